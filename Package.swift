@@ -1,0 +1,75 @@
+// swift-tools-version:6.0
+// Transition Playground: UIKit's custom view-controller transitions on a Linux desktop.
+//
+// Layers (dependency runs one way, top to bottom):
+//   playground-x11 / PlaygroundApp  -> Demos -> Transitions -> Engine -> LayerTree -> Geometry
+//   PlaygroundApp -> Platform (X11 shim, headless host) -> Renderer -> LayerTree -> Geometry
+// The engine knows no pixels and no X11; the renderer knows no view controllers;
+// only Platform (through CX11) knows X11.
+import PackageDescription
+
+/// Hot pixel loops must stay fast in `swift run`'s debug build, so the renderer
+/// is optimised in every configuration.
+let optimisedInDebug: [SwiftSetting] = [
+    .unsafeFlags(["-O", "-enforce-exclusivity=unchecked"], .when(configuration: .debug)),
+]
+
+let package = Package(
+    name: "TransitionPlayground",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "playground-x11", targets: ["playground-x11"]),
+        .executable(name: "playground-bench", targets: ["playground-bench"]),
+        .library(name: "Engine", targets: ["Engine"]),
+        .library(name: "Transitions", targets: ["Transitions"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C system libraries: a module map and a header each, nothing else.
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // Pixel-free value types shared by the engine and the renderer.
+        .target(name: "Geometry"),
+        .target(name: "LayerTree", dependencies: ["Geometry"]),
+
+        // Software rasterizer, compositor of a frozen layer tree, FreeType text, PNG files.
+        .target(name: "Renderer",
+                dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG"],
+                swiftSettings: optimisedInDebug),
+
+        // Views, animations, gestures, clock: UIKit's semantics with no pixels.
+        .target(name: "Engine", dependencies: ["Geometry", "LayerTree"]),
+        // View controllers, presentation, custom and interactive transitions.
+        .target(name: "Transitions", dependencies: ["Engine", "Geometry"]),
+        // The demo catalog, written only against the public engine API.
+        .target(name: "Demos", dependencies: ["Transitions", "Engine", "Geometry"]),
+
+        // The X11 window (Xlib + MIT-SHM) and the headless PNG host.
+        .target(name: "Platform", dependencies: ["CX11", "Renderer", "Geometry"]),
+
+        // Wiring: command line, run loop, catalog, tools, recording.
+        .target(name: "PlaygroundApp",
+                dependencies: [
+                    "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
+                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                ]),
+        .executableTarget(name: "playground-x11", dependencies: ["PlaygroundApp"]),
+        .executableTarget(name: "playground-bench",
+                          dependencies: ["Renderer", "Geometry", "LayerTree"],
+                          swiftSettings: optimisedInDebug),
+
+        // Shared test helpers: reference images, Xvfb sessions, tolerances.
+        .target(name: "TestSupport", dependencies: ["Renderer", "Geometry"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "LayerTree", "Geometry", "TestSupport"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "Geometry", "LayerTree", "Renderer"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Engine", "Geometry"]),
+        .testTarget(name: "AppTests", dependencies: ["PlaygroundApp", "Demos", "Transitions", "Engine", "Platform",
+                                                     "Renderer", "Geometry", "TestSupport"]),
+        .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
+    ]
+)

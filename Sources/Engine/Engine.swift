@@ -1,0 +1,1 @@
+// The Engine layer; see Package.swift for what it may depend on.

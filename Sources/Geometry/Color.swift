@@ -1,0 +1,60 @@
+/// A colour as straight (not premultiplied) sRGB components in 0...1.
+///
+/// The engine speaks only in `Color`; the renderer converts to premultiplied pixels.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Creates a colour from straight components in 0...1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// Creates a grey.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Creates a colour from 8-bit components, as design tools give them.
+    public init(r8: Int, g8: Int, b8: Int, alpha: Double = 1) {
+        self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: alpha)
+    }
+
+    /// Creates a colour from `0xRRGGBB`.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(r8: Int(hex >> 16 & 0xFF), g8: Int(hex >> 8 & 0xFF), b8: Int(hex & 0xFF), alpha: alpha)
+    }
+
+    public static let clear = Color(white: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    /// UIKit's default tint (systemBlue).
+    public static let systemBlue = Color(r8: 0, g8: 122, b8: 255)
+    /// The grey UIKit draws tints in while a modal dims the screen.
+    public static let dimmedTint = Color(r8: 142, g8: 142, b8: 147)
+
+    /// The same colour with another alpha.
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Component-wise linear interpolation in straight sRGB, for animations.
+    public func interpolated(to other: Color, fraction f: Double) -> Color {
+        Color(red: red + (other.red - red) * f, green: green + (other.green - green) * f,
+              blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
+    }
+
+    /// `#rrggbb`, the form traces print.
+    public var hexString: String {
+        func byte(_ v: Double) -> String {
+            let n = Int((min(max(v, 0), 1) * 255).rounded())
+            let s = String(n, radix: 16)
+            return n < 16 ? "0" + s : s
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+
+    public var description: String { alpha >= 1 ? hexString : "\(hexString)@\(alpha)" }
+}

@@ -1,0 +1,106 @@
+import Geometry
+
+/// A frozen node of the tree that the renderer draws: what a view looked like at one
+/// instant, with every animation already resolved to its presentation value.
+///
+/// Coordinates: a layer's own space has `bounds` as its visible rectangle (like
+/// `UIView.bounds`); `transform` maps that space into the parent's space, and already
+/// folds in the view's position, anchor and its own affine transform. A layer is a value:
+/// comparing two trees tells the renderer what changed (damage).
+public struct Layer: Hashable, Sendable {
+    /// A stable identifier for tests, traces and damage tracking (`accessibilityIdentifier`-like).
+    public var id: String?
+    /// The visible rectangle in the layer's own coordinates.
+    public var bounds: Rect
+    /// Maps the layer's own coordinates into its parent's.
+    public var transform: AffineTransform
+    /// Group opacity: the subtree is composited as one image, then faded.
+    public var opacity: Double
+    /// Skipped entirely when true, with its subtree.
+    public var isHidden: Bool
+    /// Fills `bounds` (rounded by `cornerRadius`) under the content; nil draws nothing.
+    public var backgroundColor: Color?
+    /// Radius of the corners of the background, border, shadow and clip.
+    public var cornerRadius: Double
+    /// Clips content and sublayers to the rounded bounds.
+    public var masksToBounds: Bool
+    /// A stroke drawn inside the rounded bounds, above content and sublayers.
+    public var border: Border?
+    /// A soft shadow cast by the rounded bounds, below the background.
+    public var shadow: Shadow?
+    /// What the layer draws after its background.
+    public var content: LayerContent
+    /// Children, drawn after the content in order (last on top).
+    public var sublayers: [Layer]
+
+    /// Creates a layer; every property has UIKit's default.
+    public init(id: String? = nil,
+                bounds: Rect,
+                transform: AffineTransform = .identity,
+                opacity: Double = 1,
+                isHidden: Bool = false,
+                backgroundColor: Color? = nil,
+                cornerRadius: Double = 0,
+                masksToBounds: Bool = false,
+                border: Border? = nil,
+                shadow: Shadow? = nil,
+                content: LayerContent = .none,
+                sublayers: [Layer] = []) {
+        self.id = id
+        self.bounds = bounds
+        self.transform = transform
+        self.opacity = opacity
+        self.isHidden = isHidden
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.masksToBounds = masksToBounds
+        self.border = border
+        self.shadow = shadow
+        self.content = content
+        self.sublayers = sublayers
+    }
+
+    /// A layer placed at `frame` in its parent with no other transform.
+    public init(id: String? = nil, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
+                sublayers: [Layer] = []) {
+        self.init(id: id, bounds: Rect(origin: .zero, size: frame.size),
+                  transform: AffineTransform(translationX: frame.minX, y: frame.minY),
+                  backgroundColor: backgroundColor, cornerRadius: cornerRadius, sublayers: sublayers)
+    }
+}
+
+/// A stroke along the inside of a layer's rounded bounds.
+public struct Border: Hashable, Sendable {
+    public var width: Double
+    public var color: Color
+    public init(width: Double, color: Color) {
+        self.width = width
+        self.color = color
+    }
+}
+
+/// A soft shadow, as `CALayer`'s shadow properties describe it.
+public struct Shadow: Hashable, Sendable {
+    /// The colour; its alpha is multiplied by `opacity`.
+    public var color: Color
+    /// 0...1, `CALayer.shadowOpacity`.
+    public var opacity: Double
+    /// The blur radius in points, `CALayer.shadowRadius`.
+    public var radius: Double
+    /// The offset in points, `CALayer.shadowOffset`.
+    public var offset: Size
+    public init(color: Color = .black, opacity: Double, radius: Double, offset: Size = .zero) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+    }
+}
+
+/// What a layer draws between its background and its sublayers.
+public enum LayerContent: Hashable, Sendable {
+    /// Nothing.
+    case none
+    /// A single line of text laid out in the bounds.
+    case text(TextContent)
+}

@@ -1,0 +1,38 @@
+import Geometry
+
+/// One line of text, laid out inside a layer's bounds: aligned horizontally as asked and
+/// centred vertically, as `UILabel` does.
+public struct TextContent: Hashable, Sendable {
+    public var string: String
+    /// The font size in points (the em size).
+    public var fontSize: Double
+    public var weight: FontWeight
+    public var color: Color
+    public var alignment: TextAlignment
+
+    public init(string: String, fontSize: Double = 17, weight: FontWeight = .regular,
+                color: Color = .black, alignment: TextAlignment = .center) {
+        self.string = string
+        self.fontSize = fontSize
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+    }
+}
+
+/// The weights the playground ships fonts for.
+public enum FontWeight: String, Hashable, Sendable {
+    case regular, bold
+}
+
+/// Horizontal placement of a line of text in its box.
+public enum TextAlignment: String, Hashable, Sendable {
+    case left, center, right
+}
+
+/// Measures text the way the renderer will draw it, so the engine can size labels
+/// without knowing anything of fonts or pixels. The renderer provides the real one.
+public protocol TextMeasuring {
+    /// The size of one line of `string`: advance width and line height, in points.
+    func size(of string: String, fontSize: Double, weight: FontWeight) -> Size
+}

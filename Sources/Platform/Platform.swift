@@ -1,0 +1,1 @@
+// The Platform layer; see Package.swift for what it may depend on.

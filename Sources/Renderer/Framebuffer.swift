@@ -1,0 +1,103 @@
+import Geometry
+
+/// A block of ARGB32 premultiplied pixels, as cairo's `CAIRO_FORMAT_ARGB32`: each pixel is
+/// a native-endian `UInt32` `0xAARRGGBB` whose colour channels are already multiplied by alpha.
+///
+/// Rows are `stride` bytes apart (a multiple of 4, at least `width * 4`), so a framebuffer
+/// can wrap memory that another party owns, such as an X11 shared-memory segment.
+public final class Framebuffer {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Bytes from the start of one row to the start of the next.
+    public let stride: Int
+    /// The first pixel of the first row.
+    public let pixels: UnsafeMutablePointer<UInt32>
+    private let ownsMemory: Bool
+
+    /// Allocates a zeroed (transparent black) framebuffer; rows are padded to 64 bytes.
+    public init(width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0, "negative framebuffer size")
+        self.width = width
+        self.height = height
+        self.stride = max(4, (width * 4 + 63) / 64 * 64)
+        let count = stride / 4 * max(height, 1)
+        self.pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        self.pixels.initialize(repeating: 0, count: count)
+        self.ownsMemory = true
+    }
+
+    /// Wraps memory owned elsewhere; the caller keeps it alive for the framebuffer's lifetime.
+    public init(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        precondition(stride % 4 == 0 && stride >= width * 4, "bad stride \(stride) for width \(width)")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.pixels = pixels
+        self.ownsMemory = false
+    }
+
+    deinit {
+        if ownsMemory { pixels.deallocate() }
+    }
+
+    /// Pixels from one row to the next.
+    @inline(__always) public var rowPixels: Int { stride >> 2 }
+
+    /// The start of row `y`.
+    @inline(__always) public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        pixels + y * (stride >> 2)
+    }
+
+    /// The pixel at (x, y); no bounds check beyond a debug assertion.
+    @inline(__always) public subscript(x: Int, y: Int) -> UInt32 {
+        get {
+            assert(x >= 0 && x < width && y >= 0 && y < height)
+            return pixels[y * (stride >> 2) + x]
+        }
+        set {
+            assert(x >= 0 && x < width && y >= 0 && y < height)
+            pixels[y * (stride >> 2) + x] = newValue
+        }
+    }
+
+    /// The whole framebuffer as a rectangle in pixels.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+}
+
+/// An integer rectangle in device pixels, for damage and blits.
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    public var area: Int { isEmpty ? 0 : width * height }
+
+    /// The overlap, empty when the two do not meet.
+    public func intersection(_ o: PixelRect) -> PixelRect {
+        let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                                  : PixelRect(x: x0, y: y0, width: 0, height: 0)
+    }
+
+    /// The smallest rectangle holding both; empty rectangles contribute nothing.
+    public func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
+    /// The smallest pixel rectangle covering a fractional rectangle.
+    public init(covering r: Rect) {
+        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
+        let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public var description: String { "\(x),\(y) \(width)x\(height)" }
+}

@@ -1,0 +1,1 @@
+// The Transitions layer; see Package.swift for what it may depend on.

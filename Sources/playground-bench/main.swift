@@ -1,0 +1,3 @@
+import Renderer
+
+// The benchmark scene of shared/bench/README.md; see Makefile's `bench` target.

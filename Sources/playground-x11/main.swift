@@ -1,0 +1,3 @@
+import PlaygroundApp
+
+PlaygroundCommand.main()
