@@ -1,1 +1,0 @@
-// The Engine layer; see Package.swift for what it may depend on.

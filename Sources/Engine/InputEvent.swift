@@ -1,0 +1,28 @@
+import Geometry
+
+/// Input as the engine sees it, in window points, whatever the backend (X11, headless
+/// script). Events carry no time stamp: the engine reads its clock when it handles one,
+/// so a scripted run on a virtual clock sees the same times every time.
+public enum InputEvent: Hashable, Sendable {
+    /// The primary button went down at a point.
+    case pointerDown(Point)
+    /// The pointer moved (with or without the button down).
+    case pointerMoved(Point)
+    /// The primary button came up at a point.
+    case pointerUp(Point)
+    /// A key was pressed; see `Key` for names.
+    case key(Key)
+    /// The window's size changed, in points.
+    case resize(Size)
+    /// The window was asked to close.
+    case close
+}
+
+/// A key by name: single characters are lower-case letters or digits ("q", "s"),
+/// others are "Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab".
+public struct Key: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public var name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { self.name = value }
+    public var description: String { name }
+}
