@@ -30,6 +30,14 @@ final class Harness {
         window.tick()
     }
 
+    /// A 100 x 100 view with id "box" at the origin of the root view.
+    func addBox() -> View {
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        box.id = "box"
+        root.addSubview(box)
+        return box
+    }
+
     /// Sends events and ticks without moving the clock.
     func send(_ events: InputEvent...) {
         for e in events { window.send(e) }

@@ -202,8 +202,8 @@ public final class Animation {
         linearFraction = nil
         let now = from.indices.map { from[$0] + (to[$0] - from[$0]) * f }
         let remaining = max(0, 1 - f) * duration
-        beginSegment(from: now, to: to, velocity: keepVelocity ?? from.map { _ in 0 },
-                     timing: timing.withDuration(remaining))
+        let next = timing.withDuration(remaining)
+        beginSegment(from: now, to: to, velocity: keepVelocity ?? next.startVelocities(from: now, to: to), timing: next)
     }
 
     // MARK: Clock
@@ -218,8 +218,8 @@ public final class Animation {
         let dt = (now - lastUpdate) * animator.timeScale * speed
         elapsed += isReversed ? -dt : dt
         if isReversed {
-            if elapsed <= 0 { elapsed = 0; return true }
-        } else if elapsed >= duration {
+            if elapsed <= 1e-9 { elapsed = 0; return true }
+        } else if elapsed >= duration - 1e-9 {
             elapsed = duration
             return true
         }

@@ -50,10 +50,15 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// dy/dx at input progress `x`.
     public func slope(at x: Double) -> Double {
-        let s = parameter(forX: min(max(x, 0), 1))
-        let dx = Self.slope(x1, x2, s)
+        var s = parameter(forX: min(max(x, 0), 1))
+        var dx = Self.slope(x1, x2, s)
+        if abs(dx) < 1e-9 {
+            // dx/ds vanishes at an end whose control point sits on it (x1 = 0 or x2 = 1):
+            // take the limit from just inside the curve.
+            s = s < 0.5 ? s + 1e-6 : s - 1e-6
+            dx = Self.slope(x1, x2, s)
+        }
         let dy = Self.slope(y1, y2, s)
-        if abs(dx) < 1e-12 { return dy >= 0 ? 1e12 : -1e12 }
         return dy / dx
     }
 }

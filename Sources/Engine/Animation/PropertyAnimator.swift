@@ -126,7 +126,7 @@ public final class PropertyAnimator {
             pauseAnimation()
             let f = min(max(newValue, 0), 1)
             for a in animations where a.state != .finished {
-                let v = a.originalFrom.indices.map { timingParameters.initialVelocity * (a.originalTo[$0] - a.originalFrom[$0]) }
+                let v = timingParameters.startVelocities(from: a.originalFrom, to: a.originalTo)
                 a.beginSegment(from: a.originalFrom, to: a.originalTo, velocity: v, timing: timingParameters)
                 a.pause()
                 if scrubsLinearly { a.linearFraction = f } else { a.fractionComplete = f }
@@ -149,7 +149,7 @@ public final class PropertyAnimator {
             if a.state == .running { a.pause() }
             let current = a.currentValue
             let target = isReversed ? a.originalFrom : a.originalTo
-            let velocity = current.indices.map { timing.initialVelocity * (target[$0] - current[$0]) }
+            let velocity = timing.startVelocities(from: current, to: target)
             a.beginSegment(from: current, to: target, velocity: velocity, timing: timing)
             a.segmentTargetsStart = isReversed
             a.start()

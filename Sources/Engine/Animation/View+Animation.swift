@@ -170,7 +170,7 @@ extension View {
             if fromCurrent, let v = change.oldVelocity, previous?.state == .running {
                 velocity = v
             } else {
-                velocity = from.indices.map { timing.initialVelocity * (newModel[$0] - from[$0]) }
+                velocity = timing.startVelocities(from: from, to: newModel)
             }
             let a = Animation(view: view, property: change.property, from: from, to: newModel,
                               initialVelocity: velocity, timing: timing, delay: delay,
