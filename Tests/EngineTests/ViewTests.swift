@@ -99,7 +99,7 @@ final class ViewTests: XCTestCase {
         card.transform = AffineTransform(rotationAngle: .pi / 4)
         XCTAssertEqual(h.window.hitTest(Point(x: 105, y: 105))?.id, "window.root", "a rotated corner is empty")
         XCTAssertEqual(h.window.hitTest(Point(x: 150, y: 85))?.id, "inner",
-                       "a quarter-turn-and-a-half takes the top-left quarter (inner) above the frame's top")
+                       "an eighth of a turn takes the top-left quarter (inner) above the frame top")
         XCTAssertEqual(h.window.hitTest(Point(x: 150, y: 215))?.id, "card", "and the bottom-right corner below it")
         card.transform = .identity
         inner.isHidden = true
