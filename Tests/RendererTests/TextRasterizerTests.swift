@@ -88,6 +88,29 @@ final class TextRasterizerTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(turned.minY, 100)
     }
 
+    func testQuarterTurnIsTheSamePictureTurned() throws {
+        // Rendering from rotated outlines is exact for a quarter turn: every flat pixel (x, y)
+        // reappears at (199 - y, x) when the layer at (100, 100) turns clockwise about its origin.
+        let content = label("Fg", size: 24)
+        let box = Size(width: 60, height: 40)
+        let place = AffineTransform(translationX: 100, y: 100)
+        let flat = try XCTUnwrap(text.mask(for: content, box: box, transform: place))
+        let turned = try XCTUnwrap(text.mask(for: content, box: box,
+                                             transform: AffineTransform(rotationAngle: .pi / 2).concatenating(place)))
+        func coverage(_ m: CoverageMask, _ x: Int, _ y: Int) -> Int {
+            let mx = x - m.originX, my = y - m.originY
+            guard mx >= 0, mx < m.width, my >= 0, my < m.height else { return 0 }
+            return Int(m.coverage[my * m.width + mx])
+        }
+        var worst = 0
+        for y in flat.originY..<(flat.originY + flat.height) {
+            for x in flat.originX..<(flat.originX + flat.width) {
+                worst = max(worst, abs(coverage(flat, x, y) - coverage(turned, 199 - y, x)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 8, "rasterizer rounding moves a few levels; a mirrored or shifted glyph would differ by far more")
+    }
+
     func testScalingRendersFromOutlinesAtTheNewSize() throws {
         let content = label("Scale", size: 15)
         let one = Ink(try XCTUnwrap(text.mask(for: content, box: Size(width: 100, height: 30), transform: .identity)))
