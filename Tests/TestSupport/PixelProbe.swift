@@ -7,6 +7,7 @@ public struct PixelProbe {
     /// The framebuffer probed.
     public let framebuffer: Framebuffer
 
+    /// Probes `framebuffer`; the probe reads it live, not a copy.
     public init(_ framebuffer: Framebuffer) {
         self.framebuffer = framebuffer
     }

@@ -9,6 +9,7 @@ public struct ReferenceTolerance: Sendable, Equatable {
     /// The comparison fails when more than this fraction of all pixels differ.
     public var maxDifferingPixelFraction: Double
 
+    /// A tolerance allowing `maxChannelDelta` per channel on up to `maxDifferingPixelFraction` of pixels beyond it.
     public init(maxChannelDelta: Int, maxDifferingPixelFraction: Double) {
         self.maxChannelDelta = maxChannelDelta
         self.maxDifferingPixelFraction = maxDifferingPixelFraction
@@ -31,6 +32,7 @@ public struct ImageDifference: Sendable, Equatable {
     /// Set when the sizes differ; nothing else was compared.
     public var sizeMismatch: String?
 
+    /// Differing pixels as a fraction of all pixels.
     public var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
     /// True when the difference is within `tolerance`.
@@ -38,6 +40,7 @@ public struct ImageDifference: Sendable, Equatable {
         sizeMismatch == nil && differingFraction <= tolerance.maxDifferingPixelFraction
     }
 
+    /// Equal counts and sizes; the first-difference sample is not compared.
     public static func == (l: ImageDifference, r: ImageDifference) -> Bool {
         l.differingPixels == r.differingPixels && l.totalPixels == r.totalPixels
             && l.maxChannelDelta == r.maxChannelDelta && l.sizeMismatch == r.sizeMismatch

@@ -115,12 +115,19 @@ public enum PNGFile {
 /// A PNG file could not be read or written; `description` is one line naming the file.
 public struct PNGError: Error, CustomStringConvertible, Equatable {
     /// Which way the file was going.
-    public enum Operation: String, Sendable { case read, write }
+    public enum Operation: String, Sendable {
+        /// `PNGFile.read`.
+        case read
+        /// `PNGFile.write`.
+        case write
+    }
     /// The file concerned.
     public var path: String
+    /// Whether reading or writing failed.
     public var operation: Operation
     /// libpng's reason, e.g. "Not a PNG file" or the system's "No such file or directory".
     public var reason: String
 
+    /// "cannot read PNG <path>: <reason>", one line.
     public var description: String { "cannot \(operation.rawValue) PNG \(path): \(reason)" }
 }
