@@ -144,4 +144,21 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(box.backgroundColor, .black)
         XCTAssertNil(weakAnimator, "and lets it go when done")
     } }
+
+    func testMisuseIsReportedAsADiagnosticNotACrash() { MainActor.assumeIsolated {
+        let h = Harness()
+        let box = h.addBox()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { box.alpha = 0 }
+        animator.startAnimation()
+        h.advance(0.5)
+        animator.stopAnimation(false)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        animator.startAnimation()
+        let misuse = h.window.diagnostics.entries(of: .engineMisuse)
+        XCTAssertEqual(misuse.count, 2)
+        XCTAssertTrue(misuse[0].message.contains("continueAnimation"))
+        XCTAssertEqual(misuse[0].time, 0.5)
+        animator.finishAnimation(at: .current)
+        XCTAssertEqual(box.alpha, 0.5, accuracy: 1e-9)
+    } }
 }

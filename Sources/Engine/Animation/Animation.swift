@@ -173,7 +173,11 @@ public final class Animation {
     /// velocity (and its paused or running state): the value and the velocity stay
     /// continuous. The model value becomes `newTarget`. `timing` replaces the motion if given.
     public func retarget(to newTarget: [Double], timing newTiming: (any TimingParameters)? = nil) {
-        guard state != .finished, newTarget.count == to.count else { return }
+        guard state != .finished else { return }
+        guard newTarget.count == to.count else {
+            animator?.diagnostics.report(.engineMisuse, "retarget of \(property) needs \(to.count) components, got \(newTarget.count)")
+            return
+        }
         advanceToNow()
         let v = currentVelocity
         beginSegment(from: currentValue, to: newTarget, velocity: v, timing: newTiming ?? timing)

@@ -18,7 +18,13 @@ public final class Animator {
     /// Completions of `animate` calls that made no animation, run at the next tick as UIKit does.
     private var deferred: [() -> Void] = []
 
-    init(clock: any Clock) { self.clock = clock }
+    /// Where misuse (UIKit would raise an exception) is reported instead of crashing.
+    let diagnostics: Diagnostics
+
+    init(clock: any Clock, diagnostics: Diagnostics) {
+        self.clock = clock
+        self.diagnostics = diagnostics
+    }
 
     func add(_ animation: Animation) {
         animations.append(animation)
