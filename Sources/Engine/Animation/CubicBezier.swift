@@ -1,6 +1,7 @@
 /// A unit cubic Bezier timing function from (0, 0) to (1, 1) with two control points,
 /// as `CAMediaTimingFunction(controlPoints:)` defines it.
 public struct CubicBezier: Hashable, Sendable {
+    /// The control points (x1, y1) and (x2, y2); x in 0...1.
     public var x1: Double, y1: Double, x2: Double, y2: Double
 
     /// Creates the curve; x coordinates are clamped to 0...1 so time stays monotonic.
@@ -82,7 +83,9 @@ public enum TimingCurve: Hashable, Sendable {
 
 /// A fixed-duration motion along a `TimingCurve` (`UICubicTimingParameters`).
 public struct CubicTimingParameters: TimingParameters, Hashable {
+    /// The shape of the motion.
     public var curve: TimingCurve
+    /// The length of the motion in seconds (>= 0).
     public var duration: Double
     /// Extra starting velocity, in fractions of the distance per second; blended out by
     /// the end so the motion still arrives at rest.

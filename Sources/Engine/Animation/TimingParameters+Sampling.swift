@@ -1,7 +1,10 @@
 /// One sample of a 0 -> 1 motion: time, position and velocity (per second).
 public struct CurveSample: Hashable, Sendable {
+    /// Seconds since the start.
     public var t: Double
+    /// Position, 0 at the start and 1 at the end (springs may overshoot).
     public var value: Double
+    /// d value / dt, per second.
     public var velocity: Double
 }
 
