@@ -59,6 +59,10 @@ public final class Animation {
     public let allowsUserInteraction: Bool
 
     var group: AnimationGroup?
+    /// The timeline that sets this animation's time, if one captured it.
+    weak var timeline: AnimationTimeline?
+    /// Timeline time at which this animation's local time is 0 (its delay included).
+    var timelineBase = 0.0
     weak var animator: Animator?
     /// Clock time up to which `elapsed` is accounted for.
     var lastUpdate: Double
@@ -218,7 +222,7 @@ public final class Animation {
         guard let animator else { return false }
         let now = animator.clock.now
         defer { lastUpdate = now }
-        guard state == .running, linearFraction == nil else { return false }
+        guard state == .running, linearFraction == nil, timeline == nil else { return false }
         let dt = (now - lastUpdate) * animator.timeScale * speed
         elapsed += isReversed ? -dt : dt
         if isReversed {
@@ -228,6 +232,12 @@ public final class Animation {
             return true
         }
         return false
+    }
+
+    /// Sets local time directly (a timeline drives it).
+    func setElapsed(_ t: Double) {
+        elapsed = t
+        view?.setNeedsDisplay()
     }
 
     /// Ends the animation once: removes it from its view, puts the model at the start
