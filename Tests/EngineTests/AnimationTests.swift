@@ -267,4 +267,20 @@ final class AnimationTests: XCTestCase {
         XCTAssertNil(box.animation(for: .center))
         XCTAssertEqual(box.presentationCenter, Point(x: 10, y: 10))
     } }
+
+    func testBackgroundColourFadesToAndFromNoColourKeepingItsHue() { MainActor.assumeIsolated {
+        let h = Harness()
+        let box = h.addBox()
+        let red = Color(red: 1, green: 0, blue: 0)
+        View.animate(withDuration: 1, options: .curveLinear, animations: { box.backgroundColor = red })
+        h.advance(0.5)
+        XCTAssertEqual(box.presentationBackgroundColor, red.withAlpha(0.5))
+        h.advance(0.5)
+        View.animate(withDuration: 1, options: .curveLinear, animations: { box.backgroundColor = nil })
+        h.advance(0.5)
+        XCTAssertEqual(box.presentationBackgroundColor, red.withAlpha(0.5))
+        h.advance(0.5)
+        XCTAssertNil(box.presentationBackgroundColor)
+        XCTAssertNil(h.window.layerTree().sublayers[0].backgroundColor)
+    } }
 }
