@@ -21,6 +21,7 @@ final class Harness {
         for _ in 0..<frames {
             clock.advance(by: 1 / fps)
             window.tick()
+            window.rootView._checkInvariants()
         }
     }
 
@@ -28,6 +29,7 @@ final class Harness {
     func advance(_ seconds: Double) {
         clock.advance(by: seconds)
         window.tick()
+        window.rootView._checkInvariants()
     }
 
     /// A 100 x 100 view with id "box" at the origin of the root view.

@@ -181,4 +181,20 @@ final class GestureTests: XCTestCase {
         XCTAssertNil(weakView)
         XCTAssertNil(weakRecognizer)
     } }
+
+    func testSimultaneousRecognitionWhenAllowed() { MainActor.assumeIsolated {
+        let h = Harness()
+        let box = h.addBox()
+        let inner = PanGestureRecognizer()
+        box.addGestureRecognizer(inner)
+        let outer = PanGestureRecognizer()
+        h.root.addGestureRecognizer(outer)
+        h.send(.pointerDown(Point(x: 50, y: 50)), .pointerMoved(Point(x: 80, y: 50)), .pointerUp(Point(x: 80, y: 50)))
+        XCTAssertEqual(inner.stateHistory, [.began, .ended], "the innermost wins")
+        XCTAssertEqual(outer.stateHistory, [.failed])
+        outer.shouldRecognizeSimultaneously = { _, _ in true }
+        h.send(.pointerDown(Point(x: 50, y: 50)), .pointerMoved(Point(x: 80, y: 50)), .pointerUp(Point(x: 80, y: 50)))
+        XCTAssertEqual(inner.stateHistory.suffix(2), [.began, .ended])
+        XCTAssertEqual(outer.stateHistory.suffix(2), [.began, .ended], "both recognize when allowed")
+    } }
 }
