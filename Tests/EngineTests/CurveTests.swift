@@ -36,7 +36,8 @@ final class CurveTests: XCTestCase {
             let numeric = (t.unitValue(at: x + h) - t.unitValue(at: x - h)) / (2 * h)
             XCTAssertEqual(t.unitVelocity(at: x), numeric, accuracy: 1e-4, "at \(x)")
         }
-        XCTAssertEqual(t.unitVelocity(at: 0), 3, accuracy: 1e-9, "a thrown curve starts at its velocity")
+        XCTAssertEqual(t.unitVelocity(at: 0), t.fractionVelocity(at: 0) + 3, accuracy: 1e-9,
+                       "a thrown curve starts at its own slope plus the extra velocity")
         XCTAssertEqual(t.unitValue(at: 0.7), 1, accuracy: 1e-12)
     }
 }

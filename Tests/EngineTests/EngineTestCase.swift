@@ -21,6 +21,7 @@ final class Harness {
         for _ in 0..<frames {
             clock.advance(by: 1 / fps)
             window.tick()
+            window.rootView._checkInvariants()
         }
     }
 
@@ -28,6 +29,15 @@ final class Harness {
     func advance(_ seconds: Double) {
         clock.advance(by: seconds)
         window.tick()
+        window.rootView._checkInvariants()
+    }
+
+    /// A 100 x 100 view with id "box" at the origin of the root view.
+    func addBox() -> View {
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        box.id = "box"
+        root.addSubview(box)
+        return box
     }
 
     /// Sends events and ticks without moving the clock.

@@ -59,6 +59,10 @@ public final class Animation {
     public let allowsUserInteraction: Bool
 
     var group: AnimationGroup?
+    /// The timeline that sets this animation's time, if one captured it.
+    weak var timeline: AnimationTimeline?
+    /// Timeline time at which this animation's local time is 0 (its delay included).
+    var timelineBase = 0.0
     weak var animator: Animator?
     /// Clock time up to which `elapsed` is accounted for.
     var lastUpdate: Double
@@ -173,7 +177,11 @@ public final class Animation {
     /// velocity (and its paused or running state): the value and the velocity stay
     /// continuous. The model value becomes `newTarget`. `timing` replaces the motion if given.
     public func retarget(to newTarget: [Double], timing newTiming: (any TimingParameters)? = nil) {
-        guard state != .finished, newTarget.count == to.count else { return }
+        guard state != .finished else { return }
+        guard newTarget.count == to.count else {
+            animator?.diagnostics.report(.engineMisuse, "retarget of \(property) needs \(to.count) components, got \(newTarget.count)")
+            return
+        }
         advanceToNow()
         let v = currentVelocity
         beginSegment(from: currentValue, to: newTarget, velocity: v, timing: newTiming ?? timing)
@@ -202,8 +210,8 @@ public final class Animation {
         linearFraction = nil
         let now = from.indices.map { from[$0] + (to[$0] - from[$0]) * f }
         let remaining = max(0, 1 - f) * duration
-        beginSegment(from: now, to: to, velocity: keepVelocity ?? from.map { _ in 0 },
-                     timing: timing.withDuration(remaining))
+        let next = timing.withDuration(remaining)
+        beginSegment(from: now, to: to, velocity: keepVelocity ?? next.startVelocities(from: now, to: to), timing: next)
     }
 
     // MARK: Clock
@@ -214,16 +222,22 @@ public final class Animation {
         guard let animator else { return false }
         let now = animator.clock.now
         defer { lastUpdate = now }
-        guard state == .running, linearFraction == nil else { return false }
+        guard state == .running, linearFraction == nil, timeline == nil else { return false }
         let dt = (now - lastUpdate) * animator.timeScale * speed
         elapsed += isReversed ? -dt : dt
         if isReversed {
-            if elapsed <= 0 { elapsed = 0; return true }
-        } else if elapsed >= duration {
+            if elapsed <= 1e-9 { elapsed = 0; return true }
+        } else if elapsed >= duration - 1e-9 {
             elapsed = duration
             return true
         }
         return false
+    }
+
+    /// Sets local time directly (a timeline drives it).
+    func setElapsed(_ t: Double) {
+        elapsed = t
+        view?.setNeedsDisplay()
     }
 
     /// Ends the animation once: removes it from its view, puts the model at the start

@@ -15,13 +15,24 @@ public final class Animator {
     public private(set) var animations: [Animation] = []
     /// Property animators that are active (started or paused, not stopped or finished).
     var propertyAnimators: [PropertyAnimator] = []
+    /// Timelines driving their animations (retained while not ended).
+    var timelines: [AnimationTimeline] = []
+    /// Timelines capturing new animations, innermost last.
+    var capturing: [AnimationTimeline] = []
     /// Completions of `animate` calls that made no animation, run at the next tick as UIKit does.
     private var deferred: [() -> Void] = []
 
-    init(clock: any Clock) { self.clock = clock }
+    /// Where misuse (UIKit would raise an exception) is reported instead of crashing.
+    let diagnostics: Diagnostics
+
+    init(clock: any Clock, diagnostics: Diagnostics) {
+        self.clock = clock
+        self.diagnostics = diagnostics
+    }
 
     func add(_ animation: Animation) {
         animations.append(animation)
+        capturing.last?.adopt(animation)
     }
 
     func deferUntilNextTick(_ work: @escaping () -> Void) {
@@ -30,11 +41,13 @@ public final class Animator {
 
     /// True while some animation runs (or waits out its delay) or work is deferred.
     public var isAnimating: Bool {
-        !deferred.isEmpty || animations.contains { $0.state == .running }
+        !deferred.isEmpty || animations.contains { $0.state == .running } || timelines.contains { $0.isRunning }
     }
 
     /// Advances everything to the clock's time; ends finished animations; runs deferred work.
     func tick() {
+        for t in timelines { t.advanceToNow() }
+        timelines.removeAll { $0.hasEnded }
         let current = animations
         var ended: [Animation] = []
         for a in current {

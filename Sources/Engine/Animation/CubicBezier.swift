@@ -1,6 +1,7 @@
 /// A unit cubic Bezier timing function from (0, 0) to (1, 1) with two control points,
 /// as `CAMediaTimingFunction(controlPoints:)` defines it.
 public struct CubicBezier: Hashable, Sendable {
+    /// The control points (x1, y1) and (x2, y2); x in 0...1.
     public var x1: Double, y1: Double, x2: Double, y2: Double
 
     /// Creates the curve; x coordinates are clamped to 0...1 so time stays monotonic.
@@ -50,10 +51,15 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// dy/dx at input progress `x`.
     public func slope(at x: Double) -> Double {
-        let s = parameter(forX: min(max(x, 0), 1))
-        let dx = Self.slope(x1, x2, s)
+        var s = parameter(forX: min(max(x, 0), 1))
+        var dx = Self.slope(x1, x2, s)
+        if abs(dx) < 1e-9 {
+            // dx/ds vanishes at an end whose control point sits on it (x1 = 0 or x2 = 1):
+            // take the limit from just inside the curve.
+            s = s < 0.5 ? s + 1e-6 : s - 1e-6
+            dx = Self.slope(x1, x2, s)
+        }
         let dy = Self.slope(y1, y2, s)
-        if abs(dx) < 1e-12 { return dy >= 0 ? 1e12 : -1e12 }
         return dy / dx
     }
 }
@@ -77,7 +83,9 @@ public enum TimingCurve: Hashable, Sendable {
 
 /// A fixed-duration motion along a `TimingCurve` (`UICubicTimingParameters`).
 public struct CubicTimingParameters: TimingParameters, Hashable {
+    /// The shape of the motion.
     public var curve: TimingCurve
+    /// The length of the motion in seconds (>= 0).
     public var duration: Double
     /// Extra starting velocity, in fractions of the distance per second; blended out by
     /// the end so the motion still arrives at rest.

@@ -92,6 +92,8 @@ public final class PropertyAnimator {
         switch state {
         case .inactive:
             activate(running: true)
+        case .stopped:
+            misuse("startAnimation() on a stopped animator: call finishAnimation(at:) first")
         case .active where !isRunning:
             if rebased || scrubbedLinearly || animations.contains(where: { $0.isReversed != isReversed }) {
                 continueAnimation(withTimingParameters: nil, durationFactor: 1)
@@ -122,11 +124,11 @@ public final class PropertyAnimator {
         }
         set {
             if state == .inactive { activate(running: false) }
-            guard state == .active else { return }
+            guard state == .active else { return misuse("fractionComplete set on a stopped animator") }
             pauseAnimation()
             let f = min(max(newValue, 0), 1)
             for a in animations where a.state != .finished {
-                let v = a.originalFrom.indices.map { timingParameters.initialVelocity * (a.originalTo[$0] - a.originalFrom[$0]) }
+                let v = timingParameters.startVelocities(from: a.originalFrom, to: a.originalTo)
                 a.beginSegment(from: a.originalFrom, to: a.originalTo, velocity: v, timing: timingParameters)
                 a.pause()
                 if scrubsLinearly { a.linearFraction = f } else { a.fractionComplete = f }
@@ -141,7 +143,7 @@ public final class PropertyAnimator {
     /// `parameters` (the animator's own timing when nil). A spring's initial velocity is
     /// in fractions of the remaining distance per second.
     public func continueAnimation(withTimingParameters parameters: (any TimingParameters)?, durationFactor: Double) {
-        guard state == .active else { return }
+        guard state == .active else { return misuse("continueAnimation on an animator that is not active") }
         let p = fractionComplete
         let remaining = isReversed ? p : 1 - p
         let timing = (parameters ?? timingParameters).withDuration(duration * remaining * max(0, durationFactor))
@@ -149,7 +151,7 @@ public final class PropertyAnimator {
             if a.state == .running { a.pause() }
             let current = a.currentValue
             let target = isReversed ? a.originalFrom : a.originalTo
-            let velocity = current.indices.map { timing.initialVelocity * (target[$0] - current[$0]) }
+            let velocity = timing.startVelocities(from: current, to: target)
             a.beginSegment(from: current, to: target, velocity: velocity, timing: timing)
             a.segmentTargetsStart = isReversed
             a.start()
@@ -179,7 +181,7 @@ public final class PropertyAnimator {
 
     /// After `stopAnimation(false)`: puts the model at the end, the start or where it is, and runs the completions.
     public func finishAnimation(at position: Position) {
-        guard state == .stopped else { return }
+        guard state == .stopped else { return misuse("finishAnimation(at:) on an animator that was not stopped") }
         for a in animations {
             switch position {
             case .end: a.view?.setModelVector(a.originalTo, for: a.property)
@@ -191,6 +193,11 @@ public final class PropertyAnimator {
     }
 
     // MARK: Private
+
+    /// UIKit raises an exception for these; the playground reports and carries on.
+    private func misuse(_ message: String) {
+        animator?.diagnostics.report(.engineMisuse, "PropertyAnimator: " + message)
+    }
 
     private func activate(running: Bool) {
         state = .active

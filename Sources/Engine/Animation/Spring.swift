@@ -6,8 +6,11 @@ import Foundation
 /// The damping ratio is `z = c / (2 sqrt(m k))`: below 1 the spring overshoots, at 1 it
 /// is critically damped, above 1 it creeps in.
 public struct Spring: Hashable, Sendable {
+    /// m, the moving mass.
     public var mass: Double
+    /// k, the spring constant: force per unit of displacement.
     public var stiffness: Double
+    /// c, the damping coefficient: force per unit of velocity.
     public var damping: Double
 
     /// The physical form. Callers validate: mass and stiffness must be positive, damping

@@ -71,6 +71,7 @@ public struct SpringTimingParameters: TimingParameters, Hashable {
                 av * (e1 - e2), av * (r1 * e1 - r2 * e2))
     }
 
+    /// The fixed duration, or the settling time with the parameters' own initial velocity.
     public var duration: Double { duration(initialVelocity: initialVelocity) }
 
     /// The fixed duration, or the time after which the 0 -> 1 motion stays within 0.001

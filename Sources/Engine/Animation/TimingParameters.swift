@@ -15,8 +15,9 @@
 public protocol TimingParameters: Sendable {
     /// The length of the motion in seconds when it starts with no extra velocity.
     var duration: Double { get }
-    /// The initial velocity these parameters carry, in fractions of the distance per
-    /// second (UIKit's `initialSpringVelocity`); 0 for curves.
+    /// The extra initial velocity these parameters carry, beyond the curve's own starting
+    /// slope, in fractions of the distance per second (UIKit's `initialSpringVelocity`;
+    /// springs start at rest, so for them it is the whole starting velocity).
     var initialVelocity: Double { get }
     /// The length of the motion when it starts with a normalized velocity `v`
     /// (fractions of the distance per second). Fixed-duration timings return `duration`.
@@ -38,16 +39,25 @@ public protocol TimingParameters: Sendable {
 }
 
 extension TimingParameters {
+    /// The normalized velocity the motion starts with: the curve's own slope plus `initialVelocity`.
+    public var startVelocity: Double { fractionVelocity(at: 0) + initialVelocity }
+
+    /// Starting velocities, per component, for a motion from `from` to `to`.
+    func startVelocities(from: [Double], to: [Double]) -> [Double] {
+        let v = startVelocity
+        return from.indices.map { v * (to[$0] - from[$0]) }
+    }
+
     /// Position of a 0 -> 1 motion starting with `initialVelocity`, at `t`: the curve
     /// tool and the tests read timings through this.
     public func unitValue(at t: Double, initialVelocity v: Double? = nil) -> Double {
-        let v0 = v ?? initialVelocity
+        let v0 = v ?? startVelocity
         return fraction(at: t) + (v0 - fractionVelocity(at: 0)) * velocityResponse(at: t)
     }
 
     /// Velocity (per second) of a 0 -> 1 motion starting with `initialVelocity`, at `t`.
     public func unitVelocity(at t: Double, initialVelocity v: Double? = nil) -> Double {
-        let v0 = v ?? initialVelocity
+        let v0 = v ?? startVelocity
         return fractionVelocity(at: t) + (v0 - fractionVelocity(at: 0)) * velocityResponseRate(at: t)
     }
 }

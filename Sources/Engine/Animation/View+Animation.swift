@@ -160,17 +160,21 @@ extension View {
         var made: [Animation] = []
         for change in changes {
             let view = change.view
-            let newModel = view.modelVector(for: change.property)
+            var newModel = view.modelVector(for: change.property)
             guard let animator = view.window?.animator else { continue }
             let previous = view.animations[change.property]
             if newModel == change.oldModel && previous == nil { continue }
             let fromCurrent = options.contains(.beginFromCurrentState)
             let from = fromCurrent ? change.oldPresentation : change.oldModel
+            if change.property == .backgroundColor && view.backgroundColor == nil {
+                // Fading to no colour: keep the hue and lose the alpha, not fade through black.
+                newModel = Array(from.prefix(3)) + [0]
+            }
             let velocity: [Double]
             if fromCurrent, let v = change.oldVelocity, previous?.state == .running {
                 velocity = v
             } else {
-                velocity = from.indices.map { timing.initialVelocity * (newModel[$0] - from[$0]) }
+                velocity = timing.startVelocities(from: from, to: newModel)
             }
             let a = Animation(view: view, property: change.property, from: from, to: newModel,
                               initialVelocity: velocity, timing: timing, delay: delay,

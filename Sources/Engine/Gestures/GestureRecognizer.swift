@@ -40,6 +40,9 @@ public class GestureRecognizer {
     public var isEnabled = true
     /// Decides whether the recognizer may begin (UIKit's `gestureRecognizerShouldBegin`).
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// Lets this recognizer keep going when `other` takes the same touch (UIKit's
+    /// `shouldRecognizeSimultaneouslyWith`); by default the first to recognize wins.
+    public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     var actions: [(GestureRecognizer) -> Void] = []
 
     /// Touch samples of the current touch: window point and clock time.

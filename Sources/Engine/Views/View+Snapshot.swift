@@ -7,6 +7,13 @@ extension View {
     /// original's opacity baked into the frozen content. It has no subviews and never
     /// changes when the original does.
     public func snapshotView() -> View {
+        snapshotView(afterScreenUpdates: false)
+    }
+
+    /// `snapshotView()`, first running pending layout of the subtree when
+    /// `afterScreenUpdates` is true (UIKit's flag: capture the state just set up).
+    public func snapshotView(afterScreenUpdates: Bool) -> View {
+        if afterScreenUpdates { layoutIfNeeded() }
         let snapshot = View()
         snapshot.id = id.map { $0 + ".snapshot" }
         snapshot._bounds = presentationBounds

@@ -3,17 +3,23 @@
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// An open set of kinds: layers above add their own (`Diagnostic.Kind("transition.noCompletion")`).
     public struct Kind: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// A dotted name, layer first ("input.blocked").
         public let rawValue: String
+        /// A kind from its name.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// A kind from a literal name.
         public init(stringLiteral value: String) { self.rawValue = value }
         public var description: String { rawValue }
     }
 
+    /// What went wrong, for matching.
     public var kind: Kind
+    /// One sentence for people.
     public var message: String
     /// The window clock's time when it was reported, seconds.
     public var time: Double
 
+    /// A diagnostic from its parts.
     public init(kind: Kind, message: String, time: Double) {
         self.kind = kind; self.message = message; self.time = time
     }

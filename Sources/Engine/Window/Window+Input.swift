@@ -96,7 +96,11 @@ extension Window {
     /// A recognizer took the touch: every other still-possible recognizer fails and the
     /// button's tracking is cancelled (UIKit's `cancelsTouchesInView`).
     private func claim(by winner: GestureRecognizer, state: inout TouchState) {
-        for r in state.recognizers where r !== winner && r.state == .possible { r.state = .failed }
+        for r in state.recognizers where r !== winner && r.state == .possible {
+            let together = (r.shouldRecognizeSimultaneously?(r, winner) ?? false)
+                || (winner.shouldRecognizeSimultaneously?(winner, r) ?? false)
+            if !together { r.state = .failed }
+        }
         state.button?.touchCancelled()
         state.button = nil
     }

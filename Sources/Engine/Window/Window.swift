@@ -41,8 +41,9 @@ public final class Window {
     /// Creates a window of `size` points on `clock`.
     public init(size: Size, clock: any Clock) {
         self.clock = clock
-        self.animator = Animator(clock: clock)
-        self.diagnostics = Diagnostics(clock: clock)
+        let diagnostics = Diagnostics(clock: clock)
+        self.diagnostics = diagnostics
+        self.animator = Animator(clock: clock, diagnostics: diagnostics)
         self.rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.id = "window.root"
         rootView.window = self
