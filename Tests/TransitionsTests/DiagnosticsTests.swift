@@ -21,8 +21,10 @@ final class DiagnosticsTests: XCTestCase {
 
     func testCorrectAnimatorRaisesNoDiagnostic() { MainActor.assumeIsolated {
         let h = Harness()
-        let modal = h.presentCustom()
-        modal.dismiss(animated: true)
+        do {
+            let modal = h.presentCustom()
+            modal.dismiss(animated: true)
+        }
         h.step(2)
         XCTAssertEqual(h.window.diagnostics.entries, [], "\(h.window.diagnostics.entries)")
     } }
@@ -80,7 +82,7 @@ final class DiagnosticsTests: XCTestCase {
         h.step(0.5)
         XCTAssertNil(h.context)
         XCTAssertTrue(h.diagnostics(.controllerNotFreed).isEmpty)
-        h.step(1)
+        h.step(1.2)
         XCTAssertEqual(h.diagnostics(.controllerNotFreed).count, 1)
         XCTAssertTrue(h.diagnostics(.controllerNotFreed).first?.message.contains("modal") ?? false)
         XCTAssertEqual(leak.count, 1)

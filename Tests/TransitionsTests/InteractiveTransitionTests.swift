@@ -7,18 +7,24 @@ final class InteractiveTransitionTests: XCTestCase {
     func testWindowRefusesInputUntilCompleteTransitionIsCalled() { MainActor.assumeIsolated {
         let h = Harness()
         var taps = 0
+        let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .overFullScreen
+        let d = TestDelegate()
+        d.presentAnimator = SlideAnimator(presenting: true, duration: 0.5, fault: .neverCompletes)
+        modal.transitioningDelegate = d
         let button = Button(title: "Tap", frame: Rect(x: 0, y: 0, width: 100, height: 50)) { _ in taps += 1 }
-        h.root.view.addSubview(button)
-        let modal = h.presentCustom(settle: false)
+        modal.view.addSubview(button)
+        h.root.present(modal, animated: true)
         XCTAssertTrue(h.window.isInputBlocked)
+        h.step(0.6)
+        XCTAssertEqual(modal.view.presentationFrame.minY, 0, "the animation is over")
         h.window.send(.pointerDown(Point(x: 50, y: 25)))
         h.window.send(.pointerUp(Point(x: 50, y: 25)))
         h.frame()
-        XCTAssertEqual(taps, 0, "a touch during the transition is ignored")
-        h.step(1)
+        XCTAssertEqual(taps, 0, "no touch until completeTransition is called")
+        XCTAssertEqual(h.diagnostics(.inputBlocked).count, 1)
+        h.context?.completeTransition(true)
         XCTAssertFalse(h.window.isInputBlocked)
-        XCTAssertNotNil(modal.presentingViewController)
-        // The presented view covers the lower half; the button in the top half is reachable again.
         h.window.send(.pointerDown(Point(x: 50, y: 25)))
         h.window.send(.pointerUp(Point(x: 50, y: 25)))
         h.frame()
@@ -115,9 +121,9 @@ final class InteractiveTransitionTests: XCTestCase {
         h.frame()
         let y0 = modal.view.presentationFrame.minY
         interaction.finish(velocity: 1.5)   // progress per second: 1.5 x 800 pt = 1200 pt/s
-        h.clock.advance(by: 0.002)
+        h.clock.advance(by: 0.0002)
         h.window.tick()
-        let v = (modal.view.presentationFrame.minY - y0) / 0.002
+        let v = (modal.view.presentationFrame.minY - y0) / 0.0002
         XCTAssertEqual(v, 1200, accuracy: 30, "no jump in speed at release")
         h.step(2)
         XCTAssertNil(h.root.presentedViewController)
@@ -133,9 +139,9 @@ final class InteractiveTransitionTests: XCTestCase {
         h.frame()
         let y0 = modal.view.presentationFrame.minY
         interaction.cancel(velocity: -1)    // moving back at 800 pt/s
-        h.clock.advance(by: 0.002)
+        h.clock.advance(by: 0.0002)
         h.window.tick()
-        XCTAssertEqual((modal.view.presentationFrame.minY - y0) / 0.002, -800, accuracy: 30)
+        XCTAssertEqual((modal.view.presentationFrame.minY - y0) / 0.0002, -800, accuracy: 30)
         h.step(2)
         XCTAssertEqual(modal.view.frame, before)
         XCTAssertTrue(h.root.presentedViewController === modal)

@@ -24,16 +24,18 @@ extension TransitionContext {
             completeTransition(true)
             return
         }
+        let timeline = AnimationTimeline(duration: transitionDuration, window: window)
+        self.timeline = timeline
         if let interaction = interactionController, interaction.wantsInteractiveStart {
             isInteractive = true
             phase = .interactive
             completionCurve = interaction.completionCurve
             completionSpeed = interaction.completionSpeed
-            _ = capture.capture(in: window.animator) { runAlongside(animated: true) }
-            capture.hold(atTime: 0)
+            timeline.pause()
+            timeline.capture { runAlongside(animated: true) }
             interaction.startInteractiveTransition(self)
         } else {
-            _ = capture.capture(in: window.animator) {
+            timeline.capture {
                 animator.animateTransition(using: self)
                 runAlongside(animated: true)
             }
@@ -43,15 +45,15 @@ extension TransitionContext {
     /// Runs the animator for a percent-driven interaction: captures what it starts and
     /// holds it at the current progress.
     func startPercentDriven() {
-        guard let window, let animator, !isCompleted else { return }
+        guard let animator, let timeline, !isCompleted else { return }
         if let pa = animator.interruptibleAnimator(using: self) {
             interruptible = pa
             pa.pauseAnimation()
             pa.fractionComplete = percentComplete
         } else {
-            _ = capture.capture(in: window.animator) { animator.animateTransition(using: self) }
-            capture.hold(atTime: percentComplete * transitionDuration)
+            timeline.capture { animator.animateTransition(using: self) }
         }
+        timeline.fractionComplete = percentComplete
     }
 
     /// Runs the alongside closures registered so far inside one animation of the
@@ -80,16 +82,14 @@ extension TransitionContext {
             alongside.append(animation)
             return true
         }
-        guard let window else { return false }
-        if !isAnimated {
+        guard isAnimated, let timeline, !timeline.hasEnded else {
             View.performWithoutAnimation { animation(coordinator) }
             return true
         }
         let remaining = max(0, transitionDuration * (1 - progress))
-        let made = capture.capture(in: window.animator) {
+        timeline.capture {
             View.animate(withDuration: remaining, options: [.curveEaseInOut]) { [coordinator] in animation(coordinator) }
         }
-        if phase == .interactive { for a in made { a.pause() } }
         return true
     }
 
@@ -121,7 +121,7 @@ extension TransitionContext {
         let done = didFinish
         willBegin = nil; placeWithoutAnimation = nil; finalize = nil; didFinish = nil
         allowedAfterSuccess = { [] }; allowedAfterCancel = { [] }
-        capture.removeAll()
+        timeline = nil
         interruptible = nil
         interactionController = nil
         done?(didComplete)

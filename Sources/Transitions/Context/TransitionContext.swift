@@ -56,7 +56,9 @@ public final class TransitionContext {
     /// The coordinator handed to controllers (`transitionCoordinator`).
     public private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
-    let capture = AnimationCapture()
+    /// The shared clock of every animation the animator and the alongside closures
+    /// started: paused and scrubbed while interactive, driven to the end or back to 0.
+    var timeline: AnimationTimeline?
     var interruptible: PropertyAnimator?
     var alongside: [(TransitionCoordinator) -> Void] = []
     var alongsideCompletions: [(TransitionCoordinator) -> Void] = []
@@ -130,6 +132,7 @@ public final class TransitionContext {
 
     /// Progress now, 0...1: the interactive percentage, or time through the duration.
     public var progress: Double {
+        if let timeline, !timeline.hasEnded, phase != .interactive { return min(max(timeline.fractionComplete, 0), 1) }
         switch phase {
         case .interactive:
             return percentComplete
