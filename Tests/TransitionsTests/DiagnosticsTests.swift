@@ -64,13 +64,41 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertTrue(h.root.view.superview === h.window.rootView)
     } }
 
-    func testViewLeftInContainerIsReported() { MainActor.assumeIsolated {
+    func testViewLeftInContainerAfterADismissalIsReported() { MainActor.assumeIsolated {
         let h = Harness()
-        _ = h.presentCustom(animator: SlideAnimator(presenting: true, fault: .leavesSnapshot))
+        let modal = h.presentCustom(dismissAnimator: SlideAnimator(presenting: false, fault: .leavesSnapshot))
+        XCTAssertTrue(h.diagnostics(.viewLeftInContainer).isEmpty)
+        modal.dismiss(animated: true)
+        h.step(1)
         let d = h.diagnostics(.viewLeftInContainer)
         XCTAssertEqual(d.count, 1)
-        XCTAssertTrue(d.first?.message.contains("leftover") ?? false)
+        XCTAssertTrue(d.first?.message.contains("'leftover'") ?? false)
+        XCTAssertTrue(d.first?.message.contains("dismiss") ?? false)
         XCTAssertNil(h.window.rootView.viewWithID("leftover"))
+    } }
+
+    func testSnapshotStandingInWhilePresentedIsFineButACancelMustRemoveIt() { MainActor.assumeIsolated {
+        let h = Harness()
+        // Seed 002's pattern: a snapshot of the presenter stays in the container while presented.
+        _ = h.presentCustom(animator: SlideAnimator(presenting: true, fault: .leavesSnapshot))
+        XCTAssertTrue(h.diagnostics(.viewLeftInContainer).isEmpty)
+        XCTAssertNotNil(h.window.rootView.viewWithID("leftover"))
+
+        let h2 = Harness()
+        let interaction = PercentDrivenInteractiveTransition()
+        let modal = LoggingViewController(name: "modal", log: h2.log)
+        modal.modalPresentationStyle = .custom
+        let d = TestDelegate()
+        d.presentAnimator = SlideAnimator(presenting: true, fault: .leavesSnapshot)
+        d.presentInteraction = interaction
+        modal.transitioningDelegate = d
+        h2.root.present(modal, animated: true)
+        interaction.update(0.5)
+        interaction.cancel()
+        h2.step(1)
+        XCTAssertEqual(h2.diagnostics(.viewLeftInContainer).count, 1, "a cancel leaves the container as it was")
+        XCTAssertNil(h2.window.rootView.viewWithID("leftover"))
+        XCTAssertNil(h2.root.presentedViewController)
     } }
 
     func testControllerStillAliveOneSecondAfterDismissalIsReported() { MainActor.assumeIsolated {

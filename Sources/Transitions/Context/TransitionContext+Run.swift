@@ -15,6 +15,7 @@ extension TransitionContext {
         lastTickTime = window.clock.now
         window.animator.onEveryTick { [weak self] in self?.tick() ?? false }
         willBegin?()
+        containerContentsAtStart = containerView.subviews.map { WeakView(view: $0) }
 
         guard isAnimated, let animator else {
             View.performWithoutAnimation {
@@ -120,7 +121,7 @@ extension TransitionContext {
         if host.currentContext == nil { window?.isInputBlocked = false }
         let done = didFinish
         willBegin = nil; placeWithoutAnimation = nil; finalize = nil; didFinish = nil
-        allowedAfterSuccess = { [] }; allowedAfterCancel = { [] }
+        allowedAfterSuccess = nil; allowedAfterCancel = { [] }; containerContentsAtStart = []
         timeline = nil
         interruptible = nil
         interactionController = nil

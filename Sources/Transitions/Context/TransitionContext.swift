@@ -70,9 +70,13 @@ public final class TransitionContext {
     var placeWithoutAnimation: (() -> Void)?
     var finalize: ((Bool) -> Void)?
     var didFinish: ((Bool) -> Void)?
-    /// Views that may stay in the container after success / after cancel.
-    var allowedAfterSuccess: () -> [View] = { [] }
+    /// Views that may stay in the container after success (nil: any view may, as after a
+    /// presentation, where a snapshot can stand in for the presenter while presented)
+    /// and after a cancel (besides what the container held when the transition began).
+    var allowedAfterSuccess: (() -> [View])? = { [] }
     var allowedAfterCancel: () -> [View] = { [] }
+    /// What the container held when the transition began: a cancel must leave just that.
+    var containerContentsAtStart: [WeakView] = []
     /// Views of the presentation controller's chrome (dimming), for roles and checks.
     var chromeViews: [WeakView] = []
     /// The presenting view of a modal transition and where it lives outside the container.

@@ -84,7 +84,7 @@ extension ViewController {
             .map { _ in container.convert(presenterView.bounds, from: presenterView) } ?? container.bounds
         context.setFrames(presenter, initial: presenterFrame, final: removesPresenter ? .zero : presenterFrame)
         context.setFrames(viewController, initial: .zero, final: pc.frameOfPresentedViewInContainerView)
-        context.allowedAfterSuccess = { [weak pc] in [pc?.presentedView].compactMap { $0 } }
+        context.allowedAfterSuccess = nil
 
         context.willBegin = { [unowned context] in
             let before = container.subviews
@@ -185,6 +185,7 @@ extension ViewController {
         context.setFrames(target, initial: fromView.frame, final: .zero)
         context.setFrames(presenter, initial: removesPresenter ? .zero : homeFrame, final: homeFrame)
         context.chromeViews = container.subviews.filter { $0 !== fromView }.map { WeakView(view: $0) }
+        context.allowedAfterSuccess = { [] }
         context.allowedAfterCancel = { [weak pc] in [pc?.presentedView].compactMap { $0 } }
 
         context.willBegin = {
