@@ -201,3 +201,104 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(pc?.hooks.filter { $0 != "layout" }, ["presentWill", "presentDid(true)", "dismissWill", "dismissDid(true)"])
     } }
 }
+
+@MainActor
+final class SpringPropertyAnimatorTransition: AnimatedTransitioning {
+    var animator: PropertyAnimator?
+    func transitionDuration(using context: TransitionContext?) -> Double { 1 }
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        if let animator { return animator }
+        let to = context.view(forKey: .to)!
+        let final = context.finalFrame(for: context.viewController(forKey: .to)!)
+        to.frame = final.offsetBy(dx: 0, dy: context.containerView.bounds.height)
+        context.containerView.addSubview(to)
+        let a = PropertyAnimator(duration: 1, curve: .linear) { to.frame = final }
+        a.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
+        animator = a
+        return a
+    }
+    func animateTransition(using context: TransitionContext) {
+        interruptibleAnimator(using: context)?.startAnimation()
+    }
+}
+
+final class MorePresentationTests: XCTestCase {
+    func testInteractiveTransitionDrivesTheAnimatorsInterruptibleAnimator() { MainActor.assumeIsolated {
+        let h = Harness()
+        let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .overFullScreen
+        let d = TestDelegate()
+        let t = SpringPropertyAnimatorTransition()
+        let interaction = PercentDrivenInteractiveTransition()
+        d.presentAnimator = t
+        d.presentInteraction = interaction
+        modal.transitioningDelegate = d
+        h.root.present(modal, animated: true)
+        interaction.update(0.25)
+        h.step(0.3)
+        XCTAssertEqual(modal.view.presentationFrame.minY, 600, accuracy: 0.5, "the property animator is scrubbed to 0.25")
+        interaction.finish()
+        h.step(1)
+        XCTAssertNil(h.context)
+        XCTAssertEqual(modal.view.frame.minY, 0)
+        XCTAssertTrue(h.root.presentedViewController === modal)
+    } }
+
+    func testDimmingPresenterTurnsItsTintGreyAndGivesItBack() { MainActor.assumeIsolated {
+        let h = Harness()
+        let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .custom
+        let d = TestDelegate()
+        d.makePresentationController = { p, q in
+            let pc = DimmingPresentationController(presentedViewController: p, presenting: q)
+            pc.dimsPresentingView = true
+            pc.dimmingColor = Color(r8: 84, g8: 84, b8: 84)
+            pc.dimmedAlpha = 0.2
+            pc.presentedFrame = { b in Rect(x: 0, y: b.height - 300, width: b.width, height: 300) }
+            return pc
+        }
+        modal.transitioningDelegate = d
+        let button = Button(title: "Present")
+        h.root.view.addSubview(button)
+        h.root.present(modal, animated: true)
+        h.step(1)
+        XCTAssertEqual(button.tintColor, .dimmedTint)
+        let pc = modal.presentationController as! DimmingPresentationController
+        XCTAssertEqual(pc.dimmingView.alpha, 0.2, accuracy: 1e-9)
+        // A tap on the dimming view dismisses.
+        h.window.send(.pointerDown(Point(x: 200, y: 100)))
+        h.window.send(.pointerUp(Point(x: 200, y: 100)))
+        h.frame()
+        XCTAssertEqual(h.window.currentTransition?.kind, .dismiss)
+        h.step(1)
+        XCTAssertEqual(button.tintColor, .systemBlue)
+        XCTAssertNil(h.root.presentedViewController)
+    } }
+
+    func testTheTransitionContextIsReleasedWhenTheTransitionEnds() { MainActor.assumeIsolated {
+        let h = Harness()
+        weak var weakContext: TransitionContext?
+        weak var weakCoordinator: TransitionCoordinator?
+        do {
+            let modal = LoggingViewController(name: "modal", log: h.log)
+            h.root.present(modal, animated: true)
+            weakContext = h.context
+            weakCoordinator = modal.transitionCoordinator
+        }
+        XCTAssertNotNil(weakContext)
+        h.step(1)
+        XCTAssertNil(weakContext)
+        XCTAssertNil(weakCoordinator)
+    } }
+
+    func testWindowResizeKeepsRootAndPresentedViewsFilling() { MainActor.assumeIsolated {
+        let h = Harness()
+        let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .overFullScreen
+        h.root.present(modal, animated: false)
+        h.window.send(.resize(Size(width: 600, height: 500)))
+        h.frame()
+        XCTAssertEqual(h.root.view.frame, Rect(x: 0, y: 0, width: 600, height: 500))
+        XCTAssertEqual(modal.view.frame, Rect(x: 0, y: 0, width: 600, height: 500))
+    } }
+}
