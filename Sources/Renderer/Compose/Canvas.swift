@@ -42,6 +42,13 @@ public final class Canvas {
     /// Fills a rounded rectangle given in a space that `transform` maps to device pixels.
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, transform: AffineTransform = .identity,
                                 color: Color, opacity: Double = 1) {
+        if clipMask == nil, transform.isAxisAligned, transform.a > 0, transform.d > 0,
+           cornerRadius <= 0 || abs(transform.a - transform.d) < 1e-9 {
+            let device = rect.standardized.applying(transform)
+            let radius = max(0, min(cornerRadius * transform.a, device.width / 2, device.height / 2))
+            fillAxisAlignedRoundedRect(device, radius: radius, source: PixelMath.pixel(color, opacity: opacity))
+            return
+        }
         var edges = EdgeList()
         edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
         fill(edges, color: color, opacity: opacity)

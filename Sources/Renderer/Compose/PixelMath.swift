@@ -43,17 +43,31 @@ enum PixelMath {
         if alpha == 255 { row.update(repeating: source, count: count); return }
         if source == 0 { return }
         let inverse = UInt16(255 - alpha)
-        let src8 = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD16<UInt8>.self)
-        let inv = SIMD16<UInt16>(repeating: inverse)
-        let half = SIMD16<UInt16>(repeating: 128)
+        // Four pixels are eight 16-bit lanes: even bytes (blue, red) and odd bytes (green, alpha)
+        // are multiplied in their own lanes and put back together, with no widening or narrowing.
+        let src = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
+        let inv = SIMD8<UInt16>(repeating: inverse)
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        let half = SIMD8<UInt16>(repeating: 128)
+        @inline(__always) func scale(_ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            var even = (d & low) &* inv &+ half
+            var odd = (d &>> 8) &* inv &+ half
+            even = (even &+ (even &>> 8)) &>> 8
+            odd = (odd &+ (odd &>> 8)) & ~low
+            return (even | odd) &+ src
+        }
         var i = 0
         let raw = UnsafeMutableRawPointer(row)
+        while i + 8 <= count {
+            let d0 = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            let d1 = raw.loadUnaligned(fromByteOffset: i * 4 + 16, as: SIMD8<UInt16>.self)
+            raw.storeBytes(of: scale(d0), toByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            raw.storeBytes(of: scale(d1), toByteOffset: i * 4 + 16, as: SIMD8<UInt16>.self)
+            i += 8
+        }
         while i + 4 <= count {
-            let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self)
-            var t = SIMD16<UInt16>(truncatingIfNeeded: d) &* inv &+ half
-            t = (t &+ (t &>> 8)) &>> 8
-            let out = SIMD16<UInt8>(truncatingIfNeeded: t) &+ src8
-            raw.storeBytes(of: out, toByteOffset: i * 4, as: SIMD16<UInt8>.self)
+            let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            raw.storeBytes(of: scale(d), toByteOffset: i * 4, as: SIMD8<UInt16>.self)
             i += 4
         }
         let inv32 = UInt32(inverse)
