@@ -1,0 +1,86 @@
+import Geometry
+
+/// Soft shadows: the shape's coverage blurred by an approximate Gaussian.
+///
+/// `CALayer.shadowRadius` is taken as twice the Gaussian's standard deviation
+/// (sigma = radius / 2), the convention Core Animation is generally measured to follow.
+/// The Gaussian is approximated by three successive box blurs (the central limit theorem
+/// makes three boxes within a few per cent of a Gaussian), which costs O(pixels) whatever
+/// the radius. The blur reaches `extent(sigma:)` pixels beyond the shape.
+enum ShadowMask {
+    /// How far, in device pixels, a blur of `sigma` spreads the shape.
+    static func extent(sigma: Double) -> Int { sigma < 0.3 ? 1 : Int((3 * sigma).rounded(.up)) + 1 }
+
+    /// The blurred coverage of `edges`, cropped to `clip`.
+    static func make(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
+        if edges.isEmpty { return nil }
+        let pad = extent(sigma: sigma)
+        let shape = PixelRect(covering: edges.bounds)
+        let out = PixelRect(x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
+                            height: shape.height + 2 * pad).intersection(clip)
+        if out.isEmpty { return nil }
+        // The blur needs the shape up to `pad` pixels outside the output.
+        let source = PixelRect(x: out.x - pad, y: out.y - pad, width: out.width + 2 * pad, height: out.height + 2 * pad)
+        var sink = MaskSink(mask: CoverageMask(originX: source.x, originY: source.y,
+                                               width: source.width, height: source.height))
+        scanConverter.fill(edges, clip: source, into: &sink)
+        var values = sink.mask.coverage.map { Float($0) }
+        if sigma >= 0.3 {
+            for box in boxSizes(sigma: sigma) {
+                boxBlur(&values, width: source.width, height: source.height, radius: box)
+            }
+        }
+        var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
+        for y in 0..<out.height {
+            let from = (y + pad) * source.width + pad
+            for x in 0..<out.width {
+                mask.coverage[y * out.width + x] = UInt8(min(max(values[from + x], 0), 255) + 0.5)
+            }
+        }
+        return mask
+    }
+
+    /// Half-widths of three boxes whose successive blurs match a Gaussian of `sigma`
+    /// (the ideal width sqrt(12 sigma^2 / n + 1), split between two odd sizes).
+    static func boxSizes(sigma: Double) -> [Int] {
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let l = Double(lower)
+        let m = ((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded()
+        return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
+    }
+
+    /// One horizontal and one vertical running-sum box blur of half-width `radius`,
+    /// treating pixels outside as empty.
+    static func boxBlur(_ v: inout [Float], width: Int, height: Int, radius: Int) {
+        if radius <= 0 { return }
+        let scale = 1 / Float(2 * radius + 1)
+        var line = [Float](repeating: 0, count: max(width, height))
+        v.withUnsafeMutableBufferPointer { p in
+            line.withUnsafeMutableBufferPointer { l in
+                for y in 0..<height {
+                    blurLine(p.baseAddress! + y * width, step: 1, count: width, radius: radius, scale: scale, scratch: l.baseAddress!)
+                }
+                for x in 0..<width {
+                    blurLine(p.baseAddress! + x, step: width, count: height, radius: radius, scale: scale, scratch: l.baseAddress!)
+                }
+            }
+        }
+    }
+
+    private static func blurLine(_ p: UnsafeMutablePointer<Float>, step: Int, count: Int, radius: Int,
+                                 scale: Float, scratch: UnsafeMutablePointer<Float>) {
+        for i in 0..<count { scratch[i] = p[i * step] }
+        var sum: Float = 0
+        for i in 0..<min(radius, count) { sum += scratch[i] }
+        for i in 0..<count {
+            let enter = i + radius, leave = i - radius - 1
+            if enter < count { sum += scratch[enter] }
+            if leave >= 0 { sum -= scratch[leave] }
+            p[i * step] = sum * scale
+        }
+    }
+}
