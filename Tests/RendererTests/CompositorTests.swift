@@ -118,3 +118,25 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(fb[9, 30], 0xFFFF_FFFF)
     }
 }
+
+/// Runaway values from an animation draw nothing (or something), never trap.
+final class RobustnessTests: XCTestCase {
+    func testNonFiniteAndHugeGeometryDoesNotCrash() {
+        let fb = Framebuffer(width: 32, height: 32)
+        let renderer = Renderer()
+        let bad: [Geometry.AffineTransform] = [
+            AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+            AffineTransform(translationX: .infinity, y: 3),
+            AffineTransform(scaleX: 1e200, y: 1e200),
+            AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(scaleX: 1e9, y: 1e9)),
+        ]
+        for t in bad {
+            var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), transform: t,
+                              backgroundColor: .black, cornerRadius: 3)
+            layer.shadow = Shadow(opacity: 1, radius: 1e12)
+            layer.border = Border(width: 2, color: .white)
+            renderer.render(Layer(bounds: Rect(x: 0, y: 0, width: 32, height: 32), sublayers: [layer]),
+                            into: fb, scale: 1, background: .white)
+        }
+    }
+}

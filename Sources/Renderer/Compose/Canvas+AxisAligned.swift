@@ -7,7 +7,7 @@ extension Canvas {
     /// through the scan converter. Coverage is the same exact area either way, so the two
     /// kinds of row meet without a step.
     func fillAxisAlignedRoundedRect(_ r: Rect, radius: Double, source: UInt32) {
-        let area = PixelRect(covering: r).intersection(clip)
+        let area = PixelRect(covering: r, within: clip)
         if source == 0 || area.isEmpty || r.isEmpty { return }
         let middleTop = Int((r.minY + radius).rounded(.up))
         let middleBottom = Int((r.maxY - radius).rounded(.down))

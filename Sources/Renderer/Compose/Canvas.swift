@@ -45,6 +45,13 @@ public final class Canvas {
         if clipMask == nil, transform.isAxisAligned, transform.a > 0, transform.d > 0,
            cornerRadius <= 0 || abs(transform.a - transform.d) < 1e-9 {
             let device = rect.standardized.applying(transform)
+            let limit = 1e7  // beyond this, the general path clamps; here rows become Ints
+            guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < limit }) else {
+                var edges = EdgeList()
+                edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
+                fill(edges, color: color, opacity: opacity)
+                return
+            }
             let radius = max(0, min(cornerRadius * transform.a, device.width / 2, device.height / 2))
             fillAxisAlignedRoundedRect(device, radius: radius, source: PixelMath.pixel(color, opacity: opacity))
             return
@@ -101,7 +108,7 @@ public final class Canvas {
     /// (ignores `clipMask`).
     public func coverage(of edges: EdgeList) -> CoverageMask {
         let area = edges.isEmpty ? PixelRect(x: 0, y: 0, width: 0, height: 0)
-                                 : PixelRect(covering: edges.bounds).intersection(clip)
+                                 : PixelRect(covering: edges.bounds, within: clip)
         var sink = MaskSink(mask: CoverageMask(originX: area.x, originY: area.y,
                                                width: area.width, height: area.height))
         if !area.isEmpty { scanConverter.fill(edges, clip: area, into: &sink) }

@@ -93,7 +93,7 @@ public final class Compositor {
         let isPixelAligned = t.isAxisAligned && cornerRadius <= 0
             && [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { $0 == $0.rounded() }
         if isPixelAligned {
-            canvas.clip = canvas.clip.intersection(PixelRect(covering: device))
+            canvas.clip = PixelRect(covering: device, within: canvas.clip)
             return !canvas.effectiveClip.isEmpty
         }
         var edges = EdgeList()
@@ -109,7 +109,7 @@ public final class Compositor {
     /// extent (within the clip), then blends that image at the layer's opacity.
     private func drawGroup(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double) {
         guard let extent = LayerExtent.subtree(layer, parent: parent) else { return }
-        let area = PixelRect(covering: extent).intersection(canvas.effectiveClip)
+        let area = PixelRect(covering: extent, within: canvas.effectiveClip)
         if area.isEmpty { return }
         let offscreen = Framebuffer(width: area.width, height: area.height)
         let offCanvas = Canvas(framebuffer: offscreen)

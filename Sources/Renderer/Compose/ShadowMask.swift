@@ -15,7 +15,7 @@ enum ShadowMask {
     static func make(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
         if edges.isEmpty { return nil }
         let pad = extent(sigma: sigma)
-        let shape = PixelRect(covering: edges.bounds)
+        let shape = PixelRect(covering: edges.bounds, within: .everything)
         let out = PixelRect(x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
                             height: shape.height + 2 * pad).intersection(clip)
         if out.isEmpty { return nil }

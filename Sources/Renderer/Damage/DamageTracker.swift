@@ -52,7 +52,7 @@ public enum DamageTracker {
         h.combine(context)
         if var extent = LayerExtent.own(layer, t) {
             if let clip { extent = extent.intersection(clip) }
-            if !extent.isEmpty { out[key] = Record(signature: h.finalize(), extent: PixelRect(covering: extent)) }
+            if !extent.isEmpty { out[key] = Record(signature: h.finalize(), extent: PixelRect(covering: extent, within: .everything)) }
         }
         // What children inherit: opacity and clip (through the whole chain), and group-ness.
         var c = Hasher()

@@ -6,7 +6,9 @@ enum LayerExtent {
     /// The shadow's Gaussian sigma in device pixels for a layer drawn through `t`
     /// (see `ShadowMask`: sigma = shadowRadius / 2).
     static func shadowSigma(_ shadow: Shadow, _ t: AffineTransform) -> Double {
-        shadow.radius / 2 * abs(t.determinant).squareRoot()
+        // Capped so a runaway radius costs a bounded blur, not unbounded memory.
+        let sigma = max(shadow.radius, 0) / 2 * abs(t.determinant).squareRoot()
+        return sigma.isFinite ? min(sigma, 256) : 0
     }
 
     /// True when the shadow draws anything.

@@ -68,7 +68,7 @@ public struct EdgeList: Sendable {
         let deviceRadius = radius * deviceScale
         // Chord of angle θ deviates from the arc by R(1 - cos(θ/2)).
         let maxAngle = 2 * acos(max(-1, 1 - min(tolerance, deviceRadius) / deviceRadius))
-        let steps = max(1, Int((Double.pi / 2 / maxAngle).rounded(.up)))
+        let steps = Int(min(max(1, (Double.pi / 2 / maxAngle).rounded(.up)), 512))
         let theta = Double.pi / 2 / Double(steps)
         let push = (theta / sin(theta)).squareRoot()
         var points: [Point] = []

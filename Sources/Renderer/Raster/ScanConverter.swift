@@ -42,7 +42,7 @@ final class ScanConverter {
     /// Converts `edges`, restricted to `clip`, and hands the coverage to `sink`.
     func fill<S: CoverageSink>(_ edges: EdgeList, clip: PixelRect, into sink: inout S) {
         guard !edges.isEmpty else { return }
-        let area = PixelRect(covering: edges.bounds).intersection(clip)
+        let area = PixelRect(covering: edges.bounds, within: clip)
         if area.isEmpty { return }
         prepare(width: area.width, height: area.height)
         let ox = Double(area.x), oy = Double(area.y)
@@ -95,6 +95,7 @@ final class ScanConverter {
         if yb <= 0 || ya >= h { return }
         if ya < 0 { xa += (xb - xa) * (0 - ya) / (yb - ya); ya = 0 }
         if yb > h { xb = xa + (xb - xa) * (h - ya) / (yb - ya); yb = h }
+        if !(xa.isFinite && xb.isFinite && ya.isFinite && yb.isFinite) { return }
         clipX(xa, ya, xb, yb, dir)
     }
 
