@@ -4,6 +4,7 @@
 // dimming overlay. `--png out.png` writes frame 0; `--compare a.png b.png` prints the mean
 // absolute channel difference of two PNGs.
 import Geometry
+import LayerTree
 import Renderer
 #if canImport(Glibc)
 import Glibc
@@ -95,9 +96,11 @@ while !arguments.isEmpty {
     options[key] = arguments.removeFirst()
 }
 
-@MainActor func intOption(_ key: String, _ def: Int) -> Int {
+@MainActor func intOption(_ key: String, _ def: Int, minimum: Int = 1, maximum: Int = 1 << 20) -> Int {
     guard let s = options[key] else { return def }
-    guard let v = Int(s), v > 0 else { fail("\(key) wants a positive integer, got '\(s)'") }
+    guard let v = Int(s), v >= minimum, v <= maximum else {
+        fail("\(key) wants an integer from \(minimum) to \(maximum), got '\(s)'")
+    }
     return v
 }
 
@@ -106,10 +109,10 @@ if let (a, b) = compare {
     exit(0)
 }
 
-let width = intOption("--w", 1280), height = intOption("--h", 800)
-let rects = SceneGenerator.scene(count: intOption("--n", 50), seed: UInt64(intOption("--seed", 1)),
+let width = intOption("--w", 1280, maximum: 16384), height = intOption("--h", 800, maximum: 16384)
+let rects = SceneGenerator.scene(count: intOption("--n", 50), seed: UInt64(intOption("--seed", 1, minimum: 0)),
                                  width: width, height: height)
-let frames = intOption("--frames", 200), warmup = intOption("--warmup", 10)
+let frames = intOption("--frames", 200), warmup = intOption("--warmup", 10, minimum: 0)
 let framebuffer = Framebuffer(width: width, height: height)
 let canvas = Canvas(framebuffer: framebuffer)
 
@@ -118,6 +121,37 @@ print("scene_ms_median=\(String(format2: scene))")
 let overlay = time(frames: frames, warmup: warmup, { _ in canvas.fillClip(with: .black, opacity: 0.4) },
                    untimed: { drawScene(canvas, rects, frame: $0) })
 print("overlay_ms_median=\(String(format2: overlay))")
+
+// The same scene as a layer tree through the compositor, and a transition-like frame: a card
+// with a soft shadow over the scene (full redraws, so damage tracking does not hide the cost).
+let renderer = Renderer()
+func sceneLayers(frame: Int) -> Layer {
+    let shift = AffineTransform(translationX: Double(frame % 16) / 16, y: Double(frame % 8) / 8)
+    return Layer(bounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), transform: shift,
+                 sublayers: rects.map { q in
+                     Layer(bounds: Rect(x: 0, y: 0, width: q.w, height: q.h),
+                           transform: AffineTransform(translationX: q.x, y: q.y),
+                           backgroundColor: q.color, cornerRadius: q.r)
+                 })
+}
+let layerScene = time(frames: frames, warmup: warmup) {
+    renderer.renderFull(sceneLayers(frame: $0), into: framebuffer, scale: 1, background: background)
+}
+print("layer_scene_ms_median=\(String(format2: layerScene))")
+func cardFrame(frame: Int) -> Layer {
+    var card = Layer(bounds: Rect(x: 0, y: 0, width: Double(width) * 0.6, height: Double(height) * 0.6),
+                     transform: AffineTransform(translationX: Double(width) * 0.2 + Double(frame % 16) / 16,
+                                                y: Double(height) * 0.2),
+                     backgroundColor: .white, cornerRadius: 12)
+    card.shadow = Shadow(opacity: 0.3, radius: 16, offset: Size(width: 0, height: 8))
+    var root = sceneLayers(frame: frame)
+    root.sublayers.append(card)
+    return root
+}
+let cardScene = time(frames: frames, warmup: warmup) {
+    renderer.renderFull(cardFrame(frame: $0), into: framebuffer, scale: 1, background: background)
+}
+print("shadow_card_frame_ms_median=\(String(format2: cardScene))")
 
 drawScene(canvas, rects, frame: 0)
 if let path = options["--png"] { writePNG(framebuffer, path) }

@@ -81,11 +81,20 @@ enum PixelMath {
     @inline(__always)
     static func blendCoverage(_ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
                               count: Int, source: UInt32) {
-        for i in 0..<count {
+        var i = 0
+        while i < count {
             let c = UInt32(coverage[i])
-            if c == 0 { continue }
-            let s = c == 255 ? source : multiply(source, by: c)
-            row[i] = over(s, row[i])
+            if c == 0 { i += 1; continue }
+            if c == 255 {
+                // Fully covered runs (the inside of a mask) go through the vector span.
+                var end = i + 1
+                while end < count && coverage[end] == 255 { end += 1 }
+                blendSpan(row + i, count: end - i, source: source)
+                i = end
+                continue
+            }
+            row[i] = over(multiply(source, by: c), row[i])
+            i += 1
         }
     }
 

@@ -43,6 +43,18 @@ public struct EdgeList: Sendable {
         }
     }
 
+    /// The outline scaled by `scale` about `origin` (moved so `origin` lands on zero).
+    func scaled(by scale: Double, origin: Point) -> EdgeList {
+        var out = self
+        for i in stride(from: 0, to: segments.count, by: 2) {
+            out.segments[i] = (segments[i] - origin.x) * scale
+            out.segments[i + 1] = (segments[i + 1] - origin.y) * scale
+        }
+        out.bounds = Rect(x: (bounds.minX - origin.x) * scale, y: (bounds.minY - origin.y) * scale,
+                          width: bounds.width * scale, height: bounds.height * scale)
+        return out
+    }
+
     /// Adds a rounded rectangle given in some space that `transform` maps to device pixels.
     ///
     /// Corners are quarter circles flattened to chords no further than `tolerance` device
