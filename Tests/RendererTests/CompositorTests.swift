@@ -2,6 +2,7 @@ import Geometry
 import LayerTree
 import Renderer
 import XCTest
+import Foundation
 
 /// The layer-tree rules: group opacity, rounded clipping, transforms, shadows.
 final class CompositorTests: XCTestCase {
@@ -137,6 +138,24 @@ final class RobustnessTests: XCTestCase {
             layer.border = Border(width: 2, color: .white)
             renderer.render(Layer(bounds: Rect(x: 0, y: 0, width: 32, height: 32), sublayers: [layer]),
                             into: fb, scale: 1, background: .white)
+        }
+    }
+}
+
+/// The shadow follows Core Animation's convention: a Gaussian of sigma = shadowRadius / 2.
+final class ShadowProfileTests: XCTestCase {
+    func testStraightEdgeFalloffIsAGaussianOfHalfTheRadius() {
+        var layer = Layer(frame: Rect(x: 50, y: 50, width: 200, height: 200), backgroundColor: .white)
+        layer.shadow = Shadow(color: .black, opacity: 1, radius: 20)
+        let fb = Framebuffer(width: 320, height: 300)
+        Renderer().renderFull(Layer(bounds: Rect(x: 0, y: 0, width: 320, height: 300), sublayers: [layer]),
+                              into: fb, scale: 1, background: .white)
+        let sigma = 10.0
+        for i in [0, 3, 6, 10, 15, 20, 28] {
+            let distance = Double(i) + 0.5
+            let expected = 0.5 * erfc(distance / (sigma * 2.0.squareRoot()))
+            let darkness = Double(255 - Int(fb[250 + i, 150] >> 16 & 0xFF)) / 255
+            XCTAssertEqual(darkness, expected, accuracy: 0.03, "at \(distance) px outside the edge")
         }
     }
 }

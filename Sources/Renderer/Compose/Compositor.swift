@@ -38,7 +38,9 @@ public final class Compositor {
         }
         let a = alpha * min(layer.opacity, 1)
         let bounds = layer.bounds
-        if let shadow = layer.shadow, LayerExtent.drawsShadow(layer) {
+        // Layers wholly outside the clip (the damage) skip their own drawing; children may still reach in.
+        let ownVisible = LayerExtent.own(layer, t).map { !PixelRect(covering: $0, within: canvas.effectiveClip).isEmpty } ?? false
+        if ownVisible, let shadow = layer.shadow, LayerExtent.drawsShadow(layer) {
             var edges = EdgeList()
             edges.addRoundedRect(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height),
                                  cornerRadius: layer.cornerRadius, transform: t)
@@ -47,7 +49,7 @@ public final class Compositor {
                 canvas.fill(mask: mask, color: shadow.color, opacity: a * shadow.opacity)
             }
         }
-        if let background = layer.backgroundColor, background.alpha > 0 {
+        if ownVisible, let background = layer.backgroundColor, background.alpha > 0 {
             canvas.fillRoundedRect(bounds, cornerRadius: layer.cornerRadius, transform: t, color: background, opacity: a)
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
@@ -59,7 +61,7 @@ public final class Compositor {
                 return
             }
         }
-        if case .text(let text) = layer.content, let provider = textMasks {
+        if ownVisible, case .text(let text) = layer.content, let provider = textMasks {
             let box = AffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(t)
             if let mask = provider.mask(for: text, box: bounds.size, transform: box) {
                 canvas.fill(mask: mask, color: text.color, opacity: a)
