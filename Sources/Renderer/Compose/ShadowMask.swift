@@ -12,6 +12,10 @@ enum ShadowMask {
     static func extent(sigma: Double) -> Int { sigma < 0.3 ? 1 : Int((3 * sigma).rounded(.up)) + 1 }
 
     /// The blurred coverage of `edges`, cropped to `clip`.
+    ///
+    /// The blur is computed over the whole shadow whatever the clip, so a damaged redraw
+    /// gets exactly the pixels of a full redraw (only a shadow larger than 16 million pixels
+    /// is cut down to the clip first).
     static func make(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
         if edges.isEmpty { return nil }
         let pad = extent(sigma: sigma)
@@ -19,8 +23,13 @@ enum ShadowMask {
         let out = PixelRect(x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
                             height: shape.height + 2 * pad).intersection(clip)
         if out.isEmpty { return nil }
-        // The blur needs the shape up to `pad` pixels outside the output.
-        let source = PixelRect(x: out.x - pad, y: out.y - pad, width: out.width + 2 * pad, height: out.height + 2 * pad)
+        // The blur needs the shape up to `pad` pixels beyond what it outputs.
+        var source = PixelRect(x: shape.x - 2 * pad, y: shape.y - 2 * pad, width: shape.width + 4 * pad,
+                               height: shape.height + 4 * pad)
+        if source.area > 1 << 24 {
+            source = source.intersection(PixelRect(x: out.x - pad, y: out.y - pad, width: out.width + 2 * pad,
+                                                   height: out.height + 2 * pad))
+        }
         // A wide blur is smooth, so it is computed on a grid `step` times coarser and sampled
         // back bilinearly: the cost drops by step squared at an error under a level.
         let step = sigma >= 5 ? min(8, Int(sigma / 2.5)) : 1
@@ -38,7 +47,7 @@ enum ShadowMask {
         }
         var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
         for y in 0..<out.height {
-            let from = (y + pad) * source.width + pad
+            let from = (out.y - source.y + y) * source.width + (out.x - source.x)
             for x in 0..<out.width {
                 mask.coverage[y * out.width + x] = UInt8(min(max(values[from + x], 0), 255) + 0.5)
             }
