@@ -76,3 +76,33 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(canvas.framebuffer[19, 20], 0, "outside the clip stays untouched")
     }
 }
+
+/// The upright fast path must draw what the general scan converter draws.
+final class FastPathTests: XCTestCase {
+    func testUprightFastPathMatchesTheScanConverter() {
+        var state: UInt64 = 7
+        func unit() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 33) / Double(1 << 31)
+        }
+        for _ in 0..<40 {
+            let rect = Rect(x: unit() * 30 - 5, y: unit() * 30 - 5, width: 1 + unit() * 50, height: 1 + unit() * 50)
+            let radius = unit() < 0.2 ? 0 : unit() * 20
+            let color = Color(red: unit(), green: unit(), blue: unit(), alpha: 0.3 + 0.7 * unit())
+            let fast = Framebuffer(width: 64, height: 64), general = Framebuffer(width: 64, height: 64)
+            let clip = PixelRect(x: 3, y: 2, width: 55, height: 58)
+            Canvas(framebuffer: fast, clip: clip).fillRoundedRect(rect, cornerRadius: radius, color: color)
+            var edges = EdgeList()
+            edges.addRoundedRect(rect, cornerRadius: radius, transform: .identity)
+            Canvas(framebuffer: general, clip: clip).fill(edges, color: color)
+            var worst = 0
+            for y in 0..<64 {
+                for x in 0..<64 {
+                    let a = fast[x, y], b = general[x, y]
+                    worst = max(worst, abs(a.alpha8 - b.alpha8), abs(a.red8 - b.red8), abs(a.green8 - b.green8), abs(a.blue8 - b.blue8))
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 1, "\(rect) radius \(radius)")
+        }
+    }
+}
