@@ -12,6 +12,7 @@ import LayerTree
 public final class Compositor {
     /// Text comes from here; with none, text content is not drawn.
     public var textMasks: TextMaskProviding?
+    private let shadows = ShadowCache()
 
     /// A compositor drawing text through `textMasks`.
     public init(textMasks: TextMaskProviding? = nil) {
@@ -44,8 +45,8 @@ public final class Compositor {
             var edges = EdgeList()
             edges.addRoundedRect(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height),
                                  cornerRadius: layer.cornerRadius, transform: t)
-            if let mask = ShadowMask.make(edges, sigma: LayerExtent.shadowSigma(shadow, t),
-                                          clip: canvas.effectiveClip, scanConverter: canvas.scanConverter) {
+            if let mask = shadows.mask(edges, sigma: LayerExtent.shadowSigma(shadow, t),
+                                       clip: canvas.effectiveClip, scanConverter: canvas.scanConverter) {
                 canvas.fill(mask: mask, color: shadow.color, opacity: a * shadow.opacity)
             }
         }
