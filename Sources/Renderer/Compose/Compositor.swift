@@ -8,7 +8,11 @@ import LayerTree
 /// Opacity: a layer whose subtree draws more than one primitive is rendered offscreen and
 /// faded as one image (group opacity); a single primitive just takes the opacity into its
 /// alpha, which gives the same pixels faster. `masksToBounds` clips content and sublayers
-/// (not the layer's own shadow) to the rounded bounds. Hidden layers are skipped with their subtrees.
+/// (not the layer's own shadow: unlike Core Animation, a clipping card keeps its shadow) to the
+/// rounded bounds. Hidden layers are skipped with their subtrees.
+///
+/// Shadows are cast by the rounded bounds (as if `shadowPath` were the rounded rect), not by
+/// the alpha of the content; see `ShadowMask` for the blur (sigma = shadowRadius / 2).
 public final class Compositor {
     /// Text comes from here; with none, text content is not drawn.
     public var textMasks: TextMaskProviding?
