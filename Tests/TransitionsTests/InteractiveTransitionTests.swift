@@ -165,3 +165,34 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertEqual(modal.view.frame.minY, 400)
     } }
 }
+
+/// An interaction controller that ends the transition itself, without finish or cancel.
+@MainActor
+final class SelfEndingInteraction: InteractiveTransitioning {
+    weak var context: TransitionContext?
+    func startInteractiveTransition(_ context: TransitionContext) { self.context = context }
+}
+
+final class CustomInteractionTests: XCTestCase {
+    func testCompletingWhileHeldReleasesTheAlongsideAnimations() { MainActor.assumeIsolated {
+        let h = Harness()
+        let interaction = SelfEndingInteraction()
+        let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .custom
+        let d = TestDelegate()
+        d.presentAnimator = SlideAnimator(presenting: true)
+        d.presentInteraction = interaction
+        d.makePresentationController = { DimmingPresentationController(presentedViewController: $0, presenting: $1) }
+        modal.transitioningDelegate = d
+        h.root.present(modal, animated: true)
+        let pc = modal.presentationController as! DimmingPresentationController
+        let ctx = interaction.context!
+        modal.view.frame = ctx.finalFrame(for: modal)
+        ctx.containerView.addSubview(modal.view)
+        ctx.completeTransition(true)
+        h.step(0.2)
+        XCTAssertEqual(pc.dimmingView.presentationAlpha, 0.3, accuracy: 1e-9, "the held dimming fade was sent to its end")
+        XCTAssertFalse(h.window.animator.isAnimating, "nothing stays frozen and ticking")
+        XCTAssertEqual(h.window.diagnostics.entries, [])
+    } }
+}
