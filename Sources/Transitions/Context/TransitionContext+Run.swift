@@ -101,6 +101,7 @@ extension TransitionContext {
     /// second call is reported (`transition.completeTransitionCalledTwice`) and ignored.
     public func completeTransition(_ didComplete: Bool) {
         if isCompleted {
+            if releasingTimeline { return }
             host.report(.completeTransitionCalledTwice,
                         "completeTransition(\(didComplete)) was called a second time for the \(kind.rawValue) transition by \(animatorName); the call was ignored")
             return
@@ -122,10 +123,24 @@ extension TransitionContext {
         let done = didFinish
         willBegin = nil; placeWithoutAnimation = nil; finalize = nil; didFinish = nil
         allowedAfterSuccess = nil; allowedAfterCancel = { [] }; containerContentsAtStart = []
+        releaseHeldTimeline(atEnd: didComplete)
         timeline = nil
         interruptible = nil
         interactionController = nil
         done?(didComplete)
+    }
+
+    /// A transition completed while its timeline was still held (a custom interaction
+    /// controller that never finished it) would leave captured animations frozen: send
+    /// them to the end (or the start) at once. Completions this triggers may call
+    /// `completeTransition` again; that is not the animator's fault, so it is not reported.
+    private func releaseHeldTimeline(atEnd: Bool) {
+        guard let timeline, !timeline.hasEnded, !timeline.isRunning else { return }
+        releasingTimeline = true
+        let instant = CubicTimingParameters(curve: .linear, duration: 0)
+        if atEnd { timeline.finish(timing: instant, speed: .greatestFiniteMagnitude) }
+        else { timeline.cancel(timing: instant, speed: .greatestFiniteMagnitude) }
+        releasingTimeline = false
     }
 
     var animatorName: String {

@@ -87,6 +87,7 @@ public final class TransitionContext {
     var reportedTrap = false
 
     var isCompleted = false
+    var releasingTimeline = false
     var phaseElapsed = 0.0
     var phaseDuration = 0.0
     var phaseStartProgress = 0.0
