@@ -1,0 +1,52 @@
+import Foundation
+import Renderer
+
+/// A backend with no X server: every presented frame becomes a numbered PNG file
+/// (`frame-00000.png`, `frame-00001.png`, ...) in a folder.
+///
+/// Used for headless recording, tests and benchmarks alike. It has no event source:
+/// `events(timeout:)` returns at once with nothing; scripted input is the app's business.
+public final class HeadlessHost: WindowBackend {
+    /// Where frames are written; created if missing.
+    public let folder: URL
+    /// How many frames have been written so far; the next file's number.
+    public private(set) var frameCount = 0
+    private let framebuffer: Framebuffer
+
+    public var pixelWidth: Int { framebuffer.width }
+    public var pixelHeight: Int { framebuffer.height }
+
+    /// Prepares a `width` x `height` pixel buffer and the folder; throws `PlatformError.cannotWriteFrame`
+    /// when the folder cannot be created.
+    public init(folder: URL, width: Int, height: Int) throws {
+        self.folder = folder
+        self.framebuffer = Framebuffer(width: max(1, width), height: max(1, height))
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw PlatformError.cannotWriteFrame("cannot create folder \(folder.path)")
+        }
+    }
+
+    public func events(timeout: Double?) -> [WindowEvent] { [] }
+
+    public func framebufferForDrawing() -> Framebuffer { framebuffer }
+
+    /// Writes the whole buffer as the next numbered file, whatever the damage: a recording
+    /// has one file per frame even when nothing moved.
+    public func present(damage: [PixelRect]) throws {
+        let url = folder.appendingPathComponent(Self.fileName(forFrame: frameCount))
+        do {
+            try writePNG(framebuffer, to: url)
+        } catch {
+            throw PlatformError.cannotWriteFrame("\(url.path): \(error)")
+        }
+        frameCount += 1
+    }
+
+    /// `frame-00042.png` for frame 42.
+    public static func fileName(forFrame index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+}

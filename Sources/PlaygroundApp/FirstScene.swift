@@ -1,0 +1,86 @@
+import Engine
+import Geometry
+import LayerTree
+
+/// The playground's first scene: a title and a few coloured rounded cards laid out for
+/// the window size. A click or the space bar makes the tilted card wiggle for
+/// `wiggleDuration`; otherwise nothing moves, so the window sleeps.
+@MainActor
+public final class FirstScene: FrameSource {
+    /// The colours, public so tests can look for them on screen.
+    public enum Palette {
+        public static let background = Color(r8: 242, g8: 242, b8: 247)
+        public static let hero = Color(r8: 0, g8: 122, b8: 255)
+        public static let warm = Color(r8: 255, g8: 149, b8: 0)
+        public static let fresh = Color(r8: 52, g8: 199, b8: 89, alpha: 0.7)
+        public static let tilted = Color(r8: 175, g8: 82, b8: 222)
+        public static let anchor = Color(r8: 255, g8: 59, b8: 48)
+        public static let title = Color(r8: 28, g8: 28, b8: 30)
+    }
+
+    /// How long the tilted card wiggles after a click, in seconds.
+    public static let wiggleDuration = 0.6
+    /// The resting tilt of the purple card, radians (clockwise on screen).
+    public static let restingTilt = 0.1
+
+    private let clock: any Clock
+    private(set) var size = Size(width: 400, height: 720)
+    private var wiggleStart: Double?
+
+    /// A scene whose animations read `clock`.
+    public init(clock: any Clock) {
+        self.clock = clock
+    }
+
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .resize(let s):
+            size = s
+        case .pointerDown, .key(Key("space")):
+            wiggleStart = clock.now
+        default:
+            break
+        }
+    }
+
+    public var isAnimating: Bool {
+        guard let start = wiggleStart else { return false }
+        return clock.now - start < Self.wiggleDuration
+    }
+
+    public func layerTree(at time: Double) -> Layer {
+        let layout = FirstSceneLayout(size: size)
+        var tilt = Self.restingTilt
+        if let start = wiggleStart {
+            let t = time - start
+            if t < Self.wiggleDuration {
+                let fade = 1 - t / Self.wiggleDuration
+                tilt += 0.25 * fade * Foundation.sin(2 * .pi * 3 * t / Self.wiggleDuration)
+            }
+        }
+        var hero = Layer(id: "hero", frame: layout.hero, backgroundColor: Palette.hero, cornerRadius: 18)
+        hero.shadow = Shadow(opacity: 0.3, radius: 10, offset: Size(width: 0, height: 6))
+        let title = Layer(id: "title", bounds: Rect(origin: .zero, size: layout.title.size),
+                          transform: AffineTransform(translationX: layout.title.minX, y: layout.title.minY),
+                          content: .text(TextContent(string: "Transition Playground", fontSize: 24,
+                                                     weight: .bold, color: Palette.title)))
+        let c = layout.tilted.center
+        let tilted = Layer(id: "tilted", bounds: Rect(origin: .zero, size: layout.tilted.size),
+                           transform: AffineTransform(translationX: -layout.tilted.width / 2, y: -layout.tilted.height / 2)
+                               .concatenating(AffineTransform(rotationAngle: tilt))
+                               .concatenating(AffineTransform(translationX: c.x, y: c.y)),
+                           backgroundColor: Palette.tilted, cornerRadius: 14)
+        return Layer(id: "background", bounds: Rect(origin: .zero, size: size),
+                     backgroundColor: Palette.background,
+                     sublayers: [
+                        title,
+                        hero,
+                        Layer(id: "warm", frame: layout.warm, backgroundColor: Palette.warm, cornerRadius: 16),
+                        Layer(id: "fresh", frame: layout.fresh, backgroundColor: Palette.fresh, cornerRadius: 16),
+                        tilted,
+                        Layer(id: "anchor", frame: layout.anchor, backgroundColor: Palette.anchor, cornerRadius: 8),
+                     ])
+    }
+}
+
+import Foundation

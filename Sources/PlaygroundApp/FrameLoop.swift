@@ -1,0 +1,137 @@
+import Engine
+import Foundation
+import Geometry
+import LayerTree
+import Platform
+import Renderer
+
+/// Drives frames: input -> source -> layer tree at the clock's time -> paint damage -> present.
+///
+/// Live, it blocks in the backend's `poll()` while nothing animates (an idle window costs
+/// no CPU) and ticks every 1/fps seconds while something does. Headless, it steps a
+/// virtual clock by exactly 1/fps per frame, so two runs write the same bytes.
+@MainActor
+final class FrameLoop {
+    /// Why the live loop ended.
+    enum Ending: Equatable { case closed, quitKey }
+
+    private let backend: any WindowBackend
+    private let source: any FrameSource
+    private let painter: any ScenePainter
+    private let clock: any Clock
+    private let scale: Double
+    private let frameInterval: Double
+    private let log: FrameLog
+    private var previousTree: Layer?
+    private var needsFullRedraw = true
+    /// Seconds each presented frame took to paint and hand over, for `--log-frames`.
+    private(set) var frameTimes: [Double] = []
+
+    init(backend: any WindowBackend, source: any FrameSource, painter: any ScenePainter, clock: any Clock,
+         scale: Double, fps: Double, log: FrameLog) {
+        self.backend = backend
+        self.source = source
+        self.painter = painter
+        self.clock = clock
+        self.scale = scale
+        self.frameInterval = 1 / fps
+        self.log = log
+        source.handle(.resize(pointSize))
+    }
+
+    private var pointSize: Size {
+        Size(width: Double(backend.pixelWidth) / scale, height: Double(backend.pixelHeight) / scale)
+    }
+
+    /// Runs until the window closes or `q` is pressed.
+    func runLive() throws -> Ending {
+        var nextFrame = clock.now
+        var wantsFrame = true
+        while true {
+            let animating = source.isAnimating
+            let timeout: Double? = (wantsFrame || animating) ? max(0, nextFrame - clock.now) : nil
+            var exposed: PixelRect?
+            for event in backend.events(timeout: timeout) {
+                switch event {
+                case .close:
+                    return .closed
+                case .key("q"):
+                    log.input(.key("q"))
+                    return .quitKey
+                case .expose(let r):
+                    exposed = exposed.map { $0.union(r) } ?? r
+                case .resize:
+                    needsFullRedraw = true
+                    forward(.resize(pointSize))
+                default:
+                    if let e = inputEvent(event) { forward(e) }
+                }
+                wantsFrame = true
+            }
+            let now = clock.now
+            if (wantsFrame || source.isAnimating) && now >= nextFrame {
+                try frame(at: now, alsoShow: exposed)
+                wantsFrame = false
+                // Stay on the frame grid while animating; after an idle spell, start afresh.
+                nextFrame = max(nextFrame + frameInterval, now)
+            } else if let exposed, !needsFullRedraw {
+                // The buffer still holds the pixels; the server only lost its copy.
+                try backend.present(damage: [exposed])
+            }
+        }
+    }
+
+    /// Renders exactly `count` frames on `clock`, stepping it by 1/fps after each.
+    func runHeadless(frameCount count: Int, stepping clock: VirtualClock) throws {
+        for _ in 0..<count {
+            for event in backend.events(timeout: 0) {
+                if let e = inputEvent(event) { forward(e) }
+            }
+            try frame(at: clock.now, alsoShow: nil)
+            clock.advance(by: frameInterval)
+        }
+    }
+
+    private func forward(_ event: InputEvent) {
+        log.input(event)
+        source.handle(event)
+    }
+
+    private func inputEvent(_ event: WindowEvent) -> InputEvent? {
+        func p(_ x: Int, _ y: Int) -> Point { Point(x: Double(x) / scale, y: Double(y) / scale) }
+        switch event {
+        case .pointerDown(let x, let y): return .pointerDown(p(x, y))
+        case .pointerMoved(let x, let y): return .pointerMoved(p(x, y))
+        case .pointerUp(let x, let y): return .pointerUp(p(x, y))
+        case .key(let name): return .key(Key(name))
+        case .resize: return .resize(pointSize)
+        case .close: return .close
+        case .expose: return nil
+        }
+    }
+
+    /// Paints what changed since the last frame, then shows it with any exposed area.
+    private func frame(at time: Double, alsoShow exposed: PixelRect?) throws {
+        let start = MonotonicClock().now
+        let tree = source.layerTree(at: time)
+        let framebuffer = backend.framebufferForDrawing()
+        var damage: [PixelRect] = []
+        if needsFullRedraw || previousTree == nil {
+            damage = [framebuffer.bounds]
+        } else if tree != previousTree {
+            damage = [framebuffer.bounds]
+        }
+        for rect in damage {
+            painter.paint(tree, into: framebuffer, scale: scale, clip: rect)
+        }
+        previousTree = tree
+        needsFullRedraw = false
+        if let exposed { damage.append(exposed) }
+        try backend.present(damage: damage)
+        let elapsed = MonotonicClock().now - start
+        if !damage.isEmpty || backend is HeadlessHost {
+            frameTimes.append(elapsed)
+            log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
+        }
+    }
+}
