@@ -3,8 +3,9 @@ import Geometry
 import LayerTree
 
 /// The playground's first scene: a title and a few coloured rounded cards laid out for
-/// the window size. A click or the space bar makes the tilted card wiggle for
-/// `wiggleDuration`; otherwise nothing moves, so the window sleeps.
+/// the window size. The blue card fades in and the purple one tilts into place over
+/// `introDuration` after the first frame; a click or the space bar makes the purple card
+/// wiggle for `wiggleDuration`. Otherwise nothing moves, so the window sleeps.
 @MainActor
 public final class FirstScene: FrameSource {
     /// The colours, public so tests can look for them on screen.
@@ -20,12 +21,16 @@ public final class FirstScene: FrameSource {
 
     /// How long the tilted card wiggles after a click, in seconds.
     public static let wiggleDuration = 0.6
+    /// How long the opening fade and tilt take, in seconds.
+    public static let introDuration = 0.5
     /// The resting tilt of the purple card, radians (clockwise on screen).
     public static let restingTilt = 0.1
 
     private let clock: any Clock
     private(set) var size = Size(width: 400, height: 720)
     private var wiggleStart: Double?
+    /// The time of the first frame, when the intro starts.
+    private var introStart: Double?
 
     /// A scene whose animations read `clock`.
     public init(clock: any Clock) {
@@ -44,13 +49,18 @@ public final class FirstScene: FrameSource {
     }
 
     public var isAnimating: Bool {
+        let now = clock.now
+        if let start = introStart, now - start < Self.introDuration { return true }
         guard let start = wiggleStart else { return false }
-        return clock.now - start < Self.wiggleDuration
+        return now - start < Self.wiggleDuration
     }
 
     public func layerTree(at time: Double) -> Layer {
         let layout = FirstSceneLayout(size: size)
-        var tilt = Self.restingTilt
+        if introStart == nil { introStart = time }
+        // Ease-out cubic: quick start, gentle landing.
+        let intro = 1 - Foundation.pow(1 - min(max((time - introStart!) / Self.introDuration, 0), 1), 3)
+        var tilt = Self.restingTilt * intro
         if let start = wiggleStart {
             let t = time - start
             if t < Self.wiggleDuration {
@@ -60,6 +70,7 @@ public final class FirstScene: FrameSource {
         }
         var hero = Layer(id: "hero", frame: layout.hero, backgroundColor: Palette.hero, cornerRadius: 18)
         hero.shadow = Shadow(opacity: 0.3, radius: 10, offset: Size(width: 0, height: 6))
+        hero.opacity = intro
         let title = Layer(id: "title", bounds: Rect(origin: .zero, size: layout.title.size),
                           transform: AffineTransform(translationX: layout.title.minX, y: layout.title.minY),
                           content: .text(TextContent(string: "Transition Playground", fontSize: 24,

@@ -6,6 +6,8 @@ import XCTest
 class PlaygroundWindowTestCase: XCTestCase {
     var session: XvfbSession!
     var app: ChildProcess?
+    /// When the app was started: its opening animation (FirstScene.introDuration, 0.5 s) runs from then.
+    private var launchedAt = Date.distantPast
 
     /// RGB of the first scene's pieces (FirstScene.Palette), composited where translucent.
     enum SceneColor {
@@ -36,6 +38,7 @@ class PlaygroundWindowTestCase: XCTestCase {
     func launch(_ arguments: [String] = []) throws -> ChildProcess {
         let child = try ChildProcess(try PlaygroundBinary.path, arguments, environment: session.environment)
         app = child
+        launchedAt = Date()
         return child
     }
 
@@ -58,6 +61,8 @@ class PlaygroundWindowTestCase: XCTestCase {
     /// Screenshots the window until `ready` holds (the app may not have drawn yet), up to `timeout` s.
     func screenshot(of window: String, timeout: Double = 5,
                     until ready: (WindowScreenshot) -> Bool) throws -> WindowScreenshot {
+        let introLeft = launchedAt.addingTimeInterval(0.8).timeIntervalSinceNow
+        if introLeft > 0 { usleep(UInt32(introLeft * 1e6)) }
         let deadline = Date().addingTimeInterval(timeout)
         var shot = try WindowScreenshot(window: window, in: session)
         while !ready(shot) && Date() < deadline {
