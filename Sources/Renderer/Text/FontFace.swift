@@ -1,0 +1,99 @@
+import CFreeType
+
+/// One FreeType library instance. Faces hold it strongly, so it is released after them.
+final class FreeTypeLibrary {
+    let handle: FT_Library
+
+    init() throws {
+        var library: FT_Library?
+        let error = FT_Init_FreeType(&library)
+        guard error == 0, let library else { throw TextError.freeType(call: "FT_Init_FreeType", path: nil, code: error) }
+        handle = library
+    }
+
+    deinit { FT_Done_FreeType(handle) }
+}
+
+/// Load flags, spelled out because FreeType's macros do not import into Swift.
+enum FreeTypeLoad {
+    /// Outline in font units: no hinting, no embedded bitmaps, no ppem rounding.
+    static let noScale: Int32 = 1 << 0
+}
+
+/// One font face with its design metrics and per-glyph caches.
+///
+/// Everything here is in font design units, independent of size, so the measurer and the
+/// rasterizer lay out identically at every size and scale.
+final class FontFace {
+    let library: FreeTypeLibrary
+    let face: FT_Face
+    let path: String
+    /// Design units per em (2048 for DejaVu).
+    let unitsPerEm: Int
+    /// Distance from the baseline up to the top of the line box, design units.
+    let ascender: Int
+    /// Distance from the baseline down to the bottom of the line box, design units (positive).
+    let descent: Int
+    /// True when the face has a `kern` table FreeType can read.
+    let hasKerning: Bool
+
+    private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
+    private var advances: [UInt32: Int] = [:]
+    private var layouts: [String: LineLayout] = [:]
+    /// Bound on cached line layouts; the cache restarts when full (labels repeat per frame).
+    private static let layoutCacheLimit = 1024
+
+    init(path: String, library: FreeTypeLibrary) throws {
+        var face: FT_Face?
+        let error = FT_New_Face(library.handle, path, 0, &face)
+        guard error == 0, let face else { throw TextError.freeType(call: "FT_New_Face", path: path, code: error) }
+        let rec = face.pointee
+        guard rec.units_per_EM > 0 else {
+            FT_Done_Face(face)
+            throw TextError.freeType(call: "FT_New_Face (not a scalable font)", path: path, code: 0)
+        }
+        self.library = library
+        self.face = face
+        self.path = path
+        unitsPerEm = Int(rec.units_per_EM)
+        ascender = Int(rec.ascender)
+        descent = -Int(rec.descender)
+        hasKerning = rec.face_flags & (1 << 6) != 0  // FT_FACE_FLAG_KERNING
+    }
+
+    deinit { FT_Done_Face(face) }
+
+    /// The glyph for a character; 0 (the face's `.notdef` box) when the face lacks it.
+    func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        if let cached = glyphIndices[scalar] { return cached }
+        let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+        glyphIndices[scalar] = index
+        return index
+    }
+
+    /// Horizontal advance of a glyph in design units; 0 when FreeType cannot load it.
+    func advance(of glyph: UInt32) -> Int {
+        if let cached = advances[glyph] { return cached }
+        let error = FT_Load_Glyph(face, glyph, FreeTypeLoad.noScale)
+        let value = error == 0 ? Int(face.pointee.glyph.pointee.advance.x) : 0
+        advances[glyph] = value
+        return value
+    }
+
+    /// Kerning between two glyphs in design units (0 without a kern table).
+    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        guard hasKerning else { return 0 }
+        var delta = FT_Vector()
+        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0 else { return 0 }
+        return Int(delta.x)
+    }
+
+    /// The line laid out in design units, from the cache when this string was seen before.
+    func layout(_ string: String) -> LineLayout {
+        if let cached = layouts[string] { return cached }
+        let line = LineLayout(string, face: self)
+        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[string] = line
+        return line
+    }
+}
