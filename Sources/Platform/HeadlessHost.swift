@@ -37,7 +37,7 @@ public final class HeadlessHost: WindowBackend {
     public func present(damage: [PixelRect]) throws {
         let url = folder.appendingPathComponent(Self.fileName(forFrame: frameCount))
         do {
-            try writePNG(framebuffer, to: url)
+            try PNGFile.write(framebuffer, to: url.path)
         } catch {
             throw PlatformError.cannotWriteFrame("\(url.path): \(error)")
         }

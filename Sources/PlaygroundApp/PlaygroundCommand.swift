@@ -2,6 +2,7 @@ import ArgumentParser
 import Engine
 import Foundation
 import Platform
+import Renderer
 
 /// The `playground-x11` command line: the root command opens the window (or renders
 /// headless); `curve` is a subcommand.
@@ -55,11 +56,12 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @MainActor
     private func runOnMain() throws {
         let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
+        let painter = BoxPainter(text: try TextRasterizer.makeDefault())
         let pixelWidth = size.width * scale, pixelHeight = size.height * scale
         if headless, let frames {
             let clock = VirtualClock()
             let host = try HeadlessHost(folder: URL(fileURLWithPath: frames), width: pixelWidth, height: pixelHeight)
-            let loop = FrameLoop(backend: host, source: FirstScene(clock: clock), painter: BoxPainter(),
+            let loop = FrameLoop(backend: host, source: FirstScene(clock: clock), painter: painter,
                                  clock: clock, scale: Double(scale), fps: Double(fps), log: log)
             try loop.runHeadless(frameCount: frameCount, stepping: clock)
             log.summary(loop.frameTimes)
@@ -71,7 +73,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
         }
         let clock = MonotonicClock()
-        let loop = FrameLoop(backend: window, source: FirstScene(clock: clock), painter: BoxPainter(),
+        let loop = FrameLoop(backend: window, source: FirstScene(clock: clock), painter: painter,
                              clock: clock, scale: Double(scale), fps: Double(fps), log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)

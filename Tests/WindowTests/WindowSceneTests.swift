@@ -25,6 +25,11 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
         XCTAssertEqual(shot.width, 400)
         XCTAssertEqual(shot.height, 720)
         assertColors(shot, defaultProbes)
+        // The title "Transition Playground" is dark ink in the band y 20...56 and nowhere else near it.
+        var ink = 0
+        for y in 20..<56 { for x in 24..<376 where shot.pixel(x, y).r < 100 { ink += 1 } }
+        XCTAssertGreaterThan(ink, 500, "the title label is missing")
+        XCTAssertLessThan(ink, 352 * 36 / 3, "the title band is mostly ink, not text")
     }
 
     func testPutImageFallbackShowsTheSamePixelsAsSharedMemory() throws {
