@@ -13,7 +13,9 @@ public final class HeadlessHost: WindowBackend {
     public private(set) var frameCount = 0
     private let framebuffer: Framebuffer
 
+    /// The frame width in pixels, fixed for the host's life.
     public var pixelWidth: Int { framebuffer.width }
+    /// The frame height in pixels, fixed for the host's life.
     public var pixelHeight: Int { framebuffer.height }
 
     /// Prepares a `width` x `height` pixel buffer and the folder; throws `PlatformError.cannotWriteFrame`
@@ -28,8 +30,10 @@ public final class HeadlessHost: WindowBackend {
         }
     }
 
+    /// Always empty and at once: a headless run has no user; waiting would only stall it.
     public func events(timeout: Double?) -> [WindowEvent] { [] }
 
+    /// The one buffer; nothing else reads it while the caller draws.
     public func framebufferForDrawing() -> Framebuffer { framebuffer }
 
     /// Writes the whole buffer as the next numbered file, whatever the damage: a recording

@@ -9,6 +9,7 @@ public enum PlatformError: Error, CustomStringConvertible, Equatable {
     /// A frame could not be written (headless host).
     case cannotWriteFrame(String)
 
+    /// One line for stderr, without the program name in front.
     public var description: String {
         switch self {
         case .noDisplay:

@@ -7,13 +7,14 @@ import Renderer
 /// the damaged rectangles only, then `present(damage:)`. The buffer keeps its pixels between
 /// frames, so undamaged areas stay valid; after a `.resize` it is a new, blank buffer.
 public protocol WindowBackend: AnyObject {
-    /// The current size of the drawable area in device pixels.
+    /// The width of the drawable area in device pixels; changes only with a reported `.resize`.
     var pixelWidth: Int { get }
+    /// The height of the drawable area in device pixels; changes only with a reported `.resize`.
     var pixelHeight: Int { get }
 
     /// Events that arrived, waiting at most `timeout` seconds for the first one
-    /// (nil waits for ever, 0 only collects what is already there). Never returns
-    /// before the timeout with an empty list unless the backend has no event source.
+    /// (nil waits for ever, 0 only collects what is already there). An empty list before the
+    /// timeout is possible (a signal, a partial read); callers loop.
     func events(timeout: Double?) -> [WindowEvent]
 
     /// The buffer to draw the next frame into, safe to write (no transfer of it is in flight).

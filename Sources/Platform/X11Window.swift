@@ -28,7 +28,9 @@ public final class X11Window: WindowBackend {
     public let connectionFileDescriptor: Int32
     /// True when frames go through MIT-SHM shared memory, false for `XPutImage`.
     public var usesSharedMemory: Bool { surface.isShared }
+    /// The window's width in pixels, as of the last `.resize` reported.
     public var pixelWidth: Int { surface.framebuffer.width }
+    /// The window's height in pixels, as of the last `.resize` reported.
     public var pixelHeight: Int { surface.framebuffer.height }
 
     /// Connects to `displayName` (nil: `$DISPLAY`), and maps a window of `width` x `height`
@@ -40,6 +42,9 @@ public final class X11Window: WindowBackend {
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard !name.isEmpty else { throw PlatformError.noDisplay }
         X11ErrorHandlers.install()
+        // A write to a dead server must surface as Xlib's I/O error (one line, exit 1),
+        // not as a SIGPIPE that kills the process without a word.
+        signal(SIGPIPE, SIG_IGN)
         guard let display = XOpenDisplay(name) else { throw PlatformError.cannotOpenDisplay(name) }
         let screen = XDefaultScreen(display)
         guard let visual = XDefaultVisual(display, screen) else {
@@ -142,6 +147,7 @@ public final class X11Window: WindowBackend {
         surface = next
     }
 
+    /// The window's buffer, once the server has finished reading the previous frame from it.
     public func framebufferForDrawing() -> Framebuffer {
         waitForTransfer()
         return surface.framebuffer

@@ -10,12 +10,19 @@ import LayerTree
 public final class FirstScene: FrameSource {
     /// The colours, public so tests can look for them on screen.
     public enum Palette {
+        /// The window's fill, iOS's grouped background grey.
         public static let background = Color(r8: 242, g8: 242, b8: 247)
+        /// The wide card with the shadow.
         public static let hero = Color(r8: 0, g8: 122, b8: 255)
+        /// The opaque orange card.
         public static let warm = Color(r8: 255, g8: 149, b8: 0)
+        /// The translucent green card that overlaps the orange one.
         public static let fresh = Color(r8: 52, g8: 199, b8: 89, alpha: 0.7)
+        /// The tilted card.
         public static let tilted = Color(r8: 175, g8: 82, b8: 222)
+        /// The small square pinned to the bottom-right corner.
         public static let anchor = Color(r8: 255, g8: 59, b8: 48)
+        /// The title's ink.
         public static let title = Color(r8: 28, g8: 28, b8: 30)
     }
 
@@ -37,6 +44,7 @@ public final class FirstScene: FrameSource {
         self.clock = clock
     }
 
+    /// Resizes re-lay out the scene; a click or space starts the wiggle; the rest is ignored.
     public func handle(_ event: InputEvent) {
         switch event {
         case .resize(let s):
@@ -48,6 +56,7 @@ public final class FirstScene: FrameSource {
         }
     }
 
+    /// True during the intro and a wiggle.
     public var isAnimating: Bool {
         let now = clock.now
         if let start = introStart, now - start < Self.introDuration { return true }
@@ -55,6 +64,7 @@ public final class FirstScene: FrameSource {
         return now - start < Self.wiggleDuration
     }
 
+    /// The scene at `time`; the first call starts the intro.
     public func layerTree(at time: Double) -> Layer {
         let layout = FirstSceneLayout(size: size)
         if introStart == nil { introStart = time }
