@@ -65,7 +65,8 @@ let package = Package(
         // Shared test helpers: reference images, Xvfb sessions, tolerances.
         .target(name: "TestSupport", dependencies: ["Renderer", "Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "LayerTree", "Geometry", "TestSupport"]),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "LayerTree", "Geometry", "TestSupport"],
+                    exclude: ["References"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "Geometry", "LayerTree", "Renderer"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Engine", "Geometry"]),
         .testTarget(name: "AppTests", dependencies: ["PlaygroundApp", "Demos", "Transitions", "Engine", "Platform",
