@@ -81,12 +81,14 @@ final class FrameLoop {
         }
     }
 
-    /// Renders exactly `count` frames on `clock`, stepping it by 1/fps after each.
-    func runHeadless(frameCount count: Int, stepping clock: VirtualClock) throws {
-        for _ in 0..<count {
+    /// Renders exactly `count` frames on `clock`, stepping it by 1/fps after each; the
+    /// `script`'s events for a frame are delivered (in points) just before it is drawn.
+    func runHeadless(frameCount count: Int, stepping clock: VirtualClock, script: InputTimeline? = nil) throws {
+        for index in 0..<count {
             for event in backend.events(timeout: 0) {
                 if let e = inputEvent(event) { forward(e) }
             }
+            for event in script?.events(atFrame: index) ?? [] { forward(event) }
             try frame(at: clock.now, alsoShow: nil)
             clock.advance(by: frameInterval)
         }
