@@ -27,11 +27,13 @@ public final class FirstScene: FrameSource {
     }
 
     /// How long the tilted card wiggles after a click, in seconds.
-    public static let wiggleDuration = 0.6
+    nonisolated public static let wiggleDuration = 0.6
+    /// The largest extra tilt of a wiggle, radians.
+    nonisolated public static let wiggleAmplitude = 0.25
     /// How long the opening fade and tilt take, in seconds.
-    public static let introDuration = 0.5
+    nonisolated public static let introDuration = 0.5
     /// The resting tilt of the purple card, radians (clockwise on screen).
-    public static let restingTilt = 0.1
+    nonisolated public static let restingTilt = 0.1
 
     private let clock: any Clock
     private(set) var size = Size(width: 400, height: 720)
@@ -75,7 +77,7 @@ public final class FirstScene: FrameSource {
             let t = time - start
             if t < Self.wiggleDuration {
                 let fade = 1 - t / Self.wiggleDuration
-                tilt += 0.25 * fade * Foundation.sin(2 * .pi * 3 * t / Self.wiggleDuration)
+                tilt += Self.wiggleAmplitude * fade * Foundation.sin(2 * .pi * 3 * t / Self.wiggleDuration)
             }
         }
         var hero = Layer(id: "hero", frame: layout.hero, backgroundColor: Palette.hero, cornerRadius: 18)

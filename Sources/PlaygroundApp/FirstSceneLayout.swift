@@ -15,21 +15,28 @@ public struct FirstSceneLayout: Equatable, Sendable {
     /// A small red square pinned 24 points from the bottom-right corner.
     public let anchor: Rect
 
-    /// Margins stay fixed in points; the cards share out what is left, so a 1x1 window
-    /// still gives finite (empty) rectangles.
+    /// Margins stay fixed in points; the height under the title is shared out in fixed
+    /// proportions (hero 30%, gap 6%, the overlapping pair 30%, gap 8%, tilted card up to 18%),
+    /// so the cards never run into each other or the corner square, and a 1x1 window still
+    /// gives finite (empty) rectangles.
     public init(size: Size) {
         let w = max(size.width, 0), h = max(size.height, 0)
         let m = 24.0
         let inner = max(w - 2 * m, 0)
+        let top = 72.0
+        let column = max(h - top - m, 0)
         title = Rect(x: m, y: 20, width: inner, height: 36)
-        hero = Rect(x: m, y: 72, width: inner, height: max(h * 0.25, 0))
-        let pairTop = hero.maxY + 28
+        hero = Rect(x: m, y: top, width: inner, height: column * 0.30)
+        let pairTop = top + column * 0.36
         let pairWidth = inner * 0.6
-        let pairHeight = max(min(140, h * 0.2), 0)
+        // The green card sits 35% of a card lower, so the pair spans 1.35 card heights.
+        let pairHeight = column * 0.30 / 1.35
         warm = Rect(x: m, y: pairTop, width: pairWidth, height: pairHeight)
         fresh = Rect(x: w - m - pairWidth, y: pairTop + pairHeight * 0.35, width: pairWidth, height: pairHeight)
-        let tiltedSize = Size(width: min(180, inner * 0.5), height: max(min(90, h * 0.12), 0))
-        tilted = Rect(x: w / 2 - tiltedSize.width / 2, y: fresh.maxY + 40, width: tiltedSize.width,
+        let tiltedHeight = min(90, column * 0.18)
+        // No wider than twice its height, so even a full wiggle clears the green card above.
+        let tiltedSize = Size(width: min(180, inner * 0.5, tiltedHeight * 2), height: tiltedHeight)
+        tilted = Rect(x: w / 2 - tiltedSize.width / 2, y: top + column * 0.74, width: tiltedSize.width,
                       height: tiltedSize.height)
         anchor = Rect(x: w - m - 40, y: h - m - 40, width: 40, height: 40)
     }

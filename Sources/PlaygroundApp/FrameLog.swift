@@ -25,7 +25,7 @@ struct FrameLog {
     func frame(index: Int, time: Double, seconds: Double, damage: [PixelRect]) {
         guard logsFrames else { return }
         let area = damage.reduce(0) { $0 + $1.area }
-        printError("frame: \(index) ms=\(String(format: "%.3f", seconds * 1000)) damage_px=\(area)")
+        printError("frame: \(index) t=\(String(format: "%.4f", time)) ms=\(String(format: "%.3f", seconds * 1000)) damage_px=\(area)")
     }
 
     func summary(_ times: [Double]) {

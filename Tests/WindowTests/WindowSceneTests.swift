@@ -8,11 +8,11 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
     /// Probe points for the default 400x720 window (FirstSceneLayout at that size).
     private var defaultProbes: [(String, Int, Int, (r: Int, g: Int, b: Int))] {
         [("background", 8, 710, SceneColor.background),
-         ("blue hero card", 200, 162, SceneColor.hero),
-         ("orange card", 60, 300, SceneColor.warm),
-         ("green card over background", 340, 450, SceneColor.freshOverBackground),
-         ("green card over orange", 200, 380, SceneColor.freshOverWarm),
-         ("tilted purple card", 200, 552, SceneColor.tilted),
+         ("blue hero card", 200, 165, SceneColor.hero),
+         ("orange card", 60, 310, SceneColor.warm),
+         ("green card over background", 340, 470, SceneColor.freshOverBackground),
+         ("green card over orange", 200, 400, SceneColor.freshOverWarm),
+         ("tilted purple card", 200, 579, SceneColor.tilted),
          ("red corner square", 356, 676, SceneColor.anchor)]
     }
 
@@ -50,11 +50,11 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
     func testScaleTwoDoublesPixelsButKeepsPoints() throws {
         try launch(["--size", "200x360", "--scale", "2"])
         let window = try findWindow()
-        // FirstSceneLayout at 200x360 points: hero centre (100, 117), anchor centre (156, 316).
+        // FirstSceneLayout at 200x360 points: hero centre (100, 111.6), anchor centre (156, 316).
         let shot = try screenshot(of: window) { $0.pixel(312, 632, is: SceneColor.anchor) }
         XCTAssertEqual(shot.width, 400)
         XCTAssertEqual(shot.height, 720)
-        assertColors(shot, [("blue hero card", 200, 234, SceneColor.hero),
+        assertColors(shot, [("blue hero card", 200, 223, SceneColor.hero),
                             ("red corner square", 312, 632, SceneColor.anchor),
                             ("background", 4, 716, SceneColor.background)])
     }
