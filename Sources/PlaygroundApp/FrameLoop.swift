@@ -59,14 +59,16 @@ final class FrameLoop {
                     log.input(.key("q"))
                     return .quitKey
                 case .expose(let r):
+                    // Not a reason to paint: the kept buffer still has these pixels.
                     exposed = exposed.map { $0.union(r) } ?? r
                 case .resize:
                     needsFullRedraw = true
                     forward(.resize(pointSize))
+                    wantsFrame = true
                 default:
                     if let e = inputEvent(event) { forward(e) }
+                    wantsFrame = true
                 }
-                wantsFrame = true
             }
             let now = clock.now
             if (wantsFrame || source.isAnimating) && now >= nextFrame {

@@ -84,4 +84,18 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
         let shot = try screenshot(of: window) { $0.width == 300 && $0.pixel(256, 256, is: SceneColor.anchor) }
         assertColors(shot, [("red corner square at 300x300", 256, 256, SceneColor.anchor)])
     }
+
+    func testExposeIsShownFromTheKeptBufferWithoutPaintingAgain() throws {
+        let app = try launch(["--log-frames"])
+        let window = try findWindow()
+        _ = try screenshot(of: window) { $0.pixel(200, 165, is: SceneColor.hero) }
+        let paintedBefore = app.standardErrorLines.filter { $0.hasPrefix("frame: ") }.count
+        XCTAssertEqual(try session.run("xdotool", ["windowunmap", "--sync", window]).status, 0)
+        XCTAssertEqual(try session.run("xdotool", ["windowmap", "--sync", window]).status, 0)
+        // Mapped again, the server has lost the pixels and sends Expose; the app re-sends them.
+        let shot = try screenshot(of: window) { $0.pixel(356, 676, is: SceneColor.anchor) }
+        assertColors(shot, defaultProbes)
+        let paintedAfter = app.standardErrorLines.filter { $0.hasPrefix("frame: ") }.count
+        XCTAssertEqual(paintedAfter, paintedBefore, "an expose needs no new frame: \(app.standardError)")
+    }
 }
