@@ -1,7 +1,7 @@
 import Foundation
 
-/// A private X server for one test: `Xvfb :N -screen 0 1280x1024x24 -nolisten tcp` on a
-/// display number nobody uses, ready (it answers `xdpyinfo`) when `init` returns, and
+/// A private X server for one test: `Xvfb :N -screen 0 1280x1024x24 -nolisten tcp -noreset`
+/// on a display number nobody uses, ready (it answers `xdpyinfo`) when `init` returns, and
 /// killed by `stop()` or when the session is released.
 public final class XvfbSession {
     /// ":N".
@@ -12,7 +12,10 @@ public final class XvfbSession {
     public init(width: Int = 1280, height: Int = 1024) throws {
         for number in Self.candidateNumbers() {
             let name = ":\(number)"
-            let server = try ChildProcess("Xvfb", [name, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
+            let server = try ChildProcess("Xvfb", [name, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp",
+                                                     // Without it the server resets when its last client (our
+                                                     // readiness probe) leaves, refusing connections meanwhile.
+                                                     "-noreset"])
             if Self.waitUntilReady(name, server: server) {
                 self.display = name
                 self.server = server
