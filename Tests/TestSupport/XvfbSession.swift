@@ -12,10 +12,10 @@ public final class XvfbSession {
     public init(width: Int = 1280, height: Int = 1024) throws {
         for number in Self.candidateNumbers() {
             let name = ":\(number)"
-            let server = try ChildProcess("Xvfb", [name, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp",
-                                                     // Without it the server resets when its last client (our
-                                                     // readiness probe) leaves, refusing connections meanwhile.
-                                                     "-noreset"])
+            // -noreset: otherwise the server resets when its last client (the readiness
+            // probe) leaves, and refuses connections while it does.
+            let server = try ChildProcess("Xvfb", [name, "-screen", "0", "\(width)x\(height)x24",
+                                                   "-nolisten", "tcp", "-noreset"])
             if Self.waitUntilReady(name, server: server) {
                 self.display = name
                 self.server = server
