@@ -1,10 +1,132 @@
 import ArgumentParser
+import Engine
+import Foundation
 
 /// `playground-x11 curve`: samples an animation curve or spring as CSV (and optionally a plot).
+///
+/// Exactly one form is chosen by the options given: UIKit's duration form
+/// (`--duration --damping [--velocity]`), the response form (`--response --damping`),
+/// the physical form (`--mass --stiffness --damping-coefficient`), POP
+/// (`--bounciness --speed`), or a curve (`--curve NAME --duration`). Values are read as
+/// text and checked here so any bad value gives one line on stderr and exit status 2.
 struct CurveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "curve",
-        abstract: "Print t,value,velocity of a 0 -> 1 animation until it settles.")
+        abstract: "Print t,value,velocity of a 0 -> 1 animation until it settles.",
+        discussion: """
+        Forms: --duration T --damping Z [--velocity V] (UIKit spring); --response R --damping Z; \
+        --mass M --stiffness K --damping-coefficient C; --bounciness B --speed S (POP, 0...20); \
+        --curve linear|easeIn|easeOut|easeInOut|x1,y1,x2,y2 --duration T.
+        """)
 
-    func run() throws {}
+    @Option(parsing: .unconditional, help: "Samples per second.") var fps: String = "60"
+    @Option(parsing: .unconditional, help: "Duration in seconds (UIKit spring or curve).") var duration: String?
+    @Option(parsing: .unconditional, help: "Damping ratio (UIKit or response form).") var damping: String?
+    @Option(parsing: .unconditional, help: "Initial velocity in distances per second (UIKit form, and any spring).") var velocity: String?
+    @Option(parsing: .unconditional, help: "Response in seconds (SwiftUI form).") var response: String?
+    @Option(parsing: .unconditional, help: "Mass (physical form).") var mass: String?
+    @Option(parsing: .unconditional, help: "Stiffness (physical form).") var stiffness: String?
+    @Option(name: .customLong("damping-coefficient"), parsing: .unconditional, help: "Damping coefficient (physical form).") var dampingCoefficient: String?
+    @Option(parsing: .unconditional, help: "POP bounciness, 0...20.") var bounciness: String?
+    @Option(parsing: .unconditional, help: "POP speed, 0...20.") var speed: String?
+    @Option(parsing: .unconditional, help: "A timing curve: linear, easeIn, easeOut, easeInOut, or x1,y1,x2,y2.") var curve: String?
+    @Option(parsing: .unconditional, help: "Also draw the curve as a PNG plot at this path.") var png: String?
+
+    func run() throws {
+        do {
+            let fps = try number(self.fps, "--fps", where: { $0 > 0 && $0 <= 10_000 }, "a rate in 0...10000")
+            let timing = try makeTiming()
+            if png != nil {
+                throw CurveError("--png is not available yet: the renderer's compositor has not landed")
+            }
+            var out = "t,value,velocity\n"
+            for s in timing.samples(fps: fps) {
+                out += "\(format(s.t)),\(format(s.value)),\(format(s.velocity))\n"
+            }
+            FileHandle.standardOutput.write(Data(out.utf8))
+        } catch let error as CurveError {
+            FileHandle.standardError.write(Data("curve: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func format(_ x: Double) -> String {
+        String(format: "%.6f", abs(x) < 5e-7 ? 0 : x)
+    }
+
+    /// The timing the given options describe, or an error naming what is wrong.
+    func makeTiming() throws -> any TimingParameters {
+        let forms = [
+            ("--curve", curve != nil),
+            ("--response", response != nil),
+            ("--mass/--stiffness/--damping-coefficient", mass != nil || stiffness != nil || dampingCoefficient != nil),
+            ("--bounciness/--speed", bounciness != nil || speed != nil),
+        ].filter(\.1).map(\.0)
+        if forms.count > 1 {
+            throw CurveError("choose one form, not \(forms.joined(separator: " and "))")
+        }
+        let v = try velocity.map { try number($0, "--velocity", where: { abs($0) <= 1000 }, "a velocity in -1000...1000") } ?? 0
+        if curve != nil {
+            let d = try required(duration, "--duration", "a duration in seconds", where: { $0 >= 0 && $0 <= 600 })
+            return CubicTimingParameters(curve: try parseCurve(curve!), duration: d, initialVelocity: v)
+        }
+        if response != nil {
+            if duration != nil { throw CurveError("--duration does not go with --response") }
+            let r = try required(response, "--response", "a positive response in seconds", where: { $0 > 0 && $0 <= 600 })
+            let z = try required(damping, "--damping", "a damping ratio >= 0", where: { $0 > 0 && $0 <= 100 })
+            return SpringTimingParameters(spring: Spring(response: r, dampingRatio: z), initialVelocity: v)
+        }
+        if !forms.isEmpty && forms[0].hasPrefix("--mass") {
+            let m = try required(mass, "--mass", "a positive mass", where: { $0 > 0 })
+            let k = try required(stiffness, "--stiffness", "a positive stiffness", where: { $0 > 0 })
+            let c = try required(dampingCoefficient, "--damping-coefficient", "a positive damping coefficient", where: { $0 > 0 })
+            return SpringTimingParameters(spring: Spring(mass: m, stiffness: k, damping: c), initialVelocity: v)
+        }
+        if !forms.isEmpty && forms[0].hasPrefix("--bounciness") {
+            let b = try required(bounciness, "--bounciness", "a bounciness in 0...20", where: { $0 >= 0 && $0 <= 20 })
+            let s = try required(speed, "--speed", "a speed in 0...20", where: { $0 >= 0 && $0 <= 20 })
+            return SpringTimingParameters(spring: Spring(bounciness: b, speed: s), initialVelocity: v)
+        }
+        if duration != nil || damping != nil {
+            let d = try required(duration, "--duration", "a duration in seconds", where: { $0 > 0 && $0 <= 600 })
+            let z = try required(damping, "--damping", "a damping ratio in (0, 1]", where: { $0 > 0 && $0 <= 1 })
+            return SpringTimingParameters(duration: d, dampingRatio: z, initialVelocity: v)
+        }
+        throw CurveError("give a form: --duration T --damping Z, --response R --damping Z, "
+                         + "--mass M --stiffness K --damping-coefficient C, --bounciness B --speed S, or --curve NAME --duration T")
+    }
+
+    private func required(_ text: String?, _ name: String, _ what: String, where ok: (Double) -> Bool) throws -> Double {
+        guard let text else { throw CurveError("\(name) is missing: expected \(what)") }
+        return try number(text, name, where: ok, what)
+    }
+
+    private func number(_ text: String, _ name: String, where ok: (Double) -> Bool, _ what: String) throws -> Double {
+        guard let x = Double(text.trimmingCharacters(in: .whitespaces)), x.isFinite, ok(x) else {
+            throw CurveError("\(name) \(text) is invalid: expected \(what)")
+        }
+        return x
+    }
+
+    private func parseCurve(_ text: String) throws -> TimingCurve {
+        switch text {
+        case "linear": return .linear
+        case "easeIn": return .easeIn
+        case "easeOut": return .easeOut
+        case "easeInOut": return .easeInOut
+        default:
+            let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2], let y2 = parts[3],
+                  (0...1).contains(x1), (0...1).contains(x2), y1.isFinite, y2.isFinite else {
+                throw CurveError("--curve \(text) is invalid: expected linear, easeIn, easeOut, easeInOut or x1,y1,x2,y2 with x in 0...1")
+            }
+            return .cubic(CubicBezier(x1, y1, x2, y2))
+        }
+    }
+}
+
+/// A bad command-line value, reported as one line.
+struct CurveError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
 }

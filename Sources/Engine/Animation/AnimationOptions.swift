@@ -1,0 +1,30 @@
+/// Options of `View.animate` (`UIView.AnimationOptions`).
+public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// The bits, laid out as UIKit's (curve in bits 16-17).
+    public let rawValue: Int
+    /// Options from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Start from what is on screen (and at its velocity) instead of the old model value.
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Let the animating views receive touches (otherwise hit-testing skips them).
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Curve choice; `easeInOut` when none is given, as in UIKit.
+    /// Slow start.
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Slow end.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Constant speed.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    /// The curve the options choose.
+    public var curve: TimingCurve {
+        switch (rawValue >> 16) & 3 {
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .linear
+        default: return .easeInOut
+        }
+    }
+}

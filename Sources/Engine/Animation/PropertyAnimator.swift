@@ -1,0 +1,243 @@
+/// An interruptible group of animations with one timeline (`UIViewPropertyAnimator`):
+/// start, pause, scrub (`fractionComplete`), reverse, and continue with new timing, for
+/// interactive transitions.
+///
+/// Animations are captured from `addAnimations` closures exactly as `View.animate` does.
+/// Scrubbing restores the original motion and holds it at the fraction (on a straight
+/// line when `scrubsLinearly`, UIKit's default, else along the timing).
+/// `continueAnimation(withTimingParameters:durationFactor:)` sends every animation from
+/// where it is to its end (or its start when reversed) in the remaining share of the
+/// duration; a spring's `initialVelocity` there is in fractions of the remaining distance
+/// per second, so a release velocity v points/s over a remaining distance d is v / d.
+/// Completions run once with the position reached; ending at the start puts the model
+/// values back to the start, as UIKit does. The window's animator retains the animator
+/// while it is active.
+@MainActor
+public final class PropertyAnimator {
+    /// UIKit's `UIViewAnimatingState`.
+    public enum State: Hashable, Sendable { case inactive, active, stopped }
+    /// Where the animations ended (`UIViewAnimatingPosition`).
+    public enum Position: Hashable, Sendable { case end, start, current }
+
+    /// The full duration of the motion, seconds.
+    public let duration: Double
+    /// The motion used by `startAnimation`.
+    public let timingParameters: any TimingParameters
+    /// inactive (not started or done), active (running or paused), stopped (awaiting `finishAnimation`).
+    public private(set) var state: State = .inactive
+    /// True while the animations advance with the clock.
+    public private(set) var isRunning = false
+    /// Scrub on straight lines (true, UIKit's default) or along the timing.
+    public var scrubsLinearly = true
+    /// Runs towards the start. Flipping it while running turns the motion around with
+    /// the value continuous; while paused it takes effect at the next start or continue.
+    public var isReversed = false {
+        didSet {
+            guard oldValue != isReversed, state == .active, isRunning else { return }
+            if rebased {
+                pauseAnimation()
+                continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            } else {
+                for a in animations { a.isReversed = isReversed }
+            }
+        }
+    }
+
+    private var pendingAnimations: [() -> Void] = []
+    private var completions: [(Position) -> Void] = []
+    private(set) var animations: [Animation] = []
+    private weak var animator: Animator?
+    private var group: AnimationGroup?
+    /// True once a continue replaced the original segments with new ones.
+    private var rebased = false
+    private var segmentStart = 0.0, segmentEnd = 1.0
+
+    /// An animator along `timingParameters` (stretched to `duration` when it is a curve or
+    /// a UIKit-form spring).
+    public init(duration: Double, timingParameters: any TimingParameters, animations: (() -> Void)? = nil) {
+        self.duration = max(0, duration)
+        self.timingParameters = timingParameters.withDuration(max(0, duration))
+        if let animations { pendingAnimations.append(animations) }
+    }
+
+    /// An animator along a standard curve.
+    public convenience init(duration: Double, curve: TimingCurve = .easeInOut, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(curve: curve, duration: duration),
+                  animations: animations)
+    }
+
+    /// An animator along a UIKit-form spring of `dampingRatio` fitted to `duration`.
+    public convenience init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: SpringTimingParameters(duration: duration, dampingRatio: dampingRatio),
+                  animations: animations)
+    }
+
+    /// Adds animations: run at start when inactive, or at once over the remaining time when active.
+    public func addAnimations(_ body: @escaping () -> Void) {
+        if state == .inactive {
+            pendingAnimations.append(body)
+        } else if state == .active {
+            let remaining = duration * max(0, 1 - fractionComplete)
+            capture(body, timing: timingParameters.withDuration(remaining))
+        }
+    }
+
+    /// Adds a completion, called once with the position where the animations ended.
+    public func addCompletion(_ completion: @escaping (Position) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Starts (creating the animations) or resumes after a pause.
+    public func startAnimation() {
+        switch state {
+        case .inactive:
+            activate(running: true)
+        case .stopped:
+            misuse("startAnimation() on a stopped animator: call finishAnimation(at:) first")
+        case .active where !isRunning:
+            if rebased || scrubbedLinearly || animations.contains(where: { $0.isReversed != isReversed }) {
+                continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            } else {
+                for a in animations { a.start() }
+                isRunning = true
+            }
+        default: break
+        }
+    }
+
+    /// Holds every animation where it is (activating an inactive animator first).
+    public func pauseAnimation() {
+        if state == .inactive { activate(running: false); return }
+        guard state == .active else { return }
+        for a in animations { a.pause() }
+        isRunning = false
+    }
+
+    private var scrubbedLinearly: Bool { animations.contains { $0.linearFraction != nil } }
+
+    /// Overall progress 0...1 from start to end (an inactive animator reads 0). Setting it
+    /// pauses the animator and moves every animation to that fraction of its original motion.
+    public var fractionComplete: Double {
+        get {
+            guard let a = animations.first(where: { $0.state != .finished }) else { return state == .inactive ? 0 : 1 }
+            return segmentStart + (segmentEnd - segmentStart) * a.fractionComplete
+        }
+        set {
+            if state == .inactive { activate(running: false) }
+            guard state == .active else { return misuse("fractionComplete set on a stopped animator") }
+            pauseAnimation()
+            let f = min(max(newValue, 0), 1)
+            for a in animations where a.state != .finished {
+                let v = timingParameters.startVelocities(from: a.originalFrom, to: a.originalTo)
+                a.beginSegment(from: a.originalFrom, to: a.originalTo, velocity: v, timing: timingParameters)
+                a.pause()
+                if scrubsLinearly { a.linearFraction = f } else { a.fractionComplete = f }
+            }
+            rebased = false
+            segmentStart = 0; segmentEnd = 1
+        }
+    }
+
+    /// Resumes from wherever the animations are, towards the end (or the start when
+    /// `isReversed`), over the remaining share of `duration` times `durationFactor`, along
+    /// `parameters` (the animator's own timing when nil). A spring's initial velocity is
+    /// in fractions of the remaining distance per second.
+    public func continueAnimation(withTimingParameters parameters: (any TimingParameters)?, durationFactor: Double) {
+        guard state == .active else { return misuse("continueAnimation on an animator that is not active") }
+        let p = fractionComplete
+        let remaining = isReversed ? p : 1 - p
+        let timing = (parameters ?? timingParameters).withDuration(duration * remaining * max(0, durationFactor))
+        for a in animations where a.state != .finished {
+            if a.state == .running { a.pause() }
+            let current = a.currentValue
+            let target = isReversed ? a.originalFrom : a.originalTo
+            let velocity = timing.startVelocities(from: current, to: target)
+            a.beginSegment(from: current, to: target, velocity: velocity, timing: timing)
+            a.segmentTargetsStart = isReversed
+            a.start()
+        }
+        rebased = true
+        segmentStart = p
+        segmentEnd = isReversed ? 0 : 1
+        isRunning = true
+    }
+
+    /// Stops every animation where it is, making the current values the model values.
+    /// With `withoutFinishing` true the animator becomes inactive and no completion runs;
+    /// otherwise it is `stopped` until `finishAnimation(at:)`.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        group = nil
+        for a in animations where a.state != .finished {
+            let value = a.currentValue
+            a.group = nil
+            a.end(finished: false, atStart: false)
+            a.view?.setModelVector(value, for: a.property)
+        }
+        isRunning = false
+        state = withoutFinishing ? .inactive : .stopped
+        if withoutFinishing { completions = [] }
+    }
+
+    /// After `stopAnimation(false)`: puts the model at the end, the start or where it is, and runs the completions.
+    public func finishAnimation(at position: Position) {
+        guard state == .stopped else { return misuse("finishAnimation(at:) on an animator that was not stopped") }
+        for a in animations {
+            switch position {
+            case .end: a.view?.setModelVector(a.originalTo, for: a.property)
+            case .start: a.view?.setModelVector(a.originalFrom, for: a.property)
+            case .current: break
+            }
+        }
+        finish(at: position)
+    }
+
+    // MARK: Private
+
+    /// UIKit raises an exception for these; the playground reports and carries on.
+    private func misuse(_ message: String) {
+        animator?.diagnostics.report(.engineMisuse, "PropertyAnimator: " + message)
+    }
+
+    private func activate(running: Bool) {
+        state = .active
+        isRunning = running
+        let group = AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
+        self.group = group
+        let blocks = pendingAnimations
+        pendingAnimations = []
+        for body in blocks { capture(body, timing: timingParameters) }
+        if animations.isEmpty {
+            // Nothing to animate: done at once, as UIKit finishes an empty animator.
+            if running { finish(at: isReversed ? .start : .end) }
+            return
+        }
+        if isReversed && running { for a in animations { a.isReversed = true; a.fractionComplete = 1; a.start() } }
+        animator?.propertyAnimators.append(self)
+    }
+
+    private func capture(_ body: () -> Void, timing: any TimingParameters) {
+        let changes = AnimationTransaction.record(body)
+        let group = self.group ?? AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
+        self.group = group
+        let made = View.makeAnimations(changes, timing: timing, delay: 0, options: [.allowUserInteraction],
+                                       state: isRunning ? .running : .paused, group: group)
+        if animator == nil { animator = made.first?.animator }
+        animations += made
+    }
+
+    private func animationsDidEnd(finished: Bool) {
+        guard state == .active else { return }
+        let atStart = animations.allSatisfy { $0.isReversed != $0.segmentTargetsStart }
+        finish(at: finished ? (atStart ? .start : .end) : .current)
+    }
+
+    private func finish(at position: Position) {
+        state = .inactive
+        isRunning = false
+        group = nil
+        let list = completions
+        completions = []
+        for c in list { c(position) }
+    }
+}

@@ -1,0 +1,192 @@
+import Geometry
+import LayerTree
+
+extension View {
+    /// The model value of `property` as components.
+    public func modelVector(for property: AnimatableProperty) -> [Double] {
+        switch property {
+        case .center: return AnimatableVector.from(_center)
+        case .bounds: return AnimatableVector.from(_bounds)
+        case .transform: return AnimatableVector.from(_transform)
+        case .alpha: return [_alpha]
+        case .backgroundColor:
+            if let c = _backgroundColor { return AnimatableVector.from(c) }
+            // nil draws nothing; animate towards or from the same colour made clear.
+            let other = animations[.backgroundColor].map { AnimatableVector.color($0.from) } ?? Color.clear
+            return AnimatableVector.from(other.withAlpha(0))
+        case .cornerRadius: return [_cornerRadius]
+        case .shadowOpacity: return [_shadow?.opacity ?? 0]
+        }
+    }
+
+    /// Sets the model value of `property` from components, without recording an animation.
+    func setModelVector(_ v: [Double], for property: AnimatableProperty) {
+        switch property {
+        case .center: _center = AnimatableVector.point(v)
+        case .bounds:
+            let r = AnimatableVector.rect(v)
+            if r.size != _bounds.size { needsLayout = true }
+            _bounds = r
+        case .transform: _transform = AnimatableVector.transform(v)
+        case .alpha: _alpha = v[0]
+        case .backgroundColor:
+            let c = AnimatableVector.color(v)
+            if _backgroundColor != nil || c.alpha > 0 { _backgroundColor = c }
+        case .cornerRadius: _cornerRadius = v[0]
+        case .shadowOpacity:
+            if _shadow == nil { _shadow = Shadow(color: .black, opacity: v[0], radius: 3, offset: Size(width: 0, height: -3)) }
+            else { _shadow?.opacity = v[0] }
+        }
+        setNeedsDisplay()
+    }
+
+    /// What is drawn for `property` now: the running animation's value, else the model.
+    public func presentationVector(for property: AnimatableProperty) -> [Double] {
+        animations[property]?.currentValue ?? modelVector(for: property)
+    }
+
+    /// The running (or paused) animation of `property`, if any.
+    public func animation(for property: AnimatableProperty) -> Animation? {
+        animations[property]
+    }
+
+    /// All animations on the view that have not ended.
+    public var runningAnimations: [Animation] {
+        AnimatableProperty.allCases.compactMap { animations[$0] }
+    }
+
+    /// Removes every animation of the view; their completions see `finished == false`.
+    public func removeAllAnimations() {
+        for a in runningAnimations { a.remove() }
+    }
+
+    /// Presentation centre (what is on screen now).
+    public var presentationCenter: Point { AnimatableVector.point(presentationVector(for: .center)) }
+    /// Presentation bounds.
+    public var presentationBounds: Rect { AnimatableVector.rect(presentationVector(for: .bounds)) }
+    /// Presentation transform.
+    public var presentationTransform: AffineTransform { AnimatableVector.transform(presentationVector(for: .transform)) }
+    /// Presentation alpha.
+    public var presentationAlpha: Double { presentationVector(for: .alpha)[0] }
+    /// Presentation frame, computed like `frame` from the presentation values.
+    public var presentationFrame: Rect {
+        View.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+    }
+    /// Presentation transform into the superview's coordinates.
+    var presentationTransformToSuperview: AffineTransform {
+        View.transformToSuperview(center: presentationCenter, bounds: presentationBounds,
+                                  transform: presentationTransform)
+    }
+    /// Presentation background colour; nil when the model is nil and nothing animates.
+    public var presentationBackgroundColor: Color? {
+        if animations[.backgroundColor] == nil { return _backgroundColor }
+        return AnimatableVector.color(presentationVector(for: .backgroundColor))
+    }
+    /// Presentation corner radius.
+    public var presentationCornerRadius: Double { presentationVector(for: .cornerRadius)[0] }
+    /// Presentation shadow (its opacity animated).
+    public var presentationShadow: Shadow? {
+        guard var s = _shadow else { return nil }
+        s.opacity = presentationVector(for: .shadowOpacity)[0]
+        return s
+    }
+}
+
+extension View {
+    /// Animates the changes `animations` makes to the views' animatable properties over
+    /// `duration` along the curve in `options` (UIKit's `animate(withDuration:...)`).
+    ///
+    /// Model values change at once; each changed property of a view in a window gets an
+    /// animation from its old presentation value (with `.beginFromCurrentState`, and then
+    /// keeping the velocity of a running animation) or its old model value, replacing
+    /// any animation of that property (whose completion then sees `false`). `completion`
+    /// runs once when all are done; when nothing animated it runs at the next tick.
+    public static func animate(withDuration duration: Double, delay: Double = 0,
+                               options: AnimationOptions = [],
+                               animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animate(with: CubicTimingParameters(curve: options.curve, duration: duration), delay: delay,
+                options: options, animations: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:)` along any cubic Bezier.
+    public static func animate(withDuration duration: Double, delay: Double = 0, curve: TimingCurve,
+                               options: AnimationOptions = [],
+                               animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animate(with: CubicTimingParameters(curve: curve, duration: duration), delay: delay,
+                options: options, animations: animations, completion: completion)
+    }
+
+    /// UIKit's spring form: damping ratio z (clamped to (0, 1]) and initial velocity in
+    /// distances per second; the spring is solved to settle exactly at `duration` (SPEC 5).
+    public static func animate(withDuration duration: Double, delay: Double = 0,
+                               usingSpringWithDamping dampingRatio: Double,
+                               initialSpringVelocity velocity: Double,
+                               options: AnimationOptions = [],
+                               animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animate(with: SpringTimingParameters(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity),
+                delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Animates along any timing: a physical `Spring` (`SpringTimingParameters(spring:)`),
+    /// a response/damping spring, a POP spring or a curve.
+    public static func animate(with timing: any TimingParameters, delay: Double = 0,
+                               options: AnimationOptions = [],
+                               animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let changes = AnimationTransaction.record(animations)
+        let group = AnimationGroup(completion: completion)
+        let made = makeAnimations(changes, timing: timing, delay: delay, options: options, state: .running, group: group)
+        if made.isEmpty {
+            if let animator = changes.lazy.compactMap({ $0.view.window?.animator }).first {
+                animator.deferUntilNextTick { group.fireIfEmpty() }
+            } else {
+                group.fireIfEmpty()
+            }
+        }
+    }
+
+    /// Applies the changes `body` makes with no animation, even inside an `animate` closure.
+    public static func performWithoutAnimation(_ body: () -> Void) {
+        _ = AnimationTransaction.record(recording: false, body)
+    }
+
+    /// Turns recorded changes into animations on the views' windows' animators.
+    static func makeAnimations(_ changes: [AnimationTransaction.Change], timing: any TimingParameters,
+                               delay: Double, options: AnimationOptions, state: Animation.State,
+                               group: AnimationGroup) -> [Animation] {
+        var made: [Animation] = []
+        for change in changes {
+            let view = change.view
+            var newModel = view.modelVector(for: change.property)
+            guard let animator = view.window?.animator else { continue }
+            let previous = view.animations[change.property]
+            if newModel == change.oldModel && previous == nil { continue }
+            let fromCurrent = options.contains(.beginFromCurrentState)
+            let from = fromCurrent ? change.oldPresentation : change.oldModel
+            if change.property == .backgroundColor && view.backgroundColor == nil {
+                // Fading to no colour: keep the hue and lose the alpha, not fade through black.
+                newModel = Array(from.prefix(3)) + [0]
+            }
+            let velocity: [Double]
+            if fromCurrent, let v = change.oldVelocity, previous?.state == .running {
+                velocity = v
+            } else {
+                velocity = timing.startVelocities(from: from, to: newModel)
+            }
+            let a = Animation(view: view, property: change.property, from: from, to: newModel,
+                              initialVelocity: velocity, timing: timing, delay: delay,
+                              allowsUserInteraction: options.contains(.allowUserInteraction),
+                              state: state, animator: animator)
+            group.add(a)
+            view.animations[change.property] = a
+            animator.add(a)
+            previous?.end(finished: false, atStart: false)
+            made.append(a)
+            view.setNeedsDisplay()
+        }
+        return made
+    }
+}

@@ -1,0 +1,34 @@
+import Geometry
+
+/// A single tap (`UITapGestureRecognizer`): recognized when the touch lifts within
+/// 10 points of where it went down; fails when it wanders further.
+@MainActor
+public final class TapGestureRecognizer: GestureRecognizer {
+    /// How far the touch may move and still be a tap, in points.
+    public var allowableMovement: Double = 10
+
+    /// Creates a tap recognizer calling `action` when it recognizes.
+    public init(action: ((TapGestureRecognizer) -> Void)? = nil) {
+        super.init()
+        if let action { addTarget { action($0 as! TapGestureRecognizer) } }
+    }
+
+    override func touchMoved(to point: Point, time: Double) {
+        super.touchMoved(to: point, time: time)
+        if state == .possible, let start = samples.first?.point, point.distance(to: start) > allowableMovement {
+            state = .failed
+        }
+    }
+
+    override func touchEnded(at point: Point, time: Double) {
+        super.touchEnded(at: point, time: time)
+        guard state == .possible else { return }
+        if let start = samples.first?.point, point.distance(to: start) > allowableMovement {
+            state = .failed
+            return
+        }
+        if let shouldBegin, !shouldBegin(self) { state = .failed; return }
+        state = .ended
+        sendActions()
+    }
+}

@@ -1,0 +1,54 @@
+import Geometry
+
+extension View {
+    /// The effective tint: the view's own or the nearest ancestor's (system blue at the
+    /// root), drawn grey when the effective adjustment mode is `.dimmed`. Setting nil
+    /// makes the view inherit again. Changes call `onTintColorDidChange` down the subtree.
+    public var tintColor: Color {
+        get { tintAdjustmentMode == .dimmed ? .dimmedTint : undimmedTint }
+        set { setTintColor(newValue) }
+    }
+
+    /// Sets or clears (nil) the view's own tint.
+    public func setTintColor(_ color: Color?) {
+        _tintColor = color
+        refreshTint()
+    }
+
+    /// The effective mode: the view's own, else the nearest ancestor's, else `.normal`.
+    public var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var v: View? = self
+            while let current = v {
+                if current._tintAdjustmentMode != .automatic { return current._tintAdjustmentMode }
+                v = current.superview
+            }
+            return .normal
+        }
+        set {
+            _tintAdjustmentMode = newValue
+            refreshTint()
+        }
+    }
+
+    var undimmedTint: Color {
+        var v: View? = self
+        while let current = v {
+            if let c = current._tintColor { return c }
+            v = current.superview
+        }
+        return .systemBlue
+    }
+
+    /// Announces an effective-tint change to every view of the subtree whose tint moved.
+    func refreshTint() {
+        let tint = tintColor
+        if tint != lastEffectiveTint {
+            lastEffectiveTint = tint
+            tintColorDidChange()
+            onTintColorDidChange?(self)
+            setNeedsDisplay()
+        }
+        for s in subviews { s.refreshTint() }
+    }
+}

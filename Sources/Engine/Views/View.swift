@@ -1,0 +1,224 @@
+import Geometry
+import LayerTree
+
+/// A rectangular node of the view tree with `UIView`'s meaning.
+///
+/// Every property holds the *model* value: setting it takes effect at once, while what
+/// is drawn (the presentation value, `presentationValue(of:)`) follows any running
+/// animation at the window's clock time. Inside `View.animate(...)` setters record the
+/// change so the animation can be made from the old presentation value to the new model
+/// value. Subclasses live in the engine (`Label`, `Button`); elsewhere compose views and
+/// use the `layout` and `onTintColorDidChange` closures instead of overriding.
+@MainActor
+public class View {
+    /// A name for tests and traces (`accessibilityIdentifier`); copied into the layer.
+    public var id: String?
+
+    /// The centre of the view in its superview's coordinates (animatable).
+    public var center: Point {
+        get { _center }
+        set { change(.center, from: AnimatableVector.from(_center)) { _center = newValue } }
+    }
+    /// The view's own coordinate space: size and the origin of its content (animatable).
+    /// A change of size asks for layout.
+    public var bounds: Rect {
+        get { _bounds }
+        set {
+            let sizeChanged = newValue.size != _bounds.size
+            change(.bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+    /// An affine transform about the centre, applied after the bounds (animatable).
+    public var transform: AffineTransform {
+        get { _transform }
+        set { change(.transform, from: AnimatableVector.from(_transform)) { _transform = newValue } }
+    }
+    /// Group opacity of the view and its subtree (animatable); below 0.01 it ignores touches.
+    public var alpha: Double {
+        get { _alpha }
+        set { change(.alpha, from: [_alpha]) { _alpha = newValue } }
+    }
+    /// Fills the bounds (rounded by `cornerRadius`) under subviews (animatable; nil is clear).
+    public var backgroundColor: Color? {
+        get { _backgroundColor }
+        set {
+            let old = _backgroundColor ?? (newValue ?? .clear).withAlpha(0)
+            change(.backgroundColor, from: AnimatableVector.from(old)) { _backgroundColor = newValue }
+        }
+    }
+    /// Rounds the background, border, shadow and clip (animatable).
+    public var cornerRadius: Double {
+        get { _cornerRadius }
+        set { change(.cornerRadius, from: [_cornerRadius]) { _cornerRadius = newValue } }
+    }
+    /// A shadow cast by the rounded bounds; its opacity animates (`shadowOpacity`).
+    public var shadow: Shadow? {
+        get { _shadow }
+        set { change(.shadowOpacity, from: [_shadow?.opacity ?? 0]) { _shadow = newValue } }
+    }
+    /// The shadow's opacity (animatable); setting it on a view with no shadow gives it
+    /// `CALayer`'s default black shadow (radius 3, offset 0,-3).
+    public var shadowOpacity: Double {
+        get { _shadow?.opacity ?? 0 }
+        set {
+            change(.shadowOpacity, from: [_shadow?.opacity ?? 0]) {
+                if _shadow == nil { _shadow = Shadow(color: .black, opacity: newValue, radius: 3, offset: Size(width: 0, height: -3)) }
+                else { _shadow?.opacity = newValue }
+            }
+        }
+    }
+    /// Skipped when drawing and hit-testing, with its subtree.
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Clips subviews to the rounded bounds.
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// A stroke inside the rounded bounds, above the subviews.
+    public var border: Border? { didSet { setNeedsDisplay() } }
+    /// False removes the view and its subtree from hit-testing.
+    public var isUserInteractionEnabled = true
+
+    /// The view's own tint, or nil to inherit; see `View+Tint.swift` for the effective one.
+    var _tintColor: Color?
+    /// The view's own adjustment mode; see `View+Tint.swift`.
+    var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// The effective tint last announced through `tintColorDidChange`.
+    var lastEffectiveTint: Color? = .systemBlue
+    /// Called on the view after its effective tint changed (`tintColorDidChange()`).
+    public var onTintColorDidChange: ((View) -> Void)?
+
+    /// Children in drawing order (last on top).
+    public private(set) var subviews: [View] = []
+    /// The parent, not retained.
+    public private(set) weak var superview: View?
+    /// The window the view is shown in, not retained; nil when off screen.
+    public internal(set) weak var window: Window? {
+        didSet { if oldValue !== window { for s in subviews { s.window = window } } }
+    }
+
+    /// Lays out subviews when the bounds size changed or `setNeedsLayout()` was called:
+    /// the closure form of overriding `layoutSubviews()`.
+    public var layout: ((View) -> Void)? { didSet { setNeedsLayout() } }
+    /// True until the next layout pass.
+    public internal(set) var needsLayout = true
+
+    /// Gesture recognizers attached with `addGestureRecognizer`, retained by the view.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// A frozen subtree drawn as this view's content (snapshot views).
+    var frozenContent: Layer?
+
+    /// Running animations by property, retained by the view (and by the window's animator).
+    var animations: [AnimatableProperty: Animation] = [:]
+
+    // Model storage.
+    var _center: Point
+    var _bounds: Rect
+    var _transform: AffineTransform = .identity
+    var _alpha: Double = 1
+    var _backgroundColor: Color?
+    var _cornerRadius: Double = 0
+    var _shadow: Shadow?
+
+    /// Creates a view occupying `frame` in its future superview.
+    public init(frame: Rect = .zero) {
+        _center = frame.center
+        _bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    /// Engine subclasses react to a new effective tint here (`tintColorDidChange()`);
+    /// elsewhere set `onTintColorDidChange`.
+    func tintColorDidChange() {}
+
+    /// What the view draws between its background and its subviews; `Label` draws text.
+    func layerContent() -> LayerContent { .none }
+
+    /// Lays out the subviews: runs the `layout` closure. Engine subclasses add to it.
+    func layoutSubviews() {
+        layout?(self)
+    }
+
+    /// Records the change for an open animation transaction, applies it, and asks for a frame.
+    func change(_ property: AnimatableProperty, from old: [Double], apply: () -> Void) {
+        AnimationTransaction.willChange(self, property, oldModel: old)
+        apply()
+        setNeedsDisplay()
+    }
+
+    /// Tells the window something visible changed.
+    public func setNeedsDisplay() {
+        window?.needsDisplay = true
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the other subviews, removing it from its old parent first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of `subviews` (clamped), removing it from its old parent first.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.window = window
+        view.refreshTint()
+        setNeedsDisplay()
+    }
+
+    /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let i = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
+    }
+
+    /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i : i + 1)
+    }
+
+    /// Moves a subview to the top of the drawing order.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the bottom of the drawing order.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Detaches the view from its parent and window; running animations keep running.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        parent.setNeedsDisplay()
+        superview = nil
+        window = nil
+        refreshTint()
+    }
+
+    /// True when the view is `other` or lies below it.
+    public func isDescendant(of other: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === other { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (self included, depth first) whose `id` is `id`.
+    public func viewWithID(_ id: String) -> View? {
+        if self.id == id { return self }
+        for s in subviews { if let v = s.viewWithID(id) { return v } }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+/// A structured warning the engine (or a layer above it) raises instead of crashing or
+/// freezing: a kind for tests to match, a sentence for people, and the clock time.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// An open set of kinds: layers above add their own (`Diagnostic.Kind("transition.noCompletion")`).
+    public struct Kind: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// A dotted name, layer first ("input.blocked").
+        public let rawValue: String
+        /// A kind from its name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// A kind from a literal name.
+        public init(stringLiteral value: String) { self.rawValue = value }
+        public var description: String { rawValue }
+    }
+
+    /// What went wrong, for matching.
+    public var kind: Kind
+    /// One sentence for people.
+    public var message: String
+    /// The window clock's time when it was reported, seconds.
+    public var time: Double
+
+    /// A diagnostic from its parts.
+    public init(kind: Kind, message: String, time: Double) {
+        self.kind = kind; self.message = message; self.time = time
+    }
+
+    public var description: String { "[\(kind)] \(message) (t=\(time))" }
+}
+
+extension Diagnostic.Kind {
+    /// Input arrived while `isInputBlocked` and was dropped.
+    public static let inputBlocked: Self = "input.blocked"
+    /// A gesture action or layout closure asked for something impossible.
+    public static let engineMisuse: Self = "engine.misuse"
+}
+
+/// The window's list of diagnostics, readable by the app (to show them) and by tests.
+@MainActor
+public final class Diagnostics {
+    /// Everything reported so far, oldest first.
+    public private(set) var entries: [Diagnostic] = []
+    /// Called for each new diagnostic (the app shows a banner or prints it).
+    public var onReport: ((Diagnostic) -> Void)?
+    private let clock: any Clock
+
+    init(clock: any Clock) { self.clock = clock }
+
+    /// Records a diagnostic stamped with the clock's time.
+    public func report(_ kind: Diagnostic.Kind, _ message: String) {
+        let d = Diagnostic(kind: kind, message: message, time: clock.now)
+        entries.append(d)
+        onReport?(d)
+    }
+
+    /// The entries of one kind.
+    public func entries(of kind: Diagnostic.Kind) -> [Diagnostic] {
+        entries.filter { $0.kind == kind }
+    }
+
+    /// Forgets every entry.
+    public func removeAll() { entries.removeAll() }
+}

@@ -1,0 +1,115 @@
+import Geometry
+
+/// The one touch in flight (the pointer with its button down) and who watches it.
+@MainActor
+struct TouchState {
+    /// Recognizers offered the touch: edge pans first, then from the hit view outwards.
+    var recognizers: [GestureRecognizer]
+    /// The enabled button under the touch, if any, until a recognizer takes the touch.
+    weak var button: Button?
+}
+
+extension Window {
+    /// Handles one input event: keys and resizes at once, pointer events through
+    /// recognizers and buttons.
+    func dispatch(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
+            onKey?(key)
+        case .resize(let size):
+            self.size = size
+        case .close:
+            onClose?()
+        case .pointerDown(let p):
+            pointerDown(p)
+        case .pointerMoved(let p):
+            guard touch != nil else { return }
+            pointerMoved(p)
+        case .pointerUp(let p):
+            guard touch != nil else { return }
+            pointerUp(p)
+        }
+    }
+
+    private func pointerDown(_ p: Point) {
+        if touch != nil { pointerUp(p) }
+        if isInputBlocked {
+            diagnostics.report(.inputBlocked, "touch at \(p) ignored: input is blocked (a transition is running)")
+            return
+        }
+        let hit = hitTest(p)
+        var chain: [View] = []
+        var v = hit
+        while let current = v { chain.append(current); v = current.superview }
+        var button: Button?
+        for view in chain { if let b = view as? Button, b.isEnabled { button = b; break } }
+        var recognizers: [GestureRecognizer] = []
+        for view in chain {
+            for r in view.gestureRecognizers where r.isEnabled && r.accepts(windowPoint: p, windowSize: size) {
+                // A button keeps its own taps: taps on views above it stand back (UIKit's rule for controls).
+                if r is TapGestureRecognizer, let button, !view.isDescendant(of: button) { continue }
+                recognizers.append(r)
+            }
+        }
+        let edges = recognizers.filter { $0 is ScreenEdgePanGestureRecognizer }
+        recognizers = edges + recognizers.filter { !($0 is ScreenEdgePanGestureRecognizer) }
+        touch = TouchState(recognizers: recognizers, button: button)
+        let now = clock.now
+        for r in recognizers { r.reset(); r.touchBegan(at: p, time: now) }
+        button?.touchDown()
+    }
+
+    private func pointerMoved(_ p: Point) {
+        guard var state = touch else { return }
+        let now = clock.now
+        for r in state.recognizers {
+            if r.view?.window !== self { r.touchCancelled(); continue }
+            let before = r.hasClaimedTouch
+            r.touchMoved(to: p, time: now)
+            if !before && r.hasClaimedTouch { claim(by: r, state: &state) }
+        }
+        state.recognizers.removeAll { $0.state == .failed || $0.state == .cancelled }
+        if let b = state.button {
+            let inside = b.window === self && b.point(inside: b.convert(p, from: nil))
+            b.touchMoved(inside: inside)
+        }
+        touch = state
+    }
+
+    private func pointerUp(_ p: Point) {
+        guard var state = touch else { return }
+        touch = nil
+        let now = clock.now
+        for r in state.recognizers {
+            let before = r.hasClaimedTouch
+            if r.view?.window !== self { r.touchCancelled(); continue }
+            r.touchEnded(at: p, time: now)
+            if !before && r.hasClaimedTouch { claim(by: r, state: &state) }
+        }
+        if let b = state.button {
+            let inside = b.window === self && b.point(inside: b.convert(p, from: nil))
+            b.touchUp(inside: inside)
+        }
+        for r in state.recognizers where r.state == .possible { r.state = .failed }
+    }
+
+    /// A recognizer took the touch: every other still-possible recognizer fails and the
+    /// button's tracking is cancelled (UIKit's `cancelsTouchesInView`).
+    private func claim(by winner: GestureRecognizer, state: inout TouchState) {
+        for r in state.recognizers where r !== winner && r.state == .possible {
+            let together = (r.shouldRecognizeSimultaneously?(r, winner) ?? false)
+                || (winner.shouldRecognizeSimultaneously?(winner, r) ?? false)
+            if !together { r.state = .failed }
+        }
+        state.button?.touchCancelled()
+        state.button = nil
+    }
+
+    /// Cancels the touch in flight: recognizers report `cancelled`, a pressed button lets go.
+    public func cancelCurrentTouch() {
+        guard let state = touch else { return }
+        touch = nil
+        for r in state.recognizers { r.touchCancelled() }
+        state.button?.touchCancelled()
+    }
+}

@@ -1,0 +1,93 @@
+import Geometry
+import LayerTree
+
+/// The root of a view tree on one screen (`UIWindow`), and the frame driver.
+///
+/// It owns the clock, the animator, gesture dispatch and diagnostics. The run loop calls
+/// `send(_:)` for each input event and then `tick()`, which runs one frame in UIKit's
+/// order: queued input -> gestures and buttons -> animations at the clock's time ->
+/// layout; the renderer then draws `layerTree()`. `needsDisplay` and `isAnimating`
+/// tell the run loop whether to tick at display rate or sleep until input.
+@MainActor
+public final class Window {
+    /// Where time comes from: `MonotonicClock` live, `VirtualClock` headless and in tests.
+    public let clock: any Clock
+    /// All running animations; its `timeScale` is the global slow motion.
+    public let animator: Animator
+    /// Warnings raised instead of crashes.
+    public let diagnostics: Diagnostics
+    /// The view filling the window.
+    public let rootView: View
+    /// Measures label text the way the renderer draws it (the renderer's `FontMeasurer`).
+    public var textMeasurer: (any TextMeasuring)? {
+        didSet { rootView.invalidateTextLayout() }
+    }
+    /// While true, new touches are dropped (as UIKit ignores input during a transition);
+    /// a touch already down keeps reaching its recognizers, so the pan that drives an
+    /// interactive transition keeps working. Keys still reach `onKey`.
+    public var isInputBlocked = false
+    /// Called for key events (the app's shortcuts); not subject to `isInputBlocked`.
+    public var onKey: ((Key) -> Void)?
+    /// Called when the platform asks the window to close.
+    public var onClose: (() -> Void)?
+    /// True when something visible changed since the last `layerTree()`.
+    public internal(set) var needsDisplay = true
+
+    var pendingInput: [InputEvent] = []
+    var touch: TouchState?
+
+    /// Creates a window of `size` points on `clock`.
+    public init(size: Size, clock: any Clock) {
+        self.clock = clock
+        let diagnostics = Diagnostics(clock: clock)
+        self.diagnostics = diagnostics
+        self.animator = Animator(clock: clock, diagnostics: diagnostics)
+        self.rootView = View(frame: Rect(origin: .zero, size: size))
+        rootView.id = "window.root"
+        rootView.window = self
+        rootView.backgroundColor = .white
+    }
+
+    /// The window's size in points (the root view's bounds size).
+    public var size: Size {
+        get { rootView.bounds.size }
+        set { rootView.frame = Rect(origin: .zero, size: newValue) }
+    }
+
+    /// Global time scale (slow motion): a shortcut for `animator.timeScale`.
+    public var timeScale: Double {
+        get { animator.timeScale }
+        set { animator.timeScale = newValue }
+    }
+
+    /// Queues an input event for the next `tick()`.
+    public func send(_ event: InputEvent) {
+        pendingInput.append(event)
+    }
+
+    /// True while the run loop should keep ticking at display rate: animations run,
+    /// input waits, or something changed since the last frame.
+    public var isAnimating: Bool {
+        animator.isAnimating || !pendingInput.isEmpty
+    }
+
+    /// Runs one frame: input -> gestures -> animations at the clock's time -> layout.
+    public func tick() {
+        let events = pendingInput
+        pendingInput = []
+        for e in events { dispatch(e) }
+        animator.tick()
+        rootView.layoutIfNeeded()
+    }
+
+    /// A frozen snapshot of what is on screen now (presentation values); clears `needsDisplay`.
+    public func layerTree() -> Layer {
+        needsDisplay = false
+        return rootView.makeLayer()
+    }
+
+    /// The deepest view under a window point, or nil.
+    public func hitTest(_ point: Point) -> View? {
+        rootView.hitTest(point.applying(rootView.presentationTransformToSuperview.inverted() ?? .identity))
+    }
+}
