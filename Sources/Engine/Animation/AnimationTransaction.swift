@@ -1,7 +1,8 @@
 /// The model changes made inside one `animate` closure, recorded by the views' setters.
 ///
-/// This is the engine's one piece of static state, like `CATransaction`: a stack that is
-/// empty except while an `animate` (or `addAnimations`) closure runs on the main actor.
+/// Like `CATransaction`, the open transaction is found implicitly by the setters, but it is
+/// bound as a task-local value for the duration of the closure rather than kept in a global:
+/// nested `animate` calls shadow the outer one and nothing outlives the closure.
 @MainActor
 enum AnimationTransaction {
     struct Key: Hashable {
@@ -18,18 +19,19 @@ enum AnimationTransaction {
         let oldVelocity: [Double]?
     }
 
-    final class Frame {
+    /// Confined to the main actor: created, bound and read only inside `record` there.
+    final class Frame: @unchecked Sendable {
         let recording: Bool
         var order: [Key] = []
         var changes: [Key: Change] = [:]
         init(recording: Bool) { self.recording = recording }
     }
 
-    private static var stack: [Frame] = []
+    @TaskLocal private static var current: Frame?
 
     /// Called by every animatable setter before it applies its value.
     static func willChange(_ view: View, _ property: AnimatableProperty, oldModel: [Double]) {
-        guard let frame = stack.last, frame.recording else { return }
+        guard let frame = current, frame.recording else { return }
         let key = Key(view: ObjectIdentifier(view), property: property)
         guard frame.changes[key] == nil else { return }
         let running = view.animations[property]
@@ -42,9 +44,7 @@ enum AnimationTransaction {
     /// Runs `body` with recording on (or off, for `performWithoutAnimation`) and returns the changes in order.
     static func record(recording: Bool = true, _ body: () -> Void) -> [Change] {
         let frame = Frame(recording: recording)
-        stack.append(frame)
-        body()
-        stack.removeLast()
+        $current.withValue(frame) { body() }
         return frame.order.compactMap { frame.changes[$0] }
     }
 }
