@@ -78,8 +78,10 @@ final class FrameLoop {
                 lastFrameWasAnimating = source.isAnimating
                 try frame(at: now, alsoShow: exposed)
                 wantsFrame = false
-                // Stay on the frame grid while animating; after an idle spell, start afresh.
-                nextFrame = max(nextFrame + frameInterval, now)
+                // Stay on the frame grid while animating; after an idle spell (or a frame
+                // that overran by more than a period) start a fresh grid from now.
+                nextFrame += frameInterval
+                if nextFrame <= now { nextFrame = now + frameInterval }
             } else if let exposed, !needsFullRedraw {
                 // The buffer still holds the pixels; the server only lost its copy.
                 try backend.present(damage: [exposed])
