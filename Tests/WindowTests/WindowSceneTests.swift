@@ -47,6 +47,16 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
         XCTAssertNil(plainShot.difference(from: shmShot), "XPutImage and MIT-SHM must show identical pixels")
     }
 
+    func testServerWithoutSharedMemoryGetsPutImage() throws {
+        session.stop()
+        session = try XvfbSession(extraArguments: ["-extension", "MIT-SHM"])
+        let app = try launch(["--log-frames"])
+        let window = try findWindow()
+        let shot = try screenshot(of: window) { $0.pixel(356, 676, is: SceneColor.anchor) }
+        XCTAssertTrue(app.standardError.contains("shm=false"), app.standardError)
+        assertColors(shot, defaultProbes)
+    }
+
     func testScaleTwoDoublesPixelsButKeepsPoints() throws {
         try launch(["--size", "200x360", "--scale", "2"])
         let window = try findWindow()
