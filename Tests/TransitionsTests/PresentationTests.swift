@@ -73,6 +73,11 @@ final class PresentationTests: XCTestCase {
         let pc = modal.presentationController as! DimmingPresentationController
         XCTAssertEqual(pc.dimmingView.alpha, 0.4, accuracy: 1e-9)
         XCTAssertTrue(h.root.view.superview === h.window.rootView)
+        XCTAssertEqual(h.root.view.transform, AffineTransform(scaleX: 0.92, y: 0.92), "the presenter shrinks behind the card")
+        modal.dismiss(animated: true)
+        h.step(1)
+        XCTAssertEqual(h.root.view.transform, .identity)
+        XCTAssertNil(h.root.presentedViewController)
     } }
 
     func testAnimatedFalseWorksForEveryStyle() { MainActor.assumeIsolated {

@@ -93,23 +93,3 @@ open class DimmingPresentationController: PresentationController {
         }
     }
 }
-
-/// `.pageSheet`: a card inset from the top with rounded corners over a dimmed presenter.
-@MainActor
-final class PageSheetPresentationController: DimmingPresentationController {
-    /// Gap between the container's top and the card, points.
-    static let topInset = 40.0
-
-    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmedAlpha = 0.4
-        dismissesOnDimmingTap = false
-        presentedFrame = { b in Rect(x: 0, y: b.minY + Self.topInset, width: b.width, height: b.height - Self.topInset) }
-    }
-
-    override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        presentedView?.cornerRadius = 10
-        presentedView?.clipsToBounds = true
-    }
-}
