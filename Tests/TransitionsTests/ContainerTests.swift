@@ -178,3 +178,22 @@ final class ContainerTests: XCTestCase {
         XCTAssertTrue(b.view.superview === tabs.transitionView)
     } }
 }
+
+final class ContainerPresentationTests: XCTestCase {
+    func testAChildPresentsFromTheTopOfItsParentChain() { MainActor.assumeIsolated {
+        let h = Harness()
+        let (nav, first) = makeNavigation(h)
+        let modal = LoggingViewController(name: "modal", log: h.log)
+        first.present(modal, animated: true)
+        XCTAssertTrue(modal.presentingViewController === nav, "the navigation controller presents for its child")
+        XCTAssertTrue(h.context?.view(forKey: .from) === nav.view)
+        h.step(1)
+        XCTAssertNil(nav.view.window)
+        XCTAssertEqual(first.appearanceState, .disappeared, "appearance is forwarded to the shown child")
+        first.dismiss(animated: true)
+        h.step(1)
+        XCTAssertNotNil(nav.view.window)
+        XCTAssertEqual(first.appearanceState, .appeared)
+        XCTAssertNil(nav.presentedViewController)
+    } }
+}
