@@ -71,7 +71,7 @@ extension TransitionHost {
     /// controller is gone; reports `transition.controllerNotFreed` otherwise.
     func expectFreed(_ viewController: ViewController, after kind: TransitionKind) {
         guard let window else { return }
-        weak var weakVC = viewController
+        weak let weakVC = viewController
         let name = viewController.title ?? String(describing: type(of: viewController))
         let start = window.clock.now
         let clock = window.clock
