@@ -1,13 +1,103 @@
 import ArgumentParser
+import Engine
+import Foundation
+import Platform
+import Renderer
 
-/// The `playground-x11` command line.
-public struct PlaygroundCommand: ParsableCommand {
+/// The `playground-x11` command line: the root command opens the window (or renders
+/// headless); `curve` is a subcommand.
+public struct PlaygroundCommand: ParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         commandName: "playground-x11",
         abstract: "Transition Playground: UIKit's custom view-controller transitions in an X11 window.",
         subcommands: [CurveCommand.self])
 
+    @Option(name: .long, help: "Window size in points, WxH.")
+    var size = WindowSize(width: 400, height: 720)
+
+    @Option(name: .long, help: "Device pixels per point: 1, or 2 for HiDPI.")
+    var scale = 1
+
+    @Flag(name: .customLong("no-shm"), help: "Send frames with XPutImage instead of MIT-SHM shared memory.")
+    var noSharedMemory = false
+
+    @Flag(name: .long, help: "Render without an X server, to PNG files (needs --frames).")
+    var headless = false
+
+    @Option(name: .long, help: "Headless: the folder that receives frame-00000.png, frame-00001.png, ...")
+    var frames: String?
+
+    @Option(name: .customLong("frame-count"), help: "Headless: how many frames to render.")
+    var frameCount = 60
+
+    @Option(name: .long, help: "Frames per second while something animates (headless: clock step 1/fps).")
+    var fps = 60
+
+    @Flag(name: .customLong("log-input"), help: "Print each input event the engine receives to stderr.")
+    var logInput = false
+
+    @Flag(name: .customLong("log-frames"), help: "Print each frame's paint time and damage to stderr.")
+    var logFrames = false
+
     public init() {}
 
-    public func run() throws {}
+    public func validate() throws {
+        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, not \(scale)") }
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, not \(fps)") }
+        guard frameCount >= 1 else { throw ValidationError("--frame-count must be at least 1") }
+        if headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
+        if !headless && frames != nil { throw ValidationError("--frames only works with --headless") }
+    }
+
+    public func run() throws {
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
+        let painter = FramePainter(text: try TextRasterizer.makeDefault())
+        let pixelWidth = size.width * scale, pixelHeight = size.height * scale
+        if headless, let frames {
+            let clock = VirtualClock()
+            let host = try HeadlessHost(folder: URL(fileURLWithPath: frames), width: pixelWidth, height: pixelHeight)
+            let loop = FrameLoop(backend: host, source: FirstScene(clock: clock), painter: painter,
+                                 clock: clock, scale: Double(scale), fps: Double(fps), log: log)
+            try loop.runHeadless(frameCount: frameCount, stepping: clock)
+            log.summary(loop.frameTimes)
+            return
+        }
+        let window = try X11Window(title: "Transition Playground", width: pixelWidth, height: pixelHeight,
+                                   useSharedMemory: !noSharedMemory)
+        if logFrames {
+            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
+        }
+        let clock = MonotonicClock()
+        let loop = FrameLoop(backend: window, source: FirstScene(clock: clock), painter: painter,
+                             clock: clock, scale: Double(scale), fps: Double(fps), log: log)
+        _ = try loop.runLive()
+        log.summary(loop.frameTimes)
+    }
+
+    /// Parses, runs, and maps every failure to one line on stderr and exit code 2
+    /// (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
+    public static func main() {
+        let name = configuration.commandName ?? "playground-x11"
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let text = (error as? PlatformError)?.description ?? message(for: error)
+            let line = text.split(separator: "\n").first.map(String.init) ?? "\(error)"
+            printError("\(name): error: \(line)")
+            Foundation.exit(2)
+        }
+    }
 }

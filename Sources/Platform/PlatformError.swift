@@ -1,0 +1,25 @@
+/// Why a backend could not start or carry on; `description` is one line for stderr.
+public enum PlatformError: Error, CustomStringConvertible, Equatable {
+    /// `DISPLAY` is unset or empty, so there is no X server to talk to.
+    case noDisplay
+    /// `XOpenDisplay` failed: the server is not there or refused us.
+    case cannotOpenDisplay(String)
+    /// The screen's default visual is not 24/32-bit TrueColor with 8-bit RGB masks.
+    case unsupportedVisual(String)
+    /// A frame could not be written (headless host).
+    case cannotWriteFrame(String)
+
+    /// One line for stderr, without the program name in front.
+    public var description: String {
+        switch self {
+        case .noDisplay:
+            return "no X display: DISPLAY is not set (use --headless to render without a window)"
+        case .cannotOpenDisplay(let name):
+            return "cannot open X display \"\(name)\": the server is not running or refused the connection"
+        case .unsupportedVisual(let why):
+            return "unsupported X visual: \(why)"
+        case .cannotWriteFrame(let why):
+            return "cannot write frame: \(why)"
+        }
+    }
+}

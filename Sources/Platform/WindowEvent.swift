@@ -1,0 +1,23 @@
+import Renderer
+
+/// What a window backend reports, in device pixels, with no X11 type in sight.
+///
+/// Pixels, not points: the backend does not know the scale factor's meaning; the app
+/// divides by its scale before handing events to the engine.
+public enum WindowEvent: Hashable, Sendable {
+    /// The primary (left) button went down at a pixel position.
+    case pointerDown(x: Int, y: Int)
+    /// The pointer moved inside the window, with or without a button held.
+    case pointerMoved(x: Int, y: Int)
+    /// The primary button came up at a pixel position (possibly outside the window while dragging).
+    case pointerUp(x: Int, y: Int)
+    /// A key was pressed, named as X keysyms are: "q", "a", "1", "Escape", "space", "Left", "Right",
+    /// "Up", "Down", "Return", "Tab", "BackSpace"; letters are lower case.
+    case key(String)
+    /// Part of the window lost its pixels (was covered, or first mapped) and must be shown again.
+    case expose(PixelRect)
+    /// The window's size changed; the backend has already made a framebuffer of this size.
+    case resize(width: Int, height: Int)
+    /// The user or the window manager asked the window to close (WM_DELETE_WINDOW, or it was destroyed).
+    case close
+}

@@ -1,0 +1,68 @@
+import CX11
+import Foundation
+import Renderer
+
+extension X11Window {
+    /// Waits in `poll()` on the connection (so an idle window costs no CPU), then drains
+    /// every queued event. Exposes are merged into one rectangle and resizes into the last
+    /// size, which the surface already has when `.resize` is reported.
+    public func events(timeout: Double?) -> [WindowEvent] {
+        if XPending(display) == 0, timeout != 0 {
+            var fd = pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
+            let ms: Int32 = timeout.map { Int32(min(max($0 * 1000, 0).rounded(.up), 1e8)) } ?? -1
+            _ = poll(&fd, 1, ms)
+        }
+        var out: [WindowEvent] = []
+        var exposed: PixelRect?
+        var newSize: (Int, Int)?
+        // XPending reads the socket; a dead server makes it call the I/O error handler, which exits.
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            switch event.type {
+            case ButtonPress where event.xbutton.button == UInt32(Button1):
+                out.append(.pointerDown(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+            case ButtonRelease where event.xbutton.button == UInt32(Button1):
+                out.append(.pointerUp(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+            case MotionNotify:
+                let moved = WindowEvent.pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+                // Only the latest position of a run of motions matters to a drag.
+                if case .pointerMoved = out.last { out[out.count - 1] = moved } else { out.append(moved) }
+            case KeyPress:
+                if let name = keyName(&event.xkey) { out.append(.key(name)) }
+            case Expose:
+                let e = event.xexpose
+                let r = PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))
+                exposed = exposed.map { $0.union(r) } ?? r
+            case ConfigureNotify where event.xconfigure.window == window:
+                newSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+            case ClientMessage where event.xclient.message_type == wmProtocols
+                && Atom(event.xclient.data.l.0) == wmDeleteWindow:
+                out.append(.close)
+            case DestroyNotify where event.xdestroywindow.window == window:
+                out.append(.close)
+            case let type where type == shmCompletionType:
+                transferInFlight = false
+            default:
+                break
+            }
+        }
+        if let (w, h) = newSize, w != pixelWidth || h != pixelHeight {
+            resizeSurface(width: w, height: h)
+            out.append(.resize(width: pixelWidth, height: pixelHeight))
+        }
+        if let exposed { out.append(.expose(exposed)) }
+        return out
+    }
+
+    /// The keysym's name without modifiers applied, so Shift+Q still reads "q"; nil for
+    /// modifier keys themselves (Shift, Control, Alt...), which are never shortcuts alone.
+    private func keyName(_ key: UnsafeMutablePointer<XKeyEvent>) -> String? {
+        let sym = XLookupKeysym(key, 0)
+        // Xlib's IsModifierKey: Shift_L...Hyper_R, ISO level shifts, Mode_switch, Num_Lock.
+        let isModifier = (0xFFE1...0xFFEE).contains(sym) || (0xFE01...0xFE13).contains(sym)
+            || sym == 0xFF7E || sym == 0xFF7F
+        guard sym != 0, !isModifier, let name = XKeysymToString(sym) else { return nil }
+        return String(cString: name)
+    }
+}

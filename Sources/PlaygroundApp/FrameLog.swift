@@ -1,0 +1,48 @@
+import Engine
+import Foundation
+import Renderer
+
+/// Optional diagnostics on stderr: `--log-input` prints each input event as the engine
+/// receives it, `--log-frames` each frame's paint time and damage, and a summary at exit.
+struct FrameLog {
+    var logsInput = false
+    var logsFrames = false
+
+    func input(_ event: InputEvent) {
+        guard logsInput else { return }
+        let text: String
+        switch event {
+        case .pointerDown(let p): text = "pointerDown \(fmt(p.x)) \(fmt(p.y))"
+        case .pointerMoved(let p): text = "pointerMoved \(fmt(p.x)) \(fmt(p.y))"
+        case .pointerUp(let p): text = "pointerUp \(fmt(p.x)) \(fmt(p.y))"
+        case .key(let k): text = "key \(k.name)"
+        case .resize(let s): text = "resize \(fmt(s.width)) \(fmt(s.height))"
+        case .close: text = "close"
+        }
+        printError("input: \(text)")
+    }
+
+    func frame(index: Int, time: Double, seconds: Double, damage: [PixelRect]) {
+        guard logsFrames else { return }
+        let area = damage.reduce(0) { $0 + $1.area }
+        printError("frame: \(index) t=\(String(format: "%.4f", time)) ms=\(String(format: "%.3f", seconds * 1000)) damage_px=\(area)")
+    }
+
+    func summary(_ times: [Double]) {
+        guard logsFrames, !times.isEmpty else { return }
+        let sorted = times.sorted()
+        let median = sorted[sorted.count / 2] * 1000
+        let worst = sorted[sorted.count - 1] * 1000
+        printError("frames: count=\(times.count) median_ms=\(String(format: "%.3f", median)) max_ms=\(String(format: "%.3f", worst))")
+    }
+
+    private func fmt(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+    }
+}
+
+/// One line on stderr in a single write.
+func printError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,149 @@
+import Engine
+import Foundation
+import Geometry
+import LayerTree
+import Platform
+import Renderer
+
+/// Drives frames: input -> source -> layer tree at the clock's time -> paint damage -> present.
+///
+/// Live, it blocks in the backend's `poll()` while nothing animates (an idle window costs
+/// no CPU) and ticks every 1/fps seconds while something does. Headless, it steps a
+/// virtual clock by exactly 1/fps per frame, so two runs write the same bytes.
+@MainActor
+final class FrameLoop {
+    /// Why the live loop ended.
+    enum Ending: Equatable { case closed, quitKey }
+
+    private let backend: any WindowBackend
+    private let source: any FrameSource
+    private let painter: FramePainter
+    private let clock: any Clock
+    private let scale: Double
+    private let frameInterval: Double
+    private let log: FrameLog
+    private var previousTree: Layer?
+    private var needsFullRedraw = true
+    /// Seconds each presented frame took to paint and hand over, for `--log-frames`.
+    private(set) var frameTimes: [Double] = []
+
+    init(backend: any WindowBackend, source: any FrameSource, painter: FramePainter, clock: any Clock,
+         scale: Double, fps: Double, log: FrameLog) {
+        self.backend = backend
+        self.source = source
+        self.painter = painter
+        self.clock = clock
+        self.scale = scale
+        self.frameInterval = 1 / fps
+        self.log = log
+        source.handle(.resize(pointSize))
+    }
+
+    private var pointSize: Size {
+        Size(width: Double(backend.pixelWidth) / scale, height: Double(backend.pixelHeight) / scale)
+    }
+
+    /// Runs until the window closes or `q` is pressed.
+    func runLive() throws -> Ending {
+        var nextFrame = clock.now
+        var wantsFrame = true
+        var lastFrameWasAnimating = false
+        while true {
+            let animating = source.isAnimating
+            let timeout: Double? = (wantsFrame || animating || lastFrameWasAnimating)
+                ? max(0, nextFrame - clock.now) : nil
+            var exposed: PixelRect?
+            for event in backend.events(timeout: timeout) {
+                switch event {
+                case .close:
+                    return .closed
+                case .key("q"):
+                    log.input(.key("q"))
+                    return .quitKey
+                case .expose(let r):
+                    // Not a reason to paint: the kept buffer still has these pixels.
+                    exposed = exposed.map { $0.union(r) } ?? r
+                case .resize:
+                    needsFullRedraw = true
+                    forward(.resize(pointSize))
+                    wantsFrame = true
+                default:
+                    if let e = inputEvent(event) { forward(e) }
+                    wantsFrame = true
+                }
+            }
+            let now = clock.now
+            // One frame more after an animation ends, so its final state is what stays on screen.
+            if (wantsFrame || source.isAnimating || lastFrameWasAnimating) && now >= nextFrame {
+                lastFrameWasAnimating = source.isAnimating
+                try frame(at: now, alsoShow: exposed)
+                wantsFrame = false
+                // Stay on the frame grid while animating; after an idle spell (or a frame
+                // that overran by more than a period) start a fresh grid from now.
+                nextFrame += frameInterval
+                if nextFrame <= now { nextFrame = now + frameInterval }
+            } else if let exposed, !needsFullRedraw {
+                // The buffer still holds the pixels; the server only lost its copy.
+                try backend.present(damage: [exposed])
+            }
+        }
+    }
+
+    /// Renders exactly `count` frames on `clock`, stepping it by 1/fps after each; the
+    /// `script`'s events for a frame are delivered (in points) just before it is drawn.
+    func runHeadless(frameCount count: Int, stepping clock: VirtualClock, script: InputTimeline? = nil) throws {
+        for index in 0..<count {
+            for event in backend.events(timeout: 0) {
+                if let e = inputEvent(event) { forward(e) }
+            }
+            for event in script?.events(atFrame: index) ?? [] { forward(event) }
+            try frame(at: clock.now, alsoShow: nil)
+            clock.advance(by: frameInterval)
+        }
+    }
+
+    private func forward(_ event: InputEvent) {
+        log.input(event)
+        source.handle(event)
+    }
+
+    private func inputEvent(_ event: WindowEvent) -> InputEvent? {
+        func p(_ x: Int, _ y: Int) -> Point { Point(x: Double(x) / scale, y: Double(y) / scale) }
+        switch event {
+        case .pointerDown(let x, let y): return .pointerDown(p(x, y))
+        case .pointerMoved(let x, let y): return .pointerMoved(p(x, y))
+        case .pointerUp(let x, let y): return .pointerUp(p(x, y))
+        case .key(let name): return .key(Key(name))
+        case .resize: return .resize(pointSize)
+        case .close: return .close
+        case .expose: return nil
+        }
+    }
+
+    /// Paints what changed since the last frame, then shows it with any exposed area.
+    private func frame(at time: Double, alsoShow exposed: PixelRect?) throws {
+        let start = MonotonicClock().now
+        let tree = source.layerTree(at: time)
+        let framebuffer = backend.framebufferForDrawing()
+        var damage: [PixelRect]
+        if needsFullRedraw || previousTree == nil {
+            damage = [framebuffer.bounds]
+        } else if let previousTree, tree != previousTree {
+            damage = DamageTracker.damage(from: previousTree, to: tree, scale: scale, bounds: framebuffer.bounds)
+        } else {
+            damage = []
+        }
+        for rect in damage {
+            painter.paint(tree, into: framebuffer, scale: scale, clip: rect)
+        }
+        previousTree = tree
+        needsFullRedraw = false
+        if let exposed { damage.append(exposed) }
+        try backend.present(damage: damage)
+        let elapsed = MonotonicClock().now - start
+        if !damage.isEmpty || backend is HeadlessHost {
+            frameTimes.append(elapsed)
+            log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
+        }
+    }
+}

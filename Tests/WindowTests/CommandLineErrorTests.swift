@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Bad starts: one line on stderr, `playground-x11: error: ...`, exit code 2, no window.
+final class CommandLineErrorTests: XCTestCase {
+    private func run(_ arguments: [String], display: String?) throws -> (status: Int32, stdout: String, stderr: String) {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        return try ChildProcess.run(try PlaygroundBinary.path, arguments, environment: env, timeout: 10)
+    }
+
+    private func assertOneErrorLine(_ r: (status: Int32, stdout: String, stderr: String), mentioning words: String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(r.status, 2, r.stderr, file: file, line: line)
+        let lines = r.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, r.stderr, file: file, line: line)
+        XCTAssertTrue(r.stderr.hasPrefix("playground-x11: error: "), r.stderr, file: file, line: line)
+        XCTAssertTrue(r.stderr.contains(words), r.stderr, file: file, line: line)
+        XCTAssertEqual(r.stdout, "", file: file, line: line)
+    }
+
+    func testNoDisplay() throws {
+        assertOneErrorLine(try run([], display: nil), mentioning: "DISPLAY is not set")
+    }
+
+    func testDisplayThatIsNotThere() throws {
+        // No socket and no lock file: nothing listens on this number.
+        let n = (500...599).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") }!
+        assertOneErrorLine(try run([], display: ":\(n)"), mentioning: "cannot open X display \":\(n)\"")
+    }
+
+    func testUnknownFlag() throws {
+        assertOneErrorLine(try run(["--sparkles"], display: ":0"), mentioning: "--sparkles")
+    }
+
+    func testBadSize() throws {
+        assertOneErrorLine(try run(["--size", "wide"], display: ":0"), mentioning: "--size")
+        assertOneErrorLine(try run(["--size", "0x100"], display: ":0"), mentioning: "--size")
+    }
+
+    func testBadScale() throws {
+        assertOneErrorLine(try run(["--scale", "3"], display: ":0"), mentioning: "--scale")
+    }
+
+    func testHelpListsEveryFlagAndExitsZero() throws {
+        let r = try run(["--help"], display: nil)
+        XCTAssertEqual(r.status, 0)
+        for flag in ["--size", "--scale", "--no-shm", "--headless", "--frames", "--frame-count", "--fps",
+                     "--log-input", "--log-frames", "curve"] {
+            XCTAssertTrue(r.stdout.contains(flag), "--help does not mention \(flag)")
+        }
+    }
+}
