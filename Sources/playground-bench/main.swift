@@ -1,3 +1,158 @@
+// The benchmark scene of shared/bench/README.md (Makefile `bench`, scripts/bench.sh):
+// clear + 50 anti-aliased rounded rectangles from a fixed LCG, shifted by a sub-pixel
+// amount each frame, timed per frame (median of 200 after 10 warm-up); and a full-frame
+// dimming overlay. `--png out.png` writes frame 0; `--compare a.png b.png` prints the mean
+// absolute channel difference of two PNGs.
+import Geometry
+import LayerTree
 import Renderer
+#if canImport(Glibc)
+import Glibc
+#endif
 
-// The benchmark scene of shared/bench/README.md; see Makefile's `bench` target.
+/// One rectangle of the scene, in pixels, with a straight colour.
+struct SceneRect {
+    var x, y, w, h, r: Double
+    var color: Color
+}
+
+/// The scene generator of shared/bench/common.h, bit for bit.
+struct SceneGenerator {
+    var state: UInt64
+    mutating func next() -> UInt32 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return UInt32(truncatingIfNeeded: state >> 32)
+    }
+    mutating func unit() -> Double { Double(next()) / 4294967296.0 }
+    mutating func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
+
+    static func scene(count: Int, seed: UInt64, width: Int, height: Int) -> [SceneRect] {
+        var g = SceneGenerator(state: seed)
+        let W = Double(width), H = Double(height)
+        return (0..<count).map { _ in
+            let w = min(g.range(40, 600), W), h = min(g.range(40, 600), H)
+            let x = g.range(0, W - w), y = g.range(0, H - h)
+            let r = min(g.range(12, 24), min(w, h) * 0.5)
+            let red = g.unit(), green = g.unit(), blue = g.unit()
+            let alpha = g.range(0.3, 1.0)
+            return SceneRect(x: x, y: y, w: w, h: h, r: r, color: Color(red: red, green: green, blue: blue, alpha: alpha))
+        }
+    }
+}
+
+func nowMilliseconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) * 1e-6
+}
+
+func median(_ v: [Double]) -> Double {
+    let s = v.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : 0.5 * (s[s.count / 2 - 1] + s[s.count / 2])
+}
+
+func fail(_ message: String) -> Never {
+    FileHandleOutput.standardError("playground-bench: \(message)\n")
+    exit(2)
+}
+
+let background = Color(red: 0.12, green: 0.12, blue: 0.14)
+
+func drawScene(_ canvas: Canvas, _ rects: [SceneRect], frame: Int) {
+    canvas.clear(to: background)
+    let shift = AffineTransform(translationX: Double(frame % 16) / 16, y: Double(frame % 8) / 8)
+    for q in rects {
+        canvas.fillRoundedRect(Rect(x: q.x, y: q.y, width: q.w, height: q.h), cornerRadius: q.r,
+                               transform: shift, color: q.color)
+    }
+}
+
+func time(frames: Int, warmup: Int, _ body: (Int) -> Void, untimed: (Int) -> Void = { _ in }) -> Double {
+    for i in 0..<warmup { untimed(i); body(i) }
+    var t: [Double] = []
+    for i in 0..<frames {
+        untimed(i)
+        let t0 = nowMilliseconds()
+        body(i)
+        t.append(nowMilliseconds() - t0)
+    }
+    return median(t)
+}
+
+var options: [String: String] = [:]
+var arguments = Array(CommandLine.arguments.dropFirst())
+var compare: (String, String)?
+while !arguments.isEmpty {
+    let key = arguments.removeFirst()
+    if key == "--compare" {
+        guard arguments.count >= 2 else { fail("--compare needs two PNG paths") }
+        compare = (arguments.removeFirst(), arguments.removeFirst())
+        continue
+    }
+    guard ["--w", "--h", "--n", "--seed", "--frames", "--warmup", "--png", "--raw"].contains(key) else {
+        fail("unknown option \(key)")
+    }
+    guard !arguments.isEmpty else { fail("\(key) needs a value") }
+    options[key] = arguments.removeFirst()
+}
+
+@MainActor func intOption(_ key: String, _ def: Int, minimum: Int = 1, maximum: Int = 1 << 20) -> Int {
+    guard let s = options[key] else { return def }
+    guard let v = Int(s), v >= minimum, v <= maximum else {
+        fail("\(key) wants an integer from \(minimum) to \(maximum), got '\(s)'")
+    }
+    return v
+}
+
+if let (a, b) = compare {
+    compareImages(a, b)
+    exit(0)
+}
+
+let width = intOption("--w", 1280, maximum: 16384), height = intOption("--h", 800, maximum: 16384)
+let rects = SceneGenerator.scene(count: intOption("--n", 50), seed: UInt64(intOption("--seed", 1, minimum: 0)),
+                                 width: width, height: height)
+let frames = intOption("--frames", 200), warmup = intOption("--warmup", 10, minimum: 0)
+let framebuffer = Framebuffer(width: width, height: height)
+let canvas = Canvas(framebuffer: framebuffer)
+
+let scene = time(frames: frames, warmup: warmup) { drawScene(canvas, rects, frame: $0) }
+print("scene_ms_median=\(String(format2: scene))")
+let overlay = time(frames: frames, warmup: warmup, { _ in canvas.fillClip(with: .black, opacity: 0.4) },
+                   untimed: { drawScene(canvas, rects, frame: $0) })
+print("overlay_ms_median=\(String(format2: overlay))")
+
+// The same scene as a layer tree through the compositor, and a transition-like frame: a card
+// with a soft shadow over the scene (full redraws, so damage tracking does not hide the cost).
+let renderer = Renderer()
+func sceneLayers(frame: Int) -> Layer {
+    let shift = AffineTransform(translationX: Double(frame % 16) / 16, y: Double(frame % 8) / 8)
+    return Layer(bounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), transform: shift,
+                 sublayers: rects.map { q in
+                     Layer(bounds: Rect(x: 0, y: 0, width: q.w, height: q.h),
+                           transform: AffineTransform(translationX: q.x, y: q.y),
+                           backgroundColor: q.color, cornerRadius: q.r)
+                 })
+}
+let layerScene = time(frames: frames, warmup: warmup) {
+    renderer.renderFull(sceneLayers(frame: $0), into: framebuffer, scale: 1, background: background)
+}
+print("layer_scene_ms_median=\(String(format2: layerScene))")
+func cardFrame(frame: Int) -> Layer {
+    var card = Layer(bounds: Rect(x: 0, y: 0, width: Double(width) * 0.6, height: Double(height) * 0.6),
+                     transform: AffineTransform(translationX: Double(width) * 0.2 + Double(frame % 16) / 16,
+                                                y: Double(height) * 0.2),
+                     backgroundColor: .white, cornerRadius: 12)
+    card.shadow = Shadow(opacity: 0.3, radius: 16, offset: Size(width: 0, height: 8))
+    var root = sceneLayers(frame: frame)
+    root.sublayers.append(card)
+    return root
+}
+let cardScene = time(frames: frames, warmup: warmup) {
+    renderer.renderFull(cardFrame(frame: $0), into: framebuffer, scale: 1, background: background)
+}
+print("shadow_card_frame_ms_median=\(String(format2: cardScene))")
+
+drawScene(canvas, rects, frame: 0)
+if let path = options["--png"] { writePNG(framebuffer, path) }
+if let path = options["--raw"] { writeRaw(framebuffer, path) }

@@ -1,0 +1,55 @@
+import Geometry
+
+extension Canvas {
+    /// The fast path for an upright rounded rectangle in device pixels: rows clear of the
+    /// corners are one partial pixel, one full-coverage span and one partial pixel, computed
+    /// directly; only the rows that hold corners (or a fractional top or bottom edge) go
+    /// through the scan converter. Coverage is the same exact area either way, so the two
+    /// kinds of row meet without a step.
+    func fillAxisAlignedRoundedRect(_ r: Rect, radius: Double, source: UInt32) {
+        let area = PixelRect(covering: r, within: clip)
+        if source == 0 || area.isEmpty || r.isEmpty { return }
+        let middleTop = Int((r.minY + radius).rounded(.up))
+        let middleBottom = Int((r.maxY - radius).rounded(.down))
+        var edges = EdgeList()
+        edges.addRoundedRect(r, cornerRadius: radius, transform: .identity)
+        var sink = SolidSink(framebuffer: framebuffer, source: source, clip: nil)
+        if middleBottom <= middleTop {
+            scanConverter.fill(edges, clip: area, into: &sink)
+            return
+        }
+        let top = PixelRect(x: area.x, y: area.y, width: area.width, height: middleTop - area.y).intersection(area)
+        let bottom = PixelRect(x: area.x, y: middleBottom, width: area.width, height: area.maxY - middleBottom)
+            .intersection(area)
+        if !top.isEmpty { scanConverter.fill(edges, clip: top, into: &sink) }
+        if !bottom.isEmpty { scanConverter.fill(edges, clip: bottom, into: &sink) }
+
+        let y0 = max(middleTop, area.y), y1 = min(middleBottom, area.maxY)
+        if y1 <= y0 { return }
+        // Columns: a partial pixel at each side (unless the edge is pixel-aligned), full between.
+        let leftPixel = Int(r.minX.rounded(.down)), rightPixel = Int(r.maxX.rounded(.down))
+        var leftCoverage: UInt8, rightCoverage: UInt8, spanStart: Int, spanEnd: Int
+        if leftPixel == rightPixel {
+            leftCoverage = quantise(r.maxX - r.minX); rightCoverage = 0
+            spanStart = leftPixel + 1; spanEnd = spanStart
+        } else {
+            leftCoverage = quantise(Double(leftPixel + 1) - r.minX)
+            rightCoverage = quantise(r.maxX - Double(rightPixel))
+            spanStart = leftPixel + 1; spanEnd = rightPixel
+            if leftCoverage == 255 { spanStart = leftPixel; leftCoverage = 0 }
+        }
+        let drawLeft = leftCoverage != 0 && leftPixel >= area.x && leftPixel < area.maxX
+        let drawRight = rightCoverage != 0 && rightPixel >= area.x && rightPixel < area.maxX
+        let s0 = max(spanStart, area.x), s1 = min(spanEnd, area.maxX)
+        let leftSource = PixelMath.multiply(source, by: UInt32(leftCoverage))
+        let rightSource = PixelMath.multiply(source, by: UInt32(rightCoverage))
+        for y in y0..<y1 {
+            let row = framebuffer.row(y)
+            if drawLeft { row[leftPixel] = PixelMath.over(leftSource, row[leftPixel]) }
+            if s1 > s0 { PixelMath.blendSpan(row + s0, count: s1 - s0, source: source) }
+            if drawRight { row[rightPixel] = PixelMath.over(rightSource, row[rightPixel]) }
+        }
+    }
+
+    private func quantise(_ v: Double) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }
+}

@@ -1,0 +1,133 @@
+import Geometry
+
+/// Draws anti-aliased shapes, coverage masks and images into a `Framebuffer` with
+/// source-over blending, never touching a pixel outside `clip` (and, when set, weighting
+/// every pixel by `clipMask`). Colours are straight `Color`s; the canvas premultiplies.
+///
+/// A canvas owns scratch memory for its scan converter, so keep one per thread and reuse it.
+public final class Canvas {
+    /// Where the pixels go.
+    public let framebuffer: Framebuffer
+    /// Device pixels outside this rectangle are never written; always inside the framebuffer.
+    public var clip: PixelRect {
+        didSet { clip = clip.intersection(framebuffer.bounds) }
+    }
+    /// When set, every drawn pixel's coverage is multiplied by this mask (0 outside it):
+    /// the rounded clip of a `masksToBounds` ancestor.
+    public var clipMask: CoverageMask?
+    let scanConverter = ScanConverter()
+
+    /// A canvas over the whole framebuffer, or over `clip` of it.
+    public init(framebuffer: Framebuffer, clip: PixelRect? = nil) {
+        self.framebuffer = framebuffer
+        self.clip = (clip ?? framebuffer.bounds).intersection(framebuffer.bounds)
+    }
+
+    /// Replaces every pixel in the clip rectangle with `color` (no blending, no mask).
+    public func clear(to color: Color) {
+        let p = PixelMath.pixel(color)
+        if clip.isEmpty { return }
+        for y in clip.y..<clip.maxY {
+            (framebuffer.row(y) + clip.x).update(repeating: p, count: clip.width)
+        }
+    }
+
+    /// Source-over of `color` across the whole clip, as a dimming view does.
+    public func fillClip(with color: Color, opacity: Double = 1) {
+        if clip.isEmpty { return }
+        let edges = EdgeList.rect(clip)
+        fill(edges, color: color, opacity: opacity)
+    }
+
+    /// Fills a rounded rectangle given in a space that `transform` maps to device pixels.
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, transform: AffineTransform = .identity,
+                                color: Color, opacity: Double = 1) {
+        if clipMask == nil, transform.isAxisAligned, transform.a > 0, transform.d > 0,
+           cornerRadius <= 0 || abs(transform.a - transform.d) < 1e-9 {
+            let device = rect.standardized.applying(transform)
+            let limit = 1e7  // beyond this, the general path clamps; here rows become Ints
+            guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < limit }) else {
+                var edges = EdgeList()
+                edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
+                fill(edges, color: color, opacity: opacity)
+                return
+            }
+            let radius = max(0, min(cornerRadius * transform.a, device.width / 2, device.height / 2))
+            fillAxisAlignedRoundedRect(device, radius: radius, source: PixelMath.pixel(color, opacity: opacity))
+            return
+        }
+        var edges = EdgeList()
+        edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
+        fill(edges, color: color, opacity: opacity)
+    }
+
+    /// Fills an outline (non-zero winding) with `color` at `opacity`.
+    public func fill(_ edges: EdgeList, color: Color, opacity: Double = 1) {
+        let source = PixelMath.pixel(color, opacity: opacity)
+        if source == 0 || clip.isEmpty { return }
+        var sink = SolidSink(framebuffer: framebuffer, source: source, clip: clipMask)
+        scanConverter.fill(edges, clip: effectiveClip, into: &sink)
+    }
+
+    /// Blends `color` through a coverage mask (text, shadows).
+    public func fill(mask: CoverageMask, color: Color, opacity: Double = 1) {
+        let source = PixelMath.pixel(color, opacity: opacity)
+        let area = mask.rect.intersection(effectiveClip)
+        if source == 0 || area.isEmpty { return }
+        var sink = SolidSink(framebuffer: framebuffer, source: source, clip: clipMask)
+        mask.coverage.withUnsafeBufferPointer { m in
+            for y in area.y..<area.maxY {
+                let start = (y - mask.originY) * mask.width + (area.x - mask.originX)
+                sink.blend(y: y, x: area.x, coverage: m.baseAddress! + start, count: area.width)
+            }
+        }
+    }
+
+    /// Source-over of a premultiplied image whose top-left pixel lands at (x, y), faded by `opacity`.
+    public func draw(_ image: Framebuffer, atX x: Int, y: Int, opacity: Double = 1) {
+        let alpha = UInt32(PixelMath.clamp01(opacity) * 255 + 0.5)
+        let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(effectiveClip)
+        if alpha == 0 || area.isEmpty { return }
+        if let clipMask {
+            for py in area.y..<area.maxY {
+                let src = image.row(py - y) + (area.x - x), dst = framebuffer.row(py) + area.x
+                for i in 0..<area.width {
+                    let a = PixelMath.multiply8(alpha, UInt32(clipMask.value(atX: area.x + i, y: py)))
+                    if a != 0 && src[i] != 0 { dst[i] = PixelMath.over(PixelMath.multiply(src[i], by: a), dst[i]) }
+                }
+            }
+            return
+        }
+        for py in area.y..<area.maxY {
+            PixelMath.blendImageRow(framebuffer.row(py) + area.x, image.row(py - y) + (area.x - x),
+                                    count: area.width, alpha: alpha)
+        }
+    }
+
+    /// The coverage of an outline inside the clip rectangle, as a mask over its pixel bounds
+    /// (ignores `clipMask`).
+    public func coverage(of edges: EdgeList) -> CoverageMask {
+        let area = edges.isEmpty ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+                                 : PixelRect(covering: edges.bounds, within: clip)
+        var sink = MaskSink(mask: CoverageMask(originX: area.x, originY: area.y,
+                                               width: area.width, height: area.height))
+        if !area.isEmpty { scanConverter.fill(edges, clip: area, into: &sink) }
+        return sink.mask
+    }
+
+    /// The clip rectangle narrowed to the clip mask's rectangle.
+    var effectiveClip: PixelRect {
+        if let clipMask { return clip.intersection(clipMask.rect) }
+        return clip
+    }
+}
+
+extension EdgeList {
+    /// An outline of a pixel rectangle.
+    static func rect(_ r: PixelRect) -> EdgeList {
+        var e = EdgeList()
+        let x0 = Double(r.x), y0 = Double(r.y), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        e.addPolygon([Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)])
+        return e
+    }
+}

@@ -1,0 +1,138 @@
+import Geometry
+
+/// Soft shadows: the shape's coverage blurred by an approximate Gaussian.
+///
+/// `CALayer.shadowRadius` is taken as twice the Gaussian's standard deviation
+/// (sigma = radius / 2), the convention Core Animation is generally measured to follow.
+/// The Gaussian is approximated by three successive box blurs (the central limit theorem
+/// makes three boxes within a few per cent of a Gaussian), which costs O(pixels) whatever
+/// the radius. The blur reaches `extent(sigma:)` pixels beyond the shape.
+enum ShadowMask {
+    /// How far, in device pixels, a blur of `sigma` spreads the shape.
+    static func extent(sigma: Double) -> Int { sigma < 0.3 ? 1 : Int((3 * sigma).rounded(.up)) + 1 }
+
+    /// The blurred coverage of `edges`, cropped to `clip`.
+    ///
+    /// The blur is computed over the whole shadow whatever the clip, so a damaged redraw
+    /// gets exactly the pixels of a full redraw (only a shadow larger than 16 million pixels
+    /// is cut down to the clip first).
+    static func make(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
+        if edges.isEmpty { return nil }
+        let pad = extent(sigma: sigma)
+        let shape = PixelRect(covering: edges.bounds, within: .everything)
+        let out = PixelRect(x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
+                            height: shape.height + 2 * pad).intersection(clip)
+        if out.isEmpty { return nil }
+        // The blur needs the shape up to `pad` pixels beyond what it outputs.
+        var source = PixelRect(x: shape.x - 2 * pad, y: shape.y - 2 * pad, width: shape.width + 4 * pad,
+                               height: shape.height + 4 * pad)
+        if source.area > 1 << 24 {
+            source = source.intersection(PixelRect(x: out.x - pad, y: out.y - pad, width: out.width + 2 * pad,
+                                                   height: out.height + 2 * pad))
+        }
+        // A wide blur is smooth, so it is computed on a grid `step` times coarser and sampled
+        // back bilinearly: the cost drops by step squared at an error under a level.
+        let step = sigma >= 5 ? min(8, Int(sigma / 2.5)) : 1
+        if step > 1 {
+            return downsampled(edges, sigma: sigma, step: step, source: source, out: out, scanConverter: scanConverter)
+        }
+        var sink = MaskSink(mask: CoverageMask(originX: source.x, originY: source.y,
+                                               width: source.width, height: source.height))
+        scanConverter.fill(edges, clip: source, into: &sink)
+        var values = sink.mask.coverage.map { Float($0) }
+        if sigma >= 0.3 {
+            for box in boxSizes(sigma: sigma) {
+                boxBlur(&values, width: source.width, height: source.height, radius: box)
+            }
+        }
+        var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
+        for y in 0..<out.height {
+            let from = (out.y - source.y + y) * source.width + (out.x - source.x)
+            for x in 0..<out.width {
+                mask.coverage[y * out.width + x] = UInt8(min(max(values[from + x], 0), 255) + 0.5)
+            }
+        }
+        return mask
+    }
+
+    private static func downsampled(_ edges: EdgeList, sigma: Double, step: Int, source: PixelRect, out: PixelRect,
+                                    scanConverter: ScanConverter) -> CoverageMask {
+        let k = Double(step)
+        let lw = (source.width + step - 1) / step + 1, lh = (source.height + step - 1) / step + 1
+        let small = edges.scaled(by: 1 / k, origin: Point(x: Double(source.x), y: Double(source.y)))
+        var sink = MaskSink(mask: CoverageMask(originX: 0, originY: 0, width: lw, height: lh))
+        scanConverter.fill(small, clip: PixelRect(x: 0, y: 0, width: lw, height: lh), into: &sink)
+        var values = sink.mask.coverage.map { Float($0) }
+        for box in boxSizes(sigma: sigma / k) { boxBlur(&values, width: lw, height: lh, radius: box) }
+        var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
+        // Column sample positions and weights are the same on every row.
+        var columns = [Int](repeating: 0, count: out.width), weights = [Float](repeating: 0, count: out.width)
+        for x in 0..<out.width {
+            let fx = (Double(out.x + x - source.x) + 0.5) / k - 0.5
+            columns[x] = min(max(Int(fx.rounded(.down)), 0), lw - 2)
+            weights[x] = Float(min(max(fx - Double(columns[x]), 0), 1))
+        }
+        mask.coverage.withUnsafeMutableBufferPointer { m in
+            values.withUnsafeBufferPointer { v in
+                for y in 0..<out.height {
+                    let fy = (Double(out.y + y - source.y) + 0.5) / k - 0.5
+                    let y0 = min(max(Int(fy.rounded(.down)), 0), lh - 2)
+                    let wy = Float(min(max(fy - Double(y0), 0), 1))
+                    let r0 = v.baseAddress! + y0 * lw, r1 = r0 + lw
+                    let dst = m.baseAddress! + y * out.width
+                    for x in 0..<out.width {
+                        let c = columns[x], wx = weights[x]
+                        let top = r0[c] + (r0[c + 1] - r0[c]) * wx
+                        let bottom = r1[c] + (r1[c + 1] - r1[c]) * wx
+                        dst[x] = UInt8(min(max(top + (bottom - top) * wy, 0), 255) + 0.5)
+                    }
+                }
+            }
+        }
+        return mask
+    }
+
+    /// Half-widths of three boxes whose successive blurs match a Gaussian of `sigma`
+    /// (the ideal width sqrt(12 sigma^2 / n + 1), split between two odd sizes).
+    static func boxSizes(sigma: Double) -> [Int] {
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let l = Double(lower)
+        let m = ((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded()
+        return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
+    }
+
+    /// One horizontal and one vertical running-sum box blur of half-width `radius`,
+    /// treating pixels outside as empty.
+    static func boxBlur(_ v: inout [Float], width: Int, height: Int, radius: Int) {
+        if radius <= 0 { return }
+        let scale = 1 / Float(2 * radius + 1)
+        var line = [Float](repeating: 0, count: max(width, height))
+        v.withUnsafeMutableBufferPointer { p in
+            line.withUnsafeMutableBufferPointer { l in
+                for y in 0..<height {
+                    blurLine(p.baseAddress! + y * width, step: 1, count: width, radius: radius, scale: scale, scratch: l.baseAddress!)
+                }
+                for x in 0..<width {
+                    blurLine(p.baseAddress! + x, step: width, count: height, radius: radius, scale: scale, scratch: l.baseAddress!)
+                }
+            }
+        }
+    }
+
+    private static func blurLine(_ p: UnsafeMutablePointer<Float>, step: Int, count: Int, radius: Int,
+                                 scale: Float, scratch: UnsafeMutablePointer<Float>) {
+        for i in 0..<count { scratch[i] = p[i * step] }
+        var sum: Float = 0
+        for i in 0..<min(radius, count) { sum += scratch[i] }
+        for i in 0..<count {
+            let enter = i + radius, leave = i - radius - 1
+            if enter < count { sum += scratch[enter] }
+            if leave >= 0 { sum -= scratch[leave] }
+            p[i * step] = sum * scale
+        }
+    }
+}

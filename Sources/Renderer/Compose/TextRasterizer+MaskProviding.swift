@@ -1,0 +1,2 @@
+/// The FreeType rasterizer is the compositor's text provider.
+extension TextRasterizer: TextMaskProviding {}

@@ -1,0 +1,110 @@
+import Geometry
+import LayerTree
+
+/// Compares two layer trees and says which device pixels may differ between them.
+///
+/// Every visible node becomes a record keyed by its index path: a signature of everything
+/// that decides its own pixels (its properties without sublayers, its device transform, and
+/// the opacity and clip it inherits), and the device rectangle it can touch (shadow included,
+/// clipped by `masksToBounds` ancestors). A node whose signature changed damages its old and
+/// new rectangles; a node that appeared or vanished damages its one rectangle. Unchanged nodes
+/// cost nothing, so a still screen has no damage.
+public enum DamageTracker {
+    /// One visible node of a tree.
+    struct Record {
+        var signature: Int
+        var extent: PixelRect
+    }
+
+    /// The damaged region between two trees drawn at `scale`, as at most `maxRects`
+    /// rectangles inside `bounds` (overlapping ones merged).
+    public static func damage(from old: Layer, to new: Layer, scale: Double, bounds: PixelRect,
+                              maxRects: Int = 8) -> [PixelRect] {
+        let before = records(of: old, scale: scale), after = records(of: new, scale: scale)
+        var rects: [PixelRect] = []
+        for (key, a) in before {
+            if let b = after[key] {
+                if a.signature != b.signature { rects.append(a.extent); rects.append(b.extent) }
+            } else {
+                rects.append(a.extent)
+            }
+        }
+        for (key, b) in after where before[key] == nil { rects.append(b.extent) }
+        return merge(rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }, maxRects: maxRects)
+    }
+
+    /// Every visible node of the tree, keyed by index path.
+    static func records(of root: Layer, scale: Double) -> [String: Record] {
+        var out: [String: Record] = [:]
+        walk(root, key: "0", parent: AffineTransform(scaleX: scale, y: scale), context: 0, clip: nil, into: &out)
+        return out
+    }
+
+    private static func walk(_ layer: Layer, key: String, parent: AffineTransform, context: Int, clip: Rect?,
+                             into out: inout [String: Record]) {
+        if layer.isHidden || layer.opacity <= 0 { return }
+        let t = layer.transform.concatenating(parent)
+        var own = layer
+        own.sublayers = []
+        var h = Hasher()
+        h.combine(own)
+        h.combine(t)
+        h.combine(context)
+        if var extent = LayerExtent.own(layer, t) {
+            if let clip { extent = extent.intersection(clip) }
+            if !extent.isEmpty { out[key] = Record(signature: h.finalize(), extent: PixelRect(covering: extent, within: .everything)) }
+        }
+        // What children inherit: opacity and clip (through the whole chain), and group-ness.
+        var c = Hasher()
+        c.combine(context)
+        c.combine(layer.opacity)
+        c.combine(LayerExtent.needsGroup(layer))
+        var childClip = clip
+        if layer.masksToBounds {
+            c.combine(t)
+            c.combine(layer.bounds)
+            c.combine(layer.cornerRadius)
+            let r = layer.bounds.applying(t).insetBy(dx: -1, dy: -1)
+            childClip = childClip.map { $0.intersection(r) } ?? r
+        }
+        let childContext = c.finalize()
+        for (i, child) in layer.sublayers.enumerated() {
+            walk(child, key: key + "." + String(i), parent: t, context: childContext, clip: childClip, into: &out)
+        }
+    }
+
+    /// Unions rectangles that overlap or touch until none do; past `maxRects`, the two whose
+    /// union wastes the least area are merged.
+    static func merge(_ input: [PixelRect], maxRects: Int) -> [PixelRect] {
+        var rects = input
+        var changed = true
+        while changed {
+            changed = false
+            outer: for i in 0..<rects.count {
+                for j in (i + 1)..<max(rects.count, i + 1) where touches(rects[i], rects[j]) {
+                    rects[i] = rects[i].union(rects[j])
+                    rects.remove(at: j)
+                    changed = true
+                    break outer
+                }
+            }
+        }
+        while rects.count > max(1, maxRects) {
+            var best = (0, 1, Int.max)
+            for i in 0..<rects.count {
+                for j in (i + 1)..<rects.count {
+                    let u = rects[i].union(rects[j])
+                    let waste = u.area - rects[i].area - rects[j].area
+                    if waste < best.2 { best = (i, j, waste) }
+                }
+            }
+            rects[best.0] = rects[best.0].union(rects[best.1])
+            rects.remove(at: best.1)
+        }
+        return rects
+    }
+
+    private static func touches(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        a.x <= b.maxX && b.x <= a.maxX && a.y <= b.maxY && b.y <= a.maxY
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+
+/// A closed outline flattened to straight segments in device pixels, ready for the scan
+/// converter. Curves are flattened here, once, so the scan converter only ever sees lines.
+///
+/// Winding follows the non-zero rule, so a sub-path drawn the other way round cuts a hole
+/// (a border is its outer rounded rect plus its inner one reversed).
+public struct EdgeList: Sendable {
+    /// Segment end points, four doubles each: x0, y0, x1, y1.
+    public private(set) var segments: [Double] = []
+    /// Smallest device-space box holding every point added so far.
+    public private(set) var bounds: Rect = .zero
+    private var hasPoints = false
+
+    /// An empty outline.
+    public init() {}
+
+    /// True when no segment has been added.
+    public var isEmpty: Bool { segments.isEmpty }
+
+    /// Adds one closed polygon; the last point joins the first.
+    public mutating func addPolygon(_ points: [Point]) {
+        guard points.count >= 2 else { return }
+        for i in 0..<points.count {
+            let p = points[i], q = points[(i + 1) % points.count]
+            include(p)
+            if p.y != q.y { segments.append(contentsOf: [p.x, p.y, q.x, q.y]) }
+        }
+    }
+
+    private mutating func include(_ p: Point) {
+        if !hasPoints {
+            bounds = Rect(origin: p, size: .zero)
+            hasPoints = true
+        } else {
+            let x0 = min(bounds.minX, p.x), y0 = min(bounds.minY, p.y)
+            bounds = Rect(x: x0, y: y0, width: max(bounds.maxX, p.x) - x0, height: max(bounds.maxY, p.y) - y0)
+        }
+    }
+
+    /// The outline scaled by `scale` about `origin` (moved so `origin` lands on zero).
+    func scaled(by scale: Double, origin: Point) -> EdgeList {
+        var out = self
+        for i in stride(from: 0, to: segments.count, by: 2) {
+            out.segments[i] = (segments[i] - origin.x) * scale
+            out.segments[i + 1] = (segments[i + 1] - origin.y) * scale
+        }
+        out.bounds = Rect(x: (bounds.minX - origin.x) * scale, y: (bounds.minY - origin.y) * scale,
+                          width: bounds.width * scale, height: bounds.height * scale)
+        return out
+    }
+
+    /// Adds a rounded rectangle given in some space that `transform` maps to device pixels.
+    ///
+    /// Corners are quarter circles flattened to chords no further than `tolerance` device
+    /// pixels from the arc; interior chord vertices are pushed out by `sqrt(θ/sin θ)` so each
+    /// polygonal corner has the same area as the circular one.
+    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double, transform: AffineTransform,
+                                        reversed: Bool = false, tolerance: Double = 0.1) {
+        var points = EdgeList.roundedRectPoints(rect.standardized, cornerRadius: cornerRadius,
+                                               deviceScale: transform.maximumScale, tolerance: tolerance)
+        if reversed { points.reverse() }
+        if !transform.isIdentity { points = points.map { $0.applying(transform) } }
+        addPolygon(points)
+    }
+
+    /// The outline of a rounded rectangle, clockwise on screen, in the rectangle's own space.
+    static func roundedRectPoints(_ r: Rect, cornerRadius: Double, deviceScale: Double,
+                                  tolerance: Double) -> [Point] {
+        let radius = max(0, min(cornerRadius, r.width / 2, r.height / 2))
+        if radius * deviceScale < 0.05 {
+            return [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                    Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+        }
+        let deviceRadius = radius * deviceScale
+        // Chord of angle θ deviates from the arc by R(1 - cos(θ/2)).
+        let maxAngle = 2 * acos(max(-1, 1 - min(tolerance, deviceRadius) / deviceRadius))
+        let steps = Int(min(max(1, (Double.pi / 2 / maxAngle).rounded(.up)), 512))
+        let theta = Double.pi / 2 / Double(steps)
+        let push = (theta / sin(theta)).squareRoot()
+        var points: [Point] = []
+        points.reserveCapacity(4 * (steps + 1))
+        // Corner centres in clockwise order starting top-right, with their start angles.
+        let corners: [(Double, Double, Double)] = [
+            (r.maxX - radius, r.minY + radius, -Double.pi / 2),
+            (r.maxX - radius, r.maxY - radius, 0),
+            (r.minX + radius, r.maxY - radius, Double.pi / 2),
+            (r.minX + radius, r.minY + radius, Double.pi),
+        ]
+        for (cx, cy, start) in corners {
+            for i in 0...steps {
+                let angle = start + theta * Double(i)
+                let k = (i == 0 || i == steps) ? radius : radius * push
+                points.append(Point(x: cx + k * cos(angle), y: cy + k * sin(angle)))
+            }
+        }
+        return points
+    }
+}
+
+extension AffineTransform {
+    /// The largest factor by which the transform stretches any length; sets flattening density.
+    var maximumScale: Double {
+        let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
+        return max(sx, sy, 1e-9)
+    }
+}

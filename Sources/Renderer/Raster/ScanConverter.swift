@@ -1,0 +1,231 @@
+import Geometry
+
+/// Turns an `EdgeList` into exact per-pixel area coverage (non-zero winding), the signed-area
+/// accumulation method of font-rs and tiny-skia's analytic path: every segment deposits, in
+/// the cells it crosses, the area it adds to the pixels at its right; a running sum along a
+/// row then gives each pixel's covered area.
+///
+/// Rows are sparse: the converter remembers which cells the downward and upward edges of
+/// each row touched, and when those two ranges do not overlap, the stretch between them has
+/// one coverage and goes out as a single span. So a large shape costs its edges plus a fill.
+///
+/// Because coverage is the exact covered area, a pixel-aligned edge gives 0 or 255 and two
+/// shapes meeting along one edge split a pixel's coverage so that it sums to full.
+final class ScanConverter {
+    private var acc: UnsafeMutablePointer<Float>
+    private var accCapacity: Int
+    /// Per row: min and max cell touched by downward edges, then by upward edges.
+    private var ranges: UnsafeMutablePointer<Int32>
+    private var rangeCapacity: Int
+    private var rowCoverage: UnsafeMutablePointer<UInt8>
+    private var rowCapacity: Int
+
+    // The area being converted: its width and height, and the buffer's row length.
+    private var areaWidth = 0, areaHeight = 0, bufferWidth = 0
+
+    init() {
+        accCapacity = 4096
+        acc = .allocate(capacity: accCapacity)
+        acc.initialize(repeating: 0, count: accCapacity)
+        rangeCapacity = 256
+        ranges = .allocate(capacity: rangeCapacity * 4)
+        rowCapacity = 1024
+        rowCoverage = .allocate(capacity: rowCapacity)
+    }
+
+    deinit {
+        acc.deallocate()
+        ranges.deallocate()
+        rowCoverage.deallocate()
+    }
+
+    /// Converts `edges`, restricted to `clip`, and hands the coverage to `sink`.
+    func fill<S: CoverageSink>(_ edges: EdgeList, clip: PixelRect, into sink: inout S) {
+        guard !edges.isEmpty else { return }
+        let area = PixelRect(covering: edges.bounds, within: clip)
+        if area.isEmpty { return }
+        prepare(width: area.width, height: area.height)
+        let ox = Double(area.x), oy = Double(area.y)
+        edges.segments.withUnsafeBufferPointer { s in
+            var i = 0
+            while i + 3 < s.count {
+                addLine(s[i] - ox, s[i + 1] - oy, s[i + 2] - ox, s[i + 3] - oy)
+                i += 4
+            }
+        }
+        emit(originX: area.x, originY: area.y, into: &sink)
+    }
+
+    private func prepare(width: Int, height: Int) {
+        areaWidth = width
+        areaHeight = height
+        bufferWidth = width + 2
+        let need = bufferWidth * height
+        if need > accCapacity {
+            acc.deallocate()
+            accCapacity = need
+            acc = .allocate(capacity: need)
+            acc.initialize(repeating: 0, count: need)
+        }
+        if height > rangeCapacity {
+            ranges.deallocate()
+            rangeCapacity = height
+            ranges = .allocate(capacity: height * 4)
+        }
+        if bufferWidth > rowCapacity {
+            rowCoverage.deallocate()
+            rowCapacity = bufferWidth
+            rowCoverage = .allocate(capacity: rowCapacity)
+        }
+        for r in 0..<height {
+            ranges[r * 4] = Int32.max; ranges[r * 4 + 1] = -1
+            ranges[r * 4 + 2] = Int32.max; ranges[r * 4 + 3] = -1
+        }
+    }
+
+    /// Clips a segment (area coordinates) to the area: above and below it is cut away, left
+    /// of it is pressed onto x = 0 (it still changes the winding of everything to its right),
+    /// right of it is dropped (it changes only pixels outside).
+    private func addLine(_ xa0: Double, _ ya0: Double, _ xb0: Double, _ yb0: Double) {
+        if ya0 == yb0 { return }
+        let dir: Float = ya0 < yb0 ? 1 : -1
+        var xa = xa0, ya = ya0, xb = xb0, yb = yb0
+        if ya > yb { swap(&xa, &xb); swap(&ya, &yb) }
+        let h = Double(areaHeight)
+        if yb <= 0 || ya >= h { return }
+        if ya < 0 { xa += (xb - xa) * (0 - ya) / (yb - ya); ya = 0 }
+        if yb > h { xb = xa + (xb - xa) * (h - ya) / (yb - ya); yb = h }
+        if !(xa.isFinite && xb.isFinite && ya.isFinite && yb.isFinite) { return }
+        clipX(xa, ya, xb, yb, dir)
+    }
+
+    private func clipX(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Float) {
+        let w = Double(areaWidth)
+        if xa >= w && xb >= w { return }
+        if xa <= 0 && xb <= 0 { line(0, ya, 0, yb, dir); return }
+        if (xa < 0) != (xb < 0) {
+            let ym = ya + (yb - ya) * (0 - xa) / (xb - xa)
+            clipX(xa, ya, 0, ym, dir)
+            clipX(0, ym, xb, yb, dir)
+            return
+        }
+        if (xa > w) != (xb > w) {
+            let ym = ya + (yb - ya) * (w - xa) / (xb - xa)
+            if xa < w { line(xa, ya, w, ym, dir) } else { line(w, ym, xb, yb, dir) }
+            return
+        }
+        line(xa, ya, xb, yb, dir)
+    }
+
+    /// Deposits one segment with `ya < yb`, all inside the area, as font-rs does.
+    private func line(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Float) {
+        let dxdy = (xb - xa) / (yb - ya)
+        var x = xa
+        let rowStart = Int(ya), rowEnd = min(areaHeight, Int(yb.rounded(.up)))
+        let rangeOffset = dir > 0 ? 0 : 2
+        let bw = bufferWidth
+        for y in rowStart..<rowEnd {
+            let base = acc + y * bw
+            let dy = min(Double(y + 1), yb) - max(Double(y), ya)
+            let xnext = x + dxdy * dy
+            let d = Float(dy) * dir
+            let (x0, x1) = x < xnext ? (x, xnext) : (xnext, x)
+            let x0floor = x0.rounded(.down)
+            let x0i = Int(x0floor)
+            let x1ceil = x1.rounded(.up)
+            let x1i = Int(x1ceil)
+            let last: Int
+            if x1i <= x0i + 1 {
+                let xmf = Float(0.5 * (x + xnext) - x0floor)
+                base[x0i] += d - d * xmf
+                base[x0i + 1] += d * xmf
+                last = x0i + 1
+            } else {
+                let s = 1 / (x1 - x0)
+                let x0f = x0 - x0floor
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = x1 - x1ceil + 1
+                let am = 0.5 * s * x1f * x1f
+                base[x0i] += d * Float(a0)
+                if x1i == x0i + 2 {
+                    base[x0i + 1] += d * Float(1 - a0 - am)
+                } else {
+                    let a1 = s * (1.5 - x0f)
+                    base[x0i + 1] += d * Float(a1 - a0)
+                    let ds = d * Float(s)
+                    var xi = x0i + 2
+                    while xi < x1i - 1 { base[xi] += ds; xi += 1 }
+                    let a2 = a1 + Double(x1i - x0i - 3) * s
+                    base[x1i - 1] += d * Float(1 - a2 - am)
+                }
+                base[x1i] += d * Float(am)
+                last = x1i
+            }
+            let r = ranges + y * 4 + rangeOffset
+            if Int32(x0i) < r[0] { r[0] = Int32(x0i) }
+            if Int32(last) > r[1] { r[1] = Int32(last) }
+            x = xnext
+        }
+    }
+
+    @inline(__always) private static func quantise(_ sum: Float) -> UInt8 {
+        let v = min(abs(sum), 1)
+        return UInt8(v * 255 + 0.5)
+    }
+
+    /// Runs the sums along a stretch of cells, emits the pixels, clears the cells; returns
+    /// the sum carried past the stretch.
+    @inline(__always)
+    private func accumulate<S: CoverageSink>(row: UnsafeMutablePointer<Float>, from a: Int, through b: Int,
+                                             carry: Float, y: Int, originX: Int, into sink: inout S) -> Float {
+        var sum = carry
+        let end = min(b, areaWidth - 1)
+        if a <= end {
+            for x in a...end {
+                sum += row[x]
+                rowCoverage[x - a] = ScanConverter.quantise(sum)
+            }
+            sink.blend(y: y, x: originX + a, coverage: rowCoverage, count: end - a + 1)
+        }
+        // Cells past the right edge only hold what those pixels would have received.
+        for x in a...b { row[x] = 0 }
+        return sum
+    }
+
+    /// Coverage left over at the end of the touched cells reaches the area's right side:
+    /// the shape's right edge lies beyond the clip.
+    @inline(__always)
+    private func trail<S: CoverageSink>(_ carry: Float, after x: Int, y: Int, originX: Int, into sink: inout S) {
+        let c = ScanConverter.quantise(carry)
+        if c != 0 && x + 1 < areaWidth {
+            sink.blendSpan(y: y, x: originX + x + 1, count: areaWidth - x - 1, coverage: c)
+        }
+    }
+
+    private func emit<S: CoverageSink>(originX: Int, originY: Int, into sink: inout S) {
+        for y in 0..<areaHeight {
+            let r = ranges + y * 4
+            let dMin = Int(r[0]), dMax = Int(r[1]), uMin = Int(r[2]), uMax = Int(r[3])
+            let hasDown = dMax >= 0, hasUp = uMax >= 0
+            if !hasDown && !hasUp { continue }
+            let row = acc + y * bufferWidth
+            let py = originY + y
+            if hasDown && hasUp && (dMax < uMin || uMax < dMin) {
+                let (f0, f1, s0, s1) = dMax < uMin ? (dMin, dMax, uMin, uMax) : (uMin, uMax, dMin, dMax)
+                let carry = accumulate(row: row, from: f0, through: f1, carry: 0, y: py, originX: originX, into: &sink)
+                let gapStart = f1 + 1, gapEnd = min(s0, areaWidth)
+                let c = ScanConverter.quantise(carry)
+                if gapEnd > gapStart && c != 0 {
+                    sink.blendSpan(y: py, x: originX + gapStart, count: gapEnd - gapStart, coverage: c)
+                }
+                let rest = accumulate(row: row, from: s0, through: s1, carry: carry, y: py, originX: originX, into: &sink)
+                trail(rest, after: s1, y: py, originX: originX, into: &sink)
+            } else {
+                let lo = min(hasDown ? dMin : Int.max, hasUp ? uMin : Int.max)
+                let hi = max(dMax, uMax)
+                let rest = accumulate(row: row, from: lo, through: hi, carry: 0, y: py, originX: originX, into: &sink)
+                trail(rest, after: hi, y: py, originX: originX, into: &sink)
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Geometry
+import LayerTree
+
+/// Renders successive frames of a layer tree into one framebuffer, redrawing only what changed.
+///
+/// The first frame, and any frame after the framebuffer, scale or background changed (or
+/// `invalidate()`), is drawn in full. After that, `render` compares the new tree with the
+/// last one (`DamageTracker`), clears each damaged rectangle to the background and draws the
+/// tree clipped to it; everything outside keeps last frame's pixels, so the caller must not
+/// draw into the framebuffer between frames. The result equals a full redraw pixel for pixel.
+public final class Renderer {
+    /// Draws the trees; its text provider draws text content.
+    public let compositor: Compositor
+    private var previous: Layer?
+    private var previousTarget: (ObjectIdentifier, Int, Int)?
+    private var previousScale = 0.0
+    private var previousBackground: Color?
+
+    /// A renderer drawing text through `textMasks` (nil draws no text).
+    public init(textMasks: TextMaskProviding? = nil) {
+        compositor = Compositor(textMasks: textMasks)
+    }
+
+    /// Draws `root` at `scale` device pixels per point over `background`, redrawing only the
+    /// damage since the last call; returns the device rectangles it redrew (empty when
+    /// nothing changed), which are what needs presenting.
+    @discardableResult
+    public func render(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) -> [PixelRect] {
+        let target = (ObjectIdentifier(framebuffer), framebuffer.width, framebuffer.height)
+        guard let previous, let previousTarget, previousTarget == target, previousScale == scale,
+              previousBackground == background else {
+            renderFull(root, into: framebuffer, scale: scale, background: background)
+            return framebuffer.bounds.isEmpty ? [] : [framebuffer.bounds]
+        }
+        let rects = previous == root ? [] : DamageTracker.damage(from: previous, to: root, scale: scale,
+                                                                 bounds: framebuffer.bounds)
+        for rect in rects { draw(root, into: framebuffer, scale: scale, background: background, clip: rect) }
+        self.previous = root
+        return rects
+    }
+
+    /// Draws the whole frame and remembers `root` as the base for the next `render`.
+    public func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
+        draw(root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds)
+        previous = root
+        previousTarget = (ObjectIdentifier(framebuffer), framebuffer.width, framebuffer.height)
+        previousScale = scale
+        previousBackground = background
+    }
+
+    /// Forgets the last frame, so the next `render` draws everything.
+    public func invalidate() {
+        previous = nil
+    }
+
+    private func draw(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color, clip: PixelRect) {
+        let canvas = Canvas(framebuffer: framebuffer, clip: clip)
+        canvas.clear(to: background)
+        compositor.draw(root, on: canvas, scale: scale)
+    }
+}
