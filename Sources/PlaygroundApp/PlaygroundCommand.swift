@@ -56,7 +56,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @MainActor
     private func runOnMain() throws {
         let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
-        let painter = BoxPainter(text: try TextRasterizer.makeDefault())
+        let painter = RendererPainter(text: try TextRasterizer.makeDefault())
         let pixelWidth = size.width * scale, pixelHeight = size.height * scale
         if headless, let frames {
             let clock = VirtualClock()
