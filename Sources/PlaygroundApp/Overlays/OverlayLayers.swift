@@ -6,7 +6,7 @@ import LayerTree
 /// never views of a demo, so they take no touches and never show up in a trace.
 enum OverlayLayers {
     /// Ink and panel colours.
-    static let panel = Color(white: 0.08, alpha: 0.78)
+    static let panel = Color(white: 0.08, alpha: 0.86)
     static let ink = Color(white: 0.96)
     static let bannerFill = Color(r8: 200, g8: 40, b8: 40, alpha: 0.92)
     static let toastFill = Color(white: 0.15, alpha: 0.85)

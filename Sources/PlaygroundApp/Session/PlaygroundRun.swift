@@ -57,7 +57,7 @@ enum PlaygroundRun {
                 hitLimit = options.seconds == nil
                 return true
             }
-            return options.seconds == nil && drawn >= endFrame && !session.isAnimating
+            return options.seconds == nil && drawn >= endFrame && session.isSettled
         }
         if hitLimit {
             printError("playground-x11: note: stopped after \(Int(PlaygroundRunOptions.headlessLimitSeconds)) s of virtual time; something kept moving")

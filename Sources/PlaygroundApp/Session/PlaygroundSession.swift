@@ -53,6 +53,8 @@ public final class PlaygroundSession: FrameSource {
     private var banner: (text: String, until: Double)?
     private var toast: (text: String, until: Double)?
     private var lastReport: FrameReport?
+    /// The tuning result on screen now, if any.
+    var toastText: String? { toast?.text }
     private var recentFrameTimes: [Double] = []
 
     /// A session of `size` points on `clock`, opening `screen`. `trace` receives one line per
@@ -81,6 +83,13 @@ public final class PlaygroundSession: FrameSource {
         window.isAnimating || window.needsDisplay || pendingScreen != nil || banner != nil || toast != nil
     }
 
+    /// True when more frames would show nothing new: nothing moves, or everything is paused
+    /// and no banner is waiting to time out. A headless recording may stop here.
+    public var isSettled: Bool {
+        if tools.isPaused { return pendingScreen == nil && banner == nil && toast == nil }
+        return !isAnimating
+    }
+
     public func layerTree(at time: Double) -> Layer {
         if startTime == nil { startTime = time }
         now = time
@@ -88,7 +97,6 @@ public final class PlaygroundSession: FrameSource {
         if let next = pendingScreen {
             pendingScreen = nil
             window = makeWindow(for: next)
-            window.tick()
         }
         if let b = banner, b.until <= now { banner = nil }
         if let t = toast, t.until <= now { toast = nil }
@@ -141,6 +149,8 @@ public final class PlaygroundSession: FrameSource {
             running = started
             w.rootViewController = started.rootViewController
         }
+        // Laid out before any input arrives: a script's first click must find its button.
+        w.tick()
         return w
     }
 
@@ -164,10 +174,18 @@ public final class PlaygroundSession: FrameSource {
         case "h":
             showsHUD.toggle()
         default:
-            if let result = running?.tune(key) {
+            if let result = running?.tune(Self.tuningKey(key)) {
                 toast = (result, now + Self.toastSeconds)
             }
         }
+    }
+
+    /// X11 and scripts name punctuation by keysym ("bracketleft"); demos tune with the
+    /// characters themselves ("[").
+    static func tuningKey(_ key: Key) -> Key {
+        let characters = ["bracketleft": "[", "bracketright": "]", "minus": "-", "equal": "=", "plus": "+",
+                          "comma": ",", "period": "."]
+        return characters[key.name].map { Key($0) } ?? key
     }
 
     private func report(_ diagnostic: Diagnostic) {
