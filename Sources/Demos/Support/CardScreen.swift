@@ -38,7 +38,9 @@ final class CardScreen {
         view.addSubview(titleLabel)
         view.addSubview(detailLabel)
         view.addSubview(dismissButton)
-        view.layout = { [weak self] v in self?.layout(in: v.bounds) }
+        // Strong: nothing else keeps the page object alive once its view is handed over,
+        // and a weak capture left the page never laid out (the view and page now live together).
+        view.layout = { v in self.layout(in: v.bounds) }
     }
 
     private func layout(in b: Rect) {

@@ -37,7 +37,9 @@ final class DemoScreen {
             v.isUserInteractionEnabled = false
             view.addSubview(v)
         }
-        view.layout = { [weak self] v in self?.layout(in: v.bounds) }
+        // Strong: nothing else keeps the page object alive once its view is handed over,
+        // and a weak capture left the page never laid out (the view and page now live together).
+        view.layout = { v in self.layout(in: v.bounds) }
     }
 
     /// Adds a button titled `title` with `id`, running `action` on tap.
