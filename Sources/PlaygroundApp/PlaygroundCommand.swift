@@ -21,7 +21,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("no-shm"), help: "Send frames with XPutImage instead of MIT-SHM shared memory.")
     var noSharedMemory = false
 
-    @Flag(name: .long, help: "Render without an X server, to PNG files (needs --frames).")
+    @Flag(name: .long, help: "Render without an X server on a virtual clock (PNG files with --frames).")
     var headless = false
 
     @Option(name: .long, help: "Headless: the folder that receives frame-00000.png, frame-00001.png, ...")
