@@ -16,7 +16,9 @@ import Transitions
 public final class PlaygroundSession: FrameSource {
     /// Which screen is up.
     public enum Screen: Equatable, Sendable {
+        /// The list of demos.
         case catalog
+        /// The demo of this name.
         case demo(String)
     }
 
@@ -74,11 +76,13 @@ public final class PlaygroundSession: FrameSource {
 
     // MARK: FrameSource
 
+    /// Queues input for the engine window (keys come back through `onKey` during the tick).
     public func handle(_ event: InputEvent) {
         if case .resize(let s) = event { size = s }
         window.send(event)
     }
 
+    /// The engine moves, input waits, a screen change is due, or a banner must time out.
     public var isAnimating: Bool {
         window.isAnimating || window.needsDisplay || pendingScreen != nil || banner != nil || toast != nil
     }
@@ -90,6 +94,8 @@ public final class PlaygroundSession: FrameSource {
         return !isAnimating
     }
 
+    /// Runs the engine's frame, writes the trace line, and returns the engine's tree with
+    /// the overlays on top.
     public func layerTree(at time: Double) -> Layer {
         if startTime == nil { startTime = time }
         now = time
@@ -114,6 +120,7 @@ public final class PlaygroundSession: FrameSource {
                      sublayers: [engineTree] + overlays(views: views))
     }
 
+    /// Keeps the frame's cost and times for the HUD's fps, frame time and redrawn area.
     public func didDraw(_ report: FrameReport) {
         lastReport = report
         recentFrameTimes.append(report.time)
