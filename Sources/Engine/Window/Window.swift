@@ -33,6 +33,8 @@ public final class Window {
     /// True when something visible changed since the last `layerTree()`.
     public internal(set) var needsDisplay = true
 
+    /// Per-window objects of higher layers, by type (see `attachment(_:make:)`).
+    var attachments: [ObjectIdentifier: AnyObject] = [:]
     var pendingInput: [InputEvent] = []
     var touch: TouchState?
 

@@ -1,0 +1,217 @@
+import Engine
+import Geometry
+
+/// A stack of controllers shown one at a time (`UINavigationController`): push, pop,
+/// pop to root, a delegate that supplies animators and interaction controllers, and an
+/// interactive pop by a drag from the left edge.
+///
+/// Rules it keeps: the transition's container is `transitionView`, not the
+/// navigation controller's root view; the from-view leaves the hierarchy when the
+/// transition ends (and the to-view when it was cancelled); a popped controller is
+/// released once its pop ends (checked one second later); a cancelled interactive pop
+/// leaves the stack as it was.
+@MainActor
+open class NavigationController: ViewController {
+    /// Supplies custom transitions (weak).
+    open weak var delegate: (any NavigationControllerDelegate)?
+    /// The view the children's views and the transitions live in.
+    public let transitionView = View()
+    /// The left-edge drag that pops interactively; disable it to turn the feature off.
+    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+    /// The interaction driving the edge-swipe pop while it runs.
+    var edgePopInteraction: PercentDrivenInteractiveTransition?
+
+    /// Creates a stack with `rootViewController` at the bottom.
+    public init(rootViewController: ViewController) {
+        super.init()
+        addChild(rootViewController)
+        transitionView.id = "navigation.transitionView"
+        interactivePopGestureRecognizer.addTarget { [weak self] r in
+            self?.handleEdgePan(r as! PanGestureRecognizer)
+        }
+    }
+
+    /// The stack, bottom first.
+    public var viewControllers: [ViewController] { children }
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { children.last }
+
+    /// Only the shown child appears and disappears along with this controller.
+    open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
+    open override func loadView() {
+        let root = View()
+        root.backgroundColor = .white
+        root.id = "navigation"
+        transitionView.frame = root.bounds
+        root.addSubview(transitionView)
+        root.addGestureRecognizer(interactivePopGestureRecognizer)
+        root.layout = { [weak self] v in
+            guard let self else { return }
+            self.transitionView.frame = v.bounds
+            if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView {
+                self.topViewController?.viewIfLoaded?.frame = self.transitionView.bounds
+            }
+        }
+        if let top = topViewController {
+            top.view.frame = transitionView.bounds
+            transitionView.addSubview(top.view)
+        }
+        view = root
+    }
+
+    func addChild(_ vc: ViewController) {
+        children.append(vc)
+        vc.parent = self
+    }
+
+    /// Pushes `viewController` on top of the stack (refused when it is already in a
+    /// hierarchy or a transition runs).
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard let from = topViewController else { return }
+        if viewController.parent != nil || viewController.presentingViewController != nil {
+            view.window?.transitionHost.report(.transitionRefused, "push of \(name(of: viewController)) was refused: it already has a parent or is presented")
+            return
+        }
+        transition(.push, from: from, to: viewController, removed: [], animated: animated)
+    }
+
+    /// Pops the top controller; returns it, or nil when the stack has one controller or
+    /// the pop was refused.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard children.count > 1, let from = topViewController else { return nil }
+        let to = children[children.count - 2]
+        return transition(.pop, from: from, to: to, removed: [from], animated: animated) ? from : nil
+    }
+
+    /// Pops everything above the root; returns the popped controllers (nil when refused
+    /// or nothing to pop).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard children.count > 1, let from = topViewController else { return nil }
+        let removed = Array(children.dropFirst())
+        return transition(.pop, from: from, to: children[0], removed: removed, animated: animated) ? removed : nil
+    }
+
+    /// Runs one push or pop; false when refused.
+    @discardableResult
+    private func transition(_ operation: NavigationOperation, from: ViewController, to: ViewController,
+                            removed: [ViewController], animated: Bool) -> Bool {
+        let kind: TransitionKind = operation == .push ? .push : .pop
+        guard let window = viewIfLoaded?.window else {
+            // Off screen: change the stack and the views at once, as UIKit does.
+            applyStackChange(operation, to: to, removed: removed)
+            if isViewLoaded {
+                from.viewIfLoaded?.removeFromSuperview()
+                to.view.frame = transitionView.bounds
+                transitionView.addSubview(to.view)
+            }
+            return true
+        }
+        let host = window.transitionHost
+        if let running = host.currentContext {
+            host.report(.transitionRefused, "\(operation.rawValue) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
+            return false
+        }
+        var animator: (any AnimatedTransitioning)?
+        var interaction: (any InteractiveTransitioning)?
+        if animated {
+            let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            animator = custom ?? DefaultNavigationAnimator(operation: operation)
+            if let custom { interaction = delegate?.navigationController(self, interactionControllerFor: custom) }
+            if interaction == nil, operation == .pop { interaction = edgePopInteraction }
+        }
+        let previousStack = children
+        applyStackChange(operation, to: to, removed: removed)
+        if operation == .push { to.isMovingToParent = true } else { for r in removed { r.isMovingFromParent = true } }
+
+        let container = transitionView
+        let fromView = from.view
+        let toView = to.view
+        let context = TransitionContext(kind: kind, host: host, window: window, containerView: container,
+                                        from: from, to: to, fromView: fromView, toView: toView,
+                                        animated: animated, style: nil)
+        context.animator = animator
+        context.interactionController = interaction
+        context.setFrames(from, initial: container.bounds, final: .zero)
+        context.setFrames(to, initial: .zero, final: container.bounds)
+        context.allowedAfterSuccess = { [toView] }
+        context.allowedAfterCancel = { [fromView] }
+        context.willBegin = { [weak self] in
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+            if let self { self.delegate?.navigationController(self, willShow: to, animated: animated) }
+        }
+        context.placeWithoutAnimation = {
+            toView.frame = container.bounds
+            container.addSubview(toView)
+        }
+        context.finalize = { [weak self, weak host] completed in
+            if completed {
+                fromView.removeFromSuperview()
+                fromView.transform = .identity
+                if toView.superview !== container { toView.frame = container.bounds; container.addSubview(toView) }
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+                to.isMovingToParent = false
+                for r in removed { r.isMovingFromParent = false; r.parent = nil }
+                if let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+                for r in removed { host?.expectFreed(r, after: .pop) }
+            } else {
+                toView.removeFromSuperview()
+                toView.transform = .identity
+                if fromView.superview !== container { fromView.frame = container.bounds; container.addSubview(fromView) }
+                self?.children = previousStack
+                for vc in previousStack { vc.parent = self }
+                if operation == .push { to.parent = nil }
+                to.isMovingToParent = false
+                for r in removed { r.isMovingFromParent = false }
+                to.beginAppearanceTransition(false, animated: animated)
+                from.beginAppearanceTransition(true, animated: animated)
+                to.endAppearanceTransition()
+                from.endAppearanceTransition()
+            }
+        }
+        context.start()
+        return true
+    }
+
+    private func applyStackChange(_ operation: NavigationOperation, to: ViewController, removed: [ViewController]) {
+        switch operation {
+        case .push:
+            addChild(to)
+        case .pop:
+            children.removeAll { c in removed.contains { $0 === c } }
+            if !(viewIfLoaded?.window != nil) { for r in removed { r.parent = nil } }
+        }
+    }
+
+    /// The built-in interactive pop: progress is the drag across the width; releasing
+    /// past half way or flinging right faster than 700 pt/s finishes, with the release
+    /// velocity handed to the finishing (or cancelling) spring.
+    private func handleEdgePan(_ pan: PanGestureRecognizer) {
+        let width = max(view.bounds.width, 1)
+        switch pan.state {
+        case .began:
+            guard children.count > 1, view.window?.transitionHost.currentContext == nil else { return }
+            let interaction = PercentDrivenInteractiveTransition()
+            edgePopInteraction = interaction
+            if popViewController(animated: true) == nil { edgePopInteraction = nil }
+        case .changed:
+            edgePopInteraction?.update(pan.translation(in: view).x / width)
+        case .ended, .cancelled:
+            guard let interaction = edgePopInteraction else { return }
+            edgePopInteraction = nil
+            let p = pan.translation(in: view).x / width
+            let v = pan.velocity(in: view).x
+            if pan.state == .ended && (p > 0.5 || v > 700) {
+                interaction.finish(velocity: v / width)
+            } else {
+                interaction.cancel(velocity: v / width)
+            }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Which way a navigation transition goes (`UINavigationController.Operation`).
+public enum NavigationOperation: String, Hashable, Sendable {
+    /// Push brings a controller onto the stack; pop takes it off.
+    case push, pop
+}
+
+/// Supplies a navigation controller's custom transitions (`UINavigationControllerDelegate`).
+/// Every method is optional; nil means the default slide and the built-in edge-swipe pop.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    /// The animator for a push or pop from `from` to `to`.
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> (any AnimatedTransitioning)?
+    /// An interaction controller for the transition `animator` performs.
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    /// Called when a transition to `viewController` begins.
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// Called when the transition to `viewController` ended (not when cancelled).
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    /// Default: nil, or nothing to do.
+    public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationOperation,
+                                     from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? { nil }
+    /// Default: nil, or nothing to do.
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    /// Default: nil, or nothing to do.
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    /// Default: nil, or nothing to do.
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}

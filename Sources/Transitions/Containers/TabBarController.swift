@@ -1,0 +1,163 @@
+import Engine
+import Geometry
+
+/// Supplies a tab bar controller's transitions (`UITabBarControllerDelegate`); all optional.
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+    /// The animator for switching from `from` to `to`; nil switches at once.
+    func tabBarController(_ tabBarController: TabBarController,
+                          animationControllerForTransitionFrom from: ViewController,
+                          to: ViewController) -> (any AnimatedTransitioning)?
+    /// An interaction controller for the switch `animator` performs.
+    func tabBarController(_ tabBarController: TabBarController,
+                          interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    /// Called after a switch ended (not when cancelled).
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+    /// Default: nil, or nothing to do.
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 animationControllerForTransitionFrom from: ViewController,
+                                 to: ViewController) -> (any AnimatedTransitioning)? { nil }
+    /// Default: nil, or nothing to do.
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    /// Default: nil, or nothing to do.
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+}
+
+/// Tabs of controllers, one shown at a time, with a bar of buttons at the bottom
+/// (`UITabBarController`). Switching runs the delegate's animator in `transitionView`
+/// (not the root view); the from-view leaves the hierarchy when the switch ends.
+@MainActor
+open class TabBarController: ViewController {
+    /// Supplies the switch animation (weak).
+    open weak var delegate: (any TabBarControllerDelegate)?
+    /// The view the selected controller's view and the transitions live in.
+    public let transitionView = View()
+    /// The bar of tab buttons along the bottom.
+    public let tabBar = View()
+    /// Height of `tabBar`, points.
+    public var tabBarHeight = 49.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Index of the shown controller.
+    public private(set) var selectedIndex = 0
+
+    /// Creates tabs for `viewControllers` (their titles label the buttons).
+    public init(viewControllers: [ViewController]) {
+        super.init()
+        for vc in viewControllers { children.append(vc); vc.parent = self }
+        transitionView.id = "tabs.transitionView"
+        tabBar.id = "tabs.bar"
+        tabBar.backgroundColor = Color(white: 0.97)
+    }
+
+    /// The tabs' controllers.
+    public var viewControllers: [ViewController] { children }
+    /// The shown controller.
+    public var selectedViewController: ViewController? { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+
+    /// Only the shown child appears and disappears along with this controller.
+    open override var childrenForAppearance: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
+    open override func loadView() {
+        let root = View()
+        root.backgroundColor = .white
+        root.id = "tabs"
+        root.addSubview(transitionView)
+        root.addSubview(tabBar)
+        for (i, vc) in children.enumerated() {
+            let b = Button(title: vc.title ?? "Tab \(i + 1)") { [weak self] _ in self?.select(i, animated: true) }
+            b.id = "tabs.button.\(i)"
+            tabBar.addSubview(b)
+        }
+        root.layout = { [weak self] v in self?.layoutTabs(in: v) }
+        if let selected = selectedViewController {
+            transitionView.addSubview(selected.view)
+        }
+        view = root
+        layoutTabs(in: root)
+    }
+
+    private func layoutTabs(in root: View) {
+        let b = root.bounds
+        transitionView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - tabBarHeight))
+        tabBar.frame = Rect(x: 0, y: b.height - tabBarHeight, width: b.width, height: tabBarHeight)
+        let n = max(tabBar.subviews.count, 1)
+        let w = b.width / Double(n)
+        for (i, button) in tabBar.subviews.enumerated() {
+            button.frame = Rect(x: Double(i) * w, y: 0, width: w, height: tabBarHeight)
+        }
+        if root.window?.transitionHost.currentContext?.containerView !== transitionView {
+            selectedViewController?.viewIfLoaded?.frame = transitionView.bounds
+        }
+    }
+
+    /// Shows tab `index`: with the delegate's animator when `animated` and there is one,
+    /// else at once. Refused while another transition runs.
+    open func select(_ index: Int, animated: Bool) {
+        guard children.indices.contains(index), index != selectedIndex, let from = selectedViewController else { return }
+        let to = children[index]
+        guard let window = viewIfLoaded?.window else {
+            selectedIndex = index
+            if isViewLoaded {
+                from.viewIfLoaded?.removeFromSuperview()
+                to.view.frame = transitionView.bounds
+                transitionView.addSubview(to.view)
+            }
+            return
+        }
+        let host = window.transitionHost
+        if let running = host.currentContext {
+            host.report(.transitionRefused, "tab switch was refused while a \(running.kind.rawValue) transition runs; nothing changed")
+            return
+        }
+        var animator: (any AnimatedTransitioning)?
+        var interaction: (any InteractiveTransitioning)?
+        if animated, let custom = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) {
+            animator = custom
+            interaction = delegate?.tabBarController(self, interactionControllerFor: custom)
+        }
+        let previous = selectedIndex
+        selectedIndex = index
+        let container = transitionView
+        let fromView = from.view, toView = to.view
+        let isAnimated = animator != nil
+        let context = TransitionContext(kind: .tab, host: host, window: window, containerView: container,
+                                        from: from, to: to, fromView: fromView, toView: toView,
+                                        animated: isAnimated, style: nil)
+        context.animator = animator
+        context.interactionController = interaction
+        context.setFrames(from, initial: container.bounds, final: .zero)
+        context.setFrames(to, initial: .zero, final: container.bounds)
+        context.allowedAfterSuccess = { [toView] }
+        context.allowedAfterCancel = { [fromView] }
+        context.willBegin = {
+            from.beginAppearanceTransition(false, animated: isAnimated)
+            to.beginAppearanceTransition(true, animated: isAnimated)
+        }
+        context.placeWithoutAnimation = {
+            toView.frame = container.bounds
+            container.addSubview(toView)
+        }
+        context.finalize = { [weak self] completed in
+            if completed {
+                fromView.removeFromSuperview()
+                if toView.superview !== container { toView.frame = container.bounds; container.addSubview(toView) }
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+                if let self { self.delegate?.tabBarController(self, didSelect: to) }
+            } else {
+                toView.removeFromSuperview()
+                if fromView.superview !== container { fromView.frame = container.bounds; container.addSubview(fromView) }
+                self?.selectedIndex = previous
+                to.beginAppearanceTransition(false, animated: isAnimated)
+                from.beginAppearanceTransition(true, animated: isAnimated)
+                to.endAppearanceTransition()
+                from.endAppearanceTransition()
+            }
+        }
+        context.start()
+    }
+}

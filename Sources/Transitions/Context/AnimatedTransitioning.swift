@@ -1,0 +1,52 @@
+import Engine
+
+/// Animates one transition (`UIViewControllerAnimatedTransitioning`).
+///
+/// `animateTransition(using:)` adds the views it needs to the context's container,
+/// animates them, and must call `completeTransition(!context.transitionWasCancelled)`
+/// exactly once when done; until then the window takes no input. Every animation it
+/// starts (curves and springs, `View.animate` or a `PropertyAnimator`) is captured by the
+/// context, so an interaction controller can scrub, finish or cancel it.
+@MainActor
+public protocol AnimatedTransitioning: AnyObject {
+    /// The length of the transition, seconds (also the length interactive progress maps to).
+    func transitionDuration(using context: TransitionContext?) -> Double
+    /// Performs the transition's animations.
+    func animateTransition(using context: TransitionContext)
+    /// Called after the transition ended (`completed` false when it was cancelled).
+    func animationEnded(_ completed: Bool)
+    /// An interruptible animator driving the whole transition; when an interactive
+    /// transition has one, its `fractionComplete` is scrubbed instead of the captured
+    /// animations. Nil (the default) means: capture what `animateTransition` starts.
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+}
+
+extension AnimatedTransitioning {
+    /// Default: nothing to clean up.
+    public func animationEnded(_ completed: Bool) {}
+    /// Default: nil, the captured animations are driven instead.
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+}
+
+/// Drives a transition from user input (`UIViewControllerInteractiveTransitioning`).
+@MainActor
+public protocol InteractiveTransitioning: AnyObject {
+    /// Called instead of `animateTransition` when the transition is interactive.
+    func startInteractiveTransition(_ context: TransitionContext)
+    /// The curve the rest of the transition runs along after the user lets go.
+    var completionCurve: TimingCurve { get }
+    /// How much faster than its share of the duration the rest runs (1 = same speed).
+    var completionSpeed: Double { get }
+    /// False makes the transition run non-interactively even though an interaction
+    /// controller was supplied (UIKit's `wantsInteractiveStart`).
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension InteractiveTransitioning {
+    /// Default: ease-in-out, as UIKit.
+    public var completionCurve: TimingCurve { .easeInOut }
+    /// Default: 1, the rest takes its share of the duration.
+    public var completionSpeed: Double { 1 }
+    /// Default: true, the transition starts interactive.
+    public var wantsInteractiveStart: Bool { true }
+}

@@ -1,0 +1,86 @@
+import Engine
+
+extension TransitionContext {
+    /// Runs after the animations of every tick while the transition is live: advances
+    /// the phase clock (scaled by slow motion), watches the deadline and the `.custom`
+    /// dismissal trap. Returns false to stop being called.
+    func tick() -> Bool {
+        guard !isCompleted, let window else { return false }
+        let now = window.clock.now
+        let dt = max(0, now - lastTickTime) * window.timeScale
+        lastTickTime = now
+        if phase != .interactive { phaseElapsed += dt }
+        checkPresentingViewTrap()
+        if !reportedDeadline && phase != .interactive {
+            let expected = phase == .running ? transitionDuration : max(phaseDuration, 0)
+            let limit = 2 * max(expected, transitionDuration, 0.05)
+            if phaseElapsed > limit {
+                reportedDeadline = true
+                host.report(.completeTransitionNotCalled,
+                            "completeTransition(_:) was not called within 2x the duration (\(format(limit)) s) of the \(kind.rawValue) transition by \(animatorName); the window refuses input until it is. Call context.completeTransition(!context.transitionWasCancelled) in the animation's completion.")
+            }
+        }
+        // A stuck transition stops the per-frame watch so an idle screen costs no CPU.
+        return !reportedDeadline
+    }
+
+    /// Reports (once) a presenting view put into the container during a dismissal
+    /// that must leave it where it is; puts it back when the transition ends.
+    func checkPresentingViewTrap() {
+        guard guardsPresentingView, let v = presentingView, v.isDescendant(of: containerView) else { return }
+        if !reportedTrap {
+            reportedTrap = true
+            let style = presentationStyle?.rawValue ?? "custom"
+            host.report(.presentingViewAddedToContainer,
+                        "the presenting view\(v.id.map { " '\($0)'" } ?? "") was added to the container during a .\(style) dismissal by \(animatorName); it is not the container's (view(forKey: .to) is nil) and would vanish from its real place, so it is put back when the transition ends")
+        }
+        if isCompleted { presentingHome?.restore(v) }
+    }
+
+    /// Reports views the animator left in the container and takes them out: after a
+    /// cancel anything the container did not hold before, after a dismissal, push, pop
+    /// or tab switch anything but the views that belong there. After a presentation
+    /// extra views may stay (a snapshot standing in for the presenter while presented).
+    func checkLeftoverViews(completed: Bool) {
+        var allowed: [View]
+        if completed {
+            guard let rule = allowedAfterSuccess else { return }
+            allowed = rule()
+        } else {
+            allowed = allowedAfterCancel() + containerContentsAtStart.compactMap(\.view)
+        }
+        allowed += chromeViews.compactMap(\.view)
+        for v in containerView.subviews {
+            if allowed.contains(where: { $0 === v }) { continue }
+            if v === fromView || v === toView || v === fromViewController.viewIfLoaded
+                || v === toViewController.viewIfLoaded || v === presentingView { continue }
+            let what = v.isSnapshot ? "snapshot view" : "view"
+            host.report(.viewLeftInContainer,
+                        "a \(what)\(v.id.map { " '\($0)'" } ?? "") was left in the container after the \(kind.rawValue) transition \(completed ? "ended" : "was cancelled"); animators must remove the views they add (\(animatorName)); it was removed")
+            v.removeFromSuperview()
+        }
+    }
+
+    private func format(_ x: Double) -> String {
+        String(Double((x * 100).rounded()) / 100)
+    }
+}
+
+extension TransitionHost {
+    /// Checks one second (of clock time) after a dismissal or pop ended that the
+    /// controller is gone; reports `transition.controllerNotFreed` otherwise.
+    func expectFreed(_ viewController: ViewController, after kind: TransitionKind) {
+        guard let window else { return }
+        weak let weakVC = viewController
+        let name = viewController.title ?? String(describing: type(of: viewController))
+        let start = window.clock.now
+        let clock = window.clock
+        window.animator.onEveryTick { [weak self] in
+            guard weakVC != nil else { return false }
+            guard clock.now - start >= 1 else { return true }
+            self?.report(.controllerNotFreed,
+                         "\(name) is still alive 1 s after its \(kind.rawValue) ended: something (a delegate, a closure, an animator or a context) keeps a strong reference to it")
+            return false
+        }
+    }
+}

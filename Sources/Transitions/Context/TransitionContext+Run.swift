@@ -1,0 +1,169 @@
+import Engine
+import Geometry
+
+extension TransitionContext {
+    /// Starts the transition: blocks input, runs the will-begin steps (presentation
+    /// controller, appearance), then the animator (or the interaction controller), or
+    /// places the views at once when not animated.
+    func start() {
+        guard let window else { return }
+        host.currentContext = self
+        window.isInputBlocked = true
+        fromViewController.ownCoordinator = coordinator
+        toViewController.ownCoordinator = coordinator
+        transitionDuration = isAnimated ? max(0, animator?.transitionDuration(using: self) ?? 0) : 0
+        lastTickTime = window.clock.now
+        window.animator.onEveryTick { [weak self] in self?.tick() ?? false }
+        willBegin?()
+        containerContentsAtStart = containerView.subviews.map { WeakView(view: $0) }
+
+        guard isAnimated, let animator else {
+            View.performWithoutAnimation {
+                placeWithoutAnimation?()
+                runAlongside(animated: false)
+            }
+            completeTransition(true)
+            return
+        }
+        let timeline = AnimationTimeline(duration: transitionDuration, window: window)
+        self.timeline = timeline
+        if let interaction = interactionController, interaction.wantsInteractiveStart {
+            isInteractive = true
+            phase = .interactive
+            completionCurve = interaction.completionCurve
+            completionSpeed = interaction.completionSpeed
+            timeline.pause()
+            timeline.capture { runAlongside(animated: true) }
+            interaction.startInteractiveTransition(self)
+        } else {
+            timeline.capture {
+                animator.animateTransition(using: self)
+                runAlongside(animated: true)
+            }
+        }
+    }
+
+    /// Runs the animator for a percent-driven interaction: captures what it starts and
+    /// holds it at the current progress.
+    func startPercentDriven() {
+        guard let animator, let timeline, !isCompleted else { return }
+        if let pa = animator.interruptibleAnimator(using: self) {
+            interruptible = pa
+            pa.pauseAnimation()
+            pa.fractionComplete = percentComplete
+        } else {
+            timeline.capture { animator.animateTransition(using: self) }
+        }
+        timeline.fractionComplete = percentComplete
+    }
+
+    /// Runs the alongside closures registered so far inside one animation of the
+    /// transition's duration, so they are captured and follow interactive progress.
+    func runAlongside(animated: Bool) {
+        alongsideStarted = true
+        let blocks = alongside
+        alongside = []
+        guard !blocks.isEmpty else { return }
+        if animated {
+            View.animate(withDuration: transitionDuration, options: [.curveEaseInOut]) { [coordinator] in
+                for b in blocks { b(coordinator) }
+            }
+        } else {
+            for b in blocks { b(coordinator) }
+        }
+    }
+
+    /// Registers an alongside animation; once the transition runs it starts at once
+    /// over the remaining time (held at the current progress when interactive).
+    func addAlongside(_ animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?) -> Bool {
+        guard !isCompleted else { return false }
+        if let completion { alongsideCompletions.append(completion) }
+        guard let animation else { return true }
+        if !alongsideStarted {
+            alongside.append(animation)
+            return true
+        }
+        guard isAnimated, let timeline, !timeline.hasEnded else {
+            View.performWithoutAnimation { animation(coordinator) }
+            return true
+        }
+        let remaining = max(0, transitionDuration * (1 - progress))
+        timeline.capture {
+            View.animate(withDuration: remaining, options: [.curveEaseInOut]) { [coordinator] in animation(coordinator) }
+        }
+        return true
+    }
+
+    // MARK: Completion
+
+    /// Ends the transition (`completeTransition(_:)`): `didComplete` false means it was
+    /// cancelled and everything goes back as it was. Must be called exactly once; a
+    /// second call is reported (`transition.completeTransitionCalledTwice`) and ignored.
+    public func completeTransition(_ didComplete: Bool) {
+        if isCompleted {
+            if releasingTimeline { return }
+            host.report(.completeTransitionCalledTwice,
+                        "completeTransition(\(didComplete)) was called a second time for the \(kind.rawValue) transition by \(animatorName); the call was ignored")
+            return
+        }
+        isCompleted = true
+        if !didComplete { transitionWasCancelled = true }
+        checkPresentingViewTrap()
+        checkLeftoverViews(completed: didComplete)
+        finalize?(didComplete)
+        animator?.animationEnded(didComplete)
+        let completions = alongsideCompletions
+        alongsideCompletions = []
+        alongside = []
+        for c in completions { c(coordinator) }
+        if fromViewController.ownCoordinator === coordinator { fromViewController.ownCoordinator = nil }
+        if toViewController.ownCoordinator === coordinator { toViewController.ownCoordinator = nil }
+        if host.currentContext === self { host.currentContext = nil }
+        if host.currentContext == nil { window?.isInputBlocked = false }
+        let done = didFinish
+        willBegin = nil; placeWithoutAnimation = nil; finalize = nil; didFinish = nil
+        allowedAfterSuccess = nil; allowedAfterCancel = { [] }; containerContentsAtStart = []
+        releaseHeldTimeline(atEnd: didComplete)
+        timeline = nil
+        interruptible = nil
+        interactionController = nil
+        done?(didComplete)
+    }
+
+    /// A transition completed while its timeline was still held (a custom interaction
+    /// controller that never finished it) would leave captured animations frozen: send
+    /// them to the end (or the start) at once. Completions this triggers may call
+    /// `completeTransition` again; that is not the animator's fault, so it is not reported.
+    private func releaseHeldTimeline(atEnd: Bool) {
+        guard let timeline, !timeline.hasEnded, !timeline.isRunning else { return }
+        releasingTimeline = true
+        let instant = CubicTimingParameters(curve: .linear, duration: 0)
+        if atEnd { timeline.finish(timing: instant, speed: .greatestFiniteMagnitude) }
+        else { timeline.cancel(timing: instant, speed: .greatestFiniteMagnitude) }
+        releasingTimeline = false
+    }
+
+    var animatorName: String {
+        animator.map { String(describing: type(of: $0)) } ?? "no animator"
+    }
+
+    // MARK: Roles
+
+    /// The role of `view` in this transition, or nil.
+    func role(of view: View) -> TransitionRole? {
+        if view === containerView { return .container }
+        let modal = kind == .present || kind == .dismiss
+        let presentedVC = kind == .present ? toViewController : fromViewController
+        let presentingVC = kind == .present ? fromViewController : toViewController
+        if modal {
+            if view === presentedVC.viewIfLoaded || view === presentationController?.presentedView { return .presented }
+            if view === presentingVC.viewIfLoaded || view === presentingView { return .presenting }
+        } else {
+            if view === fromViewController.viewIfLoaded || view === fromView { return .from }
+            if view === toViewController.viewIfLoaded || view === toView { return .to }
+        }
+        if chromeViews.contains(where: { $0.view === view }) { return .dimming }
+        if view.isSnapshot && view.isDescendant(of: containerView) { return .snapshot }
+        return nil
+    }
+}

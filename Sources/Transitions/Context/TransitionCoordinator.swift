@@ -1,0 +1,47 @@
+import Engine
+import Geometry
+
+/// What controllers see of a running transition (`UIViewControllerTransitionCoordinator`),
+/// available as `viewController.transitionCoordinator` only while it runs.
+///
+/// Alongside animations registered before the transition starts run with it; those
+/// registered later start at once over the remaining time. Either way they are
+/// captured with the animator's, so they follow interactive progress, finish and
+/// cancel. Completions run once when the transition ends; `isCancelled` tells how.
+@MainActor
+public final class TransitionCoordinator {
+    private weak var context: TransitionContext?
+
+    init(context: TransitionContext) { self.context = context }
+
+    /// Adds an animation to run alongside the transition and/or a completion to run
+    /// after it. Returns false when the transition already ended.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
+        context?.addAlongside(animation, completion: completion) ?? false
+    }
+
+    /// The transition's kind.
+    public var kind: TransitionKind? { context?.kind }
+    /// False for `animated: false` transitions.
+    public var isAnimated: Bool { context?.isAnimated ?? false }
+    /// True while the user drives it.
+    public var isInteractive: Bool { context?.isInteractive ?? false }
+    /// True once it was cancelled.
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    /// The interactive progress, 0...1.
+    public var percentComplete: Double { context?.percentComplete ?? 0 }
+    /// Progress now, 0...1, interactive or not.
+    public var progress: Double { context?.progress ?? 1 }
+    /// The transition's duration, seconds.
+    public var transitionDuration: Double { context?.transitionDuration ?? 0 }
+    /// The container view.
+    public var containerView: View? { context?.containerView }
+    /// The presentation style of a modal transition.
+    public var presentationStyle: ModalPresentationStyle? { context?.presentationStyle }
+    /// The controller on one side.
+    public func viewController(forKey key: TransitionKey) -> ViewController? { context?.viewController(forKey: key) }
+    /// The view on one side (see `TransitionContext.view(forKey:)`).
+    public func view(forKey key: TransitionKey) -> View? { context?.view(forKey: key) }
+}

@@ -1,0 +1,79 @@
+import Engine
+
+/// The Transitions layer's state for one window: its root view controller and the
+/// transition running in it. Kept as the window's attachment; it holds the window weakly.
+@MainActor
+public final class TransitionHost {
+    /// The window it serves.
+    public private(set) weak var window: Window?
+    /// The controller whose view fills the window.
+    public internal(set) var rootViewController: ViewController?
+    /// The transition running now, nil when none: at most one runs per window.
+    public internal(set) var currentContext: TransitionContext?
+
+    init(window: Window) { self.window = window }
+
+    /// Keeps the root controller's view and every modal container the size of the
+    /// window when it is resized (installed as the window root view's layout when the
+    /// app has not set one).
+    func layoutRoot(in rootView: View) {
+        rootViewController?.viewIfLoaded?.frame = rootView.bounds
+        var vc = rootViewController
+        while let presented = vc?.presentedViewController {
+            if let pc = presented.presentationController, let container = pc.containerView {
+                container.frame = rootView.bounds
+                if currentContext?.containerView !== container {
+                    pc.presentedView?.frame = pc.frameOfPresentedViewInContainerView
+                }
+            }
+            vc = presented
+        }
+    }
+
+    /// Reports a diagnostic into the window's collector.
+    func report(_ kind: Diagnostic.Kind, _ message: String) {
+        window?.diagnostics.report(kind, message)
+    }
+}
+
+extension Window {
+    /// The Transitions layer's state for this window.
+    public var transitionHost: TransitionHost {
+        attachment(TransitionHost.self) { TransitionHost(window: self) }
+    }
+
+    /// The controller whose view fills the window. Setting it removes the old root's
+    /// view, adds the new one's sized to the window, and runs the appearance callbacks.
+    public var rootViewController: ViewController? {
+        get { transitionHost.rootViewController }
+        set {
+            let host = transitionHost
+            if let old = host.rootViewController, old !== newValue {
+                old.beginAppearanceTransition(false, animated: false)
+                old.viewIfLoaded?.removeFromSuperview()
+                old.endAppearanceTransition()
+            }
+            host.rootViewController = newValue
+            if rootView.layout == nil {
+                rootView.layout = { [weak host] v in host?.layoutRoot(in: v) }
+            }
+            guard let vc = newValue else { return }
+            let v = vc.view
+            v.frame = rootView.bounds
+            vc.beginAppearanceTransition(true, animated: false)
+            rootView.insertSubview(v, at: 0)
+            vc.endAppearanceTransition()
+        }
+    }
+
+    /// The context of the transition running now (the app pauses and scrubs it).
+    public var currentTransitionContext: TransitionContext? { transitionHost.currentContext }
+
+    /// The running transition's kind, state and progress; nil when none runs.
+    public var currentTransition: TransitionInfo? { transitionHost.currentContext?.info }
+
+    /// The role `view` plays in the running transition, or nil.
+    public func transitionRole(of view: View) -> TransitionRole? {
+        transitionHost.currentContext?.role(of: view)
+    }
+}

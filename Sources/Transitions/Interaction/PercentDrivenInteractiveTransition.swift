@@ -1,0 +1,72 @@
+import Engine
+
+/// An interaction controller that drives a transition's ordinary animator by a
+/// percentage (`UIPercentDrivenInteractiveTransition`).
+///
+/// `update(_:)` scrubs every animation the animator started, springs included (or its
+/// interruptible animator); `finish()` runs the remaining (1 - p) x duration and
+/// `cancel()` runs p x duration back, both divided by `completionSpeed`, along
+/// `completionCurve`. Beyond UIKit, `finish(velocity:)` / `cancel(velocity:)` take the
+/// release velocity (progress per second) and start the rest as a spring at that
+/// velocity, so the motion does not jump. The animator's completion sees
+/// `transitionWasCancelled`. It holds its context weakly: the transition owns it.
+@MainActor
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    /// The curve of the rest after finish or cancel.
+    open var completionCurve: TimingCurve = .easeInOut
+    /// Speed factor of the rest (2 runs it in half its share of the duration).
+    open var completionSpeed: Double = 1
+    /// False runs the transition on its own even though this controller was supplied.
+    open var wantsInteractiveStart = true
+    /// The context of the transition being driven, while it runs.
+    public private(set) weak var context: TransitionContext?
+    private var pendingPercent = 0.0
+
+    /// Creates one; keep it alive yourself where the API holds it weakly.
+    public init() {}
+
+    /// Progress of the transition being driven, 0...1.
+    public var percentComplete: Double { context?.percentComplete ?? pendingPercent }
+    /// The transition's duration, seconds.
+    public var duration: Double { context?.transitionDuration ?? 0 }
+
+    /// Starts the animator and holds it at the current percentage.
+    open func startInteractiveTransition(_ context: TransitionContext) {
+        self.context = context
+        context.completionCurve = completionCurve
+        context.completionSpeed = completionSpeed
+        context.percentComplete = pendingPercent
+        context.startPercentDriven()
+    }
+
+    /// Moves the transition to `percentComplete` (0...1).
+    open func update(_ percentComplete: Double) {
+        guard let context else { pendingPercent = min(max(percentComplete, 0), 1); return }
+        context.updateInteractiveTransition(percentComplete)
+    }
+
+    /// Runs the rest to the end; with `velocity` (progress per second) as a spring leaving at it.
+    open func finish(velocity: Double? = nil) {
+        guard let context else { return }
+        context.completionCurve = completionCurve
+        context.completionSpeed = completionSpeed
+        context.finishInteractiveTransition(velocity: velocity)
+        self.context = nil
+        pendingPercent = 0
+    }
+
+    /// Runs back to the start and cancels; with `velocity` as a spring leaving at it.
+    open func cancel(velocity: Double? = nil) {
+        guard let context else { return }
+        context.completionCurve = completionCurve
+        context.completionSpeed = completionSpeed
+        context.cancelInteractiveTransition(velocity: velocity)
+        self.context = nil
+        pendingPercent = 0
+    }
+
+    /// Holds the transition where it is (it stays interactive).
+    open func pause() {
+        context?.pauseInteractiveTransition()
+    }
+}

@@ -1,0 +1,58 @@
+import Engine
+import Geometry
+
+/// Manages a presented controller's place on screen from presentation to dismissal
+/// (`UIPresentationController`): its frame, its container, the chrome around it (a
+/// dimming view), and whether the presenting view leaves the hierarchy.
+///
+/// Subclass it for `.custom` presentations (return it from the transitioning
+/// delegate). It works with no animator at all: the default animation slides the
+/// presented view up from the bottom while the hooks run as usual. It is held by the
+/// presented controller only while presented, so it is freed with it.
+@MainActor
+open class PresentationController {
+    /// The controller being presented.
+    public let presentedViewController: ViewController
+    /// The controller presenting it.
+    public let presentingViewController: ViewController
+    /// The container view of the presentation, set before `presentationTransitionWillBegin`.
+    public internal(set) var containerView: View?
+
+    /// Creates a controller for one presentation.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view that is animated and put in the container for the presented side;
+    /// the presented controller's view unless a subclass wraps it.
+    open var presentedView: View? { presentedViewController.view }
+
+    /// Where the presented view sits once presented, in container coordinates; the
+    /// whole container by default.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// True makes the presenting view leave the hierarchy when the presentation ends
+    /// (`.fullScreen`); false (the default) leaves it where it is, outside the container.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Called before the presentation's animations start: add chrome to the container
+    /// here and animate it with the transition coordinator. Views added to the container
+    /// here are its chrome (role "dimming").
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation ended; `completed` false when it was cancelled
+    /// (remove the chrome then).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal's animations start.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal ended; `completed` false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out its subviews (at the first layout and on
+    /// every size change): put the presented view and the chrome in place here.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// Where the presenting view lived before a `.fullScreen` presentation removed it.
+    var presentersHome: ViewHome?
+}

@@ -1,0 +1,164 @@
+import Engine
+import Geometry
+
+/// A screen's worth of content and its part in presentations and transitions
+/// (`UIViewController`). Subclass it and override `loadView()` / `viewDidLoad()` and the
+/// appearance callbacks.
+///
+/// Rules it keeps: the view is loaded lazily on first access; appearance callbacks come
+/// in UIKit's order (will, then did) exactly once per change and are balanced when a
+/// transition is cancelled; presenting and parent links are weak so a dismissed or
+/// popped controller is freed.
+@MainActor
+open class ViewController {
+    private var _view: View?
+
+    /// A name for traces and for ids of the views it makes.
+    open var title: String?
+
+    /// How `present` shows this controller; `.fullScreen` by default, as in UIKit.
+    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+
+    /// Supplies animators, interaction controllers and the presentation controller when
+    /// this controller is presented or dismissed. Weak, as in UIKit: keep it alive
+    /// yourself (for example in a stored property of the presented controller).
+    open weak var transitioningDelegate: (any TransitioningDelegate)?
+
+    /// The controller this one presented and that is still presented.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one (weak: the presenter owns the presented).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// True from `present` until the presentation transition ends.
+    public internal(set) var isBeingPresented = false
+    /// True from `dismiss` until the dismissal transition ends.
+    public internal(set) var isBeingDismissed = false
+    /// True from being pushed (or added to a container's transition) until it ends.
+    public internal(set) var isMovingToParent = false
+    /// True from being popped until the pop ends.
+    public internal(set) var isMovingFromParent = false
+
+    /// The presentation controller that manages this controller while it is presented
+    /// (nil before and after). Holding it here ends when the dismissal ends, which
+    /// breaks the controller <-> presentation controller cycle.
+    public internal(set) var presentationController: PresentationController?
+
+    /// Child controllers (containers: navigation stack, tabs), strong.
+    public internal(set) var children: [ViewController] = []
+    /// The container this controller is a child of (weak).
+    public internal(set) weak var parent: ViewController?
+
+    /// Appearance state of the view (see `AppearanceState`).
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+
+    /// Whether the pending appearance change was animated (passed to the did-callback).
+    var lastAppearanceAnimated = false
+
+    /// The children whose views show whenever this controller's view does; appearance
+    /// callbacks are forwarded to them. All children by default; a navigation controller
+    /// answers its top controller, a tab bar controller its selected one.
+    open var childrenForAppearance: [ViewController] { children }
+
+    /// The coordinator of the transition this controller takes part in, held weakly:
+    /// the transition owns it.
+    weak var ownCoordinator: TransitionCoordinator?
+    /// The MotionTransitioning-style controller, made on first use.
+    private var _transitionController: TransitionController?
+
+    /// Creates a controller with no view yet.
+    public init() {}
+
+    // MARK: View
+
+    /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
+    public var view: View {
+        get {
+            if let v = _view { return v }
+            loadView()
+            if _view == nil { _view = View() }
+            viewDidLoad()
+            return _view!
+        }
+        set { _view = newValue }
+    }
+
+    /// The view if it was loaded, without loading it.
+    public var viewIfLoaded: View? { _view }
+    /// True once the view exists.
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// Makes the view; the default is a plain white view. Set `view` here; do not call super
+    /// when you do.
+    open func loadView() {
+        let v = View()
+        v.backgroundColor = .white
+        v.id = title.map { "vc.\($0)" }
+        view = v
+    }
+
+    /// Called once after the view was loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance callbacks (override; call super is not required)
+
+    /// The view is about to be added to the window (or a transition bringing it began).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is on screen and any transition bringing it has ended.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave (or a transition taking it away began).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view has left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Transition
+
+    /// The coordinator of the transition this controller (or its parent, or the
+    /// controller it presents or that presents it) takes part in; nil when no transition runs.
+    public var transitionCoordinator: TransitionCoordinator? {
+        if let c = ownCoordinator { return c }
+        if let c = parent?.transitionCoordinator { return c }
+        return nil
+    }
+
+    /// MotionTransitioning's one-line API: `vc.transitionController.transition = FadeTransition()`.
+    /// Made on first use; it becomes the controller's transitioning delegate when a
+    /// transition is set.
+    public var transitionController: TransitionController {
+        if let c = _transitionController { return c }
+        let c = TransitionController(viewController: self)
+        _transitionController = c
+        return c
+    }
+
+    /// The transition controller if one was made, without making it.
+    var transitionControllerIfMade: TransitionController? { _transitionController }
+
+    /// The top of the parent chain (the controller that owns presentation for this one).
+    var rootAncestor: ViewController {
+        var v = self
+        while let p = v.parent { v = p }
+        return v
+    }
+
+    /// The window the view is in, if loaded and on screen.
+    var window: Window? { viewIfLoaded?.window }
+
+    /// The nearest navigation controller up the parent chain.
+    public var navigationController: NavigationController? {
+        var v: ViewController? = parent
+        while let c = v {
+            if let n = c as? NavigationController { return n }
+            v = c.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller up the parent chain.
+    public var tabBarController: TabBarController? {
+        var v: ViewController? = parent
+        while let c = v {
+            if let t = c as? TabBarController { return t }
+            v = c.parent
+        }
+        return nil
+    }
+}
