@@ -55,10 +55,14 @@ extension X11Window {
         return out
     }
 
-    /// The keysym's name without modifiers applied, so Shift+Q still reads "q".
+    /// The keysym's name without modifiers applied, so Shift+Q still reads "q"; nil for
+    /// modifier keys themselves (Shift, Control, Alt...), which are never shortcuts alone.
     private func keyName(_ key: UnsafeMutablePointer<XKeyEvent>) -> String? {
         let sym = XLookupKeysym(key, 0)
-        guard sym != 0, let name = XKeysymToString(sym) else { return nil }
+        // Xlib's IsModifierKey: Shift_L...Hyper_R, ISO level shifts, Mode_switch, Num_Lock.
+        let isModifier = (0xFFE1...0xFFEE).contains(sym) || (0xFE01...0xFE13).contains(sym)
+            || sym == 0xFF7E || sym == 0xFF7F
+        guard sym != 0, !isModifier, let name = XKeysymToString(sym) else { return nil }
         return String(cString: name)
     }
 }

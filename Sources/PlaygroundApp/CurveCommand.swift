@@ -36,11 +36,18 @@ struct CurveCommand: ParsableCommand {
         do {
             let fps = try number(self.fps, "--fps", where: { $0 > 0 && $0 <= 10_000 }, "a rate in 0...10000")
             let timing = try makeTiming()
-            if png != nil {
-                throw CurveError("--png is not available yet: the renderer's compositor has not landed")
+            let samples = timing.samples(fps: fps)
+            if let png {
+                // The plot samples finer than the CSV so its polyline reads as a curve.
+                let plot = CurvePlot(samples: timing.samples(fps: max(fps, 600)), caption: caption)
+                do {
+                    try plot.writePNG(to: png)
+                } catch {
+                    throw CurveError("cannot write plot: \(error)")
+                }
             }
             var out = "t,value,velocity\n"
-            for s in timing.samples(fps: fps) {
+            for s in samples {
                 out += "\(format(s.t)),\(format(s.value)),\(format(s.velocity))\n"
             }
             FileHandle.standardOutput.write(Data(out.utf8))
@@ -48,6 +55,16 @@ struct CurveCommand: ParsableCommand {
             FileHandle.standardError.write(Data("curve: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
+    }
+
+    /// The options that chose the form, as the plot's caption.
+    private var caption: String {
+        let given: [(String, String?)] = [
+            ("curve", curve), ("duration", duration), ("damping", damping), ("velocity", velocity),
+            ("response", response), ("mass", mass), ("stiffness", stiffness),
+            ("damping-coefficient", dampingCoefficient), ("bounciness", bounciness), ("speed", speed),
+        ]
+        return given.compactMap { name, value in value.map { "\(name) \($0)" } }.joined(separator: ", ")
     }
 
     private func format(_ x: Double) -> String {

@@ -17,16 +17,17 @@ final class FrameLoop {
 
     private let backend: any WindowBackend
     private let source: any FrameSource
-    private let painter: any ScenePainter
+    private let painter: FramePainter
     private let clock: any Clock
     private let scale: Double
     private let frameInterval: Double
     private let log: FrameLog
+    private var previousTree: Layer?
     private var needsFullRedraw = true
     /// Seconds each presented frame took to paint and hand over, for `--log-frames`.
     private(set) var frameTimes: [Double] = []
 
-    init(backend: any WindowBackend, source: any FrameSource, painter: any ScenePainter, clock: any Clock,
+    init(backend: any WindowBackend, source: any FrameSource, painter: FramePainter, clock: any Clock,
          scale: Double, fps: Double, log: FrameLog) {
         self.backend = backend
         self.source = source
@@ -46,9 +47,11 @@ final class FrameLoop {
     func runLive() throws -> Ending {
         var nextFrame = clock.now
         var wantsFrame = true
+        var lastFrameWasAnimating = false
         while true {
             let animating = source.isAnimating
-            let timeout: Double? = (wantsFrame || animating) ? max(0, nextFrame - clock.now) : nil
+            let timeout: Double? = (wantsFrame || animating || lastFrameWasAnimating)
+                ? max(0, nextFrame - clock.now) : nil
             var exposed: PixelRect?
             for event in backend.events(timeout: timeout) {
                 switch event {
@@ -70,11 +73,15 @@ final class FrameLoop {
                 }
             }
             let now = clock.now
-            if (wantsFrame || source.isAnimating) && now >= nextFrame {
+            // One frame more after an animation ends, so its final state is what stays on screen.
+            if (wantsFrame || source.isAnimating || lastFrameWasAnimating) && now >= nextFrame {
+                lastFrameWasAnimating = source.isAnimating
                 try frame(at: now, alsoShow: exposed)
                 wantsFrame = false
-                // Stay on the frame grid while animating; after an idle spell, start afresh.
-                nextFrame = max(nextFrame + frameInterval, now)
+                // Stay on the frame grid while animating; after an idle spell (or a frame
+                // that overran by more than a period) start a fresh grid from now.
+                nextFrame += frameInterval
+                if nextFrame <= now { nextFrame = now + frameInterval }
             } else if let exposed, !needsFullRedraw {
                 // The buffer still holds the pixels; the server only lost its copy.
                 try backend.present(damage: [exposed])
@@ -130,7 +137,18 @@ final class FrameLoop {
         let start = MonotonicClock().now
         let tree = source.layerTree(at: time)
         let framebuffer = backend.framebufferForDrawing()
-        var damage = painter.paint(tree, into: framebuffer, scale: scale, fullRedraw: needsFullRedraw)
+        var damage: [PixelRect]
+        if needsFullRedraw || previousTree == nil {
+            damage = [framebuffer.bounds]
+        } else if let previousTree, tree != previousTree {
+            damage = DamageTracker.damage(from: previousTree, to: tree, scale: scale, bounds: framebuffer.bounds)
+        } else {
+            damage = []
+        }
+        for rect in damage {
+            painter.paint(tree, into: framebuffer, scale: scale, clip: rect)
+        }
+        previousTree = tree
         needsFullRedraw = false
         let painted = damage
         if let exposed { damage.append(exposed) }

@@ -85,7 +85,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             }
             return
         }
-        let painter = RendererPainter(text: try TextRasterizer.makeDefault())
+        let painter = FramePainter(text: try TextRasterizer.makeDefault())
         let pixelWidth = size.width * scale, pixelHeight = size.height * scale
         if headless, let frames {
             let clock = VirtualClock()

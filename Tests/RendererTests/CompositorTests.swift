@@ -36,6 +36,17 @@ final class CompositorTests: XCTestCase {
         XCTAssertEqual(group[10, 10], perChild[10, 10])
     }
 
+    func testFadedGroupInsideARoundedClipKeepsBothRules() {
+        var clipper = Layer(bounds: Rect(x: 0, y: 0, width: 64, height: 64), cornerRadius: 20,
+                            sublayers: [overlappingPair(groupOpacity: 0.5, childAlpha: 1)])
+        clipper.masksToBounds = true
+        let fb = render(clipper)
+        XCTAssertEqual(fb[1, 1], 0xFFFF_FFFF, "corner clipped away")
+        let p = fb[30, 30]
+        XCTAssertEqual(p.red8, 128, accuracy: 1, "overlap shows only the top child, faded")
+        XCTAssertEqual(p.blue8, 255)
+    }
+
     func testSinglePrimitiveOpacityFoldsIntoAlpha() {
         let layer = Layer(bounds: Rect(x: 0, y: 0, width: 64, height: 64), opacity: 0.5, backgroundColor: .black)
         let p = render(layer)[5, 5]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pixels of one X window as 8-bit RGB, taken with ImageMagick's `import`.
-public struct WindowScreenshot: Equatable {
+public struct WindowScreenshot: Equatable, CustomStringConvertible {
     public let width: Int
     public let height: Int
     /// Row-major RGB, 3 bytes a pixel.
@@ -28,6 +28,25 @@ public struct WindowScreenshot: Equatable {
         width = w
         height = h
         rgb = [UInt8](data)
+    }
+
+    /// Size and the first differing-from-background facts stay short in failure messages.
+    public var description: String { "\(width)x\(height) screenshot" }
+
+    /// How many pixels differ from `other` (any channel), and the first one; nil when identical.
+    public func difference(from other: WindowScreenshot) -> String? {
+        guard width == other.width, height == other.height else {
+            return "sizes differ: \(width)x\(height) vs \(other.width)x\(other.height)"
+        }
+        var count = 0
+        var first: (Int, Int)?
+        for i in stride(from: 0, to: rgb.count, by: 3)
+        where rgb[i] != other.rgb[i] || rgb[i + 1] != other.rgb[i + 1] || rgb[i + 2] != other.rgb[i + 2] {
+            count += 1
+            if first == nil { first = ((i / 3) % width, (i / 3) / width) }
+        }
+        guard let (x, y) = first else { return nil }
+        return "\(count) pixels differ, first at (\(x), \(y)): \(pixel(x, y)) vs \(other.pixel(x, y))"
     }
 
     /// The pixel at (x, y) as (r, g, b), 0...255.

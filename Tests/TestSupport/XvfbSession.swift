@@ -9,13 +9,14 @@ public final class XvfbSession {
     public let server: ChildProcess
 
     /// Starts a server; tries further display numbers when one is taken meanwhile.
-    public init(width: Int = 1280, height: Int = 1024) throws {
+    /// `extraArguments` go to Xvfb as they are, e.g. `["-extension", "MIT-SHM"]` to turn one off.
+    public init(width: Int = 1280, height: Int = 1024, extraArguments: [String] = []) throws {
         for number in Self.candidateNumbers() {
             let name = ":\(number)"
             // -noreset: otherwise the server resets when its last client (the readiness
             // probe) leaves, and refuses connections while it does.
             let server = try ChildProcess("Xvfb", [name, "-screen", "0", "\(width)x\(height)x24",
-                                                   "-nolisten", "tcp", "-noreset"])
+                                                   "-nolisten", "tcp", "-noreset"] + extraArguments)
             if Self.waitUntilReady(name, server: server) {
                 self.display = name
                 self.server = server

@@ -10,9 +10,12 @@ final class WindowInputTests: PlaygroundWindowTestCase {
         let window = try findWindow()
         _ = try screenshot(of: window) { $0.pixel(312, 632, is: SceneColor.anchor) }
         _ = try session.run("xdotool", ["mousemove", "--window", window, "120", "150", "click", "1"])
-        try press("space", in: window)
-        XCTAssertTrue(app.waitUntil(timeout: 3) { app.standardError.contains("input: key space") }, app.standardError)
+        for key in ["space", "Escape", "Left", "shift+a"] { try press(key, in: window) }
+        XCTAssertTrue(app.waitUntil(timeout: 3) { app.standardError.contains("input: key a") }, app.standardError)
         let lines = app.standardErrorLines
+        // Keys arrive by keysym name, without modifiers: Shift+A is "a", Shift alone is nothing.
+        let keys = lines.filter { $0.hasPrefix("input: key ") }
+        XCTAssertEqual(keys, ["input: key space", "input: key Escape", "input: key Left", "input: key a"])
         // 120,150 pixels at scale 2 are 60,75 points.
         XCTAssertTrue(lines.contains("input: pointerDown 60 75"), lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains("input: pointerUp 60 75"), lines.joined(separator: "\n"))

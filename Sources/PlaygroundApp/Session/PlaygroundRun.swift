@@ -43,7 +43,7 @@ enum PlaygroundRun {
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
-        let loop = FrameLoop(backend: backend, source: session, painter: RendererPainter(text: text), clock: clock,
+        let loop = FrameLoop(backend: backend, source: session, painter: FramePainter(text: text), clock: clock,
                              scale: Double(options.scale), fps: Double(options.fps), log: log)
         let endFrame = options.timeline?.endFrame ?? 1
         let fps = Double(options.fps)
@@ -84,7 +84,7 @@ enum PlaygroundRun {
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
-        let loop = FrameLoop(backend: window, source: session, painter: RendererPainter(text: text), clock: clock,
+        let loop = FrameLoop(backend: window, source: session, painter: FramePainter(text: text), clock: clock,
                              scale: Double(options.scale), fps: Double(options.fps), log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)

@@ -8,10 +8,15 @@ import LayerTree
 /// Opacity: a layer whose subtree draws more than one primitive is rendered offscreen and
 /// faded as one image (group opacity); a single primitive just takes the opacity into its
 /// alpha, which gives the same pixels faster. `masksToBounds` clips content and sublayers
-/// (not the layer's own shadow) to the rounded bounds. Hidden layers are skipped with their subtrees.
+/// (not the layer's own shadow: unlike Core Animation, a clipping card keeps its shadow) to the
+/// rounded bounds. Hidden layers are skipped with their subtrees.
+///
+/// Shadows are cast by the rounded bounds (as if `shadowPath` were the rounded rect), not by
+/// the alpha of the content; see `ShadowMask` for the blur (sigma = shadowRadius / 2).
 public final class Compositor {
     /// Text comes from here; with none, text content is not drawn.
     public var textMasks: TextMaskProviding?
+    private let shadows = ShadowCache()
 
     /// A compositor drawing text through `textMasks`.
     public init(textMasks: TextMaskProviding? = nil) {
@@ -44,8 +49,8 @@ public final class Compositor {
             var edges = EdgeList()
             edges.addRoundedRect(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height),
                                  cornerRadius: layer.cornerRadius, transform: t)
-            if let mask = ShadowMask.make(edges, sigma: LayerExtent.shadowSigma(shadow, t),
-                                          clip: canvas.effectiveClip, scanConverter: canvas.scanConverter) {
+            if let mask = shadows.mask(edges, sigma: LayerExtent.shadowSigma(shadow, t),
+                                       clip: canvas.effectiveClip, scanConverter: canvas.scanConverter) {
                 canvas.fill(mask: mask, color: shadow.color, opacity: a * shadow.opacity)
             }
         }

@@ -11,22 +11,23 @@ enum ShadowMask {
     /// How far, in device pixels, a blur of `sigma` spreads the shape.
     static func extent(sigma: Double) -> Int { sigma < 0.3 ? 1 : Int((3 * sigma).rounded(.up)) + 1 }
 
-    /// The blurred coverage of `edges`, cropped to `clip`.
+    /// The blurred coverage of `edges` over the whole shadow, nil when none of it reaches `clip`.
     ///
     /// The blur is computed over the whole shadow whatever the clip, so a damaged redraw
-    /// gets exactly the pixels of a full redraw (only a shadow larger than 16 million pixels
-    /// is cut down to the clip first).
+    /// gets exactly the pixels of a full redraw, and the mask can be reused for later
+    /// frames (only a shadow larger than 16 million pixels is cut down to the clip).
     static func make(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
         if edges.isEmpty { return nil }
         let pad = extent(sigma: sigma)
         let shape = PixelRect(covering: edges.bounds, within: .everything)
-        let out = PixelRect(x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
-                            height: shape.height + 2 * pad).intersection(clip)
-        if out.isEmpty { return nil }
+        var out = PixelRect(x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
+                            height: shape.height + 2 * pad)
+        if out.intersection(clip).isEmpty { return nil }
+        if out.area > 1 << 24 { out = out.intersection(clip) }
         // The blur needs the shape up to `pad` pixels beyond what it outputs.
         var source = PixelRect(x: shape.x - 2 * pad, y: shape.y - 2 * pad, width: shape.width + 4 * pad,
                                height: shape.height + 4 * pad)
-        if source.area > 1 << 24 {
+        if source.area > 1 << 26 {
             source = source.intersection(PixelRect(x: out.x - pad, y: out.y - pad, width: out.width + 2 * pad,
                                                    height: out.height + 2 * pad))
         }

@@ -36,8 +36,10 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack.
     public var topViewController: ViewController? { children.last }
 
+    /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
     open override func loadView() {
         let root = View()
         root.backgroundColor = .white

@@ -1,5 +1,6 @@
 /// Which way a navigation transition goes (`UINavigationController.Operation`).
 public enum NavigationOperation: String, Hashable, Sendable {
+    /// Push brings a controller onto the stack; pop takes it off.
     case push, pop
 }
 
@@ -21,11 +22,15 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// Default: nil, or nothing to do.
     public func navigationController(_ navigationController: NavigationController,
                                      animationControllerFor operation: NavigationOperation,
                                      from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? { nil }
+    /// Default: nil, or nothing to do.
     public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    /// Default: nil, or nothing to do.
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    /// Default: nil, or nothing to do.
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
 }

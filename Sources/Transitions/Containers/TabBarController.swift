@@ -16,11 +16,14 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+    /// Default: nil, or nothing to do.
     public func tabBarController(_ tabBarController: TabBarController,
                                  animationControllerForTransitionFrom from: ViewController,
                                  to: ViewController) -> (any AnimatedTransitioning)? { nil }
+    /// Default: nil, or nothing to do.
     public func tabBarController(_ tabBarController: TabBarController,
                                  interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    /// Default: nil, or nothing to do.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
 
@@ -54,8 +57,10 @@ open class TabBarController: ViewController {
     /// The shown controller.
     public var selectedViewController: ViewController? { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
 
+    /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
+    /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
     open override func loadView() {
         let root = View()
         root.backgroundColor = .white

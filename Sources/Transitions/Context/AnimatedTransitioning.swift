@@ -22,7 +22,9 @@ public protocol AnimatedTransitioning: AnyObject {
 }
 
 extension AnimatedTransitioning {
+    /// Default: nothing to clean up.
     public func animationEnded(_ completed: Bool) {}
+    /// Default: nil, the captured animations are driven instead.
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
 }
 
@@ -41,7 +43,10 @@ public protocol InteractiveTransitioning: AnyObject {
 }
 
 extension InteractiveTransitioning {
+    /// Default: ease-in-out, as UIKit.
     public var completionCurve: TimingCurve { .easeInOut }
+    /// Default: 1, the rest takes its share of the duration.
     public var completionSpeed: Double { 1 }
+    /// Default: true, the transition starts interactive.
     public var wantsInteractiveStart: Bool { true }
 }

@@ -37,12 +37,21 @@ extension TransitionContext {
         if isCompleted { presentingHome?.restore(v) }
     }
 
-    /// Reports views the animator left in the container and takes them out.
+    /// Reports views the animator left in the container and takes them out: after a
+    /// cancel anything the container did not hold before, after a dismissal, push, pop
+    /// or tab switch anything but the views that belong there. After a presentation
+    /// extra views may stay (a snapshot standing in for the presenter while presented).
     func checkLeftoverViews(completed: Bool) {
-        let allowed = completed ? allowedAfterSuccess() : allowedAfterCancel()
+        var allowed: [View]
+        if completed {
+            guard let rule = allowedAfterSuccess else { return }
+            allowed = rule()
+        } else {
+            allowed = allowedAfterCancel() + containerContentsAtStart.compactMap(\.view)
+        }
+        allowed += chromeViews.compactMap(\.view)
         for v in containerView.subviews {
             if allowed.contains(where: { $0 === v }) { continue }
-            if chromeViews.contains(where: { $0.view === v }) { continue }
             if v === fromView || v === toView || v === fromViewController.viewIfLoaded
                 || v === toViewController.viewIfLoaded || v === presentingView { continue }
             let what = v.isSnapshot ? "snapshot view" : "view"
@@ -62,7 +71,7 @@ extension TransitionHost {
     /// controller is gone; reports `transition.controllerNotFreed` otherwise.
     func expectFreed(_ viewController: ViewController, after kind: TransitionKind) {
         guard let window else { return }
-        weak var weakVC = viewController
+        weak let weakVC = viewController
         let name = viewController.title ?? String(describing: type(of: viewController))
         let start = window.clock.now
         let clock = window.clock

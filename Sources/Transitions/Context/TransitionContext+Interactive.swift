@@ -10,7 +10,7 @@ extension TransitionContext {
         if let pa = interruptible {
             pa.fractionComplete = self.percentComplete
         }
-        capture.hold(atTime: self.percentComplete * transitionDuration)
+        timeline?.fractionComplete = self.percentComplete
     }
 
     /// Runs the rest of an interactive transition to its end: (1 - p) x duration /
@@ -35,23 +35,23 @@ extension TransitionContext {
     /// ended with finish or cancel.
     public func pauseInteractiveTransition() {
         guard !isCompleted, isAnimated, phase != .interactive else { return }
+        timeline?.pause()
+        if let pa = interruptible { pa.pauseAnimation() }
         let p = progress
         if phase == .cancelling { transitionWasCancelled = false }
         isInteractive = true
         phase = .interactive
         percentComplete = p
-        capture.pauseAll()
-        if let pa = interruptible { pa.pauseAnimation() }
-        updateInteractiveTransition(p)
     }
 
     private func run(towardsStart: Bool, velocity: Double?) {
         let p = percentComplete
         let share = towardsStart ? p : 1 - p
-        let remaining = transitionDuration * share / max(completionSpeed, 0.01)
+        let speed = max(completionSpeed, 0.01)
+        let remaining = transitionDuration * share / speed
         let timing: any TimingParameters
         if let v = velocity, v != 0 {
-            // A spring that leaves at the finger's speed: normalized to the remaining distance.
+            // A spring that leaves at the finger's speed, in fractions of the rest per second.
             let normalized = (towardsStart ? -v : v) / max(share, 0.001)
             timing = SpringTimingParameters(duration: max(remaining, 0.05), dampingRatio: completionDampingRatio,
                                             initialVelocity: normalized)
@@ -61,11 +61,15 @@ extension TransitionContext {
         phase = towardsStart ? .cancelling : .finishing
         phaseStartProgress = p
         phaseElapsed = 0
-        phaseDuration = timing.duration
+        phaseDuration = remaining
         if let pa = interruptible {
             pa.isReversed = towardsStart
-            pa.continueAnimation(withTimingParameters: timing, durationFactor: 1 / max(completionSpeed, 0.01))
+            pa.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)
         }
-        capture.continueAll(towardsStart: towardsStart, timing: timing)
+        if towardsStart {
+            timeline?.cancel(timing: timing, speed: speed)
+        } else {
+            timeline?.finish(timing: timing, speed: speed)
+        }
     }
 }

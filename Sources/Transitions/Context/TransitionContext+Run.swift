@@ -15,6 +15,7 @@ extension TransitionContext {
         lastTickTime = window.clock.now
         window.animator.onEveryTick { [weak self] in self?.tick() ?? false }
         willBegin?()
+        containerContentsAtStart = containerView.subviews.map { WeakView(view: $0) }
 
         guard isAnimated, let animator else {
             View.performWithoutAnimation {
@@ -24,16 +25,18 @@ extension TransitionContext {
             completeTransition(true)
             return
         }
+        let timeline = AnimationTimeline(duration: transitionDuration, window: window)
+        self.timeline = timeline
         if let interaction = interactionController, interaction.wantsInteractiveStart {
             isInteractive = true
             phase = .interactive
             completionCurve = interaction.completionCurve
             completionSpeed = interaction.completionSpeed
-            _ = capture.capture(in: window.animator) { runAlongside(animated: true) }
-            capture.hold(atTime: 0)
+            timeline.pause()
+            timeline.capture { runAlongside(animated: true) }
             interaction.startInteractiveTransition(self)
         } else {
-            _ = capture.capture(in: window.animator) {
+            timeline.capture {
                 animator.animateTransition(using: self)
                 runAlongside(animated: true)
             }
@@ -43,15 +46,15 @@ extension TransitionContext {
     /// Runs the animator for a percent-driven interaction: captures what it starts and
     /// holds it at the current progress.
     func startPercentDriven() {
-        guard let window, let animator, !isCompleted else { return }
+        guard let animator, let timeline, !isCompleted else { return }
         if let pa = animator.interruptibleAnimator(using: self) {
             interruptible = pa
             pa.pauseAnimation()
             pa.fractionComplete = percentComplete
         } else {
-            _ = capture.capture(in: window.animator) { animator.animateTransition(using: self) }
-            capture.hold(atTime: percentComplete * transitionDuration)
+            timeline.capture { animator.animateTransition(using: self) }
         }
+        timeline.fractionComplete = percentComplete
     }
 
     /// Runs the alongside closures registered so far inside one animation of the
@@ -80,16 +83,14 @@ extension TransitionContext {
             alongside.append(animation)
             return true
         }
-        guard let window else { return false }
-        if !isAnimated {
+        guard isAnimated, let timeline, !timeline.hasEnded else {
             View.performWithoutAnimation { animation(coordinator) }
             return true
         }
         let remaining = max(0, transitionDuration * (1 - progress))
-        let made = capture.capture(in: window.animator) {
+        timeline.capture {
             View.animate(withDuration: remaining, options: [.curveEaseInOut]) { [coordinator] in animation(coordinator) }
         }
-        if phase == .interactive { for a in made { a.pause() } }
         return true
     }
 
@@ -100,6 +101,7 @@ extension TransitionContext {
     /// second call is reported (`transition.completeTransitionCalledTwice`) and ignored.
     public func completeTransition(_ didComplete: Bool) {
         if isCompleted {
+            if releasingTimeline { return }
             host.report(.completeTransitionCalledTwice,
                         "completeTransition(\(didComplete)) was called a second time for the \(kind.rawValue) transition by \(animatorName); the call was ignored")
             return
@@ -120,11 +122,25 @@ extension TransitionContext {
         if host.currentContext == nil { window?.isInputBlocked = false }
         let done = didFinish
         willBegin = nil; placeWithoutAnimation = nil; finalize = nil; didFinish = nil
-        allowedAfterSuccess = { [] }; allowedAfterCancel = { [] }
-        capture.removeAll()
+        allowedAfterSuccess = nil; allowedAfterCancel = { [] }; containerContentsAtStart = []
+        releaseHeldTimeline(atEnd: didComplete)
+        timeline = nil
         interruptible = nil
         interactionController = nil
         done?(didComplete)
+    }
+
+    /// A transition completed while its timeline was still held (a custom interaction
+    /// controller that never finished it) would leave captured animations frozen: send
+    /// them to the end (or the start) at once. Completions this triggers may call
+    /// `completeTransition` again; that is not the animator's fault, so it is not reported.
+    private func releaseHeldTimeline(atEnd: Bool) {
+        guard let timeline, !timeline.hasEnded, !timeline.isRunning else { return }
+        releasingTimeline = true
+        let instant = CubicTimingParameters(curve: .linear, duration: 0)
+        if atEnd { timeline.finish(timing: instant, speed: .greatestFiniteMagnitude) }
+        else { timeline.cancel(timing: instant, speed: .greatestFiniteMagnitude) }
+        releasingTimeline = false
     }
 
     var animatorName: String {

@@ -56,7 +56,9 @@ public final class TransitionContext {
     /// The coordinator handed to controllers (`transitionCoordinator`).
     public private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
-    let capture = AnimationCapture()
+    /// The shared clock of every animation the animator and the alongside closures
+    /// started: paused and scrubbed while interactive, driven to the end or back to 0.
+    var timeline: AnimationTimeline?
     var interruptible: PropertyAnimator?
     var alongside: [(TransitionCoordinator) -> Void] = []
     var alongsideCompletions: [(TransitionCoordinator) -> Void] = []
@@ -68,9 +70,13 @@ public final class TransitionContext {
     var placeWithoutAnimation: (() -> Void)?
     var finalize: ((Bool) -> Void)?
     var didFinish: ((Bool) -> Void)?
-    /// Views that may stay in the container after success / after cancel.
-    var allowedAfterSuccess: () -> [View] = { [] }
+    /// Views that may stay in the container after success (nil: any view may, as after a
+    /// presentation, where a snapshot can stand in for the presenter while presented)
+    /// and after a cancel (besides what the container held when the transition began).
+    var allowedAfterSuccess: (() -> [View])? = { [] }
     var allowedAfterCancel: () -> [View] = { [] }
+    /// What the container held when the transition began: a cancel must leave just that.
+    var containerContentsAtStart: [WeakView] = []
     /// Views of the presentation controller's chrome (dimming), for roles and checks.
     var chromeViews: [WeakView] = []
     /// The presenting view of a modal transition and where it lives outside the container.
@@ -81,6 +87,7 @@ public final class TransitionContext {
     var reportedTrap = false
 
     var isCompleted = false
+    var releasingTimeline = false
     var phaseElapsed = 0.0
     var phaseDuration = 0.0
     var phaseStartProgress = 0.0
@@ -130,6 +137,7 @@ public final class TransitionContext {
 
     /// Progress now, 0...1: the interactive percentage, or time through the duration.
     public var progress: Double {
+        if let timeline, !timeline.hasEnded, phase != .interactive { return min(max(timeline.fractionComplete, 0), 1) }
         switch phase {
         case .interactive:
             return percentComplete

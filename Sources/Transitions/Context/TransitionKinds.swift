@@ -8,6 +8,7 @@ public enum TransitionKey: String, Hashable, Sendable {
 
 /// What a transition does; the trace's `kind`.
 public enum TransitionKind: String, Hashable, Sendable {
+    /// Modal presentation and dismissal, navigation push and pop, tab switch.
     case present, dismiss, push, pop, tab
 }
 
@@ -25,6 +26,7 @@ public enum TransitionPhase: String, Hashable, Sendable {
 
 /// The part a view plays in the running transition; the trace's per-view `role`.
 public enum TransitionRole: String, Hashable, Sendable {
+    /// The container view; the from/to views of push, pop and tab; the presenting/presented views of modal transitions; presentation chrome; snapshots in the container.
     case container, from, to, presenting, presented, dimming, snapshot
 }
 
@@ -37,6 +39,7 @@ public struct TransitionInfo: Hashable, Sendable, CustomStringConvertible {
     /// Progress 0...1 from start to end.
     public var progress: Double
 
+    /// Describes a transition.
     public init(kind: TransitionKind, state: TransitionPhase, progress: Double) {
         self.kind = kind; self.state = state; self.progress = progress
     }
@@ -48,5 +51,6 @@ public struct TransitionInfo: Hashable, Sendable, CustomStringConvertible {
         return "{\"kind\": \"\(kind.rawValue)\", \"state\": \"\(state.rawValue)\", \"progress\": \(p)}"
     }
 
+    /// The trace form (`json`).
     public var description: String { json }
 }

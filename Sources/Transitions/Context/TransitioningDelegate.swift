@@ -19,11 +19,16 @@ public protocol TransitioningDelegate: AnyObject {
 }
 
 extension TransitioningDelegate {
+    /// Default: nil (the system's choice).
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any AnimatedTransitioning)? { nil }
+    /// Default: nil (the system's choice).
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { nil }
+    /// Default: nil (the system's choice).
     public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    /// Default: nil (the system's choice).
     public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    /// Default: nil (the system's choice).
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                        source: ViewController) -> PresentationController? { nil }
 }

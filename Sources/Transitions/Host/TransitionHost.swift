@@ -13,6 +13,23 @@ public final class TransitionHost {
 
     init(window: Window) { self.window = window }
 
+    /// Keeps the root controller's view and every modal container the size of the
+    /// window when it is resized (installed as the window root view's layout when the
+    /// app has not set one).
+    func layoutRoot(in rootView: View) {
+        rootViewController?.viewIfLoaded?.frame = rootView.bounds
+        var vc = rootViewController
+        while let presented = vc?.presentedViewController {
+            if let pc = presented.presentationController, let container = pc.containerView {
+                container.frame = rootView.bounds
+                if currentContext?.containerView !== container {
+                    pc.presentedView?.frame = pc.frameOfPresentedViewInContainerView
+                }
+            }
+            vc = presented
+        }
+    }
+
     /// Reports a diagnostic into the window's collector.
     func report(_ kind: Diagnostic.Kind, _ message: String) {
         window?.diagnostics.report(kind, message)
@@ -37,6 +54,9 @@ extension Window {
                 old.endAppearanceTransition()
             }
             host.rootViewController = newValue
+            if rootView.layout == nil {
+                rootView.layout = { [weak host] v in host?.layoutRoot(in: v) }
+            }
             guard let vc = newValue else { return }
             let v = vc.view
             v.frame = rootView.bounds

@@ -22,6 +22,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public private(set) weak var context: TransitionContext?
     private var pendingPercent = 0.0
 
+    /// Creates one; keep it alive yourself where the API holds it weakly.
     public init() {}
 
     /// Progress of the transition being driven, 0...1.

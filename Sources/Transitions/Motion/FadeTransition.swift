@@ -7,10 +7,13 @@ public final class FadeTransition: Transition, TransitionWithCustomDuration {
     /// Duration, seconds.
     public var duration: Double
 
+    /// A fade of `duration` seconds.
     public init(duration: Double = 0.35) { self.duration = duration }
 
+    /// The duration given at creation.
     public func transitionDuration(with context: MotionTransitionContext) -> Double { duration }
 
+    /// Fades the fore view (in forward, out backward) and ends when the fade ends.
     public func start(with context: MotionTransitionContext) {
         let fore = context.foreViewController.view
         let forward = context.direction == .forward

@@ -36,7 +36,7 @@ final class MotionTransitionAnimator: AnimatedTransitioning {
         }
         placeViews(context, motion)
         if let pcTransition = context.presentationController as? any Transition {
-            motion.begin(pcTransition)
+            motion.sibling().begin(pcTransition)
         }
         motion.begin(transition)
     }

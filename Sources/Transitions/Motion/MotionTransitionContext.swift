@@ -59,10 +59,13 @@ public final class MotionTransitionContext {
     /// Starts `transition` with a context like this one; the whole transition ends only
     /// after it ended too.
     public func compose(with transition: any Transition) {
-        let child = MotionTransitionContext(direction: direction, source: sourceViewController, back: backViewController,
-                                            fore: foreViewController, duration: duration, context: transitionContext,
-                                            group: group)
-        child.begin(transition)
+        sibling().begin(transition)
+    }
+
+    /// A context for another part of the same transition (its own `transitionDidEnd`).
+    func sibling() -> MotionTransitionContext {
+        MotionTransitionContext(direction: direction, source: sourceViewController, back: backViewController,
+                                fore: foreViewController, duration: duration, context: transitionContext, group: group)
     }
 
     /// Tells the context this transition's motion ended (call once).

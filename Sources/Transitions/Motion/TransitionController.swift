@@ -35,23 +35,28 @@ public final class TransitionController: TransitioningDelegate {
         return animator
     }
 
+    /// Answers from `transition` (and `interactionController`) for this controller.
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any AnimatedTransitioning)? {
         animator(direction: .forward, source: source)
     }
 
+    /// Answers from `transition` (and `interactionController`) for this controller.
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         animator(direction: .backward, source: nil)
     }
 
+    /// Answers from `transition` (and `interactionController`) for this controller.
     public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
         interactionController
     }
 
+    /// Answers from `transition` (and `interactionController`) for this controller.
     public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
         interactionController
     }
 
+    /// Answers from `transition` (and `interactionController`) for this controller.
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                        source: ViewController) -> PresentationController? {
         guard let t = transition as? any TransitionWithPresentation, let presenting else { return nil }

@@ -4,8 +4,10 @@
 /// get the default slide. Set it as `navigationController.delegate` and keep it alive.
 @MainActor
 public final class TransitionNavigationControllerDelegate: NavigationControllerDelegate {
+    /// Creates one; keep it alive yourself where the API holds it weakly.
     public init() {}
 
+    /// Answers from the fore controller's `transitionController`.
     public func navigationController(_ navigationController: NavigationController,
                                      animationControllerFor operation: NavigationOperation,
                                      from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
@@ -13,6 +15,7 @@ public final class TransitionNavigationControllerDelegate: NavigationControllerD
         return fore.transitionControllerIfMade?.animator(direction: operation == .push ? .forward : .backward, source: nil)
     }
 
+    /// Answers from the fore controller's `transitionController`.
     public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
         (animator as? MotionTransitionAnimator)?.owner?.interactionController

@@ -11,15 +11,19 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
     /// Distance from the container's top to the sheet, points (0 fills the container).
     public var topInset: Double
 
+    /// A sheet sliding over `duration` seconds that stops `topInset` points below the top.
     public init(duration: Double = 0.35, topInset: Double = 0) {
         self.duration = duration
         self.topInset = topInset
     }
 
+    /// The duration given at creation.
     public func transitionDuration(with context: MotionTransitionContext) -> Double { duration }
 
+    /// `.custom`: the sheet's own presentation controller lays it out.
     public func defaultModalPresentationStyle() -> ModalPresentationStyle { .custom }
 
+    /// Runs this part of the sheet transition and ends when its animation ends.
     public func presentationController(forPresented presented: ViewController, presenting: ViewController,
                                        source: ViewController?) -> PresentationController? {
         let pc = VerticalSheetPresentationController(presentedViewController: presented, presenting: presenting)
@@ -27,6 +31,7 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
         return pc
     }
 
+    /// Runs this part of the sheet transition and ends when its animation ends.
     public func start(with context: MotionTransitionContext) {
         let fore = context.foreViewController.view
         let container = context.containerView
@@ -54,6 +59,7 @@ public final class VerticalSheetPresentationController: PresentationController, 
     /// Distance from the top to the sheet.
     public var topInset = 0.0
 
+    /// Creates the controller for one presentation, with its chrome view ready.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         scrimView.id = "scrim"
@@ -63,11 +69,13 @@ public final class VerticalSheetPresentationController: PresentationController, 
         })
     }
 
+    /// The frame the presented view takes once presented.
     public override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
         return Rect(x: b.minX, y: b.minY + topInset, width: b.width, height: b.height - topInset)
     }
 
+    /// Adds the chrome behind the presented view (faded in with the transition).
     public override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         scrimView.frame = containerView.bounds
@@ -76,19 +84,23 @@ public final class VerticalSheetPresentationController: PresentationController, 
         containerView.insertSubview(scrimView, at: 0)
     }
 
+    /// Removes the chrome when the presentation was cancelled.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { scrimView.removeFromSuperview() }
     }
 
+    /// Removes the chrome once dismissed (restores it when cancelled).
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { scrimView.removeFromSuperview() }
     }
 
+    /// Keeps the chrome (and, outside transitions, the presented view) fitted to the container.
     public override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         scrimView.frame = containerView.bounds
     }
 
+    /// Runs this part of the sheet transition and ends when its animation ends.
     public func start(with context: MotionTransitionContext) {
         let target = context.direction == .forward ? scrimAlpha : 0
         if !context.transitionContext.isAnimated {

@@ -23,6 +23,7 @@ open class DimmingPresentationController: PresentationController {
     /// Computes the presented frame from the container bounds; nil fills the container.
     public var presentedFrame: ((Rect) -> Rect)?
 
+    /// Creates the controller for one presentation, with its chrome view ready.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.id = "dimming"
@@ -33,11 +34,13 @@ open class DimmingPresentationController: PresentationController {
         })
     }
 
+    /// The frame the presented view takes once presented.
     open override var frameOfPresentedViewInContainerView: Rect {
         let bounds = containerView?.bounds ?? .zero
         return presentedFrame?(bounds) ?? bounds
     }
 
+    /// Adds the chrome behind the presented view (faded in with the transition).
     open override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
@@ -54,6 +57,7 @@ open class DimmingPresentationController: PresentationController {
         if dims { presenterView?.tintAdjustmentMode = .dimmed }
     }
 
+    /// Removes the chrome when the presentation was cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed {
             dimmingView.removeFromSuperview()
@@ -61,6 +65,7 @@ open class DimmingPresentationController: PresentationController {
         }
     }
 
+    /// Fades the chrome out with the dismissal.
     open override func dismissalTransitionWillBegin() {
         let coordinator = presentedViewController.transitionCoordinator
         let animated = coordinator?.animate(alongsideTransition: { [dimmingView] _ in
@@ -70,6 +75,7 @@ open class DimmingPresentationController: PresentationController {
         if dimsPresentingView { presentingViewController.viewIfLoaded?.tintAdjustmentMode = .automatic }
     }
 
+    /// Removes the chrome once dismissed (restores it when cancelled).
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             dimmingView.removeFromSuperview()
@@ -78,31 +84,12 @@ open class DimmingPresentationController: PresentationController {
         }
     }
 
+    /// Keeps the chrome (and, outside transitions, the presented view) fitted to the container.
     open override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         if presentedViewController.transitionCoordinator == nil {
             presentedView?.frame = frameOfPresentedViewInContainerView
         }
-    }
-}
-
-/// `.pageSheet`: a card inset from the top with rounded corners over a dimmed presenter.
-@MainActor
-final class PageSheetPresentationController: DimmingPresentationController {
-    /// Gap between the container's top and the card, points.
-    static let topInset = 40.0
-
-    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmedAlpha = 0.4
-        dismissesOnDimmingTap = false
-        presentedFrame = { b in Rect(x: 0, y: b.minY + Self.topInset, width: b.width, height: b.height - Self.topInset) }
-    }
-
-    override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        presentedView?.cornerRadius = 10
-        presentedView?.clipsToBounds = true
     }
 }

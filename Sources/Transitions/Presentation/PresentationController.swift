@@ -56,9 +56,3 @@ open class PresentationController {
     /// Where the presenting view lived before a `.fullScreen` presentation removed it.
     var presentersHome: ViewHome?
 }
-
-/// `.fullScreen`: the presenting view leaves once the presentation ends.
-@MainActor
-final class FullScreenPresentationController: PresentationController {
-    override var shouldRemovePresentersView: Bool { true }
-}

@@ -11,9 +11,9 @@ extension ViewController {
     /// after the transition ended (not when it was cancelled).
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = rootAncestor
-        guard let window = presenter.window ?? self.window else {
-            return
-        }
+        // With no window there is nowhere to show it nor to report to: nothing happens,
+        // as UIKit only logs "view is not in the window hierarchy".
+        guard let window = presenter.window ?? self.window else { return }
         let host = window.transitionHost
         if let running = host.currentContext {
             host.report(.transitionRefused, "present(\(name(of: viewController))) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
@@ -80,11 +80,11 @@ extension ViewController {
         context.interactionController = interaction
         context.presentationController = pc
         context.presentingView = presenterView
-        let presenterFrame = presenterView.superview.map { presenterView.convert(presenterView.bounds, to: $0) }
-            .map { _ in container.convert(presenterView.bounds, from: presenterView) } ?? container.bounds
+        let presenterFrame = presenterView.window != nil
+            ? container.convert(presenterView.bounds, from: presenterView) : container.bounds
         context.setFrames(presenter, initial: presenterFrame, final: removesPresenter ? .zero : presenterFrame)
         context.setFrames(viewController, initial: .zero, final: pc.frameOfPresentedViewInContainerView)
-        context.allowedAfterSuccess = { [weak pc] in [pc?.presentedView].compactMap { $0 } }
+        context.allowedAfterSuccess = nil
 
         context.willBegin = { [unowned context] in
             let before = container.subviews
@@ -185,6 +185,7 @@ extension ViewController {
         context.setFrames(target, initial: fromView.frame, final: .zero)
         context.setFrames(presenter, initial: removesPresenter ? .zero : homeFrame, final: homeFrame)
         context.chromeViews = container.subviews.filter { $0 !== fromView }.map { WeakView(view: $0) }
+        context.allowedAfterSuccess = { [] }
         context.allowedAfterCancel = { [weak pc] in [pc?.presentedView].compactMap { $0 } }
 
         context.willBegin = {

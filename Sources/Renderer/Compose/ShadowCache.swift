@@ -1,0 +1,45 @@
+/// Remembers the last few blurred shadow masks, so a shadow that stays put (or moves by
+/// whole device pixels) is not blurred again each frame that damage crosses it.
+///
+/// Keyed by the outline relative to its whole-pixel origin and by sigma: an equal key gives
+/// the same blur, moved by the whole-pixel difference.
+final class ShadowCache {
+    private struct Entry {
+        var shape: [Double]
+        var sigma: Double
+        var originX: Int, originY: Int
+        var mask: CoverageMask
+    }
+    private var entries: [Entry] = []
+    private let capacity = 16
+
+    /// The shadow mask of `edges` blurred by `sigma`, from the cache when it can be.
+    func mask(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
+        if edges.isEmpty { return nil }
+        let origin = PixelRect(covering: edges.bounds, within: .everything)
+        let ox = Double(origin.x), oy = Double(origin.y)
+        var shape = edges.segments
+        for i in stride(from: 0, to: shape.count, by: 2) {
+            shape[i] -= ox
+            shape[i + 1] -= oy
+        }
+        if let i = entries.firstIndex(where: { $0.sigma == sigma && $0.shape == shape }) {
+            let hit = entries.remove(at: i)
+            entries.append(hit)
+            var mask = hit.mask
+            mask.originX += origin.x - hit.originX
+            mask.originY += origin.y - hit.originY
+            return mask.rect.intersection(clip).isEmpty ? nil : mask
+        }
+        guard let mask = ShadowMask.make(edges, sigma: sigma, clip: clip, scanConverter: scanConverter) else {
+            return nil
+        }
+        // A mask cut down to the clip (a giant shadow) is not the whole shadow: do not keep it.
+        let pad = ShadowMask.extent(sigma: sigma)
+        if mask.width == origin.width + 2 * pad && mask.height == origin.height + 2 * pad {
+            entries.append(Entry(shape: shape, sigma: sigma, originX: origin.x, originY: origin.y, mask: mask))
+            if entries.count > capacity { entries.removeFirst() }
+        }
+        return mask
+    }
+}
