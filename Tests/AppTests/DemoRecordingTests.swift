@@ -132,4 +132,18 @@ final class DemoRecordingTests: XCTestCase {
         assertCompletes(trace, ["tab"])
         XCTAssertEqual(trace.frames(of: "tab").count > 0, true)
     }
+
+    func testStylesBrokenDismissalIsCaughtOnScreenInTheTraceAndOnStderr() throws {
+        let (trace, stderr) = try CLIRecording.run(demo: "styles",
+                                                   script: "click 200 412\nwait 1.5\nclick 200 392\nwait 1.5")
+        let raised = trace.frames.filter { !$0.diagnostics.isEmpty }
+        XCTAssertEqual(raised.count, 1)
+        XCTAssertEqual(raised.first?.kind, "dismiss", "raised during the dismissal")
+        XCTAssertEqual(raised.first?.diagnostics.first?["kind"] as? String, "transition.presentingViewAddedToContainer")
+        let lines = stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, stderr)
+        XCTAssertTrue(lines[0].hasPrefix("playground-x11: diagnostic: transition.presentingViewAddedToContainer: "),
+                      stderr)
+        XCTAssertNotNil(trace.frames.last?.view("present-button"), "the presenter is back in its place")
+    }
 }

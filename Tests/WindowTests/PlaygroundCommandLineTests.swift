@@ -56,6 +56,32 @@ final class PlaygroundCommandLineTests: XCTestCase {
         }
     }
 
+    func testTheSameRecordingTwiceGivesIdenticalFilesAndTrace() throws {
+        let path = try scriptFile("key h\nclick 200 360\nwait 0.4\nkey s\nwait 0.3\nclick 200 392\nwait 0.2\n")
+        var outputs: [(frames: URL, trace: URL)] = []
+        for _ in 0..<2 {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("det-\(UUID().uuidString)")
+            addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+            let frames = dir.appendingPathComponent("frames"), trace = dir.appendingPathComponent("trace.jsonl")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let r = try run(["--headless", "--demo", "popping", "--script", path, "--frames", frames.path,
+                             "--trace", trace.path, "--seconds", "1.5"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            outputs.append((frames, trace))
+        }
+        XCTAssertEqual(try Data(contentsOf: outputs[0].trace), try Data(contentsOf: outputs[1].trace))
+        let names = try FileManager.default.contentsOfDirectory(atPath: outputs[0].frames.path).sorted()
+        XCTAssertEqual(names.count, 90)
+        XCTAssertEqual(names, try FileManager.default.contentsOfDirectory(atPath: outputs[1].frames.path).sorted())
+        var distinct = Set<Data>()
+        for name in names {
+            let a = try Data(contentsOf: outputs[0].frames.appendingPathComponent(name))
+            XCTAssertEqual(a, try Data(contentsOf: outputs[1].frames.appendingPathComponent(name)), name)
+            distinct.insert(a)
+        }
+        XCTAssertGreaterThan(distinct.count, 40, "the frames do move")
+    }
+
     func testHeadlessRecordingWritesNumberedFramesAndStopsOnItsOwn() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -34,8 +34,11 @@ enum OverlayLayers {
         let height = 26.0
         let label = Layer(frame: Rect(x: 10, y: 0, width: size.width - 36, height: height),
                           content: .text(TextContent(string: text, fontSize: 12, color: ink, alignment: .left)))
-        return Layer(id: id, frame: Rect(x: 8, y: size.height - height - 12, width: size.width - 16, height: height),
-                     backgroundColor: fill, cornerRadius: 6, sublayers: [label])
+        var banner = Layer(id: id, frame: Rect(x: 8, y: size.height - height - 12, width: size.width - 16, height: height),
+                           backgroundColor: fill, cornerRadius: 6, sublayers: [label])
+        // A long message ends at the banner's edge instead of running over it.
+        banner.masksToBounds = true
+        return banner
     }
 
     /// The timeline: a thin track along the top edge, filled to `progress` (0...1).

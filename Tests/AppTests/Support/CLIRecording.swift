@@ -7,6 +7,12 @@ enum CLIRecording {
     /// The trace of `--headless --demo demo --script (script)`; fails the test on a non-zero exit.
     static func trace(demo: String, script: String, extra: [String] = [],
                       file: StaticString = #filePath, line: UInt = #line) throws -> TraceFile {
+        try run(demo: demo, script: script, extra: extra, file: file, line: line).trace
+    }
+
+    /// The trace and the standard error of a run.
+    static func run(demo: String, script: String, extra: [String] = [],
+                    file: StaticString = #filePath, line: UInt = #line) throws -> (trace: TraceFile, stderr: String) {
         let dir = Recording.scratch.appendingPathComponent("cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -20,6 +26,6 @@ enum CLIRecording {
                                       "--trace", traceURL.path] + extra,
                                      environment: env, timeout: 120)
         XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-        return try TraceFile(contentsOf: traceURL)
+        return (try TraceFile(contentsOf: traceURL), r.stderr)
     }
 }
