@@ -1,5 +1,6 @@
 import Engine
 import Geometry
+import LayerTree
 import Transitions
 
 /// The catalog screen: a title, one row per demo (id `demo-NAME`, title and summary), and
@@ -14,7 +15,7 @@ final class CatalogViewController: ViewController {
     /// The legend's lines, also printed by `--help`'s key list in the README.
     static let legend = [
         "s slow motion · space pause · ←/→ scrub · h HUD",
-        "Esc catalog · q quit",
+        "[ ] - = tune the spring · Esc catalog · q quit",
     ]
     /// Geometry of the list, points.
     static let rowHeight = 56.0, rowGap = 6.0, top = 60.0, inset = 12.0
@@ -38,6 +39,7 @@ final class CatalogViewController: ViewController {
         root.addSubview(heading)
 
         var rows: [View] = []
+        var summaries: [(label: Label, text: String)] = []
         for demo in demos {
             let row = View()
             row.id = "demo-\(demo.name)"
@@ -53,6 +55,7 @@ final class CatalogViewController: ViewController {
             summary.textColor = Color(r8: 99, g8: 99, b8: 102)
             row.addSubview(title)
             row.addSubview(summary)
+            summaries.append((summary, demo.summary))
             let name = demo.name
             row.addGestureRecognizer(TapGestureRecognizer { [weak self] tap in
                 if tap.state == .recognized { self?.onSelect?(name) }
@@ -81,11 +84,31 @@ final class CatalogViewController: ViewController {
                 row.subviews[0].frame = Rect(x: 12, y: 7, width: width - 2 * inset - 24, height: 24)
                 row.subviews[1].frame = Rect(x: 12, y: 31, width: width - 2 * inset - 24, height: 18)
             }
+            if let measurer = view.window?.textMeasurer {
+                for (label, text) in summaries {
+                    label.text = Self.truncated(text, toWidth: width - 2 * inset - 24, fontSize: label.fontSize,
+                                                measurer: measurer)
+                }
+            }
             let legendTop = view.bounds.height - 16 - Double(legend.count) * 20
             for (i, l) in legend.enumerated() {
                 l.frame = Rect(x: 0, y: legendTop + Double(i) * 20, width: width, height: 20)
             }
         }
         view = root
+    }
+
+    /// `text` as it fits in `width` points: whole, or cut after a word with an ellipsis.
+    static func truncated(_ text: String, toWidth width: Double, fontSize: Double,
+                          measurer: any TextMeasuring) -> String {
+        func fits(_ s: String) -> Bool { measurer.size(of: s, fontSize: fontSize, weight: .regular).width <= width }
+        if fits(text) { return text }
+        var words = text.split(separator: " ").map(String.init)
+        while words.count > 1 {
+            words.removeLast()
+            let candidate = words.joined(separator: " ") + "…"
+            if fits(candidate) { return candidate }
+        }
+        return "…"
     }
 }
