@@ -41,6 +41,12 @@ final class PlaygroundCommandLineTests: XCTestCase {
         XCTAssertEqual(r.stderr, "playground-x11: error: cannot read script file /no/such/script.txt\n")
     }
 
+    func testUnwritableTraceIsOneLine() throws {
+        let r = try run(["--headless", "--demo", "fade", "--trace", "/proc/no-such-place/trace.jsonl"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "playground-x11: error: cannot write trace file /proc/no-such-place/trace.jsonl\n")
+    }
+
     func testRecordingFlagsNeedHeadless() throws {
         let r = try run(["--demo", "popping", "--seconds", "2"])
         XCTAssertEqual(r.status, 2)
