@@ -1,0 +1,270 @@
+import Engine
+import Geometry
+import Transitions
+
+/// A picker-style sheet from the bottom (seed 004). Its presentation controller sets
+/// the sheet's frame and owns the dimming; presenting runs a UIKit spring (damping 0.9,
+/// velocity 1, 0.3 s), dismissing 0.25 s. Dragging the sheet down dismisses it
+/// interactively, the sheet following the pointer; releasing past half way or flinging
+/// down faster than 700 pt/s finishes, anything else springs back, and the release
+/// velocity is handed on. A tap on the dimming dismisses too.
+///
+/// Ids: the sheet is the presented controller's view itself and has the id `sheet`
+/// (there is no wrapper, so no `modal` id in this demo); the dimming view is `dimming`.
+public struct BottomSheetDemo: Demo {
+    public static let name = "bottom-sheet"
+    public static let title = "Bottom sheet"
+    public static let summary = "A picker sheet from the bottom, dragged down to dismiss"
+
+    let settings = BottomSheetSettings()
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController {
+        BottomSheetRootViewController(settings: settings)
+    }
+
+    /// "[" / "]" lower / raise the present spring's damping ratio, "-" / "=" its duration.
+    public func tune(key: Key) -> String? {
+        switch key.name {
+        case "[": settings.damping = max(0.1, settings.damping - 0.1)
+        case "]": settings.damping = min(1, settings.damping + 0.1)
+        case "-": settings.presentDuration = max(0.1, settings.presentDuration - 0.05)
+        case "=": settings.presentDuration = min(2, settings.presentDuration + 0.05)
+        default: return nil
+        }
+        let d = (settings.damping * 10).rounded() / 10, t = (settings.presentDuration * 100).rounded() / 100
+        return "bottom-sheet: present spring damping \(d), duration \(t) s"
+    }
+}
+
+/// The sheet's motion parameters (seed 004's numbers by default).
+@MainActor
+final class BottomSheetSettings {
+    var damping = 0.9
+    var velocity = 1.0
+    var presentDuration = 0.3
+    var dismissDuration = 0.25
+    /// Release past this fraction of the sheet's height finishes the dismissal.
+    let finishFraction = 0.5
+    /// A downward release faster than this (points per second) finishes it too.
+    let flingSpeed = 700.0
+}
+
+/// The presenting screen.
+@MainActor
+final class BottomSheetRootViewController: ViewController {
+    let settings: BottomSheetSettings
+
+    init(settings: BottomSheetSettings) {
+        self.settings = settings
+        super.init()
+        title = "bottom-sheet"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Bottom sheet", subtitle: "Drag the sheet down, or tap outside it",
+                                background: Palette.groupedBackground)
+        screen.view.id = "bottom-sheet.root"
+        screen.addButton("Present", id: "present-button") { [weak self] _ in
+            guard let self else { return }
+            self.present(BottomSheetViewController(settings: self.settings), animated: true)
+        }
+        view = screen.view
+    }
+}
+
+/// The sheet: a white card of choices with a grab handle. It owns its transition
+/// object (the transitioning delegate is weak, as in UIKit) and installs the drag.
+@MainActor
+final class BottomSheetViewController: ViewController {
+    /// Keeps the transitioning delegate alive as long as the sheet.
+    let transition: BottomSheetTransition
+
+    init(settings: BottomSheetSettings) {
+        transition = BottomSheetTransition(settings: settings)
+        super.init()
+        title = "sheet"
+        modalPresentationStyle = .custom
+        transitioningDelegate = transition
+    }
+
+    override func loadView() {
+        let sheet = View()
+        sheet.id = "sheet"
+        sheet.backgroundColor = .white
+        sheet.cornerRadius = 12
+        let handle = View()
+        handle.id = "sheet.handle"
+        handle.backgroundColor = Palette.separator
+        handle.cornerRadius = 2.5
+        sheet.addSubview(handle)
+        let heading = Label(text: "Choose a colour")
+        heading.id = "sheet.title"
+        heading.fontSize = 17
+        heading.fontWeight = .bold
+        heading.textAlignment = .center
+        sheet.addSubview(heading)
+        let choices: [(String, Color)] = [("Blue", Palette.blue), ("Green", Palette.green),
+                                          ("Orange", Palette.orange), ("Pink", Palette.pink)]
+        var rows: [View] = []
+        for (i, (name, color)) in choices.enumerated() {
+            let row = Button(title: name) { [weak self] _ in self?.dismiss(animated: true) }
+            row.id = "sheet.choice.\(i)"
+            row.setTintColor(color)
+            sheet.addSubview(row)
+            rows.append(row)
+        }
+        sheet.layout = { v in
+            let b = v.bounds
+            handle.frame = Rect(x: b.midX - 18, y: 8, width: 36, height: 5)
+            heading.frame = Rect(x: 16, y: 22, width: max(0, b.width - 32), height: 24)
+            for (i, row) in rows.enumerated() {
+                row.frame = Rect(x: 16, y: 60 + Double(i) * 48, width: max(0, b.width - 32), height: 44)
+            }
+        }
+        sheet.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.handleDrag(pan) })
+        view = sheet
+    }
+
+    /// Drag down to dismiss: progress is the drag over the sheet's height.
+    private func handleDrag(_ pan: PanGestureRecognizer) {
+        let height = max(view.bounds.height, 1)
+        let dy = pan.translation(in: nil).y
+        switch pan.state {
+        case .began:
+            transition.interaction = PercentDrivenInteractiveTransition()
+            dismiss(animated: true)
+            transition.interaction?.update(dy / height)
+        case .changed:
+            transition.interaction?.update(dy / height)
+        case .ended, .cancelled:
+            guard let interaction = transition.interaction else { return }
+            transition.interaction = nil
+            let vy = pan.velocity(in: nil).y
+            let settings = transition.settings
+            if pan.state == .ended && (dy / height > settings.finishFraction || vy > settings.flingSpeed) {
+                interaction.finish(velocity: vy / height)
+            } else {
+                interaction.cancel(velocity: vy / height)
+            }
+        default:
+            break
+        }
+    }
+}
+
+/// Transitioning delegate and animator of the sheet (the original's one object that
+/// is both), and the drag's interaction controller while a drag runs.
+@MainActor
+final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning {
+    let settings: BottomSheetSettings
+    /// The percent-driven interaction of the drag in progress; nil for a button or dimming tap.
+    var interaction: PercentDrivenInteractiveTransition?
+
+    init(settings: BottomSheetSettings) { self.settings = settings }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any AnimatedTransitioning)? { self }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        interaction
+    }
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        guard let presenting else { return nil }
+        return BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double {
+        guard let context else { return settings.presentDuration }
+        return context.kind == .present ? settings.presentDuration : settings.dismissDuration
+    }
+
+    func animateTransition(using context: TransitionContext) {
+        if context.kind == .present {
+            guard let sheet = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
+                context.completeTransition(false); return
+            }
+            let final = context.finalFrame(for: toVC)
+            sheet.frame = final
+            sheet.transform = AffineTransform(translationX: 0, y: final.height)
+            context.containerView.addSubview(sheet)
+            View.animate(withDuration: settings.presentDuration, usingSpringWithDamping: settings.damping,
+                         initialSpringVelocity: settings.velocity, animations: {
+                sheet.transform = .identity
+            }) { _ in context.completeTransition(!context.transitionWasCancelled) }
+        } else {
+            guard let sheet = context.view(forKey: .from) else { context.completeTransition(false); return }
+            // Linear while a finger drives it, so the sheet stays under the pointer.
+            let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
+            View.animate(withDuration: settings.dismissDuration, options: options, animations: {
+                sheet.transform = AffineTransform(translationX: 0, y: sheet.bounds.height)
+            }) { _ in context.completeTransition(!context.transitionWasCancelled) }
+        }
+    }
+}
+
+/// Puts the sheet along the bottom (its content's height, at most the container's)
+/// and owns the dimming behind it, faded with the transition coordinator so it follows
+/// a drag and a cancel; a tap on the dimming dismisses.
+@MainActor
+final class BottomSheetPresentationController: PresentationController {
+    /// Height of the sheet's content: a heading and four choices.
+    static let sheetHeight = 270.0
+    let dimmingView = View()
+
+    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.id = "dimming"
+        dimmingView.backgroundColor = .black
+        dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
+            self?.presentedViewController.dismiss(animated: true)
+        })
+    }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        let b = containerView?.bounds ?? .zero
+        let h = min(Self.sheetHeight, b.height)
+        return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h)
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        fade(to: 0.4)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        fade(to: 0)
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        if presentedViewController.transitionCoordinator == nil {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
+    }
+
+    private func fade(to alpha: Double) {
+        let dimming = dimmingView
+        let animated = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            dimming.alpha = alpha
+        }) ?? false
+        if !animated { dimming.alpha = alpha }
+    }
+}

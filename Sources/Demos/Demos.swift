@@ -1,1 +1,0 @@
-// The Demos layer; see Package.swift for what it may depend on.

@@ -1,0 +1,251 @@
+import Engine
+import Geometry
+import Transitions
+
+/// Seed 002's "direction" transition: a snapshot of the presenting view shrinks to 0.85
+/// while the new view slides in from the left (UIKit spring, damping 0.7, initial
+/// velocity 1/0.55, 0.7 s); the real presenting view is hidden meanwhile, and dismissal
+/// reverses it. Both ways can be dragged: from the left edge of the first screen to
+/// present, leftwards on the presented view to dismiss; letting go before half way
+/// cancels, and a cancelled presentation shows the real view again and drops the snapshot.
+///
+/// The snapshot (id `snapshot`) is owned by the presentation controller, because it
+/// must outlive the presentation (it is what the dismissal grows back) and a view the
+/// animator left in the container would be taken out when the presentation ends.
+public struct DirectionDemo: Demo {
+    public static let name = "direction"
+    public static let title = "Direction"
+    public static let summary = "A snapshot shrinks while the new screen slides in from the left"
+
+    let settings = DirectionSettings()
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController {
+        DirectionRootViewController(settings: settings)
+    }
+
+    /// "[" / "]" lower / raise the spring's damping ratio, "-" / "=" its duration.
+    public func tune(key: Key) -> String? {
+        switch key.name {
+        case "[": settings.damping = max(0.1, settings.damping - 0.1)
+        case "]": settings.damping = min(1, settings.damping + 0.1)
+        case "-": settings.duration = max(0.2, settings.duration - 0.1)
+        case "=": settings.duration = min(3, settings.duration + 0.1)
+        default: return nil
+        }
+        let d = (settings.damping * 10).rounded() / 10, t = (settings.duration * 10).rounded() / 10
+        return "direction: spring damping \(d), duration \(t) s"
+    }
+}
+
+/// The direction spring (seed 002's numbers by default).
+@MainActor
+final class DirectionSettings {
+    var damping = 0.7
+    var velocity = 1 / 0.55
+    var duration = 0.7
+    /// The snapshot's scale while the presented view covers it.
+    let snapshotScale = 0.85
+}
+
+/// The first screen: "Present", and a drag from the left edge that presents interactively.
+@MainActor
+final class DirectionRootViewController: ViewController, TransitioningDelegate {
+    let settings: DirectionSettings
+    /// The drag driving the transition in progress, if a drag started it.
+    var interaction: PercentDrivenInteractiveTransition?
+
+    init(settings: DirectionSettings) {
+        self.settings = settings
+        super.init()
+        title = "direction"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Direction", subtitle: "Or drag from the left edge",
+                                background: Palette.groupedBackground)
+        screen.view.id = "direction.root"
+        screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentNext() }
+        let edge = ScreenEdgePanGestureRecognizer { [weak self] pan in self?.handleEdgeDrag(pan) }
+        screen.view.addGestureRecognizer(edge)
+        view = screen.view
+    }
+
+    private func presentNext() {
+        let next = DirectionModalViewController()
+        next.modalPresentationStyle = .custom
+        next.transitioningDelegate = self
+        next.onDrag = { [weak self, weak next] pan in
+            guard let self, let next else { return }
+            self.drive(pan, sign: -1) { next.dismiss(animated: true) }
+        }
+        present(next, animated: true)
+    }
+
+    private func handleEdgeDrag(_ pan: PanGestureRecognizer) {
+        drive(pan, sign: 1) { [weak self] in self?.presentNext() }
+    }
+
+    /// Runs a percent-driven transition from a horizontal drag: `sign` 1 when rightwards
+    /// is forward (presenting), -1 when leftwards is (dismissing).
+    private func drive(_ pan: PanGestureRecognizer, sign: Double, start: () -> Void) {
+        let width = max(view.bounds.width, 1)
+        let progress = sign * pan.translation(in: nil).x / width
+        switch pan.state {
+        case .began:
+            guard view.window?.currentTransitionContext == nil else { return }
+            interaction = PercentDrivenInteractiveTransition()
+            start()
+            interaction?.update(progress)
+        case .changed:
+            interaction?.update(progress)
+        case .ended, .cancelled:
+            guard let interaction else { return }
+            self.interaction = nil
+            let v = sign * pan.velocity(in: nil).x / width
+            if pan.state == .ended && (progress > 0.5 || v * width > 700) {
+                interaction.finish(velocity: v)
+            } else {
+                interaction.cancel(velocity: v)
+            }
+        default:
+            break
+        }
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any AnimatedTransitioning)? {
+        DirectionAnimator(settings: settings, presenting: true)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        DirectionAnimator(settings: settings, presenting: false)
+    }
+
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        interaction
+    }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        interaction
+    }
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        guard let presenting else { return nil }
+        return DirectionPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+/// The second screen (id `modal`): a full-screen indigo page with "Dismiss"; dragging
+/// it leftwards dismisses interactively.
+@MainActor
+final class DirectionModalViewController: ViewController {
+    /// Called with the page's drag (the root controller drives the transition).
+    var onDrag: ((PanGestureRecognizer) -> Void)?
+
+    override func loadView() {
+        let card = CardScreen(title: "From the left", detail: "Drag left, or tap Dismiss", color: Palette.indigo) { [weak self] _ in
+            self?.dismiss(animated: true)
+        }
+        card.view.id = "modal"
+        card.view.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.onDrag?(pan) })
+        view = card.view
+    }
+}
+
+/// Owns the backdrop and the snapshot standing in for the presenting view, and hides
+/// the real presenting view from the start of the presentation to the end of the
+/// dismissal (or until a cancelled presentation ends).
+@MainActor
+final class DirectionPresentationController: PresentationController {
+    /// The frozen copy of the presenting view (id `snapshot`), made when the presentation begins.
+    private(set) var snapshot: View?
+    /// Dark backdrop behind the shrunk snapshot.
+    let backdrop = View()
+
+    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        backdrop.id = "backdrop"
+        backdrop.backgroundColor = .black
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        let presenter = presentingViewController.view
+        let copy = presenter.snapshotView(afterScreenUpdates: false)
+        copy.id = "snapshot"
+        copy.frame = containerView.convert(presenter.bounds, from: presenter)
+        backdrop.frame = containerView.bounds
+        containerView.insertSubview(backdrop, at: 0)
+        containerView.insertSubview(copy, aboveSubview: backdrop)
+        snapshot = copy
+        presenter.isHidden = true
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { restorePresenter() }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { restorePresenter() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView else { return }
+        backdrop.frame = containerView.bounds
+        if presentedViewController.transitionCoordinator == nil {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
+    }
+
+    private func restorePresenter() {
+        presentingViewController.view.isHidden = false
+        snapshot?.removeFromSuperview()
+        snapshot = nil
+        backdrop.removeFromSuperview()
+    }
+}
+
+/// Slides the presented view in from the left over the shrinking snapshot, and back.
+@MainActor
+final class DirectionAnimator: AnimatedTransitioning {
+    let settings: DirectionSettings
+    let presenting: Bool
+
+    init(settings: DirectionSettings, presenting: Bool) {
+        self.settings = settings
+        self.presenting = presenting
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { settings.duration }
+
+    func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let width = container.bounds.width
+        let snapshot = (context.presentationController as? DirectionPresentationController)?.snapshot
+        let shrunk = AffineTransform(scaleX: settings.snapshotScale, y: settings.snapshotScale)
+        let offLeft = AffineTransform(translationX: -width, y: 0)
+        let page = context.view(forKey: presenting ? .to : .from)
+        if presenting, let page, let toVC = context.viewController(forKey: .to) {
+            page.frame = context.finalFrame(for: toVC)
+            page.transform = offLeft
+            container.addSubview(page)
+        }
+        let changes = { [presenting] in
+            page?.transform = presenting ? .identity : offLeft
+            snapshot?.transform = presenting ? shrunk : .identity
+        }
+        let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        if context.isInteractive {
+            // Under a finger the motion must be proportional to the drag.
+            View.animate(withDuration: settings.duration, options: [.curveLinear], animations: changes, completion: done)
+        } else if presenting {
+            View.animate(withDuration: settings.duration, usingSpringWithDamping: settings.damping,
+                         initialSpringVelocity: settings.velocity, animations: changes, completion: done)
+        } else {
+            View.animate(withDuration: settings.duration, options: [.curveEaseInOut], animations: changes, completion: done)
+        }
+    }
+}

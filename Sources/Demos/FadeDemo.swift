@@ -1,0 +1,53 @@
+import Engine
+import Geometry
+import Transitions
+
+/// MotionTransitioning's one-liner (seed 003): the presented controller says
+/// `transitionController.transition = FadeTransition()` and is faded in when presented
+/// (forward) and out when dismissed (backward); nothing else is written.
+public struct FadeDemo: Demo {
+    public static let name = "fade"
+    public static let title = "Fade"
+    public static let summary = "One line: transitionController.transition = FadeTransition()"
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController { FadeRootViewController() }
+}
+
+/// The presenting screen.
+@MainActor
+final class FadeRootViewController: ViewController {
+    override init() {
+        super.init()
+        title = "fade"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Fade", subtitle: "transition = FadeTransition()")
+        screen.view.id = "fade.root"
+        screen.addButton("Present", id: "present-button") { [weak self] _ in
+            self?.present(FadeModalViewController(), animated: true)
+        }
+        view = screen.view
+    }
+}
+
+/// The faded-in page (id `modal`).
+@MainActor
+final class FadeModalViewController: ViewController {
+    override init() {
+        super.init()
+        title = "fade.modal"
+        // The whole demo: the transition controller becomes the transitioning delegate.
+        transitionController.transition = FadeTransition()
+    }
+
+    override func loadView() {
+        let card = CardScreen(title: "Faded in", detail: "Forward and backward", color: Palette.teal) { [weak self] _ in
+            self?.dismiss(animated: true)
+        }
+        card.view.id = "modal"
+        view = card.view
+    }
+}

@@ -1,0 +1,126 @@
+import Engine
+import Geometry
+import Transitions
+
+/// A navigation controller whose delegate supplies a custom animator (seed 001): the
+/// pushed page slides in from the right over the old one, which drifts a third of the
+/// way left and fades; pop reverses it, and a drag from the left edge pops
+/// interactively with the same animator (the navigation controller's built-in edge
+/// pan drives it, finishing past half way or on a fling, cancelling otherwise).
+public struct NavigationDemo: Demo {
+    public static let name = "navigation"
+    public static let title = "Navigation"
+    public static let summary = "Push and pop with a custom animator, edge swipe to pop"
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController { NavigationDemoController() }
+}
+
+/// The navigation controller, keeping its (weakly held) delegate alive.
+@MainActor
+final class NavigationDemoController: NavigationController {
+    private let animators = NavigationAnimatorDelegate()
+
+    init() {
+        super.init(rootViewController: NavigationFirstViewController())
+        title = "navigation"
+        delegate = animators
+    }
+}
+
+/// Supplies the custom animator for push and pop; no interaction controller of its
+/// own, so the edge-swipe pop uses the navigation controller's.
+@MainActor
+final class NavigationAnimatorDelegate: NavigationControllerDelegate {
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
+        ParallaxSlideAnimator(operation: operation)
+    }
+}
+
+/// The bottom page, with "Push".
+@MainActor
+final class NavigationFirstViewController: ViewController {
+    override init() {
+        super.init()
+        title = "navigation.first"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Navigation", subtitle: "Push, then swipe from the left edge")
+        screen.view.id = "navigation.first"
+        screen.addButton("Push", id: "present-button") { [weak self] _ in
+            self?.navigationController?.pushViewController(NavigationSecondViewController(), animated: true)
+        }
+        view = screen.view
+    }
+}
+
+/// The pushed page (id `pushed`), with "Back".
+@MainActor
+final class NavigationSecondViewController: ViewController {
+    override init() {
+        super.init()
+        title = "navigation.second"
+    }
+
+    override func loadView() {
+        let card = CardScreen(title: "Pushed", detail: "Swipe from the left edge to go back",
+                              color: Palette.green, buttonTitle: "Back") { [weak self] _ in
+            self?.navigationController?.popViewController(animated: true)
+        }
+        card.view.id = "pushed"
+        view = card.view
+    }
+}
+
+/// Push: the new page slides in from the right edge while the old one moves a third of
+/// the way left and fades to 0.6. Pop: the reverse. Linear while a finger drives it.
+@MainActor
+final class ParallaxSlideAnimator: AnimatedTransitioning {
+    let operation: NavigationOperation
+
+    init(operation: NavigationOperation) { self.operation = operation }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
+
+    func animateTransition(using context: TransitionContext) {
+        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to),
+              let toVC = context.viewController(forKey: .to) else {
+            context.completeTransition(false); return
+        }
+        let container = context.containerView
+        let width = container.bounds.width
+        let offRight = AffineTransform(translationX: width, y: 0)
+        let behind = AffineTransform(translationX: -width / 3, y: 0)
+        to.frame = context.finalFrame(for: toVC)
+        if operation == .push {
+            to.transform = offRight
+            container.addSubview(to)
+        } else {
+            to.transform = behind
+            to.alpha = 0.6
+            container.insertSubview(to, belowSubview: from)
+        }
+        let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
+        View.animate(withDuration: transitionDuration(using: context), options: options, animations: {
+            to.transform = .identity
+            to.alpha = 1
+            if self.operation == .push {
+                from.transform = behind
+                from.alpha = 0.6
+            } else {
+                from.transform = offRight
+            }
+        }) { _ in
+            // Whichever page is off screen now must look normal when it shows again.
+            for v in [from, to] {
+                v.transform = .identity
+                v.alpha = 1
+            }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Engine
+import Geometry
+import Transitions
+
+/// Seed 001's overlay: a presentation controller takes the dimming view away from the
+/// animator. It owns the dimming (id `dimming`), adds it when the presentation begins
+/// and fades it with the transition coordinator's alongside animation, so it follows the
+/// card even when a drag drives the dismissal and goes back when the drag is cancelled.
+/// The animator only moves the card (id `modal`), in from the right and out again;
+/// dragging the card to the right dismisses it interactively.
+public struct OverlayDemo: Demo {
+    public static let name = "overlay"
+    public static let title = "Overlay"
+    public static let summary = "A presentation controller owns the dimming, synced by the transition coordinator"
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController { OverlayRootViewController() }
+}
+
+/// The presenting screen.
+@MainActor
+final class OverlayRootViewController: ViewController {
+    override init() {
+        super.init()
+        title = "overlay"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Overlay", subtitle: "Drag the card right to dismiss")
+        screen.view.id = "overlay.root"
+        screen.addButton("Present", id: "present-button") { [weak self] _ in
+            self?.present(OverlayViewController(), animated: true)
+        }
+        view = screen.view
+    }
+}
+
+/// The card. It keeps its transition object alive and drives it from its drag.
+@MainActor
+final class OverlayViewController: ViewController {
+    let transition = OverlayTransition()
+
+    override init() {
+        super.init()
+        title = "overlay.card"
+        modalPresentationStyle = .custom
+        transitioningDelegate = transition
+    }
+
+    override func loadView() {
+        let card = CardScreen(title: "Overlay", detail: "The dimming is the presentation controller's",
+                              color: Palette.pink) { [weak self] _ in
+            self?.dismiss(animated: true)
+        }
+        card.view.id = "modal"
+        card.view.cornerRadius = 16
+        card.view.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.handleDrag(pan) })
+        view = card.view
+    }
+
+    private func handleDrag(_ pan: PanGestureRecognizer) {
+        let distance = max(view.bounds.width, 1) + 32
+        let progress = pan.translation(in: nil).x / distance
+        switch pan.state {
+        case .began:
+            transition.interaction = PercentDrivenInteractiveTransition()
+            dismiss(animated: true)
+            transition.interaction?.update(progress)
+        case .changed:
+            transition.interaction?.update(progress)
+        case .ended, .cancelled:
+            guard let interaction = transition.interaction else { return }
+            transition.interaction = nil
+            let vx = pan.velocity(in: nil).x
+            if pan.state == .ended && (progress > 0.5 || vx > 700) {
+                interaction.finish(velocity: vx / distance)
+            } else {
+                interaction.cancel(velocity: vx / distance)
+            }
+        default:
+            break
+        }
+    }
+}
+
+/// Delegate and animator: the card slides in from the right edge and out to it.
+@MainActor
+final class OverlayTransition: TransitioningDelegate, AnimatedTransitioning {
+    /// The drag in progress, if a drag started the dismissal.
+    var interaction: PercentDrivenInteractiveTransition?
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any AnimatedTransitioning)? { self }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        interaction
+    }
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        guard let presenting else { return nil }
+        return OverlayPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
+
+    func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let presenting = context.kind == .present
+        guard let card = context.view(forKey: presenting ? .to : .from),
+              let cardVC = context.viewController(forKey: presenting ? .to : .from) else {
+            context.completeTransition(false); return
+        }
+        let shown = presenting ? context.finalFrame(for: cardVC) : card.frame
+        let away = AffineTransform(translationX: container.bounds.maxX - shown.minX, y: 0)
+        if presenting {
+            card.frame = shown
+            card.transform = away
+            container.addSubview(card)
+        }
+        let options: AnimationOptions = context.isInteractive ? [.curveLinear] : presenting ? [.curveEaseOut] : [.curveEaseIn]
+        View.animate(withDuration: transitionDuration(using: context), options: options, animations: {
+            card.transform = presenting ? .identity : away
+        }) { _ in context.completeTransition(!context.transitionWasCancelled) }
+    }
+}
+
+/// Insets the card and owns the dimming behind it, faded in and out alongside the
+/// transition through the coordinator.
+@MainActor
+final class OverlayPresentationController: PresentationController {
+    let dimmingView = View()
+
+    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.id = "dimming"
+        dimmingView.backgroundColor = .black
+        dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
+            self?.presentedViewController.dismiss(animated: true)
+        })
+    }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        let b = containerView?.bounds ?? .zero
+        return Rect(x: b.minX + 32, y: b.minY + b.height * 0.3, width: max(0, b.width - 64),
+                    height: max(0, b.height * 0.7 - 60))
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        let dimming = dimmingView
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.5 }) != true {
+            dimming.alpha = 0.5
+        }
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        let dimming = dimmingView
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0 }) != true {
+            dimming.alpha = 0
+        }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        if presentedViewController.transitionCoordinator == nil {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
+    }
+}

@@ -1,0 +1,228 @@
+import Engine
+import Geometry
+import Transitions
+
+/// Popping's custom modal (seed 000): a blue card drops from above the top edge to the
+/// centre on a POP position spring (bounciness 10, speed 12) while a scale spring takes
+/// it from (1.2, 1.4) to 1 (bounciness 20); a grey dimming view fades to 0.2 and the
+/// presenting view goes `.dimmed` and ignores input until the card is sent back up.
+public struct PoppingDemo: Demo {
+    public static let name = "popping"
+    public static let title = "Popping"
+    public static let summary = "A modal drops in on POP springs over a dimmed, tinted-grey presenter"
+
+    /// The springs, shared with the animators so live tuning reaches the next run.
+    let settings = PoppingSettings()
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController {
+        PoppingRootViewController(settings: settings)
+    }
+
+    /// "[" / "]" lower / raise the position spring's bounciness, "-" / "=" its speed.
+    public func tune(key: Key) -> String? {
+        switch key.name {
+        case "[": settings.bounciness = max(0, settings.bounciness - 1)
+        case "]": settings.bounciness = min(20, settings.bounciness + 1)
+        case "-": settings.speed = max(0, settings.speed - 1)
+        case "=": settings.speed = min(20, settings.speed + 1)
+        default: return nil
+        }
+        return "popping: position spring bounciness \(Int(settings.bounciness)), speed \(Int(settings.speed))"
+    }
+}
+
+/// The popping springs, in POP's terms (each 0...20).
+@MainActor
+final class PoppingSettings {
+    /// Bounciness of the drop (position) spring.
+    var bounciness = 10.0
+    /// Speed of both springs.
+    var speed = 12.0
+    /// Bounciness of the scale spring.
+    var scaleBounciness = 20.0
+}
+
+/// The presenting screen: a title and a centred, tinted "Present" button.
+@MainActor
+final class PoppingRootViewController: ViewController, TransitioningDelegate {
+    let settings: PoppingSettings
+
+    init(settings: PoppingSettings) {
+        self.settings = settings
+        super.init()
+        title = "popping"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Popping", subtitle: "POP springs, a dimmed presenter")
+        screen.view.id = "popping.root"
+        screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentModal() }
+        view = screen.view
+    }
+
+    private func presentModal() {
+        let modal = PoppingModalViewController()
+        modal.modalPresentationStyle = .custom
+        modal.transitioningDelegate = self
+        present(modal, animated: true)
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any AnimatedTransitioning)? {
+        PoppingPresentAnimator(settings: settings)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        PoppingDismissAnimator()
+    }
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        guard let presenting else { return nil }
+        return PoppingPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+/// The blue card with its "Dismiss" button; its view has the id `modal`.
+@MainActor
+final class PoppingModalViewController: ViewController {
+    override func loadView() {
+        let card = CardScreen(title: "Hello", detail: "Dropped in on a spring", color: Palette.blue) { [weak self] _ in
+            self?.dismiss(animated: true)
+        }
+        card.view.id = "modal"
+        card.view.cornerRadius = 8
+        view = card.view
+    }
+}
+
+/// Sizes the card to (W - 104) x (H - 288), centred, and owns the grey (84, 84, 84)
+/// dimming view behind it. The dimming starts clear; the animators fade it, as the
+/// original did (it found the dimming view in the container; here it asks for it by id).
+@MainActor
+final class PoppingPresentationController: PresentationController {
+    let dimmingView = View()
+
+    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.id = "dimming"
+        dimmingView.backgroundColor = Palette.poppingDimming
+        dimmingView.alpha = 0
+    }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        let b = containerView?.bounds ?? .zero
+        let size = Size(width: max(0, b.width - 104), height: max(0, b.height - 288))
+        return Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        containerView.insertSubview(dimmingView, at: 0)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        if presentedViewController.transitionCoordinator == nil {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
+    }
+}
+
+/// Drops the card in: POP position spring from above the top edge, POP scale spring
+/// from (1.2, 1.4), the dimming to 0.2, the presenter dimmed and deaf to input.
+@MainActor
+final class PoppingPresentAnimator: AnimatedTransitioning {
+    let positionSpring: Spring
+    let scaleSpring: Spring
+
+    init(settings: PoppingSettings) {
+        positionSpring = Spring(bounciness: settings.bounciness, speed: settings.speed)
+        scaleSpring = Spring(bounciness: settings.scaleBounciness, speed: settings.speed)
+    }
+
+    /// The drop spring's settling time: the transition lasts as long as the drop.
+    func transitionDuration(using context: TransitionContext?) -> Double {
+        SpringTimingParameters(spring: positionSpring).duration
+    }
+
+    func animateTransition(using context: TransitionContext) {
+        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to),
+              let card = context.view(forKey: .to) else {
+            context.completeTransition(false)
+            return
+        }
+        // In a .custom presentation the presenter stays where it is (view(forKey: .from) is
+        // nil); it is only dimmed and made deaf here, never moved.
+        let presenter = fromVC.view
+        presenter.tintAdjustmentMode = .dimmed
+        presenter.isUserInteractionEnabled = false
+
+        let container = context.containerView
+        let final = context.finalFrame(for: toVC)
+        card.frame = final
+        card.center = Point(x: final.midX, y: -final.height / 2)
+        card.transform = AffineTransform(scaleX: 1.2, y: 1.4)
+        container.addSubview(card)
+
+        let dimming = container.viewWithID("dimming")
+        View.animate(with: CubicTimingParameters(curve: .easeInOut, duration: transitionDuration(using: context))) {
+            dimming?.alpha = 0.2
+        }
+        View.animate(with: SpringTimingParameters(spring: scaleSpring)) {
+            card.transform = .identity
+        }
+        View.animate(with: SpringTimingParameters(spring: positionSpring), animations: {
+            card.center = Point(x: final.midX, y: final.midY)
+        }) { _ in
+            let cancelled = context.transitionWasCancelled
+            if cancelled {
+                presenter.tintAdjustmentMode = .automatic
+                presenter.isUserInteractionEnabled = true
+            }
+            context.completeTransition(!cancelled)
+        }
+    }
+}
+
+/// Sends the card back up above the top edge and fades the dimming out; the presenter
+/// gets its tint and its input back at once, as in the original.
+@MainActor
+final class PoppingDismissAnimator: AnimatedTransitioning {
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
+
+    func animateTransition(using context: TransitionContext) {
+        guard let presenterVC = context.viewController(forKey: .to), let card = context.view(forKey: .from) else {
+            context.completeTransition(false)
+            return
+        }
+        let presenter = presenterVC.view
+        presenter.tintAdjustmentMode = .automatic
+        presenter.isUserInteractionEnabled = true
+        let dimming = context.containerView.viewWithID("dimming")
+        let offscreen = Point(x: card.center.x, y: -card.bounds.height / 2)
+        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseInOut], animations: {
+            dimming?.alpha = 0
+            card.center = offscreen
+        }) { _ in
+            let cancelled = context.transitionWasCancelled
+            if cancelled {
+                presenter.tintAdjustmentMode = .dimmed
+                presenter.isUserInteractionEnabled = false
+            }
+            context.completeTransition(!cancelled)
+        }
+    }
+}

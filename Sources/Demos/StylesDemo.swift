@@ -1,0 +1,219 @@
+import Engine
+import Geometry
+import Transitions
+
+/// Seed 001's lesson on presentation styles: one animator run in `.fullScreen` and in
+/// `.custom`, with the views the container holds during and after each transition
+/// listed on screen. In `.fullScreen` the presenting view leaves the hierarchy once the
+/// presentation ends and the dismissal puts it in the container (`view(forKey: .to)`);
+/// in `.custom` it never leaves its place and `view(forKey: .to)` is nil. "Broken
+/// dismissal" runs an animator that makes the classic mistake of adding the presenting
+/// view to the container during a `.custom` dismissal; the playground catches it with
+/// the `transition.presentingViewAddedToContainer` diagnostic and puts the view back.
+public struct StylesDemo: Demo {
+    public static let name = "styles"
+    public static let title = "Presentation styles"
+    public static let summary = "One animator in .fullScreen and .custom, and the custom dismissal trap"
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController { StylesRootViewController() }
+}
+
+/// What the container held at the moments that matter, as lines for the screens.
+@MainActor
+final class ContainerReport {
+    private(set) var lines: [String] = []
+    /// Called whenever `lines` changes.
+    var onChange: (([String]) -> Void)?
+
+    /// Starts a new report for a transition.
+    func begin(_ title: String) {
+        lines = [title]
+        onChange?(lines)
+    }
+
+    /// Adds a line listing the ids of `container`'s subviews at `moment`.
+    func record(_ moment: String, container: View, presenter: View?) {
+        let ids = container.subviews.map { $0.id ?? "?" }.joined(separator: ", ")
+        var line = "\(moment): [\(ids)]"
+        if let presenter { line += presenter.window == nil ? ", presenter off screen" : ", presenter on screen" }
+        lines.append(line)
+        onChange?(lines)
+    }
+}
+
+/// The presenting screen: three buttons and the report.
+@MainActor
+final class StylesRootViewController: ViewController, TransitioningDelegate {
+    let report = ContainerReport()
+    /// True while the broken animator is chosen for the dismissal of the shown modal.
+    private var breaksDismissal = false
+
+    override init() {
+        super.init()
+        title = "styles"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Styles", subtitle: "What the container holds", background: Palette.groupedBackground)
+        screen.view.id = "styles.root"
+        screen.addButton("Full screen", id: "present-button") { [weak self] _ in self?.show(.fullScreen, broken: false) }
+        screen.addButton("Custom", id: "present-custom-button") { [weak self] _ in self?.show(.custom, broken: false) }
+        screen.addButton("Broken dismissal", id: "broken-button") { [weak self] _ in self?.show(.custom, broken: true) }
+        let lines = (0..<3).map { screen.statusLine($0) }
+        report.onChange = { text in
+            for (i, l) in lines.enumerated() { l.text = i < text.count ? text[i] : "" }
+        }
+        view = screen.view
+    }
+
+    private func show(_ style: ModalPresentationStyle, broken: Bool) {
+        breaksDismissal = broken
+        let modal = StylesModalViewController(report: report)
+        modal.modalPresentationStyle = style
+        modal.transitioningDelegate = self
+        present(modal, animated: true)
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any AnimatedTransitioning)? {
+        ZoomAnimator(report: report, presenting: true)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        breaksDismissal ? BrokenZoomDismissAnimator(report: report) : ZoomAnimator(report: report, presenting: false)
+    }
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        guard let presenting else { return nil }
+        return InsetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+/// A `.custom` presentation that insets the card, so the presenter shows around it.
+@MainActor
+final class InsetPresentationController: PresentationController {
+    override var frameOfPresentedViewInContainerView: Rect {
+        (containerView?.bounds ?? .zero).insetBy(dx: 24, dy: 120)
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        if presentedViewController.transitionCoordinator == nil {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
+    }
+}
+
+/// The presented card (id `modal`); it repeats the report so it can be read while shown.
+@MainActor
+final class StylesModalViewController: ViewController {
+    let report: ContainerReport
+
+    init(report: ContainerReport) {
+        self.report = report
+        super.init()
+        title = "styles.modal"
+    }
+
+    override func loadView() {
+        let card = CardScreen(title: "Presented", detail: modalPresentationStyle == .custom ? ".custom" : ".fullScreen",
+                              color: modalPresentationStyle == .custom ? Palette.purple : Palette.green) { [weak self] _ in
+            self?.dismiss(animated: true)
+        }
+        card.view.id = "modal"
+        card.view.cornerRadius = modalPresentationStyle == .custom ? 12 : 0
+        view = card.view
+    }
+}
+
+/// The one animator: the card zooms in from 0.8 while fading in, and out again. On
+/// dismissal it puts the presenting view under the card only when the context hands
+/// it over (`view(forKey: .to)` is non-nil: `.fullScreen`), which is the rule.
+@MainActor
+final class ZoomAnimator: AnimatedTransitioning {
+    let report: ContainerReport
+    let presenting: Bool
+
+    init(report: ContainerReport, presenting: Bool) {
+        self.report = report
+        self.presenting = presenting
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.35 }
+
+    func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let style = context.presentationStyle.map { ".\($0.rawValue)" } ?? ""
+        let small = AffineTransform(scaleX: 0.8, y: 0.8)
+        if presenting {
+            guard let card = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
+                context.completeTransition(false); return
+            }
+            let presenter = context.viewController(forKey: .from)?.view
+            report.begin("present \(style)")
+            card.frame = context.finalFrame(for: toVC)
+            card.transform = small
+            card.alpha = 0
+            container.addSubview(card)
+            report.record("during", container: container, presenter: presenter)
+            View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseOut], animations: {
+                card.transform = .identity
+                card.alpha = 1
+            }) { [report] _ in
+                context.completeTransition(!context.transitionWasCancelled)
+                report.record("after", container: container, presenter: presenter)
+            }
+        } else {
+            guard let card = context.view(forKey: .from) else { context.completeTransition(false); return }
+            let presenter = context.viewController(forKey: .to)?.view
+            report.begin("dismiss \(style)")
+            if let back = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
+                back.frame = context.finalFrame(for: toVC)
+                container.insertSubview(back, belowSubview: card)
+            }
+            report.record("during", container: container, presenter: presenter)
+            View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseIn], animations: {
+                card.transform = small
+                card.alpha = 0
+            }) { [report] _ in
+                card.transform = .identity
+                card.alpha = 1
+                context.completeTransition(!context.transitionWasCancelled)
+                report.record("after", container: container, presenter: presenter)
+            }
+        }
+    }
+}
+
+/// The classic mistake: a dismissal that always puts the presenting controller's view
+/// in the container, as a navigation transition would. In `.custom` that view is not the
+/// container's; UIKit would take it out of its real place and leave a blank screen.
+@MainActor
+final class BrokenZoomDismissAnimator: AnimatedTransitioning {
+    let report: ContainerReport
+
+    init(report: ContainerReport) { self.report = report }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.35 }
+
+    func animateTransition(using context: TransitionContext) {
+        guard let card = context.view(forKey: .from), let presenter = context.viewController(forKey: .to)?.view else {
+            context.completeTransition(false); return
+        }
+        let container = context.containerView
+        report.begin("broken dismiss .\(context.presentationStyle?.rawValue ?? "?")")
+        container.insertSubview(presenter, belowSubview: card)  // The mistake.
+        report.record("during", container: container, presenter: presenter)
+        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseIn], animations: {
+            card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+            card.alpha = 0
+        }) { [report] _ in
+            card.transform = .identity
+            card.alpha = 1
+            context.completeTransition(!context.transitionWasCancelled)
+            report.record("after", container: container, presenter: presenter)
+        }
+    }
+}

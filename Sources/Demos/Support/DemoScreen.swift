@@ -1,0 +1,91 @@
+import Engine
+import Geometry
+
+/// The page every demo starts on: a bold title at the top, a grey line explaining
+/// what to do, and a column of buttons centred in the window, the first of which has
+/// the id `present-button`. It lays itself out from its bounds, so it fits any window.
+///
+/// Built only from public engine views; demos put it in their root controller's view.
+@MainActor
+final class DemoScreen {
+    /// The page's view (fills its controller).
+    let view = View()
+    /// The title at the top (id `title`).
+    let titleLabel = Label()
+    /// The explanation under the title (id `subtitle`).
+    let subtitleLabel = Label()
+    /// The buttons, top to bottom; the first is `present-button`.
+    private(set) var buttons: [Button] = []
+    /// The first status line under the buttons (id `status`), for demos that report
+    /// what happened (the styles demo lists the container's views there).
+    var statusLabel: Label { statusLine(0) }
+    private var statusLabels: [Label] = []
+
+    init(title: String, subtitle: String, background: Color = .white) {
+        view.backgroundColor = background
+        titleLabel.text = title
+        titleLabel.id = "title"
+        titleLabel.fontSize = 28
+        titleLabel.fontWeight = .bold
+        titleLabel.textAlignment = .center
+        subtitleLabel.text = subtitle
+        subtitleLabel.id = "subtitle"
+        subtitleLabel.fontSize = 15
+        subtitleLabel.textColor = Palette.secondaryLabel
+        subtitleLabel.textAlignment = .center
+        for v in [titleLabel, subtitleLabel] {
+            v.isUserInteractionEnabled = false
+            view.addSubview(v)
+        }
+        // Strong: nothing else keeps the page object alive once its view is handed over,
+        // and a weak capture left the page never laid out (the view and page now live together).
+        view.layout = { v in self.layout(in: v.bounds) }
+    }
+
+    /// Adds a button titled `title` with `id`, running `action` on tap.
+    @discardableResult
+    func addButton(_ title: String, id: String, action: @escaping (Button) -> Void) -> Button {
+        let b = Button(title: title, action: action)
+        b.id = id
+        b.titleLabel.fontSize = 19
+        b.titleLabel.fontWeight = .bold
+        buttons.append(b)
+        view.addSubview(b)
+        view.setNeedsLayout()
+        return b
+    }
+
+    /// Status line `index` (ids `status`, `status-1`, ...), made on first use.
+    func statusLine(_ index: Int) -> Label {
+        while statusLabels.count <= index {
+            let l = Label()
+            l.id = statusLabels.isEmpty ? "status" : "status-\(statusLabels.count)"
+            l.fontSize = 13
+            l.textColor = Palette.secondaryLabel
+            l.textAlignment = .center
+            l.isUserInteractionEnabled = false
+            statusLabels.append(l)
+            view.addSubview(l)
+            view.setNeedsLayout()
+        }
+        return statusLabels[index]
+    }
+
+    private func layout(in b: Rect) {
+        let width = max(0, b.width - 32)
+        titleLabel.frame = Rect(x: 16, y: b.minY + 56, width: width, height: 36)
+        subtitleLabel.frame = Rect(x: 16, y: b.minY + 96, width: width, height: 22)
+        // The buttons stack around the centre, 52 points apart, each 220 x 44.
+        let spacing = 52.0
+        let total = Double(max(buttons.count - 1, 0)) * spacing
+        for (i, button) in buttons.enumerated() {
+            let w = min(220, width)
+            button.bounds = Rect(x: 0, y: 0, width: w, height: 44)
+            button.center = Point(x: b.midX, y: b.midY - total / 2 + Double(i) * spacing)
+        }
+        let below = b.midY + total / 2 + 40
+        for (i, l) in statusLabels.enumerated() {
+            l.frame = Rect(x: 8, y: below + Double(i) * 20, width: max(0, b.width - 16), height: 20)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Engine
+import Geometry
+import Transitions
+
+/// A tab bar controller whose delegate supplies a slide animator (seed 001): choosing a
+/// tab to the right slides the pages left, a tab to the left slides them right. The tab
+/// buttons sit along the bottom; each page also has a "Next tab" button (`present-button`).
+public struct TabsDemo: Demo {
+    public static let name = "tabs"
+    public static let title = "Tabs"
+    public static let summary = "A tab bar controller switching tabs with a custom slide animator"
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController { TabsDemoController() }
+}
+
+/// The tab bar controller with three pages, keeping its (weakly held) delegate alive.
+@MainActor
+final class TabsDemoController: TabBarController {
+    private let animators = TabSlideDelegate()
+
+    init() {
+        let colours = [Palette.groupedBackground, Color(r8: 230, g8: 244, b8: 234), Color(r8: 255, g8: 242, b8: 222)]
+        let pages = (0..<3).map { TabPageViewController(index: $0, count: 3, background: colours[$0]) }
+        super.init(viewControllers: pages)
+        title = "tabs"
+        delegate = animators
+    }
+}
+
+/// Supplies the slide animator.
+@MainActor
+final class TabSlideDelegate: TabBarControllerDelegate {
+    func tabBarController(_ tabBarController: TabBarController,
+                          animationControllerForTransitionFrom from: ViewController,
+                          to: ViewController) -> (any AnimatedTransitioning)? {
+        let pages = tabBarController.viewControllers
+        let a = pages.firstIndex { $0 === from } ?? 0, b = pages.firstIndex { $0 === to } ?? 0
+        return TabSlideAnimator(towardsLeft: b > a)
+    }
+}
+
+/// One tab's page (id `tab-N`).
+@MainActor
+final class TabPageViewController: ViewController {
+    let index: Int
+    let count: Int
+    let background: Color
+
+    init(index: Int, count: Int, background: Color) {
+        self.index = index
+        self.count = count
+        self.background = background
+        super.init()
+        title = ["First", "Second", "Third"][index % 3]
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Tabs", subtitle: "Tab \(index + 1) of \(count)", background: background)
+        screen.view.id = "tab-\(index)"
+        screen.addButton("Next tab", id: "present-button") { [weak self] _ in
+            guard let self, let tabs = self.tabBarController else { return }
+            tabs.select((self.index + 1) % self.count, animated: true)
+        }
+        view = screen.view
+    }
+}
+
+/// Slides the new page in from one side while the old one leaves by the other.
+@MainActor
+final class TabSlideAnimator: AnimatedTransitioning {
+    /// True when the new tab is to the right of the old one (pages move left).
+    let towardsLeft: Bool
+
+    init(towardsLeft: Bool) { self.towardsLeft = towardsLeft }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.3 }
+
+    func animateTransition(using context: TransitionContext) {
+        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to),
+              let toVC = context.viewController(forKey: .to) else {
+            context.completeTransition(false); return
+        }
+        let container = context.containerView
+        let shift = towardsLeft ? container.bounds.width : -container.bounds.width
+        to.frame = context.finalFrame(for: toVC)
+        to.transform = AffineTransform(translationX: shift, y: 0)
+        container.addSubview(to)
+        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseInOut], animations: {
+            to.transform = .identity
+            from.transform = AffineTransform(translationX: -shift, y: 0)
+        }) { _ in
+            from.transform = .identity
+            to.transform = .identity
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Engine
+import Geometry
+import Transitions
+
+/// A MotionTransitioning-style vertical sheet (seed 003) written as a user would: a
+/// `Transition` that slides the fore view up from the bottom (and back down), bringing
+/// its own presentation controller, itself a `Transition`, that fades a black 0.3
+/// scrim (id `dimming`) and is started first, before the sheet moves. The whole
+/// transition ends only when both have ended.
+public struct VerticalSheetDemo: Demo {
+    public static let name = "vertical-sheet"
+    public static let title = "Vertical sheet"
+    public static let summary = "A Transition with its own presentation controller that starts first"
+
+    public init() {}
+
+    public func makeRootViewController() -> ViewController { VerticalSheetRootViewController() }
+}
+
+/// The presenting screen; its status line lists the order the parts started in.
+@MainActor
+final class VerticalSheetRootViewController: ViewController {
+    let log = StartLog()
+
+    override init() {
+        super.init()
+        title = "vertical-sheet"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(title: "Vertical sheet", subtitle: "Tap the scrim or Dismiss to close")
+        screen.view.id = "vertical-sheet.root"
+        screen.addButton("Present", id: "present-button") { [weak self] _ in
+            guard let self else { return }
+            let sheet = VerticalSheetModalViewController()
+            sheet.transitionController.transition = RisingSheetTransition(log: self.log)
+            self.present(sheet, animated: true)
+        }
+        let status = screen.statusLabel
+        log.onChange = { lines in status.text = lines.joined(separator: ", then ") }
+        view = screen.view
+    }
+}
+
+/// Which parts of the transition started, in order ("scrim", "sheet").
+@MainActor
+final class StartLog {
+    private(set) var lines: [String] = []
+    var onChange: (([String]) -> Void)?
+
+    func started(_ part: String, direction: TransitionDirection) {
+        if lines.count >= 2 { lines.removeAll() }
+        lines.append("\(part) \(direction.rawValue)")
+        onChange?(lines)
+    }
+}
+
+/// The sheet (id `modal`).
+@MainActor
+final class VerticalSheetModalViewController: ViewController {
+    override init() {
+        super.init()
+        title = "vertical-sheet.modal"
+    }
+
+    override func loadView() {
+        let card = CardScreen(title: "Vertical sheet", detail: "Its scrim started first", color: Palette.orange) { [weak self] _ in
+            self?.dismiss(animated: true)
+        }
+        card.view.id = "modal"
+        card.view.cornerRadius = 12
+        view = card.view
+    }
+}
+
+/// Slides the fore view up from below the container (forward) and back down (backward).
+@MainActor
+final class RisingSheetTransition: Transition, TransitionWithPresentation, TransitionWithCustomDuration {
+    let log: StartLog
+    let duration = 0.4
+    /// Gap left above the sheet, so the scrim shows.
+    let topInset = 120.0
+
+    init(log: StartLog) { self.log = log }
+
+    func transitionDuration(with context: MotionTransitionContext) -> Double { duration }
+
+    func defaultModalPresentationStyle() -> ModalPresentationStyle { .custom }
+
+    func presentationController(forPresented presented: ViewController, presenting: ViewController,
+                                source: ViewController?) -> PresentationController? {
+        let pc = ScrimPresentationController(presentedViewController: presented, presenting: presenting)
+        pc.topInset = topInset
+        pc.log = log
+        return pc
+    }
+
+    func start(with context: MotionTransitionContext) {
+        log.started("sheet", direction: context.direction)
+        let sheet = context.foreViewController.view
+        let forward = context.direction == .forward
+        let drop = context.containerView.bounds.maxY - sheet.frame.minY
+        let below = AffineTransform(translationX: 0, y: drop)
+        if forward { sheet.transform = below }
+        View.animate(withDuration: context.duration, options: [.curveEaseOut], animations: {
+            sheet.transform = forward ? .identity : below
+        }) { _ in
+            // The fore view keeps no transform once it is gone.
+            if !forward { sheet.transform = .identity }
+            context.transitionDidEnd()
+        }
+    }
+}
+
+/// The sheet's presentation controller: insets the sheet from the top and owns a
+/// black scrim at 0.3 (id `dimming`), faded as its own `Transition` (started before
+/// the sheet's); a tap on the scrim dismisses.
+@MainActor
+final class ScrimPresentationController: PresentationController, Transition {
+    let scrim = View()
+    var topInset = 0.0
+    weak var log: StartLog?
+
+    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        scrim.id = "dimming"
+        scrim.backgroundColor = .black
+        scrim.alpha = 0
+        scrim.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
+            self?.presentedViewController.dismiss(animated: true)
+        })
+    }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        let b = containerView?.bounds ?? .zero
+        return Rect(x: b.minX, y: b.minY + topInset, width: b.width, height: max(0, b.height - topInset))
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        scrim.frame = containerView.bounds
+        containerView.insertSubview(scrim, at: 0)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { scrim.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { scrim.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView else { return }
+        scrim.frame = containerView.bounds
+        if presentedViewController.transitionCoordinator == nil {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
+    }
+
+    func start(with context: MotionTransitionContext) {
+        log?.started("scrim", direction: context.direction)
+        let target = context.direction == .forward ? 0.3 : 0
+        View.animate(withDuration: context.duration, options: [.curveEaseInOut], animations: {
+            self.scrim.alpha = target
+        }) { _ in context.transitionDidEnd() }
+    }
+}
