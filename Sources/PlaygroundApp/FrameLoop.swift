@@ -92,13 +92,25 @@ final class FrameLoop {
     /// Renders exactly `count` frames on `clock`, stepping it by 1/fps after each; the
     /// `script`'s events for a frame are delivered (in points) just before it is drawn.
     func runHeadless(frameCount count: Int, stepping clock: VirtualClock, script: InputTimeline? = nil) throws {
-        for index in 0..<count {
+        try runHeadless(stepping: clock, script: script) { index in index + 1 >= count }
+    }
+
+    /// Renders frames on `clock`, stepping it by 1/fps after each, until `isDone(index)`
+    /// holds after frame `index` was drawn; the `script`'s events for a frame are delivered
+    /// just before it is drawn. Returns how many frames were drawn.
+    @discardableResult
+    func runHeadless(stepping clock: VirtualClock, script: InputTimeline? = nil,
+                     until isDone: (Int) -> Bool) throws -> Int {
+        var index = 0
+        while true {
             for event in backend.events(timeout: 0) {
                 if let e = inputEvent(event) { forward(e) }
             }
             for event in script?.events(atFrame: index) ?? [] { forward(event) }
             try frame(at: clock.now, alsoShow: nil)
             clock.advance(by: frameInterval)
+            if isDone(index) { return index + 1 }
+            index += 1
         }
     }
 
@@ -138,6 +150,7 @@ final class FrameLoop {
         }
         previousTree = tree
         needsFullRedraw = false
+        let painted = damage
         if let exposed { damage.append(exposed) }
         try backend.present(damage: damage)
         let elapsed = MonotonicClock().now - start
@@ -145,5 +158,6 @@ final class FrameLoop {
             frameTimes.append(elapsed)
             log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
         }
+        source.didDraw(FrameReport(time: time, seconds: elapsed, damage: painted))
     }
 }

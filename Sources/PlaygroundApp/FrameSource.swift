@@ -1,6 +1,7 @@
 import Engine
 import Geometry
 import LayerTree
+import Renderer
 
 /// What the run loop shows: the first scene today, the engine's window later.
 ///
@@ -15,4 +16,25 @@ public protocol FrameSource: AnyObject {
     var isAnimating: Bool { get }
     /// The whole window's content at `time` (seconds on the loop's clock), in points.
     func layerTree(at time: Double) -> Layer
+    /// Called after each drawn frame with what drawing it cost (the HUD shows it).
+    func didDraw(_ report: FrameReport)
+}
+
+extension FrameSource {
+    /// Most sources do not care how their frames were drawn.
+    public func didDraw(_ report: FrameReport) {}
+}
+
+/// What one drawn frame cost: its clock time, the seconds spent painting and presenting
+/// it, and the device rectangles the renderer redrew (empty when nothing changed).
+public struct FrameReport: Sendable {
+    /// The loop clock's time of the frame, seconds.
+    public var time: Double
+    /// Wall-clock seconds spent building, painting and presenting it.
+    public var seconds: Double
+    /// The device rectangles the renderer redrew.
+    public var damage: [PixelRect]
+
+    /// Redrawn device pixels.
+    public var damagedPixels: Int { damage.reduce(0) { $0 + $1.area } }
 }

@@ -21,14 +21,29 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("no-shm"), help: "Send frames with XPutImage instead of MIT-SHM shared memory.")
     var noSharedMemory = false
 
-    @Flag(name: .long, help: "Render without an X server, to PNG files (needs --frames).")
+    @Flag(name: .long, help: "Render without an X server on a virtual clock (PNG files with --frames).")
     var headless = false
 
     @Option(name: .long, help: "Headless: the folder that receives frame-00000.png, frame-00001.png, ...")
     var frames: String?
 
-    @Option(name: .customLong("frame-count"), help: "Headless: how many frames to render.")
-    var frameCount = 60
+    @Option(name: .customLong("frame-count"), help: "Headless: render exactly this many frames.")
+    var frameCount: Int?
+
+    @Option(name: .long, help: "Open this demo instead of the catalog (see the catalog for names).")
+    var demo: String?
+
+    @Option(name: .long, help: "Headless: a timed input script to replay (see README, Script).")
+    var script: String?
+
+    @Option(name: .long, help: "Write one JSON line per rendered frame to this file (see README, Trace).")
+    var trace: String?
+
+    @Option(name: .long, help: "Headless: stop after this many seconds of virtual time.")
+    var seconds: Double?
+
+    @Flag(name: .customLong("first-scene"), help: .hidden)
+    var firstScene = false
 
     @Option(name: .long, help: "Frames per second while something animates (headless: clock step 1/fps).")
     var fps = 60
@@ -44,9 +59,13 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     public func validate() throws {
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, not \(scale)") }
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, not \(fps)") }
-        guard frameCount >= 1 else { throw ValidationError("--frame-count must be at least 1") }
-        if headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
-        if !headless && frames != nil { throw ValidationError("--frames only works with --headless") }
+        if let frameCount, frameCount < 1 { throw ValidationError("--frame-count must be at least 1") }
+        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number") }
+        if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
+        for (flag, given) in [("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
+                              ("--frame-count", frameCount != nil)] where given && !headless {
+            throw ValidationError("\(flag) only works with --headless")
+        }
     }
 
     public func run() throws {
@@ -56,6 +75,16 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @MainActor
     private func runOnMain() throws {
         let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
+        if !firstScene {
+            let options = try playgroundOptions(demos: PlaygroundDemo.catalog)
+            if headless {
+                try PlaygroundRun.headless(options, demos: PlaygroundDemo.catalog, log: log)
+            } else {
+                try PlaygroundRun.live(options, demos: PlaygroundDemo.catalog, useSharedMemory: !noSharedMemory,
+                                       log: log, logsWindow: logFrames)
+            }
+            return
+        }
         let painter = FramePainter(text: try TextRasterizer.makeDefault())
         let pixelWidth = size.width * scale, pixelHeight = size.height * scale
         if headless, let frames {
@@ -63,7 +92,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             let host = try HeadlessHost(folder: URL(fileURLWithPath: frames), width: pixelWidth, height: pixelHeight)
             let loop = FrameLoop(backend: host, source: FirstScene(clock: clock), painter: painter,
                                  clock: clock, scale: Double(scale), fps: Double(fps), log: log)
-            try loop.runHeadless(frameCount: frameCount, stepping: clock)
+            try loop.runHeadless(frameCount: frameCount ?? 60, stepping: clock)
             log.summary(loop.frameTimes)
             return
         }
@@ -94,7 +123,13 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            let text = (error as? PlatformError)?.description ?? message(for: error)
+            if let scriptError = error as? InputScriptError {
+                // The script's own format, so an editor can jump to the line.
+                printError(scriptError.description)
+                Foundation.exit(2)
+            }
+            let text = (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
+                ?? message(for: error)
             let line = text.split(separator: "\n").first.map(String.init) ?? "\(error)"
             printError("\(name): error: \(line)")
             Foundation.exit(2)

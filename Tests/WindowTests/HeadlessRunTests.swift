@@ -18,7 +18,7 @@ final class HeadlessRunTests: XCTestCase {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         let r = try ChildProcess.run(try PlaygroundBinary.path,
-                                     ["--headless", "--frames", dir.path, "--frame-count", "3"] + extra,
+                                     ["--first-scene", "--headless", "--frames", dir.path, "--frame-count", "3"] + extra,
                                      environment: env, timeout: 60)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")

@@ -33,10 +33,12 @@ class PlaygroundWindowTestCase: XCTestCase {
         session = nil
     }
 
-    /// Starts the app on this test's server.
+    /// Starts the app on this test's server; by default on the first scene (the platform's
+    /// test picture) rather than the catalog.
     @discardableResult
-    func launch(_ arguments: [String] = []) throws -> ChildProcess {
-        let child = try ChildProcess(try PlaygroundBinary.path, arguments, environment: session.environment)
+    func launch(_ arguments: [String] = [], firstScene: Bool = true) throws -> ChildProcess {
+        let child = try ChildProcess(try PlaygroundBinary.path, (firstScene ? ["--first-scene"] : []) + arguments,
+                                     environment: session.environment)
         app = child
         launchedAt = Date()
         return child

@@ -42,7 +42,8 @@ public struct InputScript: Equatable, Sendable {
     private var lines: [Line]
 
     /// The key names a script may use besides single letters and digits.
-    public static let namedKeys: Set<String> = ["Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab"]
+    public static let namedKeys: Set<String> = ["Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab",
+                                                      "bracketleft", "bracketright", "minus", "equal"]
 
     /// Parses a whole script; throws the first bad line as `script:LINE: message`.
     public init(parsing text: String) throws {

@@ -1,0 +1,30 @@
+import Foundation
+import Geometry
+
+extension PlaygroundCommand {
+    /// Checks the playground's inputs before anything opens: the demo name must be known
+    /// (one line listing the valid ones otherwise) and the script must parse (its first bad
+    /// line as `script:LINE: message`).
+    @MainActor
+    func playgroundOptions(demos: [PlaygroundDemo]) throws -> PlaygroundRunOptions {
+        var screen = PlaygroundSession.Screen.catalog
+        if let demo {
+            guard PlaygroundDemo.named(demo, in: demos) != nil else {
+                let names = demos.map(\.name).joined(separator: ", ")
+                throw PlaygroundError("unknown demo '\(demo)'; valid names: \(names.isEmpty ? "(none)" : names)")
+            }
+            screen = .demo(demo)
+        }
+        var timeline: InputTimeline?
+        if let script {
+            guard let data = FileManager.default.contents(atPath: script),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw PlaygroundError("cannot read script file \(script)")
+            }
+            timeline = InputTimeline(script: try InputScript(parsing: text), fps: fps)
+        }
+        return PlaygroundRunOptions(screen: screen, size: Size(width: Double(size.width), height: Double(size.height)),
+                                    scale: scale, fps: fps, timeline: timeline, framesFolder: frames,
+                                    tracePath: trace, seconds: seconds, frameCount: frameCount)
+    }
+}

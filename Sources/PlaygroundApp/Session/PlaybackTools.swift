@@ -1,0 +1,65 @@
+import Engine
+import Transitions
+
+/// Slow motion, pause and scrub, applied to one engine window at a time.
+///
+/// Rules: time runs at `timeScale` = 0 while paused, 0.1 in slow motion (10x slower, like
+/// the simulator's slow animations), 1 otherwise. The arrows scrub only while paused and a
+/// transition runs: the first press holds the transition (it becomes interactive) and each
+/// press moves it by `scrubStep`; resuming lets a transition the tools held run on to its end.
+@MainActor
+struct PlaybackTools {
+    /// Ten times slower.
+    static let slowMotionScale = 0.1
+    /// Progress moved by one arrow press.
+    static let scrubStep = 0.05
+
+    private(set) var isSlowMotion = false
+    private(set) var isPaused = false
+    /// The transition the tools made interactive for scrubbing; resumed on unpause.
+    private weak var heldContext: TransitionContext?
+
+    /// The clock rate the window should run at.
+    var timeScale: Double { isPaused ? 0 : (isSlowMotion ? Self.slowMotionScale : 1) }
+
+    /// A label for the HUD and the timeline: "1x", "0.1x" or "paused".
+    var speedLabel: String { isPaused ? "paused" : (isSlowMotion ? "0.1x" : "1x") }
+
+    /// Applies the rate to `window` (a new screen's window starts at the tools' state).
+    func apply(to window: Window) {
+        window.timeScale = timeScale
+    }
+
+    mutating func toggleSlowMotion(in window: Window) {
+        isSlowMotion.toggle()
+        apply(to: window)
+    }
+
+    mutating func togglePause(in window: Window) {
+        isPaused.toggle()
+        if !isPaused, let held = heldContext, !held.isComplete, held.phase == .interactive {
+            held.finishInteractiveTransition()
+        }
+        if !isPaused { heldContext = nil }
+        apply(to: window)
+    }
+
+    /// Moves the running transition by `steps` x `scrubStep`; false when there is nothing
+    /// to scrub (not paused, or no transition).
+    @discardableResult
+    mutating func scrub(by steps: Int, in window: Window) -> Bool {
+        guard isPaused, let context = window.currentTransitionContext, !context.isComplete else { return false }
+        if context.phase != .interactive {
+            context.pauseInteractiveTransition()
+            heldContext = context
+        }
+        guard context.phase == .interactive else { return false }
+        context.updateInteractiveTransition(context.percentComplete + Double(steps) * Self.scrubStep)
+        return true
+    }
+
+    /// Forgets a held transition (its window is going away).
+    mutating func forgetHeldTransition() {
+        heldContext = nil
+    }
+}

@@ -1,0 +1,108 @@
+import Engine
+import Foundation
+import Geometry
+import Platform
+import Renderer
+
+/// What one run of the playground needs, read from the command line and checked before
+/// anything opens: the screen, the parsed script, the output places.
+struct PlaygroundRunOptions {
+    var screen: PlaygroundSession.Screen
+    var size: Size
+    var scale: Int
+    var fps: Int
+    var timeline: InputTimeline?
+    var framesFolder: String?
+    var tracePath: String?
+    var seconds: Double?
+    var frameCount: Int?
+
+    /// Virtual seconds a headless run may last when `--seconds` is not given and something
+    /// never stops moving; the cap keeps a broken demo from hanging a recording.
+    static let headlessLimitSeconds = 600.0
+}
+
+/// Runs the playground session live in an X11 window or headless on a virtual clock.
+@MainActor
+enum PlaygroundRun {
+    /// Headless: frames on a virtual clock stepping 1/fps, written as PNG files when a folder
+    /// is given. Stops when the script has ended and nothing moves, at `q`, after `--seconds`,
+    /// or after `--frame-count` frames. Returns the session (tests read it) and the frame count.
+    @discardableResult
+    static func headless(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], log: FrameLog) throws
+        -> (session: PlaygroundSession, frames: Int) {
+        let text = try TextRasterizer.makeDefault()
+        let clock = VirtualClock()
+        let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
+        let backend: any WindowBackend
+        if let folder = options.framesFolder {
+            backend = try HeadlessHost(folder: URL(fileURLWithPath: folder), width: pixelWidth, height: pixelHeight)
+        } else {
+            backend = DiscardingBackend(width: pixelWidth, height: pixelHeight)
+        }
+        let trace = try options.tracePath.map { try TraceWriter(path: $0) }
+        let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
+                                        textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
+        let loop = FrameLoop(backend: backend, source: session, painter: FramePainter(text: text), clock: clock,
+                             scale: Double(options.scale), fps: Double(options.fps), log: log)
+        let endFrame = options.timeline?.endFrame ?? 1
+        let fps = Double(options.fps)
+        let limit = Int(((options.seconds ?? Self.limit(options)) * fps).rounded())
+        var hitLimit = false
+        let count = try loop.runHeadless(stepping: clock, script: options.timeline) { index in
+            let drawn = index + 1
+            if let frameCount = options.frameCount { return drawn >= frameCount }
+            if session.wantsQuit { return true }
+            if drawn >= max(1, limit) {
+                hitLimit = options.seconds == nil
+                return true
+            }
+            return options.seconds == nil && drawn >= endFrame && session.isSettled
+        }
+        if hitLimit {
+            printError("playground-x11: note: stopped after \(Int(PlaygroundRunOptions.headlessLimitSeconds)) s of virtual time; something kept moving")
+        }
+        log.summary(loop.frameTimes)
+        return (session, count)
+    }
+
+    private static func limit(_ options: PlaygroundRunOptions) -> Double {
+        PlaygroundRunOptions.headlessLimitSeconds
+    }
+
+    /// Live: an X11 window on the monotonic clock until it closes or `q`.
+    static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
+                     log: FrameLog, logsWindow: Bool) throws {
+        let text = try TextRasterizer.makeDefault()
+        let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
+        let window = try X11Window(title: "Transition Playground", width: pixelWidth, height: pixelHeight,
+                                   useSharedMemory: useSharedMemory)
+        if logsWindow {
+            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
+        }
+        let clock = MonotonicClock()
+        let trace = try options.tracePath.map { try TraceWriter(path: $0) }
+        let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
+                                        textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
+        let loop = FrameLoop(backend: window, source: session, painter: FramePainter(text: text), clock: clock,
+                             scale: Double(options.scale), fps: Double(options.fps), log: log)
+        _ = try loop.runLive()
+        log.summary(loop.frameTimes)
+    }
+}
+
+/// A headless backend that keeps frames in memory only: a run that wants a trace and no
+/// PNG files still draws every frame (so the HUD's figures and the damage are real).
+final class DiscardingBackend: WindowBackend {
+    private let framebuffer: Framebuffer
+    var pixelWidth: Int { framebuffer.width }
+    var pixelHeight: Int { framebuffer.height }
+
+    init(width: Int, height: Int) {
+        framebuffer = Framebuffer(width: max(1, width), height: max(1, height))
+    }
+
+    func events(timeout: Double?) -> [WindowEvent] { [] }
+    func framebufferForDrawing() -> Framebuffer { framebuffer }
+    func present(damage: [PixelRect]) throws {}
+}

@@ -1,0 +1,254 @@
+import Engine
+import Geometry
+import LayerTree
+import Transitions
+
+/// What the playground window shows, as a frame source for the run loop: the catalog or a
+/// demo in an engine window, the tools (slow motion, pause, scrub, HUD, tuning), the
+/// diagnostics banner, and the trace.
+///
+/// Rules: keys reach it through the engine (`Window.onKey`, during `tick()`), so a script's
+/// keys act at exactly the frame they are due; changing screens waits until the tick that
+/// asked for it has ended, then builds a fresh engine window, so nothing of the old screen
+/// (a half-run transition, a presented controller) leaks into the new one; the overlays are
+/// layers added on top of the engine's tree, never views.
+@MainActor
+public final class PlaygroundSession: FrameSource {
+    /// Which screen is up.
+    public enum Screen: Equatable, Sendable {
+        /// The list of demos.
+        case catalog
+        /// The demo of this name.
+        case demo(String)
+    }
+
+    /// How long a diagnostic's banner and a tuning result stay on screen, loop-clock seconds.
+    static let bannerSeconds = 4.0, toastSeconds = 1.5
+
+    /// The demos the catalog lists and `--demo` may name.
+    public let demos: [PlaygroundDemo]
+    /// The engine window of the current screen (a new one for each screen).
+    public private(set) var window: Window
+    /// The current screen.
+    public private(set) var screen: Screen
+    /// True once `q` arrived (a headless recording stops; the live loop quits on its own).
+    public private(set) var wantsQuit = false
+    /// Whether the HUD is up.
+    public private(set) var showsHUD = false
+    /// Slow motion, pause and scrub.
+    private(set) var tools = PlaybackTools()
+    /// Frames drawn so far.
+    public private(set) var frameIndex = 0
+
+    private let clock: any Clock
+    private let textMeasurer: (any TextMeasuring)?
+    private let trace: TraceWriter?
+    /// Headless runs leave wall-clock figures (paint time) off the screen, so that their
+    /// PNG files stay byte-identical.
+    private let isDeterministic: Bool
+    private var size: Size
+    private var running: PlaygroundDemo.Running?
+    private var pendingScreen: Screen?
+    private var startTime: Double?
+    private var now = 0.0
+    private var unsentDiagnostics: [Diagnostic] = []
+    private var banner: (text: String, until: Double)?
+    private var toast: (text: String, until: Double)?
+    private var lastReport: FrameReport?
+    /// The tuning result on screen now, if any.
+    var toastText: String? { toast?.text }
+    private var recentFrameTimes: [Double] = []
+
+    /// A session of `size` points on `clock`, opening `screen`. `trace` receives one line per
+    /// frame; `deterministic` keeps wall-clock numbers off screen (headless).
+    init(demos: [PlaygroundDemo], screen: Screen, size: Size, clock: any Clock,
+         textMeasurer: (any TextMeasuring)?, trace: TraceWriter?, deterministic: Bool) {
+        self.demos = demos
+        self.clock = clock
+        self.textMeasurer = textMeasurer
+        self.trace = trace
+        self.isDeterministic = deterministic
+        self.size = size
+        self.screen = screen
+        self.window = Window(size: size, clock: clock)
+        self.window = makeWindow(for: screen)
+    }
+
+    // MARK: FrameSource
+
+    /// Queues input for the engine window (keys come back through `onKey` during the tick).
+    public func handle(_ event: InputEvent) {
+        if case .resize(let s) = event { size = s }
+        window.send(event)
+    }
+
+    /// The engine moves, input waits, a screen change is due, or a banner must time out.
+    public var isAnimating: Bool {
+        window.isAnimating || window.needsDisplay || pendingScreen != nil || banner != nil || toast != nil
+    }
+
+    /// True when more frames would show nothing new: nothing moves, or everything is paused
+    /// and no banner is waiting to time out. A headless recording may stop here.
+    public var isSettled: Bool {
+        if tools.isPaused { return pendingScreen == nil && banner == nil && toast == nil }
+        return !isAnimating
+    }
+
+    /// Runs the engine's frame, writes the trace line, and returns the engine's tree with
+    /// the overlays on top.
+    public func layerTree(at time: Double) -> Layer {
+        if startTime == nil { startTime = time }
+        now = time
+        window.tick()
+        if let next = pendingScreen {
+            pendingScreen = nil
+            window = makeWindow(for: next)
+        }
+        if let b = banner, b.until <= now { banner = nil }
+        if let t = toast, t.until <= now { toast = nil }
+
+        let engineTree = window.layerTree()
+        let views = (trace != nil || showsHUD) ? ViewTreeSnapshot.entries(of: window) : []
+        if let trace {
+            trace.write(TraceLine.make(frame: frameIndex, time: time - (startTime ?? time),
+                                       transition: window.currentTransition, diagnostics: unsentDiagnostics,
+                                       views: views))
+        }
+        unsentDiagnostics = []
+        frameIndex += 1
+        return Layer(id: "playground", bounds: Rect(origin: .zero, size: size),
+                     sublayers: [engineTree] + overlays(views: views))
+    }
+
+    /// Keeps the frame's cost and times for the HUD's fps, frame time and redrawn area.
+    public func didDraw(_ report: FrameReport) {
+        lastReport = report
+        recentFrameTimes.append(report.time)
+        if recentFrameTimes.count > 31 { recentFrameTimes.removeFirst(recentFrameTimes.count - 31) }
+    }
+
+    // MARK: Screens
+
+    /// Asks for `screen` from the next frame on.
+    public func open(_ screen: Screen) {
+        pendingScreen = screen
+    }
+
+    private func makeWindow(for screen: Screen) -> Window {
+        tools.forgetHeldTransition()
+        let w = Window(size: size, clock: clock)
+        w.textMeasurer = textMeasurer
+        w.onKey = { [unowned self] key in self.handleKey(key) }
+        w.diagnostics.onReport = { [unowned self] d in self.report(d) }
+        tools.apply(to: w)
+        self.screen = screen
+        switch screen {
+        case .catalog:
+            let catalog = CatalogViewController(demos: demos)
+            catalog.onSelect = { [unowned self] name in self.open(.demo(name)) }
+            running = nil
+            w.rootViewController = catalog
+        case .demo(let name):
+            guard let demo = PlaygroundDemo.named(name, in: demos) else {
+                return makeWindow(for: .catalog)
+            }
+            let started = demo.start()
+            running = started
+            w.rootViewController = started.rootViewController
+        }
+        // Laid out before any input arrives: a script's first click must find its button.
+        w.tick()
+        return w
+    }
+
+    // MARK: Keys
+
+    private func handleKey(_ key: Key) {
+        switch key.name {
+        case "q":
+            wantsQuit = true
+        case "Escape":
+            if screen != .catalog { open(.catalog) }
+        case "s":
+            tools.toggleSlowMotion(in: window)
+            toast = ("slow motion \(tools.isSlowMotion ? "on (0.1x)" : "off")", now + Self.toastSeconds)
+        case "space":
+            tools.togglePause(in: window)
+        case "Left":
+            tools.scrub(by: -1, in: window)
+        case "Right":
+            tools.scrub(by: 1, in: window)
+        case "h":
+            showsHUD.toggle()
+        default:
+            if let result = running?.tune(Self.tuningKey(key)) {
+                toast = (result, now + Self.toastSeconds)
+            }
+        }
+    }
+
+    /// X11 and scripts name punctuation by keysym ("bracketleft"); demos tune with the
+    /// characters themselves ("[").
+    static func tuningKey(_ key: Key) -> Key {
+        let characters = ["bracketleft": "[", "bracketright": "]", "minus": "-", "equal": "=", "plus": "+",
+                          "comma": ",", "period": "."]
+        return characters[key.name].map { Key($0) } ?? key
+    }
+
+    private func report(_ diagnostic: Diagnostic) {
+        unsentDiagnostics.append(diagnostic)
+        let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        banner = ("\(diagnostic.kind): \(message)", now + Self.bannerSeconds)
+        printError("playground-x11: diagnostic: \(diagnostic.kind): \(message)")
+    }
+
+    // MARK: Overlays
+
+    private func overlays(views: [ViewTreeEntry]) -> [Layer] {
+        var layers: [Layer] = []
+        if let info = window.currentTransition {
+            layers.append(OverlayLayers.timeline(progress: info.progress, in: size))
+        }
+        if showsHUD {
+            layers.append(OverlayLayers.hud(lines: hudLines(views: views), in: size))
+        }
+        if let toast {
+            var layer = OverlayLayers.banner(toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast")
+            if banner != nil { layer.transform = layer.transform.translatedBy(x: 0, y: -34) }
+            layers.append(layer)
+        }
+        if let banner {
+            layers.append(OverlayLayers.banner(banner.text, in: size, fill: OverlayLayers.bannerFill,
+                                               id: "overlay.banner"))
+        }
+        return layers
+    }
+
+    /// The HUD's text: rates, the speed and transition, then the view tree with roles.
+    func hudLines(views: [ViewTreeEntry]) -> [String] {
+        var fps = 0.0
+        if let first = recentFrameTimes.first, let last = recentFrameTimes.last, last > first {
+            fps = Double(recentFrameTimes.count - 1) / (last - first)
+        }
+        let paint = isDeterministic ? "n/a" : TraceLine.fixed((lastReport?.seconds ?? 0) * 1000, 2) + " ms"
+        let redrawn = lastReport.map { "\($0.damagedPixels) px in \($0.damage.count) rect\($0.damage.count == 1 ? "" : "s")" }
+            ?? "-"
+        var lines = ["fps \(TraceLine.fixed(fps, 1))  frame \(paint)  redrawn \(redrawn)"]
+        var state = "speed \(tools.speedLabel)"
+        if let info = window.currentTransition {
+            state += "  \(info.kind.rawValue) \(info.state.rawValue) \(TraceLine.fixed(info.progress, 2))"
+        } else {
+            state += "  no transition"
+        }
+        lines.append(state)
+        let room = max(0, Int((size.height - 80) / OverlayLayers.hudLineHeight) - lines.count)
+        let shown = views.filter { $0.id != nil || $0.role != nil }
+        for v in shown.prefix(room) {
+            let name = v.id ?? v.typeName
+            let role = v.role.map { "  [\($0.rawValue)]" } ?? ""
+            lines.append(String(repeating: "  ", count: min(v.depth, 8)) + name + role)
+        }
+        if shown.count > room { lines.append("… \(shown.count - room) more") }
+        return lines
+    }
+}

@@ -1,0 +1,197 @@
+import Engine
+import Foundation
+import Geometry
+import Platform
+@testable import PlaygroundApp
+import XCTest
+
+/// The playground's screens and tools, recorded headless in-process with a small test demo
+/// and read back through the trace and the PNG frames.
+final class PlaygroundSessionTests: XCTestCase {
+    override class func tearDown() {
+        Recording.removeScratch()
+    }
+
+    @MainActor
+    private static func record(_ script: String, screen: PlaygroundSession.Screen = .demo("test"), frames: Bool = false,
+                        seconds: Double? = nil) throws -> Recording {
+        try Recording.make(script, screen: screen, writesFrames: frames, seconds: seconds)
+    }
+
+    func testCatalogListsEveryDemoAndARowOpensItAndEscapeReturns() throws {
+        try MainActor.assumeIsolated {
+            // Row 0 spans y 60...116; its centre is (200, 88).
+            let r = try Self.record("wait 0.1\nclick 200 88\nwait 0.2\nkey Escape\nwait 0.1", screen: .catalog)
+            let first = r.trace.frames[0]
+            XCTAssertNotNil(first.view("demo-test"))
+            XCTAssertNotNil(first.view("demo-other"))
+            XCTAssertNotNil(first.view("catalog-legend"))
+            XCTAssertNil(first.view("present-button"))
+            // The click lands at frame 6 (down) and 7 (up); the demo shows from frame 7 on.
+            let opened = r.trace.frames[10]
+            XCTAssertNotNil(opened.view("present-button"))
+            XCTAssertNil(opened.view("demo-test"))
+            let back = try XCTUnwrap(r.trace.frames.last)
+            XCTAssertNotNil(back.view("demo-test"))
+            XCTAssertNil(back.view("present-button"))
+            XCTAssertEqual(r.session.screen, .catalog)
+        }
+    }
+
+    func testQEndsTheRecordingAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("wait 0.5\nkey q\nwait 5")
+            XCTAssertEqual(r.frameCount, 31, "q arrives before frame 30; the run stops after drawing it")
+            XCTAssertTrue(r.session.wantsQuit)
+        }
+    }
+
+    func testRecordingStopsWhenTheScriptHasEndedAndNothingMoves() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("click 200 360")
+            let presentFrames = r.trace.frames(of: "present")
+            XCTAssertGreaterThan(presentFrames.count, 15)
+            let last = try XCTUnwrap(r.trace.frames.last)
+            XCTAssertNil(last.transition, "the recording ran until the transition ended")
+            XCTAssertLessThan(r.frameCount, presentFrames.count + 6, "and stopped soon after")
+            XCTAssertEqual(try XCTUnwrap(last.view("modal")).frame, [0, 0, 400, 720])
+        }
+    }
+
+    func testSecondsCutsTheRecordingShort() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("click 200 360", seconds: 0.1)
+            XCTAssertEqual(r.frameCount, 6)
+            XCTAssertNotNil(r.trace.frames.last?.transition)
+        }
+    }
+
+    func testPresentAndDismissRunInTheTraceWithMonotonicProgress() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("click 200 360\nwait 0.6\nclick 200 360\nwait 0.6")
+            for kind in ["present", "dismiss"] {
+                let frames = r.trace.frames(of: kind)
+                XCTAssertGreaterThan(frames.count, 15, kind)
+                let progress = frames.compactMap(\.progress)
+                XCTAssertEqual(progress, progress.sorted(), "\(kind) progress never goes back")
+                XCTAssertEqual(frames.first?.state, "running")
+            }
+            let mid = r.trace.frames(of: "present")[8]
+            let modal = try XCTUnwrap(mid.view("modal"))
+            XCTAssertEqual(modal.role, "presented")
+            XCTAssertGreaterThan(modal.frame[1], 0)
+            XCTAssertLessThan(modal.frame[1], 720)
+            XCTAssertNil(r.trace.frames.last?.view("modal"), "the dismissed modal left the screen")
+        }
+    }
+
+    func testSpaceFreezesTheTransitionUntilPressedAgain() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("click 200 360\nwait 0.1\nkey space\nwait 0.5\nkey space\nwait 0.6")
+            let frames = r.trace.frames(of: "present")
+            let frozen = frames.filter { ($0.time > 0.2) && ($0.time < 0.6) }
+            XCTAssertGreaterThan(frozen.count, 20)
+            XCTAssertEqual(Set(frozen.compactMap(\.progress)).count, 1, "progress held while paused")
+            XCTAssertEqual(Set(frozen.compactMap { $0.view("modal")?.frame[1] }).count, 1, "the modal held still")
+            XCTAssertNil(r.trace.frames.last?.transition, "resumed and finished")
+        }
+    }
+
+    func testSlowMotionRunsTenTimesLonger() throws {
+        try MainActor.assumeIsolated {
+            let normal = try Self.record("click 200 360\nwait 1").trace.frames(of: "present").count
+            let slow = try Self.record("key s\nclick 200 360\nwait 4").trace.frames(of: "present").count
+            XCTAssertEqual(Double(slow) / Double(normal), 10, accuracy: 0.6)
+        }
+    }
+
+    func testArrowsScrubOnlyWhilePaused() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("click 200 360\nwait 0.1\nkey Right\nkey space\nwait 0.05\nkey Right\nwait 0.05\nkey Right\nwait 0.05\nkey Left\nwait 0.05")
+            let frames = r.trace.frames(of: "present")
+            func progress(at t: Double) -> Double {
+                frames.last { $0.time <= t + 1e-6 }?.progress ?? -1
+            }
+            let held = progress(at: 0.13)
+            XCTAssertEqual(frames.last { $0.time <= 0.2 }?.state, "interactive", "scrubbing holds the transition")
+            XCTAssertEqual(progress(at: 0.2) - held, 0.05, accuracy: 0.002)
+            XCTAssertEqual(progress(at: 0.25) - held, 0.10, accuracy: 0.002)
+            XCTAssertEqual(progress(at: 0.3) - held, 0.05, accuracy: 0.002)
+        }
+    }
+
+    func testTuningKeysReachTheDemoAndTheResultShows() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("key bracketright\nkey bracketright\nwait 0.1", seconds: 0.5)
+            XCTAssertEqual(r.session.toastText, "depth 7")
+        }
+    }
+
+    func testHUDIsAnOverlayOnScreenAndNotAView() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("wait 0.05\nkey h\nwait 0.05", frames: true)
+            let before = try r.rgb(1, 386, 14), after = try r.rgb(r.frameCount - 1, 386, 14)
+            XCTAssertEqual(before.r, 242, "the demo's background before h")
+            XCTAssertLessThan(after.r, 80, "the HUD's dark panel after h")
+            let lastViews = try XCTUnwrap(r.trace.frames.last).views.compactMap { $0["id"] as? String }
+            XCTAssertFalse(lastViews.contains { $0.hasPrefix("overlay") })
+            XCTAssertTrue(r.session.showsHUD)
+            let lines = r.session.hudLines(views: ViewTreeSnapshot.entries(of: r.session.window))
+            XCTAssertTrue(lines[0].hasPrefix("fps 60.0"), lines[0])
+            XCTAssertTrue(lines.contains { $0.contains("present-button") })
+        }
+    }
+
+    func testHUDNamesEachViewsRoleDuringATransition() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("click 200 360\nwait 0.1\nkey space\nkey h\nwait 0.05")
+            let lines = r.session.hudLines(views: ViewTreeSnapshot.entries(of: r.session.window))
+            XCTAssertTrue(lines[1].hasPrefix("speed paused  present running 0.2"), lines[1])
+            XCTAssertTrue(lines.contains { $0.hasSuffix("modal  [presented]") }, lines.joined(separator: "\n"))
+            XCTAssertTrue(lines.contains { $0.hasSuffix("[container]") }, lines.joined(separator: "\n"))
+        }
+    }
+
+    func testDiagnosticsReachTheTraceAndTheBanner() throws {
+        try MainActor.assumeIsolated {
+            // The refuse button (centre 200, 442) presents twice; the second is refused.
+            let r = try Self.record("click 200 442\nwait 0.5", frames: true)
+            let reported = r.trace.frames.flatMap(\.diagnostics).compactMap { $0["kind"] as? String }
+            XCTAssertEqual(reported, ["transition.refused"], "each diagnostic once, in the frame it was raised")
+            let withBanner = try XCTUnwrap(r.trace.frames.firstIndex { !$0.diagnostics.isEmpty })
+            let red = try r.rgb(withBanner, 12, 720 - 12 - 13)
+            XCTAssertGreaterThan(red.r, 180)
+            XCTAssertLessThan(red.g, 80)
+        }
+    }
+
+    func testTimelineBarFollowsTheTransition() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("click 200 360\nwait 0.1\nkey space\nwait 0.05", frames: true)
+            let progress = try XCTUnwrap(r.trace.frames.last?.progress)
+            let filledTo = Int(400 * progress)
+            let inside = try r.rgb(r.frameCount - 1, max(0, filledTo - 4), 1)
+            let beyond = try r.rgb(r.frameCount - 1, min(399, filledTo + 4), 1)
+            XCTAssertEqual(inside.r, 255, "orange fill")
+            XCTAssertLessThan(inside.b, 40)
+            XCTAssertGreaterThan(beyond.b, 100, "track, not fill, past the progress")
+        }
+    }
+
+    func testSameScriptTwiceGivesIdenticalPNGsAndTrace() throws {
+        try MainActor.assumeIsolated {
+            let script = "key h\nclick 200 360\nwait 0.3\nkey s\nclick 200 360\nwait 0.2"
+            let a = try Self.record(script, frames: true, seconds: 0.8), b = try Self.record(script, frames: true, seconds: 0.8)
+            XCTAssertEqual(a.trace.lines, b.trace.lines)
+            XCTAssertEqual(a.frameCount, 48)
+            for i in 0..<a.frameCount {
+                let name = HeadlessHost.fileName(forFrame: i)
+                let x = try Data(contentsOf: a.folder.appendingPathComponent("frames/\(name)"))
+                let y = try Data(contentsOf: b.folder.appendingPathComponent("frames/\(name)"))
+                XCTAssertEqual(x, y, "\(name) differs")
+            }
+            XCTAssertNotEqual(try Data(contentsOf: a.folder.appendingPathComponent("frames/frame-00002.png")),
+                              try Data(contentsOf: a.folder.appendingPathComponent("frames/frame-00030.png")))
+        }
+    }
+}
