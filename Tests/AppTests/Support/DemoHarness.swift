@@ -151,3 +151,11 @@ final class DemoHarness {
         XCTAssertEqual(diagnostics.map(\.description), [], "unexpected diagnostics", file: file, line: line)
     }
 }
+
+/// Fails when the rectangles differ by more than `accuracy` points in any edge.
+func XCTAssertEqualRects(_ a: Rect, _ b: Rect, accuracy: Double = 0.01, _ message: String = "",
+                         file: StaticString = #filePath, line: UInt = #line) {
+    let close = abs(a.minX - b.minX) <= accuracy && abs(a.minY - b.minY) <= accuracy
+        && abs(a.width - b.width) <= accuracy && abs(a.height - b.height) <= accuracy
+    XCTAssertTrue(close, "\(a) is not \(b) (±\(accuracy)) \(message)", file: file, line: line)
+}
