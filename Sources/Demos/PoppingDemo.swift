@@ -59,6 +59,10 @@ final class PoppingRootViewController: ViewController, TransitioningDelegate {
         let screen = DemoScreen(title: "Popping", subtitle: "POP springs, a dimmed presenter")
         screen.view.id = "popping.root"
         screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentModal() }
+        // As in the original, the title is drawn in the tint, so dimming turns it grey too.
+        let title = screen.titleLabel
+        title.textColor = title.tintColor
+        title.onTintColorDidChange = { v in (v as? Label)?.textColor = v.tintColor }
         view = screen.view
     }
 
