@@ -70,4 +70,15 @@ final class DemoCatalogTests: XCTestCase {
             XCTAssertEqual(h.diagnostics.map(\.description), [], demo.name)
         }
     } }
+
+    func testTuningKeysReachTheNextTransition() throws { try MainActor.assumeIsolated {
+        // The demo's settings are shared with the controllers it made, so a key changes the next run.
+        let h = DemoHarness(BottomSheetDemo.self)
+        XCTAssertEqual(h.demo.tune(key: "="), "bottom-sheet: present spring damping 0.9, duration 0.35 s")
+        XCTAssertEqual(h.demo.tune(key: "["), "bottom-sheet: present spring damping 0.8, duration 0.35 s")
+        try h.tap("present-button")
+        XCTAssertEqual(h.window.currentTransitionContext?.transitionDuration ?? 0, 0.35, accuracy: 1e-9)
+        XCTAssertEqual(DirectionDemo().tune(key: "]"), "direction: spring damping 0.8, duration 0.7 s")
+        for demo in DemoCatalog.all { XCTAssertNil(demo.init().tune(key: "x"), demo.name) }
+    } }
 }
