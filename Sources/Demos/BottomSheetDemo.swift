@@ -12,14 +12,19 @@ import Transitions
 /// Ids: the sheet is the presented controller's view itself and has the id `sheet`
 /// (there is no wrapper, so no `modal` id in this demo); the dimming view is `dimming`.
 public struct BottomSheetDemo: Demo {
+    /// The `--demo` name.
     public static let name = "bottom-sheet"
+    /// The catalog row's title.
     public static let title = "Bottom sheet"
+    /// The catalog row's one-line summary.
     public static let summary = "A picker sheet from the bottom, dragged down to dismiss"
 
     let settings = BottomSheetSettings()
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController {
         BottomSheetRootViewController(settings: settings)
     }

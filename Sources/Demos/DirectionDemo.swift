@@ -13,14 +13,19 @@ import Transitions
 /// must outlive the presentation (it is what the dismissal grows back) and a view the
 /// animator left in the container would be taken out when the presentation ends.
 public struct DirectionDemo: Demo {
+    /// The `--demo` name.
     public static let name = "direction"
+    /// The catalog row's title.
     public static let title = "Direction"
+    /// The catalog row's one-line summary.
     public static let summary = "A snapshot shrinks while the new screen slides in from the left"
 
     let settings = DirectionSettings()
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController {
         DirectionRootViewController(settings: settings)
     }

@@ -6,12 +6,17 @@ import Transitions
 /// `transitionController.transition = FadeTransition()` and is faded in when presented
 /// (forward) and out when dismissed (backward); nothing else is written.
 public struct FadeDemo: Demo {
+    /// The `--demo` name.
     public static let name = "fade"
+    /// The catalog row's title.
     public static let title = "Fade"
+    /// The catalog row's one-line summary.
     public static let summary = "One line: transitionController.transition = FadeTransition()"
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController { FadeRootViewController() }
 }
 

@@ -8,12 +8,17 @@ import Transitions
 /// interactively with the same animator (the navigation controller's built-in edge
 /// pan drives it, finishing past half way or on a fling, cancelling otherwise).
 public struct NavigationDemo: Demo {
+    /// The `--demo` name.
     public static let name = "navigation"
+    /// The catalog row's title.
     public static let title = "Navigation"
+    /// The catalog row's one-line summary.
     public static let summary = "Push and pop with a custom animator, edge swipe to pop"
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController { NavigationDemoController() }
 }
 

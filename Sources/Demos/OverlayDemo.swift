@@ -9,12 +9,17 @@ import Transitions
 /// The animator only moves the card (id `modal`), in from the right and out again;
 /// dragging the card to the right dismisses it interactively.
 public struct OverlayDemo: Demo {
+    /// The `--demo` name.
     public static let name = "overlay"
+    /// The catalog row's title.
     public static let title = "Overlay"
+    /// The catalog row's one-line summary.
     public static let summary = "A presentation controller owns the dimming, synced by the transition coordinator"
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController { OverlayRootViewController() }
 }
 

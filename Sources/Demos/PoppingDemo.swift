@@ -7,15 +7,20 @@ import Transitions
 /// it from (1.2, 1.4) to 1 (bounciness 20); a grey dimming view fades to 0.2 and the
 /// presenting view goes `.dimmed` and ignores input until the card is sent back up.
 public struct PoppingDemo: Demo {
+    /// The `--demo` name.
     public static let name = "popping"
+    /// The catalog row's title.
     public static let title = "Popping"
+    /// The catalog row's one-line summary.
     public static let summary = "A modal drops in on POP springs over a dimmed, tinted-grey presenter"
 
     /// The springs, shared with the animators so live tuning reaches the next run.
     let settings = PoppingSettings()
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController {
         PoppingRootViewController(settings: settings)
     }
@@ -59,6 +64,10 @@ final class PoppingRootViewController: ViewController, TransitioningDelegate {
         let screen = DemoScreen(title: "Popping", subtitle: "POP springs, a dimmed presenter")
         screen.view.id = "popping.root"
         screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentModal() }
+        // As in the original, the title is drawn in the tint, so dimming turns it grey too.
+        let title = screen.titleLabel
+        title.textColor = title.tintColor
+        title.onTintColorDidChange = { v in (v as? Label)?.textColor = v.tintColor }
         view = screen.view
     }
 

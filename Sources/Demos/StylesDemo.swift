@@ -11,12 +11,17 @@ import Transitions
 /// view to the container during a `.custom` dismissal; the playground catches it with
 /// the `transition.presentingViewAddedToContainer` diagnostic and puts the view back.
 public struct StylesDemo: Demo {
+    /// The `--demo` name.
     public static let name = "styles"
+    /// The catalog row's title.
     public static let title = "Presentation styles"
+    /// The catalog row's one-line summary.
     public static let summary = "One animator in .fullScreen and .custom, and the custom dismissal trap"
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController { StylesRootViewController() }
 }
 

@@ -6,12 +6,17 @@ import Transitions
 /// tab to the right slides the pages left, a tab to the left slides them right. The tab
 /// buttons sit along the bottom; each page also has a "Next tab" button (`present-button`).
 public struct TabsDemo: Demo {
+    /// The `--demo` name.
     public static let name = "tabs"
+    /// The catalog row's title.
     public static let title = "Tabs"
+    /// The catalog row's one-line summary.
     public static let summary = "A tab bar controller switching tabs with a custom slide animator"
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController { TabsDemoController() }
 }
 

@@ -8,12 +8,17 @@ import Transitions
 /// scrim (id `dimming`) and is started first, before the sheet moves. The whole
 /// transition ends only when both have ended.
 public struct VerticalSheetDemo: Demo {
+    /// The `--demo` name.
     public static let name = "vertical-sheet"
+    /// The catalog row's title.
     public static let title = "Vertical sheet"
+    /// The catalog row's one-line summary.
     public static let summary = "A Transition with its own presentation controller that starts first"
 
+    /// Creates the demo with its default parameters.
     public init() {}
 
+    /// The demo's first screen, with its `present-button`.
     public func makeRootViewController() -> ViewController { VerticalSheetRootViewController() }
 }
 

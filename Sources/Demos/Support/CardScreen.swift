@@ -38,16 +38,19 @@ final class CardScreen {
         view.addSubview(titleLabel)
         view.addSubview(detailLabel)
         view.addSubview(dismissButton)
-        // Strong: nothing else keeps the page object alive once its view is handed over,
-        // and a weak capture left the page never laid out (the view and page now live together).
-        view.layout = { v in self.layout(in: v.bounds) }
+        // The layout finds the parts by id, so the closure holds nothing that holds the view.
+        view.layout = { v in CardScreen.layout(v) }
     }
 
-    private func layout(in b: Rect) {
+    /// Places the title, detail line and dismiss button of a card.
+    private static func layout(_ card: View) {
+        let b = card.bounds
         let width = max(0, b.width - 24)
-        titleLabel.frame = Rect(x: 12, y: b.midY - 64, width: width, height: 32)
-        detailLabel.frame = Rect(x: 12, y: b.midY - 28, width: width, height: 20)
-        dismissButton.bounds = Rect(x: 0, y: 0, width: min(180, width), height: 44)
-        dismissButton.center = Point(x: b.midX, y: b.midY + 32)
+        card.viewWithID("card-title")?.frame = Rect(x: 12, y: b.midY - 64, width: width, height: 32)
+        card.viewWithID("card-detail")?.frame = Rect(x: 12, y: b.midY - 28, width: width, height: 20)
+        if let button = card.viewWithID("dismiss-button") {
+            button.bounds = Rect(x: 0, y: 0, width: min(180, width), height: 44)
+            button.center = Point(x: b.midX, y: b.midY + 32)
+        }
     }
 }

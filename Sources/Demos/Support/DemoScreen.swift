@@ -5,7 +5,9 @@ import Geometry
 /// what to do, and a column of buttons centred in the window, the first of which has
 /// the id `present-button`. It lays itself out from its bounds, so it fits any window.
 ///
-/// Built only from public engine views; demos put it in their root controller's view.
+/// Built only from public engine views; demos put its view in their root controller.
+/// It is a builder: the page lays itself out from its own subviews, so dropping the
+/// builder is fine and nothing forms a cycle with the view.
 @MainActor
 final class DemoScreen {
     /// The page's view (fills its controller).
@@ -37,9 +39,8 @@ final class DemoScreen {
             v.isUserInteractionEnabled = false
             view.addSubview(v)
         }
-        // Strong: nothing else keeps the page object alive once its view is handed over,
-        // and a weak capture left the page never laid out (the view and page now live together).
-        view.layout = { v in self.layout(in: v.bounds) }
+        // The layout reads the page's subviews, so the closure holds nothing that holds the view.
+        view.layout = { v in DemoScreen.layout(v) }
     }
 
     /// Adds a button titled `title` with `id`, running `action` on tap.
@@ -71,20 +72,23 @@ final class DemoScreen {
         return statusLabels[index]
     }
 
-    private func layout(in b: Rect) {
+    /// Places the title, subtitle, buttons (in order) and status lines of a page.
+    private static func layout(_ page: View) {
+        let b = page.bounds
         let width = max(0, b.width - 32)
-        titleLabel.frame = Rect(x: 16, y: b.minY + 56, width: width, height: 36)
-        subtitleLabel.frame = Rect(x: 16, y: b.minY + 96, width: width, height: 22)
+        page.viewWithID("title")?.frame = Rect(x: 16, y: b.minY + 56, width: width, height: 36)
+        page.viewWithID("subtitle")?.frame = Rect(x: 16, y: b.minY + 96, width: width, height: 22)
         // The buttons stack around the centre, 52 points apart, each 220 x 44.
+        let buttons = page.subviews.compactMap { $0 as? Button }
         let spacing = 52.0
         let total = Double(max(buttons.count - 1, 0)) * spacing
         for (i, button) in buttons.enumerated() {
-            let w = min(220, width)
-            button.bounds = Rect(x: 0, y: 0, width: w, height: 44)
+            button.bounds = Rect(x: 0, y: 0, width: min(220, width), height: 44)
             button.center = Point(x: b.midX, y: b.midY - total / 2 + Double(i) * spacing)
         }
         let below = b.midY + total / 2 + 40
-        for (i, l) in statusLabels.enumerated() {
+        let lines = page.subviews.filter { $0.id == "status" || $0.id?.hasPrefix("status-") == true }
+        for (i, l) in lines.enumerated() {
             l.frame = Rect(x: 8, y: below + Double(i) * 20, width: max(0, b.width - 16), height: 20)
         }
     }

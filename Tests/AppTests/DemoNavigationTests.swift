@@ -1,0 +1,80 @@
+import XCTest
+import Geometry
+import Engine
+import Transitions
+import Demos
+
+@MainActor
+private func pushed() throws -> (DemoHarness, NavigationController) {
+    let h = DemoHarness(NavigationDemo.self)
+    let nav = try XCTUnwrap(h.root as? NavigationController)
+    try h.tap("present-button")
+    XCTAssertEqual(h.window.currentTransition?.kind, .push)
+    h.runUntilIdle()
+    XCTAssertEqual(nav.viewControllers.count, 2)
+    return (h, nav)
+}
+
+final class DemoNavigationTests: XCTestCase {
+    func testPushSlidesInWithTheCustomAnimatorAndBackPops() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(NavigationDemo.self)
+        let nav = try XCTUnwrap(h.root as? NavigationController)
+        let first = try h.view("navigation.first")
+        try h.tap("present-button")
+        let page = try h.view("pushed")
+        XCTAssertTrue(page.superview === nav.transitionView, "the container is the transition view, not the root")
+        h.step(0.2)
+        XCTAssertGreaterThan(h.screenFrame(of: page).minX, 0, "the pushed page comes from the right")
+        XCTAssertLessThan(h.screenFrame(of: first).minX, 0, "the old page drifts left")
+        XCTAssertLessThan(first.presentationAlpha, 1, "and fades")
+        h.runUntilIdle()
+        XCTAssertEqual(nav.viewControllers.count, 2)
+        XCTAssertNil(first.window, "the from-view left the hierarchy")
+        XCTAssertEqual(first.alpha, 1, "and will look normal when it comes back")
+        XCTAssertEqualRects(h.screenFrame(of: page), Rect(x: 0, y: 0, width: 400, height: 720))
+
+        weak var pushedVC = nav.topViewController
+        try h.tap("dismiss-button")
+        XCTAssertEqual(h.window.currentTransition?.kind, .pop)
+        h.runUntilIdle()
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertNotNil(first.window)
+        XCTAssertEqualRects(h.screenFrame(of: first), Rect(x: 0, y: 0, width: 400, height: 720))
+        h.step(1.2)
+        XCTAssertNil(pushedVC, "the popped controller is freed")
+        h.assertNoDiagnostics()
+    } }
+
+    func testEdgeSwipePopsInteractively() throws { try MainActor.assumeIsolated {
+        let (h, nav) = try pushed()
+        let page = try h.view("pushed")
+        let start = Point(x: 4, y: 400)
+        h.down(at: start)
+        h.move(from: start, to: Point(x: 204, y: 400), seconds: 0.5)
+        XCTAssertEqual(h.window.currentTransition?.kind, .pop)
+        XCTAssertEqual(h.window.currentTransition?.state, .interactive)
+        XCTAssertEqual(h.screenFrame(of: page).minX, 200, accuracy: 1, "the page follows the finger")
+        h.move(from: Point(x: 204, y: 400), to: Point(x: 300, y: 400), seconds: 0.3)
+        h.up(at: Point(x: 300, y: 400))
+        XCTAssertEqual(h.window.currentTransition?.state, .finishing)
+        h.runUntilIdle()
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertNil(page.window)
+        h.step(1.2)
+        h.assertNoDiagnostics()
+    } }
+
+    func testShortEdgeSwipeCancelsAndLeavesTheStack() throws { try MainActor.assumeIsolated {
+        let (h, nav) = try pushed()
+        let first = nav.viewControllers[0].view
+        h.drag(from: Point(x: 4, y: 400), to: Point(x: 84, y: 400), seconds: 0.6)
+        XCTAssertEqual(h.window.currentTransition?.state, .cancelling)
+        h.runUntilIdle()
+        XCTAssertEqual(nav.viewControllers.count, 2)
+        XCTAssertEqualRects(h.screenFrame(of: try h.view("pushed")), Rect(x: 0, y: 0, width: 400, height: 720))
+        XCTAssertNil(first.window, "the page below left again")
+        XCTAssertEqual(first.alpha, 1)
+        XCTAssertEqual(first.transform, .identity)
+        h.assertNoDiagnostics()
+    } }
+}

@@ -1,0 +1,80 @@
+import XCTest
+import Geometry
+import Engine
+import Transitions
+import Demos
+
+final class DemoPoppingTests: XCTestCase {
+    func testPresentDropsTheModalWithAnOvershootAndDimsThePresenter() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(PoppingDemo.self)
+        let button = try XCTUnwrap(h.find("present-button") as? Button)
+        XCTAssertEqual(button.tintColor, .systemBlue)
+        try h.tap("present-button")
+        XCTAssertNotNil(h.presented)
+        let modal = try h.view("modal")
+        let dimming = try h.view("dimming")
+        // It starts above the top edge, stretched by the scale spring.
+        XCTAssertLessThan(h.screenFrame(of: modal).midY, 200)
+        XCTAssertGreaterThan(modal.presentationTransform.d, 1.1)
+
+        let finalCentreY = 360.0
+        var lowest = -Double.infinity
+        var dimmingPeak = 0.0
+        h.runUntilIdle {
+            lowest = max(lowest, h.screenFrame(of: modal).midY)
+            dimmingPeak = max(dimmingPeak, dimming.presentationAlpha)
+        }
+        XCTAssertGreaterThan(lowest, finalCentreY + 2, "the position spring (bounciness 10) overshoots the centre")
+        let settled = h.screenFrame(of: modal)
+        XCTAssertEqual(settled.midY, finalCentreY, accuracy: 0.5)
+        XCTAssertEqual(settled.midX, 200, accuracy: 0.5)
+        XCTAssertEqual(settled.width, 400 - 104, accuracy: 0.5)
+        XCTAssertEqual(settled.height, 720 - 288, accuracy: 0.5)
+        XCTAssertEqual(modal.cornerRadius, 8)
+        XCTAssertEqual(dimming.presentationAlpha, 0.2, accuracy: 1e-6)
+        XCTAssertLessThanOrEqual(dimmingPeak, 0.2 + 1e-6)
+        XCTAssertEqual(dimming.backgroundColor, Color(r8: 84, g8: 84, b8: 84))
+        XCTAssertEqual(button.tintColor, Color.dimmedTint, "the presenter is .dimmed: its button turns grey")
+        XCTAssertEqual((h.find("title") as? Label)?.textColor, Color.dimmedTint, "and so does the tinted title")
+        XCTAssertFalse(h.root.view.isUserInteractionEnabled)
+        XCTAssertNil(h.window.hitTest(Point(x: 200, y: 50)).flatMap { $0 as? Button })
+        h.assertNoDiagnostics()
+    } }
+
+    func testDismissSendsTheModalUpAndRestoresTintAndInput() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(PoppingDemo.self)
+        try h.tap("present-button")
+        h.runUntilIdle()
+        weak var modalVC = h.presented
+        let modal = try h.view("modal")
+        let dimming = try h.view("dimming")
+        try h.tap("dismiss-button")
+        XCTAssertNotNil(h.window.currentTransition)
+        var lastSeen = Double.infinity
+        h.runUntilIdle { if modal.window != nil { lastSeen = h.screenFrame(of: modal).maxY } }
+        XCTAssertLessThan(lastSeen, 10, "the modal was nearly out at the top when it was removed")
+        XCTAssertLessThanOrEqual(modal.frame.maxY, 0.5, "the modal ends above the top edge")
+        XCTAssertEqual(dimming.presentationAlpha, 0, accuracy: 1e-6)
+        XCTAssertNil(h.presented)
+        XCTAssertNil(h.find("modal"))
+        XCTAssertNil(h.find("dimming"))
+        let button = try XCTUnwrap(h.find("present-button") as? Button)
+        XCTAssertEqual(button.tintColor, .systemBlue)
+        XCTAssertEqual((h.find("title") as? Label)?.textColor, .systemBlue)
+        XCTAssertTrue(h.root.view.isUserInteractionEnabled)
+        h.step(1.2)
+        XCTAssertNil(modalVC, "the dismissed modal is freed")
+        h.assertNoDiagnostics()
+
+        // Input came back: the button presents again.
+        try h.tap("present-button")
+        XCTAssertNotNil(h.presented)
+    } }
+
+    func testTuningKeysChangeTheSpring() { MainActor.assumeIsolated {
+        let demo = PoppingDemo()
+        XCTAssertEqual(demo.tune(key: "]"), "popping: position spring bounciness 11, speed 12")
+        XCTAssertEqual(demo.tune(key: "-"), "popping: position spring bounciness 11, speed 11")
+        XCTAssertNil(demo.tune(key: "x"))
+    } }
+}
