@@ -11,6 +11,8 @@ final class DemoDirectionTests: XCTestCase {
         XCTAssertNotNil(h.presented)
         let snapshot = try h.view("snapshot")
         XCTAssertTrue(snapshot.isSnapshot)
+        XCTAssertEqual(h.window.transitionRole(of: snapshot), .snapshot,
+                       "a snapshot owned by the presentation controller is still a snapshot to the HUD and trace")
         XCTAssertTrue(h.root.view.isHidden, "the real presenting view is hidden while the snapshot stands in")
         let modal = try h.view("modal")
         XCTAssertLessThan(h.screenFrame(of: modal).maxX, 50, "it starts off the left edge")

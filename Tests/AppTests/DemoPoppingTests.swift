@@ -45,7 +45,7 @@ final class DemoPoppingTests: XCTestCase {
         let h = DemoHarness(PoppingDemo.self)
         try h.tap("present-button")
         h.runUntilIdle()
-        weak var modalVC = h.presented
+        weak let modalVC = h.presented
         let modal = try h.view("modal")
         let dimming = try h.view("dimming")
         try h.tap("dismiss-button")

@@ -162,8 +162,10 @@ extension TransitionContext {
             if view === fromViewController.viewIfLoaded || view === fromView { return .from }
             if view === toViewController.viewIfLoaded || view === toView { return .to }
         }
-        if chromeViews.contains(where: { $0.view === view }) { return .dimming }
+        // A snapshot is a snapshot even when a presentation controller owns it as chrome:
+        // the role says what the view is, not who keeps it.
         if view.isSnapshot && view.isDescendant(of: containerView) { return .snapshot }
+        if chromeViews.contains(where: { $0.view === view }) { return .dimming }
         return nil
     }
 }
