@@ -31,21 +31,25 @@ extension X11Window {
             let overlap = Self.overlap(windowRect, (Int(crtc.x), Int(crtc.y), Int(crtc.width), Int(crtc.height)))
             guard overlap > 0, overlap > (best?.overlap ?? 0) else { continue }
             guard let mode = (0..<Int(res.nmode)).lazy.map({ modes[$0] }).first(where: { $0.id == crtc.mode }),
-                  let rate = Self.rate(of: mode) else { continue }
+                  let rate = Self.rate(dotClock: UInt64(mode.dotClock), hTotal: UInt64(mode.hTotal),
+                                       vTotal: UInt64(mode.vTotal),
+                                       doubleScan: mode.modeFlags & UInt(RR_DoubleScan) != 0,
+                                       interlaced: mode.modeFlags & UInt(RR_Interlace) != 0) else { continue }
             best = (overlap, rate)
         }
         return best?.rate
     }
 
-    /// The rate a mode's timings give, or nil for an unusable mode (no clock, no totals, or
-    /// a result outside 1...1000 Hz that no real monitor has).
-    static func rate(of mode: XRRModeInfo) -> Double? {
-        var lines = Double(mode.vTotal)
-        if mode.modeFlags & UInt(RR_DoubleScan) != 0 { lines *= 2 }
-        if mode.modeFlags & UInt(RR_Interlace) != 0 { lines /= 2 }
-        let perFrame = Double(mode.hTotal) * lines
-        guard mode.dotClock > 0, perFrame > 0 else { return nil }
-        let rate = Double(mode.dotClock) / perFrame
+    /// The rate a mode's timings give, or nil for an unusable mode (no clock or no totals,
+    /// as Xvfb's single mode has, or a result outside 1...1000 Hz that no real monitor has).
+    /// Double scan draws each line twice; interlacing shows half the lines per refresh.
+    static func rate(dotClock: UInt64, hTotal: UInt64, vTotal: UInt64, doubleScan: Bool, interlaced: Bool) -> Double? {
+        var lines = Double(vTotal)
+        if doubleScan { lines *= 2 }
+        if interlaced { lines /= 2 }
+        let perFrame = Double(hTotal) * lines
+        guard dotClock > 0, perFrame > 0 else { return nil }
+        let rate = Double(dotClock) / perFrame
         return (1...1000).contains(rate) ? rate : nil
     }
 
