@@ -11,7 +11,9 @@ public protocol Clock: AnyObject {
 
 /// The real monotonic clock (`CLOCK_MONOTONIC`), for the live window.
 public final class MonotonicClock: Clock {
+    /// Creates the clock; it reads the system clock on every call.
     public init() {}
+    /// Seconds of `CLOCK_MONOTONIC`.
     public var now: Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

@@ -21,8 +21,11 @@ public enum InputEvent: Hashable, Sendable {
 /// A key by name: single characters are lower-case letters or digits ("q", "s"),
 /// others are "Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab".
 public struct Key: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The key's name, as listed on the type.
     public var name: String
+    /// Creates a key from its name.
     public init(_ name: String) { self.name = name }
     public init(stringLiteral value: String) { self.name = value }
+    /// The name.
     public var description: String { name }
 }

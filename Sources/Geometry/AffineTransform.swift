@@ -7,6 +7,7 @@ import Foundation
 ///
 /// Composition follows Core Graphics: `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The coefficients: `a b c d` the linear part, `tx ty` the translation.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.
@@ -83,6 +84,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
                         tx: tx + (other.tx - tx) * f, ty: ty + (other.ty - ty) * f)
     }
 
+    /// The six coefficients in order, for logs.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 

@@ -2,9 +2,13 @@
 ///
 /// The engine speaks only in `Color`; the renderer converts to premultiplied pixels.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, straight (not multiplied by alpha), 0...1.
     public var red: Double
+    /// Green, straight, 0...1.
     public var green: Double
+    /// Blue, straight, 0...1.
     public var blue: Double
+    /// Opacity, 0 (clear) ... 1 (opaque).
     public var alpha: Double
 
     /// Creates a colour from straight components in 0...1.
@@ -27,8 +31,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(r8: Int(hex >> 16 & 0xFF), g8: Int(hex >> 8 & 0xFF), b8: Int(hex & 0xFF), alpha: alpha)
     }
 
+    /// Fully transparent black.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
     /// UIKit's default tint (systemBlue).
     public static let systemBlue = Color(r8: 0, g8: 122, b8: 255)
@@ -56,5 +63,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue)
     }
 
+    /// `#rrggbb`, with `@alpha` when not opaque.
     public var description: String { alpha >= 1 ? hexString : "\(hexString)@\(alpha)" }
 }

@@ -1,8 +1,12 @@
 /// Distances inward from each edge of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge.
     public var top: Double
+    /// Inset from the left edge.
     public var left: Double
+    /// Inset from the bottom edge.
     public var bottom: Double
+    /// Inset from the right edge.
     public var right: Double
 
     /// Creates insets from the four distances.

@@ -26,5 +26,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// Scales both coordinates.
     public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
+    /// `(x, y)`, for logs.
     public var description: String { "(\(x), \(y))" }
 }

@@ -21,13 +21,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle at the origin with no size.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge (exclusive for `contains`).
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge (exclusive for `contains`).
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The horizontal extent, `size.width`.
     public var width: Double { size.width }
+    /// The vertical extent, `size.height`.
     public var height: Double { size.height }
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
@@ -81,5 +89,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
     }
 
+    /// Origin and size, for logs and test failures.
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

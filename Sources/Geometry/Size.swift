@@ -17,5 +17,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// Scales both extents.
     public static func * (a: Size, s: Double) -> Size { Size(width: a.width * s, height: a.height * s) }
 
+    /// `WxH`, for logs.
     public var description: String { "\(width)x\(height)" }
 }

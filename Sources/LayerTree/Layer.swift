@@ -71,8 +71,11 @@ public struct Layer: Hashable, Sendable {
 
 /// A stroke along the inside of a layer's rounded bounds.
 public struct Border: Hashable, Sendable {
+    /// Stroke width in points, drawn inside the bounds.
     public var width: Double
+    /// Stroke colour.
     public var color: Color
+    /// Creates a border.
     public init(width: Double, color: Color) {
         self.width = width
         self.color = color
@@ -89,6 +92,7 @@ public struct Shadow: Hashable, Sendable {
     public var radius: Double
     /// The offset in points, `CALayer.shadowOffset`.
     public var offset: Size
+    /// Creates a shadow; defaults are `CALayer`'s, but for opacity.
     public init(color: Color = .black, opacity: Double, radius: Double, offset: Size = .zero) {
         self.color = color
         self.opacity = opacity

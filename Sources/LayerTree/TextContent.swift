@@ -3,13 +3,18 @@ import Geometry
 /// One line of text, laid out inside a layer's bounds: aligned horizontally as asked and
 /// centred vertically, as `UILabel` does.
 public struct TextContent: Hashable, Sendable {
+    /// The text; one line, no wrapping.
     public var string: String
     /// The font size in points (the em size).
     public var fontSize: Double
+    /// Regular or bold.
     public var weight: FontWeight
+    /// Text colour; its alpha multiplies the layer's opacity.
     public var color: Color
+    /// Horizontal placement in the box.
     public var alignment: TextAlignment
 
+    /// Creates text content; defaults match `UILabel` (17 pt, black, here centred).
     public init(string: String, fontSize: Double = 17, weight: FontWeight = .regular,
                 color: Color = .black, alignment: TextAlignment = .center) {
         self.string = string

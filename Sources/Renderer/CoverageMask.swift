@@ -3,8 +3,11 @@
 public struct CoverageMask: Sendable {
     /// Device-pixel position of the mask's top-left pixel.
     public var originX: Int
+    /// Device row of the mask's top row.
     public var originY: Int
+    /// Columns of coverage.
     public var width: Int
+    /// Rows of coverage.
     public var height: Int
     /// Row-major coverage, `width` bytes a row.
     public var coverage: [UInt8]

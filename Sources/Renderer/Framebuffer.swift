@@ -68,13 +68,19 @@ public final class Framebuffer {
 
 /// An integer rectangle in device pixels, for damage and blits.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// Top-left pixel and extents; width or height <= 0 means empty.
     public var x: Int, y: Int, width: Int, height: Int
+    /// Creates a rectangle from its top-left pixel and extents.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
+    /// One past the right-most column.
     public var maxX: Int { x + width }
+    /// One past the bottom row.
     public var maxY: Int { y + height }
+    /// True when it holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// Pixels held; 0 when empty.
     public var area: Int { isEmpty ? 0 : width * height }
 
     /// The overlap, empty when the two do not meet.
@@ -99,5 +105,6 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// `x,y WxH`, for logs.
     public var description: String { "\(x),\(y) \(width)x\(height)" }
 }
