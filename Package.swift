@@ -28,7 +28,7 @@ let package = Package(
     ],
     targets: [
         // C system libraries: a module map and a header each, nothing else.
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xrandr", providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 

@@ -1,4 +1,4 @@
-// Xlib and the MIT-SHM extension, for the Platform target only.
+// Xlib, the MIT-SHM extension and XRandR (the display's refresh rate), for the Platform target only.
 #ifndef PLAYGROUND_CX11_SHIM_H
 #define PLAYGROUND_CX11_SHIM_H
 #include <X11/Xlib.h>
@@ -6,6 +6,7 @@
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/Xrandr.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #endif

@@ -21,10 +21,10 @@ extension PlaygroundCommand {
                   let text = String(data: data, encoding: .utf8) else {
                 throw PlaygroundError("cannot read script file \(script)")
             }
-            timeline = InputTimeline(script: try InputScript(parsing: text), fps: fps)
+            timeline = InputTimeline(script: try InputScript(parsing: text), fps: steppedFPS)
         }
         return PlaygroundRunOptions(screen: screen, size: Size(width: Double(size.width), height: Double(size.height)),
-                                    scale: scale, fps: fps, timeline: timeline, framesFolder: frames,
+                                    scale: scale, fps: steppedFPS, explicitFPS: fps, timeline: timeline, framesFolder: frames,
                                     tracePath: trace, seconds: seconds, frameCount: frameCount)
     }
 }

@@ -45,8 +45,11 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("first-scene"), help: .hidden)
     var firstScene = false
 
-    @Option(name: .long, help: "Frames per second while something animates (headless: clock step 1/fps).")
-    var fps = 60
+    @Option(name: .long, help: "Frames per second while something animates (default: the display's refresh rate, else 60; headless: 60, the clock step is 1/fps).")
+    var fps: Int?
+
+    /// The headless clock's rate and the script's frame grid: `--fps`, or 60.
+    var steppedFPS: Int { fps ?? 60 }
 
     @Flag(name: .customLong("log-input"), help: "Print each input event the engine receives to stderr.")
     var logInput = false
@@ -58,7 +61,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
 
     public func validate() throws {
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, not \(scale)") }
-        guard (1...240).contains(fps) else { throw ValidationError("--fps must be 1...240, not \(fps)") }
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1...240, not \(fps)") }
         if let frameCount, frameCount < 1 { throw ValidationError("--frame-count must be at least 1") }
         if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number") }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
@@ -91,7 +94,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             let clock = VirtualClock()
             let host = try HeadlessHost(folder: URL(fileURLWithPath: frames), width: pixelWidth, height: pixelHeight)
             let loop = FrameLoop(backend: host, source: FirstScene(clock: clock), painter: painter,
-                                 clock: clock, scale: Double(scale), fps: Double(fps), log: log)
+                                 clock: clock, scale: Double(scale), fps: Double(steppedFPS), log: log)
             try loop.runHeadless(frameCount: frameCount ?? 60, stepping: clock)
             log.summary(loop.frameTimes)
             return
@@ -101,9 +104,10 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         if logFrames {
             printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
         }
+        let rate = PlaygroundRun.liveRate(explicit: fps, window: window, log: log)
         let clock = MonotonicClock()
         let loop = FrameLoop(backend: window, source: FirstScene(clock: clock), painter: painter,
-                             clock: clock, scale: Double(scale), fps: Double(fps), log: log)
+                             clock: clock, scale: Double(scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)
     }

@@ -14,6 +14,12 @@ extension Window {
     /// recognizers and buttons.
     func dispatch(_ event: InputEvent) {
         switch event {
+        case .pointerDown, .pointerMoved, .pointerUp:
+            if onPointerEvent?(event) == true { return }
+        default:
+            break
+        }
+        switch event {
         case .key(let key):
             onKey?(key)
         case .resize(let size):

@@ -28,6 +28,11 @@ public final class Window {
     public var isInputBlocked = false
     /// Called for key events (the app's shortcuts); not subject to `isInputBlocked`.
     public var onKey: ((Key) -> Void)?
+    /// Offered each pointer event first, in queue order during `tick()`, ahead of
+    /// `isInputBlocked` and hit testing; returning true keeps the event from the views.
+    /// The app's own chrome drawn over the tree (the playground's timeline bar) takes its
+    /// presses here, as a `UIWindow` subclass would in `sendEvent(_:)`.
+    public var onPointerEvent: ((InputEvent) -> Bool)?
     /// Called when the platform asks the window to close.
     public var onClose: (() -> Void)?
     /// True when something visible changed since the last `layerTree()`.

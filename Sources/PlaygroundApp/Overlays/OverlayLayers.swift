@@ -14,6 +14,9 @@ enum OverlayLayers {
     static let progressFill = Color(r8: 255, g8: 149, b8: 0)
     /// Thickness of the timeline bar, points.
     static let timelineHeight = 4.0
+    /// How far down from the top edge a press lands on the timeline bar, points: the bar is
+    /// thin to look at but easy to hit.
+    static let timelineHitHeight = 12.0
     static let hudLineHeight = 14.0
     static let hudFontSize = 11.0
 

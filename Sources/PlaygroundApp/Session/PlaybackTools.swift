@@ -6,7 +6,8 @@ import Transitions
 /// Rules: time runs at `timeScale` = 0 while paused, 0.1 in slow motion (10x slower, like
 /// the simulator's slow animations), 1 otherwise. The arrows scrub only while paused and a
 /// transition runs: the first press holds the transition (it becomes interactive) and each
-/// press moves it by `scrubStep`; resuming lets a transition the tools held run on to its end.
+/// press moves it by `scrubStep`; the timeline bar pauses first and then sets the progress
+/// outright; resuming lets a transition the tools held run on to its end.
 @MainActor
 struct PlaybackTools {
     /// Ten times slower.
@@ -55,6 +56,21 @@ struct PlaybackTools {
         }
         guard context.phase == .interactive else { return false }
         context.updateInteractiveTransition(context.percentComplete + Double(steps) * Self.scrubStep)
+        return true
+    }
+
+    /// Pauses (when running) and holds the running transition at `progress` (clamped to
+    /// 0...1), as pressing the timeline bar does; false when no transition can be held.
+    @discardableResult
+    mutating func scrub(toProgress progress: Double, in window: Window) -> Bool {
+        guard let context = window.currentTransitionContext, !context.isComplete else { return false }
+        if !isPaused {
+            isPaused = true
+            apply(to: window)
+        }
+        // A zero step holds the transition for scrubbing, exactly as the arrows do.
+        guard scrub(by: 0, in: window) else { return false }
+        context.updateInteractiveTransition(progress)
         return true
     }
 

@@ -10,7 +10,10 @@ struct PlaygroundRunOptions {
     var screen: PlaygroundSession.Screen
     var size: Size
     var scale: Int
+    /// Headless clock rate and script frame grid (`--fps`, or 60).
     var fps: Int
+    /// `--fps` as given; nil lets the live loop follow the display's refresh rate.
+    var explicitFPS: Int? = nil
     var timeline: InputTimeline?
     var framesFolder: String?
     var tracePath: String?
@@ -66,6 +69,14 @@ enum PlaygroundRun {
         return (session, count)
     }
 
+    /// The live tick rate for `window` (see `LiveFrameRate`), logged with `--log-frames`.
+    static func liveRate(explicit: Int?, window: X11Window, log: FrameLog) -> LiveFrameRate {
+        let display = explicit == nil || log.logsFrames ? window.refreshRate : nil
+        let rate = LiveFrameRate.choose(explicit: explicit, display: display)
+        if log.logsFrames { printError(rate.logLine(display: display)) }
+        return rate
+    }
+
     private static func limit(_ options: PlaygroundRunOptions) -> Double {
         PlaygroundRunOptions.headlessLimitSeconds
     }
@@ -80,12 +91,13 @@ enum PlaygroundRun {
         if logsWindow {
             printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
         }
+        let rate = liveRate(explicit: options.explicitFPS, window: window, log: log)
         let clock = MonotonicClock()
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
         let loop = FrameLoop(backend: window, source: session, painter: FramePainter(text: text), clock: clock,
-                             scale: Double(options.scale), fps: Double(options.fps), log: log)
+                             scale: Double(options.scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)
     }

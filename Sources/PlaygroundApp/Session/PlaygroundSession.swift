@@ -11,7 +11,10 @@ import Transitions
 /// keys act at exactly the frame they are due; changing screens waits until the tick that
 /// asked for it has ended, then builds a fresh engine window, so nothing of the old screen
 /// (a half-run transition, a presented controller) leaks into the new one; the overlays are
-/// layers added on top of the engine's tree, never views.
+/// layers added on top of the engine's tree, never views. A press on the timeline bar's
+/// strip (`OverlayLayers.timelineHitHeight` from the top, while a transition runs) pauses and
+/// scrubs it to the pointer's x fraction until release, and never reaches the views; it is
+/// taken in the engine's input order, so it lands on its frame like a key.
 @MainActor
 public final class PlaygroundSession: FrameSource {
     /// Which screen is up.
@@ -58,6 +61,8 @@ public final class PlaygroundSession: FrameSource {
     /// The tuning result on screen now, if any.
     var toastText: String? { toast?.text }
     private var recentFrameTimes: [Double] = []
+    /// True from a press on the timeline bar until its release: the pointer scrubs.
+    private(set) var isScrubbingTimeline = false
 
     /// A session of `size` points on `clock`, opening `screen`. `trace` receives one line per
     /// frame; `deterministic` keeps wall-clock numbers off screen (headless).
@@ -136,9 +141,11 @@ public final class PlaygroundSession: FrameSource {
 
     private func makeWindow(for screen: Screen) -> Window {
         tools.forgetHeldTransition()
+        isScrubbingTimeline = false
         let w = Window(size: size, clock: clock)
         w.textMeasurer = textMeasurer
         w.onKey = { [unowned self] key in self.handleKey(key) }
+        w.onPointerEvent = { [unowned self, unowned w] event in self.handleTimelinePointer(event, in: w) }
         w.diagnostics.onReport = { [unowned self] d in self.report(d) }
         tools.apply(to: w)
         self.screen = screen
@@ -185,6 +192,31 @@ public final class PlaygroundSession: FrameSource {
                 toast = (result, now + Self.toastSeconds)
             }
         }
+    }
+
+    // MARK: Timeline bar
+
+    /// Takes the pointer while it scrubs the timeline bar: a press on the bar's strip while a
+    /// transition runs starts, moves follow, the release ends (leaving the transition paused).
+    /// Returns true for every event it took, so none of them reaches the views.
+    private func handleTimelinePointer(_ event: InputEvent, in w: Window) -> Bool {
+        let point: Point
+        switch event {
+        case .pointerDown(let p):
+            guard p.y >= 0, p.y < OverlayLayers.timelineHitHeight, p.x >= 0, p.x <= w.size.width,
+                  w.currentTransition != nil else { return false }
+            isScrubbingTimeline = true
+            point = p
+        case .pointerMoved(let p), .pointerUp(let p):
+            guard isScrubbingTimeline else { return false }
+            point = p
+        default:
+            return false
+        }
+        if case .pointerUp = event { isScrubbingTimeline = false }
+        let width = w.size.width
+        tools.scrub(toProgress: width > 0 ? point.x / width : 0, in: w)
+        return true
     }
 
     /// X11 and scripts name punctuation by keysym ("bracketleft"); demos tune with the
