@@ -33,7 +33,7 @@ final class DemoBottomSheetTests: XCTestCase {
         XCTAssertEqual(h.screenFrame(of: sheet), Rect(x: 0, y: restingTop, width: 400, height: 270))
         XCTAssertEqual(dimming.presentationAlpha, 0.4, accuracy: 1e-6)
 
-        weak var sheetVC = h.presented
+        weak let sheetVC = h.presented
         h.click(at: Point(x: 200, y: 100))
         XCTAssertEqual(h.window.currentTransition?.kind, .dismiss)
         XCTAssertEqual(h.window.currentTransitionContext?.transitionDuration ?? 0, 0.25, accuracy: 1e-9)
@@ -48,7 +48,7 @@ final class DemoBottomSheetTests: XCTestCase {
 
     func testDragPastHalfWayDismisses() throws { try MainActor.assumeIsolated {
         let (h, _) = try presented()
-        weak var sheetVC = h.presented
+        weak let sheetVC = h.presented
         // 200 of 270 points, slowly (400 pt/s, no fling).
         h.drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 700), seconds: 0.5)
         XCTAssertEqual(h.window.currentTransition?.state, .finishing)

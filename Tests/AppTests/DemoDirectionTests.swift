@@ -25,7 +25,7 @@ final class DemoDirectionTests: XCTestCase {
         XCTAssertEqual(snapshot.presentationTransform.d, 0.85, accuracy: 1e-6)
         XCTAssertTrue(h.root.view.isHidden)
 
-        weak var modalVC = h.presented
+        weak let modalVC = h.presented
         try h.tap("dismiss-button")
         h.frame()
         XCTAssertTrue(h.root.view.isHidden, "still hidden while the dismissal runs")

@@ -33,7 +33,7 @@ final class DemoNavigationTests: XCTestCase {
         XCTAssertEqual(first.alpha, 1, "and will look normal when it comes back")
         XCTAssertEqualRects(h.screenFrame(of: page), Rect(x: 0, y: 0, width: 400, height: 720))
 
-        weak var pushedVC = nav.topViewController
+        weak let pushedVC = nav.topViewController
         try h.tap("dismiss-button")
         XCTAssertEqual(h.window.currentTransition?.kind, .pop)
         h.runUntilIdle()

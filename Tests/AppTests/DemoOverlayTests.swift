@@ -30,7 +30,7 @@ final class DemoOverlayTests: XCTestCase {
         XCTAssertEqual(dimming.presentationAlpha, 0.25, accuracy: 0.02)
         XCTAssertGreaterThan(h.screenFrame(of: card).minX, cardFrame.minX, "the card is still coming in from the right")
         h.runUntilIdle()
-        weak var cardVC = h.presented
+        weak let cardVC = h.presented
         try h.tap("dismiss-button")
         h.runUntilIdle()
         XCTAssertNil(h.presented)
