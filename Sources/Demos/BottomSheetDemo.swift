@@ -83,6 +83,9 @@ final class BottomSheetRootViewController: ViewController {
 /// object (the transitioning delegate is weak, as in UIKit) and installs the drag.
 @MainActor
 final class BottomSheetViewController: ViewController {
+    /// Radius of the sheet's corners, and how far it reaches below the bottom edge so
+    /// only its top corners show.
+    static let cornerRadius = 12.0
     /// Keeps the transitioning delegate alive as long as the sheet.
     let transition: BottomSheetTransition
 
@@ -98,7 +101,7 @@ final class BottomSheetViewController: ViewController {
         let sheet = View()
         sheet.id = "sheet"
         sheet.backgroundColor = .white
-        sheet.cornerRadius = 12
+        sheet.cornerRadius = Self.cornerRadius
         let handle = View()
         handle.id = "sheet.handle"
         handle.backgroundColor = Palette.separator
@@ -213,8 +216,9 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
     }
 }
 
-/// Puts the sheet along the bottom (its content's height, at most the container's)
-/// and owns the dimming behind it, faded with the transition coordinator so it follows
+/// Puts the sheet along the bottom (its content's height, at most the container's,
+/// plus its corner radius hidden below the bottom edge, so its bottom corners never
+/// show) and owns the dimming behind it, faded with the transition coordinator so it follows
 /// a drag and a cancel; a tap on the dimming dismisses.
 @MainActor
 final class BottomSheetPresentationController: PresentationController {
@@ -234,7 +238,7 @@ final class BottomSheetPresentationController: PresentationController {
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
         let h = min(Self.sheetHeight, b.height)
-        return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h)
+        return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h + BottomSheetViewController.cornerRadius)
     }
 
     override func presentationTransitionWillBegin() {

@@ -30,7 +30,8 @@ final class DemoBottomSheetTests: XCTestCase {
         XCTAssertEqual(h.window.currentTransitionContext?.transitionDuration ?? 0, 0.3, accuracy: 1e-9)
         let dimming = try h.view("dimming")
         h.runUntilIdle()
-        XCTAssertEqual(h.screenFrame(of: sheet), Rect(x: 0, y: restingTop, width: 400, height: 270))
+        // 270 pt show; 12 more (the corner radius) run below the bottom edge.
+        XCTAssertEqual(h.screenFrame(of: sheet), Rect(x: 0, y: restingTop, width: 400, height: 270 + 12))
         XCTAssertEqual(dimming.presentationAlpha, 0.4, accuracy: 1e-6)
 
         weak let sheetVC = h.presented
