@@ -118,4 +118,28 @@ final class DemoBottomSheetTests: XCTestCase {
         XCTAssertNil(h.presented)
         h.assertNoDiagnostics()
     } }
+
+    func testPickingAColourClosesTheSheetAndTintsThePresentingScreen() throws { try MainActor.assumeIsolated {
+        let (h, _) = try presented()
+        let green = try XCTUnwrap(h.find("sheet.choice.1") as? Button)
+        XCTAssertEqual(green.title, "Green")
+        let chosen = green.tintColor
+        XCTAssertNotEqual(chosen, Color.systemBlue)
+        try h.tap("sheet.choice.1")
+        h.runUntilIdle()
+        XCTAssertNil(h.presented, "picking closes the sheet")
+        let button = try XCTUnwrap(h.find("present-button") as? Button)
+        XCTAssertEqual(button.tintColor, chosen, "the presenting screen's accent takes the chosen colour")
+        XCTAssertEqual((try h.view("title") as? Label)?.textColor, chosen)
+        XCTAssertEqual((try h.view("status") as? Label)?.text, "Chosen colour: Green")
+
+        // Closing the sheet without a pick keeps the colour.
+        try h.tap("present-button")
+        h.runUntilIdle()
+        h.click(at: Point(x: 200, y: 100))
+        h.runUntilIdle()
+        XCTAssertNil(h.presented)
+        XCTAssertEqual(button.tintColor, chosen)
+        h.assertNoDiagnostics()
+    } }
 }
