@@ -68,7 +68,7 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
     }
 
     override func loadView() {
-        let screen = DemoScreen(title: "Direction", subtitle: "Or drag from the left edge",
+        let screen = DemoScreen(title: "Direction", subtitle: "Tap Present, or drag from the left edge",
                                 background: Palette.groupedBackground)
         screen.view.id = "direction.root"
         screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentNext() }

@@ -37,6 +37,21 @@ final class DemoCatalogTests: XCTestCase {
         }
     } }
 
+    func testEverySubtitleReadsOnItsOwn() { MainActor.assumeIsolated {
+        for demo in DemoCatalog.all {
+            let h = DemoHarness(demo)
+            guard let text = (h.find("subtitle") as? Label)?.text, let first = text.split(separator: " ").first else {
+                XCTFail("\(demo.name): no subtitle"); continue
+            }
+            XCTAssertFalse(["or", "and", "but", "then"].contains(first.lowercased()),
+                           "\(demo.name): the subtitle '\(text)' continues a sentence that is not there")
+        }
+        let h = DemoHarness(DirectionDemo.self)
+        let subtitle = (h.find("subtitle") as? Label)?.text ?? ""
+        XCTAssertTrue(subtitle.contains("Present") && subtitle.contains("left edge"),
+                      "direction names both ways in: '\(subtitle)'")
+    } }
+
     func testEveryDemoFollowsAWindowResize() throws { try MainActor.assumeIsolated {
         for demo in DemoCatalog.all {
             let h = DemoHarness(demo)
