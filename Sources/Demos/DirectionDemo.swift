@@ -30,7 +30,8 @@ public struct DirectionDemo: Demo {
         DirectionRootViewController(settings: settings)
     }
 
-    /// "[" / "]" lower / raise the spring's damping ratio, "-" / "=" its duration.
+    /// "[" / "]" lower / raise the damping ratio of the presenting spring (a tap on
+    /// Present), "-" / "=" the duration of every run of the transition.
     public func tune(key: Key) -> String? {
         switch key.name {
         case "[": settings.damping = max(0.1, settings.damping - 0.1)
@@ -40,7 +41,7 @@ public struct DirectionDemo: Demo {
         default: return nil
         }
         let d = (settings.damping * 10).rounded() / 10, t = (settings.duration * 10).rounded() / 10
-        return "direction: spring damping \(d), duration \(t) s"
+        return "direction: present spring damping \(d), duration \(t) s"
     }
 }
 

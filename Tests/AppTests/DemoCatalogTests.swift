@@ -93,7 +93,7 @@ final class DemoCatalogTests: XCTestCase {
         XCTAssertEqual(h.demo.tune(key: "["), "bottom-sheet: present spring damping 0.8, duration 0.35 s")
         try h.tap("present-button")
         XCTAssertEqual(h.window.currentTransitionContext?.transitionDuration ?? 0, 0.35, accuracy: 1e-9)
-        XCTAssertEqual(DirectionDemo().tune(key: "]"), "direction: spring damping 0.8, duration 0.7 s")
+        XCTAssertEqual(DirectionDemo().tune(key: "]"), "direction: present spring damping 0.8, duration 0.7 s")
         for demo in DemoCatalog.all { XCTAssertNil(demo.init().tune(key: "x"), demo.name) }
     } }
 }
