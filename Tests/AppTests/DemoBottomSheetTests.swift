@@ -19,6 +19,26 @@ private func presented() throws -> (DemoHarness, View) {
         return (h, sheet)
 }
 
+/// The sheet's top after every frame of a drag through `points` (one pointer sample a
+/// frame, the last one held), the release frame, and `after` frames more.
+@MainActor
+private func trace(_ h: DemoHarness, _ sheet: View, through points: [Point], after: Int) -> [Double] {
+    var ys: [Double] = []
+    h.down(at: points[0])
+    for p in points.dropFirst() {
+        h.window.send(.pointerMoved(p))
+        h.frame()
+        ys.append(h.screenFrame(of: sheet).minY)
+    }
+    h.up(at: points.last!)
+    ys.append(h.screenFrame(of: sheet).minY)
+    for _ in 0..<after {
+        h.frame()
+        ys.append(h.screenFrame(of: sheet).minY)
+    }
+    return ys
+}
+
 final class DemoBottomSheetTests: XCTestCase {
 
     func testPresentSpringsUpAndTapOnDimmingDismissesAndFreesTheSheet() throws { try MainActor.assumeIsolated {
@@ -106,14 +126,11 @@ final class DemoBottomSheetTests: XCTestCase {
         let atRelease = h.screenFrame(of: sheet).minY
         h.up(at: end)
         XCTAssertEqual(h.window.currentTransition?.state, .finishing)
-        // The rest starts at the release frame; one frame later it has moved on.
-        h.frame()
-        let firstStep = h.screenFrame(of: sheet).minY - atRelease
         // The pointer moved 16.7 points a frame; the finishing spring leaves at that speed
-        // (an ease-in-out rest would barely move in its first frame) and then gathers pace
-        // to cover the rest in (1 - p) x 0.25 s.
-        XCTAssertGreaterThan(firstStep, 8, "the release velocity is carried on, no stall")
-        XCTAssertLessThan(firstStep, 80, "and no jump to the end (220 points remain)")
+        // from the frame that last showed the drag, so the release frame itself moves on
+        // (an ease-in-out rest would barely move in its first frame).
+        let firstStep = h.screenFrame(of: sheet).minY - atRelease
+        XCTAssertEqual(firstStep, 50 / 3, accuracy: 50 / 3 * 0.25, "the release velocity is carried on, no stall")
         h.runUntilIdle()
         XCTAssertNil(h.presented)
         h.assertNoDiagnostics()
@@ -141,5 +158,43 @@ final class DemoBottomSheetTests: XCTestCase {
         XCTAssertNil(h.presented)
         XCTAssertEqual(button.tintColor, chosen)
         h.assertNoDiagnostics()
+    } }
+
+    /// A drag at a constant speed, let go: the release frame and the one after it move
+    /// the sheet by the pointer's last step per frame (within 25%), for a finish and for
+    /// a cancel alike; the demo's release velocity goes on without a one-frame stall.
+    func testReleaseKeepsThePointersPaceForFinishAndCancel() throws { try MainActor.assumeIsolated {
+        // Finish: down 200 points at 400 pt/s (6.7 points a frame), past half the sheet.
+        do {
+            let (h, sheet) = try presented()
+            let points = (0...30).map { Point(x: 200, y: 500 + 200 * Double($0) / 30) }
+            let ys = trace(h, sheet, through: points, after: 3)
+            let d = zip(ys.dropFirst(), ys).map { $0 - $1 }
+            let drag = d[28], release = d[29], next = d[30]
+            XCTAssertEqual(drag, 20 / 3, accuracy: 1e-6, "the sheet follows the pointer")
+            XCTAssertEqual(release, drag, accuracy: drag * 0.25, "the release frame moves on: \(d[26...])")
+            XCTAssertEqual(next, drag, accuracy: drag * 0.25, "and so does the next: \(d[26...])")
+            h.runUntilIdle()
+            XCTAssertNil(h.presented)
+            h.assertNoDiagnostics()
+        }
+        // Cancel: down 100 points, then back up 40 points at 200 pt/s (3.3 points a frame).
+        do {
+            let (h, sheet) = try presented()
+            let down = (0...24).map { Point(x: 200, y: 500 + 100 * Double($0) / 24) }
+            let back = (1...12).map { Point(x: 200, y: 600 - 40 * Double($0) / 12) }
+            let ys = trace(h, sheet, through: down + back, after: 3)
+            let d = zip(ys.dropFirst(), ys).map { $0 - $1 }
+            let n = down.count + back.count - 1        // samples after the first
+            let drag = d[n - 3], release = d[n - 2], next = d[n - 1]
+            XCTAssertEqual(drag, -10 / 3, accuracy: 1e-6, "the sheet follows the pointer back")
+            XCTAssertEqual(h.window.currentTransition?.state, .cancelling)
+            XCTAssertEqual(release, drag, accuracy: -drag * 0.25, "the release frame moves on: \(d[(n - 5)...])")
+            XCTAssertEqual(next, drag, accuracy: -drag * 0.25, "and so does the next: \(d[(n - 5)...])")
+            h.runUntilIdle()
+            XCTAssertNotNil(h.presented)
+            XCTAssertEqual(h.screenFrame(of: sheet).minY, restingTop, accuracy: 0.5)
+            h.assertNoDiagnostics()
+        }
     } }
 }

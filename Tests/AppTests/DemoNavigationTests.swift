@@ -77,4 +77,30 @@ final class DemoNavigationTests: XCTestCase {
         XCTAssertEqual(first.transform, .identity)
         h.assertNoDiagnostics()
     } }
+
+    /// An edge swipe at a constant 400 pt/s let go past half way: the page keeps moving
+    /// by the finger's 6.7 points a frame on the release frame and the one after it
+    /// (within 25%), instead of standing still for a frame.
+    func testEdgeSwipeReleaseKeepsTheFingersPace() throws { try MainActor.assumeIsolated {
+        let (h, nav) = try pushed()
+        let page = try h.view("pushed")
+        let start = Point(x: 4, y: 400), end = Point(x: 244, y: 400)
+        h.down(at: start)
+        var xs: [Double] = []
+        h.move(from: start, to: end, seconds: 0.6) { _ in xs.append(h.screenFrame(of: page).minX) }
+        h.up(at: end)
+        XCTAssertEqual(h.window.currentTransition?.state, .finishing)
+        xs.append(h.screenFrame(of: page).minX)
+        h.frame()
+        xs.append(h.screenFrame(of: page).minX)
+        let d = zip(xs.dropFirst(), xs).map { $0 - $1 }
+        let n = d.count
+        let drag = d[n - 3], release = d[n - 2], next = d[n - 1]
+        XCTAssertEqual(drag, 20 / 3, accuracy: 0.01, "the page follows the finger")
+        XCTAssertEqual(release, drag, accuracy: drag * 0.25, "the release frame moves on: \(d.suffix(4))")
+        XCTAssertEqual(next, drag, accuracy: drag * 0.25, "and so does the next: \(d.suffix(4))")
+        h.runUntilIdle()
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        h.assertNoDiagnostics()
+    } }
 }

@@ -44,7 +44,7 @@ final class PlaygroundCommandLineTests: XCTestCase {
     func testUnwritableTraceIsOneLine() throws {
         let r = try run(["--headless", "--demo", "fade", "--trace", "/proc/no-such-place/trace.jsonl"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "playground-x11: error: cannot write trace file /proc/no-such-place/trace.jsonl\n")
+        XCTAssertEqual(r.stderr, "playground-x11: error: cannot write trace file /proc/no-such-place/trace.jsonl: No such file or directory\n")
     }
 
     func testRecordingFlagsNeedHeadless() throws {

@@ -84,6 +84,8 @@ public final class AnimationTimeline {
 
     /// Moves the time to the end along `timing` (fitted to the remaining time divided by
     /// `speed`); `timing.initialVelocity` is in fractions of the remaining time per second.
+    /// From a pause the motion starts when the held time was last set or shown
+    /// (`Animator.continuationStart`), so the next frame already moves.
     /// `completion` runs once with true when the end is reached.
     public func finish(timing: any TimingParameters, speed: Double = 1, completion: ((Bool) -> Void)? = nil) {
         drive(to: duration, timing: timing, speed: speed, completion: completion)
@@ -96,11 +98,17 @@ public final class AnimationTimeline {
 
     private func drive(to target: Double, timing: any TimingParameters, speed: Double, completion: ((Bool) -> Void)?) {
         guard !hasEnded else { return }
+        // A held timeline was last set or shown at `lastUpdate` (a scrub or a tick): the
+        // continuation starts there, so the frame of the release already moves.
+        var heldSince: Double?
+        if case .paused = mode { heldSince = lastUpdate }
         advanceToNow()
         let remaining = abs(target - time) / max(speed, 1e-9)
         mode = .driven(from: time, to: target, timing: timing.withDuration(remaining), start: 0)
         drivenElapsed = 0
-        lastUpdate = animator?.clock.now ?? lastUpdate
+        if let animator {
+            lastUpdate = heldSince.map { animator.continuationStart(heldSince: $0) } ?? animator.clock.now
+        }
         onEnd = completion
         if remaining == 0 { end(atEnd: target >= duration) }
     }

@@ -141,7 +141,9 @@ public final class PropertyAnimator {
     /// Resumes from wherever the animations are, towards the end (or the start when
     /// `isReversed`), over the remaining share of `duration` times `durationFactor`, along
     /// `parameters` (the animator's own timing when nil). A spring's initial velocity is
-    /// in fractions of the remaining distance per second.
+    /// in fractions of the remaining distance per second. A paused animator continues from
+    /// the moment it was last scrubbed or shown (`Animator.continuationStart`), so the
+    /// frame after a release already moves.
     public func continueAnimation(withTimingParameters parameters: (any TimingParameters)?, durationFactor: Double) {
         guard state == .active else { return misuse("continueAnimation on an animator that is not active") }
         let p = fractionComplete
@@ -149,12 +151,16 @@ public final class PropertyAnimator {
         let timing = (parameters ?? timingParameters).withDuration(duration * remaining * max(0, durationFactor))
         for a in animations where a.state != .finished {
             if a.state == .running { a.pause() }
+            // A held animation was last scrubbed or shown at `lastUpdate`; a running one was
+            // just advanced to now. The new segment starts there (see `continuationStart`).
+            let heldSince = a.lastUpdate
             let current = a.currentValue
             let target = isReversed ? a.originalFrom : a.originalTo
             let velocity = timing.startVelocities(from: current, to: target)
             a.beginSegment(from: current, to: target, velocity: velocity, timing: timing)
             a.segmentTargetsStart = isReversed
             a.start()
+            if let animator = a.animator { a.lastUpdate = animator.continuationStart(heldSince: heldSince) }
         }
         rebased = true
         segmentStart = p

@@ -8,14 +8,22 @@ final class TraceWriter {
     /// Where the lines go.
     let path: String
 
-    /// Creates (or truncates) the file; throws a one-line `PlatformError` when it cannot.
+    /// Opens `path` for writing, truncating a regular file; `-` means standard output.
+    ///
+    /// The path is opened in place (open(2)), never replaced: a symlink is followed to its
+    /// target, and a pipe or device such as `/dev/stdout` receives the lines as it would
+    /// from any shell redirection. Throws a one-line error naming the path and the reason.
     init(path: String) throws {
         self.path = path
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw PlaygroundError("cannot write trace file \(path)")
+        if path == "-" {
+            self.handle = FileHandle(fileDescriptor: STDOUT_FILENO, closeOnDealloc: false)
+            return
         }
-        self.handle = handle
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw PlaygroundError("cannot write trace file \(path): \(String(cString: strerror(errno)))")
+        }
+        self.handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
     /// Appends `line` and a newline.
@@ -23,9 +31,6 @@ final class TraceWriter {
         handle.write(Data((line + "\n").utf8))
     }
 
-    deinit {
-        try? handle.close()
-    }
 }
 
 /// A failure of the app itself (a file it cannot write, a name it does not know), reported

@@ -15,7 +15,10 @@ extension TransitionContext {
 
     /// Runs the rest of an interactive transition to its end: (1 - p) x duration /
     /// `completionSpeed` along `completionCurve`, or, with a release `velocity` in
-    /// progress per second, a spring that starts at that velocity.
+    /// progress per second, a spring that starts at that velocity and never outruns it
+    /// (`SpringTimingParameters(releaseVelocity:dampingRatio:settlingDuration:)`). The
+    /// motion starts from the frame that last showed the held progress, so the frame of
+    /// the release already moves.
     public func finishInteractiveTransition(velocity: Double? = nil) {
         guard !isCompleted, phase == .interactive else { return }
         run(towardsStart: false, velocity: velocity)
@@ -51,17 +54,19 @@ extension TransitionContext {
         let remaining = transitionDuration * share / speed
         let timing: any TimingParameters
         if let v = velocity, v != 0 {
-            // A spring that leaves at the finger's speed, in fractions of the rest per second.
+            // A spring that leaves at the finger's speed, in fractions of the rest per
+            // second, and takes its own time: one squeezed into the remaining share of the
+            // duration would first race ahead of the finger when little is left.
             let normalized = (towardsStart ? -v : v) / max(share, 0.001)
-            timing = SpringTimingParameters(duration: max(remaining, 0.05), dampingRatio: completionDampingRatio,
-                                            initialVelocity: normalized)
+            timing = SpringTimingParameters(releaseVelocity: normalized, dampingRatio: completionDampingRatio,
+                                            settlingDuration: max(transitionDuration / speed, 0.05))
         } else {
             timing = CubicTimingParameters(curve: completionCurve, duration: remaining)
         }
         phase = towardsStart ? .cancelling : .finishing
         phaseStartProgress = p
         phaseElapsed = 0
-        phaseDuration = remaining
+        phaseDuration = timing.duration(initialVelocity: timing.startVelocity)
         if let pa = interruptible {
             pa.isReversed = towardsStart
             pa.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)

@@ -7,8 +7,10 @@ import Engine
 /// interruptible animator); `finish()` runs the remaining (1 - p) x duration and
 /// `cancel()` runs p x duration back, both divided by `completionSpeed`, along
 /// `completionCurve`. Beyond UIKit, `finish(velocity:)` / `cancel(velocity:)` take the
-/// release velocity (progress per second) and start the rest as a spring at that
-/// velocity, so the motion does not jump. The animator's completion sees
+/// release velocity (progress per second) and run the rest as a spring that leaves at
+/// that velocity from the frame that last showed the drag (so the release frame moves
+/// on, with no one-frame stall) and does not speed past it; its duration follows from
+/// the spring. The animator's completion sees
 /// `transitionWasCancelled`. It holds its context weakly: the transition owns it.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
@@ -45,7 +47,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context.updateInteractiveTransition(percentComplete)
     }
 
-    /// Runs the rest to the end; with `velocity` (progress per second) as a spring leaving at it.
+    /// Runs the rest to the end; with `velocity` (progress per second) as a spring leaving
+    /// at it (`SpringTimingParameters(releaseVelocity:dampingRatio:settlingDuration:)`).
     open func finish(velocity: Double? = nil) {
         guard let context else { return }
         context.completionCurve = completionCurve
