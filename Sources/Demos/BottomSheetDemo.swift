@@ -7,7 +7,8 @@ import Transitions
 /// velocity 1, 0.3 s), dismissing 0.25 s. Dragging the sheet down dismisses it
 /// interactively, the sheet following the pointer; releasing past half way or flinging
 /// down faster than 700 pt/s finishes, anything else springs back, and the release
-/// velocity is handed on. A tap on the dimming dismisses too.
+/// velocity is handed on. A tap on the dimming dismisses too. Picking a colour closes
+/// the sheet and makes that colour the presenting screen's accent.
 ///
 /// Ids: the sheet is the presented controller's view itself and has the id `sheet`
 /// (there is no wrapper, so no `modal` id in this demo); the dimming view is `dimming`.
@@ -56,7 +57,8 @@ final class BottomSheetSettings {
     let flingSpeed = 700.0
 }
 
-/// The presenting screen.
+/// The presenting screen. A colour picked in the sheet becomes its accent: the title
+/// and the tinted button take it, and the status line names it.
 @MainActor
 final class BottomSheetRootViewController: ViewController {
     let settings: BottomSheetSettings
@@ -73,9 +75,19 @@ final class BottomSheetRootViewController: ViewController {
         screen.view.id = "bottom-sheet.root"
         screen.addButton("Present", id: "present-button") { [weak self] _ in
             guard let self else { return }
-            self.present(BottomSheetViewController(settings: self.settings), animated: true)
+            let sheet = BottomSheetViewController(settings: self.settings)
+            sheet.onPick = { [weak self] name, color in self?.show(chosen: name, color: color) }
+            self.present(sheet, animated: true)
         }
+        _ = screen.statusLine(0)
         view = screen.view
+    }
+
+    /// Makes `color` the screen's accent and names it in the status line.
+    private func show(chosen name: String, color: Color) {
+        view.setTintColor(color)
+        (view.viewWithID("title") as? Label)?.textColor = color
+        (view.viewWithID("status") as? Label)?.text = "Chosen colour: \(name)"
     }
 }
 
@@ -83,8 +95,13 @@ final class BottomSheetRootViewController: ViewController {
 /// object (the transitioning delegate is weak, as in UIKit) and installs the drag.
 @MainActor
 final class BottomSheetViewController: ViewController {
+    /// Radius of the sheet's corners, and how far it reaches below the bottom edge so
+    /// only its top corners show.
+    static let cornerRadius = 12.0
     /// Keeps the transitioning delegate alive as long as the sheet.
     let transition: BottomSheetTransition
+    /// Told the name and colour of the row picked, just before the sheet closes.
+    var onPick: ((String, Color) -> Void)?
 
     init(settings: BottomSheetSettings) {
         transition = BottomSheetTransition(settings: settings)
@@ -98,7 +115,7 @@ final class BottomSheetViewController: ViewController {
         let sheet = View()
         sheet.id = "sheet"
         sheet.backgroundColor = .white
-        sheet.cornerRadius = 12
+        sheet.cornerRadius = Self.cornerRadius
         let handle = View()
         handle.id = "sheet.handle"
         handle.backgroundColor = Palette.separator
@@ -114,7 +131,10 @@ final class BottomSheetViewController: ViewController {
                                           ("Orange", Palette.orange), ("Pink", Palette.pink)]
         var rows: [View] = []
         for (i, (name, color)) in choices.enumerated() {
-            let row = Button(title: name) { [weak self] _ in self?.dismiss(animated: true) }
+            let row = Button(title: name) { [weak self] _ in
+                self?.onPick?(name, color)
+                self?.dismiss(animated: true)
+            }
             row.id = "sheet.choice.\(i)"
             row.setTintColor(color)
             sheet.addSubview(row)
@@ -213,8 +233,9 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
     }
 }
 
-/// Puts the sheet along the bottom (its content's height, at most the container's)
-/// and owns the dimming behind it, faded with the transition coordinator so it follows
+/// Puts the sheet along the bottom (its content's height, at most the container's,
+/// plus its corner radius hidden below the bottom edge, so its bottom corners never
+/// show) and owns the dimming behind it, faded with the transition coordinator so it follows
 /// a drag and a cancel; a tap on the dimming dismisses.
 @MainActor
 final class BottomSheetPresentationController: PresentationController {
@@ -234,7 +255,7 @@ final class BottomSheetPresentationController: PresentationController {
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
         let h = min(Self.sheetHeight, b.height)
-        return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h)
+        return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h + BottomSheetViewController.cornerRadius)
     }
 
     override func presentationTransitionWillBegin() {

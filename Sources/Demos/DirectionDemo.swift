@@ -30,7 +30,8 @@ public struct DirectionDemo: Demo {
         DirectionRootViewController(settings: settings)
     }
 
-    /// "[" / "]" lower / raise the spring's damping ratio, "-" / "=" its duration.
+    /// "[" / "]" lower / raise the damping ratio of the presenting spring (a tap on
+    /// Present), "-" / "=" the duration of every run of the transition.
     public func tune(key: Key) -> String? {
         switch key.name {
         case "[": settings.damping = max(0.1, settings.damping - 0.1)
@@ -40,7 +41,7 @@ public struct DirectionDemo: Demo {
         default: return nil
         }
         let d = (settings.damping * 10).rounded() / 10, t = (settings.duration * 10).rounded() / 10
-        return "direction: spring damping \(d), duration \(t) s"
+        return "direction: present spring damping \(d), duration \(t) s"
     }
 }
 
@@ -68,7 +69,7 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
     }
 
     override func loadView() {
-        let screen = DemoScreen(title: "Direction", subtitle: "Or drag from the left edge",
+        let screen = DemoScreen(title: "Direction", subtitle: "Tap Present, or drag from the left edge",
                                 background: Palette.groupedBackground)
         screen.view.id = "direction.root"
         screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentNext() }

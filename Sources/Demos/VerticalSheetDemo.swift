@@ -60,9 +60,13 @@ final class StartLog {
     }
 }
 
-/// The sheet (id `modal`).
+/// The sheet (id `modal`): its top corners are rounded; its frame runs `cornerRadius`
+/// below the window's bottom edge, so its bottom corners never show.
 @MainActor
 final class VerticalSheetModalViewController: ViewController {
+    /// Radius of the sheet's corners, and how far it reaches below the bottom edge.
+    static let cornerRadius = 12.0
+
     override init() {
         super.init()
         title = "vertical-sheet.modal"
@@ -73,7 +77,8 @@ final class VerticalSheetModalViewController: ViewController {
             self?.dismiss(animated: true)
         }
         card.view.id = "modal"
-        card.view.cornerRadius = 12
+        card.view.cornerRadius = Self.cornerRadius
+        card.contentInsets = EdgeInsets(bottom: Self.cornerRadius)
         view = card.view
     }
 }
@@ -96,6 +101,7 @@ final class RisingSheetTransition: Transition, TransitionWithPresentation, Trans
                                 source: ViewController?) -> PresentationController? {
         let pc = ScrimPresentationController(presentedViewController: presented, presenting: presenting)
         pc.topInset = topInset
+        pc.bottomOverhang = VerticalSheetModalViewController.cornerRadius
         pc.log = log
         return pc
     }
@@ -117,13 +123,16 @@ final class RisingSheetTransition: Transition, TransitionWithPresentation, Trans
     }
 }
 
-/// The sheet's presentation controller: insets the sheet from the top and owns a
+/// The sheet's presentation controller: insets the sheet from the top, lets it run
+/// `bottomOverhang` below the bottom edge (hiding its bottom corners), and owns a
 /// black scrim at 0.3 (id `dimming`), faded as its own `Transition` (started before
 /// the sheet's); a tap on the scrim dismisses.
 @MainActor
 final class ScrimPresentationController: PresentationController, Transition {
     let scrim = View()
     var topInset = 0.0
+    /// How far the sheet reaches below the container's bottom edge.
+    var bottomOverhang = 0.0
     weak var log: StartLog?
 
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
@@ -138,7 +147,7 @@ final class ScrimPresentationController: PresentationController, Transition {
 
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
-        return Rect(x: b.minX, y: b.minY + topInset, width: b.width, height: max(0, b.height - topInset))
+        return Rect(x: b.minX, y: b.minY + topInset, width: b.width, height: max(0, b.height - topInset) + bottomOverhang)
     }
 
     override func presentationTransitionWillBegin() {

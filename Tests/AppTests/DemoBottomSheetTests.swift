@@ -50,7 +50,8 @@ final class DemoBottomSheetTests: XCTestCase {
         XCTAssertEqual(h.window.currentTransitionContext?.transitionDuration ?? 0, 0.3, accuracy: 1e-9)
         let dimming = try h.view("dimming")
         h.runUntilIdle()
-        XCTAssertEqual(h.screenFrame(of: sheet), Rect(x: 0, y: restingTop, width: 400, height: 270))
+        // 270 pt show; 12 more (the corner radius) run below the bottom edge.
+        XCTAssertEqual(h.screenFrame(of: sheet), Rect(x: 0, y: restingTop, width: 400, height: 270 + 12))
         XCTAssertEqual(dimming.presentationAlpha, 0.4, accuracy: 1e-6)
 
         weak let sheetVC = h.presented
@@ -132,6 +133,30 @@ final class DemoBottomSheetTests: XCTestCase {
         XCTAssertEqual(firstStep, 50 / 3, accuracy: 50 / 3 * 0.25, "the release velocity is carried on, no stall")
         h.runUntilIdle()
         XCTAssertNil(h.presented)
+        h.assertNoDiagnostics()
+    } }
+
+    func testPickingAColourClosesTheSheetAndTintsThePresentingScreen() throws { try MainActor.assumeIsolated {
+        let (h, _) = try presented()
+        let green = try XCTUnwrap(h.find("sheet.choice.1") as? Button)
+        XCTAssertEqual(green.title, "Green")
+        let chosen = green.tintColor
+        XCTAssertNotEqual(chosen, Color.systemBlue)
+        try h.tap("sheet.choice.1")
+        h.runUntilIdle()
+        XCTAssertNil(h.presented, "picking closes the sheet")
+        let button = try XCTUnwrap(h.find("present-button") as? Button)
+        XCTAssertEqual(button.tintColor, chosen, "the presenting screen's accent takes the chosen colour")
+        XCTAssertEqual((try h.view("title") as? Label)?.textColor, chosen)
+        XCTAssertEqual((try h.view("status") as? Label)?.text, "Chosen colour: Green")
+
+        // Closing the sheet without a pick keeps the colour.
+        try h.tap("present-button")
+        h.runUntilIdle()
+        h.click(at: Point(x: 200, y: 100))
+        h.runUntilIdle()
+        XCTAssertNil(h.presented)
+        XCTAssertEqual(button.tintColor, chosen)
         h.assertNoDiagnostics()
     } }
 

@@ -37,6 +37,21 @@ final class DemoCatalogTests: XCTestCase {
         }
     } }
 
+    func testEverySubtitleReadsOnItsOwn() { MainActor.assumeIsolated {
+        for demo in DemoCatalog.all {
+            let h = DemoHarness(demo)
+            guard let text = (h.find("subtitle") as? Label)?.text, let first = text.split(separator: " ").first else {
+                XCTFail("\(demo.name): no subtitle"); continue
+            }
+            XCTAssertFalse(["or", "and", "but", "then"].contains(first.lowercased()),
+                           "\(demo.name): the subtitle '\(text)' continues a sentence that is not there")
+        }
+        let h = DemoHarness(DirectionDemo.self)
+        let subtitle = (h.find("subtitle") as? Label)?.text ?? ""
+        XCTAssertTrue(subtitle.contains("Present") && subtitle.contains("left edge"),
+                      "direction names both ways in: '\(subtitle)'")
+    } }
+
     func testEveryDemoFollowsAWindowResize() throws { try MainActor.assumeIsolated {
         for demo in DemoCatalog.all {
             let h = DemoHarness(demo)
@@ -78,7 +93,7 @@ final class DemoCatalogTests: XCTestCase {
         XCTAssertEqual(h.demo.tune(key: "["), "bottom-sheet: present spring damping 0.8, duration 0.35 s")
         try h.tap("present-button")
         XCTAssertEqual(h.window.currentTransitionContext?.transitionDuration ?? 0, 0.35, accuracy: 1e-9)
-        XCTAssertEqual(DirectionDemo().tune(key: "]"), "direction: spring damping 0.8, duration 0.7 s")
+        XCTAssertEqual(DirectionDemo().tune(key: "]"), "direction: present spring damping 0.8, duration 0.7 s")
         for demo in DemoCatalog.all { XCTAssertNil(demo.init().tune(key: "x"), demo.name) }
     } }
 }

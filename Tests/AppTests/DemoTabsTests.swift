@@ -48,4 +48,21 @@ final class DemoTabsTests: XCTestCase {
         XCTAssertEqual(seen, [1, 2, 0])
         h.assertNoDiagnostics()
     } }
+
+    func testTheTabBarShowsWhichTabIsSelected() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(TabsDemo.self)
+        let tabs = try XCTUnwrap(h.root as? TabBarController)
+        let titleColours: @MainActor () throws -> [Color?] = {
+            try (0..<3).map { i in try XCTUnwrap(h.find("tabs.button.\(i)") as? Button).titleLabel.textColor }
+        }
+        let grey = tabs.unselectedItemTintColor
+        XCTAssertEqual(try titleColours(), [.systemBlue, grey, grey])
+        try h.tap("present-button")
+        h.runUntilIdle()
+        XCTAssertEqual(try titleColours(), [grey, .systemBlue, grey])
+        try h.tap("tabs.button.2")
+        h.runUntilIdle()
+        XCTAssertEqual(try titleColours(), [grey, grey, .systemBlue])
+        h.assertNoDiagnostics()
+    } }
 }

@@ -179,6 +179,58 @@ final class ContainerTests: XCTestCase {
         XCTAssertEqual(tabs.selectedIndex, 1, "no animator: the switch is immediate")
         XCTAssertTrue(b.view.superview === tabs.transitionView)
     } }
+
+    func testTheTabBarTintsTheSelectedItemAndGreysTheOthers() { MainActor.assumeIsolated {
+        let h = Harness()
+        let a = LoggingViewController(name: "a", log: h.log)
+        let b = LoggingViewController(name: "b", log: h.log)
+        let c = LoggingViewController(name: "c", log: h.log)
+        let tabs = TabBarController(viewControllers: [a, b, c])
+        let delegate = InteractiveTabDelegate()
+        tabs.delegate = delegate
+        h.window.rootViewController = tabs
+        h.frame()
+        let colours: @MainActor () -> [Color?] = {
+            tabs.tabBar.subviews.map { ($0 as? Button)?.titleLabel.textColor }
+        }
+        let on = Color.systemBlue, off = tabs.unselectedItemTintColor
+        XCTAssertNotEqual(on, off)
+        XCTAssertEqual(colours(), [on, off, off])
+        tabs.select(2, animated: true)
+        XCTAssertEqual(colours(), [off, off, on], "the chosen item is shown selected as the switch starts")
+        delegate.interaction?.finish()
+        h.step(1)
+        XCTAssertEqual(colours(), [off, off, on])
+
+        delegate.startsInteractive = true
+        tabs.select(1, animated: true)
+        XCTAssertEqual(colours(), [off, on, off])
+        delegate.interaction?.cancel()
+        h.step(1)
+        XCTAssertEqual(tabs.selectedIndex, 2)
+        XCTAssertEqual(colours(), [off, off, on], "a cancelled switch gives the selection back")
+
+        let green = Color(r8: 52, g8: 199, b8: 89)
+        tabs.tabBar.setTintColor(green)
+        XCTAssertEqual(colours(), [off, off, green], "the selected item follows the bar's tint")
+    } }
+}
+
+/// A crossfade whose switches can be driven by hand (percent-driven) when asked.
+@MainActor
+final class InteractiveTabDelegate: TabBarControllerDelegate {
+    let animator = RecordingCrossfade()
+    var startsInteractive = false
+    var interaction: PercentDrivenInteractiveTransition?
+    func tabBarController(_ t: TabBarController, animationControllerForTransitionFrom from: ViewController,
+                          to: ViewController) -> (any AnimatedTransitioning)? { animator }
+    func tabBarController(_ t: TabBarController,
+                          interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        guard startsInteractive else { return nil }
+        let i = PercentDrivenInteractiveTransition()
+        interaction = i
+        return i
+    }
 }
 
 final class ContainerPresentationTests: XCTestCase {

@@ -14,6 +14,15 @@ final class CardScreen {
     let detailLabel = Label()
     /// The button that takes the card away (id `dismiss-button`).
     let dismissButton: Button
+    /// Space kept clear of the content along the card's edges: a sheet whose frame runs
+    /// below the window's bottom edge (to hide its bottom corners) centres its content
+    /// in the part that shows.
+    var contentInsets = EdgeInsets.zero {
+        didSet {
+            let insets = contentInsets
+            view.layout = { v in CardScreen.layout(v, insets: insets) }
+        }
+    }
 
     init(title: String, detail: String = "", color: Color, buttonTitle: String = "Dismiss",
          action: @escaping (Button) -> Void) {
@@ -39,15 +48,16 @@ final class CardScreen {
         view.addSubview(detailLabel)
         view.addSubview(dismissButton)
         // The layout finds the parts by id, so the closure holds nothing that holds the view.
-        view.layout = { v in CardScreen.layout(v) }
+        view.layout = { v in CardScreen.layout(v, insets: .zero) }
     }
 
-    /// Places the title, detail line and dismiss button of a card.
-    private static func layout(_ card: View) {
-        let b = card.bounds
+    /// Places the title, detail line and dismiss button of a card, centred in its
+    /// bounds less `insets`.
+    private static func layout(_ card: View, insets: EdgeInsets) {
+        let b = card.bounds.inset(by: insets)
         let width = max(0, b.width - 24)
-        card.viewWithID("card-title")?.frame = Rect(x: 12, y: b.midY - 64, width: width, height: 32)
-        card.viewWithID("card-detail")?.frame = Rect(x: 12, y: b.midY - 28, width: width, height: 20)
+        card.viewWithID("card-title")?.frame = Rect(x: b.minX + 12, y: b.midY - 64, width: width, height: 32)
+        card.viewWithID("card-detail")?.frame = Rect(x: b.minX + 12, y: b.midY - 28, width: width, height: 20)
         if let button = card.viewWithID("dismiss-button") {
             button.bounds = Rect(x: 0, y: 0, width: min(180, width), height: 44)
             button.center = Point(x: b.midX, y: b.midY + 32)

@@ -40,8 +40,12 @@ open class TabBarController: ViewController {
     public let tabBar = View()
     /// Height of `tabBar`, points.
     public var tabBarHeight = 49.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// Index of the shown controller.
-    public private(set) var selectedIndex = 0
+    /// Index of the shown controller; the bar shows it selected from the moment a switch
+    /// starts (and gives the selection back when the switch is cancelled).
+    public private(set) var selectedIndex = 0 { didSet { updateTabBarSelection() } }
+    /// Colour of the items that are not selected (`UITabBar.unselectedItemTintColor`,
+    /// systemGray); the selected item is drawn in the bar's tint.
+    public var unselectedItemTintColor = Color(r8: 142, g8: 142, b8: 147) { didSet { updateTabBarSelection() } }
 
     /// Creates tabs for `viewControllers` (their titles label the buttons).
     public init(viewControllers: [ViewController]) {
@@ -72,12 +76,20 @@ open class TabBarController: ViewController {
             b.id = "tabs.button.\(i)"
             tabBar.addSubview(b)
         }
+        updateTabBarSelection()
         root.layout = { [weak self] v in self?.layoutTabs(in: v) }
         if let selected = selectedViewController {
             transitionView.addSubview(selected.view)
         }
         view = root
         layoutTabs(in: root)
+    }
+
+    /// The selected item inherits the bar's tint; the others are greyed, as in UITabBar.
+    private func updateTabBarSelection() {
+        for (i, item) in tabBar.subviews.enumerated() {
+            item.setTintColor(i == selectedIndex ? nil : unselectedItemTintColor)
+        }
     }
 
     private func layoutTabs(in root: View) {

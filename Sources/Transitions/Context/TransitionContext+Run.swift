@@ -14,6 +14,7 @@ extension TransitionContext {
         transitionDuration = isAnimated ? max(0, animator?.transitionDuration(using: self) ?? 0) : 0
         lastTickTime = window.clock.now
         window.animator.onEveryTick { [weak self] in self?.tick() ?? false }
+        containerSizeAtStart = containerView.bounds.size
         willBegin?()
         containerContentsAtStart = containerView.subviews.map { WeakView(view: $0) }
 
@@ -120,6 +121,7 @@ extension TransitionContext {
         if toViewController.ownCoordinator === coordinator { toViewController.ownCoordinator = nil }
         if host.currentContext === self { host.currentContext = nil }
         if host.currentContext == nil { window?.isInputBlocked = false }
+        relayoutIfResized()
         let done = didFinish
         willBegin = nil; placeWithoutAnimation = nil; finalize = nil; didFinish = nil
         allowedAfterSuccess = nil; allowedAfterCancel = { [] }; containerContentsAtStart = []
@@ -128,6 +130,22 @@ extension TransitionContext {
         interruptible = nil
         interactionController = nil
         done?(didComplete)
+    }
+
+    /// Layout that sizes the views of a transition is skipped while it runs (the animator
+    /// owns their frames then). When the window was resized meanwhile, the frames it aimed
+    /// at belong to the old size: run that layout now, from the window's root view down
+    /// through the container (`containerViewWillLayoutSubviews` for a presentation), so
+    /// what stays on screen ends where its layout puts it for the current size.
+    private func relayoutIfResized() {
+        guard let start = containerSizeAtStart, containerView.bounds.size != start,
+              let window, containerView.window === window else { return }
+        var v: View? = containerView
+        while let current = v {
+            current.setNeedsLayout()
+            v = current.superview
+        }
+        View.performWithoutAnimation { window.rootView.layoutIfNeeded() }
     }
 
     /// A transition completed while its timeline was still held (a custom interaction

@@ -85,6 +85,9 @@ public final class TransitionContext {
     /// True when the presenting view must never be put in the container (`.custom` dismissal).
     var guardsPresentingView = false
     var reportedTrap = false
+    /// The container's size when the transition began: the animator aimed at frames for
+    /// it, so a different size at the end means the skipped layout must run then.
+    var containerSizeAtStart: Size?
 
     var isCompleted = false
     var releasingTimeline = false
