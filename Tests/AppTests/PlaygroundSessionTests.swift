@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Platform
 @testable import PlaygroundApp
+import Renderer
 import XCTest
 
 /// The playground's screens and tools, recorded headless in-process with a small test demo
@@ -162,6 +163,50 @@ final class PlaygroundSessionTests: XCTestCase {
             let red = try r.rgb(withBanner, 12, 720 - 12 - 13)
             XCTAssertGreaterThan(red.r, 180)
             XCTAssertLessThan(red.g, 80)
+        }
+    }
+
+    func testTouchesIgnoredDuringATransitionGoToTheTraceButRaiseNoBanner() throws {
+        try MainActor.assumeIsolated {
+            // A double-click on the present button: the second click lands while the transition runs.
+            let r = try Self.record("click 200 360\nwait 0.05\nclick 200 360\nwait 0.6", frames: true)
+            let raised = try XCTUnwrap(r.trace.frames.firstIndex { !$0.diagnostics.isEmpty })
+            XCTAssertEqual(r.trace.frames[raised].diagnostics.first?["kind"] as? String, "input.blocked")
+            let below = try r.rgb(raised, 12, 720 - 12 - 13)
+            XCTAssertFalse(below.r > 180 && below.g < 80, "no red banner where it would be: \(below)")
+            XCTAssertNil(r.session.bannerText)
+            XCTAssertLessThan(r.frameCount, 60, "no banner kept the recording running")
+        }
+    }
+
+    func testBannerClearsWhenLeavingTheDemoAndWrapsLongMessagesAtWords() throws {
+        try MainActor.assumeIsolated {
+            let clock = VirtualClock()
+            let measurer = try TextRasterizer.makeDefault().makeMeasurer()
+            let session = PlaygroundSession(demos: [TestDemoController.entry], screen: .demo("test"),
+                                            size: Size(width: 320, height: 480), clock: clock, textMeasurer: measurer,
+                                            trace: nil, deterministic: true)
+            _ = session.layerTree(at: 0)
+            let message = "the animator added the presenting view to the container view although the style keeps it in place, so it was moved back"
+            session.window.diagnostics.report("transition.test", message)
+            let tree = session.layerTree(at: 0.016)
+            let banner = try XCTUnwrap(tree.sublayers.first { $0.id == "overlay.banner" })
+            let lines = banner.sublayers.compactMap { layer -> String? in
+                if case .text(let t) = layer.content { return t.string } else { return nil }
+            }
+            XCTAssertEqual(lines.count, 2, "\(lines)")
+            XCTAssertTrue(lines[1].hasSuffix("…"), lines[1])
+            let words = ("transition.test: " + message).split(separator: " ").map(String.init)
+            let shown = (lines[0] + " " + lines[1].dropLast()).split(separator: " ").map(String.init)
+            XCTAssertEqual(Array(words.prefix(shown.count)), shown, "broken between whole words")
+            for line in lines {
+                XCTAssertLessThanOrEqual(measurer.size(of: line, fontSize: 12, weight: .regular).width, 320 - 36)
+            }
+            session.handle(.key("Escape"))
+            _ = session.layerTree(at: 0.032)
+            _ = session.layerTree(at: 0.048)
+            XCTAssertEqual(session.screen, .catalog)
+            XCTAssertNil(session.bannerText, "the banner stays with the demo it was raised in")
         }
     }
 

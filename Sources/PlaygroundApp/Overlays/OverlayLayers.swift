@@ -32,14 +32,21 @@ enum OverlayLayers {
                      backgroundColor: panel, cornerRadius: 6, sublayers: texts)
     }
 
-    /// A one-line banner near the bottom edge (a diagnostic, or a tuning result).
-    static func banner(_ text: String, in size: Size, fill: Color, id: String) -> Layer {
-        let height = 26.0
-        let label = Layer(frame: Rect(x: 10, y: 0, width: size.width - 36, height: height),
-                          content: .text(TextContent(string: text, fontSize: 12, color: ink, alignment: .left)))
+    /// A banner near the bottom edge (a diagnostic, or a tuning result): one line, or two
+    /// when the text is long, broken at spaces and ended with "…" if even two do not hold it.
+    static func banner(_ text: String, in size: Size, fill: Color, id: String,
+                       measurer: (any TextMeasuring)? = nil) -> Layer {
+        let lineHeight = 16.0, fontSize = 12.0
+        let lines = TextWrapping.lines(text, width: max(1, size.width - 36), fontSize: fontSize, maxLines: 2,
+                                       measurer: measurer)
+        let height = lines.count > 1 ? 10 + Double(lines.count) * lineHeight : 26
+        let top = (height - Double(lines.count) * lineHeight) / 2
+        let labels = lines.enumerated().map { i, line in
+            Layer(frame: Rect(x: 10, y: top + Double(i) * lineHeight, width: size.width - 36, height: lineHeight),
+                  content: .text(TextContent(string: line, fontSize: fontSize, color: ink, alignment: .left)))
+        }
         var banner = Layer(id: id, frame: Rect(x: 8, y: size.height - height - 12, width: size.width - 16, height: height),
-                           backgroundColor: fill, cornerRadius: 6, sublayers: [label])
-        // A long message ends at the banner's edge instead of running over it.
+                           backgroundColor: fill, cornerRadius: 6, sublayers: labels)
         banner.masksToBounds = true
         return banner
     }

@@ -46,6 +46,7 @@ enum PlaygroundRun {
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
+        session.logsIgnoredInput = log.logsInput
         let loop = FrameLoop(backend: backend, source: session, painter: FramePainter(text: text), clock: clock,
                              scale: Double(options.scale), fps: Double(options.fps), log: log)
         let endFrame = options.timeline?.endFrame ?? 1
@@ -96,6 +97,7 @@ enum PlaygroundRun {
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
+        session.logsIgnoredInput = log.logsInput
         let loop = FrameLoop(backend: window, source: session, painter: FramePainter(text: text), clock: clock,
                              scale: Double(options.scale), fps: rate.fps, log: log)
         _ = try loop.runLive()

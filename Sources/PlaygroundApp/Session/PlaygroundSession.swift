@@ -60,6 +60,10 @@ public final class PlaygroundSession: FrameSource {
     private var lastReport: FrameReport?
     /// The tuning result on screen now, if any.
     var toastText: String? { toast?.text }
+    /// The diagnostic's banner on screen now, if any.
+    var bannerText: String? { banner?.text }
+    /// `--log-input`: also print the touches the engine ignored (see `isExpected`) to stderr.
+    var logsIgnoredInput = false
     private var recentFrameTimes: [Double] = []
     /// True from a press on the timeline bar until its release: the pointer scrubs.
     private(set) var isScrubbingTimeline = false
@@ -140,6 +144,8 @@ public final class PlaygroundSession: FrameSource {
     }
 
     private func makeWindow(for screen: Screen) -> Window {
+        // A banner speaks of the screen it was raised on; the next screen starts clean.
+        banner = nil
         tools.forgetHeldTransition()
         isScrubbingTimeline = false
         let w = Window(size: size, clock: clock)
@@ -227,9 +233,20 @@ public final class PlaygroundSession: FrameSource {
         return characters[key.name].map { Key($0) } ?? key
     }
 
+    /// Kinds that are normal behaviour rather than mistakes: UIKit drops touches while a
+    /// transition runs (`input.blocked`) without complaint. They go to the trace like every
+    /// diagnostic, but raise no banner, and reach stderr only with `--log-input`.
+    static func isExpected(_ kind: Diagnostic.Kind) -> Bool {
+        kind == .inputBlocked
+    }
+
     private func report(_ diagnostic: Diagnostic) {
         unsentDiagnostics.append(diagnostic)
         let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if Self.isExpected(diagnostic.kind) {
+            if logsIgnoredInput { printError("input: ignored: \(diagnostic.kind): \(message)") }
+            return
+        }
         banner = ("\(diagnostic.kind): \(message)", now + Self.bannerSeconds)
         printError("playground-x11: diagnostic: \(diagnostic.kind): \(message)")
     }
@@ -244,15 +261,18 @@ public final class PlaygroundSession: FrameSource {
         if showsHUD {
             layers.append(OverlayLayers.hud(lines: hudLines(views: views), in: size))
         }
+        let bannerLayer = banner.map {
+            OverlayLayers.banner($0.text, in: size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
+                                 measurer: textMeasurer)
+        }
         if let toast {
-            var layer = OverlayLayers.banner(toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast")
-            if banner != nil { layer.transform = layer.transform.translatedBy(x: 0, y: -34) }
+            var layer = OverlayLayers.banner(toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast",
+                                             measurer: textMeasurer)
+            // The toast sits just above a banner of one or two lines.
+            if let bannerLayer { layer.transform = layer.transform.translatedBy(x: 0, y: -(bannerLayer.bounds.height + 8)) }
             layers.append(layer)
         }
-        if let banner {
-            layers.append(OverlayLayers.banner(banner.text, in: size, fill: OverlayLayers.bannerFill,
-                                               id: "overlay.banner"))
-        }
+        if let bannerLayer { layers.append(bannerLayer) }
         return layers
     }
 
