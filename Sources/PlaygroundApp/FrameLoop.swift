@@ -48,10 +48,12 @@ final class FrameLoop {
         var nextFrame = clock.now
         var wantsFrame = true
         var lastFrameWasAnimating = false
+        var sleptIdle = true
         while true {
             let animating = source.isAnimating
             let timeout: Double? = (wantsFrame || animating || lastFrameWasAnimating)
                 ? max(0, nextFrame - clock.now) : nil
+            if timeout == nil { sleptIdle = true }
             var exposed: PixelRect?
             for event in backend.events(timeout: timeout) {
                 switch event {
@@ -76,7 +78,8 @@ final class FrameLoop {
             // One frame more after an animation ends, so its final state is what stays on screen.
             if (wantsFrame || source.isAnimating || lastFrameWasAnimating) && now >= nextFrame {
                 lastFrameWasAnimating = source.isAnimating
-                try frame(at: now, alsoShow: exposed)
+                try frame(at: now, alsoShow: exposed, followsIdle: sleptIdle)
+                sleptIdle = false
                 wantsFrame = false
                 // Stay on the frame grid while animating; after an idle spell (or a frame
                 // that overran by more than a period) start a fresh grid from now.
@@ -133,7 +136,7 @@ final class FrameLoop {
     }
 
     /// Paints what changed since the last frame, then shows it with any exposed area.
-    private func frame(at time: Double, alsoShow exposed: PixelRect?) throws {
+    private func frame(at time: Double, alsoShow exposed: PixelRect?, followsIdle: Bool = false) throws {
         let start = MonotonicClock().now
         let tree = source.layerTree(at: time)
         let framebuffer = backend.framebufferForDrawing()
@@ -158,6 +161,6 @@ final class FrameLoop {
             frameTimes.append(elapsed)
             log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
         }
-        source.didDraw(FrameReport(time: time, seconds: elapsed, damage: painted))
+        source.didDraw(FrameReport(time: time, seconds: elapsed, damage: painted, followsIdle: followsIdle))
     }
 }

@@ -210,6 +210,28 @@ final class PlaygroundSessionTests: XCTestCase {
         }
     }
 
+    func testHUDRateLeavesOutTheIdleGapBeforeATransition() throws {
+        try MainActor.assumeIsolated {
+            let session = PlaygroundSession(demos: [TestDemoController.entry], screen: .demo("test"),
+                                            size: Size(width: 400, height: 720), clock: VirtualClock(),
+                                            textMeasurer: nil, trace: nil, deterministic: true)
+            @MainActor func draw(_ t: Double, idle: Bool = false) {
+                session.didDraw(FrameReport(time: t, seconds: 0.001, damage: [], followsIdle: idle))
+            }
+            @MainActor func fps() -> String { String(session.hudLines(views: [])[0].split(separator: " ")[1]) }
+            draw(0, idle: true)
+            XCTAssertEqual(fps(), "-", "one frame has no rate yet")
+            draw(1.0 / 60)
+            // The window sat idle for five seconds, then a click starts a transition.
+            draw(5, idle: true)
+            XCTAssertEqual(fps(), "-", "the first frame after idling shows no rate, not 0.6")
+            draw(5 + 1.0 / 60)
+            XCTAssertEqual(fps(), "60.0")
+            for i in 2...10 { draw(5 + Double(i) / 60) }
+            XCTAssertEqual(fps(), "60.0")
+        }
+    }
+
     func testTimelineBarFollowsTheTransition() throws {
         try MainActor.assumeIsolated {
             let r = try Self.record("click 200 360\nwait 0.1\nkey space\nwait 0.05", frames: true)

@@ -132,6 +132,8 @@ public final class PlaygroundSession: FrameSource {
     /// Keeps the frame's cost and times for the HUD's fps, frame time and redrawn area.
     public func didDraw(_ report: FrameReport) {
         lastReport = report
+        // An idle gap is no frame interval: the rate starts over from this frame.
+        if report.followsIdle { recentFrameTimes.removeAll() }
         recentFrameTimes.append(report.time)
         if recentFrameTimes.count > 31 { recentFrameTimes.removeFirst(recentFrameTimes.count - 31) }
     }
@@ -278,14 +280,15 @@ public final class PlaygroundSession: FrameSource {
 
     /// The HUD's text: rates, the speed and transition, then the view tree with roles.
     func hudLines(views: [ViewTreeEntry]) -> [String] {
-        var fps = 0.0
+        // Over frames drawn back to back only (see `didDraw`); "-" until there are two.
+        var fps = "-"
         if let first = recentFrameTimes.first, let last = recentFrameTimes.last, last > first {
-            fps = Double(recentFrameTimes.count - 1) / (last - first)
+            fps = TraceLine.fixed(Double(recentFrameTimes.count - 1) / (last - first), 1)
         }
         let paint = isDeterministic ? "n/a" : TraceLine.fixed((lastReport?.seconds ?? 0) * 1000, 2) + " ms"
         let redrawn = lastReport.map { "\($0.damagedPixels) px in \($0.damage.count) rect\($0.damage.count == 1 ? "" : "s")" }
             ?? "-"
-        var lines = ["fps \(TraceLine.fixed(fps, 1))  frame \(paint)  redrawn \(redrawn)"]
+        var lines = ["fps \(fps)  frame \(paint)  redrawn \(redrawn)"]
         var state = "speed \(tools.speedLabel)"
         if let info = window.currentTransition {
             state += "  \(info.kind.rawValue) \(info.state.rawValue) \(TraceLine.fixed(info.progress, 2))"
