@@ -128,6 +128,15 @@ final class PlaygroundSessionTests: XCTestCase {
         }
     }
 
+    func testTuningKeysInADemoWithoutASpringSaySo() throws {
+        try MainActor.assumeIsolated {
+            let tuned = try Self.record("key bracketright\nwait 0.1", screen: .demo("other"), seconds: 0.5)
+            XCTAssertEqual(tuned.session.toastText, "no spring to tune in this demo")
+            let other = try Self.record("key x\nwait 0.1", screen: .demo("other"), seconds: 0.5)
+            XCTAssertNil(other.session.toastText, "keys that are not for tuning stay silent")
+        }
+    }
+
     func testHUDIsAnOverlayOnScreenAndNotAView() throws {
         try MainActor.assumeIsolated {
             let r = try Self.record("wait 0.05\nkey h\nwait 0.05", frames: true)

@@ -196,8 +196,12 @@ public final class PlaygroundSession: FrameSource {
         case "h":
             showsHUD.toggle()
         default:
-            if let result = running?.tune(Self.tuningKey(key)) {
+            let tuning = Self.tuningKey(key)
+            if let result = running?.tune(tuning) {
                 toast = (result, now + Self.toastSeconds)
+            } else if running != nil, Self.tuningKeys.contains(tuning.name) {
+                // A tuning key that changed nothing still answers, so it does not look broken.
+                toast = (Self.nothingToTune, now + Self.toastSeconds)
             }
         }
     }
@@ -226,6 +230,11 @@ public final class PlaygroundSession: FrameSource {
         tools.scrub(toProgress: width > 0 ? point.x / width : 0, in: w)
         return true
     }
+
+    /// The keys the legend offers for live spring tuning.
+    static let tuningKeys: Set<String> = ["[", "]", "-", "=", "+"]
+    /// The toast for a tuning key the demo has no use for.
+    static let nothingToTune = "no spring to tune in this demo"
 
     /// X11 and scripts name punctuation by keysym ("bracketleft"); demos tune with the
     /// characters themselves ("[").
