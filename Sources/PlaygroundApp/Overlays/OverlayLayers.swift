@@ -11,6 +11,8 @@ enum OverlayLayers {
     static let bannerFill = Color(r8: 200, g8: 40, b8: 40, alpha: 0.92)
     static let toastFill = Color(white: 0.15, alpha: 0.85)
     static let track = Color(white: 0, alpha: 0.12)
+    static let hintInk = Color(white: 0.35, alpha: 0.85)
+    static let hintFill = Color(white: 0, alpha: 0.06)
     static let progressFill = Color(r8: 255, g8: 149, b8: 0)
     /// Thickness of the timeline bar, points.
     static let timelineHeight = 4.0
@@ -49,6 +51,18 @@ enum OverlayLayers {
                            backgroundColor: fill, cornerRadius: 6, sublayers: labels)
         banner.masksToBounds = true
         return banner
+    }
+
+    /// The way back, on every demo screen: "Esc · catalog" in faint ink on a faint pill at
+    /// the top left, where demos keep no content (the HUD takes the place when it is up).
+    static func escapeHint(in size: Size, measurer: (any TextMeasuring)?) -> Layer {
+        let text = "Esc · catalog", fontSize = 11.0
+        let textWidth = measurer?.size(of: text, fontSize: fontSize, weight: .regular).width
+            ?? Double(text.count) * fontSize * 0.6
+        let label = Layer(frame: Rect(x: 8, y: 2, width: textWidth.rounded(.up) + 2, height: 14),
+                          content: .text(TextContent(string: text, fontSize: fontSize, color: hintInk, alignment: .left)))
+        return Layer(id: "overlay.escHint", frame: Rect(x: 8, y: 10, width: textWidth.rounded(.up) + 18, height: 18),
+                     backgroundColor: hintFill, cornerRadius: 9, sublayers: [label])
     }
 
     /// The timeline: a thin track along the top edge, filled to `progress` (0...1).

@@ -271,6 +271,8 @@ public final class PlaygroundSession: FrameSource {
         }
         if showsHUD {
             layers.append(OverlayLayers.hud(lines: hudLines(views: views), in: size))
+        } else if screen != .catalog {
+            layers.append(OverlayLayers.escapeHint(in: size, measurer: textMeasurer))
         }
         let bannerLayer = banner.map {
             OverlayLayers.banner($0.text, in: size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
