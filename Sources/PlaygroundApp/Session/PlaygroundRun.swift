@@ -86,6 +86,10 @@ enum PlaygroundRun {
     static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
                      log: FrameLog, logsWindow: Bool) throws {
         let text = try TextRasterizer.makeDefault()
+        var options = options
+        let fit = WindowFit.fit(options.size, scale: options.scale, screen: try X11Window.screenSize())
+        if let note = fit.note { printError(note) }
+        options.size = fit.size
         let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
         let window = try X11Window(title: "Transition Playground", width: pixelWidth, height: pixelHeight,
                                    useSharedMemory: useSharedMemory)
