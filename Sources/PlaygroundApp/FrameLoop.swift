@@ -15,6 +15,9 @@ final class FrameLoop {
     /// Why the live loop ended.
     enum Ending: Equatable { case closed, quitKey }
 
+    /// How far one wheel click scrolls, points (live and in scripts alike).
+    nonisolated static let pointsPerWheelClick = 40.0
+
     private let backend: any WindowBackend
     private let source: any FrameSource
     private let painter: FramePainter
@@ -128,6 +131,8 @@ final class FrameLoop {
         case .pointerDown(let x, let y): return .pointerDown(p(x, y))
         case .pointerMoved(let x, let y): return .pointerMoved(p(x, y))
         case .pointerUp(let x, let y): return .pointerUp(p(x, y))
+        case .scroll(let x, let y, let dx, let dy):
+            return .scroll(p(x, y), dx: Double(dx) * Self.pointsPerWheelClick, dy: Double(dy) * Self.pointsPerWheelClick)
         case .key(let name): return .key(Key(name))
         case .resize: return .resize(pointSize)
         case .close: return .close

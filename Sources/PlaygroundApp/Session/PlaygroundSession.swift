@@ -212,6 +212,11 @@ public final class PlaygroundSession: FrameSource {
     /// transition runs starts, moves follow, the release ends (leaving the transition paused).
     /// Returns true for every event it took, so none of them reaches the views.
     private func handleTimelinePointer(_ event: InputEvent, in w: Window) -> Bool {
+        if case .scroll(_, _, let dy) = event {
+            // The wheel scrolls the catalog's list; demos have nothing that scrolls.
+            (w.rootViewController as? CatalogViewController)?.scroll(by: dy)
+            return true
+        }
         let point: Point
         switch event {
         case .pointerDown(let p):
