@@ -10,6 +10,10 @@ public enum InputEvent: Hashable, Sendable {
     case pointerMoved(Point)
     /// The primary button came up at a point.
     case pointerUp(Point)
+    /// The wheel asked to scroll what is under a point by `dx`, `dy` points; a positive
+    /// `dy` shows content further down (UIScrollView's `contentOffset.y` grows). Views take
+    /// no wheel events: the app handles them in `Window.onPointerEvent`.
+    case scroll(Point, dx: Double, dy: Double)
     /// A key was pressed; see `Key` for names.
     case key(Key)
     /// The window's size changed, in points.

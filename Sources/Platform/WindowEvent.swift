@@ -11,6 +11,9 @@ public enum WindowEvent: Hashable, Sendable {
     case pointerMoved(x: Int, y: Int)
     /// The primary button came up at a pixel position (possibly outside the window while dragging).
     case pointerUp(x: Int, y: Int)
+    /// The wheel turned over a pixel position: `dy` clicks down (button 5) or up (4,
+    /// negative), `dx` clicks right (7) or left (6, negative).
+    case scroll(x: Int, y: Int, dx: Int, dy: Int)
     /// A key was pressed, named as X keysyms are: "q", "a", "1", "Escape", "space", "Left", "Right",
     /// "Up", "Down", "Return", "Tab", "BackSpace"; letters are lower case.
     case key(String)

@@ -22,6 +22,11 @@ extension X11Window {
             switch event.type {
             case ButtonPress where event.xbutton.button == UInt32(Button1):
                 out.append(.pointerDown(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+            case ButtonPress where (4...7).contains(event.xbutton.button):
+                // X reports each wheel click as a press of buttons 4-7 (and a release we ignore).
+                let b = Int(event.xbutton.button)
+                out.append(.scroll(x: Int(event.xbutton.x), y: Int(event.xbutton.y),
+                                   dx: b == 6 ? -1 : b == 7 ? 1 : 0, dy: b == 4 ? -1 : b == 5 ? 1 : 0))
             case ButtonRelease where event.xbutton.button == UInt32(Button1):
                 out.append(.pointerUp(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
             case MotionNotify:

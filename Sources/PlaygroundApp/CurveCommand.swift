@@ -39,7 +39,8 @@ struct CurveCommand: ParsableCommand {
             let samples = timing.samples(fps: fps)
             if let png {
                 // The plot samples finer than the CSV so its polyline reads as a curve.
-                let plot = CurvePlot(samples: timing.samples(fps: max(fps, 600)), caption: caption)
+                let plot = CurvePlot(samples: Self.plotSamples(fine: timing.samples(fps: max(fps, 600)), csv: samples),
+                                     caption: caption)
                 do {
                     try plot.writePNG(to: png)
                 } catch {
@@ -52,9 +53,19 @@ struct CurveCommand: ParsableCommand {
             }
             FileHandle.standardOutput.write(Data(out.utf8))
         } catch let error as CurveError {
-            FileHandle.standardError.write(Data("curve: \(error.message)\n".utf8))
+            // The same prefix as every other command-line error, so scripts match one pattern.
+            FileHandle.standardError.write(Data("playground-x11: error: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
+    }
+
+    /// The fine samples cut at the CSV's last `t` and ending on that very sample, so the
+    /// plot's end label reads the same time as the CSV's last line.
+    static func plotSamples(fine: [CurveSample], csv: [CurveSample]) -> [CurveSample] {
+        guard let last = csv.last else { return fine }
+        var out = fine.filter { $0.t < last.t - 1e-9 }
+        out.append(last)
+        return out
     }
 
     /// The options that chose the form, as the plot's caption.
@@ -73,7 +84,11 @@ struct CurveCommand: ParsableCommand {
 
     /// The timing the given options describe, or an error naming what is wrong.
     func makeTiming() throws -> any TimingParameters {
+        // The UIKit form counts only when no other form claims --duration (--curve) or
+        // --damping (--response), so `--duration 0.5 --damping 0.7 --bounciness 3` is named
+        // as two mixed forms instead of as a POP spring missing its --speed.
         let forms = [
+            ("--duration/--damping", (duration != nil || damping != nil) && curve == nil && response == nil),
             ("--curve", curve != nil),
             ("--response", response != nil),
             ("--mass/--stiffness/--damping-coefficient", mass != nil || stiffness != nil || dampingCoefficient != nil),
@@ -84,28 +99,28 @@ struct CurveCommand: ParsableCommand {
         }
         let v = try velocity.map { try number($0, "--velocity", where: { abs($0) <= 1000 }, "a velocity in -1000...1000") } ?? 0
         if curve != nil {
-            let d = try required(duration, "--duration", "a duration in seconds", where: { $0 >= 0 && $0 <= 600 })
+            let d = try required(duration, "--duration", "a duration in 0...600 seconds", where: { $0 >= 0 && $0 <= 600 })
             return CubicTimingParameters(curve: try parseCurve(curve!), duration: d, initialVelocity: v)
         }
         if response != nil {
             if duration != nil { throw CurveError("--duration does not go with --response") }
-            let r = try required(response, "--response", "a positive response in seconds", where: { $0 > 0 && $0 <= 600 })
-            let z = try required(damping, "--damping", "a damping ratio >= 0", where: { $0 > 0 && $0 <= 100 })
+            let r = try required(response, "--response", "a response in (0, 600] seconds", where: { $0 > 0 && $0 <= 600 })
+            let z = try required(damping, "--damping", "a damping ratio in (0, 100]", where: { $0 > 0 && $0 <= 100 })
             return SpringTimingParameters(spring: Spring(response: r, dampingRatio: z), initialVelocity: v)
         }
-        if !forms.isEmpty && forms[0].hasPrefix("--mass") {
+        if forms.first?.hasPrefix("--mass") == true {
             let m = try required(mass, "--mass", "a positive mass", where: { $0 > 0 })
             let k = try required(stiffness, "--stiffness", "a positive stiffness", where: { $0 > 0 })
             let c = try required(dampingCoefficient, "--damping-coefficient", "a positive damping coefficient", where: { $0 > 0 })
             return SpringTimingParameters(spring: Spring(mass: m, stiffness: k, damping: c), initialVelocity: v)
         }
-        if !forms.isEmpty && forms[0].hasPrefix("--bounciness") {
+        if forms.first?.hasPrefix("--bounciness") == true {
             let b = try required(bounciness, "--bounciness", "a bounciness in 0...20", where: { $0 >= 0 && $0 <= 20 })
             let s = try required(speed, "--speed", "a speed in 0...20", where: { $0 >= 0 && $0 <= 20 })
             return SpringTimingParameters(spring: Spring(bounciness: b, speed: s), initialVelocity: v)
         }
         if duration != nil || damping != nil {
-            let d = try required(duration, "--duration", "a duration in seconds", where: { $0 > 0 && $0 <= 600 })
+            let d = try required(duration, "--duration", "a duration in (0, 600] seconds", where: { $0 > 0 && $0 <= 600 })
             let z = try required(damping, "--damping", "a damping ratio in (0, 1]", where: { $0 > 0 && $0 <= 1 })
             return SpringTimingParameters(duration: d, dampingRatio: z, initialVelocity: v)
         }

@@ -15,6 +15,7 @@ struct FrameLog {
         case .pointerDown(let p): text = "pointerDown \(fmt(p.x)) \(fmt(p.y))"
         case .pointerMoved(let p): text = "pointerMoved \(fmt(p.x)) \(fmt(p.y))"
         case .pointerUp(let p): text = "pointerUp \(fmt(p.x)) \(fmt(p.y))"
+        case .scroll(let p, let dx, let dy): text = "scroll \(fmt(p.x)) \(fmt(p.y)) \(fmt(dx)) \(fmt(dy))"
         case .key(let k): text = "key \(k.name)"
         case .resize(let s): text = "resize \(fmt(s.width)) \(fmt(s.height))"
         case .close: text = "close"

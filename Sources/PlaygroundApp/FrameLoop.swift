@@ -15,6 +15,9 @@ final class FrameLoop {
     /// Why the live loop ended.
     enum Ending: Equatable { case closed, quitKey }
 
+    /// How far one wheel click scrolls, points (live and in scripts alike).
+    nonisolated static let pointsPerWheelClick = 40.0
+
     private let backend: any WindowBackend
     private let source: any FrameSource
     private let painter: FramePainter
@@ -48,10 +51,12 @@ final class FrameLoop {
         var nextFrame = clock.now
         var wantsFrame = true
         var lastFrameWasAnimating = false
+        var sleptIdle = true
         while true {
             let animating = source.isAnimating
             let timeout: Double? = (wantsFrame || animating || lastFrameWasAnimating)
                 ? max(0, nextFrame - clock.now) : nil
+            if timeout == nil { sleptIdle = true }
             var exposed: PixelRect?
             for event in backend.events(timeout: timeout) {
                 switch event {
@@ -76,7 +81,8 @@ final class FrameLoop {
             // One frame more after an animation ends, so its final state is what stays on screen.
             if (wantsFrame || source.isAnimating || lastFrameWasAnimating) && now >= nextFrame {
                 lastFrameWasAnimating = source.isAnimating
-                try frame(at: now, alsoShow: exposed)
+                try frame(at: now, alsoShow: exposed, followsIdle: sleptIdle)
+                sleptIdle = false
                 wantsFrame = false
                 // Stay on the frame grid while animating; after an idle spell (or a frame
                 // that overran by more than a period) start a fresh grid from now.
@@ -125,6 +131,8 @@ final class FrameLoop {
         case .pointerDown(let x, let y): return .pointerDown(p(x, y))
         case .pointerMoved(let x, let y): return .pointerMoved(p(x, y))
         case .pointerUp(let x, let y): return .pointerUp(p(x, y))
+        case .scroll(let x, let y, let dx, let dy):
+            return .scroll(p(x, y), dx: Double(dx) * Self.pointsPerWheelClick, dy: Double(dy) * Self.pointsPerWheelClick)
         case .key(let name): return .key(Key(name))
         case .resize: return .resize(pointSize)
         case .close: return .close
@@ -133,7 +141,7 @@ final class FrameLoop {
     }
 
     /// Paints what changed since the last frame, then shows it with any exposed area.
-    private func frame(at time: Double, alsoShow exposed: PixelRect?) throws {
+    private func frame(at time: Double, alsoShow exposed: PixelRect?, followsIdle: Bool = false) throws {
         let start = MonotonicClock().now
         let tree = source.layerTree(at: time)
         let framebuffer = backend.framebufferForDrawing()
@@ -158,6 +166,6 @@ final class FrameLoop {
             frameTimes.append(elapsed)
             log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
         }
-        source.didDraw(FrameReport(time: time, seconds: elapsed, damage: painted))
+        source.didDraw(FrameReport(time: time, seconds: elapsed, damage: painted, followsIdle: followsIdle))
     }
 }

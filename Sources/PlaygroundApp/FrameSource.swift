@@ -34,6 +34,9 @@ public struct FrameReport: Sendable {
     public var seconds: Double
     /// The device rectangles the renderer redrew.
     public var damage: [PixelRect]
+    /// True when the loop slept waiting for input before this frame: the gap since the
+    /// previous frame is idle time, not a frame interval, and must not count towards fps.
+    public var followsIdle = false
 
     /// Redrawn device pixels.
     public var damagedPixels: Int { damage.reduce(0) { $0 + $1.area } }

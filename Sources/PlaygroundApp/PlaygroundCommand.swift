@@ -27,7 +27,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(name: .long, help: "Headless: the folder that receives frame-00000.png, frame-00001.png, ...")
     var frames: String?
 
-    @Option(name: .customLong("frame-count"), help: "Headless: render exactly this many frames.")
+    @Option(name: .customLong("frame-count"), parsing: .unconditional, help: "Headless: render exactly this many frames.")
     var frameCount: Int?
 
     @Option(name: .long, help: "Open this demo instead of the catalog (see the catalog for names).")
@@ -39,13 +39,15 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(name: .long, help: "Write one JSON line per rendered frame to this file (see README, Trace).")
     var trace: String?
 
-    @Option(name: .long, help: "Headless: stop after this many seconds of virtual time.")
+    // Unconditional, so `--seconds -1` reaches validation (and its reason) instead of
+    // reading as a missing value followed by an unknown flag.
+    @Option(name: .long, parsing: .unconditional, help: "Headless: stop after this many seconds of virtual time.")
     var seconds: Double?
 
     @Flag(name: .customLong("first-scene"), help: .hidden)
     var firstScene = false
 
-    @Option(name: .long, help: "Frames per second while something animates (default: the display's refresh rate, else 60; headless: 60, the clock step is 1/fps).")
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second while something animates (default: the display's refresh rate, else 60; headless: 60, the clock step is 1/fps).")
     var fps: Int?
 
     /// The headless clock's rate and the script's frame grid: `--fps`, or 60.
@@ -60,10 +62,14 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     public init() {}
 
     public func validate() throws {
+        guard size.isAllowed else {
+            let r = WindowSize.allowedSides
+            throw ValidationError("--size must be \(r.lowerBound)x\(r.lowerBound)...\(r.upperBound)x\(r.upperBound) points, not \(size)")
+        }
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, not \(scale)") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1...240, not \(fps)") }
-        if let frameCount, frameCount < 1 { throw ValidationError("--frame-count must be at least 1") }
-        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number") }
+        if let frameCount, frameCount < 1 { throw ValidationError("--frame-count must be at least 1, not \(frameCount)") }
+        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number, not \(seconds)") }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
         for (flag, given) in [("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
                               ("--frame-count", frameCount != nil)] where given && !headless {

@@ -1,6 +1,8 @@
 import ArgumentParser
 
-/// A `--size` value, `WxH` in points, each side 1...8192.
+/// A `--size` value, `WxH` in points. Any two whole numbers parse; `isAllowed` (each side
+/// 1...8192) is checked by the command's validation, so an out-of-range size is refused
+/// with the range rather than as unreadable.
 struct WindowSize: ExpressibleByArgument, Equatable, Sendable, CustomStringConvertible {
     var width: Int
     var height: Int
@@ -12,10 +14,15 @@ struct WindowSize: ExpressibleByArgument, Equatable, Sendable, CustomStringConve
 
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...8192).contains(w), (1...8192).contains(h) else { return nil }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
         self.init(width: w, height: h)
     }
+
+    /// Each side's allowed points.
+    static let allowedSides = 1...8192
+
+    /// True when both sides are in `allowedSides`.
+    var isAllowed: Bool { Self.allowedSides.contains(width) && Self.allowedSides.contains(height) }
 
     var description: String { "\(width)x\(height)" }
     var defaultValueDescription: String { description }

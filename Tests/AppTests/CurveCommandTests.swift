@@ -32,6 +32,9 @@ final class CurveCommandTests: XCTestCase {
             (["--duration", "1", "--damping", "1.5"], "--damping 1.5 is invalid"),
             (["--response", "1", "--bounciness", "3", "--speed", "2", "--damping", "1"], "choose one form"),
             ([], "give a form"),
+            (["--duration", "1e9", "--damping", "0.7"], "--duration 1e9 is invalid: expected a duration in (0, 600] seconds"),
+            (["--duration", "0.5", "--damping", "0.7", "--bounciness", "3"],
+             "choose one form, not --duration/--damping and --bounciness/--speed"),
         ]
         for (args, expected) in cases {
             XCTAssertThrowsError(try timing(args), "\(args)") { error in
@@ -39,6 +42,15 @@ final class CurveCommandTests: XCTestCase {
                               "\(args): \(error) should mention \(expected)")
             }
         }
+    }
+
+    func testPlotEndsAtTheCSVsLastTime() throws {
+        let timing = try timing(["--duration", "0.37", "--damping", "0.6"])
+        let csv = timing.samples(fps: 60)
+        let plotted = CurveCommand.plotSamples(fine: timing.samples(fps: 600), csv: csv)
+        XCTAssertEqual(plotted.last, csv.last)
+        XCTAssertGreaterThan(plotted.count, csv.count, "the plot still samples finer than the CSV")
+        XCTAssertEqual(plotted.map(\.t), plotted.map(\.t).sorted())
     }
 
     func testPlotDrawsTheOvershootWhereTheSamplesSayAndNothingElseThere() throws {

@@ -146,4 +146,13 @@ final class DemoRecordingTests: XCTestCase {
                       stderr)
         XCTAssertNotNil(trace.frames.last?.view("present-button"), "the presenter is back in its place")
     }
+
+    func testIgnoredTouchesStayOffStderrUnlessLogInputAsksForThem() throws {
+        let script = "click 200 360\nwait 0.05\nclick 200 360\nwait 1.5"
+        let (trace, quiet) = try CLIRecording.run(demo: "popping", script: script)
+        XCTAssertTrue(trace.frames.flatMap(\.diagnostics).contains { $0["kind"] as? String == "input.blocked" })
+        XCTAssertEqual(quiet, "", "a touch ignored during a transition is normal, not an error")
+        let (_, verbose) = try CLIRecording.run(demo: "popping", script: script, extra: ["--log-input"])
+        XCTAssertTrue(verbose.contains("input: ignored: input.blocked: touch"), verbose)
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Platform
 @testable import PlaygroundApp
+import Renderer
 import XCTest
 
 /// The playground's screens and tools, recorded headless in-process with a small test demo
@@ -127,6 +128,29 @@ final class PlaygroundSessionTests: XCTestCase {
         }
     }
 
+    func testTuningKeysInADemoWithoutASpringSaySo() throws {
+        try MainActor.assumeIsolated {
+            let tuned = try Self.record("key bracketright\nwait 0.1", screen: .demo("other"), seconds: 0.5)
+            XCTAssertEqual(tuned.session.toastText, "no spring to tune in this demo")
+            let other = try Self.record("key x\nwait 0.1", screen: .demo("other"), seconds: 0.5)
+            XCTAssertNil(other.session.toastText, "keys that are not for tuning stay silent")
+        }
+    }
+
+    func testDemoScreensShowTheWayBackAsAnOverlayOnly() throws {
+        try MainActor.assumeIsolated {
+            let r = try Self.record("wait 0.05\nkey h\nwait 0.05\nkey h\nkey Escape\nwait 0.05", frames: true)
+            // The hint's faint pill darkens the demo's background at its left end, top left.
+            let demo = try r.rgb(1, 12, 19), withHUD = try r.rgb(5, 12, 19), catalog = try r.rgb(r.frameCount - 1, 12, 19)
+            XCTAssertLessThan(demo.r, 242, "hint drawn on the demo: \(demo)")
+            XCTAssertGreaterThan(demo.r, 200, "and subtle: \(demo)")
+            XCTAssertLessThan(withHUD.r, 80, "the HUD takes its place")
+            XCTAssertEqual(catalog.r, 242, "the catalog has no hint")
+            XCTAssertFalse(r.trace.frames.flatMap(\.views).contains { ($0["id"] as? String)?.hasPrefix("overlay") == true },
+                           "not a view: never in the trace")
+        }
+    }
+
     func testHUDIsAnOverlayOnScreenAndNotAView() throws {
         try MainActor.assumeIsolated {
             let r = try Self.record("wait 0.05\nkey h\nwait 0.05", frames: true)
@@ -162,6 +186,72 @@ final class PlaygroundSessionTests: XCTestCase {
             let red = try r.rgb(withBanner, 12, 720 - 12 - 13)
             XCTAssertGreaterThan(red.r, 180)
             XCTAssertLessThan(red.g, 80)
+        }
+    }
+
+    func testTouchesIgnoredDuringATransitionGoToTheTraceButRaiseNoBanner() throws {
+        try MainActor.assumeIsolated {
+            // A double-click on the present button: the second click lands while the transition runs.
+            let r = try Self.record("click 200 360\nwait 0.05\nclick 200 360\nwait 0.6", frames: true)
+            let raised = try XCTUnwrap(r.trace.frames.firstIndex { !$0.diagnostics.isEmpty })
+            XCTAssertEqual(r.trace.frames[raised].diagnostics.first?["kind"] as? String, "input.blocked")
+            let below = try r.rgb(raised, 12, 720 - 12 - 13)
+            XCTAssertFalse(below.r > 180 && below.g < 80, "no red banner where it would be: \(below)")
+            XCTAssertNil(r.session.bannerText)
+            XCTAssertLessThan(r.frameCount, 60, "no banner kept the recording running")
+        }
+    }
+
+    func testBannerClearsWhenLeavingTheDemoAndWrapsLongMessagesAtWords() throws {
+        try MainActor.assumeIsolated {
+            let clock = VirtualClock()
+            let measurer = try TextRasterizer.makeDefault().makeMeasurer()
+            let session = PlaygroundSession(demos: [TestDemoController.entry], screen: .demo("test"),
+                                            size: Size(width: 320, height: 480), clock: clock, textMeasurer: measurer,
+                                            trace: nil, deterministic: true)
+            _ = session.layerTree(at: 0)
+            let message = "the animator added the presenting view to the container view although the style keeps it in place, so it was moved back"
+            session.window.diagnostics.report("transition.test", message)
+            let tree = session.layerTree(at: 0.016)
+            let banner = try XCTUnwrap(tree.sublayers.first { $0.id == "overlay.banner" })
+            let lines = banner.sublayers.compactMap { layer -> String? in
+                if case .text(let t) = layer.content { return t.string } else { return nil }
+            }
+            XCTAssertEqual(lines.count, 2, "\(lines)")
+            XCTAssertTrue(lines[1].hasSuffix("…"), lines[1])
+            let words = ("transition.test: " + message).split(separator: " ").map(String.init)
+            let shown = (lines[0] + " " + lines[1].dropLast()).split(separator: " ").map(String.init)
+            XCTAssertEqual(Array(words.prefix(shown.count)), shown, "broken between whole words")
+            for line in lines {
+                XCTAssertLessThanOrEqual(measurer.size(of: line, fontSize: 12, weight: .regular).width, 320 - 36)
+            }
+            session.handle(.key("Escape"))
+            _ = session.layerTree(at: 0.032)
+            _ = session.layerTree(at: 0.048)
+            XCTAssertEqual(session.screen, .catalog)
+            XCTAssertNil(session.bannerText, "the banner stays with the demo it was raised in")
+        }
+    }
+
+    func testHUDRateLeavesOutTheIdleGapBeforeATransition() throws {
+        try MainActor.assumeIsolated {
+            let session = PlaygroundSession(demos: [TestDemoController.entry], screen: .demo("test"),
+                                            size: Size(width: 400, height: 720), clock: VirtualClock(),
+                                            textMeasurer: nil, trace: nil, deterministic: true)
+            @MainActor func draw(_ t: Double, idle: Bool = false) {
+                session.didDraw(FrameReport(time: t, seconds: 0.001, damage: [], followsIdle: idle))
+            }
+            @MainActor func fps() -> String { String(session.hudLines(views: [])[0].split(separator: " ")[1]) }
+            draw(0, idle: true)
+            XCTAssertEqual(fps(), "-", "one frame has no rate yet")
+            draw(1.0 / 60)
+            // The window sat idle for five seconds, then a click starts a transition.
+            draw(5, idle: true)
+            XCTAssertEqual(fps(), "-", "the first frame after idling shows no rate, not 0.6")
+            draw(5 + 1.0 / 60)
+            XCTAssertEqual(fps(), "60.0")
+            for i in 2...10 { draw(5 + Double(i) / 60) }
+            XCTAssertEqual(fps(), "60.0")
         }
     }
 

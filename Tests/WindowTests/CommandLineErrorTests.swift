@@ -39,6 +39,31 @@ final class CommandLineErrorTests: XCTestCase {
         assertOneErrorLine(try run(["--size", "0x100"], display: ":0"), mentioning: "--size")
     }
 
+    func testOutOfRangeSizeNamesTheRange() throws {
+        for size in ["0x0", "20000x20000"] {
+            assertOneErrorLine(try run(["--size", size], display: ":0"), mentioning: "--size must be 1x1...8192x8192 points, not \(size)")
+        }
+    }
+
+    func testNegativeNumbersAreRefusedForWhatTheyAreNotAsMissing() throws {
+        let seconds = try run(["--headless", "--seconds", "-1"], display: nil)
+        assertOneErrorLine(seconds, mentioning: "--seconds must be a positive number")
+        XCTAssertFalse(seconds.stderr.contains("Missing value"), seconds.stderr)
+        assertOneErrorLine(try run(["--headless", "--frame-count", "-3"], display: nil), mentioning: "--frame-count must be at least 1")
+        assertOneErrorLine(try run(["--fps", "-5"], display: nil), mentioning: "--fps must be 1...240")
+    }
+
+    func testCurveErrorsShareThePrefixAndSayWhatIsWrong() throws {
+        let cases: [([String], String)] = [
+            (["curve", "--duration", "1e9", "--damping", "0.7"], "(0, 600] seconds"),
+            (["curve", "--duration", "0.5", "--damping", "0.7", "--bounciness", "3"],
+             "choose one form, not --duration/--damping and --bounciness/--speed"),
+        ]
+        for (args, words) in cases {
+            assertOneErrorLine(try run(args, display: nil), mentioning: words)
+        }
+    }
+
     func testBadScale() throws {
         assertOneErrorLine(try run(["--scale", "3"], display: ":0"), mentioning: "--scale")
     }

@@ -14,7 +14,7 @@ extension Window {
     /// recognizers and buttons.
     func dispatch(_ event: InputEvent) {
         switch event {
-        case .pointerDown, .pointerMoved, .pointerUp:
+        case .pointerDown, .pointerMoved, .pointerUp, .scroll:
             if onPointerEvent?(event) == true { return }
         default:
             break
@@ -26,6 +26,9 @@ extension Window {
             self.size = size
         case .close:
             onClose?()
+        case .scroll:
+            // No view scrolls by itself; what the app did not take is dropped.
+            break
         case .pointerDown(let p):
             pointerDown(p)
         case .pointerMoved(let p):

@@ -28,7 +28,7 @@ public final class Window {
     public var isInputBlocked = false
     /// Called for key events (the app's shortcuts); not subject to `isInputBlocked`.
     public var onKey: ((Key) -> Void)?
-    /// Offered each pointer event first, in queue order during `tick()`, ahead of
+    /// Offered each pointer and wheel event first, in queue order during `tick()`, ahead of
     /// `isInputBlocked` and hit testing; returning true keeps the event from the views.
     /// The app's own chrome drawn over the tree (the playground's timeline bar) takes its
     /// presses here, as a `UIWindow` subclass would in `sendEvent(_:)`.

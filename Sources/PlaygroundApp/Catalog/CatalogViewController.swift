@@ -1,10 +1,20 @@
 import Engine
+import Foundation
 import Geometry
 import LayerTree
 import Transitions
 
-/// The catalog screen: a title, one row per demo (id `demo-NAME`, title and summary), and
-/// the key legend at the bottom. Tapping a row calls `onSelect` with the demo's name.
+/// The catalog screen: a title, one row per demo (id `demo-NAME`, title and summary) in a
+/// list that scrolls, and the key legend in a footer at the bottom. Tapping a row calls
+/// `onSelect` with the demo's name.
+///
+/// Rules (UIScrollView's, kept small): the rows live in `catalog-content` inside the clipped
+/// `catalog-list`, which ends above the footer, so a row never draws over or takes a press
+/// meant for the legend at any window size. When the rows are taller than the list, a drag
+/// on the list (a pan; a row's tap fails once it moves) or the wheel moves them, always
+/// clamped to `0...maxContentOffset`; a drag released while moving glides on, its speed
+/// decaying by `decelerationRate` per millisecond. The legend breaks into as many lines as
+/// the width needs, between its items, inside `inset` from each edge.
 @MainActor
 final class CatalogViewController: ViewController {
     /// The rows' demos, in order.
@@ -19,6 +29,21 @@ final class CatalogViewController: ViewController {
     ]
     /// Geometry of the list, points.
     static let rowHeight = 56.0, rowGap = 6.0, top = 60.0, inset = 12.0
+    /// The legend's type size and line height, points.
+    static let legendFontSize = 13.0, legendLineHeight = 18.0
+    /// UIScrollView's normal deceleration: the glide keeps this much of its speed per millisecond.
+    static let decelerationRate = 0.998
+
+    /// How far the rows are scrolled up, points (UIScrollView's `contentOffset.y`).
+    private(set) var contentOffset = 0.0
+    /// The largest offset: the rows' height beyond the list's, or 0 when they fit.
+    private(set) var maxContentOffset = 0.0
+
+    private var list = View()
+    private var content = View()
+    private var panStartOffset = 0.0
+    /// Bumped to stop a glide: each glide's tick callback ends when it is no longer current.
+    private var glideGeneration = 0
 
     init(demos: [PlaygroundDemo]) {
         self.demos = demos
@@ -37,6 +62,15 @@ final class CatalogViewController: ViewController {
         heading.fontWeight = .bold
         heading.textColor = Color(r8: 28, g8: 28, b8: 30)
         root.addSubview(heading)
+
+        list = View()
+        list.id = "catalog-list"
+        list.clipsToBounds = true
+        content = View()
+        content.id = "catalog-content"
+        list.addSubview(content)
+        root.addSubview(list)
+        list.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) })
 
         var rows: [View] = []
         var summaries: [(label: Label, text: String)] = []
@@ -60,42 +94,130 @@ final class CatalogViewController: ViewController {
             row.addGestureRecognizer(TapGestureRecognizer { [weak self] tap in
                 if tap.state == .recognized { self?.onSelect?(name) }
             })
-            root.addSubview(row)
+            content.addSubview(row)
             rows.append(row)
         }
 
-        let legend = Self.legend.map { line -> Label in
-            let l = Label(text: line)
-            l.fontSize = 13
+        let footer = View()
+        footer.id = "catalog-footer"
+        root.addSubview(footer)
+        let items = Self.legend.flatMap { $0.components(separatedBy: " · ") }
+        // One label per item at most: the narrowest window puts each item on its own line.
+        let legend = items.map { _ -> Label in
+            let l = Label(text: "")
+            l.fontSize = Self.legendFontSize
             l.textColor = Color(r8: 72, g8: 72, b8: 74)
             l.textAlignment = .center
-            root.addSubview(l)
+            footer.addSubview(l)
             return l
         }
         legend.first?.id = "catalog-legend"
 
-        root.layout = { view in
-            let width = view.bounds.width
+        root.layout = { [unowned self] view in
+            let width = view.bounds.width, height = view.bounds.height
             let inset = Self.inset
             heading.frame = Rect(x: inset + 4, y: 16, width: width - 2 * inset, height: 30)
+
+            let lines = Self.legendLines(width: width - 2 * inset, measurer: view.window?.textMeasurer)
+            for (i, l) in legend.enumerated() {
+                l.isHidden = i >= lines.count
+                l.text = i < lines.count ? lines[i] : ""
+                l.frame = Rect(x: 0, y: 4 + Double(i) * Self.legendLineHeight, width: width - 2 * inset,
+                               height: Self.legendLineHeight)
+            }
+            let footerHeight = 8 + Double(lines.count) * Self.legendLineHeight
+            footer.frame = Rect(x: inset, y: height - 8 - footerHeight, width: width - 2 * inset, height: footerHeight)
+
+            let listTop = Self.top - Self.rowGap
+            list.frame = Rect(x: 0, y: listTop, width: width, height: max(0, footer.frame.minY - 4 - listTop))
             for (i, row) in rows.enumerated() {
-                let y = Self.top + Double(i) * (Self.rowHeight + Self.rowGap)
+                let y = Self.rowGap + Double(i) * (Self.rowHeight + Self.rowGap)
                 row.frame = Rect(x: inset, y: y, width: width - 2 * inset, height: Self.rowHeight)
                 row.subviews[0].frame = Rect(x: 12, y: 7, width: width - 2 * inset - 24, height: 24)
                 row.subviews[1].frame = Rect(x: 12, y: 31, width: width - 2 * inset - 24, height: 18)
             }
+            let contentHeight = Self.rowGap + Double(rows.count) * (Self.rowHeight + Self.rowGap)
+            content.frame = Rect(x: 0, y: -contentOffset, width: width, height: contentHeight)
+            maxContentOffset = max(0, contentHeight - list.frame.height)
+            // A window grown taller may leave the old offset past the end.
+            setContentOffset(contentOffset)
             if let measurer = view.window?.textMeasurer {
                 for (label, text) in summaries {
                     label.text = Self.truncated(text, toWidth: width - 2 * inset - 24, fontSize: label.fontSize,
                                                 measurer: measurer)
                 }
             }
-            let legendTop = view.bounds.height - 16 - Double(legend.count) * 20
-            for (i, l) in legend.enumerated() {
-                l.frame = Rect(x: 0, y: legendTop + Double(i) * 20, width: width, height: 20)
-            }
         }
         view = root
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls to `offset`, clamped to `0...maxContentOffset`.
+    func setContentOffset(_ offset: Double) {
+        contentOffset = min(max(offset, 0), maxContentOffset)
+        var frame = content.frame
+        frame.origin.y = -contentOffset
+        content.frame = frame
+    }
+
+    /// The wheel: scrolls by `dy` points at once, stopping any glide.
+    func scroll(by dy: Double) {
+        glideGeneration += 1
+        setContentOffset(contentOffset + dy)
+    }
+
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            glideGeneration += 1
+            panStartOffset = contentOffset
+        case .changed:
+            setContentOffset(panStartOffset - pan.translation(in: list).y)
+        case .ended:
+            setContentOffset(panStartOffset - pan.translation(in: list).y)
+            glide(velocity: -pan.velocity(in: list).y)
+        default:
+            break
+        }
+    }
+
+    /// Carries on at `velocity` points per second after a release, slowing by
+    /// `decelerationRate` per millisecond, until it is slow or reaches an end.
+    private func glide(velocity: Double) {
+        guard abs(velocity) > 20, let window = view.window else { return }
+        glideGeneration += 1
+        let generation = glideGeneration
+        var speed = velocity
+        var last = window.clock.now
+        window.animator.onEveryTick { [weak self, weak window] in
+            guard let self, let window, self.glideGeneration == generation else { return false }
+            let now = window.clock.now, dt = max(0, now - last)
+            last = now
+            speed *= pow(Self.decelerationRate, dt * 1000)
+            let before = self.contentOffset
+            self.setContentOffset(before + speed * dt)
+            let stopped = abs(speed) < 10 || (self.contentOffset == before && dt > 0)
+            return !stopped
+        }
+    }
+
+    // MARK: Text
+
+    /// The legend's items packed into lines no wider than `width`, breaking between items;
+    /// without a measurer, the two lines as written.
+    static func legendLines(width: Double, measurer: (any TextMeasuring)?) -> [String] {
+        guard let measurer else { return legend }
+        func fits(_ s: String) -> Bool { measurer.size(of: s, fontSize: legendFontSize, weight: .regular).width <= width }
+        var lines: [String] = []
+        for item in legend.flatMap({ $0.components(separatedBy: " · ") }) {
+            if let last = lines.last, fits(last + " · " + item) {
+                lines[lines.count - 1] = last + " · " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines
     }
 
     /// `text` as it fits in `width` points: whole, or cut after a word with an ellipsis.

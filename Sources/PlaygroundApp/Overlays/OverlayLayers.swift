@@ -11,6 +11,8 @@ enum OverlayLayers {
     static let bannerFill = Color(r8: 200, g8: 40, b8: 40, alpha: 0.92)
     static let toastFill = Color(white: 0.15, alpha: 0.85)
     static let track = Color(white: 0, alpha: 0.12)
+    static let hintInk = Color(white: 0.35, alpha: 0.85)
+    static let hintFill = Color(white: 0, alpha: 0.06)
     static let progressFill = Color(r8: 255, g8: 149, b8: 0)
     /// Thickness of the timeline bar, points.
     static let timelineHeight = 4.0
@@ -32,16 +34,35 @@ enum OverlayLayers {
                      backgroundColor: panel, cornerRadius: 6, sublayers: texts)
     }
 
-    /// A one-line banner near the bottom edge (a diagnostic, or a tuning result).
-    static func banner(_ text: String, in size: Size, fill: Color, id: String) -> Layer {
-        let height = 26.0
-        let label = Layer(frame: Rect(x: 10, y: 0, width: size.width - 36, height: height),
-                          content: .text(TextContent(string: text, fontSize: 12, color: ink, alignment: .left)))
+    /// A banner near the bottom edge (a diagnostic, or a tuning result): one line, or two
+    /// when the text is long, broken at spaces and ended with "…" if even two do not hold it.
+    static func banner(_ text: String, in size: Size, fill: Color, id: String,
+                       measurer: (any TextMeasuring)? = nil) -> Layer {
+        let lineHeight = 16.0, fontSize = 12.0
+        let lines = TextWrapping.lines(text, width: max(1, size.width - 36), fontSize: fontSize, maxLines: 2,
+                                       measurer: measurer)
+        let height = lines.count > 1 ? 10 + Double(lines.count) * lineHeight : 26
+        let top = (height - Double(lines.count) * lineHeight) / 2
+        let labels = lines.enumerated().map { i, line in
+            Layer(frame: Rect(x: 10, y: top + Double(i) * lineHeight, width: size.width - 36, height: lineHeight),
+                  content: .text(TextContent(string: line, fontSize: fontSize, color: ink, alignment: .left)))
+        }
         var banner = Layer(id: id, frame: Rect(x: 8, y: size.height - height - 12, width: size.width - 16, height: height),
-                           backgroundColor: fill, cornerRadius: 6, sublayers: [label])
-        // A long message ends at the banner's edge instead of running over it.
+                           backgroundColor: fill, cornerRadius: 6, sublayers: labels)
         banner.masksToBounds = true
         return banner
+    }
+
+    /// The way back, on every demo screen: "Esc · catalog" in faint ink on a faint pill at
+    /// the top left, where demos keep no content (the HUD takes the place when it is up).
+    static func escapeHint(in size: Size, measurer: (any TextMeasuring)?) -> Layer {
+        let text = "Esc · catalog", fontSize = 11.0
+        let textWidth = measurer?.size(of: text, fontSize: fontSize, weight: .regular).width
+            ?? Double(text.count) * fontSize * 0.6
+        let label = Layer(frame: Rect(x: 8, y: 2, width: textWidth.rounded(.up) + 2, height: 14),
+                          content: .text(TextContent(string: text, fontSize: fontSize, color: hintInk, alignment: .left)))
+        return Layer(id: "overlay.escHint", frame: Rect(x: 8, y: 10, width: textWidth.rounded(.up) + 18, height: 18),
+                     backgroundColor: hintFill, cornerRadius: 9, sublayers: [label])
     }
 
     /// The timeline: a thin track along the top edge, filled to `progress` (0...1).

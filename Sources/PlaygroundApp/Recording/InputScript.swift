@@ -10,6 +10,7 @@ import Geometry
 ///     move 200 700 0.3
 ///     up 200 700
 ///     drag 200 600 200 800 0.4
+///     scroll 200 400 3
 ///     key Escape
 ///
 /// Parsing is all-or-nothing: a bad line is reported with its number before anything runs.
@@ -28,6 +29,8 @@ public struct InputScript: Equatable, Sendable {
         case up(Point)
         /// Press, move over a duration, release.
         case drag(from: Point, to: Point, seconds: Double)
+        /// Turn the wheel over a point: positive clicks scroll down, negative up.
+        case scroll(Point, clicks: Int)
         /// Press a key.
         case key(Key)
     }
@@ -103,6 +106,10 @@ public struct InputScript: Equatable, Sendable {
         case "drag":
             try expect(5, "x0 y0 x1 y1 seconds")
             return .drag(from: try point(0), to: try point(2), seconds: try duration(4))
+        case "scroll":
+            try expect(3, "x y clicks")
+            guard let clicks = Int(args[2]) else { throw Message(text: "clicks '\(args[2])' is not a whole number") }
+            return .scroll(try point(0), clicks: clicks)
         case "key":
             try expect(1, "a key name")
             let name = args[0]
@@ -112,7 +119,7 @@ public struct InputScript: Equatable, Sendable {
             }
             return .key(Key(isSingle ? name.lowercased() : name))
         default:
-            throw Message(text: "unknown command '\(verb)' (expected wait, click, down, move, up, drag or key)")
+            throw Message(text: "unknown command '\(verb)' (expected wait, click, down, move, up, drag, scroll or key)")
         }
     }
 }

@@ -63,6 +63,8 @@ public struct InputTimeline: Equatable, Sendable {
                 glide(to: to, seconds: seconds)
                 frame += 1
                 add(.pointerUp(to))
+            case .scroll(let p, let clicks):
+                add(.scroll(p, dx: 0, dy: Double(clicks) * FrameLoop.pointsPerWheelClick))
             case .key(let key):
                 add(.key(key))
             }

@@ -46,6 +46,7 @@ enum PlaygroundRun {
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
+        session.logsIgnoredInput = log.logsInput
         let loop = FrameLoop(backend: backend, source: session, painter: FramePainter(text: text), clock: clock,
                              scale: Double(options.scale), fps: Double(options.fps), log: log)
         let endFrame = options.timeline?.endFrame ?? 1
@@ -85,6 +86,10 @@ enum PlaygroundRun {
     static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
                      log: FrameLog, logsWindow: Bool) throws {
         let text = try TextRasterizer.makeDefault()
+        var options = options
+        let fit = WindowFit.fit(options.size, scale: options.scale, screen: try X11Window.screenSize())
+        if let note = fit.note { printError(note) }
+        options.size = fit.size
         let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
         let window = try X11Window(title: "Transition Playground", width: pixelWidth, height: pixelHeight,
                                    useSharedMemory: useSharedMemory)
@@ -96,6 +101,7 @@ enum PlaygroundRun {
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
+        session.logsIgnoredInput = log.logsInput
         let loop = FrameLoop(backend: window, source: session, painter: FramePainter(text: text), clock: clock,
                              scale: Double(options.scale), fps: rate.fps, log: log)
         _ = try loop.runLive()

@@ -60,6 +60,10 @@ public final class PlaygroundSession: FrameSource {
     private var lastReport: FrameReport?
     /// The tuning result on screen now, if any.
     var toastText: String? { toast?.text }
+    /// The diagnostic's banner on screen now, if any.
+    var bannerText: String? { banner?.text }
+    /// `--log-input`: also print the touches the engine ignored (see `isExpected`) to stderr.
+    var logsIgnoredInput = false
     private var recentFrameTimes: [Double] = []
     /// True from a press on the timeline bar until its release: the pointer scrubs.
     private(set) var isScrubbingTimeline = false
@@ -128,6 +132,8 @@ public final class PlaygroundSession: FrameSource {
     /// Keeps the frame's cost and times for the HUD's fps, frame time and redrawn area.
     public func didDraw(_ report: FrameReport) {
         lastReport = report
+        // An idle gap is no frame interval: the rate starts over from this frame.
+        if report.followsIdle { recentFrameTimes.removeAll() }
         recentFrameTimes.append(report.time)
         if recentFrameTimes.count > 31 { recentFrameTimes.removeFirst(recentFrameTimes.count - 31) }
     }
@@ -140,6 +146,8 @@ public final class PlaygroundSession: FrameSource {
     }
 
     private func makeWindow(for screen: Screen) -> Window {
+        // A banner speaks of the screen it was raised on; the next screen starts clean.
+        banner = nil
         tools.forgetHeldTransition()
         isScrubbingTimeline = false
         let w = Window(size: size, clock: clock)
@@ -188,8 +196,12 @@ public final class PlaygroundSession: FrameSource {
         case "h":
             showsHUD.toggle()
         default:
-            if let result = running?.tune(Self.tuningKey(key)) {
+            let tuning = Self.tuningKey(key)
+            if let result = running?.tune(tuning) {
                 toast = (result, now + Self.toastSeconds)
+            } else if running != nil, Self.tuningKeys.contains(tuning.name) {
+                // A tuning key that changed nothing still answers, so it does not look broken.
+                toast = (Self.nothingToTune, now + Self.toastSeconds)
             }
         }
     }
@@ -200,6 +212,11 @@ public final class PlaygroundSession: FrameSource {
     /// transition runs starts, moves follow, the release ends (leaving the transition paused).
     /// Returns true for every event it took, so none of them reaches the views.
     private func handleTimelinePointer(_ event: InputEvent, in w: Window) -> Bool {
+        if case .scroll(_, _, let dy) = event {
+            // The wheel scrolls the catalog's list; demos have nothing that scrolls.
+            (w.rootViewController as? CatalogViewController)?.scroll(by: dy)
+            return true
+        }
         let point: Point
         switch event {
         case .pointerDown(let p):
@@ -219,6 +236,11 @@ public final class PlaygroundSession: FrameSource {
         return true
     }
 
+    /// The keys the legend offers for live spring tuning.
+    static let tuningKeys: Set<String> = ["[", "]", "-", "=", "+"]
+    /// The toast for a tuning key the demo has no use for.
+    static let nothingToTune = "no spring to tune in this demo"
+
     /// X11 and scripts name punctuation by keysym ("bracketleft"); demos tune with the
     /// characters themselves ("[").
     static func tuningKey(_ key: Key) -> Key {
@@ -227,9 +249,20 @@ public final class PlaygroundSession: FrameSource {
         return characters[key.name].map { Key($0) } ?? key
     }
 
+    /// Kinds that are normal behaviour rather than mistakes: UIKit drops touches while a
+    /// transition runs (`input.blocked`) without complaint. They go to the trace like every
+    /// diagnostic, but raise no banner, and reach stderr only with `--log-input`.
+    static func isExpected(_ kind: Diagnostic.Kind) -> Bool {
+        kind == .inputBlocked
+    }
+
     private func report(_ diagnostic: Diagnostic) {
         unsentDiagnostics.append(diagnostic)
         let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if Self.isExpected(diagnostic.kind) {
+            if logsIgnoredInput { printError("input: ignored: \(diagnostic.kind): \(message)") }
+            return
+        }
         banner = ("\(diagnostic.kind): \(message)", now + Self.bannerSeconds)
         printError("playground-x11: diagnostic: \(diagnostic.kind): \(message)")
     }
@@ -243,29 +276,35 @@ public final class PlaygroundSession: FrameSource {
         }
         if showsHUD {
             layers.append(OverlayLayers.hud(lines: hudLines(views: views), in: size))
+        } else if screen != .catalog {
+            layers.append(OverlayLayers.escapeHint(in: size, measurer: textMeasurer))
+        }
+        let bannerLayer = banner.map {
+            OverlayLayers.banner($0.text, in: size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
+                                 measurer: textMeasurer)
         }
         if let toast {
-            var layer = OverlayLayers.banner(toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast")
-            if banner != nil { layer.transform = layer.transform.translatedBy(x: 0, y: -34) }
+            var layer = OverlayLayers.banner(toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast",
+                                             measurer: textMeasurer)
+            // The toast sits just above a banner of one or two lines.
+            if let bannerLayer { layer.transform = layer.transform.translatedBy(x: 0, y: -(bannerLayer.bounds.height + 8)) }
             layers.append(layer)
         }
-        if let banner {
-            layers.append(OverlayLayers.banner(banner.text, in: size, fill: OverlayLayers.bannerFill,
-                                               id: "overlay.banner"))
-        }
+        if let bannerLayer { layers.append(bannerLayer) }
         return layers
     }
 
     /// The HUD's text: rates, the speed and transition, then the view tree with roles.
     func hudLines(views: [ViewTreeEntry]) -> [String] {
-        var fps = 0.0
+        // Over frames drawn back to back only (see `didDraw`); "-" until there are two.
+        var fps = "-"
         if let first = recentFrameTimes.first, let last = recentFrameTimes.last, last > first {
-            fps = Double(recentFrameTimes.count - 1) / (last - first)
+            fps = TraceLine.fixed(Double(recentFrameTimes.count - 1) / (last - first), 1)
         }
         let paint = isDeterministic ? "n/a" : TraceLine.fixed((lastReport?.seconds ?? 0) * 1000, 2) + " ms"
         let redrawn = lastReport.map { "\($0.damagedPixels) px in \($0.damage.count) rect\($0.damage.count == 1 ? "" : "s")" }
             ?? "-"
-        var lines = ["fps \(TraceLine.fixed(fps, 1))  frame \(paint)  redrawn \(redrawn)"]
+        var lines = ["fps \(fps)  frame \(paint)  redrawn \(redrawn)"]
         var state = "speed \(tools.speedLabel)"
         if let info = window.currentTransition {
             state += "  \(info.kind.rawValue) \(info.state.rawValue) \(TraceLine.fixed(info.progress, 2))"

@@ -27,12 +27,13 @@ struct Recording {
 
     /// Runs `script` on `screen` with the test demos.
     static func make(_ script: String, screen: PlaygroundSession.Screen = .demo("test"), writesFrames: Bool = false,
-                     seconds: Double? = nil, demos: [PlaygroundDemo]? = nil) throws -> Recording {
+                     seconds: Double? = nil, demos: [PlaygroundDemo]? = nil,
+                     size: Size = Size(width: 400, height: 720)) throws -> Recording {
         let folder = scratch.appendingPathComponent("rec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let tracePath = folder.appendingPathComponent("trace.jsonl")
         let options = PlaygroundRunOptions(
-            screen: screen, size: Size(width: 400, height: 720), scale: 1, fps: 60,
+            screen: screen, size: size, scale: 1, fps: 60,
             timeline: InputTimeline(script: try InputScript(parsing: script), fps: 60),
             framesFolder: writesFrames ? folder.appendingPathComponent("frames").path : nil,
             tracePath: tracePath.path, seconds: seconds, frameCount: nil)

@@ -1,0 +1,35 @@
+import LayerTree
+
+/// Breaks a message into at most a few lines that fit a width, at spaces only: a word is
+/// never cut, and text that does not fit in the last line ends with an ellipsis after a
+/// whole word.
+enum TextWrapping {
+    /// `text` as lines of at most `width` points at `fontSize`. Without a measurer (some
+    /// tests), a glyph is taken as 0.6 em wide, which errs on the short side.
+    static func lines(_ text: String, width: Double, fontSize: Double, maxLines: Int,
+                      measurer: (any TextMeasuring)?) -> [String] {
+        func fits(_ s: String) -> Bool {
+            let w = measurer?.size(of: s, fontSize: fontSize, weight: .regular).width
+                ?? Double(s.count) * fontSize * 0.6
+            return w <= width
+        }
+        var words = text.split(separator: " ").map(String.init)[...]
+        var out: [String] = []
+        while !words.isEmpty && out.count < maxLines {
+            var line = words.removeFirst()
+            while let next = words.first, fits(line + " " + next) {
+                line += " " + next
+                words.removeFirst()
+            }
+            out.append(line)
+        }
+        guard !words.isEmpty || !(out.last.map(fits) ?? true), var last = out.popLast() else { return out }
+        // Something is left over (or one word alone is too wide): end the last line with "…"
+        // after as many whole words as fit.
+        var kept = last.split(separator: " ").map(String.init)
+        while kept.count > 1 && !fits(kept.joined(separator: " ") + "…") { kept.removeLast() }
+        last = kept.joined(separator: " ") + "…"
+        out.append(last)
+        return out
+    }
+}
