@@ -233,8 +233,8 @@ final class PlaygroundSessionTests: XCTestCase {
         }
     }
 
-    func testHUDRateLeavesOutTheIdleGapBeforeATransition() throws {
-        try MainActor.assumeIsolated {
+    func testHUDRateLeavesOutTheIdleGapBeforeATransition() {
+        MainActor.assumeIsolated {
             let session = PlaygroundSession(demos: [TestDemoController.entry], screen: .demo("test"),
                                             size: Size(width: 400, height: 720), clock: VirtualClock(),
                                             textMeasurer: nil, trace: nil, deterministic: true)
