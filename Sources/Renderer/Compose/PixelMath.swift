@@ -60,11 +60,14 @@ enum PixelMath {
         let inv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inv32))
         let low = SIMD8<UInt16>(repeating: 0x00FF)
         let half = SIMD8<UInt16>(repeating: 128)
+        // `(t * 257) >> 16` is pixman's `(t + (t >> 8)) >> 8` for t = x * y + 128 with x, y
+        // in 0...255, and is one high-half multiply (pmulhuw).
+        @inline(__always) func div255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
+        }
         @inline(__always) func scale(_ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            var even = (d & low) &* inv &+ half
-            var odd = (d &>> 8) &* inv &+ half
-            even = (even &+ (even &>> 8)) &>> 8
-            odd = (odd &+ (odd &>> 8)) & ~low
+            let even = div255((d & low) &* inv &+ half)
+            let odd = div255((d &>> 8) &* inv &+ half) &<< 8
             return (even | odd) &+ src
         }
         let body = UnsafeMutableRawPointer(row + i)
