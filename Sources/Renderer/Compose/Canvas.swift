@@ -33,10 +33,21 @@ public final class Canvas {
     }
 
     /// Source-over of `color` across the whole clip, as a dimming view does.
+    ///
+    /// A pixel rectangle covers every pixel fully, so without a clip mask the rows go
+    /// straight to the span blender: the same pixels the scan converter would give, with no
+    /// edge pass and every row starting at the clip's first pixel.
     public func fillClip(with color: Color, opacity: Double = 1) {
         if clip.isEmpty { return }
-        let edges = EdgeList.rect(clip)
-        fill(edges, color: color, opacity: opacity)
+        if clipMask == nil {
+            let source = PixelMath.pixel(color, opacity: opacity)
+            if source == 0 { return }
+            for y in clip.y..<clip.maxY {
+                PixelMath.blendSpan(framebuffer.row(y) + clip.x, count: clip.width, source: source)
+            }
+            return
+        }
+        fill(EdgeList.rect(clip), color: color, opacity: opacity)
     }
 
     /// Fills a rounded rectangle given in a space that `transform` maps to device pixels.
