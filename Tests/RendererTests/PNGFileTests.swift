@@ -148,12 +148,9 @@ final class PNGFileTests: XCTestCase {
     func testReadsPNGsOtherToolsWrote() throws {
         // A 3x2 grey image without alpha written by ImageMagick: libpng expands it to RGBA.
         let target = path("grey.png")
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", "3x2", "xc:#808080", "-define", "png:color-type=0", target]
-        try convert.run()
-        convert.waitUntilExit()
-        try XCTSkipIf(convert.terminationStatus != 0, "ImageMagick convert not usable here")
+        let convert = try ChildProcess.run("/usr/bin/convert",
+                                           ["-size", "3x2", "xc:#808080", "-define", "png:color-type=0", target])
+        try XCTSkipIf(convert.status != 0, "ImageMagick convert not usable here")
         let fb = try PNGFile.read(target)
         XCTAssertEqual(fb.width, 3)
         XCTAssertEqual(fb.height, 2)
