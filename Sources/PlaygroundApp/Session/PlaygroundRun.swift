@@ -51,7 +51,7 @@ enum PlaygroundRun {
                              scale: Double(options.scale), fps: Double(options.fps), log: log)
         let endFrame = options.timeline?.endFrame ?? 1
         let fps = Double(options.fps)
-        let limit = Int(((options.seconds ?? Self.limit(options)) * fps).rounded())
+        let limit = Int(((options.seconds ?? PlaygroundRunOptions.headlessLimitSeconds) * fps).rounded())
         var hitLimit = false
         let count = try loop.runHeadless(stepping: clock, script: options.timeline) { index in
             let drawn = index + 1
@@ -76,10 +76,6 @@ enum PlaygroundRun {
         let rate = LiveFrameRate.choose(explicit: explicit, display: display)
         if log.logsFrames { printError(rate.logLine(display: display)) }
         return rate
-    }
-
-    private static func limit(_ options: PlaygroundRunOptions) -> Double {
-        PlaygroundRunOptions.headlessLimitSeconds
     }
 
     /// Live: an X11 window on the monotonic clock until it closes or `q`.
