@@ -105,11 +105,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             log.summary(loop.frameTimes)
             return
         }
-        let window = try X11Window(title: "Transition Playground", width: pixelWidth, height: pixelHeight,
-                                   useSharedMemory: !noSharedMemory)
-        if logFrames {
-            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
-        }
+        let window = try PlaygroundRun.openWindow(width: pixelWidth, height: pixelHeight,
+                                                  useSharedMemory: !noSharedMemory, logs: logFrames)
         let rate = PlaygroundRun.liveRate(explicit: fps, window: window, log: log)
         let clock = MonotonicClock()
         let loop = FrameLoop(backend: window, source: FirstScene(clock: clock), painter: painter,

@@ -78,6 +78,17 @@ enum PlaygroundRun {
         return rate
     }
 
+    /// Opens the playground's X11 window of `width` x `height` pixels; with `logs` it says
+    /// on stderr which window it is (id, shared memory, size), for tools that drive it.
+    static func openWindow(width: Int, height: Int, useSharedMemory: Bool, logs: Bool) throws -> X11Window {
+        let window = try X11Window(title: "Transition Playground", width: width, height: height,
+                                   useSharedMemory: useSharedMemory)
+        if logs {
+            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
+        }
+        return window
+    }
+
     /// Live: an X11 window on the monotonic clock until it closes or `q`.
     static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
                      log: FrameLog, logsWindow: Bool) throws {
@@ -87,11 +98,8 @@ enum PlaygroundRun {
         if let note = fit.note { printError(note) }
         options.size = fit.size
         let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
-        let window = try X11Window(title: "Transition Playground", width: pixelWidth, height: pixelHeight,
-                                   useSharedMemory: useSharedMemory)
-        if logsWindow {
-            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
-        }
+        let window = try openWindow(width: pixelWidth, height: pixelHeight, useSharedMemory: useSharedMemory,
+                                    logs: logsWindow)
         let rate = liveRate(explicit: options.explicitFPS, window: window, log: log)
         let clock = MonotonicClock()
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
