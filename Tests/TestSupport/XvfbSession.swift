@@ -6,6 +6,7 @@ import Foundation
 public final class XvfbSession {
     /// ":N".
     public let display: String
+    /// The Xvfb process itself.
     public let server: ChildProcess
 
     /// Starts a server; tries further display numbers when one is taken meanwhile.
