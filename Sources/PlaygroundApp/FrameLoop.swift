@@ -26,6 +26,9 @@ final class FrameLoop {
     private let frameInterval: Double
     private let log: FrameLog
     private var previousTree: Layer?
+    /// `previousTree`'s damage records once it has been compared with a newer tree, so the
+    /// next comparison walks only the new one.
+    private var previousSnapshot: DamageTracker.Snapshot?
     private var needsFullRedraw = true
     /// Seconds each presented frame took to paint and hand over, for `--log-frames`.
     private(set) var frameTimes: [Double] = []
@@ -148,8 +151,12 @@ final class FrameLoop {
         var damage: [PixelRect]
         if needsFullRedraw || previousTree == nil {
             damage = [framebuffer.bounds]
+            previousSnapshot = nil
         } else if let previousTree, tree != previousTree {
-            damage = DamageTracker.damage(from: previousTree, to: tree, scale: scale, bounds: framebuffer.bounds)
+            let snapshot = DamageTracker.Snapshot(of: tree, scale: scale)
+            damage = DamageTracker.damage(from: previousSnapshot ?? DamageTracker.Snapshot(of: previousTree, scale: scale),
+                                          to: snapshot, bounds: framebuffer.bounds)
+            previousSnapshot = snapshot
         } else {
             damage = []
         }
