@@ -37,13 +37,6 @@ final class PNGFileTests: XCTestCase {
         return fb
     }
 
-    private func assertSamePixels(_ a: Framebuffer, _ b: Framebuffer, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(a.width, b.width, file: file, line: line)
-        XCTAssertEqual(a.height, b.height, file: file, line: line)
-        let difference = ImageDifference.compare(a, b, channelDelta: 0)
-        XCTAssertEqual(difference.differingPixels, 0, difference.summary, file: file, line: line)
-    }
-
     func testWriteThenReadGivesBackPremultipliedPixelsExactly() throws {
         let fb = noiseFramebuffer(width: 97, height: 61, seed: 7)
         try PNGFile.write(fb, to: path("noise.png"))
