@@ -17,6 +17,9 @@ public final class Renderer {
     private var previousTarget: (ObjectIdentifier, Int, Int)?
     private var previousScale = 0.0
     private var previousBackground: Color?
+    /// Kept while the framebuffer stays the same: a canvas owns its scan converter's scratch
+    /// memory, which every frame would otherwise allocate again.
+    private var canvas: Canvas?
 
     /// A renderer drawing text through `textMasks` (nil draws no text).
     public init(textMasks: TextMaskProviding? = nil) {
@@ -62,7 +65,15 @@ public final class Renderer {
     }
 
     private func draw(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color, clip: PixelRect) {
-        let canvas = Canvas(framebuffer: framebuffer, clip: clip)
+        let canvas: Canvas
+        if let kept = self.canvas, kept.framebuffer === framebuffer {
+            canvas = kept
+        } else {
+            canvas = Canvas(framebuffer: framebuffer)
+            self.canvas = canvas
+        }
+        canvas.clipMask = nil
+        canvas.clip = clip
         canvas.clear(to: background)
         compositor.draw(root, on: canvas, scale: scale)
     }

@@ -47,7 +47,7 @@ enum PlaygroundRun {
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
         session.logsIgnoredInput = log.logsInput
-        let loop = FrameLoop(backend: backend, source: session, painter: FramePainter(text: text), clock: clock,
+        let loop = FrameLoop(backend: backend, source: session, renderer: Renderer(textMasks: text), clock: clock,
                              scale: Double(options.scale), fps: Double(options.fps), log: log)
         let endFrame = options.timeline?.endFrame ?? 1
         let fps = Double(options.fps)
@@ -106,7 +106,7 @@ enum PlaygroundRun {
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
         session.logsIgnoredInput = log.logsInput
-        let loop = FrameLoop(backend: window, source: session, painter: FramePainter(text: text), clock: clock,
+        let loop = FrameLoop(backend: window, source: session, renderer: Renderer(textMasks: text), clock: clock,
                              scale: Double(options.scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)
