@@ -23,6 +23,7 @@ public final class MonotonicClock: Clock {
 
 /// A clock that moves only when told to: headless recording and tests step it by 1/fps.
 public final class VirtualClock: Clock {
+    /// Seconds; changes only through `advance(by:)`.
     public private(set) var now: Double
 
     /// Starts at `start` seconds.

@@ -3,6 +3,7 @@ import Geometry
 /// Where the first scene's pieces go for a window size, in points. Kept apart from the
 /// scene so tests can ask where to look for each colour.
 public struct FirstSceneLayout: Equatable, Sendable {
+    /// The title line across the top, above the cards.
     public let title: Rect
     /// The blue card with the shadow, across the top.
     public let hero: Rect

@@ -20,21 +20,22 @@ final class FrameLoop {
 
     private let backend: any WindowBackend
     private let source: any FrameSource
-    private let painter: FramePainter
+    private let renderer: Renderer
     private let clock: any Clock
     private let scale: Double
     private let frameInterval: Double
     private let log: FrameLog
-    private var previousTree: Layer?
+    /// True until the first frame and after a resize: the next frame is drawn in full, and
+    /// an expose cannot be answered from the buffer before then.
     private var needsFullRedraw = true
     /// Seconds each presented frame took to paint and hand over, for `--log-frames`.
     private(set) var frameTimes: [Double] = []
 
-    init(backend: any WindowBackend, source: any FrameSource, painter: FramePainter, clock: any Clock,
+    init(backend: any WindowBackend, source: any FrameSource, renderer: Renderer, clock: any Clock,
          scale: Double, fps: Double, log: FrameLog) {
         self.backend = backend
         self.source = source
-        self.painter = painter
+        self.renderer = renderer
         self.clock = clock
         self.scale = scale
         self.frameInterval = 1 / fps
@@ -140,23 +141,14 @@ final class FrameLoop {
         }
     }
 
-    /// Paints what changed since the last frame, then shows it with any exposed area.
+    /// Paints what changed since the last frame (the renderer's damage, over a transparent
+    /// background), then shows it with any exposed area.
     private func frame(at time: Double, alsoShow exposed: PixelRect?, followsIdle: Bool = false) throws {
         let start = MonotonicClock().now
         let tree = source.layerTree(at: time)
         let framebuffer = backend.framebufferForDrawing()
-        var damage: [PixelRect]
-        if needsFullRedraw || previousTree == nil {
-            damage = [framebuffer.bounds]
-        } else if let previousTree, tree != previousTree {
-            damage = DamageTracker.damage(from: previousTree, to: tree, scale: scale, bounds: framebuffer.bounds)
-        } else {
-            damage = []
-        }
-        for rect in damage {
-            painter.paint(tree, into: framebuffer, scale: scale, clip: rect)
-        }
-        previousTree = tree
+        if needsFullRedraw { renderer.invalidate() }
+        var damage = renderer.render(tree, into: framebuffer, scale: scale, background: .clear)
         needsFullRedraw = false
         let painted = damage
         if let exposed { damage.append(exposed) }

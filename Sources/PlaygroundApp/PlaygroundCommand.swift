@@ -94,25 +94,22 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             }
             return
         }
-        let painter = FramePainter(text: try TextRasterizer.makeDefault())
+        let text = try TextRasterizer.makeDefault()
         let pixelWidth = size.width * scale, pixelHeight = size.height * scale
         if headless, let frames {
             let clock = VirtualClock()
             let host = try HeadlessHost(folder: URL(fileURLWithPath: frames), width: pixelWidth, height: pixelHeight)
-            let loop = FrameLoop(backend: host, source: FirstScene(clock: clock), painter: painter,
+            let loop = FrameLoop(backend: host, source: FirstScene(clock: clock), renderer: Renderer(textMasks: text),
                                  clock: clock, scale: Double(scale), fps: Double(steppedFPS), log: log)
             try loop.runHeadless(frameCount: frameCount ?? 60, stepping: clock)
             log.summary(loop.frameTimes)
             return
         }
-        let window = try X11Window(title: "Transition Playground", width: pixelWidth, height: pixelHeight,
-                                   useSharedMemory: !noSharedMemory)
-        if logFrames {
-            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
-        }
+        let window = try PlaygroundRun.openWindow(width: pixelWidth, height: pixelHeight,
+                                                  useSharedMemory: !noSharedMemory, logs: logFrames)
         let rate = PlaygroundRun.liveRate(explicit: fps, window: window, log: log)
         let clock = MonotonicClock()
-        let loop = FrameLoop(backend: window, source: FirstScene(clock: clock), painter: painter,
+        let loop = FrameLoop(backend: window, source: FirstScene(clock: clock), renderer: Renderer(textMasks: text),
                              clock: clock, scale: Double(scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)

@@ -12,9 +12,14 @@ public final class Renderer {
     /// Draws the trees; its text provider draws text content.
     public let compositor: Compositor
     private var previous: Layer?
+    /// `previous`'s damage records once it has been compared with a newer tree.
+    private var previousSnapshot: DamageTracker.Snapshot?
     private var previousTarget: (ObjectIdentifier, Int, Int)?
     private var previousScale = 0.0
     private var previousBackground: Color?
+    /// Kept while the framebuffer stays the same: a canvas owns its scan converter's scratch
+    /// memory, which every frame would otherwise allocate again.
+    private var canvas: Canvas?
 
     /// A renderer drawing text through `textMasks` (nil draws no text).
     public init(textMasks: TextMaskProviding? = nil) {
@@ -32,8 +37,13 @@ public final class Renderer {
             renderFull(root, into: framebuffer, scale: scale, background: background)
             return framebuffer.bounds.isEmpty ? [] : [framebuffer.bounds]
         }
-        let rects = previous == root ? [] : DamageTracker.damage(from: previous, to: root, scale: scale,
-                                                                 bounds: framebuffer.bounds)
+        var rects: [PixelRect] = []
+        if previous != root {
+            let snapshot = DamageTracker.Snapshot(of: root, scale: scale)
+            rects = DamageTracker.damage(from: previousSnapshot ?? DamageTracker.Snapshot(of: previous, scale: scale),
+                                         to: snapshot, bounds: framebuffer.bounds)
+            previousSnapshot = snapshot
+        }
         for rect in rects { draw(root, into: framebuffer, scale: scale, background: background, clip: rect) }
         self.previous = root
         return rects
@@ -43,6 +53,7 @@ public final class Renderer {
     public func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
         draw(root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds)
         previous = root
+        previousSnapshot = nil
         previousTarget = (ObjectIdentifier(framebuffer), framebuffer.width, framebuffer.height)
         previousScale = scale
         previousBackground = background
@@ -54,7 +65,15 @@ public final class Renderer {
     }
 
     private func draw(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color, clip: PixelRect) {
-        let canvas = Canvas(framebuffer: framebuffer, clip: clip)
+        let canvas: Canvas
+        if let kept = self.canvas, kept.framebuffer === framebuffer {
+            canvas = kept
+        } else {
+            canvas = Canvas(framebuffer: framebuffer)
+            self.canvas = canvas
+        }
+        canvas.clipMask = nil
+        canvas.clip = clip
         canvas.clear(to: background)
         compositor.draw(root, on: canvas, scale: scale)
     }

@@ -40,7 +40,7 @@ final class HeadlessFrameLoopTests: XCTestCase {
             }, completion: nil)
             let host = try HeadlessHost(folder: folder, width: 100, height: 80)
             let loop = FrameLoop(backend: host, source: EngineWindowSource(window: window),
-                                 painter: FramePainter(text: nil), clock: clock, scale: 2, fps: 10, log: FrameLog())
+                                 renderer: Renderer(), clock: clock, scale: 2, fps: 10, log: FrameLog())
             try loop.runHeadless(frameCount: 11, stepping: clock)
 
             XCTAssertEqual(host.frameCount, 11)

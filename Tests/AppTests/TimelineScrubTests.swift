@@ -86,7 +86,7 @@ final class TimelineScrubTests: XCTestCase {
             XCTAssertEqual(kinds, ["input.blocked"], "only the press below the strip reached the views")
             let pressed = try XCTUnwrap(r.trace.frames.firstIndex { $0.state == "interactive" })
             XCTAssertEqual(try XCTUnwrap(r.trace.frames[pressed].progress), 0.5, accuracy: 0.005)
-            XCTAssertEqual(TopButtonDemoController.taps, 1)
+            XCTAssertEqual((r.session.window.rootViewController as? TopButtonDemoController)?.taps, 1)
         }
     }
 
@@ -135,13 +135,14 @@ final class TimelineScrubTests: XCTestCase {
 /// counting its taps; each tap presents the test modal.
 @MainActor
 final class TopButtonDemoController: ViewController {
-    static var taps = 0
+    /// Taps on the top button so far.
+    private(set) var taps = 0
 
     override func loadView() {
         let root = View()
         root.backgroundColor = .white
         let top = Button(title: "Top") { [unowned self] _ in
-            Self.taps += 1
+            self.taps += 1
             self.present(TestModalController(), animated: true)
         }
         top.id = "top-button"
@@ -152,8 +153,7 @@ final class TopButtonDemoController: ViewController {
 
     static var entry: PlaygroundDemo {
         PlaygroundDemo(name: "top-button", title: "Top button", summary: "A button under the timeline bar") {
-            taps = 0
-            return PlaygroundDemo.Running(rootViewController: TopButtonDemoController())
+            PlaygroundDemo.Running(rootViewController: TopButtonDemoController())
         }
     }
 }

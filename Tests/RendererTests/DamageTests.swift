@@ -1,6 +1,7 @@
 import Geometry
 import LayerTree
 import Renderer
+import TestSupport
 import XCTest
 
 /// Damage: only changed pixels are redrawn, and the result equals a full redraw.
@@ -42,9 +43,7 @@ final class DamageTests: XCTestCase {
             if i > 0 { XCTAssertLessThan(rects.reduce(0) { $0 + $1.area }, 300 * 160, "frame \(i) redrew everything") }
             let full = Framebuffer(width: 300, height: 160)
             Renderer().renderFull(frame, into: full, scale: 1, background: .white)
-            var differing = 0
-            for y in 0..<160 { for x in 0..<300 where incremental[x, y] != full[x, y] { differing += 1 } }
-            XCTAssertEqual(differing, 0, "frame \(i)")
+            assertSamePixels(incremental, full, "frame \(i)")
         }
         XCTAssertTrue(renderer.render(frames.last!, into: incremental, scale: 1, background: .white).isEmpty,
                       "an unchanged tree redraws nothing")
@@ -88,9 +87,7 @@ final class DamageAnimationTests: XCTestCase {
             renderer.render(frame(t), into: incremental, scale: 2, background: Color(white: 0.9))
             let full = Framebuffer(width: 640, height: 480)
             reference.renderFull(frame(t), into: full, scale: 2, background: Color(white: 0.9))
-            var differing = 0
-            for y in 0..<480 { for x in 0..<640 where incremental[x, y] != full[x, y] { differing += 1 } }
-            XCTAssertEqual(differing, 0, "frame \(i)")
+            assertSamePixels(incremental, full, "frame \(i)")
         }
     }
 }

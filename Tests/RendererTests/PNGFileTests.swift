@@ -37,13 +37,6 @@ final class PNGFileTests: XCTestCase {
         return fb
     }
 
-    private func assertSamePixels(_ a: Framebuffer, _ b: Framebuffer, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(a.width, b.width, file: file, line: line)
-        XCTAssertEqual(a.height, b.height, file: file, line: line)
-        let difference = ImageDifference.compare(a, b, channelDelta: 0)
-        XCTAssertEqual(difference.differingPixels, 0, difference.summary, file: file, line: line)
-    }
-
     func testWriteThenReadGivesBackPremultipliedPixelsExactly() throws {
         let fb = noiseFramebuffer(width: 97, height: 61, seed: 7)
         try PNGFile.write(fb, to: path("noise.png"))
@@ -148,12 +141,9 @@ final class PNGFileTests: XCTestCase {
     func testReadsPNGsOtherToolsWrote() throws {
         // A 3x2 grey image without alpha written by ImageMagick: libpng expands it to RGBA.
         let target = path("grey.png")
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", "3x2", "xc:#808080", "-define", "png:color-type=0", target]
-        try convert.run()
-        convert.waitUntilExit()
-        try XCTSkipIf(convert.terminationStatus != 0, "ImageMagick convert not usable here")
+        let convert = try ChildProcess.run("/usr/bin/convert",
+                                           ["-size", "3x2", "xc:#808080", "-define", "png:color-type=0", target])
+        try XCTSkipIf(convert.status != 0, "ImageMagick convert not usable here")
         let fb = try PNGFile.read(target)
         XCTAssertEqual(fb.width, 3)
         XCTAssertEqual(fb.height, 2)

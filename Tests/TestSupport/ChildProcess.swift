@@ -5,10 +5,13 @@ import Foundation
 public final class ChildProcess {
     /// Why a helper program could not be used.
     public struct Failure: Error, CustomStringConvertible {
+        /// The reason, one line.
         public let description: String
+        /// A failure saying `description`.
         public init(_ description: String) { self.description = description }
     }
 
+    /// The underlying process (for its pid and termination facts).
     public let process = Process()
     private let stdoutURL: URL
     private let stderrURL: URL
@@ -36,9 +39,13 @@ public final class ChildProcess {
         try? FileManager.default.removeItem(at: stderrURL)
     }
 
+    /// The child's process id.
     public var pid: Int32 { process.processIdentifier }
+    /// True until the child has exited.
     public var isRunning: Bool { process.isRunning }
+    /// Everything the child wrote to stdout so far.
     public var standardOutput: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    /// Everything the child wrote to stderr so far.
     public var standardError: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
     /// Lines of stderr, without empty ones.
     public var standardErrorLines: [String] { standardError.split(separator: "\n").map(String.init) }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The pixels of one X window as 8-bit RGB, taken with ImageMagick's `import`.
 public struct WindowScreenshot: Equatable, CustomStringConvertible {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Row-major RGB, 3 bytes a pixel.
     public let rgb: [UInt8]

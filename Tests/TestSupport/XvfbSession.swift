@@ -6,6 +6,7 @@ import Foundation
 public final class XvfbSession {
     /// ":N".
     public let display: String
+    /// The Xvfb process itself.
     public let server: ChildProcess
 
     /// Starts a server; tries further display numbers when one is taken meanwhile.
@@ -37,7 +38,10 @@ public final class XvfbSession {
     }
 
     /// The environment a client needs to reach this server.
-    public var environment: [String: String] {
+    public var environment: [String: String] { Self.environment(display: display) }
+
+    /// This process's environment with `DISPLAY` set to `display`.
+    private static func environment(display: String) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         return env
@@ -60,8 +64,7 @@ public final class XvfbSession {
     }
 
     private static func waitUntilReady(_ display: String, server: ChildProcess) -> Bool {
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
+        let env = environment(display: display)
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline && server.isRunning {
             if let r = try? ChildProcess.run("xdpyinfo", [], environment: env, timeout: 5), r.status == 0 {

@@ -10,8 +10,9 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// Let the animating views receive touches (otherwise hit-testing skips them).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Curve choice; `easeInOut` when none is given, as in UIKit.
-    /// Slow start.
+    /// Slow start and slow end.
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Slow start.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     /// Slow end.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)

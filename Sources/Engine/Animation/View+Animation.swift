@@ -72,8 +72,10 @@ extension View {
     public var presentationFrame: Rect {
         View.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
     }
-    /// Presentation transform into the superview's coordinates.
-    var presentationTransformToSuperview: AffineTransform {
+    /// Presentation transform into the superview's coordinates: `transformToSuperview`
+    /// composed from the presentation centre, bounds and transform, which is where the user
+    /// sees the view now (hit testing, the layer tree and the trace all use it).
+    public var presentationTransformToSuperview: AffineTransform {
         View.transformToSuperview(center: presentationCenter, bounds: presentationBounds,
                                   transform: presentationTransform)
     }

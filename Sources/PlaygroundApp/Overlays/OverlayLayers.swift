@@ -57,8 +57,7 @@ enum OverlayLayers {
     /// the top left, where demos keep no content (the HUD takes the place when it is up).
     static func escapeHint(in size: Size, measurer: (any TextMeasuring)?) -> Layer {
         let text = "Esc · catalog", fontSize = 11.0
-        let textWidth = measurer?.size(of: text, fontSize: fontSize, weight: .regular).width
-            ?? Double(text.count) * fontSize * 0.6
+        let textWidth = TextWrapping.width(of: text, fontSize: fontSize, measurer: measurer)
         let label = Layer(frame: Rect(x: 8, y: 2, width: textWidth.rounded(.up) + 2, height: 14),
                           content: .text(TextContent(string: text, fontSize: fontSize, color: hintInk, alignment: .left)))
         return Layer(id: "overlay.escHint", frame: Rect(x: 8, y: 10, width: textWidth.rounded(.up) + 18, height: 18),

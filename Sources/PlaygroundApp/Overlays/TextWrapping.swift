@@ -4,14 +4,17 @@ import LayerTree
 /// never cut, and text that does not fit in the last line ends with an ellipsis after a
 /// whole word.
 enum TextWrapping {
-    /// `text` as lines of at most `width` points at `fontSize`. Without a measurer (some
-    /// tests), a glyph is taken as 0.6 em wide, which errs on the short side.
+    /// The advance width of one line of regular `text` at `fontSize`, points. Without a
+    /// measurer (some tests), a glyph is taken as 0.6 em wide, which errs on the short side.
+    static func width(of text: String, fontSize: Double, measurer: (any TextMeasuring)?) -> Double {
+        measurer?.size(of: text, fontSize: fontSize, weight: .regular).width ?? Double(text.count) * fontSize * 0.6
+    }
+
+    /// `text` as lines of at most `width` points at `fontSize`, measured as `width(of:)` does.
     static func lines(_ text: String, width: Double, fontSize: Double, maxLines: Int,
                       measurer: (any TextMeasuring)?) -> [String] {
         func fits(_ s: String) -> Bool {
-            let w = measurer?.size(of: s, fontSize: fontSize, weight: .regular).width
-                ?? Double(s.count) * fontSize * 0.6
-            return w <= width
+            Self.width(of: s, fontSize: fontSize, measurer: measurer) <= width
         }
         var words = text.split(separator: " ").map(String.init)[...]
         var out: [String] = []

@@ -9,6 +9,7 @@ public struct InputTimeline: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         /// The frame index (0 = the first frame rendered) before which the event is delivered.
         public var frame: Int
+        /// The event, in points.
         public var event: InputEvent
     }
 

@@ -47,11 +47,11 @@ enum PlaygroundRun {
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
         session.logsIgnoredInput = log.logsInput
-        let loop = FrameLoop(backend: backend, source: session, painter: FramePainter(text: text), clock: clock,
+        let loop = FrameLoop(backend: backend, source: session, renderer: Renderer(textMasks: text), clock: clock,
                              scale: Double(options.scale), fps: Double(options.fps), log: log)
         let endFrame = options.timeline?.endFrame ?? 1
         let fps = Double(options.fps)
-        let limit = Int(((options.seconds ?? Self.limit(options)) * fps).rounded())
+        let limit = Int(((options.seconds ?? PlaygroundRunOptions.headlessLimitSeconds) * fps).rounded())
         var hitLimit = false
         let count = try loop.runHeadless(stepping: clock, script: options.timeline) { index in
             let drawn = index + 1
@@ -78,8 +78,15 @@ enum PlaygroundRun {
         return rate
     }
 
-    private static func limit(_ options: PlaygroundRunOptions) -> Double {
-        PlaygroundRunOptions.headlessLimitSeconds
+    /// Opens the playground's X11 window of `width` x `height` pixels; with `logs` it says
+    /// on stderr which window it is (id, shared memory, size), for tools that drive it.
+    static func openWindow(width: Int, height: Int, useSharedMemory: Bool, logs: Bool) throws -> X11Window {
+        let window = try X11Window(title: "Transition Playground", width: width, height: height,
+                                   useSharedMemory: useSharedMemory)
+        if logs {
+            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
+        }
+        return window
     }
 
     /// Live: an X11 window on the monotonic clock until it closes or `q`.
@@ -91,18 +98,15 @@ enum PlaygroundRun {
         if let note = fit.note { printError(note) }
         options.size = fit.size
         let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
-        let window = try X11Window(title: "Transition Playground", width: pixelWidth, height: pixelHeight,
-                                   useSharedMemory: useSharedMemory)
-        if logsWindow {
-            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(pixelWidth)x\(pixelHeight)")
-        }
+        let window = try openWindow(width: pixelWidth, height: pixelHeight, useSharedMemory: useSharedMemory,
+                                    logs: logsWindow)
         let rate = liveRate(explicit: options.explicitFPS, window: window, log: log)
         let clock = MonotonicClock()
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
         session.logsIgnoredInput = log.logsInput
-        let loop = FrameLoop(backend: window, source: session, painter: FramePainter(text: text), clock: clock,
+        let loop = FrameLoop(backend: window, source: session, renderer: Renderer(textMasks: text), clock: clock,
                              scale: Double(options.scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)

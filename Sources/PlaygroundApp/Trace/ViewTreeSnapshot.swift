@@ -40,11 +40,7 @@ enum ViewTreeSnapshot {
     private static func visit(_ view: View, in window: Window, parent: AffineTransform, alpha: Double,
                               hidden: Bool, interactive: Bool, depth: Int, into out: inout [ViewTreeEntry]) {
         let bounds = view.presentationBounds
-        // Core Animation's composition: bounds centre to the origin, transform, then to the centre.
-        let toParent = AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(view.presentationTransform)
-            .concatenating(AffineTransform(translationX: view.presentationCenter.x, y: view.presentationCenter.y))
-        let toWindow = toParent.concatenating(parent)
+        let toWindow = view.presentationTransformToSuperview.concatenating(parent)
         let opacity = alpha * min(max(view.presentationAlpha, 0), 1)
         let isHidden = hidden || view.isHidden
         let canTouch = interactive && view.isUserInteractionEnabled && !isHidden && opacity >= 0.01

@@ -16,11 +16,30 @@ public enum DamageTracker {
         var extent: PixelRect
     }
 
+    /// The visible nodes of one tree drawn at one scale: what `damage(from:to:bounds:)`
+    /// compares. A frame loop keeps the last frame's, so each tree is walked once.
+    public struct Snapshot {
+        let records: [String: Record]
+
+        /// Walks `tree` as drawn at `scale` device pixels per point.
+        public init(of tree: Layer, scale: Double) {
+            records = DamageTracker.records(of: tree, scale: scale)
+        }
+    }
+
     /// The damaged region between two trees drawn at `scale`, as at most `maxRects`
     /// rectangles inside `bounds` (overlapping ones merged).
     public static func damage(from old: Layer, to new: Layer, scale: Double, bounds: PixelRect,
                               maxRects: Int = 8) -> [PixelRect] {
-        let before = records(of: old, scale: scale), after = records(of: new, scale: scale)
+        damage(from: Snapshot(of: old, scale: scale), to: Snapshot(of: new, scale: scale), bounds: bounds,
+               maxRects: maxRects)
+    }
+
+    /// The damaged region between two snapshots taken at the same scale, as at most
+    /// `maxRects` rectangles inside `bounds` (overlapping ones merged).
+    public static func damage(from old: Snapshot, to new: Snapshot, bounds: PixelRect,
+                              maxRects: Int = 8) -> [PixelRect] {
+        let before = old.records, after = new.records
         var rects: [PixelRect] = []
         for (key, a) in before {
             if let b = after[key] {

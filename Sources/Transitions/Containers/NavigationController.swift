@@ -103,11 +103,7 @@ open class NavigationController: ViewController {
         guard let window = viewIfLoaded?.window else {
             // Off screen: change the stack and the views at once, as UIKit does.
             applyStackChange(operation, to: to, removed: removed)
-            if isViewLoaded {
-                from.viewIfLoaded?.removeFromSuperview()
-                to.view.frame = transitionView.bounds
-                transitionView.addSubview(to.view)
-            }
+            if isViewLoaded { ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView) }
             return true
         }
         let host = window.transitionHost
@@ -130,23 +126,13 @@ open class NavigationController: ViewController {
         let container = transitionView
         let fromView = from.view
         let toView = to.view
-        let context = TransitionContext(kind: kind, host: host, window: window, containerView: container,
-                                        from: from, to: to, fromView: fromView, toView: toView,
-                                        animated: animated, style: nil)
-        context.animator = animator
-        context.interactionController = interaction
-        context.setFrames(from, initial: container.bounds, final: .zero)
-        context.setFrames(to, initial: .zero, final: container.bounds)
-        context.allowedAfterSuccess = { [toView] }
-        context.allowedAfterCancel = { [fromView] }
+        let context = ChildViewSwap.makeContext(kind: kind, host: host, window: window, container: container,
+                                                from: from, to: to, animated: animated,
+                                                animator: animator, interaction: interaction)
         context.willBegin = { [weak self] in
             from.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
             if let self { self.delegate?.navigationController(self, willShow: to, animated: animated) }
-        }
-        context.placeWithoutAnimation = {
-            toView.frame = container.bounds
-            container.addSubview(toView)
         }
         context.finalize = { [weak self, weak host] completed in
             if completed {
@@ -168,10 +154,7 @@ open class NavigationController: ViewController {
                 if operation == .push { to.parent = nil }
                 to.isMovingToParent = false
                 for r in removed { r.isMovingFromParent = false }
-                to.beginAppearanceTransition(false, animated: animated)
-                from.beginAppearanceTransition(true, animated: animated)
-                to.endAppearanceTransition()
-                from.endAppearanceTransition()
+                ChildViewSwap.reverseAppearance(from: from, to: to, animated: animated)
             }
         }
         context.start()

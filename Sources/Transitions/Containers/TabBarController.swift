@@ -113,11 +113,7 @@ open class TabBarController: ViewController {
         let to = children[index]
         guard let window = viewIfLoaded?.window else {
             selectedIndex = index
-            if isViewLoaded {
-                from.viewIfLoaded?.removeFromSuperview()
-                to.view.frame = transitionView.bounds
-                transitionView.addSubview(to.view)
-            }
+            if isViewLoaded { ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView) }
             return
         }
         let host = window.transitionHost
@@ -136,22 +132,12 @@ open class TabBarController: ViewController {
         let container = transitionView
         let fromView = from.view, toView = to.view
         let isAnimated = animator != nil
-        let context = TransitionContext(kind: .tab, host: host, window: window, containerView: container,
-                                        from: from, to: to, fromView: fromView, toView: toView,
-                                        animated: isAnimated, style: nil)
-        context.animator = animator
-        context.interactionController = interaction
-        context.setFrames(from, initial: container.bounds, final: .zero)
-        context.setFrames(to, initial: .zero, final: container.bounds)
-        context.allowedAfterSuccess = { [toView] }
-        context.allowedAfterCancel = { [fromView] }
+        let context = ChildViewSwap.makeContext(kind: .tab, host: host, window: window, container: container,
+                                                from: from, to: to, animated: isAnimated,
+                                                animator: animator, interaction: interaction)
         context.willBegin = {
             from.beginAppearanceTransition(false, animated: isAnimated)
             to.beginAppearanceTransition(true, animated: isAnimated)
-        }
-        context.placeWithoutAnimation = {
-            toView.frame = container.bounds
-            container.addSubview(toView)
         }
         context.finalize = { [weak self] completed in
             if completed {
@@ -164,10 +150,7 @@ open class TabBarController: ViewController {
                 toView.removeFromSuperview()
                 if fromView.superview !== container { fromView.frame = container.bounds; container.addSubview(fromView) }
                 self?.selectedIndex = previous
-                to.beginAppearanceTransition(false, animated: isAnimated)
-                from.beginAppearanceTransition(true, animated: isAnimated)
-                to.endAppearanceTransition()
-                from.endAppearanceTransition()
+                ChildViewSwap.reverseAppearance(from: from, to: to, animated: isAnimated)
             }
         }
         context.start()

@@ -143,20 +143,16 @@ open class ViewController {
     var window: Window? { viewIfLoaded?.window }
 
     /// The nearest navigation controller up the parent chain.
-    public var navigationController: NavigationController? {
-        var v: ViewController? = parent
-        while let c = v {
-            if let n = c as? NavigationController { return n }
-            v = c.parent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
 
     /// The nearest tab bar controller up the parent chain.
-    public var tabBarController: TabBarController? {
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    /// The nearest controller of type `T` up the parent chain, this one left out.
+    private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var v: ViewController? = parent
         while let c = v {
-            if let t = c as? TabBarController { return t }
+            if let match = c as? T { return match }
             v = c.parent
         }
         return nil

@@ -62,13 +62,10 @@ final class DemoHarness {
     /// as a bounding box in window points.
     func screenFrame(of view: View) -> Rect {
         var t: Geometry.AffineTransform = .identity
-        var v: View? = view
-        while let current = v, current.superview != nil {
-            let b = current.presentationBounds, c = current.presentationCenter
-            t = t.concatenating(AffineTransform(translationX: -b.midX, y: -b.midY)
-                .concatenating(current.presentationTransform)
-                .concatenating(AffineTransform(translationX: c.x, y: c.y)))
-            v = current.superview
+        var v = view
+        while let parent = v.superview {
+            t = t.concatenating(v.presentationTransformToSuperview)
+            v = parent
         }
         return view.presentationBounds.applying(t)
     }
