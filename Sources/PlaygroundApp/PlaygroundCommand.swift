@@ -69,7 +69,9 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, not \(scale)") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1...240, not \(fps)") }
         if let frameCount, frameCount < 1 { throw ValidationError("--frame-count must be at least 1, not \(frameCount)") }
-        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number, not \(seconds)") }
+        if let seconds, !(seconds > 0 && seconds <= PlaygroundRunOptions.headlessLimitSeconds) {
+            throw ValidationError("--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(seconds)")
+        }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
         for (flag, given) in [("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
                               ("--frame-count", frameCount != nil)] where given && !headless {

@@ -36,6 +36,8 @@ final class InputScriptTests: XCTestCase {
             ("key F13", "script:1: unknown key 'F13'"),
             ("drag 1 2 3 4", "script:1: 'drag' takes x0 y0 x1 y1 seconds"),
             ("wait nan", "script:1: duration 'nan' is not a number"),
+            ("wait 1e300", "script:1: duration 1e300 is longer than 600 seconds"),
+            ("drag 0 0 1 1 601", "script:1: duration 601 is longer than 600 seconds"),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try InputScript(parsing: text), text) { error in

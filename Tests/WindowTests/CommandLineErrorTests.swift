@@ -47,8 +47,11 @@ final class CommandLineErrorTests: XCTestCase {
 
     func testNegativeNumbersAreRefusedForWhatTheyAreNotAsMissing() throws {
         let seconds = try run(["--headless", "--seconds", "-1"], display: nil)
-        assertOneErrorLine(seconds, mentioning: "--seconds must be a positive number")
+        assertOneErrorLine(seconds, mentioning: "--seconds must be in (0, 600] seconds")
         XCTAssertFalse(seconds.stderr.contains("Missing value"), seconds.stderr)
+        // Huge values are refused, not converted to a frame count that overflows.
+        let huge = try run(["--headless", "--seconds", "1e20"], display: nil)
+        assertOneErrorLine(huge, mentioning: "--seconds must be in (0, 600] seconds of virtual time, not 1e+20")
         assertOneErrorLine(try run(["--headless", "--frame-count", "-3"], display: nil), mentioning: "--frame-count must be at least 1")
         assertOneErrorLine(try run(["--fps", "-5"], display: nil), mentioning: "--fps must be 1...240")
     }

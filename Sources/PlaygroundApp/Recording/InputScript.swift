@@ -44,6 +44,10 @@ public struct InputScript: Equatable, Sendable {
     }
     private var lines: [Line]
 
+    /// The longest duration one command may name, in seconds: a recording stops after at
+    /// most this much virtual time anyway.
+    public static let maxDuration = 600.0
+
     /// The key names a script may use besides single letters and digits.
     public static let namedKeys: Set<String> = ["Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab",
                                                       "bracketleft", "bracketright", "minus", "equal"]
@@ -81,6 +85,8 @@ public struct InputScript: Equatable, Sendable {
         func duration(_ i: Int) throws -> Double {
             let v = try number(i, "duration")
             if v < 0 { throw Message(text: "duration \(args[i]) is negative") }
+            // Longer than a headless run may last is a typo, and would overflow frame counts.
+            if v > Self.maxDuration { throw Message(text: "duration \(args[i]) is longer than \(Int(Self.maxDuration)) seconds") }
             return v
         }
         func point(_ i: Int) throws -> Point { Point(x: try number(i, "x"), y: try number(i + 1, "y")) }
