@@ -61,6 +61,29 @@ final class TraceLineTests: XCTestCase {
         XCTAssertFalse(eh.isInteractive)
     } }
 
+    /// The trace's `interactive` follows hit-testing: a view under an animation without
+    /// `.allowUserInteraction` takes no touches, and the trace says so.
+    func testAViewUnderAnAnimationThatRefusesTouchesIsNotInteractive() { MainActor.assumeIsolated {
+        let window = Window(size: Size(width: 100, height: 100), clock: VirtualClock())
+        let moving = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        moving.id = "moving"
+        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        child.id = "child"
+        window.rootView.addSubview(moving)
+        moving.addSubview(child)
+        View.animate(withDuration: 1) { moving.center = Point(x: 60, y: 60) }
+        window.tick()
+        var entries = ViewTreeSnapshot.entries(of: window)
+        XCTAssertFalse(entries.first { $0.id == "moving" }!.isInteractive)
+        XCTAssertFalse(entries.first { $0.id == "child" }!.isInteractive)
+        XCTAssertTrue(window.hitTest(Point(x: 5, y: 5)) === window.rootView, "hit-testing agrees: the touch falls through")
+
+        View.animate(withDuration: 1, options: [.allowUserInteraction]) { moving.center = Point(x: 20, y: 20) }
+        window.tick()
+        entries = ViewTreeSnapshot.entries(of: window)
+        XCTAssertTrue(entries.first { $0.id == "child" }!.isInteractive)
+    } }
+
     func testNumbersAreFixedAndJSONStringsEscaped() {
         XCTAssertEqual(TraceLine.fixed(-0.0001, 2), "0.00")
         XCTAssertEqual(TraceLine.fixed(0.4249, 3), "0.425")

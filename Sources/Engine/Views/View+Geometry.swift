@@ -94,8 +94,9 @@ extension View {
         return self
     }
 
-    /// True while an animation without `.allowUserInteraction` runs on the view.
-    var blocksInteractionWhileAnimating: Bool {
+    /// True while an animation without `.allowUserInteraction` runs on the view: like UIKit,
+    /// such a view (and its subtree) takes no touches until the animation ends.
+    public var blocksInteractionWhileAnimating: Bool {
         animations.values.contains { $0.state == .running && !$0.allowsUserInteraction }
     }
 }

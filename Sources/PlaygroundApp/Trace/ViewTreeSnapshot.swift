@@ -44,6 +44,7 @@ enum ViewTreeSnapshot {
         let opacity = alpha * min(max(view.presentationAlpha, 0), 1)
         let isHidden = hidden || view.isHidden
         let canTouch = interactive && view.isUserInteractionEnabled && !isHidden && opacity >= 0.01
+            && !view.blocksInteractionWhileAnimating
         out.append(ViewTreeEntry(id: view.id, typeName: String(describing: type(of: view)),
                                  role: window.transitionRole(of: view), frame: bounds.applying(toWindow),
                                  alpha: opacity, isHidden: isHidden, tint: view.tintColor,
