@@ -107,12 +107,16 @@ final class PoppingModalViewController: ViewController {
     }
 }
 
-/// Sizes the card to (W - 104) x (H - 288), centred, and owns the grey (84, 84, 84)
+/// Sizes the card to (W - 104) x (H - 288), centred — but never smaller than its content
+/// needs (`minimumCardSize`, or the window less an 8-point margin when even that does not
+/// fit), so a short or narrow window still shows a card that can be dismissed — and owns the grey (84, 84, 84)
 /// dimming view behind it. The dimming starts clear; the animators fade it, as the
 /// original did (it found the dimming view in the container; here it asks for it by id).
 @MainActor
 final class PoppingPresentationController: PresentationController {
     let dimmingView = View()
+    /// The smallest card that holds its title, subtitle and Dismiss button.
+    static let minimumCardSize = Size(width: 220, height: 200)
 
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -123,7 +127,9 @@ final class PoppingPresentationController: PresentationController {
 
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
-        let size = Size(width: max(0, b.width - 104), height: max(0, b.height - 288))
+        let floor = Self.minimumCardSize
+        let size = Size(width: max(b.width - 104, min(floor.width, b.width - 16), 0),
+                        height: max(b.height - 288, min(floor.height, b.height - 16), 0))
         return Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
     }
 
@@ -162,9 +168,10 @@ final class PoppingPresentAnimator: AnimatedTransitioning {
         scaleSpring = Spring(bounciness: settings.scaleBounciness, speed: settings.speed)
     }
 
-    /// The drop spring's settling time: the transition lasts as long as the drop.
+    /// The slower spring's settling time: the transition lasts until the card is at rest, so
+    /// the card never wobbles on after the transition has ended while refusing touches.
     func transitionDuration(using context: TransitionContext?) -> Double {
-        SpringTimingParameters(spring: positionSpring).duration
+        max(SpringTimingParameters(spring: positionSpring).duration, SpringTimingParameters(spring: scaleSpring).duration)
     }
 
     func animateTransition(using context: TransitionContext) {
@@ -190,12 +197,11 @@ final class PoppingPresentAnimator: AnimatedTransitioning {
         View.animate(with: CubicTimingParameters(curve: .easeInOut, duration: transitionDuration(using: context))) {
             dimming?.alpha = 0.2
         }
-        View.animate(with: SpringTimingParameters(spring: scaleSpring)) {
-            card.transform = .identity
-        }
-        View.animate(with: SpringTimingParameters(spring: positionSpring), animations: {
-            card.center = Point(x: final.midX, y: final.midY)
-        }) { _ in
+        // Both springs must settle before the transition completes.
+        var springsMoving = 2
+        let springSettled: (Bool) -> Void = { _ in
+            springsMoving -= 1
+            guard springsMoving == 0 else { return }
             let cancelled = context.transitionWasCancelled
             if cancelled {
                 presenter.tintAdjustmentMode = .automatic
@@ -203,6 +209,12 @@ final class PoppingPresentAnimator: AnimatedTransitioning {
             }
             context.completeTransition(!cancelled)
         }
+        View.animate(with: SpringTimingParameters(spring: scaleSpring), animations: {
+            card.transform = .identity
+        }, completion: springSettled)
+        View.animate(with: SpringTimingParameters(spring: positionSpring), animations: {
+            card.center = Point(x: final.midX, y: final.midY)
+        }, completion: springSettled)
     }
 }
 

@@ -77,4 +77,39 @@ final class DemoPoppingTests: XCTestCase {
         XCTAssertEqual(demo.tune(key: "-"), "popping: position spring bounciness 11, speed 11")
         XCTAssertNil(demo.tune(key: "x"))
     } }
+
+    /// The tester's repro: a tap on Dismiss right after the presentation ended was dropped,
+    /// because the scale spring was still running (without `.allowUserInteraction`) after
+    /// the transition had completed on the position spring.
+    func testDismissTakesATapAsSoonAsThePresentationHasEnded() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(PoppingDemo.self)
+        try h.tap("present-button")
+        var frames = 0
+        while h.window.currentTransition != nil && frames < 600 {
+            h.frame()
+            frames += 1
+        }
+        XCTAssertNil(h.window.currentTransition, "the presentation ends")
+        let modal = try h.view("modal")
+        XCTAssertFalse(modal.blocksInteractionWhileAnimating, "nothing on the card is still moving once the transition has ended")
+        try h.tap("dismiss-button")
+        XCTAssertEqual(h.window.currentTransition?.kind, .dismiss, "the first tap after the presentation dismisses")
+    } }
+
+    /// In a short, wide window the (W - 104) x (H - 288) card would be 12 points tall with
+    /// its Dismiss button outside it; the card keeps a usable size and Dismiss still works.
+    func testAShortWindowStillGetsACardThatCanBeDismissed() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(PoppingDemo.self, size: Size(width: 1200, height: 300))
+        try h.tap("present-button")
+        h.runUntilIdle()
+        let card = h.screenFrame(of: try h.view("modal"))
+        XCTAssertEqual(card.width, 1096, accuracy: 0.5, "the width keeps the spec's W - 104")
+        XCTAssertEqual(card.height, 200, accuracy: 0.5, "the height keeps the card's minimum")
+        XCTAssertEqual(card.midY, 150, accuracy: 0.5)
+        let dismiss = h.screenFrame(of: try h.view("dismiss-button"))
+        XCTAssertTrue(card.contains(dismiss.center), "Dismiss \(dismiss) sits on the card \(card)")
+        try h.tap("dismiss-button")
+        h.runUntilIdle()
+        XCTAssertNil(h.presented)
+    } }
 }
