@@ -71,6 +71,23 @@ final class CommandLineErrorTests: XCTestCase {
         assertOneErrorLine(try run(["--scale", "3"], display: ":0"), mentioning: "--scale")
     }
 
+    func testNegativeSizeAndScaleNameTheRangeLikeFPS() throws {
+        for (args, words) in [(["--size", "-5x100"], "--size must be 1x1...8192x8192 points, not -5x100"),
+                              (["--size", "100x-5"], "--size must be 1x1...8192x8192 points, not 100x-5"),
+                              (["--scale", "-1"], "--scale must be 1 or 2, not -1")] {
+            let r = try run(args, display: nil)
+            assertOneErrorLine(r, mentioning: words)
+            XCTAssertFalse(r.stderr.contains("Missing value"), r.stderr)
+        }
+    }
+
+    func testSizeWithoutTheXSaysTheFormatAndTheRange() throws {
+        for size in ["400", "wide", "400x", "1.5x2"] {
+            assertOneErrorLine(try run(["--size", size], display: nil),
+                               mentioning: "--size must be WxH, two whole numbers such as 400x720, each 1...8192 points, not \(size)")
+        }
+    }
+
     func testHelpListsEveryFlagAndExitsZero() throws {
         let r = try run(["--help"], display: nil)
         XCTAssertEqual(r.status, 0)
