@@ -137,6 +137,17 @@ final class PlaygroundSessionTests: XCTestCase {
         }
     }
 
+    func testTuningNoticeStaysWithTheDemoItWasRaisedIn() throws {
+        try MainActor.assumeIsolated {
+            // Esc well inside the toast's 1.5 s: on the catalog it would cover the key legend.
+            let r = try Self.record("key bracketright\nwait 0.1\nkey Escape\nwait 0.2", screen: .demo("other"), seconds: 0.6)
+            XCTAssertEqual(r.session.screen, .catalog)
+            XCTAssertNil(r.session.toastText, "the notice is cleared when leaving the demo")
+            let tuned = try Self.record("key bracketright\nwait 0.1\nkey Escape\nwait 0.2", seconds: 0.6)
+            XCTAssertNil(tuned.session.toastText, "a tuning result too")
+        }
+    }
+
     func testDemoScreensShowTheWayBackAsAnOverlayOnly() throws {
         try MainActor.assumeIsolated {
             let r = try Self.record("wait 0.05\nkey h\nwait 0.05\nkey h\nkey Escape\nwait 0.05", frames: true)
