@@ -67,6 +67,20 @@ final class CommandLineErrorTests: XCTestCase {
         }
     }
 
+    func testUnreadableScriptSaysWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("latin1.txt")
+        try Data([0x77, 0x61, 0x69, 0x74, 0x20, 0xE9, 0x0A]).write(to: binary) // "wait é" in Latin-1
+        let missing = folder.appendingPathComponent("nothing.txt").path
+        for (path, reason) in [(folder.path, "is a directory"), (binary.path, "not UTF-8 text"),
+                               (missing, "No such file or directory")] {
+            assertOneErrorLine(try run(["--headless", "--script", path], display: nil),
+                               mentioning: "cannot read script file \(path): \(reason)")
+        }
+    }
+
     func testBadScale() throws {
         assertOneErrorLine(try run(["--scale", "3"], display: ":0"), mentioning: "--scale")
     }
