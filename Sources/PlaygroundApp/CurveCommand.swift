@@ -16,7 +16,7 @@ struct CurveCommand: ParsableCommand {
         discussion: """
         Forms: --duration T --damping Z [--velocity V] (UIKit spring); --response R --damping Z; \
         --mass M --stiffness K --damping-coefficient C; --bounciness B --speed S (POP, 0...20); \
-        --curve linear|easeIn|easeOut|easeInOut|x1,y1,x2,y2 --duration T.
+        --curve linear|easeIn|easeOut|easeInOut|x1,y1,x2,y2 --duration T. Times (T, R) are in (0, 600] seconds.
         """)
 
     @Option(parsing: .unconditional, help: "Samples per second.") var fps: String = "60"
@@ -99,12 +99,14 @@ struct CurveCommand: ParsableCommand {
         }
         let v = try velocity.map { try number($0, "--velocity", where: { abs($0) <= 1000 }, "a velocity in -1000...1000") } ?? 0
         if curve != nil {
-            let d = try required(duration, "--duration", "a duration in 0...600 seconds", where: { $0 >= 0 && $0 <= 600 })
+            // A zero duration has no curve to print (one row at t = 0), so it is refused as the
+            // spring forms refuse it, with the same range.
+            let d = try seconds(duration, "--duration", "a duration")
             return CubicTimingParameters(curve: try parseCurve(curve!), duration: d, initialVelocity: v)
         }
         if response != nil {
             if duration != nil { throw CurveError("--duration does not go with --response") }
-            let r = try required(response, "--response", "a response in (0, 600] seconds", where: { $0 > 0 && $0 <= 600 })
+            let r = try seconds(response, "--response", "a response")
             let z = try required(damping, "--damping", "a damping ratio in (0, 100]", where: { $0 > 0 && $0 <= 100 })
             return SpringTimingParameters(spring: Spring(response: r, dampingRatio: z), initialVelocity: v)
         }
@@ -120,12 +122,19 @@ struct CurveCommand: ParsableCommand {
             return SpringTimingParameters(spring: Spring(bounciness: b, speed: s), initialVelocity: v)
         }
         if duration != nil || damping != nil {
-            let d = try required(duration, "--duration", "a duration in (0, 600] seconds", where: { $0 > 0 && $0 <= 600 })
+            let d = try seconds(duration, "--duration", "a duration")
             let z = try required(damping, "--damping", "a damping ratio in (0, 1]", where: { $0 > 0 && $0 <= 1 })
             return SpringTimingParameters(duration: d, dampingRatio: z, initialVelocity: v)
         }
         throw CurveError("give a form: --duration T --damping Z, --response R --damping Z, "
                          + "--mass M --stiffness K --damping-coefficient C, --bounciness B --speed S, or --curve NAME --duration T")
+    }
+
+    /// Every time value of every form: (0, 600] seconds, the longest a headless run lasts, as `--seconds`.
+    static let maxSeconds = PlaygroundRunOptions.headlessLimitSeconds
+
+    private func seconds(_ text: String?, _ name: String, _ what: String) throws -> Double {
+        try required(text, name, "\(what) in (0, \(Int(Self.maxSeconds))] seconds", where: { $0 > 0 && $0 <= Self.maxSeconds })
     }
 
     private func required(_ text: String?, _ name: String, _ what: String, where ok: (Double) -> Bool) throws -> Double {

@@ -17,11 +17,7 @@ extension PlaygroundCommand {
         }
         var timeline: InputTimeline?
         if let script {
-            guard let data = FileManager.default.contents(atPath: script),
-                  let text = String(data: data, encoding: .utf8) else {
-                throw PlaygroundError("cannot read script file \(script)")
-            }
-            timeline = InputTimeline(script: try InputScript(parsing: text), fps: steppedFPS)
+            timeline = InputTimeline(script: try InputScript(parsing: try ScriptFile.text(atPath: script)), fps: steppedFPS)
         }
         return PlaygroundRunOptions(screen: screen, size: Size(width: Double(size.width), height: Double(size.height)),
                                     scale: scale, fps: steppedFPS, explicitFPS: fps, timeline: timeline, framesFolder: frames,

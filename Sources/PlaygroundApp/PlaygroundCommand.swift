@@ -12,10 +12,15 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         abstract: "Transition Playground: UIKit's custom view-controller transitions in an X11 window.",
         subcommands: [CurveCommand.self])
 
-    @Option(name: .long, help: "Window size in points, WxH.")
-    var size = WindowSize(width: 400, height: 720)
+    // Kept as text and unconditional, like --seconds: `-5x100` and `400` reach validation
+    // and are refused with the format and range instead of as a missing or unreadable value.
+    @Option(name: .customLong("size"), parsing: .unconditional, help: "Window size in points, WxH.")
+    var sizeArgument = WindowSize.default.description
 
-    @Option(name: .long, help: "Device pixels per point: 1, or 2 for HiDPI.")
+    /// The `--size` value once validation has accepted it.
+    var size: WindowSize { WindowSize(argument: sizeArgument) ?? .default }
+
+    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point: 1, or 2 for HiDPI.")
     var scale = 1
 
     @Flag(name: .customLong("no-shm"), help: "Send frames with XPutImage instead of MIT-SHM shared memory.")
@@ -62,9 +67,12 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     public init() {}
 
     public func validate() throws {
-        guard size.isAllowed else {
-            let r = WindowSize.allowedSides
-            throw ValidationError("--size must be \(r.lowerBound)x\(r.lowerBound)...\(r.upperBound)x\(r.upperBound) points, not \(size)")
+        let r = WindowSize.allowedSides
+        guard let given = WindowSize(argument: sizeArgument) else {
+            throw ValidationError("--size must be WxH, two whole numbers such as \(WindowSize.default), each \(r.lowerBound)...\(r.upperBound) points, not \(sizeArgument)")
+        }
+        guard given.isAllowed else {
+            throw ValidationError("--size must be \(r.lowerBound)x\(r.lowerBound)...\(r.upperBound)x\(r.upperBound) points, not \(given)")
         }
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, not \(scale)") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1...240, not \(fps)") }

@@ -1,9 +1,8 @@
-import ArgumentParser
-
 /// A `--size` value, `WxH` in points. Any two whole numbers parse; `isAllowed` (each side
 /// 1...8192) is checked by the command's validation, so an out-of-range size is refused
-/// with the range rather than as unreadable.
-struct WindowSize: ExpressibleByArgument, Equatable, Sendable, CustomStringConvertible {
+/// with the range rather than as unreadable. The command keeps the text and parses it in
+/// validation, so a malformed value is refused with the expected format too.
+struct WindowSize: Equatable, Sendable, CustomStringConvertible {
     var width: Int
     var height: Int
 
@@ -18,6 +17,9 @@ struct WindowSize: ExpressibleByArgument, Equatable, Sendable, CustomStringConve
         self.init(width: w, height: h)
     }
 
+    /// The window's size when `--size` is not given.
+    static let `default` = WindowSize(width: 400, height: 720)
+
     /// Each side's allowed points.
     static let allowedSides = 1...8192
 
@@ -25,5 +27,4 @@ struct WindowSize: ExpressibleByArgument, Equatable, Sendable, CustomStringConve
     var isAllowed: Bool { Self.allowedSides.contains(width) && Self.allowedSides.contains(height) }
 
     var description: String { "\(width)x\(height)" }
-    var defaultValueDescription: String { description }
 }

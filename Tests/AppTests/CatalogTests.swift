@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Geometry
+import LayerTree
 @testable import PlaygroundApp
 import Renderer
 import XCTest
@@ -35,10 +36,40 @@ final class CatalogTests: XCTestCase {
     func testLongSummariesAreCutAfterAWordWithAnEllipsis() throws { try MainActor.assumeIsolated {
         let measurer = try FontMeasurer.makeDefault()
         let text = "A modal drops in on POP springs over a dimmed, tinted-grey presenter"
-        let cut = CatalogViewController.truncated(text, toWidth: 200, fontSize: 12, measurer: measurer)
+        let cut = TextWrapping.truncated(text, width: 200, fontSize: 12, measurer: measurer)
         XCTAssertTrue(cut.hasSuffix("…"), cut)
         XCTAssertTrue(text.hasPrefix(String(cut.dropLast())), cut)
         XCTAssertLessThanOrEqual(measurer.size(of: cut, fontSize: 12, weight: .regular).width, 200)
-        XCTAssertEqual(CatalogViewController.truncated("Fade", toWidth: 200, fontSize: 12, measurer: measurer), "Fade")
+        XCTAssertEqual(TextWrapping.truncated("Fade", width: 200, fontSize: 12, measurer: measurer), "Fade")
     } }
+
+    func testInANarrowWindowTitlesEndWithAnEllipsisLikeSummaries() throws { try MainActor.assumeIsolated {
+        let measurer = try FontMeasurer.makeDefault()
+        let session = PlaygroundSession(demos: PlaygroundDemo.catalog, screen: .catalog, size: Size(width: 160, height: 480),
+                                        clock: VirtualClock(), textMeasurer: measurer, trace: nil, deterministic: true)
+        var texts: [TextContent] = [], widths: [Double] = []
+        func collect(_ layer: Layer) {
+            if case .text(let t) = layer.content { texts.append(t); widths.append(layer.bounds.width) }
+            layer.sublayers.forEach(collect)
+        }
+        collect(session.layerTree(at: 0))
+        let titles = ["Transition Playground"] + PlaygroundDemo.catalog.map(\.title)
+        var cut = 0
+        for title in titles {
+            let i = try XCTUnwrap(texts.firstIndex { $0.string == title || ($0.string.hasSuffix("…") && title.hasPrefix($0.string.dropLast())) },
+                                  "\(title) is on screen, whole or cut")
+            let shown = texts[i]
+            XCTAssertLessThanOrEqual(measurer.size(of: shown.string, fontSize: shown.fontSize, weight: shown.weight).width,
+                                     widths[i], "'\(shown.string)' fits its label, not cut off mid-letter")
+            if shown.string != title { cut += 1 }
+        }
+        XCTAssertGreaterThan(cut, 2, "a 160-point window is too narrow for most titles: \(texts.map(\.string))")
+    } }
+
+    func testAWordWiderThanTheLineIsCutBeforeItsEllipsis() throws {
+        let measurer = try FontMeasurer.makeDefault()
+        let cut = TextWrapping.truncated("Transitions", width: 40, fontSize: 17, weight: .bold, measurer: measurer)
+        XCTAssertTrue(cut.hasSuffix("…") && cut.count > 1 && "Transitions".hasPrefix(cut.dropLast()), cut)
+        XCTAssertLessThanOrEqual(measurer.size(of: cut, fontSize: 17, weight: .bold).width, 40)
+    }
 }

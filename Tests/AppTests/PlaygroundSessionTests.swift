@@ -137,13 +137,26 @@ final class PlaygroundSessionTests: XCTestCase {
         }
     }
 
+    func testTuningNoticeStaysWithTheDemoItWasRaisedIn() throws {
+        try MainActor.assumeIsolated {
+            // Esc well inside the toast's 1.5 s: on the catalog it would cover the key legend.
+            let r = try Self.record("key bracketright\nwait 0.1\nkey Escape\nwait 0.2", screen: .demo("other"), seconds: 0.6)
+            XCTAssertEqual(r.session.screen, .catalog)
+            XCTAssertNil(r.session.toastText, "the notice is cleared when leaving the demo")
+            let tuned = try Self.record("key bracketright\nwait 0.1\nkey Escape\nwait 0.2", seconds: 0.6)
+            XCTAssertNil(tuned.session.toastText, "a tuning result too")
+        }
+    }
+
     func testDemoScreensShowTheWayBackAsAnOverlayOnly() throws {
         try MainActor.assumeIsolated {
             let r = try Self.record("wait 0.05\nkey h\nwait 0.05\nkey h\nkey Escape\nwait 0.05", frames: true)
-            // The hint's faint pill darkens the demo's background at its left end, top left.
-            let demo = try r.rgb(1, 12, 19), withHUD = try r.rgb(5, 12, 19), catalog = try r.rgb(r.frameCount - 1, 12, 19)
-            XCTAssertLessThan(demo.r, 242, "hint drawn on the demo: \(demo)")
-            XCTAssertGreaterThan(demo.r, 200, "and subtle: \(demo)")
+            // The hint's dark pill covers the demo's background at its left end, top left; it is
+            // small, so the HUD (wider) shows where the hint's pill does not reach.
+            let demo = try r.rgb(1, 12, 19), catalog = try r.rgb(r.frameCount - 1, 12, 19)
+            let beside = try r.rgb(1, 150, 12), withHUD = try r.rgb(5, 150, 12)
+            XCTAssertLessThan(demo.r, 120, "hint drawn on the demo: \(demo)")
+            XCTAssertEqual(beside.r, 242, "and small: \(beside)")
             XCTAssertLessThan(withHUD.r, 80, "the HUD takes its place")
             XCTAssertEqual(catalog.r, 242, "the catalog has no hint")
             XCTAssertFalse(r.trace.frames.flatMap(\.views).contains { ($0["id"] as? String)?.hasPrefix("overlay") == true },

@@ -67,8 +67,39 @@ final class CommandLineErrorTests: XCTestCase {
         }
     }
 
+    func testUnreadableScriptSaysWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("latin1.txt")
+        try Data([0x77, 0x61, 0x69, 0x74, 0x20, 0xE9, 0x0A]).write(to: binary) // "wait é" in Latin-1
+        let missing = folder.appendingPathComponent("nothing.txt").path
+        for (path, reason) in [(folder.path, "is a directory"), (binary.path, "not UTF-8 text"),
+                               (missing, "No such file or directory")] {
+            assertOneErrorLine(try run(["--headless", "--script", path], display: nil),
+                               mentioning: "cannot read script file \(path): \(reason)")
+        }
+    }
+
     func testBadScale() throws {
         assertOneErrorLine(try run(["--scale", "3"], display: ":0"), mentioning: "--scale")
+    }
+
+    func testNegativeSizeAndScaleNameTheRangeLikeFPS() throws {
+        for (args, words) in [(["--size", "-5x100"], "--size must be 1x1...8192x8192 points, not -5x100"),
+                              (["--size", "100x-5"], "--size must be 1x1...8192x8192 points, not 100x-5"),
+                              (["--scale", "-1"], "--scale must be 1 or 2, not -1")] {
+            let r = try run(args, display: nil)
+            assertOneErrorLine(r, mentioning: words)
+            XCTAssertFalse(r.stderr.contains("Missing value"), r.stderr)
+        }
+    }
+
+    func testSizeWithoutTheXSaysTheFormatAndTheRange() throws {
+        for size in ["400", "wide", "400x", "1.5x2"] {
+            assertOneErrorLine(try run(["--size", size], display: nil),
+                               mentioning: "--size must be WxH, two whole numbers such as 400x720, each 1...8192 points, not \(size)")
+        }
     }
 
     func testHelpListsEveryFlagAndExitsZero() throws {

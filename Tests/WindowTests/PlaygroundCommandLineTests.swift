@@ -38,7 +38,7 @@ final class PlaygroundCommandLineTests: XCTestCase {
     func testMissingScriptFileIsOneLine() throws {
         let r = try run(["--headless", "--script", "/no/such/script.txt"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "playground-x11: error: cannot read script file /no/such/script.txt\n")
+        XCTAssertEqual(r.stderr, "playground-x11: error: cannot read script file /no/such/script.txt: No such file or directory\n")
     }
 
     func testUnwritableTraceIsOneLine() throws {

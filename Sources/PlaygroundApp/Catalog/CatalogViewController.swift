@@ -56,7 +56,8 @@ final class CatalogViewController: ViewController {
         root.id = "catalog"
         root.backgroundColor = Color(r8: 242, g8: 242, b8: 247)
 
-        let heading = Label(text: "Transition Playground")
+        let headingText = "Transition Playground"
+        let heading = Label(text: headingText)
         heading.id = "catalog-title"
         heading.fontSize = 22
         heading.fontWeight = .bold
@@ -73,7 +74,8 @@ final class CatalogViewController: ViewController {
         list.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) })
 
         var rows: [View] = []
-        var summaries: [(label: Label, text: String)] = []
+        // Every label whose text may be too wide, with its whole text: refitted at each layout.
+        var fitted: [(label: Label, text: String)] = [(heading, headingText)]
         for demo in demos {
             let row = View()
             row.id = "demo-\(demo.name)"
@@ -89,7 +91,8 @@ final class CatalogViewController: ViewController {
             summary.textColor = Color(r8: 99, g8: 99, b8: 102)
             row.addSubview(title)
             row.addSubview(summary)
-            summaries.append((summary, demo.summary))
+            fitted.append((title, demo.title))
+            fitted.append((summary, demo.summary))
             let name = demo.name
             row.addGestureRecognizer(TapGestureRecognizer { [weak self] tap in
                 if tap.state == .recognized { self?.onSelect?(name) }
@@ -142,9 +145,9 @@ final class CatalogViewController: ViewController {
             // A window grown taller may leave the old offset past the end.
             setContentOffset(contentOffset)
             if let measurer = view.window?.textMeasurer {
-                for (label, text) in summaries {
-                    label.text = Self.truncated(text, toWidth: width - 2 * inset - 24, fontSize: label.fontSize,
-                                                measurer: measurer)
+                for (label, text) in fitted {
+                    label.text = TextWrapping.truncated(text, width: label.frame.width, fontSize: label.fontSize,
+                                                        weight: label.fontWeight, measurer: measurer)
                 }
             }
         }
@@ -218,19 +221,5 @@ final class CatalogViewController: ViewController {
             }
         }
         return lines
-    }
-
-    /// `text` as it fits in `width` points: whole, or cut after a word with an ellipsis.
-    static func truncated(_ text: String, toWidth width: Double, fontSize: Double,
-                          measurer: any TextMeasuring) -> String {
-        func fits(_ s: String) -> Bool { measurer.size(of: s, fontSize: fontSize, weight: .regular).width <= width }
-        if fits(text) { return text }
-        var words = text.split(separator: " ").map(String.init)
-        while words.count > 1 {
-            words.removeLast()
-            let candidate = words.joined(separator: " ") + "…"
-            if fits(candidate) { return candidate }
-        }
-        return "…"
     }
 }

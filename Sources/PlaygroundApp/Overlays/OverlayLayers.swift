@@ -11,8 +11,10 @@ enum OverlayLayers {
     static let bannerFill = Color(r8: 200, g8: 40, b8: 40, alpha: 0.92)
     static let toastFill = Color(white: 0.15, alpha: 0.85)
     static let track = Color(white: 0, alpha: 0.12)
-    static let hintInk = Color(white: 0.35, alpha: 0.85)
-    static let hintFill = Color(white: 0, alpha: 0.06)
+    // Dark translucent under white, like the HUD: reads on any demo colour (a faint grey
+    // pill vanished on the Direction demo's purple).
+    static let hintInk = Color(white: 1)
+    static let hintFill = Color(white: 0.1, alpha: 0.72)
     static let progressFill = Color(r8: 255, g8: 149, b8: 0)
     /// Thickness of the timeline bar, points.
     static let timelineHeight = 4.0
@@ -53,8 +55,8 @@ enum OverlayLayers {
         return banner
     }
 
-    /// The way back, on every demo screen: "Esc · catalog" in faint ink on a faint pill at
-    /// the top left, where demos keep no content (the HUD takes the place when it is up).
+    /// The way back, on every demo screen: "Esc · catalog" in white on a small dark
+    /// translucent pill at the top left, where demos keep no content (the HUD takes the place when it is up).
     static func escapeHint(in size: Size, measurer: (any TextMeasuring)?) -> Layer {
         let text = "Esc · catalog", fontSize = 11.0
         let textWidth = TextWrapping.width(of: text, fontSize: fontSize, measurer: measurer)

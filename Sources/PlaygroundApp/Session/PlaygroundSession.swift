@@ -146,8 +146,10 @@ public final class PlaygroundSession: FrameSource {
     }
 
     private func makeWindow(for screen: Screen) -> Window {
-        // A banner speaks of the screen it was raised on; the next screen starts clean.
+        // A banner or a tuning notice speaks of the screen it was raised on; the next screen
+        // starts clean (on the catalog either would cover the key legend).
         banner = nil
+        toast = nil
         tools.forgetHeldTransition()
         isScrubbingTimeline = false
         let w = Window(size: size, clock: clock)

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Reads a `--script` file as text, or fails with one line that says why: the system's
+/// reason (`No such file or directory`, `Permission denied`), `is a directory`, or
+/// `not UTF-8 text`, so the user knows what to fix.
+enum ScriptFile {
+    /// The whole of the file at `path`, decoded as UTF-8.
+    static func text(atPath path: String) throws -> String {
+        func failure(_ reason: String) -> PlaygroundError {
+            PlaygroundError("cannot read script file \(path): \(reason)")
+        }
+        func systemReason() -> String { String(cString: strerror(errno)) }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw failure(systemReason()) }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        // open() succeeds on a directory; reading it would fail with a vaguer reason.
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(systemReason()) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw failure("is a directory") }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw failure((error as NSError).localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw failure("not UTF-8 text") }
+        return text
+    }
+}
