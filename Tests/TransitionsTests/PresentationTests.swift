@@ -230,15 +230,8 @@ final class SpringPropertyAnimatorTransition: AnimatedTransitioning {
 final class MorePresentationTests: XCTestCase {
     func testInteractiveTransitionDrivesTheAnimatorsInterruptibleAnimator() { MainActor.assumeIsolated {
         let h = Harness()
-        let modal = LoggingViewController(name: "modal", log: h.log)
-        modal.modalPresentationStyle = .overFullScreen
-        let d = TestDelegate()
-        let t = SpringPropertyAnimatorTransition()
         let interaction = PercentDrivenInteractiveTransition()
-        d.presentAnimator = t
-        d.presentInteraction = interaction
-        modal.transitioningDelegate = d
-        h.root.present(modal, animated: true)
+        let modal = h.presentInteractively(animator: SpringPropertyAnimatorTransition(), interaction: interaction)
         interaction.update(0.25)
         h.step(0.3)
         XCTAssertEqual(modal.view.presentationFrame.minY, 600, accuracy: 0.5, "the property animator is scrubbed to 0.25")

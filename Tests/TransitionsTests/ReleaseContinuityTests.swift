@@ -96,15 +96,9 @@ final class ReleaseContinuityTests: XCTestCase {
     func testInterruptibleAnimatorKeepsMovingOnTheReleaseFrame() { MainActor.assumeIsolated {
         for finish in [true, false] {
             let h = Harness()
-            let modal = LoggingViewController(name: "modal", log: h.log)
-            modal.modalPresentationStyle = .overFullScreen
-            let d = TestDelegate()
             let t = SpringPropertyAnimatorTransition()
             let interaction = PercentDrivenInteractiveTransition()
-            d.presentAnimator = t
-            d.presentInteraction = interaction
-            modal.transitioningDelegate = d
-            h.root.present(modal, animated: true)
+            let modal = h.presentInteractively(animator: t, interaction: interaction)
             XCTAssertNotNil(t.animator, "the interaction drives the animator's property animator")
             let drag = ScriptedDrag(h: h, interaction: interaction) { modal.view.presentationFrame.minY }
             // The view rises from 800 to 0: progress up is position down.

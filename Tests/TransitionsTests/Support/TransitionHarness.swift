@@ -180,6 +180,22 @@ final class RecordingPresentationController: DimmingPresentationController {
 }
 
 extension Harness {
+    /// Presents an `.overFullScreen` modal whose presentation is interactive from its first
+    /// frame: `animator` animates, `interaction` drives it. Nothing is stepped; the delegate
+    /// lives as long as the modal.
+    func presentInteractively(animator: any AnimatedTransitioning,
+                              interaction: PercentDrivenInteractiveTransition) -> LoggingViewController {
+        let modal = LoggingViewController(name: "modal", log: log)
+        modal.modalPresentationStyle = .overFullScreen
+        let d = TestDelegate()
+        d.presentAnimator = animator
+        d.presentInteraction = interaction
+        modal.strongDelegate = d
+        modal.transitioningDelegate = d
+        root.present(modal, animated: true)
+        return modal
+    }
+
     /// Presents a `.custom` controller with a recording presentation controller and a
     /// slide animator (unless given others), and lets the presentation finish.
     func presentCustom(_ name: String = "modal", animator: SlideAnimator? = nil, dismissAnimator: SlideAnimator? = nil,
