@@ -2,8 +2,8 @@
 // Transition Playground: UIKit's custom view-controller transitions on a Linux desktop.
 //
 // Layers (dependency runs one way, top to bottom):
-//   playground-x11 / PlaygroundApp  -> Demos -> Transitions -> Engine -> LayerTree -> Geometry
-//   PlaygroundApp -> Platform (X11 shim, headless host) -> Renderer -> LayerTree -> Geometry
+//   playground-x11 -> PlaygroundKit -> Demos -> DemoKit -> Transitions -> Engine -> LayerTree -> Geometry
+//   PlaygroundKit -> Platform (X11 shim, headless host) -> Renderer -> LayerTree -> Geometry
 // The engine knows no pixels and no X11; the renderer knows no view controllers;
 // only Platform (through CX11) knows X11.
 import PackageDescription
@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .executable(name: "playground-x11", targets: ["playground-x11"]),
         .executable(name: "playground-bench", targets: ["playground-bench"]),
+        .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
         .library(name: "Engine", targets: ["Engine"]),
         .library(name: "Transitions", targets: ["Transitions"]),
     ],
@@ -45,19 +46,21 @@ let package = Package(
         .target(name: "Engine", dependencies: ["Geometry", "LayerTree"]),
         // View controllers, presentation, custom and interactive transitions.
         .target(name: "Transitions", dependencies: ["Engine", "Geometry"]),
+        // The `Demo` protocol: what a demo (built-in or a user's own) hands the playground.
+        .target(name: "DemoKit", dependencies: ["Transitions", "Engine"]),
         // The demo catalog, written only against the public engine API.
-        .target(name: "Demos", dependencies: ["Transitions", "Engine", "Geometry"]),
+        .target(name: "Demos", dependencies: ["DemoKit", "Transitions", "Engine", "Geometry"]),
 
         // The X11 window (Xlib + MIT-SHM) and the headless PNG host.
         .target(name: "Platform", dependencies: ["CX11", "Renderer", "Geometry"]),
 
         // Wiring: command line, run loop, catalog, tools, recording.
-        .target(name: "PlaygroundApp",
+        .target(name: "PlaygroundKit",
                 dependencies: [
-                    "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
+                    "DemoKit", "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),
-        .executableTarget(name: "playground-x11", dependencies: ["PlaygroundApp"]),
+        .executableTarget(name: "playground-x11", dependencies: ["PlaygroundKit"]),
         .executableTarget(name: "playground-bench",
                           dependencies: ["Renderer", "Geometry", "LayerTree"],
                           swiftSettings: optimisedInDebug),
@@ -69,7 +72,7 @@ let package = Package(
                     exclude: ["References"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "Geometry", "LayerTree", "Renderer"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Engine", "Geometry"]),
-        .testTarget(name: "AppTests", dependencies: ["PlaygroundApp", "Demos", "Transitions", "Engine", "Platform",
+        .testTarget(name: "AppTests", dependencies: ["PlaygroundKit", "DemoKit", "Demos", "Transitions", "Engine", "Platform",
                                                      "Renderer", "Geometry", "TestSupport"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
     ]

@@ -1,3 +1,4 @@
+import DemoKit
 import Engine
 import Geometry
 import Transitions

@@ -1,3 +1,3 @@
-import PlaygroundApp
+import PlaygroundKit
 
 PlaygroundCommand.main()

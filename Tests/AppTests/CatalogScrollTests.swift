@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 import Geometry
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import Renderer
 import XCTest
 

@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import Geometry
 import LayerTree
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import Renderer
 import XCTest
 

@@ -4,7 +4,7 @@ import Engine
 import Geometry
 import Renderer
 import TestSupport
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 
 final class CurveCommandTests: XCTestCase {
     private func timing(_ args: [String]) throws -> any TimingParameters {

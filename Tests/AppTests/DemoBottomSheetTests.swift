@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 import Engine
 import Transitions
+import DemoKit
 import Demos
 
 /// The sheet's resting top in a 400 x 720 window.

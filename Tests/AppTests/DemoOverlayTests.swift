@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 import Engine
 import Transitions
+import DemoKit
 import Demos
 
 /// The card's resting frame in a 400 x 720 window.

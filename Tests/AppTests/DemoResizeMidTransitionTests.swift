@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 import Engine
 import Transitions
+import DemoKit
 import Demos
 
 /// The user's repro: Present, then resize the window within 0.1 s. Once the transition

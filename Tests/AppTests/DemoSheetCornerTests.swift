@@ -4,6 +4,7 @@ import Engine
 import Renderer
 import TestSupport
 import Transitions
+import DemoKit
 import Demos
 
 /// Sheets that rise from the bottom edge round only their top corners on screen: the

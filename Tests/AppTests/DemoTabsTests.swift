@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 import Engine
 import Transitions
+import DemoKit
 import Demos
 
 final class DemoTabsTests: XCTestCase {

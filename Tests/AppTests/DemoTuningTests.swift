@@ -3,6 +3,7 @@ import Geometry
 import Engine
 import LayerTree
 import Transitions
+import DemoKit
 import Demos
 
 /// `[ ] - =` tune a demo's springs. A demo's `tune(key:)` is honest: when it answers

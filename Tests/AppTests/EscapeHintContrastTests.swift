@@ -1,6 +1,6 @@
 import Geometry
 import LayerTree
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import Renderer
 import TestSupport
 import XCTest

@@ -1,5 +1,5 @@
 import Geometry
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import XCTest
 
 /// The first scene's layout holds its rules at every window size: pieces inside the window,

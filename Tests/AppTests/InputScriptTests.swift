@@ -1,7 +1,7 @@
 import XCTest
 import Engine
 import Geometry
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 
 final class InputScriptTests: XCTestCase {
     func testParsesEveryCommandWithCommentsAndBlankLines() throws {

@@ -1,5 +1,5 @@
 @testable import Platform
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import TestSupport
 import XCTest
 

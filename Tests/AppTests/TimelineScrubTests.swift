@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import Geometry
 import Platform
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import Transitions
 import XCTest
 

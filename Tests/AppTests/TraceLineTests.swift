@@ -1,6 +1,6 @@
 import Engine
 import Geometry
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import Transitions
 import XCTest
 

@@ -1,5 +1,5 @@
 import Geometry
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import XCTest
 
 final class WindowFitTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 import Geometry
 import Engine
 import Transitions
+import DemoKit
 import Demos
 
 /// One demo in a window on a virtual clock, driven as a user drives it: pointer events

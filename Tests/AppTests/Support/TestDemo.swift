@@ -1,6 +1,6 @@
 import Engine
 import Geometry
-@testable import PlaygroundApp
+@testable import PlaygroundKit
 import Transitions
 
 /// A small demo for the app's own tests, written against the public API as a user would:

@@ -1,0 +1,24 @@
+import DemoKit
+
+/// Every demo in catalog order (SPEC section 3): popping, bottom-sheet, direction, fade,
+/// vertical-sheet, styles, overlay, navigation, tabs.
+@MainActor
+public enum DemoCatalog {
+    /// The demos, in the order the catalog screen lists them.
+    public static let all: [any Demo.Type] = [
+        PoppingDemo.self,
+        BottomSheetDemo.self,
+        DirectionDemo.self,
+        FadeDemo.self,
+        VerticalSheetDemo.self,
+        StylesDemo.self,
+        OverlayDemo.self,
+        NavigationDemo.self,
+        TabsDemo.self,
+    ]
+
+    /// The demo whose `name` is `named` (exact, case-sensitive), or nil when there is none.
+    public static func demo(named: String) -> (any Demo.Type)? {
+        all.first { $0.name == named }
+    }
+}
