@@ -136,27 +136,41 @@ final class PresentationModelTests: XCTestCase {
         XCTAssertEqual(h.window.diagnostics.entries, [])
     } }
 
-    func testDismissedStackIsFreed() { MainActor.assumeIsolated {
-        let h = Harness()
-        weak var weakB: LoggingViewController?
-        weak var weakC: LoggingViewController?
-        do {
-            let b = LoggingViewController(name: "b", log: h.log)
-            b.modalPresentationStyle = .overFullScreen
-            h.root.present(b, animated: false)
-            let c = LoggingViewController(name: "c", log: h.log)
-            c.modalPresentationStyle = .fullScreen
-            b.present(c, animated: true)
-            h.step(1)
-            weakB = b; weakC = c
+    /// Whatever the styles in the stack, the root's view ends back in its place, every
+    /// container leaves, and the dismissed controllers are freed.
+    func testDismissedStackIsFreedForEveryStyleMix() { MainActor.assumeIsolated {
+        let mixes: [(ModalPresentationStyle, ModalPresentationStyle)] = [
+            (.overFullScreen, .fullScreen), (.fullScreen, .fullScreen), (.fullScreen, .overFullScreen)]
+        for (bStyle, cStyle) in mixes {
+            let h = Harness()
+            weak var weakB: LoggingViewController?
+            weak var weakC: LoggingViewController?
+            do {
+                let b = LoggingViewController(name: "b", log: h.log)
+                b.modalPresentationStyle = bStyle
+                h.root.present(b, animated: false)
+                let c = LoggingViewController(name: "c", log: h.log)
+                c.modalPresentationStyle = cStyle
+                b.present(c, animated: true)
+                h.step(1)
+                weakB = b; weakC = c
+            }
+            h.log.entries.removeAll()
+            h.root.dismiss(animated: true)
+            XCTAssertEqual(h.window.currentTransition?.kind, .dismiss, "\(bStyle) + \(cStyle)")
+            h.step(0.15)
+            XCTAssertNotNil(h.root.view.window, "the root's view shows under the top while it leaves")
+            h.step(2.5)
+            XCTAssertNil(weakB, "\(bStyle) + \(cStyle)")
+            XCTAssertNil(weakC)
+            XCTAssertEqual(h.window.diagnostics.entries, [])
+            XCTAssertEqual(h.window.rootView.subviews.count, 1)
+            XCTAssertTrue(h.root.view.superview === h.window.rootView)
+            XCTAssertEqual(h.root.view.frame, h.window.rootView.bounds)
+            XCTAssertEqual(h.root.appearanceState, .appeared)
+            XCTAssertEqual(h.log.entries.filter { $0.hasPrefix("root") }.count,
+                           bStyle == .fullScreen ? 2 : 0, "the root appears again only if it had disappeared")
         }
-        h.root.dismiss(animated: true)
-        h.step(2.5)
-        XCTAssertNil(weakB)
-        XCTAssertNil(weakC)
-        XCTAssertEqual(h.window.diagnostics.entries, [])
-        XCTAssertEqual(h.window.rootView.subviews.count, 1)
-        XCTAssertTrue(h.root.view.superview === h.window.rootView)
     } }
 
     // MARK: 8. The ancestor rule
