@@ -2,14 +2,45 @@ import Geometry
 
 extension View {
     /// The bounds' size placed around `center` and mapped by `transform`, in the
-    /// superview's coordinates. Setting it sets `center` and the bounds size (as UIKit
-    /// does; with a non-identity transform the result is undefined in UIKit too).
+    /// superview's coordinates. Setting it sets `center` and the bounds size, as UIKit
+    /// does. Under a non-identity transform (UIKit's docs call the value undefined) it
+    /// does what iOS's Core Animation does: the bounds are fitted so that the
+    /// *transformed* view fills the new frame (scale 0.5 and a 100 x 100 frame give
+    /// 200 x 200 bounds; a quarter turn swaps the sides), and `center` is placed so the
+    /// transform's translation lands it there, so reading `frame` gives back what was set.
+    /// Animators rely on it (`view.transform = ...; view.frame = finalFrame`).
     public var frame: Rect {
         get { View.frame(center: center, bounds: bounds, transform: transform) }
         set {
-            center = newValue.center
-            bounds = Rect(origin: bounds.origin, size: newValue.size)
+            let t = transform
+            center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
+            let size = t.isIdentity ? newValue.size : View.boundsSize(filling: newValue.size, under: t, current: bounds.size)
+            bounds = Rect(origin: bounds.origin, size: size)
         }
+    }
+
+    /// The bounds size whose image under `t` has the bounding box `frame`: the bounding box
+    /// of a w x h rectangle is (|a| w + |c| h) x (|b| w + |d| h), a 2 x 2 linear system.
+    /// When it has no non-negative solution (a 45-degree turn of a non-square frame, say)
+    /// the current bounds' shape is scaled to the largest size whose image fits inside
+    /// the frame; a transform that flattens the plane keeps the current size.
+    static func boundsSize(filling frame: Size, under t: AffineTransform, current: Size) -> Size {
+        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let det = a * d - c * b
+        let tolerance = 1e-9 * max(1, frame.width, frame.height)
+        if abs(det) > 1e-12 {
+            let w = (frame.width * d - frame.height * c) / det
+            let h = (frame.height * a - frame.width * b) / det
+            if w >= -tolerance && h >= -tolerance { return Size(width: max(0, w), height: max(0, h)) }
+        }
+        guard t.determinant != 0, current.width > 0 || current.height > 0 else { return current }
+        let imageW = a * current.width + c * current.height
+        let imageH = b * current.width + d * current.height
+        var k = Double.infinity
+        if imageW > 0 { k = min(k, frame.width / imageW) }
+        if imageH > 0 { k = min(k, frame.height / imageH) }
+        guard k.isFinite else { return current }
+        return Size(width: current.width * k, height: current.height * k)
     }
 
     static func frame(center: Point, bounds: Rect, transform: AffineTransform) -> Rect {

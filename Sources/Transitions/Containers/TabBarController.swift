@@ -11,7 +11,13 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// An interaction controller for the switch `animator` performs.
     func tabBarController(_ tabBarController: TabBarController,
                           interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
-    /// Called after a switch ended (not when cancelled).
+    /// Asked when the user taps a tab bar item, before anything changes: false keeps the
+    /// current tab (`tabBarController(_:shouldSelect:)`). Not asked for programmatic
+    /// selection.
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    /// Called after the user selected a tab by tapping the bar (once its switch ended, not
+    /// when cancelled; at once when the tab was already selected), never for programmatic
+    /// selection (`select(_:animated:)`), as UIKit documents.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
@@ -23,6 +29,8 @@ extension TabBarControllerDelegate {
     /// Default: nil, or nothing to do.
     public func tabBarController(_ tabBarController: TabBarController,
                                  interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    /// Default: true, every tab may be selected.
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
     /// Default: nil, or nothing to do.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
@@ -72,7 +80,7 @@ open class TabBarController: ViewController {
         root.addSubview(transitionView)
         root.addSubview(tabBar)
         for (i, vc) in children.enumerated() {
-            let b = Button(title: vc.title ?? "Tab \(i + 1)") { [weak self] _ in self?.select(i, animated: true) }
+            let b = Button(title: vc.title ?? "Tab \(i + 1)") { [weak self] _ in self?.userDidTapItem(i) }
             b.id = "tabs.button.\(i)"
             tabBar.addSubview(b)
         }
@@ -106,9 +114,29 @@ open class TabBarController: ViewController {
         }
     }
 
-    /// Shows tab `index`: with the delegate's animator when `animated` and there is one,
-    /// else at once. Refused while another transition runs.
+    /// A tap on item `index` of the bar: asks the delegate's `shouldSelect`, switches, and
+    /// tells `didSelect` once the switch ended (at once when the tab was already shown).
+    /// Only taps come here, so programmatic selection never reaches the delegate's
+    /// `shouldSelect` / `didSelect`, as in UIKit.
+    func userDidTapItem(_ index: Int) {
+        guard children.indices.contains(index) else { return }
+        let to = children[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: to) { return }
+        if index == selectedIndex {
+            delegate?.tabBarController(self, didSelect: to)
+            return
+        }
+        select(index, animated: true, byUser: true)
+    }
+
+    /// Shows tab `index` (programmatic selection): with the delegate's animator when
+    /// `animated` and there is one, else at once. Refused while another transition runs.
+    /// The delegate's `shouldSelect` and `didSelect` are not called (they are for taps).
     open func select(_ index: Int, animated: Bool) {
+        select(index, animated: animated, byUser: false)
+    }
+
+    private func select(_ index: Int, animated: Bool, byUser: Bool) {
         guard children.indices.contains(index), index != selectedIndex, let from = selectedViewController else { return }
         let to = children[index]
         guard let window = viewIfLoaded?.window else {
@@ -145,7 +173,7 @@ open class TabBarController: ViewController {
                 if toView.superview !== container { toView.frame = container.bounds; container.addSubview(toView) }
                 from.endAppearanceTransition()
                 to.endAppearanceTransition()
-                if let self { self.delegate?.tabBarController(self, didSelect: to) }
+                if byUser, let self { self.delegate?.tabBarController(self, didSelect: to) }
             } else {
                 toView.removeFromSuperview()
                 if fromView.superview !== container { fromView.frame = container.bounds; container.addSubview(fromView) }

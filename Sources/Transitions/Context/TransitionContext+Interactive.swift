@@ -13,7 +13,8 @@ extension TransitionContext {
         timeline?.fractionComplete = self.percentComplete
     }
 
-    /// Runs the rest of an interactive transition to its end: (1 - p) x duration /
+    /// Runs the rest of an interactive transition to its end (it is no longer interactive
+    /// from then on): (1 - p) x duration /
     /// `completionSpeed` along `completionCurve`, or, with a release `velocity` in
     /// progress per second, a spring that starts at that velocity and never outruns it
     /// (`SpringTimingParameters(releaseVelocity:dampingRatio:settlingDuration:)`). The
@@ -22,15 +23,18 @@ extension TransitionContext {
     public func finishInteractiveTransition(velocity: Double? = nil) {
         guard !isCompleted, phase == .interactive else { return }
         run(towardsStart: false, velocity: velocity)
+        setInteractive(false)
     }
 
-    /// Runs an interactive transition back to its start: p x duration / `completionSpeed`
+    /// Runs an interactive transition back to its start (no longer interactive from then
+    /// on): p x duration / `completionSpeed`
     /// along `completionCurve` (or a spring from the release `velocity`, progress per
     /// second, positive towards the end). The transition is marked cancelled at once.
     public func cancelInteractiveTransition(velocity: Double? = nil) {
         guard !isCompleted, phase == .interactive else { return }
         transitionWasCancelled = true
         run(towardsStart: true, velocity: velocity)
+        setInteractive(false)
     }
 
     /// Holds a running (or finishing, or cancelling) transition where it is and makes
@@ -42,9 +46,9 @@ extension TransitionContext {
         if let pa = interruptible { pa.pauseAnimation() }
         let p = progress
         if phase == .cancelling { transitionWasCancelled = false }
-        isInteractive = true
         phase = .interactive
         percentComplete = p
+        setInteractive(true)
     }
 
     private func run(towardsStart: Bool, velocity: Double?) {

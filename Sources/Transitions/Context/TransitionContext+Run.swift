@@ -11,14 +11,17 @@ extension TransitionContext {
         window.isInputBlocked = true
         fromViewController.ownCoordinator = coordinator
         toViewController.ownCoordinator = coordinator
-        transitionDuration = isAnimated ? max(0, animator?.transitionDuration(using: self) ?? 0) : 0
+        // Asked even when not animated: a `.custom` animator answers for `isAnimated == false`.
+        transitionDuration = max(0, animator?.transitionDuration(using: self) ?? 0)
         lastTickTime = window.clock.now
         window.animator.onEveryTick { [weak self] in self?.tick() ?? false }
         containerSizeAtStart = containerView.bounds.size
         willBegin?()
         containerContentsAtStart = containerView.subviews.map { WeakView(view: $0) }
 
-        guard isAnimated, let animator else {
+        // No animator: not animated (a `.custom` transition that is not animated still has
+        // its custom animator, which installs the final views itself).
+        guard let animator else {
             View.performWithoutAnimation {
                 placeWithoutAnimation?()
                 runAlongside(animated: false)
@@ -28,20 +31,41 @@ extension TransitionContext {
         }
         let timeline = AnimationTimeline(duration: transitionDuration, window: window)
         self.timeline = timeline
-        if let interaction = interactionController, interaction.wantsInteractiveStart {
-            isInteractive = true
-            phase = .interactive
+        if let interaction = interactionController {
+            // As UIKit: the interaction controller always starts the transition; with
+            // `wantsInteractiveStart` false it runs on its own until the controller pauses it.
+            initiallyInteractive = interaction.wantsInteractiveStart
             completionCurve = interaction.completionCurve
             completionSpeed = interaction.completionSpeed
-            timeline.pause()
-            timeline.capture { runAlongside(animated: true) }
+            if interaction.wantsInteractiveStart {
+                isInteractive = true
+                phase = .interactive
+                timeline.pause()
+            }
+            timeline.capture { runAlongside(animated: isAnimated) }
             interaction.startInteractiveTransition(self)
         } else {
             timeline.capture {
                 animator.animateTransition(using: self)
-                runAlongside(animated: true)
+                runAlongside(animated: isAnimated)
             }
         }
+    }
+
+    /// Runs the animator on its own for an interaction controller whose transition does
+    /// not start interactive (`wantsInteractiveStart` false): what it starts is captured,
+    /// so a later `pauseInteractiveTransition()` can take it over.
+    func startAnimatorRunning() {
+        guard let animator, let timeline, !isCompleted else { return }
+        timeline.capture { animator.animateTransition(using: self) }
+    }
+
+    /// Sets `isInteractive` and tells the `notifyWhenInteractionChanges` handlers when it changed.
+    func setInteractive(_ interactive: Bool) {
+        guard isInteractive != interactive else { return }
+        isInteractive = interactive
+        let handlers = interactionChangeHandlers
+        for handler in handlers { handler(coordinator) }
     }
 
     /// Runs the animator for a percent-driven interaction: captures what it starts and
@@ -109,6 +133,9 @@ extension TransitionContext {
         }
         isCompleted = true
         if !didComplete { transitionWasCancelled = true }
+        // Ending while still interactive is a change to non-interactive too.
+        setInteractive(false)
+        interactionChangeHandlers = []
         checkPresentingViewTrap()
         checkLeftoverViews(completed: didComplete)
         finalize?(didComplete)

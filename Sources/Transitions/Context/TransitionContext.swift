@@ -17,10 +17,17 @@ public final class TransitionContext {
     /// The view the transition happens in: animators add views here. For a navigation or
     /// tab transition it is not the container controller's root view.
     public let containerView: View
-    /// False for `animated: false`: views are placed at once and no animator runs.
+    /// False for `animated: false`: views are placed at once and no animator runs,
+    /// except in a `.custom` modal transition, where the custom animator still runs and
+    /// must install the final views without animating (UIKit's rule for `isAnimated`).
     public let isAnimated: Bool
-    /// True while an interaction controller drives the transition.
+    /// True while an interaction controller drives the transition; false again once
+    /// `finish`/`cancel` hands the rest over to the animation (every interactive
+    /// transition ends with a non-interactive segment), true again after a pause.
     public internal(set) var isInteractive = false
+    /// True when the transition began interactive (its interaction controller's
+    /// `wantsInteractiveStart`); it never changes while the transition runs.
+    public internal(set) var initiallyInteractive = false
     /// True once the transition was cancelled (an interactive cancel, or `completeTransition(false)`).
     public internal(set) var transitionWasCancelled = false
     /// The presented controller's style for modal transitions; nil for push, pop and tab.
@@ -63,6 +70,8 @@ public final class TransitionContext {
     var alongside: [(TransitionCoordinator) -> Void] = []
     var alongsideCompletions: [(TransitionCoordinator) -> Void] = []
     var alongsideStarted = false
+    /// `notifyWhenInteractionChanges` handlers, called on every change of `isInteractive`.
+    var interactionChangeHandlers: [(TransitionCoordinator) -> Void] = []
 
     /// Kind-specific steps, set by present/dismiss/push/pop/tab; cleared when the
     /// transition ends so nothing they capture outlives it.

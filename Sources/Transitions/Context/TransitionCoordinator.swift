@@ -22,11 +22,23 @@ public final class TransitionCoordinator {
         context?.addAlongside(animation, completion: completion) ?? false
     }
 
+    /// Registers `handler` to run whenever the transition changes between interactive and
+    /// not (`notifyWhenInteractionChanges(_:)`): when `finish`/`cancel` hands it over to
+    /// the animation (check `isCancelled`), when a pause makes it interactive again, and
+    /// when it ends while still interactive. Handlers are released when it ends; nothing
+    /// happens when it already ended.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinator) -> Void) {
+        guard let context, !context.isComplete else { return }
+        context.interactionChangeHandlers.append(handler)
+    }
+
+    /// True when the transition began interactive; it does not change while it runs.
+    public var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
     /// The transition's kind.
     public var kind: TransitionKind? { context?.kind }
     /// False for `animated: false` transitions.
     public var isAnimated: Bool { context?.isAnimated ?? false }
-    /// True while the user drives it.
+    /// True while the user drives it; false once `finish`/`cancel` was called.
     public var isInteractive: Bool { context?.isInteractive ?? false }
     /// True once it was cancelled.
     public var isCancelled: Bool { context?.transitionWasCancelled ?? false }

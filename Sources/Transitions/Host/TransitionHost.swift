@@ -1,4 +1,5 @@
 import Engine
+import Geometry
 
 /// The Transitions layer's state for one window: its root view controller and the
 /// transition running in it. Kept as the window's attachment; it holds the window weakly.
@@ -17,7 +18,13 @@ public final class TransitionHost {
     /// window when it is resized (installed as the window root view's layout when the
     /// app has not set one).
     func layoutRoot(in rootView: View) {
-        rootViewController?.viewIfLoaded?.frame = rootView.bounds
+        if let v = rootViewController?.viewIfLoaded {
+            // By bounds and centre, as UIKit's autoresizing does: a presenter shrunk behind a
+            // page sheet keeps its transform and still fills the window once it is undone
+            // (setting `frame` would fit the bounds to the shrunk size).
+            v.bounds.size = rootView.bounds.size
+            v.center = Point(x: rootView.bounds.midX, y: rootView.bounds.midY)
+        }
         var vc = rootViewController
         while let presented = vc?.presentedViewController {
             if let pc = presented.presentationController, let container = pc.containerView {

@@ -18,7 +18,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     open var completionCurve: TimingCurve = .easeInOut
     /// Speed factor of the rest (2 runs it in half its share of the duration).
     open var completionSpeed: Double = 1
-    /// False runs the transition on its own even though this controller was supplied.
+    /// True (the default): the transition starts paused, driven by `update` from its
+    /// first frame. False: it starts running on its own and `pause()` takes it over
+    /// later (UIKit's `wantsInteractiveStart`).
     open var wantsInteractiveStart = true
     /// The context of the transition being driven, while it runs.
     public private(set) weak var context: TransitionContext?
@@ -32,11 +34,17 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The transition's duration, seconds.
     public var duration: Double { context?.transitionDuration ?? 0 }
 
-    /// Starts the animator and holds it at the current percentage.
+    /// Starts the animator and holds it at the current percentage, or, when the
+    /// transition does not start interactive (`wantsInteractiveStart` false), lets it run
+    /// until `pause()`.
     open func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
         context.completionCurve = completionCurve
         context.completionSpeed = completionSpeed
+        guard context.isInteractive else {
+            context.startAnimatorRunning()
+            return
+        }
         context.percentComplete = pendingPercent
         context.startPercentDriven()
     }
@@ -68,7 +76,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         pendingPercent = 0
     }
 
-    /// Holds the transition where it is (it stays interactive).
+    /// Holds the transition where it is and makes it interactive: a transition that
+    /// started running on its own (or is finishing or cancelling) is taken over here,
+    /// and `update`, `finish` and `cancel` drive it from then on.
     open func pause() {
         context?.pauseInteractiveTransition()
     }

@@ -23,6 +23,9 @@ final class MotionTransitionAnimator: AnimatedTransitioning {
 
     func transitionDuration(using context: TransitionContext?) -> Double {
         guard let context else { return Self.defaultDuration }
+        // A `.custom` transition run with `animated: false` still comes here (UIKit's
+        // `isAnimated` rule): its motion then takes no time and lands at once.
+        guard context.isAnimated else { return 0 }
         let motion = makeContext(context, duration: Self.defaultDuration)
         return (resolved(motion) as? any TransitionWithCustomDuration)?.transitionDuration(with: motion) ?? Self.defaultDuration
     }

@@ -24,7 +24,7 @@ extension ViewController {
             host.report(.transitionRefused, "present(\(name(of: viewController))) was refused: it is already presented or shown elsewhere; nothing changed")
             return
         }
-        if let current = presenter.presentedViewController {
+        if let current = presenter.ownPresentedViewController {
             host.report(.transitionRefused, "present(\(name(of: viewController))) was refused: \(name(of: presenter)) is already presenting \(name(of: current)); nothing changed")
             return
         }
@@ -44,8 +44,8 @@ extension ViewController {
             pc = PageSheetPresentationController(presentedViewController: viewController, presenting: presenter)
         }
 
-        presenter.presentedViewController = viewController
-        viewController.presentingViewController = presenter
+        presenter.ownPresentedViewController = viewController
+        viewController.ownPresentingViewController = presenter
         viewController.presentationController = pc
         viewController.isBeingPresented = true
 
@@ -58,13 +58,15 @@ extension ViewController {
             pc?.containerViewDidLayoutSubviews()
         }
 
+        // A `.custom` presentation asks for its animator even when not animated: UIKit then
+        // runs it with `isAnimated == false` so it can install the final views itself.
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
-        if animated {
+        if animated || style == .custom {
             if let custom = delegate?.animationController(forPresented: viewController, presenting: presenter, source: self) {
                 animator = custom
-                interaction = delegate?.interactionControllerForPresentation(using: custom)
-            } else {
+                if animated { interaction = delegate?.interactionControllerForPresentation(using: custom) }
+            } else if animated {
                 animator = DefaultModalAnimator(presenting: true)
             }
         }
@@ -104,122 +106,22 @@ extension ViewController {
                     pc.presentersHome = ViewHome(of: presenterView)
                     presenterView.removeFromSuperview()
                 }
-                viewController.isBeingPresented = false
                 pc.presentationTransitionDidEnd(true)
                 if removesPresenter { presenter.endAppearanceTransition() }
                 viewController.endAppearanceTransition()
+                // Still true in viewDidAppear, as in UIKit: the did-callback ends the presentation.
+                viewController.isBeingPresented = false
             } else {
                 pc.presentationTransitionDidEnd(false)
                 toView.removeFromSuperview()
                 container.removeFromSuperview()
-                presenter.presentedViewController = nil
-                viewController.presentingViewController = nil
+                presenter.ownPresentedViewController = nil
+                viewController.ownPresentingViewController = nil
                 viewController.presentationController = nil
                 viewController.isBeingPresented = false
                 viewController.beginAppearanceTransition(false, animated: animated)
                 if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
                 viewController.endAppearanceTransition()
-                if removesPresenter { presenter.endAppearanceTransition() }
-            }
-        }
-        context.didFinish = { completed in if completed { completion?() } }
-        context.start()
-    }
-
-    /// Dismisses the controller this one presented, or this controller (or the presented
-    /// controller it belongs to) when it presents nothing (`dismiss(animated:completion:)`).
-    ///
-    /// Refused (reported, nothing changed) while another transition runs. Once the
-    /// dismissal ends the presented controller, its presentation controller and every
-    /// transition object are released; one second later a `transition.controllerNotFreed`
-    /// diagnostic reports it if something still holds it.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let target: ViewController
-        if let presented = rootAncestor.presentedViewController {
-            target = presented
-        } else if rootAncestor.presentingViewController != nil {
-            target = rootAncestor
-        } else {
-            return
-        }
-        guard let presenter = target.presentingViewController, let pc = target.presentationController,
-              let container = pc.containerView, let window = container.window else { return }
-        let host = window.transitionHost
-        if let running = host.currentContext {
-            host.report(.transitionRefused, "dismiss of \(name(of: target)) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
-            return
-        }
-        if let above = target.presentedViewController {
-            host.report(.transitionRefused, "dismiss of \(name(of: target)) was refused: it still presents \(name(of: above)); dismiss that first")
-            return
-        }
-        let style = target.modalPresentationStyle
-        var animator: (any AnimatedTransitioning)?
-        var interaction: (any InteractiveTransitioning)?
-        if animated {
-            if let custom = target.transitioningDelegate?.animationController(forDismissed: target) {
-                animator = custom
-                interaction = target.transitioningDelegate?.interactionControllerForDismissal(using: custom)
-            } else {
-                animator = DefaultModalAnimator(presenting: false)
-            }
-        }
-        target.isBeingDismissed = true
-        let removesPresenter = pc.shouldRemovePresentersView
-        let presenterView = presenter.view
-        let fromView = pc.presentedView ?? target.view
-        let context = TransitionContext(kind: .dismiss, host: host, window: window, containerView: container,
-                                        from: target, to: presenter,
-                                        fromView: fromView, toView: removesPresenter ? presenterView : nil,
-                                        animated: animated, style: style)
-        context.animator = animator
-        context.interactionController = interaction
-        context.presentationController = pc
-        context.presentingView = presenterView
-        context.guardsPresentingView = !removesPresenter
-        context.presentingHome = removesPresenter ? pc.presentersHome : ViewHome(of: presenterView)
-        let homeFrame: Rect = {
-            if removesPresenter { return container.bounds }
-            return container.convert(presenterView.bounds, from: presenterView)
-        }()
-        context.setFrames(target, initial: fromView.frame, final: .zero)
-        context.setFrames(presenter, initial: removesPresenter ? .zero : homeFrame, final: homeFrame)
-        context.chromeViews = container.subviews.filter { $0 !== fromView }.map { WeakView(view: $0) }
-        context.allowedAfterSuccess = { [] }
-        context.allowedAfterCancel = { [weak pc] in [pc?.presentedView].compactMap { $0 } }
-
-        context.willBegin = {
-            pc.dismissalTransitionWillBegin()
-            target.beginAppearanceTransition(false, animated: animated)
-            if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
-        }
-        context.placeWithoutAnimation = {
-            fromView.removeFromSuperview()
-        }
-        context.finalize = { [weak host] completed in
-            if completed {
-                fromView.removeFromSuperview()
-                if removesPresenter {
-                    presenterView.transform = .identity
-                    if let home = pc.presentersHome { home.restore(presenterView) }
-                    pc.presentersHome = nil
-                }
-                container.removeFromSuperview()
-                pc.dismissalTransitionDidEnd(true)
-                target.isBeingDismissed = false
-                presenter.presentedViewController = nil
-                target.presentingViewController = nil
-                target.presentationController = nil
-                target.endAppearanceTransition()
-                if removesPresenter { presenter.endAppearanceTransition() }
-                host?.expectFreed(target, after: .dismiss)
-            } else {
-                if removesPresenter { presenterView.removeFromSuperview() }
-                pc.dismissalTransitionDidEnd(false)
-                target.isBeingDismissed = false
-                target.beginAppearanceTransition(true, animated: animated)
-                if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
-                target.endAppearanceTransition()
                 if removesPresenter { presenter.endAppearanceTransition() }
             }
         }

@@ -24,10 +24,33 @@ open class ViewController {
     /// yourself (for example in a stored property of the presented controller).
     open weak var transitioningDelegate: (any TransitioningDelegate)?
 
-    /// The controller this one presented and that is still presented.
-    public internal(set) var presentedViewController: ViewController?
-    /// The controller that presented this one (weak: the presenter owns the presented).
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one, or the nearest ancestor that presents something,
+    /// presented and that is still presented (UIKit's ancestor rule: a child whose
+    /// container presented a controller reports it). Presentation is owned by the top of
+    /// the parent chain, so only that controller stores it (`ownPresentedViewController`).
+    public var presentedViewController: ViewController? {
+        var v: ViewController? = self
+        while let c = v {
+            if let p = c.ownPresentedViewController { return p }
+            v = c.parent
+        }
+        return nil
+    }
+    /// The controller that presented this one, or, when this one was not presented but
+    /// an ancestor was, the controller that presented that ancestor (UIKit's ancestor
+    /// rule, which the "show Close when presented" idiom relies on). Nil otherwise.
+    public var presentingViewController: ViewController? {
+        var v: ViewController? = self
+        while let c = v {
+            if let p = c.ownPresentingViewController { return p }
+            v = c.parent
+        }
+        return nil
+    }
+    /// The controller this one presented itself (strong: the presenter owns the presented).
+    var ownPresentedViewController: ViewController?
+    /// The controller that presented this one itself (weak).
+    weak var ownPresentingViewController: ViewController?
     /// True from `present` until the presentation transition ends.
     public internal(set) var isBeingPresented = false
     /// True from `dismiss` until the dismissal transition ends.

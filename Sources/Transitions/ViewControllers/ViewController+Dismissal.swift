@@ -1,0 +1,154 @@
+import Engine
+import Geometry
+
+extension ViewController {
+    /// Dismisses the controller this one presented, or this controller (or the presented
+    /// controller it belongs to) when it presents nothing (`dismiss(animated:completion:)`).
+    ///
+    /// Sent lower in a stack of presented controllers (A presents B, B presents C,
+    /// `A.dismiss`), it dismisses everything above, as UIKit documents: only the top-most
+    /// controller is animated (by its own animator, towards A); the ones in between are
+    /// simply removed (their containers hide at once and leave with the top's). Such a
+    /// stacked dismissal is never interactive. A non-animated `.custom` dismissal still
+    /// runs the custom animator, with `isAnimated == false`.
+    ///
+    /// Refused (reported, nothing changed) while another transition runs. Once the
+    /// dismissal ends the dismissed controllers, their presentation controllers and every
+    /// transition object are released; one second later a `transition.controllerNotFreed`
+    /// diagnostic reports any that something still holds.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let root = rootAncestor
+        let target: ViewController
+        if let presented = root.ownPresentedViewController {
+            target = presented
+        } else if root.ownPresentingViewController != nil {
+            target = root
+        } else {
+            return
+        }
+        // target, the controller it presents, and so on up to the top-most one.
+        var stack = [target]
+        while let above = stack[stack.count - 1].ownPresentedViewController { stack.append(above) }
+        let top = stack[stack.count - 1]
+        let intermediates = Array(stack.dropLast())
+        guard let presenter = target.ownPresentingViewController, let bottomPC = target.presentationController,
+              let pc = top.presentationController, let container = pc.containerView,
+              let window = container.window else { return }
+        let host = window.transitionHost
+        if let running = host.currentContext {
+            host.report(.transitionRefused, "dismiss of \(name(of: top)) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
+            return
+        }
+        let style = top.modalPresentationStyle
+        var animator: (any AnimatedTransitioning)?
+        var interaction: (any InteractiveTransitioning)?
+        if animated || style == .custom {
+            if let custom = top.transitioningDelegate?.animationController(forDismissed: top) {
+                animator = custom
+                if animated && intermediates.isEmpty {
+                    interaction = top.transitioningDelegate?.interactionControllerForDismissal(using: custom)
+                }
+            } else if animated {
+                animator = DefaultModalAnimator(presenting: false)
+            }
+        }
+
+        let presenterView = presenter.view
+        // The presenter's view left the window when the bottom presentation removed it
+        // (`.fullScreen`). The animator brings it back when the top presentation removed
+        // its own presenter too (it then gets it as the to-view); otherwise it returns to
+        // its place at once, under the top controller that animates away.
+        let presenterRemoved = bottomPC.shouldRemovePresentersView
+        let animatorPlacesPresenter = presenterRemoved && pc.shouldRemovePresentersView
+        let restoresPresenterFirst = presenterRemoved && !animatorPlacesPresenter
+        if restoresPresenterFirst {
+            bottomPC.presentersHome?.restore(presenterView)
+            bottomPC.presentersHome = nil
+        }
+        for vc in stack { vc.isBeingDismissed = true }
+        let fromView = pc.presentedView ?? top.view
+        let context = TransitionContext(kind: .dismiss, host: host, window: window, containerView: container,
+                                        from: top, to: presenter,
+                                        fromView: fromView, toView: animatorPlacesPresenter ? presenterView : nil,
+                                        animated: animated, style: style)
+        context.animator = animator
+        context.interactionController = interaction
+        context.presentationController = pc
+        context.presentingView = presenterView
+        context.guardsPresentingView = !animatorPlacesPresenter
+        context.presentingHome = animatorPlacesPresenter ? bottomPC.presentersHome : ViewHome(of: presenterView)
+        let homeFrame: Rect = animatorPlacesPresenter
+            ? container.bounds : container.convert(presenterView.bounds, from: presenterView)
+        context.setFrames(top, initial: fromView.frame, final: .zero)
+        context.setFrames(presenter, initial: animatorPlacesPresenter ? .zero : homeFrame, final: homeFrame)
+        context.chromeViews = container.subviews.filter { $0 !== fromView }.map { WeakView(view: $0) }
+        context.allowedAfterSuccess = { [] }
+        context.allowedAfterCancel = { [weak pc] in [pc?.presentedView].compactMap { $0 } }
+
+        // Intermediate controllers that were on screen, so a cancel can give their
+        // appearance back (one covered by a full-screen controller above stays as it was).
+        var leaving: [ViewController] = []
+        context.willBegin = {
+            for vc in intermediates {
+                vc.presentationController?.containerView?.isHidden = true
+                vc.presentationController?.dismissalTransitionWillBegin()
+            }
+            pc.dismissalTransitionWillBegin()
+            for vc in stack.reversed() {
+                let shown = vc.appearanceState == .appeared || vc.appearanceState == .appearing
+                vc.beginAppearanceTransition(false, animated: animated)
+                if shown && vc !== top { leaving.append(vc) }
+            }
+            if presenterRemoved { presenter.beginAppearanceTransition(true, animated: animated) }
+        }
+        context.placeWithoutAnimation = {
+            fromView.removeFromSuperview()
+        }
+        context.finalize = { [weak host] completed in
+            if completed {
+                fromView.removeFromSuperview()
+                if animatorPlacesPresenter {
+                    presenterView.transform = .identity
+                    if let home = bottomPC.presentersHome { home.restore(presenterView) }
+                }
+                if presenterRemoved { bottomPC.presentersHome = nil }
+                container.removeFromSuperview()
+                pc.dismissalTransitionDidEnd(true)
+                for vc in intermediates.reversed() {
+                    vc.presentationController?.containerView?.removeFromSuperview()
+                    vc.presentationController?.dismissalTransitionDidEnd(true)
+                }
+                presenter.ownPresentedViewController = nil
+                for vc in stack {
+                    vc.ownPresentedViewController = nil
+                    vc.ownPresentingViewController = nil
+                    vc.presentationController = nil
+                }
+                for vc in stack.reversed() { vc.endAppearanceTransition() }
+                if presenterRemoved { presenter.endAppearanceTransition() }
+                // Still true in viewDidDisappear, as in UIKit: the did-callback ends the dismissal.
+                for vc in stack { vc.isBeingDismissed = false }
+                for vc in stack.reversed() { host?.expectFreed(vc, after: .dismiss) }
+            } else {
+                if animatorPlacesPresenter { presenterView.removeFromSuperview() }
+                if restoresPresenterFirst {
+                    bottomPC.presentersHome = ViewHome(of: presenterView)
+                    presenterView.removeFromSuperview()
+                }
+                pc.dismissalTransitionDidEnd(false)
+                for vc in intermediates {
+                    vc.presentationController?.dismissalTransitionDidEnd(false)
+                    vc.presentationController?.containerView?.isHidden = false
+                }
+                for vc in stack { vc.isBeingDismissed = false }
+                let back = [top] + leaving
+                for vc in back { vc.beginAppearanceTransition(true, animated: animated) }
+                if presenterRemoved { presenter.beginAppearanceTransition(false, animated: animated) }
+                for vc in back { vc.endAppearanceTransition() }
+                if presenterRemoved { presenter.endAppearanceTransition() }
+            }
+        }
+        context.didFinish = { completed in if completed { completion?() } }
+        context.start()
+    }
+}
