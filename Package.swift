@@ -76,6 +76,8 @@ let package = Package(
                                                      "Renderer", "Geometry", "TestSupport"]),
         // Reads the sources as text: the layering above and the thin executable stay true.
         .testTarget(name: "ArchitectureTests"),
+        // The DocC articles' code, compiled, and the documentation site, built.
+        .testTarget(name: "DocumentationTests", dependencies: ["PlaygroundKit", "Engine", "Transitions", "Geometry"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
     ]
 )
