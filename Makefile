@@ -8,7 +8,7 @@ PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3
 PKGS_BENCH := $(PKGS_BUILD) build-essential libcairo2-dev
 BENCH_DIR ?= ../shared/bench
 
-.PHONY: run test build bench deps-build deps-test deps-bench clean
+.PHONY: run test build bench docs deps-build deps-test deps-bench clean
 
 ## run: build (debug) and open the playground window.
 run: deps-build
@@ -25,6 +25,10 @@ build: deps-build
 ## bench: release renderer vs cairo on the shared benchmark scene, in one run.
 bench: deps-bench
 	scripts/bench.sh $(BENCH_DIR)
+
+## docs: the DocC site (PlaygroundKit, Engine, Transitions) into docs/site, with the toolchain's docc.
+docs: deps-build
+	scripts/build-docs.sh docs/site
 
 deps-build:
 	@$(ENSURE) $(PKGS_BUILD)

@@ -74,6 +74,10 @@ let package = Package(
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Engine", "Geometry"]),
         .testTarget(name: "AppTests", dependencies: ["PlaygroundKit", "DemoKit", "Demos", "Transitions", "Engine", "Platform",
                                                      "Renderer", "Geometry", "TestSupport"]),
+        // Reads the sources as text: the layering above and the thin executable stay true.
+        .testTarget(name: "ArchitectureTests"),
+        // The DocC articles' code, compiled, and the documentation site, built.
+        .testTarget(name: "DocumentationTests", dependencies: ["PlaygroundKit", "Engine", "Transitions", "Geometry"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
     ]
 )

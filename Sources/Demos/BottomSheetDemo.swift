@@ -1,3 +1,14 @@
+// Tutorial: a presentation controller plus drag-to-dismiss (seed 004, the picker sheet).
+//
+// UIKit concept: the presentation controller decides the sheet's frame and owns the dimming;
+// the animator only moves the sheet; a pan on the sheet drives a
+// `PercentDrivenInteractiveTransition` that finishes past half way or on a fling and cancels
+// otherwise. The lines that matter:
+//     func presentationController(forPresented:presenting:source:) -> PresentationController?
+//     transition.interaction = PercentDrivenInteractiveTransition(); dismiss(animated: true)
+//     interaction.update(progress)
+//     progress > 0.5 || velocity > 700 ? interaction.finish(velocity:) : interaction.cancel(velocity:)
+
 import DemoKit
 import Engine
 import Geometry

@@ -1,3 +1,13 @@
+// Tutorial: snapshots and an interactive, cancellable presentation (seed 002).
+//
+// UIKit concept: `snapshotView(afterScreenUpdates:)` stands in for the presenting screen so it
+// can shrink to 0.85 while the real view is hidden; the new screen slides in from the left on
+// a UIKit duration spring; an edge pan drives the transition and a cancel must put the real
+// view back. The lines that matter:
+//     let copy = presenter.snapshotView(afterScreenUpdates: false)
+//     View.animate(withDuration:usingSpringWithDamping: 0.7, initialSpringVelocity: 1 / 0.55, ...)
+//     context.completeTransition(!context.transitionWasCancelled)
+
 import DemoKit
 import Engine
 import Geometry

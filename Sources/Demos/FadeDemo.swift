@@ -1,3 +1,10 @@
+// Tutorial: the one-line transition (seed 003, material-motion's MotionTransitioning).
+//
+// Concept: instead of a delegate, an animator and a context, a controller names a
+// `Transition` that is started forward on presentation and backward on dismissal. The line
+// that matters:
+//     transitionController.transition = FadeTransition()
+
 import DemoKit
 import Engine
 import Geometry

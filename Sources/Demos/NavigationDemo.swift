@@ -1,3 +1,11 @@
+// Tutorial: custom push and pop in a navigation controller (seed 001).
+//
+// UIKit concept: the navigation controller's delegate hands out the animator for each
+// operation; in a navigation transition the container is not the root view and the from-view
+// leaves the hierarchy afterwards; an edge swipe drives an interactive pop. The lines that matter:
+//     func navigationController(_:animationControllerFor:from:to:) -> (any AnimatedTransitioning)?
+//     navigationController?.pushViewController(next, animated: true)
+
 import DemoKit
 import Engine
 import Geometry

@@ -1,3 +1,11 @@
+// Tutorial: the transition coordinator (seed 001).
+//
+// UIKit concept: the presentation controller owns the dimming view and animates it alongside
+// the transition through the coordinator, so it follows an interactive drag and goes back on
+// a cancel without the animator knowing it exists. The lines that matter:
+//     presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.5 })
+//     func interactionControllerForDismissal(using:) -> (any InteractiveTransitioning)?
+
 import DemoKit
 import Engine
 import Geometry

@@ -1,3 +1,14 @@
+// Tutorial: springs in a custom presentation (seed 000, Facebook POP's "popping" modal).
+//
+// UIKit concept: a `.custom` modal whose animator runs two springs at once, a position
+// spring that drops the card in and a scale spring that makes it land with a wobble, while
+// a presentation controller owns the grey dimming and the presenter's tint goes `.dimmed`.
+// The lines that matter:
+//     modal.modalPresentationStyle = .custom; modal.transitioningDelegate = self
+//     View.animate(with: SpringTimingParameters(spring: positionSpring)) { modal.center = ... }
+//     View.animate(with: SpringTimingParameters(spring: scaleSpring)) { modal.transform = .identity }
+//     context.completeTransition(!cancelled)   // once, when the position spring settles
+
 import DemoKit
 import Engine
 import Geometry

@@ -1,3 +1,12 @@
+// Tutorial: `.fullScreen` versus `.custom`, and the classic custom-mode mistake (seed 001).
+//
+// UIKit concept: in `.fullScreen` the presenting view leaves the hierarchy when the
+// presentation ends; in `.custom` it stays where it is and the container never owns it, so an
+// animator that adds it to the container on dismissal makes it vanish. The playground catches
+// that mistake with a diagnostic. The lines that matter:
+//     modal.modalPresentationStyle = style      // .fullScreen or .custom
+//     context.containerView.addSubview(presentingView)   // the mistake, in .custom
+
 import DemoKit
 import Engine
 import Geometry

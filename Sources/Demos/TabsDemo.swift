@@ -1,3 +1,10 @@
+// Tutorial: custom tab switching (seed 001).
+//
+// UIKit concept: a tab bar controller's delegate hands out an animator for a change of the
+// selected tab; the incoming tab's view slides in over the outgoing one. The lines that matter:
+//     func tabBarController(_:animationControllerForTransitionFrom:to:) -> (any AnimatedTransitioning)?
+//     context.completeTransition(!context.transitionWasCancelled)
+
 import DemoKit
 import Engine
 import Geometry

@@ -1,3 +1,12 @@
+// Tutorial: a MotionTransitioning transition with its own presentation controller (seed 003).
+//
+// Concept: a `Transition` that also conforms to `TransitionWithPresentation` supplies a
+// presentation controller (a black 0.3 scrim) that starts before the transition itself.
+// The lines that matter:
+//     sheet.transitionController.transition = RisingSheetTransition(log: log)
+//     func presentationController(forPresented:presenting:) -> PresentationController?
+//     View.animate(withDuration: context.duration, ...) { ... }; context.transitionDidEnd()
+
 import DemoKit
 import Engine
 import Geometry

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The modules each Swift target of the package imports, read from its sources as text.
+///
+/// Reading the files (rather than trusting `Package.swift`) is the point: a target can only
+/// import what it depends on, but a dependency added "just for one helper" is exactly how a
+/// layer starts to know about pixels or X11. The sources say what is really used.
+struct SourceImports {
+    /// One `import` line of one file.
+    struct Import: Equatable {
+        /// The file, relative to the package root (`Sources/Engine/View.swift`).
+        var file: String
+        /// 1-based line number.
+        var line: Int
+        /// The imported module (`Renderer` for `import struct Renderer.Framebuffer` too).
+        var module: String
+    }
+
+    /// Target name (the folder under `Sources/`) to the imports of its files.
+    var byTarget: [String: [Import]]
+    /// Targets that are C system libraries (their folder holds a `module.modulemap`).
+    var cLibraries: Set<String>
+
+    /// The module an `import` line names, or nil when the line is no import.
+    /// Handles attributes (`@_exported`, `@testable`, `@preconcurrency`), access levels
+    /// (`public import`) and kinds (`import struct M.T`).
+    static func importedModule(in line: String) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        while let first = words.first, first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first) {
+            words.removeFirst()
+        }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        words.removeFirst()
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        if let kind = words.first, kinds.contains(kind), words.count >= 2 { words.removeFirst() }
+        return words.first.map { String($0.split(separator: ".").first ?? "") }
+    }
+
+    /// The imports of Swift `source` text in `file`.
+    static func imports(inSource source: String, file: String) -> [Import] {
+        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            importedModule(in: line.trimmingCharacters(in: .whitespaces)).map {
+                Import(file: file, line: index + 1, module: $0)
+            }
+        }
+    }
+
+    /// Every target under `root/Sources`.
+    static func read(packageRoot root: URL) throws -> SourceImports {
+        let fm = FileManager.default
+        let sources = root.appendingPathComponent("Sources")
+        var byTarget: [String: [Import]] = [:]
+        var cLibraries: Set<String> = []
+        for target in try fm.contentsOfDirectory(atPath: sources.path).sorted() {
+            let folder = sources.appendingPathComponent(target)
+            if fm.fileExists(atPath: folder.appendingPathComponent("module.modulemap").path) {
+                cLibraries.insert(target)
+                continue
+            }
+            guard let walker = fm.enumerator(atPath: folder.path) else { continue }
+            var imports: [Import] = []
+            for case let relative as String in walker where relative.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+                imports += Self.imports(inSource: text, file: "Sources/\(target)/\(relative)")
+            }
+            byTarget[target] = imports
+        }
+        return SourceImports(byTarget: byTarget, cLibraries: cLibraries)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+
+/// Every piece of code an article shows is code that compiles: each ```swift block of the
+/// DocC catalog must stand verbatim in `ArticleSnippets.swift`, which this target builds.
+final class ArticleCodeTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let catalog = root.appendingPathComponent("Sources/PlaygroundKit/PlaygroundKit.docc")
+
+    func testEveryArticleCodeBlockIsCompiled() throws {
+        let compiled = try String(contentsOf: Self.root.appendingPathComponent("Tests/DocumentationTests/ArticleSnippets.swift"),
+                                  encoding: .utf8)
+        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter { $0.hasSuffix(".md") }
+        var blocks = 0
+        for article in articles.sorted() {
+            let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) {
+                blocks += 1
+                XCTAssertTrue(compiled.contains(block), "\(article): a swift block is not in ArticleSnippets.swift:\n\(block)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(blocks, 7, "the articles lost their code")
+    }
+
+    func testABlockThatIsNotCompiledIsCaught() {
+        let article = "Intro\n\n```swift\nlet answer = 42\n```\n"
+        XCTAssertEqual(Self.swiftBlocks(in: article), ["let answer = 42"])
+        XCTAssertFalse("let answer = 41".contains(Self.swiftBlocks(in: article)[0]))
+    }
+
+    /// The bodies of the ```swift fences in `markdown`.
+    static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+                current = []
+            } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+}

@@ -1,0 +1,159 @@
+// The code of the DocC articles (Sources/PlaygroundKit/PlaygroundKit.docc), compiled here.
+// ArticleCodeTests checks that every ```swift block of every article stands in this file
+// verbatim, so an article cannot show code that does not build.
+import Engine
+import Geometry
+import Transitions
+
+// MARK: AnimatedTransitioning
+
+/// Slides the presented card up from below the container, and back down on dismissal.
+final class SlideUpAnimator: AnimatedTransitioning {
+    let presenting: Bool
+    init(presenting: Bool) { self.presenting = presenting }
+
+    func transitionDuration(using context: TransitionContext?) -> Double { 0.35 }
+
+    func animateTransition(using context: TransitionContext) {
+        let key: TransitionKey = presenting ? .to : .from
+        guard let card = context.view(forKey: key), let controller = context.viewController(forKey: key) else {
+            return context.completeTransition(false)
+        }
+        let shown = presenting ? context.finalFrame(for: controller) : card.frame
+        let below = AffineTransform(translationX: 0, y: context.containerView.bounds.maxY - shown.minY)
+        if presenting {
+            card.frame = shown
+            card.transform = below
+            context.containerView.addSubview(card)
+        }
+        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseOut], animations: {
+            card.transform = self.presenting ? .identity : below
+        }, completion: { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+}
+
+/// Hands out the animator for both directions.
+final class SlideUpDelegate: TransitioningDelegate {
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any AnimatedTransitioning)? {
+        SlideUpAnimator(presenting: true)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        SlideUpAnimator(presenting: false)
+    }
+}
+
+// MARK: Presenting with the delegate
+
+@MainActor
+func presentCard(from presenter: ViewController, delegate: SlideUpDelegate) {
+    let card = ViewController()
+    card.view.backgroundColor = Color(red: 0, green: 0.48, blue: 1)
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = delegate   // weak: the presenter keeps `delegate` alive
+    presenter.present(card, animated: true)
+}
+
+// MARK: Interactive
+
+/// Drives a dismissal from a downward drag on the presented view.
+@MainActor
+final class DragToDismiss {
+    private(set) var interaction: PercentDrivenInteractiveTransition?
+    unowned let controller: ViewController
+
+    init(controller: ViewController) {
+        self.controller = controller
+        controller.view.addGestureRecognizer(PanGestureRecognizer { [unowned self] pan in handle(pan) })
+    }
+
+    private func handle(_ pan: PanGestureRecognizer) {
+        let height = max(controller.view.bounds.height, 1)
+        let progress = min(max(pan.translation(in: nil).y / height, 0), 1)
+        switch pan.state {
+        case .began:
+            interaction = PercentDrivenInteractiveTransition()
+            controller.dismiss(animated: true)
+        case .changed:
+            interaction?.update(progress)
+        case .ended, .cancelled:
+            let velocity = pan.velocity(in: nil).y
+            if pan.state == .ended && (progress > 0.5 || velocity > 700) {
+                interaction?.finish(velocity: velocity / height)
+            } else {
+                interaction?.cancel(velocity: velocity / height)
+            }
+            interaction = nil
+        default:
+            break
+        }
+    }
+}
+
+// MARK: Presentation controller
+
+/// Insets the presented card and owns a dimming view that fades with the transition.
+final class CardPresentationController: PresentationController {
+    let dimmingView = View()
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        (containerView?.bounds ?? .zero).insetBy(dx: 24, dy: 120)
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.backgroundColor = .black
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        let dimming = dimmingView
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.4 }) != true {
+            dimming.alpha = 0.4
+        }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        let dimming = dimmingView
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0 }) != true {
+            dimming.alpha = 0
+        }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+}
+
+// MARK: Coordinator
+
+@MainActor
+func fadeTitle(_ title: View, alongside controller: ViewController) {
+    controller.transitionCoordinator?.animate(alongsideTransition: { _ in
+        title.alpha = 0
+    }, completion: { coordinator in
+        // A cancelled interactive dismissal puts the title back.
+        if coordinator.isCancelled { title.alpha = 1 }
+    })
+}
+
+// MARK: Springs
+
+func springForms() -> [Spring] {
+    [
+        Spring(mass: 1, stiffness: 300, damping: 20),          // physical
+        Spring(response: 0.5, dampingRatio: 0.8),              // SwiftUI's response form
+        Spring(duration: 0.5, dampingRatio: 0.7),              // UIKit's usingSpringWithDamping
+        Spring(bounciness: 10, speed: 12),                     // POP
+    ]
+}
+
+@MainActor
+func springyDrop(_ card: View) {
+    View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                 options: [], animations: {
+        card.center = Point(x: 200, y: 360)
+    })
+}

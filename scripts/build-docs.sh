@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the documentation site with the toolchain's own docc, no package plugin:
+# symbol graphs of the public modules are extracted from the debug build, then
+# `docc convert` turns the PlaygroundKit catalog and those graphs into a static site.
+# Warnings (an unresolved symbol or article link among them) fail the build.
+#
+# usage: scripts/build-docs.sh [--modules DIR] [OUTPUT]   (default OUTPUT: docs/site)
+#   --modules DIR  the folder of built .swiftmodule files (default: run `swift build` and
+#                  use its bin path's Modules); the tests pass their own build's.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules=""
+if [ "${1:-}" = "--modules" ]; then modules="$2"; shift 2; fi
+output="${1:-docs/site}"
+if [ -z "$modules" ]; then
+    swift build >&2
+    modules="$(swift build --show-bin-path)/Modules"
+fi
+graphs="$(mktemp -d)"
+trap 'rm -rf "$graphs"' EXIT
+# C system libraries are found through their module maps; their headers through pkg-config.
+include=()
+for c in Sources/C*/; do [ -f "$c/module.modulemap" ] && include+=(-I "$c"); done
+for flag in $(pkg-config --cflags-only-I freetype2 libpng harfbuzz fontconfig 2>/dev/null || pkg-config --cflags-only-I freetype2); do
+    include+=(-Xcc "$flag")
+done
+triple="$(uname -m)-unknown-linux-gnu"
+for module in PlaygroundKit DemoKit Engine Transitions Geometry UIKitCompatibility; do
+    [ -e "$modules/$module.swiftmodule" ] || continue
+    swift symbolgraph-extract -module-name "$module" -I "$modules" "${include[@]}" -target "$triple" \
+        -minimum-access-level public -output-dir "$graphs"
+done
+rm -rf "$output"
+docc convert Sources/PlaygroundKit/PlaygroundKit.docc --additional-symbol-graph-dir "$graphs" \
+    --output-path "$output" --fallback-display-name PlaygroundKit \
+    --fallback-bundle-identifier org.transition-playground.PlaygroundKit \
+    --transform-for-static-hosting --warnings-as-errors
+echo "documentation written to $output (open $output/documentation/playgroundkit/index.html through a web server, e.g. python3 -m http.server -d $output)" >&2
