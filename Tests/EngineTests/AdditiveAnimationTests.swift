@@ -5,11 +5,11 @@ import Geometry
 /// `View.animate` is additive (issue 8, point 3): a second animation of a property that is
 /// mid-flight continues from what is on screen, and the first still runs to its end.
 ///
-/// Apple (WWDC 2014, "Building Interruptible and Responsive Interactions"; `UIView`
-/// animations are additive since iOS 8): the new animation is added on top of the running
-/// one rather than replacing it. `beginFromCurrentState`: "Start the animation from the
-/// current setting associated with an already in-flight animation. If this key isn't
-/// present, any in-flight animations are allowed to finish before the new animation is
+/// `UIView` block animations are additive since iOS 8 (WWDC 2014, "Building Interruptible
+/// and Responsive Interactions"): the new animation is added on top of the running one
+/// rather than replacing it. Apple, `beginFromCurrentState`: "Start the animation from the
+/// current setting associated with an already in-flight animation. ... If this key is not
+/// present, all in-flight animations are allowed to finish before the new animation is
 /// started."
 final class AdditiveAnimationTests: XCTestCase {
     /// A box whose centre x runs 50 -> 250 linearly over 1 s, sampled half way (x = 150).
