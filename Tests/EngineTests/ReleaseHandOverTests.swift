@@ -16,8 +16,8 @@ private func heldTimeline(_ h: Harness) -> (AnimationTimeline, View) {
 
 /// Continuing a held motion: it starts from the moment the held value was last set or
 /// shown (so the next frame already moves), but never from further back than
-/// `Animator.maximumHandOverGap`; and the release spring leaves at the release velocity
-/// without speeding past it.
+/// `Animator.maximumHandOverGap`; and the release timing leaves at the release velocity
+/// and ends in exactly the duration it is given (UIKit's remaining share).
 final class ReleaseHandOverTests: XCTestCase {
     func testTimelineFinishedOnTheNextFrameAdvancesOnThatFrame() { MainActor.assumeIsolated {
         let h = Harness()
