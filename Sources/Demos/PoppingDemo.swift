@@ -170,20 +170,31 @@ final class PoppingPresentationController: PresentationController {
 
 /// Drops the card in: POP position spring from above the top edge, POP scale spring
 /// from (1.2, 1.4), the dimming to 0.2, the presenter dimmed and deaf to input.
+///
+/// As in the original: the card starts with its centre at minus the container's centre y
+/// (fully off screen); the transition completes when the position spring settles, as the
+/// original's completion block on that animation does, while the bouncier scale spring may
+/// still run on; POP animations never refuse touches, so every animation here runs with
+/// `.allowUserInteraction` and the card takes taps while it still wobbles. The dimming
+/// fades over POP's basic-animation default, 0.4 s along Core Animation's default curve.
 @MainActor
 final class PoppingPresentAnimator: AnimatedTransitioning {
     let positionSpring: Spring
     let scaleSpring: Spring
+    /// `POPBasicAnimation`'s default duration.
+    static let basicDuration = 0.4
+    /// `kCAMediaTimingFunctionDefault`, the pacing of a POP basic animation with no timing function.
+    static let basicCurve = TimingCurve.cubic(CubicBezier(0.25, 0.1, 0.25, 1))
 
     init(settings: PoppingSettings) {
         positionSpring = Spring(bounciness: settings.bounciness, speed: settings.speed)
         scaleSpring = Spring(bounciness: settings.scaleBounciness, speed: settings.speed)
     }
 
-    /// The slower spring's settling time: the transition lasts until the card is at rest, so
-    /// the card never wobbles on after the transition has ended while refusing touches.
+    /// The position spring's settling time: the transition ends with it (about 0.72 s at the
+    /// original's bounciness 10 and speed 12).
     func transitionDuration(using context: TransitionContext?) -> Double {
-        max(SpringTimingParameters(spring: positionSpring).duration, SpringTimingParameters(spring: scaleSpring).duration)
+        SpringTimingParameters(spring: positionSpring).duration
     }
 
     func animateTransition(using context: TransitionContext) {
@@ -201,36 +212,33 @@ final class PoppingPresentAnimator: AnimatedTransitioning {
         let container = context.containerView
         let final = context.finalFrame(for: toVC)
         card.frame = final
-        card.center = Point(x: final.midX, y: -final.height / 2)
+        card.center = Point(x: final.midX, y: -container.center.y)
         card.transform = AffineTransform(scaleX: 1.2, y: 1.4)
         container.addSubview(card)
 
         let dimming = container.viewWithID("dimming")
-        View.animate(with: CubicTimingParameters(curve: .easeInOut, duration: transitionDuration(using: context))) {
+        View.animate(with: CubicTimingParameters(curve: Self.basicCurve, duration: Self.basicDuration),
+                     options: [.allowUserInteraction]) {
             dimming?.alpha = 0.2
         }
-        // Both springs must settle before the transition completes.
-        var springsMoving = 2
-        let springSettled: (Bool) -> Void = { _ in
-            springsMoving -= 1
-            guard springsMoving == 0 else { return }
+        View.animate(with: SpringTimingParameters(spring: scaleSpring), options: [.allowUserInteraction]) {
+            card.transform = .identity
+        }
+        View.animate(with: SpringTimingParameters(spring: positionSpring), options: [.allowUserInteraction], animations: {
+            card.center = Point(x: final.midX, y: final.midY)
+        }, completion: { _ in
             let cancelled = context.transitionWasCancelled
             if cancelled {
                 presenter.tintAdjustmentMode = .automatic
                 presenter.isUserInteractionEnabled = true
             }
             context.completeTransition(!cancelled)
-        }
-        View.animate(with: SpringTimingParameters(spring: scaleSpring), animations: {
-            card.transform = .identity
-        }, completion: springSettled)
-        View.animate(with: SpringTimingParameters(spring: positionSpring), animations: {
-            card.center = Point(x: final.midX, y: final.midY)
-        }, completion: springSettled)
+        })
     }
 }
 
-/// Sends the card back up above the top edge and fades the dimming out; the presenter
+/// Sends the card back up to where it came from (its centre at minus the container's
+/// centre y) and fades the dimming out; the presenter
 /// gets its tint and its input back at once, as in the original.
 @MainActor
 final class PoppingDismissAnimator: AnimatedTransitioning {
@@ -245,7 +253,8 @@ final class PoppingDismissAnimator: AnimatedTransitioning {
         presenter.tintAdjustmentMode = .automatic
         presenter.isUserInteractionEnabled = true
         let dimming = context.containerView.viewWithID("dimming")
-        let offscreen = Point(x: card.center.x, y: -card.bounds.height / 2)
+        // Where the card came from: its centre at minus the container's centre y.
+        let offscreen = Point(x: card.center.x, y: -context.containerView.center.y)
         View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseInOut], animations: {
             dimming?.alpha = 0
             card.center = offscreen

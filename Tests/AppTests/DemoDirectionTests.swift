@@ -89,4 +89,23 @@ final class DemoDirectionTests: XCTestCase {
         XCTAssertNil(h.find("snapshot"))
         h.assertNoDiagnostics()
     } }
+
+    /// Issue 8, point 1: a drag to 37.5 % that rested before the lift cancels straight
+    /// back (the stale velocity of the drag used to carry it forward first), in UIKit's
+    /// share of the 0.7 s transition.
+    func testACancelAfterARestMovesBackFromTheFirstFrame() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(DirectionDemo.self)
+        let start = Point(x: 4, y: 200), end = Point(x: 154, y: 200)
+        h.down(at: start)
+        h.move(from: start, to: end, seconds: 0.2)         // 750 pt/s
+        h.step(0.5)
+        let held = h.window.currentTransition?.progress ?? 0
+        XCTAssertEqual(held, 0.375, accuracy: 0.01)
+        h.up(at: end)
+        XCTAssertEqual(h.window.currentTransition?.state, .cancelling)
+        h.frame()
+        XCTAssertLessThan(h.window.currentTransition?.progress ?? 0, held, "it moves back at once")
+        XCTAssertLessThanOrEqual(h.framesUntilTransitionEnds(), Int((0.7 * held * 60).rounded(.up)) + 1)
+        XCTAssertNil(h.presented)
+    } }
 }

@@ -79,27 +79,29 @@ final class DemoNavigationTests: XCTestCase {
         h.assertNoDiagnostics()
     } }
 
-    /// An edge swipe at a constant 400 pt/s let go past half way: the page keeps moving
-    /// by the finger's 6.7 points a frame on the release frame and the one after it
-    /// (within 25%), instead of standing still for a frame.
-    func testEdgeSwipeReleaseKeepsTheFingersPace() throws { try MainActor.assumeIsolated {
+    /// An edge swipe at a constant 400 pt/s let go past half way: the page moves on by at
+    /// least the finger's 6.7 points a frame on the release frame (no stall), and the pop
+    /// ends within UIKit's remaining share of the duration (issue 8, point 2).
+    func testEdgeSwipeReleaseMovesOnAndEndsInUIKitsShare() throws { try MainActor.assumeIsolated {
         let (h, nav) = try pushed()
         let page = try h.view("pushed")
         let start = Point(x: 4, y: 400), end = Point(x: 244, y: 400)
         h.down(at: start)
         var xs: [Double] = []
         h.move(from: start, to: end, seconds: 0.6) { _ in xs.append(h.screenFrame(of: page).minX) }
+        let duration = h.window.currentTransitionContext?.transitionDuration ?? 0
+        let progress = h.window.currentTransitionContext?.percentComplete ?? 0
         h.up(at: end)
         XCTAssertEqual(h.window.currentTransition?.state, .finishing)
         xs.append(h.screenFrame(of: page).minX)
-        h.frame()
-        xs.append(h.screenFrame(of: page).minX)
         let d = zip(xs.dropFirst(), xs).map { $0 - $1 }
         let n = d.count
-        let drag = d[n - 3], release = d[n - 2], next = d[n - 1]
+        let drag = d[n - 2], release = d[n - 1]
         XCTAssertEqual(drag, 20 / 3, accuracy: 0.01, "the page follows the finger")
-        XCTAssertEqual(release, drag, accuracy: drag * 0.25, "the release frame moves on: \(d.suffix(4))")
-        XCTAssertEqual(next, drag, accuracy: drag * 0.25, "and so does the next: \(d.suffix(4))")
+        XCTAssertGreaterThanOrEqual(release, drag * 0.75, "the release frame moves on: \(d.suffix(4))")
+        let share = duration * (1 - progress)
+        XCTAssertGreaterThan(share, 0)
+        XCTAssertLessThanOrEqual(h.framesUntilTransitionEnds(), Int((share * 60).rounded(.up)) + 1)
         h.runUntilIdle()
         XCTAssertEqual(nav.viewControllers.count, 1)
         h.assertNoDiagnostics()

@@ -92,7 +92,7 @@ final class DemoPoppingTests: XCTestCase {
         }
         XCTAssertNil(h.window.currentTransition, "the presentation ends")
         let modal = try h.view("modal")
-        XCTAssertFalse(modal.blocksInteractionWhileAnimating, "nothing on the card is still moving once the transition has ended")
+        XCTAssertFalse(modal.blocksInteractionWhileAnimating, "nothing on the card refuses touches once the transition has ended")
         try h.tap("dismiss-button")
         XCTAssertEqual(h.window.currentTransition?.kind, .dismiss, "the first tap after the presentation dismisses")
     } }
@@ -112,5 +112,61 @@ final class DemoPoppingTests: XCTestCase {
         try h.tap("dismiss-button")
         h.runUntilIdle()
         XCTAssertNil(h.presented)
+    } }
+
+    /// Seed 000 (issue 8, point 13): the original puts the card's centre at minus the
+    /// container's centre y (`toView.center = CGPointMake(container.center.x,
+    /// -container.center.y)`), fully off screen, and completes the transition in the
+    /// position animation's completion block; the scale spring (bounciness 20) may still
+    /// run, and POP animations never refuse touches, so the card takes taps meanwhile.
+    func testTheCardDropsFromMinusTheContainersCentreAndTheTransitionEndsWithThePositionSpring() throws {
+        try MainActor.assumeIsolated {
+            let h = DemoHarness(PoppingDemo.self)
+            try h.tap("present-button")
+            let modal = try h.view("modal")
+            let drop = try XCTUnwrap(modal.animation(for: .center))
+            XCTAssertEqual(drop.originalFrom[1], -360, accuracy: 1e-9, "starts at centre y -360 in a 720-point window")
+            XCTAssertLessThan(h.screenFrame(of: modal).maxY, 0, "fully off screen on the first frame")
+            var frames = 1                      // the tap's own frame
+            while h.window.currentTransition != nil && frames < 600 { h.frame(); frames += 1 }
+            let seconds = Double(frames) / 60
+            let settle = SpringTimingParameters(spring: Spring(bounciness: 10, speed: 12)).duration
+            XCTAssertEqual(seconds, settle, accuracy: 2.0 / 60, "the transition ends as the position spring settles")
+            XCTAssertLessThanOrEqual(seconds, 0.85, "within 0.85 s of the tap")
+            XCTAssertNotNil(modal.animation(for: .transform), "the bouncier scale spring runs on after the transition")
+            XCTAssertFalse(modal.blocksInteractionWhileAnimating, "and does not refuse touches (.allowUserInteraction)")
+            XCTAssertTrue(h.window.hitTest(h.screenFrame(of: try h.view("dismiss-button")).center)?
+                .isDescendant(of: modal) ?? false, "a tap on the wobbling card reaches it")
+            h.runUntilIdle()
+            h.assertNoDiagnostics()
+        }
+    }
+
+    /// Seed 000: the dimming is a `POPBasicAnimation` with no duration or timing function
+    /// set, so it runs POP's defaults: 0.4 s ("Defaults to 0.4") paced by
+    /// `kCAMediaTimingFunctionDefault`, the control points (0.25, 0.1, 0.25, 1).
+    func testTheDimmingFadesToAFifthOverPOPsDefaultBasicDuration() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(PoppingDemo.self)
+        try h.tap("present-button")
+        let dimming = try h.view("dimming")
+        let start = h.clock.now                 // the fade runs from the first frame after the tap
+        while h.clock.now - start < 0.2 - 1e-9 { h.frame() }
+        let curve = CubicBezier(0.25, 0.1, 0.25, 1)
+        XCTAssertEqual(dimming.presentationAlpha, 0.2 * curve.value(at: 0.5), accuracy: 1e-3)
+        while h.clock.now - start < 0.4 - 1e-9 { h.frame() }
+        XCTAssertEqual(dimming.presentationAlpha, 0.2, accuracy: 1e-9, "done at 0.4 s")
+        XCTAssertNotNil(h.window.currentTransition, "while the transition still runs")
+        h.runUntilIdle()
+    } }
+
+    /// Seed 000: the dismissal sends the card to minus its resting centre y, where it came from.
+    func testTheDismissalEndsWhereThePresentationStarted() throws { try MainActor.assumeIsolated {
+        let h = DemoHarness(PoppingDemo.self)
+        try h.tap("present-button")
+        h.runUntilIdle()
+        let modal = try h.view("modal")
+        try h.tap("dismiss-button")
+        h.runUntilIdle()
+        XCTAssertEqual(modal.center.y, -360, accuracy: 1e-9)
     } }
 }

@@ -78,7 +78,11 @@ final class TraceLineTests: XCTestCase {
         XCTAssertFalse(entries.first { $0.id == "child" }!.isInteractive)
         XCTAssertTrue(window.hitTest(Point(x: 5, y: 5)) === window.rootView, "hit-testing agrees: the touch falls through")
 
-        View.animate(withDuration: 1, options: [.allowUserInteraction]) { moving.center = Point(x: 20, y: 20) }
+        // From the current state: it replaces the first (a plain second animation would join
+        // it additively, and the first, still running, would still refuse touches).
+        View.animate(withDuration: 1, options: [.allowUserInteraction, .beginFromCurrentState]) {
+            moving.center = Point(x: 20, y: 20)
+        }
         window.tick()
         entries = ViewTreeSnapshot.entries(of: window)
         XCTAssertTrue(entries.first { $0.id == "child" }!.isInteractive)

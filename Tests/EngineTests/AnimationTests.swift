@@ -74,17 +74,21 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(calls, [false])
     } }
 
-    func testCompletionSeesFalseRightAfterReplacement() { MainActor.assumeIsolated {
+    /// Issue 8, point 3 (this test pinned the pre-iOS 8 replacement before): a second
+    /// animation of the same property joins the first additively, so the first runs to
+    /// its end and its completion sees `true`.
+    func testSecondAnimationOfAPropertyLetsTheFirstFinish() { MainActor.assumeIsolated {
         let h = Harness()
         let box = h.addBox()
         var first: [Bool] = [], second: [Bool] = []
         View.animate(withDuration: 1, animations: { box.center = Point(x: 300, y: 50) }) { first.append($0) }
         h.step(10)
         View.animate(withDuration: 1, animations: { box.center = Point(x: 0, y: 50) }) { second.append($0) }
-        XCTAssertEqual(first, [false])
+        XCTAssertEqual(first, [])
         h.advance(1)
-        XCTAssertEqual(first, [false])
+        XCTAssertEqual(first, [true])
         XCTAssertEqual(second, [true])
+        XCTAssertEqual(box.presentationCenter, Point(x: 0, y: 50))
     } }
 
     func testNothingToAnimateCompletesAtTheNextTick() { MainActor.assumeIsolated {
@@ -125,13 +129,16 @@ final class AnimationTests: XCTestCase {
         assertClose(after[1], velocity[1], 1e-9)
     } }
 
-    func testWithoutBeginFromCurrentStateStartsFromOldModel() { MainActor.assumeIsolated {
+    /// Issue 8, point 3 (this test pinned a jump to the old model value before): without
+    /// `.beginFromCurrentState` the new animation is additive and the view continues from
+    /// where it is on screen.
+    func testWithoutBeginFromCurrentStateContinuesFromTheScreen() { MainActor.assumeIsolated {
         let h = Harness()
         let box = h.addBox()
         View.animate(withDuration: 1, options: .curveLinear, animations: { box.center = Point(x: 250, y: 50) })
         h.advance(0.5)
         View.animate(withDuration: 1, options: .curveLinear, animations: { box.center = Point(x: 50, y: 50) })
-        assertClose(box.presentationCenter, Point(x: 250, y: 50), 1e-9, "UIKit jumps to the old model value")
+        assertClose(box.presentationCenter, Point(x: 150, y: 50), 1e-9, "no jump to the old model value")
     } }
 
     func testRetargetKeepsValueAndVelocityContinuousForSpringsAndCurves() { MainActor.assumeIsolated {

@@ -16,8 +16,8 @@ private func heldTimeline(_ h: Harness) -> (AnimationTimeline, View) {
 
 /// Continuing a held motion: it starts from the moment the held value was last set or
 /// shown (so the next frame already moves), but never from further back than
-/// `Animator.maximumHandOverGap`; and the release spring leaves at the release velocity
-/// without speeding past it.
+/// `Animator.maximumHandOverGap`; and the release timing leaves at the release velocity
+/// and ends in exactly the duration it is given (UIKit's remaining share).
 final class ReleaseHandOverTests: XCTestCase {
     func testTimelineFinishedOnTheNextFrameAdvancesOnThatFrame() { MainActor.assumeIsolated {
         let h = Harness()
@@ -71,23 +71,28 @@ final class ReleaseHandOverTests: XCTestCase {
         XCTAssertEqual(box.presentationCenter.x - x, 200 * Animator.maximumHandOverGap, accuracy: 1e-6)
     } }
 
-    func testReleaseSpringLeavesAtTheVelocityAndAFastOneNeverSpeedsUp() {
-        for v in [2.0, 10, 40, 200] {
-            let s = SpringTimingParameters(releaseVelocity: v, dampingRatio: 1, settlingDuration: 0.35)
-            XCTAssertNil(s.fixedDuration, "the duration follows from the spring")
-            XCTAssertEqual(s.unitVelocity(at: 0), v, accuracy: 1e-9)
-            let end = s.duration
-            var peak = 0.0, t = 0.0, last = 0.0, overshoot = false
-            while t < end { peak = max(peak, s.unitVelocity(at: t)); last = s.unitValue(at: t); overshoot = overshoot || last > 1 + 1e-9; t += 0.001 }
-            // The pace of a 0.35 s spring from rest is about 26 /s: releases above half of
-            // it keep their speed as the peak, slower ones speed up gently.
-            if 2 * v >= 26.4 {
-                XCTAssertLessThanOrEqual(peak, v * (1 + 1e-9), "v = \(v): no speed-up")
-            } else {
-                XCTAssertLessThan(peak, v * 1.8, "v = \(v): a gentle speed-up at most")
+    /// UIKit's `completionSpeed`: "defaults to 1.0 which corresponds to a completion duration
+    /// of (1 - percentComplete)*duration". A release keeps that duration whatever its speed
+    /// (issue 8, point 2): it leaves at the release velocity, follows the completion curve
+    /// while the curve can absorb the speed, and never passes the target.
+    func testReleaseTimingTakesTheGivenDurationAndLeavesAtTheVelocity() {
+        for curve in [TimingCurve.easeInOut, .linear, .easeOut] {
+            for v in [-3.0, 0, 0.5, 2, 10, 40, 200] {
+                let duration = 0.11
+                let s = ReleaseTiming.parameters(curve: curve, duration: duration, velocity: v)
+                XCTAssertEqual(s.duration(initialVelocity: s.startVelocity), duration, accuracy: 1e-12, "\(curve) v = \(v)")
+                let handedOn = min(v, ReleaseTiming.maximumThrow / duration)
+                if v != 0 { XCTAssertEqual(s.unitVelocity(at: 0), handedOn, accuracy: 1e-6, "\(curve) v = \(v): leaves at the release velocity") }
+                var t = 0.0, peak = -Double.infinity
+                while t < duration { peak = max(peak, s.unitValue(at: t)); t += duration / 500 }
+                XCTAssertLessThanOrEqual(peak, 1 + 1e-3, "\(curve) v = \(v): never passes the target")
+                XCTAssertEqual(s.unitValue(at: duration), 1, accuracy: 1e-9)
+                if curve != .linear { XCTAssertEqual(s.unitVelocity(at: duration), 0, accuracy: 1e-9, "arrives at rest") }
             }
-            XCTAssertFalse(overshoot, "v = \(v): critically damped, it never passes the target")
-            XCTAssertLessThan(end, 4 * 0.35 * 1.5, "v = \(v): it settles within a few of the motion's durations")
         }
+        // A moderate release follows the completion curve itself (plus the hand-off).
+        XCTAssertTrue(ReleaseTiming.parameters(curve: .easeInOut, duration: 0.2, velocity: 5) is CubicTimingParameters)
+        XCTAssertTrue(ReleaseTiming.parameters(curve: .easeInOut, duration: 0.2, velocity: 25) is SpringTimingParameters,
+                      "a fling the curve cannot absorb goes to a spring of the same duration")
     }
 }

@@ -114,6 +114,10 @@ final class ViewTests: XCTestCase {
         View.animate(withDuration: 1) { inner.alpha = 0.9 }
         XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.id, "card", "animating views ignore touches by default")
         View.animate(withDuration: 1, options: .allowUserInteraction) { inner.alpha = 0.8 }
+        XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.id, "card",
+                       "the first animation still runs underneath (additive) and still refuses touches")
+        inner.removeAllAnimations()
+        View.animate(withDuration: 1, options: .allowUserInteraction) { inner.alpha = 0.7 }
         XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.id, "inner")
     } }
 

@@ -87,7 +87,10 @@ final class ReleaseContinuityTests: XCTestCase {
         // Back towards the start at 0.45 progress per second = 6 pt per frame.
         let ys = drag.run(start: 0.5, rate: -0.45, frames: 12, finish: false)
         XCTAssertEqual(steps(ys)[10], -6, accuracy: 1e-6)
-        assertContinuous(ys, dragFrames: 12)
+        // The release frame keeps the finger's pace; after it the view speeds up towards the
+        // pace UIKit's timing needs (the 0.41 left in 0.41 s along ease-in-out: 800 pt/s on
+        // average, faster than the finger), issue 8 point 2.
+        assertContinuous(ys, dragFrames: 12, andNext: false)
         drag.h.step(4)
         XCTAssertTrue(drag.h.root.presentedViewController === modal)
         XCTAssertEqual(modal.view.frame.minY, top, "the cancelled dismissal puts the sheet back")

@@ -246,9 +246,15 @@ public final class Animation {
         guard state != .finished else { return }
         state = .finished
         if let view {
-            if view.animations[property] === self { view.animations[property] = nil }
-            // Ending at the start puts the model where the animation left the view.
-            if atStart { view.setModelVector(isReversed ? from : to, for: property) }
+            if view.animations[property] === self {
+                view.animations[property] = nil
+                // Ending at the start puts the model where the animation left the view.
+                if atStart { view.setModelVector(isReversed ? from : to, for: property) }
+            } else if var list = view.underlyingAnimations[property] {
+                // An animation a newer one joined additively: the newer one owns the model.
+                list.removeAll { $0 === self }
+                view.underlyingAnimations[property] = list.isEmpty ? nil : list
+            }
             view.setNeedsDisplay()
         }
         group?.animationDidEnd(finished: finished)

@@ -34,10 +34,10 @@ enum AnimationTransaction {
         guard let frame = current, frame.recording else { return }
         let key = Key(view: ObjectIdentifier(view), property: property)
         guard frame.changes[key] == nil else { return }
-        let running = view.animations[property]
+        let animating = view.animations[property] != nil || view.underlyingAnimations[property] != nil
         frame.changes[key] = Change(view: view, property: property, oldModel: oldModel,
-                                    oldPresentation: running?.currentValue ?? oldModel,
-                                    oldVelocity: running?.currentVelocity)
+                                    oldPresentation: animating ? view.presentationVector(for: property) : oldModel,
+                                    oldVelocity: animating ? view.presentationVelocity(for: property) : nil)
         frame.order.append(key)
     }
 

@@ -40,9 +40,27 @@ extension View {
         setNeedsDisplay()
     }
 
-    /// What is drawn for `property` now: the running animation's value, else the model.
+    /// What is drawn for `property` now: the running animation's value, else the model,
+    /// plus the offset of every earlier animation still running underneath it (additive
+    /// animations: each adds how far it still is from its own target).
     public func presentationVector(for property: AnimatableProperty) -> [Double] {
-        animations[property]?.currentValue ?? modelVector(for: property)
+        var value = animations[property]?.currentValue ?? modelVector(for: property)
+        for a in underlyingAnimations[property] ?? [] {
+            let current = a.currentValue
+            for i in value.indices where i < current.count { value[i] += current[i] - a.to[i] }
+        }
+        return value
+    }
+
+    /// How fast what is drawn for `property` changes now, per second: the sum of the
+    /// velocities of its animations (zero when none runs).
+    public func presentationVelocity(for property: AnimatableProperty) -> [Double] {
+        var velocity = animations[property]?.currentVelocity ?? modelVector(for: property).map { _ in 0 }
+        for a in underlyingAnimations[property] ?? [] {
+            let v = a.currentVelocity
+            for i in velocity.indices where i < v.count { velocity[i] += v[i] }
+        }
+        return velocity
     }
 
     /// The running (or paused) animation of `property`, if any.
@@ -50,9 +68,9 @@ extension View {
         animations[property]
     }
 
-    /// All animations on the view that have not ended.
+    /// All animations on the view that have not ended (those joined additively included).
     public var runningAnimations: [Animation] {
-        AnimatableProperty.allCases.compactMap { animations[$0] }
+        AnimatableProperty.allCases.flatMap { (underlyingAnimations[$0] ?? []) + (animations[$0].map { [$0] } ?? []) }
     }
 
     /// Removes every animation of the view; their completions see `finished == false`.
@@ -99,10 +117,14 @@ extension View {
     /// `duration` along the curve in `options` (UIKit's `animate(withDuration:...)`).
     ///
     /// Model values change at once; each changed property of a view in a window gets an
-    /// animation from its old presentation value (with `.beginFromCurrentState`, and then
-    /// keeping the velocity of a running animation) or its old model value, replacing
-    /// any animation of that property (whose completion then sees `false`). `completion`
-    /// runs once when all are done; when nothing animated it runs at the next tick.
+    /// animation from its old model value to the new one. A property already animating is
+    /// joined additively, as UIKit does since iOS 8: the earlier animation runs on to its
+    /// end (its completion sees `true`) and the new one adds its own motion on top, so what
+    /// is drawn continues from where it is, with no jump, and a delayed new animation
+    /// leaves the earlier motion showing during its delay. With `.beginFromCurrentState`
+    /// the new animation starts instead from what is on screen (keeping its velocity) and
+    /// replaces the earlier ones, whose completions then see `false`. `completion` runs
+    /// once when all are done; when nothing animated it runs at the next tick.
     public static func animate(withDuration duration: Double, delay: Double = 0,
                                options: AnimationOptions = [],
                                animations: () -> Void,
@@ -165,15 +187,21 @@ extension View {
             var newModel = view.modelVector(for: change.property)
             guard let animator = view.window?.animator else { continue }
             let previous = view.animations[change.property]
-            if newModel == change.oldModel && previous == nil { continue }
+            let underlying = view.underlyingAnimations[change.property] ?? []
+            let animating = previous != nil || !underlying.isEmpty
+            if newModel == change.oldModel && !animating { continue }
             let fromCurrent = options.contains(.beginFromCurrentState)
+            // Additive (UIKit's default since iOS 8): the running animations keep going
+            // underneath; this one moves from the old model value, so the sum is continuous.
+            let additive = animating && !fromCurrent
+            if additive && newModel == change.oldModel { continue }
             let from = fromCurrent ? change.oldPresentation : change.oldModel
             if change.property == .backgroundColor && view.backgroundColor == nil {
                 // Fading to no colour: keep the hue and lose the alpha, not fade through black.
                 newModel = Array(from.prefix(3)) + [0]
             }
             let velocity: [Double]
-            if fromCurrent, let v = change.oldVelocity, previous?.state == .running {
+            if fromCurrent, let v = change.oldVelocity, animating {
                 velocity = v
             } else {
                 velocity = timing.startVelocities(from: from, to: newModel)
@@ -183,9 +211,17 @@ extension View {
                               allowsUserInteraction: options.contains(.allowUserInteraction),
                               state: state, animator: animator)
             group.add(a)
-            view.animations[change.property] = a
+            if additive {
+                if let previous { view.underlyingAnimations[change.property, default: []].append(previous) }
+                view.animations[change.property] = a
+            } else {
+                view.animations[change.property] = a
+                // Replaced from the current state: the earlier motion is interrupted.
+                view.underlyingAnimations[change.property] = nil
+                for u in underlying { u.end(finished: false, atStart: false) }
+                previous?.end(finished: false, atStart: false)
+            }
             animator.add(a)
-            previous?.end(finished: false, atStart: false)
             made.append(a)
             view.setNeedsDisplay()
         }

@@ -28,7 +28,7 @@ public enum GestureRecognizerState: Hashable, Sendable {
 /// the recognizer holds its view weakly, so neither keeps the other alive in a cycle.
 @MainActor
 public class GestureRecognizer {
-    /// Current state; `possible` between touches.
+    /// Current state; `possible` between touches (reset right after an end, a cancel or a failure).
     public internal(set) var state: GestureRecognizerState = .possible {
         didSet { if state != oldValue { stateHistory.append(state) } }
     }
@@ -47,6 +47,8 @@ public class GestureRecognizer {
 
     /// Touch samples of the current touch: window point and clock time.
     var samples: [(point: Point, time: Double)] = []
+    /// When the current touch lifted (nil while it is down): the end of the velocity window.
+    var liftTime: Double?
 
     init() {}
 
@@ -72,12 +74,14 @@ public class GestureRecognizer {
     // Overridden by concrete recognizers; the window calls them.
     func touchBegan(at point: Point, time: Double) {
         samples = [(point, time)]
+        liftTime = nil
     }
     func touchMoved(to point: Point, time: Double) {
         samples.append((point, time))
     }
     func touchEnded(at point: Point, time: Double) {
         samples.append((point, time))
+        liftTime = time
     }
     /// The touch was taken away (another recognizer won, the view left the window).
     func touchCancelled() {
@@ -90,10 +94,15 @@ public class GestureRecognizer {
         default: break
         }
     }
-    /// Makes the recognizer ready for the next touch.
+    /// Makes the recognizer ready for the next touch (UIKit's `reset()`): the window calls
+    /// it right after `.ended`, `.cancelled` or `.failed` has been delivered, so between
+    /// touches a recognizer reads `.possible`. The last touch's samples stay readable.
     func reset() {
         state = .possible
     }
+
+    /// True in the states after which UIKit resets a recognizer.
+    var isFinished: Bool { state == .ended || state == .cancelled || state == .failed }
 
     /// True once this recognizer has claimed the touch (began, or recognized).
     var hasClaimedTouch: Bool { state == .began || state == .changed || state == .ended }

@@ -4,8 +4,8 @@ import Geometry
 /// reports `changed` on every move and `ended` on release.
 ///
 /// Translation is measured from where the touch went down (or from the last
-/// `setTranslation`); velocity is the average motion over the last 100 ms of samples,
-/// in points per second.
+/// `setTranslation`); velocity is the displacement over the 100 ms ending at the lift
+/// (or the latest sample), time at rest counting as zero speed: see `velocity(in:)`.
 @MainActor
 public class PanGestureRecognizer: GestureRecognizer {
     /// Movement needed before the pan begins, in points.
@@ -32,18 +32,53 @@ public class PanGestureRecognizer: GestureRecognizer {
         translationOrigin = current - windowVector
     }
 
-    /// Points per second over the last 100 ms of motion, in `view`'s directions.
+    /// How far back the velocity looks from the lift (or the latest sample while the
+    /// touch is down), in seconds: UIKit-like 100 ms.
+    public static let velocityWindow = 0.1
+    /// The longest gap between touch samples that is still read as one event interval of
+    /// a moving finger (a stream at 30 Hz or faster); a longer quiet spell is a finger at rest.
+    public static let maximumSampleInterval = 1.0 / 30
+
+    /// Points per second in `view`'s directions: the displacement over the
+    /// `velocityWindow` that ends when the finger lifted (at `.ended`), or at the latest
+    /// sample while it is down, divided by the window.
+    ///
+    /// Time without movement counts as zero velocity: a drag that stopped and was then
+    /// held still before the lift reports ~0, as UIKit does (a finger lifted after resting
+    /// has no speed to hand on). The finger's path between samples is a straight line at
+    /// a steady pace, and the quiet spell before the lift counts only beyond one sample
+    /// interval (no event for less than that is no evidence of a stop), so a steady drag
+    /// reports its true speed. A touch shorter than the window is averaged over its life.
     public func velocity(in view: View?) -> Point {
-        guard let last = samples.last else { return .zero }
-        let window = 0.1
-        var first = last
-        for s in samples.reversed() {
-            if last.time - s.time > window { break }
-            first = s
+        vectorInView(windowVelocity(), view)
+    }
+
+    /// The velocity estimate in window coordinates (see `velocity(in:)`).
+    func windowVelocity() -> Point {
+        guard let last = samples.last, samples.count >= 2 else { return .zero }
+        let end = max(liftTime ?? last.time, last.time)
+        let previous = samples[samples.count - 2]
+        let interval = min(max(last.time - previous.time, 0), Self.maximumSampleInterval)
+        // The still stretch before the lift, beyond one sample interval.
+        let still = max(0, end - last.time - interval)
+        let moving = Self.velocityWindow - still
+        guard moving > 0 else { return .zero }
+        // Where the finger was `moving` seconds before its last sample (on the straight
+        // lines between samples), or where it went down when the touch is younger.
+        let start = last.time - moving
+        var origin = samples[0]
+        if start > samples[0].time {
+            for i in stride(from: samples.count - 1, to: 0, by: -1) where samples[i - 1].time <= start {
+                let a = samples[i - 1], b = samples[i]
+                let f = b.time > a.time ? (start - a.time) / (b.time - a.time) : 1
+                origin = (a.point + (b.point - a.point) * f, start)
+                break
+            }
         }
-        let dt = last.time - first.time
-        guard dt > 0 else { return .zero }
-        return vectorInView((last.point - first.point) * (1 / dt), view)
+        // The moving part plus the still stretch: the window, or the touch's life when shorter.
+        let span = last.time - origin.time + still
+        guard span > 0 else { return .zero }
+        return (last.point - origin.point) * (1 / span)
     }
 
     private func vectorInView(_ v: Point, _ view: View?) -> Point {
@@ -82,6 +117,7 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     override func touchEnded(at point: Point, time: Double) {
         if point != samples.last?.point { super.touchEnded(at: point, time: time) }
+        liftTime = time
         switch state {
         case .began, .changed:
             state = .ended

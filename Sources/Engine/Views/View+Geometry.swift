@@ -129,5 +129,6 @@ extension View {
     /// such a view (and its subtree) takes no touches until the animation ends.
     public var blocksInteractionWhileAnimating: Bool {
         animations.values.contains { $0.state == .running && !$0.allowsUserInteraction }
+            || underlyingAnimations.values.contains { $0.contains { $0.state == .running && !$0.allowsUserInteraction } }
     }
 }

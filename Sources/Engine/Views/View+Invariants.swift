@@ -14,6 +14,12 @@ extension View {
             precondition(animation.property == property && animation.view === self, "animation filed under the wrong key")
             precondition(animation.state != .finished, "a finished animation is still attached")
         }
+        for (property, list) in underlyingAnimations {
+            for animation in list {
+                precondition(animation.property == property && animation.view === self, "underlying animation filed under the wrong key")
+                precondition(animation.state != .finished, "a finished underlying animation is still attached")
+            }
+        }
         for s in subviews { s._checkInvariants() }
         #endif
     }

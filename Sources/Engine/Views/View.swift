@@ -109,6 +109,9 @@ public class View {
 
     /// Running animations by property, retained by the view (and by the window's animator).
     var animations: [AnimatableProperty: Animation] = [:]
+    /// Earlier animations of a property that a newer `animate` call joined additively: each
+    /// still runs to its end, adding its offset from its own target to what is drawn.
+    var underlyingAnimations: [AnimatableProperty: [Animation]] = [:]
 
     // Model storage.
     var _center: Point

@@ -77,7 +77,7 @@ extension Window {
             r.touchMoved(to: p, time: now)
             if !before && r.hasClaimedTouch { claim(by: r, state: &state) }
         }
-        state.recognizers.removeAll { $0.state == .failed || $0.state == .cancelled }
+        resetFinished(in: &state)
         if let b = state.button {
             let inside = b.window === self && b.point(inside: b.convert(p, from: nil))
             b.touchMoved(inside: inside)
@@ -100,6 +100,17 @@ extension Window {
             b.touchUp(inside: inside)
         }
         for r in state.recognizers where r.state == .possible { r.state = .failed }
+        for r in state.recognizers { r.reset() }
+    }
+
+    /// UIKit resets a recognizer right after its `.ended`, `.cancelled` or `.failed` has
+    /// been delivered: it leaves this touch (it sees none of its later events) and reads
+    /// `.possible` again. Done after a whole event went through every recognizer, so a
+    /// recognizer failed by another's claim cannot start afresh within the same touch.
+    private func resetFinished(in state: inout TouchState) {
+        let finished = state.recognizers.filter(\.isFinished)
+        state.recognizers.removeAll { $0.isFinished }
+        for r in finished { r.reset() }
     }
 
     /// A recognizer took the touch: every other still-possible recognizer fails and the
@@ -119,6 +130,7 @@ extension Window {
         guard let state = touch else { return }
         touch = nil
         for r in state.recognizers { r.touchCancelled() }
+        for r in state.recognizers { r.reset() }
         state.button?.touchCancelled()
     }
 }

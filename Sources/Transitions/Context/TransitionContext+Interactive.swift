@@ -13,13 +13,12 @@ extension TransitionContext {
         timeline?.fractionComplete = self.percentComplete
     }
 
-    /// Runs the rest of an interactive transition to its end (it is no longer interactive
-    /// from then on): (1 - p) x duration /
-    /// `completionSpeed` along `completionCurve`, or, with a release `velocity` in
-    /// progress per second, a spring that starts at that velocity and never outruns it
-    /// (`SpringTimingParameters(releaseVelocity:dampingRatio:settlingDuration:)`). The
-    /// motion starts from the frame that last showed the held progress, so the frame of
-    /// the release already moves.
+    /// Runs the rest of an interactive transition to its end in UIKit's remaining share
+    /// (it is no longer interactive from then on),
+    /// (1 - p) x duration / `completionSpeed`, along `completionCurve`. A release `velocity`
+    /// (progress per second) starts that motion at the finger's speed without changing its
+    /// duration (`ReleaseTiming`). The motion starts from the frame that last showed the
+    /// held progress, so the frame of the release already moves.
     public func finishInteractiveTransition(velocity: Double? = nil) {
         guard !isCompleted, phase == .interactive else { return }
         run(towardsStart: false, velocity: velocity)
@@ -27,9 +26,9 @@ extension TransitionContext {
     }
 
     /// Runs an interactive transition back to its start (no longer interactive from then
-    /// on): p x duration / `completionSpeed`
-    /// along `completionCurve` (or a spring from the release `velocity`, progress per
-    /// second, positive towards the end). The transition is marked cancelled at once.
+    /// on) in p x duration / `completionSpeed`
+    /// along `completionCurve`, leaving at the release `velocity` (progress per second,
+    /// positive towards the end) when given. The transition is marked cancelled at once.
     public func cancelInteractiveTransition(velocity: Double? = nil) {
         guard !isCompleted, phase == .interactive else { return }
         transitionWasCancelled = true
@@ -56,17 +55,11 @@ extension TransitionContext {
         let share = towardsStart ? p : 1 - p
         let speed = max(completionSpeed, 0.01)
         let remaining = transitionDuration * share / speed
-        let timing: any TimingParameters
-        if let v = velocity, v != 0 {
-            // A spring that leaves at the finger's speed, in fractions of the rest per
-            // second, and takes its own time: one squeezed into the remaining share of the
-            // duration would first race ahead of the finger when little is left.
-            let normalized = (towardsStart ? -v : v) / max(share, 0.001)
-            timing = SpringTimingParameters(releaseVelocity: normalized, dampingRatio: completionDampingRatio,
-                                            settlingDuration: max(transitionDuration / speed, 0.05))
-        } else {
-            timing = CubicTimingParameters(curve: completionCurve, duration: remaining)
-        }
+        // The release velocity in fractions of the rest per second, positive towards the
+        // target: UIKit's duration, the finger's speed at the start (`ReleaseTiming`).
+        let normalized = (towardsStart ? -(velocity ?? 0) : (velocity ?? 0)) / max(share, 0.001)
+        let timing = ReleaseTiming.parameters(curve: completionCurve, duration: remaining, velocity: normalized,
+                                              dampingRatio: completionDampingRatio)
         phase = towardsStart ? .cancelling : .finishing
         phaseStartProgress = p
         phaseElapsed = 0

@@ -42,8 +42,8 @@ public final class TransitionContext {
     public var completionCurve: TimingCurve = .easeInOut
     /// How much faster than its share of the duration the rest runs.
     public var completionSpeed: Double = 1
-    /// Damping ratio of the spring used when the rest starts with a release velocity
-    /// (1: no overshoot).
+    /// Damping ratio of the spring that takes over a release too fast for `completionCurve`
+    /// (`ReleaseTiming`; 1: no overshoot).
     public var completionDampingRatio: Double = 1
 
     let fromViewController: ViewController

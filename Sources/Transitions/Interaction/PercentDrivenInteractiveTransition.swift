@@ -7,10 +7,10 @@ import Engine
 /// interruptible animator); `finish()` runs the remaining (1 - p) x duration and
 /// `cancel()` runs p x duration back, both divided by `completionSpeed`, along
 /// `completionCurve`. Beyond UIKit, `finish(velocity:)` / `cancel(velocity:)` take the
-/// release velocity (progress per second) and run the rest as a spring that leaves at
-/// that velocity from the frame that last showed the drag (so the release frame moves
-/// on, with no one-frame stall) and does not speed past it; its duration follows from
-/// the spring. The animator's completion sees
+/// release velocity (progress per second): the rest still takes UIKit's share of the
+/// duration, but leaves at the finger's speed from the frame that last showed the drag
+/// (so the release frame moves on, with no stall and no jump), see `ReleaseTiming`.
+/// The animator's completion sees
 /// `transitionWasCancelled`. It holds its context weakly: the transition owns it.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
@@ -55,8 +55,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context.updateInteractiveTransition(percentComplete)
     }
 
-    /// Runs the rest to the end; with `velocity` (progress per second) as a spring leaving
-    /// at it (`SpringTimingParameters(releaseVelocity:dampingRatio:settlingDuration:)`).
+    /// Runs the rest to the end in (1 - p) x duration / `completionSpeed` along
+    /// `completionCurve`; with `velocity` (progress per second) the motion leaves at it.
     open func finish(velocity: Double? = nil) {
         guard let context else { return }
         context.completionCurve = completionCurve
@@ -66,7 +66,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         pendingPercent = 0
     }
 
-    /// Runs back to the start and cancels; with `velocity` as a spring leaving at it.
+    /// Runs back to the start in p x duration / `completionSpeed` and cancels; with
+    /// `velocity` (progress per second, positive towards the end) the motion leaves at it.
     open func cancel(velocity: Double? = nil) {
         guard let context else { return }
         context.completionCurve = completionCurve

@@ -49,6 +49,15 @@ final class DemoHarness {
         XCTAssertNil(window.currentTransitionContext, "a transition still runs after \(limit) s", file: file, line: line)
     }
 
+    /// Frames until the running transition has ended (at most 10 s of them), then runs on
+    /// until nothing animates.
+    func framesUntilTransitionEnds() -> Int {
+        var n = 0
+        while window.currentTransitionContext != nil && n < 600 { frame(); n += 1 }
+        runUntilIdle()
+        return n
+    }
+
     // MARK: Views
 
     /// The view with `id` anywhere in the window, or nil.
