@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
         // The library as a user's package sees it: products only, no @testable.
         .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"],
-                    exclude: ["References"]),
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
     ]
 )

@@ -23,10 +23,17 @@ public final class AnimatorTestbed {
     public let window: Window
     /// The window's root controller, which presents.
     public let presenter: ViewController
-    /// The controller presented with the animator.
-    public let presented: ViewController
-    /// The context of the latest transition, from the moment `animateTransition` was called.
-    public private(set) var context: TransitionContext?
+    /// The controller presented with the animator: held by the testbed until `present()`,
+    /// then only by its presenter (weakly here), so a dismissed controller can be freed and
+    /// the engine's leak check stays meaningful. Nil once it was freed.
+    public var presented: ViewController? { pending ?? presentedWeakly }
+    private var pending: ViewController?
+    private weak var presentedWeakly: ViewController?
+    /// The context of the running transition, from the moment `animateTransition` was
+    /// called; held weakly (the transition owns it), so nil once the transition has ended.
+    public private(set) weak var context: TransitionContext?
+    /// The kinds of the transitions the animators were handed, in order.
+    public private(set) var kinds: [TransitionKind] = []
     /// What the latest transition's `animationEnded` was told; nil until it ended.
     public private(set) var completed: Bool?
     /// How many times `animateTransition` was called.
@@ -42,7 +49,8 @@ public final class AnimatorTestbed {
                 style: ModalPresentationStyle = .overFullScreen, size: Size = Size(width: 400, height: 720)) {
         window = Window(size: size, clock: clock)
         self.presenter = presenter
-        self.presented = presented
+        pending = presented
+        presentedWeakly = presented
         delegate = Delegate(present: animator, dismiss: dismissal ?? animator)
         presented.modalPresentationStyle = style
         presented.transitioningDelegate = delegate
@@ -53,13 +61,15 @@ public final class AnimatorTestbed {
 
     /// Presents `presented` animated (the transition starts at the next tick).
     public func present() {
-        presenter.present(presented, animated: true)
+        guard let controller = presented else { return }
+        pending = nil
+        presenter.present(controller, animated: true)
         window.tick()
     }
 
     /// Dismisses `presented` animated.
     public func dismiss() {
-        presented.dismiss(animated: true)
+        presented?.dismiss(animated: true)
         window.tick()
     }
 
@@ -85,6 +95,7 @@ public final class AnimatorTestbed {
 
     fileprivate func began(_ context: TransitionContext) {
         self.context = context
+        kinds.append(context.kind)
         completed = nil
         animateCount += 1
     }
