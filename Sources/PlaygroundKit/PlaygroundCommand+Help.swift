@@ -5,13 +5,11 @@ extension PlaygroundCommand {
     /// `--help`'s text after the options: the demos (with `Playground.main`'s list), the
     /// keys of the window, and where the script syntax is.
     static var helpDiscussion: String {
-        var text = "DEMOS (--demo NAME)\n"
+        // Names only: the help is wrapped to the terminal's width without indentation, so
+        // one-line summaries would break mid-row; the catalog screen shows them.
+        var text = "DEMOS (--demo NAME; the catalog screen shows what each does)\n"
         if let demos = HelpDemoList.shared.current {
-            let width = min(24, (demos.map(\.name.count).max() ?? 0) + 2)
-            for demo in demos {
-                text += "  " + demo.name + String(repeating: " ", count: max(1, width - demo.name.count)) + demo.summary + "\n"
-            }
-            if demos.isEmpty { text += "  (none)\n" }
+            text += "  " + (demos.isEmpty ? "(none)" : demos.map(\.name).joined(separator: ", ")) + "\n"
         } else {
             text += "  the catalog screen lists them\n"
         }
