@@ -36,4 +36,31 @@ final class PackagingCommandLineTests: XCTestCase {
         XCTAssertLessThanOrEqual(main.split(separator: "\n").count, 30)
         XCTAssertTrue(main.contains("Playground.main(demos: DemoCatalog.all)"))
     }
+
+    /// `make run`/`make test` without apt: the set-up script says what is missing and how to
+    /// build by hand (exit 1), instead of failing on `apt-get: command not found`; with
+    /// everything present it lets the build go on (exit 0).
+    func testWithoutAptTheSetUpScriptSaysWhatIsMissingAndHowToBuild() throws {
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("noapt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bin) }
+        // A PATH with the shell's basics and pkg-config, but neither dpkg-query nor apt-get.
+        for tool in ["bash", "grep", "id", "pkg-config", "env"] {
+            try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent(tool).path,
+                                                       withDestinationPath: try ChildProcess.resolve(tool))
+        }
+        let script = ReferenceImages.repositoryRoot.appendingPathComponent("scripts/ensure-apt-packages.sh").path
+        var env = ProcessInfo.processInfo.environment
+        env["PATH"] = bin.path
+        let present = try ChildProcess.run(try ChildProcess.resolve("bash"), [script, "libx11-dev", "libpng-dev"],
+                                           environment: env, timeout: 30)
+        XCTAssertEqual(present.status, 0, present.stderr)
+        let missing = try ChildProcess.run(try ChildProcess.resolve("bash"), [script, "libx11-dev", "xdotool"],
+                                           environment: env, timeout: 30)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("xdotool (command xdotool)"), missing.stderr)
+        XCTAssertFalse(missing.stderr.contains("libx11-dev"), "x11 is there: \(missing.stderr)")
+        XCTAssertTrue(missing.stderr.contains("swift build"), missing.stderr)
+        XCTAssertFalse(missing.stderr.contains("command not found"), missing.stderr)
+    }
 }
