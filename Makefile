@@ -16,12 +16,14 @@ run: deps-build
 	$(SWIFT) run playground-x11 $(ARGS)
 
 ## test: every test: unit, render, headless and real-X11 (under Xvfb), then the example
-## package (Examples/MyTransition, its own build of the whole library) as a user's package.
+## package (Examples/MyTransition, its own build of the whole library) as a user's package,
+## and the library tests again from a package outside the repository (the issue's "Done when").
 test: deps-test
 	$(SWIFT) build --build-tests
 	cd Examples/MyTransition && $(SWIFT) build --build-tests
 	REQUIRE_EXAMPLE=1 $(SWIFT) test --disable-swift-testing
 	cd Examples/MyTransition && $(SWIFT) test --disable-swift-testing --skip-build
+	scripts/check-outside-package.sh $${TMPDIR:-/tmp}/transition-playground-outside
 
 build: deps-build
 	$(SWIFT) build

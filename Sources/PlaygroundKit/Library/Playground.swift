@@ -1,5 +1,6 @@
 import DemoKit
 import Foundation
+import Platform
 
 /// The playground as a library: `Playground.main(demos:)` is the whole of an executable
 /// that opens a user's own demos in the playground window.
@@ -17,19 +18,31 @@ public enum Playground {
     /// the same name.
     @MainActor
     public static func main(demos: [any Demo.Type], includingBuiltIns: Bool = false) -> Never {
-        main(entries: (includingBuiltIns ? PlaygroundDemo.catalog : []) + demos.map(PlaygroundDemo.init(demo:)))
+        main(entries: demos.map(PlaygroundDemo.init(demo:)), includingBuiltIns: includingBuiltIns)
     }
 
     /// `main(demos:)` for ready-made catalog entries (a demo built from a closure).
     @MainActor
-    public static func main(entries: [PlaygroundDemo]) -> Never {
-        var seen: Set<String> = []
-        for entry in entries where !seen.insert(entry.name).inserted {
-            printError("\(PlaygroundCommand.commandName): error: two demos are named '\(entry.name)'; each needs its own name")
+    public static func main(entries: [PlaygroundDemo], includingBuiltIns: Bool = false) -> Never {
+        do {
+            PlaygroundDemo.use(try catalog(entries, includingBuiltIns: includingBuiltIns))
+        } catch {
+            printError("\(PlaygroundCommand.commandName): error: \(error)")
             exit(2)
         }
-        PlaygroundDemo.use(entries)
         PlaygroundCommand.main()
         exit(0)
+    }
+
+    /// The catalog `main` lists: the built-in demos first when asked, then `entries`;
+    /// throws when two share a name (`--demo NAME` must name one).
+    @MainActor
+    static func catalog(_ entries: [PlaygroundDemo], includingBuiltIns: Bool) throws -> [PlaygroundDemo] {
+        let all = (includingBuiltIns ? PlaygroundDemo.catalog : []) + entries
+        var seen: Set<String> = []
+        for entry in all where !seen.insert(entry.name).inserted {
+            throw PlaygroundError("two demos are named '\(entry.name)'; each needs its own name")
+        }
+        return all
     }
 }
