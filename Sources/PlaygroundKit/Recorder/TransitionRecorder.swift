@@ -69,7 +69,9 @@ public struct TransitionRecorder: Sendable {
     /// Call it on the main thread (a plain XCTestCase method is); elsewhere it throws
     /// and says to `await` the async form instead.
     public func record(_ demo: any Demo.Type, script: String = "", seconds: Double? = nil) throws -> TransitionRecording {
-        try Self.onMainThread { try recordOnMain(root: demo.init().makeRootViewController(), script: script, seconds: seconds) }
+        // The closure runs synchronously on this very thread: the metatype never crosses threads.
+        nonisolated(unsafe) let type = demo
+        return try Self.onMainThread { try recordOnMain(root: type.init().makeRootViewController(), script: script, seconds: seconds) }
     }
 
     /// Records `demo` with typed input commands instead of script text.
