@@ -1,5 +1,6 @@
 # Transition Playground: two set-up commands, `make run` and `make test`.
-# Each installs the Debian packages it needs when they are missing.
+# Each installs the Debian packages it needs when they are missing (without apt it says
+# what is missing and how to build by hand).
 
 SWIFT ?= swift
 ENSURE := scripts/ensure-apt-packages.sh
@@ -14,10 +15,15 @@ BENCH_DIR ?= ../shared/bench
 run: deps-build
 	$(SWIFT) run playground-x11 $(ARGS)
 
-## test: every test: unit, render, headless and real-X11 (under Xvfb).
+## test: every test: unit, render, headless and real-X11 (under Xvfb), then the example
+## package (Examples/MyTransition, its own build of the whole library) as a user's package,
+## and the library tests again from a package outside the repository (the issue's "Done when").
 test: deps-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --disable-swift-testing
+	cd Examples/MyTransition && $(SWIFT) build --build-tests
+	REQUIRE_EXAMPLE=1 $(SWIFT) test --disable-swift-testing
+	cd Examples/MyTransition && $(SWIFT) test --disable-swift-testing --skip-build
+	scripts/check-outside-package.sh $${TMPDIR:-/tmp}/transition-playground-outside
 
 build: deps-build
 	$(SWIFT) build
@@ -38,4 +44,4 @@ deps-bench:
 	@$(ENSURE) $(PKGS_BENCH)
 
 clean:
-	rm -rf .build out
+	rm -rf .build out Examples/MyTransition/.build

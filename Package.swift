@@ -23,6 +23,10 @@ let package = Package(
         .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
         .library(name: "Engine", targets: ["Engine"]),
         .library(name: "Transitions", targets: ["Transitions"]),
+        // Snapshot assertions and the animator testbed for a user's test target.
+        .library(name: "PlaygroundTesting", targets: ["PlaygroundTesting"]),
+        // Opt-in UIKit names (UIView, UIViewControllerAnimatedTransitioning, ...) for ported snippets.
+        .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,13 +64,17 @@ let package = Package(
                     "DemoKit", "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),
-        .executableTarget(name: "playground-x11", dependencies: ["PlaygroundKit"]),
+        .executableTarget(name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"]),
+        // Reference-image comparison and snapshot assertions, for this repository's tests and a user's.
+        .target(name: "PlaygroundTesting", dependencies: ["PlaygroundKit", "Renderer", "Transitions", "Engine", "Geometry"]),
+        // UIKit's names over the engine, so UIKit transition snippets compile with one import changed.
+        .target(name: "UIKitCompatibility", dependencies: ["Transitions", "Engine", "Geometry", "LayerTree"]),
         .executableTarget(name: "playground-bench",
                           dependencies: ["Renderer", "Geometry", "LayerTree"],
                           swiftSettings: optimisedInDebug),
 
         // Shared test helpers: reference images, Xvfb sessions, tolerances.
-        .target(name: "TestSupport", dependencies: ["Renderer", "Geometry"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PlaygroundTesting", "Renderer", "Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "LayerTree", "Geometry", "TestSupport"],
                     exclude: ["References"]),
@@ -77,7 +85,11 @@ let package = Package(
         // Reads the sources as text: the layering above and the thin executable stay true.
         .testTarget(name: "ArchitectureTests"),
         // The DocC articles' code, compiled, and the documentation site, built.
-        .testTarget(name: "DocumentationTests", dependencies: ["PlaygroundKit", "Engine", "Transitions", "Geometry"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
+        // The library as a user's package sees it: products only, no @testable.
+        .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
     ]
 )

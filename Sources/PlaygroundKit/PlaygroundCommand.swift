@@ -7,10 +7,15 @@ import Renderer
 /// The `playground-x11` command line: the root command opens the window (or renders
 /// headless); `curve` is a subcommand.
 public struct PlaygroundCommand: ParsableCommand, Sendable {
-    public static let configuration = CommandConfiguration(
-        commandName: "playground-x11",
-        abstract: "Transition Playground: UIKit's custom view-controller transitions in an X11 window.",
-        subcommands: [CurveCommand.self])
+    /// Computed, so `--help` lists the demos `Playground.main` was handed.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: commandName,
+            abstract: "Transition Playground: UIKit's custom view-controller transitions in an X11 window.",
+            discussion: helpDiscussion,
+            version: PlaygroundVersion.current,
+            subcommands: [CurveCommand.self])
+    }
 
     // Kept as text and unconditional, like --seconds: `-5x100` and `400` reach validation
     // and are refused with the format and range instead of as a missing or unreadable value.
@@ -95,11 +100,11 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     private func runOnMain() throws {
         let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
         if !firstScene {
-            let options = try playgroundOptions(demos: PlaygroundDemo.catalog)
+            let options = try playgroundOptions(demos: PlaygroundDemo.active)
             if headless {
-                try PlaygroundRun.headless(options, demos: PlaygroundDemo.catalog, log: log)
+                try PlaygroundRun.headless(options, demos: PlaygroundDemo.active, log: log)
             } else {
-                try PlaygroundRun.live(options, demos: PlaygroundDemo.catalog, useSharedMemory: !noSharedMemory,
+                try PlaygroundRun.live(options, demos: PlaygroundDemo.active, useSharedMemory: !noSharedMemory,
                                        log: log, logsWindow: logFrames)
             }
             return

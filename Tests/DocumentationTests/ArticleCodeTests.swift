@@ -2,25 +2,33 @@ import Foundation
 import XCTest
 
 /// Every piece of code an article shows is code that compiles: each ```swift block of the
-/// DocC catalog must stand verbatim in `ArticleSnippets.swift`, which this target builds.
+/// DocC catalog must stand verbatim in `ArticleSnippets.swift`, which this target builds, or
+/// in the example package `make test` builds.
 final class ArticleCodeTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let catalog = root.appendingPathComponent("Sources/PlaygroundKit/PlaygroundKit.docc")
 
     func testEveryArticleCodeBlockIsCompiled() throws {
-        let compiled = try String(contentsOf: Self.root.appendingPathComponent("Tests/DocumentationTests/ArticleSnippets.swift"),
+        // This target's snippets, and the example package's files (built and tested by `make test`).
+        var compiled = try String(contentsOf: Self.root.appendingPathComponent("Tests/DocumentationTests/ArticleSnippets.swift"),
                                   encoding: .utf8)
+        let example = Self.root.appendingPathComponent("Examples/MyTransition")
+        if let files = FileManager.default.enumerator(atPath: example.path) {
+            for case let file as String in files where file.hasSuffix(".swift") && !file.hasPrefix(".build") {
+                compiled += "\n" + (try String(contentsOf: example.appendingPathComponent(file), encoding: .utf8))
+            }
+        }
         let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter { $0.hasSuffix(".md") }
         var blocks = 0
         for article in articles.sorted() {
             let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
             for block in Self.swiftBlocks(in: text) {
                 blocks += 1
-                XCTAssertTrue(compiled.contains(block), "\(article): a swift block is not in ArticleSnippets.swift:\n\(block)")
+                XCTAssertTrue(compiled.contains(block), "\(article): a swift block is not in ArticleSnippets.swift or Examples/MyTransition:\n\(block)")
             }
         }
-        XCTAssertGreaterThanOrEqual(blocks, 7, "the articles lost their code")
+        XCTAssertGreaterThanOrEqual(blocks, 10, "the articles lost their code")
     }
 
     func testABlockThatIsNotCompiledIsCaught() {

@@ -4,6 +4,9 @@
 import Engine
 import Geometry
 import Transitions
+import PlaygroundKit
+import PlaygroundTesting
+import XCTest
 
 // MARK: AnimatedTransitioning
 
@@ -156,4 +159,40 @@ func springyDrop(_ card: View) {
                  options: [], animations: {
         card.center = Point(x: 200, y: 360)
     })
+}
+
+// MARK: Recording
+
+/// A demo whose card slides up with `SlideUpDelegate`, for the recording article.
+struct SlideUpDemo: Demo {
+    static let name = "slide-up"
+    static let title = "Slide up"
+    static let summary = "A card slides up from the bottom edge"
+    init() {}
+    func makeRootViewController() -> ViewController { SlideUpScreen() }
+}
+
+/// The demo's screen: a `present-button` that presents the card.
+final class SlideUpScreen: ViewController {
+    let delegate = SlideUpDelegate()
+    override func viewDidLoad() {
+        let button = Button(title: "Present") { [unowned self] _ in presentCard(from: self, delegate: delegate) }
+        button.id = "present-button"
+        button.frame = Rect(x: 100, y: 300, width: 200, height: 44)
+        view.addSubview(button)
+    }
+}
+
+final class SlideUpRecordingTests: XCTestCase {
+    func testTheCardSlidesUpInItsDuration() throws {
+        var recorder = TransitionRecorder()
+        recorder.images = .frames([10])
+        let recording = try recorder.record(SlideUpDemo.self, script: "click 200 322\nwait 0.5")
+
+        let presenting = recording.frames(during: "present")
+        XCTAssertEqual(presenting.count, 21, "0.35 s at 60 frames per second")
+        XCTAssertEqual(recording.frames.flatMap(\.diagnostics), [])
+        let progress = presenting.map { $0.transition?.progress ?? 0 }
+        XCTAssertEqual(progress, progress.sorted(), "a presentation only moves forward")
+    }
 }

@@ -1,91 +1,7 @@
 import Foundation
+@_exported import PlaygroundTesting
 import Renderer
 import XCTest
-
-/// How far a rendered image may stray from its reference and still pass.
-public struct ReferenceTolerance: Sendable, Equatable {
-    /// A pixel differs when any premultiplied channel (A, R, G, B) is off by more than this.
-    public var maxChannelDelta: Int
-    /// The comparison fails when more than this fraction of all pixels differ.
-    public var maxDifferingPixelFraction: Double
-
-    /// A tolerance allowing `maxChannelDelta` per channel on up to `maxDifferingPixelFraction` of pixels beyond it.
-    public init(maxChannelDelta: Int, maxDifferingPixelFraction: Double) {
-        self.maxChannelDelta = maxChannelDelta
-        self.maxDifferingPixelFraction = maxDifferingPixelFraction
-    }
-
-    /// Bit-exact.
-    public static let exact = ReferenceTolerance(maxChannelDelta: 0, maxDifferingPixelFraction: 0)
-}
-
-/// The outcome of comparing two framebuffers pixel by pixel.
-public struct ImageDifference: Sendable, Equatable {
-    /// Pixels with some channel beyond the tolerance's delta.
-    public var differingPixels: Int
-    /// All pixels compared.
-    public var totalPixels: Int
-    /// The largest channel difference seen anywhere.
-    public var maxChannelDelta: Int
-    /// The first differing pixel in row order, if any.
-    public var firstDifference: (x: Int, y: Int, actual: UInt32, expected: UInt32)?
-    /// Set when the sizes differ; nothing else was compared.
-    public var sizeMismatch: String?
-
-    /// Differing pixels as a fraction of all pixels.
-    public var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
-
-    /// True when the difference is within `tolerance`.
-    public func isWithin(_ tolerance: ReferenceTolerance) -> Bool {
-        sizeMismatch == nil && differingFraction <= tolerance.maxDifferingPixelFraction
-    }
-
-    /// Equal counts and sizes; the first-difference sample is not compared.
-    public static func == (l: ImageDifference, r: ImageDifference) -> Bool {
-        l.differingPixels == r.differingPixels && l.totalPixels == r.totalPixels
-            && l.maxChannelDelta == r.maxChannelDelta && l.sizeMismatch == r.sizeMismatch
-    }
-
-    /// One line for a failure message.
-    public var summary: String {
-        if let sizeMismatch { return sizeMismatch }
-        var text = "\(differingPixels) of \(totalPixels) pixels differ "
-            + "(\(String(format: "%.4f", differingFraction * 100))%), largest channel delta \(maxChannelDelta)"
-        if let first = firstDifference {
-            text += String(format: "; first at (%d, %d): actual 0x%08X, expected 0x%08X",
-                           first.x, first.y, first.actual, first.expected)
-        }
-        return text
-    }
-
-    /// Compares premultiplied ARGB channels; a pixel counts as differing when a channel
-    /// is off by more than `channelDelta`.
-    public static func compare(_ actual: Framebuffer, _ expected: Framebuffer, channelDelta: Int) -> ImageDifference {
-        var result = ImageDifference(differingPixels: 0, totalPixels: actual.width * actual.height,
-                                     maxChannelDelta: 0, firstDifference: nil, sizeMismatch: nil)
-        guard actual.width == expected.width, actual.height == expected.height else {
-            result.sizeMismatch = "size \(actual.width)x\(actual.height) differs from the reference's "
-                + "\(expected.width)x\(expected.height)"
-            return result
-        }
-        for y in 0..<actual.height {
-            let ra = actual.row(y), re = expected.row(y)
-            for x in 0..<actual.width where ra[x] != re[x] {
-                var worst = 0
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    let d = abs(Int(ra[x] >> UInt32(shift) & 0xFF) - Int(re[x] >> UInt32(shift) & 0xFF))
-                    worst = max(worst, d)
-                }
-                result.maxChannelDelta = max(result.maxChannelDelta, worst)
-                if worst > channelDelta {
-                    result.differingPixels += 1
-                    if result.firstDifference == nil { result.firstDifference = (x, y, ra[x], re[x]) }
-                }
-            }
-        }
-        return result
-    }
-}
 
 /// Where reference images live and where failed runs leave their evidence.
 public enum ReferenceImages {
@@ -168,7 +84,7 @@ public func assertMatchesReference(_ fb: Framebuffer, named name: String,
         evidence = "; actual written to \(actualURL.path)"
         if difference.sizeMismatch == nil {
             let diffURL = ReferenceImages.failureDirectory.appendingPathComponent(name + "-diff.png")
-            try PNGFile.write(diffImage(fb, expected, channelDelta: tolerance.maxChannelDelta), to: diffURL.path)
+            try PNGFile.write(ImageDifference.diffImage(fb, expected, channelDelta: tolerance.maxChannelDelta), to: diffURL.path)
             evidence += " and diff to \(diffURL.lastPathComponent)"
         }
     } catch {
@@ -180,24 +96,3 @@ public func assertMatchesReference(_ fb: Framebuffer, named name: String,
     XCTFail("\(name) does not match its reference: \(difference.summary)\(evidence)", file: file, line: line)
 }
 
-/// A picture of where two images differ: differing pixels opaque red over a faded actual.
-func diffImage(_ actual: Framebuffer, _ expected: Framebuffer, channelDelta: Int) -> Framebuffer {
-    let out = Framebuffer(width: actual.width, height: actual.height)
-    for y in 0..<actual.height {
-        let ra = actual.row(y), re = expected.row(y), ro = out.row(y)
-        for x in 0..<actual.width {
-            var worst = 0
-            for shift in stride(from: 0, through: 24, by: 8) {
-                worst = max(worst, abs(Int(ra[x] >> UInt32(shift) & 0xFF) - Int(re[x] >> UInt32(shift) & 0xFF)))
-            }
-            if worst > channelDelta {
-                ro[x] = 0xFFFF_0000
-            } else {
-                // A quarter of the actual pixel, premultiplied, so context shows faintly.
-                let p = ra[x]
-                ro[x] = (p >> 2) & 0x3F3F_3F3F
-            }
-        }
-    }
-    return out
-}

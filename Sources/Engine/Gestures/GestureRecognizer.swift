@@ -27,9 +27,11 @@ public enum GestureRecognizerState: Hashable, Sendable {
 /// ancestors). Actions receive the recognizer as an argument so they need not capture it;
 /// the recognizer holds its view weakly, so neither keeps the other alive in a cycle.
 @MainActor
-public class GestureRecognizer {
-    /// Current state; `possible` between touches (reset right after an end, a cancel or a failure).
-    public internal(set) var state: GestureRecognizerState = .possible {
+open class GestureRecognizer {
+    /// Current state; `possible` between touches (reset right after an end, a cancel or a
+    /// failure). A subclass sets it from its touch methods (UIKit's
+    /// `UIGestureRecognizerSubclass`), then calls `sendActions()`.
+    public var state: GestureRecognizerState = .possible {
         didSet { if state != oldValue { stateHistory.append(state) } }
     }
     /// Every state entered since the recognizer was attached, in order (for tests and traces).
@@ -50,7 +52,8 @@ public class GestureRecognizer {
     /// When the current touch lifted (nil while it is down): the end of the velocity window.
     var liftTime: Double?
 
-    init() {}
+    /// A recognizer with no actions yet; subclasses call it.
+    public init() {}
 
     /// Adds an action, called on every state change it reports (began, changed, ended,
     /// cancelled for continuous gestures; ended for discrete ones).
@@ -64,7 +67,8 @@ public class GestureRecognizer {
         return view?.convert(p, from: nil) ?? p
     }
 
-    func sendActions() {
+    /// Calls every action with the recognizer; a subclass calls it after changing `state`.
+    public func sendActions() {
         for a in actions { a(self) }
     }
 
@@ -72,19 +76,23 @@ public class GestureRecognizer {
     func accepts(windowPoint: Point, windowSize: Size) -> Bool { true }
 
     // Overridden by concrete recognizers; the window calls them.
-    func touchBegan(at point: Point, time: Double) {
+    /// A touch went down at a window point; the base keeps it for `location(in:)`. Call super.
+    open func touchBegan(at point: Point, time: Double) {
         samples = [(point, time)]
         liftTime = nil
     }
-    func touchMoved(to point: Point, time: Double) {
+    /// The touch moved; the base keeps the sample. Call super.
+    open func touchMoved(to point: Point, time: Double) {
         samples.append((point, time))
     }
-    func touchEnded(at point: Point, time: Double) {
+    /// The touch lifted; the base keeps the sample. Call super.
+    open func touchEnded(at point: Point, time: Double) {
         samples.append((point, time))
         liftTime = time
     }
-    /// The touch was taken away (another recognizer won, the view left the window).
-    func touchCancelled() {
+    /// The touch was taken away (another recognizer won, the view left the window): a
+    /// begun gesture is cancelled, a possible one fails. Call super.
+    open func touchCancelled() {
         switch state {
         case .began, .changed:
             state = .cancelled
@@ -97,7 +105,8 @@ public class GestureRecognizer {
     /// Makes the recognizer ready for the next touch (UIKit's `reset()`): the window calls
     /// it right after `.ended`, `.cancelled` or `.failed` has been delivered, so between
     /// touches a recognizer reads `.possible`. The last touch's samples stay readable.
-    func reset() {
+    /// Subclasses call super.
+    open func reset() {
         state = .possible
     }
 

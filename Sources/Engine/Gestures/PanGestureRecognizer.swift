@@ -7,7 +7,7 @@ import Geometry
 /// `setTranslation`); velocity is the displacement over the 100 ms ending at the lift
 /// (or the latest sample), time at rest counting as zero speed: see `velocity(in:)`.
 @MainActor
-public class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer {
     /// Movement needed before the pan begins, in points.
     public var minimumDistance: Double = 10
     /// The window point translation is measured from.
@@ -91,12 +91,12 @@ public class PanGestureRecognizer: GestureRecognizer {
         return view.convert(v, to: nil) - view.convert(.zero, to: nil)
     }
 
-    override func touchBegan(at point: Point, time: Double) {
+    open override func touchBegan(at point: Point, time: Double) {
         super.touchBegan(at: point, time: time)
         translationOrigin = point
     }
 
-    override func touchMoved(to point: Point, time: Double) {
+    open override func touchMoved(to point: Point, time: Double) {
         super.touchMoved(to: point, time: time)
         switch state {
         case .possible:
@@ -115,7 +115,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Direction rule of subclasses (edge pans need the drag to go inwards).
     func shouldBeginPan(from start: Point, to point: Point) -> Bool { true }
 
-    override func touchEnded(at point: Point, time: Double) {
+    open override func touchEnded(at point: Point, time: Double) {
         if point != samples.last?.point { super.touchEnded(at: point, time: time) }
         liftTime = time
         switch state {

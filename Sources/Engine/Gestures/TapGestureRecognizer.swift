@@ -13,14 +13,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
         if let action { addTarget { action($0 as! TapGestureRecognizer) } }
     }
 
-    override func touchMoved(to point: Point, time: Double) {
+    public override func touchMoved(to point: Point, time: Double) {
         super.touchMoved(to: point, time: time)
         if state == .possible, let start = samples.first?.point, point.distance(to: start) > allowableMovement {
             state = .failed
         }
     }
 
-    override func touchEnded(at point: Point, time: Double) {
+    public override func touchEnded(at point: Point, time: Double) {
         super.touchEnded(at: point, time: time)
         guard state == .possible else { return }
         if let start = samples.first?.point, point.distance(to: start) > allowableMovement {

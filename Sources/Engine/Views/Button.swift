@@ -45,14 +45,14 @@ public final class Button: View {
         bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         View.performWithoutAnimation {
             titleLabel.frame = Rect(origin: .zero, size: bounds.size)
         }
         super.layoutSubviews()
     }
 
-    override func tintColorDidChange() {
+    public override func tintColorDidChange() {
         updateTitleAppearance()
     }
 

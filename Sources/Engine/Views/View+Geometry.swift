@@ -103,28 +103,6 @@ extension View {
         return rect.applying(t)
     }
 
-    /// True when `point` (own coordinates) lies inside the bounds.
-    public func point(inside point: Point) -> Bool {
-        bounds.contains(point)
-    }
-
-    /// The deepest visible, interactive view under `point` (own coordinates), or nil.
-    ///
-    /// Like UIKit it skips hidden views, views with alpha below 0.01, views with
-    /// `isUserInteractionEnabled` false (and their subtrees), and views whose running
-    /// animations do not allow interaction; it honours every transform on the way down
-    /// (presentation geometry, which is where the user sees the view), and a point
-    /// outside a view's bounds reaches none of its subviews.
-    public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !blocksInteractionWhileAnimating else { return nil }
-        guard self.point(inside: point) else { return nil }
-        for sub in subviews.reversed() {
-            guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
-            if let hit = sub.hitTest(point.applying(inverse)) { return hit }
-        }
-        return self
-    }
-
     /// True while an animation without `.allowUserInteraction` runs on the view: like UIKit,
     /// such a view (and its subtree) takes no touches until the animation ends.
     public var blocksInteractionWhileAnimating: Bool {

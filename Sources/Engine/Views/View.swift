@@ -10,7 +10,7 @@ import LayerTree
 /// value. Subclasses live in the engine (`Label`, `Button`); elsewhere compose views and
 /// use the `layout` and `onTintColorDidChange` closures instead of overriding.
 @MainActor
-public class View {
+open class View {
     /// A name for tests and traces (`accessibilityIdentifier`); copied into the layer.
     public var id: String?
 
@@ -130,13 +130,14 @@ public class View {
 
     /// Engine subclasses react to a new effective tint here (`tintColorDidChange()`);
     /// elsewhere set `onTintColorDidChange`.
-    func tintColorDidChange() {}
+    open func tintColorDidChange() {}
 
     /// What the view draws between its background and its subviews; `Label` draws text.
     func layerContent() -> LayerContent { .none }
 
-    /// Lays out the subviews: runs the `layout` closure. Engine subclasses add to it.
-    func layoutSubviews() {
+    /// Lays out the subviews (`UIView.layoutSubviews`): runs the `layout` closure. Override it
+    /// in a subclass to position subviews; call `super` to keep the closure running.
+    open func layoutSubviews() {
         layout?(self)
     }
 
@@ -150,6 +151,32 @@ public class View {
     /// Tells the window something visible changed.
     public func setNeedsDisplay() {
         window?.needsDisplay = true
+    }
+
+    // MARK: Hit-testing (here, not in View+Geometry, so subclasses can override)
+
+    /// True when `point` (own coordinates) lies inside the bounds (`point(inside:with:)`);
+    /// override it to widen or narrow where the view takes touches.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view under `point` (own coordinates), or nil;
+    /// overridable as UIKit's `hitTest(_:with:)` is.
+    ///
+    /// Like UIKit it skips hidden views, views with alpha below 0.01, views with
+    /// `isUserInteractionEnabled` false (and their subtrees), and views whose running
+    /// animations do not allow interaction; it honours every transform on the way down
+    /// (presentation geometry, which is where the user sees the view), and a point
+    /// outside a view's bounds reaches none of its subviews.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !blocksInteractionWhileAnimating else { return nil }
+        guard self.point(inside: point) else { return nil }
+        for sub in subviews.reversed() {
+            guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
+            if let hit = sub.hitTest(point.applying(inverse)) { return hit }
+        }
+        return self
     }
 
     // MARK: Hierarchy

@@ -61,11 +61,6 @@ open class NavigationController: ViewController {
         view = root
     }
 
-    func addChild(_ vc: ViewController) {
-        children.append(vc)
-        vc.parent = self
-    }
-
     /// Pushes `viewController` on top of the stack (refused when it is already in a
     /// hierarchy or a transition runs).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {

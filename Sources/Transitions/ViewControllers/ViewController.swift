@@ -132,6 +132,15 @@ open class ViewController {
     /// The view has left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    // MARK: Containment (see ViewController+Containment.swift)
+
+    /// Called before the controller is added to (`parent` non-nil) or removed from
+    /// (`parent` nil) a container; `addChild` calls it with the new parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a container;
+    /// `removeFromParent` calls it with nil, a container calls it once the child's view is in.
+    open func didMove(toParent parent: ViewController?) {}
+
     // MARK: Transition
 
     /// The coordinator of the transition this controller (or its parent, or the

@@ -1,0 +1,48 @@
+import DemoKit
+import Foundation
+import Platform
+
+/// The playground as a library: `Playground.main(demos:)` is the whole of an executable
+/// that opens a user's own demos in the playground window.
+///
+/// It runs the same command line as `playground-x11` (window, catalog, slow motion,
+/// pause and scrub, HUD, diagnostics, `--headless` recording, `--trace`, `curve`), with
+/// the catalog listing `demos`, alone or after the built-in ones. A user's package:
+///
+///     import PlaygroundKit
+///     Playground.main(demos: [MyTransitionDemo.self])
+public enum Playground {
+    /// Parses the command line and runs the playground with `demos` in its catalog (and
+    /// `--demo NAME`); with `includingBuiltIns` the built-in demos come first. Exits the
+    /// process: 0 on success, 2 with one `error:` line on bad input, such as two demos of
+    /// the same name.
+    @MainActor
+    public static func main(demos: [any Demo.Type], includingBuiltIns: Bool = false) -> Never {
+        main(entries: demos.map(PlaygroundDemo.init(demo:)), includingBuiltIns: includingBuiltIns)
+    }
+
+    /// `main(demos:)` for ready-made catalog entries (a demo built from a closure).
+    @MainActor
+    public static func main(entries: [PlaygroundDemo], includingBuiltIns: Bool = false) -> Never {
+        do {
+            PlaygroundDemo.use(try catalog(entries, includingBuiltIns: includingBuiltIns))
+        } catch {
+            printError("\(PlaygroundCommand.commandName): error: \(error)")
+            exit(2)
+        }
+        PlaygroundCommand.main()
+        exit(0)
+    }
+
+    /// The catalog `main` lists: the built-in demos first when asked, then `entries`;
+    /// throws when two share a name (`--demo NAME` must name one).
+    @MainActor
+    static func catalog(_ entries: [PlaygroundDemo], includingBuiltIns: Bool) throws -> [PlaygroundDemo] {
+        let all = (includingBuiltIns ? PlaygroundDemo.catalog : []) + entries
+        var seen: Set<String> = []
+        for entry in all where !seen.insert(entry.name).inserted {
+            throw PlaygroundError("two demos are named '\(entry.name)'; each needs its own name")
+        }
+        return all
+    }
+}

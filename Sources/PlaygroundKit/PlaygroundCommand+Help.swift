@@ -1,0 +1,34 @@
+extension PlaygroundCommand {
+    /// The executable's name in messages and `--help`.
+    static let commandName = "playground-x11"
+
+    /// `--help`'s text after the options: the demos (with `Playground.main`'s list), the
+    /// keys of the window, and where the script syntax is.
+    static var helpDiscussion: String {
+        // Names only: the help is wrapped to the terminal's width without indentation, so
+        // one-line summaries would break mid-row; the catalog screen shows them.
+        var text = "DEMOS (--demo NAME; the catalog screen shows what each does)\n"
+        if let demos = HelpDemoList.shared.current {
+            text += "  " + (demos.isEmpty ? "(none)" : demos.map(\.name).joined(separator: ", ")) + "\n"
+        } else {
+            text += "  the catalog screen lists them\n"
+        }
+        text += """
+
+            KEYS (in the window)
+              s          slow motion on/off (0.1x)
+              space      pause/resume; Left/Right scrub a paused transition by 5 %
+              h          HUD on/off (fps, frame time, transition, view tree with roles)
+              [ ] - =    live spring tuning, handed to the demo
+              Esc        back to the catalog
+              q          quit
+              mouse on the top 12 points while a transition runs: scrub its progress
+
+            SCRIPTS (--headless --script FILE)
+              one command per line, # starts a comment, points and seconds:
+              wait S | click X Y | down X Y | move X Y [S] | up X Y | drag X1 Y1 X2 Y2 S |
+              scroll X Y CLICKS | key NAME  (README.md, section "Script", has the details)
+            """
+        return text
+    }
+}

@@ -1,0 +1,27 @@
+/// `CGVector`: a velocity or offset with `dx` and `dy`, as UIKit's spring timing takes it.
+public struct CGVector: Hashable, Sendable {
+    /// The horizontal component.
+    public var dx: Double
+    /// The vertical component.
+    public var dy: Double
+
+    /// A vector of `dx` and `dy`.
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// No motion.
+    public static let zero = CGVector(dx: 0, dy: 0)
+}
+
+extension SpringTimingParameters {
+    /// UIKit's `UISpringTimingParameters(dampingRatio:initialVelocity:)`: the velocity is a
+    /// fraction of the animated distance per second. The engine's spring is one-dimensional,
+    /// so the vector's larger component is used (UIKit applies `dx` and `dy` to x and y
+    /// separately; for a move along one axis the two agree).
+    public init(dampingRatio: Double, initialVelocity: CGVector) {
+        let v = abs(initialVelocity.dx) >= abs(initialVelocity.dy) ? initialVelocity.dx : initialVelocity.dy
+        self.init(dampingRatio: dampingRatio, initialVelocity: v)
+    }
+}
