@@ -91,7 +91,7 @@ extension View {
             guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
             if let hit = sub.hitTest(point.applying(inverse)) { return hit }
         }
-        return self
+        return passesTouchesThrough ? nil : self
     }
 
     /// True while an animation without `.allowUserInteraction` runs on the view: like UIKit,

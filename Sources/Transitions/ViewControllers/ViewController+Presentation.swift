@@ -29,7 +29,7 @@ extension ViewController {
             return
         }
 
-        let style = viewController.modalPresentationStyle
+        let style = viewController.modalPresentationStyle.resolved
         let delegate = viewController.transitioningDelegate
         let pc: PresentationController
         switch style {
@@ -40,8 +40,8 @@ extension ViewController {
         case .custom:
             pc = delegate?.presentationController(forPresented: viewController, presenting: presenter, source: self)
                 ?? PresentationController(presentedViewController: viewController, presenting: presenter)
-        case .pageSheet:
-            pc = PageSheetPresentationController(presentedViewController: viewController, presenting: presenter)
+        case .pageSheet, .formSheet, .automatic:
+            pc = SheetPresentationController.forPresentation(of: viewController, presenting: presenter, style: style)
         }
 
         presenter.presentedViewController = viewController
@@ -65,7 +65,7 @@ extension ViewController {
                 animator = custom
                 interaction = delegate?.interactionControllerForPresentation(using: custom)
             } else {
-                animator = DefaultModalAnimator(presenting: true)
+                animator = pc.systemAnimator(presenting: true)
             }
         }
 
@@ -153,7 +153,7 @@ extension ViewController {
             host.report(.transitionRefused, "dismiss of \(name(of: target)) was refused: it still presents \(name(of: above)); dismiss that first")
             return
         }
-        let style = target.modalPresentationStyle
+        let style = target.modalPresentationStyle.resolved
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         if animated {
@@ -161,7 +161,8 @@ extension ViewController {
                 animator = custom
                 interaction = target.transitioningDelegate?.interactionControllerForDismissal(using: custom)
             } else {
-                animator = DefaultModalAnimator(presenting: false)
+                animator = pc.systemAnimator(presenting: false)
+                interaction = pc.systemInteraction
             }
         }
         target.isBeingDismissed = true

@@ -16,8 +16,13 @@ open class ViewController {
     /// A name for traces and for ids of the views it makes.
     open var title: String?
 
-    /// How `present` shows this controller; `.fullScreen` by default, as in UIKit.
-    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How `present` shows this controller; `.automatic` by default (a page sheet, as on
+    /// iOS 13 and later). Set `.fullScreen` for a presentation that covers the window.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// True makes the presentation modal (`isModalInPresentation`): a sheet refuses to be
+    /// dragged or tapped away (it resists and springs back) and tells its delegate it tried.
+    open var isModalInPresentation = false
 
     /// Supplies animators, interaction controllers and the presentation controller when
     /// this controller is presented or dismissed. Weak, as in UIKit: keep it alive
