@@ -15,13 +15,15 @@ final class CatalogTests: XCTestCase {
     func testEveryDemoOfTheCatalogHasARowInOrder() throws { try MainActor.assumeIsolated {
         let names = PlaygroundDemo.catalog.map(\.name)
         XCTAssertEqual(names, ["popping", "bottom-sheet", "direction", "fade", "vertical-sheet", "styles", "overlay",
-                               "navigation", "tabs"])
+                               "navigation", "tabs", "sheet-detents"])
         let r = try Recording.make("wait 0.05", screen: .catalog, demos: PlaygroundDemo.catalog)
         let rows = r.trace.frames[0].views.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("demo-") }
         XCTAssertEqual(rows, names.map { "demo-\($0)" })
         let tops = names.compactMap { r.trace.frames[0].view("demo-\($0)")?.frame[1] }
         XCTAssertEqual(tops, tops.sorted())
-        XCTAssertLessThan(tops.last! + 56, 720 - 56, "the last row ends above the legend")
+        // The nine seed demos fit a 720-point window; rows added after them scroll into view
+        // (CatalogScrollTests).
+        XCTAssertLessThan(tops[8] + 56, 720 - 56, "the ninth row ends above the legend")
     } }
 
     func testEveryRowOpensItsDemo() throws { try MainActor.assumeIsolated {
