@@ -66,6 +66,8 @@ open class ViewController {
     /// The coordinator of the transition this controller takes part in, held weakly:
     /// the transition owns it.
     weak var ownCoordinator: TransitionCoordinator?
+    /// What this controller shows in a navigation bar (`navigationItem`).
+    public let navigationItem = NavigationItem()
     /// The MotionTransitioning-style controller, made on first use.
     private var _transitionController: TransitionController?
 
