@@ -95,7 +95,6 @@ final class NavigationSecondViewController: ViewController {
                               color: Palette.green, buttonTitle: "Back") { [weak self] _ in
             self?.navigationController?.popViewController(animated: true)
         }
-        card.contentInsets = EdgeInsets(top: NavigationBar.height)
         card.view.id = "pushed"
         view = card.view
     }
@@ -116,7 +115,6 @@ final class NavigationSystemPageController: ViewController {
                               color: Palette.indigo, buttonTitle: "Back") { [weak self] _ in
             self?.navigationController?.popViewController(animated: true)
         }
-        card.contentInsets = EdgeInsets(top: NavigationBar.height)
         card.view.id = "pushed"
         view = card.view
     }
