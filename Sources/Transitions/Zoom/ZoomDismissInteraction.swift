@@ -44,6 +44,7 @@ final class ZoomDismissInteraction: InteractiveTransitioning {
             let f = frame(for: t)
             zoomed.frame = f
             zoomed.cornerRadius = animator.sourceCornerRadius * p
+            animator.contentView?.transform = animator.contentTransform(for: f)
             // The source's snapshot (transparent until the release) rides with the page, so
             // on the way home it fades in where the page is.
             animator.snapshot?.transform = ZoomTransitionAnimator.mapping(from: animator.sourceFrame, onto: f)

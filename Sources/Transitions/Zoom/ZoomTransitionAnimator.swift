@@ -5,7 +5,9 @@ import Geometry
 /// its own with the source's corner radius easing to square corners, while a snapshot of
 /// the source (id `zoom-source`) stretches with it and fades out and a black shade dims
 /// the rest; zooming out runs it backwards into the source's current frame. The source
-/// view is hidden while its zoomed view is shown.
+/// view is hidden while its zoomed view is shown. A presented page (inside its
+/// `zoom-destination` wrapper) is scaled with the frame, filling it as an aspect fill does,
+/// so it looks like the tile growing rather than a window opening on it.
 @MainActor
 final class ZoomTransitionAnimator: AnimatedTransitioning {
     let isZoomingIn: Bool
@@ -19,6 +21,8 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
 
     /// Views of the running transition, set up by `prepare`.
     var zoomedView: View?
+    /// The page inside a presented zoom's wrapper, scaled along (nil for a navigation zoom).
+    var contentView: View?
     var sourceView: View?
     var snapshot: View?
     let shade = View()
@@ -82,8 +86,23 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
             container.addSubview(snap)
             snapshot = snap
         }
+        if zoomed.id == "zoom-destination", let content = zoomed.subviews.first {
+            contentView = content
+            View.performWithoutAnimation {
+                content.frame = Rect(x: 0, y: 0, width: zoomedFrame.width, height: zoomedFrame.height)
+                content.transform = isZoomingIn ? contentTransform(for: sourceFrame) : .identity
+            }
+        }
         source?.isHidden = true
         return true
+    }
+
+    /// The page's transform when its wrapper shows `rect`: scaled to fill it (the larger of
+    /// the two ratios) and centred in it.
+    func contentTransform(for rect: Rect) -> AffineTransform {
+        let full = zoomedFrame
+        let s = max(rect.width / max(full.width, 1), rect.height / max(full.height, 1))
+        return AffineTransform(a: s, b: 0, c: 0, d: s, tx: (rect.width - full.width) / 2, ty: (rect.height - full.height) / 2)
     }
 
     /// The transform that lays a view centred on `a` over `b` (scale about the centre, then move).
@@ -100,6 +119,7 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
         shade.alpha = zoomedIn ? Self.shadeAlpha : 0
         snapshot?.transform = zoomedIn ? Self.mapping(from: sourceFrame, onto: zoomedFrame) : .identity
         snapshot?.alpha = zoomedIn ? 0 : 1
+        contentView?.transform = zoomedIn ? .identity : contentTransform(for: sourceFrame)
     }
 
     func animateTransition(using context: TransitionContext) {
@@ -128,6 +148,7 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
             zoomed.cornerRadius = zoomedCornerRadius
             if !zoomedOut { zoomed.frame = zoomedFrame }
         }
+        contentView?.transform = .identity
         sourceView?.isHidden = !zoomedOut
         context.completeTransition(completed)
     }

@@ -89,7 +89,11 @@ final class ZoomPresentationController: PresentationController {
         let content = presentedViewController.view
         w.backgroundColor = content.backgroundColor
         w.addSubview(content)
-        w.layout = { [weak content] v in content?.frame = v.bounds }
+        // While a zoom runs the animator sizes and scales the page itself.
+        w.layout = { [weak self, weak content] v in
+            guard self?.presentedViewController.transitionCoordinator == nil else { return }
+            content?.frame = v.bounds
+        }
         w.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in
             guard let self else { return }
             self.zoom.handleDrag(pan, zoomed: self.presentedViewController)
