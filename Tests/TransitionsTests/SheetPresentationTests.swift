@@ -298,4 +298,28 @@ final class SheetPresentationTests: XCTestCase {
         narrow.step(1)
         XCTAssertEqual(other.sheetPresentationController?.sheetView.frame, Rect(x: 0, y: 40, width: 400, height: 760))
     } }
+
+    /// Apple, `prefersGrabberVisible` (default false) shows a grabber at the top of the
+    /// sheet; `preferredCornerRadius` (nil: the system's) rounds the sheet. A tap on the
+    /// grabber moves to the next detent, as UIKit's does.
+    func testGrabberAndCornerRadius() { MainActor.assumeIsolated {
+        let h = Harness()
+        let log = SheetDelegateLog()
+        let (_, sheet) = h.presentSheet(delegate: log)
+        XCTAssertTrue(sheet.grabberView.isHidden, "hidden by default")
+        XCTAssertEqual(sheet.sheetView.cornerRadius, 10)
+        sheet.prefersGrabberVisible = true
+        sheet.preferredCornerRadius = 24
+        XCTAssertFalse(sheet.grabberView.isHidden)
+        XCTAssertEqual(sheet.sheetView.cornerRadius, 24)
+        XCTAssertTrue(sheet.grabberView.isDescendant(of: sheet.sheetView))
+        let g = sheet.grabberView.convert(Point(x: 18, y: 2.5), to: nil)
+        XCTAssertEqual(g.y, 420 + 7.5, accuracy: 0.5, "at the top of the sheet")
+        h.window.send(.pointerDown(g))
+        h.window.send(.pointerUp(g))
+        h.step(1.5)
+        XCTAssertEqual(sheet.selectedDetentIdentifier, .large)
+        XCTAssertEqual(sheet.sheetView.presentationFrame.minY, 40, accuracy: 0.5)
+        XCTAssertEqual(log.events, ["changed:com.apple.UIKit.large"], "a user's change")
+    } }
 }
