@@ -72,6 +72,22 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertEqual(h.log.take(), ["modal.willAppear", "modal.didAppear"], "no disappearance for the presenter")
         XCTAssertEqual(modal.sheetPresentationController?.sheetView.frame, Rect(x: 0, y: 40, width: 400, height: 760))
         XCTAssertEqual(h.root.view.presentationTransform, AffineTransform(scaleX: 0.92, y: 0.92), "pushed back")
+        // Drag-down to dismiss: half way down the presenter is coming forward, released it goes.
+        h.window.send(.pointerDown(Point(x: 200, y: 200)))
+        h.frame()
+        for i in 1...34 {
+            h.window.send(.pointerMoved(Point(x: 200, y: 200 + Double(i) * 10)))
+            h.frame()
+        }
+        XCTAssertEqual(h.context?.kind, .dismiss)
+        XCTAssertEqual(h.context?.percentComplete ?? 0, 340.0 / 760, accuracy: 0.01)
+        let scale = h.root.view.presentationTransform.a
+        XCTAssertGreaterThan(scale, 0.92)
+        XCTAssertLessThan(scale, 1)
+        h.window.send(.pointerUp(Point(x: 200, y: 540)))
+        h.step(1.5)
+        XCTAssertNil(h.root.presentedViewController)
+        XCTAssertEqual(h.root.view.transform, .identity)
     } }
 
     /// Apple, `detents`: "The default value is an array that contains the value large()";
