@@ -52,6 +52,8 @@ final class FadeModalViewController: ViewController {
     override init() {
         super.init()
         title = "fade.modal"
+        // A full-screen fade, as the original; the default would be a page sheet.
+        modalPresentationStyle = .fullScreen
         // The whole demo: the transition controller becomes the transitioning delegate.
         transitionController.transition = FadeTransition()
     }

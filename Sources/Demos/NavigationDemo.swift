@@ -16,6 +16,9 @@ import Transitions
 /// way left and fades; pop reverses it, and a drag from the left edge pops
 /// interactively with the same animator (the navigation controller's built-in edge
 /// pan drives it, finishing past half way or on a fling, cancelling otherwise).
+/// "Push (system)" pushes a page the delegate has no animator for, so UIKit's default
+/// push, pop and edge-swipe pop run. The navigation bar shows each page's title and a
+/// back button titled with the page below.
 public struct NavigationDemo: Demo {
     /// The `--demo` name.
     public static let name = "navigation"
@@ -50,7 +53,9 @@ final class NavigationAnimatorDelegate: NavigationControllerDelegate {
     func navigationController(_ navigationController: NavigationController,
                               animationControllerFor operation: NavigationOperation,
                               from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
-        ParallaxSlideAnimator(operation: operation)
+        // The system page gets UIKit's default animation: no animator from the delegate.
+        if from is NavigationSystemPageController || to is NavigationSystemPageController { return nil }
+        return ParallaxSlideAnimator(operation: operation)
     }
 }
 
@@ -60,15 +65,27 @@ final class NavigationFirstViewController: ViewController {
     override init() {
         super.init()
         title = "navigation.first"
+        navigationItem.title = "Navigation"
     }
 
     override func loadView() {
         let screen = DemoScreen(title: "Navigation", subtitle: "Push, then swipe from the left edge")
-        screen.view.id = "navigation.first"
         screen.addButton("Push", id: "present-button") { [weak self] _ in
             self?.navigationController?.pushViewController(NavigationSecondViewController(), animated: true)
         }
-        view = screen.view
+        screen.addButton("Push (system)", id: "push-system-button") { [weak self] _ in
+            self?.navigationController?.pushViewController(NavigationSystemPageController(), animated: true)
+        }
+        // The page starts below the navigation bar, which floats over the top.
+        let page = View()
+        page.id = "navigation.first"
+        page.backgroundColor = screen.view.backgroundColor
+        page.addSubview(screen.view)
+        page.layout = { [content = screen.view] v in
+            content.frame = Rect(x: 0, y: NavigationBar.height, width: v.bounds.width,
+                                 height: max(0, v.bounds.height - NavigationBar.height))
+        }
+        view = page
     }
 }
 
@@ -78,11 +95,32 @@ final class NavigationSecondViewController: ViewController {
     override init() {
         super.init()
         title = "navigation.second"
+        navigationItem.title = "Pushed"
     }
 
     override func loadView() {
         let card = CardScreen(title: "Pushed", detail: "Swipe from the left edge to go back",
                               color: Palette.green, buttonTitle: "Back") { [weak self] _ in
+            self?.navigationController?.popViewController(animated: true)
+        }
+        card.view.id = "pushed"
+        view = card.view
+    }
+}
+
+/// A page pushed and popped with UIKit's default animation (id `pushed`): the delegate
+/// supplies no animator for it, so the default slide and the default edge-swipe pop run.
+@MainActor
+final class NavigationSystemPageController: ViewController {
+    override init() {
+        super.init()
+        title = "navigation.system"
+        navigationItem.title = "System push"
+    }
+
+    override func loadView() {
+        let card = CardScreen(title: "System push", detail: "UIKit's default push; swipe from the edge",
+                              color: Palette.indigo, buttonTitle: "Back") { [weak self] _ in
             self?.navigationController?.popViewController(animated: true)
         }
         card.view.id = "pushed"

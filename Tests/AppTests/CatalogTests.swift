@@ -15,18 +15,22 @@ final class CatalogTests: XCTestCase {
     func testEveryDemoOfTheCatalogHasARowInOrder() throws { try MainActor.assumeIsolated {
         let names = PlaygroundDemo.catalog.map(\.name)
         XCTAssertEqual(names, ["popping", "bottom-sheet", "direction", "fade", "vertical-sheet", "styles", "overlay",
-                               "navigation", "tabs"])
+                               "navigation", "tabs", "sheet-detents", "zoom"])
         let r = try Recording.make("wait 0.05", screen: .catalog, demos: PlaygroundDemo.catalog)
         let rows = r.trace.frames[0].views.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("demo-") }
         XCTAssertEqual(rows, names.map { "demo-\($0)" })
         let tops = names.compactMap { r.trace.frames[0].view("demo-\($0)")?.frame[1] }
         XCTAssertEqual(tops, tops.sorted())
-        XCTAssertLessThan(tops.last! + 56, 720 - 56, "the last row ends above the legend")
+        // The nine seed demos fit a 720-point window; rows added after them scroll into view
+        // (CatalogScrollTests).
+        XCTAssertLessThan(tops[8] + 56, 720 - 56, "the ninth row ends above the legend")
     } }
 
     func testEveryRowOpensItsDemo() throws { try MainActor.assumeIsolated {
         for (i, demo) in PlaygroundDemo.catalog.enumerated() {
             let y = CatalogViewController.top + Double(i) * (CatalogViewController.rowHeight + CatalogViewController.rowGap) + 28
+            // Rows below the legend are reached by scrolling (CatalogScrollTests).
+            guard y < 720 - 56 else { continue }
             let r = try Recording.make("click 200 \(y)\nwait 0.1", screen: .catalog, demos: PlaygroundDemo.catalog)
             XCTAssertEqual(r.session.screen, .demo(demo.name))
             XCTAssertNil(r.trace.frames.last?.view("demo-\(demo.name)"))

@@ -238,6 +238,7 @@ final class ContainerPresentationTests: XCTestCase {
         let h = Harness()
         let (nav, first) = makeNavigation(h)
         let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .fullScreen
         first.present(modal, animated: true)
         XCTAssertTrue(modal.presentingViewController === nav, "the navigation controller presents for its child")
         XCTAssertTrue(h.context?.view(forKey: .from) === nav.view)

@@ -37,6 +37,7 @@ final class MotionTransitionTests: XCTestCase {
     func testFadeTransitionForwardAndBackward() { MainActor.assumeIsolated {
         let h = Harness()
         let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .fullScreen
         modal.transitionController.transition = FadeTransition()
         XCTAssertTrue(modal.transitioningDelegate === modal.transitionController)
         h.root.present(modal, animated: true)
@@ -132,6 +133,7 @@ final class MotionTransitionTests: XCTestCase {
         modal.dismiss(animated: false)
 
         let other = LoggingViewController(name: "other", log: h.log)
+        other.modalPresentationStyle = .fullScreen
         other.transitionController.transition = Infeasible()
         h.root.present(other, animated: true)
         h.step(0.1)

@@ -24,6 +24,7 @@ final class PresentationTests: XCTestCase {
     func testFullScreenPresentingViewLeavesAfterPresentationAndReturnsOnDismissal() { MainActor.assumeIsolated {
         let h = Harness()
         let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .fullScreen
         h.root.present(modal, animated: true)
         XCTAssertTrue(modal.isBeingPresented)
         XCTAssertNotNil(h.root.view.window, "the presenting view stays during the presentation")
@@ -68,12 +69,15 @@ final class PresentationTests: XCTestCase {
         modal.modalPresentationStyle = .pageSheet
         h.root.present(modal, animated: true)
         h.step(1)
-        XCTAssertEqual(modal.view.frame.minY, 40)
-        XCTAssertEqual(modal.view.cornerRadius, 10)
-        let pc = modal.presentationController as! DimmingPresentationController
+        // The sheet wraps the controller's view, as UIKit's sheet does.
+        let pc = try! XCTUnwrap(modal.sheetPresentationController)
+        XCTAssertEqual(pc.sheetView.frame.minY, 40)
+        XCTAssertEqual(pc.sheetView.cornerRadius, 10)
+        XCTAssertEqual(modal.view.frame, pc.sheetView.bounds)
         XCTAssertEqual(pc.dimmingView.alpha, 0.4, accuracy: 1e-9)
         XCTAssertTrue(h.root.view.superview === h.window.rootView)
         XCTAssertEqual(h.root.view.transform, AffineTransform(scaleX: 0.92, y: 0.92), "the presenter shrinks behind the card")
+        XCTAssertEqual(h.root.view.cornerRadius, 10, "with rounded corners")
         modal.dismiss(animated: true)
         h.step(1)
         XCTAssertEqual(h.root.view.transform, .identity)
@@ -132,6 +136,7 @@ final class PresentationTests: XCTestCase {
     func testAppearanceCallbacksComeInUIKitsOrder() { MainActor.assumeIsolated {
         let h = Harness()
         let modal = LoggingViewController(name: "modal", log: h.log)
+        modal.modalPresentationStyle = .fullScreen
         h.root.present(modal, animated: true)
         XCTAssertEqual(h.log.take(), ["root.willDisappear", "modal.willAppear"])
         h.step(1)

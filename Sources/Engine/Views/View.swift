@@ -76,6 +76,9 @@ open class View {
     public var border: Border? { didSet { setNeedsDisplay() } }
     /// False removes the view and its subtree from hit-testing.
     public var isUserInteractionEnabled = true
+    /// True lets touches that hit none of the subviews fall through to what lies below,
+    /// as a transition container does around a sheet with an undimmed detent.
+    public var passesTouchesThrough = false
 
     /// The view's own tint, or nil to inherit; see `View+Tint.swift` for the effective one.
     var _tintColor: Color?
@@ -176,7 +179,7 @@ open class View {
             guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
             if let hit = sub.hitTest(point.applying(inverse)) { return hit }
         }
-        return self
+        return passesTouchesThrough ? nil : self
     }
 
     // MARK: Hierarchy

@@ -1,12 +1,18 @@
 import Engine
 import Geometry
 
-/// The navigation transition used when the delegate supplies none: the pushed view
-/// slides in from the right over the old one, which moves a third of the way left
-/// (a pop runs it backwards).
+/// The navigation transition used when the delegate supplies none, as iOS draws it:
+/// on push the incoming view slides in from the right over the outgoing one, which
+/// moves left by 30 % of the width under a shade darkening to `shadeAlpha`; a pop runs
+/// it backwards (the view below comes back from the left as its shade lifts). Linear
+/// while a finger drives it (the edge-swipe pop), so the page stays under the finger.
 @MainActor
 final class DefaultNavigationAnimator: AnimatedTransitioning {
     let operation: NavigationOperation
+    /// How far the view underneath moves, as a fraction of the width.
+    static let parallax = 0.3
+    /// The darkness of the shade over the view underneath.
+    static let shadeAlpha = 0.1
 
     init(operation: NavigationOperation) { self.operation = operation }
 
@@ -18,19 +24,42 @@ final class DefaultNavigationAnimator: AnimatedTransitioning {
         }
         let container = context.containerView
         let width = container.bounds.width
+        let behind = AffineTransform(translationX: -width * Self.parallax, y: 0)
+        let offRight = AffineTransform(translationX: width, y: 0)
+        let shade = View(frame: container.bounds)
+        shade.backgroundColor = .black
+        shade.isUserInteractionEnabled = false
         to.frame = container.bounds
-        if operation == .push {
+        let push = operation == .push
+        if push {
+            shade.alpha = 0
+            container.addSubview(shade)
             container.addSubview(to)
-            to.transform = AffineTransform(translationX: width, y: 0)
+            to.transform = offRight
         } else {
             container.insertSubview(to, belowSubview: from)
-            to.transform = AffineTransform(translationX: -width / 3, y: 0)
+            container.insertSubview(shade, belowSubview: from)
+            to.transform = behind
+            shade.transform = behind
+            shade.alpha = Self.shadeAlpha
         }
-        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseInOut], animations: {
-            to.transform = .identity
-            from.transform = AffineTransform(translationX: self.operation == .push ? -width / 3 : width, y: 0)
+        let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
+        View.animate(withDuration: transitionDuration(using: context), options: options, animations: {
+            if push {
+                to.transform = .identity
+                from.transform = behind
+                shade.transform = behind
+                shade.alpha = Self.shadeAlpha
+            } else {
+                to.transform = .identity
+                shade.transform = .identity
+                shade.alpha = 0
+                from.transform = offRight
+            }
         }) { _ in
+            shade.removeFromSuperview()
             from.transform = .identity
+            to.transform = .identity
             context.completeTransition(!context.transitionWasCancelled)
         }
     }

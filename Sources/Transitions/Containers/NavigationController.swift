@@ -20,6 +20,10 @@ open class NavigationController: ViewController {
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
     /// The interaction driving the edge-swipe pop while it runs.
     var edgePopInteraction: PercentDrivenInteractiveTransition?
+    /// The bar along the top: the top controller's title and a back button.
+    public let navigationBar = NavigationBar()
+    /// True hides the navigation bar (it is shown by default, as in UIKit).
+    public var isNavigationBarHidden = false { didSet { navigationBar.view.isHidden = isNavigationBarHidden } }
 
     /// Creates a stack with `rootViewController` at the bottom.
     public init(rootViewController: ViewController) {
@@ -29,7 +33,11 @@ open class NavigationController: ViewController {
         interactivePopGestureRecognizer.addTarget { [weak self] r in
             self?.handleEdgePan(r as! PanGestureRecognizer)
         }
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
     }
+
+    /// The controller below the top one, whose title the back button shows.
+    var previousViewController: ViewController? { children.count > 1 ? children[children.count - 2] : nil }
 
     /// The stack, bottom first.
     public var viewControllers: [ViewController] { children }
@@ -50,6 +58,7 @@ open class NavigationController: ViewController {
         root.layout = { [weak self] v in
             guard let self else { return }
             self.transitionView.frame = v.bounds
+            self.navigationBar.view.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
             if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView {
                 self.topViewController?.viewIfLoaded?.frame = self.transitionView.bounds
             }
@@ -57,7 +66,11 @@ open class NavigationController: ViewController {
         if let top = topViewController {
             top.view.frame = transitionView.bounds
             transitionView.addSubview(top.view)
+            navigationBar.show(top: top, previous: previousViewController)
         }
+        // Over the children's views, which run under it as under UIKit's translucent bar.
+        root.addSubview(navigationBar.view)
+        navigationBar.view.isHidden = isNavigationBarHidden
         view = root
     }
 
@@ -98,7 +111,10 @@ open class NavigationController: ViewController {
         guard let window = viewIfLoaded?.window else {
             // Off screen: change the stack and the views at once, as UIKit does.
             applyStackChange(operation, to: to, removed: removed)
-            if isViewLoaded { ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView) }
+            if isViewLoaded {
+                ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView)
+                navigationBar.show(top: to, previous: previousViewController)
+            }
             return true
         }
         let host = window.transitionHost
@@ -110,7 +126,8 @@ open class NavigationController: ViewController {
         var interaction: (any InteractiveTransitioning)?
         if animated {
             let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            animator = custom ?? DefaultNavigationAnimator(operation: operation)
+            animator = custom ?? ViewController.preferredNavigationAnimator(operation, from: from, to: to)
+                ?? DefaultNavigationAnimator(operation: operation)
             if let custom { interaction = delegate?.navigationController(self, interactionControllerFor: custom) }
             if interaction == nil, operation == .pop { interaction = edgePopInteraction }
         }
@@ -127,7 +144,14 @@ open class NavigationController: ViewController {
         context.willBegin = { [weak self] in
             from.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
-            if let self { self.delegate?.navigationController(self, willShow: to, animated: animated) }
+            if let self {
+                if let coordinator = to.transitionCoordinator {
+                    self.navigationBar.transition(to: to, previous: self.previousViewController, coordinator: coordinator)
+                } else {
+                    self.navigationBar.show(top: to, previous: self.previousViewController)
+                }
+                self.delegate?.navigationController(self, willShow: to, animated: animated)
+            }
         }
         context.finalize = { [weak self, weak host] completed in
             if completed {

@@ -13,8 +13,9 @@ import Geometry
 open class PresentationController {
     /// The controller being presented.
     public let presentedViewController: ViewController
-    /// The controller presenting it.
-    public let presentingViewController: ViewController
+    /// The controller presenting it (a sheet controller made before `present` gets the
+    /// real presenter when the presentation starts).
+    public internal(set) var presentingViewController: ViewController
     /// The container view of the presentation, set before `presentationTransitionWillBegin`.
     public internal(set) var containerView: View?
 
@@ -55,4 +56,13 @@ open class PresentationController {
 
     /// Where the presenting view lived before a `.fullScreen` presentation removed it.
     var presentersHome: ViewHome?
+
+    /// The animator used when the transitioning delegate supplies none (UIKit's cover vertical).
+    func systemAnimator(presenting: Bool) -> any AnimatedTransitioning {
+        DefaultModalAnimator(presenting: presenting)
+    }
+
+    /// The interaction controller that drives a dismissal with the system animator (a
+    /// sheet's drag), or nil for a dismissal that runs on its own.
+    var systemInteraction: (any InteractiveTransitioning)? { nil }
 }

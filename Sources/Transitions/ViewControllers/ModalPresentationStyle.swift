@@ -1,5 +1,8 @@
 /// How a presented controller covers its presenter (`UIModalPresentationStyle`).
 public enum ModalPresentationStyle: String, Hashable, Sendable {
+    /// The default: the system chooses, and for an ordinary controller that is a page
+    /// sheet, as on iOS 13 and later (`resolved`).
+    case automatic
     /// Covers the window; the presenting view leaves the hierarchy once the
     /// presentation ends and comes back when the dismissal begins.
     case fullScreen
@@ -8,6 +11,23 @@ public enum ModalPresentationStyle: String, Hashable, Sendable {
     /// Laid out by the presentation controller the transitioning delegate supplies; the
     /// presenting view stays where it is and the container does not own it.
     case custom
-    /// A card inset from the top over a dimmed, slightly shrunk presenter (iOS 13's page sheet).
+    /// A sheet from the bottom with detents; at full height the presenter shrinks back
+    /// behind it with rounded corners over a dark backdrop (iOS 13's page sheet). Managed
+    /// by a `SheetPresentationController`.
     case pageSheet
+    /// A page sheet in narrow windows; in wide ones a card of fixed width centred in the
+    /// window. Managed by a `SheetPresentationController`.
+    case formSheet
+
+    /// The style a presentation actually uses: `.automatic` becomes `.pageSheet` (UIKit
+    /// maps it to a sheet for ordinary controllers); every other style is itself.
+    public var resolved: ModalPresentationStyle {
+        self == .automatic ? .pageSheet : self
+    }
+
+    /// True for the styles a `SheetPresentationController` manages.
+    public var isSheet: Bool {
+        let r = resolved
+        return r == .pageSheet || r == .formSheet
+    }
 }

@@ -39,7 +39,7 @@ extension ViewController {
             host.report(.transitionRefused, "dismiss of \(name(of: top)) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
             return
         }
-        let style = top.modalPresentationStyle
+        let style = top.modalPresentationStyle.resolved
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         if animated || style == .custom {
@@ -49,7 +49,8 @@ extension ViewController {
                     interaction = top.transitioningDelegate?.interactionControllerForDismissal(using: custom)
                 }
             } else if animated {
-                animator = DefaultModalAnimator(presenting: false)
+                animator = pc.systemAnimator(presenting: false)
+                if intermediates.isEmpty { interaction = pc.systemInteraction }
             }
         }
 

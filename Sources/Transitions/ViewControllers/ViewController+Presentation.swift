@@ -29,7 +29,7 @@ extension ViewController {
             return
         }
 
-        let style = viewController.modalPresentationStyle
+        let style = viewController.modalPresentationStyle.resolved
         let delegate = viewController.transitioningDelegate
         let pc: PresentationController
         switch style {
@@ -40,8 +40,8 @@ extension ViewController {
         case .custom:
             pc = delegate?.presentationController(forPresented: viewController, presenting: presenter, source: self)
                 ?? PresentationController(presentedViewController: viewController, presenting: presenter)
-        case .pageSheet:
-            pc = PageSheetPresentationController(presentedViewController: viewController, presenting: presenter)
+        case .pageSheet, .formSheet, .automatic:
+            pc = SheetPresentationController.forPresentation(of: viewController, presenting: presenter, style: style)
         }
 
         presenter.ownPresentedViewController = viewController
@@ -67,7 +67,7 @@ extension ViewController {
                 animator = custom
                 if animated { interaction = delegate?.interactionControllerForPresentation(using: custom) }
             } else if animated {
-                animator = DefaultModalAnimator(presenting: true)
+                animator = pc.systemAnimator(presenting: true)
             }
         }
 

@@ -16,8 +16,13 @@ open class ViewController {
     /// A name for traces and for ids of the views it makes.
     open var title: String?
 
-    /// How `present` shows this controller; `.fullScreen` by default, as in UIKit.
-    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How `present` shows this controller; `.automatic` by default (a page sheet, as on
+    /// iOS 13 and later). Set `.fullScreen` for a presentation that covers the window.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// True makes the presentation modal (`isModalInPresentation`): a sheet refuses to be
+    /// dragged or tapped away (it resists and springs back) and tells its delegate it tried.
+    open var isModalInPresentation = false
 
     /// Supplies animators, interaction controllers and the presentation controller when
     /// this controller is presented or dismissed. Weak, as in UIKit: keep it alive
@@ -84,6 +89,12 @@ open class ViewController {
     /// The coordinator of the transition this controller takes part in, held weakly:
     /// the transition owns it.
     weak var ownCoordinator: TransitionCoordinator?
+    /// The system transition this controller prefers when presented or pushed
+    /// (`preferredTransition`): `.zoom(sourceViewProvider:)`. Setting it makes the
+    /// presentation `.custom` with the zoom's transitioning delegate, which it keeps.
+    public var preferredTransition: PreferredTransition? { didSet { preferredTransitionDidChange() } }
+    /// What this controller shows in a navigation bar (`navigationItem`).
+    public let navigationItem = NavigationItem()
     /// The MotionTransitioning-style controller, made on first use.
     private var _transitionController: TransitionController?
 

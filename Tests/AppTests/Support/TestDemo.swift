@@ -59,6 +59,12 @@ final class TestDemoController: ViewController {
 /// The presented side of the test demo.
 @MainActor
 final class TestModalController: ViewController {
+    /// Covers the window, as the tests of this modal expect (the default is a page sheet).
+    override init() {
+        super.init()
+        modalPresentationStyle = .fullScreen
+    }
+
     override func loadView() {
         let v = View()
         v.id = "modal"

@@ -1,0 +1,192 @@
+// Tutorial: sheets with detents (iOS 15's UISheetPresentationController; iOS 13's page sheet).
+//
+// UIKit concept: a controller presented with the default style is a page sheet; its
+// `sheetPresentationController` (configured before `present`) lists the heights it rests at,
+// shows a grabber, and leaves the page behind interactive up to the largest undimmed detent.
+// A drag moves it between detents and a release settles where the velocity projects it.
+// The lines that matter:
+//     sheet.detents = [.medium(), .custom(identifier: tall) { $0.maximumDetentValue * 0.75 }, .large()]
+//     sheet.prefersGrabberVisible = true; sheet.largestUndimmedDetentIdentifier = .medium
+//     sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+
+import DemoKit
+import Engine
+import Geometry
+import Transitions
+
+/// A sheet with detents (iOS 15's `UISheetPresentationController`), presented with the
+/// default style: medium, a custom three-quarter detent and large, a grabber, and an
+/// undimmed medium detent, so the presenter's own button still takes taps while the
+/// sheet rests there. Drag the sheet between detents (a fling carries it on), drag it
+/// below medium to dismiss it; the sheet's buttons change detents inside `animateChanges`.
+///
+/// Ids: the presenter's `present-button` and `tap-button`, the sheet `sheet` with its
+/// `grabber` and content `sheet-content` (buttons `detent-medium`, `detent-tall`,
+/// `detent-large`, `dismiss-button`), and `dimming`.
+public struct SheetDetentsDemo: Demo {
+    /// The `--demo` name.
+    public static let name = "sheet-detents"
+    /// The catalog row's title.
+    public static let title = "Sheet detents"
+    /// The catalog row's one-line summary.
+    public static let summary = "A sheet at medium, custom and large detents; drag it, fling it, dismiss it"
+
+    /// Creates the demo.
+    public init() {}
+
+    /// The presenter, with its `present-button`.
+    public func makeRootViewController() -> ViewController {
+        SheetDetentsRootViewController()
+    }
+}
+
+/// The identifier of the demo's custom detent, three quarters of the maximum height.
+@MainActor
+private let tallDetent = SheetPresentationController.Detent.Identifier("tall")
+
+/// The presenting screen: a Present button and a button that counts taps, both above
+/// the medium detent so they stay usable while the sheet rests there undimmed.
+@MainActor
+final class SheetDetentsRootViewController: ViewController {
+    private var taps = 0
+
+    override init() {
+        super.init()
+        title = "sheet-detents"
+    }
+
+    override func loadView() {
+        let root = View()
+        root.id = "sheet-detents.root"
+        root.backgroundColor = Palette.groupedBackground
+        let heading = Label(text: "Sheet detents")
+        heading.id = "title"
+        heading.fontSize = 28
+        heading.fontWeight = .bold
+        heading.textAlignment = .center
+        let subtitle = Label(text: "Drag the sheet; the page stays usable at medium")
+        subtitle.id = "subtitle"
+        subtitle.fontSize = 15
+        subtitle.textColor = Palette.secondaryLabel
+        subtitle.textAlignment = .center
+        let status = Label(text: "Taps on this page: 0")
+        status.id = "status"
+        status.fontSize = 13
+        status.textColor = Palette.secondaryLabel
+        status.textAlignment = .center
+        let present = Button(title: "Present") { [weak self] _ in self?.presentSheet() }
+        present.id = "present-button"
+        let tap = Button(title: "Tap me") { [weak self, weak status] _ in
+            guard let self else { return }
+            self.taps += 1
+            status?.text = "Taps on this page: \(self.taps)"
+        }
+        tap.id = "tap-button"
+        for b in [present, tap] {
+            b.titleLabel.fontSize = 19
+            b.titleLabel.fontWeight = .bold
+        }
+        for v in [heading, subtitle, status] { v.isUserInteractionEnabled = false }
+        for v in [heading, subtitle, present, tap, status] { root.addSubview(v) }
+        root.layout = { v in
+            let b = v.bounds
+            let width = max(0, b.width - 32)
+            heading.frame = Rect(x: 16, y: 56, width: width, height: 36)
+            subtitle.frame = Rect(x: 16, y: 96, width: width, height: 22)
+            present.frame = Rect(x: b.midX - 110, y: 150, width: 220, height: 44)
+            tap.frame = Rect(x: b.midX - 110, y: 206, width: 220, height: 44)
+            status.frame = Rect(x: 8, y: 262, width: max(0, b.width - 16), height: 20)
+        }
+        view = root
+    }
+
+    /// Presents the sheet with the default style, configured before `present` as in UIKit.
+    private func presentSheet() {
+        let content = SheetDetentsContentController()
+        if let sheet = content.sheetPresentationController {
+            sheet.detents = [
+                .medium(),
+                .custom(identifier: tallDetent) { context in (context.maximumDetentValue * 0.75).rounded() },
+                .large(),
+            ]
+            sheet.prefersGrabberVisible = true
+            sheet.largestUndimmedDetentIdentifier = .medium
+            sheet.delegate = content
+        }
+        present(content, animated: true)
+    }
+}
+
+/// The sheet's content: which detent it rests at, and buttons that change it.
+@MainActor
+final class SheetDetentsContentController: ViewController, SheetPresentationControllerDelegate {
+    private let detentLabel = Label()
+
+    override init() {
+        super.init()
+        title = "sheet-content"
+    }
+
+    override func loadView() {
+        let v = View()
+        v.id = "sheet-content"
+        v.backgroundColor = .white
+        let heading = Label(text: "Detents")
+        heading.fontSize = 20
+        heading.fontWeight = .bold
+        heading.textAlignment = .center
+        heading.isUserInteractionEnabled = false
+        detentLabel.id = "detent-label"
+        detentLabel.fontSize = 13
+        detentLabel.textColor = Palette.secondaryLabel
+        detentLabel.textAlignment = .center
+        detentLabel.isUserInteractionEnabled = false
+        let choices: [(String, String, SheetPresentationController.Detent.Identifier)] = [
+            ("Medium", "detent-medium", .medium), ("Three quarters", "detent-tall", tallDetent), ("Large", "detent-large", .large),
+        ]
+        var buttons: [Button] = []
+        for (title, id, detent) in choices {
+            let b = Button(title: title) { [weak self] _ in self?.select(detent) }
+            b.id = id
+            buttons.append(b)
+        }
+        let close = Button(title: "Close") { [weak self] _ in self?.dismiss(animated: true) }
+        close.id = "dismiss-button"
+        buttons.append(close)
+        for sub in [heading, detentLabel] + buttons { v.addSubview(sub) }
+        // The layout holds the label, not the controller (that would be a cycle through the view).
+        v.layout = { [detentLabel] v in
+            let width = max(0, v.bounds.width - 32)
+            heading.frame = Rect(x: 16, y: 22, width: width, height: 26)
+            detentLabel.frame = Rect(x: 16, y: 52, width: width, height: 18)
+            for (i, b) in buttons.enumerated() {
+                b.frame = Rect(x: 16, y: 84 + Double(i) * 52, width: width, height: 44)
+            }
+        }
+        view = v
+        showDetent()
+    }
+
+    /// Moves the sheet to `detent` with UIKit's animation.
+    private func select(_ detent: SheetPresentationController.Detent.Identifier) {
+        guard let sheet = sheetPresentationController else { return }
+        sheet.animateChanges { sheet.selectedDetentIdentifier = detent }
+        showDetent()
+    }
+
+    private func showDetent() {
+        let id = sheetPresentationController?.effectiveSelectedDetentIdentifier
+        let name: String
+        switch id {
+        case .some(.medium): name = "medium"
+        case .some(.large): name = "large"
+        case .some(tallDetent): name = "three quarters"
+        default: name = "-"
+        }
+        detentLabel.text = "Resting at: \(name)"
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {
+        showDetent()
+    }
+}

@@ -1,0 +1,161 @@
+import Engine
+import Geometry
+
+/// The bar along the top of a navigation controller (`UINavigationBar`): the top
+/// controller's title in the middle and, when there is a controller below it, a back
+/// button on the left that pops. On push and pop the titles and back buttons cross-fade
+/// with the transition (through its coordinator, so an interactive pop scrubs them and a
+/// cancel brings the old ones back).
+///
+/// Back button title, as UIKit's default display mode: the previous controller's
+/// `navigationItem.backButtonTitle`, else its title (`navigationItem.title`, else the
+/// controller's `title`), else "Back".
+///
+/// Ids: the bar `navigation-bar`, its title `navigation-title`, the back button `back-button`.
+@MainActor
+public final class NavigationBar {
+    /// Space above the bar's content (where a status bar would be), points.
+    public static let topInset = 20.0
+    /// Height of the bar's content, points.
+    public static let contentHeight = 44.0
+    /// The bar's full height.
+    public static var height: Double { topInset + contentHeight }
+    /// The generic back title.
+    public static let genericBackTitle = "Back"
+
+    /// The bar's view (id `navigation-bar`).
+    public let view = View()
+    /// The title shown now (id `navigation-title`).
+    public private(set) var titleLabel: Label
+    /// The back button shown now (id `back-button`); hidden at the bottom of the stack.
+    public private(set) var backButton: Button
+    /// Called when the back button is tapped.
+    var onBack: (() -> Void)?
+
+    /// A bar with no title and no back button.
+    public init() {
+        view.id = "navigation-bar"
+        view.backgroundColor = Color(r8: 249, g8: 249, b8: 249, alpha: 0.94)
+        let hairline = View()
+        hairline.backgroundColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
+        hairline.id = "navigation-bar.hairline"
+        hairline.isUserInteractionEnabled = false
+        view.addSubview(hairline)
+        titleLabel = Label()
+        backButton = Button(title: "")
+        titleLabel = makeTitle("")
+        backButton = makeBackButton(nil)
+        view.addSubview(titleLabel)
+        view.addSubview(backButton)
+        view.layout = { [weak self] v in
+            hairline.frame = Rect(x: 0, y: v.bounds.height - 0.5, width: v.bounds.width, height: 0.5)
+            self?.layoutItems(in: v.bounds)
+        }
+    }
+
+    /// The back button's title for a controller pushed on `previous` (nil: no back button).
+    public static func backButtonTitle(for previous: ViewController?) -> String? {
+        guard let previous else { return nil }
+        return previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? genericBackTitle
+    }
+
+    /// The title shown for `controller` on top.
+    public static func title(for controller: ViewController) -> String {
+        controller.navigationItem.title ?? controller.title ?? ""
+    }
+
+    /// Shows `top` (with `previous` below it) at once.
+    func show(top: ViewController, previous: ViewController?) {
+        titleLabel.text = Self.title(for: top)
+        configureBack(backButton, previous)
+        titleLabel.alpha = 1
+        backButton.alpha = 1
+    }
+
+    /// Cross-fades to `top`'s title and back button along the running transition.
+    func transition(to top: ViewController, previous: ViewController?, coordinator: TransitionCoordinator) {
+        let oldTitle = titleLabel, oldBack = backButton
+        let newTitle = makeTitle(Self.title(for: top))
+        let newBack = makeBackButton(Self.backButtonTitle(for: previous))
+        newTitle.alpha = 0
+        newBack.alpha = 0
+        view.addSubview(newTitle)
+        view.addSubview(newBack)
+        layoutItems(in: view.bounds, title: newTitle, back: newBack)
+        titleLabel = newTitle
+        backButton = newBack
+        // The old back button must not pop again while it fades out.
+        oldBack.isUserInteractionEnabled = false
+        let animated = coordinator.animate(alongsideTransition: { _ in
+            oldTitle.alpha = 0
+            oldBack.alpha = 0
+            newTitle.alpha = 1
+            newBack.alpha = 1
+        }, completion: { [weak self] c in
+            guard let self else { return }
+            if c.isCancelled {
+                newTitle.removeFromSuperview()
+                newBack.removeFromSuperview()
+                oldTitle.alpha = 1
+                oldBack.alpha = 1
+                oldBack.isUserInteractionEnabled = true
+                self.titleLabel = oldTitle
+                self.backButton = oldBack
+            } else {
+                oldTitle.removeFromSuperview()
+                oldBack.removeFromSuperview()
+                newTitle.alpha = 1
+                newBack.alpha = 1
+            }
+        })
+        if !animated {
+            oldTitle.removeFromSuperview()
+            oldBack.removeFromSuperview()
+            newTitle.alpha = 1
+            newBack.alpha = 1
+        }
+    }
+
+    private func makeTitle(_ text: String) -> Label {
+        let l = Label(text: text)
+        l.id = "navigation-title"
+        l.fontSize = 17
+        l.fontWeight = .bold
+        l.textAlignment = .center
+        l.isUserInteractionEnabled = false
+        return l
+    }
+
+    private func makeBackButton(_ title: String?) -> Button {
+        let b = Button(title: "") { [weak self] _ in self?.onBack?() }
+        b.id = "back-button"
+        b.titleLabel.fontSize = 17
+        b.titleLabel.textAlignment = .left
+        configureBack(b, title: title)
+        return b
+    }
+
+    private func configureBack(_ button: Button, _ previous: ViewController?) {
+        configureBack(button, title: Self.backButtonTitle(for: previous))
+    }
+
+    private func configureBack(_ button: Button, title: String?) {
+        button.title = title.map { "\u{2039} \($0)" }
+        button.isHidden = title == nil
+    }
+
+    private func layoutItems(in bounds: Rect) {
+        layoutItems(in: bounds, title: titleLabel, back: backButton)
+        for v in view.subviews where v !== titleLabel && v !== backButton {
+            if v.id == "navigation-title" { v.frame = titleLabel.frame }
+            if v.id == "back-button" { v.frame = backButton.frame }
+        }
+    }
+
+    private func layoutItems(in bounds: Rect, title: Label, back: Button) {
+        let y = bounds.minY + Self.topInset
+        let side = min(150, max(0, bounds.width / 2 - 60))
+        back.frame = Rect(x: 8, y: y, width: side, height: Self.contentHeight)
+        title.frame = Rect(x: bounds.minX + side + 8, y: y, width: max(0, bounds.width - 2 * (side + 8)), height: Self.contentHeight)
+    }
+}

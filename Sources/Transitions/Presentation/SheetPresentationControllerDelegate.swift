@@ -1,0 +1,36 @@
+/// Hears about a presentation the user may dismiss (`UIAdaptivePresentationControllerDelegate`'s
+/// dismissal methods). Every method is optional.
+@MainActor
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    /// Asked before a user-initiated dismissal (a drag down or a tap outside); false refuses it.
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    /// A user-initiated dismissal is about to begin.
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    /// A user-initiated dismissal ended; not called for `dismiss(animated:)` from code.
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    /// A user-initiated dismissal was refused (`isModalInPresentation`, or the delegate said no).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    /// Default: true, the user may dismiss.
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    /// Default: nothing.
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    /// Default: nothing.
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    /// Default: nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+}
+
+/// The delegate of a sheet (`UISheetPresentationControllerDelegate`).
+@MainActor
+public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+    /// The user dragged the sheet to another detent (not called for changes made in code).
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController)
+}
+
+extension SheetPresentationControllerDelegate {
+    /// Default: nothing.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {}
+}
