@@ -3,8 +3,8 @@
 
 SWIFT ?= swift
 ENSURE := scripts/ensure-apt-packages.sh
-PKGS_BUILD := pkg-config libx11-dev libxext-dev libxrandr-dev libfreetype-dev libpng-dev
-PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3
+PKGS_BUILD := pkg-config libx11-dev libxext-dev libxrandr-dev libfreetype-dev libpng-dev libgif-dev
+PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3 ffmpeg
 PKGS_BENCH := $(PKGS_BUILD) build-essential libcairo2-dev
 BENCH_DIR ?= ../shared/bench
 

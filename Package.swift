@@ -32,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext xrandr", providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // giflib has no pkg-config file: the module map links -lgif.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
 
         // Pixel-free value types shared by the engine and the renderer.
         .target(name: "Geometry"),
@@ -58,6 +60,7 @@ let package = Package(
         .target(name: "PlaygroundKit",
                 dependencies: [
                     "DemoKit", "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
+                    "Sharing",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),
         .executableTarget(name: "playground-x11", dependencies: ["PlaygroundKit"]),
@@ -75,5 +78,10 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["PlaygroundKit", "DemoKit", "Demos", "Transitions", "Engine", "Platform",
                                                      "Renderer", "Geometry", "TestSupport"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
+
+        // Sharing a recording: animated GIF (giflib, a palette per frame, dithering) and
+        // H.264 MP4 (through the ffmpeg program). Per-pixel loops, so optimised in debug too.
+        .target(name: "Sharing", dependencies: ["Renderer", "CGIF"], swiftSettings: optimisedInDebug),
+        .testTarget(name: "SharingTests", dependencies: ["Sharing", "Renderer", "TestSupport"]),
     ]
 )

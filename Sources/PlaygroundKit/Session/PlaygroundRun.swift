@@ -19,6 +19,8 @@ struct PlaygroundRunOptions {
     var tracePath: String?
     var seconds: Double?
     var frameCount: Int?
+    /// `--gif` and `--video`: where a headless recording is also shared.
+    var sharing = SharingOutputs()
 
     /// Virtual seconds a headless run may last when `--seconds` is not given and something
     /// never stops moving; the cap keeps a broken demo from hanging a recording.
@@ -37,12 +39,14 @@ enum PlaygroundRun {
         let text = try TextRasterizer.makeDefault()
         let clock = VirtualClock()
         let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
-        let backend: any WindowBackend
+        var backend: any WindowBackend
         if let folder = options.framesFolder {
             backend = try HeadlessHost(folder: URL(fileURLWithPath: folder), width: pixelWidth, height: pixelHeight)
         } else {
             backend = DiscardingBackend(width: pixelWidth, height: pixelHeight)
         }
+        let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
+        if !sinks.isEmpty { backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock) }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
@@ -63,6 +67,8 @@ enum PlaygroundRun {
             }
             return options.seconds == nil && drawn >= endFrame && session.isSettled
         }
+        // The clock has stepped past the last frame: its time is when that frame stops showing.
+        for sink in sinks { try SharingOutputs.finish(sink, endTime: clock.now) }
         if hitLimit {
             printError("playground-x11: note: stopped after \(Int(PlaygroundRunOptions.headlessLimitSeconds)) s of virtual time; something kept moving")
         }
