@@ -58,7 +58,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     /// The headless clock's rate and the script's frame grid: `--fps`, or 60.
     var steppedFPS: Int { fps ?? 60 }
 
-    @Option(name: .long, help: "Headless: also write the recording as an animated GIF to this file.")
+    @Option(name: .long, help: "Headless: also write the recording as an animated GIF to this file; live: where key r writes the next transition.")
     var gif: String?
 
     @Option(name: .long, help: "Headless: also write the recording as an H.264 MP4 to this file (needs the ffmpeg program).")
@@ -88,7 +88,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
         for (flag, given) in [("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
-                              ("--frame-count", frameCount != nil), ("--gif", gif != nil),
+                              ("--frame-count", frameCount != nil),
                               ("--video", video != nil)] where given && !headless {
             throw ValidationError("\(flag) only works with --headless")
         }

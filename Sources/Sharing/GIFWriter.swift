@@ -15,7 +15,8 @@ public final class GIFWriter: FrameSink {
     static let transparentIndex: UInt8 = 255
 
     private let path: String
-    private let width: Int, height: Int
+    /// The frame size in pixels, fixed for the file.
+    public let width: Int, height: Int
     private var file: UnsafeMutablePointer<GifFileType>?
     private var timing = GIFTiming()
     /// The last kept frame's pixels, what the GIF shows after it.

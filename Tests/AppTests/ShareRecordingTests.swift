@@ -89,10 +89,10 @@ final class ShareRecordingTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("v.mp4").path))
     }
 
-    /// Sharing is a headless feature for now: live, `--gif` is refused with the reason.
-    func testGIFNeedsHeadless() throws {
-        let r = try ChildProcess.run(try PlaygroundBinary.path, ["--gif", "x.gif"], timeout: 30)
+    /// A video is a headless recording's: live, `--video` is refused with the reason.
+    func testVideoNeedsHeadless() throws {
+        let r = try ChildProcess.run(try PlaygroundBinary.path, ["--video", "x.mp4"], timeout: 30)
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stderr.contains("--gif only works with --headless"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("--video only works with --headless"), r.stderr)
     }
 }

@@ -54,12 +54,12 @@ final class SharingBackend: WindowBackend {
     func framebufferForDrawing() -> Framebuffer { inner.framebufferForDrawing() }
 
     func present(damage: [PixelRect]) throws {
-        try inner.present(damage: damage)
         let fb = inner.framebufferForDrawing()
         do {
             for sink in sinks { try sink.add(fb, time: clock.now) }
         } catch let error as SharingError {
             throw PlaygroundError(error.description)
         }
+        try inner.present(damage: damage)
     }
 }

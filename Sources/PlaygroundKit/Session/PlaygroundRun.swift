@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Platform
 import Renderer
+import Transitions
 
 /// What one run of the playground needs, read from the command line and checked before
 /// anything opens: the screen, the parsed script, the output places.
@@ -112,7 +113,10 @@ enum PlaygroundRun {
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
         session.logsIgnoredInput = log.logsInput
-        let loop = FrameLoop(backend: window, source: session, renderer: Renderer(textMasks: text), clock: clock,
+        let recorder = LiveGIFRecorder(wrapping: window, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath) {
+            [unowned session] in session.window.currentTransition != nil
+        }
+        let loop = FrameLoop(backend: recorder, source: session, renderer: Renderer(textMasks: text), clock: clock,
                              scale: Double(options.scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)
