@@ -34,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // giflib has no pkg-config file: the module map links -lgif.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // Pixel-free value types shared by the engine and the renderer.
         .target(name: "Geometry"),
@@ -41,7 +43,7 @@ let package = Package(
 
         // Software rasterizer, compositor of a frozen layer tree, FreeType text, PNG files.
         .target(name: "Renderer",
-                dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG"],
+                dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: optimisedInDebug),
 
         // Views, animations, gestures, clock: UIKit's semantics with no pixels.

@@ -99,7 +99,7 @@ enum PlaygroundRun {
     /// Live: an X11 window on the monotonic clock until it closes or `q`.
     static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
                      log: FrameLog, logsWindow: Bool) throws {
-        let text = try TextRasterizer.makeDefault()
+        let text = try TextRasterizer.makeDefault(preferringInstalledUIFont: true)
         var options = options
         let fit = WindowFit.fit(options.size, scale: options.scale, screen: try X11Window.screenSize())
         if let note = fit.note { printError(note) }
