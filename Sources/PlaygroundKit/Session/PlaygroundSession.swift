@@ -67,6 +67,11 @@ public final class PlaygroundSession: FrameSource {
     private var recentFrameTimes: [Double] = []
     /// True from a press on the timeline bar until its release: the pointer scrubs.
     private(set) var isScrubbingTimeline = false
+    /// The spring inspector (key `i`) while it is open.
+    private(set) var inspector: SpringInspector?
+    /// Receives the inspector's "Copy as code" text: the live window puts it on the X11
+    /// clipboard; nil (headless) only says so on stderr.
+    public var onCopy: ((String) -> Void)?
 
     /// A session of `size` points on `clock`, opening `screen`. `trace` receives one line per
     /// frame; `deterministic` keeps wall-clock numbers off screen (headless).
@@ -152,10 +157,15 @@ public final class PlaygroundSession: FrameSource {
         toast = nil
         tools.forgetHeldTransition()
         isScrubbingTimeline = false
+        inspector = nil
         let w = Window(size: size, clock: clock)
         w.textMeasurer = textMeasurer
         w.onKey = { [unowned self] key in self.handleKey(key) }
-        w.onPointerEvent = { [unowned self, unowned w] event in self.handleTimelinePointer(event, in: w) }
+        w.onPointerEvent = { [unowned self, unowned w] event in
+            // The inspector's panel is on top: presses on it never reach the demo.
+            if let inspector = self.inspector, inspector.handle(event, in: self.size) { return true }
+            return self.handleTimelinePointer(event, in: w)
+        }
         w.diagnostics.onReport = { [unowned self] d in self.report(d) }
         tools.apply(to: w)
         self.screen = screen
@@ -197,6 +207,10 @@ public final class PlaygroundSession: FrameSource {
             tools.scrub(by: 1, in: window)
         case "h":
             showsHUD.toggle()
+        case "i":
+            toggleInspector()
+        case "c" where inspector != nil:
+            inspector?.copy()
         default:
             let tuning = Self.tuningKey(key)
             if let result = running?.tune(tuning) {
@@ -207,6 +221,36 @@ public final class PlaygroundSession: FrameSource {
             }
         }
     }
+
+    // MARK: Spring inspector
+
+    /// Opens the inspector on the running demo's springs, or closes it; a demo without
+    /// springs says so in a toast.
+    private func toggleInspector() {
+        if inspector != nil {
+            inspector = nil
+            return
+        }
+        guard let running, !running.springs().isEmpty else {
+            toast = (Self.nothingToInspect, now + Self.toastSeconds)
+            return
+        }
+        let opened = SpringInspector(springs: running.springs)
+        opened.onCopy = { [unowned self] code, name in
+            let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            if let onCopy = self.onCopy {
+                onCopy(code)
+                self.toast = ("copied the \(name) spring as UIKit, SwiftUI and POP code", self.now + Self.toastSeconds)
+            } else {
+                self.toast = ("no clipboard in a headless run", self.now + Self.toastSeconds)
+            }
+            printError("playground-x11: note: \(self.onCopy == nil ? "no clipboard headless for" : "copied") \(lines) lines of code for the \(name) spring")
+        }
+        inspector = opened
+    }
+
+    /// The toast for `i` in a demo with no springs to show.
+    static let nothingToInspect = "no spring to inspect in this demo"
 
     // MARK: Timeline bar
 
@@ -285,14 +329,22 @@ public final class PlaygroundSession: FrameSource {
             OverlayLayers.banner($0.text, in: size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
                                  measurer: textMeasurer)
         }
+        // With the inspector up, the banner and the toast sit above its panel.
+        let panel = inspector?.layer(in: size)
+        let lift = panel.map { $0.bounds.height + 8 } ?? 0
         if let toast {
             var layer = OverlayLayers.banner(toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast",
                                              measurer: textMeasurer)
             // The toast sits just above a banner of one or two lines.
-            if let bannerLayer { layer.transform = layer.transform.translatedBy(x: 0, y: -(bannerLayer.bounds.height + 8)) }
+            let above = bannerLayer.map { $0.bounds.height + 8 } ?? 0
+            layer.transform = layer.transform.translatedBy(x: 0, y: -(above + lift))
             layers.append(layer)
         }
-        if let bannerLayer { layers.append(bannerLayer) }
+        if var bannerLayer {
+            bannerLayer.transform = bannerLayer.transform.translatedBy(x: 0, y: -lift)
+            layers.append(bannerLayer)
+        }
+        if let panel { layers.append(panel) }
         return layers
     }
 
