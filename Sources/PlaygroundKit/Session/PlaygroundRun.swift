@@ -113,6 +113,7 @@ enum PlaygroundRun {
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
         session.logsIgnoredInput = log.logsInput
+        session.onCopy = { [unowned window] text in window.setClipboard(text) }
         let recorder = LiveGIFRecorder(wrapping: window, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath) {
             [unowned session] in session.window.currentTransition != nil
         }
