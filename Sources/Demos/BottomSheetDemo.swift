@@ -126,6 +126,7 @@ final class BottomSheetViewController: ViewController {
         sheet.id = "sheet"
         sheet.backgroundColor = .white
         sheet.cornerRadius = Self.cornerRadius
+        Elevation.raise(sheet, as: Elevation.sheet)
         let handle = View()
         handle.id = "sheet.handle"
         handle.backgroundColor = Palette.separator

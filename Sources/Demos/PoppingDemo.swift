@@ -117,6 +117,7 @@ final class PoppingModalViewController: ViewController {
         }
         card.view.id = "modal"
         card.view.cornerRadius = 8
+        Elevation.raise(card.view, as: Elevation.card)
         view = card.view
     }
 }
