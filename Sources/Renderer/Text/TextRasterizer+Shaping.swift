@@ -24,12 +24,15 @@ extension TextRasterizer {
         for (i, scalar) in scalars.enumerated() {
             if i > 0, scalar.attachesToPrevious || scalars[i - 1].value == 0x200D {
                 faceOf.append(faceOf[i - 1])
-            } else if faces[primary].glyphIndex(for: scalar) != 0 || scalar.properties.isWhitespace {
+            } else if faces[primary].glyphIndex(for: scalar) != 0 {
                 faceOf.append(primary)
             } else if scalar.properties.generalCategory != .privateUse,
                       let fallback = fallbackFace(for: scalar, bold: primary == 1) {
                 // Private-use characters mean something only in their own font: never borrowed.
                 faceOf.append(fallback)
+            } else if scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint {
+                // A space no font has still only spaces; nothing is missing to the reader.
+                faceOf.append(primary)
             } else {
                 faceOf.append(primary)
                 line.missing.append(scalar)
