@@ -124,6 +124,17 @@ final class SpringInspectorTests: XCTestCase {
         XCTAssertTrue(tuned.trace.frames.allSatisfy { $0.transition == nil })
     } }
 
+    /// In a wide window the panel stands beside the demo, at the right edge, clear of a
+    /// phone-sized demo on the left; in a narrow one it runs along the bottom.
+    func testPanelStandsBesideTheDemoInAWideWindow() { MainActor.assumeIsolated {
+        let inspector = SpringInspector(springs: { [SpringSetting(name: "s", form: .pop(bounciness: 4, speed: 12)) { _ in }] })
+        let wide = inspector.layout(in: Size(width: 800, height: 720)).panel
+        XCTAssertGreaterThanOrEqual(wide.minX, 400, "right of a 400-point demo")
+        XCTAssertLessThanOrEqual(wide.maxX, 800)
+        let narrow = inspector.layout(in: Size(width: 400, height: 720)).panel
+        XCTAssertEqual(narrow.maxY, 712, accuracy: 1e-9, "along the bottom")
+    } }
+
     /// A demo without springs answers `i` with a toast and no panel.
     func testDemoWithoutSpringsSaysSo() throws { try MainActor.assumeIsolated {
         let r = try Recording.make("key i\nwait 0.1\n", screen: .demo("fade"), seconds: 0.3,

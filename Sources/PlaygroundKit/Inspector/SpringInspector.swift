@@ -3,7 +3,8 @@ import Engine
 import Geometry
 import LayerTree
 
-/// The spring inspector (key `i`): a panel along the bottom of a running demo with a slider
+/// The spring inspector (key `i`): a panel beside a running demo (along the bottom of a
+/// narrow window) with a slider
 /// per parameter of the demo's spring in the demo's own form, a live plot of the 0 -> 1
 /// motion with its settling time and overshoot, and "Copy as code".
 ///
@@ -23,6 +24,8 @@ final class SpringInspector {
 
     /// Heights of the panel's rows, points.
     static let titleHeight = 28.0, sliderHeight = 30.0, plotHeight = 96.0, buttonHeight = 30.0, padding = 10.0
+    /// Windows at least this wide get the panel at the right edge, this wide.
+    static let besideMinimumWidth = 720.0, besideWidth = 340.0
 
     init(springs: @escaping () -> [SpringSetting]) {
         self.springs = springs
@@ -50,7 +53,11 @@ final class SpringInspector {
         let count = current?.form.parameters.count ?? 0
         let p = Self.padding
         let height = p + Self.titleHeight + Double(count) * Self.sliderHeight + Self.plotHeight + 8 + Self.buttonHeight + p
-        let panel = Rect(x: 8, y: max(0, size.height - height - 8), width: max(1, size.width - 16), height: height)
+        // Beside the demo when the window is wide enough to keep a phone-sized demo free,
+        // else along the bottom, where demos keep the least.
+        let panel = size.width >= Self.besideMinimumWidth
+            ? Rect(x: size.width - 8 - Self.besideWidth, y: 40, width: Self.besideWidth, height: height)
+            : Rect(x: 8, y: max(0, size.height - height - 8), width: max(1, size.width - 16), height: height)
         var y = panel.minY + p
         let title = Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: Self.titleHeight)
         y += Self.titleHeight
