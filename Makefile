@@ -4,8 +4,8 @@
 
 SWIFT ?= swift
 ENSURE := scripts/ensure-apt-packages.sh
-PKGS_BUILD := pkg-config libx11-dev libxext-dev libxrandr-dev libfreetype-dev libpng-dev
-PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3
+PKGS_BUILD := pkg-config libx11-dev libxext-dev libxrandr-dev libfreetype-dev libpng-dev libgif-dev libharfbuzz-dev libfontconfig-dev
+PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3 ffmpeg fonts-wqy-microhei fonts-symbola fonts-inter xclip
 PKGS_BENCH := $(PKGS_BUILD) build-essential libcairo2-dev
 BENCH_DIR ?= ../shared/bench
 

@@ -36,6 +36,10 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext xrandr", providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // giflib has no pkg-config file: the module map links -lgif.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // Pixel-free value types shared by the engine and the renderer.
         .target(name: "Geometry"),
@@ -43,7 +47,7 @@ let package = Package(
 
         // Software rasterizer, compositor of a frozen layer tree, FreeType text, PNG files.
         .target(name: "Renderer",
-                dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG"],
+                dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: optimisedInDebug),
 
         // Views, animations, gestures, clock: UIKit's semantics with no pixels.
@@ -62,6 +66,7 @@ let package = Package(
         .target(name: "PlaygroundKit",
                 dependencies: [
                     "DemoKit", "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
+                    "Sharing",
                     .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 ]),
         .executableTarget(name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"]),
@@ -91,5 +96,10 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
+
+        // Sharing a recording: animated GIF (giflib, a palette per frame, dithering) and
+        // H.264 MP4 (through the ffmpeg program). Per-pixel loops, so optimised in debug too.
+        .target(name: "Sharing", dependencies: ["Renderer", "CGIF"], swiftSettings: optimisedInDebug),
+        .testTarget(name: "SharingTests", dependencies: ["Sharing", "Renderer", "TestSupport"]),
     ]
 )

@@ -23,9 +23,14 @@ public protocol Demo {
     /// "-" / "=" for response) may adjust the demo's spring; returns a one-line description
     /// of the new setting, or nil when the key means nothing to the demo.
     func tune(key: Key) -> String?
+    /// Optional, for the spring inspector (key `i`): the demo's springs in the form it
+    /// writes them, with their values now; empty when it has none to show.
+    func springSettings() -> [SpringSetting]
 }
 
 public extension Demo {
     /// No tuning: every key means nothing to the demo.
     func tune(key: Key) -> String? { nil }
+    /// No springs to inspect.
+    func springSettings() -> [SpringSetting] { [] }
 }

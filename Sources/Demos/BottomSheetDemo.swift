@@ -54,6 +54,15 @@ public struct BottomSheetDemo: Demo {
         let d = (settings.damping * 10).rounded() / 10, t = (settings.presentDuration * 100).rounded() / 100
         return "bottom-sheet: present spring damping \(d), duration \(t) s"
     }
+
+    /// The present spring, in UIKit's duration/damping/velocity form.
+    public func springSettings() -> [SpringSetting] {
+        let settings = settings
+        return [SpringSetting(name: "present", form: .uikit(duration: settings.presentDuration, dampingRatio: settings.damping,
+                                                           initialVelocity: settings.velocity)) {
+            if case .uikit(let t, let z, let v) = $0 { settings.presentDuration = t; settings.damping = z; settings.velocity = v }
+        }]
+    }
 }
 
 /// The sheet's motion parameters (seed 004's numbers by default).
@@ -128,6 +137,7 @@ final class BottomSheetViewController: ViewController {
         sheet.id = "sheet"
         sheet.backgroundColor = .white
         sheet.cornerRadius = Self.cornerRadius
+        Elevation.raise(sheet, as: Elevation.sheet)
         let handle = View()
         handle.id = "sheet.handle"
         handle.backgroundColor = Palette.separator

@@ -54,6 +54,15 @@ public struct DirectionDemo: Demo {
         let d = (settings.damping * 10).rounded() / 10, t = (settings.duration * 10).rounded() / 10
         return "direction: present spring damping \(d), duration \(t) s"
     }
+
+    /// The transition's spring, in UIKit's duration/damping/velocity form.
+    public func springSettings() -> [SpringSetting] {
+        let settings = settings
+        return [SpringSetting(name: "present", form: .uikit(duration: settings.duration, dampingRatio: settings.damping,
+                                                           initialVelocity: settings.velocity)) {
+            if case .uikit(let t, let z, let v) = $0 { settings.duration = t; settings.damping = z; settings.velocity = v }
+        }]
+    }
 }
 
 /// The direction spring (seed 002's numbers by default).

@@ -48,6 +48,19 @@ public struct PoppingDemo: Demo {
         }
         return "popping: position spring bounciness \(Int(settings.bounciness)), speed \(Int(settings.speed))"
     }
+
+    /// Both POP springs; they share the speed, as the animator does.
+    public func springSettings() -> [SpringSetting] {
+        let settings = settings
+        return [
+            SpringSetting(name: "position", form: .pop(bounciness: settings.bounciness, speed: settings.speed)) {
+                if case .pop(let b, let s) = $0 { settings.bounciness = b; settings.speed = s }
+            },
+            SpringSetting(name: "scale", form: .pop(bounciness: settings.scaleBounciness, speed: settings.speed)) {
+                if case .pop(let b, let s) = $0 { settings.scaleBounciness = b; settings.speed = s }
+            },
+        ]
+    }
 }
 
 /// The popping springs, in POP's terms (each 0...20).
@@ -115,6 +128,7 @@ final class PoppingModalViewController: ViewController {
         }
         card.view.id = "modal"
         card.view.cornerRadius = 8
+        Elevation.raise(card.view, as: Elevation.card)
         view = card.view
     }
 }

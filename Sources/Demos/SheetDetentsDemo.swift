@@ -83,8 +83,8 @@ final class SheetDetentsRootViewController: ViewController {
         }
         tap.id = "tap-button"
         for b in [present, tap] {
-            b.titleLabel.fontSize = 19
-            b.titleLabel.fontWeight = .bold
+            b.titleLabel.fontSize = 17
+            b.titleLabel.fontWeight = .regular
         }
         for v in [heading, subtitle, status] { v.isUserInteractionEnabled = false }
         for v in [heading, subtitle, present, tap, status] { root.addSubview(v) }

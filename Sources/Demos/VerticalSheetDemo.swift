@@ -88,6 +88,7 @@ final class VerticalSheetModalViewController: ViewController {
         }
         card.view.id = "modal"
         card.view.cornerRadius = Self.cornerRadius
+        Elevation.raise(card.view, as: Elevation.sheet)
         card.contentInsets = EdgeInsets(bottom: Self.cornerRadius)
         view = card.view
     }

@@ -46,6 +46,11 @@ extension X11Window {
                 out.append(.close)
             case DestroyNotify where event.xdestroywindow.window == window:
                 out.append(.close)
+            case SelectionRequest:
+                answerSelectionRequest(event.xselectionrequest)
+            case SelectionClear where event.xselectionclear.window == window:
+                // Another client copied something: it owns the clipboard now.
+                clipboardText = nil
             case let type where type == shmCompletionType:
                 transferInFlight = false
             default:

@@ -21,6 +21,8 @@ public final class X11Window: WindowBackend {
     var surface: X11Surface
     /// True from an `XShmPutImage` until its completion event: the server may still be reading.
     var transferInFlight = false
+    /// The text this window offers as the CLIPBOARD selection, while it owns it.
+    var clipboardText: [UInt8]?
 
     /// The X window id, for tools such as xdotool and for logs.
     public var windowID: UInt { window }

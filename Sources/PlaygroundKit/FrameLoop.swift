@@ -154,7 +154,7 @@ final class FrameLoop {
         if let exposed { damage.append(exposed) }
         try backend.present(damage: damage)
         let elapsed = MonotonicClock().now - start
-        if !damage.isEmpty || backend is HeadlessHost {
+        if !damage.isEmpty || backend is HeadlessHost || backend is SharingBackend {
             frameTimes.append(elapsed)
             log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
         }

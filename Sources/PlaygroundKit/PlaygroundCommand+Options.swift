@@ -19,8 +19,9 @@ extension PlaygroundCommand {
         if let script {
             timeline = InputTimeline(script: try InputScript(parsing: try ScriptFile.text(atPath: script)), fps: steppedFPS)
         }
+        let sharing = try SharingOutputs.checked(gif: gif, video: video)
         return PlaygroundRunOptions(screen: screen, size: Size(width: Double(size.width), height: Double(size.height)),
                                     scale: scale, fps: steppedFPS, explicitFPS: fps, timeline: timeline, framesFolder: frames,
-                                    tracePath: trace, seconds: seconds, frameCount: frameCount)
+                                    tracePath: trace, seconds: seconds, frameCount: frameCount, sharing: sharing)
     }
 }

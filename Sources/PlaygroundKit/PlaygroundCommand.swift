@@ -63,6 +63,12 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     /// The headless clock's rate and the script's frame grid: `--fps`, or 60.
     var steppedFPS: Int { fps ?? 60 }
 
+    @Option(name: .long, help: "Headless: also write the recording as an animated GIF to this file; live: where key r writes the next transition.")
+    var gif: String?
+
+    @Option(name: .long, help: "Headless: also write the recording as an H.264 MP4 to this file (needs the ffmpeg program).")
+    var video: String?
+
     @Flag(name: .customLong("log-input"), help: "Print each input event the engine receives to stderr.")
     var logInput = false
 
@@ -87,7 +93,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
         for (flag, given) in [("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
-                              ("--frame-count", frameCount != nil)] where given && !headless {
+                              ("--frame-count", frameCount != nil),
+                              ("--video", video != nil)] where given && !headless {
             throw ValidationError("\(flag) only works with --headless")
         }
     }

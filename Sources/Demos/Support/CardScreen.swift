@@ -41,8 +41,9 @@ final class CardScreen {
         dismissButton = Button(title: buttonTitle, action: action)
         dismissButton.id = "dismiss-button"
         dismissButton.setTintColor(.white)
-        dismissButton.titleLabel.fontSize = 19
-        dismissButton.titleLabel.fontWeight = .bold
+        // A system button's regular 17-point title, as on the presenting screen.
+        dismissButton.titleLabel.fontSize = 17
+        dismissButton.titleLabel.fontWeight = .regular
         for l in [titleLabel, detailLabel] { l.isUserInteractionEnabled = false }
         view.addSubview(titleLabel)
         view.addSubview(detailLabel)

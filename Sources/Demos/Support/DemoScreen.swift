@@ -48,8 +48,10 @@ final class DemoScreen {
     func addButton(_ title: String, id: String, action: @escaping (Button) -> Void) -> Button {
         let b = Button(title: title, action: action)
         b.id = id
-        b.titleLabel.fontSize = 19
-        b.titleLabel.fontWeight = .bold
+        // UIKit's system button: its title in the regular weight of the 17-point body text,
+        // coloured by the tint (not a bold, larger label).
+        b.titleLabel.fontSize = 17
+        b.titleLabel.fontWeight = .regular
         buttons.append(b)
         view.addSubview(b)
         view.setNeedsLayout()

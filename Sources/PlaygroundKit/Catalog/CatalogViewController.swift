@@ -76,6 +76,8 @@ final class CatalogViewController: ViewController {
         var rows: [View] = []
         // Every label whose text may be too wide, with its whole text: refitted at each layout.
         var fitted: [(label: Label, text: String)] = [(heading, headingText)]
+        // Each row's summary on up to two lines, as a table cell's subtitle wraps.
+        var summaries: [(first: Label, second: Label, text: String)] = []
         for demo in demos {
             let row = View()
             row.id = "demo-\(demo.name)"
@@ -89,10 +91,15 @@ final class CatalogViewController: ViewController {
             let summary = Label(text: demo.summary)
             summary.fontSize = 12
             summary.textColor = Color(r8: 99, g8: 99, b8: 102)
+            let summaryEnd = Label(text: "")
+            summaryEnd.fontSize = summary.fontSize
+            summaryEnd.textColor = summary.textColor
+            summaryEnd.isHidden = true
             row.addSubview(title)
             row.addSubview(summary)
+            row.addSubview(summaryEnd)
             fitted.append((title, demo.title))
-            fitted.append((summary, demo.summary))
+            summaries.append((summary, summaryEnd, demo.summary))
             let name = demo.name
             row.addGestureRecognizer(TapGestureRecognizer { [weak self] tap in
                 if tap.state == .recognized { self?.onSelect?(name) }
@@ -148,6 +155,20 @@ final class CatalogViewController: ViewController {
                 for (label, text) in fitted {
                     label.text = TextWrapping.truncated(text, width: label.frame.width, fontSize: label.fontSize,
                                                         weight: label.fontWeight, measurer: measurer)
+                }
+                // A summary too long for one line takes two, in the same row height: the title
+                // moves up a little and the lines sit 14 points apart ("…" only after the second).
+                for (row, summary) in zip(rows, summaries) {
+                    let lines = TextWrapping.lines(summary.text, width: summary.first.frame.width,
+                                                   fontSize: summary.first.fontSize, maxLines: 2, measurer: measurer)
+                    summary.first.text = lines.first ?? ""
+                    summary.second.text = lines.count > 1 ? lines[1] : ""
+                    summary.second.isHidden = lines.count < 2
+                    guard lines.count > 1 else { continue }
+                    let w = row.bounds.width - 24
+                    row.subviews[0].frame = Rect(x: 12, y: 4, width: w, height: 22)
+                    summary.first.frame = Rect(x: 12, y: 26, width: w, height: 14)
+                    summary.second.frame = Rect(x: 12, y: 40, width: w, height: 14)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import DemoKit
 import Engine
 import Transitions
 
@@ -14,11 +15,15 @@ public struct PlaygroundDemo {
         /// Live spring tuning: a key the playground does not use; returns a one-line
         /// description of the new setting, or nil when the key means nothing.
         public var tune: (Key) -> String?
+        /// The demo's springs for the inspector (key `i`), with their values now.
+        public var springs: () -> [SpringSetting] = { [] }
 
         /// A running demo from its parts.
-        public init(rootViewController: ViewController, tune: @escaping (Key) -> String? = { _ in nil }) {
+        public init(rootViewController: ViewController, tune: @escaping (Key) -> String? = { _ in nil },
+                    springs: @escaping () -> [SpringSetting] = { [] }) {
             self.rootViewController = rootViewController
             self.tune = tune
+            self.springs = springs
         }
     }
 

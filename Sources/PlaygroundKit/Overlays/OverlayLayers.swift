@@ -38,10 +38,13 @@ enum OverlayLayers {
 
     /// A banner near the bottom edge (a diagnostic, or a tuning result): one line, or two
     /// when the text is long, broken at spaces and ended with "…" if even two do not hold it.
+    /// `maxLines` above 2 shows a clicked diagnostic whole.
     static func banner(_ text: String, in size: Size, fill: Color, id: String,
-                       measurer: (any TextMeasuring)? = nil) -> Layer {
+                       measurer: (any TextMeasuring)? = nil, maxLines: Int = 2) -> Layer {
         let lineHeight = 16.0, fontSize = 12.0
-        let lines = TextWrapping.lines(text, width: max(1, size.width - 36), fontSize: fontSize, maxLines: 2,
+        let fitting = max(2, Int((size.height - 60) / lineHeight))
+        let lines = TextWrapping.lines(text, width: max(1, size.width - 36), fontSize: fontSize,
+                                       maxLines: min(maxLines, fitting),
                                        measurer: measurer)
         let height = lines.count > 1 ? 10 + Double(lines.count) * lineHeight : 26
         let top = (height - Double(lines.count) * lineHeight) / 2

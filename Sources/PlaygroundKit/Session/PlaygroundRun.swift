@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Platform
 import Renderer
+import Transitions
 
 /// What one run of the playground needs, read from the command line and checked before
 /// anything opens: the screen, the parsed script, the output places.
@@ -19,6 +20,8 @@ struct PlaygroundRunOptions {
     var tracePath: String?
     var seconds: Double?
     var frameCount: Int?
+    /// `--gif` and `--video`: where a headless recording is also shared.
+    var sharing = SharingOutputs()
 
     /// Virtual seconds a headless run may last when `--seconds` is not given and something
     /// never stops moving; the cap keeps a broken demo from hanging a recording.
@@ -37,12 +40,14 @@ enum PlaygroundRun {
         let text = try TextRasterizer.makeDefault()
         let clock = VirtualClock()
         let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
-        let backend: any WindowBackend
+        var backend: any WindowBackend
         if let folder = options.framesFolder {
             backend = try HeadlessHost(folder: URL(fileURLWithPath: folder), width: pixelWidth, height: pixelHeight)
         } else {
             backend = DiscardingBackend(width: pixelWidth, height: pixelHeight)
         }
+        let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
+        if !sinks.isEmpty { backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock) }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
@@ -63,6 +68,8 @@ enum PlaygroundRun {
             }
             return options.seconds == nil && drawn >= endFrame && session.isSettled
         }
+        // The clock has stepped past the last frame: its time is when that frame stops showing.
+        for sink in sinks { try SharingOutputs.finish(sink, endTime: clock.now) }
         if hitLimit {
             printError("playground-x11: note: stopped after \(Int(PlaygroundRunOptions.headlessLimitSeconds)) s of virtual time; something kept moving")
         }
@@ -92,7 +99,7 @@ enum PlaygroundRun {
     /// Live: an X11 window on the monotonic clock until it closes or `q`.
     static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
                      log: FrameLog, logsWindow: Bool) throws {
-        let text = try TextRasterizer.makeDefault()
+        let text = try TextRasterizer.makeDefault(preferringInstalledUIFont: true)
         var options = options
         let fit = WindowFit.fit(options.size, scale: options.scale, screen: try X11Window.screenSize())
         if let note = fit.note { printError(note) }
@@ -106,7 +113,11 @@ enum PlaygroundRun {
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
         session.logsIgnoredInput = log.logsInput
-        let loop = FrameLoop(backend: window, source: session, renderer: Renderer(textMasks: text), clock: clock,
+        session.onCopy = { [unowned window] text in window.setClipboard(text) }
+        let recorder = LiveGIFRecorder(wrapping: window, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath) {
+            [unowned session] in session.window.currentTransition != nil
+        }
+        let loop = FrameLoop(backend: recorder, source: session, renderer: Renderer(textMasks: text), clock: clock,
                              scale: Double(options.scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)

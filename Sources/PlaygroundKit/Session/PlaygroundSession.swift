@@ -44,7 +44,7 @@ public final class PlaygroundSession: FrameSource {
     public private(set) var frameIndex = 0
 
     private let clock: any Clock
-    private let textMeasurer: (any TextMeasuring)?
+    let textMeasurer: (any TextMeasuring)?
     private let trace: TraceWriter?
     /// Headless runs leave wall-clock figures (paint time) off the screen, so that their
     /// PNG files stay byte-identical.
@@ -67,6 +67,17 @@ public final class PlaygroundSession: FrameSource {
     private var recentFrameTimes: [Double] = []
     /// True from a press on the timeline bar until its release: the pointer scrubs.
     private(set) var isScrubbingTimeline = false
+    /// The HUD's corner and whether it lists the view tree.
+    private(set) var hud = HUDPanel()
+    /// True after a click on the diagnostic banner: it shows the whole message and stays
+    /// until clicked again (or the screen changes).
+    private(set) var bannerExpanded = false
+    private var bannerPressed = false
+    /// The spring inspector (key `i`) while it is open.
+    private(set) var inspector: SpringInspector?
+    /// Receives the inspector's "Copy as code" text: the live window puts it on the X11
+    /// clipboard; nil (headless) only says so on stderr.
+    public var onCopy: ((String) -> Void)?
 
     /// A session of `size` points on `clock`, opening `screen`. `trace` receives one line per
     /// frame; `deterministic` keeps wall-clock numbers off screen (headless).
@@ -93,13 +104,14 @@ public final class PlaygroundSession: FrameSource {
 
     /// The engine moves, input waits, a screen change is due, or a banner must time out.
     public var isAnimating: Bool {
-        window.isAnimating || window.needsDisplay || pendingScreen != nil || banner != nil || toast != nil
+        // An expanded banner waits for a click, not for time: it needs no frames.
+        window.isAnimating || window.needsDisplay || pendingScreen != nil || (banner != nil && !bannerExpanded) || toast != nil
     }
 
     /// True when more frames would show nothing new: nothing moves, or everything is paused
     /// and no banner is waiting to time out. A headless recording may stop here.
     public var isSettled: Bool {
-        if tools.isPaused { return pendingScreen == nil && banner == nil && toast == nil }
+        if tools.isPaused { return pendingScreen == nil && (banner == nil || bannerExpanded) && toast == nil }
         return !isAnimating
     }
 
@@ -113,7 +125,7 @@ public final class PlaygroundSession: FrameSource {
             pendingScreen = nil
             window = makeWindow(for: next)
         }
-        if let b = banner, b.until <= now { banner = nil }
+        if let b = banner, b.until <= now, !bannerExpanded { banner = nil }
         if let t = toast, t.until <= now { toast = nil }
 
         let engineTree = window.layerTree()
@@ -152,10 +164,19 @@ public final class PlaygroundSession: FrameSource {
         toast = nil
         tools.forgetHeldTransition()
         isScrubbingTimeline = false
+        inspector = nil
+        bannerExpanded = false
+        bannerPressed = false
+        hud.pressStart = nil
         let w = Window(size: size, clock: clock)
         w.textMeasurer = textMeasurer
         w.onKey = { [unowned self] key in self.handleKey(key) }
-        w.onPointerEvent = { [unowned self, unowned w] event in self.handleTimelinePointer(event, in: w) }
+        w.onPointerEvent = { [unowned self, unowned w] event in
+            // The inspector's panel is on top: presses on it never reach the demo.
+            if let inspector = self.inspector, inspector.handle(event, in: self.size) { return true }
+            if self.handleOverlayPointer(event) { return true }
+            return self.handleTimelinePointer(event, in: w)
+        }
         w.diagnostics.onReport = { [unowned self] d in self.report(d) }
         tools.apply(to: w)
         self.screen = screen
@@ -197,6 +218,10 @@ public final class PlaygroundSession: FrameSource {
             tools.scrub(by: 1, in: window)
         case "h":
             showsHUD.toggle()
+        case "i":
+            toggleInspector()
+        case "c" where inspector != nil:
+            inspector?.copy()
         default:
             let tuning = Self.tuningKey(key)
             if let result = running?.tune(tuning) {
@@ -206,6 +231,78 @@ public final class PlaygroundSession: FrameSource {
                 toast = (Self.nothingToTune, now + Self.toastSeconds)
             }
         }
+    }
+
+    // MARK: Spring inspector
+
+    /// Opens the inspector on the running demo's springs, or closes it; a demo without
+    /// springs says so in a toast.
+    private func toggleInspector() {
+        if inspector != nil {
+            inspector = nil
+            return
+        }
+        guard let running, !running.springs().isEmpty else {
+            toast = (Self.nothingToInspect, now + Self.toastSeconds)
+            return
+        }
+        let opened = SpringInspector(springs: running.springs)
+        opened.onCopy = { [unowned self] code, name in
+            let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            if let onCopy = self.onCopy {
+                onCopy(code)
+                self.toast = ("copied the \(name) spring as UIKit, SwiftUI and POP code", self.now + Self.toastSeconds)
+            } else {
+                self.toast = ("no clipboard in a headless run", self.now + Self.toastSeconds)
+            }
+            printError("playground-x11: note: \(self.onCopy == nil ? "no clipboard headless for" : "copied") \(lines) lines of code for the \(name) spring")
+        }
+        inspector = opened
+    }
+
+    /// The toast for `i` in a demo with no springs to show.
+    static let nothingToInspect = "no spring to inspect in this demo"
+
+    // MARK: HUD and banner
+
+    /// Presses on the HUD (drag to a corner, click for the tree) and on the diagnostic
+    /// banner (click: the whole message, click again: gone) are the app's, not the demo's.
+    private func handleOverlayPointer(_ event: InputEvent) -> Bool {
+        if showsHUD {
+            let lines = hud.shownLines(hudLines(views: hud.showsTree ? ViewTreeSnapshot.entries(of: window) : []))
+            if hud.handle(event, frame: hud.frame(lineCount: lines.count, in: size), in: size) { return true }
+        }
+        switch event {
+        case .pointerDown(let p):
+            guard let banner, bannerFrame(banner.text).contains(p) else { return false }
+            bannerPressed = true
+            return true
+        case .pointerMoved:
+            return bannerPressed
+        case .pointerUp:
+            guard bannerPressed else { return false }
+            bannerPressed = false
+            if bannerExpanded {
+                self.banner = nil
+                bannerExpanded = false
+            } else {
+                bannerExpanded = true
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func bannerLayer(_ text: String) -> Layer {
+        OverlayLayers.banner(text, in: size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
+                             measurer: textMeasurer, maxLines: bannerExpanded ? 100 : 2)
+    }
+
+    private func bannerFrame(_ text: String) -> Rect {
+        let layer = bannerLayer(text)
+        let lift = inspector?.layer(in: size).map { $0.bounds.height + 8 } ?? 0
+        return Rect(x: layer.transform.tx, y: layer.transform.ty - lift, width: layer.bounds.width, height: layer.bounds.height)
     }
 
     // MARK: Timeline bar
@@ -266,6 +363,7 @@ public final class PlaygroundSession: FrameSource {
             return
         }
         banner = ("\(diagnostic.kind): \(message)", now + Self.bannerSeconds)
+        bannerExpanded = false
         printError("playground-x11: diagnostic: \(diagnostic.kind): \(message)")
     }
 
@@ -276,23 +374,40 @@ public final class PlaygroundSession: FrameSource {
         if let info = window.currentTransition {
             layers.append(OverlayLayers.timeline(progress: info.progress, in: size))
         }
-        if showsHUD {
-            layers.append(OverlayLayers.hud(lines: hudLines(views: views), in: size))
-        } else if screen != .catalog {
+        if screen != .catalog, !(showsHUD && hud.corner == .topLeft) {
             layers.append(OverlayLayers.escapeHint(in: size, measurer: textMeasurer))
         }
-        let bannerLayer = banner.map {
-            OverlayLayers.banner($0.text, in: size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
-                                 measurer: textMeasurer)
+        var hudLayer: Layer?
+        if showsHUD { hudLayer = hud.layer(lines: hudLines(views: views), in: size) }
+        if tools.isPaused || tools.isSlowMotion {
+            var badge = OverlayLayers.speedBadge(tools.isPaused ? "paused" : "slow 0.1x", in: size, measurer: textMeasurer)
+            // Below a HUD at the top (above one at the bottom) when they would meet.
+            if let hudLayer, hudLayer.transform.tx < badge.transform.tx + badge.bounds.width,
+               badge.transform.tx < hudLayer.transform.tx + hudLayer.bounds.width {
+                let top = hud.corner == .topLeft || hud.corner == .topRight
+                let y = top ? hudLayer.transform.ty + hudLayer.bounds.height + 6 : hudLayer.transform.ty - 26
+                badge.transform = AffineTransform(translationX: badge.transform.tx, y: y)
+            }
+            layers.append(badge)
         }
+        if let hudLayer { layers.append(hudLayer) }
+        let bannerLayer = banner.map { self.bannerLayer($0.text) }
+        // With the inspector up, the banner and the toast sit above its panel.
+        let panel = inspector?.layer(in: size)
+        let lift = panel.map { $0.bounds.height + 8 } ?? 0
         if let toast {
             var layer = OverlayLayers.banner(toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast",
                                              measurer: textMeasurer)
             // The toast sits just above a banner of one or two lines.
-            if let bannerLayer { layer.transform = layer.transform.translatedBy(x: 0, y: -(bannerLayer.bounds.height + 8)) }
+            let above = bannerLayer.map { $0.bounds.height + 8 } ?? 0
+            layer.transform = layer.transform.translatedBy(x: 0, y: -(above + lift))
             layers.append(layer)
         }
-        if let bannerLayer { layers.append(bannerLayer) }
+        if var bannerLayer {
+            bannerLayer.transform = bannerLayer.transform.translatedBy(x: 0, y: -lift)
+            layers.append(bannerLayer)
+        }
+        if let panel { layers.append(panel) }
         return layers
     }
 
@@ -304,7 +419,8 @@ public final class PlaygroundSession: FrameSource {
             fps = TraceLine.fixed(Double(recentFrameTimes.count - 1) / (last - first), 1)
         }
         let paint = isDeterministic ? "n/a" : TraceLine.fixed((lastReport?.seconds ?? 0) * 1000, 2) + " ms"
-        let redrawn = lastReport.map { "\($0.damagedPixels) px in \($0.damage.count) rect\($0.damage.count == 1 ? "" : "s")" }
+        // Short enough for the compact panel: "12345 px/2" is 12345 pixels redrawn in 2 rectangles.
+        let redrawn = lastReport.map { "\($0.damagedPixels) px/\($0.damage.count)" }
             ?? "-"
         var lines = ["fps \(fps)  frame \(paint)  redrawn \(redrawn)"]
         var state = "speed \(tools.speedLabel)"

@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 
 /// One FreeType library instance. Faces hold it strongly, so it is released after them.
 final class FreeTypeLibrary {
@@ -28,6 +29,8 @@ final class FontFace {
     let library: FreeTypeLibrary
     let face: FT_Face
     let path: String
+    /// The face's index in its file (a `.ttc` collection holds several).
+    let index: Int
     /// Design units per em (2048 for DejaVu).
     let unitsPerEm: Int
     /// Distance from the baseline up to the top of the line box, design units.
@@ -39,13 +42,12 @@ final class FontFace {
 
     private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
     private var advances: [UInt32: Int] = [:]
-    private var layouts: [String: LineLayout] = [:]
-    /// Bound on cached line layouts; the cache restarts when full (labels repeat per frame).
-    private static let layoutCacheLimit = 1024
+    /// The same file opened by HarfBuzz for shaping, at one unit per design unit.
+    private(set) lazy var shapingFont: OpaquePointer? = Self.makeShapingFont(path: path, index: index, unitsPerEm: unitsPerEm)
 
-    init(path: String, library: FreeTypeLibrary) throws {
+    init(path: String, index: Int = 0, library: FreeTypeLibrary) throws {
         var face: FT_Face?
-        let error = FT_New_Face(library.handle, path, 0, &face)
+        let error = FT_New_Face(library.handle, path, index, &face)
         guard error == 0, let face else { throw TextError.freeType(call: "FT_New_Face", path: path, code: error) }
         let rec = face.pointee
         guard rec.units_per_EM > 0 else {
@@ -55,13 +57,29 @@ final class FontFace {
         self.library = library
         self.face = face
         self.path = path
+        self.index = index
         unitsPerEm = Int(rec.units_per_EM)
         ascender = Int(rec.ascender)
         descent = -Int(rec.descender)
         hasKerning = rec.face_flags & (1 << 6) != 0  // FT_FACE_FLAG_KERNING
     }
 
-    deinit { FT_Done_Face(face) }
+    deinit {
+        FT_Done_Face(face)
+        if let shapingFont { hb_font_destroy(shapingFont) }
+    }
+
+    /// HarfBuzz's own reading of the font file (its OpenType tables: GSUB, GPOS, kern), with
+    /// positions in design units so they add up exactly as FreeType's advances did.
+    private static func makeShapingFont(path: String, index: Int, unitsPerEm: Int) -> OpaquePointer? {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, UInt32(index))
+        defer { hb_face_destroy(face) }
+        let font = hb_font_create(face)
+        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        return font
+    }
 
     /// The glyph for a character; 0 (the face's `.notdef` box) when the face lacks it.
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
@@ -86,14 +104,5 @@ final class FontFace {
         var delta = FT_Vector()
         guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0 else { return 0 }
         return Int(delta.x)
-    }
-
-    /// The line laid out in design units, from the cache when this string was seen before.
-    func layout(_ string: String) -> LineLayout {
-        if let cached = layouts[string] { return cached }
-        let line = LineLayout(string, face: self)
-        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
-        layouts[string] = line
-        return line
     }
 }

@@ -37,4 +37,13 @@ public enum FontLocator {
             fm.isReadableFile(atPath: (directory as NSString).appendingPathComponent($0))
         }
     }
+
+    /// Inter's regular and bold files as fontconfig knows them, nil unless both are
+    /// installed (`fonts-inter`).
+    public static func installedUIFont() -> (regular: String, bold: String)? {
+        let lookup = FontconfigLookup()
+        guard let regular = lookup.file(family: "Inter", bold: false),
+              let bold = lookup.file(family: "Inter", bold: true) else { return nil }
+        return (regular, bold)
+    }
 }

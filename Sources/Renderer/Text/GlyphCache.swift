@@ -4,7 +4,8 @@ import LayerTree
 /// design units to device pixels (16.16 fixed point, as FreeType takes it) and the
 /// quarter-pixel offset of the pen.
 struct GlyphKey: Hashable {
-    var weight: FontWeight
+    /// Index of the face in the rasterizer's faces.
+    var face: Int
     var glyph: UInt32
     var xx: Int32, xy: Int32, yx: Int32, yy: Int32
     /// Pen offset right and down within the device pixel, in quarters.

@@ -23,14 +23,14 @@ extension TextRasterizer {
     /// does. A line wider than the box overflows on the side(s) the alignment leaves free.
     public func lineMetrics(for text: TextContent, box: Size) -> TextLineMetrics {
         let face = face(for: text.weight)
-        let layout = face.layout(text.string)
+        let layout = self.layout(text.string, weight: text.weight)
         return metrics(of: layout, face: face, fontSize: text.fontSize, alignment: text.alignment, box: box)
     }
 
     func metrics(of layout: LineLayout, face: FontFace, fontSize: Double, alignment: TextAlignment,
                  box: Size) -> TextLineMetrics {
         let scale = fontSize / Double(face.unitsPerEm)
-        let width = Double(layout.advanceWidth) * scale
+        let width = layout.advanceWidth * scale
         let ascender = Double(face.ascender) * scale
         let descent = Double(face.descent) * scale
         let x: Double

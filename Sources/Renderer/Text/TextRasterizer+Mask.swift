@@ -17,32 +17,41 @@ extension TextRasterizer {
         guard deviceEm <= Self.maximumDeviceEmSize else { return nil }
 
         let face = face(for: text.weight)
-        let layout = face.layout(text.string)
+        let layout = self.layout(text.string, weight: text.weight)
         guard !layout.glyphs.isEmpty else { return nil }
         let line = metrics(of: layout, face: face, fontSize: text.fontSize, alignment: text.alignment, box: box)
         let unitsToPoints = text.fontSize / Double(face.unitsPerEm)
 
         // Design units (y up) to device pixels (y down) in 26.6, as a FreeType 16.16 matrix:
         // flip y, apply the layer transform's linear part, flip back for FreeType's y-up.
-        let toFixed = unitsToPoints * 64 * 65536
-        var key = GlyphKey(weight: text.weight, glyph: 0,
-                           xx: Int32(clamping: Int((t.a * toFixed).rounded())),
-                           xy: Int32(clamping: Int((-t.c * toFixed).rounded())),
-                           yx: Int32(clamping: Int((-t.b * toFixed).rounded())),
-                           yy: Int32(clamping: Int((t.d * toFixed).rounded())),
-                           subX: 0, subY: 0)
+        // Each face has its own units per em, so its own matrix.
+        var keys: [Int: GlyphKey] = [:]
+        func baseKey(_ index: Int) -> GlyphKey {
+            if let known = keys[index] { return known }
+            let toFixed = text.fontSize / Double(faces[index].unitsPerEm) * 64 * 65536
+            let key = GlyphKey(face: index, glyph: 0,
+                               xx: Int32(clamping: Int((t.a * toFixed).rounded())),
+                               xy: Int32(clamping: Int((-t.c * toFixed).rounded())),
+                               yx: Int32(clamping: Int((-t.b * toFixed).rounded())),
+                               yy: Int32(clamping: Int((t.d * toFixed).rounded())),
+                               subX: 0, subY: 0)
+            keys[index] = key
+            return key
+        }
 
         var placed: [(bitmap: GlyphBitmap, x: Int, y: Int)] = []
         placed.reserveCapacity(layout.glyphs.count)
         var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for (glyph, pen) in zip(layout.glyphs, layout.positions) {
-            let px = line.origin.x + Double(pen) * unitsToPoints, py = line.origin.y
+        for g in layout.glyphs {
+            let px = line.origin.x + g.x * unitsToPoints
+            let py = g.y == 0 ? line.origin.y : line.origin.y - g.y * unitsToPoints
             let (ix, qx) = Self.quarterSplit(t.a * px + t.c * py + t.tx)
             let (iy, qy) = Self.quarterSplit(t.b * px + t.d * py + t.ty)
-            key.glyph = glyph
+            var key = baseKey(g.face)
+            key.glyph = g.glyph
             key.subX = qx
             key.subY = qy
-            let bitmap = glyphBitmap(for: key, face: face)
+            let bitmap = glyphBitmap(for: key, face: faces[g.face])
             if bitmap.isEmpty { continue }
             let x = ix + bitmap.left, y = iy + bitmap.top
             placed.append((bitmap, x, y))

@@ -14,8 +14,21 @@ import LayerTree
 ///
 /// Not thread-safe (FreeType faces are not); one rasterizer belongs to one renderer.
 public final class TextRasterizer {
-    let regular: FontFace
-    let bold: FontFace
+    let library: FreeTypeLibrary
+    /// Every face in use: 0 regular, 1 bold (the labels' own), then fallbacks as first needed.
+    var faces: [FontFace]
+    /// Where characters the labels' faces lack are looked for.
+    let fallback: FontFallback
+    let fontconfig = FontconfigLookup()
+    var fallbackFaces: [FallbackKey: Int?] = [:]
+    var faceIndexByFile: [String: Int?] = [:]
+    var layouts: [LayoutKey: LineLayout] = [:]
+    /// Bound on cached line layouts; the cache restarts when full (labels repeat per frame).
+    static let layoutCacheLimit = 1024
+    var reportedMissingKinds: Set<String> = []
+    /// Told once per kind of missing font (a notice line: what is missing, in which label,
+    /// which Debian package has it); prints `playground-x11: note: ...` on stderr by default.
+    public var onMissingFont: (String) -> Void = TextRasterizer.printNotice
     var cache = GlyphCache()
     /// Text whose em would exceed this many device pixels is not drawn: its glyph images
     /// would cost more memory than any screen shows (a runaway scale animation).
@@ -31,25 +44,50 @@ public final class TextRasterizer {
     /// Running totals since the rasterizer was made.
     public internal(set) var statistics = Statistics()
 
-    /// Loads `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` from `fontDirectory`.
-    public init(fontDirectory: String) throws {
-        let library = try FreeTypeLibrary()
-        regular = try FontFace(path: (fontDirectory as NSString).appendingPathComponent(FontLocator.regularFileName),
-                               library: library)
-        bold = try FontFace(path: (fontDirectory as NSString).appendingPathComponent(FontLocator.boldFileName),
-                            library: library)
+    /// Loads `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` from `fontDirectory`; characters they
+    /// lack come from `fallback` (installed fonts through fontconfig by default).
+    public convenience init(fontDirectory: String, fallback: FontFallback = .system) throws {
+        try self.init(regularPath: (fontDirectory as NSString).appendingPathComponent(FontLocator.regularFileName),
+                      boldPath: (fontDirectory as NSString).appendingPathComponent(FontLocator.boldFileName),
+                      fallback: fallback)
+    }
+
+    /// Loads the labels' two faces from these files; characters they lack come from `fallback`.
+    public init(regularPath: String, boldPath: String, fallback: FontFallback = .system) throws {
+        library = try FreeTypeLibrary()
+        faces = [try FontFace(path: regularPath, library: library), try FontFace(path: boldPath, library: library)]
+        self.fallback = fallback
+    }
+
+    /// The paths of the labels' regular and bold faces.
+    public var fontPaths: (regular: String, bold: String) { (faces[0].path, faces[1].path) }
+
+    /// Writes a missing-font notice as one `playground-x11: note:` line on stderr.
+    public static func printNotice(_ notice: String) {
+        FileHandle.standardError.write(Data("playground-x11: note: \(notice)\n".utf8))
     }
 
     /// The shipped fonts, found as `FontLocator` describes; throws a `TextError` that says where it looked.
-    public static func makeDefault() throws -> TextRasterizer {
-        try TextRasterizer(fontDirectory: FontLocator.fontDirectory())
+    ///
+    /// With `preferringInstalledUIFont`, Inter (Debian's `fonts-inter`, the closest free
+    /// match to iOS's San Francisco) is used when installed and `PLAYGROUND_FONT_DIR` is not
+    /// set. Live windows ask for it; headless runs do not, so a recording is the same on
+    /// every machine whatever fonts it has.
+    public static func makeDefault(preferringInstalledUIFont: Bool = false) throws -> TextRasterizer {
+        let environment = ProcessInfo.processInfo.environment
+        if preferringInstalledUIFont, environment["PLAYGROUND_FONT_DIR"]?.isEmpty ?? true,
+           let inter = FontLocator.installedUIFont(),
+           let text = try? TextRasterizer(regularPath: inter.regular, boldPath: inter.bold) {
+            return text
+        }
+        return try TextRasterizer(fontDirectory: FontLocator.fontDirectory(environment: environment))
     }
 
     /// A measurer that shares this rasterizer's faces, so measuring and drawing agree.
     public func makeMeasurer() -> FontMeasurer { FontMeasurer(rasterizer: self) }
 
     func face(for weight: FontWeight) -> FontFace {
-        weight == .bold ? bold : regular
+        faces[weight == .bold ? 1 : 0]
     }
 
     /// Empties the glyph cache (the statistics keep counting).

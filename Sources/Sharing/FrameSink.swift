@@ -1,0 +1,13 @@
+import Renderer
+
+/// Somewhere finished frames go to be shared: an animated GIF, an MP4 video.
+///
+/// The frame loop hands each presented frame over once, whole, with its clock time; the
+/// sink copies what it needs before returning (the buffer is drawn into again next frame).
+public protocol FrameSink: AnyObject {
+    /// Takes frame `fb` shown at `time` seconds on the recording's clock.
+    func add(_ fb: Framebuffer, time: Double) throws
+    /// Completes the file; `endTime` is when the last frame stops showing (its time plus
+    /// one frame interval). No frame may be added afterwards.
+    func finish(endTime: Double) throws
+}

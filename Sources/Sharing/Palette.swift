@@ -1,0 +1,96 @@
+/// Up to 256 colours for one GIF frame, chosen from the pixels that frame changes.
+///
+/// When the pixels hold few enough distinct colours they are the palette, exactly (flat UI
+/// colours stay exact, no dithering needed). Otherwise median cut: the colours (on a
+/// 5-bit-per-channel histogram) are split into boxes, each time cutting the box with the
+/// widest channel range times its pixel count at its median pixel along that channel; each
+/// box's colour is the pixel-weighted mean of the real colours in it. Deterministic:
+/// every tie is broken by the colour's own value.
+public struct Palette: Sendable, Equatable {
+    /// Colours as 0xRRGGBB.
+    public var colors: [UInt32]
+    /// True when `colors` holds every colour of the pixels exactly.
+    public var isExact: Bool
+
+    /// A palette of at most `limit` colours (2...256) for `pixels` (0x..RRGGBB; the top byte is ignored).
+    public init(for pixels: [UInt32], limit: Int) {
+        precondition((2...256).contains(limit))
+        var distinct = Set<UInt32>()
+        for p in pixels {
+            distinct.insert(p & 0xFFFFFF)
+            if distinct.count > limit { break }
+        }
+        if distinct.count <= limit {
+            colors = distinct.sorted()
+            isExact = true
+            return
+        }
+        colors = Self.medianCut(pixels, limit: limit)
+        isExact = false
+    }
+
+    /// One histogram bin: a 15-bit colour key, its pixel count and the sums of its real channels.
+    private struct Bin { var key: Int; var count: Int; var r: Int; var g: Int; var b: Int }
+
+    private static func medianCut(_ pixels: [UInt32], limit: Int) -> [UInt32] {
+        var count = [Int](repeating: 0, count: 32768)
+        var sr = [Int](repeating: 0, count: 32768), sg = sr, sb = sr
+        for p in pixels {
+            let r = Int(p >> 16 & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p & 0xFF)
+            let k = (r >> 3) << 10 | (g >> 3) << 5 | b >> 3
+            count[k] += 1; sr[k] += r; sg[k] += g; sb[k] += b
+        }
+        var bins: [Bin] = []
+        for k in 0..<32768 where count[k] > 0 {
+            bins.append(Bin(key: k, count: count[k], r: sr[k], g: sg[k], b: sb[k]))
+        }
+        // Boxes are ranges of `bins`, which is reordered in place as boxes are cut.
+        var boxes: [Range<Int>] = [0..<bins.count]
+        func channel(_ bin: Bin, _ c: Int) -> Int { bin.key >> (10 - 5 * c) & 31 }
+        func widest(_ box: Range<Int>) -> (channel: Int, range: Int) {
+            var best = (0, -1)
+            for c in 0..<3 {
+                var lo = 31, hi = 0
+                for i in box { let v = channel(bins[i], c); lo = min(lo, v); hi = max(hi, v) }
+                if hi - lo > best.1 { best = (c, hi - lo) }
+            }
+            return best
+        }
+        // Each box's cut channel and score (widest range times pixel count), kept beside it.
+        func score(_ box: Range<Int>) -> (channel: Int, score: Int) {
+            guard box.count > 1 else { return (0, 0) }
+            let w = widest(box)
+            return (w.channel, w.range * box.reduce(0) { $0 + bins[$1].count })
+        }
+        var scores = [score(boxes[0])]
+        while boxes.count < limit {
+            // The box whose cut helps most: widest range weighted by how many pixels it holds.
+            var pick = -1, pickScore = 0
+            for (i, s) in scores.enumerated() where s.score > pickScore { pick = i; pickScore = s.score }
+            guard pick >= 0 else { break }
+            let box = boxes[pick], pickChannel = scores[pick].channel
+            bins[box].sort { a, b in
+                let va = channel(a, pickChannel), vb = channel(b, pickChannel)
+                return va != vb ? va < vb : a.key < b.key
+            }
+            let total = box.reduce(0) { $0 + bins[$1].count }
+            var acc = 0, cut = box.lowerBound + 1
+            for i in box {
+                acc += bins[i].count
+                if acc * 2 >= total { cut = min(max(i + 1, box.lowerBound + 1), box.upperBound - 1); break }
+            }
+            boxes[pick] = box.lowerBound..<cut
+            boxes.append(cut..<box.upperBound)
+            scores[pick] = score(boxes[pick])
+            scores.append(score(boxes[boxes.count - 1]))
+        }
+        var result: [UInt32] = []
+        for box in boxes {
+            var n = 0, r = 0, g = 0, b = 0
+            for i in box { n += bins[i].count; r += bins[i].r; g += bins[i].g; b += bins[i].b }
+            let c = UInt32((r + n / 2) / n) << 16 | UInt32((g + n / 2) / n) << 8 | UInt32((b + n / 2) / n)
+            result.append(c)
+        }
+        return Array(Set(result)).sorted()
+    }
+}
