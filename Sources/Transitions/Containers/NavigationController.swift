@@ -126,8 +126,7 @@ open class NavigationController: ViewController {
         var interaction: (any InteractiveTransitioning)?
         if animated {
             let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            animator = custom ?? ViewController.preferredNavigationAnimator(operation, from: from, to: to)
-                ?? DefaultNavigationAnimator(operation: operation)
+            animator = custom ?? DefaultNavigationAnimator(operation: operation)
             if let custom { interaction = delegate?.navigationController(self, interactionControllerFor: custom) }
             if interaction == nil, operation == .pop { interaction = edgePopInteraction }
         }

@@ -89,10 +89,6 @@ open class ViewController {
     /// The coordinator of the transition this controller takes part in, held weakly:
     /// the transition owns it.
     weak var ownCoordinator: TransitionCoordinator?
-    /// The system transition this controller prefers when presented or pushed
-    /// (`preferredTransition`): `.zoom(sourceViewProvider:)`. Setting it makes the
-    /// presentation `.custom` with the zoom's transitioning delegate, which it keeps.
-    public var preferredTransition: PreferredTransition? { didSet { preferredTransitionDidChange() } }
     /// What this controller shows in a navigation bar (`navigationItem`).
     public let navigationItem = NavigationItem()
     /// The MotionTransitioning-style controller, made on first use.
