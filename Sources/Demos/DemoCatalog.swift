@@ -1,7 +1,8 @@
 import DemoKit
 
 /// Every demo in catalog order (SPEC section 3): popping, bottom-sheet, direction, fade,
-/// vertical-sheet, styles, overlay, navigation, tabs.
+/// vertical-sheet, styles, overlay, navigation, tabs,
+/// then zoom (issue 12).
 @MainActor
 public enum DemoCatalog {
     /// The demos, in the order the catalog screen lists them.
@@ -15,6 +16,7 @@ public enum DemoCatalog {
         OverlayDemo.self,
         NavigationDemo.self,
         TabsDemo.self,
+        ZoomDemo.self,
     ]
 
     /// The demo whose `name` is `named` (exact, case-sensitive), or nil when there is none.

@@ -8,7 +8,7 @@ import Demos
 final class DemoCatalogTests: XCTestCase {
     func testCatalogListsTheNineDemosInSpecOrderAndFindsThemByName() { MainActor.assumeIsolated {
         XCTAssertEqual(DemoCatalog.all.map { $0.name }, ["popping", "bottom-sheet", "direction", "fade", "vertical-sheet",
-                                                         "styles", "overlay", "navigation", "tabs"])
+                                                         "styles", "overlay", "navigation", "tabs", "zoom"])
         for demo in DemoCatalog.all {
             XCTAssertTrue(DemoCatalog.demo(named: demo.name) == demo)
             XCTAssertFalse(demo.title.isEmpty)

@@ -48,6 +48,9 @@ extension ViewController {
                 if animated && intermediates.isEmpty {
                     interaction = top.transitioningDelegate?.interactionControllerForDismissal(using: custom)
                 }
+            } else if animated, let zoom = top.zoomAnimator(opening: false) {
+                animator = zoom
+                if intermediates.isEmpty { interaction = top.takeZoomInteraction() }
             } else if animated {
                 animator = DefaultModalAnimator(presenting: false)
             }

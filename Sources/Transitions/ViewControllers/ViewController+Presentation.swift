@@ -67,7 +67,7 @@ extension ViewController {
                 animator = custom
                 if animated { interaction = delegate?.interactionControllerForPresentation(using: custom) }
             } else if animated {
-                animator = DefaultModalAnimator(presenting: true)
+                animator = viewController.zoomAnimator(opening: true) ?? DefaultModalAnimator(presenting: true)
             }
         }
 
