@@ -23,6 +23,29 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
     /// landing, close to the spring UIKit uses.
     static let curve = CubicBezier(0.2, 0.9, 0.25, 1)
 
+    /// The finger's offset after the release, as the progress runs from `held` to the end
+    /// it goes to: a cubic Hermite in the share `s` of that run, from the offset at the lift
+    /// to nothing, arriving at rest (so the view lands exactly on its frame) and leaving with
+    /// the slope that makes the centre move at the finger's velocity at the lift (the
+    /// progress itself leaves at the finger's speed, `finish(velocity:)`): position, size
+    /// and speed all continue through the release.
+    static func releasedOffset(progress p: Double, held: Double, offset o: Point, towardsEnd: Bool,
+                               drag: ZoomDismissInteraction, geometry: ZoomGeometry, limit: Double) -> Point {
+        let span = (towardsEnd ? 1 : 0) - held
+        guard abs(span) > 1e-6 else { return Point(x: 0, y: 0) }
+        let s = min((p - held) / span, 1)
+        let pv = drag.releaseProgressVelocity
+        // d(centre)/d(progress) of the zoom alone: the centre runs from the full frame's to the source's.
+        let dc = Point(x: geometry.source.midX - geometry.full.midX, y: geometry.source.midY - geometry.full.midY)
+        func slope(_ fingerSpeed: Double, _ zoomSlope: Double) -> Double {
+            guard abs(pv) > 0.05 else { return 0 }
+            return min(max((fingerSpeed - zoomSlope * pv) * span / pv, -limit), limit)
+        }
+        func hermite(_ a: Double, _ v: Double) -> Double { (1 - s) * (1 - s) * (a + (v + 2 * a) * s) }
+        return Point(x: hermite(o.x, slope(drag.releaseVelocity.x, dc.x)),
+                     y: hermite(o.y, slope(drag.releaseVelocity.y, dc.y)))
+    }
+
     init(state: ZoomTransitionState, opening: Bool) {
         self.state = state
         self.opening = opening
@@ -71,6 +94,7 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
         let dimming = View(frame: container.bounds)
         dimming.backgroundColor = state.dimmingColor
         dimming.isUserInteractionEnabled = false
+        dimming.id = "dimming"
         dimming.alpha = opening ? 0 : 1
         container.insertSubview(dimming, belowSubview: zoomed)
 
@@ -97,11 +121,9 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
                     heldProgress = p
                     heldOffset = offset
                 } else {
-                    // Fades out by the end the release runs to, so the view lands exactly.
-                    let w = context.transitionWasCancelled
-                        ? (heldProgress > 0 ? p / heldProgress : 0)
-                        : (heldProgress < 1 ? (1 - p) / (1 - heldProgress) : 0)
-                    offset = Point(x: heldOffset.x * w, y: heldOffset.y * w)
+                    offset = Self.releasedOffset(progress: p, held: heldProgress, offset: heldOffset,
+                                                 towardsEnd: !context.transitionWasCancelled, drag: drag,
+                                                 geometry: geometry, limit: 4 * max(full.width, full.height))
                 }
             }
             geometry.apply(to: zoomed, at: t, offset: offset)

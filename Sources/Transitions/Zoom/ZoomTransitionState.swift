@@ -80,6 +80,10 @@ final class ZoomDismissInteraction: PercentDrivenInteractiveTransition {
     var translation = Point(x: 0, y: 0)
     /// The drag down that means 100 %; the animator sets it from the container.
     var distance = 360.0
+    /// The finger's velocity at the lift, points per second.
+    private(set) var releaseVelocity = Point(x: 0, y: 0)
+    /// The progress velocity handed to finish or cancel, per second.
+    private(set) var releaseProgressVelocity = 0.0
     /// Release past this fraction finishes.
     static let finishFraction = 0.5
     /// A downward release faster than this, points per second, finishes too.
@@ -100,6 +104,8 @@ final class ZoomDismissInteraction: PercentDrivenInteractiveTransition {
     func release(velocity: Point, ended: Bool) {
         let p = percentComplete
         let v = velocity.y / max(distance, 1)
+        releaseVelocity = velocity
+        releaseProgressVelocity = v
         if ended && (p > Self.finishFraction || velocity.y > Self.flingSpeed) {
             finish(velocity: v)
         } else {
