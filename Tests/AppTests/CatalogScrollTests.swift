@@ -72,7 +72,7 @@ final class CatalogScrollTests: XCTestCase {
         XCTAssertLessThan(end, atRelease - 20, "kept moving after the release: \(atRelease) -> \(end)")
         let steps = zip(tops.dropFirst(released), tops.dropFirst(released + 1)).map { $0 - $1 }
         XCTAssertEqual(steps, steps.sorted(by: >), "each frame moves less than the one before")
-        XCTAssertGreaterThanOrEqual(end, -(tops.first! + 9 * 62 + 6), "never past the end")
+        XCTAssertGreaterThanOrEqual(end, -(tops.first! + Double(PlaygroundDemo.catalog.count) * 62 + 6), "never past the end")
     } }
 
     func testTheWheelScrollsClampedAtBothEnds() throws { try MainActor.assumeIsolated {
@@ -81,7 +81,7 @@ final class CatalogScrollTests: XCTestCase {
         let list = Self.rect(try XCTUnwrap(r.trace.frames[0].view("catalog-list")?.frame))
         XCTAssertEqual(tops[5] - tops[0], -80, "two clicks, 40 points each")
         let bottom = tops[7]
-        let contentHeight = 6 + 9 * 62.0
+        let contentHeight = 6 + Double(PlaygroundDemo.catalog.count) * 62.0
         XCTAssertEqual(bottom, list.minY - (contentHeight - list.height), accuracy: 1e-9, "stops at the last row")
         XCTAssertEqual(try XCTUnwrap(tops.last), tops[0], "and at the first")
     } }

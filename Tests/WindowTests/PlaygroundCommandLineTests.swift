@@ -22,7 +22,7 @@ final class PlaygroundCommandLineTests: XCTestCase {
             let r = try run(arguments)
             XCTAssertEqual(r.status, 2)
             XCTAssertEqual(r.stderr, "playground-x11: error: unknown demo 'sparkle'; valid names: popping, bottom-sheet, "
-                           + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs\n")
+                           + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs, zoom\n")
         }
     }
 
