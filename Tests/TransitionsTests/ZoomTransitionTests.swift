@@ -261,6 +261,38 @@ final class ZoomTransitionTests: XCTestCase {
         XCTAssertEqual(nav.viewControllers.count, 1)
         XCTAssertEqual(h.window.diagnostics.entries.map(\.description), [])
     } }
+
+    func testADragDownOnAPushedZoomPopsInteractively() { MainActor.assumeIsolated {
+        let h = Harness()
+        let first = ViewController()
+        let tile = View(frame: Rect(x: 160, y: 600, width: 80, height: 80))
+        first.view.addSubview(tile)
+        let nav = NavigationController(rootViewController: first)
+        h.window.rootViewController = nav
+        h.frame()
+        let detail = ViewController()
+        detail.preferredTransition = .zoom { _ in tile }
+        nav.pushViewController(detail, animated: true)
+        h.step(0.7)
+        h.window.send(.pointerDown(Point(x: 200, y: 200)))
+        h.frame()
+        var y = 200.0
+        for _ in 0..<25 {
+            y += 12
+            h.window.send(.pointerMoved(Point(x: 200, y: y)))
+            h.frame()
+        }
+        XCTAssertEqual(h.context?.kind, .pop)
+        XCTAssertEqual(h.context?.phase, .interactive)
+        XCTAssertEqual(detail.view.presentationFrame.midY, 400 + 300, accuracy: 0.01, "follows the finger")
+        h.window.send(.pointerUp(Point(x: 200, y: y)))
+        h.frame()
+        XCTAssertEqual(h.context?.phase, .finishing)
+        h.step(0.6)
+        XCTAssertNil(h.context)
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertEqual(h.window.diagnostics.entries.map(\.description), [])
+    } }
 }
 
 @MainActor
