@@ -17,6 +17,7 @@ public enum DemoCatalog {
         NavigationDemo.self,
         TabsDemo.self,
         SheetDetentsDemo.self,
+        ZoomDemo.self,
     ]
 
     /// The demo whose `name` is `named` (exact, case-sensitive), or nil when there is none.

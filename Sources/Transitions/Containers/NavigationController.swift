@@ -126,8 +126,10 @@ open class NavigationController: ViewController {
         var interaction: (any InteractiveTransitioning)?
         if animated {
             let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            animator = custom ?? DefaultNavigationAnimator(operation: operation)
+            let zoomed = operation == .push ? to : from
+            animator = custom ?? zoomed.zoomAnimator(opening: operation == .push) ?? DefaultNavigationAnimator(operation: operation)
             if let custom { interaction = delegate?.navigationController(self, interactionControllerFor: custom) }
+            if custom == nil, operation == .pop { interaction = zoomed.takeZoomInteraction() }
             if interaction == nil, operation == .pop { interaction = edgePopInteraction }
         }
         let previousStack = children

@@ -39,7 +39,7 @@ extension ViewController {
             host.report(.transitionRefused, "dismiss of \(name(of: top)) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
             return
         }
-        let style = top.modalPresentationStyle.resolved
+        let style = top.effectivePresentationStyle
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         if animated || style == .custom {
@@ -48,6 +48,9 @@ extension ViewController {
                 if animated && intermediates.isEmpty {
                     interaction = top.transitioningDelegate?.interactionControllerForDismissal(using: custom)
                 }
+            } else if animated, let zoom = top.zoomAnimator(opening: false) {
+                animator = zoom
+                if intermediates.isEmpty { interaction = top.takeZoomInteraction() }
             } else if animated {
                 animator = pc.systemAnimator(presenting: false)
                 if intermediates.isEmpty { interaction = pc.systemInteraction }

@@ -29,7 +29,7 @@ extension ViewController {
             return
         }
 
-        let style = viewController.modalPresentationStyle.resolved
+        let style = viewController.effectivePresentationStyle
         let delegate = viewController.transitioningDelegate
         let pc: PresentationController
         switch style {
@@ -67,7 +67,7 @@ extension ViewController {
                 animator = custom
                 if animated { interaction = delegate?.interactionControllerForPresentation(using: custom) }
             } else if animated {
-                animator = pc.systemAnimator(presenting: true)
+                animator = viewController.zoomAnimator(opening: true) ?? pc.systemAnimator(presenting: true)
             }
         }
 

@@ -5,12 +5,12 @@ extension ViewController {
     /// other styles.
     public var sheetPresentationController: SheetPresentationController? {
         if let sheet = presentationController as? SheetPresentationController { return sheet }
-        guard presentationController == nil, presentingViewController == nil, modalPresentationStyle.isSheet else {
+        guard presentationController == nil, presentingViewController == nil, effectivePresentationStyle.isSheet else {
             return nil
         }
         // The presenter is not known yet; `present` puts the real one in.
         let sheet = SheetPresentationController(presentedViewController: self, presenting: self,
-                                                style: modalPresentationStyle.resolved)
+                                                style: effectivePresentationStyle)
         presentationController = sheet
         return sheet
     }

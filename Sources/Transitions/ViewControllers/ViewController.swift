@@ -29,6 +29,11 @@ open class ViewController {
     /// yourself (for example in a stored property of the presented controller).
     open weak var transitioningDelegate: (any TransitioningDelegate)?
 
+    /// The system transition to show this controller with when it is presented or pushed
+    /// and nothing custom answers (`preferredTransition`, iOS 18): `.zoom(sourceViewProvider:)`
+    /// zooms it out of a source view and back. Nil (the default): the usual transitions.
+    public var preferredTransition: PreferredTransition?
+
     /// The controller this one, or the nearest ancestor that presents something,
     /// presented and that is still presented (UIKit's ancestor rule: a child whose
     /// container presented a controller reports it). Presentation is owned by the top of

@@ -1,0 +1,157 @@
+// Tutorial: the zoom transition of iOS 18 (`preferredTransition = .zoom`).
+//
+// UIKit concept: a controller asks to be zoomed out of a source view, and UIKit asks the
+// source view provider again when it zooms back, so the way home lands on the tile where it
+// is now; a drag down on the zoomed screen dismisses it interactively, following the finger.
+// No transitioning delegate, no animator: the engine's built-in zoom does it all. The lines
+// that matter:
+//     detail.preferredTransition = .zoom { context in grid.tile(showing: context.zoomedViewController) }
+//     present(detail, animated: true)
+
+import DemoKit
+import Engine
+import Geometry
+import Transitions
+
+/// A grid of coloured tiles; tapping one zooms it open to a full screen of its colour
+/// (iOS 18's zoom transition), and a drag down on that screen (or Close) zooms it home.
+public struct ZoomDemo: Demo {
+    /// The `--demo` name.
+    public static let name = "zoom"
+    /// The catalog row's title.
+    public static let title = "Zoom"
+    /// The catalog row's one-line summary.
+    public static let summary = "iOS 18's zoom: a tile opens to full screen, drag down to close"
+
+    /// Creates the demo with its default parameters.
+    public init() {}
+
+    /// The grid; its top middle tile is the `present-button`.
+    public func makeRootViewController() -> ViewController { ZoomGridController() }
+}
+
+/// The grid of tiles. The tapped tile carries the id `zoom-source` while its screen is
+/// shown, and gets its own id back when the grid appears again.
+@MainActor
+final class ZoomGridController: ViewController {
+    static let colors = [Palette.blue, Palette.orange, Palette.green, Palette.pink, Palette.purple,
+                         Palette.teal, Palette.red, Palette.indigo, Palette.yellow]
+    private(set) var tiles: [Button] = []
+
+    override init() {
+        super.init()
+        title = "zoom.grid"
+    }
+
+    /// The id a tile has when it is not zoomed: the top middle one is the demo's `present-button`.
+    static func restingID(_ index: Int) -> String { index == 1 ? "present-button" : "tile-\(index)" }
+
+    override func loadView() {
+        let page = View()
+        page.backgroundColor = .white
+        page.id = "zoom.grid"
+        let heading = Label(text: "Zoom")
+        heading.id = "title"
+        heading.fontSize = 28
+        heading.fontWeight = .bold
+        heading.textAlignment = .center
+        let subtitle = Label(text: "Tap a tile to zoom it open; drag down to close")
+        subtitle.id = "subtitle"
+        subtitle.fontSize = 15
+        subtitle.textColor = Palette.secondaryLabel
+        subtitle.textAlignment = .center
+        for l in [heading, subtitle] {
+            l.isUserInteractionEnabled = false
+            page.addSubview(l)
+        }
+        for (i, color) in Self.colors.enumerated() {
+            let tile = Button(title: "") { [weak self] _ in self?.open(i) }
+            tile.id = Self.restingID(i)
+            tile.backgroundColor = color
+            tile.cornerRadius = 18
+            tiles.append(tile)
+            page.addSubview(tile)
+        }
+        page.layout = { v in ZoomGridController.layout(v) }
+        view = page
+    }
+
+    /// Title and subtitle as every demo page has them, then three columns of square tiles
+    /// centred under them, as large as fit (at most 110 points).
+    private static func layout(_ page: View) {
+        let b = page.bounds
+        let width = max(0, b.width - 32)
+        page.viewWithID("title")?.frame = Rect(x: 16, y: 56, width: width, height: 36)
+        page.viewWithID("subtitle")?.frame = Rect(x: 16, y: 96, width: width, height: 22)
+        let gap = 12.0, top = 136.0
+        let side = max(20, min(110, (width - 2 * gap) / 3, (b.height - top - 16 - 2 * gap) / 3))
+        let left = b.midX - side * 1.5 - gap
+        let tiles = page.subviews.compactMap { $0 as? Button }
+        for (i, tile) in tiles.enumerated() {
+            let col = Double(i % 3), row = Double(i / 3)
+            tile.frame = Rect(x: left + col * (side + gap), y: top + row * (side + gap), width: side, height: side)
+        }
+    }
+
+    /// The tile a detail screen zooms from and back into: asked at both ends.
+    func tile(showing controller: ViewController) -> View? {
+        guard let detail = controller as? ZoomDetailController, tiles.indices.contains(detail.index) else { return nil }
+        return tiles[detail.index]
+    }
+
+    private func open(_ index: Int) {
+        tiles[index].id = "zoom-source"
+        let detail = ZoomDetailController(index: index, color: Self.colors[index])
+        detail.preferredTransition = .zoom { [weak self] context in self?.tile(showing: context.zoomedViewController) }
+        present(detail, animated: true)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        for (i, tile) in tiles.enumerated() { tile.id = Self.restingID(i) }
+    }
+}
+
+/// The zoomed screen (id `zoom-destination`): the tile's colour, its number, and Close.
+@MainActor
+final class ZoomDetailController: ViewController {
+    let index: Int
+    let color: Color
+
+    init(index: Int, color: Color) {
+        self.index = index
+        self.color = color
+        super.init()
+        title = "zoom.detail"
+    }
+
+    override func loadView() {
+        let page = View()
+        page.backgroundColor = color
+        page.id = "zoom-destination"
+        let heading = Label(text: "Tile \(index + 1)")
+        heading.id = "zoom-title"
+        heading.fontSize = 34
+        heading.fontWeight = .bold
+        heading.textColor = .white
+        heading.textAlignment = .center
+        heading.isUserInteractionEnabled = false
+        let hint = Label(text: "Drag down to zoom back")
+        hint.id = "zoom-hint"
+        hint.fontSize = 15
+        hint.textColor = Color(white: 1, alpha: 0.85)
+        hint.textAlignment = .center
+        hint.isUserInteractionEnabled = false
+        let close = Button(title: "Close") { [weak self] _ in self?.dismiss(animated: true) }
+        close.id = "dismiss-button"
+        close.titleLabel.textColor = .white
+        close.titleLabel.fontWeight = .bold
+        for v in [heading, hint, close] { page.addSubview(v) }
+        page.layout = { v in
+            let w = v.bounds.width
+            heading.frame = Rect(x: 16, y: 96, width: max(0, w - 32), height: 44)
+            hint.frame = Rect(x: 16, y: 144, width: max(0, w - 32), height: 22)
+            close.frame = Rect(x: max(0, w - 100), y: 40, width: 88, height: 40)
+        }
+        view = page
+    }
+}

@@ -1,0 +1,37 @@
+import Engine
+import Geometry
+
+/// Options of a zoom transition (`UIViewController.Transition.ZoomOptions`).
+@MainActor
+public struct ZoomOptions {
+    /// The colour laid over everything behind the zoomed view (`dimmingColor`); nil
+    /// uses a black at 30 % opacity.
+    public var dimmingColor: Color?
+    /// Asked when a drag down on the zoomed view could start the interactive dismissal
+    /// (`interactiveDismissShouldBegin`); false leaves the drag to the view. Nil: always.
+    public var interactiveDismissShouldBegin: ((ZoomInteractionContext) -> Bool)?
+
+    /// Options with the system defaults.
+    public init(dimmingColor: Color? = nil, interactiveDismissShouldBegin: ((ZoomInteractionContext) -> Bool)? = nil) {
+        self.dimmingColor = dimmingColor
+        self.interactiveDismissShouldBegin = interactiveDismissShouldBegin
+    }
+}
+
+/// What a zoom's source view provider is told (`ZoomSourceViewProviderContext`).
+@MainActor
+public struct ZoomSourceViewProviderContext {
+    /// The controller that presents (or pushed) the zoomed controller (`sourceViewController`).
+    public let sourceViewController: ViewController
+    /// The controller being zoomed in or out (`zoomedViewController`).
+    public let zoomedViewController: ViewController
+}
+
+/// Where and how fast a drag that may start a zoom's interactive dismissal is moving
+/// (`ZoomOptions.InteractionContext`).
+public struct ZoomInteractionContext: Sendable {
+    /// The touch's location in the zoomed controller's view.
+    public let location: Point
+    /// The touch's velocity, points per second.
+    public let velocity: Point
+}
