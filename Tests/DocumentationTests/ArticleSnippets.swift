@@ -196,3 +196,33 @@ final class SlideUpRecordingTests: XCTestCase {
         XCTAssertEqual(progress, progress.sorted(), "a presentation only moves forward")
     }
 }
+
+// MARK: Sheets
+
+extension SheetPresentationController.Detent.Identifier {
+    /// A detent three quarters of the way up.
+    static let tall = Self("tall")
+}
+
+@MainActor
+func presentPicker(from presenter: ViewController) {
+    let picker = ViewController()   // `.automatic`: a page sheet, as on iOS 13 and later
+    if let sheet = picker.sheetPresentationController {
+        sheet.detents = [
+            .medium(),
+            .custom(identifier: .tall) { context in context.maximumDetentValue * 0.75 },
+            .large(),
+        ]
+        sheet.prefersGrabberVisible = true
+        sheet.largestUndimmedDetentIdentifier = .medium   // the page behind stays usable
+    }
+    presenter.present(picker, animated: true)
+}
+
+@MainActor
+func expand(_ picker: ViewController) {
+    guard let sheet = picker.sheetPresentationController else { return }
+    sheet.animateChanges {
+        sheet.selectedDetentIdentifier = .large
+    }
+}
