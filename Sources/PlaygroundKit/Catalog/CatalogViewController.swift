@@ -24,7 +24,7 @@ final class CatalogViewController: ViewController {
 
     /// The legend's lines, also printed by `--help`'s key list in the README.
     static let legend = [
-        "s slow motion · space pause · ←/→ scrub · h HUD",
+        "s slow motion · space pause · ←/→ scrub · h HUD · i springs",
         "[ ] - = tune the spring · Esc catalog · q quit",
     ]
     /// Geometry of the list, points.
