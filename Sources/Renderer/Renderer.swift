@@ -46,6 +46,7 @@ public final class Renderer {
         }
         for rect in rects { draw(root, into: framebuffer, scale: scale, background: background, clip: rect) }
         self.previous = root
+        endFrame()
         return rects
     }
 
@@ -57,6 +58,19 @@ public final class Renderer {
         previousTarget = (ObjectIdentifier(framebuffer), framebuffer.width, framebuffer.height)
         previousScale = scale
         previousBackground = background
+        endFrame()
+    }
+
+    /// Scratch memory held between frames: offscreen group images and the scan converter's
+    /// buffers. It follows what recent frames needed, not the largest frame ever drawn.
+    public var scratchBytes: Int {
+        compositor.offscreenBytes + (canvas?.scanConverter.scratchBytes ?? 0)
+    }
+
+    /// Gives back scratch memory the frame just drawn did not need.
+    private func endFrame() {
+        compositor.endFrame()
+        canvas?.scanConverter.releaseSpike()
     }
 
     /// Forgets the last frame, so the next `render` draws everything.

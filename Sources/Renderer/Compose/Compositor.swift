@@ -17,6 +17,7 @@ public final class Compositor {
     /// Text comes from here; with none, text content is not drawn.
     public var textMasks: TextMaskProviding?
     private let shadows = ShadowCache()
+    private let offscreens = OffscreenPool()
 
     /// A compositor drawing text through `textMasks`.
     public init(textMasks: TextMaskProviding? = nil) {
@@ -26,6 +27,15 @@ public final class Compositor {
     /// Draws `root` over what `canvas` already holds, within the canvas's clip.
     public func draw(_ root: Layer, on canvas: Canvas, scale: Double) {
         draw(root, parent: AffineTransform(scaleX: scale, y: scale), canvas: canvas, alpha: 1)
+    }
+
+    /// Bytes of offscreen group images kept for reuse.
+    public var offscreenBytes: Int { offscreens.bytes }
+
+    /// Ends a frame: frees the offscreen group images no group used in it (a transition that
+    /// faded a layer gives its memory back one frame after it ends).
+    public func endFrame() {
+        offscreens.endFrame()
     }
 
     /// Draws `root` over `framebuffer`'s pixels inside `clip`.
@@ -118,8 +128,9 @@ public final class Compositor {
         guard let extent = LayerExtent.subtree(layer, parent: parent) else { return }
         let area = PixelRect(covering: extent, within: canvas.effectiveClip)
         if area.isEmpty { return }
-        let offscreen = Framebuffer(width: area.width, height: area.height)
-        let offCanvas = Canvas(framebuffer: offscreen)
+        let offscreen = offscreens.take(width: area.width, height: area.height)
+        defer { offscreens.give(offscreen) }
+        let offCanvas = Canvas(framebuffer: offscreen, sharing: canvas)
         var opaque = layer
         opaque.opacity = 1
         let shifted = parent.concatenating(AffineTransform(translationX: Double(-area.x), y: Double(-area.y)))

@@ -22,6 +22,8 @@ final class ScanConverter {
 
     // The area being converted: its width and height, and the buffer's row length.
     private var areaWidth = 0, areaHeight = 0, bufferWidth = 0
+    /// The largest accumulation buffer a fill needed since the last `releaseSpike`.
+    private var peakNeed = 0
 
     init() {
         accCapacity = 4096
@@ -61,6 +63,7 @@ final class ScanConverter {
         areaHeight = height
         bufferWidth = width + 2
         let need = bufferWidth * height
+        peakNeed = max(peakNeed, need)
         if need > accCapacity {
             acc.deallocate()
             accCapacity = need
@@ -80,6 +83,24 @@ final class ScanConverter {
         for r in 0..<height {
             ranges[r * 4] = Int32.max; ranges[r * 4 + 1] = -1
             ranges[r * 4 + 2] = Int32.max; ranges[r * 4 + 3] = -1
+        }
+    }
+
+    /// Bytes of scratch memory held now.
+    var scratchBytes: Int { accCapacity * 4 + rangeCapacity * 16 + rowCapacity }
+
+    /// Gives back the accumulation buffer when it is more than twice what fills needed since
+    /// the last call (a full-window shape drawn once must not pin megabytes for good), keeping
+    /// at least the initial 16 KB. Every cell is zero between fills, so a fresh zeroed buffer
+    /// is equivalent.
+    func releaseSpike() {
+        let keep = max(peakNeed, 4096)
+        peakNeed = 0
+        if accCapacity > 2 * keep && accCapacity > 65536 {
+            acc.deallocate()
+            accCapacity = keep
+            acc = .allocate(capacity: keep)
+            acc.initialize(repeating: 0, count: keep)
         }
     }
 

@@ -1,0 +1,75 @@
+import Geometry
+import LayerTree
+import Renderer
+import XCTest
+
+/// Group opacity draws into pooled offscreen images bounded to the group's damaged extent,
+/// and the renderer's scratch memory follows what recent frames needed: a spike (a
+/// full-window group, a full-window shape) is given back once frames stop needing it.
+final class ScratchMemoryTests: XCTestCase {
+    /// Two overlapping squares faded together at `opacity` (a group), at `x`.
+    private func scene(groupAt x: Double, opacity: Double, width: Double = 300) -> Layer {
+        Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: .white, sublayers: [
+            Layer(bounds: Rect(x: 0, y: 0, width: width, height: 200), transform: AffineTransform(translationX: x, y: 100),
+                  opacity: opacity, sublayers: [
+                Layer(frame: Rect(x: 0, y: 0, width: width * 0.7, height: 150), backgroundColor: Color(red: 1, green: 0, blue: 0)),
+                Layer(frame: Rect(x: width * 0.3, y: 50, width: width * 0.7, height: 150),
+                      backgroundColor: Color(red: 0, green: 0, blue: 1, alpha: 0.8), cornerRadius: 12),
+            ]),
+        ])
+    }
+
+    func testGroupImageIsBoundedToTheGroupAndFreedAfterTheFade() {
+        let fb = Framebuffer(width: 1000, height: 800)
+        let renderer = Renderer()
+        renderer.render(scene(groupAt: 100, opacity: 0.5), into: fb, scale: 1, background: .clear)
+        // 300 x 200 pixels (rows padded to 64 bytes), not the 1000 x 800 window.
+        XCTAssertGreaterThan(renderer.compositor.offscreenBytes, 300 * 200 * 4 - 1)
+        XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, 320 * 200 * 4)
+        renderer.render(scene(groupAt: 100, opacity: 0.6), into: fb, scale: 1, background: .clear)
+        XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, 320 * 200 * 4, "reused, not added to")
+        // The fade ends: the next frame needs no group image, and holds none.
+        renderer.render(scene(groupAt: 100, opacity: 1), into: fb, scale: 1, background: .clear)
+        XCTAssertEqual(renderer.compositor.offscreenBytes, 0)
+    }
+
+    /// A reused image must start transparent again: a moving, fading group drawn through the
+    /// pool (frame after frame, damage only) equals a fresh full redraw of each frame.
+    func testPooledGroupFramesEqualFreshFullRedraws() {
+        let fb = Framebuffer(width: 1000, height: 800)
+        let renderer = Renderer()
+        for (i, x) in [100.0, 137.25, 90.5, 400, 401.75].enumerated() {
+            let tree = scene(groupAt: x, opacity: 0.3 + 0.1 * Double(i), width: 300 - 40 * Double(i))
+            renderer.render(tree, into: fb, scale: 1, background: .clear)
+            let fresh = Framebuffer(width: 1000, height: 800)
+            Renderer().renderFull(tree, into: fresh, scale: 1, background: .clear)
+            for y in 0..<800 {
+                for px in 0..<1000 where fb[px, y] != fresh[px, y] {
+                    XCTFail("frame \(i) differs at \(px),\(y)")
+                    return
+                }
+            }
+        }
+    }
+
+    func testScanConverterScratchShrinksAfterAFullWindowShape() {
+        let fb = Framebuffer(width: 2000, height: 1500)
+        let renderer = Renderer()
+        // Turned a little, so the shapes go through the scan converter (axis-aligned ones take a shortcut).
+        func tree(big: Bool, x: Double) -> Layer {
+            let turn = AffineTransform(rotationAngle: 0.01)
+            return Layer(bounds: Rect(x: 0, y: 0, width: 2000, height: 1500), sublayers: [
+                big ? Layer(bounds: Rect(x: 0, y: 0, width: 1980, height: 1470),
+                            transform: turn.translatedBy(x: 5.5, y: 0.5), backgroundColor: .black, cornerRadius: 8)
+                    : Layer(bounds: Rect(x: 0, y: 0, width: 50, height: 50),
+                            transform: turn.translatedBy(x: x, y: 10.5), backgroundColor: .black, cornerRadius: 8),
+            ])
+        }
+        renderer.render(tree(big: true, x: 0), into: fb, scale: 1, background: .white)
+        let spike = renderer.scratchBytes
+        XCTAssertGreaterThan(spike, 1900 * 1400 * 4, "a full-window rounded shape needs a full-window accumulator")
+        renderer.render(tree(big: false, x: 10.5), into: fb, scale: 1, background: .white)
+        renderer.render(tree(big: false, x: 20.5), into: fb, scale: 1, background: .white)
+        XCTAssertLessThan(renderer.scratchBytes, 1 << 20, "given back once small shapes are all that is drawn")
+    }
+}
