@@ -26,6 +26,10 @@ public final class Renderer {
         compositor = Compositor(textMasks: textMasks)
     }
 
+    /// Pixels the last `render` or `renderFull` cleared to the background: none where an
+    /// opaque layer covers the damage (it hides the clear), for diagnostics and tests.
+    public private(set) var clearedPixels = 0
+
     /// Draws `root` at `scale` device pixels per point over `background`, redrawing only the
     /// damage since the last call; returns the device rectangles it redrew (empty when
     /// nothing changed), which are what needs presenting.
@@ -38,6 +42,7 @@ public final class Renderer {
             return framebuffer.bounds.isEmpty ? [] : [framebuffer.bounds]
         }
         var rects: [PixelRect] = []
+        clearedPixels = 0
         if previous != root {
             let snapshot = DamageTracker.Snapshot(of: root, scale: scale)
             rects = DamageTracker.damage(from: previousSnapshot ?? DamageTracker.Snapshot(of: previous, scale: scale),
@@ -52,6 +57,7 @@ public final class Renderer {
 
     /// Draws the whole frame and remembers `root` as the base for the next `render`.
     public func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
+        clearedPixels = 0
         draw(root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds)
         previous = root
         previousSnapshot = nil
@@ -88,7 +94,14 @@ public final class Renderer {
         }
         canvas.clipMask = nil
         canvas.clip = clip
-        canvas.clear(to: background)
-        compositor.draw(root, on: canvas, scale: scale)
+        // Under a layer that paints the whole rectangle opaque, neither the clear nor what
+        // lies beneath it can show.
+        if let cover = compositor.opaqueCover(root, scale: scale, clip: canvas.clip) {
+            compositor.draw(root, on: canvas, scale: scale, cover: cover)
+        } else {
+            canvas.clear(to: background)
+            clearedPixels += canvas.clip.area
+            compositor.draw(root, on: canvas, scale: scale)
+        }
     }
 }

@@ -29,6 +29,12 @@ public final class Compositor {
         draw(root, parent: AffineTransform(scaleX: scale, y: scale), canvas: canvas, alpha: 1)
     }
 
+    /// Draws `root` but not what lies under the layer at `cover` (an `opaqueCover` path for
+    /// the canvas's clip): the layers painted before it and its shadow, which it hides.
+    func draw(_ root: Layer, on canvas: Canvas, scale: Double, cover: [Int]) {
+        draw(root, parent: AffineTransform(scaleX: scale, y: scale), canvas: canvas, alpha: 1, cover: cover[...])
+    }
+
     /// Bytes of offscreen group images kept for reuse.
     public var offscreenBytes: Int { offscreens.bytes }
 
@@ -43,7 +49,11 @@ public final class Compositor {
         draw(root, on: Canvas(framebuffer: framebuffer, clip: clip), scale: scale)
     }
 
-    private func draw(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double) {
+    /// `cover`: nil draws the layer; empty, the layer is the opaque cover (its shadow is
+    /// hidden under it); else the layer is the cover's ancestor: its own body is hidden, and
+    /// so are the sublayers before the one on the path.
+    private func draw(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double,
+                      cover: ArraySlice<Int>? = nil) {
         if layer.isHidden || layer.opacity <= 0 || alpha <= 0 { return }
         let t = layer.transform.concatenating(parent)
         if t.determinant == 0 || !t.determinant.isFinite { return }
@@ -55,7 +65,7 @@ public final class Compositor {
         let bounds = layer.bounds
         // Layers wholly outside the clip (the damage) skip their own drawing; children may still reach in.
         let ownVisible = LayerExtent.own(layer, t).map { !PixelRect(covering: $0, within: canvas.effectiveClip).isEmpty } ?? false
-        if ownVisible, let shadow = layer.shadow, LayerExtent.drawsShadow(layer) {
+        if ownVisible, cover == nil, let shadow = layer.shadow, LayerExtent.drawsShadow(layer) {
             var edges = EdgeList()
             edges.addRoundedRect(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height),
                                  cornerRadius: layer.cornerRadius, transform: t)
@@ -64,7 +74,8 @@ public final class Compositor {
                 canvas.fill(mask: mask, color: shadow.color, opacity: a * shadow.opacity)
             }
         }
-        if ownVisible, let background = layer.backgroundColor, background.alpha > 0 {
+        let isAncestorOfCover = cover.map { !$0.isEmpty } ?? false
+        if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
             canvas.fillRoundedRect(bounds, cornerRadius: layer.cornerRadius, transform: t, color: background, opacity: a)
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
@@ -76,14 +87,17 @@ public final class Compositor {
                 return
             }
         }
-        if ownVisible, case .text(let text) = layer.content, let provider = textMasks {
+        if ownVisible, !isAncestorOfCover, case .text(let text) = layer.content, let provider = textMasks {
             let box = AffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(t)
             if let mask = provider.mask(for: text, box: bounds.size, transform: box) {
                 canvas.fill(mask: mask, color: text.color, opacity: a)
             }
         }
-        for child in layer.sublayers {
-            draw(child, parent: t, canvas: canvas, alpha: a)
+        if isAncestorOfCover, let cover, let next = cover.first, next < layer.sublayers.count {
+            draw(layer.sublayers[next], parent: t, canvas: canvas, alpha: a, cover: cover.dropFirst())
+            for child in layer.sublayers[(next + 1)...] { draw(child, parent: t, canvas: canvas, alpha: a) }
+        } else {
+            for child in layer.sublayers { draw(child, parent: t, canvas: canvas, alpha: a) }
         }
         canvas.clip = saved.0
         canvas.clipMask = saved.1
