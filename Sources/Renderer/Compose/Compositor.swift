@@ -35,6 +35,10 @@ public final class Compositor {
         draw(root, parent: AffineTransform(scaleX: scale, y: scale), canvas: canvas, alpha: 1, cover: cover[...])
     }
 
+    /// Shadow blurs computed so far (the rest came from the cache): a card that moves or
+    /// resizes keeps its blur, so this stays put while it does.
+    public var shadowBlurs: Int { shadows.blurs }
+
     /// Bytes of offscreen group images kept for reuse.
     public var offscreenBytes: Int { offscreens.bytes }
 
@@ -66,11 +70,21 @@ public final class Compositor {
         // Layers wholly outside the clip (the damage) skip their own drawing; children may still reach in.
         let ownVisible = LayerExtent.own(layer, t).map { !PixelRect(covering: $0, within: canvas.effectiveClip).isEmpty } ?? false
         if ownVisible, cover == nil, let shadow = layer.shadow, LayerExtent.drawsShadow(layer) {
-            var edges = EdgeList()
-            edges.addRoundedRect(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height),
-                                 cornerRadius: layer.cornerRadius, transform: t)
-            if let mask = shadows.mask(edges, sigma: LayerExtent.shadowSigma(shadow, t),
-                                       clip: canvas.effectiveClip, scanConverter: canvas.scanConverter) {
+            let shape = bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+            let sigma = LayerExtent.shadowSigma(shadow, t)
+            let device = shape.standardized.applying(t)
+            let mask: CoverageMask?
+            // A soft shadow of an upright card: nine slices of a cached blur (no re-blur as it moves).
+            if sigma >= 1, t.b == 0, t.c == 0, t.a > 0, t.d > 0, abs(t.a - t.d) < 1e-9, device.width >= 1,
+               device.height >= 1, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e6 }) {
+                mask = shadows.nineSliceMask(device, radius: layer.cornerRadius * t.a, sigma: sigma,
+                                             clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+            } else {
+                var edges = EdgeList()
+                edges.addRoundedRect(shape, cornerRadius: layer.cornerRadius, transform: t)
+                mask = shadows.mask(edges, sigma: sigma, clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+            }
+            if let mask {
                 canvas.fill(mask: mask, color: shadow.color, opacity: a * shadow.opacity)
             }
         }
