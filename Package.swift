@@ -37,9 +37,14 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "LayerTree", dependencies: ["Geometry"]),
 
+        // Source-over pixel kernels in C: scalar, SSE2 and AVX2 (picked at run time), optimised
+        // in every configuration like the renderer that calls them.
+        .target(name: "CRenderKernels",
+                cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
+
         // Software rasterizer, compositor of a frozen layer tree, FreeType text, PNG files.
         .target(name: "Renderer",
-                dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG"],
+                dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG", "CRenderKernels"],
                 swiftSettings: optimisedInDebug),
 
         // Views, animations, gestures, clock: UIKit's semantics with no pixels.

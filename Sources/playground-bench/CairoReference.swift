@@ -55,7 +55,7 @@ final class CairoReference {
         guard fgets(&buffer, Int32(buffer.count), answers) != nil else {
             fail("the cairo reference stopped answering ('\(request)')")
         }
-        var answer = String(cString: buffer)
+        var answer = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         while answer.last == "\n" { answer.removeLast() }
         return answer
     }
