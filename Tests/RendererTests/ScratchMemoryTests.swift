@@ -21,7 +21,7 @@ final class ScratchMemoryTests: XCTestCase {
 
     func testGroupImageIsBoundedToTheGroupAndFreedAfterTheFade() {
         let fb = Framebuffer(width: 1000, height: 800)
-        let renderer = Renderer()
+        let renderer = Renderer(threads: 1)  // counters of one compositor
         renderer.render(scene(groupAt: 100, opacity: 0.5), into: fb, scale: 1, background: .clear)
         // 300 x 200 pixels (rows padded to 64 bytes), not the 1000 x 800 window.
         XCTAssertGreaterThan(renderer.compositor.offscreenBytes, 300 * 200 * 4 - 1)
@@ -37,7 +37,7 @@ final class ScratchMemoryTests: XCTestCase {
     /// pool (frame after frame, damage only) equals a fresh full redraw of each frame.
     func testPooledGroupFramesEqualFreshFullRedraws() {
         let fb = Framebuffer(width: 1000, height: 800)
-        let renderer = Renderer()
+        let renderer = Renderer(threads: 1)  // counters of one compositor
         for (i, x) in [100.0, 137.25, 90.5, 400, 401.75].enumerated() {
             let tree = scene(groupAt: x, opacity: 0.3 + 0.1 * Double(i), width: 300 - 40 * Double(i))
             renderer.render(tree, into: fb, scale: 1, background: .clear)
@@ -54,7 +54,7 @@ final class ScratchMemoryTests: XCTestCase {
 
     func testScanConverterScratchShrinksAfterAFullWindowShape() {
         let fb = Framebuffer(width: 2000, height: 1500)
-        let renderer = Renderer()
+        let renderer = Renderer(threads: 1)  // counters of one compositor
         // Turned a little, so the shapes go through the scan converter (axis-aligned ones take a shortcut).
         func tree(big: Bool, x: Double) -> Layer {
             let turn = AffineTransform(rotationAngle: 0.01)

@@ -19,7 +19,7 @@ final class ShadowNineSliceTests: XCTestCase {
 
     func testAMovingAndResizingCardNeverReblurs() {
         let fb = Framebuffer(width: 800, height: 600)
-        let renderer = Renderer()
+        let renderer = Renderer(threads: 1)  // counters of one compositor
         renderer.render(card(x: 100, y: 80, width: 300, height: 200), into: fb, scale: 1, background: .white)
         let first = renderer.compositor.shadowBlurs
         XCTAssertEqual(first, 1)

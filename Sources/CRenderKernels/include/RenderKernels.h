@@ -25,4 +25,9 @@ void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, 
  * when alpha is 255): a group image faded by alpha over the destination. */
 void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t alpha, int level);
 
+/* Makes glibc hand every freed block of 1 MB or more back to the system at once (a fixed
+ * mmap threshold instead of the adaptive one), so masks freed by the renderer's band threads
+ * do not stay in per-thread arenas. Does nothing on other C libraries. */
+void rk_return_large_blocks_to_the_system(void);
+
 #endif
