@@ -72,4 +72,46 @@ final class ScratchMemoryTests: XCTestCase {
         renderer.render(tree(big: false, x: 20.5), into: fb, scale: 1, background: .white)
         XCTAssertLessThan(renderer.scratchBytes, 1 << 20, "given back once small shapes are all that is drawn")
     }
+
+    /// A window-sized fade goes through its group image a strip (about 1 MB) at a time, and
+    /// comes out as the whole subtree's image blended once: the subtree drawn alone over
+    /// transparent black, faded over the background by the scalar reference.
+    func testATallGroupIsDrawnInStripsAsOneImage() {
+        let children = [
+            Layer(frame: Rect(x: 10.5, y: 20.25, width: 900, height: 600), backgroundColor: Color(red: 0.2, green: 0.6, blue: 0.3),
+                  cornerRadius: 40),
+            Layer(bounds: Rect(x: 0, y: 0, width: 500, height: 500),
+                  transform: AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 400.5, y: 120.75)),
+                  backgroundColor: Color(red: 0.9, green: 0.1, blue: 0.4, alpha: 0.8), cornerRadius: 30),
+        ]
+        let background = Layer(frame: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: Color(red: 0.9, green: 0.9, blue: 0.95))
+        func tree(groupOpacity: Double?) -> Layer {
+            var root = Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), sublayers: [background])
+            if let groupOpacity {
+                root.sublayers.append(Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), opacity: groupOpacity,
+                                            sublayers: children))
+            }
+            return root
+        }
+        func draw(_ root: Layer) -> Framebuffer {
+            let fb = Framebuffer(width: 1000, height: 800)
+            Renderer(threads: 1).renderFull(root, into: fb, scale: 1, background: .clear)
+            return fb
+        }
+        let renderer = Renderer(threads: 1)
+        let actual = Framebuffer(width: 1000, height: 800)
+        renderer.renderFull(tree(groupOpacity: 0.5), into: actual, scale: 1, background: .clear)
+        XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, (1 << 18) * 4 * 11 / 10,
+                                 "one strip of about 1 MB, not the 3.2 MB window")
+        let under = draw(tree(groupOpacity: nil))
+        let image = draw(Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), sublayers: children))
+        for y in 0..<800 {
+            for x in 0..<1000 {
+                let expected = GroupBlendKernelTests.reference(image[x, y], under[x, y], alpha: 128)
+                if actual[x, y] != expected {
+                    return XCTFail("\(x),\(y): \(String(actual[x, y], radix: 16)) != \(String(expected, radix: 16))")
+                }
+            }
+        }
+    }
 }
