@@ -165,10 +165,23 @@ func sceneLayers(frame: Int) -> Layer {
                            backgroundColor: q.color, cornerRadius: q.r)
                  })
 }
-let layerScene = time(frames: frames, warmup: warmup) {
-    renderer.renderFull(sceneLayers(frame: $0), into: framebuffer, scale: 1, background: background)
+if let cairo {
+    // The same scene as layers through the renderer, which draws large frames in bands on
+    // every core (`layer_scene_threads=`), against cairo's single thread.
+    let layered = PairedTiming.run(rounds: frames, warmup: warmup, ours: { i in
+        let tree = sceneLayers(frame: i)
+        let t0 = nowMilliseconds()
+        renderer.renderFull(tree, into: framebuffer, scale: 1, background: background)
+        return nowMilliseconds() - t0
+    }, reference: { cairo.milliseconds("scene \($0)") })
+    layered.print(name: "layer_scene")
+    print("layer_scene_threads=\(renderer.threads)")
+} else {
+    let layerScene = time(frames: frames, warmup: warmup) {
+        renderer.renderFull(sceneLayers(frame: $0), into: framebuffer, scale: 1, background: background)
+    }
+    print("layer_scene_ms_median=\(String(format2: layerScene))")
 }
-print("layer_scene_ms_median=\(String(format2: layerScene))")
 func cardFrame(frame: Int) -> Layer {
     var card = Layer(bounds: Rect(x: 0, y: 0, width: Double(width) * 0.6, height: Double(height) * 0.6),
                      transform: AffineTransform(translationX: Double(width) * 0.2 + Double(frame) * 0.37,
