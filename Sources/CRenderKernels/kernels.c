@@ -163,6 +163,13 @@ AVX2 static inline __m256i mul8_avx2(__m256i p, __m256i f) {
     return _mm256_packus_epi16(lo, hi);
 }
 
+// Lanes 0..<count set (count 0...8): the pixels left after the last whole vector, loaded and
+// stored through the mask so that they take the vector path too (masked-off lanes are
+// neither read nor written).
+AVX2 static inline __m256i tail_mask(ptrdiff_t count) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
 AVX2 static void span_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
     ptrdiff_t i = 0;
     const __m256i s = _mm256_set1_epi32((int)source);
@@ -177,7 +184,11 @@ AVX2 static void span_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
         _mm256_storeu_si256(p, over8_avx2(s, _mm256_loadu_si256(p)));
         i += 8;
     }
-    span_sse2(row + i, n - i, source);
+    if (i < n) {
+        __m256i mask = tail_mask(n - i);
+        int *p = (int *)(row + i);
+        _mm256_maskstore_epi32(p, mask, over8_avx2(s, _mm256_maskload_epi32(p, mask)));
+    }
 }
 
 AVX2 static void coverage_avx2(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
@@ -193,7 +204,16 @@ AVX2 static void coverage_avx2(uint32_t *row, const uint8_t *c, ptrdiff_t n, uin
         __m256i *p = (__m256i *)(row + i);
         _mm256_storeu_si256(p, over8_avx2(mul8_avx2(s, f), _mm256_loadu_si256(p)));
     }
-    coverage_sse2(row + i, c + i, n - i, source);
+    if (i < n) {
+        uint64_t rest = 0;  // the last coverage bytes; lanes past them have coverage 0
+        memcpy(&rest, c + i, (size_t)(n - i));
+        if (rest == 0) return;
+        __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rest));
+        f = _mm256_mullo_epi32(f, _mm256_set1_epi32(0x01010101));
+        __m256i mask = tail_mask(n - i);
+        int *p = (int *)(row + i);
+        _mm256_maskstore_epi32(p, mask, over8_avx2(mul8_avx2(s, f), _mm256_maskload_epi32(p, mask)));
+    }
 }
 
 AVX2 static void image_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t alpha) {
@@ -206,7 +226,14 @@ AVX2 static void image_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uin
         __m256i *p = (__m256i *)(dst + i);
         _mm256_storeu_si256(p, over8_avx2(s, _mm256_loadu_si256(p)));
     }
-    image_sse2(dst + i, src + i, n - i, alpha);
+    if (i < n) {
+        __m256i mask = tail_mask(n - i);
+        __m256i s = _mm256_maskload_epi32((const int *)(src + i), mask);  // zero in masked-off lanes
+        if (_mm256_testz_si256(s, s)) return;
+        if (alpha != 255) s = mul8_avx2(s, f);
+        int *p = (int *)(dst + i);
+        _mm256_maskstore_epi32(p, mask, over8_avx2(s, _mm256_maskload_epi32(p, mask)));
+    }
 }
 
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
