@@ -42,10 +42,27 @@ final class ScanConverter {
     }
 
     /// Converts `edges`, restricted to `clip`, and hands the coverage to `sink`.
+    ///
+    /// A large area goes through in horizontal chunks of at most `chunkCells` accumulator
+    /// cells (1 MB), each converted as if the clip were its rows, so a window-sized shape
+    /// needs a megabyte of scratch instead of four bytes a pixel.
     func fill<S: CoverageSink>(_ edges: EdgeList, clip: PixelRect, into sink: inout S) {
         guard !edges.isEmpty else { return }
         let area = PixelRect(covering: edges.bounds, within: clip)
         if area.isEmpty { return }
+        let rowsPerChunk = max(1, ScanConverter.chunkCells / (area.width + 2))
+        var top = area.y
+        while top < area.maxY {
+            let rows = min(rowsPerChunk, area.maxY - top)
+            fill(edges, area: PixelRect(x: area.x, y: top, width: area.width, height: rows), into: &sink)
+            top += rows
+        }
+    }
+
+    /// Accumulator cells converted at a time (1 MB of them).
+    static let chunkCells = 1 << 18
+
+    private func fill<S: CoverageSink>(_ edges: EdgeList, area: PixelRect, into sink: inout S) {
         prepare(width: area.width, height: area.height)
         let ox = Double(area.x), oy = Double(area.y)
         edges.segments.withUnsafeBufferPointer { s in
