@@ -7,7 +7,6 @@ ENSURE := scripts/ensure-apt-packages.sh
 PKGS_BUILD := pkg-config libx11-dev libxext-dev libxrandr-dev libfreetype-dev libpng-dev libgif-dev libharfbuzz-dev libfontconfig-dev
 PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3 ffmpeg fonts-wqy-microhei fonts-symbola fonts-inter xclip
 PKGS_BENCH := $(PKGS_BUILD) build-essential libcairo2-dev
-BENCH_DIR ?= ../shared/bench
 
 .PHONY: run test build bench docs deps-build deps-test deps-bench clean
 
@@ -28,9 +27,10 @@ test: deps-test
 build: deps-build
 	$(SWIFT) build
 
-## bench: release renderer vs cairo on the shared benchmark scene, in one run.
+## bench: release renderer vs cairo (scripts/cairo-reference.c), paired frame by frame,
+## then every demo's frame times at 2560x1600 in the debug build.
 bench: deps-bench
-	scripts/bench.sh $(BENCH_DIR)
+	scripts/bench.sh
 
 ## docs: the DocC site (PlaygroundKit, Engine, Transitions) into docs/site, with the toolchain's docc.
 docs: deps-build

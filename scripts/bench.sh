@@ -1,26 +1,68 @@
 #!/usr/bin/env bash
-# Renderer vs cairo on the shared benchmark scene (shared/bench/README.md), in one run:
-# builds playground-bench in release and the cairo reference, runs both, prints the
-# ratios (ours / cairo's, lower is better) and the mean absolute channel difference of
-# their frame 0 (must stay under 1, i.e. 1/255).
-# usage: scripts/bench.sh BENCH_DIR
+# `make bench`: the renderer against cairo on the benchmark scene (README, "Benchmark"),
+# then every demo's frame times. Needs nothing outside the repository but cairo's
+# development files (libcairo2-dev, which `make bench` installs).
+#
+# 1. Scene and overlay: builds playground-bench in release and scripts/cairo-reference.c
+#    with cc; playground-bench runs the reference as a child process and times our frame i
+#    and cairo's frame i back to back in every round (alternating which goes first), then
+#    prints the median of the per-round ratios, ours / cairo's, lower is better:
+#    `scene_ratio_vs_cairo=`, `overlay_ratio_vs_cairo=`. Then the mean absolute channel
+#    difference of both frame 0s (must stay under 1, i.e. 1/255).
+# 2. Demos: the debug playground-x11 (what `swift run` gives) records every demo headless at
+#    1280x800 points, --scale 2 (2560x1600 pixels), running its main transition, and prints
+#    each demo's p50/p99 paint time and `demo_p99_ms_max=` (the worst demo's p99). The first
+#    frame (cold caches, whole window) is left out of the percentiles and given on its own
+#    as `demo_first_frame_ms_max=`.
+# usage: scripts/bench.sh [--no-demos]
 set -euo pipefail
-dir="${1:?usage: scripts/bench.sh BENCH_DIR (the shared bench folder with cairo_bench.c)}"
-[ -f "$dir/cairo_bench.c" ] || { echo "bench.sh: no cairo_bench.c in $dir" >&2; exit 2; }
+cd "$(dirname "$0")/.."
 out="${BENCH_OUT:-out/bench}"
 mkdir -p "$out"
 
-swift build -c release --product playground-bench
+cc -O2 -Wall -std=c11 -o "$out/cairo-reference" scripts/cairo-reference.c $(pkg-config --cflags --libs cairo) -lm
+swift build -c release --product playground-bench 2>&1 | { grep -E "error|complete" || true; }
 bin="$(swift build -c release --show-bin-path)/playground-bench"
-make -s -C "$dir"
 
-ours="$("$bin" --png "$out/ours.png")"
-cairo="$("$dir/cairo_bench" --png "$out/cairo.png")"
-echo "$ours"
-echo "$cairo" | grep -E '_ms_median='
+"$bin" --cairo "$out/cairo-reference" --png "$out/ours.png" --cairo-png "$out/cairo.png"
+diff="$("$bin" --compare "$out/ours.png" "$out/cairo.png")"
+echo "$diff"
+mean="$(echo "$diff" | sed -n 's/^mean_abs_channel_diff=//p')"
+awk -v m="$mean" 'BEGIN { exit !(m < 1) }' || { echo "bench.sh: our frame differs from cairo's by $mean/255 on average (limit 1/255)" >&2; exit 1; }
 
-value() { echo "$1" | grep -E "^$2=" | head -1 | cut -d= -f2; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-echo "scene_ratio_vs_cairo=$(ratio "$(value "$ours" scene_ms_median)" "$(value "$cairo" cairo_scene_ms_median)")"
-echo "overlay_ratio_vs_cairo=$(ratio "$(value "$ours" overlay_ms_median)" "$(value "$cairo" cairo_overlay_ms_median)")"
-"$bin" --compare "$out/ours.png" "$out/cairo.png"
+[ "${1:-}" = "--no-demos" ] && exit 0
+
+swift build --product playground-x11 2>&1 | { grep -E "error|complete" || true; }
+x11="$(swift build --show-bin-path)/playground-x11"
+# Each demo's first button starts its main transition. It sits at the window's centre,
+# higher when the screen stacks several (styles: three, 52 points apart) or when a tab bar
+# takes the bottom 49 points (tabs).
+worst=0 first=0
+for demo in popping bottom-sheet direction fade vertical-sheet styles overlay navigation tabs; do
+    case "$demo" in
+        styles) y=348 ;;
+        tabs) y=375 ;;
+        *) y=400 ;;
+    esac
+    script="$out/demo-$demo.txt"
+    printf 'wait 0.2\nclick 640 %s\nwait 1.5\n' "$y" > "$script"
+    "$x11" --headless --demo "$demo" --size 1280x800 --scale 2 --script "$script" --seconds 2 --log-frames \
+        2> "$out/demo-$demo.log" >/dev/null
+    line="$(awk '
+        /^frame: / { for (i = 1; i <= NF; i++) if ($i ~ /^ms=/) { v = substr($i, 4) + 0 }
+                     if (n == 0) first = v; else t[n - 1] = v; n++ }
+        END {
+            m = n - 1; if (m < 1) { print "none"; exit }
+            # insertion sort: a few hundred values
+            for (i = 1; i < m; i++) { x = t[i]; j = i - 1; while (j >= 0 && t[j] > x) { t[j + 1] = t[j]; j-- } t[j + 1] = x }
+            p50 = t[int((m - 1) * 0.50 + 0.5)]; p99 = t[int((m - 1) * 0.99 + 0.5)]
+            printf "%.2f %.2f %.2f %d", p50, p99, first, m
+        }' "$out/demo-$demo.log")"
+    [ "$line" = "none" ] && { echo "bench.sh: demo $demo logged no frames (see $out/demo-$demo.log)" >&2; exit 1; }
+    read -r p50 p99 f0 count <<< "$line"
+    echo "demo_${demo}_frames=$count demo_${demo}_p50_ms=$p50 demo_${demo}_p99_ms=$p99 demo_${demo}_first_frame_ms=$f0"
+    worst="$(awk -v a="$worst" -v b="$p99" 'BEGIN { print (b > a ? b : a) }')"
+    first="$(awk -v a="$first" -v b="$f0" 'BEGIN { print (b > a ? b : a) }')"
+done
+echo "demo_p99_ms_max=$worst"
+echo "demo_first_frame_ms_max=$first"

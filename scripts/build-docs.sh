@@ -24,6 +24,13 @@ for c in Sources/C*/; do [ -f "$c/module.modulemap" ] && include+=(-I "$c"); don
 for flag in $(pkg-config --cflags-only-I freetype2 libpng harfbuzz fontconfig 2>/dev/null || pkg-config --cflags-only-I freetype2); do
     include+=(-Xcc "$flag")
 done
+# C targets of the package (a folder with include/): SwiftPM generated their module maps
+# beside the modules, in NAME.build/.
+for c in Sources/*/include; do
+    name="$(basename "$(dirname "$c")")"
+    map="$modules/../$name.build/module.modulemap"
+    [ -f "$map" ] && include+=(-Xcc "-fmodule-map-file=$map" -I "$c")
+done
 triple="$(uname -m)-unknown-linux-gnu"
 for module in PlaygroundKit DemoKit Engine Transitions Geometry UIKitCompatibility; do
     [ -e "$modules/$module.swiftmodule" ] || continue

@@ -21,10 +21,25 @@ public final class Renderer {
     /// memory, which every frame would otherwise allocate again.
     private var canvas: Canvas?
 
-    /// A renderer drawing text through `textMasks` (nil draws no text).
-    public init(textMasks: TextMaskProviding? = nil) {
+    /// Threads drawing a large rectangle at once, each a horizontal band of it (1: no
+    /// threads). The frame is byte-identical for any number.
+    public var threads: Int
+    /// The other bands' drawing state (band 0 uses `compositor` and `canvas`).
+    private var workers: [BandWorker] = []
+    /// `compositor.textMasks` made safe for the band threads, remade when that changes.
+    private var sharedText: SerializedTextMasks?
+
+    /// A renderer drawing text through `textMasks` (nil draws no text), in bands on
+    /// `threads` threads (default: the processors online, at most 8).
+    public init(textMasks: TextMaskProviding? = nil, threads: Int? = nil) {
         compositor = Compositor(textMasks: textMasks)
+        self.threads = max(1, threads ?? Renderer.defaultThreads)
+        if self.threads > 1 { Renderer.returnLargeBlocksToTheSystem() }
     }
+
+    /// Pixels the last `render` or `renderFull` cleared to the background: none where an
+    /// opaque layer covers the damage (it hides the clear), for diagnostics and tests.
+    public private(set) var clearedPixels = 0
 
     /// Draws `root` at `scale` device pixels per point over `background`, redrawing only the
     /// damage since the last call; returns the device rectangles it redrew (empty when
@@ -38,6 +53,7 @@ public final class Renderer {
             return framebuffer.bounds.isEmpty ? [] : [framebuffer.bounds]
         }
         var rects: [PixelRect] = []
+        clearedPixels = 0
         if previous != root {
             let snapshot = DamageTracker.Snapshot(of: root, scale: scale)
             rects = DamageTracker.damage(from: previousSnapshot ?? DamageTracker.Snapshot(of: previous, scale: scale),
@@ -46,17 +62,37 @@ public final class Renderer {
         }
         for rect in rects { draw(root, into: framebuffer, scale: scale, background: background, clip: rect) }
         self.previous = root
+        endFrame()
         return rects
     }
 
     /// Draws the whole frame and remembers `root` as the base for the next `render`.
     public func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
+        clearedPixels = 0
         draw(root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds)
         previous = root
         previousSnapshot = nil
         previousTarget = (ObjectIdentifier(framebuffer), framebuffer.width, framebuffer.height)
         previousScale = scale
         previousBackground = background
+        endFrame()
+    }
+
+    /// Scratch memory held between frames: offscreen group images and the scan converter's
+    /// buffers. It follows what recent frames needed, not the largest frame ever drawn.
+    public var scratchBytes: Int {
+        compositor.offscreenBytes + (canvas?.scanConverter.scratchBytes ?? 0)
+            + workers.reduce(0) { $0 + $1.compositor.offscreenBytes + ($1.canvas?.scanConverter.scratchBytes ?? 0) }
+    }
+
+    /// Gives back scratch memory the frame just drawn did not need.
+    private func endFrame() {
+        compositor.endFrame()
+        canvas?.scanConverter.releaseSpike()
+        for w in workers {
+            w.compositor.endFrame()
+            w.canvas?.scanConverter.releaseSpike()
+        }
     }
 
     /// Forgets the last frame, so the next `render` draws everything.
@@ -72,9 +108,28 @@ public final class Renderer {
             canvas = Canvas(framebuffer: framebuffer)
             self.canvas = canvas
         }
-        canvas.clipMask = nil
-        canvas.clip = clip
-        canvas.clear(to: background)
-        compositor.draw(root, on: canvas, scale: scale)
+        let bands = Renderer.bands(of: clip.intersection(framebuffer.bounds), threads: threads)
+        if bands.count == 1 {
+            clearedPixels += Renderer.drawClip(root, on: canvas, compositor: compositor, scale: scale,
+                                               background: background, clip: clip)
+            return
+        }
+        // Band 0 is this renderer's own compositor and canvas; the others get workers whose
+        // compositors share the text provider through a lock.
+        while workers.count < bands.count - 1 { workers.append(BandWorker()) }
+        let text: TextMaskProviding?
+        if let provider = compositor.textMasks {
+            if sharedText?.base !== provider { sharedText = SerializedTextMasks(provider) }
+            text = sharedText
+        } else {
+            text = nil
+        }
+        let main = BandWorker(compositor: compositor, canvas: canvas)
+        let saved = compositor.textMasks
+        compositor.textMasks = text
+        defer { compositor.textMasks = saved }
+        for w in workers { w.compositor.textMasks = text }
+        clearedPixels += drawBands(root, into: framebuffer, scale: scale, background: background, bands: bands,
+                                   workers: [main] + workers.prefix(bands.count - 1))
     }
 }

@@ -1,8 +1,11 @@
-// The benchmark scene of shared/bench/README.md (Makefile `bench`, scripts/bench.sh):
+// The benchmark scene (README, "Benchmark"; Makefile `bench`, scripts/bench.sh):
 // clear + 50 anti-aliased rounded rectangles from a fixed LCG, shifted by a sub-pixel
 // amount each frame, timed per frame (median of 200 after 10 warm-up); and a full-frame
-// dimming overlay. `--png out.png` writes frame 0; `--compare a.png b.png` prints the mean
-// absolute channel difference of two PNGs.
+// dimming overlay. With `--cairo PROGRAM` (scripts/cairo-reference.c built) each round times
+// our frame and cairo's frame of the same index back to back, in alternating order, and
+// prints the median of the per-round ratios. `--png out.png` writes our frame 0,
+// `--cairo-png` cairo's; `--compare a.png b.png` prints the mean absolute channel
+// difference of two PNGs.
 import Geometry
 import LayerTree
 import Renderer
@@ -89,7 +92,7 @@ while !arguments.isEmpty {
         compare = (arguments.removeFirst(), arguments.removeFirst())
         continue
     }
-    guard ["--w", "--h", "--n", "--seed", "--frames", "--warmup", "--png", "--raw"].contains(key) else {
+    guard ["--w", "--h", "--n", "--seed", "--frames", "--warmup", "--png", "--raw", "--cairo", "--cairo-png"].contains(key) else {
         fail("unknown option \(key)")
     }
     guard !arguments.isEmpty else { fail("\(key) needs a value") }
@@ -116,11 +119,38 @@ let frames = intOption("--frames", 200), warmup = intOption("--warmup", 10, mini
 let framebuffer = Framebuffer(width: width, height: height)
 let canvas = Canvas(framebuffer: framebuffer)
 
-let scene = time(frames: frames, warmup: warmup) { drawScene(canvas, rects, frame: $0) }
-print("scene_ms_median=\(String(format2: scene))")
-let overlay = time(frames: frames, warmup: warmup, { _ in canvas.fillClip(with: .black, opacity: 0.4) },
-                   untimed: { drawScene(canvas, rects, frame: $0) })
-print("overlay_ms_median=\(String(format2: overlay))")
+let seed = UInt64(intOption("--seed", 1, minimum: 0))
+let cairo = options["--cairo"].map {
+    CairoReference(path: $0, width: width, height: height, count: rects.count, seed: seed)
+}
+
+@MainActor func timedScene(_ i: Int) -> Double {
+    let t0 = nowMilliseconds()
+    drawScene(canvas, rects, frame: i)
+    return nowMilliseconds() - t0
+}
+@MainActor func timedOverlay(_ i: Int) -> Double {
+    drawScene(canvas, rects, frame: i)
+    let t0 = nowMilliseconds()
+    canvas.fillClip(with: .black, opacity: 0.4)
+    return nowMilliseconds() - t0
+}
+
+if let cairo {
+    let scene = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedScene,
+                                 reference: { cairo.milliseconds("scene \($0)") })
+    scene.print(name: "scene")
+    let overlay = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedOverlay,
+                                   reference: { cairo.milliseconds("overlay \($0)") })
+    overlay.print(name: "overlay")
+    if let path = options["--cairo-png"] { cairo.writePNG(path) }
+} else {
+    let scene = time(frames: frames, warmup: warmup) { drawScene(canvas, rects, frame: $0) }
+    print("scene_ms_median=\(String(format2: scene))")
+    let overlay = time(frames: frames, warmup: warmup, { _ in canvas.fillClip(with: .black, opacity: 0.4) },
+                       untimed: { drawScene(canvas, rects, frame: $0) })
+    print("overlay_ms_median=\(String(format2: overlay))")
+}
 
 // The same scene as a layer tree through the compositor, and a transition-like frame: a card
 // with a soft shadow over the scene, moving to a new sub-pixel place every frame so no cached
@@ -135,10 +165,23 @@ func sceneLayers(frame: Int) -> Layer {
                            backgroundColor: q.color, cornerRadius: q.r)
                  })
 }
-let layerScene = time(frames: frames, warmup: warmup) {
-    renderer.renderFull(sceneLayers(frame: $0), into: framebuffer, scale: 1, background: background)
+if let cairo {
+    // The same scene as layers through the renderer, which draws large frames in bands on
+    // every core (`layer_scene_threads=`), against cairo's single thread.
+    let layered = PairedTiming.run(rounds: frames, warmup: warmup, ours: { i in
+        let tree = sceneLayers(frame: i)
+        let t0 = nowMilliseconds()
+        renderer.renderFull(tree, into: framebuffer, scale: 1, background: background)
+        return nowMilliseconds() - t0
+    }, reference: { cairo.milliseconds("scene \($0)") })
+    layered.print(name: "layer_scene")
+    print("layer_scene_threads=\(renderer.threads)")
+} else {
+    let layerScene = time(frames: frames, warmup: warmup) {
+        renderer.renderFull(sceneLayers(frame: $0), into: framebuffer, scale: 1, background: background)
+    }
+    print("layer_scene_ms_median=\(String(format2: layerScene))")
 }
-print("layer_scene_ms_median=\(String(format2: layerScene))")
 func cardFrame(frame: Int) -> Layer {
     var card = Layer(bounds: Rect(x: 0, y: 0, width: Double(width) * 0.6, height: Double(height) * 0.6),
                      transform: AffineTransform(translationX: Double(width) * 0.2 + Double(frame) * 0.37,

@@ -15,12 +15,21 @@ public final class Canvas {
     /// When set, every drawn pixel's coverage is multiplied by this mask (0 outside it):
     /// the rounded clip of a `masksToBounds` ancestor.
     public var clipMask: CoverageMask?
-    let scanConverter = ScanConverter()
+    let scanConverter: ScanConverter
 
     /// A canvas over the whole framebuffer, or over `clip` of it.
     public init(framebuffer: Framebuffer, clip: PixelRect? = nil) {
         self.framebuffer = framebuffer
         self.clip = (clip ?? framebuffer.bounds).intersection(framebuffer.bounds)
+        self.scanConverter = ScanConverter()
+    }
+
+    /// A canvas borrowing another's scan converter (and its scratch memory): an offscreen
+    /// group image drawn in between the parent's fills, never during one.
+    init(framebuffer: Framebuffer, sharing other: Canvas) {
+        self.framebuffer = framebuffer
+        self.clip = framebuffer.bounds
+        self.scanConverter = other.scanConverter
     }
 
     /// Replaces every pixel in the clip rectangle with `color` (no blending, no mask).

@@ -17,6 +17,7 @@ public final class Compositor {
     /// Text comes from here; with none, text content is not drawn.
     public var textMasks: TextMaskProviding?
     private let shadows = ShadowCache()
+    private let offscreens = OffscreenPool()
 
     /// A compositor drawing text through `textMasks`.
     public init(textMasks: TextMaskProviding? = nil) {
@@ -28,12 +29,35 @@ public final class Compositor {
         draw(root, parent: AffineTransform(scaleX: scale, y: scale), canvas: canvas, alpha: 1)
     }
 
+    /// Draws `root` but not what lies under the layer at `cover` (an `opaqueCover` path for
+    /// the canvas's clip): the layers painted before it and its shadow, which it hides.
+    func draw(_ root: Layer, on canvas: Canvas, scale: Double, cover: [Int]) {
+        draw(root, parent: AffineTransform(scaleX: scale, y: scale), canvas: canvas, alpha: 1, cover: cover[...])
+    }
+
+    /// Shadow blurs computed so far (the rest came from the cache): a card that moves or
+    /// resizes keeps its blur, so this stays put while it does.
+    public var shadowBlurs: Int { shadows.blurs }
+
+    /// Bytes of offscreen group images kept for reuse.
+    public var offscreenBytes: Int { offscreens.bytes }
+
+    /// Ends a frame: frees the offscreen group images no group used in it (a transition that
+    /// faded a layer gives its memory back one frame after it ends).
+    public func endFrame() {
+        offscreens.endFrame()
+    }
+
     /// Draws `root` over `framebuffer`'s pixels inside `clip`.
     public func draw(_ root: Layer, into framebuffer: Framebuffer, scale: Double, clip: PixelRect? = nil) {
         draw(root, on: Canvas(framebuffer: framebuffer, clip: clip), scale: scale)
     }
 
-    private func draw(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double) {
+    /// `cover`: nil draws the layer; empty, the layer is the opaque cover (its shadow is
+    /// hidden under it); else the layer is the cover's ancestor: its own body is hidden, and
+    /// so are the sublayers before the one on the path.
+    private func draw(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double,
+                      cover: ArraySlice<Int>? = nil) {
         if layer.isHidden || layer.opacity <= 0 || alpha <= 0 { return }
         let t = layer.transform.concatenating(parent)
         if t.determinant == 0 || !t.determinant.isFinite { return }
@@ -45,16 +69,27 @@ public final class Compositor {
         let bounds = layer.bounds
         // Layers wholly outside the clip (the damage) skip their own drawing; children may still reach in.
         let ownVisible = LayerExtent.own(layer, t).map { !PixelRect(covering: $0, within: canvas.effectiveClip).isEmpty } ?? false
-        if ownVisible, let shadow = layer.shadow, LayerExtent.drawsShadow(layer) {
-            var edges = EdgeList()
-            edges.addRoundedRect(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height),
-                                 cornerRadius: layer.cornerRadius, transform: t)
-            if let mask = shadows.mask(edges, sigma: LayerExtent.shadowSigma(shadow, t),
-                                       clip: canvas.effectiveClip, scanConverter: canvas.scanConverter) {
+        if ownVisible, cover == nil, let shadow = layer.shadow, LayerExtent.drawsShadow(layer) {
+            let shape = bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+            let sigma = LayerExtent.shadowSigma(shadow, t)
+            let device = shape.standardized.applying(t)
+            let mask: CoverageMask?
+            // A soft shadow of an upright card: nine slices of a cached blur (no re-blur as it moves).
+            if sigma >= 1, t.b == 0, t.c == 0, t.a > 0, t.d > 0, abs(t.a - t.d) < 1e-9, device.width >= 1,
+               device.height >= 1, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e6 }) {
+                mask = shadows.nineSliceMask(device, radius: layer.cornerRadius * t.a, sigma: sigma,
+                                             clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+            } else {
+                var edges = EdgeList()
+                edges.addRoundedRect(shape, cornerRadius: layer.cornerRadius, transform: t)
+                mask = shadows.mask(edges, sigma: sigma, clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+            }
+            if let mask {
                 canvas.fill(mask: mask, color: shadow.color, opacity: a * shadow.opacity)
             }
         }
-        if ownVisible, let background = layer.backgroundColor, background.alpha > 0 {
+        let isAncestorOfCover = cover.map { !$0.isEmpty } ?? false
+        if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
             canvas.fillRoundedRect(bounds, cornerRadius: layer.cornerRadius, transform: t, color: background, opacity: a)
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
@@ -66,14 +101,17 @@ public final class Compositor {
                 return
             }
         }
-        if ownVisible, case .text(let text) = layer.content, let provider = textMasks {
+        if ownVisible, !isAncestorOfCover, case .text(let text) = layer.content, let provider = textMasks {
             let box = AffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(t)
             if let mask = provider.mask(for: text, box: bounds.size, transform: box) {
                 canvas.fill(mask: mask, color: text.color, opacity: a)
             }
         }
-        for child in layer.sublayers {
-            draw(child, parent: t, canvas: canvas, alpha: a)
+        if isAncestorOfCover, let cover, let next = cover.first, next < layer.sublayers.count {
+            draw(layer.sublayers[next], parent: t, canvas: canvas, alpha: a, cover: cover.dropFirst())
+            for child in layer.sublayers[(next + 1)...] { draw(child, parent: t, canvas: canvas, alpha: a) }
+        } else {
+            for child in layer.sublayers { draw(child, parent: t, canvas: canvas, alpha: a) }
         }
         canvas.clip = saved.0
         canvas.clipMask = saved.1
@@ -114,16 +152,37 @@ public final class Compositor {
 
     /// Renders the subtree at full opacity into a transparent offscreen image covering its
     /// extent (within the clip), then blends that image at the layer's opacity.
+    ///
+    /// A tall group goes through the image in strips of about a megabyte (`groupStripPixels`),
+    /// each drawn and blended before the next: a full-window fade at 2560x1600 holds 1 MB
+    /// of group image instead of 16, and each strip is still in cache when it is blended.
+    /// Every strip is drawn in the coordinates of the whole group image, clipped to its rows,
+    /// so the pixels are those of one whole image.
     private func drawGroup(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double) {
         guard let extent = LayerExtent.subtree(layer, parent: parent) else { return }
         let area = PixelRect(covering: extent, within: canvas.effectiveClip)
         if area.isEmpty { return }
-        let offscreen = Framebuffer(width: area.width, height: area.height)
-        let offCanvas = Canvas(framebuffer: offscreen)
         var opaque = layer
         opaque.opacity = 1
         let shifted = parent.concatenating(AffineTransform(translationX: Double(-area.x), y: Double(-area.y)))
-        draw(opaque, parent: shifted, canvas: offCanvas, alpha: 1)
-        canvas.draw(offscreen, atX: area.x, y: area.y, opacity: alpha * layer.opacity)
+        let rowsPerStrip = max(16, Compositor.groupStripPixels / area.width)
+        var top = 0
+        while top < area.height {
+            let rows = min(rowsPerStrip, area.height - top)
+            let strip = offscreens.take(width: area.width, height: rows)
+            defer { offscreens.give(strip) }
+            // The strip seen as rows top..<top+rows of the whole group image (rows outside it
+            // are never touched: the canvas is clipped to the strip).
+            let whole = Framebuffer(wrapping: strip.pixels - top * strip.rowPixels, width: area.width,
+                                    height: area.height, stride: strip.stride)
+            let offCanvas = Canvas(framebuffer: whole, sharing: canvas)
+            offCanvas.clip = PixelRect(x: 0, y: top, width: area.width, height: rows)
+            draw(opaque, parent: shifted, canvas: offCanvas, alpha: 1)
+            canvas.draw(strip, atX: area.x, y: area.y + top, opacity: alpha * layer.opacity)
+            top += rows
+        }
     }
+
+    /// Pixels of group image drawn and blended at a time (1 MB).
+    static let groupStripPixels = 1 << 18
 }

@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 /// Arithmetic on ARGB32 premultiplied pixels: the only place that knows the byte layout.
@@ -35,105 +36,40 @@ enum PixelMath {
         return (t &+ (t >> 8)) >> 8
     }
 
+    /// The kernel level this processor runs (`rk_cpu_level`: 2 AVX2, 1 SSE2, 0 scalar),
+    /// asked once.
+    static let kernelLevel = Int32(rk_cpu_level())
+
     /// Source-over of one constant premultiplied pixel across `count` pixels. Opaque sources
-    /// become a plain store; otherwise the span goes through 16-bit vector lanes, four pixels
-    /// to a vector and sixteen (one cache line) to a step, from the first 16-byte boundary on.
-    /// Every pixel gets exactly `over(source, pixel)`, whatever path it takes.
-    static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32) {
-        if count <= 0 { return }
-        let alpha = source >> 24
-        if alpha == 255 { row.update(repeating: source, count: count); return }
-        if source == 0 { return }
-        let inv32 = 255 &- alpha
-        // Pixels before the first 16-byte boundary one at a time, so that the vectors load and
-        // store whole aligned blocks (never two cache lines at once).
-        let misaligned = Int(UInt(bitPattern: row) & 15) >> 2
-        let head = misaligned == 0 ? 0 : min(count, 4 &- misaligned)
-        var i = 0
-        while i < head {
-            row[i] = source &+ multiply(row[i], by: inv32)
-            i &+= 1
-        }
-        // Four pixels are eight 16-bit lanes: even bytes (blue, red) and odd bytes (green, alpha)
-        // are multiplied in their own lanes and put back together, with no widening or narrowing.
-        let src = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
-        let inv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inv32))
-        let low = SIMD8<UInt16>(repeating: 0x00FF)
-        let half = SIMD8<UInt16>(repeating: 128)
-        // `(t * 257) >> 16` is pixman's `(t + (t >> 8)) >> 8` for t = x * y + 128 with x, y
-        // in 0...255, and is one high-half multiply (pmulhuw).
-        @inline(__always) func div255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
-        }
-        @inline(__always) func scale(_ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            let even = div255((d & low) &* inv &+ half)
-            let odd = div255((d &>> 8) &* inv &+ half) &<< 8
-            return (even | odd) &+ src
-        }
-        let body = UnsafeMutableRawPointer(row + i)
-        let vectors = (count &- i) >> 2
-        var v = 0
-        while v &+ 4 <= vectors {
-            let o = v &* 16
-            let d0 = body.load(fromByteOffset: o, as: SIMD8<UInt16>.self)
-            let d1 = body.load(fromByteOffset: o &+ 16, as: SIMD8<UInt16>.self)
-            let d2 = body.load(fromByteOffset: o &+ 32, as: SIMD8<UInt16>.self)
-            let d3 = body.load(fromByteOffset: o &+ 48, as: SIMD8<UInt16>.self)
-            body.storeBytes(of: scale(d0), toByteOffset: o, as: SIMD8<UInt16>.self)
-            body.storeBytes(of: scale(d1), toByteOffset: o &+ 16, as: SIMD8<UInt16>.self)
-            body.storeBytes(of: scale(d2), toByteOffset: o &+ 32, as: SIMD8<UInt16>.self)
-            body.storeBytes(of: scale(d3), toByteOffset: o &+ 48, as: SIMD8<UInt16>.self)
-            v &+= 4
-        }
-        while v < vectors {
-            let o = v &* 16
-            body.storeBytes(of: scale(body.load(fromByteOffset: o, as: SIMD8<UInt16>.self)),
-                            toByteOffset: o, as: SIMD8<UInt16>.self)
-            v &+= 1
-        }
-        i &+= vectors &* 4
-        while i < count {
-            row[i] = source &+ multiply(row[i], by: inv32)
-            i &+= 1
-        }
+    /// become a plain store; otherwise the C kernel runs sixteen pixels a step (eight to an
+    /// AVX2 register, four to an SSE2 one). Every pixel gets exactly `over(source, pixel)`.
+    static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32,
+                          level: Int32 = kernelLevel) {
+        if count <= 0 || source == 0 { return }
+        if source >> 24 == 255 { row.update(repeating: source, count: count); return }
+        rk_blend_span(row, count, source, level)
     }
 
-    /// Source-over of `source` scaled by per-pixel coverage.
-    @inline(__always)
+    /// Source-over of `source` scaled by per-pixel coverage: each pixel gets
+    /// `over(multiply(source, by: c), pixel)`, which leaves it alone where c is 0.
     static func blendCoverage(_ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
-                              count: Int, source: UInt32) {
-        var i = 0
-        while i < count {
-            let c = UInt32(coverage[i])
-            if c == 0 { i += 1; continue }
-            if c == 255 {
-                // Fully covered runs (the inside of a mask) go through the vector span.
-                var end = i + 1
-                while end < count && coverage[end] == 255 { end += 1 }
-                blendSpan(row + i, count: end - i, source: source)
-                i = end
-                continue
-            }
-            row[i] = over(multiply(source, by: c), row[i])
-            i += 1
-        }
+                              count: Int, source: UInt32, level: Int32 = kernelLevel) {
+        if count <= 0 || source == 0 { return }
+        rk_blend_coverage(row, coverage, count, source, level)
     }
 
-    /// Source-over of a row of premultiplied pixels faded by `alpha` (0...255).
+    /// Source-over of a row of premultiplied pixels faded by `alpha` (0...255): the group
+    /// opacity blend. Every pixel gets exactly `blendImagePixel`.
     static func blendImageRow(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
-                              count: Int, alpha: UInt32) {
-        if alpha == 255 {
-            for i in 0..<count {
-                let s = src[i]
-                if s == 0 { continue }
-                dst[i] = s >> 24 == 255 ? s : over(s, dst[i])
-            }
-        } else {
-            for i in 0..<count {
-                let s = src[i]
-                if s == 0 { continue }
-                dst[i] = over(multiply(s, by: alpha), dst[i])
-            }
-        }
+                              count: Int, alpha: UInt32, level: Int32 = kernelLevel) {
+        if count <= 0 || alpha == 0 { return }
+        rk_blend_image_row(dst, src, count, alpha, level)
+    }
+
+    /// The scalar reference of `blendImageRow` for one pixel.
+    @inline(__always) static func blendImagePixel(_ s: UInt32, _ d: UInt32, alpha: UInt32) -> UInt32 {
+        if s == 0 { return d }
+        if alpha == 255 { return s >> 24 == 255 ? s : over(s, d) }
+        return over(multiply(s, by: alpha), d)
     }
 }

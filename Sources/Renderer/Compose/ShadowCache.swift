@@ -11,7 +11,20 @@ final class ShadowCache {
         var mask: CoverageMask
     }
     private var entries: [Entry] = []
-    private let capacity = 16
+    let capacity = 16
+
+    /// What a nine-slice template depends on: its size in whole pixels, corner radius and blur.
+    struct TemplateKey: Equatable {
+        var width: Int, height: Int
+        var radius: Double, sigma: Double
+    }
+    /// Blurred nine-slice templates, least recently used first (`ShadowCache+NineSlice`).
+    var templates: [(key: TemplateKey, mask: CoverageMask)] = []
+    /// Blurs computed so far (cache misses), for diagnostics and tests.
+    private(set) var blurs = 0
+
+    /// Counts a blur made outside `mask` (a nine-slice template).
+    func countBlur() { blurs += 1 }
 
     /// The shadow mask of `edges` blurred by `sigma`, from the cache when it can be.
     func mask(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
@@ -34,6 +47,7 @@ final class ShadowCache {
         guard let mask = ShadowMask.make(edges, sigma: sigma, clip: clip, scanConverter: scanConverter) else {
             return nil
         }
+        blurs += 1
         // A mask cut down to the clip (a giant shadow) is not the whole shadow: do not keep it.
         let pad = ShadowMask.extent(sigma: sigma)
         if mask.width == origin.width + 2 * pad && mask.height == origin.height + 2 * pad {

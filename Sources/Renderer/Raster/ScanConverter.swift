@@ -22,6 +22,8 @@ final class ScanConverter {
 
     // The area being converted: its width and height, and the buffer's row length.
     private var areaWidth = 0, areaHeight = 0, bufferWidth = 0
+    /// The largest accumulation buffer a fill needed since the last `releaseSpike`.
+    private var peakNeed = 0
 
     init() {
         accCapacity = 4096
@@ -40,10 +42,27 @@ final class ScanConverter {
     }
 
     /// Converts `edges`, restricted to `clip`, and hands the coverage to `sink`.
+    ///
+    /// A large area goes through in horizontal chunks of at most `chunkCells` accumulator
+    /// cells (1 MB), each converted as if the clip were its rows, so a window-sized shape
+    /// needs a megabyte of scratch instead of four bytes a pixel.
     func fill<S: CoverageSink>(_ edges: EdgeList, clip: PixelRect, into sink: inout S) {
         guard !edges.isEmpty else { return }
         let area = PixelRect(covering: edges.bounds, within: clip)
         if area.isEmpty { return }
+        let rowsPerChunk = max(1, ScanConverter.chunkCells / (area.width + 2))
+        var top = area.y
+        while top < area.maxY {
+            let rows = min(rowsPerChunk, area.maxY - top)
+            fill(edges, area: PixelRect(x: area.x, y: top, width: area.width, height: rows), into: &sink)
+            top += rows
+        }
+    }
+
+    /// Accumulator cells converted at a time (1 MB of them).
+    static let chunkCells = 1 << 18
+
+    private func fill<S: CoverageSink>(_ edges: EdgeList, area: PixelRect, into sink: inout S) {
         prepare(width: area.width, height: area.height)
         let ox = Double(area.x), oy = Double(area.y)
         edges.segments.withUnsafeBufferPointer { s in
@@ -61,6 +80,7 @@ final class ScanConverter {
         areaHeight = height
         bufferWidth = width + 2
         let need = bufferWidth * height
+        peakNeed = max(peakNeed, need)
         if need > accCapacity {
             acc.deallocate()
             accCapacity = need
@@ -80,6 +100,24 @@ final class ScanConverter {
         for r in 0..<height {
             ranges[r * 4] = Int32.max; ranges[r * 4 + 1] = -1
             ranges[r * 4 + 2] = Int32.max; ranges[r * 4 + 3] = -1
+        }
+    }
+
+    /// Bytes of scratch memory held now.
+    var scratchBytes: Int { accCapacity * 4 + rangeCapacity * 16 + rowCapacity }
+
+    /// Gives back the accumulation buffer when it is more than twice what fills needed since
+    /// the last call (a full-window shape drawn once must not pin megabytes for good), keeping
+    /// at least the initial 16 KB. Every cell is zero between fills, so a fresh zeroed buffer
+    /// is equivalent.
+    func releaseSpike() {
+        let keep = max(peakNeed, 4096)
+        peakNeed = 0
+        if accCapacity > 2 * keep && accCapacity > 65536 {
+            acc.deallocate()
+            accCapacity = keep
+            acc = .allocate(capacity: keep)
+            acc.initialize(repeating: 0, count: keep)
         }
     }
 

@@ -1,0 +1,33 @@
+/* Pixel kernels of the renderer: source-over of ARGB32 premultiplied pixels, with pixman's
+ * rounding of x * y / 255 ((t + (t >> 8)) >> 8 for t = x * y + 128), so every path gives
+ * the same bytes as the scalar reference in PixelMath.
+ *
+ * Each kernel comes in three levels: 0 scalar, 1 SSE2 (every x86-64), 2 AVX2 (8 pixels to a
+ * register, 16 to a step). `rk_cpu_level` says which the processor runs; the caller picks,
+ * so tests can run every level and compare it with the scalar one. */
+#ifndef RENDER_KERNELS_H
+#define RENDER_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The best level this processor and OS support: 2 with AVX2 (and the OS saving YMM
+ * registers), 1 on other x86-64, 0 elsewhere. Runs CPUID: call once and keep the answer. */
+int rk_cpu_level(void);
+
+/* row[i] = source + row[i] * (255 - source alpha) / 255, for count pixels. */
+void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level);
+
+/* row[i] = s + row[i] * (255 - s alpha) / 255 with s = source * coverage[i] / 255. */
+void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level);
+
+/* dst[i] = s + dst[i] * (255 - s alpha) / 255 with s = src[i] * alpha / 255 (src[i] itself
+ * when alpha is 255): a group image faded by alpha over the destination. */
+void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t alpha, int level);
+
+/* Makes glibc hand every freed block of 1 MB or more back to the system at once (a fixed
+ * mmap threshold instead of the adaptive one), so masks freed by the renderer's band threads
+ * do not stay in per-thread arenas. Does nothing on other C libraries. */
+void rk_return_large_blocks_to_the_system(void);
+
+#endif

@@ -1,0 +1,276 @@
+// Scalar, SSE2 and AVX2 source-over kernels (see RenderKernels.h). The vector paths widen
+// bytes to 16-bit lanes, multiply, divide by 255 with pixman's rounding, narrow back and add
+// the source as whole 32-bit pixels, exactly as the scalar code does; pixels left over past
+// the last whole vector go through the scalar code.
+#include "RenderKernels.h"
+#include <string.h>
+
+static inline uint32_t mul_pixel(uint32_t p, uint32_t a) {
+    uint32_t rb = (p & 0x00FF00FFu) * a + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * a + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+static inline uint32_t over_pixel(uint32_t s, uint32_t d) { return s + mul_pixel(d, 255 - (s >> 24)); }
+
+static void span_scalar(uint32_t *row, ptrdiff_t n, uint32_t source) {
+    for (ptrdiff_t i = 0; i < n; i++) row[i] = over_pixel(source, row[i]);
+}
+
+static void coverage_scalar(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
+    for (ptrdiff_t i = 0; i < n; i++) {
+        if (c[i] == 0) continue;
+        row[i] = over_pixel(c[i] == 255 ? source : mul_pixel(source, c[i]), row[i]);
+    }
+}
+
+static void image_scalar(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t alpha) {
+    for (ptrdiff_t i = 0; i < n; i++) {
+        uint32_t s = src[i];
+        if (s == 0) continue;
+        if (alpha != 255) s = mul_pixel(s, alpha);
+        dst[i] = over_pixel(s, dst[i]);
+    }
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#include <immintrin.h>
+
+int rk_cpu_level(void) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 1;
+    int osxsave = (c >> 27) & 1, avx = (c >> 28) & 1;
+    if (!osxsave || !avx) return 1;
+    unsigned lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    if ((lo & 6) != 6) return 1;  // the OS does not save XMM and YMM state
+    if (__get_cpuid_max(0, 0) < 7) return 1;
+    __cpuid_count(7, 0, a, b, c, d);
+    return (b >> 5) & 1 ? 2 : 1;
+}
+
+// ---- SSE2: four pixels a register (two per 16-bit half) ----
+
+static inline __m128i div255_sse2(__m128i t) {  // t = x * y + 128, all lanes
+    return _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+}
+
+// Each 16-bit channel of the unpacked pixels times the matching factor lane.
+static inline __m128i scale_sse2(__m128i p16, __m128i f16) {
+    return div255_sse2(_mm_add_epi16(_mm_mullo_epi16(p16, f16), _mm_set1_epi16(128)));
+}
+
+// Every channel of both pixels in an unpacked half replaced by that pixel's alpha.
+static inline __m128i alpha_sse2(__m128i p16) {
+    return _mm_shufflehi_epi16(_mm_shufflelo_epi16(p16, 0xFF), 0xFF);
+}
+
+// Four pixels d under four premultiplied sources s.
+static inline __m128i over4_sse2(__m128i s, __m128i d) {
+    const __m128i zero = _mm_setzero_si128(), full = _mm_set1_epi16(255);
+    __m128i slo = _mm_unpacklo_epi8(s, zero), shi = _mm_unpackhi_epi8(s, zero);
+    __m128i ilo = _mm_sub_epi16(full, alpha_sse2(slo)), ihi = _mm_sub_epi16(full, alpha_sse2(shi));
+    __m128i lo = scale_sse2(_mm_unpacklo_epi8(d, zero), ilo);
+    __m128i hi = scale_sse2(_mm_unpackhi_epi8(d, zero), ihi);
+    return _mm_add_epi32(_mm_packus_epi16(lo, hi), s);
+}
+
+// Four pixels times per-pixel factors given as 32-bit lanes holding the factor in every byte.
+static inline __m128i mul4_sse2(__m128i p, __m128i f) {
+    const __m128i zero = _mm_setzero_si128();
+    __m128i lo = scale_sse2(_mm_unpacklo_epi8(p, zero), _mm_unpacklo_epi8(f, zero));
+    __m128i hi = scale_sse2(_mm_unpackhi_epi8(p, zero), _mm_unpackhi_epi8(f, zero));
+    return _mm_packus_epi16(lo, hi);
+}
+
+static void span_sse2(uint32_t *row, ptrdiff_t n, uint32_t source) {
+    ptrdiff_t i = 0;
+    const __m128i s = _mm_set1_epi32((int)source);
+    for (; i + 16 <= n; i += 16) {
+        __m128i *p = (__m128i *)(row + i);
+        __m128i d0 = _mm_loadu_si128(p), d1 = _mm_loadu_si128(p + 1);
+        __m128i d2 = _mm_loadu_si128(p + 2), d3 = _mm_loadu_si128(p + 3);
+        _mm_storeu_si128(p, over4_sse2(s, d0));
+        _mm_storeu_si128(p + 1, over4_sse2(s, d1));
+        _mm_storeu_si128(p + 2, over4_sse2(s, d2));
+        _mm_storeu_si128(p + 3, over4_sse2(s, d3));
+    }
+    for (; i + 4 <= n; i += 4) {
+        __m128i *p = (__m128i *)(row + i);
+        _mm_storeu_si128(p, over4_sse2(s, _mm_loadu_si128(p)));
+    }
+    span_scalar(row + i, n - i, source);
+}
+
+static void coverage_sse2(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
+    ptrdiff_t i = 0;
+    const __m128i s = _mm_set1_epi32((int)source);
+    for (; i + 4 <= n; i += 4) {
+        uint32_t four;
+        memcpy(&four, c + i, 4);
+        if (four == 0) continue;
+        __m128i f = _mm_cvtsi32_si128((int)four);
+        f = _mm_unpacklo_epi8(f, f);
+        f = _mm_unpacklo_epi16(f, f);  // each pixel's coverage in all four of its bytes
+        __m128i *p = (__m128i *)(row + i);
+        _mm_storeu_si128(p, over4_sse2(mul4_sse2(s, f), _mm_loadu_si128(p)));
+    }
+    coverage_scalar(row + i, c + i, n - i, source);
+}
+
+static void image_sse2(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t alpha) {
+    ptrdiff_t i = 0;
+    const __m128i f = _mm_set1_epi8((char)alpha);
+    for (; i + 4 <= n; i += 4) {
+        __m128i s = _mm_loadu_si128((const __m128i *)(src + i));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(s, _mm_setzero_si128())) == 0xFFFF) continue;
+        if (alpha != 255) s = mul4_sse2(s, f);
+        __m128i *p = (__m128i *)(dst + i);
+        _mm_storeu_si128(p, over4_sse2(s, _mm_loadu_si128(p)));
+    }
+    image_scalar(dst + i, src + i, n - i, alpha);
+}
+
+// ---- AVX2: eight pixels a register ----
+
+#define AVX2 __attribute__((target("avx2")))
+
+AVX2 static inline __m256i scale_avx2(__m256i p16, __m256i f16) {
+    __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(p16, f16), _mm256_set1_epi16(128));
+    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
+}
+
+AVX2 static inline __m256i alpha_avx2(__m256i p16) {
+    return _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(p16, 0xFF), 0xFF);
+}
+
+AVX2 static inline __m256i over8_avx2(__m256i s, __m256i d) {
+    const __m256i zero = _mm256_setzero_si256(), full = _mm256_set1_epi16(255);
+    __m256i slo = _mm256_unpacklo_epi8(s, zero), shi = _mm256_unpackhi_epi8(s, zero);
+    __m256i ilo = _mm256_sub_epi16(full, alpha_avx2(slo)), ihi = _mm256_sub_epi16(full, alpha_avx2(shi));
+    __m256i lo = scale_avx2(_mm256_unpacklo_epi8(d, zero), ilo);
+    __m256i hi = scale_avx2(_mm256_unpackhi_epi8(d, zero), ihi);
+    return _mm256_add_epi32(_mm256_packus_epi16(lo, hi), s);
+}
+
+AVX2 static inline __m256i mul8_avx2(__m256i p, __m256i f) {
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i lo = scale_avx2(_mm256_unpacklo_epi8(p, zero), _mm256_unpacklo_epi8(f, zero));
+    __m256i hi = scale_avx2(_mm256_unpackhi_epi8(p, zero), _mm256_unpackhi_epi8(f, zero));
+    return _mm256_packus_epi16(lo, hi);
+}
+
+// Lanes 0..<count set (count 0...8): the pixels left after the last whole vector, loaded and
+// stored through the mask so that they take the vector path too (masked-off lanes are
+// neither read nor written).
+AVX2 static inline __m256i tail_mask(ptrdiff_t count) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+AVX2 static void span_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
+    ptrdiff_t i = 0;
+    const __m256i s = _mm256_set1_epi32((int)source);
+    for (; i + 16 <= n; i += 16) {
+        __m256i *p = (__m256i *)(row + i);
+        __m256i d0 = _mm256_loadu_si256(p), d1 = _mm256_loadu_si256(p + 1);
+        _mm256_storeu_si256(p, over8_avx2(s, d0));
+        _mm256_storeu_si256(p + 1, over8_avx2(s, d1));
+    }
+    if (i + 8 <= n) {
+        __m256i *p = (__m256i *)(row + i);
+        _mm256_storeu_si256(p, over8_avx2(s, _mm256_loadu_si256(p)));
+        i += 8;
+    }
+    if (i < n) {
+        __m256i mask = tail_mask(n - i);
+        int *p = (int *)(row + i);
+        _mm256_maskstore_epi32(p, mask, over8_avx2(s, _mm256_maskload_epi32(p, mask)));
+    }
+}
+
+AVX2 static void coverage_avx2(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
+    ptrdiff_t i = 0;
+    const __m256i s = _mm256_set1_epi32((int)source);
+    for (; i + 8 <= n; i += 8) {
+        uint64_t eight;
+        memcpy(&eight, c + i, 8);
+        if (eight == 0) continue;
+        // Each pixel's coverage zero-extended to 32 bits, then copied into all four bytes.
+        __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)eight));
+        f = _mm256_mullo_epi32(f, _mm256_set1_epi32(0x01010101));
+        __m256i *p = (__m256i *)(row + i);
+        _mm256_storeu_si256(p, over8_avx2(mul8_avx2(s, f), _mm256_loadu_si256(p)));
+    }
+    if (i < n) {
+        uint64_t rest = 0;  // the last coverage bytes; lanes past them have coverage 0
+        memcpy(&rest, c + i, (size_t)(n - i));
+        if (rest == 0) return;
+        __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rest));
+        f = _mm256_mullo_epi32(f, _mm256_set1_epi32(0x01010101));
+        __m256i mask = tail_mask(n - i);
+        int *p = (int *)(row + i);
+        _mm256_maskstore_epi32(p, mask, over8_avx2(mul8_avx2(s, f), _mm256_maskload_epi32(p, mask)));
+    }
+}
+
+AVX2 static void image_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t alpha) {
+    ptrdiff_t i = 0;
+    const __m256i f = _mm256_set1_epi8((char)alpha);
+    for (; i + 8 <= n; i += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+        if (_mm256_testz_si256(s, s)) continue;  // a transparent stretch of the group
+        if (alpha != 255) s = mul8_avx2(s, f);
+        __m256i *p = (__m256i *)(dst + i);
+        _mm256_storeu_si256(p, over8_avx2(s, _mm256_loadu_si256(p)));
+    }
+    if (i < n) {
+        __m256i mask = tail_mask(n - i);
+        __m256i s = _mm256_maskload_epi32((const int *)(src + i), mask);  // zero in masked-off lanes
+        if (_mm256_testz_si256(s, s)) return;
+        if (alpha != 255) s = mul8_avx2(s, f);
+        int *p = (int *)(dst + i);
+        _mm256_maskstore_epi32(p, mask, over8_avx2(s, _mm256_maskload_epi32(p, mask)));
+    }
+}
+
+void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
+    if (level >= 2) span_avx2(row, count, source);
+    else if (level == 1) span_sse2(row, count, source);
+    else span_scalar(row, count, source);
+}
+
+void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
+    if (level >= 2) coverage_avx2(row, coverage, count, source);
+    else if (level == 1) coverage_sse2(row, coverage, count, source);
+    else coverage_scalar(row, coverage, count, source);
+}
+
+void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t alpha, int level) {
+    if (level >= 2) image_avx2(dst, src, count, alpha);
+    else if (level == 1) image_sse2(dst, src, count, alpha);
+    else image_scalar(dst, src, count, alpha);
+}
+
+#else
+
+int rk_cpu_level(void) { return 0; }
+
+void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
+    (void)level;
+    span_scalar(row, count, source);
+}
+
+void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
+    (void)level;
+    coverage_scalar(row, coverage, count, source);
+}
+
+void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t alpha, int level) {
+    (void)level;
+    image_scalar(dst, src, count, alpha);
+}
+
+#endif

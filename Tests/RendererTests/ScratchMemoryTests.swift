@@ -1,0 +1,118 @@
+import Geometry
+import LayerTree
+import Renderer
+import XCTest
+
+/// Group opacity draws into pooled offscreen images bounded to the group's damaged extent,
+/// and the renderer's scratch memory follows what recent frames needed: a spike (a
+/// full-window group, a full-window shape) is given back once frames stop needing it.
+final class ScratchMemoryTests: XCTestCase {
+    /// Two overlapping squares faded together at `opacity` (a group), at `x`.
+    private func scene(groupAt x: Double, opacity: Double, width: Double = 300) -> Layer {
+        Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: .white, sublayers: [
+            Layer(bounds: Rect(x: 0, y: 0, width: width, height: 200), transform: AffineTransform(translationX: x, y: 100),
+                  opacity: opacity, sublayers: [
+                Layer(frame: Rect(x: 0, y: 0, width: width * 0.7, height: 150), backgroundColor: Color(red: 1, green: 0, blue: 0)),
+                Layer(frame: Rect(x: width * 0.3, y: 50, width: width * 0.7, height: 150),
+                      backgroundColor: Color(red: 0, green: 0, blue: 1, alpha: 0.8), cornerRadius: 12),
+            ]),
+        ])
+    }
+
+    func testGroupImageIsBoundedToTheGroupAndFreedAfterTheFade() {
+        let fb = Framebuffer(width: 1000, height: 800)
+        let renderer = Renderer(threads: 1)  // counters of one compositor
+        renderer.render(scene(groupAt: 100, opacity: 0.5), into: fb, scale: 1, background: .clear)
+        // 300 x 200 pixels (rows padded to 64 bytes), not the 1000 x 800 window.
+        XCTAssertGreaterThan(renderer.compositor.offscreenBytes, 300 * 200 * 4 - 1)
+        XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, 320 * 200 * 4)
+        renderer.render(scene(groupAt: 100, opacity: 0.6), into: fb, scale: 1, background: .clear)
+        XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, 320 * 200 * 4, "reused, not added to")
+        // The fade ends: the next frame needs no group image, and holds none.
+        renderer.render(scene(groupAt: 100, opacity: 1), into: fb, scale: 1, background: .clear)
+        XCTAssertEqual(renderer.compositor.offscreenBytes, 0)
+    }
+
+    /// A reused image must start transparent again: a moving, fading group drawn through the
+    /// pool (frame after frame, damage only) equals a fresh full redraw of each frame.
+    func testPooledGroupFramesEqualFreshFullRedraws() {
+        let fb = Framebuffer(width: 1000, height: 800)
+        let renderer = Renderer(threads: 1)  // counters of one compositor
+        for (i, x) in [100.0, 137.25, 90.5, 400, 401.75].enumerated() {
+            let tree = scene(groupAt: x, opacity: 0.3 + 0.1 * Double(i), width: 300 - 40 * Double(i))
+            renderer.render(tree, into: fb, scale: 1, background: .clear)
+            let fresh = Framebuffer(width: 1000, height: 800)
+            Renderer().renderFull(tree, into: fresh, scale: 1, background: .clear)
+            for y in 0..<800 {
+                for px in 0..<1000 where fb[px, y] != fresh[px, y] {
+                    XCTFail("frame \(i) differs at \(px),\(y)")
+                    return
+                }
+            }
+        }
+    }
+
+    func testScanConverterScratchShrinksAfterAFullWindowShape() {
+        let fb = Framebuffer(width: 2000, height: 1500)
+        let renderer = Renderer(threads: 1)  // counters of one compositor
+        // Turned a little, so the shapes go through the scan converter (axis-aligned ones take a shortcut).
+        func tree(big: Bool, x: Double) -> Layer {
+            let turn = AffineTransform(rotationAngle: 0.01)
+            return Layer(bounds: Rect(x: 0, y: 0, width: 2000, height: 1500), sublayers: [
+                big ? Layer(bounds: Rect(x: 0, y: 0, width: 1980, height: 1470),
+                            transform: turn.translatedBy(x: 5.5, y: 0.5), backgroundColor: .black, cornerRadius: 8)
+                    : Layer(bounds: Rect(x: 0, y: 0, width: 50, height: 50),
+                            transform: turn.translatedBy(x: x, y: 10.5), backgroundColor: .black, cornerRadius: 8),
+            ])
+        }
+        renderer.render(tree(big: true, x: 0), into: fb, scale: 1, background: .white)
+        // Converted in chunks of 2^18 accumulator cells: about 1 MB, not 4 bytes a pixel (11 MB).
+        XCTAssertGreaterThan(renderer.scratchBytes, 900_000, "the big shape used its chunk")
+        XCTAssertLessThan(renderer.scratchBytes, 1_200_000, "a window-sized shape in 1 MB chunks")
+        renderer.render(tree(big: false, x: 10.5), into: fb, scale: 1, background: .white)
+        renderer.render(tree(big: false, x: 20.5), into: fb, scale: 1, background: .white)
+        XCTAssertLessThan(renderer.scratchBytes, 1 << 20, "given back once small shapes are all that is drawn")
+    }
+
+    /// A window-sized fade goes through its group image a strip (about 1 MB) at a time, and
+    /// comes out as the whole subtree's image blended once: the subtree drawn alone over
+    /// transparent black, faded over the background by the scalar reference.
+    func testATallGroupIsDrawnInStripsAsOneImage() {
+        let children = [
+            Layer(frame: Rect(x: 10.5, y: 20.25, width: 900, height: 600), backgroundColor: Color(red: 0.2, green: 0.6, blue: 0.3),
+                  cornerRadius: 40),
+            Layer(bounds: Rect(x: 0, y: 0, width: 500, height: 500),
+                  transform: AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 400.5, y: 120.75)),
+                  backgroundColor: Color(red: 0.9, green: 0.1, blue: 0.4, alpha: 0.8), cornerRadius: 30),
+        ]
+        let background = Layer(frame: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: Color(red: 0.9, green: 0.9, blue: 0.95))
+        func tree(groupOpacity: Double?) -> Layer {
+            var root = Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), sublayers: [background])
+            if let groupOpacity {
+                root.sublayers.append(Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), opacity: groupOpacity,
+                                            sublayers: children))
+            }
+            return root
+        }
+        func draw(_ root: Layer) -> Framebuffer {
+            let fb = Framebuffer(width: 1000, height: 800)
+            Renderer(threads: 1).renderFull(root, into: fb, scale: 1, background: .clear)
+            return fb
+        }
+        let renderer = Renderer(threads: 1)
+        let actual = Framebuffer(width: 1000, height: 800)
+        renderer.renderFull(tree(groupOpacity: 0.5), into: actual, scale: 1, background: .clear)
+        XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, (1 << 18) * 4 * 11 / 10,
+                                 "one strip of about 1 MB, not the 3.2 MB window")
+        let under = draw(tree(groupOpacity: nil))
+        let image = draw(Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), sublayers: children))
+        for y in 0..<800 {
+            for x in 0..<1000 {
+                let expected = GroupBlendKernelTests.reference(image[x, y], under[x, y], alpha: 128)
+                if actual[x, y] != expected {
+                    return XCTFail("\(x),\(y): \(String(actual[x, y], radix: 16)) != \(String(expected, radix: 16))")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Geometry
+import LayerTree
+@testable import Renderer
+import XCTest
+
+/// Soft shadows of upright cards come from a cached blur cut into nine slices, so a card
+/// that moves or resizes never re-blurs. Intended change: the shadow snaps to whole device
+/// pixels (at most half a pixel, under a blur of sigma >= 1 px); against the exact blur of
+/// the snapped shape it differs by at most one level (two for blurs of sigma >= 5, which run
+/// on a coarser grid).
+final class ShadowNineSliceTests: XCTestCase {
+    private func card(x: Double, y: Double, width: Double, height: Double, radius: Double = 12) -> Layer {
+        var card = Layer(bounds: Rect(x: 0, y: 0, width: width, height: height),
+                         transform: AffineTransform(translationX: x, y: y),
+                         backgroundColor: .white, cornerRadius: radius)
+        card.shadow = Shadow(color: .black, opacity: 0.5, radius: 16, offset: Size(width: 0, height: 8))
+        return Layer(bounds: Rect(x: 0, y: 0, width: 800, height: 600), sublayers: [card])
+    }
+
+    func testAMovingAndResizingCardNeverReblurs() {
+        let fb = Framebuffer(width: 800, height: 600)
+        let renderer = Renderer(threads: 1)  // counters of one compositor
+        renderer.render(card(x: 100, y: 80, width: 300, height: 200), into: fb, scale: 1, background: .white)
+        let first = renderer.compositor.shadowBlurs
+        XCTAssertEqual(first, 1)
+        for i in 1...20 {
+            let d = Double(i) * 3.37
+            renderer.render(card(x: 100 + d, y: 80 + d * 0.5, width: 300 + d, height: 200 + 2 * d),
+                            into: fb, scale: 1, background: .white)
+        }
+        XCTAssertEqual(renderer.compositor.shadowBlurs, first, "sub-pixel moves and new sizes reuse the one blur")
+    }
+
+    /// The nine-slice mask against the exact blur of the same (whole-pixel) rounded rectangle.
+    func testNineSlicesMatchTheExactBlurWithinOneLevel() {
+        let cache = ShadowCache(), converter = ScanConverter()
+        for (w, h, r, sigma) in [(300.0, 200.0, 12.0, 8.0), (500, 90, 24, 16), (61, 400, 0, 3), (40, 40, 20, 6),
+                                 (900, 700, 30, 20)] {
+            let device = Rect(x: 37, y: 21, width: w, height: h)
+            guard let sliced = cache.nineSliceMask(device, radius: r, sigma: sigma, clip: .everything,
+                                                   scanConverter: converter) else { return XCTFail("no mask") }
+            var edges = EdgeList()
+            edges.addRoundedRect(device, cornerRadius: r, transform: .identity)
+            guard let exact = ShadowMask.make(edges, sigma: sigma, clip: .everything, scanConverter: converter) else {
+                return XCTFail("no exact mask")
+            }
+            XCTAssertEqual(sliced.rect, exact.rect)
+            var worst = 0
+            for i in 0..<exact.coverage.count {
+                worst = max(worst, abs(Int(sliced.coverage[i]) - Int(exact.coverage[i])))
+            }
+            // Blurs of sigma >= 5 run on a coarser grid whose alignment to the far corners differs
+            // between the template and the whole shape: one more level there.
+            XCTAssertLessThanOrEqual(worst, sigma >= 5 ? 2 : 1, "\(w)x\(h) r \(r) sigma \(sigma)")
+        }
+    }
+
+    func testASubPixelShadowSnapsToTheNearestWholePixel() {
+        let cache = ShadowCache(), converter = ScanConverter()
+        let snapped = cache.nineSliceMask(Rect(x: 50, y: 40, width: 200, height: 100), radius: 10, sigma: 6,
+                                          clip: .everything, scanConverter: converter)
+        let moved = cache.nineSliceMask(Rect(x: 50.3, y: 39.6, width: 200.1, height: 100.3), radius: 10, sigma: 6,
+                                        clip: .everything, scanConverter: converter)
+        XCTAssertEqual(snapped?.rect, moved?.rect)
+        XCTAssert(snapped?.coverage == moved?.coverage, "the same pixels")
+    }
+}
