@@ -4,6 +4,10 @@
 
 /// `UIView`: a rectangle of the view tree (`View`).
 public typealias UIView = View
+/// `UITouch`: one finger on the screen (`Touch`).
+public typealias UITouch = Touch
+/// `UIEvent`: the event touches belong to (`TouchEvent`).
+public typealias UIEvent = TouchEvent
 /// `UIViewController` (`ViewController`).
 public typealias UIViewController = ViewController
 /// `UINavigationController` (`NavigationController`).

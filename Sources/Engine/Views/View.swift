@@ -182,6 +182,33 @@ open class View {
         return passesTouchesThrough ? nil : self
     }
 
+    // MARK: Touches
+
+    /// A touch went down on this view, the deepest one under it (UIKit's
+    /// `touchesBegan(_:with:)`). Override to follow raw touches; the default passes them to
+    /// the superview, as a responder passes them to its next responder. Gesture recognizers
+    /// see the same touch, and one that recognizes cancels it here (`touchesCancelled`),
+    /// as UIKit's `cancelsTouchesInView` does.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+        superview?.touchesBegan(touches, with: event)
+    }
+
+    /// The touch moved (UIKit's `touchesMoved(_:with:)`); by default passed to the superview.
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
+        superview?.touchesMoved(touches, with: event)
+    }
+
+    /// The touch lifted (UIKit's `touchesEnded(_:with:)`); by default passed to the superview.
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
+        superview?.touchesEnded(touches, with: event)
+    }
+
+    /// The touch was taken away, by a recognizer that claimed it or a cancelled touch
+    /// (UIKit's `touchesCancelled(_:with:)`); by default passed to the superview.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
+        superview?.touchesCancelled(touches, with: event)
+    }
+
     // MARK: Hierarchy
 
     /// Adds `view` on top of the other subviews, removing it from its old parent first.

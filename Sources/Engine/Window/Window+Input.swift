@@ -7,6 +7,22 @@ struct TouchState {
     var recognizers: [GestureRecognizer]
     /// The enabled button under the touch, if any, until a recognizer takes the touch.
     weak var button: Button?
+    /// The touch as views see it (`touchesBegan` ...), until a recognizer takes it.
+    var viewTouch: Touch?
+
+    /// Sends the view-level touch its next phase, at the view it went down in.
+    func deliverToView(_ phase: Touch.Phase, at point: Point, time: Double) {
+        guard let touch = viewTouch, let view = touch.view else { return }
+        touch.update(to: point, time: time, phase: phase)
+        let touches: Set<Touch> = [touch]
+        let event = TouchEvent(timestamp: time, touches: touches)
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        }
+    }
 }
 
 extension Window {
@@ -62,10 +78,12 @@ extension Window {
         }
         let edges = recognizers.filter { $0 is ScreenEdgePanGestureRecognizer }
         recognizers = edges + recognizers.filter { !($0 is ScreenEdgePanGestureRecognizer) }
-        touch = TouchState(recognizers: recognizers, button: button)
         let now = clock.now
+        touch = TouchState(recognizers: recognizers, button: button,
+                           viewTouch: hit.map { Touch(at: p, time: now, view: $0, window: self) })
         for r in recognizers { r.reset(); r.touchBegan(at: p, time: now) }
         button?.touchDown()
+        touch?.deliverToView(.began, at: p, time: now)
     }
 
     private func pointerMoved(_ p: Point) {
@@ -75,7 +93,7 @@ extension Window {
             if r.view?.window !== self { r.touchCancelled(); continue }
             let before = r.hasClaimedTouch
             r.touchMoved(to: p, time: now)
-            if !before && r.hasClaimedTouch { claim(by: r, state: &state) }
+            if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
         resetFinished(in: &state)
         if let b = state.button {
@@ -83,6 +101,7 @@ extension Window {
             b.touchMoved(inside: inside)
         }
         touch = state
+        state.deliverToView(.moved, at: p, time: now)
     }
 
     private func pointerUp(_ p: Point) {
@@ -93,12 +112,13 @@ extension Window {
             let before = r.hasClaimedTouch
             if r.view?.window !== self { r.touchCancelled(); continue }
             r.touchEnded(at: p, time: now)
-            if !before && r.hasClaimedTouch { claim(by: r, state: &state) }
+            if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
         if let b = state.button {
             let inside = b.window === self && b.point(inside: b.convert(p, from: nil))
             b.touchUp(inside: inside)
         }
+        state.deliverToView(.ended, at: p, time: now)
         for r in state.recognizers where r.state == .possible { r.state = .failed }
         for r in state.recognizers { r.reset() }
     }
@@ -115,7 +135,7 @@ extension Window {
 
     /// A recognizer took the touch: every other still-possible recognizer fails and the
     /// button's tracking is cancelled (UIKit's `cancelsTouchesInView`).
-    private func claim(by winner: GestureRecognizer, state: inout TouchState) {
+    private func claim(by winner: GestureRecognizer, state: inout TouchState, at p: Point) {
         for r in state.recognizers where r !== winner && r.state == .possible {
             let together = (r.shouldRecognizeSimultaneously?(r, winner) ?? false)
                 || (winner.shouldRecognizeSimultaneously?(winner, r) ?? false)
@@ -123,6 +143,10 @@ extension Window {
         }
         state.button?.touchCancelled()
         state.button = nil
+        if state.viewTouch != nil {
+            state.deliverToView(.cancelled, at: p, time: clock.now)
+            state.viewTouch = nil
+        }
     }
 
     /// Cancels the touch in flight: recognizers report `cancelled`, a pressed button lets go.
@@ -132,5 +156,8 @@ extension Window {
         for r in state.recognizers { r.touchCancelled() }
         for r in state.recognizers { r.reset() }
         state.button?.touchCancelled()
+        if let viewTouch = state.viewTouch {
+            state.deliverToView(.cancelled, at: viewTouch.windowPoint, time: clock.now)
+        }
     }
 }
