@@ -45,7 +45,7 @@ public final class X11Window: WindowBackend {
         // A write to a dead server must surface as Xlib's I/O error (one line, exit 1),
         // not as a SIGPIPE that kills the process without a word.
         signal(SIGPIPE, SIG_IGN)
-        guard let display = XOpenDisplay(name) else { throw PlatformError.cannotOpenDisplay(name) }
+        let display = try X11Connection.open(name)
         let screen = XDefaultScreen(display)
         guard let visual = XDefaultVisual(display, screen) else {
             XCloseDisplay(display)

@@ -35,8 +35,12 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(name: .customLong("frame-count"), parsing: .unconditional, help: "Headless: render exactly this many frames.")
     var frameCount: Int?
 
-    @Option(name: .long, help: "Open this demo instead of the catalog (see the catalog for names).")
-    var demo: String?
+    // Collected as a list so a repeated --demo is refused instead of silently taking the last.
+    @Option(name: .customLong("demo"), help: "Open this demo instead of the catalog (see the catalog for names).")
+    var demoArguments: [String] = []
+
+    /// The `--demo` name once validation has accepted that there is at most one.
+    var demo: String? { demoArguments.last }
 
     @Option(name: .long, help: "Headless: a timed input script to replay (see README, Script).")
     var script: String?
@@ -81,6 +85,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             throw ValidationError("--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(seconds)")
         }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
+        try validateReliabilityLimits()
         for (flag, given) in [("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
                               ("--frame-count", frameCount != nil)] where given && !headless {
             throw ValidationError("\(flag) only works with --headless")
@@ -130,6 +135,14 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     public static func main() {
         let name = configuration.commandName ?? "playground-x11"
         do {
+            // `curve` is parsed on its own: parsed as a subcommand, the root's --fps (a whole
+            // number of frames) would take `curve --fps` and the curve's own would be ignored.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "curve" {
+                var curve = try CurveCommand.parse(Array(arguments.dropFirst()))
+                try curve.run()
+                Foundation.exit(0)
+            }
             var command = try parseAsRoot()
             try command.run()
             Foundation.exit(0)
@@ -139,6 +152,11 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
+            }
+            if let output = error as? OutputError {
+                // A closed pipe ends quietly (as `yes | head -1`); any other failed write is one line.
+                if output != .readerClosed { printError("\(name): error: \(output)") }
+                Foundation.exit(output.exitStatus)
             }
             if let scriptError = error as? InputScriptError {
                 // The script's own format, so an editor can jump to the line.
