@@ -118,7 +118,12 @@ public final class X11Window: WindowBackend {
         waitForTransfer()
         surface.release()
         XFreeGC(display, gc)
-        XDestroyWindow(display, window)
+        // Another client may have destroyed the window already (`xdotool windowclose`):
+        // that BadWindow is expected at this point, not worth a warning.
+        _ = X11ErrorHandlers.trial {
+            XDestroyWindow(display, window)
+            XSync(display, 0)
+        }
         XCloseDisplay(display)
     }
 
