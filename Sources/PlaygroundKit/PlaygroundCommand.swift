@@ -130,6 +130,26 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         log.summary(loop.frameTimes)
     }
 
+    /// `curve` parsed on its own (see `main`), with the same outcomes: its help with exit
+    /// 0, a bad option as one line and exit 2, the command's own exit codes.
+    private static func runCurve(_ arguments: [String]) -> Never {
+        do {
+            var curve = try CurveCommand.parse(arguments)
+            try curve.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if CurveCommand.exitCode(for: error) == .success {
+                print(helpMessage(for: CurveCommand.self))
+                Foundation.exit(0)
+            }
+            let line = CurveCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            printError("\(configuration.commandName ?? "playground-x11"): error: \(line)")
+            Foundation.exit(2)
+        }
+    }
+
     /// Parses, runs, and maps every failure to one line on stderr and exit code 2
     /// (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
     public static func main() {
@@ -138,11 +158,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             // `curve` is parsed on its own: parsed as a subcommand, the root's --fps (a whole
             // number of frames) would take `curve --fps` and the curve's own would be ignored.
             let arguments = Array(CommandLine.arguments.dropFirst())
-            if arguments.first == "curve" {
-                var curve = try CurveCommand.parse(Array(arguments.dropFirst()))
-                try curve.run()
-                Foundation.exit(0)
-            }
+            if arguments.first == "curve" { runCurve(Array(arguments.dropFirst())) }
             var command = try parseAsRoot()
             try command.run()
             Foundation.exit(0)

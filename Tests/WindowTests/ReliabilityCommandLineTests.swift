@@ -207,6 +207,14 @@ final class ReliabilityCommandLineTests: XCTestCase {
         XCTAssertEqual(r.stdout, "t,value,velocity\n0.000000,0.000000,0.000000\n2.000000,1.000000,0.000000\n")
         r = try run(["curve", "--fps", "0", "--duration", "1", "--damping", "1"])
         XCTAssertEqual(r.stderr, "playground-x11: error: --fps 0 is invalid: expected a rate in 0...10000\n")
+        // Parsed on its own, it still prints its own help and names unknown options.
+        r = try run(["curve", "--help"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.contains("USAGE: playground-x11 curve"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("Samples per second"), r.stdout)
+        r = try run(["curve", "--bogus"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "playground-x11: error: Unknown option '--bogus'\n")
     }
 
     // MARK: 6. Hostile scripts

@@ -66,7 +66,15 @@ struct FuzzCase {
             default: return fmt(Double.random(in: 0...max(extent, 1), using: &rng))
             }
         }
-        func point() -> String { "\(coordinate(size.width)) \(coordinate(size.height))" }
+        func point() -> String {
+            switch Int.random(in: 0..<10, using: &rng) {
+            // The timeline bar's strip (press there while a transition runs to scrub it).
+            case 0: return "\(fmt(Double.random(in: 0...size.width, using: &rng))) \(fmt(Double.random(in: 0...12, using: &rng)))"
+            // Where the demos' buttons are, so transitions start often.
+            case 1...2: return "\(fmt(Double.random(in: 150...250, using: &rng))) \(fmt(Double.random(in: 330...420, using: &rng)))"
+            default: return "\(coordinate(size.width)) \(coordinate(size.height))"
+            }
+        }
         func duration() -> String {
             switch Int.random(in: 0..<10, using: &rng) {
             case 0: return "0"
@@ -88,7 +96,9 @@ struct FuzzCase {
                 lines.append("scroll \(point()) \(clicks)")
             case 64..<82:
                 // `q` ends a run: rare, so most scripts play to their end.
-                var key = Self.keys.randomElement(using: &rng)!
+                // The playback keys (pause, scrub, slow motion) half the time.
+                var key = Bool.random(using: &rng) ? ["space", "Left", "Right", "s"].randomElement(using: &rng)!
+                    : Self.keys.randomElement(using: &rng)!
                 if key == "q" && Int.random(in: 0..<4, using: &rng) != 0 { key = "Escape" }
                 lines.append("key \(key)")
             default: lines.append("wait \(duration())")
