@@ -45,3 +45,14 @@ deps-bench:
 
 clean:
 	rm -rf .build out Examples/MyTransition/.build
+
+## fuzz: seeded fuzzing of every demo and the catalog beyond `make test`'s seeds 1:100:
+## SEEDS=a:b (default 1:1000, 100,000 events), EVENTS commands per case (default 100);
+## each failing case is written as a reproducer script to fuzz-failures/fuzz-SEED.txt.
+SEEDS ?= 1:1000
+EVENTS ?= 100
+.PHONY: fuzz
+fuzz: deps-test
+	$(SWIFT) build --build-tests
+	FUZZ_SEEDS=$(SEEDS) FUZZ_EVENTS=$(EVENTS) FUZZ_OUT=$(CURDIR)/fuzz-failures \
+		$(SWIFT) test --disable-swift-testing --skip-build --filter FuzzTests

@@ -4,6 +4,8 @@ public enum PlatformError: Error, CustomStringConvertible, Equatable {
     case noDisplay
     /// `XOpenDisplay` failed: the server is not there or refused us.
     case cannotOpenDisplay(String)
+    /// The X server took the connection but did not answer its set-up within the seconds given.
+    case displayNotAnswering(String, seconds: Double)
     /// The screen's default visual is not 24/32-bit TrueColor with 8-bit RGB masks.
     case unsupportedVisual(String)
     /// A frame could not be written (headless host).
@@ -16,6 +18,8 @@ public enum PlatformError: Error, CustomStringConvertible, Equatable {
             return "no X display: DISPLAY is not set (use --headless to render without a window)"
         case .cannotOpenDisplay(let name):
             return "cannot open X display \"\(name)\": the server is not running or refused the connection"
+        case .displayNotAnswering(let name, let seconds):
+            return "X display \"\(name)\" did not answer within \(Int(seconds)) s; giving up"
         case .unsupportedVisual(let why):
             return "unsupported X visual: \(why)"
         case .cannotWriteFrame(let why):

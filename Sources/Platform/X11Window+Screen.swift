@@ -9,7 +9,7 @@ extension X11Window {
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard !name.isEmpty else { throw PlatformError.noDisplay }
         X11ErrorHandlers.install()
-        guard let display = XOpenDisplay(name) else { throw PlatformError.cannotOpenDisplay(name) }
+        let display = try X11Connection.open(name)
         defer { XCloseDisplay(display) }
         let screen = XDefaultScreen(display)
         return (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))

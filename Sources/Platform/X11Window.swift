@@ -47,7 +47,7 @@ public final class X11Window: WindowBackend {
         // A write to a dead server must surface as Xlib's I/O error (one line, exit 1),
         // not as a SIGPIPE that kills the process without a word.
         signal(SIGPIPE, SIG_IGN)
-        guard let display = XOpenDisplay(name) else { throw PlatformError.cannotOpenDisplay(name) }
+        let display = try X11Connection.open(name)
         let screen = XDefaultScreen(display)
         guard let visual = XDefaultVisual(display, screen) else {
             XCloseDisplay(display)
@@ -120,7 +120,12 @@ public final class X11Window: WindowBackend {
         waitForTransfer()
         surface.release()
         XFreeGC(display, gc)
-        XDestroyWindow(display, window)
+        // Another client may have destroyed the window already (`xdotool windowclose`):
+        // that BadWindow is expected at this point, not worth a warning.
+        _ = X11ErrorHandlers.trial {
+            XDestroyWindow(display, window)
+            XSync(display, 0)
+        }
         XCloseDisplay(display)
     }
 

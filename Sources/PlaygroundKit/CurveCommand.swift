@@ -36,10 +36,13 @@ struct CurveCommand: ParsableCommand {
         do {
             let fps = try number(self.fps, "--fps", where: { $0 > 0 && $0 <= 10_000 }, "a rate in 0...10000")
             let timing = try makeTiming()
+            let end = try Self.checkSettling(timing, fps: fps)
             let samples = timing.samples(fps: fps)
             if let png {
-                // The plot samples finer than the CSV so its polyline reads as a curve.
-                let plot = CurvePlot(samples: Self.plotSamples(fine: timing.samples(fps: max(fps, 600)), csv: samples),
+                // The plot samples finer than the CSV so its polyline reads as a curve, but
+                // never more than `plotPoints` points: a plot is 1280 pixels wide.
+                let fine = min(max(fps, 600), max(fps, Double(Self.plotPoints) / max(end, 1e-9)))
+                let plot = CurvePlot(samples: Self.plotSamples(fine: timing.samples(fps: fine), csv: samples),
                                      caption: caption)
                 do {
                     try plot.writePNG(to: png)
@@ -51,12 +54,41 @@ struct CurveCommand: ParsableCommand {
             for s in samples {
                 out += "\(format(s.t)),\(format(s.value)),\(format(s.velocity))\n"
             }
-            FileHandle.standardOutput.write(Data(out.utf8))
+            // Never FileHandle.write: it traps on a full disk or a closed pipe.
+            try writeAll(Array(out.utf8), to: STDOUT_FILENO, naming: "standard output")
+        } catch let error as OutputError {
+            // A closed pipe (`curve ... | head -1`) ends quietly; a failed write is one line.
+            if error != .readerClosed {
+                FileHandle.standardError.write(Data("playground-x11: error: \(error)\n".utf8))
+            }
+            throw ExitCode(error.exitStatus)
         } catch let error as CurveError {
             // The same prefix as every other command-line error, so scripts match one pattern.
             FileHandle.standardError.write(Data("playground-x11: error: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
+    }
+
+    /// The most CSV rows one run prints (the 0 row included): a motion that takes longer
+    /// than this many samples at `--fps` to settle is refused, not printed without end.
+    static let maxSamples = 100_000
+    /// The most points of a plot's polyline.
+    static let plotPoints = 4_000
+
+    /// The time `timing` takes to settle, when it settles within `maxSeconds` and
+    /// `maxSamples` samples at `fps`; otherwise a one-line error naming the range allowed.
+    static func checkSettling(_ timing: any TimingParameters, fps: Double) throws -> Double {
+        let end = timing.duration(initialVelocity: timing.startVelocity)
+        let bySamples = Double(maxSamples - 1) / fps
+        let longest = min(maxSeconds, bySamples)
+        guard end.isFinite, end >= 0, end <= longest + 1e-9 else {
+            let settles = end.isFinite ? "settle after \(String(format: "%g", end)) s" : "never settle"
+            let reason = bySamples < maxSeconds
+                ? "at --fps \(String(format: "%g", fps)) at most \(maxSamples) samples cover \(String(format: "%g", bySamples)) s"
+                : "a curve may last at most \(Int(maxSeconds)) s"
+            throw CurveError("these parameters \(settles); the settling time must be in [0, \(String(format: "%g", longest))] s (\(reason))")
+        }
+        return end
     }
 
     /// The fine samples cut at the CSV's last `t` and ending on that very sample, so the

@@ -29,12 +29,9 @@ struct FrameLog {
         printError("frame: \(index) t=\(String(format: "%.4f", time)) ms=\(String(format: "%.3f", seconds * 1000)) damage_px=\(area)")
     }
 
-    func summary(_ times: [Double]) {
+    func summary(_ times: FrameStatistics) {
         guard logsFrames, !times.isEmpty else { return }
-        let sorted = times.sorted()
-        let median = sorted[sorted.count / 2] * 1000
-        let worst = sorted[sorted.count - 1] * 1000
-        printError("frames: count=\(times.count) median_ms=\(String(format: "%.3f", median)) max_ms=\(String(format: "%.3f", worst))")
+        printError("frames: count=\(times.count) median_ms=\(String(format: "%.3f", times.median * 1000)) max_ms=\(String(format: "%.3f", times.worst * 1000))")
     }
 
     private func fmt(_ v: Double) -> String {

@@ -28,8 +28,8 @@ final class FrameLoop {
     /// True until the first frame and after a resize: the next frame is drawn in full, and
     /// an expose cannot be answered from the buffer before then.
     private var needsFullRedraw = true
-    /// Seconds each presented frame took to paint and hand over, for `--log-frames`.
-    private(set) var frameTimes: [Double] = []
+    /// Seconds presented frames took to paint and hand over, for `--log-frames` (bounded).
+    private(set) var frameTimes = FrameStatistics()
 
     init(backend: any WindowBackend, source: any FrameSource, renderer: Renderer, clock: any Clock,
          scale: Double, fps: Double, log: FrameLog) {
@@ -159,5 +159,7 @@ final class FrameLoop {
             log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
         }
         source.didDraw(FrameReport(time: time, seconds: elapsed, damage: painted, followsIdle: followsIdle))
+        // A trace that can no longer be written ends the run (see `OutputError`).
+        try source.checkOutput()
     }
 }

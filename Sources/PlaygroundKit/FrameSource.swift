@@ -18,11 +18,15 @@ public protocol FrameSource: AnyObject {
     func layerTree(at time: Double) -> Layer
     /// Called after each drawn frame with what drawing it cost (the HUD shows it).
     func didDraw(_ report: FrameReport)
+    /// Throws when an output of the source (the trace) failed, so the loop ends the run.
+    func checkOutput() throws
 }
 
 extension FrameSource {
     /// Most sources do not care how their frames were drawn.
     public func didDraw(_ report: FrameReport) {}
+    /// Most sources write nothing that could fail.
+    public func checkOutput() throws {}
 }
 
 /// What one drawn frame cost: its clock time, the seconds spent painting and presenting

@@ -17,7 +17,7 @@ extension PlaygroundCommand {
         }
         var timeline: InputTimeline?
         if let script {
-            timeline = InputTimeline(script: try InputScript(parsing: try ScriptFile.text(atPath: script)), fps: steppedFPS)
+            timeline = InputTimeline(script: try InputScript(parsing: try ScriptFile.text(atPath: script), file: script), fps: steppedFPS)
         }
         let sharing = try SharingOutputs.checked(gif: gif, video: video)
         return PlaygroundRunOptions(screen: screen, size: Size(width: Double(size.width), height: Double(size.height)),

@@ -40,8 +40,12 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(name: .customLong("frame-count"), parsing: .unconditional, help: "Headless: render exactly this many frames.")
     var frameCount: Int?
 
-    @Option(name: .long, help: "Open this demo instead of the catalog (see the catalog for names).")
-    var demo: String?
+    // Collected as a list so a repeated --demo is refused instead of silently taking the last.
+    @Option(name: .customLong("demo"), help: "Open this demo instead of the catalog (see the catalog for names).")
+    var demoArguments: [String] = []
+
+    /// The `--demo` name once validation has accepted that there is at most one.
+    var demo: String? { demoArguments.last }
 
     @Option(name: .long, help: "Headless: a timed input script to replay (see README, Script).")
     var script: String?
@@ -92,6 +96,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             throw ValidationError("--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(seconds)")
         }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
+        try validateReliabilityLimits()
         for (flag, given) in [("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
                               ("--frame-count", frameCount != nil),
                               ("--video", video != nil)] where given && !headless {
@@ -137,11 +142,35 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         log.summary(loop.frameTimes)
     }
 
+    /// `curve` parsed on its own (see `main`), with the same outcomes: its help with exit
+    /// 0, a bad option as one line and exit 2, the command's own exit codes.
+    private static func runCurve(_ arguments: [String]) -> Never {
+        do {
+            var curve = try CurveCommand.parse(arguments)
+            try curve.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if CurveCommand.exitCode(for: error) == .success {
+                print(helpMessage(for: CurveCommand.self))
+                Foundation.exit(0)
+            }
+            let line = CurveCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            printError("\(configuration.commandName ?? "playground-x11"): error: \(line)")
+            Foundation.exit(2)
+        }
+    }
+
     /// Parses, runs, and maps every failure to one line on stderr and exit code 2
     /// (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
     public static func main() {
         let name = configuration.commandName ?? "playground-x11"
         do {
+            // `curve` is parsed on its own: parsed as a subcommand, the root's --fps (a whole
+            // number of frames) would take `curve --fps` and the curve's own would be ignored.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "curve" { runCurve(Array(arguments.dropFirst())) }
             var command = try parseAsRoot()
             try command.run()
             Foundation.exit(0)
@@ -151,6 +180,11 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
+            }
+            if let output = error as? OutputError {
+                // A closed pipe ends quietly (as `yes | head -1`); any other failed write is one line.
+                if output != .readerClosed { printError("\(name): error: \(output)") }
+                Foundation.exit(output.exitStatus)
             }
             if let scriptError = error as? InputScriptError {
                 // The script's own format, so an editor can jump to the line.

@@ -31,7 +31,8 @@ final class PlaygroundCommandLineTests: XCTestCase {
         let path = try scriptFile("wait 0.5\n# fine\nclick 200\n")
         let r = try run(["--headless", "--demo", "popping", "--script", path, "--frames", frames.path])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "script:3: 'click' takes x y, got 1 argument\n")
+        // FILE:LINE: message, as compilers print it, so an editor can jump to the line.
+        XCTAssertEqual(r.stderr, "\(path):3: 'click' takes x y, got 1 argument\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: frames.path), "nothing ran")
     }
 

@@ -48,45 +48,83 @@ public struct InputScript: Equatable, Sendable {
     /// most this much virtual time anyway.
     public static let maxDuration = 600.0
 
+    /// The most wheel clicks one `scroll` may turn: far past any list's end, and small
+    /// enough that the distance in points stays exact.
+    public static let maxScrollClicks = 1_000_000
+
     /// The key names a script may use besides single letters and digits.
     public static let namedKeys: Set<String> = ["Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab",
                                                       "bracketleft", "bracketright", "minus", "equal"]
 
-    /// Parses a whole script; throws the first bad line as `script:LINE: message`.
-    public init(parsing text: String) throws {
+    /// Parses a whole script; throws the first bad line as `FILE:LINE: message`, `file`
+    /// naming the script as a compiler names a source file (`script` when it has no path).
+    ///
+    /// Lines may end in LF or CRLF (a file saved on Windows), a leading UTF-8 byte order
+    /// mark is skipped, and a line is split on ASCII spaces and tabs only.
+    public init(parsing text: String, file: String = "script") throws {
         var parsed: [Line] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var body = Substring(text)
+        if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
+        // Split on the scalar "\n": as Characters, "\r\n" is one grapheme that "\n" never matches.
+        let rawLines = body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, rawScalars) in rawLines.enumerated() {
             let lineNumber = index + 1
-            let code = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            var scalars = Substring.UnicodeScalarView(rawScalars)
+            if scalars.last == "\r" { scalars.removeLast() }
+            let code = scalars.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring.UnicodeScalarView()
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { String(String.UnicodeScalarView($0)) }
             guard let verb = words.first else { continue }
             let args = Array(words.dropFirst())
             do {
                 parsed.append(Line(line: lineNumber, command: try Self.command(verb, args)))
             } catch let message as Message {
-                throw InputScriptError(line: lineNumber, message: message.text)
+                throw InputScriptError(file: file, line: lineNumber, message: message.text)
             }
         }
         self.lines = parsed
     }
+
+    /// `token` as an error message may echo it: control characters (an escape sequence
+    /// would act on the terminal) written as `\u{1B}`, and at most `echoLimit` characters
+    /// with `…` after, so a ten-million-digit number does not make a ten-megabyte line.
+    static func echo(_ token: String, limit: Int = echoLimit) -> String {
+        var out = ""
+        var count = 0
+        for scalar in token.unicodeScalars {
+            if count >= limit { return out + "…" }
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return out
+    }
+
+    /// The most characters of one token an error message echoes.
+    static let echoLimit = 40
 
     public static func == (a: InputScript, b: InputScript) -> Bool { a.lines == b.lines }
 
     private struct Message: Error { var text: String }
 
     private static func command(_ verb: String, _ args: [String]) throws -> Command {
+        let shownVerb = echo(verb)
         func expect(_ count: Int, _ usage: String) throws {
-            if args.count != count { throw Message(text: "'\(verb)' takes \(usage), got \(args.count) argument\(args.count == 1 ? "" : "s")") }
+            if args.count != count { throw Message(text: "'\(shownVerb)' takes \(usage), got \(args.count) argument\(args.count == 1 ? "" : "s")") }
         }
         func number(_ i: Int, _ what: String) throws -> Double {
-            guard let v = Double(args[i]), v.isFinite else { throw Message(text: "\(what) '\(args[i])' is not a number") }
+            // Only printable ASCII can be a number: Double(_:) would read "200\0junk" up to the NUL.
+            guard args[i].unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }),
+                  let v = Double(args[i]), v.isFinite else { throw Message(text: "\(what) '\(echo(args[i]))' is not a number") }
             return v
         }
         func duration(_ i: Int) throws -> Double {
             let v = try number(i, "duration")
-            if v < 0 { throw Message(text: "duration \(args[i]) is negative") }
+            if v < 0 { throw Message(text: "duration \(echo(args[i])) is negative") }
             // Longer than a headless run may last is a typo, and would overflow frame counts.
-            if v > Self.maxDuration { throw Message(text: "duration \(args[i]) is longer than \(Int(Self.maxDuration)) seconds") }
+            if v > Self.maxDuration { throw Message(text: "duration \(echo(args[i])) is longer than \(Int(Self.maxDuration)) seconds") }
             return v
         }
         func point(_ i: Int) throws -> Point { Point(x: try number(i, "x"), y: try number(i + 1, "y")) }
@@ -114,27 +152,33 @@ public struct InputScript: Equatable, Sendable {
             return .drag(from: try point(0), to: try point(2), seconds: try duration(4))
         case "scroll":
             try expect(3, "x y clicks")
-            guard let clicks = Int(args[2]) else { throw Message(text: "clicks '\(args[2])' is not a whole number") }
+            guard args[2].unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }),
+                  let clicks = Int(args[2]), abs(clicks) <= Self.maxScrollClicks else {
+                throw Message(text: "clicks '\(echo(args[2]))' is not a whole number in -\(Self.maxScrollClicks)...\(Self.maxScrollClicks)")
+            }
             return .scroll(try point(0), clicks: clicks)
         case "key":
             try expect(1, "a key name")
             let name = args[0]
             let isSingle = name.count == 1 && name.allSatisfy { $0.isLetter || $0.isNumber }
             guard isSingle || namedKeys.contains(name) else {
-                throw Message(text: "unknown key '\(name)' (use a letter, a digit or one of \(namedKeys.sorted().joined(separator: ", ")))")
+                throw Message(text: "unknown key '\(echo(name))' (use a letter, a digit or one of \(namedKeys.sorted().joined(separator: ", ")))")
             }
             return .key(Key(isSingle ? name.lowercased() : name))
         default:
-            throw Message(text: "unknown command '\(verb)' (expected wait, click, down, move, up, drag, scroll or key)")
+            throw Message(text: "unknown command '\(shownVerb)' (expected wait, click, down, move, up, drag, scroll or key)")
         }
     }
 }
 
-/// A script line that could not be parsed; prints as `script:LINE: message`.
+/// A script line that could not be parsed; prints as `FILE:LINE: message`, as compilers
+/// do, so an editor can jump to the line.
 public struct InputScriptError: Error, Equatable, CustomStringConvertible {
+    /// The script's path as given (`script` for text without a file).
+    public var file: String = "script"
     /// 1-based line number.
     public var line: Int
     /// What is wrong with it.
     public var message: String
-    public var description: String { "script:\(line): \(message)" }
+    public var description: String { "\(InputScript.echo(file, limit: 4096)):\(line): \(message)" }
 }

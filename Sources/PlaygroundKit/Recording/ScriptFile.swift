@@ -4,6 +4,10 @@ import Foundation
 /// reason (`No such file or directory`, `Permission denied`), `is a directory`, or
 /// `not UTF-8 text`, so the user knows what to fix.
 enum ScriptFile {
+    /// The largest script read, bytes: 4 MiB, some 300,000 lines, far more than any
+    /// recording needs; more is refused before parsing.
+    static let maxBytes = 4 << 20
+
     /// The whole of the file at `path`, decoded as UTF-8.
     static func text(atPath path: String) throws -> String {
         func failure(_ reason: String) -> PlaygroundError {
@@ -17,11 +21,19 @@ enum ScriptFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(systemReason()) }
         if info.st_mode & S_IFMT == S_IFDIR { throw failure("is a directory") }
-        let data: Data
+        // Read at most one byte past the cap: `/dev/zero` or a huge file is refused after
+        // `maxBytes`, not read into memory without end.
+        var data = Data()
         do {
-            data = try handle.readToEnd() ?? Data()
+            while data.count <= maxBytes {
+                guard let chunk = try handle.read(upToCount: min(1 << 20, maxBytes + 1 - data.count)), !chunk.isEmpty else { break }
+                data.append(chunk)
+            }
         } catch {
             throw failure((error as NSError).localizedDescription)
+        }
+        if data.count > maxBytes {
+            throw failure("larger than \(maxBytes / (1 << 20)) MiB (\(maxBytes) bytes), the most a script may be")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw failure("not UTF-8 text") }
         return text

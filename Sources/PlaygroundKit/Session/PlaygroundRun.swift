@@ -48,7 +48,7 @@ enum PlaygroundRun {
         }
         let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
         if !sinks.isEmpty { backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock) }
-        let trace = try options.tracePath.map { try TraceWriter(path: $0) }
+        let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
         session.logsIgnoredInput = log.logsInput
@@ -71,10 +71,26 @@ enum PlaygroundRun {
         // The clock has stepped past the last frame: its time is when that frame stops showing.
         for sink in sinks { try SharingOutputs.finish(sink, endTime: clock.now) }
         if hitLimit {
-            printError("playground-x11: note: stopped after \(Int(PlaygroundRunOptions.headlessLimitSeconds)) s of virtual time; something kept moving")
+            printError("playground-x11: note: " + Self.capNote(timeline: options.timeline, fps: options.fps))
         }
         log.summary(loop.frameTimes)
         return (session, count)
+    }
+
+    /// What to say when a headless run stopped at the 600 s cap: that the script itself is
+    /// longer (and by how much), that a touch is still down at its end, or else that
+    /// something kept moving.
+    static func capNote(timeline: InputTimeline?, fps: Int) -> String {
+        let cap = Int(PlaygroundRunOptions.headlessLimitSeconds)
+        let stopped = "stopped after \(cap) s of virtual time"
+        if let timeline, timeline.endFrame - 1 > cap * fps {
+            let length = Double(timeline.endFrame - 1) / Double(fps)
+            return "\(stopped); the script lasts \(TraceLine.fixed(length, 2)) s, longer than that: its commands after \(cap) s never ran"
+        }
+        if let line = timeline?.heldTouchLine {
+            return "\(stopped); a touch is still down (the script's 'down' on line \(line) has no 'up'), so what it drags never settles"
+        }
+        return "\(stopped); something kept moving"
     }
 
     /// The live tick rate for `window` (see `LiveFrameRate`), logged with `--log-frames`.
@@ -100,6 +116,9 @@ enum PlaygroundRun {
     static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
                      log: FrameLog, logsWindow: Bool) throws {
         let text = try TextRasterizer.makeDefault(preferringInstalledUIFont: true)
+        // Before the window: a FIFO with no reader waits here, with a notice, rather than
+        // behind a mapped window that is frozen and deaf to `q` and close.
+        let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         var options = options
         let fit = WindowFit.fit(options.size, scale: options.scale, screen: try X11Window.screenSize())
         if let note = fit.note { printError(note) }
@@ -109,7 +128,6 @@ enum PlaygroundRun {
                                     logs: logsWindow)
         let rate = liveRate(explicit: options.explicitFPS, window: window, log: log)
         let clock = MonotonicClock()
-        let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
                                         textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
         session.logsIgnoredInput = log.logsInput

@@ -150,6 +150,11 @@ public final class PlaygroundSession: FrameSource {
         if recentFrameTimes.count > 31 { recentFrameTimes.removeFirst(recentFrameTimes.count - 31) }
     }
 
+    /// Throws the trace's first failed write (`OutputError`), so the run ends with it.
+    public func checkOutput() throws {
+        if let failure = trace?.failure { throw failure }
+    }
+
     // MARK: Screens
 
     /// Asks for `screen` from the next frame on.

@@ -16,8 +16,21 @@ public enum PNGFile {
     /// Larger images are refused before any allocation: no screen here needs them.
     public static let maximumDimension = 32768
 
-    /// Writes `fb` to `path`, replacing any file there.
+    /// Writes `fb` to `path`, replacing any file there only once the new file is complete.
+    ///
+    /// libpng's `png_image_write_to_file` removes its target when a write fails (a full
+    /// disk, a device such as `/dev/full`): an old plot would be lost, and as root a device
+    /// node deleted. So the image is encoded in memory and its bytes placed by
+    /// `PNGFileTarget`: a regular file (or a new name) is written to a temporary file beside
+    /// it and renamed over it on success; anything else (a device, a pipe) is written in
+    /// place. A failure never removes what was at `path`.
     public static func write(_ fb: Framebuffer, to path: String) throws {
+        let bytes = try encode(fb, naming: path)
+        try PNGFileTarget(path: path).replaceContents(with: bytes)
+    }
+
+    /// The PNG file's bytes for `fb`; `path` only names the file in errors.
+    public static func encode(_ fb: Framebuffer, naming path: String) throws -> [UInt8] {
         guard fb.width > 0, fb.height > 0 else {
             throw PNGError(path: path, operation: .write, reason: "a PNG cannot be \(fb.width)x\(fb.height) pixels")
         }
@@ -38,11 +51,23 @@ public enum PNGFile {
         image.width = UInt32(fb.width)
         image.height = UInt32(fb.height)
         image.format = formatRGBA
-        let ok = rgba.withUnsafeBytes { bytes in
-            png_image_write_to_file(&image, path, 0, bytes.baseAddress, png_int_32(fb.width * 4), nil)
-        }
         defer { png_image_free(&image) }
+        // First call sizes the output (an upper bound), the second fills it.
+        var size: png_alloc_size_t = 0
+        var ok = rgba.withUnsafeBytes { bytes in
+            png_image_write_to_memory(&image, nil, &size, 0, bytes.baseAddress, png_int_32(fb.width * 4), nil)
+        }
+        guard ok != 0, size > 0 else { throw PNGError(path: path, operation: .write, reason: message(of: &image)) }
+        var out = [UInt8](repeating: 0, count: Int(size))
+        ok = out.withUnsafeMutableBytes { memory in
+            rgba.withUnsafeBytes { bytes in
+                png_image_write_to_memory(&image, memory.baseAddress, &size, 0, bytes.baseAddress,
+                                          png_int_32(fb.width * 4), nil)
+            }
+        }
         guard ok != 0 else { throw PNGError(path: path, operation: .write, reason: message(of: &image)) }
+        out.removeSubrange(Int(size)...)
+        return out
     }
 
     /// Reads the PNG at `path` into a new framebuffer (premultiplied ARGB32). Any PNG colour

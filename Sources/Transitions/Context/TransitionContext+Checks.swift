@@ -14,7 +14,12 @@ extension TransitionContext {
         if !reportedDeadline && phase != .interactive {
             let expected = phase == .running ? transitionDuration : max(phaseDuration, 0)
             let limit = 2 * max(expected, transitionDuration, 0.05)
-            if phaseElapsed > limit {
+            // The deadline is about the transition's own time, not the frame step: one long
+            // step (1 fps, a stalled frame, a resume after scrubbing) can jump past the
+            // limit in the very tick its animations end. Only a tick that began already past
+            // the expected end proves the completion had its chance and never came.
+            let elapsedBeforeThisTick = phaseElapsed - (phase != .interactive ? dt : 0)
+            if phaseElapsed > limit && elapsedBeforeThisTick >= expected {
                 reportedDeadline = true
                 host.report(.completeTransitionNotCalled,
                             "completeTransition(_:) was not called within 2x the duration (\(format(limit)) s) of the \(kind.rawValue) transition by \(animatorName); the window refuses input until it is. Call context.completeTransition(!context.transitionWasCancelled) in the animation's completion.")
