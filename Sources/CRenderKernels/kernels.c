@@ -35,6 +35,22 @@ static void image_scalar(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32
     }
 }
 
+// The rows of an upright rectangle: per row an optional partial pixel at `left`, the span
+// [start, end) and an optional partial pixel at `right` (a source of 0 leaves its pixel
+// alone, as source-over of 0 does). `span` blends the span at the caller's level.
+static void rect_rows_with(void (*span)(uint32_t *, ptrdiff_t, uint32_t), uint32_t *first, ptrdiff_t stride,
+                           ptrdiff_t rows, ptrdiff_t left, uint32_t left_source, ptrdiff_t start, ptrdiff_t end,
+                           ptrdiff_t right, uint32_t right_source, uint32_t source) {
+    int opaque = (source >> 24) == 255;
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        if (left_source) row[left] = over_pixel(left_source, row[left]);
+        if (opaque) for (ptrdiff_t i = start; i < end; i++) row[i] = source;
+        else if (end > start) span(row + start, end - start, source);
+        if (right_source) row[right] = over_pixel(right_source, row[right]);
+    }
+}
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #include <immintrin.h>
@@ -170,24 +186,86 @@ AVX2 static inline __m256i tail_mask(ptrdiff_t count) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 
+// Eight pixels d under one constant premultiplied source s whose inverse alpha (255 - alpha)
+// is in every 16-bit lane of ia. No unpacking: the even bytes (blue, red) are masked in place
+// and the odd bytes (green, alpha) shifted down, each channel times ia plus 128 is divided by
+// 255 as (t * 257) >> 16 (the same as (t + (t >> 8)) >> 8 for every 16-bit t), and the odd
+// results shift back up, so the shuffle port stays free.
+AVX2 static inline __m256i over8_const_avx2(__m256i s, __m256i ia, __m256i d) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
+    __m256i rb = _mm256_and_si256(d, low), ag = _mm256_srli_epi16(d, 8);
+    rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(rb, ia), half), m257);
+    ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(ag, ia), half), m257);
+    return _mm256_add_epi32(_mm256_or_si256(rb, _mm256_slli_epi16(ag, 8)), s);
+}
+
+// The pixels up to the first 32-byte boundary go through one masked vector, then whole
+// aligned vectors two at a time, then the rest through one masked vector again.
 AVX2 static void span_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
-    ptrdiff_t i = 0;
+    if (n <= 0) return;
     const __m256i s = _mm256_set1_epi32((int)source);
-    for (; i + 16 <= n; i += 16) {
-        __m256i *p = (__m256i *)(row + i);
-        __m256i d0 = _mm256_loadu_si256(p), d1 = _mm256_loadu_si256(p + 1);
-        _mm256_storeu_si256(p, over8_avx2(s, d0));
-        _mm256_storeu_si256(p + 1, over8_avx2(s, d1));
+    const __m256i ia = _mm256_set1_epi16((short)(255 - (source >> 24)));
+    ptrdiff_t i = 0;
+    ptrdiff_t head = (ptrdiff_t)((32 - ((uintptr_t)row & 31)) & 31) / 4;  // pixels before the boundary
+    if (((uintptr_t)row & 3) == 0 && head > 0) {
+        if (head > n) head = n;
+        __m256i mask = tail_mask(head);
+        int *p = (int *)row;
+        _mm256_maskstore_epi32(p, mask, over8_const_avx2(s, ia, _mm256_maskload_epi32(p, mask)));
+        i = head;
     }
-    if (i + 8 <= n) {
+    if (((uintptr_t)(row + i) & 31) == 0) {
+        for (; i + 16 <= n; i += 16) {
+            __m256i *p = (__m256i *)(row + i);
+            __m256i d0 = _mm256_load_si256(p), d1 = _mm256_load_si256(p + 1);
+            _mm256_store_si256(p, over8_const_avx2(s, ia, d0));
+            _mm256_store_si256(p + 1, over8_const_avx2(s, ia, d1));
+        }
+    }
+    for (; i + 8 <= n; i += 8) {
         __m256i *p = (__m256i *)(row + i);
-        _mm256_storeu_si256(p, over8_avx2(s, _mm256_loadu_si256(p)));
-        i += 8;
+        _mm256_storeu_si256(p, over8_const_avx2(s, ia, _mm256_loadu_si256(p)));
     }
     if (i < n) {
         __m256i mask = tail_mask(n - i);
         int *p = (int *)(row + i);
-        _mm256_maskstore_epi32(p, mask, over8_avx2(s, _mm256_maskload_epi32(p, mask)));
+        _mm256_maskstore_epi32(p, mask, over8_const_avx2(s, ia, _mm256_maskload_epi32(p, mask)));
+    }
+}
+
+// An opaque source replaces the pixels: aligned 32-byte stores between masked ends.
+AVX2 static void fill_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
+    if (n <= 0) return;
+    const __m256i s = _mm256_set1_epi32((int)source);
+    ptrdiff_t i = 0;
+    ptrdiff_t head = (ptrdiff_t)((32 - ((uintptr_t)row & 31)) & 31) / 4;
+    if (((uintptr_t)row & 3) == 0 && head > 0) {
+        if (head > n) head = n;
+        _mm256_maskstore_epi32((int *)row, tail_mask(head), s);
+        i = head;
+    }
+    if (((uintptr_t)(row + i) & 31) == 0) {
+        for (; i + 16 <= n; i += 16) {
+            _mm256_store_si256((__m256i *)(row + i), s);
+            _mm256_store_si256((__m256i *)(row + i) + 1, s);
+        }
+    }
+    for (; i + 8 <= n; i += 8) _mm256_storeu_si256((__m256i *)(row + i), s);
+    if (i < n) _mm256_maskstore_epi32((int *)(row + i), tail_mask(n - i), s);
+}
+
+AVX2 static void rect_rows_avx2(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+                                uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
+                                uint32_t right_source, uint32_t source) {
+    int opaque = (source >> 24) == 255;
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        if (left_source) row[left] = over_pixel(left_source, row[left]);
+        if (end > start) {
+            if (opaque) fill_avx2(row + start, end - start, source);
+            else span_avx2(row + start, end - start, source);
+        }
+        if (right_source) row[right] = over_pixel(right_source, row[right]);
     }
 }
 
@@ -242,6 +320,23 @@ void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     else span_scalar(row, count, source);
 }
 
+static void rect_rows_generic(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+                              uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
+                              uint32_t right_source, uint32_t source, int level) {
+    rect_rows_with(level == 1 ? span_sse2 : span_scalar, first, stride, rows, left, left_source, start, end, right,
+                   right_source, source);
+}
+
+void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                        int level) {
+    if (level >= 2) {
+        rect_rows_avx2(first, stride, rows, left, left_source, start, end, right, right_source, source);
+        return;
+    }
+    rect_rows_generic(first, stride, rows, left, left_source, start, end, right, right_source, source, level);
+}
+
 void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
     if (level >= 2) coverage_avx2(row, coverage, count, source);
     else if (level == 1) coverage_sse2(row, coverage, count, source);
@@ -257,6 +352,13 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 #else
 
 int rk_cpu_level(void) { return 0; }
+
+void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                        int level) {
+    (void)level;
+    rect_rows_with(span_scalar, first, stride, rows, left, left_source, start, end, right, right_source, source);
+}
 
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     (void)level;

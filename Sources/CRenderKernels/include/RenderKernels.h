@@ -18,6 +18,16 @@ int rk_cpu_level(void);
 /* row[i] = source + row[i] * (255 - source alpha) / 255, for count pixels. */
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level);
 
+/* The rows of an upright rectangle, `rows` rows of `stride` pixels from `first`: in each,
+ * row[left] = over(left_source, row[left]), row[i] = over(source, row[i]) for start <= i < end
+ * (a plain store when source is opaque), row[right] = over(right_source, row[right]). A
+ * left or right source of 0 leaves that pixel alone (source-over of 0 changes nothing), so
+ * an edge without a partial pixel passes 0. One call for all interior rows of a rounded
+ * rectangle or a dimming overlay: no per-row call from Swift. */
+void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                        int level);
+
 /* row[i] = s + row[i] * (255 - s alpha) / 255 with s = source * coverage[i] / 255. */
 void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level);
 
