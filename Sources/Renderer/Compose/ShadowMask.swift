@@ -15,15 +15,19 @@ enum ShadowMask {
     ///
     /// The blur is computed over the whole shadow whatever the clip, so a damaged redraw
     /// gets exactly the pixels of a full redraw, and the mask can be reused for later
-    /// frames (only a shadow larger than 16 million pixels is cut down to the clip).
-    static func make(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
+    /// frames. A shadow of more than `wholeArea` pixels (16 million unless the caller says
+    /// otherwise) comes back cut down to the clip: every pixel of it has the same value as
+    /// in the whole mask (each is computed from the same blurred grid at its own place), but
+    /// no memory is spent on pixels the clip leaves out.
+    static func make(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter,
+                     wholeArea: Int = 1 << 24) -> CoverageMask? {
         if edges.isEmpty { return nil }
         let pad = extent(sigma: sigma)
         let shape = PixelRect(covering: edges.bounds, within: .everything)
         var out = PixelRect(x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
                             height: shape.height + 2 * pad)
         if out.intersection(clip).isEmpty { return nil }
-        if out.area > 1 << 24 { out = out.intersection(clip) }
+        if out.area > wholeArea { out = out.intersection(clip) }
         // The blur needs the shape up to `pad` pixels beyond what it outputs.
         var source = PixelRect(x: shape.x - 2 * pad, y: shape.y - 2 * pad, width: shape.width + 4 * pad,
                                height: shape.height + 4 * pad)
