@@ -1,3 +1,4 @@
+import CRenderKernels
 @testable import Renderer
 import XCTest
 
@@ -136,6 +137,41 @@ final class PixelKernelTests: XCTestCase {
                                     + "\(String(base[y * stride + x], radix: 16)) != \(String(expected, radix: 16))")
                             return
                         }
+                    }
+                }
+            }
+        }
+    }
+    /// The bilinear sampling of a shadow's coarse blurred grid (`rk_bilinear_row`): random
+    /// grids of blurred values (0...255 and a little beyond, as a box blur's float sums can
+    /// stray), random column maps and weights, widths 0...70, every level against the same
+    /// float operations written in Swift. Byte-identical, and nothing past the row written.
+    func testBilinearRowEqualsTheScalarReference() {
+        var random = Random(state: 5)
+        for level in levels {
+            for _ in 0..<300 {
+                let lw = 2 + Int(random.below(40)), width = Int(random.below(71))
+                let grid = (0..<(2 * lw)).map { _ in Float(Int(random.below(2800)) - 20) / 10.5 }
+                let columns = (0..<width).map { _ in Int32(random.below(UInt32(lw - 1))) }
+                let weights = (0..<width).map { _ in Float(random.below(1001)) / 1000 }
+                let wy = Float(random.below(1001)) / 1000
+                var out = [UInt8](repeating: 0xAB, count: width + 8)
+                grid.withUnsafeBufferPointer { g in
+                    out.withUnsafeMutableBufferPointer { o in
+                        rk_bilinear_row(o.baseAddress!, g.baseAddress!, g.baseAddress! + lw, columns, weights, width,
+                                        wy, level)
+                    }
+                }
+                for x in 0..<(width + 8) {
+                    var expected: UInt8 = 0xAB
+                    if x < width {
+                        let c = Int(columns[x]), wx = weights[x]
+                        let top = grid[c] + (grid[c + 1] - grid[c]) * wx
+                        let bottom = grid[lw + c] + (grid[lw + c + 1] - grid[lw + c]) * wx
+                        expected = UInt8(min(max(top + (bottom - top) * wy, 0), 255) + 0.5)
+                    }
+                    if out[x] != expected {
+                        return XCTFail("bilinear level \(level) width \(width) pixel \(x): \(out[x]) != \(expected)")
                     }
                 }
             }

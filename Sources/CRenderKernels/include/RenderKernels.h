@@ -35,6 +35,14 @@ void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, 
  * when alpha is 255): a group image faded by alpha over the destination. */
 void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t alpha, int level);
 
+/* One row of a coarse blurred grid sampled back bilinearly (ShadowMask): for each x,
+ * c = columns[x], wx = weights[x], top = row0[c] + (row0[c + 1] - row0[c]) * wx, bottom the same
+ * on row1, v = top + (bottom - top) * wy clamped to 0...255, dst[x] = (uint8_t)(v + 0.5), all in
+ * single precision, each product and sum rounded on its own (no fused multiply-add), so
+ * every level gives the bytes of the scalar code. columns[x] + 1 must lie within the rows. */
+void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
+                     const float *weights, ptrdiff_t count, float wy, int level);
+
 /* Makes glibc hand every freed block of 1 MB or more back to the system at once (a fixed
  * mmap threshold instead of the adaptive one), so masks freed by the renderer's band threads
  * do not stay in per-thread arenas. Does nothing on other C libraries. */

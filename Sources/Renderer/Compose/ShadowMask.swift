@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 /// Soft shadows: the shape's coverage blurred by an approximate Gaussian.
@@ -71,25 +72,26 @@ enum ShadowMask {
         for box in boxSizes(sigma: sigma / k) { boxBlur(&values, width: lw, height: lh, radius: box) }
         var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
         // Column sample positions and weights are the same on every row.
-        var columns = [Int](repeating: 0, count: out.width), weights = [Float](repeating: 0, count: out.width)
+        var columns = [Int32](repeating: 0, count: out.width), weights = [Float](repeating: 0, count: out.width)
         for x in 0..<out.width {
             let fx = (Double(out.x + x - source.x) + 0.5) / k - 0.5
-            columns[x] = min(max(Int(fx.rounded(.down)), 0), lw - 2)
-            weights[x] = Float(min(max(fx - Double(columns[x]), 0), 1))
+            let c = min(max(Int(fx.rounded(.down)), 0), lw - 2)
+            columns[x] = Int32(c)
+            weights[x] = Float(min(max(fx - Double(c), 0), 1))
         }
+        // Each row in the C kernel (eight pixels a step with AVX2), the same float operations.
         mask.coverage.withUnsafeMutableBufferPointer { m in
             values.withUnsafeBufferPointer { v in
-                for y in 0..<out.height {
-                    let fy = (Double(out.y + y - source.y) + 0.5) / k - 0.5
-                    let y0 = min(max(Int(fy.rounded(.down)), 0), lh - 2)
-                    let wy = Float(min(max(fy - Double(y0), 0), 1))
-                    let r0 = v.baseAddress! + y0 * lw, r1 = r0 + lw
-                    let dst = m.baseAddress! + y * out.width
-                    for x in 0..<out.width {
-                        let c = columns[x], wx = weights[x]
-                        let top = r0[c] + (r0[c + 1] - r0[c]) * wx
-                        let bottom = r1[c] + (r1[c + 1] - r1[c]) * wx
-                        dst[x] = UInt8(min(max(top + (bottom - top) * wy, 0), 255) + 0.5)
+                columns.withUnsafeBufferPointer { c in
+                    weights.withUnsafeBufferPointer { w in
+                        for y in 0..<out.height {
+                            let fy = (Double(out.y + y - source.y) + 0.5) / k - 0.5
+                            let y0 = min(max(Int(fy.rounded(.down)), 0), lh - 2)
+                            let wy = Float(min(max(fy - Double(y0), 0), 1))
+                            let r0 = v.baseAddress! + y0 * lw
+                            rk_bilinear_row(m.baseAddress! + y * out.width, r0, r0 + lw, c.baseAddress!,
+                                            w.baseAddress!, out.width, wy, PixelMath.kernelLevel)
+                        }
                     }
                 }
             }
