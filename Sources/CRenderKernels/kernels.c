@@ -291,28 +291,45 @@ AVX2 static void rect_rows_avx2(uint32_t *first, ptrdiff_t stride, ptrdiff_t row
     }
 }
 
+// Eight pixels of coverage c (one byte each) under source s, split as s_rb = s & 0x00FF00FF
+// and s_ag = (s >> 8) & 0x00FF00FF. Each pixel's coverage goes into both 16-bit lanes of its
+// pixel, so s * c / 255 and then d * (255 - alpha) / 255 are computed on the even and odd
+// bytes in place, with no unpacking or packing, exactly as mul_pixel and over_pixel do.
+AVX2 static inline __m256i coverage8_avx2(__m256i srb, __m256i sag, __m256i f32, __m256i d) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257),
+                  full = _mm256_set1_epi16(255);
+    __m256i f = _mm256_or_si256(f32, _mm256_slli_epi32(f32, 16));
+    __m256i rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(srb, f), half), m257);
+    __m256i ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(sag, f), half), m257);
+    __m256i a = _mm256_srli_epi32(ag, 16);
+    __m256i ia = _mm256_sub_epi16(full, _mm256_or_si256(a, _mm256_slli_epi32(a, 16)));
+    __m256i drb = _mm256_and_si256(d, low), dag = _mm256_srli_epi16(d, 8);
+    drb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(drb, ia), half), m257);
+    dag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dag, ia), half), m257);
+    __m256i s = _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+    return _mm256_add_epi32(s, _mm256_or_si256(drb, _mm256_slli_epi16(dag, 8)));
+}
+
 AVX2 static void coverage_avx2(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
     ptrdiff_t i = 0;
-    const __m256i s = _mm256_set1_epi32((int)source);
+    const __m256i srb = _mm256_set1_epi32((int)(source & 0x00FF00FFu));
+    const __m256i sag = _mm256_set1_epi32((int)((source >> 8) & 0x00FF00FFu));
     for (; i + 8 <= n; i += 8) {
         uint64_t eight;
         memcpy(&eight, c + i, 8);
         if (eight == 0) continue;
-        // Each pixel's coverage zero-extended to 32 bits, then copied into all four bytes.
         __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)eight));
-        f = _mm256_mullo_epi32(f, _mm256_set1_epi32(0x01010101));
         __m256i *p = (__m256i *)(row + i);
-        _mm256_storeu_si256(p, over8_avx2(mul8_avx2(s, f), _mm256_loadu_si256(p)));
+        _mm256_storeu_si256(p, coverage8_avx2(srb, sag, f, _mm256_loadu_si256(p)));
     }
     if (i < n) {
         uint64_t rest = 0;  // the last coverage bytes; lanes past them have coverage 0
         memcpy(&rest, c + i, (size_t)(n - i));
         if (rest == 0) return;
         __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rest));
-        f = _mm256_mullo_epi32(f, _mm256_set1_epi32(0x01010101));
         __m256i mask = tail_mask(n - i);
         int *p = (int *)(row + i);
-        _mm256_maskstore_epi32(p, mask, over8_avx2(mul8_avx2(s, f), _mm256_maskload_epi32(p, mask)));
+        _mm256_maskstore_epi32(p, mask, coverage8_avx2(srb, sag, f, _mm256_maskload_epi32(p, mask)));
     }
 }
 
