@@ -3,7 +3,8 @@
 // amount each frame, timed per frame (median of 200 after 10 warm-up); and a full-frame
 // dimming overlay. With `--cairo PROGRAM` (scripts/cairo-reference.c built) each round times
 // our frame and cairo's frame of the same index back to back, in alternating order, and
-// prints the median of the per-round ratios. `--png out.png` writes our frame 0,
+// prints the median of the per-round ratios (ours drawn in bands on every core, and again on
+// one thread, see BandedScene). `--png out.png` writes our frame 0,
 // `--cairo-png` cairo's; `--compare a.png b.png` prints the mean absolute channel
 // difference of two PNGs.
 import Geometry
