@@ -57,6 +57,22 @@ static void bilinear_scalar(uint8_t *dst, const float *r0, const float *r1, cons
     for (ptrdiff_t x = 0; x < n; x++) dst[x] = bilinear_pixel(r0, r1, columns[x], weights[x], wy);
 }
 
+// The vertical half of one box blur pass (ShadowMask.boxBlur) on one column: a running sum
+// over the original values (kept in scratch, since the column is overwritten as it goes),
+// the same float additions in the same order as the Swift code.
+static void box_column_scalar(float *p, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                              float *scratch) {
+    for (ptrdiff_t i = 0; i < height; i++) scratch[i] = p[i * width];
+    float sum = 0;
+    for (ptrdiff_t i = 0; i < radius && i < height; i++) sum += scratch[i];
+    for (ptrdiff_t i = 0; i < height; i++) {
+        ptrdiff_t enter = i + radius, leave = i - radius - 1;
+        if (enter < height) sum += scratch[enter];
+        if (leave >= 0) sum -= scratch[leave];
+        p[i * width] = sum * scale;
+    }
+}
+
 // The rows of an upright rectangle: per row an optional partial pixel at `left`, the span
 // [start, end) and an optional partial pixel at `right` (a source of 0 leaves its pixel
 // alone, as source-over of 0 does). `span` blends the span at the caller's level.
@@ -394,6 +410,33 @@ AVX2 static void bilinear_avx2(uint8_t *dst, const float *r0, const float *r1, c
     bilinear_scalar(dst + x, r0, r1, columns + x, weights + x, n - x, wy);
 }
 
+// Eight neighbouring columns at once: each lane runs exactly the scalar column's sequence
+// of additions, and the rows are read and written whole instead of one float a row apart.
+AVX2 static void box_columns_avx2(float *p, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                                  float *scratch) {
+    const __m256 vscale = _mm256_set1_ps(scale);
+    ptrdiff_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        for (ptrdiff_t i = 0; i < height; i++) _mm256_storeu_ps(scratch + i * 8, _mm256_loadu_ps(p + i * width + x));
+        __m256 sum = _mm256_setzero_ps();
+        for (ptrdiff_t i = 0; i < radius && i < height; i++) sum = _mm256_add_ps(sum, _mm256_loadu_ps(scratch + i * 8));
+        for (ptrdiff_t i = 0; i < height; i++) {
+            ptrdiff_t enter = i + radius, leave = i - radius - 1;
+            if (enter < height) sum = _mm256_add_ps(sum, _mm256_loadu_ps(scratch + enter * 8));
+            if (leave >= 0) sum = _mm256_sub_ps(sum, _mm256_loadu_ps(scratch + leave * 8));
+            _mm256_storeu_ps(p + i * width + x, _mm256_mul_ps(sum, vscale));
+        }
+    }
+    for (; x < width; x++) box_column_scalar(p + x, width, height, radius, scale, scratch);
+}
+
+void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                         float *scratch, int level) {
+    if (radius <= 0) return;
+    if (level >= 2) { box_columns_avx2(values, width, height, radius, scale, scratch); return; }
+    for (ptrdiff_t x = 0; x < width; x++) box_column_scalar(values + x, width, height, radius, scale, scratch);
+}
+
 void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
                      const float *weights, ptrdiff_t count, float wy, int level) {
     if (level >= 2) bilinear_avx2(dst, row0, row1, columns, weights, count, wy);
@@ -438,6 +481,13 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 #else
 
 int rk_cpu_level(void) { return 0; }
+
+void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                         float *scratch, int level) {
+    (void)level;
+    if (radius <= 0) return;
+    for (ptrdiff_t x = 0; x < width; x++) box_column_scalar(values + x, width, height, radius, scale, scratch);
+}
 
 void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
                      const float *weights, ptrdiff_t count, float wy, int level) {

@@ -177,4 +177,39 @@ final class PixelKernelTests: XCTestCase {
             }
         }
     }
+    /// The vertical half of the shadow's box blur (`rk_box_blur_columns`, eight columns at a
+    /// time with AVX2) against `ShadowMask.blurLine` run down each column: random grids of
+    /// widths 1...40 (whole vectors and remainders) and heights 1...40, radii 0...12 (also
+    /// larger than the column), every float bit for bit.
+    func testBoxBlurColumnsEqualTheSwiftRunningSum() {
+        var random = Random(state: 6)
+        for level in levels {
+            for _ in 0..<300 {
+                let width = 1 + Int(random.below(40)), height = 1 + Int(random.below(40))
+                let radius = Int(random.below(13)), scale = 1 / Float(2 * radius + 1)
+                let grid = (0..<(width * height)).map { _ in Float(random.below(100_000)) / 391.7 }
+                var expected = grid, actual = grid
+                var scratch = [Float](repeating: 0, count: max(width, 8 * height))
+                if radius > 0 {
+                    expected.withUnsafeMutableBufferPointer { p in
+                        scratch.withUnsafeMutableBufferPointer { l in
+                            for x in 0..<width {
+                                ShadowMask.blurLine(p.baseAddress! + x, step: width, count: height, radius: radius,
+                                                    scale: scale, scratch: l.baseAddress!)
+                            }
+                        }
+                    }
+                }
+                actual.withUnsafeMutableBufferPointer { p in
+                    scratch.withUnsafeMutableBufferPointer { l in
+                        rk_box_blur_columns(p.baseAddress!, width, height, radius, scale, l.baseAddress!, level)
+                    }
+                }
+                for i in 0..<grid.count where actual[i].bitPattern != expected[i].bitPattern {
+                    return XCTFail("box columns level \(level) \(width)x\(height) radius \(radius) value \(i): "
+                                   + "\(actual[i]) != \(expected[i])")
+                }
+            }
+        }
+    }
 }

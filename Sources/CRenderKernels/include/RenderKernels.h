@@ -43,6 +43,14 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
                      const float *weights, ptrdiff_t count, float wy, int level);
 
+/* The vertical half of a box blur of half-width radius over a width x height grid of floats
+ * (row-major), in place: down each column, a running sum of the original values from the
+ * top (the first radius of them, then one entering and one leaving per row, outside the grid
+ * counting as 0) times scale. scratch holds at least 8 * height floats. Every level gives the
+ * floats of the scalar code bit for bit (the same additions in the same order per column). */
+void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                         float *scratch, int level);
+
 /* Makes glibc hand every freed block of 1 MB or more back to the system at once (a fixed
  * mmap threshold instead of the adaptive one), so masks freed by the renderer's band threads
  * do not stay in per-thread arenas. Does nothing on other C libraries. */
