@@ -52,6 +52,23 @@ static inline uint8_t bilinear_pixel(const float *r0, const float *r1, int32_t c
     return (uint8_t)(v + 0.5f);
 }
 
+static void lerp_columns_scalar(float *out, const float *r, const int32_t *columns, const float *weights,
+                                ptrdiff_t n) {
+    for (ptrdiff_t x = 0; x < n; x++) {
+        int32_t c = columns[x];
+        out[x] = r[c] + (r[c + 1] - r[c]) * weights[x];
+    }
+}
+
+static void lerp_rows_scalar(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t n, float wy) {
+    for (ptrdiff_t x = 0; x < n; x++) {
+        float v = top[x] + (bottom[x] - top[x]) * wy;
+        v = 0 >= v ? 0 : v;
+        v = 255 < v ? 255 : v;
+        dst[x] = (uint8_t)(v + 0.5f);
+    }
+}
+
 static void bilinear_scalar(uint8_t *dst, const float *r0, const float *r1, const int32_t *columns,
                             const float *weights, ptrdiff_t n, float wy) {
     for (ptrdiff_t x = 0; x < n; x++) dst[x] = bilinear_pixel(r0, r1, columns[x], weights[x], wy);
@@ -437,6 +454,43 @@ void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdi
     for (ptrdiff_t x = 0; x < width; x++) box_column_scalar(values + x, width, height, radius, scale, scratch);
 }
 
+AVX2 static void lerp_columns_avx2(float *out, const float *r, const int32_t *columns, const float *weights,
+                                   ptrdiff_t n) {
+    ptrdiff_t x = 0;
+    for (; x + 8 <= n; x += 8) {
+        __m256i c = _mm256_loadu_si256((const __m256i *)(columns + x));
+        __m256 a0 = _mm256_i32gather_ps(r, c, 4), a1 = _mm256_i32gather_ps(r + 1, c, 4);
+        _mm256_storeu_ps(out + x, _mm256_add_ps(a0, _mm256_mul_ps(_mm256_sub_ps(a1, a0), _mm256_loadu_ps(weights + x))));
+    }
+    lerp_columns_scalar(out + x, r, columns + x, weights + x, n - x);
+}
+
+AVX2 static void lerp_rows_avx2(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t n, float wy) {
+    ptrdiff_t x = 0;
+    const __m256 vwy = _mm256_set1_ps(wy), zero = _mm256_setzero_ps(), top255 = _mm256_set1_ps(255),
+                 half = _mm256_set1_ps(0.5f);
+    for (; x + 8 <= n; x += 8) {
+        __m256 t = _mm256_loadu_ps(top + x), b = _mm256_loadu_ps(bottom + x);
+        __m256 v = _mm256_add_ps(t, _mm256_mul_ps(_mm256_sub_ps(b, t), vwy));
+        v = _mm256_min_ps(_mm256_max_ps(v, zero), top255);
+        __m256i i = _mm256_cvttps_epi32(_mm256_add_ps(v, half));
+        __m128i w16 = _mm_packus_epi32(_mm256_castsi256_si128(i), _mm256_extracti128_si256(i, 1));
+        _mm_storel_epi64((__m128i *)(dst + x), _mm_packus_epi16(w16, w16));
+    }
+    lerp_rows_scalar(dst + x, top + x, bottom + x, n - x, wy);
+}
+
+void rk_lerp_columns(float *out, const float *row, const int32_t *columns, const float *weights, ptrdiff_t count,
+                     int level) {
+    if (level >= 2) lerp_columns_avx2(out, row, columns, weights, count);
+    else lerp_columns_scalar(out, row, columns, weights, count);
+}
+
+void rk_lerp_rows(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t count, float wy, int level) {
+    if (level >= 2) lerp_rows_avx2(dst, top, bottom, count, wy);
+    else lerp_rows_scalar(dst, top, bottom, count, wy);
+}
+
 void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
                      const float *weights, ptrdiff_t count, float wy, int level) {
     if (level >= 2) bilinear_avx2(dst, row0, row1, columns, weights, count, wy);
@@ -481,6 +535,17 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 #else
 
 int rk_cpu_level(void) { return 0; }
+
+void rk_lerp_columns(float *out, const float *row, const int32_t *columns, const float *weights, ptrdiff_t count,
+                     int level) {
+    (void)level;
+    lerp_columns_scalar(out, row, columns, weights, count);
+}
+
+void rk_lerp_rows(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t count, float wy, int level) {
+    (void)level;
+    lerp_rows_scalar(dst, top, bottom, count, wy);
+}
 
 void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
                          float *scratch, int level) {

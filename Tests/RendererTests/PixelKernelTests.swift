@@ -142,7 +142,8 @@ final class PixelKernelTests: XCTestCase {
             }
         }
     }
-    /// The bilinear sampling of a shadow's coarse blurred grid (`rk_bilinear_row`): random
+    /// The bilinear sampling of a shadow's coarse blurred grid (`rk_bilinear_row`, and its
+    /// halves `rk_lerp_columns` and `rk_lerp_rows`): random
     /// grids of blurred values (0...255 and a little beyond, as a box blur's float sums can
     /// stray), random column maps and weights, widths 0...70, every level against the same
     /// float operations written in Swift. Byte-identical, and nothing past the row written.
@@ -156,10 +157,19 @@ final class PixelKernelTests: XCTestCase {
                 let weights = (0..<width).map { _ in Float(random.below(1001)) / 1000 }
                 let wy = Float(random.below(1001)) / 1000
                 var out = [UInt8](repeating: 0xAB, count: width + 8)
+                // Half the cases in one call, half in the two halves ShadowMask uses.
+                let split = random.below(2) == 0
                 grid.withUnsafeBufferPointer { g in
                     out.withUnsafeMutableBufferPointer { o in
-                        rk_bilinear_row(o.baseAddress!, g.baseAddress!, g.baseAddress! + lw, columns, weights, width,
-                                        wy, level)
+                        if split {
+                            var top = [Float](repeating: 0, count: width), bottom = top
+                            rk_lerp_columns(&top, g.baseAddress!, columns, weights, width, level)
+                            rk_lerp_columns(&bottom, g.baseAddress! + lw, columns, weights, width, level)
+                            rk_lerp_rows(o.baseAddress!, top, bottom, width, wy, level)
+                        } else {
+                            rk_bilinear_row(o.baseAddress!, g.baseAddress!, g.baseAddress! + lw, columns, weights,
+                                            width, wy, level)
+                        }
                     }
                 }
                 for x in 0..<(width + 8) {

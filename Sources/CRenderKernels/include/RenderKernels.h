@@ -43,6 +43,14 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
                      const float *weights, ptrdiff_t count, float wy, int level);
 
+/* The two halves of rk_bilinear_row, so that the output rows sharing a pair of grid rows
+ * interpolate each grid row across only once: out[x] = row[c] + (row[c + 1] - row[c]) *
+ * weights[x] with c = columns[x]; then dst[x] = (uint8_t)(clamp(top[x] + (bottom[x] - top[x])
+ * * wy, 0, 255) + 0.5). The same float operations as rk_bilinear_row, so the same bytes. */
+void rk_lerp_columns(float *out, const float *row, const int32_t *columns, const float *weights, ptrdiff_t count,
+                     int level);
+void rk_lerp_rows(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t count, float wy, int level);
+
 /* The vertical half of a box blur of half-width radius over a width x height grid of floats
  * (row-major), in place: down each column, a running sum of the original values from the
  * top (the first radius of them, then one entering and one leaving per row, outside the grid

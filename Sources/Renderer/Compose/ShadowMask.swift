@@ -79,18 +79,34 @@ enum ShadowMask {
             columns[x] = Int32(c)
             weights[x] = Float(min(max(fx - Double(c), 0), 1))
         }
-        // Each row in the C kernel (eight pixels a step with AVX2), the same float operations.
+        // In C (eight pixels a step with AVX2), the same float operations. A grid row is
+        // interpolated across once (`rk_lerp_columns`) for all the `step` output rows that
+        // use it, then each output row blends its two (`rk_lerp_rows`).
+        let level = PixelMath.kernelLevel
+        var lerped = [Float](repeating: 0, count: 2 * out.width)
         mask.coverage.withUnsafeMutableBufferPointer { m in
             values.withUnsafeBufferPointer { v in
                 columns.withUnsafeBufferPointer { c in
                     weights.withUnsafeBufferPointer { w in
-                        for y in 0..<out.height {
-                            let fy = (Double(out.y + y - source.y) + 0.5) / k - 0.5
-                            let y0 = min(max(Int(fy.rounded(.down)), 0), lh - 2)
-                            let wy = Float(min(max(fy - Double(y0), 0), 1))
-                            let r0 = v.baseAddress! + y0 * lw
-                            rk_bilinear_row(m.baseAddress! + y * out.width, r0, r0 + lw, c.baseAddress!,
-                                            w.baseAddress!, out.width, wy, PixelMath.kernelLevel)
+                        lerped.withUnsafeMutableBufferPointer { l in
+                            var top = l.baseAddress!, bottom = top + out.width, current = -1
+                            for y in 0..<out.height {
+                                let fy = (Double(out.y + y - source.y) + 0.5) / k - 0.5
+                                let y0 = min(max(Int(fy.rounded(.down)), 0), lh - 2)
+                                let wy = Float(min(max(fy - Double(y0), 0), 1))
+                                if y0 != current {
+                                    if y0 == current + 1 {
+                                        swap(&top, &bottom)  // the old bottom row is the new top
+                                    } else {
+                                        rk_lerp_columns(top, v.baseAddress! + y0 * lw, c.baseAddress!, w.baseAddress!,
+                                                        out.width, level)
+                                    }
+                                    rk_lerp_columns(bottom, v.baseAddress! + (y0 + 1) * lw, c.baseAddress!,
+                                                    w.baseAddress!, out.width, level)
+                                    current = y0
+                                }
+                                rk_lerp_rows(m.baseAddress! + y * out.width, top, bottom, out.width, wy, level)
+                            }
                         }
                     }
                 }
