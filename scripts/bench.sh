@@ -7,7 +7,9 @@
 #    with cc; playground-bench runs the reference as a child process and times our frame i
 #    and cairo's frame i back to back in every round (alternating which goes first), then
 #    prints the median of the per-round ratios, ours / cairo's, lower is better:
-#    `scene_ratio_vs_cairo=`, `overlay_ratio_vs_cairo=`. Then the mean absolute channel
+#    `scene_ratio_vs_cairo=`, `overlay_ratio_vs_cairo=` (ours in horizontal bands on every
+#    core, as the renderer draws a large frame; `scene_one_thread_ratio_vs_cairo=` and
+#    `overlay_one_thread_ratio_vs_cairo=` on one). Then the mean absolute channel
 #    difference of both frame 0s (must stay under 1, i.e. 1/255).
 # 2. Demos: the debug playground-x11 (what `swift run` gives) records every demo headless at
 #    1280x800 points, --scale 2 (2560x1600 pixels), running its main transition, and prints

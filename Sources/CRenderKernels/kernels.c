@@ -5,6 +5,12 @@
 #include "RenderKernels.h"
 #include <string.h>
 
+// Products and sums stay separately rounded (no fused multiply-add), as in the Swift code
+// whose float results the bilinear kernel must reproduce bit for bit.
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#endif
+
 static inline uint32_t mul_pixel(uint32_t p, uint32_t a) {
     uint32_t rb = (p & 0x00FF00FFu) * a + 0x00800080u;
     rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
@@ -32,6 +38,71 @@ static void image_scalar(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32
         if (s == 0) continue;
         if (alpha != 255) s = mul_pixel(s, alpha);
         dst[i] = over_pixel(s, dst[i]);
+    }
+}
+
+// One row of a bilinearly upsampled blur (ShadowMask's coarse grid): every operation in the
+// order and precision of the Swift code it replaced, so the bytes are the same.
+static inline uint8_t bilinear_pixel(const float *r0, const float *r1, int32_t c, float wx, float wy) {
+    float top = r0[c] + (r0[c + 1] - r0[c]) * wx;
+    float bottom = r1[c] + (r1[c + 1] - r1[c]) * wx;
+    float v = top + (bottom - top) * wy;
+    v = 0 >= v ? 0 : v;
+    v = 255 < v ? 255 : v;
+    return (uint8_t)(v + 0.5f);
+}
+
+static void lerp_columns_scalar(float *out, const float *r, const int32_t *columns, const float *weights,
+                                ptrdiff_t n) {
+    for (ptrdiff_t x = 0; x < n; x++) {
+        int32_t c = columns[x];
+        out[x] = r[c] + (r[c + 1] - r[c]) * weights[x];
+    }
+}
+
+static void lerp_rows_scalar(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t n, float wy) {
+    for (ptrdiff_t x = 0; x < n; x++) {
+        float v = top[x] + (bottom[x] - top[x]) * wy;
+        v = 0 >= v ? 0 : v;
+        v = 255 < v ? 255 : v;
+        dst[x] = (uint8_t)(v + 0.5f);
+    }
+}
+
+static void bilinear_scalar(uint8_t *dst, const float *r0, const float *r1, const int32_t *columns,
+                            const float *weights, ptrdiff_t n, float wy) {
+    for (ptrdiff_t x = 0; x < n; x++) dst[x] = bilinear_pixel(r0, r1, columns[x], weights[x], wy);
+}
+
+// The vertical half of one box blur pass (ShadowMask.boxBlur) on one column: a running sum
+// over the original values (kept in scratch, since the column is overwritten as it goes),
+// the same float additions in the same order as the Swift code.
+static void box_column_scalar(float *p, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                              float *scratch) {
+    for (ptrdiff_t i = 0; i < height; i++) scratch[i] = p[i * width];
+    float sum = 0;
+    for (ptrdiff_t i = 0; i < radius && i < height; i++) sum += scratch[i];
+    for (ptrdiff_t i = 0; i < height; i++) {
+        ptrdiff_t enter = i + radius, leave = i - radius - 1;
+        if (enter < height) sum += scratch[enter];
+        if (leave >= 0) sum -= scratch[leave];
+        p[i * width] = sum * scale;
+    }
+}
+
+// The rows of an upright rectangle: per row an optional partial pixel at `left`, the span
+// [start, end) and an optional partial pixel at `right` (a source of 0 leaves its pixel
+// alone, as source-over of 0 does). `span` blends the span at the caller's level.
+static void rect_rows_with(void (*span)(uint32_t *, ptrdiff_t, uint32_t), uint32_t *first, ptrdiff_t stride,
+                           ptrdiff_t rows, ptrdiff_t left, uint32_t left_source, ptrdiff_t start, ptrdiff_t end,
+                           ptrdiff_t right, uint32_t right_source, uint32_t source) {
+    int opaque = (source >> 24) == 255;
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        if (left_source) row[left] = over_pixel(left_source, row[left]);
+        if (opaque) for (ptrdiff_t i = start; i < end; i++) row[i] = source;
+        else if (end > start) span(row + start, end - start, source);
+        if (right_source) row[right] = over_pixel(right_source, row[right]);
     }
 }
 
@@ -170,76 +241,283 @@ AVX2 static inline __m256i tail_mask(ptrdiff_t count) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 
+// Eight pixels d under one constant premultiplied source s whose inverse alpha (255 - alpha)
+// is in every 16-bit lane of ia. No unpacking: the even bytes (blue, red) are masked in place
+// and the odd bytes (green, alpha) shifted down, each channel times ia plus 128 is divided by
+// 255 as (t * 257) >> 16 (the same as (t + (t >> 8)) >> 8 for every 16-bit t), and the odd
+// results shift back up, so the shuffle port stays free.
+AVX2 static inline __m256i over8_const_avx2(__m256i s, __m256i ia, __m256i d) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
+    __m256i rb = _mm256_and_si256(d, low), ag = _mm256_srli_epi16(d, 8);
+    rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(rb, ia), half), m257);
+    ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(ag, ia), half), m257);
+    return _mm256_add_epi32(_mm256_or_si256(rb, _mm256_slli_epi16(ag, 8)), s);
+}
+
+// The pixels up to the first 32-byte boundary go through one masked vector, then whole
+// aligned vectors two at a time, then the rest through one masked vector again.
 AVX2 static void span_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
-    ptrdiff_t i = 0;
+    if (n <= 0) return;
     const __m256i s = _mm256_set1_epi32((int)source);
-    for (; i + 16 <= n; i += 16) {
-        __m256i *p = (__m256i *)(row + i);
-        __m256i d0 = _mm256_loadu_si256(p), d1 = _mm256_loadu_si256(p + 1);
-        _mm256_storeu_si256(p, over8_avx2(s, d0));
-        _mm256_storeu_si256(p + 1, over8_avx2(s, d1));
+    const __m256i ia = _mm256_set1_epi16((short)(255 - (source >> 24)));
+    ptrdiff_t i = 0;
+    ptrdiff_t head = (ptrdiff_t)((32 - ((uintptr_t)row & 31)) & 31) / 4;  // pixels before the boundary
+    if (((uintptr_t)row & 3) == 0 && head > 0) {
+        if (head > n) head = n;
+        __m256i mask = tail_mask(head);
+        int *p = (int *)row;
+        _mm256_maskstore_epi32(p, mask, over8_const_avx2(s, ia, _mm256_maskload_epi32(p, mask)));
+        i = head;
     }
-    if (i + 8 <= n) {
+    if (((uintptr_t)(row + i) & 31) == 0) {
+        for (; i + 16 <= n; i += 16) {
+            __m256i *p = (__m256i *)(row + i);
+            __m256i d0 = _mm256_load_si256(p), d1 = _mm256_load_si256(p + 1);
+            _mm256_store_si256(p, over8_const_avx2(s, ia, d0));
+            _mm256_store_si256(p + 1, over8_const_avx2(s, ia, d1));
+        }
+    }
+    for (; i + 8 <= n; i += 8) {
         __m256i *p = (__m256i *)(row + i);
-        _mm256_storeu_si256(p, over8_avx2(s, _mm256_loadu_si256(p)));
-        i += 8;
+        _mm256_storeu_si256(p, over8_const_avx2(s, ia, _mm256_loadu_si256(p)));
     }
     if (i < n) {
         __m256i mask = tail_mask(n - i);
         int *p = (int *)(row + i);
-        _mm256_maskstore_epi32(p, mask, over8_avx2(s, _mm256_maskload_epi32(p, mask)));
+        _mm256_maskstore_epi32(p, mask, over8_const_avx2(s, ia, _mm256_maskload_epi32(p, mask)));
     }
+}
+
+// An opaque source replaces the pixels: aligned 32-byte stores between masked ends.
+AVX2 static void fill_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
+    if (n <= 0) return;
+    const __m256i s = _mm256_set1_epi32((int)source);
+    ptrdiff_t i = 0;
+    ptrdiff_t head = (ptrdiff_t)((32 - ((uintptr_t)row & 31)) & 31) / 4;
+    if (((uintptr_t)row & 3) == 0 && head > 0) {
+        if (head > n) head = n;
+        _mm256_maskstore_epi32((int *)row, tail_mask(head), s);
+        i = head;
+    }
+    if (((uintptr_t)(row + i) & 31) == 0) {
+        for (; i + 16 <= n; i += 16) {
+            _mm256_store_si256((__m256i *)(row + i), s);
+            _mm256_store_si256((__m256i *)(row + i) + 1, s);
+        }
+    }
+    for (; i + 8 <= n; i += 8) _mm256_storeu_si256((__m256i *)(row + i), s);
+    if (i < n) _mm256_maskstore_epi32((int *)(row + i), tail_mask(n - i), s);
+}
+
+AVX2 static void rect_rows_avx2(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+                                uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
+                                uint32_t right_source, uint32_t source) {
+    int opaque = (source >> 24) == 255;
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        if (left_source) row[left] = over_pixel(left_source, row[left]);
+        if (end > start) {
+            if (opaque) fill_avx2(row + start, end - start, source);
+            else span_avx2(row + start, end - start, source);
+        }
+        if (right_source) row[right] = over_pixel(right_source, row[right]);
+    }
+}
+
+// Eight pixels of coverage c (one byte each) under source s, split as s_rb = s & 0x00FF00FF
+// and s_ag = (s >> 8) & 0x00FF00FF. Each pixel's coverage goes into both 16-bit lanes of its
+// pixel, so s * c / 255 and then d * (255 - alpha) / 255 are computed on the even and odd
+// bytes in place, with no unpacking or packing, exactly as mul_pixel and over_pixel do.
+AVX2 static inline __m256i coverage8_avx2(__m256i srb, __m256i sag, __m256i f32, __m256i d) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257),
+                  full = _mm256_set1_epi16(255);
+    __m256i f = _mm256_or_si256(f32, _mm256_slli_epi32(f32, 16));
+    __m256i rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(srb, f), half), m257);
+    __m256i ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(sag, f), half), m257);
+    __m256i a = _mm256_srli_epi32(ag, 16);
+    __m256i ia = _mm256_sub_epi16(full, _mm256_or_si256(a, _mm256_slli_epi32(a, 16)));
+    __m256i drb = _mm256_and_si256(d, low), dag = _mm256_srli_epi16(d, 8);
+    drb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(drb, ia), half), m257);
+    dag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dag, ia), half), m257);
+    __m256i s = _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+    return _mm256_add_epi32(s, _mm256_or_si256(drb, _mm256_slli_epi16(dag, 8)));
 }
 
 AVX2 static void coverage_avx2(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
     ptrdiff_t i = 0;
-    const __m256i s = _mm256_set1_epi32((int)source);
+    const __m256i srb = _mm256_set1_epi32((int)(source & 0x00FF00FFu));
+    const __m256i sag = _mm256_set1_epi32((int)((source >> 8) & 0x00FF00FFu));
     for (; i + 8 <= n; i += 8) {
         uint64_t eight;
         memcpy(&eight, c + i, 8);
         if (eight == 0) continue;
-        // Each pixel's coverage zero-extended to 32 bits, then copied into all four bytes.
         __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)eight));
-        f = _mm256_mullo_epi32(f, _mm256_set1_epi32(0x01010101));
         __m256i *p = (__m256i *)(row + i);
-        _mm256_storeu_si256(p, over8_avx2(mul8_avx2(s, f), _mm256_loadu_si256(p)));
+        _mm256_storeu_si256(p, coverage8_avx2(srb, sag, f, _mm256_loadu_si256(p)));
     }
     if (i < n) {
         uint64_t rest = 0;  // the last coverage bytes; lanes past them have coverage 0
         memcpy(&rest, c + i, (size_t)(n - i));
         if (rest == 0) return;
         __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rest));
-        f = _mm256_mullo_epi32(f, _mm256_set1_epi32(0x01010101));
         __m256i mask = tail_mask(n - i);
         int *p = (int *)(row + i);
-        _mm256_maskstore_epi32(p, mask, over8_avx2(mul8_avx2(s, f), _mm256_maskload_epi32(p, mask)));
+        _mm256_maskstore_epi32(p, mask, coverage8_avx2(srb, sag, f, _mm256_maskload_epi32(p, mask)));
     }
+}
+
+// Eight group pixels s (scaled by the group's alpha, its value in every 16-bit lane of f,
+// when `scale`) over d, on the even and odd bytes in place like coverage8_avx2.
+AVX2 static inline __m256i image8_avx2(__m256i s, __m256i f, int scale, __m256i d) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257),
+                  full = _mm256_set1_epi16(255);
+    __m256i rb = _mm256_and_si256(s, low), ag = _mm256_srli_epi16(s, 8);
+    if (scale) {
+        rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(rb, f), half), m257);
+        ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(ag, f), half), m257);
+    }
+    __m256i a = _mm256_srli_epi32(ag, 16);
+    __m256i ia = _mm256_sub_epi16(full, _mm256_or_si256(a, _mm256_slli_epi32(a, 16)));
+    __m256i drb = _mm256_and_si256(d, low), dag = _mm256_srli_epi16(d, 8);
+    drb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(drb, ia), half), m257);
+    dag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(dag, ia), half), m257);
+    __m256i scaled = _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+    return _mm256_add_epi32(scaled, _mm256_or_si256(drb, _mm256_slli_epi16(dag, 8)));
 }
 
 AVX2 static void image_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32_t alpha) {
     ptrdiff_t i = 0;
-    const __m256i f = _mm256_set1_epi8((char)alpha);
+    const __m256i f = _mm256_set1_epi16((short)alpha);
+    const int scale = alpha != 255;
     for (; i + 8 <= n; i += 8) {
         __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
         if (_mm256_testz_si256(s, s)) continue;  // a transparent stretch of the group
-        if (alpha != 255) s = mul8_avx2(s, f);
         __m256i *p = (__m256i *)(dst + i);
-        _mm256_storeu_si256(p, over8_avx2(s, _mm256_loadu_si256(p)));
+        _mm256_storeu_si256(p, image8_avx2(s, f, scale, _mm256_loadu_si256(p)));
     }
     if (i < n) {
         __m256i mask = tail_mask(n - i);
         __m256i s = _mm256_maskload_epi32((const int *)(src + i), mask);  // zero in masked-off lanes
         if (_mm256_testz_si256(s, s)) return;
-        if (alpha != 255) s = mul8_avx2(s, f);
         int *p = (int *)(dst + i);
-        _mm256_maskstore_epi32(p, mask, over8_avx2(s, _mm256_maskload_epi32(p, mask)));
+        _mm256_maskstore_epi32(p, mask, image8_avx2(s, f, scale, _mm256_maskload_epi32(p, mask)));
     }
+}
+
+// Eight pixels a step: the two samples of each row gathered, the same three linear
+// interpolations in single precision, clamped, rounded by truncating v + 0.5, narrowed.
+AVX2 static void bilinear_avx2(uint8_t *dst, const float *r0, const float *r1, const int32_t *columns,
+                               const float *weights, ptrdiff_t n, float wy) {
+    ptrdiff_t x = 0;
+    const __m256 vwy = _mm256_set1_ps(wy), zero = _mm256_setzero_ps(), top255 = _mm256_set1_ps(255),
+                 half = _mm256_set1_ps(0.5f);
+    for (; x + 8 <= n; x += 8) {
+        __m256i c = _mm256_loadu_si256((const __m256i *)(columns + x));
+        __m256 wx = _mm256_loadu_ps(weights + x);
+        __m256 a0 = _mm256_i32gather_ps(r0, c, 4), a1 = _mm256_i32gather_ps(r0 + 1, c, 4);
+        __m256 b0 = _mm256_i32gather_ps(r1, c, 4), b1 = _mm256_i32gather_ps(r1 + 1, c, 4);
+        __m256 top = _mm256_add_ps(a0, _mm256_mul_ps(_mm256_sub_ps(a1, a0), wx));
+        __m256 bottom = _mm256_add_ps(b0, _mm256_mul_ps(_mm256_sub_ps(b1, b0), wx));
+        __m256 v = _mm256_add_ps(top, _mm256_mul_ps(_mm256_sub_ps(bottom, top), vwy));
+        v = _mm256_min_ps(_mm256_max_ps(v, zero), top255);
+        __m256i i = _mm256_cvttps_epi32(_mm256_add_ps(v, half));
+        __m128i w16 = _mm_packus_epi32(_mm256_castsi256_si128(i), _mm256_extracti128_si256(i, 1));
+        _mm_storel_epi64((__m128i *)(dst + x), _mm_packus_epi16(w16, w16));
+    }
+    bilinear_scalar(dst + x, r0, r1, columns + x, weights + x, n - x, wy);
+}
+
+// Eight neighbouring columns at once: each lane runs exactly the scalar column's sequence
+// of additions, and the rows are read and written whole instead of one float a row apart.
+AVX2 static void box_columns_avx2(float *p, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                                  float *scratch) {
+    const __m256 vscale = _mm256_set1_ps(scale);
+    ptrdiff_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        for (ptrdiff_t i = 0; i < height; i++) _mm256_storeu_ps(scratch + i * 8, _mm256_loadu_ps(p + i * width + x));
+        __m256 sum = _mm256_setzero_ps();
+        for (ptrdiff_t i = 0; i < radius && i < height; i++) sum = _mm256_add_ps(sum, _mm256_loadu_ps(scratch + i * 8));
+        for (ptrdiff_t i = 0; i < height; i++) {
+            ptrdiff_t enter = i + radius, leave = i - radius - 1;
+            if (enter < height) sum = _mm256_add_ps(sum, _mm256_loadu_ps(scratch + enter * 8));
+            if (leave >= 0) sum = _mm256_sub_ps(sum, _mm256_loadu_ps(scratch + leave * 8));
+            _mm256_storeu_ps(p + i * width + x, _mm256_mul_ps(sum, vscale));
+        }
+    }
+    for (; x < width; x++) box_column_scalar(p + x, width, height, radius, scale, scratch);
+}
+
+void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                         float *scratch, int level) {
+    if (radius <= 0) return;
+    if (level >= 2) { box_columns_avx2(values, width, height, radius, scale, scratch); return; }
+    for (ptrdiff_t x = 0; x < width; x++) box_column_scalar(values + x, width, height, radius, scale, scratch);
+}
+
+AVX2 static void lerp_columns_avx2(float *out, const float *r, const int32_t *columns, const float *weights,
+                                   ptrdiff_t n) {
+    ptrdiff_t x = 0;
+    for (; x + 8 <= n; x += 8) {
+        __m256i c = _mm256_loadu_si256((const __m256i *)(columns + x));
+        __m256 a0 = _mm256_i32gather_ps(r, c, 4), a1 = _mm256_i32gather_ps(r + 1, c, 4);
+        _mm256_storeu_ps(out + x, _mm256_add_ps(a0, _mm256_mul_ps(_mm256_sub_ps(a1, a0), _mm256_loadu_ps(weights + x))));
+    }
+    lerp_columns_scalar(out + x, r, columns + x, weights + x, n - x);
+}
+
+AVX2 static void lerp_rows_avx2(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t n, float wy) {
+    ptrdiff_t x = 0;
+    const __m256 vwy = _mm256_set1_ps(wy), zero = _mm256_setzero_ps(), top255 = _mm256_set1_ps(255),
+                 half = _mm256_set1_ps(0.5f);
+    for (; x + 8 <= n; x += 8) {
+        __m256 t = _mm256_loadu_ps(top + x), b = _mm256_loadu_ps(bottom + x);
+        __m256 v = _mm256_add_ps(t, _mm256_mul_ps(_mm256_sub_ps(b, t), vwy));
+        v = _mm256_min_ps(_mm256_max_ps(v, zero), top255);
+        __m256i i = _mm256_cvttps_epi32(_mm256_add_ps(v, half));
+        __m128i w16 = _mm_packus_epi32(_mm256_castsi256_si128(i), _mm256_extracti128_si256(i, 1));
+        _mm_storel_epi64((__m128i *)(dst + x), _mm_packus_epi16(w16, w16));
+    }
+    lerp_rows_scalar(dst + x, top + x, bottom + x, n - x, wy);
+}
+
+void rk_lerp_columns(float *out, const float *row, const int32_t *columns, const float *weights, ptrdiff_t count,
+                     int level) {
+    if (level >= 2) lerp_columns_avx2(out, row, columns, weights, count);
+    else lerp_columns_scalar(out, row, columns, weights, count);
+}
+
+void rk_lerp_rows(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t count, float wy, int level) {
+    if (level >= 2) lerp_rows_avx2(dst, top, bottom, count, wy);
+    else lerp_rows_scalar(dst, top, bottom, count, wy);
+}
+
+void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
+                     const float *weights, ptrdiff_t count, float wy, int level) {
+    if (level >= 2) bilinear_avx2(dst, row0, row1, columns, weights, count, wy);
+    else bilinear_scalar(dst, row0, row1, columns, weights, count, wy);
 }
 
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     if (level >= 2) span_avx2(row, count, source);
     else if (level == 1) span_sse2(row, count, source);
     else span_scalar(row, count, source);
+}
+
+static void rect_rows_generic(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+                              uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
+                              uint32_t right_source, uint32_t source, int level) {
+    rect_rows_with(level == 1 ? span_sse2 : span_scalar, first, stride, rows, left, left_source, start, end, right,
+                   right_source, source);
+}
+
+void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                        int level) {
+    if (level >= 2) {
+        rect_rows_avx2(first, stride, rows, left, left_source, start, end, right, right_source, source);
+        return;
+    }
+    rect_rows_generic(first, stride, rows, left, left_source, start, end, right, right_source, source, level);
 }
 
 void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
@@ -257,6 +535,37 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 #else
 
 int rk_cpu_level(void) { return 0; }
+
+void rk_lerp_columns(float *out, const float *row, const int32_t *columns, const float *weights, ptrdiff_t count,
+                     int level) {
+    (void)level;
+    lerp_columns_scalar(out, row, columns, weights, count);
+}
+
+void rk_lerp_rows(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t count, float wy, int level) {
+    (void)level;
+    lerp_rows_scalar(dst, top, bottom, count, wy);
+}
+
+void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                         float *scratch, int level) {
+    (void)level;
+    if (radius <= 0) return;
+    for (ptrdiff_t x = 0; x < width; x++) box_column_scalar(values + x, width, height, radius, scale, scratch);
+}
+
+void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
+                     const float *weights, ptrdiff_t count, float wy, int level) {
+    (void)level;
+    bilinear_scalar(dst, row0, row1, columns, weights, count, wy);
+}
+
+void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                        int level) {
+    (void)level;
+    rect_rows_with(span_scalar, first, stride, rows, left, left_source, start, end, right, right_source, source);
+}
 
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     (void)level;

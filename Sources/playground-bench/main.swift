@@ -3,7 +3,8 @@
 // amount each frame, timed per frame (median of 200 after 10 warm-up); and a full-frame
 // dimming overlay. With `--cairo PROGRAM` (scripts/cairo-reference.c built) each round times
 // our frame and cairo's frame of the same index back to back, in alternating order, and
-// prints the median of the per-round ratios. `--png out.png` writes our frame 0,
+// prints the median of the per-round ratios (ours drawn in bands on every core, and again on
+// one thread, see BandedScene). `--png out.png` writes our frame 0,
 // `--cairo-png` cairo's; `--compare a.png b.png` prints the mean absolute channel
 // difference of two PNGs.
 import Geometry
@@ -136,13 +137,49 @@ let cairo = options["--cairo"].map {
     return nowMilliseconds() - t0
 }
 
+// The headline figures use every core, as the renderer does for a large frame (bands, see
+// BandedScene); the one-thread figures are printed too (`scene_one_thread_ratio_vs_cairo=`).
+// Cairo's image surface draws on one thread either way.
+let threads = Renderer().threads
+let banded = BandedScene(framebuffer: framebuffer, threads: threads)
+let sceneRects = rects
+@MainActor func timedBandedScene(_ i: Int) -> Double {
+    let t0 = nowMilliseconds()
+    banded.run { drawScene($0, sceneRects, frame: i) }
+    return nowMilliseconds() - t0
+}
+@MainActor func timedBandedOverlay(_ i: Int) -> Double {
+    banded.run { drawScene($0, sceneRects, frame: i) }
+    let t0 = nowMilliseconds()
+    banded.run { $0.fillClip(with: .black, opacity: 0.4) }
+    return nowMilliseconds() - t0
+}
+// Bands must not change a byte: frame 3 with its overlay, banded and on one canvas.
+do {
+    let one = Framebuffer(width: width, height: height)
+    let single = Canvas(framebuffer: one)
+    drawScene(single, rects, frame: 3)
+    single.fillClip(with: .black, opacity: 0.4)
+    _ = timedBandedOverlay(3)
+    for y in 0..<height where memcmp(one.row(y), framebuffer.row(y), width * 4) != 0 {
+        fail("the scene drawn in \(threads) bands differs from one canvas in row \(y)")
+    }
+}
+
 if let cairo {
-    let scene = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedScene,
+    let scene = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedBandedScene,
                                  reference: { cairo.milliseconds("scene \($0)") })
     scene.print(name: "scene")
-    let overlay = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedOverlay,
+    let overlay = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedBandedOverlay,
                                    reference: { cairo.milliseconds("overlay \($0)") })
     overlay.print(name: "overlay")
+    print("scene_threads=\(threads)")
+    let sceneOne = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedScene,
+                                    reference: { cairo.milliseconds("scene \($0)") })
+    sceneOne.print(name: "scene_one_thread")
+    let overlayOne = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedOverlay,
+                                      reference: { cairo.milliseconds("overlay \($0)") })
+    overlayOne.print(name: "overlay_one_thread")
     if let path = options["--cairo-png"] { cairo.writePNG(path) }
 } else {
     let scene = time(frames: frames, warmup: warmup) { drawScene(canvas, rects, frame: $0) }

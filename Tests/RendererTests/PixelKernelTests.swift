@@ -1,3 +1,4 @@
+import CRenderKernels
 @testable import Renderer
 import XCTest
 
@@ -93,6 +94,132 @@ final class PixelKernelTests: XCTestCase {
                 PixelMath.blendImageRow(row, $0.baseAddress!, count: width, alpha: alpha, level: level)
             }
             return { i, d in alpha == 0 ? d : GroupBlendKernelTests.reference(image[i], d, alpha: alpha) }
+        }
+    }
+    /// The rows of an upright rectangle in one call (`rk_blend_rect_rows`, the middle rows of
+    /// a rounded rectangle and the dimming overlay): random strides, starts 0...7 pixels past
+    /// a 32-byte boundary, span widths 0...70, opaque, translucent and empty sources, partial
+    /// edge pixels present or absent. Each row must equal the scalar reference, and pixels
+    /// outside the edges and span (and rows outside the run) stay as they were.
+    func testRectangleRowsEqualTheScalarReference() {
+        var random = Random(state: 4)
+        for level in levels {
+            for _ in 0..<600 {
+                let width = Int(random.below(71)), offset = Int(random.below(8))
+                let stride = offset + width + 2 + Int(random.below(9)), rows = 1 + Int(random.below(4))
+                let total = stride * (rows + 2) + 8
+                let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: total)
+                defer { memory.deallocate() }
+                // 32-byte aligned base, so `offset` sets the alignment of the span's first pixel.
+                let base = UnsafeMutablePointer<UInt32>(bitPattern: (Int(bitPattern: memory) + 31) & ~31)!
+                for i in 0..<(stride * (rows + 2)) { base[i] = random.premultiplied() }
+                let before = Array(UnsafeBufferPointer(start: base, count: stride * (rows + 2)))
+                let kind = random.below(4)
+                let source: UInt32 = kind == 0 ? 0xFF00_0000 | random.below(1 << 24) : kind == 1 ? 0
+                                                 : random.premultiplied()
+                let leftSource = random.below(2) == 0 ? 0 : random.premultiplied()
+                let rightSource = random.below(2) == 0 ? 0 : random.premultiplied()
+                let start = offset + 1, end = start + width, left = offset, right = end
+                PixelMath.blendRectRows(base + stride, stride: stride, rows: rows, left: left, leftSource: leftSource,
+                                        start: start, end: end, right: right, rightSource: rightSource,
+                                        source: source, level: level)
+                for y in 0..<(rows + 2) {
+                    for x in 0..<stride {
+                        let d = before[y * stride + x]
+                        var expected = d
+                        if y >= 1 && y <= rows {
+                            if x == left { expected = OverlayBlendTests.over(leftSource, d) }
+                            else if x >= start && x < end { expected = OverlayBlendTests.over(source, d) }
+                            else if x == right { expected = OverlayBlendTests.over(rightSource, d) }
+                        }
+                        if base[y * stride + x] != expected {
+                            XCTFail("rect rows level \(level) width \(width) offset \(offset) row \(y) pixel \(x): "
+                                    + "\(String(base[y * stride + x], radix: 16)) != \(String(expected, radix: 16))")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+    /// The bilinear sampling of a shadow's coarse blurred grid (`rk_bilinear_row`, and its
+    /// halves `rk_lerp_columns` and `rk_lerp_rows`): random
+    /// grids of blurred values (0...255 and a little beyond, as a box blur's float sums can
+    /// stray), random column maps and weights, widths 0...70, every level against the same
+    /// float operations written in Swift. Byte-identical, and nothing past the row written.
+    func testBilinearRowEqualsTheScalarReference() {
+        var random = Random(state: 5)
+        for level in levels {
+            for _ in 0..<300 {
+                let lw = 2 + Int(random.below(40)), width = Int(random.below(71))
+                let grid = (0..<(2 * lw)).map { _ in Float(Int(random.below(2800)) - 20) / 10.5 }
+                let columns = (0..<width).map { _ in Int32(random.below(UInt32(lw - 1))) }
+                let weights = (0..<width).map { _ in Float(random.below(1001)) / 1000 }
+                let wy = Float(random.below(1001)) / 1000
+                var out = [UInt8](repeating: 0xAB, count: width + 8)
+                // Half the cases in one call, half in the two halves ShadowMask uses.
+                let split = random.below(2) == 0
+                grid.withUnsafeBufferPointer { g in
+                    out.withUnsafeMutableBufferPointer { o in
+                        if split {
+                            var top = [Float](repeating: 0, count: width), bottom = top
+                            rk_lerp_columns(&top, g.baseAddress!, columns, weights, width, level)
+                            rk_lerp_columns(&bottom, g.baseAddress! + lw, columns, weights, width, level)
+                            rk_lerp_rows(o.baseAddress!, top, bottom, width, wy, level)
+                        } else {
+                            rk_bilinear_row(o.baseAddress!, g.baseAddress!, g.baseAddress! + lw, columns, weights,
+                                            width, wy, level)
+                        }
+                    }
+                }
+                for x in 0..<(width + 8) {
+                    var expected: UInt8 = 0xAB
+                    if x < width {
+                        let c = Int(columns[x]), wx = weights[x]
+                        let top = grid[c] + (grid[c + 1] - grid[c]) * wx
+                        let bottom = grid[lw + c] + (grid[lw + c + 1] - grid[lw + c]) * wx
+                        expected = UInt8(min(max(top + (bottom - top) * wy, 0), 255) + 0.5)
+                    }
+                    if out[x] != expected {
+                        return XCTFail("bilinear level \(level) width \(width) pixel \(x): \(out[x]) != \(expected)")
+                    }
+                }
+            }
+        }
+    }
+    /// The vertical half of the shadow's box blur (`rk_box_blur_columns`, eight columns at a
+    /// time with AVX2) against `ShadowMask.blurLine` run down each column: random grids of
+    /// widths 1...40 (whole vectors and remainders) and heights 1...40, radii 0...12 (also
+    /// larger than the column), every float bit for bit.
+    func testBoxBlurColumnsEqualTheSwiftRunningSum() {
+        var random = Random(state: 6)
+        for level in levels {
+            for _ in 0..<300 {
+                let width = 1 + Int(random.below(40)), height = 1 + Int(random.below(40))
+                let radius = Int(random.below(13)), scale = 1 / Float(2 * radius + 1)
+                let grid = (0..<(width * height)).map { _ in Float(random.below(100_000)) / 391.7 }
+                var expected = grid, actual = grid
+                var scratch = [Float](repeating: 0, count: max(width, 8 * height))
+                if radius > 0 {
+                    expected.withUnsafeMutableBufferPointer { p in
+                        scratch.withUnsafeMutableBufferPointer { l in
+                            for x in 0..<width {
+                                ShadowMask.blurLine(p.baseAddress! + x, step: width, count: height, radius: radius,
+                                                    scale: scale, scratch: l.baseAddress!)
+                            }
+                        }
+                    }
+                }
+                actual.withUnsafeMutableBufferPointer { p in
+                    scratch.withUnsafeMutableBufferPointer { l in
+                        rk_box_blur_columns(p.baseAddress!, width, height, radius, scale, l.baseAddress!, level)
+                    }
+                }
+                for i in 0..<grid.count where actual[i].bitPattern != expected[i].bitPattern {
+                    return XCTFail("box columns level \(level) \(width)x\(height) radius \(radius) value \(i): "
+                                   + "\(actual[i]) != \(expected[i])")
+                }
+            }
         }
     }
 }

@@ -18,12 +18,46 @@ int rk_cpu_level(void);
 /* row[i] = source + row[i] * (255 - source alpha) / 255, for count pixels. */
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level);
 
+/* The rows of an upright rectangle, `rows` rows of `stride` pixels from `first`: in each,
+ * row[left] = over(left_source, row[left]), row[i] = over(source, row[i]) for start <= i < end
+ * (a plain store when source is opaque), row[right] = over(right_source, row[right]). A
+ * left or right source of 0 leaves that pixel alone (source-over of 0 changes nothing), so
+ * an edge without a partial pixel passes 0. One call for all interior rows of a rounded
+ * rectangle or a dimming overlay: no per-row call from Swift. */
+void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                        int level);
+
 /* row[i] = s + row[i] * (255 - s alpha) / 255 with s = source * coverage[i] / 255. */
 void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level);
 
 /* dst[i] = s + dst[i] * (255 - s alpha) / 255 with s = src[i] * alpha / 255 (src[i] itself
  * when alpha is 255): a group image faded by alpha over the destination. */
 void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t alpha, int level);
+
+/* One row of a coarse blurred grid sampled back bilinearly (ShadowMask): for each x,
+ * c = columns[x], wx = weights[x], top = row0[c] + (row0[c + 1] - row0[c]) * wx, bottom the same
+ * on row1, v = top + (bottom - top) * wy clamped to 0...255, dst[x] = (uint8_t)(v + 0.5), all in
+ * single precision, each product and sum rounded on its own (no fused multiply-add), so
+ * every level gives the bytes of the scalar code. columns[x] + 1 must lie within the rows. */
+void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const int32_t *columns,
+                     const float *weights, ptrdiff_t count, float wy, int level);
+
+/* The two halves of rk_bilinear_row, so that the output rows sharing a pair of grid rows
+ * interpolate each grid row across only once: out[x] = row[c] + (row[c + 1] - row[c]) *
+ * weights[x] with c = columns[x]; then dst[x] = (uint8_t)(clamp(top[x] + (bottom[x] - top[x])
+ * * wy, 0, 255) + 0.5). The same float operations as rk_bilinear_row, so the same bytes. */
+void rk_lerp_columns(float *out, const float *row, const int32_t *columns, const float *weights, ptrdiff_t count,
+                     int level);
+void rk_lerp_rows(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t count, float wy, int level);
+
+/* The vertical half of a box blur of half-width radius over a width x height grid of floats
+ * (row-major), in place: down each column, a running sum of the original values from the
+ * top (the first radius of them, then one entering and one leaving per row, outside the grid
+ * counting as 0) times scale. scratch holds at least 8 * height floats. Every level gives the
+ * floats of the scalar code bit for bit (the same additions in the same order per column). */
+void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
+                         float *scratch, int level);
 
 /* Makes glibc hand every freed block of 1 MB or more back to the system at once (a fixed
  * mmap threshold instead of the adaptive one), so masks freed by the renderer's band threads

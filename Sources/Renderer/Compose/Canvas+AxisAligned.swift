@@ -41,14 +41,14 @@ extension Canvas {
         let drawLeft = leftCoverage != 0 && leftPixel >= area.x && leftPixel < area.maxX
         let drawRight = rightCoverage != 0 && rightPixel >= area.x && rightPixel < area.maxX
         let s0 = max(spanStart, area.x), s1 = min(spanEnd, area.maxX)
-        let leftSource = PixelMath.multiply(source, by: UInt32(leftCoverage))
-        let rightSource = PixelMath.multiply(source, by: UInt32(rightCoverage))
-        for y in y0..<y1 {
-            let row = framebuffer.row(y)
-            if drawLeft { row[leftPixel] = PixelMath.over(leftSource, row[leftPixel]) }
-            if s1 > s0 { PixelMath.blendSpan(row + s0, count: s1 - s0, source: source) }
-            if drawRight { row[rightPixel] = PixelMath.over(rightSource, row[rightPixel]) }
-        }
+        // Every middle row in one kernel call: the edge pixels and the span together, no
+        // per-row trip through Swift. A source of 0 leaves an edge pixel alone.
+        let leftSource = drawLeft ? PixelMath.multiply(source, by: UInt32(leftCoverage)) : 0
+        let rightSource = drawRight ? PixelMath.multiply(source, by: UInt32(rightCoverage)) : 0
+        PixelMath.blendRectRows(framebuffer.row(y0), stride: framebuffer.rowPixels, rows: y1 - y0,
+                                left: drawLeft ? leftPixel : 0, leftSource: leftSource,
+                                start: s0, end: max(s0, s1), right: drawRight ? rightPixel : 0,
+                                rightSource: rightSource, source: source)
     }
 
     private func quantise(_ v: Double) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }

@@ -51,9 +51,9 @@ public final class Canvas {
         if clipMask == nil {
             let source = PixelMath.pixel(color, opacity: opacity)
             if source == 0 { return }
-            for y in clip.y..<clip.maxY {
-                PixelMath.blendSpan(framebuffer.row(y) + clip.x, count: clip.width, source: source)
-            }
+            PixelMath.blendRectRows(framebuffer.row(clip.y), stride: framebuffer.rowPixels, rows: clip.height,
+                                    left: 0, leftSource: 0, start: clip.x, end: clip.maxX,
+                                    right: 0, rightSource: 0, source: source)
             return
         }
         fill(EdgeList.rect(clip), color: color, opacity: opacity)

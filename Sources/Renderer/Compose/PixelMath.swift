@@ -50,6 +50,18 @@ enum PixelMath {
         rk_blend_span(row, count, source, level)
     }
 
+    /// The rows of an upright rectangle, `rows` rows `stride` pixels apart from `first`: in
+    /// each, `over(leftSource, row[left])`, `over(source, row[i])` for `start..<end` and
+    /// `over(rightSource, row[right])`; an edge source of 0 leaves its pixel alone. One C
+    /// call for all of them (`rk_blend_rect_rows`), so per-row overhead stays out of Swift.
+    static func blendRectRows(_ first: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int,
+                              left: Int, leftSource: UInt32, start: Int, end: Int,
+                              right: Int, rightSource: UInt32, source: UInt32, level: Int32 = kernelLevel) {
+        if rows <= 0 { return }
+        rk_blend_rect_rows(first, stride, rows, left, leftSource, start, source == 0 ? start : end,
+                           right, rightSource, source, level)
+    }
+
     /// Source-over of `source` scaled by per-pixel coverage: each pixel gets
     /// `over(multiply(source, by: c), pixel)`, which leaves it alone where c is 0.
     static func blendCoverage(_ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,

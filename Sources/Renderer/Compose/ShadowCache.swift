@@ -12,6 +12,13 @@ final class ShadowCache {
     }
     private var entries: [Entry] = []
     let capacity = 16
+    /// The most coverage bytes the shape cache keeps (its newest entries first). At 2560x1600
+    /// one card's shadow is megabytes, and sixteen of them per band thread held 100 MB while
+    /// a card scaled (each frame a new shape, so none was ever reused).
+    static let cachedBytes = 2 << 20
+    /// A shadow larger than this (pixels, one byte each) is neither kept nor built whole: only
+    /// the part inside the clip is made, so a redraw holds no more than the clip needs.
+    static let wholeMaskArea = 1 << 20
 
     /// What a nine-slice template depends on: its size in whole pixels, corner radius and blur.
     struct TemplateKey: Equatable {
@@ -22,6 +29,9 @@ final class ShadowCache {
     var templates: [(key: TemplateKey, mask: CoverageMask)] = []
     /// Blurs computed so far (cache misses), for diagnostics and tests.
     private(set) var blurs = 0
+
+    /// Coverage bytes held by the shape cache (not the nine-slice templates).
+    var cachedMaskBytes: Int { entries.reduce(0) { $0 + $1.mask.coverage.count } }
 
     /// Counts a blur made outside `mask` (a nine-slice template).
     func countBlur() { blurs += 1 }
@@ -44,7 +54,8 @@ final class ShadowCache {
             mask.originY += origin.y - hit.originY
             return mask.rect.intersection(clip).isEmpty ? nil : mask
         }
-        guard let mask = ShadowMask.make(edges, sigma: sigma, clip: clip, scanConverter: scanConverter) else {
+        guard let mask = ShadowMask.make(edges, sigma: sigma, clip: clip, scanConverter: scanConverter,
+                                         wholeArea: Self.wholeMaskArea) else {
             return nil
         }
         blurs += 1
@@ -53,6 +64,7 @@ final class ShadowCache {
         if mask.width == origin.width + 2 * pad && mask.height == origin.height + 2 * pad {
             entries.append(Entry(shape: shape, sigma: sigma, originX: origin.x, originY: origin.y, mask: mask))
             if entries.count > capacity { entries.removeFirst() }
+            while cachedMaskBytes > Self.cachedBytes, entries.count > 1 { entries.removeFirst() }
         }
         return mask
     }
