@@ -37,6 +37,36 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(nav.navigationBar.backButton.title, "\u{2039} Second")
     } }
 
+    /// UIKit's bar slides the titles as they cross-fade: on a push the old title leaves
+    /// towards the back button's place on the left and the new one arrives from the right;
+    /// a pop runs the other way. Two titles never sit on the same spot half-faded (a new
+    /// user read "Systemation push" when they did).
+    func testTitlesSlideApartWhileTheyCrossFade() { MainActor.assumeIsolated {
+        let h = Harness()
+        let (nav, _) = makeNavigation(h)
+        let second = LoggingViewController(name: "second", log: h.log)
+        nav.pushViewController(second, animated: true)
+        h.step(0.175)
+        let bar = nav.navigationBar.view
+        // Where the title is drawn now (presentation values), in the bar's coordinates.
+        @MainActor func onScreen(_ v: View) -> Rect { v.bounds.applying(v.presentationTransformToSuperview) }
+        let titles = bar.subviews.compactMap { $0 as? Label }.filter { $0.id == "navigation-title" }
+        XCTAssertEqual(titles.count, 2)
+        let (old, new) = (titles[0], titles[1])
+        let mid = bar.bounds.midX
+        XCTAssertLessThan(onScreen(old).midX, mid - 40, "the old title moves left, towards the back button")
+        XCTAssertGreaterThan(onScreen(new).midX, mid + 40, "the new title comes in from the right")
+        h.step(1)
+        XCTAssertEqual(onScreen(nav.navigationBar.titleLabel).midX, mid, accuracy: 0.5, "and ends centred")
+
+        _ = nav.popViewController(animated: true)
+        h.step(0.175)
+        let popping = bar.subviews.compactMap { $0 as? Label }.filter { $0.id == "navigation-title" }
+        XCTAssertEqual(popping.count, 2)
+        XCTAssertGreaterThan(onScreen(popping[0]).midX, mid + 40, "a pop sends the old title right")
+        XCTAssertLessThan(onScreen(popping[1]).midX, mid - 40, "and brings the previous one back from the left")
+    } }
+
     /// The titles cross-fade with the push (through the coordinator), and an interactive pop
     /// that is cancelled brings back the old title and back button.
     func testTitlesCrossFadeWithTheTransitionAndACancelRestoresThem() { MainActor.assumeIsolated {

@@ -72,24 +72,40 @@ public final class NavigationBar {
         backButton.alpha = 1
     }
 
-    /// Cross-fades to `top`'s title and back button along the running transition.
-    func transition(to top: ViewController, previous: ViewController?, coordinator: TransitionCoordinator) {
+    /// How far a title travels while it cross-fades, as a share of the bar's width: on a push
+    /// the old title slides left towards where the back button sits and the new one comes in
+    /// from the right; a pop runs it backwards, as UIKit's bar does, so the two titles never
+    /// sit on top of each other.
+    static let titleTravel = 0.5
+
+    /// Cross-fades to `top`'s title and back button along the running transition, sliding the
+    /// titles with the operation's direction.
+    func transition(to top: ViewController, previous: ViewController?, operation: NavigationOperation,
+                    coordinator: TransitionCoordinator) {
         let oldTitle = titleLabel, oldBack = backButton
         let newTitle = makeTitle(Self.title(for: top))
         let newBack = makeBackButton(Self.backButtonTitle(for: previous))
         newTitle.alpha = 0
         newBack.alpha = 0
+        // The bar may not have been laid out yet (a push right after the controller was made):
+        // it spans the window then.
+        let width = view.bounds.width > 0 ? view.bounds.width : (view.window?.size.width ?? 0)
+        let travel = width * Self.titleTravel * (operation == .pop ? -1 : 1)
+        let outgoing = AffineTransform(translationX: -travel, y: 0)
         view.addSubview(newTitle)
         view.addSubview(newBack)
         layoutItems(in: view.bounds, title: newTitle, back: newBack)
+        newTitle.transform = AffineTransform(translationX: travel, y: 0)
         titleLabel = newTitle
         backButton = newBack
         // The old back button must not pop again while it fades out.
         oldBack.isUserInteractionEnabled = false
         let animated = coordinator.animate(alongsideTransition: { _ in
             oldTitle.alpha = 0
+            oldTitle.transform = outgoing
             oldBack.alpha = 0
             newTitle.alpha = 1
+            newTitle.transform = .identity
             newBack.alpha = 1
         }, completion: { [weak self] c in
             guard let self else { return }
@@ -97,6 +113,7 @@ public final class NavigationBar {
                 newTitle.removeFromSuperview()
                 newBack.removeFromSuperview()
                 oldTitle.alpha = 1
+                oldTitle.transform = .identity
                 oldBack.alpha = 1
                 oldBack.isUserInteractionEnabled = true
                 self.titleLabel = oldTitle
@@ -112,6 +129,7 @@ public final class NavigationBar {
             oldTitle.removeFromSuperview()
             oldBack.removeFromSuperview()
             newTitle.alpha = 1
+            newTitle.transform = .identity
             newBack.alpha = 1
         }
     }
@@ -147,15 +165,29 @@ public final class NavigationBar {
     private func layoutItems(in bounds: Rect) {
         layoutItems(in: bounds, title: titleLabel, back: backButton)
         for v in view.subviews where v !== titleLabel && v !== backButton {
-            if v.id == "navigation-title" { v.frame = titleLabel.frame }
-            if v.id == "back-button" { v.frame = backButton.frame }
+            if v.id == "navigation-title" { Self.place(v, like: titleLabel) }
+            if v.id == "back-button" { Self.place(v, like: backButton) }
         }
     }
 
     private func layoutItems(in bounds: Rect, title: Label, back: Button) {
         let y = bounds.minY + Self.topInset
         let side = min(150, max(0, bounds.width / 2 - 60))
-        back.frame = Rect(x: 8, y: y, width: side, height: Self.contentHeight)
-        title.frame = Rect(x: bounds.minX + side + 8, y: y, width: max(0, bounds.width - 2 * (side + 8)), height: Self.contentHeight)
+        Self.place(back, in: Rect(x: 8, y: y, width: side, height: Self.contentHeight))
+        Self.place(title, in: Rect(x: bounds.minX + side + 8, y: y, width: max(0, bounds.width - 2 * (side + 8)),
+                                   height: Self.contentHeight))
+    }
+
+    /// Puts `item` in `rect` before its transform: the titles slide by their transform while
+    /// the bar may lay out, and `frame` would fold that slide into the layout.
+    private static func place(_ item: View, in rect: Rect) {
+        item.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
+        item.center = Point(x: rect.midX, y: rect.midY)
+    }
+
+    /// Gives `item` the untransformed place of `model`.
+    private static func place(_ item: View, like model: View) {
+        item.bounds = model.bounds
+        item.center = model.center
     }
 }

@@ -147,7 +147,8 @@ open class NavigationController: ViewController {
             to.beginAppearanceTransition(true, animated: animated)
             if let self {
                 if let coordinator = to.transitionCoordinator {
-                    self.navigationBar.transition(to: to, previous: self.previousViewController, coordinator: coordinator)
+                    self.navigationBar.transition(to: to, previous: self.previousViewController, operation: operation,
+                                                  coordinator: coordinator)
                 } else {
                     self.navigationBar.show(top: to, previous: self.previousViewController)
                 }
