@@ -20,6 +20,8 @@ extension PlaygroundCommand {
               space      pause/resume; Left/Right scrub a paused transition by 5 %
               h          HUD on/off (fps, frame time, transition, view tree with roles)
               [ ] - =    live spring tuning, handed to the demo
+              i          spring inspector: sliders, curve plot; c copies the spring as code
+              r          record the next transition as a GIF (--gif FILE names it)
               Esc        back to the catalog
               q          quit
               mouse on the top 12 points while a transition runs: scrub its progress
