@@ -157,7 +157,8 @@ final class CatalogViewController: ViewController {
                                                         weight: label.fontWeight, measurer: measurer)
                 }
                 // A summary too long for one line takes two, in the same row height: the title
-                // moves up a little and the lines sit 14 points apart ("…" only after the second).
+                // moves up a little and the lines sit 13 points apart ("…" only after the second),
+                // leaving the second line 4 points above the row's bottom edge.
                 for (row, summary) in zip(rows, summaries) {
                     let lines = TextWrapping.lines(summary.text, width: summary.first.frame.width,
                                                    fontSize: summary.first.fontSize, maxLines: 2, measurer: measurer)
@@ -166,9 +167,9 @@ final class CatalogViewController: ViewController {
                     summary.second.isHidden = lines.count < 2
                     guard lines.count > 1 else { continue }
                     let w = row.bounds.width - 24
-                    row.subviews[0].frame = Rect(x: 12, y: 4, width: w, height: 22)
-                    summary.first.frame = Rect(x: 12, y: 26, width: w, height: 14)
-                    summary.second.frame = Rect(x: 12, y: 40, width: w, height: 14)
+                    row.subviews[0].frame = Rect(x: 12, y: 3, width: w, height: 22)
+                    summary.first.frame = Rect(x: 12, y: 25, width: w, height: 14)
+                    summary.second.frame = Rect(x: 12, y: 38, width: w, height: 14)
                 }
             }
         }
