@@ -59,12 +59,12 @@ struct CurveCommand: ParsableCommand {
         } catch let error as OutputError {
             // A closed pipe (`curve ... | head -1`) ends quietly; a failed write is one line.
             if error != .readerClosed {
-                FileHandle.standardError.write(Data("playground-x11: error: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("\(PlaygroundCommand.commandName): error: \(error)\n".utf8))
             }
             throw ExitCode(error.exitStatus)
         } catch let error as CurveError {
             // The same prefix as every other command-line error, so scripts match one pattern.
-            FileHandle.standardError.write(Data("playground-x11: error: \(error.message)\n".utf8))
+            FileHandle.standardError.write(Data("\(PlaygroundCommand.commandName): error: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
     }

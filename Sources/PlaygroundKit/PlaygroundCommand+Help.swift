@@ -1,6 +1,7 @@
 extension PlaygroundCommand {
-    /// The executable's name in messages and `--help`.
-    static let commandName = "playground-x11"
+    /// The executable's name in messages and `--help`: `playground-x11`, or a user's own
+    /// executable's (see `Playground.main(demos:includingBuiltIns:name:title:)`).
+    static var commandName: String { PlaygroundIdentity.shared.name }
 
     /// `--help`'s text after the options: the demos (with `Playground.main`'s list), the
     /// keys of the window, and where the script syntax is.

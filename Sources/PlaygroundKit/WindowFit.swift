@@ -13,7 +13,7 @@ enum WindowFit {
         guard points.width > maxW || points.height > maxH, maxW >= 1, maxH >= 1 else { return (points, nil) }
         let fitted = Size(width: min(points.width, maxW), height: min(points.height, maxH))
         func wxh(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
-        let note = "playground-x11: note: \(wxh(points)) points at --scale \(scale) is \(wxh(Size(width: points.width * s, height: points.height * s))) pixels, "
+        let note = "\(PlaygroundCommand.commandName): note: \(wxh(points)) points at --scale \(scale) is \(wxh(Size(width: points.width * s, height: points.height * s))) pixels, "
             + "larger than the \(screen.width)x\(screen.height) screen; opening \(wxh(fitted)) points instead"
         return (fitted, note)
     }

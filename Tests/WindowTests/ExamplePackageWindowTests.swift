@@ -39,4 +39,17 @@ final class ExamplePackageWindowTests: PlaygroundWindowTestCase {
         try press("q", in: window)
         XCTAssertEqual(child.waitForExit(timeout: 5), 0, child.standardError)
     }
+
+    /// A user's executable speaks in its own name, not the built-in playground's: its errors
+    /// and `--help` say `my-transition`, as any command-line tool names itself.
+    func testTheExampleNamesItselfInItsMessages() throws {
+        let binary = try exampleBinary()
+        let bad = try ChildProcess.run(binary, ["--bogus"], timeout: 30)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasPrefix("my-transition: error: "), bad.stderr)
+        let unknown = try ChildProcess.run(binary, ["--demo", "nope"], timeout: 30)
+        XCTAssertTrue(unknown.stderr.hasPrefix("my-transition: error: unknown demo 'nope'"), unknown.stderr)
+        let help = try ChildProcess.run(binary, ["--help"], timeout: 30)
+        XCTAssertTrue(help.stdout.contains("USAGE: my-transition"), help.stdout)
+    }
 }

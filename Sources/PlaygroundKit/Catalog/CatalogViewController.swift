@@ -56,7 +56,7 @@ final class CatalogViewController: ViewController {
         root.id = "catalog"
         root.backgroundColor = Color(r8: 242, g8: 242, b8: 247)
 
-        let headingText = "Transition Playground"
+        let headingText = PlaygroundIdentity.shared.title
         let heading = Label(text: headingText)
         heading.id = "catalog-title"
         heading.fontSize = 22

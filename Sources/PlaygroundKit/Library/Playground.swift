@@ -16,14 +16,23 @@ public enum Playground {
     /// `--demo NAME`); with `includingBuiltIns` the built-in demos come first. Exits the
     /// process: 0 on success, 2 with one `error:` line on bad input, such as two demos of
     /// the same name.
+    ///
+    /// Messages and `--help` name the executable by `name` (default: its own file name, so
+    /// `swift run my-transition` says `my-transition: error: ...`); `title` is the window's
+    /// title and the catalog's heading (default "Transition Playground").
     @MainActor
-    public static func main(demos: [any Demo.Type], includingBuiltIns: Bool = false) -> Never {
-        main(entries: demos.map(PlaygroundDemo.init(demo:)), includingBuiltIns: includingBuiltIns)
+    public static func main(demos: [any Demo.Type], includingBuiltIns: Bool = false,
+                            name: String? = nil, title: String? = nil) -> Never {
+        main(entries: demos.map(PlaygroundDemo.init(demo:)), includingBuiltIns: includingBuiltIns,
+             name: name, title: title)
     }
 
     /// `main(demos:)` for ready-made catalog entries (a demo built from a closure).
     @MainActor
-    public static func main(entries: [PlaygroundDemo], includingBuiltIns: Bool = false) -> Never {
+    public static func main(entries: [PlaygroundDemo], includingBuiltIns: Bool = false,
+                            name: String? = nil, title: String? = nil) -> Never {
+        let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+        PlaygroundIdentity.shared.set(name: name ?? executable, title: title)
         do {
             PlaygroundDemo.use(try catalog(entries, includingBuiltIns: includingBuiltIns))
         } catch {

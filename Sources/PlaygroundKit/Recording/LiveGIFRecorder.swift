@@ -58,10 +58,10 @@ final class LiveGIFRecorder: WindowBackend {
         switch state {
         case .idle:
             state = .armed
-            printError("playground-x11: note: recording the next transition (r again to cancel)")
+            printError("\(PlaygroundCommand.commandName): note: recording the next transition (r again to cancel)")
         case .armed:
             state = .idle
-            printError("playground-x11: note: recording cancelled")
+            printError("\(PlaygroundCommand.commandName): note: recording cancelled")
         case .recording:
             close(at: clock.now)
         }
@@ -81,7 +81,7 @@ final class LiveGIFRecorder: WindowBackend {
                 state = .recording(writer: writer, path: path, frames: 1, start: now, last: now)
             } catch {
                 state = .idle
-                printError("playground-x11: error: \(error)")
+                printError("\(PlaygroundCommand.commandName): error: \(error)")
             }
         case .recording(let writer, let path, let frames, let start, _):
             // A resize changes the buffer's size: the GIF ends with the last frame of the old size.
@@ -90,7 +90,7 @@ final class LiveGIFRecorder: WindowBackend {
                 try writer.add(fb, time: now)
             } catch {
                 state = .idle
-                return printError("playground-x11: error: \(error)")
+                return printError("\(PlaygroundCommand.commandName): error: \(error)")
             }
             state = .recording(writer: writer, path: path, frames: frames + 1, start: start, last: now)
             if !isTransitionRunning() { close(at: now + 1 / fps) }
@@ -102,9 +102,9 @@ final class LiveGIFRecorder: WindowBackend {
         state = .idle
         do {
             try writer.finish(endTime: end)
-            printError("playground-x11: note: wrote \(path) (\(frames) frames drawn, \(String(format: "%.2f", end - start)) s)")
+            printError("\(PlaygroundCommand.commandName): note: wrote \(path) (\(frames) frames drawn, \(String(format: "%.2f", end - start)) s)")
         } catch {
-            printError("playground-x11: error: \(error)")
+            printError("\(PlaygroundCommand.commandName): error: \(error)")
         }
     }
 

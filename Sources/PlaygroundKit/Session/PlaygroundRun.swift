@@ -71,7 +71,7 @@ enum PlaygroundRun {
         // The clock has stepped past the last frame: its time is when that frame stops showing.
         for sink in sinks { try SharingOutputs.finish(sink, endTime: clock.now) }
         if hitLimit {
-            printError("playground-x11: note: " + Self.capNote(timeline: options.timeline, fps: options.fps))
+            printError("\(PlaygroundCommand.commandName): note: " + Self.capNote(timeline: options.timeline, fps: options.fps))
         }
         log.summary(loop.frameTimes)
         return (session, count)
@@ -104,7 +104,7 @@ enum PlaygroundRun {
     /// Opens the playground's X11 window of `width` x `height` pixels; with `logs` it says
     /// on stderr which window it is (id, shared memory, size), for tools that drive it.
     static func openWindow(width: Int, height: Int, useSharedMemory: Bool, logs: Bool) throws -> X11Window {
-        let window = try X11Window(title: "Transition Playground", width: width, height: height,
+        let window = try X11Window(title: PlaygroundIdentity.shared.title, width: width, height: height,
                                    useSharedMemory: useSharedMemory)
         if logs {
             printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")

@@ -260,7 +260,7 @@ public final class PlaygroundSession: FrameSource {
             } else {
                 self.toast = ("no clipboard in a headless run", self.now + Self.toastSeconds)
             }
-            printError("playground-x11: note: \(self.onCopy == nil ? "no clipboard headless for" : "copied") \(lines) lines of code for the \(name) spring")
+            printError("\(PlaygroundCommand.commandName): note: \(self.onCopy == nil ? "no clipboard headless for" : "copied") \(lines) lines of code for the \(name) spring")
         }
         inspector = opened
     }
@@ -369,7 +369,7 @@ public final class PlaygroundSession: FrameSource {
         }
         banner = ("\(diagnostic.kind): \(message)", now + Self.bannerSeconds)
         bannerExpanded = false
-        printError("playground-x11: diagnostic: \(diagnostic.kind): \(message)")
+        printError("\(PlaygroundCommand.commandName): diagnostic: \(diagnostic.kind): \(message)")
     }
 
     // MARK: Overlays

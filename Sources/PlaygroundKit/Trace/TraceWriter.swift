@@ -34,7 +34,7 @@ final class TraceWriter {
         var fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
         if fd < 0 && errno == ENXIO {
             // A FIFO with no reader (O_NONBLOCK makes open fail instead of waiting).
-            waiting("playground-x11: note: waiting for a reader of the trace FIFO \(path) (e.g. cat \(path))")
+            waiting("\(PlaygroundCommand.commandName): note: waiting for a reader of the trace FIFO \(path) (e.g. cat \(path))")
             repeat {
                 fd = open(path, O_WRONLY | O_CLOEXEC)
             } while fd < 0 && errno == EINTR
