@@ -93,7 +93,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1...240, not \(fps)") }
         if let frameCount, frameCount < 1 { throw ValidationError("--frame-count must be at least 1, not \(frameCount)") }
         if let seconds, !(seconds > 0 && seconds <= PlaygroundRunOptions.headlessLimitSeconds) {
-            throw ValidationError("--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(seconds)")
+            throw ValidationError("--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(String(format: "%g", seconds))")
         }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
         try validateReliabilityLimits()

@@ -47,7 +47,9 @@ final class CommandLineErrorTests: XCTestCase {
 
     func testNegativeNumbersAreRefusedForWhatTheyAreNotAsMissing() throws {
         let seconds = try run(["--headless", "--seconds", "-1"], display: nil)
-        assertOneErrorLine(seconds, mentioning: "--seconds must be in (0, 600] seconds")
+        // The value is echoed as typed (`-1`, not `-1.0`), as --fps and --size echo theirs.
+        assertOneErrorLine(seconds, mentioning: "--seconds must be in (0, 600] seconds of virtual time, not -1")
+        XCTAssertFalse(seconds.stderr.contains("-1.0"), seconds.stderr)
         XCTAssertFalse(seconds.stderr.contains("Missing value"), seconds.stderr)
         // Huge values are refused, not converted to a frame count that overflows.
         let huge = try run(["--headless", "--seconds", "1e20"], display: nil)
