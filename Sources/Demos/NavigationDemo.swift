@@ -54,7 +54,7 @@ final class NavigationAnimatorDelegate: NavigationControllerDelegate {
                               animationControllerFor operation: NavigationOperation,
                               from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
         // The system page gets UIKit's default animation: no animator from the delegate.
-        if from is NavigationSystemPageController || to is NavigationSystemPageController { return nil }
+        if (from as? NavigationPageController)?.kind == .system || (to as? NavigationPageController)?.kind == .system { return nil }
         return ParallaxSlideAnimator(operation: operation)
     }
 }
@@ -71,10 +71,10 @@ final class NavigationFirstViewController: ViewController {
     override func loadView() {
         let screen = DemoScreen(title: "Navigation", subtitle: "Push, then swipe from the left edge")
         screen.addButton("Push", id: "present-button") { [weak self] _ in
-            self?.navigationController?.pushViewController(NavigationSecondViewController(), animated: true)
+            self?.navigationController?.pushViewController(NavigationPageController(.custom), animated: true)
         }
         screen.addButton("Push (system)", id: "push-system-button") { [weak self] _ in
-            self?.navigationController?.pushViewController(NavigationSystemPageController(), animated: true)
+            self?.navigationController?.pushViewController(NavigationPageController(.system), animated: true)
         }
         // The page starts below the navigation bar, which floats over the top.
         let page = View()
@@ -89,38 +89,28 @@ final class NavigationFirstViewController: ViewController {
     }
 }
 
-/// The pushed page (id `pushed`), with "Back".
+/// A pushed page (id `pushed`) with "Back". The demo's animator pushes the custom page;
+/// for the system page the delegate supplies no animator, so UIKit's default slide and
+/// the default edge-swipe pop run.
 @MainActor
-final class NavigationSecondViewController: ViewController {
-    override init() {
+final class NavigationPageController: ViewController {
+    /// Which push the page shows.
+    enum Kind { case custom, system }
+    let kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
         super.init()
-        title = "navigation.second"
-        navigationItem.title = "Pushed"
+        title = kind == .custom ? "navigation.second" : "navigation.system"
+        navigationItem.title = kind == .custom ? "Pushed" : "System push"
     }
 
     override func loadView() {
-        let card = CardScreen(title: "Pushed", detail: "Swipe from the left edge to go back",
-                              color: Palette.green, buttonTitle: "Back") { [weak self] _ in
-            self?.navigationController?.popViewController(animated: true)
-        }
-        card.view.id = "pushed"
-        view = card.view
-    }
-}
-
-/// A page pushed and popped with UIKit's default animation (id `pushed`): the delegate
-/// supplies no animator for it, so the default slide and the default edge-swipe pop run.
-@MainActor
-final class NavigationSystemPageController: ViewController {
-    override init() {
-        super.init()
-        title = "navigation.system"
-        navigationItem.title = "System push"
-    }
-
-    override func loadView() {
-        let card = CardScreen(title: "System push", detail: "UIKit's default push; swipe from the edge",
-                              color: Palette.indigo, buttonTitle: "Back") { [weak self] _ in
+        let card = CardScreen(title: navigationItem.title ?? "",
+                              detail: kind == .custom ? "Swipe from the left edge to go back"
+                                                      : "UIKit's default push; swipe from the edge",
+                              color: kind == .custom ? Palette.green : Palette.indigo,
+                              buttonTitle: "Back") { [weak self] _ in
             self?.navigationController?.popViewController(animated: true)
         }
         card.view.id = "pushed"
