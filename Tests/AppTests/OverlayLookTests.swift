@@ -63,6 +63,22 @@ final class OverlayLookTests: XCTestCase {
         XCTAssertEqual(try normal.rgb(normal.frameCount - 1, Int(badge.transform.tx) + 4, 20).r, 242, "no badge at 1x")
     } }
 
+    /// With the HUD up at the top, the badge would meet it; the HUD's own line says
+    /// "speed paused", so the badge stands back instead of moving down onto the demo
+    /// (a new user found it on popping's card).
+    func testTheBadgeNeverMovesOntoTheDemoUnderTheHUD() throws { try MainActor.assumeIsolated {
+        let size = Size(width: 400, height: 720)
+        let r = try Recording.make("key h\nkey space\nwait 3", writesFrames: true, seconds: 3)
+        let badge = OverlayLayers.speedBadge("paused", in: size, measurer: r.session.textMeasurer)
+        // Below the two-line HUD panel (top 10, about 40 high) at the badge's x: the screen.
+        for y in [56, 62, 70] {
+            let px = try r.rgb(r.frameCount - 1, Int(badge.transform.tx) + 4, y)
+            XCTAssertFalse(px.r > 180 && px.b < 60, "no orange badge under the HUD at y \(y): \(px)")
+        }
+        let lines = r.session.hudLines(views: [])
+        XCTAssertTrue(lines.contains { $0.contains("speed paused") }, "\(lines)")
+    } }
+
     /// A click on the diagnostic banner shows the whole message (more than its two lines)
     /// and keeps it past the 4 s timeout; a second click dismisses it.
     func testClickedBannerShowsTheWholeMessage() throws { try MainActor.assumeIsolated {

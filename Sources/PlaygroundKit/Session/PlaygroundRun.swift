@@ -38,6 +38,7 @@ enum PlaygroundRun {
     static func headless(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], log: FrameLog) throws
         -> (session: PlaygroundSession, frames: Int) {
         let text = try TextRasterizer.makeDefault()
+        text.onMissingFont = noteMissingFont
         let clock = VirtualClock()
         let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
         var backend: any WindowBackend
@@ -116,6 +117,7 @@ enum PlaygroundRun {
     static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
                      log: FrameLog, logsWindow: Bool) throws {
         let text = try TextRasterizer.makeDefault(preferringInstalledUIFont: true)
+        text.onMissingFont = noteMissingFont
         // Before the window: a FIFO with no reader waits here, with a notice, rather than
         // behind a mapped window that is frozen and deaf to `q` and close.
         let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
@@ -156,4 +158,9 @@ final class DiscardingBackend: WindowBackend {
     func events(timeout: Double?) -> [WindowEvent] { [] }
     func framebufferForDrawing() -> Framebuffer { framebuffer }
     func present(damage: [PixelRect]) throws {}
+}
+
+/// A missing-font notice as one `NAME: note:` line in the running executable's own name.
+private func noteMissingFont(_ notice: String) {
+    printError("\(PlaygroundCommand.commandName): note: \(notice)")
 }

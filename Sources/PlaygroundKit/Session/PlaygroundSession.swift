@@ -385,15 +385,16 @@ public final class PlaygroundSession: FrameSource {
         var hudLayer: Layer?
         if showsHUD { hudLayer = hud.layer(lines: hudLines(views: views), in: size) }
         if tools.isPaused || tools.isSlowMotion {
-            var badge = OverlayLayers.speedBadge(tools.isPaused ? "paused" : "slow 0.1x", in: size, measurer: textMeasurer)
-            // Below a HUD at the top (above one at the bottom) when they would meet.
-            if let hudLayer, hudLayer.transform.tx < badge.transform.tx + badge.bounds.width,
-               badge.transform.tx < hudLayer.transform.tx + hudLayer.bounds.width {
-                let top = hud.corner == .topLeft || hud.corner == .topRight
-                let y = top ? hudLayer.transform.ty + hudLayer.bounds.height + 6 : hudLayer.transform.ty - 26
-                badge.transform = AffineTransform(translationX: badge.transform.tx, y: y)
-            }
-            layers.append(badge)
+            let badge = OverlayLayers.speedBadge(tools.isPaused ? "paused" : "slow 0.1x", in: size, measurer: textMeasurer)
+            // Where a HUD would meet the badge, the HUD's own line ("speed paused", "speed
+            // 0.1x") says it: the badge stands back rather than move down onto the demo.
+            let meetsHUD = hudLayer.map { h in
+                h.transform.tx < badge.transform.tx + badge.bounds.width
+                    && badge.transform.tx < h.transform.tx + h.bounds.width
+                    && h.transform.ty < badge.transform.ty + badge.bounds.height
+                    && badge.transform.ty < h.transform.ty + h.bounds.height
+            } ?? false
+            if !meetsHUD { layers.append(badge) }
         }
         if let hudLayer { layers.append(hudLayer) }
         let bannerLayer = banner.map { self.bannerLayer($0.text) }
