@@ -9,8 +9,8 @@ extension PlaygroundCommand {
         // Names only: the help is wrapped to the terminal's width without indentation, so
         // one-line summaries would break mid-row; the catalog screen shows them.
         var text = "DEMOS (--demo NAME; the catalog screen shows what each does)\n"
-        if let demos = HelpDemoList.shared.current {
-            text += "  " + (demos.isEmpty ? "(none)" : demos.map(\.name).joined(separator: ", ")) + "\n"
+        if let names = PlaygroundIdentity.shared.demoNames {
+            text += "  " + (names.isEmpty ? "(none)" : names.joined(separator: ", ")) + "\n"
         } else {
             text += "  the catalog screen lists them\n"
         }
