@@ -146,7 +146,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     /// 0, a bad option as one line and exit 2, the command's own exit codes.
     private static func runCurve(_ arguments: [String]) -> Never {
         do {
-            var curve = try CurveCommand.parse(arguments)
+            let curve = try CurveCommand.parse(arguments)
             try curve.run()
             Foundation.exit(0)
         } catch let code as ExitCode {

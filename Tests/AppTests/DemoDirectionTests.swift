@@ -93,7 +93,7 @@ final class DemoDirectionTests: XCTestCase {
     /// Issue 8, point 1: a drag to 37.5 % that rested before the lift cancels straight
     /// back (the stale velocity of the drag used to carry it forward first), in UIKit's
     /// share of the 0.7 s transition.
-    func testACancelAfterARestMovesBackFromTheFirstFrame() throws { try MainActor.assumeIsolated {
+    func testACancelAfterARestMovesBackFromTheFirstFrame() { MainActor.assumeIsolated {
         let h = DemoHarness(DirectionDemo.self)
         let start = Point(x: 4, y: 200), end = Point(x: 154, y: 200)
         h.down(at: start)
