@@ -43,6 +43,22 @@ private final class ZoomScene {
         XCTAssertNil(h.context)
     }
 
+    /// Presses at (200, 300) and moves down `steps` times by `step` points, a frame each;
+    /// `eachFrame` runs after every move. Returns where the finger is (still down).
+    @discardableResult
+    func dragDown(steps: Int, by step: Double, eachFrame: () -> Void = {}) -> Double {
+        h.window.send(.pointerDown(Point(x: 200, y: 300)))
+        h.frame()
+        var y = 300.0
+        for _ in 0..<steps {
+            y += step
+            h.window.send(.pointerMoved(Point(x: 200, y: y)))
+            h.frame()
+            eachFrame()
+        }
+        return y
+    }
+
     /// Ticks until the running transition ends; returns the zoomed frame of its last frame.
     func lastFrameOfTransition() -> Rect {
         var last = zoomedFrame
@@ -144,14 +160,7 @@ final class ZoomTransitionTests: XCTestCase {
         let s = ZoomScene()
         s.presented()
         let w = s.h.window
-        w.send(.pointerDown(Point(x: 200, y: 300)))
-        s.h.frame()
-        var y = 300.0
-        for _ in 0..<12 {
-            y += 6
-            w.send(.pointerMoved(Point(x: 200, y: y)))
-            s.h.frame()
-        }
+        let y = s.dragDown(steps: 12, by: 6)
         XCTAssertEqual(s.h.context?.kind, .dismiss)
         XCTAssertEqual(s.h.context?.phase, .interactive)
         let held = s.zoomedFrame
@@ -174,14 +183,7 @@ final class ZoomTransitionTests: XCTestCase {
         let s = ZoomScene()
         s.presented()
         let w = s.h.window
-        w.send(.pointerDown(Point(x: 200, y: 300)))
-        s.h.frame()
-        var y = 300.0
-        for _ in 0..<20 {
-            y += 12
-            w.send(.pointerMoved(Point(x: 200, y: y)))
-            s.h.frame()
-        }
+        let y = s.dragDown(steps: 20, by: 12)
         XCTAssertEqual(s.h.context?.progress ?? 0, 240 / 400, accuracy: 1e-9)
         w.send(.pointerUp(Point(x: 200, y: y)))
         s.h.frame()
@@ -198,16 +200,8 @@ final class ZoomTransitionTests: XCTestCase {
         let s = ZoomScene()
         s.presented()
         let w = s.h.window
-        w.send(.pointerDown(Point(x: 200, y: 300)))
-        s.h.frame()
-        var y = 300.0
         var widths: [Double] = []
-        for _ in 0..<8 {
-            y += 15  // 900 pt/s
-            w.send(.pointerMoved(Point(x: 200, y: y)))
-            s.h.frame()
-            widths.append(s.zoomedFrame.width)
-        }
+        let y = s.dragDown(steps: 8, by: 15) { widths.append(s.zoomedFrame.width) }  // 900 pt/s
         let liftCentre = s.zoomedFrame.midY
         let dragStep = widths[widths.count - 2] - widths[widths.count - 1]
         w.send(.pointerUp(Point(x: 200, y: y)))
