@@ -13,29 +13,9 @@ enum X11Connection {
     /// How long start-up waits for the X server's answer, seconds.
     static let timeout = 5.0
 
-    /// How long a refused connection is retried, seconds. An X server with no client left
-    /// resets itself (Xvfb and Xorg do unless started with `-noreset`) and refuses new
-    /// connections meanwhile: a program that closes its last connection and opens another
-    /// at once (the screen-size probe, then the window) can land in that gap.
-    static let refusalGrace = 1.0
-
-    /// `XOpenDisplay(name)`, retried while the server refuses for up to `refusalGrace`
-    /// seconds; throws `cannotOpenDisplay` when Xlib still refuses and
+    /// `XOpenDisplay(name)`; throws `cannotOpenDisplay` when Xlib refuses and
     /// `displayNotAnswering` when no answer came within `timeout` seconds.
     static func open(_ name: String, timeout: Double = X11Connection.timeout) throws -> OpaquePointer {
-        let start = Date()
-        while true {
-            do {
-                return try openOnce(name, timeout: timeout)
-            } catch PlatformError.cannotOpenDisplay(let display) {
-                if Date().timeIntervalSince(start) >= refusalGrace { throw PlatformError.cannotOpenDisplay(display) }
-                usleep(50_000)
-            }
-        }
-    }
-
-    /// One `XOpenDisplay` attempt with the answer deadline.
-    private static func openOnce(_ name: String, timeout: Double) throws -> OpaquePointer {
         let result = Mutex<OpenResult>(.waiting)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -35,19 +35,25 @@ public final class X11Window: WindowBackend {
     /// The window's height in pixels, as of the last `.resize` reported.
     public var pixelHeight: Int { surface.framebuffer.height }
 
-    /// Connects to `displayName` (nil: `$DISPLAY`), and maps a window of `width` x `height`
-    /// pixels named `title`. `useSharedMemory: false` forces `XPutImage`, as `--no-shm` asks.
-    /// Throws `PlatformError` when there is no display, it refuses us, or its visual is not
-    /// 24-bit TrueColor.
+    /// Maps a window of `width` x `height` pixels named `title` on `connection` (which it
+    /// takes over), or on a new connection to `displayName` (nil: `$DISPLAY`).
+    /// `useSharedMemory: false` forces `XPutImage`, as `--no-shm` asks. Throws
+    /// `PlatformError` when there is no display, it refuses us, or its visual is not 24-bit
+    /// TrueColor.
     public init(title: String, width: Int, height: Int, useSharedMemory: Bool = true,
-                displayName: String? = nil) throws {
-        let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-        guard !name.isEmpty else { throw PlatformError.noDisplay }
-        X11ErrorHandlers.install()
+                displayName: String? = nil, on connection: X11Display? = nil) throws {
         // A write to a dead server must surface as Xlib's I/O error (one line, exit 1),
         // not as a SIGPIPE that kills the process without a word.
         signal(SIGPIPE, SIG_IGN)
-        let display = try X11Connection.open(name)
+        let display: OpaquePointer
+        if let taken = connection?.take() {
+            display = taken
+        } else {
+            let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+            guard !name.isEmpty else { throw PlatformError.noDisplay }
+            X11ErrorHandlers.install()
+            display = try X11Connection.open(name)
+        }
         let screen = XDefaultScreen(display)
         guard let visual = XDefaultVisual(display, screen) else {
             XCloseDisplay(display)

@@ -104,9 +104,10 @@ enum PlaygroundRun {
 
     /// Opens the playground's X11 window of `width` x `height` pixels; with `logs` it says
     /// on stderr which window it is (id, shared memory, size), for tools that drive it.
-    static func openWindow(width: Int, height: Int, useSharedMemory: Bool, logs: Bool) throws -> X11Window {
+    static func openWindow(width: Int, height: Int, useSharedMemory: Bool, logs: Bool,
+                           on connection: X11Display? = nil) throws -> X11Window {
         let window = try X11Window(title: PlaygroundIdentity.shared.title, width: width, height: height,
-                                   useSharedMemory: useSharedMemory)
+                                   useSharedMemory: useSharedMemory, on: connection)
         if logs {
             printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
         }
@@ -122,12 +123,14 @@ enum PlaygroundRun {
         // behind a mapped window that is frozen and deaf to `q` and close.
         let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         var options = options
-        let fit = WindowFit.fit(options.size, scale: options.scale, screen: try X11Window.screenSize())
+        // One connection from measuring the screen to the window (see `X11Display`).
+        let connection = try X11Display()
+        let fit = WindowFit.fit(options.size, scale: options.scale, screen: connection.screenSize)
         if let note = fit.note { printError(note) }
         options.size = fit.size
         let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
         let window = try openWindow(width: pixelWidth, height: pixelHeight, useSharedMemory: useSharedMemory,
-                                    logs: logsWindow)
+                                    logs: logsWindow, on: connection)
         let rate = liveRate(explicit: options.explicitFPS, window: window, log: log)
         let clock = MonotonicClock()
         let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
