@@ -1,5 +1,4 @@
 import CRenderKernels
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +26,8 @@ final class BandWorker {
 }
 
 /// What the band threads read and write: each band writes only its own rows of the
-/// framebuffer and its own worker, and reads the (immutable) tree.
+/// framebuffer and its `cleared` slot, each thread only its own worker, and all read the
+/// (immutable) tree.
 private struct BandJob: @unchecked Sendable {
     let workers: [BandWorker]
     let bands: [PixelRect]
@@ -45,10 +45,11 @@ extension Renderer {
         return n > 0 ? min(Int(n), 8) : 1
     }
 
-    /// `clip` cut into at most `threads` horizontal bands of nearly equal height, none
-    /// shorter than `minimumBandRows` (a small rectangle stays whole).
-    static func bands(of clip: PixelRect, threads: Int) -> [PixelRect] {
-        let n = max(1, min(threads, clip.height / minimumBandRows))
+    /// `clip` cut into at most `threads * bandsPerThread` horizontal bands of nearly equal
+    /// height, none shorter than `minimumBandRows` (a small rectangle stays whole).
+    public static func bands(of clip: PixelRect, threads: Int) -> [PixelRect] {
+        let wanted = threads > 1 ? threads * bandsPerThread : 1
+        let n = max(1, min(wanted, clip.height / minimumBandRows))
         if n == 1 || clip.area < minimumBandedArea { return [clip] }
         return (0..<n).map { i in
             let y0 = clip.y + clip.height * i / n, y1 = clip.y + clip.height * (i + 1) / n
@@ -57,6 +58,9 @@ extension Renderer {
     }
 
     static let minimumBandRows = 32
+    /// Bands per thread: equal heights are not equal work (a sheet covers the lower half, a
+    /// scene is densest in the middle), so threads that finish early claim the bands left.
+    static let bandsPerThread = 2
 
     /// Band threads allocate masks in their own malloc arenas, and glibc's adaptive mmap
     /// threshold lets freed megabyte blocks stay in each arena for good (popping at 2560x1600
@@ -68,19 +72,19 @@ extension Renderer {
     /// Below this many pixels, starting threads costs more than it saves.
     static let minimumBandedArea = 128 * 1024
 
-    /// Draws `clip` in horizontal bands on `workers.count` threads at once; returns the
-    /// pixels cleared. Every band draws the whole tree clipped to its rows, exactly as a
-    /// damaged rectangle of the same rows would be drawn, so the frame is the same for any
-    /// number of bands.
+    /// Draws `clip` in horizontal bands on `threads`, worker `w` drawing with `workers[w]`;
+    /// returns the pixels cleared. Every band draws the whole tree clipped to its rows,
+    /// exactly as a damaged rectangle of the same rows would be drawn, so the frame is the
+    /// same for any number of bands or threads.
     func drawBands(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color,
-                   bands: [PixelRect], workers: [BandWorker]) -> Int {
+                   bands: [PixelRect], workers: [BandWorker], threads: BandThreads) -> Int {
         let cleared = UnsafeMutablePointer<Int>.allocate(capacity: bands.count)
         cleared.initialize(repeating: 0, count: bands.count)
         defer { cleared.deallocate() }
         let job = BandJob(workers: workers, bands: bands, root: root, framebuffer: framebuffer, scale: scale,
                           background: background, cleared: cleared)
-        DispatchQueue.concurrentPerform(iterations: bands.count) { i in
-            let worker = job.workers[i]
+        threads.run(bands.count) { i, w in
+            let worker = job.workers[w]
             job.cleared[i] = Renderer.drawClip(job.root, on: worker.canvas(for: job.framebuffer),
                                                compositor: worker.compositor, scale: job.scale,
                                                background: job.background, clip: job.bands[i])

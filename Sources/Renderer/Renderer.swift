@@ -24,8 +24,10 @@ public final class Renderer {
     /// Threads drawing a large rectangle at once, each a horizontal band of it (1: no
     /// threads). The frame is byte-identical for any number.
     public var threads: Int
-    /// The other bands' drawing state (band 0 uses `compositor` and `canvas`).
+    /// The other threads' drawing state (the caller's thread uses `compositor` and `canvas`).
     private var workers: [BandWorker] = []
+    /// The band threads, started with the first banded frame and again when `threads` changes.
+    private var bandThreads: (pool: BandThreads, asked: Int)?
     /// `compositor.textMasks` made safe for the band threads, remade when that changes.
     private var sharedText: SerializedTextMasks?
 
@@ -114,9 +116,11 @@ public final class Renderer {
                                                background: background, clip: clip)
             return
         }
-        // Band 0 is this renderer's own compositor and canvas; the others get workers whose
-        // compositors share the text provider through a lock.
-        while workers.count < bands.count - 1 { workers.append(BandWorker()) }
+        if bandThreads?.asked != threads { bandThreads = (BandThreads(threads: threads), threads) }
+        let pool = bandThreads!.pool
+        // The calling thread draws with this renderer's own compositor and canvas; the others
+        // get workers whose compositors share the text provider through a lock.
+        while workers.count < pool.count - 1 { workers.append(BandWorker()) }
         let text: TextMaskProviding?
         if let provider = compositor.textMasks {
             if sharedText?.base !== provider { sharedText = SerializedTextMasks(provider) }
@@ -130,6 +134,6 @@ public final class Renderer {
         defer { compositor.textMasks = saved }
         for w in workers { w.compositor.textMasks = text }
         clearedPixels += drawBands(root, into: framebuffer, scale: scale, background: background, bands: bands,
-                                   workers: [main] + workers.prefix(bands.count - 1))
+                                   workers: [main] + workers.prefix(pool.count - 1), threads: pool)
     }
 }

@@ -64,4 +64,18 @@ void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdi
  * do not stay in per-thread arenas. Does nothing on other C libraries. */
 void rk_return_large_blocks_to_the_system(void);
 
+/* A pool of threads that run the indices of a job in parallel (the renderer's bands).
+ * rk_pool_create(n) starts n - 1 threads (the caller is the n-th); rk_pool_run(pool, count,
+ * task, context) calls task(context, i, worker) once for every i in 0..<count, on the
+ * caller (worker 0) and the pool's threads (workers 1...n-1), each thread claiming the next
+ * unclaimed index, and returns when all have returned. A thread runs one task at a time, so
+ * per-worker state indexed by `worker` needs no lock. One caller at a time per pool. Parked
+ * threads wait on a condition variable and cost nothing while no job runs. */
+typedef struct rk_pool rk_pool;
+typedef void (*rk_task)(void *context, ptrdiff_t index, int worker);
+rk_pool *rk_pool_create(int threads);
+int rk_pool_threads(const rk_pool *pool);
+void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context);
+void rk_pool_destroy(rk_pool *pool);
+
 #endif
