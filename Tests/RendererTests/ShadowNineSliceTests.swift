@@ -64,4 +64,55 @@ final class ShadowNineSliceTests: XCTestCase {
         XCTAssertEqual(snapped?.rect, moved?.rect)
         XCTAssert(snapped?.coverage == moved?.coverage, "the same pixels")
     }
+
+    /// An unevenly scaled card (popping's grows faster one way) has elliptical corners; its
+    /// nine slices match the exact blur of the same scaled shape as closely as round ones do.
+    func testUnevenlyScaledCornersMatchTheExactBlurWithinOneLevel() {
+        let cache = ShadowCache(), converter = ScanConverter()
+        // Local size, corner radius, scale (whole-pixel device sizes), blur.
+        for (w, h, r, sx, sy, sigma) in [(200.0, 100.0, 20.0, 1.5, 0.8, 4.0), (120, 300, 12, 0.5, 1.2, 8),
+                                         (80, 80, 40, 2.0, 1.0, 3)] {
+            let t = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 37, ty: 21)
+            let device = Rect(x: 0, y: 0, width: w, height: h).applying(t)
+            guard let sliced = cache.nineSliceMask(device, radiusX: r * sx, radiusY: r * sy, sigma: sigma,
+                                                   clip: .everything, scanConverter: converter) else {
+                return XCTFail("no mask")
+            }
+            var edges = EdgeList()
+            edges.addRoundedRect(Rect(x: 0, y: 0, width: w, height: h), cornerRadius: r, transform: t)
+            guard let exact = ShadowMask.make(edges, sigma: sigma, clip: .everything, scanConverter: converter) else {
+                return XCTFail("no exact mask")
+            }
+            XCTAssertEqual(sliced.rect, exact.rect)
+            var worst = 0
+            for i in 0..<exact.coverage.count {
+                worst = max(worst, abs(Int(sliced.coverage[i]) - Int(exact.coverage[i])))
+            }
+            XCTAssertLessThanOrEqual(worst, sigma >= 5 ? 2 : 1, "\(w)x\(h) r \(r) scale \(sx)x\(sy) sigma \(sigma)")
+        }
+    }
+
+    /// A card whose uneven scale changes every frame blurs only a corner-sized template per
+    /// frame, never its whole shadow (which at 2560x1600 cost milliseconds in every band).
+    func testAnUnevenlyScalingCardBlursOnlyCornerSizedTemplates() {
+        let fb = Framebuffer(width: 800, height: 600)
+        let renderer = Renderer(threads: 1)
+        for i in 0..<10 {
+            let s = 0.6 + Double(i) * 0.04
+            var root = card(x: 100, y: 80, width: 500, height: 400, radius: 16)
+            root.sublayers[0].transform = AffineTransform(a: s * 1.1, b: 0, c: 0, d: s, tx: 100, ty: 80)
+            renderer.render(root, into: fb, scale: 1, background: .white)
+        }
+        let shadows = Mirror(reflecting: renderer.compositor).children.first { $0.label == "shadows" }?.value as? ShadowCache
+        guard let cache = shadows else { return XCTFail("no shadow cache") }
+        XCTAssertGreaterThan(cache.templates.count, 1, "the template follows the scale")
+        XCTAssertEqual(cache.cachedMaskBytes, 0, "no whole-shape blur")
+        // Shadow radius 16 is sigma 8 at scale 1, at most 8 * 1.06 here; corners of at most
+        // 16 * 1.06 px: the template is two corners and their blur across, not the card's 530 px.
+        let pad = ShadowMask.extent(sigma: 8 * 1.06), corner = 17 + 2 * pad
+        for entry in cache.templates {
+            XCTAssertLessThanOrEqual(entry.mask.width, 2 * corner + 1 + 2 * pad)
+            XCTAssertLessThanOrEqual(entry.mask.height, 2 * corner + 1 + 2 * pad)
+        }
+    }
 }

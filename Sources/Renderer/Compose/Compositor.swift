@@ -74,11 +74,12 @@ public final class Compositor {
             let sigma = LayerExtent.shadowSigma(shadow, t)
             let device = shape.standardized.applying(t)
             let mask: CoverageMask?
-            // A soft shadow of an upright card: nine slices of a cached blur (no re-blur as it moves).
-            if sigma >= 1, t.b == 0, t.c == 0, t.a > 0, t.d > 0, abs(t.a - t.d) < 1e-9, device.width >= 1,
+            // A soft shadow of an upright card, evenly scaled or not: nine slices of a cached
+            // blur (no re-blur as it moves, only a corner-sized one as it scales).
+            if sigma >= 1, t.b == 0, t.c == 0, t.a > 0, t.d > 0, device.width >= 1,
                device.height >= 1, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e6 }) {
-                mask = shadows.nineSliceMask(device, radius: layer.cornerRadius * t.a, sigma: sigma,
-                                             clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+                mask = shadows.nineSliceMask(device, radiusX: layer.cornerRadius * t.a, radiusY: layer.cornerRadius * t.d,
+                                             sigma: sigma, clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
             } else {
                 var edges = EdgeList()
                 edges.addRoundedRect(shape, cornerRadius: layer.cornerRadius, transform: t)

@@ -23,7 +23,7 @@ final class ShadowCache {
     /// What a nine-slice template depends on: its size in whole pixels, corner radius and blur.
     struct TemplateKey: Equatable {
         var width: Int, height: Int
-        var radius: Double, sigma: Double
+        var radiusX: Double, radiusY: Double, sigma: Double
     }
     /// Blurred nine-slice templates, least recently used first (`ShadowCache+NineSlice`).
     var templates: [(key: TemplateKey, mask: CoverageMask)] = []
