@@ -174,6 +174,17 @@ rk_pool *rk_pool_create(int threads) {
     return pool;
 }
 
+int rk_available_processors(void) {
+#if defined(__linux__)
+    cpu_set_t allowed;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) {
+        int count = CPU_COUNT(&allowed);
+        if (count > 0) return count;
+    }
+#endif
+    return 1;
+}
+
 int rk_pool_threads(const rk_pool *pool) { return pool ? pool->workers + 1 : 1; }
 
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {

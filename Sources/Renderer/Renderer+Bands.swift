@@ -1,7 +1,4 @@
 import CRenderKernels
-#if canImport(Glibc)
-import Glibc
-#endif
 import Geometry
 import LayerTree
 
@@ -39,10 +36,11 @@ private struct BandJob: @unchecked Sendable {
 }
 
 extension Renderer {
-    /// Processors online, at most 8: the default number of band threads.
+    /// Processors this process may run on, at most 8: the default number of band threads.
+    /// Not the processors online: in a container limited to fewer, more threads than
+    /// processors would only take turns.
     static var defaultThreads: Int {
-        let n = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-        return n > 0 ? min(Int(n), 8) : 1
+        min(Int(rk_available_processors()), 8)
     }
 
     /// `clip` cut into at most `threads * bandsPerThread` horizontal bands of nearly equal

@@ -78,4 +78,8 @@ int rk_pool_threads(const rk_pool *pool);
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context);
 void rk_pool_destroy(rk_pool *pool);
 
+/* The processors this process may run on (its affinity mask, which a container or `taskset`
+ * may make smaller than the processors online); 1 when it cannot be read. */
+int rk_available_processors(void);
+
 #endif
