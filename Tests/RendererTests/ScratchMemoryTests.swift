@@ -1,6 +1,6 @@
 import Geometry
 import LayerTree
-import Renderer
+@testable import Renderer
 import XCTest
 
 /// Group opacity draws into pooled offscreen images bounded to the group's damaged extent,
@@ -66,12 +66,12 @@ final class ScratchMemoryTests: XCTestCase {
             ])
         }
         renderer.render(tree(big: true, x: 0), into: fb, scale: 1, background: .white)
-        // Converted in chunks of 2^18 accumulator cells: about 1 MB, not 4 bytes a pixel (11 MB).
-        XCTAssertGreaterThan(renderer.scratchBytes, 900_000, "the big shape used its chunk")
-        XCTAssertLessThan(renderer.scratchBytes, 1_200_000, "a window-sized shape in 1 MB chunks")
+        // Converted in chunks of 2^16 accumulator cells: about 256 KB, not 4 bytes a pixel (11 MB).
+        XCTAssertGreaterThan(renderer.scratchBytes, 230_000, "the big shape used its chunk")
+        XCTAssertLessThan(renderer.scratchBytes, 330_000, "a window-sized shape in 256 KB chunks")
         renderer.render(tree(big: false, x: 10.5), into: fb, scale: 1, background: .white)
         renderer.render(tree(big: false, x: 20.5), into: fb, scale: 1, background: .white)
-        XCTAssertLessThan(renderer.scratchBytes, 1 << 20, "given back once small shapes are all that is drawn")
+        XCTAssertLessThan(renderer.scratchBytes, 330_000, "never more than one chunk, whatever came before")
     }
 
     /// A window-sized fade goes through its group image a strip (about 1 MB) at a time, and
@@ -113,6 +113,27 @@ final class ScratchMemoryTests: XCTestCase {
                     return XCTFail("\(x),\(y): \(String(actual[x, y], radix: 16)) != \(String(expected, radix: 16))")
                 }
             }
+        }
+    }
+
+    /// Chunks are converted as if the clip were their rows, so their size changes no pixel:
+    /// a turned window-sized rounded rectangle and a circle-like outline, in chunks of a few
+    /// rows and in one chunk for the whole area.
+    func testChunkSizeChangesNoCoverage() {
+        var edges = EdgeList()
+        edges.addRoundedRect(Rect(x: 0, y: 0, width: 1900, height: 1400), cornerRadius: 40,
+                             transform: AffineTransform(rotationAngle: 0.03).translatedBy(x: 50.3, y: 20.7))
+        edges.addRoundedRect(Rect(x: 300, y: 300, width: 501, height: 501), cornerRadius: 250.5, transform: .identity)
+        let area = PixelRect(x: 0, y: 0, width: 2000, height: 1500)
+        func coverage(chunkCells: Int) -> [UInt8] {
+            var sink = MaskSink(mask: CoverageMask(originX: 0, originY: 0, width: area.width, height: area.height))
+            ScanConverter(chunkCells: chunkCells).fill(edges, clip: area, into: &sink)
+            return sink.mask.coverage
+        }
+        let whole = coverage(chunkCells: 1 << 22)
+        XCTAssertGreaterThan(whole.filter { $0 == 255 }.count, 1_000_000, "the shape is drawn")
+        for cells in [1 << 16, 3 * 2002 + 5, 2002] {
+            XCTAssert(coverage(chunkCells: cells) == whole, "chunks of \(cells) cells")
         }
     }
 }

@@ -73,20 +73,23 @@ public final class Compositor {
             let shape = bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
             let sigma = LayerExtent.shadowSigma(shadow, t)
             let device = shape.standardized.applying(t)
-            let mask: CoverageMask?
+            let opacity = a * shadow.opacity
             // A soft shadow of an upright card, evenly scaled or not: nine slices of a cached
-            // blur (no re-blur as it moves, only a corner-sized one as it scales).
+            // blur (no re-blur as it moves, only a corner-sized one as it scales), drawn row by row.
             if sigma >= 1, t.b == 0, t.c == 0, t.a > 0, t.d > 0, device.width >= 1,
                device.height >= 1, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e6 }) {
-                mask = shadows.nineSliceMask(device, radiusX: layer.cornerRadius * t.a, radiusY: layer.cornerRadius * t.d,
-                                             sigma: sigma, clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+                if let slices = shadows.nineSlice(device, radiusX: layer.cornerRadius * t.a,
+                                                  radiusY: layer.cornerRadius * t.d, sigma: sigma,
+                                                  clip: canvas.effectiveClip, scanConverter: canvas.scanConverter) {
+                    canvas.fill(slices, color: shadow.color, opacity: opacity)
+                }
             } else {
                 var edges = EdgeList()
                 edges.addRoundedRect(shape, cornerRadius: layer.cornerRadius, transform: t)
-                mask = shadows.mask(edges, sigma: sigma, clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
-            }
-            if let mask {
-                canvas.fill(mask: mask, color: shadow.color, opacity: a * shadow.opacity)
+                if let mask = shadows.mask(edges, sigma: sigma, clip: canvas.effectiveClip,
+                                           scanConverter: canvas.scanConverter) {
+                    canvas.fill(mask: mask, color: shadow.color, opacity: opacity)
+                }
             }
         }
         let isAncestorOfCover = cover.map { !$0.isEmpty } ?? false

@@ -25,6 +25,15 @@ extension ShadowCache {
     /// `nineSliceMask(_:radius:sigma:clip:scanConverter:)` with elliptical corners.
     func nineSliceMask(_ device: Rect, radiusX: Double, radiusY: Double, sigma: Double, clip: PixelRect,
                        scanConverter: ScanConverter) -> CoverageMask? {
+        nineSlice(device, radiusX: radiusX, radiusY: radiusY, sigma: sigma, clip: clip,
+                  scanConverter: scanConverter)?.mask
+    }
+
+    /// The same shadow as `nineSliceMask`, as the template and where each of its rows and
+    /// columns goes, for drawing row by row (`Canvas.fill(_:color:opacity:)`): no mask the
+    /// size of the shadow is built (at 2560x1600, most of a megabyte per band each frame).
+    func nineSlice(_ device: Rect, radiusX: Double, radiusY: Double, sigma: Double, clip: PixelRect,
+                   scanConverter: ScanConverter) -> NineSliceShadow? {
         let x0 = Int(device.minX.rounded()), y0 = Int(device.minY.rounded())
         let w = Int(device.maxX.rounded()) - x0, h = Int(device.maxY.rounded()) - y0
         if w <= 0 || h <= 0 { return nil }
@@ -41,31 +50,7 @@ extension ShadowCache {
                                       scanConverter: scanConverter) else {
             return nil
         }
-        // Template row (column) for each mask row (column): the first `corner + pad` as they
-        // are, the last `corner + pad` from the template's end, the middle from its middle.
-        func source(_ m: Int, total: Int, templateTotal: Int, zone: Int) -> Int {
-            if total == templateTotal || m < zone { return m }
-            if m >= total - zone { return m - (total - templateTotal) }
-            return zone
-        }
-        var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
-        let tWidth = template.width
-        template.coverage.withUnsafeBufferPointer { t in
-            mask.coverage.withUnsafeMutableBufferPointer { m in
-                var columns = [Int](repeating: 0, count: out.width)
-                for x in 0..<out.width {
-                    columns[x] = source(out.x + x - whole.x, total: whole.width, templateTotal: tWidth,
-                                        zone: cornerX + pad)
-                }
-                for y in 0..<out.height {
-                    let ty = source(out.y + y - whole.y, total: whole.height, templateTotal: template.height,
-                                    zone: cornerY + pad)
-                    let row = t.baseAddress! + ty * tWidth, dst = m.baseAddress! + y * out.width
-                    for x in 0..<out.width { dst[x] = row[columns[x]] }
-                }
-            }
-        }
-        return mask
+        return NineSliceShadow(template: template, whole: whole, rect: out, zoneX: cornerX + pad, zoneY: cornerY + pad)
     }
 
     /// The blurred template for a `width` x `height` rounded rectangle, from the cache when
@@ -96,6 +81,11 @@ extension ShadowCache {
         countBlur()
         templates.append((key, mask))
         if templates.count > capacity { templates.removeFirst() }
+        // A card scaling unevenly makes a new template every frame, each up to a few hundred
+        // kilobytes at 2560x1600: keep the newest within a budget, not sixteen per band thread.
+        while templates.count > 1, templates.reduce(0, { $0 + $1.mask.coverage.count }) > Self.templateBytes {
+            templates.removeFirst()
+        }
         return mask
     }
 }

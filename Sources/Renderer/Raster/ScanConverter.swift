@@ -25,7 +25,10 @@ final class ScanConverter {
     /// The largest accumulation buffer a fill needed since the last `releaseSpike`.
     private var peakNeed = 0
 
-    init() {
+    /// A converter whose scratch holds at most `chunkCells` accumulator cells at a time
+    /// (tests compare small chunks with one chunk for the whole area).
+    init(chunkCells: Int = ScanConverter.defaultChunkCells) {
+        self.chunkCells = max(1, chunkCells)
         accCapacity = 4096
         acc = .allocate(capacity: accCapacity)
         acc.initialize(repeating: 0, count: accCapacity)
@@ -44,13 +47,13 @@ final class ScanConverter {
     /// Converts `edges`, restricted to `clip`, and hands the coverage to `sink`.
     ///
     /// A large area goes through in horizontal chunks of at most `chunkCells` accumulator
-    /// cells (1 MB), each converted as if the clip were its rows, so a window-sized shape
-    /// needs a megabyte of scratch instead of four bytes a pixel.
+    /// cells (256 KB), each converted as if the clip were its rows, so a window-sized shape
+    /// needs a quarter of a megabyte of scratch per band thread instead of four bytes a pixel.
     func fill<S: CoverageSink>(_ edges: EdgeList, clip: PixelRect, into sink: inout S) {
         guard !edges.isEmpty else { return }
         let area = PixelRect(covering: edges.bounds, within: clip)
         if area.isEmpty { return }
-        let rowsPerChunk = max(1, ScanConverter.chunkCells / (area.width + 2))
+        let rowsPerChunk = max(1, chunkCells / (area.width + 2))
         var top = area.y
         while top < area.maxY {
             let rows = min(rowsPerChunk, area.maxY - top)
@@ -59,8 +62,11 @@ final class ScanConverter {
         }
     }
 
-    /// Accumulator cells converted at a time (1 MB of them).
-    static let chunkCells = 1 << 18
+    /// Accumulator cells converted at a time: 256 KB of them, 25 rows of a 2560-pixel-wide
+    /// window. Each chunk walks the outline again, which for the outlines drawn here (a few
+    /// hundred segments at most) costs less than the megabyte per band thread it saves.
+    static let defaultChunkCells = 1 << 16
+    let chunkCells: Int
 
     private func fill<S: CoverageSink>(_ edges: EdgeList, area: PixelRect, into sink: inout S) {
         prepare(width: area.width, height: area.height)
