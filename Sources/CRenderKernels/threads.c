@@ -8,6 +8,13 @@
 //   put on the caller's processor (preempting it) 195 times in 200 while the other processor
 //   idled, so two 300 us halves took 615 us; with the worker on the other processor, 398 us.
 //   The caller itself is never moved: the workers follow it when it moves.
+// - Stepping aside under contention: a pinned worker whose processor is busy with another
+//   program (a build) can be preempted in the middle of a band, and the caller then waits
+//   for it for a scheduler time slice: frames of 3-4 ms took 15-20 ms with a busy loop on the
+//   other processor, where one thread alone stayed under 7 ms. When the caller waits for the
+//   workers longer than its own share took, the pool runs the next jobs on the caller alone
+//   (about a second of frames), then tries its threads again; while the contention lasts,
+//   each retry that is held up again doubles the time alone, up to a minute of frames.
 // - Spinning before sleeping: waking a thread whose processor is idle took 30-50 us, a fifth
 //   of a full-frame dimming pass. The caller spins for the last worker to finish, and a
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
@@ -18,6 +25,7 @@
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <time.h>
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define relax() _mm_pause()
@@ -28,6 +36,16 @@
 // About 50-100 us of pause instructions: long enough for a worker to finish a band or for
 // the caller's next job to arrive, short enough that an idle renderer costs nothing.
 enum { spin_limit = 20000 };
+
+// Jobs run on the caller alone after the workers first held it up (about a second of
+// frames), and at most after being held up again and again (about a minute).
+enum { solo_first = 60, solo_most = 3600 };
+
+static double seconds_now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
 
 struct share {
     _Atomic ptrdiff_t next;  // claimed one at a time, up to `end`
@@ -45,6 +63,8 @@ struct rk_pool {
     int *cpus;             // the processors this process may run on, when there are two or more
     int cpu_count;
     int caller_cpu;        // the caller's processor when the workers were last placed
+    int solo_jobs;         // jobs still to run on the caller alone
+    int solo_next;         // how many the next held-up job sends to the caller alone
 
     // The current job, written under lock before `generation` moves on.
     _Atomic unsigned long generation;
@@ -146,6 +166,7 @@ rk_pool *rk_pool_create(int threads) {
     pthread_cond_init(&pool->start, NULL);
     pthread_cond_init(&pool->done, NULL);
     pool->caller_cpu = -1;
+    pool->solo_next = solo_first;
     int wanted = threads > 1 ? threads - 1 : 0;
     pool->threads = wanted ? calloc((size_t)wanted, sizeof(pthread_t)) : NULL;
     pool->shares = calloc((size_t)wanted + 1, sizeof *pool->shares);
@@ -189,7 +210,8 @@ int rk_pool_threads(const rk_pool *pool) { return pool ? pool->workers + 1 : 1; 
 
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     if (count <= 0) return;
-    if (!pool || pool->workers == 0 || count == 1) {
+    if (!pool || pool->workers == 0 || count == 1 || pool->solo_jobs > 0) {
+        if (pool && pool->solo_jobs > 0) pool->solo_jobs--;
         for (ptrdiff_t i = 0; i < count; i++) task(context, i, 0);
         return;
     }
@@ -209,7 +231,9 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     pthread_cond_broadcast(&pool->start);
     pthread_mutex_unlock(&pool->lock);
 
+    double started = seconds_now();
     drain(pool, task, context, 0);
+    double drained = seconds_now();
 
     // Every index is claimed: close the job to late risers, then wait for those inside to
     // finish the tasks they claimed, spinning first (they are usually nearly done).
@@ -223,6 +247,13 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
         while (atomic_load(&pool->inside) > 0) pthread_cond_wait(&pool->done, &pool->lock);
         pool->caller_waiting = 0;
         pthread_mutex_unlock(&pool->lock);
+    }
+    double waited = seconds_now() - drained, worked = drained - started;
+    if (waited > worked && waited > 0.0005) {
+        pool->solo_jobs = pool->solo_next;
+        pool->solo_next = pool->solo_next * 2 > solo_most ? solo_most : pool->solo_next * 2;
+    } else if (waited < 0.5 * worked || waited < 0.0002) {
+        pool->solo_next = solo_first;  // on time: contention is over
     }
 }
 

@@ -55,9 +55,11 @@ final class BandThreadsTests: XCTestCase {
     /// is done must not stop the others (its share's rest is taken over). With no taking
     /// over, this test would wait for its deadline and fail.
     func testABlockedIndexDoesNotHoldUpTheOthers() {
-        let pool = BandThreads(threads: 2)
-        guard pool.count == 2 else { return XCTFail("the system refused a second thread") }
         for blocked in [0, 1, 3] {
+            // A pool of its own each time: a job held up by its blocked index sends the next
+            // jobs to the caller alone, where this one would wait for itself.
+            let pool = BandThreads(threads: 2)
+            guard pool.count == 2 else { return XCTFail("the system refused a second thread") }
             let done = Atomic<Int>(0)
             let timedOut = Atomic<Bool>(false)
             pool.run(4) { i, _ in
@@ -84,5 +86,35 @@ final class BandThreadsTests: XCTestCase {
             pool.run(1000) { i, _ in UnsafeMutablePointer<Int>(bitPattern: address)![i] = i * round }
             XCTAssertTrue((0..<1000).allSatisfy { values[$0] == $0 * round }, "round \(round)")
         }
+    }
+
+    /// A worker held up mid-job (on a machine busy with another program, its processor taken
+    /// from it) makes the caller wait for it: the next jobs then run on the caller alone, so a
+    /// busy machine gets one-thread frame times rather than time-slice stalls, and after about
+    /// a second of frames (60 jobs) the threads are tried again.
+    func testAHeldUpWorkerSendsTheNextJobsToTheCallerAloneForAWhile() {
+        let pool = BandThreads(threads: 2)
+        guard pool.count == 2 else { return XCTFail("the system refused a second thread") }
+        // Index 0 (the caller's) waits until a worker has taken index 1, which then takes 20 ms.
+        func jobWithAWorker(slowWorker: Bool) -> Bool {
+            let joined = Atomic<Bool>(false)
+            pool.run(2) { i, w in
+                if w != 0 {
+                    joined.store(true, ordering: .releasing)
+                    if slowWorker { usleep(20_000) }
+                } else if i == 0 {
+                    let deadline = DispatchTime.now().uptimeNanoseconds + 2_000_000_000
+                    while !joined.load(ordering: .acquiring), DispatchTime.now().uptimeNanoseconds < deadline {}
+                }
+            }
+            return joined.load(ordering: .acquiring)
+        }
+        XCTAssertTrue(jobWithAWorker(slowWorker: true), "a worker took part")
+        for job in 0..<60 {
+            let workers = Mutex(Set<Int>())
+            pool.run(8) { _, w in workers.withLock { _ = $0.insert(w) } }
+            XCTAssertEqual(workers.withLock { $0 }, [0], "job \(job) after the hold-up: the caller alone")
+        }
+        XCTAssertTrue(jobWithAWorker(slowWorker: false), "the threads are tried again after the pause")
     }
 }
