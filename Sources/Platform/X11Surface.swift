@@ -1,9 +1,4 @@
 import CX11
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Renderer
 
 /// A framebuffer the X server can copy from: an `XImage` over MIT-SHM shared memory

@@ -1,9 +1,4 @@
 import CX11
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Renderer
 
 extension X11Window {
