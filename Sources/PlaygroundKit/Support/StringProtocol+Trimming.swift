@@ -1,10 +1,11 @@
 extension StringProtocol {
     /// The text without the spaces and tabs at either end: what Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` removed (tab and Unicode's space separators,
-    /// such as U+00A0), without loading full Foundation for it (issue 10). Line breaks stay.
+    /// `trimmingCharacters(in: .whitespaces)` removed (tab, Unicode's space separators such
+    /// as U+00A0, and U+200B ZERO WIDTH SPACE, which Foundation counts too), without loading
+    /// full Foundation for it (issue 10). Line breaks stay.
     func trimmingSpacesAndTabs() -> String {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
         }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
