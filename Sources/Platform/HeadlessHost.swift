@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Renderer
 
 /// A backend with no X server: every presented frame becomes a numbered PNG file

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One line on stderr, written with a single `write(2)` so lines from error
 /// handlers never interleave with other output.

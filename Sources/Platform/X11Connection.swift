@@ -1,5 +1,5 @@
 import CX11
-import Foundation
+import Dispatch
 import Synchronization
 
 /// Opening the X connection with a deadline.
@@ -8,7 +8,7 @@ import Synchronization
 /// a server (or a forwarded socket) that accepts the connection and never answers would
 /// hang start-up for ever, deaf to everything. So the call runs on a helper thread and the
 /// caller gives up after `timeout` seconds with one line naming the display. The stuck
-/// thread is left behind; the program exits on the error anyway.
+/// worker thread is left behind; the program exits on the error anyway.
 enum X11Connection {
     /// How long start-up waits for the X server's answer, seconds.
     static let timeout = 5.0
@@ -18,12 +18,11 @@ enum X11Connection {
     static func open(_ name: String, timeout: Double = X11Connection.timeout) throws -> OpaquePointer {
         let result = Mutex<OpenResult>(.waiting)
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        DispatchQueue.global().async {
             let display = XOpenDisplay(name)
             result.withLock { $0 = display.map { .opened(UInt(bitPattern: $0)) } ?? .refused }
             done.signal()
         }
-        thread.start()
         if done.wait(timeout: .now() + timeout) == .timedOut {
             // Claim the outcome so a late answer is closed, not leaked half-used.
             let late = result.withLock { state -> Bool in

@@ -1,5 +1,9 @@
 import CX11
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A connection to an X server opened before the window, so the screen can be measured
 /// and the window then opened on the same connection.

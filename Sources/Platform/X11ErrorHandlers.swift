@@ -1,5 +1,9 @@
 import CX11
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Xlib's error handlers are process-wide C callbacks with no context pointer, so the one
@@ -41,6 +45,15 @@ enum X11ErrorHandlers {
     }
 
     static var programName: String {
-        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "playground-x11"
+        (CommandLine.arguments.first.map(lastPathComponent)) ?? "playground-x11"
+    }
+
+    /// The file name at the end of `path`, as `NSString.lastPathComponent` gives it
+    /// (trailing slashes ignored; `/` for the root).
+    static func lastPathComponent(_ path: String) -> String {
+        if path == "/" { return "/" }
+        var trimmed = Substring(path)
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
     }
 }

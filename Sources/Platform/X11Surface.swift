@@ -1,5 +1,4 @@
 import CX11
-import Foundation
 import Renderer
 
 /// A framebuffer the X server can copy from: an `XImage` over MIT-SHM shared memory

@@ -1,5 +1,9 @@
 import CX11
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Renderer
 
 extension X11Window {

@@ -1,5 +1,4 @@
 import CX11
-import Foundation
 import Renderer
 
 extension X11Window {

@@ -1,5 +1,14 @@
 import CX11
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Renderer
 
 /// A resizable top-level X11 window that shows a framebuffer and reports input.

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Engine
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `playground-x11 curve`: samples an animation curve or spring as CSV (and optionally a plot).
 ///
@@ -59,12 +63,12 @@ struct CurveCommand: ParsableCommand {
         } catch let error as OutputError {
             // A closed pipe (`curve ... | head -1`) ends quietly; a failed write is one line.
             if error != .readerClosed {
-                FileHandle.standardError.write(Data("\(PlaygroundCommand.commandName): error: \(error)\n".utf8))
+                printError("\(PlaygroundCommand.commandName): error: \(error)")
             }
             throw ExitCode(error.exitStatus)
         } catch let error as CurveError {
             // The same prefix as every other command-line error, so scripts match one pattern.
-            FileHandle.standardError.write(Data("\(PlaygroundCommand.commandName): error: \(error.message)\n".utf8))
+            printError("\(PlaygroundCommand.commandName): error: \(error.message)")
             throw ExitCode(2)
         }
     }
@@ -82,11 +86,11 @@ struct CurveCommand: ParsableCommand {
         let bySamples = Double(maxSamples - 1) / fps
         let longest = min(maxSeconds, bySamples)
         guard end.isFinite, end >= 0, end <= longest + 1e-9 else {
-            let settles = end.isFinite ? "settle after \(String(format: "%g", end)) s" : "never settle"
+            let settles = end.isFinite ? "settle after \(String(cFormat: "%g", end)) s" : "never settle"
             let reason = bySamples < maxSeconds
-                ? "at --fps \(String(format: "%g", fps)) at most \(maxSamples) samples cover \(String(format: "%g", bySamples)) s"
+                ? "at --fps \(String(cFormat: "%g", fps)) at most \(maxSamples) samples cover \(String(cFormat: "%g", bySamples)) s"
                 : "a curve may last at most \(Int(maxSeconds)) s"
-            throw CurveError("these parameters \(settles); the settling time must be in [0, \(String(format: "%g", longest))] s (\(reason))")
+            throw CurveError("these parameters \(settles); the settling time must be in [0, \(String(cFormat: "%g", longest))] s (\(reason))")
         }
         return end
     }
@@ -111,7 +115,7 @@ struct CurveCommand: ParsableCommand {
     }
 
     private func format(_ x: Double) -> String {
-        String(format: "%.6f", abs(x) < 5e-7 ? 0 : x)
+        String(cFormat: "%.6f", abs(x) < 5e-7 ? 0 : x)
     }
 
     /// The timing the given options describe, or an error naming what is wrong.
@@ -175,7 +179,7 @@ struct CurveCommand: ParsableCommand {
     }
 
     private func number(_ text: String, _ name: String, where ok: (Double) -> Bool, _ what: String) throws -> Double {
-        guard let x = Double(text.trimmingCharacters(in: .whitespaces)), x.isFinite, ok(x) else {
+        guard let x = Double(text.trimmingSpacesAndTabs()), x.isFinite, ok(x) else {
             throw CurveError("\(name) \(text) is invalid: expected \(what)")
         }
         return x
@@ -188,7 +192,7 @@ struct CurveCommand: ParsableCommand {
         case "easeOut": return .easeOut
         case "easeInOut": return .easeInOut
         default:
-            let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let parts = text.split(separator: ",").map { Double($0.trimmingSpacesAndTabs()) }
             guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2], let y2 = parts[3],
                   (0...1).contains(x1), (0...1).contains(x2), y1.isFinite, y2.isFinite else {
                 throw CurveError("--curve \(text) is invalid: expected linear, easeIn, easeOut, easeInOut or x1,y1,x2,y2 with x in 0...1")

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Engine
 import Geometry
 import LayerTree
@@ -59,7 +63,7 @@ struct CurvePlot {
         }
         let end = samples.last?.t ?? 0
         layers.append(label("t = 0", in: Rect(x: area.minX - 20, y: area.maxY + 6, width: 60, height: 20), .left))
-        layers.append(label(String(format: "%.3f s", end), in: Rect(x: area.maxX - 100, y: area.maxY + 6, width: 100, height: 20), .right))
+        layers.append(label(String(cFormat: "%.3f s", end), in: Rect(x: area.maxX - 100, y: area.maxY + 6, width: 100, height: 20), .right))
         layers.append(label(caption, in: Rect(x: 0, y: 10, width: size.width, height: 24), .center, size: 15))
         return Layer(bounds: Rect(origin: .zero, size: size), backgroundColor: .white, sublayers: layers)
     }

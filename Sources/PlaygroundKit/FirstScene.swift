@@ -1,6 +1,11 @@
 import Engine
 import Geometry
 import LayerTree
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The playground's first scene: a title and a few coloured rounded cards laid out for
 /// the window size. The blue card fades in and the purple one tilts into place over
@@ -71,13 +76,13 @@ public final class FirstScene: FrameSource {
         let layout = FirstSceneLayout(size: size)
         if introStart == nil { introStart = time }
         // Ease-out cubic: quick start, gentle landing.
-        let intro = 1 - Foundation.pow(1 - min(max((time - introStart!) / Self.introDuration, 0), 1), 3)
+        let intro = 1 - pow(1 - min(max((time - introStart!) / Self.introDuration, 0), 1), 3)
         var tilt = Self.restingTilt * intro
         if let start = wiggleStart {
             let t = time - start
             if t < Self.wiggleDuration {
                 let fade = 1 - t / Self.wiggleDuration
-                tilt += Self.wiggleAmplitude * fade * Foundation.sin(2 * .pi * 3 * t / Self.wiggleDuration)
+                tilt += Self.wiggleAmplitude * fade * sin(2 * .pi * 3 * t / Self.wiggleDuration)
             }
         }
         var hero = Layer(id: "hero", frame: layout.hero, backgroundColor: Palette.hero, cornerRadius: 18)
@@ -105,5 +110,3 @@ public final class FirstScene: FrameSource {
                      ])
     }
 }
-
-import Foundation

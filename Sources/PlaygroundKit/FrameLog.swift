@@ -1,5 +1,9 @@
 import Engine
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Renderer
 
 /// Optional diagnostics on stderr: `--log-input` prints each input event as the engine
@@ -26,16 +30,16 @@ struct FrameLog {
     func frame(index: Int, time: Double, seconds: Double, damage: [PixelRect]) {
         guard logsFrames else { return }
         let area = damage.reduce(0) { $0 + $1.area }
-        printError("frame: \(index) t=\(String(format: "%.4f", time)) ms=\(String(format: "%.3f", seconds * 1000)) damage_px=\(area)")
+        printError("frame: \(index) t=\(String(cFormat: "%.4f", time)) ms=\(String(cFormat: "%.3f", seconds * 1000)) damage_px=\(area)")
     }
 
     func summary(_ times: FrameStatistics) {
         guard logsFrames, !times.isEmpty else { return }
-        printError("frames: count=\(times.count) median_ms=\(String(format: "%.3f", times.median * 1000)) max_ms=\(String(format: "%.3f", times.worst * 1000))")
+        printError("frames: count=\(times.count) median_ms=\(String(cFormat: "%.3f", times.median * 1000)) max_ms=\(String(cFormat: "%.3f", times.worst * 1000))")
     }
 
     private func fmt(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+        v == v.rounded() ? String(Int(v)) : String(cFormat: "%.2f", v)
     }
 }
 

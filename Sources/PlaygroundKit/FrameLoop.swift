@@ -1,5 +1,4 @@
 import Engine
-import Foundation
 import Geometry
 import LayerTree
 import Platform

@@ -1,6 +1,15 @@
 import ArgumentParser
 import Engine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Platform
 import Renderer
 
@@ -93,7 +102,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1...240, not \(fps)") }
         if let frameCount, frameCount < 1 { throw ValidationError("--frame-count must be at least 1, not \(frameCount)") }
         if let seconds, !(seconds > 0 && seconds <= PlaygroundRunOptions.headlessLimitSeconds) {
-            throw ValidationError("--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(String(format: "%g", seconds))")
+            throw ValidationError("--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(String(cFormat: "%g", seconds))")
         }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
         try validateReliabilityLimits()
@@ -148,17 +157,17 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         do {
             let curve = try CurveCommand.parse(arguments)
             try curve.run()
-            Foundation.exit(0)
+            exitProcess(0)
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            exitProcess(code.rawValue)
         } catch {
             if CurveCommand.exitCode(for: error) == .success {
                 print(helpMessage(for: CurveCommand.self))
-                Foundation.exit(0)
+                exitProcess(0)
             }
             let line = CurveCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             printError("\(configuration.commandName ?? "playground-x11"): error: \(line)")
-            Foundation.exit(2)
+            exitProcess(2)
         }
     }
 
@@ -173,29 +182,33 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             if arguments.first == "curve" { runCurve(Array(arguments.dropFirst())) }
             var command = try parseAsRoot()
             try command.run()
-            Foundation.exit(0)
+            exitProcess(0)
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            exitProcess(code.rawValue)
         } catch {
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                exitProcess(0)
             }
             if let output = error as? OutputError {
                 // A closed pipe ends quietly (as `yes | head -1`); any other failed write is one line.
                 if output != .readerClosed { printError("\(name): error: \(output)") }
-                Foundation.exit(output.exitStatus)
+                exitProcess(output.exitStatus)
             }
             if let scriptError = error as? InputScriptError {
                 // The script's own format, so an editor can jump to the line.
                 printError(scriptError.description)
-                Foundation.exit(2)
+                exitProcess(2)
             }
             let text = (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
                 ?? message(for: error)
             let line = text.split(separator: "\n").first.map(String.init) ?? "\(error)"
             printError("\(name): error: \(line)")
-            Foundation.exit(2)
+            exitProcess(2)
         }
     }
 }
+
+/// Ends the process with `status` through libc's `exit`, so standard output is flushed.
+/// Inside the command's own methods `exit` names `ParsableCommand.exit(withError:)`.
+private func exitProcess(_ status: Int32) -> Never { exit(status) }

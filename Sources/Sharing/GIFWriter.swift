@@ -1,5 +1,9 @@
 import CGIF
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Renderer
 
 /// Writes an animated GIF through giflib: one local palette per frame (see `Palette`),
@@ -43,7 +47,7 @@ public final class GIFWriter: FrameSink {
             throw SharingError("a GIF cannot be \(width)x\(height) pixels")
         }
         // Opened here rather than by giflib, which would create the file readable by its owner only.
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw SharingError("cannot write \(path): \(String(cString: strerror(errno)))") }
         var error: Int32 = 0
         guard let gif = EGifOpenFileHandle(fd, &error) else {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Renderer
 
 /// Writes an H.264 MP4 by piping raw frames to the `ffmpeg` program (Debian package
@@ -10,8 +19,7 @@ public final class VideoWriter: FrameSink {
     /// The Debian package that provides the program, named in the error when it is missing.
     public static let package = "ffmpeg"
 
-    private let process = Process()
-    private let input: FileHandle
+    private let process: PipedChildProcess
     private let path: String
     private let width: Int, height: Int
     private var row: [UInt32]
@@ -40,10 +48,7 @@ public final class VideoWriter: FrameSink {
         row = [UInt32](repeating: 0, count: width)
         // A write to a pipe whose reader died must fail with EPIPE, not kill the playground.
         signal(SIGPIPE, SIG_IGN)
-        let pipe = Pipe()
-        input = pipe.fileHandleForWriting
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = [
+        let arguments = [
             "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
             // Native-endian 0xAARRGGBB is B, G, R, A in memory on the little-endian machines Linux runs on.
             "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)", "-framerate", "\(fps)",
@@ -53,19 +58,10 @@ public final class VideoWriter: FrameSink {
             "-fflags", "+bitexact", "-flags:v", "+bitexact", "-movflags", "+faststart",
             path,
         ]
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
         do {
-            try process.run()
+            process = try PipedChildProcess(executable: ffmpeg, arguments: arguments)
         } catch {
-            throw SharingError("cannot start \(ffmpeg): \(error.localizedDescription)")
-        }
-    }
-
-    deinit {
-        if !finished {
-            try? input.close()
-            if process.isRunning { process.terminate() }
+            throw SharingError("cannot start \(ffmpeg): \(error)")
         }
     }
 
@@ -82,7 +78,7 @@ public final class VideoWriter: FrameSink {
     private func send(_ bytes: UnsafeRawBufferPointer) throws {
         var offset = 0
         while offset < bytes.count {
-            let n = Foundation.write(input.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = write(process.input, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw SharingError("ffmpeg stopped taking frames for \(path) (\(String(cString: strerror(errno))))")
@@ -95,10 +91,10 @@ public final class VideoWriter: FrameSink {
     public func finish(endTime: Double) throws {
         guard !finished else { return }
         finished = true
-        try? input.close()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SharingError("ffmpeg could not write \(path) (exit \(process.terminationStatus))")
+        process.closeInput()
+        let status = process.waitForExit()
+        guard status == 0 else {
+            throw SharingError("ffmpeg could not write \(path) (exit \(status))")
         }
     }
 }

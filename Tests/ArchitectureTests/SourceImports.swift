@@ -14,6 +14,10 @@ struct SourceImports {
         var line: Int
         /// The imported module (`Renderer` for `import struct Renderer.Framebuffer` too).
         var module: String
+        /// The innermost `#if` branch the line sits in, as written: `canImport(Glibc)` for
+        /// `#if`/`#elseif` branches, `#else of canImport(FoundationEssentials)` for an
+        /// `#else` (named by its `#if`'s condition); nil outside any.
+        var branch: String? = nil
     }
 
     /// Target name (the folder under `Sources/`) to the imports of its files.
@@ -36,13 +40,27 @@ struct SourceImports {
         return words.first.map { String($0.split(separator: ".").first ?? "") }
     }
 
-    /// The imports of Swift `source` text in `file`.
+    /// The imports of Swift `source` text in `file`, each with the `#if` branch it is in.
     static func imports(inSource source: String, file: String) -> [Import] {
-        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            importedModule(in: line.trimmingCharacters(in: .whitespaces)).map {
-                Import(file: file, line: index + 1, module: $0)
+        // One entry per open #if: its own condition and the branch now being read.
+        var open: [(condition: String, branch: String)] = []
+        var found: [Import] = []
+        for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#if ") {
+                let condition = String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces)
+                open.append((condition, condition))
+            } else if line.hasPrefix("#elseif "), !open.isEmpty {
+                open[open.count - 1].branch = String(line.dropFirst(8)).trimmingCharacters(in: .whitespaces)
+            } else if line == "#else" || line.hasPrefix("#else "), !open.isEmpty {
+                open[open.count - 1].branch = "#else of \(open[open.count - 1].condition)"
+            } else if line.hasPrefix("#endif"), !open.isEmpty {
+                open.removeLast()
+            } else if let module = importedModule(in: line) {
+                found.append(Import(file: file, line: index + 1, module: module, branch: open.last?.branch))
             }
         }
+        return found
     }
 
     /// Every target under `root/Sources`.

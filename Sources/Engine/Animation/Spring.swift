@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A damped harmonic oscillator `m x'' + c x' + k x = 0` (`CASpringAnimation`'s mass,
 /// stiffness and damping), with every form UIKit, SwiftUI and POP describe springs in.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A motion along a damped spring, solved in closed form (no numerical integration, so
 /// no drift and an exact velocity at any instant for hand-overs).

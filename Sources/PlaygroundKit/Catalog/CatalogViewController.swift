@@ -1,5 +1,9 @@
 import Engine
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geometry
 import LayerTree
 import Transitions

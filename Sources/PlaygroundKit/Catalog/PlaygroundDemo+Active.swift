@@ -1,4 +1,3 @@
-import Foundation
 
 extension PlaygroundDemo {
     /// The demos this process lists and `--demo` may name: those handed to

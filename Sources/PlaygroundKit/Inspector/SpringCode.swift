@@ -1,6 +1,5 @@
 import DemoKit
 import Engine
-import Foundation
 
 /// The code a developer pastes to get the inspected spring in UIKit, SwiftUI and POP.
 ///
@@ -59,7 +58,7 @@ enum SpringCode {
 
     /// Up to three decimals, trailing zeros dropped: 0.5, 12, 0.553.
     static func number(_ value: Double) -> String {
-        var text = String(format: "%.3f", value)
+        var text = String(cFormat: "%.3f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

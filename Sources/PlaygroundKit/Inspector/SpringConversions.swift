@@ -1,6 +1,10 @@
 import DemoKit
 import Engine
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A spring re-expressed in the other forms, in closed form where one exists.
 ///

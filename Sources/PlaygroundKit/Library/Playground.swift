@@ -1,5 +1,14 @@
 import DemoKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Platform
 
 /// The playground as a library: `Playground.main(demos:)` is the whole of an executable

@@ -1,4 +1,3 @@
-import Foundation
 import Renderer
 
 /// One rendered frame as a value: premultiplied ARGB pixels, row by row, as the playground

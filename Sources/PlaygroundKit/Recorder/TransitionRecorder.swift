@@ -1,6 +1,10 @@
 import DemoKit
 import Engine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import Platform
 import Renderer
@@ -106,7 +110,7 @@ public struct TransitionRecorder: Sendable {
 
     /// Runs on the main actor, on the current thread, which must be the main thread.
     private static func onMainThread<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
-        guard Thread.isMainThread else {
+        guard MainThread.isCurrent else {
             throw RecorderError("TransitionRecorder.record was called off the main thread; from an async test use "
                                 + "`try await recorder.record(...)`")
         }

@@ -1,5 +1,9 @@
 import Engine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 import Renderer
 import Sharing
@@ -102,7 +106,7 @@ final class LiveGIFRecorder: WindowBackend {
         state = .idle
         do {
             try writer.finish(endTime: end)
-            printError("\(PlaygroundCommand.commandName): note: wrote \(path) (\(frames) frames drawn, \(String(format: "%.2f", end - start)) s)")
+            printError("\(PlaygroundCommand.commandName): note: wrote \(path) (\(frames) frames drawn, \(String(cFormat: "%.2f", end - start)) s)")
         } catch {
             printError("\(PlaygroundCommand.commandName): error: \(error)")
         }

@@ -1,5 +1,9 @@
 import Engine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import Platform
 import Renderer

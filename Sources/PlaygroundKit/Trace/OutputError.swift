@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A write to the trace or standard output that failed.
 ///
@@ -35,7 +39,7 @@ func writeAll(_ bytes: [UInt8], to fd: Int32, naming what: String) throws {
     signal(SIGPIPE, SIG_IGN)
     var offset = 0
     while offset < bytes.count {
-        let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
         if n < 0 {
             if errno == EINTR { continue }
             if errno == EPIPE { throw OutputError.readerClosed }

@@ -1,5 +1,4 @@
 import Engine
-import Foundation
 import Geometry
 import Transitions
 
@@ -44,7 +43,7 @@ enum TraceLine {
     /// `value` with exactly `decimals` digits after the point; never "-0.00", never "nan".
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return "0" }
-        let text = String(format: "%.\(decimals)f", value)
+        let text = String(cFormat: "%.\(decimals)f", value)
         if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
             return String(text.dropFirst())
         }

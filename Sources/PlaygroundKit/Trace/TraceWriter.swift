@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Platform
 
 /// Writes trace lines to a file as frames are drawn, one line each, flushed per frame so a

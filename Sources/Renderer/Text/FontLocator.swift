@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the directory holding the fonts the playground ships (DejaVu Sans, regular and bold).
 ///
@@ -34,7 +38,7 @@ public enum FontLocator {
     public static func holdsFonts(_ directory: String) -> Bool {
         let fm = FileManager.default
         return [regularFileName, boldFileName].allSatisfy {
-            fm.isReadableFile(atPath: (directory as NSString).appendingPathComponent($0))
+            fm.isReadableFile(atPath: PathJoining.path($0, in: directory))
         }
     }
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geometry
 import LayerTree
 
@@ -47,8 +56,8 @@ public final class TextRasterizer {
     /// Loads `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` from `fontDirectory`; characters they
     /// lack come from `fallback` (installed fonts through fontconfig by default).
     public convenience init(fontDirectory: String, fallback: FontFallback = .system) throws {
-        try self.init(regularPath: (fontDirectory as NSString).appendingPathComponent(FontLocator.regularFileName),
-                      boldPath: (fontDirectory as NSString).appendingPathComponent(FontLocator.boldFileName),
+        try self.init(regularPath: PathJoining.path(FontLocator.regularFileName, in: fontDirectory),
+                      boldPath: PathJoining.path(FontLocator.boldFileName, in: fontDirectory),
                       fallback: fallback)
     }
 
@@ -64,7 +73,9 @@ public final class TextRasterizer {
 
     /// Writes a missing-font notice as one `playground-x11: note:` line on stderr.
     public static func printNotice(_ notice: String) {
-        FileHandle.standardError.write(Data("playground-x11: note: \(notice)\n".utf8))
+        // One write(2), so the line never interleaves with others.
+        let bytes = Array("playground-x11: note: \(notice)\n".utf8)
+        bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
     }
 
     /// The shipped fonts, found as `FontLocator` describes; throws a `TextError` that says where it looked.

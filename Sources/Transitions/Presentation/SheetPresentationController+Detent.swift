@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SheetPresentationController {
     /// A height where a sheet rests (`UISheetPresentationController.Detent`): the system's
