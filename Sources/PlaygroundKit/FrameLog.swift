@@ -35,7 +35,15 @@ struct FrameLog {
 
     func summary(_ times: FrameStatistics) {
         guard logsFrames, !times.isEmpty else { return }
-        printError("frames: count=\(times.count) median_ms=\(String(cFormat: "%.3f", times.median * 1000)) max_ms=\(String(cFormat: "%.3f", times.worst * 1000))")
+        printError("frames: count=\(times.count) median_ms=\(String(cFormat: "%.3f", times.median * 1000)) max_ms=\(String(cFormat: "%.3f", times.worst * 1000)) peak_rss_kb=\(FrameLog.peakResidentKilobytes)")
+    }
+
+    /// The most memory the process has held resident so far (the kernel's high-water mark,
+    /// in KiB), for `make bench`'s memory figure.
+    static var peakResidentKilobytes: Int {
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss)  // KiB on Linux
     }
 
     private func fmt(_ v: Double) -> String {

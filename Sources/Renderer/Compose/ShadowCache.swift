@@ -17,7 +17,7 @@ final class ShadowCache {
     /// a card scaled (each frame a new shape, so none was ever reused).
     static let cachedBytes = 2 << 20
     /// The most coverage bytes the nine-slice templates keep (the newest always stays).
-    static let templateBytes = 512 << 10
+    static let templateBytes = 128 << 10
     /// A shadow larger than this (pixels, one byte each) is neither kept nor built whole: only
     /// the part inside the clip is made, so a redraw holds no more than the clip needs.
     static let wholeMaskArea = 1 << 20
