@@ -13,9 +13,11 @@
 #    difference of both frame 0s (must stay under 1, i.e. 1/255).
 # 2. Demos: the debug playground-x11 (what `swift run` gives) records every demo headless at
 #    1280x800 points, --scale 2 (2560x1600 pixels), running its main transition, and prints
-#    each demo's p50/p99 paint time and `demo_p99_ms_max=` (the worst demo's p99). The first
-#    frame (cold caches, whole window) is left out of the percentiles and given on its own
-#    as `demo_first_frame_ms_max=`.
+#    each demo's p50/p99 paint time and `demo_p99_ms_max=` (the worst demo's p99), and the
+#    process's peak resident memory (`demo_peak_rss_mb_max=`, MiB, the kernel's high-water
+#    mark as --log-frames reports it). The first frame (cold caches, whole window) is left out
+#    of the percentiles and given on its own as `demo_first_frame_ms_max=`. Then the same at
+#    --scale 1 (1280x800 pixels): `demo_p99_ms_max_1280x800=`.
 # usage: scripts/bench.sh [--no-demos]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,34 +39,50 @@ awk -v m="$mean" 'BEGIN { exit !(m < 1) }' || { echo "bench.sh: our frame differ
 swift build --product playground-x11 2>&1 | { grep -E "error|complete" || true; }
 x11="$(swift build --show-bin-path)/playground-x11"
 # Each demo's first button starts its main transition. It sits at the window's centre,
-# higher when the screen stacks several (styles: three, 52 points apart) or when a tab bar
-# takes the bottom 49 points (tabs).
-worst=0 first=0
-for demo in popping bottom-sheet direction fade vertical-sheet styles overlay navigation tabs; do
-    case "$demo" in
-        styles) y=348 ;;
-        tabs) y=375 ;;
-        *) y=400 ;;
+# higher when the screen stacks several (styles: three, 52 points apart), when a tab bar
+# takes the bottom 49 points (tabs), or when the buttons sit at the top (sheet-detents);
+# zoom's centre is a tile.
+demos="popping bottom-sheet direction fade vertical-sheet styles overlay navigation tabs sheet-detents zoom"
+button_y() {
+    case "$1" in
+        styles) echo 348 ;;
+        tabs) echo 375 ;;
+        sheet-detents) echo 172 ;;
+        *) echo 400 ;;
     esac
-    script="$out/demo-$demo.txt"
-    printf 'wait 0.2\nclick 640 %s\nwait 1.5\n' "$y" > "$script"
-    "$x11" --headless --demo "$demo" --size 1280x800 --scale 2 --script "$script" --seconds 2 --log-frames \
-        2> "$out/demo-$demo.log" >/dev/null
-    line="$(awk '
-        /^frame: / { for (i = 1; i <= NF; i++) if ($i ~ /^ms=/) { v = substr($i, 4) + 0 }
-                     if (n == 0) first = v; else t[n - 1] = v; n++ }
-        END {
-            m = n - 1; if (m < 1) { print "none"; exit }
-            # insertion sort: a few hundred values
-            for (i = 1; i < m; i++) { x = t[i]; j = i - 1; while (j >= 0 && t[j] > x) { t[j + 1] = t[j]; j-- } t[j + 1] = x }
-            p50 = t[int((m - 1) * 0.50 + 0.5)]; p99 = t[int((m - 1) * 0.99 + 0.5)]
-            printf "%.2f %.2f %.2f %d", p50, p99, first, m
-        }' "$out/demo-$demo.log")"
-    [ "$line" = "none" ] && { echo "bench.sh: demo $demo logged no frames (see $out/demo-$demo.log)" >&2; exit 1; }
-    read -r p50 p99 f0 count <<< "$line"
-    echo "demo_${demo}_frames=$count demo_${demo}_p50_ms=$p50 demo_${demo}_p99_ms=$p99 demo_${demo}_first_frame_ms=$f0"
-    worst="$(awk -v a="$worst" -v b="$p99" 'BEGIN { print (b > a ? b : a) }')"
-    first="$(awk -v a="$first" -v b="$f0" 'BEGIN { print (b > a ? b : a) }')"
-done
-echo "demo_p99_ms_max=$worst"
-echo "demo_first_frame_ms_max=$first"
+}
+# One pass over every demo at --scale S: prints each demo's figures (SUFFIX after each
+# name) and sets worst_p99, worst_first, worst_rss.
+pass() {
+    local scale="$1" suffix="$2"
+    worst_p99=0 worst_first=0 worst_rss=0
+    for demo in $demos; do
+        script="$out/demo-$demo.txt"
+        printf 'wait 0.2\nclick 640 %s\nwait 1.5\n' "$(button_y "$demo")" > "$script"
+        "$x11" --headless --demo "$demo" --size 1280x800 --scale "$scale" --script "$script" --seconds 2 --log-frames \
+            2> "$out/demo-$demo$suffix.log" >/dev/null
+        line="$(awk '
+            /^frame: / { for (i = 1; i <= NF; i++) if ($i ~ /^ms=/) { v = substr($i, 4) + 0 }
+                         if (n == 0) first = v; else t[n - 1] = v; n++ }
+            /^frames: / { for (i = 1; i <= NF; i++) if ($i ~ /^peak_rss_kb=/) rss = substr($i, 13) + 0 }
+            END {
+                m = n - 1; if (m < 1) { print "none"; exit }
+                # insertion sort: a few hundred values
+                for (i = 1; i < m; i++) { x = t[i]; j = i - 1; while (j >= 0 && t[j] > x) { t[j + 1] = t[j]; j-- } t[j + 1] = x }
+                p50 = t[int((m - 1) * 0.50 + 0.5)]; p99 = t[int((m - 1) * 0.99 + 0.5)]
+                printf "%.2f %.2f %.2f %d %.1f", p50, p99, first, m, rss / 1024
+            }' "$out/demo-$demo$suffix.log")"
+        [ "$line" = "none" ] && { echo "bench.sh: demo $demo logged no frames (see $out/demo-$demo$suffix.log)" >&2; exit 1; }
+        read -r p50 p99 f0 count rss <<< "$line"
+        echo "demo_${demo}${suffix}_frames=$count demo_${demo}${suffix}_p50_ms=$p50 demo_${demo}${suffix}_p99_ms=$p99 demo_${demo}${suffix}_first_frame_ms=$f0 demo_${demo}${suffix}_peak_rss_mb=$rss"
+        worst_p99="$(awk -v a="$worst_p99" -v b="$p99" 'BEGIN { print (b > a ? b : a) }')"
+        worst_first="$(awk -v a="$worst_first" -v b="$f0" 'BEGIN { print (b > a ? b : a) }')"
+        worst_rss="$(awk -v a="$worst_rss" -v b="$rss" 'BEGIN { print (b > a ? b : a) }')"
+    done
+}
+pass 2 ""
+echo "demo_p99_ms_max=$worst_p99"
+echo "demo_first_frame_ms_max=$worst_first"
+echo "demo_peak_rss_mb_max=$worst_rss"
+pass 1 "_1280x800"
+echo "demo_p99_ms_max_1280x800=$worst_p99"

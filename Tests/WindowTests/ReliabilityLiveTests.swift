@@ -127,7 +127,12 @@ final class ReliabilityLiveTests: PlaygroundWindowTestCase {
         }
         let end = Self.residentBytes(of: app.pid)
         print("stress: seconds=\(Int(seconds)) actions=\(actions) resizes=\(resizes) rss_baseline_kib=\(baseline / 1024) rss_end_kib=\(end / 1024)")
-        XCTAssertLessThan(Double(end), Double(baseline) * 1.10, "resident memory grew from \(baseline / 1024) to \(end / 1024) KiB")
+        // The window's size at the end is random: its image (and the shared-memory copy the X
+        // server reads) may be up to one 900x900 window larger than halfway, which with the
+        // playground's whole footprint now near 25 MB is more than the 10 % allowed for the rest.
+        let largestWindowImage = 900.0 * 900.0 * 4
+        XCTAssertLessThan(Double(end), Double(baseline) * 1.10 + largestWindowImage,
+                          "resident memory grew from \(baseline / 1024) to \(end / 1024) KiB")
         _ = try session.run("xdotool", ["key", "--window", w, "q"])
         XCTAssertEqual(app.waitForExit(timeout: 10), 0, app.standardError)
         XCTAssertFalse(app.standardError.contains("error"), app.standardError)

@@ -8,9 +8,19 @@ struct SolidSink: CoverageSink {
     mutating func blendSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let row = framebuffer.row(y) + x
         if let clip {
-            var c = [UInt8](repeating: coverage, count: count)
-            c.withUnsafeMutableBufferPointer { applyClip($0.baseAddress!, y: y, x: x, count: count, mask: clip) }
-            c.withUnsafeBufferPointer { PixelMath.blendCoverage(row, coverage: $0.baseAddress!, count: count, source: source) }
+            // Full coverage through the clip is the clip's own coverage (x * 255 / 255 = x with
+            // this rounding): the mask's row goes to the kernel as it is, no copy.
+            if coverage == 255 {
+                clip.withRow(y: y, x: x, count: count) { start, mask, n in
+                    PixelMath.blendCoverage(row + start, coverage: mask, count: n, source: source)
+                }
+                return
+            }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
+                c.baseAddress!.initialize(repeating: coverage, count: count)
+                applyClip(c.baseAddress!, y: y, x: x, count: count, mask: clip)
+                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source)
+            }
             return
         }
         let s = coverage == 255 ? source : PixelMath.multiply(source, by: UInt32(coverage))
@@ -20,21 +30,48 @@ struct SolidSink: CoverageSink {
     mutating func blend(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         let row = framebuffer.row(y) + x
         if let clip {
-            let c = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-            defer { c.deallocate() }
-            c.update(from: coverage, count: count)
-            applyClip(c, y: y, x: x, count: count, mask: clip)
-            PixelMath.blendCoverage(row, coverage: c, count: count, source: source)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
+                c.baseAddress!.initialize(from: coverage, count: count)
+                applyClip(c.baseAddress!, y: y, x: x, count: count, mask: clip)
+                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source)
+            }
             return
         }
         PixelMath.blendCoverage(row, coverage: coverage, count: count, source: source)
     }
 }
 
-/// Multiplies a row of coverage by the clip mask's coverage at the same device pixels.
+extension CoverageMask {
+    /// Calls `body(start, coverage, n)` with the part of device row `y`, columns
+    /// `x..<x + count`, that lies inside the mask: `start` columns after `x`, `n` bytes of the
+    /// mask's row. Nothing when the row misses the mask (its coverage is 0 there).
+    @inline(__always)
+    func withRow(y: Int, x: Int, count: Int, _ body: (_ start: Int, _ coverage: UnsafePointer<UInt8>, _ n: Int) -> Void) {
+        let ly = y - originY
+        let lo = max(x, originX), hi = min(x + count, originX + width)
+        if ly < 0 || ly >= height || hi <= lo { return }
+        coverage.withUnsafeBufferPointer { m in
+            body(lo - x, m.baseAddress! + ly * width + (lo - originX), hi - lo)
+        }
+    }
+}
+
+/// Multiplies a row of coverage by the clip mask's coverage at the same device pixels
+/// (0 where the row leaves the mask), with the pixman rounding of `PixelMath.multiply8`.
 @inline(__always)
 func applyClip(_ c: UnsafeMutablePointer<UInt8>, y: Int, x: Int, count: Int, mask: CoverageMask) {
-    for i in 0..<count where c[i] != 0 {
-        c[i] = UInt8(PixelMath.multiply8(UInt32(c[i]), UInt32(mask.value(atX: x + i, y: y))))
+    let ly = y - mask.originY
+    let lo = max(x, mask.originX), hi = min(x + count, mask.originX + mask.width)
+    if ly < 0 || ly >= mask.height || hi <= lo {
+        c.update(repeating: 0, count: count)
+        return
+    }
+    c.update(repeating: 0, count: lo - x)
+    (c + (hi - x)).update(repeating: 0, count: x + count - hi)
+    mask.coverage.withUnsafeBufferPointer { m in
+        let row = m.baseAddress! + ly * mask.width - mask.originX
+        for i in lo..<hi {
+            c[i - x] = UInt8(truncatingIfNeeded: PixelMath.multiply8(UInt32(c[i - x]), UInt32(row[i])))
+        }
     }
 }
