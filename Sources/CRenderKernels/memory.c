@@ -9,3 +9,9 @@ void rk_return_large_blocks_to_the_system(void) {
     mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
 }
+
+void rk_give_back_free_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

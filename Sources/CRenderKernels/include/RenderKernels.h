@@ -64,6 +64,11 @@ void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdi
  * do not stay in per-thread arenas. Does nothing on other C libraries. */
 void rk_return_large_blocks_to_the_system(void);
 
+/* Returns the free pages of every malloc arena to the system (glibc's malloc_trim(0), which
+ * releases whole free pages inside the heaps too, not only at their tops). Does nothing on
+ * other C libraries. */
+void rk_give_back_free_memory(void);
+
 /* A pool of threads that run the indices of a job in parallel (the renderer's bands).
  * rk_pool_create(n) starts n - 1 threads (the caller is the n-th); rk_pool_run(pool, count,
  * task, context) calls task(context, i, worker) once for every i in 0..<count, on the

@@ -27,17 +27,23 @@ struct GlyphBitmap {
     var isEmpty: Bool { width == 0 || height == 0 }
 }
 
-/// A bounded glyph cache with two generations: when the young one fills up it becomes the
-/// old one, and a hit in the old generation is promoted. Glyphs used every frame stay; the
-/// one-off sizes of a scale animation age out without a per-entry clock.
+/// A bounded glyph cache with two generations: when the young one fills up (in entries or
+/// in coverage bytes) it becomes the old one, and a hit in the old generation is promoted.
+/// Glyphs used every frame stay; the one-off sizes of a scale animation, and the text of
+/// screens no longer shown, age out without a per-entry clock.
 struct GlyphCache {
     private var young: [GlyphKey: GlyphBitmap] = [:]
     private var old: [GlyphKey: GlyphBitmap] = [:]
+    private var youngBytes = 0
     /// Entries per generation.
     let generationLimit: Int
+    /// Coverage bytes per generation: at 2560x1600 a glyph is up to a few kilobytes, and a
+    /// count alone let visiting every demo keep megabytes of glyphs of screens long closed.
+    let generationBytes: Int
 
-    init(generationLimit: Int = 2048) {
+    init(generationLimit: Int = 2048, generationBytes: Int = 384 << 10) {
         self.generationLimit = generationLimit
+        self.generationBytes = generationBytes
     }
 
     /// Entries held now, both generations.
@@ -53,15 +59,18 @@ struct GlyphCache {
     }
 
     mutating func insert(_ bitmap: GlyphBitmap, for key: GlyphKey) {
-        if young.count >= generationLimit {
+        if young.count >= generationLimit || youngBytes + bitmap.coverage.count > generationBytes {
             old = young
             young = [:]
+            youngBytes = 0
         }
         young[key] = bitmap
+        youngBytes += bitmap.coverage.count
     }
 
     mutating func removeAll() {
         young = [:]
         old = [:]
+        youngBytes = 0
     }
 }
