@@ -37,8 +37,8 @@ final class ShadowNineSliceTests: XCTestCase {
         for (w, h, r, sigma) in [(300.0, 200.0, 12.0, 8.0), (500, 90, 24, 16), (61, 400, 0, 3), (40, 40, 20, 6),
                                  (900, 700, 30, 20)] {
             let device = Rect(x: 37, y: 21, width: w, height: h)
-            guard let sliced = cache.nineSliceMask(device, radius: r, sigma: sigma, clip: .everything,
-                                                   scanConverter: converter) else { return XCTFail("no mask") }
+            guard let sliced = cache.nineSlice(device, radiusX: r, radiusY: r, sigma: sigma, clip: .everything,
+                                               scanConverter: converter)?.mask else { return XCTFail("no mask") }
             var edges = EdgeList()
             edges.addRoundedRect(device, cornerRadius: r, transform: .identity)
             assertCloseToTheExactBlur(sliced, of: edges, sigma: sigma, converter, "\(w)x\(h) r \(r) sigma \(sigma)")
@@ -47,10 +47,10 @@ final class ShadowNineSliceTests: XCTestCase {
 
     func testASubPixelShadowSnapsToTheNearestWholePixel() {
         let cache = ShadowCache(), converter = ScanConverter()
-        let snapped = cache.nineSliceMask(Rect(x: 50, y: 40, width: 200, height: 100), radius: 10, sigma: 6,
-                                          clip: .everything, scanConverter: converter)
-        let moved = cache.nineSliceMask(Rect(x: 50.3, y: 39.6, width: 200.1, height: 100.3), radius: 10, sigma: 6,
-                                        clip: .everything, scanConverter: converter)
+        let snapped = cache.nineSlice(Rect(x: 50, y: 40, width: 200, height: 100), radiusX: 10, radiusY: 10, sigma: 6,
+                                      clip: .everything, scanConverter: converter)?.mask
+        let moved = cache.nineSlice(Rect(x: 50.3, y: 39.6, width: 200.1, height: 100.3), radiusX: 10, radiusY: 10, sigma: 6,
+                                    clip: .everything, scanConverter: converter)?.mask
         XCTAssertEqual(snapped?.rect, moved?.rect)
         XCTAssert(snapped?.coverage == moved?.coverage, "the same pixels")
     }
@@ -64,8 +64,8 @@ final class ShadowNineSliceTests: XCTestCase {
                                          (80, 80, 40, 2.0, 1.0, 3)] {
             let t = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 37, ty: 21)
             let device = Rect(x: 0, y: 0, width: w, height: h).applying(t)
-            guard let sliced = cache.nineSliceMask(device, radiusX: r * sx, radiusY: r * sy, sigma: sigma,
-                                                   clip: .everything, scanConverter: converter) else {
+            guard let sliced = cache.nineSlice(device, radiusX: r * sx, radiusY: r * sy, sigma: sigma,
+                                               clip: .everything, scanConverter: converter)?.mask else {
                 return XCTFail("no mask")
             }
             var edges = EdgeList()

@@ -17,21 +17,10 @@ extension ShadowCache {
     /// corners, `radiusX` across and `radiusY` down; each axis gets its own corner zone. Its
     /// template changes with the scale, but is a few corners' size, where blurring the whole
     /// shape cost each band of a 2560x1600 frame some milliseconds every frame.
-    func nineSliceMask(_ device: Rect, radius: Double, sigma: Double, clip: PixelRect,
-                       scanConverter: ScanConverter) -> CoverageMask? {
-        nineSliceMask(device, radiusX: radius, radiusY: radius, sigma: sigma, clip: clip, scanConverter: scanConverter)
-    }
-
-    /// `nineSliceMask(_:radius:sigma:clip:scanConverter:)` with elliptical corners.
-    func nineSliceMask(_ device: Rect, radiusX: Double, radiusY: Double, sigma: Double, clip: PixelRect,
-                       scanConverter: ScanConverter) -> CoverageMask? {
-        nineSlice(device, radiusX: radiusX, radiusY: radiusY, sigma: sigma, clip: clip,
-                  scanConverter: scanConverter)?.mask
-    }
-
-    /// The same shadow as `nineSliceMask`, as the template and where each of its rows and
-    /// columns goes, for drawing row by row (`Canvas.fill(_:color:opacity:)`): no mask the
-    /// size of the shadow is built (at 2560x1600, most of a megabyte per band each frame).
+    ///
+    /// What comes back is the template and where each of its rows and columns goes, drawn
+    /// row by row (`Canvas.fill(_:color:opacity:)`): no mask the size of the shadow is built
+    /// (at 2560x1600, most of a megabyte per band each frame); `mask` builds one for tests.
     func nineSlice(_ device: Rect, radiusX: Double, radiusY: Double, sigma: Double, clip: PixelRect,
                    scanConverter: ScanConverter) -> NineSliceShadow? {
         let x0 = Int(device.minX.rounded()), y0 = Int(device.minY.rounded())

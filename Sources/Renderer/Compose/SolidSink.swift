@@ -60,18 +60,13 @@ extension CoverageMask {
 /// (0 where the row leaves the mask), with the pixman rounding of `PixelMath.multiply8`.
 @inline(__always)
 func applyClip(_ c: UnsafeMutablePointer<UInt8>, y: Int, x: Int, count: Int, mask: CoverageMask) {
-    let ly = y - mask.originY
-    let lo = max(x, mask.originX), hi = min(x + count, mask.originX + mask.width)
-    if ly < 0 || ly >= mask.height || hi <= lo {
-        c.update(repeating: 0, count: count)
-        return
-    }
-    c.update(repeating: 0, count: lo - x)
-    (c + (hi - x)).update(repeating: 0, count: x + count - hi)
-    mask.coverage.withUnsafeBufferPointer { m in
-        let row = m.baseAddress! + ly * mask.width - mask.originX
-        for i in lo..<hi {
-            c[i - x] = UInt8(truncatingIfNeeded: PixelMath.multiply8(UInt32(c[i - x]), UInt32(row[i])))
+    var inside = 0..<0
+    mask.withRow(y: y, x: x, count: count) { start, m, n in
+        inside = start..<(start + n)
+        for i in 0..<n {
+            c[start + i] = UInt8(truncatingIfNeeded: PixelMath.multiply8(UInt32(c[start + i]), UInt32(m[i])))
         }
     }
+    c.update(repeating: 0, count: inside.lowerBound)
+    (c + inside.upperBound).update(repeating: 0, count: count - inside.upperBound)
 }
