@@ -11,7 +11,7 @@ import PackageDescription
 /// Hot pixel loops must stay fast in `swift run`'s debug build, so the renderer
 /// is optimised in every configuration.
 let optimisedInDebug: [SwiftSetting] = [
-    .unsafeFlags(["-O", "-enforce-exclusivity=unchecked"], .when(configuration: .debug)),
+    .unsafeFlags(["-O", "-enforce-exclusivity=unchecked"], .when(configuration: .debug))
 ]
 
 let package = Package(
@@ -29,11 +29,13 @@ let package = Package(
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // C system libraries: a module map and a header each, nothing else.
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xrandr", providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11 xext xrandr",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // giflib has no pkg-config file: the module map links -lgif.
@@ -48,13 +50,15 @@ let package = Package(
         // Source-over pixel kernels in C: scalar, SSE2 and AVX2 (picked at run time), optimised
         // in every configuration like the renderer that calls them. DWARF 4 debug info, which
         // valgrind (callgrind instruction counts) reads; it gives up on clang's DWARF 5.
-        .target(name: "CRenderKernels",
-                cSettings: [.unsafeFlags(["-gdwarf-4"]), .unsafeFlags(["-O2"], .when(configuration: .debug))]),
+        .target(
+            name: "CRenderKernels",
+            cSettings: [.unsafeFlags(["-gdwarf-4"]), .unsafeFlags(["-O2"], .when(configuration: .debug))]),
 
         // Software rasterizer, compositor of a frozen layer tree, FreeType text, PNG files.
-        .target(name: "Renderer",
-                dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG", "CHarfBuzz", "CFontconfig", "CRenderKernels"],
-                swiftSettings: optimisedInDebug),
+        .target(
+            name: "Renderer",
+            dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG", "CHarfBuzz", "CFontconfig", "CRenderKernels"],
+            swiftSettings: optimisedInDebug),
 
         // Views, animations, gestures, clock: UIKit's semantics with no pixels.
         .target(name: "Engine", dependencies: ["Geometry", "LayerTree"]),
@@ -69,49 +73,63 @@ let package = Package(
         .target(name: "Platform", dependencies: ["CX11", "Renderer", "Geometry"]),
 
         // Wiring: command line, run loop, catalog, tools, recording.
-        .target(name: "PlaygroundKit",
-                dependencies: [
-                    "DemoKit", "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
-                    "Sharing",
-                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                ]),
+        .target(
+            name: "PlaygroundKit",
+            dependencies: [
+                "DemoKit", "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
+                "Sharing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The Swift runtime linked into the program rather than loaded as shared libraries:
         // only the parts it uses are mapped, 3.3 MB less memory a run (issue 10's 40 MB at
         // 2560x1600), and no runtime relocations to apply at start.
-        .executableTarget(name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"],
-                          linkerSettings: [
-                              .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
-                              // What the static FoundationEssentials (ArgumentParser's) needs,
-                              // which the modules, compiled for the shared runtime, do not name.
-                              .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
-                              .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
-                          ]),
+        .executableTarget(
+            name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"],
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
+                // What the static FoundationEssentials (ArgumentParser's) needs,
+                // which the modules, compiled for the shared runtime, do not name.
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
+            ]),
         // Reference-image comparison and snapshot assertions, for this repository's tests and a user's.
-        .target(name: "PlaygroundTesting", dependencies: ["PlaygroundKit", "Renderer", "Transitions", "Engine", "Geometry"]),
+        .target(
+            name: "PlaygroundTesting", dependencies: ["PlaygroundKit", "Renderer", "Transitions", "Engine", "Geometry"]),
         // UIKit's names over the engine, so UIKit transition snippets compile with one import changed.
         .target(name: "UIKitCompatibility", dependencies: ["Transitions", "Engine", "Geometry", "LayerTree"]),
-        .executableTarget(name: "playground-bench",
-                          dependencies: ["Renderer", "Geometry", "LayerTree"],
-                          swiftSettings: optimisedInDebug),
+        .executableTarget(
+            name: "playground-bench",
+            dependencies: ["Renderer", "Geometry", "LayerTree"],
+            swiftSettings: optimisedInDebug),
 
         // Shared test helpers: reference images, Xvfb sessions, tolerances.
-        .target(name: "TestSupport", dependencies: ["PlaygroundTesting", "Renderer", "Geometry"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["PlaygroundTesting", "Renderer", "Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "LayerTree", "Geometry", "TestSupport"],
-                    exclude: ["References"]),
+        .testTarget(
+            name: "RendererTests", dependencies: ["Renderer", "LayerTree", "Geometry", "TestSupport"],
+            exclude: ["References"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "Geometry", "LayerTree", "Renderer"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions", "Engine", "Geometry"]),
-        .testTarget(name: "AppTests", dependencies: ["PlaygroundKit", "DemoKit", "Demos", "Transitions", "Engine", "Platform",
-                                                     "Renderer", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "PlaygroundKit", "DemoKit", "Demos", "Transitions", "Engine", "Platform",
+                "Renderer", "Geometry", "TestSupport",
+            ]),
         // Reads the sources as text: the layering above and the thin executable stay true.
         .testTarget(name: "ArchitectureTests"),
         // The DocC articles' code, compiled, and the documentation site, built.
-        .testTarget(name: "DocumentationTests", dependencies: ["PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry"]),
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
         // The library as a user's package sees it: products only, no @testable.
-        .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
+        .testTarget(
+            name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
 
         // Sharing a recording: animated GIF (giflib, a palette per frame, dithering) and
         // H.264 MP4 (through the ffmpeg program). Per-pixel loops, so optimised in debug too.

@@ -8,20 +8,25 @@ let package = Package(
     name: "MyTransition",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "TransitionPlayground", path: "../.."),
+        .package(name: "TransitionPlayground", path: "../..")
     ],
     targets: [
         // The transition and a demo screen that shows it.
-        .target(name: "MyTransition",
-                dependencies: [.product(name: "PlaygroundKit", package: "TransitionPlayground")]),
+        .target(
+            name: "MyTransition",
+            dependencies: [.product(name: "PlaygroundKit", package: "TransitionPlayground")]),
         // `swift run`: the playground window with this package's demo.
-        .executableTarget(name: "my-transition",
-                          dependencies: ["MyTransition", .product(name: "PlaygroundKit", package: "TransitionPlayground")]),
+        .executableTarget(
+            name: "my-transition",
+            dependencies: ["MyTransition", .product(name: "PlaygroundKit", package: "TransitionPlayground")]),
         // Records the transition headless and checks the trace and a reference frame.
-        .testTarget(name: "MyTransitionTests",
-                    dependencies: ["MyTransition",
-                                   .product(name: "PlaygroundKit", package: "TransitionPlayground"),
-                                   .product(name: "PlaygroundTesting", package: "TransitionPlayground")],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "MyTransitionTests",
+            dependencies: [
+                "MyTransition",
+                .product(name: "PlaygroundKit", package: "TransitionPlayground"),
+                .product(name: "PlaygroundTesting", package: "TransitionPlayground"),
+            ],
+            exclude: ["__Snapshots__"]),
     ]
 )

@@ -28,9 +28,9 @@ public protocol Demo {
     func springSettings() -> [SpringSetting]
 }
 
-public extension Demo {
+extension Demo {
     /// No tuning: every key means nothing to the demo.
-    func tune(key: Key) -> String? { nil }
+    public func tune(key: Key) -> String? { nil }
     /// No springs to inspect.
-    func springSettings() -> [SpringSetting] { [] }
+    public func springSettings() -> [SpringSetting] { [] }
 }

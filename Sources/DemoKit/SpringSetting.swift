@@ -37,19 +37,27 @@ public enum SpringForm: Equatable, Sendable {
     public var parameters: [SpringParameter] {
         switch self {
         case .response(let z, let r):
-            return [SpringParameter(name: "damping ratio", value: z, range: 0.05...1.5),
-                    SpringParameter(name: "response", value: r, range: 0.05...2)]
+            return [
+                SpringParameter(name: "damping ratio", value: z, range: 0.05...1.5),
+                SpringParameter(name: "response", value: r, range: 0.05...2),
+            ]
         case .uikit(let t, let z, let v):
-            return [SpringParameter(name: "duration", value: t, range: 0.1...3),
-                    SpringParameter(name: "damping", value: z, range: 0.05...1),
-                    SpringParameter(name: "velocity", value: v, range: 0...10)]
+            return [
+                SpringParameter(name: "duration", value: t, range: 0.1...3),
+                SpringParameter(name: "damping", value: z, range: 0.05...1),
+                SpringParameter(name: "velocity", value: v, range: 0...10),
+            ]
         case .pop(let b, let s):
-            return [SpringParameter(name: "bounciness", value: b, range: 0...20),
-                    SpringParameter(name: "speed", value: s, range: 0...20)]
+            return [
+                SpringParameter(name: "bounciness", value: b, range: 0...20),
+                SpringParameter(name: "speed", value: s, range: 0...20),
+            ]
         case .physical(let m, let k, let c):
-            return [SpringParameter(name: "mass", value: m, range: 0.1...10),
-                    SpringParameter(name: "stiffness", value: k, range: 1...1000),
-                    SpringParameter(name: "damping", value: c, range: 0...100)]
+            return [
+                SpringParameter(name: "mass", value: m, range: 0.1...10),
+                SpringParameter(name: "stiffness", value: k, range: 1...1000),
+                SpringParameter(name: "damping", value: c, range: 0...100),
+            ]
         }
     }
 

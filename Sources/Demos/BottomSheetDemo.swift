@@ -51,17 +51,28 @@ public struct BottomSheetDemo: Demo {
         case "=": settings.presentDuration = min(2, settings.presentDuration + 0.05)
         default: return nil
         }
-        let d = (settings.damping * 10).rounded() / 10, t = (settings.presentDuration * 100).rounded() / 100
+        let d = (settings.damping * 10).rounded() / 10
+        let t = (settings.presentDuration * 100).rounded() / 100
         return "bottom-sheet: present spring damping \(d), duration \(t) s"
     }
 
     /// The present spring, in UIKit's duration/damping/velocity form.
     public func springSettings() -> [SpringSetting] {
         let settings = settings
-        return [SpringSetting(name: "present", form: .uikit(duration: settings.presentDuration, dampingRatio: settings.damping,
-                                                           initialVelocity: settings.velocity)) {
-            if case .uikit(let t, let z, let v) = $0 { settings.presentDuration = t; settings.damping = z; settings.velocity = v }
-        }]
+        return [
+            SpringSetting(
+                name: "present",
+                form: .uikit(
+                    duration: settings.presentDuration, dampingRatio: settings.damping,
+                    initialVelocity: settings.velocity)
+            ) {
+                if case .uikit(let t, let z, let v) = $0 {
+                    settings.presentDuration = t
+                    settings.damping = z
+                    settings.velocity = v
+                }
+            }
+        ]
     }
 }
 
@@ -91,8 +102,9 @@ final class BottomSheetRootViewController: ViewController {
     }
 
     override func loadView() {
-        let screen = DemoScreen(title: "Bottom sheet", subtitle: "Drag the sheet down, or tap outside it",
-                                background: Palette.groupedBackground)
+        let screen = DemoScreen(
+            title: "Bottom sheet", subtitle: "Drag the sheet down, or tap outside it",
+            background: Palette.groupedBackground)
         screen.view.id = "bottom-sheet.root"
         screen.addButton("Present", id: "present-button") { [weak self] _ in
             guard let self else { return }
@@ -149,8 +161,10 @@ final class BottomSheetViewController: ViewController {
         heading.fontWeight = .bold
         heading.textAlignment = .center
         sheet.addSubview(heading)
-        let choices: [(String, Color)] = [("Blue", Palette.blue), ("Green", Palette.green),
-                                          ("Orange", Palette.orange), ("Pink", Palette.pink)]
+        let choices: [(String, Color)] = [
+            ("Blue", Palette.blue), ("Green", Palette.green),
+            ("Orange", Palette.orange), ("Pink", Palette.pink),
+        ]
         var rows: [View] = []
         for (i, (name, color)) in choices.enumerated() {
             let row = Button(title: name) { [weak self] _ in
@@ -211,17 +225,22 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
 
     init(settings: BottomSheetSettings) { self.settings = settings }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? { self }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? { self }
 
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
 
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    {
         interaction
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         guard let presenting else { return nil }
         return BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
@@ -234,23 +253,33 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
     func animateTransition(using context: TransitionContext) {
         if context.kind == .present {
             guard let sheet = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
-                context.completeTransition(false); return
+                context.completeTransition(false)
+                return
             }
             let final = context.finalFrame(for: toVC)
             sheet.frame = final
             sheet.transform = AffineTransform(translationX: 0, y: final.height)
             context.containerView.addSubview(sheet)
-            View.animate(withDuration: settings.presentDuration, usingSpringWithDamping: settings.damping,
-                         initialSpringVelocity: settings.velocity, animations: {
-                sheet.transform = .identity
-            }) { _ in context.completeTransition(!context.transitionWasCancelled) }
+            View.animate(
+                withDuration: settings.presentDuration, usingSpringWithDamping: settings.damping,
+                initialSpringVelocity: settings.velocity,
+                animations: {
+                    sheet.transform = .identity
+                }
+            ) { _ in context.completeTransition(!context.transitionWasCancelled) }
         } else {
-            guard let sheet = context.view(forKey: .from) else { context.completeTransition(false); return }
+            guard let sheet = context.view(forKey: .from) else {
+                context.completeTransition(false)
+                return
+            }
             // Linear while a finger drives it, so the sheet stays under the pointer.
             let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-            View.animate(withDuration: settings.dismissDuration, options: options, animations: {
-                sheet.transform = AffineTransform(translationX: 0, y: sheet.bounds.height)
-            }) { _ in context.completeTransition(!context.transitionWasCancelled) }
+            View.animate(
+                withDuration: settings.dismissDuration, options: options,
+                animations: {
+                    sheet.transform = AffineTransform(translationX: 0, y: sheet.bounds.height)
+                }
+            ) { _ in context.completeTransition(!context.transitionWasCancelled) }
         }
     }
 }
@@ -269,9 +298,10 @@ final class BottomSheetPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.id = "dimming"
         dimmingView.backgroundColor = .black
-        dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
-            self?.presentedViewController.dismiss(animated: true)
-        })
+        dimmingView.addGestureRecognizer(
+            TapGestureRecognizer { [weak self] _ in
+                self?.presentedViewController.dismiss(animated: true)
+            })
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
@@ -310,9 +340,10 @@ final class BottomSheetPresentationController: PresentationController {
 
     private func fade(to alpha: Double) {
         let dimming = dimmingView
-        let animated = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            dimming.alpha = alpha
-        }) ?? false
+        let animated =
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+                dimming.alpha = alpha
+            }) ?? false
         if !animated { dimming.alpha = alpha }
     }
 }

@@ -51,17 +51,28 @@ public struct DirectionDemo: Demo {
         case "=": settings.duration = min(3, settings.duration + 0.1)
         default: return nil
         }
-        let d = (settings.damping * 10).rounded() / 10, t = (settings.duration * 10).rounded() / 10
+        let d = (settings.damping * 10).rounded() / 10
+        let t = (settings.duration * 10).rounded() / 10
         return "direction: present spring damping \(d), duration \(t) s"
     }
 
     /// The transition's spring, in UIKit's duration/damping/velocity form.
     public func springSettings() -> [SpringSetting] {
         let settings = settings
-        return [SpringSetting(name: "present", form: .uikit(duration: settings.duration, dampingRatio: settings.damping,
-                                                           initialVelocity: settings.velocity)) {
-            if case .uikit(let t, let z, let v) = $0 { settings.duration = t; settings.damping = z; settings.velocity = v }
-        }]
+        return [
+            SpringSetting(
+                name: "present",
+                form: .uikit(
+                    duration: settings.duration, dampingRatio: settings.damping,
+                    initialVelocity: settings.velocity)
+            ) {
+                if case .uikit(let t, let z, let v) = $0 {
+                    settings.duration = t
+                    settings.damping = z
+                    settings.velocity = v
+                }
+            }
+        ]
     }
 }
 
@@ -89,8 +100,9 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
     }
 
     override func loadView() {
-        let screen = DemoScreen(title: "Direction", subtitle: "Tap Present, or drag from the left edge",
-                                background: Palette.groupedBackground)
+        let screen = DemoScreen(
+            title: "Direction", subtitle: "Tap Present, or drag from the left edge",
+            background: Palette.groupedBackground)
         screen.view.id = "direction.root"
         screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentNext() }
         let edge = ScreenEdgePanGestureRecognizer { [weak self] pan in self?.handleEdgeDrag(pan) }
@@ -140,8 +152,10 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
         }
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         DirectionAnimator(settings: settings, presenting: true)
     }
 
@@ -149,16 +163,21 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
         DirectionAnimator(settings: settings, presenting: false)
     }
 
-    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
+        any InteractiveTransitioning
+    )? {
         interaction
     }
 
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    {
         interaction
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         guard let presenting else { return nil }
         return DirectionPresentationController(presentedViewController: presented, presenting: presenting)
     }
@@ -172,7 +191,8 @@ final class DirectionModalViewController: ViewController {
     var onDrag: ((PanGestureRecognizer) -> Void)?
 
     override func loadView() {
-        let card = CardScreen(title: "From the left", detail: "Drag left, or tap Dismiss", color: Palette.indigo) { [weak self] _ in
+        let card = CardScreen(title: "From the left", detail: "Drag left, or tap Dismiss", color: Palette.indigo) {
+            [weak self] _ in
             self?.dismiss(animated: true)
         }
         card.view.id = "modal"
@@ -266,12 +286,15 @@ final class DirectionAnimator: AnimatedTransitioning {
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         if context.isInteractive {
             // Under a finger the motion must be proportional to the drag.
-            View.animate(withDuration: settings.duration, options: [.curveLinear], animations: changes, completion: done)
+            View.animate(
+                withDuration: settings.duration, options: [.curveLinear], animations: changes, completion: done)
         } else if presenting {
-            View.animate(withDuration: settings.duration, usingSpringWithDamping: settings.damping,
-                         initialSpringVelocity: settings.velocity, animations: changes, completion: done)
+            View.animate(
+                withDuration: settings.duration, usingSpringWithDamping: settings.damping,
+                initialSpringVelocity: settings.velocity, animations: changes, completion: done)
         } else {
-            View.animate(withDuration: settings.duration, options: [.curveEaseInOut], animations: changes, completion: done)
+            View.animate(
+                withDuration: settings.duration, options: [.curveEaseInOut], animations: changes, completion: done)
         }
     }
 }

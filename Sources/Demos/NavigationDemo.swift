@@ -50,11 +50,15 @@ final class NavigationDemoController: NavigationController {
 /// own, so the edge-swipe pop uses the navigation controller's.
 @MainActor
 final class NavigationAnimatorDelegate: NavigationControllerDelegate {
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? {
         // The system page gets UIKit's default animation: no animator from the delegate.
-        if (from as? NavigationPageController)?.kind == .system || (to as? NavigationPageController)?.kind == .system { return nil }
+        if (from as? NavigationPageController)?.kind == .system || (to as? NavigationPageController)?.kind == .system {
+            return nil
+        }
         return ParallaxSlideAnimator(operation: operation)
     }
 }
@@ -82,8 +86,9 @@ final class NavigationFirstViewController: ViewController {
         page.backgroundColor = screen.view.backgroundColor
         page.addSubview(screen.view)
         page.layout = { [content = screen.view] v in
-            content.frame = Rect(x: 0, y: NavigationBar.height, width: v.bounds.width,
-                                 height: max(0, v.bounds.height - NavigationBar.height))
+            content.frame = Rect(
+                x: 0, y: NavigationBar.height, width: v.bounds.width,
+                height: max(0, v.bounds.height - NavigationBar.height))
         }
         view = page
     }
@@ -106,11 +111,14 @@ final class NavigationPageController: ViewController {
     }
 
     override func loadView() {
-        let card = CardScreen(title: navigationItem.title ?? "",
-                              detail: kind == .custom ? "Swipe from the left edge to go back"
-                                                      : "UIKit's default push; swipe from the edge",
-                              color: kind == .custom ? Palette.green : Palette.indigo,
-                              buttonTitle: "Back") { [weak self] _ in
+        let card = CardScreen(
+            title: navigationItem.title ?? "",
+            detail: kind == .custom
+                ? "Swipe from the left edge to go back"
+                : "UIKit's default push; swipe from the edge",
+            color: kind == .custom ? Palette.green : Palette.indigo,
+            buttonTitle: "Back"
+        ) { [weak self] _ in
             self?.navigationController?.popViewController(animated: true)
         }
         card.view.id = "pushed"
@@ -130,8 +138,10 @@ final class ParallaxSlideAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) {
         guard let from = context.view(forKey: .from), let to = context.view(forKey: .to),
-              let toVC = context.viewController(forKey: .to) else {
-            context.completeTransition(false); return
+            let toVC = context.viewController(forKey: .to)
+        else {
+            context.completeTransition(false)
+            return
         }
         let container = context.containerView
         let width = container.bounds.width
@@ -147,16 +157,19 @@ final class ParallaxSlideAnimator: AnimatedTransitioning {
             container.insertSubview(to, belowSubview: from)
         }
         let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-        View.animate(withDuration: transitionDuration(using: context), options: options, animations: {
-            to.transform = .identity
-            to.alpha = 1
-            if self.operation == .push {
-                from.transform = behind
-                from.alpha = 0.6
-            } else {
-                from.transform = offRight
+        View.animate(
+            withDuration: transitionDuration(using: context), options: options,
+            animations: {
+                to.transform = .identity
+                to.alpha = 1
+                if self.operation == .push {
+                    from.transform = behind
+                    from.alpha = 0.6
+                } else {
+                    from.transform = offRight
+                }
             }
-        }) { _ in
+        ) { _ in
             // Whichever page is off screen now must look normal when it shows again.
             for v in [from, to] {
                 v.transform = .identity

@@ -63,8 +63,10 @@ final class OverlayViewController: ViewController {
     }
 
     override func loadView() {
-        let card = CardScreen(title: "Overlay", detail: "The dimming is the presentation controller's",
-                              color: Palette.pink) { [weak self] _ in
+        let card = CardScreen(
+            title: "Overlay", detail: "The dimming is the presentation controller's",
+            color: Palette.pink
+        ) { [weak self] _ in
             self?.dismiss(animated: true)
         }
         card.view.id = "modal"
@@ -104,17 +106,22 @@ final class OverlayTransition: TransitioningDelegate, AnimatedTransitioning {
     /// The drag in progress, if a drag started the dismissal.
     var interaction: PercentDrivenInteractiveTransition?
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? { self }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? { self }
 
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
 
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    {
         interaction
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         guard let presenting else { return nil }
         return OverlayPresentationController(presentedViewController: presented, presenting: presenting)
     }
@@ -125,8 +132,10 @@ final class OverlayTransition: TransitioningDelegate, AnimatedTransitioning {
         let container = context.containerView
         let presenting = context.kind == .present
         guard let card = context.view(forKey: presenting ? .to : .from),
-              let cardVC = context.viewController(forKey: presenting ? .to : .from) else {
-            context.completeTransition(false); return
+            let cardVC = context.viewController(forKey: presenting ? .to : .from)
+        else {
+            context.completeTransition(false)
+            return
         }
         let shown = presenting ? context.finalFrame(for: cardVC) : card.frame
         let away = AffineTransform(translationX: container.bounds.maxX - shown.minX, y: 0)
@@ -135,10 +144,14 @@ final class OverlayTransition: TransitioningDelegate, AnimatedTransitioning {
             card.transform = away
             container.addSubview(card)
         }
-        let options: AnimationOptions = context.isInteractive ? [.curveLinear] : presenting ? [.curveEaseOut] : [.curveEaseIn]
-        View.animate(withDuration: transitionDuration(using: context), options: options, animations: {
-            card.transform = presenting ? .identity : away
-        }) { _ in context.completeTransition(!context.transitionWasCancelled) }
+        let options: AnimationOptions =
+            context.isInteractive ? [.curveLinear] : presenting ? [.curveEaseOut] : [.curveEaseIn]
+        View.animate(
+            withDuration: transitionDuration(using: context), options: options,
+            animations: {
+                card.transform = presenting ? .identity : away
+            }
+        ) { _ in context.completeTransition(!context.transitionWasCancelled) }
     }
 }
 
@@ -152,15 +165,17 @@ final class OverlayPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.id = "dimming"
         dimmingView.backgroundColor = .black
-        dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
-            self?.presentedViewController.dismiss(animated: true)
-        })
+        dimmingView.addGestureRecognizer(
+            TapGestureRecognizer { [weak self] _ in
+                self?.presentedViewController.dismiss(animated: true)
+            })
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
-        return Rect(x: b.minX + 32, y: b.minY + b.height * 0.3, width: max(0, b.width - 64),
-                    height: max(0, b.height * 0.7 - 60))
+        return Rect(
+            x: b.minX + 32, y: b.minY + b.height * 0.3, width: max(0, b.width - 64),
+            height: max(0, b.height * 0.7 - 60))
     }
 
     override func presentationTransitionWillBegin() {
@@ -169,7 +184,9 @@ final class OverlayPresentationController: PresentationController {
         dimmingView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
         let dimming = dimmingView
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.5 }) != true {
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.5 })
+            != true
+        {
             dimming.alpha = 0.5
         }
     }
@@ -180,7 +197,9 @@ final class OverlayPresentationController: PresentationController {
 
     override func dismissalTransitionWillBegin() {
         let dimming = dimmingView
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0 }) != true {
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0 })
+            != true
+        {
             dimming.alpha = 0
         }
     }

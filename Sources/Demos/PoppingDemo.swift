@@ -54,10 +54,16 @@ public struct PoppingDemo: Demo {
         let settings = settings
         return [
             SpringSetting(name: "position", form: .pop(bounciness: settings.bounciness, speed: settings.speed)) {
-                if case .pop(let b, let s) = $0 { settings.bounciness = b; settings.speed = s }
+                if case .pop(let b, let s) = $0 {
+                    settings.bounciness = b
+                    settings.speed = s
+                }
             },
             SpringSetting(name: "scale", form: .pop(bounciness: settings.scaleBounciness, speed: settings.speed)) {
-                if case .pop(let b, let s) = $0 { settings.scaleBounciness = b; settings.speed = s }
+                if case .pop(let b, let s) = $0 {
+                    settings.scaleBounciness = b
+                    settings.speed = s
+                }
             },
         ]
     }
@@ -103,8 +109,10 @@ final class PoppingRootViewController: ViewController, TransitioningDelegate {
         present(modal, animated: true)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         PoppingPresentAnimator(settings: settings)
     }
 
@@ -112,8 +120,10 @@ final class PoppingRootViewController: ViewController, TransitioningDelegate {
         PoppingDismissAnimator()
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         guard let presenting else { return nil }
         return PoppingPresentationController(presentedViewController: presented, presenting: presenting)
     }
@@ -154,8 +164,9 @@ final class PoppingPresentationController: PresentationController {
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
         let floor = Self.minimumCardSize
-        let size = Size(width: max(b.width - 104, min(floor.width, b.width - 16), 0),
-                        height: max(b.height - 288, min(floor.height, b.height - 16), 0))
+        let size = Size(
+            width: max(b.width - 104, min(floor.width, b.width - 16), 0),
+            height: max(b.height - 288, min(floor.height, b.height - 16), 0))
         return Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
     }
 
@@ -213,7 +224,8 @@ final class PoppingPresentAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) {
         guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to),
-              let card = context.view(forKey: .to) else {
+            let card = context.view(forKey: .to)
+        else {
             context.completeTransition(false)
             return
         }
@@ -231,23 +243,28 @@ final class PoppingPresentAnimator: AnimatedTransitioning {
         container.addSubview(card)
 
         let dimming = container.viewWithID("dimming")
-        View.animate(with: CubicTimingParameters(curve: Self.basicCurve, duration: Self.basicDuration),
-                     options: [.allowUserInteraction]) {
+        View.animate(
+            with: CubicTimingParameters(curve: Self.basicCurve, duration: Self.basicDuration),
+            options: [.allowUserInteraction]
+        ) {
             dimming?.alpha = 0.2
         }
         View.animate(with: SpringTimingParameters(spring: scaleSpring), options: [.allowUserInteraction]) {
             card.transform = .identity
         }
-        View.animate(with: SpringTimingParameters(spring: positionSpring), options: [.allowUserInteraction], animations: {
-            card.center = Point(x: final.midX, y: final.midY)
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            if cancelled {
-                presenter.tintAdjustmentMode = .automatic
-                presenter.isUserInteractionEnabled = true
-            }
-            context.completeTransition(!cancelled)
-        })
+        View.animate(
+            with: SpringTimingParameters(spring: positionSpring), options: [.allowUserInteraction],
+            animations: {
+                card.center = Point(x: final.midX, y: final.midY)
+            },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                if cancelled {
+                    presenter.tintAdjustmentMode = .automatic
+                    presenter.isUserInteractionEnabled = true
+                }
+                context.completeTransition(!cancelled)
+            })
     }
 }
 
@@ -269,10 +286,13 @@ final class PoppingDismissAnimator: AnimatedTransitioning {
         let dimming = context.containerView.viewWithID("dimming")
         // Where the card came from: its centre at minus the container's centre y.
         let offscreen = Point(x: card.center.x, y: -context.containerView.center.y)
-        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseInOut], animations: {
-            dimming?.alpha = 0
-            card.center = offscreen
-        }) { _ in
+        View.animate(
+            withDuration: transitionDuration(using: context), options: [.curveEaseInOut],
+            animations: {
+                dimming?.alpha = 0
+                card.center = offscreen
+            }
+        ) { _ in
             let cancelled = context.transitionWasCancelled
             if cancelled {
                 presenter.tintAdjustmentMode = .dimmed

@@ -142,7 +142,8 @@ final class SheetDetentsContentController: ViewController, SheetPresentationCont
         detentLabel.textAlignment = .center
         detentLabel.isUserInteractionEnabled = false
         let choices: [(String, String, SheetPresentationController.Detent.Identifier)] = [
-            ("Medium", "detent-medium", .medium), ("Three quarters", "detent-tall", tallDetent), ("Large", "detent-large", .large),
+            ("Medium", "detent-medium", .medium), ("Three quarters", "detent-tall", tallDetent),
+            ("Large", "detent-large", .large),
         ]
         var buttons: [Button] = []
         for (title, id, detent) in choices {

@@ -71,9 +71,11 @@ final class StylesRootViewController: ViewController, TransitioningDelegate {
     }
 
     override func loadView() {
-        let screen = DemoScreen(title: "Styles", subtitle: "What the container holds", background: Palette.groupedBackground)
+        let screen = DemoScreen(
+            title: "Styles", subtitle: "What the container holds", background: Palette.groupedBackground)
         screen.view.id = "styles.root"
-        screen.addButton("Full screen", id: "present-button") { [weak self] _ in self?.show(.fullScreen, broken: false) }
+        screen.addButton("Full screen", id: "present-button") { [weak self] _ in self?.show(.fullScreen, broken: false)
+        }
         screen.addButton("Custom", id: "present-custom-button") { [weak self] _ in self?.show(.custom, broken: false) }
         screen.addButton("Broken dismissal", id: "broken-button") { [weak self] _ in self?.show(.custom, broken: true) }
         let lines = (0..<3).map { screen.statusLine($0) }
@@ -91,8 +93,10 @@ final class StylesRootViewController: ViewController, TransitioningDelegate {
         present(modal, animated: true)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         ZoomAnimator(report: report, presenting: true)
     }
 
@@ -100,8 +104,10 @@ final class StylesRootViewController: ViewController, TransitioningDelegate {
         breaksDismissal ? BrokenZoomDismissAnimator(report: report) : ZoomAnimator(report: report, presenting: false)
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         guard let presenting else { return nil }
         return InsetPresentationController(presentedViewController: presented, presenting: presenting)
     }
@@ -133,8 +139,10 @@ final class StylesModalViewController: ViewController {
     }
 
     override func loadView() {
-        let card = CardScreen(title: "Presented", detail: modalPresentationStyle == .custom ? ".custom" : ".fullScreen",
-                              color: modalPresentationStyle == .custom ? Palette.purple : Palette.green) { [weak self] _ in
+        let card = CardScreen(
+            title: "Presented", detail: modalPresentationStyle == .custom ? ".custom" : ".fullScreen",
+            color: modalPresentationStyle == .custom ? Palette.purple : Palette.green
+        ) { [weak self] _ in
             self?.dismiss(animated: true)
         }
         card.view.id = "modal"
@@ -164,7 +172,8 @@ final class ZoomAnimator: AnimatedTransitioning {
         let small = AffineTransform(scaleX: 0.8, y: 0.8)
         if presenting {
             guard let card = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
-                context.completeTransition(false); return
+                context.completeTransition(false)
+                return
             }
             let presenter = context.viewController(forKey: .from)?.view
             report.begin("present \(style)")
@@ -173,15 +182,21 @@ final class ZoomAnimator: AnimatedTransitioning {
             card.alpha = 0
             container.addSubview(card)
             report.record("during", container: container, presenter: presenter)
-            View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseOut], animations: {
-                card.transform = .identity
-                card.alpha = 1
-            }) { [report] _ in
+            View.animate(
+                withDuration: transitionDuration(using: context), options: [.curveEaseOut],
+                animations: {
+                    card.transform = .identity
+                    card.alpha = 1
+                }
+            ) { [report] _ in
                 context.completeTransition(!context.transitionWasCancelled)
                 report.record("after", container: container, presenter: presenter)
             }
         } else {
-            guard let card = context.view(forKey: .from) else { context.completeTransition(false); return }
+            guard let card = context.view(forKey: .from) else {
+                context.completeTransition(false)
+                return
+            }
             let presenter = context.viewController(forKey: .to)?.view
             report.begin("dismiss \(style)")
             if let back = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
@@ -189,10 +204,13 @@ final class ZoomAnimator: AnimatedTransitioning {
                 container.insertSubview(back, belowSubview: card)
             }
             report.record("during", container: container, presenter: presenter)
-            View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseIn], animations: {
-                card.transform = small
-                card.alpha = 0
-            }) { [report] _ in
+            View.animate(
+                withDuration: transitionDuration(using: context), options: [.curveEaseIn],
+                animations: {
+                    card.transform = small
+                    card.alpha = 0
+                }
+            ) { [report] _ in
                 card.transform = .identity
                 card.alpha = 1
                 context.completeTransition(!context.transitionWasCancelled)
@@ -215,16 +233,20 @@ final class BrokenZoomDismissAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) {
         guard let card = context.view(forKey: .from), let presenter = context.viewController(forKey: .to)?.view else {
-            context.completeTransition(false); return
+            context.completeTransition(false)
+            return
         }
         let container = context.containerView
         report.begin("broken dismiss .\(context.presentationStyle?.rawValue ?? "?")")
         container.insertSubview(presenter, belowSubview: card)  // The mistake.
         report.record("during", container: container, presenter: presenter)
-        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseIn], animations: {
-            card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
-            card.alpha = 0
-        }) { [report] _ in
+        View.animate(
+            withDuration: transitionDuration(using: context), options: [.curveEaseIn],
+            animations: {
+                card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+                card.alpha = 0
+            }
+        ) { [report] _ in
             card.transform = .identity
             card.alpha = 1
             context.completeTransition(!context.transitionWasCancelled)

@@ -45,11 +45,14 @@ final class TabsDemoController: TabBarController {
 /// Supplies the slide animator.
 @MainActor
 final class TabSlideDelegate: TabBarControllerDelegate {
-    func tabBarController(_ tabBarController: TabBarController,
-                          animationControllerForTransitionFrom from: ViewController,
-                          to: ViewController) -> (any AnimatedTransitioning)? {
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> (any AnimatedTransitioning)? {
         let pages = tabBarController.viewControllers
-        let a = pages.firstIndex { $0 === from } ?? 0, b = pages.firstIndex { $0 === to } ?? 0
+        let a = pages.firstIndex { $0 === from } ?? 0
+        let b = pages.firstIndex { $0 === to } ?? 0
         return TabSlideAnimator(towardsLeft: b > a)
     }
 }
@@ -92,18 +95,23 @@ final class TabSlideAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) {
         guard let from = context.view(forKey: .from), let to = context.view(forKey: .to),
-              let toVC = context.viewController(forKey: .to) else {
-            context.completeTransition(false); return
+            let toVC = context.viewController(forKey: .to)
+        else {
+            context.completeTransition(false)
+            return
         }
         let container = context.containerView
         let shift = towardsLeft ? container.bounds.width : -container.bounds.width
         to.frame = context.finalFrame(for: toVC)
         to.transform = AffineTransform(translationX: shift, y: 0)
         container.addSubview(to)
-        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseInOut], animations: {
-            to.transform = .identity
-            from.transform = AffineTransform(translationX: -shift, y: 0)
-        }) { _ in
+        View.animate(
+            withDuration: transitionDuration(using: context), options: [.curveEaseInOut],
+            animations: {
+                to.transform = .identity
+                from.transform = AffineTransform(translationX: -shift, y: 0)
+            }
+        ) { _ in
             from.transform = .identity
             to.transform = .identity
             context.completeTransition(!context.transitionWasCancelled)

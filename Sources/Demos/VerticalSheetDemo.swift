@@ -83,7 +83,8 @@ final class VerticalSheetModalViewController: ViewController {
     }
 
     override func loadView() {
-        let card = CardScreen(title: "Vertical sheet", detail: "Its scrim started first", color: Palette.orange) { [weak self] _ in
+        let card = CardScreen(title: "Vertical sheet", detail: "Its scrim started first", color: Palette.orange) {
+            [weak self] _ in
             self?.dismiss(animated: true)
         }
         card.view.id = "modal"
@@ -108,8 +109,10 @@ final class RisingSheetTransition: Transition, TransitionWithPresentation, Trans
 
     func defaultModalPresentationStyle() -> ModalPresentationStyle { .custom }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                source: ViewController?) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController?
+    ) -> PresentationController? {
         let pc = ScrimPresentationController(presentedViewController: presented, presenting: presenting)
         pc.topInset = topInset
         pc.bottomOverhang = VerticalSheetModalViewController.cornerRadius
@@ -124,9 +127,12 @@ final class RisingSheetTransition: Transition, TransitionWithPresentation, Trans
         let drop = context.containerView.bounds.maxY - sheet.frame.minY
         let below = AffineTransform(translationX: 0, y: drop)
         if forward { sheet.transform = below }
-        View.animate(withDuration: context.duration, options: [.curveEaseOut], animations: {
-            sheet.transform = forward ? .identity : below
-        }) { _ in
+        View.animate(
+            withDuration: context.duration, options: [.curveEaseOut],
+            animations: {
+                sheet.transform = forward ? .identity : below
+            }
+        ) { _ in
             // The fore view keeps no transform once it is gone.
             if !forward { sheet.transform = .identity }
             context.transitionDidEnd()
@@ -151,14 +157,16 @@ final class ScrimPresentationController: PresentationController, Transition {
         scrim.id = "dimming"
         scrim.backgroundColor = .black
         scrim.alpha = 0
-        scrim.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
-            self?.presentedViewController.dismiss(animated: true)
-        })
+        scrim.addGestureRecognizer(
+            TapGestureRecognizer { [weak self] _ in
+                self?.presentedViewController.dismiss(animated: true)
+            })
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
-        return Rect(x: b.minX, y: b.minY + topInset, width: b.width, height: max(0, b.height - topInset) + bottomOverhang)
+        return Rect(
+            x: b.minX, y: b.minY + topInset, width: b.width, height: max(0, b.height - topInset) + bottomOverhang)
     }
 
     override func presentationTransitionWillBegin() {
@@ -186,8 +194,11 @@ final class ScrimPresentationController: PresentationController, Transition {
     func start(with context: MotionTransitionContext) {
         log?.started("scrim", direction: context.direction)
         let target = context.direction == .forward ? 0.3 : 0
-        View.animate(withDuration: context.duration, options: [.curveEaseInOut], animations: {
-            self.scrim.alpha = target
-        }) { _ in context.transitionDidEnd() }
+        View.animate(
+            withDuration: context.duration, options: [.curveEaseInOut],
+            animations: {
+                self.scrim.alpha = target
+            }
+        ) { _ in context.transitionDidEnd() }
     }
 }

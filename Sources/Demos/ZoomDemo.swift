@@ -34,8 +34,10 @@ public struct ZoomDemo: Demo {
 /// shown, and gets its own id back when the grid appears again.
 @MainActor
 final class ZoomGridController: ViewController {
-    static let colors = [Palette.blue, Palette.orange, Palette.green, Palette.pink, Palette.purple,
-                         Palette.teal, Palette.red, Palette.indigo, Palette.yellow]
+    static let colors = [
+        Palette.blue, Palette.orange, Palette.green, Palette.pink, Palette.purple,
+        Palette.teal, Palette.red, Palette.indigo, Palette.yellow,
+    ]
     private(set) var tiles: [Button] = []
 
     override init() {
@@ -83,12 +85,14 @@ final class ZoomGridController: ViewController {
         let width = max(0, b.width - 32)
         page.viewWithID("title")?.frame = Rect(x: 16, y: 56, width: width, height: 36)
         page.viewWithID("subtitle")?.frame = Rect(x: 16, y: 96, width: width, height: 22)
-        let gap = 12.0, top = 136.0
+        let gap = 12.0
+        let top = 136.0
         let side = max(20, min(110, (width - 2 * gap) / 3, (b.height - top - 16 - 2 * gap) / 3))
         let left = b.midX - side * 1.5 - gap
         let tiles = page.subviews.compactMap { $0 as? Button }
         for (i, tile) in tiles.enumerated() {
-            let col = Double(i % 3), row = Double(i / 3)
+            let col = Double(i % 3)
+            let row = Double(i / 3)
             tile.frame = Rect(x: left + col * (side + gap), y: top + row * (side + gap), width: side, height: side)
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A 2D affine transform in UIKit's `CGAffineTransform` convention:
@@ -16,7 +16,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a transform from its six coefficients.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The transform that changes nothing.
@@ -34,7 +39,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// A rotation by `angle` radians; positive angles turn clockwise on screen (y grows down).
     public init(rotationAngle angle: Double) {
-        let s = sin(angle), co = cos(angle)
+        let s = sin(angle)
+        let co = cos(angle)
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
@@ -43,12 +49,13 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// `self` applied first, then `other`.
     public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * t.a + b * t.c,
-                        b: a * t.b + b * t.d,
-                        c: c * t.a + d * t.c,
-                        d: c * t.b + d * t.d,
-                        tx: tx * t.a + ty * t.c + t.tx,
-                        ty: tx * t.b + ty * t.d + t.ty)
+        AffineTransform(
+            a: a * t.a + b * t.c,
+            b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c,
+            d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx,
+            ty: tx * t.b + ty * t.d + t.ty)
     }
 
     /// A translation applied before this transform.
@@ -73,9 +80,13 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public func inverted() -> AffineTransform? {
         let det = determinant
         if det == 0 || !det.isFinite { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        return AffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// True when the transform only scales and translates (no rotation or shear).
@@ -83,9 +94,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// Linear interpolation of the coefficients, for animating between transforms.
     public func interpolated(to other: AffineTransform, fraction f: Double) -> AffineTransform {
-        AffineTransform(a: a + (other.a - a) * f, b: b + (other.b - b) * f,
-                        c: c + (other.c - c) * f, d: d + (other.d - d) * f,
-                        tx: tx + (other.tx - tx) * f, ty: ty + (other.ty - ty) * f)
+        AffineTransform(
+            a: a + (other.a - a) * f, b: b + (other.b - b) * f,
+            c: c + (other.c - c) * f, d: d + (other.d - d) * f,
+            tx: tx + (other.tx - tx) * f, ty: ty + (other.ty - ty) * f)
     }
 
     /// The six coefficients in order, for logs.
@@ -113,10 +125,14 @@ extension Rect {
             let p = origin.applying(t)
             return Rect(origin: p, size: .zero)
         }
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY),
-                       Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
+        let corners = [
+            Point(x: minX, y: minY), Point(x: maxX, y: minY),
+            Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let x0 = xs.min()!
+        let y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 }

@@ -13,7 +13,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour from straight components in 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// Creates a grey.
@@ -49,8 +52,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Component-wise linear interpolation in straight sRGB, for animations.
     public func interpolated(to other: Color, fraction f: Double) -> Color {
-        Color(red: red + (other.red - red) * f, green: green + (other.green - green) * f,
-              blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
+        Color(
+            red: red + (other.red - red) * f, green: green + (other.green - green) * f,
+            blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
     }
 
     /// `#rrggbb`, the form traces print.

@@ -24,7 +24,8 @@ public struct EdgeInsets: Hashable, Sendable {
 extension Rect {
     /// The rectangle shrunk by `insets` (grown for negative insets).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

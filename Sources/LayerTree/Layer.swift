@@ -34,18 +34,20 @@ public struct Layer: Hashable, Sendable {
     public var sublayers: [Layer]
 
     /// Creates a layer; every property has UIKit's default.
-    public init(id: String? = nil,
-                bounds: Rect,
-                transform: AffineTransform = .identity,
-                opacity: Double = 1,
-                isHidden: Bool = false,
-                backgroundColor: Color? = nil,
-                cornerRadius: Double = 0,
-                masksToBounds: Bool = false,
-                border: Border? = nil,
-                shadow: Shadow? = nil,
-                content: LayerContent = .none,
-                sublayers: [Layer] = []) {
+    public init(
+        id: String? = nil,
+        bounds: Rect,
+        transform: AffineTransform = .identity,
+        opacity: Double = 1,
+        isHidden: Bool = false,
+        backgroundColor: Color? = nil,
+        cornerRadius: Double = 0,
+        masksToBounds: Bool = false,
+        border: Border? = nil,
+        shadow: Shadow? = nil,
+        content: LayerContent = .none,
+        sublayers: [Layer] = []
+    ) {
         self.id = id
         self.bounds = bounds
         self.transform = transform
@@ -61,11 +63,14 @@ public struct Layer: Hashable, Sendable {
     }
 
     /// A layer placed at `frame` in its parent with no other transform.
-    public init(id: String? = nil, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
-                sublayers: [Layer] = []) {
-        self.init(id: id, bounds: Rect(origin: .zero, size: frame.size),
-                  transform: AffineTransform(translationX: frame.minX, y: frame.minY),
-                  backgroundColor: backgroundColor, cornerRadius: cornerRadius, sublayers: sublayers)
+    public init(
+        id: String? = nil, frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
+        sublayers: [Layer] = []
+    ) {
+        self.init(
+            id: id, bounds: Rect(origin: .zero, size: frame.size),
+            transform: AffineTransform(translationX: frame.minX, y: frame.minY),
+            backgroundColor: backgroundColor, cornerRadius: cornerRadius, sublayers: sublayers)
     }
 }
 

@@ -15,8 +15,10 @@ public struct TextContent: Hashable, Sendable {
     public var alignment: TextAlignment
 
     /// Creates text content; defaults match `UILabel` (17 pt, black, here centred).
-    public init(string: String, fontSize: Double = 17, weight: FontWeight = .regular,
-                color: Color = .black, alignment: TextAlignment = .center) {
+    public init(
+        string: String, fontSize: Double = 17, weight: FontWeight = .regular,
+        color: Color = .black, alignment: TextAlignment = .center
+    ) {
         self.string = string
         self.fontSize = fontSize
         self.weight = weight

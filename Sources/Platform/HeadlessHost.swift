@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Renderer
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A backend with no X server: every presented frame becomes a numbered PNG file
 /// (`frame-00000.png`, `frame-00001.png`, ...) in a folder.

@@ -26,7 +26,10 @@ enum X11Connection {
         if done.wait(timeout: .now() + timeout) == .timedOut {
             // Claim the outcome so a late answer is closed, not leaked half-used.
             let late = result.withLock { state -> Bool in
-                if case .waiting = state { state = .abandoned; return false }
+                if case .waiting = state {
+                    state = .abandoned
+                    return false
+                }
                 return true
             }
             if !late { throw PlatformError.displayNotAnswering(name, seconds: timeout) }
@@ -38,6 +41,9 @@ enum X11Connection {
     }
 
     private enum OpenResult: Sendable {
-        case waiting, opened(UInt), refused, abandoned
+        case waiting
+        case opened(UInt)
+        case refused
+        case abandoned
     }
 }

@@ -1,8 +1,9 @@
 import CX11
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A connection to an X server opened before the window, so the screen can be measured

@@ -1,10 +1,11 @@
 import CX11
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Xlib's error handlers are process-wide C callbacks with no context pointer, so the one
 /// fact they report back (did the request under trial fail, and how) is process-wide too.
@@ -20,14 +21,19 @@ enum X11ErrorHandlers {
         XSetErrorHandler { display, event in
             guard let event else { return 0 }
             let code = Int32(event.pointee.error_code)
-            if X11ErrorHandlers.trialError.compareExchange(expected: 0, desired: code, ordering: .sequentiallyConsistent).exchanged
-                || X11ErrorHandlers.trialError.load(ordering: .sequentiallyConsistent) > 0 {
+            if X11ErrorHandlers.trialError.compareExchange(
+                expected: 0, desired: code, ordering: .sequentiallyConsistent
+            ).exchanged
+                || X11ErrorHandlers.trialError.load(ordering: .sequentiallyConsistent) > 0
+            {
                 return 0
             }
             var text = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, code, &text, Int32(text.count))
             let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            printToStandardError("\(X11ErrorHandlers.programName): warning: X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))")
+            printToStandardError(
+                "\(X11ErrorHandlers.programName): warning: X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))"
+            )
             return 0
         }
         XSetIOErrorHandler { _ in

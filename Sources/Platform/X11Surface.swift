@@ -13,8 +13,10 @@ final class X11Surface {
 
     var isShared: Bool { shmInfo != nil }
 
-    private init(display: OpaquePointer, image: UnsafeMutablePointer<XImage>, framebuffer: Framebuffer,
-                 shmInfo: UnsafeMutablePointer<XShmSegmentInfo>?) {
+    private init(
+        display: OpaquePointer, image: UnsafeMutablePointer<XImage>, framebuffer: Framebuffer,
+        shmInfo: UnsafeMutablePointer<XShmSegmentInfo>?
+    ) {
         self.display = display
         self.image = image
         self.framebuffer = framebuffer
@@ -23,12 +25,17 @@ final class X11Surface {
 
     /// A shared-memory surface, or nil when the server cannot attach our segment
     /// (remote connection, no permission, out of segments): the caller falls back to `plain`.
-    static func shared(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-                       width: Int, height: Int) -> X11Surface? {
+    static func shared(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+        width: Int, height: Int
+    ) -> X11Surface? {
         let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         info.initialize(to: XShmSegmentInfo())
-        guard let image = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, info,
-                                          UInt32(width), UInt32(height)) else {
+        guard
+            let image = XShmCreateImage(
+                display, visual, UInt32(depth), ZPixmap, nil, info,
+                UInt32(width), UInt32(height))
+        else {
             info.deallocate()
             return nil
         }
@@ -63,18 +70,24 @@ final class X11Surface {
             info.deallocate()
             return nil
         }
-        let framebuffer = Framebuffer(wrapping: address.assumingMemoryBound(to: UInt32.self),
-                                      width: width, height: height, stride: Int(image.pointee.bytes_per_line))
+        let framebuffer = Framebuffer(
+            wrapping: address.assumingMemoryBound(to: UInt32.self),
+            width: width, height: height, stride: Int(image.pointee.bytes_per_line))
         return X11Surface(display: display, image: image, framebuffer: framebuffer, shmInfo: info)
     }
 
     /// A surface in ordinary memory, sent to the server with `XPutImage`.
-    static func plain(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-                      width: Int, height: Int) -> X11Surface? {
+    static func plain(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+        width: Int, height: Int
+    ) -> X11Surface? {
         let framebuffer = Framebuffer(width: width, height: height)
         let data = UnsafeMutableRawPointer(framebuffer.pixels).assumingMemoryBound(to: CChar.self)
-        guard let image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, data,
-                                       UInt32(width), UInt32(height), 32, Int32(framebuffer.stride)) else {
+        guard
+            let image = XCreateImage(
+                display, visual, UInt32(depth), ZPixmap, 0, data,
+                UInt32(width), UInt32(height), 32, Int32(framebuffer.stride))
+        else {
             return nil
         }
         // Our pixels are native-endian UInt32s; Xlib swaps them if the server wants otherwise.

@@ -29,7 +29,9 @@ extension X11Window {
     /// Writes the text (or the list of targets) to the requestor and tells it; a request for
     /// anything else is refused with property None, as ICCCM asks.
     func answerSelectionRequest(_ request: XSelectionRequestEvent) {
-        let utf8 = atom("UTF8_STRING"), targets = atom("TARGETS"), plain = atom("text/plain")
+        let utf8 = atom("UTF8_STRING")
+        let targets = atom("TARGETS")
+        let plain = atom("text/plain")
         // Obsolete clients give no property: the target's name is used instead.
         let property = request.property != 0 ? request.property : request.target
         var answered: Atom = 0
@@ -38,21 +40,24 @@ extension X11Window {
                 // Format 32 means C longs, which an Atom is.
                 var offered: [Atom] = [targets, utf8, Self.stringType, plain]
                 offered.withUnsafeMutableBytes { bytes in
-                    _ = XChangeProperty(display, request.requestor, property, Self.atomType, 32, PropModeReplace,
-                                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(4))
+                    _ = XChangeProperty(
+                        display, request.requestor, property, Self.atomType, 32, PropModeReplace,
+                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(4))
                 }
                 answered = property
             } else if [utf8, Self.stringType, plain].contains(request.target) {
                 var bytes = text
-                XChangeProperty(display, request.requestor, property, request.target, 8, PropModeReplace,
-                                &bytes, Int32(bytes.count))
+                XChangeProperty(
+                    display, request.requestor, property, request.target, 8, PropModeReplace,
+                    &bytes, Int32(bytes.count))
                 answered = property
             }
         }
         var reply = XEvent()
-        reply.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
-                                           requestor: request.requestor, selection: request.selection,
-                                           target: request.target, property: answered, time: request.time)
+        reply.xselection = XSelectionEvent(
+            type: SelectionNotify, serial: 0, send_event: 1, display: display,
+            requestor: request.requestor, selection: request.selection,
+            target: request.target, property: answered, time: request.time)
         XSendEvent(display, request.requestor, 0, 0, &reply)
         XFlush(display)
     }

@@ -1,10 +1,11 @@
 import CX11
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Renderer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension X11Window {
     /// Waits in `poll()` on the connection (so an idle window costs no CPU), then drains
@@ -29,8 +30,10 @@ extension X11Window {
             case ButtonPress where (4...7).contains(event.xbutton.button):
                 // X reports each wheel click as a press of buttons 4-7 (and a release we ignore).
                 let b = Int(event.xbutton.button)
-                out.append(.scroll(x: Int(event.xbutton.x), y: Int(event.xbutton.y),
-                                   dx: b == 6 ? -1 : b == 7 ? 1 : 0, dy: b == 4 ? -1 : b == 5 ? 1 : 0))
+                out.append(
+                    .scroll(
+                        x: Int(event.xbutton.x), y: Int(event.xbutton.y),
+                        dx: b == 6 ? -1 : b == 7 ? 1 : 0, dy: b == 4 ? -1 : b == 5 ? 1 : 0))
             case ButtonRelease where event.xbutton.button == UInt32(Button1):
                 out.append(.pointerUp(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
             case MotionNotify:
@@ -45,7 +48,8 @@ extension X11Window {
                 exposed = exposed.map { $0.union(r) } ?? r
             case ConfigureNotify where event.xconfigure.window == window:
                 newSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
-            case ClientMessage where event.xclient.message_type == wmProtocols
+            case ClientMessage
+            where event.xclient.message_type == wmProtocols
                 && Atom(event.xclient.data.l.0) == wmDeleteWindow:
                 out.append(.close)
             case DestroyNotify where event.xdestroywindow.window == window:
@@ -74,7 +78,8 @@ extension X11Window {
     private func keyName(_ key: UnsafeMutablePointer<XKeyEvent>) -> String? {
         let sym = XLookupKeysym(key, 0)
         // Xlib's IsModifierKey: Shift_L...Hyper_R, ISO level shifts, Mode_switch, Num_Lock.
-        let isModifier = (0xFFE1...0xFFEE).contains(sym) || (0xFE01...0xFE13).contains(sym)
+        let isModifier =
+            (0xFFE1...0xFFEE).contains(sym) || (0xFE01...0xFE13).contains(sym)
             || sym == 0xFF7E || sym == 0xFF7F
         guard sym != 0, !isModifier, let name = XKeysymToString(sym) else { return nil }
         return String(cString: name)

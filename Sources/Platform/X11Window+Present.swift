@@ -11,11 +11,13 @@ extension X11Window {
         for (i, r) in rects.enumerated() {
             if surface.isShared {
                 let last = i == rects.count - 1
-                XShmPutImage(display, window, gc, surface.image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
-                             UInt32(r.width), UInt32(r.height), last ? 1 : 0)
+                XShmPutImage(
+                    display, window, gc, surface.image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
+                    UInt32(r.width), UInt32(r.height), last ? 1 : 0)
             } else {
-                XPutImage(display, window, gc, surface.image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
-                          UInt32(r.width), UInt32(r.height))
+                XPutImage(
+                    display, window, gc, surface.image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
+                    UInt32(r.width), UInt32(r.height))
             }
         }
         if surface.isShared { transferInFlight = true }
@@ -26,10 +28,12 @@ extension X11Window {
     func waitForTransfer() {
         guard transferInFlight, let type = shmCompletionType else { return }
         var event = XEvent()
-        XIfEvent(display, &event, { _, event, arg in
-            guard let event else { return 0 }
-            return Int(event.pointee.type) == Int(bitPattern: arg) ? 1 : 0
-        }, XPointer(bitPattern: Int(type)))
+        XIfEvent(
+            display, &event,
+            { _, event, arg in
+                guard let event else { return 0 }
+                return Int(event.pointee.type) == Int(bitPattern: arg) ? 1 : 0
+            }, XPointer(bitPattern: Int(type)))
         transferInFlight = false
     }
 }

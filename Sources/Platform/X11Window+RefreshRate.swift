@@ -10,10 +10,12 @@ extension X11Window {
     /// modes), which is how RandR itself reports "59.95 Hz". Each read asks the server, so
     /// a window moved to another monitor gets that monitor's rate.
     public var refreshRate: Double? {
-        var eventBase: Int32 = 0, errorBase: Int32 = 0
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
         guard XRRQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }
         let root = XDefaultRootWindow(display)
-        var x: Int32 = 0, y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         var child: UInt = 0
         guard XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child) != 0 else { return nil }
         let windowRect = (x: Int(x), y: Int(y), width: pixelWidth, height: pixelHeight)
@@ -31,10 +33,12 @@ extension X11Window {
             let overlap = Self.overlap(windowRect, (Int(crtc.x), Int(crtc.y), Int(crtc.width), Int(crtc.height)))
             guard overlap > 0, overlap > (best?.overlap ?? 0) else { continue }
             guard let mode = (0..<Int(res.nmode)).lazy.map({ modes[$0] }).first(where: { $0.id == crtc.mode }),
-                  let rate = Self.rate(dotClock: UInt64(mode.dotClock), hTotal: UInt64(mode.hTotal),
-                                       vTotal: UInt64(mode.vTotal),
-                                       doubleScan: mode.modeFlags & UInt(RR_DoubleScan) != 0,
-                                       interlaced: mode.modeFlags & UInt(RR_Interlace) != 0) else { continue }
+                let rate = Self.rate(
+                    dotClock: UInt64(mode.dotClock), hTotal: UInt64(mode.hTotal),
+                    vTotal: UInt64(mode.vTotal),
+                    doubleScan: mode.modeFlags & UInt(RR_DoubleScan) != 0,
+                    interlaced: mode.modeFlags & UInt(RR_Interlace) != 0)
+            else { continue }
             best = (overlap, rate)
         }
         return best?.rate
@@ -53,8 +57,10 @@ extension X11Window {
         return (1...1000).contains(rate) ? rate : nil
     }
 
-    private static func overlap(_ a: (x: Int, y: Int, width: Int, height: Int),
-                                _ b: (x: Int, y: Int, width: Int, height: Int)) -> Int {
+    private static func overlap(
+        _ a: (x: Int, y: Int, width: Int, height: Int),
+        _ b: (x: Int, y: Int, width: Int, height: Int)
+    ) -> Int {
         let w = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
         let h = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
         return w > 0 && h > 0 ? w * h : 0

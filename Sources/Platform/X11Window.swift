@@ -1,15 +1,16 @@
 import CX11
+import Renderer
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Renderer
 
 /// A resizable top-level X11 window that shows a framebuffer and reports input.
 ///
@@ -49,8 +50,10 @@ public final class X11Window: WindowBackend {
     /// `useSharedMemory: false` forces `XPutImage`, as `--no-shm` asks. Throws
     /// `PlatformError` when there is no display, it refuses us, or its visual is not 24-bit
     /// TrueColor.
-    public init(title: String, width: Int, height: Int, useSharedMemory: Bool = true,
-                displayName: String? = nil, on connection: X11Display? = nil) throws {
+    public init(
+        title: String, width: Int, height: Int, useSharedMemory: Bool = true,
+        displayName: String? = nil, on connection: X11Display? = nil
+    ) throws {
         // A write to a dead server must surface as Xlib's I/O error (one line, exit 1),
         // not as a SIGPIPE that kills the process without a word.
         signal(SIGPIPE, SIG_IGN)
@@ -71,7 +74,8 @@ public final class X11Window: WindowBackend {
         let depth = XDefaultDepth(display, screen)
         let v = visual.pointee
         guard v.`class` == TrueColor, depth == 24 || depth == 32,
-              v.red_mask == 0xFF0000, v.green_mask == 0x00FF00, v.blue_mask == 0x0000FF else {
+            v.red_mask == 0xFF0000, v.green_mask == 0x00FF00, v.blue_mask == 0x0000FF
+        else {
             XCloseDisplay(display)
             throw PlatformError.unsupportedVisual("need 24-bit TrueColor RGB, got depth \(depth) class \(v.`class`)")
         }
@@ -84,19 +88,23 @@ public final class X11Window: WindowBackend {
         attributes.background_pixel = XBlackPixel(display, screen)
         // Keeps the old pixels in place while a resize waits for our next frame.
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask
+        attributes.event_mask =
+            ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask
             | PointerMotionMask | StructureNotifyMask
-        let w = max(1, width), h = max(1, height)
-        let window = XCreateWindow(display, XRootWindow(display, screen), 0, 0, UInt32(w), UInt32(h), 0,
-                               depth, UInt32(InputOutput), visual,
-                               UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
+        let w = max(1, width)
+        let h = max(1, height)
+        let window = XCreateWindow(
+            display, XRootWindow(display, screen), 0, 0, UInt32(w), UInt32(h), 0,
+            depth, UInt32(InputOutput), visual,
+            UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
         self.window = window
         gc = XCreateGC(display, window, 0, nil)
 
         XStoreName(display, window, title)
         let utf8 = Array(title.utf8)
-        XChangeProperty(display, window, XInternAtom(display, "_NET_WM_NAME", 0),
-                        XInternAtom(display, "UTF8_STRING", 0), 8, PropModeReplace, utf8, Int32(utf8.count))
+        XChangeProperty(
+            display, window, XInternAtom(display, "_NET_WM_NAME", 0),
+            XInternAtom(display, "UTF8_STRING", 0), 8, PropModeReplace, utf8, Int32(utf8.count))
         var classHint = XClassHint()
         "playground-x11".withCString { resName in
             classHint.res_name = UnsafeMutablePointer(mutating: resName)
@@ -121,8 +129,11 @@ public final class X11Window: WindowBackend {
         } else {
             shmCompletionType = nil
         }
-        guard let surface = Self.makeSurface(display: display, visual: visual, depth: depth, width: w, height: h,
-                                             shared: shmCompletionType != nil) else {
+        guard
+            let surface = Self.makeSurface(
+                display: display, visual: visual, depth: depth, width: w, height: h,
+                shared: shmCompletionType != nil)
+        else {
             XCloseDisplay(display)
             throw PlatformError.unsupportedVisual("cannot create a 32-bit image")
         }
@@ -144,10 +155,15 @@ public final class X11Window: WindowBackend {
         XCloseDisplay(display)
     }
 
-    static func makeSurface(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-                            width: Int, height: Int, shared: Bool) -> X11Surface? {
-        if shared, let s = X11Surface.shared(display: display, visual: visual, depth: depth,
-                                             width: width, height: height) {
+    static func makeSurface(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+        width: Int, height: Int, shared: Bool
+    ) -> X11Surface? {
+        if shared,
+            let s = X11Surface.shared(
+                display: display, visual: visual, depth: depth,
+                width: width, height: height)
+        {
             return s
         }
         return X11Surface.plain(display: display, visual: visual, depth: depth, width: width, height: height)
@@ -155,14 +171,18 @@ public final class X11Window: WindowBackend {
 
     /// Replaces the surface after a resize; the old one is released only once the server is done with it.
     func resizeSurface(width: Int, height: Int) {
-        let w = max(1, width), h = max(1, height)
+        let w = max(1, width)
+        let h = max(1, height)
         guard w != surface.framebuffer.width || h != surface.framebuffer.height else { return }
         waitForTransfer()
         surface.release()
         // A failed SHM attach once means it will fail again; stay with what works.
         let shared = shmCompletionType != nil && surface.isShared
-        guard let next = Self.makeSurface(display: display, visual: visual, depth: depth, width: w, height: h,
-                                          shared: shared) else {
+        guard
+            let next = Self.makeSurface(
+                display: display, visual: visual, depth: depth, width: w, height: h,
+                shared: shared)
+        else {
             printToStandardError("\(X11ErrorHandlers.programName): error: cannot allocate a \(w)x\(h) image")
             exit(1)
         }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Engine
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `playground-x11 curve`: samples an animation curve or spring as CSV (and optionally a plot).
@@ -18,22 +19,26 @@ struct CurveCommand: ParsableCommand {
         commandName: "curve",
         abstract: "Print t,value,velocity of a 0 -> 1 animation until it settles.",
         discussion: """
-        Forms: --duration T --damping Z [--velocity V] (UIKit spring); --response R --damping Z; \
-        --mass M --stiffness K --damping-coefficient C; --bounciness B --speed S (POP, 0...20); \
-        --curve linear|easeIn|easeOut|easeInOut|x1,y1,x2,y2 --duration T. Times (T, R) are in (0, 600] seconds.
-        """)
+            Forms: --duration T --damping Z [--velocity V] (UIKit spring); --response R --damping Z; \
+            --mass M --stiffness K --damping-coefficient C; --bounciness B --speed S (POP, 0...20); \
+            --curve linear|easeIn|easeOut|easeInOut|x1,y1,x2,y2 --duration T. Times (T, R) are in (0, 600] seconds.
+            """)
 
     @Option(parsing: .unconditional, help: "Samples per second.") var fps: String = "60"
     @Option(parsing: .unconditional, help: "Duration in seconds (UIKit spring or curve).") var duration: String?
     @Option(parsing: .unconditional, help: "Damping ratio (UIKit or response form).") var damping: String?
-    @Option(parsing: .unconditional, help: "Initial velocity in distances per second (UIKit form, and any spring).") var velocity: String?
+    @Option(parsing: .unconditional, help: "Initial velocity in distances per second (UIKit form, and any spring).")
+    var velocity: String?
     @Option(parsing: .unconditional, help: "Response in seconds (SwiftUI form).") var response: String?
     @Option(parsing: .unconditional, help: "Mass (physical form).") var mass: String?
     @Option(parsing: .unconditional, help: "Stiffness (physical form).") var stiffness: String?
-    @Option(name: .customLong("damping-coefficient"), parsing: .unconditional, help: "Damping coefficient (physical form).") var dampingCoefficient: String?
+    @Option(
+        name: .customLong("damping-coefficient"), parsing: .unconditional, help: "Damping coefficient (physical form).")
+    var dampingCoefficient: String?
     @Option(parsing: .unconditional, help: "POP bounciness, 0...20.") var bounciness: String?
     @Option(parsing: .unconditional, help: "POP speed, 0...20.") var speed: String?
-    @Option(parsing: .unconditional, help: "A timing curve: linear, easeIn, easeOut, easeInOut, or x1,y1,x2,y2.") var curve: String?
+    @Option(parsing: .unconditional, help: "A timing curve: linear, easeIn, easeOut, easeInOut, or x1,y1,x2,y2.")
+    var curve: String?
     @Option(parsing: .unconditional, help: "Also draw the curve as a PNG plot at this path.") var png: String?
 
     func run() throws {
@@ -46,8 +51,9 @@ struct CurveCommand: ParsableCommand {
                 // The plot samples finer than the CSV so its polyline reads as a curve, but
                 // never more than `plotPoints` points: a plot is 1280 pixels wide.
                 let fine = min(max(fps, 600), max(fps, Double(Self.plotPoints) / max(end, 1e-9)))
-                let plot = CurvePlot(samples: Self.plotSamples(fine: timing.samples(fps: fine), csv: samples),
-                                     caption: caption)
+                let plot = CurvePlot(
+                    samples: Self.plotSamples(fine: timing.samples(fps: fine), csv: samples),
+                    caption: caption)
                 do {
                     try plot.writePNG(to: png)
                 } catch {
@@ -87,10 +93,13 @@ struct CurveCommand: ParsableCommand {
         let longest = min(maxSeconds, bySamples)
         guard end.isFinite, end >= 0, end <= longest + 1e-9 else {
             let settles = end.isFinite ? "settle after \(String(cFormat: "%g", end)) s" : "never settle"
-            let reason = bySamples < maxSeconds
+            let reason =
+                bySamples < maxSeconds
                 ? "at --fps \(String(cFormat: "%g", fps)) at most \(maxSamples) samples cover \(String(cFormat: "%g", bySamples)) s"
                 : "a curve may last at most \(Int(maxSeconds)) s"
-            throw CurveError("these parameters \(settles); the settling time must be in [0, \(String(cFormat: "%g", longest))] s (\(reason))")
+            throw CurveError(
+                "these parameters \(settles); the settling time must be in [0, \(String(cFormat: "%g", longest))] s (\(reason))"
+            )
         }
         return end
     }
@@ -133,7 +142,9 @@ struct CurveCommand: ParsableCommand {
         if forms.count > 1 {
             throw CurveError("choose one form, not \(forms.joined(separator: " and "))")
         }
-        let v = try velocity.map { try number($0, "--velocity", where: { abs($0) <= 1000 }, "a velocity in -1000...1000") } ?? 0
+        let v =
+            try velocity.map { try number($0, "--velocity", where: { abs($0) <= 1000 }, "a velocity in -1000...1000") }
+            ?? 0
         if curve != nil {
             // A zero duration has no curve to print (one row at t = 0), so it is refused as the
             // spring forms refuse it, with the same range.
@@ -149,7 +160,8 @@ struct CurveCommand: ParsableCommand {
         if forms.first?.hasPrefix("--mass") == true {
             let m = try required(mass, "--mass", "a positive mass", where: { $0 > 0 })
             let k = try required(stiffness, "--stiffness", "a positive stiffness", where: { $0 > 0 })
-            let c = try required(dampingCoefficient, "--damping-coefficient", "a positive damping coefficient", where: { $0 > 0 })
+            let c = try required(
+                dampingCoefficient, "--damping-coefficient", "a positive damping coefficient", where: { $0 > 0 })
             return SpringTimingParameters(spring: Spring(mass: m, stiffness: k, damping: c), initialVelocity: v)
         }
         if forms.first?.hasPrefix("--bounciness") == true {
@@ -162,18 +174,22 @@ struct CurveCommand: ParsableCommand {
             let z = try required(damping, "--damping", "a damping ratio in (0, 1]", where: { $0 > 0 && $0 <= 1 })
             return SpringTimingParameters(duration: d, dampingRatio: z, initialVelocity: v)
         }
-        throw CurveError("give a form: --duration T --damping Z, --response R --damping Z, "
-                         + "--mass M --stiffness K --damping-coefficient C, --bounciness B --speed S, or --curve NAME --duration T")
+        throw CurveError(
+            "give a form: --duration T --damping Z, --response R --damping Z, "
+                + "--mass M --stiffness K --damping-coefficient C, --bounciness B --speed S, or --curve NAME --duration T"
+        )
     }
 
     /// Every time value of every form: (0, 600] seconds, the longest a headless run lasts, as `--seconds`.
     static let maxSeconds = PlaygroundRunOptions.headlessLimitSeconds
 
     private func seconds(_ text: String?, _ name: String, _ what: String) throws -> Double {
-        try required(text, name, "\(what) in (0, \(Int(Self.maxSeconds))] seconds", where: { $0 > 0 && $0 <= Self.maxSeconds })
+        try required(
+            text, name, "\(what) in (0, \(Int(Self.maxSeconds))] seconds", where: { $0 > 0 && $0 <= Self.maxSeconds })
     }
 
-    private func required(_ text: String?, _ name: String, _ what: String, where ok: (Double) -> Bool) throws -> Double {
+    private func required(_ text: String?, _ name: String, _ what: String, where ok: (Double) -> Bool) throws -> Double
+    {
         guard let text else { throw CurveError("\(name) is missing: expected \(what)") }
         return try number(text, name, where: ok, what)
     }
@@ -194,8 +210,11 @@ struct CurveCommand: ParsableCommand {
         default:
             let parts = text.split(separator: ",").map { Double($0.trimmingSpacesAndTabs()) }
             guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2], let y2 = parts[3],
-                  (0...1).contains(x1), (0...1).contains(x2), y1.isFinite, y2.isFinite else {
-                throw CurveError("--curve \(text) is invalid: expected linear, easeIn, easeOut, easeInOut or x1,y1,x2,y2 with x in 0...1")
+                (0...1).contains(x1), (0...1).contains(x2), y1.isFinite, y2.isFinite
+            else {
+                throw CurveError(
+                    "--curve \(text) is invalid: expected linear, easeIn, easeOut, easeInOut or x1,y1,x2,y2 with x in 0...1"
+                )
             }
             return .cubic(CubicBezier(x1, y1, x2, y2))
         }

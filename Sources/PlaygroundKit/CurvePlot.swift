@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Engine
 import Geometry
 import LayerTree
 import Renderer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A plot of a 0 -> 1 motion as a layer tree: time to the right, value upwards, with the
 /// start and end levels drawn as guides so overshoot is visible at a glance.
@@ -26,7 +27,8 @@ struct CurvePlot {
 
     /// The value range shown: always 0...1, widened to include overshoot and undershoot.
     var valueRange: ClosedRange<Double> {
-        let lo = min(0, samples.map(\.value).min() ?? 0), hi = max(1, samples.map(\.value).max() ?? 1)
+        let lo = min(0, samples.map(\.value).min() ?? 0)
+        let hi = max(1, samples.map(\.value).max() ?? 1)
         let pad = (hi - lo) * 0.05
         return (lo - pad)...(hi + pad)
     }
@@ -50,20 +52,29 @@ struct CurvePlot {
         let area = plotArea
         for level in [0.0, 1.0] {
             let y = position(t: 0, value: level).y
-            layers.append(Layer(frame: Rect(x: area.minX, y: y - 0.5, width: area.width, height: 1),
-                                backgroundColor: Self.guideColor))
+            layers.append(
+                Layer(
+                    frame: Rect(x: area.minX, y: y - 0.5, width: area.width, height: 1),
+                    backgroundColor: Self.guideColor))
             layers.append(label(level == 0 ? "0" : "1", in: Rect(x: 8, y: y - 10, width: 40, height: 20), .right))
         }
-        layers.append(Layer(frame: Rect(x: area.minX - 1, y: area.minY, width: 1.5, height: area.height),
-                            backgroundColor: Self.axisColor))
-        layers.append(Layer(frame: Rect(x: area.minX - 1, y: area.maxY, width: area.width + 1, height: 1.5),
-                            backgroundColor: Self.axisColor))
+        layers.append(
+            Layer(
+                frame: Rect(x: area.minX - 1, y: area.minY, width: 1.5, height: area.height),
+                backgroundColor: Self.axisColor))
+        layers.append(
+            Layer(
+                frame: Rect(x: area.minX - 1, y: area.maxY, width: area.width + 1, height: 1.5),
+                backgroundColor: Self.axisColor))
         for (a, b) in zip(samples, samples.dropFirst()) {
             layers.append(segment(from: position(t: a.t, value: a.value), to: position(t: b.t, value: b.value)))
         }
         let end = samples.last?.t ?? 0
         layers.append(label("t = 0", in: Rect(x: area.minX - 20, y: area.maxY + 6, width: 60, height: 20), .left))
-        layers.append(label(String(cFormat: "%.3f s", end), in: Rect(x: area.maxX - 100, y: area.maxY + 6, width: 100, height: 20), .right))
+        layers.append(
+            label(
+                String(cFormat: "%.3f s", end), in: Rect(x: area.maxX - 100, y: area.maxY + 6, width: 100, height: 20),
+                .right))
         layers.append(label(caption, in: Rect(x: 0, y: 10, width: size.width, height: 24), .center, size: 15))
         return Layer(bounds: Rect(origin: .zero, size: size), backgroundColor: .white, sublayers: layers)
     }
@@ -75,7 +86,8 @@ struct CurvePlot {
         // Overlap the joints by half the thickness so the polyline has no gaps at bends.
         let bounds = Rect(x: -thickness / 2, y: -thickness / 2, width: length + thickness, height: thickness)
         let transform = AffineTransform(rotationAngle: angle).concatenating(AffineTransform(translationX: a.x, y: a.y))
-        return Layer(bounds: bounds, transform: transform, backgroundColor: Self.curveColor, cornerRadius: thickness / 2)
+        return Layer(
+            bounds: bounds, transform: transform, backgroundColor: Self.curveColor, cornerRadius: thickness / 2)
     }
 
     private func label(_ text: String, in frame: Rect, _ alignment: TextAlignment, size: Double = 12) -> Layer {

@@ -1,10 +1,11 @@
 import Engine
 import Geometry
 import LayerTree
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The playground's first scene: a title and a few coloured rounded cards laid out for
@@ -88,25 +89,30 @@ public final class FirstScene: FrameSource {
         var hero = Layer(id: "hero", frame: layout.hero, backgroundColor: Palette.hero, cornerRadius: 18)
         hero.shadow = Shadow(opacity: 0.3, radius: 10, offset: Size(width: 0, height: 6))
         hero.opacity = intro
-        let title = Layer(id: "title", bounds: Rect(origin: .zero, size: layout.title.size),
-                          transform: AffineTransform(translationX: layout.title.minX, y: layout.title.minY),
-                          content: .text(TextContent(string: "Transition Playground", fontSize: 24,
-                                                     weight: .bold, color: Palette.title)))
+        let title = Layer(
+            id: "title", bounds: Rect(origin: .zero, size: layout.title.size),
+            transform: AffineTransform(translationX: layout.title.minX, y: layout.title.minY),
+            content: .text(
+                TextContent(
+                    string: "Transition Playground", fontSize: 24,
+                    weight: .bold, color: Palette.title)))
         let c = layout.tilted.center
-        let tilted = Layer(id: "tilted", bounds: Rect(origin: .zero, size: layout.tilted.size),
-                           transform: AffineTransform(translationX: -layout.tilted.width / 2, y: -layout.tilted.height / 2)
-                               .concatenating(AffineTransform(rotationAngle: tilt))
-                               .concatenating(AffineTransform(translationX: c.x, y: c.y)),
-                           backgroundColor: Palette.tilted, cornerRadius: 14)
-        return Layer(id: "background", bounds: Rect(origin: .zero, size: size),
-                     backgroundColor: Palette.background,
-                     sublayers: [
-                        title,
-                        hero,
-                        Layer(id: "warm", frame: layout.warm, backgroundColor: Palette.warm, cornerRadius: 16),
-                        Layer(id: "fresh", frame: layout.fresh, backgroundColor: Palette.fresh, cornerRadius: 16),
-                        tilted,
-                        Layer(id: "anchor", frame: layout.anchor, backgroundColor: Palette.anchor, cornerRadius: 8),
-                     ])
+        let tilted = Layer(
+            id: "tilted", bounds: Rect(origin: .zero, size: layout.tilted.size),
+            transform: AffineTransform(translationX: -layout.tilted.width / 2, y: -layout.tilted.height / 2)
+                .concatenating(AffineTransform(rotationAngle: tilt))
+                .concatenating(AffineTransform(translationX: c.x, y: c.y)),
+            backgroundColor: Palette.tilted, cornerRadius: 14)
+        return Layer(
+            id: "background", bounds: Rect(origin: .zero, size: size),
+            backgroundColor: Palette.background,
+            sublayers: [
+                title,
+                hero,
+                Layer(id: "warm", frame: layout.warm, backgroundColor: Palette.warm, cornerRadius: 16),
+                Layer(id: "fresh", frame: layout.fresh, backgroundColor: Palette.fresh, cornerRadius: 16),
+                tilted,
+                Layer(id: "anchor", frame: layout.anchor, backgroundColor: Palette.anchor, cornerRadius: 8),
+            ])
     }
 }

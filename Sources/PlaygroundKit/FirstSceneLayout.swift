@@ -21,7 +21,8 @@ public struct FirstSceneLayout: Equatable, Sendable {
     /// so the cards never run into each other or the corner square, and a 1x1 window still
     /// gives finite (empty) rectangles.
     public init(size: Size) {
-        let w = max(size.width, 0), h = max(size.height, 0)
+        let w = max(size.width, 0)
+        let h = max(size.height, 0)
         let m = 24.0
         let inner = max(w - 2 * m, 0)
         let top = 72.0
@@ -37,8 +38,9 @@ public struct FirstSceneLayout: Equatable, Sendable {
         let tiltedHeight = min(90, column * 0.18)
         // No wider than twice its height, so even a full wiggle clears the green card above.
         let tiltedSize = Size(width: min(180, inner * 0.5, tiltedHeight * 2), height: tiltedHeight)
-        tilted = Rect(x: w / 2 - tiltedSize.width / 2, y: top + column * 0.74, width: tiltedSize.width,
-                      height: tiltedSize.height)
+        tilted = Rect(
+            x: w / 2 - tiltedSize.width / 2, y: top + column * 0.74, width: tiltedSize.width,
+            height: tiltedSize.height)
         anchor = Rect(x: w - m - 40, y: h - m - 40, width: 40, height: 40)
     }
 }

@@ -1,10 +1,11 @@
 import Engine
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Renderer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Optional diagnostics on stderr: `--log-input` prints each input event as the engine
 /// receives it, `--log-frames` each frame's paint time and damage, and a summary at exit.
@@ -30,12 +31,16 @@ struct FrameLog {
     func frame(index: Int, time: Double, seconds: Double, damage: [PixelRect]) {
         guard logsFrames else { return }
         let area = damage.reduce(0) { $0 + $1.area }
-        printError("frame: \(index) t=\(String(cFormat: "%.4f", time)) ms=\(String(cFormat: "%.3f", seconds * 1000)) damage_px=\(area)")
+        printError(
+            "frame: \(index) t=\(String(cFormat: "%.4f", time)) ms=\(String(cFormat: "%.3f", seconds * 1000)) damage_px=\(area)"
+        )
     }
 
     func summary(_ times: FrameStatistics) {
         guard logsFrames, !times.isEmpty else { return }
-        printError("frames: count=\(times.count) median_ms=\(String(cFormat: "%.3f", times.median * 1000)) max_ms=\(String(cFormat: "%.3f", times.worst * 1000)) peak_rss_kb=\(FrameLog.peakResidentKilobytes)")
+        printError(
+            "frames: count=\(times.count) median_ms=\(String(cFormat: "%.3f", times.median * 1000)) max_ms=\(String(cFormat: "%.3f", times.worst * 1000)) peak_rss_kb=\(FrameLog.peakResidentKilobytes)"
+        )
     }
 
     /// The most memory the process has held resident so far (the kernel's high-water mark,

@@ -30,8 +30,10 @@ final class FrameLoop {
     /// Seconds presented frames took to paint and hand over, for `--log-frames` (bounded).
     private(set) var frameTimes = FrameStatistics()
 
-    init(backend: any WindowBackend, source: any FrameSource, renderer: Renderer, clock: any Clock,
-         scale: Double, fps: Double, log: FrameLog) {
+    init(
+        backend: any WindowBackend, source: any FrameSource, renderer: Renderer, clock: any Clock,
+        scale: Double, fps: Double, log: FrameLog
+    ) {
         self.backend = backend
         self.source = source
         self.renderer = renderer
@@ -54,7 +56,8 @@ final class FrameLoop {
         var sleptIdle = true
         while true {
             let animating = source.isAnimating
-            let timeout: Double? = (wantsFrame || animating || lastFrameWasAnimating)
+            let timeout: Double? =
+                (wantsFrame || animating || lastFrameWasAnimating)
                 ? max(0, nextFrame - clock.now) : nil
             if timeout == nil {
                 // Going idle after frames: hand the memory they freed back to the system, so
@@ -111,8 +114,10 @@ final class FrameLoop {
     /// holds after frame `index` was drawn; the `script`'s events for a frame are delivered
     /// just before it is drawn. Returns how many frames were drawn.
     @discardableResult
-    func runHeadless(stepping clock: VirtualClock, script: InputTimeline? = nil,
-                     until isDone: (Int) -> Bool) throws -> Int {
+    func runHeadless(
+        stepping clock: VirtualClock, script: InputTimeline? = nil,
+        until isDone: (Int) -> Bool
+    ) throws -> Int {
         var index = 0
         while true {
             for event in backend.events(timeout: 0) {
@@ -138,7 +143,8 @@ final class FrameLoop {
         case .pointerMoved(let x, let y): return .pointerMoved(p(x, y))
         case .pointerUp(let x, let y): return .pointerUp(p(x, y))
         case .scroll(let x, let y, let dx, let dy):
-            return .scroll(p(x, y), dx: Double(dx) * Self.pointsPerWheelClick, dy: Double(dy) * Self.pointsPerWheelClick)
+            return .scroll(
+                p(x, y), dx: Double(dx) * Self.pointsPerWheelClick, dy: Double(dy) * Self.pointsPerWheelClick)
         case .key(let name): return .key(Key(name))
         case .resize: return .resize(pointSize)
         case .close: return .close

@@ -16,17 +16,23 @@ extension PlaygroundCommand {
     /// `maxFrameCount`, a headless framebuffer within `maxFramebufferPixels`.
     func validateReliabilityLimits() throws {
         if demoArguments.count > 1 {
-            throw ValidationError("--demo was given \(demoArguments.count) times (\(demoArguments.joined(separator: ", "))); give one")
+            throw ValidationError(
+                "--demo was given \(demoArguments.count) times (\(demoArguments.joined(separator: ", "))); give one")
         }
         if let frames, frames.isEmpty {
             throw ValidationError("--frames needs a folder name, not an empty string")
         }
         if let frameCount, frameCount > maxFrameCount {
-            throw ValidationError("--frame-count must be 1...\(maxFrameCount) (\(Int(PlaygroundRunOptions.headlessLimitSeconds)) s at \(steppedFPS) fps), not \(frameCount)")
+            throw ValidationError(
+                "--frame-count must be 1...\(maxFrameCount) (\(Int(PlaygroundRunOptions.headlessLimitSeconds)) s at \(steppedFPS) fps), not \(frameCount)"
+            )
         }
-        let w = size.width * scale, h = size.height * scale
+        let w = size.width * scale
+        let h = size.height * scale
         if headless, w * h > Self.maxFramebufferPixels {
-            throw ValidationError("--size \(size) at --scale \(scale) is \(w)x\(h) pixels; a headless frame may have at most \(Self.maxFramebufferPixels) pixels (64 MiB, e.g. 4096x4096)")
+            throw ValidationError(
+                "--size \(size) at --scale \(scale) is \(w)x\(h) pixels; a headless frame may have at most \(Self.maxFramebufferPixels) pixels (64 MiB, e.g. 4096x4096)"
+            )
         }
     }
 }

@@ -16,11 +16,13 @@ extension PlaygroundCommand {
         }
         var timeline: InputTimeline?
         if let script {
-            timeline = InputTimeline(script: try InputScript(parsing: try ScriptFile.text(atPath: script), file: script), fps: steppedFPS)
+            timeline = InputTimeline(
+                script: try InputScript(parsing: try ScriptFile.text(atPath: script), file: script), fps: steppedFPS)
         }
         let sharing = try SharingOutputs.checked(gif: gif, video: video)
-        return PlaygroundRunOptions(screen: screen, size: Size(width: Double(size.width), height: Double(size.height)),
-                                    scale: scale, fps: steppedFPS, explicitFPS: fps, timeline: timeline, framesFolder: frames,
-                                    tracePath: trace, seconds: seconds, frameCount: frameCount, sharing: sharing)
+        return PlaygroundRunOptions(
+            screen: screen, size: Size(width: Double(size.width), height: Double(size.height)),
+            scale: scale, fps: steppedFPS, explicitFPS: fps, timeline: timeline, framesFolder: frames,
+            tracePath: trace, seconds: seconds, frameCount: frameCount, sharing: sharing)
     }
 }

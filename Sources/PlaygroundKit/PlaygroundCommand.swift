@@ -1,17 +1,18 @@
 import ArgumentParser
 import Engine
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Platform
 import Renderer
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `playground-x11` command line: the root command opens the window (or renders
 /// headless); `curve` is a subcommand.
@@ -46,7 +47,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(name: .long, help: "Headless: the folder that receives frame-00000.png, frame-00001.png, ...")
     var frames: String?
 
-    @Option(name: .customLong("frame-count"), parsing: .unconditional, help: "Headless: render exactly this many frames.")
+    @Option(
+        name: .customLong("frame-count"), parsing: .unconditional, help: "Headless: render exactly this many frames.")
     var frameCount: Int?
 
     // Collected as a list so a repeated --demo is refused instead of silently taking the last.
@@ -70,16 +72,26 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("first-scene"), help: .hidden)
     var firstScene = false
 
-    @Option(name: .long, parsing: .unconditional, help: "Frames per second while something animates (default: the display's refresh rate, else 60; headless: 60, the clock step is 1/fps).")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help:
+            "Frames per second while something animates (default: the display's refresh rate, else 60; headless: 60, the clock step is 1/fps)."
+    )
     var fps: Int?
 
     /// The headless clock's rate and the script's frame grid: `--fps`, or 60.
     var steppedFPS: Int { fps ?? 60 }
 
-    @Option(name: .long, help: "Headless: also write the recording as an animated GIF to this file; live: where key r writes the next transition.")
+    @Option(
+        name: .long,
+        help:
+            "Headless: also write the recording as an animated GIF to this file; live: where key r writes the next transition."
+    )
     var gif: String?
 
-    @Option(name: .long, help: "Headless: also write the recording as an H.264 MP4 to this file (needs the ffmpeg program).")
+    @Option(
+        name: .long, help: "Headless: also write the recording as an H.264 MP4 to this file (needs the ffmpeg program)."
+    )
     var video: String?
 
     @Flag(name: .customLong("log-input"), help: "Print each input event the engine receives to stderr.")
@@ -93,22 +105,31 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     public func validate() throws {
         let r = WindowSize.allowedSides
         guard let given = WindowSize(argument: sizeArgument) else {
-            throw ValidationError("--size must be WxH, two whole numbers such as \(WindowSize.default), each \(r.lowerBound)...\(r.upperBound) points, not \(sizeArgument)")
+            throw ValidationError(
+                "--size must be WxH, two whole numbers such as \(WindowSize.default), each \(r.lowerBound)...\(r.upperBound) points, not \(sizeArgument)"
+            )
         }
         guard given.isAllowed else {
-            throw ValidationError("--size must be \(r.lowerBound)x\(r.lowerBound)...\(r.upperBound)x\(r.upperBound) points, not \(given)")
+            throw ValidationError(
+                "--size must be \(r.lowerBound)x\(r.lowerBound)...\(r.upperBound)x\(r.upperBound) points, not \(given)")
         }
         guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, not \(scale)") }
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1...240, not \(fps)") }
-        if let frameCount, frameCount < 1 { throw ValidationError("--frame-count must be at least 1, not \(frameCount)") }
+        if let frameCount, frameCount < 1 {
+            throw ValidationError("--frame-count must be at least 1, not \(frameCount)")
+        }
         if let seconds, !(seconds > 0 && seconds <= PlaygroundRunOptions.headlessLimitSeconds) {
-            throw ValidationError("--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(String(cFormat: "%g", seconds))")
+            throw ValidationError(
+                "--seconds must be in (0, \(Int(PlaygroundRunOptions.headlessLimitSeconds))] seconds of virtual time, not \(String(cFormat: "%g", seconds))"
+            )
         }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
         try validateReliabilityLimits()
-        for (flag, given) in [("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
-                              ("--frame-count", frameCount != nil),
-                              ("--video", video != nil)] where given && !headless {
+        for (flag, given) in [
+            ("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
+            ("--frame-count", frameCount != nil),
+            ("--video", video != nil),
+        ] where given && !headless {
             throw ValidationError("\(flag) only works with --headless")
         }
     }
@@ -125,28 +146,33 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             if headless {
                 try PlaygroundRun.headless(options, demos: PlaygroundDemo.active, log: log)
             } else {
-                try PlaygroundRun.live(options, demos: PlaygroundDemo.active, useSharedMemory: !noSharedMemory,
-                                       log: log, logsWindow: logFrames)
+                try PlaygroundRun.live(
+                    options, demos: PlaygroundDemo.active, useSharedMemory: !noSharedMemory,
+                    log: log, logsWindow: logFrames)
             }
             return
         }
         let text = try TextRasterizer.makeDefault()
-        let pixelWidth = size.width * scale, pixelHeight = size.height * scale
+        let pixelWidth = size.width * scale
+        let pixelHeight = size.height * scale
         if headless, let frames {
             let clock = VirtualClock()
             let host = try HeadlessHost(folder: URL(fileURLWithPath: frames), width: pixelWidth, height: pixelHeight)
-            let loop = FrameLoop(backend: host, source: FirstScene(clock: clock), renderer: Renderer(textMasks: text),
-                                 clock: clock, scale: Double(scale), fps: Double(steppedFPS), log: log)
+            let loop = FrameLoop(
+                backend: host, source: FirstScene(clock: clock), renderer: Renderer(textMasks: text),
+                clock: clock, scale: Double(scale), fps: Double(steppedFPS), log: log)
             try loop.runHeadless(frameCount: frameCount ?? 60, stepping: clock)
             log.summary(loop.frameTimes)
             return
         }
-        let window = try PlaygroundRun.openWindow(width: pixelWidth, height: pixelHeight,
-                                                  useSharedMemory: !noSharedMemory, logs: logFrames)
+        let window = try PlaygroundRun.openWindow(
+            width: pixelWidth, height: pixelHeight,
+            useSharedMemory: !noSharedMemory, logs: logFrames)
         let rate = PlaygroundRun.liveRate(explicit: fps, window: window, log: log)
         let clock = MonotonicClock()
-        let loop = FrameLoop(backend: window, source: FirstScene(clock: clock), renderer: Renderer(textMasks: text),
-                             clock: clock, scale: Double(scale), fps: rate.fps, log: log)
+        let loop = FrameLoop(
+            backend: window, source: FirstScene(clock: clock), renderer: Renderer(textMasks: text),
+            clock: clock, scale: Double(scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)
     }
@@ -200,7 +226,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
                 printError(scriptError.description)
                 exitProcess(2)
             }
-            let text = (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
+            let text =
+                (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
                 ?? message(for: error)
             let line = text.split(separator: "\n").first.map(String.init) ?? "\(error)"
             printError("\(name): error: \(line)")

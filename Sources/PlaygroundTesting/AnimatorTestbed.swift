@@ -44,9 +44,11 @@ public final class AnimatorTestbed {
     /// Shows `presenter` in a `size`-point window, ready to present `presented` with `style`
     /// (`.overFullScreen` keeps the presenter's view, `.custom` asks the animator's delegate
     /// for nothing else). `dismissal` animates the way back (defaults to `animator`).
-    public init(animator: any AnimatedTransitioning, dismissal: (any AnimatedTransitioning)? = nil,
-                presented: ViewController = ViewController(), presenter: ViewController = ViewController(),
-                style: ModalPresentationStyle = .overFullScreen, size: Size = Size(width: 400, height: 720)) {
+    public init(
+        animator: any AnimatedTransitioning, dismissal: (any AnimatedTransitioning)? = nil,
+        presented: ViewController = ViewController(), presenter: ViewController = ViewController(),
+        style: ModalPresentationStyle = .overFullScreen, size: Size = Size(width: 400, height: 720)
+    ) {
         window = Window(size: size, clock: clock)
         self.presenter = presenter
         pending = presented
@@ -107,7 +109,10 @@ public final class AnimatorTestbed {
         let present: Recording
         let dismiss: Recording
         weak var bed: AnimatorTestbed? {
-            didSet { present.bed = bed; dismiss.bed = bed }
+            didSet {
+                present.bed = bed
+                dismiss.bed = bed
+            }
         }
 
         init(present: any AnimatedTransitioning, dismiss: any AnimatedTransitioning) {
@@ -115,8 +120,10 @@ public final class AnimatorTestbed {
             self.dismiss = Recording(dismiss)
         }
 
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> (any AnimatedTransitioning)? { present }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> (any AnimatedTransitioning)? { present }
         func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { dismiss }
     }
 
@@ -126,7 +133,9 @@ public final class AnimatorTestbed {
         weak var bed: AnimatorTestbed?
         init(_ animator: any AnimatedTransitioning) { self.animator = animator }
 
-        func transitionDuration(using context: TransitionContext?) -> Double { animator.transitionDuration(using: context) }
+        func transitionDuration(using context: TransitionContext?) -> Double {
+            animator.transitionDuration(using: context)
+        }
         func animateTransition(using context: TransitionContext) {
             bed?.began(context)
             animator.animateTransition(using: context)

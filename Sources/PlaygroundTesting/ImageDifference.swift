@@ -48,11 +48,13 @@ public struct ImageDifference: Sendable, Equatable {
     /// One line for a failure message.
     public var summary: String {
         if let sizeMismatch { return sizeMismatch }
-        var text = "\(differingPixels) of \(totalPixels) pixels differ "
+        var text =
+            "\(differingPixels) of \(totalPixels) pixels differ "
             + "(\(String(format: "%.4f", differingFraction * 100))%), largest channel delta \(maxChannelDelta)"
         if let first = firstDifference {
-            text += String(format: "; first at (%d, %d): actual 0x%08X, expected 0x%08X",
-                           first.x, first.y, first.actual, first.expected)
+            text += String(
+                format: "; first at (%d, %d): actual 0x%08X, expected 0x%08X",
+                first.x, first.y, first.actual, first.expected)
         }
         return text
     }
@@ -60,15 +62,18 @@ public struct ImageDifference: Sendable, Equatable {
     /// Compares premultiplied ARGB channels; a pixel counts as differing when a channel
     /// is off by more than `channelDelta`.
     public static func compare(_ actual: Framebuffer, _ expected: Framebuffer, channelDelta: Int) -> ImageDifference {
-        var result = ImageDifference(differingPixels: 0, totalPixels: actual.width * actual.height,
-                                     maxChannelDelta: 0, firstDifference: nil, sizeMismatch: nil)
+        var result = ImageDifference(
+            differingPixels: 0, totalPixels: actual.width * actual.height,
+            maxChannelDelta: 0, firstDifference: nil, sizeMismatch: nil)
         guard actual.width == expected.width, actual.height == expected.height else {
-            result.sizeMismatch = "size \(actual.width)x\(actual.height) differs from the reference's "
+            result.sizeMismatch =
+                "size \(actual.width)x\(actual.height) differs from the reference's "
                 + "\(expected.width)x\(expected.height)"
             return result
         }
         for y in 0..<actual.height {
-            let ra = actual.row(y), re = expected.row(y)
+            let ra = actual.row(y)
+            let re = expected.row(y)
             for x in 0..<actual.width where ra[x] != re[x] {
                 var worst = 0
                 for shift in stride(from: 0, through: 24, by: 8) {
@@ -91,7 +96,9 @@ extension ImageDifference {
     public static func diffImage(_ actual: Framebuffer, _ expected: Framebuffer, channelDelta: Int) -> Framebuffer {
         let out = Framebuffer(width: actual.width, height: actual.height)
         for y in 0..<actual.height {
-            let ra = actual.row(y), re = expected.row(y), ro = out.row(y)
+            let ra = actual.row(y)
+            let re = expected.row(y)
+            let ro = out.row(y)
             for x in 0..<actual.width {
                 var worst = 0
                 for shift in stride(from: 0, through: 24, by: 8) {

@@ -33,8 +33,10 @@ public enum TransitionSnapshot {
     /// Checks `image` against `directory/<name>.png` within `tolerance`; throws a
     /// `SnapshotFailure` saying what happened (mismatch, missing, recorded). Works in
     /// XCTest and swift-testing alike: a thrown error fails the test.
-    public static func verify(_ image: FrameImage, named name: String, in directory: URL,
-                              tolerance: ReferenceTolerance = .snapshot) throws {
+    public static func verify(
+        _ image: FrameImage, named name: String, in directory: URL,
+        tolerance: ReferenceTolerance = .snapshot
+    ) throws {
         let fm = FileManager.default
         let reference = directory.appendingPathComponent(name + ".png")
         let actualURL = directory.appendingPathComponent(name + ".actual.png")
@@ -45,11 +47,13 @@ public enum TransitionSnapshot {
             try PNGFile.write(actual, to: reference.path)
             try? fm.removeItem(at: actualURL)
             try? fm.removeItem(at: diffURL)
-            throw SnapshotFailure(description: "recorded \(reference.path); look at it, then run again without RECORD_SNAPSHOTS=1")
+            throw SnapshotFailure(
+                description: "recorded \(reference.path); look at it, then run again without RECORD_SNAPSHOTS=1")
         }
         guard fm.fileExists(atPath: reference.path) else {
-            throw SnapshotFailure(description: "no reference at \(reference.path); record it with RECORD_SNAPSHOTS=1 "
-                                  + "(that run fails), look at it, then commit it")
+            throw SnapshotFailure(
+                description: "no reference at \(reference.path); record it with RECORD_SNAPSHOTS=1 "
+                    + "(that run fails), look at it, then commit it")
         }
         let expected = try PNGFile.read(reference.path)
         let difference = ImageDifference.compare(actual, expected, channelDelta: tolerance.maxChannelDelta)
@@ -63,16 +67,18 @@ public enum TransitionSnapshot {
             try PNGFile.write(actual, to: actualURL.path)
             evidence = "; actual image: \(actualURL.path)"
             if difference.sizeMismatch == nil {
-                try PNGFile.write(ImageDifference.diffImage(actual, expected, channelDelta: tolerance.maxChannelDelta),
-                                  to: diffURL.path)
+                try PNGFile.write(
+                    ImageDifference.diffImage(actual, expected, channelDelta: tolerance.maxChannelDelta),
+                    to: diffURL.path)
                 evidence += ", difference: \(diffURL.lastPathComponent)"
             }
         } catch {
             evidence = "; could not write the actual image: \(error)"
         }
-        throw SnapshotFailure(description: "\(name) does not match \(reference.lastPathComponent) "
-                              + "(tolerance: channel delta \(tolerance.maxChannelDelta), "
-                              + "\(tolerance.maxDifferingPixelFraction * 100) % of pixels): \(difference.summary)\(evidence)")
+        throw SnapshotFailure(
+            description: "\(name) does not match \(reference.lastPathComponent) "
+                + "(tolerance: channel delta \(tolerance.maxChannelDelta), "
+                + "\(tolerance.maxDifferingPixelFraction * 100) % of pixels): \(difference.summary)\(evidence)")
     }
 }
 

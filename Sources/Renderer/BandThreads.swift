@@ -38,9 +38,12 @@ public final class BandThreads: @unchecked Sendable {
         withoutActuallyEscaping(body) { escapable in
             var task = escapable
             withUnsafeMutablePointer(to: &task) { pointer in
-                rk_pool_run(pool, jobs, { context, index, worker in
-                    context!.assumingMemoryBound(to: (@Sendable (Int, Int) -> Void).self).pointee(index, Int(worker))
-                }, pointer)
+                rk_pool_run(
+                    pool, jobs,
+                    { context, index, worker in
+                        context!.assumingMemoryBound(to: (@Sendable (Int, Int) -> Void).self).pointee(
+                            index, Int(worker))
+                    }, pointer)
             }
         }
     }

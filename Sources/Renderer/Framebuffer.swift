@@ -72,7 +72,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int, y: Int, width: Int, height: Int
     /// Creates a rectangle from its top-left pixel and extents.
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
     /// One past the right-most column.
     public var maxX: Int { x + width }
@@ -85,23 +88,30 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     /// The overlap, empty when the two do not meet.
     public func intersection(_ o: PixelRect) -> PixelRect {
-        let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
-        return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                                  : PixelRect(x: x0, y: y0, width: 0, height: 0)
+        let x0 = max(x, o.x)
+        let y0 = max(y, o.y)
+        let x1 = min(maxX, o.maxX)
+        let y1 = min(maxY, o.maxY)
+        return x1 > x0 && y1 > y0
+            ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            : PixelRect(x: x0, y: y0, width: 0, height: 0)
     }
 
     /// The smallest rectangle holding both; empty rectangles contribute nothing.
     public func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
-        let x0 = min(x, o.x), y0 = min(y, o.y)
+        let x0 = min(x, o.x)
+        let y0 = min(y, o.y)
         return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
     /// The smallest pixel rectangle covering a fractional rectangle.
     public init(covering r: Rect) {
-        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
-        let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
+        let x0 = Int(r.minX.rounded(.down))
+        let y0 = Int(r.minY.rounded(.down))
+        let x1 = Int(r.maxX.rounded(.up))
+        let y1 = Int(r.maxY.rounded(.up))
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

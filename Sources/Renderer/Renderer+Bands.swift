@@ -50,7 +50,8 @@ extension Renderer {
         let n = max(1, min(wanted, clip.height / minimumBandRows))
         if n == 1 || clip.area < minimumBandedArea { return [clip] }
         return (0..<n).map { i in
-            let y0 = clip.y + clip.height * i / n, y1 = clip.y + clip.height * (i + 1) / n
+            let y0 = clip.y + clip.height * i / n
+            let y1 = clip.y + clip.height * (i + 1) / n
             return PixelRect(x: clip.x, y: y0, width: clip.width, height: y1 - y0)
         }
     }
@@ -82,26 +83,32 @@ extension Renderer {
     /// returns the pixels cleared. Every band draws the whole tree clipped to its rows,
     /// exactly as a damaged rectangle of the same rows would be drawn, so the frame is the
     /// same for any number of bands or threads.
-    func drawBands(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color,
-                   bands: [PixelRect], workers: [BandWorker], threads: BandThreads) -> Int {
+    func drawBands(
+        _ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color,
+        bands: [PixelRect], workers: [BandWorker], threads: BandThreads
+    ) -> Int {
         let cleared = UnsafeMutablePointer<Int>.allocate(capacity: bands.count)
         cleared.initialize(repeating: 0, count: bands.count)
         defer { cleared.deallocate() }
-        let job = BandJob(workers: workers, bands: bands, root: root, framebuffer: framebuffer, scale: scale,
-                          background: background, cleared: cleared)
+        let job = BandJob(
+            workers: workers, bands: bands, root: root, framebuffer: framebuffer, scale: scale,
+            background: background, cleared: cleared)
         threads.run(bands.count) { i, w in
             let worker = job.workers[w]
-            job.cleared[i] = Renderer.drawClip(job.root, on: worker.canvas(for: job.framebuffer),
-                                               compositor: worker.compositor, scale: job.scale,
-                                               background: job.background, clip: job.bands[i])
+            job.cleared[i] = Renderer.drawClip(
+                job.root, on: worker.canvas(for: job.framebuffer),
+                compositor: worker.compositor, scale: job.scale,
+                background: job.background, clip: job.bands[i])
         }
         return (0..<bands.count).reduce(0) { $0 + cleared[$1] }
     }
 
     /// One rectangle: the clear (unless an opaque layer covers it all) and the tree; returns
     /// the pixels cleared.
-    static func drawClip(_ root: Layer, on canvas: Canvas, compositor: Compositor, scale: Double,
-                         background: Color, clip: PixelRect) -> Int {
+    static func drawClip(
+        _ root: Layer, on canvas: Canvas, compositor: Compositor, scale: Double,
+        background: Color, clip: PixelRect
+    ) -> Int {
         canvas.clipMask = nil
         canvas.clip = clip
         // Under a layer that paints the whole rectangle opaque, neither the clear nor what

@@ -50,7 +50,8 @@ public final class Renderer {
     public func render(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) -> [PixelRect] {
         let target = (ObjectIdentifier(framebuffer), framebuffer.width, framebuffer.height)
         guard let previous, let previousTarget, previousTarget == target, previousScale == scale,
-              previousBackground == background else {
+            previousBackground == background
+        else {
             renderFull(root, into: framebuffer, scale: scale, background: background)
             return framebuffer.bounds.isEmpty ? [] : [framebuffer.bounds]
         }
@@ -58,8 +59,9 @@ public final class Renderer {
         clearedPixels = 0
         if previous != root {
             let snapshot = DamageTracker.Snapshot(of: root, scale: scale)
-            rects = DamageTracker.damage(from: previousSnapshot ?? DamageTracker.Snapshot(of: previous, scale: scale),
-                                         to: snapshot, bounds: framebuffer.bounds)
+            rects = DamageTracker.damage(
+                from: previousSnapshot ?? DamageTracker.Snapshot(of: previous, scale: scale),
+                to: snapshot, bounds: framebuffer.bounds)
             previousSnapshot = snapshot
         }
         for rect in rects { draw(root, into: framebuffer, scale: scale, background: background, clip: rect) }
@@ -112,8 +114,9 @@ public final class Renderer {
         }
         let bands = Renderer.bands(of: clip.intersection(framebuffer.bounds), threads: threads)
         if bands.count == 1 {
-            clearedPixels += Renderer.drawClip(root, on: canvas, compositor: compositor, scale: scale,
-                                               background: background, clip: clip)
+            clearedPixels += Renderer.drawClip(
+                root, on: canvas, compositor: compositor, scale: scale,
+                background: background, clip: clip)
             return
         }
         if bandThreads?.asked != threads { bandThreads = (BandThreads(threads: threads), threads) }
@@ -133,7 +136,8 @@ public final class Renderer {
         compositor.textMasks = text
         defer { compositor.textMasks = saved }
         for w in workers { w.compositor.textMasks = text }
-        clearedPixels += drawBands(root, into: framebuffer, scale: scale, background: background, bands: bands,
-                                   workers: [main] + workers.prefix(pool.count - 1), threads: pool)
+        clearedPixels += drawBands(
+            root, into: framebuffer, scale: scale, background: background, bands: bands,
+            workers: [main] + workers.prefix(pool.count - 1), threads: pool)
     }
 }

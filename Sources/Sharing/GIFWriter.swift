@@ -1,10 +1,11 @@
 import CGIF
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Renderer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes an animated GIF through giflib: one local palette per frame (see `Palette`),
 /// Floyd–Steinberg dithering when the palette is not exact, frames on `GIFTiming`'s
@@ -108,18 +109,33 @@ public final class GIFWriter: FrameSink {
 
     /// The changed rectangle of `pixels` against `shown`, its palette and indices.
     func encode(_ pixels: [UInt32]) -> EncodedFrame {
-        var x0 = 0, y0 = 0, x1 = width, y1 = height
+        var x0 = 0
+        var y0 = 0
+        var x1 = width
+        var y1 = height
         if let shown {
-            x0 = width; y0 = height; x1 = 0; y1 = 0
+            x0 = width
+            y0 = height
+            x1 = 0
+            y1 = 0
             for y in 0..<height {
                 let base = y * width
                 for x in 0..<width where pixels[base + x] != shown[base + x] {
-                    x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
+                    x0 = min(x0, x)
+                    x1 = max(x1, x + 1)
+                    y0 = min(y0, y)
+                    y1 = max(y1, y + 1)
                 }
             }
-            if x1 <= x0 { x0 = 0; y0 = 0; x1 = 1; y1 = 1 }
+            if x1 <= x0 {
+                x0 = 0
+                y0 = 0
+                x1 = 1
+                y1 = 1
+            }
         }
-        let w = x1 - x0, h = y1 - y0
+        let w = x1 - x0
+        let h = y1 - y0
         var block = [UInt32](repeating: 0, count: w * h)
         var changed = [Bool](repeating: true, count: w * h)
         var changedPixels: [UInt32] = []
@@ -137,19 +153,25 @@ public final class GIFWriter: FrameSink {
                 }
             }
         }
-        if changedPixels.isEmpty { changedPixels = [block[0]]; changed[0] = true }
+        if changedPixels.isEmpty {
+            changedPixels = [block[0]]
+            changed[0] = true
+        }
         let palette = Palette(for: changedPixels, limit: 255)
         var indexer = FrameIndexer(palette: palette)
-        let indices = indexer.indices(block, changed: changed, width: w, height: h,
-                                      dither: !palette.isExact, transparent: Self.transparentIndex)
-        return EncodedFrame(x: x0, y: y0, width: w, height: h, palette: palette.colors, indices: indices,
-                            hasTransparency: anyUnchanged)
+        let indices = indexer.indices(
+            block, changed: changed, width: w, height: h,
+            dither: !palette.isExact, transparent: Self.transparentIndex)
+        return EncodedFrame(
+            x: x0, y: y0, width: w, height: h, palette: palette.colors, indices: indices,
+            hasTransparency: anyUnchanged)
     }
 
     private func write(_ frame: EncodedFrame, delay: Int) throws {
         guard let gif = file else { throw SharingError("cannot write \(path): already closed") }
-        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
-                                       TransparentColor: frame.hasTransparency ? Int32(Self.transparentIndex) : NO_TRANSPARENT_COLOR)
+        var gcb = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
+            TransparentColor: frame.hasTransparency ? Int32(Self.transparentIndex) : NO_TRANSPARENT_COLOR)
         var block = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&gcb, &block)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &block))
@@ -160,9 +182,12 @@ public final class GIFWriter: FrameSink {
             let c = i < frame.palette.count ? frame.palette[i] : 0
             return GifColorType(Red: UInt8(c >> 16 & 0xFF), Green: UInt8(c >> 8 & 0xFF), Blue: UInt8(c & 0xFF))
         }
-        guard let map = GifMakeMapObject(Int32(size), colors) else { throw SharingError("out of memory for a GIF palette") }
+        guard let map = GifMakeMapObject(Int32(size), colors) else {
+            throw SharingError("out of memory for a GIF palette")
+        }
         defer { GifFreeMapObject(map) }
-        try check(EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map))
+        try check(
+            EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, map))
         var indices = frame.indices
         try indices.withUnsafeMutableBufferPointer { buffer in
             for y in 0..<frame.height {

@@ -30,15 +30,28 @@ public struct Palette: Sendable, Equatable {
     }
 
     /// One histogram bin: a 15-bit colour key, its pixel count and the sums of its real channels.
-    private struct Bin { var key: Int; var count: Int; var r: Int; var g: Int; var b: Int }
+    private struct Bin {
+        var key: Int
+        var count: Int
+        var r: Int
+        var g: Int
+        var b: Int
+    }
 
     private static func medianCut(_ pixels: [UInt32], limit: Int) -> [UInt32] {
         var count = [Int](repeating: 0, count: 32768)
-        var sr = [Int](repeating: 0, count: 32768), sg = sr, sb = sr
+        var sr = [Int](repeating: 0, count: 32768)
+        var sg = sr
+        var sb = sr
         for p in pixels {
-            let r = Int(p >> 16 & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p & 0xFF)
+            let r = Int(p >> 16 & 0xFF)
+            let g = Int(p >> 8 & 0xFF)
+            let b = Int(p & 0xFF)
             let k = (r >> 3) << 10 | (g >> 3) << 5 | b >> 3
-            count[k] += 1; sr[k] += r; sg[k] += g; sb[k] += b
+            count[k] += 1
+            sr[k] += r
+            sg[k] += g
+            sb[k] += b
         }
         var bins: [Bin] = []
         for k in 0..<32768 where count[k] > 0 {
@@ -50,8 +63,13 @@ public struct Palette: Sendable, Equatable {
         func widest(_ box: Range<Int>) -> (channel: Int, range: Int) {
             var best = (0, -1)
             for c in 0..<3 {
-                var lo = 31, hi = 0
-                for i in box { let v = channel(bins[i], c); lo = min(lo, v); hi = max(hi, v) }
+                var lo = 31
+                var hi = 0
+                for i in box {
+                    let v = channel(bins[i], c)
+                    lo = min(lo, v)
+                    hi = max(hi, v)
+                }
                 if hi - lo > best.1 { best = (c, hi - lo) }
             }
             return best
@@ -65,19 +83,29 @@ public struct Palette: Sendable, Equatable {
         var scores = [score(boxes[0])]
         while boxes.count < limit {
             // The box whose cut helps most: widest range weighted by how many pixels it holds.
-            var pick = -1, pickScore = 0
-            for (i, s) in scores.enumerated() where s.score > pickScore { pick = i; pickScore = s.score }
+            var pick = -1
+            var pickScore = 0
+            for (i, s) in scores.enumerated() where s.score > pickScore {
+                pick = i
+                pickScore = s.score
+            }
             guard pick >= 0 else { break }
-            let box = boxes[pick], pickChannel = scores[pick].channel
+            let box = boxes[pick]
+            let pickChannel = scores[pick].channel
             bins[box].sort { a, b in
-                let va = channel(a, pickChannel), vb = channel(b, pickChannel)
+                let va = channel(a, pickChannel)
+                let vb = channel(b, pickChannel)
                 return va != vb ? va < vb : a.key < b.key
             }
             let total = box.reduce(0) { $0 + bins[$1].count }
-            var acc = 0, cut = box.lowerBound + 1
+            var acc = 0
+            var cut = box.lowerBound + 1
             for i in box {
                 acc += bins[i].count
-                if acc * 2 >= total { cut = min(max(i + 1, box.lowerBound + 1), box.upperBound - 1); break }
+                if acc * 2 >= total {
+                    cut = min(max(i + 1, box.lowerBound + 1), box.upperBound - 1)
+                    break
+                }
             }
             boxes[pick] = box.lowerBound..<cut
             boxes.append(cut..<box.upperBound)
@@ -86,8 +114,16 @@ public struct Palette: Sendable, Equatable {
         }
         var result: [UInt32] = []
         for box in boxes {
-            var n = 0, r = 0, g = 0, b = 0
-            for i in box { n += bins[i].count; r += bins[i].r; g += bins[i].g; b += bins[i].b }
+            var n = 0
+            var r = 0
+            var g = 0
+            var b = 0
+            for i in box {
+                n += bins[i].count
+                r += bins[i].r
+                g += bins[i].g
+                b += bins[i].b
+            }
             let c = UInt32((r + n / 2) / n) << 16 | UInt32((g + n / 2) / n) << 8 | UInt32((b + n / 2) / n)
             result.append(c)
         }

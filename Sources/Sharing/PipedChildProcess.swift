@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A program started with `posix_spawn`, reading its standard input from a pipe this
@@ -39,7 +39,7 @@ final class PipedChildProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
         close(ends[0])
@@ -72,7 +72,10 @@ final class PipedChildProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             // Only EINTR can happen for our own child; anything else means it is gone already.
-            if errno != EINTR { status = 0; break }
+            if errno != EINTR {
+                status = 0
+                break
+            }
         }
         // WIFEXITED / WEXITSTATUS / WTERMSIG are C macros, which Swift does not import.
         let signal = status & 0x7F

@@ -1,14 +1,15 @@
+import Renderer
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Renderer
 
 /// Writes an H.264 MP4 by piping raw frames to the `ffmpeg` program (Debian package
 /// `ffmpeg`): one video frame per recorded frame at the recording's constant rate.
@@ -36,7 +37,9 @@ public final class VideoWriter: FrameSink {
 
     /// The error a run gets when `ffmpeg` is missing: one line naming the package.
     public static var missingProgram: SharingError {
-        SharingError("--video needs the ffmpeg program, which is not installed (Debian package \(package): apt-get install \(package))")
+        SharingError(
+            "--video needs the ffmpeg program, which is not installed (Debian package \(package): apt-get install \(package))"
+        )
     }
 
     /// Starts `ffmpeg` writing `path` from `width` x `height` frames at `fps` per second.
@@ -70,7 +73,7 @@ public final class VideoWriter: FrameSink {
         precondition(fb.width == width && fb.height == height, "video frames keep one size")
         for y in 0..<height {
             let source = fb.row(y)
-            for x in 0..<width { row[x] = source[x] | 0xFF000000 }
+            for x in 0..<width { row[x] = source[x] | 0xFF00_0000 }
             try row.withUnsafeBytes { bytes in try send(bytes) }
         }
     }

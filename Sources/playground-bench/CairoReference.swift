@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The cairo reference program (`scripts/cairo-reference.c`) as a child process that draws
@@ -14,7 +14,8 @@ final class CairoReference {
 
     /// Starts `path` for a scene of `width` x `height` pixels, `count` rectangles from `seed`.
     init(path: String, width: Int, height: Int, count: Int, seed: UInt64) {
-        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        var toChild: [Int32] = [0, 0]
+        var fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { fail("cannot make a pipe for \(path)") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -24,7 +25,7 @@ final class CairoReference {
         for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
         let arguments = [path, "--w", "\(width)", "--h", "\(height)", "--n", "\(count)", "--seed", "\(seed)"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         // The reference needs no environment; an empty one keeps it from the global `environ`.
         var envp: [UnsafeMutablePointer<CChar>?] = [nil]
         var child: pid_t = 0

@@ -1,6 +1,7 @@
 import Renderer
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension String {
@@ -39,16 +40,24 @@ func writePNG(_ fb: Framebuffer, _ path: String) {
 /// Prints the mean absolute difference of the colour and alpha channels of two PNGs (in
 /// 0...255 units, straight colour as stored) and how many pixels differ by more than 8.
 func compareImages(_ a: String, _ b: String) {
-    let x: Framebuffer, y: Framebuffer
-    do { x = try PNGFile.read(a); y = try PNGFile.read(b) } catch { fail("\(error)") }
+    let x: Framebuffer
+    let y: Framebuffer
+    do {
+        x = try PNGFile.read(a)
+        y = try PNGFile.read(b)
+    } catch { fail("\(error)") }
     guard x.width == y.width && x.height == y.height else {
         fail("size mismatch: \(x.width)x\(x.height) vs \(y.width)x\(y.height)")
     }
-    var total = 0, big = 0
+    var total = 0
+    var big = 0
     for row in 0..<x.height {
         for col in 0..<x.width {
-            let p = PNGFile.unpremultiply(x[col, row]), q = PNGFile.unpremultiply(y[col, row])
-            let d = [abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a))]
+            let p = PNGFile.unpremultiply(x[col, row])
+            let q = PNGFile.unpremultiply(y[col, row])
+            let d = [
+                abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)),
+            ]
             total += d.reduce(0, +)
             if d.max()! > 8 { big += 1 }
         }

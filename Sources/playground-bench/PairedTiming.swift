@@ -15,9 +15,11 @@ struct PairedTiming {
         for i in 0..<(warmup + rounds) {
             let (a, b): (Double, Double)
             if i % 2 == 0 {
-                a = ours(i); b = reference(i)
+                a = ours(i)
+                b = reference(i)
             } else {
-                b = reference(i); a = ours(i)
+                b = reference(i)
+                a = ours(i)
             }
             if i >= warmup {
                 result.ours.append(a)
@@ -38,7 +40,8 @@ struct PairedTiming {
         Swift.print("cairo_\(name)_ms_median=\(String(format2: median(reference)))")
         Swift.print("\(name)_ratio_vs_cairo=\(String(format2: median(r)))")
         if !r.isEmpty {
-            Swift.print("\(name)_ratio_quartiles=\(String(format2: r[r.count / 4]))..\(String(format2: r[r.count * 3 / 4]))")
+            Swift.print(
+                "\(name)_ratio_quartiles=\(String(format2: r[r.count / 4]))..\(String(format2: r[r.count * 3 / 4]))")
         }
     }
 }

@@ -10,8 +10,9 @@
 import Geometry
 import LayerTree
 import Renderer
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One rectangle of the scene, in pixels, with a straight colour.
@@ -24,7 +25,7 @@ struct SceneRect {
 struct SceneGenerator {
     var state: UInt64
     mutating func next() -> UInt32 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return UInt32(truncatingIfNeeded: state >> 32)
     }
     mutating func unit() -> Double { Double(next()) / 4294967296.0 }
@@ -32,14 +33,20 @@ struct SceneGenerator {
 
     static func scene(count: Int, seed: UInt64, width: Int, height: Int) -> [SceneRect] {
         var g = SceneGenerator(state: seed)
-        let W = Double(width), H = Double(height)
+        let sceneWidth = Double(width)
+        let sceneHeight = Double(height)
         return (0..<count).map { _ in
-            let w = min(g.range(40, 600), W), h = min(g.range(40, 600), H)
-            let x = g.range(0, W - w), y = g.range(0, H - h)
+            let w = min(g.range(40, 600), sceneWidth)
+            let h = min(g.range(40, 600), sceneHeight)
+            let x = g.range(0, sceneWidth - w)
+            let y = g.range(0, sceneHeight - h)
             let r = min(g.range(12, 24), min(w, h) * 0.5)
-            let red = g.unit(), green = g.unit(), blue = g.unit()
+            let red = g.unit()
+            let green = g.unit()
+            let blue = g.unit()
             let alpha = g.range(0.3, 1.0)
-            return SceneRect(x: x, y: y, w: w, h: h, r: r, color: Color(red: red, green: green, blue: blue, alpha: alpha))
+            return SceneRect(
+                x: x, y: y, w: w, h: h, r: r, color: Color(red: red, green: green, blue: blue, alpha: alpha))
         }
     }
 }
@@ -66,13 +73,17 @@ func drawScene(_ canvas: Canvas, _ rects: [SceneRect], frame: Int) {
     canvas.clear(to: background)
     let shift = AffineTransform(translationX: Double(frame % 16) / 16, y: Double(frame % 8) / 8)
     for q in rects {
-        canvas.fillRoundedRect(Rect(x: q.x, y: q.y, width: q.w, height: q.h), cornerRadius: q.r,
-                               transform: shift, color: q.color)
+        canvas.fillRoundedRect(
+            Rect(x: q.x, y: q.y, width: q.w, height: q.h), cornerRadius: q.r,
+            transform: shift, color: q.color)
     }
 }
 
 func time(frames: Int, warmup: Int, _ body: (Int) -> Void, untimed: (Int) -> Void = { _ in }) -> Double {
-    for i in 0..<warmup { untimed(i); body(i) }
+    for i in 0..<warmup {
+        untimed(i)
+        body(i)
+    }
     var t: [Double] = []
     for i in 0..<frames {
         untimed(i)
@@ -93,7 +104,10 @@ while !arguments.isEmpty {
         compare = (arguments.removeFirst(), arguments.removeFirst())
         continue
     }
-    guard ["--w", "--h", "--n", "--seed", "--frames", "--warmup", "--png", "--raw", "--cairo", "--cairo-png"].contains(key) else {
+    guard
+        ["--w", "--h", "--n", "--seed", "--frames", "--warmup", "--png", "--raw", "--cairo", "--cairo-png"].contains(
+            key)
+    else {
         fail("unknown option \(key)")
     }
     guard !arguments.isEmpty else { fail("\(key) needs a value") }
@@ -113,10 +127,13 @@ if let (a, b) = compare {
     exit(0)
 }
 
-let width = intOption("--w", 1280, maximum: 16384), height = intOption("--h", 800, maximum: 16384)
-let rects = SceneGenerator.scene(count: intOption("--n", 50), seed: UInt64(intOption("--seed", 1, minimum: 0)),
-                                 width: width, height: height)
-let frames = intOption("--frames", 200), warmup = intOption("--warmup", 10, minimum: 0)
+let width = intOption("--w", 1280, maximum: 16384)
+let height = intOption("--h", 800, maximum: 16384)
+let rects = SceneGenerator.scene(
+    count: intOption("--n", 50), seed: UInt64(intOption("--seed", 1, minimum: 0)),
+    width: width, height: height)
+let frames = intOption("--frames", 200)
+let warmup = intOption("--warmup", 10, minimum: 0)
 let framebuffer = Framebuffer(width: width, height: height)
 let canvas = Canvas(framebuffer: framebuffer)
 
@@ -167,25 +184,30 @@ do {
 }
 
 if let cairo {
-    let scene = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedBandedScene,
-                                 reference: { cairo.milliseconds("scene \($0)") })
+    let scene = PairedTiming.run(
+        rounds: frames, warmup: warmup, ours: timedBandedScene,
+        reference: { cairo.milliseconds("scene \($0)") })
     scene.print(name: "scene")
-    let overlay = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedBandedOverlay,
-                                   reference: { cairo.milliseconds("overlay \($0)") })
+    let overlay = PairedTiming.run(
+        rounds: frames, warmup: warmup, ours: timedBandedOverlay,
+        reference: { cairo.milliseconds("overlay \($0)") })
     overlay.print(name: "overlay")
     print("scene_threads=\(threads)")
-    let sceneOne = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedScene,
-                                    reference: { cairo.milliseconds("scene \($0)") })
+    let sceneOne = PairedTiming.run(
+        rounds: frames, warmup: warmup, ours: timedScene,
+        reference: { cairo.milliseconds("scene \($0)") })
     sceneOne.print(name: "scene_one_thread")
-    let overlayOne = PairedTiming.run(rounds: frames, warmup: warmup, ours: timedOverlay,
-                                      reference: { cairo.milliseconds("overlay \($0)") })
+    let overlayOne = PairedTiming.run(
+        rounds: frames, warmup: warmup, ours: timedOverlay,
+        reference: { cairo.milliseconds("overlay \($0)") })
     overlayOne.print(name: "overlay_one_thread")
     if let path = options["--cairo-png"] { cairo.writePNG(path) }
 } else {
     let scene = time(frames: frames, warmup: warmup) { drawScene(canvas, rects, frame: $0) }
     print("scene_ms_median=\(String(format2: scene))")
-    let overlay = time(frames: frames, warmup: warmup, { _ in canvas.fillClip(with: .black, opacity: 0.4) },
-                       untimed: { drawScene(canvas, rects, frame: $0) })
+    let overlay = time(
+        frames: frames, warmup: warmup, { _ in canvas.fillClip(with: .black, opacity: 0.4) },
+        untimed: { drawScene(canvas, rects, frame: $0) })
     print("overlay_ms_median=\(String(format2: overlay))")
 }
 
@@ -195,22 +217,26 @@ if let cairo {
 let renderer = Renderer()
 func sceneLayers(frame: Int) -> Layer {
     let shift = AffineTransform(translationX: Double(frame % 16) / 16, y: Double(frame % 8) / 8)
-    return Layer(bounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), transform: shift,
-                 sublayers: rects.map { q in
-                     Layer(bounds: Rect(x: 0, y: 0, width: q.w, height: q.h),
-                           transform: AffineTransform(translationX: q.x, y: q.y),
-                           backgroundColor: q.color, cornerRadius: q.r)
-                 })
+    return Layer(
+        bounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), transform: shift,
+        sublayers: rects.map { q in
+            Layer(
+                bounds: Rect(x: 0, y: 0, width: q.w, height: q.h),
+                transform: AffineTransform(translationX: q.x, y: q.y),
+                backgroundColor: q.color, cornerRadius: q.r)
+        })
 }
 if let cairo {
     // The same scene as layers through the renderer, which draws large frames in bands on
     // every core (`layer_scene_threads=`), against cairo's single thread.
-    let layered = PairedTiming.run(rounds: frames, warmup: warmup, ours: { i in
-        let tree = sceneLayers(frame: i)
-        let t0 = nowMilliseconds()
-        renderer.renderFull(tree, into: framebuffer, scale: 1, background: background)
-        return nowMilliseconds() - t0
-    }, reference: { cairo.milliseconds("scene \($0)") })
+    let layered = PairedTiming.run(
+        rounds: frames, warmup: warmup,
+        ours: { i in
+            let tree = sceneLayers(frame: i)
+            let t0 = nowMilliseconds()
+            renderer.renderFull(tree, into: framebuffer, scale: 1, background: background)
+            return nowMilliseconds() - t0
+        }, reference: { cairo.milliseconds("scene \($0)") })
     layered.print(name: "layer_scene")
     print("layer_scene_threads=\(renderer.threads)")
 } else {
@@ -220,10 +246,12 @@ if let cairo {
     print("layer_scene_ms_median=\(String(format2: layerScene))")
 }
 func cardFrame(frame: Int) -> Layer {
-    var card = Layer(bounds: Rect(x: 0, y: 0, width: Double(width) * 0.6, height: Double(height) * 0.6),
-                     transform: AffineTransform(translationX: Double(width) * 0.2 + Double(frame) * 0.37,
-                                                y: Double(height) * 0.2),
-                     backgroundColor: .white, cornerRadius: 12)
+    var card = Layer(
+        bounds: Rect(x: 0, y: 0, width: Double(width) * 0.6, height: Double(height) * 0.6),
+        transform: AffineTransform(
+            translationX: Double(width) * 0.2 + Double(frame) * 0.37,
+            y: Double(height) * 0.2),
+        backgroundColor: .white, cornerRadius: 12)
     card.shadow = Shadow(opacity: 0.3, radius: 16, offset: Size(width: 0, height: 8))
     var root = sceneLayers(frame: frame)
     root.sublayers.append(card)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PlaygroundKit
 import TestSupport
 import XCTest
+
+@testable import PlaygroundKit
 
 /// "Copy as code" in a real window under Xvfb: the playground owns the CLIPBOARD selection
 /// and another client (`xclip -o -selection clipboard`) reads the spring's code back.

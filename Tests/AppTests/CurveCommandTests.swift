@@ -1,9 +1,10 @@
-import XCTest
-import Foundation
 import Engine
+import Foundation
 import Geometry
 import Renderer
 import TestSupport
+import XCTest
+
 @testable import PlaygroundKit
 
 final class CurveCommandTests: XCTestCase {
@@ -32,19 +33,37 @@ final class CurveCommandTests: XCTestCase {
             (["--duration", "1", "--damping", "1.5"], "--damping 1.5 is invalid"),
             (["--response", "1", "--bounciness", "3", "--speed", "2", "--damping", "1"], "choose one form"),
             ([], "give a form"),
-            (["--duration", "1e9", "--damping", "0.7"], "--duration 1e9 is invalid: expected a duration in (0, 600] seconds"),
+            (
+                ["--duration", "1e9", "--damping", "0.7"],
+                "--duration 1e9 is invalid: expected a duration in (0, 600] seconds"
+            ),
             // A curve's time range is a spring's: zero is no animation to print, 1e9 no plot.
-            (["--curve", "easeIn", "--duration", "0"], "--duration 0 is invalid: expected a duration in (0, 600] seconds"),
-            (["--curve", "linear", "--duration", "-1"], "--duration -1 is invalid: expected a duration in (0, 600] seconds"),
-            (["--curve", "linear", "--duration", "601"], "--duration 601 is invalid: expected a duration in (0, 600] seconds"),
-            (["--response", "0", "--damping", "0.5"], "--response 0 is invalid: expected a response in (0, 600] seconds"),
-            (["--duration", "0.5", "--damping", "0.7", "--bounciness", "3"],
-             "choose one form, not --duration/--damping and --bounciness/--speed"),
+            (
+                ["--curve", "easeIn", "--duration", "0"],
+                "--duration 0 is invalid: expected a duration in (0, 600] seconds"
+            ),
+            (
+                ["--curve", "linear", "--duration", "-1"],
+                "--duration -1 is invalid: expected a duration in (0, 600] seconds"
+            ),
+            (
+                ["--curve", "linear", "--duration", "601"],
+                "--duration 601 is invalid: expected a duration in (0, 600] seconds"
+            ),
+            (
+                ["--response", "0", "--damping", "0.5"],
+                "--response 0 is invalid: expected a response in (0, 600] seconds"
+            ),
+            (
+                ["--duration", "0.5", "--damping", "0.7", "--bounciness", "3"],
+                "choose one form, not --duration/--damping and --bounciness/--speed"
+            ),
         ]
         for (args, expected) in cases {
             XCTAssertThrowsError(try timing(args), "\(args)") { error in
-                XCTAssertTrue("\((error as? CurveError)?.message ?? "\(error)")".contains(expected),
-                              "\(args): \(error) should mention \(expected)")
+                XCTAssertTrue(
+                    "\((error as? CurveError)?.message ?? "\(error)")".contains(expected),
+                    "\(args): \(error) should mention \(expected)")
             }
         }
     }

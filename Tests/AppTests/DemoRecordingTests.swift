@@ -12,8 +12,10 @@ final class DemoRecordingTests: XCTestCase {
     /// Asserts that transitions of `kinds` ran in that order, each ran to its end
     /// (progress reached 1, or its last frame was followed by a frame with none), and the
     /// recording ended idle.
-    private func assertCompletes(_ trace: TraceFile, _ kinds: [String], file: StaticString = #filePath,
-                                 line: UInt = #line) {
+    private func assertCompletes(
+        _ trace: TraceFile, _ kinds: [String], file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         var seen: [String] = []
         for f in trace.frames { if let k = f.kind, seen.last != k { seen.append(k) } }
         XCTAssertEqual(seen, kinds, "transitions in order", file: file, line: line)
@@ -27,8 +29,9 @@ final class DemoRecordingTests: XCTestCase {
             XCTAssertEqual(last.state == "cancelling", false, "\(kind) was not cancelled", file: file, line: line)
         }
         XCTAssertNil(trace.frames.last?.transition, file: file, line: line)
-        XCTAssertTrue(trace.frames.allSatisfy { $0.diagnostics.isEmpty },
-                      "no diagnostics: \(trace.frames.flatMap(\.diagnostics))", file: file, line: line)
+        XCTAssertTrue(
+            trace.frames.allSatisfy { $0.diagnostics.isEmpty },
+            "no diagnostics: \(trace.frames.flatMap(\.diagnostics))", file: file, line: line)
     }
 
     func testPoppingDropsOvershootsSettlesDimsAndGreysThePresenter() throws {
@@ -57,8 +60,9 @@ final class DemoRecordingTests: XCTestCase {
 
     func testBottomSheetDragPastHalfwayDismissesAndFollowsThePointer() throws {
         // The sheet (y 450...720, 270 high) is dragged down 180 points over 0.3 s.
-        let trace = try CLIRecording.trace(demo: "bottom-sheet",
-                                           script: "click 200 360\nwait 1\ndrag 200 560 200 740 0.3\nwait 1")
+        let trace = try CLIRecording.trace(
+            demo: "bottom-sheet",
+            script: "click 200 360\nwait 1\ndrag 200 560 200 740 0.3\nwait 1")
         assertCompletes(trace, ["present", "dismiss"])
         let dragging = trace.frames(of: "dismiss").filter { $0.state == "interactive" }
         XCTAssertGreaterThan(dragging.count, 10, "the dismissal follows the finger")
@@ -71,13 +75,15 @@ final class DemoRecordingTests: XCTestCase {
     }
 
     func testBottomSheetShortDragSpringsBack() throws {
-        let trace = try CLIRecording.trace(demo: "bottom-sheet",
-                                           script: "click 200 360\nwait 1\ndrag 200 560 200 620 0.5\nwait 1.5")
+        let trace = try CLIRecording.trace(
+            demo: "bottom-sheet",
+            script: "click 200 360\nwait 1\ndrag 200 560 200 620 0.5\nwait 1.5")
         let dismiss = trace.frames(of: "dismiss")
         XCTAssertTrue(dismiss.contains { $0.state == "interactive" })
         XCTAssertEqual(dismiss.last?.state, "cancelling", "released before half way: cancelled")
-        XCTAssertEqual(try XCTUnwrap(trace.frames.last?.view("sheet")).frame[1], 450, accuracy: 0.01,
-                       "sprang back to its place")
+        XCTAssertEqual(
+            try XCTUnwrap(trace.frames.last?.view("sheet")).frame[1], 450, accuracy: 0.01,
+            "sprang back to its place")
     }
 
     func testBottomSheetTapOnTheDimmingDismisses() throws {
@@ -87,7 +93,8 @@ final class DemoRecordingTests: XCTestCase {
     }
 
     func testDirectionSlidesInOverAShrunkSnapshotAndBack() throws {
-        let trace = try CLIRecording.trace(demo: "direction", script: "click 200 360\nwait 1.5\nclick 200 392\nwait 1.5")
+        let trace = try CLIRecording.trace(
+            demo: "direction", script: "click 200 360\nwait 1.5\nclick 200 392\nwait 1.5")
         assertCompletes(trace, ["present", "dismiss"])
         let mid = trace.frames(of: "present")
         XCTAssertTrue(mid.allSatisfy { $0.view("snapshot") != nil }, "a snapshot stands in for the presenter")
@@ -104,7 +111,8 @@ final class DemoRecordingTests: XCTestCase {
     }
 
     func testVerticalSheetPresentsAndDismisses() throws {
-        let trace = try CLIRecording.trace(demo: "vertical-sheet", script: "click 200 360\nwait 1.5\nclick 200 452\nwait 1.5")
+        let trace = try CLIRecording.trace(
+            demo: "vertical-sheet", script: "click 200 360\nwait 1.5\nclick 200 452\nwait 1.5")
         assertCompletes(trace, ["present", "dismiss"])
         XCTAssertNil(trace.frames.last?.view("modal"))
     }
@@ -122,7 +130,8 @@ final class DemoRecordingTests: XCTestCase {
     }
 
     func testNavigationPushesAndPops() throws {
-        let trace = try CLIRecording.trace(demo: "navigation", script: "click 200 360\nwait 1.5\nclick 200 392\nwait 1.5")
+        let trace = try CLIRecording.trace(
+            demo: "navigation", script: "click 200 360\nwait 1.5\nclick 200 392\nwait 1.5")
         assertCompletes(trace, ["push", "pop"])
         XCTAssertNil(trace.frames.last?.view("pushed"))
     }
@@ -134,16 +143,18 @@ final class DemoRecordingTests: XCTestCase {
     }
 
     func testStylesBrokenDismissalIsCaughtOnScreenInTheTraceAndOnStderr() throws {
-        let (trace, stderr) = try CLIRecording.run(demo: "styles",
-                                                   script: "click 200 412\nwait 1.5\nclick 200 392\nwait 1.5")
+        let (trace, stderr) = try CLIRecording.run(
+            demo: "styles",
+            script: "click 200 412\nwait 1.5\nclick 200 392\nwait 1.5")
         let raised = trace.frames.filter { !$0.diagnostics.isEmpty }
         XCTAssertEqual(raised.count, 1)
         XCTAssertEqual(raised.first?.kind, "dismiss", "raised during the dismissal")
         XCTAssertEqual(raised.first?.diagnostics.first?["kind"] as? String, "transition.presentingViewAddedToContainer")
         let lines = stderr.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, stderr)
-        XCTAssertTrue(lines[0].hasPrefix("playground-x11: diagnostic: transition.presentingViewAddedToContainer: "),
-                      stderr)
+        XCTAssertTrue(
+            lines[0].hasPrefix("playground-x11: diagnostic: transition.presentingViewAddedToContainer: "),
+            stderr)
         XCTAssertNotNil(trace.frames.last?.view("present-button"), "the presenter is back in its place")
     }
 

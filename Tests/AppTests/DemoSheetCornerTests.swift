@@ -1,22 +1,27 @@
-import XCTest
-import Geometry
+import DemoKit
+import Demos
 import Engine
+import Geometry
 import Renderer
 import TestSupport
 import Transitions
-import DemoKit
-import Demos
+import XCTest
 
 /// Sheets that rise from the bottom edge round only their top corners on screen: the
 /// window's bottom corners show the sheet, never the scrim behind it.
 final class DemoSheetCornerTests: XCTestCase {
-    func testVerticalSheetHasSquareBottomCornersAtTheWindowEdge() throws { try MainActor.assumeIsolated {
-        try assertOnlyTopCornersRounded(VerticalSheetDemo.self, sheetID: "modal", colour: Color(r8: 255, g8: 149, b8: 0))
-    } }
+    func testVerticalSheetHasSquareBottomCornersAtTheWindowEdge() throws {
+        try MainActor.assumeIsolated {
+            try assertOnlyTopCornersRounded(
+                VerticalSheetDemo.self, sheetID: "modal", colour: Color(r8: 255, g8: 149, b8: 0))
+        }
+    }
 
-    func testBottomSheetHasSquareBottomCornersAtTheWindowEdge() throws { try MainActor.assumeIsolated {
-        try assertOnlyTopCornersRounded(BottomSheetDemo.self, sheetID: "sheet", colour: .white)
-    } }
+    func testBottomSheetHasSquareBottomCornersAtTheWindowEdge() throws {
+        try MainActor.assumeIsolated {
+            try assertOnlyTopCornersRounded(BottomSheetDemo.self, sheetID: "sheet", colour: .white)
+        }
+    }
 }
 
 /// The window drawn at scale 1.
@@ -29,8 +34,10 @@ private func render(_ h: DemoHarness) -> Framebuffer {
 }
 
 @MainActor
-private func assertOnlyTopCornersRounded(_ demo: any Demo.Type, sheetID: String, colour: Color,
-                                         file: StaticString = #filePath, line: UInt = #line) throws {
+private func assertOnlyTopCornersRounded(
+    _ demo: any Demo.Type, sheetID: String, colour: Color,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
     let h = DemoHarness(demo)
     try h.tap("present-button")
     h.runUntilIdle()
@@ -38,14 +45,17 @@ private func assertOnlyTopCornersRounded(_ demo: any Demo.Type, sheetID: String,
     let top = Int(h.screenFrame(of: sheet).minY)
     let fb = render(h)
     let probe = PixelProbe(fb)
-    let w = fb.width, hgt = fb.height
+    let w = fb.width
+    let hgt = fb.height
     for (x, y) in [(0, hgt - 1), (w - 1, hgt - 1), (2, hgt - 3), (w - 3, hgt - 3)] {
-        XCTAssertTrue(probe.matches(x: x, y: y, colour, tolerance: 3.0 / 255),
-                      "\(demo.name): bottom corner pixel (\(x), \(y)) is \(probe.color(x: x, y: y)), not the sheet's \(colour)",
-                      file: file, line: line)
+        XCTAssertTrue(
+            probe.matches(x: x, y: y, colour, tolerance: 3.0 / 255),
+            "\(demo.name): bottom corner pixel (\(x), \(y)) is \(probe.color(x: x, y: y)), not the sheet's \(colour)",
+            file: file, line: line)
     }
     // The top corners stay rounded: the very corner shows what is behind the sheet.
-    XCTAssertFalse(probe.matches(x: 0, y: top, colour, tolerance: 3.0 / 255),
-                   "\(demo.name): the top-left corner is still rounded", file: file, line: line)
+    XCTAssertFalse(
+        probe.matches(x: 0, y: top, colour, tolerance: 3.0 / 255),
+        "\(demo.name): the top-left corner is still rounded", file: file, line: line)
     h.assertNoDiagnostics(file: file, line: line)
 }

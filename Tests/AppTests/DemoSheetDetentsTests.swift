@@ -8,8 +8,10 @@ final class DemoSheetDetentsTests: XCTestCase {
 
     static var script: String {
         get throws {
-            let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            return try String(contentsOf: repo.appendingPathComponent("docs/scripts/sheet-detents.txt"), encoding: .utf8)
+            let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            return try String(
+                contentsOf: repo.appendingPathComponent("docs/scripts/sheet-detents.txt"), encoding: .utf8)
         }
     }
 

@@ -1,34 +1,40 @@
-import XCTest
-import Geometry
-import Engine
-import LayerTree
-import Transitions
 import DemoKit
 import Demos
+import Engine
+import Geometry
+import LayerTree
+import Transitions
+import XCTest
 
 /// `[ ] - =` tune a demo's springs. A demo's `tune(key:)` is honest: when it answers
 /// with a description the next transition moves differently, and when it has nothing
 /// to tune it answers nil (so the app can say so) and the motion stays the same.
 final class DemoTuningTests: XCTestCase {
-    func testEveryTuningAnswerChangesTheNextTransitionAndEveryNilChangesNothing() { MainActor.assumeIsolated {
-        var tunable: [String] = []
-        for demo in DemoCatalog.all {
-            let baseline = motion(of: demo, tunedWith: nil)
-            XCTAssertGreaterThan(Set(baseline).count, 2, "\(demo.name): the present button starts a visible transition")
-            for name in ["[", "]", "-", "="] {
-                var answer: String?
-                let tuned = motion(of: demo, tunedWith: Key(name)) { answer = $0 }
-                if let answer {
-                    XCTAssertTrue(answer.hasPrefix(demo.name + ":"), "\(demo.name) '\(name)': '\(answer)' names the demo")
-                    XCTAssertTrue(tuned != baseline, "\(demo.name) '\(name)' answered '\(answer)' but nothing moves differently")
-                } else {
-                    XCTAssertTrue(tuned == baseline, "\(demo.name) '\(name)' answered nil yet the motion changed")
+    func testEveryTuningAnswerChangesTheNextTransitionAndEveryNilChangesNothing() {
+        MainActor.assumeIsolated {
+            var tunable: [String] = []
+            for demo in DemoCatalog.all {
+                let baseline = motion(of: demo, tunedWith: nil)
+                XCTAssertGreaterThan(
+                    Set(baseline).count, 2, "\(demo.name): the present button starts a visible transition")
+                for name in ["[", "]", "-", "="] {
+                    var answer: String?
+                    let tuned = motion(of: demo, tunedWith: Key(name)) { answer = $0 }
+                    if let answer {
+                        XCTAssertTrue(
+                            answer.hasPrefix(demo.name + ":"), "\(demo.name) '\(name)': '\(answer)' names the demo")
+                        XCTAssertTrue(
+                            tuned != baseline,
+                            "\(demo.name) '\(name)' answered '\(answer)' but nothing moves differently")
+                    } else {
+                        XCTAssertTrue(tuned == baseline, "\(demo.name) '\(name)' answered nil yet the motion changed")
+                    }
                 }
+                if tuneAnswer(demo, "]") != nil { tunable.append(demo.name) }
             }
-            if tuneAnswer(demo, "]") != nil { tunable.append(demo.name) }
+            XCTAssertEqual(tunable, ["popping", "bottom-sheet", "direction"], "the demos with springs to tune")
         }
-        XCTAssertEqual(tunable, ["popping", "bottom-sheet", "direction"], "the demos with springs to tune")
-    } }
+    }
 }
 
 /// What `demo.tune` answers for `key` on a fresh demo.

@@ -1,9 +1,10 @@
 import Geometry
 import LayerTree
-@testable import PlaygroundKit
 import Renderer
 import TestSupport
 import XCTest
+
+@testable import PlaygroundKit
 
 /// The `Esc · catalog` hint must read on whatever colour a demo puts behind it: its text
 /// against its own pill, and the pill against the screen, measured on drawn pixels.
@@ -33,11 +34,15 @@ final class EscapeHintContrastTests: XCTestCase {
         let screen = probe.color(x: 190, y: 35)
         let label = try XCTUnwrap(hint.sublayers.first)
         let origin = Point.zero.applying(label.transform).applying(hint.transform)
-        var ink = fill, best = 1.0
+        var ink = fill
+        var best = 1.0
         for y in Int(origin.y)..<Int(origin.y + label.bounds.height) {
             for x in Int(origin.x)..<Int(origin.x + label.bounds.width) {
                 let c = probe.color(x: x, y: y)
-                if contrast(c, fill) > best { best = contrast(c, fill); ink = c }
+                if contrast(c, fill) > best {
+                    best = contrast(c, fill)
+                    ink = c
+                }
             }
         }
         XCTAssertGreaterThanOrEqual(best, 4.5, "\(name): text \(ink) on pill \(fill) is too faint")

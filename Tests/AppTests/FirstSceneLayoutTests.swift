@@ -1,12 +1,15 @@
 import Geometry
-@testable import PlaygroundKit
 import XCTest
+
+@testable import PlaygroundKit
 
 /// The first scene's layout holds its rules at every window size: pieces inside the window,
 /// only the orange/green pair overlapping, the red square pinned to the corner.
 final class FirstSceneLayoutTests: XCTestCase {
-    private let sizes = [Size(width: 400, height: 720), Size(width: 600, height: 500), Size(width: 1280, height: 800),
-                         Size(width: 320, height: 360), Size(width: 450, height: 350)]
+    private let sizes = [
+        Size(width: 400, height: 720), Size(width: 600, height: 500), Size(width: 1280, height: 800),
+        Size(width: 320, height: 360), Size(width: 450, height: 350),
+    ]
 
     func testPiecesStayInsideTheWindowAndApartFromEachOther() {
         for size in sizes {
@@ -14,18 +17,23 @@ final class FirstSceneLayoutTests: XCTestCase {
             let window = Rect(origin: .zero, size: size).insetBy(dx: -1e-9, dy: -1e-9)
             // The tilted card turns about its centre by up to its resting tilt plus the wiggle while wiggling.
             let c = l.tilted.center
-            let turned = l.tilted.applying(AffineTransform(translationX: -c.x, y: -c.y)
-                .concatenating(AffineTransform(rotationAngle: FirstScene.restingTilt + FirstScene.wiggleAmplitude))
-                .concatenating(AffineTransform(translationX: c.x, y: c.y)))
-            let pieces = [("title", l.title), ("hero", l.hero), ("warm", l.warm), ("fresh", l.fresh),
-                          ("tilted", turned), ("anchor", l.anchor)]
+            let turned = l.tilted.applying(
+                AffineTransform(translationX: -c.x, y: -c.y)
+                    .concatenating(AffineTransform(rotationAngle: FirstScene.restingTilt + FirstScene.wiggleAmplitude))
+                    .concatenating(AffineTransform(translationX: c.x, y: c.y)))
+            let pieces = [
+                ("title", l.title), ("hero", l.hero), ("warm", l.warm), ("fresh", l.fresh),
+                ("tilted", turned), ("anchor", l.anchor),
+            ]
             for (name, r) in pieces {
-                XCTAssertTrue(r.minX >= window.minX && r.minY >= window.minY && r.maxX <= window.maxX
-                              && r.maxY <= window.maxY, "\(name) \(r) leaves a \(size) window")
+                XCTAssertTrue(
+                    r.minX >= window.minX && r.minY >= window.minY && r.maxX <= window.maxX
+                        && r.maxY <= window.maxY, "\(name) \(r) leaves a \(size) window")
             }
             for i in pieces.indices {
                 for j in pieces.indices where j > i {
-                    let (a, ra) = pieces[i], (b, rb) = pieces[j]
+                    let (a, ra) = pieces[i]
+                    let (b, rb) = pieces[j]
                     if [a, b] == ["warm", "fresh"] {
                         XCTAssertTrue(ra.intersects(rb), "the orange and green cards should overlap at \(size)")
                     } else {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PlaygroundKit
 import Renderer
 import XCTest
+
+@testable import PlaygroundKit
 
 /// Seeded fuzzing of every demo and the catalog through the real session (issue 11, "keep
 /// it that way"): scripts of clicks, drags, unbalanced downs and ups, huge wheel turns, every
@@ -23,7 +24,8 @@ final class FuzzTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let measurer = try TextRasterizer.makeDefault().makeMeasurer()
         let start = Date()
-        var frames = 0, failures: [String] = []
+        var frames = 0
+        var failures: [String] = []
         try MainActor.assumeIsolated {
             for seed in range {
                 let fuzz = FuzzCase(seed: seed, events: events, demos: PlaygroundDemo.catalog)
@@ -38,8 +40,9 @@ final class FuzzTests: XCTestCase {
             }
         }
         let seconds = Date().timeIntervalSince(start)
-        print("fuzz: seeds=\(range.lowerBound):\(range.upperBound) cases=\(range.count) events=\(range.count * events) "
-              + "frames=\(frames) failures=\(failures.count) seconds=\(String(format: "%.1f", seconds))")
+        print(
+            "fuzz: seeds=\(range.lowerBound):\(range.upperBound) cases=\(range.count) events=\(range.count * events) "
+                + "frames=\(frames) failures=\(failures.count) seconds=\(String(format: "%.1f", seconds))")
         XCTAssertEqual(failures, [], "reproducers written to \(out.path)")
     }
 

@@ -2,9 +2,10 @@ import Engine
 import Foundation
 import Geometry
 import Platform
-@testable import PlaygroundKit
 import Renderer
 import XCTest
+
+@testable import PlaygroundKit
 
 /// The run loop, headless, drives the engine's real window into real PNG files.
 final class HeadlessFrameLoopTests: XCTestCase {
@@ -19,7 +20,8 @@ final class HeadlessFrameLoopTests: XCTestCase {
     }
 
     private static func pixel(in folder: URL, _ frame: Int, _ x: Int, _ y: Int) throws
-        -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+    {
         let fb = try PNGFile.read(folder.appendingPathComponent(HeadlessHost.fileName(forFrame: frame)).path)
         return PNGFile.unpremultiply(fb[x, y])
     }
@@ -35,12 +37,15 @@ final class HeadlessFrameLoopTests: XCTestCase {
             let card = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
             card.backgroundColor = Color(red: 1, green: 0, blue: 0)
             window.rootView.addSubview(card)
-            View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-                card.frame = Rect(x: 30, y: 0, width: 10, height: 10)
-            }, completion: nil)
+            View.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear],
+                animations: {
+                    card.frame = Rect(x: 30, y: 0, width: 10, height: 10)
+                }, completion: nil)
             let host = try HeadlessHost(folder: folder, width: 100, height: 80)
-            let loop = FrameLoop(backend: host, source: EngineWindowSource(window: window),
-                                 renderer: Renderer(), clock: clock, scale: 2, fps: 10, log: FrameLog())
+            let loop = FrameLoop(
+                backend: host, source: EngineWindowSource(window: window),
+                renderer: Renderer(), clock: clock, scale: 2, fps: 10, log: FrameLog())
             try loop.runHeadless(frameCount: 11, stepping: clock)
 
             XCTAssertEqual(host.frameCount, 11)

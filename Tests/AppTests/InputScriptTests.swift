@@ -1,29 +1,33 @@
-import XCTest
 import Engine
 import Geometry
+import XCTest
+
 @testable import PlaygroundKit
 
 final class InputScriptTests: XCTestCase {
     func testParsesEveryCommandWithCommentsAndBlankLines() throws {
-        let script = try InputScript(parsing: """
-            # a comment line
-            wait 0.5
+        let script = try InputScript(
+            parsing: """
+                # a comment line
+                wait 0.5
 
-            click 200 360          # press and release
-            down 200 600
-            move 200 700 0.3
-            up 200 700
-            drag 200 600 200 800 0.4
-            key Escape
-            key Q
-            move 10 20
-            """)
-        XCTAssertEqual(script.commands.map(\.command), [
-            .wait(seconds: 0.5), .click(Point(x: 200, y: 360)), .down(Point(x: 200, y: 600)),
-            .move(to: Point(x: 200, y: 700), seconds: 0.3), .up(Point(x: 200, y: 700)),
-            .drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 800), seconds: 0.4),
-            .key("Escape"), .key("q"), .move(to: Point(x: 10, y: 20), seconds: 0),
-        ])
+                click 200 360          # press and release
+                down 200 600
+                move 200 700 0.3
+                up 200 700
+                drag 200 600 200 800 0.4
+                key Escape
+                key Q
+                move 10 20
+                """)
+        XCTAssertEqual(
+            script.commands.map(\.command),
+            [
+                .wait(seconds: 0.5), .click(Point(x: 200, y: 360)), .down(Point(x: 200, y: 600)),
+                .move(to: Point(x: 200, y: 700), seconds: 0.3), .up(Point(x: 200, y: 700)),
+                .drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 800), seconds: 0.4),
+                .key("Escape"), .key("q"), .move(to: Point(x: 10, y: 20), seconds: 0),
+            ])
         XCTAssertEqual(script.commands.map(\.line), [2, 4, 5, 6, 7, 8, 9, 10, 11])
     }
 
@@ -50,10 +54,12 @@ final class InputScriptTests: XCTestCase {
         let script = try InputScript(parsing: "wait 0.5\ndown 0 0\nmove 0 30 0.05\nup 0 30\nkey s")
         let timeline = InputTimeline(script: script, fps: 60)
         XCTAssertEqual(timeline.entries.map(\.frame), [30, 31, 32, 33, 33, 33])
-        XCTAssertEqual(timeline.entries.map(\.event), [
-            .pointerDown(.zero), .pointerMoved(Point(x: 0, y: 10)), .pointerMoved(Point(x: 0, y: 20)),
-            .pointerMoved(Point(x: 0, y: 30)), .pointerUp(Point(x: 0, y: 30)), .key("s"),
-        ])
+        XCTAssertEqual(
+            timeline.entries.map(\.event),
+            [
+                .pointerDown(.zero), .pointerMoved(Point(x: 0, y: 10)), .pointerMoved(Point(x: 0, y: 20)),
+                .pointerMoved(Point(x: 0, y: 30)), .pointerUp(Point(x: 0, y: 30)), .key("s"),
+            ])
         XCTAssertEqual(timeline.endFrame, 34)
         XCTAssertEqual(timeline.events(atFrame: 33).count, 3)
     }

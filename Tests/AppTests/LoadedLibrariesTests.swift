@@ -12,16 +12,24 @@ final class LoadedLibrariesTests: XCTestCase {
     static let forbidden = ["libFoundation.so", "lib_FoundationICU.so", "libFoundationInternationalization.so"]
 
     func testAHeadlessRunLoadsNoFullFoundation() throws {
-        let loaded = try Self.librariesLoaded(by: ["--headless", "--demo", "fade", "--script", "/dev/null", "--seconds", "0.1"])
+        let loaded = try Self.librariesLoaded(by: [
+            "--headless", "--demo", "fade", "--script", "/dev/null", "--seconds", "0.1",
+        ])
         // Not vacuous: the dynamic loader's report was read.
-        XCTAssertTrue(loaded.contains("libc.so.6") && loaded.contains("libX11.so.6"), "no libraries read: \(loaded.sorted())")
-        let swiftLibraries = loaded.filter { $0.hasPrefix("libswift") || $0.hasPrefix("libFoundation") || $0.hasPrefix("lib_Foundation") }
-        XCTAssertEqual(swiftLibraries, [], "the Swift runtime is linked into playground-x11 (Package.swift, -static-stdlib)")
+        XCTAssertTrue(
+            loaded.contains("libc.so.6") && loaded.contains("libX11.so.6"), "no libraries read: \(loaded.sorted())")
+        let swiftLibraries = loaded.filter {
+            $0.hasPrefix("libswift") || $0.hasPrefix("libFoundation") || $0.hasPrefix("lib_Foundation")
+        }
+        XCTAssertEqual(
+            swiftLibraries, [], "the Swift runtime is linked into playground-x11 (Package.swift, -static-stdlib)")
         for library in Self.forbidden {
             // Every object file of a module autolinks what any file of the module imported when
             // it was compiled, so objects left from before an import was removed still link it.
-            XCTAssertFalse(loaded.contains(library), "playground-x11 loads \(library): an `import Foundation` crept in "
-                           + "(FoundationFreeTests names it), or objects from an older build still link it (build afresh)")
+            XCTAssertFalse(
+                loaded.contains(library),
+                "playground-x11 loads \(library): an `import Foundation` crept in "
+                    + "(FoundationFreeTests names it), or objects from an older build still link it (build afresh)")
         }
     }
 
@@ -31,8 +39,10 @@ final class LoadedLibrariesTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["LD_DEBUG"] = "files"
         let run = try ChildProcess.run(try PlaygroundBinary.path, arguments, environment: environment, timeout: 60)
-        XCTAssertEqual(run.status, 0, run.stderr.split(separator: "\n").filter { !$0.contains("file=") && !$0.contains("calling") }
-            .prefix(5).joined(separator: "\n"))
+        XCTAssertEqual(
+            run.status, 0,
+            run.stderr.split(separator: "\n").filter { !$0.contains("file=") && !$0.contains("calling") }
+                .prefix(5).joined(separator: "\n"))
         var names: Set<String> = []
         for line in run.stderr.split(separator: "\n") {
             guard let start = line.range(of: "file=") else { continue }

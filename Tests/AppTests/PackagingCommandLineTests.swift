@@ -31,8 +31,9 @@ final class PackagingCommandLineTests: XCTestCase {
 
     /// The built-in executable holds no logic: the demo list and one call (issue: ~30 lines).
     func testTheExecutableIsAThinClientOfTheLibrary() throws {
-        let main = try String(contentsOf: ReferenceImages.repositoryRoot.appendingPathComponent("Sources/playground-x11/main.swift"),
-                              encoding: .utf8)
+        let main = try String(
+            contentsOf: ReferenceImages.repositoryRoot.appendingPathComponent("Sources/playground-x11/main.swift"),
+            encoding: .utf8)
         XCTAssertLessThanOrEqual(main.split(separator: "\n").count, 30)
         XCTAssertTrue(main.contains("Playground.main(demos: DemoCatalog.all)"))
     }
@@ -46,17 +47,20 @@ final class PackagingCommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: bin) }
         // A PATH with the shell's basics and pkg-config, but neither dpkg-query nor apt-get.
         for tool in ["bash", "grep", "id", "pkg-config", "env"] {
-            try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent(tool).path,
-                                                       withDestinationPath: try ChildProcess.resolve(tool))
+            try FileManager.default.createSymbolicLink(
+                atPath: bin.appendingPathComponent(tool).path,
+                withDestinationPath: try ChildProcess.resolve(tool))
         }
         let script = ReferenceImages.repositoryRoot.appendingPathComponent("scripts/ensure-apt-packages.sh").path
         var env = ProcessInfo.processInfo.environment
         env["PATH"] = bin.path
-        let present = try ChildProcess.run(try ChildProcess.resolve("bash"), [script, "libx11-dev", "libpng-dev"],
-                                           environment: env, timeout: 30)
+        let present = try ChildProcess.run(
+            try ChildProcess.resolve("bash"), [script, "libx11-dev", "libpng-dev"],
+            environment: env, timeout: 30)
         XCTAssertEqual(present.status, 0, present.stderr)
-        let missing = try ChildProcess.run(try ChildProcess.resolve("bash"), [script, "libx11-dev", "xdotool"],
-                                           environment: env, timeout: 30)
+        let missing = try ChildProcess.run(
+            try ChildProcess.resolve("bash"), [script, "libx11-dev", "xdotool"],
+            environment: env, timeout: 30)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.contains("xdotool (command xdotool)"), missing.stderr)
         XCTAssertFalse(missing.stderr.contains("libx11-dev"), "x11 is there: \(missing.stderr)")

@@ -2,9 +2,10 @@ import Engine
 import Foundation
 import Geometry
 import Platform
-@testable import PlaygroundKit
 import Renderer
 import XCTest
+
+@testable import PlaygroundKit
 
 /// The playground's screens and tools, recorded headless in-process with a small test demo
 /// and read back through the trace and the PNG frames.
@@ -14,8 +15,10 @@ final class PlaygroundSessionTests: XCTestCase {
     }
 
     @MainActor
-    private static func record(_ script: String, screen: PlaygroundSession.Screen = .demo("test"), frames: Bool = false,
-                        seconds: Double? = nil) throws -> Recording {
+    private static func record(
+        _ script: String, screen: PlaygroundSession.Screen = .demo("test"), frames: Bool = false,
+        seconds: Double? = nil
+    ) throws -> Recording {
         try Recording.make(script, screen: screen, writesFrames: frames, seconds: seconds)
     }
 
@@ -108,7 +111,9 @@ final class PlaygroundSessionTests: XCTestCase {
 
     func testArrowsScrubOnlyWhilePaused() throws {
         try MainActor.assumeIsolated {
-            let r = try Self.record("click 200 360\nwait 0.1\nkey Right\nkey space\nwait 0.05\nkey Right\nwait 0.05\nkey Right\nwait 0.05\nkey Left\nwait 0.05")
+            let r = try Self.record(
+                "click 200 360\nwait 0.1\nkey Right\nkey space\nwait 0.05\nkey Right\nwait 0.05\nkey Right\nwait 0.05\nkey Left\nwait 0.05"
+            )
             let frames = r.trace.frames(of: "present")
             func progress(at t: Double) -> Double {
                 frames.last { $0.time <= t + 1e-6 }?.progress ?? -1
@@ -140,7 +145,8 @@ final class PlaygroundSessionTests: XCTestCase {
     func testTuningNoticeStaysWithTheDemoItWasRaisedIn() throws {
         try MainActor.assumeIsolated {
             // Esc well inside the toast's 1.5 s: on the catalog it would cover the key legend.
-            let r = try Self.record("key bracketright\nwait 0.1\nkey Escape\nwait 0.2", screen: .demo("other"), seconds: 0.6)
+            let r = try Self.record(
+                "key bracketright\nwait 0.1\nkey Escape\nwait 0.2", screen: .demo("other"), seconds: 0.6)
             XCTAssertEqual(r.session.screen, .catalog)
             XCTAssertNil(r.session.toastText, "the notice is cleared when leaving the demo")
             let tuned = try Self.record("key bracketright\nwait 0.1\nkey Escape\nwait 0.2", seconds: 0.6)
@@ -153,21 +159,25 @@ final class PlaygroundSessionTests: XCTestCase {
             let r = try Self.record("wait 0.05\nkey h\nwait 0.05\nkey h\nkey Escape\nwait 0.05", frames: true)
             // The hint's dark pill covers the demo's background at its left end, top left; it is
             // small, so the HUD (wider) shows where the hint's pill does not reach.
-            let demo = try r.rgb(1, 12, 19), catalog = try r.rgb(r.frameCount - 1, 12, 19)
-            let beside = try r.rgb(1, 150, 12), withHUD = try r.rgb(5, 150, 12)
+            let demo = try r.rgb(1, 12, 19)
+            let catalog = try r.rgb(r.frameCount - 1, 12, 19)
+            let beside = try r.rgb(1, 150, 12)
+            let withHUD = try r.rgb(5, 150, 12)
             XCTAssertLessThan(demo.r, 120, "hint drawn on the demo: \(demo)")
             XCTAssertEqual(beside.r, 242, "and small: \(beside)")
             XCTAssertLessThan(withHUD.r, 80, "the HUD takes its place")
             XCTAssertEqual(catalog.r, 242, "the catalog has no hint")
-            XCTAssertFalse(r.trace.frames.flatMap(\.views).contains { ($0["id"] as? String)?.hasPrefix("overlay") == true },
-                           "not a view: never in the trace")
+            XCTAssertFalse(
+                r.trace.frames.flatMap(\.views).contains { ($0["id"] as? String)?.hasPrefix("overlay") == true },
+                "not a view: never in the trace")
         }
     }
 
     func testHUDIsAnOverlayOnScreenAndNotAView() throws {
         try MainActor.assumeIsolated {
             let r = try Self.record("wait 0.05\nkey h\nwait 0.05", frames: true)
-            let before = try r.rgb(1, 386, 14), after = try r.rgb(r.frameCount - 1, 386, 14)
+            let before = try r.rgb(1, 386, 14)
+            let after = try r.rgb(r.frameCount - 1, 386, 14)
             XCTAssertEqual(before.r, 242, "the demo's background before h")
             XCTAssertLessThan(after.r, 80, "the HUD's dark panel after h")
             let lastViews = try XCTUnwrap(r.trace.frames.last).views.compactMap { $0["id"] as? String }
@@ -219,11 +229,13 @@ final class PlaygroundSessionTests: XCTestCase {
         try MainActor.assumeIsolated {
             let clock = VirtualClock()
             let measurer = try TextRasterizer.makeDefault().makeMeasurer()
-            let session = PlaygroundSession(demos: [TestDemoController.entry], screen: .demo("test"),
-                                            size: Size(width: 320, height: 480), clock: clock, textMeasurer: measurer,
-                                            trace: nil, deterministic: true)
+            let session = PlaygroundSession(
+                demos: [TestDemoController.entry], screen: .demo("test"),
+                size: Size(width: 320, height: 480), clock: clock, textMeasurer: measurer,
+                trace: nil, deterministic: true)
             _ = session.layerTree(at: 0)
-            let message = "the animator added the presenting view to the container view although the style keeps it in place, so it was moved back"
+            let message =
+                "the animator added the presenting view to the container view although the style keeps it in place, so it was moved back"
             session.window.diagnostics.report("transition.test", message)
             let tree = session.layerTree(at: 0.016)
             let banner = try XCTUnwrap(tree.sublayers.first { $0.id == "overlay.banner" })
@@ -248,9 +260,10 @@ final class PlaygroundSessionTests: XCTestCase {
 
     func testHUDRateLeavesOutTheIdleGapBeforeATransition() {
         MainActor.assumeIsolated {
-            let session = PlaygroundSession(demos: [TestDemoController.entry], screen: .demo("test"),
-                                            size: Size(width: 400, height: 720), clock: VirtualClock(),
-                                            textMeasurer: nil, trace: nil, deterministic: true)
+            let session = PlaygroundSession(
+                demos: [TestDemoController.entry], screen: .demo("test"),
+                size: Size(width: 400, height: 720), clock: VirtualClock(),
+                textMeasurer: nil, trace: nil, deterministic: true)
             @MainActor func draw(_ t: Double, idle: Bool = false) {
                 session.didDraw(FrameReport(time: t, seconds: 0.001, damage: [], followsIdle: idle))
             }
@@ -284,7 +297,8 @@ final class PlaygroundSessionTests: XCTestCase {
     func testSameScriptTwiceGivesIdenticalPNGsAndTrace() throws {
         try MainActor.assumeIsolated {
             let script = "key h\nclick 200 360\nwait 0.3\nkey s\nclick 200 360\nwait 0.2"
-            let a = try Self.record(script, frames: true, seconds: 0.8), b = try Self.record(script, frames: true, seconds: 0.8)
+            let a = try Self.record(script, frames: true, seconds: 0.8)
+            let b = try Self.record(script, frames: true, seconds: 0.8)
             XCTAssertEqual(a.trace.lines, b.trace.lines)
             XCTAssertEqual(a.frameCount, 48)
             for i in 0..<a.frameCount {
@@ -293,8 +307,9 @@ final class PlaygroundSessionTests: XCTestCase {
                 let y = try Data(contentsOf: b.folder.appendingPathComponent("frames/\(name)"))
                 XCTAssertEqual(x, y, "\(name) differs")
             }
-            XCTAssertNotEqual(try Data(contentsOf: a.folder.appendingPathComponent("frames/frame-00002.png")),
-                              try Data(contentsOf: a.folder.appendingPathComponent("frames/frame-00030.png")))
+            XCTAssertNotEqual(
+                try Data(contentsOf: a.folder.appendingPathComponent("frames/frame-00002.png")),
+                try Data(contentsOf: a.folder.appendingPathComponent("frames/frame-00030.png")))
         }
     }
 }

@@ -10,12 +10,16 @@ final class ReadmeExampleTests: XCTestCase {
 
     func testReadmeShowsTheExamplePackagesFilesVerbatim() throws {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let files = ["Package.swift", "Sources/MyTransition/GrowTransition.swift", "Sources/MyTransition/GrowDemo.swift",
-                     "Sources/my-transition/main.swift", "Tests/MyTransitionTests/GrowTransitionTests.swift"]
+        let files = [
+            "Package.swift", "Sources/MyTransition/GrowTransition.swift", "Sources/MyTransition/GrowDemo.swift",
+            "Sources/my-transition/main.swift", "Tests/MyTransitionTests/GrowTransitionTests.swift",
+        ]
         for file in files {
-            let text = try String(contentsOf: root.appendingPathComponent("Examples/MyTransition/" + file), encoding: .utf8)
-            XCTAssertTrue(readme.contains("`\(file)`:\n\n```swift\n" + text + "```\n"),
-                          "README.md does not show Examples/MyTransition/\(file) as it is")
+            let text = try String(
+                contentsOf: root.appendingPathComponent("Examples/MyTransition/" + file), encoding: .utf8)
+            XCTAssertTrue(
+                readme.contains("`\(file)`:\n\n```swift\n" + text + "```\n"),
+                "README.md does not show Examples/MyTransition/\(file) as it is")
         }
         XCTAssertTrue(readme.contains("](docs/my-transition.png)"), "README shows the example's picture")
     }
@@ -24,8 +28,9 @@ final class ReadmeExampleTests: XCTestCase {
     /// package really draws (a coloured card, not white on white).
     func testTheReadmePictureIsTheExamplesReferenceFrame() throws {
         let picture = try Data(contentsOf: root.appendingPathComponent("docs/my-transition.png"))
-        let reference = try Data(contentsOf: root.appendingPathComponent(
-            "Examples/MyTransition/Tests/MyTransitionTests/__Snapshots__/GrowTransitionTests/grow-half-way.png"))
+        let reference = try Data(
+            contentsOf: root.appendingPathComponent(
+                "Examples/MyTransition/Tests/MyTransitionTests/__Snapshots__/GrowTransitionTests/grow-half-way.png"))
         XCTAssertEqual(picture, reference)
     }
 }

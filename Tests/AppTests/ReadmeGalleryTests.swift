@@ -16,8 +16,10 @@ final class ReadmeGalleryTests: XCTestCase {
             let gif = root.appendingPathComponent("docs/gifs/\(name).gif")
             let data = try XCTUnwrap(try? Data(contentsOf: gif), "docs/gifs/\(name).gif is missing")
             XCTAssertEqual(String(decoding: data.prefix(6), as: UTF8.self), "GIF89a", "\(name).gif is not a GIF")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("docs/scripts/gif-\(name).txt").path),
-                          "docs/scripts/gif-\(name).txt is missing")
+            XCTAssertTrue(
+                FileManager.default.fileExists(
+                    atPath: root.appendingPathComponent("docs/scripts/gif-\(name).txt").path),
+                "docs/scripts/gif-\(name).txt is missing")
             XCTAssertTrue(readme.contains("(docs/gifs/\(name).gif)"), "README does not show \(name).gif")
         }
     }

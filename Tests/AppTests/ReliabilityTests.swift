@@ -1,10 +1,11 @@
 import Engine
 import Foundation
 import Geometry
-@testable import PlaygroundKit
 import Renderer
 import Transitions
 import XCTest
+
+@testable import PlaygroundKit
 
 /// Issue 11 in-process: hostile script text, replay cost, bounded statistics, the
 /// transition deadline at low frame rates, and 1,000 present/dismiss cycles.
@@ -55,7 +56,8 @@ final class ReliabilityTests: XCTestCase {
     /// Events past 600 s never run (no run lasts longer), so they are not kept: one `move`
     /// over 600 s at 240 fps after 599 s of waiting costs a minute of events, not ten.
     func testTimelineKeepsNoEventsPastTheCap() throws {
-        let script = try InputScript(parsing: "wait 599\nmove 10 10 600\n" + String(repeating: "move 1 1 600\n", count: 1000))
+        let script = try InputScript(
+            parsing: "wait 599\nmove 10 10 600\n" + String(repeating: "move 1 1 600\n", count: 1000))
         let timeline = InputTimeline(script: script, fps: 240)
         XCTAssertEqual(timeline.entries.count, 240)
         XCTAssertEqual(timeline.entries.last?.frame, InputTimeline.frameCap(fps: 240) - 1)
@@ -101,9 +103,10 @@ final class ReliabilityTests: XCTestCase {
         try MainActor.assumeIsolated {
             let clock = VirtualClock()
             let size = Size(width: 400, height: 720)
-            let session = PlaygroundSession(demos: PlaygroundDemo.catalog, screen: .demo("popping"), size: size,
-                                            clock: clock, textMeasurer: try TextRasterizer.makeDefault().makeMeasurer(),
-                                            trace: nil, deterministic: true)
+            let session = PlaygroundSession(
+                demos: PlaygroundDemo.catalog, screen: .demo("popping"), size: size,
+                clock: clock, textMeasurer: try TextRasterizer.makeDefault().makeMeasurer(),
+                trace: nil, deterministic: true)
             session.handle(.resize(size))
             let fps = 10.0
             var frames = 0
@@ -116,7 +119,8 @@ final class ReliabilityTests: XCTestCase {
                 }
             }
             @MainActor func tap(_ id: String) throws {
-                let entry = try XCTUnwrap(ViewTreeSnapshot.entries(of: session.window).first { $0.id == id }, "no \(id)")
+                let entry = try XCTUnwrap(
+                    ViewTreeSnapshot.entries(of: session.window).first { $0.id == id }, "no \(id)")
                 let p = Point(x: entry.frame.midX, y: entry.frame.midY)
                 session.handle(.pointerDown(p))
                 step()
@@ -125,7 +129,10 @@ final class ReliabilityTests: XCTestCase {
             }
             @MainActor func settle() {
                 var n = 0
-                repeat { step(); n += 1 } while !session.isSettled && n < 200
+                repeat {
+                    step()
+                    n += 1
+                } while !session.isSettled && n < 200
             }
             var presented: [Weak] = []
             var rssAt100 = 0

@@ -18,20 +18,25 @@ final class ShareRecordingTests: XCTestCase {
         try? FileManager.default.removeItem(at: dir)
     }
 
-    private func run(_ extra: [String], environment: [String: String]? = nil) throws -> (status: Int32, stderr: String) {
+    private func run(_ extra: [String], environment: [String: String]? = nil) throws -> (status: Int32, stderr: String)
+    {
         var env = environment ?? ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
-        let r = try ChildProcess.run(try PlaygroundBinary.path,
-                                     ["--headless", "--demo", "popping", "--size", "160x200",
-                                      "--script", dir.appendingPathComponent("s.txt").path] + extra,
-                                     environment: env, timeout: 120)
+        let r = try ChildProcess.run(
+            try PlaygroundBinary.path,
+            [
+                "--headless", "--demo", "popping", "--size", "160x200",
+                "--script", dir.appendingPathComponent("s.txt").path,
+            ] + extra,
+            environment: env, timeout: 120)
         return (r.status, r.stderr)
     }
 
     /// The GIF has one frame per changed recorded frame (identical ones merge into a longer
     /// delay), 4 cs each at 25 fps, on a canvas of the window's size times `--scale`.
     func testGIFHasTheRecordingsFramesDelaysAndScaledSize() throws {
-        let gif = dir.appendingPathComponent("p.gif").path, frames = dir.appendingPathComponent("f").path
+        let gif = dir.appendingPathComponent("p.gif").path
+        let frames = dir.appendingPathComponent("f").path
         let r = try run(["--fps", "25", "--scale", "2", "--gif", gif, "--frames", frames])
         XCTAssertEqual(r.status, 0, r.stderr)
         // What the GIF should hold, from the PNG frames of the same run.
@@ -63,15 +68,20 @@ final class ShareRecordingTests: XCTestCase {
         let video = dir.appendingPathComponent("p.mp4").path
         let r = try run(["--fps", "30", "--frame-count", "45", "--video", video])
         XCTAssertEqual(r.status, 0, r.stderr)
-        let probe = try ChildProcess.run("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                                                     "-show_entries", "stream=codec_name,nb_read_frames,width,height,r_frame_rate",
-                                                     "-of", "csv=p=0", video])
+        let probe = try ChildProcess.run(
+            "ffprobe",
+            [
+                "-v", "error", "-count_frames", "-select_streams", "v:0",
+                "-show_entries", "stream=codec_name,nb_read_frames,width,height,r_frame_rate",
+                "-of", "csv=p=0", video,
+            ])
         XCTAssertEqual(probe.status, 0, probe.stderr)
         XCTAssertEqual(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "h264,160,200,30/1,45")
         let again = dir.appendingPathComponent("q.mp4").path
         XCTAssertEqual(try run(["--fps", "30", "--frame-count", "45", "--video", again]).status, 0)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: video)), try Data(contentsOf: URL(fileURLWithPath: again)),
-                       "byte-identical run to run")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: video)), try Data(contentsOf: URL(fileURLWithPath: again)),
+            "byte-identical run to run")
     }
 
     /// Without the ffmpeg program, `--video` is one line naming the Debian package, exit 2,

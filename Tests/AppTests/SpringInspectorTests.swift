@@ -3,8 +3,9 @@ import Demos
 import Engine
 import Foundation
 import Geometry
-@testable import PlaygroundKit
 import XCTest
+
+@testable import PlaygroundKit
 
 /// The spring inspector: conversions between forms against their closed forms, the copied
 /// code for known springs, and the panel driving a demo's spring from its sliders.
@@ -24,14 +25,16 @@ final class SpringInspectorTests: XCTestCase {
         XCTAssertEqual(r.dampingRatio, 0.7, accuracy: 1e-12)
         // A heavier mass with the same k/m and ratio has the same response.
         let heavy = Spring(mass: 4, stiffness: 4 * spring.stiffness, damping: 4 * spring.damping)
-        XCTAssertEqual(SpringConversions(spring: heavy, initialVelocity: 0).responseForm.response, 0.55, accuracy: 1e-12)
+        XCTAssertEqual(
+            SpringConversions(spring: heavy, initialVelocity: 0).responseForm.response, 0.55, accuracy: 1e-12)
     }
 
     /// UIKit's duration form: at rest (v = 0) the envelope z / sqrt(1 - z^2) e^(-z w T) = 0.001
     /// gives w = ln(1000 z / sqrt(1 - z^2)) / (z T) in closed form; the spring the engine
     /// solves has that w, and converting back gives the duration.
     func testUIKitFormMatchesTheClosedFormAndRoundTrips() {
-        let z = 0.5, t = 0.8
+        let z = 0.5
+        let t = 0.8
         let spring = Spring(duration: t, dampingRatio: z, initialVelocity: 0)
         let w = log(1000 * z / (1 - z * z).squareRoot()) / (z * t)
         XCTAssertEqual(spring.naturalFrequency, w, accuracy: 1e-6 * w)
@@ -41,8 +44,9 @@ final class SpringInspectorTests: XCTestCase {
         // With a velocity, and critically damped, the round trip holds too.
         for (zeta, v) in [(0.7, 2.0), (1.0, 0.0), (1.0, 1.5)] {
             let s = Spring(duration: 0.6, dampingRatio: zeta, initialVelocity: v)
-            XCTAssertEqual(SpringConversions(spring: s, initialVelocity: v).uikitForm?.duration ?? 0, 0.6, accuracy: 1e-5,
-                           "z \(zeta) v \(v)")
+            XCTAssertEqual(
+                SpringConversions(spring: s, initialVelocity: v).uikitForm?.duration ?? 0, 0.6, accuracy: 1e-5,
+                "z \(zeta) v \(v)")
         }
     }
 
@@ -50,8 +54,9 @@ final class SpringInspectorTests: XCTestCase {
     func testOverdampedHasNoUIKitForm() {
         let spring = Spring(response: 0.5, dampingRatio: 1.4)
         XCTAssertNil(SpringConversions(spring: spring, initialVelocity: 0).uikitForm)
-        XCTAssertTrue(SpringCode.text(for: .response(dampingRatio: 1.4, response: 0.5))
-            .contains("UISpringTimingParameters(mass: 1, stiffness: "))
+        XCTAssertTrue(
+            SpringCode.text(for: .response(dampingRatio: 1.4, response: 0.5))
+                .contains("UISpringTimingParameters(mass: 1, stiffness: "))
     }
 
     /// The plot's figures: from rest, the overshoot of an underdamped spring is
@@ -64,8 +69,9 @@ final class SpringInspectorTests: XCTestCase {
             XCTAssertEqual(curve.overshoot, exp(-Double.pi * z / (1 - z * z).squareRoot()), accuracy: 1e-4, "z \(z)")
             XCTAssertEqual(curve.settlingTime, log(1000 / (1 - z * z).squareRoot()) / (z * w), accuracy: 1e-9, "z \(z)")
         }
-        XCTAssertEqual(SpringCurve(form: .response(dampingRatio: 1, response: 0.5)).overshoot, 0, accuracy: 1e-9,
-                       "critically damped from rest never overshoots")
+        XCTAssertEqual(
+            SpringCurve(form: .response(dampingRatio: 1, response: 0.5)).overshoot, 0, accuracy: 1e-9,
+            "critically damped from rest never overshoots")
     }
 
     // MARK: Code
@@ -76,7 +82,9 @@ final class SpringInspectorTests: XCTestCase {
     func testCopiedCodeForAKnownSpring() {
         let w = log(1000 * 0.8 / 0.6) / (0.8 * 0.5)
         XCTAssertEqual(SpringCode.number(2 * Double.pi / w), "0.349")
-        XCTAssertEqual(SpringCode.text(for: .uikit(duration: 0.5, dampingRatio: 0.8, initialVelocity: 0)), """
+        XCTAssertEqual(
+            SpringCode.text(for: .uikit(duration: 0.5, dampingRatio: 0.8, initialVelocity: 0)),
+            """
             // UIKit: UIViewPropertyAnimator
             let timing = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 0))
             let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: timing)
@@ -106,40 +114,50 @@ final class SpringInspectorTests: XCTestCase {
 
     /// `i` opens the panel on popping's position spring; a press on the bounciness slider's
     /// track sets the demo's bounciness from the x fraction, and the next present uses it.
-    func testSliderSetsTheDemosSpringForTheNextRun() throws { try MainActor.assumeIsolated {
-        let entry = PlaygroundDemo(demo: PoppingDemo.self)
-        let size = Size(width: 400, height: 720)
-        var script = "key i\nwait 0.1\n"
-        let probe = try Recording.make(script, screen: .demo("popping"), demos: [entry], size: size)
-        let inspector = try XCTUnwrap(probe.session.inspector, "i opened the inspector")
-        XCTAssertEqual(inspector.current?.form, .pop(bounciness: 10, speed: 12))
-        let layout = inspector.layout(in: size)
-        let track = layout.tracks[0]
-        // A press at 3/4 of the bounciness track (0...20) sets 15.
-        let x = track.minX + track.width * 0.75, y = track.midY
-        script += "click \(x) \(y)\nwait 0.1\n"
-        let tuned = try Recording.make(script, screen: .demo("popping"), demos: [entry], size: size)
-        XCTAssertEqual(tuned.session.inspector?.current?.form, .pop(bounciness: 15, speed: 12))
-        // The press did not reach the demo: nothing was presented.
-        XCTAssertTrue(tuned.trace.frames.allSatisfy { $0.transition == nil })
-    } }
+    func testSliderSetsTheDemosSpringForTheNextRun() throws {
+        try MainActor.assumeIsolated {
+            let entry = PlaygroundDemo(demo: PoppingDemo.self)
+            let size = Size(width: 400, height: 720)
+            var script = "key i\nwait 0.1\n"
+            let probe = try Recording.make(script, screen: .demo("popping"), demos: [entry], size: size)
+            let inspector = try XCTUnwrap(probe.session.inspector, "i opened the inspector")
+            XCTAssertEqual(inspector.current?.form, .pop(bounciness: 10, speed: 12))
+            let layout = inspector.layout(in: size)
+            let track = layout.tracks[0]
+            // A press at 3/4 of the bounciness track (0...20) sets 15.
+            let x = track.minX + track.width * 0.75
+            let y = track.midY
+            script += "click \(x) \(y)\nwait 0.1\n"
+            let tuned = try Recording.make(script, screen: .demo("popping"), demos: [entry], size: size)
+            XCTAssertEqual(tuned.session.inspector?.current?.form, .pop(bounciness: 15, speed: 12))
+            // The press did not reach the demo: nothing was presented.
+            XCTAssertTrue(tuned.trace.frames.allSatisfy { $0.transition == nil })
+        }
+    }
 
     /// In a wide window the panel stands beside the demo, at the right edge, clear of a
     /// phone-sized demo on the left; in a narrow one it runs along the bottom.
-    func testPanelStandsBesideTheDemoInAWideWindow() { MainActor.assumeIsolated {
-        let inspector = SpringInspector(springs: { [SpringSetting(name: "s", form: .pop(bounciness: 4, speed: 12)) { _ in }] })
-        let wide = inspector.layout(in: Size(width: 800, height: 720)).panel
-        XCTAssertGreaterThanOrEqual(wide.minX, 400, "right of a 400-point demo")
-        XCTAssertLessThanOrEqual(wide.maxX, 800)
-        let narrow = inspector.layout(in: Size(width: 400, height: 720)).panel
-        XCTAssertEqual(narrow.maxY, 712, accuracy: 1e-9, "along the bottom")
-    } }
+    func testPanelStandsBesideTheDemoInAWideWindow() {
+        MainActor.assumeIsolated {
+            let inspector = SpringInspector(springs: {
+                [SpringSetting(name: "s", form: .pop(bounciness: 4, speed: 12)) { _ in }]
+            })
+            let wide = inspector.layout(in: Size(width: 800, height: 720)).panel
+            XCTAssertGreaterThanOrEqual(wide.minX, 400, "right of a 400-point demo")
+            XCTAssertLessThanOrEqual(wide.maxX, 800)
+            let narrow = inspector.layout(in: Size(width: 400, height: 720)).panel
+            XCTAssertEqual(narrow.maxY, 712, accuracy: 1e-9, "along the bottom")
+        }
+    }
 
     /// A demo without springs answers `i` with a toast and no panel.
-    func testDemoWithoutSpringsSaysSo() throws { try MainActor.assumeIsolated {
-        let r = try Recording.make("key i\nwait 0.1\n", screen: .demo("fade"), seconds: 0.3,
-                                   demos: [PlaygroundDemo(demo: FadeDemo.self)])
-        XCTAssertNil(r.session.inspector)
-        XCTAssertEqual(r.session.toastText, PlaygroundSession.nothingToInspect)
-    } }
+    func testDemoWithoutSpringsSaysSo() throws {
+        try MainActor.assumeIsolated {
+            let r = try Recording.make(
+                "key i\nwait 0.1\n", screen: .demo("fade"), seconds: 0.3,
+                demos: [PlaygroundDemo(demo: FadeDemo.self)])
+            XCTAssertNil(r.session.inspector)
+            XCTAssertEqual(r.session.toastText, PlaygroundSession.nothingToInspect)
+        }
+    }
 }

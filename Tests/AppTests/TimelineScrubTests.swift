@@ -2,9 +2,10 @@ import Engine
 import Foundation
 import Geometry
 import Platform
-@testable import PlaygroundKit
 import Transitions
 import XCTest
+
+@testable import PlaygroundKit
 
 /// The timeline bar as a scrubber: a press on its strip pauses the running transition and
 /// holds it at the pointer's x fraction, a drag scrubs live, the release leaves it paused,
@@ -24,9 +25,13 @@ final class TimelineScrubTests: XCTestCase {
         for frame in 0...timeline.endFrame {
             for event in timeline.events(atFrame: frame) {
                 switch event {
-                case .pointerDown(let p): down = p.y < 12; if down { xs[frame] = p.x }
+                case .pointerDown(let p):
+                    down = p.y < 12
+                    if down { xs[frame] = p.x }
                 case .pointerMoved(let p): if down { xs[frame] = p.x }
-                case .pointerUp(let p): if down { xs[frame] = p.x }; down = false
+                case .pointerUp(let p):
+                    if down { xs[frame] = p.x }
+                    down = false
                 default: break
                 }
             }
@@ -53,14 +58,16 @@ final class TimelineScrubTests: XCTestCase {
             XCTAssertEqual(Set(after.compactMap(\.state)), ["interactive"])
             XCTAssertTrue(r.session.tools.isPaused, "the release leaves the playground paused")
             XCTAssertFalse(r.session.isScrubbingTimeline)
-            XCTAssertEqual(r.trace.frames.flatMap(\.diagnostics).count, 0,
-                           "no press reached the blocked views (that would be an input.blocked diagnostic)")
+            XCTAssertEqual(
+                r.trace.frames.flatMap(\.diagnostics).count, 0,
+                "no press reached the blocked views (that would be an input.blocked diagnostic)")
         }
     }
 
     func testSpaceResumesAfterABarScrubAndArrowsStepFromWhereTheBarLeftIt() throws {
         try MainActor.assumeIsolated {
-            let r = try Recording.make("click 200 360\nwait 0.05\nclick 160 3\nwait 0.05\nkey Right\nwait 0.05\nkey space\nwait 0.8")
+            let r = try Recording.make(
+                "click 200 360\nwait 0.05\nclick 160 3\nwait 0.05\nkey Right\nwait 0.05\nkey space\nwait 0.8")
             let frames = r.trace.frames(of: "present")
             let held = try XCTUnwrap(frames.first { $0.state == "interactive" }?.progress)
             XCTAssertEqual(held, 0.4, accuracy: 0.005, "the click at x 160 of 400")
@@ -78,8 +85,9 @@ final class TimelineScrubTests: XCTestCase {
             // No transition: a press at y 5 is an ordinary tap (it presents through the top button).
             // During the transition: y 5 is the bar (taken, no diagnostic), y 20 is below the strip
             // and reaches the engine, which refuses it while the transition runs.
-            let r = try Recording.make("click 200 5\nwait 0.05\nclick 200 5\nwait 0.05\nclick 200 20\nwait 0.05",
-                                       screen: .demo("top-button"), demos: [TopButtonDemoController.entry])
+            let r = try Recording.make(
+                "click 200 5\nwait 0.05\nclick 200 5\nwait 0.05\nclick 200 20\nwait 0.05",
+                screen: .demo("top-button"), demos: [TopButtonDemoController.entry])
             let present = r.trace.frames(of: "present")
             XCTAssertFalse(present.isEmpty, "the first press reached the top button")
             let kinds = r.trace.frames.flatMap(\.diagnostics).compactMap { $0["kind"] as? String }
@@ -104,8 +112,9 @@ final class TimelineScrubTests: XCTestCase {
     func testHeadlessBinaryScrubsPoppingWithTheBar() throws {
         let frames = Recording.scratch.appendingPathComponent("scrub-\(UUID().uuidString)")
         let script = "click 200 360\nwait 0.1\ndown 80 6\nmove 360 6 0.25\nmove 120 6 0.25\nup 120 6\nwait 0.2"
-        let (trace, stderr) = try CLIRecording.run(demo: "popping", script: script,
-                                                   extra: ["--log-input", "--log-frames", "--frames", frames.path])
+        let (trace, stderr) = try CLIRecording.run(
+            demo: "popping", script: script,
+            extra: ["--log-input", "--log-frames", "--frames", frames.path])
         // stderr lists each frame's input before its "frame: N" line.
         var x: Double?
         var down = false
@@ -113,14 +122,19 @@ final class TimelineScrubTests: XCTestCase {
         for line in stderr.split(separator: "\n") {
             let words = line.split(separator: " ")
             if words.first == "input:", words.count >= 4, words[1].hasPrefix("pointer") {
-                let px = Double(words[2])!, py = Double(words[3])!
+                let px = Double(words[2])!
+                let py = Double(words[3])!
                 if words[1] == "pointerDown" { down = py < 12 }
                 if down { x = px }
-                if words[1] == "pointerUp" && down { down = false; x = px }
+                if words[1] == "pointerUp" && down {
+                    down = false
+                    x = px
+                }
             } else if words.first == "frame:", let index = Int(words[1]), let pointer = x {
                 let f = trace.frames[index]
                 XCTAssertEqual(f.state, "interactive", "frame \(index)")
-                XCTAssertEqual(try XCTUnwrap(f.progress), pointer / 400, accuracy: 0.02, "frame \(index) at x \(pointer)")
+                XCTAssertEqual(
+                    try XCTUnwrap(f.progress), pointer / 400, accuracy: 0.02, "frame \(index) at x \(pointer)")
                 checked += 1
                 if !down { x = nil }
             }

@@ -8,9 +8,10 @@ final class TraceDestinationTests: XCTestCase {
     private func runHeadless(trace: String) throws -> (status: Int32, stdout: String, stderr: String) {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
-        return try ChildProcess.run(try PlaygroundBinary.path,
-                                    ["--headless", "--demo", "popping", "--frame-count", "3", "--trace", trace],
-                                    environment: env, timeout: 60)
+        return try ChildProcess.run(
+            try PlaygroundBinary.path,
+            ["--headless", "--demo", "popping", "--frame-count", "3", "--trace", trace],
+            environment: env, timeout: 60)
     }
 
     func testATraceThroughASymlinkFillsTheTargetAndKeepsTheLink() throws {
@@ -24,7 +25,8 @@ final class TraceDestinationTests: XCTestCase {
 
         let r = try runHeadless(trace: link)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target, "the link is still a link")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link), target, "the link is still a link")
         let lines = try String(contentsOfFile: target, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(lines.count, 3, "three frames, the stale content truncated")
         XCTAssertTrue(lines[0].hasPrefix("{\"frame\": 0"), String(lines[0]))
@@ -44,6 +46,8 @@ final class TraceDestinationTests: XCTestCase {
         XCTAssertEqual(r.status, 2)
         let lines = r.stderr.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, r.stderr)
-        XCTAssertTrue(lines[0].contains("cannot write trace file /nonexistent-dir/trace.jsonl: No such file or directory"), r.stderr)
+        XCTAssertTrue(
+            lines[0].contains("cannot write trace file /nonexistent-dir/trace.jsonl: No such file or directory"),
+            r.stderr)
     }
 }

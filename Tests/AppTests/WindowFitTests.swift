@@ -1,6 +1,7 @@
 import Geometry
-@testable import PlaygroundKit
 import XCTest
+
+@testable import PlaygroundKit
 
 final class WindowFitTests: XCTestCase {
     func testOnlyTheSidesThatOverflowShrinkAndTheScaleStays() {

@@ -6,7 +6,9 @@ import XCTest
 final class DemoTutorialTests: XCTestCase {
     func testEveryDemoFileOpensWithATutorialComment() throws {
         let folder = LayeringTests.packageRoot.appendingPathComponent("Sources/Demos")
-        let demos = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("Demo.swift") }
+        let demos = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix("Demo.swift")
+        }
         XCTAssertGreaterThanOrEqual(demos.count, 9)
         for file in demos.sorted() {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -15,10 +17,12 @@ final class DemoTutorialTests: XCTestCase {
     }
 
     func testADemoWithoutItsTutorialIsCaught() {
-        XCTAssertEqual(Self.problems(inDemoSource: "import Engine\n\npublic struct X {}"),
-                       ["does not open with a '// Tutorial:' comment"])
-        XCTAssertEqual(Self.problems(inDemoSource: "// Tutorial: springs.\n// Nothing else.\nimport Engine"),
-                       ["its tutorial names no source (a seed or an iOS version)", "its tutorial shows no lines that matter"])
+        XCTAssertEqual(
+            Self.problems(inDemoSource: "import Engine\n\npublic struct X {}"),
+            ["does not open with a '// Tutorial:' comment"])
+        XCTAssertEqual(
+            Self.problems(inDemoSource: "// Tutorial: springs.\n// Nothing else.\nimport Engine"),
+            ["its tutorial names no source (a seed or an iOS version)", "its tutorial shows no lines that matter"])
     }
 
     /// What the opening comment of a demo file lacks.

@@ -23,10 +23,12 @@ enum FoundationFreeRule {
         var found: [LayeringRules.Violation] = []
         for (target, list) in imports.byTarget where exempt[target] == nil {
             for item in list where item.module == "Foundation" && item.branch != "#else of \(portableCondition)" {
-                found.append(LayeringRules.Violation(
-                    file: item.file, line: item.line,
-                    rule: "\(target) is linked into playground-x11 or PlaygroundKit, which must not load full Foundation "
-                        + "(ICU, megabytes of memory); import FoundationEssentials under #if \(portableCondition)"))
+                found.append(
+                    LayeringRules.Violation(
+                        file: item.file, line: item.line,
+                        rule:
+                            "\(target) is linked into playground-x11 or PlaygroundKit, which must not load full Foundation "
+                            + "(ICU, megabytes of memory); import FoundationEssentials under #if \(portableCondition)"))
             }
         }
         return found.sorted { ($0.file, $0.line) < ($1.file, $1.line) }

@@ -9,7 +9,9 @@ final class FoundationFreeTests: XCTestCase {
         // Not vacuous: the real tree is read, its portable imports included, and every
         // exemption names a target that exists.
         let kit = imports.byTarget["PlaygroundKit", default: []]
-        XCTAssertTrue(kit.contains { $0.module == "FoundationEssentials" }, "no FoundationEssentials import read from PlaygroundKit")
+        XCTAssertTrue(
+            kit.contains { $0.module == "FoundationEssentials" },
+            "no FoundationEssentials import read from PlaygroundKit")
         for target in FoundationFreeRule.exempt.keys {
             XCTAssertNotNil(imports.byTarget[target], "the exemption for \(target) names no target under Sources/")
         }
@@ -26,10 +28,14 @@ final class FoundationFreeTests: XCTestCase {
     }
 
     func testEveryFormOfTheImportIsCaughtInEveryLinkedTarget() {
-        let forms = ["import Foundation", "@_exported import Foundation", "import struct Foundation.URL",
-                     "public import Foundation.NSString"]
-        for target in ["Geometry", "LayerTree", "Engine", "Transitions", "DemoKit", "Demos", "Renderer", "Platform",
-                       "Sharing", "PlaygroundKit", "playground-x11"] {
+        let forms = [
+            "import Foundation", "@_exported import Foundation", "import struct Foundation.URL",
+            "public import Foundation.NSString",
+        ]
+        for target in [
+            "Geometry", "LayerTree", "Engine", "Transitions", "DemoKit", "Demos", "Renderer", "Platform",
+            "Sharing", "PlaygroundKit", "playground-x11",
+        ] {
             for form in forms {
                 let bad = imports([target: ("Sources/\(target)/A.swift", form)])
                 XCTAssertEqual(FoundationFreeRule.violations(in: bad).count, 1, "\(target): '\(form)' was not caught")
@@ -62,9 +68,17 @@ final class FoundationFreeTests: XCTestCase {
             import Glibc
             #endif
             """
-        XCTAssertEqual(FoundationFreeRule.violations(in: imports(["PlaygroundKit": ("Sources/PlaygroundKit/A.swift", portable)])), [])
-        XCTAssertEqual(FoundationFreeRule.violations(in: imports(["PlaygroundTesting": ("Sources/PlaygroundTesting/A.swift",
-                                                                                        "import Foundation")])), [])
+        XCTAssertEqual(
+            FoundationFreeRule.violations(in: imports(["PlaygroundKit": ("Sources/PlaygroundKit/A.swift", portable)])),
+            [])
+        XCTAssertEqual(
+            FoundationFreeRule.violations(
+                in: imports([
+                    "PlaygroundTesting": (
+                        "Sources/PlaygroundTesting/A.swift",
+                        "import Foundation"
+                    )
+                ])), [])
     }
 
     func testImportsKnowTheirBranch() {

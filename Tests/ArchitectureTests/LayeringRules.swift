@@ -12,7 +12,9 @@ enum LayeringRules {
     /// What a pixel-free target may never import (besides every C system library).
     static let pixelModules: Set<String> = ["Renderer", "Platform", "PlaygroundKit"]
     /// The view/controller layers the renderer and the platform shim must not know.
-    static let engineModules: Set<String> = ["Engine", "Transitions", "DemoKit", "Demos", "PlaygroundKit", "UIKitCompatibility"]
+    static let engineModules: Set<String> = [
+        "Engine", "Transitions", "DemoKit", "Demos", "PlaygroundKit", "UIKitCompatibility",
+    ]
     /// Upward imports inside the engine side: key imports value must never appear.
     static let upward: [String: Set<String>] = [
         "Geometry": ["LayerTree", "Engine", "Transitions", "DemoKit", "Demos"],

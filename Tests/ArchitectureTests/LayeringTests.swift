@@ -22,28 +22,32 @@ final class LayeringTests: XCTestCase {
 
     func testAnEngineFileImportingTheRendererIsCaught() {
         let bad = imports(["Engine": ("Sources/Engine/Views/View.swift", "import Geometry\nimport Renderer\n")])
-        XCTAssertEqual(LayeringRules.violations(in: bad).map(\.description),
-                       ["Sources/Engine/Views/View.swift:2: Engine must know no pixels or X11, but imports Renderer"])
+        XCTAssertEqual(
+            LayeringRules.violations(in: bad).map(\.description),
+            ["Sources/Engine/Views/View.swift:2: Engine must know no pixels or X11, but imports Renderer"])
     }
 
     func testEveryPixelFreeLayerIsGuardedAgainstEveryPixelOrX11Module() {
         for target in ["Engine", "Transitions", "Demos", "DemoKit"] {
             for module in ["Renderer", "Platform", "CX11", "CFreeType", "CPNG"] {
                 let bad = imports([target: ("Sources/\(target)/A.swift", "@_exported import \(module)")])
-                XCTAssertEqual(LayeringRules.violations(in: bad).count >= 1, true, "\(target) importing \(module) was not caught")
+                XCTAssertEqual(
+                    LayeringRules.violations(in: bad).count >= 1, true, "\(target) importing \(module) was not caught")
             }
         }
     }
 
     func testARendererFileImportingTheEngineIsCaught() {
         let bad = imports(["Renderer": ("Sources/Renderer/Compose/X.swift", "import struct Engine.Key")])
-        XCTAssertEqual(LayeringRules.violations(in: bad).map(\.rule),
-                       ["Renderer must know no views, controllers or X11, but imports Engine"])
+        XCTAssertEqual(
+            LayeringRules.violations(in: bad).map(\.rule),
+            ["Renderer must know no views, controllers or X11, but imports Engine"])
     }
 
     func testUpwardImportsInsideTheEngineSideAreCaught() {
         let bad = imports(["Engine": ("Sources/Engine/A.swift", "public import Transitions")])
-        XCTAssertEqual(LayeringRules.violations(in: bad).map(\.rule), ["Engine must not import Transitions, a layer above it"])
+        XCTAssertEqual(
+            LayeringRules.violations(in: bad).map(\.rule), ["Engine must not import Transitions, a layer above it"])
     }
 
     func testImportLinesAreReadInEveryForm() {
@@ -57,7 +61,8 @@ final class LayeringTests: XCTestCase {
 
     /// Imports as `read(packageRoot:)` would give them, from (file, source) per target.
     private func imports(_ files: [String: (String, String)]) -> SourceImports {
-        SourceImports(byTarget: files.mapValues { SourceImports.imports(inSource: $0.1, file: $0.0) },
-                      cLibraries: ["CX11", "CFreeType", "CPNG"])
+        SourceImports(
+            byTarget: files.mapValues { SourceImports.imports(inSource: $0.1, file: $0.0) },
+            cLibraries: ["CX11", "CFreeType", "CPNG"])
     }
 }

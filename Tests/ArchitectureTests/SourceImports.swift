@@ -30,7 +30,9 @@ struct SourceImports {
     /// (`public import`) and kinds (`import struct M.T`).
     static func importedModule(in line: String) -> String? {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        while let first = words.first, first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first) {
+        while let first = words.first,
+            first.hasPrefix("@") || ["public", "internal", "package", "private", "fileprivate"].contains(first)
+        {
             words.removeFirst()
         }
         guard words.first == "import", words.count >= 2 else { return nil }

@@ -17,11 +17,14 @@ final class ThinClientTests: XCTestCase {
     }
 
     func testAFatExecutableIsCaught() {
-        let fat = "import PlaygroundKit\nimport Platform\n" + (0..<50).map { "let x\($0) = \($0)" }.joined(separator: "\n")
-        XCTAssertEqual(Self.problems(in: [fat]), [
-            "playground-x11 imports Platform; it may import only PlaygroundKit, DemoKit and Demos",
-            "playground-x11 has 52 code lines; a thin client keeps to \(Self.lineBudget)",
-        ])
+        let fat =
+            "import PlaygroundKit\nimport Platform\n" + (0..<50).map { "let x\($0) = \($0)" }.joined(separator: "\n")
+        XCTAssertEqual(
+            Self.problems(in: [fat]),
+            [
+                "playground-x11 imports Platform; it may import only PlaygroundKit, DemoKit and Demos",
+                "playground-x11 has 52 code lines; a thin client keeps to \(Self.lineBudget)",
+            ])
     }
 
     /// What keeps `sources` (the executable's files) from being a thin client.
@@ -35,7 +38,8 @@ final class ThinClientTests: XCTestCase {
                 if line.isEmpty || line.hasPrefix("//") { continue }
                 codeLines += 1
                 if let module = SourceImports.importedModule(in: line), !allowed.contains(module) {
-                    problems.append("playground-x11 imports \(module); it may import only PlaygroundKit, DemoKit and Demos")
+                    problems.append(
+                        "playground-x11 imports \(module); it may import only PlaygroundKit, DemoKit and Demos")
                 }
             }
         }

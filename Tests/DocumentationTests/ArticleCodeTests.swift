@@ -11,21 +11,26 @@ final class ArticleCodeTests: XCTestCase {
 
     func testEveryArticleCodeBlockIsCompiled() throws {
         // This target's snippets, and the example package's files (built and tested by `make test`).
-        var compiled = try String(contentsOf: Self.root.appendingPathComponent("Tests/DocumentationTests/ArticleSnippets.swift"),
-                                  encoding: .utf8)
+        var compiled = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/DocumentationTests/ArticleSnippets.swift"),
+            encoding: .utf8)
         let example = Self.root.appendingPathComponent("Examples/MyTransition")
         if let files = FileManager.default.enumerator(atPath: example.path) {
             for case let file as String in files where file.hasSuffix(".swift") && !file.hasPrefix(".build") {
                 compiled += "\n" + (try String(contentsOf: example.appendingPathComponent(file), encoding: .utf8))
             }
         }
-        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter { $0.hasSuffix(".md") }
+        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
+            $0.hasSuffix(".md")
+        }
         var blocks = 0
         for article in articles.sorted() {
             let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
             for block in Self.swiftBlocks(in: text) {
                 blocks += 1
-                XCTAssertTrue(compiled.contains(block), "\(article): a swift block is not in ArticleSnippets.swift or Examples/MyTransition:\n\(block)")
+                XCTAssertTrue(
+                    compiled.contains(block),
+                    "\(article): a swift block is not in ArticleSnippets.swift or Examples/MyTransition:\n\(block)")
             }
         }
         XCTAssertGreaterThanOrEqual(blocks, 10, "the articles lost their code")

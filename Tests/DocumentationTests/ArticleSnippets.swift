@@ -3,9 +3,9 @@
 // verbatim, so an article cannot show code that does not build.
 import Engine
 import Geometry
-import Transitions
 import PlaygroundKit
 import PlaygroundTesting
+import Transitions
 import XCTest
 
 // MARK: AnimatedTransitioning
@@ -29,18 +29,23 @@ final class SlideUpAnimator: AnimatedTransitioning {
             card.transform = below
             context.containerView.addSubview(card)
         }
-        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseOut], animations: {
-            card.transform = self.presenting ? .identity : below
-        }, completion: { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: context), options: [.curveEaseOut],
+            animations: {
+                card.transform = self.presenting ? .identity : below
+            },
+            completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }
 
 /// Hands out the animator for both directions.
 final class SlideUpDelegate: TransitioningDelegate {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         SlideUpAnimator(presenting: true)
     }
 
@@ -56,7 +61,7 @@ func presentCard(from presenter: ViewController, delegate: SlideUpDelegate) {
     let card = ViewController()
     card.view.backgroundColor = Color(red: 0, green: 0.48, blue: 1)
     card.modalPresentationStyle = .custom
-    card.transitioningDelegate = delegate   // weak: the presenter keeps `delegate` alive
+    card.transitioningDelegate = delegate  // weak: the presenter keeps `delegate` alive
     presenter.present(card, animated: true)
 }
 
@@ -113,14 +118,18 @@ final class CardPresentationController: PresentationController {
         dimmingView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
         let dimming = dimmingView
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.4 }) != true {
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.4 })
+            != true
+        {
             dimming.alpha = 0.4
         }
     }
 
     override func dismissalTransitionWillBegin() {
         let dimming = dimmingView
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0 }) != true {
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0 })
+            != true
+        {
             dimming.alpha = 0
         }
     }
@@ -134,35 +143,41 @@ final class CardPresentationController: PresentationController {
 
 @MainActor
 func fadeTitle(_ title: View, alongside controller: ViewController) {
-    controller.transitionCoordinator?.animate(alongsideTransition: { _ in
-        title.alpha = 0
-    }, completion: { coordinator in
-        // A cancelled interactive dismissal puts the title back.
-        if coordinator.isCancelled { title.alpha = 1 }
-    })
+    controller.transitionCoordinator?.animate(
+        alongsideTransition: { _ in
+            title.alpha = 0
+        },
+        completion: { coordinator in
+            // A cancelled interactive dismissal puts the title back.
+            if coordinator.isCancelled { title.alpha = 1 }
+        })
 }
 
 // MARK: Springs
 
 func springForms() -> [Spring] {
     [
-        Spring(mass: 1, stiffness: 300, damping: 20),          // physical
-        Spring(response: 0.5, dampingRatio: 0.8),              // SwiftUI's response form
-        Spring(duration: 0.5, dampingRatio: 0.7),              // UIKit's usingSpringWithDamping
-        Spring(bounciness: 10, speed: 12),                     // POP
+        Spring(mass: 1, stiffness: 300, damping: 20),  // physical
+        Spring(response: 0.5, dampingRatio: 0.8),  // SwiftUI's response form
+        Spring(duration: 0.5, dampingRatio: 0.7),  // UIKit's usingSpringWithDamping
+        Spring(bounciness: 10, speed: 12),  // POP
     ]
 }
 
 @MainActor
 func springyDrop(_ card: View) {
-    View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                 options: [], animations: {
-        card.center = Point(x: 200, y: 360)
-    })
+    View.animate(
+        withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+        options: [],
+        animations: {
+            card.center = Point(x: 200, y: 360)
+        })
 }
 
 // MARK: Recording
 
+// The article shows the initializer the `Demo` protocol requires.
+// swift-format-ignore: UseSynthesizedInitializer
 /// A demo whose card slides up with `SlideUpDelegate`, for the recording article.
 struct SlideUpDemo: Demo {
     static let name = "slide-up"
@@ -206,7 +221,7 @@ extension SheetPresentationController.Detent.Identifier {
 
 @MainActor
 func presentPicker(from presenter: ViewController) {
-    let picker = ViewController()   // `.automatic`: a page sheet, as on iOS 13 and later
+    let picker = ViewController()  // `.automatic`: a page sheet, as on iOS 13 and later
     if let sheet = picker.sheetPresentationController {
         sheet.detents = [
             .medium(),
@@ -214,7 +229,7 @@ func presentPicker(from presenter: ViewController) {
             .large(),
         ]
         sheet.prefersGrabberVisible = true
-        sheet.largestUndimmedDetentIdentifier = .medium   // the page behind stays usable
+        sheet.largestUndimmedDetentIdentifier = .medium  // the page behind stays usable
     }
     presenter.present(picker, animated: true)
 }

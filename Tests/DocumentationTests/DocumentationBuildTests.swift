@@ -11,15 +11,18 @@ final class DocumentationBuildTests: XCTestCase {
             .deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: bin.appendingPathComponent("Modules").path) { bin = bundle }
         let modules = bin.appendingPathComponent("Modules")
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: modules.appendingPathComponent("PlaygroundKit.swiftmodule").path),
-                          "no built modules at \(modules.path)")
+        try XCTSkipUnless(
+            FileManager.default.fileExists(atPath: modules.appendingPathComponent("PlaygroundKit.swiftmodule").path),
+            "no built modules at \(modules.path)")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
 
         let run = Process()
         run.executableURL = URL(fileURLWithPath: "/bin/bash")
-        run.arguments = [ArticleCodeTests.root.appendingPathComponent("scripts/build-docs.sh").path,
-                         "--modules", modules.path, output.path]
+        run.arguments = [
+            ArticleCodeTests.root.appendingPathComponent("scripts/build-docs.sh").path,
+            "--modules", modules.path, output.path,
+        ]
         let pipe = Pipe()
         run.standardOutput = pipe
         run.standardError = pipe
@@ -30,8 +33,10 @@ final class DocumentationBuildTests: XCTestCase {
         XCTAssertEqual(run.terminationStatus, 0, text)
         XCTAssertFalse(text.contains("warning:"), text)
         XCTAssertFalse(text.contains("error:"), text)
-        for page in ["playgroundkit", "playgroundkit/gettingstarted", "playgroundkit/springs", "engine/view",
-                     "transitions/animatedtransitioning"] {
+        for page in [
+            "playgroundkit", "playgroundkit/gettingstarted", "playgroundkit/springs", "engine/view",
+            "transitions/animatedtransitioning",
+        ] {
             let json = output.appendingPathComponent("data/documentation/\(page).json")
             XCTAssertTrue(FileManager.default.fileExists(atPath: json.path), "missing page \(page)")
         }

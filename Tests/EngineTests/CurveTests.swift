@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Engine
 
 final class CurveTests: XCTestCase {
@@ -36,8 +37,9 @@ final class CurveTests: XCTestCase {
             let numeric = (t.unitValue(at: x + h) - t.unitValue(at: x - h)) / (2 * h)
             XCTAssertEqual(t.unitVelocity(at: x), numeric, accuracy: 1e-4, "at \(x)")
         }
-        XCTAssertEqual(t.unitVelocity(at: 0), t.fractionVelocity(at: 0) + 3, accuracy: 1e-9,
-                       "a thrown curve starts at its own slope plus the extra velocity")
+        XCTAssertEqual(
+            t.unitVelocity(at: 0), t.fractionVelocity(at: 0) + 3, accuracy: 1e-9,
+            "a thrown curve starts at its own slope plus the extra velocity")
         XCTAssertEqual(t.unitValue(at: 0.7), 1, accuracy: 1e-12)
     }
 }

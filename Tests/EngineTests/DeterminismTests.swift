@@ -1,6 +1,7 @@
-import XCTest
 import Geometry
 import LayerTree
+import XCTest
+
 @testable import Engine
 
 /// The same input script on a virtual clock gives the same frames, every time.
@@ -18,9 +19,12 @@ final class DeterminismTests: XCTestCase {
             case .ended:
                 let v = r.velocity(in: nil).y
                 let distance = card.transform.ty
-                View.animate(with: SpringTimingParameters(spring: Spring(response: 0.4, dampingRatio: 0.6),
-                                                          initialVelocity: distance == 0 ? 0 : -v / distance),
-                             options: .beginFromCurrentState) {
+                View.animate(
+                    with: SpringTimingParameters(
+                        spring: Spring(response: 0.4, dampingRatio: 0.6),
+                        initialVelocity: distance == 0 ? 0 : -v / distance),
+                    options: .beginFromCurrentState
+                ) {
                     card.transform = .identity
                 }
             default: break
@@ -43,11 +47,14 @@ final class DeterminismTests: XCTestCase {
         return frames
     }
 
-    func testTheSameScriptGivesTheSameLayerTrees() { MainActor.assumeIsolated {
-        let first = Self.runScript(), second = Self.runScript()
-        XCTAssertEqual(first.count, 110)
-        XCTAssertEqual(first, second)
-        XCTAssertNotEqual(first[10], first[19], "the card moved while dragged")
-        XCTAssertEqual(first.last!.sublayers[0].transform, .identity, "and sprang back to the origin")
-    } }
+    func testTheSameScriptGivesTheSameLayerTrees() {
+        MainActor.assumeIsolated {
+            let first = Self.runScript()
+            let second = Self.runScript()
+            XCTAssertEqual(first.count, 110)
+            XCTAssertEqual(first, second)
+            XCTAssertNotEqual(first[10], first[19], "the card moved while dragged")
+            XCTAssertEqual(first.last!.sublayers[0].transform, .identity, "and sprang back to the origin")
+        }
+    }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import Geometry
+import XCTest
+
 @testable import Engine
 
 /// A window on a virtual clock, stepped frame by frame as the headless run loop does.
@@ -47,13 +48,17 @@ final class Harness {
     }
 }
 
-func assertClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9, _ message: String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ a: Double, _ b: Double, _ tolerance: Double = 1e-9, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(a, b, accuracy: tolerance, message, file: file, line: line)
 }
 
-func assertClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9, _ message: String = "",
-                 file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ a: Point, _ b: Point, _ tolerance: Double = 1e-9, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(a.x, b.x, accuracy: tolerance, "x " + message, file: file, line: line)
     XCTAssertEqual(a.y, b.y, accuracy: tolerance, "y " + message, file: file, line: line)
 }

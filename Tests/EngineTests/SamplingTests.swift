@@ -1,7 +1,8 @@
-import XCTest
 import Geometry
 import LayerTree
 import Renderer
+import XCTest
+
 @testable import Engine
 
 /// The samples the `curve` tool prints, and labels measured by the renderer's real measurer.
@@ -41,7 +42,8 @@ final class SamplingTests: XCTestCase {
             let button = Button(title: "Go")
             h.root.addSubview(button)
             button.sizeToFit()
-            XCTAssertEqual(button.bounds.width, measurer.size(of: "Go", fontSize: 17, weight: .regular).width + 16, accuracy: 1e-9)
+            XCTAssertEqual(
+                button.bounds.width, measurer.size(of: "Go", fontSize: 17, weight: .regular).width + 16, accuracy: 1e-9)
         }
     }
 }

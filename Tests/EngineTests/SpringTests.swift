@@ -1,11 +1,15 @@
 import XCTest
+
 @testable import Engine
 
 /// Springs against an independent numerical solution, and the published conversion figures.
 final class SpringTests: XCTestCase {
     /// RK4 integration of m x'' + c x' + k x = 0 from x = -1 (a 0 -> 1 motion), value = 1 + x.
-    private func integrate(_ s: Spring, v0: Double, until end: Double, sampleEvery dt: Double) -> [(Double, Double, Double)] {
-        var x = -1.0, v = v0
+    private func integrate(_ s: Spring, v0: Double, until end: Double, sampleEvery dt: Double) -> [(
+        Double, Double, Double
+    )] {
+        var x = -1.0
+        var v = v0
         var out: [(Double, Double, Double)] = [(0, 1 + x, v)]
         func acc(_ x: Double, _ v: Double) -> Double { -(s.damping * v + s.stiffness * x) / s.mass }
         let n = 2000
@@ -13,10 +17,14 @@ final class SpringTests: XCTestCase {
         var sample = 0
         while Double(sample) * dt < end {
             for _ in 0..<n {
-                let k1x = v, k1v = acc(x, v)
-                let k2x = v + h / 2 * k1v, k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
-                let k3x = v + h / 2 * k2v, k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
-                let k4x = v + h * k3v, k4v = acc(x + h * k3x, v + h * k3v)
+                let k1x = v
+                let k1v = acc(x, v)
+                let k2x = v + h / 2 * k1v
+                let k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
+                let k3x = v + h / 2 * k2v
+                let k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
+                let k4x = v + h * k3v
+                let k4v = acc(x + h * k3x, v + h * k3v)
                 x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
                 v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
             }
@@ -26,11 +34,17 @@ final class SpringTests: XCTestCase {
         return out
     }
 
-    private func checkAgainstIntegration(_ spring: Spring, v0: Double, file: StaticString = #filePath, line: UInt = #line) {
+    private func checkAgainstIntegration(
+        _ spring: Spring, v0: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let timing = SpringTimingParameters(spring: spring)
         for (t, value, velocity) in integrate(spring, v0: v0, until: 1.5, sampleEvery: 1.0 / 60) {
-            XCTAssertEqual(timing.unitValue(at: t, initialVelocity: v0), value, accuracy: 1e-6, "value at \(t)", file: file, line: line)
-            XCTAssertEqual(timing.unitVelocity(at: t, initialVelocity: v0), velocity, accuracy: 1e-5, "velocity at \(t)", file: file, line: line)
+            XCTAssertEqual(
+                timing.unitValue(at: t, initialVelocity: v0), value, accuracy: 1e-6, "value at \(t)", file: file,
+                line: line)
+            XCTAssertEqual(
+                timing.unitVelocity(at: t, initialVelocity: v0), velocity, accuracy: 1e-5, "velocity at \(t)",
+                file: file, line: line)
         }
     }
 
@@ -105,7 +119,10 @@ final class SpringTests: XCTestCase {
     }
 
     func testSettlingDurationLeavesTheSpringWithinOneThousandth() {
-        for s in [Spring(stiffness: 300, damping: 8), Spring(stiffness: 400, damping: 40), Spring(mass: 2, stiffness: 200, damping: 90)] {
+        for s in [
+            Spring(stiffness: 300, damping: 8), Spring(stiffness: 400, damping: 40),
+            Spring(mass: 2, stiffness: 200, damping: 90),
+        ] {
             let timing = SpringTimingParameters(spring: s)
             let d = timing.duration
             XCTAssertGreaterThan(d, 0)

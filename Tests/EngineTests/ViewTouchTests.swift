@@ -1,5 +1,6 @@
-import XCTest
 import Geometry
+import XCTest
+
 @testable import Engine
 
 /// Views receive raw touches as UIKit's responders do (issue 9: "touch handling" overridable
@@ -20,52 +21,65 @@ final class ViewTouchTests: XCTestCase {
             let p = set.first!.location(in: self)
             log.append("\(name) \(Int(p.x)),\(Int(p.y))")
         }
-        override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) { note("began", touches); self.touches = touches }
+        override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+            note("began", touches)
+            self.touches = touches
+        }
         override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) { note("moved", touches) }
         override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) { note("ended", touches) }
         override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) { note("cancelled", touches) }
     }
 
-    func testTheHitViewGetsBeganMovedEndedInItsOwnCoordinatesWithOneTouchObject() { MainActor.assumeIsolated {
-        let h = Harness()
-        let view = TouchLog(frame: Rect(x: 50, y: 40, width: 200, height: 100))
-        h.root.addSubview(view)
-        h.send(.pointerDown(Point(x: 60, y: 50)))
-        let first = view.touches.first
-        h.send(.pointerMoved(Point(x: 70, y: 55)), .pointerUp(Point(x: 70, y: 55)))
-        XCTAssertEqual(view.log, ["began 10,10", "moved 20,15", "ended 20,15"])
-        XCTAssertTrue(view.touches.first === first, "the same UITouch object for the whole touch")
-        XCTAssertEqual(first?.phase, .ended)
-        XCTAssertEqual(first?.previousLocation(in: view), Point(x: 20, y: 15))
-    } }
+    func testTheHitViewGetsBeganMovedEndedInItsOwnCoordinatesWithOneTouchObject() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let view = TouchLog(frame: Rect(x: 50, y: 40, width: 200, height: 100))
+            h.root.addSubview(view)
+            h.send(.pointerDown(Point(x: 60, y: 50)))
+            let first = view.touches.first
+            h.send(.pointerMoved(Point(x: 70, y: 55)), .pointerUp(Point(x: 70, y: 55)))
+            XCTAssertEqual(view.log, ["began 10,10", "moved 20,15", "ended 20,15"])
+            XCTAssertTrue(view.touches.first === first, "the same UITouch object for the whole touch")
+            XCTAssertEqual(first?.phase, .ended)
+            XCTAssertEqual(first?.previousLocation(in: view), Point(x: 20, y: 15))
+        }
+    }
 
-    func testAViewThatDoesNotOverridePassesTouchesToItsSuperview() { MainActor.assumeIsolated {
-        let h = Harness()
-        let parent = TouchLog(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        let child = View(frame: Rect(x: 100, y: 100, width: 50, height: 50))
-        parent.addSubview(child)
-        h.root.addSubview(parent)
-        h.send(.pointerDown(Point(x: 110, y: 120)), .pointerUp(Point(x: 110, y: 120)))
-        XCTAssertEqual(parent.log, ["began 110,120", "ended 110,120"])
-    } }
+    func testAViewThatDoesNotOverridePassesTouchesToItsSuperview() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let parent = TouchLog(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+            let child = View(frame: Rect(x: 100, y: 100, width: 50, height: 50))
+            parent.addSubview(child)
+            h.root.addSubview(parent)
+            h.send(.pointerDown(Point(x: 110, y: 120)), .pointerUp(Point(x: 110, y: 120)))
+            XCTAssertEqual(parent.log, ["began 110,120", "ended 110,120"])
+        }
+    }
 
-    func testARecognizerThatClaimsTheTouchCancelsItInTheView() { MainActor.assumeIsolated {
-        let h = Harness()
-        let view = TouchLog(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-        view.addGestureRecognizer(PanGestureRecognizer())
-        h.root.addSubview(view)
-        h.send(.pointerDown(Point(x: 10, y: 10)), .pointerMoved(Point(x: 14, y: 10)),
-               .pointerMoved(Point(x: 60, y: 10)), .pointerMoved(Point(x: 90, y: 10)), .pointerUp(Point(x: 90, y: 10)))
-        XCTAssertEqual(view.log, ["began 10,10", "moved 14,10", "cancelled 60,10"],
-                       "moves reach the view until the pan begins, then one cancel and nothing more")
-    } }
+    func testARecognizerThatClaimsTheTouchCancelsItInTheView() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let view = TouchLog(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+            view.addGestureRecognizer(PanGestureRecognizer())
+            h.root.addSubview(view)
+            h.send(
+                .pointerDown(Point(x: 10, y: 10)), .pointerMoved(Point(x: 14, y: 10)),
+                .pointerMoved(Point(x: 60, y: 10)), .pointerMoved(Point(x: 90, y: 10)), .pointerUp(Point(x: 90, y: 10)))
+            XCTAssertEqual(
+                view.log, ["began 10,10", "moved 14,10", "cancelled 60,10"],
+                "moves reach the view until the pan begins, then one cancel and nothing more")
+        }
+    }
 
-    func testATouchThatLandsOnNoInteractiveViewReachesNone() { MainActor.assumeIsolated {
-        let h = Harness()
-        let view = TouchLog(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        view.isUserInteractionEnabled = false
-        h.root.addSubview(view)
-        h.send(.pointerDown(Point(x: 10, y: 10)), .pointerUp(Point(x: 10, y: 10)))
-        XCTAssertEqual(view.log, [])
-    } }
+    func testATouchThatLandsOnNoInteractiveViewReachesNone() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let view = TouchLog(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            view.isUserInteractionEnabled = false
+            h.root.addSubview(view)
+            h.send(.pointerDown(Point(x: 10, y: 10)), .pointerUp(Point(x: 10, y: 10)))
+            XCTAssertEqual(view.log, [])
+        }
+    }
 }

@@ -1,5 +1,5 @@
-import XCTest
 import Geometry
+import XCTest
 
 final class AffineTransformTests: XCTestCase {
     func testConcatenationAppliesLeftFirst() {
@@ -32,7 +32,8 @@ final class AffineTransformTests: XCTestCase {
     }
 
     func testRectIntersectionAndUnion() {
-        let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 5, y: 5, width: 10, height: 10)
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        let b = Rect(x: 5, y: 5, width: 10, height: 10)
         XCTAssertEqual(a.intersection(b), Rect(x: 5, y: 5, width: 5, height: 5))
         XCTAssertEqual(a.union(b), Rect(x: 0, y: 0, width: 15, height: 15))
         XCTAssertTrue(a.intersection(Rect(x: 20, y: 20, width: 1, height: 1)).isEmpty)

@@ -9,7 +9,9 @@ final class CardGrowAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
 
     func animateTransition(using context: TransitionContext) {
-        guard let card = context.view(forKey: isPresenting ? .to : .from) else { return context.completeTransition(false) }
+        guard let card = context.view(forKey: isPresenting ? .to : .from) else {
+            return context.completeTransition(false)
+        }
         let small = AffineTransform(scaleX: 0.5, y: 0.5)
         if isPresenting, let controller = context.viewController(forKey: .to) {
             card.frame = context.finalFrame(for: controller)
@@ -17,17 +19,21 @@ final class CardGrowAnimator: AnimatedTransitioning {
             card.alpha = 0
             context.containerView.addSubview(card)
         }
-        View.animate(withDuration: 0.4, options: [.curveEaseOut], animations: {
-            card.transform = self.isPresenting ? .identity : small
-            card.alpha = self.isPresenting ? 1 : 0
-        }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        View.animate(
+            withDuration: 0.4, options: [.curveEaseOut],
+            animations: {
+                card.transform = self.isPresenting ? .identity : small
+                card.alpha = self.isPresenting ? 1 : 0
+            }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
 }
 
 /// Hands the animator out both ways.
 final class CardGrowDelegate: TransitioningDelegate {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? { CardGrowAnimator(isPresenting: true) }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? { CardGrowAnimator(isPresenting: true) }
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
         CardGrowAnimator(isPresenting: false)
     }

@@ -95,6 +95,14 @@ final class RecorderTests: XCTestCase {
 final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""
-    var value: String { lock.lock(); defer { lock.unlock() }; return text }
-    func set(_ new: String) { lock.lock(); text = new; lock.unlock() }
+    var value: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return text
+    }
+    func set(_ new: String) {
+        lock.lock()
+        text = new
+        lock.unlock()
+    }
 }

@@ -45,8 +45,9 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(diff.pixels.filter { $0 == 0xFFFF_0000 }.count, 1)
 
         // Within the tolerance (one pixel of eight allowed) it passes and clears the evidence.
-        try TransitionSnapshot.verify(actual, named: "tiny", in: scratch,
-                                      tolerance: ReferenceTolerance(maxChannelDelta: 2, maxDifferingPixelFraction: 0.125))
+        try TransitionSnapshot.verify(
+            actual, named: "tiny", in: scratch,
+            tolerance: ReferenceTolerance(maxChannelDelta: 2, maxDifferingPixelFraction: 0.125))
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("tiny.actual.png").path))
     }
 

@@ -58,7 +58,8 @@ final class LoggingChild: ViewController {
 final class SubclassingTests: XCTestCase {
     /// UIKit: hitTest(_:with:) "calls the point(inside:with:) method of each of its subviews";
     /// an override of point(inside:) widens where a view takes touches.
-    func testAnOverriddenPointInsideWidensTheHitArea() { MainActor.assumeIsolated {
+    func testAnOverriddenPointInsideWidensTheHitArea() {
+        MainActor.assumeIsolated {
             let window = Window(size: Size(width: 400, height: 720), clock: VirtualClock())
             let root = ViewController()
             window.rootViewController = root
@@ -67,11 +68,13 @@ final class SubclassingTests: XCTestCase {
             window.tick()
             XCTAssertTrue(window.hitTest(Point(x: 90, y: 110)) === button, "10 points left of the bounds")
             XCTAssertFalse(window.hitTest(Point(x: 70, y: 110)) === button, "30 points left: outside the slop")
-    } }
+        }
+    }
 
     /// UIKit: layoutSubviews "Subclasses can override this method as needed to perform more
     /// precise layout of their subviews"; a size change runs it at the next layout pass.
-    func testAnOverriddenLayoutSubviewsRunsOnResize() { MainActor.assumeIsolated {
+    func testAnOverriddenLayoutSubviewsRunsOnResize() {
+        MainActor.assumeIsolated {
             let window = Window(size: Size(width: 400, height: 720), clock: VirtualClock())
             let root = ViewController()
             window.rootViewController = root
@@ -85,11 +88,13 @@ final class SubclassingTests: XCTestCase {
             window.tick()
             XCTAssertEqual(button.laidOut, before + 1)
             XCTAssertEqual(inner.frame, Rect(x: 4, y: 4, width: 92, height: 52))
-    } }
+        }
+    }
 
     /// A recognizer subclass sees the window's touches through its overridden methods and
     /// reports through its actions.
-    func testAGestureRecognizerSubclassRecognizes() { MainActor.assumeIsolated {
+    func testAGestureRecognizerSubclassRecognizes() {
+        MainActor.assumeIsolated {
             let clock = VirtualClock()
             let window = Window(size: Size(width: 400, height: 720), clock: clock)
             let root = ViewController()
@@ -105,11 +110,13 @@ final class SubclassingTests: XCTestCase {
             window.tick()
             XCTAssertEqual(fired, 1)
             XCTAssertEqual(press.location(in: nil), Point(x: 50, y: 50))
-    } }
+        }
+    }
 
     /// UIKit: addChild "calls the willMove(toParent:) method of the child"; removeFromParent
     /// calls didMove(toParent: nil); the container calls the other two itself.
-    func testACustomContainerFollowsUIKitsContainmentSequence() { MainActor.assumeIsolated {
+    func testACustomContainerFollowsUIKitsContainmentSequence() {
+        MainActor.assumeIsolated {
             let container = HalfContainer()
             let child = LoggingChild()
             container.show(child)
@@ -127,13 +134,16 @@ final class SubclassingTests: XCTestCase {
             container.addChild(child)
             XCTAssertTrue(child.parent === container)
             XCTAssertTrue(other.children.isEmpty)
-    } }
+        }
+    }
 
     /// An animator tested against a real context: the testbed hands it one, and the test
     /// sees what it added to the container and that it completed exactly once.
-    func testAnAnimatorRunsAgainstATestbedContext() { MainActor.assumeIsolated {
-            let bed = AnimatorTestbed(animator: CardGrowAnimator(isPresenting: true),
-                                      dismissal: CardGrowAnimator(isPresenting: false), presented: CardController())
+    func testAnAnimatorRunsAgainstATestbedContext() {
+        MainActor.assumeIsolated {
+            let bed = AnimatorTestbed(
+                animator: CardGrowAnimator(isPresenting: true),
+                dismissal: CardGrowAnimator(isPresenting: false), presented: CardController())
             bed.present()
             bed.step(0.2)
             XCTAssertEqual(bed.context?.kind, .present)
@@ -150,11 +160,13 @@ final class SubclassingTests: XCTestCase {
             XCTAssertEqual(bed.kinds, [.present, .dismiss])
             XCTAssertNil(bed.presented, "dismissed and freed: nothing kept it")
             XCTAssertEqual(bed.diagnostics.map(\.description), [])
-    } }
+        }
+    }
 
     /// An animator that never calls completeTransition is caught: no completion reaches the
     /// testbed and the engine reports it.
-    func testATestbedCatchesAMissingCompleteTransition() { MainActor.assumeIsolated {
+    func testATestbedCatchesAMissingCompleteTransition() {
+        MainActor.assumeIsolated {
             final class Forgetful: AnimatedTransitioning {
                 func transitionDuration(using context: TransitionContext?) -> Double { 0.2 }
                 func animateTransition(using context: TransitionContext) {
@@ -166,5 +178,6 @@ final class SubclassingTests: XCTestCase {
             bed.runUntilIdle(limit: 6)
             XCTAssertNil(bed.completed)
             XCTAssertFalse(bed.diagnostics.isEmpty, "the engine reports the missing completeTransition")
-    } }
+        }
+    }
 }

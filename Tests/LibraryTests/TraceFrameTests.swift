@@ -6,7 +6,8 @@ import XCTest
 final class TraceFrameTests: XCTestCase {
     /// The example line README "Trace" shows, as `--trace` writes it.
     func testTheReadmeTraceLineDecodesIntoTraceFrame() throws {
-        let line = ##"{"frame": 12, "t": 0.2000, "transition": {"kind": "present", "state": "running", "progress": 0.420}, "diagnostics": [], "views": [{"id": "modal", "role": "presented", "frame": [52.00, 144.00, 296.00, 432.00], "alpha": 1.000, "hidden": false, "tint": "#007aff", "interactive": true}]}"##
+        let line =
+            ##"{"frame": 12, "t": 0.2000, "transition": {"kind": "present", "state": "running", "progress": 0.420}, "diagnostics": [], "views": [{"id": "modal", "role": "presented", "frame": [52.00, 144.00, 296.00, 432.00], "alpha": 1.000, "hidden": false, "tint": "#007aff", "interactive": true}]}"##
         let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(line.utf8))
         XCTAssertEqual(frame.index, 12)
         XCTAssertEqual(frame.time, 0.2)
@@ -24,7 +25,8 @@ final class TraceFrameTests: XCTestCase {
 
     /// A line with no transition and a diagnostic (null and a non-empty list).
     func testNullTransitionAndDiagnosticsDecode() throws {
-        let line = #"{"frame": 0, "t": 0.0000, "transition": null, "diagnostics": [{"kind": "transition.neverCompleted", "message": "x"}], "views": []}"#
+        let line =
+            #"{"frame": 0, "t": 0.0000, "transition": null, "diagnostics": [{"kind": "transition.neverCompleted", "message": "x"}], "views": []}"#
         let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(line.utf8))
         XCTAssertNil(frame.transition)
         XCTAssertEqual(frame.diagnostics.map(\.kind), ["transition.neverCompleted"])

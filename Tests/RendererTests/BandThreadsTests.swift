@@ -16,11 +16,15 @@ final class BandThreadsTests: XCTestCase {
         }
         let state: Mutex<State>
         init(indices: Int, workers: Int) {
-            state = Mutex(State(calls: Array(repeating: 0, count: indices), busy: Array(repeating: false, count: workers)))
+            state = Mutex(
+                State(calls: Array(repeating: 0, count: indices), busy: Array(repeating: false, count: workers)))
         }
         func record(_ index: Int, _ worker: Int) {
             let ok = state.withLock { s -> Bool in
-                guard s.busy.indices.contains(worker) else { s.badWorkers += 1; return false }
+                guard s.busy.indices.contains(worker) else {
+                    s.badWorkers += 1
+                    return false
+                }
                 if s.busy[worker] { s.overlaps += 1 }
                 s.busy[worker] = true
                 s.calls[index] += 1
@@ -66,7 +70,10 @@ final class BandThreadsTests: XCTestCase {
                 if i == blocked {
                     let deadline = DispatchTime.now().uptimeNanoseconds + 5_000_000_000
                     while done.load(ordering: .acquiring) < 3 {
-                        if DispatchTime.now().uptimeNanoseconds > deadline { timedOut.store(true, ordering: .relaxed); return }
+                        if DispatchTime.now().uptimeNanoseconds > deadline {
+                            timedOut.store(true, ordering: .relaxed)
+                            return
+                        }
                     }
                 } else {
                     done.add(1, ordering: .releasing)

@@ -1,5 +1,6 @@
-@testable import Renderer
 import XCTest
+
+@testable import Renderer
 
 /// Drawing through a clip mask (inside a rounded `masksToBounds` layer) reads the mask's rows
 /// in place instead of a pixel at a time; against the scalar rule on random masks, spans,
@@ -9,7 +10,7 @@ final class ClippedBlendTests: XCTestCase {
     struct Generator: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state
         }
     }
@@ -23,20 +24,25 @@ final class ClippedBlendTests: XCTestCase {
 
     func testSpansAndCoverageRowsThroughAClipMaskMatchTheScalarRule() {
         var g = Generator(state: 7)
-        let width = 97, height = 9
+        let width = 97
+        let height = 9
         for round in 0..<400 {
             // A mask placed anywhere around the row, with 0, 255 and partial values.
-            var mask = CoverageMask(originX: Int.random(in: -10...60, using: &g), originY: Int.random(in: -3...5, using: &g),
-                                    width: Int.random(in: 1...80, using: &g), height: Int.random(in: 1...8, using: &g))
+            var mask = CoverageMask(
+                originX: Int.random(in: -10...60, using: &g), originY: Int.random(in: -3...5, using: &g),
+                width: Int.random(in: 1...80, using: &g), height: Int.random(in: 1...8, using: &g))
             for i in mask.coverage.indices {
                 mask.coverage[i] = [0, 255, UInt8.random(in: 0...255, using: &g)][Int.random(in: 0...2, using: &g)]
             }
             let fb = Framebuffer(width: width, height: height)
-            for y in 0..<height { for x in 0..<width { fb[x, y] = premultiplied(UInt32.random(in: 0...UInt32.max, using: &g)) } }
+            for y in 0..<height {
+                for x in 0..<width { fb[x, y] = premultiplied(UInt32.random(in: 0...UInt32.max, using: &g)) }
+            }
             let before = fb.copy()
             let source = premultiplied(UInt32.random(in: 0...UInt32.max, using: &g))
             let y = Int.random(in: 0..<height, using: &g)
-            let x = Int.random(in: 0..<width, using: &g), count = Int.random(in: 1...(width - x), using: &g)
+            let x = Int.random(in: 0..<width, using: &g)
+            let count = Int.random(in: 1...(width - x), using: &g)
             var sink = SolidSink(framebuffer: fb, source: source, clip: mask)
             var coverage = [UInt8](repeating: 0, count: count)
             let uniform = round % 2 == 0
@@ -50,12 +56,16 @@ final class ClippedBlendTests: XCTestCase {
             }
             for py in 0..<height {
                 for px in 0..<width {
-                    let want = py == y && px >= x && px < x + count
-                        ? Self.expected(before[px, py], coverage: coverage[px - x], mask: mask.value(atX: px, y: py), source: source)
+                    let want =
+                        py == y && px >= x && px < x + count
+                        ? Self.expected(
+                            before[px, py], coverage: coverage[px - x], mask: mask.value(atX: px, y: py), source: source
+                        )
                         : before[px, py]
                     if fb[px, py] != want {
-                        return XCTFail("round \(round) (\(uniform ? "span" : "coverage row")): pixel \(px),\(py) is "
-                                       + "\(String(fb[px, py], radix: 16)), the rule gives \(String(want, radix: 16))")
+                        return XCTFail(
+                            "round \(round) (\(uniform ? "span" : "coverage row")): pixel \(px),\(py) is "
+                                + "\(String(fb[px, py], radix: 16)), the rule gives \(String(want, radix: 16))")
                     }
                 }
             }
@@ -68,8 +78,8 @@ final class ClippedBlendTests: XCTestCase {
     }
 }
 
-private extension Framebuffer {
-    func copy() -> Framebuffer {
+extension Framebuffer {
+    fileprivate func copy() -> Framebuffer {
         let out = Framebuffer(width: width, height: height)
         for y in 0..<height { out.row(y).update(from: row(y), count: width) }
         return out

@@ -1,8 +1,8 @@
+import Foundation
 import Geometry
 import LayerTree
 import Renderer
 import XCTest
-import Foundation
 
 /// The layer-tree rules: group opacity, rounded clipping, transforms, shadows.
 final class CompositorTests: XCTestCase {
@@ -13,10 +13,16 @@ final class CompositorTests: XCTestCase {
     }
 
     private func overlappingPair(groupOpacity: Double, childAlpha: Double) -> Layer {
-        Layer(bounds: Rect(x: 0, y: 0, width: 64, height: 64), opacity: groupOpacity, sublayers: [
-            Layer(frame: Rect(x: 0, y: 0, width: 40, height: 40), backgroundColor: Color(red: 1, green: 0, blue: 0, alpha: childAlpha)),
-            Layer(frame: Rect(x: 20, y: 20, width: 40, height: 40), backgroundColor: Color(red: 0, green: 0, blue: 1, alpha: childAlpha)),
-        ])
+        Layer(
+            bounds: Rect(x: 0, y: 0, width: 64, height: 64), opacity: groupOpacity,
+            sublayers: [
+                Layer(
+                    frame: Rect(x: 0, y: 0, width: 40, height: 40),
+                    backgroundColor: Color(red: 1, green: 0, blue: 0, alpha: childAlpha)),
+                Layer(
+                    frame: Rect(x: 20, y: 20, width: 40, height: 40),
+                    backgroundColor: Color(red: 0, green: 0, blue: 1, alpha: childAlpha)),
+            ])
     }
 
     func testGroupOpacityHidesTheOverlapUnlikePerChildAlpha() {
@@ -37,8 +43,9 @@ final class CompositorTests: XCTestCase {
     }
 
     func testFadedGroupInsideARoundedClipKeepsBothRules() {
-        var clipper = Layer(bounds: Rect(x: 0, y: 0, width: 64, height: 64), cornerRadius: 20,
-                            sublayers: [overlappingPair(groupOpacity: 0.5, childAlpha: 1)])
+        var clipper = Layer(
+            bounds: Rect(x: 0, y: 0, width: 64, height: 64), cornerRadius: 20,
+            sublayers: [overlappingPair(groupOpacity: 0.5, childAlpha: 1)])
         clipper.masksToBounds = true
         let fb = render(clipper)
         XCTAssertEqual(fb[1, 1], 0xFFFF_FFFF, "corner clipped away")
@@ -55,8 +62,9 @@ final class CompositorTests: XCTestCase {
 
     func testMasksToBoundsRemovesCornersOfSublayers() {
         let child = Layer(frame: Rect(x: -10, y: -10, width: 80, height: 80), backgroundColor: .black)
-        var clipper = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40),
-                            transform: AffineTransform(translationX: 10, y: 10), cornerRadius: 12, sublayers: [child])
+        var clipper = Layer(
+            bounds: Rect(x: 0, y: 0, width: 40, height: 40),
+            transform: AffineTransform(translationX: 10, y: 10), cornerRadius: 12, sublayers: [child])
         clipper.masksToBounds = true
         let fb = render(clipper)
         XCTAssertEqual(fb[11, 11], 0xFFFF_FFFF, "corner removed")
@@ -143,12 +151,14 @@ final class RobustnessTests: XCTestCase {
             AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(scaleX: 1e9, y: 1e9)),
         ]
         for t in bad {
-            var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), transform: t,
-                              backgroundColor: .black, cornerRadius: 3)
+            var layer = Layer(
+                bounds: Rect(x: 0, y: 0, width: 10, height: 10), transform: t,
+                backgroundColor: .black, cornerRadius: 3)
             layer.shadow = Shadow(opacity: 1, radius: 1e12)
             layer.border = Border(width: 2, color: .white)
-            renderer.render(Layer(bounds: Rect(x: 0, y: 0, width: 32, height: 32), sublayers: [layer]),
-                            into: fb, scale: 1, background: .white)
+            renderer.render(
+                Layer(bounds: Rect(x: 0, y: 0, width: 32, height: 32), sublayers: [layer]),
+                into: fb, scale: 1, background: .white)
         }
     }
 }
@@ -159,8 +169,9 @@ final class ShadowProfileTests: XCTestCase {
         var layer = Layer(frame: Rect(x: 50, y: 50, width: 200, height: 200), backgroundColor: .white)
         layer.shadow = Shadow(color: .black, opacity: 1, radius: 20)
         let fb = Framebuffer(width: 320, height: 300)
-        Renderer().renderFull(Layer(bounds: Rect(x: 0, y: 0, width: 320, height: 300), sublayers: [layer]),
-                              into: fb, scale: 1, background: .white)
+        Renderer().renderFull(
+            Layer(bounds: Rect(x: 0, y: 0, width: 320, height: 300), sublayers: [layer]),
+            into: fb, scale: 1, background: .white)
         let sigma = 10.0
         for i in [0, 3, 6, 10, 15, 20, 28] {
             let distance = Double(i) + 0.5

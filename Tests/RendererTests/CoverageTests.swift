@@ -33,7 +33,10 @@ final class CoverageTests: XCTestCase {
         let exact = Double.pi * r * r / 4
         XCTAssertEqual(sum, exact, accuracy: exact * 0.02)
         // Along the arc, pixels are partial (smooth), not 0/255 steps.
-        let partial = (4..<20).filter { let c = m.at($0, 8); return c > 0 && c < 255 }
+        let partial = (4..<20).filter {
+            let c = m.at($0, 8)
+            return c > 0 && c < 255
+        }
         XCTAssertFalse(partial.isEmpty)
         // The far corner pixel lies outside the arc.
         XCTAssertEqual(m.at(4, 4), 0)
@@ -68,10 +71,12 @@ final class CoverageTests: XCTestCase {
 
     func testClipToTheLeftStillCountsWinding() {
         // A shape that starts left of the clip must still fill the clipped area.
-        let canvas = Canvas(framebuffer: Framebuffer(width: 64, height: 64),
-                            clip: PixelRect(x: 20, y: 0, width: 10, height: 64))
-        canvas.fillRoundedRect(Rect(x: 2.3, y: 10, width: 50, height: 20), cornerRadius: 0,
-                               transform: AffineTransform(rotationAngle: 0.01), color: .white)
+        let canvas = Canvas(
+            framebuffer: Framebuffer(width: 64, height: 64),
+            clip: PixelRect(x: 20, y: 0, width: 10, height: 64))
+        canvas.fillRoundedRect(
+            Rect(x: 2.3, y: 10, width: 50, height: 20), cornerRadius: 0,
+            transform: AffineTransform(rotationAngle: 0.01), color: .white)
         XCTAssertEqual(canvas.framebuffer[25, 20].alpha8, 255)
         XCTAssertEqual(canvas.framebuffer[19, 20], 0, "outside the clip stays untouched")
     }
@@ -82,14 +87,15 @@ final class FastPathTests: XCTestCase {
     func testUprightFastPathMatchesTheScanConverter() {
         var state: UInt64 = 7
         func unit() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 33) / Double(1 << 31)
         }
         for _ in 0..<40 {
             let rect = Rect(x: unit() * 30 - 5, y: unit() * 30 - 5, width: 1 + unit() * 50, height: 1 + unit() * 50)
             let radius = unit() < 0.2 ? 0 : unit() * 20
             let color = Color(red: unit(), green: unit(), blue: unit(), alpha: 0.3 + 0.7 * unit())
-            let fast = Framebuffer(width: 64, height: 64), general = Framebuffer(width: 64, height: 64)
+            let fast = Framebuffer(width: 64, height: 64)
+            let general = Framebuffer(width: 64, height: 64)
             let clip = PixelRect(x: 3, y: 2, width: 55, height: 58)
             Canvas(framebuffer: fast, clip: clip).fillRoundedRect(rect, cornerRadius: radius, color: color)
             var edges = EdgeList()
@@ -98,8 +104,11 @@ final class FastPathTests: XCTestCase {
             var worst = 0
             for y in 0..<64 {
                 for x in 0..<64 {
-                    let a = fast[x, y], b = general[x, y]
-                    worst = max(worst, abs(a.alpha8 - b.alpha8), abs(a.red8 - b.red8), abs(a.green8 - b.green8), abs(a.blue8 - b.blue8))
+                    let a = fast[x, y]
+                    let b = general[x, y]
+                    worst = max(
+                        worst, abs(a.alpha8 - b.alpha8), abs(a.red8 - b.red8), abs(a.green8 - b.green8),
+                        abs(a.blue8 - b.blue8))
                 }
             }
             XCTAssertLessThanOrEqual(worst, 1, "\(rect) radius \(radius)")

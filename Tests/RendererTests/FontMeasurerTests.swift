@@ -47,16 +47,19 @@ final class FontMeasurerTests: XCTestCase {
         // The ink of a left-aligned label ends within a side bearing of the measured advance.
         let mask = try XCTUnwrap(rasterizer.mask(for: content, box: Size(width: 200, height: 40), transform: .identity))
         var maxX = 0
-        for y in 0..<mask.height { for x in 0..<mask.width where mask.coverage[y * mask.width + x] > 0 {
-            maxX = max(maxX, mask.originX + x + 1)
-        } }
+        for y in 0..<mask.height {
+            for x in 0..<mask.width where mask.coverage[y * mask.width + x] > 0 {
+                maxX = max(maxX, mask.originX + x + 1)
+            }
+        }
         XCTAssertEqual(Double(maxX), measured.width, accuracy: 3)
     }
 
     func testKerningTightensPairsThatHaveIt() throws {
         // "AV" is the classic kerned pair; without kerning it would be A's advance plus V's.
         let pair = measurer.size(of: "AV", fontSize: 100, weight: .regular).width
-        let apart = measurer.size(of: "A", fontSize: 100, weight: .regular).width
+        let apart =
+            measurer.size(of: "A", fontSize: 100, weight: .regular).width
             + measurer.size(of: "V", fontSize: 100, weight: .regular).width
         XCTAssertLessThan(pair, apart - 1)
     }

@@ -1,5 +1,6 @@
-@testable import Renderer
 import XCTest
+
+@testable import Renderer
 
 /// The glyph cache is bounded in bytes as well as entries: text of screens no longer shown
 /// ages out, the glyphs drawn every frame stay.

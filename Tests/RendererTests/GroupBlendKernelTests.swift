@@ -39,27 +39,35 @@ final class GroupBlendKernelTests: XCTestCase {
                     let a = UInt32(alpha * 255 + 0.5)
                     let height = 2 + Int(random.below(3))
                     // Rows one pixel wider than the image, offset by `shift` pixels into the memory.
-                    let srcRow = width + srcShift + 1, dstRow = width + dstShift + 1
+                    let srcRow = width + srcShift + 1
+                    let dstRow = width + dstShift + 1
                     let srcMemory = UnsafeMutablePointer<UInt32>.allocate(capacity: srcRow * height)
                     let dstMemory = UnsafeMutablePointer<UInt32>.allocate(capacity: dstRow * height)
-                    defer { srcMemory.deallocate(); dstMemory.deallocate() }
+                    defer {
+                        srcMemory.deallocate()
+                        dstMemory.deallocate()
+                    }
                     for i in 0..<srcRow * height { srcMemory[i] = Self.sourcePixel(&random) }
                     for i in 0..<dstRow * height { dstMemory[i] = random.premultiplied() }
                     let before = Array(UnsafeBufferPointer(start: dstMemory, count: dstRow * height))
-                    let image = Framebuffer(wrapping: srcMemory + srcShift, width: width, height: height,
-                                            stride: srcRow * 4)
-                    let target = Framebuffer(wrapping: dstMemory, width: width + dstShift, height: height,
-                                             stride: dstRow * 4)
+                    let image = Framebuffer(
+                        wrapping: srcMemory + srcShift, width: width, height: height,
+                        stride: srcRow * 4)
+                    let target = Framebuffer(
+                        wrapping: dstMemory, width: width + dstShift, height: height,
+                        stride: dstRow * 4)
                     Canvas(framebuffer: target).draw(image, atX: dstShift, y: 0, opacity: alpha)
                     for y in 0..<height {
                         for x in 0..<dstRow {
                             let old = before[y * dstRow + x]
-                            let expected = x >= dstShift && x < dstShift + width
+                            let expected =
+                                x >= dstShift && x < dstShift + width
                                 ? Self.reference(srcMemory[y * srcRow + srcShift + x - dstShift], old, alpha: a)
                                 : old
                             let got = dstMemory[y * dstRow + x]
                             if got != expected {
-                                XCTFail("width \(width) shifts \(srcShift)/\(dstShift) alpha \(a) at \(x),\(y): "
+                                XCTFail(
+                                    "width \(width) shifts \(srcShift)/\(dstShift) alpha \(a) at \(x),\(y): "
                                         + "\(String(got, radix: 16)) != \(String(expected, radix: 16))")
                                 return
                             }

@@ -11,17 +11,24 @@ final class OpaqueCoverTests: XCTestCase {
     /// A translucent window background, an opaque rounded card with a shadow, and a small
     /// square inside the card whose colour changes from frame to frame.
     private func tree(squareRed: Double, cardOpacity: Double = 1, squareX: Double = 120) -> Layer {
-        var card = Layer(bounds: Rect(x: 0, y: 0, width: 300, height: 200),
-                         transform: AffineTransform(translationX: 50.5, y: 40.25), opacity: cardOpacity,
-                         backgroundColor: Color(red: 0.9, green: 0.9, blue: 1), cornerRadius: 16,
-                         sublayers: [Layer(frame: Rect(x: squareX, y: 80, width: 30, height: 30),
-                                           backgroundColor: Color(red: squareRed, green: 0.2, blue: 0.1, alpha: 0.7))])
+        var card = Layer(
+            bounds: Rect(x: 0, y: 0, width: 300, height: 200),
+            transform: AffineTransform(translationX: 50.5, y: 40.25), opacity: cardOpacity,
+            backgroundColor: Color(red: 0.9, green: 0.9, blue: 1), cornerRadius: 16,
+            sublayers: [
+                Layer(
+                    frame: Rect(x: squareX, y: 80, width: 30, height: 30),
+                    backgroundColor: Color(red: squareRed, green: 0.2, blue: 0.1, alpha: 0.7))
+            ])
         card.shadow = Shadow(opacity: 0.4, radius: 10, offset: Size(width: 0, height: 6))
-        return Layer(bounds: Rect(x: 0, y: 0, width: 400, height: 300),
-                     backgroundColor: Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.5), sublayers: [card])
+        return Layer(
+            bounds: Rect(x: 0, y: 0, width: 400, height: 300),
+            backgroundColor: Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.5), sublayers: [card])
     }
 
-    private func assertEqualsFullRedraw(_ fb: Framebuffer, _ root: Layer, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEqualsFullRedraw(
+        _ fb: Framebuffer, _ root: Layer, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let fresh = Framebuffer(width: fb.width, height: fb.height)
         Renderer().renderFull(root, into: fresh, scale: 1, background: .clear)
         for y in 0..<fb.height {
@@ -52,7 +59,8 @@ final class OpaqueCoverTests: XCTestCase {
         assertEqualsFullRedraw(fb, tree(squareRed: 0.9, cardOpacity: 0.99))
 
         // The square moved to the card's top-left corner: damage reaches the rounded corner.
-        let other = Renderer(), fb2 = Framebuffer(width: 400, height: 300)
+        let other = Renderer()
+        let fb2 = Framebuffer(width: 400, height: 300)
         other.render(tree(squareRed: 0.2, squareX: 0), into: fb2, scale: 1, background: .clear)
         let moved = tree(squareRed: 0.2, squareX: 0)
         var up = moved
@@ -63,9 +71,11 @@ final class OpaqueCoverTests: XCTestCase {
     }
 
     func testAnOpaqueWindowBackgroundNeedsNoClearAtAll() {
-        let root = Layer(bounds: Rect(x: 0, y: 0, width: 200, height: 100), backgroundColor: .white, sublayers: [
-            Layer(frame: Rect(x: 10.5, y: 10.5, width: 50, height: 50), backgroundColor: .black, cornerRadius: 8),
-        ])
+        let root = Layer(
+            bounds: Rect(x: 0, y: 0, width: 200, height: 100), backgroundColor: .white,
+            sublayers: [
+                Layer(frame: Rect(x: 10.5, y: 10.5, width: 50, height: 50), backgroundColor: .black, cornerRadius: 8)
+            ])
         let fb = Framebuffer(width: 400, height: 200)
         let renderer = Renderer()
         renderer.renderFull(root, into: fb, scale: 2, background: Color(red: 1, green: 0, blue: 0))

@@ -1,6 +1,6 @@
-import XCTest
 import Geometry
 import Renderer
+import XCTest
 
 /// The dimming overlay (`Canvas.fillClip`) goes through a vectorised span blender that starts
 /// at a 16-byte boundary and steps 16 pixels at a time; whatever the alignment, width and
@@ -11,7 +11,7 @@ final class OverlayBlendTests: XCTestCase {
     struct Random {
         var state: UInt64
         mutating func next() -> UInt32 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt32(truncatingIfNeeded: state >> 33)
         }
         mutating func below(_ n: UInt32) -> UInt32 { next() % n }
@@ -51,7 +51,7 @@ final class OverlayBlendTests: XCTestCase {
         var cases = 0
         for width in [1, 2, 3, 5, 7, 15, 16, 17, 19, 31, 33, 37, 63, 64, 65, 101] {
             for padding in [0, 1, 3] {  // extra pixels per row: odd strides
-                for shift in 0..<4 {    // first pixel 0, 4, 8 or 12 bytes past a 16-byte boundary
+                for shift in 0..<4 {  // first pixel 0, 4, 8 or 12 bytes past a 16-byte boundary
                     let height = 3 + Int(random.below(4))
                     let rowPixels = width + padding
                     let total = rowPixels * height + 4
@@ -62,20 +62,24 @@ final class OverlayBlendTests: XCTestCase {
                     let start = memory + shift
                     let fb = Framebuffer(wrapping: start, width: width, height: height, stride: rowPixels * 4)
                     let cx = width > 2 ? Int(random.below(2)) : 0
-                    let clip = PixelRect(x: cx, y: 1, width: width - cx - (width > 4 ? Int(random.below(2)) : 0),
-                                         height: height - 1)
-                    let color = Color(red: Double(random.below(1001)) / 1000, green: Double(random.below(1001)) / 1000,
-                                      blue: Double(random.below(1001)) / 1000, alpha: Double(random.below(1001)) / 1000)
+                    let clip = PixelRect(
+                        x: cx, y: 1, width: width - cx - (width > 4 ? Int(random.below(2)) : 0),
+                        height: height - 1)
+                    let color = Color(
+                        red: Double(random.below(1001)) / 1000, green: Double(random.below(1001)) / 1000,
+                        blue: Double(random.below(1001)) / 1000, alpha: Double(random.below(1001)) / 1000)
                     let opacity = Double(random.below(1001)) / 1000
                     let source = Self.sourcePixel(color, opacity: opacity)
                     Canvas(framebuffer: fb, clip: clip).fillClip(with: color, opacity: opacity)
                     for i in 0..<total {
                         let offset = i - shift
-                        let x = offset >= 0 ? offset % rowPixels : -1, y = offset >= 0 ? offset / rowPixels : -1
+                        let x = offset >= 0 ? offset % rowPixels : -1
+                        let y = offset >= 0 ? offset / rowPixels : -1
                         let inside = x >= clip.x && x < clip.maxX && y >= clip.y && y < clip.maxY
                         let expected = inside ? Self.over(source, before[i]) : before[i]
                         if memory[i] != expected {
-                            XCTFail("width \(width) padding \(padding) shift \(shift) clip \(clip) source "
+                            XCTFail(
+                                "width \(width) padding \(padding) shift \(shift) clip \(clip) source "
                                     + "\(String(source, radix: 16)) at (\(x), \(y)): got \(String(memory[i], radix: 16)) "
                                     + "want \(String(expected, radix: 16)) (was \(String(before[i], radix: 16)))")
                             return
@@ -97,7 +101,10 @@ final class OverlayBlendTests: XCTestCase {
         for alpha in 1...254 {
             // Grey pixels d in every channel (valid premultiplied), offset by 3 so some lanes
             // fall on the scalar head and tail as well.
-            for x in 0..<width { let d = UInt32(max(0, x - 3)); fb[x, 0] = d << 24 | d << 16 | d << 8 | d }
+            for x in 0..<width {
+                let d = UInt32(max(0, x - 3))
+                fb[x, 0] = d << 24 | d << 16 | d << 8 | d
+            }
             let opacity = Double(alpha) / 255
             let source = Self.sourcePixel(.black, opacity: opacity)
             XCTAssertEqual(source >> 24, UInt32(alpha))
@@ -106,7 +113,8 @@ final class OverlayBlendTests: XCTestCase {
                 let d = UInt32(max(0, x - 3))
                 let expected = Self.over(source, d << 24 | d << 16 | d << 8 | d)
                 if fb[x, 0] != expected {
-                    XCTFail("alpha \(alpha) d \(d): got \(String(fb[x, 0], radix: 16)) want \(String(expected, radix: 16))")
+                    XCTFail(
+                        "alpha \(alpha) d \(d): got \(String(fb[x, 0], radix: 16)) want \(String(expected, radix: 16))")
                     return
                 }
                 checked += 1
@@ -119,8 +127,15 @@ final class OverlayBlendTests: XCTestCase {
     func testFillClipMatchesFillingTheClipRectangleAsAnOutline() {
         var random = Random(state: 9)
         let clip = PixelRect(x: 3, y: 2, width: 45, height: 21)
-        let a = Framebuffer(width: 51, height: 25), b = Framebuffer(width: 51, height: 25)
-        for y in 0..<25 { for x in 0..<51 { let p = random.premultiplied(); a[x, y] = p; b[x, y] = p } }
+        let a = Framebuffer(width: 51, height: 25)
+        let b = Framebuffer(width: 51, height: 25)
+        for y in 0..<25 {
+            for x in 0..<51 {
+                let p = random.premultiplied()
+                a[x, y] = p
+                b[x, y] = p
+            }
+        }
         let color = Color(red: 0.2, green: 0.7, blue: 0.4, alpha: 0.6)
         Canvas(framebuffer: a, clip: clip).fillClip(with: color, opacity: 0.8)
         var edges = EdgeList()

@@ -22,7 +22,7 @@ final class PNGFileTests: XCTestCase {
     private func noiseFramebuffer(width: Int, height: Int, seed: UInt64) -> Framebuffer {
         var state = seed
         func next() -> UInt32 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt32(truncatingIfNeeded: state >> 33)
         }
         let fb = Framebuffer(width: width, height: height)
@@ -30,7 +30,9 @@ final class PNGFileTests: XCTestCase {
             for x in 0..<width {
                 // Rows 0 and 1 are fully transparent and fully opaque; the rest any alpha.
                 let a: UInt32 = y == 0 ? 0 : y == 1 ? 255 : next() % 256
-                let r = next() % (a + 1), g = next() % (a + 1), b = next() % (a + 1)
+                let r = next() % (a + 1)
+                let g = next() % (a + 1)
+                let b = next() % (a + 1)
                 fb[x, y] = a << 24 | r << 16 | g << 8 | b
             }
         }
@@ -74,7 +76,10 @@ final class PNGFileTests: XCTestCase {
                 let p = UInt32(a) << 24 | UInt32(c) << 16 | UInt32(c) << 8 | UInt32(c)
                 let s = PNGFile.unpremultiply(p)
                 let back = PNGFile.premultiply(r: s.r, g: s.g, b: s.b, a: s.a)
-                if back != p { XCTFail("alpha \(a) channel \(c) came back as \(String(back, radix: 16))"); return }
+                if back != p {
+                    XCTFail("alpha \(a) channel \(c) came back as \(String(back, radix: 16))")
+                    return
+                }
             }
         }
     }
@@ -141,8 +146,9 @@ final class PNGFileTests: XCTestCase {
     func testReadsPNGsOtherToolsWrote() throws {
         // A 3x2 grey image without alpha written by ImageMagick: libpng expands it to RGBA.
         let target = path("grey.png")
-        let convert = try ChildProcess.run("/usr/bin/convert",
-                                           ["-size", "3x2", "xc:#808080", "-define", "png:color-type=0", target])
+        let convert = try ChildProcess.run(
+            "/usr/bin/convert",
+            ["-size", "3x2", "xc:#808080", "-define", "png:color-type=0", target])
         try XCTSkipIf(convert.status != 0, "ImageMagick convert not usable here")
         let fb = try PNGFile.read(target)
         XCTAssertEqual(fb.width, 3)

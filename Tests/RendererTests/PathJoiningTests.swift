@@ -1,6 +1,7 @@
 import Foundation
-@testable import Renderer
 import XCTest
+
+@testable import Renderer
 
 /// The renderer joins font paths without full Foundation; the paths it reports (in
 /// `fontPaths` and in errors) must stay exactly what `NSString` made of them before.
@@ -8,9 +9,10 @@ final class PathJoiningTests: XCTestCase {
     func testJoinsAsNSStringDoes() {
         for directory in ["", "/", "//", "fonts", "fonts/", "fonts//", "/usr/share/fonts", "./x", "a//b"] {
             for name in ["DejaVuSans.ttf", "/abs.ttf", ""] {
-                XCTAssertEqual(PathJoining.path(name, in: directory),
-                               (directory as NSString).appendingPathComponent(name),
-                               "'\(name)' in '\(directory)'")
+                XCTAssertEqual(
+                    PathJoining.path(name, in: directory),
+                    (directory as NSString).appendingPathComponent(name),
+                    "'\(name)' in '\(directory)'")
             }
         }
     }

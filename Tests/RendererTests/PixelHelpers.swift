@@ -12,7 +12,8 @@ extension UInt32 {
 extension CoverageMask {
     /// Coverage at a device pixel, 0 outside.
     func at(_ x: Int, _ y: Int) -> Int {
-        let lx = x - originX, ly = y - originY
+        let lx = x - originX
+        let ly = y - originY
         if lx < 0 || ly < 0 || lx >= width || ly >= height { return 0 }
         return Int(coverage[ly * width + lx])
     }
@@ -22,8 +23,10 @@ extension CoverageMask {
 }
 
 /// The coverage mask of a rounded rectangle on a canvas of the given size.
-func coverage(of rect: Rect, radius: Double = 0, transform: AffineTransform = .identity,
-              size: Int = 64) -> CoverageMask {
+func coverage(
+    of rect: Rect, radius: Double = 0, transform: AffineTransform = .identity,
+    size: Int = 64
+) -> CoverageMask {
     let canvas = Canvas(framebuffer: Framebuffer(width: size, height: size))
     var edges = EdgeList()
     edges.addRoundedRect(rect, cornerRadius: radius, transform: transform)

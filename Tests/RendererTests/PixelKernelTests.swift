@@ -1,6 +1,7 @@
 import CRenderKernels
-@testable import Renderer
 import XCTest
+
+@testable import Renderer
 
 /// Every pixel kernel (solid span, coverage, group image), at every level this processor
 /// runs (scalar, SSE2, AVX2), against a channel-by-channel scalar reference: random
@@ -22,8 +23,10 @@ final class PixelKernelTests: XCTestCase {
 
     /// Runs `kernel` on a random row at each width and offset and compares with `reference`
     /// applied pixel by pixel (index within the span, old pixel) -> new pixel.
-    private func check(_ name: String, seed: UInt64,
-                       kernel: (UnsafeMutablePointer<UInt32>, Int, inout Random, Int32) -> ((Int, UInt32) -> UInt32)) {
+    private func check(
+        _ name: String, seed: UInt64,
+        kernel: (UnsafeMutablePointer<UInt32>, Int, inout Random, Int32) -> ((Int, UInt32) -> UInt32)
+    ) {
         var random = Random(state: seed)
         for level in levels {
             for width in 0...70 {
@@ -37,7 +40,8 @@ final class PixelKernelTests: XCTestCase {
                     for i in 0..<total {
                         let expected = i >= offset && i < offset + width ? reference(i - offset, before[i]) : before[i]
                         if memory[i] != expected {
-                            XCTFail("\(name) level \(level) width \(width) offset \(offset) pixel \(i): "
+                            XCTFail(
+                                "\(name) level \(level) width \(width) offset \(offset) pixel \(i): "
                                     + "\(String(memory[i], radix: 16)) != \(String(expected, radix: 16))")
                             return
                         }
@@ -49,14 +53,16 @@ final class PixelKernelTests: XCTestCase {
 
     func testTheProcessorRunsTheVectorLevels() {
         #if arch(x86_64)
-        XCTAssertGreaterThanOrEqual(PixelMath.kernelLevel, 1, "every x86-64 has SSE2")
+            XCTAssertGreaterThanOrEqual(PixelMath.kernelLevel, 1, "every x86-64 has SSE2")
         #endif
     }
 
     func testSolidSpanEqualsTheScalarReference() {
         check("span", seed: 1) { row, width, random, level in
-            let source = random.below(4) == 0 ? (random.below(2) == 0 ? 0 : 0xFF00_0000 | random.below(1 << 24))
-                                              : random.premultiplied()
+            let source =
+                random.below(4) == 0
+                ? (random.below(2) == 0 ? 0 : 0xFF00_0000 | random.below(1 << 24))
+                : random.premultiplied()
             PixelMath.blendSpan(row, count: width, source: source, level: level)
             return { _, d in OverlayBlendTests.over(source, d) }
         }
@@ -69,7 +75,8 @@ final class PixelKernelTests: XCTestCase {
             var i = 0
             while i < width {
                 // Runs of empty, full and partial coverage, as a shape's row has.
-                let run = 1 + Int(random.below(12)), kind = random.below(3)
+                let run = 1 + Int(random.below(12))
+                let kind = random.below(3)
                 for j in i..<min(width, i + run) {
                     coverage[j] = kind == 0 ? 0 : kind == 1 ? 255 : UInt8(random.below(256))
                 }
@@ -105,8 +112,10 @@ final class PixelKernelTests: XCTestCase {
         var random = Random(state: 4)
         for level in levels {
             for _ in 0..<600 {
-                let width = Int(random.below(71)), offset = Int(random.below(8))
-                let stride = offset + width + 2 + Int(random.below(9)), rows = 1 + Int(random.below(4))
+                let width = Int(random.below(71))
+                let offset = Int(random.below(8))
+                let stride = offset + width + 2 + Int(random.below(9))
+                let rows = 1 + Int(random.below(4))
                 let total = stride * (rows + 2) + 8
                 let memory = UnsafeMutablePointer<UInt32>.allocate(capacity: total)
                 defer { memory.deallocate() }
@@ -115,25 +124,38 @@ final class PixelKernelTests: XCTestCase {
                 for i in 0..<(stride * (rows + 2)) { base[i] = random.premultiplied() }
                 let before = Array(UnsafeBufferPointer(start: base, count: stride * (rows + 2)))
                 let kind = random.below(4)
-                let source: UInt32 = kind == 0 ? 0xFF00_0000 | random.below(1 << 24) : kind == 1 ? 0
-                                                 : random.premultiplied()
+                let source: UInt32 =
+                    kind == 0
+                    ? 0xFF00_0000 | random.below(1 << 24)
+                    : kind == 1
+                        ? 0
+                        : random.premultiplied()
                 let leftSource = random.below(2) == 0 ? 0 : random.premultiplied()
                 let rightSource = random.below(2) == 0 ? 0 : random.premultiplied()
-                let start = offset + 1, end = start + width, left = offset, right = end
-                PixelMath.blendRectRows(base + stride, stride: stride, rows: rows, left: left, leftSource: leftSource,
-                                        start: start, end: end, right: right, rightSource: rightSource,
-                                        source: source, level: level)
+                let start = offset + 1
+                let end = start + width
+                let left = offset
+                let right = end
+                PixelMath.blendRectRows(
+                    base + stride, stride: stride, rows: rows, left: left, leftSource: leftSource,
+                    start: start, end: end, right: right, rightSource: rightSource,
+                    source: source, level: level)
                 for y in 0..<(rows + 2) {
                     for x in 0..<stride {
                         let d = before[y * stride + x]
                         var expected = d
                         if y >= 1 && y <= rows {
-                            if x == left { expected = OverlayBlendTests.over(leftSource, d) }
-                            else if x >= start && x < end { expected = OverlayBlendTests.over(source, d) }
-                            else if x == right { expected = OverlayBlendTests.over(rightSource, d) }
+                            if x == left {
+                                expected = OverlayBlendTests.over(leftSource, d)
+                            } else if x >= start && x < end {
+                                expected = OverlayBlendTests.over(source, d)
+                            } else if x == right {
+                                expected = OverlayBlendTests.over(rightSource, d)
+                            }
                         }
                         if base[y * stride + x] != expected {
-                            XCTFail("rect rows level \(level) width \(width) offset \(offset) row \(y) pixel \(x): "
+                            XCTFail(
+                                "rect rows level \(level) width \(width) offset \(offset) row \(y) pixel \(x): "
                                     + "\(String(base[y * stride + x], radix: 16)) != \(String(expected, radix: 16))")
                             return
                         }
@@ -151,7 +173,8 @@ final class PixelKernelTests: XCTestCase {
         var random = Random(state: 5)
         for level in levels {
             for _ in 0..<300 {
-                let lw = 2 + Int(random.below(40)), width = Int(random.below(71))
+                let lw = 2 + Int(random.below(40))
+                let width = Int(random.below(71))
                 let grid = (0..<(2 * lw)).map { _ in Float(Int(random.below(2800)) - 20) / 10.5 }
                 let columns = (0..<width).map { _ in Int32(random.below(UInt32(lw - 1))) }
                 let weights = (0..<width).map { _ in Float(random.below(1001)) / 1000 }
@@ -162,20 +185,23 @@ final class PixelKernelTests: XCTestCase {
                 grid.withUnsafeBufferPointer { g in
                     out.withUnsafeMutableBufferPointer { o in
                         if split {
-                            var top = [Float](repeating: 0, count: width), bottom = top
+                            var top = [Float](repeating: 0, count: width)
+                            var bottom = top
                             rk_lerp_columns(&top, g.baseAddress!, columns, weights, width, level)
                             rk_lerp_columns(&bottom, g.baseAddress! + lw, columns, weights, width, level)
                             rk_lerp_rows(o.baseAddress!, top, bottom, width, wy, level)
                         } else {
-                            rk_bilinear_row(o.baseAddress!, g.baseAddress!, g.baseAddress! + lw, columns, weights,
-                                            width, wy, level)
+                            rk_bilinear_row(
+                                o.baseAddress!, g.baseAddress!, g.baseAddress! + lw, columns, weights,
+                                width, wy, level)
                         }
                     }
                 }
                 for x in 0..<(width + 8) {
                     var expected: UInt8 = 0xAB
                     if x < width {
-                        let c = Int(columns[x]), wx = weights[x]
+                        let c = Int(columns[x])
+                        let wx = weights[x]
                         let top = grid[c] + (grid[c + 1] - grid[c]) * wx
                         let bottom = grid[lw + c] + (grid[lw + c + 1] - grid[lw + c]) * wx
                         expected = UInt8(min(max(top + (bottom - top) * wy, 0), 255) + 0.5)
@@ -195,17 +221,21 @@ final class PixelKernelTests: XCTestCase {
         var random = Random(state: 6)
         for level in levels {
             for _ in 0..<300 {
-                let width = 1 + Int(random.below(40)), height = 1 + Int(random.below(40))
-                let radius = Int(random.below(13)), scale = 1 / Float(2 * radius + 1)
+                let width = 1 + Int(random.below(40))
+                let height = 1 + Int(random.below(40))
+                let radius = Int(random.below(13))
+                let scale = 1 / Float(2 * radius + 1)
                 let grid = (0..<(width * height)).map { _ in Float(random.below(100_000)) / 391.7 }
-                var expected = grid, actual = grid
+                var expected = grid
+                var actual = grid
                 var scratch = [Float](repeating: 0, count: max(width, 8 * height))
                 if radius > 0 {
                     expected.withUnsafeMutableBufferPointer { p in
                         scratch.withUnsafeMutableBufferPointer { l in
                             for x in 0..<width {
-                                ShadowMask.blurLine(p.baseAddress! + x, step: width, count: height, radius: radius,
-                                                    scale: scale, scratch: l.baseAddress!)
+                                ShadowMask.blurLine(
+                                    p.baseAddress! + x, step: width, count: height, radius: radius,
+                                    scale: scale, scratch: l.baseAddress!)
                             }
                         }
                     }
@@ -216,8 +246,9 @@ final class PixelKernelTests: XCTestCase {
                     }
                 }
                 for i in 0..<grid.count where actual[i].bitPattern != expected[i].bitPattern {
-                    return XCTFail("box columns level \(level) \(width)x\(height) radius \(radius) value \(i): "
-                                   + "\(actual[i]) != \(expected[i])")
+                    return XCTFail(
+                        "box columns level \(level) \(width)x\(height) radius \(radius) value \(i): "
+                            + "\(actual[i]) != \(expected[i])")
                 }
             }
         }

@@ -20,8 +20,9 @@ final class ReferenceImageTests: XCTestCase {
     func testSmallDeltasPassAndLargeOnesAreCountedWithTheirSize() {
         let reference = solid(0xFF10_2030)
         let near = solid(0xFF11_2030)
-        XCTAssertTrue(ImageDifference.compare(near, reference, channelDelta: 2).isWithin(
-            ReferenceTolerance(maxChannelDelta: 2, maxDifferingPixelFraction: 0)))
+        XCTAssertTrue(
+            ImageDifference.compare(near, reference, channelDelta: 2).isWithin(
+                ReferenceTolerance(maxChannelDelta: 2, maxDifferingPixelFraction: 0)))
 
         let off = solid(0xFF10_2030)
         off[3, 4] = 0xFF10_2090

@@ -1,7 +1,8 @@
 import Geometry
 import LayerTree
-@testable import Renderer
 import XCTest
+
+@testable import Renderer
 
 /// Group opacity draws into pooled offscreen images bounded to the group's damaged extent,
 /// and the renderer's scratch memory follows what recent frames needed: a spike (a
@@ -9,14 +10,22 @@ import XCTest
 final class ScratchMemoryTests: XCTestCase {
     /// Two overlapping squares faded together at `opacity` (a group), at `x`.
     private func scene(groupAt x: Double, opacity: Double, width: Double = 300) -> Layer {
-        Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: .white, sublayers: [
-            Layer(bounds: Rect(x: 0, y: 0, width: width, height: 200), transform: AffineTransform(translationX: x, y: 100),
-                  opacity: opacity, sublayers: [
-                Layer(frame: Rect(x: 0, y: 0, width: width * 0.7, height: 150), backgroundColor: Color(red: 1, green: 0, blue: 0)),
-                Layer(frame: Rect(x: width * 0.3, y: 50, width: width * 0.7, height: 150),
-                      backgroundColor: Color(red: 0, green: 0, blue: 1, alpha: 0.8), cornerRadius: 12),
-            ]),
-        ])
+        Layer(
+            bounds: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: .white,
+            sublayers: [
+                Layer(
+                    bounds: Rect(x: 0, y: 0, width: width, height: 200),
+                    transform: AffineTransform(translationX: x, y: 100),
+                    opacity: opacity,
+                    sublayers: [
+                        Layer(
+                            frame: Rect(x: 0, y: 0, width: width * 0.7, height: 150),
+                            backgroundColor: Color(red: 1, green: 0, blue: 0)),
+                        Layer(
+                            frame: Rect(x: width * 0.3, y: 50, width: width * 0.7, height: 150),
+                            backgroundColor: Color(red: 0, green: 0, blue: 1, alpha: 0.8), cornerRadius: 12),
+                    ])
+            ])
     }
 
     func testGroupImageIsBoundedToTheGroupAndFreedAfterTheFade() {
@@ -58,12 +67,17 @@ final class ScratchMemoryTests: XCTestCase {
         // Turned a little, so the shapes go through the scan converter (axis-aligned ones take a shortcut).
         func tree(big: Bool, x: Double) -> Layer {
             let turn = AffineTransform(rotationAngle: 0.01)
-            return Layer(bounds: Rect(x: 0, y: 0, width: 2000, height: 1500), sublayers: [
-                big ? Layer(bounds: Rect(x: 0, y: 0, width: 1980, height: 1470),
+            return Layer(
+                bounds: Rect(x: 0, y: 0, width: 2000, height: 1500),
+                sublayers: [
+                    big
+                        ? Layer(
+                            bounds: Rect(x: 0, y: 0, width: 1980, height: 1470),
                             transform: turn.translatedBy(x: 5.5, y: 0.5), backgroundColor: .black, cornerRadius: 8)
-                    : Layer(bounds: Rect(x: 0, y: 0, width: 50, height: 50),
-                            transform: turn.translatedBy(x: x, y: 10.5), backgroundColor: .black, cornerRadius: 8),
-            ])
+                        : Layer(
+                            bounds: Rect(x: 0, y: 0, width: 50, height: 50),
+                            transform: turn.translatedBy(x: x, y: 10.5), backgroundColor: .black, cornerRadius: 8)
+                ])
         }
         renderer.render(tree(big: true, x: 0), into: fb, scale: 1, background: .white)
         // Converted in chunks of 2^16 accumulator cells: about 256 KB, not 4 bytes a pixel (11 MB).
@@ -79,18 +93,25 @@ final class ScratchMemoryTests: XCTestCase {
     /// transparent black, faded over the background by the scalar reference.
     func testATallGroupIsDrawnInStripsAsOneImage() {
         let children = [
-            Layer(frame: Rect(x: 10.5, y: 20.25, width: 900, height: 600), backgroundColor: Color(red: 0.2, green: 0.6, blue: 0.3),
-                  cornerRadius: 40),
-            Layer(bounds: Rect(x: 0, y: 0, width: 500, height: 500),
-                  transform: AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 400.5, y: 120.75)),
-                  backgroundColor: Color(red: 0.9, green: 0.1, blue: 0.4, alpha: 0.8), cornerRadius: 30),
+            Layer(
+                frame: Rect(x: 10.5, y: 20.25, width: 900, height: 600),
+                backgroundColor: Color(red: 0.2, green: 0.6, blue: 0.3),
+                cornerRadius: 40),
+            Layer(
+                bounds: Rect(x: 0, y: 0, width: 500, height: 500),
+                transform: AffineTransform(rotationAngle: 0.3).concatenating(
+                    AffineTransform(translationX: 400.5, y: 120.75)),
+                backgroundColor: Color(red: 0.9, green: 0.1, blue: 0.4, alpha: 0.8), cornerRadius: 30),
         ]
-        let background = Layer(frame: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: Color(red: 0.9, green: 0.9, blue: 0.95))
+        let background = Layer(
+            frame: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: Color(red: 0.9, green: 0.9, blue: 0.95))
         func tree(groupOpacity: Double?) -> Layer {
             var root = Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), sublayers: [background])
             if let groupOpacity {
-                root.sublayers.append(Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), opacity: groupOpacity,
-                                            sublayers: children))
+                root.sublayers.append(
+                    Layer(
+                        bounds: Rect(x: 0, y: 0, width: 1000, height: 800), opacity: groupOpacity,
+                        sublayers: children))
             }
             return root
         }
@@ -102,8 +123,9 @@ final class ScratchMemoryTests: XCTestCase {
         let renderer = Renderer(threads: 1)
         let actual = Framebuffer(width: 1000, height: 800)
         renderer.renderFull(tree(groupOpacity: 0.5), into: actual, scale: 1, background: .clear)
-        XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, (1 << 16) * 4 * 11 / 10,
-                                 "one strip of about 256 KB, not the 3.2 MB window")
+        XCTAssertLessThanOrEqual(
+            renderer.compositor.offscreenBytes, (1 << 16) * 4 * 11 / 10,
+            "one strip of about 256 KB, not the 3.2 MB window")
         let under = draw(tree(groupOpacity: nil))
         let image = draw(Layer(bounds: Rect(x: 0, y: 0, width: 1000, height: 800), sublayers: children))
         for y in 0..<800 {
@@ -121,8 +143,9 @@ final class ScratchMemoryTests: XCTestCase {
     /// rows and in one chunk for the whole area.
     func testChunkSizeChangesNoCoverage() {
         var edges = EdgeList()
-        edges.addRoundedRect(Rect(x: 0, y: 0, width: 1900, height: 1400), cornerRadius: 40,
-                             transform: AffineTransform(rotationAngle: 0.03).translatedBy(x: 50.3, y: 20.7))
+        edges.addRoundedRect(
+            Rect(x: 0, y: 0, width: 1900, height: 1400), cornerRadius: 40,
+            transform: AffineTransform(rotationAngle: 0.03).translatedBy(x: 50.3, y: 20.7))
         edges.addRoundedRect(Rect(x: 300, y: 300, width: 501, height: 501), cornerRadius: 250.5, transform: .identity)
         let area = PixelRect(x: 0, y: 0, width: 2000, height: 1500)
         func coverage(chunkCells: Int) -> [UInt8] {
@@ -143,22 +166,33 @@ final class ScratchMemoryTests: XCTestCase {
 final class ClipStripTests: XCTestCase {
     func testClipStripsGiveTheSamePixelsAsOneWholeMask() {
         // A turned rounded clip holding a card, a nested fractional clip and a faded group.
-        var inner = Layer(bounds: Rect(x: 0, y: 0, width: 300, height: 200),
-                          transform: AffineTransform(translationX: 60.5, y: 80.25),
-                          backgroundColor: Color(red: 0.1, green: 0.5, blue: 0.9), cornerRadius: 24)
+        var inner = Layer(
+            bounds: Rect(x: 0, y: 0, width: 300, height: 200),
+            transform: AffineTransform(translationX: 60.5, y: 80.25),
+            backgroundColor: Color(red: 0.1, green: 0.5, blue: 0.9), cornerRadius: 24)
         inner.masksToBounds = true
-        inner.sublayers = [Layer(frame: Rect(x: -20, y: -20, width: 200, height: 400),
-                                 backgroundColor: Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.7), cornerRadius: 8),
-                           Layer(bounds: Rect(x: 0, y: 0, width: 300, height: 60),
-                                 transform: AffineTransform(translationX: 100, y: 50), opacity: 0.5,
-                                 sublayers: [Layer(frame: Rect(x: 0, y: 0, width: 300, height: 60), backgroundColor: .black),
-                                             Layer(frame: Rect(x: 20, y: 10, width: 50, height: 50), backgroundColor: .white)])]
-        var outer = Layer(bounds: Rect(x: 0, y: 0, width: 700, height: 560),
-                          transform: AffineTransform(rotationAngle: 0.05).translatedBy(x: 40.3, y: 20.6),
-                          backgroundColor: .white, cornerRadius: 60)
+        inner.sublayers = [
+            Layer(
+                frame: Rect(x: -20, y: -20, width: 200, height: 400),
+                backgroundColor: Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.7), cornerRadius: 8),
+            Layer(
+                bounds: Rect(x: 0, y: 0, width: 300, height: 60),
+                transform: AffineTransform(translationX: 100, y: 50), opacity: 0.5,
+                sublayers: [
+                    Layer(frame: Rect(x: 0, y: 0, width: 300, height: 60), backgroundColor: .black),
+                    Layer(frame: Rect(x: 20, y: 10, width: 50, height: 50), backgroundColor: .white),
+                ]),
+        ]
+        var outer = Layer(
+            bounds: Rect(x: 0, y: 0, width: 700, height: 560),
+            transform: AffineTransform(rotationAngle: 0.05).translatedBy(x: 40.3, y: 20.6),
+            backgroundColor: .white, cornerRadius: 60)
         outer.masksToBounds = true
-        outer.sublayers = [Layer(frame: Rect(x: -50, y: -50, width: 800, height: 300),
-                                 backgroundColor: Color(red: 0.2, green: 0.8, blue: 0.4)), inner]
+        outer.sublayers = [
+            Layer(
+                frame: Rect(x: -50, y: -50, width: 800, height: 300),
+                backgroundColor: Color(red: 0.2, green: 0.8, blue: 0.4)), inner,
+        ]
         let root = Layer(bounds: Rect(x: 0, y: 0, width: 800, height: 640), sublayers: [outer])
         func render(stripPixels: Int, threads: Int) -> [UInt32] {
             let fb = Framebuffer(width: 800, height: 640)

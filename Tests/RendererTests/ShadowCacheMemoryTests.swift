@@ -1,6 +1,7 @@
 import Geometry
-@testable import Renderer
 import XCTest
+
+@testable import Renderer
 
 /// Shadows that do not take the nine-slice path (a card scaled unevenly, as popping's card
 /// lands, or rotated) go through the shape cache. Each frame of such an animation is a new
@@ -11,16 +12,19 @@ import XCTest
 final class ShadowCacheMemoryTests: XCTestCase {
     private func card(width: Double, height: Double, at x: Double = 40, _ y: Double = 30) -> EdgeList {
         var edges = EdgeList()
-        edges.addRoundedRect(Rect(x: 0, y: 0, width: width, height: height), cornerRadius: 12,
-                             transform: AffineTransform(a: 1.2, b: 0, c: 0, d: 1.4, tx: x, ty: y))
+        edges.addRoundedRect(
+            Rect(x: 0, y: 0, width: width, height: height), cornerRadius: 12,
+            transform: AffineTransform(a: 1.2, b: 0, c: 0, d: 1.4, tx: x, ty: y))
         return edges
     }
 
     func testTheShapeCacheStaysWithinItsByteBudget() {
-        let cache = ShadowCache(), converter = ScanConverter()
+        let cache = ShadowCache()
+        let converter = ScanConverter()
         for i in 0..<20 {  // a card growing frame by frame: every shape new
-            _ = cache.mask(card(width: 400 + Double(i), height: 420), sigma: 8, clip: .everything,
-                           scanConverter: converter)
+            _ = cache.mask(
+                card(width: 400 + Double(i), height: 420), sigma: 8, clip: .everything,
+                scanConverter: converter)
         }
         XCTAssertEqual(cache.blurs, 20)
         XCTAssertGreaterThan(cache.cachedMaskBytes, 0, "recent shadows are still kept")
@@ -31,12 +35,14 @@ final class ShadowCacheMemoryTests: XCTestCase {
     }
 
     func testALargeShadowIsBuiltOnlyInsideTheClipWithTheWholeBlursBytes() {
-        let cache = ShadowCache(), converter = ScanConverter()
+        let cache = ShadowCache()
+        let converter = ScanConverter()
         for sigma in [3.0, 16.0] {  // the full-resolution blur and the coarse-grid one
             let edges = card(width: 900, height: 700)
             let clip = PixelRect(x: 100, y: 600, width: 700, height: 200)
             guard let whole = ShadowMask.make(edges, sigma: sigma, clip: .everything, scanConverter: converter),
-                  let part = cache.mask(edges, sigma: sigma, clip: clip, scanConverter: converter) else {
+                let part = cache.mask(edges, sigma: sigma, clip: clip, scanConverter: converter)
+            else {
                 return XCTFail("no shadow")
             }
             XCTAssertGreaterThan(whole.width * whole.height, ShadowCache.wholeMaskArea)
@@ -45,7 +51,9 @@ final class ShadowCacheMemoryTests: XCTestCase {
             for y in part.originY..<(part.originY + part.height) {
                 for x in part.originX..<(part.originX + part.width)
                 where part.value(atX: x, y: y) != whole.value(atX: x, y: y) {
-                    return XCTFail("sigma \(sigma) pixel (\(x), \(y)): \(part.value(atX: x, y: y)) != \(whole.value(atX: x, y: y))")
+                    return XCTFail(
+                        "sigma \(sigma) pixel (\(x), \(y)): \(part.value(atX: x, y: y)) != \(whole.value(atX: x, y: y))"
+                    )
                 }
             }
         }

@@ -21,9 +21,15 @@ private struct Ink {
             for x in 0..<mask.width {
                 let c = mask.coverage[y * mask.width + x]
                 guard c >= threshold else { continue }
-                let dx = mask.originX + x, dy = mask.originY + y
-                minX = min(minX, dx); maxX = max(maxX, dx); minY = min(minY, dy); maxY = max(maxY, dy)
-                sumX += Double(c) * (Double(dx) + 0.5); sumY += Double(c) * (Double(dy) + 0.5); total += Double(c)
+                let dx = mask.originX + x
+                let dy = mask.originY + y
+                minX = min(minX, dx)
+                maxX = max(maxX, dx)
+                minY = min(minY, dy)
+                maxY = max(maxY, dy)
+                sumX += Double(c) * (Double(dx) + 0.5)
+                sumY += Double(c) * (Double(dy) + 0.5)
+                total += Double(c)
             }
         }
     }
@@ -36,8 +42,10 @@ final class TextRasterizerTests: XCTestCase {
         text = try TextRasterizer.makeDefault()
     }
 
-    private func label(_ string: String, size: Double = 17, weight: FontWeight = .regular,
-                       alignment: TextAlignment = .center) -> TextContent {
+    private func label(
+        _ string: String, size: Double = 17, weight: FontWeight = .regular,
+        alignment: TextAlignment = .center
+    ) -> TextContent {
         TextContent(string: string, fontSize: size, weight: weight, color: .black, alignment: alignment)
     }
 
@@ -61,7 +69,9 @@ final class TextRasterizerTests: XCTestCase {
         func ink(_ alignment: TextAlignment) throws -> Ink {
             Ink(try XCTUnwrap(text.mask(for: label("Present", alignment: alignment), box: box, transform: .identity)))
         }
-        let left = try ink(.left), centre = try ink(.center), right = try ink(.right)
+        let left = try ink(.left)
+        let centre = try ink(.center)
+        let right = try ink(.right)
         XCTAssertLessThan(left.minX, 3, "left-aligned ink starts at the left edge (side bearing only)")
         XCTAssertEqual(centre.midX, 150, accuracy: 2, "centred ink is centred in the box")
         XCTAssertGreaterThan(right.maxX, 296, "right-aligned ink ends at the right edge")
@@ -78,8 +88,11 @@ final class TextRasterizerTests: XCTestCase {
         let box = Size(width: 160, height: 40)
         let place = AffineTransform(translationX: 100, y: 100)
         let flat = Ink(try XCTUnwrap(text.mask(for: content, box: box, transform: place)))
-        let turned = Ink(try XCTUnwrap(text.mask(for: content, box: box,
-                                                 transform: AffineTransform(rotationAngle: .pi / 2).concatenating(place))))
+        let turned = Ink(
+            try XCTUnwrap(
+                text.mask(
+                    for: content, box: box,
+                    transform: AffineTransform(rotationAngle: .pi / 2).concatenating(place))))
         XCTAssertGreaterThan(flat.width, flat.height * 3)
         XCTAssertEqual(Double(turned.width), Double(flat.height), accuracy: 2)
         XCTAssertEqual(Double(turned.height), Double(flat.width), accuracy: 2)
@@ -95,10 +108,13 @@ final class TextRasterizerTests: XCTestCase {
         let box = Size(width: 60, height: 40)
         let place = AffineTransform(translationX: 100, y: 100)
         let flat = try XCTUnwrap(text.mask(for: content, box: box, transform: place))
-        let turned = try XCTUnwrap(text.mask(for: content, box: box,
-                                             transform: AffineTransform(rotationAngle: .pi / 2).concatenating(place)))
+        let turned = try XCTUnwrap(
+            text.mask(
+                for: content, box: box,
+                transform: AffineTransform(rotationAngle: .pi / 2).concatenating(place)))
         func coverage(_ m: CoverageMask, _ x: Int, _ y: Int) -> Int {
-            let mx = x - m.originX, my = y - m.originY
+            let mx = x - m.originX
+            let my = y - m.originY
             guard mx >= 0, mx < m.width, my >= 0, my < m.height else { return 0 }
             return Int(m.coverage[my * m.width + mx])
         }
@@ -108,20 +124,26 @@ final class TextRasterizerTests: XCTestCase {
                 worst = max(worst, abs(coverage(flat, x, y) - coverage(turned, 199 - y, x)))
             }
         }
-        XCTAssertLessThanOrEqual(worst, 8, "rasterizer rounding moves a few levels; a mirrored or shifted glyph would differ by far more")
+        XCTAssertLessThanOrEqual(
+            worst, 8, "rasterizer rounding moves a few levels; a mirrored or shifted glyph would differ by far more")
     }
 
     func testScalingRendersFromOutlinesAtTheNewSize() throws {
         let content = label("Scale", size: 15)
         let one = Ink(try XCTUnwrap(text.mask(for: content, box: Size(width: 100, height: 30), transform: .identity)))
-        let three = Ink(try XCTUnwrap(text.mask(for: content, box: Size(width: 100, height: 30),
-                                                transform: AffineTransform(scaleX: 3, y: 3))))
+        let three = Ink(
+            try XCTUnwrap(
+                text.mask(
+                    for: content, box: Size(width: 100, height: 30),
+                    transform: AffineTransform(scaleX: 3, y: 3))))
         XCTAssertEqual(Double(three.width), Double(one.width) * 3, accuracy: 3)
         XCTAssertEqual(Double(three.height), Double(one.height) * 3, accuracy: 3)
         // A resampled bitmap would be blurry over ~3 pixels at every edge; outlines keep edges one pixel soft,
         // so most ink pixels are solid.
-        let mask = try XCTUnwrap(text.mask(for: content, box: Size(width: 100, height: 30),
-                                           transform: AffineTransform(scaleX: 3, y: 3)))
+        let mask = try XCTUnwrap(
+            text.mask(
+                for: content, box: Size(width: 100, height: 30),
+                transform: AffineTransform(scaleX: 3, y: 3)))
         let inked = mask.coverage.filter { $0 > 0 }.count
         let solid = mask.coverage.filter { $0 == 255 }.count
         XCTAssertGreaterThan(Double(solid) / Double(inked), 0.5)
@@ -148,10 +170,12 @@ final class TextRasterizerTests: XCTestCase {
         let content = label("Slide")
         let box = Size(width: 80, height: 24)
         let base = try XCTUnwrap(text.mask(for: content, box: box, transform: AffineTransform(translationX: 10, y: 10)))
-        let moved = try XCTUnwrap(text.mask(for: content, box: box, transform: AffineTransform(translationX: 13, y: 10)))
+        let moved = try XCTUnwrap(
+            text.mask(for: content, box: box, transform: AffineTransform(translationX: 13, y: 10)))
         XCTAssertEqual(moved.originX, base.originX + 3)
         XCTAssertEqual(moved.coverage, base.coverage)
-        let nudged = try XCTUnwrap(text.mask(for: content, box: box, transform: AffineTransform(translationX: 10.25, y: 10)))
+        let nudged = try XCTUnwrap(
+            text.mask(for: content, box: box, transform: AffineTransform(translationX: 10.25, y: 10)))
         XCTAssertNotEqual(nudged.coverage, base.coverage, "sub-pixel positions are rendered, not rounded away")
     }
 
@@ -171,20 +195,28 @@ final class TextRasterizerTests: XCTestCase {
         let plain = measurer.size(of: "A", fontSize: 20, weight: .regular).width
         let withMissing = measurer.size(of: "A\u{E000}", fontSize: 20, weight: .regular).width
         XCTAssertGreaterThan(withMissing, plain)
-        let a = Ink(try XCTUnwrap(text.mask(for: label("A", size: 20, alignment: .left),
-                                            box: Size(width: 100, height: 30), transform: .identity)))
-        let b = Ink(try XCTUnwrap(text.mask(for: label("A\u{E000}", size: 20, alignment: .left),
-                                            box: Size(width: 100, height: 30), transform: .identity)))
+        let a = Ink(
+            try XCTUnwrap(
+                text.mask(
+                    for: label("A", size: 20, alignment: .left),
+                    box: Size(width: 100, height: 30), transform: .identity)))
+        let b = Ink(
+            try XCTUnwrap(
+                text.mask(
+                    for: label("A\u{E000}", size: 20, alignment: .left),
+                    box: Size(width: 100, height: 30), transform: .identity)))
         XCTAssertGreaterThan(b.maxX, a.maxX + 5)
         // Line breaks take no room in a one-line label.
-        XCTAssertEqual(measurer.size(of: "A\nB", fontSize: 20, weight: .regular).width,
-                       measurer.size(of: "AB", fontSize: 20, weight: .regular).width)
+        XCTAssertEqual(
+            measurer.size(of: "A\nB", fontSize: 20, weight: .regular).width,
+            measurer.size(of: "AB", fontSize: 20, weight: .regular).width)
     }
 
     func testFontsAreFoundInTheRepositoryAndAWrongSettingIsReported() throws {
         let found = try FontLocator.fontDirectory(environment: [:])
         XCTAssertTrue(found.hasSuffix("Assets/Fonts"), found)
-        XCTAssertThrowsError(try FontLocator.fontDirectory(environment: ["PLAYGROUND_FONT_DIR": "/nonexistent"])) { error in
+        XCTAssertThrowsError(try FontLocator.fontDirectory(environment: ["PLAYGROUND_FONT_DIR": "/nonexistent"])) {
+            error in
             XCTAssertEqual(error as? TextError, .fontDirectoryInvalid(path: "/nonexistent"))
             XCTAssertTrue("\(error)".contains("/nonexistent"))
         }

@@ -1,9 +1,10 @@
 import Foundation
 import Geometry
 import LayerTree
-@testable import Renderer
 import TestSupport
 import XCTest
+
+@testable import Renderer
 
 /// Shaping (HarfBuzz) and per-character font fallback. The fallback fonts are named files
 /// that `make test` installs (fonts-wqy-microhei, fonts-symbola), so the pictures do not
@@ -16,8 +17,9 @@ final class TextShapingTests: XCTestCase {
         for path in [Self.cjkFont, Self.emojiFont] where !FileManager.default.fileExists(atPath: path) {
             throw XCTSkip("\(path) missing: make test installs fonts-wqy-microhei and fonts-symbola")
         }
-        let text = try TextRasterizer(fontDirectory: FontLocator.fontDirectory(),
-                                      fallback: fallback ?? .files([(Self.cjkFont, 0), (Self.emojiFont, 0)]))
+        let text = try TextRasterizer(
+            fontDirectory: FontLocator.fontDirectory(),
+            fallback: fallback ?? .files([(Self.cjkFont, 0), (Self.emojiFont, 0)]))
         let log = notices ?? NoticeLog()
         text.onMissingFont = { log.lines.append($0) }
         return text
@@ -65,7 +67,8 @@ final class TextShapingTests: XCTestCase {
     func testLatinInsideArabicStaysLeftToRight() throws {
         let text = try rasterizer()
         let line = text.layout("مرحبا ABC", weight: .regular)
-        let a = text.faces[0].glyphIndex(for: "A"), c = text.faces[0].glyphIndex(for: "C")
+        let a = text.faces[0].glyphIndex(for: "A")
+        let c = text.faces[0].glyphIndex(for: "C")
         let ia = try XCTUnwrap(line.glyphs.firstIndex { $0.glyph == a })
         let ic = try XCTUnwrap(line.glyphs.firstIndex { $0.glyph == c })
         XCTAssertLessThan(ia, ic, "A left of C")
@@ -113,9 +116,11 @@ final class TextShapingTests: XCTestCase {
     func testMissingFontGivesOneNoticeNamingThePackage() throws {
         let log = NoticeLog()
         let text = try rasterizer(FontFallback.none, notices: log)
-        XCTAssertNotNil(text.mask(for: TextContent(string: "中文"), box: Size(width: 100, height: 30), transform: .identity))
+        XCTAssertNotNil(
+            text.mask(for: TextContent(string: "中文"), box: Size(width: 100, height: 30), transform: .identity))
         _ = text.layout("转场", weight: .bold)
-        XCTAssertEqual(log.lines, ["no installed font has U+4E2D in the label \"中文\"; it draws as a box (install fonts-noto-cjk)"])
+        XCTAssertEqual(
+            log.lines, ["no installed font has U+4E2D in the label \"中文\"; it draws as a box (install fonts-noto-cjk)"])
     }
 
     // MARK: Pictures
@@ -127,7 +132,8 @@ final class TextShapingTests: XCTestCase {
         TestPainting.fill(fb, with: .white)
         for (i, (string, weight)) in strings.enumerated() {
             let content = TextContent(string: string, fontSize: 18, weight: weight, alignment: .center)
-            let t = AffineTransform(translationX: 0, y: Double(i) * 30).concatenating(AffineTransform(scaleX: scale, y: scale))
+            let t = AffineTransform(translationX: 0, y: Double(i) * 30).concatenating(
+                AffineTransform(scaleX: scale, y: scale))
             if let mask = text.mask(for: content, box: Size(width: 300, height: 30), transform: t) {
                 TestPainting.paint(mask, color: .black, into: fb)
             }
@@ -136,22 +142,35 @@ final class TextShapingTests: XCTestCase {
     }
 
     func testLatinKerningAndLigaturesReference() throws {
-        assertMatchesReference(try labels([("AVATAR Wave Type", .regular), ("office affluent fjord", .regular),
-                                           ("Toward fifty flights", .bold)], scale: 2), named: "text/shaped-latin-2x")
+        assertMatchesReference(
+            try labels(
+                [
+                    ("AVATAR Wave Type", .regular), ("office affluent fjord", .regular),
+                    ("Toward fifty flights", .bold),
+                ], scale: 2), named: "text/shaped-latin-2x")
     }
 
     func testChineseAndJapaneseReference() throws {
-        assertMatchesReference(try labels([("自定义转场动画", .regular), ("弹簧 Spring 0.8", .bold),
-                                           ("こんにちは、世界", .regular)], scale: 2), named: "text/shaped-cjk-2x")
+        assertMatchesReference(
+            try labels(
+                [
+                    ("自定义转场动画", .regular), ("弹簧 Spring 0.8", .bold),
+                    ("こんにちは、世界", .regular),
+                ], scale: 2), named: "text/shaped-cjk-2x")
     }
 
     func testArabicRightToLeftReference() throws {
-        assertMatchesReference(try labels([("مرحبا بالعالم", .regular), ("انتقال مخصص", .bold),
-                                           ("عرض 3 ABC", .regular)], scale: 2), named: "text/shaped-arabic-2x")
+        assertMatchesReference(
+            try labels(
+                [
+                    ("مرحبا بالعالم", .regular), ("انتقال مخصص", .bold),
+                    ("عرض 3 ABC", .regular),
+                ], scale: 2), named: "text/shaped-arabic-2x")
     }
 
     func testEmojiReference() throws {
-        assertMatchesReference(try labels([("Done \u{1F600} \u{1F680} \u{1F44D} \u{1F389}", .regular)], scale: 2),
-                               named: "text/shaped-emoji-2x")
+        assertMatchesReference(
+            try labels([("Done \u{1F600} \u{1F680} \u{1F44D} \u{1F389}", .regular)], scale: 2),
+            named: "text/shaped-emoji-2x")
     }
 }

@@ -1,5 +1,6 @@
-@testable import Renderer
 import XCTest
+
+@testable import Renderer
 
 /// The UI font: Inter where installed for the live window, the shipped DejaVu for headless runs.
 final class UIFontTests: XCTestCase {

@@ -20,7 +20,8 @@ final class GIFTimingTests: XCTestCase {
     /// shorter delays to ~10 cs); the delays alternate 2 and 3 and add up to the run's length.
     func testSixtyFPSNeverGoesUnderTwoCentisecondsAndKeepsTheLength() {
         var timing = GIFTiming()
-        var kept: [Int] = [], delays: [Int] = []
+        var kept: [Int] = []
+        var delays: [Int] = []
         for i in 0..<10 {
             let r = timing.keep(at: Double(i) / 60, differs: true)
             if r.kept { kept.append(i) }

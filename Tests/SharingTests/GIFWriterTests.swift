@@ -22,7 +22,8 @@ final class GIFWriterTests: XCTestCase {
         let fb = Framebuffer(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let v = UInt32(x * 255 / (width - 1)), w = UInt32(y * 255 / (height - 1))
+                let v = UInt32(x * 255 / (width - 1))
+                let w = UInt32(y * 255 / (height - 1))
                 fb[x, y] = 0xFF00_0000 | v << 16 | w << 8 | (255 - v)
             }
         }
@@ -47,7 +48,7 @@ final class GIFWriterTests: XCTestCase {
             sources.append(fb)
             try writer.add(fb, time: Double(i) / 25)
         }
-        try writer.add(frame(7), time: 8.0 / 25)   // unchanged: the last frame lasts longer
+        try writer.add(frame(7), time: 8.0 / 25)  // unchanged: the last frame lasts longer
         try writer.finish(endTime: 9.0 / 25)
         let lines = try identify("%T %W %H\n", path)
         XCTAssertEqual(lines.count, 8, "one GIF frame per changed frame: \(lines)")
@@ -60,14 +61,18 @@ final class GIFWriterTests: XCTestCase {
         for (i, source) in sources.enumerated() {
             let decoded = try PNGFile.read(dir.appendingPathComponent("f-\(i).png").path)
             func channel(_ fb: Framebuffer, _ x: Int, _ y: Int, _ s: UInt32) -> Int { Int(fb[x, y] >> s & 0xFF) }
-            var total = 0.0, blocks = 0, worstPixel = 0
+            var total = 0.0
+            var blocks = 0
+            var worstPixel = 0
             for by in stride(from: 0, to: 60, by: 3) {
                 for bx in stride(from: 0, to: 90, by: 3) {
                     for s: UInt32 in [0, 8, 16] {
-                        var a = 0, b = 0
+                        var a = 0
+                        var b = 0
                         for y in by..<by + 3 {
                             for x in bx..<bx + 3 {
-                                a += channel(source, x, y, s); b += channel(decoded, x, y, s)
+                                a += channel(source, x, y, s)
+                                b += channel(decoded, x, y, s)
                                 worstPixel = max(worstPixel, abs(channel(source, x, y, s) - channel(decoded, x, y, s)))
                             }
                         }

@@ -31,8 +31,9 @@ final class PaletteTests: XCTestCase {
         let palette = Palette(for: [0x000000, 0xFFFFFF], limit: 2)
         var indexer = FrameIndexer(palette: palette)
         let grey = [UInt32](repeating: 0x404040, count: 64 * 64)
-        let indices = indexer.indices(grey, changed: .init(repeating: true, count: grey.count), width: 64, height: 64,
-                                      dither: true, transparent: 255)
+        let indices = indexer.indices(
+            grey, changed: .init(repeating: true, count: grey.count), width: 64, height: 64,
+            dither: true, transparent: 255)
         let white = indices.filter { $0 == 1 }.count
         XCTAssertEqual(Double(white) / Double(indices.count), 64.0 / 255, accuracy: 0.01)
     }

@@ -1,14 +1,18 @@
 import Foundation
-@testable import Sharing
 import XCTest
+
+@testable import Sharing
 
 /// The ffmpeg child as Foundation's `Process` started it: input from our pipe (it sees end
 /// of file when we close it, so no copy of the write end leaked into it), output to
 /// /dev/null, and `terminationStatus`'s numbers for an exit or a signal.
 final class PipedChildProcessTests: XCTestCase {
     func testTheChildReadsOurBytesToTheEndAndItsExitCodeComesBack() throws {
-        let child = try PipedChildProcess(executable: "/bin/sh",
-                                          arguments: ["-c", #"[ "$(wc -c)" -eq 5 ] && [ "$(readlink /proc/$$/fd/1)" = /dev/null ] && exit 3; exit 1"#])
+        let child = try PipedChildProcess(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", #"[ "$(wc -c)" -eq 5 ] && [ "$(readlink /proc/$$/fd/1)" = /dev/null ] && exit 3; exit 1"#,
+            ])
         let bytes = Array("hello".utf8)
         XCTAssertEqual(bytes.withUnsafeBytes { write(child.input, $0.baseAddress, $0.count) }, 5)
         child.closeInput()

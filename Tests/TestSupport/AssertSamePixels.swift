@@ -3,8 +3,10 @@ import XCTest
 
 /// Fails unless `actual` and `expected` have the same size and every premultiplied pixel is
 /// bit-identical; the message says how many differ and where the first one is.
-public func assertSamePixels(_ actual: Framebuffer, _ expected: Framebuffer, _ message: String = "",
-                             file: StaticString = #filePath, line: UInt = #line) {
+public func assertSamePixels(
+    _ actual: Framebuffer, _ expected: Framebuffer, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(actual.width, expected.width, message, file: file, line: line)
     XCTAssertEqual(actual.height, expected.height, message, file: file, line: line)
     let difference = ImageDifference.compare(actual, expected, channelDelta: 0)

@@ -57,7 +57,8 @@ public final class ChildProcess {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         guard !process.isRunning else { return nil }
-        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     /// Waits until `condition` holds, polling every 20 ms, for at most `timeout` seconds.
@@ -78,8 +79,10 @@ public final class ChildProcess {
     }
 
     /// Runs a program to its end (at most `timeout` seconds) and returns status and output.
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           timeout: Double = 20) throws -> (status: Int32, stdout: String, stderr: String) {
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        timeout: Double = 20
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let child = try ChildProcess(executable, arguments, environment: environment)
         guard let status = child.waitForExit(timeout: timeout) else {
             child.kill()

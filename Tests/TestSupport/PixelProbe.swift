@@ -14,8 +14,9 @@ public struct PixelProbe {
 
     /// Premultiplied channels at (x, y), each 0...255.
     public func channels(x: Int, y: Int) -> (a: Int, r: Int, g: Int, b: Int) {
-        precondition(x >= 0 && x < framebuffer.width && y >= 0 && y < framebuffer.height,
-                     "probe (\(x), \(y)) outside \(framebuffer.width)x\(framebuffer.height)")
+        precondition(
+            x >= 0 && x < framebuffer.width && y >= 0 && y < framebuffer.height,
+            "probe (\(x), \(y)) outside \(framebuffer.width)x\(framebuffer.height)")
         let p = framebuffer[x, y]
         return (Int(p >> 24), Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
     }
@@ -41,11 +42,14 @@ public struct PixelProbe {
 }
 
 /// Fails unless the straight colour at (x, y) is within `tolerance` of `expected`.
-public func assertPixel(_ fb: Framebuffer, x: Int, y: Int, is expected: Color, tolerance: Double = 2.0 / 255,
-                        file: StaticString = #filePath, line: UInt = #line) {
+public func assertPixel(
+    _ fb: Framebuffer, x: Int, y: Int, is expected: Color, tolerance: Double = 2.0 / 255,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let probe = PixelProbe(fb)
     if !probe.matches(x: x, y: y, expected, tolerance: tolerance) {
-        XCTFail("pixel (\(x), \(y)) is \(probe.color(x: x, y: y)), expected \(expected) within \(tolerance)",
-                file: file, line: line)
+        XCTFail(
+            "pixel (\(x), \(y)) is \(probe.color(x: x, y: y)), expected \(expected) within \(tolerance)",
+            file: file, line: line)
     }
 }

@@ -14,9 +14,11 @@ public enum PlaygroundBinary {
                 candidates.append(dir.appendingPathComponent("playground-x11"))
                 dir = dir.deletingLastPathComponent()
             }
-            candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("playground-x11"))
-            candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                .appendingPathComponent(".build/debug/playground-x11"))
+            candidates.append(
+                Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("playground-x11"))
+            candidates.append(
+                URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                    .appendingPathComponent(".build/debug/playground-x11"))
             for c in candidates where FileManager.default.isExecutableFile(atPath: c.path) {
                 return c.path
             }

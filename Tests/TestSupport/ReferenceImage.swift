@@ -34,10 +34,13 @@ public enum ReferenceImages {
 /// `out/reference-failures/<named>-actual.png` and `-diff.png` (differing pixels red).
 /// A missing reference fails with instructions; with `RECORD_REFERENCES=1` the image is
 /// written as the new reference and the test still fails, so a recording run is never green.
-public func assertMatchesReference(_ fb: Framebuffer, named name: String,
-                                   tolerance: ReferenceTolerance = .init(maxChannelDelta: 2,
-                                                                         maxDifferingPixelFraction: 0.001),
-                                   file: StaticString = #filePath, line: UInt = #line) {
+public func assertMatchesReference(
+    _ fb: Framebuffer, named name: String,
+    tolerance: ReferenceTolerance = .init(
+        maxChannelDelta: 2,
+        maxDifferingPixelFraction: 0.001),
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let referenceURL = ReferenceImages.directory.appendingPathComponent(name + ".png")
     let fm = FileManager.default
     func record() -> String? {
@@ -55,13 +58,15 @@ public func assertMatchesReference(_ fb: Framebuffer, named name: String,
             if let problem = record() {
                 XCTFail("reference \(name) missing and could not be recorded: \(problem)", file: file, line: line)
             } else {
-                XCTFail("recorded reference \(referenceURL.path); look at it, then re-run without RECORD_REFERENCES",
-                        file: file, line: line)
+                XCTFail(
+                    "recorded reference \(referenceURL.path); look at it, then re-run without RECORD_REFERENCES",
+                    file: file, line: line)
             }
         } else {
-            XCTFail("missing reference \(referenceURL.path); record it with RECORD_REFERENCES=1 swift test "
+            XCTFail(
+                "missing reference \(referenceURL.path); record it with RECORD_REFERENCES=1 swift test "
                     + "--disable-swift-testing --filter <this test>, look at it, then commit it",
-                    file: file, line: line)
+                file: file, line: line)
         }
         return
     }
@@ -84,7 +89,8 @@ public func assertMatchesReference(_ fb: Framebuffer, named name: String,
         evidence = "; actual written to \(actualURL.path)"
         if difference.sizeMismatch == nil {
             let diffURL = ReferenceImages.failureDirectory.appendingPathComponent(name + "-diff.png")
-            try PNGFile.write(ImageDifference.diffImage(fb, expected, channelDelta: tolerance.maxChannelDelta), to: diffURL.path)
+            try PNGFile.write(
+                ImageDifference.diffImage(fb, expected, channelDelta: tolerance.maxChannelDelta), to: diffURL.path)
             evidence += " and diff to \(diffURL.lastPathComponent)"
         }
     } catch {
@@ -95,4 +101,3 @@ public func assertMatchesReference(_ fb: Framebuffer, named name: String,
     }
     XCTFail("\(name) does not match its reference: \(difference.summary)\(evidence)", file: file, line: line)
 }
-

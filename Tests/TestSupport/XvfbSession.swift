@@ -16,8 +16,12 @@ public final class XvfbSession {
             let name = ":\(number)"
             // -noreset: otherwise the server resets when its last client (the readiness
             // probe) leaves, and refuses connections while it does.
-            let server = try ChildProcess("Xvfb", [name, "-screen", "0", "\(width)x\(height)x24",
-                                                   "-nolisten", "tcp", "-noreset"] + extraArguments)
+            let server = try ChildProcess(
+                "Xvfb",
+                [
+                    name, "-screen", "0", "\(width)x\(height)x24",
+                    "-nolisten", "tcp", "-noreset",
+                ] + extraArguments)
             if Self.waitUntilReady(name, server: server) {
                 self.display = name
                 self.server = server
@@ -49,7 +53,8 @@ public final class XvfbSession {
 
     /// Runs an X client (xdotool, import, xprop...) against this server.
     public func run(_ tool: String, _ arguments: [String], timeout: Double = 10) throws
-        -> (status: Int32, stdout: String, stderr: String) {
+        -> (status: Int32, stdout: String, stderr: String)
+    {
         try ChildProcess.run(tool, arguments, environment: environment, timeout: timeout)
     }
 

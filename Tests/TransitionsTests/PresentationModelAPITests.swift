@@ -1,6 +1,7 @@
-import XCTest
-import Geometry
 import Engine
+import Geometry
+import XCTest
+
 @testable import Transitions
 
 /// Records what a tab bar controller asks and tells its delegate.
@@ -44,10 +45,13 @@ final class ReadmeSheetTransition: Transition, TransitionWithPresentation {
     }
     var animationController: (any TransitionPresentationAnimationControlling)?
     func defaultModalPresentationStyle() -> ModalPresentationStyle { .custom }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                source: ViewController?) -> PresentationController? {
-        let pc = TransitionPresentationController(presentedViewController: presented, presenting: presenting,
-                                                  calculateFrameOfPresentedView: frameBlock)
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController?
+    ) -> PresentationController? {
+        let pc = TransitionPresentationController(
+            presentedViewController: presented, presenting: presenting,
+            calculateFrameOfPresentedView: frameBlock)
         pc.animationController = animationController
         return pc
     }
@@ -71,46 +75,50 @@ final class PresentationModelAPITests: XCTestCase {
     /// Apple, `notifyWhenInteractionChanges(_:)`: "Your handler block is executed any time
     /// the transition changes from interactive to noninteractive, including when the
     /// transition ends or is canceled." (and, for a transition paused again, back).
-    func testCoordinatorNotifiesWhenInteractionChanges() { MainActor.assumeIsolated {
-        for cancels in [false, true] {
+    func testCoordinatorNotifiesWhenInteractionChanges() {
+        MainActor.assumeIsolated {
+            for cancels in [false, true] {
+                let h = Harness()
+                let interaction = PercentDrivenInteractiveTransition()
+                let modal = h.presentInteractively(animator: SlideAnimator(presenting: true), interaction: interaction)
+                let coordinator = modal.transitionCoordinator!
+                XCTAssertTrue(coordinator.initiallyInteractive)
+                var seen: [String] = []
+                coordinator.notifyWhenInteractionChanges { c in
+                    seen.append("interactive=\(c.isInteractive) cancelled=\(c.isCancelled)")
+                }
+                interaction.update(0.3)
+                h.frame()
+                XCTAssertEqual(seen, [], "nothing changed while the user drives it")
+                if cancels { interaction.cancel() } else { interaction.finish() }
+                XCTAssertEqual(seen, ["interactive=false cancelled=\(cancels)"])
+                h.step(1)
+                XCTAssertEqual(seen.count, 1, "called once per change; released when the transition ended")
+                XCTAssertNil(h.context)
+            }
+        }
+    }
+
+    func testAPausedTransitionBecomesInteractiveAgainAndSaysSo() {
+        MainActor.assumeIsolated {
             let h = Harness()
             let interaction = PercentDrivenInteractiveTransition()
+            interaction.wantsInteractiveStart = false
             let modal = h.presentInteractively(animator: SlideAnimator(presenting: true), interaction: interaction)
             let coordinator = modal.transitionCoordinator!
-            XCTAssertTrue(coordinator.initiallyInteractive)
-            var seen: [String] = []
-            coordinator.notifyWhenInteractionChanges { c in
-                seen.append("interactive=\(c.isInteractive) cancelled=\(c.isCancelled)")
-            }
-            interaction.update(0.3)
-            h.frame()
-            XCTAssertEqual(seen, [], "nothing changed while the user drives it")
-            if cancels { interaction.cancel() } else { interaction.finish() }
-            XCTAssertEqual(seen, ["interactive=false cancelled=\(cancels)"])
+            XCTAssertFalse(coordinator.initiallyInteractive)
+            var seen: [Bool] = []
+            coordinator.notifyWhenInteractionChanges { seen.append($0.isInteractive) }
+            h.step(0.1)
+            interaction.pause()
+            interaction.update(0.6)
+            interaction.finish()
+            XCTAssertEqual(seen, [true, false])
+            XCTAssertFalse(coordinator.initiallyInteractive, "initiallyInteractive never changes")
             h.step(1)
-            XCTAssertEqual(seen.count, 1, "called once per change; released when the transition ended")
             XCTAssertNil(h.context)
         }
-    } }
-
-    func testAPausedTransitionBecomesInteractiveAgainAndSaysSo() { MainActor.assumeIsolated {
-        let h = Harness()
-        let interaction = PercentDrivenInteractiveTransition()
-        interaction.wantsInteractiveStart = false
-        let modal = h.presentInteractively(animator: SlideAnimator(presenting: true), interaction: interaction)
-        let coordinator = modal.transitionCoordinator!
-        XCTAssertFalse(coordinator.initiallyInteractive)
-        var seen: [Bool] = []
-        coordinator.notifyWhenInteractionChanges { seen.append($0.isInteractive) }
-        h.step(0.1)
-        interaction.pause()
-        interaction.update(0.6)
-        interaction.finish()
-        XCTAssertEqual(seen, [true, false])
-        XCTAssertFalse(coordinator.initiallyInteractive, "initiallyInteractive never changes")
-        h.step(1)
-        XCTAssertNil(h.context)
-    } }
+    }
 
     // MARK: 12. Tab bar delegate
 
@@ -120,42 +128,52 @@ final class PresentationModelAPITests: XCTestCase {
     /// `tabBarController(_:didSelect:)`: "it is called only in response to user taps in
     /// the tab bar and is not called when your code changes the tab bar contents
     /// programmatically."
-    func testTabBarAsksShouldSelectAndTellsDidSelectOnlyForTaps() { MainActor.assumeIsolated {
-        let h = Harness()
-        let a = LoggingViewController(name: "a", log: h.log)
-        let b = LoggingViewController(name: "b", log: h.log)
-        let tabs = TabBarController(viewControllers: [a, b])
-        let delegate = SelectionRecordingTabDelegate()
-        tabs.delegate = delegate
-        h.window.rootViewController = tabs
-        h.frame()
-        let tapB = { h.window.send(.pointerDown(Point(x: 300, y: 780))); h.window.send(.pointerUp(Point(x: 300, y: 780))); h.frame() }
-        let tapA = { h.window.send(.pointerDown(Point(x: 100, y: 780))); h.window.send(.pointerUp(Point(x: 100, y: 780))); h.frame() }
+    func testTabBarAsksShouldSelectAndTellsDidSelectOnlyForTaps() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let a = LoggingViewController(name: "a", log: h.log)
+            let b = LoggingViewController(name: "b", log: h.log)
+            let tabs = TabBarController(viewControllers: [a, b])
+            let delegate = SelectionRecordingTabDelegate()
+            tabs.delegate = delegate
+            h.window.rootViewController = tabs
+            h.frame()
+            let tapB = {
+                h.window.send(.pointerDown(Point(x: 300, y: 780)))
+                h.window.send(.pointerUp(Point(x: 300, y: 780)))
+                h.frame()
+            }
+            let tapA = {
+                h.window.send(.pointerDown(Point(x: 100, y: 780)))
+                h.window.send(.pointerUp(Point(x: 100, y: 780)))
+                h.frame()
+            }
 
-        delegate.refused = ["b"]
-        tapB()
-        XCTAssertEqual(delegate.events, ["should b"], "asked, refused, not told")
-        XCTAssertEqual(tabs.selectedIndex, 0, "shouldSelect false keeps the current tab")
-        XCTAssertNil(b.viewIfLoaded?.window)
+            delegate.refused = ["b"]
+            tapB()
+            XCTAssertEqual(delegate.events, ["should b"], "asked, refused, not told")
+            XCTAssertEqual(tabs.selectedIndex, 0, "shouldSelect false keeps the current tab")
+            XCTAssertNil(b.viewIfLoaded?.window)
 
-        delegate.refused = []
-        delegate.events = []
-        tapB()
-        XCTAssertEqual(tabs.selectedIndex, 1)
-        XCTAssertEqual(delegate.events, ["should b", "did b"])
+            delegate.refused = []
+            delegate.events = []
+            tapB()
+            XCTAssertEqual(tabs.selectedIndex, 1)
+            XCTAssertEqual(delegate.events, ["should b", "did b"])
 
-        delegate.events = []
-        tapB()
-        XCTAssertEqual(delegate.events, ["should b", "did b"], "a tap on the selected tab is reported too")
+            delegate.events = []
+            tapB()
+            XCTAssertEqual(delegate.events, ["should b", "did b"], "a tap on the selected tab is reported too")
 
-        delegate.events = []
-        tabs.select(0, animated: true)
-        h.step(1)
-        XCTAssertEqual(tabs.selectedIndex, 0)
-        XCTAssertEqual(delegate.events, [], "programmatic selection asks and tells nothing")
-        tapA()
-        XCTAssertEqual(delegate.events, ["should a", "did a"])
-    } }
+            delegate.events = []
+            tabs.select(0, animated: true)
+            h.step(1)
+            XCTAssertEqual(tabs.selectedIndex, 0)
+            XCTAssertEqual(delegate.events, [], "programmatic selection asks and tells nothing")
+            tapA()
+            XCTAssertEqual(delegate.events, ["should a", "did a"])
+        }
+    }
 
     // MARK: 14. MotionTransitioning's own presentation controller and shared delegate
 
@@ -163,85 +181,94 @@ final class PresentationModelAPITests: XCTestCase {
     /// TransitionNavigationControllerDelegate.sharedDelegate()" makes pushes and pops
     /// honour each controller's `transitionController`; the shared delegate needs no
     /// keeping by the app.
-    func testSharedNavigationDelegateHonoursEachControllersTransition() { MainActor.assumeIsolated {
-        let h = Harness()
-        let first = LoggingViewController(name: "first", log: h.log)
-        let nav = NavigationController(rootViewController: first)
-        nav.delegate = TransitionNavigationControllerDelegate.sharedDelegate()
-        h.window.rootViewController = nav
-        XCTAssertTrue(TransitionNavigationControllerDelegate.sharedDelegate() === TransitionNavigationControllerDelegate.sharedInstance())
-        let second = LoggingViewController(name: "second", log: h.log)
-        let t = ManualTransition(name: "t")
-        second.transitionController.transition = t
-        nav.pushViewController(second, animated: true)
-        XCTAssertNotNil(nav.delegate, "the shared delegate lives on its own")
-        XCTAssertEqual(t.contexts.count, 1)
-        XCTAssertEqual(t.contexts[0].direction, .forward)
-        t.contexts[0].transitionDidEnd()
-        XCTAssertTrue(nav.topViewController === second)
-        nav.popViewController(animated: true)
-        XCTAssertEqual(t.contexts.count, 2)
-        XCTAssertEqual(t.contexts[1].direction, .backward)
-        t.contexts[1].transitionDidEnd()
-        XCTAssertTrue(nav.topViewController === first)
-    } }
+    func testSharedNavigationDelegateHonoursEachControllersTransition() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let first = LoggingViewController(name: "first", log: h.log)
+            let nav = NavigationController(rootViewController: first)
+            nav.delegate = TransitionNavigationControllerDelegate.sharedDelegate()
+            h.window.rootViewController = nav
+            XCTAssertTrue(
+                TransitionNavigationControllerDelegate.sharedDelegate()
+                    === TransitionNavigationControllerDelegate.sharedInstance())
+            let second = LoggingViewController(name: "second", log: h.log)
+            let t = ManualTransition(name: "t")
+            second.transitionController.transition = t
+            nav.pushViewController(second, animated: true)
+            XCTAssertNotNil(nav.delegate, "the shared delegate lives on its own")
+            XCTAssertEqual(t.contexts.count, 1)
+            XCTAssertEqual(t.contexts[0].direction, .forward)
+            t.contexts[0].transitionDidEnd()
+            XCTAssertTrue(nav.topViewController === second)
+            nav.popViewController(animated: true)
+            XCTAssertEqual(t.contexts.count, 2)
+            XCTAssertEqual(t.contexts[1].direction, .backward)
+            t.contexts[1].transitionDidEnd()
+            XCTAssertTrue(nav.topViewController === first)
+        }
+    }
 
     /// Seed 003: "Use the provided TransitionPresentationController API" - a scrim behind
     /// the presented view that the presentation controller removes after a completed
     /// dismissal, a frame calculation block, and a presentation controller that, being a
     /// Transition itself, starts before the transition.
-    func testTransitionPresentationControllerOwnsAScrimAndTheFrame() { MainActor.assumeIsolated {
-        let h = Harness()
-        let modal = LoggingViewController(name: "sheet", log: h.log)
-        modal.transitionController.transition = ReadmeSheetTransition()
-        XCTAssertEqual(modal.modalPresentationStyle, .custom)
-        h.root.present(modal, animated: true)
-        let pc = modal.presentationController as? TransitionPresentationController
-        XCTAssertNotNil(pc)
-        let scrim = pc!.scrimView!
-        XCTAssertEqual(h.window.transitionRole(of: scrim), .dimming)
-        XCTAssertEqual(scrim.backgroundColor, Color.black.withAlpha(0.3))
-        XCTAssertTrue(scrim.superview === modal.view.superview)
-        let container = scrim.superview!
-        XCTAssertLessThan(container.subviews.firstIndex { $0 === scrim }!, container.subviews.firstIndex { $0 === modal.view }!,
-                          "the scrim is behind the presented view")
-        let started = h.window.animator.animations.compactMap { $0.view?.id }
-        XCTAssertEqual(started.first, "scrim", "the presentation controller's part starts first")
-        h.step(1)
-        XCTAssertNil(h.context)
-        XCTAssertEqual(scrim.alpha, 1)
-        XCTAssertEqual(modal.view.frame, Rect(x: 0, y: 200, width: 400, height: 600), "the frame block's answer")
-        XCTAssertTrue(h.root.view.superview === h.window.rootView, "with a frame block the presenter stays")
-        modal.dismiss(animated: true)
-        h.step(0.2)
-        XCTAssertLessThan(scrim.presentationAlpha, 0.99, "the scrim fades out with the dismissal")
-        h.step(1)
-        XCTAssertNil(h.root.presentedViewController)
-        XCTAssertNil(scrim.superview, "the scrim left with the dismissal")
-        XCTAssertNil(pc!.scrimView)
-        XCTAssertEqual(h.window.diagnostics.entries, [])
-    } }
+    func testTransitionPresentationControllerOwnsAScrimAndTheFrame() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let modal = LoggingViewController(name: "sheet", log: h.log)
+            modal.transitionController.transition = ReadmeSheetTransition()
+            XCTAssertEqual(modal.modalPresentationStyle, .custom)
+            h.root.present(modal, animated: true)
+            let pc = modal.presentationController as? TransitionPresentationController
+            XCTAssertNotNil(pc)
+            let scrim = pc!.scrimView!
+            XCTAssertEqual(h.window.transitionRole(of: scrim), .dimming)
+            XCTAssertEqual(scrim.backgroundColor, Color.black.withAlpha(0.3))
+            XCTAssertTrue(scrim.superview === modal.view.superview)
+            let container = scrim.superview!
+            XCTAssertLessThan(
+                container.subviews.firstIndex { $0 === scrim }!, container.subviews.firstIndex { $0 === modal.view }!,
+                "the scrim is behind the presented view")
+            let started = h.window.animator.animations.compactMap { $0.view?.id }
+            XCTAssertEqual(started.first, "scrim", "the presentation controller's part starts first")
+            h.step(1)
+            XCTAssertNil(h.context)
+            XCTAssertEqual(scrim.alpha, 1)
+            XCTAssertEqual(modal.view.frame, Rect(x: 0, y: 200, width: 400, height: 600), "the frame block's answer")
+            XCTAssertTrue(h.root.view.superview === h.window.rootView, "with a frame block the presenter stays")
+            modal.dismiss(animated: true)
+            h.step(0.2)
+            XCTAssertLessThan(scrim.presentationAlpha, 0.99, "the scrim fades out with the dismissal")
+            h.step(1)
+            XCTAssertNil(h.root.presentedViewController)
+            XCTAssertNil(scrim.superview, "the scrim left with the dismissal")
+            XCTAssertNil(pc!.scrimView)
+            XCTAssertEqual(h.window.diagnostics.entries, [])
+        }
+    }
 
-    func testTransitionPresentationControllerWithoutFrameBlockIsFullScreenAndHasAnAnimationController() { MainActor.assumeIsolated {
-        let h = Harness()
-        let modal = LoggingViewController(name: "sheet", log: h.log)
-        let transition = ReadmeSheetTransition()
-        transition.frameBlock = nil
-        let recorder = RecordingScrimController()
-        transition.animationController = recorder
-        modal.transitionController.transition = transition
-        h.root.present(modal, animated: true)
-        let pc = modal.presentationController as! TransitionPresentationController
-        XCTAssertTrue(pc.shouldRemovePresentersView, "no frame block: full screen")
-        h.step(1)
-        XCTAssertNil(h.root.view.window, "the presenting view left the hierarchy")
-        XCTAssertEqual(modal.view.frame, h.window.rootView.bounds)
-        XCTAssertEqual(pc.scrimView?.alpha, 1, "the animation controller took over the scrim")
-        modal.dismiss(animated: true)
-        h.step(1)
-        XCTAssertEqual(recorder.events, ["start forward", "dismissWill", "start backward", "dismissDid(true)"])
-        XCTAssertNil(pc.animationController, "released after the completed dismissal")
-        XCTAssertTrue(h.root.view.superview === h.window.rootView)
-        XCTAssertNil(h.root.presentedViewController)
-    } }
+    func testTransitionPresentationControllerWithoutFrameBlockIsFullScreenAndHasAnAnimationController() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let modal = LoggingViewController(name: "sheet", log: h.log)
+            let transition = ReadmeSheetTransition()
+            transition.frameBlock = nil
+            let recorder = RecordingScrimController()
+            transition.animationController = recorder
+            modal.transitionController.transition = transition
+            h.root.present(modal, animated: true)
+            let pc = modal.presentationController as! TransitionPresentationController
+            XCTAssertTrue(pc.shouldRemovePresentersView, "no frame block: full screen")
+            h.step(1)
+            XCTAssertNil(h.root.view.window, "the presenting view left the hierarchy")
+            XCTAssertEqual(modal.view.frame, h.window.rootView.bounds)
+            XCTAssertEqual(pc.scrimView?.alpha, 1, "the animation controller took over the scrim")
+            modal.dismiss(animated: true)
+            h.step(1)
+            XCTAssertEqual(recorder.events, ["start forward", "dismissWill", "start backward", "dismissDid(true)"])
+            XCTAssertNil(pc.animationController, "released after the completed dismissal")
+            XCTAssertTrue(h.root.view.superview === h.window.rootView)
+            XCTAssertNil(h.root.presentedViewController)
+        }
+    }
 }

@@ -40,7 +40,8 @@ final class UIKitSnippetTests: XCTestCase {
                 let modal = coloured("modal", .systemOrange)
                 modal.modalPresentationStyle = .overFullScreen
                 modal.transitioningDelegate = delegate
-                modal.view.addGestureRecognizer(UITapGestureRecognizer { [unowned modal] _ in modal.dismiss(animated: true) })
+                modal.view.addGestureRecognizer(
+                    UITapGestureRecognizer { [unowned modal] _ in modal.dismiss(animated: true) })
                 host.present(modal, animated: true)
             }
             return host

@@ -22,32 +22,41 @@ class FadeGrowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let containerView = transitionContext.containerView
         if isPresenting {
             guard let toView = transitionContext.view(forKey: .to),
-                  let toVC = transitionContext.viewController(forKey: .to) else { return }
+                let toVC = transitionContext.viewController(forKey: .to)
+            else { return }
             toView.frame = transitionContext.finalFrame(for: toVC)
             toView.alpha = 0
             toView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
             containerView.addSubview(toView)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                toView.alpha = 1
-                toView.transform = .identity
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    toView.alpha = 1
+                    toView.transform = .identity
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             guard let fromView = transitionContext.view(forKey: .from) else { return }
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                fromView.alpha = 0
-                fromView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    fromView.alpha = 0
+                    fromView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 }
 
 class FadeGrowTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return FadeGrowAnimator(isPresenting: true)
     }
 
@@ -105,12 +114,14 @@ class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from) else { return }
         let finalFrame = fromView.frame.offsetBy(dx: 0, dy: transitionContext.containerView.bounds.height)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
-                       animations: {
-            fromView.frame = finalFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            animations: {
+                fromView.frame = finalFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -122,7 +133,8 @@ class SwipeDismissDelegate: NSObject, UIViewControllerTransitioningDelegate {
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         guard let interactionController, interactionController.interactionInProgress else { return nil }
         return interactionController
     }
@@ -152,9 +164,10 @@ class DimmingPresentationController: UIPresentationController {
             dimmingView.alpha = 1.0
             return
         }
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1.0
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1.0
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
@@ -162,9 +175,10 @@ class DimmingPresentationController: UIPresentationController {
             dimmingView.alpha = 0.0
             return
         }
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0.0
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0.0
+            }, completion: nil)
     }
 
     override func containerViewWillLayoutSubviews() {
@@ -173,8 +187,10 @@ class DimmingPresentationController: UIPresentationController {
 }
 
 class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         return DimmingPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -188,16 +204,19 @@ class PushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let containerView = transitionContext.containerView
         let width = containerView.bounds.width
         toView.frame = containerView.bounds.offsetBy(dx: width, dy: 0)
         containerView.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut,
-                       animations: {
-            toView.frame = containerView.bounds
-            fromView.frame = containerView.bounds.offsetBy(dx: -width / 3, dy: 0)
-        }) { _ in
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut,
+            animations: {
+                toView.frame = containerView.bounds
+                fromView.frame = containerView.bounds.offsetBy(dx: -width / 3, dy: 0)
+            }
+        ) { _ in
             fromView.frame = containerView.bounds
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -205,10 +224,12 @@ class PushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 class NavigationAnimationDelegate: NSObject, UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return operation == .push ? PushAnimator() : nil
     }
 }
@@ -233,10 +254,12 @@ class SpringCardViewController: UIViewController {
 
     func toggle() {
         if isExpanded {
-            UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                           options: [], animations: {
-                self.cardView.frame.origin.y = 480
-            }, completion: nil)
+            UIView.animate(
+                withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                options: [],
+                animations: {
+                    self.cardView.frame.origin.y = 480
+                }, completion: nil)
         } else {
             let timing = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 0))
             let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: timing)

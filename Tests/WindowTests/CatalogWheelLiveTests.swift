@@ -10,7 +10,9 @@ final class CatalogWheelLiveTests: PlaygroundWindowTestCase {
     }
 
     func testWheelClicksScrollTheCatalogAndAreClampedAtTheEnds() throws {
-        let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-\(UUID().uuidString).jsonl").path
+        let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wheel-\(UUID().uuidString).jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: tracePath) }
         let app = try launch(["--size", "320x480", "--log-input", "--trace", tracePath], firstScene: false)
         let w = try findWindow()
@@ -34,7 +36,9 @@ final class CatalogWheelLiveTests: PlaygroundWindowTestCase {
             return ((content?["frame"] as? [NSNumber])?[1])?.doubleValue
         }
         let tops = lines.compactMap(contentTop)
-        let first = try XCTUnwrap(tops.first), last = try XCTUnwrap(tops.last), lowest = try XCTUnwrap(tops.min())
+        let first = try XCTUnwrap(tops.first)
+        let last = try XCTUnwrap(tops.last)
+        let lowest = try XCTUnwrap(tops.min())
         XCTAssertLessThan(lowest, first - 200, "twenty clicks down scrolled the rows up")
         XCTAssertGreaterThan(lowest, first - 20 * 40, "clamped at the last row, not 800 points")
         XCTAssertEqual(last, lowest + 80, accuracy: 1e-6, "two clicks up came back 80 points")

@@ -4,14 +4,17 @@ import XCTest
 
 /// Bad starts: one line on stderr, `playground-x11: error: ...`, exit code 2, no window.
 final class CommandLineErrorTests: XCTestCase {
-    private func run(_ arguments: [String], display: String?) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func run(_ arguments: [String], display: String?) throws -> (status: Int32, stdout: String, stderr: String)
+    {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         return try ChildProcess.run(try PlaygroundBinary.path, arguments, environment: env, timeout: 10)
     }
 
-    private func assertOneErrorLine(_ r: (status: Int32, stdout: String, stderr: String), mentioning words: String,
-                                    file: StaticString = #filePath, line: UInt = #line) {
+    private func assertOneErrorLine(
+        _ r: (status: Int32, stdout: String, stderr: String), mentioning words: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(r.status, 2, r.stderr, file: file, line: line)
         let lines = r.stderr.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, r.stderr, file: file, line: line)
@@ -41,7 +44,9 @@ final class CommandLineErrorTests: XCTestCase {
 
     func testOutOfRangeSizeNamesTheRange() throws {
         for size in ["0x0", "20000x20000"] {
-            assertOneErrorLine(try run(["--size", size], display: ":0"), mentioning: "--size must be 1x1...8192x8192 points, not \(size)")
+            assertOneErrorLine(
+                try run(["--size", size], display: ":0"),
+                mentioning: "--size must be 1x1...8192x8192 points, not \(size)")
         }
     }
 
@@ -54,15 +59,19 @@ final class CommandLineErrorTests: XCTestCase {
         // Huge values are refused, not converted to a frame count that overflows.
         let huge = try run(["--headless", "--seconds", "1e20"], display: nil)
         assertOneErrorLine(huge, mentioning: "--seconds must be in (0, 600] seconds of virtual time, not 1e+20")
-        assertOneErrorLine(try run(["--headless", "--frame-count", "-3"], display: nil), mentioning: "--frame-count must be at least 1")
+        assertOneErrorLine(
+            try run(["--headless", "--frame-count", "-3"], display: nil), mentioning: "--frame-count must be at least 1"
+        )
         assertOneErrorLine(try run(["--fps", "-5"], display: nil), mentioning: "--fps must be 1...240")
     }
 
     func testCurveErrorsShareThePrefixAndSayWhatIsWrong() throws {
         let cases: [([String], String)] = [
             (["curve", "--duration", "1e9", "--damping", "0.7"], "(0, 600] seconds"),
-            (["curve", "--duration", "0.5", "--damping", "0.7", "--bounciness", "3"],
-             "choose one form, not --duration/--damping and --bounciness/--speed"),
+            (
+                ["curve", "--duration", "0.5", "--damping", "0.7", "--bounciness", "3"],
+                "choose one form, not --duration/--damping and --bounciness/--speed"
+            ),
         ]
         for (args, words) in cases {
             assertOneErrorLine(try run(args, display: nil), mentioning: words)
@@ -74,12 +83,15 @@ final class CommandLineErrorTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = folder.appendingPathComponent("latin1.txt")
-        try Data([0x77, 0x61, 0x69, 0x74, 0x20, 0xE9, 0x0A]).write(to: binary) // "wait é" in Latin-1
+        try Data([0x77, 0x61, 0x69, 0x74, 0x20, 0xE9, 0x0A]).write(to: binary)  // "wait é" in Latin-1
         let missing = folder.appendingPathComponent("nothing.txt").path
-        for (path, reason) in [(folder.path, "is a directory"), (binary.path, "not UTF-8 text"),
-                               (missing, "No such file or directory")] {
-            assertOneErrorLine(try run(["--headless", "--script", path], display: nil),
-                               mentioning: "cannot read script file \(path): \(reason)")
+        for (path, reason) in [
+            (folder.path, "is a directory"), (binary.path, "not UTF-8 text"),
+            (missing, "No such file or directory"),
+        ] {
+            assertOneErrorLine(
+                try run(["--headless", "--script", path], display: nil),
+                mentioning: "cannot read script file \(path): \(reason)")
         }
     }
 
@@ -88,9 +100,11 @@ final class CommandLineErrorTests: XCTestCase {
     }
 
     func testNegativeSizeAndScaleNameTheRangeLikeFPS() throws {
-        for (args, words) in [(["--size", "-5x100"], "--size must be 1x1...8192x8192 points, not -5x100"),
-                              (["--size", "100x-5"], "--size must be 1x1...8192x8192 points, not 100x-5"),
-                              (["--scale", "-1"], "--scale must be 1 or 2, not -1")] {
+        for (args, words) in [
+            (["--size", "-5x100"], "--size must be 1x1...8192x8192 points, not -5x100"),
+            (["--size", "100x-5"], "--size must be 1x1...8192x8192 points, not 100x-5"),
+            (["--scale", "-1"], "--scale must be 1 or 2, not -1"),
+        ] {
             let r = try run(args, display: nil)
             assertOneErrorLine(r, mentioning: words)
             XCTAssertFalse(r.stderr.contains("Missing value"), r.stderr)
@@ -99,16 +113,19 @@ final class CommandLineErrorTests: XCTestCase {
 
     func testSizeWithoutTheXSaysTheFormatAndTheRange() throws {
         for size in ["400", "wide", "400x", "1.5x2"] {
-            assertOneErrorLine(try run(["--size", size], display: nil),
-                               mentioning: "--size must be WxH, two whole numbers such as 400x720, each 1...8192 points, not \(size)")
+            assertOneErrorLine(
+                try run(["--size", size], display: nil),
+                mentioning: "--size must be WxH, two whole numbers such as 400x720, each 1...8192 points, not \(size)")
         }
     }
 
     func testHelpListsEveryFlagAndExitsZero() throws {
         let r = try run(["--help"], display: nil)
         XCTAssertEqual(r.status, 0)
-        for flag in ["--size", "--scale", "--no-shm", "--headless", "--frames", "--frame-count", "--fps",
-                     "--log-input", "--log-frames", "curve"] {
+        for flag in [
+            "--size", "--scale", "--no-shm", "--headless", "--frames", "--frame-count", "--fps",
+            "--log-input", "--log-frames", "curve",
+        ] {
             XCTAssertTrue(r.stdout.contains(flag), "--help does not mention \(flag)")
         }
     }

@@ -8,18 +8,24 @@ import XCTest
 final class ExamplePackageWindowTests: PlaygroundWindowTestCase {
     /// The example's debug executable, built by `make test` before this suite runs.
     private func exampleBinary() throws -> String {
-        let path = ReferenceImages.repositoryRoot.appendingPathComponent("Examples/MyTransition/.build/debug/my-transition").path
+        let path = ReferenceImages.repositoryRoot.appendingPathComponent(
+            "Examples/MyTransition/.build/debug/my-transition"
+        ).path
         if FileManager.default.isExecutableFile(atPath: path) { return path }
-        let message = "Examples/MyTransition is not built; `make test` builds it (or `cd Examples/MyTransition && swift build`)"
+        let message =
+            "Examples/MyTransition is not built; `make test` builds it (or `cd Examples/MyTransition && swift build`)"
         if ProcessInfo.processInfo.environment["REQUIRE_EXAMPLE"] == "1" { throw ChildProcess.Failure(message) }
         throw XCTSkip(message)
     }
 
     func testTheExampleOpensItsTransitionInTheWindow() throws {
         let binary = try exampleBinary()
-        let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString).jsonl").path
+        let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "example-\(UUID().uuidString).jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: tracePath) }
-        let child = try ChildProcess(binary, ["--demo", "grow", "--trace", tracePath], environment: session.environment)
+        let child = try ChildProcess(
+            binary, ["--demo", "grow", "--trace", tracePath], environment: session.environment)
         app = child
         let window = try findWindow()
         usleep(300_000)
@@ -34,8 +40,10 @@ final class ExamplePackageWindowTests: PlaygroundWindowTestCase {
                 && lines.last.map { $0.contains("\"id\": \"card\"") && $0.contains("\"transition\": null") } ?? false
         }
         XCTAssertTrue(lines.contains { $0.contains("\"kind\": \"present\"") }, "the click ran the package's transition")
-        XCTAssertTrue(lines.last?.contains("\"id\": \"card\", \"role\": null, \"frame\": [50.00, 160.00, 300.00, 360.00]") ?? false,
-                      "the card ends in place: \(lines.last ?? "")")
+        XCTAssertTrue(
+            lines.last?.contains("\"id\": \"card\", \"role\": null, \"frame\": [50.00, 160.00, 300.00, 360.00]")
+                ?? false,
+            "the card ends in place: \(lines.last ?? "")")
         try press("q", in: window)
         XCTAssertEqual(child.waitForExit(timeout: 5), 0, child.standardError)
     }

@@ -17,9 +17,10 @@ final class HeadlessRunTests: XCTestCase {
         folders.append(dir)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
-        let r = try ChildProcess.run(try PlaygroundBinary.path,
-                                     ["--first-scene", "--headless", "--frames", dir.path, "--frame-count", "3"] + extra,
-                                     environment: env, timeout: 60)
+        let r = try ChildProcess.run(
+            try PlaygroundBinary.path,
+            ["--first-scene", "--headless", "--frames", dir.path, "--frame-count", "3"] + extra,
+            environment: env, timeout: 60)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
         return dir
@@ -42,7 +43,8 @@ final class HeadlessRunTests: XCTestCase {
     }
 
     func testTwoRunsWriteIdenticalBytesAndTheClockMoves() throws {
-        let a = try render(), b = try render()
+        let a = try render()
+        let b = try render()
         for name in try files(in: a) {
             let x = try Data(contentsOf: a.appendingPathComponent(name))
             let y = try Data(contentsOf: b.appendingPathComponent(name))
@@ -62,9 +64,10 @@ final class HeadlessRunTests: XCTestCase {
     }
 
     func testUnwritableFolderIsOneLineAndExitTwo() throws {
-        let r = try ChildProcess.run(try PlaygroundBinary.path,
-                                     ["--headless", "--frames", "/proc/no-such-place/frames", "--frame-count", "1"],
-                                     timeout: 20)
+        let r = try ChildProcess.run(
+            try PlaygroundBinary.path,
+            ["--headless", "--frames", "/proc/no-such-place/frames", "--frame-count", "1"],
+            timeout: 20)
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
         XCTAssertTrue(r.stderr.hasPrefix("playground-x11: error: cannot write frame"), r.stderr)

@@ -24,7 +24,9 @@ final class IdleCPUTests: PlaygroundWindowTestCase {
         let ticks = try cpuTicks(app.pid) - before
         let seconds = Date().timeIntervalSince(start)
         let share = Double(ticks) / Double(sysconf(Int32(_SC_CLK_TCK))) / seconds
-        print("idle CPU over \(String(format: "%.1f", seconds)) s: \(ticks) ticks = \(String(format: "%.2f", share * 100))% of one core")
+        print(
+            "idle CPU over \(String(format: "%.1f", seconds)) s: \(ticks) ticks = \(String(format: "%.2f", share * 100))% of one core"
+        )
         XCTAssertLessThan(share, 0.05)
         XCTAssertTrue(app.isRunning)
     }

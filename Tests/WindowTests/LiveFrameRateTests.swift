@@ -49,7 +49,9 @@ final class LiveFrameRateTests: PlaygroundWindowTestCase {
         let gaps = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()
         let median = gaps[gaps.count / 2]
         let rate = Double(times.count - 1) / (times.last! - times.first!)
-        print("fps 30: \(times.count) frames, median gap \(String(format: "%.2f", median * 1000)) ms, \(String(format: "%.1f", rate)) frames/s")
+        print(
+            "fps 30: \(times.count) frames, median gap \(String(format: "%.2f", median * 1000)) ms, \(String(format: "%.1f", rate)) frames/s"
+        )
         XCTAssertEqual(median, 1.0 / 30, accuracy: 0.006, "frames come on a 33 ms grid")
         XCTAssertEqual(rate, 30, accuracy: 5)
     }
@@ -57,7 +59,8 @@ final class LiveFrameRateTests: PlaygroundWindowTestCase {
     /// The clock times of the frames logged so far.
     private func frameTimes(_ app: ChildProcess) -> [Double] {
         app.standardErrorLines.compactMap { line in
-            guard line.hasPrefix("frame: "), let t = line.split(separator: " ").first(where: { $0.hasPrefix("t=") }) else {
+            guard line.hasPrefix("frame: "), let t = line.split(separator: " ").first(where: { $0.hasPrefix("t=") })
+            else {
                 return nil
             }
             return Double(t.dropFirst(2))

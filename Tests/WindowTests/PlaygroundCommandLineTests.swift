@@ -21,8 +21,10 @@ final class PlaygroundCommandLineTests: XCTestCase {
         for arguments in [["--headless", "--demo", "sparkle"], ["--demo", "sparkle"]] {
             let r = try run(arguments)
             XCTAssertEqual(r.status, 2)
-            XCTAssertEqual(r.stderr, "playground-x11: error: unknown demo 'sparkle'; valid names: popping, bottom-sheet, "
-                           + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs, sheet-detents, zoom\n")
+            XCTAssertEqual(
+                r.stderr,
+                "playground-x11: error: unknown demo 'sparkle'; valid names: popping, bottom-sheet, "
+                    + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs, sheet-detents, zoom\n")
         }
     }
 
@@ -39,13 +41,17 @@ final class PlaygroundCommandLineTests: XCTestCase {
     func testMissingScriptFileIsOneLine() throws {
         let r = try run(["--headless", "--script", "/no/such/script.txt"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "playground-x11: error: cannot read script file /no/such/script.txt: No such file or directory\n")
+        XCTAssertEqual(
+            r.stderr, "playground-x11: error: cannot read script file /no/such/script.txt: No such file or directory\n")
     }
 
     func testUnwritableTraceIsOneLine() throws {
         let r = try run(["--headless", "--demo", "fade", "--trace", "/proc/no-such-place/trace.jsonl"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "playground-x11: error: cannot write trace file /proc/no-such-place/trace.jsonl: No such file or directory\n")
+        XCTAssertEqual(
+            r.stderr,
+            "playground-x11: error: cannot write trace file /proc/no-such-place/trace.jsonl: No such file or directory\n"
+        )
     }
 
     func testRecordingFlagsNeedHeadless() throws {
@@ -58,7 +64,9 @@ final class PlaygroundCommandLineTests: XCTestCase {
     func testHelpListsThePlaygroundFlags() throws {
         let r = try run(["--help"])
         XCTAssertEqual(r.status, 0)
-        for flag in ["--demo", "--script", "--trace", "--seconds", "--fps", "--size", "--scale", "--frames", "--headless"] {
+        for flag in [
+            "--demo", "--script", "--trace", "--seconds", "--fps", "--size", "--scale", "--frames", "--headless",
+        ] {
             XCTAssertTrue(r.stdout.contains(flag), "--help does not mention \(flag)")
         }
     }
@@ -69,10 +77,13 @@ final class PlaygroundCommandLineTests: XCTestCase {
         for _ in 0..<2 {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("det-\(UUID().uuidString)")
             addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-            let frames = dir.appendingPathComponent("frames"), trace = dir.appendingPathComponent("trace.jsonl")
+            let frames = dir.appendingPathComponent("frames")
+            let trace = dir.appendingPathComponent("trace.jsonl")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let r = try run(["--headless", "--demo", "popping", "--script", path, "--frames", frames.path,
-                             "--trace", trace.path, "--seconds", "1.5"])
+            let r = try run([
+                "--headless", "--demo", "popping", "--script", path, "--frames", frames.path,
+                "--trace", trace.path, "--seconds", "1.5",
+            ])
             XCTAssertEqual(r.status, 0, r.stderr)
             outputs.append((frames, trace))
         }
@@ -93,8 +104,10 @@ final class PlaygroundCommandLineTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = try scriptFile("click 200 360\nwait 0.2\n")
-        let r = try run(["--headless", "--demo", "fade", "--script", path, "--frames", dir.path, "--size", "200x300",
-                         "--scale", "2", "--fps", "30"])
+        let r = try run([
+            "--headless", "--demo", "fade", "--script", path, "--frames", dir.path, "--size", "200x300",
+            "--scale", "2", "--fps", "30",
+        ])
         XCTAssertEqual(r.status, 0, r.stderr)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         XCTAssertGreaterThan(files.count, 7)

@@ -24,8 +24,10 @@ final class PlaygroundLiveTests: PlaygroundWindowTestCase {
     }
 
     /// Waits until the screenshot matches every probe, then asserts them (naming the misses).
-    private func expect(_ window: String, _ probes: [(String, Int, Int, (r: Int, g: Int, b: Int))],
-                        timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func expect(
+        _ window: String, _ probes: [(String, Int, Int, (r: Int, g: Int, b: Int))],
+        timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let shot = try screenshot(of: window, timeout: timeout) { s in
             probes.allSatisfy { s.pixel($0.1, $0.2, is: $0.3) }
         }
@@ -37,9 +39,13 @@ final class PlaygroundLiveTests: PlaygroundWindowTestCase {
         let w = try findWindow()
         try expect(w, [("background", 20, 700, white), ("present button area", 200, 200, white)])
         try click(200, 360, in: w)
-        try expect(w, [("modal", 200, 200, blue), ("dimmed background", 20, 700, dimmedWhite),
-                       ("dimmed above the modal", 200, 30, dimmedWhite)])
-        usleep(1_000_000) // the springs settle and the window takes input again
+        try expect(
+            w,
+            [
+                ("modal", 200, 200, blue), ("dimmed background", 20, 700, dimmedWhite),
+                ("dimmed above the modal", 200, 30, dimmedWhite),
+            ])
+        usleep(1_000_000)  // the springs settle and the window takes input again
         try click(200, 392, in: w)
         try expect(w, [("modal gone", 200, 200, white), ("dimming gone", 20, 700, white)])
     }
@@ -50,7 +56,7 @@ final class PlaygroundLiveTests: PlaygroundWindowTestCase {
         try expect(w, [("background", 20, 200, grouped)])
         try click(200, 360, in: w)
         try expect(w, [("sheet", 200, 600, white), ("dimmed background", 20, 200, dimmedGrouped)])
-        usleep(700_000) // the presentation ends and the window takes input again
+        usleep(700_000)  // the presentation ends and the window takes input again
         try xdotool(["mousemove", "--window", w, "200", "520"])
         try xdotool(["mousedown", "1"])
         for y in stride(from: 540, through: 720, by: 20) {
@@ -79,7 +85,8 @@ final class PlaygroundLiveTests: PlaygroundWindowTestCase {
     }
 
     func testLiveTraceFollowsSlowMotionAndPause() throws {
-        let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString).jsonl").path
+        let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString).jsonl")
+            .path
         defer { try? FileManager.default.removeItem(atPath: tracePath) }
         try launch(["--demo", "popping", "--trace", tracePath], firstScene: false)
         let w = try findWindow()
@@ -92,7 +99,8 @@ final class PlaygroundLiveTests: PlaygroundWindowTestCase {
         let lines = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n")
         let progress = lines.compactMap { line -> Double? in
             guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let t = json["transition"] as? [String: Any] else { return nil }
+                let t = json["transition"] as? [String: Any]
+            else { return nil }
             return (t["progress"] as? NSNumber)?.doubleValue
         }
         let last = try XCTUnwrap(progress.last, "the trace shows the running transition")

@@ -37,8 +37,9 @@ class PlaygroundWindowTestCase: XCTestCase {
     /// test picture) rather than the catalog.
     @discardableResult
     func launch(_ arguments: [String] = [], firstScene: Bool = true) throws -> ChildProcess {
-        let child = try ChildProcess(try PlaygroundBinary.path, (firstScene ? ["--first-scene"] : []) + arguments,
-                                     environment: session.environment)
+        let child = try ChildProcess(
+            try PlaygroundBinary.path, (firstScene ? ["--first-scene"] : []) + arguments,
+            environment: session.environment)
         app = child
         launchedAt = Date()
         return child
@@ -57,12 +58,15 @@ class PlaygroundWindowTestCase: XCTestCase {
             }
             usleep(50_000)
         }
-        throw ChildProcess.Failure("no window titled \"Transition Playground\" after \(timeout) s; stderr: \(app?.standardError ?? "")")
+        throw ChildProcess.Failure(
+            "no window titled \"Transition Playground\" after \(timeout) s; stderr: \(app?.standardError ?? "")")
     }
 
     /// Screenshots the window until `ready` holds (the app may not have drawn yet), up to `timeout` s.
-    func screenshot(of window: String, timeout: Double = 5,
-                    until ready: (WindowScreenshot) -> Bool) throws -> WindowScreenshot {
+    func screenshot(
+        of window: String, timeout: Double = 5,
+        until ready: (WindowScreenshot) -> Bool
+    ) throws -> WindowScreenshot {
         let introLeft = launchedAt.addingTimeInterval(0.8).timeIntervalSinceNow
         if introLeft > 0 { usleep(UInt32(introLeft * 1e6)) }
         let deadline = Date().addingTimeInterval(timeout)
@@ -75,11 +79,14 @@ class PlaygroundWindowTestCase: XCTestCase {
     }
 
     /// Asserts that each probe point shows its colour, naming the ones that do not.
-    func assertColors(_ shot: WindowScreenshot, _ probes: [(String, Int, Int, (r: Int, g: Int, b: Int))],
-                      file: StaticString = #filePath, line: UInt = #line) {
+    func assertColors(
+        _ shot: WindowScreenshot, _ probes: [(String, Int, Int, (r: Int, g: Int, b: Int))],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (name, x, y, color) in probes {
-            XCTAssertTrue(shot.pixel(x, y, is: color), "\(name) at (\(x), \(y)) is \(shot.pixel(x, y)), expected \(color)",
-                          file: file, line: line)
+            XCTAssertTrue(
+                shot.pixel(x, y, is: color), "\(name) at (\(x), \(y)) is \(shot.pixel(x, y)), expected \(color)",
+                file: file, line: line)
         }
     }
 

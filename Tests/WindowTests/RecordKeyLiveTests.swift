@@ -9,13 +9,15 @@ final class RecordKeyLiveTests: PlaygroundWindowTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let gif = dir.appendingPathComponent("t.gif").path
-        let app = try launch(["--demo", "popping", "--size", "200x300", "--scale", "2", "--fps", "30", "--gif", gif],
-                             firstScene: false)
+        let app = try launch(
+            ["--demo", "popping", "--size", "200x300", "--scale", "2", "--fps", "30", "--gif", gif],
+            firstScene: false)
         let w = try findWindow()
         usleep(300_000)
         try press("r", in: w)
-        XCTAssertTrue(app.waitUntil(timeout: 5) { app.standardError.contains("recording the next transition") },
-                      app.standardError)
+        XCTAssertTrue(
+            app.waitUntil(timeout: 5) { app.standardError.contains("recording the next transition") },
+            app.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: gif), "nothing written before a transition starts")
         // The popping demo's button sits at the window's centre.
         _ = try session.run("xdotool", ["mousemove", "--window", w, "200", "300", "click", "1"])

@@ -16,14 +16,18 @@ final class ReliabilityCommandLineTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func run(_ arguments: [String], timeout: Double = 30) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func run(_ arguments: [String], timeout: Double = 30) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         return try ChildProcess.run(try PlaygroundBinary.path, arguments, environment: env, timeout: timeout)
     }
 
     /// Runs `command` in `bash -c` (its `ulimit -f` counts 1024-byte blocks) with the binary's path as `$B`.
-    private func shell(_ command: String, timeout: Double = 30) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func shell(_ command: String, timeout: Double = 30) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
         env["B"] = try PlaygroundBinary.path
@@ -36,8 +40,10 @@ final class ReliabilityCommandLineTests: XCTestCase {
         return url.path
     }
 
-    private func assertOneLine(_ stderr: String, prefix: String, contains words: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func assertOneLine(
+        _ stderr: String, prefix: String, contains words: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(stderr.split(separator: "\n").count, 1, stderr, file: file, line: line)
         XCTAssertTrue(stderr.hasPrefix(prefix), stderr, file: file, line: line)
         XCTAssertTrue(stderr.contains(words), stderr, file: file, line: line)
@@ -50,11 +56,13 @@ final class ReliabilityCommandLineTests: XCTestCase {
     func testFailedPlotWriteKeepsTheExistingFile() throws {
         let plot = try file("plot.png", "an earlier plot")
         // `trap '' XFSZ`: the limit then shows as EFBIG instead of killing the process.
-        let r = try shell("trap '' XFSZ; ulimit -f 1; exec \"$B\" curve --duration 0.5 --damping 0.7 --png '\(plot)' > /dev/null")
+        let r = try shell(
+            "trap '' XFSZ; ulimit -f 1; exec \"$B\" curve --duration 0.5 --damping 0.7 --png '\(plot)' > /dev/null")
         XCTAssertEqual(r.status, 2, r.stderr)
         assertOneLine(r.stderr, prefix: "playground-x11: error: cannot write plot", contains: "File too large")
         XCTAssertEqual(try String(contentsOfFile: plot, encoding: .utf8), "an earlier plot")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["plot.png"], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path), ["plot.png"], "no temporary file left")
     }
 
     func testFailedFrameWriteKeepsTheExistingFrame() throws {
@@ -62,7 +70,8 @@ final class ReliabilityCommandLineTests: XCTestCase {
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
         let old = frames.appendingPathComponent("frame-00000.png")
         try "an earlier frame".write(to: old, atomically: true, encoding: .utf8)
-        let r = try shell("trap '' XFSZ; ulimit -f 1; exec \"$B\" --headless --demo fade --frame-count 2 --frames '\(frames.path)'")
+        let r = try shell(
+            "trap '' XFSZ; ulimit -f 1; exec \"$B\" --headless --demo fade --frame-count 2 --frames '\(frames.path)'")
         XCTAssertEqual(r.status, 2, r.stderr)
         XCTAssertTrue(r.stderr.contains("File too large"), r.stderr)
         XCTAssertEqual(try String(contentsOf: old, encoding: .utf8), "an earlier frame")
@@ -107,9 +116,12 @@ final class ReliabilityCommandLineTests: XCTestCase {
     /// What was written before the failure stays: whole lines up to the limit.
     func testTraceCutByTheFileSizeLimitKeepsWhatWasWritten() throws {
         let trace = folder.appendingPathComponent("trace.jsonl").path
-        let r = try shell("trap '' XFSZ; ulimit -f 4; exec \"$B\" --headless --demo popping --script /dev/null --frame-count 200 --trace '\(trace)'")
+        let r = try shell(
+            "trap '' XFSZ; ulimit -f 4; exec \"$B\" --headless --demo popping --script /dev/null --frame-count 200 --trace '\(trace)'"
+        )
         XCTAssertEqual(r.status, 1, r.stderr)
-        assertOneLine(r.stderr, prefix: "playground-x11: error: cannot write trace \(trace): ", contains: "File too large")
+        assertOneLine(
+            r.stderr, prefix: "playground-x11: error: cannot write trace \(trace): ", contains: "File too large")
         let text = try String(contentsOfFile: trace, encoding: .utf8)
         XCTAssertEqual(text.utf8.count, 4096)
         XCTAssertTrue(text.hasPrefix("{\"frame\": 0, "), String(text.prefix(40)))
@@ -123,10 +135,13 @@ final class ReliabilityCommandLineTests: XCTestCase {
 
     /// As `yes | head -1`: the reader leaving ends the run with 0 or SIGPIPE's 141, silently.
     func testClosedPipeEndsQuietly() throws {
-        for command in ["\"$B\" curve --duration 600 --damping 0.01 --fps 100 | head -c 10",
-                        "\"$B\" --headless --demo popping --frame-count 2000 --trace - | head -1"] {
-            let r = try ChildProcess.run("/bin/bash", ["-c", command + " > /dev/null; echo ${PIPESTATUS[0]}"],
-                                         environment: ["B": try PlaygroundBinary.path, "PATH": "/usr/bin:/bin"], timeout: 60)
+        for command in [
+            "\"$B\" curve --duration 600 --damping 0.01 --fps 100 | head -c 10",
+            "\"$B\" --headless --demo popping --frame-count 2000 --trace - | head -1",
+        ] {
+            let r = try ChildProcess.run(
+                "/bin/bash", ["-c", command + " > /dev/null; echo ${PIPESTATUS[0]}"],
+                environment: ["B": try PlaygroundBinary.path, "PATH": "/usr/bin:/bin"], timeout: 60)
             let status = Int(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
             XCTAssertTrue(status == 0 || status == 141, "\(command): status \(r.stdout)")
             XCTAssertEqual(r.stderr, "", command)
@@ -154,7 +169,9 @@ final class ReliabilityCommandLineTests: XCTestCase {
         // The sample count is bounded too: 100,000 rows, so 240 s at the highest rate.
         let r = try run(["curve", "--fps", "10000", "--duration", "20", "--damping", "1"])
         XCTAssertEqual(r.status, 2)
-        assertOneLine(r.stderr, prefix: "playground-x11: error: ", contains: "[0, 9.9999] s (at --fps 10000 at most 100000 samples")
+        assertOneLine(
+            r.stderr, prefix: "playground-x11: error: ",
+            contains: "[0, 9.9999] s (at --fps 10000 at most 100000 samples")
     }
 
     /// A FIFO nobody reads: the run says it waits (before anything is drawn) and goes on
@@ -164,11 +181,14 @@ final class ReliabilityCommandLineTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
-        let child = try ChildProcess(try PlaygroundBinary.path, ["--headless", "--demo", "fade", "--frame-count", "3", "--trace", fifo],
-                                     environment: env)
-        XCTAssertTrue(child.waitUntil(timeout: 10) { child.standardError.contains("waiting for a reader") }, child.standardError)
-        XCTAssertEqual(child.standardError,
-                       "playground-x11: note: waiting for a reader of the trace FIFO \(fifo) (e.g. cat \(fifo))\n")
+        let child = try ChildProcess(
+            try PlaygroundBinary.path, ["--headless", "--demo", "fade", "--frame-count", "3", "--trace", fifo],
+            environment: env)
+        XCTAssertTrue(
+            child.waitUntil(timeout: 10) { child.standardError.contains("waiting for a reader") }, child.standardError)
+        XCTAssertEqual(
+            child.standardError,
+            "playground-x11: note: waiting for a reader of the trace FIFO \(fifo) (e.g. cat \(fifo))\n")
         let reader = try ChildProcess.run("/bin/cat", [fifo], timeout: 20)
         XCTAssertEqual(child.waitForExit(timeout: 20), 0)
         XCTAssertEqual(reader.stdout.split(separator: "\n").count, 3)
@@ -180,19 +200,26 @@ final class ReliabilityCommandLineTests: XCTestCase {
         let start = Date()
         let r = try run(["--headless", "--script", "/dev/zero"], timeout: 20)
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "playground-x11: error: cannot read script file /dev/zero: larger than 4 MiB (4194304 bytes), the most a script may be\n")
+        XCTAssertEqual(
+            r.stderr,
+            "playground-x11: error: cannot read script file /dev/zero: larger than 4 MiB (4194304 bytes), the most a script may be\n"
+        )
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
     func testFrameCountAndFramebufferAreCapped() throws {
         var r = try run(["--headless", "--frame-count", "100000000", "--frames", folder.path])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "playground-x11: error: --frame-count must be 1...36000 (600 s at 60 fps), not 100000000\n")
+        XCTAssertEqual(
+            r.stderr, "playground-x11: error: --frame-count must be 1...36000 (600 s at 60 fps), not 100000000\n")
         r = try run(["--headless", "--fps", "240", "--frame-count", "144001"])
         XCTAssertTrue(r.stderr.contains("--frame-count must be 1...144000 (600 s at 240 fps)"), r.stderr)
         r = try run(["--headless", "--size", "8192x8192", "--scale", "2", "--frame-count", "1"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "playground-x11: error: --size 8192x8192 at --scale 2 is 16384x16384 pixels; a headless frame may have at most 16777216 pixels (64 MiB, e.g. 4096x4096)\n")
+        XCTAssertEqual(
+            r.stderr,
+            "playground-x11: error: --size 8192x8192 at --scale 2 is 16384x16384 pixels; a headless frame may have at most 16777216 pixels (64 MiB, e.g. 4096x4096)\n"
+        )
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing ran")
     }
 
@@ -223,7 +250,10 @@ final class ReliabilityCommandLineTests: XCTestCase {
         let escape = try file("escape.txt", "frobnicate\u{1B}[2J\u{1B}[31m\n")
         var r = try run(["--headless", "--script", escape])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "\(escape):1: unknown command 'frobnicate\\u{1B}[2J\\u{1B}[31m' (expected wait, click, down, move, up, drag, scroll or key)\n")
+        XCTAssertEqual(
+            r.stderr,
+            "\(escape):1: unknown command 'frobnicate\\u{1B}[2J\\u{1B}[31m' (expected wait, click, down, move, up, drag, scroll or key)\n"
+        )
         let long = try file("long.txt", "wait " + String(repeating: "9", count: 1_000_000) + "\n")
         r = try run(["--headless", "--script", long])
         XCTAssertEqual(r.status, 2)
@@ -246,14 +276,20 @@ final class ReliabilityCommandLineTests: XCTestCase {
         let script = try file("long.txt", "wait 400\nwait 300\nkey q\n")
         let r = try run(["--headless", "--fps", "1", "--script", script], timeout: 60)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stderr, "playground-x11: note: stopped after 600 s of virtual time; the script lasts 700.00 s, longer than that: its commands after 600 s never ran\n")
+        XCTAssertEqual(
+            r.stderr,
+            "playground-x11: note: stopped after 600 s of virtual time; the script lasts 700.00 s, longer than that: its commands after 600 s never ran\n"
+        )
     }
 
     func testCapNoteSaysATouchIsStillDown() throws {
         let script = try file("held.txt", "click 200 360\nwait 1\ndown 200 500\nmove 200 650 0.3\n")
         let r = try run(["--headless", "--fps", "5", "--demo", "bottom-sheet", "--script", script], timeout: 120)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stderr, "playground-x11: note: stopped after 600 s of virtual time; a touch is still down (the script's 'down' on line 3 has no 'up'), so what it drags never settles\n")
+        XCTAssertEqual(
+            r.stderr,
+            "playground-x11: note: stopped after 600 s of virtual time; a touch is still down (the script's 'down' on line 3 has no 'up'), so what it drags never settles\n"
+        )
     }
 
     // MARK: 9. Refused instead of guessed

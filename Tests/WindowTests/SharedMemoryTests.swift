@@ -14,7 +14,9 @@ final class SharedMemoryTests: PlaygroundWindowTestCase {
         }
         let table = try ChildProcess.run("ipcs", ["-m"]).stdout.split(separator: "\n")
         return ids.map { id in
-            let row = table.first { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first == Substring(id) }
+            let row = table.first {
+                $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first == Substring(id)
+            }
             return (id, row?.contains("dest") ?? false)
         }
     }

@@ -11,14 +11,17 @@ final class TimelineScrubLiveTests: PlaygroundWindowTestCase {
     }
 
     /// The last trace line's transition, once the trace has caught up with `condition`.
-    private func lastTransition(_ path: String, timeout: Double = 3,
-                                until condition: ([String: Any]?) -> Bool = { _ in true }) -> [String: Any]? {
+    private func lastTransition(
+        _ path: String, timeout: Double = 3,
+        until condition: ([String: Any]?) -> Bool = { _ in true }
+    ) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String: Any]?
         repeat {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             if let line = text.split(separator: "\n").last,
-               let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] {
+                let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            {
                 last = json["transition"] as? [String: Any]
                 if condition(last) { return last }
             }
@@ -30,12 +33,14 @@ final class TimelineScrubLiveTests: PlaygroundWindowTestCase {
     private func progress(_ t: [String: Any]?) -> Double? { (t?["progress"] as? NSNumber)?.doubleValue }
 
     func testDraggingOnTheBarScrubsThePresentationAndReleaseKeepsItPaused() throws {
-        let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("scrub-\(UUID().uuidString).jsonl").path
+        let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scrub-\(UUID().uuidString).jsonl"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: tracePath) }
         try launch(["--demo", "popping", "--trace", tracePath], firstScene: false)
         let w = try findWindow()
         _ = try screenshot(of: w) { $0.pixel(20, 700, is: (255, 255, 255)) }
-        try press("s", in: w) // slow motion: the presentation lasts long enough to grab
+        try press("s", in: w)  // slow motion: the presentation lasts long enough to grab
         try xdotool(["mousemove", "--window", w, "200", "360", "click", "1"])
         XCTAssertNotNil(lastTransition(tracePath) { $0 != nil }, "the presentation started")
 
@@ -53,7 +58,9 @@ final class TimelineScrubLiveTests: PlaygroundWindowTestCase {
         XCTAssertEqual(progress(held) ?? -1, 0.7, accuracy: 0.02, "released at x 280: still held")
         XCTAssertEqual(held?["state"] as? String, "interactive")
         let shot = try screenshot(of: w) { $0.pixel(270, 1).b < 60 }
-        XCTAssertTrue(shot.pixel(270, 1, is: (255, 149, 0), tolerance: 6), "the bar filled up to the pointer: \(shot.pixel(270, 1))")
+        XCTAssertTrue(
+            shot.pixel(270, 1, is: (255, 149, 0), tolerance: 6),
+            "the bar filled up to the pointer: \(shot.pixel(270, 1))")
         XCTAssertGreaterThan(shot.pixel(290, 1).b, 100, "and no further")
 
         try press("s", in: w)

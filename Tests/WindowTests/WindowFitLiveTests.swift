@@ -23,7 +23,11 @@ final class WindowFitLiveTests: PlaygroundWindowTestCase {
         XCTAssertEqual(size.height, 1024, "400x512 points at scale 2")
         _ = app.waitUntil(timeout: 5) { app.standardErrorLines.contains { $0.contains("note:") } }
         let notes = app.standardErrorLines.filter { $0.contains("note:") }
-        XCTAssertEqual(notes, ["playground-x11: note: 400x720 points at --scale 2 is 800x1440 pixels, larger than the 1280x1024 screen; opening 400x512 points instead"])
+        XCTAssertEqual(
+            notes,
+            [
+                "playground-x11: note: 400x720 points at --scale 2 is 800x1440 pixels, larger than the 1280x1024 screen; opening 400x512 points instead"
+            ])
     }
 
     func testAWindowThatFitsIsLeftAloneAndSilent() throws {

@@ -7,13 +7,15 @@ import XCTest
 final class WindowSceneTests: PlaygroundWindowTestCase {
     /// Probe points for the default 400x720 window (FirstSceneLayout at that size).
     private var defaultProbes: [(String, Int, Int, (r: Int, g: Int, b: Int))] {
-        [("background", 8, 710, SceneColor.background),
-         ("blue hero card", 200, 165, SceneColor.hero),
-         ("orange card", 60, 310, SceneColor.warm),
-         ("green card over background", 340, 470, SceneColor.freshOverBackground),
-         ("green card over orange", 200, 400, SceneColor.freshOverWarm),
-         ("tilted purple card", 200, 579, SceneColor.tilted),
-         ("red corner square", 356, 676, SceneColor.anchor)]
+        [
+            ("background", 8, 710, SceneColor.background),
+            ("blue hero card", 200, 165, SceneColor.hero),
+            ("orange card", 60, 310, SceneColor.warm),
+            ("green card over background", 340, 470, SceneColor.freshOverBackground),
+            ("green card over orange", 200, 400, SceneColor.freshOverWarm),
+            ("tilted purple card", 200, 579, SceneColor.tilted),
+            ("red corner square", 356, 676, SceneColor.anchor),
+        ]
     }
 
     func testWindowOpensWithTitleAndShowsTheScene() throws {
@@ -36,7 +38,8 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
         let shm = try launch(["--log-frames"])
         let shmWindow = try findWindow()
         let shmShot = try screenshot(of: shmWindow) { $0.pixel(356, 676, is: SceneColor.anchor) }
-        XCTAssertTrue(shm.standardError.contains("shm=true"), "Xvfb offers MIT-SHM, so it should be used: \(shm.standardError)")
+        XCTAssertTrue(
+            shm.standardError.contains("shm=true"), "Xvfb offers MIT-SHM, so it should be used: \(shm.standardError)")
         shm.kill()
 
         let plain = try launch(["--no-shm", "--log-frames"])
@@ -64,9 +67,13 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
         let shot = try screenshot(of: window) { $0.pixel(312, 632, is: SceneColor.anchor) }
         XCTAssertEqual(shot.width, 400)
         XCTAssertEqual(shot.height, 720)
-        assertColors(shot, [("blue hero card", 200, 223, SceneColor.hero),
-                            ("red corner square", 312, 632, SceneColor.anchor),
-                            ("background", 4, 716, SceneColor.background)])
+        assertColors(
+            shot,
+            [
+                ("blue hero card", 200, 223, SceneColor.hero),
+                ("red corner square", 312, 632, SceneColor.anchor),
+                ("background", 4, 716, SceneColor.background),
+            ])
     }
 
     func testResizeLaysTheSceneOutAgain() throws {
@@ -79,9 +86,13 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
         let shot = try screenshot(of: window) { $0.width == 600 && $0.pixel(556, 456, is: SceneColor.anchor) }
         XCTAssertEqual(shot.width, 600)
         XCTAssertEqual(shot.height, 500)
-        assertColors(shot, [("red corner square, re-anchored", 556, 456, SceneColor.anchor),
-                            ("blue hero card, widened", 560, 100, SceneColor.hero),
-                            ("background", 8, 492, SceneColor.background)])
+        assertColors(
+            shot,
+            [
+                ("red corner square, re-anchored", 556, 456, SceneColor.anchor),
+                ("blue hero card, widened", 560, 100, SceneColor.hero),
+                ("background", 8, 492, SceneColor.background),
+            ])
     }
 
     func testSurvivesAOnePixelWindow() throws {

@@ -24,8 +24,10 @@ final class CardScreen {
         }
     }
 
-    init(title: String, detail: String = "", color: Color, buttonTitle: String = "Dismiss",
-         action: @escaping (Button) -> Void) {
+    init(
+        title: String, detail: String = "", color: Color, buttonTitle: String = "Dismiss",
+        action: @escaping (Button) -> Void
+    ) {
         view.backgroundColor = color
         titleLabel.text = title
         titleLabel.id = "card-title"

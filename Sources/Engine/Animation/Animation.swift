@@ -67,9 +67,11 @@ public final class Animation {
     /// Clock time up to which `elapsed` is accounted for.
     var lastUpdate: Double
 
-    init(view: View, property: AnimatableProperty, from: [Double], to: [Double], initialVelocity: [Double],
-         timing: any TimingParameters, delay: Double, allowsUserInteraction: Bool, state: State,
-         animator: Animator) {
+    init(
+        view: View, property: AnimatableProperty, from: [Double], to: [Double], initialVelocity: [Double],
+        timing: any TimingParameters, delay: Double, allowsUserInteraction: Bool, state: State,
+        animator: Animator
+    ) {
         self.view = view
         self.property = property
         self.from = from
@@ -107,7 +109,9 @@ public final class Animation {
         }
         if t <= 0 { return from }
         if t >= duration { return to }
-        let f = timing.fraction(at: t), f0 = timing.fractionVelocity(at: 0), h = timing.velocityResponse(at: t)
+        let f = timing.fraction(at: t)
+        let f0 = timing.fractionVelocity(at: 0)
+        let h = timing.velocityResponse(at: t)
         return from.indices.map { i in
             let d = to[i] - from[i]
             return from[i] + d * f + (initialVelocity[i] - d * f0) * h
@@ -117,7 +121,8 @@ public final class Animation {
     /// The velocity (per second of local time) at local time `t`.
     public func velocity(at t: Double) -> [Double] {
         if linearFraction != nil || t < 0 || t >= duration { return from.map { _ in 0 } }
-        let fv = timing.fractionVelocity(at: t), f0 = timing.fractionVelocity(at: 0)
+        let fv = timing.fractionVelocity(at: t)
+        let f0 = timing.fractionVelocity(at: 0)
         let hv = timing.velocityResponseRate(at: t)
         return from.indices.map { i in
             let d = to[i] - from[i]
@@ -179,7 +184,8 @@ public final class Animation {
     public func retarget(to newTarget: [Double], timing newTiming: (any TimingParameters)? = nil) {
         guard state != .finished else { return }
         guard newTarget.count == to.count else {
-            animator?.diagnostics.report(.engineMisuse, "retarget of \(property) needs \(to.count) components, got \(newTarget.count)")
+            animator?.diagnostics.report(
+                .engineMisuse, "retarget of \(property) needs \(to.count) components, got \(newTarget.count)")
             return
         }
         advanceToNow()
@@ -226,7 +232,10 @@ public final class Animation {
         let dt = (now - lastUpdate) * animator.timeScale * speed
         elapsed += isReversed ? -dt : dt
         if isReversed {
-            if elapsed <= 1e-9 { elapsed = 0; return true }
+            if elapsed <= 1e-9 {
+                elapsed = 0
+                return true
+            }
         } else if elapsed >= duration - 1e-9 {
             elapsed = duration
             return true

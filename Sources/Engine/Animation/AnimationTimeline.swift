@@ -163,8 +163,11 @@ public final class AnimationTimeline {
         for a in animations where a.state != .finished {
             a.timeline = nil
             if atEnd {
-                if a.elapsed >= a.duration - 1e-9 { a.end(finished: true, atStart: false) }
-                else { a.lastUpdate = animator?.clock.now ?? a.lastUpdate }
+                if a.elapsed >= a.duration - 1e-9 {
+                    a.end(finished: true, atStart: false)
+                } else {
+                    a.lastUpdate = animator?.clock.now ?? a.lastUpdate
+                }
             } else {
                 a.setElapsed(0)
                 a.isReversed = true

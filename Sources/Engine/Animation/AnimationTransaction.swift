@@ -35,9 +35,10 @@ enum AnimationTransaction {
         let key = Key(view: ObjectIdentifier(view), property: property)
         guard frame.changes[key] == nil else { return }
         let animating = view.animations[property] != nil || view.underlyingAnimations[property] != nil
-        frame.changes[key] = Change(view: view, property: property, oldModel: oldModel,
-                                    oldPresentation: animating ? view.presentationVector(for: property) : oldModel,
-                                    oldVelocity: animating ? view.presentationVelocity(for: property) : nil)
+        frame.changes[key] = Change(
+            view: view, property: property, oldModel: oldModel,
+            oldPresentation: animating ? view.presentationVector(for: property) : oldModel,
+            oldVelocity: animating ? view.presentationVelocity(for: property) : nil)
         frame.order.append(key)
     }
 

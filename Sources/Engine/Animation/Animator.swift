@@ -51,7 +51,10 @@ public final class Animator {
         let current = animations
         var ended: [Animation] = []
         for a in current {
-            if a.view == nil { a.end(finished: false, atStart: false); continue }
+            if a.view == nil {
+                a.end(finished: false, atStart: false)
+                continue
+            }
             if a.advanceToNow() { ended.append(a) }
             if a.state == .running { a.view?.setNeedsDisplay() }
         }

@@ -6,8 +6,10 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// Creates the curve; x coordinates are clamped to 0...1 so time stays monotonic.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = min(max(x1, 0), 1); self.y1 = y1
-        self.x2 = min(max(x2, 0), 1); self.y2 = y2
+        self.x1 = min(max(x1, 0), 1)
+        self.y1 = y1
+        self.x2 = min(max(x2, 0), 1)
+        self.y2 = y2
     }
 
     // Bernstein form of one coordinate of the curve at parameter s, and its derivative.
@@ -33,7 +35,8 @@ public struct CubicBezier: Hashable, Sendable {
             s -= err / d
             if s < 0 || s > 1 { break }
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         s = x
         for _ in 0..<60 {
             let v = Self.coord(x1, x2, s)

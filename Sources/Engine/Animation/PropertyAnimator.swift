@@ -62,14 +62,17 @@ public final class PropertyAnimator {
 
     /// An animator along a standard curve.
     public convenience init(duration: Double, curve: TimingCurve = .easeInOut, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(curve: curve, duration: duration),
-                  animations: animations)
+        self.init(
+            duration: duration, timingParameters: CubicTimingParameters(curve: curve, duration: duration),
+            animations: animations)
     }
 
     /// An animator along a UIKit-form spring of `dampingRatio` fitted to `duration`.
     public convenience init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: SpringTimingParameters(duration: duration, dampingRatio: dampingRatio),
-                  animations: animations)
+        self.init(
+            duration: duration,
+            timingParameters: SpringTimingParameters(duration: duration, dampingRatio: dampingRatio),
+            animations: animations)
     }
 
     /// Adds animations: run at start when inactive, or at once over the remaining time when active.
@@ -107,7 +110,10 @@ public final class PropertyAnimator {
 
     /// Holds every animation where it is (activating an inactive animator first).
     public func pauseAnimation() {
-        if state == .inactive { activate(running: false); return }
+        if state == .inactive {
+            activate(running: false)
+            return
+        }
         guard state == .active else { return }
         for a in animations { a.pause() }
         isRunning = false
@@ -134,7 +140,8 @@ public final class PropertyAnimator {
                 if scrubsLinearly { a.linearFraction = f } else { a.fractionComplete = f }
             }
             rebased = false
-            segmentStart = 0; segmentEnd = 1
+            segmentStart = 0
+            segmentEnd = 1
         }
     }
 
@@ -218,7 +225,13 @@ public final class PropertyAnimator {
             if running { finish(at: isReversed ? .start : .end) }
             return
         }
-        if isReversed && running { for a in animations { a.isReversed = true; a.fractionComplete = 1; a.start() } }
+        if isReversed && running {
+            for a in animations {
+                a.isReversed = true
+                a.fractionComplete = 1
+                a.start()
+            }
+        }
         animator?.propertyAnimators.append(self)
     }
 
@@ -226,8 +239,9 @@ public final class PropertyAnimator {
         let changes = AnimationTransaction.record(body)
         let group = self.group ?? AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
         self.group = group
-        let made = View.makeAnimations(changes, timing: timing, delay: 0, options: [.allowUserInteraction],
-                                       state: isRunning ? .running : .paused, group: group)
+        let made = View.makeAnimations(
+            changes, timing: timing, delay: 0, options: [.allowUserInteraction],
+            state: isRunning ? .running : .paused, group: group)
         if animator == nil { animator = made.first?.animator }
         animations += made
     }

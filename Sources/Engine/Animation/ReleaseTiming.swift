@@ -26,14 +26,17 @@ public enum ReleaseTiming {
     /// The rest of a motion over `duration` seconds along `curve`, starting at `velocity`
     /// (fractions of the remaining distance per second, positive towards the target; 0 is
     /// the plain curve). `dampingRatio` is the spring's, for a release too fast for the curve.
-    public static func parameters(curve: TimingCurve, duration: Double, velocity: Double,
-                                  dampingRatio: Double = 1) -> any TimingParameters {
+    public static func parameters(
+        curve: TimingCurve, duration: Double, velocity: Double,
+        dampingRatio: Double = 1
+    ) -> any TimingParameters {
         let plain = CubicTimingParameters(curve: curve, duration: duration)
         guard velocity != 0, velocity.isFinite, duration > 0 else { return plain }
         let limit = maximumThrow / duration
         let velocity = min(max(velocity, -limit), limit)
-        let thrown = CubicTimingParameters(curve: curve, duration: duration,
-                                           initialVelocity: velocity - plain.fractionVelocity(at: 0))
+        let thrown = CubicTimingParameters(
+            curve: curve, duration: duration,
+            initialVelocity: velocity - plain.fractionVelocity(at: 0))
         if !overshoots(thrown) { return thrown }
         return SpringTimingParameters(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A damped harmonic oscillator `m x'' + c x' + k x = 0` (`CASpringAnimation`'s mass,
@@ -20,7 +20,9 @@ public struct Spring: Hashable, Sendable {
     /// The physical form. Callers validate: mass and stiffness must be positive, damping
     /// non-negative (`isValid`).
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
-        self.mass = mass; self.stiffness = stiffness; self.damping = damping
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
     }
 
     /// True when the oscillator is physical: positive mass and stiffness, damping >= 0, all finite.
@@ -46,12 +48,15 @@ public struct Spring: Hashable, Sendable {
     ///   underdamped: |(z w - v) / (w sqrt(1 - z^2))| e^(-z w T) = 0.001
     ///   critical:    (1 + (w - v) T) e^(-w T) = 0.001
     /// then k = w^2 and c = 2 z w. `v` is in distances per second.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // T, z, w and v are the symbols of the equation in the comment above.
     public init(duration T: Double, dampingRatio: Double, initialVelocity v: Double = 0) {
         let z = min(max(dampingRatio, 0.001), 1)
         let w = Spring.solveUIKitFrequency(duration: T, dampingRatio: z, initialVelocity: v)
         self.init(mass: 1, stiffness: w * w, damping: 2 * z * w)
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static func solveUIKitFrequency(duration T: Double, dampingRatio z: Double, initialVelocity v: Double) -> Double {
         let threshold = 0.001
         func envelope(_ w: Double) -> Double {
@@ -65,10 +70,14 @@ public struct Spring: Hashable, Sendable {
         var top = 1.0
         while envelope(top) > threshold && top < 1e7 { top *= 2 }
         let steps = 4096
-        var lo = 1e-9, hi = top
+        var lo = 1e-9
+        var hi = top
         for i in stride(from: steps - 1, to: 0, by: -1) {
             let w = top * Double(i) / Double(steps)
-            if envelope(w) > threshold { lo = w; break }
+            if envelope(w) > threshold {
+                lo = w
+                break
+            }
             hi = w
         }
         for _ in 0..<100 {

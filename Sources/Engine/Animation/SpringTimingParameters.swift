@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A motion along a damped spring, solved in closed form (no numerical integration, so
@@ -52,7 +52,8 @@ public struct SpringTimingParameters: TimingParameters, Hashable {
 
     /// Unit responses: X (x0 = 1, v0 = 0) and V (x0 = 0, v0 = 1) with their derivatives.
     func responses(at t: Double) -> (x: Double, dx: Double, v: Double, dv: Double) {
-        let w0 = self.w0, z = zeta
+        let w0 = self.w0
+        let z = zeta
         if abs(z - 1) < 1e-9 {
             let e = exp(-w0 * t)
             return (e * (1 + w0 * t), -w0 * w0 * t * e, t * e, e * (1 - w0 * t))
@@ -60,19 +61,27 @@ public struct SpringTimingParameters: TimingParameters, Hashable {
         if z < 1 {
             let wd = w0 * (1 - z * z).squareRoot()
             let e = exp(-z * w0 * t)
-            let c = cos(wd * t), s = sin(wd * t)
-            return (e * (c + z * w0 / wd * s),
-                    -e * w0 * w0 / wd * s,
-                    e * s / wd,
-                    e * (c - z * w0 / wd * s))
+            let c = cos(wd * t)
+            let s = sin(wd * t)
+            return (
+                e * (c + z * w0 / wd * s),
+                -e * w0 * w0 / wd * s,
+                e * s / wd,
+                e * (c - z * w0 / wd * s)
+            )
         }
         let root = (z * z - 1).squareRoot()
-        let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
-        let e1 = exp(r1 * t), e2 = exp(r2 * t)
-        let ax = -r2 / (r1 - r2), bx = r1 / (r1 - r2)
+        let r1 = -w0 * (z - root)
+        let r2 = -w0 * (z + root)
+        let e1 = exp(r1 * t)
+        let e2 = exp(r2 * t)
+        let ax = -r2 / (r1 - r2)
+        let bx = r1 / (r1 - r2)
         let av = 1 / (r1 - r2)
-        return (ax * e1 + bx * e2, ax * r1 * e1 + bx * r2 * e2,
-                av * (e1 - e2), av * (r1 * e1 - r2 * e2))
+        return (
+            ax * e1 + bx * e2, ax * r1 * e1 + bx * r2 * e2,
+            av * (e1 - e2), av * (r1 * e1 - r2 * e2)
+        )
     }
 
     /// The fixed duration, or the settling time with the parameters' own initial velocity.
@@ -83,7 +92,9 @@ public struct SpringTimingParameters: TimingParameters, Hashable {
     public func duration(initialVelocity v: Double) -> Double {
         if let fixedDuration { return fixedDuration }
         guard spring.isValid else { return 0 }
-        let z = zeta, w0 = self.w0, eps = 0.001
+        let z = zeta
+        let w0 = self.w0
+        let eps = 0.001
         if z < 1 - 1e-9 {
             // The envelope of x(t) for x0 = -1 bounds it from above.
             let wd = w0 * (1 - z * z).squareRoot()
@@ -95,7 +106,8 @@ public struct SpringTimingParameters: TimingParameters, Hashable {
         var t = 0.0
         while t < 120 {
             let r = responses(at: t)
-            let x = -r.x + v * r.v, xv = -r.dx + v * r.dv
+            let x = -r.x + v * r.v
+            let xv = -r.dx + v * r.dv
             if abs(x) < eps && abs(xv) < eps * w0 { return t }
             t += dt
         }

@@ -20,8 +20,10 @@ extension TimingParameters {
         while true {
             let t = Double(i) / fps
             let done = t >= end - 1e-9
-            out.append(done ? CurveSample(t: t, value: 1, velocity: 0)
-                            : CurveSample(t: t, value: unitValue(at: t), velocity: unitVelocity(at: t)))
+            out.append(
+                done
+                    ? CurveSample(t: t, value: 1, velocity: 0)
+                    : CurveSample(t: t, value: unitValue(at: t), velocity: unitVelocity(at: t)))
             if done { break }
             i += 1
         }

@@ -34,8 +34,11 @@ extension View {
             if _backgroundColor != nil || c.alpha > 0 { _backgroundColor = c }
         case .cornerRadius: _cornerRadius = v[0]
         case .shadowOpacity:
-            if _shadow == nil { _shadow = Shadow(color: .black, opacity: v[0], radius: 3, offset: Size(width: 0, height: -3)) }
-            else { _shadow?.opacity = v[0] }
+            if _shadow == nil {
+                _shadow = Shadow(color: .black, opacity: v[0], radius: 3, offset: Size(width: 0, height: -3))
+            } else {
+                _shadow?.opacity = v[0]
+            }
         }
         setNeedsDisplay()
     }
@@ -83,7 +86,9 @@ extension View {
     /// Presentation bounds.
     public var presentationBounds: Rect { AnimatableVector.rect(presentationVector(for: .bounds)) }
     /// Presentation transform.
-    public var presentationTransform: AffineTransform { AnimatableVector.transform(presentationVector(for: .transform)) }
+    public var presentationTransform: AffineTransform {
+        AnimatableVector.transform(presentationVector(for: .transform))
+    }
     /// Presentation alpha.
     public var presentationAlpha: Double { presentationVector(for: .alpha)[0] }
     /// Presentation frame, computed like `frame` from the presentation values.
@@ -94,8 +99,9 @@ extension View {
     /// composed from the presentation centre, bounds and transform, which is where the user
     /// sees the view now (hit testing, the layer tree and the trace all use it).
     public var presentationTransformToSuperview: AffineTransform {
-        View.transformToSuperview(center: presentationCenter, bounds: presentationBounds,
-                                  transform: presentationTransform)
+        View.transformToSuperview(
+            center: presentationCenter, bounds: presentationBounds,
+            transform: presentationTransform)
     }
     /// Presentation background colour; nil when the model is nil and nothing animates.
     public var presentationBackgroundColor: Color? {
@@ -125,44 +131,56 @@ extension View {
     /// the new animation starts instead from what is on screen (keeping its velocity) and
     /// replaces the earlier ones, whose completions then see `false`. `completion` runs
     /// once when all are done; when nothing animated it runs at the next tick.
-    public static func animate(withDuration duration: Double, delay: Double = 0,
-                               options: AnimationOptions = [],
-                               animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        animate(with: CubicTimingParameters(curve: options.curve, duration: duration), delay: delay,
-                options: options, animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0,
+        options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(
+            with: CubicTimingParameters(curve: options.curve, duration: duration), delay: delay,
+            options: options, animations: animations, completion: completion)
     }
 
     /// `animate(withDuration:)` along any cubic Bezier.
-    public static func animate(withDuration duration: Double, delay: Double = 0, curve: TimingCurve,
-                               options: AnimationOptions = [],
-                               animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        animate(with: CubicTimingParameters(curve: curve, duration: duration), delay: delay,
-                options: options, animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, curve: TimingCurve,
+        options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(
+            with: CubicTimingParameters(curve: curve, duration: duration), delay: delay,
+            options: options, animations: animations, completion: completion)
     }
 
     /// UIKit's spring form: damping ratio z (clamped to (0, 1]) and initial velocity in
     /// distances per second; the spring is solved to settle exactly at `duration` (SPEC 5).
-    public static func animate(withDuration duration: Double, delay: Double = 0,
-                               usingSpringWithDamping dampingRatio: Double,
-                               initialSpringVelocity velocity: Double,
-                               options: AnimationOptions = [],
-                               animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        animate(with: SpringTimingParameters(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity),
-                delay: delay, options: options, animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0,
+        usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double,
+        options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(
+            with: SpringTimingParameters(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity),
+            delay: delay, options: options, animations: animations, completion: completion)
     }
 
     /// Animates along any timing: a physical `Spring` (`SpringTimingParameters(spring:)`),
     /// a response/damping spring, a POP spring or a curve.
-    public static func animate(with timing: any TimingParameters, delay: Double = 0,
-                               options: AnimationOptions = [],
-                               animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        with timing: any TimingParameters, delay: Double = 0,
+        options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let changes = AnimationTransaction.record(animations)
         let group = AnimationGroup(completion: completion)
-        let made = makeAnimations(changes, timing: timing, delay: delay, options: options, state: .running, group: group)
+        let made = makeAnimations(
+            changes, timing: timing, delay: delay, options: options, state: .running, group: group)
         if made.isEmpty {
             if let animator = changes.lazy.compactMap({ $0.view.window?.animator }).first {
                 animator.deferUntilNextTick { group.fireIfEmpty() }
@@ -178,9 +196,11 @@ extension View {
     }
 
     /// Turns recorded changes into animations on the views' windows' animators.
-    static func makeAnimations(_ changes: [AnimationTransaction.Change], timing: any TimingParameters,
-                               delay: Double, options: AnimationOptions, state: Animation.State,
-                               group: AnimationGroup) -> [Animation] {
+    static func makeAnimations(
+        _ changes: [AnimationTransaction.Change], timing: any TimingParameters,
+        delay: Double, options: AnimationOptions, state: Animation.State,
+        group: AnimationGroup
+    ) -> [Animation] {
         var made: [Animation] = []
         for change in changes {
             let view = change.view
@@ -206,10 +226,11 @@ extension View {
             } else {
                 velocity = timing.startVelocities(from: from, to: newModel)
             }
-            let a = Animation(view: view, property: change.property, from: from, to: newModel,
-                              initialVelocity: velocity, timing: timing, delay: delay,
-                              allowsUserInteraction: options.contains(.allowUserInteraction),
-                              state: state, animator: animator)
+            let a = Animation(
+                view: view, property: change.property, from: from, to: newModel,
+                initialVelocity: velocity, timing: timing, delay: delay,
+                allowsUserInteraction: options.contains(.allowUserInteraction),
+                state: state, animator: animator)
             group.add(a)
             if additive {
                 if let previous { view.underlyingAnimations[change.property, default: []].append(previous) }

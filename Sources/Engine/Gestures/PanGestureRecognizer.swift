@@ -69,7 +69,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         var origin = samples[0]
         if start > samples[0].time {
             for i in stride(from: samples.count - 1, to: 0, by: -1) where samples[i - 1].time <= start {
-                let a = samples[i - 1], b = samples[i]
+                let a = samples[i - 1]
+                let b = samples[i]
                 let f = b.time > a.time ? (start - a.time) / (b.time - a.time) : 1
                 origin = (a.point + (b.point - a.point) * f, start)
                 break
@@ -101,8 +102,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             guard let start = samples.first?.point, point.distance(to: start) >= minimumDistance else { return }
-            guard shouldBeginPan(from: start, to: point) else { state = .failed; return }
-            if let shouldBegin, !shouldBegin(self) { state = .failed; return }
+            guard shouldBeginPan(from: start, to: point) else {
+                state = .failed
+                return
+            }
+            if let shouldBegin, !shouldBegin(self) {
+                state = .failed
+                return
+            }
             state = .began
             sendActions()
         case .began, .changed:

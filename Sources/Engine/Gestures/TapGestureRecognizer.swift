@@ -27,7 +27,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        if let shouldBegin, !shouldBegin(self) { state = .failed; return }
+        if let shouldBegin, !shouldBegin(self) {
+            state = .failed
+            return
+        }
         state = .ended
         sendActions()
     }

@@ -48,7 +48,9 @@ public final class Label: View {
 
     override func layerContent() -> LayerContent {
         guard let text, !text.isEmpty else { return .none }
-        return .text(TextContent(string: text, fontSize: fontSize, weight: fontWeight, color: textColor,
-                                 alignment: textAlignment))
+        return .text(
+            TextContent(
+                string: text, fontSize: fontSize, weight: fontWeight, color: textColor,
+                alignment: textAlignment))
     }
 }

@@ -14,7 +14,8 @@ extension View {
         set {
             let t = transform
             center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
-            let size = t.isIdentity ? newValue.size : View.boundsSize(filling: newValue.size, under: t, current: bounds.size)
+            let size =
+                t.isIdentity ? newValue.size : View.boundsSize(filling: newValue.size, under: t, current: bounds.size)
             bounds = Rect(origin: bounds.origin, size: size)
         }
     }
@@ -25,7 +26,10 @@ extension View {
     /// the current bounds' shape is scaled to the largest size whose image fits inside
     /// the frame; a transform that flattens the plane keeps the current size.
     static func boundsSize(filling frame: Size, under t: AffineTransform, current: Size) -> Size {
-        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let a = abs(t.a)
+        let b = abs(t.b)
+        let c = abs(t.c)
+        let d = abs(t.d)
         let det = a * d - c * b
         let tolerance = 1e-9 * max(1, frame.width, frame.height)
         if abs(det) > 1e-12 {
@@ -107,6 +111,8 @@ extension View {
     /// such a view (and its subtree) takes no touches until the animation ends.
     public var blocksInteractionWhileAnimating: Bool {
         animations.values.contains { $0.state == .running && !$0.allowsUserInteraction }
-            || underlyingAnimations.values.contains { $0.contains { $0.state == .running && !$0.allowsUserInteraction } }
+            || underlyingAnimations.values.contains {
+                $0.contains { $0.state == .running && !$0.allowsUserInteraction }
+            }
     }
 }

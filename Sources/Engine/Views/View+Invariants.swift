@@ -4,23 +4,26 @@ extension View {
     /// animation is filed under its own property and view. Release builds skip it.
     public func _checkInvariants() {
         #if DEBUG
-        var seen = Set<ObjectIdentifier>()
-        for s in subviews {
-            precondition(s.superview === self, "subview \(s.id ?? "?") does not point back to its superview")
-            precondition(s.window === window, "subview \(s.id ?? "?") is in another window")
-            precondition(seen.insert(ObjectIdentifier(s)).inserted, "subview \(s.id ?? "?") appears twice")
-        }
-        for (property, animation) in animations {
-            precondition(animation.property == property && animation.view === self, "animation filed under the wrong key")
-            precondition(animation.state != .finished, "a finished animation is still attached")
-        }
-        for (property, list) in underlyingAnimations {
-            for animation in list {
-                precondition(animation.property == property && animation.view === self, "underlying animation filed under the wrong key")
-                precondition(animation.state != .finished, "a finished underlying animation is still attached")
+            var seen = Set<ObjectIdentifier>()
+            for s in subviews {
+                precondition(s.superview === self, "subview \(s.id ?? "?") does not point back to its superview")
+                precondition(s.window === window, "subview \(s.id ?? "?") is in another window")
+                precondition(seen.insert(ObjectIdentifier(s)).inserted, "subview \(s.id ?? "?") appears twice")
             }
-        }
-        for s in subviews { s._checkInvariants() }
+            for (property, animation) in animations {
+                precondition(
+                    animation.property == property && animation.view === self, "animation filed under the wrong key")
+                precondition(animation.state != .finished, "a finished animation is still attached")
+            }
+            for (property, list) in underlyingAnimations {
+                for animation in list {
+                    precondition(
+                        animation.property == property && animation.view === self,
+                        "underlying animation filed under the wrong key")
+                    precondition(animation.state != .finished, "a finished underlying animation is still attached")
+                }
+            }
+            for s in subviews { s._checkInvariants() }
         #endif
     }
 }

@@ -10,18 +10,19 @@ extension View {
         var sublayers: [Layer] = []
         if let frozenContent { sublayers.append(frozenContent) }
         for s in subviews { sublayers.append(s.makeLayer()) }
-        return Layer(id: id,
-                     bounds: presentationBounds,
-                     transform: presentationTransformToSuperview,
-                     opacity: min(max(presentationAlpha, 0), 1),
-                     isHidden: isHidden,
-                     backgroundColor: presentationBackgroundColor,
-                     cornerRadius: max(0, presentationCornerRadius),
-                     masksToBounds: clipsToBounds,
-                     border: border,
-                     shadow: presentationShadow,
-                     content: layerContent(),
-                     sublayers: sublayers)
+        return Layer(
+            id: id,
+            bounds: presentationBounds,
+            transform: presentationTransformToSuperview,
+            opacity: min(max(presentationAlpha, 0), 1),
+            isHidden: isHidden,
+            backgroundColor: presentationBackgroundColor,
+            cornerRadius: max(0, presentationCornerRadius),
+            masksToBounds: clipsToBounds,
+            border: border,
+            shadow: presentationShadow,
+            content: layerContent(),
+            sublayers: sublayers)
     }
 
     /// Marks every label of the subtree for re-measuring (a new text measurer arrived).

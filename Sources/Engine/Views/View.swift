@@ -63,8 +63,11 @@ open class View {
         get { _shadow?.opacity ?? 0 }
         set {
             change(.shadowOpacity, from: [_shadow?.opacity ?? 0]) {
-                if _shadow == nil { _shadow = Shadow(color: .black, opacity: newValue, radius: 3, offset: Size(width: 0, height: -3)) }
-                else { _shadow?.opacity = newValue }
+                if _shadow == nil {
+                    _shadow = Shadow(color: .black, opacity: newValue, radius: 3, offset: Size(width: 0, height: -3))
+                } else {
+                    _shadow?.opacity = newValue
+                }
             }
         }
     }

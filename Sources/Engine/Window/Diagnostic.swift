@@ -21,7 +21,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// A diagnostic from its parts.
     public init(kind: Kind, message: String, time: Double) {
-        self.kind = kind; self.message = message; self.time = time
+        self.kind = kind
+        self.message = message
+        self.time = time
     }
 
     public var description: String { "[\(kind)] \(message) (t=\(time))" }

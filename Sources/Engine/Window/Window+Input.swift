@@ -65,9 +65,17 @@ extension Window {
         let hit = hitTest(p)
         var chain: [View] = []
         var v = hit
-        while let current = v { chain.append(current); v = current.superview }
+        while let current = v {
+            chain.append(current)
+            v = current.superview
+        }
         var button: Button?
-        for view in chain { if let b = view as? Button, b.isEnabled { button = b; break } }
+        for view in chain {
+            if let b = view as? Button, b.isEnabled {
+                button = b
+                break
+            }
+        }
         var recognizers: [GestureRecognizer] = []
         for view in chain {
             for r in view.gestureRecognizers where r.isEnabled && r.accepts(windowPoint: p, windowSize: size) {
@@ -79,9 +87,13 @@ extension Window {
         let edges = recognizers.filter { $0 is ScreenEdgePanGestureRecognizer }
         recognizers = edges + recognizers.filter { !($0 is ScreenEdgePanGestureRecognizer) }
         let now = clock.now
-        touch = TouchState(recognizers: recognizers, button: button,
-                           viewTouch: hit.map { Touch(at: p, time: now, view: $0, window: self) })
-        for r in recognizers { r.reset(); r.touchBegan(at: p, time: now) }
+        touch = TouchState(
+            recognizers: recognizers, button: button,
+            viewTouch: hit.map { Touch(at: p, time: now, view: $0, window: self) })
+        for r in recognizers {
+            r.reset()
+            r.touchBegan(at: p, time: now)
+        }
         button?.touchDown()
         touch?.deliverToView(.began, at: p, time: now)
     }
@@ -90,7 +102,10 @@ extension Window {
         guard var state = touch else { return }
         let now = clock.now
         for r in state.recognizers {
-            if r.view?.window !== self { r.touchCancelled(); continue }
+            if r.view?.window !== self {
+                r.touchCancelled()
+                continue
+            }
             let before = r.hasClaimedTouch
             r.touchMoved(to: p, time: now)
             if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
@@ -110,7 +125,10 @@ extension Window {
         let now = clock.now
         for r in state.recognizers {
             let before = r.hasClaimedTouch
-            if r.view?.window !== self { r.touchCancelled(); continue }
+            if r.view?.window !== self {
+                r.touchCancelled()
+                continue
+            }
             r.touchEnded(at: p, time: now)
             if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
@@ -137,7 +155,8 @@ extension Window {
     /// button's tracking is cancelled (UIKit's `cancelsTouchesInView`).
     private func claim(by winner: GestureRecognizer, state: inout TouchState, at p: Point) {
         for r in state.recognizers where r !== winner && r.state == .possible {
-            let together = (r.shouldRecognizeSimultaneously?(r, winner) ?? false)
+            let together =
+                (r.shouldRecognizeSimultaneously?(r, winner) ?? false)
                 || (winner.shouldRecognizeSimultaneously?(winner, r) ?? false)
             if !together { r.state = .failed }
         }

@@ -1,12 +1,13 @@
 import Engine
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 import LayerTree
 import Transitions
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The catalog screen: a title, one row per demo (id `demo-NAME`, title and summary) in a
 /// list that scrolls, and the key legend in a footer at the bottom. Tapping a row calls
@@ -105,9 +106,10 @@ final class CatalogViewController: ViewController {
             fitted.append((title, demo.title))
             summaries.append((summary, summaryEnd, demo.summary))
             let name = demo.name
-            row.addGestureRecognizer(TapGestureRecognizer { [weak self] tap in
-                if tap.state == .recognized { self?.onSelect?(name) }
-            })
+            row.addGestureRecognizer(
+                TapGestureRecognizer { [weak self] tap in
+                    if tap.state == .recognized { self?.onSelect?(name) }
+                })
             content.addSubview(row)
             rows.append(row)
         }
@@ -128,7 +130,8 @@ final class CatalogViewController: ViewController {
         legend.first?.id = "catalog-legend"
 
         root.layout = { [unowned self] view in
-            let width = view.bounds.width, height = view.bounds.height
+            let width = view.bounds.width
+            let height = view.bounds.height
             let inset = Self.inset
             heading.frame = Rect(x: inset + 4, y: 16, width: width - 2 * inset, height: 30)
 
@@ -136,8 +139,9 @@ final class CatalogViewController: ViewController {
             for (i, l) in legend.enumerated() {
                 l.isHidden = i >= lines.count
                 l.text = i < lines.count ? lines[i] : ""
-                l.frame = Rect(x: 0, y: 4 + Double(i) * Self.legendLineHeight, width: width - 2 * inset,
-                               height: Self.legendLineHeight)
+                l.frame = Rect(
+                    x: 0, y: 4 + Double(i) * Self.legendLineHeight, width: width - 2 * inset,
+                    height: Self.legendLineHeight)
             }
             let footerHeight = 8 + Double(lines.count) * Self.legendLineHeight
             footer.frame = Rect(x: inset, y: height - 8 - footerHeight, width: width - 2 * inset, height: footerHeight)
@@ -157,15 +161,17 @@ final class CatalogViewController: ViewController {
             setContentOffset(contentOffset)
             if let measurer = view.window?.textMeasurer {
                 for (label, text) in fitted {
-                    label.text = TextWrapping.truncated(text, width: label.frame.width, fontSize: label.fontSize,
-                                                        weight: label.fontWeight, measurer: measurer)
+                    label.text = TextWrapping.truncated(
+                        text, width: label.frame.width, fontSize: label.fontSize,
+                        weight: label.fontWeight, measurer: measurer)
                 }
                 // A summary too long for one line takes two, in the same row height: the title
                 // moves up a little and the lines sit 13 points apart ("…" only after the second),
                 // leaving the second line 4 points above the row's bottom edge.
                 for (row, summary) in zip(rows, summaries) {
-                    let lines = TextWrapping.lines(summary.text, width: summary.first.frame.width,
-                                                   fontSize: summary.first.fontSize, maxLines: 2, measurer: measurer)
+                    let lines = TextWrapping.lines(
+                        summary.text, width: summary.first.frame.width,
+                        fontSize: summary.first.fontSize, maxLines: 2, measurer: measurer)
                     summary.first.text = lines.first ?? ""
                     summary.second.text = lines.count > 1 ? lines[1] : ""
                     summary.second.isHidden = lines.count < 2
@@ -221,7 +227,8 @@ final class CatalogViewController: ViewController {
         var last = window.clock.now
         window.animator.onEveryTick { [weak self, weak window] in
             guard let self, let window, self.glideGeneration == generation else { return false }
-            let now = window.clock.now, dt = max(0, now - last)
+            let now = window.clock.now
+            let dt = max(0, now - last)
             last = now
             speed *= pow(Self.decelerationRate, dt * 1000)
             let before = self.contentOffset
@@ -237,7 +244,9 @@ final class CatalogViewController: ViewController {
     /// without a measurer, the two lines as written.
     static func legendLines(width: Double, measurer: (any TextMeasuring)?) -> [String] {
         guard let measurer else { return legend }
-        func fits(_ s: String) -> Bool { measurer.size(of: s, fontSize: legendFontSize, weight: .regular).width <= width }
+        func fits(_ s: String) -> Bool {
+            measurer.size(of: s, fontSize: legendFontSize, weight: .regular).width <= width
+        }
         var lines: [String] = []
         for item in legend.flatMap({ $0.components(separatedBy: " · ") }) {
             if let last = lines.last, fits(last + " · " + item) {

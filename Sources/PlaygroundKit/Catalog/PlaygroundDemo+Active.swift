@@ -1,4 +1,3 @@
-
 extension PlaygroundDemo {
     /// The demos this process lists and `--demo` may name: those handed to
     /// `Playground.main`, else the built-in catalog.

@@ -12,8 +12,9 @@ extension PlaygroundDemo {
     public init(demo type: any Demo.Type) {
         self.init(name: type.name, title: type.title, summary: type.summary) {
             let demo = type.init()
-            return Running(rootViewController: demo.makeRootViewController(), tune: { demo.tune(key: $0) },
-                           springs: { demo.springSettings() })
+            return Running(
+                rootViewController: demo.makeRootViewController(), tune: { demo.tune(key: $0) },
+                springs: { demo.springSettings() })
         }
     }
 }

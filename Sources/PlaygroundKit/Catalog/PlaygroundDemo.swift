@@ -19,8 +19,10 @@ public struct PlaygroundDemo {
         public var springs: () -> [SpringSetting] = { [] }
 
         /// A running demo from its parts.
-        public init(rootViewController: ViewController, tune: @escaping (Key) -> String? = { _ in nil },
-                    springs: @escaping () -> [SpringSetting] = { [] }) {
+        public init(
+            rootViewController: ViewController, tune: @escaping (Key) -> String? = { _ in nil },
+            springs: @escaping () -> [SpringSetting] = { [] }
+        ) {
             self.rootViewController = rootViewController
             self.tune = tune
             self.springs = springs

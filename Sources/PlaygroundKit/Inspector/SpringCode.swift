@@ -49,9 +49,11 @@ enum SpringCode {
         if case .pop(let b, let s) = form {
             lines += ["spring.springBounciness = \(number(b))", "spring.springSpeed = \(number(s))"]
         } else {
-            lines += ["spring.dynamicsTension = \(number(spring.stiffness))",
-                      "spring.dynamicsFriction = \(number(spring.damping))",
-                      "spring.dynamicsMass = \(number(spring.mass))"]
+            lines += [
+                "spring.dynamicsTension = \(number(spring.stiffness))",
+                "spring.dynamicsFriction = \(number(spring.damping))",
+                "spring.dynamicsMass = \(number(spring.mass))",
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }

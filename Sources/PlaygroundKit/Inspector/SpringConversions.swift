@@ -1,9 +1,10 @@
 import DemoKit
 import Engine
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A spring re-expressed in the other forms, in closed form where one exists.
@@ -30,7 +31,9 @@ struct SpringConversions {
 
     /// (duration, damping ratio, velocity), nil when overdamped.
     var uikitForm: (duration: Double, dampingRatio: Double, initialVelocity: Double)? {
-        let z = spring.dampingRatio, w = spring.naturalFrequency, v = initialVelocity
+        let z = spring.dampingRatio
+        let w = spring.naturalFrequency
+        let v = initialVelocity
         guard spring.isValid, z > 0 else { return nil }
         if z < 1 - 1e-9 {
             let prefactor = abs((z * w - v) / (w * (1 - z * z).squareRoot()))

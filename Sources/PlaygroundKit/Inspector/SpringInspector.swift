@@ -52,20 +52,25 @@ final class SpringInspector {
     func layout(in size: Size) -> Layout {
         let count = current?.form.parameters.count ?? 0
         let p = Self.padding
-        let height = p + Self.titleHeight + Double(count) * Self.sliderHeight + Self.plotHeight + 8 + Self.buttonHeight + p
+        let height =
+            p + Self.titleHeight + Double(count) * Self.sliderHeight + Self.plotHeight + 8 + Self.buttonHeight + p
         // Beside the demo when the window is wide enough to keep a phone-sized demo free,
         // else along the bottom, where demos keep the least.
-        let panel = size.width >= Self.besideMinimumWidth
+        let panel =
+            size.width >= Self.besideMinimumWidth
             ? Rect(x: size.width - 8 - Self.besideWidth, y: 40, width: Self.besideWidth, height: height)
             : Rect(x: 8, y: max(0, size.height - height - 8), width: max(1, size.width - 16), height: height)
         var y = panel.minY + p
         let title = Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: Self.titleHeight)
         y += Self.titleHeight
-        var sliders: [Rect] = [], tracks: [Rect] = []
+        var sliders: [Rect] = []
+        var tracks: [Rect] = []
         let trackX = panel.minX + p + 128
         for _ in 0..<count {
             sliders.append(Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: Self.sliderHeight))
-            tracks.append(Rect(x: trackX, y: y + Self.sliderHeight / 2 - 2, width: max(1, panel.maxX - p - 8 - trackX), height: 4))
+            tracks.append(
+                Rect(x: trackX, y: y + Self.sliderHeight / 2 - 2, width: max(1, panel.maxX - p - 8 - trackX), height: 4)
+            )
             y += Self.sliderHeight
         }
         let plot = Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: Self.plotHeight)
@@ -136,7 +141,9 @@ final class SpringInspector {
         guard let setting = current else { return nil }
         let l = layout(in: size)
         let origin = l.panel.origin
-        func local(_ r: Rect) -> Rect { Rect(x: r.minX - origin.x, y: r.minY - origin.y, width: r.width, height: r.height) }
+        func local(_ r: Rect) -> Rect {
+            Rect(x: r.minX - origin.x, y: r.minY - origin.y, width: r.width, height: r.height)
+        }
         var parts: [Layer] = []
         let count = springs().count
         let formName: String
@@ -147,31 +154,61 @@ final class SpringInspector {
         case .physical: formName = "physical"
         }
         let more = count > 1 ? "   \(min(selected, count - 1) + 1) of \(count) ›" : ""
-        parts.append(Layer(frame: local(l.title), content: .text(TextContent(
-            string: "\(setting.name) spring · \(formName)\(more)", fontSize: 13, weight: .bold, color: Self.ink, alignment: .left))))
+        parts.append(
+            Layer(
+                frame: local(l.title),
+                content: .text(
+                    TextContent(
+                        string: "\(setting.name) spring · \(formName)\(more)", fontSize: 13, weight: .bold,
+                        color: Self.ink, alignment: .left))))
         for (i, parameter) in setting.form.parameters.enumerated() {
-            let row = local(l.sliders[i]), track = local(l.tracks[i])
-            parts.append(Layer(frame: Rect(x: row.minX, y: row.minY, width: 124, height: row.height), content: .text(TextContent(
-                string: "\(parameter.name) \(SpringCode.number(parameter.value))", fontSize: 12, color: Self.ink, alignment: .left))))
+            let row = local(l.sliders[i])
+            let track = local(l.tracks[i])
+            parts.append(
+                Layer(
+                    frame: Rect(x: row.minX, y: row.minY, width: 124, height: row.height),
+                    content: .text(
+                        TextContent(
+                            string: "\(parameter.name) \(SpringCode.number(parameter.value))", fontSize: 12,
+                            color: Self.ink, alignment: .left))))
             let span = parameter.range.upperBound - parameter.range.lowerBound
             let f = span > 0 ? (parameter.value - parameter.range.lowerBound) / span : 0
             parts.append(Layer(frame: track, backgroundColor: Self.trackFill, cornerRadius: 2))
-            parts.append(Layer(frame: Rect(x: track.minX, y: track.minY, width: track.width * f, height: track.height),
-                               backgroundColor: Self.accent, cornerRadius: 2))
-            var knob = Layer(frame: Rect(x: track.minX + track.width * f - 9, y: track.midY - 9, width: 18, height: 18),
-                             backgroundColor: .white, cornerRadius: 9)
+            parts.append(
+                Layer(
+                    frame: Rect(x: track.minX, y: track.minY, width: track.width * f, height: track.height),
+                    backgroundColor: Self.accent, cornerRadius: 2))
+            var knob = Layer(
+                frame: Rect(x: track.minX + track.width * f - 9, y: track.midY - 9, width: 18, height: 18),
+                backgroundColor: .white, cornerRadius: 9)
             knob.shadow = Shadow(color: .black, opacity: 0.25, radius: 2, offset: Size(width: 0, height: 1))
             parts.append(knob)
         }
         parts.append(plotLayer(setting.form, frame: local(l.plot)))
         let copyFrame = local(l.copyButton)
-        parts.append(Layer(id: "overlay.inspector.copy", frame: copyFrame, backgroundColor: Self.accent, cornerRadius: 8,
-                           sublayers: [Layer(frame: Rect(origin: .zero, size: copyFrame.size), content: .text(TextContent(
-                               string: "Copy as code", fontSize: 14, weight: .bold, color: .white, alignment: .center)))]))
-        parts.append(Layer(frame: Rect(x: local(l.plot).minX, y: copyFrame.minY, width: copyFrame.minX - local(l.plot).minX - 8,
-                                       height: copyFrame.height), content: .text(TextContent(
-            string: "applies to the next run · i closes", fontSize: 11, color: Self.secondaryInk, alignment: .left))))
-        var panel = Layer(id: "overlay.inspector", frame: l.panel, backgroundColor: Self.panelFill, cornerRadius: 14, sublayers: parts)
+        parts.append(
+            Layer(
+                id: "overlay.inspector.copy", frame: copyFrame, backgroundColor: Self.accent, cornerRadius: 8,
+                sublayers: [
+                    Layer(
+                        frame: Rect(origin: .zero, size: copyFrame.size),
+                        content: .text(
+                            TextContent(
+                                string: "Copy as code", fontSize: 14, weight: .bold, color: .white, alignment: .center))
+                    )
+                ]))
+        parts.append(
+            Layer(
+                frame: Rect(
+                    x: local(l.plot).minX, y: copyFrame.minY, width: copyFrame.minX - local(l.plot).minX - 8,
+                    height: copyFrame.height),
+                content: .text(
+                    TextContent(
+                        string: "applies to the next run · i closes", fontSize: 11, color: Self.secondaryInk,
+                        alignment: .left))))
+        var panel = Layer(
+            id: "overlay.inspector", frame: l.panel, backgroundColor: Self.panelFill, cornerRadius: 14, sublayers: parts
+        )
         panel.shadow = Shadow(color: .black, opacity: 0.18, radius: 12, offset: Size(width: 0, height: 4))
         return panel
     }
@@ -182,21 +219,32 @@ final class SpringInspector {
         let top = max(1.0, 1 + curve.overshoot) * 1.05
         let graph = Rect(x: 0, y: 18, width: frame.width, height: frame.height - 22)
         func point(_ t: Double, _ v: Double) -> Point {
-            Point(x: graph.minX + graph.width * t / curve.settlingTime,
-                  y: graph.maxY - graph.height * v / top)
+            Point(
+                x: graph.minX + graph.width * t / curve.settlingTime,
+                y: graph.maxY - graph.height * v / top)
         }
         var parts: [Layer] = [Layer(frame: graph, backgroundColor: Color(white: 0.93), cornerRadius: 4)]
         let one = point(0, 1)
-        parts.append(Layer(frame: Rect(x: graph.minX, y: one.y, width: graph.width, height: 1), backgroundColor: Self.secondaryInk))
+        parts.append(
+            Layer(
+                frame: Rect(x: graph.minX, y: one.y, width: graph.width, height: 1), backgroundColor: Self.secondaryInk)
+        )
         for s in curve.samples {
             let p = point(s.t, s.value)
-            parts.append(Layer(frame: Rect(x: p.x - 1.25, y: p.y - 1.25, width: 2.5, height: 2.5), backgroundColor: Self.accent,
-                               cornerRadius: 1.25))
+            parts.append(
+                Layer(
+                    frame: Rect(x: p.x - 1.25, y: p.y - 1.25, width: 2.5, height: 2.5), backgroundColor: Self.accent,
+                    cornerRadius: 1.25))
         }
         let overshoot = SpringCode.number((curve.overshoot * 1000).rounded() / 10)
-        parts.append(Layer(frame: Rect(x: 0, y: 0, width: frame.width, height: 16), content: .text(TextContent(
-            string: "settles in \(SpringCode.number((curve.settlingTime * 100).rounded() / 100)) s · overshoot \(overshoot) %",
-            fontSize: 12, color: Self.ink, alignment: .left))))
+        parts.append(
+            Layer(
+                frame: Rect(x: 0, y: 0, width: frame.width, height: 16),
+                content: .text(
+                    TextContent(
+                        string:
+                            "settles in \(SpringCode.number((curve.settlingTime * 100).rounded() / 100)) s · overshoot \(overshoot) %",
+                        fontSize: 12, color: Self.ink, alignment: .left))))
         return Layer(id: "overlay.inspector.plot", frame: frame, sublayers: parts)
     }
 }

@@ -1,15 +1,16 @@
 import DemoKit
+import Platform
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Platform
 
 /// The playground as a library: `Playground.main(demos:)` is the whole of an executable
 /// that opens a user's own demos in the playground window.
@@ -30,16 +31,21 @@ public enum Playground {
     /// `swift run my-transition` says `my-transition: error: ...`); `title` is the window's
     /// title and the catalog's heading (default "Transition Playground").
     @MainActor
-    public static func main(demos: [any Demo.Type], includingBuiltIns: Bool = false,
-                            name: String? = nil, title: String? = nil) -> Never {
-        main(entries: demos.map(PlaygroundDemo.init(demo:)), includingBuiltIns: includingBuiltIns,
-             name: name, title: title)
+    public static func main(
+        demos: [any Demo.Type], includingBuiltIns: Bool = false,
+        name: String? = nil, title: String? = nil
+    ) -> Never {
+        main(
+            entries: demos.map(PlaygroundDemo.init(demo:)), includingBuiltIns: includingBuiltIns,
+            name: name, title: title)
     }
 
     /// `main(demos:)` for ready-made catalog entries (a demo built from a closure).
     @MainActor
-    public static func main(entries: [PlaygroundDemo], includingBuiltIns: Bool = false,
-                            name: String? = nil, title: String? = nil) -> Never {
+    public static func main(
+        entries: [PlaygroundDemo], includingBuiltIns: Bool = false,
+        name: String? = nil, title: String? = nil
+    ) -> Never {
         let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
         PlaygroundIdentity.shared.set(name: name ?? executable, title: title)
         do {

@@ -36,13 +36,16 @@ struct HUDPanel {
         let height = Double(lineCount) * OverlayLayers.hudLineHeight + 12
         let x = corner == .topLeft || corner == .bottomLeft ? Self.margin : size.width - Self.margin - width
         let bottomGap = 12.0
-        let y = corner == .topLeft || corner == .topRight ? Self.topMargin : max(Self.topMargin, size.height - bottomGap - height)
+        let y =
+            corner == .topLeft || corner == .topRight
+            ? Self.topMargin : max(Self.topMargin, size.height - bottomGap - height)
         return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// The corner nearest `point`.
     static func corner(nearest point: Point, in size: Size) -> Corner {
-        let left = point.x < size.width / 2, top = point.y < size.height / 2
+        let left = point.x < size.width / 2
+        let top = point.y < size.height / 2
         switch (top, left) {
         case (true, true): return .topLeft
         case (true, false): return .topRight
@@ -81,13 +84,18 @@ struct HUDPanel {
         let shown = shownLines(lines)
         let frame = frame(lineCount: shown.count, in: size)
         let texts = shown.enumerated().map { i, line in
-            Layer(frame: Rect(x: 8, y: 6 + Double(i) * OverlayLayers.hudLineHeight, width: frame.width - 16,
-                              height: OverlayLayers.hudLineHeight),
-                  content: .text(TextContent(string: line, fontSize: OverlayLayers.hudFontSize, color: OverlayLayers.ink,
-                                             alignment: .left)))
+            Layer(
+                frame: Rect(
+                    x: 8, y: 6 + Double(i) * OverlayLayers.hudLineHeight, width: frame.width - 16,
+                    height: OverlayLayers.hudLineHeight),
+                content: .text(
+                    TextContent(
+                        string: line, fontSize: OverlayLayers.hudFontSize, color: OverlayLayers.ink,
+                        alignment: .left)))
         }
-        var panel = Layer(id: "overlay.hud", frame: frame, backgroundColor: OverlayLayers.panel, cornerRadius: 8,
-                          sublayers: texts)
+        var panel = Layer(
+            id: "overlay.hud", frame: frame, backgroundColor: OverlayLayers.panel, cornerRadius: 8,
+            sublayers: texts)
         panel.masksToBounds = true
         return panel
     }
@@ -98,12 +106,17 @@ extension OverlayLayers {
     /// centre, for as long as the state holds (the toast that announces it fades; this stays).
     static func speedBadge(_ text: String, in size: Size, measurer: (any TextMeasuring)?) -> Layer {
         let fontSize = 12.0
-        let width = TextWrapping.width(of: text, fontSize: fontSize, weight: .bold, measurer: measurer).rounded(.up) + 20
-        let label = Layer(frame: Rect(x: 0, y: 0, width: width, height: 20),
-                          content: .text(TextContent(string: text, fontSize: fontSize, weight: .bold, color: .white,
-                                                     alignment: .center)))
-        return Layer(id: "overlay.badge", frame: Rect(x: (size.width - width) / 2, y: 10, width: width, height: 20),
-                     backgroundColor: badgeFill, cornerRadius: 10, sublayers: [label])
+        let width =
+            TextWrapping.width(of: text, fontSize: fontSize, weight: .bold, measurer: measurer).rounded(.up) + 20
+        let label = Layer(
+            frame: Rect(x: 0, y: 0, width: width, height: 20),
+            content: .text(
+                TextContent(
+                    string: text, fontSize: fontSize, weight: .bold, color: .white,
+                    alignment: .center)))
+        return Layer(
+            id: "overlay.badge", frame: Rect(x: (size.width - width) / 2, y: 10, width: width, height: 20),
+            backgroundColor: badgeFill, cornerRadius: 10, sublayers: [label])
     }
 
     /// The badge's orange, dark enough for white text.

@@ -29,31 +29,39 @@ enum OverlayLayers {
         let width = min(size.width - 16, 384)
         let height = Double(lines.count) * hudLineHeight + 12
         let texts = lines.enumerated().map { i, line in
-            Layer(frame: Rect(x: 8, y: 6 + Double(i) * hudLineHeight, width: width - 16, height: hudLineHeight),
-                  content: .text(TextContent(string: line, fontSize: hudFontSize, color: ink, alignment: .left)))
+            Layer(
+                frame: Rect(x: 8, y: 6 + Double(i) * hudLineHeight, width: width - 16, height: hudLineHeight),
+                content: .text(TextContent(string: line, fontSize: hudFontSize, color: ink, alignment: .left)))
         }
-        return Layer(id: "overlay.hud", frame: Rect(x: 8, y: 10, width: width, height: height),
-                     backgroundColor: panel, cornerRadius: 6, sublayers: texts)
+        return Layer(
+            id: "overlay.hud", frame: Rect(x: 8, y: 10, width: width, height: height),
+            backgroundColor: panel, cornerRadius: 6, sublayers: texts)
     }
 
     /// A banner near the bottom edge (a diagnostic, or a tuning result): one line, or two
     /// when the text is long, broken at spaces and ended with "…" if even two do not hold it.
     /// `maxLines` above 2 shows a clicked diagnostic whole.
-    static func banner(_ text: String, in size: Size, fill: Color, id: String,
-                       measurer: (any TextMeasuring)? = nil, maxLines: Int = 2) -> Layer {
-        let lineHeight = 16.0, fontSize = 12.0
+    static func banner(
+        _ text: String, in size: Size, fill: Color, id: String,
+        measurer: (any TextMeasuring)? = nil, maxLines: Int = 2
+    ) -> Layer {
+        let lineHeight = 16.0
+        let fontSize = 12.0
         let fitting = max(2, Int((size.height - 60) / lineHeight))
-        let lines = TextWrapping.lines(text, width: max(1, size.width - 36), fontSize: fontSize,
-                                       maxLines: min(maxLines, fitting),
-                                       measurer: measurer)
+        let lines = TextWrapping.lines(
+            text, width: max(1, size.width - 36), fontSize: fontSize,
+            maxLines: min(maxLines, fitting),
+            measurer: measurer)
         let height = lines.count > 1 ? 10 + Double(lines.count) * lineHeight : 26
         let top = (height - Double(lines.count) * lineHeight) / 2
         let labels = lines.enumerated().map { i, line in
-            Layer(frame: Rect(x: 10, y: top + Double(i) * lineHeight, width: size.width - 36, height: lineHeight),
-                  content: .text(TextContent(string: line, fontSize: fontSize, color: ink, alignment: .left)))
+            Layer(
+                frame: Rect(x: 10, y: top + Double(i) * lineHeight, width: size.width - 36, height: lineHeight),
+                content: .text(TextContent(string: line, fontSize: fontSize, color: ink, alignment: .left)))
         }
-        var banner = Layer(id: id, frame: Rect(x: 8, y: size.height - height - 12, width: size.width - 16, height: height),
-                           backgroundColor: fill, cornerRadius: 6, sublayers: labels)
+        var banner = Layer(
+            id: id, frame: Rect(x: 8, y: size.height - height - 12, width: size.width - 16, height: height),
+            backgroundColor: fill, cornerRadius: 6, sublayers: labels)
         banner.masksToBounds = true
         return banner
     }
@@ -61,28 +69,34 @@ enum OverlayLayers {
     /// The way back, on every demo screen: "Esc · catalog" in white on a small dark
     /// translucent pill at the top left, where demos keep no content (the HUD takes the place when it is up).
     static func escapeHint(in size: Size, measurer: (any TextMeasuring)?) -> Layer {
-        let text = "Esc · catalog", fontSize = 11.0
+        let text = "Esc · catalog"
+        let fontSize = 11.0
         let textWidth = TextWrapping.width(of: text, fontSize: fontSize, measurer: measurer)
-        let label = Layer(frame: Rect(x: 8, y: 2, width: textWidth.rounded(.up) + 2, height: 14),
-                          content: .text(TextContent(string: text, fontSize: fontSize, color: hintInk, alignment: .left)))
-        return Layer(id: "overlay.escHint", frame: Rect(x: 8, y: 10, width: textWidth.rounded(.up) + 18, height: 18),
-                     backgroundColor: hintFill, cornerRadius: 9, sublayers: [label])
+        let label = Layer(
+            frame: Rect(x: 8, y: 2, width: textWidth.rounded(.up) + 2, height: 14),
+            content: .text(TextContent(string: text, fontSize: fontSize, color: hintInk, alignment: .left)))
+        return Layer(
+            id: "overlay.escHint", frame: Rect(x: 8, y: 10, width: textWidth.rounded(.up) + 18, height: 18),
+            backgroundColor: hintFill, cornerRadius: 9, sublayers: [label])
     }
 
     /// The timeline: a thin track along the top edge, filled to `progress` (0...1).
     static func timeline(progress: Double, in size: Size) -> Layer {
         let p = min(max(progress, 0), 1)
-        let fill = Layer(frame: Rect(x: 0, y: 0, width: size.width * p, height: timelineHeight),
-                         backgroundColor: progressFill)
-        return Layer(id: "overlay.timeline", frame: Rect(x: 0, y: 0, width: size.width, height: timelineHeight),
-                     backgroundColor: track, sublayers: [fill])
+        let fill = Layer(
+            frame: Rect(x: 0, y: 0, width: size.width * p, height: timelineHeight),
+            backgroundColor: progressFill)
+        return Layer(
+            id: "overlay.timeline", frame: Rect(x: 0, y: 0, width: size.width, height: timelineHeight),
+            backgroundColor: track, sublayers: [fill])
     }
 }
 
 extension Layer {
     /// A layer at `frame` with some content and no fill.
     init(frame: Rect, content: LayerContent) {
-        self.init(bounds: Rect(origin: .zero, size: frame.size),
-                  transform: AffineTransform(translationX: frame.minX, y: frame.minY), content: content)
+        self.init(
+            bounds: Rect(origin: .zero, size: frame.size),
+            transform: AffineTransform(translationX: frame.minX, y: frame.minY), content: content)
     }
 }

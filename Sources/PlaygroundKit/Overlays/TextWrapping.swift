@@ -7,20 +7,26 @@ import LayerTree
 enum TextWrapping {
     /// The advance width of one line of `text` at `fontSize` and `weight`, points. Without a
     /// measurer (some tests), a glyph is taken as 0.6 em wide, which errs on the short side.
-    static func width(of text: String, fontSize: Double, weight: FontWeight = .regular,
-                      measurer: (any TextMeasuring)?) -> Double {
+    static func width(
+        of text: String, fontSize: Double, weight: FontWeight = .regular,
+        measurer: (any TextMeasuring)?
+    ) -> Double {
         measurer?.size(of: text, fontSize: fontSize, weight: weight).width ?? Double(text.count) * fontSize * 0.6
     }
 
     /// `text` on one line of at most `width` points: whole, or cut after a word with "…".
-    static func truncated(_ text: String, width: Double, fontSize: Double, weight: FontWeight = .regular,
-                          measurer: (any TextMeasuring)?) -> String {
+    static func truncated(
+        _ text: String, width: Double, fontSize: Double, weight: FontWeight = .regular,
+        measurer: (any TextMeasuring)?
+    ) -> String {
         lines(text, width: width, fontSize: fontSize, weight: weight, maxLines: 1, measurer: measurer).first ?? ""
     }
 
     /// `text` as lines of at most `width` points at `fontSize`, measured as `width(of:)` does.
-    static func lines(_ text: String, width: Double, fontSize: Double, weight: FontWeight = .regular, maxLines: Int,
-                      measurer: (any TextMeasuring)?) -> [String] {
+    static func lines(
+        _ text: String, width: Double, fontSize: Double, weight: FontWeight = .regular, maxLines: Int,
+        measurer: (any TextMeasuring)?
+    ) -> [String] {
         func fits(_ s: String) -> Bool {
             Self.width(of: s, fontSize: fontSize, weight: weight, measurer: measurer) <= width
         }

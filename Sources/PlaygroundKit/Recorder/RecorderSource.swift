@@ -33,9 +33,11 @@ final class RecorderSource: FrameSource {
     func layerTree(at time: Double) -> Layer {
         if startTime == nil { startTime = time }
         window.tick()
-        lines.append(TraceLine.make(frame: lines.count, time: time - (startTime ?? time),
-                                    transition: window.currentTransition, diagnostics: unsentDiagnostics,
-                                    views: ViewTreeSnapshot.entries(of: window)))
+        lines.append(
+            TraceLine.make(
+                frame: lines.count, time: time - (startTime ?? time),
+                transition: window.currentTransition, diagnostics: unsentDiagnostics,
+                views: ViewTreeSnapshot.entries(of: window)))
         unsentDiagnostics = []
         return window.layerTree()
     }

@@ -1,14 +1,15 @@
 import DemoKit
 import Engine
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Geometry
 import Platform
 import Renderer
 import Transitions
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Records a demo (or any root view controller) headless, for tests: an input script
 /// replayed on the virtual clock, one typed trace frame per rendered frame (the
@@ -56,8 +57,10 @@ public struct TransitionRecorder: Sendable {
 
     /// A recorder for a `size`-point window (400x720 by default, as the playground opens)
     /// at `fps` frames per second of virtual time.
-    public init(size: Size = Size(width: 400, height: 720), scale: Int = 1, fps: Int = 60,
-                images: ImageCapture = .none, maximumSeconds: Double = 60) {
+    public init(
+        size: Size = Size(width: 400, height: 720), scale: Int = 1, fps: Int = 60,
+        images: ImageCapture = .none, maximumSeconds: Double = 60
+    ) {
         self.size = size
         self.scale = scale
         self.fps = fps
@@ -72,21 +75,27 @@ public struct TransitionRecorder: Sendable {
     ///
     /// Call it on the main thread (a plain XCTestCase method is); elsewhere it throws
     /// and says to `await` the async form instead.
-    public func record(_ demo: any Demo.Type, script: String = "", seconds: Double? = nil) throws -> TransitionRecording {
+    public func record(_ demo: any Demo.Type, script: String = "", seconds: Double? = nil) throws -> TransitionRecording
+    {
         // The closure runs synchronously on this very thread: the metatype never crosses threads.
         nonisolated(unsafe) let type = demo
-        return try Self.onMainThread { try recordOnMain(root: type.init().makeRootViewController(), script: script, seconds: seconds) }
+        return try Self.onMainThread {
+            try recordOnMain(root: type.init().makeRootViewController(), script: script, seconds: seconds)
+        }
     }
 
     /// Records `demo` with typed input commands instead of script text.
     public func record(_ demo: any Demo.Type, commands: [InputScript.Command], seconds: Double? = nil) throws
-        -> TransitionRecording {
+        -> TransitionRecording
+    {
         try record(demo, script: InputScript.text(of: commands), seconds: seconds)
     }
 
     /// Records the controller `root` makes (called on the main actor) with an input `script`.
-    public func record(script: String = "", seconds: Double? = nil,
-                       root: @MainActor () -> ViewController) throws -> TransitionRecording {
+    public func record(
+        script: String = "", seconds: Double? = nil,
+        root: @MainActor () -> ViewController
+    ) throws -> TransitionRecording {
         try Self.onMainThread { try recordOnMain(root: root(), script: script, seconds: seconds) }
     }
 
@@ -95,14 +104,17 @@ public struct TransitionRecorder: Sendable {
     /// `record(_:script:seconds:)` from any async context: runs on the main actor.
     @MainActor
     public func record(_ demo: any Demo.Type, script: String = "", seconds: Double? = nil) async throws
-        -> TransitionRecording {
+        -> TransitionRecording
+    {
         try recordOnMain(root: demo.init().makeRootViewController(), script: script, seconds: seconds)
     }
 
     /// `record(script:seconds:root:)` from any async context: runs on the main actor.
     @MainActor
-    public func record(script: String = "", seconds: Double? = nil,
-                       root: @MainActor () -> ViewController) async throws -> TransitionRecording {
+    public func record(
+        script: String = "", seconds: Double? = nil,
+        root: @MainActor () -> ViewController
+    ) async throws -> TransitionRecording {
         try recordOnMain(root: root(), script: script, seconds: seconds)
     }
 
@@ -111,8 +123,9 @@ public struct TransitionRecorder: Sendable {
     /// Runs on the main actor, on the current thread, which must be the main thread.
     private static func onMainThread<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
         guard MainThread.isCurrent else {
-            throw RecorderError("TransitionRecorder.record was called off the main thread; from an async test use "
-                                + "`try await recorder.record(...)`")
+            throw RecorderError(
+                "TransitionRecorder.record was called off the main thread; from an async test use "
+                    + "`try await recorder.record(...)`")
         }
         return try MainActor.assumeIsolated(body)
     }
@@ -121,17 +134,21 @@ public struct TransitionRecorder: Sendable {
     private func recordOnMain(root: ViewController, script: String, seconds: Double?) throws -> TransitionRecording {
         guard (1...240).contains(fps) else { throw RecorderError("fps must be 1...240, not \(fps)") }
         guard scale == 1 || scale == 2 else { throw RecorderError("scale must be 1 or 2, not \(scale)") }
-        guard size.width >= 1, size.height >= 1 else { throw RecorderError("size must be at least 1x1 points, not \(size)") }
+        guard size.width >= 1, size.height >= 1 else {
+            throw RecorderError("size must be at least 1x1 points, not \(size)")
+        }
         if let seconds, !(seconds > 0) { throw RecorderError("seconds must be positive, not \(seconds)") }
         let timeline = InputTimeline(script: try InputScript(parsing: script), fps: fps)
         let text = try TextRasterizer.makeDefault()
         let clock = VirtualClock()
         let source = RecorderSource(root: root, size: size, clock: clock, textMeasurer: text.makeMeasurer())
         let capture = images
-        let backend = CapturingBackend(width: Int(size.width) * scale, height: Int(size.height) * scale,
-                                       keeps: { capture.keeps($0) })
-        let loop = FrameLoop(backend: backend, source: source, renderer: Renderer(textMasks: text), clock: clock,
-                             scale: Double(scale), fps: Double(fps), log: FrameLog())
+        let backend = CapturingBackend(
+            width: Int(size.width) * scale, height: Int(size.height) * scale,
+            keeps: { capture.keeps($0) })
+        let loop = FrameLoop(
+            backend: backend, source: source, renderer: Renderer(textMasks: text), clock: clock,
+            scale: Double(scale), fps: Double(fps), log: FrameLog())
         let limit = max(1, Int(((seconds ?? maximumSeconds) * Double(fps)).rounded()))
         let count = try loop.runHeadless(stepping: clock, script: timeline) { index in
             let drawn = index + 1
@@ -140,8 +157,9 @@ public struct TransitionRecorder: Sendable {
         }
         let decoder = JSONDecoder()
         let frames = try source.lines.map { try decoder.decode(TraceFrame.self, from: Data($0.utf8)) }
-        return TransitionRecording(frames: frames, traceLines: source.lines, images: backend.images,
-                                   reachedLimit: seconds == nil && count >= limit)
+        return TransitionRecording(
+            frames: frames, traceLines: source.lines, images: backend.images,
+            reachedLimit: seconds == nil && count >= limit)
     }
 }
 

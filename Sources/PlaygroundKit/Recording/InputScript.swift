@@ -53,8 +53,10 @@ public struct InputScript: Equatable, Sendable {
     public static let maxScrollClicks = 1_000_000
 
     /// The key names a script may use besides single letters and digits.
-    public static let namedKeys: Set<String> = ["Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab",
-                                                      "bracketleft", "bracketright", "minus", "equal"]
+    public static let namedKeys: Set<String> = [
+        "Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab",
+        "bracketleft", "bracketright", "minus", "equal",
+    ]
 
     /// Parses a whole script; throws the first bad line as `FILE:LINE: message`, `file`
     /// naming the script as a compiler names a source file (`script` when it has no path).
@@ -71,8 +73,12 @@ public struct InputScript: Equatable, Sendable {
             let lineNumber = index + 1
             var scalars = Substring.UnicodeScalarView(rawScalars)
             if scalars.last == "\r" { scalars.removeLast() }
-            let code = scalars.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring.UnicodeScalarView()
-            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { String(String.UnicodeScalarView($0)) }
+            let code =
+                scalars.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
+                ?? Substring.UnicodeScalarView()
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
+                String(String.UnicodeScalarView($0))
+            }
             guard let verb = words.first else { continue }
             let args = Array(words.dropFirst())
             do {
@@ -112,19 +118,25 @@ public struct InputScript: Equatable, Sendable {
     private static func command(_ verb: String, _ args: [String]) throws -> Command {
         let shownVerb = echo(verb)
         func expect(_ count: Int, _ usage: String) throws {
-            if args.count != count { throw Message(text: "'\(shownVerb)' takes \(usage), got \(args.count) argument\(args.count == 1 ? "" : "s")") }
+            if args.count != count {
+                throw Message(
+                    text: "'\(shownVerb)' takes \(usage), got \(args.count) argument\(args.count == 1 ? "" : "s")")
+            }
         }
         func number(_ i: Int, _ what: String) throws -> Double {
             // Only printable ASCII can be a number: Double(_:) would read "200\0junk" up to the NUL.
             guard args[i].unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }),
-                  let v = Double(args[i]), v.isFinite else { throw Message(text: "\(what) '\(echo(args[i]))' is not a number") }
+                let v = Double(args[i]), v.isFinite
+            else { throw Message(text: "\(what) '\(echo(args[i]))' is not a number") }
             return v
         }
         func duration(_ i: Int) throws -> Double {
             let v = try number(i, "duration")
             if v < 0 { throw Message(text: "duration \(echo(args[i])) is negative") }
             // Longer than a headless run may last is a typo, and would overflow frame counts.
-            if v > Self.maxDuration { throw Message(text: "duration \(echo(args[i])) is longer than \(Int(Self.maxDuration)) seconds") }
+            if v > Self.maxDuration {
+                throw Message(text: "duration \(echo(args[i])) is longer than \(Int(Self.maxDuration)) seconds")
+            }
             return v
         }
         func point(_ i: Int) throws -> Point { Point(x: try number(i, "x"), y: try number(i + 1, "y")) }
@@ -153,8 +165,12 @@ public struct InputScript: Equatable, Sendable {
         case "scroll":
             try expect(3, "x y clicks")
             guard args[2].unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }),
-                  let clicks = Int(args[2]), abs(clicks) <= Self.maxScrollClicks else {
-                throw Message(text: "clicks '\(echo(args[2]))' is not a whole number in -\(Self.maxScrollClicks)...\(Self.maxScrollClicks)")
+                let clicks = Int(args[2]), abs(clicks) <= Self.maxScrollClicks
+            else {
+                throw Message(
+                    text:
+                        "clicks '\(echo(args[2]))' is not a whole number in -\(Self.maxScrollClicks)...\(Self.maxScrollClicks)"
+                )
             }
             return .scroll(try point(0), clicks: clicks)
         case "key":
@@ -162,11 +178,15 @@ public struct InputScript: Equatable, Sendable {
             let name = args[0]
             let isSingle = name.count == 1 && name.allSatisfy { $0.isLetter || $0.isNumber }
             guard isSingle || namedKeys.contains(name) else {
-                throw Message(text: "unknown key '\(echo(name))' (use a letter, a digit or one of \(namedKeys.sorted().joined(separator: ", ")))")
+                throw Message(
+                    text:
+                        "unknown key '\(echo(name))' (use a letter, a digit or one of \(namedKeys.sorted().joined(separator: ", ")))"
+                )
             }
             return .key(Key(isSingle ? name.lowercased() : name))
         default:
-            throw Message(text: "unknown command '\(shownVerb)' (expected wait, click, down, move, up, drag, scroll or key)")
+            throw Message(
+                text: "unknown command '\(shownVerb)' (expected wait, click, down, move, up, drag, scroll or key)")
         }
     }
 }

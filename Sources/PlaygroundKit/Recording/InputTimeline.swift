@@ -50,7 +50,9 @@ public struct InputTimeline: Equatable, Sendable {
                 for i in 1...steps {
                     frame += 1
                     let f = Double(i) / Double(steps)
-                    add(.pointerMoved(Point(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)))
+                    add(
+                        .pointerMoved(
+                            Point(x: start.x + (target.x - start.x) * f, y: start.y + (target.y - start.y) * f)))
                 }
             }
             pointer = target
@@ -97,7 +99,8 @@ public struct InputTimeline: Equatable, Sendable {
     /// The events due before rendering `frame`: a binary search in the sorted entries, so
     /// a replay costs time in proportion to the script, not its square.
     public func events(atFrame frame: Int) -> [InputEvent] {
-        var lo = 0, hi = entries.count
+        var lo = 0
+        var hi = entries.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if entries[mid].frame < frame { lo = mid + 1 } else { hi = mid }

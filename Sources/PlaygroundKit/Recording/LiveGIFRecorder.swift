@@ -1,13 +1,14 @@
 import Engine
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Platform
 import Renderer
 import Sharing
 import Transitions
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Key `r` in the live window: records the next transition as an animated GIF.
 ///
@@ -32,8 +33,10 @@ final class LiveGIFRecorder: WindowBackend {
     private var state = State.idle
 
     /// Wraps `inner`; `isTransitionRunning` says whether a transition runs in the frame just drawn.
-    init(wrapping inner: any WindowBackend, clock: any Clock, fps: Double, basePath: String?,
-         isTransitionRunning: @escaping () -> Bool) {
+    init(
+        wrapping inner: any WindowBackend, clock: any Clock, fps: Double, basePath: String?,
+        isTransitionRunning: @escaping () -> Bool
+    ) {
         self.inner = inner
         self.clock = clock
         self.fps = fps
@@ -106,7 +109,9 @@ final class LiveGIFRecorder: WindowBackend {
         state = .idle
         do {
             try writer.finish(endTime: end)
-            printError("\(PlaygroundCommand.commandName): note: wrote \(path) (\(frames) frames drawn, \(String(cFormat: "%.2f", end - start)) s)")
+            printError(
+                "\(PlaygroundCommand.commandName): note: wrote \(path) (\(frames) frames drawn, \(String(cFormat: "%.2f", end - start)) s)"
+            )
         } catch {
             printError("\(PlaygroundCommand.commandName): error: \(error)")
         }

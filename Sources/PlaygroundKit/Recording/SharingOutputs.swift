@@ -30,6 +30,8 @@ struct SharingOutputs {
 
     /// Completes `sink`'s file, its error as the playground's one line.
     static func finish(_ sink: any FrameSink, endTime: Double) throws {
-        do { try sink.finish(endTime: endTime) } catch let error as SharingError { throw PlaygroundError(error.description) }
+        do { try sink.finish(endTime: endTime) } catch let error as SharingError {
+            throw PlaygroundError(error.description)
+        }
     }
 }

@@ -1,13 +1,14 @@
 import Engine
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Geometry
 import Platform
 import Renderer
 import Transitions
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What one run of the playground needs, read from the command line and checked before
 /// anything opens: the screen, the parsed script, the output places.
@@ -40,11 +41,13 @@ enum PlaygroundRun {
     /// or after `--frame-count` frames. Returns the session (tests read it) and the frame count.
     @discardableResult
     static func headless(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], log: FrameLog) throws
-        -> (session: PlaygroundSession, frames: Int) {
+        -> (session: PlaygroundSession, frames: Int)
+    {
         let text = try TextRasterizer.makeDefault()
         text.onMissingFont = noteMissingFont
         let clock = VirtualClock()
-        let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
+        let pixelWidth = Int(options.size.width) * options.scale
+        let pixelHeight = Int(options.size.height) * options.scale
         var backend: any WindowBackend
         if let folder = options.framesFolder {
             backend = try HeadlessHost(folder: URL(fileURLWithPath: folder), width: pixelWidth, height: pixelHeight)
@@ -54,11 +57,13 @@ enum PlaygroundRun {
         let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
         if !sinks.isEmpty { backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock) }
         let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
-        let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
-                                        textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
+        let session = PlaygroundSession(
+            demos: demos, screen: options.screen, size: options.size, clock: clock,
+            textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
         session.logsIgnoredInput = log.logsInput
-        let loop = FrameLoop(backend: backend, source: session, renderer: Renderer(textMasks: text), clock: clock,
-                             scale: Double(options.scale), fps: Double(options.fps), log: log)
+        let loop = FrameLoop(
+            backend: backend, source: session, renderer: Renderer(textMasks: text), clock: clock,
+            scale: Double(options.scale), fps: Double(options.fps), log: log)
         let endFrame = options.timeline?.endFrame ?? 1
         let fps = Double(options.fps)
         let limit = Int(((options.seconds ?? PlaygroundRunOptions.headlessLimitSeconds) * fps).rounded())
@@ -76,7 +81,8 @@ enum PlaygroundRun {
         // The clock has stepped past the last frame: its time is when that frame stops showing.
         for sink in sinks { try SharingOutputs.finish(sink, endTime: clock.now) }
         if hitLimit {
-            printError("\(PlaygroundCommand.commandName): note: " + Self.capNote(timeline: options.timeline, fps: options.fps))
+            printError(
+                "\(PlaygroundCommand.commandName): note: " + Self.capNote(timeline: options.timeline, fps: options.fps))
         }
         log.summary(loop.frameTimes)
         return (session, count)
@@ -90,10 +96,12 @@ enum PlaygroundRun {
         let stopped = "stopped after \(cap) s of virtual time"
         if let timeline, timeline.endFrame - 1 > cap * fps {
             let length = Double(timeline.endFrame - 1) / Double(fps)
-            return "\(stopped); the script lasts \(TraceLine.fixed(length, 2)) s, longer than that: its commands after \(cap) s never ran"
+            return
+                "\(stopped); the script lasts \(TraceLine.fixed(length, 2)) s, longer than that: its commands after \(cap) s never ran"
         }
         if let line = timeline?.heldTouchLine {
-            return "\(stopped); a touch is still down (the script's 'down' on line \(line) has no 'up'), so what it drags never settles"
+            return
+                "\(stopped); a touch is still down (the script's 'down' on line \(line) has no 'up'), so what it drags never settles"
         }
         return "\(stopped); something kept moving"
     }
@@ -108,10 +116,13 @@ enum PlaygroundRun {
 
     /// Opens the playground's X11 window of `width` x `height` pixels; with `logs` it says
     /// on stderr which window it is (id, shared memory, size), for tools that drive it.
-    static func openWindow(width: Int, height: Int, useSharedMemory: Bool, logs: Bool,
-                           on connection: X11Display? = nil) throws -> X11Window {
-        let window = try X11Window(title: PlaygroundIdentity.shared.title, width: width, height: height,
-                                   useSharedMemory: useSharedMemory, on: connection)
+    static func openWindow(
+        width: Int, height: Int, useSharedMemory: Bool, logs: Bool,
+        on connection: X11Display? = nil
+    ) throws -> X11Window {
+        let window = try X11Window(
+            title: PlaygroundIdentity.shared.title, width: width, height: height,
+            useSharedMemory: useSharedMemory, on: connection)
         if logs {
             printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
         }
@@ -119,8 +130,10 @@ enum PlaygroundRun {
     }
 
     /// Live: an X11 window on the monotonic clock until it closes or `q`.
-    static func live(_ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
-                     log: FrameLog, logsWindow: Bool) throws {
+    static func live(
+        _ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
+        log: FrameLog, logsWindow: Bool
+    ) throws {
         let text = try TextRasterizer.makeDefault(preferringInstalledUIFont: true)
         text.onMissingFont = noteMissingFont
         // Before the window: a FIFO with no reader waits here, with a notice, rather than
@@ -132,20 +145,25 @@ enum PlaygroundRun {
         let fit = WindowFit.fit(options.size, scale: options.scale, screen: connection.screenSize)
         if let note = fit.note { printError(note) }
         options.size = fit.size
-        let pixelWidth = Int(options.size.width) * options.scale, pixelHeight = Int(options.size.height) * options.scale
-        let window = try openWindow(width: pixelWidth, height: pixelHeight, useSharedMemory: useSharedMemory,
-                                    logs: logsWindow, on: connection)
+        let pixelWidth = Int(options.size.width) * options.scale
+        let pixelHeight = Int(options.size.height) * options.scale
+        let window = try openWindow(
+            width: pixelWidth, height: pixelHeight, useSharedMemory: useSharedMemory,
+            logs: logsWindow, on: connection)
         let rate = liveRate(explicit: options.explicitFPS, window: window, log: log)
         let clock = MonotonicClock()
-        let session = PlaygroundSession(demos: demos, screen: options.screen, size: options.size, clock: clock,
-                                        textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
+        let session = PlaygroundSession(
+            demos: demos, screen: options.screen, size: options.size, clock: clock,
+            textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
         session.logsIgnoredInput = log.logsInput
         session.onCopy = { [unowned window] text in window.setClipboard(text) }
-        let recorder = LiveGIFRecorder(wrapping: window, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath) {
+        let recorder = LiveGIFRecorder(wrapping: window, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath)
+        {
             [unowned session] in session.window.currentTransition != nil
         }
-        let loop = FrameLoop(backend: recorder, source: session, renderer: Renderer(textMasks: text), clock: clock,
-                             scale: Double(options.scale), fps: rate.fps, log: log)
+        let loop = FrameLoop(
+            backend: recorder, source: session, renderer: Renderer(textMasks: text), clock: clock,
+            scale: Double(options.scale), fps: rate.fps, log: log)
         _ = try loop.runLive()
         log.summary(loop.frameTimes)
     }

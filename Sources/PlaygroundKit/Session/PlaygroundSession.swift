@@ -81,8 +81,10 @@ public final class PlaygroundSession: FrameSource {
 
     /// A session of `size` points on `clock`, opening `screen`. `trace` receives one line per
     /// frame; `deterministic` keeps wall-clock numbers off screen (headless).
-    init(demos: [PlaygroundDemo], screen: Screen, size: Size, clock: any Clock,
-         textMeasurer: (any TextMeasuring)?, trace: TraceWriter?, deterministic: Bool) {
+    init(
+        demos: [PlaygroundDemo], screen: Screen, size: Size, clock: any Clock,
+        textMeasurer: (any TextMeasuring)?, trace: TraceWriter?, deterministic: Bool
+    ) {
         self.demos = demos
         self.clock = clock
         self.textMeasurer = textMeasurer
@@ -105,7 +107,8 @@ public final class PlaygroundSession: FrameSource {
     /// The engine moves, input waits, a screen change is due, or a banner must time out.
     public var isAnimating: Bool {
         // An expanded banner waits for a click, not for time: it needs no frames.
-        window.isAnimating || window.needsDisplay || pendingScreen != nil || (banner != nil && !bannerExpanded) || toast != nil
+        window.isAnimating || window.needsDisplay || pendingScreen != nil || (banner != nil && !bannerExpanded)
+            || toast != nil
     }
 
     /// True when more frames would show nothing new: nothing moves, or everything is paused
@@ -131,14 +134,17 @@ public final class PlaygroundSession: FrameSource {
         let engineTree = window.layerTree()
         let views = (trace != nil || showsHUD) ? ViewTreeSnapshot.entries(of: window) : []
         if let trace {
-            trace.write(TraceLine.make(frame: frameIndex, time: time - (startTime ?? time),
-                                       transition: window.currentTransition, diagnostics: unsentDiagnostics,
-                                       views: views))
+            trace.write(
+                TraceLine.make(
+                    frame: frameIndex, time: time - (startTime ?? time),
+                    transition: window.currentTransition, diagnostics: unsentDiagnostics,
+                    views: views))
         }
         unsentDiagnostics = []
         frameIndex += 1
-        return Layer(id: "playground", bounds: Rect(origin: .zero, size: size),
-                     sublayers: [engineTree] + overlays(views: views))
+        return Layer(
+            id: "playground", bounds: Rect(origin: .zero, size: size),
+            sublayers: [engineTree] + overlays(views: views))
     }
 
     /// Keeps the frame's cost and times for the HUD's fps, frame time and redrawn area.
@@ -260,7 +266,9 @@ public final class PlaygroundSession: FrameSource {
             } else {
                 self.toast = ("no clipboard in a headless run", self.now + Self.toastSeconds)
             }
-            printError("\(PlaygroundCommand.commandName): note: \(self.onCopy == nil ? "no clipboard headless for" : "copied") \(lines) lines of code for the \(name) spring")
+            printError(
+                "\(PlaygroundCommand.commandName): note: \(self.onCopy == nil ? "no clipboard headless for" : "copied") \(lines) lines of code for the \(name) spring"
+            )
         }
         inspector = opened
     }
@@ -300,14 +308,16 @@ public final class PlaygroundSession: FrameSource {
     }
 
     private func bannerLayer(_ text: String) -> Layer {
-        OverlayLayers.banner(text, in: size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
-                             measurer: textMeasurer, maxLines: bannerExpanded ? 100 : 2)
+        OverlayLayers.banner(
+            text, in: size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
+            measurer: textMeasurer, maxLines: bannerExpanded ? 100 : 2)
     }
 
     private func bannerFrame(_ text: String) -> Rect {
         let layer = bannerLayer(text)
         let lift = inspector?.layer(in: size).map { $0.bounds.height + 8 } ?? 0
-        return Rect(x: layer.transform.tx, y: layer.transform.ty - lift, width: layer.bounds.width, height: layer.bounds.height)
+        return Rect(
+            x: layer.transform.tx, y: layer.transform.ty - lift, width: layer.bounds.width, height: layer.bounds.height)
     }
 
     // MARK: Timeline bar
@@ -325,7 +335,8 @@ public final class PlaygroundSession: FrameSource {
         switch event {
         case .pointerDown(let p):
             guard p.y >= 0, p.y < OverlayLayers.timelineHitHeight, p.x >= 0, p.x <= w.size.width,
-                  w.currentTransition != nil else { return false }
+                w.currentTransition != nil
+            else { return false }
             isScrubbingTimeline = true
             point = p
         case .pointerMoved(let p), .pointerUp(let p):
@@ -348,8 +359,10 @@ public final class PlaygroundSession: FrameSource {
     /// X11 and scripts name punctuation by keysym ("bracketleft"); demos tune with the
     /// characters themselves ("[").
     static func tuningKey(_ key: Key) -> Key {
-        let characters = ["bracketleft": "[", "bracketright": "]", "minus": "-", "equal": "=", "plus": "+",
-                          "comma": ",", "period": "."]
+        let characters = [
+            "bracketleft": "[", "bracketright": "]", "minus": "-", "equal": "=", "plus": "+",
+            "comma": ",", "period": ".",
+        ]
         return characters[key.name].map { Key($0) } ?? key
     }
 
@@ -385,15 +398,17 @@ public final class PlaygroundSession: FrameSource {
         var hudLayer: Layer?
         if showsHUD { hudLayer = hud.layer(lines: hudLines(views: views), in: size) }
         if tools.isPaused || tools.isSlowMotion {
-            let badge = OverlayLayers.speedBadge(tools.isPaused ? "paused" : "slow 0.1x", in: size, measurer: textMeasurer)
+            let badge = OverlayLayers.speedBadge(
+                tools.isPaused ? "paused" : "slow 0.1x", in: size, measurer: textMeasurer)
             // Where a HUD would meet the badge, the HUD's own line ("speed paused", "speed
             // 0.1x") says it: the badge stands back rather than move down onto the demo.
-            let meetsHUD = hudLayer.map { h in
-                h.transform.tx < badge.transform.tx + badge.bounds.width
-                    && badge.transform.tx < h.transform.tx + h.bounds.width
-                    && h.transform.ty < badge.transform.ty + badge.bounds.height
-                    && badge.transform.ty < h.transform.ty + h.bounds.height
-            } ?? false
+            let meetsHUD =
+                hudLayer.map { h in
+                    h.transform.tx < badge.transform.tx + badge.bounds.width
+                        && badge.transform.tx < h.transform.tx + h.bounds.width
+                        && h.transform.ty < badge.transform.ty + badge.bounds.height
+                        && badge.transform.ty < h.transform.ty + h.bounds.height
+                } ?? false
             if !meetsHUD { layers.append(badge) }
         }
         if let hudLayer { layers.append(hudLayer) }
@@ -402,8 +417,9 @@ public final class PlaygroundSession: FrameSource {
         let panel = inspector?.layer(in: size)
         let lift = panel.map { $0.bounds.height + 8 } ?? 0
         if let toast {
-            var layer = OverlayLayers.banner(toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast",
-                                             measurer: textMeasurer)
+            var layer = OverlayLayers.banner(
+                toast.text, in: size, fill: OverlayLayers.toastFill, id: "overlay.toast",
+                measurer: textMeasurer)
             // The toast sits just above a banner of one or two lines.
             let above = bannerLayer.map { $0.bounds.height + 8 } ?? 0
             layer.transform = layer.transform.translatedBy(x: 0, y: -(above + lift))
@@ -426,7 +442,8 @@ public final class PlaygroundSession: FrameSource {
         }
         let paint = isDeterministic ? "n/a" : TraceLine.fixed((lastReport?.seconds ?? 0) * 1000, 2) + " ms"
         // Short enough for the compact panel: "12345 px/2" is 12345 pixels redrawn in 2 rectangles.
-        let redrawn = lastReport.map { "\($0.damagedPixels) px/\($0.damage.count)" }
+        let redrawn =
+            lastReport.map { "\($0.damagedPixels) px/\($0.damage.count)" }
             ?? "-"
         var lines = ["fps \(fps)  frame \(paint)  redrawn \(redrawn)"]
         var state = "speed \(tools.speedLabel)"

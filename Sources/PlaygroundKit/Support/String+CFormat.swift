@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension String {
@@ -19,7 +19,10 @@ extension String {
             let needed = withVaList([value]) { arguments in
                 buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, size, format, arguments) }
             }
-            if needed < 0 { self = ""; return }
+            if needed < 0 {
+                self = ""
+                return
+            }
             if Int(needed) < size {
                 self = String(decoding: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 return

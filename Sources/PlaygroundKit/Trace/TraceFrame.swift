@@ -62,7 +62,9 @@ public struct TraceFrame: Codable, Equatable, Sendable {
     public var views: [ViewEntry]
 
     enum CodingKeys: String, CodingKey {
-        case index = "frame", time = "t", transition, diagnostics, views
+        case index = "frame"
+        case time = "t"
+        case transition, diagnostics, views
     }
 
     /// The view with `id` in this frame, or nil when none is on screen.

@@ -13,11 +13,14 @@ import Transitions
 enum TraceLine {
     /// The line (no newline) for one frame.
     @MainActor
-    static func make(frame: Int, time: Double, transition: TransitionInfo?, diagnostics: [Diagnostic],
-                     views: [ViewTreeEntry]) -> String {
+    static func make(
+        frame: Int, time: Double, transition: TransitionInfo?, diagnostics: [Diagnostic],
+        views: [ViewTreeEntry]
+    ) -> String {
         var s = "{\"frame\": \(frame), \"t\": \(fixed(time, 4)), \"transition\": "
         if let t = transition {
-            s += "{\"kind\": \"\(t.kind.rawValue)\", \"state\": \"\(t.state.rawValue)\", \"progress\": \(fixed(t.progress, 3))}"
+            s +=
+                "{\"kind\": \"\(t.kind.rawValue)\", \"state\": \"\(t.state.rawValue)\", \"progress\": \(fixed(t.progress, 3))}"
         } else {
             s += "null"
         }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Platform
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes trace lines to a file as frames are drawn, one line each, flushed per frame so a
 /// live run's trace can be read while the window is open.
@@ -38,7 +39,9 @@ final class TraceWriter {
         var fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
         if fd < 0 && errno == ENXIO {
             // A FIFO with no reader (O_NONBLOCK makes open fail instead of waiting).
-            waiting("\(PlaygroundCommand.commandName): note: waiting for a reader of the trace FIFO \(path) (e.g. cat \(path))")
+            waiting(
+                "\(PlaygroundCommand.commandName): note: waiting for a reader of the trace FIFO \(path) (e.g. cat \(path))"
+            )
             repeat {
                 fd = open(path, O_WRONLY | O_CLOEXEC)
             } while fd < 0 && errno == EINTR

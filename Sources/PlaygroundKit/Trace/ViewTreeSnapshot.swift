@@ -32,26 +32,33 @@ enum ViewTreeSnapshot {
     /// Every view of `window`'s tree.
     static func entries(of window: Window) -> [ViewTreeEntry] {
         var out: [ViewTreeEntry] = []
-        visit(window.rootView, in: window, parent: .identity, alpha: 1, hidden: false, interactive: true,
-              depth: 0, into: &out)
+        visit(
+            window.rootView, in: window, parent: .identity, alpha: 1, hidden: false, interactive: true,
+            depth: 0, into: &out)
         return out
     }
 
-    private static func visit(_ view: View, in window: Window, parent: AffineTransform, alpha: Double,
-                              hidden: Bool, interactive: Bool, depth: Int, into out: inout [ViewTreeEntry]) {
+    private static func visit(
+        _ view: View, in window: Window, parent: AffineTransform, alpha: Double,
+        hidden: Bool, interactive: Bool, depth: Int, into out: inout [ViewTreeEntry]
+    ) {
         let bounds = view.presentationBounds
         let toWindow = view.presentationTransformToSuperview.concatenating(parent)
         let opacity = alpha * min(max(view.presentationAlpha, 0), 1)
         let isHidden = hidden || view.isHidden
-        let canTouch = interactive && view.isUserInteractionEnabled && !isHidden && opacity >= 0.01
+        let canTouch =
+            interactive && view.isUserInteractionEnabled && !isHidden && opacity >= 0.01
             && !view.blocksInteractionWhileAnimating
-        out.append(ViewTreeEntry(id: view.id, typeName: String(describing: type(of: view)),
-                                 role: window.transitionRole(of: view), frame: bounds.applying(toWindow),
-                                 alpha: opacity, isHidden: isHidden, tint: view.tintColor,
-                                 isInteractive: canTouch, depth: depth))
+        out.append(
+            ViewTreeEntry(
+                id: view.id, typeName: String(describing: type(of: view)),
+                role: window.transitionRole(of: view), frame: bounds.applying(toWindow),
+                alpha: opacity, isHidden: isHidden, tint: view.tintColor,
+                isInteractive: canTouch, depth: depth))
         for sub in view.subviews {
-            visit(sub, in: window, parent: toWindow, alpha: opacity, hidden: isHidden, interactive: canTouch,
-                  depth: depth + 1, into: &out)
+            visit(
+                sub, in: window, parent: toWindow, alpha: opacity, hidden: isHidden, interactive: canTouch,
+                depth: depth + 1, into: &out)
         }
     }
 }

@@ -24,31 +24,44 @@ extension Canvas {
         if !top.isEmpty { scanConverter.fill(edges, clip: top, into: &sink) }
         if !bottom.isEmpty { scanConverter.fill(edges, clip: bottom, into: &sink) }
 
-        let y0 = max(middleTop, area.y), y1 = min(middleBottom, area.maxY)
+        let y0 = max(middleTop, area.y)
+        let y1 = min(middleBottom, area.maxY)
         if y1 <= y0 { return }
         // Columns: a partial pixel at each side (unless the edge is pixel-aligned), full between.
-        let leftPixel = Int(r.minX.rounded(.down)), rightPixel = Int(r.maxX.rounded(.down))
-        var leftCoverage: UInt8, rightCoverage: UInt8, spanStart: Int, spanEnd: Int
+        let leftPixel = Int(r.minX.rounded(.down))
+        let rightPixel = Int(r.maxX.rounded(.down))
+        var leftCoverage: UInt8
+        var rightCoverage: UInt8
+        var spanStart: Int
+        var spanEnd: Int
         if leftPixel == rightPixel {
-            leftCoverage = quantise(r.maxX - r.minX); rightCoverage = 0
-            spanStart = leftPixel + 1; spanEnd = spanStart
+            leftCoverage = quantise(r.maxX - r.minX)
+            rightCoverage = 0
+            spanStart = leftPixel + 1
+            spanEnd = spanStart
         } else {
             leftCoverage = quantise(Double(leftPixel + 1) - r.minX)
             rightCoverage = quantise(r.maxX - Double(rightPixel))
-            spanStart = leftPixel + 1; spanEnd = rightPixel
-            if leftCoverage == 255 { spanStart = leftPixel; leftCoverage = 0 }
+            spanStart = leftPixel + 1
+            spanEnd = rightPixel
+            if leftCoverage == 255 {
+                spanStart = leftPixel
+                leftCoverage = 0
+            }
         }
         let drawLeft = leftCoverage != 0 && leftPixel >= area.x && leftPixel < area.maxX
         let drawRight = rightCoverage != 0 && rightPixel >= area.x && rightPixel < area.maxX
-        let s0 = max(spanStart, area.x), s1 = min(spanEnd, area.maxX)
+        let s0 = max(spanStart, area.x)
+        let s1 = min(spanEnd, area.maxX)
         // Every middle row in one kernel call: the edge pixels and the span together, no
         // per-row trip through Swift. A source of 0 leaves an edge pixel alone.
         let leftSource = drawLeft ? PixelMath.multiply(source, by: UInt32(leftCoverage)) : 0
         let rightSource = drawRight ? PixelMath.multiply(source, by: UInt32(rightCoverage)) : 0
-        PixelMath.blendRectRows(framebuffer.row(y0), stride: framebuffer.rowPixels, rows: y1 - y0,
-                                left: drawLeft ? leftPixel : 0, leftSource: leftSource,
-                                start: s0, end: max(s0, s1), right: drawRight ? rightPixel : 0,
-                                rightSource: rightSource, source: source)
+        PixelMath.blendRectRows(
+            framebuffer.row(y0), stride: framebuffer.rowPixels, rows: y1 - y0,
+            left: drawLeft ? leftPixel : 0, leftSource: leftSource,
+            start: s0, end: max(s0, s1), right: drawRight ? rightPixel : 0,
+            rightSource: rightSource, source: source)
     }
 
     private func quantise(_ v: Double) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }

@@ -51,19 +51,23 @@ public final class Canvas {
         if clipMask == nil {
             let source = PixelMath.pixel(color, opacity: opacity)
             if source == 0 { return }
-            PixelMath.blendRectRows(framebuffer.row(clip.y), stride: framebuffer.rowPixels, rows: clip.height,
-                                    left: 0, leftSource: 0, start: clip.x, end: clip.maxX,
-                                    right: 0, rightSource: 0, source: source)
+            PixelMath.blendRectRows(
+                framebuffer.row(clip.y), stride: framebuffer.rowPixels, rows: clip.height,
+                left: 0, leftSource: 0, start: clip.x, end: clip.maxX,
+                right: 0, rightSource: 0, source: source)
             return
         }
         fill(EdgeList.rect(clip), color: color, opacity: opacity)
     }
 
     /// Fills a rounded rectangle given in a space that `transform` maps to device pixels.
-    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, transform: AffineTransform = .identity,
-                                color: Color, opacity: Double = 1) {
+    public func fillRoundedRect(
+        _ rect: Rect, cornerRadius: Double, transform: AffineTransform = .identity,
+        color: Color, opacity: Double = 1
+    ) {
         if clipMask == nil, transform.isAxisAligned, transform.a > 0, transform.d > 0,
-           cornerRadius <= 0 || abs(transform.a - transform.d) < 1e-9 {
+            cornerRadius <= 0 || abs(transform.a - transform.d) < 1e-9
+        {
             let device = rect.standardized.applying(transform)
             let limit = 1e7  // beyond this, the general path clamps; here rows become Ints
             guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < limit }) else {
@@ -110,7 +114,8 @@ public final class Canvas {
         if alpha == 0 || area.isEmpty { return }
         if let clipMask {
             for py in area.y..<area.maxY {
-                let src = image.row(py - y) + (area.x - x), dst = framebuffer.row(py) + area.x
+                let src = image.row(py - y) + (area.x - x)
+                let dst = framebuffer.row(py) + area.x
                 for i in 0..<area.width {
                     let a = PixelMath.multiply8(alpha, UInt32(clipMask.value(atX: area.x + i, y: py)))
                     if a != 0 && src[i] != 0 { dst[i] = PixelMath.over(PixelMath.multiply(src[i], by: a), dst[i]) }
@@ -119,18 +124,23 @@ public final class Canvas {
             return
         }
         for py in area.y..<area.maxY {
-            PixelMath.blendImageRow(framebuffer.row(py) + area.x, image.row(py - y) + (area.x - x),
-                                    count: area.width, alpha: alpha)
+            PixelMath.blendImageRow(
+                framebuffer.row(py) + area.x, image.row(py - y) + (area.x - x),
+                count: area.width, alpha: alpha)
         }
     }
 
     /// The coverage of an outline inside the clip rectangle, as a mask over its pixel bounds
     /// (ignores `clipMask`).
     public func coverage(of edges: EdgeList) -> CoverageMask {
-        let area = edges.isEmpty ? PixelRect(x: 0, y: 0, width: 0, height: 0)
-                                 : PixelRect(covering: edges.bounds, within: clip)
-        var sink = MaskSink(mask: CoverageMask(originX: area.x, originY: area.y,
-                                               width: area.width, height: area.height))
+        let area =
+            edges.isEmpty
+            ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            : PixelRect(covering: edges.bounds, within: clip)
+        var sink = MaskSink(
+            mask: CoverageMask(
+                originX: area.x, originY: area.y,
+                width: area.width, height: area.height))
         if !area.isEmpty { scanConverter.fill(edges, clip: area, into: &sink) }
         return sink.mask
     }
@@ -146,7 +156,10 @@ extension EdgeList {
     /// An outline of a pixel rectangle.
     static func rect(_ r: PixelRect) -> EdgeList {
         var e = EdgeList()
-        let x0 = Double(r.x), y0 = Double(r.y), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        let x0 = Double(r.x)
+        let y0 = Double(r.y)
+        let x1 = Double(r.maxX)
+        let y1 = Double(r.maxY)
         e.addPolygon([Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)])
         return e
     }

@@ -1,7 +1,8 @@
 extension CoverageMask {
     /// Coverage at a device pixel; 0 outside the mask's rectangle.
     @inline(__always) func value(atX x: Int, y: Int) -> UInt8 {
-        let lx = x - originX, ly = y - originY
+        let lx = x - originX
+        let ly = y - originY
         if lx < 0 || ly < 0 || lx >= width || ly >= height { return 0 }
         return coverage[ly * width + lx]
     }

@@ -12,22 +12,26 @@ extension Compositor {
     /// for rounded ones the clip must lie inside the body clear of the corners.
     func opaqueCover(_ root: Layer, scale: Double, clip: PixelRect) -> [Int]? {
         if clip.isEmpty { return nil }
-        var path: [Int] = [], found: [Int]?
+        var path: [Int] = []
+        var found: [Int]?
         func visit(_ layer: Layer, _ parent: AffineTransform) {
             // Faded layers draw with alpha below one (and their subtrees as groups): no cover in them.
             if layer.isHidden || layer.opacity < 1 { return }
             let t = layer.transform.concatenating(parent)
             if t.determinant == 0 || !t.determinant.isFinite { return }
             if let color = layer.backgroundColor, PixelMath.pixel(color) >> 24 == 255,
-               t.b == 0, t.c == 0, t.a > 0, t.d > 0 {
+                t.b == 0, t.c == 0, t.a > 0, t.d > 0
+            {
                 let device = layer.bounds.standardized.applying(t)
                 let r = max(0, min(layer.cornerRadius * t.a, device.width / 2, device.height / 2))
                 // The pixels wholly inside the body: the full-width band between the corners'
                 // rows, and the full-height band between their columns.
                 func inner(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> PixelRect {
-                    let left = Int(x0.rounded(.up)), top = Int(y0.rounded(.up))
-                    return PixelRect(x: left, y: top, width: Int(x1.rounded(.down)) - left,
-                                     height: Int(y1.rounded(.down)) - top)
+                    let left = Int(x0.rounded(.up))
+                    let top = Int(y0.rounded(.up))
+                    return PixelRect(
+                        x: left, y: top, width: Int(x1.rounded(.down)) - left,
+                        height: Int(y1.rounded(.down)) - top)
                 }
                 let finite = [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { abs($0) < 1e7 }
                 if finite {

@@ -56,8 +56,10 @@ public final class Compositor {
     /// `cover`: nil draws the layer; empty, the layer is the opaque cover (its shadow is
     /// hidden under it); else the layer is the cover's ancestor: its own body is hidden, and
     /// so are the sublayers before the one on the path.
-    private func draw(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double,
-                      cover: ArraySlice<Int>? = nil) {
+    private func draw(
+        _ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double,
+        cover: ArraySlice<Int>? = nil
+    ) {
         if layer.isHidden || layer.opacity <= 0 || alpha <= 0 { return }
         let t = layer.transform.concatenating(parent)
         if t.determinant == 0 || !t.determinant.isFinite { return }
@@ -68,7 +70,8 @@ public final class Compositor {
         let a = alpha * min(layer.opacity, 1)
         let bounds = layer.bounds
         // Layers wholly outside the clip (the damage) skip their own drawing; children may still reach in.
-        let ownVisible = LayerExtent.own(layer, t).map { !PixelRect(covering: $0, within: canvas.effectiveClip).isEmpty } ?? false
+        let ownVisible =
+            LayerExtent.own(layer, t).map { !PixelRect(covering: $0, within: canvas.effectiveClip).isEmpty } ?? false
         if ownVisible, cover == nil, let shadow = layer.shadow, LayerExtent.drawsShadow(layer) {
             let shape = bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
             let sigma = LayerExtent.shadowSigma(shadow, t)
@@ -77,24 +80,30 @@ public final class Compositor {
             // A soft shadow of an upright card, evenly scaled or not: nine slices of a cached
             // blur (no re-blur as it moves, only a corner-sized one as it scales), drawn row by row.
             if sigma >= 1, t.b == 0, t.c == 0, t.a > 0, t.d > 0, device.width >= 1,
-               device.height >= 1, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e6 }) {
-                if let slices = shadows.nineSlice(device, radiusX: layer.cornerRadius * t.a,
-                                                  radiusY: layer.cornerRadius * t.d, sigma: sigma,
-                                                  clip: canvas.effectiveClip, scanConverter: canvas.scanConverter) {
+                device.height >= 1, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e6 })
+            {
+                if let slices = shadows.nineSlice(
+                    device, radiusX: layer.cornerRadius * t.a,
+                    radiusY: layer.cornerRadius * t.d, sigma: sigma,
+                    clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+                {
                     canvas.fill(slices, color: shadow.color, opacity: opacity)
                 }
             } else {
                 var edges = EdgeList()
                 edges.addRoundedRect(shape, cornerRadius: layer.cornerRadius, transform: t)
-                if let mask = shadows.mask(edges, sigma: sigma, clip: canvas.effectiveClip,
-                                           scanConverter: canvas.scanConverter) {
+                if let mask = shadows.mask(
+                    edges, sigma: sigma, clip: canvas.effectiveClip,
+                    scanConverter: canvas.scanConverter)
+                {
                     canvas.fill(mask: mask, color: shadow.color, opacity: opacity)
                 }
             }
         }
         let isAncestorOfCover = cover.map { !$0.isEmpty } ?? false
         if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
-            canvas.fillRoundedRect(bounds, cornerRadius: layer.cornerRadius, transform: t, color: background, opacity: a)
+            canvas.fillRoundedRect(
+                bounds, cornerRadius: layer.cornerRadius, transform: t, color: background, opacity: a)
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
         // The text and the sublayers, within whatever clip the canvas has.
@@ -145,10 +154,13 @@ public final class Compositor {
     /// rounded card (the zoom transition's) held a megabyte of mask per band thread, and the
     /// strips change no pixel (a mask's coverage does not depend on which rows are converted
     /// with it, and each pixel still gets the same operations in the same order).
-    private func forEachClipStrip(_ canvas: Canvas, to bounds: Rect, cornerRadius: Double, transform t: AffineTransform,
-                                  _ body: () -> Void) {
+    private func forEachClipStrip(
+        _ canvas: Canvas, to bounds: Rect, cornerRadius: Double, transform t: AffineTransform,
+        _ body: () -> Void
+    ) {
         let device = bounds.standardized.applying(t)
-        let isPixelAligned = t.isAxisAligned && cornerRadius <= 0
+        let isPixelAligned =
+            t.isAxisAligned && cornerRadius <= 0
             && [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { $0 == $0.rounded() }
         if isPixelAligned {
             canvas.clip = PixelRect(covering: device, within: canvas.clip)
@@ -158,7 +170,8 @@ public final class Compositor {
         var edges = EdgeList()
         edges.addRoundedRect(bounds, cornerRadius: cornerRadius, transform: t)
         if edges.isEmpty { return }
-        let outerClip = canvas.clip, outerMask = canvas.clipMask
+        let outerClip = canvas.clip
+        let outerMask = canvas.clipMask
         let area = PixelRect(covering: edges.bounds, within: outerClip)
         if area.isEmpty { return }
         let rowsPerStrip = max(16, clipStripPixels / area.width)
@@ -205,8 +218,9 @@ public final class Compositor {
             defer { offscreens.give(strip) }
             // The strip seen as rows top..<top+rows of the whole group image (rows outside it
             // are never touched: the canvas is clipped to the strip).
-            let whole = Framebuffer(wrapping: strip.pixels - top * strip.rowPixels, width: area.width,
-                                    height: area.height, stride: strip.stride)
+            let whole = Framebuffer(
+                wrapping: strip.pixels - top * strip.rowPixels, width: area.width,
+                height: area.height, stride: strip.stride)
             let offCanvas = Canvas(framebuffer: whole, sharing: canvas)
             offCanvas.clip = PixelRect(x: 0, y: top, width: area.width, height: rows)
             draw(opaque, parent: shifted, canvas: offCanvas, alpha: 1)

@@ -31,7 +31,8 @@ final class OffscreenPool {
             if index < 0 || b.bytes < buffers[index].bytes { index = i }
         }
         if index < 0 {
-            if let i = buffers.indices.filter({ !buffers[$0].inUse }).max(by: { buffers[$0].bytes < buffers[$1].bytes }) {
+            if let i = buffers.indices.filter({ !buffers[$0].inUse }).max(by: { buffers[$0].bytes < buffers[$1].bytes })
+            {
                 buffers[i].memory.deallocate()
                 buffers[i].memory = .allocate(byteCount: need, alignment: 64)
                 buffers[i].bytes = need
@@ -44,8 +45,9 @@ final class OffscreenPool {
         buffers[index].inUse = true
         buffers[index].usedThisFrame = true
         buffers[index].memory.initializeMemory(as: UInt8.self, repeating: 0, count: need)
-        return Framebuffer(wrapping: buffers[index].memory.assumingMemoryBound(to: UInt32.self),
-                           width: width, height: height, stride: stride)
+        return Framebuffer(
+            wrapping: buffers[index].memory.assumingMemoryBound(to: UInt32.self),
+            width: width, height: height, stride: stride)
     }
 
     /// Returns a framebuffer from `take`; the caller must not touch it afterwards.

@@ -43,10 +43,15 @@ enum PixelMath {
     /// Source-over of one constant premultiplied pixel across `count` pixels. Opaque sources
     /// become a plain store; otherwise the C kernel runs sixteen pixels a step (eight to an
     /// AVX2 register, four to an SSE2 one). Every pixel gets exactly `over(source, pixel)`.
-    static func blendSpan(_ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32,
-                          level: Int32 = kernelLevel) {
+    static func blendSpan(
+        _ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32,
+        level: Int32 = kernelLevel
+    ) {
         if count <= 0 || source == 0 { return }
-        if source >> 24 == 255 { row.update(repeating: source, count: count); return }
+        if source >> 24 == 255 {
+            row.update(repeating: source, count: count)
+            return
+        }
         rk_blend_span(row, count, source, level)
     }
 
@@ -54,26 +59,33 @@ enum PixelMath {
     /// each, `over(leftSource, row[left])`, `over(source, row[i])` for `start..<end` and
     /// `over(rightSource, row[right])`; an edge source of 0 leaves its pixel alone. One C
     /// call for all of them (`rk_blend_rect_rows`), so per-row overhead stays out of Swift.
-    static func blendRectRows(_ first: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int,
-                              left: Int, leftSource: UInt32, start: Int, end: Int,
-                              right: Int, rightSource: UInt32, source: UInt32, level: Int32 = kernelLevel) {
+    static func blendRectRows(
+        _ first: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int,
+        left: Int, leftSource: UInt32, start: Int, end: Int,
+        right: Int, rightSource: UInt32, source: UInt32, level: Int32 = kernelLevel
+    ) {
         if rows <= 0 { return }
-        rk_blend_rect_rows(first, stride, rows, left, leftSource, start, source == 0 ? start : end,
-                           right, rightSource, source, level)
+        rk_blend_rect_rows(
+            first, stride, rows, left, leftSource, start, source == 0 ? start : end,
+            right, rightSource, source, level)
     }
 
     /// Source-over of `source` scaled by per-pixel coverage: each pixel gets
     /// `over(multiply(source, by: c), pixel)`, which leaves it alone where c is 0.
-    static func blendCoverage(_ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
-                              count: Int, source: UInt32, level: Int32 = kernelLevel) {
+    static func blendCoverage(
+        _ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
+        count: Int, source: UInt32, level: Int32 = kernelLevel
+    ) {
         if count <= 0 || source == 0 { return }
         rk_blend_coverage(row, coverage, count, source, level)
     }
 
     /// Source-over of a row of premultiplied pixels faded by `alpha` (0...255): the group
     /// opacity blend. Every pixel gets exactly `blendImagePixel`.
-    static func blendImageRow(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
-                              count: Int, alpha: UInt32, level: Int32 = kernelLevel) {
+    static func blendImageRow(
+        _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
+        count: Int, alpha: UInt32, level: Int32 = kernelLevel
+    ) {
         if count <= 0 || alpha == 0 { return }
         rk_blend_image_row(dst, src, count, alpha, level)
     }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Geometry
 import LayerTree
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A text provider shared by the renderer's band threads: one call at a time, because a
 /// provider keeps caches (glyphs, layouts) that are not safe to touch from two threads.

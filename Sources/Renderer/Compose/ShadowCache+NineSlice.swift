@@ -21,10 +21,14 @@ extension ShadowCache {
     /// What comes back is the template and where each of its rows and columns goes, drawn
     /// row by row (`Canvas.fill(_:color:opacity:)`): no mask the size of the shadow is built
     /// (at 2560x1600, most of a megabyte per band each frame); `mask` builds one for tests.
-    func nineSlice(_ device: Rect, radiusX: Double, radiusY: Double, sigma: Double, clip: PixelRect,
-                   scanConverter: ScanConverter) -> NineSliceShadow? {
-        let x0 = Int(device.minX.rounded()), y0 = Int(device.minY.rounded())
-        let w = Int(device.maxX.rounded()) - x0, h = Int(device.maxY.rounded()) - y0
+    func nineSlice(
+        _ device: Rect, radiusX: Double, radiusY: Double, sigma: Double, clip: PixelRect,
+        scanConverter: ScanConverter
+    ) -> NineSliceShadow? {
+        let x0 = Int(device.minX.rounded())
+        let y0 = Int(device.minY.rounded())
+        let w = Int(device.maxX.rounded()) - x0
+        let h = Int(device.maxY.rounded()) - y0
         if w <= 0 || h <= 0 { return nil }
         let pad = ShadowMask.extent(sigma: sigma)
         let whole = PixelRect(x: x0 - pad, y: y0 - pad, width: w + 2 * pad, height: h + 2 * pad)
@@ -32,11 +36,17 @@ extension ShadowCache {
         if out.isEmpty { return nil }
         // Too large a radius shrinks as in the layer's own space: both axes by the same factor.
         let fit = radiusX > 0 && radiusY > 0 ? min(1, Double(w) / 2 / radiusX, Double(h) / 2 / radiusY) : 0
-        let rx = radiusX * fit, ry = radiusY * fit
-        let cornerX = Int(rx.rounded(.up)) + 2 * pad, cornerY = Int(ry.rounded(.up)) + 2 * pad
-        let tw = min(w, 2 * cornerX + 1), th = min(h, 2 * cornerY + 1)
-        guard let template = template(width: tw, height: th, radiusX: rx, radiusY: ry, sigma: sigma,
-                                      scanConverter: scanConverter) else {
+        let rx = radiusX * fit
+        let ry = radiusY * fit
+        let cornerX = Int(rx.rounded(.up)) + 2 * pad
+        let cornerY = Int(ry.rounded(.up)) + 2 * pad
+        let tw = min(w, 2 * cornerX + 1)
+        let th = min(h, 2 * cornerY + 1)
+        guard
+            let template = template(
+                width: tw, height: th, radiusX: rx, radiusY: ry, sigma: sigma,
+                scanConverter: scanConverter)
+        else {
             return nil
         }
         return NineSliceShadow(template: template, whole: whole, rect: out, zoneX: cornerX + pad, zoneY: cornerY + pad)
@@ -44,8 +54,10 @@ extension ShadowCache {
 
     /// The blurred template for a `width` x `height` rounded rectangle, from the cache when
     /// it can be; its origin is the shape's top-left corner minus the blur's reach.
-    private func template(width: Int, height: Int, radiusX: Double, radiusY: Double, sigma: Double,
-                          scanConverter: ScanConverter) -> CoverageMask? {
+    private func template(
+        width: Int, height: Int, radiusX: Double, radiusY: Double, sigma: Double,
+        scanConverter: ScanConverter
+    ) -> CoverageMask? {
         let key = TemplateKey(width: width, height: height, radiusX: radiusX, radiusY: radiusY, sigma: sigma)
         if let i = templates.firstIndex(where: { $0.key == key }) {
             let hit = templates.remove(at: i)
@@ -54,13 +66,15 @@ extension ShadowCache {
         }
         var edges = EdgeList()
         if radiusX == radiusY || radiusX <= 0 || radiusY <= 0 {
-            edges.addRoundedRect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                                 cornerRadius: min(radiusX, radiusY), transform: .identity)
+            edges.addRoundedRect(
+                Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                cornerRadius: min(radiusX, radiusY), transform: .identity)
         } else {
             // Elliptical corners: a circular-cornered rectangle stretched to the template's size.
             let sx = radiusX / radiusY
-            edges.addRoundedRect(Rect(x: 0, y: 0, width: Double(width) / sx, height: Double(height)),
-                                 cornerRadius: radiusY, transform: AffineTransform(scaleX: sx, y: 1))
+            edges.addRoundedRect(
+                Rect(x: 0, y: 0, width: Double(width) / sx, height: Double(height)),
+                cornerRadius: radiusY, transform: AffineTransform(scaleX: sx, y: 1))
         }
         guard var mask = ShadowMask.make(edges, sigma: sigma, clip: .everything, scanConverter: scanConverter) else {
             return nil

@@ -42,7 +42,8 @@ final class ShadowCache {
     func mask(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter) -> CoverageMask? {
         if edges.isEmpty { return nil }
         let origin = PixelRect(covering: edges.bounds, within: .everything)
-        let ox = Double(origin.x), oy = Double(origin.y)
+        let ox = Double(origin.x)
+        let oy = Double(origin.y)
         var shape = edges.segments
         for i in stride(from: 0, to: shape.count, by: 2) {
             shape[i] -= ox
@@ -56,8 +57,11 @@ final class ShadowCache {
             mask.originY += origin.y - hit.originY
             return mask.rect.intersection(clip).isEmpty ? nil : mask
         }
-        guard let mask = ShadowMask.make(edges, sigma: sigma, clip: clip, scanConverter: scanConverter,
-                                         wholeArea: Self.wholeMaskArea) else {
+        guard
+            let mask = ShadowMask.make(
+                edges, sigma: sigma, clip: clip, scanConverter: scanConverter,
+                wholeArea: Self.wholeMaskArea)
+        else {
             return nil
         }
         blurs += 1

@@ -20,21 +20,27 @@ enum ShadowMask {
     /// otherwise) comes back cut down to the clip: every pixel of it has the same value as
     /// in the whole mask (each is computed from the same blurred grid at its own place), but
     /// no memory is spent on pixels the clip leaves out.
-    static func make(_ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter,
-                     wholeArea: Int = 1 << 24) -> CoverageMask? {
+    static func make(
+        _ edges: EdgeList, sigma: Double, clip: PixelRect, scanConverter: ScanConverter,
+        wholeArea: Int = 1 << 24
+    ) -> CoverageMask? {
         if edges.isEmpty { return nil }
         let pad = extent(sigma: sigma)
         let shape = PixelRect(covering: edges.bounds, within: .everything)
-        var out = PixelRect(x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
-                            height: shape.height + 2 * pad)
+        var out = PixelRect(
+            x: shape.x - pad, y: shape.y - pad, width: shape.width + 2 * pad,
+            height: shape.height + 2 * pad)
         if out.intersection(clip).isEmpty { return nil }
         if out.area > wholeArea { out = out.intersection(clip) }
         // The blur needs the shape up to `pad` pixels beyond what it outputs.
-        var source = PixelRect(x: shape.x - 2 * pad, y: shape.y - 2 * pad, width: shape.width + 4 * pad,
-                               height: shape.height + 4 * pad)
+        var source = PixelRect(
+            x: shape.x - 2 * pad, y: shape.y - 2 * pad, width: shape.width + 4 * pad,
+            height: shape.height + 4 * pad)
         if source.area > 1 << 26 {
-            source = source.intersection(PixelRect(x: out.x - pad, y: out.y - pad, width: out.width + 2 * pad,
-                                                   height: out.height + 2 * pad))
+            source = source.intersection(
+                PixelRect(
+                    x: out.x - pad, y: out.y - pad, width: out.width + 2 * pad,
+                    height: out.height + 2 * pad))
         }
         // A wide blur is smooth, so it is computed on a grid `step` times coarser and sampled
         // back bilinearly: the cost drops by step squared at an error under a level.
@@ -42,8 +48,10 @@ enum ShadowMask {
         if step > 1 {
             return downsampled(edges, sigma: sigma, step: step, source: source, out: out, scanConverter: scanConverter)
         }
-        var sink = MaskSink(mask: CoverageMask(originX: source.x, originY: source.y,
-                                               width: source.width, height: source.height))
+        var sink = MaskSink(
+            mask: CoverageMask(
+                originX: source.x, originY: source.y,
+                width: source.width, height: source.height))
         scanConverter.fill(edges, clip: source, into: &sink)
         var values = sink.mask.coverage.map { Float($0) }
         if sigma >= 0.3 {
@@ -61,10 +69,13 @@ enum ShadowMask {
         return mask
     }
 
-    private static func downsampled(_ edges: EdgeList, sigma: Double, step: Int, source: PixelRect, out: PixelRect,
-                                    scanConverter: ScanConverter) -> CoverageMask {
+    private static func downsampled(
+        _ edges: EdgeList, sigma: Double, step: Int, source: PixelRect, out: PixelRect,
+        scanConverter: ScanConverter
+    ) -> CoverageMask {
         let k = Double(step)
-        let lw = (source.width + step - 1) / step + 1, lh = (source.height + step - 1) / step + 1
+        let lw = (source.width + step - 1) / step + 1
+        let lh = (source.height + step - 1) / step + 1
         let small = edges.scaled(by: 1 / k, origin: Point(x: Double(source.x), y: Double(source.y)))
         var sink = MaskSink(mask: CoverageMask(originX: 0, originY: 0, width: lw, height: lh))
         scanConverter.fill(small, clip: PixelRect(x: 0, y: 0, width: lw, height: lh), into: &sink)
@@ -72,7 +83,8 @@ enum ShadowMask {
         for box in boxSizes(sigma: sigma / k) { boxBlur(&values, width: lw, height: lh, radius: box) }
         var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
         // Column sample positions and weights are the same on every row.
-        var columns = [Int32](repeating: 0, count: out.width), weights = [Float](repeating: 0, count: out.width)
+        var columns = [Int32](repeating: 0, count: out.width)
+        var weights = [Float](repeating: 0, count: out.width)
         for x in 0..<out.width {
             let fx = (Double(out.x + x - source.x) + 0.5) / k - 0.5
             let c = min(max(Int(fx.rounded(.down)), 0), lw - 2)
@@ -89,7 +101,9 @@ enum ShadowMask {
                 columns.withUnsafeBufferPointer { c in
                     weights.withUnsafeBufferPointer { w in
                         lerped.withUnsafeMutableBufferPointer { l in
-                            var top = l.baseAddress!, bottom = top + out.width, current = -1
+                            var top = l.baseAddress!
+                            var bottom = top + out.width
+                            var current = -1
                             for y in 0..<out.height {
                                 let fy = (Double(out.y + y - source.y) + 0.5) / k - 0.5
                                 let y0 = min(max(Int(fy.rounded(.down)), 0), lh - 2)
@@ -98,11 +112,13 @@ enum ShadowMask {
                                     if y0 == current + 1 {
                                         swap(&top, &bottom)  // the old bottom row is the new top
                                     } else {
-                                        rk_lerp_columns(top, v.baseAddress! + y0 * lw, c.baseAddress!, w.baseAddress!,
-                                                        out.width, level)
+                                        rk_lerp_columns(
+                                            top, v.baseAddress! + y0 * lw, c.baseAddress!, w.baseAddress!,
+                                            out.width, level)
                                     }
-                                    rk_lerp_columns(bottom, v.baseAddress! + (y0 + 1) * lw, c.baseAddress!,
-                                                    w.baseAddress!, out.width, level)
+                                    rk_lerp_columns(
+                                        bottom, v.baseAddress! + (y0 + 1) * lw, c.baseAddress!,
+                                        w.baseAddress!, out.width, level)
                                     current = y0
                                 }
                                 rk_lerp_rows(m.baseAddress! + y * out.width, top, bottom, out.width, wy, level)
@@ -137,7 +153,9 @@ enum ShadowMask {
         v.withUnsafeMutableBufferPointer { p in
             line.withUnsafeMutableBufferPointer { l in
                 for y in 0..<height {
-                    blurLine(p.baseAddress! + y * width, step: 1, count: width, radius: radius, scale: scale, scratch: l.baseAddress!)
+                    blurLine(
+                        p.baseAddress! + y * width, step: 1, count: width, radius: radius, scale: scale,
+                        scratch: l.baseAddress!)
                 }
                 // Down the columns in C, eight at a time with AVX2: rows read whole, not one
                 // float a row apart; the same additions per column as `blurLine`.
@@ -146,13 +164,16 @@ enum ShadowMask {
         }
     }
 
-    static func blurLine(_ p: UnsafeMutablePointer<Float>, step: Int, count: Int, radius: Int,
-                                 scale: Float, scratch: UnsafeMutablePointer<Float>) {
+    static func blurLine(
+        _ p: UnsafeMutablePointer<Float>, step: Int, count: Int, radius: Int,
+        scale: Float, scratch: UnsafeMutablePointer<Float>
+    ) {
         for i in 0..<count { scratch[i] = p[i * step] }
         var sum: Float = 0
         for i in 0..<min(radius, count) { sum += scratch[i] }
         for i in 0..<count {
-            let enter = i + radius, leave = i - radius - 1
+            let enter = i + radius
+            let leave = i - radius - 1
             if enter < count { sum += scratch[enter] }
             if leave >= 0 { sum -= scratch[leave] }
             p[i * step] = sum * scale

@@ -46,9 +46,11 @@ extension CoverageMask {
     /// `x..<x + count`, that lies inside the mask: `start` columns after `x`, `n` bytes of the
     /// mask's row. Nothing when the row misses the mask (its coverage is 0 there).
     @inline(__always)
-    func withRow(y: Int, x: Int, count: Int, _ body: (_ start: Int, _ coverage: UnsafePointer<UInt8>, _ n: Int) -> Void) {
+    func withRow(y: Int, x: Int, count: Int, _ body: (_ start: Int, _ coverage: UnsafePointer<UInt8>, _ n: Int) -> Void)
+    {
         let ly = y - originY
-        let lo = max(x, originX), hi = min(x + count, originX + width)
+        let lo = max(x, originX)
+        let hi = min(x + count, originX + width)
         if ly < 0 || ly >= height || hi <= lo { return }
         coverage.withUnsafeBufferPointer { m in
             body(lo - x, m.baseAddress! + ly * width + (lo - originX), hi - lo)

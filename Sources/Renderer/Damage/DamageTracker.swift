@@ -29,21 +29,30 @@ public enum DamageTracker {
 
     /// The damaged region between two trees drawn at `scale`, as at most `maxRects`
     /// rectangles inside `bounds` (overlapping ones merged).
-    public static func damage(from old: Layer, to new: Layer, scale: Double, bounds: PixelRect,
-                              maxRects: Int = 8) -> [PixelRect] {
-        damage(from: Snapshot(of: old, scale: scale), to: Snapshot(of: new, scale: scale), bounds: bounds,
-               maxRects: maxRects)
+    public static func damage(
+        from old: Layer, to new: Layer, scale: Double, bounds: PixelRect,
+        maxRects: Int = 8
+    ) -> [PixelRect] {
+        damage(
+            from: Snapshot(of: old, scale: scale), to: Snapshot(of: new, scale: scale), bounds: bounds,
+            maxRects: maxRects)
     }
 
     /// The damaged region between two snapshots taken at the same scale, as at most
     /// `maxRects` rectangles inside `bounds` (overlapping ones merged).
-    public static func damage(from old: Snapshot, to new: Snapshot, bounds: PixelRect,
-                              maxRects: Int = 8) -> [PixelRect] {
-        let before = old.records, after = new.records
+    public static func damage(
+        from old: Snapshot, to new: Snapshot, bounds: PixelRect,
+        maxRects: Int = 8
+    ) -> [PixelRect] {
+        let before = old.records
+        let after = new.records
         var rects: [PixelRect] = []
         for (key, a) in before {
             if let b = after[key] {
-                if a.signature != b.signature { rects.append(a.extent); rects.append(b.extent) }
+                if a.signature != b.signature {
+                    rects.append(a.extent)
+                    rects.append(b.extent)
+                }
             } else {
                 rects.append(a.extent)
             }
@@ -59,8 +68,10 @@ public enum DamageTracker {
         return out
     }
 
-    private static func walk(_ layer: Layer, key: String, parent: AffineTransform, context: Int, clip: Rect?,
-                             into out: inout [String: Record]) {
+    private static func walk(
+        _ layer: Layer, key: String, parent: AffineTransform, context: Int, clip: Rect?,
+        into out: inout [String: Record]
+    ) {
         if layer.isHidden || layer.opacity <= 0 { return }
         let t = layer.transform.concatenating(parent)
         var own = layer
@@ -71,7 +82,9 @@ public enum DamageTracker {
         h.combine(context)
         if var extent = LayerExtent.own(layer, t) {
             if let clip { extent = extent.intersection(clip) }
-            if !extent.isEmpty { out[key] = Record(signature: h.finalize(), extent: PixelRect(covering: extent, within: .everything)) }
+            if !extent.isEmpty {
+                out[key] = Record(signature: h.finalize(), extent: PixelRect(covering: extent, within: .everything))
+            }
         }
         // What children inherit: opacity and clip (through the whole chain), and group-ness.
         var c = Hasher()

@@ -21,7 +21,8 @@ enum LayerExtent {
     /// can touch, grown a pixel for anti-aliasing; nil when it draws nothing itself.
     static func own(_ layer: Layer, _ t: AffineTransform) -> Rect? {
         var r: Rect?
-        let drawsBody = (layer.backgroundColor.map { $0.alpha > 0 } ?? false)
+        let drawsBody =
+            (layer.backgroundColor.map { $0.alpha > 0 } ?? false)
             || (layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
             || layer.content != .none
         if drawsBody { r = layer.bounds.applying(t) }

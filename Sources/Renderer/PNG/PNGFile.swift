@@ -41,7 +41,10 @@ public enum PNGFile {
                 var o = y * fb.width * 4
                 for x in 0..<fb.width {
                     let (r, g, b, a) = unpremultiply(row[x])
-                    out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = a
+                    out[o] = r
+                    out[o + 1] = g
+                    out[o + 2] = b
+                    out[o + 3] = a
                     o += 4
                 }
             }
@@ -61,8 +64,9 @@ public enum PNGFile {
         var out = [UInt8](repeating: 0, count: Int(size))
         ok = out.withUnsafeMutableBytes { memory in
             rgba.withUnsafeBytes { bytes in
-                png_image_write_to_memory(&image, memory.baseAddress, &size, 0, bytes.baseAddress,
-                                          png_int_32(fb.width * 4), nil)
+                png_image_write_to_memory(
+                    &image, memory.baseAddress, &size, 0, bytes.baseAddress,
+                    png_int_32(fb.width * 4), nil)
             }
         }
         guard ok != 0 else { throw PNGError(path: path, operation: .write, reason: message(of: &image)) }
@@ -79,10 +83,12 @@ public enum PNGFile {
         guard png_image_begin_read_from_file(&image, path) != 0 else {
             throw PNGError(path: path, operation: .read, reason: message(of: &image))
         }
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension else {
-            throw PNGError(path: path, operation: .read,
-                           reason: "\(width)x\(height) is beyond the \(maximumDimension)-pixel limit")
+            throw PNGError(
+                path: path, operation: .read,
+                reason: "\(width)x\(height) is beyond the \(maximumDimension)-pixel limit")
         }
         image.format = formatRGBA
         var rgba = [UInt8](repeating: 0, count: width * height * 4)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A closed outline flattened to straight segments in device pixels, ready for the scan
 /// converter. Curves are flattened here, once, so the scan converter only ever sees lines.
@@ -27,7 +28,8 @@ public struct EdgeList: Sendable {
     public mutating func addPolygon(_ points: [Point]) {
         guard points.count >= 2 else { return }
         for i in 0..<points.count {
-            let p = points[i], q = points[(i + 1) % points.count]
+            let p = points[i]
+            let q = points[(i + 1) % points.count]
             include(p)
             if p.y != q.y { segments.append(contentsOf: [p.x, p.y, q.x, q.y]) }
         }
@@ -38,7 +40,8 @@ public struct EdgeList: Sendable {
             bounds = Rect(origin: p, size: .zero)
             hasPoints = true
         } else {
-            let x0 = min(bounds.minX, p.x), y0 = min(bounds.minY, p.y)
+            let x0 = min(bounds.minX, p.x)
+            let y0 = min(bounds.minY, p.y)
             bounds = Rect(x: x0, y: y0, width: max(bounds.maxX, p.x) - x0, height: max(bounds.maxY, p.y) - y0)
         }
     }
@@ -50,8 +53,9 @@ public struct EdgeList: Sendable {
             out.segments[i] = (segments[i] - origin.x) * scale
             out.segments[i + 1] = (segments[i + 1] - origin.y) * scale
         }
-        out.bounds = Rect(x: (bounds.minX - origin.x) * scale, y: (bounds.minY - origin.y) * scale,
-                          width: bounds.width * scale, height: bounds.height * scale)
+        out.bounds = Rect(
+            x: (bounds.minX - origin.x) * scale, y: (bounds.minY - origin.y) * scale,
+            width: bounds.width * scale, height: bounds.height * scale)
         return out
     }
 
@@ -60,22 +64,29 @@ public struct EdgeList: Sendable {
     /// Corners are quarter circles flattened to chords no further than `tolerance` device
     /// pixels from the arc; interior chord vertices are pushed out by `sqrt(θ/sin θ)` so each
     /// polygonal corner has the same area as the circular one.
-    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double, transform: AffineTransform,
-                                        reversed: Bool = false, tolerance: Double = 0.1) {
-        var points = EdgeList.roundedRectPoints(rect.standardized, cornerRadius: cornerRadius,
-                                               deviceScale: transform.maximumScale, tolerance: tolerance)
+    public mutating func addRoundedRect(
+        _ rect: Rect, cornerRadius: Double, transform: AffineTransform,
+        reversed: Bool = false, tolerance: Double = 0.1
+    ) {
+        var points = EdgeList.roundedRectPoints(
+            rect.standardized, cornerRadius: cornerRadius,
+            deviceScale: transform.maximumScale, tolerance: tolerance)
         if reversed { points.reverse() }
         if !transform.isIdentity { points = points.map { $0.applying(transform) } }
         addPolygon(points)
     }
 
     /// The outline of a rounded rectangle, clockwise on screen, in the rectangle's own space.
-    static func roundedRectPoints(_ r: Rect, cornerRadius: Double, deviceScale: Double,
-                                  tolerance: Double) -> [Point] {
+    static func roundedRectPoints(
+        _ r: Rect, cornerRadius: Double, deviceScale: Double,
+        tolerance: Double
+    ) -> [Point] {
         let radius = max(0, min(cornerRadius, r.width / 2, r.height / 2))
         if radius * deviceScale < 0.05 {
-            return [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                    Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+            return [
+                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+            ]
         }
         let deviceRadius = radius * deviceScale
         // Chord of angle θ deviates from the arc by R(1 - cos(θ/2)).
@@ -106,7 +117,8 @@ public struct EdgeList: Sendable {
 extension AffineTransform {
     /// The largest factor by which the transform stretches any length; sets flattening density.
     var maximumScale: Double {
-        let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
+        let sx = (a * a + b * b).squareRoot()
+        let sy = (c * c + d * d).squareRoot()
         return max(sx, sy, 1e-9)
     }
 }

@@ -5,13 +5,18 @@ extension PixelRect {
     /// out-of-range or non-finite coordinate into an `Int` (a runaway animation value
     /// must draw nothing, not trap).
     init(covering r: Rect, within limit: PixelRect) {
-        let lx0 = Double(limit.x), ly0 = Double(limit.y), lx1 = Double(limit.maxX), ly1 = Double(limit.maxY)
+        let lx0 = Double(limit.x)
+        let ly0 = Double(limit.y)
+        let lx1 = Double(limit.maxX)
+        let ly1 = Double(limit.maxY)
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
             self.init(x: limit.x, y: limit.y, width: 0, height: 0)
             return
         }
-        let x0 = min(max(r.minX.rounded(.down), lx0), lx1), y0 = min(max(r.minY.rounded(.down), ly0), ly1)
-        let x1 = min(max(r.maxX.rounded(.up), lx0), lx1), y1 = min(max(r.maxY.rounded(.up), ly0), ly1)
+        let x0 = min(max(r.minX.rounded(.down), lx0), lx1)
+        let y0 = min(max(r.minY.rounded(.down), ly0), ly1)
+        let x1 = min(max(r.maxX.rounded(.up), lx0), lx1)
+        let y1 = min(max(r.maxY.rounded(.up), ly0), ly1)
         self.init(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 

@@ -70,7 +70,8 @@ final class ScanConverter {
 
     private func fill<S: CoverageSink>(_ edges: EdgeList, area: PixelRect, into sink: inout S) {
         prepare(width: area.width, height: area.height)
-        let ox = Double(area.x), oy = Double(area.y)
+        let ox = Double(area.x)
+        let oy = Double(area.y)
         edges.segments.withUnsafeBufferPointer { s in
             var i = 0
             while i + 3 < s.count {
@@ -104,8 +105,10 @@ final class ScanConverter {
             rowCoverage = .allocate(capacity: rowCapacity)
         }
         for r in 0..<height {
-            ranges[r * 4] = Int32.max; ranges[r * 4 + 1] = -1
-            ranges[r * 4 + 2] = Int32.max; ranges[r * 4 + 3] = -1
+            ranges[r * 4] = Int32.max
+            ranges[r * 4 + 1] = -1
+            ranges[r * 4 + 2] = Int32.max
+            ranges[r * 4 + 3] = -1
         }
     }
 
@@ -133,12 +136,24 @@ final class ScanConverter {
     private func addLine(_ xa0: Double, _ ya0: Double, _ xb0: Double, _ yb0: Double) {
         if ya0 == yb0 { return }
         let dir: Float = ya0 < yb0 ? 1 : -1
-        var xa = xa0, ya = ya0, xb = xb0, yb = yb0
-        if ya > yb { swap(&xa, &xb); swap(&ya, &yb) }
+        var xa = xa0
+        var ya = ya0
+        var xb = xb0
+        var yb = yb0
+        if ya > yb {
+            swap(&xa, &xb)
+            swap(&ya, &yb)
+        }
         let h = Double(areaHeight)
         if yb <= 0 || ya >= h { return }
-        if ya < 0 { xa += (xb - xa) * (0 - ya) / (yb - ya); ya = 0 }
-        if yb > h { xb = xa + (xb - xa) * (h - ya) / (yb - ya); yb = h }
+        if ya < 0 {
+            xa += (xb - xa) * (0 - ya) / (yb - ya)
+            ya = 0
+        }
+        if yb > h {
+            xb = xa + (xb - xa) * (h - ya) / (yb - ya)
+            yb = h
+        }
         if !(xa.isFinite && xb.isFinite && ya.isFinite && yb.isFinite) { return }
         clipX(xa, ya, xb, yb, dir)
     }
@@ -146,7 +161,10 @@ final class ScanConverter {
     private func clipX(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Float) {
         let w = Double(areaWidth)
         if xa >= w && xb >= w { return }
-        if xa <= 0 && xb <= 0 { line(0, ya, 0, yb, dir); return }
+        if xa <= 0 && xb <= 0 {
+            line(0, ya, 0, yb, dir)
+            return
+        }
         if (xa < 0) != (xb < 0) {
             let ym = ya + (yb - ya) * (0 - xa) / (xb - xa)
             clipX(xa, ya, 0, ym, dir)
@@ -165,7 +183,8 @@ final class ScanConverter {
     private func line(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Float) {
         let dxdy = (xb - xa) / (yb - ya)
         var x = xa
-        let rowStart = Int(ya), rowEnd = min(areaHeight, Int(yb.rounded(.up)))
+        let rowStart = Int(ya)
+        let rowEnd = min(areaHeight, Int(yb.rounded(.up)))
         let rangeOffset = dir > 0 ? 0 : 2
         let bw = bufferWidth
         for y in rowStart..<rowEnd {
@@ -198,7 +217,10 @@ final class ScanConverter {
                     base[x0i + 1] += d * Float(a1 - a0)
                     let ds = d * Float(s)
                     var xi = x0i + 2
-                    while xi < x1i - 1 { base[xi] += ds; xi += 1 }
+                    while xi < x1i - 1 {
+                        base[xi] += ds
+                        xi += 1
+                    }
                     let a2 = a1 + Double(x1i - x0i - 3) * s
                     base[x1i - 1] += d * Float(1 - a2 - am)
                 }
@@ -220,8 +242,10 @@ final class ScanConverter {
     /// Runs the sums along a stretch of cells, emits the pixels, clears the cells; returns
     /// the sum carried past the stretch.
     @inline(__always)
-    private func accumulate<S: CoverageSink>(row: UnsafeMutablePointer<Float>, from a: Int, through b: Int,
-                                             carry: Float, y: Int, originX: Int, into sink: inout S) -> Float {
+    private func accumulate<S: CoverageSink>(
+        row: UnsafeMutablePointer<Float>, from a: Int, through b: Int,
+        carry: Float, y: Int, originX: Int, into sink: inout S
+    ) -> Float {
         var sum = carry
         let end = min(b, areaWidth - 1)
         if a <= end {
@@ -249,20 +273,26 @@ final class ScanConverter {
     private func emit<S: CoverageSink>(originX: Int, originY: Int, into sink: inout S) {
         for y in 0..<areaHeight {
             let r = ranges + y * 4
-            let dMin = Int(r[0]), dMax = Int(r[1]), uMin = Int(r[2]), uMax = Int(r[3])
-            let hasDown = dMax >= 0, hasUp = uMax >= 0
+            let dMin = Int(r[0])
+            let dMax = Int(r[1])
+            let uMin = Int(r[2])
+            let uMax = Int(r[3])
+            let hasDown = dMax >= 0
+            let hasUp = uMax >= 0
             if !hasDown && !hasUp { continue }
             let row = acc + y * bufferWidth
             let py = originY + y
             if hasDown && hasUp && (dMax < uMin || uMax < dMin) {
                 let (f0, f1, s0, s1) = dMax < uMin ? (dMin, dMax, uMin, uMax) : (uMin, uMax, dMin, dMax)
                 let carry = accumulate(row: row, from: f0, through: f1, carry: 0, y: py, originX: originX, into: &sink)
-                let gapStart = f1 + 1, gapEnd = min(s0, areaWidth)
+                let gapStart = f1 + 1
+                let gapEnd = min(s0, areaWidth)
                 let c = ScanConverter.quantise(carry)
                 if gapEnd > gapStart && c != 0 {
                     sink.blendSpan(y: py, x: originX + gapStart, count: gapEnd - gapStart, coverage: c)
                 }
-                let rest = accumulate(row: row, from: s0, through: s1, carry: carry, y: py, originX: originX, into: &sink)
+                let rest = accumulate(
+                    row: row, from: s0, through: s1, carry: carry, y: py, originX: originX, into: &sink)
                 trail(rest, after: s1, y: py, originX: originX, into: &sink)
             } else {
                 let lo = min(hasDown ? dMin : Int.max, hasUp ? uMin : Int.max)

@@ -8,7 +8,9 @@ final class FreeTypeLibrary {
     init() throws {
         var library: FT_Library?
         let error = FT_Init_FreeType(&library)
-        guard error == 0, let library else { throw TextError.freeType(call: "FT_Init_FreeType", path: nil, code: error) }
+        guard error == 0, let library else {
+            throw TextError.freeType(call: "FT_Init_FreeType", path: nil, code: error)
+        }
         handle = library
     }
 
@@ -43,7 +45,8 @@ final class FontFace {
     private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
     private var advances: [UInt32: Int] = [:]
     /// The same file opened by HarfBuzz for shaping, at one unit per design unit.
-    private(set) lazy var shapingFont: OpaquePointer? = Self.makeShapingFont(path: path, index: index, unitsPerEm: unitsPerEm)
+    private(set) lazy var shapingFont: OpaquePointer? = Self.makeShapingFont(
+        path: path, index: index, unitsPerEm: unitsPerEm)
 
     init(path: String, index: Int = 0, library: FreeTypeLibrary) throws {
         var face: FT_Face?

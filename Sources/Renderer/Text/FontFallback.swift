@@ -53,17 +53,22 @@ final class FontconfigLookup {
         var result = FcResultNoMatch
         guard let match = FcFontMatch(config, pattern, &result) else { return nil }
         defer { FcPatternDestroy(match) }
-        var name: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?
-        var matchedWeight: Int32 = -1, slant: Int32 = -1
+        var name: UnsafeMutablePointer<FcChar8>?
+        var file: UnsafeMutablePointer<FcChar8>?
+        var matchedWeight: Int32 = -1
+        var slant: Int32 = -1
         guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name,
-              String(cString: name) == family,
-              FcPatternGetInteger(match, FC_WEIGHT, 0, &matchedWeight) == FcResultMatch, matchedWeight == weight,
-              FcPatternGetInteger(match, FC_SLANT, 0, &slant) == FcResultMatch, slant == Int32(FC_SLANT_ROMAN),
-              FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+            String(cString: name) == family,
+            FcPatternGetInteger(match, FC_WEIGHT, 0, &matchedWeight) == FcResultMatch, matchedWeight == weight,
+            FcPatternGetInteger(match, FC_SLANT, 0, &slant) == FcResultMatch, slant == Int32(FC_SLANT_ROMAN),
+            FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file
+        else { return nil }
         return String(cString: file)
     }
 
-    private static func font(covering scalar: Unicode.Scalar, bold: Bool, config: OpaquePointer) -> (path: String, index: Int)? {
+    private static func font(covering scalar: Unicode.Scalar, bold: Bool, config: OpaquePointer) -> (
+        path: String, index: Int
+    )? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
@@ -83,7 +88,8 @@ final class FontconfigLookup {
             guard let font = sorted.pointee.fonts[i] else { continue }
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
-                  FcCharSetHasChar(charset, scalar.value) != 0 else { continue }
+                FcCharSetHasChar(charset, scalar.value) != 0
+            else { continue }
             var scalable = FcBool(FcTrue)
             _ = FcPatternGetBool(font, FC_SCALABLE, 0, &scalable)
             guard scalable != 0 else { continue }

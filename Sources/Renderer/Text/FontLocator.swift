@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Finds the directory holding the fonts the playground ships (DejaVu Sans, regular and bold).
@@ -24,7 +24,9 @@ public enum FontLocator {
     }
 
     /// The directory to load fonts from, or an error naming every place tried.
-    public static func fontDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    public static func fontDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> String
+    {
         if let explicit = environment["PLAYGROUND_FONT_DIR"], !explicit.isEmpty {
             guard holdsFonts(explicit) else { throw TextError.fontDirectoryInvalid(path: explicit) }
             return explicit
@@ -47,7 +49,8 @@ public enum FontLocator {
     public static func installedUIFont() -> (regular: String, bold: String)? {
         let lookup = FontconfigLookup()
         guard let regular = lookup.file(family: "Inter", bold: false),
-              let bold = lookup.file(family: "Inter", bold: true) else { return nil }
+            let bold = lookup.file(family: "Inter", bold: true)
+        else { return nil }
         return (regular, bold)
     }
 }

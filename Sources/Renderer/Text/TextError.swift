@@ -16,7 +16,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
             return "fonts not found: need \(FontLocator.regularFileName) and \(FontLocator.boldFileName) in one of "
                 + searched.joined(separator: ", ") + " (set PLAYGROUND_FONT_DIR)"
         case .fontDirectoryInvalid(let path):
-            return "PLAYGROUND_FONT_DIR=\(path) does not hold \(FontLocator.regularFileName) and \(FontLocator.boldFileName)"
+            return
+                "PLAYGROUND_FONT_DIR=\(path) does not hold \(FontLocator.regularFileName) and \(FontLocator.boldFileName)"
         case .freeType(let call, let path, let code):
             return "FreeType \(call) failed with error \(code)" + (path.map { " for \($0)" } ?? "")
         }

@@ -27,8 +27,10 @@ extension TextRasterizer {
         return metrics(of: layout, face: face, fontSize: text.fontSize, alignment: text.alignment, box: box)
     }
 
-    func metrics(of layout: LineLayout, face: FontFace, fontSize: Double, alignment: TextAlignment,
-                 box: Size) -> TextLineMetrics {
+    func metrics(
+        of layout: LineLayout, face: FontFace, fontSize: Double, alignment: TextAlignment,
+        box: Size
+    ) -> TextLineMetrics {
         let scale = fontSize / Double(face.unitsPerEm)
         let width = layout.advanceWidth * scale
         let ascender = Double(face.ascender) * scale

@@ -12,7 +12,8 @@ extension TextRasterizer {
     /// `maximumDeviceEmSize`. Characters the face lacks draw its `.notdef` box.
     public func mask(for text: TextContent, box: Size, transform t: AffineTransform) -> CoverageMask? {
         guard !text.string.isEmpty, text.fontSize > 0, text.fontSize.isFinite,
-              [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.determinant != 0 else { return nil }
+            [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.determinant != 0
+        else { return nil }
         let deviceEm = text.fontSize * max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
         guard deviceEm <= Self.maximumDeviceEmSize else { return nil }
 
@@ -29,12 +30,13 @@ extension TextRasterizer {
         func baseKey(_ index: Int) -> GlyphKey {
             if let known = keys[index] { return known }
             let toFixed = text.fontSize / Double(faces[index].unitsPerEm) * 64 * 65536
-            let key = GlyphKey(face: index, glyph: 0,
-                               xx: Int32(clamping: Int((t.a * toFixed).rounded())),
-                               xy: Int32(clamping: Int((-t.c * toFixed).rounded())),
-                               yx: Int32(clamping: Int((-t.b * toFixed).rounded())),
-                               yy: Int32(clamping: Int((t.d * toFixed).rounded())),
-                               subX: 0, subY: 0)
+            let key = GlyphKey(
+                face: index, glyph: 0,
+                xx: Int32(clamping: Int((t.a * toFixed).rounded())),
+                xy: Int32(clamping: Int((-t.c * toFixed).rounded())),
+                yx: Int32(clamping: Int((-t.b * toFixed).rounded())),
+                yy: Int32(clamping: Int((t.d * toFixed).rounded())),
+                subX: 0, subY: 0)
             keys[index] = key
             return key
         }
@@ -53,7 +55,8 @@ extension TextRasterizer {
             key.subY = qy
             let bitmap = glyphBitmap(for: key, face: faces[g.face])
             if bitmap.isEmpty { continue }
-            let x = ix + bitmap.left, y = iy + bitmap.top
+            let x = ix + bitmap.left
+            let y = iy + bitmap.top
             placed.append((bitmap, x, y))
             bounds = bounds.union(PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height))
         }
@@ -84,7 +87,10 @@ extension TextRasterizer {
     static func quarterSplit(_ v: Double) -> (Int, UInt8) {
         var whole = v.rounded(.down)
         var quarters = ((v - whole) * 4).rounded()
-        if quarters >= 4 { whole += 1; quarters = 0 }
+        if quarters >= 4 {
+            whole += 1
+            quarters = 0
+        }
         return (Int(whole), UInt8(quarters))
     }
 
@@ -119,7 +125,8 @@ extension TextRasterizer {
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.subX) * 16, -FT_Pos(key.subY) * 16)
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
         let bitmap = slot.pointee.bitmap
-        let width = Int(bitmap.width), height = Int(bitmap.rows)
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
         guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
         var coverage = [UInt8](repeating: 0, count: width * height)
         let pitch = Int(bitmap.pitch)
@@ -131,7 +138,8 @@ extension TextRasterizer {
                 for col in 0..<width { out[row * width + col] = src[col] }
             }
         }
-        return GlyphBitmap(left: Int(slot.pointee.bitmap_left), top: -Int(slot.pointee.bitmap_top),
-                           width: width, height: height, coverage: coverage)
+        return GlyphBitmap(
+            left: Int(slot.pointee.bitmap_left), top: -Int(slot.pointee.bitmap_top),
+            width: width, height: height, coverage: coverage)
     }
 }

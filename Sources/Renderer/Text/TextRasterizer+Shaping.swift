@@ -27,7 +27,8 @@ extension TextRasterizer {
             } else if faces[primary].glyphIndex(for: scalar) != 0 {
                 faceOf.append(primary)
             } else if scalar.properties.generalCategory != .privateUse,
-                      let fallback = fallbackFace(for: scalar, bold: primary == 1) {
+                let fallback = fallbackFace(for: scalar, bold: primary == 1)
+            {
                 // Private-use characters mean something only in their own font: never borrowed.
                 faceOf.append(fallback)
             } else if scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint {
@@ -45,7 +46,9 @@ extension TextRasterizer {
         var directions: [TextDirection] = []
         var current = base
         for (i, s) in strong.enumerated() {
-            if let s { current = s } else if current != base {
+            if let s {
+                current = s
+            } else if current != base {
                 // A neutral between two right-to-left characters stays in their run; before a
                 // character of the base direction it goes back to the base.
                 let next = strong[(i + 1)...].lazy.compactMap { $0 }.first ?? base
@@ -58,7 +61,8 @@ extension TextRasterizer {
         //    right-to-left line.
         var runs: [(start: Int, end: Int)] = []
         var start = 0
-        for i in 1...scalars.count where i == scalars.count || faceOf[i] != faceOf[start] || directions[i] != directions[start] {
+        for i in 1...scalars.count
+        where i == scalars.count || faceOf[i] != faceOf[start] || directions[i] != directions[start] {
             runs.append((start, i))
             start = i
         }
@@ -73,8 +77,10 @@ extension TextRasterizer {
             let k = unitsPerEm / Double(face.unitsPerEm)
             let rtl = directions[run.start] == .rightToLeft
             for g in shapeRun(codepoints, run.start..<run.end, face: face, rightToLeft: rtl) {
-                line.glyphs.append(LineLayout.Glyph(face: faceOf[run.start], glyph: g.glyph,
-                                                    x: pen + Double(g.dx) * k, y: Double(g.dy) * k))
+                line.glyphs.append(
+                    LineLayout.Glyph(
+                        face: faceOf[run.start], glyph: g.glyph,
+                        x: pen + Double(g.dx) * k, y: Double(g.dy) * k))
                 pen += Double(g.advance) * k
             }
         }
@@ -83,8 +89,10 @@ extension TextRasterizer {
     }
 
     /// Glyphs of `codepoints[range]` in visual order, with advances and offsets in the face's units.
-    private func shapeRun(_ codepoints: [UInt32], _ range: Range<Int>, face: FontFace,
-                          rightToLeft: Bool) -> [(glyph: UInt32, advance: Int, dx: Int, dy: Int)] {
+    private func shapeRun(
+        _ codepoints: [UInt32], _ range: Range<Int>, face: FontFace,
+        rightToLeft: Bool
+    ) -> [(glyph: UInt32, advance: Int, dx: Int, dy: Int)] {
         guard let font = face.shapingFont, let buffer = hb_buffer_create() else {
             // HarfBuzz could not read the file: one glyph per character, as FreeType maps them.
             var out: [(glyph: UInt32, advance: Int, dx: Int, dy: Int)] = []
@@ -99,14 +107,16 @@ extension TextRasterizer {
         }
         defer { hb_buffer_destroy(buffer) }
         codepoints.withUnsafeBufferPointer { all in
-            hb_buffer_add_codepoints(buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
+            hb_buffer_add_codepoints(
+                buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         return (0..<Int(count)).map { i in
             (infos[i].codepoint, Int(positions[i].x_advance), Int(positions[i].x_offset), Int(positions[i].y_offset))
         }
@@ -119,7 +129,8 @@ extension TextRasterizer {
         var found: Int?
         for candidate in fallbackCandidates(for: scalar, bold: bold) {
             guard let index = loadFace(path: candidate.path, index: candidate.index),
-                  faces[index].glyphIndex(for: scalar) != 0 else { continue }
+                faces[index].glyphIndex(for: scalar) != 0
+            else { continue }
             found = index
             break
         }
@@ -155,7 +166,8 @@ extension TextRasterizer {
             let package = Self.packageHint(for: scalar)
             let kind = package ?? "U+\(String(scalar.value, radix: 16, uppercase: true))"
             guard reportedMissingKinds.insert(kind).inserted else { continue }
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            let code =
+                "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
                 + String(scalar.value, radix: 16, uppercase: true)
             var notice = "no installed font has \(code) in the label \"\(string)\"; it draws as a box"
             if let package { notice += " (install \(package))" }

@@ -1,15 +1,16 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 import LayerTree
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Lays out and rasterizes one-line labels with FreeType, as coverage masks in device pixels.
 ///
@@ -56,9 +57,10 @@ public final class TextRasterizer {
     /// Loads `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` from `fontDirectory`; characters they
     /// lack come from `fallback` (installed fonts through fontconfig by default).
     public convenience init(fontDirectory: String, fallback: FontFallback = .system) throws {
-        try self.init(regularPath: PathJoining.path(FontLocator.regularFileName, in: fontDirectory),
-                      boldPath: PathJoining.path(FontLocator.boldFileName, in: fontDirectory),
-                      fallback: fallback)
+        try self.init(
+            regularPath: PathJoining.path(FontLocator.regularFileName, in: fontDirectory),
+            boldPath: PathJoining.path(FontLocator.boldFileName, in: fontDirectory),
+            fallback: fallback)
     }
 
     /// Loads the labels' two faces from these files; characters they lack come from `fallback`.
@@ -87,8 +89,9 @@ public final class TextRasterizer {
     public static func makeDefault(preferringInstalledUIFont: Bool = false) throws -> TextRasterizer {
         let environment = ProcessInfo.processInfo.environment
         if preferringInstalledUIFont, environment["PLAYGROUND_FONT_DIR"]?.isEmpty ?? true,
-           let inter = FontLocator.installedUIFont(),
-           let text = try? TextRasterizer(regularPath: inter.regular, boldPath: inter.bold) {
+            let inter = FontLocator.installedUIFont(),
+            let text = try? TextRasterizer(regularPath: inter.regular, boldPath: inter.bold)
+        {
             return text
         }
         return try TextRasterizer(fontDirectory: FontLocator.fontDirectory(environment: environment))

@@ -17,7 +17,8 @@ final class DefaultModalAnimator: AnimatedTransitioning {
         let duration = transitionDuration(using: context)
         if presenting {
             guard let to = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
-                context.completeTransition(true); return
+                context.completeTransition(true)
+                return
             }
             let final = context.finalFrame(for: toVC)
             to.frame = final.offsetBy(dx: 0, dy: container.bounds.maxY - final.minY)
@@ -26,7 +27,10 @@ final class DefaultModalAnimator: AnimatedTransitioning {
                 context.completeTransition(!context.transitionWasCancelled)
             }
         } else {
-            guard let from = context.view(forKey: .from) else { context.completeTransition(true); return }
+            guard let from = context.view(forKey: .from) else {
+                context.completeTransition(true)
+                return
+            }
             if let to = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
                 to.frame = context.finalFrame(for: toVC)
                 container.insertSubview(to, belowSubview: from)

@@ -20,7 +20,8 @@ final class DefaultNavigationAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) {
         guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else {
-            context.completeTransition(true); return
+            context.completeTransition(true)
+            return
         }
         let container = context.containerView
         let width = container.bounds.width
@@ -44,19 +45,22 @@ final class DefaultNavigationAnimator: AnimatedTransitioning {
             shade.alpha = Self.shadeAlpha
         }
         let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-        View.animate(withDuration: transitionDuration(using: context), options: options, animations: {
-            if push {
-                to.transform = .identity
-                from.transform = behind
-                shade.transform = behind
-                shade.alpha = Self.shadeAlpha
-            } else {
-                to.transform = .identity
-                shade.transform = .identity
-                shade.alpha = 0
-                from.transform = offRight
+        View.animate(
+            withDuration: transitionDuration(using: context), options: options,
+            animations: {
+                if push {
+                    to.transform = .identity
+                    from.transform = behind
+                    shade.transform = behind
+                    shade.alpha = Self.shadeAlpha
+                } else {
+                    to.transform = .identity
+                    shade.transform = .identity
+                    shade.alpha = 0
+                    from.transform = offRight
+                }
             }
-        }) { _ in
+        ) { _ in
             shade.removeFromSuperview()
             from.transform = .identity
             to.transform = .identity

@@ -17,14 +17,18 @@ enum ChildViewSwap {
     /// container and `from` leaves it, only the surviving view may stay in the container
     /// afterwards, and without an animator `to`'s view is simply put in place. The caller
     /// adds `willBegin` and `finalize`, which differ between the containers.
-    static func makeContext(kind: TransitionKind, host: TransitionHost, window: Window, container: View,
-                            from: ViewController, to: ViewController, animated: Bool,
-                            animator: (any AnimatedTransitioning)?,
-                            interaction: (any InteractiveTransitioning)?) -> TransitionContext {
-        let fromView = from.view, toView = to.view
-        let context = TransitionContext(kind: kind, host: host, window: window, containerView: container,
-                                        from: from, to: to, fromView: fromView, toView: toView,
-                                        animated: animated, style: nil)
+    static func makeContext(
+        kind: TransitionKind, host: TransitionHost, window: Window, container: View,
+        from: ViewController, to: ViewController, animated: Bool,
+        animator: (any AnimatedTransitioning)?,
+        interaction: (any InteractiveTransitioning)?
+    ) -> TransitionContext {
+        let fromView = from.view
+        let toView = to.view
+        let context = TransitionContext(
+            kind: kind, host: host, window: window, containerView: container,
+            from: from, to: to, fromView: fromView, toView: toView,
+            animated: animated, style: nil)
         context.animator = animator
         context.interactionController = interaction
         context.setFrames(from, initial: container.bounds, final: .zero)

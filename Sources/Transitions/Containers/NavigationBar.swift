@@ -56,7 +56,8 @@ public final class NavigationBar {
     /// The back button's title for a controller pushed on `previous` (nil: no back button).
     public static func backButtonTitle(for previous: ViewController?) -> String? {
         guard let previous else { return nil }
-        return previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? genericBackTitle
+        return previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title
+            ?? genericBackTitle
     }
 
     /// The title shown for `controller` on top.
@@ -80,9 +81,12 @@ public final class NavigationBar {
 
     /// Cross-fades to `top`'s title and back button along the running transition, sliding the
     /// titles with the operation's direction.
-    func transition(to top: ViewController, previous: ViewController?, operation: NavigationOperation,
-                    coordinator: TransitionCoordinator) {
-        let oldTitle = titleLabel, oldBack = backButton
+    func transition(
+        to top: ViewController, previous: ViewController?, operation: NavigationOperation,
+        coordinator: TransitionCoordinator
+    ) {
+        let oldTitle = titleLabel
+        let oldBack = backButton
         let newTitle = makeTitle(Self.title(for: top))
         let newBack = makeBackButton(Self.backButtonTitle(for: previous))
         newTitle.alpha = 0
@@ -100,31 +104,33 @@ public final class NavigationBar {
         backButton = newBack
         // The old back button must not pop again while it fades out.
         oldBack.isUserInteractionEnabled = false
-        let animated = coordinator.animate(alongsideTransition: { _ in
-            oldTitle.alpha = 0
-            oldTitle.transform = outgoing
-            oldBack.alpha = 0
-            newTitle.alpha = 1
-            newTitle.transform = .identity
-            newBack.alpha = 1
-        }, completion: { [weak self] c in
-            guard let self else { return }
-            if c.isCancelled {
-                newTitle.removeFromSuperview()
-                newBack.removeFromSuperview()
-                oldTitle.alpha = 1
-                oldTitle.transform = .identity
-                oldBack.alpha = 1
-                oldBack.isUserInteractionEnabled = true
-                self.titleLabel = oldTitle
-                self.backButton = oldBack
-            } else {
-                oldTitle.removeFromSuperview()
-                oldBack.removeFromSuperview()
+        let animated = coordinator.animate(
+            alongsideTransition: { _ in
+                oldTitle.alpha = 0
+                oldTitle.transform = outgoing
+                oldBack.alpha = 0
                 newTitle.alpha = 1
+                newTitle.transform = .identity
                 newBack.alpha = 1
-            }
-        })
+            },
+            completion: { [weak self] c in
+                guard let self else { return }
+                if c.isCancelled {
+                    newTitle.removeFromSuperview()
+                    newBack.removeFromSuperview()
+                    oldTitle.alpha = 1
+                    oldTitle.transform = .identity
+                    oldBack.alpha = 1
+                    oldBack.isUserInteractionEnabled = true
+                    self.titleLabel = oldTitle
+                    self.backButton = oldBack
+                } else {
+                    oldTitle.removeFromSuperview()
+                    oldBack.removeFromSuperview()
+                    newTitle.alpha = 1
+                    newBack.alpha = 1
+                }
+            })
         if !animated {
             oldTitle.removeFromSuperview()
             oldBack.removeFromSuperview()
@@ -174,8 +180,11 @@ public final class NavigationBar {
         let y = bounds.minY + Self.topInset
         let side = min(150, max(0, bounds.width / 2 - 60))
         Self.place(back, in: Rect(x: 8, y: y, width: side, height: Self.contentHeight))
-        Self.place(title, in: Rect(x: bounds.minX + side + 8, y: y, width: max(0, bounds.width - 2 * (side + 8)),
-                                   height: Self.contentHeight))
+        Self.place(
+            title,
+            in: Rect(
+                x: bounds.minX + side + 8, y: y, width: max(0, bounds.width - 2 * (side + 8)),
+                height: Self.contentHeight))
     }
 
     /// Puts `item` in `rect` before its transform: the titles slide by their transform while

@@ -79,7 +79,9 @@ open class NavigationController: ViewController {
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard let from = topViewController else { return }
         if viewController.parent != nil || viewController.presentingViewController != nil {
-            view.window?.transitionHost.report(.transitionRefused, "push of \(name(of: viewController)) was refused: it already has a parent or is presented")
+            view.window?.transitionHost.report(
+                .transitionRefused,
+                "push of \(name(of: viewController)) was refused: it already has a parent or is presented")
             return
         }
         transition(.push, from: from, to: viewController, removed: [], animated: animated)
@@ -105,8 +107,10 @@ open class NavigationController: ViewController {
 
     /// Runs one push or pop; false when refused.
     @discardableResult
-    private func transition(_ operation: NavigationOperation, from: ViewController, to: ViewController,
-                            removed: [ViewController], animated: Bool) -> Bool {
+    private func transition(
+        _ operation: NavigationOperation, from: ViewController, to: ViewController,
+        removed: [ViewController], animated: Bool
+    ) -> Bool {
         let kind: TransitionKind = operation == .push ? .push : .pop
         guard let window = viewIfLoaded?.window else {
             // Off screen: change the stack and the views at once, as UIKit does.
@@ -119,7 +123,9 @@ open class NavigationController: ViewController {
         }
         let host = window.transitionHost
         if let running = host.currentContext {
-            host.report(.transitionRefused, "\(operation.rawValue) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
+            host.report(
+                .transitionRefused,
+                "\(operation.rawValue) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
             return false
         }
         var animator: (any AnimatedTransitioning)?
@@ -127,7 +133,9 @@ open class NavigationController: ViewController {
         if animated {
             let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             let zoomed = operation == .push ? to : from
-            animator = custom ?? zoomed.zoomAnimator(opening: operation == .push) ?? DefaultNavigationAnimator(operation: operation)
+            animator =
+                custom ?? zoomed.zoomAnimator(opening: operation == .push)
+                ?? DefaultNavigationAnimator(operation: operation)
             if let custom { interaction = delegate?.navigationController(self, interactionControllerFor: custom) }
             if custom == nil, operation == .pop { interaction = zoomed.takeZoomInteraction() }
             if interaction == nil, operation == .pop { interaction = edgePopInteraction }
@@ -139,16 +147,18 @@ open class NavigationController: ViewController {
         let container = transitionView
         let fromView = from.view
         let toView = to.view
-        let context = ChildViewSwap.makeContext(kind: kind, host: host, window: window, container: container,
-                                                from: from, to: to, animated: animated,
-                                                animator: animator, interaction: interaction)
+        let context = ChildViewSwap.makeContext(
+            kind: kind, host: host, window: window, container: container,
+            from: from, to: to, animated: animated,
+            animator: animator, interaction: interaction)
         context.willBegin = { [weak self] in
             from.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
             if let self {
                 if let coordinator = to.transitionCoordinator {
-                    self.navigationBar.transition(to: to, previous: self.previousViewController, operation: operation,
-                                                  coordinator: coordinator)
+                    self.navigationBar.transition(
+                        to: to, previous: self.previousViewController, operation: operation,
+                        coordinator: coordinator)
                 } else {
                     self.navigationBar.show(top: to, previous: self.previousViewController)
                 }
@@ -159,17 +169,26 @@ open class NavigationController: ViewController {
             if completed {
                 fromView.removeFromSuperview()
                 fromView.transform = .identity
-                if toView.superview !== container { toView.frame = container.bounds; container.addSubview(toView) }
+                if toView.superview !== container {
+                    toView.frame = container.bounds
+                    container.addSubview(toView)
+                }
                 from.endAppearanceTransition()
                 to.endAppearanceTransition()
                 to.isMovingToParent = false
-                for r in removed { r.isMovingFromParent = false; r.parent = nil }
+                for r in removed {
+                    r.isMovingFromParent = false
+                    r.parent = nil
+                }
                 if let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
                 for r in removed { host?.expectFreed(r, after: .pop) }
             } else {
                 toView.removeFromSuperview()
                 toView.transform = .identity
-                if fromView.superview !== container { fromView.frame = container.bounds; container.addSubview(fromView) }
+                if fromView.superview !== container {
+                    fromView.frame = container.bounds
+                    container.addSubview(fromView)
+                }
                 self?.children = previousStack
                 for vc in previousStack { vc.parent = self }
                 if operation == .push { to.parent = nil }

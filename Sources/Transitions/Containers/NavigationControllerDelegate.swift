@@ -9,28 +9,42 @@ public enum NavigationOperation: String, Hashable, Sendable {
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for a push or pop from `from` to `to`.
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> (any AnimatedTransitioning)?
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)?
     /// An interaction controller for the transition `animator` performs.
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)?
     /// Called when a transition to `viewController` begins.
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// Called when the transition to `viewController` ended (not when cancelled).
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
     /// Default: nil, or nothing to do.
-    public func navigationController(_ navigationController: NavigationController,
-                                     animationControllerFor operation: NavigationOperation,
-                                     from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? { nil }
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? { nil }
     /// Default: nil, or nothing to do.
-    public func navigationController(_ navigationController: NavigationController,
-                                     interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? { nil }
     /// Default: nil, or nothing to do.
-    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {}
     /// Default: nil, or nothing to do.
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {}
 }

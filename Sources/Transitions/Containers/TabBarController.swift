@@ -5,12 +5,16 @@ import Geometry
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// The animator for switching from `from` to `to`; nil switches at once.
-    func tabBarController(_ tabBarController: TabBarController,
-                          animationControllerForTransitionFrom from: ViewController,
-                          to: ViewController) -> (any AnimatedTransitioning)?
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> (any AnimatedTransitioning)?
     /// An interaction controller for the switch `animator` performs.
-    func tabBarController(_ tabBarController: TabBarController,
-                          interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)?
     /// Asked when the user taps a tab bar item, before anything changes: false keeps the
     /// current tab (`tabBarController(_:shouldSelect:)`). Not asked for programmatic
     /// selection.
@@ -23,14 +27,20 @@ public protocol TabBarControllerDelegate: AnyObject {
 
 extension TabBarControllerDelegate {
     /// Default: nil, or nothing to do.
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 animationControllerForTransitionFrom from: ViewController,
-                                 to: ViewController) -> (any AnimatedTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> (any AnimatedTransitioning)? { nil }
     /// Default: nil, or nothing to do.
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? { nil }
     /// Default: true, every tab may be selected.
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+        -> Bool
+    { true }
     /// Default: nil, or nothing to do.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
@@ -58,7 +68,10 @@ open class TabBarController: ViewController {
     /// Creates tabs for `viewControllers` (their titles label the buttons).
     public init(viewControllers: [ViewController]) {
         super.init()
-        for vc in viewControllers { children.append(vc); vc.parent = self }
+        for vc in viewControllers {
+            children.append(vc)
+            vc.parent = self
+        }
         transitionView.id = "tabs.transitionView"
         tabBar.id = "tabs.bar"
         tabBar.backgroundColor = Color(white: 0.97)
@@ -67,7 +80,9 @@ open class TabBarController: ViewController {
     /// The tabs' controllers.
     public var viewControllers: [ViewController] { children }
     /// The shown controller.
-    public var selectedViewController: ViewController? { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+    public var selectedViewController: ViewController? {
+        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    }
 
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { selectedViewController.map { [$0] } ?? [] }
@@ -137,7 +152,9 @@ open class TabBarController: ViewController {
     }
 
     private func select(_ index: Int, animated: Bool, byUser: Bool) {
-        guard children.indices.contains(index), index != selectedIndex, let from = selectedViewController else { return }
+        guard children.indices.contains(index), index != selectedIndex, let from = selectedViewController else {
+            return
+        }
         let to = children[index]
         guard let window = viewIfLoaded?.window else {
             selectedIndex = index
@@ -146,7 +163,9 @@ open class TabBarController: ViewController {
         }
         let host = window.transitionHost
         if let running = host.currentContext {
-            host.report(.transitionRefused, "tab switch was refused while a \(running.kind.rawValue) transition runs; nothing changed")
+            host.report(
+                .transitionRefused,
+                "tab switch was refused while a \(running.kind.rawValue) transition runs; nothing changed")
             return
         }
         var animator: (any AnimatedTransitioning)?
@@ -158,11 +177,13 @@ open class TabBarController: ViewController {
         let previous = selectedIndex
         selectedIndex = index
         let container = transitionView
-        let fromView = from.view, toView = to.view
+        let fromView = from.view
+        let toView = to.view
         let isAnimated = animator != nil
-        let context = ChildViewSwap.makeContext(kind: .tab, host: host, window: window, container: container,
-                                                from: from, to: to, animated: isAnimated,
-                                                animator: animator, interaction: interaction)
+        let context = ChildViewSwap.makeContext(
+            kind: .tab, host: host, window: window, container: container,
+            from: from, to: to, animated: isAnimated,
+            animator: animator, interaction: interaction)
         context.willBegin = {
             from.beginAppearanceTransition(false, animated: isAnimated)
             to.beginAppearanceTransition(true, animated: isAnimated)
@@ -170,13 +191,19 @@ open class TabBarController: ViewController {
         context.finalize = { [weak self] completed in
             if completed {
                 fromView.removeFromSuperview()
-                if toView.superview !== container { toView.frame = container.bounds; container.addSubview(toView) }
+                if toView.superview !== container {
+                    toView.frame = container.bounds
+                    container.addSubview(toView)
+                }
                 from.endAppearanceTransition()
                 to.endAppearanceTransition()
                 if byUser, let self { self.delegate?.tabBarController(self, didSelect: to) }
             } else {
                 toView.removeFromSuperview()
-                if fromView.superview !== container { fromView.frame = container.bounds; container.addSubview(fromView) }
+                if fromView.superview !== container {
+                    fromView.frame = container.bounds
+                    container.addSubview(fromView)
+                }
                 self?.selectedIndex = previous
                 ChildViewSwap.reverseAppearance(from: from, to: to, animated: isAnimated)
             }

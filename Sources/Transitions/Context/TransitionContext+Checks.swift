@@ -21,8 +21,10 @@ extension TransitionContext {
             let elapsedBeforeThisTick = phaseElapsed - (phase != .interactive ? dt : 0)
             if phaseElapsed > limit && elapsedBeforeThisTick >= expected {
                 reportedDeadline = true
-                host.report(.completeTransitionNotCalled,
-                            "completeTransition(_:) was not called within 2x the duration (\(format(limit)) s) of the \(kind.rawValue) transition by \(animatorName); the window refuses input until it is. Call context.completeTransition(!context.transitionWasCancelled) in the animation's completion.")
+                host.report(
+                    .completeTransitionNotCalled,
+                    "completeTransition(_:) was not called within 2x the duration (\(format(limit)) s) of the \(kind.rawValue) transition by \(animatorName); the window refuses input until it is. Call context.completeTransition(!context.transitionWasCancelled) in the animation's completion."
+                )
             }
         }
         // A stuck transition stops the per-frame watch so an idle screen costs no CPU.
@@ -36,8 +38,10 @@ extension TransitionContext {
         if !reportedTrap {
             reportedTrap = true
             let style = presentationStyle?.rawValue ?? "custom"
-            host.report(.presentingViewAddedToContainer,
-                        "the presenting view\(v.id.map { " '\($0)'" } ?? "") was added to the container during a .\(style) dismissal by \(animatorName); it is not the container's (view(forKey: .to) is nil) and would vanish from its real place, so it is put back when the transition ends")
+            host.report(
+                .presentingViewAddedToContainer,
+                "the presenting view\(v.id.map { " '\($0)'" } ?? "") was added to the container during a .\(style) dismissal by \(animatorName); it is not the container's (view(forKey: .to) is nil) and would vanish from its real place, so it is put back when the transition ends"
+            )
         }
         if isCompleted { presentingHome?.restore(v) }
     }
@@ -58,10 +62,15 @@ extension TransitionContext {
         for v in containerView.subviews {
             if allowed.contains(where: { $0 === v }) { continue }
             if v === fromView || v === toView || v === fromViewController.viewIfLoaded
-                || v === toViewController.viewIfLoaded || v === presentingView { continue }
+                || v === toViewController.viewIfLoaded || v === presentingView
+            {
+                continue
+            }
             let what = v.isSnapshot ? "snapshot view" : "view"
-            host.report(.viewLeftInContainer,
-                        "a \(what)\(v.id.map { " '\($0)'" } ?? "") was left in the container after the \(kind.rawValue) transition \(completed ? "ended" : "was cancelled"); animators must remove the views they add (\(animatorName)); it was removed")
+            host.report(
+                .viewLeftInContainer,
+                "a \(what)\(v.id.map { " '\($0)'" } ?? "") was left in the container after the \(kind.rawValue) transition \(completed ? "ended" : "was cancelled"); animators must remove the views they add (\(animatorName)); it was removed"
+            )
             v.removeFromSuperview()
         }
     }
@@ -83,8 +92,10 @@ extension TransitionHost {
         window.animator.onEveryTick { [weak self] in
             guard weakVC != nil else { return false }
             guard clock.now - start >= 1 else { return true }
-            self?.report(.controllerNotFreed,
-                         "\(name) is still alive 1 s after its \(kind.rawValue) ended: something (a delegate, a closure, an animator or a context) keeps a strong reference to it")
+            self?.report(
+                .controllerNotFreed,
+                "\(name) is still alive 1 s after its \(kind.rawValue) ended: something (a delegate, a closure, an animator or a context) keeps a strong reference to it"
+            )
             return false
         }
     }

@@ -58,8 +58,9 @@ extension TransitionContext {
         // The release velocity in fractions of the rest per second, positive towards the
         // target: UIKit's duration, the finger's speed at the start (`ReleaseTiming`).
         let normalized = (towardsStart ? -(velocity ?? 0) : (velocity ?? 0)) / max(share, 0.001)
-        let timing = ReleaseTiming.parameters(curve: completionCurve, duration: remaining, velocity: normalized,
-                                              dampingRatio: completionDampingRatio)
+        let timing = ReleaseTiming.parameters(
+            curve: completionCurve, duration: remaining, velocity: normalized,
+            dampingRatio: completionDampingRatio)
         phase = towardsStart ? .cancelling : .finishing
         phaseStartProgress = p
         phaseElapsed = 0

@@ -100,7 +100,9 @@ extension TransitionContext {
 
     /// Registers an alongside animation; once the transition runs it starts at once
     /// over the remaining time (held at the current progress when interactive).
-    func addAlongside(_ animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?) -> Bool {
+    func addAlongside(_ animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?)
+        -> Bool
+    {
         guard !isCompleted else { return false }
         if let completion { alongsideCompletions.append(completion) }
         guard let animation else { return true }
@@ -114,7 +116,8 @@ extension TransitionContext {
         }
         let remaining = max(0, transitionDuration * (1 - progress))
         timeline.capture {
-            View.animate(withDuration: remaining, options: [.curveEaseInOut]) { [coordinator] in animation(coordinator) }
+            View.animate(withDuration: remaining, options: [.curveEaseInOut]) { [coordinator] in animation(coordinator)
+            }
         }
         return true
     }
@@ -127,8 +130,10 @@ extension TransitionContext {
     public func completeTransition(_ didComplete: Bool) {
         if isCompleted {
             if releasingTimeline { return }
-            host.report(.completeTransitionCalledTwice,
-                        "completeTransition(\(didComplete)) was called a second time for the \(kind.rawValue) transition by \(animatorName); the call was ignored")
+            host.report(
+                .completeTransitionCalledTwice,
+                "completeTransition(\(didComplete)) was called a second time for the \(kind.rawValue) transition by \(animatorName); the call was ignored"
+            )
             return
         }
         isCompleted = true
@@ -150,8 +155,13 @@ extension TransitionContext {
         if host.currentContext == nil { window?.isInputBlocked = false }
         relayoutIfResized()
         let done = didFinish
-        willBegin = nil; placeWithoutAnimation = nil; finalize = nil; didFinish = nil
-        allowedAfterSuccess = nil; allowedAfterCancel = { [] }; containerContentsAtStart = []
+        willBegin = nil
+        placeWithoutAnimation = nil
+        finalize = nil
+        didFinish = nil
+        allowedAfterSuccess = nil
+        allowedAfterCancel = { [] }
+        containerContentsAtStart = []
         releaseHeldTimeline(atEnd: didComplete)
         timeline = nil
         interruptible = nil
@@ -166,7 +176,8 @@ extension TransitionContext {
     /// what stays on screen ends where its layout puts it for the current size.
     private func relayoutIfResized() {
         guard let start = containerSizeAtStart, containerView.bounds.size != start,
-              let window, containerView.window === window else { return }
+            let window, containerView.window === window
+        else { return }
         var v: View? = containerView
         while let current = v {
             current.setNeedsLayout()
@@ -183,8 +194,11 @@ extension TransitionContext {
         guard let timeline, !timeline.hasEnded, !timeline.isRunning else { return }
         releasingTimeline = true
         let instant = CubicTimingParameters(curve: .linear, duration: 0)
-        if atEnd { timeline.finish(timing: instant, speed: .greatestFiniteMagnitude) }
-        else { timeline.cancel(timing: instant, speed: .greatestFiniteMagnitude) }
+        if atEnd {
+            timeline.finish(timing: instant, speed: .greatestFiniteMagnitude)
+        } else {
+            timeline.cancel(timing: instant, speed: .greatestFiniteMagnitude)
+        }
         releasingTimeline = false
     }
 

@@ -106,9 +106,11 @@ public final class TransitionContext {
     var lastTickTime = 0.0
     var reportedDeadline = false
 
-    init(kind: TransitionKind, host: TransitionHost, window: Window, containerView: View,
-         from: ViewController, to: ViewController, fromView: View?, toView: View?,
-         animated: Bool, style: ModalPresentationStyle?) {
+    init(
+        kind: TransitionKind, host: TransitionHost, window: Window, containerView: View,
+        from: ViewController, to: ViewController, fromView: View?, toView: View?,
+        animated: Bool, style: ModalPresentationStyle?
+    ) {
         self.kind = kind
         self.host = host
         self.window = window

@@ -17,8 +17,10 @@ public final class TransitionCoordinator {
     /// Adds an animation to run alongside the transition and/or a completion to run
     /// after it. Returns false when the transition already ended.
     @discardableResult
-    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
-                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+        completion: ((TransitionCoordinator) -> Void)? = nil
+    ) -> Bool {
         context?.addAlongside(animation, completion: completion) ?? false
     }
 

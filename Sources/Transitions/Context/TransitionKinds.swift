@@ -41,7 +41,9 @@ public struct TransitionInfo: Hashable, Sendable, CustomStringConvertible {
 
     /// Describes a transition.
     public init(kind: TransitionKind, state: TransitionPhase, progress: Double) {
-        self.kind = kind; self.state = state; self.progress = progress
+        self.kind = kind
+        self.state = state
+        self.progress = progress
     }
 
     /// The trace form: `{"kind": "present", "state": "running", "progress": 0.42}`

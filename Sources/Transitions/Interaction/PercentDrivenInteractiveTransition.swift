@@ -51,7 +51,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// Moves the transition to `percentComplete` (0...1).
     open func update(_ percentComplete: Double) {
-        guard let context else { pendingPercent = min(max(percentComplete, 0), 1); return }
+        guard let context else {
+            pendingPercent = min(max(percentComplete, 0), 1)
+            return
+        }
         context.updateInteractiveTransition(percentComplete)
     }
 

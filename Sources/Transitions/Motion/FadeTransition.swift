@@ -18,9 +18,12 @@ public final class FadeTransition: Transition, TransitionWithCustomDuration {
         let fore = context.foreViewController.view
         let forward = context.direction == .forward
         fore.alpha = forward ? 0 : 1
-        View.animate(withDuration: context.duration, options: [.curveEaseInOut], animations: {
-            fore.alpha = forward ? 1 : 0
-        }) { _ in
+        View.animate(
+            withDuration: context.duration, options: [.curveEaseInOut],
+            animations: {
+                fore.alpha = forward ? 1 : 0
+            }
+        ) { _ in
             // Whatever way it ended, the fore view is opaque again for its next appearance.
             fore.alpha = 1
             context.transitionDidEnd()

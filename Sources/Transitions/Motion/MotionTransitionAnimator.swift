@@ -27,7 +27,8 @@ final class MotionTransitionAnimator: AnimatedTransitioning {
         // `isAnimated` rule): its motion then takes no time and lands at once.
         guard context.isAnimated else { return 0 }
         let motion = makeContext(context, duration: Self.defaultDuration)
-        return (resolved(motion) as? any TransitionWithCustomDuration)?.transitionDuration(with: motion) ?? Self.defaultDuration
+        return (resolved(motion) as? any TransitionWithCustomDuration)?.transitionDuration(with: motion)
+            ?? Self.defaultDuration
     }
 
     func animateTransition(using context: TransitionContext) {
@@ -45,11 +46,13 @@ final class MotionTransitionAnimator: AnimatedTransitioning {
     }
 
     private func makeContext(_ context: TransitionContext, duration: Double) -> MotionTransitionContext {
-        let from = context.viewController(forKey: .from)!, to = context.viewController(forKey: .to)!
+        let from = context.viewController(forKey: .from)!
+        let to = context.viewController(forKey: .to)!
         let fore = direction == .forward ? to : from
         let back = direction == .forward ? from : to
-        return MotionTransitionContext(direction: direction, source: source, back: back, fore: fore,
-                                       duration: duration, context: context)
+        return MotionTransitionContext(
+            direction: direction, source: source, back: back, fore: fore,
+            duration: duration, context: context)
     }
 
     private func resolved(_ motion: MotionTransitionContext) -> any Transition {

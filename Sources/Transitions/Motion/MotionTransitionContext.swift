@@ -45,8 +45,10 @@ public final class MotionTransitionContext {
         }
     }
 
-    init(direction: TransitionDirection, source: ViewController?, back: ViewController, fore: ViewController,
-         duration: Double, context: TransitionContext, group: Group? = nil) {
+    init(
+        direction: TransitionDirection, source: ViewController?, back: ViewController, fore: ViewController,
+        duration: Double, context: TransitionContext, group: Group? = nil
+    ) {
         self.direction = direction
         self.sourceViewController = source
         self.backViewController = back
@@ -64,8 +66,9 @@ public final class MotionTransitionContext {
 
     /// A context for another part of the same transition (its own `transitionDidEnd`).
     func sibling() -> MotionTransitionContext {
-        MotionTransitionContext(direction: direction, source: sourceViewController, back: backViewController,
-                                fore: foreViewController, duration: duration, context: transitionContext, group: group)
+        MotionTransitionContext(
+            direction: direction, source: sourceViewController, back: backViewController,
+            fore: foreViewController, duration: duration, context: transitionContext, group: group)
     }
 
     /// Tells the context this transition's motion ended (call once).

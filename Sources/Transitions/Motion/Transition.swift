@@ -33,8 +33,10 @@ public protocol TransitionWithPresentation: Transition {
     /// The style the fore controller takes when this transition is set (usually `.custom`).
     func defaultModalPresentationStyle() -> ModalPresentationStyle
     /// The presentation controller (nil for the style's default).
-    func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                source: ViewController?) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController?
+    ) -> PresentationController?
 }
 
 /// A transition that may hand over to another one for a given context (asked until a

@@ -36,8 +36,10 @@ public final class TransitionController: TransitioningDelegate {
     }
 
     /// Answers from `transition` (and `interactionController`) for this controller.
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         animator(direction: .forward, source: source)
     }
 
@@ -47,18 +49,24 @@ public final class TransitionController: TransitioningDelegate {
     }
 
     /// Answers from `transition` (and `interactionController`) for this controller.
-    public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
+        any InteractiveTransitioning
+    )? {
         interactionController
     }
 
     /// Answers from `transition` (and `interactionController`) for this controller.
-    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (
+        any InteractiveTransitioning
+    )? {
         interactionController
     }
 
     /// Answers from `transition` (and `interactionController`) for this controller.
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         guard let t = transition as? any TransitionWithPresentation, let presenting else { return nil }
         return t.presentationController(forPresented: presented, presenting: presenting, source: source)
     }

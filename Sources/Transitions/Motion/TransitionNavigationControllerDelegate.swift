@@ -25,16 +25,21 @@ public final class TransitionNavigationControllerDelegate: NavigationControllerD
     public init() {}
 
     /// Answers from the fore controller's `transitionController`.
-    public func navigationController(_ navigationController: NavigationController,
-                                     animationControllerFor operation: NavigationOperation,
-                                     from: ViewController, to: ViewController) -> (any AnimatedTransitioning)? {
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any AnimatedTransitioning)? {
         let fore = operation == .push ? to : from
-        return fore.transitionControllerIfMade?.animator(direction: operation == .push ? .forward : .backward, source: nil)
+        return fore.transitionControllerIfMade?.animator(
+            direction: operation == .push ? .forward : .backward, source: nil)
     }
 
     /// Answers from the fore controller's `transitionController`.
-    public func navigationController(_ navigationController: NavigationController,
-                                     interactionControllerFor animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? {
         (animator as? MotionTransitionAnimator)?.owner?.interactionController
     }
 }

@@ -13,26 +13,32 @@ public protocol TransitionPresentationAnimationControlling: AnyObject {
     /// Animates the presentation controller's part of a transition; called before the
     /// transition's own `start(with:)`. Call `context.transitionDidEnd()` when done. The
     /// default fades the scrim in (forward) or out (backward) over the duration.
-    func presentationController(_ presentationController: TransitionPresentationController,
-                                startWith context: MotionTransitionContext)
+    func presentationController(
+        _ presentationController: TransitionPresentationController,
+        startWith context: MotionTransitionContext)
     /// The dismissal is about to begin. Default: nothing.
     func dismissalTransitionWillBegin(with presentationController: TransitionPresentationController)
     /// The dismissal ended (`completed` false when it was cancelled). Default: nothing.
-    func presentationController(_ presentationController: TransitionPresentationController,
-                                dismissalTransitionDidEnd completed: Bool)
+    func presentationController(
+        _ presentationController: TransitionPresentationController,
+        dismissalTransitionDidEnd completed: Bool)
 }
 
 extension TransitionPresentationAnimationControlling {
     /// Default: the scrim fades in or out over the transition's duration.
-    public func presentationController(_ presentationController: TransitionPresentationController,
-                                       startWith context: MotionTransitionContext) {
+    public func presentationController(
+        _ presentationController: TransitionPresentationController,
+        startWith context: MotionTransitionContext
+    ) {
         presentationController.fadeScrim(with: context)
     }
     /// Default: nothing.
     public func dismissalTransitionWillBegin(with presentationController: TransitionPresentationController) {}
     /// Default: nothing.
-    public func presentationController(_ presentationController: TransitionPresentationController,
-                                       dismissalTransitionDidEnd completed: Bool) {}
+    public func presentationController(
+        _ presentationController: TransitionPresentationController,
+        dismissalTransitionDidEnd completed: Bool
+    ) {}
 }
 
 /// MotionTransitioning's own presentation controller type (`TransitionPresentationController`):
@@ -57,16 +63,21 @@ open class TransitionPresentationController: PresentationController, Transition 
 
     /// Creates the controller for one presentation; `calculateFrameOfPresentedView`
     /// returns the presented view's frame (nil: the whole container, full screen).
-    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController,
-                calculateFrameOfPresentedView: TransitionFrameCalculation?) {
+    public init(
+        presentedViewController: ViewController, presenting presentingViewController: ViewController,
+        calculateFrameOfPresentedView: TransitionFrameCalculation?
+    ) {
         self.calculateFrameOfPresentedView = calculateFrameOfPresentedView
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
     /// Creates the controller with no frame block: full screen.
-    public convenience override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        self.init(presentedViewController: presentedViewController, presenting: presentingViewController,
-                  calculateFrameOfPresentedView: nil)
+    public convenience override init(
+        presentedViewController: ViewController, presenting presentingViewController: ViewController
+    ) {
+        self.init(
+            presentedViewController: presentedViewController, presenting: presentingViewController,
+            calculateFrameOfPresentedView: nil)
     }
 
     /// The frame block's answer, or the container's bounds.
@@ -91,7 +102,9 @@ open class TransitionPresentationController: PresentationController, Transition 
         containerView.insertSubview(scrim, at: 0)
         scrimView = scrim
         if !isRunByMotionTransition {
-            let animated = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in scrim.alpha = 1 }) ?? false
+            let animated =
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in scrim.alpha = 1 })
+                ?? false
             if !animated { scrim.alpha = 1 }
         }
     }
@@ -109,7 +122,9 @@ open class TransitionPresentationController: PresentationController, Transition 
     /// tells the animation controller.
     open override func dismissalTransitionWillBegin() {
         if !isRunByMotionTransition, let scrim = scrimView {
-            let animated = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in scrim.alpha = 0 }) ?? false
+            let animated =
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in scrim.alpha = 0 })
+                ?? false
             if !animated { scrim.alpha = 0 }
         }
         animationController?.dismissalTransitionWillBegin(with: self)
@@ -141,7 +156,8 @@ open class TransitionPresentationController: PresentationController, Transition 
     /// keeps the scrim under the fore view, then lets the animation controller animate
     /// (or fades the scrim itself).
     open func start(with context: MotionTransitionContext) {
-        if let scrim = scrimView, let fore = context.foreViewController.viewIfLoaded, fore.superview === scrim.superview {
+        if let scrim = scrimView, let fore = context.foreViewController.viewIfLoaded, fore.superview === scrim.superview
+        {
             scrim.superview?.insertSubview(scrim, belowSubview: fore)
         }
         if let animationController {
@@ -161,9 +177,12 @@ open class TransitionPresentationController: PresentationController, Transition 
             return
         }
         scrim.alpha = context.direction == .forward ? 0 : 1
-        View.animate(withDuration: context.duration, options: [.curveEaseInOut], animations: {
-            scrim.alpha = target
-        }) { _ in context.transitionDidEnd() }
+        View.animate(
+            withDuration: context.duration, options: [.curveEaseInOut],
+            animations: {
+                scrim.alpha = target
+            }
+        ) { _ in context.transitionDidEnd() }
     }
 
     /// True when the running transition is a MotionTransitioning one, which starts this

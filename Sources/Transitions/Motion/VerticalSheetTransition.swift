@@ -24,8 +24,10 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
     public func defaultModalPresentationStyle() -> ModalPresentationStyle { .custom }
 
     /// Runs this part of the sheet transition and ends when its animation ends.
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController,
-                                       source: ViewController?) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController?
+    ) -> PresentationController? {
         let pc = VerticalSheetPresentationController(presentedViewController: presented, presenting: presenting)
         pc.topInset = topInset
         return pc
@@ -39,9 +41,12 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
         let onScreen = context.direction == .forward ? shown : fore.frame
         let offScreen = onScreen.offsetBy(dx: 0, dy: container.bounds.maxY - onScreen.minY)
         if context.direction == .forward { fore.frame = offScreen }
-        View.animate(withDuration: context.duration, options: [.curveEaseInOut], animations: {
-            fore.frame = context.direction == .forward ? onScreen : offScreen
-        }) { _ in
+        View.animate(
+            withDuration: context.duration, options: [.curveEaseInOut],
+            animations: {
+                fore.frame = context.direction == .forward ? onScreen : offScreen
+            }
+        ) { _ in
             context.transitionDidEnd()
         }
     }
@@ -64,9 +69,10 @@ public final class VerticalSheetPresentationController: PresentationController, 
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         scrimView.id = "scrim"
         scrimView.backgroundColor = .black
-        scrimView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
-            self?.presentedViewController.dismiss(animated: true)
-        })
+        scrimView.addGestureRecognizer(
+            TapGestureRecognizer { [weak self] _ in
+                self?.presentedViewController.dismiss(animated: true)
+            })
     }
 
     /// The frame the presented view takes once presented.
@@ -108,8 +114,11 @@ public final class VerticalSheetPresentationController: PresentationController, 
             context.transitionDidEnd()
             return
         }
-        View.animate(withDuration: context.duration, options: [.curveEaseInOut], animations: {
-            self.scrimView.alpha = target
-        }) { _ in context.transitionDidEnd() }
+        View.animate(
+            withDuration: context.duration, options: [.curveEaseInOut],
+            animations: {
+                self.scrimView.alpha = target
+            }
+        ) { _ in context.transitionDidEnd() }
     }
 }

@@ -28,10 +28,11 @@ open class DimmingPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.id = "dimming"
         dimmingView.backgroundColor = dimmingColor
-        dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in
-            guard let self, self.dismissesOnDimmingTap else { return }
-            self.presentedViewController.dismiss(animated: true)
-        })
+        dimmingView.addGestureRecognizer(
+            TapGestureRecognizer { [weak self] _ in
+                guard let self, self.dismissesOnDimmingTap else { return }
+                self.presentedViewController.dismiss(animated: true)
+            })
     }
 
     /// The frame the presented view takes once presented.
@@ -50,9 +51,10 @@ open class DimmingPresentationController: PresentationController {
         let presenterView = presentingViewController.viewIfLoaded
         let dims = dimsPresentingView
         let alpha = dimmedAlpha
-        let animated = coordinator?.animate(alongsideTransition: { [dimmingView] _ in
-            dimmingView.alpha = alpha
-        }) ?? false
+        let animated =
+            coordinator?.animate(alongsideTransition: { [dimmingView] _ in
+                dimmingView.alpha = alpha
+            }) ?? false
         if !animated { dimmingView.alpha = alpha }
         if dims { presenterView?.tintAdjustmentMode = .dimmed }
     }
@@ -68,9 +70,10 @@ open class DimmingPresentationController: PresentationController {
     /// Fades the chrome out with the dismissal.
     open override func dismissalTransitionWillBegin() {
         let coordinator = presentedViewController.transitionCoordinator
-        let animated = coordinator?.animate(alongsideTransition: { [dimmingView] _ in
-            dimmingView.alpha = 0
-        }) ?? false
+        let animated =
+            coordinator?.animate(alongsideTransition: { [dimmingView] _ in
+                dimmingView.alpha = 0
+            }) ?? false
         if !animated { dimmingView.alpha = 0 }
         if dimsPresentingView { presentingViewController.viewIfLoaded?.tintAdjustmentMode = .automatic }
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension SheetPresentationController {
@@ -37,14 +37,17 @@ extension SheetPresentationController {
         /// (one lower than 400 points), as UIKit's is.
         public static func medium() -> Detent {
             Detent(identifier: .medium) { context in
-                context.containerHeight < ResolutionContext.compactHeightLimit ? nil : (context.maximumDetentValue * 0.5).rounded()
+                context.containerHeight < ResolutionContext.compactHeightLimit
+                    ? nil : (context.maximumDetentValue * 0.5).rounded()
             }
         }
 
         /// A detent whose height the resolver computes from the context; nil makes it
         /// inactive there. Without an identifier a unique one is made, as UIKit does.
-        public static func custom(identifier: Identifier? = nil,
-                                  resolver: @escaping @MainActor (ResolutionContext) -> Double?) -> Detent {
+        public static func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping @MainActor (ResolutionContext) -> Double?
+        ) -> Detent {
             Detent(identifier: identifier ?? Identifier("custom.\(UUID().uuidString)"), resolver: resolver)
         }
 

@@ -68,7 +68,8 @@ extension SheetPresentationController {
     private func dragMoved(_ dy: Double) {
         guard var d = drag else { return }
         let r = resolvedDetents
-        let minHeight = r[0].height, maxHeight = r[r.count - 1].height
+        let minHeight = r[0].height
+        let maxHeight = r[r.count - 1].height
         let raw = d.startHeight - dy
         let dimension = containerView?.bounds.height ?? 1
         defer { drag = d }
@@ -77,7 +78,9 @@ extension SheetPresentationController {
             return
         }
         if raw > maxHeight {
-            View.performWithoutAnimation { apply(height: maxHeight + Self.rubberBand(raw - maxHeight, dimension: dimension)) }
+            View.performWithoutAnimation {
+                apply(height: maxHeight + Self.rubberBand(raw - maxHeight, dimension: dimension))
+            }
         } else if raw >= minHeight {
             View.performWithoutAnimation { apply(height: raw) }
         } else if userMayDismiss {
@@ -88,7 +91,9 @@ extension SheetPresentationController {
             beginUserDismissal(interactive: true)
             dragInteraction?.update(min(max((minHeight - raw) / dismissDistance, 0), 1))
         } else {
-            View.performWithoutAnimation { apply(height: minHeight - Self.rubberBand(minHeight - raw, dimension: dimension)) }
+            View.performWithoutAnimation {
+                apply(height: minHeight - Self.rubberBand(minHeight - raw, dimension: dimension))
+            }
             if !d.reportedAttempt {
                 d.reportedAttempt = true
                 delegate?.presentationControllerDidAttemptToDismiss(self)
@@ -173,7 +178,9 @@ extension SheetPresentationController {
     func grabberTapped() {
         guard isResting else { return }
         let r = resolvedDetents
-        guard r.count > 1, let i = r.firstIndex(where: { $0.identifier == effectiveSelectedDetentIdentifier }) else { return }
+        guard r.count > 1, let i = r.firstIndex(where: { $0.identifier == effectiveSelectedDetentIdentifier }) else {
+            return
+        }
         let next = r[(i + 1) % r.count]
         select(next.identifier)
         animateHeight(to: next.height, velocity: 0)

@@ -97,8 +97,10 @@ open class SheetPresentationController: PresentationController {
     var isUserDismissal = false
 
     /// Creates the sheet controller of one presentation.
-    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController,
-                style: ModalPresentationStyle) {
+    public init(
+        presentedViewController: ViewController, presenting presentingViewController: ViewController,
+        style: ModalPresentationStyle
+    ) {
         self.style = style.isSheet ? style.resolved : .pageSheet
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.id = "dimming"
@@ -114,20 +116,26 @@ open class SheetPresentationController: PresentationController {
     }
 
     /// Creates a page sheet controller.
-    public convenience override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        self.init(presentedViewController: presentedViewController, presenting: presentingViewController, style: .pageSheet)
+    public convenience override init(
+        presentedViewController: ViewController, presenting presentingViewController: ViewController
+    ) {
+        self.init(
+            presentedViewController: presentedViewController, presenting: presentingViewController, style: .pageSheet)
     }
 
     /// The controller `present` uses: the one made earlier by `sheetPresentationController`
     /// (so detents set before presenting apply), or a new one.
-    static func forPresentation(of viewController: ViewController, presenting: ViewController,
-                                style: ModalPresentationStyle) -> SheetPresentationController {
+    static func forPresentation(
+        of viewController: ViewController, presenting: ViewController,
+        style: ModalPresentationStyle
+    ) -> SheetPresentationController {
         if let made = viewController.presentationController as? SheetPresentationController, made.containerView == nil {
             made.presentingViewController = presenting
             made.style = style.isSheet ? style.resolved : .pageSheet
             return made
         }
-        return SheetPresentationController(presentedViewController: viewController, presenting: presenting, style: style)
+        return SheetPresentationController(
+            presentedViewController: viewController, presenting: presenting, style: style)
     }
 
     // MARK: Views
@@ -181,7 +189,9 @@ open class SheetPresentationController: PresentationController {
         if isCentredCard {
             return [(selectedDetentIdentifier ?? detents.last?.identifier ?? .large, cardSize.height)]
         }
-        let active = detents.compactMap { d in d.resolvedValue(in: context).map { (identifier: d.identifier, height: $0) } }
+        let active = detents.compactMap { d in
+            d.resolvedValue(in: context).map { (identifier: d.identifier, height: $0) }
+        }
         let sorted = active.sorted { $0.height < $1.height }
         return sorted.isEmpty ? [(.large, context.maximumDetentValue)] : sorted
     }
@@ -229,8 +239,9 @@ open class SheetPresentationController: PresentationController {
     /// Size of the centred card.
     var cardSize: Size {
         let b = containerView?.bounds ?? .zero
-        return Size(width: min(Self.formSheetSize.width, b.width - 40),
-                    height: min(Self.formSheetSize.height, b.height - 2 * Self.topInset))
+        return Size(
+            width: min(Self.formSheetSize.width, b.width - 40),
+            height: min(Self.formSheetSize.height, b.height - 2 * Self.topInset))
     }
 
     /// The sheet's frame when it shows `h` points of height (for a card: its frame moved
@@ -239,7 +250,8 @@ open class SheetPresentationController: PresentationController {
         let b = containerView?.bounds ?? .zero
         if isCentredCard {
             let s = cardSize
-            return Rect(x: b.midX - s.width / 2, y: b.midY - s.height / 2 + (s.height - h), width: s.width, height: s.height)
+            return Rect(
+                x: b.midX - s.width / 2, y: b.midY - s.height / 2 + (s.height - h), width: s.width, height: s.height)
         }
         return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: max(0, h))
     }
@@ -272,7 +284,8 @@ open class SheetPresentationController: PresentationController {
     func presenterShrink(height h: Double) -> Double {
         let r = resolvedDetents
         guard !isCentredCard, let top = r.last, top.height >= resolutionContext.maximumDetentValue - 0.5,
-              top.height > 0 else { return 0 }
+            top.height > 0
+        else { return 0 }
         let below = r.count > 1 ? r[r.count - 2].height : 0
         return min(max((h - below) / max(top.height - below, 1), 0), 1)
     }
@@ -296,7 +309,8 @@ open class SheetPresentationController: PresentationController {
     /// Ends any settling animation, leaving the views where they are drawn now.
     func stopSettling() {
         let h = presentedHeight
-        for v in [sheetView, dimmingView, presentingViewController.viewIfLoaded].compactMap({ $0 }) where !v.runningAnimations.isEmpty {
+        for v in [sheetView, dimmingView, presentingViewController.viewIfLoaded].compactMap({ $0 })
+        where !v.runningAnimations.isEmpty {
             v.removeAllAnimations()
         }
         View.performWithoutAnimation { apply(height: h) }
@@ -309,8 +323,10 @@ open class SheetPresentationController: PresentationController {
         let from = presentedHeight
         let distance = target - from
         let v = abs(distance) > 0.5 ? velocity / distance : 0
-        View.animate(with: SpringTimingParameters(spring: Self.settleSpring, initialVelocity: v),
-                     options: [.allowUserInteraction]) {
+        View.animate(
+            with: SpringTimingParameters(spring: Self.settleSpring, initialVelocity: v),
+            options: [.allowUserInteraction]
+        ) {
             self.apply(height: target)
         }
     }
@@ -343,9 +359,10 @@ open class SheetPresentationController: PresentationController {
             }
         }
         let target = selectedHeight
-        let animated = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
-            self?.applyChrome(height: target)
-        }) ?? false
+        let animated =
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+                self?.applyChrome(height: target)
+            }) ?? false
         if !animated { applyChrome(height: target) }
     }
 
@@ -356,10 +373,11 @@ open class SheetPresentationController: PresentationController {
 
     /// Fades the dimming out and brings the presenter back with the dismissal.
     open override func dismissalTransitionWillBegin() {
-        let animated = presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
-            self?.applyChrome(height: 0)
-            self?.dimmingView.alpha = 0
-        }) ?? false
+        let animated =
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+                self?.applyChrome(height: 0)
+                self?.dimmingView.alpha = 0
+            }) ?? false
         if !animated {
             applyChrome(height: 0)
             dimmingView.alpha = 0

@@ -27,10 +27,13 @@ extension AdaptivePresentationControllerDelegate {
 @MainActor
 public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
     /// The user dragged the sheet to another detent (not called for changes made in code).
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController)
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SheetPresentationController)
 }
 
 extension SheetPresentationControllerDelegate {
     /// Default: nothing.
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {}
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SheetPresentationController
+    ) {}
 }

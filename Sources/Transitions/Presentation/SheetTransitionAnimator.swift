@@ -23,20 +23,27 @@ final class SheetTransitionAnimator: AnimatedTransitioning {
         let container = context.containerView
         if presenting {
             guard let sheet = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
-                context.completeTransition(true); return
+                context.completeTransition(true)
+                return
             }
             let final = context.finalFrame(for: toVC)
             sheet.frame = final.offsetBy(dx: 0, dy: container.bounds.maxY - final.minY)
             container.addSubview(sheet)
-            View.animate(withDuration: Self.presentDuration, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                         animations: { sheet.frame = final }) { _ in
+            View.animate(
+                withDuration: Self.presentDuration, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                animations: { sheet.frame = final }
+            ) { _ in
                 context.completeTransition(!context.transitionWasCancelled)
             }
         } else {
-            guard let sheet = context.view(forKey: .from) else { context.completeTransition(true); return }
+            guard let sheet = context.view(forKey: .from) else {
+                context.completeTransition(true)
+                return
+            }
             let target = sheet.frame.offsetBy(dx: 0, dy: container.bounds.maxY - sheet.frame.minY)
             let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-            View.animate(withDuration: Self.dismissDuration, options: options, animations: { sheet.frame = target }) { _ in
+            View.animate(withDuration: Self.dismissDuration, options: options, animations: { sheet.frame = target }) {
+                _ in
                 context.completeTransition(!context.transitionWasCancelled)
             }
         }

@@ -32,11 +32,15 @@ extension ViewController {
         let top = stack[stack.count - 1]
         let intermediates = Array(stack.dropLast())
         guard let presenter = target.ownPresentingViewController, let bottomPC = target.presentationController,
-              let pc = top.presentationController, let container = pc.containerView,
-              let window = container.window else { return }
+            let pc = top.presentationController, let container = pc.containerView,
+            let window = container.window
+        else { return }
         let host = window.transitionHost
         if let running = host.currentContext {
-            host.report(.transitionRefused, "dismiss of \(name(of: top)) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
+            host.report(
+                .transitionRefused,
+                "dismiss of \(name(of: top)) was refused while a \(running.kind.rawValue) transition runs; nothing changed"
+            )
             return
         }
         let style = top.effectivePresentationStyle
@@ -71,17 +75,19 @@ extension ViewController {
         }
         for vc in stack { vc.isBeingDismissed = true }
         let fromView = pc.presentedView ?? top.view
-        let context = TransitionContext(kind: .dismiss, host: host, window: window, containerView: container,
-                                        from: top, to: presenter,
-                                        fromView: fromView, toView: animatorPlacesPresenter ? presenterView : nil,
-                                        animated: animated, style: style)
+        let context = TransitionContext(
+            kind: .dismiss, host: host, window: window, containerView: container,
+            from: top, to: presenter,
+            fromView: fromView, toView: animatorPlacesPresenter ? presenterView : nil,
+            animated: animated, style: style)
         context.animator = animator
         context.interactionController = interaction
         context.presentationController = pc
         context.presentingView = presenterView
         context.guardsPresentingView = !animatorPlacesPresenter
         context.presentingHome = animatorPlacesPresenter ? bottomPC.presentersHome : ViewHome(of: presenterView)
-        let homeFrame: Rect = animatorPlacesPresenter
+        let homeFrame: Rect =
+            animatorPlacesPresenter
             ? container.bounds : container.convert(presenterView.bounds, from: presenterView)
         context.setFrames(top, initial: fromView.frame, final: .zero)
         context.setFrames(presenter, initial: animatorPlacesPresenter ? .zero : homeFrame, final: homeFrame)

@@ -16,16 +16,27 @@ extension ViewController {
         guard let window = presenter.window ?? self.window else { return }
         let host = window.transitionHost
         if let running = host.currentContext {
-            host.report(.transitionRefused, "present(\(name(of: viewController))) was refused while a \(running.kind.rawValue) transition runs; nothing changed")
+            host.report(
+                .transitionRefused,
+                "present(\(name(of: viewController))) was refused while a \(running.kind.rawValue) transition runs; nothing changed"
+            )
             return
         }
-        if viewController.presentingViewController != nil || viewController.parent != nil || viewController === presenter
-            || viewController.viewIfLoaded?.window != nil {
-            host.report(.transitionRefused, "present(\(name(of: viewController))) was refused: it is already presented or shown elsewhere; nothing changed")
+        if viewController.presentingViewController != nil || viewController.parent != nil
+            || viewController === presenter
+            || viewController.viewIfLoaded?.window != nil
+        {
+            host.report(
+                .transitionRefused,
+                "present(\(name(of: viewController))) was refused: it is already presented or shown elsewhere; nothing changed"
+            )
             return
         }
         if let current = presenter.ownPresentedViewController {
-            host.report(.transitionRefused, "present(\(name(of: viewController))) was refused: \(name(of: presenter)) is already presenting \(name(of: current)); nothing changed")
+            host.report(
+                .transitionRefused,
+                "present(\(name(of: viewController))) was refused: \(name(of: presenter)) is already presenting \(name(of: current)); nothing changed"
+            )
             return
         }
 
@@ -38,7 +49,8 @@ extension ViewController {
         case .overFullScreen:
             pc = PresentationController(presentedViewController: viewController, presenting: presenter)
         case .custom:
-            pc = delegate?.presentationController(forPresented: viewController, presenting: presenter, source: self)
+            pc =
+                delegate?.presentationController(forPresented: viewController, presenting: presenter, source: self)
                 ?? PresentationController(presentedViewController: viewController, presenting: presenter)
         case .pageSheet, .formSheet, .automatic:
             pc = SheetPresentationController.forPresentation(of: viewController, presenting: presenter, style: style)
@@ -63,7 +75,9 @@ extension ViewController {
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         if animated || style == .custom {
-            if let custom = delegate?.animationController(forPresented: viewController, presenting: presenter, source: self) {
+            if let custom = delegate?.animationController(
+                forPresented: viewController, presenting: presenter, source: self)
+            {
                 animator = custom
                 if animated { interaction = delegate?.interactionControllerForPresentation(using: custom) }
             } else if animated {
@@ -74,15 +88,17 @@ extension ViewController {
         let removesPresenter = pc.shouldRemovePresentersView
         let presenterView = presenter.view
         let toView = pc.presentedView ?? viewController.view
-        let context = TransitionContext(kind: .present, host: host, window: window, containerView: container,
-                                        from: presenter, to: viewController,
-                                        fromView: removesPresenter ? presenterView : nil, toView: toView,
-                                        animated: animated, style: style)
+        let context = TransitionContext(
+            kind: .present, host: host, window: window, containerView: container,
+            from: presenter, to: viewController,
+            fromView: removesPresenter ? presenterView : nil, toView: toView,
+            animated: animated, style: style)
         context.animator = animator
         context.interactionController = interaction
         context.presentationController = pc
         context.presentingView = presenterView
-        let presenterFrame = presenterView.window != nil
+        let presenterFrame =
+            presenterView.window != nil
             ? container.convert(presenterView.bounds, from: presenterView) : container.bounds
         context.setFrames(presenter, initial: presenterFrame, final: removesPresenter ? .zero : presenterFrame)
         context.setFrames(viewController, initial: .zero, final: pc.frameOfPresentedViewInContainerView)

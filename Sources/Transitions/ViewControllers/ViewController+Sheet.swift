@@ -9,8 +9,9 @@ extension ViewController {
             return nil
         }
         // The presenter is not known yet; `present` puts the real one in.
-        let sheet = SheetPresentationController(presentedViewController: self, presenting: self,
-                                                style: effectivePresentationStyle)
+        let sheet = SheetPresentationController(
+            presentedViewController: self, presenting: self,
+            style: effectivePresentationStyle)
         presentationController = sheet
         return sheet
     }

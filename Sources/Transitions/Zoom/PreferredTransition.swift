@@ -17,8 +17,10 @@ public struct PreferredTransition {
     /// "when it presents and when it dismisses the view controller", so the dismissal
     /// lands on the source's frame at that moment, wherever it has moved; a nil answer
     /// zooms from (and to) the middle of the screen instead.
-    public static func zoom(options: ZoomOptions = ZoomOptions(),
-                            sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> View?) -> PreferredTransition {
+    public static func zoom(
+        options: ZoomOptions = ZoomOptions(),
+        sourceViewProvider: @escaping @MainActor (ZoomSourceViewProviderContext) -> View?
+    ) -> PreferredTransition {
         PreferredTransition(zoom: ZoomTransitionState(options: options, provider: sourceViewProvider))
     }
 }

@@ -19,8 +19,9 @@ struct ZoomGeometry: Equatable {
     /// The on-screen frame at `t` (0 source ... 1 full), before any drag offset.
     func frame(at t: Double) -> Rect {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        return Rect(x: mix(source.minX, full.minX), y: mix(source.minY, full.minY),
-                    width: mix(source.width, full.width), height: mix(source.height, full.height))
+        return Rect(
+            x: mix(source.minX, full.minX), y: mix(source.minY, full.minY),
+            width: mix(source.width, full.width), height: mix(source.height, full.height))
     }
 
     /// The on-screen corner radius at `t`.

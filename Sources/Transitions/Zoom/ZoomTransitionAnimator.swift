@@ -29,8 +29,10 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
     /// the slope that makes the centre move at the finger's velocity at the lift (the
     /// progress itself leaves at the finger's speed, `finish(velocity:)`): position, size
     /// and speed all continue through the release.
-    static func releasedOffset(progress p: Double, held: Double, offset o: Point, towardsEnd: Bool,
-                               drag: ZoomDismissInteraction, geometry: ZoomGeometry, limit: Double) -> Point {
+    static func releasedOffset(
+        progress p: Double, held: Double, offset o: Point, towardsEnd: Bool,
+        drag: ZoomDismissInteraction, geometry: ZoomGeometry, limit: Double
+    ) -> Point {
         let span = (towardsEnd ? 1 : 0) - held
         guard abs(span) > 1e-6 else { return Point(x: 0, y: 0) }
         let s = min((p - held) / span, 1)
@@ -42,8 +44,9 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
             return min(max((fingerSpeed - zoomSlope * pv) * span / pv, -limit), limit)
         }
         func hermite(_ a: Double, _ v: Double) -> Double { (1 - s) * (1 - s) * (a + (v + 2 * a) * s) }
-        return Point(x: hermite(o.x, slope(drag.releaseVelocity.x, dc.x)),
-                     y: hermite(o.y, slope(drag.releaseVelocity.y, dc.y)))
+        return Point(
+            x: hermite(o.x, slope(drag.releaseVelocity.x, dc.x)),
+            y: hermite(o.y, slope(drag.releaseVelocity.y, dc.y)))
     }
 
     init(state: ZoomTransitionState, opening: Bool) {
@@ -57,8 +60,9 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
         let container = context.containerView
         let zoomedKey: TransitionKey = opening ? .to : .from
         guard let zoomedVC = context.viewController(forKey: zoomedKey),
-              let sourceVC = context.viewController(forKey: opening ? .from : .to),
-              let zoomed = context.view(forKey: zoomedKey) else {
+            let sourceVC = context.viewController(forKey: opening ? .from : .to),
+            let zoomed = context.view(forKey: zoomedKey)
+        else {
             return context.completeTransition(!context.transitionWasCancelled)
         }
         let full: Rect
@@ -81,12 +85,17 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
         }
         zoomed.layoutIfNeeded()
 
-        let source = state.provider(ZoomSourceViewProviderContext(sourceViewController: sourceVC, zoomedViewController: zoomedVC))
+        let source = state.provider(
+            ZoomSourceViewProviderContext(sourceViewController: sourceVC, zoomedViewController: zoomedVC))
         let placed = source.flatMap { s in s.window != nil && s.window === container.window ? s : nil }
-        let sourceFrame = placed.map { container.convert($0.bounds, from: $0) }
-            ?? Rect(x: full.midX - full.width / 4, y: full.midY - full.height / 4, width: full.width / 2, height: full.height / 2)
-        let geometry = ZoomGeometry(source: sourceFrame, sourceRadius: placed?.cornerRadius ?? 0,
-                                    full: full, fullRadius: zoomed.cornerRadius)
+        let sourceFrame =
+            placed.map { container.convert($0.bounds, from: $0) }
+            ?? Rect(
+                x: full.midX - full.width / 4, y: full.midY - full.height / 4, width: full.width / 2,
+                height: full.height / 2)
+        let geometry = ZoomGeometry(
+            source: sourceFrame, sourceRadius: placed?.cornerRadius ?? 0,
+            full: full, fullRadius: zoomed.cornerRadius)
         self.geometry = geometry
         let keptClips = zoomed.clipsToBounds
         let keptHidden = placed?.isHidden ?? false
@@ -117,13 +126,15 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
             if let drag {
                 if context.phase == .interactive {
                     let centre = geometry.frame(at: t).center
-                    offset = Point(x: full.midX + drag.translation.x - centre.x, y: full.midY + drag.translation.y - centre.y)
+                    offset = Point(
+                        x: full.midX + drag.translation.x - centre.x, y: full.midY + drag.translation.y - centre.y)
                     heldProgress = p
                     heldOffset = offset
                 } else {
-                    offset = Self.releasedOffset(progress: p, held: heldProgress, offset: heldOffset,
-                                                 towardsEnd: !context.transitionWasCancelled, drag: drag,
-                                                 geometry: geometry, limit: 4 * max(full.width, full.height))
+                    offset = Self.releasedOffset(
+                        progress: p, held: heldProgress, offset: heldOffset,
+                        towardsEnd: !context.transitionWasCancelled, drag: drag,
+                        geometry: geometry, limit: 4 * max(full.width, full.height))
                 }
             }
             geometry.apply(to: zoomed, at: t, offset: offset)
@@ -136,21 +147,22 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
             return true
         }
 
-        View.animate(withDuration: transitionDuration(using: context), curve: drag != nil ? .linear : .cubic(Self.curve),
-                     animations: { dimming.alpha = self.opening ? 1 : 0 },
-                     completion: { [weak self] _ in
-            ended = true
-            let cancelled = context.transitionWasCancelled
-            dimming.removeFromSuperview()
-            placed?.isHidden = keptHidden
-            View.performWithoutAnimation {
-                zoomed.transform = .identity
-                zoomed.frame = full
-                zoomed.cornerRadius = geometry.fullRadius
-                zoomed.clipsToBounds = keptClips
-            }
-            if let self, self.opening, !cancelled { self.state.installDismissGesture(on: zoomedVC) }
-            context.completeTransition(!cancelled)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: context), curve: drag != nil ? .linear : .cubic(Self.curve),
+            animations: { dimming.alpha = self.opening ? 1 : 0 },
+            completion: { [weak self] _ in
+                ended = true
+                let cancelled = context.transitionWasCancelled
+                dimming.removeFromSuperview()
+                placed?.isHidden = keptHidden
+                View.performWithoutAnimation {
+                    zoomed.transform = .identity
+                    zoomed.frame = full
+                    zoomed.cornerRadius = geometry.fullRadius
+                    zoomed.clipsToBounds = keptClips
+                }
+                if let self, self.opening, !cancelled { self.state.installDismissGesture(on: zoomedVC) }
+                context.completeTransition(!cancelled)
+            })
     }
 }

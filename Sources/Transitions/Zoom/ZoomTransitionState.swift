@@ -27,10 +27,11 @@ final class ZoomTransitionState {
         let view = zoomed.view
         guard installedOn !== view else { return }
         installedOn = view
-        view.addGestureRecognizer(PanGestureRecognizer { [weak self, weak zoomed] pan in
-            guard let self, let zoomed else { return }
-            self.handle(pan, zoomed: zoomed)
-        })
+        view.addGestureRecognizer(
+            PanGestureRecognizer { [weak self, weak zoomed] pan in
+                guard let self, let zoomed else { return }
+                self.handle(pan, zoomed: zoomed)
+            })
     }
 
     /// A drag that starts downwards (more down than sideways) dismisses or pops the
@@ -40,9 +41,12 @@ final class ZoomTransitionState {
         case .began:
             let t = pan.translation(in: nil)
             guard t.y > 0, t.y >= abs(t.x), let window = zoomed.viewIfLoaded?.window,
-                  window.transitionHost.currentContext == nil else { return }
+                window.transitionHost.currentContext == nil
+            else { return }
             if let shouldBegin = options.interactiveDismissShouldBegin,
-               !shouldBegin(ZoomInteractionContext(location: pan.location(in: zoomed.view), velocity: pan.velocity(in: nil))) {
+                !shouldBegin(
+                    ZoomInteractionContext(location: pan.location(in: zoomed.view), velocity: pan.velocity(in: nil)))
+            {
                 return
             }
             let interaction = ZoomDismissInteraction()
@@ -55,7 +59,11 @@ final class ZoomTransitionState {
                 zoomed.dismiss(animated: true)
             }
             // Not taken: nothing started (refused, or a delegate answered instead).
-            if pendingInteraction != nil { pendingInteraction = nil; drag = nil; return }
+            if pendingInteraction != nil {
+                pendingInteraction = nil
+                drag = nil
+                return
+            }
             interaction.follow(t)
         case .changed:
             drag?.follow(pan.translation(in: nil))

@@ -1,9 +1,9 @@
-import XCTest
-import Geometry
-import Engine
-import Transitions
 import DemoKit
 import Demos
+import Engine
+import Geometry
+import Transitions
+import XCTest
 
 /// One demo in a window on a virtual clock, driven as a user drives it: pointer events
 /// at the on-screen positions of views, one frame per 1/60 s, no X server, no renderer.
@@ -39,21 +39,27 @@ final class DemoHarness {
 
     /// Ticks until no transition runs and nothing animates (at most `limit` seconds);
     /// `each` sees every frame. Fails the test when it never settles.
-    func runUntilIdle(limit: Double = 6, file: StaticString = #filePath, line: UInt = #line,
-                      each: (() -> Void)? = nil) {
+    func runUntilIdle(
+        limit: Double = 6, file: StaticString = #filePath, line: UInt = #line,
+        each: (() -> Void)? = nil
+    ) {
         let end = clock.now + limit
         repeat {
             frame()
             each?()
         } while (window.isAnimating || window.currentTransitionContext != nil) && clock.now < end
-        XCTAssertNil(window.currentTransitionContext, "a transition still runs after \(limit) s", file: file, line: line)
+        XCTAssertNil(
+            window.currentTransitionContext, "a transition still runs after \(limit) s", file: file, line: line)
     }
 
     /// Frames until the running transition has ended (at most 10 s of them), then runs on
     /// until nothing animates.
     func framesUntilTransitionEnds() -> Int {
         var n = 0
-        while window.currentTransitionContext != nil && n < 600 { frame(); n += 1 }
+        while window.currentTransitionContext != nil && n < 600 {
+            frame()
+            n += 1
+        }
         runUntilIdle()
         return n
     }
@@ -160,9 +166,12 @@ final class DemoHarness {
 }
 
 /// Fails when the rectangles differ by more than `accuracy` points in any edge.
-func XCTAssertEqualRects(_ a: Rect, _ b: Rect, accuracy: Double = 0.01, _ message: String = "",
-                         file: StaticString = #filePath, line: UInt = #line) {
-    let close = abs(a.minX - b.minX) <= accuracy && abs(a.minY - b.minY) <= accuracy
+func assertEqualRects(
+    _ a: Rect, _ b: Rect, accuracy: Double = 0.01, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let close =
+        abs(a.minX - b.minX) <= accuracy && abs(a.minY - b.minY) <= accuracy
         && abs(a.width - b.width) <= accuracy && abs(a.height - b.height) <= accuracy
     XCTAssertTrue(close, "\(a) is not \(b) (±\(accuracy)) \(message)", file: file, line: line)
 }

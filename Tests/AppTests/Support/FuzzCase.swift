@@ -1,10 +1,11 @@
 import Engine
 import Foundation
 import Geometry
-@testable import PlaygroundKit
-import Renderer
 import LayerTree
+import Renderer
 import Transitions
+
+@testable import PlaygroundKit
 
 /// SplitMix64: a tiny, fully specified generator, so a seed means the same script on
 /// every machine and every Swift version (the standard library's generator is not stable).
@@ -39,9 +40,11 @@ struct FuzzCase {
     /// Keys a script may press: every named key, letters, digits.
     static let keys = InputScript.namedKeys.sorted() + "abcdefghijklmnopqrstuvwxyz0123456789".map(String.init)
     static let rates = [1, 2, 10, 24, 30, 60, 90, 120, 240]
-    static let sizes = [Size(width: 1, height: 1), Size(width: 8192, height: 16), Size(width: 16, height: 8192),
-                        Size(width: 400, height: 720), Size(width: 320, height: 480), Size(width: 1024, height: 768),
-                        Size(width: 120, height: 90)]
+    static let sizes = [
+        Size(width: 1, height: 1), Size(width: 8192, height: 16), Size(width: 16, height: 8192),
+        Size(width: 400, height: 720), Size(width: 320, height: 480), Size(width: 1024, height: 768),
+        Size(width: 120, height: 90),
+    ]
 
     /// The case of `seed` with about `events` commands.
     @MainActor
@@ -53,15 +56,17 @@ struct FuzzCase {
         screen = choice == demos.count ? .catalog : .demo(demos[choice].name)
         fps = Self.rates.randomElement(using: &rng)!
         // Mostly the usual window (where the buttons are), sometimes an extreme one.
-        let size = Double.random(in: 0..<1, using: &rng) < 0.6 ? Size(width: 400, height: 720)
+        let size =
+            Double.random(in: 0..<1, using: &rng) < 0.6
+            ? Size(width: 400, height: 720)
             : Self.sizes.randomElement(using: &rng)!
         self.size = size
         let fmt = Self.fmt
         var lines: [String] = []
         func coordinate(_ extent: Double) -> String {
             switch Int.random(in: 0..<10, using: &rng) {
-            case 0: return fmt(Double.random(in: -1e6 ... -1, using: &rng))       // off the window, before it
-            case 1: return fmt(Double.random(in: extent...(extent + 1e6), using: &rng)) // off the window, after it
+            case 0: return fmt(Double.random(in: -1e6 ... -1, using: &rng))  // off the window, before it
+            case 1: return fmt(Double.random(in: extent...(extent + 1e6), using: &rng))  // off the window, after it
             case 2: return "0"
             default: return fmt(Double.random(in: 0...max(extent, 1), using: &rng))
             }
@@ -69,9 +74,13 @@ struct FuzzCase {
         func point() -> String {
             switch Int.random(in: 0..<10, using: &rng) {
             // The timeline bar's strip (press there while a transition runs to scrub it).
-            case 0: return "\(fmt(Double.random(in: 0...size.width, using: &rng))) \(fmt(Double.random(in: 0...12, using: &rng)))"
+            case 0:
+                return
+                    "\(fmt(Double.random(in: 0...size.width, using: &rng))) \(fmt(Double.random(in: 0...12, using: &rng)))"
             // Where the demos' buttons are, so transitions start often.
-            case 1...2: return "\(fmt(Double.random(in: 150...250, using: &rng))) \(fmt(Double.random(in: 330...420, using: &rng)))"
+            case 1...2:
+                return
+                    "\(fmt(Double.random(in: 150...250, using: &rng))) \(fmt(Double.random(in: 330...420, using: &rng)))"
             default: return "\(coordinate(size.width)) \(coordinate(size.height))"
             }
         }
@@ -91,13 +100,17 @@ struct FuzzCase {
             case 42..<50: lines.append("up \(point())")
             case 50..<58: lines.append("move \(point())" + (Bool.random(using: &rng) ? " \(duration())" : ""))
             case 58..<64:
-                let clicks = Bool.random(using: &rng) ? Int.random(in: -3...3, using: &rng)
+                let clicks =
+                    Bool.random(using: &rng)
+                    ? Int.random(in: -3...3, using: &rng)
                     : Int.random(in: -InputScript.maxScrollClicks...InputScript.maxScrollClicks, using: &rng)
                 lines.append("scroll \(point()) \(clicks)")
             case 64..<82:
                 // `q` ends a run: rare, so most scripts play to their end.
                 // The playback keys (pause, scrub, slow motion) half the time.
-                var key = Bool.random(using: &rng) ? ["space", "Left", "Right", "s"].randomElement(using: &rng)!
+                var key =
+                    Bool.random(using: &rng)
+                    ? ["space", "Left", "Right", "s"].randomElement(using: &rng)!
                     : Self.keys.randomElement(using: &rng)!
                 if key == "q" && Int.random(in: 0..<4, using: &rng) != 0 { key = "Escape" }
                 lines.append("key \(key)")
@@ -127,7 +140,9 @@ extension FuzzCase {
     /// a script may reach that demo from any screen through the catalog).
     static func isExpected(_ kind: String, message: String) -> Bool {
         if kind == "input.blocked" || kind == "transition.refused" { return true }
-        if kind == "transition.presentingViewAddedToContainer" && message.contains("BrokenZoomDismissAnimator") { return true }
+        if kind == "transition.presentingViewAddedToContainer" && message.contains("BrokenZoomDismissAnimator") {
+            return true
+        }
         return false
     }
 
@@ -142,11 +157,13 @@ extension FuzzCase {
         let timeline = InputTimeline(script: parsed, fps: fps)
         let clock = VirtualClock()
         let frameCount: Int
-        var settled = false, quit = false
+        var settled = false
+        var quit = false
         do {
             let trace = try TraceWriter(path: traceFile.path)
-            let session = PlaygroundSession(demos: PlaygroundDemo.catalog, screen: screen, size: size, clock: clock,
-                                            textMeasurer: measurer, trace: trace, deterministic: true)
+            let session = PlaygroundSession(
+                demos: PlaygroundDemo.catalog, screen: screen, size: size, clock: clock,
+                textMeasurer: measurer, trace: trace, deterministic: true)
             session.handle(.resize(size))
             let limit = timeline.endFrame + Int(Self.settleSeconds * Double(fps))
             var frame = 0
@@ -156,15 +173,22 @@ extension FuzzCase {
                 try session.checkOutput()
                 clock.advance(by: 1 / Double(fps))
                 frame += 1
-                if session.wantsQuit { quit = true; break }
-                if frame >= timeline.endFrame && session.isSettled { settled = true; break }
+                if session.wantsQuit {
+                    quit = true
+                    break
+                }
+                if frame >= timeline.endFrame && session.isSettled {
+                    settled = true
+                    break
+                }
                 if frame >= limit { break }
             }
             frameCount = frame
         }
         try check(TraceFile(contentsOf: traceFile), frames: frameCount)
         if !settled && !quit {
-            throw FuzzFailure(description: "still moving \(Int(Self.settleSeconds)) s after the script ended (frame \(frameCount))")
+            throw FuzzFailure(
+                description: "still moving \(Int(Self.settleSeconds)) s after the script ended (frame \(frameCount))")
         }
         return frameCount
     }
@@ -182,18 +206,24 @@ extension FuzzCase {
             guard f.time.isFinite, f.time >= lastTime else { throw fail("time \(f.time) after \(lastTime)") }
             lastTime = f.time
             if f.transition != nil {
-                guard let p = f.progress, p.isFinite, (0...1).contains(p) else { throw fail("progress \(String(describing: f.progress))") }
+                guard let p = f.progress, p.isFinite, (0...1).contains(p) else {
+                    throw fail("progress \(String(describing: f.progress))")
+                }
             }
             for d in f.diagnostics {
                 let kind = d["kind"] as? String ?? "?"
-                if !Self.isExpected(kind, message: d["message"] as? String ?? "") { throw fail("diagnostic \(kind): \(d["message"] ?? "")") }
+                if !Self.isExpected(kind, message: d["message"] as? String ?? "") {
+                    throw fail("diagnostic \(kind): \(d["message"] ?? "")")
+                }
             }
             for v in f.views {
                 let view = TraceFile.View(json: v)
                 guard view.frame.count == 4, view.frame.allSatisfy(\.isFinite) else {
                     throw fail("view \(v["id"] ?? "?") frame \(view.frame)")
                 }
-                guard view.alpha.isFinite, (0...1).contains(view.alpha) else { throw fail("view \(v["id"] ?? "?") alpha \(view.alpha)") }
+                guard view.alpha.isFinite, (0...1).contains(view.alpha) else {
+                    throw fail("view \(v["id"] ?? "?") alpha \(view.alpha)")
+                }
             }
         }
     }

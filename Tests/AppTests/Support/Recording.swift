@@ -2,9 +2,10 @@ import Engine
 import Foundation
 import Geometry
 import Platform
-@testable import PlaygroundKit
 import Renderer
 import XCTest
+
+@testable import PlaygroundKit
 
 /// Headless recordings run in-process, as `--headless` does, into a fresh temporary folder.
 @MainActor
@@ -16,7 +17,8 @@ struct Recording {
 
     /// The PNG of frame `index`, read back.
     func frame(_ index: Int) throws -> Framebuffer {
-        try PNGFile.read(folder.appendingPathComponent("frames").appendingPathComponent(HeadlessHost.fileName(forFrame: index)).path)
+        try PNGFile.read(
+            folder.appendingPathComponent("frames").appendingPathComponent(HeadlessHost.fileName(forFrame: index)).path)
     }
 
     /// Straight RGB of a point (scale 1) in frame `index`.
@@ -26,9 +28,11 @@ struct Recording {
     }
 
     /// Runs `script` on `screen` with the test demos.
-    static func make(_ script: String, screen: PlaygroundSession.Screen = .demo("test"), writesFrames: Bool = false,
-                     seconds: Double? = nil, demos: [PlaygroundDemo]? = nil,
-                     size: Size = Size(width: 400, height: 720)) throws -> Recording {
+    static func make(
+        _ script: String, screen: PlaygroundSession.Screen = .demo("test"), writesFrames: Bool = false,
+        seconds: Double? = nil, demos: [PlaygroundDemo]? = nil,
+        size: Size = Size(width: 400, height: 720)
+    ) throws -> Recording {
         let folder = scratch.appendingPathComponent("rec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let tracePath = folder.appendingPathComponent("trace.jsonl")
@@ -39,8 +43,9 @@ struct Recording {
             tracePath: tracePath.path, seconds: seconds, frameCount: nil)
         let list = demos ?? [TestDemoController.entry, TestDemoController.second]
         let run = try PlaygroundRun.headless(options, demos: list, log: FrameLog())
-        return Recording(folder: folder, trace: try TraceFile(contentsOf: tracePath), frameCount: run.frames,
-                         session: run.session)
+        return Recording(
+            folder: folder, trace: try TraceFile(contentsOf: tracePath), frameCount: run.frames,
+            session: run.session)
     }
 
     /// Where this process's recordings go; removed by the test classes' class tear-down.

@@ -1,7 +1,8 @@
 import Engine
 import Geometry
-@testable import PlaygroundKit
 import Transitions
+
+@testable import PlaygroundKit
 
 /// A small demo for the app's own tests, written against the public API as a user would:
 /// a centred `present-button` presents a full-screen `modal` (UIKit's default slide, 0.35 s)
@@ -41,8 +42,12 @@ final class TestDemoController: ViewController {
             let root = TestDemoController()
             return PlaygroundDemo.Running(rootViewController: root) { key in
                 switch key.name {
-                case "[": root.depth -= 1; return "depth \(root.depth)"
-                case "]": root.depth += 1; return "depth \(root.depth)"
+                case "[":
+                    root.depth -= 1
+                    return "depth \(root.depth)"
+                case "]":
+                    root.depth += 1
+                    return "depth \(root.depth)"
                 default: return nil
                 }
             }

@@ -1,6 +1,7 @@
-import XCTest
-import Geometry
 import Engine
+import Geometry
+import XCTest
+
 @testable import Transitions
 
 /// A window on a virtual clock with a root controller, stepped frame by frame as the
@@ -42,7 +43,10 @@ final class Harness {
 @MainActor
 final class EventLog {
     var entries: [String] = []
-    func take() -> [String] { defer { entries.removeAll() }; return entries }
+    func take() -> [String] {
+        defer { entries.removeAll() }
+        return entries
+    }
 }
 
 /// A controller that logs its lifecycle callbacks as "name.callback".
@@ -132,11 +136,13 @@ final class SlideAnimator: AnimatedTransitioning {
             }
         }
         if spring {
-            View.animate(withDuration: duration, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                         animations: { moving.frame = final }, completion: done)
+            View.animate(
+                withDuration: duration, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                animations: { moving.frame = final }, completion: done)
         } else {
-            View.animate(withDuration: duration, options: [.curveLinear], animations: { moving.frame = final },
-                         completion: done)
+            View.animate(
+                withDuration: duration, options: [.curveLinear], animations: { moving.frame = final },
+                completion: done)
         }
     }
 
@@ -152,13 +158,20 @@ final class TestDelegate: TransitioningDelegate {
     var dismissInteraction: (any InteractiveTransitioning)?
     var makePresentationController: ((ViewController, ViewController) -> PresentationController)?
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any AnimatedTransitioning)? { presentAnimator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? { presentAnimator }
     func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { dismissAnimator }
-    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { presentInteraction }
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { dismissInteraction }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
+        any InteractiveTransitioning
+    )? { presentInteraction }
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+    { dismissInteraction }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         guard let presenting else { return nil }
         return makePresentationController?(presented, presenting)
     }
@@ -172,19 +185,36 @@ final class RecordingPresentationController: DimmingPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         presentedFrame = { b in Rect(x: 0, y: b.height / 2, width: b.width, height: b.height / 2) }
     }
-    override func presentationTransitionWillBegin() { hooks.append("presentWill"); super.presentationTransitionWillBegin() }
-    override func presentationTransitionDidEnd(_ c: Bool) { hooks.append("presentDid(\(c))"); super.presentationTransitionDidEnd(c) }
-    override func dismissalTransitionWillBegin() { hooks.append("dismissWill"); super.dismissalTransitionWillBegin() }
-    override func dismissalTransitionDidEnd(_ c: Bool) { hooks.append("dismissDid(\(c))"); super.dismissalTransitionDidEnd(c) }
-    override func containerViewWillLayoutSubviews() { hooks.append("layout"); super.containerViewWillLayoutSubviews() }
+    override func presentationTransitionWillBegin() {
+        hooks.append("presentWill")
+        super.presentationTransitionWillBegin()
+    }
+    override func presentationTransitionDidEnd(_ c: Bool) {
+        hooks.append("presentDid(\(c))")
+        super.presentationTransitionDidEnd(c)
+    }
+    override func dismissalTransitionWillBegin() {
+        hooks.append("dismissWill")
+        super.dismissalTransitionWillBegin()
+    }
+    override func dismissalTransitionDidEnd(_ c: Bool) {
+        hooks.append("dismissDid(\(c))")
+        super.dismissalTransitionDidEnd(c)
+    }
+    override func containerViewWillLayoutSubviews() {
+        hooks.append("layout")
+        super.containerViewWillLayoutSubviews()
+    }
 }
 
 extension Harness {
     /// Presents an `.overFullScreen` modal whose presentation is interactive from its first
     /// frame: `animator` animates, `interaction` drives it. Nothing is stepped; the delegate
     /// lives as long as the modal.
-    func presentInteractively(animator: any AnimatedTransitioning,
-                              interaction: PercentDrivenInteractiveTransition) -> LoggingViewController {
+    func presentInteractively(
+        animator: any AnimatedTransitioning,
+        interaction: PercentDrivenInteractiveTransition
+    ) -> LoggingViewController {
         let modal = LoggingViewController(name: "modal", log: log)
         modal.modalPresentationStyle = .overFullScreen
         let d = TestDelegate()
@@ -198,8 +228,10 @@ extension Harness {
 
     /// Presents a `.custom` controller with a recording presentation controller and a
     /// slide animator (unless given others), and lets the presentation finish.
-    func presentCustom(_ name: String = "modal", animator: SlideAnimator? = nil, dismissAnimator: SlideAnimator? = nil,
-                       dismissInteraction: (any InteractiveTransitioning)? = nil, settle: Bool = true) -> LoggingViewController {
+    func presentCustom(
+        _ name: String = "modal", animator: SlideAnimator? = nil, dismissAnimator: SlideAnimator? = nil,
+        dismissInteraction: (any InteractiveTransitioning)? = nil, settle: Bool = true
+    ) -> LoggingViewController {
         let vc = LoggingViewController(name: name, log: log)
         vc.modalPresentationStyle = .custom
         let d = TestDelegate()

@@ -24,9 +24,10 @@ final class GrowDemoController: ViewController {
             let card = CardController()
             card.modalPresentationStyle = .overFullScreen
             card.transitioningDelegate = grow
-            card.view.addGestureRecognizer(TapGestureRecognizer { [unowned card] _ in
-                card.dismiss(animated: true)
-            })
+            card.view.addGestureRecognizer(
+                TapGestureRecognizer { [unowned card] _ in
+                    card.dismiss(animated: true)
+                })
             present(card, animated: true)
         }
         button.id = "present-button"

@@ -18,13 +18,16 @@ public final class GrowTransition: AnimatedTransitioning {
             card.alpha = 0
             context.containerView.addSubview(card)
         }
-        View.animate(withDuration: transitionDuration(using: context), options: [.curveEaseOut], animations: {
-            card.transform = self.isPresenting ? .identity : small
-            card.alpha = self.isPresenting ? 1 : 0
-        }, completion: { _ in
-            // Exactly once, saying whether it finished: the window takes input again.
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: context), options: [.curveEaseOut],
+            animations: {
+                card.transform = self.isPresenting ? .identity : small
+                card.alpha = self.isPresenting ? 1 : 0
+            },
+            completion: { _ in
+                // Exactly once, saying whether it finished: the window takes input again.
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }
 
@@ -32,8 +35,10 @@ public final class GrowTransition: AnimatedTransitioning {
 public final class GrowDelegate: TransitioningDelegate {
     public init() {}
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? {
         GrowTransition(isPresenting: true)
     }
 
