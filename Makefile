@@ -8,11 +8,22 @@ PKGS_BUILD := pkg-config libx11-dev libxext-dev libxrandr-dev libfreetype-dev li
 PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3 ffmpeg fonts-wqy-microhei fonts-symbola fonts-inter xclip
 PKGS_BENCH := $(PKGS_BUILD) build-essential libcairo2-dev
 
-.PHONY: run test build bench docs deps-build deps-test deps-bench clean
+.PHONY: run test test-fast lint build bench docs deps-build deps-test deps-bench clean
 
 ## run: build (debug) and open the playground window.
 run: deps-build
 	$(SWIFT) run playground-x11 $(ARGS)
+
+## test-fast: the unit tiers (geometry, engine, transitions, renderer, sharing, UIKit names,
+## the architecture's walls): no X server, no example packages; red in about a minute.
+FAST_SUITES := GeometryTests|EngineTests|TransitionsTests|ArchitectureTests|RendererTests|UIKitCompatibilityTests|SharingTests
+test-fast: deps-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --disable-swift-testing --skip-build --filter '$(FAST_SUITES)'
+
+## lint: the formatter's rules (.swift-format) over every Swift file, warnings as errors.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Examples
 
 ## test: every test: unit, render, headless and real-X11 (under Xvfb), then the example
 ## package (Examples/MyTransition, its own build of the whole library) as a user's package,
