@@ -14,7 +14,7 @@ private final class TouchLogView: View {
 
 /// A discrete recognizer that recognizes as soon as the touch moves at all (a "nudge"):
 /// its gesture is complete long before a pan's, which makes waiting visible.
-private final class NudgeRecognizer: GestureRecognizer {
+private class NudgeRecognizer: GestureRecognizer {
     override func touchMoved(to point: Point, time: Double) {
         super.touchMoved(to: point, time: time)
         guard state == .possible else { return }
@@ -27,6 +27,11 @@ private final class NudgeRecognizer: GestureRecognizer {
         state = .ended
         sendActions()
     }
+}
+
+/// A nudge whose class requires every pan to fail first (UIKit's subclass hook).
+private final class PanWaitingNudge: NudgeRecognizer {
+    override func shouldRequireFailure(of other: GestureRecognizer) -> Bool { other is PanGestureRecognizer }
 }
 
 /// A delegate whose answers the tests set.
@@ -145,16 +150,19 @@ final class GestureArbitrationTests: XCTestCase {
     /// `gestureRecognizer(_:shouldRequireFailureOf:)` and
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` return "true to set up a dynamic
     /// failure requirement". A recognizer waiting on another stays possible until that one
-    /// fails, and fails when that one recognizes. The rule is checked for all three ways of
-    /// setting up the requirement, with a gesture (a nudge) that is complete at the first
-    /// move, long before the pan it waits for decides.
+    /// fails, and fails when that one recognizes. `shouldBeRequiredToFail(by:)`, like its twin
+    /// `shouldRequireFailure(of:)`: "Overriding this method allows a subclass to define a
+    /// class-wide failure requirement." The rule is checked for all four ways of setting up
+    /// the requirement, with a gesture (a nudge) that is complete at the first move, long
+    /// before the pan it waits for decides.
     func testARecognizerWaitingOnAnotherStaysPossibleUntilThatOneFails() {
         MainActor.assumeIsolated {
-            for way in ["require(toFail:)", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"] {
+            let ways = ["require(toFail:)", "shouldRequireFailureOf", "shouldBeRequiredToFailBy", "subclass"]
+            for way in ways {
                 let h = Harness()
                 let box = h.addBox()
                 var nudges = 0
-                let nudge = NudgeRecognizer()
+                let nudge = way == "subclass" ? PanWaitingNudge() : NudgeRecognizer()
                 nudge.addTarget { _ in nudges += 1 }
                 let pan = PanGestureRecognizer()
                 box.addGestureRecognizer(nudge)
@@ -162,6 +170,7 @@ final class GestureArbitrationTests: XCTestCase {
                 let arbiter = Arbiter()
                 switch way {
                 case "require(toFail:)": nudge.require(toFail: pan)
+                case "subclass": break
                 case "shouldRequireFailureOf":
                     arbiter.requireFailureOf = pan
                     nudge.delegate = arbiter

@@ -9,12 +9,14 @@ extension GestureRecognizer {
         failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
 
-    /// Whether this recognizer must wait for `other` to fail: `require(toFail:)`, this
+    /// Whether this recognizer must wait for `other` to fail: `require(toFail:)`, the
+    /// subclass hooks (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`), this
     /// recognizer's delegate (`shouldRequireFailureOf`) or the other's
     /// (`shouldBeRequiredToFailBy`).
     func requiresFailure(of other: GestureRecognizer) -> Bool {
         if other === self { return false }
         if failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return true }
         if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
         return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }

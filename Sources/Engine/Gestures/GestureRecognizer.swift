@@ -163,6 +163,14 @@ open class GestureRecognizer {
         state = .possible
     }
 
+    /// A class-wide failure requirement (UIKit's subclass hook): true makes this recognizer
+    /// wait for `other` to fail, as `require(toFail:)` does. False by default.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// A class-wide failure requirement seen from the other side: true makes `other` wait
+    /// for this recognizer to fail. False by default.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
     /// True in the states after which UIKit resets a recognizer.
     var isFinished: Bool { state == .ended || state == .cancelled || state == .failed }
 
