@@ -190,6 +190,34 @@ final class NavigationStackReplacementTests: XCTestCase {
             h.window.rootViewController = tabs
             let labels = tabs.tabBar.subviews.compactMap { ($0 as? Button)?.title }
             XCTAssertEqual(labels, ["One", "Two"])
+            // A title assigned while the tab bar shows it relabels the button at once.
+            second.title = "Deux"
+            XCTAssertEqual(tabs.tabBar.subviews.compactMap { ($0 as? Button)?.title }, ["One", "Deux"])
+        }
+    }
+
+    /// The navigation bar shows a title assigned while its controller is on top (and the
+    /// back button one assigned to the controller below), with no push or pop needed.
+    func testATitleAssignedWhileShownReachesTheNavigationBar() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let (nav, first) = makeNavigation(h)
+            let second = LoggingViewController(name: "second", log: h.log)
+            nav.pushViewController(second, animated: true)
+            h.step(1)
+            XCTAssertEqual(nav.navigationBar.titleLabel.text, "second")
+            second.title = "Details"
+            XCTAssertEqual(nav.navigationBar.titleLabel.text, "Details")
+            first.title = "Home"
+            XCTAssertEqual(nav.navigationBar.backButton.title, "\u{2039} Home")
+            second.navigationItem.title = "Item"
+            XCTAssertEqual(nav.navigationBar.titleLabel.text, "Item")
+            // Popped, the controller's title no longer reaches the bar.
+            nav.popViewController(animated: true)
+            h.step(1)
+            XCTAssertEqual(nav.navigationBar.titleLabel.text, "Home")
+            second.title = "Gone"
+            XCTAssertEqual(nav.navigationBar.titleLabel.text, "Home")
         }
     }
 }

@@ -97,6 +97,10 @@ open class TabBarController: ViewController {
         for (i, vc) in children.enumerated() {
             let b = Button(title: vc.tabBarItem.title ?? "Tab \(i + 1)") { [weak self] _ in self?.userDidTapItem(i) }
             b.id = "tabs.button.\(i)"
+            vc.tabBarItem.onChange = { [weak b, weak vc] in
+                guard let vc else { return }
+                b?.title = vc.tabBarItem.title ?? "Tab \(i + 1)"
+            }
             tabBar.addSubview(b)
         }
         updateTabBarSelection()
