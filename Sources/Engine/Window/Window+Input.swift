@@ -96,17 +96,19 @@ extension Window {
         let edges = recognizers.filter { $0 is ScreenEdgePanGestureRecognizer }
         recognizers = edges + recognizers.filter { !($0 is ScreenEdgePanGestureRecognizer) }
         for r in recognizers { r.reset() }
-        var state = TouchState(arena: GestureArena(recognizers: recognizers), button: button, viewTouch: viewTouch)
-        for r in recognizers where state.arena.contains(r) {
+        let arena = GestureArena(recognizers: recognizers)
+        // The touch is in flight before anyone hears of it, so a handler may cancel it.
+        touch = TouchState(arena: arena, button: button, viewTouch: viewTouch)
+        for r in recognizers where arena.contains(r) {
             r.touchBegan(at: p, time: now)
         }
+        guard touch?.arena === arena else { return }
         if recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) {
-            state.heldBegan = (p, now)
+            touch?.heldBegan = (p, now)
         } else {
             button?.touchDown()
-            state.deliverToView(.began, at: p, time: now)
+            touch?.deliverToView(.began, at: p, time: now)
         }
-        touch = state
     }
 
     private func pointerMoved(_ p: Point) {
