@@ -57,6 +57,13 @@ public final class Animation {
     var linearFraction: Double?
     /// False blocks hit-testing of the view while the animation runs (UIKit's default).
     public let allowsUserInteraction: Bool
+    /// True makes the animation pause where its segment runs out instead of ending (a
+    /// property animator that `pausesOnCompletion`).
+    var holdsAtEnd = false
+    /// True while a `holdsAtEnd` animation is paused where its segment ran out.
+    var isHeldAtEnd: Bool {
+        state == .paused && linearFraction == nil && (isReversed ? elapsed <= 1e-9 : elapsed >= duration - 1e-9)
+    }
 
     var group: AnimationGroup?
     /// The timeline that sets this animation's time, if one captured it.
@@ -231,16 +238,21 @@ public final class Animation {
         guard state == .running, linearFraction == nil, timeline == nil else { return false }
         let dt = (now - lastUpdate) * animator.timeScale * speed
         elapsed += isReversed ? -dt : dt
+        var ranOut = false
         if isReversed {
             if elapsed <= 1e-9 {
                 elapsed = 0
-                return true
+                ranOut = true
             }
         } else if elapsed >= duration - 1e-9 {
             elapsed = duration
-            return true
+            ranOut = true
         }
-        return false
+        if ranOut && holdsAtEnd {
+            state = .paused
+            return false
+        }
+        return ranOut
     }
 
     /// Sets local time directly (a timeline drives it).

@@ -9,6 +9,12 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Let the animating views receive touches (otherwise hit-testing skips them).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Inside another `animate` closure, keep this call's own duration instead of the
+    /// enclosing animation's remaining duration.
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// Inside another `animate` closure, keep this call's own curve (or spring) instead of
+    /// the enclosing animation's.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// Curve choice; `easeInOut` when none is given, as in UIKit.
     /// Slow start and slow end.
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)

@@ -22,9 +22,21 @@ enum AnimationTransaction {
     /// Confined to the main actor: created, bound and read only inside `record` there.
     final class Frame: @unchecked Sendable {
         let recording: Bool
+        /// The timing of the `animate` call that opened this frame, which an `animate`
+        /// nested in its closure inherits.
+        let timing: (any TimingParameters)?
         var order: [Key] = []
         var changes: [Key: Change] = [:]
-        init(recording: Bool) { self.recording = recording }
+        init(recording: Bool, timing: (any TimingParameters)?) {
+            self.recording = recording
+            self.timing = timing
+        }
+    }
+
+    /// The timing of the enclosing `animate` closure, when one is being recorded.
+    static var enclosingTiming: (any TimingParameters)? {
+        guard let frame = current, frame.recording else { return nil }
+        return frame.timing
     }
 
     @TaskLocal private static var current: Frame?
@@ -43,8 +55,9 @@ enum AnimationTransaction {
     }
 
     /// Runs `body` with recording on (or off, for `performWithoutAnimation`) and returns the changes in order.
-    static func record(recording: Bool = true, _ body: () -> Void) -> [Change] {
-        let frame = Frame(recording: recording)
+    /// `timing` is what an `animate` nested in `body` inherits (nil: nothing to inherit).
+    static func record(recording: Bool = true, timing: (any TimingParameters)? = nil, _ body: () -> Void) -> [Change] {
+        let frame = Frame(recording: recording, timing: timing)
         $current.withValue(frame) { body() }
         return frame.order.compactMap { frame.changes[$0] }
     }

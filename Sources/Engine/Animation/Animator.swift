@@ -65,6 +65,7 @@ public final class Animator {
         let work = deferred
         deferred = []
         for w in work { w() }
+        for p in propertyAnimators { p.noteTick() }
         propertyAnimators.removeAll { $0.state != .active }
     }
 }

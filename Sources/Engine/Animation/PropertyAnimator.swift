@@ -25,10 +25,24 @@ public final class PropertyAnimator {
     public let timingParameters: any TimingParameters
     /// inactive (not started or done), active (running or paused), stopped (awaiting `finishAnimation`).
     public private(set) var state: State = .inactive
-    /// True while the animations advance with the clock.
+    /// True while the animations advance with the clock (or wait out the delay of
+    /// `startAnimation(afterDelay:)`); false while paused, stopped or inactive, and once
+    /// an animator that `pausesOnCompletion` has reached the end and holds there.
     public private(set) var isRunning = false
-    /// Scrub on straight lines (true, UIKit's default) or along the timing.
+    /// Setting `fractionComplete` moves every animation along a straight line between its
+    /// start and end values (true, UIKit's default), or along the animator's timing curve
+    /// (false), so a scrub at 0.5 of an ease-in-out motion shows its middle either way but
+    /// a scrub at 0.25 shows 25 % of the distance only when linear.
     public var scrubsLinearly = true
+    /// True keeps the animator active when its animations reach the end (or the start,
+    /// when reversed): they hold there, paused, `isRunning` turns false, and no completion
+    /// runs, so the animator can be reversed and started again. False (the default) ends
+    /// the animator there and runs its completions.
+    public var pausesOnCompletion = false {
+        didSet { for a in animations { a.holdsAtEnd = pausesOnCompletion } }
+    }
+    /// The delay of the latest `startAnimation(afterDelay:)`, seconds (0 by default).
+    public private(set) var delay = 0.0
     /// Runs towards the start. Flipping it while running turns the motion around with
     /// the value continuous; while paused it takes effect at the next start or continue.
     public var isReversed = false {
@@ -51,6 +65,10 @@ public final class PropertyAnimator {
     /// True once a continue replaced the original segments with new ones.
     private var rebased = false
     private var segmentStart = 0.0, segmentEnd = 1.0
+    /// The delay new animations start with while `startAnimation(afterDelay:)` activates.
+    private var startDelay = 0.0
+    /// When a paused animator started with a delay resumes (nil: no resume pending).
+    private var resumeTime: Double?
 
     /// An animator along `timingParameters` (stretched to `duration` when it is a curve or
     /// a UIKit-form spring).
@@ -92,6 +110,7 @@ public final class PropertyAnimator {
 
     /// Starts (creating the animations) or resumes after a pause.
     public func startAnimation() {
+        resumeTime = nil
         switch state {
         case .inactive:
             activate(running: true)
@@ -108,8 +127,43 @@ public final class PropertyAnimator {
         }
     }
 
+    /// Starts after `delay` seconds (resumes, when paused): the animator is active and
+    /// running from now on, and its animations stay at their start values until the delay
+    /// has passed. Refused on a stopped animator.
+    public func startAnimation(afterDelay delay: Double) {
+        let delay = max(0, delay.isFinite ? delay : 0)
+        self.delay = delay
+        switch state {
+        case .inactive:
+            startDelay = delay
+            activate(running: true)
+            startDelay = 0
+        case .stopped:
+            misuse("startAnimation(afterDelay:) on a stopped animator: call finishAnimation(at:) first")
+        case .active where !isRunning:
+            guard delay > 0, let animator else { return startAnimation() }
+            let resumeAt = animator.clock.now + delay
+            resumeTime = resumeAt
+            isRunning = true
+            animator.onEveryTick { [weak self, weak animator] in
+                guard let self, let animator, self.resumeTime == resumeAt else { return false }
+                guard animator.clock.now >= resumeAt else { return true }
+                self.isRunning = false
+                self.startAnimation()
+                // The resume happened at `resumeAt`, not at this tick: catch up on the rest.
+                for a in self.animations where a.state == .running {
+                    a.lastUpdate = resumeAt
+                    a.advanceToNow()
+                }
+                return false
+            }
+        default: break
+        }
+    }
+
     /// Holds every animation where it is (activating an inactive animator first).
     public func pauseAnimation() {
+        resumeTime = nil
         if state == .inactive {
             activate(running: false)
             return
@@ -240,10 +294,19 @@ public final class PropertyAnimator {
         let group = self.group ?? AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
         self.group = group
         let made = View.makeAnimations(
-            changes, timing: timing, delay: 0, options: [.allowUserInteraction],
+            changes, timing: timing, delay: startDelay, options: [.allowUserInteraction],
             state: isRunning ? .running : .paused, group: group)
         if animator == nil { animator = made.first?.animator }
+        for a in made { a.holdsAtEnd = pausesOnCompletion }
         animations += made
+    }
+
+    /// After each tick: an animator that pauses on completion stops running once every
+    /// animation holds at its end.
+    func noteTick() {
+        guard pausesOnCompletion, state == .active, isRunning, resumeTime == nil else { return }
+        let live = animations.filter { $0.state != .finished }
+        if !live.isEmpty && live.allSatisfy({ $0.isHeldAtEnd }) { isRunning = false }
     }
 
     private func animationsDidEnd(finished: Bool) {
@@ -253,6 +316,7 @@ public final class PropertyAnimator {
     }
 
     private func finish(at position: Position) {
+        resumeTime = nil
         state = .inactive
         isRunning = false
         group = nil

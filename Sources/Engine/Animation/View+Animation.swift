@@ -177,7 +177,8 @@ extension View {
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let changes = AnimationTransaction.record(animations)
+        let timing = inheritedTiming(timing, options: options)
+        let changes = AnimationTransaction.record(timing: timing, animations)
         let group = AnimationGroup(completion: completion)
         let made = makeAnimations(
             changes, timing: timing, delay: delay, options: options, state: .running, group: group)
@@ -187,6 +188,28 @@ extension View {
             } else {
                 group.fireIfEmpty()
             }
+        }
+    }
+
+    /// The duration an `animate` call made now would inherit (`inheritedAnimationDuration`):
+    /// the enclosing `animate` closure's, or 0 outside one.
+    public static var inheritedAnimationDuration: Double {
+        AnimationTransaction.enclosingTiming?.duration ?? 0
+    }
+
+    /// UIKit's rule for an `animate` nested in another's closure: it inherits the enclosing
+    /// animation's remaining duration (all of it, as that animation has not started yet)
+    /// unless `.overrideInheritedDuration` is given, and its curve or spring unless
+    /// `.overrideInheritedCurve` is given. Its own delay always applies.
+    static func inheritedTiming(_ own: any TimingParameters, options: AnimationOptions) -> any TimingParameters {
+        guard let outer = AnimationTransaction.enclosingTiming else { return own }
+        let keepDuration = options.contains(.overrideInheritedDuration)
+        let keepCurve = options.contains(.overrideInheritedCurve)
+        switch (keepDuration, keepCurve) {
+        case (true, true): return own
+        case (true, false): return outer.withDuration(own.duration)
+        case (false, true): return own.withDuration(outer.duration)
+        case (false, false): return outer
         }
     }
 

@@ -26,26 +26,75 @@ public enum GestureRecognizerState: Hashable, Sendable {
 /// window hit-tests each touch and offers it to the recognizers on the hit view and its
 /// ancestors). Actions receive the recognizer as an argument so they need not capture it;
 /// the recognizer holds its view weakly, so neither keeps the other alive in a cycle.
+///
+/// Rules it keeps, as UIKit documents them: leaving `.possible` for `.began` (or `.ended`)
+/// first asks `shouldBegin` and the delegate, and fails when either says no; by default two
+/// recognizers do not recognize the same touch (the first to recognize makes the others
+/// fail); a recognizer that requires another to fail (`require(toFail:)`) stays `.possible`
+/// until that one fails, and fails when it recognizes; turning `isEnabled` off while it
+/// recognizes cancels the gesture.
 @MainActor
 open class GestureRecognizer {
     /// Current state; `possible` between touches (reset right after an end, a cancel or a
     /// failure). A subclass sets it from its touch methods (UIKit's
-    /// `UIGestureRecognizerSubclass`), then calls `sendActions()`.
-    public var state: GestureRecognizerState = .possible {
-        didSet { if state != oldValue { stateHistory.append(state) } }
+    /// `UIGestureRecognizerSubclass`), then calls `sendActions()`. Setting `.began` or
+    /// `.ended` from `.possible` is a request: it becomes `.failed` when `shouldBegin` or the
+    /// delegate refuses or another recognizer holds the touch exclusively, and it waits
+    /// (the state reads `.possible`, actions are not sent) while a recognizer this one
+    /// requires to fail is still undecided.
+    public var state: GestureRecognizerState {
+        get { storedState }
+        set {
+            if storedState == .possible, newValue == .began || newValue == .ended {
+                guard admitRecognition(newValue) else { return }
+            }
+            if newValue != .possible { pendingState = nil }
+            storedState = newValue
+        }
+    }
+    private var storedState: GestureRecognizerState = .possible {
+        didSet { if storedState != oldValue { stateHistory.append(storedState) } }
     }
     /// Every state entered since the recognizer was attached, in order (for tests and traces).
     public internal(set) var stateHistory: [GestureRecognizerState] = []
     /// The view it is attached to, not retained.
     public internal(set) weak var view: View?
-    /// False makes the recognizer ignore touches.
-    public var isEnabled = true
-    /// Decides whether the recognizer may begin (UIKit's `gestureRecognizerShouldBegin`).
+    /// False makes the recognizer ignore touches. Turned off while the gesture is
+    /// recognized (began or changed), the gesture is cancelled: the actions see
+    /// `.cancelled` and never `.ended` for that touch; a gesture still undecided fails.
+    public var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            disableDuringTouch()
+        }
+    }
+    /// Decides whether the recognizer may begin (UIKit's `gestureRecognizerShouldBegin`);
+    /// asked with the delegate, and both must agree.
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
     /// Lets this recognizer keep going when `other` takes the same touch (UIKit's
     /// `shouldRecognizeSimultaneouslyWith`); by default the first to recognize wins.
     public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// Answers UIKit's delegate questions (not retained).
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// True (the default): once the gesture is recognized, the touch is taken from the
+    /// views (they see `touchesCancelled`) and from a button under it.
+    public var cancelsTouchesInView = true
+    /// True holds the touch's `began` back from the views (and a button) while the
+    /// recognizer is undecided: it reaches them when the recognizer fails and is dropped
+    /// when it recognizes. False by default.
+    public var delaysTouchesBegan = false
+    /// True (the default) holds the touch's `ended` back from the views while the
+    /// recognizer is undecided, so a gesture recognized on the lift turns it into a
+    /// `touchesCancelled`; false lets the views see the lift first.
+    public var delaysTouchesEnded = true
     var actions: [(GestureRecognizer) -> Void] = []
+
+    /// Recognizers that must fail before this one may recognize (`require(toFail:)`), not retained.
+    var failureRequirements: [WeakRecognizer] = []
+    /// The recognition this recognizer asked for while it waited for another to fail.
+    var pendingState: GestureRecognizerState?
+    /// The touch this recognizer takes part in, while it does.
+    weak var arena: GestureArena?
 
     /// Touch samples of the current touch: window point and clock time.
     var samples: [(point: Point, time: Double)] = []
@@ -68,7 +117,10 @@ open class GestureRecognizer {
     }
 
     /// Calls every action with the recognizer; a subclass calls it after changing `state`.
+    /// Nothing is sent while the state is `.possible` or `.failed` (a recognition waiting
+    /// for another recognizer to fail is sent when it is granted).
     public func sendActions() {
+        guard state != .possible, state != .failed else { return }
         for a in actions { a(self) }
     }
 
@@ -107,14 +159,76 @@ open class GestureRecognizer {
     /// touches a recognizer reads `.possible`. The last touch's samples stay readable.
     /// Subclasses call super.
     open func reset() {
+        pendingState = nil
         state = .possible
     }
+
+    /// A class-wide failure requirement (UIKit's subclass hook): true makes this recognizer
+    /// wait for `other` to fail, as `require(toFail:)` does. False by default.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// A class-wide failure requirement seen from the other side: true makes `other` wait
+    /// for this recognizer to fail. False by default.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     /// True in the states after which UIKit resets a recognizer.
     var isFinished: Bool { state == .ended || state == .cancelled || state == .failed }
 
     /// True once this recognizer has claimed the touch (began, or recognized).
     var hasClaimedTouch: Bool { state == .began || state == .changed || state == .ended }
+
+    /// The gate of a recognition request (see `state`): true lets it through.
+    private func admitRecognition(_ requested: GestureRecognizerState) -> Bool {
+        if let shouldBegin, !shouldBegin(self) {
+            storedState = .failed
+            return false
+        }
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+            storedState = .failed
+            return false
+        }
+        guard let arena else { return true }
+        if arena.isExcluded(self) {
+            storedState = .failed
+            return false
+        }
+        if arena.mustWait(self) {
+            pendingState = requested
+            return false
+        }
+        return true
+    }
+
+    /// Grants a recognition that waited for another recognizer to fail.
+    func grantPendingRecognition() {
+        guard let requested = pendingState, storedState == .possible else { return }
+        pendingState = nil
+        storedState = requested
+        sendActions()
+    }
+
+    /// `isEnabled` turned off: cancel a recognized gesture, fail an undecided one, and
+    /// leave the touch.
+    private func disableDuringTouch() {
+        switch state {
+        case .began, .changed:
+            state = .cancelled
+            sendActions()
+        case .possible:
+            pendingState = nil
+            storedState = .failed
+        default: break
+        }
+        if let arena {
+            arena.leave(self)
+            reset()
+        }
+    }
+}
+
+/// A recognizer held weakly, for failure requirements between recognizers that neither owns.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
 }
 
 extension View {

@@ -10,6 +10,12 @@ import Geometry
 open class PanGestureRecognizer: GestureRecognizer {
     /// Movement needed before the pan begins, in points.
     public var minimumDistance: Double = 10
+    /// The fewest fingers the pan recognizes with (`minimumNumberOfTouches`, 1 by default).
+    /// A pointer is one finger, so a value above 1 keeps the pan from ever beginning.
+    public var minimumNumberOfTouches = 1
+    /// The most fingers the pan recognizes with (`maximumNumberOfTouches`, unlimited by
+    /// default); 0 keeps the one-finger pointer from ever beginning a pan.
+    public var maximumNumberOfTouches = Int.max
     /// The window point translation is measured from.
     var translationOrigin: Point = .zero
 
@@ -102,14 +108,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             guard let start = samples.first?.point, point.distance(to: start) >= minimumDistance else { return }
-            guard shouldBeginPan(from: start, to: point) else {
+            guard shouldBeginPan(from: start, to: point), acceptsTouchCount(1) else {
                 state = .failed
                 return
             }
-            if let shouldBegin, !shouldBegin(self) {
-                state = .failed
-                return
-            }
+            // The base class asks `shouldBegin` and the delegate, and may hold the
+            // recognition back while a recognizer this one requires to fail is undecided.
             state = .began
             sendActions()
         case .began, .changed:
@@ -117,6 +121,11 @@ open class PanGestureRecognizer: GestureRecognizer {
             sendActions()
         default: break
         }
+    }
+
+    /// Whether a drag with `count` fingers lies within the pan's touch-count bounds.
+    func acceptsTouchCount(_ count: Int) -> Bool {
+        count >= minimumNumberOfTouches && count <= maximumNumberOfTouches
     }
 
     /// Direction rule of subclasses (edge pans need the drag to go inwards).

@@ -27,10 +27,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        if let shouldBegin, !shouldBegin(self) {
-            state = .failed
-            return
-        }
+        // The base class asks `shouldBegin` and the delegate before this takes effect.
         state = .ended
         sendActions()
     }

@@ -3,12 +3,16 @@ import Geometry
 /// The one touch in flight (the pointer with its button down) and who watches it.
 @MainActor
 struct TouchState {
-    /// Recognizers offered the touch: edge pans first, then from the hit view outwards.
-    var recognizers: [GestureRecognizer]
+    /// Recognizers offered the touch (edge pans first, then from the hit view outwards)
+    /// and the rules between them.
+    let arena: GestureArena
     /// The enabled button under the touch, if any, until a recognizer takes the touch.
     weak var button: Button?
     /// The touch as views see it (`touchesBegan` ...), until a recognizer takes it.
     var viewTouch: Touch?
+    /// Where the touch went down, when its `began` is held back from the views and the
+    /// button (`delaysTouchesBegan`) until the recognizers that delay it fail.
+    var heldBegan: (point: Point, time: Double)?
 
     /// Sends the view-level touch its next phase, at the view it went down in.
     func deliverToView(_ phase: Touch.Phase, at point: Point, time: Double) {
@@ -76,32 +80,41 @@ extension Window {
                 break
             }
         }
+        let now = clock.now
+        let viewTouch = hit.map { Touch(at: p, time: now, view: $0, window: self) }
         var recognizers: [GestureRecognizer] = []
         for view in chain {
             for r in view.gestureRecognizers where r.isEnabled && r.accepts(windowPoint: p, windowSize: size) {
                 // A button keeps its own taps: taps on views above it stand back (UIKit's rule for controls).
                 if r is TapGestureRecognizer, let button, !view.isDescendant(of: button) { continue }
+                if let viewTouch, let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: viewTouch) {
+                    continue
+                }
                 recognizers.append(r)
             }
         }
         let edges = recognizers.filter { $0 is ScreenEdgePanGestureRecognizer }
         recognizers = edges + recognizers.filter { !($0 is ScreenEdgePanGestureRecognizer) }
-        let now = clock.now
-        touch = TouchState(
-            recognizers: recognizers, button: button,
-            viewTouch: hit.map { Touch(at: p, time: now, view: $0, window: self) })
-        for r in recognizers {
-            r.reset()
+        for r in recognizers { r.reset() }
+        let arena = GestureArena(recognizers: recognizers)
+        // The touch is in flight before anyone hears of it, so a handler may cancel it.
+        touch = TouchState(arena: arena, button: button, viewTouch: viewTouch)
+        for r in recognizers where arena.contains(r) {
             r.touchBegan(at: p, time: now)
         }
-        button?.touchDown()
-        touch?.deliverToView(.began, at: p, time: now)
+        guard touch?.arena === arena else { return }
+        if recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) {
+            touch?.heldBegan = (p, now)
+        } else {
+            button?.touchDown()
+            touch?.deliverToView(.began, at: p, time: now)
+        }
     }
 
     private func pointerMoved(_ p: Point) {
         guard var state = touch else { return }
         let now = clock.now
-        for r in state.recognizers {
+        for r in state.arena.recognizers where state.arena.contains(r) {
             if r.view?.window !== self {
                 r.touchCancelled()
                 continue
@@ -110,20 +123,28 @@ extension Window {
             r.touchMoved(to: p, time: now)
             if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
+        state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
+        let released = releaseHeldBegan(&state, at: p, time: now)
         resetFinished(in: &state)
-        if let b = state.button {
+        if !released, state.heldBegan == nil, let b = state.button {
             let inside = b.window === self && b.point(inside: b.convert(p, from: nil))
             b.touchMoved(inside: inside)
         }
         touch = state
-        state.deliverToView(.moved, at: p, time: now)
+        if !released, state.heldBegan == nil { state.deliverToView(.moved, at: p, time: now) }
     }
 
     private func pointerUp(_ p: Point) {
         guard var state = touch else { return }
         touch = nil
         let now = clock.now
-        for r in state.recognizers {
+        // No undecided recognizer delays the lift (`delaysTouchesEnded` false on all of
+        // them): the views see it before the recognizers do.
+        let undecided = state.arena.recognizers.filter { $0.state == .possible }
+        if state.heldBegan == nil && !undecided.contains(where: \.delaysTouchesEnded) {
+            endViewTouch(&state, at: p, time: now)
+        }
+        for r in state.arena.recognizers where state.arena.contains(r) {
             let before = r.hasClaimedTouch
             if r.view?.window !== self {
                 r.touchCancelled()
@@ -132,13 +153,44 @@ extension Window {
             r.touchEnded(at: p, time: now)
             if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
+        // The touch is over: what is still undecided fails, except a recognition waiting
+        // for another to fail, which the failures may now let through.
+        for r in state.arena.recognizers where r.state == .possible && r.pendingState == nil { r.state = .failed }
+        state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
+        for r in state.arena.recognizers where r.state == .possible { r.state = .failed }
+        _ = releaseHeldBegan(&state, at: p, time: now)
+        endViewTouch(&state, at: p, time: now)
+        for r in state.arena.recognizers { r.reset() }
+        state.arena.dissolve()
+    }
+
+    /// The lift reaches the button and the views (once).
+    private func endViewTouch(_ state: inout TouchState, at p: Point, time: Double) {
         if let b = state.button {
             let inside = b.window === self && b.point(inside: b.convert(p, from: nil))
             b.touchUp(inside: inside)
         }
-        state.deliverToView(.ended, at: p, time: now)
-        for r in state.recognizers where r.state == .possible { r.state = .failed }
-        for r in state.recognizers { r.reset() }
+        state.deliverToView(.ended, at: p, time: time)
+        state.button = nil
+        state.viewTouch = nil
+    }
+
+    /// Hands a held-back `began` to the button and the views once no recognizer that
+    /// delays it is undecided (UIKit then follows with a move to where the touch is now).
+    /// Returns true when it did, which already brought them up to `p`.
+    private func releaseHeldBegan(_ state: inout TouchState, at p: Point, time: Double) -> Bool {
+        guard let held = state.heldBegan else { return false }
+        if state.arena.recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) { return false }
+        state.heldBegan = nil
+        state.button?.touchDown()
+        state.deliverToView(.began, at: held.point, time: held.time)
+        if p != held.point {
+            if let b = state.button {
+                b.touchMoved(inside: b.window === self && b.point(inside: b.convert(p, from: nil)))
+            }
+            state.deliverToView(.moved, at: p, time: time)
+        }
+        return true
     }
 
     /// UIKit resets a recognizer right after its `.ended`, `.cancelled` or `.failed` has
@@ -146,20 +198,28 @@ extension Window {
     /// `.possible` again. Done after a whole event went through every recognizer, so a
     /// recognizer failed by another's claim cannot start afresh within the same touch.
     private func resetFinished(in state: inout TouchState) {
-        let finished = state.recognizers.filter(\.isFinished)
-        state.recognizers.removeAll { $0.isFinished }
-        for r in finished { r.reset() }
+        for r in state.arena.recognizers where r.isFinished {
+            state.arena.leave(r)
+            r.reset()
+        }
     }
 
-    /// A recognizer took the touch: every other still-possible recognizer fails and the
-    /// button's tracking is cancelled (UIKit's `cancelsTouchesInView`).
+    /// A recognizer took the touch: every other undecided recognizer fails unless the two
+    /// may recognize together, and one that requires the winner to fail fails regardless.
+    /// With `cancelsTouchesInView` the button's tracking and the views' touch are cancelled;
+    /// a `began` still held back from them is dropped unseen.
     private func claim(by winner: GestureRecognizer, state: inout TouchState, at p: Point) {
-        for r in state.recognizers where r !== winner && r.state == .possible {
-            let together =
-                (r.shouldRecognizeSimultaneously?(r, winner) ?? false)
-                || (winner.shouldRecognizeSimultaneously?(winner, r) ?? false)
-            if !together { r.state = .failed }
+        for r in state.arena.recognizers where r !== winner && r.state == .possible {
+            if r.requiresFailure(of: winner) || !r.canRecognizeSimultaneously(with: winner) { r.state = .failed }
         }
+        if state.heldBegan != nil {
+            guard winner.cancelsTouchesInView || winner.delaysTouchesBegan else { return }
+            state.heldBegan = nil
+            state.button = nil
+            state.viewTouch = nil
+            return
+        }
+        guard winner.cancelsTouchesInView else { return }
         state.button?.touchCancelled()
         state.button = nil
         if state.viewTouch != nil {
@@ -172,8 +232,10 @@ extension Window {
     public func cancelCurrentTouch() {
         guard let state = touch else { return }
         touch = nil
-        for r in state.recognizers { r.touchCancelled() }
-        for r in state.recognizers { r.reset() }
+        for r in state.arena.recognizers { r.touchCancelled() }
+        for r in state.arena.recognizers { r.reset() }
+        state.arena.dissolve()
+        guard state.heldBegan == nil else { return }
         state.button?.touchCancelled()
         if let viewTouch = state.viewTouch {
             state.deliverToView(.cancelled, at: viewTouch.windowPoint, time: clock.now)

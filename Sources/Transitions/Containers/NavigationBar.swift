@@ -31,6 +31,10 @@ public final class NavigationBar {
     public private(set) var backButton: Button
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
+    /// The controllers whose items the bar shows now (not retained), so a title changed
+    /// while they are shown reaches the bar at once, as in UIKit.
+    private weak var shownTop: ViewController?
+    private weak var shownPrevious: ViewController?
 
     /// A bar with no title and no back button.
     public init() {
@@ -67,6 +71,7 @@ public final class NavigationBar {
 
     /// Shows `top` (with `previous` below it) at once.
     func show(top: ViewController, previous: ViewController?) {
+        watch(top: top, previous: previous)
         titleLabel.text = Self.title(for: top)
         configureBack(backButton, previous)
         titleLabel.alpha = 1
@@ -87,6 +92,9 @@ public final class NavigationBar {
     ) {
         let oldTitle = titleLabel
         let oldBack = backButton
+        let oldTop = shownTop
+        let oldPrevious = shownPrevious
+        watch(top: top, previous: previous)
         let newTitle = makeTitle(Self.title(for: top))
         let newBack = makeBackButton(Self.backButtonTitle(for: previous))
         newTitle.alpha = 0
@@ -124,6 +132,7 @@ public final class NavigationBar {
                     oldBack.isUserInteractionEnabled = true
                     self.titleLabel = oldTitle
                     self.backButton = oldBack
+                    if let oldTop { self.watch(top: oldTop, previous: oldPrevious) }
                 } else {
                     oldTitle.removeFromSuperview()
                     oldBack.removeFromSuperview()
@@ -138,6 +147,21 @@ public final class NavigationBar {
             newTitle.transform = .identity
             newBack.alpha = 1
         }
+    }
+
+    /// Follows `top`'s and `previous`'s items: a change to either redraws the shown titles.
+    private func watch(top: ViewController, previous: ViewController?) {
+        shownTop = top
+        shownPrevious = previous
+        let refresh: () -> Void = { [weak self] in self?.refreshTitles() }
+        top.navigationItem.onChange = refresh
+        previous?.navigationItem.onChange = refresh
+    }
+
+    private func refreshTitles() {
+        guard let top = shownTop else { return }
+        titleLabel.text = Self.title(for: top)
+        configureBack(backButton, shownPrevious)
     }
 
     private func makeTitle(_ text: String) -> Label {

@@ -84,7 +84,7 @@ open class NavigationController: ViewController {
                 "push of \(name(of: viewController)) was refused: it already has a parent or is presented")
             return
         }
-        transition(.push, from: from, to: viewController, removed: [], animated: animated)
+        transition(.push, from: from, to: viewController, newStack: children + [viewController], animated: animated)
     }
 
     /// Pops the top controller; returns it, or nil when the stack has one controller or
@@ -93,7 +93,8 @@ open class NavigationController: ViewController {
     open func popViewController(animated: Bool) -> ViewController? {
         guard children.count > 1, let from = topViewController else { return nil }
         let to = children[children.count - 2]
-        return transition(.pop, from: from, to: to, removed: [from], animated: animated) ? from : nil
+        return transition(.pop, from: from, to: to, newStack: Array(children.dropLast()), animated: animated)
+            ? from : nil
     }
 
     /// Pops everything above the root; returns the popped controllers (nil when refused
@@ -102,19 +103,75 @@ open class NavigationController: ViewController {
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
         guard children.count > 1, let from = topViewController else { return nil }
         let removed = Array(children.dropFirst())
-        return transition(.pop, from: from, to: children[0], removed: removed, animated: animated) ? removed : nil
+        return transition(.pop, from: from, to: children[0], newStack: [children[0]], animated: animated)
+            ? removed : nil
     }
 
-    /// Runs one push or pop; false when refused.
+    /// Replaces the whole stack with `viewControllers` (bottom first), as
+    /// `setViewControllers(_:animated:)` does: animated, the change shows as one push when
+    /// the new top was not on the stack, as one pop when it was (below the top), and with
+    /// no transition when it is the top already; the whole stack is replaced when that one
+    /// transition ends (and left as it was when an interactive one is cancelled). Refused,
+    /// with a report, for an empty list, a controller listed twice, or one that belongs to
+    /// another container or is presented.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        guard let newTop = viewControllers.last else {
+            return refuseStack("setViewControllers([]) was refused: a navigation stack needs a root controller")
+        }
+        for (i, vc) in viewControllers.enumerated() {
+            if viewControllers[..<i].contains(where: { $0 === vc }) {
+                return refuseStack("setViewControllers was refused: \(name(of: vc)) is listed twice")
+            }
+            if (vc.parent != nil && vc.parent !== self) || vc.ownPresentingViewController != nil {
+                return refuseStack(
+                    "setViewControllers was refused: \(name(of: vc)) already has another parent or is presented")
+            }
+        }
+        if let running = viewIfLoaded?.window?.transitionHost.currentContext {
+            return refuseStack(
+                "setViewControllers was refused while a \(running.kind.rawValue) transition runs; nothing changed")
+        }
+        guard let from = topViewController, from !== newTop else {
+            // Same top: nothing to show, only the controllers below change.
+            replaceStackAtOnce(viewControllers)
+            return
+        }
+        let operation: NavigationOperation = children.contains { $0 === newTop } ? .pop : .push
+        transition(operation, from: from, to: newTop, newStack: viewControllers, animated: animated)
+    }
+
+    /// The controller whose view the user sees: one presented over this navigation
+    /// controller (`visibleViewController`), else the top of the stack.
+    public var visibleViewController: ViewController? {
+        presentedViewController ?? topViewController
+    }
+
+    private func refuseStack(_ message: String) {
+        if let window = viewIfLoaded?.window {
+            window.transitionHost.report(.transitionRefused, message)
+        }
+    }
+
+    /// Replaces the stack with no transition while the top controller stays.
+    private func replaceStackAtOnce(_ newStack: [ViewController]) {
+        let removed = children.filter { c in !newStack.contains { $0 === c } }
+        children = newStack
+        for vc in newStack { vc.parent = self }
+        for r in removed { r.parent = nil }
+        if isViewLoaded, let top = topViewController { navigationBar.show(top: top, previous: previousViewController) }
+    }
+
+    /// Runs one push or pop that leaves `newStack` (its top is `to`); false when refused.
     @discardableResult
     private func transition(
         _ operation: NavigationOperation, from: ViewController, to: ViewController,
-        removed: [ViewController], animated: Bool
+        newStack: [ViewController], animated: Bool
     ) -> Bool {
         let kind: TransitionKind = operation == .push ? .push : .pop
+        let removed = children.filter { c in !newStack.contains { $0 === c } }
         guard let window = viewIfLoaded?.window else {
             // Off screen: change the stack and the views at once, as UIKit does.
-            applyStackChange(operation, to: to, removed: removed)
+            applyStack(newStack, removed: removed)
             if isViewLoaded {
                 ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView)
                 navigationBar.show(top: to, previous: previousViewController)
@@ -141,8 +198,10 @@ open class NavigationController: ViewController {
             if interaction == nil, operation == .pop { interaction = edgePopInteraction }
         }
         let previousStack = children
-        applyStackChange(operation, to: to, removed: removed)
-        if operation == .push { to.isMovingToParent = true } else { for r in removed { r.isMovingFromParent = true } }
+        let added = newStack.filter { c in !previousStack.contains { $0 === c } }
+        applyStack(newStack, removed: removed)
+        for a in added where a === to { a.isMovingToParent = true }
+        for r in removed { r.isMovingFromParent = true }
 
         let container = transitionView
         let fromView = from.view
@@ -191,7 +250,7 @@ open class NavigationController: ViewController {
                 }
                 self?.children = previousStack
                 for vc in previousStack { vc.parent = self }
-                if operation == .push { to.parent = nil }
+                for a in added { a.parent = nil }
                 to.isMovingToParent = false
                 for r in removed { r.isMovingFromParent = false }
                 ChildViewSwap.reverseAppearance(from: from, to: to, animated: animated)
@@ -201,14 +260,13 @@ open class NavigationController: ViewController {
         return true
     }
 
-    private func applyStackChange(_ operation: NavigationOperation, to: ViewController, removed: [ViewController]) {
-        switch operation {
-        case .push:
-            addChild(to)
-        case .pop:
-            children.removeAll { c in removed.contains { $0 === c } }
-            if !(viewIfLoaded?.window != nil) { for r in removed { r.parent = nil } }
-        }
+    /// Makes `newStack` the children. The controllers leaving keep their parent link until
+    /// the transition ends (at once off screen); a newcomer gets `willMove(toParent:)`.
+    private func applyStack(_ newStack: [ViewController], removed: [ViewController]) {
+        for vc in newStack where vc.parent !== self { vc.willMove(toParent: self) }
+        children = newStack
+        for vc in newStack { vc.parent = self }
+        if !(viewIfLoaded?.window != nil) { for r in removed { r.parent = nil } }
     }
 
     /// The built-in interactive pop: progress is the drag across the width; releasing

@@ -65,7 +65,7 @@ open class TabBarController: ViewController {
     /// systemGray); the selected item is drawn in the bar's tint.
     public var unselectedItemTintColor = Color(r8: 142, g8: 142, b8: 147) { didSet { updateTabBarSelection() } }
 
-    /// Creates tabs for `viewControllers` (their titles label the buttons).
+    /// Creates tabs for `viewControllers` (their `tabBarItem` titles label the buttons).
     public init(viewControllers: [ViewController]) {
         super.init()
         for vc in viewControllers {
@@ -95,8 +95,12 @@ open class TabBarController: ViewController {
         root.addSubview(transitionView)
         root.addSubview(tabBar)
         for (i, vc) in children.enumerated() {
-            let b = Button(title: vc.title ?? "Tab \(i + 1)") { [weak self] _ in self?.userDidTapItem(i) }
+            let b = Button(title: vc.tabBarItem.title ?? "Tab \(i + 1)") { [weak self] _ in self?.userDidTapItem(i) }
             b.id = "tabs.button.\(i)"
+            vc.tabBarItem.onChange = { [weak b, weak vc] in
+                guard let vc else { return }
+                b?.title = vc.tabBarItem.title ?? "Tab \(i + 1)"
+            }
             tabBar.addSubview(b)
         }
         updateTabBarSelection()

@@ -13,8 +13,15 @@ import Geometry
 open class ViewController {
     private var _view: View?
 
-    /// A name for traces and for ids of the views it makes.
-    open var title: String?
+    /// A name for traces and for ids of the views it makes, and the title its containers
+    /// show: setting it sets `navigationItem.title` and `tabBarItem.title` too, as UIKit
+    /// does, so a later change of either item alone is what the bar shows.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItemIfMade?.title = title
+        }
+    }
 
     /// How `present` shows this controller; `.automatic` by default (a page sheet, as on
     /// iOS 13 and later). Set `.fullScreen` for a presentation that covers the window.
@@ -96,6 +103,18 @@ open class ViewController {
     weak var ownCoordinator: TransitionCoordinator?
     /// What this controller shows in a navigation bar (`navigationItem`).
     public let navigationItem = NavigationItem()
+    /// What this controller shows in a tab bar (`tabBarItem`): made on first use with the
+    /// controller's title.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let item = tabBarItemIfMade { return item }
+            let item = TabBarItem(title: title)
+            tabBarItemIfMade = item
+            return item
+        }
+        set { tabBarItemIfMade = newValue }
+    }
+    private var tabBarItemIfMade: TabBarItem?
     /// The MotionTransitioning-style controller, made on first use.
     private var _transitionController: TransitionController?
 
