@@ -27,13 +27,14 @@ lint:
 
 ## test: every test: unit, render, headless and real-X11 (under Xvfb), then the example
 ## package (Examples/MyTransition, its own build of the whole library) as a user's package,
-## and the library tests again from a package outside the repository (the issue's "Done when").
+## and a package outside the repository depending on it by version (`from:`), built in a
+## temporary folder of this run's own, removed afterwards.
 test: deps-test
 	$(SWIFT) build --build-tests
 	cd Examples/MyTransition && $(SWIFT) build --build-tests
 	REQUIRE_EXAMPLE=1 $(SWIFT) test --disable-swift-testing
 	cd Examples/MyTransition && $(SWIFT) test --disable-swift-testing --skip-build
-	scripts/check-outside-package.sh $${TMPDIR:-/tmp}/transition-playground-outside
+	scripts/check-outside-package.sh
 
 build: deps-build
 	$(SWIFT) build
