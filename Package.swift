@@ -130,9 +130,8 @@ let package = Package(
             dependencies: ["PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
         // The library as a user's package sees it: products only, no @testable.
-        .testTarget(
-            name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"],
-            exclude: ["__Snapshots__"]),
+        // Its references are in Tests/__Snapshots__/LibraryTests, outside the target's folder.
+        .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"]),
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
 
