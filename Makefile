@@ -8,7 +8,7 @@ PKGS_BUILD := pkg-config libx11-dev libxext-dev libxrandr-dev libfreetype-dev li
 PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3 ffmpeg fonts-wqy-microhei fonts-symbola fonts-inter xclip
 PKGS_BENCH := $(PKGS_BUILD) build-essential libcairo2-dev
 
-.PHONY: run test test-fast lint build bench docs deps-build deps-test deps-bench clean
+.PHONY: run test test-fast lint build bench docs gifs deps-build deps-test deps-bench clean
 
 ## run: build (debug) and open the playground window.
 run: deps-build
@@ -47,6 +47,11 @@ bench: deps-bench
 ## docs: the DocC site (PlaygroundKit, Engine, Transitions) into docs/site, with the toolchain's docc.
 docs: deps-build
 	scripts/build-docs.sh docs/site
+
+## gifs: the README's GIFs again, docs/gifs/NAME.gif from docs/scripts/gif-NAME.txt, headless
+## (ReadmeGIFTests fails when a committed GIF no longer matches what its script records).
+gifs: deps-build
+	scripts/make-gifs.sh
 
 deps-build:
 	@$(ENSURE) $(PKGS_BUILD)
