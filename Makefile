@@ -25,7 +25,8 @@ test-fast: deps-test
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Examples
 
-## test: every test: unit, render, headless and real-X11 (under Xvfb), then the example
+## test: every test: unit, render, headless and real-X11 (under Xvfb), the swift-testing
+## ones (the snapshot API from swift-testing, under a second, quick run), then the example
 ## package (Examples/MyTransition, its own build of the whole library) as a user's package,
 ## and a package outside the repository depending on it by version (`from:`), built in a
 ## temporary folder of this run's own, removed afterwards.
@@ -33,6 +34,7 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	cd Examples/MyTransition && $(SWIFT) build --build-tests
 	REQUIRE_EXAMPLE=1 $(SWIFT) test --disable-swift-testing
+	$(SWIFT) test --skip-build --disable-xctest
 	cd Examples/MyTransition && $(SWIFT) test --disable-swift-testing --skip-build
 	scripts/check-outside-package.sh
 
