@@ -25,7 +25,8 @@ final class UIKitSheetSnippetTests: XCTestCase {
         let maximum = 720 - MainActor.assumeIsolated { SheetPresentationController.topInset }
         let medium = (maximum * 0.5).rounded()
         let rested = try XCTUnwrap(
-            recording.frames.last { $0.transition == nil && $0.time < 0.99 && $0.view("sheet") != nil })
+            // Frames are 1/60 s apart from 0: the last before the drag starts at 1 s.
+            recording.frames.prefix(60).last { $0.transition == nil && $0.view("sheet") != nil })
         XCTAssertEqual(rested.view("sheet")?.frame, [0, 720 - medium, 400, medium], "at the medium detent")
         XCTAssertEqual(
             rested.view("options")?.frame.map { $0.rounded() }, [0, 720 - medium, 400, medium],
