@@ -17,7 +17,8 @@ if [ -n "${1:-}" ]; then
     mkdir -p "$dir"
 else
     dir="$(mktemp -d "${TMPDIR:-/tmp}/playground-outside-XXXXXX")"
-    trap 'rm -rf "$dir"' EXIT
+    # SwiftPM also leaves lock files named after the build folder's path in the temporary folder.
+    trap 'rm -rf "$dir" "${TMPDIR:-/tmp}/$(printf %s "$dir" | tr / _)"_*' EXIT
 fi
 fail() {
     echo "check-outside-package: $*" >&2
