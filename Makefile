@@ -8,7 +8,7 @@ PKGS_BUILD := pkg-config libx11-dev libxext-dev libxrandr-dev libfreetype-dev li
 PKGS_TEST := $(PKGS_BUILD) xvfb xdotool imagemagick x11-utils python3 ffmpeg fonts-wqy-microhei fonts-symbola fonts-inter xclip
 PKGS_BENCH := $(PKGS_BUILD) build-essential libcairo2-dev
 
-.PHONY: run test test-fast lint build bench docs deps-build deps-test deps-bench clean
+.PHONY: run test test-fast lint build bench docs gifs deps-build deps-test deps-bench clean
 
 ## run: build (debug) and open the playground window.
 run: deps-build
@@ -25,15 +25,18 @@ test-fast: deps-test
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift Examples
 
-## test: every test: unit, render, headless and real-X11 (under Xvfb), then the example
+## test: every test: unit, render, headless and real-X11 (under Xvfb), the swift-testing
+## ones (the snapshot API from swift-testing, under a second, quick run), then the example
 ## package (Examples/MyTransition, its own build of the whole library) as a user's package,
-## and the library tests again from a package outside the repository (the issue's "Done when").
+## and a package outside the repository depending on it by version (`from:`), built in a
+## temporary folder of this run's own, removed afterwards.
 test: deps-test
 	$(SWIFT) build --build-tests
 	cd Examples/MyTransition && $(SWIFT) build --build-tests
 	REQUIRE_EXAMPLE=1 $(SWIFT) test --disable-swift-testing
+	$(SWIFT) test --skip-build --disable-xctest
 	cd Examples/MyTransition && $(SWIFT) test --disable-swift-testing --skip-build
-	scripts/check-outside-package.sh $${TMPDIR:-/tmp}/transition-playground-outside
+	scripts/check-outside-package.sh
 
 build: deps-build
 	$(SWIFT) build
@@ -46,6 +49,11 @@ bench: deps-bench
 ## docs: the DocC site (PlaygroundKit, Engine, Transitions) into docs/site, with the toolchain's docc.
 docs: deps-build
 	scripts/build-docs.sh docs/site
+
+## gifs: the README's GIFs again, docs/gifs/NAME.gif from docs/scripts/gif-NAME.txt, headless
+## (ReadmeGIFTests fails when a committed GIF no longer matches what its script records).
+gifs: deps-build
+	scripts/make-gifs.sh
 
 deps-build:
 	@$(ENSURE) $(PKGS_BUILD)

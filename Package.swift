@@ -96,7 +96,12 @@ let package = Package(
         .target(
             name: "PlaygroundTesting", dependencies: ["PlaygroundKit", "Renderer", "Transitions", "Engine", "Geometry"]),
         // UIKit's names over the engine, so UIKit transition snippets compile with one import changed.
-        .target(name: "UIKitCompatibility", dependencies: ["Transitions", "Engine", "Geometry", "LayerTree"]),
+        .target(
+            name: "UIKitCompatibility",
+            dependencies: ["UIKitGeometryNames", "Transitions", "Engine", "Geometry", "LayerTree"]),
+        // CGRect, CGPoint, CGSize, CGFloat for the engine's geometry, re-exported by scoped imports
+        // so they win over Foundation's own in a file that imports both.
+        .target(name: "UIKitGeometryNames", dependencies: ["Geometry"]),
         .executableTarget(
             name: "playground-bench",
             dependencies: ["Renderer", "Geometry", "LayerTree"],
@@ -125,9 +130,8 @@ let package = Package(
             dependencies: ["PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
         // The library as a user's package sees it: products only, no @testable.
-        .testTarget(
-            name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"],
-            exclude: ["__Snapshots__"]),
+        // Its references are in Tests/__Snapshots__/LibraryTests, outside the target's folder.
+        .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"]),
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
 

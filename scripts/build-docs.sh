@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the documentation site with the toolchain's own docc, no package plugin:
 # symbol graphs of the public modules are extracted from the debug build, then
-# `docc convert` turns the PlaygroundKit catalog and those graphs into a static site.
-# Warnings (an unresolved symbol or article link among them) fail the build.
+# `docc convert` turns the PlaygroundKit catalog (with the articles of the other targets'
+# catalogs, such as PlaygroundTesting.docc, merged in) and those graphs into a static site.
+# Warnings (an unresolved symbol or article link among them) fail the build, and so does a
+# public symbol of PlaygroundTesting without a documentation comment.
 #
 # usage: scripts/build-docs.sh [--modules DIR] [OUTPUT]   (default OUTPUT: docs/site)
 #   --modules DIR  the folder of built .swiftmodule files (default: run `swift build` and
@@ -32,13 +34,31 @@ for c in Sources/*/include; do
     [ -f "$map" ] && include+=(-Xcc "-fmodule-map-file=$map" -I "$c")
 done
 triple="$(uname -m)-unknown-linux-gnu"
-for module in PlaygroundKit DemoKit Engine Transitions Geometry UIKitCompatibility; do
+for module in PlaygroundKit DemoKit Engine Transitions Geometry UIKitCompatibility PlaygroundTesting; do
     [ -e "$modules/$module.swiftmodule" ] || continue
     swift symbolgraph-extract -module-name "$module" -I "$modules" "${include[@]}" -target "$triple" \
         -minimum-access-level public -output-dir "$graphs"
 done
+# Every public symbol declared in PlaygroundTesting's sources has a summary.
+python3 - "$graphs/PlaygroundTesting.symbols.json" <<'CHECK'
+import json, sys
+graph = json.load(open(sys.argv[1]))
+bare = [s["pathComponents"] for s in graph["symbols"]
+        if "location" in s and "/Sources/PlaygroundTesting/" in s["location"]["uri"]
+        and not any(l["text"].strip() for l in s.get("docComment", {}).get("lines", []))]
+for path in bare:
+    print("warning: PlaygroundTesting." + ".".join(path) + " has no documentation comment", file=sys.stderr)
+sys.exit(1 if bare else 0)
+CHECK
+# One catalog: PlaygroundKit's, with the other targets' articles beside its own.
+catalog="$graphs/Documentation.docc"
+cp -R Sources/PlaygroundKit/PlaygroundKit.docc "$catalog"
+for extra in Sources/*/*.docc; do
+    [ "$extra" = Sources/PlaygroundKit/PlaygroundKit.docc ] && continue
+    cp "$extra"/*.md "$catalog/"
+done
 rm -rf "$output"
-docc convert Sources/PlaygroundKit/PlaygroundKit.docc --additional-symbol-graph-dir "$graphs" \
+docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
     --output-path "$output" --fallback-display-name PlaygroundKit \
     --fallback-bundle-identifier org.transition-playground.PlaygroundKit \
     --transform-for-static-hosting --warnings-as-errors

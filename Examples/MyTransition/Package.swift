@@ -19,14 +19,14 @@ let package = Package(
         .executableTarget(
             name: "my-transition",
             dependencies: ["MyTransition", .product(name: "PlaygroundKit", package: "TransitionPlayground")]),
-        // Records the transition headless and checks the trace and a reference frame.
+        // Records the transition headless and checks the trace and a reference frame (kept in
+        // Tests/__Snapshots__/MyTransitionTests, outside the target's folder: no `exclude:`).
         .testTarget(
             name: "MyTransitionTests",
             dependencies: [
                 "MyTransition",
                 .product(name: "PlaygroundKit", package: "TransitionPlayground"),
                 .product(name: "PlaygroundTesting", package: "TransitionPlayground"),
-            ],
-            exclude: ["__Snapshots__"]),
+            ]),
     ]
 )

@@ -8,82 +8,122 @@ extension ReferenceTolerance {
     public static let snapshot = ReferenceTolerance(maxChannelDelta: 2, maxDifferingPixelFraction: 0.001)
 }
 
-/// A recorded frame compared with a reference PNG, as swift-snapshot-testing does for
-/// views, but with images on Linux.
+/// Snapshot checks of recordings, as swift-snapshot-testing does for views, with images
+/// and traces on Linux. `assertTransitionSnapshot` reports to XCTest or swift-testing;
+/// `verify` throws instead, with the same arguments.
 ///
-/// References live beside the test file by default: `__Snapshots__/<TestFile>/<name>.png`.
-/// With `RECORD_SNAPSHOTS=1` in the environment the image is written as the reference and
-/// the check fails (a recording run is never green; look at the picture, then run again
-/// without it). On a mismatch `<name>.actual.png` and `<name>.diff.png` (differing pixels
-/// red over a faded actual) are written beside the reference and the check fails saying how
-/// many pixels differ and by how much.
+/// The rules, for every form:
+/// - the reference is `<name>.png` (`.txt` for a trace) in `directory`, by default the
+///   test file's folder under `Tests/__Snapshots__/` (see ``SnapshotLocation``); with no
+///   name, the test function's name and a counter (`testCardGrows.1`);
+/// - the record mode is the assertion's `record`, else the scope's (``withSnapshotTesting(record:artifactsDirectory:operation:)``,
+///   the `.snapshots(record:)` trait), else the environment's (`SNAPSHOT_RECORD`,
+///   `RECORD_SNAPSHOTS=1` for `.all`), else ``SnapshotRecordMode/missing``;
+/// - writing a reference fails the check once, saying where it wrote it;
+/// - a mismatch fails with the difference and the paths of its artifacts (actual,
+///   difference, side by side), written under the build folder or `SNAPSHOT_ARTIFACTS`,
+///   never beside the reference.
 public enum TransitionSnapshot {
-    /// True when this run records references (`RECORD_SNAPSHOTS=1`).
-    public static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-    }
-
-    /// `__Snapshots__/<file name without .swift>` beside the test file at `filePath`.
-    public static func defaultDirectory(for filePath: StaticString) -> URL {
-        let file = URL(fileURLWithPath: "\(filePath)")
-        return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
-    }
-
-    /// Checks `image` against `directory/<name>.png` within `tolerance`; throws a
-    /// `SnapshotFailure` saying what happened (mismatch, missing, recorded). Works in
-    /// XCTest and swift-testing alike: a thrown error fails the test.
+    /// Checks `image` against its reference within `tolerance`; throws a ``SnapshotFailure``
+    /// when it does not match, when a reference was written, or when `image` is nil (a
+    /// frame the recording did not keep).
     public static func verify(
-        _ image: FrameImage, named name: String, in directory: URL,
-        tolerance: ReferenceTolerance = .snapshot
+        _ image: FrameImage?, named name: String? = nil, record: SnapshotRecordMode? = nil,
+        tolerance: ReferenceTolerance = .snapshot, directory: URL? = nil,
+        file: StaticString = #filePath, function: StaticString = #function
     ) throws {
-        let fm = FileManager.default
-        let reference = directory.appendingPathComponent(name + ".png")
-        let actualURL = directory.appendingPathComponent(name + ".actual.png")
-        let diffURL = directory.appendingPathComponent(name + ".diff.png")
-        let actual = image.makeFramebuffer()
-        if isRecording {
-            try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-            try PNGFile.write(actual, to: reference.path)
-            try? fm.removeItem(at: actualURL)
-            try? fm.removeItem(at: diffURL)
+        guard let image else {
             throw SnapshotFailure(
-                description: "recorded \(reference.path); look at it, then run again without RECORD_SNAPSHOTS=1")
+                description: "no image for snapshot \(name ?? "\(function)"): keep the frame with "
+                    + "TransitionRecorder's images (.frames([...]) or .all)")
+        }
+        try check(
+            .image(image, tolerance: tolerance), named: name, record: record, directory: directory,
+            file: file, function: function)
+    }
+
+    /// Checks `recording`'s trace (one `--trace` JSON line per frame) against its text
+    /// reference; throws a ``SnapshotFailure`` as the image form does.
+    public static func verify(
+        trace recording: TransitionRecording, named name: String? = nil, record: SnapshotRecordMode? = nil,
+        directory: URL? = nil, file: StaticString = #filePath, function: StaticString = #function
+    ) throws {
+        try check(.trace(recording), named: name, record: record, directory: directory, file: file, function: function)
+    }
+
+    static func check(
+        _ subject: SnapshotSubject, named givenName: String?, record: SnapshotRecordMode?, directory: URL?,
+        file: StaticString, function: StaticString
+    ) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let scope = SnapshotConfiguration.current
+        let mode = try record ?? scope.record ?? SnapshotRecordMode.fromEnvironment(environment) ?? .missing
+        let name = givenName ?? SnapshotLocation.automaticName(file: file, function: function)
+        let folder = directory ?? SnapshotLocation.referenceDirectory(for: file)
+        let reference = folder.appendingPathComponent("\(name).\(subject.fileExtension)")
+        let evidence = SnapshotLocation.artifactsDirectory(
+            base: scope.artifactsDirectory, referenceDirectory: folder, environment: environment,
+            testExecutable: CommandLine.arguments.first)
+        let fm = FileManager.default
+        let stale = ["actual.png", "diff.png", "side-by-side.png", "actual.txt", "diff.txt"].map {
+            evidence.appendingPathComponent("\(name).\($0)")
+        }
+
+        func writeReference() throws {
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            try subject.write(reference)
+        }
+        if mode == .all {
+            try writeReference()
+            for url in stale { try? fm.removeItem(at: url) }
+            throw SnapshotFailure(
+                description: "recorded \(reference.path) (record mode all); look at it, then run again "
+                    + "without recording")
         }
         guard fm.fileExists(atPath: reference.path) else {
+            if mode == .never {
+                throw SnapshotFailure(
+                    description: "no reference at \(reference.path), and record mode never does not record it; "
+                        + "run with SNAPSHOT_RECORD=missing to record it")
+            }
+            try writeReference()
             throw SnapshotFailure(
-                description: "no reference at \(reference.path); record it with RECORD_SNAPSHOTS=1 "
-                    + "(that run fails), look at it, then commit it")
+                description: "no reference at \(reference.path): recorded it now (record mode \(mode.rawValue)); "
+                    + "look at it, commit it, and run again")
         }
-        let expected = try PNGFile.read(reference.path)
-        let difference = ImageDifference.compare(actual, expected, channelDelta: tolerance.maxChannelDelta)
-        if difference.isWithin(tolerance) {
-            try? fm.removeItem(at: actualURL)
-            try? fm.removeItem(at: diffURL)
+        guard let mismatch = try subject.compare(reference) else {
+            for url in stale { try? fm.removeItem(at: url) }
             return
         }
-        var evidence = ""
+        var paths: [String] = []
+        var problems = ""
         do {
-            try PNGFile.write(actual, to: actualURL.path)
-            evidence = "; actual image: \(actualURL.path)"
-            if difference.sizeMismatch == nil {
-                try PNGFile.write(
-                    ImageDifference.diffImage(actual, expected, channelDelta: tolerance.maxChannelDelta),
-                    to: diffURL.path)
-                evidence += ", difference: \(diffURL.lastPathComponent)"
+            try fm.createDirectory(at: evidence, withIntermediateDirectories: true)
+            for artifact in mismatch.artifacts {
+                let url = evidence.appendingPathComponent("\(name).\(artifact.suffix)")
+                try artifact.write(url)
+                paths.append(url.path)
             }
         } catch {
-            evidence = "; could not write the actual image: \(error)"
+            problems = "; could not write the failure artifacts: \(error)"
         }
-        throw SnapshotFailure(
-            description: "\(name) does not match \(reference.lastPathComponent) "
-                + "(tolerance: channel delta \(tolerance.maxChannelDelta), "
-                + "\(tolerance.maxDifferingPixelFraction * 100) % of pixels): \(difference.summary)\(evidence)")
+        var message = "\(name) does not match \(reference.path): \(mismatch.summary)"
+        if !paths.isEmpty { message += "\n" + paths.map { "  " + $0 }.joined(separator: "\n") }
+        message += problems
+        if mode == .failed {
+            try writeReference()
+            message += "\nre-recorded the reference (record mode failed); look at it, then run again"
+        }
+        throw SnapshotFailure(description: message)
     }
 }
 
-/// Why a snapshot check failed: a mismatch, a missing reference, or a recording run.
+/// Why a snapshot check failed: a mismatch, a missing or newly written reference, or a
+/// setting it could not read. The description has the paths of every file involved.
 public struct SnapshotFailure: Error, CustomStringConvertible, Equatable {
-    /// The message, with the paths of the reference and of any evidence written.
+    /// The message, with the paths of the reference and of any artifacts written.
     public var description: String
+
+    /// A failure saying `description`.
+    public init(description: String) { self.description = description }
 }

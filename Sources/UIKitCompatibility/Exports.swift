@@ -1,8 +1,17 @@
 // UIKit's module brings Foundation along; so does this one, with the engine under UIKit's
-// names (see UIKitNames.swift). Replace `import UIKit` with `import UIKitCompatibility`,
-// and drop a file's own `import Foundation`: Foundation on Linux has its own CGRect, CGPoint,
-// CGSize and CGFloat, which this module's names shadow only when Foundation comes through it.
+// names (see UIKitNames.swift). Replace `import UIKit` with `import UIKitCompatibility`;
+// a file's own `import Foundation` may stay.
+//
+// Foundation on Linux declares its own CGRect, CGPoint, CGSize and CGFloat. The engine's
+// names for them come from UIKitGeometryNames through scoped imports, which name lookup
+// prefers over a whole-module import, so they win in a file that imports Foundation
+// itself; declared here as plain typealiases they would be ambiguous there.
 @_exported import Engine
 @_exported import Foundation
 @_exported import Geometry
 @_exported import Transitions
+
+@_exported import typealias UIKitGeometryNames.CGFloat
+@_exported import typealias UIKitGeometryNames.CGPoint
+@_exported import typealias UIKitGeometryNames.CGRect
+@_exported import typealias UIKitGeometryNames.CGSize

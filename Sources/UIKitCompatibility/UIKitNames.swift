@@ -58,14 +58,6 @@ public typealias UILabel = Label
 public typealias UIButton = Button
 /// `UIColor` (`Color`, components 0...1).
 public typealias UIColor = Color
-/// `CGFloat`: the engine computes in `Double` everywhere.
-public typealias CGFloat = Double
-/// `CGRect` (`Rect`).
-public typealias CGRect = Rect
-/// `CGPoint` (`Point`).
-public typealias CGPoint = Point
-/// `CGSize` (`Size`).
-public typealias CGSize = Size
 /// `CGAffineTransform` (`AffineTransform`).
 public typealias CGAffineTransform = Geometry.AffineTransform
 

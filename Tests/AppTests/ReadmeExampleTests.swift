@@ -30,7 +30,7 @@ final class ReadmeExampleTests: XCTestCase {
         let picture = try Data(contentsOf: root.appendingPathComponent("docs/my-transition.png"))
         let reference = try Data(
             contentsOf: root.appendingPathComponent(
-                "Examples/MyTransition/Tests/MyTransitionTests/__Snapshots__/GrowTransitionTests/grow-half-way.png"))
+                "Examples/MyTransition/Tests/__Snapshots__/MyTransitionTests/GrowTransitionTests/grow-half-way.png"))
         XCTAssertEqual(picture, reference)
     }
 }

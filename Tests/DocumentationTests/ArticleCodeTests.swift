@@ -7,7 +7,10 @@ import XCTest
 final class ArticleCodeTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let catalog = root.appendingPathComponent("Sources/PlaygroundKit/PlaygroundKit.docc")
+    static let catalogs = [
+        root.appendingPathComponent("Sources/PlaygroundKit/PlaygroundKit.docc"),
+        root.appendingPathComponent("Sources/PlaygroundTesting/PlaygroundTesting.docc"),
+    ]
 
     func testEveryArticleCodeBlockIsCompiled() throws {
         // This target's snippets, and the example package's files (built and tested by `make test`).
@@ -20,12 +23,14 @@ final class ArticleCodeTests: XCTestCase {
                 compiled += "\n" + (try String(contentsOf: example.appendingPathComponent(file), encoding: .utf8))
             }
         }
-        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter {
-            $0.hasSuffix(".md")
+        let articles = try Self.catalogs.flatMap { catalog in
+            try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }.sorted()
+                .map { catalog.appendingPathComponent($0) }
         }
         var blocks = 0
-        for article in articles.sorted() {
-            let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
+        for url in articles {
+            let article = url.lastPathComponent
+            let text = try String(contentsOf: url, encoding: .utf8)
             for block in Self.swiftBlocks(in: text) {
                 blocks += 1
                 XCTAssertTrue(

@@ -1,10 +1,12 @@
-// The code of the DocC articles (Sources/PlaygroundKit/PlaygroundKit.docc), compiled here.
+// The code of the DocC articles (Sources/PlaygroundKit/PlaygroundKit.docc and
+// Sources/PlaygroundTesting/PlaygroundTesting.docc), compiled here.
 // ArticleCodeTests checks that every ```swift block of every article stands in this file
 // verbatim, so an article cannot show code that does not build.
 import Engine
 import Geometry
 import PlaygroundKit
 import PlaygroundTesting
+import Testing
 import Transitions
 import XCTest
 
@@ -239,5 +241,27 @@ func expand(_ picker: ViewController) {
     guard let sheet = picker.sheetPresentationController else { return }
     sheet.animateChanges {
         sheet.selectedDetentIdentifier = .large
+    }
+}
+
+// MARK: Testing a transition (PlaygroundTesting.docc)
+
+final class SlideUpSnapshotTests: XCTestCase {
+    func testTheCardHalfWayUp() throws {
+        var recorder = TransitionRecorder()
+        recorder.images = .frames([10])
+        let recording = try recorder.record(SlideUpDemo.self, script: "click 200 322\nwait 0.5")
+
+        assertTransitionSnapshot(recording.image(at: 10))
+        assertTransitionSnapshot(trace: recording)
+    }
+}
+
+@Suite struct SlideUpSnapshotSuite {
+    @Test func cardHalfWayUp() async throws {
+        var recorder = TransitionRecorder()
+        recorder.images = .frames([10])
+        let recording = try await recorder.record(SlideUpDemo.self, script: "click 200 322\nwait 0.5")
+        assertTransitionSnapshot(recording.image(at: 10), named: "slide-up-half-way")
     }
 }

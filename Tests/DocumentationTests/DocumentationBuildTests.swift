@@ -35,7 +35,8 @@ final class DocumentationBuildTests: XCTestCase {
         XCTAssertFalse(text.contains("error:"), text)
         for page in [
             "playgroundkit", "playgroundkit/gettingstarted", "playgroundkit/springs", "engine/view",
-            "transitions/animatedtransitioning",
+            "transitions/animatedtransitioning", "playgroundtesting", "playgroundkit/testingatransition",
+            "playgroundtesting/snapshotrecordmode",
         ] {
             let json = output.appendingPathComponent("data/documentation/\(page).json")
             XCTAssertTrue(FileManager.default.fileExists(atPath: json.path), "missing page \(page)")

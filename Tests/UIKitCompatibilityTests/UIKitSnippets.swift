@@ -1,7 +1,9 @@
 // Five UIKit transition snippets in the shape they have in answers and tutorials, compiled
 // through UIKitCompatibility with two edits only: `import UIKit` became
 // `import UIKitCompatibility`, and recognizers take a closure instead of target/#selector.
+// The file keeps an `import Foundation`, as many do, beside the compatibility module.
 // UIKitSnippetTests runs each headless and checks what it does.
+import Foundation
 import UIKitCompatibility
 
 // MARK: 1. A fade-and-grow modal animator (NSObject subclass, as most snippets are)

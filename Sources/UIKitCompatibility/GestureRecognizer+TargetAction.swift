@@ -1,0 +1,43 @@
+// UIKit's target/action spellings, declared unavailable so that a call written the UIKit way
+// fails with a message naming the closure form to write instead. There is no Objective-C
+// runtime on Linux to send a selector to. A call whose action is `#selector(...)` meets the
+// compiler's own `#selector` error first; these speak once that argument is gone or replaced.
+
+extension GestureRecognizer {
+    /// UIKit's `addTarget(_:action:)`: unavailable, use `addTarget { sender in ... }`.
+    @available(
+        *, unavailable,
+        message:
+            "no Objective-C runtime on Linux for target/action: pass a closure, recognizer.addTarget { [weak self] sender in self?.handle(sender) }"
+    )
+    public func addTarget(_ target: Any?, action: Any?) {}
+
+    /// UIKit's `removeTarget(_:action:)`: unavailable; actions are closures, kept for the
+    /// recognizer's life.
+    @available(
+        *, unavailable,
+        message:
+            "no Objective-C runtime on Linux for target/action: actions are closures, added with addTarget { sender in ... }"
+    )
+    public func removeTarget(_ target: Any?, action: Any?) {}
+}
+
+extension PanGestureRecognizer {
+    /// UIKit's `init(target:action:)`: unavailable, use `UIPanGestureRecognizer { sender in ... }`.
+    @available(
+        *, unavailable,
+        message:
+            "no Objective-C runtime on Linux for target/action: pass a closure, UIPanGestureRecognizer { [weak self] sender in self?.handlePan(sender) }"
+    )
+    public convenience init(target: Any?, action: Any?) { self.init(action: nil) }
+}
+
+extension TapGestureRecognizer {
+    /// UIKit's `init(target:action:)`: unavailable, use `UITapGestureRecognizer { sender in ... }`.
+    @available(
+        *, unavailable,
+        message:
+            "no Objective-C runtime on Linux for target/action: pass a closure, UITapGestureRecognizer { [weak self] sender in self?.handleTap(sender) }"
+    )
+    public convenience init(target: Any?, action: Any?) { self.init(action: nil) }
+}

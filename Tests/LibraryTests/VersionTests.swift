@@ -1,0 +1,40 @@
+import Foundation
+import PlaygroundKit
+import XCTest
+
+/// The version is written in one place, `PlaygroundVersion.current` (what `--version`
+/// prints), and CHANGELOG.md's newest release heading and the release tag follow it.
+final class VersionTests: XCTestCase {
+    /// The newest `## X.Y.Z` heading of CHANGELOG.md is the version the code reports, so a
+    /// release never ships a changelog that describes another version.
+    func testTheChangelogsNewestReleaseIsTheVersionTheCodeReports() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let headings = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { $0.dropFirst(3) }
+        let newest = try XCTUnwrap(
+            headings.first { $0.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression) != nil },
+            "no release heading in CHANGELOG.md")
+        XCTAssertEqual(String(newest), PlaygroundVersion.current)
+        XCTAssertNotNil(PlaygroundVersion.current.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression))
+    }
+
+    /// `playground-x11 --version` prints exactly that string (the built executable, when
+    /// this test runs from the repository's own build).
+    func testTheExecutablePrintsTheVersion() throws {
+        let bin = URL(fileURLWithPath: CommandLine.arguments.first { $0.hasSuffix(".xctest") } ?? "")
+            .deletingLastPathComponent()
+        let executable = bin.appendingPathComponent("playground-x11")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "no playground-x11 built here")
+        let run = Process()
+        run.executableURL = executable
+        run.arguments = ["--version"]
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        try run.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        XCTAssertEqual(run.terminationStatus, 0)
+        XCTAssertEqual(text, PlaygroundVersion.current + "\n")
+    }
+}
