@@ -286,64 +286,22 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
 
 /// Puts the sheet along the bottom (its content's height, at most the container's,
 /// plus its corner radius hidden below the bottom edge, so its bottom corners never
-/// show) and owns the dimming behind it, faded with the transition coordinator so it follows
-/// a drag and a cancel; a tap on the dimming dismisses.
+/// show); the dimming behind it (black at 0.4, faded with the transition coordinator so it
+/// follows a drag and a cancel, a tap on it dismisses) is the library's
+/// `DimmingPresentationController`'s.
 @MainActor
-final class BottomSheetPresentationController: PresentationController {
+final class BottomSheetPresentationController: DimmingPresentationController {
     /// Height of the sheet's content: a heading and four choices.
     static let sheetHeight = 270.0
-    let dimmingView = View()
 
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.id = "dimming"
-        dimmingView.backgroundColor = .black
-        dimmingView.addGestureRecognizer(
-            TapGestureRecognizer { [weak self] _ in
-                self?.presentedViewController.dismiss(animated: true)
-            })
+        dimmedAlpha = 0.4
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
         let h = min(Self.sheetHeight, b.height)
         return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h + BottomSheetViewController.cornerRadius)
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        dimmingView.alpha = 0
-        containerView.insertSubview(dimmingView, at: 0)
-        fade(to: 0.4)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionWillBegin() {
-        fade(to: 0)
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        if presentedViewController.transitionCoordinator == nil {
-            presentedView?.frame = frameOfPresentedViewInContainerView
-        }
-    }
-
-    private func fade(to alpha: Double) {
-        let dimming = dimmingView
-        let animated =
-            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-                dimming.alpha = alpha
-            }) ?? false
-        if !animated { dimming.alpha = alpha }
     }
 }

@@ -5,6 +5,10 @@
 // a cancel without the animator knowing it exists. The lines that matter:
 //     presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.5 })
 //     func interactionControllerForDismissal(using:) -> (any InteractiveTransitioning)?
+//
+// This demo ports the original article's own presentation controller, so it keeps its own
+// dimming view rather than the library's `DimmingPresentationController`: writing that
+// controller is the lesson.
 
 import DemoKit
 import Engine
