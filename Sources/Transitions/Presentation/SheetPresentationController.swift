@@ -370,8 +370,10 @@ open class SheetPresentationController: DimmingPresentationController {
         if !completed { removeChrome() }
     }
 
-    /// Fades the dimming out and brings the presenter back with the dismissal.
+    /// Tells the delegate of a dismissal the user started (the transition coordinator is
+    /// there by now), then fades the dimming out and brings the presenter back with it.
     open override func dismissalTransitionWillBegin() {
+        if isUserDismissal { delegate?.presentationControllerWillDismiss(self) }
         let animated =
             presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
                 self?.applyChrome(height: 0)
