@@ -38,15 +38,13 @@ public struct PoppingDemo: Demo {
     }
 
     /// "[" / "]" lower / raise the position spring's bounciness, "-" / "=" its speed.
-    public func tune(key: Key) -> String? {
-        switch key.name {
-        case "[": settings.bounciness = max(0, settings.bounciness - 1)
-        case "]": settings.bounciness = min(20, settings.bounciness + 1)
-        case "-": settings.speed = max(0, settings.speed - 1)
-        case "=": settings.speed = min(20, settings.speed + 1)
-        default: return nil
-        }
-        return "popping: position spring bounciness \(Int(settings.bounciness)), speed \(Int(settings.speed))"
+    public var tuning: Tuning? {
+        Tuning(
+            "position spring",
+            [
+                TunableSetting("bounciness", of: settings, \.bounciness, step: 1, in: 0...20, decimals: 0),
+                TunableSetting("speed", of: settings, \.speed, step: 1, in: 0...20, decimals: 0),
+            ])
     }
 
     /// Both POP springs; they share the speed, as the animator does.
