@@ -57,20 +57,10 @@ public struct BottomSheetDemo: Demo {
 
     /// The present spring, in UIKit's duration/damping/velocity form.
     public func springSettings() -> [SpringSetting] {
-        let settings = settings
-        return [
-            SpringSetting(
-                name: "present",
-                form: .uikit(
-                    duration: settings.presentDuration, dampingRatio: settings.damping,
-                    initialVelocity: settings.velocity)
-            ) {
-                if case .uikit(let t, let z, let v) = $0 {
-                    settings.presentDuration = t
-                    settings.damping = z
-                    settings.velocity = v
-                }
-            }
+        [
+            .uikit(
+                "present", of: settings, duration: \.presentDuration, dampingRatio: \.damping,
+                initialVelocity: \.velocity)
         ]
     }
 }

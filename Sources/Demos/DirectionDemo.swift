@@ -54,20 +54,10 @@ public struct DirectionDemo: Demo {
 
     /// The transition's spring, in UIKit's duration/damping/velocity form.
     public func springSettings() -> [SpringSetting] {
-        let settings = settings
-        return [
-            SpringSetting(
-                name: "present",
-                form: .uikit(
-                    duration: settings.duration, dampingRatio: settings.damping,
-                    initialVelocity: settings.velocity)
-            ) {
-                if case .uikit(let t, let z, let v) = $0 {
-                    settings.duration = t
-                    settings.damping = z
-                    settings.velocity = v
-                }
-            }
+        [
+            .uikit(
+                "present", of: settings, duration: \.duration, dampingRatio: \.damping,
+                initialVelocity: \.velocity)
         ]
     }
 }

@@ -49,20 +49,9 @@ public struct PoppingDemo: Demo {
 
     /// Both POP springs; they share the speed, as the animator does.
     public func springSettings() -> [SpringSetting] {
-        let settings = settings
-        return [
-            SpringSetting(name: "position", form: .pop(bounciness: settings.bounciness, speed: settings.speed)) {
-                if case .pop(let b, let s) = $0 {
-                    settings.bounciness = b
-                    settings.speed = s
-                }
-            },
-            SpringSetting(name: "scale", form: .pop(bounciness: settings.scaleBounciness, speed: settings.speed)) {
-                if case .pop(let b, let s) = $0 {
-                    settings.scaleBounciness = b
-                    settings.speed = s
-                }
-            },
+        [
+            .pop("position", of: settings, bounciness: \.bounciness, speed: \.speed),
+            .pop("scale", of: settings, bounciness: \.scaleBounciness, speed: \.speed),
         ]
     }
 }
