@@ -19,9 +19,13 @@ public protocol Demo {
     /// The root view controller installed in the window; it holds the demo's
     /// `present-button` and everything else.
     func makeRootViewController() -> ViewController
-    /// Optional live-tuning hook: keys not used by the playground (e.g. "[" / "]" for damping,
-    /// "-" / "=" for response) may adjust the demo's spring; returns a one-line description
-    /// of the new setting, or nil when the key means nothing to the demo.
+    /// Optional: the numbers keys not used by the playground tune live ("[" / "]" step the
+    /// first setting, "-" / "=" the second); nil (the default) when the demo has none.
+    var tuning: Tuning? { get }
+    /// Live-tuning hook: adjusts the demo for a key not used by the playground and returns
+    /// a one-line description of the new setting ("popping: position spring bounciness 11,
+    /// speed 12"), or nil when the key means nothing to the demo. The default steps the
+    /// declared `tuning`; a demo may still decide keys itself.
     func tune(key: Key) -> String?
     /// Optional, for the spring inspector (key `i`): the demo's springs in the form it
     /// writes them, with their values now; empty when it has none to show.
@@ -29,8 +33,13 @@ public protocol Demo {
 }
 
 extension Demo {
-    /// No tuning: every key means nothing to the demo.
-    public func tune(key: Key) -> String? { nil }
+    /// No declared tuning.
+    public var tuning: Tuning? { nil }
+    /// Steps the declared `tuning` and names the demo in the description; nil when the
+    /// demo declares none or `key` steps none of its settings.
+    public func tune(key: Key) -> String? {
+        tuning?.tune(key: key).map { "\(Self.name): \($0)" }
+    }
     /// No springs to inspect.
     public func springSettings() -> [SpringSetting] { [] }
 }

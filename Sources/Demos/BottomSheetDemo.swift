@@ -8,6 +8,8 @@
 //     transition.interaction = PercentDrivenInteractiveTransition(); dismiss(animated: true)
 //     interaction.update(progress)
 //     progress > 0.5 || velocity > 700 ? interaction.finish(velocity:) : interaction.cancel(velocity:)
+// The drag's part is `InteractiveDrag` (Support), shared with the overlay and direction demos;
+// the dimming is the library's `DimmingPresentationController`.
 
 import DemoKit
 import Engine
@@ -43,35 +45,22 @@ public struct BottomSheetDemo: Demo {
     }
 
     /// "[" / "]" lower / raise the present spring's damping ratio, "-" / "=" its duration.
-    public func tune(key: Key) -> String? {
-        switch key.name {
-        case "[": settings.damping = max(0.1, settings.damping - 0.1)
-        case "]": settings.damping = min(1, settings.damping + 0.1)
-        case "-": settings.presentDuration = max(0.1, settings.presentDuration - 0.05)
-        case "=": settings.presentDuration = min(2, settings.presentDuration + 0.05)
-        default: return nil
-        }
-        let d = (settings.damping * 10).rounded() / 10
-        let t = (settings.presentDuration * 100).rounded() / 100
-        return "bottom-sheet: present spring damping \(d), duration \(t) s"
+    public var tuning: Tuning? {
+        Tuning(
+            "present spring",
+            [
+                TunableSetting("damping", of: settings, \.damping, step: 0.1, in: 0.1...1),
+                TunableSetting(
+                    "duration", of: settings, \.presentDuration, step: 0.05, in: 0.1...2, decimals: 2, unit: "s"),
+            ])
     }
 
     /// The present spring, in UIKit's duration/damping/velocity form.
     public func springSettings() -> [SpringSetting] {
-        let settings = settings
-        return [
-            SpringSetting(
-                name: "present",
-                form: .uikit(
-                    duration: settings.presentDuration, dampingRatio: settings.damping,
-                    initialVelocity: settings.velocity)
-            ) {
-                if case .uikit(let t, let z, let v) = $0 {
-                    settings.presentDuration = t
-                    settings.damping = z
-                    settings.velocity = v
-                }
-            }
+        [
+            .uikit(
+                "present", of: settings, duration: \.presentDuration, dampingRatio: \.damping,
+                initialVelocity: \.velocity)
         ]
     }
 }
@@ -191,27 +180,9 @@ final class BottomSheetViewController: ViewController {
     /// Drag down to dismiss: progress is the drag over the sheet's height.
     private func handleDrag(_ pan: PanGestureRecognizer) {
         let height = max(view.bounds.height, 1)
-        let dy = pan.translation(in: nil).y
-        switch pan.state {
-        case .began:
-            transition.interaction = PercentDrivenInteractiveTransition()
-            dismiss(animated: true)
-            transition.interaction?.update(dy / height)
-        case .changed:
-            transition.interaction?.update(dy / height)
-        case .ended, .cancelled:
-            guard let interaction = transition.interaction else { return }
-            transition.interaction = nil
-            let vy = pan.velocity(in: nil).y
-            let settings = transition.settings
-            if pan.state == .ended && (dy / height > settings.finishFraction || vy > settings.flingSpeed) {
-                interaction.finish(velocity: vy / height)
-            } else {
-                interaction.cancel(velocity: vy / height)
-            }
-        default:
-            break
-        }
+        transition.drag.follow(
+            pan, progress: pan.translation(in: nil).y / height, speed: pan.velocity(in: nil).y, distance: height
+        ) { dismiss(animated: true) }
     }
 }
 
@@ -220,10 +191,14 @@ final class BottomSheetViewController: ViewController {
 @MainActor
 final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning {
     let settings: BottomSheetSettings
-    /// The percent-driven interaction of the drag in progress; nil for a button or dimming tap.
-    var interaction: PercentDrivenInteractiveTransition?
+    /// The drag in progress, whose interaction drives the dismissal (none for a button or
+    /// dimming tap).
+    let drag: InteractiveDrag
 
-    init(settings: BottomSheetSettings) { self.settings = settings }
+    init(settings: BottomSheetSettings) {
+        self.settings = settings
+        drag = InteractiveDrag(finishFraction: settings.finishFraction, flingSpeed: settings.flingSpeed)
+    }
 
     func animationController(
         forPresented presented: ViewController, presenting: ViewController,
@@ -234,7 +209,7 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
     {
-        interaction
+        drag.interaction
     }
 
     func presentationController(
@@ -286,64 +261,22 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
 
 /// Puts the sheet along the bottom (its content's height, at most the container's,
 /// plus its corner radius hidden below the bottom edge, so its bottom corners never
-/// show) and owns the dimming behind it, faded with the transition coordinator so it follows
-/// a drag and a cancel; a tap on the dimming dismisses.
+/// show); the dimming behind it (black at 0.4, faded with the transition coordinator so it
+/// follows a drag and a cancel, a tap on it dismisses) is the library's
+/// `DimmingPresentationController`'s.
 @MainActor
-final class BottomSheetPresentationController: PresentationController {
+final class BottomSheetPresentationController: DimmingPresentationController {
     /// Height of the sheet's content: a heading and four choices.
     static let sheetHeight = 270.0
-    let dimmingView = View()
 
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.id = "dimming"
-        dimmingView.backgroundColor = .black
-        dimmingView.addGestureRecognizer(
-            TapGestureRecognizer { [weak self] _ in
-                self?.presentedViewController.dismiss(animated: true)
-            })
+        dimmedAlpha = 0.4
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
         let b = containerView?.bounds ?? .zero
         let h = min(Self.sheetHeight, b.height)
         return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h + BottomSheetViewController.cornerRadius)
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        dimmingView.alpha = 0
-        containerView.insertSubview(dimmingView, at: 0)
-        fade(to: 0.4)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionWillBegin() {
-        fade(to: 0)
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        if presentedViewController.transitionCoordinator == nil {
-            presentedView?.frame = frameOfPresentedViewInContainerView
-        }
-    }
-
-    private func fade(to alpha: Double) {
-        let dimming = dimmingView
-        let animated =
-            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-                dimming.alpha = alpha
-            }) ?? false
-        if !animated { dimming.alpha = alpha }
     }
 }

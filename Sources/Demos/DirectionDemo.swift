@@ -43,35 +43,21 @@ public struct DirectionDemo: Demo {
 
     /// "[" / "]" lower / raise the damping ratio of the presenting spring (a tap on
     /// Present), "-" / "=" the duration of every run of the transition.
-    public func tune(key: Key) -> String? {
-        switch key.name {
-        case "[": settings.damping = max(0.1, settings.damping - 0.1)
-        case "]": settings.damping = min(1, settings.damping + 0.1)
-        case "-": settings.duration = max(0.2, settings.duration - 0.1)
-        case "=": settings.duration = min(3, settings.duration + 0.1)
-        default: return nil
-        }
-        let d = (settings.damping * 10).rounded() / 10
-        let t = (settings.duration * 10).rounded() / 10
-        return "direction: present spring damping \(d), duration \(t) s"
+    public var tuning: Tuning? {
+        Tuning(
+            "present spring",
+            [
+                TunableSetting("damping", of: settings, \.damping, step: 0.1, in: 0.1...1),
+                TunableSetting("duration", of: settings, \.duration, step: 0.1, in: 0.2...3, unit: "s"),
+            ])
     }
 
     /// The transition's spring, in UIKit's duration/damping/velocity form.
     public func springSettings() -> [SpringSetting] {
-        let settings = settings
-        return [
-            SpringSetting(
-                name: "present",
-                form: .uikit(
-                    duration: settings.duration, dampingRatio: settings.damping,
-                    initialVelocity: settings.velocity)
-            ) {
-                if case .uikit(let t, let z, let v) = $0 {
-                    settings.duration = t
-                    settings.damping = z
-                    settings.velocity = v
-                }
-            }
+        [
+            .uikit(
+                "present", of: settings, duration: \.duration, dampingRatio: \.damping,
+                initialVelocity: \.velocity)
         ]
     }
 }
@@ -91,7 +77,7 @@ final class DirectionSettings {
 final class DirectionRootViewController: ViewController, TransitioningDelegate {
     let settings: DirectionSettings
     /// The drag driving the transition in progress, if a drag started it.
-    var interaction: PercentDrivenInteractiveTransition?
+    let drag = InteractiveDrag()
 
     init(settings: DirectionSettings) {
         self.settings = settings
@@ -129,27 +115,9 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
     /// is forward (presenting), -1 when leftwards is (dismissing).
     private func drive(_ pan: PanGestureRecognizer, sign: Double, start: () -> Void) {
         let width = max(view.bounds.width, 1)
-        let progress = sign * pan.translation(in: nil).x / width
-        switch pan.state {
-        case .began:
-            guard view.window?.currentTransitionContext == nil else { return }
-            interaction = PercentDrivenInteractiveTransition()
-            start()
-            interaction?.update(progress)
-        case .changed:
-            interaction?.update(progress)
-        case .ended, .cancelled:
-            guard let interaction else { return }
-            self.interaction = nil
-            let v = sign * pan.velocity(in: nil).x / width
-            if pan.state == .ended && (progress > 0.5 || v * width > 700) {
-                interaction.finish(velocity: v)
-            } else {
-                interaction.cancel(velocity: v)
-            }
-        default:
-            break
-        }
+        drag.follow(
+            pan, progress: sign * pan.translation(in: nil).x / width, speed: sign * pan.velocity(in: nil).x,
+            distance: width, start: start)
     }
 
     func animationController(
@@ -166,12 +134,12 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
     func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
         any InteractiveTransitioning
     )? {
-        interaction
+        drag.interaction
     }
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
     {
-        interaction
+        drag.interaction
     }
 
     func presentationController(

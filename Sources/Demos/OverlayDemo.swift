@@ -5,6 +5,11 @@
 // a cancel without the animator knowing it exists. The lines that matter:
 //     presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in dimming.alpha = 0.5 })
 //     func interactionControllerForDismissal(using:) -> (any InteractiveTransitioning)?
+//
+// This demo ports the original article's own presentation controller, so it keeps its own
+// dimming view rather than the library's `DimmingPresentationController`: writing that
+// controller is the lesson. The card's drag is `InteractiveDrag` (Support), as in the
+// bottom-sheet demo.
 
 import DemoKit
 import Engine
@@ -77,34 +82,17 @@ final class OverlayViewController: ViewController {
 
     private func handleDrag(_ pan: PanGestureRecognizer) {
         let distance = max(view.bounds.width, 1) + 32
-        let progress = pan.translation(in: nil).x / distance
-        switch pan.state {
-        case .began:
-            transition.interaction = PercentDrivenInteractiveTransition()
-            dismiss(animated: true)
-            transition.interaction?.update(progress)
-        case .changed:
-            transition.interaction?.update(progress)
-        case .ended, .cancelled:
-            guard let interaction = transition.interaction else { return }
-            transition.interaction = nil
-            let vx = pan.velocity(in: nil).x
-            if pan.state == .ended && (progress > 0.5 || vx > 700) {
-                interaction.finish(velocity: vx / distance)
-            } else {
-                interaction.cancel(velocity: vx / distance)
-            }
-        default:
-            break
-        }
+        transition.drag.follow(
+            pan, progress: pan.translation(in: nil).x / distance, speed: pan.velocity(in: nil).x, distance: distance
+        ) { dismiss(animated: true) }
     }
 }
 
 /// Delegate and animator: the card slides in from the right edge and out to it.
 @MainActor
 final class OverlayTransition: TransitioningDelegate, AnimatedTransitioning {
-    /// The drag in progress, if a drag started the dismissal.
-    var interaction: PercentDrivenInteractiveTransition?
+    /// The drag in progress, whose interaction drives the dismissal it started.
+    let drag = InteractiveDrag()
 
     func animationController(
         forPresented presented: ViewController, presenting: ViewController,
@@ -115,7 +103,7 @@ final class OverlayTransition: TransitioningDelegate, AnimatedTransitioning {
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
     {
-        interaction
+        drag.interaction
     }
 
     func presentationController(

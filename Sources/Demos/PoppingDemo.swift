@@ -38,33 +38,20 @@ public struct PoppingDemo: Demo {
     }
 
     /// "[" / "]" lower / raise the position spring's bounciness, "-" / "=" its speed.
-    public func tune(key: Key) -> String? {
-        switch key.name {
-        case "[": settings.bounciness = max(0, settings.bounciness - 1)
-        case "]": settings.bounciness = min(20, settings.bounciness + 1)
-        case "-": settings.speed = max(0, settings.speed - 1)
-        case "=": settings.speed = min(20, settings.speed + 1)
-        default: return nil
-        }
-        return "popping: position spring bounciness \(Int(settings.bounciness)), speed \(Int(settings.speed))"
+    public var tuning: Tuning? {
+        Tuning(
+            "position spring",
+            [
+                TunableSetting("bounciness", of: settings, \.bounciness, step: 1, in: 0...20, decimals: 0),
+                TunableSetting("speed", of: settings, \.speed, step: 1, in: 0...20, decimals: 0),
+            ])
     }
 
     /// Both POP springs; they share the speed, as the animator does.
     public func springSettings() -> [SpringSetting] {
-        let settings = settings
-        return [
-            SpringSetting(name: "position", form: .pop(bounciness: settings.bounciness, speed: settings.speed)) {
-                if case .pop(let b, let s) = $0 {
-                    settings.bounciness = b
-                    settings.speed = s
-                }
-            },
-            SpringSetting(name: "scale", form: .pop(bounciness: settings.scaleBounciness, speed: settings.speed)) {
-                if case .pop(let b, let s) = $0 {
-                    settings.scaleBounciness = b
-                    settings.speed = s
-                }
-            },
+        [
+            .pop("position", of: settings, bounciness: \.bounciness, speed: \.speed),
+            .pop("scale", of: settings, bounciness: \.scaleBounciness, speed: \.speed),
         ]
     }
 }
@@ -145,20 +132,21 @@ final class PoppingModalViewController: ViewController {
 
 /// Sizes the card to (W - 104) x (H - 288), centred — but never smaller than its content
 /// needs (`minimumCardSize`, or the window less an 8-point margin when even that does not
-/// fit), so a short or narrow window still shows a card that can be dismissed — and owns the grey (84, 84, 84)
-/// dimming view behind it. The dimming starts clear; the animators fade it, as the
-/// original did (it found the dimming view in the container; here it asks for it by id).
+/// fit), so a short or narrow window still shows a card that can be dismissed. The grey
+/// (84, 84, 84) dimming view behind it is the library's `DimmingPresentationController`'s,
+/// which puts it in place and takes it away; it starts clear and the animators fade it, as
+/// the original did (it found the dimming view in the container; here it asks for it by id).
 @MainActor
-final class PoppingPresentationController: PresentationController {
-    let dimmingView = View()
+final class PoppingPresentationController: DimmingPresentationController {
     /// The smallest card that holds its title, subtitle and Dismiss button.
     static let minimumCardSize = Size(width: 220, height: 200)
 
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.id = "dimming"
-        dimmingView.backgroundColor = Palette.poppingDimming
-        dimmingView.alpha = 0
+        dimmingColor = Palette.poppingDimming
+        dimmedAlpha = 0.2
+        dismissesOnDimmingTap = false
+        fadesDimmingAlongsideTransition = false
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
@@ -168,28 +156,6 @@ final class PoppingPresentationController: PresentationController {
             width: max(b.width - 104, min(floor.width, b.width - 16), 0),
             height: max(b.height - 288, min(floor.height, b.height - 16), 0))
         return Rect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        containerView.insertSubview(dimmingView, at: 0)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        if presentedViewController.transitionCoordinator == nil {
-            presentedView?.frame = frameOfPresentedViewInContainerView
-        }
     }
 }
 

@@ -59,16 +59,8 @@ final class SheetDetentsRootViewController: ViewController {
         let root = View()
         root.id = "sheet-detents.root"
         root.backgroundColor = Palette.groupedBackground
-        let heading = Label(text: "Sheet detents")
-        heading.id = "title"
-        heading.fontSize = 28
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
-        let subtitle = Label(text: "Drag the sheet; the page stays usable at medium")
-        subtitle.id = "subtitle"
-        subtitle.fontSize = 15
-        subtitle.textColor = Palette.secondaryLabel
-        subtitle.textAlignment = .center
+        let (heading, subtitle) = DemoScreen.headingLabels(
+            title: "Sheet detents", subtitle: "Drag the sheet; the page stays usable at medium")
         let status = Label(text: "Taps on this page: 0")
         status.id = "status"
         status.fontSize = 13
@@ -86,7 +78,7 @@ final class SheetDetentsRootViewController: ViewController {
             b.titleLabel.fontSize = 17
             b.titleLabel.fontWeight = .regular
         }
-        for v in [heading, subtitle, status] { v.isUserInteractionEnabled = false }
+        status.isUserInteractionEnabled = false
         for v in [heading, subtitle, present, tap, status] { root.addSubview(v) }
         root.layout = { v in
             let b = v.bounds

@@ -141,12 +141,11 @@ final class RisingSheetTransition: Transition, TransitionWithPresentation, Trans
 }
 
 /// The sheet's presentation controller: insets the sheet from the top, lets it run
-/// `bottomOverhang` below the bottom edge (hiding its bottom corners), and owns a
-/// black scrim at 0.3 (id `dimming`), faded as its own `Transition` (started before
-/// the sheet's); a tap on the scrim dismisses.
+/// `bottomOverhang` below the bottom edge (hiding its bottom corners), and dims with the
+/// library's `DimmingPresentationController` (a black scrim at 0.3, id `dimming`, a tap on
+/// it dismisses), which it fades as its own `Transition` (started before the sheet's).
 @MainActor
-final class ScrimPresentationController: PresentationController, Transition {
-    let scrim = View()
+final class ScrimPresentationController: DimmingPresentationController, Transition {
     var topInset = 0.0
     /// How far the sheet reaches below the container's bottom edge.
     var bottomOverhang = 0.0
@@ -154,13 +153,7 @@ final class ScrimPresentationController: PresentationController, Transition {
 
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        scrim.id = "dimming"
-        scrim.backgroundColor = .black
-        scrim.alpha = 0
-        scrim.addGestureRecognizer(
-            TapGestureRecognizer { [weak self] _ in
-                self?.presentedViewController.dismiss(animated: true)
-            })
+        fadesDimmingAlongsideTransition = false
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
@@ -169,35 +162,13 @@ final class ScrimPresentationController: PresentationController, Transition {
             x: b.minX, y: b.minY + topInset, width: b.width, height: max(0, b.height - topInset) + bottomOverhang)
     }
 
-    override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        scrim.frame = containerView.bounds
-        containerView.insertSubview(scrim, at: 0)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { scrim.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { scrim.removeFromSuperview() }
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        scrim.frame = containerView.bounds
-        if presentedViewController.transitionCoordinator == nil {
-            presentedView?.frame = frameOfPresentedViewInContainerView
-        }
-    }
-
     func start(with context: MotionTransitionContext) {
         log?.started("scrim", direction: context.direction)
-        let target = context.direction == .forward ? 0.3 : 0
+        let target = context.direction == .forward ? dimmedAlpha : 0
         View.animate(
             withDuration: context.duration, options: [.curveEaseInOut],
             animations: {
-                self.scrim.alpha = target
+                self.dimmingView.alpha = target
             }
         ) { _ in context.transitionDidEnd() }
     }

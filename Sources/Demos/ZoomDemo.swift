@@ -52,20 +52,9 @@ final class ZoomGridController: ViewController {
         let page = View()
         page.backgroundColor = .white
         page.id = "zoom.grid"
-        let heading = Label(text: "Zoom")
-        heading.id = "title"
-        heading.fontSize = 28
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
-        let subtitle = Label(text: "Tap a tile to zoom it open; drag down to close")
-        subtitle.id = "subtitle"
-        subtitle.fontSize = 15
-        subtitle.textColor = Palette.secondaryLabel
-        subtitle.textAlignment = .center
-        for l in [heading, subtitle] {
-            l.isUserInteractionEnabled = false
-            page.addSubview(l)
-        }
+        let (heading, subtitle) = DemoScreen.headingLabels(
+            title: "Zoom", subtitle: "Tap a tile to zoom it open; drag down to close")
+        for l in [heading, subtitle] { page.addSubview(l) }
         for (i, color) in Self.colors.enumerated() {
             let tile = Button(title: "") { [weak self] _ in self?.open(i) }
             tile.id = Self.restingID(i)

@@ -50,10 +50,11 @@ final class InteractiveTransitionTests: XCTestCase {
             XCTAssertEqual(
                 modal.view.presentationFrame.minY, expected, accuracy: 0.01, "the spring is held at 0.4 of the duration"
             )
-            let ease = CubicTimingParameters(curve: .easeInOut, duration: 0.5)
+            // The alongside fade runs "in the same context as the transition animations"
+            // (Apple, `animate(alongsideTransition:completion:)`): on the animator's spring.
             XCTAssertEqual(
-                dimming.presentationAlpha, 0.3 * (1 - ease.fraction(at: 0.2)), accuracy: 1e-6,
-                "the coordinator's alongside animation follows the same progress")
+                dimming.presentationAlpha, 0.3 * (1 - spring.unitValue(at: 0.2)), accuracy: 1e-6,
+                "the coordinator's alongside animation follows the same progress, on the same spring")
             interaction.update(0.8)
             XCTAssertEqual(modal.view.presentationFrame.minY, start + 800 * spring.unitValue(at: 0.4), accuracy: 0.01)
             XCTAssertEqual(h.window.currentTransition?.state, .interactive)

@@ -13,9 +13,9 @@ final class DemoScreen {
     /// The page's view (fills its controller).
     let view = View()
     /// The title at the top (id `title`).
-    let titleLabel = Label()
+    let titleLabel: Label
     /// The explanation under the title (id `subtitle`).
-    let subtitleLabel = Label()
+    let subtitleLabel: Label
     /// The buttons, top to bottom; the first is `present-button`.
     private(set) var buttons: [Button] = []
     /// The first status line under the buttons (id `status`), for demos that report
@@ -24,21 +24,9 @@ final class DemoScreen {
     private var statusLabels: [Label] = []
 
     init(title: String, subtitle: String, background: Color = .white) {
+        (titleLabel, subtitleLabel) = Self.headingLabels(title: title, subtitle: subtitle)
         view.backgroundColor = background
-        titleLabel.text = title
-        titleLabel.id = "title"
-        titleLabel.fontSize = 28
-        titleLabel.fontWeight = .bold
-        titleLabel.textAlignment = .center
-        subtitleLabel.text = subtitle
-        subtitleLabel.id = "subtitle"
-        subtitleLabel.fontSize = 15
-        subtitleLabel.textColor = Palette.secondaryLabel
-        subtitleLabel.textAlignment = .center
-        for v in [titleLabel, subtitleLabel] {
-            v.isUserInteractionEnabled = false
-            view.addSubview(v)
-        }
+        for v in [titleLabel, subtitleLabel] { view.addSubview(v) }
         // The layout reads the page's subviews, so the closure holds nothing that holds the view.
         view.layout = { v in DemoScreen.layout(v) }
     }
@@ -93,5 +81,22 @@ final class DemoScreen {
         for (i, l) in lines.enumerated() {
             l.frame = Rect(x: 8, y: below + Double(i) * 20, width: max(0, b.width - 16), height: 20)
         }
+    }
+
+    /// A page's title and the grey line under it (ids `title` and `subtitle`), as every
+    /// demo page shows them, taking no touches: for pages a demo lays out itself too.
+    static func headingLabels(title: String, subtitle: String) -> (title: Label, subtitle: Label) {
+        let heading = Label(text: title)
+        heading.id = "title"
+        heading.fontSize = 28
+        heading.fontWeight = .bold
+        heading.textAlignment = .center
+        let line = Label(text: subtitle)
+        line.id = "subtitle"
+        line.fontSize = 15
+        line.textColor = Palette.secondaryLabel
+        line.textAlignment = .center
+        for l in [heading, line] { l.isUserInteractionEnabled = false }
+        return (heading, line)
     }
 }

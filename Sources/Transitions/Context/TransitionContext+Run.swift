@@ -42,8 +42,11 @@ extension TransitionContext {
                 phase = .interactive
                 timeline.pause()
             }
-            timeline.capture { runAlongside(animated: isAnimated) }
+            // The animator's animations start inside (a percent-driven interaction runs it
+            // and the alongside animations with it); one that drives the transition some
+            // other way gets them here, at the start, with the transition's duration.
             interaction.startInteractiveTransition(self)
+            if !alongsideStarted { timeline.capture { runAlongside(animated: isAnimated) } }
         } else {
             timeline.capture {
                 animator.animateTransition(using: self)
@@ -57,7 +60,10 @@ extension TransitionContext {
     /// so a later `pauseInteractiveTransition()` can take it over.
     func startAnimatorRunning() {
         guard let animator, let timeline, !isCompleted else { return }
-        timeline.capture { animator.animateTransition(using: self) }
+        timeline.capture {
+            animator.animateTransition(using: self)
+            if !alongsideStarted { runAlongside(animated: isAnimated) }
+        }
     }
 
     /// Sets `isInteractive` and tells the `notifyWhenInteractionChanges` handlers when it changed.
@@ -76,21 +82,38 @@ extension TransitionContext {
             interruptible = pa
             pa.pauseAnimation()
             pa.fractionComplete = percentComplete
+            if !alongsideStarted { timeline.capture { runAlongside(animated: isAnimated) } }
         } else {
-            timeline.capture { animator.animateTransition(using: self) }
+            timeline.capture {
+                animator.animateTransition(using: self)
+                if !alongsideStarted { runAlongside(animated: isAnimated) }
+            }
         }
         timeline.fractionComplete = percentComplete
     }
 
-    /// Runs the alongside closures registered so far inside one animation of the
-    /// transition's duration, so they are captured and follow interactive progress.
+    /// The timing the transition's own animations run with, which alongside animations
+    /// share (UIKit runs them "in the same context as the transition animations"): the
+    /// interruptible animator's, else that of the first animation the animator started
+    /// (its curve or spring, duration and delay), else ease-in-out over the transition's
+    /// duration when the animator started none (yet).
+    var transitionTiming: (timing: any TimingParameters, delay: Double) {
+        if let pa = interruptible { return (pa.timingParameters, 0) }
+        if let first = timeline?.animations.first { return (first.timing, max(0, -first.elapsed)) }
+        return (CubicTimingParameters(curve: .easeInOut, duration: transitionDuration), 0)
+    }
+
+    /// Runs the alongside closures registered so far inside one animation with the
+    /// transition's timing (`transitionTiming`), so they are captured and follow
+    /// interactive progress.
     func runAlongside(animated: Bool) {
         alongsideStarted = true
         let blocks = alongside
         alongside = []
         guard !blocks.isEmpty else { return }
         if animated {
-            View.animate(withDuration: transitionDuration, options: [.curveEaseInOut]) { [coordinator] in
+            let (timing, delay) = transitionTiming
+            View.animate(with: timing, delay: delay) { [coordinator] in
                 for b in blocks { b(coordinator) }
             }
         } else {
@@ -115,9 +138,9 @@ extension TransitionContext {
             return true
         }
         let remaining = max(0, transitionDuration * (1 - progress))
+        let timing = transitionTiming.timing.withDuration(remaining)
         timeline.capture {
-            View.animate(withDuration: remaining, options: [.curveEaseInOut]) { [coordinator] in animation(coordinator)
-            }
+            View.animate(with: timing) { [coordinator] in animation(coordinator) }
         }
         return true
     }

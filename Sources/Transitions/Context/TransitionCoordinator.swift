@@ -4,8 +4,10 @@ import Geometry
 /// What controllers see of a running transition (`UIViewControllerTransitionCoordinator`),
 /// available as `viewController.transitionCoordinator` only while it runs.
 ///
-/// Alongside animations registered before the transition starts run with it; those
-/// registered later start at once over the remaining time. Either way they are
+/// Alongside animations registered before the transition starts run with it, with the
+/// timing of the animator's own animations (its curve or spring, duration and delay, as
+/// UIKit runs them "in the same context as the transition animations"); those registered
+/// later start at once over the remaining time, on the same curve. Either way they are
 /// captured with the animator's, so they follow interactive progress, finish and
 /// cancel. Completions run once when the transition ends; `isCancelled` tells how.
 @MainActor

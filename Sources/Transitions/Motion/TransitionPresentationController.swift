@@ -42,20 +42,22 @@ extension TransitionPresentationAnimationControlling {
 }
 
 /// MotionTransitioning's own presentation controller type (`TransitionPresentationController`):
-/// a scrim (black at 0.3) behind the presented view, an optional block that computes the
-/// presented frame, and an `animationController` that may take over its motion. Return
-/// it from `TransitionWithPresentation.presentationController(forPresented:presenting:source:)`.
+/// a scrim (black at 0.3, id `scrim`) behind the presented view, an optional block that
+/// computes the presented frame, and an `animationController` that may take over its
+/// motion. Return it from `TransitionWithPresentation.presentationController(forPresented:presenting:source:)`.
 ///
 /// It is itself a `Transition`, so it starts before the transition it belongs to and
 /// the whole ends only once both called `transitionDidEnd()`. Without a frame block the
 /// presented view fills the container and the presenting view leaves the hierarchy
-/// (full screen); with one it stays where it is. The scrim is removed once the
-/// dismissal completed, and the animation controller is released then (it is held
-/// strongly until then, as in the original).
+/// (full screen); with one it stays where it is. The scrim is the dimming view of
+/// `DimmingPresentationController`, installed and removed by it; a MotionTransitioning
+/// transition fades it in `start(with:)`, any other transition alongside through the
+/// coordinator. It is removed once the dismissal completed, and the animation controller
+/// is released then (it is held strongly until then, as in the original).
 @MainActor
-open class TransitionPresentationController: PresentationController, Transition {
+open class TransitionPresentationController: DimmingPresentationController, Transition {
     /// The scrim behind the presented view, while presented (nil before and after).
-    public private(set) var scrimView: View?
+    public var scrimView: View? { dimmingView.superview == nil ? nil : dimmingView }
     /// Takes over the scrim's motion and hears about the dismissal; nil'd once the
     /// dismissal completed, which breaks any cycle through it.
     public var animationController: (any TransitionPresentationAnimationControlling)?
@@ -69,6 +71,10 @@ open class TransitionPresentationController: PresentationController, Transition 
     ) {
         self.calculateFrameOfPresentedView = calculateFrameOfPresentedView
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.id = "scrim"
+        dimmingColor = Color.black.withAlpha(0.3)
+        dimmedAlpha = 1
+        dismissesOnDimmingTap = false
     }
 
     /// Creates the controller with no frame block: full screen.
@@ -94,62 +100,26 @@ open class TransitionPresentationController: PresentationController, Transition 
     /// run by a MotionTransitioning transition (no `start(with:)` will come) fades it with
     /// the transition coordinator instead.
     open override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        let scrim = View(frame: containerView.bounds)
-        scrim.id = "scrim"
-        scrim.backgroundColor = Color.black.withAlpha(0.3)
-        scrim.alpha = 0
-        containerView.insertSubview(scrim, at: 0)
-        scrimView = scrim
-        if !isRunByMotionTransition {
-            let animated =
-                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in scrim.alpha = 1 })
-                ?? false
-            if !animated { scrim.alpha = 1 }
-        }
-    }
-
-    /// Removes the scrim when the presentation was cancelled.
-    open override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed {
-            scrimView?.removeFromSuperview()
-            scrimView = nil
-        }
+        fadesDimmingAlongsideTransition = !isRunByMotionTransition
+        super.presentationTransitionWillBegin()
     }
 
     /// Fades the scrim out with the coordinator when no MotionTransitioning transition
     /// runs the dismissal (one that does starts this controller, which fades it), and
     /// tells the animation controller.
     open override func dismissalTransitionWillBegin() {
-        if !isRunByMotionTransition, let scrim = scrimView {
-            let animated =
-                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in scrim.alpha = 0 })
-                ?? false
-            if !animated { scrim.alpha = 0 }
-        }
+        fadesDimmingAlongsideTransition = !isRunByMotionTransition
+        if scrimView != nil { super.dismissalTransitionWillBegin() }
         animationController?.dismissalTransitionWillBegin(with: self)
     }
 
     /// Removes the scrim once dismissed (shows it again when cancelled), tells the
     /// animation controller, and lets go of it after a completed dismissal.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed {
-            scrimView?.removeFromSuperview()
-            scrimView = nil
-        } else {
-            scrimView?.alpha = 1
-        }
+        super.dismissalTransitionDidEnd(completed)
+        if !completed { scrimView?.alpha = dimmedAlpha }
         animationController?.presentationController(self, dismissalTransitionDidEnd: completed)
         if completed { animationController = nil }
-    }
-
-    /// Keeps the scrim (and, outside transitions, the presented view) fitted to the container.
-    open override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        scrimView?.frame = containerView.bounds
-        if presentedViewController.transitionCoordinator == nil {
-            presentedView?.frame = frameOfPresentedViewInContainerView
-        }
     }
 
     /// This controller's part of the transition, started before the transition's own:
@@ -170,13 +140,13 @@ open class TransitionPresentationController: PresentationController, Transition 
     /// The default motion: the scrim fades in going forward and out going backward over
     /// the transition's duration (at once when not animated), then this part ends.
     public func fadeScrim(with context: MotionTransitionContext) {
-        let target: Double = context.direction == .forward ? 1 : 0
+        let target = context.direction == .forward ? dimmedAlpha : 0
         guard let scrim = scrimView, context.transitionContext.isAnimated, context.duration > 0 else {
             scrimView?.alpha = target
             context.transitionDidEnd()
             return
         }
-        scrim.alpha = context.direction == .forward ? 0 : 1
+        scrim.alpha = context.direction == .forward ? 0 : dimmedAlpha
         View.animate(
             withDuration: context.duration, options: [.curveEaseInOut],
             animations: {

@@ -53,26 +53,25 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
 }
 
 /// The vertical sheet's presentation controller: a black scrim at alpha 0.3 behind the
-/// sheet, faded as a `Transition` of its own (started before the sheet's motion), and a
-/// tap on it dismisses.
+/// sheet (`DimmingPresentationController`'s dimming view, id `scrim`), faded as a
+/// `Transition` of its own (started before the sheet's motion), and a tap on it dismisses.
 @MainActor
-public final class VerticalSheetPresentationController: PresentationController, Transition {
+public final class VerticalSheetPresentationController: DimmingPresentationController, Transition {
     /// The scrim behind the sheet.
-    public let scrimView = View()
+    public var scrimView: View { dimmingView }
     /// Alpha of the scrim once presented.
-    public var scrimAlpha = 0.3
+    public var scrimAlpha: Double {
+        get { dimmedAlpha }
+        set { dimmedAlpha = newValue }
+    }
     /// Distance from the top to the sheet.
     public var topInset = 0.0
 
     /// Creates the controller for one presentation, with its chrome view ready.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        scrimView.id = "scrim"
-        scrimView.backgroundColor = .black
-        scrimView.addGestureRecognizer(
-            TapGestureRecognizer { [weak self] _ in
-                self?.presentedViewController.dismiss(animated: true)
-            })
+        dimmingView.id = "scrim"
+        fadesDimmingAlongsideTransition = false
     }
 
     /// The frame the presented view takes once presented.
@@ -81,29 +80,9 @@ public final class VerticalSheetPresentationController: PresentationController, 
         return Rect(x: b.minX, y: b.minY + topInset, width: b.width, height: b.height - topInset)
     }
 
-    /// Adds the chrome behind the presented view (faded in with the transition).
-    public override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        scrimView.frame = containerView.bounds
-        // Without animation no transition starts, so the scrim shows at once.
-        scrimView.alpha = presentedViewController.transitionCoordinator?.isAnimated == true ? 0 : scrimAlpha
-        containerView.insertSubview(scrimView, at: 0)
-    }
-
-    /// Removes the chrome when the presentation was cancelled.
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { scrimView.removeFromSuperview() }
-    }
-
-    /// Removes the chrome once dismissed (restores it when cancelled).
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { scrimView.removeFromSuperview() }
-    }
-
-    /// Keeps the chrome (and, outside transitions, the presented view) fitted to the container.
+    /// Keeps the scrim fitted to the container; the sheet's own transition places the sheet.
     public override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        scrimView.frame = containerView.bounds
+        dimmingView.fitToContainer()
     }
 
     /// Runs this part of the sheet transition and ends when its animation ends.

@@ -150,10 +150,10 @@ extension SheetPresentationController {
         if changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }
 
-    /// Starts a dismissal the user asked for (the delegate hears `WillDismiss`), driven
-    /// by the drag when `interactive`.
+    /// Starts a dismissal the user asked for, driven by the drag when `interactive`; the
+    /// delegate hears `WillDismiss` from `dismissalTransitionWillBegin`, once the
+    /// transition coordinator exists.
     func beginUserDismissal(interactive: Bool) {
-        delegate?.presentationControllerWillDismiss(self)
         isUserDismissal = true
         dragInteraction = interactive ? PercentDrivenInteractiveTransition() : nil
         presentedViewController.dismiss(animated: true)

@@ -27,9 +27,11 @@ import Geometry
 ///   `wideContainerWidth`) is a card of `formSheetSize` centred in the window.
 ///
 /// Ids: the sheet (a wrapper around the presented controller's view) is `sheet`, its
-/// grabber `grabber`, the dimming view `dimming`.
+/// grabber `grabber`, the dimming view `dimming`. The dimming view, its tap and its
+/// insertion and removal are `DimmingPresentationController`'s; the sheet sets its alpha
+/// by detent itself.
 @MainActor
-open class SheetPresentationController: PresentationController {
+open class SheetPresentationController: DimmingPresentationController {
     /// Gap between the container's top and a sheet at full height, points.
     public static let topInset = 40.0
     /// How far the presenter shrinks behind a full-height page sheet.
@@ -78,8 +80,6 @@ open class SheetPresentationController: PresentationController {
     /// Hears about detent changes and user dismissals (weak).
     public weak var delegate: (any SheetPresentationControllerDelegate)?
 
-    /// The black view behind the sheet.
-    public let dimmingView = View()
     /// The dark view behind a shrunk presenter.
     let backdropView = View()
     /// The grabber at the top of the sheet (id `grabber`).
@@ -103,9 +103,7 @@ open class SheetPresentationController: PresentationController {
     ) {
         self.style = style.isSheet ? style.resolved : .pageSheet
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.id = "dimming"
-        dimmingView.backgroundColor = .black
-        dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.dimmingTapped() })
+        dimmedAlpha = Self.dimmedAlpha
         backdropView.backgroundColor = .black
         backdropView.isUserInteractionEnabled = false
         grabberView.id = "grabber"
@@ -160,6 +158,9 @@ open class SheetPresentationController: PresentationController {
         madeSheetView = sheet
         return sheet
     }
+
+    /// A tap on the dimming dismisses unless the sheet refuses (see `dimmingTapped`).
+    open override func dimmingViewTapped() { dimmingTapped() }
 
     /// The sheet wraps the presented controller's view.
     open override var presentedView: View? { sheetView }
@@ -272,11 +273,11 @@ open class SheetPresentationController: PresentationController {
     func dimmingAlpha(height h: Double) -> Double {
         let r = resolvedDetents
         guard let id = largestUndimmedDetentIdentifier, let u = r.first(where: { $0.identifier == id })?.height else {
-            return Self.dimmedAlpha
+            return dimmedAlpha
         }
         if h <= u + 0.001 { return 0 }
         let next = r.first { $0.height > u + 0.5 }?.height ?? max(resolutionContext.maximumDetentValue, u + 1)
-        return Self.dimmedAlpha * min(1, (h - u) / max(next - u, 1))
+        return dimmedAlpha * min(1, (h - u) / max(next - u, 1))
     }
 
     /// How far the presenter has shrunk back at height `h`, 0...1: only a page sheet whose
@@ -346,9 +347,7 @@ open class SheetPresentationController: PresentationController {
     open override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         containerView.passesTouchesThrough = true
-        dimmingView.frame = containerView.bounds
-        dimmingView.alpha = 0
-        containerView.insertSubview(dimmingView, at: 0)
+        installDimmingView()
         sheetView.cornerRadius = cornerRadius
         if let presenter = presentingViewController.viewIfLoaded {
             presenterLook = (presenter.cornerRadius, presenter.clipsToBounds)
@@ -371,8 +370,10 @@ open class SheetPresentationController: PresentationController {
         if !completed { removeChrome() }
     }
 
-    /// Fades the dimming out and brings the presenter back with the dismissal.
+    /// Tells the delegate of a dismissal the user started (the transition coordinator is
+    /// there by now), then fades the dimming out and brings the presenter back with it.
     open override func dismissalTransitionWillBegin() {
+        if isUserDismissal { delegate?.presentationControllerWillDismiss(self) }
         let animated =
             presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
                 self?.applyChrome(height: 0)
@@ -395,8 +396,8 @@ open class SheetPresentationController: PresentationController {
 
     /// Keeps the dimming filling the container and, at rest, the sheet at its detent.
     open override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
+        guard containerView != nil else { return }
+        dimmingView.fitToContainer()
         if let home = backdropView.superview { backdropView.frame = home.bounds }
         if isResting {
             View.performWithoutAnimation { apply(height: selectedHeight) }
@@ -404,7 +405,7 @@ open class SheetPresentationController: PresentationController {
     }
 
     private func removeChrome() {
-        dimmingView.removeFromSuperview()
+        removeDimmingView()
         backdropView.removeFromSuperview()
         if let presenter = presentingViewController.viewIfLoaded, let look = presenterLook {
             presenter.transform = .identity

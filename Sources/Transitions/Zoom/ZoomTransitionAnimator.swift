@@ -100,12 +100,11 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
         let keptClips = zoomed.clipsToBounds
         let keptHidden = placed?.isHidden ?? false
 
-        let dimming = View(frame: container.bounds)
-        dimming.backgroundColor = state.dimmingColor
+        // The library's dimming view, put in place by the animator: a push has no
+        // presentation controller to own it, and its fade is what ends the transition.
+        let dimming = DimmingView(color: state.dimmingColor)
         dimming.isUserInteractionEnabled = false
-        dimming.id = "dimming"
-        dimming.alpha = opening ? 0 : 1
-        container.insertSubview(dimming, belowSubview: zoomed)
+        dimming.install(in: container, alpha: opening ? 0 : 1, below: zoomed)
 
         let drag = opening ? nil : state.drag
         drag?.distance = max(container.bounds.height / 2, 1)

@@ -1,0 +1,86 @@
+import Engine
+
+/// One number of a demo that two keys step live (a spring's damping, a duration): where it
+/// is stored, how far one key press moves it and the range it stays in.
+///
+/// A demo declares its settings in a `Tuning` instead of switching on keys by hand; the
+/// default `Demo.tune(key:)` steps them and describes the result.
+@MainActor
+public struct TunableSetting {
+    /// What the number is called in the description ("damping").
+    public var name: String
+    /// How far one key press moves it.
+    public var step: Double
+    /// The values it may take; a step never leaves them.
+    public var range: ClosedRange<Double>
+    /// Decimal places shown (0 shows a whole number).
+    public var decimals: Int
+    /// Unit written after the value ("s"), or empty.
+    public var unit: String
+    private let read: () -> Double
+    private let write: (Double) -> Void
+
+    /// The setting stored at `keyPath` of `settings` (a demo's settings object, shared with
+    /// its animators so a change reaches the next run).
+    public init<Settings: AnyObject>(
+        _ name: String, of settings: Settings, _ keyPath: ReferenceWritableKeyPath<Settings, Double>,
+        step: Double, in range: ClosedRange<Double>, decimals: Int = 1, unit: String = ""
+    ) {
+        self.name = name
+        self.step = step
+        self.range = range
+        self.decimals = decimals
+        self.unit = unit
+        read = { settings[keyPath: keyPath] }
+        write = { settings[keyPath: keyPath] = $0 }
+    }
+
+    /// The value now.
+    public var value: Double { read() }
+
+    /// Moves the value one step up or down, clamped to `range`.
+    public func step(up: Bool) {
+        let moved = up ? value + step : value - step
+        write(min(max(moved, range.lowerBound), range.upperBound))
+    }
+
+    /// "damping 0.9", "duration 0.35 s", "speed 12": the name and the value rounded to
+    /// `decimals` places, then the unit.
+    public var description: String {
+        var scale = 1.0
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        let shown = decimals > 0 ? "\(rounded)" : "\(Int(rounded))"
+        return unit.isEmpty ? "\(name) \(shown)" : "\(name) \(shown) \(unit)"
+    }
+}
+
+/// A demo's live-tuned numbers: what they belong to ("present spring") and the settings,
+/// in key order. The first setting is stepped down and up by "[" and "]", the second by
+/// "-" and "=", the keys the playground leaves to demos.
+@MainActor
+public struct Tuning {
+    /// The keys that step each setting down and up, in the order of `settings`.
+    public static let keyPairs: [(down: String, up: String)] = [("[", "]"), ("-", "=")]
+
+    /// What the settings belong to, leading the description ("present spring").
+    public var subject: String
+    /// The settings, at most one per key pair.
+    public var settings: [TunableSetting]
+
+    /// A tuning of `subject` by `settings`.
+    public init(_ subject: String, _ settings: [TunableSetting]) {
+        self.subject = subject
+        self.settings = settings
+    }
+
+    /// Steps the setting `key` belongs to and describes them all ("present spring damping
+    /// 0.8, duration 0.7 s"); nil, changing nothing, for a key that steps none.
+    public func tune(key: Key) -> String? {
+        for (setting, keys) in zip(settings, Self.keyPairs) where key.name == keys.down || key.name == keys.up {
+            setting.step(up: key.name == keys.up)
+            return "\(subject) " + settings.map(\.description).joined(separator: ", ")
+        }
+        return nil
+    }
+}
