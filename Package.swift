@@ -124,6 +124,8 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: ["PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
+        // Live reload's parts with real inotify, shared memory, sockets and child processes.
+        .testTarget(name: "LiveReloadTests", dependencies: ["PlaygroundKit", "Platform", "Renderer", "TestSupport"]),
         // The library as a user's package sees it: products only, no @testable.
         .testTarget(
             name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"],
