@@ -126,9 +126,10 @@ final class LiveReloadHost {
             if quits { break }
             let now = SpawnedProcess.now()
             watcher.read(now: now)
-            if let files = watcher.changesSettled(now: now) {
-                changeTime = now
-                _ = files
+            let firstChange = watcher.firstChangeTime
+            if watcher.changesSettled(now: now) != nil {
+                // Measured from the save, as the person who saved sees it.
+                changeTime = firstChange ?? now
                 if builder == nil { try startBuild() } else { rebuildWanted = true }
             }
             try checkBuilder()
@@ -249,7 +250,7 @@ final class LiveReloadHost {
         do {
             process = try SpawnedProcess(
                 arguments, inherited: [sockets[1], pixels.fileDescriptor], mergingStandardOutput: false, echoes: true,
-                keptBytes: 16384)
+                keptBytes: 1 << 18)
         } catch {
             close(sockets[0])
             close(sockets[1])
@@ -278,7 +279,7 @@ final class LiveReloadHost {
             if pending === child, closed || child.process.checkExit() {
                 child.process.terminate()
                 pending = nil
-                let tail = child.process.lastLines(3).joined(separator: " | ")
+                let tail = CrashOutput.summary(of: child.process.outputText)
                 report("the new build ended at start (\(child.process.endingDescription))", tail: tail)
             } else if pending === child,
                 now - (child.helloTime ?? child.started)
@@ -286,7 +287,7 @@ final class LiveReloadHost {
             {
                 child.process.terminate(signal: SIGKILL)
                 pending = nil
-                let tail = child.process.lastLines(3).joined(separator: " | ")
+                let tail = CrashOutput.summary(of: child.process.outputText)
                 report("the new build drew no frame for \(Int(Self.firstFrameLimit)) s and was stopped", tail: tail)
             }
         }
@@ -295,7 +296,7 @@ final class LiveReloadHost {
     /// The running build ended by itself: say so, and bring back the one before it in the
     /// same state (once; a build that also ends leaves the window as it is).
     private func recoverFromCrash(of child: Child) throws {
-        let tail = child.process.lastLines(3).joined(separator: " | ")
+        let tail = CrashOutput.summary(of: child.process.outputText)
         report("the build ended (\(child.process.endingDescription))", tail: tail)
         guard pending == nil, !restartedAfterCrash else { return }
         restartedAfterCrash = true
@@ -339,19 +340,17 @@ final class LiveReloadHost {
         child.hasDrawn = true
         show([PixelRect(x: 0, y: 0, width: child.width, height: child.height)], of: child)
         WatchMessage.shown.send(on: child.socket)
-        if changeTime > 0 {
+        if restartedAfterCrash {
+            // The crash's banner stays up over the build that came back, until the next reload.
+            printError("\(PlaygroundCommand.commandName): the build before it is back, in the same state")
+        } else if changeTime > 0 {
             let ms = Int(((SpawnedProcess.now() - changeTime) * 1000).rounded())
             let swap = Int(((SpawnedProcess.now() - changeTime - buildSeconds) * 1000).rounded())
             // One line a tool can read: the whole reload, and its build and swap parts.
             printError(
                 "\(PlaygroundCommand.commandName): reloaded \(ms) ms after the save (build \(ms - swap) ms, swap \(swap) ms)"
             )
-            if case .banner = overlay.content, restartedAfterCrash {
-                // Keep the crash's banner up for a while over the build that came back.
-                overlayUntil = SpawnedProcess.now() + 4
-            } else {
-                setOverlay(.status("reloaded in \(ms) ms"), for: 1.5)
-            }
+            setOverlay(.status("reloaded in \(ms) ms"), for: 1.5)
         }
         restartedAfterCrash = false
     }

@@ -68,6 +68,7 @@ final class SourceWatcher {
                     continue
                 }
                 guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+                if pending == nil { firstChangeTime = now }
                 var files = pending?.files ?? []
                 files.insert("\(folder)/\(name)")
                 pending = (now, files)
@@ -79,8 +80,12 @@ final class SourceWatcher {
     func changesSettled(now: Double) -> Set<String>? {
         guard let pending, now - pending.time >= settle else { return nil }
         self.pending = nil
+        firstChangeTime = nil
         return pending.files
     }
+
+    /// When the first change of the batch `changesSettled` returns (or will) arrived.
+    private(set) var firstChangeTime: Double?
 
     /// When `changesSettled` will next have something, if a change is pending.
     var settleDeadline: Double? { pending.map { $0.time + settle } }
