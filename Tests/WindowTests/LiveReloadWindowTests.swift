@@ -105,9 +105,9 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
             app.standardError.contains("GrowDemo.swift:10:")
                 && app.standardError.contains("error: expected ',' separator"),
             app.standardError)
-        shot = try screenshot(of: window, timeout: 3) { $0.pixel(200, 46).r > 180 && $0.pixel(200, 46).g < 90 }
+        shot = try screenshot(of: window, timeout: 3) { $0.pixel(12, 48).r > 180 && $0.pixel(12, 48).g < 90 }
         XCTAssertTrue(
-            shot.pixel(200, 46).r > 180 && shot.pixel(200, 46).g < 90, "the red banner: \(shot.pixel(200, 46))")
+            shot.pixel(12, 48).r > 180 && shot.pixel(12, 48).g < 90, "the red banner: \(shot.pixel(12, 48))")
         XCTAssertTrue(
             shot.pixel(card.x, card.y, is: blue, tolerance: 4), "the last good build: \(shot.pixel(card.x, card.y))")
 
@@ -132,11 +132,11 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
                 app.standardError.contains("ended") && app.standardError.contains("Fatal error: card crashed")
             },
             app.standardError)
-        shot = try screenshot(of: window, timeout: 3) { $0.pixel(200, 46).r > 180 && $0.pixel(200, 46).g < 90 }
+        shot = try screenshot(of: window, timeout: 3) { $0.pixel(12, 48).r > 180 && $0.pixel(12, 48).g < 90 }
         XCTAssertTrue(
             shot.pixel(card.x, card.y, is: green, tolerance: 4),
             "the previous build stays: \(shot.pixel(card.x, card.y))")
-        XCTAssertTrue(shot.pixel(200, 46).r > 180, "the crash's banner: \(shot.pixel(200, 46))")
+        XCTAssertTrue(shot.pixel(12, 48).r > 180, "the crash's banner: \(shot.pixel(12, 48))")
         children.formUnion(descendants(of: app.pid))
 
         // q ends everything: no child, compiler or watcher process, no shared memory.
