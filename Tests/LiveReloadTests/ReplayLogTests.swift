@@ -30,10 +30,22 @@ final class ReplayLogTests: XCTestCase {
 
     func testEventsTakenInTheFrameThatOpenedTheDemoAreNotReplayed() {
         var log = ReplayLog(demo: "a", openTime: 0)
-        for s in 1...4 { log.append(.pointerMoved(x: s, y: s), sequence: s, time: Double(s)) }
+        for s in 1...4 { log.append(.key("s"), sequence: s, time: Double(s)) }
         // The frame that switched to "b" had taken events up to 2: they went to "a".
         log.screenOpened("b", openTime: 2.5, lastSequence: 2)
         XCTAssertEqual(log.entries.map(\.sequence), [3, 4])
+    }
+
+    func testMovesWithNoButtonDownAreNotKept() {
+        // The engine tracks touches only (a move with no touch down is dropped), so
+        // hovering changes no state and is left out of the replay.
+        var log = ReplayLog(demo: "a", openTime: 0)
+        let events: [WindowEvent] = [
+            .pointerMoved(x: 1, y: 1), .pointerDown(x: 2, y: 2), .pointerMoved(x: 3, y: 3), .pointerUp(x: 4, y: 4),
+            .pointerMoved(x: 5, y: 5), .key("s"),
+        ]
+        for (i, e) in events.enumerated() { log.append(e, sequence: i + 1, time: Double(i)) }
+        XCTAssertEqual(log.entries.map(\.sequence), [2, 3, 4, 6])
     }
 
     func testTheFileReadsBackAsWritten() {
@@ -56,6 +68,7 @@ final class ReplayLogTests: XCTestCase {
             .screen(name: nil, openTime: 1, lastSequence: 0),
             .frame(width: 400, height: 720, damage: [PixelRect(x: 1, y: 2, width: 3, height: 4)]),
             .frame(width: 1, height: 1, damage: []), .note("this build has no demo 'x'"),
+            .copy("let spring = Spring(\n    damping: 0.8)"),
         ]
         for m in messages { XCTAssertEqual(WatchMessage(text: m.text), m, m.text) }
         XCTAssertNil(WatchMessage(text: "frame 4 4 1,2,3"))

@@ -83,7 +83,10 @@ final class LiveReloadHost {
     private var quits = false
 
     /// Opens the window and starts the first child from the running program's own binary.
-    init(options: PlaygroundRunOptions, package: WatchedPackage, log frameLog: FrameLog, logsWindow: Bool) throws {
+    init(
+        options: PlaygroundRunOptions, package: WatchedPackage, useSharedMemory: Bool, log frameLog: FrameLog,
+        logsWindow: Bool
+    ) throws {
         self.package = package
         var options = options
         let connection = try X11Display()
@@ -98,7 +101,7 @@ final class LiveReloadHost {
                 width * height,
                 connection.screenSize.width * connection.screenSize.height * options.scale * options.scale) * 4
         window = try PlaygroundRun.openWindow(
-            width: width, height: height, useSharedMemory: true, logs: logsWindow, on: connection)
+            width: width, height: height, useSharedMemory: useSharedMemory, logs: logsWindow, on: connection)
         let rate = PlaygroundRun.liveRate(explicit: options.explicitFPS, window: window, log: frameLog)
         fps = max(1, min(240, Int(rate.fps.rounded())))
         self.options = options
@@ -327,6 +330,8 @@ final class LiveReloadHost {
                 show(damage, of: child)
                 WatchMessage.shown.send(on: child.socket)
             }
+        case .copy(let text):
+            window.setClipboard(text)
         case .event, .shown:
             break
         }

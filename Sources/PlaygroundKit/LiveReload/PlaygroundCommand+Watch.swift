@@ -34,7 +34,8 @@ extension PlaygroundCommand {
             from: FileManager.default.currentDirectoryPath,
             executable: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                 ?? CommandLine.arguments[0])
-        let host = try LiveReloadHost(options: options, package: package, log: log, logsWindow: logFrames)
+        let host = try LiveReloadHost(
+            options: options, package: package, useSharedMemory: !noSharedMemory, log: log, logsWindow: logFrames)
         try host.run()
     }
 }

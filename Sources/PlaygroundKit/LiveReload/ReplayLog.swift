@@ -36,8 +36,19 @@ struct ReplayLog: Equatable {
         self.entries = entries
     }
 
+    /// True between a press and its release, as of the last event appended.
+    private var pressed = false
+
     /// Records a forwarded event.
     mutating func append(_ event: WindowEvent, sequence: Int, time: Double) {
+        switch event {
+        case .pointerDown: pressed = true
+        case .pointerUp: pressed = false
+        // The engine knows touches, not hovering: a move with no button down changes no
+        // state, and an hour of them would make the replay long for nothing.
+        case .pointerMoved where !pressed: return
+        default: break
+        }
         // On the catalog nothing is replayed, so nothing is kept.
         guard demo != nil else { return }
         entries.append(Entry(sequence: sequence, time: time, event: event))

@@ -11,7 +11,8 @@ import Renderer
 /// Parent to child: `event` (input the parent took from the X window, numbered) and `shown`
 /// (the last frame was copied out, the buffer may be drawn again). Child to parent: `hello`
 /// (running), `screen` (which screen shows, and since when), `frame` (rectangles of the
-/// shared buffer to show) and `note` (one line for the window's banner).
+/// shared buffer to show), `note` (one line for the window's banner) and `copy` (text for
+/// the clipboard).
 enum WatchMessage: Equatable {
     case event(sequence: Int, WindowEvent)
     case shown
@@ -22,6 +23,8 @@ enum WatchMessage: Equatable {
     /// The buffer is `width` x `height` pixels now and these rectangles changed.
     case frame(width: Int, height: Int, damage: [PixelRect])
     case note(String)
+    /// Text for the clipboard (the spring inspector's "Copy as code"), which the window owns.
+    case copy(String)
 
     /// The line sent.
     var text: String {
@@ -34,6 +37,7 @@ enum WatchMessage: Equatable {
         case .frame(let width, let height, let damage):
             return "frame \(width) \(height)" + damage.map { " \($0.x),\($0.y),\($0.width),\($0.height)" }.joined()
         case .note(let line): return "note \(line)"
+        case .copy(let text): return "copy \(text)"
         }
     }
 
@@ -64,6 +68,7 @@ enum WatchMessage: Equatable {
             }
             self = .frame(width: width, height: height, damage: damage)
         case "note": self = .note(parts.dropFirst().joined(separator: " "))
+        case "copy": self = .copy(parts.dropFirst().joined(separator: " "))
         default: return nil
         }
     }
