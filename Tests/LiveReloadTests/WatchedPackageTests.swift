@@ -46,3 +46,22 @@ final class WatchedPackageTests: XCTestCase {
         }
     }
 }
+
+/// A watch ended by a signal leaves its `.build/watch-PID` folder (and the builds it held);
+/// the next watch removes it, and never the folder of a watch still running.
+final class AbandonedFolderTests: XCTestCase {
+    func testOnlyTheFoldersOfEndedWatchesAreRemoved() throws {
+        let build = NSTemporaryDirectory() + "abandoned-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: build) }
+        let ended = try SpawnedProcess(["/bin/true"], mergingStandardOutput: true, echoes: false)
+        while !ended.checkExit() { usleep(1000) }
+        for pid in [ended.pid, getpid()] {
+            try FileManager.default.createDirectory(atPath: "\(build)/watch-\(pid)", withIntermediateDirectories: true)
+            try "x".write(toFile: "\(build)/watch-\(pid)/app-1", atomically: false, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: "\(build)/debug", withIntermediateDirectories: true)
+        LiveReloadHost.removeAbandonedFolders(in: build)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: build).sorted(), ["debug", "watch-\(getpid())"])
+    }
+}

@@ -30,17 +30,23 @@ final class LiveReloadHost {
         let socket: Int32
         let pixels: SharedPixels
         let binary: String
+        /// The replay file it reads at start; removed once it said hello.
+        let replayPath: String
         let started: Double
         var helloTime: Double?
         var width: Int
         var height: Int
         var hasDrawn = false
 
-        init(process: SpawnedProcess, socket: Int32, pixels: SharedPixels, binary: String, width: Int, height: Int) {
+        init(
+            process: SpawnedProcess, socket: Int32, pixels: SharedPixels, binary: String, replayPath: String,
+            width: Int, height: Int
+        ) {
             self.process = process
             self.socket = socket
             self.pixels = pixels
             self.binary = binary
+            self.replayPath = replayPath
             self.width = width
             self.height = height
             started = SpawnedProcess.now()
@@ -109,6 +115,7 @@ final class LiveReloadHost {
         watcher = try SourceWatcher(roots: package.sourceFolders)
         overlay = ReloadOverlay(text: try TextRasterizer.makeDefault(preferringInstalledUIFont: true))
         folder = "\(package.root)/.build/watch-\(getpid())"
+        Self.removeAbandonedFolders(in: "\(package.root)/.build")
         mkdir(folder, 0o700)
         var demo: String?
         if case .demo(let name) = options.screen { demo = name }
@@ -260,7 +267,9 @@ final class LiveReloadHost {
             throw error
         }
         close(sockets[1])
-        return Child(process: process, socket: sockets[0], pixels: pixels, binary: binary, width: width, height: height)
+        return Child(
+            process: process, socket: sockets[0], pixels: pixels, binary: binary, replayPath: replayPath, width: width,
+            height: height)
     }
 
     private func checkChildren() throws {
@@ -316,6 +325,8 @@ final class LiveReloadHost {
         switch message {
         case .hello:
             child.helloTime = SpawnedProcess.now()
+            // Read before the hello was sent.
+            unlink(child.replayPath)
         case .screen(let name, let openTime, let lastSequence):
             log.screenOpened(name, openTime: openTime, lastSequence: lastSequence)
         case .note(let line):
@@ -358,6 +369,30 @@ final class LiveReloadHost {
             setOverlay(.status("reloaded in \(ms) ms"), for: 1.5)
         }
         restartedAfterCrash = false
+        pruneBuilds()
+    }
+
+    /// Removes the builds no child runs and no crash would bring back: each holds a whole
+    /// product alive once the next build has replaced it.
+    private func pruneBuilds() {
+        let kept = Set([current?.binary, pending?.binary, previousBinary].compactMap { $0 })
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasPrefix("\(package.product)-") && !kept.contains("\(folder)/\(name)") {
+            unlink("\(folder)/\(name)")
+        }
+    }
+
+    /// Removes `.build/watch-PID` folders whose process is gone (a watch ended by a signal).
+    nonisolated static func removeAbandonedFolders(in buildFolder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: buildFolder)) ?? [] {
+            guard name.hasPrefix("watch-"), let pid = Int32(name.dropFirst(6)), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            let folder = "\(buildFolder)/\(name)"
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                unlink("\(folder)/\(file)")
+            }
+            rmdir(folder)
+        }
     }
 
     // MARK: Pixels
