@@ -90,8 +90,8 @@ final class LiveReloadHost {
 
     /// Opens the window and starts the first child from the running program's own binary.
     init(
-        options: PlaygroundRunOptions, package: WatchedPackage, useSharedMemory: Bool, log frameLog: FrameLog,
-        logsWindow: Bool
+        options: PlaygroundRunOptions, package: WatchedPackage, title: String, useSharedMemory: Bool,
+        log frameLog: FrameLog, logsWindow: Bool
     ) throws {
         self.package = package
         var options = options
@@ -101,14 +101,18 @@ final class LiveReloadHost {
         options.size = fit.size
         let width = Int(options.size.width) * options.scale
         let height = Int(options.size.height) * options.scale
-        // Room for the window at the size of the whole screen: a resize needs no new memory.
-        capacity =
-            max(
-                width * height,
-                connection.screenSize.width * connection.screenSize.height * options.scale * options.scale) * 4
-        window = try PlaygroundRun.openWindow(
-            width: width, height: height, useSharedMemory: useSharedMemory, logs: logsWindow, on: connection)
-        let rate = PlaygroundRun.liveRate(explicit: options.explicitFPS, window: window, log: frameLog)
+        // Room for the window at the size of the whole screen (pixels): a resize needs no new memory.
+        capacity = max(width * height, connection.screenSize.width * connection.screenSize.height) * 4
+        // Platform's own calls, not the single-window run's helpers: this window outlives the runs.
+        let window = try X11Window(
+            title: title, width: width, height: height, useSharedMemory: useSharedMemory, on: connection)
+        if logsWindow {
+            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
+        }
+        self.window = window
+        let display = options.explicitFPS == nil || frameLog.logsFrames ? window.refreshRate : nil
+        let rate = LiveFrameRate.choose(explicit: options.explicitFPS, display: display)
+        if frameLog.logsFrames { printError(rate.logLine(display: display)) }
         fps = max(1, min(240, Int(rate.fps.rounded())))
         self.options = options
         scale = Double(options.scale)

@@ -35,7 +35,8 @@ extension PlaygroundCommand {
             executable: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                 ?? CommandLine.arguments[0])
         let host = try LiveReloadHost(
-            options: options, package: package, useSharedMemory: !noSharedMemory, log: log, logsWindow: logFrames)
+            options: options, package: package, title: PlaygroundIdentity.shared.title,
+            useSharedMemory: !noSharedMemory, log: log, logsWindow: logFrames)
         try host.run()
     }
 }

@@ -74,6 +74,9 @@ final class SharedFrameBackend: WindowBackend {
         awaitingShown = true
     }
 
+    /// Offers `text` on the clipboard of the window the parent owns.
+    func copyToClipboard(_ text: String) -> Bool { WatchMessage.copy(text).send(on: socket) }
+
     /// Waits for messages up to `timeout` seconds (nil: for ever) and takes them in.
     private func wait(timeout: Double?) {
         var fds = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]

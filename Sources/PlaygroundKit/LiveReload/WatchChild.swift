@@ -74,8 +74,7 @@ enum WatchChild {
                 lastSequence: backend.lastSequence)
         }
         if let note { WatchMessage.note(note).send(on: spec.socket) }
-        let socket = spec.socket
-        session.onCopy = { text in WatchMessage.copy(text).send(on: socket) }
+        session.onCopy = { [unowned backend] text in _ = backend.copyToClipboard(text) }
         let rate = LiveFrameRate.choose(explicit: options.explicitFPS, display: nil)
         let recorder = LiveGIFRecorder(
             wrapping: backend, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath
