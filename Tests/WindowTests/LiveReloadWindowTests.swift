@@ -139,6 +139,19 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
         XCTAssertTrue(shot.pixel(12, 48).r > 180, "the crash's banner: \(shot.pixel(12, 48))")
         children.formUnion(descendants(of: app.pid))
 
+        // A build that hangs when the card is presented draws no frame: after 2 s it is
+        // stopped, the banner says so, and the green build stays.
+        try save {
+            $0.replacingOccurrences(of: "fatalError(\"card crashed\")", with: "while Int.random(in: 0...1) < 2 {}")
+        }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 30) { app.standardError.contains("drew no frame for 2 s") }, app.standardError)
+        shot = try screenshot(of: window, timeout: 3) { $0.pixel(12, 48).r > 180 && $0.pixel(12, 48).g < 90 }
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: green, tolerance: 4),
+            "the previous build stays: \(shot.pixel(card.x, card.y))")
+        children.formUnion(descendants(of: app.pid))
+
         // q ends everything: no child, compiler or watcher process, no shared memory.
         let pid = app.pid
         try press("q", in: window)
