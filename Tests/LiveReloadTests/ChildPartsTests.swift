@@ -66,6 +66,23 @@ final class ChildPartsTests: XCTestCase {
         XCTAssertTrue(closed)
     }
 
+    func testInputForAChildThatStoppedReadingIsDroppedNotWaitedFor() throws {
+        var pair: [Int32] = [-1, -1]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &pair), 0)
+        defer { for fd in pair { close(fd) } }
+        // Nobody reads pair[1]: the queue fills, and then a send says so at once.
+        let start = SpawnedProcess.now()
+        var sent = 0
+        while WatchMessage.event(sequence: sent, .pointerMoved(x: 1, y: 1)).send(on: pair[0], waits: false) {
+            sent += 1
+            if sent > 1_000_000 { break }
+        }
+        XCTAssertGreaterThan(sent, 10)
+        XCTAssertLessThan(sent, 1_000_000, "the queue is bounded")
+        XCTAssertLessThan(SpawnedProcess.now() - start, 5)
+        XCTAssertEqual(WatchMessage.receive(on: pair[1]).messages.count, sent, "what was queued arrives whole")
+    }
+
     private func waitUntil(_ done: () -> Bool) -> Bool {
         let end = SpawnedProcess.now() + 10
         while SpawnedProcess.now() < end {

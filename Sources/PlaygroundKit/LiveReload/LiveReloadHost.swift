@@ -168,8 +168,10 @@ final class LiveReloadHost {
             if case .resize = event { redrawOverlay() }
             sequence += 1
             log.append(event, sequence: sequence, time: SpawnedProcess.now())
+            // Never waits: a child that stopped reading (hung) must not freeze the window;
+            // it loses the input, and the hang check ends it.
             for child in [current, pending].compactMap({ $0 }) {
-                WatchMessage.event(sequence: sequence, event).send(on: child.socket)
+                WatchMessage.event(sequence: sequence, event).send(on: child.socket, waits: false)
             }
         }
     }
@@ -198,8 +200,13 @@ final class LiveReloadHost {
             printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms")
             if let binary = try? snapshot(package.binaryPath), binary != current?.binary {
                 pending = nil
-                pending = try startChild(binary: binary)
-                setOverlay(.status("built in \(milliseconds) ms, starting…"))
+                do {
+                    pending = try startChild(binary: binary)
+                    setOverlay(.status("built in \(milliseconds) ms, starting…"))
+                } catch {
+                    // The running build stays; the next save tries again.
+                    report("the new build could not start", tail: "\(error)")
+                }
             } else {
                 // Nothing compiled changed: the running build stays, nothing flickers.
                 setOverlay(.status("built in \(milliseconds) ms, no change"), for: 1.5)

@@ -73,13 +73,14 @@ enum WatchMessage: Equatable {
         }
     }
 
-    /// Sends the message on `socket`; false when the peer is gone.
+    /// Sends the message on `socket`; false when the peer is gone or, with `waits` false,
+    /// when its queue is full (a peer that stopped reading must not stop the sender).
     @discardableResult
-    func send(on socket: Int32) -> Bool {
+    func send(on socket: Int32, waits: Bool = true) -> Bool {
         var bytes = Array(text.utf8)
         if bytes.isEmpty { bytes = [0x20] }
-        return bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            == bytes.count
+        let flags = Int32(MSG_NOSIGNAL) | (waits ? 0 : Int32(MSG_DONTWAIT))
+        return bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, flags) } == bytes.count
     }
 
     /// Receives what is waiting on `socket` without blocking. `closed` is true once the
