@@ -139,7 +139,7 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
         XCTAssertTrue(shot.pixel(12, 48).r > 180, "the crash's banner: \(shot.pixel(12, 48))")
         children.formUnion(descendants(of: app.pid))
 
-        // A build that hangs when the card is presented draws no frame: after 2 s it is
+        // A build that hangs when the card is presented draws no frame: past the first-frame limit it is
         // stopped, the banner says so, and the green build stays.
         try save {
             $0.replacingOccurrences(of: "fatalError(\"card crashed\")", with: "while Int.random(in: 0...1) < 2 {}")
