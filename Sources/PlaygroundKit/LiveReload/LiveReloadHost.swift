@@ -30,7 +30,8 @@ final class LiveReloadHost {
 
     let package: WatchedPackage
     let options: PlaygroundRunOptions
-    let window: X11Window
+    /// The X window, seen through what this process asks of it.
+    let window: any PollableWindowBackend
     let watcher: SourceWatcher
     let overlay: ReloadOverlay
     let scale: Double
