@@ -129,6 +129,8 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: ["PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry"]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
+        // Live reload's parts with real inotify, shared memory, sockets and child processes.
+        .testTarget(name: "LiveReloadTests", dependencies: ["PlaygroundKit", "Platform", "Renderer", "TestSupport"]),
         // The library as a user's package sees it: products only, no @testable.
         // Its references are in Tests/__Snapshots__/LibraryTests, outside the target's folder.
         .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"]),

@@ -100,6 +100,16 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("log-frames"), help: "Print each frame's paint time and damage to stderr.")
     var logFrames = false
 
+    @Flag(name: .long, help: "Rebuild on every saved Swift source and show the new code in the same window and state.")
+    var watch = false
+
+    // The live-reload child's side (see `WatchChild`): started by `--watch`, not by a person.
+    @Option(name: .customLong("watch-child"), help: .hidden)
+    var watchChild: String?
+
+    @Option(name: .customLong("watch-replay"), help: .hidden)
+    var watchReplay: String?
+
     public init() {}
 
     public func validate() throws {
@@ -124,6 +134,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             )
         }
         if firstScene && headless && frames == nil { throw ValidationError("--headless needs --frames DIR") }
+        try validateWatch()
         try validateReliabilityLimits()
         for (flag, given) in [
             ("--frames", frames != nil), ("--script", script != nil), ("--seconds", seconds != nil),
@@ -141,6 +152,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @MainActor
     private func runOnMain() throws {
         let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
+        if watch || watchChild != nil { return try runWatching(log: log) }
         if !firstScene {
             let options = try playgroundOptions(demos: PlaygroundDemo.active)
             if headless {

@@ -1,0 +1,77 @@
+import Platform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Building: one `swift build` at a time (a save during a build asks for another), and the
+/// snapshots of its products that children run from.
+extension LiveReloadHost {
+    func startBuild() throws {
+        rebuildWanted = false
+        buildStart = SpawnedProcess.now()
+        builder = try SpawnedProcess(
+            [
+                "swift", "build", "--package-path", package.root, "--product", package.product, "-c",
+                package.configuration,
+            ], mergingStandardOutput: true, echoes: false)
+        setOverlay(.status("building…"))
+    }
+
+    func checkBuilder() throws {
+        guard let builder else { return }
+        builder.readOutput()
+        guard builder.checkExit() else { return }
+        self.builder = nil
+        let milliseconds = Int(((SpawnedProcess.now() - buildStart) * 1000).rounded())
+        if builder.succeeded {
+            buildSeconds = SpawnedProcess.now() - buildStart
+            printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms")
+            if let binary = try? snapshot(package.binaryPath), binary != current?.binary {
+                pending = nil
+                do {
+                    pending = try startChild(binary: binary)
+                    setOverlay(.status("built in \(milliseconds) ms, starting…"))
+                } catch {
+                    // The running build stays; the next save tries again.
+                    report("the new build could not start", tail: "\(error)")
+                }
+            } else {
+                // Nothing compiled changed: the running build stays, nothing flickers.
+                setOverlay(.status("built in \(milliseconds) ms, no change"), for: 1.5)
+            }
+        } else {
+            _ = builder.outputBytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            let first = BuildOutput.firstError(in: builder.outputText, root: package.root) ?? "the build failed"
+            printError("\(PlaygroundCommand.commandName): build failed: \(first)")
+            setOverlay(.banner(first))
+        }
+        if rebuildWanted { try startBuild() }
+    }
+
+    /// A hard link to `path` in the watch folder (a copy where links cannot be made), so
+    /// the next build may replace the product while this one runs; the same file as the
+    /// newest snapshot when nothing changed.
+    func snapshot(_ path: String) throws -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw PlaygroundError("--watch: no product at \(path)") }
+        if let last = current?.binary ?? pending?.binary {
+            var lastInfo = stat()
+            if stat(last, &lastInfo) == 0, lastInfo.st_ino == info.st_ino, lastInfo.st_dev == info.st_dev {
+                return last
+            }
+        }
+        binarySerial += 1
+        let target = "\(folder)/\(package.product)-\(binarySerial)"
+        if link(path, target) != 0 {
+            try FileManager.default.copyItem(atPath: path, toPath: target)
+            chmod(target, 0o755)
+        }
+        return target
+    }
+}

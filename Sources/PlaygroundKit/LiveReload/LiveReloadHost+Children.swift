@@ -1,0 +1,214 @@
+import Platform
+import Renderer
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Children: starting a build as a child, reading what it says, swapping it in on its
+/// first frame, and what happens when one ends or hangs.
+extension LiveReloadHost {
+    /// A child build and what the parent holds of it.
+    final class Child {
+        let process: SpawnedProcess
+        let socket: Int32
+        let pixels: SharedPixels
+        let binary: String
+        /// The replay file it reads at start; removed once it said hello.
+        let replayPath: String
+        let started: Double
+        var helloTime: Double?
+        var width: Int
+        var height: Int
+        var hasDrawn = false
+
+        init(
+            process: SpawnedProcess, socket: Int32, pixels: SharedPixels, binary: String, replayPath: String,
+            width: Int, height: Int
+        ) {
+            self.process = process
+            self.socket = socket
+            self.pixels = pixels
+            self.binary = binary
+            self.replayPath = replayPath
+            self.width = width
+            self.height = height
+            started = SpawnedProcess.now()
+        }
+
+        deinit {
+            close(socket)
+            process.terminate()
+        }
+    }
+
+    // MARK: Children
+
+    func startChild(binary: String) throws -> Child {
+        var sockets: [Int32] = [-1, -1]
+        let type = Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        guard socketpair(AF_UNIX, type, 0, &sockets) == 0 else {
+            throw PlaygroundError("--watch: no socket pair: \(errnoText())")
+        }
+        let pixels: SharedPixels
+        do { pixels = try SharedPixels(capacity: capacity) } catch {
+            close(sockets[0])
+            close(sockets[1])
+            throw error
+        }
+        log.lastSequence = sequence
+        let replayPath = "\(folder)/replay-\(binarySerial).txt"
+        try log.fileText.write(toFile: replayPath, atomically: true, encoding: .utf8)
+        let width = window.pixelWidth
+        let height = window.pixelHeight
+        let spec = WatchChildSpec(
+            socket: sockets[1], memory: pixels.fileDescriptor, capacity: capacity, width: width, height: height)
+        var arguments = [
+            binary, "--watch-child", spec.argument, "--watch-replay", replayPath, "--scale", "\(options.scale)",
+            "--size", "\(max(1, width / options.scale))x\(max(1, height / options.scale))", "--fps", "\(fps)",
+        ]
+        if let gif = options.sharing.gifPath { arguments += ["--gif", gif] }
+        let process: SpawnedProcess
+        do {
+            process = try SpawnedProcess(
+                arguments, inherited: [sockets[1], pixels.fileDescriptor], mergingStandardOutput: false, echoes: true,
+                keptBytes: 1 << 18)
+        } catch {
+            close(sockets[0])
+            close(sockets[1])
+            throw error
+        }
+        close(sockets[1])
+        return Child(
+            process: process, socket: sockets[0], pixels: pixels, binary: binary, replayPath: replayPath, width: width,
+            height: height)
+    }
+
+    func checkChildren() throws {
+        let now = SpawnedProcess.now()
+        if let child = current {
+            child.process.readOutput()
+            let (messages, closed) = WatchMessage.receive(on: child.socket)
+            for message in messages { take(message, from: child) }
+            if closed || child.process.checkExit() {
+                child.process.terminate()
+                current = nil
+                try recoverFromCrash(of: child)
+            }
+        }
+        if let child = pending {
+            child.process.readOutput()
+            let (messages, closed) = WatchMessage.receive(on: child.socket)
+            for message in messages { take(message, from: child) }
+            if pending === child, closed || child.process.checkExit() {
+                child.process.terminate()
+                pending = nil
+                let tail = CrashOutput.summary(of: child.process.outputText)
+                report("the new build ended at start (\(child.process.endingDescription))", tail: tail)
+            } else if pending === child,
+                now - (child.helloTime ?? child.started)
+                    > (child.helloTime == nil ? Self.helloLimit : Self.firstFrameLimit)
+            {
+                child.process.terminate(signal: SIGKILL)
+                pending = nil
+                let tail = CrashOutput.summary(of: child.process.outputText)
+                report("the new build drew no frame for \(Int(Self.firstFrameLimit)) s and was stopped", tail: tail)
+            }
+        }
+    }
+
+    /// The running build ended by itself: say so, and bring back the one before it in the
+    /// same state (once; a build that also ends leaves the window as it is).
+    func recoverFromCrash(of child: Child) throws {
+        let tail = CrashOutput.summary(of: child.process.outputText)
+        report("the build ended (\(child.process.endingDescription))", tail: tail)
+        guard pending == nil, !restartedAfterCrash else { return }
+        restartedAfterCrash = true
+        pending = try startChild(binary: previousBinary ?? child.binary)
+    }
+
+    func report(_ what: String, tail: String) {
+        let line = tail.isEmpty ? what : "\(what): \(tail)"
+        printError("\(PlaygroundCommand.commandName): \(line)")
+        setOverlay(.banner(line))
+    }
+
+    func take(_ message: WatchMessage, from child: Child) {
+        switch message {
+        case .hello:
+            child.helloTime = SpawnedProcess.now()
+            // Read before the hello was sent.
+            unlink(child.replayPath)
+        case .screen(let name, let openTime, let lastSequence):
+            log.screenOpened(name, openTime: openTime, lastSequence: lastSequence)
+        case .note(let line):
+            printError("\(PlaygroundCommand.commandName): \(line)")
+            setOverlay(.banner(line), for: 4)
+        case .frame(let width, let height, let damage):
+            child.width = width
+            child.height = height
+            if child === pending {
+                swapIn(child)
+            } else if child === current {
+                show(damage, of: child)
+                WatchMessage.shown.send(on: child.socket)
+            }
+        case .copy(let text):
+            window.setClipboard(text)
+        case .event, .shown:
+            break
+        }
+    }
+
+    /// The new build drew its first frame: it replaces the running one on screen.
+    func swapIn(_ child: Child) {
+        if let old = current, old.binary != child.binary { previousBinary = old.binary }
+        current = child
+        pending = nil
+        child.hasDrawn = true
+        show([PixelRect(x: 0, y: 0, width: child.width, height: child.height)], of: child)
+        WatchMessage.shown.send(on: child.socket)
+        if restartedAfterCrash {
+            // The crash's banner stays up over the build that came back, until the next reload.
+            printError("\(PlaygroundCommand.commandName): the build before it is back, in the same state")
+        } else if changeTime > 0 {
+            let ms = Int(((SpawnedProcess.now() - changeTime) * 1000).rounded())
+            let swap = Int(((SpawnedProcess.now() - changeTime - buildSeconds) * 1000).rounded())
+            // One line a tool can read: the whole reload, and its build and swap parts.
+            printError(
+                "\(PlaygroundCommand.commandName): reloaded \(ms) ms after the save (build \(ms - swap) ms, swap \(swap) ms)"
+            )
+            setOverlay(.status("reloaded in \(ms) ms"), for: 1.5)
+        }
+        restartedAfterCrash = false
+        pruneBuilds()
+    }
+
+    /// Removes the builds no child runs and no crash would bring back: each holds a whole
+    /// product alive once the next build has replaced it.
+    func pruneBuilds() {
+        let kept = Set([current?.binary, pending?.binary, previousBinary].compactMap { $0 })
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasPrefix("\(package.product)-") && !kept.contains("\(folder)/\(name)") {
+            unlink("\(folder)/\(name)")
+        }
+    }
+
+    /// Removes `.build/watch-PID` folders whose process is gone (a watch ended by a signal).
+    nonisolated static func removeAbandonedFolders(in buildFolder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: buildFolder)) ?? [] {
+            guard name.hasPrefix("watch-"), let pid = Int32(name.dropFirst(6)), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            let folder = "\(buildFolder)/\(name)"
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                unlink("\(folder)/\(file)")
+            }
+            rmdir(folder)
+        }
+    }
+}

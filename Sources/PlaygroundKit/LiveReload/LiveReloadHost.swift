@@ -1,0 +1,178 @@
+import Engine
+import Geometry
+import Platform
+import Renderer
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `--watch`: the process that owns the X window, the input, the source watcher and the
+/// compiler, and runs no demo code itself.
+///
+/// The demo runs in a child, a build of the package started with `--watch-child`, which
+/// draws into shared memory; this process copies the rectangles it names into the window.
+/// A save rebuilds; the new build starts beside the running one, replays the input given
+/// since the demo opened, and replaces it only once it has drawn its first frame. A failed
+/// build, or a new build that crashes, hangs or exits, leaves the running one on screen
+/// with a banner that says why; if the running build itself crashes, the one before it
+/// comes back with the same input replayed.
+@MainActor
+final class LiveReloadHost {
+    /// How long a new build may go without a frame after it said hello (and before that).
+    static let firstFrameLimit = 2.0
+    static let helloLimit = 15.0
+
+    let package: WatchedPackage
+    let options: PlaygroundRunOptions
+    /// The X window, seen through what this process asks of it.
+    let window: any PollableWindowBackend
+    let watcher: SourceWatcher
+    let overlay: ReloadOverlay
+    let scale: Double
+    let fps: Int
+    let folder: String
+    let capacity: Int
+    var current: Child?
+    var pending: Child?
+    var builder: SpawnedProcess?
+    var rebuildWanted = false
+    var buildStart = 0.0
+    var changeTime = 0.0
+    /// How long the last successful build took, seconds.
+    var buildSeconds = 0.0
+    var log: ReplayLog
+    var sequence = 0
+    var binarySerial = 0
+    /// The build that ran before the current one: what comes back if the current one crashes.
+    var previousBinary: String?
+    var restartedAfterCrash = false
+    var overlayUntil: Double?
+    var quits = false
+
+    /// Opens the window and starts the first child from the running program's own binary.
+    init(
+        options: PlaygroundRunOptions, package: WatchedPackage, title: String, useSharedMemory: Bool,
+        log frameLog: FrameLog, logsWindow: Bool
+    ) throws {
+        self.package = package
+        var options = options
+        let connection = try X11Display()
+        let fit = WindowFit.fit(options.size, scale: options.scale, screen: connection.screenSize)
+        if let note = fit.note { printError(note) }
+        options.size = fit.size
+        let width = Int(options.size.width) * options.scale
+        let height = Int(options.size.height) * options.scale
+        // Room for the window at the size of the whole screen (pixels): a resize needs no new memory.
+        capacity = max(width * height, connection.screenSize.width * connection.screenSize.height) * 4
+        // Platform's own calls, not the single-window run's helpers: this window outlives the runs.
+        let window = try X11Window(
+            title: title, width: width, height: height, useSharedMemory: useSharedMemory, on: connection)
+        if logsWindow {
+            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
+        }
+        self.window = window
+        let display = options.explicitFPS == nil || frameLog.logsFrames ? window.refreshRate : nil
+        let rate = LiveFrameRate.choose(explicit: options.explicitFPS, display: display)
+        if frameLog.logsFrames { printError(rate.logLine(display: display)) }
+        fps = max(1, min(240, Int(rate.fps.rounded())))
+        self.options = options
+        scale = Double(options.scale)
+        watcher = try SourceWatcher(roots: package.sourceFolders)
+        overlay = ReloadOverlay(text: try TextRasterizer.makeDefault(preferringInstalledUIFont: true))
+        folder = "\(package.root)/.build/watch-\(getpid())"
+        Self.removeAbandonedFolders(in: "\(package.root)/.build")
+        mkdir(folder, 0o700)
+        var demo: String?
+        if case .demo(let name) = options.screen { demo = name }
+        log = ReplayLog(demo: demo, openTime: SpawnedProcess.now())
+    }
+
+    /// Runs until q or the window closes, then ends every child, the compiler and the watcher.
+    func run() throws {
+        defer { shutDown() }
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? package.binaryPath
+        pending = try startChild(binary: try snapshot(executable))
+        printError(
+            "\(PlaygroundCommand.commandName): watching \(package.sourceFolders.joined(separator: ", ")) (\(watcher.folderCount) folders)"
+        )
+        while !quits {
+            for event in window.events(timeout: 0) { handle(event) }
+            if quits { break }
+            let now = SpawnedProcess.now()
+            watcher.read(now: now)
+            let firstChange = watcher.firstChangeTime
+            if watcher.changesSettled(now: now) != nil {
+                // Measured from the save, as the person who saved sees it.
+                changeTime = firstChange ?? now
+                if builder == nil { try startBuild() } else { rebuildWanted = true }
+            }
+            try checkBuilder()
+            try checkChildren()
+            if let until = overlayUntil, now >= until {
+                overlayUntil = nil
+                setOverlay(.none)
+            }
+            waitForSomething()
+        }
+    }
+
+    // MARK: Input
+
+    func handle(_ event: WindowEvent) {
+        switch event {
+        case .close, .key("q"):
+            quits = true
+        case .expose(let r):
+            try? window.present(damage: [r])
+        default:
+            if case .resize = event { redrawOverlay() }
+            sequence += 1
+            log.append(event, sequence: sequence, time: SpawnedProcess.now())
+            // Never waits: a child that stopped reading (hung) must not freeze the window;
+            // it loses the input, and the hang check ends it.
+            for child in [current, pending].compactMap({ $0 }) {
+                WatchMessage.event(sequence: sequence, event).send(on: child.socket, waits: false)
+            }
+        }
+    }
+
+    // MARK: Waiting and ending
+
+    func waitForSomething() {
+        var fds = [pollfd(fd: window.connectionFileDescriptor, events: Int16(POLLIN), revents: 0)]
+        fds.append(pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0))
+        for child in [current, pending].compactMap({ $0 }) {
+            fds.append(pollfd(fd: child.socket, events: Int16(POLLIN), revents: 0))
+            if child.process.output >= 0 {
+                fds.append(pollfd(fd: child.process.output, events: Int16(POLLIN), revents: 0))
+            }
+        }
+        if let builder, builder.output >= 0 {
+            fds.append(pollfd(fd: builder.output, events: Int16(POLLIN), revents: 0))
+        }
+        let now = SpawnedProcess.now()
+        var deadline = now + 0.25
+        if let settle = watcher.settleDeadline { deadline = min(deadline, settle) }
+        if let until = overlayUntil { deadline = min(deadline, until) }
+        let ms = Int32(max(0, (deadline - now) * 1000).rounded(.up))
+        _ = poll(&fds, nfds_t(fds.count), ms)
+    }
+
+    func shutDown() {
+        builder?.terminate(signal: SIGINT, grace: 2)
+        builder = nil
+        pending = nil
+        current = nil
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+            for name in names { unlink("\(folder)/\(name)") }
+        }
+        rmdir(folder)
+    }
+}

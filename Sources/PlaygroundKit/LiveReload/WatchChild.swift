@@ -1,0 +1,133 @@
+import Engine
+import Geometry
+import Platform
+import Renderer
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The code under edit, as a child of the watching process (`--watch-child`): the normal
+/// live session, drawn into shared memory instead of an X window, after replaying the
+/// input the previous build was given since its demo opened.
+@MainActor
+enum WatchChild {
+    /// Runs until the parent closes the socket (or sends `close`).
+    static func run(
+        spec: WatchChildSpec, replayPath: String?, options: PlaygroundRunOptions, demos: [PlaygroundDemo],
+        log: FrameLog
+    ) throws {
+        let text = try TextRasterizer.makeDefault(preferringInstalledUIFont: true)
+        text.onMissingFont = { printError("\(PlaygroundCommand.commandName): note: \($0)") }
+        let replay = try replayPath.map { path in
+            guard let log = ReplayLog(fileText: try String(contentsOfFile: path, encoding: .utf8)) else {
+                throw PlaygroundError("--watch-replay: \(path) is not a replay file")
+            }
+            return log
+        }
+        var screen = options.screen
+        var note: String?
+        var start: Double?
+        if let name = replay?.demo {
+            if PlaygroundDemo.named(name, in: demos) != nil {
+                screen = .demo(name)
+                start = replay?.openTime
+            } else {
+                screen = .catalog
+                note = "this build has no demo '\(name)': the catalog opened instead"
+            }
+        }
+        let backend = try SharedFrameBackend(
+            socket: spec.socket, memoryFD: spec.memory, capacity: spec.capacity, width: spec.width,
+            height: spec.height, lastSequence: replay?.lastSequence ?? 0)
+        let scale = Double(options.scale)
+        let clock = ReplayClock(start: start)
+        func makeSession() -> PlaygroundSession {
+            let session = PlaygroundSession(
+                demos: demos, screen: screen, size: options.size, clock: clock,
+                textMeasurer: text.makeMeasurer(), trace: nil, deterministic: false)
+            session.logsIgnoredInput = log.logsInput
+            return session
+        }
+        var session = makeSession()
+        if let replay, start != nil {
+            replayInput(replay, into: session, clock: clock, scale: scale, fps: Double(options.fps))
+            if session.screen != screen {
+                // The same input leads elsewhere in this build: start the demo afresh.
+                note = "the replay did not end on '\(replay.demo ?? "")': it opened at its start"
+                clock.goLive()
+                session = makeSession()
+            }
+        }
+        clock.goLive()
+        var reported: PlaygroundSession.Screen?
+        backend.screenReport = { [unowned backend] in
+            guard session.screen != reported else { return nil }
+            let first = reported == nil
+            reported = session.screen
+            var name: String?
+            if case .demo(let demo) = session.screen { name = demo }
+            return .screen(
+                name: name, openTime: first ? (start ?? MonotonicClock().now) : MonotonicClock().now,
+                lastSequence: backend.lastSequence)
+        }
+        if let note { WatchMessage.note(note).send(on: spec.socket) }
+        session.onCopy = { [unowned backend] text in _ = backend.copyToClipboard(text) }
+        let rate = LiveFrameRate.choose(explicit: options.explicitFPS, display: nil)
+        let recorder = LiveGIFRecorder(
+            wrapping: backend, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath
+        ) {
+            session.window.currentTransition != nil
+        }
+        let loop = FrameLoop(
+            backend: recorder, source: session, renderer: Renderer(textMasks: text), clock: clock, scale: scale,
+            fps: rate.fps, log: log)
+        _ = try loop.runLive()
+    }
+
+    /// Gives `session` the logged input at its times on the virtual clock, from when the
+    /// demo opened up to now, building each frame's tree but drawing none. While nothing
+    /// moves, time jumps to the next event.
+    static func replayInput(
+        _ log: ReplayLog, into session: PlaygroundSession, clock: ReplayClock, scale: Double, fps: Double
+    ) {
+        let end = max(log.openTime, MonotonicClock().now)
+        let entries = log.entries
+        var index = 0
+        var time = log.openTime
+        while true {
+            while index < entries.count, entries[index].time <= time || time >= end {
+                if let event = entries[index].event.inputEvent(scale: scale) { session.handle(event) }
+                index += 1
+            }
+            clock.set(time)
+            _ = session.layerTree(at: clock.now)
+            if time >= end { return }
+            var next = time + 1 / fps
+            if !session.isAnimating { next = max(next, index < entries.count ? entries[index].time : end) }
+            time = min(next, end)
+        }
+    }
+}
+
+extension WindowEvent {
+    /// The event in points, as the frame loop hands it to the session (nil for an expose).
+    func inputEvent(scale: Double) -> InputEvent? {
+        func p(_ x: Int, _ y: Int) -> Point { Point(x: Double(x) / scale, y: Double(y) / scale) }
+        switch self {
+        case .pointerDown(let x, let y): return .pointerDown(p(x, y))
+        case .pointerMoved(let x, let y): return .pointerMoved(p(x, y))
+        case .pointerUp(let x, let y): return .pointerUp(p(x, y))
+        case .scroll(let x, let y, let dx, let dy):
+            return .scroll(
+                p(x, y), dx: Double(dx) * FrameLoop.pointsPerWheelClick, dy: Double(dy) * FrameLoop.pointsPerWheelClick)
+        case .key(let name): return .key(Key(name))
+        case .resize(let width, let height):
+            return .resize(Size(width: Double(width) / scale, height: Double(height) / scale))
+        case .close: return .close
+        case .expose: return nil
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Platform
+import Renderer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the watching process and a child say to each other over their socket pair, one
+/// message per datagram (`SOCK_SEQPACKET` keeps the boundaries), as a line of text.
+///
+/// Parent to child: `event` (input the parent took from the X window, numbered) and `shown`
+/// (the last frame was copied out, the buffer may be drawn again). Child to parent: `hello`
+/// (running), `screen` (which screen shows, and since when), `frame` (rectangles of the
+/// shared buffer to show), `note` (one line for the window's banner) and `copy` (text for
+/// the clipboard).
+enum WatchMessage: Equatable {
+    case event(sequence: Int, WindowEvent)
+    case shown
+    case hello
+    /// The demo `name` (nil: the catalog) opened at `openTime` (seconds of `CLOCK_MONOTONIC`,
+    /// which both processes read alike), after input up to `lastSequence` was taken.
+    case screen(name: String?, openTime: Double, lastSequence: Int)
+    /// The buffer is `width` x `height` pixels now and these rectangles changed.
+    case frame(width: Int, height: Int, damage: [PixelRect])
+    case note(String)
+    /// Text for the clipboard (the spring inspector's "Copy as code"), which the window owns.
+    case copy(String)
+
+    /// The line sent.
+    var text: String {
+        switch self {
+        case .event(let sequence, let event): return "event \(sequence) \(event.watchText)"
+        case .shown: return "shown"
+        case .hello: return "hello"
+        case .screen(let name, let openTime, let lastSequence):
+            return "screen \(lastSequence) \(openTime) \(name ?? "")"
+        case .frame(let width, let height, let damage):
+            return "frame \(width) \(height)" + damage.map { " \($0.x),\($0.y),\($0.width),\($0.height)" }.joined()
+        case .note(let line): return "note \(line)"
+        case .copy(let text): return "copy \(text)"
+        }
+    }
+
+    /// Reads a line; nil when it is not one of ours.
+    init?(text: String) {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        switch parts.first {
+        case "event":
+            guard parts.count >= 3, let sequence = Int(parts[1]),
+                let event = WindowEvent(watchText: parts[2...].joined(separator: " "))
+            else { return nil }
+            self = .event(sequence: sequence, event)
+        case "shown": self = .shown
+        case "hello": self = .hello
+        case "screen":
+            guard parts.count >= 4, let lastSequence = Int(parts[1]), let openTime = Double(parts[2]) else {
+                return nil
+            }
+            let name = parts[3...].joined(separator: " ")
+            self = .screen(name: name.isEmpty ? nil : name, openTime: openTime, lastSequence: lastSequence)
+        case "frame":
+            guard parts.count >= 3, let width = Int(parts[1]), let height = Int(parts[2]) else { return nil }
+            var damage: [PixelRect] = []
+            for part in parts[3...] {
+                let n = part.split(separator: ",").compactMap { Int($0) }
+                guard n.count == 4 else { return nil }
+                damage.append(PixelRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+            }
+            self = .frame(width: width, height: height, damage: damage)
+        case "note": self = .note(parts.dropFirst().joined(separator: " "))
+        case "copy": self = .copy(parts.dropFirst().joined(separator: " "))
+        default: return nil
+        }
+    }
+
+    /// Sends the message on `socket`; false when the peer is gone or, with `waits` false,
+    /// when its queue is full (a peer that stopped reading must not stop the sender).
+    @discardableResult
+    func send(on socket: Int32, waits: Bool = true) -> Bool {
+        var bytes = Array(text.utf8)
+        if bytes.isEmpty { bytes = [0x20] }
+        let flags = Int32(MSG_NOSIGNAL) | (waits ? 0 : Int32(MSG_DONTWAIT))
+        return bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, flags) } == bytes.count
+    }
+
+    /// Receives what is waiting on `socket` without blocking. `closed` is true once the
+    /// peer has gone (end of stream or an error other than "nothing yet").
+    static func receive(on socket: Int32) -> (messages: [WatchMessage], closed: Bool) {
+        var out: [WatchMessage] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if n > 0 {
+                if let message = WatchMessage(text: String(decoding: buffer[0..<n], as: UTF8.self)) {
+                    out.append(message)
+                }
+            } else if n == 0 {
+                return (out, true)
+            } else {
+                if errno == EINTR { continue }
+                return (out, !(errno == EAGAIN || errno == EWOULDBLOCK))
+            }
+        }
+    }
+}
+
+extension WindowEvent {
+    /// The event as words (`down 10 20`, `key Escape`), for the socket and the replay file.
+    var watchText: String {
+        switch self {
+        case .pointerDown(let x, let y): return "down \(x) \(y)"
+        case .pointerMoved(let x, let y): return "move \(x) \(y)"
+        case .pointerUp(let x, let y): return "up \(x) \(y)"
+        case .scroll(let x, let y, let dx, let dy): return "scroll \(x) \(y) \(dx) \(dy)"
+        case .key(let name): return "key \(name)"
+        case .expose(let r): return "expose \(r.x) \(r.y) \(r.width) \(r.height)"
+        case .resize(let width, let height): return "resize \(width) \(height)"
+        case .close: return "close"
+        }
+    }
+
+    /// Reads `watchText`; nil for anything else.
+    init?(watchText: String) {
+        let words = watchText.split(separator: " ").map(String.init)
+        guard let kind = words.first else { return nil }
+        let n = words.dropFirst().compactMap { Int($0) }
+        switch (kind, n.count) {
+        case ("down", 2): self = .pointerDown(x: n[0], y: n[1])
+        case ("move", 2): self = .pointerMoved(x: n[0], y: n[1])
+        case ("up", 2): self = .pointerUp(x: n[0], y: n[1])
+        case ("scroll", 4): self = .scroll(x: n[0], y: n[1], dx: n[2], dy: n[3])
+        case ("expose", 4): self = .expose(PixelRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        case ("resize", 2): self = .resize(width: n[0], height: n[1])
+        case ("close", 0): self = .close
+        case ("key", _) where words.count == 2: self = .key(words[1])
+        default: return nil
+        }
+    }
+}

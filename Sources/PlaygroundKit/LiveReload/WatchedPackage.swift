@@ -1,0 +1,87 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The package `--watch` rebuilds: the nearest `Package.swift` at or above the working
+/// directory, the running product's name and build configuration, and the folders whose
+/// Swift files make up the product (this package's `Sources` and those of its local path
+/// dependencies; tests, README and the build folder are not among them).
+struct WatchedPackage: Equatable {
+    /// The folder that holds `Package.swift`.
+    var root: String
+    /// The executable product: the running program's file name.
+    var product: String
+    /// `debug` or `release`, as the running program was built.
+    var configuration: String
+    /// Folders watched, each with everything under it.
+    var sourceFolders: [String]
+
+    /// Where `swift build --product` leaves the product.
+    var binaryPath: String { "\(root)/.build/\(configuration)/\(product)" }
+
+    /// Finds the package above `directory` for the program at `executable`; throws one
+    /// line when there is none.
+    static func locate(from directory: String, executable: String) throws -> WatchedPackage {
+        var folder = directory
+        while !isFile("\(folder)/Package.swift") {
+            guard folder != "/", !folder.isEmpty else {
+                throw PlaygroundError("--watch: no Package.swift in \(directory) or any folder above it")
+            }
+            folder = parent(of: folder)
+        }
+        let product = String(executable.split(separator: "/").last ?? "")
+        let buildFolder = String(parent(of: executable).split(separator: "/").last ?? "")
+        let configuration = buildFolder == "release" ? "release" : "debug"
+        let manifest = (try? String(contentsOfFile: "\(folder)/Package.swift", encoding: .utf8)) ?? ""
+        var roots = [folder]
+        for path in localDependencyPaths(manifest: manifest) {
+            roots.append(normalized(path.hasPrefix("/") ? path : "\(folder)/\(path)"))
+        }
+        var seen: Set<String> = []
+        let sources = roots.map { isDirectory("\($0)/Sources") ? "\($0)/Sources" : $0 }.filter {
+            seen.insert($0).inserted
+        }
+        return WatchedPackage(root: folder, product: product, configuration: configuration, sourceFolders: sources)
+    }
+
+    /// The `path:` of each `.package(...)` in a manifest's text.
+    static func localDependencyPaths(manifest: String) -> [String] {
+        let pattern = #/\.package\s*\([^()]*?path:\s*"([^"]+)"/#
+        return manifest.matches(of: pattern).map { String($0.output.1) }
+    }
+
+    /// `a/b/../c/.` as `a/c`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        let head = String(path[..<slash])
+        return head.isEmpty ? "/" : head
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}

@@ -1,0 +1,108 @@
+import Platform
+import Renderer
+import TestSupport
+import XCTest
+
+@testable import PlaygroundKit
+
+/// A real `playground-x11 --watch-child`, driven as the watching process drives it: shared
+/// memory, a socket pair, a replay file. The replayed input brings the demo back in the
+/// state it was in (a presented screen stays presented) without a window or X server, and
+/// the child ends when the parent's end of the socket closes.
+final class WatchChildTests: XCTestCase {
+    private let width = 400, height = 720
+
+    /// Starts a child on the `fade` demo with `entries` replayed, and returns its first
+    /// frame's pixel at (x, y), the screen it reported and its ending once the socket closed.
+    private func firstFrame(
+        replaying entries: [(after: Double, event: WindowEvent)], openedAgo: Double, x: Int, y: Int
+    ) throws -> (pixel: UInt32, screen: WatchMessage?, ending: String) {
+        let capacity = width * height * 4
+        let pixels = try SharedPixels(capacity: capacity)
+        var pair: [Int32] = [-1, -1]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair), 0)
+        let opened = SpawnedProcess.now() - openedAgo
+        var log = ReplayLog(demo: "fade", openTime: opened)
+        for (i, entry) in entries.enumerated() { log.append(entry.event, sequence: i + 1, time: opened + entry.after) }
+        log.lastSequence = entries.count
+        let replay = NSTemporaryDirectory() + "replay-\(UUID().uuidString).txt"
+        try log.fileText.write(toFile: replay, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: replay) }
+        let spec = WatchChildSpec(
+            socket: pair[1], memory: pixels.fileDescriptor, capacity: capacity, width: width, height: height)
+        let child = try SpawnedProcess(
+            [
+                try PlaygroundBinary.path, "--watch-child", spec.argument, "--watch-replay", replay, "--size",
+                "\(width)x\(height)", "--fps", "60",
+            ], inherited: [pair[1], pixels.fileDescriptor], mergingStandardOutput: true, echoes: false)
+        close(pair[1])
+        var screen: WatchMessage?
+        var frame: WatchMessage?
+        let end = SpawnedProcess.now() + 30
+        while frame == nil && SpawnedProcess.now() < end && !child.checkExit() {
+            var fds = [pollfd(fd: pair[0], events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, 1, 50)
+            for message in WatchMessage.receive(on: pair[0]).messages {
+                if case .screen = message { screen = message }
+                if case .frame = message { frame = message }
+            }
+        }
+        XCTAssertEqual(
+            frame, .frame(width: width, height: height, damage: [PixelRect(x: 0, y: 0, width: width, height: height)]),
+            "the first frame is whole: \(child.outputText)")
+        let pixel = pixels.base[y * width + x]
+        close(pair[0])
+        let start = SpawnedProcess.now()
+        while !child.checkExit() && SpawnedProcess.now() - start < 10 { usleep(10_000) }
+        return (pixel, screen, child.endingDescription)
+    }
+
+    func testReplayedInputBringsBackThePresentedScreen() throws {
+        // The Present button's centre, in pixels at scale 1 (see the Fade demo).
+        let click: [(Double, WindowEvent)] = [(0.3, .pointerDown(x: 200, y: 360)), (0.35, .pointerUp(x: 200, y: 360))]
+        let presented = try firstFrame(replaying: click, openedAgo: 2, x: 200, y: 200)
+        let fresh = try firstFrame(replaying: [], openedAgo: 2, x: 200, y: 200)
+        XCTAssertEqual(fresh.pixel, 0xFFFF_FFFF, "the demo's first screen is white there")
+        XCTAssertNotEqual(presented.pixel, fresh.pixel, "the replayed click presented the faded-in screen")
+        XCTAssertEqual(presented.pixel >> 24, 0xFF)
+        if case .screen(let name, _, let last) = presented.screen {
+            XCTAssertEqual(name, "fade")
+            XCTAssertEqual(last, 2, "the replayed events count as taken")
+        } else {
+            XCTFail("no screen report: \(String(describing: presented.screen))")
+        }
+        XCTAssertEqual(presented.ending, "exit status 0", "a closed socket ends the child as closing its window does")
+    }
+
+    func testADemoThisBuildLacksOpensTheCatalogWithANote() throws {
+        var log = ReplayLog(demo: "no-such-demo", openTime: SpawnedProcess.now())
+        log.lastSequence = 0
+        let replay = NSTemporaryDirectory() + "replay-\(UUID().uuidString).txt"
+        try log.fileText.write(toFile: replay, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: replay) }
+        let pixels = try SharedPixels(capacity: width * height * 4)
+        var pair: [Int32] = [-1, -1]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair), 0)
+        let spec = WatchChildSpec(
+            socket: pair[1], memory: pixels.fileDescriptor, capacity: width * height * 4, width: width, height: height)
+        let child = try SpawnedProcess(
+            [try PlaygroundBinary.path, "--watch-child", spec.argument, "--watch-replay", replay],
+            inherited: [pair[1], pixels.fileDescriptor], mergingStandardOutput: true, echoes: false)
+        close(pair[1])
+        defer { close(pair[0]) }
+        var received: [WatchMessage] = []
+        let end = SpawnedProcess.now() + 30
+        while !received.contains(where: { if case .frame = $0 { true } else { false } }) && SpawnedProcess.now() < end
+            && !child.checkExit()
+        {
+            var fds = [pollfd(fd: pair[0], events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, 1, 50)
+            received += WatchMessage.receive(on: pair[0]).messages
+        }
+        XCTAssertTrue(
+            received.contains(.note("this build has no demo 'no-such-demo': the catalog opened instead")), "\(received)"
+        )
+        XCTAssertTrue(
+            received.contains { if case .screen(nil, _, _) = $0 { true } else { false } }, "the catalog: \(received)")
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `--watch` on a copy of `Examples/MyTransition`, as its author uses it: a real click
+/// presents the card, real saves of the source change it in the same window and state, a
+/// syntax error keeps the last good build on screen with the error's place, a build that
+/// crashes when presented leaves the previous one up, and q leaves nothing running.
+///
+/// The copy lives in `.build/live-reload-example` (two folders below the repository, so
+/// the example's `../..` dependency still names it): its sources are reset each run and
+/// its build folder kept, so only the first run builds the whole library.
+final class LiveReloadWindowTests: PlaygroundWindowTestCase {
+    private let card = (x: 200, y: 340)
+    private let orange = (r: 255, g: 149, b: 0)
+    private let blue = (r: 30, g: 144, b: 255)
+    private let green = (r: 40, g: 200, b: 80)
+
+    private var copy: String {
+        ReferenceImages.repositoryRoot.appendingPathComponent(".build/live-reload-example").path
+    }
+    private var demoFile: String { "\(copy)/Sources/MyTransition/GrowDemo.swift" }
+
+    /// Resets the copy's sources from the example and builds its executable.
+    private func prepareCopy() throws -> String {
+        let example = ReferenceImages.repositoryRoot.appendingPathComponent("Examples/MyTransition").path
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources", "Tests"] {
+            try? fm.removeItem(atPath: "\(copy)/\(item)")
+            try fm.copyItem(atPath: "\(example)/\(item)", toPath: "\(copy)/\(item)")
+        }
+        let build = try ChildProcess.run(
+            "/bin/sh", ["-c", "cd '\(copy)' && swift build --product my-transition 2>&1"], timeout: 1800)
+        guard build.status == 0 else { throw ChildProcess.Failure("the example copy did not build: \(build.stdout)") }
+        return "\(copy)/.build/debug/my-transition"
+    }
+
+    /// Saves `text` over the demo's source as an editor does: a new file renamed over it.
+    private func save(_ transform: (String) -> String) throws {
+        let text = try String(contentsOfFile: demoFile, encoding: .utf8)
+        let changed = transform(text)
+        XCTAssertNotEqual(changed, text, "the edit changes the file")
+        try changed.write(toFile: demoFile, atomically: true, encoding: .utf8)
+    }
+
+    private func waitForCard(_ color: (r: Int, g: Int, b: Int), in window: String, timeout: Double = 20) throws
+        -> WindowScreenshot
+    {
+        try screenshot(of: window, timeout: timeout) { $0.pixel(card.x, card.y, is: color, tolerance: 4) }
+    }
+
+    /// Every process below `pid` now, by `/proc`'s parent links.
+    private func descendants(of pid: Int32) -> Set<Int32> {
+        var parents: [Int32: Int32] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let p = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let ppid = Int32(fields[1]) { parents[p] = ppid }
+        }
+        var found: Set<Int32> = []
+        var frontier = [pid]
+        while let next = frontier.popLast() {
+            for (p, parent) in parents where parent == next && found.insert(p).inserted { frontier.append(p) }
+        }
+        return found
+    }
+
+    func testASavedChangeShowsInTheSameWindowAndState() throws {
+        let binary = try prepareCopy()
+        let app = try ChildProcess(
+            "/bin/sh", ["-c", "cd '\(copy)' && exec '\(binary)' --watch --demo grow"], environment: session.environment)
+        self.app = app
+        let window = try findWindow(timeout: 20)
+        usleep(500_000)
+        for args in [["mousemove", "--window", window, "200", "622"], ["click", "1"]] {
+            XCTAssertEqual(try session.run("xdotool", args).status, 0)
+        }
+        var shot = try waitForCard(orange, in: window, timeout: 10)
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: orange, tolerance: 4),
+            "the click presented the card: \(shot.pixel(card.x, card.y))")
+        var children = descendants(of: app.pid)
+
+        // A colour: the new build shows it with the card still presented, in the same window.
+        try save {
+            $0.replacingOccurrences(of: "Color(r8: 255, g8: 149, b8: 0)", with: "Color(r8: 30, g8: 144, b8: 255)")
+        }
+        shot = try waitForCard(blue, in: window)
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: blue, tolerance: 4),
+            "reloaded: \(shot.pixel(card.x, card.y)); \(app.standardError)")
+        XCTAssertEqual(try findWindow(), window, "the same X window")
+        XCTAssertEqual(
+            try session.run("xdotool", ["search", "--name", "^Transition Playground$"]).stdout.split(separator: "\n")
+                .count, 1)
+        children.formUnion(descendants(of: app.pid))
+
+        // A syntax error: the last good build stays, the banner and stderr name the place.
+        try save { $0.replacingOccurrences(of: "g8: 144, b8: 255", with: "g8: 144 b8: 255") }
+        XCTAssertTrue(app.waitUntil(timeout: 20) { app.standardError.contains("build failed") }, app.standardError)
+        XCTAssertTrue(
+            app.standardError.contains("GrowDemo.swift:10:")
+                && app.standardError.contains("error: expected ',' separator"),
+            app.standardError)
+        shot = try screenshot(of: window, timeout: 3) { $0.pixel(12, 48).r > 180 && $0.pixel(12, 48).g < 90 }
+        XCTAssertTrue(
+            shot.pixel(12, 48).r > 180 && shot.pixel(12, 48).g < 90, "the red banner: \(shot.pixel(12, 48))")
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: blue, tolerance: 4), "the last good build: \(shot.pixel(card.x, card.y))")
+
+        // The fix reloads.
+        try save {
+            $0.replacingOccurrences(of: "Color(r8: 30, g8: 144 b8: 255)", with: "Color(r8: 40, g8: 200, b8: 80)")
+        }
+        shot = try waitForCard(green, in: window)
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: green, tolerance: 4), "after the fix: \(shot.pixel(card.x, card.y))")
+        children.formUnion(descendants(of: app.pid))
+
+        // A build that crashes when the card is presented: the replayed click crashes it,
+        // the banner says so, and the green build stays.
+        try save {
+            $0.replacingOccurrences(
+                of: "    override func loadView() {",
+                with: "    override func loadView() {\n        fatalError(\"card crashed\")")
+        }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 30) {
+                app.standardError.contains("ended") && app.standardError.contains("Fatal error: card crashed")
+            },
+            app.standardError)
+        shot = try screenshot(of: window, timeout: 3) { $0.pixel(12, 48).r > 180 && $0.pixel(12, 48).g < 90 }
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: green, tolerance: 4),
+            "the previous build stays: \(shot.pixel(card.x, card.y))")
+        XCTAssertTrue(shot.pixel(12, 48).r > 180, "the crash's banner: \(shot.pixel(12, 48))")
+        children.formUnion(descendants(of: app.pid))
+
+        // A build that hangs when the card is presented draws no frame: past the first-frame limit it is
+        // stopped, the banner says so, and the green build stays.
+        try save {
+            $0.replacingOccurrences(of: "fatalError(\"card crashed\")", with: "while Int.random(in: 0...1) < 2 {}")
+        }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 30) { app.standardError.contains("drew no frame for 2 s") }, app.standardError)
+        shot = try screenshot(of: window, timeout: 3) { $0.pixel(12, 48).r > 180 && $0.pixel(12, 48).g < 90 }
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: green, tolerance: 4),
+            "the previous build stays: \(shot.pixel(card.x, card.y))")
+        children.formUnion(descendants(of: app.pid))
+
+        // q ends everything: no child, compiler or watcher process, no shared memory.
+        let pid = app.pid
+        try press("q", in: window)
+        XCTAssertEqual(app.waitForExit(timeout: 10), 0, app.standardError)
+        XCTAssertFalse(children.isEmpty, "children were seen while it ran")
+        for child in children { XCTAssertFalse(isOurs(child), "process \(child) is left") }
+        let shm = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? []
+        XCTAssertFalse(shm.contains { $0.hasPrefix("transition-playground-\(pid)-") }, "\(shm)")
+        let ipcs = try ChildProcess.run("ipcs", ["-m", "-p"], timeout: 10)
+        let segments = ipcs.stdout.split(separator: "\n").filter { line in
+            let fields = line.split(separator: " ")
+            return fields.count >= 4 && (Int32(fields[2]) == pid || children.contains(Int32(fields[2]) ?? -1))
+        }
+        XCTAssertEqual(segments, [], "no System V segment created by it is left: \(ipcs.stdout)")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: "\(copy)/.build/watch-\(pid)"), "its folder of builds is gone")
+    }
+
+    /// True while `pid` runs and is one of the watch's: a build of the copy, or a compiler of it.
+    private func isOurs(_ pid: Int32) -> Bool {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+        let command = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+        return command.contains("my-transition") || command.contains(copy)
+    }
+}
