@@ -191,7 +191,9 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
                 print(helpMessage(for: CurveCommand.self))
                 exitProcess(0)
             }
-            let line = CurveCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let line = oneLine(
+                (error as? PlaygroundError)?.description
+                    ?? CurveCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
             printError("\(configuration.commandName ?? "playground-x11"): error: \(line)")
             exitProcess(2)
         }
@@ -218,7 +220,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             }
             if let output = error as? OutputError {
                 // A closed pipe ends quietly (as `yes | head -1`); any other failed write is one line.
-                if output != .readerClosed { printError("\(name): error: \(output)") }
+                if output != .readerClosed { printError("\(name): error: \(oneLine(output.description))") }
                 exitProcess(output.exitStatus)
             }
             if let scriptError = error as? InputScriptError {
@@ -226,10 +228,10 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
                 printError(scriptError.description)
                 exitProcess(2)
             }
-            let text =
-                (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
-                ?? message(for: error)
-            let line = text.split(separator: "\n").first.map(String.init) ?? "\(error)"
+            // Our own lines are escaped whole (a path's newline stays in the one line);
+            // ArgumentParser's messages end with usage lines, so only their first is kept.
+            let ours = (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
+            let line = oneLine(ours ?? message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
             printError("\(name): error: \(line)")
             exitProcess(2)
         }

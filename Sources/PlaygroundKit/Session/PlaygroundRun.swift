@@ -50,12 +50,18 @@ enum PlaygroundRun {
         let pixelHeight = Int(options.size.height) * options.scale
         var backend: any WindowBackend
         if let folder = options.framesFolder {
+            FramesFolder.noteRemovedFrames(try FramesFolder.removeEarlierFrames(in: folder), in: folder)
             backend = try HeadlessHost(folder: URL(fileURLWithPath: folder), width: pixelWidth, height: pixelHeight)
         } else {
             backend = DiscardingBackend(width: pixelWidth, height: pixelHeight)
         }
         let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
-        if !sinks.isEmpty { backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock) }
+        // Any way out of the run before the files are complete removes them and ends the encoder.
+        defer { for sink in sinks { sink.abandon() } }
+        if !sinks.isEmpty {
+            backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock, names: options.sharing.names)
+            RecordingSignals.block()
+        }
         let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         let session = PlaygroundSession(
             demos: demos, screen: options.screen, size: options.size, clock: clock,
@@ -79,7 +85,7 @@ enum PlaygroundRun {
             return options.seconds == nil && drawn >= endFrame && session.isSettled
         }
         // The clock has stepped past the last frame: its time is when that frame stops showing.
-        for sink in sinks { try SharingOutputs.finish(sink, endTime: clock.now) }
+        try options.sharing.finish(sinks, endTime: clock.now)
         if hitLimit {
             printError(
                 "\(PlaygroundCommand.commandName): note: " + Self.capNote(timeline: options.timeline, fps: options.fps))
