@@ -44,7 +44,11 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .long, help: "Render without an X server on a virtual clock (PNG files with --frames).")
     var headless = false
 
-    @Option(name: .long, help: "Headless: the folder that receives frame-00000.png, frame-00001.png, ...")
+    @Option(
+        name: .long,
+        help:
+            "Headless: the folder that receives frame-00000.png, frame-00001.png, ... (an earlier run's frame-*.png there are removed first)."
+    )
     var frames: String?
 
     @Option(
@@ -85,12 +89,14 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(
         name: .long,
         help:
-            "Headless: also write the recording as an animated GIF to this file; live: where key r writes the next transition."
+            "Headless: also write the recording as an animated GIF to this file (- is standard output); live: where key r writes the next transition."
     )
     var gif: String?
 
     @Option(
-        name: .long, help: "Headless: also write the recording as an H.264 MP4 to this file (needs the ffmpeg program)."
+        name: .long,
+        help:
+            "Headless: also write the recording as an H.264 MP4 to this file (needs the ffmpeg program, which takes at most 640 MiB at the largest size)."
     )
     var video: String?
 

@@ -72,7 +72,8 @@ public final class VideoWriter: FrameSink {
                 // Native-endian 0xAARRGGBB is B, G, R, A in memory on the little-endian machines Linux runs on.
                 "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)", "-framerate", "\(fps)",
                 "-i", "pipe:0",
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+                // Converted before padding, so the padded copy is 12 bits a pixel, not 32.
+                "-vf", "format=yuv420p,pad=ceil(iw/2)*2:ceil(ih/2)*2", "-filter_threads", "1",
                 "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
             ] + Self.memoryBoundOptions + [
                 "-fflags", "+bitexact", "-flags:v", "+bitexact", "-movflags", "+faststart",
