@@ -47,7 +47,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(
         name: .long,
         help:
-            "Headless: the folder that receives frame-00000.png, frame-00001.png, ... (an earlier run's frame-*.png there are removed first)."
+            "Headless: the folder that receives frame-00000.png, frame-00001.png, ... (an earlier, longer run's frame-*.png past this run's are removed)."
     )
     var frames: String?
 

@@ -6,13 +6,13 @@ import Sharing
     import Darwin
 #endif
 
-/// `--frames DIR` holds one recording: the `frame-NNNNN.png` files an earlier run left there
-/// (perhaps a longer one, whose extra frames would follow this run's) are removed before
-/// the first frame is written. Nothing else in the folder is touched.
+/// `--frames DIR` holds one recording: once a run has written its frames, the
+/// `frame-NNNNN.png` an earlier, longer run left past them are removed, so the folder never
+/// mixes two recordings. Before that nothing is removed (a run that fails leaves the earlier
+/// frames it did not replace), and nothing but those names is ever touched.
 enum FramesFolder {
-    /// Removes the earlier frames in `folder` and returns how many there were (0 when the
-    /// folder does not exist yet).
-    static func removeEarlierFrames(in folder: String) throws -> Int {
+    /// Removes the frames numbered `count` and up in `folder` and returns how many there were.
+    static func removeFrames(in folder: String, from count: Int) throws -> Int {
         guard let dir = opendir(folder) else { return 0 }
         defer { closedir(dir) }
         var names: [String] = []
@@ -20,7 +20,7 @@ enum FramesFolder {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if isFrameName(name) { names.append(name) }
+            if let number = frameNumber(name), number >= count { names.append(name) }
         }
         for name in names where unlink(folder + "/" + name) != 0 && errno != ENOENT {
             throw PlaygroundError(
@@ -29,11 +29,13 @@ enum FramesFolder {
         return names.count
     }
 
-    /// `frame-` then five or more digits then `.png`: the names `HeadlessHost` writes.
-    static func isFrameName(_ name: String) -> Bool {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+    /// The number in `frame-NNNNN.png` (five or more digits: the names `HeadlessHost`
+    /// writes), nil for any other name.
+    static func frameNumber(_ name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
         let digits = name.dropFirst(6).dropLast(4)
-        return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        guard digits.count >= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
     }
 }
 
@@ -42,7 +44,7 @@ extension FramesFolder {
     static func noteRemovedFrames(_ count: Int, in folder: String) {
         guard count > 0 else { return }
         printError(
-            "\(PlaygroundCommand.commandName): note: removed \(count) frame-*.png of an earlier run from \(folder.escapedAsOneLine)"
+            "\(PlaygroundCommand.commandName): note: removed \(count) frame-*.png of an earlier, longer run from \(folder.escapedAsOneLine)"
         )
     }
 }

@@ -50,7 +50,6 @@ enum PlaygroundRun {
         let pixelHeight = Int(options.size.height) * options.scale
         var backend: any WindowBackend
         if let folder = options.framesFolder {
-            FramesFolder.noteRemovedFrames(try FramesFolder.removeEarlierFrames(in: folder), in: folder)
             backend = try HeadlessHost(folder: URL(fileURLWithPath: folder), width: pixelWidth, height: pixelHeight)
         } else {
             backend = DiscardingBackend(width: pixelWidth, height: pixelHeight)
@@ -86,6 +85,9 @@ enum PlaygroundRun {
         }
         // The clock has stepped past the last frame: its time is when that frame stops showing.
         try options.sharing.finish(sinks, endTime: clock.now)
+        if let folder = options.framesFolder {
+            FramesFolder.noteRemovedFrames(try FramesFolder.removeFrames(in: folder, from: count), in: folder)
+        }
         if hitLimit {
             printError(
                 "\(PlaygroundCommand.commandName): note: " + Self.capNote(timeline: options.timeline, fps: options.fps))
