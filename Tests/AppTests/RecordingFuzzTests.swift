@@ -18,11 +18,14 @@ final class RecordingFuzzTests: XCTestCase {
         let out = URL(fileURLWithPath: env["FUZZ_OUT"] ?? "fuzz-failures")
         let binary = try PlaygroundBinary.path
         var failures: [String] = []
+        var statuses: [Int32: Int] = [:]
         let start = Date()
         for seed in range {
             let fuzz = try RecordingFuzzCase(seed: seed, binary: binary)
             defer { fuzz.remove() }
             let problems = try fuzz.run()
+            statuses[fuzz.status, default: 0] += 1
+            if env["FUZZ_VERBOSE"] != nil { print("seed \(seed) exit \(fuzz.status): \(fuzz.summary)") }
             if !problems.isEmpty {
                 let file = out.appendingPathComponent("recording-\(seed).txt")
                 try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -33,6 +36,7 @@ final class RecordingFuzzTests: XCTestCase {
         }
         print(
             "fuzz recordings: seeds=\(range.lowerBound):\(range.upperBound) failures=\(failures.count) "
+                + "exit statuses=\(statuses.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")) "
                 + "seconds=\(String(format: "%.1f", Date().timeIntervalSince(start)))")
         XCTAssertEqual(failures, [], "reproducers written to \(out.path)")
     }
@@ -52,6 +56,8 @@ final class RecordingFuzzCase {
     private var targets: [(path: String, kind: String, previous: Data?)] = []
     private var gifToStandardOutput = false
     private(set) var summary = ""
+    /// The run's exit status (-1 before it ran or when it hung).
+    private(set) var status: Int32 = -1
 
     init(seed: UInt64, binary: String) throws {
         rng = SplitMix64(seed: seed)
@@ -73,8 +79,7 @@ final class RecordingFuzzCase {
     }
 
     private func plan() throws {
-        let seconds = [0.3, 0.8, 1.5][rng.below(3)]
-        try "click 80 100\nwait \(seconds)\n".write(toFile: dir + "/s.txt", atomically: false, encoding: .utf8)
+        var seconds = [0.3, 0.8, 1.5][rng.below(3)]
         let size = ["160x200", "61x33", "320x240"][rng.below(3)]
         arguments = ["--headless", "--demo", "popping", "--size", size, "--script", dir + "/s.txt"]
         var folder = dir
@@ -92,7 +97,9 @@ final class RecordingFuzzCase {
             fileSizeBlocks = [4, 16, 64, 512][rng.below(4)]
             faults.append("ulimit -f \(fileSizeBlocks!)")
         case 2:
-            signalAfter = ([SIGTERM, SIGINT, SIGHUP][rng.below(3)], Double(rng.below(20)) / 10)
+            // Mostly while the recording runs (a longer script), sometimes before it starts.
+            signalAfter = ([SIGTERM, SIGINT, SIGHUP][rng.below(3)], Double(rng.below(16)) / 10)
+            seconds = 5
             faults.append("signal \(signalAfter!.signal) after \(signalAfter!.seconds) s")
         case 3:
             let bin = dir + "/bin"
@@ -109,6 +116,7 @@ final class RecordingFuzzCase {
         default:
             break
         }
+        try "click 80 100\nwait \(seconds)\n".write(toFile: dir + "/s.txt", atomically: false, encoding: .utf8)
         let gif = rng.below(4)
         if gif == 1 {
             arguments += ["--gif", "-"]
@@ -161,12 +169,16 @@ final class RecordingFuzzCase {
             child.kill()
             return ["did not finish in 300 s"]
         }
+        self.status = status
         var problems: [String] = []
         let lines = child.standardErrorLines
         let errors = lines.filter { $0.contains(": error: ") }
         let known: Set<Int32> = [0, 1, 2, 129, 130, 143]
         if !known.contains(status) { problems.append("exit status \(status)") }
-        if status != 0 && errors.count != 1 {
+        // A signal before any recording file exists ends the process as it would any
+        // program, without a word (nothing was written); after that, one line says it.
+        let diedBeforeRecording = signalAfter.map { status == 128 + $0.signal } == true && lines.isEmpty
+        if status != 0 && errors.count != 1 && !diedBeforeRecording {
             problems.append("exit \(status) with \(errors.count) error lines: \(lines)")
         }
         if status == 0 && !errors.isEmpty { problems.append("exit 0 with an error: \(errors)") }

@@ -54,14 +54,16 @@ enum PlaygroundRun {
         } else {
             backend = DiscardingBackend(width: pixelWidth, height: pixelHeight)
         }
+        // The trace first: while it waits for a FIFO's reader, no recording file exists yet.
+        let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
+        // Held from before the first recording file exists, so none is left by a signal.
+        if !options.sharing.names.isEmpty { RecordingSignals.block() }
         let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
         // Any way out of the run before the files are complete removes them and ends the encoder.
         defer { for sink in sinks { sink.abandon() } }
         if !sinks.isEmpty {
             backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock, names: options.sharing.names)
-            RecordingSignals.block()
         }
-        let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         let session = PlaygroundSession(
             demos: demos, screen: options.screen, size: options.size, clock: clock,
             textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
