@@ -103,6 +103,8 @@ final class PipedChildProcess {
     func end() {
         closeInput()
         guard termination == nil else { return }
+        // The whole group: a wrapper script's own children go with it.
+        kill(-pid, SIGKILL)
         kill(pid, SIGKILL)
         _ = waitForTermination()
     }
@@ -122,16 +124,26 @@ final class PipedChildProcess {
         }
     }
 
-    /// Waits for the child to end and says how it did.
-    func waitForTermination() -> Termination {
+    /// Waits for the child to end and says how it did. `stopping` is asked every 20 ms
+    /// while it runs; when it returns a signal, the child is killed and waited for.
+    func waitForTermination(stopping: () -> Int32? = { nil }) -> Termination {
         if let termination { return termination }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
+        while true {
+            let result = wait4(pid, &status, WNOHANG, &usage)
+            if result == pid { break }
             // Only EINTR can happen for our own child; anything else means it is gone already.
-            if errno != EINTR {
+            if result < 0 && errno != EINTR {
                 status = 0
                 break
+            }
+            if result == 0 {
+                if stopping() != nil {
+                    kill(-pid, SIGKILL)
+                    kill(pid, SIGKILL)
+                }
+                usleep(20_000)
             }
         }
         // ru_maxrss is the child's high-water mark in KiB on Linux.

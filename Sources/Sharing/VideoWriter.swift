@@ -105,6 +105,13 @@ public final class VideoWriter: FrameSink {
         guard let process else { throw SharingError("cannot write MP4 \(path): the encoder has already ended") }
         var offset = 0
         while offset < bytes.count {
+            // Waits in steps, taking a stopping signal between them: an encoder that stops
+            // reading without ending must not make the run deaf to SIGTERM.
+            var ready = pollfd(fd: process.input, events: Int16(POLLOUT), revents: 0)
+            if poll(&ready, 1, 100) == 0 {
+                if let signal = RecordingSignals.pending() { throw interrupted(signal) }
+                continue
+            }
             let n = write(process.input, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
@@ -126,7 +133,12 @@ public final class VideoWriter: FrameSink {
         guard !finished, let process else { return }
         finished = true
         process.closeInput()
-        let termination = process.waitForTermination()
+        var signal: Int32?
+        let termination = process.waitForTermination {
+            signal = signal ?? RecordingSignals.pending()
+            return signal
+        }
+        if let signal { throw interrupted(signal) }
         if termination != .exited(0) {
             let failure = failureLine(termination, otherwise: "it gave no reason")
             abandon()
@@ -153,6 +165,14 @@ public final class VideoWriter: FrameSink {
         }
         process = nil
         output.discard()
+    }
+
+    /// Ends the encoder and removes the file for a stopping signal that arrived meanwhile.
+    private func interrupted(_ signal: Int32) -> SharingError {
+        abandon()
+        return SharingError(
+            "stopped by \(signalName(signal)) while ffmpeg was writing MP4 \(path): not written (unfinished, removed)",
+            signal: signal)
     }
 
     /// One line for an encoder that failed: its signal, or its last words on stderr.

@@ -129,6 +129,25 @@ final class SharingFaultTests: XCTestCase {
         }
     }
 
+    /// An encoder that stops reading, or never ends after its input does, cannot make the
+    /// run deaf to SIGTERM: the run ends it (and its children) and exits 143.
+    func testAStuckEncoderStillEndsOnASignal() throws {
+        for body in ["sleep 1000", "cat > /dev/null; sleep 1000"] {
+            let bin = try fixture.standInFFmpeg(body)
+            let child = try fixture.start(fixture.recording + ["--video", "v.mp4"], pathFirst: bin)
+            XCTAssertTrue(child.waitUntil(timeout: 120) { !self.temporarySizes().isEmpty }, "the recording started")
+            usleep(1_500_000)
+            XCTAssertTrue(child.isRunning, "\(body): the run waits on its encoder")
+            kill(child.pid, SIGTERM)
+            let status = child.waitForExit(timeout: 30)
+            let r = FaultFixture.Outcome(status: status ?? -1, stdout: Data(), stderr: child.standardError)
+            assertOutcome(r, status: 128 + SIGTERM, saying: ["SIGTERM", "v.mp4"], in: fixture)
+            XCTAssertNil(fixture.contents("v.mp4"))
+            let sleepers = try ChildProcess.run("pgrep", ["-f", "^sleep 1000$"])
+            XCTAssertEqual(sleepers.stdout, "", "\(body): the encoder's own children ended too")
+        }
+    }
+
     /// The sizes of the files a recording is writing: temporary files, and the targets
     /// themselves (where a build that writes in place puts its bytes).
     private func temporarySizes() -> [Int] {

@@ -37,7 +37,7 @@ final class SharingBackend: WindowBackend {
             for sink in sinks { try sink.add(fb, time: clock.now) }
         } catch let error as SharingError {
             for sink in sinks { sink.abandon() }
-            throw OutputError.recording(error.description)
+            throw OutputError(error)
         }
         try inner.present(damage: damage)
     }

@@ -39,8 +39,14 @@ struct SharingOutputs {
     /// Completes `sink`'s file, its error as the playground's one line.
     static func finish(_ sink: any FrameSink, endTime: Double) throws {
         do { try sink.finish(endTime: endTime) } catch let error as SharingError {
-            throw OutputError.recording(error.description)
+            throw OutputError(error)
         }
+    }
+
+    /// With a GIF or MP4 to write, holds SIGTERM, SIGINT and SIGHUP back until the run
+    /// takes them between frames (`RecordingSignals`).
+    func holdStoppingSignals() {
+        if !names.isEmpty { RecordingSignals.block() }
     }
 
     /// The paths named in a line about what became of the outputs.

@@ -57,7 +57,7 @@ enum PlaygroundRun {
         // The trace first: while it waits for a FIFO's reader, no recording file exists yet.
         let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         // Held from before the first recording file exists, so none is left by a signal.
-        if !options.sharing.names.isEmpty { RecordingSignals.block() }
+        options.sharing.holdStoppingSignals()
         let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
         // Any way out of the run before the files are complete removes them and ends the encoder.
         defer { for sink in sinks { sink.abandon() } }

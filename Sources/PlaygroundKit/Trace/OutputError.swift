@@ -25,6 +25,15 @@ enum OutputError: Error, CustomStringConvertible, Equatable {
     /// status 128 + the signal, as a shell reports a death by that signal.
     case interrupted(signal: Int32, line: String)
 
+    /// A recording's failure: `.interrupted` for a stopping signal, else `.recording`.
+    init(_ error: SharingError) {
+        if let signal = error.signal {
+            self = .interrupted(signal: signal, line: error.description)
+        } else {
+            self = .recording(error.description)
+        }
+    }
+
     /// The one line, without the program name in front.
     var description: String {
         switch self {

@@ -1,5 +1,3 @@
-import Sharing
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,10 +9,12 @@ import Sharing
 /// run can still remove its unfinished outputs, end its encoder and exit 128 + the signal.
 ///
 /// No handler runs: the signals stay pending in the kernel and `pending()` takes one with
-/// `sigtimedwait`, so there is no process-wide flag to share with a signal handler.
-enum RecordingSignals {
+/// `sigtimedwait`, so there is no process-wide flag to share with a signal handler. Waits
+/// on the encoder (its pipe, its exit) look for one too, so an encoder that stops
+/// responding cannot make the run deaf to them.
+public enum RecordingSignals {
     /// The signals a user or a service manager stops a program with.
-    static let stopping: [Int32] = [SIGTERM, SIGINT, SIGHUP]
+    public static let stopping: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
     private static var set: sigset_t {
         var set = sigset_t()
@@ -24,19 +24,19 @@ enum RecordingSignals {
     }
 
     /// Holds the stopping signals back from now on (child processes start with none held).
-    static func block() {
+    public static func block() {
         var set = set
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
     /// Lets them through again, as before `block()`.
-    static func unblock() {
+    public static func unblock() {
         var set = set
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Takes a stopping signal that has arrived, nil when none has.
-    static func pending() -> Int32? {
+    public static func pending() -> Int32? {
         var set = set
         var zero = timespec(tv_sec: 0, tv_nsec: 0)
         let signal = sigtimedwait(&set, nil, &zero)
@@ -45,7 +45,7 @@ enum RecordingSignals {
 
     /// A file-size limit (`ulimit -f`) would kill the process with SIGXFSZ and no word;
     /// ignored, the write fails with EFBIG ("File too large") and the run says so.
-    static func ignoreFileSizeLimitSignal() {
+    public static func ignoreFileSizeLimitSignal() {
         signal(SIGXFSZ, SIG_IGN)
     }
 }
