@@ -141,5 +141,8 @@ let package = Package(
         // H.264 MP4 (through the ffmpeg program). Per-pixel loops, so optimised in debug too.
         .target(name: "Sharing", dependencies: ["Renderer", "CGIF"], swiftSettings: optimisedInDebug),
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "Renderer", "TestSupport"]),
+        // Recordings under faults (full disks, signals, size limits, broken encoders), run
+        // through the built executable: each output complete or absent, one line, the status.
+        .testTarget(name: "SharingFaultTests", dependencies: ["TestSupport"]),
     ]
 )

@@ -27,8 +27,18 @@ extension X11Window {
     }
 
     /// Writes the text (or the list of targets) to the requestor and tells it; a request for
-    /// anything else is refused with property None, as ICCCM asks.
+    /// anything else is refused with property None, as ICCCM asks. A requestor whose window
+    /// has gone by the time the answer is sent gets none, silently: the X errors that
+    /// answering a vanished window raises are taken by a trial, not printed, so another
+    /// client cannot flood the terminal with requests it abandons.
     func answerSelectionRequest(_ request: XSelectionRequestEvent) {
+        _ = X11ErrorHandlers.trial {
+            answer(request)
+            XSync(display, 0)
+        }
+    }
+
+    private func answer(_ request: XSelectionRequestEvent) {
         let utf8 = atom("UTF8_STRING")
         let targets = atom("TARGETS")
         let plain = atom("text/plain")
@@ -59,6 +69,5 @@ extension X11Window {
             requestor: request.requestor, selection: request.selection,
             target: request.target, property: answered, time: request.time)
         XSendEvent(display, request.requestor, 0, 0, &reply)
-        XFlush(display)
     }
 }

@@ -47,6 +47,9 @@ struct CurveCommand: ParsableCommand {
             let timing = try makeTiming()
             let end = try Self.checkSettling(timing, fps: fps)
             let samples = timing.samples(fps: fps)
+            if png == "-" {
+                throw CurveError("--png cannot be - (standard output): the samples go there as CSV; give a file name")
+            }
             if let png {
                 // The plot samples finer than the CSV so its polyline reads as a curve, but
                 // never more than `plotPoints` points: a plot is 1280 pixels wide.

@@ -19,7 +19,7 @@ extension PlaygroundCommand {
             timeline = InputTimeline(
                 script: try InputScript(parsing: try ScriptFile.text(atPath: script), file: script), fps: steppedFPS)
         }
-        let sharing = try SharingOutputs.checked(gif: gif, video: video)
+        let sharing = try SharingOutputs.checked(gif: gif, video: video, trace: trace, script: script, frames: frames)
         return PlaygroundRunOptions(
             screen: screen, size: Size(width: Double(size.width), height: Double(size.height)),
             scale: scale, fps: steppedFPS, explicitFPS: fps, timeline: timeline, framesFolder: frames,

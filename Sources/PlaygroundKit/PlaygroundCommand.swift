@@ -44,7 +44,11 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .long, help: "Render without an X server on a virtual clock (PNG files with --frames).")
     var headless = false
 
-    @Option(name: .long, help: "Headless: the folder that receives frame-00000.png, frame-00001.png, ...")
+    @Option(
+        name: .long,
+        help:
+            "Headless: the folder that receives frame-00000.png, frame-00001.png, ... (an earlier, longer run's frame-*.png past this run's are removed)."
+    )
     var frames: String?
 
     @Option(
@@ -85,12 +89,14 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(
         name: .long,
         help:
-            "Headless: also write the recording as an animated GIF to this file; live: where key r writes the next transition."
+            "Headless: also write the recording as an animated GIF to this file (- is standard output); live: where key r writes the next transition."
     )
     var gif: String?
 
     @Option(
-        name: .long, help: "Headless: also write the recording as an H.264 MP4 to this file (needs the ffmpeg program)."
+        name: .long,
+        help:
+            "Headless: also write the recording as an H.264 MP4 to this file (needs the ffmpeg program, which takes at most 640 MiB at the largest size)."
     )
     var video: String?
 
@@ -203,7 +209,9 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
                 print(helpMessage(for: CurveCommand.self))
                 exitProcess(0)
             }
-            let line = CurveCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let line = oneLine(
+                (error as? PlaygroundError)?.description
+                    ?? CurveCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
             printError("\(configuration.commandName ?? "playground-x11"): error: \(line)")
             exitProcess(2)
         }
@@ -230,7 +238,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             }
             if let output = error as? OutputError {
                 // A closed pipe ends quietly (as `yes | head -1`); any other failed write is one line.
-                if output != .readerClosed { printError("\(name): error: \(output)") }
+                if output != .readerClosed { printError("\(name): error: \(oneLine(output.description))") }
                 exitProcess(output.exitStatus)
             }
             if let scriptError = error as? InputScriptError {
@@ -238,10 +246,10 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
                 printError(scriptError.description)
                 exitProcess(2)
             }
-            let text =
-                (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
-                ?? message(for: error)
-            let line = text.split(separator: "\n").first.map(String.init) ?? "\(error)"
+            // Our own lines are escaped whole (a path's newline stays in the one line);
+            // ArgumentParser's messages end with usage lines, so only their first is kept.
+            let ours = (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
+            let line = oneLine(ours ?? message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
             printError("\(name): error: \(line)")
             exitProcess(2)
         }

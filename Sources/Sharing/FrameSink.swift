@@ -10,4 +10,12 @@ public protocol FrameSink: AnyObject {
     /// Completes the file; `endTime` is when the last frame stops showing (its time plus
     /// one frame interval). No frame may be added afterwards.
     func finish(endTime: Double) throws
+    /// Gives the file up: ends any helper process and removes what was written, leaving a
+    /// previous file of that name as it was. Safe to call after `finish` and twice.
+    func abandon()
+}
+
+extension FrameSink {
+    /// Nothing to give up.
+    public func abandon() {}
 }

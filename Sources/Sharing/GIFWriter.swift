@@ -23,6 +23,7 @@ public final class GIFWriter: FrameSink {
     /// The frame size in pixels, fixed for the file.
     public let width: Int, height: Int
     private var file: UnsafeMutablePointer<GifFileType>?
+    private let sink: GIFByteSink
     private var timing = GIFTiming()
     /// The last kept frame's pixels, what the GIF shows after it.
     private var shown: [UInt32]?
@@ -39,7 +40,9 @@ public final class GIFWriter: FrameSink {
         var hasTransparency: Bool
     }
 
-    /// Creates the file at `path` for frames of `width` x `height` pixels.
+    /// Creates the file at `path` (`-`: standard output) for frames of `width` x `height`
+    /// pixels. The bytes go to a temporary file that replaces `path` at `finish`
+    /// (`OutputFile`); until then a previous file of that name stays as it was.
     public init(path: String, width: Int, height: Int) throws {
         self.path = path
         self.width = width
@@ -47,13 +50,14 @@ public final class GIFWriter: FrameSink {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
             throw SharingError("a GIF cannot be \(width)x\(height) pixels")
         }
-        // Opened here rather than by giflib, which would create the file readable by its owner only.
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw SharingError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        let output = try OutputFile(path: path, kind: "GIF", allowsStandardOutput: true)
+        sink = GIFByteSink(output: output)
         var error: Int32 = 0
-        guard let gif = EGifOpenFileHandle(fd, &error) else {
-            close(fd)
-            throw SharingError("cannot write \(path): \(Self.reason(error))")
+        // giflib writes through `GIFByteSink`, so a failed write keeps its errno (a full disk,
+        // a file-size limit) for the error line instead of giflib's "failed to write".
+        guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFByteSink.callback, &error) else {
+            output.discard()
+            throw SharingError("cannot write GIF \(path): \(Self.reason(error))")
         }
         file = gif
         EGifSetGifVersion(gif, true)
@@ -67,11 +71,16 @@ public final class GIFWriter: FrameSink {
         try check(EGifPutExtensionTrailer(gif))
     }
 
-    deinit {
+    deinit { abandon() }
+
+    /// Stops writing and removes the unfinished file; the target stays as it was.
+    public func abandon() {
         if let file {
             var error: Int32 = 0
             EGifCloseFile(file, &error)
         }
+        file = nil
+        sink.output.discard()
     }
 
     /// Keeps or drops the frame by `GIFTiming`'s rule and encodes it when kept.
@@ -104,7 +113,12 @@ public final class GIFWriter: FrameSink {
         guard let gif = file else { return }
         file = nil
         var error: Int32 = 0
-        guard EGifCloseFile(gif, &error) != 0 else { throw SharingError("cannot write \(path): \(Self.reason(error))") }
+        guard EGifCloseFile(gif, &error) != 0 else {
+            let reason = sink.failure ?? Self.reason(error)
+            sink.output.discard()
+            throw SharingError("cannot write GIF \(path): \(reason)")
+        }
+        try sink.output.commit()
     }
 
     /// The changed rectangle of `pixels` against `shown`, its palette and indices.
@@ -168,7 +182,7 @@ public final class GIFWriter: FrameSink {
     }
 
     private func write(_ frame: EncodedFrame, delay: Int) throws {
-        guard let gif = file else { throw SharingError("cannot write \(path): already closed") }
+        guard let gif = file else { throw SharingError("cannot write GIF \(path): already closed") }
         var gcb = GraphicsControlBlock(
             DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
             TransparentColor: frame.hasTransparency ? Int32(Self.transparentIndex) : NO_TRANSPARENT_COLOR)
@@ -198,11 +212,44 @@ public final class GIFWriter: FrameSink {
 
     private func check(_ result: Int32) throws {
         guard result == GIF_OK else {
-            throw SharingError("cannot write \(path): \(Self.reason(file?.pointee.Error ?? 0))")
+            let reason = sink.failure ?? Self.reason(file?.pointee.Error ?? 0)
+            abandon()
+            throw SharingError("cannot write GIF \(path): \(reason)")
         }
     }
 
     private static func reason(_ code: Int32) -> String {
         GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
+    }
+}
+
+/// Where giflib's bytes go: the output file's descriptor, written whole, with the first
+/// failure's reason kept.
+final class GIFByteSink {
+    let output: OutputFile
+    /// The system's reason for the first write that failed.
+    private(set) var failure: String?
+
+    init(output: OutputFile) { self.output = output }
+
+    /// giflib's output callback: the sink is the file's user data.
+    static let callback: OutputFunc = { gif, bytes, count in
+        guard let gif, let bytes, let user = gif.pointee.UserData else { return 0 }
+        return Unmanaged<GIFByteSink>.fromOpaque(user).takeUnretainedValue().append(bytes, count: Int(count))
+    }
+
+    private func append(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        guard failure == nil else { return 0 }
+        var offset = 0
+        while offset < count {
+            let n = write(output.descriptor, bytes + offset, count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                failure = String(cString: strerror(errno))
+                return Int32(offset)
+            }
+            offset += n
+        }
+        return Int32(count)
     }
 }

@@ -2,6 +2,11 @@
 public struct SharingError: Error, CustomStringConvertible, Equatable {
     /// The reason, one line.
     public let description: String
+    /// The stopping signal that ended the write, nil for any other failure.
+    public let signal: Int32?
     /// An error saying `description`.
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String, signal: Int32? = nil) {
+        self.description = description
+        self.signal = signal
+    }
 }

@@ -54,9 +54,16 @@ enum PlaygroundRun {
         } else {
             backend = DiscardingBackend(width: pixelWidth, height: pixelHeight)
         }
-        let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
-        if !sinks.isEmpty { backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock) }
+        // The trace first: while it waits for a FIFO's reader, no recording file exists yet.
         let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
+        // Held from before the first recording file exists, so none is left by a signal.
+        options.sharing.holdStoppingSignals()
+        let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
+        // Any way out of the run before the files are complete removes them and ends the encoder.
+        defer { for sink in sinks { sink.abandon() } }
+        if !sinks.isEmpty {
+            backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock, names: options.sharing.names)
+        }
         let session = PlaygroundSession(
             demos: demos, screen: options.screen, size: options.size, clock: clock,
             textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
@@ -79,7 +86,10 @@ enum PlaygroundRun {
             return options.seconds == nil && drawn >= endFrame && session.isSettled
         }
         // The clock has stepped past the last frame: its time is when that frame stops showing.
-        for sink in sinks { try SharingOutputs.finish(sink, endTime: clock.now) }
+        try options.sharing.finish(sinks, endTime: clock.now)
+        if let folder = options.framesFolder {
+            FramesFolder.noteRemovedFrames(try FramesFolder.removeFrames(in: folder, from: count), in: folder)
+        }
         if hitLimit {
             printError(
                 "\(PlaygroundCommand.commandName): note: " + Self.capNote(timeline: options.timeline, fps: options.fps))

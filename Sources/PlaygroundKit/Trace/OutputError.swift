@@ -1,3 +1,5 @@
+import Sharing
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,18 +18,39 @@ enum OutputError: Error, CustomStringConvertible, Equatable {
     case readerClosed
     /// The write failed; `what` names the output ("trace FILE", "standard output").
     case failed(what: String, reason: String)
+    /// A recording (GIF, MP4) could not be completed; the line says which and why, and the
+    /// file is absent (a previous one of that name untouched).
+    case recording(String)
+    /// A stopping signal ended the run; the line says what became of the outputs. Exit
+    /// status 128 + the signal, as a shell reports a death by that signal.
+    case interrupted(signal: Int32, line: String)
+
+    /// A recording's failure: `.interrupted` for a stopping signal, else `.recording`.
+    init(_ error: SharingError) {
+        if let signal = error.signal {
+            self = .interrupted(signal: signal, line: error.description)
+        } else {
+            self = .recording(error.description)
+        }
+    }
 
     /// The one line, without the program name in front.
     var description: String {
         switch self {
         case .readerClosed: return "the reader closed the output"
         case .failed(let what, let reason): return "cannot write \(what): \(reason)"
+        case .recording(let line): return line
+        case .interrupted(_, let line): return line
         }
     }
 
     /// The exit status the program ends with.
     var exitStatus: Int32 {
-        self == .readerClosed ? 0 : 1
+        switch self {
+        case .readerClosed: return 0
+        case .interrupted(let signal, _): return 128 + signal
+        default: return 1
+        }
     }
 }
 
@@ -49,3 +72,7 @@ func writeAll(_ bytes: [UInt8], to fd: Int32, naming what: String) throws {
         offset += n
     }
 }
+
+/// `text` as one line for an error or a note: newlines and control characters escaped
+/// (`\n`, `\x1b`), so a path can neither split the line nor drive the terminal.
+func oneLine(_ text: String) -> String { text.escapedAsOneLine }

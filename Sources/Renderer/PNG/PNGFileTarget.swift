@@ -40,7 +40,9 @@ struct PNGFileTarget {
         }
         let url = URL(fileURLWithPath: resolved)
         let folder = url.deletingLastPathComponent().path
-        var template = Array("\(folder)/.\(url.lastPathComponent).XXXXXX.tmp".utf8CString)
+        // A short fixed name, not the target's: a target named with the longest name a file
+        // may have would otherwise get a temporary name too long to create.
+        var template = Array("\(folder)/.tp-XXXXXX.tmp".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard fd >= 0 else { throw failure(Self.systemReason()) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
