@@ -53,6 +53,9 @@ public final class HeadlessHost: WindowBackend {
         frameCount += 1
     }
 
+    /// Every presented frame becomes a file, changed or not.
+    public var recordsEveryFrame: Bool { true }
+
     /// `frame-00042.png` for frame 42.
     public static func fileName(forFrame index: Int) -> String {
         let digits = String(index)

@@ -17,6 +17,8 @@ public enum WindowEvent: Hashable, Sendable {
     /// A key was pressed, named as X keysyms are: "q", "a", "1", "Escape", "space", "Left", "Right",
     /// "Up", "Down", "Return", "Tab", "BackSpace"; letters are lower case.
     case key(String)
+    /// The keyboard's automatic repeat of a key held down since its `.key` (same names).
+    case keyRepeat(String)
     /// Part of the window lost its pixels (was covered, or first mapped) and must be shown again.
     case expose(PixelRect)
     /// The window's size changed; the backend has already made a framebuffer of this size.

@@ -20,6 +20,12 @@ extension X11Window {
         XFlush(display)
     }
 
+    /// Takes the CLIPBOARD selection with `text`; an X window always has a clipboard.
+    public func copyToClipboard(_ text: String) -> Bool {
+        setClipboard(text)
+        return true
+    }
+
     /// The text this window offers now, nil when it does not own the clipboard.
     public var clipboard: String? {
         guard XGetSelectionOwner(display, atom("CLIPBOARD")) == window, let clipboardText else { return nil }

@@ -33,6 +33,9 @@ public final class X11Window: WindowBackend {
     var transferInFlight = false
     /// The text this window offers as the CLIPBOARD selection, while it owns it.
     var clipboardText: [UInt8]?
+    /// Key codes pressed and not yet released: a press of one of them is the keyboard's
+    /// automatic repeat, reported as `.keyRepeat`.
+    var heldKeyCodes: Set<UInt32> = []
 
     /// The X window id, for tools such as xdotool and for logs.
     public var windowID: UInt { window }
@@ -44,6 +47,11 @@ public final class X11Window: WindowBackend {
     public var pixelWidth: Int { surface.framebuffer.width }
     /// The window's height in pixels, as of the last `.resize` reported.
     public var pixelHeight: Int { surface.framebuffer.height }
+    /// The default screen's size in pixels.
+    public var screenSize: (width: Int, height: Int)? {
+        let screen = XDefaultScreen(display)
+        return (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
+    }
 
     /// Maps a window of `width` x `height` pixels named `title` on `connection` (which it
     /// takes over), or on a new connection to `displayName` (nil: `$DISPLAY`).
@@ -89,8 +97,8 @@ public final class X11Window: WindowBackend {
         // Keeps the old pixels in place while a resize waits for our next frame.
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask =
-            ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask
-            | PointerMotionMask | StructureNotifyMask
+            ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
+            | PointerMotionMask | StructureNotifyMask | FocusChangeMask
         let w = max(1, width)
         let h = max(1, height)
         let window = XCreateWindow(
@@ -100,6 +108,9 @@ public final class X11Window: WindowBackend {
         self.window = window
         gc = XCreateGC(display, window, 0, nil)
 
+        // A held key then repeats as presses alone, with no release between them, so a
+        // repeat is told from a new press by the key still being down (see `events`).
+        XkbSetDetectableAutoRepeat(display, 1, nil)
         XStoreName(display, window, title)
         let utf8 = Array(title.utf8)
         XChangeProperty(

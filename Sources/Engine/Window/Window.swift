@@ -72,6 +72,13 @@ public final class Window {
         pendingInput.append(event)
     }
 
+    /// Delivers one input event to the views now (UIWindow's `sendEvent(_:)`): a host that
+    /// keeps its own ordered input queue hands each event over at its turn, before `tick()`
+    /// runs the frame's animations and layout, so events keep the order they arrived in.
+    public func sendEvent(_ event: InputEvent) {
+        dispatch(event)
+    }
+
     /// True while the run loop should keep ticking at display rate: animations run,
     /// input waits, or something changed since the last frame.
     public var isAnimating: Bool {

@@ -147,7 +147,8 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
                 try PlaygroundRun.headless(options, demos: PlaygroundDemo.active, log: log)
             } else {
                 try PlaygroundRun.live(
-                    options, demos: PlaygroundDemo.active, useSharedMemory: !noSharedMemory,
+                    options, demos: PlaygroundDemo.active, title: PlaygroundIdentity.shared.title,
+                    useSharedMemory: !noSharedMemory,
                     log: log, logsWindow: logFrames)
             }
             return
@@ -165,10 +166,10 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             log.summary(loop.frameTimes)
             return
         }
-        let window = try PlaygroundRun.openWindow(
-            width: pixelWidth, height: pixelHeight,
+        let window = try LiveWindow.open(
+            width: pixelWidth, height: pixelHeight, title: PlaygroundIdentity.shared.title,
             useSharedMemory: !noSharedMemory, logs: logFrames)
-        let rate = PlaygroundRun.liveRate(explicit: fps, window: window, log: log)
+        let rate = PlaygroundRun.liveRate(explicit: fps, backend: window, log: log)
         let clock = MonotonicClock()
         let loop = FrameLoop(
             backend: window, source: FirstScene(clock: clock), renderer: Renderer(textMasks: text),

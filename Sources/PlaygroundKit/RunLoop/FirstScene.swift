@@ -52,11 +52,18 @@ public final class FirstScene: FrameSource {
         self.clock = clock
     }
 
-    /// Resizes re-lay out the scene; a click or space starts the wiggle; the rest is ignored.
+    /// True once `q` was pressed: the run ends (the scene has no tools; this is its only key
+    /// besides space).
+    public private(set) var wantsQuit = false
+
+    /// Resizes re-lay out the scene; a click or space starts the wiggle; `q` quits; the rest
+    /// is ignored.
     public func handle(_ event: InputEvent) {
         switch event {
         case .resize(let s):
             size = s
+        case .key(let key) where key.name == "q":
+            wantsQuit = true
         case .pointerDown, .key(Key("space")):
             wiggleStart = clock.now
         default:

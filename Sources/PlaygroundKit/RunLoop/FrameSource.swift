@@ -5,7 +5,8 @@ import Renderer
 
 /// What the run loop shows: the first scene today, the engine's window later.
 ///
-/// The loop calls `handle(_:)` for every input event in points (a `.resize` arrives before
+/// The loop calls `handle(_:)` for every input event in points (keys too: deciding what a
+/// key means is the source's business, never the loop's) (a `.resize` arrives before
 /// the first frame, with the initial size), asks `isAnimating` to decide between blocking
 /// for input and ticking at the frame rate, and asks for `layerTree(at:)` to draw a frame.
 @MainActor
@@ -16,10 +17,16 @@ public protocol FrameSource: AnyObject {
     var isAnimating: Bool { get }
     /// The whole window's content at `time` (seconds on the loop's clock), in points.
     func layerTree(at time: Double) -> Layer
+    /// Called with each drawn frame, whole, before it is shown (a recorder keeps it).
+    func willPresent(_ framebuffer: Framebuffer)
     /// Called after each drawn frame with what drawing it cost (the HUD shows it).
     func didDraw(_ report: FrameReport)
     /// Throws when an output of the source (the trace) failed, so the loop ends the run.
     func checkOutput() throws
+    /// True once the source asked to end the run (`q`); the loop stops after that frame.
+    var wantsQuit: Bool { get }
+    /// Called once as the run ends, whatever ended it: finish what is open (a recording).
+    func finish()
 }
 
 extension FrameSource {
@@ -27,6 +34,12 @@ extension FrameSource {
     public func didDraw(_ report: FrameReport) {}
     /// Most sources write nothing that could fail.
     public func checkOutput() throws {}
+    /// Most sources do not keep frames.
+    public func willPresent(_ framebuffer: Framebuffer) {}
+    /// Most sources never ask to quit.
+    public var wantsQuit: Bool { false }
+    /// Most sources hold nothing open.
+    public func finish() {}
 }
 
 /// What one drawn frame cost: its clock time, the seconds spent painting and presenting

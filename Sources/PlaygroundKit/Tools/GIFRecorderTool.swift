@@ -1,5 +1,4 @@
 import Engine
-import Platform
 import Renderer
 import Sharing
 import Transitions
@@ -12,77 +11,83 @@ import Transitions
 
 /// Key `r` in the live window: records the next transition as an animated GIF.
 ///
-/// It sits between the frame loop and the window, so it sees the key before the session
-/// and every presented frame whole (the window's buffer keeps the undamaged pixels). The
-/// first `r` arms it; the first frame drawn while a transition runs starts the file; the
-/// frame after the transition has ended (its final state) closes it. `r` again cancels an
-/// armed recording or ends a running one early. Files go to `--gif FILE` (then `FILE-2.gif`,
-/// ...), else `transition-1.gif`, `transition-2.gif`, ... in the current folder, never
-/// over an existing file. Each step is one `playground-x11: note:` line on stderr.
-final class LiveGIFRecorder: WindowBackend {
+/// Rules: the first `r` arms it; the first frame drawn while a transition runs starts the
+/// file; the frame after the transition has ended (its final state) closes it. `r` again
+/// cancels an armed recording or ends a running one early; a held `r` (the keyboard's
+/// repeat) is one press. The end of the run (`q`, closing the window) finishes a running
+/// recording. Files go to `--gif FILE` (then `FILE-2.gif`, ...), else to
+/// `transition-1.gif`, `transition-2.gif`, ... in `GIFRecorderTool.defaultFolder()`, never
+/// the working folder (usually a checkout) and never over an existing file. Each step is
+/// one `NAME: note:` line on stderr, and a written file's full path is also a toast.
+@MainActor
+final class GIFRecorderTool: PlaygroundTool {
     private enum State {
         case idle, armed
         case recording(writer: GIFWriter, path: String, frames: Int, start: Double, last: Double)
     }
 
-    private let inner: any WindowBackend
     private let clock: any Clock
     private let fps: Double
-    private let isTransitionRunning: () -> Bool
     private let basePath: String?
+    private let folder: () -> String
+    private let toast: ToastTool
     private var state = State.idle
 
-    /// Wraps `inner`; `isTransitionRunning` says whether a transition runs in the frame just drawn.
+    /// A recorder on `clock` at `fps` frames a second, writing to `basePath` (`--gif`) or
+    /// into `folder()` (asked at the first recording, which creates it).
     init(
-        wrapping inner: any WindowBackend, clock: any Clock, fps: Double, basePath: String?,
-        isTransitionRunning: @escaping () -> Bool
+        clock: any Clock, fps: Double, basePath: String?, toast: ToastTool,
+        folder: @escaping () -> String = { GIFRecorderTool.defaultFolder() }
     ) {
-        self.inner = inner
         self.clock = clock
         self.fps = fps
         self.basePath = basePath
-        self.isTransitionRunning = isTransitionRunning
+        self.toast = toast
+        self.folder = folder
     }
 
-    var pixelWidth: Int { inner.pixelWidth }
-    var pixelHeight: Int { inner.pixelHeight }
-    func framebufferForDrawing() -> Framebuffer { inner.framebufferForDrawing() }
-
-    func events(timeout: Double?) -> [WindowEvent] {
-        let events = inner.events(timeout: timeout)
-        for event in events where event == .key("r") { toggle() }
-        return events
+    /// True while a transition is being written.
+    var isRecording: Bool {
+        if case .recording = state { return true }
+        return false
     }
 
-    /// The frame is handed to the GIF before the window takes it: once presented, a
+    func handleKey(_ key: Key, in context: ToolContext) -> Bool {
+        guard key.name == "r" else { return false }
+        if !key.isRepeat { toggle() }
+        return true
+    }
+
+    /// The frame is handed to the GIF before the window shows it: once shown, a
     /// shared-memory buffer is the server's until the transfer completes.
-    func present(damage: [PixelRect]) throws {
-        record(inner.framebufferForDrawing())
-        try inner.present(damage: damage)
+    func willPresent(_ framebuffer: Framebuffer, in context: ToolContext) {
+        record(framebuffer, transitionRunning: context.window.currentTransition != nil)
     }
+
+    func finish() { close(at: clock.now) }
 
     private func toggle() {
         switch state {
         case .idle:
             state = .armed
-            printError("\(PlaygroundCommand.commandName): note: recording the next transition (r again to cancel)")
+            note("recording the next transition (r again to cancel)")
         case .armed:
             state = .idle
-            printError("\(PlaygroundCommand.commandName): note: recording cancelled")
+            note("recording cancelled")
         case .recording:
             close(at: clock.now)
         }
     }
 
-    private func record(_ fb: Framebuffer) {
+    private func record(_ fb: Framebuffer, transitionRunning: Bool) {
         let now = clock.now
         switch state {
         case .idle:
             return
         case .armed:
-            guard isTransitionRunning() else { return }
-            let path = nextPath()
+            guard transitionRunning else { return }
             do {
+                let path = try nextPath()
                 let writer = try GIFWriter(path: path, width: fb.width, height: fb.height)
                 try writer.add(fb, time: now)
                 state = .recording(writer: writer, path: path, frames: 1, start: now, last: now)
@@ -100,7 +105,7 @@ final class LiveGIFRecorder: WindowBackend {
                 return printError("\(PlaygroundCommand.commandName): error: \(error)")
             }
             state = .recording(writer: writer, path: path, frames: frames + 1, start: start, last: now)
-            if !isTransitionRunning() { close(at: now + 1 / fps) }
+            if !transitionRunning { close(at: now + 1 / fps) }
         }
     }
 
@@ -109,22 +114,62 @@ final class LiveGIFRecorder: WindowBackend {
         state = .idle
         do {
             try writer.finish(endTime: end)
-            printError(
-                "\(PlaygroundCommand.commandName): note: wrote \(path) (\(frames) frames drawn, \(String(cFormat: "%.2f", end - start)) s)"
-            )
+            note("wrote \(path) (\(frames) frames drawn, \(String(cFormat: "%.2f", end - start)) s)")
+            toast.show("wrote \(path)", now: clock.now)
         } catch {
             printError("\(PlaygroundCommand.commandName): error: \(error)")
         }
     }
 
-    /// The first free name: `--gif`'s path, then `FILE-2.gif`, ...; else `transition-1.gif`, ...
-    private func nextPath() -> String {
-        let stem = basePath.map { $0.hasSuffix(".gif") ? String($0.dropLast(4)) : $0 }
-        var n = 1
-        while true {
-            let candidate = stem.map { n == 1 ? basePath! : "\($0)-\(n).gif" } ?? "transition-\(n).gif"
-            if !FileManager.default.fileExists(atPath: candidate) { return candidate }
-            n += 1
+    private func note(_ text: String) {
+        printError("\(PlaygroundCommand.commandName): note: \(text)")
+    }
+
+    /// The first free name, as a full path: `--gif`'s path, then `FILE-2.gif`, ...; else
+    /// `transition-1.gif`, ... in the default folder.
+    private func nextPath() throws -> String {
+        if let basePath {
+            let full = Self.absolute(basePath)
+            let stem = full.hasSuffix(".gif") ? String(full.dropLast(4)) : full
+            return Self.firstFree { $0 == 1 ? full : "\(stem)-\($0).gif" }
         }
+        let folder = folder()
+        return Self.firstFree { "\(folder)/transition-\($0).gif" }
+    }
+
+    private static func firstFree(_ candidate: (Int) -> String) -> String {
+        var n = 1
+        while FileManager.default.fileExists(atPath: candidate(n)) { n += 1 }
+        return candidate(n)
+    }
+
+    /// `path` from the working folder, as a full path (a relative `--gif` stays relative
+    /// to where the command ran, as with every command-line tool).
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// Where key `r` writes without `--gif`: `$XDG_VIDEOS_DIR/Playground`, else
+    /// `$HOME/Videos/Playground`, created if missing; the temporary folder when neither can
+    /// be made. Never the working folder, which is usually the checkout.
+    static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        var candidates: [String] = []
+        if let videos = environment["XDG_VIDEOS_DIR"], videos.hasPrefix("/") {
+            candidates.append(videos + "/Playground")
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            candidates.append(home + "/Videos/Playground")
+        }
+        for folder in candidates {
+            // Creating succeeds for a folder that exists already and fails for a file there.
+            if (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+                FileManager.default.isWritableFile(atPath: folder)
+            {
+                return folder
+            }
+        }
+        let temporary = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        return temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary
     }
 }
