@@ -1,7 +1,8 @@
 extension PlaygroundDemo {
     /// The demos this process lists and `--demo` may name: those handed to
-    /// `Playground.main`, else the built-in catalog.
-    public static var active: [PlaygroundDemo] { registered ?? catalog }
+    /// `Playground.main` (none before it ran). PlaygroundKit knows no built-in demo:
+    /// `playground-x11` hands it `DemoCatalog.all` as a user's executable hands its own.
+    public static var active: [PlaygroundDemo] { registered ?? [] }
 
     /// Set once by `Playground.main` before the command line is parsed.
     private static var registered: [PlaygroundDemo]?

@@ -1,6 +1,6 @@
 extension PlaygroundCommand {
     /// The executable's name in messages and `--help`: `playground-x11`, or a user's own
-    /// executable's (see `Playground.main(demos:includingBuiltIns:name:title:)`).
+    /// executable's (see `Playground.main(demos:name:title:)`).
     static var commandName: String { PlaygroundIdentity.shared.name }
 
     /// `--help`'s text after the options: the demos (with `Playground.main`'s list), the
