@@ -145,7 +145,7 @@ final class GIFRecorderTool: PlaygroundTool {
 
     /// `path` from the working folder, as a full path (a relative `--gif` stays relative
     /// to where the command ran, as with every command-line tool).
-    static func absolute(_ path: String) -> String {
+    nonisolated static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return FileManager.default.currentDirectoryPath + "/" + path
     }
@@ -153,7 +153,8 @@ final class GIFRecorderTool: PlaygroundTool {
     /// Where key `r` writes without `--gif`: `$XDG_VIDEOS_DIR/Playground`, else
     /// `$HOME/Videos/Playground`, created if missing; the temporary folder when neither can
     /// be made. Never the working folder, which is usually the checkout.
-    static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    nonisolated static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String
+    {
         var candidates: [String] = []
         if let videos = environment["XDG_VIDEOS_DIR"], videos.hasPrefix("/") {
             candidates.append(videos + "/Playground")
