@@ -10,7 +10,7 @@ import Renderer
 /// What differs between backends is asked of the backend, never read from its type: the
 /// display's refresh rate, the screen's size, a clipboard, and whether every presented frame
 /// is kept. Each has a default (none, false), so a new backend states only what it has.
-public protocol WindowBackend: AnyObject {
+package protocol WindowBackend: AnyObject {
     /// The width of the drawable area in device pixels; changes only with a reported `.resize`.
     var pixelWidth: Int { get }
     /// The height of the drawable area in device pixels; changes only with a reported `.resize`.
@@ -46,11 +46,11 @@ public protocol WindowBackend: AnyObject {
 
 extension WindowBackend {
     /// No display, no rate.
-    public var refreshRate: Double? { nil }
+    package var refreshRate: Double? { nil }
     /// No screen.
-    public var screenSize: (width: Int, height: Int)? { nil }
+    package var screenSize: (width: Int, height: Int)? { nil }
     /// No clipboard.
-    public func copyToClipboard(_ text: String) -> Bool { false }
+    package func copyToClipboard(_ text: String) -> Bool { false }
     /// Frames are shown, not kept.
-    public var recordsEveryFrame: Bool { false }
+    package var recordsEveryFrame: Bool { false }
 }

@@ -4,7 +4,7 @@ import Renderer
 ///
 /// Pixels, not points: the backend does not know the scale factor's meaning; the app
 /// divides by its scale before handing events to the engine.
-public enum WindowEvent: Hashable, Sendable {
+package enum WindowEvent: Hashable, Sendable {
     /// The primary (left) button went down at a pixel position.
     case pointerDown(x: Int, y: Int)
     /// The pointer moved inside the window, with or without a button held.

@@ -11,7 +11,7 @@ extension X11Window {
     /// Waits in `poll()` on the connection (so an idle window costs no CPU), then drains
     /// every queued event. A key held down reports one `.key` and then `.keyRepeat`s. Exposes are merged into one rectangle and resizes into the last
     /// size, which the surface already has when `.resize` is reported.
-    public func events(timeout: Double?) -> [WindowEvent] {
+    package func events(timeout: Double?) -> [WindowEvent] {
         if XPending(display) == 0, timeout != 0 {
             var fd = pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
             let ms: Int32 = timeout.map { Int32(min(max($0 * 1000, 0).rounded(.up), 1e8)) } ?? -1

@@ -17,7 +17,7 @@ import Renderer
 /// Pixels travel through MIT-SHM when the server offers it and can attach our segment,
 /// otherwise through `XPutImage`. Only the damaged rectangles are sent. This is the only
 /// type (with its helpers) that touches Xlib; everything it reports is a `WindowEvent`.
-public final class X11Window: WindowBackend {
+package final class X11Window: WindowBackend {
     let display: OpaquePointer
     let window: UInt
     let gc: GC
@@ -38,17 +38,17 @@ public final class X11Window: WindowBackend {
     var heldKeyCodes: Set<UInt32> = []
 
     /// The X window id, for tools such as xdotool and for logs.
-    public var windowID: UInt { window }
+    package var windowID: UInt { window }
     /// The X connection's socket, readable when events wait; for `poll()`.
-    public let connectionFileDescriptor: Int32
+    package let connectionFileDescriptor: Int32
     /// True when frames go through MIT-SHM shared memory, false for `XPutImage`.
-    public var usesSharedMemory: Bool { surface.isShared }
+    package var usesSharedMemory: Bool { surface.isShared }
     /// The window's width in pixels, as of the last `.resize` reported.
-    public var pixelWidth: Int { surface.framebuffer.width }
+    package var pixelWidth: Int { surface.framebuffer.width }
     /// The window's height in pixels, as of the last `.resize` reported.
-    public var pixelHeight: Int { surface.framebuffer.height }
+    package var pixelHeight: Int { surface.framebuffer.height }
     /// The default screen's size in pixels.
-    public var screenSize: (width: Int, height: Int)? {
+    package var screenSize: (width: Int, height: Int)? {
         let screen = XDefaultScreen(display)
         return (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
     }
@@ -58,7 +58,7 @@ public final class X11Window: WindowBackend {
     /// `useSharedMemory: false` forces `XPutImage`, as `--no-shm` asks. Throws
     /// `PlatformError` when there is no display, it refuses us, or its visual is not 24-bit
     /// TrueColor.
-    public init(
+    package init(
         title: String, width: Int, height: Int, useSharedMemory: Bool = true,
         displayName: String? = nil, on connection: X11Display? = nil
     ) throws {
@@ -201,7 +201,7 @@ public final class X11Window: WindowBackend {
     }
 
     /// The window's buffer, once the server has finished reading the previous frame from it.
-    public func framebufferForDrawing() -> Framebuffer {
+    package func framebufferForDrawing() -> Framebuffer {
         waitForTransfer()
         return surface.framebuffer
     }

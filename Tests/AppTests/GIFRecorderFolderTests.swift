@@ -32,7 +32,7 @@ final class GIFRecorderFolderTests: XCTestCase {
     func testTheTemporaryFolderWhenNoVideosFolderCanBeMade() throws {
         let root = try scratch()
         // A file where the Videos folder would go: it cannot be created.
-        FileManager.default.createFile(atPath: root + "/Videos", contents: Data())
+        _ = FileManager.default.createFile(atPath: root + "/Videos", contents: Data())
         XCTAssertEqual(GIFRecorderTool.defaultFolder(environment: ["HOME": root, "TMPDIR": "/tmp/"]), "/tmp")
         XCTAssertEqual(GIFRecorderTool.defaultFolder(environment: [:]), "/tmp")
         XCTAssertNotEqual(

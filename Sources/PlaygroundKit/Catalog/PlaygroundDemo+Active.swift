@@ -2,7 +2,7 @@ extension PlaygroundDemo {
     /// The demos this process lists and `--demo` may name: those handed to
     /// `Playground.main` (none before it ran). PlaygroundKit knows no built-in demo:
     /// `playground-x11` hands it `DemoCatalog.all` as a user's executable hands its own.
-    public static var active: [PlaygroundDemo] { registered ?? [] }
+    package static var active: [PlaygroundDemo] { registered ?? [] }
 
     /// Set once by `Playground.main` before the command line is parsed.
     private static var registered: [PlaygroundDemo]?

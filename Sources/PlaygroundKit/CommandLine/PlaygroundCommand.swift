@@ -16,9 +16,9 @@ import Renderer
 
 /// The `playground-x11` command line: the root command opens the window (or renders
 /// headless); `curve` is a subcommand.
-public struct PlaygroundCommand: ParsableCommand, Sendable {
+package struct PlaygroundCommand: ParsableCommand, Sendable {
     /// Computed, so `--help` lists the demos `Playground.main` was handed.
-    public static var configuration: CommandConfiguration {
+    package static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: commandName,
             abstract: "Transition Playground: UIKit's custom view-controller transitions in an X11 window.",
@@ -100,9 +100,9 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("log-frames"), help: "Print each frame's paint time and damage to stderr.")
     var logFrames = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         let r = WindowSize.allowedSides
         guard let given = WindowSize(argument: sizeArgument) else {
             throw ValidationError(
@@ -134,7 +134,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         }
     }
 
-    public func run() throws {
+    package func run() throws {
         try MainActor.assumeIsolated { try runOnMain() }
     }
 
@@ -200,7 +200,7 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
 
     /// Parses, runs, and maps every failure to one line on stderr and exit code 2
     /// (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
-    public static func main() {
+    package static func main() {
         let name = configuration.commandName ?? "playground-x11"
         do {
             // `curve` is parsed on its own: parsed as a subcommand, the root's --fps (a whole

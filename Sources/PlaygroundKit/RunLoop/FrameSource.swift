@@ -10,7 +10,7 @@ import Renderer
 /// the first frame, with the initial size), asks `isAnimating` to decide between blocking
 /// for input and ticking at the frame rate, and asks for `layerTree(at:)` to draw a frame.
 @MainActor
-public protocol FrameSource: AnyObject {
+package protocol FrameSource: AnyObject {
     /// Input in window points, already divided by the scale factor.
     func handle(_ event: InputEvent)
     /// True while something moves; false lets the loop sleep until the next input event.
@@ -31,30 +31,30 @@ public protocol FrameSource: AnyObject {
 
 extension FrameSource {
     /// Most sources do not care how their frames were drawn.
-    public func didDraw(_ report: FrameReport) {}
+    package func didDraw(_ report: FrameReport) {}
     /// Most sources write nothing that could fail.
-    public func checkOutput() throws {}
+    package func checkOutput() throws {}
     /// Most sources do not keep frames.
-    public func willPresent(_ framebuffer: Framebuffer) {}
+    package func willPresent(_ framebuffer: Framebuffer) {}
     /// Most sources never ask to quit.
-    public var wantsQuit: Bool { false }
+    package var wantsQuit: Bool { false }
     /// Most sources hold nothing open.
-    public func finish() {}
+    package func finish() {}
 }
 
 /// What one drawn frame cost: its clock time, the seconds spent painting and presenting
 /// it, and the device rectangles the renderer redrew (empty when nothing changed).
-public struct FrameReport: Sendable {
+package struct FrameReport: Sendable {
     /// The loop clock's time of the frame, seconds.
-    public var time: Double
+    package var time: Double
     /// Wall-clock seconds spent building, painting and presenting it.
-    public var seconds: Double
+    package var seconds: Double
     /// The device rectangles the renderer redrew.
-    public var damage: [PixelRect]
+    package var damage: [PixelRect]
     /// True when the loop slept waiting for input before this frame: the gap since the
     /// previous frame is idle time, not a frame interval, and must not count towards fps.
-    public var followsIdle = false
+    package var followsIdle = false
 
     /// Redrawn device pixels.
-    public var damagedPixels: Int { damage.reduce(0) { $0 + $1.area } }
+    package var damagedPixels: Int { damage.reduce(0) { $0 + $1.area } }
 }

@@ -1,6 +1,6 @@
 extension PlaygroundSession {
     /// Which screen is up.
-    public enum Screen: Equatable, Sendable {
+    package enum Screen: Equatable, Sendable {
         /// The list of demos.
         case catalog
         /// The demo of this name.

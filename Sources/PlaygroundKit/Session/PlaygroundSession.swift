@@ -15,15 +15,15 @@ import Transitions
 /// half-run transition, a presented controller) leaks into the new one. The tools draw
 /// layers over the engine's tree, never views, so the trace never lists them.
 @MainActor
-public final class PlaygroundSession: FrameSource {
+package final class PlaygroundSession: FrameSource {
     /// The demos the catalog lists and `--demo` may name.
-    public let demos: [PlaygroundDemo]
+    package let demos: [PlaygroundDemo]
     /// The engine window of the current screen (a new one for each screen).
-    public private(set) var window: Window
+    package private(set) var window: Window
     /// The current screen.
-    public private(set) var screen: Screen
+    package private(set) var screen: Screen
     /// Frames drawn so far.
-    public private(set) var frameIndex = 0
+    package private(set) var frameIndex = 0
 
     /// Slow motion, pause and scrub, shared by the tools; the tools by name.
     let playback = Playback()
@@ -73,32 +73,32 @@ public final class PlaygroundSession: FrameSource {
     }
 
     /// True once `q` arrived: the run ends after this frame.
-    public var wantsQuit: Bool { shortcuts.wantsQuit }
+    package var wantsQuit: Bool { shortcuts.wantsQuit }
 
     // MARK: FrameSource
 
     /// Queues input for the frame it is due in (see the type's rules).
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         if case .resize(let s) = event { size = s }
         queue.append(event)
     }
 
     /// The engine moves, input waits, a screen change is due, or a tool needs frames.
-    public var isAnimating: Bool {
+    package var isAnimating: Bool {
         window.isAnimating || window.needsDisplay || !queue.isEmpty || pendingScreen != nil
             || tools.contains { $0.needsFrames }
     }
 
     /// True when more frames would show nothing new: nothing moves, or everything is paused
     /// and no tool waits for time. A headless recording may stop here.
-    public var isSettled: Bool {
+    package var isSettled: Bool {
         if playback.isPaused { return pendingScreen == nil && !tools.contains { $0.needsFrames } }
         return !isAnimating
     }
 
     /// Routes the frame's input, runs the engine's frame, writes the trace line, and returns
     /// the engine's tree with the tools' overlays on top.
-    public func layerTree(at time: Double) -> Layer {
+    package func layerTree(at time: Double) -> Layer {
         if startTime == nil { startTime = time }
         now = time
         let events = queue
@@ -128,19 +128,19 @@ public final class PlaygroundSession: FrameSource {
     }
 
     /// Lets the tools see the whole frame before it is shown (the GIF recorder).
-    public func willPresent(_ framebuffer: Framebuffer) {
+    package func willPresent(_ framebuffer: Framebuffer) {
         guard let frameContext else { return }
         for tool in tools { tool.willPresent(framebuffer, in: frameContext) }
     }
 
     /// Hands the frame's cost to the tools (the HUD's rates).
-    public func didDraw(_ report: FrameReport) { for tool in tools { tool.didDraw(report) } }
+    package func didDraw(_ report: FrameReport) { for tool in tools { tool.didDraw(report) } }
 
     /// Throws the trace's first failed write (`OutputError`), so the run ends with it.
-    public func checkOutput() throws { if let failure = trace?.failure { throw failure } }
+    package func checkOutput() throws { if let failure = trace?.failure { throw failure } }
 
     /// Lets every tool finish what it holds open (a recording) as the run ends.
-    public func finish() { for tool in tools { tool.finish() } }
+    package func finish() { for tool in tools { tool.finish() } }
 
     // MARK: Input route
 
@@ -167,7 +167,7 @@ public final class PlaygroundSession: FrameSource {
     // MARK: Screens
 
     /// Asks for `screen` from the next frame on.
-    public func open(_ screen: Screen) { pendingScreen = screen }
+    package func open(_ screen: Screen) { pendingScreen = screen }
 
     private func makeWindow(for screen: Screen) -> Window {
         // What a tool showed speaks of the screen it was raised on; the next starts clean.
