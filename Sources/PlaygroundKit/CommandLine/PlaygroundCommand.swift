@@ -134,20 +134,26 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
         }
     }
 
+    /// Runs with no demos (ArgumentParser's entry); `main(demos:)` runs with the catalog.
     package func run() throws {
-        try MainActor.assumeIsolated { try runOnMain() }
+        try run(demos: [])
+    }
+
+    /// Runs the parsed command with `demos` in the catalog (and `--demo NAME`).
+    package func run(demos: [PlaygroundDemo]) throws {
+        try MainActor.assumeIsolated { try runOnMain(demos: demos) }
     }
 
     @MainActor
-    private func runOnMain() throws {
+    private func runOnMain(demos: [PlaygroundDemo]) throws {
         let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
         if !firstScene {
-            let options = try playgroundOptions(demos: PlaygroundDemo.active)
+            let options = try playgroundOptions(demos: demos)
             if headless {
-                try PlaygroundRun.headless(options, demos: PlaygroundDemo.active, log: log)
+                try PlaygroundRun.headless(options, demos: demos, log: log)
             } else {
                 try PlaygroundRun.live(
-                    options, demos: PlaygroundDemo.active, title: PlaygroundIdentity.shared.title,
+                    options, demos: demos, title: PlaygroundIdentity.current.title,
                     useSharedMemory: !noSharedMemory,
                     log: log, logsWindow: logFrames)
             }
@@ -167,7 +173,7 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
             return
         }
         let window = try LiveWindow.open(
-            width: pixelWidth, height: pixelHeight, title: PlaygroundIdentity.shared.title,
+            width: pixelWidth, height: pixelHeight, title: PlaygroundIdentity.current.title,
             useSharedMemory: !noSharedMemory, logs: logFrames)
         let rate = PlaygroundRun.liveRate(explicit: fps, backend: window, log: log)
         let clock = MonotonicClock()
@@ -198,9 +204,9 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
         }
     }
 
-    /// Parses, runs, and maps every failure to one line on stderr and exit code 2
-    /// (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
-    package static func main() {
+    /// Parses, runs with `demos`, and maps every failure to one line on stderr and exit
+    /// code 2 (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
+    package static func main(demos: [PlaygroundDemo]) -> Never {
         let name = configuration.commandName ?? "playground-x11"
         do {
             // `curve` is parsed on its own: parsed as a subcommand, the root's --fps (a whole
@@ -208,7 +214,11 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
             let arguments = Array(CommandLine.arguments.dropFirst())
             if arguments.first == "curve" { runCurve(Array(arguments.dropFirst())) }
             var command = try parseAsRoot()
-            try command.run()
+            if let playground = command as? PlaygroundCommand {
+                try playground.run(demos: demos)
+            } else {
+                try command.run()
+            }
             exitProcess(0)
         } catch let code as ExitCode {
             exitProcess(code.rawValue)

@@ -54,15 +54,18 @@ public enum Playground {
     @MainActor
     public static func main(entries: [PlaygroundDemo], name: String? = nil, title: String? = nil) -> Never {
         let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
-        PlaygroundIdentity.shared.set(name: name ?? executable, title: title)
+        var identity = PlaygroundIdentity()
+        if let name = name ?? executable, !name.isEmpty { identity.name = name }
+        if let title, !title.isEmpty { identity.title = title }
+        let demos: [PlaygroundDemo]
         do {
-            PlaygroundDemo.use(try catalog(entries))
+            demos = try catalog(entries)
         } catch {
-            printError("\(PlaygroundCommand.commandName): error: \(error)")
+            printError("\(identity.name): error: \(error)")
             exit(2)
         }
-        PlaygroundCommand.main()
-        exit(0)
+        identity.demoNames = demos.map(\.name)
+        PlaygroundIdentity.$current.withValue(identity) { PlaygroundCommand.main(demos: demos) }
     }
 
     /// The catalog `main` lists: `entries`, checked; throws when two share a name
