@@ -12,7 +12,7 @@ public enum InputEvent: Hashable, Sendable {
     case pointerUp(Point)
     /// The wheel asked to scroll what is under a point by `dx`, `dy` points; a positive
     /// `dy` shows content further down (UIScrollView's `contentOffset.y` grows). Views take
-    /// no wheel events: the app handles them in `Window.onPointerEvent`.
+    /// no wheel events: the app takes them before the views (the playground's tools).
     case scroll(Point, dx: Double, dy: Double)
     /// A key was pressed; see `Key` for names.
     case key(Key)
