@@ -30,8 +30,9 @@ public final class Window {
     public var onKey: ((Key) -> Void)?
     /// Offered each pointer and wheel event first, in queue order during `tick()`, ahead of
     /// `isInputBlocked` and hit testing; returning true keeps the event from the views.
-    /// The app's own chrome drawn over the tree (the playground's timeline bar) takes its
-    /// presses here, as a `UIWindow` subclass would in `sendEvent(_:)`.
+    /// A host with chrome drawn over the tree may take its presses here, as a `UIWindow`
+    /// subclass would in `sendEvent(_:)`; the playground routes through its own tools first
+    /// and hands the rest to `sendEvent(_:)` instead.
     public var onPointerEvent: ((InputEvent) -> Bool)?
     /// Called when the platform asks the window to close.
     public var onClose: (() -> Void)?
