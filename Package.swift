@@ -2,7 +2,8 @@
 // Transition Playground: UIKit's custom view-controller transitions on a Linux desktop.
 //
 // Layers (dependency runs one way, top to bottom):
-//   playground-x11 -> PlaygroundKit -> Demos -> DemoKit -> Transitions -> Engine -> LayerTree -> Geometry
+//   playground-x11 -> Demos -> DemoKit -> Transitions -> Engine -> LayerTree -> Geometry
+//   playground-x11 -> PlaygroundKit -> DemoKit (PlaygroundKit never links the built-in demos)
 //   PlaygroundKit -> Platform (X11 shim, headless host) -> Renderer -> LayerTree -> Geometry
 // The engine knows no pixels and no X11; the renderer knows no view controllers;
 // only Platform (through CX11) knows X11.
@@ -23,6 +24,8 @@ let package = Package(
         .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
         .library(name: "Engine", targets: ["Engine"]),
         .library(name: "Transitions", targets: ["Transitions"]),
+        // The built-in demos, for a user's executable that lists them beside its own.
+        .library(name: "Demos", targets: ["Demos"]),
         // Snapshot assertions and the animator testbed for a user's test target.
         .library(name: "PlaygroundTesting", targets: ["PlaygroundTesting"]),
         // Opt-in UIKit names (UIView, UIViewControllerAnimatedTransitioning, ...) for ported snippets.
@@ -67,7 +70,7 @@ let package = Package(
         // The `Demo` protocol: what a demo (built-in or a user's own) hands the playground.
         .target(name: "DemoKit", dependencies: ["Transitions", "Engine"]),
         // The demo catalog, written only against the public engine API.
-        .target(name: "Demos", dependencies: ["DemoKit", "Transitions", "Engine", "Geometry"]),
+        .target(name: "Demos", dependencies: ["DemoKit", "Transitions", "Engine", "LayerTree", "Geometry"]),
 
         // The X11 window (Xlib + MIT-SHM) and the headless PNG host.
         .target(name: "Platform", dependencies: ["CX11", "Renderer", "Geometry"]),
@@ -76,8 +79,7 @@ let package = Package(
         .target(
             name: "PlaygroundKit",
             dependencies: [
-                "DemoKit", "Demos", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry",
-                "Sharing",
+                "DemoKit", "Transitions", "Engine", "Platform", "Renderer", "LayerTree", "Geometry", "Sharing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The Swift runtime linked into the program rather than loaded as shared libraries:

@@ -12,7 +12,7 @@ public enum InputEvent: Hashable, Sendable {
     case pointerUp(Point)
     /// The wheel asked to scroll what is under a point by `dx`, `dy` points; a positive
     /// `dy` shows content further down (UIScrollView's `contentOffset.y` grows). Views take
-    /// no wheel events: the app handles them in `Window.onPointerEvent`.
+    /// no wheel events: the app takes them before the views (the playground's tools).
     case scroll(Point, dx: Double, dy: Double)
     /// A key was pressed; see `Key` for names.
     case key(Key)
@@ -27,8 +27,14 @@ public enum InputEvent: Hashable, Sendable {
 public struct Key: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The key's name, as listed on the type.
     public var name: String
-    /// Creates a key from its name.
-    public init(_ name: String) { self.name = name }
+    /// True when the press is the keyboard's own repeat of a key held down, not a new press:
+    /// a toggle (start and stop a recording) acts on new presses only, a step (scrub) on both.
+    public var isRepeat = false
+    /// Creates a key from its name; `isRepeat` marks a held key's automatic repeat.
+    public init(_ name: String, isRepeat: Bool = false) {
+        self.name = name
+        self.isRepeat = isRepeat
+    }
     public init(stringLiteral value: String) { self.name = value }
     /// The name.
     public var description: String { name }

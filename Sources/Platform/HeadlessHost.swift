@@ -11,21 +11,21 @@ import Renderer
 ///
 /// Used for headless recording, tests and benchmarks alike. It has no event source:
 /// `events(timeout:)` returns at once with nothing; scripted input is the app's business.
-public final class HeadlessHost: WindowBackend {
+package final class HeadlessHost: WindowBackend {
     /// Where frames are written; created if missing.
-    public let folder: URL
+    package let folder: URL
     /// How many frames have been written so far; the next file's number.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     private let framebuffer: Framebuffer
 
     /// The frame width in pixels, fixed for the host's life.
-    public var pixelWidth: Int { framebuffer.width }
+    package var pixelWidth: Int { framebuffer.width }
     /// The frame height in pixels, fixed for the host's life.
-    public var pixelHeight: Int { framebuffer.height }
+    package var pixelHeight: Int { framebuffer.height }
 
     /// Prepares a `width` x `height` pixel buffer and the folder; throws `PlatformError.cannotWriteFrame`
     /// when the folder cannot be created.
-    public init(folder: URL, width: Int, height: Int) throws {
+    package init(folder: URL, width: Int, height: Int) throws {
         self.folder = folder
         self.framebuffer = Framebuffer(width: max(1, width), height: max(1, height))
         do {
@@ -36,14 +36,14 @@ public final class HeadlessHost: WindowBackend {
     }
 
     /// Always empty and at once: a headless run has no user; waiting would only stall it.
-    public func events(timeout: Double?) -> [WindowEvent] { [] }
+    package func events(timeout: Double?) -> [WindowEvent] { [] }
 
     /// The one buffer; nothing else reads it while the caller draws.
-    public func framebufferForDrawing() -> Framebuffer { framebuffer }
+    package func framebufferForDrawing() -> Framebuffer { framebuffer }
 
     /// Writes the whole buffer as the next numbered file, whatever the damage: a recording
     /// has one file per frame even when nothing moved.
-    public func present(damage: [PixelRect]) throws {
+    package func present(damage: [PixelRect]) throws {
         let url = folder.appendingPathComponent(Self.fileName(forFrame: frameCount))
         do {
             try PNGFile.write(framebuffer, to: url.path)
@@ -53,8 +53,11 @@ public final class HeadlessHost: WindowBackend {
         frameCount += 1
     }
 
+    /// Every presented frame becomes a file, changed or not.
+    package var recordsEveryFrame: Bool { true }
+
     /// `frame-00042.png` for frame 42.
-    public static func fileName(forFrame index: Int) -> String {
+    package static func fileName(forFrame index: Int) -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }

@@ -1,5 +1,5 @@
 /// Why a backend could not start or carry on; `description` is one line for stderr.
-public enum PlatformError: Error, CustomStringConvertible, Equatable {
+package enum PlatformError: Error, CustomStringConvertible, Equatable {
     /// `DISPLAY` is unset or empty, so there is no X server to talk to.
     case noDisplay
     /// `XOpenDisplay` failed: the server is not there or refused us.
@@ -12,7 +12,7 @@ public enum PlatformError: Error, CustomStringConvertible, Equatable {
     case cannotWriteFrame(String)
 
     /// One line for stderr, without the program name in front.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDisplay:
             return "no X display: DISPLAY is not set (use --headless to render without a window)"

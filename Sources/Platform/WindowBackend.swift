@@ -6,7 +6,11 @@ import Renderer
 /// `framebufferForDrawing()` (waits until the previous frame has left the buffer), draw into
 /// the damaged rectangles only, then `present(damage:)`. The buffer keeps its pixels between
 /// frames, so undamaged areas stay valid; after a `.resize` it is a new, blank buffer.
-public protocol WindowBackend: AnyObject {
+///
+/// What differs between backends is asked of the backend, never read from its type: the
+/// display's refresh rate, the screen's size, a clipboard, and whether every presented frame
+/// is kept. Each has a default (none, false), so a new backend states only what it has.
+package protocol WindowBackend: AnyObject {
     /// The width of the drawable area in device pixels; changes only with a reported `.resize`.
     var pixelWidth: Int { get }
     /// The height of the drawable area in device pixels; changes only with a reported `.resize`.
@@ -22,4 +26,31 @@ public protocol WindowBackend: AnyObject {
 
     /// Shows the damaged rectangles of the buffer; rectangles are clipped to the buffer.
     func present(damage: [PixelRect]) throws
+
+    /// The refresh rate of the display showing the frames, in hertz; nil when there is no
+    /// display or it does not say (the loop then keeps its own rate).
+    var refreshRate: Double? { get }
+
+    /// The size in pixels of the screen the frames are shown on; nil when there is none.
+    var screenSize: (width: Int, height: Int)? { get }
+
+    /// Offers `text` on the clipboard; false when the backend has no clipboard, so the
+    /// caller can say so instead of pretending.
+    func copyToClipboard(_ text: String) -> Bool
+
+    /// True when every presented frame is kept (a PNG file, a GIF frame) whether or not it
+    /// changed, so each one counts as a frame in the frame log; false when an unchanged frame
+    /// shows nothing new.
+    var recordsEveryFrame: Bool { get }
+}
+
+extension WindowBackend {
+    /// No display, no rate.
+    package var refreshRate: Double? { nil }
+    /// No screen.
+    package var screenSize: (width: Int, height: Int)? { nil }
+    /// No clipboard.
+    package func copyToClipboard(_ text: String) -> Bool { false }
+    /// Frames are shown, not kept.
+    package var recordsEveryFrame: Bool { false }
 }

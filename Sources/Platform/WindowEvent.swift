@@ -4,7 +4,7 @@ import Renderer
 ///
 /// Pixels, not points: the backend does not know the scale factor's meaning; the app
 /// divides by its scale before handing events to the engine.
-public enum WindowEvent: Hashable, Sendable {
+package enum WindowEvent: Hashable, Sendable {
     /// The primary (left) button went down at a pixel position.
     case pointerDown(x: Int, y: Int)
     /// The pointer moved inside the window, with or without a button held.
@@ -17,6 +17,8 @@ public enum WindowEvent: Hashable, Sendable {
     /// A key was pressed, named as X keysyms are: "q", "a", "1", "Escape", "space", "Left", "Right",
     /// "Up", "Down", "Return", "Tab", "BackSpace"; letters are lower case.
     case key(String)
+    /// The keyboard's automatic repeat of a key held down since its `.key` (same names).
+    case keyRepeat(String)
     /// Part of the window lost its pixels (was covered, or first mapped) and must be shown again.
     case expose(PixelRect)
     /// The window's size changed; the backend has already made a framebuffer of this size.

@@ -14,17 +14,17 @@ import CX11
 /// connections for a moment, and the window's own connection could land in that gap (a new
 /// user saw one launch in ten fail with "cannot open X display"). Handing the one
 /// connection on to `X11Window` never leaves that gap.
-public final class X11Display {
+package final class X11Display {
     /// The display name it connected to (`:0`).
-    public let name: String
+    package let name: String
     /// The default screen's size in pixels.
-    public let screenSize: (width: Int, height: Int)
+    package let screenSize: (width: Int, height: Int)
     /// The open connection, until a window takes it.
     private var connection: OpaquePointer?
 
     /// Connects to `displayName` (nil: `$DISPLAY`). Throws the same `PlatformError`s as
     /// `X11Window.init` when there is no display to ask.
-    public init(displayName: String? = nil) throws {
+    package init(displayName: String? = nil) throws {
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard !name.isEmpty else { throw PlatformError.noDisplay }
         X11ErrorHandlers.install()

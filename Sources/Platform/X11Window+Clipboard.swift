@@ -14,14 +14,20 @@ extension X11Window {
     private func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
     /// Takes the CLIPBOARD selection with `text`.
-    public func setClipboard(_ text: String) {
+    package func setClipboard(_ text: String) {
         clipboardText = Array(text.utf8)
         XSetSelectionOwner(display, atom("CLIPBOARD"), window, UInt(CurrentTime))
         XFlush(display)
     }
 
+    /// Takes the CLIPBOARD selection with `text`; an X window always has a clipboard.
+    package func copyToClipboard(_ text: String) -> Bool {
+        setClipboard(text)
+        return true
+    }
+
     /// The text this window offers now, nil when it does not own the clipboard.
-    public var clipboard: String? {
+    package var clipboard: String? {
         guard XGetSelectionOwner(display, atom("CLIPBOARD")) == window, let clipboardText else { return nil }
         return String(decoding: clipboardText, as: UTF8.self)
     }

@@ -9,9 +9,9 @@ import Renderer
 
 extension X11Window {
     /// Waits in `poll()` on the connection (so an idle window costs no CPU), then drains
-    /// every queued event. Exposes are merged into one rectangle and resizes into the last
+    /// every queued event. A key held down reports one `.key` and then `.keyRepeat`s. Exposes are merged into one rectangle and resizes into the last
     /// size, which the surface already has when `.resize` is reported.
-    public func events(timeout: Double?) -> [WindowEvent] {
+    package func events(timeout: Double?) -> [WindowEvent] {
         if XPending(display) == 0, timeout != 0 {
             var fd = pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
             let ms: Int32 = timeout.map { Int32(min(max($0 * 1000, 0).rounded(.up), 1e8)) } ?? -1
@@ -41,7 +41,25 @@ extension X11Window {
                 // Only the latest position of a run of motions matters to a drag.
                 if case .pointerMoved = out.last { out[out.count - 1] = moved } else { out.append(moved) }
             case KeyPress:
-                if let name = keyName(&event.xkey) { out.append(.key(name)) }
+                let code = event.xkey.keycode
+                let isRepeat = !heldKeyCodes.insert(code).inserted
+                if let name = keyName(&event.xkey) { out.append(isRepeat ? .keyRepeat(name) : .key(name)) }
+            case KeyRelease:
+                // Without detectable auto-repeat (an old server), a repeat arrives as a release
+                // and a press of the same key at the same time: the key stays held.
+                if XPending(display) > 0 {
+                    var next = XEvent()
+                    XPeekEvent(display, &next)
+                    if next.type == KeyPress, next.xkey.keycode == event.xkey.keycode,
+                        next.xkey.time == event.xkey.time
+                    {
+                        continue
+                    }
+                }
+                heldKeyCodes.remove(event.xkey.keycode)
+            case FocusOut:
+                // Releases while another window has the focus never reach us.
+                heldKeyCodes.removeAll()
             case Expose:
                 let e = event.xexpose
                 let r = PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))

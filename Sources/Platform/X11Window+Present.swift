@@ -4,7 +4,7 @@ import Renderer
 extension X11Window {
     /// Sends the damaged rectangles. Over SHM only the last request asks for a completion
     /// event: the server handles requests in order, so its arrival means all were read.
-    public func present(damage: [PixelRect]) throws {
+    package func present(damage: [PixelRect]) throws {
         let rects = damage.map { $0.intersection(surface.framebuffer.bounds) }.filter { !$0.isEmpty }
         guard !rects.isEmpty else { return }
         waitForTransfer()

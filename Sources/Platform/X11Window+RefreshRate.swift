@@ -9,7 +9,7 @@ extension X11Window {
     /// (`dotClock / (hTotal x vTotal)`, halved for double-scan and doubled for interlaced
     /// modes), which is how RandR itself reports "59.95 Hz". Each read asks the server, so
     /// a window moved to another monitor gets that monitor's rate.
-    public var refreshRate: Double? {
+    package var refreshRate: Double? {
         var eventBase: Int32 = 0
         var errorBase: Int32 = 0
         guard XRRQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }

@@ -17,7 +17,7 @@ import Renderer
 /// Pixels travel through MIT-SHM when the server offers it and can attach our segment,
 /// otherwise through `XPutImage`. Only the damaged rectangles are sent. This is the only
 /// type (with its helpers) that touches Xlib; everything it reports is a `WindowEvent`.
-public final class X11Window: WindowBackend {
+package final class X11Window: WindowBackend {
     let display: OpaquePointer
     let window: UInt
     let gc: GC
@@ -33,24 +33,32 @@ public final class X11Window: WindowBackend {
     var transferInFlight = false
     /// The text this window offers as the CLIPBOARD selection, while it owns it.
     var clipboardText: [UInt8]?
+    /// Key codes pressed and not yet released: a press of one of them is the keyboard's
+    /// automatic repeat, reported as `.keyRepeat`.
+    var heldKeyCodes: Set<UInt32> = []
 
     /// The X window id, for tools such as xdotool and for logs.
-    public var windowID: UInt { window }
+    package var windowID: UInt { window }
     /// The X connection's socket, readable when events wait; for `poll()`.
-    public let connectionFileDescriptor: Int32
+    package let connectionFileDescriptor: Int32
     /// True when frames go through MIT-SHM shared memory, false for `XPutImage`.
-    public var usesSharedMemory: Bool { surface.isShared }
+    package var usesSharedMemory: Bool { surface.isShared }
     /// The window's width in pixels, as of the last `.resize` reported.
-    public var pixelWidth: Int { surface.framebuffer.width }
+    package var pixelWidth: Int { surface.framebuffer.width }
     /// The window's height in pixels, as of the last `.resize` reported.
-    public var pixelHeight: Int { surface.framebuffer.height }
+    package var pixelHeight: Int { surface.framebuffer.height }
+    /// The default screen's size in pixels.
+    package var screenSize: (width: Int, height: Int)? {
+        let screen = XDefaultScreen(display)
+        return (Int(XDisplayWidth(display, screen)), Int(XDisplayHeight(display, screen)))
+    }
 
     /// Maps a window of `width` x `height` pixels named `title` on `connection` (which it
     /// takes over), or on a new connection to `displayName` (nil: `$DISPLAY`).
     /// `useSharedMemory: false` forces `XPutImage`, as `--no-shm` asks. Throws
     /// `PlatformError` when there is no display, it refuses us, or its visual is not 24-bit
     /// TrueColor.
-    public init(
+    package init(
         title: String, width: Int, height: Int, useSharedMemory: Bool = true,
         displayName: String? = nil, on connection: X11Display? = nil
     ) throws {
@@ -89,8 +97,8 @@ public final class X11Window: WindowBackend {
         // Keeps the old pixels in place while a resize waits for our next frame.
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask =
-            ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask
-            | PointerMotionMask | StructureNotifyMask
+            ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
+            | PointerMotionMask | StructureNotifyMask | FocusChangeMask
         let w = max(1, width)
         let h = max(1, height)
         let window = XCreateWindow(
@@ -100,6 +108,9 @@ public final class X11Window: WindowBackend {
         self.window = window
         gc = XCreateGC(display, window, 0, nil)
 
+        // A held key then repeats as presses alone, with no release between them, so a
+        // repeat is told from a new press by the key still being down (see `events`).
+        XkbSetDetectableAutoRepeat(display, 1, nil)
         XStoreName(display, window, title)
         let utf8 = Array(title.utf8)
         XChangeProperty(
@@ -190,7 +201,7 @@ public final class X11Window: WindowBackend {
     }
 
     /// The window's buffer, once the server has finished reading the previous frame from it.
-    public func framebufferForDrawing() -> Framebuffer {
+    package func framebufferForDrawing() -> Framebuffer {
         waitForTransfer()
         return surface.framebuffer
     }

@@ -23,7 +23,7 @@ final class OverlayLookTests: XCTestCase {
             let withHUD = try Recording.make("click 200 360\nwait 1\nkey h\nwait 0.1", writesFrames: true, seconds: 1.2)
             let a = try plain.frame(plain.frameCount - 1)
             let b = try withHUD.frame(withHUD.frameCount - 1)
-            XCTAssertTrue(withHUD.session.showsHUD)
+            XCTAssertTrue(withHUD.session.hud.isShown)
             var differing = 0
             for y in 60..<720 { for x in 0..<400 where a[x, y] != b[x, y] { differing += 1 } }
             XCTAssertEqual(differing, 0, "pixels below y 60 changed by the HUD")
@@ -39,15 +39,15 @@ final class OverlayLookTests: XCTestCase {
         try MainActor.assumeIsolated {
             let clicked = try Recording.make(
                 "key h\nwait 0.05\nclick 300 25\nwait 0.05", writesFrames: true, seconds: 0.2)
-            XCTAssertTrue(clicked.session.hud.showsTree)
-            XCTAssertEqual(clicked.session.hud.corner, .topRight)
+            XCTAssertTrue(clicked.session.hud.panel.showsTree)
+            XCTAssertEqual(clicked.session.hud.panel.corner, .topRight)
             let tall = try clicked.rgb(clicked.frameCount - 1, 300, 70)
             XCTAssertLessThan(tall.r, 80, "the tree's lines extend the panel down: \(tall)")
 
             let moved = try Recording.make(
                 "key h\nwait 0.05\ndrag 300 25 60 650 0.2\nwait 0.05", writesFrames: true, seconds: 0.5)
-            XCTAssertEqual(moved.session.hud.corner, .bottomLeft)
-            XCTAssertFalse(moved.session.hud.showsTree, "a drag is not a click")
+            XCTAssertEqual(moved.session.hud.panel.corner, .bottomLeft)
+            XCTAssertFalse(moved.session.hud.panel.showsTree, "a drag is not a click")
             let last = moved.frameCount - 1
             XCTAssertLessThan(try moved.rgb(last, 20, 700).r, 80, "the panel at the bottom left")
             XCTAssertGreaterThan(try moved.rgb(last, 386, 14).r, 200, "and no longer at the top right")
@@ -66,7 +66,7 @@ final class OverlayLookTests: XCTestCase {
                 let edge = try r.rgb(r.frameCount - 1, Int(badge.transform.tx) + 4, 20)
                 XCTAssertGreaterThan(edge.r, 180, "\(text): orange pill \(edge)")
                 XCTAssertLessThan(edge.b, 60, "\(text): orange pill \(edge)")
-                XCTAssertNil(r.session.toastText, "the toast has gone; the badge stays")
+                XCTAssertNil(r.session.toast.text, "the toast has gone; the badge stays")
             }
             let normal = try Recording.make("wait 0.1", writesFrames: true, seconds: 0.1)
             let badge = OverlayLayers.speedBadge("paused", in: size, measurer: nil)
@@ -99,7 +99,7 @@ final class OverlayLookTests: XCTestCase {
         try MainActor.assumeIsolated {
             let size = Size(width: 200, height: 720)
             let first = try Recording.make("click 100 442\nwait 0.3", seconds: 0.4, size: size)
-            let text = try XCTUnwrap(first.session.bannerText)
+            let text = try XCTUnwrap(first.session.banner.text)
             let full = TextWrapping.lines(
                 text, width: size.width - 36, fontSize: 12, maxLines: 100, measurer: first.session.textMeasurer)
             XCTAssertGreaterThan(full.count, 2, "the message needs more than two lines at this width")
@@ -108,8 +108,8 @@ final class OverlayLookTests: XCTestCase {
                     .sublayers.count == 2, "closed: two lines")
 
             let opened = try Recording.make("click 100 442\nwait 0.3\nclick 100 700\nwait 5", seconds: 5.5, size: size)
-            XCTAssertTrue(opened.session.bannerExpanded)
-            XCTAssertEqual(opened.session.bannerText, text, "kept past the 4 s timeout")
+            XCTAssertTrue(opened.session.banner.isExpanded)
+            XCTAssertEqual(opened.session.banner.text, text, "kept past the 4 s timeout")
             XCTAssertFalse(
                 opened.trace.frames.contains { $0.kind == "present" && $0.index > 40 },
                 "the click on the banner did not reach the demo")
@@ -117,7 +117,7 @@ final class OverlayLookTests: XCTestCase {
             let closed = try Recording.make(
                 "click 100 442\nwait 0.3\nclick 100 700\nwait 0.5\nclick 100 700\nwait 0.2",
                 seconds: 1.5, size: size)
-            XCTAssertNil(closed.session.bannerText, "a second click dismisses it")
+            XCTAssertNil(closed.session.banner.text, "a second click dismisses it")
         }
     }
 }

@@ -4,16 +4,16 @@ import XCTest
 
 @testable import PlaygroundKit
 
-/// The catalog `Playground.main(demos:includingBuiltIns:)` runs with.
+/// The catalog `Playground.main(demos:)` runs with.
 final class PlaygroundMainTests: XCTestCase {
-    /// A user's demos alone, or after the nine built-in ones when asked.
+    /// A user's demos alone, or after the built-in ones when the executable passes them.
     func testUserDemosAloneOrAfterTheBuiltIns() throws {
         try MainActor.assumeIsolated {
             let mine = PlaygroundDemo(name: "mine", title: "Mine", summary: "mine") {
                 .init(rootViewController: ViewController())
             }
-            XCTAssertEqual(try Playground.catalog([mine], includingBuiltIns: false).map(\.name), ["mine"])
-            let both = try Playground.catalog([mine], includingBuiltIns: true).map(\.name)
+            XCTAssertEqual(try Playground.catalog([mine]).map(\.name), ["mine"])
+            let both = try Playground.catalog(PlaygroundDemo.catalog + [mine]).map(\.name)
             XCTAssertEqual(both, DemoCatalog.all.map { $0.name } + ["mine"])
         }
     }
@@ -24,7 +24,7 @@ final class PlaygroundMainTests: XCTestCase {
             let fade = PlaygroundDemo(name: "fade", title: "Mine", summary: "mine") {
                 .init(rootViewController: ViewController())
             }
-            XCTAssertThrowsError(try Playground.catalog([fade], includingBuiltIns: true)) { error in
+            XCTAssertThrowsError(try Playground.catalog(PlaygroundDemo.catalog + [fade])) { error in
                 XCTAssertEqual("\(error)", "two demos are named 'fade'; each needs its own name")
             }
         }

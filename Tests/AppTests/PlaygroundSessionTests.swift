@@ -129,16 +129,16 @@ final class PlaygroundSessionTests: XCTestCase {
     func testTuningKeysReachTheDemoAndTheResultShows() throws {
         try MainActor.assumeIsolated {
             let r = try Self.record("key bracketright\nkey bracketright\nwait 0.1", seconds: 0.5)
-            XCTAssertEqual(r.session.toastText, "depth 7")
+            XCTAssertEqual(r.session.toast.text, "depth 7")
         }
     }
 
     func testTuningKeysInADemoWithoutASpringSaySo() throws {
         try MainActor.assumeIsolated {
             let tuned = try Self.record("key bracketright\nwait 0.1", screen: .demo("other"), seconds: 0.5)
-            XCTAssertEqual(tuned.session.toastText, "no spring to tune in this demo")
+            XCTAssertEqual(tuned.session.toast.text, "no spring to tune in this demo")
             let other = try Self.record("key x\nwait 0.1", screen: .demo("other"), seconds: 0.5)
-            XCTAssertNil(other.session.toastText, "keys that are not for tuning stay silent")
+            XCTAssertNil(other.session.toast.text, "keys that are not for tuning stay silent")
         }
     }
 
@@ -148,9 +148,9 @@ final class PlaygroundSessionTests: XCTestCase {
             let r = try Self.record(
                 "key bracketright\nwait 0.1\nkey Escape\nwait 0.2", screen: .demo("other"), seconds: 0.6)
             XCTAssertEqual(r.session.screen, .catalog)
-            XCTAssertNil(r.session.toastText, "the notice is cleared when leaving the demo")
+            XCTAssertNil(r.session.toast.text, "the notice is cleared when leaving the demo")
             let tuned = try Self.record("key bracketright\nwait 0.1\nkey Escape\nwait 0.2", seconds: 0.6)
-            XCTAssertNil(tuned.session.toastText, "a tuning result too")
+            XCTAssertNil(tuned.session.toast.text, "a tuning result too")
         }
     }
 
@@ -182,7 +182,7 @@ final class PlaygroundSessionTests: XCTestCase {
             XCTAssertLessThan(after.r, 80, "the HUD's dark panel after h")
             let lastViews = try XCTUnwrap(r.trace.frames.last).views.compactMap { $0["id"] as? String }
             XCTAssertFalse(lastViews.contains { $0.hasPrefix("overlay") })
-            XCTAssertTrue(r.session.showsHUD)
+            XCTAssertTrue(r.session.hud.isShown)
             let lines = r.session.hudLines(views: ViewTreeSnapshot.entries(of: r.session.window))
             XCTAssertTrue(lines[0].hasPrefix("fps 60.0"), lines[0])
             XCTAssertTrue(lines.contains { $0.contains("present-button") })
@@ -220,7 +220,7 @@ final class PlaygroundSessionTests: XCTestCase {
             XCTAssertEqual(r.trace.frames[raised].diagnostics.first?["kind"] as? String, "input.blocked")
             let below = try r.rgb(raised, 12, 720 - 12 - 13)
             XCTAssertFalse(below.r > 180 && below.g < 80, "no red banner where it would be: \(below)")
-            XCTAssertNil(r.session.bannerText)
+            XCTAssertNil(r.session.banner.text)
             XCTAssertLessThan(r.frameCount, 60, "no banner kept the recording running")
         }
     }
@@ -254,7 +254,7 @@ final class PlaygroundSessionTests: XCTestCase {
             _ = session.layerTree(at: 0.032)
             _ = session.layerTree(at: 0.048)
             XCTAssertEqual(session.screen, .catalog)
-            XCTAssertNil(session.bannerText, "the banner stays with the demo it was raised in")
+            XCTAssertNil(session.banner.text, "the banner stays with the demo it was raised in")
         }
     }
 

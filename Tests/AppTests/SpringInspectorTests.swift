@@ -120,7 +120,7 @@ final class SpringInspectorTests: XCTestCase {
             let size = Size(width: 400, height: 720)
             var script = "key i\nwait 0.1\n"
             let probe = try Recording.make(script, screen: .demo("popping"), demos: [entry], size: size)
-            let inspector = try XCTUnwrap(probe.session.inspector, "i opened the inspector")
+            let inspector = try XCTUnwrap(probe.session.inspector.panel, "i opened the inspector")
             XCTAssertEqual(inspector.current?.form, .pop(bounciness: 10, speed: 12))
             let layout = inspector.layout(in: size)
             let track = layout.tracks[0]
@@ -129,7 +129,7 @@ final class SpringInspectorTests: XCTestCase {
             let y = track.midY
             script += "click \(x) \(y)\nwait 0.1\n"
             let tuned = try Recording.make(script, screen: .demo("popping"), demos: [entry], size: size)
-            XCTAssertEqual(tuned.session.inspector?.current?.form, .pop(bounciness: 15, speed: 12))
+            XCTAssertEqual(tuned.session.inspector.panel?.current?.form, .pop(bounciness: 15, speed: 12))
             // The press did not reach the demo: nothing was presented.
             XCTAssertTrue(tuned.trace.frames.allSatisfy { $0.transition == nil })
         }
@@ -156,8 +156,8 @@ final class SpringInspectorTests: XCTestCase {
             let r = try Recording.make(
                 "key i\nwait 0.1\n", screen: .demo("fade"), seconds: 0.3,
                 demos: [PlaygroundDemo(demo: FadeDemo.self)])
-            XCTAssertNil(r.session.inspector)
-            XCTAssertEqual(r.session.toastText, PlaygroundSession.nothingToInspect)
+            XCTAssertNil(r.session.inspector.panel)
+            XCTAssertEqual(r.session.toast.text, SpringInspectorTool.nothingToInspect)
         }
     }
 }

@@ -56,8 +56,8 @@ final class TimelineScrubTests: XCTestCase {
             XCTAssertGreaterThan(after.count, 15)
             XCTAssertEqual(Set(after.compactMap(\.progress)), [0.1], "released: held where the pointer left it")
             XCTAssertEqual(Set(after.compactMap(\.state)), ["interactive"])
-            XCTAssertTrue(r.session.tools.isPaused, "the release leaves the playground paused")
-            XCTAssertFalse(r.session.isScrubbingTimeline)
+            XCTAssertTrue(r.session.playback.isPaused, "the release leaves the playground paused")
+            XCTAssertFalse(r.session.scrubber.isScrubbing)
             XCTAssertEqual(
                 r.trace.frames.flatMap(\.diagnostics).count, 0,
                 "no press reached the blocked views (that would be an input.blocked diagnostic)")
@@ -76,7 +76,7 @@ final class TimelineScrubTests: XCTestCase {
             XCTAssertEqual(frames.last?.state, "finishing", "space lets the held transition run on")
             XCTAssertNil(r.trace.frames.last?.transition, "and it ends")
             XCTAssertEqual(try XCTUnwrap(r.trace.frames.last?.view("modal")).frame, [0, 0, 400, 720])
-            XCTAssertFalse(r.session.tools.isPaused)
+            XCTAssertFalse(r.session.playback.isPaused)
         }
     }
 
@@ -101,8 +101,8 @@ final class TimelineScrubTests: XCTestCase {
     func testAPressOnTheStripWithNoTransitionDoesNotPause() throws {
         try MainActor.assumeIsolated {
             let r = try Recording.make("click 300 4\nwait 0.1")
-            XCTAssertFalse(r.session.tools.isPaused)
-            XCTAssertFalse(r.session.isScrubbingTimeline)
+            XCTAssertFalse(r.session.playback.isPaused)
+            XCTAssertFalse(r.session.scrubber.isScrubbing)
             XCTAssertTrue(r.trace.frames.allSatisfy { $0.transition == nil })
         }
     }

@@ -120,3 +120,51 @@ final class TraceLineTests: XCTestCase {
         }
     }
 }
+
+/// One name per trace field: the JSON key and the Swift property are listed together in one
+/// table in code (`TraceFrame.fields`), which the writer, the decoder and the README follow.
+final class TraceFieldNameTests: XCTestCase {
+    private var readme: String {
+        get throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        }
+    }
+
+    func testTheReadmeTableIsTheOneInCode() throws {
+        XCTAssertTrue(
+            try readme.contains(TraceFrame.readmeRows),
+            "README's trace table must begin with these rows:\n\(TraceFrame.readmeRows)")
+        XCTAssertEqual(TraceFrame.fields.map(\.key), ["frame", "t", "transition", "diagnostics", "views"])
+        XCTAssertEqual(TraceFrame.fields.map(\.property), ["index", "time", "transition", "diagnostics", "views"])
+    }
+
+    func testTheWriterWritesTheTablesKeysInOrderAndTheDecoderReadsThem() throws {
+        let line = MainActor.assumeIsolated {
+            TraceLine.make(frame: 7, time: 0.25, transition: nil, diagnostics: [], views: [])
+        }
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), Set(TraceFrame.fields.map(\.key)))
+        var offsets: [Int] = []
+        for field in TraceFrame.fields {
+            let range = try XCTUnwrap(line.range(of: "\"\(field.key)\": "), field.key)
+            offsets.append(line.distance(from: line.startIndex, to: range.lowerBound))
+        }
+        XCTAssertEqual(offsets, offsets.sorted(), "keys in the table's order: \(line)")
+        let frame = try JSONDecoder().decode(TraceFrame.self, from: Data(line.utf8))
+        XCTAssertEqual(frame.index, 7)
+        XCTAssertEqual(frame.time, 0.25)
+    }
+
+    /// The nested rows of the README name the keys a view entry really has.
+    func testTheReadmesViewRowsNameEveryKeyOfAViewEntry() throws {
+        let entry = TraceFrame.ViewEntry(
+            id: "a", role: "to", frame: [0, 0, 1, 1], alpha: 1, hidden: false, tint: "#000000", interactive: true)
+        let object = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: try JSONEncoder().encode(entry)) as? [String: Any])
+        let rows = try readme.split(separator: "\n").filter { $0.hasPrefix("| `views[].") }
+        let named = rows.compactMap { $0.split(separator: "`").dropFirst().first?.dropFirst("views[].".count) }
+        XCTAssertEqual(Set(named.map(String.init)), Set(object.keys).subtracting(["id"]), "\(rows)")
+    }
+}

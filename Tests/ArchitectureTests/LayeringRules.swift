@@ -1,8 +1,10 @@
-/// The project's layering (SPEC section 1, README "Layout") as rules over imports.
+/// The project's layering (docs/ARCHITECTURE.md, README "Layout") as rules over imports.
 ///
-/// Dependency runs one way: app -> kit -> demos -> engine (Transitions, Engine, LayerTree,
-/// Geometry), and kit -> Platform -> Renderer -> LayerTree -> Geometry. The engine side knows
-/// no pixels and no X11; the renderer knows no view controllers; only Platform talks to X11.
+/// Dependency runs one way: app -> demos -> engine (Transitions, Engine, LayerTree,
+/// Geometry), app -> kit -> DemoKit, and kit -> Platform -> Renderer -> LayerTree -> Geometry.
+/// The engine side knows no pixels and no X11; the renderer knows no view controllers; only
+/// Platform talks to X11; PlaygroundKit never links the built-in demos; Sharing knows frames,
+/// not views; PlaygroundTesting builds on the products a user's tests see.
 enum LayeringRules {
     /// Targets that must stay free of pixels, X11 and C libraries: they run and are tested
     /// with no X server and no renderer.
@@ -14,6 +16,13 @@ enum LayeringRules {
     /// The view/controller layers the renderer and the platform shim must not know.
     static let engineModules: Set<String> = [
         "Engine", "Transitions", "DemoKit", "Demos", "PlaygroundKit", "UIKitCompatibility",
+    ]
+    /// The modules PlaygroundTesting (a user's test helper) may import: the products a
+    /// user's package sees, the renderer's images, and the test frameworks. Not the X11
+    /// shim, not the built-in demos.
+    static let testingAllowed: Set<String> = [
+        "PlaygroundKit", "Renderer", "Transitions", "Engine", "Geometry", "LayerTree", "DemoKit",
+        "XCTest", "Testing", "Foundation", "FoundationEssentials", "Glibc", "Darwin", "Synchronization",
     ]
     /// Upward imports inside the engine side: key imports value must never appear.
     static let upward: [String: Set<String>] = [
@@ -54,6 +63,15 @@ enum LayeringRules {
                 }
                 if target == "Platform", engineModules.contains(module) {
                     broken("Platform is a thin X11 shim over the framebuffer, but imports \(module)")
+                }
+                if target == "Sharing", engineModules.contains(module) {
+                    broken("Sharing knows frames, not views, but imports \(module)")
+                }
+                if target == "PlaygroundKit", module == "Demos" {
+                    broken("PlaygroundKit must not link the built-in demos (a user's package would compile them)")
+                }
+                if target == "PlaygroundTesting", !testingAllowed.contains(module) {
+                    broken("PlaygroundTesting may import only a user's products and test frameworks, not \(module)")
                 }
                 if module == "CX11", target != "Platform" {
                     broken("only Platform talks to X11, but \(target) imports CX11")

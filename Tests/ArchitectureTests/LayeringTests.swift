@@ -66,3 +66,44 @@ final class LayeringTests: XCTestCase {
             cLibraries: ["CX11", "CFreeType", "CPNG"])
     }
 }
+
+/// The walls added for Sharing, PlaygroundKit and PlaygroundTesting, each fed a file that
+/// breaks it.
+final class OuterWallTests: XCTestCase {
+    func testSharingImportingAViewLayerIsCaught() {
+        for module in ["Engine", "Transitions", "DemoKit", "Demos", "PlaygroundKit"] {
+            let bad = SourceImports(
+                byTarget: [
+                    "Sharing": SourceImports.imports(inSource: "import \(module)", file: "Sources/Sharing/A.swift")
+                ],
+                cLibraries: [])
+            XCTAssertEqual(
+                LayeringRules.violations(in: bad).map(\.rule),
+                ["Sharing knows frames, not views, but imports \(module)"])
+        }
+    }
+
+    func testPlaygroundKitImportingTheBuiltInDemosIsCaught() {
+        let bad = SourceImports(
+            byTarget: [
+                "PlaygroundKit": SourceImports.imports(inSource: "import Demos", file: "Sources/PlaygroundKit/A.swift")
+            ],
+            cLibraries: [])
+        XCTAssertEqual(LayeringRules.violations(in: bad).count, 1)
+    }
+
+    func testPlaygroundTestingImportingTheX11ShimOrTheDemosIsCaught() {
+        for module in ["Platform", "Demos", "CX11", "Sharing"] {
+            let bad = SourceImports(
+                byTarget: [
+                    "PlaygroundTesting": SourceImports.imports(
+                        inSource: "import XCTest\nimport PlaygroundKit\nimport \(module)",
+                        file: "Sources/PlaygroundTesting/A.swift")
+                ],
+                cLibraries: ["CX11"])
+            XCTAssertTrue(
+                LayeringRules.violations(in: bad).map(\.line).contains(3),
+                "PlaygroundTesting importing \(module) not caught")
+        }
+    }
+}

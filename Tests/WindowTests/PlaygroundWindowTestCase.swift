@@ -36,10 +36,12 @@ class PlaygroundWindowTestCase: XCTestCase {
     /// Starts the app on this test's server; by default on the first scene (the platform's
     /// test picture) rather than the catalog.
     @discardableResult
-    func launch(_ arguments: [String] = [], firstScene: Bool = true) throws -> ChildProcess {
+    func launch(
+        _ arguments: [String] = [], firstScene: Bool = true, environment extra: [String: String] = [:]
+    ) throws -> ChildProcess {
         let child = try ChildProcess(
             try PlaygroundBinary.path, (firstScene ? ["--first-scene"] : []) + arguments,
-            environment: session.environment)
+            environment: session.environment.merging(extra) { $1 })
         app = child
         launchedAt = Date()
         return child

@@ -33,3 +33,67 @@ final class RecordKeyLiveTests: PlaygroundWindowTestCase {
         XCTAssertTrue(lines.allSatisfy { (Int($0.split(separator: " ")[0]) ?? 0) >= 2 }, "no delay under 2 cs")
     }
 }
+
+/// Key `r` with no `--gif`: where the file goes, a held key, and `q` mid-recording.
+final class RecordKeyPlaceLiveTests: PlaygroundWindowTestCase {
+    /// A fresh home folder, so the recording's default place is known and empty.
+    private func makeHome() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("rhome-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    /// Without `--gif`, the GIF goes to `$HOME/Videos/Playground` (no `XDG_VIDEOS_DIR`), never
+    /// the working folder; stderr names the full path. `q` while it records finishes the
+    /// file, complete, and says where it is.
+    func testRWithoutAPathWritesUnderVideosAndQFinishesIt() throws {
+        let home = try makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let app = try launch(
+            ["--demo", "popping", "--size", "200x300", "--fps", "30"], firstScene: false,
+            environment: ["HOME": home.path, "XDG_VIDEOS_DIR": ""])
+        let w = try findWindow()
+        usleep(300_000)
+        try press("s", in: w)  // slow motion: the transition is still running when q arrives
+        try press("r", in: w)
+        XCTAssertTrue(app.waitUntil(timeout: 5) { app.standardError.contains("recording the next transition") })
+        _ = try session.run("xdotool", ["mousemove", "--window", w, "100", "150", "click", "1"])
+        usleep(700_000)
+        try press("q", in: w)
+        XCTAssertNotNil(app.waitForExit(timeout: 10), app.standardError)
+        let gif = home.appendingPathComponent("Videos/Playground/transition-1.gif").path
+        XCTAssertTrue(app.standardError.contains("wrote \(gif) ("), app.standardError)
+        let info = try session.run("identify", ["-format", "%W %H\n", gif])
+        XCTAssertEqual(info.status, 0, info.stderr)
+        XCTAssertGreaterThan(info.stdout.split(separator: "\n").count, 1, "q kept the frames recorded so far")
+    }
+
+    /// A held `r` (X's auto-repeat sends many presses) arms one recording; without the
+    /// repeat check every repeat would toggle it (armed, cancelled, armed...).
+    func testAHeldRKeyArmsOneRecording() throws {
+        let home = try makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let app = try launch(
+            ["--demo", "popping", "--size", "200x300", "--log-input"], firstScene: false,
+            environment: ["HOME": home.path])
+        let w = try findWindow()
+        usleep(300_000)
+        _ = try session.run("xdotool", ["mousemove", "--window", w, "5", "5"])
+        _ = try session.run("xdotool", ["windowfocus", "--sync", w])
+        _ = try session.run("xdotool", ["keydown", "r"])
+        // Past the server's repeat delay (660 ms by default), then a few repeats.
+        usleep(1_500_000)
+        _ = try session.run("xdotool", ["keyup", "r"])
+        XCTAssertTrue(app.waitUntil(timeout: 5) { app.standardError.contains("recording the next transition") })
+        usleep(300_000)
+        let log = app.standardError
+        let repeats = log.components(separatedBy: "key r repeat").count - 1
+        guard repeats > 0 else {
+            throw XCTSkip("this X server sent no auto-repeat for a held key: nothing to tell apart")
+        }
+        XCTAssertEqual(log.components(separatedBy: "recording the next transition").count - 1, 1, log)
+        XCTAssertFalse(log.contains("recording cancelled"), log)
+        try press("q", in: w)
+        XCTAssertNotNil(app.waitForExit(timeout: 5))
+    }
+}

@@ -30,8 +30,9 @@ public final class Window {
     public var onKey: ((Key) -> Void)?
     /// Offered each pointer and wheel event first, in queue order during `tick()`, ahead of
     /// `isInputBlocked` and hit testing; returning true keeps the event from the views.
-    /// The app's own chrome drawn over the tree (the playground's timeline bar) takes its
-    /// presses here, as a `UIWindow` subclass would in `sendEvent(_:)`.
+    /// A host with chrome drawn over the tree may take its presses here, as a `UIWindow`
+    /// subclass would in `sendEvent(_:)`; the playground routes through its own tools first
+    /// and hands the rest to `sendEvent(_:)` instead.
     public var onPointerEvent: ((InputEvent) -> Bool)?
     /// Called when the platform asks the window to close.
     public var onClose: (() -> Void)?
@@ -70,6 +71,13 @@ public final class Window {
     /// Queues an input event for the next `tick()`.
     public func send(_ event: InputEvent) {
         pendingInput.append(event)
+    }
+
+    /// Delivers one input event to the views now (UIWindow's `sendEvent(_:)`): a host that
+    /// keeps its own ordered input queue hands each event over at its turn, before `tick()`
+    /// runs the frame's animations and layout, so events keep the order they arrived in.
+    public func sendEvent(_ event: InputEvent) {
+        dispatch(event)
     }
 
     /// True while the run loop should keep ticking at display rate: animations run,

@@ -61,7 +61,7 @@ final class CatalogViewController: ViewController {
         root.id = "catalog"
         root.backgroundColor = Color(r8: 242, g8: 242, b8: 247)
 
-        let headingText = PlaygroundIdentity.shared.title
+        let headingText = PlaygroundIdentity.current.title
         let heading = Label(text: headingText)
         heading.id = "catalog-title"
         heading.fontSize = 22

@@ -4,8 +4,8 @@ import Transitions
 
 /// One demo as the app sees it: the catalog row's words and a way to start it.
 ///
-/// The app never names a demo type; it works from this list, which `PlaygroundDemo.catalog`
-/// builds from the Demos layer's `DemoCatalog` (tests may pass their own entries).
+/// The app never names a demo type; it works from the list the executable hands
+/// `Playground.main` (`playground-x11` hands `DemoCatalog.all`; tests may pass their own).
 @MainActor
 public struct PlaygroundDemo {
     /// What a started demo hands the playground: its root controller and its tuning hook.

@@ -19,8 +19,7 @@ extension PlaygroundCommand {
 
     /// Runs the watching process (`--watch`) or one of its children (`--watch-child`).
     @MainActor
-    func runWatching(log: FrameLog) throws {
-        let demos = PlaygroundDemo.active
+    func runWatching(demos: [PlaygroundDemo], log: FrameLog) throws {
         if let argument = watchChild, let spec = WatchChildSpec(argument: argument) {
             // The replay, not `--demo`, says which demo to open: a renamed one is a banner, not an error.
             var command = self
@@ -35,7 +34,7 @@ extension PlaygroundCommand {
             executable: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                 ?? CommandLine.arguments[0])
         let host = try LiveReloadHost(
-            options: options, package: package, title: PlaygroundIdentity.shared.title,
+            options: options, package: package, title: PlaygroundIdentity.current.title,
             useSharedMemory: !noSharedMemory, log: log, logsWindow: logFrames)
         try host.run()
     }

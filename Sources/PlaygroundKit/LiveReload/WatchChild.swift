@@ -44,11 +44,16 @@ enum WatchChild {
             height: spec.height, lastSequence: replay?.lastSequence ?? 0)
         let scale = Double(options.scale)
         let clock = ReplayClock(start: start)
+        let rate = LiveFrameRate.choose(explicit: options.explicitFPS, display: nil)
         func makeSession() -> PlaygroundSession {
             let session = PlaygroundSession(
                 demos: demos, screen: screen, size: options.size, clock: clock,
-                textMeasurer: text.makeMeasurer(), trace: nil, deterministic: false)
-            session.logsIgnoredInput = log.logsInput
+                textMeasurer: text.makeMeasurer(), trace: nil, deterministic: false,
+                copyToClipboard: { [unowned backend] text in backend.copyToClipboard(text) },
+                extraTools: { toast in
+                    [GIFRecorderTool(clock: clock, fps: rate.fps, basePath: options.sharing.gifPath, toast: toast)]
+                })
+            session.banner.logsIgnoredInput = log.logsInput
             return session
         }
         var session = makeSession()
@@ -74,16 +79,10 @@ enum WatchChild {
                 lastSequence: backend.lastSequence)
         }
         if let note { WatchMessage.note(note).send(on: spec.socket) }
-        session.onCopy = { [unowned backend] text in _ = backend.copyToClipboard(text) }
-        let rate = LiveFrameRate.choose(explicit: options.explicitFPS, display: nil)
-        let recorder = LiveGIFRecorder(
-            wrapping: backend, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath
-        ) {
-            session.window.currentTransition != nil
-        }
         let loop = FrameLoop(
-            backend: recorder, source: session, renderer: Renderer(textMasks: text), clock: clock, scale: scale,
+            backend: backend, source: session, renderer: Renderer(textMasks: text), clock: clock, scale: scale,
             fps: rate.fps, log: log)
+        defer { session.finish() }
         _ = try loop.runLive()
     }
 
@@ -124,6 +123,7 @@ extension WindowEvent {
             return .scroll(
                 p(x, y), dx: Double(dx) * FrameLoop.pointsPerWheelClick, dy: Double(dy) * FrameLoop.pointsPerWheelClick)
         case .key(let name): return .key(Key(name))
+        case .keyRepeat(let name): return .key(Key(name, isRepeat: true))
         case .resize(let width, let height):
             return .resize(Size(width: Double(width) / scale, height: Double(height) / scale))
         case .close: return .close

@@ -113,6 +113,7 @@ extension WindowEvent {
         case .pointerUp(let x, let y): return "up \(x) \(y)"
         case .scroll(let x, let y, let dx, let dy): return "scroll \(x) \(y) \(dx) \(dy)"
         case .key(let name): return "key \(name)"
+        case .keyRepeat(let name): return "repeat \(name)"
         case .expose(let r): return "expose \(r.x) \(r.y) \(r.width) \(r.height)"
         case .resize(let width, let height): return "resize \(width) \(height)"
         case .close: return "close"
@@ -133,6 +134,7 @@ extension WindowEvent {
         case ("resize", 2): self = .resize(width: n[0], height: n[1])
         case ("close", 0): self = .close
         case ("key", _) where words.count == 2: self = .key(words[1])
+        case ("repeat", _) where words.count == 2: self = .keyRepeat(words[1])
         default: return nil
         }
     }

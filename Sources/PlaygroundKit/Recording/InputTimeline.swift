@@ -4,31 +4,31 @@ import Geometry
 /// An input script laid out on the frames of a fixed frame rate: which events the
 /// recorder delivers before rendering frame N. Whole frames, not seconds, so a replay
 /// never depends on floating-point rounding of accumulated time.
-public struct InputTimeline: Equatable, Sendable {
+package struct InputTimeline: Equatable, Sendable {
     /// An event due at the start of a frame.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The frame index (0 = the first frame rendered) before which the event is delivered.
-        public var frame: Int
+        package var frame: Int
         /// The event, in points.
-        public var event: InputEvent
+        package var event: InputEvent
     }
 
     /// Events in delivery order (frames never decrease).
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// The first frame after the script's last command, waits included.
-    public private(set) var endFrame: Int = 0
+    package private(set) var endFrame: Int = 0
     /// The line of a `down` (or `move` after it) left without an `up` at the script's end:
     /// a finger still on the glass, which keeps an interactive transition going.
-    public private(set) var heldTouchLine: Int?
+    package private(set) var heldTouchLine: Int?
 
     /// Frames beyond which no event is kept: a run never lasts longer than 600 s of
     /// virtual time (`--seconds`, `--frame-count` and the cap alike), so a long script costs
     /// neither memory nor time past it; `endFrame` still tells how long the script is.
-    public static func frameCap(fps: Int) -> Int { Int(InputScript.maxDuration) * fps + 1 }
+    package static func frameCap(fps: Int) -> Int { Int(InputScript.maxDuration) * fps + 1 }
 
     /// Lays out `script` at `fps` frames per second. Moves interpolate from the pointer's
     /// last known position (the origin before any pointer command), one event a frame.
-    public init(script: InputScript, fps: Int) {
+    package init(script: InputScript, fps: Int) {
         precondition(fps > 0, "fps must be positive")
         var frame = 0
         var pointer = Point.zero
@@ -98,7 +98,7 @@ public struct InputTimeline: Equatable, Sendable {
 
     /// The events due before rendering `frame`: a binary search in the sorted entries, so
     /// a replay costs time in proportion to the script, not its square.
-    public func events(atFrame frame: Int) -> [InputEvent] {
+    package func events(atFrame frame: Int) -> [InputEvent] {
         var lo = 0
         var hi = entries.count
         while lo < hi {

@@ -26,6 +26,8 @@ final class SharingBackend: WindowBackend {
     var pixelHeight: Int { inner.pixelHeight }
     func events(timeout: Double?) -> [WindowEvent] { inner.events(timeout: timeout) }
     func framebufferForDrawing() -> Framebuffer { inner.framebufferForDrawing() }
+    /// Every presented frame goes to the sinks, changed or not.
+    var recordsEveryFrame: Bool { true }
 
     func present(damage: [PixelRect]) throws {
         if let signal = RecordingSignals.pending() {

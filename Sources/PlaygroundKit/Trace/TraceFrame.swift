@@ -61,10 +61,58 @@ public struct TraceFrame: Codable, Equatable, Sendable {
     /// Every view with an id, back to front.
     public var views: [ViewEntry]
 
-    enum CodingKeys: String, CodingKey {
+    /// The JSON key of each property: the one place the two names meet. The trace writer
+    /// writes these keys, `fields` lists them for the README, and decoding reads them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case index = "frame"
         case time = "t"
         case transition, diagnostics, views
+
+        /// The Swift property's name (a coding key describes itself by its JSON key).
+        var property: String {
+            switch self {
+            case .index: "index"
+            case .time: "time"
+            case .transition: "transition"
+            case .diagnostics: "diagnostics"
+            case .views: "views"
+            }
+        }
+
+        /// What the field holds, as the README's trace table says it.
+        var meaning: String {
+            switch self {
+            case .index: "frame index from 0"
+            case .time: "clock seconds since the first frame (virtual headless, real live), 4 decimals"
+            case .transition:
+                "`null`, or the running transition: `kind` present/dismiss/push/pop/tab, `state` running/interactive/finishing/cancelling, `progress` 0...1 (3 decimals)"
+            case .diagnostics:
+                "diagnostics raised since the previous frame: `{\"kind\": \"...\", \"message\": \"...\"}`"
+            case .views: "every view that has an `id`, back to front"
+            }
+        }
+    }
+
+    /// One top-level field of a trace line: its JSON key, the `TraceFrame` property that
+    /// holds it, and what it means. The JSON keys stay short (`t`), so both names are listed.
+    public struct Field: Equatable, Sendable {
+        /// The key in a `--trace` JSON line.
+        public var key: String
+        /// The `TraceFrame` property.
+        public var property: String
+        /// What it holds.
+        public var meaning: String
+    }
+
+    /// The top-level fields in the order every line writes them.
+    public static let fields: [Field] = CodingKeys.allCases.map {
+        Field(key: $0.rawValue, property: $0.property, meaning: $0.meaning)
+    }
+
+    /// The README trace table's rows for the top-level fields, generated from `fields`
+    /// (a test keeps the README equal to them).
+    public static var readmeRows: String {
+        fields.map { "| `\($0.key)` | `\($0.property)` | \($0.meaning) |" }.joined(separator: "\n")
     }
 
     /// The view with `id` in this frame, or nil when none is on screen.

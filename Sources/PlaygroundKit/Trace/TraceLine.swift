@@ -4,7 +4,7 @@ import Transitions
 
 /// One line of the trace: a JSON object for one rendered frame.
 ///
-/// Schema (README "Trace"): `frame` (index), `t` (virtual or real clock seconds since the
+/// Schema (README "Trace", keys from `TraceFrame.CodingKeys`): `frame` (index), `t` (virtual or real clock seconds since the
 /// run began, 4 decimals), `transition` (null or kind, state, progress with 3 decimals),
 /// `diagnostics` (those reported since the previous frame: kind and message), `views`
 /// (every view with an id, back to front: id, role or null, on-screen frame [x, y, w, h]
@@ -17,17 +17,19 @@ enum TraceLine {
         frame: Int, time: Double, transition: TransitionInfo?, diagnostics: [Diagnostic],
         views: [ViewTreeEntry]
     ) -> String {
-        var s = "{\"frame\": \(frame), \"t\": \(fixed(time, 4)), \"transition\": "
+        typealias Key = TraceFrame.CodingKeys
+        func key(_ k: Key) -> String { "\"\(k.rawValue)\": " }
+        var s = "{" + key(.index) + "\(frame), " + key(.time) + fixed(time, 4) + ", " + key(.transition)
         if let t = transition {
             s +=
                 "{\"kind\": \"\(t.kind.rawValue)\", \"state\": \"\(t.state.rawValue)\", \"progress\": \(fixed(t.progress, 3))}"
         } else {
             s += "null"
         }
-        s += ", \"diagnostics\": ["
+        s += ", " + key(.diagnostics) + "["
         s += diagnostics.map { "{\"kind\": \(quoted($0.kind.rawValue)), \"message\": \(quoted($0.message))}" }
             .joined(separator: ", ")
-        s += "], \"views\": ["
+        s += "], " + key(.views) + "["
         s += views.filter { $0.id != nil }.map(view).joined(separator: ", ")
         s += "]}"
         return s

@@ -48,7 +48,7 @@ final class FrameLoop {
         Size(width: Double(backend.pixelWidth) / scale, height: Double(backend.pixelHeight) / scale)
     }
 
-    /// Runs until the window closes or `q` is pressed.
+    /// Runs until the window closes or the source asks to quit (after the frame that asked).
     func runLive() throws -> Ending {
         var nextFrame = clock.now
         var wantsFrame = true
@@ -71,9 +71,6 @@ final class FrameLoop {
                 switch event {
                 case .close:
                     return .closed
-                case .key("q"):
-                    log.input(.key("q"))
-                    return .quitKey
                 case .expose(let r):
                     // Not a reason to paint: the kept buffer still has these pixels.
                     exposed = exposed.map { $0.union(r) } ?? r
@@ -91,6 +88,7 @@ final class FrameLoop {
             if (wantsFrame || source.isAnimating || lastFrameWasAnimating) && now >= nextFrame {
                 lastFrameWasAnimating = source.isAnimating
                 try frame(at: now, alsoShow: exposed, followsIdle: sleptIdle)
+                if source.wantsQuit { return .quitKey }
                 sleptIdle = false
                 wantsFrame = false
                 // Stay on the frame grid while animating; after an idle spell (or a frame
@@ -146,6 +144,7 @@ final class FrameLoop {
             return .scroll(
                 p(x, y), dx: Double(dx) * Self.pointsPerWheelClick, dy: Double(dy) * Self.pointsPerWheelClick)
         case .key(let name): return .key(Key(name))
+        case .keyRepeat(let name): return .key(Key(name, isRepeat: true))
         case .resize: return .resize(pointSize)
         case .close: return .close
         case .expose: return nil
@@ -163,9 +162,10 @@ final class FrameLoop {
         needsFullRedraw = false
         let painted = damage
         if let exposed { damage.append(exposed) }
+        source.willPresent(framebuffer)
         try backend.present(damage: damage)
         let elapsed = MonotonicClock().now - start
-        if !damage.isEmpty || backend is HeadlessHost || backend is SharingBackend {
+        if !damage.isEmpty || backend.recordsEveryFrame {
             frameTimes.append(elapsed)
             log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
         }

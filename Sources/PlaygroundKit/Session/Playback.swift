@@ -1,7 +1,8 @@
 import Engine
 import Transitions
 
-/// Slow motion, pause and scrub, applied to one engine window at a time.
+/// Slow motion, pause and scrub, applied to one engine window at a time; one instance is
+/// shared by the tools that change or show it (shortcuts, timeline scrubber, HUD).
 ///
 /// Rules: time runs at `timeScale` = 0 while paused, 0.1 in slow motion (10x slower, like
 /// the simulator's slow animations), 1 otherwise. The arrows scrub only while paused and a
@@ -9,7 +10,7 @@ import Transitions
 /// press moves it by `scrubStep`; the timeline bar pauses first and then sets the progress
 /// outright; resuming lets a transition the tools held run on to its end.
 @MainActor
-struct PlaybackTools {
+final class Playback {
     /// Ten times slower.
     static let slowMotionScale = 0.1
     /// Progress moved by one arrow press.
@@ -31,12 +32,12 @@ struct PlaybackTools {
         window.timeScale = timeScale
     }
 
-    mutating func toggleSlowMotion(in window: Window) {
+    func toggleSlowMotion(in window: Window) {
         isSlowMotion.toggle()
         apply(to: window)
     }
 
-    mutating func togglePause(in window: Window) {
+    func togglePause(in window: Window) {
         isPaused.toggle()
         if !isPaused, let held = heldContext, !held.isComplete, held.phase == .interactive {
             held.finishInteractiveTransition()
@@ -48,7 +49,7 @@ struct PlaybackTools {
     /// Moves the running transition by `steps` x `scrubStep`; false when there is nothing
     /// to scrub (not paused, or no transition).
     @discardableResult
-    mutating func scrub(by steps: Int, in window: Window) -> Bool {
+    func scrub(by steps: Int, in window: Window) -> Bool {
         guard isPaused, let context = window.currentTransitionContext, !context.isComplete else { return false }
         if context.phase != .interactive {
             context.pauseInteractiveTransition()
@@ -62,7 +63,7 @@ struct PlaybackTools {
     /// Pauses (when running) and holds the running transition at `progress` (clamped to
     /// 0...1), as pressing the timeline bar does; false when no transition can be held.
     @discardableResult
-    mutating func scrub(toProgress progress: Double, in window: Window) -> Bool {
+    func scrub(toProgress progress: Double, in window: Window) -> Bool {
         guard let context = window.currentTransitionContext, !context.isComplete else { return false }
         if !isPaused {
             isPaused = true
@@ -75,7 +76,7 @@ struct PlaybackTools {
     }
 
     /// Forgets a held transition (its window is going away).
-    mutating func forgetHeldTransition() {
+    func forgetHeldTransition() {
         heldContext = nil
     }
 }

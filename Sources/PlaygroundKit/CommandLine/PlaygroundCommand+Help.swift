@@ -1,7 +1,7 @@
 extension PlaygroundCommand {
     /// The executable's name in messages and `--help`: `playground-x11`, or a user's own
-    /// executable's (see `Playground.main(demos:includingBuiltIns:name:title:)`).
-    static var commandName: String { PlaygroundIdentity.shared.name }
+    /// executable's (see `Playground.main(demos:name:title:)`).
+    static var commandName: String { PlaygroundIdentity.current.name }
 
     /// `--help`'s text after the options: the demos (with `Playground.main`'s list), the
     /// keys of the window, and where the script syntax is.
@@ -9,7 +9,7 @@ extension PlaygroundCommand {
         // Names only: the help is wrapped to the terminal's width without indentation, so
         // one-line summaries would break mid-row; the catalog screen shows them.
         var text = "DEMOS (--demo NAME; the catalog screen shows what each does)\n"
-        if let names = PlaygroundIdentity.shared.demoNames {
+        if let names = PlaygroundIdentity.current.demoNames {
             text += "  " + (names.isEmpty ? "(none)" : names.joined(separator: ", ")) + "\n"
         } else {
             text += "  the catalog screen lists them\n"

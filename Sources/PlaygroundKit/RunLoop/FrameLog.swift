@@ -21,7 +21,7 @@ struct FrameLog {
         case .pointerMoved(let p): text = "pointerMoved \(fmt(p.x)) \(fmt(p.y))"
         case .pointerUp(let p): text = "pointerUp \(fmt(p.x)) \(fmt(p.y))"
         case .scroll(let p, let dx, let dy): text = "scroll \(fmt(p.x)) \(fmt(p.y)) \(fmt(dx)) \(fmt(dy))"
-        case .key(let k): text = "key \(k.name)"
+        case .key(let k): text = "key \(k.name)" + (k.isRepeat ? " repeat" : "")
         case .resize(let s): text = "resize \(fmt(s.width)) \(fmt(s.height))"
         case .close: text = "close"
         }

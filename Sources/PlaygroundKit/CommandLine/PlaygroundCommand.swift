@@ -16,9 +16,9 @@ import Renderer
 
 /// The `playground-x11` command line: the root command opens the window (or renders
 /// headless); `curve` is a subcommand.
-public struct PlaygroundCommand: ParsableCommand, Sendable {
+package struct PlaygroundCommand: ParsableCommand, Sendable {
     /// Computed, so `--help` lists the demos `Playground.main` was handed.
-    public static var configuration: CommandConfiguration {
+    package static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: commandName,
             abstract: "Transition Playground: UIKit's custom view-controller transitions in an X11 window.",
@@ -116,9 +116,9 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(name: .customLong("watch-replay"), help: .hidden)
     var watchReplay: String?
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         let r = WindowSize.allowedSides
         guard let given = WindowSize(argument: sizeArgument) else {
             throw ValidationError(
@@ -151,21 +151,28 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         }
     }
 
-    public func run() throws {
-        try MainActor.assumeIsolated { try runOnMain() }
+    /// Runs with no demos (ArgumentParser's entry); `main(demos:)` runs with the catalog.
+    package func run() throws {
+        try run(demos: [])
+    }
+
+    /// Runs the parsed command with `demos` in the catalog (and `--demo NAME`).
+    package func run(demos: [PlaygroundDemo]) throws {
+        try MainActor.assumeIsolated { try runOnMain(demos: demos) }
     }
 
     @MainActor
-    private func runOnMain() throws {
+    private func runOnMain(demos: [PlaygroundDemo]) throws {
         let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
-        if watch || watchChild != nil { return try runWatching(log: log) }
+        if watch || watchChild != nil { return try runWatching(demos: demos, log: log) }
         if !firstScene {
-            let options = try playgroundOptions(demos: PlaygroundDemo.active)
+            let options = try playgroundOptions(demos: demos)
             if headless {
-                try PlaygroundRun.headless(options, demos: PlaygroundDemo.active, log: log)
+                try PlaygroundRun.headless(options, demos: demos, log: log)
             } else {
                 try PlaygroundRun.live(
-                    options, demos: PlaygroundDemo.active, useSharedMemory: !noSharedMemory,
+                    options, demos: demos, title: PlaygroundIdentity.current.title,
+                    useSharedMemory: !noSharedMemory,
                     log: log, logsWindow: logFrames)
             }
             return
@@ -183,10 +190,10 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             log.summary(loop.frameTimes)
             return
         }
-        let window = try PlaygroundRun.openWindow(
-            width: pixelWidth, height: pixelHeight,
+        let window = try LiveWindow.open(
+            width: pixelWidth, height: pixelHeight, title: PlaygroundIdentity.current.title,
             useSharedMemory: !noSharedMemory, logs: logFrames)
-        let rate = PlaygroundRun.liveRate(explicit: fps, window: window, log: log)
+        let rate = PlaygroundRun.liveRate(explicit: fps, backend: window, log: log)
         let clock = MonotonicClock()
         let loop = FrameLoop(
             backend: window, source: FirstScene(clock: clock), renderer: Renderer(textMasks: text),
@@ -217,9 +224,9 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
         }
     }
 
-    /// Parses, runs, and maps every failure to one line on stderr and exit code 2
-    /// (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
-    public static func main() {
+    /// Parses, runs with `demos`, and maps every failure to one line on stderr and exit
+    /// code 2 (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
+    package static func main(demos: [PlaygroundDemo]) -> Never {
         let name = configuration.commandName ?? "playground-x11"
         do {
             // `curve` is parsed on its own: parsed as a subcommand, the root's --fps (a whole
@@ -227,7 +234,11 @@ public struct PlaygroundCommand: ParsableCommand, Sendable {
             let arguments = Array(CommandLine.arguments.dropFirst())
             if arguments.first == "curve" { runCurve(Array(arguments.dropFirst())) }
             var command = try parseAsRoot()
-            try command.run()
+            if let playground = command as? PlaygroundCommand {
+                try playground.run(demos: demos)
+            } else {
+                try command.run()
+            }
             exitProcess(0)
         } catch let code as ExitCode {
             exitProcess(code.rawValue)

@@ -2,25 +2,25 @@ import Geometry
 
 /// Where the first scene's pieces go for a window size, in points. Kept apart from the
 /// scene so tests can ask where to look for each colour.
-public struct FirstSceneLayout: Equatable, Sendable {
+package struct FirstSceneLayout: Equatable, Sendable {
     /// The title line across the top, above the cards.
-    public let title: Rect
+    package let title: Rect
     /// The blue card with the shadow, across the top.
-    public let hero: Rect
+    package let hero: Rect
     /// The orange card, left, under the green one.
-    public let warm: Rect
+    package let warm: Rect
     /// The translucent green card, right, overlapping the orange one.
-    public let fresh: Rect
+    package let fresh: Rect
     /// The purple card's unrotated frame; it is drawn tilted about its centre.
-    public let tilted: Rect
+    package let tilted: Rect
     /// A small red square pinned 24 points from the bottom-right corner.
-    public let anchor: Rect
+    package let anchor: Rect
 
     /// Margins stay fixed in points; the height under the title is shared out in fixed
     /// proportions (hero 30%, gap 6%, the overlapping pair 30%, gap 8%, tilted card up to 18%),
     /// so the cards never run into each other or the corner square, and a 1x1 window still
     /// gives finite (empty) rectangles.
-    public init(size: Size) {
+    package init(size: Size) {
         let w = max(size.width, 0)
         let h = max(size.height, 0)
         let m = 24.0

@@ -67,7 +67,7 @@ enum PlaygroundRun {
         let session = PlaygroundSession(
             demos: demos, screen: options.screen, size: options.size, clock: clock,
             textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
-        session.logsIgnoredInput = log.logsInput
+        session.banner.logsIgnoredInput = log.logsInput
         let loop = FrameLoop(
             backend: backend, source: session, renderer: Renderer(textMasks: text), clock: clock,
             scale: Double(options.scale), fps: Double(options.fps), log: log)
@@ -94,6 +94,7 @@ enum PlaygroundRun {
             printError(
                 "\(PlaygroundCommand.commandName): note: " + Self.capNote(timeline: options.timeline, fps: options.fps))
         }
+        session.finish()
         log.summary(loop.frameTimes)
         return (session, count)
     }
@@ -116,32 +117,18 @@ enum PlaygroundRun {
         return "\(stopped); something kept moving"
     }
 
-    /// The live tick rate for `window` (see `LiveFrameRate`), logged with `--log-frames`.
-    static func liveRate(explicit: Int?, window: X11Window, log: FrameLog) -> LiveFrameRate {
-        let display = explicit == nil || log.logsFrames ? window.refreshRate : nil
+    /// The live tick rate for `backend` (see `LiveFrameRate`), logged with `--log-frames`.
+    static func liveRate(explicit: Int?, backend: any WindowBackend, log: FrameLog) -> LiveFrameRate {
+        let display = explicit == nil || log.logsFrames ? backend.refreshRate : nil
         let rate = LiveFrameRate.choose(explicit: explicit, display: display)
         if log.logsFrames { printError(rate.logLine(display: display)) }
         return rate
     }
 
-    /// Opens the playground's X11 window of `width` x `height` pixels; with `logs` it says
-    /// on stderr which window it is (id, shared memory, size), for tools that drive it.
-    static func openWindow(
-        width: Int, height: Int, useSharedMemory: Bool, logs: Bool,
-        on connection: X11Display? = nil
-    ) throws -> X11Window {
-        let window = try X11Window(
-            title: PlaygroundIdentity.shared.title, width: width, height: height,
-            useSharedMemory: useSharedMemory, on: connection)
-        if logs {
-            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
-        }
-        return window
-    }
-
-    /// Live: an X11 window on the monotonic clock until it closes or `q`.
+    /// Live: an X11 window on the monotonic clock until it closes or `q`. The GIF recorder
+    /// (key `r`) is a tool of this run only; as the run ends, the session finishes it.
     static func live(
-        _ options: PlaygroundRunOptions, demos: [PlaygroundDemo], useSharedMemory: Bool,
+        _ options: PlaygroundRunOptions, demos: [PlaygroundDemo], title: String, useSharedMemory: Bool,
         log: FrameLog, logsWindow: Bool
     ) throws {
         let text = try TextRasterizer.makeDefault(preferringInstalledUIFont: true)
@@ -150,30 +137,24 @@ enum PlaygroundRun {
         // behind a mapped window that is frozen and deaf to `q` and close.
         let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         var options = options
-        // One connection from measuring the screen to the window (see `X11Display`).
-        let connection = try X11Display()
-        let fit = WindowFit.fit(options.size, scale: options.scale, screen: connection.screenSize)
-        if let note = fit.note { printError(note) }
-        options.size = fit.size
-        let pixelWidth = Int(options.size.width) * options.scale
-        let pixelHeight = Int(options.size.height) * options.scale
-        let window = try openWindow(
-            width: pixelWidth, height: pixelHeight, useSharedMemory: useSharedMemory,
-            logs: logsWindow, on: connection)
-        let rate = liveRate(explicit: options.explicitFPS, window: window, log: log)
+        let (window, fitted) = try LiveWindow.open(
+            fitting: options.size, scale: options.scale, title: title, useSharedMemory: useSharedMemory,
+            logs: logsWindow)
+        options.size = fitted
+        let rate = liveRate(explicit: options.explicitFPS, backend: window, log: log)
         let clock = MonotonicClock()
         let session = PlaygroundSession(
             demos: demos, screen: options.screen, size: options.size, clock: clock,
-            textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false)
-        session.logsIgnoredInput = log.logsInput
-        session.onCopy = { [unowned window] text in window.setClipboard(text) }
-        let recorder = LiveGIFRecorder(wrapping: window, clock: clock, fps: rate.fps, basePath: options.sharing.gifPath)
-        {
-            [unowned session] in session.window.currentTransition != nil
-        }
+            textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false,
+            copyToClipboard: { [unowned window] text in window.copyToClipboard(text) },
+            extraTools: { toast in
+                [GIFRecorderTool(clock: clock, fps: rate.fps, basePath: options.sharing.gifPath, toast: toast)]
+            })
+        session.banner.logsIgnoredInput = log.logsInput
         let loop = FrameLoop(
-            backend: recorder, source: session, renderer: Renderer(textMasks: text), clock: clock,
+            backend: window, source: session, renderer: Renderer(textMasks: text), clock: clock,
             scale: Double(options.scale), fps: rate.fps, log: log)
+        defer { session.finish() }
         _ = try loop.runLive()
         log.summary(loop.frameTimes)
     }

@@ -13,33 +13,33 @@ import LayerTree
 /// `introDuration` after the first frame; a click or the space bar makes the purple card
 /// wiggle for `wiggleDuration`. Otherwise nothing moves, so the window sleeps.
 @MainActor
-public final class FirstScene: FrameSource {
-    /// The colours, public so tests can look for them on screen.
-    public enum Palette {
+package final class FirstScene: FrameSource {
+    /// The colours, visible to the package so tests can look for them on screen.
+    package enum Palette {
         /// The window's fill, iOS's grouped background grey.
-        public static let background = Color(r8: 242, g8: 242, b8: 247)
+        package static let background = Color(r8: 242, g8: 242, b8: 247)
         /// The wide card with the shadow.
-        public static let hero = Color(r8: 0, g8: 122, b8: 255)
+        package static let hero = Color(r8: 0, g8: 122, b8: 255)
         /// The opaque orange card.
-        public static let warm = Color(r8: 255, g8: 149, b8: 0)
+        package static let warm = Color(r8: 255, g8: 149, b8: 0)
         /// The translucent green card that overlaps the orange one.
-        public static let fresh = Color(r8: 52, g8: 199, b8: 89, alpha: 0.7)
+        package static let fresh = Color(r8: 52, g8: 199, b8: 89, alpha: 0.7)
         /// The tilted card.
-        public static let tilted = Color(r8: 175, g8: 82, b8: 222)
+        package static let tilted = Color(r8: 175, g8: 82, b8: 222)
         /// The small square pinned to the bottom-right corner.
-        public static let anchor = Color(r8: 255, g8: 59, b8: 48)
+        package static let anchor = Color(r8: 255, g8: 59, b8: 48)
         /// The title's ink.
-        public static let title = Color(r8: 28, g8: 28, b8: 30)
+        package static let title = Color(r8: 28, g8: 28, b8: 30)
     }
 
     /// How long the tilted card wiggles after a click, in seconds.
-    nonisolated public static let wiggleDuration = 0.6
+    nonisolated package static let wiggleDuration = 0.6
     /// The largest extra tilt of a wiggle, radians.
-    nonisolated public static let wiggleAmplitude = 0.25
+    nonisolated package static let wiggleAmplitude = 0.25
     /// How long the opening fade and tilt take, in seconds.
-    nonisolated public static let introDuration = 0.5
+    nonisolated package static let introDuration = 0.5
     /// The resting tilt of the purple card, radians (clockwise on screen).
-    nonisolated public static let restingTilt = 0.1
+    nonisolated package static let restingTilt = 0.1
 
     private let clock: any Clock
     private(set) var size = Size(width: 400, height: 720)
@@ -48,15 +48,22 @@ public final class FirstScene: FrameSource {
     private var introStart: Double?
 
     /// A scene whose animations read `clock`.
-    public init(clock: any Clock) {
+    package init(clock: any Clock) {
         self.clock = clock
     }
 
-    /// Resizes re-lay out the scene; a click or space starts the wiggle; the rest is ignored.
-    public func handle(_ event: InputEvent) {
+    /// True once `q` was pressed: the run ends (the scene has no tools; this is its only key
+    /// besides space).
+    package private(set) var wantsQuit = false
+
+    /// Resizes re-lay out the scene; a click or space starts the wiggle; `q` quits; the rest
+    /// is ignored.
+    package func handle(_ event: InputEvent) {
         switch event {
         case .resize(let s):
             size = s
+        case .key(let key) where key.name == "q":
+            wantsQuit = true
         case .pointerDown, .key(Key("space")):
             wiggleStart = clock.now
         default:
@@ -65,7 +72,7 @@ public final class FirstScene: FrameSource {
     }
 
     /// True during the intro and a wiggle.
-    public var isAnimating: Bool {
+    package var isAnimating: Bool {
         let now = clock.now
         if let start = introStart, now - start < Self.introDuration { return true }
         guard let start = wiggleStart else { return false }
@@ -73,7 +80,7 @@ public final class FirstScene: FrameSource {
     }
 
     /// The scene at `time`; the first call starts the intro.
-    public func layerTree(at time: Double) -> Layer {
+    package func layerTree(at time: Double) -> Layer {
         let layout = FirstSceneLayout(size: size)
         if introStart == nil { introStart = time }
         // Ease-out cubic: quick start, gentle landing.

@@ -1,0 +1,109 @@
+import Engine
+import Geometry
+import LayerTree
+
+/// The diagnostic banner: the engine's last diagnostic near the bottom edge, red, for
+/// `seconds` of loop-clock time; every diagnostic also goes to stderr.
+///
+/// Rules: a click on the banner shows the whole message and keeps it up (it waits for a
+/// click, not for time); a second click puts it away; the press and its moves never reach
+/// the demo. Kinds that are normal behaviour (`isExpected`) raise no banner and reach stderr
+/// only with `--log-input`. It sits above the spring inspector's panel when that is up; a
+/// new screen starts without it.
+@MainActor
+final class BannerTool: PlaygroundTool {
+    /// How long a banner stays when not clicked, loop-clock seconds.
+    static let seconds = 4.0
+
+    /// The banner's text now, if any.
+    private(set) var text: String?
+    private var until = 0.0
+    /// True after a click on the banner: whole message, no timeout.
+    private(set) var isExpanded = false
+    private var isPressed = false
+    /// `--log-input`: expected kinds go to stderr too.
+    var logsIgnoredInput = false
+    private let inspector: SpringInspectorTool
+
+    init(below inspector: SpringInspectorTool) {
+        self.inspector = inspector
+    }
+
+    /// Kinds that are normal behaviour rather than mistakes: UIKit drops touches while a
+    /// transition runs (`input.blocked`) without complaint. They go to the trace like every
+    /// diagnostic, but raise no banner, and reach stderr only with `--log-input`.
+    static func isExpected(_ kind: Diagnostic.Kind) -> Bool {
+        kind == .inputBlocked
+    }
+
+    /// Raises the banner for `diagnostic` (unless expected) and says it on stderr.
+    func report(_ diagnostic: Diagnostic, now: Double) {
+        let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if Self.isExpected(diagnostic.kind) {
+            if logsIgnoredInput { printError("input: ignored: \(diagnostic.kind): \(message)") }
+            return
+        }
+        text = "\(diagnostic.kind): \(message)"
+        until = now + Self.seconds
+        isExpanded = false
+        printError("\(PlaygroundCommand.commandName): diagnostic: \(diagnostic.kind): \(message)")
+    }
+
+    func handlePointer(_ event: InputEvent, in context: ToolContext) -> Bool {
+        switch event {
+        case .pointerDown(let p):
+            guard let frame = frame(in: context), frame.contains(p) else { return false }
+            isPressed = true
+            return true
+        case .pointerMoved:
+            return isPressed
+        case .pointerUp:
+            guard isPressed else { return false }
+            isPressed = false
+            if isExpanded {
+                text = nil
+                isExpanded = false
+            } else {
+                isExpanded = true
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    func willDrawFrame(in context: ToolContext) {
+        if text != nil, until <= context.now, !isExpanded { text = nil }
+    }
+
+    /// An expanded banner waits for a click, not for time: it needs no frames.
+    var needsFrames: Bool { text != nil && !isExpanded }
+
+    func screenWillChange() {
+        text = nil
+        isExpanded = false
+        isPressed = false
+    }
+
+    func overlayLayers(in context: ToolContext) -> [Layer] {
+        guard var layer = layer(in: context) else { return [] }
+        layer.transform = layer.transform.translatedBy(x: 0, y: -inspector.lift(in: context.size))
+        return [layer]
+    }
+
+    /// The banner's layer where it sits without the inspector; nil when there is none.
+    func layer(in context: ToolContext) -> Layer? {
+        text.map {
+            OverlayLayers.banner(
+                $0, in: context.size, fill: OverlayLayers.bannerFill, id: "overlay.banner",
+                measurer: context.measurer, maxLines: isExpanded ? 100 : 2)
+        }
+    }
+
+    private func frame(in context: ToolContext) -> Rect? {
+        guard let layer = layer(in: context) else { return nil }
+        return Rect(
+            x: layer.transform.tx, y: layer.transform.ty - inspector.lift(in: context.size),
+            width: layer.bounds.width, height: layer.bounds.height)
+    }
+}
