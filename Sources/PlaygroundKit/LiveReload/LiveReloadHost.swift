@@ -62,24 +62,16 @@ final class LiveReloadHost {
     ) throws {
         self.package = package
         var options = options
-        let connection = try X11Display()
-        let fit = WindowFit.fit(options.size, scale: options.scale, screen: connection.screenSize)
-        if let note = fit.note { printError(note) }
-        options.size = fit.size
-        let width = Int(options.size.width) * options.scale
-        let height = Int(options.size.height) * options.scale
+        // The window's creation is LiveWindow's, as for a single run; this window outlives the runs.
+        let opened = try LiveWindow.openPollable(
+            fitting: options.size, scale: options.scale, title: title, useSharedMemory: useSharedMemory,
+            logs: logsWindow)
+        options.size = opened.size
+        let window = opened.backend
         // Room for the window at the size of the whole screen (pixels): a resize needs no new memory.
-        capacity = max(width * height, connection.screenSize.width * connection.screenSize.height) * 4
-        // Platform's own calls, not the single-window run's helpers: this window outlives the runs.
-        let window = try X11Window(
-            title: title, width: width, height: height, useSharedMemory: useSharedMemory, on: connection)
-        if logsWindow {
-            printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
-        }
+        capacity = max(window.pixelWidth * window.pixelHeight, opened.screen.width * opened.screen.height) * 4
         self.window = window
-        let display = options.explicitFPS == nil || frameLog.logsFrames ? window.refreshRate : nil
-        let rate = LiveFrameRate.choose(explicit: options.explicitFPS, display: display)
-        if frameLog.logsFrames { printError(rate.logLine(display: display)) }
+        let rate = PlaygroundRun.liveRate(explicit: options.explicitFPS, backend: window, log: frameLog)
         fps = max(1, min(240, Int(rate.fps.rounded())))
         self.options = options
         scale = Double(options.scale)
