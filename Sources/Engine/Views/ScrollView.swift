@@ -235,6 +235,7 @@ open class ScrollView: View {
     /// After a touch that did not drag: back inside the limits if it stopped content past
     /// an edge, then `didStopWithoutDrag()`.
     private func settleAfterTouch() {
+        guard motion == nil else { return }
         let offset = contentOffset
         if clamped(offset) != offset {
             startMotion(to: clamped(offset), velocity: .zero, reason: .deceleration)
