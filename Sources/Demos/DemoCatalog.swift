@@ -18,6 +18,8 @@ public enum DemoCatalog {
         TabsDemo.self,
         SheetDetentsDemo.self,
         ZoomDemo.self,
+        AddressPickerDemo.self,
+        SheetListDemo.self,
     ]
 
     /// The demo whose `name` is `named` (exact, case-sensitive), or nil when there is none.
