@@ -297,3 +297,22 @@ final class ScrollViewTests: XCTestCase {
         }
     }
 }
+
+/// The mouse wheel: the desktop's way to scroll what is under the pointer.
+final class ScrollWheelTests: XCTestCase {
+    func testTheWheelScrollsTheScrollViewUnderThePointerWithinItsLimits() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 300, height: 300))
+            let (scroll, recorder) = ScrollViewTests.makeScrollView(h, contentHeight: 500)
+            let row = View(frame: Rect(x: 0, y: 0, width: 300, height: 50))
+            scroll.addSubview(row)
+            h.send(.scroll(Point(x: 150, y: 20), dx: 0, dy: 120))
+            XCTAssertEqual(scroll.contentOffset.y, 120)
+            h.send(.scroll(Point(x: 150, y: 20), dx: 0, dy: 500))
+            XCTAssertEqual(scroll.contentOffset.y, 200, "no further than the last offset")
+            h.send(.scroll(Point(x: 150, y: 20), dx: 0, dy: -1000))
+            XCTAssertEqual(scroll.contentOffset.y, 0)
+            XCTAssertEqual(recorder.events, [], "a wheel is no drag")
+        }
+    }
+}
