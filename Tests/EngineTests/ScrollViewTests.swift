@@ -316,3 +316,24 @@ final class ScrollWheelTests: XCTestCase {
         }
     }
 }
+
+/// Which drags a scroll view takes.
+final class ScrollDragDirectionTests: XCTestCase {
+    func testAScrollViewThatScrollsOneWayLeavesDragsTheOtherWayToItsSuperview() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 300, height: 300))
+            let (scroll, _) = ScrollViewTests.makeScrollView(h, contentHeight: 2000)
+            var outerPans = 0
+            h.root.addGestureRecognizer(PanGestureRecognizer { pan in if pan.state == .began { outerPans += 1 } })
+            ScrollViewTests.drag(h, from: 150, to: 150, frames: 1)  // a tap: nothing
+            h.send(.pointerDown(Point(x: 100, y: 150)), .pointerMoved(Point(x: 160, y: 155)))
+            XCTAssertFalse(scroll.isDragging, "a sideways drag is not the vertical list's")
+            XCTAssertEqual(outerPans, 1, "it reaches the pan around the list")
+            h.send(.pointerUp(Point(x: 160, y: 155)))
+            h.send(.pointerDown(Point(x: 150, y: 200)), .pointerMoved(Point(x: 155, y: 140)))
+            XCTAssertTrue(scroll.isDragging)
+            XCTAssertEqual(outerPans, 1)
+            h.send(.pointerUp(Point(x: 155, y: 140)))
+        }
+    }
+}

@@ -101,7 +101,10 @@ open class ScrollView: View {
             guard let self, let pan = r as? PanGestureRecognizer else { return }
             self.handlePan(pan)
         }
-        panGestureRecognizer.shouldBegin = { [weak self] _ in self?.canScrollAny ?? false }
+        panGestureRecognizer.shouldBegin = { [weak self] r in
+            guard let self, let pan = r as? PanGestureRecognizer else { return false }
+            return self.shouldBeginDrag(translation: pan.translation(in: self))
+        }
         addGestureRecognizer(panGestureRecognizer)
         for bar in [verticalIndicator, horizontalIndicator] {
             bar.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
@@ -140,7 +143,16 @@ open class ScrollView: View {
         maximumContentOffset.x > minimumContentOffset.x + 0.001 || alwaysBounceHorizontal
     }
 
-    private var canScrollAny: Bool { canScrollVertically || canScrollHorizontally }
+    /// A drag begins along an axis that scrolls: a view that scrolls one way only leaves
+    /// drags that go mostly the other way to what lies under it (a sheet, a page).
+    private func shouldBeginDrag(translation t: Point) -> Bool {
+        switch (canScrollVertically, canScrollHorizontally) {
+        case (true, true): true
+        case (true, false): abs(t.y) >= abs(t.x)
+        case (false, true): abs(t.x) > abs(t.y)
+        case (false, false): false
+        }
+    }
 
     /// `offset` brought inside the limits.
     func clamped(_ offset: Point) -> Point {
