@@ -38,4 +38,12 @@ final class DemoSheetListTests: XCTestCase {
         XCTAssertNil(trace.frames.last?.view("sheet"))
         XCTAssertTrue(trace.frames.allSatisfy { $0.diagnostics.isEmpty })
     }
+
+    func testTheMouseWheelScrollsTheListUnderThePointer() throws {
+        let trace = try CLIRecording.trace(
+            demo: "sheet-list", script: "click 200 360\nwait 1\nscroll 200 600 3\nwait 0.3")
+        let before = try XCTUnwrap(trace.frames.first { $0.time >= 1.0 - 1e-6 }?.view("list-row-5")).frame[1]
+        let after = try XCTUnwrap(trace.frames.last?.view("list-row-5")).frame[1]
+        XCTAssertEqual(before - after, 3 * 40, accuracy: 0.5, "three wheel clicks of 40 points")
+    }
 }

@@ -327,8 +327,9 @@ public final class PlaygroundSession: FrameSource {
     /// Returns true for every event it took, so none of them reaches the views.
     private func handleTimelinePointer(_ event: InputEvent, in w: Window) -> Bool {
         if case .scroll(_, _, let dy) = event {
-            // The wheel scrolls the catalog's list; demos have nothing that scrolls.
-            (w.rootViewController as? CatalogViewController)?.scroll(by: dy)
+            // The wheel scrolls the catalog's list; in a demo it goes to the scroll view under it.
+            guard let catalog = w.rootViewController as? CatalogViewController else { return false }
+            catalog.scroll(by: dy)
             return true
         }
         let point: Point
