@@ -14,8 +14,8 @@ import Engine
 import Geometry
 import Transitions
 
-/// An address picker in a sheet from the bottom (seed 004's own use). The button opens the
-/// sheet with the seed's spring; three wheels choose a province, a city and a district, each
+/// An address picker in a sheet from the bottom, the use BTCoverVertical was written for. The
+/// button opens the sheet with BTCoverVertical's spring; three wheels choose a province, a city and a district, each
 /// wheel reloaded when the one to its left changes; Done writes the choice on the page,
 /// Cancel (or a tap on the dimming) leaves it.
 ///
@@ -182,11 +182,11 @@ final class AddressSheetViewController: ViewController, PickerViewDataSource, Pi
     }
 }
 
-/// The seed's transition object: transitioning delegate and animator in one, with the
+/// BTCoverVertical's transition object: transitioning delegate and animator in one, with the
 /// presentation controller that places the sheet and dims behind it.
 @MainActor
 final class CoverVerticalTransition: TransitioningDelegate, AnimatedTransitioning {
-    /// The seed's present spring.
+    /// BTCoverVertical's present spring.
     static let damping = 0.9
     static let velocity = 1.0
     static let presentDuration = 0.3

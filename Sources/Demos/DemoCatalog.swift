@@ -2,7 +2,7 @@ import DemoKit
 
 /// Every demo in catalog order (SPEC section 3): popping, bottom-sheet, direction, fade,
 /// vertical-sheet, styles, overlay, navigation, tabs, then the
-/// newer presentations: sheet-detents, zoom.
+/// newer presentations: sheet-detents, zoom; then scrolling: address-picker, sheet-list.
 @MainActor
 public enum DemoCatalog {
     /// The demos, in the order the catalog screen lists them.
