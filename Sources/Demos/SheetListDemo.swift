@@ -69,6 +69,8 @@ final class SheetListRootViewController: ViewController {
 final class SheetListViewController: ViewController, ScrollViewDelegate {
     /// Height of a row, points.
     static let rowHeight = 44.0
+    /// The rows' text inset from the list's sides, points.
+    static let rowInset = 20.0
     /// The number of rows.
     static let rowCount = 200
     /// Height of the heading above the list, points.
@@ -120,23 +122,12 @@ final class SheetListViewController: ViewController, ScrollViewDelegate {
     }
 
     private static func makeRow(_ i: Int) -> View {
-        let row = View(frame: Rect(x: 0, y: Double(i) * rowHeight, width: 0, height: rowHeight))
+        // One label a row, with no fill of its own (the sheet's white shows through): every
+        // layer is walked in every band of every frame of scrolling, so a row is one layer.
+        let row = Label(text: "Row \(i + 1)")
         row.id = "list-row-\(i)"
-        // No fill of its own (the sheet's white shows through): a hairline under each row, as a
-        // table view draws, paints far fewer pixels a frame than a row background would.
-        let text = Label(text: "Row \(i + 1)")
-        text.fontSize = 17
-        text.isUserInteractionEnabled = false
-        let separator = View()
-        separator.backgroundColor = Palette.separator
-        separator.isUserInteractionEnabled = false
-        row.addSubview(text)
-        row.addSubview(separator)
-        row.layout = { r in
-            let b = r.bounds
-            text.frame = Rect(x: 20, y: 0, width: max(0, b.width - 40), height: b.height)
-            separator.frame = Rect(x: 20, y: b.height - 0.5, width: max(0, b.width - 20), height: 0.5)
-        }
+        row.fontSize = 17
+        row.isUserInteractionEnabled = false
         return row
     }
 
@@ -153,8 +144,10 @@ final class SheetListViewController: ViewController, ScrollViewDelegate {
         for i in shown where !visible.contains(i) { rows[i].removeFromSuperview() }
         for i in visible {
             let row = rows[i]
-            if row.frame.width != b.width {
-                row.frame = Rect(x: 0, y: Double(i) * Self.rowHeight, width: b.width, height: Self.rowHeight)
+            if row.frame.width != b.width - 2 * Self.rowInset {
+                row.frame = Rect(
+                    x: Self.rowInset, y: Double(i) * Self.rowHeight, width: max(0, b.width - 2 * Self.rowInset),
+                    height: Self.rowHeight)
             }
             if row.superview !== list { list.insertSubview(row, at: 0) }
         }
