@@ -81,7 +81,7 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
             r.transform = .identity
             r.frame = Rect(x: 0, y: Double(i) * h, width: b.width, height: h)
         }
-        if !isDragging && motion == nil {
+        if !isTracking && !isDragging && motion == nil {
             View.performWithoutAnimation { bounds.origin = Point(x: 0, y: offset(forRow: selectedRow)) }
         }
         super.layoutSubviews()
