@@ -42,7 +42,8 @@ x11="$(swift build --show-bin-path)/playground-x11"
 # higher when the screen stacks several (styles: three, 52 points apart), when a tab bar
 # takes the bottom 49 points (tabs), or when the buttons sit at the top (sheet-detents);
 # zoom's centre is a tile.
-demos="popping bottom-sheet direction fade vertical-sheet styles overlay navigation tabs sheet-detents zoom"
+demos="popping bottom-sheet direction fade vertical-sheet styles overlay navigation tabs sheet-detents zoom address-picker sheet-list"
+# A demo with docs/scripts/bench-NAME.txt runs that script instead (scrolling: flings and rubber bands).
 button_y() {
     case "$1" in
         styles) echo 348 ;;
@@ -57,9 +58,10 @@ pass() {
     local scale="$1" suffix="$2"
     worst_p99=0 worst_first=0 worst_rss=0
     for demo in $demos; do
-        script="$out/demo-$demo.txt"
+        script="$out/demo-$demo.txt" seconds=2
         printf 'wait 0.2\nclick 640 %s\nwait 1.5\n' "$(button_y "$demo")" > "$script"
-        "$x11" --headless --demo "$demo" --size 1280x800 --scale "$scale" --script "$script" --seconds 2 --log-frames \
+        [ -f "docs/scripts/bench-$demo.txt" ] && script="docs/scripts/bench-$demo.txt" seconds=8
+        "$x11" --headless --demo "$demo" --size 1280x800 --scale "$scale" --script "$script" --seconds "$seconds" --log-frames \
             2> "$out/demo-$demo$suffix.log" >/dev/null
         line="$(awk '
             /^frame: / { for (i = 1; i <= NF; i++) if ($i ~ /^ms=/) { v = substr($i, 4) + 0 }

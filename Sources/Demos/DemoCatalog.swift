@@ -2,7 +2,7 @@ import DemoKit
 
 /// Every demo in catalog order (SPEC section 3): popping, bottom-sheet, direction, fade,
 /// vertical-sheet, styles, overlay, navigation, tabs, then the
-/// newer presentations: sheet-detents, zoom.
+/// newer presentations: sheet-detents, zoom; then scrolling: address-picker, sheet-list.
 @MainActor
 public enum DemoCatalog {
     /// The demos, in the order the catalog screen lists them.
@@ -18,6 +18,8 @@ public enum DemoCatalog {
         TabsDemo.self,
         SheetDetentsDemo.self,
         ZoomDemo.self,
+        AddressPickerDemo.self,
+        SheetListDemo.self,
     ]
 
     /// The demo whose `name` is `named` (exact, case-sensitive), or nil when there is none.

@@ -11,8 +11,8 @@ public enum InputEvent: Hashable, Sendable {
     /// The primary button came up at a point.
     case pointerUp(Point)
     /// The wheel asked to scroll what is under a point by `dx`, `dy` points; a positive
-    /// `dy` shows content further down (UIScrollView's `contentOffset.y` grows). Views take
-    /// no wheel events: the app takes them before the views (the playground's tools).
+    /// `dy` shows content further down (UIScrollView's `contentOffset.y` grows). The app's
+    /// tools may take it first; otherwise the scroll view under the point scrolls.
     case scroll(Point, dx: Double, dy: Double)
     /// A key was pressed; see `Key` for names.
     case key(Key)

@@ -265,3 +265,50 @@ final class SlideUpSnapshotTests: XCTestCase {
         assertTransitionSnapshot(recording.image(at: 10), named: "slide-up-half-way")
     }
 }
+
+// MARK: ScrollingAndPickers
+
+/// Rows of 44 points: a flick comes to rest with a row at the top.
+final class RowSnappingDelegate: ScrollViewDelegate {
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: UnsafeMutablePointer<Point>
+    ) {
+        targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 44).rounded() * 44
+    }
+}
+
+@MainActor
+func presentList(from presenter: ViewController) {
+    let list = ViewController()
+    let scroll = ScrollView()
+    scroll.contentSize = Size(width: 400, height: 200 * 44)
+    list.view.addSubview(scroll)
+    list.view.layout = { page in scroll.frame = page.bounds }
+    if let sheet = list.sheetPresentationController {
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = true  // the default
+    }
+    presenter.present(list, animated: true)
+}
+
+/// Two dependent wheels: a region, then the cities of that region.
+final class RegionPicker: PickerViewDataSource, PickerViewDelegate {
+    let regions = [("North", ["Harbin", "Shenyang"]), ("South", ["Guangzhou", "Shenzhen", "Xiamen"])]
+
+    func numberOfComponents(in pickerView: PickerView) -> Int { 2 }
+
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+        component == 0 ? regions.count : regions[max(pickerView.selectedRow(inComponent: 0), 0)].1.count
+    }
+
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        component == 0 ? regions[row].0 : regions[max(pickerView.selectedRow(inComponent: 0), 0)].1[row]
+    }
+
+    func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+        guard component == 0 else { return }
+        pickerView.selectRow(0, inComponent: 1, animated: false)
+        pickerView.reloadComponent(1)
+    }
+}

@@ -46,9 +46,9 @@ extension Window {
             self.size = size
         case .close:
             onClose?()
-        case .scroll:
-            // No view scrolls by itself; what the app did not take is dropped.
-            break
+        case .scroll(let p, let dx, let dy):
+            // What the app did not take scrolls the scroll view under the pointer.
+            scrollWheel(at: p, dx: dx, dy: dy)
         case .pointerDown(let p):
             pointerDown(p)
         case .pointerMoved(let p):

@@ -4,7 +4,7 @@ import LayerTree
 
 /// The playground's keys and the wheel: `q` quit, Escape back to the catalog, `s` slow
 /// motion, space pause, the arrows scrub, and the demo's own tuning keys; the wheel scrolls
-/// the catalog. It draws the `Esc · catalog` hint and the speed badge.
+/// the catalog (in a demo, the scroll view under the pointer). It draws the `Esc · catalog` hint and the speed badge.
 ///
 /// Rules: it is asked after every other tool, so it takes what no panel took; a tuning key
 /// the demo has no use for still answers in a toast, so it does not look broken. X11 and
@@ -58,9 +58,12 @@ final class ShortcutsTool: PlaygroundTool {
     }
 
     func handlePointer(_ event: InputEvent, in context: ToolContext) -> Bool {
-        guard case .scroll(_, _, let dy) = event else { return false }
-        // The wheel scrolls the catalog's list; demos have nothing that scrolls.
-        (context.window.rootViewController as? CatalogViewController)?.scroll(by: dy)
+        // The wheel scrolls the catalog's list; in a demo it goes on to the views, where the
+        // scroll view under the pointer takes it.
+        guard case .scroll(_, _, let dy) = event,
+            let catalog = context.window.rootViewController as? CatalogViewController
+        else { return false }
+        catalog.scroll(by: dy)
         return true
     }
 

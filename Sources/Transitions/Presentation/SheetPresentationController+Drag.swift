@@ -65,7 +65,7 @@ extension SheetPresentationController {
 
     /// Follows the finger: live between detents, rubber-banding above the largest, and
     /// below the smallest either driving the dismissal or resisting when it is refused.
-    private func dragMoved(_ dy: Double) {
+    func dragMoved(_ dy: Double) {
         guard var d = drag else { return }
         let r = resolvedDetents
         let minHeight = r[0].height
@@ -103,7 +103,7 @@ extension SheetPresentationController {
 
     /// Settles where the release projects: the nearest detent, or away when the
     /// projection lands nearer the bottom than the smallest detent.
-    private func dragEnded(velocityDown: Double, cancelled: Bool) {
+    func dragEnded(velocityDown: Double, cancelled: Bool) {
         guard let d = drag else { return }
         drag = nil
         if d.isDismissing {

@@ -69,6 +69,10 @@ open class SheetPresentationController: DimmingPresentationController {
     public var largestUndimmedDetentIdentifier: Detent.Identifier? {
         didSet { sheetPropertiesChanged() }
     }
+    /// True lets a drag on a vertical scroll view in the sheet grow the sheet to its largest
+    /// detent before the content scrolls, and move the sheet (and dismiss it) when the content
+    /// is at its top; false leaves such drags to the content.
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Shows a grabber at the top of the sheet.
     public var prefersGrabberVisible = false {
         didSet { grabberView.isHidden = !prefersGrabberVisible }
@@ -142,7 +146,7 @@ open class SheetPresentationController: DimmingPresentationController {
     /// and the grabber (id `sheet`).
     public var sheetView: View {
         if let v = madeSheetView { return v }
-        let sheet = View()
+        let sheet = SheetContainerView(controller: self)
         sheet.id = "sheet"
         let content = presentedViewController.view
         sheet.backgroundColor = content.backgroundColor ?? .white

@@ -1,0 +1,299 @@
+// Tutorial: a picker in a bottom sheet (seed 004's use: an address picker in a BTCoverVertical sheet).
+//
+// UIKit concept: a `.custom` presentation whose presentation controller places the sheet at the
+// bottom and owns the dimming, with the seed's spring (damping 0.9, velocity 1, 0.3 s); inside,
+// a `UIPickerView` with dependent wheels: choosing a province reloads the cities, a city the
+// districts. Each wheel is a scroll view that snaps to a row through the target-offset hook.
+// The lines that matter:
+//     picker.dataSource = self; picker.delegate = self
+//     func pickerView(_:didSelectRow:inComponent:) { picker.reloadComponent(1); picker.selectRow(0, inComponent: 1, animated: false) }
+//     View.animate(withDuration: 0.3, usingSpringWithDamping: 0.9, initialSpringVelocity: 1) { sheet.transform = .identity }
+
+import DemoKit
+import Engine
+import Geometry
+import Transitions
+
+/// An address picker in a sheet from the bottom, the use BTCoverVertical was written for. The
+/// button opens the sheet with BTCoverVertical's spring; three wheels choose a province, a city and a district, each
+/// wheel reloaded when the one to its left changes; Done writes the choice on the page,
+/// Cancel (or a tap on the dimming) leaves it.
+///
+/// Ids: `present-button`, `choice-label` on the page; `sheet`, `cancel-button`,
+/// `done-button`, `picker` (wheels `picker-wheel-C`, rows `picker-row-C-N`) and `dimming`.
+public struct AddressPickerDemo: Demo {
+    /// The `--demo` name.
+    public static let name = "address-picker"
+    /// The catalog row's title.
+    public static let title = "Address picker"
+    /// The catalog row's one-line summary.
+    public static let summary = "Three dependent wheels in a bottom sheet: province, city, district"
+
+    /// Creates the demo.
+    public init() {}
+
+    /// The page with its `present-button` and `choice-label`.
+    public func makeRootViewController() -> ViewController {
+        AddressPickerRootViewController()
+    }
+}
+
+/// The page: a button that opens the picker, and the address last chosen.
+@MainActor
+final class AddressPickerRootViewController: ViewController {
+    override init() {
+        super.init()
+        title = "address-picker"
+    }
+
+    override func loadView() {
+        let screen = DemoScreen(
+            title: "Address picker", subtitle: "Spin the wheels, then tap Done",
+            background: Palette.groupedBackground)
+        screen.view.id = "address-picker.root"
+        let choice = Label(text: "No address chosen yet")
+        choice.id = "choice-label"
+        choice.fontSize = 17
+        choice.textAlignment = .center
+        choice.isUserInteractionEnabled = false
+        screen.addButton("Choose an address", id: "present-button") { [weak self, weak choice] _ in
+            guard let self else { return }
+            let sheet = AddressSheetViewController()
+            sheet.onDone = { address in choice?.text = address }
+            self.present(sheet, animated: true)
+        }
+        screen.view.addSubview(choice)
+        let pageLayout = screen.view.layout
+        screen.view.layout = { v in
+            pageLayout?(v)
+            let b = v.bounds
+            let button = v.viewWithID("present-button")?.frame ?? Rect(x: 0, y: b.midY, width: 0, height: 44)
+            choice.frame = Rect(x: 16, y: button.maxY + 20, width: max(0, b.width - 32), height: 24)
+        }
+        view = screen.view
+    }
+}
+
+/// The sheet: a bar with Cancel, a title and Done over a three-wheel picker.
+@MainActor
+final class AddressSheetViewController: ViewController, PickerViewDataSource, PickerViewDelegate {
+    /// Height of the bar holding Cancel and Done, points.
+    static let barHeight = 48.0
+    /// Height of the picker (UIKit's picker height).
+    static let pickerHeight = 216.0
+    /// Room under the picker, points.
+    static let bottomMargin = 24.0
+    /// The sheet's corner radius (its bottom corners hide below the window's edge).
+    static let cornerRadius = 12.0
+
+    /// Keeps the transitioning delegate alive as long as the sheet.
+    let transition = CoverVerticalTransition()
+    /// Told the chosen address when Done is tapped.
+    var onDone: ((String) -> Void)?
+    let picker = PickerView()
+    private let provinces = AddressBook.provinces
+
+    override init() {
+        super.init()
+        title = "address-sheet"
+        modalPresentationStyle = .custom
+        transitioningDelegate = transition
+    }
+
+    override func loadView() {
+        let sheet = View()
+        sheet.id = "sheet"
+        sheet.backgroundColor = .white
+        sheet.cornerRadius = Self.cornerRadius
+        Elevation.raise(sheet, as: Elevation.sheet)
+        let cancel = Button(title: "Cancel") { [weak self] _ in self?.dismiss(animated: true) }
+        cancel.id = "cancel-button"
+        let done = Button(title: "Done") { [weak self] _ in self?.finish() }
+        done.id = "done-button"
+        done.titleLabel.fontWeight = .bold
+        let heading = Label(text: "选择地址 Address")
+        heading.id = "sheet.title"
+        heading.fontSize = 17
+        heading.fontWeight = .bold
+        heading.textAlignment = .center
+        heading.isUserInteractionEnabled = false
+        let rule = View()
+        rule.backgroundColor = Palette.separator
+        picker.id = "picker"
+        picker.rowFontSize = 15
+        picker.dataSource = self
+        picker.delegate = self
+        for v in [heading, cancel, done, rule, picker] { sheet.addSubview(v) }
+        let picker = picker
+        sheet.layout = { v in
+            let b = v.bounds
+            cancel.frame = Rect(x: 8, y: 2, width: 88, height: Self.barHeight - 4)
+            done.frame = Rect(x: b.maxX - 96, y: 2, width: 88, height: Self.barHeight - 4)
+            heading.frame = Rect(x: 100, y: 12, width: max(0, b.width - 200), height: 24)
+            rule.frame = Rect(x: 0, y: Self.barHeight, width: b.width, height: 0.5)
+            picker.frame = Rect(x: 0, y: Self.barHeight + 4, width: b.width, height: Self.pickerHeight)
+        }
+        view = sheet
+    }
+
+    /// Writes the address in the wheels' band to the page and closes the sheet.
+    private func finish() {
+        let p = provinces[max(picker.selectedRow(inComponent: 0), 0)]
+        let c = p.cities[max(picker.selectedRow(inComponent: 1), 0)]
+        let d = c.districts[max(picker.selectedRow(inComponent: 2), 0)]
+        onDone?("\(p.name) · \(c.name) · \(d)")
+        dismiss(animated: true)
+    }
+
+    private var province: AddressBook.Province { provinces[max(picker.selectedRow(inComponent: 0), 0)] }
+    private var city: AddressBook.City {
+        let cities = province.cities
+        return cities[min(max(picker.selectedRow(inComponent: 1), 0), cities.count - 1)]
+    }
+
+    func numberOfComponents(in pickerView: PickerView) -> Int { 3 }
+
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+        switch component {
+        case 0: provinces.count
+        case 1: province.cities.count
+        default: city.districts.count
+        }
+    }
+
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        switch component {
+        case 0: provinces[row].name
+        case 1: province.cities[row].name
+        default: city.districts[row]
+        }
+    }
+
+    /// Dependent wheels: a new province brings its cities (from the first), a new city its districts.
+    func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+        if component == 0 {
+            pickerView.selectRow(0, inComponent: 1, animated: false)
+            pickerView.reloadComponent(1)
+        }
+        if component <= 1 {
+            pickerView.selectRow(0, inComponent: 2, animated: false)
+            pickerView.reloadComponent(2)
+        }
+    }
+}
+
+/// BTCoverVertical's transition object: transitioning delegate and animator in one, with the
+/// presentation controller that places the sheet and dims behind it.
+@MainActor
+final class CoverVerticalTransition: TransitioningDelegate, AnimatedTransitioning {
+    /// BTCoverVertical's present spring.
+    static let damping = 0.9
+    static let velocity = 1.0
+    static let presentDuration = 0.3
+    static let dismissDuration = 0.25
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any AnimatedTransitioning)? { self }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        guard let presenting else { return nil }
+        return CoverVerticalPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func transitionDuration(using context: TransitionContext?) -> Double {
+        context?.kind == .dismiss ? Self.dismissDuration : Self.presentDuration
+    }
+
+    func animateTransition(using context: TransitionContext) {
+        if context.kind == .present {
+            guard let sheet = context.view(forKey: .to), let to = context.viewController(forKey: .to) else {
+                context.completeTransition(false)
+                return
+            }
+            let final = context.finalFrame(for: to)
+            sheet.frame = final
+            sheet.transform = AffineTransform(translationX: 0, y: final.height)
+            context.containerView.addSubview(sheet)
+            View.animate(
+                withDuration: Self.presentDuration, usingSpringWithDamping: Self.damping,
+                initialSpringVelocity: Self.velocity, options: [.curveEaseInOut]
+            ) {
+                sheet.transform = .identity
+            } completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        } else {
+            guard let sheet = context.view(forKey: .from) else {
+                context.completeTransition(false)
+                return
+            }
+            View.animate(withDuration: Self.dismissDuration) {
+                sheet.transform = AffineTransform(translationX: 0, y: sheet.bounds.height)
+            } completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+}
+
+/// Puts the sheet along the bottom (its corner radius hidden below the edge) and owns the
+/// dimming, faded with the transition; a tap on the dimming cancels.
+@MainActor
+final class CoverVerticalPresentationController: PresentationController {
+    let dimmingView = View()
+
+    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.id = "dimming"
+        dimmingView.backgroundColor = .black
+        dimmingView.addGestureRecognizer(
+            TapGestureRecognizer { [weak self] _ in self?.presentedViewController.dismiss(animated: true) })
+    }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        let b = containerView?.bounds ?? .zero
+        let s = AddressSheetViewController.self
+        let h = min(s.barHeight + 4 + s.pickerHeight + s.bottomMargin, b.height)
+        return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h + s.cornerRadius)
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        fade(to: 0.4)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() { fade(to: 0) }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        if presentedViewController.transitionCoordinator == nil {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
+    }
+
+    private func fade(to alpha: Double) {
+        let dimming = dimmingView
+        let animated =
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+                dimming.alpha = alpha
+            }) ?? false
+        if !animated { dimming.alpha = alpha }
+    }
+}
