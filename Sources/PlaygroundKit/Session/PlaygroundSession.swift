@@ -375,7 +375,7 @@ public final class PlaygroundSession: FrameSource {
 
     private func report(_ diagnostic: Diagnostic) {
         unsentDiagnostics.append(diagnostic)
-        let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let message = diagnostic.summary.split(whereSeparator: \.isNewline).joined(separator: " ")
         if Self.isExpected(diagnostic.kind) {
             if logsIgnoredInput { printError("input: ignored: \(diagnostic.kind): \(message)") }
             return
