@@ -100,7 +100,11 @@ let package = Package(
         // UIKit's names over the engine, so UIKit transition snippets compile with one import changed.
         .target(
             name: "UIKitCompatibility",
-            dependencies: ["UIKitGeometryNames", "Transitions", "Engine", "Geometry", "LayerTree"]),
+            dependencies: [
+                "UIKitGeometryNames", "UIKitFoundationNames", "Transitions", "Engine", "Geometry", "LayerTree",
+            ]),
+        // NSCoder for `init?(coder:)`, re-exported by a scoped import as the geometry names are.
+        .target(name: "UIKitFoundationNames", dependencies: ["Engine"]),
         // CGRect, CGPoint, CGSize, CGFloat for the engine's geometry, re-exported by scoped imports
         // so they win over Foundation's own in a file that imports both.
         .target(name: "UIKitGeometryNames", dependencies: ["Geometry"]),
@@ -148,3 +152,11 @@ let package = Package(
         .testTarget(name: "SharingFaultTests", dependencies: ["TestSupport"]),
     ]
 )
+
+// `import CoreGraphics` for ported UIKit code: the compatibility geometry under Core
+// Graphics' module name. Linux has no such module; on Apple platforms the system's is used.
+#if os(Linux)
+    package.products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
+    package.targets.append(.target(name: "CoreGraphics", dependencies: ["UIKitGeometryNames", "UIKitCompatibility"]))
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("CoreGraphics")
+#endif

@@ -4,7 +4,7 @@
 // can shrink to 0.85 while the real view is hidden; the new screen slides in from the left on
 // a UIKit duration spring; an edge pan drives the transition and a cancel must put the real
 // view back. The lines that matter:
-//     let copy = presenter.snapshotView(afterScreenUpdates: false)
+//     let copy = presenter.snapshotView()
 //     View.animate(withDuration:usingSpringWithDamping: 0.7, initialSpringVelocity: 1 / 0.55, ...)
 //     context.completeTransition(!context.transitionWasCancelled)
 
@@ -188,7 +188,7 @@ final class DirectionPresentationController: PresentationController {
     override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         let presenter = presentingViewController.view
-        let copy = presenter.snapshotView(afterScreenUpdates: false)
+        let copy = presenter.snapshotView()
         copy.id = "snapshot"
         copy.frame = containerView.convert(presenter.bounds, from: presenter)
         backdrop.frame = containerView.bounds

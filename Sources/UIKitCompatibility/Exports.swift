@@ -11,6 +11,7 @@
 @_exported import Geometry
 @_exported import Transitions
 
+@_exported import typealias UIKitFoundationNames.NSCoder
 @_exported import typealias UIKitGeometryNames.CGFloat
 @_exported import typealias UIKitGeometryNames.CGPoint
 @_exported import typealias UIKitGeometryNames.CGRect

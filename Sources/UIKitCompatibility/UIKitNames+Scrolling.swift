@@ -11,5 +11,5 @@ public typealias UIPickerView = PickerView
 public typealias UIPickerViewDataSource = PickerViewDataSource
 /// `UIPickerViewDelegate` (`PickerViewDelegate`).
 public typealias UIPickerViewDelegate = PickerViewDelegate
-/// `UIEdgeInsets` (`EdgeInsets`), for `contentInset`.
+/// `UIEdgeInsets` (`EdgeInsets`): `.zero`, `init(top:left:bottom:right:)`, `CGRect.inset(by:)`, `contentInset`.
 public typealias UIEdgeInsets = EdgeInsets

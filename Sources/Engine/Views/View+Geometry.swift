@@ -12,11 +12,14 @@ extension View {
     public var frame: Rect {
         get { View.frame(center: center, bounds: bounds, transform: transform) }
         set {
-            let t = transform
-            center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
-            let size =
-                t.isIdentity ? newValue.size : View.boundsSize(filling: newValue.size, under: t, current: bounds.size)
-            bounds = Rect(origin: bounds.origin, size: size)
+            notifyingObservers(of: .frame) {
+                let t = transform
+                center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
+                let size =
+                    t.isIdentity
+                    ? newValue.size : View.boundsSize(filling: newValue.size, under: t, current: bounds.size)
+                bounds = Rect(origin: bounds.origin, size: size)
+            }
         }
     }
 

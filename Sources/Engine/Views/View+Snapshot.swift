@@ -7,12 +7,19 @@ extension View {
     /// original's opacity baked into the frozen content. It has no subviews and never
     /// changes when the original does.
     public func snapshotView() -> View {
-        snapshotView(afterScreenUpdates: false)
+        makeSnapshot(afterScreenUpdates: false)
     }
 
     /// `snapshotView()`, first running pending layout of the subtree when
     /// `afterScreenUpdates` is true (UIKit's flag: capture the state just set up).
-    public func snapshotView(afterScreenUpdates: Bool) -> View {
+    ///
+    /// Optional as UIKit's is, so `if let` and `guard let` around it compile unchanged;
+    /// UIKit returns nil when it cannot capture, and here a capture always succeeds.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        makeSnapshot(afterScreenUpdates: afterScreenUpdates)
+    }
+
+    private func makeSnapshot(afterScreenUpdates: Bool) -> View {
         if afterScreenUpdates { layoutIfNeeded() }
         let snapshot = View()
         snapshot.id = id.map { $0 + ".snapshot" }

@@ -17,7 +17,11 @@ open class View {
     /// The centre of the view in its superview's coordinates (animatable).
     public var center: Point {
         get { _center }
-        set { change(.center, from: AnimatableVector.from(_center)) { _center = newValue } }
+        set {
+            notifyingObservers(of: .center) {
+                change(.center, from: AnimatableVector.from(_center)) { _center = newValue }
+            }
+        }
     }
     /// The view's own coordinate space: size and the origin of its content (animatable).
     /// A change of size asks for layout.
@@ -25,14 +29,20 @@ open class View {
         get { _bounds }
         set {
             let sizeChanged = newValue.size != _bounds.size
-            change(.bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
+            notifyingObservers(of: .bounds) {
+                change(.bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
+            }
             if sizeChanged { setNeedsLayout() }
         }
     }
     /// An affine transform about the centre, applied after the bounds (animatable).
     public var transform: AffineTransform {
         get { _transform }
-        set { change(.transform, from: AnimatableVector.from(_transform)) { _transform = newValue } }
+        set {
+            notifyingObservers(of: .transform) {
+                change(.transform, from: AnimatableVector.from(_transform)) { _transform = newValue }
+            }
+        }
     }
     /// Group opacity of the view and its subtree (animatable); below 0.01 it ignores touches.
     public var alpha: Double {
@@ -46,11 +56,6 @@ open class View {
             let old = _backgroundColor ?? (newValue ?? .clear).withAlpha(0)
             change(.backgroundColor, from: AnimatableVector.from(old)) { _backgroundColor = newValue }
         }
-    }
-    /// Rounds the background, border, shadow and clip (animatable).
-    public var cornerRadius: Double {
-        get { _cornerRadius }
-        set { change(.cornerRadius, from: [_cornerRadius]) { _cornerRadius = newValue } }
     }
     /// A shadow cast by the rounded bounds; its opacity animates (`shadowOpacity`).
     public var shadow: Shadow? {
@@ -127,12 +132,32 @@ open class View {
     var _backgroundColor: Color?
     var _cornerRadius: Double = 0
     var _shadow: Shadow?
+    /// Closures told about geometry changes (`View+Observation.swift`), nil until one is added.
+    var geometryObservers: GeometryObservers?
 
-    /// Creates a view occupying `frame` in its future superview.
-    public init(frame: Rect = .zero) {
+    /// Creates a view occupying `frame` in its future superview: the designated
+    /// initializer, as `UIView.init(frame:)` is, so a subclass that overrides it keeps `init()`.
+    public init(frame: Rect) {
         _center = frame.center
         _bounds = Rect(origin: .zero, size: frame.size)
     }
+
+    /// A view with a zero frame: `init(frame: .zero)`, which runs a subclass's override of
+    /// `init(frame:)`, as `UIView()` does.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// `init?(coder:)`: always nil, since there are no nibs or storyboards to decode a view
+    /// from. Declared so a UIKit subclass's `required init?(coder: NSCoder)` (usually
+    /// `fatalError()`) compiles; such an initializer cannot call `super.init(coder:)`.
+    public convenience init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// `awakeFromNib()`: never called, as no view comes from a nib; a subclass's override
+    /// compiles and is left unused.
+    open func awakeFromNib() {}
 
     /// Engine subclasses react to a new effective tint here (`tintColorDidChange()`);
     /// elsewhere set `onTintColorDidChange`.

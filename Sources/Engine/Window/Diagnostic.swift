@@ -18,6 +18,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The window clock's time when it was reported, seconds.
     public var time: Double
+    /// How many times in a row this diagnostic was reported, each within
+    /// `Diagnostics.repeatInterval` of the one before (1 for a first report). Every attempt
+    /// stays an entry, as UIKit logs each; a banner shows the latest with its count.
+    public var repeatCount = 1
+
+    /// The message with the repeat count when there is one ("... (5 times)"): one banner
+    /// line for a run of repeats.
+    public var summary: String { repeatCount > 1 ? "\(message) (\(repeatCount) times)" : message }
 
     /// A diagnostic from its parts.
     public init(kind: Kind, message: String, time: Double) {
@@ -44,12 +52,20 @@ public final class Diagnostics {
     /// Called for each new diagnostic (the app shows a banner or prints it).
     public var onReport: ((Diagnostic) -> Void)?
     private let clock: any Clock
+    /// Seconds of clock time within which the same diagnostic again counts as a repeat
+    /// (`Diagnostic.repeatCount`): a gesture that retries on every move is one run.
+    public static let repeatInterval: Double = 1
 
     init(clock: any Clock) { self.clock = clock }
 
     /// Records a diagnostic stamped with the clock's time.
     public func report(_ kind: Diagnostic.Kind, _ message: String) {
-        let d = Diagnostic(kind: kind, message: message, time: clock.now)
+        var d = Diagnostic(kind: kind, message: message, time: clock.now)
+        if let last = entries.last, last.kind == kind, last.message == message,
+            d.time - last.time <= Self.repeatInterval
+        {
+            d.repeatCount = last.repeatCount + 1
+        }
         entries.append(d)
         onReport?(d)
     }

@@ -36,6 +36,9 @@ public final class Window {
     public var onPointerEvent: ((InputEvent) -> Bool)?
     /// Called when the platform asks the window to close.
     public var onClose: (() -> Void)?
+    /// Device pixels per point the host draws the window at (`UIScreen.scale`); the host
+    /// that owns the framebuffer sets it, 1 until then.
+    public var scale: Double = 1
     /// True when something visible changed since the last `layerTree()`.
     public internal(set) var needsDisplay = true
 
@@ -54,6 +57,7 @@ public final class Window {
         rootView.id = "window.root"
         rootView.window = self
         rootView.backgroundColor = .white
+        Window.register(self)
     }
 
     /// The window's size in points (the root view's bounds size).

@@ -43,7 +43,10 @@ final class BannerTool: PlaygroundTool {
             if logsIgnoredInput { printError("input: ignored: \(diagnostic.kind): \(message)") }
             return
         }
-        text = "\(diagnostic.kind): \(message)"
+        // A run of the same refusal is one banner with its count; stderr has a line each,
+        // as UIKit logs one console warning per attempt.
+        let summary = diagnostic.summary.split(whereSeparator: \.isNewline).joined(separator: " ")
+        text = "\(diagnostic.kind): \(summary)"
         until = now + Self.seconds
         isExpanded = false
         printError("\(PlaygroundCommand.commandName): diagnostic: \(diagnostic.kind): \(message)")

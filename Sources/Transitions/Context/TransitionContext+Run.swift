@@ -165,13 +165,15 @@ extension TransitionContext {
         setInteractive(false)
         interactionChangeHandlers = []
         checkPresentingViewTrap()
-        checkLeftoverViews(completed: didComplete)
+        // The containment check waits for the coordinator's completions, where a
+        // presentation controller removes the views it added for the transition.
         finalize?(didComplete)
         animator?.animationEnded(didComplete)
         let completions = alongsideCompletions
         alongsideCompletions = []
         alongside = []
         for c in completions { c(coordinator) }
+        checkLeftoverViews(completed: didComplete)
         if fromViewController.ownCoordinator === coordinator { fromViewController.ownCoordinator = nil }
         if toViewController.ownCoordinator === coordinator { toViewController.ownCoordinator = nil }
         if host.currentContext === self { host.currentContext = nil }

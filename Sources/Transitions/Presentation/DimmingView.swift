@@ -13,7 +13,7 @@ import Geometry
 public final class DimmingView: View {
     /// A clear view of `color`, with the id `id`, ready to be installed.
     public init(color: Color, id: String = "dimming") {
-        super.init()
+        super.init(frame: .zero)
         self.id = id
         backgroundColor = color
     }

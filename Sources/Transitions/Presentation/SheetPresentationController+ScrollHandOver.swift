@@ -12,7 +12,7 @@ final class SheetContainerView: View, ScrollViewDragCoordinating {
 
     init(controller: SheetPresentationController) {
         self.controller = controller
-        super.init()
+        super.init(frame: .zero)
     }
 
     func scrollViewDragShouldCoordinate(_ scrollView: ScrollView) -> Bool {

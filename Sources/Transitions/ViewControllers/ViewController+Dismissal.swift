@@ -98,12 +98,17 @@ extension ViewController {
         // Intermediate controllers that were on screen, so a cancel can give their
         // appearance back (one covered by a full-screen controller above stays as it was).
         var leaving: [ViewController] = []
-        context.willBegin = {
+        context.willBegin = { [unowned context] in
+            let before = container.subviews
             for vc in intermediates {
                 vc.presentationController?.containerView?.isHidden = true
                 vc.presentationController?.dismissalTransitionWillBegin()
             }
             pc.dismissalTransitionWillBegin()
+            // Views the presentation controller adds for the dismissal are its own, not
+            // the animator's; it takes them away itself (often in the coordinator's completion).
+            context.chromeViews += container.subviews.filter { v in !before.contains { $0 === v } }
+                .map { WeakView(view: $0) }
             for vc in stack.reversed() {
                 let shown = vc.appearanceState == .appeared || vc.appearanceState == .appearing
                 vc.beginAppearanceTransition(false, animated: animated)

@@ -27,6 +27,16 @@ open class ViewController {
     /// iOS 13 and later). Set `.fullScreen` for a presentation that covers the window.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
 
+    /// `preferredStatusBarStyle`: accepted so a UIKit override compiles; there is no status
+    /// bar here, so nothing asks for it.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// `prefersStatusBarHidden`: accepted as `preferredStatusBarStyle` is.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     /// True makes the presentation modal (`isModalInPresentation`): a sheet refuses to be
     /// dragged or tapped away (it resists and springs back) and tells its delegate it tried.
     open var isModalInPresentation = false
