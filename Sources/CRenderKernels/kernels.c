@@ -2,8 +2,25 @@
 // bytes to 16-bit lanes, multiply, divide by 255 with pixman's rounding, narrow back and add
 // the source as whole 32-bit pixels, exactly as the scalar code does; pixels left over past
 // the last whole vector go through the scalar code.
+//
+// On x86-64 ELF (Linux) this file is not compiled by the build: kernels_x86_64.S is this
+// file compiled at -O2 (scripts/generate-kernel-assembly.sh), so the kernels run optimised
+// in a debug build too, where SwiftPM compiles a dependency's C at -O0 and allows it no
+// flags of its own. Every other target compiles the C below, the portable fallback.
+// Defining RK_PORTABLE_C compiles it on x86-64 too.
+#if defined(__x86_64__) && defined(__ELF__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
+typedef int rk_kernels_come_from_assembly;  // an empty translation unit is not ISO C
+#else
 #include "RenderKernels.h"
 #include <string.h>
+
+const char *rk_kernels_origin(void) {
+#if defined(RK_GENERATING_ASSEMBLY)
+    return "x86_64 assembly";
+#else
+    return "C";
+#endif
+}
 
 // Products and sums stay separately rounded (no fused multiply-add), as in the Swift code
 // whose float results the bilinear kernel must reproduce bit for bit.
@@ -87,6 +104,76 @@ static void box_column_scalar(float *p, ptrdiff_t width, ptrdiff_t height, ptrdi
         if (enter < height) sum += scratch[enter];
         if (leave >= 0) sum -= scratch[leave];
         p[i * width] = sum * scale;
+    }
+}
+
+// ---- Row helpers for the renderer's Swift code, which runs unoptimised in a debug build ----
+
+void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t count, uint32_t pixel) {
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        for (ptrdiff_t i = 0; i < count; i++) row[i] = pixel;
+    }
+}
+
+void rk_nine_slice_row(uint8_t *dst, const uint8_t *template_row, ptrdiff_t count, ptrdiff_t first,
+                       ptrdiff_t total, ptrdiff_t template_total, ptrdiff_t zone) {
+    if (total == template_total) {
+        memcpy(dst, template_row + first, (size_t)count);
+        return;
+    }
+    // Three runs: the template's own first columns, its middle one repeated, its last ones.
+    ptrdiff_t head = zone - first, tail = total - zone - first;
+    head = head < 0 ? 0 : head > count ? count : head;
+    tail = tail < head ? head : tail > count ? count : tail;
+    memcpy(dst, template_row + first, (size_t)head);
+    memset(dst + head, template_row[zone], (size_t)(tail - head));
+    memcpy(dst + tail, template_row + first + tail - (total - template_total), (size_t)(count - tail));
+}
+
+void rk_add_saturated(uint8_t *dst, const uint8_t *src, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        unsigned sum = (unsigned)dst[i] + src[i];
+        dst[i] = (uint8_t)(sum > 255 ? 255 : sum);
+    }
+}
+
+void rk_box_blur_row(float *p, ptrdiff_t count, ptrdiff_t radius, float scale, float *scratch) {
+    box_column_scalar(p, 1, count, radius, scale, scratch);
+}
+
+float rk_accumulate_row(float *cells, ptrdiff_t a, ptrdiff_t end, ptrdiff_t b, float carry, uint8_t *coverage) {
+    float sum = carry;
+    for (ptrdiff_t x = a; x <= end; x++) {
+        sum += cells[x];
+        float v = sum < 0 ? -sum : sum;
+        v = 1 < v ? 1 : v;
+        coverage[x - a] = (uint8_t)(v * 255 + 0.5f);
+    }
+    for (ptrdiff_t x = a; x <= b; x++) cells[x] = 0;
+    return sum;
+}
+
+void rk_bytes_to_floats(float *dst, const uint8_t *src, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++) dst[i] = (float)src[i];
+}
+
+void rk_floats_to_bytes(uint8_t *dst, const float *src, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        float v = src[i];
+        v = 0 >= v ? 0 : v;
+        v = 255 < v ? 255 : v;
+        dst[i] = (uint8_t)(v + 0.5f);
+    }
+}
+
+void rk_clip_coverage(uint8_t *dst, const uint8_t *src, ptrdiff_t src_step, ptrdiff_t count, ptrdiff_t start,
+                      const uint8_t *mask, ptrdiff_t n) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        ptrdiff_t k = i - start;
+        if (k < 0 || k >= n) { dst[i] = 0; continue; }
+        uint32_t t = (uint32_t)src[i * src_step] * mask[k] + 128;
+        dst[i] = (uint8_t)((t + (t >> 8)) >> 8);
     }
 }
 
@@ -498,6 +585,7 @@ void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const i
 }
 
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
+    if ((source >> 24) == 255) { rk_fill_rows(row, 0, 1, count, source); return; }
     if (level >= 2) span_avx2(row, count, source);
     else if (level == 1) span_sse2(row, count, source);
     else span_scalar(row, count, source);
@@ -569,6 +657,7 @@ void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdi
 
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     (void)level;
+    if ((source >> 24) == 255) { rk_fill_rows(row, 0, 1, count, source); return; }
     span_scalar(row, count, source);
 }
 
@@ -583,3 +672,5 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 }
 
 #endif
+
+#endif  // compiled C rather than kernels_x86_64.S

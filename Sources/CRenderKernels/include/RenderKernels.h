@@ -15,7 +15,12 @@
  * registers), 1 on other x86-64, 0 elsewhere. Runs CPUID: call once and keep the answer. */
 int rk_cpu_level(void);
 
-/* row[i] = source + row[i] * (255 - source alpha) / 255, for count pixels. */
+/* Where the kernels linked in came from: "x86_64 assembly" (kernels_x86_64.S, generated
+ * from kernels.c at -O2) or "C" (kernels.c compiled by this build, the portable path). */
+const char *rk_kernels_origin(void);
+
+/* row[i] = source + row[i] * (255 - source alpha) / 255, for count pixels (a plain store
+ * when source is opaque, which gives the same bytes). */
 void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level);
 
 /* The rows of an upright rectangle, `rows` rows of `stride` pixels from `first`: in each,
@@ -58,6 +63,43 @@ void rk_lerp_rows(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t
  * floats of the scalar code bit for bit (the same additions in the same order per column). */
 void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
                          float *scratch, int level);
+
+/* Row helpers, so that no per-pixel loop runs in Swift, which a debug build leaves
+ * unoptimised (these are the scalar code of the Swift they replaced, byte for byte). */
+
+/* row[i] = pixel for i in 0..<count, in `rows` rows `stride` pixels apart from `first`. */
+void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t count, uint32_t pixel);
+
+/* One row of a nine-slice shadow: dst[x] = template_row[c] where, for m = first + x along a
+ * side `total` long whose template side is `template_total` long, c = m within the first
+ * `zone` (or when the lengths agree), m - (total - template_total) within the last `zone`,
+ * and `zone` (the template's middle) between. */
+void rk_nine_slice_row(uint8_t *dst, const uint8_t *template_row, ptrdiff_t count, ptrdiff_t first,
+                       ptrdiff_t total, ptrdiff_t template_total, ptrdiff_t zone);
+
+/* dst[i] = min(255, dst[i] + src[i]): glyph coverage summed into a text mask. */
+void rk_add_saturated(uint8_t *dst, const uint8_t *src, ptrdiff_t count);
+
+/* The horizontal half of rk_box_blur_columns on one row of count floats, in place
+ * (scratch holds count floats). */
+void rk_box_blur_row(float *p, ptrdiff_t count, ptrdiff_t radius, float scale, float *scratch);
+
+/* The scan converter's row sweep: for x in a...end, sum += cells[x] (from carry) and
+ * coverage[x - a] = (uint8_t)(min(|sum|, 1) * 255 + 0.5); then cells[a...b] = 0 (b >= end:
+ * cells past the area's right side are cleared too). Returns the sum. */
+float rk_accumulate_row(float *cells, ptrdiff_t a, ptrdiff_t end, ptrdiff_t b, float carry, uint8_t *coverage);
+
+/* dst[i] = src[i] as a float. */
+void rk_bytes_to_floats(float *dst, const uint8_t *src, ptrdiff_t count);
+
+/* dst[i] = (uint8_t)(clamp(src[i], 0, 255) + 0.5): a blurred float grid back to coverage. */
+void rk_floats_to_bytes(uint8_t *dst, const float *src, ptrdiff_t count);
+
+/* Coverage through a clip mask whose row covers dst[start..<start + n]: dst[i] = src[i *
+ * src_step] * mask[i - start] / 255 (pixman's rounding) there and 0 elsewhere, for i in
+ * 0..<count. A src_step of 0 reads one constant coverage; src may be dst. */
+void rk_clip_coverage(uint8_t *dst, const uint8_t *src, ptrdiff_t src_step, ptrdiff_t count, ptrdiff_t start,
+                      const uint8_t *mask, ptrdiff_t n);
 
 /* Makes glibc hand every freed block of 1 MB or more back to the system at once (a fixed
  * mmap threshold instead of the adaptive one), so masks freed by the renderer's band threads

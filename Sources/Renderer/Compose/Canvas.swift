@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 /// Draws anti-aliased shapes, coverage masks and images into a `Framebuffer` with
@@ -36,9 +37,7 @@ public final class Canvas {
     public func clear(to color: Color) {
         let p = PixelMath.pixel(color)
         if clip.isEmpty { return }
-        for y in clip.y..<clip.maxY {
-            (framebuffer.row(y) + clip.x).update(repeating: p, count: clip.width)
-        }
+        rk_fill_rows(framebuffer.row(clip.y) + clip.x, framebuffer.rowPixels, clip.height, clip.width, p)
     }
 
     /// Source-over of `color` across the whole clip, as a dimming view does.

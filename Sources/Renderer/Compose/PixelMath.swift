@@ -40,18 +40,14 @@ enum PixelMath {
     /// asked once.
     static let kernelLevel = Int32(rk_cpu_level())
 
-    /// Source-over of one constant premultiplied pixel across `count` pixels. Opaque sources
-    /// become a plain store; otherwise the C kernel runs sixteen pixels a step (eight to an
-    /// AVX2 register, four to an SSE2 one). Every pixel gets exactly `over(source, pixel)`.
+    /// Source-over of one constant premultiplied pixel across `count` pixels. The C kernel
+    /// stores an opaque source and otherwise runs sixteen pixels a step (eight to an AVX2
+    /// register, four to an SSE2 one). Every pixel gets exactly `over(source, pixel)`.
     static func blendSpan(
         _ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32,
         level: Int32 = kernelLevel
     ) {
         if count <= 0 || source == 0 { return }
-        if source >> 24 == 255 {
-            row.update(repeating: source, count: count)
-            return
-        }
         rk_blend_span(row, count, source, level)
     }
 

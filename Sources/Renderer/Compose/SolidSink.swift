@@ -1,3 +1,5 @@
+import CRenderKernels
+
 /// Blends one premultiplied colour into a framebuffer through the scan converter's coverage,
 /// optionally through a clip mask (coverage times clip).
 struct SolidSink: CoverageSink {
@@ -16,9 +18,9 @@ struct SolidSink: CoverageSink {
                 }
                 return
             }
+            var constant = coverage
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
-                c.baseAddress!.initialize(repeating: coverage, count: count)
-                applyClip(c.baseAddress!, y: y, x: x, count: count, mask: clip)
+                applyClip(c.baseAddress!, from: &constant, step: 0, y: y, x: x, count: count, mask: clip)
                 PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source)
             }
             return
@@ -31,8 +33,7 @@ struct SolidSink: CoverageSink {
         let row = framebuffer.row(y) + x
         if let clip {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
-                c.baseAddress!.initialize(from: coverage, count: count)
-                applyClip(c.baseAddress!, y: y, x: x, count: count, mask: clip)
+                applyClip(c.baseAddress!, from: coverage, step: 1, y: y, x: x, count: count, mask: clip)
                 PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source)
             }
             return
@@ -58,17 +59,18 @@ extension CoverageMask {
     }
 }
 
-/// Multiplies a row of coverage by the clip mask's coverage at the same device pixels
-/// (0 where the row leaves the mask), with the pixman rounding of `PixelMath.multiply8`.
+/// Writes into `c` a row of coverage (`count` bytes from `source`, `step` 1, or one byte
+/// repeated, `step` 0) times the clip mask's coverage at the same device pixels (0 where the
+/// row leaves the mask), with the pixman rounding of `PixelMath.multiply8`, in C.
 @inline(__always)
-func applyClip(_ c: UnsafeMutablePointer<UInt8>, y: Int, x: Int, count: Int, mask: CoverageMask) {
-    var inside = 0..<0
+func applyClip(
+    _ c: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>, step: Int,
+    y: Int, x: Int, count: Int, mask: CoverageMask
+) {
+    var missed = true
     mask.withRow(y: y, x: x, count: count) { start, m, n in
-        inside = start..<(start + n)
-        for i in 0..<n {
-            c[start + i] = UInt8(truncatingIfNeeded: PixelMath.multiply8(UInt32(c[start + i]), UInt32(m[i])))
-        }
+        rk_clip_coverage(c, source, step, count, start, m, n)
+        missed = false
     }
-    c.update(repeating: 0, count: inside.lowerBound)
-    (c + inside.upperBound).update(repeating: 0, count: count - inside.upperBound)
+    if missed { rk_clip_coverage(c, source, step, count, 0, nil, 0) }
 }

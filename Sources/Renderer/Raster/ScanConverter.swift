@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 /// Turns an `EdgeList` into exact per-pixel area coverage (non-zero winding), the signed-area
@@ -246,17 +247,11 @@ final class ScanConverter {
         row: UnsafeMutablePointer<Float>, from a: Int, through b: Int,
         carry: Float, y: Int, originX: Int, into sink: inout S
     ) -> Float {
-        var sum = carry
+        // The sums in C (`quantise` per pixel); cells past the right edge only hold what those
+        // pixels would have received, and are cleared with the rest.
         let end = min(b, areaWidth - 1)
-        if a <= end {
-            for x in a...end {
-                sum += row[x]
-                rowCoverage[x - a] = ScanConverter.quantise(sum)
-            }
-            sink.blend(y: y, x: originX + a, coverage: rowCoverage, count: end - a + 1)
-        }
-        // Cells past the right edge only hold what those pixels would have received.
-        for x in a...b { row[x] = 0 }
+        let sum = rk_accumulate_row(row, a, end, b, carry, rowCoverage)
+        if a <= end { sink.blend(y: y, x: originX + a, coverage: rowCoverage, count: end - a + 1) }
         return sum
     }
 
