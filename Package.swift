@@ -131,7 +131,7 @@ let package = Package(
 
         // Sharing a recording: animated GIF (giflib, a palette per frame, dithering) and
         // H.264 MP4 (through the ffmpeg program). Per-pixel loops, so optimised in debug too.
-        .target(name: "Sharing", dependencies: ["Renderer", "CGIF"]),
+        .target(name: "Sharing", dependencies: ["Renderer", "CGIF", "CRenderKernels"]),
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "Renderer", "TestSupport"]),
     ]
 )

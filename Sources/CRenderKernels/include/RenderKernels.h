@@ -101,6 +101,38 @@ void rk_floats_to_bytes(uint8_t *dst, const float *src, ptrdiff_t count);
 void rk_clip_coverage(uint8_t *dst, const uint8_t *src, ptrdiff_t src_step, ptrdiff_t count, ptrdiff_t start,
                       const uint8_t *mask, ptrdiff_t n);
 
+/* ---- The GIF encoder's loops (Sharing's Palette and FrameIndexer), in palette.c ---- */
+
+/* The distinct colours (pixel & 0xFFFFFF) of `count` pixels, in order of first appearance,
+ * into out (room for limit, at most 256); returns how many, or limit + 1 (and stops) as soon
+ * as there are more than limit. */
+ptrdiff_t rk_distinct_colors(const uint32_t *pixels, ptrdiff_t count, ptrdiff_t limit, uint32_t *out);
+
+/* Adds every pixel to a 15-bit colour histogram (5 bits a channel, key r5 << 10 | g5 << 5 |
+ * b5): bins[key] += 1, red/green/blue[key] += the pixel's 8-bit channel. 32768 of each. */
+void rk_color_histogram(const uint32_t *pixels, ptrdiff_t count, int64_t *bins, int64_t *red, int64_t *green,
+                        int64_t *blue);
+
+/* A palette to index pixels against. palette_rgb: 3 ints a colour. exact_keys: for an exact
+ * palette, its colours (0xRRGGBB) in ascending order, exact_indices their palette indices,
+ * exact_count 0 otherwise. cache: 1 << 18 entries, -1 when unknown, the nearest colour of
+ * each 6-bit-a-channel cell, kept between calls. */
+typedef struct rk_indexer {
+    const int32_t *palette_rgb;
+    ptrdiff_t palette_count;
+    const uint32_t *exact_keys;
+    const int32_t *exact_indices;
+    ptrdiff_t exact_count;
+    int16_t *cache;
+} rk_indexer;
+
+/* Palette indices of a width x height block of pixels, row by row: `transparent` where
+ * changed[i] is 0; the exact palette's index when there is one and no dithering; otherwise
+ * the nearest colour (3 dr^2 + 4 dg^2 + 2 db^2, first wins), with Floyd-Steinberg error
+ * diffusion in 1/16 units when dither is set. errors: 2 * (width + 2) * 3 ints of scratch. */
+void rk_index_pixels(rk_indexer *ix, uint8_t *out, const uint32_t *pixels, const uint8_t *changed, ptrdiff_t width,
+                     ptrdiff_t height, int dither, uint8_t transparent, int32_t *errors);
+
 /* Makes glibc hand every freed block of 1 MB or more back to the system at once (a fixed
  * mmap threshold instead of the adaptive one), so masks freed by the renderer's band threads
  * do not stay in per-thread arenas. Does nothing on other C libraries. */
