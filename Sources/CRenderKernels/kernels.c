@@ -116,6 +116,8 @@ void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t c
     }
 }
 
+void rk_zero(void *memory, ptrdiff_t bytes) { memset(memory, 0, (size_t)bytes); }
+
 void rk_nine_slice_row(uint8_t *dst, const uint8_t *template_row, ptrdiff_t count, ptrdiff_t first,
                        ptrdiff_t total, ptrdiff_t template_total, ptrdiff_t zone) {
     if (total == template_total) {
@@ -584,7 +586,7 @@ void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const i
     else bilinear_scalar(dst, row0, row1, columns, weights, count, wy);
 }
 
-void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
+static void over_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     if ((source >> 24) == 255) { rk_fill_rows(row, 0, 1, count, source); return; }
     if (level >= 2) span_avx2(row, count, source);
     else if (level == 1) span_sse2(row, count, source);
@@ -598,9 +600,9 @@ static void rect_rows_generic(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows,
                    right_source, source);
 }
 
-void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
-                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
-                        int level) {
+static void over_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                              ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                           int level) {
     if (level >= 2) {
         rect_rows_avx2(first, stride, rows, left, left_source, start, end, right, right_source, source);
         return;
@@ -608,7 +610,7 @@ void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdi
     rect_rows_generic(first, stride, rows, left, left_source, start, end, right, right_source, source, level);
 }
 
-void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
+static void over_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
     if (level >= 2) coverage_avx2(row, coverage, count, source);
     else if (level == 1) coverage_sse2(row, coverage, count, source);
     else coverage_scalar(row, coverage, count, source);
@@ -648,20 +650,20 @@ void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const i
     bilinear_scalar(dst, row0, row1, columns, weights, count, wy);
 }
 
-void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
-                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
-                        int level) {
+static void over_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                              ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                           int level) {
     (void)level;
     rect_rows_with(span_scalar, first, stride, rows, left, left_source, start, end, right, right_source, source);
 }
 
-void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
+static void over_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     (void)level;
     if ((source >> 24) == 255) { rk_fill_rows(row, 0, 1, count, source); return; }
     span_scalar(row, count, source);
 }
 
-void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
+static void over_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
     (void)level;
     coverage_scalar(row, coverage, count, source);
 }
@@ -672,5 +674,57 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 }
 
 #endif
+
+
+// ---- Paints: the blend mode picks the per-pixel function; source-over keeps its vector paths ----
+
+// Multiply (the W3C compositing spec's, premultiplied): each channel s * d + s * (1 - da) +
+// d * (1 - sa), every product rounded as mul_pixel rounds, the sum clamped to 255.
+static inline uint32_t multiply_pixel(uint32_t s, uint32_t d) {
+    uint32_t sa = s >> 24, da = d >> 24, out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t sc = s >> shift & 0xFF, dc = d >> shift & 0xFF;
+        uint32_t t1 = sc * dc + 128, t2 = sc * (255 - da) + 128, t3 = dc * (255 - sa) + 128;
+        uint32_t v = ((t1 + (t1 >> 8)) >> 8) + ((t2 + (t2 >> 8)) >> 8) + ((t3 + (t3 >> 8)) >> 8);
+        out |= (v > 255 ? 255 : v) << shift;
+    }
+    return out;
+}
+
+static inline uint32_t blend_pixel(int32_t blend, uint32_t s, uint32_t d) {
+    switch (blend) {
+    case RK_BLEND_MULTIPLY: return multiply_pixel(s, d);
+    default: return over_pixel(s, d);
+    }
+}
+
+void rk_blend_span(uint32_t *row, ptrdiff_t count, rk_paint paint, int level) {
+    if (paint.blend == RK_BLEND_SOURCE_OVER) { over_span(row, count, paint.source, level); return; }
+    for (ptrdiff_t i = 0; i < count; i++) row[i] = blend_pixel(paint.blend, paint.source, row[i]);
+}
+
+void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, rk_paint paint,
+                        int level) {
+    if (paint.blend == RK_BLEND_SOURCE_OVER) {
+        over_rect_rows(first, stride, rows, left, left_source, start, end, right, right_source, paint.source, level);
+        return;
+    }
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        if (left_source) row[left] = blend_pixel(paint.blend, left_source, row[left]);
+        for (ptrdiff_t i = start; i < end; i++) row[i] = blend_pixel(paint.blend, paint.source, row[i]);
+        if (right_source) row[right] = blend_pixel(paint.blend, right_source, row[right]);
+    }
+}
+
+void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, rk_paint paint, int level) {
+    if (paint.blend == RK_BLEND_SOURCE_OVER) { over_coverage(row, coverage, count, paint.source, level); return; }
+    for (ptrdiff_t i = 0; i < count; i++) {
+        if (coverage[i] == 0) continue;
+        uint32_t s = coverage[i] == 255 ? paint.source : mul_pixel(paint.source, coverage[i]);
+        row[i] = blend_pixel(paint.blend, s, row[i]);
+    }
+}
 
 #endif  // compiled C rather than kernels_x86_64.S

@@ -30,7 +30,9 @@ final class RowKernelTests: XCTestCase {
                 var row = (0..<count).map { _ in random.premultiplied() }
                 let source = 0xFF00_0000 | random.below(1 << 24)
                 let expected = row.map { PixelMath.over(source, $0) }
-                row.withUnsafeMutableBufferPointer { rk_blend_span($0.baseAddress, count, source, level) }
+                row.withUnsafeMutableBufferPointer {
+                    PixelMath.blendSpan($0.baseAddress!, count: count, source: source, level: level)
+                }
                 XCTAssertEqual(row, expected, "level \(level) count \(count)")
             }
         }

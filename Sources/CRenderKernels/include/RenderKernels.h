@@ -19,22 +19,35 @@ int rk_cpu_level(void);
  * from kernels.c at -O2) or "C" (kernels.c compiled by this build, the portable path). */
 const char *rk_kernels_origin(void);
 
-/* row[i] = source + row[i] * (255 - source alpha) / 255, for count pixels (a plain store
- * when source is opaque, which gives the same bytes). */
-void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level);
+/* What a fill puts down: a premultiplied source pixel and the blend mode that combines it
+ * with each destination pixel. Source-over runs the vector paths below; every other mode
+ * runs its scalar per-pixel function (kernels.c, blend_pixel). A source of 0 leaves every
+ * pixel alone in every mode. */
+enum { RK_BLEND_SOURCE_OVER = 0, RK_BLEND_MULTIPLY = 1 };
+typedef struct rk_paint {
+    uint32_t source;
+    int32_t blend;
+} rk_paint;
+
+/* row[i] = blend(paint.source, row[i]) for count pixels; for source-over, source + row[i] *
+ * (255 - source alpha) / 255 (a plain store when source is opaque, which gives the same
+ * bytes). */
+void rk_blend_span(uint32_t *row, ptrdiff_t count, rk_paint paint, int level);
 
 /* The rows of an upright rectangle, `rows` rows of `stride` pixels from `first`: in each,
- * row[left] = over(left_source, row[left]), row[i] = over(source, row[i]) for start <= i < end
- * (a plain store when source is opaque), row[right] = over(right_source, row[right]). A
- * left or right source of 0 leaves that pixel alone (source-over of 0 changes nothing), so
- * an edge without a partial pixel passes 0. One call for all interior rows of a rounded
+ * row[left] = blend(left_source, row[left]), row[i] = blend(paint.source, row[i]) for start
+ * <= i < end (a plain store when the source is opaque and the mode source-over), row[right] =
+ * blend(right_source, row[right]). The edge sources are the paint's source times the edge
+ * pixel's coverage; one of 0 leaves that pixel alone (blending 0 changes nothing), so an
+ * edge without a partial pixel passes 0. One call for all interior rows of a rounded
  * rectangle or a dimming overlay: no per-row call from Swift. */
 void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
-                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, rk_paint paint,
                         int level);
 
-/* row[i] = s + row[i] * (255 - s alpha) / 255 with s = source * coverage[i] / 255. */
-void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level);
+/* row[i] = blend(s, row[i]) with s = paint.source * coverage[i] / 255 (for source-over,
+ * s + row[i] * (255 - s alpha) / 255). */
+void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, rk_paint paint, int level);
 
 /* dst[i] = s + dst[i] * (255 - s alpha) / 255 with s = src[i] * alpha / 255 (src[i] itself
  * when alpha is 255): a group image faded by alpha over the destination. */
@@ -69,6 +82,10 @@ void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdi
 
 /* row[i] = pixel for i in 0..<count, in `rows` rows `stride` pixels apart from `first`. */
 void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t count, uint32_t pixel);
+
+/* Sets `bytes` bytes to 0 (the stdlib's generic initialize(repeating:) goes element by
+ * element through the type's value witness when unoptimised). */
+void rk_zero(void *memory, ptrdiff_t bytes);
 
 /* One row of a nine-slice shadow: dst[x] = template_row[c] where, for m = first + x along a
  * side `total` long whose template side is `template_total` long, c = m within the first

@@ -56,13 +56,13 @@ struct NineSliceShadow {
 }
 
 extension Canvas {
-    /// Blends `color` through a nine-slice shadow, row by row: the same pixels as
-    /// `fill(mask: shadow.mask, ...)` without building the mask.
-    func fill(_ shadow: NineSliceShadow, color: Color, opacity: Double = 1) {
-        let source = PixelMath.pixel(color, opacity: opacity)
+    /// Blends `paint` through a nine-slice shadow, row by row: the same pixels as
+    /// `fill(mask: shadow.mask, paint: paint)` without building the mask.
+    func fill(_ shadow: NineSliceShadow, paint: Paint) {
+        let source = paint.source
         let area = shadow.rect.intersection(effectiveClip)
         if source == 0 || area.isEmpty { return }
-        var sink = SolidSink(framebuffer: framebuffer, source: source, clip: clipMask)
+        var sink = SolidSink(framebuffer: framebuffer, source: source, blend: paint.blendMode, clip: clipMask)
         let skip = area.x - shadow.rect.x
         shadow.forEachRow { y, row in
             if y >= area.y && y < area.maxY { sink.blend(y: y, x: area.x, coverage: row + skip, count: area.width) }

@@ -1,11 +1,19 @@
 import CRenderKernels
 
 /// Blends one premultiplied colour into a framebuffer through the scan converter's coverage,
-/// optionally through a clip mask (coverage times clip).
+/// optionally through a clip mask (coverage times clip), with a paint's blend mode.
 struct SolidSink: CoverageSink {
     let framebuffer: Framebuffer
     let source: UInt32
+    let blend: Paint.BlendMode
     let clip: CoverageMask?
+
+    init(framebuffer: Framebuffer, source: UInt32, blend: Paint.BlendMode = .sourceOver, clip: CoverageMask?) {
+        self.framebuffer = framebuffer
+        self.source = source
+        self.blend = blend
+        self.clip = clip
+    }
 
     mutating func blendSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let row = framebuffer.row(y) + x
@@ -14,19 +22,19 @@ struct SolidSink: CoverageSink {
             // this rounding): the mask's row goes to the kernel as it is, no copy.
             if coverage == 255 {
                 clip.withRow(y: y, x: x, count: count) { start, mask, n in
-                    PixelMath.blendCoverage(row + start, coverage: mask, count: n, source: source)
+                    PixelMath.blendCoverage(row + start, coverage: mask, count: n, source: source, blend: blend)
                 }
                 return
             }
             var constant = coverage
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
                 applyClip(c.baseAddress!, from: &constant, step: 0, y: y, x: x, count: count, mask: clip)
-                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source)
+                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source, blend: blend)
             }
             return
         }
         let s = coverage == 255 ? source : PixelMath.multiply(source, by: UInt32(coverage))
-        PixelMath.blendSpan(row, count: count, source: s)
+        PixelMath.blendSpan(row, count: count, source: s, blend: blend)
     }
 
     mutating func blend(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
@@ -34,11 +42,11 @@ struct SolidSink: CoverageSink {
         if let clip {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
                 applyClip(c.baseAddress!, from: coverage, step: 1, y: y, x: x, count: count, mask: clip)
-                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source)
+                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source, blend: blend)
             }
             return
         }
-        PixelMath.blendCoverage(row, coverage: coverage, count: count, source: source)
+        PixelMath.blendCoverage(row, coverage: coverage, count: count, source: source, blend: blend)
     }
 }
 

@@ -32,7 +32,7 @@ final class ScanConverter {
         self.chunkCells = max(1, chunkCells)
         accCapacity = 4096
         acc = .allocate(capacity: accCapacity)
-        acc.initialize(repeating: 0, count: accCapacity)
+        rk_zero(acc, accCapacity * 4)  // 0.0 is all zero bits
         rangeCapacity = 256
         ranges = .allocate(capacity: rangeCapacity * 4)
         rowCapacity = 1024
@@ -93,7 +93,7 @@ final class ScanConverter {
             acc.deallocate()
             accCapacity = need
             acc = .allocate(capacity: need)
-            acc.initialize(repeating: 0, count: need)
+            rk_zero(acc, need * 4)
         }
         if height > rangeCapacity {
             ranges.deallocate()
@@ -127,7 +127,7 @@ final class ScanConverter {
             acc.deallocate()
             accCapacity = keep
             acc = .allocate(capacity: keep)
-            acc.initialize(repeating: 0, count: keep)
+            rk_zero(acc, keep * 4)
         }
     }
 
