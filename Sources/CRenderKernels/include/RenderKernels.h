@@ -87,6 +87,11 @@ void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t c
  * element through the type's value witness when unoptimised). */
 void rk_zero(void *memory, ptrdiff_t bytes);
 
+/* Copies `rows` rows of `width` bytes, `src_stride` bytes apart (negative for bottom-up
+ * rows), into rows `dst_stride` bytes apart. */
+void rk_copy_rows(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *src, ptrdiff_t src_stride, ptrdiff_t width,
+                  ptrdiff_t rows);
+
 /* One row of a nine-slice shadow: dst[x] = template_row[c] where, for m = first + x along a
  * side `total` long whose template side is `template_total` long, c = m within the first
  * `zone` (or when the lengths agree), m - (total - template_total) within the last `zone`,

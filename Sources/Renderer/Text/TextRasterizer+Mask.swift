@@ -131,10 +131,7 @@ extension TextRasterizer {
         // A negative pitch means rows run bottom-up in memory.
         let firstRow = pitch >= 0 ? buffer : buffer + (-pitch) * (height - 1)
         coverage.withUnsafeMutableBufferPointer { out in
-            for row in 0..<height {
-                let src = firstRow + row * pitch
-                for col in 0..<width { out[row * width + col] = src[col] }
-            }
+            rk_copy_rows(out.baseAddress, width, firstRow, pitch, width, height)
         }
         return GlyphBitmap(
             left: Int(slot.pointee.bitmap_left), top: -Int(slot.pointee.bitmap_top),
