@@ -118,6 +118,8 @@ void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t c
 
 void rk_zero(void *memory, ptrdiff_t bytes) { memset(memory, 0, (size_t)bytes); }
 
+void rk_fill_bytes(uint8_t *dst, ptrdiff_t count, uint8_t value) { memset(dst, value, (size_t)count); }
+
 void rk_copy_rows(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *src, ptrdiff_t src_stride, ptrdiff_t width,
                   ptrdiff_t rows) {
     for (ptrdiff_t y = 0; y < rows; y++) memcpy(dst + y * dst_stride, src + y * src_stride, (size_t)width);

@@ -87,6 +87,9 @@ void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t c
  * element through the type's value witness when unoptimised). */
 void rk_zero(void *memory, ptrdiff_t bytes);
 
+/* dst[i] = value for i in 0..<count. */
+void rk_fill_bytes(uint8_t *dst, ptrdiff_t count, uint8_t value);
+
 /* Copies `rows` rows of `width` bytes, `src_stride` bytes apart (negative for bottom-up
  * rows), into rows `dst_stride` bytes apart. */
 void rk_copy_rows(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *src, ptrdiff_t src_stride, ptrdiff_t width,
