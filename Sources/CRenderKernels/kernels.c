@@ -3,12 +3,12 @@
 // the source as whole 32-bit pixels, exactly as the scalar code does; pixels left over past
 // the last whole vector go through the scalar code.
 //
-// On x86-64 ELF (Linux) this file is not compiled by the build: kernels_x86_64.S is this
+// On x86-64 Linux this file is not compiled by the build: kernels_x86_64.S is this
 // file compiled at -O2 (scripts/generate-kernel-assembly.sh), so the kernels run optimised
 // in a debug build too, where SwiftPM compiles a dependency's C at -O0 and allows it no
 // flags of its own. Every other target compiles the C below, the portable fallback.
 // Defining RK_PORTABLE_C compiles it on x86-64 too.
-#if defined(__x86_64__) && defined(__ELF__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
+#if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
 typedef int rk_kernels_come_from_assembly;  // an empty translation unit is not ISO C
 #else
 #include "RenderKernels.h"

@@ -29,7 +29,7 @@ final class KernelAssemblyTests: XCTestCase {
     }
 
     func testEveryAssemblyFileMatchesItsCSource() throws {
-        for name in ["kernels", "palette"] {
+        for name in ["kernels", "palette", "threads"] {
             let assembly = try String(
                 contentsOf: kernelFolder.appendingPathComponent("\(name)_x86_64.S"), encoding: .utf8)
             let recorded = assembly.split(separator: "\n").prefix(4)
