@@ -105,6 +105,9 @@ final class ScanConverter {
             rowCapacity = bufferWidth
             rowCoverage = .allocate(capacity: rowCapacity)
         }
+        // Stored properties read once into locals: unoptimised, each read of one is a
+        // dynamic exclusivity check.
+        let ranges = self.ranges
         for r in 0..<height {
             ranges[r * 4] = Int32.max
             ranges[r * 4 + 1] = -1
@@ -188,6 +191,8 @@ final class ScanConverter {
         let rowEnd = min(areaHeight, Int(yb.rounded(.up)))
         let rangeOffset = dir > 0 ? 0 : 2
         let bw = bufferWidth
+        let acc = self.acc  // one exclusivity check, not one a row, when unoptimised
+        let ranges = self.ranges
         for y in rowStart..<rowEnd {
             let base = acc + y * bw
             let dy = min(Double(y + 1), yb) - max(Double(y), ya)
@@ -266,6 +271,11 @@ final class ScanConverter {
     }
 
     private func emit<S: CoverageSink>(originX: Int, originY: Int, into sink: inout S) {
+        // Read once: unoptimised, each read of a stored property is an exclusivity check.
+        let ranges = self.ranges
+        let acc = self.acc
+        let bufferWidth = self.bufferWidth
+        let areaWidth = self.areaWidth
         for y in 0..<areaHeight {
             let r = ranges + y * 4
             let dMin = Int(r[0])
