@@ -9,8 +9,9 @@
 // only Platform (through CX11) knows X11.
 import PackageDescription
 
-/// Hot pixel loops must stay fast in `swift run`'s debug build, so the renderer
-/// is optimised in every configuration.
+/// The benchmark executable, which no library product contains, may keep unsafe flags: a
+/// package resolved by version may not. The library's hot loops run in C kernels shipped as
+/// generated assembly on x86-64 (docs/ARCHITECTURE.md, "Fast in a debug build").
 let optimisedInDebug: [SwiftSetting] = [
     .unsafeFlags(["-O", "-enforce-exclusivity=unchecked"], .when(configuration: .debug))
 ]
@@ -50,18 +51,15 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "LayerTree", dependencies: ["Geometry"]),
 
-        // Source-over pixel kernels in C: scalar, SSE2 and AVX2 (picked at run time), optimised
-        // in every configuration like the renderer that calls them. DWARF 4 debug info, which
-        // valgrind (callgrind instruction counts) reads; it gives up on clang's DWARF 5.
-        .target(
-            name: "CRenderKernels",
-            cSettings: [.unsafeFlags(["-gdwarf-4"]), .unsafeFlags(["-O2"], .when(configuration: .debug))]),
+        // Pixel kernels in C: scalar, SSE2 and AVX2 (picked at run time). On x86-64 Linux the
+        // build assembles kernels_x86_64.S, kernels.c compiled at -O2 by
+        // scripts/generate-kernel-assembly.sh; elsewhere it compiles kernels.c. No flags.
+        .target(name: "CRenderKernels"),
 
         // Software rasterizer, compositor of a frozen layer tree, FreeType text, PNG files.
         .target(
             name: "Renderer",
-            dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG", "CHarfBuzz", "CFontconfig", "CRenderKernels"],
-            swiftSettings: optimisedInDebug),
+            dependencies: ["Geometry", "LayerTree", "CFreeType", "CPNG", "CHarfBuzz", "CFontconfig", "CRenderKernels"]),
 
         // Views, animations, gestures, clock: UIKit's semantics with no pixels.
         .target(name: "Engine", dependencies: ["Geometry", "LayerTree"]),
@@ -144,8 +142,8 @@ let package = Package(
             name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
 
         // Sharing a recording: animated GIF (giflib, a palette per frame, dithering) and
-        // H.264 MP4 (through the ffmpeg program). Per-pixel loops, so optimised in debug too.
-        .target(name: "Sharing", dependencies: ["Renderer", "CGIF"], swiftSettings: optimisedInDebug),
+        // H.264 MP4 (through the ffmpeg program). Its per-pixel loops are CRenderKernels C.
+        .target(name: "Sharing", dependencies: ["Renderer", "CGIF", "CRenderKernels"]),
         .testTarget(name: "SharingTests", dependencies: ["Sharing", "Renderer", "TestSupport"]),
         // Recordings under faults (full disks, signals, size limits, broken encoders), run
         // through the built executable: each output complete or absent, one line, the status.

@@ -18,26 +18,36 @@
 #    mark as --log-frames reports it). The first frame (cold caches, whole window) is left out
 #    of the percentiles and given on its own as `demo_first_frame_ms_max=`. Then the same at
 #    --scale 1 (1280x800 pixels): `demo_p99_ms_max_1280x800=`.
-# usage: scripts/bench.sh [--no-demos]
+# BENCH_X11=path runs the demo passes on that playground-x11 instead of this checkout's
+# debug build (to compare two builds under the same load); --demos-only skips part 1.
+# usage: scripts/bench.sh [--no-demos | --demos-only]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${BENCH_OUT:-out/bench}"
 mkdir -p "$out"
 
-cc -O2 -Wall -std=c11 -o "$out/cairo-reference" scripts/cairo-reference.c $(pkg-config --cflags --libs cairo) -lm
-swift build -c release --product playground-bench 2>&1 | { grep -E "error|complete" || true; }
-bin="$(swift build -c release --show-bin-path)/playground-bench"
+if [ "${1:-}" != "--demos-only" ]; then
+    cc -O2 -Wall -std=c11 -o "$out/cairo-reference" scripts/cairo-reference.c $(pkg-config --cflags --libs cairo) -lm
+    swift build -c release --product playground-bench 2>&1 | { grep -E "error|complete" || true; }
+    bin="$(swift build -c release --show-bin-path)/playground-bench"
 
-"$bin" --cairo "$out/cairo-reference" --png "$out/ours.png" --cairo-png "$out/cairo.png"
-diff="$("$bin" --compare "$out/ours.png" "$out/cairo.png")"
-echo "$diff"
-mean="$(echo "$diff" | sed -n 's/^mean_abs_channel_diff=//p')"
-awk -v m="$mean" 'BEGIN { exit !(m < 1) }' || { echo "bench.sh: our frame differs from cairo's by $mean/255 on average (limit 1/255)" >&2; exit 1; }
-
+    "$bin" --cairo "$out/cairo-reference" --png "$out/ours.png" --cairo-png "$out/cairo.png"
+    diff="$("$bin" --compare "$out/ours.png" "$out/cairo.png")"
+    echo "$diff"
+    mean="$(echo "$diff" | sed -n 's/^mean_abs_channel_diff=//p')"
+    awk -v m="$mean" 'BEGIN { exit !(m < 1) }' || {
+        echo "bench.sh: our frame differs from cairo's by $mean/255 on average (limit 1/255)" >&2
+        exit 1
+    }
+fi
 [ "${1:-}" = "--no-demos" ] && exit 0
 
-swift build --product playground-x11 2>&1 | { grep -E "error|complete" || true; }
-x11="$(swift build --show-bin-path)/playground-x11"
+if [ -n "${BENCH_X11:-}" ]; then
+    x11="$BENCH_X11"
+else
+    swift build --product playground-x11 2>&1 | { grep -E "error|complete" || true; }
+    x11="$(swift build --show-bin-path)/playground-x11"
+fi
 # Each demo's first button starts its main transition. It sits at the window's centre,
 # higher when the screen stacks several (styles: three, 52 points apart), when a tab bar
 # takes the bottom 49 points (tabs), or when the buttons sit at the top (sheet-detents);

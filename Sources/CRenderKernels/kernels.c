@@ -2,8 +2,25 @@
 // bytes to 16-bit lanes, multiply, divide by 255 with pixman's rounding, narrow back and add
 // the source as whole 32-bit pixels, exactly as the scalar code does; pixels left over past
 // the last whole vector go through the scalar code.
+//
+// On x86-64 Linux this file is not compiled by the build: kernels_x86_64.S is this
+// file compiled at -O2 (scripts/generate-kernel-assembly.sh), so the kernels run optimised
+// in a debug build too, where SwiftPM compiles a dependency's C at -O0 and allows it no
+// flags of its own. Every other target compiles the C below, the portable fallback.
+// Defining RK_PORTABLE_C compiles it on x86-64 too.
+#if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
+typedef int rk_kernels_come_from_assembly;  // an empty translation unit is not ISO C
+#else
 #include "RenderKernels.h"
 #include <string.h>
+
+const char *rk_kernels_origin(void) {
+#if defined(RK_GENERATING_ASSEMBLY)
+    return "x86_64 assembly";
+#else
+    return "C";
+#endif
+}
 
 // Products and sums stay separately rounded (no fused multiply-add), as in the Swift code
 // whose float results the bilinear kernel must reproduce bit for bit.
@@ -87,6 +104,85 @@ static void box_column_scalar(float *p, ptrdiff_t width, ptrdiff_t height, ptrdi
         if (enter < height) sum += scratch[enter];
         if (leave >= 0) sum -= scratch[leave];
         p[i * width] = sum * scale;
+    }
+}
+
+// ---- Row helpers for the renderer's Swift code, which runs unoptimised in a debug build ----
+
+void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t count, uint32_t pixel) {
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        for (ptrdiff_t i = 0; i < count; i++) row[i] = pixel;
+    }
+}
+
+void rk_zero(void *memory, ptrdiff_t bytes) { memset(memory, 0, (size_t)bytes); }
+
+void rk_fill_bytes(uint8_t *dst, ptrdiff_t count, uint8_t value) { memset(dst, value, (size_t)count); }
+
+void rk_copy_rows(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *src, ptrdiff_t src_stride, ptrdiff_t width,
+                  ptrdiff_t rows) {
+    for (ptrdiff_t y = 0; y < rows; y++) memcpy(dst + y * dst_stride, src + y * src_stride, (size_t)width);
+}
+
+void rk_nine_slice_row(uint8_t *dst, const uint8_t *template_row, ptrdiff_t count, ptrdiff_t first,
+                       ptrdiff_t total, ptrdiff_t template_total, ptrdiff_t zone) {
+    if (total == template_total) {
+        memcpy(dst, template_row + first, (size_t)count);
+        return;
+    }
+    // Three runs: the template's own first columns, its middle one repeated, its last ones.
+    ptrdiff_t head = zone - first, tail = total - zone - first;
+    head = head < 0 ? 0 : head > count ? count : head;
+    tail = tail < head ? head : tail > count ? count : tail;
+    memcpy(dst, template_row + first, (size_t)head);
+    memset(dst + head, template_row[zone], (size_t)(tail - head));
+    memcpy(dst + tail, template_row + first + tail - (total - template_total), (size_t)(count - tail));
+}
+
+void rk_add_saturated(uint8_t *dst, const uint8_t *src, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        unsigned sum = (unsigned)dst[i] + src[i];
+        dst[i] = (uint8_t)(sum > 255 ? 255 : sum);
+    }
+}
+
+void rk_box_blur_row(float *p, ptrdiff_t count, ptrdiff_t radius, float scale, float *scratch) {
+    box_column_scalar(p, 1, count, radius, scale, scratch);
+}
+
+float rk_accumulate_row(float *cells, ptrdiff_t a, ptrdiff_t end, ptrdiff_t b, float carry, uint8_t *coverage) {
+    float sum = carry;
+    for (ptrdiff_t x = a; x <= end; x++) {
+        sum += cells[x];
+        float v = sum < 0 ? -sum : sum;
+        v = 1 < v ? 1 : v;
+        coverage[x - a] = (uint8_t)(v * 255 + 0.5f);
+    }
+    for (ptrdiff_t x = a; x <= b; x++) cells[x] = 0;
+    return sum;
+}
+
+void rk_bytes_to_floats(float *dst, const uint8_t *src, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++) dst[i] = (float)src[i];
+}
+
+void rk_floats_to_bytes(uint8_t *dst, const float *src, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        float v = src[i];
+        v = 0 >= v ? 0 : v;
+        v = 255 < v ? 255 : v;
+        dst[i] = (uint8_t)(v + 0.5f);
+    }
+}
+
+void rk_clip_coverage(uint8_t *dst, const uint8_t *src, ptrdiff_t src_step, ptrdiff_t count, ptrdiff_t start,
+                      const uint8_t *mask, ptrdiff_t n) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        ptrdiff_t k = i - start;
+        if (k < 0 || k >= n) { dst[i] = 0; continue; }
+        uint32_t t = (uint32_t)src[i * src_step] * mask[k] + 128;
+        dst[i] = (uint8_t)((t + (t >> 8)) >> 8);
     }
 }
 
@@ -497,7 +593,8 @@ void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const i
     else bilinear_scalar(dst, row0, row1, columns, weights, count, wy);
 }
 
-void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
+static void over_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
+    if ((source >> 24) == 255) { rk_fill_rows(row, 0, 1, count, source); return; }
     if (level >= 2) span_avx2(row, count, source);
     else if (level == 1) span_sse2(row, count, source);
     else span_scalar(row, count, source);
@@ -510,9 +607,9 @@ static void rect_rows_generic(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows,
                    right_source, source);
 }
 
-void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
-                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
-                        int level) {
+static void over_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                              ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                           int level) {
     if (level >= 2) {
         rect_rows_avx2(first, stride, rows, left, left_source, start, end, right, right_source, source);
         return;
@@ -520,7 +617,7 @@ void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdi
     rect_rows_generic(first, stride, rows, left, left_source, start, end, right, right_source, source, level);
 }
 
-void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
+static void over_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
     if (level >= 2) coverage_avx2(row, coverage, count, source);
     else if (level == 1) coverage_sse2(row, coverage, count, source);
     else coverage_scalar(row, coverage, count, source);
@@ -560,19 +657,20 @@ void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const i
     bilinear_scalar(dst, row0, row1, columns, weights, count, wy);
 }
 
-void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
-                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
-                        int level) {
+static void over_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                              ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                           int level) {
     (void)level;
     rect_rows_with(span_scalar, first, stride, rows, left, left_source, start, end, right, right_source, source);
 }
 
-void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
+static void over_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     (void)level;
+    if ((source >> 24) == 255) { rk_fill_rows(row, 0, 1, count, source); return; }
     span_scalar(row, count, source);
 }
 
-void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
+static void over_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
     (void)level;
     coverage_scalar(row, coverage, count, source);
 }
@@ -583,3 +681,57 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 }
 
 #endif
+
+
+// ---- Paints: the blend mode picks the per-pixel function; source-over keeps its vector paths ----
+
+// Multiply (the W3C compositing spec's, premultiplied): each channel s * d + s * (1 - da) +
+// d * (1 - sa), every product rounded as mul_pixel rounds, the sum clamped to 255.
+static inline uint32_t multiply_pixel(uint32_t s, uint32_t d) {
+    uint32_t sa = s >> 24, da = d >> 24, out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t sc = s >> shift & 0xFF, dc = d >> shift & 0xFF;
+        uint32_t t1 = sc * dc + 128, t2 = sc * (255 - da) + 128, t3 = dc * (255 - sa) + 128;
+        uint32_t v = ((t1 + (t1 >> 8)) >> 8) + ((t2 + (t2 >> 8)) >> 8) + ((t3 + (t3 >> 8)) >> 8);
+        out |= (v > 255 ? 255 : v) << shift;
+    }
+    return out;
+}
+
+static inline uint32_t blend_pixel(int32_t blend, uint32_t s, uint32_t d) {
+    switch (blend) {
+    case RK_BLEND_MULTIPLY: return multiply_pixel(s, d);
+    default: return over_pixel(s, d);
+    }
+}
+
+void rk_blend_span(uint32_t *row, ptrdiff_t count, rk_paint paint, int level) {
+    if (paint.blend == RK_BLEND_SOURCE_OVER) { over_span(row, count, paint.source, level); return; }
+    for (ptrdiff_t i = 0; i < count; i++) row[i] = blend_pixel(paint.blend, paint.source, row[i]);
+}
+
+void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, rk_paint paint,
+                        int level) {
+    if (paint.blend == RK_BLEND_SOURCE_OVER) {
+        over_rect_rows(first, stride, rows, left, left_source, start, end, right, right_source, paint.source, level);
+        return;
+    }
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        if (left_source) row[left] = blend_pixel(paint.blend, left_source, row[left]);
+        for (ptrdiff_t i = start; i < end; i++) row[i] = blend_pixel(paint.blend, paint.source, row[i]);
+        if (right_source) row[right] = blend_pixel(paint.blend, right_source, row[right]);
+    }
+}
+
+void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, rk_paint paint, int level) {
+    if (paint.blend == RK_BLEND_SOURCE_OVER) { over_coverage(row, coverage, count, paint.source, level); return; }
+    for (ptrdiff_t i = 0; i < count; i++) {
+        if (coverage[i] == 0) continue;
+        uint32_t s = coverage[i] == 255 ? paint.source : mul_pixel(paint.source, coverage[i]);
+        row[i] = blend_pixel(paint.blend, s, row[i]);
+    }
+}
+
+#endif  // compiled C rather than kernels_x86_64.S

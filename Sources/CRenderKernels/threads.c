@@ -19,6 +19,12 @@
 //   of a full-frame dimming pass. The caller spins for the last worker to finish, and a
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
 //   several), before either sleeps on a condition variable.
+//
+// Like kernels.c, shipped on x86-64 Linux as threads_x86_64.S (this file at -O2): its spin
+// and hand-over loops are timed against the bands they wait for.
+#if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
+typedef int rk_threads_come_from_assembly;  // an empty translation unit is not ISO C
+#else
 #define _GNU_SOURCE
 #include "RenderKernels.h"
 #include <pthread.h>
@@ -272,3 +278,5 @@ void rk_pool_destroy(rk_pool *pool) {
     pthread_mutex_destroy(&pool->lock);
     free(pool);
 }
+
+#endif  // compiled C rather than threads_x86_64.S

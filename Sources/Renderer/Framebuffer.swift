@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 /// A block of ARGB32 premultiplied pixels, as cairo's `CAIRO_FORMAT_ARGB32`: each pixel is
@@ -24,7 +25,7 @@ public final class Framebuffer {
         self.stride = max(4, (width * 4 + 63) / 64 * 64)
         let count = stride / 4 * max(height, 1)
         self.pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        self.pixels.initialize(repeating: 0, count: count)
+        rk_zero(self.pixels, count * 4)
         self.ownsMemory = true
     }
 

@@ -1,3 +1,5 @@
+import CRenderKernels
+
 /// Up to 256 colours for one GIF frame, chosen from the pixels that frame changes.
 ///
 /// When the pixels hold few enough distinct colours they are the palette, exactly (flat UI
@@ -15,13 +17,15 @@ public struct Palette: Sendable, Equatable {
     /// A palette of at most `limit` colours (2...256) for `pixels` (0x..RRGGBB; the top byte is ignored).
     public init(for pixels: [UInt32], limit: Int) {
         precondition((2...256).contains(limit))
-        var distinct = Set<UInt32>()
-        for p in pixels {
-            distinct.insert(p & 0xFFFFFF)
-            if distinct.count > limit { break }
+        // The pixel loops run in C (CRenderKernels' palette.c), fast in a debug build too.
+        var distinct = [UInt32](repeating: 0, count: limit)
+        let found = pixels.withUnsafeBufferPointer { p in
+            distinct.withUnsafeMutableBufferPointer {
+                rk_distinct_colors(p.baseAddress, p.count, limit, $0.baseAddress)
+            }
         }
-        if distinct.count <= limit {
-            colors = distinct.sorted()
+        if found <= limit {
+            colors = distinct[..<found].sorted()
             isExact = true
             return
         }
@@ -39,23 +43,16 @@ public struct Palette: Sendable, Equatable {
     }
 
     private static func medianCut(_ pixels: [UInt32], limit: Int) -> [UInt32] {
-        var count = [Int](repeating: 0, count: 32768)
-        var sr = [Int](repeating: 0, count: 32768)
-        var sg = sr
-        var sb = sr
-        for p in pixels {
-            let r = Int(p >> 16 & 0xFF)
-            let g = Int(p >> 8 & 0xFF)
-            let b = Int(p & 0xFF)
-            let k = (r >> 3) << 10 | (g >> 3) << 5 | b >> 3
-            count[k] += 1
-            sr[k] += r
-            sg[k] += g
-            sb[k] += b
+        var count = [Int64](repeating: 0, count: 32768)
+        var sr = count
+        var sg = count
+        var sb = count
+        pixels.withUnsafeBufferPointer { p in
+            rk_color_histogram(p.baseAddress, p.count, &count, &sr, &sg, &sb)
         }
         var bins: [Bin] = []
         for k in 0..<32768 where count[k] > 0 {
-            bins.append(Bin(key: k, count: count[k], r: sr[k], g: sg[k], b: sb[k]))
+            bins.append(Bin(key: k, count: Int(count[k]), r: Int(sr[k]), g: Int(sg[k]), b: Int(sb[k])))
         }
         // Boxes are ranges of `bins`, which is reordered in place as boxes are cut.
         var boxes: [Range<Int>] = [0..<bins.count]

@@ -15,21 +15,39 @@
  * registers), 1 on other x86-64, 0 elsewhere. Runs CPUID: call once and keep the answer. */
 int rk_cpu_level(void);
 
-/* row[i] = source + row[i] * (255 - source alpha) / 255, for count pixels. */
-void rk_blend_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level);
+/* Where the kernels linked in came from: "x86_64 assembly" (kernels_x86_64.S, generated
+ * from kernels.c at -O2) or "C" (kernels.c compiled by this build, the portable path). */
+const char *rk_kernels_origin(void);
+
+/* What a fill puts down: a premultiplied source pixel and the blend mode that combines it
+ * with each destination pixel. Source-over runs the vector paths below; every other mode
+ * runs its scalar per-pixel function (kernels.c, blend_pixel). A source of 0 leaves every
+ * pixel alone in every mode. */
+enum { RK_BLEND_SOURCE_OVER = 0, RK_BLEND_MULTIPLY = 1 };
+typedef struct rk_paint {
+    uint32_t source;
+    int32_t blend;
+} rk_paint;
+
+/* row[i] = blend(paint.source, row[i]) for count pixels; for source-over, source + row[i] *
+ * (255 - source alpha) / 255 (a plain store when source is opaque, which gives the same
+ * bytes). */
+void rk_blend_span(uint32_t *row, ptrdiff_t count, rk_paint paint, int level);
 
 /* The rows of an upright rectangle, `rows` rows of `stride` pixels from `first`: in each,
- * row[left] = over(left_source, row[left]), row[i] = over(source, row[i]) for start <= i < end
- * (a plain store when source is opaque), row[right] = over(right_source, row[right]). A
- * left or right source of 0 leaves that pixel alone (source-over of 0 changes nothing), so
- * an edge without a partial pixel passes 0. One call for all interior rows of a rounded
+ * row[left] = blend(left_source, row[left]), row[i] = blend(paint.source, row[i]) for start
+ * <= i < end (a plain store when the source is opaque and the mode source-over), row[right] =
+ * blend(right_source, row[right]). The edge sources are the paint's source times the edge
+ * pixel's coverage; one of 0 leaves that pixel alone (blending 0 changes nothing), so an
+ * edge without a partial pixel passes 0. One call for all interior rows of a rounded
  * rectangle or a dimming overlay: no per-row call from Swift. */
 void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
-                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
+                        ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, rk_paint paint,
                         int level);
 
-/* row[i] = s + row[i] * (255 - s alpha) / 255 with s = source * coverage[i] / 255. */
-void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level);
+/* row[i] = blend(s, row[i]) with s = paint.source * coverage[i] / 255 (for source-over,
+ * s + row[i] * (255 - s alpha) / 255). */
+void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, rk_paint paint, int level);
 
 /* dst[i] = s + dst[i] * (255 - s alpha) / 255 with s = src[i] * alpha / 255 (src[i] itself
  * when alpha is 255): a group image faded by alpha over the destination. */
@@ -58,6 +76,87 @@ void rk_lerp_rows(uint8_t *dst, const float *top, const float *bottom, ptrdiff_t
  * floats of the scalar code bit for bit (the same additions in the same order per column). */
 void rk_box_blur_columns(float *values, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float scale,
                          float *scratch, int level);
+
+/* Row helpers, so that no per-pixel loop runs in Swift, which a debug build leaves
+ * unoptimised (these are the scalar code of the Swift they replaced, byte for byte). */
+
+/* row[i] = pixel for i in 0..<count, in `rows` rows `stride` pixels apart from `first`. */
+void rk_fill_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t count, uint32_t pixel);
+
+/* Sets `bytes` bytes to 0 (the stdlib's generic initialize(repeating:) goes element by
+ * element through the type's value witness when unoptimised). */
+void rk_zero(void *memory, ptrdiff_t bytes);
+
+/* dst[i] = value for i in 0..<count. */
+void rk_fill_bytes(uint8_t *dst, ptrdiff_t count, uint8_t value);
+
+/* Copies `rows` rows of `width` bytes, `src_stride` bytes apart (negative for bottom-up
+ * rows), into rows `dst_stride` bytes apart. */
+void rk_copy_rows(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *src, ptrdiff_t src_stride, ptrdiff_t width,
+                  ptrdiff_t rows);
+
+/* One row of a nine-slice shadow: dst[x] = template_row[c] where, for m = first + x along a
+ * side `total` long whose template side is `template_total` long, c = m within the first
+ * `zone` (or when the lengths agree), m - (total - template_total) within the last `zone`,
+ * and `zone` (the template's middle) between. */
+void rk_nine_slice_row(uint8_t *dst, const uint8_t *template_row, ptrdiff_t count, ptrdiff_t first,
+                       ptrdiff_t total, ptrdiff_t template_total, ptrdiff_t zone);
+
+/* dst[i] = min(255, dst[i] + src[i]): glyph coverage summed into a text mask. */
+void rk_add_saturated(uint8_t *dst, const uint8_t *src, ptrdiff_t count);
+
+/* The horizontal half of rk_box_blur_columns on one row of count floats, in place
+ * (scratch holds count floats). */
+void rk_box_blur_row(float *p, ptrdiff_t count, ptrdiff_t radius, float scale, float *scratch);
+
+/* The scan converter's row sweep: for x in a...end, sum += cells[x] (from carry) and
+ * coverage[x - a] = (uint8_t)(min(|sum|, 1) * 255 + 0.5); then cells[a...b] = 0 (b >= end:
+ * cells past the area's right side are cleared too). Returns the sum. */
+float rk_accumulate_row(float *cells, ptrdiff_t a, ptrdiff_t end, ptrdiff_t b, float carry, uint8_t *coverage);
+
+/* dst[i] = src[i] as a float. */
+void rk_bytes_to_floats(float *dst, const uint8_t *src, ptrdiff_t count);
+
+/* dst[i] = (uint8_t)(clamp(src[i], 0, 255) + 0.5): a blurred float grid back to coverage. */
+void rk_floats_to_bytes(uint8_t *dst, const float *src, ptrdiff_t count);
+
+/* Coverage through a clip mask whose row covers dst[start..<start + n]: dst[i] = src[i *
+ * src_step] * mask[i - start] / 255 (pixman's rounding) there and 0 elsewhere, for i in
+ * 0..<count. A src_step of 0 reads one constant coverage; src may be dst. */
+void rk_clip_coverage(uint8_t *dst, const uint8_t *src, ptrdiff_t src_step, ptrdiff_t count, ptrdiff_t start,
+                      const uint8_t *mask, ptrdiff_t n);
+
+/* ---- The GIF encoder's loops (Sharing's Palette and FrameIndexer), in palette.c ---- */
+
+/* The distinct colours (pixel & 0xFFFFFF) of `count` pixels, in order of first appearance,
+ * into out (room for limit, at most 256); returns how many, or limit + 1 (and stops) as soon
+ * as there are more than limit. */
+ptrdiff_t rk_distinct_colors(const uint32_t *pixels, ptrdiff_t count, ptrdiff_t limit, uint32_t *out);
+
+/* Adds every pixel to a 15-bit colour histogram (5 bits a channel, key r5 << 10 | g5 << 5 |
+ * b5): bins[key] += 1, red/green/blue[key] += the pixel's 8-bit channel. 32768 of each. */
+void rk_color_histogram(const uint32_t *pixels, ptrdiff_t count, int64_t *bins, int64_t *red, int64_t *green,
+                        int64_t *blue);
+
+/* A palette to index pixels against. palette_rgb: 3 ints a colour. exact_keys: for an exact
+ * palette, its colours (0xRRGGBB) in ascending order, exact_indices their palette indices,
+ * exact_count 0 otherwise. cache: 1 << 18 entries, -1 when unknown, the nearest colour of
+ * each 6-bit-a-channel cell, kept between calls. */
+typedef struct rk_indexer {
+    const int32_t *palette_rgb;
+    ptrdiff_t palette_count;
+    const uint32_t *exact_keys;
+    const int32_t *exact_indices;
+    ptrdiff_t exact_count;
+    int16_t *cache;
+} rk_indexer;
+
+/* Palette indices of a width x height block of pixels, row by row: `transparent` where
+ * changed[i] is 0; the exact palette's index when there is one and no dithering; otherwise
+ * the nearest colour (3 dr^2 + 4 dg^2 + 2 db^2, first wins), with Floyd-Steinberg error
+ * diffusion in 1/16 units when dither is set. errors: 2 * (width + 2) * 3 ints of scratch. */
+void rk_index_pixels(rk_indexer *ix, uint8_t *out, const uint32_t *pixels, const uint8_t *changed, ptrdiff_t width,
+                     ptrdiff_t height, int dither, uint8_t transparent, int32_t *errors);
 
 /* Makes glibc hand every freed block of 1 MB or more back to the system at once (a fixed
  * mmap threshold instead of the adaptive one), so masks freed by the renderer's band threads

@@ -6,14 +6,14 @@ extension Canvas {
     /// directly; only the rows that hold corners (or a fractional top or bottom edge) go
     /// through the scan converter. Coverage is the same exact area either way, so the two
     /// kinds of row meet without a step.
-    func fillAxisAlignedRoundedRect(_ r: Rect, radius: Double, source: UInt32) {
+    func fillAxisAlignedRoundedRect(_ r: Rect, radius: Double, source: UInt32, blend: Paint.BlendMode = .sourceOver) {
         let area = PixelRect(covering: r, within: clip)
         if source == 0 || area.isEmpty || r.isEmpty { return }
         let middleTop = Int((r.minY + radius).rounded(.up))
         let middleBottom = Int((r.maxY - radius).rounded(.down))
         var edges = EdgeList()
         edges.addRoundedRect(r, cornerRadius: radius, transform: .identity)
-        var sink = SolidSink(framebuffer: framebuffer, source: source, clip: nil)
+        var sink = SolidSink(framebuffer: framebuffer, source: source, blend: blend, clip: nil)
         if middleBottom <= middleTop {
             scanConverter.fill(edges, clip: area, into: &sink)
             return
@@ -61,7 +61,7 @@ extension Canvas {
             framebuffer.row(y0), stride: framebuffer.rowPixels, rows: y1 - y0,
             left: drawLeft ? leftPixel : 0, leftSource: leftSource,
             start: s0, end: max(s0, s1), right: drawRight ? rightPixel : 0,
-            rightSource: rightSource, source: source)
+            rightSource: rightSource, source: source, blend: blend)
     }
 
     private func quantise(_ v: Double) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }

@@ -1,8 +1,10 @@
+import CRenderKernels
 import Geometry
 
-/// Draws anti-aliased shapes, coverage masks and images into a `Framebuffer` with
-/// source-over blending, never touching a pixel outside `clip` (and, when set, weighting
-/// every pixel by `clipMask`). Colours are straight `Color`s; the canvas premultiplies.
+/// Draws anti-aliased shapes and coverage masks with a `Paint` (colour, opacity, blend mode)
+/// and images source-over into a `Framebuffer`, never touching a pixel outside `clip` (and,
+/// when set, weighting every pixel by `clipMask`). Colours are straight `Color`s; the canvas
+/// premultiplies. The `color:opacity:` forms paint source-over.
 ///
 /// A canvas owns scratch memory for its scan converter, so keep one per thread and reuse it.
 public final class Canvas {
@@ -36,9 +38,7 @@ public final class Canvas {
     public func clear(to color: Color) {
         let p = PixelMath.pixel(color)
         if clip.isEmpty { return }
-        for y in clip.y..<clip.maxY {
-            (framebuffer.row(y) + clip.x).update(repeating: p, count: clip.width)
-        }
+        rk_fill_rows(framebuffer.row(clip.y) + clip.x, framebuffer.rowPixels, clip.height, clip.width, p)
     }
 
     /// Source-over of `color` across the whole clip, as a dimming view does.
@@ -47,23 +47,35 @@ public final class Canvas {
     /// straight to the span blender: the same pixels the scan converter would give, with no
     /// edge pass and every row starting at the clip's first pixel.
     public func fillClip(with color: Color, opacity: Double = 1) {
+        fillClip(with: Paint(color, opacity: opacity))
+    }
+
+    /// `paint` across the whole clip (see `fillClip(with:opacity:)`).
+    public func fillClip(with paint: Paint) {
         if clip.isEmpty { return }
         if clipMask == nil {
-            let source = PixelMath.pixel(color, opacity: opacity)
+            let source = paint.source
             if source == 0 { return }
             PixelMath.blendRectRows(
                 framebuffer.row(clip.y), stride: framebuffer.rowPixels, rows: clip.height,
                 left: 0, leftSource: 0, start: clip.x, end: clip.maxX,
-                right: 0, rightSource: 0, source: source)
+                right: 0, rightSource: 0, source: source, blend: paint.blendMode)
             return
         }
-        fill(EdgeList.rect(clip), color: color, opacity: opacity)
+        fill(EdgeList.rect(clip), paint: paint)
     }
 
     /// Fills a rounded rectangle given in a space that `transform` maps to device pixels.
     public func fillRoundedRect(
         _ rect: Rect, cornerRadius: Double, transform: AffineTransform = .identity,
         color: Color, opacity: Double = 1
+    ) {
+        fillRoundedRect(rect, cornerRadius: cornerRadius, transform: transform, paint: Paint(color, opacity: opacity))
+    }
+
+    /// Fills a rounded rectangle given in a space that `transform` maps to device pixels with `paint`.
+    public func fillRoundedRect(
+        _ rect: Rect, cornerRadius: Double, transform: AffineTransform = .identity, paint: Paint
     ) {
         if clipMask == nil, transform.isAxisAligned, transform.a > 0, transform.d > 0,
             cornerRadius <= 0 || abs(transform.a - transform.d) < 1e-9
@@ -73,32 +85,42 @@ public final class Canvas {
             guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < limit }) else {
                 var edges = EdgeList()
                 edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
-                fill(edges, color: color, opacity: opacity)
+                fill(edges, paint: paint)
                 return
             }
             let radius = max(0, min(cornerRadius * transform.a, device.width / 2, device.height / 2))
-            fillAxisAlignedRoundedRect(device, radius: radius, source: PixelMath.pixel(color, opacity: opacity))
+            fillAxisAlignedRoundedRect(device, radius: radius, source: paint.source, blend: paint.blendMode)
             return
         }
         var edges = EdgeList()
         edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
-        fill(edges, color: color, opacity: opacity)
+        fill(edges, paint: paint)
     }
 
     /// Fills an outline (non-zero winding) with `color` at `opacity`.
     public func fill(_ edges: EdgeList, color: Color, opacity: Double = 1) {
-        let source = PixelMath.pixel(color, opacity: opacity)
+        fill(edges, paint: Paint(color, opacity: opacity))
+    }
+
+    /// Fills an outline (non-zero winding) with `paint`.
+    public func fill(_ edges: EdgeList, paint: Paint) {
+        let source = paint.source
         if source == 0 || clip.isEmpty { return }
-        var sink = SolidSink(framebuffer: framebuffer, source: source, clip: clipMask)
+        var sink = SolidSink(framebuffer: framebuffer, source: source, blend: paint.blendMode, clip: clipMask)
         scanConverter.fill(edges, clip: effectiveClip, into: &sink)
     }
 
     /// Blends `color` through a coverage mask (text, shadows).
     public func fill(mask: CoverageMask, color: Color, opacity: Double = 1) {
-        let source = PixelMath.pixel(color, opacity: opacity)
+        fill(mask: mask, paint: Paint(color, opacity: opacity))
+    }
+
+    /// Blends `paint` through a coverage mask (text, shadows).
+    public func fill(mask: CoverageMask, paint: Paint) {
+        let source = paint.source
         let area = mask.rect.intersection(effectiveClip)
         if source == 0 || area.isEmpty { return }
-        var sink = SolidSink(framebuffer: framebuffer, source: source, clip: clipMask)
+        var sink = SolidSink(framebuffer: framebuffer, source: source, blend: paint.blendMode, clip: clipMask)
         mask.coverage.withUnsafeBufferPointer { m in
             for y in area.y..<area.maxY {
                 let start = (y - mask.originY) * mask.width + (area.x - mask.originX)

@@ -1,3 +1,5 @@
+import CRenderKernels
+
 extension CoverageMask {
     /// Coverage at a device pixel; 0 outside the mask's rectangle.
     @inline(__always) func value(atX x: Int, y: Int) -> UInt8 {
@@ -10,10 +12,12 @@ extension CoverageMask {
     /// This mask multiplied by `other`, pixel by pixel: the region inside both clips.
     func intersected(with other: CoverageMask) -> CoverageMask {
         var out = self
-        for y in 0..<height {
-            for x in 0..<width where out.coverage[y * width + x] != 0 {
-                let o = UInt32(other.value(atX: originX + x, y: originY + y))
-                out.coverage[y * width + x] = UInt8(PixelMath.multiply8(UInt32(out.coverage[y * width + x]), o))
+        if width == 0 { return out }
+        // Row by row in C: each byte times `other`'s at the same device pixel, 0 outside it.
+        out.coverage.withUnsafeMutableBufferPointer { m in
+            for y in 0..<height {
+                let row = m.baseAddress! + y * width
+                applyClip(row, from: row, step: 1, y: originY + y, x: originX, count: width, mask: other)
             }
         }
         return out
@@ -27,14 +31,14 @@ struct MaskSink: CoverageSink {
     mutating func blend(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         let base = (y - mask.originY) * mask.width + (x - mask.originX)
         mask.coverage.withUnsafeMutableBufferPointer { m in
-            for i in 0..<count { m[base + i] = coverage[i] }
+            rk_copy_rows(m.baseAddress! + base, count, coverage, count, count, 1)
         }
     }
 
     mutating func blendSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let base = (y - mask.originY) * mask.width + (x - mask.originX)
         mask.coverage.withUnsafeMutableBufferPointer { m in
-            for i in 0..<count { m[base + i] = coverage }
+            rk_fill_bytes(m.baseAddress! + base, count, coverage)
         }
     }
 }

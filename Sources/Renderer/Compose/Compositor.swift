@@ -87,7 +87,7 @@ public final class Compositor {
                     radiusY: layer.cornerRadius * t.d, sigma: sigma,
                     clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
                 {
-                    canvas.fill(slices, color: shadow.color, opacity: opacity)
+                    canvas.fill(slices, paint: Paint(shadow.color, opacity: opacity))
                 }
             } else {
                 var edges = EdgeList()
@@ -96,14 +96,14 @@ public final class Compositor {
                     edges, sigma: sigma, clip: canvas.effectiveClip,
                     scanConverter: canvas.scanConverter)
                 {
-                    canvas.fill(mask: mask, color: shadow.color, opacity: opacity)
+                    canvas.fill(mask: mask, paint: Paint(shadow.color, opacity: opacity))
                 }
             }
         }
         let isAncestorOfCover = cover.map { !$0.isEmpty } ?? false
         if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
             canvas.fillRoundedRect(
-                bounds, cornerRadius: layer.cornerRadius, transform: t, color: background, opacity: a)
+                bounds, cornerRadius: layer.cornerRadius, transform: t, paint: Paint(background, opacity: a))
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
         // The text and the sublayers, within whatever clip the canvas has.
@@ -111,7 +111,7 @@ public final class Compositor {
             if ownVisible, !isAncestorOfCover, case .text(let text) = layer.content, let provider = textMasks {
                 let box = AffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(t)
                 if let mask = provider.mask(for: text, box: bounds.size, transform: box) {
-                    canvas.fill(mask: mask, color: text.color, opacity: a)
+                    canvas.fill(mask: mask, paint: Paint(text.color, opacity: a))
                 }
             }
             if isAncestorOfCover, let cover, let next = cover.first, next < layer.sublayers.count {
@@ -143,7 +143,7 @@ public final class Compositor {
             // The inner edge follows the outer one at distance w, so its radius shrinks by w.
             edges.addRoundedRect(inner, cornerRadius: max(0, layer.cornerRadius - w), transform: t, reversed: true)
         }
-        canvas.fill(edges, color: border.color, opacity: a)
+        canvas.fill(edges, paint: Paint(border.color, opacity: a))
     }
 
     /// Calls `body` with the canvas narrowed to the rounded bounds, once for each strip of

@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 /// A blurred shadow of an upright rounded rectangle as a small template stretched over the
@@ -16,7 +17,7 @@ struct NineSliceShadow {
     let zoneX: Int, zoneY: Int
 
     /// The template column or row for column or row `m` of a `total`-long side whose template
-    /// side is `templateTotal` long.
+    /// side is `templateTotal` long (`rk_nine_slice_row` maps the columns the same way).
     private static func source(_ m: Int, total: Int, templateTotal: Int, zone: Int) -> Int {
         if total == templateTotal || m < zone { return m }
         if m >= total - zone { return m - (total - templateTotal) }
@@ -25,11 +26,8 @@ struct NineSliceShadow {
 
     /// Calls `body(y, coverage)` for every row of `rect`, top to bottom, with the row's
     /// `rect.width` coverage bytes. Rows that read the same template row share one gathered
-    /// row, so the long middle of a card costs one gather.
+    /// row, so the long middle of a card costs one gather (in C: no per-pixel Swift loop).
     func forEachRow(_ body: (_ y: Int, _ coverage: UnsafePointer<UInt8>) -> Void) {
-        let columns = (0..<rect.width).map {
-            Self.source(rect.x + $0 - whole.x, total: whole.width, templateTotal: template.width, zone: zoneX)
-        }
         let row = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rect.width, 1))
         defer { row.deallocate() }
         var gathered = -1
@@ -37,8 +35,9 @@ struct NineSliceShadow {
             for y in rect.y..<rect.maxY {
                 let ty = Self.source(y - whole.y, total: whole.height, templateTotal: template.height, zone: zoneY)
                 if ty != gathered {
-                    let source = t.baseAddress! + ty * template.width
-                    for x in 0..<rect.width { row[x] = source[columns[x]] }
+                    rk_nine_slice_row(
+                        row, t.baseAddress! + ty * template.width, rect.width, rect.x - whole.x,
+                        whole.width, template.width, zoneX)
                     gathered = ty
                 }
                 body(y, row)
@@ -57,13 +56,13 @@ struct NineSliceShadow {
 }
 
 extension Canvas {
-    /// Blends `color` through a nine-slice shadow, row by row: the same pixels as
-    /// `fill(mask: shadow.mask, ...)` without building the mask.
-    func fill(_ shadow: NineSliceShadow, color: Color, opacity: Double = 1) {
-        let source = PixelMath.pixel(color, opacity: opacity)
+    /// Blends `paint` through a nine-slice shadow, row by row: the same pixels as
+    /// `fill(mask: shadow.mask, paint: paint)` without building the mask.
+    func fill(_ shadow: NineSliceShadow, paint: Paint) {
+        let source = paint.source
         let area = shadow.rect.intersection(effectiveClip)
         if source == 0 || area.isEmpty { return }
-        var sink = SolidSink(framebuffer: framebuffer, source: source, clip: clipMask)
+        var sink = SolidSink(framebuffer: framebuffer, source: source, blend: paint.blendMode, clip: clipMask)
         let skip = area.x - shadow.rect.x
         shadow.forEachRow { y, row in
             if y >= area.y && y < area.maxY { sink.blend(y: y, x: area.x, coverage: row + skip, count: area.width) }

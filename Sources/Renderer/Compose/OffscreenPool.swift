@@ -1,3 +1,5 @@
+import CRenderKernels
+
 /// Reusable offscreen pixel buffers for group opacity, so a fading layer does not allocate
 /// (and page-fault in) a fresh image every frame.
 ///
@@ -44,7 +46,7 @@ final class OffscreenPool {
         }
         buffers[index].inUse = true
         buffers[index].usedThisFrame = true
-        buffers[index].memory.initializeMemory(as: UInt8.self, repeating: 0, count: need)
+        rk_zero(buffers[index].memory, need)
         return Framebuffer(
             wrapping: buffers[index].memory.assumingMemoryBound(to: UInt32.self),
             width: width, height: height, stride: stride)

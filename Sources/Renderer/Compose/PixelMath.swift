@@ -40,44 +40,43 @@ enum PixelMath {
     /// asked once.
     static let kernelLevel = Int32(rk_cpu_level())
 
-    /// Source-over of one constant premultiplied pixel across `count` pixels. Opaque sources
-    /// become a plain store; otherwise the C kernel runs sixteen pixels a step (eight to an
-    /// AVX2 register, four to an SSE2 one). Every pixel gets exactly `over(source, pixel)`.
+    /// One constant premultiplied pixel blended across `count` pixels. For source-over the C
+    /// kernel stores an opaque source and otherwise runs sixteen pixels a step (eight to an
+    /// AVX2 register, four to an SSE2 one): every pixel gets exactly `over(source, pixel)`.
+    /// A source of 0 changes nothing in any mode.
     static func blendSpan(
         _ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32,
-        level: Int32 = kernelLevel
+        blend: Paint.BlendMode = .sourceOver, level: Int32 = kernelLevel
     ) {
         if count <= 0 || source == 0 { return }
-        if source >> 24 == 255 {
-            row.update(repeating: source, count: count)
-            return
-        }
-        rk_blend_span(row, count, source, level)
+        rk_blend_span(row, count, rk_paint(source: source, blend: blend.kernel), level)
     }
 
     /// The rows of an upright rectangle, `rows` rows `stride` pixels apart from `first`: in
-    /// each, `over(leftSource, row[left])`, `over(source, row[i])` for `start..<end` and
-    /// `over(rightSource, row[right])`; an edge source of 0 leaves its pixel alone. One C
+    /// each (for source-over), `over(leftSource, row[left])`, `over(source, row[i])` for
+    /// `start..<end` and `over(rightSource, row[right])`; an edge source of 0 leaves its pixel
+    /// alone. One C
     /// call for all of them (`rk_blend_rect_rows`), so per-row overhead stays out of Swift.
     static func blendRectRows(
         _ first: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int,
         left: Int, leftSource: UInt32, start: Int, end: Int,
-        right: Int, rightSource: UInt32, source: UInt32, level: Int32 = kernelLevel
+        right: Int, rightSource: UInt32, source: UInt32, blend: Paint.BlendMode = .sourceOver,
+        level: Int32 = kernelLevel
     ) {
         if rows <= 0 { return }
         rk_blend_rect_rows(
             first, stride, rows, left, leftSource, start, source == 0 ? start : end,
-            right, rightSource, source, level)
+            right, rightSource, rk_paint(source: source, blend: blend.kernel), level)
     }
 
-    /// Source-over of `source` scaled by per-pixel coverage: each pixel gets
+    /// `source` scaled by per-pixel coverage, blended: for source-over each pixel gets
     /// `over(multiply(source, by: c), pixel)`, which leaves it alone where c is 0.
     static func blendCoverage(
         _ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
-        count: Int, source: UInt32, level: Int32 = kernelLevel
+        count: Int, source: UInt32, blend: Paint.BlendMode = .sourceOver, level: Int32 = kernelLevel
     ) {
         if count <= 0 || source == 0 { return }
-        rk_blend_coverage(row, coverage, count, source, level)
+        rk_blend_coverage(row, coverage, count, rk_paint(source: source, blend: blend.kernel), level)
     }
 
     /// Source-over of a row of premultiplied pixels faded by `alpha` (0...255): the group

@@ -19,7 +19,7 @@ extension ShadowCache {
     /// shape cost each band of a 2560x1600 frame some milliseconds every frame.
     ///
     /// What comes back is the template and where each of its rows and columns goes, drawn
-    /// row by row (`Canvas.fill(_:color:opacity:)`): no mask the size of the shadow is built
+    /// row by row (`Canvas.fill(_:paint:)`): no mask the size of the shadow is built
     /// (at 2560x1600, most of a megabyte per band each frame); `mask` builds one for tests.
     func nineSlice(
         _ device: Rect, radiusX: Double, radiusY: Double, sigma: Double, clip: PixelRect,

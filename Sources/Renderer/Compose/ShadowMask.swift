@@ -53,20 +53,32 @@ enum ShadowMask {
                 originX: source.x, originY: source.y,
                 width: source.width, height: source.height))
         scanConverter.fill(edges, clip: source, into: &sink)
-        var values = sink.mask.coverage.map { Float($0) }
+        var values = floats(sink.mask.coverage)
         if sigma >= 0.3 {
             for box in boxSizes(sigma: sigma) {
                 boxBlur(&values, width: source.width, height: source.height, radius: box)
             }
         }
         var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
-        for y in 0..<out.height {
-            let from = (out.y - source.y + y) * source.width + (out.x - source.x)
-            for x in 0..<out.width {
-                mask.coverage[y * out.width + x] = UInt8(min(max(values[from + x], 0), 255) + 0.5)
+        mask.coverage.withUnsafeMutableBufferPointer { m in
+            values.withUnsafeBufferPointer { v in
+                for y in 0..<out.height {
+                    let from = (out.y - source.y + y) * source.width + (out.x - source.x)
+                    // UInt8(min(max(value, 0), 255) + 0.5) per pixel, in C.
+                    rk_floats_to_bytes(m.baseAddress! + y * out.width, v.baseAddress! + from, out.width)
+                }
             }
         }
         return mask
+    }
+
+    /// The coverage bytes as floats, in C (a per-element closure is slow unoptimised).
+    private static func floats(_ bytes: [UInt8]) -> [Float] {
+        if bytes.isEmpty { return [] }
+        return [Float](unsafeUninitializedCapacity: bytes.count) { out, initialized in
+            bytes.withUnsafeBufferPointer { rk_bytes_to_floats(out.baseAddress!, $0.baseAddress!, bytes.count) }
+            initialized = bytes.count
+        }
     }
 
     private static func downsampled(
@@ -79,7 +91,7 @@ enum ShadowMask {
         let small = edges.scaled(by: 1 / k, origin: Point(x: Double(source.x), y: Double(source.y)))
         var sink = MaskSink(mask: CoverageMask(originX: 0, originY: 0, width: lw, height: lh))
         scanConverter.fill(small, clip: PixelRect(x: 0, y: 0, width: lw, height: lh), into: &sink)
-        var values = sink.mask.coverage.map { Float($0) }
+        var values = floats(sink.mask.coverage)
         for box in boxSizes(sigma: sigma / k) { boxBlur(&values, width: lw, height: lh, radius: box) }
         var mask = CoverageMask(originX: out.x, originY: out.y, width: out.width, height: out.height)
         // Column sample positions and weights are the same on every row.
@@ -153,9 +165,7 @@ enum ShadowMask {
         v.withUnsafeMutableBufferPointer { p in
             line.withUnsafeMutableBufferPointer { l in
                 for y in 0..<height {
-                    blurLine(
-                        p.baseAddress! + y * width, step: 1, count: width, radius: radius, scale: scale,
-                        scratch: l.baseAddress!)
+                    rk_box_blur_row(p.baseAddress! + y * width, width, radius, scale, l.baseAddress!)
                 }
                 // Down the columns in C, eight at a time with AVX2: rows read whole, not one
                 // float a row apart; the same additions per column as `blurLine`.
@@ -164,6 +174,8 @@ enum ShadowMask {
         }
     }
 
+    /// The scalar reference of `rk_box_blur_row` (step 1) and of one column of
+    /// `rk_box_blur_columns` (step `width`); tests compare them.
     static func blurLine(
         _ p: UnsafeMutablePointer<Float>, step: Int, count: Int, radius: Int,
         scale: Float, scratch: UnsafeMutablePointer<Float>

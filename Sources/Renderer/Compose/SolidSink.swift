@@ -1,9 +1,19 @@
+import CRenderKernels
+
 /// Blends one premultiplied colour into a framebuffer through the scan converter's coverage,
-/// optionally through a clip mask (coverage times clip).
+/// optionally through a clip mask (coverage times clip), with a paint's blend mode.
 struct SolidSink: CoverageSink {
     let framebuffer: Framebuffer
     let source: UInt32
+    let blend: Paint.BlendMode
     let clip: CoverageMask?
+
+    init(framebuffer: Framebuffer, source: UInt32, blend: Paint.BlendMode = .sourceOver, clip: CoverageMask?) {
+        self.framebuffer = framebuffer
+        self.source = source
+        self.blend = blend
+        self.clip = clip
+    }
 
     mutating func blendSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let row = framebuffer.row(y) + x
@@ -12,32 +22,31 @@ struct SolidSink: CoverageSink {
             // this rounding): the mask's row goes to the kernel as it is, no copy.
             if coverage == 255 {
                 clip.withRow(y: y, x: x, count: count) { start, mask, n in
-                    PixelMath.blendCoverage(row + start, coverage: mask, count: n, source: source)
+                    PixelMath.blendCoverage(row + start, coverage: mask, count: n, source: source, blend: blend)
                 }
                 return
             }
+            var constant = coverage
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
-                c.baseAddress!.initialize(repeating: coverage, count: count)
-                applyClip(c.baseAddress!, y: y, x: x, count: count, mask: clip)
-                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source)
+                applyClip(c.baseAddress!, from: &constant, step: 0, y: y, x: x, count: count, mask: clip)
+                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source, blend: blend)
             }
             return
         }
         let s = coverage == 255 ? source : PixelMath.multiply(source, by: UInt32(coverage))
-        PixelMath.blendSpan(row, count: count, source: s)
+        PixelMath.blendSpan(row, count: count, source: s, blend: blend)
     }
 
     mutating func blend(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         let row = framebuffer.row(y) + x
         if let clip {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
-                c.baseAddress!.initialize(from: coverage, count: count)
-                applyClip(c.baseAddress!, y: y, x: x, count: count, mask: clip)
-                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source)
+                applyClip(c.baseAddress!, from: coverage, step: 1, y: y, x: x, count: count, mask: clip)
+                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source, blend: blend)
             }
             return
         }
-        PixelMath.blendCoverage(row, coverage: coverage, count: count, source: source)
+        PixelMath.blendCoverage(row, coverage: coverage, count: count, source: source, blend: blend)
     }
 }
 
@@ -58,17 +67,18 @@ extension CoverageMask {
     }
 }
 
-/// Multiplies a row of coverage by the clip mask's coverage at the same device pixels
-/// (0 where the row leaves the mask), with the pixman rounding of `PixelMath.multiply8`.
+/// Writes into `c` a row of coverage (`count` bytes from `source`, `step` 1, or one byte
+/// repeated, `step` 0) times the clip mask's coverage at the same device pixels (0 where the
+/// row leaves the mask), with the pixman rounding of `PixelMath.multiply8`, in C.
 @inline(__always)
-func applyClip(_ c: UnsafeMutablePointer<UInt8>, y: Int, x: Int, count: Int, mask: CoverageMask) {
-    var inside = 0..<0
+func applyClip(
+    _ c: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>, step: Int,
+    y: Int, x: Int, count: Int, mask: CoverageMask
+) {
+    var missed = true
     mask.withRow(y: y, x: x, count: count) { start, m, n in
-        inside = start..<(start + n)
-        for i in 0..<n {
-            c[start + i] = UInt8(truncatingIfNeeded: PixelMath.multiply8(UInt32(c[start + i]), UInt32(m[i])))
-        }
+        rk_clip_coverage(c, source, step, count, start, m, n)
+        missed = false
     }
-    c.update(repeating: 0, count: inside.lowerBound)
-    (c + inside.upperBound).update(repeating: 0, count: count - inside.upperBound)
+    if missed { rk_clip_coverage(c, source, step, count, 0, nil, 0) }
 }

@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 /// Turns an `EdgeList` into exact per-pixel area coverage (non-zero winding), the signed-area
@@ -31,7 +32,7 @@ final class ScanConverter {
         self.chunkCells = max(1, chunkCells)
         accCapacity = 4096
         acc = .allocate(capacity: accCapacity)
-        acc.initialize(repeating: 0, count: accCapacity)
+        rk_zero(acc, accCapacity * 4)  // 0.0 is all zero bits
         rangeCapacity = 256
         ranges = .allocate(capacity: rangeCapacity * 4)
         rowCapacity = 1024
@@ -92,7 +93,7 @@ final class ScanConverter {
             acc.deallocate()
             accCapacity = need
             acc = .allocate(capacity: need)
-            acc.initialize(repeating: 0, count: need)
+            rk_zero(acc, need * 4)
         }
         if height > rangeCapacity {
             ranges.deallocate()
@@ -104,6 +105,9 @@ final class ScanConverter {
             rowCapacity = bufferWidth
             rowCoverage = .allocate(capacity: rowCapacity)
         }
+        // Stored properties read once into locals: unoptimised, each read of one is a
+        // dynamic exclusivity check.
+        let ranges = self.ranges
         for r in 0..<height {
             ranges[r * 4] = Int32.max
             ranges[r * 4 + 1] = -1
@@ -126,7 +130,7 @@ final class ScanConverter {
             acc.deallocate()
             accCapacity = keep
             acc = .allocate(capacity: keep)
-            acc.initialize(repeating: 0, count: keep)
+            rk_zero(acc, keep * 4)
         }
     }
 
@@ -187,6 +191,8 @@ final class ScanConverter {
         let rowEnd = min(areaHeight, Int(yb.rounded(.up)))
         let rangeOffset = dir > 0 ? 0 : 2
         let bw = bufferWidth
+        let acc = self.acc  // one exclusivity check, not one a row, when unoptimised
+        let ranges = self.ranges
         for y in rowStart..<rowEnd {
             let base = acc + y * bw
             let dy = min(Double(y + 1), yb) - max(Double(y), ya)
@@ -246,17 +252,11 @@ final class ScanConverter {
         row: UnsafeMutablePointer<Float>, from a: Int, through b: Int,
         carry: Float, y: Int, originX: Int, into sink: inout S
     ) -> Float {
-        var sum = carry
+        // The sums in C (`quantise` per pixel); cells past the right edge only hold what those
+        // pixels would have received, and are cleared with the rest.
         let end = min(b, areaWidth - 1)
-        if a <= end {
-            for x in a...end {
-                sum += row[x]
-                rowCoverage[x - a] = ScanConverter.quantise(sum)
-            }
-            sink.blend(y: y, x: originX + a, coverage: rowCoverage, count: end - a + 1)
-        }
-        // Cells past the right edge only hold what those pixels would have received.
-        for x in a...b { row[x] = 0 }
+        let sum = rk_accumulate_row(row, a, end, b, carry, rowCoverage)
+        if a <= end { sink.blend(y: y, x: originX + a, coverage: rowCoverage, count: end - a + 1) }
         return sum
     }
 
@@ -271,6 +271,11 @@ final class ScanConverter {
     }
 
     private func emit<S: CoverageSink>(originX: Int, originY: Int, into sink: inout S) {
+        // Read once: unoptimised, each read of a stored property is an exclusivity check.
+        let ranges = self.ranges
+        let acc = self.acc
+        let bufferWidth = self.bufferWidth
+        let areaWidth = self.areaWidth
         for y in 0..<areaHeight {
             let r = ranges + y * 4
             let dMin = Int(r[0])

@@ -1,4 +1,5 @@
 import CFreeType
+import CRenderKernels
 import Geometry
 import LayerTree
 
@@ -69,12 +70,9 @@ extension TextRasterizer {
                 bitmap.coverage.withUnsafeBufferPointer { src in
                     for row in 0..<bitmap.height {
                         let dst = (y - bounds.y + row) * maskWidth + (x - bounds.x)
-                        let from = row * bitmap.width
-                        for col in 0..<bitmap.width {
-                            // Saturating add: the anti-aliased edges of touching glyphs sum.
-                            let sum = UInt16(out[dst + col]) + UInt16(src[from + col])
-                            out[dst + col] = UInt8(truncatingIfNeeded: min(sum, 255))
-                        }
+                        // Saturating add: the anti-aliased edges of touching glyphs sum.
+                        rk_add_saturated(
+                            out.baseAddress! + dst, src.baseAddress! + row * bitmap.width, bitmap.width)
                     }
                 }
             }
@@ -133,10 +131,7 @@ extension TextRasterizer {
         // A negative pitch means rows run bottom-up in memory.
         let firstRow = pitch >= 0 ? buffer : buffer + (-pitch) * (height - 1)
         coverage.withUnsafeMutableBufferPointer { out in
-            for row in 0..<height {
-                let src = firstRow + row * pitch
-                for col in 0..<width { out[row * width + col] = src[col] }
-            }
+            rk_copy_rows(out.baseAddress, width, firstRow, pitch, width, height)
         }
         return GlyphBitmap(
             left: Int(slot.pointee.bitmap_left), top: -Int(slot.pointee.bitmap_top),

@@ -1,0 +1,47 @@
+import CRenderKernels
+import Geometry
+
+/// What a fill puts down: a colour at an opacity, combined with the pixels under it by a
+/// blend mode (tiny-skia's and Skia's `Paint`). The compositor builds one per fill and hands
+/// it through `Canvas` and `SolidSink` to the C kernels, which pick the per-pixel function
+/// from it; source-over, every layer's mode, keeps the vector paths.
+///
+/// A new blend mode is a case here and its per-pixel function in `kernels.c`; a new kind of
+/// source (a gradient, a blurred backdrop) is a field here and a kernel beside them.
+public struct Paint: Sendable, Equatable {
+    /// How the paint's colour combines with a destination pixel (both premultiplied).
+    public enum BlendMode: Sendable, Equatable {
+        /// Porter-Duff source-over: `s + d * (1 - sa)`, what every layer draws with.
+        case sourceOver
+        /// The W3C compositing spec's multiply: `s * d + s * (1 - da) + d * (1 - sa)` per
+        /// channel; darkens, and white leaves the destination as it was.
+        case multiply
+    }
+
+    /// The straight (not premultiplied) colour.
+    public var color: Color
+    /// Scales the colour's alpha; clamped to 0...1.
+    public var opacity: Double
+    /// How the colour meets the pixels under it.
+    public var blendMode: BlendMode
+
+    /// A paint of `color` at `opacity`, source-over unless `blendMode` says otherwise.
+    public init(_ color: Color, opacity: Double = 1, blendMode: BlendMode = .sourceOver) {
+        self.color = color
+        self.opacity = opacity
+        self.blendMode = blendMode
+    }
+
+    /// The premultiplied source pixel the kernels blend.
+    var source: UInt32 { PixelMath.pixel(color, opacity: opacity) }
+}
+
+extension Paint.BlendMode {
+    /// The kernels' constant for this mode (`rk_paint.blend`).
+    var kernel: Int32 {
+        switch self {
+        case .sourceOver: Int32(RK_BLEND_SOURCE_OVER)
+        case .multiply: Int32(RK_BLEND_MULTIPLY)
+        }
+    }
+}
