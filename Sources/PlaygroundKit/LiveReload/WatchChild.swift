@@ -67,22 +67,24 @@ enum WatchChild {
             }
         }
         clock.goLive()
+        // From here on the session is the one that runs; closures capture it, not the variable.
+        let live = session
         var reported: PlaygroundSession.Screen?
         backend.screenReport = { [unowned backend] in
-            guard session.screen != reported else { return nil }
+            guard live.screen != reported else { return nil }
             let first = reported == nil
-            reported = session.screen
+            reported = live.screen
             var name: String?
-            if case .demo(let demo) = session.screen { name = demo }
+            if case .demo(let demo) = live.screen { name = demo }
             return .screen(
                 name: name, openTime: first ? (start ?? MonotonicClock().now) : MonotonicClock().now,
                 lastSequence: backend.lastSequence)
         }
         if let note { WatchMessage.note(note).send(on: spec.socket) }
         let loop = FrameLoop(
-            backend: backend, source: session, renderer: Renderer(textMasks: text), clock: clock, scale: scale,
+            backend: backend, source: live, renderer: Renderer(textMasks: text), clock: clock, scale: scale,
             fps: rate.fps, log: log)
-        defer { session.finish() }
+        defer { live.finish() }
         _ = try loop.runLive()
     }
 
