@@ -42,9 +42,11 @@ build: deps-build
 	$(SWIFT) build
 
 ## bench: release renderer vs cairo (scripts/cairo-reference.c), paired frame by frame,
-## then every demo's frame times at 2560x1600 in the debug build.
-bench: deps-bench
+## then every demo's frame times at 2560x1600 in the debug build, then live reload: save to
+## first frame of the new build under Xvfb (scripts/bench-reload.sh).
+bench: deps-bench deps-test
 	scripts/bench.sh
+	scripts/bench-reload.sh
 
 ## docs: the DocC site (PlaygroundKit, Engine, Transitions) into docs/site, with the toolchain's docc.
 docs: deps-build
