@@ -1,4 +1,5 @@
-// Tutorial: a picker in a bottom sheet (seed 004's use: an address picker in a BTCoverVertical sheet).
+// Tutorial: a picker in a bottom sheet (the original BTCoverVertical
+// article's use: an address picker in its sheet).
 //
 // UIKit concept: a `.custom` presentation whose presentation controller places the sheet at the
 // bottom and owns the dimming, with the seed's spring (damping 0.9, velocity 1, 0.3 s); inside,
