@@ -81,8 +81,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The Swift runtime linked into the program rather than loaded as shared libraries:
-        // only the parts it uses are mapped, 3.3 MB less memory a run (issue 10's 40 MB at
-        // 2560x1600), and no runtime relocations to apply at start.
+        // only the parts it uses are mapped, which keeps the resident memory low, and there are
+        // no runtime relocations to apply at start.
         .executableTarget(
             name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"],
             linkerSettings: [

@@ -1,7 +1,8 @@
-// Tutorial: a picker in a bottom sheet (seed 004's use: an address picker in a BTCoverVertical sheet).
+// Tutorial: a picker in a bottom sheet (the original BTCoverVertical
+// article's use: an address picker in its sheet).
 //
 // UIKit concept: a `.custom` presentation whose presentation controller places the sheet at the
-// bottom and owns the dimming, with the seed's spring (damping 0.9, velocity 1, 0.3 s); inside,
+// bottom and owns the dimming, with the original's spring (damping 0.9, velocity 1, 0.3 s); inside,
 // a `UIPickerView` with dependent wheels: choosing a province reloads the cities, a city the
 // districts. Each wheel is a scroll view that snaps to a row through the target-offset hook.
 // The lines that matter:
@@ -241,18 +242,14 @@ final class CoverVerticalTransition: TransitioningDelegate, AnimatedTransitionin
     }
 }
 
-/// Puts the sheet along the bottom (its corner radius hidden below the edge) and owns the
-/// dimming, faded with the transition; a tap on the dimming cancels.
+/// Puts the sheet along the bottom (its corner radius hidden below the edge); the dimming
+/// behind it (black at 0.4, faded with the transition, a tap on it cancels) is the library's
+/// `DimmingPresentationController`'s, as in the bottom-sheet demo.
 @MainActor
-final class CoverVerticalPresentationController: PresentationController {
-    let dimmingView = View()
-
+final class CoverVerticalPresentationController: DimmingPresentationController {
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.id = "dimming"
-        dimmingView.backgroundColor = .black
-        dimmingView.addGestureRecognizer(
-            TapGestureRecognizer { [weak self] _ in self?.presentedViewController.dismiss(animated: true) })
+        dimmedAlpha = 0.4
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
@@ -260,40 +257,5 @@ final class CoverVerticalPresentationController: PresentationController {
         let s = AddressSheetViewController.self
         let h = min(s.barHeight + 4 + s.pickerHeight + s.bottomMargin, b.height)
         return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h + s.cornerRadius)
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        dimmingView.alpha = 0
-        containerView.insertSubview(dimmingView, at: 0)
-        fade(to: 0.4)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionWillBegin() { fade(to: 0) }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        if presentedViewController.transitionCoordinator == nil {
-            presentedView?.frame = frameOfPresentedViewInContainerView
-        }
-    }
-
-    private func fade(to alpha: Double) {
-        let dimming = dimmingView
-        let animated =
-            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-                dimming.alpha = alpha
-            }) ?? false
-        if !animated { dimming.alpha = alpha }
     }
 }

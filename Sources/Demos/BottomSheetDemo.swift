@@ -1,4 +1,5 @@
-// Tutorial: a presentation controller plus drag-to-dismiss (seed 004, the picker sheet).
+// Tutorial: a presentation controller plus drag-to-dismiss (the original
+// BTCoverVertical article's picker sheet).
 //
 // UIKit concept: the presentation controller decides the sheet's frame and owns the dimming;
 // the animator only moves the sheet; a pan on the sheet drives a
@@ -16,7 +17,8 @@ import Engine
 import Geometry
 import Transitions
 
-/// A picker-style sheet from the bottom (seed 004). Its presentation controller sets
+/// A picker-style sheet from the bottom, as in the original BTCoverVertical
+/// article. Its presentation controller sets
 /// the sheet's frame and owns the dimming; presenting runs a UIKit spring (damping 0.9,
 /// velocity 1, 0.3 s), dismissing 0.25 s. Dragging the sheet down dismisses it
 /// interactively, the sheet following the pointer; releasing past half way or flinging
@@ -65,7 +67,7 @@ public struct BottomSheetDemo: Demo {
     }
 }
 
-/// The sheet's motion parameters (seed 004's numbers by default).
+/// The sheet's motion parameters (the original BTCoverVertical article's numbers by default).
 @MainActor
 final class BottomSheetSettings {
     var damping = 0.9

@@ -1,6 +1,6 @@
 import DemoKit
 
-/// Every demo in catalog order (SPEC section 3): popping, bottom-sheet, direction, fade,
+/// Every demo in catalog order, the one the catalog screen and `--help` show: popping, bottom-sheet, direction, fade,
 /// vertical-sheet, styles, overlay, navigation, tabs, then the
 /// newer presentations: sheet-detents, zoom; then scrolling: address-picker, sheet-list.
 @MainActor

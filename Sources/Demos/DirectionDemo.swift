@@ -1,4 +1,5 @@
-// Tutorial: snapshots and an interactive, cancellable presentation (seed 002).
+// Tutorial: snapshots and an interactive, cancellable presentation (from the original
+// blog post on a direction transition with iOS 7's API).
 //
 // UIKit concept: `snapshotView(afterScreenUpdates:)` stands in for the presenting screen so it
 // can shrink to 0.85 while the real view is hidden; the new screen slides in from the left on
@@ -13,7 +14,7 @@ import Engine
 import Geometry
 import Transitions
 
-/// Seed 002's "direction" transition: a snapshot of the presenting view shrinks to 0.85
+/// The original blog post's "direction" transition: a snapshot of the presenting view shrinks to 0.85
 /// while the new view slides in from the left (UIKit spring, damping 0.7, initial
 /// velocity 1/0.55, 0.7 s); the real presenting view is hidden meanwhile, and dismissal
 /// reverses it. Both ways can be dragged: from the left edge of the first screen to
@@ -62,7 +63,7 @@ public struct DirectionDemo: Demo {
     }
 }
 
-/// The direction spring (seed 002's numbers by default).
+/// The direction spring (the original blog post's numbers by default).
 @MainActor
 final class DirectionSettings {
     var damping = 0.7

@@ -1,4 +1,5 @@
-// Tutorial: the one-line transition (seed 003, material-motion's MotionTransitioning).
+// Tutorial: the one-line transition (the original material-motion
+// MotionTransitioning library).
 //
 // Concept: instead of a delegate, an animator and a context, a controller names a
 // `Transition` that is started forward on presentation and backward on dismissal. The line
@@ -10,7 +11,7 @@ import Engine
 import Geometry
 import Transitions
 
-/// MotionTransitioning's one-liner (seed 003): the presented controller says
+/// MotionTransitioning's one-liner: the presented controller says
 /// `transitionController.transition = FadeTransition()` and is faded in when presented
 /// (forward) and out when dismissed (backward); nothing else is written.
 public struct FadeDemo: Demo {

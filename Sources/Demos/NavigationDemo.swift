@@ -1,4 +1,5 @@
-// Tutorial: custom push and pop in a navigation controller (seed 001).
+// Tutorial: custom push and pop in a navigation controller (from the original blog
+// tutorial on view controller transitions).
 //
 // UIKit concept: the navigation controller's delegate hands out the animator for each
 // operation; in a navigation transition the container is not the root view and the from-view
@@ -11,7 +12,8 @@ import Engine
 import Geometry
 import Transitions
 
-/// A navigation controller whose delegate supplies a custom animator (seed 001): the
+/// A navigation controller whose delegate supplies a custom animator, as in the original
+/// transitions tutorial: the
 /// pushed page slides in from the right over the old one, which drifts a third of the
 /// way left and fades; pop reverses it, and a drag from the left edge pops
 /// interactively with the same animator (the navigation controller's built-in edge

@@ -1,4 +1,5 @@
-// Tutorial: the transition coordinator (seed 001).
+// Tutorial: the transition coordinator (from the original blog tutorial on view controller
+// transitions).
 //
 // UIKit concept: the presentation controller owns the dimming view and animates it alongside
 // the transition through the coordinator, so it follows an interactive drag and goes back on
@@ -16,7 +17,7 @@ import Engine
 import Geometry
 import Transitions
 
-/// Seed 001's overlay: a presentation controller takes the dimming view away from the
+/// The original transitions tutorial's overlay: a presentation controller takes the dimming view away from the
 /// animator. It owns the dimming (id `dimming`), adds it when the presentation begins
 /// and fades it with the transition coordinator's alongside animation, so it follows the
 /// card even when a drag drives the dismissal and goes back when the drag is cancelled.

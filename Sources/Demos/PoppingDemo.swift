@@ -1,4 +1,5 @@
-// Tutorial: springs in a custom presentation (seed 000, Facebook POP's "popping" modal).
+// Tutorial: springs in a custom presentation (the original Popping project's modal,
+// built on Facebook POP).
 //
 // UIKit concept: a `.custom` modal whose animator runs two springs at once, a position
 // spring that drops the card in and a scale spring that makes it land with a wobble, while
@@ -14,7 +15,7 @@ import Engine
 import Geometry
 import Transitions
 
-/// Popping's custom modal (seed 000): a blue card drops from above the top edge to the
+/// Popping's custom modal: a blue card drops from above the top edge to the
 /// centre on a POP position spring (bounciness 10, speed 12) while a scale spring takes
 /// it from (1.2, 1.4) to 1 (bounciness 20); a grey dimming view fades to 0.2 and the
 /// presenting view goes `.dimmed` and ignores input until the card is sent back up.

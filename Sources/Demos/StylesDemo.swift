@@ -1,4 +1,5 @@
-// Tutorial: `.fullScreen` versus `.custom`, and the classic custom-mode mistake (seed 001).
+// Tutorial: `.fullScreen` versus `.custom`, and the classic custom-mode mistake (from
+// the original blog tutorial on view controller transitions).
 //
 // UIKit concept: in `.fullScreen` the presenting view leaves the hierarchy when the
 // presentation ends; in `.custom` it stays where it is and the container never owns it, so an
@@ -12,7 +13,7 @@ import Engine
 import Geometry
 import Transitions
 
-/// Seed 001's lesson on presentation styles: one animator run in `.fullScreen` and in
+/// The original transitions tutorial's lesson on presentation styles: one animator run in `.fullScreen` and in
 /// `.custom`, with the views the container holds during and after each transition
 /// listed on screen. In `.fullScreen` the presenting view leaves the hierarchy once the
 /// presentation ends and the dismissal puts it in the container (`view(forKey: .to)`);

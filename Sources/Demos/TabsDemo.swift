@@ -1,4 +1,5 @@
-// Tutorial: custom tab switching (seed 001).
+// Tutorial: custom tab switching (from the original blog tutorial on view controller
+// transitions).
 //
 // UIKit concept: a tab bar controller's delegate hands out an animator for a change of the
 // selected tab; the incoming tab's view slides in over the outgoing one. The lines that matter:
@@ -10,7 +11,8 @@ import Engine
 import Geometry
 import Transitions
 
-/// A tab bar controller whose delegate supplies a slide animator (seed 001): choosing a
+/// A tab bar controller whose delegate supplies a slide animator, as in the original
+/// transitions tutorial: choosing a
 /// tab to the right slides the pages left, a tab to the left slides them right. The tab
 /// buttons sit along the bottom; each page also has a "Next tab" button (`present-button`).
 public struct TabsDemo: Demo {

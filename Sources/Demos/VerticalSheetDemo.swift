@@ -1,4 +1,5 @@
-// Tutorial: a MotionTransitioning transition with its own presentation controller (seed 003).
+// Tutorial: a MotionTransitioning transition with its own presentation controller (from the
+// original material-motion MotionTransitioning library).
 //
 // Concept: a `Transition` that also conforms to `TransitionWithPresentation` supplies a
 // presentation controller (a black 0.3 scrim) that starts before the transition itself.
@@ -12,7 +13,7 @@ import Engine
 import Geometry
 import Transitions
 
-/// A MotionTransitioning-style vertical sheet (seed 003) written as a user would: a
+/// A MotionTransitioning-style vertical sheet written as a user would: a
 /// `Transition` that slides the fore view up from the bottom (and back down), bringing
 /// its own presentation controller, itself a `Transition`, that fades a black 0.3
 /// scrim (id `dimming`) and is started first, before the sheet moves. The whole

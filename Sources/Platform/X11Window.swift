@@ -1,11 +1,6 @@
 import CX11
 import Renderer
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -69,7 +64,7 @@ package final class X11Window: WindowBackend {
         if let taken = connection?.take() {
             display = taken
         } else {
-            let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+            let name = displayName ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
             guard !name.isEmpty else { throw PlatformError.noDisplay }
             X11ErrorHandlers.install()
             display = try X11Connection.open(name)

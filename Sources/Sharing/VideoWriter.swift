@@ -1,10 +1,5 @@
 import Renderer
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -45,7 +40,7 @@ public final class VideoWriter: FrameSink {
     private var finished = false
 
     /// The `ffmpeg` executable found on `PATH`, nil when it is not installed.
-    public static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+    public static func locate(path: String? = getenv("PATH").map { String(cString: $0) }) -> String? {
         PipedChildProcess.locate("ffmpeg", searchPath: path)
     }
 
@@ -194,7 +189,7 @@ public final class VideoWriter: FrameSink {
             let said = process?.lastErrorLine.map { " (ffmpeg said: \($0))" } ?? ""
             return "it has no moov atom, so no player can open it\(said)"
         }
-        guard let ffprobe = PipedChildProcess.locate("ffprobe", searchPath: ProcessInfo.processInfo.environment["PATH"])
+        guard let ffprobe = PipedChildProcess.locate("ffprobe", searchPath: getenv("PATH").map { String(cString: $0) })
         else { return nil }
         let arguments = [
             "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=nb_read_packets",

@@ -175,7 +175,7 @@ final class DemoBottomSheetTests: XCTestCase {
         }
     }
 
-    /// A drag at a constant speed, let go (issue 8, point 2): the release frame already
+    /// A drag at a constant speed, let go: the release frame already
     /// moves on in the pointer's direction at least at the pointer's pace (no stall), and
     /// the rest ends within UIKit's share of the 0.25 s dismissal, `duration * (1 - p)` for
     /// a finish and `duration * p` for a cancel (plus the frame it ends on).
@@ -219,7 +219,7 @@ final class DemoBottomSheetTests: XCTestCase {
         }
     }
 
-    /// Issue 8, "Done when": a quick 80-point drag (28 % of the 282-point sheet) held still for a
+    /// A quick 80-point drag (28 % of the 282-point sheet) held still for a
     /// second and then released springs back. The velocity at the lift comes from the
     /// 100 ms before it, all at rest, so it is 0 and no fling is read into it.
     func testAQuickDragHeldStillThenReleasedSpringsBack() throws {
@@ -240,7 +240,7 @@ final class DemoBottomSheetTests: XCTestCase {
         }
     }
 
-    /// Issue 8, "Done when": a slow release at 57 % finishes within 0.3 s (UIKit:
+    /// A slow release at 57 % finishes within 0.3 s (UIKit:
     /// 0.25 s x 0.43 = 0.11 s), not in a spring's own settling time.
     func testASlowReleasePastHalfWayFinishesWithinUIKitsShare() throws {
         try MainActor.assumeIsolated {

@@ -97,7 +97,7 @@ final class DemoDirectionTests: XCTestCase {
         }
     }
 
-    /// Issue 8, point 1: a drag to 37.5 % that rested before the lift cancels straight
+    /// A drag to 37.5 % that rested before the lift cancels straight
     /// back (the stale velocity of the drag used to carry it forward first), in UIKit's
     /// share of the 0.7 s transition.
     func testACancelAfterARestMovesBackFromTheFirstFrame() {

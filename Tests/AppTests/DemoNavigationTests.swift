@@ -87,7 +87,7 @@ final class DemoNavigationTests: XCTestCase {
 
     /// An edge swipe at a constant 400 pt/s let go past half way: the page moves on by at
     /// least the finger's 6.7 points a frame on the release frame (no stall), and the pop
-    /// ends within UIKit's remaining share of the duration (issue 8, point 2).
+    /// ends within UIKit's remaining share of the duration.
     func testEdgeSwipeReleaseMovesOnAndEndsInUIKitsShare() throws {
         try MainActor.assumeIsolated {
             let (h, nav) = try pushed()

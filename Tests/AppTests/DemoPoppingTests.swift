@@ -126,7 +126,7 @@ final class DemoPoppingTests: XCTestCase {
         }
     }
 
-    /// Seed 000 (issue 8, point 13): the original puts the card's centre at minus the
+    /// The original Popping modal puts the card's centre at minus the
     /// container's centre y (`toView.center = CGPointMake(container.center.x,
     /// -container.center.y)`), fully off screen, and completes the transition in the
     /// position animation's completion block; the scale spring (bounciness 20) may still
@@ -158,7 +158,7 @@ final class DemoPoppingTests: XCTestCase {
         }
     }
 
-    /// Seed 000: the dimming is a `POPBasicAnimation` with no duration or timing function
+    /// In the original Popping modal the dimming is a `POPBasicAnimation` with no duration or timing function
     /// set, so it runs POP's defaults: 0.4 s ("Defaults to 0.4") paced by
     /// `kCAMediaTimingFunctionDefault`, the control points (0.25, 0.1, 0.25, 1).
     func testTheDimmingFadesToAFifthOverPOPsDefaultBasicDuration() throws {
@@ -177,7 +177,7 @@ final class DemoPoppingTests: XCTestCase {
         }
     }
 
-    /// Seed 000: the dismissal sends the card to minus its resting centre y, where it came from.
+    /// In the original Popping modal the dismissal sends the card to minus its resting centre y, where it came from.
     func testTheDismissalEndsWhereThePresentationStarted() throws {
         try MainActor.assumeIsolated {
             let h = DemoHarness(PoppingDemo.self)

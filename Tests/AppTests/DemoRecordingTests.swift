@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Every demo end to end: the real binary replays a script headless and the trace shows
-/// each transition start, run and complete, with the demo's own parameters where SPEC 3
-/// names them.
+/// each transition start, run and complete, with the demo's own parameters where the
+/// demo defines them.
 final class DemoRecordingTests: XCTestCase {
     override class func tearDown() {
         Recording.removeScratch()

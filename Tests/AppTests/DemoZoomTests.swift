@@ -6,7 +6,7 @@ import Geometry
 import Transitions
 import XCTest
 
-/// The `zoom` demo (issue 12): a tapped tile zooms open to full screen out of its own frame
+/// The `zoom` demo: a tapped tile zooms open to full screen out of its own frame
 /// and corners, and a drag down on the zoomed screen zooms it home into the tile's frame.
 /// Apple, `zoom(options:sourceViewProvider:)`: "The system calls the source view provider
 /// when it presents and when it dismisses the view controller."

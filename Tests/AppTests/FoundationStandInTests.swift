@@ -4,7 +4,7 @@ import XCTest
 @testable import Platform
 @testable import PlaygroundKit
 
-/// The small stand-ins that replaced full Foundation in the playground's process (issue 10)
+/// The small stand-ins that replaced full Foundation in the playground's process (to keep its memory low)
 /// give exactly what Foundation gave: traces, CSV and messages must not change by a byte.
 final class FoundationStandInTests: XCTestCase {
     func testCFormatPrintsWhatStringFormatPrinted() {

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import PlaygroundKit
 
-/// Seeded fuzzing of every demo and the catalog through the real session (issue 11, "keep
-/// it that way"): scripts of clicks, drags, unbalanced downs and ups, huge wheel turns, every
+/// Seeded fuzzing of every demo and the catalog through the real session (so that
+/// nothing found once comes back): scripts of clicks, drags, unbalanced downs and ups, huge wheel turns, every
 /// key, tiny and long waits and points off the window, at 1...240 fps and sizes from 1x1 to
 /// 8192x16, each frame's trace checked (`FuzzCase.check`) and the run required to settle
 /// after its script.

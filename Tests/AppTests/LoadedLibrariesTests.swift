@@ -3,10 +3,10 @@ import TestSupport
 import XCTest
 
 /// The built `playground-x11` loads no full Foundation: libFoundation, ICU and
-/// FoundationInternationalization cost some 6-7 MB of resident memory a run (issue 10). The
+/// FoundationInternationalization cost resident memory every run for nothing the playground uses. The
 /// architecture tests keep the imports out; this checks the process itself, where a
 /// dependency could still pull them in. It also carries the Swift runtime linked in
-/// (`-static-stdlib`, 3.3 MB less at 2560x1600), so it loads no Swift shared library at all.
+/// (`-static-stdlib`, which maps only the parts used), so it loads no Swift shared library at all.
 final class LoadedLibrariesTests: XCTestCase {
     /// Libraries the playground's process must not load.
     static let forbidden = ["libFoundation.so", "lib_FoundationICU.so", "libFoundationInternationalization.so"]

@@ -7,7 +7,7 @@ import XCTest
 
 @testable import PlaygroundKit
 
-/// Issue 11 in-process: hostile script text, replay cost, bounded statistics, the
+/// Reliability in-process: hostile script text, replay cost, bounded statistics, the
 /// transition deadline at low frame rates, and 1,000 present/dismiss cycles.
 final class ReliabilityTests: XCTestCase {
     // MARK: 6. Scripts as people and tools write them

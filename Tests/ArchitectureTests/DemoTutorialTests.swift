@@ -22,7 +22,10 @@ final class DemoTutorialTests: XCTestCase {
             ["does not open with a '// Tutorial:' comment"])
         XCTAssertEqual(
             Self.problems(inDemoSource: "// Tutorial: springs.\n// Nothing else.\nimport Engine"),
-            ["its tutorial names no source (a seed or an iOS version)", "its tutorial shows no lines that matter"])
+            [
+                "its tutorial names no source (the original it ports or an iOS version)",
+                "its tutorial shows no lines that matter",
+            ])
     }
 
     /// What the opening comment of a demo file lacks.
@@ -30,8 +33,8 @@ final class DemoTutorialTests: XCTestCase {
         let header = source.split(separator: "\n").prefix { $0.hasPrefix("//") }.joined(separator: "\n")
         guard header.hasPrefix("// Tutorial:") else { return ["does not open with a '// Tutorial:' comment"] }
         var problems: [String] = []
-        if !(header.contains("seed") || header.contains("iOS")) {
-            problems.append("its tutorial names no source (a seed or an iOS version)")
+        if !(header.contains("original") || header.contains("iOS")) {
+            problems.append("its tutorial names no source (the original it ports or an iOS version)")
         }
         if !header.contains("that matter") { problems.append("its tutorial shows no lines that matter") }
         return problems

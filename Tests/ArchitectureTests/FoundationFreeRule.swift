@@ -1,10 +1,10 @@
-/// Issue 10's memory rule as a rule over imports: the code linked into `playground-x11`
+/// The memory rule as a rule over imports: the code linked into `playground-x11`
 /// and into a user's executable built on `PlaygroundKit` imports `FoundationEssentials`,
 /// never full `Foundation`.
 ///
 /// One `import Foundation` anywhere in those targets links libFoundation, and with it ICU
-/// and FoundationInternationalization, into every such process: some 6-7 MB of resident
-/// memory at 2560x1600 for nothing the playground uses. The portable form stays allowed,
+/// and FoundationInternationalization, into every such process: resident memory
+/// for nothing the playground uses. The portable form stays allowed,
 /// full Foundation in the `#else` of `#if canImport(FoundationEssentials)`, for platforms
 /// without the smaller module.
 enum FoundationFreeRule {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The playground's process and a user's PlaygroundKit executable stay free of full
-/// Foundation (issue 10: peak memory); these tests read every source file's imports.
+/// Foundation (peak memory); these tests read every source file's imports.
 final class FoundationFreeTests: XCTestCase {
     func testTheLinkedTargetsImportNoFullFoundation() throws {
         let imports = try SourceImports.read(packageRoot: LayeringTests.packageRoot)

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Engine
 
-/// `View.animate` is additive (issue 8, point 3): a second animation of a property that is
+/// `View.animate` is additive: a second animation of a property that is
 /// mid-flight continues from what is on screen, and the first still runs to its end.
 ///
 /// `UIView` block animations are additive since iOS 8 (WWDC 2014, "Building Interruptible

@@ -90,7 +90,7 @@ final class AnimationTests: XCTestCase {
         }
     }
 
-    /// Issue 8, point 3 (this test pinned the pre-iOS 8 replacement before): a second
+    /// As in UIKit since iOS 8 (not the earlier replacement): a second
     /// animation of the same property joins the first additively, so the first runs to
     /// its end and its completion sees `true`.
     func testSecondAnimationOfAPropertyLetsTheFirstFinish() {
@@ -157,8 +157,8 @@ final class AnimationTests: XCTestCase {
         }
     }
 
-    /// Issue 8, point 3 (this test pinned a jump to the old model value before): without
-    /// `.beginFromCurrentState` the new animation is additive and the view continues from
+    /// Without `.beginFromCurrentState` the new animation does not jump to the old model
+    /// value: the new animation is additive and the view continues from
     /// where it is on screen.
     func testWithoutBeginFromCurrentStateContinuesFromTheScreen() {
         MainActor.assumeIsolated {

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import Engine
 
-/// Recognizers go back to `.possible` right after a terminal state was delivered (issue 8,
-/// point 4).
+/// Recognizers go back to `.possible` right after a terminal state was delivered,
+/// as in UIKit.
 ///
 /// Apple, `UIGestureRecognizer.reset()`: "The runtime calls this method after the
 /// gesture-recognizer state has been set to ended, recognized, cancelled, or failed—in

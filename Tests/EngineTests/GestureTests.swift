@@ -17,7 +17,7 @@ final class GestureTests: XCTestCase {
             h.step(3)
             h.send(.pointerMoved(Point(x: 23, y: 21)), .pointerUp(Point(x: 23, y: 21)))
             XCTAssertEqual(taps, 1)
-            XCTAssertEqual(tap.stateHistory, [.ended, .possible], "reset right after recognizing (issue 8)")
+            XCTAssertEqual(tap.stateHistory, [.ended, .possible], "reset right after recognizing")
             h.send(
                 .pointerDown(Point(x: 20, y: 20)), .pointerMoved(Point(x: 60, y: 20)), .pointerUp(Point(x: 60, y: 20)))
             XCTAssertEqual(taps, 1, "a drag is not a tap")

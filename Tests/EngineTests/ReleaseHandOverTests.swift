@@ -83,7 +83,7 @@ final class ReleaseHandOverTests: XCTestCase {
 
     /// UIKit's `completionSpeed`: "defaults to 1.0 which corresponds to a completion duration
     /// of (1 - percentComplete)*duration". A release keeps that duration whatever its speed
-    /// (issue 8, point 2): it leaves at the release velocity, follows the completion curve
+    /// as UIKit does: it leaves at the release velocity, follows the completion curve
     /// while the curve can absorb the speed, and never passes the target.
     func testReleaseTimingTakesTheGivenDurationAndLeavesAtTheVelocity() {
         for curve in [TimingCurve.easeInOut, .linear, .easeOut] {

@@ -20,7 +20,7 @@ private func drag(_ h: Harness, speed: Double, seconds: Double) -> (PanGestureRe
     return (pan, p)
 }
 
-/// The pan's velocity at the lift (issue 8, point 1): estimated over the 100 ms that end
+/// The pan's velocity at the lift: estimated over the 100 ms that end
 /// when the finger lifts, time at rest counting as zero speed.
 ///
 /// Apple: `velocity(in:)` returns "The velocity of the pan gesture, which is expressed in

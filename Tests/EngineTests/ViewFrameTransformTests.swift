@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Engine
 
-/// Issue 8, point 5: `frame` set on a view whose transform is not the identity.
+/// `frame` set on a view whose transform is not the identity.
 ///
 /// Apple, `UIView.frame`: "Setting this property changes the point specified by the
 /// center property and changes the size in the bounds rectangle accordingly." and the

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import Engine
 
-/// Views receive raw touches as UIKit's responders do (issue 9: "touch handling" overridable
-/// by a user's `View` subclass).
+/// Views receive raw touches as UIKit's responders do (touch handling
+/// overridable by a user's `View` subclass).
 ///
 /// Apple, `UIResponder.touchesBegan(_:with:)`: "UIKit calls this method when a new touch is
 /// detected in a view or window." ... "The default implementation of this method forwards the

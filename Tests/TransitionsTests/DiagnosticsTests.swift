@@ -95,7 +95,7 @@ final class DiagnosticsTests: XCTestCase {
     func testSnapshotStandingInWhilePresentedIsFineButACancelMustRemoveIt() {
         MainActor.assumeIsolated {
             let h = Harness()
-            // Seed 002's pattern: a snapshot of the presenter stays in the container while presented.
+            // The original direction blog post's pattern: a snapshot of the presenter stays in the container while presented.
             _ = h.presentCustom(animator: SlideAnimator(presenting: true, fault: .leavesSnapshot))
             XCTAssertTrue(h.diagnostics(.viewLeftInContainer).isEmpty)
             XCTAssertNotNil(h.window.rootView.viewWithID("leftover"))

@@ -35,7 +35,7 @@ final class RecordingScrimController: TransitionPresentationAnimationControlling
     }
 }
 
-/// Seed 003's vertical sheet written as the README shows: a `Transition` that brings the
+/// MotionTransitioning's vertical sheet written as the README shows: a `Transition` that brings the
 /// library's own `TransitionPresentationController` with a frame calculation.
 @MainActor
 final class ReadmeSheetTransition: Transition, TransitionWithPresentation {
@@ -66,9 +66,9 @@ final class ReadmeSheetTransition: Transition, TransitionWithPresentation {
     }
 }
 
-/// Issue 8, points 10 (coordinator notifications), 12 (tab bar delegate) and 14
-/// (MotionTransitioning's presentation controller and shared navigation delegate): API
-/// that did not exist before, so these tests did not build on the old code.
+/// Coordinator notifications, the tab bar delegate, MotionTransitioning's presentation
+/// controller and shared navigation delegate: API that UIKit users and MotionTransitioning
+/// users reach for.
 final class PresentationModelAPITests: XCTestCase {
     // MARK: 10. notifyWhenInteractionChanges
 
@@ -177,7 +177,7 @@ final class PresentationModelAPITests: XCTestCase {
 
     // MARK: 14. MotionTransitioning's own presentation controller and shared delegate
 
-    /// Seed 003 (MotionTransitioning's README): "navigationController.delegate =
+    /// MotionTransitioning's README: "navigationController.delegate =
     /// TransitionNavigationControllerDelegate.sharedDelegate()" makes pushes and pops
     /// honour each controller's `transitionController`; the shared delegate needs no
     /// keeping by the app.
@@ -208,7 +208,7 @@ final class PresentationModelAPITests: XCTestCase {
         }
     }
 
-    /// Seed 003: "Use the provided TransitionPresentationController API" - a scrim behind
+    /// MotionTransitioning's README: "Use the provided TransitionPresentationController API" - a scrim behind
     /// the presented view that the presentation controller removes after a completed
     /// dismissal, a frame calculation block, and a presentation controller that, being a
     /// Transition itself, starts before the transition.

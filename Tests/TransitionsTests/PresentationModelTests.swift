@@ -21,7 +21,7 @@ final class FlagLoggingViewController: LoggingViewController {
     }
 }
 
-/// Seed 004's cover-vertical animator, one to one: `transitionDuration` is
+/// The original BTCoverVertical article's animator, one to one: `transitionDuration` is
 /// `isAnimated ? 0.3 : 0`, it tells presenting from dismissing by `isBeingPresented` /
 /// `isBeingDismissed`, and it places the final views itself.
 @MainActor
@@ -56,7 +56,7 @@ final class SeedCoverVerticalAnimator: AnimatedTransitioning {
     }
 }
 
-/// Issue 8, points 6-10: the presentation model UIKit developers rely on.
+/// The presentation model UIKit developers rely on.
 final class PresentationModelTests: XCTestCase {
     // MARK: 6. isBeingPresented / isBeingDismissed in will AND did callbacks
 
@@ -245,7 +245,7 @@ final class PresentationModelTests: XCTestCase {
     /// transition should be animated or false if it should not. Use this value to
     /// determine whether you need to animate a custom transition into place, or whether
     /// you should install the final views into the container without animating the
-    /// changes." Seed 004's animator (`isAnimated ? 0.3 : 0`) places the views itself.
+    /// changes." The original BTCoverVertical animator (`isAnimated ? 0.3 : 0`) places the views itself.
     func testNonAnimatedCustomPresentationCallsTheAnimatorWithIsAnimatedFalse() {
         MainActor.assumeIsolated {
             let h = Harness()

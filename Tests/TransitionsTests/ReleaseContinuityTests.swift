@@ -98,7 +98,7 @@ final class ReleaseContinuityTests: XCTestCase {
             XCTAssertEqual(steps(ys)[10], -6, accuracy: 1e-6)
             // The release frame keeps the finger's pace; after it the view speeds up towards the
             // pace UIKit's timing needs (the 0.41 left in 0.41 s along ease-in-out: 800 pt/s on
-            // average, faster than the finger), issue 8 point 2.
+            // average, faster than the finger).
             assertContinuous(ys, dragFrames: 12, andNext: false)
             drag.h.step(4)
             XCTAssertTrue(drag.h.root.presentedViewController === modal)

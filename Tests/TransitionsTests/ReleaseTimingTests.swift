@@ -5,7 +5,7 @@ import XCTest
 @testable import Transitions
 
 /// How long the rest of a percent-driven transition takes after the finger lets go
-/// (issue 8, point 2): UIKit's remaining share of the duration, with or without a
+/// UIKit's remaining share of the duration, with or without a
 /// release velocity.
 ///
 /// Apple, `UIPercentDrivenInteractiveTransition.completionSpeed`: "completionSpeed defaults

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import Transitions
 
-/// Seed 002's animator: a snapshot of the presenter shrinks while the new view springs
+/// The original direction blog post's animator: a snapshot of the presenter shrinks while the new view springs
 /// in from the left; the real presenter is hidden meanwhile; a cancel puts it all back.
 @MainActor
 final class DirectionAnimator: AnimatedTransitioning {
@@ -117,7 +117,7 @@ final class SeedPatternTests: XCTestCase {
             }
             sheet.strongDelegate = d
             sheet.transitioningDelegate = d
-            // Seed 004: a pan on the sheet drives a percent-driven dismissal.
+            // As in the original BTCoverVertical sheet: a pan on the sheet drives a percent-driven dismissal.
             let pan = PanGestureRecognizer { [weak sheet, weak d] pan in
                 guard let sheet, let d else { return }
                 // The dismissal animator moves the sheet by the container's height.

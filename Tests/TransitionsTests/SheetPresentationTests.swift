@@ -54,7 +54,7 @@ extension Harness {
     }
 }
 
-/// UISheetPresentationController's documented rules, and issue 8 point 11's default style.
+/// UISheetPresentationController's documented rules, and its default style.
 final class SheetPresentationTests: XCTestCase {
     // Harness window: 400 x 800, so the large detent (maximumDetentValue) is 800 - 40 = 760
     // points and the medium one 380.

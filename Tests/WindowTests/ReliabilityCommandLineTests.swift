@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Hostile inputs and failing outputs on the real binary (issue 11): nothing is deleted,
+/// Hostile inputs and failing outputs on the real binary: nothing is deleted,
 /// nothing crashes or hangs, memory and disk stay bounded, and every refusal is one line.
 final class ReliabilityCommandLineTests: XCTestCase {
     private var folder: URL!
@@ -150,7 +150,7 @@ final class ReliabilityCommandLineTests: XCTestCase {
 
     // MARK: 3. No hangs
 
-    /// Each of these was accepted and printed without end (15 MB/s); now refused at once
+    /// Each of these was accepted and printed without end; now refused at once
     /// with the range of settling times allowed.
     func testCurvesThatNeverSettleAreRefused() throws {
         let cases: [([String], String)] = [

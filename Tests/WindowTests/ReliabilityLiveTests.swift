@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Issue 11 with a real X server: a trace pipe closed by its reader, a trace FIFO nobody
+/// Reliability with a real X server: a trace pipe closed by its reader, a trace FIFO nobody
 /// reads yet, a window closed by another client, a server that never answers, and a
 /// stress run of random input that must leave the app responsive with flat memory.
 final class ReliabilityLiveTests: PlaygroundWindowTestCase {
@@ -162,8 +162,8 @@ final class ReliabilityLiveTests: PlaygroundWindowTestCase {
             "stress: seconds=\(Int(seconds)) actions=\(actions) resizes=\(resizes) rss_baseline_kib=\(baseline / 1024) rss_end_kib=\(end / 1024)"
         )
         // The window's size at the end is random: its image (and the shared-memory copy the X
-        // server reads) may be up to one 900x900 window larger than halfway, which with the
-        // playground's whole footprint now near 25 MB is more than the 10 % allowed for the rest.
+        // server reads) may be up to one 900x900 window larger than halfway, which next to the
+        // playground's whole footprint is more than the 10 % allowed for the rest.
         let largestWindowImage = 900.0 * 900.0 * 4
         XCTAssertLessThan(
             Double(end), Double(baseline) * 1.10 + largestWindowImage,

@@ -42,8 +42,7 @@ public struct Spring: Hashable, Sendable {
         self.init(mass: 1, stiffness: k, damping: 2 * z * k.squareRoot())
     }
 
-    /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` over `duration` (SPEC
-    /// section 5): m = 1, z clamped to (0, 1], and w solved so the oscillation envelope
+    /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` over `duration`: m = 1, z clamped to (0, 1], and w solved so the oscillation envelope
     /// has fallen to 0.001 of the distance exactly at `duration`:
     ///   underdamped: |(z w - v) / (w sqrt(1 - z^2))| e^(-z w T) = 0.001
     ///   critical:    (1 + (w - v) T) e^(-w T) = 0.001

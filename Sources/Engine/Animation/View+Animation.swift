@@ -155,7 +155,7 @@ extension View {
     }
 
     /// UIKit's spring form: damping ratio z (clamped to (0, 1]) and initial velocity in
-    /// distances per second; the spring is solved to settle exactly at `duration` (SPEC 5).
+    /// distances per second; the spring is solved to settle exactly at `duration`, as UIKit's does.
     public static func animate(
         withDuration duration: Double, delay: Double = 0,
         usingSpringWithDamping dampingRatio: Double,

@@ -8,11 +8,6 @@ import Renderer
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The `playground-x11` command line: the root command opens the window (or renders
 /// headless); `curve` is a subcommand.
@@ -266,7 +261,3 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
         }
     }
 }
-
-/// Ends the process with `status` through libc's `exit`, so standard output is flushed.
-/// Inside the command's own methods `exit` names `ParsableCommand.exit(withError:)`.
-private func exitProcess(_ status: Int32) -> Never { exit(status) }

@@ -6,11 +6,6 @@ import Platform
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The playground as a library: `Playground.main(demos:)` is the whole of an executable
 /// that opens a user's own demos in the playground window.
@@ -62,7 +57,7 @@ public enum Playground {
             demos = try catalog(entries)
         } catch {
             printError("\(identity.name): error: \(error)")
-            exit(2)
+            exitProcess(2)
         }
         identity.demoNames = demos.map(\.name)
         PlaygroundIdentity.$current.withValue(identity) { PlaygroundCommand.main(demos: demos) }

@@ -1,11 +1,6 @@
 import Platform
 import Renderer
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif

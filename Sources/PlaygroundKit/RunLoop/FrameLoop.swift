@@ -62,7 +62,7 @@ final class FrameLoop {
             if timeout == nil {
                 // Going idle after frames: hand the memory they freed back to the system, so
                 // the next transition starts from what is live, not from the slack of the last
-                // one (visiting every demo at 2560x1600 otherwise peaked 3 MB higher).
+                // one, which would otherwise raise the peak when every demo is visited.
                 if !sleptIdle { Renderer.giveBackFreeMemory() }
                 sleptIdle = true
             }

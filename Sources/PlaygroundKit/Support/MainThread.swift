@@ -5,7 +5,7 @@
 #endif
 
 /// Whether the calling thread is the process's main thread (Foundation's
-/// `Thread.isMainThread`, which would load full Foundation and its ICU data; issue 10).
+/// `Thread.isMainThread`, which would load full Foundation and its ICU data into a process kept small).
 enum MainThread {
     /// True on the main thread.
     static var isCurrent: Bool {

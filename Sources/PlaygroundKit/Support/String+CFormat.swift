@@ -10,7 +10,7 @@ extension String {
     ///
     /// What `String(cFormat:)` printed before, byte for byte (Foundation hands floating-point
     /// conversions to the C library too), without loading full Foundation and its ICU data
-    /// into the process (issue 10). The process never calls `setlocale`, so the decimal
+    /// into the process, which keeps its resident memory low. The process never calls `setlocale`, so the decimal
     /// point is always `.`, as traces and CSV need.
     init(cFormat format: String, _ value: Double) {
         var buffer = [CChar](repeating: 0, count: 64)

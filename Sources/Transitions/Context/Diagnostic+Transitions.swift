@@ -7,7 +7,7 @@ extension Diagnostic.Kind {
     /// `completeTransition(_:)` was called a second time; the call was ignored.
     public static let completeTransitionCalledTwice: Self = "transition.completeTransitionCalledTwice"
     /// During a `.custom` (or over-full-screen) dismissal the presenting view was added
-    /// to the container, which would take it away from its real place (seed 001's trap);
+    /// to the container, which would take it away from its real place (the classic `.custom` dismissal trap);
     /// it is put back when the transition ends.
     public static let presentingViewAddedToContainer: Self = "transition.presentingViewAddedToContainer"
     /// A view the transition did not expect was still in the container when it ended.

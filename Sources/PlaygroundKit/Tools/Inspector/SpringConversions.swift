@@ -13,7 +13,7 @@ import Engine
 ///   response = 2 pi sqrt(m / k), one undamped period: `Spring(response:dampingRatio:)`
 ///   gives back k/m and z exactly, so the motion is the same.
 /// - UIKit's duration form keeps z and the velocity v and takes the duration T at which the
-///   engine's settling envelope reaches 0.001 (SPEC 5): for z < 1,
+///   engine's settling envelope reaches 0.001: for z < 1,
 ///   T = ln(|(z w - v) / (w sqrt(1 - z^2))| / 0.001) / (z w), w = sqrt(k/m); for z = 1 the
 ///   envelope (1 + (w - v) T) e^(-w T) = 0.001 is solved by bisection. UIKit cannot express
 ///   z > 1 (it clamps the damping to 1): nil.
