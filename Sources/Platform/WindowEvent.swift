@@ -19,6 +19,9 @@ package enum WindowEvent: Hashable, Sendable {
     case key(String)
     /// The keyboard's automatic repeat of a key held down since its `.key` (same names).
     case keyRepeat(String)
+    /// A key pressed with Shift held (same names: Shift+R is "r"). The playground's keys read
+    /// it as the plain key; a watching process takes Shift+R as "rebuild now".
+    case shiftedKey(String)
     /// Part of the window lost its pixels (was covered, or first mapped) and must be shown again.
     case expose(PixelRect)
     /// The window's size changed; the backend has already made a framebuffer of this size.

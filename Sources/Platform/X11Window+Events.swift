@@ -43,7 +43,10 @@ extension X11Window {
             case KeyPress:
                 let code = event.xkey.keycode
                 let isRepeat = !heldKeyCodes.insert(code).inserted
-                if let name = keyName(&event.xkey) { out.append(isRepeat ? .keyRepeat(name) : .key(name)) }
+                if let name = keyName(&event.xkey) {
+                    let shifted = event.xkey.state & UInt32(ShiftMask) != 0
+                    out.append(isRepeat ? .keyRepeat(name) : shifted ? .shiftedKey(name) : .key(name))
+                }
             case KeyRelease:
                 // Without detectable auto-repeat (an old server), a repeat arrives as a release
                 // and a press of the same key at the same time: the key stays held.

@@ -120,6 +120,25 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
             shot.pixel(card.x, card.y, is: green, tolerance: 4), "after the fix: \(shot.pixel(card.x, card.y))")
         children.formUnion(descendants(of: app.pid))
 
+        // Shift+R rebuilds with nothing saved and starts a new child from that build, the
+        // input replayed: another process draws the same presented card in the same window.
+        let before = watchChildren(of: app.pid)
+        let builds = app.standardError.components(separatedBy: "built in").count
+        try press("shift+r", in: window)
+        XCTAssertTrue(
+            app.waitUntil(timeout: 30) {
+                app.standardError.components(separatedBy: "built in").count > builds
+                    && !self.watchChildren(of: app.pid).isEmpty
+                    && self.watchChildren(of: app.pid).isDisjoint(with: before)
+            },
+            "a new child after Shift+R (before: \(before)): \(app.standardError)")
+        shot = try waitForCard(green, in: window)
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: green, tolerance: 4),
+            "restarted in the same state: \(shot.pixel(card.x, card.y))")
+        XCTAssertEqual(try findWindow(), window, "the same X window")
+        children.formUnion(descendants(of: app.pid))
+
         // A build that crashes when the card is presented: the replayed click crashes it,
         // the banner says so, and the green build stays.
         try save {
@@ -168,6 +187,14 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
         XCTAssertEqual(segments, [], "no System V segment created by it is left: \(ipcs.stdout)")
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: "\(copy)/.build/watch-\(pid)"), "its folder of builds is gone")
+    }
+
+    /// The running children of the watching process `pid`: the builds it started with `--watch-child`.
+    private func watchChildren(of pid: Int32) -> Set<Int32> {
+        descendants(of: pid).filter { child in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(child)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains("--watch-child")
+        }
     }
 
     /// True while `pid` runs and is one of the watch's: a build of the copy, or a compiler of it.

@@ -101,7 +101,11 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("log-frames"), help: "Print each frame's paint time and damage to stderr.")
     var logFrames = false
 
-    @Flag(name: .long, help: "Rebuild on every saved Swift source and show the new code in the same window and state.")
+    @Flag(
+        name: .long,
+        help:
+            "Rebuild on every saved Swift source and show the new code in the same window and state (Shift+R: rebuild and restart now)."
+    )
     var watch = false
 
     // The live-reload child's side (see `WatchChild`): started by `--watch`, not by a person.

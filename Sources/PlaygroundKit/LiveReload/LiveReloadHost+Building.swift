@@ -32,7 +32,8 @@ extension LiveReloadHost {
         if builder.succeeded {
             buildSeconds = SpawnedProcess.now() - buildStart
             printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms")
-            if let binary = try? snapshot(package.binaryPath), binary != current?.binary {
+            if let binary = try? snapshot(package.binaryPath), binary != current?.binary || restartAsked {
+                restartAsked = false
                 pending = nil
                 do {
                     pending = try startChild(binary: binary)

@@ -42,6 +42,11 @@ final class LiveReloadHost {
     var pending: Child?
     var builder: SpawnedProcess?
     var rebuildWanted = false
+    /// A build is asked for (a save settled, or Shift+R) and starts on this turn of the loop.
+    var wantsBuild = false
+    /// Shift+R asked for a new child even if the build changed nothing (a restart, the
+    /// state replayed as after any reload).
+    var restartAsked = false
     var buildStart = 0.0
     var changeTime = 0.0
     /// How long the last successful build took, seconds.
@@ -103,6 +108,10 @@ final class LiveReloadHost {
             if watcher.changesSettled(now: now) != nil {
                 // Measured from the save, as the person who saved sees it.
                 changeTime = firstChange ?? now
+                wantsBuild = true
+            }
+            if wantsBuild {
+                wantsBuild = false
                 if builder == nil { try startBuild() } else { rebuildWanted = true }
             }
             try checkBuilder()
@@ -121,6 +130,13 @@ final class LiveReloadHost {
         switch event {
         case .close, .key("q"):
             quits = true
+        case .shiftedKey("r"):
+            // Shift+R: rebuild now and start a new child from it even if nothing changed
+            // (a change outside the watched sources, a wish to start over with the same
+            // input); the child never sees the key.
+            changeTime = SpawnedProcess.now()
+            wantsBuild = true
+            restartAsked = true
         case .expose(let r):
             try? window.present(damage: [r])
         default:

@@ -124,7 +124,7 @@ extension WindowEvent {
         case .scroll(let x, let y, let dx, let dy):
             return .scroll(
                 p(x, y), dx: Double(dx) * FrameLoop.pointsPerWheelClick, dy: Double(dy) * FrameLoop.pointsPerWheelClick)
-        case .key(let name): return .key(Key(name))
+        case .key(let name), .shiftedKey(let name): return .key(Key(name))
         case .keyRepeat(let name): return .key(Key(name, isRepeat: true))
         case .resize(let width, let height):
             return .resize(Size(width: Double(width) / scale, height: Double(height) / scale))

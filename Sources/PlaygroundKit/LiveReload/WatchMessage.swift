@@ -114,6 +114,7 @@ extension WindowEvent {
         case .scroll(let x, let y, let dx, let dy): return "scroll \(x) \(y) \(dx) \(dy)"
         case .key(let name): return "key \(name)"
         case .keyRepeat(let name): return "repeat \(name)"
+        case .shiftedKey(let name): return "shift \(name)"
         case .expose(let r): return "expose \(r.x) \(r.y) \(r.width) \(r.height)"
         case .resize(let width, let height): return "resize \(width) \(height)"
         case .close: return "close"
@@ -135,6 +136,7 @@ extension WindowEvent {
         case ("close", 0): self = .close
         case ("key", _) where words.count == 2: self = .key(words[1])
         case ("repeat", _) where words.count == 2: self = .keyRepeat(words[1])
+        case ("shift", _) where words.count == 2: self = .shiftedKey(words[1])
         default: return nil
         }
     }

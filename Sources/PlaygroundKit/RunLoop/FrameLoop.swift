@@ -143,7 +143,7 @@ final class FrameLoop {
         case .scroll(let x, let y, let dx, let dy):
             return .scroll(
                 p(x, y), dx: Double(dx) * Self.pointsPerWheelClick, dy: Double(dy) * Self.pointsPerWheelClick)
-        case .key(let name): return .key(Key(name))
+        case .key(let name), .shiftedKey(let name): return .key(Key(name))
         case .keyRepeat(let name): return .key(Key(name, isRepeat: true))
         case .resize: return .resize(pointSize)
         case .close: return .close
