@@ -79,7 +79,7 @@ final class FrameLoop {
                     forward(.resize(pointSize))
                     wantsFrame = true
                 default:
-                    if let e = inputEvent(event) { forward(e) }
+                    if let e = event.inputEvent(scale: scale) { forward(e) }
                     wantsFrame = true
                 }
             }
@@ -119,7 +119,7 @@ final class FrameLoop {
         var index = 0
         while true {
             for event in backend.events(timeout: 0) {
-                if let e = inputEvent(event) { forward(e) }
+                if let e = event.inputEvent(scale: scale) { forward(e) }
             }
             for event in script?.events(atFrame: index) ?? [] { forward(event) }
             try frame(at: clock.now, alsoShow: nil)
@@ -132,23 +132,6 @@ final class FrameLoop {
     private func forward(_ event: InputEvent) {
         log.input(event)
         source.handle(event)
-    }
-
-    private func inputEvent(_ event: WindowEvent) -> InputEvent? {
-        func p(_ x: Int, _ y: Int) -> Point { Point(x: Double(x) / scale, y: Double(y) / scale) }
-        switch event {
-        case .pointerDown(let x, let y): return .pointerDown(p(x, y))
-        case .pointerMoved(let x, let y): return .pointerMoved(p(x, y))
-        case .pointerUp(let x, let y): return .pointerUp(p(x, y))
-        case .scroll(let x, let y, let dx, let dy):
-            return .scroll(
-                p(x, y), dx: Double(dx) * Self.pointsPerWheelClick, dy: Double(dy) * Self.pointsPerWheelClick)
-        case .key(let name), .shiftedKey(let name): return .key(Key(name))
-        case .keyRepeat(let name): return .key(Key(name, isRepeat: true))
-        case .resize: return .resize(pointSize)
-        case .close: return .close
-        case .expose: return nil
-        }
     }
 
     /// Paints what changed since the last frame (the renderer's damage, over a transparent
