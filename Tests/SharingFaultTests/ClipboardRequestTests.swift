@@ -11,20 +11,9 @@ final class ClipboardRequestTests: XCTestCase {
         defer { xvfb.stop() }
         let app = try ChildProcess(try FaultFixture.binary, ["--demo", "popping"], environment: xvfb.environment)
         defer { app.kill() }
-        var window = ""
-        let deadline = Date().addingTimeInterval(20)
-        while window.isEmpty && Date() < deadline {
-            let r = try xvfb.run("xdotool", ["search", "--name", "^Transition Playground$"])
-            window = r.stdout.split(separator: "\n").first.map(String.init) ?? ""
-            if window.isEmpty { usleep(50_000) }
-        }
-        XCTAssertFalse(window.isEmpty, "the window appeared: \(app.standardError)")
+        let window = try xvfb.playgroundWindow(of: app, timeout: 20)
         usleep(300_000)
-        _ = try xvfb.run("xdotool", ["windowfocus", "--sync", window])
-        XCTAssertEqual(try xvfb.run("xdotool", ["key", "--window", window, "i"]).status, 0)
-        usleep(200_000)
-        XCTAssertEqual(try xvfb.run("xdotool", ["key", "--window", window, "c"]).status, 0)
-        XCTAssertTrue(app.waitUntil(timeout: 10) { app.standardError.contains("copied") }, app.standardError)
+        try xvfb.copySpringCode(in: window, of: app, timeout: 10)
         let before = app.standardErrorLines
 
         // The playground is stopped while a paste asks and its window goes, so the request

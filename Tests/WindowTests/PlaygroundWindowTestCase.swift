@@ -49,19 +49,7 @@ class PlaygroundWindowTestCase: XCTestCase {
 
     /// The id of the window titled exactly "Transition Playground", waiting up to 10 s for it to appear.
     func findWindow(timeout: Double = 10) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let r = try session.run("xdotool", ["search", "--name", "^Transition Playground$"])
-            if r.status == 0, let id = r.stdout.split(separator: "\n").first {
-                return String(id)
-            }
-            if let app, !app.isRunning {
-                throw ChildProcess.Failure("playground-x11 exited early: \(app.standardError)")
-            }
-            usleep(50_000)
-        }
-        throw ChildProcess.Failure(
-            "no window titled \"Transition Playground\" after \(timeout) s; stderr: \(app?.standardError ?? "")")
+        try session.playgroundWindow(of: app, timeout: timeout)
     }
 
     /// Screenshots the window until `ready` holds (the app may not have drawn yet), up to `timeout` s.
