@@ -29,7 +29,8 @@ lint:
 ## ones (the snapshot API from swift-testing, under a second, quick run), then the example
 ## package (Examples/MyTransition, its own build of the whole library) as a user's package,
 ## and a package outside the repository depending on it by version (`from:`), built in a
-## temporary folder of this run's own, removed afterwards.
+## temporary folder of this run's own, removed afterwards; then a UIKit library in the
+## Swift 5 language mode (Tests/Fixtures/Swift5Library) built against it by path.
 test: deps-test
 	$(SWIFT) build --build-tests
 	cd Examples/MyTransition && $(SWIFT) build --build-tests
@@ -37,6 +38,7 @@ test: deps-test
 	$(SWIFT) test --skip-build --disable-xctest
 	cd Examples/MyTransition && $(SWIFT) test --disable-swift-testing --skip-build
 	scripts/check-outside-package.sh
+	scripts/check-swift5-fixture.sh
 
 build: deps-build
 	$(SWIFT) build

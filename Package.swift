@@ -31,6 +31,9 @@ let package = Package(
         .library(name: "PlaygroundTesting", targets: ["PlaygroundTesting"]),
         // Opt-in UIKit names (UIView, UIViewControllerAnimatedTransitioning, ...) for ported snippets.
         .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
+        // The same names as a module named `UIKit`, for code whose `import UIKit` and
+        // `#if canImport(UIKit)` stay unchanged; link it on Linux only (empty elsewhere).
+        .library(name: "UIKit", targets: ["UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -101,6 +104,7 @@ let package = Package(
             dependencies: [
                 "UIKitGeometryNames", "UIKitFoundationNames", "Transitions", "Engine", "Geometry", "LayerTree",
             ]),
+        .target(name: "UIKit", dependencies: ["UIKitCompatibility", "UIKitGeometryNames", "UIKitFoundationNames"]),
         // NSCoder for `init?(coder:)`, re-exported by a scoped import as the geometry names are.
         .target(name: "UIKitFoundationNames", dependencies: ["Engine"]),
         // CGRect, CGPoint, CGSize, CGFloat for the engine's geometry, re-exported by scoped imports

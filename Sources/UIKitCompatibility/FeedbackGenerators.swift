@@ -2,7 +2,7 @@
 // accepted and does nothing, as on an iPhone with haptics turned off.
 
 /// `UIFeedbackGenerator`: the shared `prepare()` of the three generators.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// A generator.
     public init() {}
@@ -11,7 +11,7 @@ open class UIFeedbackGenerator {
 }
 
 /// `UIImpactFeedbackGenerator`: a collision felt as a tap (a no-op here).
-@MainActor
+@preconcurrency @MainActor
 public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Hashable, Sendable {
@@ -31,14 +31,14 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// `UISelectionFeedbackGenerator`: a selection changed (a no-op here).
-@MainActor
+@preconcurrency @MainActor
 public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// `selectionChanged()`: no haptics here.
     public func selectionChanged() {}
 }
 
 /// `UINotificationFeedbackGenerator`: a task succeeded, failed or warned (a no-op here).
-@MainActor
+@preconcurrency @MainActor
 public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Hashable, Sendable {

@@ -9,7 +9,7 @@ extension View {
 /// The `CALayer` properties transition code sets, applied to the view that owns them.
 /// Setting one inside `UIView.animate` animates it where the view's property animates
 /// (corner radius, shadow opacity).
-@MainActor
+@preconcurrency @MainActor
 public final class ViewLayer {
     /// The view whose properties these are.
     public unowned let view: View

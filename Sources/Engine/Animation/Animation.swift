@@ -9,7 +9,7 @@ import Geometry
 /// only by the window's animator from the clock, so a run on a virtual clock is exact.
 /// It ends once: at the end (finished), at the start when reversed (finished, the model
 /// goes back to the start value), or when removed or replaced (not finished).
-@MainActor
+@preconcurrency @MainActor
 public final class Animation {
     /// Where an animation is in its life.
     public enum State: Hashable, Sendable {

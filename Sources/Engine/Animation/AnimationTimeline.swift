@@ -9,7 +9,7 @@
 /// animation that is complete there (`finished` true); animations longer than the
 /// timeline then run on by themselves. Reaching 0 while cancelling ends every animation
 /// at its start (`finished` true: it ran, backwards) and puts its model value back there.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationTimeline {
     /// The timeline's length: the transition duration, seconds.
     public let duration: Double

@@ -3,7 +3,7 @@
 /// It retains every running animation (a view only holds its own by property), advances
 /// them all from one clock reading per tick, scaled by `timeScale`, and ends those that
 /// ran out only after all have advanced, so completions see a consistent frame.
-@MainActor
+@preconcurrency @MainActor
 public final class Animator {
     /// Where time comes from.
     public let clock: any Clock

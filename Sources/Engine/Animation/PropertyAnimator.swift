@@ -12,7 +12,7 @@
 /// Completions run once with the position reached; ending at the start puts the model
 /// values back to the start, as UIKit does. The window's animator retains the animator
 /// while it is active.
-@MainActor
+@preconcurrency @MainActor
 public final class PropertyAnimator {
     /// UIKit's `UIViewAnimatingState`.
     public enum State: Hashable, Sendable { case inactive, active, stopped }

@@ -33,7 +33,7 @@ public enum GestureRecognizerState: Hashable, Sendable {
 /// fail); a recognizer that requires another to fail (`require(toFail:)`) stays `.possible`
 /// until that one fails, and fails when it recognizes; turning `isEnabled` off while it
 /// recognizes cancels the gesture.
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
     /// Current state; `possible` between touches (reset right after an end, a cancel or a
     /// failure). A subclass sets it from its touch methods (UIKit's

@@ -2,7 +2,7 @@
 /// (`UIGestureRecognizerDelegate`). Every method is optional: the defaults keep UIKit's
 /// rules (begin when the recognizer itself decides to; never recognize together with
 /// another; require no other to fail; receive every touch).
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `.possible` for `.began` (or `.ended`, for a
     /// discrete gesture); false makes it fail instead.

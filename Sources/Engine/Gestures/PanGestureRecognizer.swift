@@ -6,7 +6,7 @@ import Geometry
 /// Translation is measured from where the touch went down (or from the last
 /// `setTranslation`); velocity is the displacement over the 100 ms ending at the lift
 /// (or the latest sample), time at rest counting as zero speed: see `velocity(in:)`.
-@MainActor
+@preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// Movement needed before the pan begins, in points.
     public var minimumDistance: Double = 10

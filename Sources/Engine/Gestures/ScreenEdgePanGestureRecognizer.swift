@@ -4,7 +4,7 @@ import Geometry
 /// `edges = .left`), as the interactive pop of a navigation controller uses: the touch
 /// must go down within `edgeWidth` points of the edge and first move mostly rightwards.
 /// The window offers touches to edge pans before other recognizers.
-@MainActor
+@preconcurrency @MainActor
 public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// How close to the left edge the touch must go down, in points.
     public var edgeWidth: Double = 20

@@ -5,7 +5,7 @@ import LayerTree
 /// colour (grey when dimmed), faded while pressed, and `action` runs when a touch that
 /// began on it ends inside it. A touch that leaves un-highlights it; releasing outside,
 /// or a gesture recognizer taking the touch over, cancels the tap.
-@MainActor
+@preconcurrency @MainActor
 public final class Button: View {
     /// The title label, laid out to fill the button.
     public let titleLabel: Label

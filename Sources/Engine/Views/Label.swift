@@ -4,7 +4,7 @@ import LayerTree
 /// One line of text (`UILabel`): string, font size and weight, colour and alignment,
 /// centred vertically in the bounds. It measures through the window's `textMeasurer`,
 /// so its size matches what the renderer draws.
-@MainActor
+@preconcurrency @MainActor
 public final class Label: View {
     /// The text; nil or empty draws nothing.
     public var text: String? { didSet { textDidChange() } }

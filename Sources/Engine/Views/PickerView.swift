@@ -15,7 +15,7 @@ import Geometry
 ///
 /// Ids: the picker's own id, wheel `C` as `picker-wheel-C`, its rows `picker-row-C-N`, the
 /// band `picker-selection`.
-@MainActor
+@preconcurrency @MainActor
 open class PickerView: View {
     /// Says how many wheels and rows there are (weak).
     public weak var dataSource: (any PickerViewDataSource)? {

@@ -1,6 +1,6 @@
 /// Tells a picker how many wheels it has and how many rows each holds
 /// (`UIPickerViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDataSource: AnyObject {
     /// The number of wheels (components).
     func numberOfComponents(in pickerView: PickerView) -> Int
@@ -10,7 +10,7 @@ public protocol PickerViewDataSource: AnyObject {
 
 /// Gives a picker its rows' titles and widths and hears the user's choices
 /// (`UIPickerViewDelegate`). Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDelegate: AnyObject {
     /// The text of a row; nil (the default) shows an empty row.
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String?

@@ -8,7 +8,7 @@ import Geometry
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, when the content glides on,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` every frame, and
 /// `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed, by the user, by a glide or an animation, or in code.
     func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -5,7 +5,7 @@ import Geometry
 /// The window makes one `Touch` per press and updates it as the pointer moves, so a view
 /// can keep it in a set between `touchesBegan` and `touchesEnded` and compare identities,
 /// as UIKit code does.
-@MainActor
+@preconcurrency @MainActor
 public final class Touch: Hashable {
     /// Where a touch is in its life (`UITouch.Phase`).
     public enum Phase: Sendable {
@@ -64,7 +64,7 @@ public final class Touch: Hashable {
 }
 
 /// The event a set of touches belongs to (`UIEvent`): its time and every touch in it.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchEvent {
     /// Clock time of the event, seconds.
     public let timestamp: Double

@@ -5,7 +5,7 @@
 /// `View` of that name would make such a declaration an override error; a protocol
 /// extension's member is instead shadowed by the subclass's own, while every caller that
 /// holds a `View` still reaches this one.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewCornerRounding: View {}
 
 extension View: ViewCornerRounding {}

@@ -9,7 +9,7 @@ import LayerTree
 /// change so the animation can be made from the old presentation value to the new model
 /// value. Subclasses live in the engine (`Label`, `Button`); elsewhere compose views and
 /// use the `layout` and `onTintColorDidChange` closures instead of overriding.
-@MainActor
+@preconcurrency @MainActor
 open class View {
     /// A name for tests and traces (`accessibilityIdentifier`); copied into the layer.
     public var id: String?

@@ -45,7 +45,7 @@ extension Diagnostic.Kind {
 }
 
 /// The window's list of diagnostics, readable by the app (to show them) and by tests.
-@MainActor
+@preconcurrency @MainActor
 public final class Diagnostics {
     /// Everything reported so far, oldest first.
     public private(set) var entries: [Diagnostic] = []

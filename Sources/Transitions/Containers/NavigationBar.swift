@@ -12,7 +12,7 @@ import Geometry
 /// controller's `title`), else "Back".
 ///
 /// Ids: the bar `navigation-bar`, its title `navigation-title`, the back button `back-button`.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationBar {
     /// Space above the bar's content (where a status bar would be), points.
     public static let topInset = 20.0

@@ -10,7 +10,7 @@ import Geometry
 /// transition ends (and the to-view when it was cancelled); a popped controller is
 /// released once its pop ends (checked one second later); a cancelled interactive pop
 /// leaves the stack as it was.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// Supplies custom transitions (weak).
     open weak var delegate: (any NavigationControllerDelegate)?

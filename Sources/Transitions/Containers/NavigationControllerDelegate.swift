@@ -6,7 +6,7 @@ public enum NavigationOperation: String, Hashable, Sendable {
 
 /// Supplies a navigation controller's custom transitions (`UINavigationControllerDelegate`).
 /// Every method is optional; nil means the default slide and the built-in edge-swipe pop.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for a push or pop from `from` to `to`.
     func navigationController(

@@ -1,5 +1,5 @@
 /// What a controller shows in a navigation bar (`UINavigationItem`).
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
     /// The title in the bar while its controller is on top; nil uses the controller's `title`.
     /// A change shows in the bar at once.

@@ -2,7 +2,7 @@ import Engine
 import Geometry
 
 /// Supplies a tab bar controller's transitions (`UITabBarControllerDelegate`); all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// The animator for switching from `from` to `to`; nil switches at once.
     func tabBarController(
@@ -48,7 +48,7 @@ extension TabBarControllerDelegate {
 /// Tabs of controllers, one shown at a time, with a bar of buttons at the bottom
 /// (`UITabBarController`). Switching runs the delegate's animator in `transitionView`
 /// (not the root view); the from-view leaves the hierarchy when the switch ends.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
     /// Supplies the switch animation (weak).
     open weak var delegate: (any TabBarControllerDelegate)?

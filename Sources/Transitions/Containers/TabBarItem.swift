@@ -1,5 +1,5 @@
 /// What a controller shows in a tab bar (`UITabBarItem`): the title of its tab's button.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarItem {
     /// The button's title; nil labels the tab by its position. A change shows in the bar at once.
     public var title: String? { didSet { onChange?() } }

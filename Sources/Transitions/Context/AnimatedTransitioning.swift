@@ -7,7 +7,7 @@ import Engine
 /// exactly once when done; until then the window takes no input. Every animation it
 /// starts (curves and springs, `View.animate` or a `PropertyAnimator`) is captured by the
 /// context, so an interaction controller can scrub, finish or cancel it.
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimatedTransitioning: AnyObject {
     /// The length of the transition, seconds (also the length interactive progress maps to).
     func transitionDuration(using context: TransitionContext?) -> Double
@@ -29,7 +29,7 @@ extension AnimatedTransitioning {
 }
 
 /// Drives a transition from user input (`UIViewControllerInteractiveTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol InteractiveTransitioning: AnyObject {
     /// Called instead of `animateTransition` when the transition is interactive.
     func startInteractiveTransition(_ context: TransitionContext)

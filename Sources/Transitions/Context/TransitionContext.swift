@@ -10,7 +10,7 @@ import Geometry
 /// finish, cancel and pause drive all of them; a cancelled transition leaves the view
 /// tree as it was before it began. It also keeps the diagnostics of the Transitions
 /// layer (deadline, trap, leftover views).
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionContext {
     /// present, dismiss, push, pop or tab.
     public let kind: TransitionKind

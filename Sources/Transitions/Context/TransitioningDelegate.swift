@@ -1,7 +1,7 @@
 /// Supplies the pieces of a custom modal transition (`UIViewControllerTransitioningDelegate`).
 /// Every method is optional: nil means "use the default" (the system animation, no
 /// interaction, the style's presentation controller).
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting`; `source` is the
     /// controller `present` was called on.

@@ -12,7 +12,7 @@ import Engine
 /// (so the release frame moves on, with no stall and no jump), see `ReleaseTiming`.
 /// The animator's completion sees
 /// `transitionWasCancelled`. It holds its context weakly: the transition owns it.
-@MainActor
+@preconcurrency @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The curve of the rest after finish or cancel.
     open var completionCurve: TimingCurve = .easeInOut

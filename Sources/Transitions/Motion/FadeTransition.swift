@@ -2,7 +2,7 @@ import Engine
 
 /// Fades the fore view in when going forward and out when going backward (the
 /// MotionTransitioning example transition).
-@MainActor
+@preconcurrency @MainActor
 public final class FadeTransition: Transition, TransitionWithCustomDuration {
     /// Duration, seconds.
     public var duration: Double

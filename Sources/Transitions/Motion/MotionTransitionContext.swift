@@ -6,7 +6,7 @@ import Engine
 ///
 /// The whole transition ends (and UIKit's `completeTransition` is called) only once
 /// this transition and every composed one have called `transitionDidEnd()`.
-@MainActor
+@preconcurrency @MainActor
 public final class MotionTransitionContext {
     /// forward when presenting or pushing, backward when dismissing or popping.
     public let direction: TransitionDirection

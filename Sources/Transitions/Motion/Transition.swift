@@ -3,7 +3,7 @@
 ///
 /// Opt-in capabilities are separate protocols: `TransitionWithCustomDuration`,
 /// `TransitionWithPresentation`, `TransitionWithFallback`, `TransitionWithFeasibility`.
-@MainActor
+@preconcurrency @MainActor
 public protocol Transition: AnyObject {
     /// Starts the motion; the fore view is already in the container at its final frame
     /// when presenting (forward), and the back view under it when going backward.
@@ -19,7 +19,7 @@ public enum TransitionDirection: String, Hashable, Sendable {
 }
 
 /// A transition that chooses its own duration (the default is 0.35 s).
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionWithCustomDuration: Transition {
     /// The duration, seconds, for this context.
     func transitionDuration(with context: MotionTransitionContext) -> Double
@@ -28,7 +28,7 @@ public protocol TransitionWithCustomDuration: Transition {
 /// A transition that brings a presentation controller. If that presentation controller
 /// is itself a `Transition`, it is started first, before the transition, and the whole
 /// ends only when both have ended.
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionWithPresentation: Transition {
     /// The style the fore controller takes when this transition is set (usually `.custom`).
     func defaultModalPresentationStyle() -> ModalPresentationStyle
@@ -41,14 +41,14 @@ public protocol TransitionWithPresentation: Transition {
 
 /// A transition that may hand over to another one for a given context (asked until a
 /// transition returns itself).
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionWithFallback: Transition {
     /// The transition to run instead (or `self`).
     func fallbackTransition(with context: MotionTransitionContext) -> any Transition
 }
 
 /// A transition that may decline a context; the system's default animation then runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionWithFeasibility: Transition {
     /// False when this transition cannot run in `context`.
     func canPerformTransition(with context: MotionTransitionContext) -> Bool

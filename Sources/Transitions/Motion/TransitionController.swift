@@ -5,7 +5,7 @@ import Engine
 /// controller's transitioning delegate (and takes the transition's modal style when it
 /// brings a presentation controller); the controller retains it, it holds the
 /// controller weakly.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionController: TransitioningDelegate {
     /// The controller this belongs to.
     public private(set) weak var viewController: ViewController?

@@ -8,7 +8,7 @@
 /// (it lives for the whole run, so the weak `delegate` property keeps working). A
 /// navigation controller with a delegate of its own can forward the two methods to
 /// `sharedInstance()`. It keeps no state.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionNavigationControllerDelegate: NavigationControllerDelegate {
     /// The one shared instance (stateless, so sharing it is safe).
     private static let shared = TransitionNavigationControllerDelegate()

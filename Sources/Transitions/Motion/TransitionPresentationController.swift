@@ -8,7 +8,7 @@ public typealias TransitionFrameCalculation = @MainActor (PresentationController
 /// Receives the presentation- and dismissal-related events of a
 /// `TransitionPresentationController` (MotionTransitioning's
 /// `TransitionPresentationAnimationControlling`). Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol TransitionPresentationAnimationControlling: AnyObject {
     /// Animates the presentation controller's part of a transition; called before the
     /// transition's own `start(with:)`. Call `context.transitionDidEnd()` when done. The
@@ -54,7 +54,7 @@ extension TransitionPresentationAnimationControlling {
 /// transition fades it in `start(with:)`, any other transition alongside through the
 /// coordinator. It is removed once the dismissal completed, and the animation controller
 /// is released then (it is held strongly until then, as in the original).
-@MainActor
+@preconcurrency @MainActor
 open class TransitionPresentationController: DimmingPresentationController, Transition {
     /// The scrim behind the presented view, while presented (nil before and after).
     public var scrimView: View? { dimmingView.superview == nil ? nil : dimmingView }

@@ -4,7 +4,7 @@ import Geometry
 /// Slides the fore view up from below the container when going forward and back down
 /// when going backward, over a black 0.3 scrim owned by its own presentation controller,
 /// which starts first (MotionTransitioning's vertical sheet).
-@MainActor
+@preconcurrency @MainActor
 public final class VerticalSheetTransition: Transition, TransitionWithPresentation, TransitionWithCustomDuration {
     /// Duration, seconds.
     public var duration: Double
@@ -55,7 +55,7 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
 /// The vertical sheet's presentation controller: a black scrim at alpha 0.3 behind the
 /// sheet (`DimmingPresentationController`'s dimming view, id `scrim`), faded as a
 /// `Transition` of its own (started before the sheet's motion), and a tap on it dismisses.
-@MainActor
+@preconcurrency @MainActor
 public final class VerticalSheetPresentationController: DimmingPresentationController, Transition {
     /// The scrim behind the sheet.
     public var scrimView: View { dimmingView }

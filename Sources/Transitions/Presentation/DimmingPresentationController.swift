@@ -15,7 +15,7 @@ import Geometry
 /// Set `presentedFrame` (or override `frameOfPresentedViewInContainerView`) to inset
 /// the presented view; `dimsPresentingView` turns the presenter's tint grey as a dimmed
 /// iOS screen does, and gives it back when dismissed.
-@MainActor
+@preconcurrency @MainActor
 open class DimmingPresentationController: PresentationController {
     /// The chrome behind the presented view, filling the container (id `dimming`).
     public let dimmingView = DimmingView(color: .black)

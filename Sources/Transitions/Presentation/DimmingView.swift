@@ -9,7 +9,7 @@ import Geometry
 /// pushes where there is no presentation controller, puts one in its container itself.
 /// Its id is `dimming` unless the owner names it otherwise, which is how traces, tests and
 /// the HUD find it.
-@MainActor
+@preconcurrency @MainActor
 public final class DimmingView: View {
     /// A clear view of `color`, with the id `id`, ready to be installed.
     public init(color: Color, id: String = "dimming") {

@@ -9,7 +9,7 @@ import Geometry
 /// delegate). It works with no animator at all: the default animation slides the
 /// presented view up from the bottom while the hooks run as usual. It is held by the
 /// presented controller only while presented, so it is freed with it.
-@MainActor
+@preconcurrency @MainActor
 open class PresentationController {
     /// The controller being presented.
     public let presentedViewController: ViewController
@@ -23,6 +23,16 @@ open class PresentationController {
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
+    }
+
+    /// UIKit's designated initializer, whose presenting controller is optional (a
+    /// transitioning delegate receives `presenting: UIViewController?`), so that a subclass's
+    /// own initializer can pass it on to `super`. Nil stands for the controller that presents
+    /// `presentedViewController`, or the presented one itself before that is known.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController =
+            presentingViewController ?? presentedViewController.presentingViewController ?? presentedViewController
     }
 
     /// The view that is animated and put in the container for the presented side;

@@ -7,7 +7,7 @@
 extension SheetPresentationController {
     /// A height where a sheet rests (`UISheetPresentationController.Detent`): the system's
     /// `.medium()` and `.large()`, or a custom one computed from a resolution context.
-    @MainActor
+    @preconcurrency @MainActor
     public struct Detent {
         /// Names a detent (`UISheetPresentationController.Detent.Identifier`).
         public struct Identifier: RawRepresentable, Hashable, Sendable {

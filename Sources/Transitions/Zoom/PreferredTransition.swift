@@ -6,7 +6,7 @@ import Geometry
 /// `preferredTransition`. It is used only when nothing custom answers first: a
 /// `transitioningDelegate` on the presented controller, or a navigation delegate's
 /// animator, still wins, as a custom transition does in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public struct PreferredTransition {
     /// The zoom's settings; one object per transition value, so the interactive
     /// dismissal it installs and the dismissal it starts share it.

@@ -2,7 +2,7 @@ import Engine
 import Geometry
 
 /// Options of a zoom transition (`UIViewController.Transition.ZoomOptions`).
-@MainActor
+@preconcurrency @MainActor
 public struct ZoomOptions {
     /// The colour laid over everything behind the zoomed view (`dimmingColor`); nil
     /// uses a black at 30 % opacity.
@@ -19,7 +19,7 @@ public struct ZoomOptions {
 }
 
 /// What a zoom's source view provider is told (`ZoomSourceViewProviderContext`).
-@MainActor
+@preconcurrency @MainActor
 public struct ZoomSourceViewProviderContext {
     /// The controller that presents (or pushed) the zoomed controller (`sourceViewController`).
     public let sourceViewController: ViewController
