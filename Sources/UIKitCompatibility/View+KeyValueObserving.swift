@@ -46,7 +46,7 @@ public struct NSKeyValueObservedChange<Value> {
 
 /// `NSKeyValueObservation`: keeps an observation running until `invalidate()` or until it
 /// is released, as Foundation's token does; keep it in a property.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation {
     private weak var view: View?
     private var id: Int?
@@ -68,7 +68,7 @@ public final class NSKeyValueObservation {
 }
 
 /// Views that `observe(_:options:changeHandler:)` reaches with their own type as `Self`.
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyValueObservingView: View {}
 
 extension View: KeyValueObservingView {}
@@ -80,10 +80,10 @@ extension KeyValueObservingView {
     ///
     /// `frame` is told of sets of `frame`, `center`, `bounds` and `transform` (one change
     /// for a set of `frame`); `center` of `center` and `frame`; `bounds` of `bounds` and
-    /// `frame`; `transform` of `transform`. Any other key path is treated as derived from
-    /// the geometry and told of all four. A property outside the geometry (a scroll view's
-    /// `contentOffset`, `contentSize`) joins by a case of `ObservedGeometry` that its
-    /// setter announces through the engine's `notifyingObservers(of:_:)`, and a case here.
+    /// `frame`; `transform` of `transform`. A scroll view's `contentOffset` is told of every
+    /// scroll (each moves the bounds origin, whether by a drag, a glide or code) and its
+    /// `contentSize` of sets of it. Any other key path (a subclass's own, or these through a
+    /// subclass's type) is told of all of them.
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
@@ -93,7 +93,9 @@ extension KeyValueObservingView {
         case \Self.center: properties = [.center, .frame]
         case \Self.bounds: properties = [.bounds, .frame]
         case \Self.transform: properties = [.transform]
-        default: properties = [.frame, .center, .bounds, .transform]
+        case \ScrollView.contentOffset: properties = [.bounds]
+        case \ScrollView.contentSize: properties = [.contentSize]
+        default: properties = [.frame, .center, .bounds, .transform, .contentSize]
         }
         var oldValue: Value?
         let id = addGeometryObserver(for: properties) { view, phase in

@@ -18,7 +18,7 @@ import Geometry
 ///
 /// Subclass it as `UIScrollView` is subclassed (`layoutSubviews` sees the new bounds
 /// origin on every scroll).
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
     /// How fast a glide slows down (`UIScrollView.DecelerationRate`): the share of its
     /// speed a glide keeps every millisecond.
@@ -33,10 +33,15 @@ open class ScrollView: View {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// The size of the scrolled content, in points.
-    public var contentSize: Size = .zero {
-        didSet { updateIndicators() }
+    /// The size of the scrolled content, in points. Observers of `.contentSize` hear of each set.
+    public var contentSize: Size {
+        get { storedContentSize }
+        set {
+            notifyingObservers(of: .contentSize) { storedContentSize = newValue }
+            updateIndicators()
+        }
     }
+    private var storedContentSize: Size = .zero
     /// Where the content's origin is in the view: the bounds origin. Setting it stops any
     /// glide or animation and tells the delegate.
     public var contentOffset: Point {

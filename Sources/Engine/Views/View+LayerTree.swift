@@ -8,7 +8,7 @@ extension View {
     /// and `transform`.
     public func makeLayer() -> Layer {
         var sublayers: [Layer] = []
-        if let frozenContent { sublayers.append(frozenContent) }
+        if let frozen = frozenContentFittingBounds { sublayers.append(frozen) }
         for s in subviews { sublayers.append(s.makeLayer()) }
         return Layer(
             id: id,

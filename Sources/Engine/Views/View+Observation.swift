@@ -8,6 +8,8 @@ public enum ObservedGeometry: Hashable, Sendable {
     case transform
     /// `frame`, which sets `center` and `bounds`.
     case frame
+    /// A scroll view's `contentSize` (its `contentOffset` is the bounds origin: `bounds`).
+    case contentSize
 }
 
 /// When an observer is called around a set: before the value changes, or after.

@@ -1,3 +1,6 @@
+import Geometry
+import LayerTree
+
 extension View {
     /// A frozen copy of the view's current appearance (presentation values, whole
     /// subtree) that can be animated while the original is hidden or changes.
@@ -36,4 +39,18 @@ extension View {
 
     /// True for views made by `snapshotView()`.
     public var isSnapshot: Bool { frozenContent != nil }
+
+    /// The frozen content drawn into the snapshot's bounds now: stretched to fill them when
+    /// they differ from the captured ones, as UIKit's snapshot scales to fill (a snapshot
+    /// grown or shrunk by a transition shows the whole capture at its new size).
+    var frozenContentFittingBounds: Layer? {
+        guard var frozen = frozenContent else { return nil }
+        let captured = frozen.bounds
+        let now = presentationBounds
+        guard captured.size != now.size, captured.width > 0, captured.height > 0 else { return frozen }
+        frozen.transform = AffineTransform(translationX: -captured.minX, y: -captured.minY)
+            .concatenating(AffineTransform(scaleX: now.width / captured.width, y: now.height / captured.height))
+            .concatenating(AffineTransform(translationX: now.minX, y: now.minY))
+        return frozen
+    }
 }

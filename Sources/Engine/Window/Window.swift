@@ -8,7 +8,7 @@ import LayerTree
 /// order: queued input -> gestures and buttons -> animations at the clock's time ->
 /// layout; the renderer then draws `layerTree()`. `needsDisplay` and `isAnimating`
 /// tell the run loop whether to tick at display rate or sleep until input.
-@MainActor
+@preconcurrency @MainActor
 public final class Window {
     /// Where time comes from: `MonotonicClock` live, `VirtualClock` headless and in tests.
     public let clock: any Clock
@@ -47,8 +47,9 @@ public final class Window {
     var pendingInput: [InputEvent] = []
     var touch: TouchState?
 
-    /// Creates a window of `size` points on `clock`.
-    public init(size: Size, clock: any Clock) {
+    /// Creates a window of `size` points drawn at `scale` device pixels per point, on `clock`.
+    public init(size: Size, scale: Double = 1, clock: any Clock) {
+        self.scale = scale
         self.clock = clock
         let diagnostics = Diagnostics(clock: clock)
         self.diagnostics = diagnostics

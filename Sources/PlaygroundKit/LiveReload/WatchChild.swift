@@ -47,7 +47,7 @@ enum WatchChild {
         let rate = LiveFrameRate.choose(explicit: options.explicitFPS, display: nil)
         func makeSession() -> PlaygroundSession {
             let session = PlaygroundSession(
-                demos: demos, screen: screen, size: options.size, clock: clock,
+                demos: demos, screen: screen, size: options.size, scale: Double(options.scale), clock: clock,
                 textMeasurer: text.makeMeasurer(), trace: nil, deterministic: false,
                 copyToClipboard: { [unowned backend] text in backend.copyToClipboard(text) },
                 extraTools: { toast in

@@ -15,8 +15,10 @@ final class RecorderSource: FrameSource {
     private var unsentDiagnostics: [Diagnostic] = []
     private var startTime: Double?
 
-    init(root: ViewController, size: Size, clock: any Clock, textMeasurer: (any TextMeasuring)?) {
-        window = Window(size: size, clock: clock)
+    /// `scale` is the frames' device pixels per point (`Window.scale`), set before the root
+    /// controller loads so that its view reads the real one.
+    init(root: ViewController, size: Size, scale: Double = 1, clock: any Clock, textMeasurer: (any TextMeasuring)?) {
+        window = Window(size: size, scale: scale, clock: clock)
         window.textMeasurer = textMeasurer
         window.diagnostics.onReport = { [unowned self] d in self.unsentDiagnostics.append(d) }
         window.rootViewController = root

@@ -141,7 +141,8 @@ public struct TransitionRecorder: Sendable {
         let timeline = InputTimeline(script: try InputScript(parsing: script), fps: fps)
         let text = try TextRasterizer.makeDefault()
         let clock = VirtualClock()
-        let source = RecorderSource(root: root, size: size, clock: clock, textMeasurer: text.makeMeasurer())
+        let source = RecorderSource(
+            root: root, size: size, scale: Double(scale), clock: clock, textMeasurer: text.makeMeasurer())
         let capture = images
         let backend = CapturingBackend(
             width: Int(size.width) * scale, height: Int(size.height) * scale,

@@ -65,7 +65,7 @@ enum PlaygroundRun {
             backend = SharingBackend(wrapping: backend, sinks: sinks, clock: clock, names: options.sharing.names)
         }
         let session = PlaygroundSession(
-            demos: demos, screen: options.screen, size: options.size, clock: clock,
+            demos: demos, screen: options.screen, size: options.size, scale: Double(options.scale), clock: clock,
             textMeasurer: text.makeMeasurer(), trace: trace, deterministic: true)
         session.banner.logsIgnoredInput = log.logsInput
         let loop = FrameLoop(
@@ -144,7 +144,7 @@ enum PlaygroundRun {
         let rate = liveRate(explicit: options.explicitFPS, backend: window, log: log)
         let clock = MonotonicClock()
         let session = PlaygroundSession(
-            demos: demos, screen: options.screen, size: options.size, clock: clock,
+            demos: demos, screen: options.screen, size: options.size, scale: Double(options.scale), clock: clock,
             textMeasurer: text.makeMeasurer(), trace: trace, deterministic: false,
             copyToClipboard: { [unowned window] text in window.copyToClipboard(text) },
             extraTools: { toast in

@@ -46,9 +46,9 @@ package final class PlaygroundSession: FrameSource {
     /// A session of `size` points on `clock`, opening `screen`. `trace` receives one line per
     /// frame; `deterministic` keeps wall-clock numbers off screen (headless); the inspector's
     /// code goes to `copyToClipboard` (false: there is none). `extraTools` go on top of the
-    /// built-in ones (the live window's GIF recorder).
+    /// built-in ones (the live window's GIF recorder). Each window keeps the first's `scale`.
     init(
-        demos: [PlaygroundDemo], screen: Screen, size: Size, clock: any Clock,
+        demos: [PlaygroundDemo], screen: Screen, size: Size, scale: Double = 1, clock: any Clock,
         textMeasurer: (any TextMeasuring)?, trace: TraceWriter?, deterministic: Bool,
         copyToClipboard: @escaping (String) -> Bool = { _ in false },
         extraTools: (ToastTool) -> [any PlaygroundTool] = { _ in [] }
@@ -66,7 +66,7 @@ package final class PlaygroundSession: FrameSource {
         hud = HUDTool(playback: playback, deterministic: deterministic)
         shortcuts = ShortcutsTool(playback: playback, toast: toast, below: hud)
         scrubber = TimelineScrubberTool(playback: playback)
-        self.window = Window(size: size, clock: clock)
+        self.window = Window(size: size, scale: scale, clock: clock)
         tools = [scrubber, shortcuts, hud, toast, banner, inspector] + extraTools(toast)
         shortcuts.onOpenCatalog = { [unowned self] in self.open(.catalog) }
         self.window = makeWindow(for: screen)
@@ -173,7 +173,7 @@ package final class PlaygroundSession: FrameSource {
         // What a tool showed speaks of the screen it was raised on; the next starts clean.
         for tool in tools { tool.screenWillChange() }
         playback.forgetHeldTransition()
-        let w = Window(size: size, clock: clock)
+        let w = Window(size: size, scale: window.scale, clock: clock)
         w.textMeasurer = textMeasurer
         w.diagnostics.onReport = { [unowned self] d in
             self.unsentDiagnostics.append(d)
