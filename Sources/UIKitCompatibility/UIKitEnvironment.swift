@@ -3,7 +3,7 @@
 // bar, haptics or assistive technology exist here; each stand-in says what it answers.
 
 /// `UIScreen`: the window the engine runs in stands in for the screen.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// `UIScreen.main`: the screen of `Window.keyWindow`, the most recently created window.
     public static var main: UIScreen { UIScreen(window: Window.keyWindow) }
@@ -20,7 +20,7 @@ public final class UIScreen {
 }
 
 /// `UIApplication`: the process's windows.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     /// `UIApplication.shared`.
     public static var shared: UIApplication { UIApplication() }
@@ -49,7 +49,7 @@ public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
 }
 
 /// `UIDevice`: the device, judged from the key window's width.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// `UIDevice.current`.
     public static var current: UIDevice { UIDevice() }
@@ -57,8 +57,9 @@ public final class UIDevice {
     private init() {}
 
     /// The narrowest width, in points, that iPadOS gives a regular-width window (a 12.9-inch
-    /// iPad split in half, landscape); every width iOS reports as compact is narrower.
-    public static let regularWidthThreshold: Double = 678
+    /// iPad split in half, landscape); every width iOS reports as compact is narrower. The
+    /// same as the traits' (`TraitCollection.regularWidthThreshold`).
+    public static let regularWidthThreshold: Double = TraitCollection.regularWidthThreshold
 
     /// `.phone` for a window narrower than `regularWidthThreshold`, `.pad` from it up, so
     /// that code choosing a phone or tablet layout chooses by the width it has; `.phone`
@@ -71,7 +72,7 @@ public final class UIDevice {
 }
 
 /// `UIAccessibility`: no assistive technology runs alongside the playground.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// False: there is no screen reader here.
     public static var isVoiceOverRunning: Bool { false }

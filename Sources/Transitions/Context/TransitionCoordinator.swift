@@ -10,11 +10,19 @@ import Geometry
 /// later start at once over the remaining time, on the same curve. Either way they are
 /// captured with the animator's, so they follow interactive progress, finish and
 /// cancel. Completions run once when the transition ends; `isCancelled` tells how.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionCoordinator {
     private weak var context: TransitionContext?
+    /// Set when the coordinator stands for a window resize instead of a transition.
+    private let sizeChange: SizeChange?
 
-    init(context: TransitionContext) { self.context = context }
+    init(context: TransitionContext) {
+        self.context = context
+        sizeChange = nil
+    }
+
+    /// The coordinator `viewWillTransition(to:with:)` receives for a window resize.
+    init(sizeChange: SizeChange) { self.sizeChange = sizeChange }
 
     /// Adds an animation to run alongside the transition and/or a completion to run
     /// after it. Returns false when the transition already ended.
@@ -23,7 +31,13 @@ public final class TransitionCoordinator {
         alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
         completion: ((TransitionCoordinator) -> Void)? = nil
     ) -> Bool {
-        context?.addAlongside(animation, completion: completion) ?? false
+        if let sizeChange {
+            guard !sizeChange.hasEnded else { return false }
+            if let animation { sizeChange.animations.append(animation) }
+            if let completion { sizeChange.completions.append(completion) }
+            return true
+        }
+        return context?.addAlongside(animation, completion: completion) ?? false
     }
 
     /// Registers `handler` to run whenever the transition changes between interactive and

@@ -3,7 +3,7 @@ import Geometry
 
 /// The Transitions layer's state for one window: its root view controller and the
 /// transition running in it. Kept as the window's attachment; it holds the window weakly.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionHost {
     /// The window it serves.
     public private(set) weak var window: Window?
@@ -12,7 +12,18 @@ public final class TransitionHost {
     /// The transition running now, nil when none: at most one runs per window.
     public internal(set) var currentContext: TransitionContext?
 
-    init(window: Window) { self.window = window }
+    init(window: Window) {
+        self.window = window
+        // A resize of the window is a resize of its root view.
+        var before = window.size
+        _ = window.rootView.addGeometryObserver(for: [.frame, .bounds]) { [weak self] view, phase in
+            switch phase {
+            case .willChange: before = view.bounds.size
+            case .didChange:
+                if view.bounds.size != before { self?.windowDidResize(from: before, to: view.bounds.size) }
+            }
+        }
+    }
 
     /// Keeps the root controller's view and every modal container the size of the
     /// window when it is resized (installed as the window root view's layout when the

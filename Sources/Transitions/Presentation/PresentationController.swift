@@ -18,6 +18,9 @@ open class PresentationController {
     public internal(set) var presentingViewController: ViewController
     /// The container view of the presentation, set before `presentationTransitionWillBegin`.
     public internal(set) var containerView: View?
+    /// Answers how the presentation adapts to a compact window and hears of user
+    /// dismissals (`UIAdaptivePresentationControllerDelegate`); weak, as in UIKit.
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
     /// Creates a controller for one presentation.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
@@ -63,6 +66,11 @@ open class PresentationController {
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+    /// The window is about to take `size` (`viewWillTransition(to:with:)`); the default
+    /// forwards it to the presented controller, as UIKit's does.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
 
     /// Where the presenting view lived before a `.fullScreen` presentation removed it.
     var presentersHome: ViewHome?

@@ -147,7 +147,7 @@ extension SheetPresentationController {
         isSettingFromDrag = true
         selectedDetentIdentifier = identifier
         isSettingFromDrag = false
-        if changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+        if changed { sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }
 
     /// Starts a dismissal the user asked for, driven by the drag when `interactive`; the

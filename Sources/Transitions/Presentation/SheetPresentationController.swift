@@ -30,7 +30,7 @@ import Geometry
 /// grabber `grabber`, the dimming view `dimming`. The dimming view, its tap and its
 /// insertion and removal are `DimmingPresentationController`'s; the sheet sets its alpha
 /// by detent itself.
-@MainActor
+@preconcurrency @MainActor
 open class SheetPresentationController: DimmingPresentationController {
     /// Gap between the container's top and a sheet at full height, points.
     public static let topInset = 40.0
@@ -81,8 +81,11 @@ open class SheetPresentationController: DimmingPresentationController {
     public var preferredCornerRadius: Double? {
         didSet { sheetView.cornerRadius = cornerRadius }
     }
-    /// Hears about detent changes and user dismissals (weak).
-    public weak var delegate: (any SheetPresentationControllerDelegate)?
+    /// The delegate that hears about detent changes: `delegate` when it is a
+    /// `SheetPresentationControllerDelegate` (set it there, as in UIKit).
+    var sheetDelegate: (any SheetPresentationControllerDelegate)? {
+        delegate as? any SheetPresentationControllerDelegate
+    }
 
     /// The dark view behind a shrunk presenter.
     let backdropView = View()

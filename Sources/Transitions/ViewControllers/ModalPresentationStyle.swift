@@ -18,6 +18,14 @@ public enum ModalPresentationStyle: String, Hashable, Sendable {
     /// A page sheet in narrow windows; in wide ones a card of fixed width centred in the
     /// window. Managed by a `SheetPresentationController`.
     case formSheet
+    /// A bubble with an arrow pointing at a source view (`popoverPresentationController`)
+    /// in a regular window; where either size class is compact it adapts, as on an iPhone,
+    /// to a form sheet unless the presentation controller's delegate answers otherwise.
+    case popover
+    /// Not a style to present with: what an adaptive delegate returns to keep the
+    /// presentation as it is (a popover stays a popover). Presenting with it covers the
+    /// window, as `.fullScreen`.
+    case none
 
     /// The style a presentation actually uses: `.automatic` becomes `.pageSheet` (UIKit
     /// maps it to a sheet for ordinary controllers); every other style is itself.

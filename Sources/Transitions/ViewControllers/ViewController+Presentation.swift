@@ -44,7 +44,7 @@ extension ViewController {
         let delegate = viewController.transitioningDelegate
         let pc: PresentationController
         switch style {
-        case .fullScreen:
+        case .fullScreen, .none:
             pc = FullScreenPresentationController(presentedViewController: viewController, presenting: presenter)
         case .overFullScreen:
             pc = PresentationController(presentedViewController: viewController, presenting: presenter)
@@ -54,6 +54,8 @@ extension ViewController {
                 ?? PresentationController(presentedViewController: viewController, presenting: presenter)
         case .pageSheet, .formSheet, .automatic:
             pc = SheetPresentationController.forPresentation(of: viewController, presenting: presenter, style: style)
+        case .popover:
+            pc = PopoverPresentationController.forPresentation(of: viewController, presenting: presenter, in: window)
         }
 
         presenter.ownPresentedViewController = viewController

@@ -9,7 +9,7 @@ import Geometry
 /// in UIKit's order (will, then did) exactly once per change and are balanced when a
 /// transition is cancelled; presenting and parent links are weak so a dismissed or
 /// popped controller is freed.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController {
     private var _view: View?
 
@@ -90,7 +90,11 @@ open class ViewController {
     /// The presentation controller that manages this controller while it is presented
     /// (nil before and after). Holding it here ends when the dismissal ends, which
     /// breaks the controller <-> presentation controller cycle.
-    public internal(set) var presentationController: PresentationController?
+    public internal(set) var presentationController: PresentationController? {
+        didSet { if presentationController == nil { adaptedFromPopover = nil } }
+    }
+    /// The popover a `.popover` presentation adapted away from (`popoverPresentationController`).
+    var adaptedFromPopover: PopoverPresentationController?
 
     /// Child controllers (containers: navigation stack, tabs), strong.
     public internal(set) var children: [ViewController] = []
@@ -181,6 +185,24 @@ open class ViewController {
     /// Called after the controller was added to or removed from a container;
     /// `removeFromParent` calls it with nil, a container calls it once the child's view is in.
     open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Size and traits (see ViewController+SizeTransition.swift)
+
+    /// The window is about to take `size` (`viewWillTransition(to:with:)`), sent on a window
+    /// resize, this platform's rotation, before the controller's view takes its new size.
+    /// Animations given to `coordinator` run with the change, completions after it. The
+    /// default forwards to the children and to the controller this one presents; an
+    /// override calls `super`, as in UIKit.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+    /// The controller's traits changed from `previousTraitCollection`
+    /// (`traitCollectionDidChange(_:)`): sent to every controller in the window after a
+    /// resize that changed a size class. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The size the controller's content would like (`preferredContentSize`): a popover
+    /// takes it; zero leaves the size to the container.
+    open var preferredContentSize: Size = .zero
 
     // MARK: Transition
 

@@ -1,0 +1,81 @@
+import Engine
+import Geometry
+
+extension ViewController {
+    /// The traits of the window the controller is shown in (`traitCollection`): its view's,
+    /// else its parent's or presenter's, else (a presenter whose view left the window under a
+    /// full-screen presentation) the window of what it presents; unspecified in none.
+    public var traitCollection: TraitCollection {
+        var up: ViewController? = self
+        while let vc = up {
+            if let window = vc.window { return TraitCollection(windowSize: window.size) }
+            up = vc.parent ?? vc.presentingViewController
+        }
+        var down = ownPresentedViewController
+        while let vc = down {
+            if let window = vc.window { return TraitCollection(windowSize: window.size) }
+            down = vc.ownPresentedViewController
+        }
+        return TraitCollection(windowSize: nil)
+    }
+
+    /// `viewWillTransition(to:with:)`'s default: the children, then the presented controller
+    /// through its presentation controller.
+    func forwardViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = ownPresentedViewController {
+            if let pc = presented.presentationController {
+                pc.viewWillTransition(to: size, with: coordinator)
+            } else {
+                presented.viewWillTransition(to: size, with: coordinator)
+            }
+        }
+    }
+
+    /// This controller, its children and the controllers it presents, depth first.
+    var controllersFromHere: [ViewController] {
+        var all = [self]
+        for child in children { all += child.controllersFromHere }
+        if let presented = ownPresentedViewController { all += presented.controllersFromHere }
+        return all
+    }
+}
+
+extension PresentationController {
+    /// The traits of the window the presentation is in (`traitCollection`).
+    public var traitCollection: TraitCollection {
+        TraitCollection(windowSize: containerView?.window?.size ?? presentingViewController.window?.size)
+    }
+}
+
+/// The animations and completions given to the coordinator of one window resize.
+@MainActor
+final class SizeChange {
+    var animations: [(TransitionCoordinator) -> Void] = []
+    var completions: [(TransitionCoordinator) -> Void] = []
+    var hasEnded = false
+}
+
+extension TransitionHost {
+    /// A window resize, this platform's rotation: `viewWillTransition(to:with:)` down the
+    /// controller tree before the views take the new size; then, with the new size laid out,
+    /// the coordinator's animations and its completions (a resize is not animated here: the
+    /// window already has its new size); then `traitCollectionDidChange(_:)` to every
+    /// controller when a size class changed.
+    func windowDidResize(from old: Size, to new: Size) {
+        guard let root = rootViewController, let window else { return }
+        let change = SizeChange()
+        let coordinator = TransitionCoordinator(sizeChange: change)
+        root.viewWillTransition(to: new, with: coordinator)
+        if !change.animations.isEmpty || !change.completions.isEmpty {
+            window.rootView.layoutIfNeeded()
+            for animation in change.animations { animation(coordinator) }
+            change.hasEnded = true
+            for completion in change.completions { completion(coordinator) }
+        }
+        change.hasEnded = true
+        let previous = TraitCollection(windowSize: old)
+        guard TraitCollection(windowSize: new) != previous else { return }
+        for vc in root.controllersFromHere { vc.traitCollectionDidChange(previous) }
+    }
+}
