@@ -25,6 +25,13 @@ public final class CardTransitioningDelegate {
         card.layer.cornerRadius = cornerRadius
         card.layer.masksToBounds = true
     }
+
+    /// Nudges the card: a nonisolated method starting an animation with closures.
+    func nudge(_ card: UIView) {
+        UIView.animate(
+            withDuration: 0.2, animations: { card.transform = CGAffineTransform(scaleX: 1.02, y: 1.02) },
+            completion: { _ in card.transform = .identity })
+    }
 }
 
 extension CardTransitioningDelegate: UIViewControllerTransitioningDelegate {
