@@ -145,8 +145,8 @@ final class UIKitEnvironmentDepthTests: XCTestCase {
             XCTAssertTrue(captured.transform.isIdentity, "drawn as captured at the captured size")
             var random = SystemRandomNumberGenerator()
             for _ in 0..<100 {
-                let size = CGSize(
-                    width: Double.random(in: 1...500, using: &random), height: Double.random(in: 1...500, using: &random))
+                let width = Double.random(in: 1...500, using: &random)
+                let size = CGSize(width: width, height: Double.random(in: 1...500, using: &random))
                 snapshot.bounds = CGRect(origin: .zero, size: size)
                 let frozen = try XCTUnwrap(snapshot.makeLayer().sublayers.first)
                 let b = frozen.bounds
