@@ -30,19 +30,23 @@ extension X11Window {
         var newSize: (Int, Int)?
         while let (read, time) = nextReadEvent() {
             var event = read
-            func add(_ e: WindowEvent) { out.append(TimedWindowEvent(e, arrival: time)) }
+            func add(_ e: WindowEvent, stamped: UInt = 0) {
+                let server = stamped == 0 ? nil : UInt32(truncatingIfNeeded: stamped)
+                out.append(TimedWindowEvent(e, arrival: time, serverTime: server))
+            }
             switch event.type {
             case ButtonPress where event.xbutton.button == UInt32(Button1):
-                add(.pointerDown(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+                add(.pointerDown(x: Int(event.xbutton.x), y: Int(event.xbutton.y)), stamped: event.xbutton.time)
             case ButtonPress where (4...7).contains(event.xbutton.button):
                 // X reports each wheel click as a press of buttons 4-7 (and a release we ignore).
                 let b = Int(event.xbutton.button)
                 add(
                     .scroll(
                         x: Int(event.xbutton.x), y: Int(event.xbutton.y),
-                        dx: b == 6 ? -1 : b == 7 ? 1 : 0, dy: b == 4 ? -1 : b == 5 ? 1 : 0))
+                        dx: b == 6 ? -1 : b == 7 ? 1 : 0, dy: b == 4 ? -1 : b == 5 ? 1 : 0),
+                    stamped: event.xbutton.time)
             case ButtonRelease where event.xbutton.button == UInt32(Button1):
-                add(.pointerUp(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+                add(.pointerUp(x: Int(event.xbutton.x), y: Int(event.xbutton.y)), stamped: event.xbutton.time)
             case MotionNotify:
                 let moved = WindowEvent.pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
                 // Only the latest position of a run of motions matters to a drag.
@@ -50,7 +54,7 @@ extension X11Window {
                     out[out.count - 1].event = moved
                     out[out.count - 1].count += 1
                 } else {
-                    add(moved)
+                    add(moved, stamped: event.xmotion.time)
                 }
             case KeyPress:
                 let code = event.xkey.keycode

@@ -93,7 +93,8 @@ final class FrameLoop {
                     wantsFrame = true
                 default:
                     if let e = timed.event.inputEvent(scale: scale) {
-                        log.inputLatency?.received(e, arrival: timed.arrival, count: timed.count)
+                        log.inputLatency?.received(
+                            e, arrival: timed.arrival, count: timed.count, serverTime: timed.serverTime)
                         forward(e)
                         drawNow = drawNow || isAwaited(e)
                     }

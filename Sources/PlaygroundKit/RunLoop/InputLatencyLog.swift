@@ -16,16 +16,21 @@ import Engine
 /// motions of a drag, before a pan begins, move nothing). Lines are written as frames are
 /// shown, so the file can be read while the window is open.
 ///
-///     pointerMoved 640 412 ms=4.912 wait_ms=0.081 paint_ms=3.604 present_ms=1.227 xevents=1 frame=57
+///     pointerMoved 640 412 ms=4.912 wait_ms=0.081 paint_ms=3.604 present_ms=1.227 xevents=1 frame=57 server_ms=6
 ///
 /// `wait_ms` runs from the read to the frame's start, `paint_ms` from there to the hand-over
 /// to the window system, `present_ms` from there to the confirmation; `ms` is their sum.
+/// The read is the earliest moment the process can know of an event, but one that comes
+/// while a frame is painted waits in the socket until the loop reads again; `server_ms`,
+/// whole milliseconds from the X server's own stamp of the event to the confirmation, counts
+/// that wait too. It is written only when the server's clock is this machine's monotonic
+/// clock (a local server; the difference is then under 10 s).
 final class InputLatencyLog {
     private let fd: Int32
     /// Where the lines go.
     let path: String
     /// Pointer events received and not yet drawn, in order.
-    private var waiting: [(event: InputEvent, arrival: Double, count: Int)] = []
+    private var waiting: [(event: InputEvent, arrival: Double, count: Int, serverTime: UInt32?)] = []
 
     /// Opens `path` for writing, truncating a regular file; throws one line naming the path.
     init(path: String) throws {
@@ -43,10 +48,10 @@ final class InputLatencyLog {
     var hasWaitingEvents: Bool { !waiting.isEmpty }
 
     /// Notes a pointer event (other kinds are not timed) read at `arrival`, standing for
-    /// `count` window-system events.
-    func received(_ event: InputEvent, arrival: Double, count: Int) {
+    /// `count` window-system events, the earliest stamped `serverTime` by the server.
+    func received(_ event: InputEvent, arrival: Double, count: Int, serverTime: UInt32? = nil) {
         switch event {
-        case .pointerDown, .pointerMoved, .pointerUp, .scroll: waiting.append((event, arrival, count))
+        case .pointerDown, .pointerMoved, .pointerUp, .scroll: waiting.append((event, arrival, count, serverTime))
         case .key, .resize, .close: break
         }
     }
@@ -57,12 +62,18 @@ final class InputLatencyLog {
     func frameShown(index: Int, start: Double, handedOver: Double, shown: Double?) throws {
         guard !waiting.isEmpty else { return }
         var text = ""
-        for (event, arrival, count) in waiting {
+        for (event, arrival, count, serverTime) in waiting {
             text += Self.name(of: event)
             if let shown {
                 text +=
                     " ms=\(ms(shown - arrival)) wait_ms=\(ms(start - arrival)) paint_ms=\(ms(handedOver - start))"
-                    + " present_ms=\(ms(shown - handedOver)) xevents=\(count) frame=\(index)\n"
+                    + " present_ms=\(ms(shown - handedOver)) xevents=\(count) frame=\(index)"
+                // X's Time wraps every 49.7 days; the difference modulo 2^32 is still right.
+                let shownMilliseconds = UInt32(truncatingIfNeeded: Int64((shown * 1000).rounded(.down)))
+                if let serverTime, case let since = shownMilliseconds &- serverTime, since < 10_000 {
+                    text += " server_ms=\(since)"
+                }
+                text += "\n"
             } else {
                 text += " unchanged xevents=\(count)\n"
             }
