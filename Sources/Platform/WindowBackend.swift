@@ -21,11 +21,20 @@ package protocol WindowBackend: AnyObject {
     /// timeout is possible (a signal, a partial read); callers loop.
     func events(timeout: Double?) -> [WindowEvent]
 
+    /// `events(timeout:)` with the time each was read off the connection, for measuring
+    /// how long input takes to reach the screen.
+    func timedEvents(timeout: Double?) -> [TimedWindowEvent]
+
     /// The buffer to draw the next frame into, safe to write (no transfer of it is in flight).
     func framebufferForDrawing() -> Framebuffer
 
     /// Shows the damaged rectangles of the buffer; rectangles are clipped to the buffer.
     func present(damage: [PixelRect]) throws
+
+    /// Shows the damaged rectangles as `present(damage:)` does and waits until the display
+    /// has taken them; returns that moment in seconds of `CLOCK_MONOTONIC`, or nil when
+    /// nothing was sent or the backend cannot tell (no display).
+    func presentConfirmed(damage: [PixelRect]) throws -> Double?
 
     /// The refresh rate of the display showing the frames, in hertz; nil when there is no
     /// display or it does not say (the loop then keeps its own rate).
@@ -45,6 +54,16 @@ package protocol WindowBackend: AnyObject {
 }
 
 extension WindowBackend {
+    /// Events stamped when they are handed over: a backend with no connection reads nothing
+    /// earlier than that.
+    package func timedEvents(timeout: Double?) -> [TimedWindowEvent] {
+        events(timeout: timeout).map { TimedWindowEvent($0, arrival: MonotonicTime.now) }
+    }
+    /// No display to confirm anything.
+    package func presentConfirmed(damage: [PixelRect]) throws -> Double? {
+        try present(damage: damage)
+        return nil
+    }
     /// No display, no rate.
     package var refreshRate: Double? { nil }
     /// No screen.

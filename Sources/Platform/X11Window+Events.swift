@@ -9,50 +9,64 @@ import Renderer
 
 extension X11Window {
     /// Waits in `poll()` on the connection (so an idle window costs no CPU), then drains
-    /// every queued event. A key held down reports one `.key` and then `.keyRepeat`s. Exposes are merged into one rectangle and resizes into the last
-    /// size, which the surface already has when `.resize` is reported.
+    /// every queued event. A key held down reports one `.key` and then `.keyRepeat`s. Exposes
+    /// are merged into one rectangle and resizes into the last size, which the surface
+    /// already has when `.resize` is reported.
     package func events(timeout: Double?) -> [WindowEvent] {
-        if XPending(display) == 0, timeout != 0 {
+        timedEvents(timeout: timeout).map(\.event)
+    }
+
+    /// `events(timeout:)`, each stamped with the `CLOCK_MONOTONIC` time it was read off the
+    /// connection (for one read while the window waited for a transfer, that moment); a run
+    /// of motions merged into its last position keeps the earliest time and counts them all.
+    package func timedEvents(timeout: Double?) -> [TimedWindowEvent] {
+        if readEvents.isEmpty, XPending(display) == 0, timeout != 0 {
             var fd = pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
             let ms: Int32 = timeout.map { Int32(min(max($0 * 1000, 0).rounded(.up), 1e8)) } ?? -1
             _ = poll(&fd, 1, ms)
         }
-        var out: [WindowEvent] = []
+        var out: [TimedWindowEvent] = []
         var exposed: PixelRect?
         var newSize: (Int, Int)?
-        // XPending reads the socket; a dead server makes it call the I/O error handler, which exits.
-        while XPending(display) > 0 {
-            var event = XEvent()
-            XNextEvent(display, &event)
+        while let (read, time) = nextReadEvent() {
+            var event = read
+            func add(_ e: WindowEvent, stamped: UInt = 0) {
+                let server = stamped == 0 ? nil : UInt32(truncatingIfNeeded: stamped)
+                out.append(TimedWindowEvent(e, arrival: time, serverTime: server))
+            }
             switch event.type {
             case ButtonPress where event.xbutton.button == UInt32(Button1):
-                out.append(.pointerDown(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+                add(.pointerDown(x: Int(event.xbutton.x), y: Int(event.xbutton.y)), stamped: event.xbutton.time)
             case ButtonPress where (4...7).contains(event.xbutton.button):
                 // X reports each wheel click as a press of buttons 4-7 (and a release we ignore).
                 let b = Int(event.xbutton.button)
-                out.append(
+                add(
                     .scroll(
                         x: Int(event.xbutton.x), y: Int(event.xbutton.y),
-                        dx: b == 6 ? -1 : b == 7 ? 1 : 0, dy: b == 4 ? -1 : b == 5 ? 1 : 0))
+                        dx: b == 6 ? -1 : b == 7 ? 1 : 0, dy: b == 4 ? -1 : b == 5 ? 1 : 0),
+                    stamped: event.xbutton.time)
             case ButtonRelease where event.xbutton.button == UInt32(Button1):
-                out.append(.pointerUp(x: Int(event.xbutton.x), y: Int(event.xbutton.y)))
+                add(.pointerUp(x: Int(event.xbutton.x), y: Int(event.xbutton.y)), stamped: event.xbutton.time)
             case MotionNotify:
                 let moved = WindowEvent.pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
                 // Only the latest position of a run of motions matters to a drag.
-                if case .pointerMoved = out.last { out[out.count - 1] = moved } else { out.append(moved) }
+                if case .pointerMoved = out.last?.event {
+                    out[out.count - 1].event = moved
+                    out[out.count - 1].count += 1
+                } else {
+                    add(moved, stamped: event.xmotion.time)
+                }
             case KeyPress:
                 let code = event.xkey.keycode
                 let isRepeat = !heldKeyCodes.insert(code).inserted
                 if let name = keyName(&event.xkey) {
                     let shifted = event.xkey.state & UInt32(ShiftMask) != 0
-                    out.append(isRepeat ? .keyRepeat(name) : shifted ? .shiftedKey(name) : .key(name))
+                    add(isRepeat ? .keyRepeat(name) : shifted ? .shiftedKey(name) : .key(name))
                 }
             case KeyRelease:
                 // Without detectable auto-repeat (an old server), a repeat arrives as a release
                 // and a press of the same key at the same time: the key stays held.
-                if XPending(display) > 0 {
-                    var next = XEvent()
-                    XPeekEvent(display, &next)
+                if let next = peekReadEvent() {
                     if next.type == KeyPress, next.xkey.keycode == event.xkey.keycode,
                         next.xkey.time == event.xkey.time
                     {
@@ -72,9 +86,9 @@ extension X11Window {
             case ClientMessage
             where event.xclient.message_type == wmProtocols
                 && Atom(event.xclient.data.l.0) == wmDeleteWindow:
-                out.append(.close)
+                add(.close)
             case DestroyNotify where event.xdestroywindow.window == window:
-                out.append(.close)
+                add(.close)
             case SelectionRequest:
                 answerSelectionRequest(event.xselectionrequest)
             case SelectionClear where event.xselectionclear.window == window:
@@ -88,10 +102,30 @@ extension X11Window {
         }
         if let (w, h) = newSize, w != pixelWidth || h != pixelHeight {
             resizeSurface(width: w, height: h)
-            out.append(.resize(width: pixelWidth, height: pixelHeight))
+            out.append(TimedWindowEvent(.resize(width: pixelWidth, height: pixelHeight), arrival: MonotonicTime.now))
         }
-        if let exposed { out.append(.expose(exposed)) }
+        if let exposed { out.append(TimedWindowEvent(.expose(exposed), arrival: MonotonicTime.now)) }
         return out
+    }
+
+    /// The next event read off the connection and when: first those read while the window
+    /// waited for something else, then Xlib's queue (`XPending` reads the socket; a dead
+    /// server makes it call the I/O error handler, which exits).
+    private func nextReadEvent() -> (XEvent, Double)? {
+        if !readEvents.isEmpty { return readEvents.removeFirst() }
+        guard XPending(display) > 0 else { return nil }
+        var event = XEvent()
+        XNextEvent(display, &event)
+        return (event, MonotonicTime.now)
+    }
+
+    /// The event `nextReadEvent` would return, left in place; nil when none waits.
+    private func peekReadEvent() -> XEvent? {
+        if let first = readEvents.first { return first.event }
+        guard XPending(display) > 0 else { return nil }
+        var next = XEvent()
+        XPeekEvent(display, &next)
+        return next
     }
 
     /// The keysym's name without modifiers applied, so Shift+Q still reads "q"; nil for

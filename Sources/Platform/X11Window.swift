@@ -26,6 +26,10 @@ package final class X11Window: WindowBackend {
     var surface: X11Surface
     /// True from an `XShmPutImage` until its completion event: the server may still be reading.
     var transferInFlight = false
+    /// Events Xlib read while the window waited for something else (a transfer's
+    /// completion, a reply), with the `CLOCK_MONOTONIC` time they were read; `timedEvents`
+    /// hands them out before anything newer.
+    var readEvents: [(event: XEvent, time: Double)] = []
     /// The text this window offers as the CLIPBOARD selection, while it owns it.
     var clipboardText: [UInt8]?
     /// Key codes pressed and not yet released: a press of one of them is the keyboard's

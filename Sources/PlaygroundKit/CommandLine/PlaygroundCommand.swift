@@ -101,6 +101,13 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
     @Flag(name: .customLong("log-frames"), help: "Print each frame's paint time and damage to stderr.")
     var logFrames = false
 
+    @Option(
+        name: .customLong("log-input-latency"),
+        help:
+            "Live: write, for each pointer event, the milliseconds from its arrival to its frame on the screen to this file (one line each)."
+    )
+    var logInputLatency: String?
+
     @Flag(
         name: .long,
         help:
@@ -148,6 +155,9 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
         ] where given && !headless {
             throw ValidationError("\(flag) only works with --headless")
         }
+        if logInputLatency != nil && (headless || watch) {
+            throw ValidationError("--log-input-latency only works live, without --headless or --watch")
+        }
     }
 
     /// Runs with no demos (ArgumentParser's entry); `main(demos:)` runs with the catalog.
@@ -162,7 +172,13 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
 
     @MainActor
     private func runOnMain(demos: [PlaygroundDemo]) throws {
-        let log = FrameLog(logsInput: logInput, logsFrames: logFrames)
+        var log = FrameLog(logsInput: logInput, logsFrames: logFrames)
+        if let path = logInputLatency, watchChild == nil {
+            if [trace, gif].contains(path) {
+                throw PlaygroundError("--log-input-latency names another output: \(path)")
+            }
+            log.inputLatency = try InputLatencyLog(path: path)
+        }
         if watch || watchChild != nil { return try runWatching(demos: demos, log: log) }
         if !firstScene {
             let options = try playgroundOptions(demos: demos)

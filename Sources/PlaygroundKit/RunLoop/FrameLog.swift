@@ -8,10 +8,12 @@ import Renderer
 #endif
 
 /// Optional diagnostics on stderr: `--log-input` prints each input event as the engine
-/// receives it, `--log-frames` each frame's paint time and damage, and a summary at exit.
+/// receives it, `--log-frames` each frame's paint time and damage, and a summary at exit;
+/// `--log-input-latency` writes each pointer event's time to the screen to a file.
 struct FrameLog {
     var logsInput = false
     var logsFrames = false
+    var inputLatency: InputLatencyLog? = nil
 
     func input(_ event: InputEvent) {
         guard logsInput else { return }

@@ -27,6 +27,8 @@ final class FrameLoop {
     /// True until the first frame and after a resize: the next frame is drawn in full, and
     /// an expose cannot be answered from the buffer before then.
     private var needsFullRedraw = true
+    /// True between a press and its release, as the live loop saw them.
+    private var pointerHeld = false
     /// Seconds presented frames took to paint and hand over, for `--log-frames` (bounded).
     private(set) var frameTimes = FrameStatistics()
 
@@ -49,6 +51,16 @@ final class FrameLoop {
     }
 
     /// Runs until the window closes or the source asks to quit (after the frame that asked).
+    ///
+    /// Rule: frames that only follow time keep to a grid of 1/fps; input a hand is waiting
+    /// on (a press, a release, a wheel click, a key, a motion with the button held) is drawn
+    /// at once, and the grid starts again from that frame. Waiting for the next tick would
+    /// add up to a whole interval between the hand and the screen. This holds whatever
+    /// animates: the engine counts an interactive drag as animating (its transition is
+    /// watched every tick), and a drag is where the delay is felt. Input that arrives while
+    /// a frame is drawn is read after it, all at once, so frames never come faster than they
+    /// can be drawn. A motion with no button held changes nothing the playground draws, so
+    /// it waits for the tick rather than spend a frame on every report of a moving mouse.
     func runLive() throws -> Ending {
         var nextFrame = clock.now
         var wantsFrame = true
@@ -67,8 +79,9 @@ final class FrameLoop {
                 sleptIdle = true
             }
             var exposed: PixelRect?
-            for event in backend.events(timeout: timeout) {
-                switch event {
+            var drawNow = false
+            for timed in backend.timedEvents(timeout: timeout) {
+                switch timed.event {
                 case .close:
                     return .closed
                 case .expose(let r):
@@ -79,26 +92,47 @@ final class FrameLoop {
                     forward(.resize(pointSize))
                     wantsFrame = true
                 default:
-                    if let e = event.inputEvent(scale: scale) { forward(e) }
+                    if let e = timed.event.inputEvent(scale: scale) {
+                        log.inputLatency?.received(
+                            e, arrival: timed.arrival, count: timed.count, serverTime: timed.serverTime)
+                        forward(e)
+                        drawNow = drawNow || isAwaited(e)
+                    }
                     wantsFrame = true
                 }
             }
             let now = clock.now
+            let due = now >= nextFrame
             // One frame more after an animation ends, so its final state is what stays on screen.
-            if (wantsFrame || source.isAnimating || lastFrameWasAnimating) && now >= nextFrame {
+            if (wantsFrame || source.isAnimating || lastFrameWasAnimating) && (due || drawNow) {
                 lastFrameWasAnimating = source.isAnimating
                 try frame(at: now, alsoShow: exposed, followsIdle: sleptIdle)
                 if source.wantsQuit { return .quitKey }
                 sleptIdle = false
                 wantsFrame = false
-                // Stay on the frame grid while animating; after an idle spell (or a frame
-                // that overran by more than a period) start a fresh grid from now.
-                nextFrame += frameInterval
+                // Stay on the frame grid while animating; after awaited input, an idle spell,
+                // or a frame that overran by more than a period, start a fresh grid from now.
+                nextFrame = due ? nextFrame + frameInterval : now + frameInterval
                 if nextFrame <= now { nextFrame = now + frameInterval }
             } else if let exposed, !needsFullRedraw {
                 // The buffer still holds the pixels; the server only lost its copy.
                 try backend.present(damage: [exposed])
             }
+        }
+    }
+
+    /// True for input a hand waits to see answered; tracks whether the button is held.
+    private func isAwaited(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown:
+            pointerHeld = true
+            return true
+        case .pointerUp:
+            pointerHeld = false
+            return true
+        case .pointerMoved: return pointerHeld
+        case .scroll, .key: return true
+        case .resize, .close: return false
         }
     }
 
@@ -146,12 +180,22 @@ final class FrameLoop {
         let painted = damage
         if let exposed { damage.append(exposed) }
         source.willPresent(framebuffer)
-        try backend.present(damage: damage)
+        let handedOver = MonotonicClock().now
+        var shown: Double?
+        if let latency = log.inputLatency, latency.hasWaitingEvents {
+            // Waits for the server to have drawn the frame, so the time is the screen's;
+            // without waiting events the loop goes on while the server copies.
+            shown = try backend.presentConfirmed(damage: damage)
+        } else {
+            try backend.present(damage: damage)
+        }
         let elapsed = MonotonicClock().now - start
         if !damage.isEmpty || backend.recordsEveryFrame {
             frameTimes.append(elapsed)
             log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
         }
+        try log.inputLatency?.frameShown(
+            index: frameTimes.count - 1, start: start, handedOver: handedOver, shown: shown)
         source.didDraw(FrameReport(time: time, seconds: elapsed, damage: painted, followsIdle: followsIdle))
         // A trace that can no longer be written ends the run (see `OutputError`).
         try source.checkOutput()
