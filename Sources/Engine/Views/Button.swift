@@ -35,7 +35,7 @@ public final class Button: View {
     }
 
     /// The title's size plus UIKit's small padding, for `sizeToFit()`.
-    public var intrinsicContentSize: Size {
+    public override var intrinsicContentSize: Size {
         let s = titleLabel.intrinsicContentSize
         return Size(width: s.width + 16, height: max(s.height + 12, 44))
     }
