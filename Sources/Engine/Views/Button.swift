@@ -31,7 +31,10 @@ public final class Button: View {
     /// The title text.
     public var title: String? {
         get { titleLabel.text }
-        set { titleLabel.text = newValue }
+        set {
+            titleLabel.text = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The title's size plus UIKit's small padding, for `sizeToFit()`.
