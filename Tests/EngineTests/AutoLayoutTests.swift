@@ -225,6 +225,58 @@ final class AutoLayoutTests: XCTestCase {
         }
     }
 
+    /// Apple's docs on `translatesAutoresizingMaskIntoConstraints`: "Because the
+    /// autoresizing mask constraints specify the view’s size and position, you can’t add
+    /// constraints to modify this size or position without introducing conflicts." The
+    /// conflict names the frame's NSAutoresizingMaskLayoutConstraint and the frame stays.
+    func testConstrainingTheSizeOfAFrameBasedViewConflictsWithItsFrame() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let box = h.addBox()
+            let width = box.widthAnchor.constraint(equalToConstant: 50)
+            width.isActive = true
+            h.step()
+            let message = h.window.diagnostics.entries(of: .unsatisfiableConstraints).first?.message ?? ""
+            XCTAssertTrue(message.contains("<NSAutoresizingMaskLayoutConstraint View('box').width == 100>"), message)
+            XCTAssertTrue(message.contains("breaking <NSLayoutConstraint View('box').width == 50>"), message)
+            XCTAssertEqual(box.frame, Rect(x: 0, y: 0, width: 100, height: 100))
+            // Handing the frame to the constraints resolves it.
+            box.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([
+                box.heightAnchor.constraint(equalToConstant: 10),
+                box.leadingAnchor.constraint(equalTo: h.root.leadingAnchor, constant: 3),
+                box.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 4),
+            ])
+            h.step()
+            XCTAssertEqual(box.frame, Rect(x: 3, y: 4, width: 50, height: 10))
+        }
+    }
+
+    /// Bad numbers are reported and left out; the layout goes on without them.
+    func testConstantsThatAreNotNumbersAreReportedNotSolved() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let v = constrainedView("v", in: h.root)
+            let width = v.widthAnchor.constraint(equalToConstant: 40)
+            LayoutConstraint.activate([
+                width, v.heightAnchor.constraint(equalToConstant: 10),
+                v.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+                v.topAnchor.constraint(equalTo: h.root.topAnchor),
+            ])
+            h.step()
+            width.constant = .nan
+            h.step()
+            XCTAssertEqual(h.window.diagnostics.entries(of: .invalidConstraint).count, 1)
+            XCTAssertTrue(v.frame.width.isFinite)
+            let bad = v.heightAnchor.constraint(equalToConstant: .infinity)
+            bad.isActive = true
+            XCTAssertFalse(bad.isActive)
+            width.constant = 60
+            h.step()
+            XCTAssertEqual(v.frame, Rect(x: 0, y: 0, width: 60, height: 10))
+        }
+    }
+
     func testAnInvalidConstraintIsReportedAndStaysInactive() {
         MainActor.assumeIsolated {
             let h = Harness()

@@ -32,6 +32,10 @@ extension LayoutConstraint {
         guard let firstView = Self.view(of: first) else {
             return Self.report("\(self) names no view (a guide not added to a view?) and stays inactive", on: nil)
         }
+        guard constant.isFinite && multiplier.isFinite else {
+            return Self.report(
+                "\(self) has a constant or multiplier that is not a number and stays inactive", on: firstView)
+        }
         let positional = firstAttribute != .width && firstAttribute != .height
         if second == nil && positional {
             return Self.report(

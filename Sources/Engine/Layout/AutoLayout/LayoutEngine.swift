@@ -93,6 +93,12 @@ final class LayoutEngine {
     }
 
     func constantChanged(_ constraint: LayoutConstraint) {
+        guard constraint.constant.isFinite else {
+            // Out of the solver until it is a number again, where UIKit would raise.
+            LayoutConstraint.report("\(constraint) got a constant that is not a number and is left out", on: root)
+            if let id = held.removeValue(forKey: ObjectIdentifier(constraint)) { try? solver.remove(id) }
+            return
+        }
         needsSolve = true
         constraint.container?.setNeedsLayout()
         guard !needsRebuild else { return }
@@ -122,7 +128,7 @@ final class LayoutEngine {
 
     /// Hands a user constraint to the solver; an unsatisfiable one is reported and left out.
     func insert(_ constraint: LayoutConstraint, reporting: Bool = true) {
-        guard let (expression, relation) = expression(for: constraint) else { return }
+        guard constraint.constant.isFinite, let (expression, relation) = expression(for: constraint) else { return }
         do {
             let id = try solver.add(
                 expression, relation, required: constraint.priority.isRequired, weight: constraint.priority.weight)
@@ -201,6 +207,8 @@ final class LayoutEngine {
     /// constraints); an existing pin moves by changing its constants.
     func pin(_ item: Item, to frame: Rect) {
         let values = [frame.minX, frame.minY, frame.width, frame.height]
+        // A frame that is not a number keeps the last pin rather than poison the tableau.
+        guard values.allSatisfy(\.isFinite) else { return }
         let v = item.variables
         let variables = [v.x, v.y, v.width, v.height]
         if item.pins.isEmpty {
@@ -226,7 +234,9 @@ final class LayoutEngine {
     /// Makes or updates a view's hugging and compression-resistance constraints.
     func updateIntrinsicConstraints(of item: Item, _ view: View) {
         item.intrinsicInvalid = false
-        let size = view.intrinsicContentSize
+        var size = view.intrinsicContentSize
+        if !size.width.isFinite { size.width = View.noIntrinsicMetric }
+        if !size.height.isFinite { size.height = View.noIntrinsicMetric }
         let priorities = [
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical),
             view.contentCompressionResistancePriority(for: .horizontal),

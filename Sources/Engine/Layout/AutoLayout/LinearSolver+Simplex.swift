@@ -16,6 +16,9 @@ extension LinearSolver {
         artificial?.substitute(symbol, with: row)
     }
 
+    /// More pivots than any honest solve needs.
+    var pivotLimit: Int { 1000 + 20 * (rows.count + kinds.count) }
+
     /// Makes `entering` basic in place of `leaving`.
     func pivot(entering: Int, leaving: Int) {
         var row = rows.removeValue(forKey: leaving)!
@@ -27,7 +30,8 @@ extension LinearSolver {
     /// Primal simplex on the objective (or on phase one's artificial objective while it is
     /// set): pivot while some parametric symbol with a negative cost can grow.
     func optimize() {
-        while true {
+        // Bland's rule cannot cycle; the cap only guards against rounding gone astray.
+        for _ in 0..<pivotLimit {
             var entering: Int?
             for (symbol, cost) in (artificial ?? objective).cells where cost < 0 && kinds[symbol] != .dummy {
                 if entering == nil || symbol < entering! { entering = symbol }
@@ -55,7 +59,10 @@ extension LinearSolver {
     /// to feasibility while keeping the objective optimal. False when some row cannot be
     /// repaired, which means the required constraints now contradict each other.
     func dualOptimize() -> Bool {
+        var pivots = 0
         while let leaving = infeasibleRows.popLast() {
+            pivots += 1
+            guard pivots <= pivotLimit else { return false }
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var best: (ratio: Double, symbol: Int)?
             for (symbol, a) in row.cells where a > 0 && kinds[symbol] != .dummy {
