@@ -277,6 +277,39 @@ final class AutoLayoutTests: XCTestCase {
         }
     }
 
+    /// Apple's docs on `layoutSubviews()`: "The default implementation uses any constraints you
+    /// set to determine the size and position of any subviews." Here the solved frames are in
+    /// place before an override runs, so an override may place more views from them.
+    func testLayoutSubviewsSeesTheSolvedFrames() {
+        MainActor.assumeIsolated {
+            final class Host: View {
+                var seen: Rect?
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    seen = subviews.first?.frame
+                }
+            }
+            let h = Harness()
+            let host = Host(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+            h.root.addSubview(host)
+            let child = constrainedView("child", in: host)
+            let sibling = constrainedView("sibling", in: host)
+            LayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+                child.topAnchor.constraint(equalTo: host.topAnchor, constant: 10),
+                child.widthAnchor.constraint(equalToConstant: 100),
+                child.heightAnchor.constraint(equalToConstant: 40),
+                sibling.leadingAnchor.constraint(equalToSystemSpacingAfter: child.trailingAnchor, multiplier: 2),
+                sibling.topAnchor.constraint(equalToSystemSpacingBelow: child.bottomAnchor, multiplier: 1),
+                sibling.widthAnchor.constraint(equalTo: child.widthAnchor),
+                sibling.heightAnchor.constraint(equalTo: child.heightAnchor),
+            ])
+            h.step()
+            XCTAssertEqual(host.seen, Rect(x: 10, y: 10, width: 100, height: 40))
+            XCTAssertEqual(sibling.frame, Rect(x: 126, y: 58, width: 100, height: 40), "system spacing is 8 points")
+        }
+    }
+
     func testAnInvalidConstraintIsReportedAndStaysInactive() {
         MainActor.assumeIsolated {
             let h = Harness()

@@ -42,11 +42,56 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// UIKit's standard spacing between neighbouring views, in points.
+let systemSpacing: Double = 8
+
 /// A horizontal position: an edge or the centre (`NSLayoutXAxisAnchor`).
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `self == anchor + 8 * multiplier`: the system spacing after `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// `self >= anchor + 8 * multiplier`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// `self <= anchor + 8 * multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A vertical position: an edge, the centre or a baseline (`NSLayoutYAxisAnchor`).
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `self == anchor + 8 * multiplier`: the system spacing below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// `self >= anchor + 8 * multiplier`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// `self <= anchor + 8 * multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
+        -> LayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A width or height (`NSLayoutDimension`): relates to other dimensions with a multiplier,
 /// or to a constant.
