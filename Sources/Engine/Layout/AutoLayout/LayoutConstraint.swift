@@ -68,6 +68,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
+    /// UIKit's log form, `<NSLayoutConstraint 'id' Label('title').top == View.top + 12 @750>`,
+    /// as the unsatisfiable-constraints diagnostic names it.
     public var description: String {
         var text = "<\(kindName)"
         if let identifier { text += " '\(identifier)'" }

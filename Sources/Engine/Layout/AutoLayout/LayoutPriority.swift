@@ -33,6 +33,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// 510: what a drag may override in UIKit's own controls.
     public static let dragThatCanResizeScene = LayoutPriority(510)
 
+    /// Ordered by value: a lower priority gives way first.
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
 
     /// A priority raised by `amount` (`.defaultHigh + 1`).

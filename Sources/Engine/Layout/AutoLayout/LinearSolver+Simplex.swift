@@ -60,7 +60,10 @@ extension LinearSolver {
     /// repaired, which means the required constraints now contradict each other.
     func dualOptimize() -> Bool {
         var pivots = 0
-        while let leaving = infeasibleRows.popLast() {
+        // The lowest symbol first, not the order rows were visited in (a dictionary's,
+        // which changes from run to run): the same changes then pivot the same way.
+        while let leaving = infeasibleRows.min() {
+            infeasibleRows.removeAll { $0 == leaving }
             pivots += 1
             guard pivots <= pivotLimit else { return false }
             guard let row = rows[leaving], row.constant < 0 else { continue }

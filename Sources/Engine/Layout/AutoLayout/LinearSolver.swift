@@ -94,6 +94,7 @@ package final class LinearSolver {
         tag.constant = expression.constant
         tags[id] = tag
         optimize()
+        settle()
         return SolverConstraint(id: id)
     }
 
@@ -111,6 +112,13 @@ package final class LinearSolver {
             substitute(tag.marker, with: row)
         }
         optimize()
+        settle()
+    }
+
+    /// Repairs any row a substitution left below zero (the subject rules keep them at or
+    /// above zero, so this is a guard against rounding) and forgets the list.
+    private func settle() {
+        if !infeasibleRows.isEmpty && !dualOptimize() { infeasibleRows.removeAll() }
     }
 
     /// Changes the constant of a held constraint's expression (as if it were removed and
