@@ -114,6 +114,8 @@ let package = Package(
             name: "playground-bench",
             dependencies: ["Renderer", "Geometry", "LayerTree"],
             swiftSettings: optimisedInDebug),
+        // Auto Layout's benchmark: 1,000 constraints re-solved and laid out per change (release).
+        .executableTarget(name: "playground-layout-bench", dependencies: ["Engine", "Geometry"]),
 
         // Shared test helpers: reference images, Xvfb sessions, tolerances.
         .target(

@@ -36,14 +36,18 @@ final class UIKitSheetSnippetTests: XCTestCase {
         XCTAssertEqual(selected, [.large])
     }
 
-    /// `translatesAutoresizingMaskIntoConstraints` is accepted and changes nothing: the
-    /// header the snippet sets it on keeps the frame it was given.
-    func testTranslatesAutoresizingMaskIntoConstraintsIsAcceptedAndIgnored() {
+    /// `translatesAutoresizingMaskIntoConstraints = false` on a view no constraint names
+    /// leaves its frame alone: the header the snippet sets it on keeps the frame it was given.
+    func testTranslatesAutoresizingMaskIntoConstraintsWithoutConstraintsKeepsTheFrame() {
         MainActor.assumeIsolated {
             let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
-            view.translatesAutoresizingMaskIntoConstraints = false
-            XCTAssertEqual(view.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
             XCTAssertTrue(view.translatesAutoresizingMaskIntoConstraints, "UIKit's default for a view made in code")
+            view.translatesAutoresizingMaskIntoConstraints = false
+            XCTAssertFalse(view.translatesAutoresizingMaskIntoConstraints)
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(view)
+            parent.layoutIfNeeded()
+            XCTAssertEqual(view.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
         }
     }
 

@@ -31,11 +31,14 @@ public final class Button: View {
     /// The title text.
     public var title: String? {
         get { titleLabel.text }
-        set { titleLabel.text = newValue }
+        set {
+            titleLabel.text = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The title's size plus UIKit's small padding, for `sizeToFit()`.
-    public var intrinsicContentSize: Size {
+    public override var intrinsicContentSize: Size {
         let s = titleLabel.intrinsicContentSize
         return Size(width: s.width + 16, height: max(s.height + 12, 44))
     }

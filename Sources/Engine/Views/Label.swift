@@ -26,6 +26,7 @@ public final class Label: View {
     }
 
     private func textDidChange() {
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         setNeedsDisplay()
     }
@@ -33,7 +34,7 @@ public final class Label: View {
     /// The size the text needs: the measurer's advance and line height. With no measurer
     /// it estimates 0.55 em per character and 1.2 em of line height, so layout still works
     /// in tests that do not load fonts.
-    public var intrinsicContentSize: Size {
+    public override var intrinsicContentSize: Size {
         let string = text ?? ""
         if let m = window?.textMeasurer ?? textMeasurer {
             return m.size(of: string, fontSize: fontSize, weight: fontWeight)

@@ -28,6 +28,7 @@ extension View {
     /// Marks every label of the subtree for re-measuring (a new text measurer arrived).
     func invalidateTextLayout() {
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
         for s in subviews { s.invalidateTextLayout() }
     }
 }

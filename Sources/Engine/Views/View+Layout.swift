@@ -8,12 +8,20 @@ extension View {
     /// Runs any pending layout of this view and its subtree now, parents first, so a
     /// child's layout sees its parent's final bounds. Inside `View.animate` the changes
     /// it makes animate, as in UIKit.
+    /// Constraints are solved first, and each view laid out by them gets its frame before
+    /// its superview's `layoutSubviews` runs.
     public func layoutIfNeeded() {
+        rootLayoutEngine()?.solveIfNeeded()
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
+            applyConstraintFrames()
             needsLayout = false
             layoutSubviews()
         }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s.layoutSubtreeIfNeeded() }
     }
 
     /// Centres the view in `parent`'s bounds (a layout helper for `layout` closures).

@@ -134,6 +134,8 @@ open class View {
     var _shadow: Shadow?
     /// Closures told about geometry changes (`View+Observation.swift`), nil until one is added.
     var geometryObservers: GeometryObservers?
+    /// Auto Layout settings and constraints, nil until the view first meets Auto Layout.
+    var layoutState: ViewLayoutState?
 
     /// Creates a view occupying `frame` in its future superview: the designated
     /// initializer, as `UIView.init(frame:)` is, so a subclass that overrides it keeps `init()`.
@@ -162,6 +164,14 @@ open class View {
     /// Engine subclasses react to a new effective tint here (`tintColorDidChange()`);
     /// elsewhere set `onTintColorDidChange`.
     open func tintColorDidChange() {}
+
+    /// The size the view's content needs (`intrinsicContentSize`), which Auto Layout keeps
+    /// with the view's hugging and compression-resistance priorities; `View.noIntrinsicMetric`
+    /// for a side with none (a plain view has none). Call `invalidateIntrinsicContentSize()`
+    /// when an override's value changes.
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 
     /// What the view draws between its background and its subviews; `Label` draws text.
     func layerContent() -> LayerContent { .none }
@@ -256,6 +266,7 @@ open class View {
         view.superview = self
         view.window = window
         view.refreshTint()
+        layoutTreeDidAdd(view)
         setNeedsDisplay()
     }
 
@@ -286,6 +297,7 @@ open class View {
     /// Detaches the view from its parent and window; running animations keep running.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        layoutTreeWillRemove()
         parent.subviews.removeAll { $0 === self }
         parent.setNeedsDisplay()
         superview = nil

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension LayoutConstraint {
+    /// Activates each constraint (`NSLayoutConstraint.activate(_:)`): installs it on its
+    /// items' nearest common ancestor and hands it to the tree's solver. A constraint whose
+    /// items share no ancestor, or that relates a position to a constant, is reported
+    /// (`layout.invalidConstraint`) and stays inactive, where UIKit raises an exception.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where c.container == nil { c.install() }
+    }
+
+    /// Deactivates each constraint (`NSLayoutConstraint.deactivate(_:)`): the solver drops
+    /// it and the next layout pass lays out without it.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints where c.container != nil { c.uninstall() }
+    }
+
+    /// The view a constraint item lays out in: the view itself, or a guide's owning view.
+    static func view(of item: AnyObject?) -> View? {
+        switch item {
+        case let view as View: view
+        case let guide as LayoutGuide: guide.owningView
+        default: nil
+        }
+    }
+
+    private func install() {
+        guard let firstView = Self.view(of: first) else {
+            return Self.report("\(self) names no view (a guide not added to a view?) and stays inactive", on: nil)
+        }
+        guard constant.isFinite && multiplier.isFinite else {
+            return Self.report(
+                "\(self) has a constant or multiplier that is not a number and stays inactive", on: firstView)
+        }
+        let positional = firstAttribute != .width && firstAttribute != .height
+        if second == nil && positional {
+            return Self.report(
+                "\(self) relates a position to a constant (use a second item) and stays inactive", on: firstView)
+        }
+        if second != nil,
+            firstAttribute.axis != secondAttribute.axis
+                || (positional != (secondAttribute != .width && secondAttribute != .height))
+        {
+            return Self.report("\(self) mixes attributes that cannot be compared and stays inactive", on: firstView)
+        }
+        var container = firstView
+        if second != nil {
+            guard let secondView = Self.view(of: second), let common = firstView.nearestCommonAncestor(with: secondView)
+            else {
+                return Self.report(
+                    "Unable to activate \(self): its items have no common ancestor", on: firstView)
+            }
+            container = common
+        }
+        self.container = container
+        container.autoLayout.constraints.append(self)
+        container.rootLayoutEngine(creating: true)?.add(self)
+        container.setNeedsLayout()
+    }
+
+    private func uninstall() {
+        guard let container else { return }
+        container.layoutState?.constraints.removeAll { $0 === self }
+        engine?.remove(self)
+        self.container = nil
+        container.setNeedsLayout()
+    }
+
+    /// Reports a layout problem on the view's window, or prints it as UIKit logs to the
+    /// console when the view is in no window.
+    static func report(_ message: String, on view: View?, kind: Diagnostic.Kind = .invalidConstraint) {
+        if let window = view?.window {
+            window.diagnostics.report(kind, message)
+        } else {
+            // One write(2), so the line never interleaves with other output.
+            let bytes = Array("[\(kind)] \(message)\n".utf8)
+            bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
+        }
+    }
+}
+
+extension Diagnostic.Kind {
+    /// A constraint that could not be activated (no common ancestor, or a position
+    /// related to a bare constant).
+    public static let invalidConstraint: Self = "layout.invalidConstraint"
+    /// Required constraints that cannot all hold: the message names them and the one broken.
+    public static let unsatisfiableConstraints: Self = "layout.unsatisfiable"
+}
+
+extension View {
+    /// The deepest view that is both this view or an ancestor of it and `other` or an
+    /// ancestor of `other`; nil when they are in different trees.
+    func nearestCommonAncestor(with other: View) -> View? {
+        var mine = Set<ObjectIdentifier>()
+        var v: View? = self
+        while let current = v {
+            mine.insert(ObjectIdentifier(current))
+            v = current.superview
+        }
+        v = other
+        while let current = v {
+            if mine.contains(ObjectIdentifier(current)) { return current }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// The view at the top of this view's tree.
+    var treeRoot: View {
+        var v = self
+        while let parent = v.superview { v = parent }
+        return v
+    }
+}
