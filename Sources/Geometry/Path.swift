@@ -118,8 +118,10 @@ public struct Path: Hashable, Sendable {
     /// Cubic pieces of at most an eighth of a turn: the cubic's distance from the circle is
     /// about 4e-6 of the radius per piece, far below a tenth of a pixel for any radius a
     /// screen shows (a quarter-turn piece would be off by 2.7e-4 of the radius).
+    /// A radius of zero still appends its (degenerate) pieces, so a rounded rectangle has
+    /// the same elements whatever its radii and animates from square corners to round ones.
     mutating func appendArc(center: Point, radius: Double, start: Double, sweep: Double) {
-        guard radius > 0, sweep != 0, sweep.isFinite else { return }
+        guard radius >= 0, sweep != 0, sweep.isFinite, radius.isFinite else { return }
         let pieces = Int((abs(sweep) / (Double.pi / 4)).rounded(.up))
         let step = sweep / Double(pieces)
         // Control arm length of a cubic matching a circular arc of angle `step`.

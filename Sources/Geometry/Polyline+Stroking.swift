@@ -183,14 +183,19 @@ private struct Stroker {
     }
 
     /// Points on the circle of the half width about `c`, from angle `a0` through `sweep`,
-    /// both ends included, chords within the tolerance.
+    /// both ends included, chords within the tolerance. Interior points are pushed out by
+    /// `sqrt(θ/sin θ)` so the polygon has the circle's area, as rounded rectangles' corners
+    /// are, instead of losing two thirds of the chords' sag along the arc.
     private func arc(about c: Point, from a0: Double, sweep: Double) -> [Point] {
         let r = halfWidth
         let maxStep = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
         let steps = Int(min(max(1, (abs(sweep) / maxStep).rounded(.up)), 1024))
+        let theta = abs(sweep) / Double(steps)
+        let push = theta > 1e-9 ? (theta / sin(theta)).squareRoot() : 1
         return (0...steps).map { i in
             let a = a0 + sweep * Double(i) / Double(steps)
-            return Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+            let k = i == 0 || i == steps ? r : r * push
+            return Point(x: c.x + k * cos(a), y: c.y + k * sin(a))
         }
     }
 }
