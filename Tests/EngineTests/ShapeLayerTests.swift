@@ -215,4 +215,45 @@ final class ShapeLayerTests: XCTestCase {
             XCTAssertTrue(h.window.isAnimating)
         }
     }
+
+    /// `addSublayer` draws the layer above the subviews the view has then and below those
+    /// added later; `insertSublayer(_:at: 0)` below them all; `removeFromSuperlayer` takes it
+    /// out; a change to an added layer redraws the window.
+    func testAddedSublayersSitAmongTheSubviewsWhereTheyWereAdded() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            h.root.addSubview(card)
+            let below = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            below.id = "below"
+            card.addSubview(below)
+            let ring = ShapeLayer()
+            ring.path = rounded
+            card.layer.addSublayer(ring)
+            let above = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            above.id = "above"
+            card.addSubview(above)
+            let base = ShapeLayer()
+            base.path = square
+            card.layer.insertSublayer(base, at: 0)
+            @MainActor func order() -> [String] {
+                card.makeLayer().sublayers.map { node in
+                    if case .shape(let shape) = node.content { return shape.path == square ? "base" : "ring" }
+                    return node.id ?? "?"
+                }
+            }
+            XCTAssertEqual(order(), ["base", "below", "ring", "above"])
+            XCTAssertTrue(card.layer.sublayers?.first === base)
+            XCTAssertTrue(ring.superlayer === card.layer)
+            _ = h.window.layerTree()
+            ring.strokeColor = .black
+            XCTAssertTrue(h.window.needsDisplay, "an added layer's change redraws")
+            ring.removeFromSuperlayer()
+            XCTAssertEqual(order(), ["base", "below", "above"])
+            XCTAssertNil(ring.superlayer)
+            card.layer.addSublayer(card.layer)
+            card.layer.addSublayer(above.layer)
+            XCTAssertEqual(card.layer.sublayers?.count, 1, "neither itself nor a view's layer is added")
+        }
+    }
 }

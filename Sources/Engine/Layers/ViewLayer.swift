@@ -15,12 +15,17 @@ open class ViewLayer {
     public private(set) unowned var view: View
     /// The off-screen view of a layer made on its own, retained by it; nil for a view's layer.
     private var ownView: View?
-    /// The view whose layer this one masks, not retained; it redraws when the mask changes.
-    weak var maskedView: View?
+    /// The layer this one is the `mask` of, not retained.
+    weak var maskedLayer: ViewLayer?
     /// Explicit animations (`add(_:forKey:)`) by key, in the order they were added.
     var explicitAnimations: [(key: String, animation: RunningAnimation)] = []
     /// True while the window's animator calls back every tick for the explicit animations.
     var isTicking = false
+    /// Layers added with `addSublayer` and kin, bottom to top, each with the number of the
+    /// view's subviews it was placed above when added.
+    var added: [(layer: ViewLayer, belowSubview: Int)] = []
+    /// The layer this one was added to with `addSublayer`, not retained.
+    public internal(set) weak var superlayer: ViewLayer?
 
     /// A layer on its own, with a zero frame (`CALayer()`): a mask, or a layer to copy.
     public required init() {
@@ -36,13 +41,15 @@ open class ViewLayer {
     }
 
     /// The view whose window's clock times this layer's animations and which redraws when
-    /// it changes: the view it backs, or the view it masks.
-    var hostView: View? { ownView == nil ? view : maskedView }
+    /// it changes: the view it backs, or that of the layer it masks or is a sublayer of.
+    var hostView: View? { ownView == nil ? view : (superlayer ?? maskedLayer)?.hostView }
 
-    /// Asks for a frame: the layer's view and the view it masks redraw.
+    /// True for a layer made on its own (a mask or a sublayer), false for a view's layer.
+    var isOwnLayer: Bool { ownView != nil }
+
+    /// Asks for a frame: the view that shows this layer redraws.
     func setNeedsDisplay() {
-        view.setNeedsDisplay()
-        maskedView?.setNeedsDisplay()
+        hostView?.setNeedsDisplay()
     }
 
     /// `CALayer.frame`: the view's frame, or a layer of its own's place in the layer it masks.
@@ -141,8 +148,8 @@ open class ViewLayer {
     /// this one, as in Core Animation. nil (the default) masks nothing.
     public var mask: ViewLayer? {
         didSet {
-            if oldValue !== mask { oldValue?.maskedView = nil }
-            mask?.maskedView = view
+            if oldValue !== mask { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
             setNeedsDisplay()
         }
     }
@@ -170,10 +177,32 @@ open class ViewLayer {
         view.alpha = other.view.presentationAlpha
     }
 
-    /// What this layer adds to its view's frozen node: the mask, and (in subclasses) content.
+    /// What this layer adds to its view's frozen node: the mask, the layers added with
+    /// `addSublayer` among the subviews' (see there), and (in subclasses) content.
     func contribute(to node: inout Layer) {
         if !explicitAnimations.isEmpty { startTicking() }
         if let mask { node.mask = mask.asMask() }
+        if !added.isEmpty {
+            // The subviews' nodes come last, after any frozen content; each added layer goes
+            // just below the subview it was added below.
+            let first = node.sublayers.count - view.subviews.count
+            let subviewNodes = node.sublayers[first...]
+            var merged = Array(node.sublayers[..<first])
+            for k in 0...subviewNodes.count {
+                for entry in added where min(entry.belowSubview, subviewNodes.count) == k {
+                    merged.append(entry.layer.frozenNode())
+                }
+                if k < subviewNodes.count { merged.append(subviewNodes[first + k]) }
+            }
+            node.sublayers = merged
+        }
+    }
+
+    /// A layer of its own as a frozen node: its off-screen view's node with what it adds.
+    func frozenNode() -> Layer {
+        var node = view.makeLayer()
+        contribute(to: &node)
+        return node
     }
 
     /// This layer as a mask of the layer it is the `mask` of, at its presentation values.
