@@ -1,5 +1,6 @@
 import Geometry
 import LayerTree
+import Renderer
 import XCTest
 
 @testable import Engine
@@ -254,6 +255,37 @@ final class ShapeLayerTests: XCTestCase {
             card.layer.addSublayer(card.layer)
             card.layer.addSublayer(above.layer)
             XCTAssertEqual(card.layer.sublayers?.count, 1, "neither itself nor a view's layer is added")
+        }
+    }
+
+    /// The frame drawn at time t of a path animation has the same pixels as the
+    /// interpolated path drawn directly: the renderer draws the presentation, nothing else.
+    func testAnimatedPathFrameMatchesTheInterpolationDrawnDirectly() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 120, height: 120))
+            let view = ShapeView(frame: Rect(x: 0, y: 0, width: 120, height: 120))
+            h.root.addSubview(view)
+            view.shapeLayer.path = rounded
+            view.shapeLayer.fillColor = Color(red: 0.2, green: 0.4, blue: 0.8)
+            let morph = BasicAnimation(keyPath: "path")
+            morph.fromValue = square
+            morph.toValue = rounded
+            morph.duration = 0.5
+            view.shapeLayer.add(morph, forKey: "morph")
+            h.advance(0.125)
+            let frame = Framebuffer(width: 120, height: 120)
+            Renderer().renderFull(h.window.layerTree(), into: frame, scale: 1, background: .white)
+            var expected = h.window.layerTree()
+            let middle = square.interpolated(to: rounded, fraction: 0.25)!
+            expected.sublayers[0].content = .shape(
+                ShapeContent(path: middle, fillColor: Color(red: 0.2, green: 0.4, blue: 0.8)))
+            let direct = Framebuffer(width: 120, height: 120)
+            Renderer().renderFull(expected, into: direct, scale: 1, background: .white)
+            var differing = 0
+            for y in 0..<120 { for x in 0..<120 where frame[x, y] != direct[x, y] { differing += 1 } }
+            XCTAssertEqual(differing, 0)
+            XCTAssertNotEqual(
+                frame[85, 85], 0xFFFF_FFFF, "the quarter-way path reaches (85, 85), the model path does not")
         }
     }
 }

@@ -209,6 +209,26 @@ final class ShapeRenderingTests: XCTestCase {
         XCTAssertEqual(inkedArea(fb), 8000 - 2 * (400 - Double.pi * 100), accuracy: 2)
     }
 
+    /// A shape layer usually has zero bounds and a path around it: damage covers the path
+    /// (grown by its stroke), where it was and where it is, not the empty bounds.
+    func testDamageCoversTheShapeNotItsBounds() {
+        func tree(_ x: Double) -> Layer {
+            scene(
+                ShapeContent(
+                    path: Path(rect: Rect(x: x, y: 40, width: 10, height: 10)), strokeColor: .black,
+                    stroke: StrokeStyle(lineWidth: 4, lineJoin: .bevel)))
+        }
+        let damage = DamageTracker.damage(
+            from: tree(10), to: tree(60), scale: 1, bounds: PixelRect(x: 0, y: 0, width: 100, height: 100))
+        let covered = damage.reduce(into: Set<Int>()) { set, r in
+            for y in r.y..<r.maxY { for x in r.x..<r.maxX { set.insert(y * 100 + x) } }
+        }
+        for (x, y) in [(8, 38), (21, 51), (58, 38), (71, 51), (15, 45), (65, 45)] {
+            XCTAssertTrue(covered.contains(y * 100 + x), "(\(x), \(y)) damaged")
+        }
+        XCTAssertFalse(covered.contains(50 * 100 + 40), "between the two places")
+    }
+
     /// A layer with no shape and no mask draws the same bytes as before shapes existed: the
     /// shape path adds a case and leaves the others alone (a regression guard beside the
     /// reference images, which hold the older content).
