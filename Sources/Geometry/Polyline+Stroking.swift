@@ -52,7 +52,9 @@ extension Polyline {
     /// At the inside of a corner the sides pass through the corner point itself, so the
     /// overlap they make there winds the same way as the rest and fills; every polygon winds
     /// the same way, so strokes that cross add up instead of cancelling. Round parts are
-    /// chords within `tolerance` of the circle.
+    /// chords within `tolerance` of the circle. Where half the width exceeds a curve's
+    /// radius, the inside of the turn is where the straight neighbours' inner edges meet,
+    /// a little short of Core Graphics' stroke (which reaches half the width from the curve).
     public static func strokeOutline(_ polylines: [Polyline], style: StrokeStyle, tolerance: Double) -> [[Point]] {
         let h = style.lineWidth / 2
         guard h > 0, h.isFinite else { return [] }

@@ -122,6 +122,35 @@ final class ShapeRenderingTests: XCTestCase {
         XCTAssertEqual(coverage(fb, 50, 79), 255)
     }
 
+    /// A stroke wider than the circle it follows covers the whole disc of radius r + w/2:
+    /// every point inside is within half the width of the circle, the centre included.
+    func testAStrokeWiderThanItsCircleFillsTheMiddle() {
+        let fb = render(
+            scene(
+                ShapeContent(
+                    path: Path(ovalIn: Rect(x: 47, y: 47, width: 6, height: 6)), fillColor: nil,
+                    strokeColor: .black, stroke: StrokeStyle(lineWidth: 10))))
+        XCTAssertEqual(coverage(fb, 49, 49), 255)
+        XCTAssertEqual(coverage(fb, 50, 50), 255)
+        XCTAssertEqual(inkedArea(fb), Double.pi * 64, accuracy: Double.pi * 64 * 0.01)
+        // A rounded rectangle whose corner radius is below half the width keeps solid corners.
+        let card = render(
+            scene(
+                ShapeContent(
+                    path: Path(roundedRect: Rect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 2),
+                    fillColor: nil, strokeColor: .black, stroke: StrokeStyle(lineWidth: 12))))
+        for (x, y) in [(21, 21), (23, 23), (24, 20), (20, 24), (77, 77), (74, 78)] {
+            XCTAssertEqual(coverage(card, x, y), 255, "(\(x), \(y))")
+        }
+        XCTAssertEqual(coverage(card, 50, 50), 0)
+        // The inner corner: the straight sides' inner edges meet square at (26, 26). Core
+        // Graphics' stroke reaches a little further there (up to 6 from the arc's middle,
+        // (27.6, 27.6)): where half the width exceeds a curve's radius this outline falls
+        // short on the inside of the turn by up to that much.
+        XCTAssertEqual(coverage(card, 25, 25), 255)
+        XCTAssertEqual(coverage(card, 29, 29), 0)
+    }
+
     /// Corners: a miter reaches the corner of the offset edges, a bevel cuts it off half a
     /// line width in along the diagonal, a round join keeps its distance.
     func testJoinsAtARightAngle() {
