@@ -11,9 +11,12 @@ class RoundedTopSheetView: UIView {
         let path = UIBezierPath(
             roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
             cornerRadii: CGSize(width: 16, height: 16))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         let mask = CAShapeLayer()
         mask.path = path.cgPath
         layer.mask = mask
+        CATransaction.commit()
     }
 }
 

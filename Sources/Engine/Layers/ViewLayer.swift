@@ -141,6 +141,14 @@ open class ViewLayer {
         set { if let width = view.border?.width { view.border = Border(width: width, color: newValue ?? .black) } }
     }
 
+    /// `CALayer.shouldRasterize`: accepted, and kept; a layer draws the same pixels either way
+    /// (the renderer caches no layer images).
+    public var shouldRasterize = false
+    /// `CALayer.rasterizationScale`: accepted, and kept; see `shouldRasterize`.
+    public var rasterizationScale: Double = 1
+    /// `CALayer.contentsScale`: accepted, and kept; shapes are drawn at the window's scale.
+    public var contentsScale: Double = 1
+
     /// `CALayer.mask`: a layer whose coverage weights everything this layer draws, its
     /// sublayers' too, placed by its `frame` in this layer's bounds. A shape layer masks
     /// with its path (fill and stroke, times their colours' alpha); any other layer with
