@@ -114,6 +114,7 @@ public enum LayerContent: Hashable, Sendable {
     case none
     /// A single line of text laid out in the bounds.
     case text(TextContent)
-    /// A filled and stroked path (`CAShapeLayer`).
-    case shape(ShapeContent)
+    /// A filled and stroked path (`CAShapeLayer`); boxed, so every layer's content stays
+    /// as small as it was before shapes.
+    indirect case shape(ShapeContent)
 }

@@ -48,14 +48,33 @@ public struct ShapeContent: Hashable, Sendable {
 /// layer draws, its sublayers' too, is weighted by the mask's coverage there times the
 /// alpha of the mask's colour, so outside the shape nothing of the layer shows.
 public struct LayerMask: Hashable, Sendable {
+    /// One reference wide: every layer has room for a mask, and few have one.
+    private indirect enum Box: Hashable, Sendable {
+        case mask(AffineTransform, ShapeContent)
+    }
+    private var box: Box
+
     /// Maps the mask's own coordinates into the masked layer's bounds coordinates.
-    public var transform: AffineTransform
+    public var transform: AffineTransform {
+        get {
+            switch box {
+            case .mask(let t, _): t
+            }
+        }
+        set { box = .mask(newValue, shape) }
+    }
     /// The mask's shape; its fill and stroke colours' alphas weight the coverage.
-    public var shape: ShapeContent
+    public var shape: ShapeContent {
+        get {
+            switch box {
+            case .mask(_, let s): s
+            }
+        }
+        set { box = .mask(transform, newValue) }
+    }
 
     /// A mask of `shape` placed by `transform`.
     public init(transform: AffineTransform = .identity, shape: ShapeContent) {
-        self.transform = transform
-        self.shape = shape
+        box = .mask(transform, shape)
     }
 }
