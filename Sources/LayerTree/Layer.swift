@@ -32,6 +32,8 @@ public struct Layer: Hashable, Sendable {
     public var content: LayerContent
     /// Children, drawn after the content in order (last on top).
     public var sublayers: [Layer]
+    /// When set, weights everything the layer draws by the mask's coverage (`CALayer.mask`).
+    public var mask: LayerMask?
 
     /// Creates a layer; every property has UIKit's default.
     public init(
@@ -112,4 +114,7 @@ public enum LayerContent: Hashable, Sendable {
     case none
     /// A single line of text laid out in the bounds.
     case text(TextContent)
+    /// A filled and stroked path (`CAShapeLayer`); boxed, so every layer's content stays
+    /// as small as it was before shapes.
+    indirect case shape(ShapeContent)
 }

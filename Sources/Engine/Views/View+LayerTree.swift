@@ -10,7 +10,7 @@ extension View {
         var sublayers: [Layer] = []
         if let frozen = frozenContentFittingBounds { sublayers.append(frozen) }
         for s in subviews { sublayers.append(s.makeLayer()) }
-        return Layer(
+        var node = Layer(
             id: id,
             bounds: presentationBounds,
             transform: presentationTransformToSuperview,
@@ -23,6 +23,8 @@ extension View {
             shadow: presentationShadow,
             content: layerContent(),
             sublayers: sublayers)
+        contributeBackingLayer(to: &node)
+        return node
     }
 
     /// Marks every label of the subtree for re-measuring (a new text measurer arrived).

@@ -117,6 +117,13 @@ open class View {
 
     /// A frozen subtree drawn as this view's content (snapshot views).
     var frozenContent: Layer?
+    /// The layer behind the view (`layer`), made on first use.
+    var backingLayer: ViewLayer?
+
+    /// The class of the view's `layer` (`layerClass`): override it to return
+    /// `ShapeLayer.self` and the view draws its layer's path. A class that is not a
+    /// `ViewLayer` gives a plain layer.
+    open class var layerClass: AnyClass { ViewLayer.self }
 
     /// Running animations by property, retained by the view (and by the window's animator).
     var animations: [AnimatableProperty: Animation] = [:]

@@ -16,7 +16,7 @@ extension Compositor {
         var found: [Int]?
         func visit(_ layer: Layer, _ parent: AffineTransform) {
             // Faded layers draw with alpha below one (and their subtrees as groups): no cover in them.
-            if layer.isHidden || layer.opacity < 1 { return }
+            if layer.isHidden || layer.opacity < 1 || layer.mask != nil { return }
             let t = layer.transform.concatenating(parent)
             if t.determinant == 0 || !t.determinant.isFinite { return }
             if let color = layer.backgroundColor, PixelMath.pixel(color) >> 24 == 255,

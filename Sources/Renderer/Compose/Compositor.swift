@@ -56,7 +56,7 @@ public final class Compositor {
     /// `cover`: nil draws the layer; empty, the layer is the opaque cover (its shadow is
     /// hidden under it); else the layer is the cover's ancestor: its own body is hidden, and
     /// so are the sublayers before the one on the path.
-    private func draw(
+    func draw(
         _ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double,
         cover: ArraySlice<Int>? = nil
     ) {
@@ -65,6 +65,10 @@ public final class Compositor {
         if t.determinant == 0 || !t.determinant.isFinite { return }
         if layer.opacity < 1 && LayerExtent.needsGroup(layer) {
             drawGroup(layer, parent: parent, canvas: canvas, alpha: alpha)
+            return
+        }
+        if let mask = layer.mask, cover == nil {
+            drawMasked(layer, mask, t: t, parent: parent, canvas: canvas, alpha: alpha)
             return
         }
         let a = alpha * min(layer.opacity, 1)
@@ -113,6 +117,9 @@ public final class Compositor {
                 if let mask = provider.mask(for: text, box: bounds.size, transform: box) {
                     canvas.fill(mask: mask, paint: Paint(text.color, opacity: a))
                 }
+            }
+            if ownVisible, !isAncestorOfCover, case .shape(let shape) = layer.content {
+                drawShape(shape, transform: t, canvas: canvas, alpha: a)
             }
             if isAncestorOfCover, let cover, let next = cover.first, next < layer.sublayers.count {
                 draw(layer.sublayers[next], parent: t, canvas: canvas, alpha: a, cover: cover.dropFirst())

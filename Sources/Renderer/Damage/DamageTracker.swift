@@ -91,6 +91,10 @@ public enum DamageTracker {
         c.combine(context)
         c.combine(layer.opacity)
         c.combine(LayerExtent.needsGroup(layer))
+        if let mask = layer.mask {
+            c.combine(mask)
+            c.combine(t)
+        }
         var childClip = clip
         if layer.masksToBounds {
             c.combine(t)

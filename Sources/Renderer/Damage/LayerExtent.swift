@@ -26,6 +26,9 @@ enum LayerExtent {
             || (layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
             || layer.content != .none
         if drawsBody { r = layer.bounds.applying(t) }
+        if case .shape(let shape) = layer.content, let body = r {
+            r = body.union(shape.extent.applying(t))
+        }
         if drawsShadow(layer), let s = layer.shadow {
             let grow = Double(ShadowMask.extent(sigma: shadowSigma(s, t)))
             let shadow = layer.bounds.offsetBy(dx: s.offset.width, dy: s.offset.height).applying(t)

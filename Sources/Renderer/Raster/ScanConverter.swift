@@ -63,6 +63,9 @@ final class ScanConverter {
         }
     }
 
+    /// How a pixel's winding sum becomes coverage; the non-zero rule unless a fill asks otherwise.
+    var fillRule: FillRule = .nonZero
+
     /// Accumulator cells converted at a time: 256 KB of them, 25 rows of a 2560-pixel-wide
     /// window. Each chunk walks the outline again, which for the outlines drawn here (a few
     /// hundred segments at most) costs less than the megabyte per band thread it saves.
@@ -255,6 +258,9 @@ final class ScanConverter {
         // The sums in C (`quantise` per pixel); cells past the right edge only hold what those
         // pixels would have received, and are cleared with the rest.
         let end = min(b, areaWidth - 1)
+        if fillRule == .evenOdd {
+            return accumulateEvenOdd(row, a, end, b, carry, y: y, originX: originX, coverage: rowCoverage, into: &sink)
+        }
         let sum = rk_accumulate_row(row, a, end, b, carry, rowCoverage)
         if a <= end { sink.blend(y: y, x: originX + a, coverage: rowCoverage, count: end - a + 1) }
         return sum
@@ -264,7 +270,7 @@ final class ScanConverter {
     /// the shape's right edge lies beyond the clip.
     @inline(__always)
     private func trail<S: CoverageSink>(_ carry: Float, after x: Int, y: Int, originX: Int, into sink: inout S) {
-        let c = ScanConverter.quantise(carry)
+        let c = fillRule == .evenOdd ? ScanConverter.quantiseEvenOdd(carry) : ScanConverter.quantise(carry)
         if c != 0 && x + 1 < areaWidth {
             sink.blendSpan(y: y, x: originX + x + 1, count: areaWidth - x - 1, coverage: c)
         }
@@ -292,7 +298,7 @@ final class ScanConverter {
                 let carry = accumulate(row: row, from: f0, through: f1, carry: 0, y: py, originX: originX, into: &sink)
                 let gapStart = f1 + 1
                 let gapEnd = min(s0, areaWidth)
-                let c = ScanConverter.quantise(carry)
+                let c = fillRule == .evenOdd ? ScanConverter.quantiseEvenOdd(carry) : ScanConverter.quantise(carry)
                 if gapEnd > gapStart && c != 0 {
                     sink.blendSpan(y: py, x: originX + gapStart, count: gapEnd - gapStart, coverage: c)
                 }

@@ -1,7 +1,7 @@
 /// One attribute of a view or guide, for making constraints with the anchor API
 /// (`NSLayoutAnchor`). The type parameter keeps comparisons meaningful, as UIKit's does:
 /// an x-axis anchor relates only to x-axis anchors, a dimension only to dimensions.
-@MainActor
+@preconcurrency @MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
     let item: AnyObject
     let attribute: LayoutAttribute

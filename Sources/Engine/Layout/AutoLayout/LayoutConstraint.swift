@@ -9,7 +9,7 @@ import Geometry
 /// active (`isActive`, `LayoutConstraint.activate(_:)`); activating installs it on the
 /// items' nearest common ancestor and hands it to the tree's solver, and a change of
 /// `constant` or `priority` re-solves in the next layout pass.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The item on the left side (a `View` or `LayoutGuide`).
     public var firstItem: AnyObject? { first }

@@ -6,7 +6,7 @@ import Geometry
 /// A guide is added to a view (`addLayoutGuide(_:)`) and its frame, in that view's
 /// coordinates, is what its constraints solve to. The safe-area and margins guides are
 /// pinned by the engine to the view's bounds inset by `safeAreaInsets` and `layoutMargins`.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutGuide {
     enum System {
         case safeArea

@@ -1,0 +1,149 @@
+/// `CABasicAnimation`: an explicit animation of one layer property named by its key path,
+/// from `fromValue` to `toValue`, added to a layer with `add(_:forKey:)`.
+///
+/// As in Core Animation it changes only what is drawn (the presentation layer), never the
+/// model: set the model property to the end value too, or keep the end on screen with
+/// `isRemovedOnCompletion = false` and `fillMode = .forwards`. A nil `fromValue` starts from
+/// the value drawn when it is added, a nil `toValue` ends at the model value. The key paths
+/// a shape layer animates are `path`, `strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`
+/// and `strokeColor`; others are accepted and draw nothing different.
+@preconcurrency @MainActor
+open class BasicAnimation {
+    /// The animated property's name (`"path"`, `"strokeEnd"`, ...).
+    public var keyPath: String?
+    /// The start value (a `Path`, a number or a `Color`), or nil for the value on screen.
+    public var fromValue: Any?
+    /// The end value, or nil for the model value.
+    public var toValue: Any?
+    /// Seconds for one pass; 0 (the default) means Core Animation's 0.25.
+    public var duration: Double = 0
+    /// The pacing of each pass; nil is linear, as in Core Animation.
+    public var timingFunction: MediaTimingFunction?
+    /// Passes to run (fractions allowed; `.infinity` repeats for ever); 0 runs one.
+    public var repeatCount: Float = 0
+    /// True runs each pass forwards and then backwards.
+    public var autoreverses = false
+    /// Multiplies the layer's time: 2 runs twice as fast.
+    public var speed: Float = 1
+    /// True (the default) removes the animation from its layer when it ends.
+    public var isRemovedOnCompletion = true
+    /// What is drawn once the animation has ended but is still on its layer.
+    public var fillMode: MediaTimingFillMode = .removed
+
+    /// An animation of the property named `keyPath` (`CABasicAnimation(keyPath:)`).
+    public init(keyPath: String?) {
+        self.keyPath = keyPath
+    }
+
+    /// An animation of no property yet.
+    public convenience init() {
+        self.init(keyPath: nil)
+    }
+
+    /// A copy: a layer keeps a copy of what was added, so later changes to this one do not
+    /// reach the running animation, as `add(_:forKey:)` copies in Core Animation.
+    func copy() -> BasicAnimation {
+        let c = BasicAnimation(keyPath: keyPath)
+        c.fromValue = fromValue
+        c.toValue = toValue
+        c.duration = duration
+        c.timingFunction = timingFunction
+        c.repeatCount = repeatCount
+        c.autoreverses = autoreverses
+        c.speed = speed
+        c.isRemovedOnCompletion = isRemovedOnCompletion
+        c.fillMode = fillMode
+        return c
+    }
+
+    /// Seconds of one pass as run: 0 means 0.25.
+    var passDuration: Double { duration > 0 ? duration : 0.25 }
+
+    /// Seconds from start to end, every pass and reversal counted, at the animation's speed.
+    var activeDuration: Double {
+        let passes = repeatCount > 0 ? Double(repeatCount) : 1
+        return passDuration * passes * (autoreverses ? 2 : 1) / Double(max(speed, 1e-6))
+    }
+
+    /// Progress along the values (timing applied) at `elapsed` seconds after the start.
+    func fraction(atElapsed elapsed: Double) -> Double {
+        let local = max(0, min(elapsed, activeDuration)) * Double(speed)
+        let cycle = passDuration * (autoreverses ? 2 : 1)
+        var t = local.truncatingRemainder(dividingBy: cycle)
+        // The very end of the last pass lands on its end, not on the next pass's start.
+        if t == 0 && local > 0 { t = cycle }
+        var x = min(t, passDuration) / passDuration
+        if autoreverses && t > passDuration { x = 1 - (t - passDuration) / passDuration }
+        return timingFunction?.bezier.value(at: x) ?? x
+    }
+}
+
+/// `CAMediaTimingFunction`: a cubic Bezier pacing curve, by name or control points.
+public struct MediaTimingFunction: Hashable, Sendable {
+    /// The curve.
+    public var bezier: CubicBezier
+
+    /// `CAMediaTimingFunctionName`.
+    public enum Name: Hashable, Sendable {
+        /// Even pace.
+        case linear
+        /// Slow start: (0.42, 0, 1, 1).
+        case easeIn
+        /// Slow end: (0, 0, 0.58, 1).
+        case easeOut
+        /// Slow start and end: (0.42, 0, 0.58, 1).
+        case easeInEaseOut
+        /// Core Animation's default curve: (0.25, 0.1, 0.25, 1).
+        case `default`
+    }
+
+    /// The named curve (`CAMediaTimingFunction(name:)`).
+    public init(name: Name) {
+        switch name {
+        case .linear: bezier = TimingCurve.linear.bezier
+        case .easeIn: bezier = TimingCurve.easeIn.bezier
+        case .easeOut: bezier = TimingCurve.easeOut.bezier
+        case .easeInEaseOut: bezier = TimingCurve.easeInOut.bezier
+        case .default: bezier = CubicBezier(0.25, 0.1, 0.25, 1)
+        }
+    }
+
+    /// A curve through (0, 0), the two control points and (1, 1).
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        bezier = CubicBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+    }
+}
+
+/// `CAMediaTimingFillMode`: what an ended animation still on its layer shows.
+public enum MediaTimingFillMode: Hashable, Sendable {
+    /// The model value (the default).
+    case removed
+    /// The end value.
+    case forwards
+    /// The start value before the start (there is no wait before it here) and the end value after.
+    case backwards
+    /// Both of the above.
+    case both
+}
+
+/// An animation on a layer: its copy and when it started on the window's clock.
+@MainActor
+final class RunningAnimation {
+    let animation: BasicAnimation
+    /// Clock time of the start, or nil until a clock was reachable.
+    var beginTime: Double?
+    /// The value on screen when it was added, for a nil `fromValue`.
+    let startValue: Any?
+
+    init(animation: BasicAnimation, beginTime: Double?, startValue: Any?) {
+        self.animation = animation
+        self.beginTime = beginTime
+        self.startValue = startValue
+    }
+
+    /// True once the animation ran its whole active duration at clock time `now`.
+    func hasEnded(at now: Double) -> Bool {
+        guard let beginTime else { return false }
+        return now - beginTime >= animation.activeDuration
+    }
+}

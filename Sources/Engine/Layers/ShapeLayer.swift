@@ -1,0 +1,100 @@
+import Geometry
+import LayerTree
+
+/// `CAShapeLayer`: a layer that draws a path, filled and stroked, anti-aliased, in its own
+/// coordinates (the path is not clipped to the bounds). Make a view's layer one with
+/// `override class var layerClass: AnyClass { ShapeLayer.self }`, or make one on its own
+/// as a `mask`.
+///
+/// Every property changes at once, as a view's layer does in UIKit: a `path` set inside
+/// `View.animate` is not animated there either. Animate with an explicit
+/// `BasicAnimation(keyPath: "path")` (or `strokeStart`, `strokeEnd`, `lineWidth`,
+/// `fillColor`, `strokeColor`); paths interpolate point by point when both are made of the
+/// same elements (a rounded rectangle with any radii has the same ones), and otherwise
+/// switch half way, where Core Animation's result is undefined.
+@preconcurrency @MainActor
+open class ShapeLayer: ViewLayer {
+    /// The outline to draw; nil draws nothing (the default).
+    public var path: Path? { didSet { setNeedsDisplay() } }
+    /// The fill colour; nil fills nothing. Opaque black by default, as in Core Animation.
+    public var fillColor: Color? = .black { didSet { setNeedsDisplay() } }
+    /// Which regions of a self-crossing path the fill covers (`.nonZero` by default).
+    public var fillRule: FillRule = .nonZero { didSet { setNeedsDisplay() } }
+    /// The stroke colour; nil (the default) strokes nothing.
+    public var strokeColor: Color? { didSet { setNeedsDisplay() } }
+    /// The stroke's width in points, centred on the path (1 by default).
+    public var lineWidth: Double = 1 { didSet { setNeedsDisplay() } }
+    /// How open ends of the stroke look (`.butt` by default).
+    public var lineCap: LineCap = .butt { didSet { setNeedsDisplay() } }
+    /// How corners of the stroke look (`.miter` by default).
+    public var lineJoin: LineJoin = .miter { didSet { setNeedsDisplay() } }
+    /// Miters longer than this many line widths are bevelled (10 by default).
+    public var miterLimit: Double = 10 { didSet { setNeedsDisplay() } }
+    /// Where the stroke begins along the path, a fraction 0...1 of its length (0 by default).
+    public var strokeStart: Double = 0 { didSet { setNeedsDisplay() } }
+    /// Where the stroke ends along the path, a fraction 0...1 of its length (1 by default).
+    public var strokeEnd: Double = 1 { didSet { setNeedsDisplay() } }
+
+    /// A shape layer on its own with no path (`CAShapeLayer()`).
+    public required init() {
+        super.init()
+    }
+
+    override func modelValue(forKeyPath keyPath: String) -> Any? {
+        switch keyPath {
+        case "path": path
+        case "fillColor": fillColor
+        case "strokeColor": strokeColor
+        case "lineWidth": lineWidth
+        case "strokeStart": strokeStart
+        case "strokeEnd": strokeEnd
+        case "miterLimit": miterLimit
+        default: nil
+        }
+    }
+
+    override func takePresentation(of other: ViewLayer) {
+        super.takePresentation(of: other)
+        guard let other = other as? ShapeLayer else { return }
+        path = other.presentationValue(forKeyPath: "path") as? Path
+        fillColor = other.presentationValue(forKeyPath: "fillColor") as? Color
+        strokeColor = other.presentationValue(forKeyPath: "strokeColor") as? Color
+        fillRule = other.fillRule
+        lineCap = other.lineCap
+        lineJoin = other.lineJoin
+        miterLimit = other.presentationNumber("miterLimit") ?? other.miterLimit
+        lineWidth = other.presentationNumber("lineWidth") ?? other.lineWidth
+        strokeStart = other.presentationNumber("strokeStart") ?? other.strokeStart
+        strokeEnd = other.presentationNumber("strokeEnd") ?? other.strokeEnd
+    }
+
+    private func presentationNumber(_ keyPath: String) -> Double? {
+        presentationValue(forKeyPath: keyPath).flatMap(LayerValue.number)
+    }
+
+    /// The shape as drawn now; nil with no path.
+    var presentationShape: ShapeContent? {
+        guard let path = presentationValue(forKeyPath: "path") as? Path else { return nil }
+        return ShapeContent(
+            path: path,
+            fillColor: presentationValue(forKeyPath: "fillColor") as? Color,
+            fillRule: fillRule,
+            strokeColor: presentationValue(forKeyPath: "strokeColor") as? Color,
+            stroke: StrokeStyle(
+                lineWidth: presentationNumber("lineWidth") ?? lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+                miterLimit: presentationNumber("miterLimit") ?? miterLimit),
+            strokeStart: presentationNumber("strokeStart") ?? strokeStart,
+            strokeEnd: presentationNumber("strokeEnd") ?? strokeEnd)
+    }
+
+    override func contribute(to node: inout Layer) {
+        super.contribute(to: &node)
+        if node.content == .none, let shape = presentationShape { node.content = .shape(shape) }
+    }
+
+    override func asMask() -> LayerMask {
+        LayerMask(
+            transform: view.presentationTransformToSuperview,
+            shape: presentationShape ?? ShapeContent(path: Path(), fillColor: nil))
+    }
+}

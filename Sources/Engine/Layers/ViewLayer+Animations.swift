@@ -1,0 +1,114 @@
+import Geometry
+
+extension ViewLayer {
+    /// Adds an explicit animation under `key` (`add(_:forKey:)`), replacing one already
+    /// there; a copy is kept, so changing `animation` afterwards changes nothing. It starts
+    /// at the window clock's current time (or when the layer first reaches a window) and
+    /// changes only what is drawn: `presentation()` shows it, the model keeps its value.
+    public func add(_ animation: BasicAnimation, forKey key: String?) {
+        let copy = animation.copy()
+        let name = key ?? "unnamed-\(ObjectIdentifier(copy).hashValue)"
+        let start = copy.keyPath.flatMap { presentationValue(forKeyPath: $0) }
+        explicitAnimations.removeAll { $0.key == name }
+        explicitAnimations.append(
+            (name, RunningAnimation(animation: copy, beginTime: hostView?.window?.clock.now, startValue: start)))
+        startTicking()
+        setNeedsDisplay()
+    }
+
+    /// The animation under `key`, as a copy would be (`animation(forKey:)`); nil when none.
+    public func animation(forKey key: String) -> BasicAnimation? {
+        explicitAnimations.first { $0.key == key }?.animation.animation.copy()
+    }
+
+    /// The keys of the animations on the layer, in the order added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        explicitAnimations.isEmpty ? nil : explicitAnimations.map(\.key)
+    }
+
+    /// Removes the animation under `key`; the model value shows again.
+    public func removeAnimation(forKey key: String) {
+        explicitAnimations.removeAll { $0.key == key }
+        setNeedsDisplay()
+    }
+
+    /// Removes every explicit animation.
+    public func removeAllAnimations() {
+        explicitAnimations.removeAll()
+        setNeedsDisplay()
+    }
+
+    /// `presentation()`: a copy of the layer with the values drawn now, running animations
+    /// applied at the window clock's time.
+    public func presentation() -> Self? {
+        let copy = Self.init()
+        copy.takePresentation(of: self)
+        return copy
+    }
+
+    /// The value drawn now for `keyPath`: the model value with every running animation of
+    /// that key path applied in the order added, at the window clock's time.
+    func presentationValue(forKeyPath keyPath: String) -> Any? {
+        var value = modelValue(forKeyPath: keyPath)
+        let model = value
+        let now = hostView?.window?.clock.now
+        for (_, running) in explicitAnimations where running.animation.keyPath == keyPath {
+            if running.beginTime == nil { running.beginTime = now }
+            guard let begin = running.beginTime, let now else { continue }
+            let a = running.animation
+            let elapsed = now - begin
+            if elapsed >= a.activeDuration && a.fillMode != .forwards && a.fillMode != .both { continue }
+            guard let from = a.fromValue ?? running.startValue ?? value, let to = a.toValue ?? model else { continue }
+            value = LayerValue.interpolate(from, to, fraction: a.fraction(atElapsed: elapsed))
+        }
+        return value
+    }
+
+    /// Keeps the window ticking while an animation runs: redraws the layer each frame and
+    /// removes the animations that ended (those not kept by `isRemovedOnCompletion`).
+    func startTicking() {
+        guard !isTicking, !explicitAnimations.isEmpty, let animator = hostView?.window?.animator else { return }
+        isTicking = true
+        animator.onEveryTick { [weak self] in
+            guard let self else { return false }
+            return self.tickAnimations()
+        }
+    }
+
+    /// One frame of the explicit animations; false once none is left running.
+    private func tickAnimations() -> Bool {
+        guard let now = hostView?.window?.clock.now else {
+            isTicking = false
+            return false
+        }
+        for (_, running) in explicitAnimations where running.beginTime == nil { running.beginTime = now }
+        let before = explicitAnimations.count
+        explicitAnimations.removeAll { $0.animation.animation.isRemovedOnCompletion && $0.animation.hasEnded(at: now) }
+        let running = explicitAnimations.contains { !$0.animation.hasEnded(at: now) }
+        if running || explicitAnimations.count != before { setNeedsDisplay() }
+        if !running { isTicking = false }
+        return running
+    }
+}
+
+/// Interpolation of the values explicit animations carry (`Any`, as `fromValue` is).
+enum LayerValue {
+    /// The value a fraction `f` from `a` to `b`: paths point by point, numbers and colours
+    /// linearly. Paths of different structure, and values of kinds that do not interpolate,
+    /// switch from `a` to `b` half way, as Core Animation switches a discrete property.
+    static func interpolate(_ a: Any, _ b: Any, fraction f: Double) -> Any {
+        if let p = a as? Path, let q = b as? Path {
+            return p.interpolated(to: q, fraction: f) ?? (f < 0.5 ? p : q)
+        }
+        if let x = number(a), let y = number(b) { return x + (y - x) * f }
+        if let c = a as? Color, let d = b as? Color { return c.interpolated(to: d, fraction: f) }
+        return f < 0.5 ? a : b
+    }
+
+    /// A number of any of Swift's numeric types as a `Double`.
+    static func number(_ v: Any) -> Double? {
+        if let d = v as? any BinaryFloatingPoint { return Double(d) }
+        if let i = v as? any BinaryInteger { return Double(i) }
+        return nil
+    }
+}

@@ -1,0 +1,226 @@
+import Geometry
+import LayerTree
+
+/// `CALayer`: the layer behind a view (`view.layer`, of the class the view's `layerClass`
+/// names) or one made on its own to serve as another layer's `mask`.
+///
+/// A view's layer keeps no geometry or style of its own: its properties are the view's,
+/// read and written through it, and setting one inside `View.animate` animates it where
+/// the view's property animates (corner radius, shadow opacity, frame). A layer made on its
+/// own (`CAShapeLayer()`) keeps them in a view of its own that is never on screen.
+@preconcurrency @MainActor
+open class ViewLayer {
+    /// The view whose properties these are: the view the layer backs, or the layer's own
+    /// off-screen view when it was made on its own.
+    public private(set) unowned var view: View
+    /// The off-screen view of a layer made on its own, retained by it; nil for a view's layer.
+    private var ownView: View?
+    /// The layer this one is the `mask` of, not retained.
+    weak var maskedLayer: ViewLayer?
+    /// Explicit animations (`add(_:forKey:)`) by key, in the order they were added.
+    var explicitAnimations: [(key: String, animation: RunningAnimation)] = []
+    /// True while the window's animator calls back every tick for the explicit animations.
+    var isTicking = false
+    /// Layers added with `addSublayer` and kin, bottom to top, each with the number of the
+    /// view's subviews it was placed above when added.
+    var added: [(layer: ViewLayer, belowSubview: Int)] = []
+    /// The layer this one was added to with `addSublayer`, not retained.
+    public internal(set) weak var superlayer: ViewLayer?
+
+    /// A layer on its own, with a zero frame (`CALayer()`): a mask, or a layer to copy.
+    public required init() {
+        let own = View(frame: .zero)
+        ownView = own
+        view = own
+    }
+
+    /// Makes this layer the one behind `host` (`View.layer` creates it so).
+    func back(_ host: View) {
+        view = host
+        ownView = nil
+    }
+
+    /// The view whose window's clock times this layer's animations and which redraws when
+    /// it changes: the view it backs, or that of the layer it masks or is a sublayer of.
+    var hostView: View? { ownView == nil ? view : (superlayer ?? maskedLayer)?.hostView }
+
+    /// True for a layer made on its own (a mask or a sublayer), false for a view's layer.
+    var isOwnLayer: Bool { ownView != nil }
+
+    /// Asks for a frame: the view that shows this layer redraws.
+    func setNeedsDisplay() {
+        hostView?.setNeedsDisplay()
+    }
+
+    /// `CALayer.frame`: the view's frame, or a layer of its own's place in the layer it masks.
+    public var frame: Rect {
+        get { view.frame }
+        set {
+            view.frame = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// `CALayer.bounds`.
+    public var bounds: Rect {
+        get { view.bounds }
+        set {
+            view.bounds = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// `CALayer.position`: the centre, as the anchor point is always the middle here.
+    public var position: Point {
+        get { view.center }
+        set {
+            view.center = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// `CALayer.backgroundColor`.
+    public var backgroundColor: Color? {
+        get { view.backgroundColor }
+        set {
+            view.backgroundColor = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// `CALayer.isHidden`.
+    public var isHidden: Bool {
+        get { view.isHidden }
+        set {
+            view.isHidden = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// `CALayer.cornerRadius`.
+    public var cornerRadius: Double {
+        get { view.cornerRadius }
+        set {
+            view.cornerRadius = newValue
+            setNeedsDisplay()
+        }
+    }
+    /// `CALayer.masksToBounds` (the view's `clipsToBounds`).
+    public var masksToBounds: Bool {
+        get { view.clipsToBounds }
+        set { view.clipsToBounds = newValue }
+    }
+    /// `CALayer.opacity` (the view's `alpha`).
+    public var opacity: Float {
+        get { Float(view.alpha) }
+        set { view.alpha = Double(newValue) }
+    }
+    /// `CALayer.shadowOpacity` (0 by default: no shadow).
+    public var shadowOpacity: Float {
+        get { Float(view.shadowOpacity) }
+        set { view.shadowOpacity = Double(newValue) }
+    }
+    /// `CALayer.shadowRadius` (3 by default).
+    public var shadowRadius: Double {
+        get { view.shadow?.radius ?? 3 }
+        set { editShadow { $0.radius = newValue } }
+    }
+    /// `CALayer.shadowOffset` (0, -3 by default).
+    public var shadowOffset: Size {
+        get { view.shadow?.offset ?? Size(width: 0, height: -3) }
+        set { editShadow { $0.offset = newValue } }
+    }
+    /// `CALayer.shadowColor` (black by default).
+    public var shadowColor: Color? {
+        get { view.shadow?.color ?? .black }
+        set { editShadow { $0.color = newValue ?? .black } }
+    }
+    /// `CALayer.borderWidth`.
+    public var borderWidth: Double {
+        get { view.border?.width ?? 0 }
+        set { view.border = newValue > 0 ? Border(width: newValue, color: view.border?.color ?? .black) : nil }
+    }
+    /// `CALayer.borderColor` (black by default).
+    public var borderColor: Color? {
+        get { view.border?.color ?? .black }
+        set { if let width = view.border?.width { view.border = Border(width: width, color: newValue ?? .black) } }
+    }
+
+    /// `CALayer.shouldRasterize`: accepted, and kept; a layer draws the same pixels either way
+    /// (the renderer caches no layer images).
+    public var shouldRasterize = false
+    /// `CALayer.rasterizationScale`: accepted, and kept; see `shouldRasterize`.
+    public var rasterizationScale: Double = 1
+    /// `CALayer.contentsScale`: accepted, and kept; shapes are drawn at the window's scale.
+    public var contentsScale: Double = 1
+
+    /// `CALayer.mask`: a layer whose coverage weights everything this layer draws, its
+    /// sublayers' too, placed by its `frame` in this layer's bounds. A shape layer masks
+    /// with its path (fill and stroke, times their colours' alpha); any other layer with
+    /// its rounded bounds where it has a background colour; a layer with neither hides
+    /// this one, as in Core Animation. nil (the default) masks nothing.
+    public var mask: ViewLayer? {
+        didSet {
+            if oldValue !== mask { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
+            setNeedsDisplay()
+        }
+    }
+
+    /// A shadow property set before `shadowOpacity` keeps CALayer's defaults for the rest.
+    private func editShadow(_ change: (inout Shadow) -> Void) {
+        var shadow = view.shadow ?? Shadow(color: .black, opacity: 0, radius: 3, offset: Size(width: 0, height: -3))
+        change(&shadow)
+        view.shadow = shadow
+    }
+
+    // MARK: Hooks for subclasses
+
+    /// The model value of an animatable key path; nil for key paths the layer does not draw.
+    func modelValue(forKeyPath keyPath: String) -> Any? { nil }
+
+    /// Takes `other`'s values as drawn now (geometry into this layer's own view): what
+    /// `presentation()` returns.
+    func takePresentation(of other: ViewLayer) {
+        view.bounds = other.view.presentationBounds
+        view.center = other.view.presentationCenter
+        view.transform = other.view.presentationTransform
+        view.backgroundColor = other.view.presentationBackgroundColor
+        view.cornerRadius = other.view.presentationCornerRadius
+        view.alpha = other.view.presentationAlpha
+    }
+
+    /// What this layer adds to its view's frozen node: the mask, the layers added with
+    /// `addSublayer` among the subviews' (see there), and (in subclasses) content.
+    func contribute(to node: inout Layer) {
+        if !explicitAnimations.isEmpty { startTicking() }
+        if let mask { node.mask = mask.asMask() }
+        if !added.isEmpty {
+            // The subviews' nodes come last, after any frozen content; each added layer goes
+            // just below the subview it was added below.
+            let first = node.sublayers.count - view.subviews.count
+            let subviewNodes = node.sublayers[first...]
+            var merged = Array(node.sublayers[..<first])
+            for k in 0...subviewNodes.count {
+                for entry in added where min(entry.belowSubview, subviewNodes.count) == k {
+                    merged.append(entry.layer.frozenNode())
+                }
+                if k < subviewNodes.count { merged.append(subviewNodes[first + k]) }
+            }
+            node.sublayers = merged
+        }
+    }
+
+    /// A layer of its own as a frozen node: its off-screen view's node with what it adds.
+    func frozenNode() -> Layer {
+        var node = view.makeLayer()
+        contribute(to: &node)
+        return node
+    }
+
+    /// This layer as a mask of the layer it is the `mask` of, at its presentation values.
+    func asMask() -> LayerMask {
+        let transform = view.presentationTransformToSuperview
+        let bounds = view.presentationBounds
+        let color = view.presentationBackgroundColor ?? .clear
+        let shape = ShapeContent(
+            path: Path(roundedRect: bounds, cornerRadius: max(0, view.presentationCornerRadius)),
+            fillColor: color.alpha > 0 ? color : nil)
+        return LayerMask(transform: transform, shape: shape)
+    }
+}
