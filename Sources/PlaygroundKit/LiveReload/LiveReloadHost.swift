@@ -20,13 +20,17 @@ import Renderer
 /// A save rebuilds; the new build starts beside the running one, replays the input given
 /// since the demo opened, and replaces it only once it has drawn its first frame. A failed
 /// build, or a new build that crashes, hangs or exits, leaves the running one on screen
-/// with a banner that says why; if the running build itself crashes, the one before it
-/// comes back with the same input replayed.
+/// with a banner that says why; if the running build itself crashes or stops answering,
+/// the one before it comes back with the same input replayed.
 @MainActor
 final class LiveReloadHost {
     /// How long a new build may go without a frame after it said hello (and before that).
     static let firstFrameLimit = 2.0
     static let helloLimit = 15.0
+    /// How long the running build may leave a ping unanswered, and how often it is asked:
+    /// an idle demo draws nothing, so a missing frame alone cannot tell it from a stuck one.
+    static let answerLimit = 2.0
+    static let pingInterval = 0.5
 
     let package: WatchedPackage
     let options: PlaygroundRunOptions
