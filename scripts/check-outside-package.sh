@@ -115,6 +115,9 @@ xvfb_pid=$!
 export DISPLAY="$display"
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start on $display"
+# Built once more as a user's shell builds it, with the display in the environment (SwiftPM
+# plans again whenever the environment changes): the watch's rebuilds then share the plan.
+swift build --product my-transition >/dev/null 2>&1 || fail "swift build --product my-transition failed"
 
 # Waits up to SECONDS of wall time for the shell condition CONDITION; false if it never held.
 wait_for() {
@@ -125,6 +128,8 @@ wait_for() {
     done
     eval "$2"
 }
+# True while process PID runs (a child that ended but was not waited for yet does not).
+running() { [ -n "$(sed -n 's/^[0-9]* (.*) \([^Z]\) .*/\1/p' "/proc/$1/stat" 2>/dev/null)" ]; }
 # The window's pixel at (X, Y) as "R G B".
 pixel() {
     import -window "$window" -depth 8 -crop "1x1+$1+$2" +repage txt:- 2>/dev/null |
@@ -157,12 +162,12 @@ reload="$(grep -m1 -o 'reloaded [0-9]* ms after the save.*' "$watch_log" || true
 
 # q ends the watch, its children and the compiler: nothing of it is left.
 xdotool key --window "$window" q
-wait_for 10 '! kill -0 "$app_pid" 2>/dev/null' || fail "--watch still runs 10 s after q"
+wait_for 10 '! running "$app_pid"' || fail "--watch still runs 10 s after q"
 watch_status=0
 wait "$app_pid" || watch_status=$?
 [ "$watch_status" -eq 0 ] || fail "--watch exited with status $watch_status: $(tail -5 "$watch_log")"
 for child in $children; do
-    if [ -r "/proc/$child/cmdline" ] && tr '\0' ' ' <"/proc/$child/cmdline" | grep -q "my-transition\|$user"; then
+    if running "$child" && tr '\0' ' ' <"/proc/$child/cmdline" | grep -q "my-transition\|$user"; then
         fail "process $child is left: $(tr '\0' ' ' <"/proc/$child/cmdline")"
     fi
 done

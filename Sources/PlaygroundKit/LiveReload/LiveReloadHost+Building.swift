@@ -36,7 +36,7 @@ extension LiveReloadHost {
             [
                 "swift", "build", "--package-path", package.root, "--product", package.product, "-c",
                 package.configuration,
-            ], mergingStandardOutput: true, echoes: false)
+            ], mergingStandardOutput: true, echoes: false, environment: environment(asAShellRuns: "swift"))
     }
 
     func checkBuilder() throws {
@@ -73,7 +73,7 @@ extension LiveReloadHost {
         if steps.isEmpty {
             directSteps = nil
             unlockBuildFolder()
-            finishBuild()
+            finishBuild(route: " (direct)")
             if rebuildWanted { try startBuild() }
             return
         }
@@ -87,11 +87,12 @@ extension LiveReloadHost {
         }
     }
 
-    /// A build succeeded: a new child from its product, or nothing when the product is the same.
-    func finishBuild() {
+    /// A build succeeded: a new child from its product, or nothing when the product is the
+    /// same. `route` follows the time on stderr (" (direct)": SwiftPM's commands run here).
+    func finishBuild(route: String = "") {
         let milliseconds = Int(((SpawnedProcess.now() - buildStart) * 1000).rounded())
         buildSeconds = SpawnedProcess.now() - buildStart
-        printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms")
+        printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms\(route)")
         if let binary = try? snapshot(package.binaryPath), binary != current?.binary || restartAsked {
             restartAsked = false
             pending = nil
