@@ -10,8 +10,9 @@
 # (PLAYGROUND_WATCH_BUILD=swiftpm), then as `--watch` builds by default (SwiftPM for the
 # first save, then SwiftPM's planned commands run directly), so the saving is measured
 # under the same load. Prints reload_p50_ms=, reload_max_ms=, reload_build_p50_ms=,
-# reload_swap_p50_ms= and reloads= for the default pass, and reload_swiftpm_p50_ms=,
-# reload_swiftpm_max_ms=, reload_swiftpm_build_p50_ms= for the SwiftPM-only one.
+# reload_swap_p50_ms=, reloads= and reload_direct_builds= (builds that skipped SwiftPM's
+# start-up) for the default pass, then reload_swiftpm_p50_ms=, reload_swiftpm_max_ms= and
+# reload_swiftpm_build_p50_ms= for the SwiftPM-only one.
 # RELOAD_ROUNDS (default 3) rounds of the three edits a pass. Needs Xvfb and xdotool.
 set -euo pipefail
 
@@ -113,11 +114,13 @@ run_pass swiftpm
 swiftpm=$(figures)
 run_pass direct
 direct=$(figures)
+direct_builds=$(grep -c 'built in [0-9]* ms (direct)' "$log" || true)
 echo "reloads=$(echo "$direct" | grep -c .)"
 echo "reload_p50_ms=$(echo "$direct" | awk '{ print $1 }' | median)"
 echo "reload_max_ms=$(echo "$direct" | awk '{ print $1 }' | sort -n | tail -1)"
 echo "reload_build_p50_ms=$(echo "$direct" | awk '{ print $2 }' | median)"
 echo "reload_swap_p50_ms=$(echo "$direct" | awk '{ print $3 }' | median)"
+echo "reload_direct_builds=$direct_builds"
 echo "reload_swiftpm_p50_ms=$(echo "$swiftpm" | awk '{ print $1 }' | median)"
 echo "reload_swiftpm_max_ms=$(echo "$swiftpm" | awk '{ print $1 }' | sort -n | tail -1)"
 echo "reload_swiftpm_build_p50_ms=$(echo "$swiftpm" | awk '{ print $2 }' | median)"

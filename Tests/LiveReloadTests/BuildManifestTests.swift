@@ -126,4 +126,46 @@ final class BuildManifestTests: XCTestCase {
             manifest.staleCommands(for: target, changed: ["/p/Sources/Kern/k.c"], exists: { _ in true }),
             "a stale step that is llbuild's own tool, not a command line")
     }
+
+    /// What a build system that re-reads outputs (ninja's `restat`) does: a command the
+    /// edit reaches runs only if an input it reads was touched; the compiler leaves a
+    /// module interface it would write the same untouched, so the module's readers do not run.
+    func testOnlyCommandsWhoseInputsWereTouchedRun() throws {
+        let manifest = try XCTUnwrap(BuildManifest(text: text))
+        let changed: Set<String> = ["/p/Sources/Lib/B.swift"]
+        let stale = try XCTUnwrap(manifest.staleCommands(for: target, changed: changed, exists: { _ in true }))
+        // Files' times, as the commands leave them: the compile rewrites B's object only.
+        var times: [String: Double] = [
+            "/b/Lib.build/A.swift.o": 1, "/b/Lib.build/B.swift.o": 1, "/b/Modules/Lib.swiftmodule": 1,
+            "/b/Lib.build/Lib.swiftmodule.o": 1, "/b/app.build/main.swift.o": 1, "/b/app": 1,
+        ]
+        var steps = BuildManifest.Steps(stale, changed: changed)
+        var ran: [String] = []
+        while let command = steps.next(modificationTime: { times[$0] }) {
+            ran.append(command.name)
+            if command.name.hasPrefix("C.Lib") { times["/b/Lib.build/B.swift.o"] = 2 }
+            if command.name.hasSuffix(".exe") { times["/b/app"] = 2 }
+        }
+        XCTAssertEqual(
+            ran, ["C.Lib-x86_64-unknown-linux-gnu-debug.module", "C.app-x86_64-unknown-linux-gnu-debug.exe"])
+
+        // An interface that did change: every reader runs, in order.
+        times["/b/Modules/Lib.swiftmodule"] = 1
+        steps = BuildManifest.Steps(stale, changed: changed)
+        ran = []
+        while let command = steps.next(modificationTime: { times[$0] }) {
+            ran.append(command.name)
+            if command.name.hasPrefix("C.Lib") { times["/b/Modules/Lib.swiftmodule"] = 3 }
+            if command.name.hasPrefix("C.app") && command.name.hasSuffix(".module") {
+                times["/b/app.build/main.swift.o"] = 3
+            }
+        }
+        XCTAssertEqual(ran, stale.map(\.name))
+
+        // Nothing touched (an edit the compiler finds changes nothing): no link, no new product.
+        steps = BuildManifest.Steps(stale, changed: changed)
+        ran = []
+        while let command = steps.next(modificationTime: { times[$0] }) { ran.append(command.name) }
+        XCTAssertEqual(ran, ["C.Lib-x86_64-unknown-linux-gnu-debug.module"])
+    }
 }

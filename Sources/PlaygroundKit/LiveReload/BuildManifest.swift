@@ -119,9 +119,53 @@ struct BuildManifest: Equatable {
             if command.tool == "write-auxiliary-file" { continue }
             dirty.formUnion(command.outputs)
             if command.tool == "phony" { continue }
-            guard command.tool == "shell", !command.arguments.isEmpty else { return nil }
+            // A command reading a group node (`<...>`) would learn of a change only through
+            // the group, which `Steps` does not track.
+            guard command.tool == "shell", !command.arguments.isEmpty,
+                !command.inputs.contains(where: { $0.hasPrefix("<") })
+            else { return nil }
             stale.append(command)
         }
         return stale
+    }
+
+    /// Runs stale commands one at a time, in order, as a build system that re-reads what a
+    /// command wrote does: a command runs only if one of its inputs changed, and a
+    /// command's output counts as changed only if the command touched it. The compiler
+    /// leaves a module interface it would write the same untouched, so an edit inside a
+    /// function body recompiles that module and links, and nothing that only reads the
+    /// interface runs.
+    struct Steps {
+        private var remaining: [Command]
+        private var changed: Set<String>
+        private var running: Command?
+        /// The running command's outputs' modification times before it ran (nil: absent).
+        private var before: [String: Double?] = [:]
+
+        /// The commands `staleCommands` chose, for the edits to `changed`.
+        init(_ commands: [Command], changed: Set<String>) {
+            remaining = commands
+            self.changed = changed
+        }
+
+        /// The next command to run, having taken in what the last one changed; nil when
+        /// the build is done. `modificationTime` reads a file's (nil: it does not exist).
+        mutating func next(modificationTime: (String) -> Double?) -> Command? {
+            if let last = running {
+                for output in last.outputs
+                where output.hasPrefix("<") || modificationTime(output) != before[output] ?? nil {
+                    changed.insert(output)
+                }
+                running = nil
+            }
+            while !remaining.isEmpty {
+                let command = remaining.removeFirst()
+                guard command.inputs.contains(where: changed.contains) else { continue }
+                before = Dictionary(uniqueKeysWithValues: command.outputs.map { ($0, modificationTime($0)) })
+                running = command
+                return command
+            }
+            return nil
+        }
     }
 }

@@ -20,7 +20,7 @@ extension LiveReloadHost {
         unbuiltChanges = []
         setOverlay(.status("building…"))
         if let steps = directCommands(for: buildingChanges), lockBuildFolder() {
-            directSteps = steps
+            directSteps = BuildManifest.Steps(steps, changed: buildingChanges)
             try runNextStep()
         } else {
             try startSwiftPM()
@@ -70,14 +70,13 @@ extension LiveReloadHost {
     /// Starts the direct build's next command, or ends the build once none is left.
     func runNextStep() throws {
         guard var steps = directSteps else { return }
-        if steps.isEmpty {
+        guard let step = steps.next(modificationTime: Self.modificationTime) else {
             directSteps = nil
             unlockBuildFolder()
             finishBuild(route: " (direct)")
             if rebuildWanted { try startBuild() }
             return
         }
-        let step = steps.removeFirst()
         directSteps = steps
         do {
             builder = try SpawnedProcess(step.arguments, mergingStandardOutput: true, echoes: false)

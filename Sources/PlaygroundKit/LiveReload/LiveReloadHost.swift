@@ -49,9 +49,9 @@ final class LiveReloadHost {
     /// Saved Swift files no successful build has taken in yet, and those the running build takes.
     var unbuiltChanges: Set<String> = []
     var buildingChanges: Set<String> = []
-    /// The commands of SwiftPM's plan still to run in a direct build (the running one is
-    /// `builder`), and the build folder's lock it holds meanwhile; nil for a SwiftPM build.
-    var directSteps: [BuildManifest.Command]?
+    /// The commands of SwiftPM's plan a direct build runs (the running one is `builder`),
+    /// and the build folder's lock it holds meanwhile; nil for a SwiftPM build.
+    var directSteps: BuildManifest.Steps?
     var buildFolderLock: Int32 = -1
     /// True once a SwiftPM build of this watch succeeded: its plan is then the package as it is.
     var swiftPMBuilt = false
