@@ -161,7 +161,9 @@ wait_for 20 'children="$children $(descendants "$app_pid")"; pixel_is 200 340 30
 reload="$(grep -m1 -o 'reloaded [0-9]* ms after the save.*' "$watch_log" || true)"
 
 # q ends the watch, its children and the compiler: nothing of it is left.
-xdotool key --window "$window" q
+xdotool mousemove --window "$window" 5 5 >/dev/null 2>&1 || true
+xdotool windowfocus --sync "$window" >/dev/null 2>&1 || true
+xdotool key q || fail "xdotool could not press q: $(tail -5 "$watch_log")"
 wait_for 10 '! running "$app_pid"' || fail "--watch still runs 10 s after q"
 watch_status=0
 wait "$app_pid" || watch_status=$?
