@@ -36,7 +36,8 @@ extension LiveReloadHost {
             [
                 "swift", "build", "--package-path", package.root, "--product", package.product, "-c",
                 package.configuration,
-            ], mergingStandardOutput: true, echoes: false, environment: environment(asAShellRuns: "swift"))
+            ], mergingStandardOutput: true, echoes: false,
+            environment: SpawnedProcess.environment(asAShellRuns: "swift"))
     }
 
     func checkBuilder() throws {

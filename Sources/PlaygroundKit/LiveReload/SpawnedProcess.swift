@@ -135,6 +135,26 @@ final class SpawnedProcess {
         Array(outputText.split(separator: "\n").map(String.init).filter { !$0.isEmpty }.suffix(count))
     }
 
+    /// Our environment as `NAME=value` lines, with `_` set as a shell sets it for `command`:
+    /// its path as found on `PATH`. SwiftPM plans a build again whenever the environment differs
+    /// from its last build's, so `swift build` from here then shares the plan of the developer's
+    /// own `swift build` in the shell that started us.
+    static func environment(asAShellRuns command: String) -> [String] {
+        var lines: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let line = String(cString: entry)
+            if !line.hasPrefix("_=") { lines.append(line) }
+            pointer += 1
+        }
+        let path = lines.first { $0.hasPrefix("PATH=") }.map { String($0.dropFirst(5)) } ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where access("\(folder)/\(command)", X_OK) == 0 {
+            lines.append("_=\(folder)/\(command)")
+            break
+        }
+        return lines
+    }
+
     static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
@@ -144,23 +164,3 @@ final class SpawnedProcess {
 
 /// `strerror(errno)` as a String.
 func errnoText() -> String { String(cString: strerror(errno)) }
-
-/// Our environment as `NAME=value` lines, with `_` set as a shell sets it for `command`:
-/// its path as found on `PATH`. SwiftPM plans a build again whenever the environment differs
-/// from its last build's, so `swift build` from here then shares the plan of the developer's
-/// own `swift build` in the shell that started us.
-func environment(asAShellRuns command: String) -> [String] {
-    var lines: [String] = []
-    var pointer = environ
-    while let entry = pointer.pointee {
-        let line = String(cString: entry)
-        if !line.hasPrefix("_=") { lines.append(line) }
-        pointer += 1
-    }
-    let path = lines.first { $0.hasPrefix("PATH=") }.map { String($0.dropFirst(5)) } ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") where access("\(folder)/\(command)", X_OK) == 0 {
-        lines.append("_=\(folder)/\(command)")
-        break
-    }
-    return lines
-}
