@@ -68,6 +68,9 @@ save() {
 # stderr in $log.
 run_pass() {
     : >"$log"
+    # Built first in the environment the watch gets, as `swift run` builds before it starts
+    # (SwiftPM plans again whenever the environment changes).
+    DISPLAY=$display PLAYGROUND_WATCH_BUILD="$1" swift build --product my-transition >/dev/null
     DISPLAY=$display PLAYGROUND_WATCH_BUILD="$1" .build/debug/my-transition --watch --demo grow 2>"$log" &
     app_pid=$!
     window=""

@@ -31,8 +31,13 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
             try? fm.removeItem(atPath: "\(copy)/\(item)")
             try fm.copyItem(atPath: "\(example)/\(item)", toPath: "\(copy)/\(item)")
         }
+        // Built in the environment the watch's own builds get (the display set, `_` naming
+        // swift as a shell sets it), as a developer's `swift run` builds before the watch
+        // starts: SwiftPM plans again whenever the environment changes.
         let build = try ChildProcess.run(
-            "/bin/sh", ["-c", "cd '\(copy)' && swift build --product my-transition 2>&1"], timeout: 1800)
+            "/bin/sh",
+            ["-c", "cd '\(copy)' && env _=\"$(command -v swift)\" swift build --product my-transition 2>&1"],
+            environment: session.environment, timeout: 1800)
         guard build.status == 0 else { throw ChildProcess.Failure("the example copy did not build: \(build.stdout)") }
         return "\(copy)/.build/debug/my-transition"
     }
