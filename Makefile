@@ -46,11 +46,14 @@ build: deps-build
 ## bench: release renderer vs cairo (scripts/cairo-reference.c), paired frame by frame,
 ## then every demo's frame times at 2560x1600 in the debug build, then live reload: save to
 ## first frame of the new build under Xvfb (scripts/bench-reload.sh), then input to glass:
-## xdotool drags in the live window to each frame on the screen (scripts/bench-input.sh).
+## xdotool drags in the live window to each frame on the screen (scripts/bench-input.sh),
+## then every demo again through a user's package depending on the library by version and
+## by path (scripts/bench-versioned.sh).
 bench: deps-bench deps-test
 	scripts/bench.sh
 	scripts/bench-reload.sh
 	scripts/bench-input.sh
+	scripts/bench-versioned.sh
 
 ## docs: the DocC site (PlaygroundKit, Engine, Transitions) into docs/site, with the toolchain's docc.
 docs: deps-build

@@ -6,8 +6,14 @@
 # on screen with the state replayed, as the watching process reports it, split into the
 # SwiftPM build and the swap (detect, start, replay, first frame).
 #
-# Prints reload_p50_ms=, reload_max_ms=, reload_build_p50_ms=, reload_swap_p50_ms= and
-# reloads=. RELOAD_ROUNDS (default 3) rounds of the three edits. Needs Xvfb and xdotool.
+# Two passes, each a fresh `--watch`: first with every save built by SwiftPM
+# (PLAYGROUND_WATCH_BUILD=swiftpm), then as `--watch` builds by default (SwiftPM for the
+# first save, then SwiftPM's planned commands run directly), so the saving is measured
+# under the same load. Prints reload_p50_ms=, reload_max_ms=, reload_build_p50_ms=,
+# reload_swap_p50_ms=, reloads= and reload_direct_builds= (builds that skipped SwiftPM's
+# start-up) for the default pass, then reload_swiftpm_p50_ms=, reload_swiftpm_max_ms= and
+# reload_swiftpm_build_p50_ms= for the SwiftPM-only one.
+# RELOAD_ROUNDS (default 3) rounds of the three edits a pass. Needs Xvfb and xdotool.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -40,25 +46,6 @@ xvfb_pid=$!
 for _ in $(seq 50); do DISPLAY=$display xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
 cd "$copy"
-DISPLAY=$display .build/debug/my-transition --watch --demo grow 2>"$log" &
-app_pid=$!
-window=""
-for _ in $(seq 100); do
-    window=$(DISPLAY=$display xdotool search --name '^Transition Playground$' 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || { echo "bench-reload: no window; stderr:" >&2; cat "$log" >&2; exit 1; }
-sleep 1
-DISPLAY=$display xdotool mousemove --window "$window" 200 622 click 1
-sleep 1
-
-# Saves FILE with sed expression EXPR applied, as an editor does.
-save() {
-    sed "$2" "$1" >"$1.tmp"
-    mv "$1.tmp" "$1"
-}
-
 demo=Sources/MyTransition/GrowDemo.swift
 transition=Sources/MyTransition/GrowTransition.swift
 edits=(
@@ -69,31 +56,74 @@ edits=(
     "$transition|s/using context: TransitionContext?) -> Double { 0.45 }/using context: TransitionContext?) -> Double { 0.4 }/"
     "$transition|s/scaleX: 0.65, y: 0.65/scaleX: 0.6, y: 0.6/"
 )
-done_count=0
-for ((i = 0; i < rounds * 3; i++)); do
-    edit=${edits[$((i % ${#edits[@]}))]}
-    save "${edit%%|*}" "${edit#*|}"
-    for _ in $(seq 600); do
-        [ "$(grep -c 'reloaded .* ms after the save' "$log" || true)" -gt "$done_count" ] && break
-        if grep -q 'build failed\|ended' "$log"; then
-            echo "bench-reload: a reload failed:" >&2
-            cat "$log" >&2
-            exit 1
-        fi
+
+# Saves FILE with sed expression EXPR applied, as an editor does.
+save() {
+    sed "$2" "$1" >"$1.tmp"
+    mv "$1.tmp" "$1"
+}
+
+# One pass: `--watch` with PLAYGROUND_WATCH_BUILD=$1, the card presented, RELOAD_ROUNDS
+# rounds of the edits (an even number of edits leaves the sources as they were); its
+# stderr in $log.
+run_pass() {
+    : >"$log"
+    # Built first in the environment the watch gets, as `swift run` builds before it starts
+    # (SwiftPM plans again whenever the environment changes).
+    DISPLAY=$display PLAYGROUND_WATCH_BUILD="$1" swift build --product my-transition >/dev/null
+    DISPLAY=$display PLAYGROUND_WATCH_BUILD="$1" .build/debug/my-transition --watch --demo grow 2>"$log" &
+    app_pid=$!
+    window=""
+    for _ in $(seq 100); do
+        window=$(DISPLAY=$display xdotool search --name '^Transition Playground$' 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && break
         sleep 0.1
     done
-    done_count=$((done_count + 1))
-    sleep 0.5
-done
-DISPLAY=$display xdotool key --window "$window" q
-wait "$app_pid" || true
-app_pid=""
+    [ -n "$window" ] || { echo "bench-reload: no window; stderr:" >&2; cat "$log" >&2; exit 1; }
+    sleep 1
+    DISPLAY=$display xdotool mousemove --window "$window" 200 622 click 1
+    sleep 1
+    local done_count=0 i edit
+    for ((i = 0; i < rounds * 3; i++)); do
+        edit=${edits[$((i % ${#edits[@]}))]}
+        save "${edit%%|*}" "${edit#*|}"
+        for _ in $(seq 600); do
+            [ "$(grep -c 'reloaded .* ms after the save' "$log" || true)" -gt "$done_count" ] && break
+            if grep -q 'build failed\|ended' "$log"; then
+                echo "bench-reload: a reload failed:" >&2
+                cat "$log" >&2
+                exit 1
+            fi
+            sleep 0.1
+        done
+        done_count=$((done_count + 1))
+        sleep 0.5
+    done
+    DISPLAY=$display xdotool key --window "$window" q
+    wait "$app_pid" || true
+    app_pid=""
+    # Back to the sources as they were (after an odd number of rounds they are not).
+    for ((; i % ${#edits[@]} != 0; i++)); do
+        edit=${edits[$((i % ${#edits[@]}))]}
+        save "${edit%%|*}" "${edit#*|}"
+    done
+}
 
 # "reloaded 3867 ms after the save (build 3785 ms, swap 82 ms)"
-figures=$(sed -n 's/.*reloaded \([0-9]*\) ms after the save (build \([0-9]*\) ms, swap \([0-9]*\) ms).*/\1 \2 \3/p' "$log")
+figures() { sed -n 's/.*reloaded \([0-9]*\) ms after the save (build \([0-9]*\) ms, swap \([0-9]*\) ms).*/\1 \2 \3/p' "$log"; }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
-echo "reloads=$(echo "$figures" | grep -c .)"
-echo "reload_p50_ms=$(echo "$figures" | awk '{ print $1 }' | median)"
-echo "reload_max_ms=$(echo "$figures" | awk '{ print $1 }' | sort -n | tail -1)"
-echo "reload_build_p50_ms=$(echo "$figures" | awk '{ print $2 }' | median)"
-echo "reload_swap_p50_ms=$(echo "$figures" | awk '{ print $3 }' | median)"
+
+run_pass swiftpm
+swiftpm=$(figures)
+run_pass direct
+direct=$(figures)
+direct_builds=$(grep -c 'built in [0-9]* ms (direct)' "$log" || true)
+echo "reloads=$(echo "$direct" | grep -c .)"
+echo "reload_p50_ms=$(echo "$direct" | awk '{ print $1 }' | median)"
+echo "reload_max_ms=$(echo "$direct" | awk '{ print $1 }' | sort -n | tail -1)"
+echo "reload_build_p50_ms=$(echo "$direct" | awk '{ print $2 }' | median)"
+echo "reload_swap_p50_ms=$(echo "$direct" | awk '{ print $3 }' | median)"
+echo "reload_direct_builds=$direct_builds"
+echo "reload_swiftpm_p50_ms=$(echo "$swiftpm" | awk '{ print $1 }' | median)"
+echo "reload_swiftpm_max_ms=$(echo "$swiftpm" | awk '{ print $1 }' | sort -n | tail -1)"
+echo "reload_swiftpm_build_p50_ms=$(echo "$swiftpm" | awk '{ print $2 }' | median)"

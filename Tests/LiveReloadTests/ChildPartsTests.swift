@@ -83,6 +83,25 @@ final class ChildPartsTests: XCTestCase {
         XCTAssertEqual(WatchMessage.receive(on: pair[1]).messages.count, sent, "what was queued arrives whole")
     }
 
+    /// SwiftPM plans again when the environment differs from its last build's; a shell
+    /// sets `_` to the command it runs, found on `PATH`. The watch's compiler runs with
+    /// the environment a shell would give it: ours, with `_` naming the command.
+    func testACompilerStartsWithTheEnvironmentAShellWouldGiveIt() throws {
+        let lines = SpawnedProcess.environment(asAShellRuns: "env")
+        let child = try SpawnedProcess(["env"], mergingStandardOutput: true, echoes: false, environment: lines)
+        XCTAssertTrue(waitUntil { child.checkExit() })
+        let seen = child.outputText.split(separator: "\n").map(String.init)
+        XCTAssertEqual(seen.filter { $0.hasPrefix("_=") }.count, 1, "one `_`: \(seen)")
+        let underscore = try XCTUnwrap(seen.first { $0.hasPrefix("_=") })
+        XCTAssertTrue(underscore.hasPrefix("_=/") && underscore.hasSuffix("/env"), underscore)
+        XCTAssertEqual(access(String(underscore.dropFirst(2)), X_OK), 0, "an executable on PATH")
+        let path = try XCTUnwrap(ProcessInfo.processInfo.environment["PATH"])
+        XCTAssertTrue(seen.contains("PATH=\(path)"), "the rest is ours")
+        // (`env` prints a value with a line break across lines: those are left out here.)
+        let ours = lines.filter { !$0.hasPrefix("_=") && !$0.contains("\n") }
+        XCTAssertTrue(Set(ours).isSubset(of: Set(seen)), "every variable of ours reaches it")
+    }
+
     private func waitUntil(_ done: () -> Bool) -> Bool {
         let end = SpawnedProcess.now() + 10
         while SpawnedProcess.now() < end {

@@ -105,4 +105,55 @@ final class WatchChildTests: XCTestCase {
         XCTAssertTrue(
             received.contains { if case .screen(nil, _, _) = $0 { true } else { false } }, "the catalog: \(received)")
     }
+
+    /// The running build's hang check asks `ping` and counts on a `pong` from a loop that
+    /// still turns: a child must answer while idle (it draws nothing then, so a frame is
+    /// no sign of life) and while it animates, and each answer carries the ping's number.
+    func testALiveChildAnswersEachPingIdleOrAnimating() throws {
+        let pixels = try SharedPixels(capacity: width * height * 4)
+        var pair: [Int32] = [-1, -1]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair), 0)
+        let spec = WatchChildSpec(
+            socket: pair[1], memory: pixels.fileDescriptor, capacity: width * height * 4, width: width, height: height)
+        let child = try SpawnedProcess(
+            [
+                try PlaygroundBinary.path, "--watch-child", spec.argument, "--demo", "fade", "--size",
+                "\(width)x\(height)", "--fps", "60",
+            ], inherited: [pair[1], pixels.fileDescriptor], mergingStandardOutput: true, echoes: false)
+        close(pair[1])
+        defer { close(pair[0]) }
+        /// Reads until `done` holds for a message (answering each frame with `shown`, as the
+        /// parent does), for at most `seconds`.
+        func receive(for seconds: Double, _ done: (WatchMessage) -> Bool) -> Bool {
+            let end = SpawnedProcess.now() + seconds
+            while SpawnedProcess.now() < end && !child.checkExit() {
+                var fds = [pollfd(fd: pair[0], events: Int16(POLLIN), revents: 0)]
+                _ = poll(&fds, 1, 20)
+                for message in WatchMessage.receive(on: pair[0]).messages {
+                    if case .frame = message { WatchMessage.shown.send(on: pair[0]) }
+                    if done(message) { return true }
+                }
+            }
+            return false
+        }
+        XCTAssertTrue(
+            receive(for: 30) { if case .frame = $0 { true } else { false } }, "a first frame: \(child.outputText)")
+        // Idle: nothing moves, nothing is drawn, and the answer still comes.
+        _ = receive(for: 0.5) { _ in false }
+        XCTAssertTrue(WatchMessage.ping(1).send(on: pair[0]))
+        XCTAssertTrue(receive(for: 2) { $0 == .pong(1) }, "answered while idle: \(child.outputText)")
+        // Animating: the Present button's click starts the fade, and pings are answered between frames.
+        XCTAssertTrue(WatchMessage.event(sequence: 1, .pointerDown(x: 200, y: 360)).send(on: pair[0]))
+        XCTAssertTrue(WatchMessage.event(sequence: 2, .pointerUp(x: 200, y: 360)).send(on: pair[0]))
+        XCTAssertTrue(receive(for: 2) { if case .frame = $0 { true } else { false } }, "the fade draws")
+        XCTAssertTrue(WatchMessage.ping(2).send(on: pair[0]))
+        var framesBeforeAnswer = 0
+        XCTAssertTrue(
+            receive(for: 2) {
+                if case .frame = $0 { framesBeforeAnswer += 1 }
+                return $0 == .pong(2)
+            }, "answered while animating: \(child.outputText)")
+        XCTAssertLessThan(framesBeforeAnswer, 3, "answered within a frame or two")
+        XCTAssertFalse(child.checkExit(), child.outputText)
+    }
 }

@@ -35,6 +35,7 @@ final class WatchedPackageTests: XCTestCase {
         XCTAssertEqual(found.product, "app")
         XCTAssertEqual(found.configuration, "release")
         XCTAssertEqual(found.sourceFolders, ["\(root)/app/Sources", "\(root)/lib/Sources"])
+        XCTAssertEqual(found.packageFolders, ["\(root)/app", "\(root)/lib"])
         XCTAssertEqual(found.binaryPath, "\(root)/app/.build/release/app")
     }
 

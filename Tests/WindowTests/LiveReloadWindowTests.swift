@@ -5,7 +5,8 @@ import XCTest
 /// `--watch` on a copy of `Examples/MyTransition`, as its author uses it: a real click
 /// presents the card, real saves of the source change it in the same window and state, a
 /// syntax error keeps the last good build on screen with the error's place, a build that
-/// crashes when presented leaves the previous one up, and q leaves nothing running.
+/// crashes or hangs when presented leaves the previous one up, one that hangs later is
+/// stopped and replaced by the one before it, and q leaves nothing running.
 ///
 /// The copy lives in `.build/live-reload-example` (two folders below the repository, so
 /// the example's `../..` dependency still names it): its sources are reset each run and
@@ -30,8 +31,13 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
             try? fm.removeItem(atPath: "\(copy)/\(item)")
             try fm.copyItem(atPath: "\(example)/\(item)", toPath: "\(copy)/\(item)")
         }
+        // Built in the environment the watch's own builds get (the display set, `_` naming
+        // swift as a shell sets it), as a developer's `swift run` builds before the watch
+        // starts: SwiftPM plans again whenever the environment changes.
         let build = try ChildProcess.run(
-            "/bin/sh", ["-c", "cd '\(copy)' && swift build --product my-transition 2>&1"], timeout: 1800)
+            "/bin/sh",
+            ["-c", "cd '\(copy)' && env _=\"$(command -v swift)\" swift build --product my-transition 2>&1"],
+            environment: session.environment, timeout: 1800)
         guard build.status == 0 else { throw ChildProcess.Failure("the example copy did not build: \(build.stdout)") }
         return "\(copy)/.build/debug/my-transition"
     }
@@ -169,6 +175,40 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
         XCTAssertTrue(
             shot.pixel(card.x, card.y, is: green, tolerance: 4),
             "the previous build stays: \(shot.pixel(card.x, card.y))")
+        children.formUnion(descendants(of: app.pid))
+
+        // A build that starts well and hangs later, when the presented card is tapped: its
+        // loop stops answering, so past the limit it is stopped, the banner says so, and the
+        // build before it comes back with the same input, the tap included (the card dismissed).
+        let reloads = app.standardError.components(separatedBy: "reloaded").count
+        try save {
+            $0.replacingOccurrences(of: "        while Int.random(in: 0...1) < 2 {}\n", with: "")
+                .replacingOccurrences(
+                    of: "card.dismiss(animated: true)",
+                    with: "while Int.random(in: 0...1) < 2 {}\n                    card.dismiss(animated: true)")
+        }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 30) { app.standardError.components(separatedBy: "reloaded").count > reloads },
+            app.standardError)
+        shot = try waitForCard(green, in: window)
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: green, tolerance: 4), "it started well: \(shot.pixel(card.x, card.y))")
+        children.formUnion(descendants(of: app.pid))
+        for args in [["mousemove", "--window", window, "\(card.x)", "\(card.y)"], ["click", "1"]] {
+            XCTAssertEqual(try session.run("xdotool", args).status, 0)
+        }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 20) {
+                app.standardError.contains("stopped answering for 2 s")
+                    && app.standardError.contains("the build before it is back")
+            }, app.standardError)
+        let backdrop = (r: 235, g: 235, b: 235)
+        shot = try waitForCard(backdrop, in: window, timeout: 5)
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: backdrop, tolerance: 4),
+            "the previous build, the tap replayed: \(shot.pixel(card.x, card.y))")
+        XCTAssertTrue(shot.pixel(12, 48).r > 180, "the hang's banner: \(shot.pixel(12, 48))")
+        XCTAssertEqual(try findWindow(), window, "the same X window")
         children.formUnion(descendants(of: app.pid))
 
         // q ends everything: no child, compiler or watcher process, no shared memory.

@@ -9,18 +9,35 @@ import Platform
     import Glibc
 #endif
 
-/// Building: one `swift build` at a time (a save during a build asks for another), and the
-/// snapshots of its products that children run from.
+/// Building: one build at a time (a save during a build asks for another), through
+/// SwiftPM or, for an edit SwiftPM's plan already covers, by running the plan's stale
+/// commands directly; and the snapshots of its products that children run from.
 extension LiveReloadHost {
     func startBuild() throws {
         rebuildWanted = false
         buildStart = SpawnedProcess.now()
+        buildingChanges = unbuiltChanges
+        unbuiltChanges = []
+        setOverlay(.status("building…"))
+        if let steps = directCommands(for: buildingChanges), lockBuildFolder() {
+            directSteps = BuildManifest.Steps(steps, changed: buildingChanges)
+            try runNextStep()
+        } else {
+            try startSwiftPM()
+        }
+    }
+
+    /// SwiftPM builds the product, with the flags of a plain `swift build` in this
+    /// configuration, so that its plan and products are the ones the developer's own
+    /// `swift build` and `swift run` use.
+    func startSwiftPM() throws {
+        directSteps = nil
         builder = try SpawnedProcess(
             [
                 "swift", "build", "--package-path", package.root, "--product", package.product, "-c",
                 package.configuration,
-            ], mergingStandardOutput: true, echoes: false)
-        setOverlay(.status("building…"))
+            ], mergingStandardOutput: true, echoes: false,
+            environment: SpawnedProcess.environment(asAShellRuns: "swift"))
     }
 
     func checkBuilder() throws {
@@ -28,31 +45,68 @@ extension LiveReloadHost {
         builder.readOutput()
         guard builder.checkExit() else { return }
         self.builder = nil
-        let milliseconds = Int(((SpawnedProcess.now() - buildStart) * 1000).rounded())
-        if builder.succeeded {
-            buildSeconds = SpawnedProcess.now() - buildStart
-            printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms")
-            if let binary = try? snapshot(package.binaryPath), binary != current?.binary || restartAsked {
-                restartAsked = false
-                pending = nil
-                do {
-                    pending = try startChild(binary: binary)
-                    setOverlay(.status("built in \(milliseconds) ms, starting…"))
-                } catch {
-                    // The running build stays; the next save tries again.
-                    report("the new build could not start", tail: "\(error)")
-                }
+        if directSteps != nil {
+            if builder.succeeded {
+                try runNextStep()
             } else {
-                // Nothing compiled changed: the running build stays, nothing flickers.
-                setOverlay(.status("built in \(milliseconds) ms, no change"), for: 1.5)
+                // SwiftPM builds again and reports the error in its own words.
+                unlockBuildFolder()
+                try startSwiftPM()
             }
+            return
+        }
+        if builder.succeeded {
+            swiftPMBuilt = true
+            finishBuild()
         } else {
+            unbuiltChanges.formUnion(buildingChanges)
             _ = builder.outputBytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             let first = BuildOutput.firstError(in: builder.outputText, root: package.root) ?? "the build failed"
             printError("\(PlaygroundCommand.commandName): build failed: \(first)")
             setOverlay(.banner(first))
         }
         if rebuildWanted { try startBuild() }
+    }
+
+    /// Starts the direct build's next command, or ends the build once none is left.
+    func runNextStep() throws {
+        guard var steps = directSteps else { return }
+        guard let step = steps.next(modificationTime: Self.modificationTime) else {
+            directSteps = nil
+            unlockBuildFolder()
+            finishBuild(route: " (direct)")
+            if rebuildWanted { try startBuild() }
+            return
+        }
+        directSteps = steps
+        do {
+            builder = try SpawnedProcess(step.arguments, mergingStandardOutput: true, echoes: false)
+        } catch {
+            unlockBuildFolder()
+            try startSwiftPM()
+        }
+    }
+
+    /// A build succeeded: a new child from its product, or nothing when the product is the
+    /// same. `route` follows the time on stderr (" (direct)": SwiftPM's commands run here).
+    func finishBuild(route: String = "") {
+        let milliseconds = Int(((SpawnedProcess.now() - buildStart) * 1000).rounded())
+        buildSeconds = SpawnedProcess.now() - buildStart
+        printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms\(route)")
+        if let binary = try? snapshot(package.binaryPath), binary != current?.binary || restartAsked {
+            restartAsked = false
+            pending = nil
+            do {
+                pending = try startChild(binary: binary)
+                setOverlay(.status("built in \(milliseconds) ms, starting…"))
+            } catch {
+                // The running build stays; the next save tries again.
+                report("the new build could not start", tail: "\(error)")
+            }
+        } else {
+            // Nothing compiled changed: the running build stays, nothing flickers.
+            setOverlay(.status("built in \(milliseconds) ms, no change"), for: 1.5)
+        }
     }
 
     /// A hard link to `path` in the watch folder (a copy where links cannot be made), so

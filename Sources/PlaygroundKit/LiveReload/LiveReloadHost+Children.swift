@@ -26,6 +26,10 @@ extension LiveReloadHost {
         var width: Int
         var height: Int
         var hasDrawn = false
+        /// The number of the last ping sent, and when it went while still unanswered.
+        var pingSerial = 0
+        var unansweredSince: Double?
+        var lastPing = 0.0
 
         init(
             process: SpawnedProcess, socket: Int32, pixels: SharedPixels, binary: String, replayPath: String,
@@ -98,7 +102,19 @@ extension LiveReloadHost {
             if closed || child.process.checkExit() {
                 child.process.terminate()
                 current = nil
-                try recoverFromCrash(of: child)
+                try recoverFromCrash(of: child, what: "the build ended (\(child.process.endingDescription))")
+            } else if let since = child.unansweredSince, now - since > Self.answerLimit {
+                // Stuck in the demo's code (its loop reads no socket): as good as a crash.
+                child.process.terminate(signal: SIGKILL)
+                current = nil
+                try recoverFromCrash(
+                    of: child, what: "the build stopped answering for \(Int(Self.answerLimit)) s and was stopped")
+            } else if child.unansweredSince == nil, now - child.lastPing >= Self.pingInterval {
+                child.pingSerial += 1
+                child.lastPing = now
+                child.unansweredSince = now
+                // Never waits: a full queue is itself no answer.
+                WatchMessage.ping(child.pingSerial).send(on: child.socket, waits: false)
             }
         }
         if let child = pending {
@@ -122,11 +138,12 @@ extension LiveReloadHost {
         }
     }
 
-    /// The running build ended by itself: say so, and bring back the one before it in the
-    /// same state (once; a build that also ends leaves the window as it is).
-    func recoverFromCrash(of child: Child) throws {
+    /// The running build ended by itself or stopped answering (`what` says which): say so,
+    /// and bring back the one before it in the same state (once; a build that also ends
+    /// leaves the window as it is).
+    func recoverFromCrash(of child: Child, what: String) throws {
         let tail = CrashOutput.summary(of: child.process.outputText)
-        report("the build ended (\(child.process.endingDescription))", tail: tail)
+        report(what, tail: tail)
         guard pending == nil, !restartedAfterCrash else { return }
         restartedAfterCrash = true
         pending = try startChild(binary: previousBinary ?? child.binary)
@@ -160,7 +177,9 @@ extension LiveReloadHost {
             }
         case .copy(let text):
             window.setClipboard(text)
-        case .event, .shown:
+        case .pong(let serial):
+            if serial == child.pingSerial { child.unansweredSince = nil }
+        case .event, .shown, .ping:
             break
         }
     }

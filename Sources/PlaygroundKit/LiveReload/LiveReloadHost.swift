@@ -20,13 +20,17 @@ import Renderer
 /// A save rebuilds; the new build starts beside the running one, replays the input given
 /// since the demo opened, and replaces it only once it has drawn its first frame. A failed
 /// build, or a new build that crashes, hangs or exits, leaves the running one on screen
-/// with a banner that says why; if the running build itself crashes, the one before it
-/// comes back with the same input replayed.
+/// with a banner that says why; if the running build itself crashes or stops answering,
+/// the one before it comes back with the same input replayed.
 @MainActor
 final class LiveReloadHost {
     /// How long a new build may go without a frame after it said hello (and before that).
     static let firstFrameLimit = 2.0
     static let helloLimit = 15.0
+    /// How long the running build may leave a ping unanswered, and how often it is asked:
+    /// an idle demo draws nothing, so a missing frame alone cannot tell it from a stuck one.
+    static let answerLimit = 2.0
+    static let pingInterval = 0.5
 
     let package: WatchedPackage
     let options: PlaygroundRunOptions
@@ -42,6 +46,20 @@ final class LiveReloadHost {
     var pending: Child?
     var builder: SpawnedProcess?
     var rebuildWanted = false
+    /// Saved Swift files no successful build has taken in yet, and those the running build takes.
+    var unbuiltChanges: Set<String> = []
+    var buildingChanges: Set<String> = []
+    /// The commands of SwiftPM's plan a direct build runs (the running one is `builder`),
+    /// and the build folder's lock it holds meanwhile; nil for a SwiftPM build.
+    var directSteps: BuildManifest.Steps?
+    var buildFolderLock: Int32 = -1
+    /// True once a SwiftPM build of this watch succeeded: its plan is then the package as it is.
+    var swiftPMBuilt = false
+    /// False when `PLAYGROUND_WATCH_BUILD=swiftpm` asks for SwiftPM on every save (to
+    /// compare the two routes, as `make bench` does).
+    let directBuilds = ProcessInfo.processInfo.environment["PLAYGROUND_WATCH_BUILD"] != "swiftpm"
+    /// The last plan read, and its file's modification time.
+    var manifestCache: (time: Double, manifest: BuildManifest)?
     /// A build is asked for (a save settled, or Shift+R) and starts on this turn of the loop.
     var wantsBuild = false
     /// Shift+R asked for a new child even if the build changed nothing (a restart, the
@@ -105,7 +123,8 @@ final class LiveReloadHost {
             let now = SpawnedProcess.now()
             watcher.read(now: now)
             let firstChange = watcher.firstChangeTime
-            if watcher.changesSettled(now: now) != nil {
+            if let files = watcher.changesSettled(now: now) {
+                unbuiltChanges.formUnion(files)
                 // Measured from the save, as the person who saved sees it.
                 changeTime = firstChange ?? now
                 wantsBuild = true
@@ -176,6 +195,7 @@ final class LiveReloadHost {
     func shutDown() {
         builder?.terminate(signal: SIGINT, grace: 2)
         builder = nil
+        unlockBuildFolder()
         pending = nil
         current = nil
         if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {

@@ -87,6 +87,10 @@ final class SharedFrameBackend: WindowBackend {
             switch message {
             case .shown:
                 awaitingShown = false
+            case .ping(let serial):
+                // Answered here, where the loop reads its input: a demo stuck in its own code
+                // never gets here, and the parent's hang check sees no answer.
+                WatchMessage.pong(serial).send(on: socket, waits: false)
             case .event(let sequence, let event):
                 if case .resize(let width, let height) = event {
                     framebuffer = makeFramebuffer(width: width, height: height)

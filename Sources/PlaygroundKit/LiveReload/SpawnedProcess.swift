@@ -19,9 +19,10 @@ final class SpawnedProcess {
     /// Starts `arguments` (the first found on `PATH`). `inherited` descriptors stay open in
     /// it under their own numbers; its stderr (and stdout too with `mergingStandardOutput`)
     /// goes to the pipe. With `echoes` what it writes is copied to our stderr as it comes.
+    /// `environment` (`NAME=value` lines) replaces ours when given.
     init(
         _ arguments: [String], inherited: [Int32] = [], mergingStandardOutput: Bool, echoes: Bool,
-        keptBytes: Int = 1 << 20
+        keptBytes: Int = 1 << 20, environment: [String]? = nil
     ) throws {
         var pipeFDs: [Int32] = [-1, -1]
         guard pipe(&pipeFDs) == 0 else { throw PlaygroundError("--watch: no pipe: \(errnoText())") }
@@ -37,8 +38,13 @@ final class SpawnedProcess {
         for fd in inherited { posix_spawn_file_actions_adddup2(&actions, fd, fd) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
+        var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? []).map { strdup($0) } + [nil]
+        defer { for p in envp { free(p) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        let result =
+            environment == nil
+            ? posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+            : posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &envp)
         close(pipeFDs[1])
         guard result == 0 else {
             close(pipeFDs[0])
@@ -127,6 +133,26 @@ final class SpawnedProcess {
     /// The last `count` non-empty lines it wrote.
     func lastLines(_ count: Int) -> [String] {
         Array(outputText.split(separator: "\n").map(String.init).filter { !$0.isEmpty }.suffix(count))
+    }
+
+    /// Our environment as `NAME=value` lines, with `_` set as a shell sets it for `command`:
+    /// its path as found on `PATH`. SwiftPM plans a build again whenever the environment differs
+    /// from its last build's, so `swift build` from here then shares the plan of the developer's
+    /// own `swift build` in the shell that started us.
+    static func environment(asAShellRuns command: String) -> [String] {
+        var lines: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let line = String(cString: entry)
+            if !line.hasPrefix("_=") { lines.append(line) }
+            pointer += 1
+        }
+        let path = lines.first { $0.hasPrefix("PATH=") }.map { String($0.dropFirst(5)) } ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where access("\(folder)/\(command)", X_OK) == 0 {
+            lines.append("_=\(folder)/\(command)")
+            break
+        }
+        return lines
     }
 
     static func now() -> Double {

@@ -8,11 +8,12 @@ import Renderer
 /// What the watching process and a child say to each other over their socket pair, one
 /// message per datagram (`SOCK_SEQPACKET` keeps the boundaries), as a line of text.
 ///
-/// Parent to child: `event` (input the parent took from the X window, numbered) and `shown`
-/// (the last frame was copied out, the buffer may be drawn again). Child to parent: `hello`
-/// (running), `screen` (which screen shows, and since when), `frame` (rectangles of the
-/// shared buffer to show), `note` (one line for the window's banner) and `copy` (text for
-/// the clipboard).
+/// Parent to child: `event` (input the parent took from the X window, numbered), `shown`
+/// (the last frame was copied out, the buffer may be drawn again) and `ping` (answer, to
+/// show the loop still turns). Child to parent: `hello` (running), `screen` (which screen
+/// shows, and since when), `frame` (rectangles of the shared buffer to show), `note` (one
+/// line for the window's banner), `copy` (text for the clipboard) and `pong` (a ping's
+/// answer, with its number).
 enum WatchMessage: Equatable {
     case event(sequence: Int, WindowEvent)
     case shown
@@ -25,6 +26,11 @@ enum WatchMessage: Equatable {
     case note(String)
     /// Text for the clipboard (the spring inspector's "Copy as code"), which the window owns.
     case copy(String)
+    /// Asks the child to answer with `pong` of the same number: one that does not within
+    /// the hang limit is stuck in the demo's code and is stopped.
+    case ping(Int)
+    /// The answer to `ping`, sent by the child's loop when it reads its socket.
+    case pong(Int)
 
     /// The line sent.
     var text: String {
@@ -38,6 +44,8 @@ enum WatchMessage: Equatable {
             return "frame \(width) \(height)" + damage.map { " \($0.x),\($0.y),\($0.width),\($0.height)" }.joined()
         case .note(let line): return "note \(line)"
         case .copy(let text): return "copy \(text)"
+        case .ping(let serial): return "ping \(serial)"
+        case .pong(let serial): return "pong \(serial)"
         }
     }
 
@@ -69,6 +77,9 @@ enum WatchMessage: Equatable {
             self = .frame(width: width, height: height, damage: damage)
         case "note": self = .note(parts.dropFirst().joined(separator: " "))
         case "copy": self = .copy(parts.dropFirst().joined(separator: " "))
+        case "ping", "pong":
+            guard parts.count == 2, let serial = Int(parts[1]) else { return nil }
+            self = parts[0] == "ping" ? .ping(serial) : .pong(serial)
         default: return nil
         }
     }

@@ -15,6 +15,8 @@ struct WatchedPackage: Equatable {
     var configuration: String
     /// Folders watched, each with everything under it.
     var sourceFolders: [String]
+    /// This package's folder and those of its local path dependencies: where the manifests are.
+    var packageFolders: [String]
 
     /// Where `swift build --product` leaves the product.
     var binaryPath: String { "\(root)/.build/\(configuration)/\(product)" }
@@ -41,7 +43,9 @@ struct WatchedPackage: Equatable {
         let sources = roots.map { isDirectory("\($0)/Sources") ? "\($0)/Sources" : $0 }.filter {
             seen.insert($0).inserted
         }
-        return WatchedPackage(root: folder, product: product, configuration: configuration, sourceFolders: sources)
+        return WatchedPackage(
+            root: folder, product: product, configuration: configuration, sourceFolders: sources,
+            packageFolders: roots.filter { !$0.isEmpty })
     }
 
     /// The `path:` of each `.package(...)` in a manifest's text.
