@@ -22,7 +22,8 @@ extension View {
             border: border,
             shadow: presentationShadow,
             content: layerContent(),
-            sublayers: sublayers)
+            sublayers: sublayers,
+            material: presentationMaterial)
     }
 
     /// Marks every label of the subtree for re-measuring (a new text measurer arrived).

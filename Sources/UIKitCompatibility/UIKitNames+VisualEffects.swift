@@ -1,0 +1,9 @@
+// UIKit's names for blur materials, so a UIVisualEffectView snippet compiles with its
+// import changed.
+
+/// `UIVisualEffectView` (`VisualEffectView`): `effect`, `contentView`, `init(effect:)`.
+public typealias UIVisualEffectView = VisualEffectView
+/// `UIVisualEffect` (`VisualEffect`).
+public typealias UIVisualEffect = VisualEffect
+/// `UIBlurEffect` (`BlurEffect`); `UIBlurEffect.Style` and `init(style:)` come with it.
+public typealias UIBlurEffect = BlurEffect
