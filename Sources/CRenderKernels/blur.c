@@ -36,6 +36,15 @@ void rk_blur_downsample2(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *sr
     }
 }
 
+int rk_blur_is_opaque(const uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height) {
+    uint32_t all = 0xFF000000u;
+    for (ptrdiff_t y = 0; y < height; y++) {
+        const uint32_t *row = pixels + y * stride;
+        for (ptrdiff_t x = 0; x < width; x++) all &= row[x];
+    }
+    return (all & 0xFF000000u) == 0xFF000000u;
+}
+
 static inline uint32_t reciprocal(ptrdiff_t d) { return (uint32_t)(((1u << 24) + (uint32_t)(d / 2)) / (uint32_t)d); }
 
 void rk_blur_box_rows(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,

@@ -46,6 +46,9 @@ void rk_blur_lerp_rows(uint32_t *out, const uint32_t *top, const uint32_t *botto
 void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t step, ptrdiff_t count,
                            const uint32_t *texels, ptrdiff_t texel_count, ptrdiff_t first, int shift);
 
+/* 1 when every pixel of the image has alpha 255, else 0. */
+int rk_blur_is_opaque(const uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height);
+
 /* Where the blur kernels linked in came from, as rk_kernels_origin says for kernels.c. */
 const char *rk_blur_origin(void);
 

@@ -24,6 +24,9 @@ final class BackdropCache {
         /// Level `i` is the backdrop halved `i + 1` times.
         var levels: [PixelImage]
         var blurred: (plan: BackdropBlurPlan, material: Material, image: BackdropImage)?
+        /// Every pixel of the backdrop is opaque, and so every pixel of its blur: the
+        /// material then hides what is below it as an opaque background does.
+        var isOpaque: Bool
         var seen = true
     }
 
@@ -78,9 +81,10 @@ final class BackdropCache {
                 entry = kept
             } else {
                 let region = Self.aligned(Self.grown(needed, by: Self.slack)).intersection(bounds)
+                let level = draw(below, region: region, scale: scale, background: background, compositor: compositor)
                 entry = Entry(
-                    below: below, scale: scale, background: background, region: region,
-                    levels: [draw(below, region: region, scale: scale, background: background, compositor: compositor)])
+                    below: below, scale: scale, background: background, region: region, levels: [level],
+                    isOpaque: rk_blur_is_opaque(level.pixels, level.stride, level.width, level.height) != 0)
                 renders += 1
             }
             entry.seen = true
@@ -100,7 +104,7 @@ final class BackdropCache {
             compositor.backdrops.append(
                 PreparedBackdrop(
                     transform: t, bounds: layer.bounds, image: image,
-                    isOpaque: PixelMath.pixel(background) >> 24 == 255))
+                    isOpaque: entry.isOpaque))
         }
         entries = entries.filter { $0.value.seen }
     }
