@@ -7,3 +7,8 @@ public typealias UIVisualEffectView = VisualEffectView
 public typealias UIVisualEffect = VisualEffect
 /// `UIBlurEffect` (`BlurEffect`); `UIBlurEffect.Style` and `init(style:)` come with it.
 public typealias UIBlurEffect = BlurEffect
+/// `UINavigationBarAppearance` (`BarAppearance`): `configureWithDefaultBackground()` blurs,
+/// `configureWithOpaqueBackground()` does not; assign it to `navigationBar.standardAppearance`.
+public typealias UINavigationBarAppearance = BarAppearance
+/// `UIBarAppearance` (`BarAppearance`).
+public typealias UIBarAppearance = BarAppearance
