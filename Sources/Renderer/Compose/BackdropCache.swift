@@ -21,8 +21,10 @@ final class BackdropCache {
         var background: Color
         /// Device pixels held by the pyramid, on the grid of `alignment`.
         var region: PixelRect
-        /// Level `i` is the backdrop halved `i + 1` times.
+        /// Level `i` is the backdrop halved `firstShift + i` times: the finer levels no
+        /// blur of this region can use (`BackdropBlurPlan.texelBudget`) are never kept.
         var levels: [PixelImage]
+        var firstShift: Int
         var blurred: (plan: BackdropBlurPlan, material: Material, image: BackdropImage)?
         /// Every pixel of the backdrop is opaque, and so every pixel of its blur: the
         /// material then hides what is below it as an opaque background does.
@@ -73,27 +75,34 @@ final class BackdropCache {
             let sigma = LayerExtent.materialSigma(material, t)
             let plan = BackdropBlurPlan(sigma: sigma, pixels: shape.area)
             let needed = Self.aligned(Self.grown(shape, by: plan.reach)).intersection(bounds)
+            // The finest level any radius can use for this shape.
+            let firstShift = BackdropBlurPlan(sigma: 0, pixels: shape.area).shift
             let below = root.backdrop(below: path[...])
             var entry: Entry
             if let kept = entries[path], kept.below == below, kept.scale == scale, kept.background == background,
-                kept.region.intersection(needed) == needed
+                kept.region.intersection(needed) == needed, kept.firstShift == firstShift
             {
                 entry = kept
             } else {
                 let region = Self.aligned(Self.grown(needed, by: Self.slack)).intersection(bounds)
-                let level = draw(below, region: region, scale: scale, background: background, compositor: compositor)
+                let level = draw(
+                    below, region: region, shift: firstShift, scale: scale, background: background,
+                    compositor: compositor)
                 entry = Entry(
                     below: below, scale: scale, background: background, region: region, levels: [level],
+                    firstShift: firstShift,
                     isOpaque: rk_blur_is_opaque(level.pixels, level.stride, level.width, level.height) != 0)
                 renders += 1
             }
             entry.seen = true
-            while entry.levels.count < plan.shift { entry.levels.append(entry.levels[entry.levels.count - 1].halved()) }
+            while entry.firstShift + entry.levels.count <= plan.shift {
+                entry.levels.append(entry.levels[entry.levels.count - 1].halved())
+            }
             let image: BackdropImage
             if let b = entry.blurred, b.plan == plan, b.material == material {
                 image = b.image
             } else {
-                let level = entry.levels[plan.shift - 1]
+                let level = entry.levels[plan.shift - entry.firstShift]
                 image = BackdropImage(
                     image: level.blurred(plan, material: material), shift: plan.shift,
                     originX: entry.region.x, originY: entry.region.y)
@@ -109,13 +118,20 @@ final class BackdropCache {
         entries = entries.filter { $0.value.seen }
     }
 
-    /// Draws `below` over `background` within `region` and returns it halved once, a strip
-    /// of rows at a time.
+    /// Draws `below` over `background` within `region` and returns it halved `shift` times,
+    /// a strip of rows at a time: each strip is halved down to the level before the next is
+    /// drawn (its rows are a multiple of every level's texel, so no 2x2 block straddles two
+    /// strips and the level is the one the whole image would give), so no finer level is
+    /// ever held whole.
     private func draw(
-        _ below: Layer, region: PixelRect, scale: Double, background: Color, compositor: Compositor
+        _ below: Layer, region: PixelRect, shift: Int, scale: Double, background: Color, compositor: Compositor
     ) -> PixelImage {
-        let level = PixelImage(width: (region.width + 1) / 2, height: (region.height + 1) / 2)
+        let level = PixelImage(
+            width: (region.width + (1 << shift) - 1) >> shift, height: (region.height + (1 << shift) - 1) >> shift)
         let strip = Framebuffer(width: region.width, height: Self.stripRows)
+        let halves: [PixelImage] = (1..<max(shift, 1)).map { k in
+            PixelImage(width: (region.width + (1 << k) - 1) >> k, height: Self.stripRows >> k)
+        }
         // The tree moved so that the region's corner is the strip's (0, 0), in points.
         let shifted = Layer(
             bounds: .zero,
@@ -134,7 +150,14 @@ final class BackdropCache {
             canvas.clear(to: background)
             compositor.deviceOffset = (region.x, region.y)
             compositor.draw(shifted, on: canvas, scale: scale)
-            rk_blur_downsample2(level.row(top / 2), level.stride, strip.pixels, strip.rowPixels, region.width, rows)
+            // Halve the strip `shift` times, the last time into the level's rows.
+            var source = (pixels: strip.pixels, stride: strip.rowPixels, width: region.width, height: rows)
+            for k in 1...shift {
+                let target = k == shift ? level.row(top >> k) : halves[k - 1].pixels
+                let stride = k == shift ? level.stride : halves[k - 1].stride
+                rk_blur_downsample2(target, stride, source.pixels, source.stride, source.width, source.height)
+                source = (target, stride, (source.width + 1) / 2, (source.height + 1) / 2)
+            }
             top += rows
         }
         return level
