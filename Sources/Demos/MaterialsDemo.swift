@@ -1,9 +1,10 @@
-// Tutorial: a blur material animated in behind a modal, then scrubbed by a drag.
+// Tutorial: a blur material animated in behind a modal, then scrubbed by a drag (iOS 13's
+// UIBlurEffect materials in a UIVisualEffectView, driven by iOS 10's UIViewPropertyAnimator).
 //
-// Concept: `VisualEffectView.effect` animates like any view property, so a
+// UIKit concept: `VisualEffectView.effect` animates like any view property, so a
 // `PropertyAnimator` going from no effect to a `BlurEffect` grows the blur, and a paused
-// animator's `fractionComplete` holds it anywhere in between. The classic scrubbable blur,
-// as a person builds it:
+// animator's `fractionComplete` holds it anywhere in between. The lines that matter, the
+// classic scrubbable blur as a person builds it:
 //     effectView.effect = nil
 //     let scrubber = PropertyAnimator(duration: 0.5, curve: .easeInOut) {
 //         effectView.effect = BlurEffect(style: .systemThickMaterial)
@@ -70,7 +71,8 @@ final class MaterialsRootViewController: ViewController {
             Palette.purple, Palette.pink,
         ]
         let b = art.bounds
-        let cell = 70.0
+        // Few, large shapes: as busy to the eye, and a short list for the renderer to walk.
+        let cell = 120.0
         let columns = Int((b.width / cell).rounded(.up)) + 1
         let rows = Int((b.height / cell).rounded(.up)) + 1
         let wanted = columns * rows
@@ -79,10 +81,10 @@ final class MaterialsRootViewController: ViewController {
         for (i, v) in art.subviews.enumerated() {
             let row = i / columns
             let column = i % columns
-            let size = (i * 7 % 5 == 0) ? 64.0 : 44.0
+            let size = (i * 7 % 5 == 0) ? 104.0 : 76.0
             let shift = row % 2 == 0 ? 0 : cell / 2
             v.frame = Rect(
-                x: Double(column) * cell + shift - size / 2, y: Double(row) * cell + 8, width: size,
+                x: Double(column) * cell + shift - size / 2, y: Double(row) * cell + 12, width: size,
                 height: i % 3 == 0 ? size / 2 : size)
             v.cornerRadius = i % 3 == 0 ? 6 : size / 2
             v.backgroundColor = colors[(row * 4 + column * 3) % colors.count]

@@ -10,7 +10,7 @@ final class BackdropRenderingTests: XCTestCase {
     /// Coloured stripes under a rounded material card, and a small badge above the card.
     private func scene(
         stripeShift: Double = 0, radius: Double = 8, badgeX: Double = 20, tint: Color = .clear,
-        saturation: Double = 1
+        saturation: Double = 1, corner: Double = 16
     ) -> Layer {
         let colors: [UInt32] = [0xFF3B30, 0x34C759, 0x007AFF, 0xFFCC00, 0xAF52DE, 0x5AC8FA]
         let stripes = (0..<12).map { i in
@@ -18,7 +18,7 @@ final class BackdropRenderingTests: XCTestCase {
                 frame: Rect(x: Double(i) * 20 + stripeShift, y: 0, width: 10, height: 160),
                 backgroundColor: Color(hex: colors[i % colors.count]))
         }
-        var card = Layer(frame: Rect(x: 40, y: 30, width: 140, height: 90), cornerRadius: 16)
+        var card = Layer(frame: Rect(x: 40, y: 30, width: 140, height: 90), cornerRadius: corner)
         card.material = Material(blurRadius: radius, saturation: saturation, tint: tint)
         let badge = Layer(frame: Rect(x: badgeX, y: 130, width: 12, height: 12), backgroundColor: .black)
         return Layer(bounds: Rect(x: 0, y: 0, width: 220, height: 160), sublayers: stripes + [card, badge])
@@ -58,12 +58,14 @@ final class BackdropRenderingTests: XCTestCase {
 
     /// Frames drawn one after another through the damage equal each frame drawn whole,
     /// byte for byte: a stripe moving under the card (damage grown through the blur), the
-    /// radius animating, a layer above moving, on one band thread and on two.
+    /// radius animating, a layer above moving, a square card, on one band thread and on two.
     func testDamagedFramesEqualFullFrames() {
         let frames = [
             scene(), scene(badgeX: 60), scene(stripeShift: 3), scene(stripeShift: 3, radius: 12),
             scene(stripeShift: 3, radius: 12, tint: Color(white: 1, alpha: 0.4), saturation: 1.8),
             scene(stripeShift: -4, radius: 2), scene(stripeShift: -4, radius: 0),
+            // A square card covers whole pixels: drawn row by row without the scan converter.
+            scene(stripeShift: -4, radius: 6, corner: 0), scene(stripeShift: 2, radius: 6, corner: 0),
         ]
         for threads in [1, 2] {
             let renderer = Renderer(threads: threads)

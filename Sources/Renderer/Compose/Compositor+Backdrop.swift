@@ -9,10 +9,21 @@ extension Compositor {
         let device = t.concatenating(
             AffineTransform(translationX: Double(deviceOffset.x), y: Double(deviceOffset.y)))
         guard let prepared = backdrops.first(where: { $0.matches(device, layer.bounds) }) else { return }
-        var edges = EdgeList()
-        edges.addRoundedRect(layer.bounds, cornerRadius: layer.cornerRadius, transform: t)
         var paint = Paint(.clear, opacity: alpha)
         paint.backdrop = prepared.image
+        // A square, pixel-aligned material (a full-window blur, a bar) covers whole pixels:
+        // its rows go straight to the sink, the spans the scan converter would give.
+        let box = layer.bounds.standardized.applying(t)
+        let corners = [box.minX, box.minY, box.maxX, box.maxY]
+        if canvas.clipMask == nil, t.isAxisAligned, layer.cornerRadius <= 0,
+            corners.allSatisfy({ abs($0) < 1e7 && $0 == $0.rounded() })
+        {
+            canvas.fillBackdrop(
+                PixelRect(covering: box), paint: paint, offsetX: deviceOffset.x, offsetY: deviceOffset.y)
+            return
+        }
+        var edges = EdgeList()
+        edges.addRoundedRect(layer.bounds, cornerRadius: layer.cornerRadius, transform: t)
         canvas.fillBackdrop(edges, paint: paint, offsetX: deviceOffset.x, offsetY: deviceOffset.y)
     }
 
