@@ -176,6 +176,34 @@ static void upsample_intervals(uint32_t *dst, const uint32_t *texels, ptrdiff_t 
         }
     }
 }
+
+// The same four pixels to an AVX2 register (texels four or more pixels wide): each texel
+// widened to sixteen 16-bit lanes, four copies of its channels, each copy its own weight.
+#include <immintrin.h>
+__attribute__((target("avx2"))) static void upsample_intervals_avx2(uint32_t *dst, const uint32_t *texels,
+                                                                    ptrdiff_t k, ptrdiff_t intervals, int shift) {
+    ptrdiff_t s = (ptrdiff_t)1 << shift;
+    __m256i weights[4], inverse[4];
+    for (ptrdiff_t j = 0; j < s / 4; j++) {
+        short w[4];
+        for (int q = 0; q < 4; q++) w[q] = (short)((2 * (4 * j + q) + 1) << (7 - shift));
+        weights[j] = _mm256_setr_epi16(w[0], w[0], w[0], w[0], w[1], w[1], w[1], w[1], w[2], w[2], w[2], w[2], w[3],
+                                       w[3], w[3], w[3]);
+        inverse[j] = _mm256_sub_epi16(_mm256_set1_epi16(256), weights[j]);
+    }
+    const __m256i half = _mm256_set1_epi16(128), zero = _mm256_setzero_si256();
+    for (ptrdiff_t i = 0; i < intervals; i++, k++, dst += s) {
+        __m256i a = _mm256_cvtepu8_epi16(_mm_set1_epi32((int)texels[k]));
+        __m256i b = _mm256_cvtepu8_epi16(_mm_set1_epi32((int)texels[k + 1]));
+        for (ptrdiff_t j = 0; j < s / 4; j++) {
+            __m256i v = _mm256_add_epi16(_mm256_mullo_epi16(a, inverse[j]), _mm256_mullo_epi16(b, weights[j]));
+            v = _mm256_srli_epi16(_mm256_add_epi16(v, half), 8);
+            // packus works within each 128-bit half: gather the two halves' 8 bytes.
+            __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(v, zero), 0xD8);
+            _mm_storeu_si128((__m128i *)(void *)(dst + 4 * j), _mm256_castsi256_si128(packed));
+        }
+    }
+}
 #else
 static void upsample_intervals(uint32_t *dst, const uint32_t *texels, ptrdiff_t k, ptrdiff_t intervals, int shift) {
     ptrdiff_t s = (ptrdiff_t)1 << shift;
@@ -186,7 +214,7 @@ static void upsample_intervals(uint32_t *dst, const uint32_t *texels, ptrdiff_t 
 #endif
 
 void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t step, ptrdiff_t count,
-                           const uint32_t *texels, ptrdiff_t texel_count, ptrdiff_t first, int shift) {
+                           const uint32_t *texels, ptrdiff_t texel_count, ptrdiff_t first, int shift, int level) {
     if (count <= 0 || texel_count <= 0) return;
     ptrdiff_t s = (ptrdiff_t)1 << shift, two_s = 2 * s, last = texel_count - 1;
     int wshift = 7 - shift;
@@ -197,11 +225,20 @@ void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t ste
     ptrdiff_t i = 0;
     while (i < count) {
         // Whole intervals between two texels inside the row, fully covered: the fast path.
-        if (coverage == NULL && phase == 1 && k >= 0 && k + 1 <= last) {
+        if (coverage == NULL && level >= 1 && phase == 1 && k >= 0 && k + 1 <= last) {
             ptrdiff_t intervals = (count - i) / s;
             if (intervals > last - k) intervals = last - k;
             if (intervals > 0) {
+#if defined(__SSE2__)
+                if (level >= 2 && shift >= 2) {
+                    upsample_intervals_avx2(dst + i, texels, k, intervals, shift);
+                } else {
+                    upsample_intervals(dst + i, texels, k, intervals, shift);
+                }
+#else
+                (void)level;
                 upsample_intervals(dst + i, texels, k, intervals, shift);
+#endif
                 i += intervals * s;
                 k += intervals;
                 continue;

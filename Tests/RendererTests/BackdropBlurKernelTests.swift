@@ -125,14 +125,20 @@ final class BackdropBlurKernelTests: XCTestCase {
 
     /// Each device pixel's centre, `(x + 1/2) / s - 1/2` texels, lies between texels
     /// `floor` of it and the next (clamped at the ends) at the fraction left over.
-    func testUpsampledSpansMatchTheReference() {
+    func testUpsampledSpansMatchTheReferenceAtEveryLevel() {
         var random = Random(state: 9)
+        for level in 0...max(0, PixelMath.kernelLevel) {
+            upsampledSpansMatchTheReference(level: level, &random)
+        }
+    }
+
+    private func upsampledSpansMatchTheReference(level: Int32, _ random: inout Random) {
         for _ in 0..<300 {
             let shift = Int(random.below(4)) + 1
             let s = 1 << shift
             let texelCount = Int(random.below(20)) + 1
             let texels = image(&random, texelCount, 1)
-            let count = Int(random.below(70))
+            let count = Int(random.below(90))
             let first = Int(random.below(UInt32(texelCount * s + 10)))
             let mode = random.below(3)  // 0: full, 1: one byte repeated, 2: per pixel
             let coverage = (0..<max(count, 1)).map { _ in UInt8([0, 255, random.below(256)][Int(random.below(3))]) }
@@ -141,7 +147,7 @@ final class BackdropBlurKernelTests: XCTestCase {
             coverage.withUnsafeBufferPointer { c in
                 rk_blur_upsample_span(
                     &out, mode == 0 ? nil : c.baseAddress, mode == 2 ? 1 : 0, count, texels, texelCount, first,
-                    Int32(shift))
+                    Int32(shift), level)
             }
             for i in 0..<count {
                 let centre = (Double(first + i) + 0.5) / Double(s) - 0.5
@@ -159,7 +165,7 @@ final class BackdropBlurKernelTests: XCTestCase {
                             (0..<4).map {
                                 Self.mul(Self.channel(p, $0), c) + Self.mul(Self.channel(dst[i], $0), 255 - c)
                             })
-                XCTAssertEqual(out[i], expected, "shift \(shift) first \(first) pixel \(i)")
+                XCTAssertEqual(out[i], expected, "level \(level) shift \(shift) first \(first) pixel \(i)")
             }
         }
     }

@@ -42,9 +42,12 @@ void rk_blur_lerp_rows(uint32_t *out, const uint32_t *top, const uint32_t *botto
  * (1 << shift) pixels wide (shift 1...6), by linear interpolation between the two texels
  * whose centres bracket each pixel's centre (the ends clamp); dst[0] is pixel `first` of the
  * texel grid. Coverage c (coverage[i * step]; step 0 repeats one byte; NULL is 255) mixes:
- * 255 stores the texel value, 0 leaves the pixel, else mul(p, c) + mul(d, 255 - c). */
+ * 255 stores the texel value, 0 leaves the pixel, else mul(p, c) + mul(d, 255 - c). `level` as
+ * rk_cpu_level gives it: whole covered intervals between texels run two pixels to an SSE2
+ * register from level 1, four to an AVX2 one from level 2 (level 0 is the plain per-pixel
+ * loop); every level gives the same bytes. */
 void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t step, ptrdiff_t count,
-                           const uint32_t *texels, ptrdiff_t texel_count, ptrdiff_t first, int shift);
+                           const uint32_t *texels, ptrdiff_t texel_count, ptrdiff_t first, int shift, int level);
 
 /* 1 when every pixel of the image has alpha 255, else 0. */
 int rk_blur_is_opaque(const uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height);

@@ -35,7 +35,7 @@ struct BackdropSink: CoverageSink {
         prepareRow(y)
         rk_blur_upsample_span(
             framebuffer.row(y) + x, coverage, step, count, row, backdrop.image.width,
-            x + offsetX - backdrop.originX, Int32(backdrop.shift))
+            x + offsetX - backdrop.originX, Int32(backdrop.shift), PixelMath.kernelLevel)
     }
 
     mutating func blendSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
