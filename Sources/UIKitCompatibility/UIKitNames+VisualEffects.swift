@@ -12,3 +12,7 @@ public typealias UIBlurEffect = BlurEffect
 public typealias UINavigationBarAppearance = BarAppearance
 /// `UIBarAppearance` (`BarAppearance`).
 public typealias UIBarAppearance = BarAppearance
+/// `UITabBarAppearance` (`BarAppearance`); assign it to `tabBarController.tabBar.standardAppearance`.
+public typealias UITabBarAppearance = BarAppearance
+/// `UITabBar` (`TabBar`): `standardAppearance`.
+public typealias UITabBar = TabBar

@@ -39,4 +39,37 @@ final class NavigationBarAppearanceTests: XCTestCase {
             XCTAssertTrue(bar.hairline.isHidden)
         }
     }
+
+    /// The same for `tabBar.standardAppearance`: the default background lets the pages run
+    /// under the bar and blurs them there; an opaque one ends them above it, as before any
+    /// appearance is set.
+    func testTabBarDefaultBackgroundBlursThePagesUnderIt() {
+        MainActor.assumeIsolated {
+            let tabs = TabBarController(viewControllers: [ViewController(), ViewController()])
+            let window = Window(size: Size(width: 400, height: 720), clock: VirtualClock())
+            window.rootViewController = tabs
+            window.tick()
+            XCTAssertEqual(tabs.transitionView.frame.height, 720 - tabs.tabBarHeight)
+            XCTAssertNil(tabs.tabBarBackground)
+
+            tabs.tabBar.standardAppearance = BarAppearance()
+            window.tick()
+            let blur = tabs.tabBarBackground
+            XCTAssertEqual(blur?.presentationMaterial, BlurEffect.Style.systemChromeMaterial.material)
+            XCTAssertEqual(blur?.frame, tabs.tabBar.frame)
+            XCTAssertEqual(tabs.transitionView.frame.height, 720, "the pages run under the bar")
+            let order = tabs.view.subviews
+            XCTAssertLessThan(
+                order.firstIndex { $0 === blur } ?? .max, order.firstIndex { $0 === tabs.tabBar } ?? -1,
+                "the blur is under the bar's items")
+
+            let opaque = BarAppearance()
+            opaque.configureWithOpaqueBackground()
+            tabs.tabBar.standardAppearance = opaque
+            window.tick()
+            XCTAssertNil(blur?.presentationMaterial)
+            XCTAssertEqual(tabs.tabBar.backgroundColor?.alpha, 1)
+            XCTAssertEqual(tabs.transitionView.frame.height, 720 - tabs.tabBarHeight)
+        }
+    }
 }
