@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates Sources/CRenderKernels/NAME_x86_64.S from NAME.c (kernels.c, palette.c, threads.c): our own C compiled at
+# Regenerates Sources/CRenderKernels/NAME_x86_64.S from NAME.c (kernels.c, palette.c, threads.c, blur.c): our own C compiled at
 # -O2 by the toolchain's clang, for x86-64 Linux. SwiftPM builds a dependency's C
 # targets at -O0 in a debug build and a package resolved by version may not carry unsafe
 # flags, so the optimised kernels ship as assembly, as swift-crypto ships BoringSSL's. Every
 # other target (aarch64, macOS) compiles kernels.c itself: the same code, portable, at the
 # build's own optimisation level.
 #
-# Each .S records the SHA-256 of the C it came from (NAME.c and RenderKernels.h);
+# Each .S records the SHA-256 of the C it came from (NAME.c and its header: RenderKernels.h,
+# BlurKernels.h for blur.c);
 # KernelAssemblyTests fails when the C changed and this script was not run again.
 # usage: scripts/generate-kernel-assembly.sh   (run from anywhere; needs clang, sha256sum)
 set -euo pipefail
@@ -15,8 +16,10 @@ clang="${CLANG:-$(dirname "$(command -v swift)")/clang}"
 [ -x "$clang" ] || clang="$(command -v clang)" || { echo "generate-kernel-assembly.sh: no clang found (set CLANG)" >&2; exit 1; }
 tmp="$(mktemp)"
 trap 'rm -f "$tmp"' EXIT
-for name in kernels palette threads; do
-    hash="$(cat "$name.c" include/RenderKernels.h | sha256sum | cut -d' ' -f1)"
+for name in kernels palette threads blur; do
+    header=include/RenderKernels.h
+    [ "$name" = blur ] && header=include/BlurKernels.h
+    hash="$(cat "$name.c" "$header" | sha256sum | cut -d' ' -f1)"
     # -fPIC: the library may be linked into a shared object; no debug info; no `.ident`.
     "$clang" --target=x86_64-unknown-linux-gnu -O2 -fPIC -g0 -fno-ident -std=c11 \
         -DRK_GENERATING_ASSEMBLY -Iinclude -S -o "$tmp" "$name.c"

@@ -20,6 +20,7 @@ public enum DemoCatalog {
         ZoomDemo.self,
         AddressPickerDemo.self,
         SheetListDemo.self,
+        MaterialsDemo.self,
     ]
 
     /// The demo whose `name` is `named` (exact, case-sensitive), or nil when there is none.

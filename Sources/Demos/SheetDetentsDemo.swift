@@ -22,7 +22,8 @@ import Transitions
 ///
 /// Ids: the presenter's `present-button` and `tap-button`, the sheet `sheet` with its
 /// `grabber` and content `sheet-content` (buttons `detent-medium`, `detent-tall`,
-/// `detent-large`, `dismiss-button`), and `dimming`.
+/// `detent-large`, `dismiss-button`; with a material, `sheet-material` under them), and
+/// `dimming`. "[" and "]" give the next sheet a blur material instead of opaque white.
 public struct SheetDetentsDemo: Demo {
     /// The `--demo` name.
     public static let name = "sheet-detents"
@@ -31,12 +32,41 @@ public struct SheetDetentsDemo: Demo {
     /// The catalog row's one-line summary.
     public static let summary = "A sheet at medium, custom and large detents; drag it, fling it, dismiss it"
 
+    let settings = SheetDetentsSettings()
+
     /// Creates the demo.
     public init() {}
 
     /// The presenter, with its `present-button`.
     public func makeRootViewController() -> ViewController {
-        SheetDetentsRootViewController()
+        SheetDetentsRootViewController(settings: settings)
+    }
+
+    /// "[" / "]" step the sheet's material for the next sheet presented, round the cycle:
+    /// an opaque white sheet (the default), then the blur styles from ultra-thin to chrome
+    /// (`SheetDetentsSettings.styles`).
+    public func tune(key: Key) -> String? {
+        guard key.name == "[" || key.name == "]" else { return nil }
+        let count = Double(SheetDetentsSettings.styles.count + 1)
+        settings.material = (settings.material + (key.name == "]" ? 1 : -1) + count)
+            .truncatingRemainder(dividingBy: count)
+        return "\(Self.name): sheet material " + (settings.style.map { "\($0)" } ?? "none (opaque)")
+    }
+}
+
+/// The sheet's look, shared by the demo's tuning and its screens.
+@MainActor
+final class SheetDetentsSettings {
+    /// 0: an opaque sheet; 1...5: `styles[material - 1]` behind its content.
+    var material = 0.0
+    /// The materials the tuning steps through, thinnest first.
+    static let styles: [BlurEffect.Style] = [
+        .systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial, .systemChromeMaterial,
+    ]
+    /// The blur style chosen, nil for the opaque sheet.
+    var style: BlurEffect.Style? {
+        let i = Int(material.rounded()) - 1
+        return Self.styles.indices.contains(i) ? Self.styles[i] : nil
     }
 }
 
@@ -49,8 +79,10 @@ private let tallDetent = SheetPresentationController.Detent.Identifier("tall")
 @MainActor
 final class SheetDetentsRootViewController: ViewController {
     private var taps = 0
+    private let settings: SheetDetentsSettings
 
-    override init() {
+    init(settings: SheetDetentsSettings) {
+        self.settings = settings
         super.init()
         title = "sheet-detents"
     }
@@ -94,7 +126,7 @@ final class SheetDetentsRootViewController: ViewController {
 
     /// Presents the sheet with the default style, configured before `present` as in UIKit.
     private func presentSheet() {
-        let content = SheetDetentsContentController()
+        let content = SheetDetentsContentController(style: settings.style)
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
                 .medium(),
@@ -113,8 +145,11 @@ final class SheetDetentsRootViewController: ViewController {
 @MainActor
 final class SheetDetentsContentController: ViewController, SheetPresentationControllerDelegate {
     private let detentLabel = Label()
+    /// The material behind the content; nil for an opaque white sheet.
+    private let style: BlurEffect.Style?
 
-    override init() {
+    init(style: BlurEffect.Style? = nil) {
+        self.style = style
         super.init()
         title = "sheet-content"
     }
@@ -123,6 +158,16 @@ final class SheetDetentsContentController: ViewController, SheetPresentationCont
         let v = View()
         v.id = "sheet-content"
         v.backgroundColor = .white
+        // With a material the sheet is clear and a blur fills it, under the content.
+        var effectView: VisualEffectView?
+        if let style {
+            v.backgroundColor = .clear
+            let blur = VisualEffectView(effect: BlurEffect(style: style))
+            blur.id = "sheet-material"
+            blur.isUserInteractionEnabled = false
+            v.addSubview(blur)
+            effectView = blur
+        }
         let heading = Label(text: "Detents")
         heading.fontSize = 20
         heading.fontWeight = .bold
@@ -148,7 +193,8 @@ final class SheetDetentsContentController: ViewController, SheetPresentationCont
         buttons.append(close)
         for sub in [heading, detentLabel] + buttons { v.addSubview(sub) }
         // The layout holds the label, not the controller (that would be a cycle through the view).
-        v.layout = { [detentLabel] v in
+        v.layout = { [detentLabel, effectView] v in
+            effectView?.frame = v.bounds
             let width = max(0, v.bounds.width - 32)
             heading.frame = Rect(x: 16, y: 22, width: width, height: 26)
             detentLabel.frame = Rect(x: 16, y: 52, width: width, height: 18)

@@ -28,6 +28,9 @@ public struct Layer: Hashable, Sendable {
     public var border: Border?
     /// A soft shadow cast by the rounded bounds, below the background.
     public var shadow: Shadow?
+    /// A blurred, tinted backdrop drawn within the rounded bounds before the background;
+    /// nil draws none.
+    public var material: Material?
     /// What the layer draws after its background.
     public var content: LayerContent
     /// Children, drawn after the content in order (last on top).
@@ -48,7 +51,8 @@ public struct Layer: Hashable, Sendable {
         border: Border? = nil,
         shadow: Shadow? = nil,
         content: LayerContent = .none,
-        sublayers: [Layer] = []
+        sublayers: [Layer] = [],
+        material: Material? = nil
     ) {
         self.id = id
         self.bounds = bounds
@@ -62,6 +66,7 @@ public struct Layer: Hashable, Sendable {
         self.shadow = shadow
         self.content = content
         self.sublayers = sublayers
+        self.material = material
     }
 
     /// A layer placed at `frame` in its parent with no other transform.

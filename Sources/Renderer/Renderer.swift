@@ -28,6 +28,8 @@ public final class Renderer {
     private var workers: [BandWorker] = []
     /// The band threads, started with the first banded frame and again when `threads` changes.
     private var bandThreads: (pool: BandThreads, asked: Int)?
+    /// Material backdrops, made ready before each frame's drawing.
+    let backdropCache = BackdropCache()
     /// `compositor.textMasks` made safe for the band threads, remade when that changes.
     private var sharedText: SerializedTextMasks?
 
@@ -64,6 +66,7 @@ public final class Renderer {
                 to: snapshot, bounds: framebuffer.bounds)
             previousSnapshot = snapshot
         }
+        if !rects.isEmpty { prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background) }
         for rect in rects { draw(root, into: framebuffer, scale: scale, background: background, clip: rect) }
         self.previous = root
         endFrame()
@@ -73,6 +76,7 @@ public final class Renderer {
     /// Draws the whole frame and remembers `root` as the base for the next `render`.
     public func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
         clearedPixels = 0
+        prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background)
         draw(root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds)
         previous = root
         previousSnapshot = nil
@@ -135,7 +139,10 @@ public final class Renderer {
         let saved = compositor.textMasks
         compositor.textMasks = text
         defer { compositor.textMasks = saved }
-        for w in workers { w.compositor.textMasks = text }
+        for w in workers {
+            w.compositor.textMasks = text
+            w.compositor.backdrops = compositor.backdrops
+        }
         clearedPixels += drawBands(
             root, into: framebuffer, scale: scale, background: background, bands: bands,
             workers: [main] + workers.prefix(pool.count - 1), threads: pool)

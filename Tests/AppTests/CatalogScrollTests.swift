@@ -62,7 +62,7 @@ final class CatalogScrollTests: XCTestCase {
             XCTAssertGreaterThan(
                 try XCTUnwrap(before.view("demo-tabs")?.frame)[1], list.maxY, "tabs starts out of sight")
 
-            let drag = "wait 0.05\ndrag 160 380 160 100 0.4\nwait 1.5\n"
+            let drag = "wait 0.05\ndrag 160 380 160 220 1.0\nwait 1.5\n"
             let scrolled = try XCTUnwrap(try Self.record(drag, 320, 480).trace.frames.last)
             let tabs = Self.rect(try XCTUnwrap(scrolled.view("demo-tabs")?.frame))
             XCTAssertTrue(

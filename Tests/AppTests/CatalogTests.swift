@@ -20,7 +20,7 @@ final class CatalogTests: XCTestCase {
                 names,
                 [
                     "popping", "bottom-sheet", "direction", "fade", "vertical-sheet", "styles", "overlay",
-                    "navigation", "tabs", "sheet-detents", "zoom", "address-picker", "sheet-list",
+                    "navigation", "tabs", "sheet-detents", "zoom", "address-picker", "sheet-list", "materials",
                 ])
             let r = try Recording.make("wait 0.05", screen: .catalog, demos: PlaygroundDemo.catalog)
             let rows = r.trace.frames[0].views.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("demo-") }

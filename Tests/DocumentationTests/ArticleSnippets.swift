@@ -312,3 +312,35 @@ final class RegionPicker: PickerViewDataSource, PickerViewDelegate {
         pickerView.reloadComponent(1)
     }
 }
+
+// MARK: Materials
+
+/// A full-window blur a vertical drag scrubs, built as UIKit code builds it.
+@MainActor
+final class ScrubbableBlur {
+    let effectView: VisualEffectView
+    let scrubber: PropertyAnimator
+
+    init() {
+        let view = VisualEffectView(effect: nil)
+        let blur = BlurEffect(style: .systemThickMaterial)
+        effectView = view
+        scrubber = PropertyAnimator(duration: 0.5, curve: .easeInOut) { view.effect = blur }
+        scrubber.pausesOnCompletion = true
+        scrubber.pauseAnimation()
+        view.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.drag(pan) })
+    }
+
+    /// 300 points up scrub the whole blur in; the release runs on to the nearer end.
+    func drag(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .changed:
+            scrubber.fractionComplete = min(max(-pan.translation(in: nil).y / 300, 0), 1)
+        case .ended, .cancelled:
+            scrubber.isReversed = scrubber.fractionComplete < 0.5
+            scrubber.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        default:
+            break
+        }
+    }
+}

@@ -16,6 +16,7 @@ extension View {
             return AnimatableVector.from(other.withAlpha(0))
         case .cornerRadius: return [_cornerRadius]
         case .shadowOpacity: return [_shadow?.opacity ?? 0]
+        case .material: return _material.map(AnimatableVector.from) ?? AnimatableVector.from(Material(blurRadius: 0))
         }
     }
 
@@ -33,6 +34,7 @@ extension View {
             let c = AnimatableVector.color(v)
             if _backgroundColor != nil || c.alpha > 0 { _backgroundColor = c }
         case .cornerRadius: _cornerRadius = v[0]
+        case .material: _material = AnimatableVector.material(v)
         case .shadowOpacity:
             if _shadow == nil {
                 _shadow = Shadow(color: .black, opacity: v[0], radius: 3, offset: Size(width: 0, height: -3))

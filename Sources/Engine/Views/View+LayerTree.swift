@@ -22,7 +22,8 @@ extension View {
             border: border,
             shadow: presentationShadow,
             content: layerContent(),
-            sublayers: sublayers)
+            sublayers: sublayers,
+            material: presentationMaterial)
         contributeBackingLayer(to: &node)
         return node
     }

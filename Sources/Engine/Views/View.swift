@@ -139,6 +139,8 @@ open class View {
     var _backgroundColor: Color?
     var _cornerRadius: Double = 0
     var _shadow: Shadow?
+    /// The blurred backdrop drawn under the view's content (a visual effect view's).
+    var _material: Material?
     /// Closures told about geometry changes (`View+Observation.swift`), nil until one is added.
     var geometryObservers: GeometryObservers?
     /// Auto Layout settings and constraints, nil until the view first meets Auto Layout.

@@ -104,6 +104,7 @@ public final class Canvas {
 
     /// Fills an outline (non-zero winding) with `paint`.
     public func fill(_ edges: EdgeList, paint: Paint) {
+        if paint.backdrop != nil { return fillBackdrop(edges, paint: paint) }
         let source = paint.source
         if source == 0 || clip.isEmpty { return }
         var sink = SolidSink(framebuffer: framebuffer, source: source, blend: paint.blendMode, clip: clipMask)

@@ -8,7 +8,8 @@ extension Compositor {
     /// Such a layer stores its colour over every pixel of the clip (full coverage of an opaque
     /// source is a plain store), so whatever was painted before it there (the clear to the
     /// window background, the layers behind, its own shadow) cannot show: the renderer skips
-    /// it. Only upright layers at full opacity count, outside any `masksToBounds` ancestor;
+    /// it. A material over an opaque backdrop stores its blur over every pixel the same way.
+    /// Only upright layers at full opacity count, outside any `masksToBounds` ancestor;
     /// for rounded ones the clip must lie inside the body clear of the corners.
     func opaqueCover(_ root: Layer, scale: Double, clip: PixelRect) -> [Int]? {
         if clip.isEmpty { return nil }
@@ -19,8 +20,8 @@ extension Compositor {
             if layer.isHidden || layer.opacity < 1 || layer.mask != nil { return }
             let t = layer.transform.concatenating(parent)
             if t.determinant == 0 || !t.determinant.isFinite { return }
-            if let color = layer.backgroundColor, PixelMath.pixel(color) >> 24 == 255,
-                t.b == 0, t.c == 0, t.a > 0, t.d > 0
+            if layer.backgroundColor.map({ PixelMath.pixel($0) >> 24 == 255 }) ?? false
+                || coversAsMaterial(layer, t), t.b == 0, t.c == 0, t.a > 0, t.d > 0
             {
                 let device = layer.bounds.standardized.applying(t)
                 let r = max(0, min(layer.cornerRadius * t.a, device.width / 2, device.height / 2))

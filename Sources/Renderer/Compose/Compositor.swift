@@ -18,6 +18,11 @@ public final class Compositor {
     public var textMasks: TextMaskProviding?
     private let shadows = ShadowCache()
     private let offscreens = OffscreenPool()
+    /// The material backdrops made ready for this frame (`BackdropCache`), read by every band.
+    var backdrops: [PreparedBackdrop] = []
+    /// Where the canvas's pixel (0, 0) lies in device space: moved while a group image or a
+    /// backdrop is drawn offscreen, so a material finds its backdrop.
+    var deviceOffset = (x: 0, y: 0)
 
     /// A compositor drawing text through `textMasks`.
     public init(textMasks: TextMaskProviding? = nil) {
@@ -105,6 +110,9 @@ public final class Compositor {
             }
         }
         let isAncestorOfCover = cover.map { !$0.isEmpty } ?? false
+        if ownVisible, !isAncestorOfCover, let material = layer.material, material.isVisible {
+            drawMaterial(layer, t, canvas, a)
+        }
         if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
             canvas.fillRoundedRect(
                 bounds, cornerRadius: layer.cornerRadius, transform: t, paint: Paint(background, opacity: a))
@@ -218,6 +226,9 @@ public final class Compositor {
         opaque.opacity = 1
         let shifted = parent.concatenating(AffineTransform(translationX: Double(-area.x), y: Double(-area.y)))
         let rowsPerStrip = max(16, Compositor.groupStripPixels / area.width)
+        let savedOffset = deviceOffset
+        deviceOffset = (savedOffset.x + area.x, savedOffset.y + area.y)
+        defer { deviceOffset = savedOffset }
         var top = 0
         while top < area.height {
             let rows = min(rowsPerStrip, area.height - top)

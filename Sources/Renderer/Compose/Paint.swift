@@ -24,6 +24,9 @@ public struct Paint: Sendable, Equatable {
     public var opacity: Double
     /// How the colour meets the pixels under it.
     public var blendMode: BlendMode
+    /// When set, the paint's source is this blurred backdrop instead of the colour: each
+    /// covered pixel becomes the backdrop's (mixed by coverage), as a material draws.
+    public var backdrop: BackdropImage?
 
     /// A paint of `color` at `opacity`, source-over unless `blendMode` says otherwise.
     public init(_ color: Color, opacity: Double = 1, blendMode: BlendMode = .sourceOver) {

@@ -20,10 +20,13 @@ public enum DamageTracker {
     /// compares. A frame loop keeps the last frame's, so each tree is walked once.
     public struct Snapshot {
         let records: [String: Record]
+        /// The visible materials, whose blur reaches beyond what changed below them.
+        let materials: [MaterialRecord]
 
         /// Walks `tree` as drawn at `scale` device pixels per point.
         public init(of tree: Layer, scale: Double) {
             records = DamageTracker.records(of: tree, scale: scale)
+            materials = DamageTracker.materials(of: tree, scale: scale)
         }
     }
 
@@ -46,18 +49,22 @@ public enum DamageTracker {
     ) -> [PixelRect] {
         let before = old.records
         let after = new.records
-        var rects: [PixelRect] = []
+        var keyed: [(key: String, rect: PixelRect)] = []
         for (key, a) in before {
             if let b = after[key] {
                 if a.signature != b.signature {
-                    rects.append(a.extent)
-                    rects.append(b.extent)
+                    keyed.append((key, a.extent))
+                    keyed.append((key, b.extent))
                 }
             } else {
-                rects.append(a.extent)
+                keyed.append((key, a.extent))
             }
         }
-        for (key, b) in after where before[key] == nil { rects.append(b.extent) }
+        for (key, b) in after where before[key] == nil { keyed.append((key, b.extent)) }
+        var rects = keyed.map(\.rect)
+        if !old.materials.isEmpty || !new.materials.isEmpty {
+            rects += backdropDamage(keyed, materials: old.materials + new.materials)
+        }
         return merge(rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }, maxRects: maxRects)
     }
 

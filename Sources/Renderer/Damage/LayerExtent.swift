@@ -24,7 +24,7 @@ enum LayerExtent {
         let drawsBody =
             (layer.backgroundColor.map { $0.alpha > 0 } ?? false)
             || (layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
-            || layer.content != .none
+            || layer.content != .none || (layer.material?.isVisible ?? false)
         if drawsBody { r = layer.bounds.applying(t) }
         if case .shape(let shape) = layer.content, let body = r {
             r = body.union(shape.extent.applying(t))
@@ -69,6 +69,16 @@ enum LayerExtent {
         if let c = layer.backgroundColor, c.alpha > 0 { count += 1 }
         if let b = layer.border, b.width > 0, b.color.alpha > 0 { count += 1 }
         if layer.content != .none { count += 1 }
+        if let m = layer.material, m.isVisible { count += 1 }
         for child in layer.sublayers where count < limit { countPrimitives(child, &count, limit: limit) }
+    }
+}
+
+extension LayerExtent {
+    /// A material's blur sigma in device pixels for a layer drawn through `t`, capped so a
+    /// runaway radius costs a bounded blur.
+    static func materialSigma(_ material: Material, _ t: AffineTransform) -> Double {
+        let sigma = max(material.blurRadius, 0) * abs(t.determinant).squareRoot()
+        return sigma.isFinite ? min(sigma, 1000) : 0
     }
 }

@@ -35,12 +35,17 @@ public final class NavigationBar {
     /// while they are shown reaches the bar at once, as in UIKit.
     private weak var shownTop: ViewController?
     private weak var shownPrevious: ViewController?
+    /// The line along the bottom edge (the appearance's shadow).
+    let hairline = View()
+    /// The blur behind the bar's items, made when an appearance asks for one.
+    var backgroundEffectView: VisualEffectView?
+    /// The appearance last assigned (`standardAppearance`); nil keeps the classic grey.
+    var appliedAppearance: BarAppearance?
 
     /// A bar with no title and no back button.
     public init() {
         view.id = "navigation-bar"
         view.backgroundColor = Color(r8: 249, g8: 249, b8: 249, alpha: 0.94)
-        let hairline = View()
         hairline.backgroundColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
         hairline.id = "navigation-bar.hairline"
         hairline.isUserInteractionEnabled = false
@@ -51,7 +56,8 @@ public final class NavigationBar {
         backButton = makeBackButton(nil)
         view.addSubview(titleLabel)
         view.addSubview(backButton)
-        view.layout = { [weak self] v in
+        view.layout = { [weak self, hairline] v in
+            self?.backgroundEffectView?.frame = v.bounds
             hairline.frame = Rect(x: 0, y: v.bounds.height - 0.5, width: v.bounds.width, height: 0.5)
             self?.layoutItems(in: v.bounds)
         }

@@ -55,7 +55,9 @@ open class TabBarController: ViewController {
     /// The view the selected controller's view and the transitions live in.
     public let transitionView = View()
     /// The bar of tab buttons along the bottom.
-    public let tabBar = View()
+    public let tabBar = TabBar()
+    /// The blur under the bar, made when its appearance asks for one.
+    var tabBarBackground: VisualEffectView?
     /// Height of `tabBar`, points.
     public var tabBarHeight = 49.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Index of the shown controller; the bar shows it selected from the moment a switch
@@ -75,6 +77,7 @@ open class TabBarController: ViewController {
         transitionView.id = "tabs.transitionView"
         tabBar.id = "tabs.bar"
         tabBar.backgroundColor = Color(white: 0.97)
+        tabBar.onAppearanceChange = { [weak self] in self?.applyTabBarAppearance() }
     }
 
     /// The tabs' controllers.
@@ -93,6 +96,7 @@ open class TabBarController: ViewController {
         root.backgroundColor = .white
         root.id = "tabs"
         root.addSubview(transitionView)
+        if let tabBarBackground { root.addSubview(tabBarBackground) }
         root.addSubview(tabBar)
         for (i, vc) in children.enumerated() {
             let b = Button(title: vc.tabBarItem.title ?? "Tab \(i + 1)") { [weak self] _ in self?.userDidTapItem(i) }
@@ -121,8 +125,10 @@ open class TabBarController: ViewController {
 
     private func layoutTabs(in root: View) {
         let b = root.bounds
-        transitionView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - tabBarHeight))
+        let under = pagesRunUnderTabBar ? tabBarHeight : 0
+        transitionView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - tabBarHeight + under))
         tabBar.frame = Rect(x: 0, y: b.height - tabBarHeight, width: b.width, height: tabBarHeight)
+        tabBarBackground?.frame = tabBar.frame
         let n = max(tabBar.subviews.count, 1)
         let w = b.width / Double(n)
         for (i, button) in tabBar.subviews.enumerated() {

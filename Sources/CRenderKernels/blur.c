@@ -1,0 +1,264 @@
+// The backdrop blur's per-pixel loops (see BlurKernels.h). Integer arithmetic only, so the
+// scalar Swift reference in the tests reproduces every byte. Written as plain loops over
+// bytes or packed channel pairs, which the compiler vectorises where it can; like
+// kernels.c, on x86-64 Linux the build assembles blur_x86_64.S (this file at -O2) instead.
+#if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
+typedef int rk_blur_comes_from_assembly;  // an empty translation unit is not ISO C
+#else
+#include "BlurKernels.h"
+
+const char *rk_blur_origin(void) {
+#if defined(RK_GENERATING_ASSEMBLY)
+    return "x86_64 assembly";
+#else
+    return "C";
+#endif
+}
+
+static inline ptrdiff_t clampi(ptrdiff_t v, ptrdiff_t lo, ptrdiff_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+void rk_blur_downsample2(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
+                         ptrdiff_t width, ptrdiff_t height) {
+    ptrdiff_t w2 = (width + 1) / 2, h2 = (height + 1) / 2;
+    for (ptrdiff_t y = 0; y < h2; y++) {
+        const uint32_t *r0 = src + 2 * y * src_stride;
+        const uint32_t *r1 = src + (2 * y + 1 < height ? 2 * y + 1 : 2 * y) * src_stride;
+        uint32_t *out = dst + y * dst_stride;
+        for (ptrdiff_t x = 0; x < w2; x++) {
+            ptrdiff_t x0 = 2 * x, x1 = 2 * x + 1 < width ? 2 * x + 1 : 2 * x;
+            uint32_t a = r0[x0], b = r0[x1], c = r1[x0], d = r1[x1];
+            // Two channels per 32-bit word, each sum of four bytes fits in 10 bits.
+            uint32_t lo = (a & 0x00FF00FFu) + (b & 0x00FF00FFu) + (c & 0x00FF00FFu) + (d & 0x00FF00FFu) + 0x00020002u;
+            uint32_t hi = ((a >> 8) & 0x00FF00FFu) + ((b >> 8) & 0x00FF00FFu) + ((c >> 8) & 0x00FF00FFu) +
+                          ((d >> 8) & 0x00FF00FFu) + 0x00020002u;
+            out[x] = ((lo >> 2) & 0x00FF00FFu) | (((hi >> 2) & 0x00FF00FFu) << 8);
+        }
+    }
+}
+
+int rk_blur_is_opaque(const uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height) {
+    uint32_t all = 0xFF000000u;
+    for (ptrdiff_t y = 0; y < height; y++) {
+        const uint32_t *row = pixels + y * stride;
+        for (ptrdiff_t x = 0; x < width; x++) all &= row[x];
+    }
+    return (all & 0xFF000000u) == 0xFF000000u;
+}
+
+static inline uint32_t reciprocal(ptrdiff_t d) { return (uint32_t)(((1u << 24) + (uint32_t)(d / 2)) / (uint32_t)d); }
+
+void rk_blur_box_rows(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
+                      ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius) {
+    if (width <= 0) return;
+    uint32_t m = reciprocal(2 * radius + 1);
+    for (ptrdiff_t y = 0; y < height; y++) {
+        const uint8_t *in = (const uint8_t *)(src + y * src_stride);
+        uint8_t *out = (uint8_t *)(dst + y * dst_stride);
+        uint32_t sum[4];
+        for (int c = 0; c < 4; c++) {
+            uint32_t s = (uint32_t)(radius + 1) * in[c];
+            for (ptrdiff_t k = 1; k <= radius; k++) s += in[clampi(k, 0, width - 1) * 4 + c];
+            sum[c] = s;
+        }
+        // Clamped reads only near the ends; in between, the window slides over the row.
+        ptrdiff_t inner_end = width - radius - 1 > radius ? width - radius - 1 : radius;
+        for (ptrdiff_t x = 0; x < width; x++) {
+            const uint8_t *add, *sub;
+            if (x >= radius && x < inner_end) {
+                add = in + (x + radius + 1) * 4;
+                sub = in + (x - radius) * 4;
+            } else {
+                add = in + clampi(x + radius + 1, 0, width - 1) * 4;
+                sub = in + clampi(x - radius, 0, width - 1) * 4;
+            }
+            uint8_t *o = out + x * 4;
+            o[0] = (uint8_t)((sum[0] * m + (1u << 23)) >> 24);
+            o[1] = (uint8_t)((sum[1] * m + (1u << 23)) >> 24);
+            o[2] = (uint8_t)((sum[2] * m + (1u << 23)) >> 24);
+            o[3] = (uint8_t)((sum[3] * m + (1u << 23)) >> 24);
+            sum[0] += (uint32_t)add[0] - sub[0];
+            sum[1] += (uint32_t)add[1] - sub[1];
+            sum[2] += (uint32_t)add[2] - sub[2];
+            sum[3] += (uint32_t)add[3] - sub[3];
+        }
+    }
+}
+
+void rk_blur_box_columns(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
+                         ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, uint32_t *sums) {
+    if (width <= 0 || height <= 0) return;
+    uint32_t m = reciprocal(2 * radius + 1);
+    ptrdiff_t n = width * 4;
+    const uint8_t *first = (const uint8_t *)src;
+    for (ptrdiff_t i = 0; i < n; i++) sums[i] = (uint32_t)(radius + 1) * first[i];
+    for (ptrdiff_t k = 1; k <= radius; k++) {
+        const uint8_t *row = (const uint8_t *)(src + clampi(k, 0, height - 1) * src_stride);
+        for (ptrdiff_t i = 0; i < n; i++) sums[i] += row[i];
+    }
+    for (ptrdiff_t y = 0; y < height; y++) {
+        uint8_t *out = (uint8_t *)(dst + y * dst_stride);
+        const uint8_t *add = (const uint8_t *)(src + clampi(y + radius + 1, 0, height - 1) * src_stride);
+        const uint8_t *sub = (const uint8_t *)(src + clampi(y - radius, 0, height - 1) * src_stride);
+        for (ptrdiff_t i = 0; i < n; i++) {
+            out[i] = (uint8_t)((sums[i] * m + (1u << 23)) >> 24);
+            sums[i] = sums[i] + add[i] - sub[i];
+        }
+    }
+}
+
+static inline uint32_t mul8(uint32_t x, uint32_t a) {
+    uint32_t t = x * a + 128;
+    return (t + (t >> 8)) >> 8;
+}
+
+static inline uint32_t mul_pixel(uint32_t p, uint32_t a) {
+    uint32_t rb = (p & 0x00FF00FFu) * a + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * a + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+void rk_blur_saturate_tint(uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, const int32_t *m,
+                           uint32_t tint) {
+    uint32_t inverse = 255 - (tint >> 24);
+    for (ptrdiff_t y = 0; y < height; y++) {
+        uint32_t *row = pixels + y * stride;
+        for (ptrdiff_t x = 0; x < width; x++) {
+            uint32_t p = row[x];
+            int32_t a = (int32_t)(p >> 24), r = (int32_t)(p >> 16 & 0xFF), g = (int32_t)(p >> 8 & 0xFF),
+                    b = (int32_t)(p & 0xFF);
+            int32_t out[3];
+            for (int c = 0; c < 3; c++) {
+                int32_t v = m[c * 3] * r + m[c * 3 + 1] * g + m[c * 3 + 2] * b;
+                v = v < 0 ? 0 : (v + 2048) >> 12;
+                out[c] = v > a ? a : v;
+            }
+            uint32_t q = (uint32_t)a << 24 | (uint32_t)out[0] << 16 | (uint32_t)out[1] << 8 | (uint32_t)out[2];
+            row[x] = tint + mul_pixel(q, inverse);
+        }
+    }
+}
+
+static inline uint32_t lerp_pixel(uint32_t a, uint32_t b, uint32_t w) {
+    uint32_t v = 256 - w;
+    uint32_t lo = ((a & 0x00FF00FFu) * v + (b & 0x00FF00FFu) * w + 0x00800080u) >> 8 & 0x00FF00FFu;
+    uint32_t hi = (((a >> 8) & 0x00FF00FFu) * v + ((b >> 8) & 0x00FF00FFu) * w + 0x00800080u) & 0xFF00FF00u;
+    return lo | hi;
+}
+
+void rk_blur_lerp_rows(uint32_t *out, const uint32_t *top, const uint32_t *bottom, ptrdiff_t count, uint32_t w) {
+    for (ptrdiff_t i = 0; i < count; i++) out[i] = lerp_pixel(top[i], bottom[i], w);
+}
+
+// Full coverage between two texel centres: the s pixels there all mix the same pair of
+// texels, with the weights (2j + 1) << (7 - shift), j = 0...s-1. Two pixels to an SSE2
+// register as eight 16-bit lanes: a * (256 - w) + b * w + 128 stays below 2^16, so the
+// low half of each product is exact and the result is the scalar one.
+#if defined(__SSE2__)
+#include <emmintrin.h>
+static void upsample_intervals(uint32_t *dst, const uint32_t *texels, ptrdiff_t k, ptrdiff_t intervals, int shift) {
+    ptrdiff_t s = (ptrdiff_t)1 << shift;
+    __m128i weights[8], inverse[8];
+    for (ptrdiff_t j = 0; j < s / 2; j++) {
+        short w0 = (short)((2 * (2 * j) + 1) << (7 - shift)), w1 = (short)((2 * (2 * j + 1) + 1) << (7 - shift));
+        weights[j] = _mm_setr_epi16(w0, w0, w0, w0, w1, w1, w1, w1);
+        inverse[j] = _mm_sub_epi16(_mm_set1_epi16(256), weights[j]);
+    }
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
+    for (ptrdiff_t i = 0; i < intervals; i++, k++, dst += s) {
+        __m128i a = _mm_unpacklo_epi8(_mm_set1_epi32((int)texels[k]), zero);
+        __m128i b = _mm_unpacklo_epi8(_mm_set1_epi32((int)texels[k + 1]), zero);
+        for (ptrdiff_t j = 0; j < s / 2; j++) {
+            __m128i v = _mm_add_epi16(_mm_mullo_epi16(a, inverse[j]), _mm_mullo_epi16(b, weights[j]));
+            v = _mm_srli_epi16(_mm_add_epi16(v, half), 8);
+            _mm_storel_epi64((__m128i *)(void *)(dst + 2 * j), _mm_packus_epi16(v, zero));
+        }
+    }
+}
+
+// The same four pixels to an AVX2 register (texels four or more pixels wide): each texel
+// widened to sixteen 16-bit lanes, four copies of its channels, each copy its own weight.
+#include <immintrin.h>
+__attribute__((target("avx2"))) static void upsample_intervals_avx2(uint32_t *dst, const uint32_t *texels,
+                                                                    ptrdiff_t k, ptrdiff_t intervals, int shift) {
+    ptrdiff_t s = (ptrdiff_t)1 << shift;
+    __m256i weights[4], inverse[4];
+    for (ptrdiff_t j = 0; j < s / 4; j++) {
+        short w[4];
+        for (int q = 0; q < 4; q++) w[q] = (short)((2 * (4 * j + q) + 1) << (7 - shift));
+        weights[j] = _mm256_setr_epi16(w[0], w[0], w[0], w[0], w[1], w[1], w[1], w[1], w[2], w[2], w[2], w[2], w[3],
+                                       w[3], w[3], w[3]);
+        inverse[j] = _mm256_sub_epi16(_mm256_set1_epi16(256), weights[j]);
+    }
+    const __m256i half = _mm256_set1_epi16(128), zero = _mm256_setzero_si256();
+    for (ptrdiff_t i = 0; i < intervals; i++, k++, dst += s) {
+        __m256i a = _mm256_cvtepu8_epi16(_mm_set1_epi32((int)texels[k]));
+        __m256i b = _mm256_cvtepu8_epi16(_mm_set1_epi32((int)texels[k + 1]));
+        for (ptrdiff_t j = 0; j < s / 4; j++) {
+            __m256i v = _mm256_add_epi16(_mm256_mullo_epi16(a, inverse[j]), _mm256_mullo_epi16(b, weights[j]));
+            v = _mm256_srli_epi16(_mm256_add_epi16(v, half), 8);
+            // packus works within each 128-bit half: gather the two halves' 8 bytes.
+            __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(v, zero), 0xD8);
+            _mm_storeu_si128((__m128i *)(void *)(dst + 4 * j), _mm256_castsi256_si128(packed));
+        }
+    }
+}
+#else
+static void upsample_intervals(uint32_t *dst, const uint32_t *texels, ptrdiff_t k, ptrdiff_t intervals, int shift) {
+    ptrdiff_t s = (ptrdiff_t)1 << shift;
+    for (ptrdiff_t i = 0; i < intervals; i++, k++, dst += s) {
+        for (ptrdiff_t j = 0; j < s; j++) dst[j] = lerp_pixel(texels[k], texels[k + 1], (uint32_t)(2 * j + 1) << (7 - shift));
+    }
+}
+#endif
+
+void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t step, ptrdiff_t count,
+                           const uint32_t *texels, ptrdiff_t texel_count, ptrdiff_t first, int shift, int level) {
+    if (count <= 0 || texel_count <= 0) return;
+    ptrdiff_t s = (ptrdiff_t)1 << shift, two_s = 2 * s, last = texel_count - 1;
+    int wshift = 7 - shift;
+    // Pixel centre x + 1/2 sits at (x + 1/2) / s - 1/2 texels: n / 2s with n = 2x + 1 - s.
+    ptrdiff_t n = 2 * first + 1 - s;
+    ptrdiff_t k = n >= 0 ? n / two_s : -((-n + two_s - 1) / two_s);
+    ptrdiff_t phase = n - k * two_s;  // 0...2s-1, steps by 2 per pixel
+    ptrdiff_t i = 0;
+    while (i < count) {
+        // Whole intervals between two texels inside the row, fully covered: the fast path.
+        if (coverage == NULL && level >= 1 && phase == 1 && k >= 0 && k + 1 <= last) {
+            ptrdiff_t intervals = (count - i) / s;
+            if (intervals > last - k) intervals = last - k;
+            if (intervals > 0) {
+#if defined(__SSE2__)
+                if (level >= 2 && shift >= 2) {
+                    upsample_intervals_avx2(dst + i, texels, k, intervals, shift);
+                } else {
+                    upsample_intervals(dst + i, texels, k, intervals, shift);
+                }
+#else
+                (void)level;
+                upsample_intervals(dst + i, texels, k, intervals, shift);
+#endif
+                i += intervals * s;
+                k += intervals;
+                continue;
+            }
+        }
+        uint32_t a = texels[clampi(k, 0, last)], b = texels[clampi(k + 1, 0, last)];
+        uint32_t p = lerp_pixel(a, b, (uint32_t)phase << wshift);
+        uint32_t c = coverage ? coverage[i * step] : 255;
+        if (c == 255) {
+            dst[i] = p;
+        } else if (c != 0) {
+            dst[i] = mul_pixel(p, c) + mul_pixel(dst[i], 255 - c);
+        }
+        i++;
+        phase += 2;
+        if (phase >= two_s) {
+            phase -= two_s;
+            k += 1;
+        }
+    }
+}
+
+#endif

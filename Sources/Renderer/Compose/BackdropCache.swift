@@ -1,0 +1,207 @@
+import CRenderKernels
+import Geometry
+import LayerTree
+
+/// Makes every material layer's blurred backdrop ready before a frame is drawn, and keeps
+/// what it can for the next frame.
+///
+/// A material's backdrop is the part of the tree painted before it (the layers behind, its
+/// ancestors' own bodies) drawn over the window background, never the framebuffer's pixels:
+/// those hold last frame's blur where the material was, and a band or damaged rectangle
+/// sees only its own rows. That backdrop is drawn once into the first pyramid level (each
+/// strip of rows halved as soon as it is drawn, so no full-size copy is held) and kept,
+/// with its deeper levels, while the tree below the material, the scale and the background
+/// stay the same and its region still covers what the blur reads; the blurred, saturated
+/// and tinted level is kept while the material's values stay the same too. An animated
+/// radius so costs only a small blur per frame, an unchanged screen nothing.
+final class BackdropCache {
+    private struct Entry {
+        var below: Layer
+        var scale: Double
+        var background: Color
+        /// Device pixels held by the pyramid, on the grid of `alignment`.
+        var region: PixelRect
+        /// Level `i` is the backdrop halved `firstShift + i` times: the finer levels no
+        /// blur of this region can use (`BackdropBlurPlan.texelBudget`) are never kept.
+        var levels: [PixelImage]
+        var firstShift: Int
+        var blurred: (plan: BackdropBlurPlan, material: Material, image: BackdropImage)?
+        /// Every pixel of the backdrop is opaque, and so every pixel of its blur: the
+        /// material then hides what is below it as an opaque background does.
+        var isOpaque: Bool
+        var seen = true
+    }
+
+    private var entries: [[Int]: Entry] = [:]
+    /// Backdrops drawn (pyramids built) so far: stays put while what is below is still.
+    private(set) var renders = 0
+    /// Blurs computed so far: stays put while the material and what is below are still.
+    private(set) var blurs = 0
+
+    /// Regions start on multiples of this many device pixels, so every level's texel grid
+    /// lines up with the device pixels (the deepest texel is 16 pixels wide).
+    static let alignment = 16
+    /// Extra pixels drawn around what a blur needs, so a radius that grows frame by frame
+    /// does not redraw the backdrop each time.
+    static let slack = 128
+    /// Rows of backdrop drawn at a time before being halved.
+    static let stripRows = 32
+
+    /// Bytes held by the pyramids and blurred images.
+    var bytes: Int {
+        entries.values.reduce(0) { sum, e in
+            sum + e.levels.reduce(0) { $0 + $1.bytes } + (e.blurred?.image.image.bytes ?? 0)
+        }
+    }
+
+    /// The backdrops of every visible material in `root` drawn at `scale` over `background`
+    /// into a framebuffer of `bounds`, in painting order; draws what it must with
+    /// `compositor` (whose `backdrops` it fills as it goes, for materials over materials).
+    func prepare(
+        _ root: Layer, scale: Double, background: Color, bounds: PixelRect, compositor: Compositor
+    ) {
+        compositor.backdrops = []
+        var found: [(path: [Int], transform: AffineTransform, layer: Layer)] = []
+        Self.findMaterials(root, path: [], parent: AffineTransform(scaleX: scale, y: scale), into: &found)
+        if found.isEmpty {
+            if !entries.isEmpty { entries = [:] }
+            return
+        }
+        for key in entries.keys { entries[key]?.seen = false }
+        for (path, t, layer) in found {
+            guard let material = layer.material else { continue }
+            let shape = PixelRect(covering: layer.bounds.applying(t)).intersection(bounds)
+            if shape.isEmpty { continue }
+            let sigma = LayerExtent.materialSigma(material, t)
+            let plan = BackdropBlurPlan(sigma: sigma, pixels: shape.area)
+            let needed = Self.aligned(Self.grown(shape, by: plan.reach)).intersection(bounds)
+            // The finest level any radius can use for this shape.
+            let firstShift = BackdropBlurPlan(sigma: 0, pixels: shape.area).shift
+            let below = root.backdrop(below: path[...])
+            var entry: Entry
+            if let kept = entries[path], kept.below == below, kept.scale == scale, kept.background == background,
+                kept.region.intersection(needed) == needed, kept.firstShift == firstShift
+            {
+                entry = kept
+            } else {
+                let region = Self.aligned(Self.grown(needed, by: Self.slack)).intersection(bounds)
+                let level = draw(
+                    below, region: region, shift: firstShift, scale: scale, background: background,
+                    compositor: compositor)
+                entry = Entry(
+                    below: below, scale: scale, background: background, region: region, levels: [level],
+                    firstShift: firstShift,
+                    isOpaque: rk_blur_is_opaque(level.pixels, level.stride, level.width, level.height) != 0)
+                renders += 1
+            }
+            entry.seen = true
+            while entry.firstShift + entry.levels.count <= plan.shift {
+                entry.levels.append(entry.levels[entry.levels.count - 1].halved())
+            }
+            let image: BackdropImage
+            if let b = entry.blurred, b.plan == plan, b.material == material {
+                image = b.image
+            } else {
+                let level = entry.levels[plan.shift - entry.firstShift]
+                image = BackdropImage(
+                    image: level.blurred(plan, material: material), shift: plan.shift,
+                    originX: entry.region.x, originY: entry.region.y)
+                entry.blurred = (plan, material, image)
+                blurs += 1
+            }
+            entries[path] = entry
+            compositor.backdrops.append(
+                PreparedBackdrop(
+                    transform: t, bounds: layer.bounds, image: image,
+                    isOpaque: entry.isOpaque))
+        }
+        entries = entries.filter { $0.value.seen }
+    }
+
+    /// Draws `below` over `background` within `region` and returns it halved `shift` times,
+    /// a strip of rows at a time: each strip is halved down to the level before the next is
+    /// drawn (its rows are a multiple of every level's texel, so no 2x2 block straddles two
+    /// strips and the level is the one the whole image would give), so no finer level is
+    /// ever held whole.
+    private func draw(
+        _ below: Layer, region: PixelRect, shift: Int, scale: Double, background: Color, compositor: Compositor
+    ) -> PixelImage {
+        let level = PixelImage(
+            width: (region.width + (1 << shift) - 1) >> shift, height: (region.height + (1 << shift) - 1) >> shift)
+        let strip = Framebuffer(width: region.width, height: Self.stripRows)
+        let halves: [PixelImage] = (1..<max(shift, 1)).map { k in
+            PixelImage(width: (region.width + (1 << k) - 1) >> k, height: Self.stripRows >> k)
+        }
+        // The tree moved so that the region's corner is the strip's (0, 0), in points.
+        let shifted = Layer(
+            bounds: .zero,
+            transform: AffineTransform(translationX: -Double(region.x) / scale, y: -Double(region.y) / scale),
+            sublayers: [below])
+        let saved = compositor.deviceOffset
+        defer { compositor.deviceOffset = saved }
+        var top = 0
+        while top < region.height {
+            let rows = min(Self.stripRows, region.height - top)
+            let whole = Framebuffer(
+                wrapping: strip.pixels - top * strip.rowPixels, width: region.width, height: region.height,
+                stride: strip.stride)
+            let canvas = Canvas(framebuffer: whole)
+            canvas.clip = PixelRect(x: 0, y: top, width: region.width, height: rows)
+            canvas.clear(to: background)
+            compositor.deviceOffset = (region.x, region.y)
+            compositor.draw(shifted, on: canvas, scale: scale)
+            // Halve the strip `shift` times, the last time into the level's rows.
+            var source = (pixels: strip.pixels, stride: strip.rowPixels, width: region.width, height: rows)
+            for k in 1...shift {
+                let target = k == shift ? level.row(top >> k) : halves[k - 1].pixels
+                let stride = k == shift ? level.stride : halves[k - 1].stride
+                rk_blur_downsample2(target, stride, source.pixels, source.stride, source.width, source.height)
+                source = (target, stride, (source.width + 1) / 2, (source.height + 1) / 2)
+            }
+            top += rows
+        }
+        return level
+    }
+
+    private static func findMaterials(
+        _ layer: Layer, path: [Int], parent: AffineTransform,
+        into found: inout [(path: [Int], transform: AffineTransform, layer: Layer)]
+    ) {
+        if layer.isHidden || layer.opacity <= 0 { return }
+        let t = layer.transform.concatenating(parent)
+        if t.determinant == 0 || !t.determinant.isFinite { return }
+        if let m = layer.material, m.isVisible { found.append((path, t, layer)) }
+        for (i, child) in layer.sublayers.enumerated() {
+            findMaterials(child, path: path + [i], parent: t, into: &found)
+        }
+    }
+
+    static func grown(_ r: PixelRect, by d: Int) -> PixelRect {
+        PixelRect(x: r.x - d, y: r.y - d, width: r.width + 2 * d, height: r.height + 2 * d)
+    }
+
+    /// `r` widened outwards to the alignment grid.
+    static func aligned(_ r: PixelRect) -> PixelRect {
+        let a = alignment
+        func down(_ v: Int) -> Int { v >= 0 ? v / a * a : -((-v + a - 1) / a * a) }
+        func up(_ v: Int) -> Int { -down(-v) }
+        let x0 = down(r.x)
+        let y0 = down(r.y)
+        return PixelRect(x: x0, y: y0, width: up(r.maxX) - x0, height: up(r.maxY) - y0)
+    }
+}
+
+extension Layer {
+    /// What is painted before the sublayer at `path` (index by index from this layer): the
+    /// earlier siblings at every level and the ancestors' own bodies, not their borders
+    /// (drawn over their sublayers) nor anything after.
+    func backdrop(below path: ArraySlice<Int>) -> Layer {
+        var out = self
+        out.border = nil
+        guard let i = path.first, i < sublayers.count else { return out }
+        var kept = Array(sublayers[..<i])
+        if path.count > 1 { kept.append(sublayers[i].backdrop(below: path.dropFirst())) }
+        out.sublayers = kept
+        return out
+    }
+}

@@ -1,0 +1,43 @@
+import Engine
+import Geometry
+
+/// How a bar draws its background (`UIBarAppearance`, as `UINavigationBarAppearance` and
+/// `UITabBarAppearance` share it): a blur material, a colour over it, and the hairline
+/// along its edge. Configure one, then assign it to the bar's `standardAppearance`; the bar
+/// takes the values at assignment, as UIKit copies the appearance.
+@MainActor
+public final class BarAppearance {
+    /// The blur behind the bar's content; nil draws none.
+    public var backgroundEffect: BlurEffect?
+    /// A colour over the blur (or alone); nil draws none.
+    public var backgroundColor: Color?
+    /// The hairline along the bar's edge; nil draws none.
+    public var shadowColor: Color?
+
+    /// An appearance with the default background (`configureWithDefaultBackground()`).
+    public init() {
+        configureWithDefaultBackground()
+    }
+
+    /// The system's translucent bar: the chrome material blurs what scrolls under the bar,
+    /// with a hairline along its edge.
+    public func configureWithDefaultBackground() {
+        backgroundEffect = BlurEffect(style: .systemChromeMaterial)
+        backgroundColor = nil
+        shadowColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
+    }
+
+    /// An opaque bar in the system background colour: nothing under it shows, no blur.
+    public func configureWithOpaqueBackground() {
+        backgroundEffect = nil
+        backgroundColor = .white
+        shadowColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
+    }
+
+    /// No background and no hairline: the content under the bar shows as it is.
+    public func configureWithTransparentBackground() {
+        backgroundEffect = nil
+        backgroundColor = nil
+        shadowColor = nil
+    }
+}

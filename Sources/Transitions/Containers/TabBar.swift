@@ -1,0 +1,39 @@
+import Engine
+import Geometry
+
+/// The bar of tab buttons along the bottom of a tab bar controller (`UITabBar`); its
+/// subviews are the items, left to right.
+@MainActor
+public final class TabBar: View {
+    /// How the bar draws its background (`standardAppearance`). Until one is assigned the
+    /// bar keeps its plain light grey and the pages end above it; `BarAppearance()` (the
+    /// default background) lets the pages run under the bar and blurs them there with the
+    /// chrome material, and `configureWithOpaqueBackground()` draws an opaque colour with
+    /// no blur. The values are taken at assignment.
+    public var standardAppearance: BarAppearance? {
+        didSet { onAppearanceChange?() }
+    }
+    /// The controller's hook: lays the bar's background out again.
+    var onAppearanceChange: (() -> Void)?
+}
+
+extension TabBarController {
+    /// Applies `tabBar.standardAppearance`: the bar's colour, and the blur behind it (a
+    /// sibling under the bar, since the bar's subviews are its items).
+    func applyTabBarAppearance() {
+        guard let appearance = tabBar.standardAppearance else { return }
+        tabBar.backgroundColor = appearance.backgroundColor
+        if appearance.backgroundEffect != nil && tabBarBackground == nil {
+            let blur = VisualEffectView(effect: nil)
+            blur.id = "tabs.bar.background"
+            blur.isUserInteractionEnabled = false
+            tabBarBackground = blur
+            if let root = viewIfLoaded { root.insertSubview(blur, belowSubview: tabBar) }
+        }
+        tabBarBackground?.effect = appearance.backgroundEffect
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// True when the pages run under the bar: its appearance blurs them there.
+    var pagesRunUnderTabBar: Bool { tabBarBackground?.effect != nil }
+}
