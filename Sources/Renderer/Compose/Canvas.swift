@@ -38,6 +38,15 @@ public final class Canvas {
     public func clear(to color: Color) {
         let p = PixelMath.pixel(color)
         if clip.isEmpty { return }
+        if p >> 24 == 255 {
+            // Source-over of an opaque colour is a plain store, which the rectangle kernel
+            // runs a whole vector a step at the processor's level.
+            PixelMath.blendRectRows(
+                framebuffer.row(clip.y), stride: framebuffer.rowPixels, rows: clip.height,
+                left: 0, leftSource: 0, start: clip.x, end: clip.maxX,
+                right: 0, rightSource: 0, source: p)
+            return
+        }
         rk_fill_rows(framebuffer.row(clip.y) + clip.x, framebuffer.rowPixels, clip.height, clip.width, p)
     }
 
