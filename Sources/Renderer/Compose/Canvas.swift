@@ -18,6 +18,8 @@ public final class Canvas {
     /// the rounded clip of a `masksToBounds` ancestor.
     public var clipMask: CoverageMask?
     let scanConverter: ScanConverter
+    /// The corner angles of the last rounded rectangle's number of steps, kept for the next.
+    let cornerAngles = CornerAngles()
 
     /// A canvas over the whole framebuffer, or over `clip` of it.
     public init(framebuffer: Framebuffer, clip: PixelRect? = nil) {
@@ -93,7 +95,7 @@ public final class Canvas {
             let limit = 1e7  // beyond this, the general path clamps; here rows become Ints
             guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < limit }) else {
                 var edges = EdgeList()
-                edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
+                edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform, angles: cornerAngles)
                 fill(edges, paint: paint)
                 return
             }
@@ -102,7 +104,7 @@ public final class Canvas {
             return
         }
         var edges = EdgeList()
-        edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
+        edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform, angles: cornerAngles)
         fill(edges, paint: paint)
     }
 
