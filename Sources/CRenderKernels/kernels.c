@@ -337,80 +337,111 @@ AVX2 static inline __m256i tail_mask(ptrdiff_t count) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 
-// Eight pixels d under one constant premultiplied source s whose inverse alpha (255 - alpha)
-// is in every 16-bit lane of ia. No unpacking: the even bytes (blue, red) are masked in place
-// and the odd bytes (green, alpha) shifted down, each channel times ia plus 128 is divided by
-// 255 as (t * 257) >> 16 (the same as (t + (t >> 8)) >> 8 for every 16-bit t), and the odd
-// results shift back up, so the shuffle port stays free.
-AVX2 static inline __m256i over8_const_avx2(__m256i s, __m256i ia, __m256i d) {
-    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
-    __m256i rb = _mm256_and_si256(d, low), ag = _mm256_srli_epi16(d, 8);
-    rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(rb, ia), half), m257);
-    ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(ag, ia), half), m257);
+// For each inverse alpha ia (255 - source alpha), a factor f with (d * f + 16384) >> 15 =
+// pixman's d * ia / 255 for every byte d: the rounding multiply-high (pmulhrsw) then gives
+// the product and the division in one instruction. The middle of the range of factors that
+// do (found by trying every d; there is no closed form: for some ia only one factor works),
+// checked for every ia and d against the scalar code by RowKernelTests.
+static const int16_t round_factor[256] = {
+    32, 128, 256, 385, 513, 642, 771, 900, 1026, 1156, 1285, 1413,
+    1542, 1671, 1799, 1927, 2052, 2184, 2313, 2441, 2570, 2698, 2826, 2955,
+    3084, 3213, 3341, 3469, 3597, 3725, 3855, 3984, 4104, 4240, 4369, 4497,
+    4626, 4755, 4883, 5011, 5140, 5267, 5397, 5525, 5654, 5782, 5911, 6038,
+    6168, 6299, 6425, 6553, 6682, 6811, 6939, 7067, 7196, 7324, 7450, 7581,
+    7710, 7837, 7967, 8095, 8208, 8352, 8481, 8609, 8738, 8866, 8995, 9123,
+    9252, 9381, 9509, 9637, 9766, 9895, 10023, 10151, 10280, 10408, 10535, 10666,
+    10794, 10923, 11050, 11179, 11308, 11437, 11565, 11698, 11822, 11950, 12079, 12208,
+    12336, 12465, 12593, 12721, 12850, 12979, 13107, 13234, 13364, 13492, 13621, 13750,
+    13878, 14006, 14135, 14263, 14392, 14521, 14649, 14778, 14906, 15034, 15163, 15292,
+    15420, 15549, 15677, 15805, 15934, 16063, 16191, 16351, 16416, 16576, 16705, 16833,
+    16962, 17091, 17219, 17347, 17476, 17605, 17733, 17862, 17990, 18118, 18246, 18376,
+    18504, 18633, 18761, 18889, 19018, 19147, 19275, 19403, 19533, 19660, 19789, 19918,
+    20046, 20175, 20302, 20432, 20560, 20689, 20817, 20946, 21070, 21202, 21331, 21460,
+    21588, 21717, 21845, 21973, 22102, 22233, 22359, 22488, 22616, 22745, 22873, 23001,
+    23130, 23259, 23387, 23515, 23644, 23773, 23901, 24030, 24159, 24287, 24415, 24559,
+    24672, 24801, 24931, 25057, 25187, 25317, 25443, 25572, 25700, 25829, 25957, 26086,
+    26214, 26343, 26469, 26600, 26730, 26857, 26985, 27114, 27243, 27370, 27500, 27628,
+    27756, 27885, 28012, 28142, 28270, 28399, 28527, 28663, 28783, 28912, 29043, 29170,
+    29298, 29427, 29555, 29684, 29813, 29942, 30069, 30198, 30327, 30454, 30583, 30715,
+    30840, 30969, 31097, 31226, 31355, 31483, 31611, 31741, 31868, 31996, 32125, 32254,
+    32382, 32511, 32639, 32735,
+};
+
+// Eight pixels d under one constant premultiplied source s, whose inverse alpha's
+// round_factor is in every 16-bit lane of f. No unpacking: the even bytes (blue, red) are
+// masked in place and the odd bytes (green, alpha) shifted down, each channel goes through
+// one rounding multiply-high, and the odd results shift back up.
+AVX2 static inline __m256i over8_const_avx2(__m256i s, __m256i f, __m256i d) {
+    const __m256i low = _mm256_set1_epi16(0x00FF);
+    __m256i rb = _mm256_mulhrs_epi16(_mm256_and_si256(d, low), f);
+    __m256i ag = _mm256_mulhrs_epi16(_mm256_srli_epi16(d, 8), f);
     return _mm256_add_epi32(_mm256_or_si256(rb, _mm256_slli_epi16(ag, 8)), s);
 }
 
-// The pixels up to the first 32-byte boundary go through one masked vector, then whole
-// aligned vectors two at a time, then the rest through one masked vector again.
+// Spans of eight pixels or more: the first and the last eight pixels are loaded before any
+// store and blended as two unaligned vectors, stored after the aligned vectors in between;
+// where they overlap those, they store the same values (each pixel's result depends only on
+// its original value), so no masked load or store is needed. Shorter spans go through masks.
 AVX2 static void span_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
     if (n <= 0) return;
     const __m256i s = _mm256_set1_epi32((int)source);
-    const __m256i ia = _mm256_set1_epi16((short)(255 - (source >> 24)));
-    ptrdiff_t i = 0;
-    ptrdiff_t head = (ptrdiff_t)((32 - ((uintptr_t)row & 31)) & 31) / 4;  // pixels before the boundary
-    if (((uintptr_t)row & 3) == 0 && head > 0) {
-        if (head > n) head = n;
-        __m256i mask = tail_mask(head);
-        int *p = (int *)row;
-        _mm256_maskstore_epi32(p, mask, over8_const_avx2(s, ia, _mm256_maskload_epi32(p, mask)));
-        i = head;
+    const __m256i f = _mm256_set1_epi16(round_factor[255 - (source >> 24)]);
+    if (n < 8) {
+        __m256i mask = tail_mask(n);
+        _mm256_maskstore_epi32((int *)row, mask, over8_const_avx2(s, f, _mm256_maskload_epi32((int *)row, mask)));
+        return;
     }
-    if (((uintptr_t)(row + i) & 31) == 0) {
-        for (; i + 16 <= n; i += 16) {
-            __m256i *p = (__m256i *)(row + i);
-            __m256i d0 = _mm256_load_si256(p), d1 = _mm256_load_si256(p + 1);
-            _mm256_store_si256(p, over8_const_avx2(s, ia, d0));
-            _mm256_store_si256(p + 1, over8_const_avx2(s, ia, d1));
-        }
+    __m256i head = _mm256_loadu_si256((const __m256i *)row);
+    __m256i tail = _mm256_loadu_si256((const __m256i *)(row + n - 8));
+    ptrdiff_t i = ((uintptr_t)row & 3) == 0 ? (ptrdiff_t)((32 - ((uintptr_t)row & 31)) & 31) / 4 : 0;
+    for (; i + 16 <= n; i += 16) {
+        __m256i *p = (__m256i *)(row + i);
+        __m256i d0 = _mm256_loadu_si256(p), d1 = _mm256_loadu_si256(p + 1);
+        _mm256_storeu_si256(p, over8_const_avx2(s, f, d0));
+        _mm256_storeu_si256(p + 1, over8_const_avx2(s, f, d1));
     }
     for (; i + 8 <= n; i += 8) {
         __m256i *p = (__m256i *)(row + i);
-        _mm256_storeu_si256(p, over8_const_avx2(s, ia, _mm256_loadu_si256(p)));
+        _mm256_storeu_si256(p, over8_const_avx2(s, f, _mm256_loadu_si256(p)));
     }
-    if (i < n) {
-        __m256i mask = tail_mask(n - i);
-        int *p = (int *)(row + i);
-        _mm256_maskstore_epi32(p, mask, over8_const_avx2(s, ia, _mm256_maskload_epi32(p, mask)));
-    }
+    _mm256_storeu_si256((__m256i *)row, over8_const_avx2(s, f, head));
+    _mm256_storeu_si256((__m256i *)(row + n - 8), over8_const_avx2(s, f, tail));
 }
 
-// An opaque source replaces the pixels: aligned 32-byte stores between masked ends.
+// An opaque source replaces the pixels: overlapping unaligned stores at both ends.
 AVX2 static void fill_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
     if (n <= 0) return;
     const __m256i s = _mm256_set1_epi32((int)source);
-    ptrdiff_t i = 0;
-    ptrdiff_t head = (ptrdiff_t)((32 - ((uintptr_t)row & 31)) & 31) / 4;
-    if (((uintptr_t)row & 3) == 0 && head > 0) {
-        if (head > n) head = n;
-        _mm256_maskstore_epi32((int *)row, tail_mask(head), s);
-        i = head;
+    if (n < 8) {
+        _mm256_maskstore_epi32((int *)row, tail_mask(n), s);
+        return;
     }
-    if (((uintptr_t)(row + i) & 31) == 0) {
-        for (; i + 16 <= n; i += 16) {
-            _mm256_store_si256((__m256i *)(row + i), s);
-            _mm256_store_si256((__m256i *)(row + i) + 1, s);
-        }
+    _mm256_storeu_si256((__m256i *)row, s);
+    ptrdiff_t i = ((uintptr_t)row & 3) == 0 ? (ptrdiff_t)((32 - ((uintptr_t)row & 31)) & 31) / 4 : 0;
+    for (; i + 16 <= n; i += 16) {
+        _mm256_storeu_si256((__m256i *)(row + i), s);
+        _mm256_storeu_si256((__m256i *)(row + i) + 1, s);
     }
     for (; i + 8 <= n; i += 8) _mm256_storeu_si256((__m256i *)(row + i), s);
-    if (i < n) _mm256_maskstore_epi32((int *)(row + i), tail_mask(n - i), s);
+    _mm256_storeu_si256((__m256i *)(row + n - 8), s);
 }
 
 AVX2 static void rect_rows_avx2(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
                                 uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
                                 uint32_t right_source, uint32_t source) {
     int opaque = (source >> 24) == 255;
+    ptrdiff_t lo = left_source && left < start ? left : start;
+    ptrdiff_t hi = right_source && right >= end ? right + 1 : end;
+    int narrow = 2 * (hi - lo) < stride;
     for (ptrdiff_t y = 0; y < rows; y++) {
         uint32_t *row = first + y * stride;
+        // The row four below, from its left pixel to its right one: a narrow rectangle's rows
+        // are a framebuffer row apart, too far for the hardware prefetcher to follow from one
+        // row's end to the next row's start (rows nearly as wide as the framebuffer stream).
+        if (narrow && y + 4 < rows) {
+            const char *ahead = (const char *)(row + 4 * stride);
+            for (ptrdiff_t k = lo * 4; k < hi * 4 + 63; k += 64) _mm_prefetch(ahead + k, _MM_HINT_T0);
+        }
         if (left_source) row[left] = over_pixel(left_source, row[left]);
         if (end > start) {
             if (opaque) fill_avx2(row + start, end - start, source);
@@ -439,11 +470,25 @@ AVX2 static inline __m256i coverage8_avx2(__m256i srb, __m256i sag, __m256i f32,
     return _mm256_add_epi32(s, _mm256_or_si256(drb, _mm256_slli_epi16(dag, 8)));
 }
 
+// Eight pixels a step; the last eight (which may overlap the step before) are loaded first
+// and stored last, as in span_avx2, so only a span shorter than eight takes masked stores.
 AVX2 static void coverage_avx2(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
-    ptrdiff_t i = 0;
     const __m256i srb = _mm256_set1_epi32((int)(source & 0x00FF00FFu));
     const __m256i sag = _mm256_set1_epi32((int)((source >> 8) & 0x00FF00FFu));
-    for (; i + 8 <= n; i += 8) {
+    if (n <= 0) return;
+    if (n < 8) {
+        uint64_t rest = 0;  // the coverage bytes; lanes past them have coverage 0
+        memcpy(&rest, c, (size_t)n);
+        if (rest == 0) return;
+        __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rest));
+        __m256i mask = tail_mask(n);
+        _mm256_maskstore_epi32((int *)row, mask, coverage8_avx2(srb, sag, f, _mm256_maskload_epi32((int *)row, mask)));
+        return;
+    }
+    uint64_t last;
+    memcpy(&last, c + n - 8, 8);
+    __m256i tail = _mm256_loadu_si256((const __m256i *)(row + n - 8));
+    for (ptrdiff_t i = 0; i + 8 <= n; i += 8) {
         uint64_t eight;
         memcpy(&eight, c + i, 8);
         if (eight == 0) continue;
@@ -451,15 +496,9 @@ AVX2 static void coverage_avx2(uint32_t *row, const uint8_t *c, ptrdiff_t n, uin
         __m256i *p = (__m256i *)(row + i);
         _mm256_storeu_si256(p, coverage8_avx2(srb, sag, f, _mm256_loadu_si256(p)));
     }
-    if (i < n) {
-        uint64_t rest = 0;  // the last coverage bytes; lanes past them have coverage 0
-        memcpy(&rest, c + i, (size_t)(n - i));
-        if (rest == 0) return;
-        __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)rest));
-        __m256i mask = tail_mask(n - i);
-        int *p = (int *)(row + i);
-        _mm256_maskstore_epi32(p, mask, coverage8_avx2(srb, sag, f, _mm256_maskload_epi32(p, mask)));
-    }
+    if (last == 0) return;
+    __m256i f = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)last));
+    _mm256_storeu_si256((__m256i *)(row + n - 8), coverage8_avx2(srb, sag, f, tail));
 }
 
 // Eight group pixels s (scaled by the group's alpha, its value in every 16-bit lane of f,

@@ -125,14 +125,31 @@ extension Rect {
             let p = origin.applying(t)
             return Rect(origin: p, size: .zero)
         }
-        let corners = [
-            Point(x: minX, y: minY), Point(x: maxX, y: minY),
-            Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let x0 = xs.min()!
-        let y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        // Four corners folded into a box with no array, map or key path: the damage tracker
+        // and the compositor map every layer's rectangle every frame, and unoptimised
+        // (`swift run`'s debug build) each of those was a generic call through metadata.
+        // The comparisons are those of `Sequence.min()` and `max()` over the corners in
+        // this order, so the box is the same to the bit.
+        let p0 = Point(x: minX, y: minY).applying(t)
+        let p1 = Point(x: maxX, y: minY).applying(t)
+        let p2 = Point(x: minX, y: maxY).applying(t)
+        let p3 = Point(x: maxX, y: maxY).applying(t)
+        let (x0, x1) = Rect.extremes(p0.x, p1.x, p2.x, p3.x)
+        let (y0, y1) = Rect.extremes(p0.y, p1.y, p2.y, p3.y)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The least and the greatest of four values, first one kept on ties, as `min()` and
+    /// `max()` of a sequence keep it.
+    private static func extremes(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (Double, Double) {
+        var low = a
+        var high = a
+        if b < low { low = b }
+        if high < b { high = b }
+        if c < low { low = c }
+        if high < c { high = c }
+        if d < low { low = d }
+        if high < d { high = d }
+        return (low, high)
     }
 }

@@ -6,7 +6,8 @@
 // prints the median of the per-round ratios (ours drawn in bands on every core, and again on
 // one thread, see BandedScene). `--png out.png` writes our frame 0,
 // `--cairo-png` cairo's; `--compare a.png b.png` prints the mean absolute channel
-// difference of two PNGs.
+// difference of two PNGs. Beside our times, the memory-bandwidth floor of the scene and the
+// overlay measured in the same run (`scene_bandwidth_floor_ms=`, see BandwidthFloor).
 import Geometry
 import LayerTree
 import Renderer
@@ -202,6 +203,9 @@ if let cairo {
         reference: { cairo.milliseconds("overlay \($0)") })
     overlayOne.print(name: "overlay_one_thread")
     if let path = options["--cairo-png"] { cairo.writePNG(path) }
+    printBandwidthFloors(
+        scene: median(scene.ours), overlay: median(overlay.ours),
+        sceneOneThread: median(sceneOne.ours), overlayOneThread: median(overlayOne.ours))
 } else {
     let scene = time(frames: frames, warmup: warmup) { drawScene(canvas, rects, frame: $0) }
     print("scene_ms_median=\(String(format2: scene))")
@@ -209,6 +213,33 @@ if let cairo {
         frames: frames, warmup: warmup, { _ in canvas.fillClip(with: .black, opacity: 0.4) },
         untimed: { drawScene(canvas, rects, frame: $0) })
     print("overlay_ms_median=\(String(format2: overlay))")
+    let bandedScene = time(frames: frames, warmup: warmup) { i in banded.run { drawScene($0, sceneRects, frame: i) } }
+    let bandedOverlay = time(
+        frames: frames, warmup: warmup, { _ in banded.run { $0.fillClip(with: .black, opacity: 0.4) } },
+        untimed: { i in banded.run { drawScene($0, sceneRects, frame: i) } })
+    printBandwidthFloors(
+        scene: bandedScene, overlay: bandedOverlay, sceneOneThread: scene, overlayOneThread: overlay)
+}
+
+/// Our medians beside the memory-bandwidth floor measured now (see `BandwidthFloor`): the
+/// scene must write the frame's bytes once, the overlay read and write them; banded on the
+/// bench's threads and on one.
+@MainActor func printBandwidthFloors(scene: Double, overlay: Double, sceneOneThread: Double, overlayOneThread: Double) {
+    let frameBytes = width * height * 4
+    for (suffix, pool) in [("", banded.threads), ("_one_thread", BandThreads(threads: 1))] {
+        let floor = BandwidthFloor.measure(
+            framebuffer: framebuffer, threads: pool, rounds: frames, warmup: warmup, clock: nowMilliseconds)
+        let gigabytes = floor.bytesPerMillisecond * 1000 / 1e9
+        print("memcpy\(suffix)_gb_per_s=\(String(format2: gigabytes))")
+        let sceneMs = suffix.isEmpty ? scene : sceneOneThread
+        let overlayMs = suffix.isEmpty ? overlay : overlayOneThread
+        for (name, ours, bytes) in [("scene", sceneMs, frameBytes), ("overlay", overlayMs, 2 * frameBytes)] {
+            let limit = floor.floor(bytes: bytes)
+            print("\(name)\(suffix)_ms=\(String(format2: ours))")
+            print("\(name)\(suffix)_bandwidth_floor_ms=\(String(format4: limit))")
+            print("\(name)\(suffix)_times_bandwidth_floor=\(String(format2: ours / max(limit, 1e-9)))")
+        }
+    }
 }
 
 // The same scene as a layer tree through the compositor, and a transition-like frame: a card

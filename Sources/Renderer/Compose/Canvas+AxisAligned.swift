@@ -12,7 +12,7 @@ extension Canvas {
         let middleTop = Int((r.minY + radius).rounded(.up))
         let middleBottom = Int((r.maxY - radius).rounded(.down))
         var edges = EdgeList()
-        edges.addRoundedRect(r, cornerRadius: radius, transform: .identity)
+        edges.addRoundedRect(r, cornerRadius: radius, transform: .identity, angles: cornerAngles)
         var sink = SolidSink(framebuffer: framebuffer, source: source, blend: blend, clip: nil)
         if middleBottom <= middleTop {
             scanConverter.fill(edges, clip: area, into: &sink)

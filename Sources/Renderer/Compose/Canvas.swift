@@ -18,6 +18,8 @@ public final class Canvas {
     /// the rounded clip of a `masksToBounds` ancestor.
     public var clipMask: CoverageMask?
     let scanConverter: ScanConverter
+    /// The corner angles of the last rounded rectangle's number of steps, kept for the next.
+    let cornerAngles = CornerAngles()
 
     /// A canvas over the whole framebuffer, or over `clip` of it.
     public init(framebuffer: Framebuffer, clip: PixelRect? = nil) {
@@ -38,6 +40,15 @@ public final class Canvas {
     public func clear(to color: Color) {
         let p = PixelMath.pixel(color)
         if clip.isEmpty { return }
+        if p >> 24 == 255 {
+            // Source-over of an opaque colour is a plain store, which the rectangle kernel
+            // runs a whole vector a step at the processor's level.
+            PixelMath.blendRectRows(
+                framebuffer.row(clip.y), stride: framebuffer.rowPixels, rows: clip.height,
+                left: 0, leftSource: 0, start: clip.x, end: clip.maxX,
+                right: 0, rightSource: 0, source: p)
+            return
+        }
         rk_fill_rows(framebuffer.row(clip.y) + clip.x, framebuffer.rowPixels, clip.height, clip.width, p)
     }
 
@@ -84,7 +95,7 @@ public final class Canvas {
             let limit = 1e7  // beyond this, the general path clamps; here rows become Ints
             guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < limit }) else {
                 var edges = EdgeList()
-                edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
+                edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform, angles: cornerAngles)
                 fill(edges, paint: paint)
                 return
             }
@@ -93,7 +104,7 @@ public final class Canvas {
             return
         }
         var edges = EdgeList()
-        edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform)
+        edges.addRoundedRect(rect, cornerRadius: cornerRadius, transform: transform, angles: cornerAngles)
         fill(edges, paint: paint)
     }
 

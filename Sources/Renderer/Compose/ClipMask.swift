@@ -9,6 +9,18 @@ extension CoverageMask {
         return coverage[ly * width + lx]
     }
 
+    /// A mask of `rows` rows, each a copy of this mask's first row, from the same origin.
+    func repeatingRow(_ rows: Int) -> CoverageMask {
+        var out = CoverageMask(originX: originX, originY: originY, width: width, height: height > 0 ? rows : 0)
+        if out.coverage.isEmpty { return out }
+        coverage.withUnsafeBufferPointer { row in
+            out.coverage.withUnsafeMutableBufferPointer { m in
+                rk_copy_rows(m.baseAddress!, width, row.baseAddress!, 0, width, rows)
+            }
+        }
+        return out
+    }
+
     /// This mask multiplied by `other`, pixel by pixel: the region inside both clips.
     func intersected(with other: CoverageMask) -> CoverageMask {
         var out = self

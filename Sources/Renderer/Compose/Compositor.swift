@@ -190,18 +190,42 @@ public final class Compositor {
         let area = PixelRect(covering: edges.bounds, within: outerClip)
         if area.isEmpty { return }
         let rowsPerStrip = max(16, clipStripPixels / area.width)
+        let straight = straightRows(bounds, cornerRadius: cornerRadius, transform: t)
         var top = area.y
         while top < area.maxY {
             let rows = min(rowsPerStrip, area.maxY - top)
-            canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: rows)
             canvas.clipMask = nil
-            var mask = canvas.coverage(of: edges)
+            var mask: CoverageMask
+            if top >= straight.lowerBound && top + rows <= straight.upperBound {
+                // Only the two straight sides cross these rows, each whole, so every row
+                // gets the same deposits in the same order and converts to the same bytes:
+                // convert one and repeat it.
+                canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: 1)
+                mask = canvas.coverage(of: edges).repeatingRow(rows)
+                canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: rows)
+            } else {
+                canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: rows)
+                mask = canvas.coverage(of: edges)
+            }
             if let outerMask { mask = mask.intersected(with: outerMask) }
             canvas.clip = canvas.clip.intersection(mask.rect)
             canvas.clipMask = mask
             if !canvas.effectiveClip.isEmpty { body() }
             top += rows
         }
+    }
+
+    /// Device rows that only the straight left and right sides of an upright rounded
+    /// rectangle cross, each from its top to its bottom (a row of margin kept at each end,
+    /// clear of the corners' rounding); empty for a rotated or skewed transform.
+    private func straightRows(_ bounds: Rect, cornerRadius: Double, transform t: AffineTransform) -> Range<Int> {
+        let r = bounds.standardized
+        let device = r.applying(t)
+        guard t.isAxisAligned, device.minY.magnitude < 1e7, device.maxY.magnitude < 1e7 else { return 0..<0 }
+        let radius = max(0, min(cornerRadius, r.width / 2, r.height / 2)) * abs(t.d)
+        let first = Int((device.minY + radius).rounded(.up)) + 1
+        let end = Int((device.maxY - radius).rounded(.down)) - 1
+        return first < end ? first..<end : 0..<0
     }
 
     /// Pixels of clip mask built and drawn through at a time (64 KB; at least 16 rows). Tests

@@ -68,9 +68,20 @@ public struct EdgeList: Sendable {
         _ rect: Rect, cornerRadius: Double, transform: AffineTransform,
         reversed: Bool = false, tolerance: Double = 0.1
     ) {
+        addRoundedRect(
+            rect, cornerRadius: cornerRadius, transform: transform, reversed: reversed, tolerance: tolerance,
+            angles: nil)
+    }
+
+    /// `addRoundedRect` with the corners' cosines and sines looked up in `angles` (the same
+    /// values, so the same points) instead of computed again for every rectangle.
+    mutating func addRoundedRect(
+        _ rect: Rect, cornerRadius: Double, transform: AffineTransform,
+        reversed: Bool = false, tolerance: Double = 0.1, angles: CornerAngles?
+    ) {
         var points = EdgeList.roundedRectPoints(
             rect.standardized, cornerRadius: cornerRadius,
-            deviceScale: transform.maximumScale, tolerance: tolerance)
+            deviceScale: transform.maximumScale, tolerance: tolerance, angles: angles)
         if reversed { points.reverse() }
         if !transform.isIdentity { points = points.map { $0.applying(transform) } }
         addPolygon(points)
@@ -79,7 +90,7 @@ public struct EdgeList: Sendable {
     /// The outline of a rounded rectangle, clockwise on screen, in the rectangle's own space.
     static func roundedRectPoints(
         _ r: Rect, cornerRadius: Double, deviceScale: Double,
-        tolerance: Double
+        tolerance: Double, angles: CornerAngles? = nil
     ) -> [Point] {
         let radius = max(0, min(cornerRadius, r.width / 2, r.height / 2))
         if radius * deviceScale < 0.05 {
@@ -92,25 +103,68 @@ public struct EdgeList: Sendable {
         // Chord of angle θ deviates from the arc by R(1 - cos(θ/2)).
         let maxAngle = 2 * acos(max(-1, 1 - min(tolerance, deviceRadius) / deviceRadius))
         let steps = Int(min(max(1, (Double.pi / 2 / maxAngle).rounded(.up)), 512))
-        let theta = Double.pi / 2 / Double(steps)
-        let push = (theta / sin(theta)).squareRoot()
+        let table = (angles ?? CornerAngles()).table(steps: steps)
+        let push = table.push
         var points: [Point] = []
         points.reserveCapacity(4 * (steps + 1))
-        // Corner centres in clockwise order starting top-right, with their start angles.
-        let corners: [(Double, Double, Double)] = [
-            (r.maxX - radius, r.minY + radius, -Double.pi / 2),
-            (r.maxX - radius, r.maxY - radius, 0),
-            (r.minX + radius, r.maxY - radius, Double.pi / 2),
-            (r.minX + radius, r.minY + radius, Double.pi),
+        // Corner centres in clockwise order starting top-right (their start angles are
+        // CornerAngles.starts).
+        let centres = [
+            (r.maxX - radius, r.minY + radius), (r.maxX - radius, r.maxY - radius),
+            (r.minX + radius, r.maxY - radius), (r.minX + radius, r.minY + radius),
         ]
-        for (cx, cy, start) in corners {
-            for i in 0...steps {
-                let angle = start + theta * Double(i)
-                let k = (i == 0 || i == steps) ? radius : radius * push
-                points.append(Point(x: cx + k * cos(angle), y: cy + k * sin(angle)))
+        table.values.withUnsafeBufferPointer { v in
+            for corner in 0..<4 {
+                let (cx, cy) = centres[corner]
+                for i in 0...steps {
+                    let (c, s) = v[corner * (steps + 1) + i]
+                    let k = (i == 0 || i == steps) ? radius : radius * push
+                    points.append(Point(x: cx + k * c, y: cy + k * s))
+                }
             }
         }
         return points
+    }
+}
+
+/// The cosines and sines of the angles at which `EdgeList.roundedRectPoints` places a
+/// rounded rectangle's corner points, for each number of steps a quarter circle it met, with
+/// the push-out factor of the interior points: what a canvas drawing many rounded
+/// rectangles would otherwise compute again for each (a cosine and a sine a point).
+/// Computed by the same expressions, so the points are the same to the bit.
+final class CornerAngles {
+    /// The corners' start angles, clockwise from the top-right corner.
+    static let starts = [-Double.pi / 2, 0, Double.pi / 2, Double.pi]
+    /// Tables kept at most: radii vary, and each is a few hundred bytes to a few kilobytes.
+    static let limit = 32
+
+    /// One number of steps' table.
+    struct Table {
+        /// `(cos, sin)` of `start + theta * i` for each corner, `i` in `0...steps`, corner by corner.
+        var values: [(Double, Double)]
+        /// The interior points' distance from the centre over the radius, `sqrt(theta / sin theta)`.
+        var push: Double
+    }
+
+    private var tables: [Int: Table] = [:]
+
+    /// The table for `steps` (at least 1), computed the first time (all are dropped when
+    /// more than `limit` are held).
+    func table(steps: Int) -> Table {
+        if let known = tables[steps] { return known }
+        let theta = Double.pi / 2 / Double(steps)
+        var values: [(Double, Double)] = []
+        values.reserveCapacity(4 * (steps + 1))
+        for start in CornerAngles.starts {
+            for i in 0...steps {
+                let angle = start + theta * Double(i)
+                values.append((cos(angle), sin(angle)))
+            }
+        }
+        let made = Table(values: values, push: (theta / sin(theta)).squareRoot())
+        if tables.count >= CornerAngles.limit { tables.removeAll() }
+        tables[steps] = made
+        return made
     }
 }
 
