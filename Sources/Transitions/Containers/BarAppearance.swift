@@ -5,7 +5,7 @@ import Geometry
 /// `UITabBarAppearance` share it): a blur material, a colour over it, and the hairline
 /// along its edge. Configure one, then assign it to the bar's `standardAppearance`; the bar
 /// takes the values at assignment, as UIKit copies the appearance.
-@MainActor
+@preconcurrency @MainActor
 public final class BarAppearance {
     /// The blur behind the bar's content; nil draws none.
     public var backgroundEffect: BlurEffect?

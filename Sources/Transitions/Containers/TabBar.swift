@@ -3,7 +3,7 @@ import Geometry
 
 /// The bar of tab buttons along the bottom of a tab bar controller (`UITabBar`); its
 /// subviews are the items, left to right.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBar: View {
     /// How the bar draws its background (`standardAppearance`). Until one is assigned the
     /// bar keeps its plain light grey and the pages end above it; `BarAppearance()` (the
