@@ -89,21 +89,13 @@ final class AddressSheetViewController: ViewController, PickerViewDataSource, Pi
     }
 
     override func loadView() {
-        let sheet = View()
-        sheet.id = "sheet"
-        sheet.backgroundColor = .white
-        sheet.cornerRadius = Self.cornerRadius
-        Elevation.raise(sheet, as: Elevation.sheet)
+        let sheet = SheetParts.surface(cornerRadius: Self.cornerRadius)
         let cancel = Button(title: "Cancel") { [weak self] _ in self?.dismiss(animated: true) }
         cancel.id = "cancel-button"
         let done = Button(title: "Done") { [weak self] _ in self?.finish() }
         done.id = "done-button"
         done.titleLabel.fontWeight = .bold
-        let heading = Label(text: "选择地址 Address")
-        heading.id = "sheet.title"
-        heading.fontSize = 17
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
+        let heading = SheetParts.heading("选择地址 Address")
         heading.isUserInteractionEnabled = false
         let rule = View()
         rule.backgroundColor = Palette.separator

@@ -116,21 +116,13 @@ final class BottomSheetViewController: ViewController {
     }
 
     override func loadView() {
-        let sheet = View()
-        sheet.id = "sheet"
-        sheet.backgroundColor = .white
-        sheet.cornerRadius = Self.cornerRadius
-        Elevation.raise(sheet, as: Elevation.sheet)
+        let sheet = SheetParts.surface(cornerRadius: Self.cornerRadius)
         let handle = View()
         handle.id = "sheet.handle"
         handle.backgroundColor = Palette.separator
         handle.cornerRadius = 2.5
         sheet.addSubview(handle)
-        let heading = Label(text: "Choose a colour")
-        heading.id = "sheet.title"
-        heading.fontSize = 17
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
+        let heading = SheetParts.heading("Choose a colour")
         sheet.addSubview(heading)
         let choices: [(String, Color)] = [
             ("Blue", Palette.blue), ("Green", Palette.green),

@@ -75,11 +75,7 @@ final class SheetListViewController: ViewController, ScrollViewDelegate {
         let header = View()
         header.id = "sheet.header"
         header.backgroundColor = .white
-        let heading = Label(text: "200 rows")
-        heading.id = "sheet.title"
-        heading.fontSize = 17
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
+        let heading = SheetParts.heading("200 rows")
         heading.isUserInteractionEnabled = false
         header.addSubview(heading)
         list.id = "list"

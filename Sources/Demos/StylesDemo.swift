@@ -190,18 +190,29 @@ final class ZoomAnimator: AnimatedTransitioning {
                 container.insertSubview(back, belowSubview: card)
             }
             report.record("during", container: container, presenter: presenter)
-            View.animate(
-                withDuration: transitionDuration(using: context), options: [.curveEaseIn],
-                animations: {
-                    card.transform = small
-                    card.alpha = 0
-                }
-            ) { [report] _ in
-                card.transform = .identity
-                card.alpha = 1
-                context.completeTransition(!context.transitionWasCancelled)
-                report.record("after", container: container, presenter: presenter)
+            Self.shrinkAway(
+                card, over: transitionDuration(using: context), context: context, report: report, presenter: presenter)
+        }
+    }
+
+    /// The dismissal's motion, shared with the broken animator so the two differ only in
+    /// where they put the presenting view: the card shrinks to 0.8 as it fades out and gets
+    /// its look back once gone; the report then records what the container holds.
+    static func shrinkAway(
+        _ card: View, over duration: Double, context: TransitionContext, report: ContainerReport, presenter: View?
+    ) {
+        let container = context.containerView
+        View.animate(
+            withDuration: duration, options: [.curveEaseIn],
+            animations: {
+                card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+                card.alpha = 0
             }
+        ) { _ in
+            card.transform = .identity
+            card.alpha = 1
+            context.completeTransition(!context.transitionWasCancelled)
+            report.record("after", container: container, presenter: presenter)
         }
     }
 }
@@ -226,17 +237,7 @@ final class BrokenZoomDismissAnimator: AnimatedTransitioning {
         report.begin("broken dismiss .\(context.presentationStyle?.rawValue ?? "?")")
         container.insertSubview(presenter, belowSubview: card)  // The mistake.
         report.record("during", container: container, presenter: presenter)
-        View.animate(
-            withDuration: transitionDuration(using: context), options: [.curveEaseIn],
-            animations: {
-                card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
-                card.alpha = 0
-            }
-        ) { [report] _ in
-            card.transform = .identity
-            card.alpha = 1
-            context.completeTransition(!context.transitionWasCancelled)
-            report.record("after", container: container, presenter: presenter)
-        }
+        ZoomAnimator.shrinkAway(
+            card, over: transitionDuration(using: context), context: context, report: report, presenter: presenter)
     }
 }
