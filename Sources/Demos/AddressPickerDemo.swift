@@ -182,14 +182,7 @@ final class CoverVerticalTransition: SelfAnimatingTransition, CustomPresentation
 
     func animateTransition(using context: TransitionContext) {
         if context.kind == .present {
-            guard let sheet = context.view(forKey: .to), let to = context.viewController(forKey: .to) else {
-                context.completeTransition(false)
-                return
-            }
-            let final = context.finalFrame(for: to)
-            sheet.frame = final
-            sheet.transform = AffineTransform(translationX: 0, y: final.height)
-            context.containerView.addSubview(sheet)
+            guard let sheet = SheetParts.sheetBelowItsPlace(in: context) else { return }
             View.animate(
                 withDuration: Self.presentDuration, usingSpringWithDamping: Self.damping,
                 initialSpringVelocity: Self.velocity, options: [.curveEaseInOut]

@@ -185,14 +185,7 @@ final class BottomSheetTransition: SelfAnimatingTransition, CustomPresentationDe
 
     func animateTransition(using context: TransitionContext) {
         if context.kind == .present {
-            guard let sheet = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
-                context.completeTransition(false)
-                return
-            }
-            let final = context.finalFrame(for: toVC)
-            sheet.frame = final
-            sheet.transform = AffineTransform(translationX: 0, y: final.height)
-            context.containerView.addSubview(sheet)
+            guard let sheet = SheetParts.sheetBelowItsPlace(in: context) else { return }
             View.animate(
                 withDuration: settings.presentDuration, usingSpringWithDamping: settings.damping,
                 initialSpringVelocity: settings.velocity,

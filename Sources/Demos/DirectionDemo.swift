@@ -73,7 +73,7 @@ final class DirectionSettings {
 /// The first screen: "Present", and a drag from the left edge that presents interactively.
 @MainActor
 final class DirectionRootViewController: DemoRootViewController, CustomPresentationDelegate,
-    DragDismissedTransition
+    DirectionalAnimatorDelegate, DragDismissedTransition
 {
     let settings: DirectionSettings
     /// The drag driving the transition in progress, if a drag started it.
@@ -114,15 +114,8 @@ final class DirectionRootViewController: DemoRootViewController, CustomPresentat
             distance: width, start: start)
     }
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? {
-        DirectionAnimator(settings: settings, presenting: true)
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        DirectionAnimator(settings: settings, presenting: false)
+    func animator(presenting: Bool) -> any AnimatedTransitioning {
+        DirectionAnimator(settings: settings, presenting: presenting)
     }
 
     func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (

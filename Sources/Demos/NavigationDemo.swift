@@ -136,17 +136,12 @@ final class ParallaxSlideAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
 
     func animateTransition(using context: TransitionContext) {
-        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to),
-            let toVC = context.viewController(forKey: .to)
-        else {
-            context.completeTransition(false)
-            return
-        }
+        guard let pages = context.swappedPages() else { return }
+        let (from, to) = pages
         let container = context.containerView
         let width = container.bounds.width
         let offRight = AffineTransform(translationX: width, y: 0)
         let behind = AffineTransform(translationX: -width / 3, y: 0)
-        to.frame = context.finalFrame(for: toVC)
         if operation == .push {
             to.transform = offRight
             container.addSubview(to)

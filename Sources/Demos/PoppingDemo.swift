@@ -67,7 +67,9 @@ final class PoppingSettings {
 
 /// The presenting screen: a title and a centred, tinted "Present" button.
 @MainActor
-final class PoppingRootViewController: DemoRootViewController, CustomPresentationDelegate {
+final class PoppingRootViewController: DemoRootViewController, CustomPresentationDelegate,
+    DirectionalAnimatorDelegate
+{
     let settings: PoppingSettings
 
     init(settings: PoppingSettings) {
@@ -86,15 +88,8 @@ final class PoppingRootViewController: DemoRootViewController, CustomPresentatio
         title.onTintColorDidChange = { v in (v as? Label)?.textColor = v.tintColor }
     }
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? {
-        PoppingPresentAnimator(settings: settings)
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        PoppingDismissAnimator()
+    func animator(presenting: Bool) -> any AnimatedTransitioning {
+        presenting ? PoppingPresentAnimator(settings: settings) : PoppingDismissAnimator()
     }
 
     func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {

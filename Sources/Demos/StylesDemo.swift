@@ -59,7 +59,9 @@ final class ContainerReport {
 
 /// The presenting screen: three buttons and the report.
 @MainActor
-final class StylesRootViewController: DemoRootViewController, CustomPresentationDelegate {
+final class StylesRootViewController: DemoRootViewController, CustomPresentationDelegate,
+    DirectionalAnimatorDelegate
+{
     let report = ContainerReport()
     /// True while the broken animator is chosen for the dismissal of the shown modal.
     private var breaksDismissal = false
@@ -86,15 +88,9 @@ final class StylesRootViewController: DemoRootViewController, CustomPresentation
         present(StylesModalViewController(report: report), style: style, transitioningDelegate: self)
     }
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? {
-        ZoomAnimator(report: report, presenting: true)
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        breaksDismissal ? BrokenZoomDismissAnimator(report: report) : ZoomAnimator(report: report, presenting: false)
+    func animator(presenting: Bool) -> any AnimatedTransitioning {
+        if !presenting && breaksDismissal { return BrokenZoomDismissAnimator(report: report) }
+        return ZoomAnimator(report: report, presenting: presenting)
     }
 
     func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {

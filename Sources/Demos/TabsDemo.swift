@@ -93,15 +93,10 @@ final class TabSlideAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.3 }
 
     func animateTransition(using context: TransitionContext) {
-        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to),
-            let toVC = context.viewController(forKey: .to)
-        else {
-            context.completeTransition(false)
-            return
-        }
+        guard let pages = context.swappedPages() else { return }
+        let (from, to) = pages
         let container = context.containerView
         let shift = towardsLeft ? container.bounds.width : -container.bounds.width
-        to.frame = context.finalFrame(for: toVC)
         to.transform = AffineTransform(translationX: shift, y: 0)
         container.addSubview(to)
         View.animate(

@@ -53,3 +53,24 @@ extension DragDismissedTransition {
         drag.interaction
     }
 }
+
+/// A transitioning delegate whose animator for each direction comes from one function of
+/// the direction (often one animator class run both ways).
+@MainActor
+protocol DirectionalAnimatorDelegate: TransitioningDelegate {
+    /// The animator for the presentation (`presenting` true) or the dismissal.
+    func animator(presenting: Bool) -> any AnimatedTransitioning
+}
+
+extension DirectionalAnimatorDelegate {
+    /// `animator(presenting: true)`.
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any AnimatedTransitioning)? { animator(presenting: true) }
+
+    /// `animator(presenting: false)`.
+    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        animator(presenting: false)
+    }
+}
