@@ -35,37 +35,35 @@ public enum SpringForm: Equatable, Sendable {
 
     /// The form's own parameters, in order, with the range a slider offers.
     public var parameters: [SpringParameter] {
+        zip(Self.sliders(of: self), values).map { SpringParameter(name: $0.name, value: $1, range: $0.range) }
+    }
+
+    /// The form's numbers in the order of its parameters.
+    private var values: [Double] {
         switch self {
-        case .response(let z, let r):
-            return [
-                SpringParameter(name: "damping ratio", value: z, range: 0.05...1.5),
-                SpringParameter(name: "response", value: r, range: 0.05...2),
-            ]
-        case .uikit(let t, let z, let v):
-            return [
-                SpringParameter(name: "duration", value: t, range: 0.1...3),
-                SpringParameter(name: "damping", value: z, range: 0.05...1),
-                SpringParameter(name: "velocity", value: v, range: 0...10),
-            ]
-        case .pop(let b, let s):
-            return [
-                SpringParameter(name: "bounciness", value: b, range: 0...20),
-                SpringParameter(name: "speed", value: s, range: 0...20),
-            ]
-        case .physical(let m, let k, let c):
-            return [
-                SpringParameter(name: "mass", value: m, range: 0.1...10),
-                SpringParameter(name: "stiffness", value: k, range: 1...1000),
-                SpringParameter(name: "damping", value: c, range: 0...100),
-            ]
+        case .response(let z, let r): return [z, r]
+        case .uikit(let t, let z, let v): return [t, z, v]
+        case .pop(let b, let s): return [b, s]
+        case .physical(let m, let k, let c): return [m, k, c]
+        }
+    }
+
+    /// What each parameter of `form`'s case is called and the range its slider spans: the
+    /// same for every value of the case, so a table, not a computation.
+    private static func sliders(of form: SpringForm) -> [(name: String, range: ClosedRange<Double>)] {
+        switch form {
+        case .response: return [("damping ratio", 0.05...1.5), ("response", 0.05...2)]
+        case .uikit: return [("duration", 0.1...3), ("damping", 0.05...1), ("velocity", 0...10)]
+        case .pop: return [("bounciness", 0...20), ("speed", 0...20)]
+        case .physical: return [("mass", 0.1...10), ("stiffness", 1...1000), ("damping", 0...100)]
         }
     }
 
     /// The same form with parameter `index` set to `value` (clamped to its range).
     public func setting(_ index: Int, to value: Double) -> SpringForm {
-        var values = parameters.map(\.value)
+        var values = self.values
         guard values.indices.contains(index) else { return self }
-        let range = parameters[index].range
+        let range = Self.sliders(of: self)[index].range
         values[index] = min(max(value, range.lowerBound), range.upperBound)
         switch self {
         case .response: return .response(dampingRatio: values[0], response: values[1])

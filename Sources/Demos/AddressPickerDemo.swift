@@ -22,47 +22,35 @@ import Transitions
 ///
 /// Ids: `present-button`, `choice-label` on the page; `sheet`, `cancel-button`,
 /// `done-button`, `picker` (wheels `picker-wheel-C`, rows `picker-row-C-N`) and `dimming`.
-public struct AddressPickerDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "address-picker"
-    /// The catalog row's title.
-    public static let title = "Address picker"
-    /// The catalog row's one-line summary.
-    public static let summary = "Three dependent wheels in a bottom sheet: province, city, district"
+public struct AddressPickerDemo: ListedDemo {
+    /// `--demo address-picker`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "address-picker", title: "Address picker",
+        summary: "Three dependent wheels in a bottom sheet: province, city, district")
 
     /// Creates the demo.
     public init() {}
 
-    /// The page with its `present-button` and `choice-label`.
+    /// The page: a `present-button` that opens the picker, and the address last chosen
+    /// (`choice-label`) under it.
     public func makeRootViewController() -> ViewController {
-        AddressPickerRootViewController()
-    }
-}
-
-/// The page: a button that opens the picker, and the address last chosen.
-@MainActor
-final class AddressPickerRootViewController: ViewController {
-    override init() {
-        super.init()
-        title = "address-picker"
+        let present = DemoButton.present("Choose an address") { root in
+            let sheet = AddressSheetViewController()
+            sheet.onDone = { [weak root] address in (root?.view.viewWithID("choice-label") as? Label)?.text = address }
+            root.present(sheet, animated: true)
+        }
+        return DemoRootViewController(
+            Self.entry, subtitle: "Spin the wheels, then tap Done", background: Palette.groupedBackground,
+            buttons: [present], onLoad: Self.addChoiceLabel)
     }
 
-    override func loadView() {
-        let screen = DemoScreen(
-            title: "Address picker", subtitle: "Spin the wheels, then tap Done",
-            background: Palette.groupedBackground)
-        screen.view.id = "address-picker.root"
+    /// Puts the chosen address's line 20 points under the button.
+    private static func addChoiceLabel(to screen: DemoScreen) {
         let choice = Label(text: "No address chosen yet")
         choice.id = "choice-label"
         choice.fontSize = 17
         choice.textAlignment = .center
         choice.isUserInteractionEnabled = false
-        screen.addButton("Choose an address", id: "present-button") { [weak self, weak choice] _ in
-            guard let self else { return }
-            let sheet = AddressSheetViewController()
-            sheet.onDone = { address in choice?.text = address }
-            self.present(sheet, animated: true)
-        }
         screen.view.addSubview(choice)
         let pageLayout = screen.view.layout
         screen.view.layout = { v in
@@ -71,7 +59,6 @@ final class AddressPickerRootViewController: ViewController {
             let button = v.viewWithID("present-button")?.frame ?? Rect(x: 0, y: b.midY, width: 0, height: 44)
             choice.frame = Rect(x: 16, y: button.maxY + 20, width: max(0, b.width - 32), height: 24)
         }
-        view = screen.view
     }
 }
 
@@ -102,21 +89,13 @@ final class AddressSheetViewController: ViewController, PickerViewDataSource, Pi
     }
 
     override func loadView() {
-        let sheet = View()
-        sheet.id = "sheet"
-        sheet.backgroundColor = .white
-        sheet.cornerRadius = Self.cornerRadius
-        Elevation.raise(sheet, as: Elevation.sheet)
+        let sheet = SheetParts.surface(cornerRadius: Self.cornerRadius)
         let cancel = Button(title: "Cancel") { [weak self] _ in self?.dismiss(animated: true) }
         cancel.id = "cancel-button"
         let done = Button(title: "Done") { [weak self] _ in self?.finish() }
         done.id = "done-button"
         done.titleLabel.fontWeight = .bold
-        let heading = Label(text: "选择地址 Address")
-        heading.id = "sheet.title"
-        heading.fontSize = 17
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
+        let heading = SheetParts.heading("选择地址 Address")
         heading.isUserInteractionEnabled = false
         let rule = View()
         rule.backgroundColor = Palette.separator
@@ -186,24 +165,15 @@ final class AddressSheetViewController: ViewController, PickerViewDataSource, Pi
 /// BTCoverVertical's transition object: transitioning delegate and animator in one, with the
 /// presentation controller that places the sheet and dims behind it.
 @MainActor
-final class CoverVerticalTransition: TransitioningDelegate, AnimatedTransitioning {
+final class CoverVerticalTransition: SelfAnimatingTransition, CustomPresentationDelegate {
     /// BTCoverVertical's present spring.
     static let damping = 0.9
     static let velocity = 1.0
     static let presentDuration = 0.3
     static let dismissDuration = 0.25
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> (any AnimatedTransitioning)? { self }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
-
-    func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController? {
-        guard let presenting else { return nil }
-        return CoverVerticalPresentationController(presentedViewController: presented, presenting: presenting)
+    func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
+        CoverVerticalPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double {
@@ -212,14 +182,7 @@ final class CoverVerticalTransition: TransitioningDelegate, AnimatedTransitionin
 
     func animateTransition(using context: TransitionContext) {
         if context.kind == .present {
-            guard let sheet = context.view(forKey: .to), let to = context.viewController(forKey: .to) else {
-                context.completeTransition(false)
-                return
-            }
-            let final = context.finalFrame(for: to)
-            sheet.frame = final
-            sheet.transform = AffineTransform(translationX: 0, y: final.height)
-            context.containerView.addSubview(sheet)
+            guard let sheet = SheetParts.sheetBelowItsPlace(in: context) else { return }
             View.animate(
                 withDuration: Self.presentDuration, usingSpringWithDamping: Self.damping,
                 initialSpringVelocity: Self.velocity, options: [.curveEaseInOut]

@@ -28,22 +28,28 @@ import Transitions
 ///
 /// Ids: the sheet is the presented controller's view itself and has the id `sheet`
 /// (there is no wrapper, so no `modal` id in this demo); the dimming view is `dimming`.
-public struct BottomSheetDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "bottom-sheet"
-    /// The catalog row's title.
-    public static let title = "Bottom sheet"
-    /// The catalog row's one-line summary.
-    public static let summary = "A picker sheet from the bottom, dragged down to dismiss"
+public struct BottomSheetDemo: ListedDemo {
+    /// `--demo bottom-sheet`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "bottom-sheet", title: "Bottom sheet", summary: "A picker sheet from the bottom, dragged down to dismiss")
 
     let settings = BottomSheetSettings()
 
     /// Creates the demo with its default parameters.
     public init() {}
 
-    /// The demo's first screen, with its `present-button`.
+    /// A page whose `present-button` presents the sheet; a colour picked there becomes the
+    /// page's accent: the title and the tinted button take it, and the status line names it.
     public func makeRootViewController() -> ViewController {
-        BottomSheetRootViewController(settings: settings)
+        let present = DemoButton.present { [settings] root in
+            let sheet = BottomSheetViewController(settings: settings)
+            sheet.onPick = { [weak root] name, color in root?.view.showAccent(color, named: name) }
+            root.present(sheet, animated: true)
+        }
+        return DemoRootViewController(
+            Self.entry, subtitle: "Drag the sheet down, or tap outside it", background: Palette.groupedBackground,
+            buttons: [present]
+        ) { screen in _ = screen.statusLine(0) }
     }
 
     /// "[" / "]" lower / raise the present spring's damping ratio, "-" / "=" its duration.
@@ -80,38 +86,12 @@ final class BottomSheetSettings {
     let flingSpeed = 700.0
 }
 
-/// The presenting screen. A colour picked in the sheet becomes its accent: the title
-/// and the tinted button take it, and the status line names it.
-@MainActor
-final class BottomSheetRootViewController: ViewController {
-    let settings: BottomSheetSettings
-
-    init(settings: BottomSheetSettings) {
-        self.settings = settings
-        super.init()
-        title = "bottom-sheet"
-    }
-
-    override func loadView() {
-        let screen = DemoScreen(
-            title: "Bottom sheet", subtitle: "Drag the sheet down, or tap outside it",
-            background: Palette.groupedBackground)
-        screen.view.id = "bottom-sheet.root"
-        screen.addButton("Present", id: "present-button") { [weak self] _ in
-            guard let self else { return }
-            let sheet = BottomSheetViewController(settings: self.settings)
-            sheet.onPick = { [weak self] name, color in self?.show(chosen: name, color: color) }
-            self.present(sheet, animated: true)
-        }
-        _ = screen.statusLine(0)
-        view = screen.view
-    }
-
-    /// Makes `color` the screen's accent and names it in the status line.
-    private func show(chosen name: String, color: Color) {
-        view.setTintColor(color)
-        (view.viewWithID("title") as? Label)?.textColor = color
-        (view.viewWithID("status") as? Label)?.text = "Chosen colour: \(name)"
+extension View {
+    /// Makes `color` a demo page's accent and names it in the page's status line.
+    fileprivate func showAccent(_ color: Color, named name: String) {
+        setTintColor(color)
+        (viewWithID("title") as? Label)?.textColor = color
+        (viewWithID("status") as? Label)?.text = "Chosen colour: \(name)"
     }
 }
 
@@ -136,21 +116,13 @@ final class BottomSheetViewController: ViewController {
     }
 
     override func loadView() {
-        let sheet = View()
-        sheet.id = "sheet"
-        sheet.backgroundColor = .white
-        sheet.cornerRadius = Self.cornerRadius
-        Elevation.raise(sheet, as: Elevation.sheet)
+        let sheet = SheetParts.surface(cornerRadius: Self.cornerRadius)
         let handle = View()
         handle.id = "sheet.handle"
         handle.backgroundColor = Palette.separator
         handle.cornerRadius = 2.5
         sheet.addSubview(handle)
-        let heading = Label(text: "Choose a colour")
-        heading.id = "sheet.title"
-        heading.fontSize = 17
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
+        let heading = SheetParts.heading("Choose a colour")
         sheet.addSubview(heading)
         let choices: [(String, Color)] = [
             ("Blue", Palette.blue), ("Green", Palette.green),
@@ -191,7 +163,7 @@ final class BottomSheetViewController: ViewController {
 /// Transitioning delegate and animator of the sheet (the original's one object that
 /// is both), and the drag's interaction controller while a drag runs.
 @MainActor
-final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning {
+final class BottomSheetTransition: SelfAnimatingTransition, CustomPresentationDelegate, DragDismissedTransition {
     let settings: BottomSheetSettings
     /// The drag in progress, whose interaction drives the dismissal (none for a button or
     /// dimming tap).
@@ -202,24 +174,8 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
         drag = InteractiveDrag(finishFraction: settings.finishFraction, flingSpeed: settings.flingSpeed)
     }
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? { self }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
-
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
-    {
-        drag.interaction
-    }
-
-    func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?,
-        source: ViewController
-    ) -> PresentationController? {
-        guard let presenting else { return nil }
-        return BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
+        BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double {
@@ -229,14 +185,7 @@ final class BottomSheetTransition: TransitioningDelegate, AnimatedTransitioning 
 
     func animateTransition(using context: TransitionContext) {
         if context.kind == .present {
-            guard let sheet = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
-                context.completeTransition(false)
-                return
-            }
-            let final = context.finalFrame(for: toVC)
-            sheet.frame = final
-            sheet.transform = AffineTransform(translationX: 0, y: final.height)
-            context.containerView.addSubview(sheet)
+            guard let sheet = SheetParts.sheetBelowItsPlace(in: context) else { return }
             View.animate(
                 withDuration: settings.presentDuration, usingSpringWithDamping: settings.damping,
                 initialSpringVelocity: settings.velocity,

@@ -24,13 +24,10 @@ import Transitions
 /// The snapshot (id `snapshot`) is owned by the presentation controller, because it
 /// must outlive the presentation (it is what the dismissal grows back) and a view the
 /// animator left in the container would be taken out when the presentation ends.
-public struct DirectionDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "direction"
-    /// The catalog row's title.
-    public static let title = "Direction"
-    /// The catalog row's one-line summary.
-    public static let summary = "A snapshot shrinks while the new screen slides in from the left"
+public struct DirectionDemo: ListedDemo {
+    /// `--demo direction`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "direction", title: "Direction", summary: "A snapshot shrinks while the new screen slides in from the left")
 
     let settings = DirectionSettings()
 
@@ -75,37 +72,33 @@ final class DirectionSettings {
 
 /// The first screen: "Present", and a drag from the left edge that presents interactively.
 @MainActor
-final class DirectionRootViewController: ViewController, TransitioningDelegate {
+final class DirectionRootViewController: DemoRootViewController, CustomPresentationDelegate,
+    DirectionalAnimatorDelegate, DragDismissedTransition
+{
     let settings: DirectionSettings
     /// The drag driving the transition in progress, if a drag started it.
     let drag = InteractiveDrag()
 
     init(settings: DirectionSettings) {
         self.settings = settings
-        super.init()
-        title = "direction"
+        super.init(
+            DirectionDemo.entry, subtitle: "Tap Present, or drag from the left edge",
+            background: Palette.groupedBackground)
     }
 
-    override func loadView() {
-        let screen = DemoScreen(
-            title: "Direction", subtitle: "Tap Present, or drag from the left edge",
-            background: Palette.groupedBackground)
-        screen.view.id = "direction.root"
+    override func screenDidLoad(_ screen: DemoScreen) {
         screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentNext() }
         let edge = ScreenEdgePanGestureRecognizer { [weak self] pan in self?.handleEdgeDrag(pan) }
         screen.view.addGestureRecognizer(edge)
-        view = screen.view
     }
 
     private func presentNext() {
         let next = DirectionModalViewController()
-        next.modalPresentationStyle = .custom
-        next.transitioningDelegate = self
         next.onDrag = { [weak self, weak next] pan in
             guard let self, let next else { return }
             self.drive(pan, sign: -1) { next.dismiss(animated: true) }
         }
-        present(next, animated: true)
+        present(next, transitioningDelegate: self)
     }
 
     private func handleEdgeDrag(_ pan: PanGestureRecognizer) {
@@ -121,15 +114,8 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
             distance: width, start: start)
     }
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? {
-        DirectionAnimator(settings: settings, presenting: true)
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        DirectionAnimator(settings: settings, presenting: false)
+    func animator(presenting: Bool) -> any AnimatedTransitioning {
+        DirectionAnimator(settings: settings, presenting: presenting)
     }
 
     func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
@@ -138,17 +124,8 @@ final class DirectionRootViewController: ViewController, TransitioningDelegate {
         drag.interaction
     }
 
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
-    {
-        drag.interaction
-    }
-
-    func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?,
-        source: ViewController
-    ) -> PresentationController? {
-        guard let presenting else { return nil }
-        return DirectionPresentationController(presentedViewController: presented, presenting: presenting)
+    func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
+        DirectionPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
 
@@ -160,11 +137,8 @@ final class DirectionModalViewController: ViewController {
     var onDrag: ((PanGestureRecognizer) -> Void)?
 
     override func loadView() {
-        let card = CardScreen(title: "From the left", detail: "Drag left, or tap Dismiss", color: Palette.indigo) {
-            [weak self] _ in
-            self?.dismiss(animated: true)
-        }
-        card.view.id = "modal"
+        let card = CardScreen.modal(
+            of: self, title: "From the left", detail: "Drag left, or tap Dismiss", color: Palette.indigo)
         card.view.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.onDrag?(pan) })
         view = card.view
     }

@@ -14,36 +14,19 @@ import Transitions
 /// MotionTransitioning's one-liner: the presented controller says
 /// `transitionController.transition = FadeTransition()` and is faded in when presented
 /// (forward) and out when dismissed (backward); nothing else is written.
-public struct FadeDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "fade"
-    /// The catalog row's title.
-    public static let title = "Fade"
-    /// The catalog row's one-line summary.
-    public static let summary = "One line: transitionController.transition = FadeTransition()"
+public struct FadeDemo: ListedDemo {
+    /// `--demo fade`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "fade", title: "Fade", summary: "One line: transitionController.transition = FadeTransition()")
 
     /// Creates the demo with its default parameters.
     public init() {}
 
-    /// The demo's first screen, with its `present-button`.
-    public func makeRootViewController() -> ViewController { FadeRootViewController() }
-}
-
-/// The presenting screen.
-@MainActor
-final class FadeRootViewController: ViewController {
-    override init() {
-        super.init()
-        title = "fade"
-    }
-
-    override func loadView() {
-        let screen = DemoScreen(title: "Fade", subtitle: "transition = FadeTransition()")
-        screen.view.id = "fade.root"
-        screen.addButton("Present", id: "present-button") { [weak self] _ in
-            self?.present(FadeModalViewController(), animated: true)
-        }
-        view = screen.view
+    /// A page whose `present-button` presents the faded page.
+    public func makeRootViewController() -> ViewController {
+        DemoRootViewController(
+            Self.entry, subtitle: "transition = FadeTransition()",
+            buttons: [.present { $0.present(FadeModalViewController(), animated: true) }])
     }
 }
 
@@ -60,10 +43,6 @@ final class FadeModalViewController: ViewController {
     }
 
     override func loadView() {
-        let card = CardScreen(title: "Faded in", detail: "Forward and backward", color: Palette.teal) { [weak self] _ in
-            self?.dismiss(animated: true)
-        }
-        card.view.id = "modal"
-        view = card.view
+        view = CardScreen.modal(of: self, title: "Faded in", detail: "Forward and backward", color: Palette.teal).view
     }
 }

@@ -21,13 +21,10 @@ import Transitions
 /// "Push (system)" pushes a page the delegate has no animator for, so UIKit's default
 /// push, pop and edge-swipe pop run. The navigation bar shows each page's title and a
 /// back button titled with the page below.
-public struct NavigationDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "navigation"
-    /// The catalog row's title.
-    public static let title = "Navigation"
-    /// The catalog row's one-line summary.
-    public static let summary = "Push and pop with a custom animator, edge swipe to pop"
+public struct NavigationDemo: ListedDemo {
+    /// `--demo navigation`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "navigation", title: "Navigation", summary: "Push and pop with a custom animator, edge swipe to pop")
 
     /// Creates the demo with its default parameters.
     public init() {}
@@ -139,17 +136,12 @@ final class ParallaxSlideAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
 
     func animateTransition(using context: TransitionContext) {
-        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to),
-            let toVC = context.viewController(forKey: .to)
-        else {
-            context.completeTransition(false)
-            return
-        }
+        guard let pages = context.swappedPages() else { return }
+        let (from, to) = pages
         let container = context.containerView
         let width = container.bounds.width
         let offRight = AffineTransform(translationX: width, y: 0)
         let behind = AffineTransform(translationX: -width / 3, y: 0)
-        to.frame = context.finalFrame(for: toVC)
         if operation == .push {
             to.transform = offRight
             container.addSubview(to)

@@ -23,36 +23,20 @@ import Transitions
 /// card even when a drag drives the dismissal and goes back when the drag is cancelled.
 /// The animator only moves the card (id `modal`), in from the right and out again;
 /// dragging the card to the right dismisses it interactively.
-public struct OverlayDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "overlay"
-    /// The catalog row's title.
-    public static let title = "Overlay"
-    /// The catalog row's one-line summary.
-    public static let summary = "A presentation controller owns the dimming, synced by the transition coordinator"
+public struct OverlayDemo: ListedDemo {
+    /// `--demo overlay`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "overlay", title: "Overlay",
+        summary: "A presentation controller owns the dimming, synced by the transition coordinator")
 
     /// Creates the demo with its default parameters.
     public init() {}
 
-    /// The demo's first screen, with its `present-button`.
-    public func makeRootViewController() -> ViewController { OverlayRootViewController() }
-}
-
-/// The presenting screen.
-@MainActor
-final class OverlayRootViewController: ViewController {
-    override init() {
-        super.init()
-        title = "overlay"
-    }
-
-    override func loadView() {
-        let screen = DemoScreen(title: "Overlay", subtitle: "Drag the card right to dismiss")
-        screen.view.id = "overlay.root"
-        screen.addButton("Present", id: "present-button") { [weak self] _ in
-            self?.present(OverlayViewController(), animated: true)
-        }
-        view = screen.view
+    /// A page whose `present-button` presents the card.
+    public func makeRootViewController() -> ViewController {
+        DemoRootViewController(
+            Self.entry, subtitle: "Drag the card right to dismiss",
+            buttons: [.present { $0.present(OverlayViewController(), animated: true) }])
     }
 }
 
@@ -69,13 +53,8 @@ final class OverlayViewController: ViewController {
     }
 
     override func loadView() {
-        let card = CardScreen(
-            title: "Overlay", detail: "The dimming is the presentation controller's",
-            color: Palette.pink
-        ) { [weak self] _ in
-            self?.dismiss(animated: true)
-        }
-        card.view.id = "modal"
+        let card = CardScreen.modal(
+            of: self, title: "Overlay", detail: "The dimming is the presentation controller's", color: Palette.pink)
         card.view.cornerRadius = 16
         card.view.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.handleDrag(pan) })
         view = card.view
@@ -91,28 +70,12 @@ final class OverlayViewController: ViewController {
 
 /// Delegate and animator: the card slides in from the right edge and out to it.
 @MainActor
-final class OverlayTransition: TransitioningDelegate, AnimatedTransitioning {
+final class OverlayTransition: SelfAnimatingTransition, CustomPresentationDelegate, DragDismissedTransition {
     /// The drag in progress, whose interaction drives the dismissal it started.
     let drag = InteractiveDrag()
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? { self }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
-
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
-    {
-        drag.interaction
-    }
-
-    func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?,
-        source: ViewController
-    ) -> PresentationController? {
-        guard let presenting else { return nil }
-        return OverlayPresentationController(presentedViewController: presented, presenting: presenting)
+    func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
+        OverlayPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }

@@ -19,13 +19,10 @@ import Transitions
 /// centre on a POP position spring (bounciness 10, speed 12) while a scale spring takes
 /// it from (1.2, 1.4) to 1 (bounciness 20); a grey dimming view fades to 0.2 and the
 /// presenting view goes `.dimmed` and ignores input until the card is sent back up.
-public struct PoppingDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "popping"
-    /// The catalog row's title.
-    public static let title = "Popping"
-    /// The catalog row's one-line summary.
-    public static let summary = "A modal drops in on POP springs over a dimmed, tinted-grey presenter"
+public struct PoppingDemo: ListedDemo {
+    /// `--demo popping`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "popping", title: "Popping", summary: "A modal drops in on POP springs over a dimmed, tinted-grey presenter")
 
     /// The springs, shared with the animators so live tuning reaches the next run.
     let settings = PoppingSettings()
@@ -70,50 +67,33 @@ final class PoppingSettings {
 
 /// The presenting screen: a title and a centred, tinted "Present" button.
 @MainActor
-final class PoppingRootViewController: ViewController, TransitioningDelegate {
+final class PoppingRootViewController: DemoRootViewController, CustomPresentationDelegate,
+    DirectionalAnimatorDelegate
+{
     let settings: PoppingSettings
 
     init(settings: PoppingSettings) {
         self.settings = settings
-        super.init()
-        title = "popping"
+        super.init(PoppingDemo.entry, subtitle: "POP springs, a dimmed presenter")
     }
 
-    override func loadView() {
-        let screen = DemoScreen(title: "Popping", subtitle: "POP springs, a dimmed presenter")
-        screen.view.id = "popping.root"
-        screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentModal() }
+    override func screenDidLoad(_ screen: DemoScreen) {
+        screen.addButton("Present", id: "present-button") { [weak self] _ in
+            guard let self else { return }
+            self.present(PoppingModalViewController(), transitioningDelegate: self)
+        }
         // As in the original, the title is drawn in the tint, so dimming turns it grey too.
         let title = screen.titleLabel
         title.textColor = title.tintColor
         title.onTintColorDidChange = { v in (v as? Label)?.textColor = v.tintColor }
-        view = screen.view
     }
 
-    private func presentModal() {
-        let modal = PoppingModalViewController()
-        modal.modalPresentationStyle = .custom
-        modal.transitioningDelegate = self
-        present(modal, animated: true)
+    func animator(presenting: Bool) -> any AnimatedTransitioning {
+        presenting ? PoppingPresentAnimator(settings: settings) : PoppingDismissAnimator()
     }
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? {
-        PoppingPresentAnimator(settings: settings)
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        PoppingDismissAnimator()
-    }
-
-    func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?,
-        source: ViewController
-    ) -> PresentationController? {
-        guard let presenting else { return nil }
-        return PoppingPresentationController(presentedViewController: presented, presenting: presenting)
+    func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
+        PoppingPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
 
@@ -121,10 +101,7 @@ final class PoppingRootViewController: ViewController, TransitioningDelegate {
 @MainActor
 final class PoppingModalViewController: ViewController {
     override func loadView() {
-        let card = CardScreen(title: "Hello", detail: "Dropped in on a spring", color: Palette.blue) { [weak self] _ in
-            self?.dismiss(animated: true)
-        }
-        card.view.id = "modal"
+        let card = CardScreen.modal(of: self, title: "Hello", detail: "Dropped in on a spring", color: Palette.blue)
         card.view.cornerRadius = 8
         Elevation.raise(card.view, as: Elevation.card)
         view = card.view

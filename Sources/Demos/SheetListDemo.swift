@@ -20,46 +20,29 @@ import Transitions
 /// Ids: `present-button`; the sheet `sheet` (with `grabber` and `dimming`), the list
 /// `list`, its rows `list-row-N` (only the rows on screen are in the tree, as a table view
 /// reuses its cells).
-public struct SheetListDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "sheet-list"
-    /// The catalog row's title.
-    public static let title = "Sheet list"
-    /// The catalog row's one-line summary.
-    public static let summary = "A 200-row list in a sheet: the sheet grows first, then the list scrolls"
+public struct SheetListDemo: ListedDemo {
+    /// `--demo sheet-list`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "sheet-list", title: "Sheet list",
+        summary: "A 200-row list in a sheet: the sheet grows first, then the list scrolls")
 
     /// Creates the demo.
     public init() {}
 
-    /// The page with its `present-button`.
+    /// The page whose `present-button` presents the list in a sheet at medium and large.
     public func makeRootViewController() -> ViewController {
-        SheetListRootViewController()
-    }
-}
-
-/// The page that presents the list.
-@MainActor
-final class SheetListRootViewController: ViewController {
-    override init() {
-        super.init()
-        title = "sheet-list"
-    }
-
-    override func loadView() {
-        let screen = DemoScreen(
-            title: "Sheet list", subtitle: "Drag the list up: the sheet grows, then it scrolls",
-            background: Palette.groupedBackground)
-        screen.view.id = "sheet-list.root"
-        screen.addButton("Show the list", id: "present-button") { [weak self] _ in
+        let present = DemoButton.present("Show the list") { root in
             let list = SheetListViewController()
             if let sheet = list.sheetPresentationController {
                 sheet.detents = [.medium(), .large()]
                 sheet.prefersGrabberVisible = true
                 sheet.prefersScrollingExpandsWhenScrolledToEdge = true
             }
-            self?.present(list, animated: true)
+            root.present(list, animated: true)
         }
-        view = screen.view
+        return DemoRootViewController(
+            Self.entry, subtitle: "Drag the list up: the sheet grows, then it scrolls",
+            background: Palette.groupedBackground, buttons: [present])
     }
 }
 
@@ -92,11 +75,7 @@ final class SheetListViewController: ViewController, ScrollViewDelegate {
         let header = View()
         header.id = "sheet.header"
         header.backgroundColor = .white
-        let heading = Label(text: "200 rows")
-        heading.id = "sheet.title"
-        heading.fontSize = 17
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
+        let heading = SheetParts.heading("200 rows")
         heading.isUserInteractionEnabled = false
         header.addSubview(heading)
         list.id = "list"

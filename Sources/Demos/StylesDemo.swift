@@ -21,13 +21,11 @@ import Transitions
 /// dismissal" runs an animator that makes the classic mistake of adding the presenting
 /// view to the container during a `.custom` dismissal; the playground catches it with
 /// the `transition.presentingViewAddedToContainer` diagnostic and puts the view back.
-public struct StylesDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "styles"
-    /// The catalog row's title.
-    public static let title = "Presentation styles"
-    /// The catalog row's one-line summary.
-    public static let summary = "One animator in .fullScreen and .custom, and the custom dismissal trap"
+public struct StylesDemo: ListedDemo {
+    /// `--demo styles`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "styles", title: "Presentation styles",
+        summary: "One animator in .fullScreen and .custom, and the custom dismissal trap")
 
     /// Creates the demo with its default parameters.
     public init() {}
@@ -61,20 +59,20 @@ final class ContainerReport {
 
 /// The presenting screen: three buttons and the report.
 @MainActor
-final class StylesRootViewController: ViewController, TransitioningDelegate {
+final class StylesRootViewController: DemoRootViewController, CustomPresentationDelegate,
+    DirectionalAnimatorDelegate
+{
     let report = ContainerReport()
     /// True while the broken animator is chosen for the dismissal of the shown modal.
     private var breaksDismissal = false
 
-    override init() {
-        super.init()
-        title = "styles"
+    init() {
+        super.init(
+            StylesDemo.entry, heading: "Styles", subtitle: "What the container holds",
+            background: Palette.groupedBackground)
     }
 
-    override func loadView() {
-        let screen = DemoScreen(
-            title: "Styles", subtitle: "What the container holds", background: Palette.groupedBackground)
-        screen.view.id = "styles.root"
+    override func screenDidLoad(_ screen: DemoScreen) {
         screen.addButton("Full screen", id: "present-button") { [weak self] _ in self?.show(.fullScreen, broken: false)
         }
         screen.addButton("Custom", id: "present-custom-button") { [weak self] _ in self?.show(.custom, broken: false) }
@@ -83,34 +81,20 @@ final class StylesRootViewController: ViewController, TransitioningDelegate {
         report.onChange = { text in
             for (i, l) in lines.enumerated() { l.text = i < text.count ? text[i] : "" }
         }
-        view = screen.view
     }
 
     private func show(_ style: ModalPresentationStyle, broken: Bool) {
         breaksDismissal = broken
-        let modal = StylesModalViewController(report: report)
-        modal.modalPresentationStyle = style
-        modal.transitioningDelegate = self
-        present(modal, animated: true)
+        present(StylesModalViewController(report: report), style: style, transitioningDelegate: self)
     }
 
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? {
-        ZoomAnimator(report: report, presenting: true)
+    func animator(presenting: Bool) -> any AnimatedTransitioning {
+        if !presenting && breaksDismissal { return BrokenZoomDismissAnimator(report: report) }
+        return ZoomAnimator(report: report, presenting: presenting)
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        breaksDismissal ? BrokenZoomDismissAnimator(report: report) : ZoomAnimator(report: report, presenting: false)
-    }
-
-    func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?,
-        source: ViewController
-    ) -> PresentationController? {
-        guard let presenting else { return nil }
-        return InsetPresentationController(presentedViewController: presented, presenting: presenting)
+    func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
+        InsetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
 
@@ -140,14 +124,11 @@ final class StylesModalViewController: ViewController {
     }
 
     override func loadView() {
-        let card = CardScreen(
-            title: "Presented", detail: modalPresentationStyle == .custom ? ".custom" : ".fullScreen",
-            color: modalPresentationStyle == .custom ? Palette.purple : Palette.green
-        ) { [weak self] _ in
-            self?.dismiss(animated: true)
-        }
-        card.view.id = "modal"
-        card.view.cornerRadius = modalPresentationStyle == .custom ? 12 : 0
+        let custom = modalPresentationStyle == .custom
+        let card = CardScreen.modal(
+            of: self, title: "Presented", detail: custom ? ".custom" : ".fullScreen",
+            color: custom ? Palette.purple : Palette.green)
+        card.view.cornerRadius = custom ? 12 : 0
         view = card.view
     }
 }
@@ -205,18 +186,29 @@ final class ZoomAnimator: AnimatedTransitioning {
                 container.insertSubview(back, belowSubview: card)
             }
             report.record("during", container: container, presenter: presenter)
-            View.animate(
-                withDuration: transitionDuration(using: context), options: [.curveEaseIn],
-                animations: {
-                    card.transform = small
-                    card.alpha = 0
-                }
-            ) { [report] _ in
-                card.transform = .identity
-                card.alpha = 1
-                context.completeTransition(!context.transitionWasCancelled)
-                report.record("after", container: container, presenter: presenter)
+            Self.shrinkAway(
+                card, over: transitionDuration(using: context), context: context, report: report, presenter: presenter)
+        }
+    }
+
+    /// The dismissal's motion, shared with the broken animator so the two differ only in
+    /// where they put the presenting view: the card shrinks to 0.8 as it fades out and gets
+    /// its look back once gone; the report then records what the container holds.
+    static func shrinkAway(
+        _ card: View, over duration: Double, context: TransitionContext, report: ContainerReport, presenter: View?
+    ) {
+        let container = context.containerView
+        View.animate(
+            withDuration: duration, options: [.curveEaseIn],
+            animations: {
+                card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+                card.alpha = 0
             }
+        ) { _ in
+            card.transform = .identity
+            card.alpha = 1
+            context.completeTransition(!context.transitionWasCancelled)
+            report.record("after", container: container, presenter: presenter)
         }
     }
 }
@@ -241,17 +233,7 @@ final class BrokenZoomDismissAnimator: AnimatedTransitioning {
         report.begin("broken dismiss .\(context.presentationStyle?.rawValue ?? "?")")
         container.insertSubview(presenter, belowSubview: card)  // The mistake.
         report.record("during", container: container, presenter: presenter)
-        View.animate(
-            withDuration: transitionDuration(using: context), options: [.curveEaseIn],
-            animations: {
-                card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
-                card.alpha = 0
-            }
-        ) { [report] _ in
-            card.transform = .identity
-            card.alpha = 1
-            context.completeTransition(!context.transitionWasCancelled)
-            report.record("after", container: container, presenter: presenter)
-        }
+        ZoomAnimator.shrinkAway(
+            card, over: transitionDuration(using: context), context: context, report: report, presenter: presenter)
     }
 }

@@ -15,13 +15,10 @@ import Transitions
 /// transitions tutorial: choosing a
 /// tab to the right slides the pages left, a tab to the left slides them right. The tab
 /// buttons sit along the bottom; each page also has a "Next tab" button (`present-button`).
-public struct TabsDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "tabs"
-    /// The catalog row's title.
-    public static let title = "Tabs"
-    /// The catalog row's one-line summary.
-    public static let summary = "A tab bar controller switching tabs with a custom slide animator"
+public struct TabsDemo: ListedDemo {
+    /// `--demo tabs`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "tabs", title: "Tabs", summary: "A tab bar controller switching tabs with a custom slide animator")
 
     /// Creates the demo with its default parameters.
     public init() {}
@@ -96,15 +93,10 @@ final class TabSlideAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.3 }
 
     func animateTransition(using context: TransitionContext) {
-        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to),
-            let toVC = context.viewController(forKey: .to)
-        else {
-            context.completeTransition(false)
-            return
-        }
+        guard let pages = context.swappedPages() else { return }
+        let (from, to) = pages
         let container = context.containerView
         let shift = towardsLeft ? container.bounds.width : -container.bounds.width
-        to.frame = context.finalFrame(for: toVC)
         to.transform = AffineTransform(translationX: shift, y: 0)
         container.addSubview(to)
         View.animate(

@@ -18,43 +18,29 @@ import Transitions
 /// its own presentation controller, itself a `Transition`, that fades a black 0.3
 /// scrim (id `dimming`) and is started first, before the sheet moves. The whole
 /// transition ends only when both have ended.
-public struct VerticalSheetDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "vertical-sheet"
-    /// The catalog row's title.
-    public static let title = "Vertical sheet"
-    /// The catalog row's one-line summary.
-    public static let summary = "A Transition with its own presentation controller that starts first"
+public struct VerticalSheetDemo: ListedDemo {
+    /// `--demo vertical-sheet`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "vertical-sheet", title: "Vertical sheet",
+        summary: "A Transition with its own presentation controller that starts first")
 
     /// Creates the demo with its default parameters.
     public init() {}
 
-    /// The demo's first screen, with its `present-button`.
-    public func makeRootViewController() -> ViewController { VerticalSheetRootViewController() }
-}
-
-/// The presenting screen; its status line lists the order the parts started in.
-@MainActor
-final class VerticalSheetRootViewController: ViewController {
-    let log = StartLog()
-
-    override init() {
-        super.init()
-        title = "vertical-sheet"
-    }
-
-    override func loadView() {
-        let screen = DemoScreen(title: "Vertical sheet", subtitle: "Tap the scrim or Dismiss to close")
-        screen.view.id = "vertical-sheet.root"
-        screen.addButton("Present", id: "present-button") { [weak self] _ in
-            guard let self else { return }
+    /// A page whose `present-button` presents the sheet; its status line lists the order
+    /// the parts started in.
+    public func makeRootViewController() -> ViewController {
+        let log = StartLog()
+        let present = DemoButton.present { root in
             let sheet = VerticalSheetModalViewController()
-            sheet.transitionController.transition = RisingSheetTransition(log: self.log)
-            self.present(sheet, animated: true)
+            sheet.transitionController.transition = RisingSheetTransition(log: log)
+            root.present(sheet, animated: true)
         }
-        let status = screen.statusLabel
-        log.onChange = { lines in status.text = lines.joined(separator: ", then ") }
-        view = screen.view
+        return DemoRootViewController(Self.entry, subtitle: "Tap the scrim or Dismiss to close", buttons: [present]) {
+            screen in
+            let status = screen.statusLabel
+            log.onChange = { lines in status.text = lines.joined(separator: ", then ") }
+        }
     }
 }
 
@@ -84,11 +70,8 @@ final class VerticalSheetModalViewController: ViewController {
     }
 
     override func loadView() {
-        let card = CardScreen(title: "Vertical sheet", detail: "Its scrim started first", color: Palette.orange) {
-            [weak self] _ in
-            self?.dismiss(animated: true)
-        }
-        card.view.id = "modal"
+        let card = CardScreen.modal(
+            of: self, title: "Vertical sheet", detail: "Its scrim started first", color: Palette.orange)
         card.view.cornerRadius = Self.cornerRadius
         Elevation.raise(card.view, as: Elevation.sheet)
         card.contentInsets = EdgeInsets(bottom: Self.cornerRadius)

@@ -15,13 +15,10 @@ import Transitions
 
 /// A grid of coloured tiles; tapping one zooms it open to a full screen of its colour
 /// (iOS 18's zoom transition), and a drag down on that screen (or Close) zooms it home.
-public struct ZoomDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "zoom"
-    /// The catalog row's title.
-    public static let title = "Zoom"
-    /// The catalog row's one-line summary.
-    public static let summary = "iOS 18's zoom: a tile opens to full screen, drag down to close"
+public struct ZoomDemo: ListedDemo {
+    /// `--demo zoom`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "zoom", title: "Zoom", summary: "iOS 18's zoom: a tile opens to full screen, drag down to close")
 
     /// Creates the demo with its default parameters.
     public init() {}

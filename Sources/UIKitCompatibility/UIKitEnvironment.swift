@@ -5,8 +5,9 @@
 /// `UIScreen`: the window the engine runs in stands in for the screen.
 @preconcurrency @MainActor
 public final class UIScreen {
-    /// `UIScreen.main`: the screen of `Window.keyWindow`, the most recently created window.
-    public static var main: UIScreen { UIScreen(window: Window.keyWindow) }
+    /// `UIScreen.main`: the screen of the run's key window (`WindowScene.current`), the
+    /// most recently created one.
+    public static var main: UIScreen { UIScreen(window: WindowScene.current?.keyWindow) }
 
     private weak var window: Window?
     private init(window: Window?) { self.window = window }
@@ -27,14 +28,14 @@ public final class UIApplication {
 
     private init() {}
 
-    /// The windows alive, oldest first (`Window.openWindows`).
-    public var windows: [Window] { Window.openWindows }
+    /// The windows alive in the run's scene, oldest first (`WindowScene.current`).
+    public var windows: [Window] { WindowScene.current?.windows ?? [] }
     /// `keyWindow`: the most recently created window, nil before any exists.
-    public var keyWindow: Window? { Window.keyWindow }
+    public var keyWindow: Window? { WindowScene.current?.keyWindow }
     /// `statusBarFrame`: there is no status bar, so a zero-height rectangle across the top of
     /// the key window; code that insets by its height insets by nothing.
     public var statusBarFrame: Rect {
-        Rect(x: 0, y: 0, width: Window.keyWindow?.size.width ?? 0, height: 0)
+        Rect(x: 0, y: 0, width: keyWindow?.size.width ?? 0, height: 0)
     }
 }
 
@@ -65,7 +66,7 @@ public final class UIDevice {
     /// that code choosing a phone or tablet layout chooses by the width it has; `.phone`
     /// before any window exists.
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
-        (Window.keyWindow?.size.width ?? 0) < Self.regularWidthThreshold ? .phone : .pad
+        (WindowScene.current?.keyWindow?.size.width ?? 0) < Self.regularWidthThreshold ? .phone : .pad
     }
     /// The operating system's name, as UIKit reports it on an iPhone.
     public var systemName: String { "iOS" }

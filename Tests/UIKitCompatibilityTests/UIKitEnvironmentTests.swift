@@ -77,6 +77,16 @@ final class UIKitEnvironmentTests: XCTestCase {
     /// boundary; the remaining stand-ins answer as documented.
     func testTheEnvironmentAnswersFromTheWindow() {
         MainActor.assumeIsolated {
+            WindowScene.$current.withValue(WindowScene()) { Self.checkTheEnvironment() }
+            XCTAssertEqual(UIScreen.main.bounds, .zero, "outside the scene's run there is no screen")
+            XCTAssertTrue(UIApplication.shared.windows.isEmpty)
+        }
+    }
+
+    /// The checks of `testTheEnvironmentAnswersFromTheWindow`, inside a run's scene.
+    @MainActor
+    private static func checkTheEnvironment() {
+        do {
             let phone = Window(size: CGSize(width: 390, height: 844), clock: VirtualClock())
             phone.scale = 2
             XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -1,5 +1,6 @@
 import Engine
 import Geometry
+import Transitions
 
 /// The content of a presented (or pushed) controller: a coloured card with a white
 /// title and a `dismiss-button` ("Dismiss", "Back"...). It lays itself out from its
@@ -65,5 +66,17 @@ final class CardScreen {
             button.bounds = Rect(x: 0, y: 0, width: min(180, width), height: 44)
             button.center = Point(x: b.midX, y: b.midY + 32)
         }
+    }
+}
+
+extension CardScreen {
+    /// The card a presented `controller` shows (id `modal`), whose button dismisses it; the
+    /// card holds the controller weakly, as its view's button must.
+    static func modal(of controller: ViewController, title: String, detail: String, color: Color) -> CardScreen {
+        let card = CardScreen(title: title, detail: detail, color: color) { [weak controller] _ in
+            controller?.dismiss(animated: true)
+        }
+        card.view.id = "modal"
+        return card
     }
 }

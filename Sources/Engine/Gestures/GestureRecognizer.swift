@@ -145,9 +145,15 @@ open class GestureRecognizer {
     /// The touch was taken away (another recognizer won, the view left the window): a
     /// begun gesture is cancelled, a possible one fails. Call super.
     open func touchCancelled() {
+        finishTouch(as: .cancelled)
+    }
+
+    /// The touch is over for a continuous gesture: a begun one moves to `final` (`.ended`
+    /// or `.cancelled`) and tells its targets; one still possible fails without a word.
+    func finishTouch(as final: GestureRecognizerState) {
         switch state {
         case .began, .changed:
-            state = .cancelled
+            state = final
             sendActions()
         case .possible:
             state = .failed

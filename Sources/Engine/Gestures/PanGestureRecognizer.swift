@@ -134,13 +134,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchEnded(at point: Point, time: Double) {
         if point != samples.last?.point { super.touchEnded(at: point, time: time) }
         liftTime = time
-        switch state {
-        case .began, .changed:
-            state = .ended
-            sendActions()
-        case .possible:
-            state = .failed
-        default: break
-        }
+        finishTouch(as: .ended)
     }
 }

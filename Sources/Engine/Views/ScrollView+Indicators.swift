@@ -58,28 +58,36 @@ extension ScrollView {
         let t = Self.indicatorThickness
         let inset = Self.indicatorInset
         if verticalIndicator.superview === self {
-            let total = max(contentSize.height + i.top + i.bottom, 1)
-            let track = max(b.height - 2 * inset, 0)
-            let over = max(minimumContentOffset.y - b.minY, b.minY - maximumContentOffset.y, 0)
-            let base = min(track, max(track * b.height / total, min(Self.indicatorMinimumLength, track)))
-            let length = max(base - over, min(Self.indicatorMinimumLength, track) / 2)
-            let progress = (b.minY - minimumContentOffset.y) / max(maximumContentOffset.y - minimumContentOffset.y, 1)
-            let y = inset + min(max(progress, 0), 1) * (track - length)
+            let (y, length) = Self.indicatorSpan(
+                shown: b.height, content: contentSize.height + i.top + i.bottom, track: max(b.height - 2 * inset, 0),
+                inset: inset, offset: b.minY, offsets: (minimumContentOffset.y, maximumContentOffset.y))
             View.performWithoutAnimation {
                 verticalIndicator.frame = Rect(x: b.maxX - inset - t, y: b.minY + y, width: t, height: length)
             }
         }
         if horizontalIndicator.superview === self {
-            let total = max(contentSize.width + i.left + i.right, 1)
-            let track = max(b.width - 2 * inset - t, 0)
-            let over = max(minimumContentOffset.x - b.minX, b.minX - maximumContentOffset.x, 0)
-            let base = min(track, max(track * b.width / total, min(Self.indicatorMinimumLength, track)))
-            let length = max(base - over, min(Self.indicatorMinimumLength, track) / 2)
-            let progress = (b.minX - minimumContentOffset.x) / max(maximumContentOffset.x - minimumContentOffset.x, 1)
-            let x = inset + min(max(progress, 0), 1) * (track - length)
+            let (x, length) = Self.indicatorSpan(
+                shown: b.width, content: contentSize.width + i.left + i.right, track: max(b.width - 2 * inset - t, 0),
+                inset: inset, offset: b.minX, offsets: (minimumContentOffset.x, maximumContentOffset.x))
             View.performWithoutAnimation {
                 horizontalIndicator.frame = Rect(x: b.minX + x, y: b.maxY - inset - t, width: length, height: t)
             }
         }
+    }
+
+    /// An indicator along one axis: where it starts in its track (from the bar's edge,
+    /// `inset` included) and how long it is. Its length is the shown share of the
+    /// `content` (insets included), at least the minimum, shortened while `offset` is
+    /// pulled past either end of `offsets`; its place follows the offset's progress.
+    private static func indicatorSpan(
+        shown: Double, content: Double, track: Double, inset: Double, offset: Double,
+        offsets: (min: Double, max: Double)
+    ) -> (start: Double, length: Double) {
+        let total = max(content, 1)
+        let over = max(offsets.min - offset, offset - offsets.max, 0)
+        let base = min(track, max(track * shown / total, min(indicatorMinimumLength, track)))
+        let length = max(base - over, min(indicatorMinimumLength, track) / 2)
+        let progress = (offset - offsets.min) / max(offsets.max - offsets.min, 1)
+        return (inset + min(max(progress, 0), 1) * (track - length), length)
     }
 }

@@ -30,18 +30,13 @@ struct TouchState {
 }
 
 extension Window {
-    /// Handles one input event: keys and resizes at once, pointer events through
-    /// recognizers and buttons.
+    /// Handles one input event: resizes at once, pointer events through recognizers and
+    /// buttons. Keys are the host's: its input route takes them before the window, so one
+    /// that reaches the views has no one to tell.
     func dispatch(_ event: InputEvent) {
         switch event {
-        case .pointerDown, .pointerMoved, .pointerUp, .scroll:
-            if onPointerEvent?(event) == true { return }
-        default:
+        case .key:
             break
-        }
-        switch event {
-        case .key(let key):
-            onKey?(key)
         case .resize(let size):
             self.size = size
         case .close:

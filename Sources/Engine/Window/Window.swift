@@ -24,16 +24,8 @@ public final class Window {
     }
     /// While true, new touches are dropped (as UIKit ignores input during a transition);
     /// a touch already down keeps reaching its recognizers, so the pan that drives an
-    /// interactive transition keeps working. Keys still reach `onKey`.
+    /// interactive transition keeps working.
     public var isInputBlocked = false
-    /// Called for key events (the app's shortcuts); not subject to `isInputBlocked`.
-    public var onKey: ((Key) -> Void)?
-    /// Offered each pointer and wheel event first, in queue order during `tick()`, ahead of
-    /// `isInputBlocked` and hit testing; returning true keeps the event from the views.
-    /// A host with chrome drawn over the tree may take its presses here, as a `UIWindow`
-    /// subclass would in `sendEvent(_:)`; the playground routes through its own tools first
-    /// and hands the rest to `sendEvent(_:)` instead.
-    public var onPointerEvent: ((InputEvent) -> Bool)?
     /// Called when the platform asks the window to close.
     public var onClose: (() -> Void)?
     /// Device pixels per point the host draws the window at (`UIScreen.scale`); the host
@@ -58,7 +50,7 @@ public final class Window {
         rootView.id = "window.root"
         rootView.window = self
         rootView.backgroundColor = .white
-        Window.register(self)
+        WindowScene.current?.add(self)
     }
 
     /// The window's size in points (the root view's bounds size).

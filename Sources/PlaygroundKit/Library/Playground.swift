@@ -1,4 +1,5 @@
 import DemoKit
+import Engine
 import Platform
 
 #if canImport(FoundationEssentials)
@@ -60,7 +61,10 @@ public enum Playground {
             exitProcess(2)
         }
         identity.demoNames = demos.map(\.name)
-        PlaygroundIdentity.$current.withValue(identity) { PlaygroundCommand.main(demos: demos) }
+        // The run's windows, for UIKit code that asks for "the screen"; owned here, not global.
+        WindowScene.$current.withValue(WindowScene()) {
+            PlaygroundIdentity.$current.withValue(identity) { PlaygroundCommand.main(demos: demos) }
+        }
     }
 
     /// The catalog `main` lists: `entries`, checked; throws when two share a name

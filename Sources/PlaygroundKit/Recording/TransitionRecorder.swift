@@ -130,8 +130,17 @@ public struct TransitionRecorder: Sendable {
         return try MainActor.assumeIsolated(body)
     }
 
+    /// Records in the caller's `WindowScene`, or in one of the recording's own, so UIKit code
+    /// the recorded controllers run (`UIScreen.main`) finds the recording's window.
     @MainActor
     private func recordOnMain(root: ViewController, script: String, seconds: Double?) throws -> TransitionRecording {
+        try WindowScene.$current.withValue(WindowScene.current ?? WindowScene()) {
+            try recordInScene(root: root, script: script, seconds: seconds)
+        }
+    }
+
+    @MainActor
+    private func recordInScene(root: ViewController, script: String, seconds: Double?) throws -> TransitionRecording {
         guard (1...240).contains(fps) else { throw RecorderError("fps must be 1...240, not \(fps)") }
         guard scale == 1 || scale == 2 else { throw RecorderError("scale must be 1 or 2, not \(scale)") }
         guard size.width >= 1, size.height >= 1 else {

@@ -61,21 +61,26 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Runs the rest to the end in (1 - p) x duration / `completionSpeed` along
     /// `completionCurve`; with `velocity` (progress per second) the motion leaves at it.
     open func finish(velocity: Double? = nil) {
-        guard let context else { return }
-        context.completionCurve = completionCurve
-        context.completionSpeed = completionSpeed
-        context.finishInteractiveTransition(velocity: velocity)
-        self.context = nil
-        pendingPercent = 0
+        end(finishing: true, velocity: velocity)
     }
 
     /// Runs back to the start in p x duration / `completionSpeed` and cancels; with
     /// `velocity` (progress per second, positive towards the end) the motion leaves at it.
     open func cancel(velocity: Double? = nil) {
+        end(finishing: false, velocity: velocity)
+    }
+
+    /// Hands the rest of the transition to the context with this object's curve and speed,
+    /// towards the end or back to the start, and lets go of it.
+    private func end(finishing: Bool, velocity: Double?) {
         guard let context else { return }
         context.completionCurve = completionCurve
         context.completionSpeed = completionSpeed
-        context.cancelInteractiveTransition(velocity: velocity)
+        if finishing {
+            context.finishInteractiveTransition(velocity: velocity)
+        } else {
+            context.cancelInteractiveTransition(velocity: velocity)
+        }
         self.context = nil
         pendingPercent = 0
     }

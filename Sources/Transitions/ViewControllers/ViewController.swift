@@ -55,21 +55,18 @@ open class ViewController {
     /// presented and that is still presented (UIKit's ancestor rule: a child whose
     /// container presented a controller reports it). Presentation is owned by the top of
     /// the parent chain, so only that controller stores it (`ownPresentedViewController`).
-    public var presentedViewController: ViewController? {
-        var v: ViewController? = self
-        while let c = v {
-            if let p = c.ownPresentedViewController { return p }
-            v = c.parent
-        }
-        return nil
-    }
+    public var presentedViewController: ViewController? { firstUpTheParentChain(\.ownPresentedViewController) }
     /// The controller that presented this one, or, when this one was not presented but
     /// an ancestor was, the controller that presented that ancestor (UIKit's ancestor
     /// rule, which the "show Close when presented" idiom relies on). Nil otherwise.
-    public var presentingViewController: ViewController? {
+    public var presentingViewController: ViewController? { firstUpTheParentChain(\.ownPresentingViewController) }
+
+    /// The first non-nil `link` of this controller or of its parents, nearest first: UIKit's
+    /// ancestor rule for the presentation links.
+    private func firstUpTheParentChain(_ link: (ViewController) -> ViewController?) -> ViewController? {
         var v: ViewController? = self
         while let c = v {
-            if let p = c.ownPresentingViewController { return p }
+            if let p = link(c) { return p }
             v = c.parent
         }
         return nil

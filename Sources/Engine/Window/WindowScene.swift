@@ -1,0 +1,36 @@
+/// The windows of one run of an app, oldest first (`UIWindowScene`'s `windows`): what
+/// UIKit's environment stand-ins (`UIScreen.main`, `UIApplication.shared`) mean by "the
+/// screen". The app owns its scene and binds it for the run with
+/// `WindowScene.$current.withValue(scene) { ... }`; each window made inside joins it, so no
+/// process-wide list exists and two runs (or two tests) never see each other's windows.
+/// The scene holds its windows weakly: a window leaves it when released.
+@MainActor
+public final class WindowScene {
+    /// The scene of the run in progress, bound by the app; nil outside one, where a new
+    /// window joins no scene and the stand-ins answer as before any window exists.
+    @TaskLocal public static var current: WindowScene?
+
+    private struct WeakWindow {
+        weak var window: Window?
+    }
+    private var entries: [WeakWindow] = []
+
+    /// An empty scene.
+    public init() {}
+
+    /// The windows alive, oldest first (`UIApplication.shared.windows`).
+    public var windows: [Window] {
+        entries.removeAll { $0.window == nil }
+        return entries.compactMap(\.window)
+    }
+
+    /// The window UIKit code means by "the screen": the most recently created one alive,
+    /// or nil before any window exists.
+    public var keyWindow: Window? { windows.last }
+
+    /// Adds `window`, the newest.
+    func add(_ window: Window) {
+        entries.removeAll { $0.window == nil }
+        entries.append(WeakWindow(window: window))
+    }
+}
