@@ -29,7 +29,9 @@ final class KernelAssemblyTests: XCTestCase {
     }
 
     func testEveryAssemblyFileMatchesItsCSource() throws {
-        for name in ["kernels", "palette", "threads"] {
+        // blur.c declares its functions in a header of its own, which the script hashes with it.
+        for name in ["kernels", "palette", "threads", "blur"] {
+            let header = name == "blur" ? "BlurKernels.h" : "RenderKernels.h"
             let assembly = try String(
                 contentsOf: kernelFolder.appendingPathComponent("\(name)_x86_64.S"), encoding: .utf8)
             let recorded = assembly.split(separator: "\n").prefix(4)
@@ -37,11 +39,11 @@ final class KernelAssemblyTests: XCTestCase {
                 .split(separator: " ").last.map(String.init)
             let actual = try sha256(of: [
                 kernelFolder.appendingPathComponent("\(name).c"),
-                kernelFolder.appendingPathComponent("include/RenderKernels.h"),
+                kernelFolder.appendingPathComponent("include/\(header)"),
             ])
             XCTAssertEqual(
                 recorded, actual,
-                "\(name).c or RenderKernels.h changed since \(name)_x86_64.S was generated: "
+                "\(name).c or \(header) changed since \(name)_x86_64.S was generated: "
                     + "run scripts/generate-kernel-assembly.sh")
         }
     }

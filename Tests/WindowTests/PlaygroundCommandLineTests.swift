@@ -24,7 +24,8 @@ final class PlaygroundCommandLineTests: XCTestCase {
             XCTAssertEqual(
                 r.stderr,
                 "playground-x11: error: unknown demo 'sparkle'; valid names: popping, bottom-sheet, "
-                    + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs, sheet-detents, zoom, address-picker, sheet-list\n"
+                    + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs, sheet-detents, zoom, "
+                    + "address-picker, sheet-list, materials\n"
             )
         }
     }

@@ -186,4 +186,9 @@ void rk_pool_destroy(rk_pool *pool);
  * may make smaller than the processors online); 1 when it cannot be read. */
 int rk_available_processors(void);
 
+/* Every other header of this folder is included from here: a build that kept this module
+ * from an earlier version rebuilds it only when this file changes, so a header that is only
+ * added beside it would stay unseen (its functions "not in scope"). */
+#include "BlurKernels.h"
+
 #endif
