@@ -52,53 +52,42 @@ open class ViewLayer {
         hostView?.setNeedsDisplay()
     }
 
+    /// Writes a property of the view the layer reads through and asks for a frame: what a
+    /// setter of a drawn layer property does.
+    private func setViewValue<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) {
+        view[keyPath: keyPath] = value
+        setNeedsDisplay()
+    }
+
     /// `CALayer.frame`: the view's frame, or a layer of its own's place in the layer it masks.
     public var frame: Rect {
         get { view.frame }
-        set {
-            view.frame = newValue
-            setNeedsDisplay()
-        }
+        set { setViewValue(\.frame, newValue) }
     }
     /// `CALayer.bounds`.
     public var bounds: Rect {
         get { view.bounds }
-        set {
-            view.bounds = newValue
-            setNeedsDisplay()
-        }
+        set { setViewValue(\.bounds, newValue) }
     }
     /// `CALayer.position`: the centre, as the anchor point is always the middle here.
     public var position: Point {
         get { view.center }
-        set {
-            view.center = newValue
-            setNeedsDisplay()
-        }
+        set { setViewValue(\.center, newValue) }
     }
     /// `CALayer.backgroundColor`.
     public var backgroundColor: Color? {
         get { view.backgroundColor }
-        set {
-            view.backgroundColor = newValue
-            setNeedsDisplay()
-        }
+        set { setViewValue(\.backgroundColor, newValue) }
     }
     /// `CALayer.isHidden`.
     public var isHidden: Bool {
         get { view.isHidden }
-        set {
-            view.isHidden = newValue
-            setNeedsDisplay()
-        }
+        set { setViewValue(\.isHidden, newValue) }
     }
     /// `CALayer.cornerRadius`.
     public var cornerRadius: Double {
         get { view.cornerRadius }
-        set {
-            view.cornerRadius = newValue
-            setNeedsDisplay()
-        }
+        set { setViewValue(\.cornerRadius, newValue) }
     }
     /// `CALayer.masksToBounds` (the view's `clipsToBounds`).
     public var masksToBounds: Bool {

@@ -60,34 +60,35 @@ extension LayoutEngine {
         var result: LinearExpression
         switch attribute {
         case .left, .leading: result = origin.x
-        case .right, .trailing:
-            result = origin.x
-            result.add(variables.width)
-        case .centerX:
-            result = origin.x
-            result.add(variables.width, 0.5)
+        case .right, .trailing: result = Self.offset(origin.x, by: variables.width)
+        case .centerX: result = Self.offset(origin.x, by: variables.width, 0.5)
         case .width: result = LinearExpression([(variables.width, 1)])
         case .top: result = origin.y
-        case .bottom:
-            result = origin.y
-            result.add(variables.height)
-        case .centerY:
-            result = origin.y
-            result.add(variables.height, 0.5)
+        case .bottom: result = Self.offset(origin.y, by: variables.height)
+        case .centerY: result = Self.offset(origin.y, by: variables.height, 0.5)
         case .height: result = LinearExpression([(variables.height, 1)])
         case .firstBaseline, .lastBaseline:
-            result = origin.y
             if let label = object as? Label {
                 // A label centres its one line: the baseline sits below the centre by about
                 // half the difference of ascent (0.8 em) and descent (0.2 em).
-                result.add(variables.height, 0.5)
+                result = Self.offset(origin.y, by: variables.height, 0.5)
                 result.constant += label.fontSize * 0.3
             } else {
-                result.add(variables.height)
+                result = Self.offset(origin.y, by: variables.height)
             }
         case .notAnAttribute: result = LinearExpression()
         default: return nil
         }
+        return result
+    }
+
+    /// `start` moved along its axis by `fraction` of `length`: an item's far edge (1) or
+    /// centre (0.5) from its near edge, on either axis.
+    private static func offset(
+        _ start: LinearExpression, by length: SolverVariable, _ fraction: Double = 1
+    ) -> LinearExpression {
+        var result = start
+        result.add(length, fraction)
         return result
     }
 }
