@@ -34,7 +34,7 @@ public enum SpringForm: Equatable, Sendable {
     }
 
     /// The form's own parameters, in order, with the range a slider offers.
-    public var parameters: [SpringParameter] {
+    package var parameters: [SpringParameter] {
         zip(Self.sliders(of: self), values).map { SpringParameter(name: $0.name, value: $1, range: $0.range) }
     }
 
@@ -60,7 +60,7 @@ public enum SpringForm: Equatable, Sendable {
     }
 
     /// The same form with parameter `index` set to `value` (clamped to its range).
-    public func setting(_ index: Int, to value: Double) -> SpringForm {
+    package func setting(_ index: Int, to value: Double) -> SpringForm {
         var values = self.values
         guard values.indices.contains(index) else { return self }
         let range = Self.sliders(of: self)[index].range
@@ -75,16 +75,16 @@ public enum SpringForm: Equatable, Sendable {
 }
 
 /// One named number of a spring form, with the range its slider spans.
-public struct SpringParameter: Equatable, Sendable {
+package struct SpringParameter: Equatable, Sendable {
     /// What the API calls it ("bounciness", "damping ratio").
-    public var name: String
+    package var name: String
     /// Its value now.
-    public var value: Double
+    package var value: Double
     /// What the slider offers.
-    public var range: ClosedRange<Double>
+    package var range: ClosedRange<Double>
 
     /// A parameter from its parts.
-    public init(name: String, value: Double, range: ClosedRange<Double>) {
+    package init(name: String, value: Double, range: ClosedRange<Double>) {
         self.name = name
         self.value = value
         self.range = range

@@ -61,7 +61,7 @@ public struct TunableSetting {
 @MainActor
 public struct Tuning {
     /// The keys that step each setting down and up, in the order of `settings`.
-    public static let keyPairs: [(down: String, up: String)] = [("[", "]"), ("-", "=")]
+    package static let keyPairs: [(down: String, up: String)] = [("[", "]"), ("-", "=")]
 
     /// What the settings belong to, leading the description ("present spring").
     public var subject: String

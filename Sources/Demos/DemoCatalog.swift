@@ -24,7 +24,7 @@ public enum DemoCatalog {
     ]
 
     /// The demo whose `name` is `named` (exact, case-sensitive), or nil when there is none.
-    public static func demo(named: String) -> (any Demo.Type)? {
+    package static func demo(named: String) -> (any Demo.Type)? {
         all.first { $0.name == named }
     }
 }

@@ -7,14 +7,14 @@ import CRenderKernels
 /// (between frames, which is always) ran a two-band frame on the calling thread alone in 189
 /// of 200 tries, so "every core" drew at the speed of one. Parked threads here start a job
 /// within microseconds, and the caller works on it too.
-public final class BandThreads: @unchecked Sendable {
+package final class BandThreads: @unchecked Sendable {
     private let pool: OpaquePointer?
     /// Threads running a job, the caller included (fewer than asked when the system refused
     /// to start more).
-    public let count: Int
+    package let count: Int
 
     /// A pool of `threads` threads in all: the caller and `threads - 1` of its own.
-    public init(threads: Int) {
+    package init(threads: Int) {
         let made = threads > 1 ? rk_pool_create(Int32(min(threads, 64))) : nil
         pool = made
         count = made.map { Int(rk_pool_threads($0)) } ?? 1
@@ -29,7 +29,7 @@ public final class BandThreads: @unchecked Sendable {
     /// even out; `worker` (0 for the caller, below `count`) says which thread runs the call,
     /// and a thread runs one call at a time, so state kept per worker needs no lock. `body`
     /// must not touch what another index writes. One caller at a time.
-    public func run(_ jobs: Int, _ body: @Sendable (_ index: Int, _ worker: Int) -> Void) {
+    package func run(_ jobs: Int, _ body: @Sendable (_ index: Int, _ worker: Int) -> Void) {
         if jobs <= 0 { return }
         guard let pool, jobs > 1 else {
             for i in 0..<jobs { body(i, 0) }

@@ -1,19 +1,19 @@
 /// An 8-bit coverage image placed in device pixels: 0 leaves the destination alone,
 /// 255 covers a pixel fully. Text glyph runs and clip shapes are handed around as masks.
-public struct CoverageMask: Sendable {
+package struct CoverageMask: Sendable {
     /// Device-pixel position of the mask's top-left pixel.
-    public var originX: Int
+    package var originX: Int
     /// Device row of the mask's top row.
-    public var originY: Int
+    package var originY: Int
     /// Columns of coverage.
-    public var width: Int
+    package var width: Int
     /// Rows of coverage.
-    public var height: Int
+    package var height: Int
     /// Row-major coverage, `width` bytes a row.
-    public var coverage: [UInt8]
+    package var coverage: [UInt8]
 
     /// An empty (all-zero) mask of the given size at the given origin.
-    public init(originX: Int, originY: Int, width: Int, height: Int) {
+    package init(originX: Int, originY: Int, width: Int, height: Int) {
         self.originX = originX
         self.originY = originY
         self.width = max(width, 0)
@@ -22,5 +22,5 @@ public struct CoverageMask: Sendable {
     }
 
     /// The mask's area in device pixels.
-    public var rect: PixelRect { PixelRect(x: originX, y: originY, width: width, height: height) }
+    package var rect: PixelRect { PixelRect(x: originX, y: originY, width: width, height: height) }
 }

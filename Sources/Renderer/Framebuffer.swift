@@ -4,6 +4,10 @@ import Geometry
 /// A block of ARGB32 premultiplied pixels, as cairo's `CAIRO_FORMAT_ARGB32`: each pixel is
 /// a native-endian `UInt32` `0xAARRGGBB` whose colour channels are already multiplied by alpha.
 ///
+/// Public because `PlaygroundKit` and `PlaygroundTesting` hand frames out as
+/// framebuffers (`FrameImage.makeFramebuffer()`, `ImageDifference.compare`); the rest of the
+/// renderer is `package`, for this repository's targets only.
+///
 /// Rows are `stride` bytes apart (a multiple of 4, at least `width * 4`), so a framebuffer
 /// can wrap memory that another party owns, such as an X11 shared-memory segment.
 public final class Framebuffer {
@@ -12,9 +16,9 @@ public final class Framebuffer {
     /// Height in pixels.
     public let height: Int
     /// Bytes from the start of one row to the start of the next.
-    public let stride: Int
+    package let stride: Int
     /// The first pixel of the first row.
-    public let pixels: UnsafeMutablePointer<UInt32>
+    package let pixels: UnsafeMutablePointer<UInt32>
     private let ownsMemory: Bool
 
     /// Allocates a zeroed (transparent black) framebuffer; rows are padded to 64 bytes.
@@ -30,7 +34,7 @@ public final class Framebuffer {
     }
 
     /// Wraps memory owned elsewhere; the caller keeps it alive for the framebuffer's lifetime.
-    public init(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+    package init(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
         precondition(stride % 4 == 0 && stride >= width * 4, "bad stride \(stride) for width \(width)")
         self.width = width
         self.height = height
@@ -44,7 +48,7 @@ public final class Framebuffer {
     }
 
     /// Pixels from one row to the next.
-    @inline(__always) public var rowPixels: Int { stride >> 2 }
+    @inline(__always) package var rowPixels: Int { stride >> 2 }
 
     /// The start of row `y`.
     @inline(__always) public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
@@ -64,31 +68,31 @@ public final class Framebuffer {
     }
 
     /// The whole framebuffer as a rectangle in pixels.
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 }
 
 /// An integer rectangle in device pixels, for damage and blits.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Top-left pixel and extents; width or height <= 0 means empty.
-    public var x: Int, y: Int, width: Int, height: Int
+    package var x: Int, y: Int, width: Int, height: Int
     /// Creates a rectangle from its top-left pixel and extents.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
     /// One past the right-most column.
-    public var maxX: Int { x + width }
+    package var maxX: Int { x + width }
     /// One past the bottom row.
-    public var maxY: Int { y + height }
+    package var maxY: Int { y + height }
     /// True when it holds no pixel.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
     /// Pixels held; 0 when empty.
-    public var area: Int { isEmpty ? 0 : width * height }
+    package var area: Int { isEmpty ? 0 : width * height }
 
     /// The overlap, empty when the two do not meet.
-    public func intersection(_ o: PixelRect) -> PixelRect {
+    package func intersection(_ o: PixelRect) -> PixelRect {
         let x0 = max(x, o.x)
         let y0 = max(y, o.y)
         let x1 = min(maxX, o.maxX)
@@ -99,7 +103,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest rectangle holding both; empty rectangles contribute nothing.
-    public func union(_ o: PixelRect) -> PixelRect {
+    package func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
         let x0 = min(x, o.x)
@@ -108,7 +112,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest pixel rectangle covering a fractional rectangle.
-    public init(covering r: Rect) {
+    package init(covering r: Rect) {
         let x0 = Int(r.minX.rounded(.down))
         let y0 = Int(r.minY.rounded(.down))
         let x1 = Int(r.maxX.rounded(.up))
@@ -117,5 +121,5 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `x,y WxH`, for logs.
-    public var description: String { "\(x),\(y) \(width)x\(height)" }
+    package var description: String { "\(x),\(y) \(width)x\(height)" }
 }

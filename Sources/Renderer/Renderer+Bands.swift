@@ -45,7 +45,7 @@ extension Renderer {
 
     /// `clip` cut into at most `threads * bandsPerThread` horizontal bands of nearly equal
     /// height, none shorter than `minimumBandRows` (a small rectangle stays whole).
-    public static func bands(of clip: PixelRect, threads: Int) -> [PixelRect] {
+    package static func bands(of clip: PixelRect, threads: Int) -> [PixelRect] {
         let wanted = threads > 1 ? threads * bandsPerThread : 1
         let n = max(1, min(wanted, clip.height / minimumBandRows))
         if n == 1 || clip.area < minimumBandedArea { return [clip] }
@@ -72,7 +72,7 @@ extension Renderer {
     /// after frames, so an idle window does not keep the slack of its last transition (a band
     /// thread's arena keeps what its frames freed) and the next transition starts from what
     /// is live. A few hundred microseconds; call it when nothing is drawn, not every frame.
-    public static func giveBackFreeMemory() {
+    package static func giveBackFreeMemory() {
         rk_give_back_free_memory()
     }
 

@@ -8,9 +8,9 @@ import LayerTree
 /// last one (`DamageTracker`), clears each damaged rectangle to the background and draws the
 /// tree clipped to it; everything outside keeps last frame's pixels, so the caller must not
 /// draw into the framebuffer between frames. The result equals a full redraw pixel for pixel.
-public final class Renderer {
+package final class Renderer {
     /// Draws the trees; its text provider draws text content.
-    public let compositor: Compositor
+    package let compositor: Compositor
     private var previous: Layer?
     /// `previous`'s damage records once it has been compared with a newer tree.
     private var previousSnapshot: DamageTracker.Snapshot?
@@ -23,7 +23,7 @@ public final class Renderer {
 
     /// Threads drawing a large rectangle at once, each a horizontal band of it (1: no
     /// threads). The frame is byte-identical for any number.
-    public var threads: Int
+    package var threads: Int
     /// The other threads' drawing state (the caller's thread uses `compositor` and `canvas`).
     private var workers: [BandWorker] = []
     /// The band threads, started with the first banded frame and again when `threads` changes.
@@ -35,7 +35,7 @@ public final class Renderer {
 
     /// A renderer drawing text through `textMasks` (nil draws no text), in bands on
     /// `threads` threads (default: the processors online, at most 8).
-    public init(textMasks: TextMaskProviding? = nil, threads: Int? = nil) {
+    package init(textMasks: TextMaskProviding? = nil, threads: Int? = nil) {
         compositor = Compositor(textMasks: textMasks)
         self.threads = max(1, threads ?? Renderer.defaultThreads)
         if self.threads > 1 { Renderer.returnLargeBlocksToTheSystem() }
@@ -43,13 +43,13 @@ public final class Renderer {
 
     /// Pixels the last `render` or `renderFull` cleared to the background: none where an
     /// opaque layer covers the damage (it hides the clear), for diagnostics and tests.
-    public private(set) var clearedPixels = 0
+    package private(set) var clearedPixels = 0
 
     /// Draws `root` at `scale` device pixels per point over `background`, redrawing only the
     /// damage since the last call; returns the device rectangles it redrew (empty when
     /// nothing changed), which are what needs presenting.
     @discardableResult
-    public func render(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) -> [PixelRect] {
+    package func render(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) -> [PixelRect] {
         let target = (ObjectIdentifier(framebuffer), framebuffer.width, framebuffer.height)
         guard let previous, let previousTarget, previousTarget == target, previousScale == scale,
             previousBackground == background
@@ -74,7 +74,7 @@ public final class Renderer {
     }
 
     /// Draws the whole frame and remembers `root` as the base for the next `render`.
-    public func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
+    package func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
         clearedPixels = 0
         prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background)
         draw(root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds)
@@ -88,7 +88,7 @@ public final class Renderer {
 
     /// Scratch memory held between frames: offscreen group images and the scan converter's
     /// buffers. It follows what recent frames needed, not the largest frame ever drawn.
-    public var scratchBytes: Int {
+    package var scratchBytes: Int {
         compositor.offscreenBytes + (canvas?.scanConverter.scratchBytes ?? 0)
             + workers.reduce(0) { $0 + $1.compositor.offscreenBytes + ($1.canvas?.scanConverter.scratchBytes ?? 0) }
     }
@@ -104,7 +104,7 @@ public final class Renderer {
     }
 
     /// Forgets the last frame, so the next `render` draws everything.
-    public func invalidate() {
+    package func invalidate() {
         previous = nil
     }
 

@@ -7,7 +7,7 @@ import CRenderKernels
 /// they keep showing the previous GIF frame, which already holds them. The per-pixel loop
 /// runs in C (`rk_index_pixels`), so a debug build encodes as fast as a release one;
 /// `FrameIndexerReference` in the tests is the Swift it replaced, pixel for pixel.
-public struct FrameIndexer {
+package struct FrameIndexer {
     /// Palette index of the colour nearest a 6-bit-per-channel cell, -1 until asked.
     private var cache = [Int16](repeating: -1, count: 1 << 18)
     /// The palette as r, g, b triples.
@@ -18,7 +18,7 @@ public struct FrameIndexer {
     private let exactIndices: [Int32]
 
     /// An indexer for `palette` (at most 255 colours: index 255 stays free for transparency).
-    public init(palette: Palette) {
+    package init(palette: Palette) {
         rgb = palette.colors.flatMap { [Int32($0 >> 16 & 0xFF), Int32($0 >> 8 & 0xFF), Int32($0 & 0xFF)] }
         let exact = palette.isExact ? palette.colors.enumerated().sorted { $0.element < $1.element } : []
         exactKeys = exact.map(\.element)
@@ -27,7 +27,7 @@ public struct FrameIndexer {
 
     /// Indices for a `width` x `height` block of 0x..RRGGBB `pixels`, row by row; `changed[i]`
     /// false gives `transparent`. `dither` diffuses each pixel's error to its neighbours.
-    public mutating func indices(
+    package mutating func indices(
         _ pixels: [UInt32], changed: [Bool], width: Int, height: Int,
         dither: Bool, transparent: UInt8
     ) -> [UInt8] {

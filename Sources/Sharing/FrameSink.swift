@@ -4,7 +4,7 @@ import Renderer
 ///
 /// The frame loop hands each presented frame over once, whole, with its clock time; the
 /// sink copies what it needs before returning (the buffer is drawn into again next frame).
-public protocol FrameSink: AnyObject {
+package protocol FrameSink: AnyObject {
     /// Takes frame `fb` shown at `time` seconds on the recording's clock.
     func add(_ fb: Framebuffer, time: Double) throws
     /// Completes the file; `endTime` is when the last frame stops showing (its time plus
@@ -17,5 +17,5 @@ public protocol FrameSink: AnyObject {
 
 extension FrameSink {
     /// Nothing to give up.
-    public func abandon() {}
+    package func abandon() {}
 }

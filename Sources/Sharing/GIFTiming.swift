@@ -7,22 +7,22 @@
 /// next kept one. Recordings at 50 fps or less keep every frame that changed (identical
 /// frames merge into one longer frame); at 60 fps the delays alternate 2 and 3 cs, so the
 /// animation keeps its length.
-public struct GIFTiming: Sendable, Equatable {
+package struct GIFTiming: Sendable, Equatable {
     /// The shortest delay browsers honour, centiseconds.
-    public static let minimumDelay = 2
+    package static let minimumDelay = 2
 
     /// `seconds` on the centisecond grid.
-    public static func centiseconds(_ seconds: Double) -> Int { Int((seconds * 100).rounded()) }
+    package static func centiseconds(_ seconds: Double) -> Int { Int((seconds * 100).rounded()) }
 
     /// The centisecond the last kept frame starts at, nil before the first.
-    public private(set) var lastKept: Int?
+    package private(set) var lastKept: Int?
 
     /// Starts with no frame kept.
-    public init() {}
+    package init() {}
 
     /// Whether a frame at `seconds` that `differs` from the last kept frame is kept; when
     /// it is, returns the delay the previous kept frame gets (nil for the first frame).
-    public mutating func keep(at seconds: Double, differs: Bool) -> (kept: Bool, previousDelay: Int?) {
+    package mutating func keep(at seconds: Double, differs: Bool) -> (kept: Bool, previousDelay: Int?) {
         let cs = Self.centiseconds(seconds)
         guard let last = lastKept else {
             lastKept = cs
@@ -35,13 +35,13 @@ public struct GIFTiming: Sendable, Equatable {
 
     /// The last frame's delay when the recording ends at `seconds` (the last frame's time
     /// plus one frame interval): never under the minimum.
-    public func finalDelay(endingAt seconds: Double) -> Int {
+    package func finalDelay(endingAt seconds: Double) -> Int {
         max(Self.minimumDelay, Self.centiseconds(seconds) - (lastKept ?? 0))
     }
 
     /// Forces a last frame at `seconds` (the recording's final state, dropped earlier for
     /// being too close): the previous kept frame gets at least the minimum delay.
-    public mutating func forceKeep(at seconds: Double) -> Int {
+    package mutating func forceKeep(at seconds: Double) -> Int {
         let cs = Self.centiseconds(seconds)
         let delay = max(Self.minimumDelay, cs - (lastKept ?? cs))
         lastKept = (lastKept ?? cs) + delay

@@ -15,13 +15,13 @@ import Renderer
 /// kept frame, and inside it the unchanged pixels are transparent (so they keep the earlier
 /// frame's colours and do not shimmer as palettes change); frames leave their pixels in place.
 /// The file's bytes depend only on the frames and their times.
-public final class GIFWriter: FrameSink {
+package final class GIFWriter: FrameSink {
     /// The transparent palette index; palettes hold at most 255 colours.
     static let transparentIndex: UInt8 = 255
 
     private let path: String
     /// The frame size in pixels, fixed for the file.
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     private var file: UnsafeMutablePointer<GifFileType>?
     private let sink: GIFByteSink
     private var timing = GIFTiming()
@@ -43,7 +43,7 @@ public final class GIFWriter: FrameSink {
     /// Creates the file at `path` (`-`: standard output) for frames of `width` x `height`
     /// pixels. The bytes go to a temporary file that replaces `path` at `finish`
     /// (`OutputFile`); until then a previous file of that name stays as it was.
-    public init(path: String, width: Int, height: Int) throws {
+    package init(path: String, width: Int, height: Int) throws {
         self.path = path
         self.width = width
         self.height = height
@@ -74,7 +74,7 @@ public final class GIFWriter: FrameSink {
     deinit { abandon() }
 
     /// Stops writing and removes the unfinished file; the target stays as it was.
-    public func abandon() {
+    package func abandon() {
         if let file {
             var error: Int32 = 0
             EGifCloseFile(file, &error)
@@ -84,7 +84,7 @@ public final class GIFWriter: FrameSink {
     }
 
     /// Keeps or drops the frame by `GIFTiming`'s rule and encodes it when kept.
-    public func add(_ fb: Framebuffer, time: Double) throws {
+    package func add(_ fb: Framebuffer, time: Double) throws {
         precondition(fb.width == width && fb.height == height, "GIF frames keep one size")
         let pixels = fb.packedPixels()
         let differs = shown.map { $0 != pixels } ?? true
@@ -101,7 +101,7 @@ public final class GIFWriter: FrameSink {
 
     /// Writes the frames still held (the final state included, even when it came too soon
     /// after the previous frame) and closes the file.
-    public func finish(endTime: Double) throws {
+    package func finish(endTime: Double) throws {
         if let dropped, let pending {
             try write(pending, delay: timing.forceKeep(at: dropped.time))
             self.pending = encode(dropped.pixels)

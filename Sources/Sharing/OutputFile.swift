@@ -15,23 +15,23 @@
 /// instead of mixing the two recordings. `-` is standard output, written as it comes, for
 /// formats that can stream. Anything else that exists and is not a regular file (a FIFO,
 /// a device, a folder) is refused: it cannot be replaced whole.
-public final class OutputFile {
+package final class OutputFile {
     /// The path as given, named in errors.
-    public let path: String
+    package let path: String
     /// What the file is in errors ("GIF", "MP4").
-    public let kind: String
+    package let kind: String
     /// True when the bytes go to standard output.
-    public let isStandardOutput: Bool
+    package let isStandardOutput: Bool
     /// Where the bytes go now: the temporary file, or standard output; -1 once closed.
-    public private(set) var descriptor: Int32
+    package private(set) var descriptor: Int32
     /// The temporary file's absolute path (nil for standard output); an encoder writes here.
-    public let temporaryPath: String?
+    package let temporaryPath: String?
     /// The absolute path the temporary file is renamed to.
-    public let targetPath: String?
+    package let targetPath: String?
 
     /// Opens the temporary file for `path` (or standard output for `-` when
     /// `allowsStandardOutput`); throws one line naming `kind`, the path and the reason.
-    public init(path: String, kind: String, allowsStandardOutput: Bool) throws {
+    package init(path: String, kind: String, allowsStandardOutput: Bool) throws {
         self.path = path
         self.kind = kind
         if path == "-" {
@@ -97,7 +97,7 @@ public final class OutputFile {
 
     /// Syncs the bytes and puts the file in place of the target (standard output: syncs
     /// what it can). Throws the system's reason; the temporary file is then removed.
-    public func commit() throws {
+    package func commit() throws {
         guard descriptor >= 0 else { throw SharingError("cannot write \(kind) \(path): already closed") }
         if isStandardOutput {
             descriptor = -1
@@ -127,7 +127,7 @@ public final class OutputFile {
     }
 
     /// Removes the temporary file, leaving the target as it was. Safe to call twice.
-    public func discard() {
+    package func discard() {
         guard descriptor >= 0 else { return }
         if !isStandardOutput {
             if let temporaryPath { unlink(temporaryPath) }
@@ -137,7 +137,7 @@ public final class OutputFile {
     }
 
     /// The size of what was written so far, bytes.
-    public var size: Int {
+    package var size: Int {
         var info = stat()
         guard descriptor >= 0, fstat(descriptor, &info) == 0 else { return 0 }
         return Int(info.st_size)

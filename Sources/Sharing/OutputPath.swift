@@ -6,20 +6,20 @@
 
 /// Facts about a path an output is written to, learnt before anything is written: where it
 /// really is (symlinks followed), what kind of file is there, and which file it names.
-public enum OutputPath {
+package enum OutputPath {
     /// Which file a path names, compared by device and inode rather than by spelling: an
     /// existing file is its inode; a name not there yet is its folder's inode and the name.
-    public struct Identity: Hashable, Sendable {
+    package struct Identity: Hashable, Sendable {
         let device: UInt64
         let inode: UInt64
         /// The last component when the file does not exist yet, else nil.
         let name: String?
         /// Standard output (`-`).
-        public static let standardOutput = Identity(device: 0, inode: 0, name: "-")
+        package static let standardOutput = Identity(device: 0, inode: 0, name: "-")
     }
 
     /// The identity of `path`, nil when neither it nor its folder exists.
-    public static func identity(of path: String) -> Identity? {
+    package static func identity(of path: String) -> Identity? {
         if path == "-" { return .standardOutput }
         var info = stat()
         if stat(path, &info) == 0 {
@@ -99,7 +99,7 @@ public enum OutputPath {
 extension OutputPath {
     /// Checks, writing nothing, that a `kind` file can be written at `path`: its folder
     /// exists and what is there, if anything, is a regular file. Throws one line.
-    public static func check(_ path: String, kind: String) throws {
+    package static func check(_ path: String, kind: String) throws {
         let target = try resolved(path, kind: kind)
         try refuseNonRegular(path, resolved: target, kind: kind)
     }

@@ -8,14 +8,14 @@ import CRenderKernels
 /// widest channel range times its pixel count at its median pixel along that channel; each
 /// box's colour is the pixel-weighted mean of the real colours in it. Deterministic:
 /// every tie is broken by the colour's own value.
-public struct Palette: Sendable, Equatable {
+package struct Palette: Sendable, Equatable {
     /// Colours as 0xRRGGBB.
-    public var colors: [UInt32]
+    package var colors: [UInt32]
     /// True when `colors` holds every colour of the pixels exactly.
-    public var isExact: Bool
+    package var isExact: Bool
 
     /// A palette of at most `limit` colours (2...256) for `pixels` (0x..RRGGBB; the top byte is ignored).
-    public init(for pixels: [UInt32], limit: Int) {
+    package init(for pixels: [UInt32], limit: Int) {
         precondition((2...256).contains(limit))
         // The pixel loops run in C (CRenderKernels' palette.c), fast in a debug build too.
         var distinct = [UInt32](repeating: 0, count: limit)

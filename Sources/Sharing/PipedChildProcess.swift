@@ -220,7 +220,7 @@ final class PipedChildProcess {
 }
 
 /// The signal's name as a shell prints it (`SIGKILL`), or `signal N`.
-public func signalName(_ signal: Int32) -> String {
+package func signalName(_ signal: Int32) -> String {
     let names: [Int32: String] = [
         SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGABRT: "SIGABRT",
         SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM",

@@ -12,9 +12,9 @@
 /// `sigtimedwait`, so there is no process-wide flag to share with a signal handler. Waits
 /// on the encoder (its pipe, its exit) look for one too, so an encoder that stops
 /// responding cannot make the run deaf to them.
-public enum RecordingSignals {
+package enum RecordingSignals {
     /// The signals a user or a service manager stops a program with.
-    public static let stopping: [Int32] = [SIGTERM, SIGINT, SIGHUP]
+    package static let stopping: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
     private static var set: sigset_t {
         var set = sigset_t()
@@ -24,19 +24,19 @@ public enum RecordingSignals {
     }
 
     /// Holds the stopping signals back from now on (child processes start with none held).
-    public static func block() {
+    package static func block() {
         var set = set
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
     /// Lets them through again, as before `block()`.
-    public static func unblock() {
+    package static func unblock() {
         var set = set
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Takes a stopping signal that has arrived, nil when none has.
-    public static func pending() -> Int32? {
+    package static func pending() -> Int32? {
         var set = set
         var zero = timespec(tv_sec: 0, tv_nsec: 0)
         let signal = sigtimedwait(&set, nil, &zero)
@@ -45,7 +45,7 @@ public enum RecordingSignals {
 
     /// A file-size limit (`ulimit -f`) would kill the process with SIGXFSZ and no word;
     /// ignored, the write fails with EFBIG ("File too large") and the run says so.
-    public static func ignoreFileSizeLimitSignal() {
+    package static func ignoreFileSizeLimitSignal() {
         signal(SIGXFSZ, SIG_IGN)
     }
 }

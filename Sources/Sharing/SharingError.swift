@@ -1,11 +1,11 @@
 /// Why a shared file could not be written: one line, for `playground-x11: error: ...`.
-public struct SharingError: Error, CustomStringConvertible, Equatable {
+package struct SharingError: Error, CustomStringConvertible, Equatable {
     /// The reason, one line.
-    public let description: String
+    package let description: String
     /// The stopping signal that ended the write, nil for any other failure.
-    public let signal: Int32?
+    package let signal: Int32?
     /// An error saying `description`.
-    public init(_ description: String, signal: Int32? = nil) {
+    package init(_ description: String, signal: Int32? = nil) {
         self.description = description
         self.signal = signal
     }

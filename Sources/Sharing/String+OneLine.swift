@@ -2,7 +2,7 @@ extension String {
     /// The text as one terminal-safe line: a newline, a carriage return and a tab become
     /// `\n`, `\r`, `\t`, any other control character `\xHH` (`\x1b` for escape), so an error
     /// naming a path is always one line and a file name cannot drive the terminal.
-    public var escapedAsOneLine: String {
+    package var escapedAsOneLine: String {
         var out = ""
         out.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {

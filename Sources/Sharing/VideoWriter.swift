@@ -16,13 +16,13 @@ import Renderer
 /// trusted alone (it exits 0 when the trailer could not be written): the file must exist,
 /// hold a `moov` atom and, when `ffprobe` is installed, as many frames as were sent, before
 /// it replaces the target.
-public final class VideoWriter: FrameSink {
+package final class VideoWriter: FrameSink {
     /// The Debian package that provides the program, named in the error when it is missing.
-    public static let package = "ffmpeg"
+    package static let package = "ffmpeg"
 
     /// The most memory the encoder may take at the largest headless frame (16,777,216
     /// pixels), bytes: 640 MiB, stated in `--help` and the README and checked by a test.
-    public static let encoderMemoryLimit = 640 << 20
+    package static let encoderMemoryLimit = 640 << 20
 
     /// x264 options that bound its memory: one thread, no lookahead, no B-frames and one
     /// reference frame. x264's defaults keep dozens of frames in flight, some 1.2 GB at
@@ -40,19 +40,19 @@ public final class VideoWriter: FrameSink {
     private var finished = false
 
     /// The `ffmpeg` executable found on `PATH`, nil when it is not installed.
-    public static func locate(path: String? = getenv("PATH").map { String(cString: $0) }) -> String? {
+    package static func locate(path: String? = getenv("PATH").map { String(cString: $0) }) -> String? {
         PipedChildProcess.locate("ffmpeg", searchPath: path)
     }
 
     /// The error a run gets when `ffmpeg` is missing: one line naming the package.
-    public static var missingProgram: SharingError {
+    package static var missingProgram: SharingError {
         SharingError(
             "--video needs the ffmpeg program, which is not installed (Debian package \(package): apt-get install \(package))"
         )
     }
 
     /// Starts `ffmpeg` writing `path` from `width` x `height` frames at `fps` per second.
-    public init(path: String, width: Int, height: Int, fps: Double) throws {
+    package init(path: String, width: Int, height: Int, fps: Double) throws {
         guard let ffmpeg = Self.locate() else { throw Self.missingProgram }
         self.path = path
         self.width = width
@@ -86,7 +86,7 @@ public final class VideoWriter: FrameSink {
     deinit { abandon() }
 
     /// Sends the frame's rows to ffmpeg.
-    public func add(_ fb: Framebuffer, time: Double) throws {
+    package func add(_ fb: Framebuffer, time: Double) throws {
         precondition(fb.width == width && fb.height == height, "video frames keep one size")
         for y in 0..<height {
             let source = fb.row(y)
@@ -124,7 +124,7 @@ public final class VideoWriter: FrameSink {
 
     /// Closes ffmpeg's input, waits for it to write the file, checks the file and puts it
     /// in place of the target. On any failure the target is left as it was.
-    public func finish(endTime: Double) throws {
+    package func finish(endTime: Double) throws {
         guard !finished, let process else { return }
         finished = true
         process.closeInput()
@@ -149,11 +149,11 @@ public final class VideoWriter: FrameSink {
     }
 
     /// The encoder's peak resident memory, bytes, once it has ended (0 before).
-    public var encoderPeakMemory: Int { process?.peakMemoryBytes ?? lastPeakMemory }
+    package var encoderPeakMemory: Int { process?.peakMemoryBytes ?? lastPeakMemory }
     private var lastPeakMemory = 0
 
     /// Ends the encoder (if it still runs) and removes the unfinished file.
-    public func abandon() {
+    package func abandon() {
         if let process {
             process.end()
             lastPeakMemory = process.peakMemoryBytes

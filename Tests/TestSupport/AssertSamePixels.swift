@@ -3,7 +3,7 @@ import XCTest
 
 /// Fails unless `actual` and `expected` have the same size and every premultiplied pixel is
 /// bit-identical; the message says how many differ and where the first one is.
-public func assertSamePixels(
+package func assertSamePixels(
     _ actual: Framebuffer, _ expected: Framebuffer, _ message: String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) {

@@ -2,22 +2,22 @@ import Foundation
 
 /// A program run by a test, with its output in temporary files (a pipe that nobody reads
 /// could fill up and hang the child) and a deadline on every wait, so no test can hang.
-public final class ChildProcess {
+package final class ChildProcess {
     /// Why a helper program could not be used.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The reason, one line.
-        public let description: String
+        package let description: String
         /// A failure saying `description`.
-        public init(_ description: String) { self.description = description }
+        package init(_ description: String) { self.description = description }
     }
 
     /// The underlying process (for its pid and termination facts).
-    public let process = Process()
+    package let process = Process()
     private let stdoutURL: URL
     private let stderrURL: URL
 
     /// Starts `executable` with `arguments`; `environment` replaces the inherited one when given.
-    public init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+    package init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
         let dir = FileManager.default.temporaryDirectory
         let tag = UUID().uuidString
         stdoutURL = dir.appendingPathComponent("child-\(tag).out")
@@ -40,20 +40,20 @@ public final class ChildProcess {
     }
 
     /// The child's process id.
-    public var pid: Int32 { process.processIdentifier }
+    package var pid: Int32 { process.processIdentifier }
     /// True until the child has exited.
-    public var isRunning: Bool { process.isRunning }
+    package var isRunning: Bool { process.isRunning }
     /// Everything the child wrote to stdout so far.
-    public var standardOutput: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    package var standardOutput: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
     /// Everything the child wrote to stderr so far.
-    public var standardError: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+    package var standardError: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
     /// Lines of stderr, without empty ones.
-    public var standardErrorLines: [String] { standardError.split(separator: "\n").map(String.init) }
+    package var standardErrorLines: [String] { standardError.split(separator: "\n").map(String.init) }
 
     /// The exit status once the process has ended within `timeout` seconds, else nil.
     /// A death by signal shows as 128 + signal, as a shell would say.
     @discardableResult
-    public func waitForExit(timeout: Double) -> Int32? {
+    package func waitForExit(timeout: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         guard !process.isRunning else { return nil }
@@ -62,7 +62,7 @@ public final class ChildProcess {
     }
 
     /// Waits until `condition` holds, polling every 20 ms, for at most `timeout` seconds.
-    public func waitUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
+    package func waitUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition() { return true }
@@ -72,14 +72,14 @@ public final class ChildProcess {
     }
 
     /// Sends SIGKILL if the process still runs, and reaps it.
-    public func kill() {
+    package func kill() {
         guard process.isRunning else { return }
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
     /// Runs a program to its end (at most `timeout` seconds) and returns status and output.
-    public static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         timeout: Double = 20
     ) throws -> (status: Int32, stdout: String, stderr: String) {
@@ -92,7 +92,7 @@ public final class ChildProcess {
     }
 
     /// An absolute path as is; a bare name through `PATH`.
-    public static func resolve(_ name: String) throws -> String {
+    package static func resolve(_ name: String) throws -> String {
         if name.contains("/") { return name }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for dir in path.split(separator: ":") {

@@ -3,9 +3,9 @@ import Renderer
 
 /// Test-only painting by the plainest possible loops, independent of the real compositor,
 /// so text and PNG tests can make pictures without depending on it.
-public enum TestPainting {
+package enum TestPainting {
     /// Fills the framebuffer with an opaque colour.
-    public static func fill(_ fb: Framebuffer, with color: Color) {
+    package static func fill(_ fb: Framebuffer, with color: Color) {
         let pixel = premultiplied(color)
         for y in 0..<fb.height {
             let row = fb.row(y)
@@ -15,7 +15,7 @@ public enum TestPainting {
 
     /// Composites `color` through `mask` over the framebuffer (source-over, premultiplied),
     /// clipped to the framebuffer.
-    public static func paint(_ mask: CoverageMask, color: Color, into fb: Framebuffer) {
+    package static func paint(_ mask: CoverageMask, color: Color, into fb: Framebuffer) {
         let src = premultiplied(color)
         let area = mask.rect.intersection(fb.bounds)
         guard !area.isEmpty else { return }
@@ -37,7 +37,7 @@ public enum TestPainting {
     }
 
     /// A straight colour as a premultiplied ARGB32 pixel.
-    public static func premultiplied(_ c: Color) -> UInt32 {
+    package static func premultiplied(_ c: Color) -> UInt32 {
         func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
         let a = byte(c.alpha)
         return PNGFile.premultiply(r: UInt8(byte(c.red)), g: UInt8(byte(c.green)), b: UInt8(byte(c.blue)), a: UInt8(a))

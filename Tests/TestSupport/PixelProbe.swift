@@ -3,17 +3,17 @@ import Renderer
 import XCTest
 
 /// Reads pixels of a framebuffer for assertions: raw premultiplied channels or straight colour.
-public struct PixelProbe {
+package struct PixelProbe {
     /// The framebuffer probed.
-    public let framebuffer: Framebuffer
+    package let framebuffer: Framebuffer
 
     /// Probes `framebuffer`; the probe reads it live, not a copy.
-    public init(_ framebuffer: Framebuffer) {
+    package init(_ framebuffer: Framebuffer) {
         self.framebuffer = framebuffer
     }
 
     /// Premultiplied channels at (x, y), each 0...255.
-    public func channels(x: Int, y: Int) -> (a: Int, r: Int, g: Int, b: Int) {
+    package func channels(x: Int, y: Int) -> (a: Int, r: Int, g: Int, b: Int) {
         precondition(
             x >= 0 && x < framebuffer.width && y >= 0 && y < framebuffer.height,
             "probe (\(x), \(y)) outside \(framebuffer.width)x\(framebuffer.height)")
@@ -22,7 +22,7 @@ public struct PixelProbe {
     }
 
     /// The straight (un-premultiplied) colour at (x, y); transparent black when alpha is 0.
-    public func color(x: Int, y: Int) -> Color {
+    package func color(x: Int, y: Int) -> Color {
         let c = channels(x: x, y: y)
         guard c.a > 0 else { return .clear }
         let a = Double(c.a)
@@ -32,7 +32,7 @@ public struct PixelProbe {
     /// True when every straight component at (x, y) is within `tolerance` (0...1) of `expected`'s.
     /// Colour is compared only where alpha makes it meaningful: transparent pixels match any colour
     /// of alpha 0.
-    public func matches(x: Int, y: Int, _ expected: Color, tolerance: Double = 2.0 / 255) -> Bool {
+    package func matches(x: Int, y: Int, _ expected: Color, tolerance: Double = 2.0 / 255) -> Bool {
         let c = color(x: x, y: y)
         if abs(c.alpha - expected.alpha) > tolerance { return false }
         if c.alpha == 0 { return true }
@@ -42,7 +42,7 @@ public struct PixelProbe {
 }
 
 /// Fails unless the straight colour at (x, y) is within `tolerance` of `expected`.
-public func assertPixel(
+package func assertPixel(
     _ fb: Framebuffer, x: Int, y: Int, is expected: Color, tolerance: Double = 2.0 / 255,
     file: StaticString = #filePath, line: UInt = #line
 ) {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Where the built `playground-x11` executable is: next to the test bundle in the build
 /// products folder (where `swift build --build-tests` puts both), else `.build/debug`.
-public enum PlaygroundBinary {
+package enum PlaygroundBinary {
     /// The executable's absolute path; throws when neither place holds one (build it first).
-    public static var path: String {
+    package static var path: String {
         get throws {
             var candidates: [URL] = []
             let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

@@ -4,25 +4,25 @@ import Renderer
 import XCTest
 
 /// Where reference images live and where failed runs leave their evidence.
-public enum ReferenceImages {
+package enum ReferenceImages {
     /// The repository root, found from this file (Tests/TestSupport/ReferenceImage.swift).
-    public static var repositoryRoot: URL {
+    package static var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
     /// `Tests/RendererTests/References`; names may hold sub-folders, one per feature.
-    public static var directory: URL {
+    package static var directory: URL {
         repositoryRoot.appendingPathComponent("Tests/RendererTests/References")
     }
 
     /// `out/reference-failures`: actual and diff images of failed comparisons (ignored by git).
-    public static var failureDirectory: URL {
+    package static var failureDirectory: URL {
         repositoryRoot.appendingPathComponent("out/reference-failures")
     }
 
     /// True when this run should record missing or mismatching references.
-    public static var isRecording: Bool {
+    package static var isRecording: Bool {
         ProcessInfo.processInfo.environment["RECORD_REFERENCES"] == "1"
     }
 }
@@ -34,7 +34,7 @@ public enum ReferenceImages {
 /// `out/reference-failures/<named>-actual.png` and `-diff.png` (differing pixels red).
 /// A missing reference fails with instructions; with `RECORD_REFERENCES=1` the image is
 /// written as the new reference and the test still fails, so a recording run is never green.
-public func assertMatchesReference(
+package func assertMatchesReference(
     _ fb: Framebuffer, named name: String,
     tolerance: ReferenceTolerance = .init(
         maxChannelDelta: 2,

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// xdotool 3.2016 (Debian 12) cannot send one (`windowkill` drops the whole connection
 /// instead), so this goes through libX11 itself from python3's ctypes.
-public enum WindowManagerMessage {
+package enum WindowManagerMessage {
     /// Sends `WM_DELETE_WINDOW` to window `windowID` on `session`'s server; throws when it could not.
-    public static func sendDeleteWindow(to windowID: String, in session: XvfbSession) throws {
+    package static func sendDeleteWindow(to windowID: String, in session: XvfbSession) throws {
         let r = try session.run("python3", ["-c", script, windowID])
         guard r.status == 0 else {
             throw ChildProcess.Failure("sending WM_DELETE_WINDOW failed (\(r.status)): \(r.stderr)")

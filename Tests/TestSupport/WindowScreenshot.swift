@@ -1,16 +1,16 @@
 import Foundation
 
 /// The pixels of one X window as 8-bit RGB, taken with ImageMagick's `import`.
-public struct WindowScreenshot: Equatable, CustomStringConvertible {
+package struct WindowScreenshot: Equatable, CustomStringConvertible {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Row-major RGB, 3 bytes a pixel.
-    public let rgb: [UInt8]
+    package let rgb: [UInt8]
 
     /// Grabs window `id` (decimal or hex) on `session`'s server.
-    public init(window id: String, in session: XvfbSession) throws {
+    package init(window id: String, in session: XvfbSession) throws {
         let info = try session.run("xwininfo", ["-id", id])
         func field(_ name: String) -> Int? {
             info.stdout.split(separator: "\n").first { $0.contains(name) }
@@ -33,10 +33,10 @@ public struct WindowScreenshot: Equatable, CustomStringConvertible {
     }
 
     /// Size and the first differing-from-background facts stay short in failure messages.
-    public var description: String { "\(width)x\(height) screenshot" }
+    package var description: String { "\(width)x\(height) screenshot" }
 
     /// How many pixels differ from `other` (any channel), and the first one; nil when identical.
-    public func difference(from other: WindowScreenshot) -> String? {
+    package func difference(from other: WindowScreenshot) -> String? {
         guard width == other.width, height == other.height else {
             return "sizes differ: \(width)x\(height) vs \(other.width)x\(other.height)"
         }
@@ -52,14 +52,14 @@ public struct WindowScreenshot: Equatable, CustomStringConvertible {
     }
 
     /// The pixel at (x, y) as (r, g, b), 0...255.
-    public func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
+    package func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "(\(x), \(y)) outside \(width)x\(height)")
         let i = (y * width + x) * 3
         return (Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
     }
 
     /// True when every channel at (x, y) is within `tolerance` of (r, g, b).
-    public func pixel(_ x: Int, _ y: Int, is expected: (r: Int, g: Int, b: Int), tolerance: Int = 3) -> Bool {
+    package func pixel(_ x: Int, _ y: Int, is expected: (r: Int, g: Int, b: Int), tolerance: Int = 3) -> Bool {
         let p = pixel(x, y)
         return abs(p.r - expected.r) <= tolerance && abs(p.g - expected.g) <= tolerance
             && abs(p.b - expected.b) <= tolerance

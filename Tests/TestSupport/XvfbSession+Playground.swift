@@ -4,7 +4,7 @@ extension XvfbSession {
     /// The id of the window titled exactly "Transition Playground", waiting up to `timeout`
     /// seconds for it to appear; fails at once when `app` (the process expected to open it)
     /// has exited.
-    public func playgroundWindow(of app: ChildProcess?, timeout: Double = 10) throws -> String {
+    package func playgroundWindow(of app: ChildProcess?, timeout: Double = 10) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let r = try run("xdotool", ["search", "--name", "^Transition Playground$"])
@@ -22,7 +22,7 @@ extension XvfbSession {
 
     /// In `window` (a demo with springs, e.g. popping): `i` opens the spring inspector and `c`
     /// presses its "Copy as code"; returns once `app` says on stderr that it copied.
-    public func copySpringCode(in window: String, of app: ChildProcess, timeout: Double = 10) throws {
+    package func copySpringCode(in window: String, of app: ChildProcess, timeout: Double = 10) throws {
         _ = try run("xdotool", ["windowfocus", "--sync", window])
         guard try run("xdotool", ["key", "--window", window, "i"]).status == 0 else {
             throw ChildProcess.Failure("xdotool could not press i")

@@ -3,15 +3,15 @@ import Foundation
 /// A private X server for one test: `Xvfb :N -screen 0 1280x1024x24 -nolisten tcp -noreset`
 /// on a display number nobody uses, ready (it answers `xdpyinfo`) when `init` returns, and
 /// killed by `stop()` or when the session is released.
-public final class XvfbSession {
+package final class XvfbSession {
     /// ":N".
-    public let display: String
+    package let display: String
     /// The Xvfb process itself.
-    public let server: ChildProcess
+    package let server: ChildProcess
 
     /// Starts a server; tries further display numbers when one is taken meanwhile.
     /// `extraArguments` go to Xvfb as they are, e.g. `["-extension", "MIT-SHM"]` to turn one off.
-    public init(width: Int = 1280, height: Int = 1024, extraArguments: [String] = []) throws {
+    package init(width: Int = 1280, height: Int = 1024, extraArguments: [String] = []) throws {
         for number in Self.candidateNumbers() {
             let name = ":\(number)"
             // -noreset: otherwise the server resets when its last client (the readiness
@@ -35,14 +35,14 @@ public final class XvfbSession {
     deinit { stop() }
 
     /// Kills the server (SIGTERM, then SIGKILL after 2 s).
-    public func stop() {
+    package func stop() {
         guard server.isRunning else { return }
         kill(server.pid, SIGTERM)
         if server.waitForExit(timeout: 2) == nil { server.kill() }
     }
 
     /// The environment a client needs to reach this server.
-    public var environment: [String: String] { Self.environment(display: display) }
+    package var environment: [String: String] { Self.environment(display: display) }
 
     /// This process's environment with `DISPLAY` set to `display`.
     private static func environment(display: String) -> [String: String] {
@@ -52,7 +52,7 @@ public final class XvfbSession {
     }
 
     /// Runs an X client (xdotool, import, xprop...) against this server.
-    public func run(_ tool: String, _ arguments: [String], timeout: Double = 10) throws
+    package func run(_ tool: String, _ arguments: [String], timeout: Double = 10) throws
         -> (status: Int32, stdout: String, stderr: String)
     {
         try ChildProcess.run(tool, arguments, environment: environment, timeout: timeout)

@@ -47,7 +47,7 @@ public struct PlaygroundDemo {
     }
 
     /// The entry named `name` in `list`, or nil.
-    public static func named(_ name: String, in list: [PlaygroundDemo]) -> PlaygroundDemo? {
+    package static func named(_ name: String, in list: [PlaygroundDemo]) -> PlaygroundDemo? {
         list.first { $0.name == name }
     }
 }

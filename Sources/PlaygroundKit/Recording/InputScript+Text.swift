@@ -4,7 +4,7 @@ import Geometry
 extension InputScript {
     /// `commands` as script text, one line each, in the `--script` syntax; parsing the text
     /// gives the same commands back.
-    public static func text(of commands: [Command]) -> String {
+    package static func text(of commands: [Command]) -> String {
         func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
         func p(_ point: Point) -> String { "\(n(point.x)) \(n(point.y))" }
         return commands.map { command -> String in

@@ -46,14 +46,14 @@ public struct InputScript: Equatable, Sendable {
 
     /// The longest duration one command may name, in seconds: a recording stops after at
     /// most this much virtual time anyway.
-    public static let maxDuration = 600.0
+    package static let maxDuration = 600.0
 
     /// The most wheel clicks one `scroll` may turn: far past any list's end, and small
     /// enough that the distance in points stays exact.
-    public static let maxScrollClicks = 1_000_000
+    package static let maxScrollClicks = 1_000_000
 
     /// The key names a script may use besides single letters and digits.
-    public static let namedKeys: Set<String> = [
+    package static let namedKeys: Set<String> = [
         "Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab",
         "bracketleft", "bracketright", "minus", "equal",
     ]

@@ -95,23 +95,23 @@ public struct TraceFrame: Codable, Equatable, Sendable {
 
     /// One top-level field of a trace line: its JSON key, the `TraceFrame` property that
     /// holds it, and what it means. The JSON keys stay short (`t`), so both names are listed.
-    public struct Field: Equatable, Sendable {
+    package struct Field: Equatable, Sendable {
         /// The key in a `--trace` JSON line.
-        public var key: String
+        package var key: String
         /// The `TraceFrame` property.
-        public var property: String
+        package var property: String
         /// What it holds.
-        public var meaning: String
+        package var meaning: String
     }
 
     /// The top-level fields in the order every line writes them.
-    public static let fields: [Field] = CodingKeys.allCases.map {
+    package static let fields: [Field] = CodingKeys.allCases.map {
         Field(key: $0.rawValue, property: $0.property, meaning: $0.meaning)
     }
 
     /// The README trace table's rows for the top-level fields, generated from `fields`
     /// (a test keeps the README equal to them).
-    public static var readmeRows: String {
+    package static var readmeRows: String {
         fields.map { "| `\($0.key)` | `\($0.property)` | \($0.meaning) |" }.joined(separator: "\n")
     }
 

@@ -4,7 +4,7 @@ import Geometry
 /// at a pyramid level (texels `1 << shift` device pixels wide, the texel grid starting at
 /// device pixel (`originX`, `originY`)). A `Paint` carrying one draws it back at full size
 /// by bilinear interpolation, through the shape's coverage.
-public final class BackdropImage: @unchecked Sendable, Equatable {
+package final class BackdropImage: @unchecked Sendable, Equatable {
     let image: PixelImage
     let shift: Int
     let originX: Int
@@ -18,7 +18,7 @@ public final class BackdropImage: @unchecked Sendable, Equatable {
     }
 
     /// Two backdrops are the same paint only when they are the same image.
-    public static func == (a: BackdropImage, b: BackdropImage) -> Bool { a === b }
+    package static func == (a: BackdropImage, b: BackdropImage) -> Bool { a === b }
 }
 
 /// A material layer's backdrop made ready before a frame's bands are drawn: the compositor

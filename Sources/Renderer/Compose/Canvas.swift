@@ -7,22 +7,22 @@ import Geometry
 /// premultiplies. The `color:opacity:` forms paint source-over.
 ///
 /// A canvas owns scratch memory for its scan converter, so keep one per thread and reuse it.
-public final class Canvas {
+package final class Canvas {
     /// Where the pixels go.
-    public let framebuffer: Framebuffer
+    package let framebuffer: Framebuffer
     /// Device pixels outside this rectangle are never written; always inside the framebuffer.
-    public var clip: PixelRect {
+    package var clip: PixelRect {
         didSet { clip = clip.intersection(framebuffer.bounds) }
     }
     /// When set, every drawn pixel's coverage is multiplied by this mask (0 outside it):
     /// the rounded clip of a `masksToBounds` ancestor.
-    public var clipMask: CoverageMask?
+    package var clipMask: CoverageMask?
     let scanConverter: ScanConverter
     /// The corner angles of the last rounded rectangle's number of steps, kept for the next.
     let cornerAngles = CornerAngles()
 
     /// A canvas over the whole framebuffer, or over `clip` of it.
-    public init(framebuffer: Framebuffer, clip: PixelRect? = nil) {
+    package init(framebuffer: Framebuffer, clip: PixelRect? = nil) {
         self.framebuffer = framebuffer
         self.clip = (clip ?? framebuffer.bounds).intersection(framebuffer.bounds)
         self.scanConverter = ScanConverter()
@@ -37,7 +37,7 @@ public final class Canvas {
     }
 
     /// Replaces every pixel in the clip rectangle with `color` (no blending, no mask).
-    public func clear(to color: Color) {
+    package func clear(to color: Color) {
         let p = PixelMath.pixel(color)
         if clip.isEmpty { return }
         if p >> 24 == 255 {
@@ -57,12 +57,12 @@ public final class Canvas {
     /// A pixel rectangle covers every pixel fully, so without a clip mask the rows go
     /// straight to the span blender: the same pixels the scan converter would give, with no
     /// edge pass and every row starting at the clip's first pixel.
-    public func fillClip(with color: Color, opacity: Double = 1) {
+    package func fillClip(with color: Color, opacity: Double = 1) {
         fillClip(with: Paint(color, opacity: opacity))
     }
 
     /// `paint` across the whole clip (see `fillClip(with:opacity:)`).
-    public func fillClip(with paint: Paint) {
+    package func fillClip(with paint: Paint) {
         if clip.isEmpty { return }
         if clipMask == nil {
             let source = paint.source
@@ -77,7 +77,7 @@ public final class Canvas {
     }
 
     /// Fills a rounded rectangle given in a space that `transform` maps to device pixels.
-    public func fillRoundedRect(
+    package func fillRoundedRect(
         _ rect: Rect, cornerRadius: Double, transform: AffineTransform = .identity,
         color: Color, opacity: Double = 1
     ) {
@@ -85,7 +85,7 @@ public final class Canvas {
     }
 
     /// Fills a rounded rectangle given in a space that `transform` maps to device pixels with `paint`.
-    public func fillRoundedRect(
+    package func fillRoundedRect(
         _ rect: Rect, cornerRadius: Double, transform: AffineTransform = .identity, paint: Paint
     ) {
         if clipMask == nil, transform.isAxisAligned, transform.a > 0, transform.d > 0,
@@ -109,12 +109,12 @@ public final class Canvas {
     }
 
     /// Fills an outline (non-zero winding) with `color` at `opacity`.
-    public func fill(_ edges: EdgeList, color: Color, opacity: Double = 1) {
+    package func fill(_ edges: EdgeList, color: Color, opacity: Double = 1) {
         fill(edges, paint: Paint(color, opacity: opacity))
     }
 
     /// Fills an outline (non-zero winding) with `paint`.
-    public func fill(_ edges: EdgeList, paint: Paint) {
+    package func fill(_ edges: EdgeList, paint: Paint) {
         if paint.backdrop != nil { return fillBackdrop(edges, paint: paint) }
         let source = paint.source
         if source == 0 || clip.isEmpty { return }
@@ -123,12 +123,12 @@ public final class Canvas {
     }
 
     /// Blends `color` through a coverage mask (text, shadows).
-    public func fill(mask: CoverageMask, color: Color, opacity: Double = 1) {
+    package func fill(mask: CoverageMask, color: Color, opacity: Double = 1) {
         fill(mask: mask, paint: Paint(color, opacity: opacity))
     }
 
     /// Blends `paint` through a coverage mask (text, shadows).
-    public func fill(mask: CoverageMask, paint: Paint) {
+    package func fill(mask: CoverageMask, paint: Paint) {
         let source = paint.source
         let area = mask.rect.intersection(effectiveClip)
         if source == 0 || area.isEmpty { return }
@@ -142,7 +142,7 @@ public final class Canvas {
     }
 
     /// Source-over of a premultiplied image whose top-left pixel lands at (x, y), faded by `opacity`.
-    public func draw(_ image: Framebuffer, atX x: Int, y: Int, opacity: Double = 1) {
+    package func draw(_ image: Framebuffer, atX x: Int, y: Int, opacity: Double = 1) {
         let alpha = UInt32(PixelMath.clamp01(opacity) * 255 + 0.5)
         let area = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(effectiveClip)
         if alpha == 0 || area.isEmpty { return }
@@ -166,7 +166,7 @@ public final class Canvas {
 
     /// The coverage of an outline inside the clip rectangle, as a mask over its pixel bounds
     /// (ignores `clipMask`).
-    public func coverage(of edges: EdgeList) -> CoverageMask {
+    package func coverage(of edges: EdgeList) -> CoverageMask {
         let area =
             edges.isEmpty
             ? PixelRect(x: 0, y: 0, width: 0, height: 0)

@@ -13,9 +13,9 @@ import LayerTree
 ///
 /// Shadows are cast by the rounded bounds (as if `shadowPath` were the rounded rect), not by
 /// the alpha of the content; see `ShadowMask` for the blur (sigma = shadowRadius / 2).
-public final class Compositor {
+package final class Compositor {
     /// Text comes from here; with none, text content is not drawn.
-    public var textMasks: TextMaskProviding?
+    package var textMasks: TextMaskProviding?
     private let shadows = ShadowCache()
     private let offscreens = OffscreenPool()
     /// The material backdrops made ready for this frame (`BackdropCache`), read by every band.
@@ -25,12 +25,12 @@ public final class Compositor {
     var deviceOffset = (x: 0, y: 0)
 
     /// A compositor drawing text through `textMasks`.
-    public init(textMasks: TextMaskProviding? = nil) {
+    package init(textMasks: TextMaskProviding? = nil) {
         self.textMasks = textMasks
     }
 
     /// Draws `root` over what `canvas` already holds, within the canvas's clip.
-    public func draw(_ root: Layer, on canvas: Canvas, scale: Double) {
+    package func draw(_ root: Layer, on canvas: Canvas, scale: Double) {
         draw(root, parent: AffineTransform(scaleX: scale, y: scale), canvas: canvas, alpha: 1)
     }
 
@@ -42,19 +42,19 @@ public final class Compositor {
 
     /// Shadow blurs computed so far (the rest came from the cache): a card that moves or
     /// resizes keeps its blur, so this stays put while it does.
-    public var shadowBlurs: Int { shadows.blurs }
+    package var shadowBlurs: Int { shadows.blurs }
 
     /// Bytes of offscreen group images kept for reuse.
-    public var offscreenBytes: Int { offscreens.bytes }
+    package var offscreenBytes: Int { offscreens.bytes }
 
     /// Ends a frame: frees the offscreen group images no group used in it (a transition that
     /// faded a layer gives its memory back one frame after it ends).
-    public func endFrame() {
+    package func endFrame() {
         offscreens.endFrame()
     }
 
     /// Draws `root` over `framebuffer`'s pixels inside `clip`.
-    public func draw(_ root: Layer, into framebuffer: Framebuffer, scale: Double, clip: PixelRect? = nil) {
+    package func draw(_ root: Layer, into framebuffer: Framebuffer, scale: Double, clip: PixelRect? = nil) {
         draw(root, on: Canvas(framebuffer: framebuffer, clip: clip), scale: scale)
     }
 

@@ -8,9 +8,9 @@ import Geometry
 ///
 /// A new blend mode is a case here and its per-pixel function in `kernels.c`; a new kind of
 /// source (a gradient, a blurred backdrop) is a field here and a kernel beside them.
-public struct Paint: Sendable, Equatable {
+package struct Paint: Sendable, Equatable {
     /// How the paint's colour combines with a destination pixel (both premultiplied).
-    public enum BlendMode: Sendable, Equatable {
+    package enum BlendMode: Sendable, Equatable {
         /// Porter-Duff source-over: `s + d * (1 - sa)`, what every layer draws with.
         case sourceOver
         /// The W3C compositing spec's multiply: `s * d + s * (1 - da) + d * (1 - sa)` per
@@ -19,17 +19,17 @@ public struct Paint: Sendable, Equatable {
     }
 
     /// The straight (not premultiplied) colour.
-    public var color: Color
+    package var color: Color
     /// Scales the colour's alpha; clamped to 0...1.
-    public var opacity: Double
+    package var opacity: Double
     /// How the colour meets the pixels under it.
-    public var blendMode: BlendMode
+    package var blendMode: BlendMode
     /// When set, the paint's source is this blurred backdrop instead of the colour: each
     /// covered pixel becomes the backdrop's (mixed by coverage), as a material draws.
-    public var backdrop: BackdropImage?
+    package var backdrop: BackdropImage?
 
     /// A paint of `color` at `opacity`, source-over unless `blendMode` says otherwise.
-    public init(_ color: Color, opacity: Double = 1, blendMode: BlendMode = .sourceOver) {
+    package init(_ color: Color, opacity: Double = 1, blendMode: BlendMode = .sourceOver) {
         self.color = color
         self.opacity = opacity
         self.blendMode = blendMode

@@ -9,7 +9,7 @@ import LayerTree
 /// clipped by `masksToBounds` ancestors). A node whose signature changed damages its old and
 /// new rectangles; a node that appeared or vanished damages its one rectangle. Unchanged nodes
 /// cost nothing, so a still screen has no damage.
-public enum DamageTracker {
+package enum DamageTracker {
     /// One visible node of a tree.
     struct Record {
         var signature: Int
@@ -18,13 +18,13 @@ public enum DamageTracker {
 
     /// The visible nodes of one tree drawn at one scale: what `damage(from:to:bounds:)`
     /// compares. A frame loop keeps the last frame's, so each tree is walked once.
-    public struct Snapshot {
+    package struct Snapshot {
         let records: [String: Record]
         /// The visible materials, whose blur reaches beyond what changed below them.
         let materials: [MaterialRecord]
 
         /// Walks `tree` as drawn at `scale` device pixels per point.
-        public init(of tree: Layer, scale: Double) {
+        package init(of tree: Layer, scale: Double) {
             records = DamageTracker.records(of: tree, scale: scale)
             materials = DamageTracker.materials(of: tree, scale: scale)
         }
@@ -32,7 +32,7 @@ public enum DamageTracker {
 
     /// The damaged region between two trees drawn at `scale`, as at most `maxRects`
     /// rectangles inside `bounds` (overlapping ones merged).
-    public static func damage(
+    package static func damage(
         from old: Layer, to new: Layer, scale: Double, bounds: PixelRect,
         maxRects: Int = 8
     ) -> [PixelRect] {
@@ -43,7 +43,7 @@ public enum DamageTracker {
 
     /// The damaged region between two snapshots taken at the same scale, as at most
     /// `maxRects` rectangles inside `bounds` (overlapping ones merged).
-    public static func damage(
+    package static func damage(
         from old: Snapshot, to new: Snapshot, bounds: PixelRect,
         maxRects: Int = 8
     ) -> [PixelRect] {

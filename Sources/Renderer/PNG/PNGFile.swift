@@ -10,11 +10,11 @@ import CPNG
 /// `read(write(fb))` gives back `fb` exactly, and `write(read(file))` reproduces any file this
 /// type wrote byte for byte. Opaque pixels pass through untouched; fully transparent pixels
 /// are stored as transparent black.
-public enum PNGFile {
+package enum PNGFile {
     /// libpng's `PNG_FORMAT_RGBA`: colour and alpha flags (the macro does not import).
     static let formatRGBA: UInt32 = 0x02 | 0x01
     /// Larger images are refused before any allocation: no screen here needs them.
-    public static let maximumDimension = 32768
+    package static let maximumDimension = 32768
 
     /// Writes `fb` to `path`, replacing any file there only once the new file is complete.
     ///
@@ -24,13 +24,13 @@ public enum PNGFile {
     /// `PNGFileTarget`: a regular file (or a new name) is written to a temporary file beside
     /// it and renamed over it on success; anything else (a device, a pipe) is written in
     /// place. A failure never removes what was at `path`.
-    public static func write(_ fb: Framebuffer, to path: String) throws {
+    package static func write(_ fb: Framebuffer, to path: String) throws {
         let bytes = try encode(fb, naming: path)
         try PNGFileTarget(path: path).replaceContents(with: bytes)
     }
 
     /// The PNG file's bytes for `fb`; `path` only names the file in errors.
-    public static func encode(_ fb: Framebuffer, naming path: String) throws -> [UInt8] {
+    package static func encode(_ fb: Framebuffer, naming path: String) throws -> [UInt8] {
         guard fb.width > 0, fb.height > 0 else {
             throw PNGError(path: path, operation: .write, reason: "a PNG cannot be \(fb.width)x\(fb.height) pixels")
         }
@@ -76,7 +76,7 @@ public enum PNGFile {
 
     /// Reads the PNG at `path` into a new framebuffer (premultiplied ARGB32). Any PNG colour
     /// type and depth is accepted; libpng converts it to 8-bit RGBA first.
-    public static func read(_ path: String) throws -> Framebuffer {
+    package static func read(_ path: String) throws -> Framebuffer {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -115,7 +115,7 @@ public enum PNGFile {
     /// Rounding to nearest keeps the round trip exact: premultiplying the result again moves
     /// each channel by less than half a step, so it lands back on the same byte.
     @inline(__always)
-    public static func unpremultiply(_ p: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package static func unpremultiply(_ p: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let a = p >> 24
         if a == 255 { return (UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF), 255) }
         if a == 0 { return (0, 0, 0, 0) }
@@ -127,7 +127,7 @@ public enum PNGFile {
 
     /// A premultiplied pixel from straight colour, rounded to nearest: `round(c * a / 255)`.
     @inline(__always)
-    public static func premultiply(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt32 {
+    package static func premultiply(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt32 {
         let a32 = UInt32(a)
         if a == 255 { return 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
         @inline(__always) func channel(_ c: UInt8) -> UInt32 { (UInt32(c) * a32 + 127) / 255 }
@@ -144,21 +144,21 @@ public enum PNGFile {
 }
 
 /// A PNG file could not be read or written; `description` is one line naming the file.
-public struct PNGError: Error, CustomStringConvertible, Equatable {
+package struct PNGError: Error, CustomStringConvertible, Equatable {
     /// Which way the file was going.
-    public enum Operation: String, Sendable {
+    package enum Operation: String, Sendable {
         /// `PNGFile.read`.
         case read
         /// `PNGFile.write`.
         case write
     }
     /// The file concerned.
-    public var path: String
+    package var path: String
     /// Whether reading or writing failed.
-    public var operation: Operation
+    package var operation: Operation
     /// libpng's reason, e.g. "Not a PNG file" or the system's "No such file or directory".
-    public var reason: String
+    package var reason: String
 
     /// "cannot read PNG <path>: <reason>", one line.
-    public var description: String { "cannot \(operation.rawValue) PNG \(path): \(reason)" }
+    package var description: String { "cannot \(operation.rawValue) PNG \(path): \(reason)" }
 }

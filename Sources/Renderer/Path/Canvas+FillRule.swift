@@ -2,7 +2,7 @@ import Geometry
 
 extension Canvas {
     /// Fills an outline with `paint` under `fillRule`; the non-zero rule is `fill(_:paint:)`.
-    public func fill(_ edges: EdgeList, paint: Paint, fillRule: FillRule) {
+    package func fill(_ edges: EdgeList, paint: Paint, fillRule: FillRule) {
         if fillRule == .nonZero { return fill(edges, paint: paint) }
         scanConverter.fillRule = fillRule
         defer { scanConverter.fillRule = .nonZero }
@@ -10,7 +10,7 @@ extension Canvas {
     }
 
     /// The coverage of an outline under `fillRule` inside the clip rectangle (see `coverage(of:)`).
-    public func coverage(of edges: EdgeList, fillRule: FillRule) -> CoverageMask {
+    package func coverage(of edges: EdgeList, fillRule: FillRule) -> CoverageMask {
         if fillRule == .nonZero { return coverage(of: edges) }
         scanConverter.fillRule = fillRule
         defer { scanConverter.fillRule = .nonZero }

@@ -3,18 +3,18 @@ import Geometry
 extension EdgeList {
     /// Adds polylines given in a space that `transform` maps to device pixels, each closed
     /// for filling (an open sub-path fills as if closed, as Core Graphics fills it).
-    public mutating func addPolylines(_ polylines: [Polyline], transform: AffineTransform) {
+    package mutating func addPolylines(_ polylines: [Polyline], transform: AffineTransform) {
         for line in polylines { addPolygon(line.points.map { $0.applying(transform) }) }
     }
 
     /// Adds polygons given in a space that `transform` maps to device pixels.
-    public mutating func addPolygons(_ polygons: [[Point]], transform: AffineTransform) {
+    package mutating func addPolygons(_ polygons: [[Point]], transform: AffineTransform) {
         for polygon in polygons { addPolygon(polygon.map { $0.applying(transform) }) }
     }
 
     /// Adds `path`, given in a space that `transform` maps to device pixels, with its curves
     /// flattened to chords within 0.1 device pixel (see `pathTolerance`).
-    public mutating func addPath(_ path: Path, transform: AffineTransform) {
+    package mutating func addPath(_ path: Path, transform: AffineTransform) {
         addPolylines(path.flattened(tolerance: EdgeList.pathTolerance(transform)), transform: transform)
     }
 

@@ -11,21 +11,21 @@ import Geometry
 ///
 /// Winding follows the non-zero rule, so a sub-path drawn the other way round cuts a hole
 /// (a border is its outer rounded rect plus its inner one reversed).
-public struct EdgeList: Sendable {
+package struct EdgeList: Sendable {
     /// Segment end points, four doubles each: x0, y0, x1, y1.
-    public private(set) var segments: [Double] = []
+    package private(set) var segments: [Double] = []
     /// Smallest device-space box holding every point added so far.
-    public private(set) var bounds: Rect = .zero
+    package private(set) var bounds: Rect = .zero
     private var hasPoints = false
 
     /// An empty outline.
-    public init() {}
+    package init() {}
 
     /// True when no segment has been added.
-    public var isEmpty: Bool { segments.isEmpty }
+    package var isEmpty: Bool { segments.isEmpty }
 
     /// Adds one closed polygon; the last point joins the first.
-    public mutating func addPolygon(_ points: [Point]) {
+    package mutating func addPolygon(_ points: [Point]) {
         guard points.count >= 2 else { return }
         for i in 0..<points.count {
             let p = points[i]
@@ -64,7 +64,7 @@ public struct EdgeList: Sendable {
     /// Corners are quarter circles flattened to chords no further than `tolerance` device
     /// pixels from the arc; interior chord vertices are pushed out by `sqrt(θ/sin θ)` so each
     /// polygonal corner has the same area as the circular one.
-    public mutating func addRoundedRect(
+    package mutating func addRoundedRect(
         _ rect: Rect, cornerRadius: Double, transform: AffineTransform,
         reversed: Bool = false, tolerance: Double = 0.1
     ) {

@@ -7,7 +7,7 @@ import CFontconfig
 /// installed (`fonts-noto-cjk` when present, else e.g. `fonts-wqy-microhei`). `.files` tries
 /// the given font files in order and nothing else: tests use it so that their pictures
 /// do not depend on the machine's fonts. `.none` never falls back.
-public enum FontFallback: Sendable {
+package enum FontFallback: Sendable {
     /// Installed fonts, through fontconfig.
     case system
     /// These font files (path, face index in the file), in order.

@@ -9,22 +9,22 @@
 /// Search order, first match wins: `PLAYGROUND_FONT_DIR` (when set it must be right), the
 /// repository's `Assets/Fonts` found from this source file's path, then the Debian
 /// `fonts-dejavu-core` directory. A directory counts only when it holds both faces.
-public enum FontLocator {
+package enum FontLocator {
     /// File name of the regular face.
-    public static let regularFileName = "DejaVuSans.ttf"
+    package static let regularFileName = "DejaVuSans.ttf"
     /// File name of the bold face.
-    public static let boldFileName = "DejaVuSans-Bold.ttf"
+    package static let boldFileName = "DejaVuSans-Bold.ttf"
     /// Where Debian and Ubuntu install DejaVu.
-    public static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
+    package static let systemDirectory = "/usr/share/fonts/truetype/dejavu"
 
     /// The repository's font folder, three levels up from this file (Sources/Renderer/Text).
-    public static var repositoryDirectory: String {
+    package static var repositoryDirectory: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Assets/Fonts").standardizedFileURL.path
     }
 
     /// The directory to load fonts from, or an error naming every place tried.
-    public static func fontDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+    package static func fontDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) throws
         -> String
     {
         if let explicit = environment["PLAYGROUND_FONT_DIR"], !explicit.isEmpty {
@@ -37,7 +37,7 @@ public enum FontLocator {
     }
 
     /// True when `directory` holds both shipped faces as readable files.
-    public static func holdsFonts(_ directory: String) -> Bool {
+    package static func holdsFonts(_ directory: String) -> Bool {
         let fm = FileManager.default
         return [regularFileName, boldFileName].allSatisfy {
             fm.isReadableFile(atPath: PathJoining.path($0, in: directory))
@@ -46,7 +46,7 @@ public enum FontLocator {
 
     /// Inter's regular and bold files as fontconfig knows them, nil unless both are
     /// installed (`fonts-inter`).
-    public static func installedUIFont() -> (regular: String, bold: String)? {
+    package static func installedUIFont() -> (regular: String, bold: String)? {
         let lookup = FontconfigLookup()
         guard let regular = lookup.file(family: "Inter", bold: false),
             let bold = lookup.file(family: "Inter", bold: true)

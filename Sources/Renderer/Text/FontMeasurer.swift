@@ -7,22 +7,22 @@ import LayerTree
 /// height is ascender plus descent: the line box the rasterizer centres in a label. Both
 /// are proportional to the font size, with no hinting or rounding, so a label sized from
 /// this measure at any scale holds exactly the text drawn in it.
-public final class FontMeasurer: TextMeasuring {
+package final class FontMeasurer: TextMeasuring {
     private let rasterizer: TextRasterizer
 
     /// Shares `rasterizer`'s faces and caches.
-    public init(rasterizer: TextRasterizer) {
+    package init(rasterizer: TextRasterizer) {
         self.rasterizer = rasterizer
     }
 
     /// A measurer over the shipped fonts, found as `FontLocator` describes.
-    public static func makeDefault() throws -> FontMeasurer {
+    package static func makeDefault() throws -> FontMeasurer {
         FontMeasurer(rasterizer: try TextRasterizer.makeDefault())
     }
 
     /// Advance width and line height in points; `.zero` for the empty string, as UILabel's
     /// intrinsic size is.
-    public func size(of string: String, fontSize: Double, weight: FontWeight) -> Size {
+    package func size(of string: String, fontSize: Double, weight: FontWeight) -> Size {
         if string.isEmpty { return .zero }
         let text = TextContent(string: string, fontSize: fontSize, weight: weight, alignment: .left)
         let line = rasterizer.lineMetrics(for: text, box: .zero)

@@ -1,7 +1,7 @@
 /// Why the text machinery could not start: the fonts are missing or FreeType refused them.
 ///
 /// Drawing itself never throws; only loading does, once, at start-up.
-public enum TextError: Error, CustomStringConvertible, Equatable {
+package enum TextError: Error, CustomStringConvertible, Equatable {
     /// No directory in the search order holds both shipped fonts; lists what was tried.
     case fontsNotFound(searched: [String])
     /// `PLAYGROUND_FONT_DIR` names a directory without the fonts; an explicit setting is never skipped.
@@ -10,7 +10,7 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
     case freeType(call: String, path: String?, code: Int32)
 
     /// One line, fit for stderr.
-    public var description: String {
+    package var description: String {
         switch self {
         case .fontsNotFound(let searched):
             return "fonts not found: need \(FontLocator.regularFileName) and \(FontLocator.boldFileName) in one of "

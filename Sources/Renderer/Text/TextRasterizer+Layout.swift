@@ -2,26 +2,26 @@ import Geometry
 import LayerTree
 
 /// Where a line of text sits in its label's box, in the layer's own coordinates (points).
-public struct TextLineMetrics: Sendable, Equatable {
+package struct TextLineMetrics: Sendable, Equatable {
     /// The pen position of the first glyph's baseline origin.
-    public var origin: Point
+    package var origin: Point
     /// The advance width of the line.
-    public var width: Double
+    package var width: Double
     /// Ascender above the baseline.
-    public var ascender: Double
+    package var ascender: Double
     /// Descent below the baseline (positive).
-    public var descent: Double
+    package var descent: Double
     /// The line box height, ascender plus descent: what `FontMeasurer` reports as height.
-    public var lineHeight: Double { ascender + descent }
+    package var lineHeight: Double { ascender + descent }
     /// The line box in layer coordinates.
-    public var lineBox: Rect { Rect(x: origin.x, y: origin.y - ascender, width: width, height: lineHeight) }
+    package var lineBox: Rect { Rect(x: origin.x, y: origin.y - ascender, width: width, height: lineHeight) }
 }
 
 extension TextRasterizer {
     /// Places `text` in a box of size `box` whose top-left is the layer origin: aligned
     /// horizontally per `text.alignment` and with the line box centred vertically, as UILabel
     /// does. A line wider than the box overflows on the side(s) the alignment leaves free.
-    public func lineMetrics(for text: TextContent, box: Size) -> TextLineMetrics {
+    package func lineMetrics(for text: TextContent, box: Size) -> TextLineMetrics {
         let face = face(for: text.weight)
         let layout = self.layout(text.string, weight: text.weight)
         return metrics(of: layout, face: face, fontSize: text.fontSize, alignment: text.alignment, box: box)

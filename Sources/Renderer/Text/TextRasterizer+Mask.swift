@@ -11,7 +11,7 @@ extension TextRasterizer {
     /// Returns nil when nothing would be drawn: an empty or blank string, a non-positive or
     /// non-finite size, a transform that flattens the plane, or an em beyond
     /// `maximumDeviceEmSize`. Characters the face lacks draw its `.notdef` box.
-    public func mask(for text: TextContent, box: Size, transform t: AffineTransform) -> CoverageMask? {
+    package func mask(for text: TextContent, box: Size, transform t: AffineTransform) -> CoverageMask? {
         guard !text.string.isEmpty, text.fontSize > 0, text.fontSize.isFinite,
             [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.determinant != 0
         else { return nil }

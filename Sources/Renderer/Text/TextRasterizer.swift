@@ -23,7 +23,7 @@ import LayerTree
 ///   redrawing a screen of unchanged labels costs a few lookups and copies per glyph.
 ///
 /// Not thread-safe (FreeType faces are not); one rasterizer belongs to one renderer.
-public final class TextRasterizer {
+package final class TextRasterizer {
     let library: FreeTypeLibrary
     /// Every face in use: 0 regular, 1 bold (the labels' own), then fallbacks as first needed.
     var faces: [FontFace]
@@ -38,25 +38,25 @@ public final class TextRasterizer {
     var reportedMissingKinds: Set<String> = []
     /// Told once per kind of missing font (a notice line: what is missing, in which label,
     /// which Debian package has it); prints `playground-x11: note: ...` on stderr by default.
-    public var onMissingFont: (String) -> Void = TextRasterizer.printNotice
+    package var onMissingFont: (String) -> Void = TextRasterizer.printNotice
     var cache = GlyphCache()
     /// Text whose em would exceed this many device pixels is not drawn: its glyph images
     /// would cost more memory than any screen shows (a runaway scale animation).
-    public static let maximumDeviceEmSize = 4096.0
+    package static let maximumDeviceEmSize = 4096.0
 
     /// Counts for the HUD and for tests: how the glyph cache is doing.
-    public struct Statistics: Sendable, Equatable {
+    package struct Statistics: Sendable, Equatable {
         /// Glyph images served from the cache.
-        public var cacheHits = 0
+        package var cacheHits = 0
         /// Glyph images rendered by FreeType.
-        public var glyphsRendered = 0
+        package var glyphsRendered = 0
     }
     /// Running totals since the rasterizer was made.
-    public internal(set) var statistics = Statistics()
+    package internal(set) var statistics = Statistics()
 
     /// Loads `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf` from `fontDirectory`; characters they
     /// lack come from `fallback` (installed fonts through fontconfig by default).
-    public convenience init(fontDirectory: String, fallback: FontFallback = .system) throws {
+    package convenience init(fontDirectory: String, fallback: FontFallback = .system) throws {
         try self.init(
             regularPath: PathJoining.path(FontLocator.regularFileName, in: fontDirectory),
             boldPath: PathJoining.path(FontLocator.boldFileName, in: fontDirectory),
@@ -64,17 +64,17 @@ public final class TextRasterizer {
     }
 
     /// Loads the labels' two faces from these files; characters they lack come from `fallback`.
-    public init(regularPath: String, boldPath: String, fallback: FontFallback = .system) throws {
+    package init(regularPath: String, boldPath: String, fallback: FontFallback = .system) throws {
         library = try FreeTypeLibrary()
         faces = [try FontFace(path: regularPath, library: library), try FontFace(path: boldPath, library: library)]
         self.fallback = fallback
     }
 
     /// The paths of the labels' regular and bold faces.
-    public var fontPaths: (regular: String, bold: String) { (faces[0].path, faces[1].path) }
+    package var fontPaths: (regular: String, bold: String) { (faces[0].path, faces[1].path) }
 
     /// Writes a missing-font notice as one `playground-x11: note:` line on stderr.
-    public static func printNotice(_ notice: String) {
+    package static func printNotice(_ notice: String) {
         // One write(2), so the line never interleaves with others.
         let bytes = Array("playground-x11: note: \(notice)\n".utf8)
         bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
@@ -86,7 +86,7 @@ public final class TextRasterizer {
     /// match to iOS's San Francisco) is used when installed and `PLAYGROUND_FONT_DIR` is not
     /// set. Live windows ask for it; headless runs do not, so a recording is the same on
     /// every machine whatever fonts it has.
-    public static func makeDefault(preferringInstalledUIFont: Bool = false) throws -> TextRasterizer {
+    package static func makeDefault(preferringInstalledUIFont: Bool = false) throws -> TextRasterizer {
         let environment = ProcessInfo.processInfo.environment
         if preferringInstalledUIFont, environment["PLAYGROUND_FONT_DIR"]?.isEmpty ?? true,
             let inter = FontLocator.installedUIFont(),
@@ -98,15 +98,15 @@ public final class TextRasterizer {
     }
 
     /// A measurer that shares this rasterizer's faces, so measuring and drawing agree.
-    public func makeMeasurer() -> FontMeasurer { FontMeasurer(rasterizer: self) }
+    package func makeMeasurer() -> FontMeasurer { FontMeasurer(rasterizer: self) }
 
     func face(for weight: FontWeight) -> FontFace {
         faces[weight == .bold ? 1 : 0]
     }
 
     /// Empties the glyph cache (the statistics keep counting).
-    public func purgeCache() { cache.removeAll() }
+    package func purgeCache() { cache.removeAll() }
 
     /// Glyph images held by the cache now.
-    public var cachedGlyphCount: Int { cache.count }
+    package var cachedGlyphCount: Int { cache.count }
 }
