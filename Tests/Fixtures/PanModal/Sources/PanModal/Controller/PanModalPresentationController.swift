@@ -152,7 +152,8 @@ open class PanModalPresentationController: UIPresentationController {
      Gesture recognizer to detect & track pan gestures
      */
     private lazy var panGestureRecognizer: UIPanGestureRecognizer = {
-        let gesture = UIPanGestureRecognizer(target: self, action: #selector(didPanOnPresentedView(_ :)))
+        // PORT: #selector to a closure (no Objective-C runtime on Linux).
+        let gesture = UIPanGestureRecognizer { [weak self] in self?.didPanOnPresentedView($0) }
         gesture.minimumNumberOfTouches = 1
         gesture.maximumNumberOfTouches = 1
         gesture.delegate = self
@@ -448,20 +449,23 @@ private extension PanModalPresentationController {
          to avoid visual bugs
          */
         scrollView.showsVerticalScrollIndicator = false
-        scrollView.scrollIndicatorInsets = presentable?.scrollIndicatorInsets ?? .zero
+        // PORT: missing API UIScrollView.scrollIndicatorInsets.
+        // scrollView.scrollIndicatorInsets = presentable?.scrollIndicatorInsets ?? .zero
 
         /**
          Set the appropriate contentInset as the configuration within this class
          offsets it
          */
-        scrollView.contentInset.bottom = presentingViewController.bottomLayoutGuide.length
+        // PORT: missing API UIViewController.bottomLayoutGuide (its length is the safe area's bottom).
+        scrollView.contentInset.bottom = presentingViewController.view.safeAreaInsets.bottom
 
         /**
          As we adjust the bounds during `handleScrollViewTopBounce`
          we should assume that contentInsetAdjustmentBehavior will not be correct
          */
         if #available(iOS 11.0, *) {
-            scrollView.contentInsetAdjustmentBehavior = .never
+            // PORT: missing API UIScrollView.contentInsetAdjustmentBehavior.
+            // scrollView.contentInsetAdjustmentBehavior = .never
         }
     }
 
@@ -474,7 +478,7 @@ private extension PanModalPresentationController {
     /**
      The designated function for handling pan gesture events
      */
-    @objc func didPanOnPresentedView(_ recognizer: UIPanGestureRecognizer) {
+    /* PORT: @objc removed (no Objective-C on Linux). */ func didPanOnPresentedView(_ recognizer: UIPanGestureRecognizer) {
 
         guard
             shouldRespond(to: recognizer),
@@ -828,7 +832,8 @@ extension PanModalPresentationController: UIGestureRecognizerDelegate {
      is the pan scrollable view
      */
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        return otherGestureRecognizer.view == presentable?.panScrollable
+        // PORT: missing API: UIView is not Equatable here (UIKit's is, as an NSObject).
+        return otherGestureRecognizer.view === presentable?.panScrollable
     }
 }
 

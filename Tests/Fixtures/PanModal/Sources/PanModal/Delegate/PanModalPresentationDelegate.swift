@@ -59,7 +59,9 @@ extension PanModalPresentationDelegate: UIViewControllerTransitioningDelegate {
 
 }
 
-extension PanModalPresentationDelegate: UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate {
+// PORT: missing API: UIPopoverPresentationControllerDelegate is the adaptive delegate under
+// another name here, so naming both is a redundant conformance.
+extension PanModalPresentationDelegate: UIPopoverPresentationControllerDelegate {
 
     /**
      - Note: We do not adapt to size classes due to the introduction of the UIPresentationController

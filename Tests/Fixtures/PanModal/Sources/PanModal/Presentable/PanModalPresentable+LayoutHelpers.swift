@@ -31,7 +31,8 @@ extension PanModalPresentable where Self: UIViewController {
         guard let rootVC = rootViewController
             else { return 0}
 
-        if #available(iOS 11.0, *) { return rootVC.view.safeAreaInsets.top } else { return rootVC.topLayoutGuide.length }
+        // PORT: missing API UIViewController.topLayoutGuide (the pre-iOS 11 branch).
+        return rootVC.view.safeAreaInsets.top
     }
 
     /**
@@ -43,7 +44,8 @@ extension PanModalPresentable where Self: UIViewController {
        guard let rootVC = rootViewController
             else { return 0}
 
-        if #available(iOS 11.0, *) { return rootVC.view.safeAreaInsets.bottom } else { return rootVC.bottomLayoutGuide.length }
+        // PORT: missing API UIViewController.bottomLayoutGuide (the pre-iOS 11 branch).
+        return rootVC.view.safeAreaInsets.bottom
     }
 
     /**
@@ -110,8 +112,8 @@ extension PanModalPresentable where Self: UIViewController {
 
     private var rootViewController: UIViewController? {
 
-        guard let application = UIApplication.value(forKeyPath: #keyPath(UIApplication.shared)) as? UIApplication
-            else { return nil }
+        // PORT: #keyPath and value(forKeyPath:) to UIApplication.shared (no Objective-C KVC on Linux).
+        let application = UIApplication.shared
 
         return application.keyWindow?.rootViewController
     }

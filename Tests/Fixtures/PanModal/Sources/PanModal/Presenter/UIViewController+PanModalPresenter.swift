@@ -55,7 +55,8 @@ extension UIViewController: PanModalPresenter {
             viewControllerToPresent.popoverPresentationController?.delegate = PanModalPresentationDelegate.default
         } else {
             viewControllerToPresent.modalPresentationStyle = .custom
-            viewControllerToPresent.modalPresentationCapturesStatusBarAppearance = true
+            // PORT: missing API UIViewController.modalPresentationCapturesStatusBarAppearance.
+            // viewControllerToPresent.modalPresentationCapturesStatusBarAppearance = true
             viewControllerToPresent.transitioningDelegate = PanModalPresentationDelegate.default
         }
 

@@ -50,7 +50,8 @@ public class DimmedView: UIView {
      Tap gesture recognizer
      */
     private lazy var tapGesture: UIGestureRecognizer = {
-        return UITapGestureRecognizer(target: self, action: #selector(didTapView))
+        // PORT: #selector to a closure (no Objective-C runtime on Linux).
+        return UITapGestureRecognizer { [weak self] _ in self?.didTapView() }
     }()
 
     // MARK: - Initializers
@@ -68,7 +69,7 @@ public class DimmedView: UIView {
 
     // MARK: - Event Handlers
 
-    @objc private func didTapView() {
+    /* PORT: @objc removed (no Objective-C on Linux). */ private func didTapView() {
         didTap?(tapGesture)
     }
 
