@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  PanModalPresentable+UIViewController.swift
 //  PanModal

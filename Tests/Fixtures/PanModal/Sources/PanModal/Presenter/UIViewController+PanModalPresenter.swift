@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  UIViewController+PanModalPresenterProtocol.swift
 //  PanModal
