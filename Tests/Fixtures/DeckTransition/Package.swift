@@ -4,6 +4,7 @@
 // `UIKit` product is this project's stand-in module on Linux). Every edit is marked
 // `// PORT:` in the sources with the reason; the first line of each source,
 // `// swift-format-ignore-file`, keeps `make lint` off the library's own style.
+
 import PackageDescription
 
 let package = Package(
@@ -18,6 +19,15 @@ let package = Package(
                 .product(name: "UIKit", package: "TransitionPlayground"),
                 // Two files `import CoreGraphics`; on Linux that is this project's stand-in.
                 .product(name: "CoreGraphics", package: "TransitionPlayground"),
-            ])
+            ]),
+        // Not DeckTransition's: presents its card and drags it away headless.
+        .testTarget(
+            name: "DeckTransitionTests",
+            dependencies: [
+                "DeckTransition",
+                .product(name: "UIKit", package: "TransitionPlayground"),
+                .product(name: "PlaygroundKit", package: "TransitionPlayground"),
+                .product(name: "PlaygroundTesting", package: "TransitionPlayground"),
+            ]),
     ]
 )

@@ -7,6 +7,9 @@
 //  Copyright © 2017 Harshil Shah. All rights reserved.
 //
 
+// PORT: import added: the framework's umbrella header imported UIKit into every file; SwiftPM has none.
+import UIKit
+
 struct Constants {
     
     /// Default duration for present and dismiss animations when the user hasn't

@@ -66,7 +66,9 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
         self.dismissAnimation = dismissAnimation
         self.dismissCompletion = dismissCompletion
         
-        NotificationCenter.default.addObserver(self, selector: #selector(updateForStatusBar), name: UIApplication.didChangeStatusBarFrameNotification, object: nil)
+        // PORT: #selector to the closure form of addObserver (no Objective-C runtime on Linux);
+        // then left out: missing API UIApplication.didChangeStatusBarFrameNotification.
+        // NotificationCenter.default.addObserver(forName: UIApplication.didChangeStatusBarFrameNotification, object: nil, queue: nil) { [weak self] _ in self?.updateForStatusBar() }
     }
 
     // MARK: - Public methods
@@ -172,10 +174,11 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
         containerView.insertSubview(backgroundView, belowSubview: snapshotViewContainer)
         
         NSLayoutConstraint.activate([
-            backgroundView.topAnchor.constraint(equalTo: window.topAnchor),
-            backgroundView.leftAnchor.constraint(equalTo: window.leftAnchor),
-            backgroundView.rightAnchor.constraint(equalTo: window.rightAnchor),
-            backgroundView.bottomAnchor.constraint(equalTo: window.bottomAnchor)
+            // PORT: missing API: UIWindow is not a UIView here (no anchors), so the container's, from the window's top.
+            backgroundView.topAnchor.constraint(equalTo: containerView.topAnchor, constant: -containerView.frame.minY),
+            backgroundView.leftAnchor.constraint(equalTo: containerView.leftAnchor),
+            backgroundView.rightAnchor.constraint(equalTo: containerView.rightAnchor),
+            backgroundView.bottomAnchor.constraint(equalTo: containerView.bottomAnchor)
         ])
         
         /// A snapshot view is used to represent the hierarchy of cards in the
@@ -261,7 +264,8 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
         ])
         
         if isSwipeToDismissGestureEnabled {
-            pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan))
+            // PORT: #selector to a closure (no Objective-C runtime on Linux).
+            pan = UIPanGestureRecognizer { [weak self] in self?.handlePan(gestureRecognizer: $0) }
             pan!.delegate = self
             pan!.maximumNumberOfTouches = 1
             pan!.cancelsTouchesInView = false
@@ -330,7 +334,7 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
     /// The containerView is the only thing that received layout updates;
     /// AutoLayout and the snapshotView method handle the rest. Additionally,
     /// the mask for the `presentedViewController` is also reset
-    @objc private func updateForStatusBar() {
+    /* PORT: @objc removed. */ private func updateForStatusBar() {
         guard let containerView = containerView else {
             return
         }
@@ -340,7 +344,8 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
         /// view hierarchy, and then revealed after the animations are finished
         presentingViewController.view.alpha = 0
         
-        let fullHeight = containerView.window!.frame.size.height
+        // PORT: missing API: UIWindow has no frame here (not a UIView); its size.
+        let fullHeight = containerView.window!.size.height
         
         let currentHeight = containerView.frame.height
         let newHeight = fullHeight - ManualLayout.containerViewTopInset
@@ -557,8 +562,9 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
         return updater.isDismissEnabled
     }
     
-    @objc private func handlePan(gestureRecognizer: UIPanGestureRecognizer) {
-        guard gestureRecognizer.isEqual(pan), isSwipeToDismissGestureEnabled else {
+    /* PORT: @objc removed. */ private func handlePan(gestureRecognizer: UIPanGestureRecognizer) {
+        // PORT: missing API UIGestureRecognizer.isEqual(_:) (NSObject's); identity instead.
+        guard gestureRecognizer === pan, isSwipeToDismissGestureEnabled else {
             return
         }
         
@@ -638,7 +644,8 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
     // MARK: - UIGestureRecognizerDelegate methods
     
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer.isEqual(pan) else {
+        // PORT: missing API UIGestureRecognizer.isEqual(_:) (NSObject's); identity instead.
+        guard gestureRecognizer === pan else {
             return false
         }
         

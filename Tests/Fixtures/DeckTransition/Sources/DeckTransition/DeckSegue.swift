@@ -9,6 +9,9 @@
 
 import UIKit
 
+// PORT: storyboards only (no UIStoryboardSegue without storyboards on Linux).
+#if !os(Linux)
+
 /// A segue to implement the Deck transition via Storyboards
 ///
 /// To use this, set your segue's class to `DeckSegue`, and its `kind` to
@@ -31,3 +34,4 @@ public final class DeckSegue: UIStoryboardSegue {
     }
 
 }
+#endif

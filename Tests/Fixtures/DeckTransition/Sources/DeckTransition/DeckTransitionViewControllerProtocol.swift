@@ -17,7 +17,8 @@ import UIKit
 /// edge cases, which can we worked around by making your modal view controller
 /// and view controllers presented by or contained within it conform to this
 /// protocol.
-@objc public protocol DeckTransitionViewControllerProtocol: class {
+// PORT: @objc protocol and @objc optional requirements to a Swift protocol with defaults (no Objective-C on Linux).
+public protocol DeckTransitionViewControllerProtocol: AnyObject {
     
     /// The child view controller which contains the scroll view that should
     /// be tracked for the swipe-to-dismiss gesture.
@@ -38,7 +39,7 @@ import UIKit
     /// controller's own subviews and the value returned in the
     /// `scrollViewForDeck` variable are both ignored, and the search continues
     /// within the child view controller returned here.
-    @objc optional var childViewControllerForDeck: UIViewController? { get }
+    var childViewControllerForDeck: UIViewController? { get }  // PORT: was @objc optional
     
     /// The scroll view that should be tracked for Deck's swipe-to-dismiss
     /// gesture.
@@ -56,7 +57,12 @@ import UIKit
     ///
     /// - Note: The value returned in this variable is ignored if the
     ///   `childViewControllerForDeck` variable is also implemented.
-    @objc optional var scrollViewForDeck: UIScrollView { get }
+    var scrollViewForDeck: UIScrollView? { get }  // PORT: was @objc optional, non-optional type
     
 }
 
+// PORT: the defaults that stand for the missing optional requirements.
+public extension DeckTransitionViewControllerProtocol {
+    var childViewControllerForDeck: UIViewController? { nil }
+    var scrollViewForDeck: UIScrollView? { nil }
+}

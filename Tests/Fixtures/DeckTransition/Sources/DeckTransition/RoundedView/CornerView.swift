@@ -43,7 +43,8 @@ final class CornerView: UIView {
     }
     
     required init?(coder aDecoder: NSCoder) {
-        super.init(coder: aDecoder)
+        // PORT: missing API: UIView.init?(coder:) is a convenience init here, not designated.
+        super.init(frame: .zero)
         setup()
     }
     
@@ -56,68 +57,30 @@ final class CornerView: UIView {
         cornerLayer.fillColor = UIColor.black.cgColor
     }
     
+    // PORT: the layer's frame override, moved here: redraw the corner on a new size.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        cornerLayer.layoutForBounds()
+    }
+    
 }
 
 private final class CornerLayer: CAShapeLayer {
     
-    // MARK: - Public variables
-    
-    override var frame: CGRect {
-        didSet { setNeedsDisplay() }
+    // PORT: the radius as an @NSManaged property animated through needsDisplay(forKey:),
+    // action(forKey:) and display() is Objective-C-only (@NSManaged) and needs missing API
+    // (CALayer.needsDisplay(forKey:), action(forKey:), display(), value(forKey:), CAAction,
+    // CAAnimation, CABasicAnimation.timeOffset/repeatDuration/delegate, overriding frame):
+    // a stored radius that redraws the path when set; the radius does not animate.
+    var radius: CGFloat = 0 {
+        didSet { self.path = currentPath() }
     }
-    
-    @NSManaged var radius: CGFloat
     
     var corner: Corner? {
-        didSet { setNeedsDisplay() }
+        didSet { self.path = currentPath() }
     }
     
-    // MARK: - Private variables
-    
-    private static let radiusKey = "radius"
-    
-    // MARK: - Animation overrides
-    
-    override static func needsDisplay(forKey key: String) -> Bool {
-        guard key == radiusKey else {
-            return super.needsDisplay(forKey: key)
-        }
-        
-        return true
-    }
-    
-    override func action(forKey event: String) -> CAAction? {
-        /// As best as I can tell, the only way to get all the properties
-        /// related to the ongoing transition is to just copy them from the
-        /// animation that is created for any random animatable property
-        ///
-        /// https://stackoverflow.com/questions/14192816/create-a-custom-animatable-property
-        
-        guard event == CornerLayer.radiusKey,
-              let action = super.action(forKey: "backgroundColor") as? CAAnimation
-        else {
-            return super.action(forKey: event)
-        }
-        
-        let animation = CABasicAnimation(keyPath: CornerLayer.radiusKey)
-        animation.fromValue = presentation()?.value(forKey: event) ?? radius
-        animation.duration = action.duration
-        animation.speed = action.speed
-        animation.timeOffset = action.timeOffset
-        animation.repeatCount = action.repeatCount
-        animation.repeatDuration = action.repeatDuration
-        animation.autoreverses = action.autoreverses
-        animation.fillMode = action.fillMode
-        animation.timingFunction = action.timingFunction
-        animation.delegate = action.delegate
-        return animation
-    }
-    
-    // MARK: - CALayer methods
-    
-    override func display() {
-        self.path = currentPath()
-    }
+    func layoutForBounds() { self.path = currentPath() }  // PORT: for the frame override
     
     // MARK: - Private methods
     
@@ -126,7 +89,7 @@ private final class CornerLayer: CAShapeLayer {
             return nil
         }
         
-        let side = presentation()?.radius ?? radius
+        let side = radius  // PORT: no animated radius (above)
         let size = CGSize(width: side, height: side)
         let targetRect = CGRect(withCorner: corner, at: bounds.getCorner(corner), size: size)
         

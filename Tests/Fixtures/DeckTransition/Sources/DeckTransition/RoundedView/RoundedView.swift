@@ -33,7 +33,8 @@ final class RoundedView: UIView {
     }
     
     required init?(coder aDecoder: NSCoder) {
-        super.init(coder: aDecoder)
+        // PORT: missing API: UIView.init?(coder:) is a convenience init here, not designated.
+        super.init(frame: .zero)
         setup()
     }
     
