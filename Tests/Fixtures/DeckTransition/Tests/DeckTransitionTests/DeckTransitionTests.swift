@@ -1,0 +1,95 @@
+import DeckTransition
+import PlaygroundKit
+import PlaygroundTesting
+import UIKit
+import XCTest
+
+/// The card, as DeckTransition's README presents one: any view controller.
+final class CardController: UIViewController {
+    override func viewDidLoad() {
+        view.id = "card"
+        view.backgroundColor = UIColor.white
+    }
+}
+
+/// A screen whose button presents the card with the library's transitioning delegate, as
+/// the README shows.
+final class PresenterController: UIViewController {
+    let deck = DeckTransitioningDelegate()
+
+    override func viewDidLoad() {
+        view.id = "presenter"
+        view.backgroundColor = UIColor(white: 0.92, alpha: 1)
+        let button = Button(title: "Show") { [unowned self] _ in
+            let card = CardController()
+            card.transitioningDelegate = deck
+            card.modalPresentationStyle = .custom
+            present(card, animated: true, completion: nil)
+        }
+        button.frame = CGRect(x: 100, y: 600, width: 200, height: 44)
+        view.addSubview(button)
+    }
+}
+
+struct DeckDemo: Demo {
+    static let name = "deck"
+    static let title = "DeckTransition"
+    static let summary = "HarshilShah/DeckTransition's card, presented and dragged away"
+    func makeRootViewController() -> ViewController { PresenterController() }
+}
+
+/// The library runs past its `PORT:` edits: headless, the card slides up over the window
+/// and stops below its top edge, the drag moves it, and a long drag down dismisses it.
+final class DeckTransitionTests: XCTestCase {
+    static let script = "click 200 622\nwait 1\ndrag 200 300 200 710 0.4\nwait 1.2"
+
+    func testTheCardPresentsAndADragDownDismissesIt() throws {
+        let recording = try TransitionRecorder().record(DeckDemo.self, script: Self.script)
+
+        let presenting = recording.frames(during: "present")
+        XCTAssertFalse(presenting.isEmpty, "present(_:animated:) ran the deck presentation")
+        let settled = try XCTUnwrap(presenting.last).time
+        let presented = try XCTUnwrap(recording.frames.first { $0.transition == nil && $0.time > settled })
+        let card = try XCTUnwrap(presented.view("card")).rect
+        // The card leaves a strip at the top for the scaled-down presenting screen.
+        XCTAssertGreaterThan(card.minY, 0)
+        XCTAssertLessThan(card.minY, 100)
+        XCTAssertEqual(card.maxY, 720, accuracy: 0.5, "the card reaches the window's bottom")
+
+        // The finger moves from 1.0 s; the library's pan handler translates the card.
+        let dragged = recording.frames.filter { $0.time > 1.05 && $0.time < 1.2 && $0.transition == nil }
+        XCTAssertGreaterThan(try XCTUnwrap(dragged.last?.view("card")).rect.minY, card.minY + 10)
+
+        XCTAssertFalse(recording.frames(during: "dismiss").isEmpty, "the drag dismissed the card")
+        XCTAssertNil(recording.frames.last?.view("card"), "the card is gone at the end")
+        // The library calls dismiss on every pan move past its threshold; UIKit logs each
+        // repeat while the first dismissal runs, and so does the engine.
+        let others = recording.frames.flatMap(\.diagnostics).filter {
+            $0.kind != "transition.refused" && $0.kind != "layout.invalidConstraint"
+        }
+        XCTAssertEqual(others, [])
+    }
+
+    /// Fails today: the engine refuses the library's aspect-ratio constraint,
+    /// `widthAnchor.constraint(equalTo: heightAnchor, multiplier:)`. Apple's NSLayoutDimension
+    /// page: "the generic methods declared by NSLayoutAnchor must now take a matching
+    /// NSLayoutDimension object" — width and height anchors are both dimensions, so UIKit
+    /// accepts a width equal to a multiple of a height.
+    func testTheAspectRatioConstraintIsAccepted() throws {
+        let recording = try TransitionRecorder().record(DeckDemo.self, script: Self.script)
+        let refused = recording.frames.flatMap(\.diagnostics).filter { $0.kind == "layout.invalidConstraint" }
+        XCTAssertEqual(refused.first?.message, nil)
+    }
+
+    /// Fails today: the dismissal animator sets the card's frame to one whose top is the
+    /// container's bottom edge (off-screen below), while the pan's end animates the card's
+    /// transform back to identity. In UIKit the card slides down and out; here it moves up
+    /// (to about y = -270) and is removed above its resting place.
+    func testTheDismissedCardLeavesDownwards() throws {
+        let recording = try TransitionRecorder().record(DeckDemo.self, script: Self.script)
+        let dismissing = recording.frames(during: "dismiss").compactMap { $0.view("card")?.rect }
+        let first = try XCTUnwrap(dismissing.first)
+        XCTAssertGreaterThanOrEqual(dismissing.map(\.minY).min() ?? 0, first.minY - 1, "never moves up")
+        XCTAssertGreaterThan(try XCTUnwrap(dismissing.last).minY, 400, "ends low, leaving downwards")
+    }
+}
