@@ -310,6 +310,32 @@ final class AutoLayoutTests: XCTestCase {
         }
     }
 
+    /// Apple's `heightAnchor` page: "You can only combine this anchor with other
+    /// NSLayoutDimension anchors", and a width anchor is one (so a width may follow a height:
+    /// an aspect ratio); a position compares only with a position of its own axis.
+    func testAWidthMayFollowAHeightButAPositionOnlyItsOwnAxis() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let card = constrainedView("card", in: h.root)
+            LayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: h.root.leadingAnchor, constant: 10),
+                card.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 20),
+                card.heightAnchor.constraint(equalToConstant: 200),
+                card.widthAnchor.constraint(equalTo: card.heightAnchor, multiplier: 0.75),
+            ])
+            h.step()
+            XCTAssertEqual(card.frame, Rect(x: 10, y: 20, width: 150, height: 200))
+            XCTAssertEqual(h.window.diagnostics.entries(of: .invalidConstraint).count, 0)
+
+            let crossed = LayoutConstraint(
+                item: card, attribute: .leading, relatedBy: .equal, toItem: h.root, attribute: .top,
+                multiplier: 1, constant: 0)
+            crossed.isActive = true
+            XCTAssertFalse(crossed.isActive, "a leading edge is not comparable with a top")
+            XCTAssertEqual(h.window.diagnostics.entries(of: .invalidConstraint).count, 1)
+        }
+    }
+
     func testAnInvalidConstraintIsReportedAndStaysInactive() {
         MainActor.assumeIsolated {
             let h = Harness()

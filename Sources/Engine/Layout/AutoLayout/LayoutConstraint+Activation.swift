@@ -41,9 +41,10 @@ extension LayoutConstraint {
             return Self.report(
                 "\(self) relates a position to a constant (use a second item) and stays inactive", on: firstView)
         }
-        if second != nil,
-            firstAttribute.axis != secondAttribute.axis
-                || (positional != (secondAttribute != .width && secondAttribute != .height))
+        // A width may be tied to a height (an aspect ratio: any two dimensions compare), but a
+        // position only to a position on its own axis.
+        let secondPositional = secondAttribute != .width && secondAttribute != .height
+        if second != nil, positional != secondPositional || (positional && firstAttribute.axis != secondAttribute.axis)
         {
             return Self.report("\(self) mixes attributes that cannot be compared and stays inactive", on: firstView)
         }
