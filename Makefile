@@ -30,7 +30,9 @@ lint:
 ## package (Examples/MyTransition, its own build of the whole library) as a user's package,
 ## and a package outside the repository depending on it by version (`from:`), built in a
 ## temporary folder of this run's own, removed afterwards; then a UIKit library in the
-## Swift 5 language mode (Tests/Fixtures/Swift5Library) built against it by path.
+## Swift 5 language mode (Tests/Fixtures/Swift5Library) built against it by path, and two
+## real UIKit presentation libraries ported (Tests/Fixtures/PanModal, DeckTransition), run
+## headless.
 test: deps-test
 	$(SWIFT) build --build-tests
 	cd Examples/MyTransition && $(SWIFT) build --build-tests
@@ -39,6 +41,7 @@ test: deps-test
 	cd Examples/MyTransition && $(SWIFT) test --disable-swift-testing --skip-build
 	scripts/check-outside-package.sh
 	scripts/check-swift5-fixture.sh
+	scripts/check-ported-libraries.sh
 
 build: deps-build
 	$(SWIFT) build

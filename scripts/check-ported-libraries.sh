@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Real UIKit presentation libraries, ported: Tests/Fixtures/PanModal (slackhq/PanModal) and
+# Tests/Fixtures/DeckTransition (HarshilShah/DeckTransition), both MIT, with `import UIKit`
+# unchanged and every other edit marked `// PORT:`. Each is built against this repository
+# by path in the Swift 5 language mode, and its tests present, drag and dismiss it headless.
+#
+# Both share the Swift 5 fixture's build folder (.build/fixtures/swift5-library): the
+# repository's modules are compiled once for all three packages.
+# Usage: scripts/check-ported-libraries.sh
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+scratch="$repo/.build/fixtures/swift5-library"
+log="$(mktemp "${TMPDIR:-/tmp}/ported-libraries-XXXXXX")"
+trap 'rm -f "$log"' EXIT
+for name in PanModal DeckTransition; do
+    fixture="$repo/Tests/Fixtures/$name"
+    if ! swift build --build-tests --package-path "$fixture" --scratch-path "$scratch" >"$log" 2>&1; then
+        grep -E "error:" "$log" | sort -u | head -20 >&2 || cat "$log" >&2
+        echo "check-ported-libraries: $name no longer compiles (errors above)" >&2
+        exit 1
+    fi
+    if ! swift test --skip-build --package-path "$fixture" --scratch-path "$scratch" >"$log" 2>&1; then
+        grep -E "error:|failed" "$log" >&2 || cat "$log" >&2
+        echo "check-ported-libraries: $name's headless tests fail (above)" >&2
+        exit 1
+    fi
+    echo "check-ported-libraries: $name compiles and presents, drags and dismisses headless ($(grep -Eo 'Executed [0-9]+ tests?, with [^(]*failures' "$log" | tail -1))"
+done
