@@ -49,13 +49,12 @@ final class FontFace {
         path: path, index: index, unitsPerEm: unitsPerEm)
 
     init(path: String, index: Int = 0, library: FreeTypeLibrary) throws {
-        var face: FT_Face?
-        let error = FT_New_Face(library.handle, path, index, &face)
-        guard error == 0, let face else { throw TextError.freeType(call: "FT_New_Face", path: path, code: error) }
+        let (face, error) = Self.openFace(library.handle, path: path, index: index)
+        guard error == 0, let face else { throw TextError.freeType(call: "FT_Open_Face", path: path, code: error) }
         let rec = face.pointee
         guard rec.units_per_EM > 0 else {
             FT_Done_Face(face)
-            throw TextError.freeType(call: "FT_New_Face (not a scalable font)", path: path, code: 0)
+            throw TextError.freeType(call: "FT_Open_Face (not a scalable font)", path: path, code: 0)
         }
         self.library = library
         self.face = face
