@@ -9,6 +9,6 @@ public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIPopoverPresentationController = PopoverPresentationController
 /// `UIPopoverArrowDirection` (`PopoverArrowDirection`).
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
-/// `UIPopoverPresentationControllerDelegate`: UIKit's adds popover callbacks to the adaptive
-/// delegate; here it is the adaptive delegate (`AdaptivePresentationControllerDelegate`).
-public typealias UIPopoverPresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIPopoverPresentationControllerDelegate` (`PopoverPresentationControllerDelegate`): the
+/// adaptive delegate refined with the popover's own callbacks.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate

@@ -58,19 +58,25 @@ extension ScrollView {
         let t = Self.indicatorThickness
         let inset = Self.indicatorInset
         if verticalIndicator.superview === self {
+            let v = verticalScrollIndicatorInsets
             let (y, length) = Self.indicatorSpan(
-                shown: b.height, content: contentSize.height + i.top + i.bottom, track: max(b.height - 2 * inset, 0),
+                shown: b.height, content: contentSize.height + i.top + i.bottom,
+                track: max(b.height - 2 * inset - v.top - v.bottom, 0),
                 inset: inset, offset: b.minY, offsets: (minimumContentOffset.y, maximumContentOffset.y))
             View.performWithoutAnimation {
-                verticalIndicator.frame = Rect(x: b.maxX - inset - t, y: b.minY + y, width: t, height: length)
+                verticalIndicator.frame = Rect(
+                    x: b.maxX - inset - t - v.right, y: b.minY + v.top + y, width: t, height: length)
             }
         }
         if horizontalIndicator.superview === self {
+            let h = horizontalScrollIndicatorInsets
             let (x, length) = Self.indicatorSpan(
-                shown: b.width, content: contentSize.width + i.left + i.right, track: max(b.width - 2 * inset - t, 0),
+                shown: b.width, content: contentSize.width + i.left + i.right,
+                track: max(b.width - 2 * inset - t - h.left - h.right, 0),
                 inset: inset, offset: b.minX, offsets: (minimumContentOffset.x, maximumContentOffset.x))
             View.performWithoutAnimation {
-                horizontalIndicator.frame = Rect(x: b.minX + x, y: b.maxY - inset - t, width: length, height: t)
+                horizontalIndicator.frame = Rect(
+                    x: b.minX + h.left + x, y: b.maxY - inset - t - h.bottom, width: length, height: t)
             }
         }
     }
@@ -89,5 +95,30 @@ extension ScrollView {
         let length = max(base - over, min(indicatorMinimumLength, track) / 2)
         let progress = (offset - offsets.min) / max(offsets.max - offsets.min, 1)
         return (inset + min(max(progress, 0), 1) * (track - length), length)
+    }
+}
+
+extension ScrollView {
+    /// `scrollIndicatorInsets`, UIKit's older name: reads the vertical indicator's insets and
+    /// sets both indicators' (UIKit deprecated it for the two separate properties).
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// How the safe area's insets are added to the content inset
+    /// (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Sendable, Equatable {
+        /// UIKit's default: adjust where a navigation or tab bar controller shows the view.
+        case automatic
+        /// Adjust only along the axes that scroll.
+        case scrollableAxes
+        /// Never adjust.
+        case never
+        /// Always add the safe area's insets.
+        case always
     }
 }

@@ -55,6 +55,16 @@ open class ScrollView: View {
     public var contentInset: EdgeInsets = .zero
     /// The insets the scroll limits use: `contentInset` (there is no safe area to add).
     public var adjustedContentInset: EdgeInsets { contentInset }
+    /// How the safe area's insets add to `contentInset` (`.automatic` by default, as in UIKit).
+    /// Views here have no safe area insets, so every behaviour adds nothing and
+    /// `adjustedContentInset` stays `contentInset`; the choice is kept and read back.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How far the vertical indicator's track stays from the view's edges (top, bottom,
+    /// right), beyond its own small margin.
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
+    /// How far the horizontal indicator's track stays from the view's edges (left, right,
+    /// bottom), beyond its own small margin.
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
     /// True lets the content go past its edges with resistance and spring back.
     public var bounces = true
     /// True lets a vertical drag bounce even when the content is not taller than the view.

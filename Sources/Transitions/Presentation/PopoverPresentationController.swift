@@ -83,6 +83,7 @@ open class PopoverPresentationController: DimmingPresentationController {
     /// Adds the bubble and the arrow behind the content, faded in with the transition.
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        (delegate as? PopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         guard let containerView else { return }
         let colour = backgroundColor ?? presentedViewController.view.backgroundColor ?? .white
         backgroundView.backgroundColor = colour

@@ -37,6 +37,10 @@ open class ViewController {
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    /// `modalPresentationCapturesStatusBarAppearance`: kept and read back, as the other
+    /// status-bar settings are; with no status bar here it decides nothing.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
     /// True makes the presentation modal (`isModalInPresentation`): a sheet refuses to be
     /// dragged or tapped away (it resists and springs back) and tells its delegate it tried.
     open var isModalInPresentation = false

@@ -563,8 +563,7 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
     }
     
     /* PORT: @objc removed. */ private func handlePan(gestureRecognizer: UIPanGestureRecognizer) {
-        // PORT: missing API UIGestureRecognizer.isEqual(_:) (NSObject's); identity instead.
-        guard gestureRecognizer === pan, isSwipeToDismissGestureEnabled else {
+        guard gestureRecognizer.isEqual(pan), isSwipeToDismissGestureEnabled else {
             return
         }
         
@@ -644,8 +643,7 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
     // MARK: - UIGestureRecognizerDelegate methods
     
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        // PORT: missing API UIGestureRecognizer.isEqual(_:) (NSObject's); identity instead.
-        guard gestureRecognizer === pan else {
+        guard gestureRecognizer.isEqual(pan) else {
             return false
         }
         

@@ -450,8 +450,7 @@ private extension PanModalPresentationController {
          to avoid visual bugs
          */
         scrollView.showsVerticalScrollIndicator = false
-        // PORT: missing API UIScrollView.scrollIndicatorInsets.
-        // scrollView.scrollIndicatorInsets = presentable?.scrollIndicatorInsets ?? .zero
+        scrollView.scrollIndicatorInsets = presentable?.scrollIndicatorInsets ?? .zero
 
         /**
          Set the appropriate contentInset as the configuration within this class
@@ -465,8 +464,7 @@ private extension PanModalPresentationController {
          we should assume that contentInsetAdjustmentBehavior will not be correct
          */
         if #available(iOS 11.0, *) {
-            // PORT: missing API UIScrollView.contentInsetAdjustmentBehavior.
-            // scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.contentInsetAdjustmentBehavior = .never
         }
     }
 

@@ -60,9 +60,7 @@ extension PanModalPresentationDelegate: UIViewControllerTransitioningDelegate {
 
 }
 
-// PORT: missing API: UIPopoverPresentationControllerDelegate is the adaptive delegate under
-// another name here, so naming both is a redundant conformance.
-extension PanModalPresentationDelegate: UIPopoverPresentationControllerDelegate {
+extension PanModalPresentationDelegate: UIAdaptivePresentationControllerDelegate, UIPopoverPresentationControllerDelegate {
 
     /**
      - Note: We do not adapt to size classes due to the introduction of the UIPresentationController

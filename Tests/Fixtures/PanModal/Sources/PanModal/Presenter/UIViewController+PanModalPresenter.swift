@@ -56,8 +56,7 @@ extension UIViewController: PanModalPresenter {
             viewControllerToPresent.popoverPresentationController?.delegate = PanModalPresentationDelegate.default
         } else {
             viewControllerToPresent.modalPresentationStyle = .custom
-            // PORT: missing API UIViewController.modalPresentationCapturesStatusBarAppearance.
-            // viewControllerToPresent.modalPresentationCapturesStatusBarAppearance = true
+            viewControllerToPresent.modalPresentationCapturesStatusBarAppearance = true
             viewControllerToPresent.transitioningDelegate = PanModalPresentationDelegate.default
         }
 
