@@ -51,11 +51,12 @@ final class KernelAssemblyTests: XCTestCase {
     /// On x86-64 Linux the build links the optimised assembly, not kernels.c at the build's
     /// own (in debug, -O0) level; elsewhere the portable C.
     func testTheBuildLinksTheAssemblyOnX8664Linux() {
-        let origin = String(cString: rk_kernels_origin())
-        #if arch(x86_64) && os(Linux)
-            XCTAssertEqual(origin, "x86_64 assembly")
-        #else
-            XCTAssertEqual(origin, "C")
-        #endif
+        for origin in [String(cString: rk_kernels_origin()), String(cString: rk_blur_origin())] {
+            #if arch(x86_64) && os(Linux)
+                XCTAssertEqual(origin, "x86_64 assembly")
+            #else
+                XCTAssertEqual(origin, "C")
+            #endif
+        }
     }
 }
