@@ -85,8 +85,8 @@ final class MotionTransitionAnimator: AnimatedTransitioning {
 
     private func fallbackToDefault(_ context: TransitionContext) {
         switch context.kind {
-        case .present: DefaultModalAnimator(presenting: true).animateTransition(using: context)
-        case .dismiss: DefaultModalAnimator(presenting: false).animateTransition(using: context)
+        case .present: SystemPresentationAnimator(.modal, presenting: true).animateTransition(using: context)
+        case .dismiss: SystemPresentationAnimator(.modal, presenting: false).animateTransition(using: context)
         case .push: DefaultNavigationAnimator(operation: .push).animateTransition(using: context)
         case .pop: DefaultNavigationAnimator(operation: .pop).animateTransition(using: context)
         case .tab:

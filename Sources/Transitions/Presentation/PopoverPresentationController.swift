@@ -153,7 +153,7 @@ open class PopoverPresentationController: DimmingPresentationController {
 
     /// A popover fades in and out where it stands.
     override func systemAnimator(presenting: Bool) -> any AnimatedTransitioning {
-        PopoverTransitionAnimator(presenting: presenting)
+        SystemPresentationAnimator(.popover, presenting: presenting)
     }
 
     // MARK: Adaptation

@@ -77,7 +77,7 @@ open class PresentationController {
 
     /// The animator used when the transitioning delegate supplies none (UIKit's cover vertical).
     func systemAnimator(presenting: Bool) -> any AnimatedTransitioning {
-        DefaultModalAnimator(presenting: presenting)
+        SystemPresentationAnimator(.modal, presenting: presenting)
     }
 
     /// The interaction controller that drives a dismissal with the system animator (a

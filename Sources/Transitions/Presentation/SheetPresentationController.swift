@@ -343,7 +343,7 @@ open class SheetPresentationController: DimmingPresentationController {
 
     /// The sheet's own animator when the transitioning delegate supplies none.
     override func systemAnimator(presenting: Bool) -> any AnimatedTransitioning {
-        SheetTransitionAnimator(presenting: presenting)
+        SystemPresentationAnimator(.sheet, presenting: presenting)
     }
 
     /// The drag's interaction controller while the user drags the sheet away.
