@@ -46,11 +46,8 @@ public struct AddressPickerDemo: ListedDemo {
 
     /// Puts the chosen address's line 20 points under the button.
     private static func addChoiceLabel(to screen: DemoScreen) {
-        let choice = Label(text: "No address chosen yet")
-        choice.id = "choice-label"
-        choice.fontSize = 17
-        choice.textAlignment = .center
-        choice.isUserInteractionEnabled = false
+        let choice = Label(text: "No address chosen yet").styled(
+            id: "choice-label", size: 17, alignment: .center, passesTouches: true)
         screen.view.addSubview(choice)
         let pageLayout = screen.view.layout
         screen.view.layout = { v in

@@ -124,14 +124,9 @@ final class MaterialsModalViewController: ViewController {
         card.backgroundColor = Color(white: 1, alpha: 0.92)
         card.cornerRadius = 20
         Elevation.raise(card, as: Elevation.card)
-        let heading = Label(text: "Thick material")
-        heading.fontSize = 22
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
-        let hint = Label(text: "Drag up or down to scrub the blur")
-        hint.fontSize = 15
-        hint.textColor = Palette.secondaryLabel
-        hint.textAlignment = .center
+        let heading = Label(text: "Thick material").styled(size: 22, weight: .bold, alignment: .center)
+        let hint = Label(text: "Drag up or down to scrub the blur").styled(
+            size: 15, color: Palette.secondaryLabel, alignment: .center)
         let dismissButton = Button(title: "Dismiss") { [weak self] _ in self?.dismiss(animated: true) }
         dismissButton.id = "dismiss-button"
         for v in [heading, hint, dismissButton] { card.addSubview(v) }

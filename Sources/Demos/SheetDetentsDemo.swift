@@ -93,11 +93,8 @@ final class SheetDetentsRootViewController: ViewController {
         root.backgroundColor = Palette.groupedBackground
         let (heading, subtitle) = DemoScreen.headingLabels(
             title: "Sheet detents", subtitle: "Drag the sheet; the page stays usable at medium")
-        let status = Label(text: "Taps on this page: 0")
-        status.id = "status"
-        status.fontSize = 13
-        status.textColor = Palette.secondaryLabel
-        status.textAlignment = .center
+        let status = Label(text: "Taps on this page: 0").styled(
+            id: "status", size: 13, color: Palette.secondaryLabel, alignment: .center)
         let present = Button(title: "Present") { [weak self] _ in self?.presentSheet() }
         present.id = "present-button"
         let tap = Button(title: "Tap me") { [weak self, weak status] _ in
@@ -168,16 +165,9 @@ final class SheetDetentsContentController: ViewController, SheetPresentationCont
             v.addSubview(blur)
             effectView = blur
         }
-        let heading = Label(text: "Detents")
-        heading.fontSize = 20
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
-        heading.isUserInteractionEnabled = false
-        detentLabel.id = "detent-label"
-        detentLabel.fontSize = 13
-        detentLabel.textColor = Palette.secondaryLabel
-        detentLabel.textAlignment = .center
-        detentLabel.isUserInteractionEnabled = false
+        let heading = Label(text: "Detents").styled(size: 20, weight: .bold, alignment: .center, passesTouches: true)
+        detentLabel.styled(
+            id: "detent-label", size: 13, color: Palette.secondaryLabel, alignment: .center, passesTouches: true)
         let choices: [(String, String, SheetPresentationController.Detent.Identifier)] = [
             ("Medium", "detent-medium", .medium), ("Three quarters", "detent-tall", tallDetent),
             ("Large", "detent-large", .large),

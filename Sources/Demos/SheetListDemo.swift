@@ -103,11 +103,7 @@ final class SheetListViewController: ViewController, ScrollViewDelegate {
     private static func makeRow(_ i: Int) -> View {
         // One label a row, with no fill of its own (the sheet's white shows through): every
         // layer is walked in every band of every frame of scrolling, so a row is one layer.
-        let row = Label(text: "Row \(i + 1)")
-        row.id = "list-row-\(i)"
-        row.fontSize = 17
-        row.isUserInteractionEnabled = false
-        return row
+        Label(text: "Row \(i + 1)").styled(id: "list-row-\(i)", size: 17, passesTouches: true)
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {

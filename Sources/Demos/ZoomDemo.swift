@@ -118,19 +118,10 @@ final class ZoomDetailController: ViewController {
         let page = View()
         page.backgroundColor = color
         page.id = "zoom-destination"
-        let heading = Label(text: "Tile \(index + 1)")
-        heading.id = "zoom-title"
-        heading.fontSize = 34
-        heading.fontWeight = .bold
-        heading.textColor = .white
-        heading.textAlignment = .center
-        heading.isUserInteractionEnabled = false
-        let hint = Label(text: "Drag down to zoom back")
-        hint.id = "zoom-hint"
-        hint.fontSize = 15
-        hint.textColor = Color(white: 1, alpha: 0.85)
-        hint.textAlignment = .center
-        hint.isUserInteractionEnabled = false
+        let heading = Label(text: "Tile \(index + 1)").styled(
+            id: "zoom-title", size: 34, weight: .bold, color: .white, alignment: .center, passesTouches: true)
+        let hint = Label(text: "Drag down to zoom back").styled(
+            id: "zoom-hint", size: 15, color: Color(white: 1, alpha: 0.85), alignment: .center, passesTouches: true)
         let close = Button(title: "Close") { [weak self] _ in self?.dismiss(animated: true) }
         close.id = "dismiss-button"
         close.titleLabel.textColor = .white

@@ -31,23 +31,17 @@ final class CardScreen {
     ) {
         view.backgroundColor = color
         titleLabel.text = title
-        titleLabel.id = "card-title"
-        titleLabel.fontSize = 24
-        titleLabel.fontWeight = .bold
-        titleLabel.textColor = .white
-        titleLabel.textAlignment = .center
+        titleLabel.styled(
+            id: "card-title", size: 24, weight: .bold, color: .white, alignment: .center, passesTouches: true)
         detailLabel.text = detail
-        detailLabel.id = "card-detail"
-        detailLabel.fontSize = 14
-        detailLabel.textColor = Color(white: 1, alpha: 0.85)
-        detailLabel.textAlignment = .center
+        detailLabel.styled(
+            id: "card-detail", size: 14, color: Color(white: 1, alpha: 0.85), alignment: .center, passesTouches: true)
         dismissButton = Button(title: buttonTitle, action: action)
         dismissButton.id = "dismiss-button"
         dismissButton.setTintColor(.white)
         // A system button's regular 17-point title, as on the presenting screen.
         dismissButton.titleLabel.fontSize = 17
         dismissButton.titleLabel.fontWeight = .regular
-        for l in [titleLabel, detailLabel] { l.isUserInteractionEnabled = false }
         view.addSubview(titleLabel)
         view.addSubview(detailLabel)
         view.addSubview(dismissButton)

@@ -49,12 +49,9 @@ final class DemoScreen {
     /// Status line `index` (ids `status`, `status-1`, ...), made on first use.
     func statusLine(_ index: Int) -> Label {
         while statusLabels.count <= index {
-            let l = Label()
-            l.id = statusLabels.isEmpty ? "status" : "status-\(statusLabels.count)"
-            l.fontSize = 13
-            l.textColor = Palette.secondaryLabel
-            l.textAlignment = .center
-            l.isUserInteractionEnabled = false
+            let l = Label().styled(
+                id: statusLabels.isEmpty ? "status" : "status-\(statusLabels.count)", size: 13,
+                color: Palette.secondaryLabel, alignment: .center, passesTouches: true)
             statusLabels.append(l)
             view.addSubview(l)
             view.setNeedsLayout()
@@ -86,17 +83,10 @@ final class DemoScreen {
     /// A page's title and the grey line under it (ids `title` and `subtitle`), as every
     /// demo page shows them, taking no touches: for pages a demo lays out itself too.
     static func headingLabels(title: String, subtitle: String) -> (title: Label, subtitle: Label) {
-        let heading = Label(text: title)
-        heading.id = "title"
-        heading.fontSize = 28
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
-        let line = Label(text: subtitle)
-        line.id = "subtitle"
-        line.fontSize = 15
-        line.textColor = Palette.secondaryLabel
-        line.textAlignment = .center
-        for l in [heading, line] { l.isUserInteractionEnabled = false }
+        let heading = Label(text: title).styled(
+            id: "title", size: 28, weight: .bold, alignment: .center, passesTouches: true)
+        let line = Label(text: subtitle).styled(
+            id: "subtitle", size: 15, color: Palette.secondaryLabel, alignment: .center, passesTouches: true)
         return (heading, line)
     }
 }

@@ -20,12 +20,7 @@ enum SheetParts {
     /// The sheet's heading (id `sheet.title`): bold, centred 17-point text, as a
     /// navigation bar's title.
     static func heading(_ text: String) -> Label {
-        let heading = Label(text: text)
-        heading.id = "sheet.title"
-        heading.fontSize = 17
-        heading.fontWeight = .bold
-        heading.textAlignment = .center
-        return heading
+        Label(text: text).styled(id: "sheet.title", size: 17, weight: .bold, alignment: .center)
     }
 
     /// The presented sheet at its final frame in the container, moved down by its own
