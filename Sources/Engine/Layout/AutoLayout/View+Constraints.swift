@@ -65,6 +65,7 @@ extension View {
 
     /// Space between the bounds and the content, used by `layoutMarginsGuide` and the
     /// margin attributes (`layoutMargins`); 8 points on each side by default, as in UIKit.
+    /// The guide adds the safe area to it while `insetsLayoutMarginsFromSafeArea` is true.
     public var layoutMargins: EdgeInsets {
         get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
@@ -73,10 +74,6 @@ extension View {
             setNeedsLayout()
         }
     }
-
-    /// The insets of the area unobscured by system chrome (`safeAreaInsets`): zero, since a
-    /// desktop window here has no status bar, notch or home indicator over its content.
-    public var safeAreaInsets: EdgeInsets { .zero }
 
     /// The guides added to the view (`layoutGuides`).
     public var layoutGuides: [LayoutGuide] { layoutState?.layoutGuides ?? [] }
