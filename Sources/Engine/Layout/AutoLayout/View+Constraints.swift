@@ -19,10 +19,26 @@ extension View {
     /// items' nearest common ancestor it is.
     public var constraints: [LayoutConstraint] { layoutState?.constraints ?? [] }
 
-    /// Activates `constraint` (`addConstraint(_:)`, the form before `isActive`).
-    public func addConstraint(_ constraint: LayoutConstraint) { LayoutConstraint.activate([constraint]) }
-    /// Activates each constraint (`addConstraints(_:)`).
-    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    /// Activates `constraint` (`addConstraint(_:)`, the form before `isActive`). Its items
+    /// must be this view or views below it: one that names a view elsewhere is reported
+    /// (`layout.invalidConstraint`) and stays inactive, where UIKit raises an exception.
+    public func addConstraint(_ constraint: LayoutConstraint) { addConstraints([constraint]) }
+    /// Activates each constraint (`addConstraints(_:)`), under the rule of `addConstraint(_:)`.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(constraints.filter { holdsItems(of: $0) })
+    }
+
+    /// True when every view `constraint` names is this view or below it; reports it otherwise.
+    private func holdsItems(of constraint: LayoutConstraint) -> Bool {
+        for item in [constraint.first, constraint.second] where item != nil {
+            if let view = LayoutConstraint.view(of: item), view.isDescendant(of: self) { continue }
+            LayoutConstraint.report(
+                "\(constraint) was added to \(LayoutConstraint.name(of: self)), which is not an ancestor of all "
+                    + "its items, and stays inactive", on: self)
+            return false
+        }
+        return true
+    }
     /// Deactivates `constraint` (`removeConstraint(_:)`).
     public func removeConstraint(_ constraint: LayoutConstraint) { LayoutConstraint.deactivate([constraint]) }
     /// Deactivates each constraint (`removeConstraints(_:)`).
