@@ -53,11 +53,8 @@ open class ScrollView: View {
     }
     /// Extra room around the content the user can scroll to (`contentInset`).
     public var contentInset: EdgeInsets = .zero
-    /// The insets the scroll limits use: `contentInset` (there is no safe area to add).
-    public var adjustedContentInset: EdgeInsets { contentInset }
-    /// How the safe area's insets add to `contentInset` (`.automatic` by default, as in UIKit).
-    /// Views here have no safe area insets, so every behaviour adds nothing and
-    /// `adjustedContentInset` stays `contentInset`; the choice is kept and read back.
+    /// How the safe area's insets add to `contentInset` in `adjustedContentInset`
+    /// (`.automatic` by default, as in UIKit).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// How far the vertical indicator's track stays from the view's edges (top, bottom,
     /// right), beyond its own small margin.

@@ -1,3 +1,5 @@
+import Geometry
+
 extension View {
     /// Asks for `layout` to run in the next layout pass (the window's tick).
     public func setNeedsLayout() {
@@ -12,16 +14,19 @@ extension View {
     /// its superview's `layoutSubviews` runs.
     public func layoutIfNeeded() {
         rootLayoutEngine()?.solveIfNeeded()
-        layoutSubtreeIfNeeded()
+        layoutSubtreeIfNeeded(superviewSafeArea: superview?.safeAreaInsets ?? .zero)
     }
 
-    private func layoutSubtreeIfNeeded() {
+    /// Lays out top-down; each view's safe area is brought up to date from its superview's
+    /// first, so a change asks for this view's layout in the same pass.
+    private func layoutSubtreeIfNeeded(superviewSafeArea: EdgeInsets) {
+        let safeArea = updateSafeArea(superviewInsets: superviewSafeArea)
         if needsLayout {
             applyConstraintFrames()
             needsLayout = false
             layoutSubviews()
         }
-        for s in subviews { s.layoutSubtreeIfNeeded() }
+        for s in subviews { s.layoutSubtreeIfNeeded(superviewSafeArea: safeArea) }
     }
 
     /// Centres the view in `parent`'s bounds (a layout helper for `layout` closures).

@@ -145,6 +145,8 @@ open class View {
     var geometryObservers: GeometryObservers?
     /// Auto Layout settings and constraints, nil until the view first meets Auto Layout.
     var layoutState: ViewLayoutState?
+    /// Bar and additional insets and the last announced safe area, nil until one is not zero.
+    var safeAreaState: SafeAreaState?
 
     /// Creates a view occupying `frame` in its future superview: the designated
     /// initializer, as `UIView.init(frame:)` is, so a subclass that overrides it keeps `init()`.
@@ -173,6 +175,10 @@ open class View {
     /// Engine subclasses react to a new effective tint here (`tintColorDidChange()`);
     /// elsewhere set `onTintColorDidChange`.
     open func tintColorDidChange() {}
+
+    /// Called in the layout pass when `safeAreaInsets` changed (`safeAreaInsetsDidChange()`),
+    /// before the view's `layoutSubviews`; does nothing by default.
+    open func safeAreaInsetsDidChange() {}
 
     /// The size the view's content needs (`intrinsicContentSize`), which Auto Layout keeps
     /// with the view's hugging and compression-resistance priorities; `View.noIntrinsicMetric`

@@ -23,7 +23,12 @@ open class NavigationController: ViewController {
     /// The bar along the top: the top controller's title and a back button.
     public let navigationBar = NavigationBar()
     /// True hides the navigation bar (it is shown by default, as in UIKit).
-    public var isNavigationBarHidden = false { didSet { navigationBar.view.isHidden = isNavigationBarHidden } }
+    public var isNavigationBarHidden = false {
+        didSet {
+            navigationBar.view.isHidden = isNavigationBarHidden
+            for child in children { child.viewIfLoaded?.setNeedsLayout() }
+        }
+    }
 
     /// Creates a stack with `rootViewController` at the bottom.
     public init(rootViewController: ViewController) {
@@ -46,6 +51,11 @@ open class NavigationController: ViewController {
 
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// The visible bar covers the top of every child's view, which runs under it.
+    override func barInsets(forChild child: ViewController) -> EdgeInsets {
+        isNavigationBarHidden ? .zero : EdgeInsets(top: NavigationBar.height)
+    }
 
     /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
     open override func loadView() {

@@ -90,6 +90,12 @@ open class TabBarController: ViewController {
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
+    /// The bar covers the bottom of a child's view only where pages run under it (a
+    /// translucent bar); otherwise the page ends at the bar's top and nothing is covered.
+    override func barInsets(forChild child: ViewController) -> EdgeInsets {
+        pagesRunUnderTabBar ? EdgeInsets(bottom: tabBarHeight) : .zero
+    }
+
     /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
     open override func loadView() {
         let root = View()

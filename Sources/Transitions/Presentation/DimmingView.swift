@@ -18,6 +18,19 @@ public final class DimmingView: View {
         backgroundColor = color
     }
 
+    /// Views below the dimming that keep taking touches (a popover's `passthroughViews`): a
+    /// touch over one of them passes through, so the dimming neither takes nor dismisses on it.
+    public var passthroughViews: [View] = []
+
+    /// Nil over a passthrough view in the same window, so the touch reaches it; otherwise
+    /// as any view.
+    public override func hitTest(_ point: Point) -> View? {
+        for view in passthroughViews where view.window != nil && view.window === window {
+            if view.point(inside: view.convert(point, from: self)) { return nil }
+        }
+        return super.hitTest(point)
+    }
+
     /// Puts the view over the whole of `container` at `alpha`: behind everything the
     /// container holds, or just below `sibling` when given (as `insertSubview(_:belowSubview:)`
     /// does: on top when `sibling` is not in the container).

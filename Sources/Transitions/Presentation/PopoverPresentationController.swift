@@ -31,6 +31,10 @@ open class PopoverPresentationController: DimmingPresentationController {
     public var backgroundColor: Color?
     /// Where the arrow points once the popover is laid out; `.unknown` before that.
     public private(set) var arrowDirection: PopoverArrowDirection = .unknown
+    /// Views that keep taking touches while the popover shows (`passthroughViews`): a touch
+    /// over one of them goes to it through the dimming, and does not dismiss the popover.
+    /// Every other touch outside the bubble lands on the dimming, which dismisses.
+    public var passthroughViews: [View]? { didSet { dimmingView.passthroughViews = passthroughViews ?? [] } }
 
     /// The bubble behind the content, with its shadow (id `popover.background`).
     public let backgroundView = View()
@@ -85,6 +89,8 @@ open class PopoverPresentationController: DimmingPresentationController {
         super.presentationTransitionWillBegin()
         (delegate as? PopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         guard let containerView else { return }
+        // Touches the dimming lets through (over a passthrough view) go on below the container.
+        containerView.passesTouchesThrough = true
         let colour = backgroundColor ?? presentedViewController.view.backgroundColor ?? .white
         backgroundView.backgroundColor = colour
         arrowView.backgroundColor = colour
@@ -184,9 +190,18 @@ open class PopoverPresentationController: DimmingPresentationController {
         } else {
             popover = PopoverPresentationController(presentedViewController: viewController, presenting: presenting)
         }
+        let style = popover.adaptedStyle(for: TraitCollection(windowSize: window.size))
+        guard style != .popover else { return popover }
+        return popover.adapted(to: style)
+    }
+
+    /// The presentation controller of `style` that stands in for this popover, with this
+    /// popover's delegate, recorded as the presented controller's adapted popover.
+    func adapted(to style: ModalPresentationStyle) -> PresentationController {
+        let viewController = presentedViewController
+        let presenting = presentingViewController
         let adapted: PresentationController
-        switch popover.adaptedStyle(for: TraitCollection(windowSize: window.size)) {
-        case .popover: return popover
+        switch style {
         case .fullScreen:
             adapted = FullScreenPresentationController(presentedViewController: viewController, presenting: presenting)
         case .overFullScreen:
@@ -197,8 +212,8 @@ open class PopoverPresentationController: DimmingPresentationController {
                 style: style.isSheet ? style : .formSheet)
         }
         // The delegate keeps hearing of user dismissals of the adapted presentation.
-        adapted.delegate = popover.delegate
-        viewController.adaptedFromPopover = popover
+        adapted.delegate = delegate
+        viewController.adaptedFromPopover = self
         return adapted
     }
 }

@@ -60,8 +60,8 @@ extension TransitionHost {
     /// A window resize, this platform's rotation: `viewWillTransition(to:with:)` down the
     /// controller tree before the views take the new size; then, with the new size laid out,
     /// the coordinator's animations and its completions (a resize is not animated here: the
-    /// window already has its new size); then `traitCollectionDidChange(_:)` to every
-    /// controller when a size class changed.
+    /// window already has its new size); then, when a size class changed, each popover on
+    /// screen adapts again and `traitCollectionDidChange(_:)` goes to every controller.
     func windowDidResize(from old: Size, to new: Size) {
         guard let root = rootViewController, let window else { return }
         let change = SizeChange()
@@ -75,7 +75,10 @@ extension TransitionHost {
         }
         change.hasEnded = true
         let previous = TraitCollection(windowSize: old)
-        guard TraitCollection(windowSize: new) != previous else { return }
+        let traits = TraitCollection(windowSize: new)
+        guard traits != previous else { return }
+        // Popovers adapt again first, so the controllers hear of the new traits in their new places.
+        for vc in root.controllersFromHere { PopoverPresentationController.readapt(vc, to: traits) }
         for vc in root.controllersFromHere { vc.traitCollectionDidChange(previous) }
     }
 }

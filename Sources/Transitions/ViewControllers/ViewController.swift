@@ -147,7 +147,10 @@ open class ViewController {
             viewDidLoad()
             return _view!
         }
-        set { _view = newValue }
+        set {
+            _view = newValue
+            giveSafeArea(to: newValue)
+        }
     }
 
     /// The view if it was loaded, without loading it.
@@ -166,6 +169,22 @@ open class ViewController {
 
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
+
+    // MARK: Safe area (see ViewController+SafeArea.swift)
+
+    /// Insets added to the root view's safe area beyond what the containers' bars cover
+    /// (`additionalSafeAreaInsets`), for chrome of your own such as a tool palette; the
+    /// view's subviews, `safeAreaLayoutGuide` and scroll views follow in the next layout pass.
+    open var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
+
+    /// The root view's `safeAreaInsets` changed (`viewSafeAreaInsetsDidChange()`): called in
+    /// the layout pass, after the view's own `safeAreaInsetsDidChange()` and before its
+    /// layout. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// What this controller's bars cover of `child`'s root view, measured from its edges:
+    /// zero, except for containers that draw bars over their children.
+    func barInsets(forChild child: ViewController) -> EdgeInsets { .zero }
 
     // MARK: Appearance callbacks (override; call super is not required)
 

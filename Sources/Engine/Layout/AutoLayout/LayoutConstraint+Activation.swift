@@ -63,6 +63,15 @@ extension LayoutConstraint {
         container.setNeedsLayout()
     }
 
+    /// Reports a refused move of an active constraint's priority across `.required`, in
+    /// the words of UIKit's exception.
+    func reportRequiredPriorityChange(to refused: LayoutPriority) {
+        Self.report(
+            "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
+                + "supported: \(self) keeps its priority \(Self.format(Double(priority.rawValue))), "
+                + "\(Self.format(Double(refused.rawValue))) was refused", on: container, kind: .requiredPriorityChange)
+    }
+
     private func uninstall() {
         guard let container else { return }
         container.layoutState?.constraints.removeAll { $0 === self }
@@ -88,6 +97,9 @@ extension Diagnostic.Kind {
     /// A constraint that could not be activated (no common ancestor, or a position
     /// related to a bare constant).
     public static let invalidConstraint: Self = "layout.invalidConstraint"
+    /// An active constraint's priority moved between required and optional, which is
+    /// refused: deactivate it, change the priority, and activate it again.
+    public static let requiredPriorityChange: Self = "layout.requiredPriorityChange"
     /// Required constraints that cannot all hold: the message names them and the one broken.
     public static let unsatisfiableConstraints: Self = "layout.unsatisfiable"
 }

@@ -28,9 +28,20 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var constant: Double {
         didSet { if constant != oldValue { engine?.constantChanged(self) } }
     }
-    /// How strongly the constraint holds; `.required` (the default) must hold.
+    /// How strongly the constraint holds; `.required` (the default) must hold. While the
+    /// constraint is active its priority may move among the optional levels but never
+    /// across `.required`: such a change is reported (`layout.requiredPriorityChange`) and
+    /// refused, the old priority kept, where UIKit raises an exception.
     public var priority: LayoutPriority = .required {
-        didSet { if priority != oldValue { engine?.priorityChanged(self) } }
+        didSet {
+            guard priority != oldValue else { return }
+            if container != nil && priority.isRequired != oldValue.isRequired {
+                let refused = priority
+                priority = oldValue
+                return reportRequiredPriorityChange(to: refused)
+            }
+            engine?.priorityChanged(self)
+        }
     }
     /// A name shown in descriptions and in the unsatisfiable-constraints diagnostic.
     public var identifier: String?

@@ -5,7 +5,8 @@ import Geometry
 ///
 /// A guide is added to a view (`addLayoutGuide(_:)`) and its frame, in that view's
 /// coordinates, is what its constraints solve to. The safe-area and margins guides are
-/// pinned by the engine to the view's bounds inset by `safeAreaInsets` and `layoutMargins`.
+/// pinned by the engine to the view's bounds inset by `safeAreaInsets` and by `layoutMargins`
+/// (moved in by the safe area while `insetsLayoutMarginsFromSafeArea` is true).
 @preconcurrency @MainActor
 public final class LayoutGuide {
     enum System {
@@ -33,7 +34,7 @@ public final class LayoutGuide {
         guard let owner = owningView else { return .zero }
         switch system {
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
-        case .margins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
         case nil: return owner.rootLayoutEngine()?.solvedFrame(of: self) ?? .zero
         }
     }
@@ -42,7 +43,7 @@ public final class LayoutGuide {
     var insets: EdgeInsets? {
         switch system {
         case .safeArea: owningView?.safeAreaInsets
-        case .margins: owningView?.layoutMargins
+        case .margins: owningView?.effectiveLayoutMargins
         case nil: nil
         }
     }

@@ -19,10 +19,26 @@ extension View {
     /// items' nearest common ancestor it is.
     public var constraints: [LayoutConstraint] { layoutState?.constraints ?? [] }
 
-    /// Activates `constraint` (`addConstraint(_:)`, the form before `isActive`).
-    public func addConstraint(_ constraint: LayoutConstraint) { LayoutConstraint.activate([constraint]) }
-    /// Activates each constraint (`addConstraints(_:)`).
-    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    /// Activates `constraint` (`addConstraint(_:)`, the form before `isActive`). Its items
+    /// must be this view or views below it: one that names a view elsewhere is reported
+    /// (`layout.invalidConstraint`) and stays inactive, where UIKit raises an exception.
+    public func addConstraint(_ constraint: LayoutConstraint) { addConstraints([constraint]) }
+    /// Activates each constraint (`addConstraints(_:)`), under the rule of `addConstraint(_:)`.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(constraints.filter { holdsItems(of: $0) })
+    }
+
+    /// True when every view `constraint` names is this view or below it; reports it otherwise.
+    private func holdsItems(of constraint: LayoutConstraint) -> Bool {
+        for item in [constraint.first, constraint.second] where item != nil {
+            if let view = LayoutConstraint.view(of: item), view.isDescendant(of: self) { continue }
+            LayoutConstraint.report(
+                "\(constraint) was added to \(LayoutConstraint.name(of: self)), which is not an ancestor of all "
+                    + "its items, and stays inactive", on: self)
+            return false
+        }
+        return true
+    }
     /// Deactivates `constraint` (`removeConstraint(_:)`).
     public func removeConstraint(_ constraint: LayoutConstraint) { LayoutConstraint.deactivate([constraint]) }
     /// Deactivates each constraint (`removeConstraints(_:)`).
@@ -65,6 +81,7 @@ extension View {
 
     /// Space between the bounds and the content, used by `layoutMarginsGuide` and the
     /// margin attributes (`layoutMargins`); 8 points on each side by default, as in UIKit.
+    /// The guide adds the safe area to it while `insetsLayoutMarginsFromSafeArea` is true.
     public var layoutMargins: EdgeInsets {
         get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
@@ -73,10 +90,6 @@ extension View {
             setNeedsLayout()
         }
     }
-
-    /// The insets of the area unobscured by system chrome (`safeAreaInsets`): zero, since a
-    /// desktop window here has no status bar, notch or home indicator over its content.
-    public var safeAreaInsets: EdgeInsets { .zero }
 
     /// The guides added to the view (`layoutGuides`).
     public var layoutGuides: [LayoutGuide] { layoutState?.layoutGuides ?? [] }
