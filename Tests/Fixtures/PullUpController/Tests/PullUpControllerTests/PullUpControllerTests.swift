@@ -104,4 +104,36 @@ final class PullUpControllerTests: XCTestCase {
 
         assertTransitionSnapshot(recording.image(at: 216), named: "card-open")
     }
+
+    /// A window resize is this platform's rotation: the library's `viewWillTransition(to:with:)`
+    /// moves the card to its landscape frame (10 points in, 300 wide, the screen's height less
+    /// 20) and, back in portrait, to the sticky point it had before.
+    func testARotationMovesTheCardToItsLandscapeFrameAndBack() {
+        MainActor.assumeIsolated {
+            WindowScene.$current.withValue(WindowScene()) {
+                let clock = VirtualClock()
+                let window = UIWindow(size: CGSize(width: 400, height: 720), clock: clock)
+                let map = MapController()
+                window.rootViewController = map
+                window.tick()
+                map.addPullUpController(map.card, initialStickyPointOffset: 250, animated: false)
+                func settle() {
+                    for _ in 0..<40 {
+                        clock.advance(by: 1.0 / 60)
+                        window.tick()
+                    }
+                }
+                settle()
+                XCTAssertEqual(map.card.view.frame, CGRect(x: 0, y: 470, width: 400, height: 250))
+
+                window.send(.resize(CGSize(width: 900, height: 400)))
+                settle()
+                XCTAssertEqual(map.card.view.frame, CGRect(x: 10, y: 10, width: 300, height: 380))
+
+                window.send(.resize(CGSize(width: 400, height: 720)))
+                settle()
+                XCTAssertEqual(map.card.view.frame, CGRect(x: 0, y: 470, width: 400, height: 250))
+            }
+        }
+    }
 }
