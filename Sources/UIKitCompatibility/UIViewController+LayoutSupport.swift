@@ -34,15 +34,23 @@ public final class ViewControllerLayoutSupport: UILayoutSupport {
 
     private let edge: Edge
     private weak var view: UIView?
-    private let guide: UILayoutGuide
+    private var installedGuide: UILayoutGuide?
 
     init(edge: Edge, in view: UIView) {
         self.edge = edge
         self.view = view
+    }
+
+    /// The guide in the view, made on first use of an anchor: reading `length` alone (as
+    /// code does during layout) adds no constraints.
+    private var guide: UILayoutGuide {
+        if let guide = installedGuide { return guide }
+        // A view already freed gets a guide in no view, whose constraints cannot activate.
+        guard let view else { return UILayoutGuide() }
         let identifier = edge == .top ? "topLayoutGuide" : "bottomLayoutGuide"
         if let guide = view.layoutGuides.first(where: { $0.identifier == identifier }) {
-            self.guide = guide
-            return
+            installedGuide = guide
+            return guide
         }
         // The guide is made once per view and kept there, so a controller hands out the
         // same band however often its code asks for it.
@@ -60,7 +68,8 @@ public final class ViewControllerLayoutSupport: UILayoutSupport {
                 ? guide.bottomAnchor.constraint(equalTo: safeArea.topAnchor)
                 : guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
-        self.guide = guide
+        installedGuide = guide
+        return guide
     }
 
     /// The safe area's inset on the guide's edge, read now, so it is right before the

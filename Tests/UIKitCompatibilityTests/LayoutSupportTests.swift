@@ -55,6 +55,8 @@ final class LayoutSupportTests: XCTestCase {
     func testTheGuidesAreMadeOncePerView() {
         MainActor.assumeIsolated {
             let controller = UIViewController()
+            XCTAssertEqual(controller.topLayoutGuide.length, controller.view.safeAreaInsets.top)
+            XCTAssertEqual(controller.view.layoutGuides.count, 0, "reading the length adds nothing")
             for _ in 0..<5 {
                 _ = controller.topLayoutGuide.topAnchor
                 _ = controller.bottomLayoutGuide.bottomAnchor
