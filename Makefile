@@ -30,9 +30,9 @@ lint:
 ## package (Examples/MyTransition, its own build of the whole library) as a user's package,
 ## and a package outside the repository depending on it by version (`from:`), built in a
 ## temporary folder of this run's own, removed afterwards; then a UIKit library in the
-## Swift 5 language mode (Tests/Fixtures/Swift5Library) built against it by path, and two
-## real UIKit presentation libraries ported (Tests/Fixtures/PanModal, DeckTransition), run
-## headless.
+## Swift 5 language mode (Tests/Fixtures/Swift5Library) built against it by path, and three
+## real UIKit presentation libraries ported (Tests/Fixtures/PanModal, DeckTransition,
+## PullUpController), run headless.
 test: deps-test
 	$(SWIFT) build --build-tests
 	cd Examples/MyTransition && $(SWIFT) build --build-tests

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Real UIKit presentation libraries, ported: Tests/Fixtures/PanModal (slackhq/PanModal) and
-# Tests/Fixtures/DeckTransition (HarshilShah/DeckTransition), both MIT, with `import UIKit`
-# unchanged and every other edit marked `// PORT:`. Each is built against this repository
-# by path in the Swift 5 language mode, and its tests present, drag and dismiss it headless.
+# Real UIKit presentation libraries, ported: Tests/Fixtures/PanModal (slackhq/PanModal),
+# Tests/Fixtures/DeckTransition (HarshilShah/DeckTransition) and
+# Tests/Fixtures/PullUpController (MarioIannotta/PullUpController), all MIT, with
+# `import UIKit` unchanged and every other edit marked `// PORT:`. Each is built against this
+# repository by path in the Swift 5 language mode, and its tests present, drag and dismiss it
+# headless.
 #
-# Both share the Swift 5 fixture's build folder (.build/fixtures/swift5-library): the
-# repository's modules are compiled once for all three packages.
+# All share the Swift 5 fixture's build folder (.build/fixtures/swift5-library): the
+# repository's modules are compiled once for all four packages.
 # Usage: scripts/check-ported-libraries.sh
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$repo/.build/fixtures/swift5-library"
 log="$(mktemp "${TMPDIR:-/tmp}/ported-libraries-XXXXXX")"
 trap 'rm -f "$log"' EXIT
-for name in PanModal DeckTransition; do
+for name in PanModal DeckTransition PullUpController; do
     fixture="$repo/Tests/Fixtures/$name"
     if ! swift build --build-tests --package-path "$fixture" --scratch-path "$scratch" >"$log" 2>&1; then
         grep -E "error:" "$log" | sort -u | head -20 >&2 || cat "$log" >&2

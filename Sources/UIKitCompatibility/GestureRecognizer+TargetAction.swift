@@ -4,20 +4,19 @@
 // compiler's own `#selector` error first; these speak once that argument is gone or replaced.
 
 extension GestureRecognizer {
-    /// UIKit's `addTarget(_:action:)`: unavailable, use `addTarget { sender in ... }`.
+    /// UIKit's `addTarget(_:action:)`: unavailable, use `addTarget(self, named:) { ... }`.
     @available(
         *, unavailable,
         message:
-            "no Objective-C runtime on Linux for target/action: pass a closure, recognizer.addTarget { [weak self] sender in self?.handle(sender) }"
+            "no Objective-C runtime on Linux for target/action: name the action and pass a closure, recognizer.addTarget(self, named: \"handle:\") { target, sender in target.handle(sender) }"
     )
     public func addTarget(_ target: Any?, action: Any?) {}
 
-    /// UIKit's `removeTarget(_:action:)`: unavailable; actions are closures, kept for the
-    /// recognizer's life.
+    /// UIKit's `removeTarget(_:action:)`: unavailable, use `removeTarget(self, named:)`.
     @available(
         *, unavailable,
         message:
-            "no Objective-C runtime on Linux for target/action: actions are closures, added with addTarget { sender in ... }"
+            "no Objective-C runtime on Linux for target/action: remove the pair by its name, recognizer.removeTarget(self, named: \"handle:\")"
     )
     public func removeTarget(_ target: Any?, action: Any?) {}
 }

@@ -97,7 +97,7 @@ final class UIKitSheetSnippetTests: XCTestCase {
         XCTAssertNotEqual(run.terminationStatus, 0, text)
         XCTAssertTrue(text.contains("UIPanGestureRecognizer { [weak self] sender in"), text)
         XCTAssertTrue(text.contains("UITapGestureRecognizer { [weak self] sender in"), text)
-        XCTAssertTrue(text.contains("recognizer.addTarget { [weak self] sender in"), text)
+        XCTAssertTrue(text.contains("recognizer.addTarget(self, named: \"handle:\") { target, sender in"), text)
         let errors = text.split(separator: "\n").filter { $0.hasPrefix(source.path) && $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 3, text)
     }

@@ -87,7 +87,7 @@ open class GestureRecognizer {
     /// recognizer is undecided, so a gesture recognized on the lift turns it into a
     /// `touchesCancelled`; false lets the views see the lift first.
     public var delaysTouchesEnded = true
-    var actions: [(GestureRecognizer) -> Void] = []
+    var actions: [GestureAction] = []
 
     /// Recognizers that must fail before this one may recognize (`require(toFail:)`), not retained.
     var failureRequirements: [WeakRecognizer] = []
@@ -107,7 +107,7 @@ open class GestureRecognizer {
     /// Adds an action, called on every state change it reports (began, changed, ended,
     /// cancelled for continuous gestures; ended for discrete ones).
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
-        actions.append(action)
+        actions.append(GestureAction(run: action))
     }
 
     /// The current touch location in `view`'s coordinates (window coordinates when nil).
@@ -121,7 +121,9 @@ open class GestureRecognizer {
     /// for another recognizer to fail is sent when it is granted).
     public func sendActions() {
         guard state != .possible, state != .failed else { return }
-        for a in actions { a(self) }
+        // A targeted action whose target is gone is dropped: the recognizer never kept it.
+        actions.removeAll { $0.targetIsGone }
+        for a in actions { a.run(self) }
     }
 
     /// Whether a recognizer of this kind can look at a touch starting at a window point.

@@ -456,8 +456,7 @@ private extension PanModalPresentationController {
          Set the appropriate contentInset as the configuration within this class
          offsets it
          */
-        // PORT: missing API UIViewController.bottomLayoutGuide (its length is the safe area's bottom).
-        scrollView.contentInset.bottom = presentingViewController.view.safeAreaInsets.bottom
+        scrollView.contentInset.bottom = presentingViewController.bottomLayoutGuide.length
 
         /**
          As we adjust the bounds during `handleScrollViewTopBounce`
@@ -831,8 +830,7 @@ extension PanModalPresentationController: UIGestureRecognizerDelegate {
      is the pan scrollable view
      */
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        // PORT: missing API: UIView is not Equatable here (UIKit's is, as an NSObject).
-        return otherGestureRecognizer.view === presentable?.panScrollable
+        return otherGestureRecognizer.view == presentable?.panScrollable
     }
 }
 

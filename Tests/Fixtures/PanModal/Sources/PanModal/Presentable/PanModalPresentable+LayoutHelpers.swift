@@ -32,8 +32,7 @@ extension PanModalPresentable where Self: UIViewController {
         guard let rootVC = rootViewController
             else { return 0}
 
-        // PORT: missing API UIViewController.topLayoutGuide (the pre-iOS 11 branch).
-        return rootVC.view.safeAreaInsets.top
+        if #available(iOS 11.0, *) { return rootVC.view.safeAreaInsets.top } else { return rootVC.topLayoutGuide.length }
     }
 
     /**
@@ -45,8 +44,7 @@ extension PanModalPresentable where Self: UIViewController {
        guard let rootVC = rootViewController
             else { return 0}
 
-        // PORT: missing API UIViewController.bottomLayoutGuide (the pre-iOS 11 branch).
-        return rootVC.view.safeAreaInsets.bottom
+        if #available(iOS 11.0, *) { return rootVC.view.safeAreaInsets.bottom } else { return rootVC.bottomLayoutGuide.length }
     }
 
     /**
