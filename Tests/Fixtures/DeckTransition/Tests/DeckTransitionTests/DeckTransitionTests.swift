@@ -82,6 +82,33 @@ final class DeckTransitionTests: XCTestCase {
         XCTAssertEqual(refused.first?.message, nil)
     }
 
+    /// The library's rounded corners are drawn: each is a `CornerView` whose `CALayer`
+    /// subclass draws a black corner piece from its animatable `radius` (8 points) in
+    /// `display()`. On the presented card, a pixel in the very corner is that black piece,
+    /// a pixel inside the arc is the card's white, and the frame matches its reference
+    /// within the snapshot tolerance.
+    func testTheCardsRoundedCornersAreDrawn() throws {
+        let plain = try TransitionRecorder().record(DeckDemo.self, script: Self.script)
+        let index = try XCTUnwrap(plain.frames.firstIndex { $0.time >= 0.9 }, "a frame after the presentation")
+        var recorder = TransitionRecorder()
+        recorder.images = .frames([index])
+        let recording = try recorder.record(DeckDemo.self, script: Self.script)
+        let image = try XCTUnwrap(recording.image(at: index))
+        let card = try XCTUnwrap(recording.frames[index].view("card")).rect
+        func luminance(_ x: Double, _ y: Double) -> Int {
+            let p = image.rgba(x: Int(x), y: Int(y))
+            return (p.red + p.green + p.blue) / 3
+        }
+        let top = card.minY.rounded(.up)
+        // The corner pixel lies about 11 points from the arc's centre (8, 8) in: outside the arc.
+        XCTAssertLessThan(luminance(card.minX, top), 40, "top-left corner covered by the corner piece")
+        XCTAssertLessThan(luminance(card.maxX - 1, top), 40, "top-right corner covered by the corner piece")
+        // 3.5 points in along both axes lies about 6.4 points from the centre: inside the arc.
+        XCTAssertGreaterThan(luminance(card.minX + 3, top + 3), 215, "inside the arc: the card")
+        XCTAssertGreaterThan(luminance(card.midX, top), 215, "between the corners: the card")
+        assertTransitionSnapshot(image, named: "presented-card-corners")
+    }
+
     /// The dismissal animator sets the card's frame to one whose top is the container's
     /// bottom edge, and the card slides down and out, as on an iPhone. The library's
     /// `dismissalTransitionWillBegin` switches constraints off and its
