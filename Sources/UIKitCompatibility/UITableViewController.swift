@@ -32,6 +32,11 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(frame: frame)
     }
+
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
 }
 
 /// `UITableViewController`: a controller whose view is its table view.

@@ -34,6 +34,10 @@ final class ViewObservationTests: XCTestCase {
             override init(frame: Rect) {
                 super.init(frame: Rect(x: 0, y: 0, width: 3, height: 3))
             }
+            /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+            required init?(coder: ViewCoder) {
+                return nil
+            }
         }
         MainActor.assumeIsolated {
             XCTAssertEqual(Sized().bounds.size, Size(width: 3, height: 3))

@@ -8,27 +8,14 @@
 /// a shape layer animates are `path`, `strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`
 /// and `strokeColor`; others are accepted and draw nothing different.
 @preconcurrency @MainActor
-open class BasicAnimation {
-    /// The animated property's name (`"path"`, `"strokeEnd"`, ...).
+open class BasicAnimation: LayerAnimation {
+    /// The animated property's name (`"path"`, `"strokeEnd"`, or a key a layer subclass
+    /// declares for itself).
     public var keyPath: String?
     /// The start value (a `Path`, a number or a `Color`), or nil for the value on screen.
     public var fromValue: Any?
     /// The end value, or nil for the model value.
     public var toValue: Any?
-    /// Seconds for one pass; 0 (the default) means Core Animation's 0.25.
-    public var duration: Double = 0
-    /// The pacing of each pass; nil is linear, as in Core Animation.
-    public var timingFunction: MediaTimingFunction?
-    /// Passes to run (fractions allowed; `.infinity` repeats for ever); 0 runs one.
-    public var repeatCount: Float = 0
-    /// True runs each pass forwards and then backwards.
-    public var autoreverses = false
-    /// Multiplies the layer's time: 2 runs twice as fast.
-    public var speed: Float = 1
-    /// True (the default) removes the animation from its layer when it ends.
-    public var isRemovedOnCompletion = true
-    /// What is drawn once the animation has ended but is still on its layer.
-    public var fillMode: MediaTimingFillMode = .removed
 
     /// An animation of the property named `keyPath` (`CABasicAnimation(keyPath:)`).
     public init(keyPath: String?) {
@@ -36,7 +23,7 @@ open class BasicAnimation {
     }
 
     /// An animation of no property yet.
-    public convenience init() {
+    public convenience override init() {
         self.init(keyPath: nil)
     }
 
@@ -46,35 +33,14 @@ open class BasicAnimation {
         let c = BasicAnimation(keyPath: keyPath)
         c.fromValue = fromValue
         c.toValue = toValue
-        c.duration = duration
-        c.timingFunction = timingFunction
-        c.repeatCount = repeatCount
-        c.autoreverses = autoreverses
-        c.speed = speed
-        c.isRemovedOnCompletion = isRemovedOnCompletion
-        c.fillMode = fillMode
+        c.copyTiming(from: self)
         return c
     }
 
-    /// Seconds of one pass as run: 0 means 0.25.
-    var passDuration: Double { duration > 0 ? duration : 0.25 }
-
-    /// Seconds from start to end, every pass and reversal counted, at the animation's speed.
-    var activeDuration: Double {
-        let passes = repeatCount > 0 ? Double(repeatCount) : 1
-        return passDuration * passes * (autoreverses ? 2 : 1) / Double(max(speed, 1e-6))
-    }
-
-    /// Progress along the values (timing applied) at `elapsed` seconds after the start.
-    func fraction(atElapsed elapsed: Double) -> Double {
-        let local = max(0, min(elapsed, activeDuration)) * Double(speed)
-        let cycle = passDuration * (autoreverses ? 2 : 1)
-        var t = local.truncatingRemainder(dividingBy: cycle)
-        // The very end of the last pass lands on its end, not on the next pass's start.
-        if t == 0 && local > 0 { t = cycle }
-        var x = min(t, passDuration) / passDuration
-        if autoreverses && t > passDuration { x = 1 - (t - passDuration) / passDuration }
-        return timingFunction?.bezier.value(at: x) ?? x
+    /// `CAAction.run(forKey:object:arguments:)`: adds the animation to `anObject` (a layer)
+    /// under `event`, as Core Animation runs an animation returned by `action(forKey:)`.
+    public override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? ViewLayer)?.add(self, forKey: event)
     }
 }
 
@@ -108,6 +74,11 @@ public struct MediaTimingFunction: Hashable, Sendable {
         }
     }
 
+    /// The curve `bezier` as a timing function.
+    init(bezier: CubicBezier) {
+        self.bezier = bezier
+    }
+
     /// A curve through (0, 0), the two control points and (1, 1).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         bezier = CubicBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
@@ -132,6 +103,10 @@ final class RunningAnimation {
     let animation: BasicAnimation
     /// Clock time of the start, or nil until a clock was reachable.
     var beginTime: Double?
+    /// True once the delegate heard `animationDidStart`.
+    var didStart = false
+    /// True once the delegate heard `animationDidStop`.
+    var didStop = false
     /// The value on screen when it was added, for a nil `fromValue`.
     let startValue: Any?
 

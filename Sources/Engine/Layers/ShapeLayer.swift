@@ -15,25 +15,25 @@ import LayerTree
 @preconcurrency @MainActor
 open class ShapeLayer: ViewLayer {
     /// The outline to draw; nil draws nothing (the default).
-    public var path: Path? { didSet { setNeedsDisplay() } }
+    public var path: Path? { didSet { contentDidChange() } }
     /// The fill colour; nil fills nothing. Opaque black by default, as in Core Animation.
-    public var fillColor: Color? = .black { didSet { setNeedsDisplay() } }
+    public var fillColor: Color? = .black { didSet { contentDidChange() } }
     /// Which regions of a self-crossing path the fill covers (`.nonZero` by default).
-    public var fillRule: FillRule = .nonZero { didSet { setNeedsDisplay() } }
+    public var fillRule: FillRule = .nonZero { didSet { contentDidChange() } }
     /// The stroke colour; nil (the default) strokes nothing.
-    public var strokeColor: Color? { didSet { setNeedsDisplay() } }
+    public var strokeColor: Color? { didSet { contentDidChange() } }
     /// The stroke's width in points, centred on the path (1 by default).
-    public var lineWidth: Double = 1 { didSet { setNeedsDisplay() } }
+    public var lineWidth: Double = 1 { didSet { contentDidChange() } }
     /// How open ends of the stroke look (`.butt` by default).
-    public var lineCap: LineCap = .butt { didSet { setNeedsDisplay() } }
+    public var lineCap: LineCap = .butt { didSet { contentDidChange() } }
     /// How corners of the stroke look (`.miter` by default).
-    public var lineJoin: LineJoin = .miter { didSet { setNeedsDisplay() } }
+    public var lineJoin: LineJoin = .miter { didSet { contentDidChange() } }
     /// Miters longer than this many line widths are bevelled (10 by default).
-    public var miterLimit: Double = 10 { didSet { setNeedsDisplay() } }
+    public var miterLimit: Double = 10 { didSet { contentDidChange() } }
     /// Where the stroke begins along the path, a fraction 0...1 of its length (0 by default).
-    public var strokeStart: Double = 0 { didSet { setNeedsDisplay() } }
+    public var strokeStart: Double = 0 { didSet { contentDidChange() } }
     /// Where the stroke ends along the path, a fraction 0...1 of its length (1 by default).
-    public var strokeEnd: Double = 1 { didSet { setNeedsDisplay() } }
+    public var strokeEnd: Double = 1 { didSet { contentDidChange() } }
 
     /// A shape layer on its own with no path (`CAShapeLayer()`).
     public required init() {
@@ -49,7 +49,7 @@ open class ShapeLayer: ViewLayer {
         case "strokeStart": strokeStart
         case "strokeEnd": strokeEnd
         case "miterLimit": miterLimit
-        default: nil
+        default: super.modelValue(forKeyPath: keyPath)
         }
     }
 

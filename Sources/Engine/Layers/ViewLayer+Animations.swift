@@ -9,11 +9,12 @@ extension ViewLayer {
         let copy = animation.copy()
         let name = key ?? "unnamed-\(ObjectIdentifier(copy).hashValue)"
         let start = copy.keyPath.flatMap { presentationValue(forKeyPath: $0) }
+        stop(explicitAnimations.filter { $0.key == name }.map(\.animation))
         explicitAnimations.removeAll { $0.key == name }
         explicitAnimations.append(
             (name, RunningAnimation(animation: copy, beginTime: hostView?.window?.clock.now, startValue: start)))
         startTicking()
-        setNeedsDisplay()
+        contentDidChange()
     }
 
     /// The animation under `key`, as a copy would be (`animation(forKey:)`); nil when none.
@@ -28,14 +29,18 @@ extension ViewLayer {
 
     /// Removes the animation under `key`; the model value shows again.
     public func removeAnimation(forKey key: String) {
+        let removed = explicitAnimations.filter { $0.key == key }.map(\.animation)
         explicitAnimations.removeAll { $0.key == key }
-        setNeedsDisplay()
+        stop(removed)
+        contentDidChange()
     }
 
     /// Removes every explicit animation.
     public func removeAllAnimations() {
+        let removed = explicitAnimations.map(\.animation)
         explicitAnimations.removeAll()
-        setNeedsDisplay()
+        stop(removed)
+        contentDidChange()
     }
 
     /// `presentation()`: a copy of the layer with the values drawn now, running animations
@@ -82,12 +87,37 @@ extension ViewLayer {
             return false
         }
         for (_, running) in explicitAnimations where running.beginTime == nil { running.beginTime = now }
+        let started = explicitAnimations.map(\.animation).filter { !$0.didStart }
+        let ended = explicitAnimations.map(\.animation).filter { !$0.didStop && $0.hasEnded(at: now) }
+        let displays = animatesDisplayedKey
         let before = explicitAnimations.count
         explicitAnimations.removeAll { $0.animation.animation.isRemovedOnCompletion && $0.animation.hasEnded(at: now) }
         let running = explicitAnimations.contains { !$0.animation.hasEnded(at: now) }
-        if running || explicitAnimations.count != before { setNeedsDisplay() }
+        if running || explicitAnimations.count != before { contentDidChange() }
+        // A key that needs display redraws the content on every frame it animates, and
+        // once more after its last animation ended, at the model value.
+        if displays {
+            needsDisplay = true
+            displayIfNeeded()
+        }
         if !running { isTicking = false }
+        for animation in started {
+            animation.didStart = true
+            animation.animation.delegate?.animationDidStart(animation.animation)
+        }
+        for animation in ended {
+            animation.didStop = true
+            animation.animation.delegate?.animationDidStop(animation.animation, finished: true)
+        }
         return running
+    }
+
+    /// Tells the delegates of animations removed before they ended that they stopped.
+    private func stop(_ removed: [RunningAnimation]) {
+        for running in removed where !running.didStop {
+            running.didStop = true
+            running.animation.delegate?.animationDidStop(running.animation, finished: false)
+        }
     }
 }
 

@@ -41,7 +41,7 @@ extension ViewLayer {
     /// Takes the layer out of the layer it was added to (`removeFromSuperlayer()`).
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.setNeedsDisplay()
+        parent.contentDidChange()
         parent.added.removeAll { $0.layer === self }
         superlayer = nil
     }
@@ -51,7 +51,7 @@ extension ViewLayer {
         layer.removeFromSuperlayer()
         added.insert((layer, anchor), at: min(index, added.count))
         layer.superlayer = self
-        setNeedsDisplay()
+        contentDidChange()
         layer.startTicking()
     }
 }

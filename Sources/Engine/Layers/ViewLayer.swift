@@ -26,6 +26,13 @@ open class ViewLayer {
     var added: [(layer: ViewLayer, belowSubview: Int)] = []
     /// The layer this one was added to with `addSublayer`, not retained.
     public internal(set) weak var superlayer: ViewLayer?
+    /// Values of the keys a subclass declares for itself (what `@NSManaged` stores in Core
+    /// Animation), set with `setValue(_:forKey:)`.
+    var customValues: [String: Any] = [:]
+    /// True from `setNeedsDisplay()` until `display()` runs.
+    public internal(set) var needsDisplay = false
+    /// True while `frame`'s setter writes the view's frame, which otherwise routes back here.
+    var isWritingViewFrame = false
 
     /// A layer on its own, with a zero frame (`CALayer()`): a mask, or a layer to copy.
     public required init() {
@@ -48,7 +55,7 @@ open class ViewLayer {
     var isOwnLayer: Bool { ownView != nil }
 
     /// Asks for a frame: the view that shows this layer redraws.
-    func setNeedsDisplay() {
+    func contentDidChange() {
         hostView?.setNeedsDisplay()
     }
 
@@ -56,13 +63,19 @@ open class ViewLayer {
     /// setter of a drawn layer property does.
     private func setViewValue<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) {
         view[keyPath: keyPath] = value
-        setNeedsDisplay()
+        contentDidChange()
     }
 
     /// `CALayer.frame`: the view's frame, or a layer of its own's place in the layer it masks.
-    public var frame: Rect {
+    /// Open, as in Core Animation: a view's frame is its layer's, so setting the view's frame
+    /// runs a subclass's override (a `didSet` that calls `setNeedsDisplay()`, say).
+    open var frame: Rect {
         get { view.frame }
-        set { setViewValue(\.frame, newValue) }
+        set {
+            isWritingViewFrame = true
+            defer { isWritingViewFrame = false }
+            setViewValue(\.frame, newValue)
+        }
     }
     /// `CALayer.bounds`.
     public var bounds: Rect {
@@ -147,7 +160,7 @@ open class ViewLayer {
         didSet {
             if oldValue !== mask { oldValue?.maskedLayer = nil }
             mask?.maskedLayer = self
-            setNeedsDisplay()
+            contentDidChange()
         }
     }
 
@@ -158,10 +171,51 @@ open class ViewLayer {
         view.shadow = shadow
     }
 
+    // MARK: Custom animatable properties
+
+    /// `CALayer.needsDisplay(forKey:)`: true for a key whose change must redraw the layer's
+    /// content, so that `display()` runs on every frame an animation of it runs (and once
+    /// when it is set). False by default; a subclass returns true for its own animatable
+    /// properties and defers to `super` for the rest.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// `CALayer.action(forKey:)`: what to run when the property `event` changes, asked just
+    /// before the new value is stored (so `presentation()` still shows the old one). A
+    /// view's layer inside an animation block (`View.animate`, a transition's alongside
+    /// animations) answers with a `BasicAnimation` of the block's duration and curve for the
+    /// properties a view animates (`position`, `bounds`, `backgroundColor`, `opacity`,
+    /// `cornerRadius`, `transform`, `shadowOpacity`), as UIKit's views do; outside a block,
+    /// for other keys, and for layers made on their own (whose implicit animations are not
+    /// there) it answers nil: no action. Override it to animate a property of your own,
+    /// returning an animation copied from `super.action(forKey: "backgroundColor")`.
+    open func action(forKey event: String) -> LayerAction? {
+        guard !isOwnLayer, Self.viewAnimatedKeys.contains(event),
+            let timing = AnimationTransaction.enclosingTiming
+        else { return nil }
+        let animation = BasicAnimation(keyPath: event)
+        animation.duration = timing.duration
+        if let cubic = timing as? CubicTimingParameters {
+            animation.timingFunction = MediaTimingFunction(bezier: cubic.curve.bezier)
+        }
+        animation.fromValue = viewPresentationValue(forKey: event)
+        return animation
+    }
+
+    /// `CALayer.display()`: brings the layer's content up to date; runs before a frame is
+    /// drawn when `needsDisplay` is set, and on every frame an animation of a key for which
+    /// `needsDisplay(forKey:)` is true runs. The default does nothing (a layer's content here
+    /// is its view's); a shape layer subclass sets its `path` here from `presentation()`.
+    open func display() {}
+
+    /// `CALayer.draw(in:)`: Core Graphics drawing into the layer's backing image, which no
+    /// layer has here (content is a view's colours or a shape layer's path); the default does
+    /// nothing and the engine never calls it. Draw with a `ShapeLayer` in `display()` instead.
+    open func draw(in context: LayerDrawingContext) {}
+
     // MARK: Hooks for subclasses
 
     /// The model value of an animatable key path; nil for key paths the layer does not draw.
-    func modelValue(forKeyPath keyPath: String) -> Any? { nil }
+    func modelValue(forKeyPath keyPath: String) -> Any? { customValues[keyPath] }
 
     /// Takes `other`'s values as drawn now (geometry into this layer's own view): what
     /// `presentation()` returns.
@@ -172,12 +226,16 @@ open class ViewLayer {
         view.backgroundColor = other.view.presentationBackgroundColor
         view.cornerRadius = other.view.presentationCornerRadius
         view.alpha = other.view.presentationAlpha
+        for key in other.customValues.keys {
+            customValues[key] = other.presentationValue(forKeyPath: key)
+        }
     }
 
     /// What this layer adds to its view's frozen node: the mask, the layers added with
     /// `addSublayer` among the subviews' (see there), and (in subclasses) content.
     func contribute(to node: inout Layer) {
         if !explicitAnimations.isEmpty { startTicking() }
+        displayIfNeeded()
         if let mask { node.mask = mask.asMask() }
         if !added.isEmpty {
             // The subviews' nodes come last, after any frozen content; each added layer goes

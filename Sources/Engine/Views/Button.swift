@@ -28,6 +28,11 @@ public final class Button: View {
         updateTitleAppearance()
     }
 
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// The title text.
     public var title: String? {
         get { titleLabel.text }

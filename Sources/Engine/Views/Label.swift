@@ -25,6 +25,11 @@ public final class Label: View {
         super.init(frame: frame)
     }
 
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()

@@ -50,6 +50,11 @@ open class PickerView: View {
         addSubview(selectionIndicator)
     }
 
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     // MARK: Model
 
     /// The number of wheels the data source gave at the last reload.

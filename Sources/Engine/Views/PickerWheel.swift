@@ -33,6 +33,11 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
             })
     }
 
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     var rowCount: Int { rows.count }
     private var rowHeight: Double { picker?.rowHeight ?? 32 }
 

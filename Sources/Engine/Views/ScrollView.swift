@@ -128,6 +128,11 @@ open class ScrollView: View {
         horizontalIndicator.id = "scroll-indicator.horizontal"
     }
 
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     // MARK: Limits
 
     /// The smallest content offset: the top-left inset.

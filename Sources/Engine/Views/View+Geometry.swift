@@ -12,6 +12,11 @@ extension View {
     public var frame: Rect {
         get { View.frame(center: center, bounds: bounds, transform: transform) }
         set {
+            // A view's frame is its layer's: a layer subclass's `frame` override sees it.
+            if let backingLayer, !backingLayer.isWritingViewFrame {
+                backingLayer.frame = newValue
+                return
+            }
             notifyingObservers(of: .frame) {
                 let t = transform
                 center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)

@@ -161,10 +161,12 @@ open class View {
         self.init(frame: .zero)
     }
 
-    /// `init?(coder:)`: always nil, since there are no nibs or storyboards to decode a view
-    /// from. Declared so a UIKit subclass's `required init?(coder: NSCoder)` (usually
-    /// `fatalError()`) compiles; such an initializer cannot call `super.init(coder:)`.
-    public convenience init?(coder: ViewCoder) {
+    /// `init?(coder:)`: the designated initializer UIKit declares `required` (through
+    /// `NSCoding`), so a subclass's `required init?(coder: NSCoder)` may call
+    /// `super.init(coder:)`. It always fails (returns nil): there are no nibs or storyboards
+    /// to decode a view from, and no coder is ever handed to it. As in UIKit, a subclass
+    /// that declares a designated initializer of its own must also declare this one.
+    public required init?(coder: ViewCoder) {
         return nil
     }
 

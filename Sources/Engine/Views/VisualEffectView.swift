@@ -38,6 +38,11 @@ open class VisualEffectView: View {
         setUp(nil)
     }
 
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     private func setUp(_ effect: VisualEffect?) {
         contentView.frame = bounds
         addSubview(contentView)

@@ -3,21 +3,26 @@ import LayerTree
 
 /// The root of a view tree on one screen (`UIWindow`), and the frame driver.
 ///
+/// As `UIWindow` is a `UIView`, the window is the root view of its tree (`rootView` is the
+/// window itself): it has a frame and bounds, anchors, `safeAreaInsets` and subviews, and
+/// constraints may tie a view anywhere in the tree to it. Its `window` is itself.
+///
 /// It owns the clock, the animator, gesture dispatch and diagnostics. The run loop calls
 /// `send(_:)` for each input event and then `tick()`, which runs one frame in UIKit's
 /// order: queued input -> gestures and buttons -> animations at the clock's time ->
 /// layout; the renderer then draws `layerTree()`. `needsDisplay` and `isAnimating`
 /// tell the run loop whether to tick at display rate or sleep until input.
 @preconcurrency @MainActor
-public final class Window {
+public final class Window: View {
     /// Where time comes from: `MonotonicClock` live, `VirtualClock` headless and in tests.
     public let clock: any Clock
     /// All running animations; its `timeScale` is the global slow motion.
     public let animator: Animator
     /// Warnings raised instead of crashes.
     public let diagnostics: Diagnostics
-    /// The view filling the window.
-    public let rootView: View
+    /// The view filling the window: the window itself, kept under this name for code that
+    /// distinguishes the screen's root view from the window's other duties.
+    public var rootView: View { self }
     /// Measures label text the way the renderer draws it (the renderer's `FontMeasurer`).
     public var textMeasurer: (any TextMeasuring)? {
         didSet { rootView.invalidateTextLayout() }
@@ -46,17 +51,22 @@ public final class Window {
         let diagnostics = Diagnostics(clock: clock)
         self.diagnostics = diagnostics
         self.animator = Animator(clock: clock, diagnostics: diagnostics)
-        self.rootView = View(frame: Rect(origin: .zero, size: size))
-        rootView.id = "window.root"
-        rootView.window = self
-        rootView.backgroundColor = .white
+        super.init(frame: Rect(origin: .zero, size: size))
+        id = "window.root"
+        window = self
+        backgroundColor = .white
         WindowScene.current?.add(self)
     }
 
-    /// The window's size in points (the root view's bounds size).
+    /// Never succeeds, as `View.init?(coder:)`: no window is decoded from an archive here.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// The window's size in points (its bounds size).
     public var size: Size {
-        get { rootView.bounds.size }
-        set { rootView.frame = Rect(origin: .zero, size: newValue) }
+        get { bounds.size }
+        set { frame = Rect(origin: .zero, size: newValue) }
     }
 
     /// Global time scale (slow motion): a shortcut for `animator.timeScale`.
@@ -89,17 +99,18 @@ public final class Window {
         pendingInput = []
         for e in events { dispatch(e) }
         animator.tick()
-        rootView.layoutIfNeeded()
+        layoutIfNeeded()
     }
 
     /// A frozen snapshot of what is on screen now (presentation values); clears `needsDisplay`.
     public func layerTree() -> Layer {
         needsDisplay = false
-        return rootView.makeLayer()
+        return makeLayer()
     }
 
-    /// The deepest view under a window point, or nil.
-    public func hitTest(_ point: Point) -> View? {
-        rootView.hitTest(point.applying(rootView.presentationTransformToSuperview.inverted() ?? .identity))
+    /// The deepest view under a window point, or nil: the point is taken in the window's
+    /// coordinates, so its own transform (if it has one) is undone first.
+    public override func hitTest(_ point: Point) -> View? {
+        super.hitTest(point.applying(presentationTransformToSuperview.inverted() ?? .identity))
     }
 }

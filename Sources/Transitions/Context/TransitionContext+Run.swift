@@ -17,6 +17,12 @@ extension TransitionContext {
         window.animator.onEveryTick { [weak self] in self?.tick() ?? false }
         containerSizeAtStart = containerView.bounds.size
         willBegin?()
+        // UIKit lays the container out between the will-begin step and the animator: what
+        // the presentation controller changed there (views added, constraints switched off)
+        // is settled, and its `containerViewWillLayoutSubviews` runs, before the animator
+        // sets the views' start and end. A layout left for the next frame would run after
+        // the animator and could undo the end it set.
+        containerView.layoutIfNeeded()
         containerContentsAtStart = containerView.subviews.map { WeakView(view: $0) }
 
         // No animator: not animated (a `.custom` transition that is not animated still has

@@ -31,6 +31,11 @@ public final class DimmingView: View {
         return super.hitTest(point)
     }
 
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// Puts the view over the whole of `container` at `alpha`: behind everything the
     /// container holds, or just below `sibling` when given (as `insertSubview(_:belowSubview:)`
     /// does: on top when `sibling` is not in the container).

@@ -15,6 +15,11 @@ final class SheetContainerView: View, ScrollViewDragCoordinating {
         super.init(frame: .zero)
     }
 
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     func scrollViewDragShouldCoordinate(_ scrollView: ScrollView) -> Bool {
         sheetTravel = 0
         return controller?.beginScrollHandOver(scrollView) ?? false

@@ -66,9 +66,8 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
         self.dismissAnimation = dismissAnimation
         self.dismissCompletion = dismissCompletion
         
-        // PORT: #selector to the closure form of addObserver (no Objective-C runtime on Linux);
-        // then left out: missing API UIApplication.didChangeStatusBarFrameNotification.
-        // NotificationCenter.default.addObserver(forName: UIApplication.didChangeStatusBarFrameNotification, object: nil, queue: nil) { [weak self] _ in self?.updateForStatusBar() }
+        // PORT: #selector to the closure form of addObserver (no Objective-C runtime on Linux).
+        NotificationCenter.default.addObserver(forName: UIApplication.didChangeStatusBarFrameNotification, object: nil, queue: nil) { [weak self] _ in self?.updateForStatusBar() }
     }
 
     // MARK: - Public methods
@@ -174,11 +173,10 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
         containerView.insertSubview(backgroundView, belowSubview: snapshotViewContainer)
         
         NSLayoutConstraint.activate([
-            // PORT: missing API: UIWindow is not a UIView here (no anchors), so the container's, from the window's top.
-            backgroundView.topAnchor.constraint(equalTo: containerView.topAnchor, constant: -containerView.frame.minY),
-            backgroundView.leftAnchor.constraint(equalTo: containerView.leftAnchor),
-            backgroundView.rightAnchor.constraint(equalTo: containerView.rightAnchor),
-            backgroundView.bottomAnchor.constraint(equalTo: containerView.bottomAnchor)
+            backgroundView.topAnchor.constraint(equalTo: window.topAnchor),
+            backgroundView.leftAnchor.constraint(equalTo: window.leftAnchor),
+            backgroundView.rightAnchor.constraint(equalTo: window.rightAnchor),
+            backgroundView.bottomAnchor.constraint(equalTo: window.bottomAnchor)
         ])
         
         /// A snapshot view is used to represent the hierarchy of cards in the
@@ -344,8 +342,7 @@ final class DeckPresentationController: UIPresentationController, UIGestureRecog
         /// view hierarchy, and then revealed after the animations are finished
         presentingViewController.view.alpha = 0
         
-        // PORT: missing API: UIWindow has no frame here (not a UIView); its size.
-        let fullHeight = containerView.window!.size.height
+        let fullHeight = containerView.window!.frame.size.height
         
         let currentHeight = containerView.frame.height
         let newHeight = fullHeight - ManualLayout.containerViewTopInset

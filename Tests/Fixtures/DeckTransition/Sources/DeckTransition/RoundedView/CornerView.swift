@@ -43,8 +43,7 @@ final class CornerView: UIView {
     }
     
     required init?(coder aDecoder: NSCoder) {
-        // PORT: missing API: UIView.init?(coder:) is a convenience init here, not designated.
-        super.init(frame: .zero)
+        super.init(coder: aDecoder)
         setup()
     }
     
@@ -57,30 +56,72 @@ final class CornerView: UIView {
         cornerLayer.fillColor = UIColor.black.cgColor
     }
     
-    // PORT: the layer's frame override, moved here: redraw the corner on a new size.
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        cornerLayer.layoutForBounds()
-    }
-    
 }
 
 private final class CornerLayer: CAShapeLayer {
     
-    // PORT: the radius as an @NSManaged property animated through needsDisplay(forKey:),
-    // action(forKey:) and display() is Objective-C-only (@NSManaged) and needs missing API
-    // (CALayer.needsDisplay(forKey:), action(forKey:), display(), value(forKey:), CAAction,
-    // CAAnimation, CABasicAnimation.timeOffset/repeatDuration/delegate, overriding frame):
-    // a stored radius that redraws the path when set; the radius does not animate.
-    var radius: CGFloat = 0 {
-        didSet { self.path = currentPath() }
+    // MARK: - Public variables
+    
+    override var frame: CGRect {
+        didSet { setNeedsDisplay() }
+    }
+    
+    // PORT: @NSManaged (Objective-C runtime) written out as the accessors it generates.
+    var radius: CGFloat {
+        get { return value(forKey: CornerLayer.radiusKey) as? CGFloat ?? 0 }
+        set { setValue(newValue, forKey: CornerLayer.radiusKey) }
     }
     
     var corner: Corner? {
-        didSet { self.path = currentPath() }
+        didSet { setNeedsDisplay() }
     }
     
-    func layoutForBounds() { self.path = currentPath() }  // PORT: for the frame override
+    // MARK: - Private variables
+    
+    private static let radiusKey = "radius"
+    
+    // MARK: - Animation overrides
+    
+    override static func needsDisplay(forKey key: String) -> Bool {
+        guard key == radiusKey else {
+            return super.needsDisplay(forKey: key)
+        }
+        
+        return true
+    }
+    
+    override func action(forKey event: String) -> CAAction? {
+        /// As best as I can tell, the only way to get all the properties
+        /// related to the ongoing transition is to just copy them from the
+        /// animation that is created for any random animatable property
+        ///
+        /// https://stackoverflow.com/questions/14192816/create-a-custom-animatable-property
+        
+        guard event == CornerLayer.radiusKey,
+              let action = super.action(forKey: "backgroundColor") as? CAAnimation
+        else {
+            return super.action(forKey: event)
+        }
+        
+        let animation = CABasicAnimation(keyPath: CornerLayer.radiusKey)
+        animation.fromValue = presentation()?.value(forKey: event) ?? radius
+        animation.duration = action.duration
+        animation.speed = action.speed
+        animation.timeOffset = action.timeOffset
+        animation.repeatCount = action.repeatCount
+        animation.repeatDuration = action.repeatDuration
+        animation.autoreverses = action.autoreverses
+        animation.fillMode = action.fillMode
+        animation.timingFunction = action.timingFunction
+        animation.delegate = action.delegate
+        return animation
+    }
+    
+    // MARK: - CALayer methods
+    
+    override func display() {
+        self.path = currentPath()
+    }
     
     // MARK: - Private methods
     
@@ -89,7 +130,7 @@ private final class CornerLayer: CAShapeLayer {
             return nil
         }
         
-        let side = radius  // PORT: no animated radius (above)
+        let side = presentation()?.radius ?? radius
         let size = CGSize(width: side, height: side)
         let targetRect = CGRect(withCorner: corner, at: bounds.getCorner(corner), size: size)
         

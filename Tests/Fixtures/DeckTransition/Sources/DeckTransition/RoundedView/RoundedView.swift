@@ -33,8 +33,7 @@ final class RoundedView: UIView {
     }
     
     required init?(coder aDecoder: NSCoder) {
-        // PORT: missing API: UIView.init?(coder:) is a convenience init here, not designated.
-        super.init(frame: .zero)
+        super.init(coder: aDecoder)
         setup()
     }
     

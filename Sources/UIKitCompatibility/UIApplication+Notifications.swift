@@ -1,0 +1,10 @@
+import Foundation
+
+extension UIApplication {
+    /// `UIApplication.didChangeStatusBarFrameNotification`: the name exists so that code
+    /// observing it compiles, but it is never posted. There is no status bar here
+    /// (`statusBarFrame` is zero-high and never changes), so an observer waits for a change
+    /// that cannot happen, as it would on an iPhone whose status bar never resizes.
+    public static let didChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
+}
