@@ -4,7 +4,8 @@
 // the last whole vector go through the scalar code.
 //
 // On x86-64 Linux this file is not compiled by the build: kernels_x86_64.S is this
-// file compiled at -O2 (scripts/generate-kernel-assembly.sh), so the kernels run optimised
+// file (with the others that test RK_GENERATING_ASSEMBLY like this one) compiled at -O2
+// (scripts/generate-kernel-assembly.sh), so the kernels run optimised
 // in a debug build too, where SwiftPM compiles a dependency's C at -O0 and allows it no
 // flags of its own. Every other target compiles the C below, the portable fallback.
 // Defining RK_PORTABLE_C compiles it on x86-64 too.

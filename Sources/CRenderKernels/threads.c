@@ -20,7 +20,7 @@
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
 //   several), before either sleeps on a condition variable.
 //
-// Like kernels.c, shipped on x86-64 Linux as threads_x86_64.S (this file at -O2): its spin
+// Like kernels.c, shipped on x86-64 Linux in kernels_x86_64.S (this file at -O2): its spin
 // and hand-over loops are timed against the bands they wait for.
 #if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
 typedef int rk_threads_come_from_assembly;  // an empty translation unit is not ISO C
@@ -279,4 +279,4 @@ void rk_pool_destroy(rk_pool *pool) {
     free(pool);
 }
 
-#endif  // compiled C rather than threads_x86_64.S
+#endif  // compiled C rather than kernels_x86_64.S

@@ -16,7 +16,7 @@
 int rk_cpu_level(void);
 
 /* Where the kernels linked in came from: "x86_64 assembly" (kernels_x86_64.S, generated
- * from kernels.c at -O2) or "C" (kernels.c compiled by this build, the portable path). */
+ * from kernels.c and the other kernel C files at -O2) or "C" (kernels.c compiled by this build, the portable path). */
 const char *rk_kernels_origin(void);
 
 /* What a fill puts down: a premultiplied source pixel and the blend mode that combines it
