@@ -2,7 +2,7 @@
  * source-sha256 blur.c: 249f169042bacab152a26fdf5a967879c8d348686f10f4acd1e6e079f4d48322
  * source-sha256 kernels.c: 576f3b4ed085f6eb78ec4d7e7a270a7626ce5047325b94448b08acd27db03dc7
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
- * source-sha256 threads.c: 1e6c7cc80146e93fc8944e66aa3b0070e927aef8d18c94ce07a3faa5bdb8523b
+ * source-sha256 threads.c: 014cf6a228437e5227b3a5ea910c10d905a9909d1c8d994d63ae391e96a8df18
  * source-sha256 include/BlurKernels.h: 0681cf715da0be673cf7dd40b45305f96bb165dd61b4a64ffd57e0e88b585759
  * source-sha256 include/RenderKernels.h: 7ee3721c25b692558a7d9bd6290d2d530867bcdc59e08912f520c7b653237123
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
@@ -6492,8 +6492,8 @@ rk_pool_create:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -6502,7 +6502,7 @@ rk_pool_create:
 	.cfi_offset %rbp, -16
 	movl	%edi, %ebp
 	movl	$1, %edi
-	movl	$224, %esi
+	movl	$304, %esi
 	callq	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
@@ -6511,33 +6511,41 @@ rk_pool_create:
 	movq	%rbx, %rdi
 	xorl	%esi, %esi
 	callq	pthread_mutex_init@PLT
+	leaq	20(%rsp), %r14
+	movq	%r14, %rdi
+	callq	pthread_condattr_init@PLT
+	movl	$1, %r12d
+	movq	%r14, %rdi
+	movl	$1, %esi
+	callq	pthread_condattr_setclock@PLT
 	leaq	40(%rbx), %rdi
-	xorl	%esi, %esi
+	movq	%r14, %rsi
 	callq	pthread_cond_init@PLT
+	movq	%r14, %rdi
+	callq	pthread_condattr_destroy@PLT
 	movq	%rbx, %rdi
 	addq	$88, %rdi
 	xorl	%esi, %esi
 	callq	pthread_cond_init@PLT
 	movl	$-1, 164(%rbx)
 	cmpl	$2, %ebp
-	movl	$1, %r14d
-	cmovgel	%ebp, %r14d
+	cmovgel	%ebp, %r12d
 	movl	$60, 172(%rbx)
-	movl	%r14d, %eax
+	movl	%r12d, %eax
 	decl	%eax
-	movl	%eax, %r12d
+	movl	%eax, %r14d
 	je	.LBB39_3
 	movl	$8, %esi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	callq	calloc@PLT
 	movq	%rax, %r15
 .LBB39_3:
-	movq	%r12, (%rsp)
+	movq	%r14, 8(%rsp)
 	movq	%r15, 136(%rbx)
-	movl	%r14d, %edi
+	movl	%r12d, %edi
 	movl	$64, %esi
 	callq	calloc@PLT
-	movq	%rax, 216(%rbx)
+	movq	%rax, 296(%rbx)
 	testq	%r15, %r15
 	sete	%cl
 	testq	%rax, %rax
@@ -6548,7 +6556,7 @@ rk_pool_create:
 	orb	%al, %dl
 	jne	.LBB39_9
 	xorl	%r12d, %r12d
-	leaq	8(%rsp), %r15
+	leaq	24(%rsp), %r15
 	xorl	%r14d, %r14d
 	.p2align	4
 .LBB39_5:
@@ -6578,19 +6586,19 @@ rk_pool_create:
 	jne	.LBB39_7
 	incl	144(%rbx)
 	addq	$8, %r12
-	cmpq	(%rsp), %r14
+	cmpq	8(%rsp), %r14
 	jb	.LBB39_5
 .LBB39_9:
 	cmpl	$0, 144(%rbx)
 	jle	.LBB39_18
 .LBB39_10:
-	leaq	8(%rsp), %rdx
+	leaq	24(%rsp), %rdx
 	movl	$128, %esi
 	xorl	%edi, %edi
 	callq	sched_getaffinity@PLT
 	testl	%eax, %eax
 	jne	.LBB39_18
-	leaq	8(%rsp), %rsi
+	leaq	24(%rsp), %rsi
 	movl	$128, %edi
 	callq	__sched_cpucount@PLT
 	cmpl	$2, %eax
@@ -6615,7 +6623,7 @@ rk_pool_create:
 	jge	.LBB39_18
 	movq	%rcx, %rsi
 	shrq	$6, %rsi
-	movq	8(%rsp,%rsi,8), %rsi
+	movq	24(%rsp,%rsi,8), %rsi
 	btq	%rcx, %rsi
 	jae	.LBB39_17
 	movslq	%edx, %rsi
@@ -6630,7 +6638,7 @@ rk_pool_create:
 	jg	.LBB39_10
 .LBB39_18:
 	movq	%rbx, %rax
-	addq	$136, %rsp
+	addq	$152, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -6664,8 +6672,8 @@ worker_main:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$72, %rsp
+	.cfi_def_cfa_offset 128
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -6673,18 +6681,27 @@ worker_main:
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
 	movq	(%rdi), %rbx
-	movl	8(%rdi), %r14d
+	movl	8(%rdi), %eax
+	movq	%rax, 40(%rsp)
 	callq	free@PLT
-	leaq	40(%rbx), %r15
+	xorl	%r14d, %r14d
+	movl	$1, %esi
+	movl	$29, %edi
+	xorl	%edx, %edx
+	xorl	%ecx, %ecx
+	xorl	%r8d, %r8d
+	xorl	%eax, %eax
+	callq	prctl@PLT
+	leaq	40(%rbx), %r13
 	leaq	188(%rbx), %rax
-	movq	%rax, 32(%rsp)
+	movq	%rax, 56(%rsp)
 	leaq	88(%rbx), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 48(%rsp)
 	xorl	%r12d, %r12d
-	movq	%r15, 40(%rsp)
+	movq	%r13, 64(%rsp)
 	jmp	.LBB40_1
 	.p2align	4
-.LBB40_13:
+.LBB40_63:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 .LBB40_1:
@@ -6711,88 +6728,345 @@ worker_main:
 .LBB40_4:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
+	jmp	.LBB40_5
 	.p2align	4
+.LBB40_32:
+	movq	%r13, %rdi
+	movq	%rbx, %rsi
+	callq	pthread_cond_wait@PLT
 .LBB40_5:
 	movq	176(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB40_11
+	jne	.LBB40_61
 	movl	196(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB40_11
-	movq	%r15, %rdi
+	jne	.LBB40_61
+	movl	$1, %edi
+	leaq	8(%rsp), %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 8(%rsp), %rax
+	addq	16(%rsp), %rax
+	movq	208(%rbx), %rcx
+	testq	%rcx, %rcx
+	je	.LBB40_8
+	movq	200(%rbx), %rdx
+	leaq	(%rdx,%rcx), %rbp
+	addq	%rdx, %rcx
+	addq	$250000, %rcx
+	cmpq	%rax, %rcx
+	cmovleq	%r14, %rbp
+	jmp	.LBB40_10
+	.p2align	4
+.LBB40_8:
+	xorl	%ebp, %ebp
+.LBB40_10:
+	movq	216(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.LBB40_13
+	movq	200(%rbx), %rcx
+	leaq	(%rcx,%rdx), %rsi
+	addq	$250000, %rsi
+	cmpq	%rax, %rsi
+	jle	.LBB40_13
+	addq	%rdx, %rcx
+	cmpq	%rbp, %rcx
+	movq	%rbp, %rdx
+	cmovlq	%rcx, %rdx
+	testq	%rbp, %rbp
+	cmoveq	%rcx, %rdx
+	movq	%rdx, %rbp
+.LBB40_13:
+	movq	224(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.LBB40_16
+	movq	200(%rbx), %rcx
+	leaq	(%rcx,%rdx), %rsi
+	addq	$250000, %rsi
+	cmpq	%rax, %rsi
+	jle	.LBB40_16
+	addq	%rdx, %rcx
+	cmpq	%rbp, %rcx
+	movq	%rbp, %rdx
+	cmovlq	%rcx, %rdx
+	testq	%rbp, %rbp
+	cmoveq	%rcx, %rdx
+	movq	%rdx, %rbp
+.LBB40_16:
+	movq	232(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.LBB40_19
+	movq	200(%rbx), %rcx
+	leaq	(%rcx,%rdx), %rsi
+	addq	$250000, %rsi
+	cmpq	%rax, %rsi
+	jle	.LBB40_19
+	addq	%rdx, %rcx
+	cmpq	%rbp, %rcx
+	movq	%rbp, %rdx
+	cmovlq	%rcx, %rdx
+	testq	%rbp, %rbp
+	cmoveq	%rcx, %rdx
+	movq	%rdx, %rbp
+.LBB40_19:
+	movq	240(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.LBB40_22
+	movq	200(%rbx), %rcx
+	leaq	(%rcx,%rdx), %rsi
+	addq	$250000, %rsi
+	cmpq	%rax, %rsi
+	jle	.LBB40_22
+	addq	%rdx, %rcx
+	cmpq	%rbp, %rcx
+	movq	%rbp, %rdx
+	cmovlq	%rcx, %rdx
+	testq	%rbp, %rbp
+	cmoveq	%rcx, %rdx
+	movq	%rdx, %rbp
+.LBB40_22:
+	movq	248(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.LBB40_25
+	movq	200(%rbx), %rcx
+	leaq	(%rcx,%rdx), %rsi
+	addq	$250000, %rsi
+	cmpq	%rax, %rsi
+	jle	.LBB40_25
+	addq	%rdx, %rcx
+	cmpq	%rbp, %rcx
+	movq	%rbp, %rdx
+	cmovlq	%rcx, %rdx
+	testq	%rbp, %rbp
+	cmoveq	%rcx, %rdx
+	movq	%rdx, %rbp
+.LBB40_25:
+	movq	256(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.LBB40_28
+	movq	200(%rbx), %rcx
+	leaq	(%rcx,%rdx), %rsi
+	addq	$250000, %rsi
+	cmpq	%rax, %rsi
+	jle	.LBB40_28
+	addq	%rdx, %rcx
+	cmpq	%rbp, %rcx
+	movq	%rbp, %rdx
+	cmovlq	%rcx, %rdx
+	testq	%rbp, %rbp
+	cmoveq	%rcx, %rdx
+	movq	%rdx, %rbp
+.LBB40_28:
+	movq	264(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.LBB40_31
+	movq	200(%rbx), %rcx
+	leaq	(%rcx,%rdx), %rsi
+	addq	$250000, %rsi
+	cmpq	%rax, %rsi
+	jle	.LBB40_31
+	addq	%rdx, %rcx
+	cmpq	%rbp, %rcx
+	movq	%rbp, %rdx
+	cmovlq	%rcx, %rdx
+	testq	%rbp, %rbp
+	cmoveq	%rcx, %rdx
+	movq	%rdx, %rbp
+.LBB40_31:
+	testq	%rbp, %rbp
+	je	.LBB40_32
+	leaq	-150000(%rbp), %rcx
+	cmpq	%rax, %rcx
+	jle	.LBB40_35
+	movq	%rcx, %rax
+	movabsq	$1237940039285380275, %rdx
+	imulq	%rdx
+	movq	%rdx, %rax
+	shrq	$63, %rax
+	sarq	$26, %rdx
+	addq	%rax, %rdx
+	movq	%rdx, 8(%rsp)
+	imulq	$1000000000, %rdx, %rax
+	subq	%rax, %rcx
+	movq	%rcx, 16(%rsp)
+	movq	%r13, %rdi
 	movq	%rbx, %rsi
-	callq	pthread_cond_wait@PLT
+	leaq	8(%rsp), %rdx
+	callq	pthread_cond_timedwait@PLT
 	jmp	.LBB40_5
 	.p2align	4
-.LBB40_11:
+.LBB40_35:
+	movq	%rbx, %rdi
+	callq	pthread_mutex_unlock@PLT
+	movq	176(%rbx), %rax
+	cmpq	%r12, %rax
+	jne	.LBB40_43
+	leaq	250000(%rbp), %r15
+	jmp	.LBB40_37
+	.p2align	4
+.LBB40_42:
+	movq	176(%rbx), %rax
+	cmpq	%r12, %rax
+	jne	.LBB40_43
+.LBB40_37:
 	movl	196(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB40_23
+	jne	.LBB40_43
+	movl	$1, %edi
+	leaq	8(%rsp), %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 8(%rsp), %rax
+	addq	16(%rsp), %rax
+	cmpq	%r15, %rax
+	jge	.LBB40_43
+	movl	$64, %eax
+	.p2align	4
+.LBB40_40:
+	movq	176(%rbx), %rcx
+	cmpq	%r12, %rcx
+	jne	.LBB40_42
+	movl	196(%rbx), %ecx
+	testl	%ecx, %ecx
+	jne	.LBB40_42
+	pause
+	movq	176(%rbx), %rcx
+	cmpq	%r12, %rcx
+	jne	.LBB40_42
+	movl	196(%rbx), %ecx
+	testl	%ecx, %ecx
+	jne	.LBB40_42
+	pause
+	addl	$-2, %eax
+	jne	.LBB40_40
+	jmp	.LBB40_42
+	.p2align	4
+.LBB40_43:
+	movq	%rbx, %rdi
+	callq	pthread_mutex_lock@PLT
+	movq	176(%rbx), %rax
+	cmpq	%r12, %rax
+	jne	.LBB40_5
+	movl	196(%rbx), %eax
+	testl	%eax, %eax
+	jne	.LBB40_5
+	movq	200(%rbx), %rax
+	movq	208(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB40_47
+	movq	$0, 208(%rbx)
+.LBB40_47:
+	movq	216(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB40_49
+	movq	$0, 216(%rbx)
+.LBB40_49:
+	movq	224(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB40_51
+	movq	$0, 224(%rbx)
+.LBB40_51:
+	movq	232(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB40_53
+	movq	$0, 232(%rbx)
+.LBB40_53:
+	movq	240(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB40_55
+	movq	$0, 240(%rbx)
+.LBB40_55:
+	movq	248(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB40_57
+	movq	$0, 248(%rbx)
+.LBB40_57:
+	movq	256(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB40_59
+	movq	$0, 256(%rbx)
+.LBB40_59:
+	addq	264(%rbx), %rax
+	cmpq	%rbp, %rax
+	jg	.LBB40_5
+	movq	$0, 264(%rbx)
+	jmp	.LBB40_5
+	.p2align	4
+.LBB40_61:
+	movl	196(%rbx), %eax
+	testl	%eax, %eax
+	jne	.LBB40_79
 	movq	176(%rbx), %r12
 	cmpl	$0, 184(%rbx)
-	je	.LBB40_13
-	movq	%r12, 48(%rsp)
+	je	.LBB40_63
 	lock		incl	188(%rbx)
-	movq	200(%rbx), %rbp
-	movq	208(%rbx), %r13
+	movq	280(%rbx), %r15
+	movq	288(%rbx), %rbp
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	movl	144(%rbx), %eax
-	movq	%rax, 16(%rsp)
+	movq	%rax, 32(%rsp)
 	testl	%eax, %eax
-	js	.LBB40_20
-	movq	16(%rsp), %rax
+	movq	40(%rsp), %rcx
+	js	.LBB40_76
+	movq	32(%rsp), %rax
 	incl	%eax
-	movl	%eax, 12(%rsp)
-	xorl	%r12d, %r12d
-	jmp	.LBB40_16
+	movl	%eax, 28(%rsp)
+	xorl	%r13d, %r13d
+	jmp	.LBB40_72
 	.p2align	4
-.LBB40_19:
-	cmpl	16(%rsp), %r12d
-	leal	1(%r12), %eax
-	movl	%eax, %r12d
-	je	.LBB40_20
-.LBB40_16:
-	movq	216(%rbx), %r15
-	leal	(%r12,%r14), %eax
+.LBB40_75:
+	cmpl	32(%rsp), %r13d
+	leal	1(%r13), %eax
+	movl	%eax, %r13d
+	je	.LBB40_76
+.LBB40_72:
+	movq	296(%rbx), %r14
+	leal	(%rcx,%r13), %eax
 	cltd
-	idivl	12(%rsp)
+	idivl	28(%rsp)
 	movslq	%edx, %rax
 	shlq	$6, %rax
 	movl	$1, %esi
-	lock		xaddq	%rsi, (%r15,%rax)
-	cmpq	8(%r15,%rax), %rsi
-	jge	.LBB40_19
-	addq	%rax, %r15
+	lock		xaddq	%rsi, (%r14,%rax)
+	cmpq	8(%r14,%rax), %rsi
+	jge	.LBB40_75
+	addq	%rax, %r14
 	.p2align	4
-.LBB40_18:
-	movq	%r13, %rdi
-	movl	%r14d, %edx
-	callq	*%rbp
+.LBB40_74:
+	movq	%rbp, %rdi
+	movl	%ecx, %edx
+	callq	*%r15
+	movq	40(%rsp), %rcx
 	movl	$1, %esi
-	lock		xaddq	%rsi, (%r15)
-	cmpq	8(%r15), %rsi
-	jl	.LBB40_18
-	jmp	.LBB40_19
+	lock		xaddq	%rsi, (%r14)
+	cmpq	8(%r14), %rsi
+	jl	.LBB40_74
+	jmp	.LBB40_75
 	.p2align	4
-.LBB40_20:
+.LBB40_76:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	32(%rsp), %rax
+	movq	56(%rsp), %rax
 	lock		decl	(%rax)
-	movq	40(%rsp), %r15
-	movq	48(%rsp), %r12
-	jne	.LBB40_13
+	movl	$0, %r14d
+	movq	64(%rsp), %r13
+	jne	.LBB40_63
 	cmpl	$0, 192(%rbx)
-	je	.LBB40_13
-	movq	24(%rsp), %rdi
+	je	.LBB40_63
+	movq	48(%rsp), %rdi
 	callq	pthread_cond_signal@PLT
-	jmp	.LBB40_13
-.LBB40_23:
+	jmp	.LBB40_63
+.LBB40_79:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	xorl	%eax, %eax
-	addq	$56, %rsp
+	addq	$72, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -6896,7 +7170,7 @@ rk_pool_threads:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB43_59
+	jle	.LBB43_62
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -6962,7 +7236,7 @@ rk_pool_run:
 	incq	%rbx
 	cmpq	%rbx, %r12
 	jne	.LBB43_14
-.LBB43_58:
+.LBB43_61:
 	addq	$168, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6983,7 +7257,7 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB43_59:
+.LBB43_62:
 	retq
 .LBB43_15:
 	.cfi_def_cfa_offset 224
@@ -7105,53 +7379,77 @@ rk_pool_run:
 .LBB43_25:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	%r15, 200(%rbx)
-	movq	%r14, 208(%rbx)
+	leaq	32(%rsp), %rsi
+	movl	$1, %edi
+	callq	clock_gettime@PLT
+	movq	200(%rbx), %rcx
+	testq	%rcx, %rcx
+	je	.LBB43_28
+	imulq	$1000000000, 32(%rsp), %rax
+	addq	40(%rsp), %rax
+	subq	%rcx, %rax
+	leaq	-100000(%rax), %rcx
+	cmpq	$99900000, %rcx
+	ja	.LBB43_28
+	movslq	272(%rbx), %rcx
+	movq	%rax, 208(%rbx,%rcx,8)
+	leal	1(%rcx), %eax
+	leal	8(%rcx), %edx
+	testl	%eax, %eax
+	cmovnsl	%eax, %edx
+	andl	$-8, %edx
+	negl	%edx
+	leal	(%rcx,%rdx), %eax
+	incl	%eax
+	movl	%eax, 272(%rbx)
+.LBB43_28:
+	movq	%r15, 280(%rbx)
+	movq	%r14, 288(%rbx)
 	movl	144(%rbx), %esi
 	testl	%esi, %esi
-	js	.LBB43_29
+	js	.LBB43_32
 	incq	%rsi
-	movq	216(%rbx), %r9
+	movq	296(%rbx), %r9
 	movq	%rsi, %rdi
 	shlq	$6, %rdi
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
-	jmp	.LBB43_27
+	jmp	.LBB43_30
 	.p2align	4
-.LBB43_48:
+.LBB43_51:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-.LBB43_49:
-	movq	216(%rbx), %r9
+.LBB43_52:
+	movq	296(%rbx), %r9
 	movq	%rax, 8(%r9,%r8)
 	addq	$64, %r8
 	cmpq	%r8, %rdi
-	je	.LBB43_29
-.LBB43_27:
+	je	.LBB43_32
+.LBB43_30:
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	je	.LBB43_28
+	je	.LBB43_31
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	jmp	.LBB43_46
+	jmp	.LBB43_49
 	.p2align	4
-.LBB43_28:
+.LBB43_31:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-.LBB43_46:
+.LBB43_49:
 	movq	%rax, (%r9,%r8)
 	addq	%r12, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB43_48
+	jne	.LBB43_51
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-	jmp	.LBB43_49
-.LBB43_29:
+	jmp	.LBB43_52
+.LBB43_32:
 	movl	$1, 184(%rbx)
 	lock		incq	176(%rbx)
 	leaq	40(%rbx), %rdi
@@ -7163,28 +7461,28 @@ rk_pool_run:
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
 	cvtsi2sdq	32(%rsp), %xmm0
-	movsd	%xmm0, 24(%rsp)
+	movsd	%xmm0, 16(%rsp)
 	xorps	%xmm0, %xmm0
 	cvtsi2sdq	40(%rsp), %xmm0
 	mulsd	.LCPI43_4(%rip), %xmm0
-	movsd	%xmm0, 16(%rsp)
+	movsd	%xmm0, 24(%rsp)
 	movl	144(%rbx), %r13d
 	testl	%r13d, %r13d
-	js	.LBB43_35
+	js	.LBB43_38
 	leal	1(%r13), %eax
 	movl	%eax, 8(%rsp)
 	xorl	%r12d, %r12d
-	jmp	.LBB43_31
+	jmp	.LBB43_34
 	.p2align	4
-.LBB43_34:
+.LBB43_37:
 	cmpl	%r13d, %r12d
 	leal	1(%r12), %eax
 	movl	%eax, %r12d
 	movq	%rbp, %rbx
-	je	.LBB43_35
-.LBB43_31:
+	je	.LBB43_38
+.LBB43_34:
 	movq	%rbx, %rbp
-	movq	216(%rbx), %rbx
+	movq	296(%rbx), %rbx
 	movl	%r12d, %eax
 	cltd
 	idivl	8(%rsp)
@@ -7193,22 +7491,22 @@ rk_pool_run:
 	movl	$1, %esi
 	lock		xaddq	%rsi, (%rbx,%rax)
 	cmpq	8(%rbx,%rax), %rsi
-	jge	.LBB43_34
+	jge	.LBB43_37
 	addq	%rax, %rbx
 	.p2align	4
-.LBB43_33:
+.LBB43_36:
 	movq	%r14, %rdi
 	xorl	%edx, %edx
 	callq	*%r15
 	movl	$1, %esi
 	lock		xaddq	%rsi, (%rbx)
 	cmpq	8(%rbx), %rsi
-	jl	.LBB43_33
-	jmp	.LBB43_34
-.LBB43_35:
-	movsd	16(%rsp), %xmm0
-	addsd	24(%rsp), %xmm0
-	movsd	%xmm0, 16(%rsp)
+	jl	.LBB43_36
+	jmp	.LBB43_37
+.LBB43_38:
+	movsd	24(%rsp), %xmm0
+	addsd	16(%rsp), %xmm0
+	movsd	%xmm0, 24(%rsp)
 	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
@@ -7226,69 +7524,83 @@ rk_pool_run:
 	callq	pthread_mutex_unlock@PLT
 	movl	$20000, %eax
 	.p2align	4
-.LBB43_36:
+.LBB43_39:
 	movl	188(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB43_37
+	jle	.LBB43_40
 	pause
 	movl	188(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB43_37
+	jle	.LBB43_40
 	pause
 	movl	188(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB43_37
+	jle	.LBB43_40
 	pause
 	movl	188(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB43_37
+	jle	.LBB43_40
 	pause
 	movl	188(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB43_37
+	jle	.LBB43_40
 	pause
 	addl	$-5, %eax
-	jne	.LBB43_36
-.LBB43_37:
+	jne	.LBB43_39
+.LBB43_40:
 	movl	188(%rbx), %eax
 	testl	%eax, %eax
-	jle	.LBB43_42
+	jle	.LBB43_45
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
 	movl	$1, 192(%rbx)
 	movl	188(%rbx), %eax
 	testl	%eax, %eax
-	jle	.LBB43_41
+	jle	.LBB43_44
 	leaq	88(%rbx), %r14
 	.p2align	4
-.LBB43_40:
+.LBB43_43:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
 	movl	188(%rbx), %eax
 	testl	%eax, %eax
-	jg	.LBB43_40
-.LBB43_41:
+	jg	.LBB43_43
+.LBB43_44:
 	movl	$0, 192(%rbx)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-.LBB43_42:
+.LBB43_45:
 	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	xorps	%xmm1, %xmm1
-	cvtsi2sdq	32(%rsp), %xmm1
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	40(%rsp), %xmm0
-	mulsd	.LCPI43_4(%rip), %xmm0
-	addsd	%xmm1, %xmm0
-	movsd	8(%rsp), %xmm1
-	subsd	%xmm1, %xmm0
-	subsd	16(%rsp), %xmm1
-	ucomisd	%xmm1, %xmm0
-	jbe	.LBB43_55
-	ucomisd	.LCPI43_5(%rip), %xmm0
-	jbe	.LBB43_55
+	cvtsi2sdq	32(%rsp), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sdq	40(%rsp), %xmm1
+	mulsd	.LCPI43_4(%rip), %xmm1
+	addsd	%xmm0, %xmm1
+	movsd	8(%rsp), %xmm0
+	subsd	%xmm0, %xmm1
+	movsd	%xmm1, 16(%rsp)
+	subsd	24(%rsp), %xmm0
+	movsd	%xmm0, 8(%rsp)
+	movq	%rbx, %rdi
+	callq	pthread_mutex_lock@PLT
+	leaq	32(%rsp), %rsi
+	movl	$1, %edi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 32(%rsp), %rax
+	addq	40(%rsp), %rax
+	movq	%rax, 200(%rbx)
+	movq	%rbx, %rdi
+	callq	pthread_mutex_unlock@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm0
+	ucomisd	%xmm0, %xmm1
+	jbe	.LBB43_58
+	ucomisd	.LCPI43_5(%rip), %xmm1
+	jbe	.LBB43_58
 	movl	172(%rbx), %eax
 	movl	%eax, 168(%rbx)
 	cmpl	$1800, %eax
@@ -7296,17 +7608,17 @@ rk_pool_run:
 	cmovll	%eax, %ecx
 	addl	%ecx, %ecx
 	movl	%ecx, 172(%rbx)
-	jmp	.LBB43_58
-.LBB43_55:
-	mulsd	.LCPI43_6(%rip), %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.LBB43_57
-	movsd	.LCPI43_7(%rip), %xmm1
-	ucomisd	%xmm0, %xmm1
-	jbe	.LBB43_58
-.LBB43_57:
+	jmp	.LBB43_61
+.LBB43_58:
+	mulsd	.LCPI43_6(%rip), %xmm0
+	ucomisd	%xmm1, %xmm0
+	ja	.LBB43_60
+	movsd	.LCPI43_7(%rip), %xmm0
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB43_61
+.LBB43_60:
 	movl	$60, 172(%rbx)
-	jmp	.LBB43_58
+	jmp	.LBB43_61
 .Lfunc_end43:
 	.size	rk_pool_run, .Lfunc_end43-rk_pool_run
 	.cfi_endproc
@@ -7351,7 +7663,7 @@ rk_pool_destroy:
 .LBB44_4:
 	movq	136(%rbx), %rdi
 	callq	free@PLT
-	movq	216(%rbx), %rdi
+	movq	296(%rbx), %rdi
 	callq	free@PLT
 	movq	152(%rbx), %rdi
 	callq	free@PLT
