@@ -31,12 +31,22 @@ final class BandBalanceTests: XCTestCase {
         XCTAssertEqual(BandBalance().bands(replacing: even, threads: 2), even)
     }
 
+    /// A fixed sequence of pseudo-random numbers, so a failure can be replayed.
+    private struct Sequence: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state ^ (state >> 29)
+        }
+    }
+
     /// Random cost profiles (smooth bumps, a dense lower part, a sheet's sharp step) on 2 to 4
-    /// threads: after a few frames every thread's share costs the same within 3% of a share,
-    /// and the bands tile the rectangle on every frame.
+    /// threads: after 30 frames every thread's share costs the same within 3% of a share
+    /// (or two rows' cost), unless a share is down to its least height (two bands of
+    /// `Renderer.minimumBandRows`), and the bands tile the rectangle on every frame.
     func testSharesConvergeToEqualCostOnRandomProfiles() {
-        var generator = SystemRandomNumberGenerator()
-        for trial in 0..<60 {
+        var generator = Sequence(state: 21)
+        for trial in 0..<200 {
             let threads = Int.random(in: 2...4, using: &generator)
             let clip = PixelRect(
                 x: Int.random(in: 0...40, using: &generator), y: Int.random(in: 0...40, using: &generator),
@@ -51,7 +61,7 @@ final class BandBalanceTests: XCTestCase {
             var balance = BandBalance()
             let even = Renderer.bands(of: clip, threads: threads)
             var bands = even
-            for frame in 0..<20 {
+            for frame in 0..<30 {
                 bands = balance.bands(replacing: even, threads: threads)
                 assertTiles(bands, clip, threads: threads, "trial \(trial), frame \(frame)")
                 balance.record(bands, seconds: bands.map { cost(of: $0, in: clip, density) }, threads: threads)
@@ -63,9 +73,13 @@ final class BandBalanceTests: XCTestCase {
             let fair = shares.reduce(0, +) / Double(threads)
             // Where one row costs more than the allowance, the cut cannot do better than a row.
             let row = (0..<clip.height).map(density).max()!
-            for share in shares {
-                XCTAssertEqual(share, fair, accuracy: max(0.03 * fair, 2 * row), "trial \(trial): \(shares)")
+            let heights = (0..<threads).map { w in
+                bands[(w + 1) * perThread - 1].maxY - bands[w * perThread].y
             }
+            let balanced = shares.allSatisfy { abs($0 - fair) <= max(0.03 * fair, 2 * row) }
+            let least = Renderer.minimumBandRows * perThread
+            XCTAssertTrue(
+                balanced || heights.min()! <= least + 1, "trial \(trial): costs \(shares), heights \(heights)")
         }
     }
 
