@@ -3,8 +3,8 @@
  * the same bytes as the scalar reference in PixelMath.
  *
  * Each kernel comes in three levels: 0 scalar, 1 SSE2 (every x86-64), 2 AVX2 (8 pixels to a
- * register, 16 to a step); the translucent solid span and rectangle also in a fourth, 3
- * AVX-512 BW and VL (16 pixels to a register; the other kernels run their AVX2 code there).
+ * register, 16 to a step); the solid span, rectangle and coverage source-over also in a
+ * fourth, 3 AVX-512 BW and VL (16 pixels to a register; the others run their AVX2 code there).
  * `rk_cpu_level` says which the processor runs; the caller picks, so tests can run every
  * level and compare it with the scalar one. */
 #ifndef RENDER_KERNELS_H
