@@ -27,7 +27,7 @@ package final class BandThreads: @unchecked Sendable {
     }
 
     /// Where the rows were cut between the threads in the frames before (see `BandBalance`).
-    private var balance = BandBalance()
+    package private(set) var balance = BandBalance()
 
     deinit {
         if let pool { rk_pool_destroy(pool) }

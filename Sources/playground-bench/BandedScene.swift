@@ -20,10 +20,6 @@ final class BandedScene: @unchecked Sendable {
         canvases = bands.map { Canvas(framebuffer: framebuffer, clip: $0) }
     }
 
-    /// Where the overlay pass's rows are cut: its cost is even down the frame, the scene's
-    /// is not, so it learns apart (in the renderer an overlay is part of the frame's one job).
-    private var overlayBalance = BandBalance()
-
     /// Runs `body` on every band's canvas, the bands spread over the threads, and returns
     /// when all are done; `overlay` for the overlay pass.
     func run(overlay: Bool = false, _ body: @Sendable (Canvas) -> Void) {
@@ -32,7 +28,10 @@ final class BandedScene: @unchecked Sendable {
             body(self.canvases[i])
         }
         if overlay {
-            threads.run(bands: bands, balance: &overlayBalance, draw)
+            // The overlay's rows where the scene's were, so each thread blends the rows it
+            // just drew, still in its own cache; its even cost teaches the scene's cut nothing.
+            var scenes = threads.balance
+            threads.run(bands: bands, balance: &scenes, draw)
         } else {
             threads.run(bands: bands, draw)
         }
