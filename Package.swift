@@ -55,8 +55,8 @@ let package = Package(
         .target(name: "LayerTree", dependencies: ["Geometry"]),
 
         // Pixel kernels in C: scalar, SSE2 and AVX2 (picked at run time). On x86-64 Linux the
-        // build assembles kernels_x86_64.S, kernels.c compiled at -O2 by
-        // scripts/generate-kernel-assembly.sh; elsewhere it compiles kernels.c. No flags.
+        // build assembles kernels_x86_64.S, the C files compiled at -O2 as one unit by
+        // scripts/generate-kernel-assembly.sh; elsewhere it compiles the C. No flags.
         .target(name: "CRenderKernels"),
 
         // Software rasterizer, compositor of a frozen layer tree, FreeType text, PNG files.

@@ -1,7 +1,7 @@
 // The backdrop blur's per-pixel loops (see BlurKernels.h). Integer arithmetic only, so the
 // scalar Swift reference in the tests reproduces every byte. Written as plain loops over
 // bytes or packed channel pairs, which the compiler vectorises where it can; like
-// kernels.c, on x86-64 Linux the build assembles blur_x86_64.S (this file at -O2) instead.
+// kernels.c, on x86-64 Linux the build assembles kernels_x86_64.S (this file at -O2) instead.
 #if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
 typedef int rk_blur_comes_from_assembly;  // an empty translation unit is not ISO C
 #else
@@ -111,7 +111,7 @@ static inline uint32_t mul8(uint32_t x, uint32_t a) {
     return (t + (t >> 8)) >> 8;
 }
 
-static inline uint32_t mul_pixel(uint32_t p, uint32_t a) {
+static inline uint32_t blur_mul_pixel(uint32_t p, uint32_t a) {
     uint32_t rb = (p & 0x00FF00FFu) * a + 0x00800080u;
     rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
     uint32_t ag = ((p >> 8) & 0x00FF00FFu) * a + 0x00800080u;
@@ -135,7 +135,7 @@ void rk_blur_saturate_tint(uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, 
                 out[c] = v > a ? a : v;
             }
             uint32_t q = (uint32_t)a << 24 | (uint32_t)out[0] << 16 | (uint32_t)out[1] << 8 | (uint32_t)out[2];
-            row[x] = tint + mul_pixel(q, inverse);
+            row[x] = tint + blur_mul_pixel(q, inverse);
         }
     }
 }
@@ -250,7 +250,7 @@ void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t ste
         if (c == 255) {
             dst[i] = p;
         } else if (c != 0) {
-            dst[i] = mul_pixel(p, c) + mul_pixel(dst[i], 255 - c);
+            dst[i] = blur_mul_pixel(p, c) + blur_mul_pixel(dst[i], 255 - c);
         }
         i++;
         phase += 2;

@@ -4,7 +4,8 @@
 // the last whole vector go through the scalar code.
 //
 // On x86-64 Linux this file is not compiled by the build: kernels_x86_64.S is this
-// file compiled at -O2 (scripts/generate-kernel-assembly.sh), so the kernels run optimised
+// file (with the others that test RK_GENERATING_ASSEMBLY like this one) compiled at -O2
+// (scripts/generate-kernel-assembly.sh), so the kernels run optimised
 // in a debug build too, where SwiftPM compiles a dependency's C at -O0 and allows it no
 // flags of its own. Every other target compiles the C below, the portable fallback.
 // Defining RK_PORTABLE_C compiles it on x86-64 too.
@@ -216,7 +217,10 @@ int rk_cpu_level(void) {
     if ((lo & 6) != 6) return 1;  // the OS does not save XMM and YMM state
     if (__get_cpuid_max(0, 0) < 7) return 1;
     __cpuid_count(7, 0, a, b, c, d);
-    return (b >> 5) & 1 ? 2 : 1;
+    if (!((b >> 5) & 1)) return 1;
+    // AVX-512 F, BW (16-bit lanes) and VL, and the OS saving the mask and ZMM registers.
+    int avx512 = (b >> 16) & 1 && (b >> 30) & 1 && (b >> 31) & 1;
+    return avx512 && (lo & 0xE6) == 0xE6 ? 3 : 2;
 }
 
 // ---- SSE2: four pixels a register (two per 16-bit half) ----
@@ -426,9 +430,12 @@ AVX2 static void fill_avx2(uint32_t *row, ptrdiff_t n, uint32_t source) {
     _mm256_storeu_si256((__m256i *)(row + n - 8), s);
 }
 
-AVX2 static void rect_rows_avx2(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
-                                uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
-                                uint32_t right_source, uint32_t source) {
+// The rectangle's rows with `span` for the translucent middle: inlined into each caller, so
+// the span call is direct (and the AVX-512 caller may inline this AVX2 code, never the
+// other way round).
+AVX2 static inline __attribute__((always_inline)) void rect_rows_vector(
+    void (*span)(uint32_t *, ptrdiff_t, uint32_t), uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+    uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source) {
     int opaque = (source >> 24) == 255;
     ptrdiff_t lo = left_source && left < start ? left : start;
     ptrdiff_t hi = right_source && right >= end ? right + 1 : end;
@@ -445,10 +452,85 @@ AVX2 static void rect_rows_avx2(uint32_t *first, ptrdiff_t stride, ptrdiff_t row
         if (left_source) row[left] = over_pixel(left_source, row[left]);
         if (end > start) {
             if (opaque) fill_avx2(row + start, end - start, source);
-            else span_avx2(row + start, end - start, source);
+            else span(row + start, end - start, source);
         }
         if (right_source) row[right] = over_pixel(right_source, row[right]);
     }
+}
+
+AVX2 static void rect_rows_avx2(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+                                uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
+                                uint32_t right_source, uint32_t source) {
+    rect_rows_vector(span_avx2, first, stride, rows, left, left_source, start, end, right, right_source, source);
+}
+
+// ---- AVX-512 (BW, VL): sixteen pixels a register, for the solid span and coverage only ----
+
+#define AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx2")))
+
+// over8_const_avx2 on sixteen pixels: the same masks, shifts and rounding multiply-highs.
+AVX512 static inline __m512i over16_const_avx512(__m512i s, __m512i f, __m512i d) {
+    const __m512i low = _mm512_set1_epi16(0x00FF);
+    __m512i rb = _mm512_mulhrs_epi16(_mm512_and_si512(d, low), f);
+    __m512i ag = _mm512_mulhrs_epi16(_mm512_srli_epi16(d, 8), f);
+    return _mm512_add_epi32(_mm512_or_si512(rb, _mm512_slli_epi16(ag, 8)), s);
+}
+
+// Sixteen pixels a step; the pixels past the last whole step go through a lane mask
+// (masked-off lanes are neither read nor written, and do not fault). The steps are not
+// aligned to cache lines: a masked first step up to a line's start cost the scene's short
+// spans more than the lines it saves them from touching twice.
+AVX512 static void span_avx512(uint32_t *row, ptrdiff_t n, uint32_t source) {
+    if (n <= 0) return;
+    const __m512i s = _mm512_set1_epi32((int)source);
+    const __m512i f = _mm512_set1_epi16(round_factor[255 - (source >> 24)]);
+    ptrdiff_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        __m512i *p = (__m512i *)(row + i);
+        _mm512_storeu_si512(p, over16_const_avx512(s, f, _mm512_loadu_si512(p)));
+    }
+    if (i < n) {
+        __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
+        _mm512_mask_storeu_epi32(row + i, m, over16_const_avx512(s, f, _mm512_maskz_loadu_epi32(m, row + i)));
+    }
+}
+
+// coverage8_avx2 on sixteen pixels: each pixel's coverage in both 16-bit lanes of its pixel,
+// the same multiplies, roundings and adds.
+AVX512 static inline __m512i coverage16_avx512(__m512i srb, __m512i sag, __m512i f32, __m512i d) {
+    const __m512i low = _mm512_set1_epi16(0x00FF), half = _mm512_set1_epi16(128), m257 = _mm512_set1_epi16(257),
+                  full = _mm512_set1_epi16(255);
+    __m512i f = _mm512_or_si512(f32, _mm512_slli_epi32(f32, 16));
+    __m512i rb = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(srb, f), half), m257);
+    __m512i ag = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(sag, f), half), m257);
+    __m512i a = _mm512_srli_epi32(ag, 16);
+    __m512i ia = _mm512_sub_epi16(full, _mm512_or_si512(a, _mm512_slli_epi32(a, 16)));
+    __m512i drb = _mm512_and_si512(d, low), dag = _mm512_srli_epi16(d, 8);
+    drb = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(drb, ia), half), m257);
+    dag = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(dag, ia), half), m257);
+    __m512i s = _mm512_or_si512(rb, _mm512_slli_epi16(ag, 8));
+    return _mm512_add_epi32(s, _mm512_or_si512(drb, _mm512_slli_epi16(dag, 8)));
+}
+
+// Sixteen pixels a step, the last step through a lane mask (coverage bytes and pixels past
+// the run are neither read nor written). A step whose coverage is all zero leaves its
+// pixels as they are, which is what the blend would give them.
+AVX512 static void coverage_avx512(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
+    const __m512i srb = _mm512_set1_epi32((int)(source & 0x00FF00FFu));
+    const __m512i sag = _mm512_set1_epi32((int)((source >> 8) & 0x00FF00FFu));
+    for (ptrdiff_t i = 0; i < n; i += 16) {
+        __mmask16 m = n - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - i)) - 1);
+        __m128i bytes = _mm_maskz_loadu_epi8(m, c + i);
+        if (_mm_testz_si128(bytes, bytes)) continue;
+        __m512i d = _mm512_maskz_loadu_epi32(m, row + i);
+        _mm512_mask_storeu_epi32(row + i, m, coverage16_avx512(srb, sag, _mm512_cvtepu8_epi32(bytes), d));
+    }
+}
+
+AVX512 static void rect_rows_avx512(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+                                    uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
+                                    uint32_t right_source, uint32_t source) {
+    rect_rows_vector(span_avx512, first, stride, rows, left, left_source, start, end, right, right_source, source);
 }
 
 // Eight pixels of coverage c (one byte each) under source s, split as s_rb = s & 0x00FF00FF
@@ -634,7 +716,8 @@ void rk_bilinear_row(uint8_t *dst, const float *row0, const float *row1, const i
 
 static void over_span(uint32_t *row, ptrdiff_t count, uint32_t source, int level) {
     if ((source >> 24) == 255) { rk_fill_rows(row, 0, 1, count, source); return; }
-    if (level >= 2) span_avx2(row, count, source);
+    if (level >= 3) span_avx512(row, count, source);
+    else if (level >= 2) span_avx2(row, count, source);
     else if (level == 1) span_sse2(row, count, source);
     else span_scalar(row, count, source);
 }
@@ -649,6 +732,10 @@ static void rect_rows_generic(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows,
 static void over_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left, uint32_t left_source,
                               ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, uint32_t source,
                            int level) {
+    if (level >= 3) {
+        rect_rows_avx512(first, stride, rows, left, left_source, start, end, right, right_source, source);
+        return;
+    }
     if (level >= 2) {
         rect_rows_avx2(first, stride, rows, left, left_source, start, end, right, right_source, source);
         return;
@@ -657,7 +744,8 @@ static void over_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, pt
 }
 
 static void over_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, uint32_t source, int level) {
-    if (level >= 2) coverage_avx2(row, coverage, count, source);
+    if (level >= 3) coverage_avx512(row, coverage, count, source);
+    else if (level >= 2) coverage_avx2(row, coverage, count, source);
     else if (level == 1) coverage_sse2(row, coverage, count, source);
     else coverage_scalar(row, coverage, count, source);
 }

@@ -1,6 +1,6 @@
 // The GIF encoder's per-pixel loops (Sharing's Palette and FrameIndexer): the same integer
 // arithmetic as the Swift they replaced, in C so that a debug build runs them optimised (see
-// kernels.c for how: on x86-64 Linux the build assembles palette_x86_64.S instead).
+// kernels.c for how: on x86-64 Linux the build assembles kernels_x86_64.S instead).
 #if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
 typedef int rk_palette_comes_from_assembly;  // an empty translation unit is not ISO C
 #else
@@ -118,4 +118,4 @@ void rk_index_pixels(rk_indexer *ix, uint8_t *out, const uint32_t *pixels, const
     }
 }
 
-#endif  // compiled C rather than palette_x86_64.S
+#endif  // compiled C rather than kernels_x86_64.S

@@ -19,8 +19,14 @@
 //   of a full-frame dimming pass. The caller spins for the last worker to finish, and a
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
 //   several), before either sleeps on a condition variable.
+// - Waking before the next frame: frames come at a steady pace, so the gaps between one
+//   job's end and the next one's start repeat. A sleeping worker sets a timer for shortly
+//   before each recently seen gap would end and spins across it, so it is running when the
+//   frame's job arrives instead of being woken by it (a wake-up that costs the frame the
+//   same 30-50 us on the worker's share). When no job comes the worker sleeps for good until
+//   one does: an idle renderer costs one short spin per gap seen.
 //
-// Like kernels.c, shipped on x86-64 Linux as threads_x86_64.S (this file at -O2): its spin
+// Like kernels.c, shipped on x86-64 Linux in kernels_x86_64.S (this file at -O2): its spin
 // and hand-over loops are timed against the bands they wait for.
 #if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
 typedef int rk_threads_come_from_assembly;  // an empty translation unit is not ISO C
@@ -32,6 +38,9 @@ typedef int rk_threads_come_from_assembly;  // an empty translation unit is not 
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <time.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define relax() _mm_pause()
@@ -47,10 +56,24 @@ enum { spin_limit = 20000 };
 // frames), and at most after being held up again and again (about a minute).
 enum { solo_first = 60, solo_most = 3600 };
 
+// The gaps between jobs remembered, the shortest one a worker plans a wake-up for (shorter
+// ones its spin covers), the longest (beyond it the renderer is idle, not drawing frames),
+// how early before a gap's end the worker wakes (a timer's wake-up is late by about as much
+// as an event's) and how long after it the worker keeps spinning.
+enum { gap_count = 8 };
+static const int64_t gap_shortest = 100000, gap_longest = 100000000;
+static const int64_t wake_lead = 150000, wake_slack = 250000;
+
 static double seconds_now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int64_t nanoseconds_now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
 struct share {
@@ -78,6 +101,11 @@ struct rk_pool {
     _Atomic int inside;    // workers running the job's tasks now
     int caller_waiting;
     _Atomic int quit;
+    // When the last job ended and the last gaps between a job's end and the next one's
+    // start (nanoseconds, 0 for none yet), written by the caller under lock.
+    int64_t last_end;
+    int64_t gaps[gap_count];
+    int next_gap;
     rk_task task;
     void *context;
     // The indices cut into one contiguous share per thread.
@@ -104,17 +132,63 @@ static void drain(struct rk_pool *pool, rk_task task, void *context, int worker)
     }
 }
 
+static int waiting(struct rk_pool *pool, unsigned long seen) {
+    return atomic_load(&pool->generation) == seen && !atomic_load(&pool->quit);
+}
+
+// The end of the earliest remembered gap, counted from the last job's end, whose spin has
+// not passed by `now`; 0 when there is none. Called under lock.
+static int64_t next_expected_job(const struct rk_pool *pool, int64_t now) {
+    int64_t best = 0;
+    for (int i = 0; i < gap_count; i++) {
+        int64_t gap = pool->gaps[i];
+        if (gap == 0) continue;
+        int64_t at = pool->last_end + gap;
+        if (at + wake_slack > now && (best == 0 || at < best)) best = at;
+    }
+    return best;
+}
+
+// Sleeps until the next job starts (returning with the lock held), but wakes shortly before
+// each remembered gap would end and spins across its end.
+static void wait_for_job(struct rk_pool *pool, unsigned long seen) {
+    while (waiting(pool, seen)) {
+        int64_t now = nanoseconds_now();
+        int64_t expected = next_expected_job(pool, now);
+        if (expected == 0) {
+            pthread_cond_wait(&pool->start, &pool->lock);
+            continue;
+        }
+        if (expected - wake_lead > now) {
+            int64_t at = expected - wake_lead;
+            struct timespec until = {(time_t)(at / 1000000000), (long)(at % 1000000000)};
+            pthread_cond_timedwait(&pool->start, &pool->lock, &until);
+            continue;
+        }
+        pthread_mutex_unlock(&pool->lock);
+        while (waiting(pool, seen) && nanoseconds_now() < expected + wake_slack)
+            for (int i = 0; i < 64 && waiting(pool, seen); i++) relax();
+        pthread_mutex_lock(&pool->lock);
+        // A gap whose end passed without a job is not waited for again until jobs resume.
+        if (waiting(pool, seen))
+            for (int i = 0; i < gap_count; i++)
+                if (pool->last_end + pool->gaps[i] <= expected) pool->gaps[i] = 0;
+    }
+}
+
 static void *worker_main(void *argument) {
     struct worker_start start = *(struct worker_start *)argument;
     free(argument);
     struct rk_pool *pool = start.pool;
+#if defined(__linux__)
+    // The default 50 us of timer slack would make the planned wake-ups that much later.
+    prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+#endif
     unsigned long seen = 0;
     for (;;) {
-        for (int i = 0; i < spin_limit && atomic_load(&pool->generation) == seen && !atomic_load(&pool->quit); i++)
-            relax();
+        for (int i = 0; i < spin_limit && waiting(pool, seen); i++) relax();
         pthread_mutex_lock(&pool->lock);
-        while (atomic_load(&pool->generation) == seen && !atomic_load(&pool->quit))
-            pthread_cond_wait(&pool->start, &pool->lock);
+        wait_for_job(pool, seen);
         if (atomic_load(&pool->quit)) break;
         seen = atomic_load(&pool->generation);
         if (!pool->open) {  // woke after the caller had finished the job alone
@@ -169,7 +243,12 @@ rk_pool *rk_pool_create(int threads) {
     struct rk_pool *pool = calloc(1, sizeof *pool);
     if (!pool) return NULL;
     pthread_mutex_init(&pool->lock, NULL);
-    pthread_cond_init(&pool->start, NULL);
+    // Planned wake-ups are times on the monotonic clock.
+    pthread_condattr_t monotonic;
+    pthread_condattr_init(&monotonic);
+    pthread_condattr_setclock(&monotonic, CLOCK_MONOTONIC);
+    pthread_cond_init(&pool->start, &monotonic);
+    pthread_condattr_destroy(&monotonic);
     pthread_cond_init(&pool->done, NULL);
     pool->caller_cpu = -1;
     pool->solo_next = solo_first;
@@ -225,6 +304,12 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     place_workers(pool);
 #endif
     pthread_mutex_lock(&pool->lock);
+    // Only the gaps between frames: jobs of one frame follow each other within the spin.
+    int64_t gap = nanoseconds_now() - pool->last_end;
+    if (pool->last_end != 0 && gap >= gap_shortest && gap <= gap_longest) {
+        pool->gaps[pool->next_gap] = gap;
+        pool->next_gap = (pool->next_gap + 1) % gap_count;
+    }
     pool->task = task;
     pool->context = context;
     int shares = pool->workers + 1;
@@ -255,6 +340,9 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
         pthread_mutex_unlock(&pool->lock);
     }
     double waited = seconds_now() - drained, worked = drained - started;
+    pthread_mutex_lock(&pool->lock);
+    pool->last_end = nanoseconds_now();
+    pthread_mutex_unlock(&pool->lock);
     if (waited > worked && waited > 0.0005) {
         pool->solo_jobs = pool->solo_next;
         pool->solo_next = pool->solo_next * 2 > solo_most ? solo_most : pool->solo_next * 2;
@@ -279,4 +367,4 @@ void rk_pool_destroy(rk_pool *pool) {
     free(pool);
 }
 
-#endif  // compiled C rather than threads_x86_64.S
+#endif  // compiled C rather than kernels_x86_64.S

@@ -1,5 +1,11 @@
 import CRenderKernels
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Threads that draw the bands of one frame at the same time: the caller and `count - 1`
 /// parked threads of its own, woken by a condition variable for each job.
 ///
@@ -20,8 +26,39 @@ package final class BandThreads: @unchecked Sendable {
         count = made.map { Int(rk_pool_threads($0)) } ?? 1
     }
 
+    /// Where the rows were cut between the threads in the frames before (see `BandBalance`).
+    package private(set) var balance = BandBalance()
+
     deinit {
         if let pool { rk_pool_destroy(pool) }
+    }
+
+    /// Calls `body(band, index, worker)` for every band of `even` (the bands
+    /// `Renderer.bands(of:threads:)` cut for `count` threads) after moving the threads' shares
+    /// to where the frames before of the same rectangle took equal time, and learns from this
+    /// frame's times (see `BandBalance`). The rules of `run(_:_:)` apply.
+    package func run(
+        bands even: [PixelRect], _ body: @Sendable (_ band: PixelRect, _ index: Int, _ worker: Int) -> Void
+    ) {
+        run(bands: even, balance: &balance, body)
+    }
+
+    /// `run(bands:_:)` learning in `balance` instead of the pool's own: for a caller that
+    /// alternates kinds of work over the same rows whose costs lie in different places.
+    package func run(
+        bands even: [PixelRect], balance: inout BandBalance,
+        _ body: @Sendable (_ band: PixelRect, _ index: Int, _ worker: Int) -> Void
+    ) {
+        let bands = balance.bands(replacing: even, threads: count)
+        let times = BandTimes(count: bands.count)
+        defer { times.seconds.deallocate() }
+        run(bands.count) { i, w in
+            let start = BandTimes.now()
+            body(bands[i], i, w)
+            times.seconds[i] = BandTimes.now() - start
+        }
+        balance.record(
+            bands, seconds: Array(UnsafeBufferPointer(start: times.seconds, count: bands.count)), threads: count)
     }
 
     /// Calls `body(index, worker)` once for every index in `0..<jobs` and returns when all
@@ -46,5 +83,21 @@ package final class BandThreads: @unchecked Sendable {
                     }, pointer)
             }
         }
+    }
+}
+
+/// One slot of seconds per band, each written only by the thread drawing that band.
+private struct BandTimes: @unchecked Sendable {
+    let seconds: UnsafeMutablePointer<Double>
+
+    init(count: Int) {
+        seconds = .allocate(capacity: count)
+        seconds.initialize(repeating: 0, count: count)
+    }
+
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
     }
 }

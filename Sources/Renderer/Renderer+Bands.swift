@@ -57,8 +57,9 @@ extension Renderer {
     }
 
     static let minimumBandRows = 32
-    /// Bands per thread: equal heights are not equal work (a sheet covers the lower half, a
-    /// scene is densest in the middle), so threads that finish early claim the bands left.
+    /// Bands per thread: a thread that finishes early (its processor not shared with another
+    /// program) claims the bands left of another's share.
+    /// Where the shares' borders lie is learned from the frames before (`BandBalance`).
     static let bandsPerThread = 2
 
     /// Band threads allocate masks in their own malloc arenas, and glibc's adaptive mmap
@@ -93,12 +94,12 @@ extension Renderer {
         let job = BandJob(
             workers: workers, bands: bands, root: root, framebuffer: framebuffer, scale: scale,
             background: background, cleared: cleared)
-        threads.run(bands.count) { i, w in
+        threads.run(bands: bands) { band, i, w in
             let worker = job.workers[w]
             job.cleared[i] = Renderer.drawClip(
                 job.root, on: worker.canvas(for: job.framebuffer),
                 compositor: worker.compositor, scale: job.scale,
-                background: job.background, clip: job.bands[i])
+                background: job.background, clip: band)
         }
         return (0..<bands.count).reduce(0) { $0 + cleared[$1] }
     }

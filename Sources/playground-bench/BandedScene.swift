@@ -2,26 +2,38 @@ import Geometry
 import Renderer
 
 /// The scene drawn on every core the way `Renderer` draws a large frame: the frame cut into
-/// the renderer's horizontal bands (`Renderer.bands(of:threads:)`), one canvas per band
-/// clipped to its rows, the bands claimed by the renderer's kind of thread pool
-/// (`BandThreads`), every band drawing the whole scene. Each pixel gets the same operations
-/// in the same order as on one canvas, so the frame is byte-identical to the one-thread frame
-/// (checked before timing).
+/// the renderer's horizontal bands (`Renderer.bands(of:threads:)`, the threads' shares moved
+/// where the frames before took equal time, see `BandBalance`), one canvas per band clipped
+/// to its rows, the bands claimed by the renderer's kind of thread pool (`BandThreads`), every
+/// band drawing the whole scene. Each pixel gets the same operations in the same order as on
+/// one canvas, so the frame is byte-identical to the one-thread frame (checked before timing).
 final class BandedScene: @unchecked Sendable {
-    /// One canvas per band, each clipped to its rows of the shared framebuffer.
+    /// One canvas per band, its clip set to the band's rows before each frame.
     let canvases: [Canvas]
     let threads: BandThreads
+    /// The bands before balancing: the whole frame cut at equal heights.
+    let bands: [PixelRect]
 
     init(framebuffer: Framebuffer, threads: Int) {
         self.threads = BandThreads(threads: threads)
-        canvases = Renderer.bands(of: framebuffer.bounds, threads: threads).map {
-            Canvas(framebuffer: framebuffer, clip: $0)
-        }
+        bands = Renderer.bands(of: framebuffer.bounds, threads: threads)
+        canvases = bands.map { Canvas(framebuffer: framebuffer, clip: $0) }
     }
 
     /// Runs `body` on every band's canvas, the bands spread over the threads, and returns
-    /// when all are done.
-    func run(_ body: @Sendable (Canvas) -> Void) {
-        threads.run(canvases.count) { i, _ in body(canvases[i]) }
+    /// when all are done; `overlay` for the overlay pass.
+    func run(overlay: Bool = false, _ body: @Sendable (Canvas) -> Void) {
+        let draw: @Sendable (PixelRect, Int, Int) -> Void = { band, i, _ in
+            self.canvases[i].clip = band
+            body(self.canvases[i])
+        }
+        if overlay {
+            // The overlay's rows where the scene's were, so each thread blends the rows it
+            // just drew, still in its own cache; its even cost teaches the scene's cut nothing.
+            var scenes = threads.balance
+            threads.run(bands: bands, balance: &scenes, draw)
+        } else {
+            threads.run(bands: bands, draw)
+        }
     }
 }

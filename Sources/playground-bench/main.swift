@@ -169,7 +169,7 @@ let sceneRects = rects
 @MainActor func timedBandedOverlay(_ i: Int) -> Double {
     banded.run { drawScene($0, sceneRects, frame: i) }
     let t0 = nowMilliseconds()
-    banded.run { $0.fillClip(with: .black, opacity: 0.4) }
+    banded.run(overlay: true) { $0.fillClip(with: .black, opacity: 0.4) }
     return nowMilliseconds() - t0
 }
 // Bands must not change a byte: frame 3 with its overlay, banded and on one canvas.
@@ -215,7 +215,7 @@ if let cairo {
     print("overlay_ms_median=\(String(format2: overlay))")
     let bandedScene = time(frames: frames, warmup: warmup) { i in banded.run { drawScene($0, sceneRects, frame: i) } }
     let bandedOverlay = time(
-        frames: frames, warmup: warmup, { _ in banded.run { $0.fillClip(with: .black, opacity: 0.4) } },
+        frames: frames, warmup: warmup, { _ in banded.run(overlay: true) { $0.fillClip(with: .black, opacity: 0.4) } },
         untimed: { i in banded.run { drawScene($0, sceneRects, frame: i) } })
     printBandwidthFloors(
         scene: bandedScene, overlay: bandedOverlay, sceneOneThread: scene, overlayOneThread: overlay)

@@ -124,4 +124,26 @@ final class BandThreadsTests: XCTestCase {
         }
         XCTAssertTrue(jobWithAWorker(slowWorker: false), "the threads are tried again after the pause")
     }
+
+    /// Jobs at a steady pace teach the workers to wake shortly before the next one; when the
+    /// jobs stop, the workers must stop too: an idle renderer costs no processor time.
+    func testWorkersStopSpinningWhenTheJobsStop() {
+        let pool = BandThreads(threads: 2)
+        guard pool.count == 2 else { return XCTFail("the system refused a second thread") }
+        for _ in 0..<30 {
+            pool.run(4) { _, _ in }
+            usleep(3_000)
+        }
+        usleep(100_000)  // past every planned wake-up
+        func processSeconds() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+        }
+        let before = processSeconds()
+        usleep(300_000)
+        let spent = processSeconds() - before
+        XCTAssertLessThan(spent, 0.03, "\(spent) s of processor time while no job came for 300 ms")
+        withExtendedLifetime(pool) {}
+    }
 }

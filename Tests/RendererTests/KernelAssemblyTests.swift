@@ -2,17 +2,18 @@ import CRenderKernels
 import Foundation
 import XCTest
 
-/// The generated assembly (`Sources/CRenderKernels/*_x86_64.S`) is the C beside it compiled at
-/// -O2 by `scripts/generate-kernel-assembly.sh`. Each .S records the SHA-256 of its C file
-/// and `RenderKernels.h`; a change to the C without running the script again fails here,
-/// since the build on x86-64 would still link the old code.
+/// The generated assembly (`Sources/CRenderKernels/kernels_x86_64.S`) is the C beside it
+/// compiled at -O2, as one translation unit, by `scripts/generate-kernel-assembly.sh`. It
+/// records the SHA-256 of every C file it came from and of every header; a change to any of
+/// them without running the script again fails here, since the build on x86-64 would still
+/// link the old code.
 final class KernelAssemblyTests: XCTestCase {
     private var kernelFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/CRenderKernels").standardized
     }
 
-    private func sha256(of files: [URL]) throws -> String {
+    private func sha256(of file: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["sha256sum"]
@@ -21,30 +22,50 @@ final class KernelAssemblyTests: XCTestCase {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        for file in files { input.fileHandleForWriting.write(try Data(contentsOf: file)) }
+        input.fileHandleForWriting.write(try Data(contentsOf: file))
         try input.fileHandleForWriting.close()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return String(text.prefix { $0 != " " })
     }
 
-    func testEveryAssemblyFileMatchesItsCSource() throws {
-        // blur.c declares its functions in a header of its own, which the script hashes with it.
-        for name in ["kernels", "palette", "threads", "blur"] {
-            let header = name == "blur" ? "BlurKernels.h" : "RenderKernels.h"
-            let assembly = try String(
-                contentsOf: kernelFolder.appendingPathComponent("\(name)_x86_64.S"), encoding: .utf8)
-            let recorded = assembly.split(separator: "\n").prefix(4)
-                .first { $0.contains("source-sha256:") }?
-                .split(separator: " ").last.map(String.init)
-            let actual = try sha256(of: [
-                kernelFolder.appendingPathComponent("\(name).c"),
-                kernelFolder.appendingPathComponent("include/\(header)"),
-            ])
+    private func names(in folder: String, ending suffix: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: kernelFolder.appendingPathComponent(folder).path)
+            .filter { $0.hasSuffix(suffix) }.sorted()
+    }
+
+    /// The files the script compiles: the C files that opt in to the assembly (the others,
+    /// such as memory.c, are compiled by the build everywhere), and every header.
+    private func sources() throws -> [String] {
+        let c = try names(in: ".", ending: ".c").filter {
+            try String(contentsOf: kernelFolder.appendingPathComponent($0), encoding: .utf8)
+                .contains("RK_GENERATING_ASSEMBLY")
+        }
+        return c + (try names(in: "include", ending: ".h").map { "include/\($0)" })
+    }
+
+    func testTheAssemblyIsOneFileMatchingEveryCFileAndHeader() throws {
+        XCTAssertEqual(try names(in: ".", ending: ".S"), ["kernels_x86_64.S"])
+        let assembly = try String(
+            contentsOf: kernelFolder.appendingPathComponent("kernels_x86_64.S"), encoding: .utf8)
+        // ` * source-sha256 NAME: HASH`, one line per file, in the comment that opens the file.
+        var recorded: [String: String] = [:]
+        for line in assembly.split(separator: "\n").prefix(while: { !$0.hasPrefix("#") }) {
+            let words = line.split(separator: " ")
+            if words.count == 4, words[1] == "source-sha256", words[2].hasSuffix(":") {
+                recorded[String(words[2].dropLast())] = String(words[3])
+            }
+        }
+        let expected = try sources()
+        XCTAssertTrue(expected.contains("kernels.c") && expected.contains("include/RenderKernels.h"))
+        XCTAssertEqual(
+            recorded.keys.sorted(), expected.sorted(),
+            "a kernel C file or header came or went since kernels_x86_64.S was generated: "
+                + "run scripts/generate-kernel-assembly.sh")
+        for name in expected {
             XCTAssertEqual(
-                recorded, actual,
-                "\(name).c or \(header) changed since \(name)_x86_64.S was generated: "
-                    + "run scripts/generate-kernel-assembly.sh")
+                recorded[name], try sha256(of: kernelFolder.appendingPathComponent(name)),
+                "\(name) changed since kernels_x86_64.S was generated: run scripts/generate-kernel-assembly.sh")
         }
     }
 

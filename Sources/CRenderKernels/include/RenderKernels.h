@@ -3,20 +3,23 @@
  * the same bytes as the scalar reference in PixelMath.
  *
  * Each kernel comes in three levels: 0 scalar, 1 SSE2 (every x86-64), 2 AVX2 (8 pixels to a
- * register, 16 to a step). `rk_cpu_level` says which the processor runs; the caller picks,
- * so tests can run every level and compare it with the scalar one. */
+ * register, 16 to a step); the solid span, rectangle and coverage source-over also in a
+ * fourth, 3 AVX-512 BW and VL (16 pixels to a register; the others run their AVX2 code there).
+ * `rk_cpu_level` says which the processor runs; the caller picks, so tests can run every
+ * level and compare it with the scalar one. */
 #ifndef RENDER_KERNELS_H
 #define RENDER_KERNELS_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-/* The best level this processor and OS support: 2 with AVX2 (and the OS saving YMM
- * registers), 1 on other x86-64, 0 elsewhere. Runs CPUID: call once and keep the answer. */
+/* The best level this processor and OS support: 3 with AVX-512 F, BW and VL (and the OS
+ * saving ZMM and mask registers), 2 with AVX2 (and the OS saving YMM registers), 1 on other
+ * x86-64, 0 elsewhere. Runs CPUID: call once and keep the answer. */
 int rk_cpu_level(void);
 
 /* Where the kernels linked in came from: "x86_64 assembly" (kernels_x86_64.S, generated
- * from kernels.c at -O2) or "C" (kernels.c compiled by this build, the portable path). */
+ * from kernels.c and the other kernel C files at -O2) or "C" (kernels.c compiled by this build, the portable path). */
 const char *rk_kernels_origin(void);
 
 /* What a fill puts down: a premultiplied source pixel and the blend mode that combines it

@@ -11,18 +11,26 @@ extension Canvas {
         if source == 0 || area.isEmpty || r.isEmpty { return }
         let middleTop = Int((r.minY + radius).rounded(.up))
         let middleBottom = Int((r.maxY - radius).rounded(.down))
-        var edges = EdgeList()
-        edges.addRoundedRect(r, cornerRadius: radius, transform: .identity, angles: cornerAngles)
         var sink = SolidSink(framebuffer: framebuffer, source: source, blend: blend, clip: nil)
+        // The outline is made only when corner rows lie in the clip: a band of a frame drawn
+        // in bands often holds only a rectangle's middle rows.
+        func outline() -> EdgeList {
+            var edges = EdgeList()
+            edges.addRoundedRect(r, cornerRadius: radius, transform: .identity, angles: cornerAngles)
+            return edges
+        }
         if middleBottom <= middleTop {
-            scanConverter.fill(edges, clip: area, into: &sink)
+            scanConverter.fill(outline(), clip: area, into: &sink)
             return
         }
         let top = PixelRect(x: area.x, y: area.y, width: area.width, height: middleTop - area.y).intersection(area)
         let bottom = PixelRect(x: area.x, y: middleBottom, width: area.width, height: area.maxY - middleBottom)
             .intersection(area)
-        if !top.isEmpty { scanConverter.fill(edges, clip: top, into: &sink) }
-        if !bottom.isEmpty { scanConverter.fill(edges, clip: bottom, into: &sink) }
+        if !top.isEmpty || !bottom.isEmpty {
+            let edges = outline()
+            if !top.isEmpty { scanConverter.fill(edges, clip: top, into: &sink) }
+            if !bottom.isEmpty { scanConverter.fill(edges, clip: bottom, into: &sink) }
+        }
 
         let y0 = max(middleTop, area.y)
         let y1 = min(middleBottom, area.maxY)

@@ -36,8 +36,8 @@ enum PixelMath {
         return (t &+ (t >> 8)) >> 8
     }
 
-    /// The kernel level this processor runs (`rk_cpu_level`: 2 AVX2, 1 SSE2, 0 scalar),
-    /// asked once.
+    /// The kernel level this processor runs (`rk_cpu_level`: 3 AVX-512, 2 AVX2, 1 SSE2,
+    /// 0 scalar), asked once.
     static let kernelLevel = Int32(rk_cpu_level())
 
     /// One constant premultiplied pixel blended across `count` pixels. For source-over the C
