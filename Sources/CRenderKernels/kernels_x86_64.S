@@ -2,7 +2,7 @@
  * source-sha256 blur.c: 249f169042bacab152a26fdf5a967879c8d348686f10f4acd1e6e079f4d48322
  * source-sha256 kernels.c: 0b208f981c714075e22e3166be3ccf5bae78616c3df0bccdde50f956945546f1
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
- * source-sha256 threads.c: 014cf6a228437e5227b3a5ea910c10d905a9909d1c8d994d63ae391e96a8df18
+ * source-sha256 threads.c: 9878f23e8a9f732fa5ade78b6f92a9d6e59df70af53579304df3fd58634aba60
  * source-sha256 include/BlurKernels.h: 0681cf715da0be673cf7dd40b45305f96bb165dd61b4a64ffd57e0e88b585759
  * source-sha256 include/RenderKernels.h: 30705bcc919f2882dfd709c6c4586f6d0c62d08ff5db9a9081babb7da415cc49
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)

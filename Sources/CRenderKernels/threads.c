@@ -1,30 +1,29 @@
-// See rk_pool_* in RenderKernels.h. Measured on a two-core x86-64 virtual machine, the
-// reasons for each part:
+// See rk_pool_* in RenderKernels.h. The reasons for each part, each found by timing frames
+// on a two-core x86-64 virtual machine (the figures are in the README's performance section):
 //
 // - Not Dispatch: DispatchQueue.concurrentPerform after the process had slept (between two
 //   frames, or while another process drew) ran both halves of a two-band job on the calling
-//   thread 189 times in 200: a frame on "every core" took as long as on one.
+//   thread nearly every time: a frame on "every core" took as long as on one.
 // - Workers pinned to processors other than the caller's: a worker woken by the caller was
-//   put on the caller's processor (preempting it) 195 times in 200 while the other processor
-//   idled, so two 300 us halves took 615 us; with the worker on the other processor, 398 us.
-//   The caller itself is never moved: the workers follow it when it moves.
+//   nearly always put on the caller's processor (preempting it) while the other processor
+//   idled, so two halves took as long as the whole. The caller itself is never moved: the
+//   workers follow it when it moves.
 // - Stepping aside under contention: a pinned worker whose processor is busy with another
 //   program (a build) can be preempted in the middle of a band, and the caller then waits
-//   for it for a scheduler time slice: frames of 3-4 ms took 15-20 ms with a busy loop on the
-//   other processor, where one thread alone stayed under 7 ms. When the caller waits for the
+//   for it for a scheduler time slice, several frames' worth. When the caller waits for the
 //   workers longer than its own share took, the pool runs the next jobs on the caller alone
 //   (about a second of frames), then tries its threads again; while the contention lasts,
 //   each retry that is held up again doubles the time alone, up to a minute of frames.
-// - Spinning before sleeping: waking a thread whose processor is idle took 30-50 us, a fifth
-//   of a full-frame dimming pass. The caller spins for the last worker to finish, and a
+// - Spinning before sleeping: waking a thread whose processor is idle costs a noticeable
+//   part of a full-frame dimming pass. The caller spins for the last worker to finish, and a
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
 //   several), before either sleeps on a condition variable.
 // - Waking before the next frame: frames come at a steady pace, so the gaps between one
 //   job's end and the next one's start repeat. A sleeping worker sets a timer for shortly
 //   before each recently seen gap would end and spins across it, so it is running when the
-//   frame's job arrives instead of being woken by it (a wake-up that costs the frame the
-//   same 30-50 us on the worker's share). When no job comes the worker sleeps for good until
-//   one does: an idle renderer costs one short spin per gap seen.
+//   frame's job arrives instead of being woken by it (a wake-up that would cost the frame
+//   the same latency on the worker's share). When no job comes the worker sleeps for good
+//   until one does: an idle renderer costs one short spin per gap seen.
 //
 // Like kernels.c, shipped on x86-64 Linux in kernels_x86_64.S (this file at -O2): its spin
 // and hand-over loops are timed against the bands they wait for.
@@ -48,7 +47,7 @@ typedef int rk_threads_come_from_assembly;  // an empty translation unit is not 
 #define relax() ((void)0)
 #endif
 
-// About 50-100 us of pause instructions: long enough for a worker to finish a band or for
+// A short run of pause instructions: long enough for a worker to finish a band or for
 // the caller's next job to arrive, short enough that an idle renderer costs nothing.
 enum { spin_limit = 20000 };
 
