@@ -139,18 +139,29 @@ open class ViewController {
     // MARK: View
 
     /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
-    public var view: View {
+    ///
+    /// Implicitly unwrapped as UIKit's `view: UIView!` is, so UIKit code that writes
+    /// `view?.frame` or `view!` compiles unchanged. Reading it never returns nil: an access
+    /// before the view exists loads it (and a `loadView()` that sets nothing gets a plain
+    /// view). Setting nil unloads it; the next read loads it again.
+    public var view: View! {
         get {
             if let v = _view { return v }
             loadView()
             if _view == nil { _view = View() }
             viewDidLoad()
-            return _view!
+            return _view
         }
         set {
             _view = newValue
-            giveSafeArea(to: newValue)
+            if let newValue { giveSafeArea(to: newValue) }
         }
+    }
+
+    /// Loads the view now if it is not loaded yet (`loadView()` then `viewDidLoad()`), as
+    /// UIKit's `loadViewIfNeeded()` does; does nothing once it is loaded.
+    public func loadViewIfNeeded() {
+        if _view == nil { _ = view }
     }
 
     /// The view if it was loaded, without loading it.
