@@ -10,7 +10,7 @@ import Geometry
 /// transition is cancelled; presenting and parent links are weak so a dismissed or
 /// popped controller is freed.
 @preconcurrency @MainActor
-open class ViewController {
+open class ViewController: Responder {
     private var _view: View?
 
     /// A name for traces and for ids of the views it makes, and the title its containers
@@ -134,7 +134,14 @@ open class ViewController {
     private var _transitionController: TransitionController?
 
     /// Creates a controller with no view yet.
-    public init() {}
+    public override init() {}
+
+    /// The next responder (`next`): the superview of this controller's view, nil while the
+    /// view is not loaded or not in a tree. Reading it never loads the view.
+    open override var next: Responder? { viewIfLoaded?.superview }
+
+    /// The window this controller's view is in, if loaded and on screen.
+    open override var responderWindow: Window? { viewIfLoaded?.window }
 
     // MARK: View
 
@@ -153,8 +160,12 @@ open class ViewController {
             return _view
         }
         set {
+            if let old = _view, old !== newValue, old.managingResponder === self { old.managingResponder = nil }
             _view = newValue
-            if let newValue { giveSafeArea(to: newValue) }
+            if let newValue {
+                newValue.managingResponder = self
+                giveSafeArea(to: newValue)
+            }
         }
     }
 
