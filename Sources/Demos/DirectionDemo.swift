@@ -162,7 +162,7 @@ final class DirectionPresentationController: PresentationController {
 
     override func presentationTransitionWillBegin() {
         guard let containerView else { return }
-        let presenter = presentingViewController.view
+        let presenter: View = presentingViewController.view
         let copy = presenter.snapshotView()
         copy.id = "snapshot"
         copy.frame = containerView.convert(presenter.bounds, from: presenter)

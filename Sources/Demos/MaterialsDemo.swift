@@ -218,7 +218,7 @@ final class MaterialsTransition: TransitioningDelegate, AnimatedTransitioning {
         }
         let duration = transitionDuration(using: context)
         if presenting {
-            let view = modal.view
+            let view: View = modal.view
             view.frame = context.finalFrame(for: modal)
             context.containerView.addSubview(view)
             view.layoutIfNeeded()

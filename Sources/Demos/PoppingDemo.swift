@@ -175,7 +175,7 @@ final class PoppingPresentAnimator: AnimatedTransitioning {
         }
         // In a .custom presentation the presenter stays where it is (view(forKey: .from) is
         // nil); it is only dimmed and made deaf here, never moved.
-        let presenter = fromVC.view
+        let presenter: View = fromVC.view
         presenter.tintAdjustmentMode = .dimmed
         presenter.isUserInteractionEnabled = false
 
@@ -224,7 +224,7 @@ final class PoppingDismissAnimator: AnimatedTransitioning {
             context.completeTransition(false)
             return
         }
-        let presenter = presenterVC.view
+        let presenter: View = presenterVC.view
         presenter.tintAdjustmentMode = .automatic
         presenter.isUserInteractionEnabled = true
         let dimming = context.containerView.viewWithID("dimming")

@@ -106,7 +106,7 @@ final class RisingSheetTransition: Transition, TransitionWithPresentation, Trans
 
     func start(with context: MotionTransitionContext) {
         log.started("sheet", direction: context.direction)
-        let sheet = context.foreViewController.view
+        let sheet: View = context.foreViewController.view
         let forward = context.direction == .forward
         let drop = context.containerView.bounds.maxY - sheet.frame.minY
         let below = AffineTransform(translationX: 0, y: drop)

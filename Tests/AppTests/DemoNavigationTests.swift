@@ -72,7 +72,7 @@ final class DemoNavigationTests: XCTestCase {
     func testShortEdgeSwipeCancelsAndLeavesTheStack() throws {
         try MainActor.assumeIsolated {
             let (h, nav) = try pushed()
-            let first = nav.viewControllers[0].view
+            let first: View = nav.viewControllers[0].view
             h.drag(from: Point(x: 4, y: 400), to: Point(x: 84, y: 400), seconds: 0.6)
             XCTAssertEqual(h.window.currentTransition?.state, .cancelling)
             h.runUntilIdle()

@@ -56,7 +56,7 @@ final class ReadmeSheetTransition: Transition, TransitionWithPresentation {
         return pc
     }
     func start(with context: MotionTransitionContext) {
-        let fore = context.foreViewController.view
+        let fore: View = context.foreViewController.view
         let forward = context.direction == .forward
         fore.alpha = forward ? 0 : 1
         View.animate(withDuration: context.duration, animations: { fore.alpha = forward ? 1 : 0 }) { _ in

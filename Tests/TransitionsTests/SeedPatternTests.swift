@@ -14,7 +14,7 @@ final class DirectionAnimator: AnimatedTransitioning {
     func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         if presenting {
-            let presenter = context.viewController(forKey: .from)!.view
+            let presenter: View = context.viewController(forKey: .from)!.view
             let to = context.view(forKey: .to)!
             let snapshot = presenter.snapshotView()
             snapshot.id = "presenter.snapshot"
@@ -37,7 +37,7 @@ final class DirectionAnimator: AnimatedTransitioning {
                 context.completeTransition(!context.transitionWasCancelled)
             }
         } else {
-            let presenter = context.viewController(forKey: .to)!.view
+            let presenter: View = context.viewController(forKey: .to)!.view
             let from = context.view(forKey: .from)!
             let snapshot = container.subviews.first { $0.isSnapshot }
             View.animate(

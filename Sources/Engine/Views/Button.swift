@@ -5,8 +5,11 @@ import LayerTree
 /// colour (grey when dimmed), faded while pressed, and `action` runs when a touch that
 /// began on it ends inside it. A touch that leaves un-highlights it; releasing outside,
 /// or a gesture recognizer taking the touch over, cancels the tap.
+///
+/// Open, as `UIButton` is: a subclass may override `isHighlighted` to draw its pressed state,
+/// `layoutSubviews()` and `sizeToFit()`, and still receives the taps.
 @preconcurrency @MainActor
-public final class Button: View {
+open class Button: View {
     /// The title label, laid out to fill the button.
     public let titleLabel: Label
     /// Runs on a tap inside (UIKit's `.touchUpInside`). Receives the button, so the closure
@@ -14,18 +17,50 @@ public final class Button: View {
     public var action: ((Button) -> Void)?
     /// False ignores touches and draws the title grey.
     public var isEnabled = true { didSet { updateTitleAppearance() } }
-    /// True while a touch is down inside the button.
-    public internal(set) var isHighlighted = false { didSet { updateTitleAppearance() } }
+    /// True while a touch is down inside the button (`isHighlighted`). The window sets it as
+    /// the touch moves in and out; a subclass overrides it (calling `super`) to draw its own
+    /// pressed state, as UIKit subclasses do.
+    open var isHighlighted = false { didSet { updateTitleAppearance() } }
+    /// The kind the button was made as (`buttonType`); `.system` unless made with `init(type:)`.
+    public private(set) var buttonType: ButtonType = .system
+    /// Titles and title colours set per state with `setTitle(_:for:)` / `setTitleColor(_:for:)`.
+    var stateTitles: [ControlState: String] = [:]
+    var stateTitleColors: [ControlState: Color] = [:]
+    /// Space between the button's edges and its title (`contentEdgeInsets`): added to
+    /// `intrinsicContentSize` and taken off the title's frame.
+    public var contentEdgeInsets: EdgeInsets = .zero {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
 
     /// Creates a button titled `title`, running `action` on tap.
-    public init(title: String, frame: Rect = .zero, action: ((Button) -> Void)? = nil) {
-        titleLabel = Label(text: title)
+    public convenience init(title: String, frame: Rect = .zero, action: ((Button) -> Void)? = nil) {
+        self.init(frame: frame)
+        self.title = title
+        self.action = action
+    }
+
+    /// An untitled `.system` button occupying `frame` (`UIButton(frame:)`): the designated
+    /// initializer, so a `UIButton` subclass's `super.init(frame:)` builds the whole button.
+    public override init(frame: Rect) {
+        titleLabel = Label(text: nil)
         titleLabel.textAlignment = .center
         titleLabel.isUserInteractionEnabled = false
-        self.action = action
         super.init(frame: frame)
+        // A button is an accessibility element with the button trait, as UIKit's is.
+        accessibility.isElement = true
+        accessibility.traits = .button
         addSubview(titleLabel)
         updateTitleAppearance()
+    }
+
+    /// An untitled button of kind `type` with a zero frame (`UIButton(type:)`). Every kind
+    /// draws as `.system` does here; `buttonType` keeps what was asked for.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
     }
 
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
@@ -45,27 +80,33 @@ public final class Button: View {
     /// The title's size plus UIKit's small padding, for `sizeToFit()`.
     public override var intrinsicContentSize: Size {
         let s = titleLabel.intrinsicContentSize
-        return Size(width: s.width + 16, height: max(s.height + 12, 44))
+        let e = contentEdgeInsets
+        return Size(
+            width: s.width + 16 + e.left + e.right, height: max(s.height + 12, 44) + e.top + e.bottom)
     }
 
     /// Resizes to `intrinsicContentSize`, keeping the centre.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
     }
 
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         View.performWithoutAnimation {
-            titleLabel.frame = Rect(origin: .zero, size: bounds.size)
+            titleLabel.frame = Rect(origin: .zero, size: bounds.size).inset(by: contentEdgeInsets)
         }
         super.layoutSubviews()
     }
 
-    public override func tintColorDidChange() {
+    open override func tintColorDidChange() {
         updateTitleAppearance()
     }
 
-    private func updateTitleAppearance() {
-        titleLabel.textColor = isEnabled ? tintColor : Color.dimmedTint
+    func updateTitleAppearance() {
+        if let shown = stateTitles[state] ?? stateTitles[.normal], shown != titleLabel.text {
+            title = shown
+        }
+        titleLabel.textColor =
+            stateTitleColors[state] ?? stateTitleColors[.normal] ?? (isEnabled ? tintColor : Color.dimmedTint)
         View.performWithoutAnimation {
             titleLabel.alpha = isHighlighted ? 0.2 : 1
         }

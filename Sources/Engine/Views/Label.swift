@@ -48,7 +48,7 @@ public final class Label: View {
     }
 
     /// Resizes the bounds to `intrinsicContentSize`, keeping the centre.
-    public func sizeToFit() {
+    public override func sizeToFit() {
         bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
     }
 

@@ -10,7 +10,7 @@ import LayerTree
 /// value. Subclasses live in the engine (`Label`, `Button`); elsewhere compose views and
 /// use the `layout` and `onTintColorDidChange` closures instead of overriding.
 @preconcurrency @MainActor
-open class View {
+open class View: Responder {
     /// A name for tests and traces (`accessibilityIdentifier`); copied into the layer.
     public var id: String?
 
@@ -157,7 +157,7 @@ open class View {
 
     /// A view with a zero frame: `init(frame: .zero)`, which runs a subclass's override of
     /// `init(frame:)`, as `UIView()` does.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -169,6 +169,30 @@ open class View {
     public required init?(coder: ViewCoder) {
         return nil
     }
+
+    /// The controller this view is the root view of, if any: the view's next responder.
+    /// A view controller sets it when it takes the view as its `view`.
+    public weak var managingResponder: Responder?
+
+    /// The next responder (`next`): the view controller whose root view this is, else the
+    /// superview (nil for a view outside any tree). Declared here so subclasses may override it.
+    open override var next: Responder? { managingResponder ?? superview }
+
+    /// The window this view is in: where its first-responder status lives.
+    open override var responderWindow: Window? { window }
+
+    /// Resizes the view to the size its content needs (`sizeToFit()`). A plain view keeps its
+    /// size, as UIKit's `sizeThatFits(_:)` returns the current size by default; `Label` and
+    /// `Button` fit their text, and a subclass overrides it to fit its own content.
+    open func sizeToFit() {}
+
+    /// How the view's content is laid out in its bounds (`contentMode`): kept for UIKit code;
+    /// snapshots stretch to fill (`.scaleToFill`) whatever is set.
+    public var contentMode: ContentMode = .scaleToFill
+
+    /// The accessibility properties UIKit code sets (`UIAccessibility`): stored and read back,
+    /// with UIKit's defaults; there is no screen reader on this platform to read them.
+    public var accessibility = AccessibilityProperties()
 
     /// `awakeFromNib()`: never called, as no view comes from a nib; a subclass's override
     /// compiles and is left unused.

@@ -36,6 +36,9 @@ public final class Window: View {
     /// Device pixels per point the host draws the window at (`UIScreen.scale`); the host
     /// that owns the framebuffer sets it, 1 until then.
     public var scale: Double = 1
+    /// The responder that first receives events for this window (the first responder);
+    /// set by `becomeFirstResponder()` and cleared by `resignFirstResponder()`.
+    public internal(set) weak var firstResponder: Responder?
     /// True when something visible changed since the last `layerTree()`.
     public internal(set) var needsDisplay = true
 

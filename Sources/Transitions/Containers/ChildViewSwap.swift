@@ -23,8 +23,8 @@ enum ChildViewSwap {
         animator: (any AnimatedTransitioning)?,
         interaction: (any InteractiveTransitioning)?
     ) -> TransitionContext {
-        let fromView = from.view
-        let toView = to.view
+        let fromView: View = from.view
+        let toView: View = to.view
         let context = TransitionContext(
             kind: kind, host: host, window: window, containerView: container,
             from: from, to: to, fromView: fromView, toView: toView,

@@ -214,8 +214,8 @@ open class NavigationController: ViewController {
         for r in removed { r.isMovingFromParent = true }
 
         let container = transitionView
-        let fromView = from.view
-        let toView = to.view
+        let fromView: View = from.view
+        let toView: View = to.view
         let context = ChildViewSwap.makeContext(
             kind: kind, host: host, window: window, container: container,
             from: from, to: to, animated: animated,

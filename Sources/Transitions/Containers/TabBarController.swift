@@ -193,8 +193,8 @@ open class TabBarController: ViewController {
         let previous = selectedIndex
         selectedIndex = index
         let container = transitionView
-        let fromView = from.view
-        let toView = to.view
+        let fromView: View = from.view
+        let toView: View = to.view
         let isAnimated = animator != nil
         let context = ChildViewSwap.makeContext(
             kind: .tab, host: host, window: window, container: container,

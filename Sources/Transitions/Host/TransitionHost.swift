@@ -76,7 +76,7 @@ extension Window {
                 rootView.layout = { [weak host] v in host?.layoutRoot(in: v) }
             }
             guard let vc = newValue else { return }
-            let v = vc.view
+            let v: View = vc.view
             v.frame = rootView.bounds
             vc.beginAppearanceTransition(true, animated: false)
             rootView.insertSubview(v, at: 0)

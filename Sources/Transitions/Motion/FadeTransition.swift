@@ -15,7 +15,7 @@ public final class FadeTransition: Transition, TransitionWithCustomDuration {
 
     /// Fades the fore view (in forward, out backward) and ends when the fade ends.
     public func start(with context: MotionTransitionContext) {
-        let fore = context.foreViewController.view
+        let fore: View = context.foreViewController.view
         let forward = context.direction == .forward
         fore.alpha = forward ? 0 : 1
         View.animate(

@@ -35,7 +35,7 @@ public final class VerticalSheetTransition: Transition, TransitionWithPresentati
 
     /// Runs this part of the sheet transition and ends when its animation ends.
     public func start(with context: MotionTransitionContext) {
-        let fore = context.foreViewController.view
+        let fore: View = context.foreViewController.view
         let container = context.containerView
         let shown = context.transitionContext.finalFrame(for: context.foreViewController)
         let onScreen = context.direction == .forward ? shown : fore.frame

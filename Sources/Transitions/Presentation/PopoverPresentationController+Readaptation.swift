@@ -59,7 +59,7 @@ extension PresentationController {
         }
         viewController.presentationController = next
         next.presentationTransitionWillBegin()
-        let shown = next.presentedView ?? viewController.view
+        let shown: View = next.presentedView ?? viewController.view
         View.performWithoutAnimation {
             shown.frame = next.frameOfPresentedViewInContainerView
             container.addSubview(shown)

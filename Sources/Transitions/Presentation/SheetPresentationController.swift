@@ -151,7 +151,7 @@ open class SheetPresentationController: DimmingPresentationController {
         if let v = madeSheetView { return v }
         let sheet = SheetContainerView(controller: self)
         sheet.id = "sheet"
-        let content = presentedViewController.view
+        let content: View = presentedViewController.view
         sheet.backgroundColor = content.backgroundColor ?? .white
         sheet.cornerRadius = cornerRadius
         sheet.clipsToBounds = true

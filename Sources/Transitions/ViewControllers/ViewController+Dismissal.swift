@@ -61,7 +61,7 @@ extension ViewController {
             }
         }
 
-        let presenterView = presenter.view
+        let presenterView: View = presenter.view
         // The presenter's view left the window when the bottom presentation removed it
         // (`.fullScreen`). The animator brings it back when the top presentation removed
         // its own presenter too (it then gets it as the to-view); otherwise it returns to
@@ -74,7 +74,7 @@ extension ViewController {
             bottomPC.presentersHome = nil
         }
         for vc in stack { vc.isBeingDismissed = true }
-        let fromView = pc.presentedView ?? top.view
+        let fromView: View = pc.presentedView ?? top.view
         let context = TransitionContext(
             kind: .dismiss, host: host, window: window, containerView: container,
             from: top, to: presenter,

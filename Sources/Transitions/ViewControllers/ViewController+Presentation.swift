@@ -88,8 +88,8 @@ extension ViewController {
         }
 
         let removesPresenter = pc.shouldRemovePresentersView
-        let presenterView = presenter.view
-        let toView = pc.presentedView ?? viewController.view
+        let presenterView: View = presenter.view
+        let toView: View = pc.presentedView ?? viewController.view
         let context = TransitionContext(
             kind: .present, host: host, window: window, containerView: container,
             from: presenter, to: viewController,

@@ -10,7 +10,7 @@ import Geometry
 /// transition is cancelled; presenting and parent links are weak so a dismissed or
 /// popped controller is freed.
 @preconcurrency @MainActor
-open class ViewController {
+open class ViewController: Responder {
     private var _view: View?
 
     /// A name for traces and for ids of the views it makes, and the title its containers
@@ -134,23 +134,45 @@ open class ViewController {
     private var _transitionController: TransitionController?
 
     /// Creates a controller with no view yet.
-    public init() {}
+    public override init() {}
+
+    /// The next responder (`next`): the superview of this controller's view, nil while the
+    /// view is not loaded or not in a tree. Reading it never loads the view.
+    open override var next: Responder? { viewIfLoaded?.superview }
+
+    /// The window this controller's view is in, if loaded and on screen.
+    open override var responderWindow: Window? { viewIfLoaded?.window }
 
     // MARK: View
 
     /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
-    public var view: View {
+    ///
+    /// Implicitly unwrapped as UIKit's `view: UIView!` is, so UIKit code that writes
+    /// `view?.frame` or `view!` compiles unchanged. Reading it never returns nil: an access
+    /// before the view exists loads it (and a `loadView()` that sets nothing gets a plain
+    /// view). Setting nil unloads it; the next read loads it again.
+    public var view: View! {
         get {
             if let v = _view { return v }
             loadView()
             if _view == nil { _view = View() }
             viewDidLoad()
-            return _view!
+            return _view
         }
         set {
+            if let old = _view, old !== newValue, old.managingResponder === self { old.managingResponder = nil }
             _view = newValue
-            giveSafeArea(to: newValue)
+            if let newValue {
+                newValue.managingResponder = self
+                giveSafeArea(to: newValue)
+            }
         }
+    }
+
+    /// Loads the view now if it is not loaded yet (`loadView()` then `viewDidLoad()`), as
+    /// UIKit's `loadViewIfNeeded()` does; does nothing once it is loaded.
+    public func loadViewIfNeeded() {
+        if _view == nil { _ = view }
     }
 
     /// The view if it was loaded, without loading it.

@@ -24,7 +24,7 @@ final class ZoomTransitionState {
 
     /// Adds the drag-down pan to the zoomed controller's view (once per view).
     func installDismissGesture(on zoomed: ViewController) {
-        let view = zoomed.view
+        let view: View = zoomed.view
         guard installedOn !== view else { return }
         installedOn = view
         view.addGestureRecognizer(

@@ -60,7 +60,10 @@ extension LayoutConstraint {
         self.container = container
         container.autoLayout.constraints.append(self)
         container.rootLayoutEngine(creating: true)?.add(self)
-        container.setNeedsLayout()
+        // Only the views whose solved frames change get laid out again (the solve marks their
+        // superviews), as in UIKit: re-activating an equal constraint inside a layout pass, as
+        // libraries do in `containerViewWillLayoutSubviews()`, must not ask for another pass.
+        container.rootLayoutEngine()?.setNeedsSolve()
     }
 
     /// Reports a refused move of an active constraint's priority across `.required`, in
@@ -77,7 +80,7 @@ extension LayoutConstraint {
         container.layoutState?.constraints.removeAll { $0 === self }
         engine?.remove(self)
         self.container = nil
-        container.setNeedsLayout()
+        container.rootLayoutEngine()?.setNeedsSolve()
     }
 
     /// Reports a layout problem on the view's window, or prints it as UIKit logs to the

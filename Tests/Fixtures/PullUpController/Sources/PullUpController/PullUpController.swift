@@ -162,8 +162,7 @@ open class PullUpController: UIViewController {
             action: .move,
             withDuration: animated ? 0.3 : 0,
             animations: { [weak self] in
-                // PORT: UIKit's `view` is implicitly unwrapped (`UIView!`), the engine's is not optional: `view?.` to `view.`.
-                self?.parent?.view.layoutIfNeeded()
+                self?.parent?.view?.layoutIfNeeded()
             },
             completion: { [weak self] _ in
                 self?.pullUpControllerDidMove(to: visiblePoint)

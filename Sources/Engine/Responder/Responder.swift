@@ -1,0 +1,57 @@
+/// An object that can handle events and take part in the responder chain (`UIResponder`).
+///
+/// Views and view controllers are responders. `next` links them into the chain UIKit walks
+/// for unhandled events and actions: a view's next responder is the controller whose root
+/// view it is, else its superview; a controller's is its view's superview. At most one
+/// responder per window is the first responder; a responder accepts that role only when
+/// `canBecomeFirstResponder` is true and it is in a window.
+@preconcurrency @MainActor
+open class Responder {
+    /// A responder with no next responder.
+    public init() {}
+
+    /// The next responder in the chain (`next`); nil at its end. Subclasses override it.
+    open var next: Responder? { nil }
+
+    /// Whether the responder accepts first-responder status (`canBecomeFirstResponder`);
+    /// false by default, as in UIKit. Override it to return true.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder gives up first-responder status when asked
+    /// (`canResignFirstResponder`); true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first responder this responder would be; nil when it is in none.
+    open var responderWindow: Window? { nil }
+
+    /// True while the responder is its window's first responder (`isFirstResponder`).
+    open var isFirstResponder: Bool {
+        responderWindow?.firstResponder === self
+    }
+
+    /// Asks to become the window's first responder (`becomeFirstResponder()`). Refused
+    /// (false) when `canBecomeFirstResponder` is false, when not in a window, or when the
+    /// current first responder will not resign; true if it already is.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if let current = window.firstResponder {
+            if current === self { return true }
+            guard current.resignFirstResponder() else { return false }
+        }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status (`resignFirstResponder()`). Returns false, and keeps
+    /// the status, when `canResignFirstResponder` is false; true otherwise, also when it was
+    /// not the first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self {
+            window.firstResponder = nil
+        }
+        return true
+    }
+}
