@@ -129,6 +129,9 @@ package final class Compositor {
             if ownVisible, !isAncestorOfCover, case .shape(let shape) = layer.content {
                 drawShape(shape, transform: t, canvas: canvas, alpha: a)
             }
+            if ownVisible, !isAncestorOfCover, case .drawing(let drawing) = layer.content {
+                drawDrawing(drawing, bounds: bounds, transform: t, canvas: canvas, alpha: a)
+            }
             if isAncestorOfCover, let cover, let next = cover.first, next < layer.sublayers.count {
                 draw(layer.sublayers[next], parent: t, canvas: canvas, alpha: a, cover: cover.dropFirst())
                 for child in layer.sublayers[(next + 1)...] { draw(child, parent: t, canvas: canvas, alpha: a) }

@@ -1,0 +1,77 @@
+import Geometry
+import LayerTree
+
+extension Compositor {
+    /// Draws a view's drawn content: each command's fill or stroke, within the drawn
+    /// rectangle and the command's clips, through `t` into device pixels, faded by `alpha`.
+    /// A drawing made at another bounds size is stretched to the current bounds.
+    func drawDrawing(
+        _ drawing: DrawingContent, bounds: Rect, transform t: AffineTransform, canvas: Canvas, alpha: Double
+    ) {
+        guard drawing.size.width > 0, drawing.size.height > 0, !drawing.commands.isEmpty else { return }
+        let fit = AffineTransform(translationX: -drawing.origin.x, y: -drawing.origin.y)
+            .concatenating(
+                AffineTransform(scaleX: bounds.width / drawing.size.width, y: bounds.height / drawing.size.height)
+            )
+            .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
+        let toDevice = fit.concatenating(t)
+        let saved = (canvas.clip, canvas.clipMask)
+        defer { (canvas.clip, canvas.clipMask) = saved }
+        // The drawing never shows outside its rectangle, as a backing image would not.
+        let device = drawing.rect.applying(toDevice)
+        if toDevice.isAxisAligned,
+            [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ $0 == $0.rounded() })
+        {
+            canvas.clip = canvas.clip.intersection(PixelRect(covering: device))
+        } else {
+            let edges = Self.edges(of: Path(rect: drawing.rect), transform: toDevice)
+            let rectMask = canvas.coverage(of: edges)
+            canvas.clipMask = saved.1.map { rectMask.intersected(with: $0) } ?? rectMask
+        }
+        if canvas.clip.isEmpty { return }
+        let base = canvas.clipMask
+        var lastClips: [DrawingClip] = []
+        var lastMask = base
+        for command in drawing.commands {
+            if command.clips != lastClips {
+                lastMask = base
+                for clip in command.clips {
+                    let m = canvas.coverage(of: Self.edges(of: clip.path, transform: toDevice), fillRule: clip.fillRule)
+                    lastMask = lastMask.map { m.intersected(with: $0) } ?? m
+                }
+                lastClips = command.clips
+            }
+            canvas.clipMask = lastMask
+            let ct = command.transform.concatenating(toDevice)
+            let tolerance = EdgeList.pathTolerance(ct)
+            let lines = command.path.flattened(tolerance: tolerance)
+            var edges = EdgeList()
+            let rule: FillRule
+            switch command.operation {
+            case .fill(let r):
+                edges.addPolylines(lines, transform: ct)
+                rule = r
+            case .stroke(let style):
+                guard style.lineWidth > 0 else { continue }
+                edges.addPolygons(Polyline.strokeOutline(lines, style: style, tolerance: tolerance), transform: ct)
+                rule = .nonZero
+            }
+            if edges.isEmpty { continue }
+            switch command.paint {
+            case .color(let color):
+                if color.alpha > 0 { canvas.fill(edges, paint: Paint(color, opacity: alpha), fillRule: rule) }
+            case .gradient(let gradient):
+                var paint = Paint(.clear, opacity: alpha)
+                paint.gradient = GradientSource(gradient, gradientToDevice: ct, opacity: alpha)
+                if paint.gradient != nil { canvas.fillGradient(edges, paint: paint, fillRule: rule) }
+            }
+        }
+    }
+
+    /// A path's outline in device pixels, flattened finely enough for `transform`.
+    static func edges(of path: Path, transform: AffineTransform) -> EdgeList {
+        var edges = EdgeList()
+        edges.addPolylines(path.flattened(tolerance: EdgeList.pathTolerance(transform)), transform: transform)
+        return edges
+    }
+}
