@@ -273,4 +273,38 @@ final class DrawingRenderingTests: XCTestCase {
             }
         }
     }
+
+    /// A drawing is rasterized once and its pixels reused: frames that show it unchanged,
+    /// moved by whole pixels or faded rasterize nothing, and show the same pixels as a fresh
+    /// renderer does; a new drawing or a sub-pixel move rasterizes again.
+    func testDrawingIsRasterizedOncePerPlacement() {
+        let renderer = Renderer(threads: 1)
+        let drawing = canvas([fill(Path(ovalIn: Rect(x: 5, y: 5, width: 30, height: 30)))], size: 40)
+        func frame(_ x: Double, _ d: DrawingContent = drawing) -> Framebuffer {
+            let fb = Framebuffer(width: 100, height: 100)
+            let root = Layer(
+                bounds: Rect(x: 0, y: 0, width: 100, height: 100),
+                sublayers: [Layer(frame: Rect(x: x, y: 10, width: 40, height: 40)).with(content: .drawing(d))])
+            renderer.renderFull(root, into: fb, scale: 1, background: .white)
+            return fb
+        }
+        _ = frame(10)
+        XCTAssertEqual(renderer.compositor.drawingRasterizations, 1)
+        _ = frame(10)
+        let moved = frame(30)
+        XCTAssertEqual(renderer.compositor.drawingRasterizations, 1)
+        let fresh = Framebuffer(width: 100, height: 100)
+        Renderer(threads: 1).renderFull(
+            Layer(
+                bounds: Rect(x: 0, y: 0, width: 100, height: 100),
+                sublayers: [Layer(frame: Rect(x: 30, y: 10, width: 40, height: 40)).with(content: .drawing(drawing))]),
+            into: fresh, scale: 1, background: .white)
+        for y in 0..<100 { for x in 0..<100 { XCTAssertEqual(moved[x, y], fresh[x, y]) } }
+        _ = frame(30.5)
+        XCTAssertEqual(renderer.compositor.drawingRasterizations, 2)
+        var other = drawing
+        other.commands.append(fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))))
+        _ = frame(30, other)
+        XCTAssertEqual(renderer.compositor.drawingRasterizations, 3)
+    }
 }

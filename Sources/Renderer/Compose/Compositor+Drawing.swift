@@ -2,9 +2,10 @@ import Geometry
 import LayerTree
 
 extension Compositor {
-    /// Draws a view's drawn content: each command's fill or stroke, within the drawn
-    /// rectangle and the command's clips, through `t` into device pixels, faded by `alpha`.
-    /// A drawing made at another bounds size is stretched to the current bounds.
+    /// Draws a view's drawn content through `t` into device pixels, faded by `alpha` as one
+    /// image (a backing image's opacity): from the cache when this drawing was rasterized at
+    /// this placement before, else rasterized into the cache first. A drawing made at
+    /// another bounds size is stretched to the current bounds.
     func drawDrawing(
         _ drawing: DrawingContent, bounds: Rect, transform t: AffineTransform, canvas: Canvas, alpha: Double
     ) {
@@ -15,6 +16,22 @@ extension Compositor {
             )
             .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
         let toDevice = fit.concatenating(t)
+        let cached = drawings.image(drawing, transform: toDevice) { image, x, y in
+            let offscreen = Canvas(framebuffer: image, sharing: canvas)
+            rasterize(
+                drawing, transform: toDevice.concatenating(AffineTransform(translationX: Double(-x), y: Double(-y))),
+                canvas: offscreen, alpha: 1)
+        }
+        if let (image, x, y) = cached {
+            canvas.draw(image, atX: x, y: y, opacity: alpha)
+        } else {
+            rasterize(drawing, transform: toDevice, canvas: canvas, alpha: alpha)
+        }
+    }
+
+    /// Draws each command's fill or stroke, within the drawn rectangle and the command's
+    /// clips, through `toDevice` onto `canvas`, faded by `alpha`.
+    func rasterize(_ drawing: DrawingContent, transform toDevice: AffineTransform, canvas: Canvas, alpha: Double) {
         let saved = (canvas.clip, canvas.clipMask)
         defer { (canvas.clip, canvas.clipMask) = saved }
         // The drawing never shows outside its rectangle, as a backing image would not.
@@ -74,4 +91,9 @@ extension Compositor {
         edges.addPolylines(path.flattened(tolerance: EdgeList.pathTolerance(transform)), transform: transform)
         return edges
     }
+}
+
+extension Compositor {
+    /// Drawings rasterized so far; the other frames that showed them copied cached pixels.
+    package var drawingRasterizations: Int { drawings.rasterizations }
 }
