@@ -47,17 +47,20 @@ public struct DrawingCommand: Hashable, Sendable {
     public var paint: DrawingPaint
     /// Every clip in force, all of which a pixel must be inside to be painted.
     public var clips: [DrawingClip]
+    /// The dash pattern of a stroke, in the path's space; nil strokes solid.
+    public var dash: LineDash?
 
-    /// A command; the clip list is empty unless given.
+    /// A command; the clip list is empty and the stroke solid unless given.
     public init(
         path: Path, transform: AffineTransform = .identity, operation: Operation, paint: DrawingPaint,
-        clips: [DrawingClip] = []
+        clips: [DrawingClip] = [], dash: LineDash? = nil
     ) {
         self.path = path
         self.transform = transform
         self.operation = operation
         self.paint = paint
         self.clips = clips
+        self.dash = dash
     }
 }
 

@@ -76,6 +76,24 @@ final class DrawingRenderingTests: XCTestCase {
         }
     }
 
+    /// A dashed stroke paints only its dashes: [10, 10] along a 4-wide line from x = 10 inks
+    /// 4 pixels in each column of 10..<20, 30..<40, ... and none between.
+    func testDashedStrokePaintsOnlyItsDashes() {
+        var line = Path()
+        line.move(to: Point(x: 10, y: 50))
+        line.addLine(to: Point(x: 90, y: 50))
+        let fb = render(
+            canvas([
+                DrawingCommand(
+                    path: line, operation: .stroke(StrokeStyle(lineWidth: 4)), paint: .color(.black),
+                    dash: LineDash(lengths: [10, 10]))
+            ]))
+        for x in 10..<90 {
+            let on = (x - 10) % 20 < 10
+            XCTAssertEqual(inked(fb, columns: x..<(x + 1)), on ? 4 : 0, accuracy: 0.02, "column \(x)")
+        }
+    }
+
     /// A stroke scales with the context's transform, as Core Graphics strokes in user space:
     /// a 2-point line under a scale of 3 inks 6 pixels a column.
     func testStrokeWidthScalesWithTheTransform() {

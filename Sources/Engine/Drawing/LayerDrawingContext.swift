@@ -16,7 +16,7 @@ public final class LayerDrawingContext {
         var fillColor = Color.black
         var strokeColor = Color.black
         var stroke = StrokeStyle()
-        var dash: [Double] = []
+        var dash: LineDash?
         var alpha = 1.0
         var clips: [DrawingClip] = []
     }
@@ -62,8 +62,12 @@ public final class LayerDrawingContext {
     public func setLineJoin(_ join: LineJoin) { state.stroke.lineJoin = join }
     /// The miter limit (`setMiterLimit`).
     public func setMiterLimit(_ limit: Double) { state.stroke.miterLimit = limit }
-    /// The dash pattern (`setLineDash`); kept in the state but strokes are drawn solid here.
-    public func setLineDash(phase: Double, lengths: [Double]) { state.dash = lengths }
+    /// The dash pattern of later strokes (`setLineDash(phase:lengths:)`); an empty or
+    /// invalid pattern strokes solid.
+    public func setLineDash(phase: Double, lengths: [Double]) {
+        let dash = LineDash(phase: phase, lengths: lengths)
+        state.dash = dash.isDashing ? dash : nil
+    }
     /// A global alpha multiplied into every colour drawn (`setAlpha`).
     public func setAlpha(_ alpha: Double) { state.alpha = min(max(alpha, 0), 1) }
     /// The current transform, user space to the drawing's coordinates (`ctm`).
@@ -242,7 +246,10 @@ public final class LayerDrawingContext {
         _ path: Path, transform: AffineTransform = .identity, operation: DrawingCommand.Operation, paint: DrawingPaint
     ) {
         if path.isEmpty { return }
+        var dash: LineDash?
+        if case .stroke = operation { dash = state.dash }
         commands.append(
-            DrawingCommand(path: path, transform: transform, operation: operation, paint: paint, clips: state.clips))
+            DrawingCommand(
+                path: path, transform: transform, operation: operation, paint: paint, clips: state.clips, dash: dash))
     }
 }

@@ -70,7 +70,8 @@ extension Compositor {
                 rule = r
             case .stroke(let style):
                 guard style.lineWidth > 0 else { continue }
-                edges.addPolygons(Polyline.strokeOutline(lines, style: style, tolerance: tolerance), transform: ct)
+                let dashed = command.dash.map { Polyline.dashed(lines, dash: $0) } ?? lines
+                edges.addPolygons(Polyline.strokeOutline(dashed, style: style, tolerance: tolerance), transform: ct)
                 rule = .nonZero
             }
             if edges.isEmpty { continue }
