@@ -88,6 +88,28 @@ final class ViewDrawingTests: XCTestCase {
         }
     }
 
+    /// Core Animation, `needsDisplayOnBoundsChange`: "When this property is set to true, the
+    /// layer automatically calls its setNeedsDisplay() method whenever its bounds property
+    /// changes. The default value of this property is false." A new size redraws once, at
+    /// that size; a move (the centre, not the bounds) does not.
+    func testNeedsDisplayOnBoundsChangeRedrawsAtTheNewSize() {
+        MainActor.assumeIsolated {
+            let view = DotView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+            XCTAssertFalse(view.layer.needsDisplayOnBoundsChange)
+            view.layer.needsDisplayOnBoundsChange = true
+            _ = view.makeLayer()
+            view.center = Point(x: 40, y: 40)
+            _ = view.makeLayer()
+            XCTAssertEqual(view.draws, 1)
+            view.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+            let node = view.makeLayer()
+            XCTAssertEqual(view.draws, 2)
+            XCTAssertEqual(view.rects.last, Rect(x: 0, y: 0, width: 30, height: 30))
+            guard case .drawing(let drawing) = node.content else { return XCTFail("no drawing") }
+            XCTAssertEqual(drawing.size, Size(width: 30, height: 30))
+        }
+    }
+
     /// `UIGraphicsGetCurrentContext()` is the context being drawn into inside `draw(_:)` and
     /// nil outside it.
     func testCurrentContextOnlyWhileDrawing() {

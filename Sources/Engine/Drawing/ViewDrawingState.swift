@@ -9,6 +9,8 @@ struct ViewDrawingState {
     var content: DrawingContent?
     /// `isOpaque`: a promise that the drawing covers its bounds with opaque paint.
     var isOpaque = true
+    /// `needsDisplayOnBoundsChange`: a change of the bounds redraws instead of stretching.
+    var redrawsOnBoundsChange = false
     /// `clearsContextBeforeDrawing`: the drawing starts from transparent pixels.
     var clearsContextBeforeDrawing = true
     /// The layer made on its own whose off-screen view this is, not retained: its

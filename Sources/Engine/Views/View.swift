@@ -29,10 +29,12 @@ open class View {
         get { _bounds }
         set {
             let sizeChanged = newValue.size != _bounds.size
+            let changed = newValue != _bounds
             notifyingObservers(of: .bounds) {
                 change(.bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
             }
             if sizeChanged { setNeedsLayout() }
+            if changed, drawing.redrawsOnBoundsChange { setNeedsDisplay() }
         }
     }
     /// An affine transform about the centre, applied after the bounds (animatable).
