@@ -15,6 +15,11 @@ public typealias CAGradientLayer = GradientLayer
 /// `CAGradientLayerType`: `.axial`, `.radial`.
 public typealias CAGradientLayerType = GradientLayer.GradientType
 
+/// `CFArray` as Core Graphics code passes a gradient's colours: the array of colours itself,
+/// so `[a.cgColor, b.cgColor] as CFArray` compiles unchanged (Foundation on Linux has no
+/// `CFArray` to bridge to).
+public typealias CFArray = [Color]
+
 /// `CGColorSpaceCreateDeviceRGB()`: the only colour space there is here.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { ColorSpace() }

@@ -1,8 +1,7 @@
 import UIKitCompatibility
 
-// Drawing code as UIKit libraries write it (a close button's cross, a grabber, a shaded
-// badge), kept as written but for the edits Linux forces: none here, as long as the
-// gradient's colours are a Swift array (`as CFArray` has nothing to bridge to).
+// Drawing code as UIKit libraries write it (a close button's cross, a shaded badge), kept
+// as written: no edits.
 
 /// A round close button drawn in `draw(_:)`: a filled circle and a stroked cross, as a
 /// card presentation library draws its close indicator.
@@ -32,7 +31,7 @@ final class ShadedBadgeView: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         UIBezierPath(roundedRect: bounds, cornerRadius: 8).addClip()
-        let colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+        let colors = [UIColor.black.cgColor, UIColor.white.cgColor] as CFArray
         let space = CGColorSpaceCreateDeviceRGB()
         guard let gradient = CGGradient(colorsSpace: space, colors: colors, locations: [0, 1]) else { return }
         context.drawLinearGradient(
