@@ -122,4 +122,6 @@ public enum LayerContent: Hashable, Sendable {
     /// A filled and stroked path (`CAShapeLayer`); boxed, so every layer's content stays
     /// as small as it was before shapes.
     indirect case shape(ShapeContent)
+    /// What `draw(_:)` or `draw(in:)` drew, kept until the next invalidation.
+    indirect case drawing(DrawingContent)
 }

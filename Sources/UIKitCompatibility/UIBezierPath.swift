@@ -1,8 +1,8 @@
 /// `UIBezierPath`: a path object with UIKit's spellings, over the engine's `Path` value
 /// (`cgPath`). A class, as in UIKit, so `let path = UIBezierPath(); path.move(to:)` compiles.
 ///
-/// Drawing calls (`fill()`, `stroke()`) need a graphics context, which this platform does
-/// not have: show a path with a `CAShapeLayer` instead.
+/// Its drawing calls (`fill()`, `stroke()`, `addClip()`) draw into the current context
+/// inside `draw(_:)`, or show the path with a `CAShapeLayer`.
 public final class UIBezierPath {
     /// The path (`cgPath`).
     public var cgPath: CGPath

@@ -8,5 +8,5 @@ public typealias CAAction = LayerAction
 public typealias CAAnimation = LayerAnimation
 /// `CAAnimationDelegate` (`LayerAnimationDelegate`).
 public typealias CAAnimationDelegate = LayerAnimationDelegate
-/// `CGContext` as `draw(in:)` names it (`LayerDrawingContext`): never made here.
+/// `CGContext` (`LayerDrawingContext`): what `draw(_:)` and `draw(in:)` draw into.
 public typealias CGContext = LayerDrawingContext

@@ -158,7 +158,7 @@ public final class Animation {
             pause()
             linearFraction = nil
             elapsed = min(max(newValue, 0), 1) * duration
-            view?.setNeedsDisplay()
+            view?.requestFrame()
         }
     }
 
@@ -170,7 +170,7 @@ public final class Animation {
         rebaseLinearScrub(keepVelocity: nil)
         state = .running
         lastUpdate = animator?.clock.now ?? lastUpdate
-        view?.setNeedsDisplay()
+        view?.requestFrame()
     }
 
     /// Holds the animation at its current value.
@@ -214,7 +214,7 @@ public final class Animation {
         self.linearFraction = nil
         self.segmentTargetsStart = false
         lastUpdate = animator?.clock.now ?? lastUpdate
-        view?.setNeedsDisplay()
+        view?.requestFrame()
     }
 
     /// Leaves a linear scrub by making the scrubbed value the start of a new segment.
@@ -258,7 +258,7 @@ public final class Animation {
     /// Sets local time directly (a timeline drives it).
     func setElapsed(_ t: Double) {
         elapsed = t
-        view?.setNeedsDisplay()
+        view?.requestFrame()
     }
 
     /// Ends the animation once: removes it from its view, puts the model at the start
@@ -276,7 +276,7 @@ public final class Animation {
                 list.removeAll { $0 === self }
                 view.underlyingAnimations[property] = list.isEmpty ? nil : list
             }
-            view.setNeedsDisplay()
+            view.requestFrame()
         }
         group?.animationDidEnd(finished: finished)
         group = nil

@@ -56,7 +56,7 @@ public final class Animator {
                 continue
             }
             if a.advanceToNow() { ended.append(a) }
-            if a.state == .running { a.view?.setNeedsDisplay() }
+            if a.state == .running { a.view?.requestFrame() }
         }
         for a in ended where a.state != .finished {
             a.end(finished: true, atStart: a.isReversed != a.segmentTargetsStart)

@@ -42,7 +42,7 @@ extension View {
                 _shadow?.opacity = v[0]
             }
         }
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// What is drawn for `property` now: the running animation's value, else the model,
@@ -269,7 +269,7 @@ extension View {
             }
             animator.add(a)
             made.append(a)
-            view.setNeedsDisplay()
+            view.requestFrame()
         }
         return made
     }

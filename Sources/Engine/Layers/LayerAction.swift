@@ -6,10 +6,3 @@ public protocol LayerAction: AnyObject {
     /// `dict` carries nothing here, as Core Animation passes nil for property changes.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
-
-/// `CALayerDrawingContext` stand-in for `CGContext`: the parameter type of
-/// `ViewLayer.draw(in:)`. No layer has a backing image to draw into here, so none is ever
-/// made; the type exists so that an override of `draw(in:)` compiles.
-public final class LayerDrawingContext {
-    private init() {}
-}

@@ -39,6 +39,7 @@ open class ViewLayer {
         let own = View(frame: .zero)
         ownView = own
         view = own
+        own.drawing.ownerLayer = self
     }
 
     /// Makes this layer the one behind `host` (`View.layer` creates it so).
@@ -56,7 +57,7 @@ open class ViewLayer {
 
     /// Asks for a frame: the view that shows this layer redraws.
     func contentDidChange() {
-        hostView?.setNeedsDisplay()
+        hostView?.requestFrame()
     }
 
     /// Writes a property of the view the layer reads through and asks for a frame: what a
@@ -202,15 +203,19 @@ open class ViewLayer {
     }
 
     /// `CALayer.display()`: brings the layer's content up to date; runs before a frame is
-    /// drawn when `needsDisplay` is set, and on every frame an animation of a key for which
-    /// `needsDisplay(forKey:)` is true runs. The default does nothing (a layer's content here
-    /// is its view's); a shape layer subclass sets its `path` here from `presentation()`.
-    open func display() {}
+    /// drawn when `needsDisplay` is set (first for a view, then after each
+    /// `setNeedsDisplay()`), and on every frame an animation of a key for which
+    /// `needsDisplay(forKey:)` is true runs. The default calls `draw(in:)` with a new
+    /// context and keeps the drawing as the content; an override that does not call `super`
+    /// draws nothing that way (a shape layer subclass sets its `path` here instead).
+    open func display() { drawContents() }
 
-    /// `CALayer.draw(in:)`: Core Graphics drawing into the layer's backing image, which no
-    /// layer has here (content is a view's colours or a shape layer's path); the default does
-    /// nothing and the engine never calls it. Draw with a `ShapeLayer` in `display()` instead.
-    open func draw(in context: LayerDrawingContext) {}
+    /// `CALayer.draw(in:)`: draws the layer's content into `context`. For a view's layer the
+    /// default calls the view's `draw(_:)` with the bounds, as UIKit's views do; for a layer
+    /// made on its own it draws nothing. Override it in a subclass to draw.
+    open func draw(in context: LayerDrawingContext) {
+        if !isOwnLayer { view.draw(view.bounds) }
+    }
 
     // MARK: Hooks for subclasses
 

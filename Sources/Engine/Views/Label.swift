@@ -13,9 +13,9 @@ public final class Label: View {
     /// Font weight.
     public var fontWeight: FontWeight = .regular { didSet { textDidChange() } }
     /// Text colour (UIKit's default label colour, black).
-    public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    public var textColor: Color = .black { didSet { requestFrame() } }
     /// Horizontal alignment within the bounds.
-    public var textAlignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
+    public var textAlignment: TextAlignment = .left { didSet { requestFrame() } }
     /// A measurer used when the label is not in a window (or the window has none).
     public var textMeasurer: (any TextMeasuring)?
 
@@ -33,7 +33,7 @@ public final class Label: View {
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// The size the text needs: the measurer's advance and line height. With no measurer

@@ -4,7 +4,7 @@ extension View {
     /// Asks for `layout` to run in the next layout pass (the window's tick).
     public func setNeedsLayout() {
         needsLayout = true
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// Runs any pending layout of this view and its subtree now, parents first, so a

@@ -47,7 +47,7 @@ extension View {
             lastEffectiveTint = tint
             tintColorDidChange()
             onTintColorDidChange?(self)
-            setNeedsDisplay()
+            requestFrame()
         }
         for s in subviews { s.refreshTint() }
     }

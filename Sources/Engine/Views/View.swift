@@ -29,10 +29,12 @@ open class View: Responder {
         get { _bounds }
         set {
             let sizeChanged = newValue.size != _bounds.size
+            let changed = newValue != _bounds
             notifyingObservers(of: .bounds) {
                 change(.bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
             }
             if sizeChanged { setNeedsLayout() }
+            if changed, drawing.redrawsOnBoundsChange { setNeedsDisplay() }
         }
     }
     /// An affine transform about the centre, applied after the bounds (animatable).
@@ -77,11 +79,11 @@ open class View: Responder {
         }
     }
     /// Skipped when drawing and hit-testing, with its subtree.
-    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public var isHidden = false { didSet { requestFrame() } }
     /// Clips subviews to the rounded bounds.
-    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    public var clipsToBounds = false { didSet { requestFrame() } }
     /// A stroke inside the rounded bounds, above the subviews.
-    public var border: Border? { didSet { setNeedsDisplay() } }
+    public var border: Border? { didSet { requestFrame() } }
     /// False removes the view and its subtree from hit-testing.
     public var isUserInteractionEnabled = true
     /// True lets touches that hit none of the subviews fall through to what lies below,
@@ -119,6 +121,8 @@ open class View: Responder {
     var frozenContent: Layer?
     /// The layer behind the view (`layer`), made on first use.
     var backingLayer: ViewLayer?
+    /// What `draw(_:)` drew and whether it must run again.
+    var drawing = ViewDrawingState()
 
     /// The class of the view's `layer` (`layerClass`): override it to return
     /// `ShapeLayer.self` and the view draws its layer's path. A class that is not a
@@ -214,8 +218,15 @@ open class View: Responder {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// What the view draws between its background and its subviews; `Label` draws text.
-    func layerContent() -> LayerContent { .none }
+    /// What the view draws between its background and its subviews; `Label` draws text,
+    /// a view that overrides `draw(_:)` what it drew.
+    func layerContent() -> LayerContent { drawnLayerContent() }
+
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()` (`UIView.draw(_:)`);
+    /// the default draws nothing. The engine calls it when the view first appears and once
+    /// after each `setNeedsDisplay()`, never once per frame, and keeps what it drew as the
+    /// view's content below its subviews; `rect` is the whole bounds. Never call it yourself.
+    open func draw(_ rect: Rect) {}
 
     /// Lays out the subviews (`UIView.layoutSubviews`): runs the `layout` closure. Override it
     /// in a subclass to position subviews; call `super` to keep the closure running.
@@ -227,11 +238,18 @@ open class View: Responder {
     func change(_ property: AnimatableProperty, from old: [Double], apply: () -> Void) {
         AnimationTransaction.willChange(self, property, oldModel: old)
         apply()
-        setNeedsDisplay()
+        requestFrame()
     }
 
-    /// Tells the window something visible changed.
+    /// Marks the view's drawn content invalid, so `draw(_:)` runs once before the next frame
+    /// (`UIView.setNeedsDisplay()`), and asks for that frame.
     public func setNeedsDisplay() {
+        invalidateDrawing()
+        requestFrame()
+    }
+
+    /// Tells the window something visible changed, without redrawing any drawn content.
+    func requestFrame() {
         window?.needsDisplay = true
     }
 
@@ -308,7 +326,7 @@ open class View: Responder {
         view.window = window
         view.refreshTint()
         layoutTreeDidAdd(view)
-        setNeedsDisplay()
+        requestFrame()
     }
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
@@ -340,7 +358,7 @@ open class View: Responder {
         guard let parent = superview else { return }
         layoutTreeWillRemove()
         parent.subviews.removeAll { $0 === self }
-        parent.setNeedsDisplay()
+        parent.requestFrame()
         superview = nil
         window = nil
         refreshTint()

@@ -18,6 +18,8 @@ package final class Compositor {
     package var textMasks: TextMaskProviding?
     private let shadows = ShadowCache()
     private let offscreens = OffscreenPool()
+    /// Drawn content rasterized once per invalidation and placement.
+    let drawings = DrawingCache()
     /// The material backdrops made ready for this frame (`BackdropCache`), read by every band.
     var backdrops: [PreparedBackdrop] = []
     /// Where the canvas's pixel (0, 0) lies in device space: moved while a group image or a
@@ -51,6 +53,7 @@ package final class Compositor {
     /// faded a layer gives its memory back one frame after it ends).
     package func endFrame() {
         offscreens.endFrame()
+        drawings.endFrame()
     }
 
     /// Draws `root` over `framebuffer`'s pixels inside `clip`.
@@ -128,6 +131,9 @@ package final class Compositor {
             }
             if ownVisible, !isAncestorOfCover, case .shape(let shape) = layer.content {
                 drawShape(shape, transform: t, canvas: canvas, alpha: a)
+            }
+            if ownVisible, !isAncestorOfCover, case .drawing(let drawing) = layer.content {
+                drawDrawing(drawing, bounds: bounds, transform: t, canvas: canvas, alpha: a)
             }
             if isAncestorOfCover, let cover, let next = cover.first, next < layer.sublayers.count {
                 draw(layer.sublayers[next], parent: t, canvas: canvas, alpha: a, cover: cover.dropFirst())

@@ -27,6 +27,9 @@ package struct Paint: Sendable, Equatable {
     /// When set, the paint's source is this blurred backdrop instead of the colour: each
     /// covered pixel becomes the backdrop's (mixed by coverage), as a material draws.
     package var backdrop: BackdropImage?
+    /// When set, the paint's source is this gradient instead of the colour, evaluated at
+    /// each covered pixel's centre (`Canvas.fillGradient`).
+    package var gradient: GradientSource?
 
     /// A paint of `color` at `opacity`, source-over unless `blendMode` says otherwise.
     package init(_ color: Color, opacity: Double = 1, blendMode: BlendMode = .sourceOver) {

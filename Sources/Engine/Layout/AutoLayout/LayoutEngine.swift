@@ -62,13 +62,13 @@ final class LayoutEngine {
     /// Forgets the tableau; the next solve builds it again from the tree.
     func setNeedsRebuild() {
         needsRebuild = true
-        root.setNeedsDisplay()
+        root.requestFrame()
     }
 
     /// Asks for the inputs (frames, insets, intrinsic sizes) to be read again.
     func setNeedsSolve() {
         needsSolve = true
-        root.setNeedsDisplay()
+        root.requestFrame()
     }
 
     // MARK: Constraints

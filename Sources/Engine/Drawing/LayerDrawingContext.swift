@@ -1,0 +1,255 @@
+import Geometry
+import LayerTree
+
+/// `CGContext`: what `View.draw(_:)` and `ViewLayer.draw(in:)` draw into, with Core
+/// Graphics' model: a graphics state (transform, colours, line style, clip) saved and
+/// restored as a stack, a current path built in the current transform and consumed by each
+/// fill, stroke or clip.
+///
+/// Nothing is rasterized here: each fill and stroke becomes a command of a display list
+/// (`DrawingContent`) that the renderer draws, anti-aliased, in device pixels.
+@preconcurrency @MainActor
+public final class LayerDrawingContext {
+    /// One entry of the graphics-state stack.
+    struct GraphicsState {
+        var transform = AffineTransform.identity
+        var fillColor = Color.black
+        var strokeColor = Color.black
+        var stroke = StrokeStyle()
+        var dash: LineDash?
+        var alpha = 1.0
+        var clips: [DrawingClip] = []
+    }
+
+    private var state = GraphicsState()
+    private var saved: [GraphicsState] = []
+    /// The current path, already in the drawing's coordinates (Core Graphics transforms
+    /// points as they are added).
+    private var path = Path()
+    /// The commands made so far.
+    public private(set) var commands: [DrawingCommand] = []
+    /// The rectangle being drawn, in the drawing's coordinates.
+    public let rect: Rect
+
+    /// A context drawing the rectangle `rect` (a view's bounds), with the identity transform.
+    public init(rect: Rect) {
+        self.rect = rect
+    }
+
+    /// The display list drawn so far.
+    public var content: DrawingContent {
+        DrawingContent(origin: rect.origin, size: rect.size, commands: commands)
+    }
+
+    // MARK: Graphics state
+
+    /// Pushes a copy of the graphics state; `restoreGState()` brings it back.
+    public func saveGState() { saved.append(state) }
+    /// Pops the state `saveGState()` pushed; an unbalanced call is ignored, as Core Graphics
+    /// ignores it.
+    public func restoreGState() {
+        if let last = saved.popLast() { state = last }
+    }
+    /// The fill colour for `fillPath`, `fill(_:)` (`setFillColor`).
+    public func setFillColor(_ color: Color) { state.fillColor = color }
+    /// The stroke colour for `strokePath`, `stroke(_:)` (`setStrokeColor`).
+    public func setStrokeColor(_ color: Color) { state.strokeColor = color }
+    /// The stroke width in user space (`setLineWidth`).
+    public func setLineWidth(_ width: Double) { state.stroke.lineWidth = width }
+    /// The cap at open ends (`setLineCap`).
+    public func setLineCap(_ cap: LineCap) { state.stroke.lineCap = cap }
+    /// The join at corners (`setLineJoin`).
+    public func setLineJoin(_ join: LineJoin) { state.stroke.lineJoin = join }
+    /// The miter limit (`setMiterLimit`).
+    public func setMiterLimit(_ limit: Double) { state.stroke.miterLimit = limit }
+    /// The dash pattern of later strokes (`setLineDash(phase:lengths:)`); an empty or
+    /// invalid pattern strokes solid.
+    public func setLineDash(phase: Double, lengths: [Double]) {
+        let dash = LineDash(phase: phase, lengths: lengths)
+        state.dash = dash.isDashing ? dash : nil
+    }
+    /// A global alpha multiplied into every colour drawn (`setAlpha`).
+    public func setAlpha(_ alpha: Double) { state.alpha = min(max(alpha, 0), 1) }
+    /// The current transform, user space to the drawing's coordinates (`ctm`).
+    public var ctm: AffineTransform { state.transform }
+
+    // MARK: Transform
+
+    /// Moves user space's origin (`translateBy(x:y:)`).
+    public func translateBy(x: Double, y: Double) {
+        concatenate(AffineTransform(translationX: x, y: y))
+    }
+    /// Scales user space (`scaleBy(x:y:)`).
+    public func scaleBy(x: Double, y: Double) {
+        concatenate(AffineTransform(scaleX: x, y: y))
+    }
+    /// Rotates user space by `angle` radians, clockwise on screen (`rotate(by:)`).
+    public func rotate(by angle: Double) {
+        concatenate(AffineTransform(rotationAngle: angle))
+    }
+    /// Applies `transform` before the current one (`concatenate(_:)`).
+    public func concatenate(_ transform: AffineTransform) {
+        state.transform = transform.concatenating(state.transform)
+    }
+
+    // MARK: Path construction (points in user space)
+
+    /// Empties the current path (`beginPath`).
+    public func beginPath() { path = Path() }
+    /// Starts a sub-path (`move(to:)`).
+    public func move(to point: Point) { path.move(to: point.applying(state.transform)) }
+    /// A line from the current point (`addLine(to:)`).
+    public func addLine(to point: Point) { path.addLine(to: point.applying(state.transform)) }
+    /// Adds line segments joining `points` (`addLines(between:)`).
+    public func addLines(between points: [Point]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
+    /// A cubic Bézier from the current point (`addCurve(to:control1:control2:)`).
+    public func addCurve(to end: Point, control1: Point, control2: Point) {
+        let t = state.transform
+        path.addCurve(to: end.applying(t), controlPoint1: control1.applying(t), controlPoint2: control2.applying(t))
+    }
+    /// A quadratic Bézier from the current point (`addQuadCurve(to:control:)`).
+    public func addQuadCurve(to end: Point, control: Point) {
+        let t = state.transform
+        path.addQuadCurve(to: end.applying(t), controlPoint: control.applying(t))
+    }
+    /// A circular arc, joined to the current point by a line (`addArc(center:radius:
+    /// startAngle:endAngle:clockwise:)`). `clockwise` is Core Graphics' flag in a y-down
+    /// context: true draws towards decreasing angles, which on screen turns anticlockwise,
+    /// the opposite of `UIBezierPath`'s flag.
+    public func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        var arc = Path()
+        arc.addArc(
+            withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        appendJoined(arc)
+    }
+    /// A closed rectangle sub-path (`addRect(_:)`).
+    public func addRect(_ rect: Rect) { path.append(Path(rect: rect).applying(state.transform)) }
+    /// A closed ellipse sub-path inscribed in `rect` (`addEllipse(in:)`).
+    public func addEllipse(in rect: Rect) { path.append(Path(ovalIn: rect).applying(state.transform)) }
+    /// Appends `other`, given in user space (`addPath(_:)`).
+    public func addPath(_ other: Path) { path.append(other.applying(state.transform)) }
+    /// Closes the current sub-path (`closePath`).
+    public func closePath() { path.close() }
+    /// True when the current path has no elements (`isPathEmpty`).
+    public var isPathEmpty: Bool { path.isEmpty }
+
+    /// Appends a user-space path whose first move becomes a line from the current point.
+    private func appendJoined(_ piece: Path) {
+        var elements = piece.applying(state.transform).elements
+        if !path.isEmpty, path.elements.last != .closeSubpath, case .move(let p) = elements.first {
+            elements[0] = .line(to: p)
+        }
+        path = Path(elements: path.elements + elements)
+    }
+
+    // MARK: Painting
+
+    /// Fills the current path under `rule` and empties it (`fillPath(using:)`).
+    public func fillPath(using rule: FillRule = .nonZero) {
+        record(path, operation: .fill(rule), paint: .color(faded(state.fillColor)))
+        path = Path()
+    }
+    /// Strokes the current path and empties it (`strokePath()`).
+    public func strokePath() {
+        guard let inverse = state.transform.inverted() else {
+            path = Path()
+            return
+        }
+        // Stroked in user space so the line width scales with the transform.
+        record(
+            path.applying(inverse), transform: state.transform, operation: .stroke(state.stroke),
+            paint: .color(faded(state.strokeColor)))
+        path = Path()
+    }
+    /// Fills `rect`, leaving the current path alone (`fill(_:)`).
+    public func fill(_ rect: Rect) {
+        record(
+            Path(rect: rect).applying(state.transform), operation: .fill(.nonZero),
+            paint: .color(faded(state.fillColor)))
+    }
+    /// Fills every rectangle of `rects` (`fill(_:)` with an array).
+    public func fill(_ rects: [Rect]) { for r in rects { fill(r) } }
+    /// Strokes `rect` with the current line style (`stroke(_:)`).
+    public func stroke(_ rect: Rect) {
+        record(
+            Path(rect: rect), transform: state.transform, operation: .stroke(state.stroke),
+            paint: .color(faded(state.strokeColor)))
+    }
+    /// Fills the ellipse inscribed in `rect` (`fillEllipse(in:)`).
+    public func fillEllipse(in rect: Rect) {
+        record(
+            Path(ovalIn: rect).applying(state.transform), operation: .fill(.nonZero),
+            paint: .color(faded(state.fillColor)))
+    }
+    /// Strokes the ellipse inscribed in `rect` (`strokeEllipse(in:)`).
+    public func strokeEllipse(in rect: Rect) {
+        record(
+            Path(ovalIn: rect), transform: state.transform, operation: .stroke(state.stroke),
+            paint: .color(faded(state.strokeColor)))
+    }
+
+    // MARK: Clipping
+
+    /// Narrows the clip to the inside of the current path and empties it (`clip(using:)`).
+    public func clip(using rule: FillRule = .nonZero) {
+        state.clips.append(DrawingClip(path: path, fillRule: rule))
+        path = Path()
+    }
+    /// Narrows the clip to `rect` (`clip(to:)`).
+    public func clip(to rect: Rect) {
+        state.clips.append(DrawingClip(path: Path(rect: rect).applying(state.transform)))
+    }
+
+    // MARK: Gradients
+
+    /// Paints `gradient` along the line from `start` to `end` (user space) across the clip
+    /// (`drawLinearGradient(_:start:end:options:)`).
+    public func drawLinearGradient(_ gradient: Gradient, start: Point, end: Point, options: GradientDrawingOptions) {
+        paintGradient(
+            GradientPaint(
+                kind: .linear, stops: gradient.stops(alpha: state.alpha), start: start, end: end,
+                extendsBeforeStart: options.contains(.drawsBeforeStartLocation),
+                extendsAfterEnd: options.contains(.drawsAfterEndLocation)))
+    }
+    /// Paints `gradient` between two circles (user space) across the clip
+    /// (`drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)`).
+    public func drawRadialGradient(
+        _ gradient: Gradient, startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double,
+        options: GradientDrawingOptions
+    ) {
+        paintGradient(
+            GradientPaint(
+                kind: .radial, stops: gradient.stops(alpha: state.alpha), start: startCenter, end: endCenter,
+                startRadius: startRadius, endRadius: endRadius,
+                extendsBeforeStart: options.contains(.drawsBeforeStartLocation),
+                extendsAfterEnd: options.contains(.drawsAfterEndLocation)))
+    }
+
+    private func paintGradient(_ paint: GradientPaint) {
+        // The whole drawn rectangle, in user space; the clips and the gradient's own range
+        // decide which of it is painted.
+        guard let inverse = state.transform.inverted() else { return }
+        record(
+            Path(rect: rect).applying(inverse), transform: state.transform, operation: .fill(.nonZero),
+            paint: .gradient(paint))
+    }
+
+    // MARK: Recording
+
+    private func faded(_ color: Color) -> Color { color.withAlpha(color.alpha * state.alpha) }
+
+    private func record(
+        _ path: Path, transform: AffineTransform = .identity, operation: DrawingCommand.Operation, paint: DrawingPaint
+    ) {
+        if path.isEmpty { return }
+        var dash: LineDash?
+        if case .stroke = operation { dash = state.dash }
+        commands.append(
+            DrawingCommand(
+                path: path, transform: transform, operation: operation, paint: paint, clips: state.clips, dash: dash))
+    }
+}

@@ -1,0 +1,73 @@
+import Engine
+import Geometry
+
+extension UIBezierPath {
+    /// Fills the path with the context's fill colour under `usesEvenOddFillRule`
+    /// (`fill()`); outside a drawing it does nothing, as UIKit does without a context.
+    @MainActor
+    public func fill() {
+        guard let context = currentDrawingContext() else { return }
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
+
+    /// Fills the path with the fill colour at `alpha` (`fill(with:alpha:)`).
+    @MainActor
+    public func fill(with blendMode: CGBlendMode, alpha: Double) {
+        guard let context = currentDrawingContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the context's stroke colour and the path's own line width,
+    /// cap, join and miter limit (`stroke()`).
+    @MainActor
+    public func stroke() {
+        guard let context = currentDrawingContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Strokes the path at `alpha` (`stroke(with:alpha:)`).
+    @MainActor
+    public func stroke(with blendMode: CGBlendMode, alpha: Double) {
+        guard let context = currentDrawingContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
+    /// Narrows the context's clip to the inside of the path (`addClip()`).
+    @MainActor
+    public func addClip() {
+        guard let context = currentDrawingContext() else { return }
+        context.addPath(cgPath)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
+}
+
+extension Color {
+    /// Makes this the fill and stroke colour of the current context (`UIColor.set()`).
+    @MainActor
+    public func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes this the fill colour of the current context (`setFill()`).
+    @MainActor
+    public func setFill() { currentDrawingContext()?.setFillColor(self) }
+
+    /// Makes this the stroke colour of the current context (`setStroke()`).
+    @MainActor
+    public func setStroke() { currentDrawingContext()?.setStrokeColor(self) }
+}
