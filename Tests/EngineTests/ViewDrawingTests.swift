@@ -110,6 +110,26 @@ final class ViewDrawingTests: XCTestCase {
         }
     }
 
+    /// `UIView.ContentMode.redraw`: "The option to redisplay the view when the bounds change
+    /// by invoking the setNeedsDisplay() method." Every other mode keeps the drawing and
+    /// stretches it; going back to one of them stops the redrawing.
+    func testContentModeRedrawRedrawsOnABoundsChangeAndOtherModesStretch() {
+        MainActor.assumeIsolated {
+            let view = DotView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+            view.contentMode = .redraw
+            XCTAssertTrue(view.layer.needsDisplayOnBoundsChange)
+            _ = view.makeLayer()
+            view.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+            _ = view.makeLayer()
+            XCTAssertEqual(view.draws, 2)
+            XCTAssertEqual(view.rects.last, Rect(x: 0, y: 0, width: 30, height: 30))
+            view.contentMode = .scaleAspectFit
+            view.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+            _ = view.makeLayer()
+            XCTAssertEqual(view.draws, 2, "stretched, not drawn again")
+        }
+    }
+
     /// `UIGraphicsGetCurrentContext()` is the context being drawn into inside `draw(_:)` and
     /// nil outside it.
     func testCurrentContextOnlyWhileDrawing() {

@@ -190,9 +190,12 @@ open class View: Responder {
     /// `Button` fit their text, and a subclass overrides it to fit its own content.
     open func sizeToFit() {}
 
-    /// How the view's content is laid out in its bounds (`contentMode`): kept for UIKit code;
-    /// snapshots stretch to fill (`.scaleToFill`) whatever is set.
-    public var contentMode: ContentMode = .scaleToFill
+    /// How the view's content is laid out in its bounds (`contentMode`). `.redraw` draws the
+    /// view again at its new bounds (it sets `layer.needsDisplayOnBoundsChange`, as UIKit
+    /// does); every other mode stretches what `draw(_:)` drew, and snapshots, to fill.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { drawing.redrawsOnBoundsChange = contentMode == .redraw }
+    }
 
     /// The accessibility properties UIKit code sets (`UIAccessibility`): stored and read back,
     /// with UIKit's defaults; there is no screen reader on this platform to read them.
