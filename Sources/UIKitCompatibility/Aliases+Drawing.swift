@@ -27,7 +27,6 @@ public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { ColorSpace() }
 /// `UIGraphicsGetCurrentContext()`: the context `draw(_:)` or `draw(in:)` is drawing into;
 /// nil outside one, as in UIKit.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { currentDrawingContext() }
 
 extension FillRule {

@@ -4,7 +4,6 @@ import Geometry
 extension UIBezierPath {
     /// Fills the path with the context's fill colour under `usesEvenOddFillRule`
     /// (`fill()`); outside a drawing it does nothing, as UIKit does without a context.
-    @MainActor
     public func fill() {
         guard let context = currentDrawingContext() else { return }
         context.addPath(cgPath)
@@ -12,7 +11,6 @@ extension UIBezierPath {
     }
 
     /// Fills the path with the fill colour at `alpha` (`fill(with:alpha:)`).
-    @MainActor
     public func fill(with blendMode: CGBlendMode, alpha: Double) {
         guard let context = currentDrawingContext() else { return }
         context.saveGState()
@@ -23,7 +21,6 @@ extension UIBezierPath {
 
     /// Strokes the path with the context's stroke colour and the path's own line width,
     /// cap, join and miter limit (`stroke()`).
-    @MainActor
     public func stroke() {
         guard let context = currentDrawingContext() else { return }
         context.saveGState()
@@ -37,7 +34,6 @@ extension UIBezierPath {
     }
 
     /// Strokes the path at `alpha` (`stroke(with:alpha:)`).
-    @MainActor
     public func stroke(with blendMode: CGBlendMode, alpha: Double) {
         guard let context = currentDrawingContext() else { return }
         context.saveGState()
@@ -47,7 +43,6 @@ extension UIBezierPath {
     }
 
     /// Narrows the context's clip to the inside of the path (`addClip()`).
-    @MainActor
     public func addClip() {
         guard let context = currentDrawingContext() else { return }
         context.addPath(cgPath)
@@ -57,17 +52,14 @@ extension UIBezierPath {
 
 extension Color {
     /// Makes this the fill and stroke colour of the current context (`UIColor.set()`).
-    @MainActor
     public func set() {
         setFill()
         setStroke()
     }
 
     /// Makes this the fill colour of the current context (`setFill()`).
-    @MainActor
     public func setFill() { currentDrawingContext()?.setFillColor(self) }
 
     /// Makes this the stroke colour of the current context (`setStroke()`).
-    @MainActor
     public func setStroke() { currentDrawingContext()?.setStrokeColor(self) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PlaygroundKit
 import Renderer
 import UIKitCompatibility
@@ -54,10 +55,38 @@ final class UIKitDrawingSnippetTests: XCTestCase {
         }
     }
 
+    /// UIKit keeps the current graphics context per thread ("the current graphics context
+    /// ... is thread-specific"), and drawing code in a type of its own is not bound to the
+    /// main actor: the style kit's nonisolated method draws into the view's context, and
+    /// another thread sees no context while the main thread draws.
+    func testNonisolatedDrawingCodeReachesTheCurrentContextOfItsThread() {
+        MainActor.assumeIsolated {
+            let window = Window(size: CGSize(width: 100, height: 100), clock: VirtualClock())
+            window.rootView.addSubview(StyleKitDotView(frame: CGRect(x: 10, y: 10, width: 40, height: 40)))
+            window.tick()
+            let fb = render(window)
+            XCTAssertEqual(fb[30, 30], 0xFFFF_0000, "the dot's middle")
+            XCTAssertEqual(fb[11, 11], 0xFFFF_FFFF, "outside the dot")
+        }
+        let seen = expectation(description: "another thread")
+        let box = ContextSeenBox()
+        Thread.detachNewThread {
+            box.sawContext = UIGraphicsGetCurrentContext() != nil
+            seen.fulfill()
+        }
+        wait(for: [seen], timeout: 5)
+        XCTAssertFalse(box.sawContext)
+    }
+
     /// `UIGraphicsGetCurrentContext()` outside any drawing is nil, as in UIKit.
     func testNoContextOutsideDrawing() {
         MainActor.assumeIsolated {
             XCTAssertNil(UIGraphicsGetCurrentContext())
         }
     }
+}
+
+/// What another thread saw, handed back to the test.
+private final class ContextSeenBox: @unchecked Sendable {
+    var sawContext = true
 }

@@ -44,3 +44,22 @@ final class ShadedBadgeView: UIView {
         context.strokePath()
     }
 }
+
+/// Drawing as PaintCode writes it: static methods of a plain type, not bound to the main
+/// actor, reaching the current context through `UIGraphicsGetCurrentContext()`.
+enum PaintCodeStyleKit {
+    static func drawDot(frame: CGRect, color: UIColor) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        color.setFill()
+        UIBezierPath(ovalIn: frame).fill()
+        context.restoreGState()
+    }
+}
+
+/// A view whose `draw(_:)` hands its bounds to the style kit.
+final class StyleKitDotView: UIView {
+    override func draw(_ rect: CGRect) {
+        PaintCodeStyleKit.drawDot(frame: bounds, color: .red)
+    }
+}

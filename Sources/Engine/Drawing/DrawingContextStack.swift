@@ -1,21 +1,49 @@
-/// The contexts being drawn into, innermost last: what `UIGraphicsGetCurrentContext()`
-/// answers. UIKit keeps this stack per thread; drawing here happens on the main actor only,
-/// so one stack isolated to it is the same rule.
-@MainActor
-enum DrawingContextStack {
-    static var contexts: [LayerDrawingContext] = []
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-    /// Runs `body` with `context` current, and pops it afterwards whatever `body` does.
+/// The contexts being drawn into on one thread, innermost last: what
+/// `UIGraphicsGetCurrentContext()` answers. UIKit keeps this stack per thread, and drawing
+/// code written for it (a PaintCode-style drawing type, a `UIColor.setFill()`) is not bound to
+/// the main actor; so the stack is the calling thread's own, and reading it needs no actor.
+final class DrawingContextStack {
+    private(set) var contexts: [LayerDrawingContext] = []
+
+    /// The thread's key; its destructor releases a thread's stack when the thread ends.
+    fileprivate static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { stack in
+            guard let stack else { return }
+            Unmanaged<DrawingContextStack>.fromOpaque(stack).release()
+        }
+        return key
+    }()
+
+    /// The calling thread's stack, made on its first drawing.
+    static var ofThisThread: DrawingContextStack {
+        if let existing = pthread_getspecific(key) {
+            return Unmanaged<DrawingContextStack>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let stack = DrawingContextStack()
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
+
+    /// Runs `body` with `context` current on this thread, and pops it afterwards whatever
+    /// `body` does.
     static func with<T>(_ context: LayerDrawingContext, _ body: () -> T) -> T {
-        contexts.append(context)
-        defer { contexts.removeLast() }
+        let stack = ofThisThread
+        stack.contexts.append(context)
+        defer { stack.contexts.removeLast() }
         return body()
     }
 }
 
-/// The context `draw(_:)` or `draw(in:)` is drawing into, nil outside a drawing
-/// (`UIGraphicsGetCurrentContext()`).
-@MainActor
+/// The context `draw(_:)` or `draw(in:)` is drawing into on the calling thread, nil outside a
+/// drawing (`UIGraphicsGetCurrentContext()`).
 public func currentDrawingContext() -> LayerDrawingContext? {
-    DrawingContextStack.contexts.last
+    guard let existing = pthread_getspecific(DrawingContextStack.key) else { return nil }
+    return Unmanaged<DrawingContextStack>.fromOpaque(existing).takeUnretainedValue().contexts.last
 }

@@ -8,7 +8,6 @@ import LayerTree
 ///
 /// Nothing is rasterized here: each fill and stroke becomes a command of a display list
 /// (`DrawingContent`) that the renderer draws, anti-aliased, in device pixels.
-@preconcurrency @MainActor
 public final class LayerDrawingContext {
     /// One entry of the graphics-state stack.
     struct GraphicsState {

@@ -43,12 +43,9 @@ open class SPStorkCloseView: UIView {
         fatalError("init(coder:) has not been implemented")
     }
     
-    // PORT: `draw(_:)` and Core Graphics have not landed here yet (see SPStorkCodeDraw.swift).
-    #if SPSTORK_DRAWING
     override open func draw(_ rect: CGRect) {
         super.draw(rect)
         SPStorkCodeDraw.drawClose(frame: rect, resizing: .aspectFit, color: self.color)
     }
-    #endif
 }
 

@@ -1,10 +1,6 @@
 // swift-format-ignore-file
 import UIKit
 
-// PORT: drawn with Core Graphics (`UIGraphicsGetCurrentContext`, `CGGradient`, `UIColor.setFill`,
-// `UIBezierPath.fill`) from `draw(_:)`, which this project does not have yet: left out until it
-// lands (define SPSTORK_DRAWING to try it). Only the close button, off by default, draws with it.
-#if SPSTORK_DRAWING
 
 class SPStorkCodeDraw : NSObject {
     
@@ -12,9 +8,11 @@ class SPStorkCodeDraw : NSObject {
         static let gradient: CGGradient = CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.red.cgColor] as CFArray, locations: [0, 1])!
     }
     
-    @objc dynamic class var gradient: CGGradient { return Cache.gradient }
+    // PORT: `@objc dynamic` removed (Objective-C only).
+    class var gradient: CGGradient { return Cache.gradient }
     
-    @objc dynamic class func drawClose(frame targetFrame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), resizing: ResizingBehavior = .aspectFit, color: UIColor = UIColor(red: 0.000, green: 0.000, blue: 0.000, alpha: 1.000)) {
+    // PORT: `@objc dynamic` removed (Objective-C only).
+    class func drawClose(frame targetFrame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), resizing: ResizingBehavior = .aspectFit, color: UIColor = UIColor(red: 0.000, green: 0.000, blue: 0.000, alpha: 1.000)) {
         
         let context = UIGraphicsGetCurrentContext()!
         
@@ -92,4 +90,3 @@ class SPStorkCodeDraw : NSObject {
     
     private override init() {}
 }
-#endif

@@ -37,6 +37,19 @@ final class HomeController: UIViewController {
     }
 }
 
+/// A screen whose button presents the card with the library's close button, through its
+/// `presentAsStork(_:height:showIndicator:showCloseButton:)`.
+final class CloseButtonHomeController: UIViewController {
+    override func viewDidLoad() {
+        view.backgroundColor = UIColor(red: 0.2, green: 0.6, blue: 0.4, alpha: 1)
+        let open = UIButton(title: "Open") { [unowned self] _ in
+            presentAsStork(CardController(), height: nil, showIndicator: true, showCloseButton: true)
+        }
+        open.frame = CGRect(x: 100, y: 80, width: 200, height: 44)
+        view.addSubview(open)
+    }
+}
+
 /// SPStorkControllerDelegate, implementing only one of its (formerly optional) methods.
 final class DismissLog: SPStorkControllerDelegate {
     var swipes = 0
@@ -96,5 +109,30 @@ final class SPStorkControllerTests: XCTestCase {
         XCTAssertEqual(pixel(10, 46), 0xFFFF_FFFF, "inside the rounded edge: the card")
         XCTAssertEqual(pixel(200, 300), 0xFFFF_FFFF)
         assertTransitionSnapshot(image, named: "card-presented")
+    }
+
+    /// The close button's icon is the library's own Core Graphics drawing (`draw(_:)` with
+    /// `UIGraphicsGetCurrentContext()`, `UIBezierPath.fill()` and `UIColor.setFill()`, called
+    /// from a drawing type that is not bound to the main actor, as PaintCode writes them):
+    /// a grey cross centred in a light 30-point circle, 19 points in from the card's top-right
+    /// corner. A tap on it dismisses the card, and no swipe is reported.
+    func testTheCloseButtonDrawsItsCrossAndATapDismisses() throws {
+        let recorder = TransitionRecorder(images: .frames([60]))
+        let recording = try recorder.record(
+            script: """
+                click 200 102
+                wait 1
+                click 366 77
+                wait 1.2
+                """
+        ) { CloseButtonHomeController() }
+        let image = try XCTUnwrap(recording.image(at: 60))
+        func red(_ x: Int, _ y: Int) -> UInt32 { (image.pixels[y * image.width + x] >> 16) & 0xFF }
+        // The button: x 351-381, y 43 + 19 = 62 to 92, its centre (366, 77).
+        XCTAssertLessThan(red(366, 77), 180, "the cross's grey (142) where its strokes meet")
+        XCTAssertGreaterThan(red(366, 65), 225, "the button's light circle (239) off the cross")
+        XCTAssertGreaterThan(red(359, 77), 225, "between the arms of the cross")
+        XCTAssertNil(recording.frames.last?.view("card"), "the tap dismissed the card")
+        XCTAssertEqual(recording.frames.flatMap(\.diagnostics), [])
     }
 }
