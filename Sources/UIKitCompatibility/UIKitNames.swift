@@ -10,6 +10,8 @@ public typealias UITouch = Touch
 public typealias UIEvent = TouchEvent
 /// `UIViewController` (`ViewController`).
 public typealias UIViewController = ViewController
+/// `UIStoryboardSegue`: a segue made in code (there are no storyboards here).
+public typealias UIStoryboardSegue = StoryboardSegue
 /// `UINavigationController` (`NavigationController`).
 public typealias UINavigationController = NavigationController
 /// `UINavigationControllerDelegate` (`NavigationControllerDelegate`).

@@ -192,6 +192,15 @@ open class ViewController: Responder {
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
 
+    /// Called before `segue` runs from this controller (`prepare(for:sender:)`), to hand the
+    /// destination what it needs; does nothing by default. Declared here, in the class, so
+    /// that UIKit code can override it.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue `identifier` may run (`shouldPerformSegue(withIdentifier:sender:)`);
+    /// true by default, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     // MARK: Safe area (see ViewController+SafeArea.swift)
 
     /// Insets added to the root view's safe area beyond what the containers' bars cover
