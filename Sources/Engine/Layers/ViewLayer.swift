@@ -103,6 +103,11 @@ open class ViewLayer {
         get { view.cornerRadius }
         set { setViewValue(\.cornerRadius, newValue) }
     }
+    /// `CALayer.maskedCorners`: the corners `cornerRadius` rounds; all four by default.
+    public var maskedCorners: RectCorner {
+        get { view.maskedCorners }
+        set { view.maskedCorners = newValue }
+    }
     /// `CALayer.masksToBounds` (the view's `clipsToBounds`).
     public var masksToBounds: Bool {
         get { view.clipsToBounds }

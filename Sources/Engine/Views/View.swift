@@ -82,6 +82,10 @@ open class View: Responder {
     public var isHidden = false { didSet { requestFrame() } }
     /// Clips subviews to the rounded bounds.
     public var clipsToBounds = false { didSet { requestFrame() } }
+    /// The corners `cornerRadius` rounds (`layer.maskedCorners`); all four by default. The
+    /// others stay square, for the background, the border and, under `clipsToBounds`, the
+    /// clip.
+    public var maskedCorners: RectCorner = .allCorners { didSet { requestFrame() } }
     /// A stroke inside the rounded bounds, above the subviews.
     public var border: Border? { didSet { requestFrame() } }
     /// False removes the view and its subtree from hit-testing.

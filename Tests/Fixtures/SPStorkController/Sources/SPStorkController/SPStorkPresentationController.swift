@@ -176,11 +176,9 @@ class SPStorkPresentationController: UIPresentationController, UIGestureRecogniz
         
         self.addCornerRadiusAnimation(for: self.snapshotView, cornerRadius: self.cornerRadius, duration: 0.6)
         self.snapshotView?.layer.masksToBounds = true
-        // PORT: `layer.maskedCorners` (per-corner rounding) is not in the engine yet: all four
-        // corners of the card round; its bottom ones sit below the window's edge.
-        // if #available(iOS 11.0, *) {
-        //     presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        // }
+        if #available(iOS 11.0, *) {
+            presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        }
         presentedView.layer.cornerRadius = self.cornerRadius
         presentedView.layer.masksToBounds = true
         
@@ -564,10 +562,9 @@ extension SPStorkPresentationController {
         self.snapshotView = currentSnapshotView
         self.snapshotView?.layer.cornerRadius = self.cornerRadius
         self.snapshotView?.layer.masksToBounds = true
-        // PORT: `layer.maskedCorners` is not in the engine yet: all four corners round.
-        // if #available(iOS 11.0, *) {
-        //     snapshotView?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        // }
+        if #available(iOS 11.0, *) {
+            snapshotView?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        }
         self.gradeView.removeFromSuperview()
         self.gradeView.backgroundColor = UIColor.black
         self.snapshotView!.addSubview(self.gradeView)

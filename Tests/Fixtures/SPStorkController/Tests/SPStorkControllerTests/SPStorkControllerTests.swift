@@ -108,6 +108,10 @@ final class SPStorkControllerTests: XCTestCase {
         XCTAssertNotEqual(pixel(399, 43), 0xFFFF_FFFF, "the top-right corner is cut off")
         XCTAssertEqual(pixel(10, 46), 0xFFFF_FFFF, "inside the rounded edge: the card")
         XCTAssertEqual(pixel(200, 300), 0xFFFF_FFFF)
+        // Only the top corners round (the library's `maskedCorners`): the bottom ones, on
+        // the window's bottom edge, stay square.
+        XCTAssertEqual(pixel(0, 719), 0xFFFF_FFFF, "the bottom-left corner is square")
+        XCTAssertEqual(pixel(399, 719), 0xFFFF_FFFF, "the bottom-right corner is square")
         assertTransitionSnapshot(image, named: "card-presented")
     }
 
