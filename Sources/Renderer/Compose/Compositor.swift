@@ -114,8 +114,10 @@ package final class Compositor {
             drawMaterial(layer, t, canvas, a)
         }
         if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
-            canvas.fillRoundedRect(
-                bounds, cornerRadius: layer.cornerRadius, transform: t, paint: Paint(background, opacity: a))
+            let radius = Compositor.bodyCornerRadius(
+                layer.cornerRadius, bounds: bounds, transform: t, clip: canvas.clip,
+                hasClipMask: canvas.clipMask != nil)
+            canvas.fillRoundedRect(bounds, cornerRadius: radius, transform: t, paint: Paint(background, opacity: a))
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
         // The text and the sublayers, within whatever clip the canvas has.
