@@ -256,6 +256,13 @@ package final class Compositor {
         // exact), so the cover search sees the group image's own space.
         var moved = opaque
         moved.transform = opaque.transform.concatenating(shifted)
+        // A layer of the group that stores opaque pixels over the whole image (a faded
+        // screen's own background) hides what each strip held: the strips need not be
+        // cleared, and what lies under that layer need not be drawn, as for a frame's damage.
+        // Searched once for the whole image, which covers every strip of it.
+        let cover =
+            skipsCoveredGroupClear
+            ? opaqueCover(moved, scale: 1, clip: PixelRect(x: 0, y: 0, width: area.width, height: area.height)) : nil
         let rowsPerStrip = max(16, Compositor.groupStripPixels / area.width)
         let savedOffset = deviceOffset
         deviceOffset = (savedOffset.x + area.x, savedOffset.y + area.y)
@@ -264,10 +271,6 @@ package final class Compositor {
         while top < area.height {
             let rows = min(rowsPerStrip, area.height - top)
             let stripRect = PixelRect(x: 0, y: top, width: area.width, height: rows)
-            // A layer of the group that stores opaque pixels over the whole strip (a faded
-            // screen's own background) hides what the strip held: it need not be cleared, and
-            // what lies under that layer need not be drawn, as for a frame's damage.
-            let cover = skipsCoveredGroupClear ? opaqueCover(moved, scale: 1, clip: stripRect) : nil
             let strip = offscreens.take(width: area.width, height: rows, zeroed: cover == nil)
             defer { offscreens.give(strip) }
             // The strip seen as rows top..<top+rows of the whole group image (rows outside it
