@@ -123,10 +123,22 @@ package final class Renderer {
                 background: background, clip: clip)
             return
         }
+        clearedPixels += withBandWorkers(canvas: canvas) { pool, workers in
+            drawBands(
+                root, into: framebuffer, scale: scale, background: background, bands: bands,
+                workers: workers, threads: pool)
+        }
+    }
+
+    /// Calls `body` with the band threads and one worker per thread, the caller's (this
+    /// renderer's own compositor and `canvas`) first.
+    ///
+    /// The other workers' compositors share the text provider through a lock and see the
+    /// material backdrops prepared so far; the renderer's own compositor draws text through
+    /// that lock too until `body` returns.
+    func withBandWorkers<T>(canvas: Canvas?, _ body: (BandThreads, [BandWorker]) -> T) -> T {
         if bandThreads?.asked != threads { bandThreads = (BandThreads(threads: threads), threads) }
         let pool = bandThreads!.pool
-        // The calling thread draws with this renderer's own compositor and canvas; the others
-        // get workers whose compositors share the text provider through a lock.
         while workers.count < pool.count - 1 { workers.append(BandWorker()) }
         let text: TextMaskProviding?
         if let provider = compositor.textMasks {
@@ -143,8 +155,6 @@ package final class Renderer {
             w.compositor.textMasks = text
             w.compositor.backdrops = compositor.backdrops
         }
-        clearedPixels += drawBands(
-            root, into: framebuffer, scale: scale, background: background, bands: bands,
-            workers: [main] + workers.prefix(pool.count - 1), threads: pool)
+        return body(pool, [main] + workers.prefix(pool.count - 1))
     }
 }

@@ -77,6 +77,38 @@ final class BackdropRenderingTests: XCTestCase {
         }
     }
 
+    /// A backdrop tall enough for many strips is drawn in runs of strips on the band
+    /// threads: its blur must be the same bytes on one, two and three threads, with rounded,
+    /// rotated, translucent and shadowed layers below crossing the strips' edges.
+    func testABackdropDrawnOnSeveralThreadsIsTheOneDrawnOnOne() {
+        let size = (width: 300, height: 700)
+        var below: [Layer] = (0..<24).map { i in
+            var l = Layer(
+                bounds: Rect(x: 0, y: 0, width: 60 + Double(i % 5) * 17.3, height: 40 + Double(i % 7) * 23.7),
+                transform: AffineTransform(rotationAngle: i % 3 == 0 ? 0.2 * Double(i) : 0)
+                    .concatenating(AffineTransform(translationX: Double(i * 37 % 240) + 0.4, y: Double(i) * 28.6)),
+                backgroundColor: Color(
+                    red: Double(i % 4) / 3, green: Double(i % 3) / 2, blue: Double(i % 5) / 4,
+                    alpha: i % 2 == 0 ? 1 : 0.6),
+                cornerRadius: Double(i % 4) * 6)
+            if i % 6 == 1 { l.shadow = Shadow(opacity: 0.5, radius: 8, offset: Size(width: 0, height: 4)) }
+            return l
+        }
+        var sheet = Layer(frame: Rect(x: 10, y: 20, width: 280, height: 660), cornerRadius: 24)
+        sheet.material = Material(blurRadius: 14, saturation: 1.6, tint: Color(white: 1, alpha: 0.3))
+        below.append(sheet)
+        let tree = Layer(
+            bounds: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), sublayers: below)
+        func drawn(threads: Int) -> [UInt32] {
+            let f = Framebuffer(width: size.width, height: size.height)
+            Renderer(threads: threads).renderFull(tree, into: f, scale: 1, background: .white)
+            return pixels(f)
+        }
+        let one = drawn(threads: 1)
+        XCTAssertEqual(drawn(threads: 2), one)
+        XCTAssertEqual(drawn(threads: 3), one)
+    }
+
     /// A change below the card but outside it, within the blur's reach, damages the card;
     /// one above it damages only itself.
     func testDamageBelowGrowsByTheBlurReach() {
@@ -116,10 +148,24 @@ final class BackdropRenderingTests: XCTestCase {
         renderer.render(scene(stripeShift: 1, radius: 9, badgeX: 90), into: f, scale: 1, background: .white)
         XCTAssertEqual(renderer.backdropRenders, 2)
         XCTAssertEqual(renderer.backdropBlurs, 3)
-        // No material left: the memory goes.
-        var none = scene()
-        none.sublayers[12].material = nil
-        renderer.render(none, into: f, scale: 1, background: .white)
+        // The material stops showing: its backdrop is kept a while, its finest level only.
+        let held = renderer.backdropBytes
+        func without(badgeX: Double) -> Layer {
+            var none = scene(stripeShift: 1, badgeX: badgeX)
+            none.sublayers[12].material = nil
+            return none
+        }
+        renderer.render(without(badgeX: 90), into: f, scale: 1, background: .white)
+        XCTAssertGreaterThan(renderer.backdropBytes, 0)
+        XCTAssertLessThanOrEqual(renderer.backdropBytes, held)
+        // ... and it comes back over the same tree: no backdrop drawn, one blur.
+        renderer.render(scene(stripeShift: 1, radius: 9, badgeX: 60), into: f, scale: 1, background: .white)
+        XCTAssertEqual(renderer.backdropRenders, 2)
+        XCTAssertEqual(renderer.backdropBlurs, 4)
+        // Gone for good: after `retiredFrames` frames drawn without it, the memory goes.
+        for i in 0...BackdropCache.retiredFrames {
+            renderer.render(without(badgeX: i % 2 == 0 ? 60 : 90), into: f, scale: 1, background: .white)
+        }
         XCTAssertEqual(renderer.backdropBytes, 0)
     }
 

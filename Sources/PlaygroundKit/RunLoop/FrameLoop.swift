@@ -151,12 +151,18 @@ final class FrameLoop {
         until isDone: (Int) -> Bool
     ) throws -> Int {
         var index = 0
+        var paintedLast = false
         while true {
             for event in backend.events(timeout: 0) {
                 if let e = event.inputEvent(scale: scale) { forward(e) }
             }
             for event in script?.events(atFrame: index) ?? [] { forward(event) }
-            try frame(at: clock.now, alsoShow: nil)
+            let painted = try frame(at: clock.now, alsoShow: nil)
+            // The screen went still after frames: as the live loop does when it goes idle,
+            // hand what they freed back to the system (after the frame, outside its time), so
+            // a long script's peak is that of its largest transition, not the slack of all.
+            if paintedLast && !painted { Renderer.giveBackFreeMemory() }
+            paintedLast = painted
             clock.advance(by: frameInterval)
             if isDone(index) { return index + 1 }
             index += 1
@@ -170,7 +176,9 @@ final class FrameLoop {
 
     /// Paints what changed since the last frame (the renderer's damage, over a transparent
     /// background), then shows it with any exposed area.
-    private func frame(at time: Double, alsoShow exposed: PixelRect?, followsIdle: Bool = false) throws {
+    /// Returns true when the renderer redrew anything.
+    @discardableResult
+    private func frame(at time: Double, alsoShow exposed: PixelRect?, followsIdle: Bool = false) throws -> Bool {
         let start = MonotonicClock().now
         let tree = source.layerTree(at: time)
         let framebuffer = backend.framebufferForDrawing()
@@ -199,5 +207,6 @@ final class FrameLoop {
         source.didDraw(FrameReport(time: time, seconds: elapsed, damage: painted, followsIdle: followsIdle))
         // A trace that can no longer be written ends the run (see `OutputError`).
         try source.checkOutput()
+        return !painted.isEmpty
     }
 }

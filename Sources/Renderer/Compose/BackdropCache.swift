@@ -29,7 +29,8 @@ final class BackdropCache {
         /// Every pixel of the backdrop is opaque, and so every pixel of its blur: the
         /// material then hides what is below it as an opaque background does.
         var isOpaque: Bool
-        var seen = true
+        /// Frames prepared since its material was last visible (0: visible in this one).
+        var framesUnseen = 0
     }
 
     private var entries: [[Int]: Entry] = [:]
@@ -56,18 +57,16 @@ final class BackdropCache {
 
     /// The backdrops of every visible material in `root` drawn at `scale` over `background`
     /// into a framebuffer of `bounds`, in painting order; draws what it must with
-    /// `compositor` (whose `backdrops` it fills as it goes, for materials over materials).
+    /// `compositor` (whose `backdrops` it fills as it goes, for materials over materials),
+    /// a new backdrop's strips on `workers` (the compositor alone when nil).
     func prepare(
-        _ root: Layer, scale: Double, background: Color, bounds: PixelRect, compositor: Compositor
+        _ root: Layer, scale: Double, background: Color, bounds: PixelRect, compositor: Compositor,
+        workers: BackdropWorkers? = nil
     ) {
         compositor.backdrops = []
         var found: [(path: [Int], transform: AffineTransform, layer: Layer)] = []
         Self.findMaterials(root, path: [], parent: AffineTransform(scaleX: scale, y: scale), into: &found)
-        if found.isEmpty {
-            if !entries.isEmpty { entries = [:] }
-            return
-        }
-        for key in entries.keys { entries[key]?.seen = false }
+        for key in entries.keys { entries[key]?.framesUnseen += 1 }
         for (path, t, layer) in found {
             guard let material = layer.material else { continue }
             let shape = PixelRect(covering: layer.bounds.applying(t)).intersection(bounds)
@@ -87,14 +86,14 @@ final class BackdropCache {
                 let region = Self.aligned(Self.grown(needed, by: Self.slack)).intersection(bounds)
                 let level = draw(
                     below, region: region, shift: firstShift, scale: scale, background: background,
-                    compositor: compositor)
+                    workers: workers ?? .serial(compositor))
                 entry = Entry(
                     below: below, scale: scale, background: background, region: region, levels: [level],
                     firstShift: firstShift,
                     isOpaque: rk_blur_is_opaque(level.pixels, level.stride, level.width, level.height) != 0)
                 renders += 1
             }
-            entry.seen = true
+            entry.framesUnseen = 0
             while entry.firstShift + entry.levels.count <= plan.shift {
                 entry.levels.append(entry.levels[entry.levels.count - 1].halved())
             }
@@ -115,7 +114,23 @@ final class BackdropCache {
                     transform: t, bounds: layer.bounds, image: image,
                     isOpaque: entry.isOpaque))
         }
-        entries = entries.filter { $0.value.seen }
+        retire()
+    }
+
+    /// Frames a backdrop is kept after its material stops showing.
+    static let retiredFrames = 120
+
+    /// Keeps the backdrop of a material that stopped showing (a blur flung out, a sheet
+    /// dismissed) for `retiredFrames` frames, at its finest level only, then frees it: a
+    /// material that comes back over the same tree within them (flung in again, presented
+    /// again) finds its backdrop and costs a small blur, not a whole window drawn again. The
+    /// frames counted are frames drawn, so an idle window keeps it while nothing changes.
+    private func retire() {
+        entries = entries.filter { $0.value.framesUnseen <= Self.retiredFrames }
+        for (key, entry) in entries where entry.framesUnseen > 0 && (entry.levels.count > 1 || entry.blurred != nil) {
+            entries[key]?.levels = [entry.levels[0]]
+            entries[key]?.blurred = nil
+        }
     }
 
     /// Draws `below` over `background` within `region` and returns it halved `shift` times,
@@ -123,42 +138,51 @@ final class BackdropCache {
     /// drawn (its rows are a multiple of every level's texel, so no 2x2 block straddles two
     /// strips and the level is the one the whole image would give), so no finer level is
     /// ever held whole.
+    ///
+    /// The strips are shared out in runs among `workers`, each with a strip of its own: a
+    /// strip's level rows are its own, and a strip's pixels do not depend on which compositor
+    /// draws it, so the level is the same for any number of threads. A backdrop's first frame
+    /// so takes the time of a half-window on two threads, not of a whole one.
     private func draw(
-        _ below: Layer, region: PixelRect, shift: Int, scale: Double, background: Color, compositor: Compositor
+        _ below: Layer, region: PixelRect, shift: Int, scale: Double, background: Color, workers: BackdropWorkers
     ) -> PixelImage {
         let level = PixelImage(
             width: (region.width + (1 << shift) - 1) >> shift, height: (region.height + (1 << shift) - 1) >> shift)
-        let strip = Framebuffer(width: region.width, height: Self.stripRows)
-        let halves: [PixelImage] = (1..<max(shift, 1)).map { k in
-            PixelImage(width: (region.width + (1 << k) - 1) >> k, height: Self.stripRows >> k)
-        }
         // The tree moved so that the region's corner is the strip's (0, 0), in points.
         let shifted = Layer(
             bounds: .zero,
             transform: AffineTransform(translationX: -Double(region.x) / scale, y: -Double(region.y) / scale),
             sublayers: [below])
-        let saved = compositor.deviceOffset
-        defer { compositor.deviceOffset = saved }
-        var top = 0
-        while top < region.height {
-            let rows = min(Self.stripRows, region.height - top)
-            let whole = Framebuffer(
-                wrapping: strip.pixels - top * strip.rowPixels, width: region.width, height: region.height,
-                stride: strip.stride)
-            let canvas = Canvas(framebuffer: whole)
-            canvas.clip = PixelRect(x: 0, y: top, width: region.width, height: rows)
-            canvas.clear(to: background)
-            compositor.deviceOffset = (region.x, region.y)
-            compositor.draw(shifted, on: canvas, scale: scale)
-            // Halve the strip `shift` times, the last time into the level's rows.
-            var source = (pixels: strip.pixels, stride: strip.rowPixels, width: region.width, height: rows)
-            for k in 1...shift {
-                let target = k == shift ? level.row(top >> k) : halves[k - 1].pixels
-                let stride = k == shift ? level.stride : halves[k - 1].stride
-                rk_blur_downsample2(target, stride, source.pixels, source.stride, source.width, source.height)
-                source = (target, stride, (source.width + 1) / 2, (source.height + 1) / 2)
+        let strips = (region.height + Self.stripRows - 1) / Self.stripRows
+        // Two runs a thread, so one that finishes early takes another.
+        let jobs = min(strips, max(1, workers.count * 2))
+        workers.run(jobs) { job, compositor in
+            let strip = Framebuffer(width: region.width, height: Self.stripRows)
+            let halves: [PixelImage] = (1..<max(shift, 1)).map { k in
+                PixelImage(width: (region.width + (1 << k) - 1) >> k, height: Self.stripRows >> k)
             }
-            top += rows
+            let saved = compositor.deviceOffset
+            defer { compositor.deviceOffset = saved }
+            for index in (strips * job / jobs)..<(strips * (job + 1) / jobs) {
+                let top = index * Self.stripRows
+                let rows = min(Self.stripRows, region.height - top)
+                let whole = Framebuffer(
+                    wrapping: strip.pixels - top * strip.rowPixels, width: region.width, height: region.height,
+                    stride: strip.stride)
+                let canvas = Canvas(framebuffer: whole)
+                canvas.clip = PixelRect(x: 0, y: top, width: region.width, height: rows)
+                canvas.clear(to: background)
+                compositor.deviceOffset = (region.x, region.y)
+                compositor.draw(shifted, on: canvas, scale: scale)
+                // Halve the strip `shift` times, the last time into the level's rows.
+                var source = (pixels: strip.pixels, stride: strip.rowPixels, width: region.width, height: rows)
+                for k in 1...shift {
+                    let target = k == shift ? level.row(top >> k) : halves[k - 1].pixels
+                    let stride = k == shift ? level.stride : halves[k - 1].stride
+                    rk_blur_downsample2(target, stride, source.pixels, source.stride, source.width, source.height)
+                    source = (target, stride, (source.width + 1) / 2, (source.height + 1) / 2)
+                }
+            }
         }
         return level
     }

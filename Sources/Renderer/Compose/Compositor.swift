@@ -117,8 +117,10 @@ package final class Compositor {
             drawMaterial(layer, t, canvas, a)
         }
         if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
-            canvas.fillRoundedRect(
-                bounds, cornerRadius: layer.cornerRadius, transform: t, paint: Paint(background, opacity: a))
+            let radius = Compositor.bodyCornerRadius(
+                layer.cornerRadius, bounds: bounds, transform: t, clip: canvas.clip,
+                hasClipMask: canvas.clipMask != nil)
+            canvas.fillRoundedRect(bounds, cornerRadius: radius, transform: t, paint: Paint(background, opacity: a))
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
         // The text and the sublayers, within whatever clip the canvas has.
@@ -255,6 +257,18 @@ package final class Compositor {
         var opaque = layer
         opaque.opacity = 1
         let shifted = parent.concatenating(AffineTransform(translationX: Double(-area.x), y: Double(-area.y)))
+        // The same layer with the shift folded into its own transform, drawn from an identity
+        // parent: its device transforms are the same numbers (a product with the identity is
+        // exact), so the cover search sees the group image's own space.
+        var moved = opaque
+        moved.transform = opaque.transform.concatenating(shifted)
+        // A layer of the group that stores opaque pixels over the whole image (a faded
+        // screen's own background) hides what each strip held: the strips need not be
+        // cleared, and what lies under that layer need not be drawn, as for a frame's damage.
+        // Searched once for the whole image, which covers every strip of it.
+        let cover =
+            skipsCoveredGroupClear
+            ? opaqueCover(moved, scale: 1, clip: PixelRect(x: 0, y: 0, width: area.width, height: area.height)) : nil
         let rowsPerStrip = max(16, Compositor.groupStripPixels / area.width)
         let savedOffset = deviceOffset
         deviceOffset = (savedOffset.x + area.x, savedOffset.y + area.y)
@@ -262,7 +276,8 @@ package final class Compositor {
         var top = 0
         while top < area.height {
             let rows = min(rowsPerStrip, area.height - top)
-            let strip = offscreens.take(width: area.width, height: rows)
+            let stripRect = PixelRect(x: 0, y: top, width: area.width, height: rows)
+            let strip = offscreens.take(width: area.width, height: rows, zeroed: cover == nil)
             defer { offscreens.give(strip) }
             // The strip seen as rows top..<top+rows of the whole group image (rows outside it
             // are never touched: the canvas is clipped to the strip).
@@ -270,8 +285,12 @@ package final class Compositor {
                 wrapping: strip.pixels - top * strip.rowPixels, width: area.width,
                 height: area.height, stride: strip.stride)
             let offCanvas = Canvas(framebuffer: whole, sharing: canvas)
-            offCanvas.clip = PixelRect(x: 0, y: top, width: area.width, height: rows)
-            draw(opaque, parent: shifted, canvas: offCanvas, alpha: 1)
+            offCanvas.clip = stripRect
+            if let cover {
+                draw(moved, on: offCanvas, scale: 1, cover: cover)
+            } else {
+                draw(opaque, parent: shifted, canvas: offCanvas, alpha: 1)
+            }
             canvas.draw(strip, atX: area.x, y: area.y + top, opacity: alpha * layer.opacity)
             top += rows
         }
@@ -279,4 +298,8 @@ package final class Compositor {
 
     /// Pixels of group image drawn and blended at a time (256 KB; at least 16 rows).
     static let groupStripPixels = 1 << 16
+
+    /// True: a group image strip under an opaque cover is neither cleared nor drawn below
+    /// the cover. Tests turn it off to compare with every strip cleared and drawn whole.
+    var skipsCoveredGroupClear = true
 }

@@ -23,8 +23,9 @@ final class OffscreenPool {
     /// Bytes held, in use or idle.
     var bytes: Int { buffers.reduce(0) { $0 + $1.bytes } }
 
-    /// A transparent `width` x `height` framebuffer; rows padded to 64 bytes.
-    func take(width: Int, height: Int) -> Framebuffer {
+    /// A transparent `width` x `height` framebuffer (`zeroed: false`: holding whatever the
+    /// memory held, for a caller that stores over every pixel); rows padded to 64 bytes.
+    func take(width: Int, height: Int, zeroed: Bool = true) -> Framebuffer {
         let stride = max(64, (width * 4 + 63) / 64 * 64)
         let need = stride * max(height, 1)
         // The smallest idle buffer that fits; else grow the largest idle one, else a new one.
@@ -46,7 +47,7 @@ final class OffscreenPool {
         }
         buffers[index].inUse = true
         buffers[index].usedThisFrame = true
-        rk_zero(buffers[index].memory, need)
+        if zeroed { rk_zero(buffers[index].memory, need) }
         return Framebuffer(
             wrapping: buffers[index].memory.assumingMemoryBound(to: UInt32.self),
             width: width, height: height, stride: stride)

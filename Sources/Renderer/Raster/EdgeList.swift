@@ -26,12 +26,30 @@ package struct EdgeList: Sendable {
 
     /// Adds one closed polygon; the last point joins the first.
     package mutating func addPolygon(_ points: [Point]) {
-        guard points.count >= 2 else { return }
-        for i in 0..<points.count {
-            let p = points[i]
-            let q = points[(i + 1) % points.count]
-            include(p)
-            if p.y != q.y { segments.append(contentsOf: [p.x, p.y, q.x, q.y]) }
+        let n = points.count
+        guard n >= 2 else { return }
+        // The segments are written into one block and appended at once: appending each as a
+        // four-value array made and freed an array per segment, which a debug build pays for
+        // at every step of every rounded corner, in every band and strip.
+        points.withUnsafeBufferPointer { pts in
+            for i in 0..<n { include(pts[i]) }
+            let added = [Double](unsafeUninitializedCapacity: 4 * n) { buffer, count in
+                let out = buffer.baseAddress!
+                var k = 0
+                for i in 0..<n {
+                    let p = pts[i]
+                    let q = pts[i + 1 == n ? 0 : i + 1]
+                    if p.y != q.y {
+                        out[k] = p.x
+                        out[k + 1] = p.y
+                        out[k + 2] = q.x
+                        out[k + 3] = q.y
+                        k += 4
+                    }
+                }
+                count = k
+            }
+            segments.append(contentsOf: added)
         }
     }
 
@@ -83,7 +101,11 @@ package struct EdgeList: Sendable {
             rect.standardized, cornerRadius: cornerRadius,
             deviceScale: transform.maximumScale, tolerance: tolerance, angles: angles)
         if reversed { points.reverse() }
-        if !transform.isIdentity { points = points.map { $0.applying(transform) } }
+        if !transform.isIdentity {
+            points.withUnsafeMutableBufferPointer { p in
+                for i in 0..<p.count { p[i] = p[i].applying(transform) }
+            }
+        }
         addPolygon(points)
     }
 
@@ -105,25 +127,28 @@ package struct EdgeList: Sendable {
         let steps = Int(min(max(1, (Double.pi / 2 / maxAngle).rounded(.up)), 512))
         let table = (angles ?? CornerAngles()).table(steps: steps)
         let push = table.push
-        var points: [Point] = []
-        points.reserveCapacity(4 * (steps + 1))
         // Corner centres in clockwise order starting top-right (their start angles are
         // CornerAngles.starts).
         let centres = [
             (r.maxX - radius, r.minY + radius), (r.maxX - radius, r.maxY - radius),
             (r.minX + radius, r.maxY - radius), (r.minX + radius, r.minY + radius),
         ]
-        table.values.withUnsafeBufferPointer { v in
-            for corner in 0..<4 {
-                let (cx, cy) = centres[corner]
-                for i in 0...steps {
-                    let (c, s) = v[corner * (steps + 1) + i]
-                    let k = (i == 0 || i == steps) ? radius : radius * push
-                    points.append(Point(x: cx + k * c, y: cy + k * s))
+        // Written in place: an append a point costs a debug build a call into the generic
+        // array code each time.
+        return [Point](unsafeUninitializedCapacity: 4 * (steps + 1)) { buffer, count in
+            let out = buffer.baseAddress!
+            table.values.withUnsafeBufferPointer { v in
+                for corner in 0..<4 {
+                    let (cx, cy) = centres[corner]
+                    for i in 0...steps {
+                        let (c, s) = v[corner * (steps + 1) + i]
+                        let k = (i == 0 || i == steps) ? radius : radius * push
+                        out[corner * (steps + 1) + i] = Point(x: cx + k * c, y: cy + k * s)
+                    }
                 }
             }
+            count = 4 * (steps + 1)
         }
-        return points
     }
 }
 
