@@ -1,0 +1,3 @@
+import XCTest
+import Presentr
+final class PresentrTests: XCTestCase { func testNothing() {} }
