@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  AlertViewController.swift
 //  OneUP
@@ -124,11 +125,12 @@ public class AlertViewController: UIViewController, CornerRadiusSettable {
 
     fileprivate var actions = [AlertAction]()
 
-    @IBOutlet private weak var titleLabel: UILabel!
-    @IBOutlet private weak var bodyLabel: UILabel!
-    @IBOutlet private weak var firstButton: UIButton!
-    @IBOutlet private weak var secondButton: UIButton!
-	@IBOutlet private weak var containerView: UIView!
+    // PORT: @IBOutlet removed (nibs are loaded by the Objective-C runtime); the outlets stay nil here.
+    private weak var titleLabel: UILabel!
+    private weak var bodyLabel: UILabel!
+    private weak var firstButton: UIButton!
+    private weak var secondButton: UIButton!
+	private weak var containerView: UIView!
 
 	public init(title: String? = nil, body: String? = nil, titleFont: UIFont? = nil, bodyFont: UIFont? = nil, buttonFont: UIFont? = nil) {
 		if let title = title {
@@ -143,7 +145,7 @@ public class AlertViewController: UIViewController, CornerRadiusSettable {
 		self.bodyFont = bodyFont
 		self.buttonFont = buttonFont
 
-		super.init(nibName: "AlertViewController", bundle: Bundle(for: type(of: self)))
+		super.init() // PORT: no nib loading here (`init(nibName:bundle:)` with AlertViewController.xib)
 	}
 
 	required public init?(coder aDecoder: NSCoder) {
@@ -164,9 +166,7 @@ public class AlertViewController: UIViewController, CornerRadiusSettable {
         setupButtons()
     }
 
-    override public func didReceiveMemoryWarning() {
-        super.didReceiveMemoryWarning()
-    }
+    // PORT: no memory warnings on this platform (`didReceiveMemoryWarning()` removed; it only called super).
 
     // MARK: AlertAction's
 
@@ -197,8 +197,8 @@ public class AlertViewController: UIViewController, CornerRadiusSettable {
 
         titleLabel.font = titleFont ?? Font.Montserrat.font()
         bodyLabel.font = bodyFont ?? Font.SourceSansPro.font()
-        firstButton.titleLabel?.font = buttonFont ?? Font.Montserrat.font(11.0)
-        secondButton.titleLabel?.font = buttonFont ?? Font.Montserrat.font(11.0)
+        firstButton.titleLabel.font = buttonFont ?? Font.Montserrat.font(11.0) // PORT: the engine's titleLabel is not optional
+        secondButton.titleLabel.font = buttonFont ?? Font.Montserrat.font(11.0) // PORT: the engine's titleLabel is not optional
     }
 
     private func setupLabels() {
@@ -220,8 +220,8 @@ public class AlertViewController: UIViewController, CornerRadiusSettable {
     private func apply(_ action: AlertAction, toButton: UIButton) {
         let title = action.title.uppercased()
         let style = action.style
-        toButton.setTitle(title, for: UIControl.State())
-        toButton.setTitleColor(style.color(), for: UIControl.State())
+        toButton.title = title // PORT: this engine's button has one title, no per-state setTitle(_:for:)
+        toButton.titleLabel.textColor = style.color() // PORT: no per-state setTitleColor(_:for:)
     }
 
     // MARK: IBAction's
@@ -261,23 +261,10 @@ extension AlertViewController {
 
     static func loadFont(_ name: String) -> Bool {
         let bundle = Bundle(for: self)
-        guard let fontPath = bundle.path(forResource: name, ofType: "ttf"),
-            let data = try? Data(contentsOf: URL(fileURLWithPath: fontPath)),
-            let provider = CGDataProvider(data: data as CFData),
-            let font = CGFont(provider)
-        else {
-            return false
-        }
-
-        var error: Unmanaged<CFError>?
-
-        let success = CTFontManagerRegisterGraphicsFont(font, &error)
-        if !success {
-            print("Error loading font. Font is possibly already registered.")
-            return false
-        }
-
-        return true
+        // PORT: Core Graphics' CGFont and Core Text's font registration are Apple's; the
+        // bundled fonts stay unregistered and the labels draw in the playground's face.
+        _ = bundle.path(forResource: name, ofType: "ttf")
+        return false
     }
 
 }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  BackgroundView.swift
 //  Pods
@@ -14,12 +15,12 @@ class PassthroughView: UIView {
 
 	var passthroughViews: [UIView] = []
 
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        var view = super.hitTest(point, with: event)
+    override func hitTest(_ point: CGPoint) -> UIView? { // PORT: the engine's hit test takes no UIEvent
+        var view = super.hitTest(point) // PORT: no UIEvent
 
         if view == self && shouldPassthrough {
             for passthroughView in passthroughViews {
-                view = passthroughView.hitTest(convert(point, to: passthroughView), with: event)
+                view = passthroughView.hitTest(convert(point, to: passthroughView)) // PORT: no UIEvent
                 if view != nil {
                     break
                 }

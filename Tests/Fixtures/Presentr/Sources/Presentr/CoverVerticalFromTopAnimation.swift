@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  CoverVerticalFromTopAnimation.swift
 //  Presentr
@@ -7,6 +8,7 @@
 //
 
 import Foundation
+import UIKit // PORT: on Linux, Foundation alone declares its own CGRect and CGPoint, not UIKit's
 
 public class CoverVerticalFromTopAnimation: PresentrAnimation {
 

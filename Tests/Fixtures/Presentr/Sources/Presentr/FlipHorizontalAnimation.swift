@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  FlipHorizontalAnimation.swift
 //  Presentr
@@ -7,29 +8,22 @@
 // Inspired by https://stackoverflow.com/questions/12565204/smooth-horizontal-flip-using-catransform3dmakerotation
 
 import Foundation
+import UIKit // PORT: on Linux, Foundation alone declares its own CGRect and CGPoint, not UIKit's
 
 public class FlipHorizontalAnimation: PresentrAnimation {
     
     override public func performAnimation(using transitionContext: PresentrTransitionContext) {
-		// This is to make sure transform/animation does not go behind background "chrome" view.
-		transitionContext.toView?.layer.zPosition = 999
-		transitionContext.fromView?.layer.zPosition = 999
-
-        var fromViewRotationPerspectiveTrans = CATransform3DIdentity
-        fromViewRotationPerspectiveTrans.m34 = -0.003
-        fromViewRotationPerspectiveTrans = CATransform3DRotate(fromViewRotationPerspectiveTrans, .pi / 2.0, 0.0, -1.0, 0.0)
-        
-        var toViewRotationPerspectiveTrans = CATransform3DIdentity
-        toViewRotationPerspectiveTrans.m34 = -0.003
-        toViewRotationPerspectiveTrans = CATransform3DRotate(toViewRotationPerspectiveTrans, .pi / 2.0, 0.0, 1.0, 0.0)
-        
-        transitionContext.toView?.layer.transform = toViewRotationPerspectiveTrans
-        
+		// PORT: no zPosition or 3D layer transforms (CATransform3D with perspective) here. A
+		// quarter turn about the vertical axis, seen head on, is a horizontal scale by
+		// cos(angle): edge-on at the half-way point. The presented view is above the chrome
+		// already (it is added last), which is what the zPosition was for.
+		let edgeOn = CGAffineTransform(scaleX: 0.001, y: 1)
+		transitionContext.toView?.transform = edgeOn
         UIView.animate(withDuration: 0.6, delay: 0, options: .curveLinear, animations: {
-            transitionContext.fromView?.layer.transform = fromViewRotationPerspectiveTrans
+            transitionContext.fromView?.transform = edgeOn // PORT: the 2D projection of the 3D turn
         }) { _ in
             UIView.animate(withDuration: 0.6, delay: 0, options: .curveLinear, animations: {
-                transitionContext.toView?.layer.transform = CATransform3DMakeRotation(.pi / 2.0, 0.0, 0.0, 0.0)
+                transitionContext.toView?.transform = .identity // PORT: a turn about a zero axis is none
             }) { _ in }
         }
     }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  KeyboardTranslation.swift
 //  Presentr
@@ -63,18 +64,18 @@ extension Notification {
     /// Gets the optional CGRect value of the UIKeyboardFrameEndUserInfoKey from a UIKeyboard notification
     func keyboardEndFrame () -> CGRect? {
         #if swift(>=4.2)
-        let frameKey = UIResponder.keyboardFrameEndUserInfoKey
+        let frameKey = "UIKeyboardFrameEndUserInfoKey" // PORT: this engine names no keyboard keys yet (UIResponder.keyboardFrameEndUserInfoKey)
         #else
         let frameKey = UIKeyboardFrameEndUserInfoKey
         #endif
         
-        return (self.userInfo?[frameKey] as? NSValue)?.cgRectValue
+        return self.userInfo?[frameKey] as? CGRect // PORT: no NSValue boxing of the engine's CGRect on Linux
     }
 
     /// Gets the optional AnimationDuration value of the UIKeyboardAnimationDurationUserInfoKey from a UIKeyboard notification
     func keyboardAnimationDuration () -> Double? {
         #if swift(>=4.2)
-        let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
+        let durationKey = "UIKeyboardAnimationDurationUserInfoKey" // PORT: this engine names no keyboard keys yet
         #else
         let durationKey = UIKeyboardAnimationDurationUserInfoKey
         #endif

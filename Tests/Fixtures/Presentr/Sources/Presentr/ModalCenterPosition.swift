@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  ModalCenterPosition.swift
 //  Presentr
@@ -7,6 +8,7 @@
 //
 
 import Foundation
+import UIKit // PORT: on Linux, Foundation alone declares its own CGRect and CGPoint, not UIKit's
 
 /**
  Describes the presented presented view controller's center position. It is meant to be non-specific, but we can use the 'calculatePoint' method when we want to calculate the exact point by passing in the 'containerBounds' rect that only the presentation controller should be aware of.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  Presentr+Equatable.swift
 //  Presentr

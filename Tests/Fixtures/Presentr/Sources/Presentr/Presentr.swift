@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  Presentr.swift
 //  Presentr
@@ -43,7 +44,7 @@ public enum BackgroundTapAction {
 /**
  The 'PresentrDelegate' protocol defines methods that you use to respond to changes from the 'PresentrController'. All of the methods of this protocol are optional.
  */
-@objc public protocol PresentrDelegate {
+public protocol PresentrDelegate: AnyObject { // PORT: @objc protocols need the Objective-C runtime
     /**
      Asks the delegate if it should dismiss the presented controller on the tap of the outer chrome view.
 
@@ -54,7 +55,12 @@ public enum BackgroundTapAction {
      - parameter keyboardShowing: Whether or not the keyboard is currently being shown by the presented view.
      - returns: False if the dismissal should be prevented, otherwise, true if the dimissal should occur.
      */
-    @objc optional func presentrShouldDismiss(keyboardShowing: Bool) -> Bool
+    func presentrShouldDismiss(keyboardShowing: Bool) -> Bool // PORT: `@objc optional` becomes a requirement with a default below
+}
+
+// PORT: the default that `@objc optional` gave by being absent: dismiss.
+public extension PresentrDelegate {
+    func presentrShouldDismiss(keyboardShowing: Bool) -> Bool { return true }
 }
 
 /// Main Presentr class. This is the point of entry for using the framework.
@@ -114,7 +120,7 @@ public class Presentr: NSObject {
     /// Uses the ViewController's frame as context for the presentation. Imitates UIModalPresentation.currentContext
     public weak var viewControllerForContext: UIViewController? {
         didSet {
-            guard let viewController = viewControllerForContext, let view = viewController.view else {
+            guard let viewController = viewControllerForContext, let view = viewController.view as UIView? else { // PORT: the engine's `view` is not yet implicitly unwrapped (`UIView!`)
                 contextFrameForPresentation = nil
                 return
             }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  PresentrPresentationController.swift
 //  OneUP
@@ -55,6 +56,8 @@ class PresentrController: UIPresentationController, UIAdaptivePresentationContro
     }
 
     fileprivate var keyboardIsShowing: Bool = false
+
+    fileprivate var keyboardObservers: [NSObjectProtocol] = [] // PORT: the tokens of the block-based keyboard observers
 
     // MARK: Background Views
 
@@ -143,16 +146,16 @@ class PresentrController: UIPresentationController, UIAdaptivePresentationContro
     // MARK: - Setup
 
     private func setupDismissOnSwipe() {
-        let swipe = UIPanGestureRecognizer(target: self, action: #selector(presentedViewSwipe))
+        let swipe = UIPanGestureRecognizer { [unowned self] in self.presentedViewSwipe(gesture: $0) } // PORT: #selector needs the Objective-C runtime
         presentedViewController.view.addGestureRecognizer(swipe)
     }
     
     private func setupBackground(_ backgroundColor: UIColor, backgroundOpacity: Float, blurBackground: Bool, blurStyle: UIBlurEffect.Style) {
-        let tap = UITapGestureRecognizer(target: self, action: #selector(chromeViewTapped))
+        let tap = UITapGestureRecognizer { [unowned self] in self.chromeViewTapped(gesture: $0) } // PORT: #selector needs the Objective-C runtime
         chromeView.addGestureRecognizer(tap)
 
 		if outsideContextTap != .passthrough {
-			let tap = UITapGestureRecognizer(target: self, action: #selector(chromeViewTapped))
+			let tap = UITapGestureRecognizer { [unowned self] in self.chromeViewTapped(gesture: $0) } // PORT: #selector needs the Objective-C runtime
 			backgroundView.addGestureRecognizer(tap)
 		}
 
@@ -202,35 +205,40 @@ class PresentrController: UIPresentationController, UIAdaptivePresentationContro
     
     fileprivate func registerKeyboardObserver() {
         #if swift(>=4.2)
-        let keyboardWasShownKey = UIResponder.keyboardWillShowNotification
-        let keyboardWillHideKey = UIResponder.keyboardWillHideNotification
+        // PORT: this engine names no keyboard notifications yet (UIResponder.keyboardWillShowNotification); UIKit's names.
+        let keyboardWasShownKey = Notification.Name("UIKeyboardWillShowNotification")
+        let keyboardWillHideKey = Notification.Name("UIKeyboardWillHideNotification")
         #else
         let keyboardWasShownKey = NSNotification.Name.UIKeyboardWillShow
         let keyboardWillHideKey = NSNotification.Name.UIKeyboardWillHide
         #endif
 
-        NotificationCenter.default.addObserver(self, selector: #selector(PresentrController.keyboardWasShown(notification:)), name: keyboardWasShownKey, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(PresentrController.keyboardWillHide(notification:)), name: keyboardWillHideKey, object: nil)
+        // PORT: #selector needs the Objective-C runtime; the block-based observers, kept for removal.
+        keyboardObservers = [
+            NotificationCenter.default.addObserver(forName: keyboardWasShownKey, object: nil, queue: nil) { [weak self] in self?.keyboardWasShown(notification: $0) },
+            NotificationCenter.default.addObserver(forName: keyboardWillHideKey, object: nil, queue: nil) { [weak self] in self?.keyboardWillHide(notification: $0) },
+        ]
     }
     
     fileprivate func removeObservers() {
         #if swift(>=4.2)
-        let keyboardWasShownKey = UIResponder.keyboardWillShowNotification
-        let keyboardWillHideKey = UIResponder.keyboardWillHideNotification
+        // PORT: this engine names no keyboard notifications yet (UIResponder.keyboardWillShowNotification); UIKit's names.
+        let keyboardWasShownKey = Notification.Name("UIKeyboardWillShowNotification")
+        let keyboardWillHideKey = Notification.Name("UIKeyboardWillHideNotification")
         #else
         let keyboardWasShownKey = NSNotification.Name.UIKeyboardWillShow
         let keyboardWillHideKey = NSNotification.Name.UIKeyboardWillHide
         #endif
 
-        NotificationCenter.default.removeObserver(self, name: keyboardWasShownKey, object: nil)
-        NotificationCenter.default.removeObserver(self, name: keyboardWillHideKey, object: nil)
+        _ = (keyboardWasShownKey, keyboardWillHideKey) // PORT: the block-based observers go by their tokens
+        keyboardObservers.forEach(NotificationCenter.default.removeObserver)
+        keyboardObservers = []
     }
 
-}
+// PORT: the class goes on: Swift overrides a non-Objective-C member only in the class body, not in an extension.
 
 // MARK: - UIPresentationController
 
-extension PresentrController {
     
     // MARK: Presentation
     
@@ -266,6 +274,7 @@ extension PresentrController {
         }
 
         chromeView.frame = containerFrame
+        chromeView.subviews.first { $0 is UIVisualEffectView }?.frame = chromeView.bounds // PORT: what the blur's autoresizing mask did
         presentedView!.frame = frameOfPresentedViewInContainerView
     }
     
@@ -300,7 +309,7 @@ extension PresentrController {
         if visualEffect != nil {
             let view = UIVisualEffectView()
             view.frame = chromeView.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // PORT: no autoresizing masks here; `containerViewWillLayoutSubviews` sizes it below.
             chromeView.insertSubview(view, at: 0)
             blurEffectView = view
         } else {
@@ -329,7 +338,7 @@ extension PresentrController {
         }, completion: nil)
     }
 
-}
+} // PORT: the end of the class body
 
 // MARK: - Sizing, Position
 
@@ -392,12 +401,13 @@ fileprivate extension PresentrController {
 
 extension PresentrController {
 
-    @objc func chromeViewTapped(gesture: UIGestureRecognizer) {
+    // PORT: @objc needs the Objective-C runtime (removed)
+    func chromeViewTapped(gesture: UIGestureRecognizer) {
 		guard backgroundTap == .dismiss else {
 			return
 		}
 
-        guard conformingPresentedController?.presentrShouldDismiss?(keyboardShowing: keyboardIsShowing) ?? true else {
+        guard conformingPresentedController?.presentrShouldDismiss(keyboardShowing: keyboardIsShowing) ?? true else { // PORT: no `?` after an `@objc optional` requirement
             return
         }
 
@@ -409,7 +419,8 @@ extension PresentrController {
         }
     }
 
-    @objc func presentedViewSwipe(gesture: UIPanGestureRecognizer) {
+    // PORT: @objc needs the Objective-C runtime (removed)
+    func presentedViewSwipe(gesture: UIPanGestureRecognizer) {
         guard dismissOnSwipe else {
             return
         }
@@ -420,7 +431,7 @@ extension PresentrController {
 
             let directionDown = gesture.translation(in: presentedViewController.view).y > 0
             if (shouldSwipeBottom && directionDown) || (shouldSwipeTop && !directionDown) {
-                latestShouldDismiss = conformingPresentedController?.presentrShouldDismiss?(keyboardShowing: keyboardIsShowing) ?? true
+                latestShouldDismiss = conformingPresentedController?.presentrShouldDismiss(keyboardShowing: keyboardIsShowing) ?? true // PORT: no `?` after an `@objc optional` requirement
             }
         } else if gesture.state == .changed {
             swipeGestureChanged(gesture: gesture)
@@ -475,7 +486,8 @@ extension PresentrController {
 
 extension PresentrController {
 
-    @objc func keyboardWasShown(notification: Notification) {
+    // PORT: @objc needs the Objective-C runtime (removed)
+    func keyboardWasShown(notification: Notification) {
         if let keyboardFrame = notification.keyboardEndFrame() {
             let presentedFrame = frameOfPresentedViewInContainerView
             let translatedFrame = keyboardTranslationType.getTranslationFrame(keyboardFrame: keyboardFrame, presentedFrame: presentedFrame)
@@ -488,7 +500,8 @@ extension PresentrController {
         }
     }
 
-    @objc func keyboardWillHide (notification: Notification) {
+    // PORT: @objc needs the Objective-C runtime (removed)
+    func keyboardWillHide (notification: Notification) {
         if keyboardIsShowing {
             let presentedFrame = frameOfPresentedViewInContainerView
             if self.presentedView?.frame !=  presentedFrame {

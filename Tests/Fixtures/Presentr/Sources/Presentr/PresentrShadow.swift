@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  PresentrShadow.swift
 //  Pods

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 //
 //  TransitionType.swift
 //  Presentr
