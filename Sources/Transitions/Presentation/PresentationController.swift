@@ -47,8 +47,9 @@ open class PresentationController {
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
 
     /// The size for a child container's content inside `parentSize`; the default returns
-    /// `parentSize`, as UIKit's does. Subclasses override it to size the presented
-    /// controller and read it back in `frameOfPresentedViewInContainerView`.
+    /// `parentSize` (the child fills its parent, as the default presented frame does).
+    /// Subclasses override it to size the presented controller and read it back in
+    /// `frameOfPresentedViewInContainerView`.
     open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: Size)
         -> Size
     {
