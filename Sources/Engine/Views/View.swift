@@ -28,11 +28,14 @@ open class View {
     public var bounds: Rect {
         get { _bounds }
         set {
-            let sizeChanged = newValue.size != _bounds.size
+            let oldSize = _bounds.size
             notifyingObservers(of: .bounds) {
                 change(.bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
             }
-            if sizeChanged { setNeedsLayout() }
+            if newValue.size != oldSize {
+                resizeSubviews(withOldSize: oldSize)
+                setNeedsLayout()
+            }
         }
     }
     /// An affine transform about the centre, applied after the bounds (animatable).
@@ -109,6 +112,9 @@ open class View {
     /// Lays out subviews when the bounds size changed or `setNeedsLayout()` was called:
     /// the closure form of overriding `layoutSubviews()`.
     public var layout: ((View) -> Void)? { didSet { setNeedsLayout() } }
+    /// How the view follows a change of its superview's bounds size (`autoresizingMask`);
+    /// empty by default, as in UIKit, so the frame stays put.
+    public var autoresizingMask: AutoresizingMask = []
     /// True until the next layout pass.
     public internal(set) var needsLayout = true
 
@@ -232,9 +238,16 @@ open class View {
         guard self.point(inside: point) else { return nil }
         for sub in subviews.reversed() {
             guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
-            if let hit = sub.hitTest(point.applying(inverse)) { return hit }
+            if let hit = sub.hitTest(point.applying(inverse), with: nil) { return hit }
         }
         return passesTouchesThrough ? nil : self
+    }
+
+    /// UIKit's `hitTest(_:with:)`: the hit test with the event that asked for it (nil
+    /// here: hit tests run before a touch becomes an event). The default is `hitTest(_:)`;
+    /// a parent asks each subview through this method, so an override of either is used.
+    open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+        hitTest(point)
     }
 
     // MARK: Touches
