@@ -166,7 +166,9 @@ public class AlertViewController: UIViewController, CornerRadiusSettable {
         setupButtons()
     }
 
-    // PORT: no memory warnings on this platform (`didReceiveMemoryWarning()` removed; it only called super).
+    override public func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+    }
 
     // MARK: AlertAction's
 

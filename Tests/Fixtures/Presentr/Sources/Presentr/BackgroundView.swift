@@ -15,12 +15,12 @@ class PassthroughView: UIView {
 
 	var passthroughViews: [UIView] = []
 
-    override func hitTest(_ point: CGPoint) -> UIView? { // PORT: the engine's hit test takes no UIEvent
-        var view = super.hitTest(point) // PORT: no UIEvent
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        var view = super.hitTest(point, with: event)
 
         if view == self && shouldPassthrough {
             for passthroughView in passthroughViews {
-                view = passthroughView.hitTest(convert(point, to: passthroughView)) // PORT: no UIEvent
+                view = passthroughView.hitTest(convert(point, to: passthroughView), with: event)
                 if view != nil {
                     break
                 }

@@ -274,7 +274,6 @@ class PresentrController: UIPresentationController, UIAdaptivePresentationContro
         }
 
         chromeView.frame = containerFrame
-        chromeView.subviews.first { $0 is UIVisualEffectView }?.frame = chromeView.bounds // PORT: what the blur's autoresizing mask did
         presentedView!.frame = frameOfPresentedViewInContainerView
     }
     
@@ -309,7 +308,7 @@ class PresentrController: UIPresentationController, UIAdaptivePresentationContro
         if visualEffect != nil {
             let view = UIVisualEffectView()
             view.frame = chromeView.bounds
-            // PORT: no autoresizing masks here; `containerViewWillLayoutSubviews` sizes it below.
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             chromeView.insertSubview(view, at: 0)
             blurEffectView = view
         } else {

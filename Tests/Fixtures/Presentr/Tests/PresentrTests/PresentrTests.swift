@@ -183,7 +183,8 @@ final class PresentrTests: XCTestCase {
     }
 
     /// What Presentr sets on the presented view and puts in the container: rounded corners,
-    /// the drop shadow it was given, and a blur view whose effect the transition animates in.
+    /// the drop shadow it was given, and a blur view whose effect the transition animates in
+    /// and which follows the window's size.
     func testThePopupIsRoundedShadowedAndBlursWhatIsBehindIt() {
         MainActor.assumeIsolated {
             WindowScene.$current.withValue(WindowScene()) {
@@ -206,6 +207,14 @@ final class PresentrTests: XCTestCase {
                 let blur = container?.subviews.flatMap(\.subviews).compactMap { $0 as? UIVisualEffectView }.first
                 XCTAssertNotNil(blur?.effect, "the blur view got its effect in the transition")
                 XCTAssertEqual(blur?.frame, CGRect(x: 0, y: 0, width: 400, height: 720))
+
+                // A window resize (this platform's rotation): Presentr lays the popup out
+                // again for the new size, and the blur follows the background through its
+                // autoresizing mask.
+                window.send(.resize(CGSize(width: 720, height: 400)))
+                window.tick()
+                XCTAssertEqual(card.view.frame, CGRect(x: 30, y: 68, width: 660, height: 264))
+                XCTAssertEqual(blur?.frame, CGRect(x: 0, y: 0, width: 720, height: 400))
             }
         }
     }
