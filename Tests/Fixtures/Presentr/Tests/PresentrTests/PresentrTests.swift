@@ -63,6 +63,13 @@ final class ExamplesController: UIViewController {
         return presenter
     }()
 
+    /// A popup that flips in (`flipHorizontal`).
+    let flip: Presentr = {
+        let presenter = Presentr(presentationType: .popup)
+        presenter.transitionType = .flipHorizontal
+        return presenter
+    }()
+
     override func viewDidLoad() {
         view.backgroundColor = UIColor(white: 0.92, alpha: 1)
         let examples: [(String, Presentr, UIColor)] = [
@@ -70,6 +77,7 @@ final class ExamplesController: UIViewController {
             ("Bottom half", bottomHalf, UIColor(red: 0.2, green: 0.7, blue: 0.4, alpha: 1)),
             ("Top half", topHalf, UIColor(red: 0.9, green: 0.6, blue: 0.2, alpha: 1)),
             ("Alert", alert, UIColor.white),
+            ("Flip", flip, UIColor(red: 0.6, green: 0.3, blue: 0.8, alpha: 1)),
         ]
         for (row, (title, presenter, color)) in examples.enumerated() {
             let button = Button(title: title) { [unowned self] _ in
@@ -180,6 +188,23 @@ final class PresentrTests: XCTestCase {
         XCTAssertGreaterThan(card.alpha, 0.05)
         XCTAssertLessThan(card.alpha, 0.95)
         XCTAssertEqual(try XCTUnwrap(recording.frames.last?.view("card")).alpha, 1)
+    }
+
+    /// The flip turns the popup edge-on and back to face the user (here the 2D projection of
+    /// the library's 3D turn: a horizontal scale). Its animator never moves the popup from
+    /// the start frame Presentr's base animation gives it; the engine does not lay the
+    /// container out again once the animator has added the view, so it is not checked
+    /// where the popup ends.
+    func testTheFlipTurnsThePopupEdgeOnAndBack() throws {
+        let recording = try TransitionRecorder().record(
+            PresentrDemo.self,
+            script: """
+                click 200 342
+                wait 2
+                """)
+        let widths = recording.frames.compactMap { $0.view("card")?.rect.width }
+        XCTAssertLessThan(try XCTUnwrap(widths.min()), 10, "edge-on at some point")
+        XCTAssertEqual(try XCTUnwrap(widths.last), 340, accuracy: 0.01, "facing the user again")
     }
 
     /// What Presentr sets on the presented view and puts in the container: rounded corners,
