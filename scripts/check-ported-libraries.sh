@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Real UIKit presentation libraries, ported: Tests/Fixtures/PanModal (slackhq/PanModal),
 # Tests/Fixtures/DeckTransition (HarshilShah/DeckTransition) and
-# Tests/Fixtures/PullUpController (MarioIannotta/PullUpController) and
-# Tests/Fixtures/SPStorkController (ivanvorobei/SPStorkController), all MIT, with
+# Tests/Fixtures/PullUpController (MarioIannotta/PullUpController),
+# Tests/Fixtures/SPStorkController (ivanvorobei/SPStorkController) and Tests/Fixtures/Presentr
+# (IcaliaLabs/Presentr), all MIT, with
 # `import UIKit` unchanged and every other edit marked `// PORT:`. Each is built against this
 # repository by path in the Swift 5 language mode, and its tests present, drag and dismiss it
 # headless.
@@ -15,7 +16,7 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$repo/.build/fixtures/swift5-library"
 log="$(mktemp "${TMPDIR:-/tmp}/ported-libraries-XXXXXX")"
 trap 'rm -f "$log"' EXIT
-for name in PanModal DeckTransition PullUpController SPStorkController; do
+for name in PanModal DeckTransition PullUpController SPStorkController Presentr; do
     fixture="$repo/Tests/Fixtures/$name"
     if ! swift build --build-tests --package-path "$fixture" --scratch-path "$scratch" >"$log" 2>&1; then
         grep -E "error:" "$log" | sort -u | head -20 >&2 || cat "$log" >&2

@@ -28,12 +28,15 @@ open class View: Responder {
     public var bounds: Rect {
         get { _bounds }
         set {
-            let sizeChanged = newValue.size != _bounds.size
+            let oldSize = _bounds.size
             let changed = newValue != _bounds
             notifyingObservers(of: .bounds) {
                 change(.bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
             }
-            if sizeChanged { setNeedsLayout() }
+            if newValue.size != oldSize {
+                resizeSubviews(withOldSize: oldSize)
+                setNeedsLayout()
+            }
             if changed, drawing.redrawsOnBoundsChange { setNeedsDisplay() }
         }
     }
@@ -115,6 +118,9 @@ open class View: Responder {
     /// Lays out subviews when the bounds size changed or `setNeedsLayout()` was called:
     /// the closure form of overriding `layoutSubviews()`.
     public var layout: ((View) -> Void)? { didSet { setNeedsLayout() } }
+    /// How the view follows a change of its superview's bounds size (`autoresizingMask`);
+    /// empty by default, as in UIKit, so the frame stays put.
+    public var autoresizingMask: AutoresizingMask = []
     /// True until the next layout pass.
     public internal(set) var needsLayout = true
 
@@ -281,9 +287,16 @@ open class View: Responder {
         guard self.point(inside: point) else { return nil }
         for sub in subviews.reversed() {
             guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
-            if let hit = sub.hitTest(point.applying(inverse)) { return hit }
+            if let hit = sub.hitTest(point.applying(inverse), with: nil) { return hit }
         }
         return passesTouchesThrough ? nil : self
+    }
+
+    /// UIKit's `hitTest(_:with:)`: the hit test with the event that asked for it (nil
+    /// here: hit tests run before a touch becomes an event). The default is `hitTest(_:)`;
+    /// a parent asks each subview through this method, so an override of either is used.
+    open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+        hitTest(point)
     }
 
     // MARK: Touches

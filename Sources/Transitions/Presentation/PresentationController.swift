@@ -46,6 +46,16 @@ open class PresentationController {
     /// whole container by default.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
 
+    /// The size for a child container's content inside `parentSize`; the default returns
+    /// `parentSize` (the child fills its parent, as the default presented frame does).
+    /// Subclasses override it to size the presented controller and read it back in
+    /// `frameOfPresentedViewInContainerView`.
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: Size)
+        -> Size
+    {
+        parentSize
+    }
+
     /// True makes the presenting view leave the hierarchy when the presentation ends
     /// (`.fullScreen`); false (the default) leaves it where it is, outside the container.
     open var shouldRemovePresentersView: Bool { false }

@@ -227,6 +227,9 @@ open class ViewController: Responder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view has left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// UIKit's `didReceiveMemoryWarning()`, for subclasses that override it to free caches.
+    /// Never called: the playground gets no memory-pressure signal from the system.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Containment (see ViewController+Containment.swift)
 
