@@ -1,6 +1,8 @@
 import Engine
 import Geometry
 
+import class Foundation.Bundle
+
 /// A screen's worth of content and its part in presentations and transitions
 /// (`UIViewController`). Subclass it and override `loadView()` / `viewDidLoad()` and the
 /// appearance callbacks.
@@ -33,6 +35,17 @@ open class ViewController {
 
     /// `prefersStatusBarHidden`: accepted as `preferredStatusBarStyle` is.
     open var prefersStatusBarHidden: Bool { false }
+
+    /// `childForStatusBarStyle`: the child whose `preferredStatusBarStyle` counts; nil (this
+    /// one's own) by default. Kept for overrides; nothing asks, as there is no status bar.
+    open var childForStatusBarStyle: ViewController? { nil }
+
+    /// `childForStatusBarHidden`: as `childForStatusBarStyle`, for `prefersStatusBarHidden`.
+    open var childForStatusBarHidden: ViewController? { nil }
+
+    /// `supportedInterfaceOrientations`: `.all` (an iPad's default); accepted so an override
+    /// compiles, as a desktop window does not rotate.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
 
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
     open func setNeedsStatusBarAppearanceUpdate() {}
@@ -136,6 +149,10 @@ open class ViewController {
     /// Creates a controller with no view yet.
     public init() {}
 
+    /// UIKit's designated initializer (`init(nibName:bundle:)`): there are no nib files here,
+    /// so a name is ignored and this is `init()`; `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
     // MARK: View
 
     /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
@@ -181,6 +198,14 @@ open class ViewController {
     /// the layout pass, after the view's own `safeAreaInsetsDidChange()` and before its
     /// layout. Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called in the layout pass just before the root view lays out its subviews
+    /// (`viewWillLayoutSubviews()`), each time it does. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in the layout pass just after the root view laid out its subviews, their
+    /// constraints applied (`viewDidLayoutSubviews()`). Does nothing by default.
+    open func viewDidLayoutSubviews() {}
 
     /// What this controller's bars cover of `child`'s root view, measured from its edges:
     /// zero, except for containers that draw bars over their children.
