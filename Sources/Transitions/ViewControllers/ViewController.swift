@@ -1,8 +1,6 @@
 import Engine
 import Geometry
 
-import class Foundation.Bundle
-
 /// A screen's worth of content and its part in presentations and transitions
 /// (`UIViewController`). Subclass it and override `loadView()` / `viewDidLoad()` and the
 /// appearance callbacks.
@@ -150,8 +148,9 @@ open class ViewController {
     public init() {}
 
     /// UIKit's designated initializer (`init(nibName:bundle:)`): there are no nib files here,
-    /// so a name is ignored and this is `init()`; `loadView()` makes the view.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// so the name and bundle (any value, typically `nil`; typed `Any?` to keep Foundation
+    /// out of the engine) are ignored and this is `init()`; `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {}
 
     // MARK: View
 
@@ -175,10 +174,12 @@ open class ViewController {
     /// True once the view exists.
     public var isViewLoaded: Bool { _view != nil }
 
-    /// Makes the view; the default is a plain white view. Set `view` here; do not call super
-    /// when you do.
+    /// Makes the view; the default is a plain white view as big as the screen (the run's key
+    /// window, as UIKit sizes it to `UIScreen.main.bounds`), so code that reads
+    /// `view.bounds` before the first layout sees a full-screen size, not zero. Set `view`
+    /// here; do not call super when you do.
     open func loadView() {
-        let v = View()
+        let v = View(frame: Rect(origin: .zero, size: WindowScene.current?.keyWindow?.size ?? .zero))
         v.backgroundColor = .white
         v.id = title.map { "vc.\($0)" }
         view = v
