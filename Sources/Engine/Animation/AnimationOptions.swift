@@ -1,9 +1,10 @@
 /// Options of `View.animate` (`UIView.AnimationOptions`).
 public struct AnimationOptions: OptionSet, Hashable, Sendable {
-    /// The bits, laid out as UIKit's (curve in bits 16-17).
-    public let rawValue: Int
+    /// The bits, laid out and typed as UIKit's (`UInt`, curve in bits 16-17), so a raw
+    /// value read from a keyboard notification's curve makes options unchanged.
+    public let rawValue: UInt
     /// Options from their bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Start from what is on screen (and at its velocity) instead of the old model value.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)

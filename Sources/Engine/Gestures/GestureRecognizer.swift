@@ -135,6 +135,10 @@ open class GestureRecognizer {
         samples = [(point, time)]
         liftTime = nil
     }
+    /// UIKit's subclass hook (`touchesBegan(_:with:)`): the touch that went down, in the view
+    /// it hit, after the recognizer took it in; a subclass reads it (its location) and calls
+    /// super. Not called when the touch hit no view.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {}
     /// The touch moved; the base keeps the sample. Call super.
     open func touchMoved(to point: Point, time: Double) {
         samples.append((point, time))

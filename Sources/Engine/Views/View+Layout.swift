@@ -22,9 +22,11 @@ extension View {
     private func layoutSubtreeIfNeeded(superviewSafeArea: EdgeInsets) {
         let safeArea = updateSafeArea(superviewInsets: superviewSafeArea)
         if needsLayout {
+            controllerLayoutCallback?(false)
             applyConstraintFrames()
             needsLayout = false
             layoutSubviews()
+            controllerLayoutCallback?(true)
         }
         for s in subviews { s.layoutSubtreeIfNeeded(superviewSafeArea: safeArea) }
     }

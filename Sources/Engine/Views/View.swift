@@ -161,6 +161,9 @@ open class View: Responder {
     var layoutState: ViewLayoutState?
     /// Bar and additional insets and the last announced safe area, nil until one is not zero.
     var safeAreaState: SafeAreaState?
+    /// The owning controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (false, then
+    /// true around this view's layout), set on a controller's root view.
+    package var controllerLayoutCallback: ((_ didLayout: Bool) -> Void)?
 
     /// Creates a view occupying `frame` in its future superview: the designated
     /// initializer, as `UIView.init(frame:)` is, so a subclass that overrides it keeps `init()`.
@@ -274,6 +277,12 @@ open class View: Responder {
         bounds.contains(point)
     }
 
+    /// UIKit's spelling, `point(inside:with:)`, which hit-testing asks (the event is nil
+    /// here, as UIKit passes when it has none to give); by default `point(inside:)`.
+    open func point(inside point: Point, with event: TouchEvent?) -> Bool {
+        self.point(inside: point)
+    }
+
     /// The deepest visible, interactive view under `point` (own coordinates), or nil;
     /// overridable as UIKit's `hitTest(_:with:)` is.
     ///
@@ -284,7 +293,7 @@ open class View: Responder {
     /// outside a view's bounds reaches none of its subviews.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !blocksInteractionWhileAnimating else { return nil }
-        guard self.point(inside: point) else { return nil }
+        guard self.point(inside: point, with: nil) else { return nil }
         for sub in subviews.reversed() {
             guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
             if let hit = sub.hitTest(point.applying(inverse), with: nil) { return hit }

@@ -96,6 +96,9 @@ extension Window {
         touch = TouchState(arena: arena, button: button, viewTouch: viewTouch)
         for r in recognizers where arena.contains(r) {
             r.touchBegan(at: p, time: now)
+            if let viewTouch, arena.contains(r) {
+                r.touchesBegan([viewTouch], with: TouchEvent(timestamp: now, touches: [viewTouch]))
+            }
         }
         guard touch?.arena === arena else { return }
         if recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) {

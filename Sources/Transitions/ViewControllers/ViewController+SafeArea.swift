@@ -13,6 +13,9 @@ extension ViewController {
             return self.safeAreaContribution
         }
         view.onSafeAreaInsetsChange = { [weak self] in self?.viewSafeAreaInsetsDidChange() }
+        view.controllerLayoutCallback = { [weak self] didLayout in
+            if didLayout { self?.viewDidLayoutSubviews() } else { self?.viewWillLayoutSubviews() }
+        }
     }
 
     /// The parent's bars over this controller's view, and this controller's own insets.

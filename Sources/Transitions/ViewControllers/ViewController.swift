@@ -34,6 +34,17 @@ open class ViewController: Responder {
     /// `prefersStatusBarHidden`: accepted as `preferredStatusBarStyle` is.
     open var prefersStatusBarHidden: Bool { false }
 
+    /// `childForStatusBarStyle`: the child whose `preferredStatusBarStyle` counts; nil (this
+    /// one's own) by default. Kept for overrides; nothing asks, as there is no status bar.
+    open var childForStatusBarStyle: ViewController? { nil }
+
+    /// `childForStatusBarHidden`: as `childForStatusBarStyle`, for `prefersStatusBarHidden`.
+    open var childForStatusBarHidden: ViewController? { nil }
+
+    /// `supportedInterfaceOrientations`: `.all` (an iPad's default); accepted so an override
+    /// compiles, as a desktop window does not rotate.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
+
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
@@ -143,6 +154,11 @@ open class ViewController: Responder {
     /// The window this controller's view is in, if loaded and on screen.
     open override var responderWindow: Window? { viewIfLoaded?.window }
 
+    /// UIKit's designated initializer (`init(nibName:bundle:)`): there are no nib files here,
+    /// so the name and bundle (any value, typically `nil`; typed `Any?` to keep Foundation
+    /// out of the engine) are ignored and this is `init()`; `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {}
+
     // MARK: View
 
     /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
@@ -180,10 +196,12 @@ open class ViewController: Responder {
     /// True once the view exists.
     public var isViewLoaded: Bool { _view != nil }
 
-    /// Makes the view; the default is a plain white view. Set `view` here; do not call super
-    /// when you do.
+    /// Makes the view; the default is a plain white view as big as the screen (the run's key
+    /// window, as UIKit sizes it to `UIScreen.main.bounds`), so code that reads
+    /// `view.bounds` before the first layout sees a full-screen size, not zero. Set `view`
+    /// here; do not call super when you do.
     open func loadView() {
-        let v = View()
+        let v = View(frame: Rect(origin: .zero, size: WindowScene.current?.keyWindow?.size ?? .zero))
         v.backgroundColor = .white
         v.id = title.map { "vc.\($0)" }
         view = v
@@ -212,6 +230,14 @@ open class ViewController: Responder {
     /// the layout pass, after the view's own `safeAreaInsetsDidChange()` and before its
     /// layout. Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called in the layout pass just before the root view lays out its subviews
+    /// (`viewWillLayoutSubviews()`), each time it does. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called in the layout pass just after the root view laid out its subviews, their
+    /// constraints applied (`viewDidLayoutSubviews()`). Does nothing by default.
+    open func viewDidLayoutSubviews() {}
 
     /// What this controller's bars cover of `child`'s root view, measured from its edges:
     /// zero, except for containers that draw bars over their children.

@@ -1,0 +1,46 @@
+import Engine
+import Foundation
+import Geometry
+
+// The keyboard's notifications, for code that moves content out of the on-screen
+// keyboard's way. The playground has no on-screen keyboard (keys come from the desktop's),
+// so these are names only: they are never posted, and such code keeps its layout.
+
+/// `UIResponder`'s keyboard names (`UIResponder.keyboardWillShowNotification`, ...).
+extension Responder {
+    /// Never posted: there is no on-screen keyboard.
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Never posted.
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Never posted.
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Never posted.
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Never posted.
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    /// The key of the keyboard's final frame in a notification's `userInfo` (an `NSValue`).
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The key of the keyboard's first frame in a notification's `userInfo`.
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The key of the keyboard animation's duration in a notification's `userInfo`.
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The key of the keyboard animation's curve in a notification's `userInfo`.
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+/// `UIContentSizeCategory`: the user's text size. Stand-in: there is one size here, so
+/// `didChangeNotification` is never posted.
+public enum UIContentSizeCategory {
+    /// Never posted: the text size does not change.
+    nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+}
+
+extension NSValue {
+    /// `cgRectValue`: the rectangle the value holds (Foundation's `rectValue`, in the
+    /// engine's geometry), as UIKit code reads a keyboard frame out of `userInfo`.
+    public var cgRectValue: Rect {
+        let r = rectValue
+        return Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.width), height: Double(r.height))
+    }
+}
