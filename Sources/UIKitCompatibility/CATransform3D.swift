@@ -1,6 +1,12 @@
 import Engine
 import Geometry
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `CATransform3D`: Core Animation's 4x4 matrix, row-vector convention (a point is
 /// `[x y z 1] * m`, so `m41`/`m42` are the translation), as Core Animation stores it.
 ///
@@ -106,4 +112,42 @@ extension ViewLayer {
         get { CATransform3D(view.transform) }
         set { view.transform = newValue.affineTransform }
     }
+}
+
+/// `CATransform3DMakeRotation(angle, x, y, z)`: a rotation by `angle` radians about the
+/// axis `(x, y, z)`, normalised; a zero axis gives the identity. Drawn by its affine part:
+/// about z a plain rotation, about y or x a horizontal or vertical squeeze by the cosine, as
+/// the flat projection of the turned layer.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DMakeRotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return .identity }
+    let (x, y, z) = (x / length, y / length, z / length)
+    let (c, s) = (cos(angle), sin(angle))
+    let t = 1 - c
+    var r = CATransform3D.identity
+    (r.m11, r.m12, r.m13) = (c + x * x * t, x * y * t + z * s, x * z * t - y * s)
+    (r.m21, r.m22, r.m23) = (x * y * t - z * s, c + y * y * t, y * z * t + x * s)
+    (r.m31, r.m32, r.m33) = (x * z * t + y * s, y * z * t - x * s, c + z * z * t)
+    return r
+}
+
+/// `CATransform3DRotate(t, angle, x, y, z)`: the rotation first, then `t`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: Double, _ x: Double, _ y: Double, _ z: Double
+) -> CATransform3D {
+    CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
+}
+
+/// `CATransform3DScale(t, sx, sy, sz)`: the scale first, then `t`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DScale(_ t: CATransform3D, _ sx: Double, _ sy: Double, _ sz: Double) -> CATransform3D {
+    CATransform3DMakeScale(sx, sy, sz).concatenating(t)
+}
+
+/// `CATransform3DTranslate(t, tx, ty, tz)`: the translation first, then `t`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: Double, _ ty: Double, _ tz: Double) -> CATransform3D {
+    CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
 }

@@ -103,6 +103,12 @@ open class ViewLayer {
         get { view.cornerRadius }
         set { setViewValue(\.cornerRadius, newValue) }
     }
+    /// `CALayer.zPosition`: among its siblings, a layer with a higher value is drawn in
+    /// front; 0 by default. Hit-testing keeps the order of `subviews`, as UIKit's does.
+    public var zPosition: Double {
+        get { view.zPosition }
+        set { view.zPosition = newValue }
+    }
     /// `CALayer.maskedCorners`: the corners `cornerRadius` rounds; all four by default.
     public var maskedCorners: RectCorner {
         get { view.maskedCorners }

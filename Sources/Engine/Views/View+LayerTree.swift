@@ -9,7 +9,7 @@ extension View {
     public func makeLayer() -> Layer {
         var sublayers: [Layer] = []
         if let frozen = frozenContentFittingBounds { sublayers.append(frozen) }
-        for s in subviews { sublayers.append(s.makeLayer()) }
+        for s in subviewsInDrawingOrder { sublayers.append(s.makeLayer()) }
         var node = Layer(
             id: id,
             bounds: presentationBounds,
@@ -49,6 +49,14 @@ extension View {
                 content: .shape(ShapeContent(path: outline, fillColor: background)))
             node.sublayers.insert(shape, at: 0)
         }
+    }
+
+    /// The subviews back to front: by `zPosition`, then in `subviews` order (a stable sort,
+    /// done only when some subview has left the plane).
+    private var subviewsInDrawingOrder: [View] {
+        guard subviews.contains(where: { $0.zPosition != 0 }) else { return subviews }
+        return subviews.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
     }
 
     /// Marks every label of the subtree for re-measuring (a new text measurer arrived).

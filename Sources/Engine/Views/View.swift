@@ -89,6 +89,9 @@ open class View: Responder {
     /// others stay square, for the background, the border and, under `clipsToBounds`, the
     /// clip.
     public var maskedCorners: RectCorner = .allCorners { didSet { requestFrame() } }
+    /// The layer's place along z (`layer.zPosition`): among siblings, a higher value is drawn
+    /// over a lower one whatever their order in `subviews`; equal values keep that order.
+    var zPosition = 0.0 { didSet { requestFrame() } }
     /// A stroke inside the rounded bounds, above the subviews.
     public var border: Border? { didSet { requestFrame() } }
     /// False removes the view and its subtree from hit-testing.
