@@ -33,7 +33,8 @@ extension Responder {
 /// `didChangeNotification` is never posted.
 public enum UIContentSizeCategory {
     /// Never posted: the text size does not change.
-    nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    nonisolated public static let didChangeNotification = Notification.Name(
+        "UIContentSizeCategoryDidChangeNotification")
 }
 
 extension NSValue {
