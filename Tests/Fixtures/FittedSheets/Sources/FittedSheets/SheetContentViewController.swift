@@ -296,11 +296,11 @@ public class SheetContentViewController: UIViewController {
             self.gripSizeConstraints = $0.size.set(self.gripSize)
         }
         
-        // PORT: not in the engine yet (accessibility names), commented out: pullBarView.isAccessibilityElement = true
+        pullBarView.isAccessibilityElement = true
         pullBarView.accessibilityIdentifier = "pull-bar"
         // This will be overriden whenever the sizes property is changed on SheetViewController
-        // PORT: not in the engine yet (accessibility names), commented out: pullBarView.accessibilityLabel = Localize.dismissPresentation.localized
-        // PORT: not in the engine yet (accessibility names), commented out: pullBarView.accessibilityTraits = [.button]
+        pullBarView.accessibilityLabel = Localize.dismissPresentation.localized
+        pullBarView.accessibilityTraits = [.button]
         
         // PORT: #selector to a closure (no Objective-C runtime on Linux).
         let tapGestureRecognizer = UITapGestureRecognizer { [weak self] in self?.pullBarTapped($0 as! UITapGestureRecognizer) }
@@ -318,7 +318,7 @@ public class SheetContentViewController: UIViewController {
 
 extension SheetContentViewController: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        // PORT: not in the engine yet (`endEditing(_:)`), commented out: navigationController.view.endEditing(true)
+        navigationController.view.endEditing(true)
     }
     
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {

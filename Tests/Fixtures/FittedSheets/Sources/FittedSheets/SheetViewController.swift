@@ -275,7 +275,7 @@ public class SheetViewController: UIViewController {
     
     private func updateAccessibility() {
         let isOverlayAccessable = !self.allowGestureThroughOverlay && (self.dismissOnOverlayTap || self.dismissOnPull)
-        // PORT: not in the engine yet (accessibility names), commented out: self.overlayTapView.isAccessibilityElement = isOverlayAccessable
+        self.overlayTapView.isAccessibilityElement = isOverlayAccessable
         
         var pullBarLabel = ""
         if !isOverlayAccessable && (self.dismissOnOverlayTap || self.dismissOnPull) {
@@ -284,8 +284,8 @@ public class SheetViewController: UIViewController {
             pullBarLabel = Localize.changeSizeOfPresentation.localized
         }
         
-        // PORT: not in the engine yet (accessibility names), commented out: self.contentViewController.pullBarView.isAccessibilityElement = !pullBarLabel.isEmpty
-        // PORT: not in the engine yet (accessibility names), commented out: self.contentViewController.pullBarView.accessibilityLabel = pullBarLabel
+        self.contentViewController.pullBarView.isAccessibilityElement = !pullBarLabel.isEmpty
+        self.contentViewController.pullBarView.accessibilityLabel = pullBarLabel
     }
     
     private func addOverlay() {
@@ -312,7 +312,7 @@ public class SheetViewController: UIViewController {
         overlayTapView.backgroundColor = .clear
         overlayTapView.isUserInteractionEnabled = !self.allowGestureThroughOverlay
         self.view.addSubview(overlayTapView)
-        // PORT: not in the engine yet (accessibility names), commented out: self.overlayTapView.accessibilityLabel = Localize.dismissPresentation.localized
+        self.overlayTapView.accessibilityLabel = Localize.dismissPresentation.localized
         Constraints(for: overlayTapView, self.contentViewController.view) {
             $0.top.pinToSuperview()
             $0.left.pinToSuperview()
@@ -655,8 +655,7 @@ public class SheetViewController: UIViewController {
         self.view.superview?.layoutIfNeeded()
         self.contentViewController.updatePreferredHeight()
         self.resize(to: size ?? self.sizes.first ?? self.currentSize, animated: false)
-        // PORT: UIKit's `view` is implicitly unwrapped (`UIView!`), the engine's is not optional: `view!` to `view`.
-        let contentView = self.contentViewController.view
+        let contentView = self.contentViewController.view!
         contentView.transform = CGAffineTransform(translationX: 0, y: contentView.bounds.height)
         self.overlayView.alpha = 0
         self.updateOrderedSizes()
@@ -676,8 +675,7 @@ public class SheetViewController: UIViewController {
     /// Animates the sheet out, but only if presenting using the inline mode
     public func animateOut(duration: TimeInterval = 0.3, completion: (() -> Void)? = nil) {
         guard self.options.useInlineMode else { return }
-        // PORT: UIKit's `view` is implicitly unwrapped (`UIView!`), the engine's is not optional: `view!` to `view`.
-        let contentView = self.contentViewController.view
+        let contentView = self.contentViewController.view!
         
         UIView.animate(
             withDuration: duration,
@@ -733,7 +731,7 @@ extension SheetViewController: UIGestureRecognizerDelegate {
         let velocity = panGestureRecognizer.velocity(in: panGestureRecognizer.view?.superview)
         guard pointInChildScrollView > 0, pointInChildScrollView < childScrollView.bounds.height else {
             if keyboardHeight > 0 {
-                // PORT: not in the engine yet (`endEditing(_:)`), commented out: childScrollView.endEditing(true)
+                childScrollView.endEditing(true)
             }
             return true
         }

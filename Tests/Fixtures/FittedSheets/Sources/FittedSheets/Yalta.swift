@@ -157,8 +157,7 @@ extension Anchor where Type: AnchorType.Edge {
             case .bottom: (item2, attr2) = (vc.bottomLayoutGuide, .top)
                 // There are no layout guides for .left and .right, so just pin
             // to the superview instead.
-            // PORT: UIKit's `view` is implicitly unwrapped (`UIView!`), the engine's is not optional: `view!` to `view`.
-            default: (item2, attr2) = (vc.view, self.attribute)
+            default: (item2, attr2) = (vc.view!, self.attribute)
             }
         }
         return _pin(to: item2, attribute: attr2, inset: inset, relation: relation)
