@@ -2,7 +2,7 @@
  * source-sha256 blur.c: 249f169042bacab152a26fdf5a967879c8d348686f10f4acd1e6e079f4d48322
  * source-sha256 kernels.c: 0b208f981c714075e22e3166be3ccf5bae78616c3df0bccdde50f956945546f1
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
- * source-sha256 threads.c: 9878f23e8a9f732fa5ade78b6f92a9d6e59df70af53579304df3fd58634aba60
+ * source-sha256 threads.c: 8416272299df63be991441228311e5e4056c4cdd6609a7d4806c145be7a1f7f9
  * source-sha256 include/BlurKernels.h: 0681cf715da0be673cf7dd40b45305f96bb165dd61b4a64ffd57e0e88b585759
  * source-sha256 include/RenderKernels.h: 30705bcc919f2882dfd709c6c4586f6d0c62d08ff5db9a9081babb7da415cc49
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
@@ -6572,7 +6572,7 @@ rk_pool_create:
 	.cfi_offset %rbp, -16
 	movl	%edi, %ebp
 	movl	$1, %edi
-	movl	$304, %esi
+	movl	$312, %esi
 	callq	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
@@ -6615,7 +6615,7 @@ rk_pool_create:
 	movl	%r12d, %edi
 	movl	$64, %esi
 	callq	calloc@PLT
-	movq	%rax, 296(%rbx)
+	movq	%rax, 304(%rbx)
 	testq	%r15, %r15
 	sete	%cl
 	testq	%rax, %rax
@@ -6763,7 +6763,7 @@ worker_main:
 	xorl	%eax, %eax
 	callq	prctl@PLT
 	leaq	40(%rbx), %r13
-	leaq	188(%rbx), %rax
+	leaq	196(%rbx), %rax
 	movq	%rax, 56(%rsp)
 	leaq	88(%rbx), %rax
 	movq	%rax, 48(%rsp)
@@ -6778,17 +6778,17 @@ worker_main:
 	movl	$20000, %eax
 	.p2align	4
 .LBB40_2:
-	movq	176(%rbx), %rcx
+	movq	184(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB40_4
-	movl	196(%rbx), %ecx
+	movl	204(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB40_4
 	pause
-	movq	176(%rbx), %rcx
+	movq	184(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB40_4
-	movl	196(%rbx), %ecx
+	movl	204(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB40_4
 	pause
@@ -6805,10 +6805,10 @@ worker_main:
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
 .LBB40_5:
-	movq	176(%rbx), %rax
+	movq	184(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB40_61
-	movl	196(%rbx), %eax
+	movl	204(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB40_61
 	movl	$1, %edi
@@ -6816,10 +6816,10 @@ worker_main:
 	callq	clock_gettime@PLT
 	imulq	$1000000000, 8(%rsp), %rax
 	addq	16(%rsp), %rax
-	movq	208(%rbx), %rcx
+	movq	216(%rbx), %rcx
 	testq	%rcx, %rcx
 	je	.LBB40_8
-	movq	200(%rbx), %rdx
+	movq	208(%rbx), %rdx
 	leaq	(%rdx,%rcx), %rbp
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
@@ -6830,10 +6830,10 @@ worker_main:
 .LBB40_8:
 	xorl	%ebp, %ebp
 .LBB40_10:
-	movq	216(%rbx), %rdx
+	movq	224(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB40_13
-	movq	200(%rbx), %rcx
+	movq	208(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -6846,10 +6846,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB40_13:
-	movq	224(%rbx), %rdx
+	movq	232(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB40_16
-	movq	200(%rbx), %rcx
+	movq	208(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -6862,10 +6862,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB40_16:
-	movq	232(%rbx), %rdx
+	movq	240(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB40_19
-	movq	200(%rbx), %rcx
+	movq	208(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -6878,10 +6878,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB40_19:
-	movq	240(%rbx), %rdx
+	movq	248(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB40_22
-	movq	200(%rbx), %rcx
+	movq	208(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -6894,10 +6894,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB40_22:
-	movq	248(%rbx), %rdx
+	movq	256(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB40_25
-	movq	200(%rbx), %rcx
+	movq	208(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -6910,10 +6910,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB40_25:
-	movq	256(%rbx), %rdx
+	movq	264(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB40_28
-	movq	200(%rbx), %rcx
+	movq	208(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -6926,10 +6926,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB40_28:
-	movq	264(%rbx), %rdx
+	movq	272(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB40_31
-	movq	200(%rbx), %rcx
+	movq	208(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -6967,18 +6967,18 @@ worker_main:
 .LBB40_35:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	176(%rbx), %rax
+	movq	184(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB40_43
 	leaq	250000(%rbp), %r15
 	jmp	.LBB40_37
 	.p2align	4
 .LBB40_42:
-	movq	176(%rbx), %rax
+	movq	184(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB40_43
 .LBB40_37:
-	movl	196(%rbx), %eax
+	movl	204(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB40_43
 	movl	$1, %edi
@@ -6991,17 +6991,17 @@ worker_main:
 	movl	$64, %eax
 	.p2align	4
 .LBB40_40:
-	movq	176(%rbx), %rcx
+	movq	184(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB40_42
-	movl	196(%rbx), %ecx
+	movl	204(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB40_42
 	pause
-	movq	176(%rbx), %rcx
+	movq	184(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB40_42
-	movl	196(%rbx), %ecx
+	movl	204(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB40_42
 	pause
@@ -7012,71 +7012,71 @@ worker_main:
 .LBB40_43:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	176(%rbx), %rax
+	movq	184(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB40_5
-	movl	196(%rbx), %eax
+	movl	204(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB40_5
-	movq	200(%rbx), %rax
-	movq	208(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB40_47
-	movq	$0, 208(%rbx)
-.LBB40_47:
+	movq	208(%rbx), %rax
 	movq	216(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB40_49
+	jg	.LBB40_47
 	movq	$0, 216(%rbx)
-.LBB40_49:
+.LBB40_47:
 	movq	224(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB40_51
+	jg	.LBB40_49
 	movq	$0, 224(%rbx)
-.LBB40_51:
+.LBB40_49:
 	movq	232(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB40_53
+	jg	.LBB40_51
 	movq	$0, 232(%rbx)
-.LBB40_53:
+.LBB40_51:
 	movq	240(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB40_55
+	jg	.LBB40_53
 	movq	$0, 240(%rbx)
-.LBB40_55:
+.LBB40_53:
 	movq	248(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB40_57
+	jg	.LBB40_55
 	movq	$0, 248(%rbx)
-.LBB40_57:
+.LBB40_55:
 	movq	256(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB40_59
+	jg	.LBB40_57
 	movq	$0, 256(%rbx)
+.LBB40_57:
+	movq	264(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB40_59
+	movq	$0, 264(%rbx)
 .LBB40_59:
-	addq	264(%rbx), %rax
+	addq	272(%rbx), %rax
 	cmpq	%rbp, %rax
 	jg	.LBB40_5
-	movq	$0, 264(%rbx)
+	movq	$0, 272(%rbx)
 	jmp	.LBB40_5
 	.p2align	4
 .LBB40_61:
-	movl	196(%rbx), %eax
+	movl	204(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB40_79
-	movq	176(%rbx), %r12
-	cmpl	$0, 184(%rbx)
+	movq	184(%rbx), %r12
+	cmpl	$0, 192(%rbx)
 	je	.LBB40_63
-	lock		incl	188(%rbx)
-	movq	280(%rbx), %r15
-	movq	288(%rbx), %rbp
+	lock		incl	196(%rbx)
+	movq	288(%rbx), %r15
+	movq	296(%rbx), %rbp
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	movl	144(%rbx), %eax
@@ -7096,7 +7096,7 @@ worker_main:
 	movl	%eax, %r13d
 	je	.LBB40_76
 .LBB40_72:
-	movq	296(%rbx), %r14
+	movq	304(%rbx), %r14
 	leal	(%rcx,%r13), %eax
 	cltd
 	idivl	28(%rsp)
@@ -7127,7 +7127,7 @@ worker_main:
 	movl	$0, %r14d
 	movq	64(%rsp), %r13
 	jne	.LBB40_63
-	cmpl	$0, 192(%rbx)
+	cmpl	$0, 200(%rbx)
 	je	.LBB40_63
 	movq	48(%rsp), %rdi
 	callq	pthread_cond_signal@PLT
@@ -7240,7 +7240,7 @@ rk_pool_threads:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB43_62
+	jle	.LBB43_63
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -7306,7 +7306,7 @@ rk_pool_run:
 	incq	%rbx
 	cmpq	%rbx, %r12
 	jne	.LBB43_14
-.LBB43_61:
+.LBB43_62:
 	addq	$168, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7327,7 +7327,7 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB43_62:
+.LBB43_63:
 	retq
 .LBB43_15:
 	.cfi_def_cfa_offset 224
@@ -7452,7 +7452,7 @@ rk_pool_run:
 	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	movq	200(%rbx), %rcx
+	movq	208(%rbx), %rcx
 	testq	%rcx, %rcx
 	je	.LBB43_28
 	imulq	$1000000000, 32(%rsp), %rax
@@ -7461,8 +7461,8 @@ rk_pool_run:
 	leaq	-100000(%rax), %rcx
 	cmpq	$99900000, %rcx
 	ja	.LBB43_28
-	movslq	272(%rbx), %rcx
-	movq	%rax, 208(%rbx,%rcx,8)
+	movslq	280(%rbx), %rcx
+	movq	%rax, 216(%rbx,%rcx,8)
 	leal	1(%rcx), %eax
 	leal	8(%rcx), %edx
 	testl	%eax, %eax
@@ -7471,27 +7471,27 @@ rk_pool_run:
 	negl	%edx
 	leal	(%rcx,%rdx), %eax
 	incl	%eax
-	movl	%eax, 272(%rbx)
+	movl	%eax, 280(%rbx)
 .LBB43_28:
-	movq	%r15, 280(%rbx)
-	movq	%r14, 288(%rbx)
+	movq	%r15, 288(%rbx)
+	movq	%r14, 296(%rbx)
 	movl	144(%rbx), %esi
 	testl	%esi, %esi
 	js	.LBB43_32
 	incq	%rsi
-	movq	296(%rbx), %r9
+	movq	304(%rbx), %r9
 	movq	%rsi, %rdi
 	shlq	$6, %rdi
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
 	jmp	.LBB43_30
 	.p2align	4
-.LBB43_51:
+.LBB43_52:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-.LBB43_52:
-	movq	296(%rbx), %r9
+.LBB43_53:
+	movq	304(%rbx), %r9
 	movq	%rax, 8(%r9,%r8)
 	addq	$64, %r8
 	cmpq	%r8, %rdi
@@ -7503,25 +7503,25 @@ rk_pool_run:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	jmp	.LBB43_49
+	jmp	.LBB43_50
 	.p2align	4
 .LBB43_31:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-.LBB43_49:
+.LBB43_50:
 	movq	%rax, (%r9,%r8)
 	addq	%r12, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB43_51
+	jne	.LBB43_52
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-	jmp	.LBB43_52
+	jmp	.LBB43_53
 .LBB43_32:
-	movl	$1, 184(%rbx)
-	lock		incq	176(%rbx)
+	movl	$1, 192(%rbx)
+	lock		incq	184(%rbx)
 	leaq	40(%rbx), %rdi
 	callq	pthread_cond_broadcast@PLT
 	movq	%rbx, %rdi
@@ -7552,7 +7552,7 @@ rk_pool_run:
 	je	.LBB43_38
 .LBB43_34:
 	movq	%rbx, %rbp
-	movq	296(%rbx), %rbx
+	movq	304(%rbx), %rbx
 	movl	%r12d, %eax
 	cltd
 	idivl	8(%rsp)
@@ -7589,42 +7589,42 @@ rk_pool_run:
 	movsd	%xmm1, 8(%rsp)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$0, 184(%rbx)
+	movl	$0, 192(%rbx)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	movl	$20000, %eax
 	.p2align	4
 .LBB43_39:
-	movl	188(%rbx), %ecx
+	movl	196(%rbx), %ecx
 	testl	%ecx, %ecx
 	jle	.LBB43_40
 	pause
-	movl	188(%rbx), %ecx
+	movl	196(%rbx), %ecx
 	testl	%ecx, %ecx
 	jle	.LBB43_40
 	pause
-	movl	188(%rbx), %ecx
+	movl	196(%rbx), %ecx
 	testl	%ecx, %ecx
 	jle	.LBB43_40
 	pause
-	movl	188(%rbx), %ecx
+	movl	196(%rbx), %ecx
 	testl	%ecx, %ecx
 	jle	.LBB43_40
 	pause
-	movl	188(%rbx), %ecx
+	movl	196(%rbx), %ecx
 	testl	%ecx, %ecx
 	jle	.LBB43_40
 	pause
 	addl	$-5, %eax
 	jne	.LBB43_39
 .LBB43_40:
-	movl	188(%rbx), %eax
+	movl	196(%rbx), %eax
 	testl	%eax, %eax
 	jle	.LBB43_45
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$1, 192(%rbx)
-	movl	188(%rbx), %eax
+	movl	$1, 200(%rbx)
+	movl	196(%rbx), %eax
 	testl	%eax, %eax
 	jle	.LBB43_44
 	leaq	88(%rbx), %r14
@@ -7633,11 +7633,11 @@ rk_pool_run:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
-	movl	188(%rbx), %eax
+	movl	196(%rbx), %eax
 	testl	%eax, %eax
 	jg	.LBB43_43
 .LBB43_44:
-	movl	$0, 192(%rbx)
+	movl	$0, 200(%rbx)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 .LBB43_45:
@@ -7662,15 +7662,21 @@ rk_pool_run:
 	callq	clock_gettime@PLT
 	imulq	$1000000000, 32(%rsp), %rax
 	addq	40(%rsp), %rax
-	movq	%rax, 200(%rbx)
+	movq	%rax, 208(%rbx)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	movsd	16(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	ucomisd	%xmm0, %xmm1
-	jbe	.LBB43_58
+	jbe	.LBB43_59
 	ucomisd	.LCPI43_5(%rip), %xmm1
-	jbe	.LBB43_58
+	jbe	.LBB43_59
+	movl	176(%rbx), %eax
+	leal	1(%rax), %ecx
+	movl	%ecx, 176(%rbx)
+	testl	%eax, %eax
+	jle	.LBB43_62
+	movl	$0, 176(%rbx)
 	movl	172(%rbx), %eax
 	movl	%eax, 168(%rbx)
 	cmpl	$1800, %eax
@@ -7678,17 +7684,18 @@ rk_pool_run:
 	cmovll	%eax, %ecx
 	addl	%ecx, %ecx
 	movl	%ecx, 172(%rbx)
-	jmp	.LBB43_61
-.LBB43_58:
+	jmp	.LBB43_62
+.LBB43_59:
+	movl	$0, 176(%rbx)
 	mulsd	.LCPI43_6(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.LBB43_60
+	ja	.LBB43_61
 	movsd	.LCPI43_7(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB43_61
-.LBB43_60:
+	jbe	.LBB43_62
+.LBB43_61:
 	movl	$60, 172(%rbx)
-	jmp	.LBB43_61
+	jmp	.LBB43_62
 .Lfunc_end43:
 	.size	rk_pool_run, .Lfunc_end43-rk_pool_run
 	.cfi_endproc
@@ -7711,7 +7718,7 @@ rk_pool_destroy:
 	movq	%rdi, %rbx
 	callq	pthread_mutex_lock@PLT
 	movl	$1, %eax
-	xchgl	%eax, 196(%rbx)
+	xchgl	%eax, 204(%rbx)
 	leaq	40(%rbx), %r14
 	movq	%r14, %rdi
 	callq	pthread_cond_broadcast@PLT
@@ -7733,7 +7740,7 @@ rk_pool_destroy:
 .LBB44_4:
 	movq	136(%rbx), %rdi
 	callq	free@PLT
-	movq	296(%rbx), %rdi
+	movq	304(%rbx), %rdi
 	callq	free@PLT
 	movq	152(%rbx), %rdi
 	callq	free@PLT

@@ -11,7 +11,8 @@
 // - Stepping aside under contention: a pinned worker whose processor is busy with another
 //   program (a build) can be preempted in the middle of a band, and the caller then waits
 //   for it for a scheduler time slice, several frames' worth. When the caller waits for the
-//   workers longer than its own share took, the pool runs the next jobs on the caller alone
+//   workers longer than its own share took, on two jobs in a row (one is a one-off: an
+//   interrupt, a page fault), the pool runs the next jobs on the caller alone
 //   (about a second of frames), then tries its threads again; while the contention lasts,
 //   each retry that is held up again doubles the time alone, up to a minute of frames.
 // - Spinning before sleeping: waking a thread whose processor is idle costs a noticeable
@@ -55,6 +56,9 @@ enum { spin_limit = 20000 };
 // frames), and at most after being held up again and again (about a minute).
 enum { solo_first = 60, solo_most = 3600 };
 
+// How many jobs in a row must wait for a worker before the next ones run on the caller alone.
+enum { held_up_in_a_row = 2 };
+
 // The gaps between jobs remembered, the shortest one a worker plans a wake-up for (shorter
 // ones its spin covers), the longest (beyond it the renderer is idle, not drawing frames),
 // how early before a gap's end the worker wakes (a timer's wake-up is late by about as much
@@ -93,6 +97,7 @@ struct rk_pool {
     int caller_cpu;        // the caller's processor when the workers were last placed
     int solo_jobs;         // jobs still to run on the caller alone
     int solo_next;         // how many the next held-up job sends to the caller alone
+    int held_up;           // jobs in a row that waited for a worker
 
     // The current job, written under lock before `generation` moves on.
     _Atomic unsigned long generation;
@@ -343,10 +348,16 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     pool->last_end = nanoseconds_now();
     pthread_mutex_unlock(&pool->lock);
     if (waited > worked && waited > 0.0005) {
-        pool->solo_jobs = pool->solo_next;
-        pool->solo_next = pool->solo_next * 2 > solo_most ? solo_most : pool->solo_next * 2;
-    } else if (waited < 0.5 * worked || waited < 0.0002) {
-        pool->solo_next = solo_first;  // on time: contention is over
+        // One late worker is a one-off (an interrupt, a page fault); two jobs in a row is
+        // another program holding its processor.
+        if (++pool->held_up >= held_up_in_a_row) {
+            pool->held_up = 0;
+            pool->solo_jobs = pool->solo_next;
+            pool->solo_next = pool->solo_next * 2 > solo_most ? solo_most : pool->solo_next * 2;
+        }
+    } else {
+        pool->held_up = 0;
+        if (waited < 0.5 * worked || waited < 0.0002) pool->solo_next = solo_first;  // on time: contention is over
     }
 }
 
