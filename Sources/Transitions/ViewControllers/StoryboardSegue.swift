@@ -1,11 +1,5 @@
 import Engine
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A transition from one view controller to another (`UIStoryboardSegue`). There are no
 /// storyboards on this platform, so a segue is made in code, as UIKit allows with
 /// `init(identifier:source:destination:)`, and run with `perform()`.
@@ -65,13 +59,7 @@ extension ViewController {
         let message =
             "Receiver (\(type(of: self))) has no segue with identifier '\(identifier)': there are no "
             + "storyboards here; make the segue in code and call perform()"
-        if let window = viewIfLoaded?.window {
-            window.diagnostics.report(.unknownSegue, message)
-        } else {
-            // Outside a window, the console line UIKit's exception would leave; one write(2).
-            let bytes = Array("[\(Diagnostic.Kind.unknownSegue)] \(message)\n".utf8)
-            bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
-        }
+        View.report(.unknownSegue, message, on: viewIfLoaded)
     }
 }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension LayoutConstraint {
     /// Activates each constraint (`NSLayoutConstraint.activate(_:)`): installs it on its
     /// items' nearest common ancestor and hands it to the tree's solver. A constraint whose
@@ -86,13 +80,7 @@ extension LayoutConstraint {
     /// Reports a layout problem on the view's window, or prints it as UIKit logs to the
     /// console when the view is in no window.
     static func report(_ message: String, on view: View?, kind: Diagnostic.Kind = .invalidConstraint) {
-        if let window = view?.window {
-            window.diagnostics.report(kind, message)
-        } else {
-            // One write(2), so the line never interleaves with other output.
-            let bytes = Array("[\(kind)] \(message)\n".utf8)
-            bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
-        }
+        View.report(kind, message, on: view)
     }
 }
 
