@@ -12,7 +12,7 @@ final class DrawingContextStack {
     private(set) var contexts: [LayerDrawingContext] = []
 
     /// The thread's key; its destructor releases a thread's stack when the thread ends.
-    fileprivate static let key: pthread_key_t = {
+    private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { stack in
             guard let stack else { return }
@@ -21,11 +21,14 @@ final class DrawingContextStack {
         return key
     }()
 
+    /// The calling thread's stack, nil until the thread first draws.
+    static var existingOfThisThread: DrawingContextStack? {
+        pthread_getspecific(key).map { Unmanaged<DrawingContextStack>.fromOpaque($0).takeUnretainedValue() }
+    }
+
     /// The calling thread's stack, made on its first drawing.
     static var ofThisThread: DrawingContextStack {
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<DrawingContextStack>.fromOpaque(existing).takeUnretainedValue()
-        }
+        if let existing = existingOfThisThread { return existing }
         let stack = DrawingContextStack()
         pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
         return stack
@@ -44,6 +47,5 @@ final class DrawingContextStack {
 /// The context `draw(_:)` or `draw(in:)` is drawing into on the calling thread, nil outside a
 /// drawing (`UIGraphicsGetCurrentContext()`).
 public func currentDrawingContext() -> LayerDrawingContext? {
-    guard let existing = pthread_getspecific(DrawingContextStack.key) else { return nil }
-    return Unmanaged<DrawingContextStack>.fromOpaque(existing).takeUnretainedValue().contexts.last
+    DrawingContextStack.existingOfThisThread?.contexts.last
 }
