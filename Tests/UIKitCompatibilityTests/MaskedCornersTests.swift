@@ -52,4 +52,23 @@ final class MaskedCornersTests: XCTestCase {
             XCTAssertEqual(fb[98, 98], 0xFF00_00FF, "bottom right: square")
         }
     }
+
+    /// A layer used as another's `mask` masks with its own outline: its partial
+    /// `maskedCorners` round only those corners of what it reveals.
+    func testAMaskLayerRoundsOnlyItsMaskedCorners() {
+        MainActor.assumeIsolated {
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            card.backgroundColor = .red
+            let mask = CALayer()
+            mask.frame = card.bounds
+            mask.backgroundColor = UIColor.black.cgColor
+            mask.cornerRadius = 30
+            mask.maskedCorners = [.layerMaxXMaxYCorner]
+            card.layer.mask = mask
+            let fb = Self.render(card)
+            XCTAssertEqual(fb[98, 98], 0xFFFF_FFFF, "bottom right: rounded away by the mask")
+            XCTAssertEqual(fb[1, 1], 0xFFFF_0000, "top left: square")
+            XCTAssertEqual(fb[1, 98], 0xFFFF_0000, "bottom left: square")
+        }
+    }
 }

@@ -282,7 +282,10 @@ open class ViewLayer {
         let bounds = view.presentationBounds
         let color = view.presentationBackgroundColor ?? .clear
         let shape = ShapeContent(
-            path: Path(roundedRect: bounds, cornerRadius: max(0, view.presentationCornerRadius)),
+            path: Path(
+                roundedRect: bounds, byRoundingCorners: view.maskedCorners,
+                cornerRadii: Size(
+                    width: max(0, view.presentationCornerRadius), height: max(0, view.presentationCornerRadius))),
             fillColor: color.alpha > 0 ? color : nil)
         return LayerMask(transform: transform, shape: shape)
     }
