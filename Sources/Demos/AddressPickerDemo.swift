@@ -85,6 +85,11 @@ final class AddressSheetViewController: ViewController, PickerViewDataSource, Pi
         transitioningDelegate = transition
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let sheet = SheetParts.surface(cornerRadius: Self.cornerRadius)
         let cancel = Button(title: "Cancel") { [weak self] _ in self?.dismiss(animated: true) }

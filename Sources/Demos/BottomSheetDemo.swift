@@ -115,6 +115,11 @@ final class BottomSheetViewController: ViewController {
         transitioningDelegate = transition
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let sheet = SheetParts.surface(cornerRadius: Self.cornerRadius)
         let handle = View()

@@ -86,6 +86,11 @@ final class DirectionRootViewController: DemoRootViewController, CustomPresentat
             background: Palette.groupedBackground)
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func screenDidLoad(_ screen: DemoScreen) {
         screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentNext() }
         let edge = ScreenEdgePanGestureRecognizer { [weak self] pan in self?.handleEdgeDrag(pan) }

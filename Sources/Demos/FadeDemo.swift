@@ -42,6 +42,11 @@ final class FadeModalViewController: ViewController {
         transitionController.transition = FadeTransition()
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         view = CardScreen.modal(of: self, title: "Faded in", detail: "Forward and backward", color: Palette.teal).view
     }

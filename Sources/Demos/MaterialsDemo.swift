@@ -44,6 +44,11 @@ final class MaterialsRootViewController: ViewController {
         title = "materials"
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let screen = DemoScreen(title: "Materials", subtitle: "A blur animates in behind the modal")
         screen.view.id = "materials.root"
@@ -116,6 +121,11 @@ final class MaterialsModalViewController: ViewController {
         // The page stays underneath: the blur draws it.
         modalPresentationStyle = .overFullScreen
         transitioningDelegate = transition
+    }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
     }
 
     override func loadView() {

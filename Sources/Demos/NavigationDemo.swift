@@ -43,6 +43,11 @@ final class NavigationDemoController: NavigationController {
         title = "navigation"
         delegate = animators
     }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
 }
 
 /// Supplies the custom animator for push and pop; no interaction controller of its
@@ -69,6 +74,11 @@ final class NavigationFirstViewController: ViewController {
         super.init()
         title = "navigation.first"
         navigationItem.title = "Navigation"
+    }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
     }
 
     override func loadView() {
@@ -107,6 +117,11 @@ final class NavigationPageController: ViewController {
         super.init()
         title = kind == .custom ? "navigation.second" : "navigation.system"
         navigationItem.title = kind == .custom ? "Pushed" : "System push"
+    }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
     }
 
     override func loadView() {

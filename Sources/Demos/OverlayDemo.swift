@@ -52,6 +52,11 @@ final class OverlayViewController: ViewController {
         transitioningDelegate = transition
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let card = CardScreen.modal(
             of: self, title: "Overlay", detail: "The dimming is the presentation controller's", color: Palette.pink)

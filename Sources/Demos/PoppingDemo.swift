@@ -77,6 +77,11 @@ final class PoppingRootViewController: DemoRootViewController, CustomPresentatio
         super.init(PoppingDemo.entry, subtitle: "POP springs, a dimmed presenter")
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func screenDidLoad(_ screen: DemoScreen) {
         screen.addButton("Present", id: "present-button") { [weak self] _ in
             guard let self else { return }

@@ -87,6 +87,11 @@ final class SheetDetentsRootViewController: ViewController {
         title = "sheet-detents"
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let root = View()
         root.id = "sheet-detents.root"
@@ -149,6 +154,11 @@ final class SheetDetentsContentController: ViewController, SheetPresentationCont
         self.style = style
         super.init()
         title = "sheet-content"
+    }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
     }
 
     override func loadView() {

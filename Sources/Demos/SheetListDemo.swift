@@ -69,6 +69,11 @@ final class SheetListViewController: ViewController, ScrollViewDelegate {
         title = "sheet-list.sheet"
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let page = View()
         page.id = "sheet-content"

@@ -72,6 +72,11 @@ final class StylesRootViewController: DemoRootViewController, CustomPresentation
             background: Palette.groupedBackground)
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func screenDidLoad(_ screen: DemoScreen) {
         screen.addButton("Full screen", id: "present-button") { [weak self] _ in self?.show(.fullScreen, broken: false)
         }
@@ -121,6 +126,11 @@ final class StylesModalViewController: ViewController {
         self.report = report
         super.init()
         title = "styles.modal"
+    }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
     }
 
     override func loadView() {

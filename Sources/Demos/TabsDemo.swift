@@ -39,6 +39,11 @@ final class TabsDemoController: TabBarController {
         title = "tabs"
         delegate = animators
     }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
 }
 
 /// Supplies the slide animator.
@@ -69,6 +74,11 @@ final class TabPageViewController: ViewController {
         self.background = background
         super.init()
         title = ["First", "Second", "Third"][index % 3]
+    }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
     }
 
     override func loadView() {

@@ -69,6 +69,11 @@ final class VerticalSheetModalViewController: ViewController {
         title = "vertical-sheet.modal"
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let card = CardScreen.modal(
             of: self, title: "Vertical sheet", detail: "Its scrim started first", color: Palette.orange)

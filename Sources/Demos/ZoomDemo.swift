@@ -42,6 +42,11 @@ final class ZoomGridController: ViewController {
         title = "zoom.grid"
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// The id a tile has when it is not zoomed: the top middle one is the demo's `present-button`.
     static func restingID(_ index: Int) -> String { index == 1 ? "present-button" : "tile-\(index)" }
 
@@ -112,6 +117,11 @@ final class ZoomDetailController: ViewController {
         self.color = color
         super.init()
         title = "zoom.detail"
+    }
+
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
     }
 
     override func loadView() {

@@ -58,6 +58,11 @@ open class UITableViewController: UIViewController {
         self.init(style: .plain)
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// Makes the table and sets it as the view; a subclass that overrides this calls super
     /// first, as UIKit asks.
     open override func loadView() {

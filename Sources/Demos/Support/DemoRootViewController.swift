@@ -32,6 +32,11 @@ class DemoRootViewController: ViewController {
         title = entry.name
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let screen = DemoScreen(title: heading ?? entry.title, subtitle: subtitle, background: background)
         screen.view.id = "\(entry.name).root"

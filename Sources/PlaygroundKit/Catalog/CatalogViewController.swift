@@ -56,6 +56,11 @@ final class CatalogViewController: ViewController {
         title = "Catalog"
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let root = View()
         root.id = "catalog"

@@ -41,6 +41,11 @@ open class NavigationController: ViewController {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// The controller below the top one, whose title the back button shows.
     var previousViewController: ViewController? { children.count > 1 ? children[children.count - 2] : nil }
 

@@ -80,6 +80,11 @@ open class TabBarController: ViewController {
         tabBar.onAppearanceChange = { [weak self] in self?.applyTabBarAppearance() }
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// The tabs' controllers.
     public var viewControllers: [ViewController] { children }
     /// The shown controller.

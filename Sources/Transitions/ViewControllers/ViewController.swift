@@ -147,6 +147,15 @@ open class ViewController: Responder {
     /// Creates a controller with no view yet.
     public override init() {}
 
+    /// `init?(coder:)`: the designated initializer UIKit declares `required` (through
+    /// `NSCoding`), so a subclass's `required init?(coder: NSCoder)` may call
+    /// `super.init(coder:)`. It always fails (returns nil): there are no storyboards to
+    /// decode a controller from, and no coder is ever handed to it. As in UIKit, a subclass
+    /// that declares a designated initializer of its own must also declare this one.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// The next responder (`next`): the superview of this controller's view, nil while the
     /// view is not loaded or not in a tree. Reading it never loads the view.
     open override var next: Responder? { viewIfLoaded?.superview }

@@ -70,6 +70,11 @@ final class TestModalController: ViewController {
         modalPresentationStyle = .fullScreen
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         let v = View()
         v.id = "modal"

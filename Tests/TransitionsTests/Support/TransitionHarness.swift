@@ -65,6 +65,11 @@ class LoggingViewController: ViewController {
         title = name
     }
 
+    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
+    required init?(coder: ViewCoder) {
+        return nil
+    }
+
     override func loadView() {
         loadCount += 1
         let v = View()

@@ -1,0 +1,46 @@
+import Transitions
+import XCTest
+
+@testable import Engine
+
+/// `UIViewController` adopts `NSCoding`, whose `init?(coder:)` Apple's documentation lists
+/// among the controller's initializers: "Creates a view controller with data in an
+/// unarchiver." Through the protocol it is `required`, so a subclass that declares an
+/// initializer of its own must declare it too, and may call `super.init(coder:)`. There is
+/// no archive here: decoding fails (nil) for the base and every container and subclass.
+final class ViewControllerCoderTests: XCTestCase {
+    @MainActor
+    final class Decoded: ViewController {
+        var setUpRuns = 0
+        init(title: String) {
+            super.init()
+            self.title = title
+            setUpRuns += 1
+        }
+        required init?(coder: ViewCoder) {
+            super.init(coder: coder)
+            setUpRuns += 1
+        }
+    }
+
+    /// A controller that declares no initializer of its own inherits the required one.
+    @MainActor
+    final class Plain: ViewController {}
+
+    func testASubclassReachesTheArchiveInitializerAndItFails() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(Decoded(title: "t").setUpRuns, 1)
+            XCTAssertNil(Decoded(coder: ViewCoder()), "decoding fails, through the subclass's own initializer")
+            XCTAssertNil(ViewController(coder: ViewCoder()))
+            XCTAssertNil(Plain(coder: ViewCoder()), "the inherited initializer fails as the base's does")
+            XCTAssertNotNil(Plain(), "while the plain initializer still makes a controller")
+        }
+    }
+
+    func testContainersFailToDecodeAsWell() {
+        MainActor.assumeIsolated {
+            XCTAssertNil(NavigationController(coder: ViewCoder()))
+            XCTAssertNil(TabBarController(coder: ViewCoder()))
+        }
+    }
+}
