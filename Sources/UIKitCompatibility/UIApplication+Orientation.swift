@@ -1,0 +1,60 @@
+// The interface's orientation, judged from the key window's shape as the device's is: a
+// window resize is this platform's rotation.
+
+/// `UIInterfaceOrientation`: which way up the interface is drawn. UIKit names the landscape
+/// cases from the interface's point of view, the reverse of `UIDeviceOrientation`'s: a
+/// device turned to `.landscapeLeft` shows its interface `.landscapeRight`.
+public enum UIInterfaceOrientation: Int, Hashable, Sendable {
+    /// Not known (no window yet).
+    case unknown = 0
+    /// Upright.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// The top of the interface on the left of the device.
+    case landscapeLeft = 4
+    /// The top of the interface on the right of the device.
+    case landscapeRight = 3
+
+    /// True for the two landscape orientations.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// True for the two portrait orientations.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}
+
+extension UIApplication {
+    /// `statusBarOrientation`: `.landscapeRight` while the key window is wider than tall
+    /// (the interface of a device held `.landscapeLeft`, which `UIDevice.orientation`
+    /// reports), `.portrait` otherwise, `.unknown` before any window exists.
+    public var statusBarOrientation: UIInterfaceOrientation {
+        switch UIDevice.current.orientation {
+        case .unknown: .unknown
+        case .landscapeLeft: .landscapeRight
+        default: .portrait
+        }
+    }
+}
+
+extension UIDevice {
+    /// `systemVersion`: the iOS release whose UIKit behaviour the playground follows, for
+    /// code that compares versions before using newer API.
+    public var systemVersion: String { "18.0" }
+    /// `model`: "iPad" when `userInterfaceIdiom` is `.pad`, "iPhone" otherwise.
+    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+}
+
+/// `UIOffset`: a horizontal and vertical displacement, as UIKit Dynamics and bar-button
+/// appearance take them.
+public struct UIOffset: Hashable, Sendable {
+    /// The horizontal displacement, in points.
+    public var horizontal: Double
+    /// The vertical displacement, in points.
+    public var vertical: Double
+    /// Makes an offset.
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    /// No displacement.
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}
