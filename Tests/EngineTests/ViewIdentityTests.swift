@@ -55,4 +55,29 @@ final class ViewIdentityTests: XCTestCase {
             }
         }
     }
+
+    /// The other `NSObject`s of UIKit's model compare the same way: gesture recognizers
+    /// (`gestureRecognizer != panGestureRecognizer` in a delegate method), layers, layout
+    /// guides and constraints are equal only to themselves, and hash by identity.
+    func testRecognizersLayersGuidesAndConstraintsCompareByIdentity() {
+        MainActor.assumeIsolated {
+            func check<T: Hashable & AnyObject>(_ make: () -> T, _ what: String) {
+                let a = make()
+                let b = make()
+                XCTAssertTrue(a == a, what)
+                XCTAssertFalse(a == b, "two \(what)s made alike are still two")
+                XCTAssertEqual(Set([a, b, a]).count, 2, what)
+                XCTAssertEqual(a.hashValue, a.hashValue, what)
+            }
+            check({ PanGestureRecognizer() }, "pan recognizer")
+            check({ TapGestureRecognizer() }, "tap recognizer")
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            check({ ViewLayer() }, "layer")
+            check({ LayoutGuide() }, "layout guide")
+            check({ view.widthAnchor.constraint(equalToConstant: 10) }, "constraint")
+            let pan: GestureRecognizer = PanGestureRecognizer()
+            let other: GestureRecognizer? = TapGestureRecognizer()
+            XCTAssertTrue(other != pan, "the comparison a delegate writes between recognizers")
+        }
+    }
 }

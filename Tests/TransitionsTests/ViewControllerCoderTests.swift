@@ -44,3 +44,18 @@ final class ViewControllerCoderTests: XCTestCase {
         }
     }
 }
+
+/// A `UIPresentationController` is an `NSObject`: two controllers are equal only when they are
+/// the same object, as `isEqual(_:)`'s default is identity.
+final class PresentationControllerIdentityTests: XCTestCase {
+    func testPresentationControllersCompareByIdentity() {
+        MainActor.assumeIsolated {
+            let presented = ViewController()
+            let a = PresentationController(presentedViewController: presented, presenting: nil)
+            let b = PresentationController(presentedViewController: presented, presenting: nil)
+            XCTAssertTrue(a == a)
+            XCTAssertFalse(a == b, "two controllers of the same presentation are still two")
+            XCTAssertEqual(Set([a, b, b]).count, 2)
+        }
+    }
+}
