@@ -78,8 +78,8 @@ final class AddressSheetViewController: ViewController, PickerViewDataSource, Pi
     let picker = PickerView()
     private let provinces = AddressBook.provinces
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "address-sheet"
         modalPresentationStyle = .custom
         transitioningDelegate = transition

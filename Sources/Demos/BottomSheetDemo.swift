@@ -109,7 +109,7 @@ final class BottomSheetViewController: ViewController {
 
     init(settings: BottomSheetSettings) {
         transition = BottomSheetTransition(settings: settings)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "sheet"
         modalPresentationStyle = .custom
         transitioningDelegate = transition

@@ -33,8 +33,8 @@ public struct FadeDemo: ListedDemo {
 /// The faded-in page (id `modal`).
 @MainActor
 final class FadeModalViewController: ViewController {
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "fade.modal"
         // A full-screen fade, as the original; the default would be a page sheet.
         modalPresentationStyle = .fullScreen

@@ -39,8 +39,8 @@ public struct MaterialsDemo: Demo {
 /// The busy page the blur goes over.
 @MainActor
 final class MaterialsRootViewController: ViewController {
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "materials"
     }
 
@@ -115,8 +115,8 @@ final class MaterialsModalViewController: ViewController {
     private(set) var scrubber: PropertyAnimator?
     private var fractionAtDragStart = 1.0
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "materials.modal"
         // The page stays underneath: the blur draws it.
         modalPresentationStyle = .overFullScreen

@@ -70,8 +70,8 @@ final class NavigationAnimatorDelegate: NavigationControllerDelegate {
 /// The bottom page, with "Push".
 @MainActor
 final class NavigationFirstViewController: ViewController {
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "navigation.first"
         navigationItem.title = "Navigation"
     }
@@ -114,7 +114,7 @@ final class NavigationPageController: ViewController {
 
     init(_ kind: Kind) {
         self.kind = kind
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = kind == .custom ? "navigation.second" : "navigation.system"
         navigationItem.title = kind == .custom ? "Pushed" : "System push"
     }

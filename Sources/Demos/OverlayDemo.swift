@@ -45,8 +45,8 @@ public struct OverlayDemo: ListedDemo {
 final class OverlayViewController: ViewController {
     let transition = OverlayTransition()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "overlay.card"
         modalPresentationStyle = .custom
         transitioningDelegate = transition

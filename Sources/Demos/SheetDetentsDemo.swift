@@ -83,7 +83,7 @@ final class SheetDetentsRootViewController: ViewController {
 
     init(settings: SheetDetentsSettings) {
         self.settings = settings
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "sheet-detents"
     }
 
@@ -152,7 +152,7 @@ final class SheetDetentsContentController: ViewController, SheetPresentationCont
 
     init(style: BlurEffect.Style? = nil) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "sheet-content"
     }
 

@@ -64,8 +64,8 @@ final class SheetListViewController: ViewController, ScrollViewDelegate {
     private var rows: [View] = []
     private var shown: Range<Int> = 0..<0
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "sheet-list.sheet"
     }
 

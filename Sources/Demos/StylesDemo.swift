@@ -124,7 +124,7 @@ final class StylesModalViewController: ViewController {
 
     init(report: ContainerReport) {
         self.report = report
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "styles.modal"
     }
 

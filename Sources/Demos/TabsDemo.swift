@@ -72,7 +72,7 @@ final class TabPageViewController: ViewController {
         self.index = index
         self.count = count
         self.background = background
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = ["First", "Second", "Third"][index % 3]
     }
 

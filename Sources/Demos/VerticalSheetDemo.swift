@@ -64,8 +64,8 @@ final class VerticalSheetModalViewController: ViewController {
     /// Radius of the sheet's corners, and how far it reaches below the bottom edge.
     static let cornerRadius = 12.0
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "vertical-sheet.modal"
     }
 

@@ -37,8 +37,8 @@ final class ZoomGridController: ViewController {
     ]
     private(set) var tiles: [Button] = []
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "zoom.grid"
     }
 
@@ -115,7 +115,7 @@ final class ZoomDetailController: ViewController {
     init(index: Int, color: Color) {
         self.index = index
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "zoom.detail"
     }
 

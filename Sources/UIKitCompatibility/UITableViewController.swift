@@ -50,11 +50,11 @@ open class UITableViewController: UIViewController {
     /// A controller whose table will have `style` (`init(style:)`).
     public init(style: UITableView.Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller with a plain table.
-    public override convenience init() {
+    public convenience init() {
         self.init(style: .plain)
     }
 

@@ -13,13 +13,26 @@ final class ViewControllerCoderTests: XCTestCase {
     final class Decoded: ViewController {
         var setUpRuns = 0
         init(title: String) {
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             self.title = title
             setUpRuns += 1
         }
         required init?(coder: ViewCoder) {
             super.init(coder: coder)
             setUpRuns += 1
+        }
+    }
+
+    /// `init()` is a convenience initializer, as UIKit's is: a subclass declares its own
+    /// `init()` without `override` and calls the designated `init(nibName:bundle:)`.
+    final class NoArguments: ViewController {
+        let madeBy: String
+        init() {
+            madeBy = "init()"
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: ViewCoder) {
+            return nil
         }
     }
 
@@ -34,6 +47,8 @@ final class ViewControllerCoderTests: XCTestCase {
             XCTAssertNil(ViewController(coder: ViewCoder()))
             XCTAssertNil(Plain(coder: ViewCoder()), "the inherited initializer fails as the base's does")
             XCTAssertNotNil(Plain(), "while the plain initializer still makes a controller")
+            XCTAssertEqual(NoArguments().madeBy, "init()", "the subclass's own init(), not the base's")
+            XCTAssertNotNil(Plain(nibName: nil, bundle: nil), "the designated initializer is inherited")
         }
     }
 

@@ -28,7 +28,7 @@ class DemoRootViewController: ViewController {
         self.background = background
         self.buttons = buttons
         self.onLoad = onLoad
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = entry.name
     }
 

@@ -35,6 +35,10 @@ public enum GestureRecognizerState: Hashable, Sendable {
 /// recognizes cancels the gesture.
 @preconcurrency @MainActor
 open class GestureRecognizer {
+    /// Values attached by UIKit code's associated-object calls; nil until the first.
+    /// Unchecked: Objective-C's runtime lets any thread attach them, and UIKit code does
+    /// so on the main thread, as with every other property of the object.
+    nonisolated(unsafe) package var associatedObjects: AssociatedObjects?
     /// Current state; `possible` between touches (reset right after an end, a cancel or a
     /// failure). A subclass sets it from its touch methods (UIKit's
     /// `UIGestureRecognizerSubclass`), then calls `sendActions()`. Setting `.began` or

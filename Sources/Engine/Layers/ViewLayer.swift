@@ -10,6 +10,10 @@ import LayerTree
 /// own (`CAShapeLayer()`) keeps them in a view of its own that is never on screen.
 @preconcurrency @MainActor
 open class ViewLayer {
+    /// Values attached by UIKit code's associated-object calls; nil until the first.
+    /// Unchecked: Objective-C's runtime lets any thread attach them, and UIKit code does
+    /// so on the main thread, as with every other property of the object.
+    nonisolated(unsafe) package var associatedObjects: AssociatedObjects?
     /// The view whose properties these are: the view the layer backs, or the layer's own
     /// off-screen view when it was made on its own.
     public private(set) unowned var view: View

@@ -7,8 +7,25 @@
 /// `canBecomeFirstResponder` is true and it is in a window.
 @preconcurrency @MainActor
 open class Responder {
-    /// A responder with no next responder.
-    public init() {}
+    /// Values attached by UIKit code's associated-object calls; nil until the first.
+    /// Unchecked: Objective-C's runtime lets any thread attach them, and UIKit code does
+    /// so on the main thread, as with every other property of the object.
+    nonisolated(unsafe) package var associatedObjects: AssociatedObjects?
+    /// A responder with no next responder: `init(base:)`.
+    ///
+    /// A convenience initializer, so that views and controllers can declare their own
+    /// convenience `init()` as UIKit's do (there `init()` is NSObject's, which a class with
+    /// designated initializers of its own turns into a convenience one). A subclass of
+    /// `View` or `ViewController` then declares an `init()` without `override` and calls the
+    /// designated `super.init(frame:)` or `super.init(nibName:bundle:)` from it, and a call
+    /// to `super.init()` there is the compile error UIKit gives.
+    public convenience init() {
+        self.init(base: ())
+    }
+
+    /// The designated initializer of every responder, which the designated initializers of
+    /// `View` and `ViewController` call.
+    public init(base: Void) {}
 
     /// The next responder in the chain (`next`); nil at its end. Subclasses override it.
     open var next: Responder? { nil }

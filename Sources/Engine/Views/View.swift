@@ -173,11 +173,12 @@ open class View: Responder {
     public init(frame: Rect) {
         _center = frame.center
         _bounds = Rect(origin: .zero, size: frame.size)
+        super.init(base: ())
     }
 
     /// A view with a zero frame: `init(frame: .zero)`, which runs a subclass's override of
     /// `init(frame:)`, as `UIView()` does.
-    public override convenience init() {
+    public convenience init() {
         self.init(frame: .zero)
     }
 

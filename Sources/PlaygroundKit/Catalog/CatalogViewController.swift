@@ -52,7 +52,7 @@ final class CatalogViewController: ViewController {
 
     init(demos: [PlaygroundDemo]) {
         self.demos = demos
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Catalog"
     }
 

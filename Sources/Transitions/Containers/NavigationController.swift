@@ -32,7 +32,7 @@ open class NavigationController: ViewController {
 
     /// Creates a stack with `rootViewController` at the bottom.
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
         transitionView.id = "navigation.transitionView"
         interactivePopGestureRecognizer.addTarget { [weak self] r in

@@ -69,7 +69,7 @@ open class TabBarController: ViewController {
 
     /// Creates tabs for `viewControllers` (their `tabBarItem` titles label the buttons).
     public init(viewControllers: [ViewController]) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         for vc in viewControllers {
             children.append(vc)
             vc.parent = self

@@ -11,6 +11,10 @@ import Geometry
 /// presented controller only while presented, so it is freed with it.
 @preconcurrency @MainActor
 open class PresentationController {
+    /// Values attached by UIKit code's associated-object calls; nil until the first.
+    /// Unchecked: Objective-C's runtime lets any thread attach them, and UIKit code does
+    /// so on the main thread, as with every other property of the object.
+    nonisolated(unsafe) package var associatedObjects: AssociatedObjects?
     /// The controller being presented.
     public let presentedViewController: ViewController
     /// The controller presenting it (a sheet controller made before `present` gets the

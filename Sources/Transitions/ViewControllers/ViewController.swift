@@ -144,8 +144,14 @@ open class ViewController: Responder {
     /// The MotionTransitioning-style controller, made on first use.
     private var _transitionController: TransitionController?
 
-    /// Creates a controller with no view yet.
-    public override init() {}
+    /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, as `UIViewController()`
+    /// is. A convenience initializer, as UIKit's is (`UIViewController` declares its own
+    /// designated initializers, so NSObject's `init` is a convenience one there): a subclass
+    /// declares an `init()` of its own without `override`, and calls
+    /// `super.init(nibName: nil, bundle: nil)` from it.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     /// `init?(coder:)`: the designated initializer UIKit declares `required` (through
     /// `NSCoding`), so a subclass's `required init?(coder: NSCoder)` may call
@@ -163,10 +169,13 @@ open class ViewController: Responder {
     /// The window this controller's view is in, if loaded and on screen.
     open override var responderWindow: Window? { viewIfLoaded?.window }
 
-    /// UIKit's designated initializer (`init(nibName:bundle:)`): there are no nib files here,
-    /// so the name and bundle (any value, typically `nil`; typed `Any?` to keep Foundation
-    /// out of the engine) are ignored and this is `init()`; `loadView()` makes the view.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {}
+    /// UIKit's designated initializer (`init(nibName:bundle:)`), which a subclass's own
+    /// initializers call: there are no nib files here, so the name and bundle (any value,
+    /// typically `nil`; typed `Any?` to keep Foundation out of the engine) are ignored, and
+    /// `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {
+        super.init(base: ())
+    }
 
     // MARK: View
 

@@ -65,8 +65,8 @@ final class TestDemoController: ViewController {
 @MainActor
 final class TestModalController: ViewController {
     /// Covers the window, as the tests of this modal expect (the default is a page sheet).
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .fullScreen
     }
 

@@ -61,7 +61,7 @@ class LoggingViewController: ViewController {
     init(name: String, log: EventLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 

@@ -145,7 +145,7 @@ public class AlertViewController: UIViewController, CornerRadiusSettable {
 		self.bodyFont = bodyFont
 		self.buttonFont = buttonFont
 
-		super.init() // PORT: no nib loading here (`init(nibName:bundle:)` with AlertViewController.xib)
+		super.init(nibName: nil, bundle: nil) // PORT: no nib loading here (`init(nibName:bundle:)` with AlertViewController.xib)
 	}
 
 	required public init?(coder aDecoder: NSCoder) {

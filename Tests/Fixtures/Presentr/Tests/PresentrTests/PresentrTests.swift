@@ -11,7 +11,7 @@ final class CardController: UIViewController {
 
     init(color: UIColor) {
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { return nil }
