@@ -349,7 +349,8 @@ open class View: Responder {
     /// Inserts `view` at `index` of `subviews` (clamped), removing it from its old parent first.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+        let isReorder = view.superview === self
+        if isReorder, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
             view.removeFromSuperview()
@@ -359,7 +360,19 @@ open class View: Responder {
         view.window = window
         view.refreshTint()
         layoutTreeDidAdd(view)
-        requestFrame()
+        if isReorder {
+            // A new drawing order only: UIKit lays nothing out again for it, and code that
+            // brings a view to the front from its layout (a presentation controller's
+            // `containerViewWillLayoutSubviews`) must not ask for another pass.
+            requestFrame()
+        } else {
+            // UIKit lays out both the receiver and the added view in the next pass after
+            // `addSubview(_:)`: a container's `layoutSubviews` (and a presentation
+            // controller's `containerViewWillLayoutSubviews`) runs once the animator has
+            // added its views.
+            setNeedsLayout()
+            view.setNeedsLayout()
+        }
     }
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
@@ -391,7 +404,7 @@ open class View: Responder {
         guard let parent = superview else { return }
         layoutTreeWillRemove()
         parent.subviews.removeAll { $0 === self }
-        parent.requestFrame()
+        parent.setNeedsLayout()
         superview = nil
         window = nil
         refreshTint()
