@@ -16,3 +16,7 @@ public typealias UIBarAppearance = BarAppearance
 public typealias UITabBarAppearance = BarAppearance
 /// `UITabBar` (`TabBar`): `standardAppearance`.
 public typealias UITabBar = TabBar
+/// `UIVibrancyEffect` (`VibrancyEffect`): `init(blurEffect:)`, `init(blurEffect:style:)`.
+public typealias UIVibrancyEffect = VibrancyEffect
+/// `UIVibrancyEffectStyle` (`VibrancyEffect.Style`).
+public typealias UIVibrancyEffectStyle = VibrancyEffect.Style

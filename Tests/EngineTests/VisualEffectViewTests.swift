@@ -46,6 +46,30 @@ final class VisualEffectViewTests: XCTestCase {
         }
     }
 
+    /// UIKit nests a vibrancy effect view in a blur view's `contentView`; the vibrancy view
+    /// draws no backdrop of its own ("a vibrancy effect ... must be used with a blur
+    /// effect"), so the one blur is the outer view's and the vibrant content sits over it.
+    func testAVibrancyViewInsideABlurDrawsNoSecondBackdrop() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let blur = BlurEffect(style: .systemThinMaterial)
+            let outer = VisualEffectView(effect: blur)
+            outer.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+            h.root.addSubview(outer)
+            let vibrancy = VibrancyEffect(blurEffect: blur, style: .secondaryLabel)
+            let inner = VisualEffectView(effect: vibrancy)
+            inner.frame = outer.contentView.bounds
+            outer.contentView.addSubview(inner)
+            inner.contentView.addSubview(View(frame: Rect(x: 5, y: 5, width: 50, height: 20)))
+            h.step()
+            XCTAssertEqual(outer.makeLayer().material, BlurEffect.Style.systemThinMaterial.material)
+            XCTAssertNil(inner.makeLayer().material, "no second blur")
+            XCTAssertTrue(vibrancy.blurEffect === blur)
+            XCTAssertEqual(vibrancy.style, .secondaryLabel)
+            XCTAssertEqual(VibrancyEffect(blurEffect: blur).style, .label)
+        }
+    }
+
     /// From nil to an effect inside `View.animate` (easeInOut): at every frame the blur
     /// radius is the style's radius times the curve's progress, and the tint's alpha and
     /// the saturation's distance from 1 grow by the same factor.
