@@ -46,9 +46,11 @@ public final class UIFont: Hashable, Sendable {
     /// The weight on UIKit's scale.
     public let weight: Weight
 
-    /// The name of the font's family: the part of `fontName` before a `-` style suffix.
+    /// The name of the font's family: a registered font's own (from its file), else the
+    /// part of `fontName` before a `-` style suffix.
     public var familyName: String {
-        fontName.split(separator: "-", maxSplits: 1).first.map(String.init) ?? fontName
+        if let registered = RegisteredFonts.shared.font(named: fontName) { return registered.familyName }
+        return fontName.split(separator: "-", maxSplits: 1).first.map(String.init) ?? fontName
     }
 
     /// True from `.semibold` up: the renderer draws those weights bold, lighter ones regular.
