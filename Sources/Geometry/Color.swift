@@ -40,7 +40,7 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The four straight components at once, for code that also sees a `static` colour
     /// named `red`, `green` or `blue` (UIKit's palette), where the instance names are hidden.
-    public var components: (red: Double, green: Double, blue: Double, alpha: Double) {
+    public var rgba: (red: Double, green: Double, blue: Double, alpha: Double) {
         (red, green, blue, alpha)
     }
 

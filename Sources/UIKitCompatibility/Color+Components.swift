@@ -32,7 +32,7 @@ extension Color {
         _ red: UnsafeMutablePointer<Double>?, green: UnsafeMutablePointer<Double>?,
         blue: UnsafeMutablePointer<Double>?, alpha: UnsafeMutablePointer<Double>?
     ) -> Bool {
-        let c = components
+        let c = rgba
         red?.pointee = c.red
         green?.pointee = c.green
         blue?.pointee = c.blue
@@ -47,7 +47,7 @@ extension Color {
     public func getWhite(_ white: UnsafeMutablePointer<Double>?, alpha: UnsafeMutablePointer<Double>?)
         -> Bool
     {
-        let c = components
+        let c = rgba
         let isGrey = c.red == c.green && c.green == c.blue
         white?.pointee = isGrey ? c.red : 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
         alpha?.pointee = c.alpha
@@ -61,7 +61,7 @@ extension Color {
         _ hue: UnsafeMutablePointer<Double>?, saturation: UnsafeMutablePointer<Double>?,
         brightness: UnsafeMutablePointer<Double>?, alpha: UnsafeMutablePointer<Double>?
     ) -> Bool {
-        let (r, g, b, a) = components
+        let (r, g, b, a) = rgba
         let maximum = max(r, g, b)
         let chroma = maximum - min(r, g, b)
         var h = 0.0
@@ -88,4 +88,18 @@ extension Color {
         guard let other = object as? Color else { return false }
         return self == other
     }
+}
+
+// `cgColor` is the colour itself here, so Core Graphics' readers of a `CGColor` are the
+// colour's too.
+extension Color {
+    /// `CGColor.components`: red, green, blue and alpha, as for a colour in an RGB space
+    /// (never nil: every colour here is RGB).
+    public var components: [Double]? {
+        let c = rgba
+        return [c.red, c.green, c.blue, c.alpha]
+    }
+
+    /// `CGColor.numberOfComponents`: 4, the colour components and alpha.
+    public var numberOfComponents: Int { 4 }
 }

@@ -24,13 +24,13 @@ extension Color {
     /// the main actor, away from any window); UIKit resolves again when the appearance
     /// changes, which never happens here.
     public convenience init(dynamicProvider: (TraitCollection) -> Color) {
-        let c = dynamicProvider(TraitCollection()).components
+        let c = dynamicProvider(TraitCollection()).rgba
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     /// `UIColor(cgColor:)`: layers take colours directly, so this is a colour equal to it.
     public convenience init(cgColor: Color) {
-        let c = cgColor.components
+        let c = cgColor.rgba
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 

@@ -67,7 +67,7 @@ final class UIColorClassTests: XCTestCase {
             XCTAssertEqual(out.2, v, accuracy: 1e-9)
             XCTAssertEqual(out.3, 0.5)
             // max of the RGB components is the brightness; min is brightness * (1 - saturation).
-            let c = color.components
+            let c = color.rgba
             XCTAssertEqual(max(c.red, c.green, c.blue), v, accuracy: 1e-12)
             XCTAssertEqual(min(c.red, c.green, c.blue), v * (1 - s), accuracy: 1e-12)
         }
@@ -107,6 +107,8 @@ final class UIColorClassTests: XCTestCase {
         XCTAssertEqual(dynamic, .white)
         let brand = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
         XCTAssertEqual(UIColor(cgColor: brand.cgColor), brand)
+        XCTAssertEqual(brand.cgColor.components, [0.2, 0.4, 0.6, 0.8], "CGColor's components: RGB, then alpha")
+        XCTAssertEqual(brand.cgColor.numberOfComponents, 4)
     }
 }
 
