@@ -138,6 +138,21 @@ final class UIFontClassTests: XCTestCase {
         XCTAssertEqual(UIFont(testBodyOfSize: 12)?.fontName, "Montserrat-Regular")
         XCTAssertEqual(UIFont.testTitle().pointSize, 22)
     }
+
+    /// `preferredFont(forTextStyle:)` at UIKit's default content size (Large), the one size
+    /// here: iOS gives these sizes there, with the headline semibold and the rest regular.
+    func testTextStylesGiveTheSystemFontAtTheDefaultContentSizes() {
+        let expected: [(UIFont.TextStyle, Double)] = [
+            (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ]
+        for (style, size) in expected {
+            let font = UIFont.preferredFont(forTextStyle: style)
+            XCTAssertEqual(font.pointSize, size, style.rawValue)
+            XCTAssertEqual(font.fontName, UIFont.systemFamilyName)
+            XCTAssertEqual(font.isDrawnBold, style == .headline, style.rawValue)
+        }
+    }
 }
 
 extension UIFont {
