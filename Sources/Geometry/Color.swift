@@ -1,17 +1,21 @@
 /// A colour as straight (not premultiplied) sRGB components in 0...1.
 ///
 /// The engine speaks only in `Color`; the renderer converts to premultiplied pixels.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+/// It is a class, as `UIColor` is, so that code extending it with `convenience init`s and
+/// `class var`s compiles as written; its components never change after creation, so it is
+/// shared freely across threads and compares and hashes by value, as a value would.
+public final class Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, straight (not multiplied by alpha), 0...1.
-    public var red: Double
+    public let red: Double
     /// Green, straight, 0...1.
-    public var green: Double
+    public let green: Double
     /// Blue, straight, 0...1.
-    public var blue: Double
+    public let blue: Double
     /// Opacity, 0 (clear) ... 1 (opaque).
-    public var alpha: Double
+    public let alpha: Double
 
-    /// Creates a colour from straight components in 0...1.
+    /// Creates a colour from straight components in 0...1: the one designated initializer,
+    /// which every other initializer, here or in an extension, ends in.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -20,18 +24,40 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates a grey.
-    public init(white: Double, alpha: Double = 1) {
+    public convenience init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// Creates a colour from 8-bit components, as design tools give them.
-    public init(r8: Int, g8: Int, b8: Int, alpha: Double = 1) {
+    public convenience init(r8: Int, g8: Int, b8: Int, alpha: Double = 1) {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: alpha)
     }
 
     /// Creates a colour from `0xRRGGBB`.
-    public init(hex: UInt32, alpha: Double = 1) {
+    public convenience init(hex: UInt32, alpha: Double = 1) {
         self.init(r8: Int(hex >> 16 & 0xFF), g8: Int(hex >> 8 & 0xFF), b8: Int(hex & 0xFF), alpha: alpha)
+    }
+
+    /// The four straight components at once, for code that also sees a `static` colour
+    /// named `red`, `green` or `blue` (UIKit's palette), where the instance names are hidden.
+    public var rgba: (red: Double, green: Double, blue: Double, alpha: Double) {
+        (red, green, blue, alpha)
+    }
+
+    /// Equal when all four components are: two colours made alike are the same colour,
+    /// whichever objects hold them (the identity check only skips the comparison).
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs === rhs
+            || (lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+                && lhs.alpha == rhs.alpha)
+    }
+
+    /// Hashes the components, so equal colours hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 
     /// Fully transparent black.

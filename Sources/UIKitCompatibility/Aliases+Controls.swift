@@ -1,6 +1,6 @@
 import Engine
 
-// UIKit's names for the button, control-state, content-mode and accessibility types, where a
+// UIKit's names for the control, button, control-state, content-mode and accessibility types, where a
 // UIKit user looks for them (`UIButton.ButtonType`, `UIControl.State`, `UIView.ContentMode`).
 
 extension Button {
@@ -8,9 +8,10 @@ extension Button {
     public typealias ButtonType = Engine.ButtonType
 }
 
-/// `UIControl`'s nested names. Only `Button` is a control here, so `UIControl` is a namespace
-/// for the state type, not a class to subclass.
-public enum UIControl {
+/// `UIControl` (`Control`): the class `UIButton` and a library's own controls subclass.
+public typealias UIControl = Control
+
+extension Control {
     /// `UIControl.State` (`ControlState`).
     public typealias State = ControlState
 }

@@ -19,14 +19,21 @@ extension TraitCollection {
 
 extension Color {
     /// `UIColor(dynamicProvider:)`: the colour the provider gives for the one (light)
-    /// appearance there is. A colour is a value here, so it is resolved once, when made,
+    /// appearance there is. A colour never changes here, so it is resolved once, when made,
     /// from traits with that style and unspecified size classes (a colour may be made off
     /// the main actor, away from any window); UIKit resolves again when the appearance
     /// changes, which never happens here.
-    public init(dynamicProvider: (TraitCollection) -> Color) {
-        self = dynamicProvider(TraitCollection())
+    public convenience init(dynamicProvider: (TraitCollection) -> Color) {
+        let c = dynamicProvider(TraitCollection()).rgba
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
-    /// `UIColor(cgColor:)`: layers take colours directly, so this is the colour itself.
-    public init(cgColor: Color) { self = cgColor }
+    /// `UIColor(cgColor:)`: layers take colours directly, so this is a colour equal to it.
+    public convenience init(cgColor: Color) {
+        let c = cgColor.rgba
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    /// `resolvedColor(with:)`: the colour itself, already resolved for the one appearance.
+    public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
 }

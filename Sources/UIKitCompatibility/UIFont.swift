@@ -6,8 +6,10 @@
 ///
 /// The renderer has one face in two weights, so a font draws regular below `.semibold` and
 /// bold from it up; `init?(name:size:)` keeps the name (for `fontName`) and draws in that
-/// face too, bold when the name says so.
-public struct UIFont: Hashable, Sendable {
+/// face too, bold when the name says so. A class, as UIKit's is, so that code adding
+/// `convenience init`s and `class func`s in an extension compiles as written; it never
+/// changes after creation, and compares and hashes by name, size and weight.
+public final class UIFont: Hashable, Sendable {
     /// `UIFont.Weight`: UIKit's weight scale, from `-1` (ultra light) to `1` (black).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         /// The weight on UIKit's scale; `0` is regular.
@@ -44,9 +46,11 @@ public struct UIFont: Hashable, Sendable {
     /// The weight on UIKit's scale.
     public let weight: Weight
 
-    /// The name of the font's family: the part of `fontName` before a `-` style suffix.
+    /// The name of the font's family: a registered font's own (from its file), else the
+    /// part of `fontName` before a `-` style suffix.
     public var familyName: String {
-        fontName.split(separator: "-", maxSplits: 1).first.map(String.init) ?? fontName
+        if let registered = RegisteredFonts.shared.font(named: fontName) { return registered.familyName }
+        return fontName.split(separator: "-", maxSplits: 1).first.map(String.init) ?? fontName
     }
 
     /// True from `.semibold` up: the renderer draws those weights bold, lighter ones regular.
@@ -61,33 +65,52 @@ public struct UIFont: Hashable, Sendable {
     /// A font named `name` at `size` points; nil for an empty name. The playground draws it
     /// in its own face, bold when the name has a bold style (`"Avenir-Bold"`,
     /// `"Montserrat-SemiBold"`), since it cannot tell which fonts an app bundles.
-    public init?(name: String, size: Double) {
+    public convenience init?(name: String, size: Double) {
         guard !name.isEmpty else { return nil }
         let style = name.lowercased()
         let isBold = ["bold", "heavy", "black"].contains { style.contains($0) }
         self.init(name: name, size: size, weight: isBold ? .bold : .regular)
     }
 
+    /// Equal when name, size and weight are: two fonts made alike are the same font.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs === rhs
+            || (lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight)
+    }
+
+    /// Hashes name, size and weight, so equal fonts hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+    }
+
+    /// `isEqual(_:)`: true for a font with the same name, size and weight.
+    public func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return self == other
+    }
+
     /// `UIFont.systemFont(ofSize:)`: the system font, regular.
-    public static func systemFont(ofSize size: Double) -> UIFont {
+    public class func systemFont(ofSize size: Double) -> UIFont {
         UIFont(name: systemFamilyName, size: size, weight: .regular)
     }
 
     /// `UIFont.systemFont(ofSize:weight:)`.
-    public static func systemFont(ofSize size: Double, weight: Weight) -> UIFont {
+    public class func systemFont(ofSize size: Double, weight: Weight) -> UIFont {
         UIFont(name: systemFamilyName, size: size, weight: weight)
     }
 
     /// `UIFont.boldSystemFont(ofSize:)`: the system font at `.bold`.
-    public static func boldSystemFont(ofSize size: Double) -> UIFont {
+    public class func boldSystemFont(ofSize size: Double) -> UIFont {
         UIFont(name: systemFamilyName, size: size, weight: .bold)
     }
 
     /// `UIFont.labelFontSize`: 17 points, a label's default.
-    public static var labelFontSize: Double { 17 }
+    public class var labelFontSize: Double { 17 }
 
     /// `UIFont.systemFontSize`: 14 points.
-    public static var systemFontSize: Double { 14 }
+    public class var systemFontSize: Double { 14 }
 
     /// The same font at another size (`withSize(_:)`).
     public func withSize(_ size: Double) -> UIFont {

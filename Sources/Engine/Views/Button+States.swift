@@ -20,8 +20,10 @@ public enum ButtonType: Sendable {
     case close
 }
 
-/// A control's state (`UIControl.State`) for per-state titles and colours. A button is in
-/// one of these at a time here: `.disabled` wins over `.highlighted`, which wins over `.normal`.
+/// A control's state (`UIControl.State`) for per-state titles and colours: the union of
+/// the states that hold. A button with nothing set for the whole union shows what is set
+/// for the one that counts most (`.disabled`, then `.highlighted`, then `.selected`), else
+/// the `.normal` one.
 public struct ControlState: OptionSet, Hashable, Sendable {
     /// The bits of the state.
     public let rawValue: UInt
@@ -33,13 +35,13 @@ public struct ControlState: OptionSet, Hashable, Sendable {
     public static let highlighted = ControlState(rawValue: 1 << 0)
     /// `isEnabled` is false.
     public static let disabled = ControlState(rawValue: 1 << 1)
-    /// Selected (kept, not drawn differently here).
+    /// `isSelected` is true.
     public static let selected = ControlState(rawValue: 1 << 2)
 }
 
 extension Button {
     /// Sets the title shown in `state` (`setTitle(_:for:)`). A state with no title of its own
-    /// shows the `.normal` one, as UIKit's fall back does.
+    /// shows the one of its strongest part, else the `.normal` one, as UIKit's fall back does.
     public func setTitle(_ title: String?, for state: ControlState) {
         stateTitles[state] = title
         updateTitleAppearance()
@@ -47,7 +49,7 @@ extension Button {
 
     /// The title shown in `state` (`title(for:)`): its own, else the `.normal` one.
     public func title(for state: ControlState) -> String? {
-        stateTitles[state] ?? stateTitles[.normal]
+        stateTitles[state] ?? stateTitles[state.strongest] ?? stateTitles[.normal]
     }
 
     /// Sets the title colour in `state` (`setTitleColor(_:for:)`); nil goes back to the tint.
@@ -59,11 +61,17 @@ extension Button {
 
     /// The title colour set for `state` (`titleColor(for:)`), else the `.normal` one.
     public func titleColor(for state: ControlState) -> Color? {
-        stateTitleColors[state] ?? stateTitleColors[.normal]
+        stateTitleColors[state] ?? stateTitleColors[state.strongest] ?? stateTitleColors[.normal]
     }
+}
 
-    /// The state the button draws now (`state`).
-    public var state: ControlState {
-        !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
+extension ControlState {
+    /// The part of a combined state a title falls back to: `.disabled` over `.highlighted`
+    /// over `.selected`.
+    var strongest: ControlState {
+        if contains(.disabled) { return .disabled }
+        if contains(.highlighted) { return .highlighted }
+        if contains(.selected) { return .selected }
+        return .normal
     }
 }

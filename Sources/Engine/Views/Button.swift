@@ -9,18 +9,18 @@ import LayerTree
 /// Open, as `UIButton` is: a subclass may override `isHighlighted` to draw its pressed state,
 /// `layoutSubviews()` and `sizeToFit()`, and still receives the taps.
 @preconcurrency @MainActor
-open class Button: View {
+open class Button: Control {
     /// The title label, laid out to fill the button.
     public let titleLabel: Label
     /// Runs on a tap inside (UIKit's `.touchUpInside`). Receives the button, so the closure
     /// need not capture it (and so make a cycle).
     public var action: ((Button) -> Void)?
     /// False ignores touches and draws the title grey.
-    public var isEnabled = true { didSet { updateTitleAppearance() } }
-    /// True while a touch is down inside the button (`isHighlighted`). The window sets it as
-    /// the touch moves in and out; a subclass overrides it (calling `super`) to draw its own
-    /// pressed state, as UIKit subclasses do.
-    open var isHighlighted = false { didSet { updateTitleAppearance() } }
+    open override var isEnabled: Bool { didSet { updateTitleAppearance() } }
+    /// True while a touch is down inside the button; the title fades while it is.
+    open override var isHighlighted: Bool { didSet { updateTitleAppearance() } }
+    /// Selects the title and colour set for `.selected`, if any.
+    open override var isSelected: Bool { didSet { updateTitleAppearance() } }
     /// The kind the button was made as (`buttonType`); `.system` unless made with `init(type:)`.
     public private(set) var buttonType: ButtonType = .system
     /// Titles and title colours set per state with `setTitle(_:for:)` / `setTitleColor(_:for:)`.
@@ -102,32 +102,16 @@ open class Button: View {
     }
 
     func updateTitleAppearance() {
-        if let shown = stateTitles[state] ?? stateTitles[.normal], shown != titleLabel.text {
+        if let shown = title(for: state), shown != titleLabel.text {
             title = shown
         }
-        titleLabel.textColor =
-            stateTitleColors[state] ?? stateTitleColors[.normal] ?? (isEnabled ? tintColor : Color.dimmedTint)
+        titleLabel.textColor = titleColor(for: state) ?? (isEnabled ? tintColor : Color.dimmedTint)
         View.performWithoutAnimation {
             titleLabel.alpha = isHighlighted ? 0.2 : 1
         }
     }
 
-    // MARK: Touch tracking (driven by the window)
-
-    func touchDown() {
-        isHighlighted = true
-    }
-
-    func touchMoved(inside: Bool) {
-        if isHighlighted != inside { isHighlighted = inside }
-    }
-
-    func touchUp(inside: Bool) {
-        isHighlighted = false
-        if inside { action?(self) }
-    }
-
-    func touchCancelled() {
-        isHighlighted = false
+    override func primaryActionTriggered() {
+        action?(self)
     }
 }

@@ -6,8 +6,9 @@ struct TouchState {
     /// Recognizers offered the touch (edge pans first, then from the hit view outwards)
     /// and the rules between them.
     let arena: GestureArena
-    /// The enabled button under the touch, if any, until a recognizer takes the touch.
-    weak var button: Button?
+    /// The enabled control (a button, most often) under the touch, if any, until a
+    /// recognizer takes the touch.
+    weak var button: Control?
     /// The touch as views see it (`touchesBegan` ...), until a recognizer takes it.
     var viewTouch: Touch?
     /// Where the touch went down, when its `began` is held back from the views and the
@@ -68,9 +69,9 @@ extension Window {
             chain.append(current)
             v = current.superview
         }
-        var button: Button?
+        var button: Control?
         for view in chain {
-            if let b = view as? Button, b.isEnabled {
+            if let b = view as? Control, b.isEnabled {
                 button = b
                 break
             }

@@ -712,8 +712,7 @@ extension SheetViewController: UIGestureRecognizerDelegate {
         // Allowing gesture recognition on a UIControl seems to prevent its events from firing properly sometimes
         if !shouldRecognizePanGestureWithUIControls {
             if let view = touch.view {
-                // PORT: no `UIControl` class in the engine yet; its one control is the button.
-                return !(view is UIButton)
+                return !(view is UIControl)
             }
         }
         return true

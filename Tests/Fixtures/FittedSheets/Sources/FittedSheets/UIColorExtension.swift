@@ -11,7 +11,7 @@
 import UIKit
 
 extension UIColor {
-    /* PORT: `convenience` removed (UIColor is a value type here, whose initializers delegate without it). */ init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1, darkRed: CGFloat, darkGreen: CGFloat, darkBlue: CGFloat, darkAlpha: CGFloat = 1) {
+    convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1, darkRed: CGFloat, darkGreen: CGFloat, darkBlue: CGFloat, darkAlpha: CGFloat = 1) {
         if #available(iOS 13.0, *) {
             self.init { (traits) -> UIColor in
                 switch traits.userInterfaceStyle {
@@ -26,7 +26,7 @@ extension UIColor {
         }
     }
     
-    /* PORT: `convenience` removed (UIColor is a value type here, whose initializers delegate without it). */ init(white: CGFloat, alpha: CGFloat = 1, black: CGFloat, darkAlpha: CGFloat = 1) {
+    convenience init(white: CGFloat, alpha: CGFloat = 1, black: CGFloat, darkAlpha: CGFloat = 1) {
         if #available(iOS 13.0, *) {
             self.init { (traits) -> UIColor in
                 switch traits.userInterfaceStyle {
@@ -41,7 +41,7 @@ extension UIColor {
         }
     }
     
-    /* PORT: `convenience` removed (UIColor is a value type here, whose initializers delegate without it). */ init(light: UIColor, dark: UIColor) {
+    convenience init(light: UIColor, dark: UIColor) {
         if #available(iOS 13.0, *) {
             self.init { (traits) -> UIColor in
                 switch traits.userInterfaceStyle {

@@ -222,8 +222,8 @@ public class AlertViewController: UIViewController, CornerRadiusSettable {
     private func apply(_ action: AlertAction, toButton: UIButton) {
         let title = action.title.uppercased()
         let style = action.style
-        toButton.title = title // PORT: this engine's button has one title, no per-state setTitle(_:for:)
-        toButton.titleLabel.textColor = style.color() // PORT: no per-state setTitleColor(_:for:)
+        toButton.setTitle(title, for: UIControl.State())
+        toButton.setTitleColor(style.color(), for: UIControl.State())
     }
 
     // MARK: IBAction's
@@ -263,10 +263,23 @@ extension AlertViewController {
 
     static func loadFont(_ name: String) -> Bool {
         let bundle = Bundle(for: self)
-        // PORT: Core Graphics' CGFont and Core Text's font registration are Apple's; the
-        // bundled fonts stay unregistered and the labels draw in the playground's face.
-        _ = bundle.path(forResource: name, ofType: "ttf")
-        return false
+        guard let fontPath = bundle.path(forResource: name, ofType: "ttf"),
+            let data = try? Data(contentsOf: URL(fileURLWithPath: fontPath)),
+            let provider = CGDataProvider(data: data as CFData),
+            let font = CGFont(provider)
+        else {
+            return false
+        }
+
+        var error: Unmanaged<CFError>?
+
+        let success = CTFontManagerRegisterGraphicsFont(font, &error)
+        if !success {
+            print("Error loading font. Font is possibly already registered.")
+            return false
+        }
+
+        return true
     }
 
 }
