@@ -91,19 +91,21 @@ final class DynamicAnimatorTests: XCTestCase {
                 for b in [GravityBehavior(items: [item]), collision, properties] { animator.addBehavior(b) }
                 let floor = 600.0 - 20 - 50
                 let drop = floor - 150
-                var landed = false
-                var apex = Double.infinity
-                var falling = true
+                // The first bounce: from the first upward velocity to the next downward one.
+                var phase = 0
+                var apex = floor
                 Self.runToRest(h, animator) {
-                    if !landed, item.center.y >= floor - 1 { landed = true }
-                    if landed, falling, properties.linearVelocity(for: item).y < 0 { falling = false }
-                    if landed, !falling { apex = min(apex, item.center.y) }
-                    if landed, !falling, properties.linearVelocity(for: item).y > 0 { falling = true }
+                    let vy = properties.linearVelocity(for: item).y
+                    if phase == 0, vy < 0 { phase = 1 }
+                    if phase == 1 {
+                        apex = min(apex, item.center.y)
+                        if vy > 0 { phase = 2 }
+                    }
                 }
                 XCTAssertFalse(animator.isRunning, "e \(elasticity): at rest on the boundary")
                 XCTAssertEqual(item.center.y, floor, accuracy: 0.3, "stopped at the edge")
                 XCTAssertEqual(item.center.x, 200, accuracy: 1e-6)
-                let rise = apex.isFinite ? floor - apex : 0
+                let rise = floor - apex
                 XCTAssertEqual(
                     rise, elasticity * elasticity * drop, accuracy: 0.03 * drop + 1, "bounce of e \(elasticity)")
             }

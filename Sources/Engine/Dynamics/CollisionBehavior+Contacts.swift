@@ -8,11 +8,15 @@ extension CollisionBehavior {
         let bodies = items.compactMap { world.body(for: $0) }
         if collisionMode.contains(.boundaries) {
             for body in bodies {
-                if translatesReferenceBoundsIntoBoundary { addReferenceBoundsContacts(body, world.referenceBounds) }
+                if translatesReferenceBoundsIntoBoundary {
+                    addReferenceBoundsContacts(
+                        body, world.referenceBounds, margin: Self.reach(of: body, world.stepInterval))
+                }
                 let corners = body.corners
+                let margin = Self.reach(of: body, world.stepInterval)
                 for boundary in boundaries {
                     for segment in boundary.segments {
-                        for m in collide(corners, segment, margin: 0) {
+                        for m in collide(corners, segment, margin: margin) {
                             let key = DynamicContact.Key.boundary(ObjectIdentifier(body.item), boundary.identifier)
                             add(m, key: key, first: body, second: nil)
                         }
@@ -27,13 +31,23 @@ extension CollisionBehavior {
                     guard !(bodies[i].isAnchored && bodies[j].isAnchored) else { continue }
                     let key = DynamicContact.Key.items(
                         ObjectIdentifier(bodies[i].item), ObjectIdentifier(bodies[j].item))
-                    for m in collide(ci, bodies[j].corners, margin: 0) {
+                    let margin =
+                        Self.reach(of: bodies[i], world.stepInterval) + Self.reach(of: bodies[j], world.stepInterval)
+                    for m in collide(ci, bodies[j].corners, margin: margin) {
                         add(m, key: key, first: bodies[i], second: bodies[j])
                     }
                 }
             }
         }
-        for i in contacts.indices { contacts[i].prepare() }
+        for i in contacts.indices { contacts[i].prepare(stepInterval: world.stepInterval) }
+    }
+
+    /// How far any point of `body` can move in one step, plus a little: contacts are looked
+    /// for that far ahead.
+    static func reach(of body: DynamicBody, _ dt: Double) -> Double {
+        let halfDiagonal = (body.size.width * body.size.width + body.size.height * body.size.height).squareRoot() / 2
+        let speed = body.velocity.dot(body.velocity).squareRoot() + abs(body.angularVelocity) * halfDiagonal
+        return speed * dt + 2 * DynamicContact.slop
     }
 
     func reportContacts(in world: DynamicWorld) {
@@ -86,7 +100,7 @@ extension CollisionBehavior {
 
     /// Each corner outside the (inset) reference bounds touches the wall it crossed; the
     /// wall is static and its normal points into the bounds.
-    private func addReferenceBoundsContacts(_ body: DynamicBody, _ bounds: Rect) {
+    private func addReferenceBoundsContacts(_ body: DynamicBody, _ bounds: Rect, margin: Double) {
         let r = referenceBoundsInsets
         let walls: [(normal: Point, offset: Double)] = [
             (Point(x: 1, y: 0), bounds.minX + r.left), (Point(x: -1, y: 0), -(bounds.maxX - r.right)),
@@ -95,7 +109,7 @@ extension CollisionBehavior {
         for corner in body.corners {
             for wall in walls {
                 let s = wall.normal.dot(corner) - wall.offset
-                guard s <= 0 else { continue }
+                guard s <= margin else { continue }
                 let key = DynamicContact.Key.boundary(ObjectIdentifier(body.item), nil)
                 contacts.append(
                     DynamicContact(

@@ -135,6 +135,10 @@ open class CollisionBehavior: DynamicBehavior {
         for i in contacts.indices { contacts[i].solveVelocity() }
     }
 
+    override func finishVelocities(in world: DynamicWorld) {
+        for i in contacts.indices { contacts[i].applyRestitution() }
+    }
+
     override func solvePositions(in world: DynamicWorld) {
         for contact in contacts { contact.solvePosition() }
     }

@@ -118,11 +118,16 @@ public final class DynamicAnimator {
         guard !tickRegistered, let window = referenceView?.window else { return }
         tickRegistered = true
         lastClockTime = window.clock.now
-        window.animator.onEveryTick { [weak self] in
-            guard let self else { return false }
-            self.advance()
-            if !self.isRunning { self.tickRegistered = false }
-            return self.isRunning
+        let id = ObjectIdentifier(self)
+        let activity = window.dynamicsActivity
+        activity.running.insert(id)
+        window.animator.onEveryTick { [weak self, weak activity] in
+            self?.advance()
+            if let self, self.isRunning { return true }
+            // Paused (or gone): stop asking for frames, so an idle window sleeps.
+            activity?.running.remove(id)
+            self?.tickRegistered = false
+            return false
         }
     }
 

@@ -46,6 +46,8 @@ open class DynamicBehavior {
     func prepareConstraints(in world: DynamicWorld) {}
     /// One pass of velocity constraints.
     func solveVelocities(in world: DynamicWorld) {}
+    /// One pass after the velocity passes, before the bodies move (restitution).
+    func finishVelocities(in world: DynamicWorld) {}
     /// One pass of position corrections after the bodies moved.
     func solvePositions(in world: DynamicWorld) {}
     /// After the step: report contacts that began or ended.

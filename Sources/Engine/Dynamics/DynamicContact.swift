@@ -29,7 +29,9 @@ struct DynamicContact {
     var tangentImpulse = 0.0
     var normalMass = 0.0
     var tangentMass = 0.0
-    var velocityBias = 0.0
+    var approachSpeed = 0.0
+    var allowedApproach = 0.0
+    var elasticity = 0.0
     var friction = 0.0
 
     init(key: Key, a: DynamicBody?, b: DynamicBody?, normal: Point, planePoint: Point, point: Point) {
@@ -55,9 +57,10 @@ struct DynamicContact {
         return (n, p, n.dot(p - plane))
     }
 
-    /// Approach speeds below this, in points per second, do not bounce: a resting item
-    /// gains this much from gravity in a step, and must stay at rest.
-    static let restitutionThreshold = 10.0
+    /// Approach speeds below this, in points per second, do not bounce: such a bounce would
+    /// rise less than 5 points under UIKit gravity (v² / 2g), and without the cut a bouncing
+    /// item would chatter for a long time before it comes to rest.
+    static let restitutionThreshold = 100.0
     /// Overlap left alone, in points, so a resting contact persists from step to step.
     static let slop = 0.25
     /// The share of the overlap taken out per position pass.
@@ -80,27 +83,29 @@ struct DynamicContact {
         (b?.velocity(at: rB) ?? .zero) - (a?.velocity(at: rA) ?? .zero)
     }
 
-    /// Effective masses and the bounce target from the velocities after this step's forces.
-    mutating func prepare() {
-        let (n, p, _) = current()
+    /// Effective masses, the approach speed and the gap from the positions of this step.
+    mutating func prepare(stepInterval: Double) {
+        let (n, p, separation) = current()
         let (rA, rB) = arms(p)
         let kn = inverseMass(rA, rB, along: n)
         let kt = inverseMass(rA, rB, along: n.perpendicular)
         normalMass = kn > 0 ? 1 / kn : 0
         tangentMass = kt > 0 ? 1 / kt : 0
-        let elasticity = max(a?.elasticity ?? 0, b?.elasticity ?? 0)
+        elasticity = max(a?.elasticity ?? 0, b?.elasticity ?? 0)
         if let a, let b {
             friction = (a.friction * b.friction).squareRoot()
         } else {
             friction = a?.friction ?? b?.friction ?? 0
         }
-        let vn = relativeVelocity(rA, rB).dot(n)
-        velocityBias = vn < -Self.restitutionThreshold ? -elasticity * vn : 0
+        approachSpeed = relativeVelocity(rA, rB).dot(n)
+        // A contact found before touching (speculative) lets the bodies close the gap in
+        // this step and no more, so a fast item cannot pass through a thin boundary.
+        allowedApproach = max(separation, 0) / stepInterval
         normalImpulse = 0
         tangentImpulse = 0
     }
 
-    /// One pass: friction within the Coulomb cone, then no approach along the normal.
+    /// One pass: friction within the Coulomb cone, then no approach beyond the gap.
     mutating func solveVelocity() {
         let (n, p, _) = current()
         let (rA, rB) = arms(p)
@@ -112,7 +117,20 @@ struct DynamicContact {
         tangentImpulse = newT
 
         let vn = relativeVelocity(rA, rB).dot(n)
-        let newN = max(normalImpulse + normalMass * (velocityBias - vn), 0)
+        let newN = max(normalImpulse - normalMass * (vn + allowedApproach), 0)
+        apply(n * (newN - normalImpulse), rA, rB, position: false)
+        normalImpulse = newN
+    }
+
+    /// One pass after the velocity passes: a contact that pushed, met at a speed above the
+    /// threshold, sends the bodies apart at `elasticity` times that speed (repeated passes
+    /// share the bounce between the points of a face).
+    mutating func applyRestitution() {
+        guard elasticity > 0, normalImpulse > 0, approachSpeed < -Self.restitutionThreshold else { return }
+        let (n, p, _) = current()
+        let (rA, rB) = arms(p)
+        let vn = relativeVelocity(rA, rB).dot(n)
+        let newN = max(normalImpulse - normalMass * (vn + elasticity * approachSpeed), 0)
         apply(n * (newN - normalImpulse), rA, rB, position: false)
         normalImpulse = newN
     }

@@ -70,6 +70,9 @@ final class DynamicWorld {
         for _ in 0..<Self.velocityIterations {
             for b in behaviors { b.solveVelocities(in: self) }
         }
+        for _ in 0..<Self.velocityIterations {
+            for b in behaviors { b.finishVelocities(in: self) }
+        }
         for body in bodies where !body.isAnchored {
             body.position += body.velocity * dt
             body.angle += body.angularVelocity * dt
