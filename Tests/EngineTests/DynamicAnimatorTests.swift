@@ -185,6 +185,67 @@ final class DynamicAnimatorTests: XCTestCase {
         }
     }
 
+    /// Apple, `UIDynamicItemBehavior.density`: "In an elastic collision, these items exhibit
+    /// a natural conservation of momentum according to their relative masses." Head on,
+    /// with elasticity 1, item one (mass m1, speed v) and item two (at rest, twice the mass)
+    /// leave with (m1 - m2) v / (m1 + m2) and 2 m1 v / (m1 + m2); with `collisionMode`
+    /// `.boundaries` they pass through each other.
+    func testItemsCollideElasticallyWithMomentumConservedOnlyInItemsMode() {
+        MainActor.assumeIsolated {
+            for mode in [CollisionBehavior.Mode.everything, .items, .boundaries] {
+                let h = Harness(size: Size(width: 1000, height: 600), fps: 240)
+                let a = Self.addItem(h, center: Point(x: 200, y: 300))
+                let b = Self.addItem(h, size: Size(width: 100, height: 200), center: Point(x: 500, y: 300))
+                let animator = DynamicAnimator(referenceView: h.root)
+                let collision = CollisionBehavior(items: [a, b])
+                collision.collisionMode = mode
+                let properties = DynamicItemBehavior(items: [a, b])
+                properties.elasticity = 1
+                properties.addLinearVelocity(Point(x: 300, y: 0), for: a)
+                animator.addBehavior(collision)
+                animator.addBehavior(properties)
+                h.step(240)
+                let va = properties.linearVelocity(for: a)
+                let vb = properties.linearVelocity(for: b)
+                if mode == .boundaries {
+                    XCTAssertEqual(va.x, 300, accuracy: 1e-9, "no item collisions in .boundaries")
+                    XCTAssertEqual(vb.x, 0, accuracy: 1e-9)
+                    continue
+                }
+                XCTAssertEqual(va.x, -100, accuracy: 3, "m1 = 1, m2 = 2: (1 - 2) / 3 of 300")
+                XCTAssertEqual(vb.x, 200, accuracy: 3, "2 / 3 of 300")
+                XCTAssertEqual(va.x + 2 * vb.x, 300, accuracy: 1e-6, "momentum")
+                XCTAssertEqual(properties.angularVelocity(for: a), 0, accuracy: 1e-6, "head on: no spin")
+            }
+        }
+    }
+
+    /// Apple, `UIDynamicBehavior.childBehaviors`: a behavior composed of others; adding it
+    /// to an animator adds its children, whose `dynamicAnimator` is then that animator,
+    /// and removing it removes them.
+    func testChildBehaviorsActWithTheirParent() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 800, height: 800))
+            let item = Self.addItem(h, center: Point(x: 200, y: 200))
+            let animator = DynamicAnimator(referenceView: h.root)
+            let parent = DynamicBehavior()
+            let gravity = GravityBehavior(items: [item])
+            parent.addChildBehavior(gravity)
+            XCTAssertNil(gravity.dynamicAnimator)
+            animator.addBehavior(parent)
+            XCTAssertTrue(gravity.dynamicAnimator === animator)
+            XCTAssertEqual(animator.behaviors.count, 1, "only the parent is listed")
+            h.step(30)
+            XCTAssertGreaterThan(item.center.y, 300, "the child's gravity acts")
+            animator.removeBehavior(parent)
+            XCTAssertNil(gravity.dynamicAnimator)
+            XCTAssertFalse(animator.isRunning, "no items left to move")
+            let y = item.center.y
+            h.step(30)
+            XCTAssertEqual(item.center.y, y, "nothing moves it any more")
+        }
+    }
+
     /// The same behaviors on the same virtual clock give the same motion, bit for bit.
     func testTheSameRunGivesTheSameMotion() {
         MainActor.assumeIsolated {

@@ -132,6 +132,32 @@ final class DynamicsMotionTests: XCTestCase {
         }
     }
 
+    /// Two items joined by a spring: no outside force, so their centre of mass stays put
+    /// (momentum is conserved) while their separation oscillates about the rest length at
+    /// the spring's frequency. Apple, `UIAttachmentBehavior`: "When two items are attached
+    /// to each other, forces imparted on one item affect the movement of the other".
+    func testItemToItemSpringKeepsTheCentreOfMassAndOscillatesAtItsFrequency() {
+        MainActor.assumeIsolated {
+            for (frequency, heavier) in [(1.0, 100.0), (2.5, 300.0)] {
+                let h = Self.makeHarness()
+                let a = Self.addItem(h, size: Size(width: 100, height: 100), center: Point(x: 200, y: 500))
+                let b = Self.addItem(h, size: Size(width: 100, height: heavier), center: Point(x: 500, y: 500))
+                let animator = DynamicAnimator(referenceView: h.root)
+                let spring = AttachmentBehavior(item: a, attachedTo: b)
+                XCTAssertEqual(spring.attachedBehaviorType, .items)
+                spring.length = 200
+                spring.frequency = frequency
+                animator.addBehavior(spring)
+                let mA = 1.0
+                let mB = heavier / 100
+                let centreOfMass = (200 * mA + 500 * mB) / (mA + mB)
+                let period = Self.measuredPeriod(h, animator, cycles: 3) { (b.center.x - a.center.x) - 200 }
+                assertClose(period, 1 / frequency, 0.002 / frequency, "\(frequency) Hz")
+                assertClose((a.center.x * mA + b.center.x * mB) / (mA + mB), centreOfMass, 1e-6, "centre of mass")
+            }
+        }
+    }
+
     /// A rigid attachment (frequency 0) of length L from the item's centre is a simple
     /// pendulum: the small-angle period is 2π √(L / g) (times 1 + θ0²/16 for amplitude θ0).
     /// Apple, `UIAttachmentBehavior`: "When an item is attached to an anchor point, the
