@@ -246,6 +246,26 @@ final class DynamicAnimatorTests: XCTestCase {
         }
     }
 
+    /// An animator set up before its reference view is on screen (UIKit code does it in
+    /// `viewDidLoad`) runs once the view is in a window, from that moment on.
+    func testAnAnimatorMadeOffScreenStartsWhenItsViewIsShown() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 800, height: 800), fps: 240)
+            let container = View(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+            let item = View(frame: Rect(x: 100, y: 100, width: 50, height: 50))
+            container.addSubview(item)
+            let animator = DynamicAnimator(referenceView: container)
+            animator.addBehavior(GravityBehavior(items: [item]))
+            h.step(24)
+            XCTAssertEqual(item.center.y, 125, "nothing moves off screen")
+            XCTAssertEqual(animator.elapsedTime, 0)
+            h.root.addSubview(container)
+            h.step(240)
+            XCTAssertEqual(animator.elapsedTime, 1, accuracy: 1e-9, "a second of steps after it was shown")
+            XCTAssertEqual(item.center.y, 125 + 500, accuracy: 1000 * animator.stepInterval / 2 + 1e-6)
+        }
+    }
+
     /// The same behaviors on the same virtual clock give the same motion, bit for bit.
     func testTheSameRunGivesTheSameMotion() {
         MainActor.assumeIsolated {

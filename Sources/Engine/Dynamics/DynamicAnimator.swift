@@ -8,7 +8,8 @@ import Geometry
 /// window's slow motion. After each step it writes every item's `center` and rotation.
 /// When every item has come to rest it pauses (`isRunning` false, the delegate's
 /// `dynamicAnimatorDidPause(_:)`) and costs nothing; adding a behavior or a velocity
-/// resumes it. The reference view must be in a window for the animator to run.
+/// resumes it. It steps while its reference view is in a window; an animator set up before
+/// the view is on screen (in `viewDidLoad`) starts when it gets there.
 @preconcurrency @MainActor
 public final class DynamicAnimator {
     /// The view whose coordinates the behaviors use; its bounds are the "reference bounds".
@@ -30,6 +31,7 @@ public final class DynamicAnimator {
     private var lastClockTime: Double?
     private var pendingTime = 0.0
     private var tickRegistered = false
+    private var waitsForWindow = false
 
     /// An animator moving items within `referenceView`'s coordinate system.
     public init(referenceView: View) {
@@ -115,7 +117,18 @@ public final class DynamicAnimator {
     }
 
     private func startTicking() {
-        guard !tickRegistered, let window = referenceView?.window else { return }
+        guard !tickRegistered else { return }
+        guard let window = referenceView?.window else {
+            // Made before its view is on screen (in `viewDidLoad`): start once it is.
+            if !waitsForWindow, let view = referenceView {
+                waitsForWindow = true
+                view.windowWaiters.append { [weak self] in
+                    self?.waitsForWindow = false
+                    if self?.isRunning == true { self?.startTicking() }
+                }
+            }
+            return
+        }
         tickRegistered = true
         lastClockTime = window.clock.now
         let id = ObjectIdentifier(self)
