@@ -115,8 +115,17 @@ open class View: Responder {
     public private(set) weak var superview: View?
     /// The window the view is shown in, not retained; nil when off screen.
     public internal(set) weak var window: Window? {
-        didSet { if oldValue !== window { for s in subviews { s.window = window } } }
+        didSet {
+            if oldValue !== window { for s in subviews { s.window = window } }
+            if window != nil, !windowWaiters.isEmpty {
+                let waiting = windowWaiters
+                windowWaiters = []
+                for w in waiting { w() }
+            }
+        }
     }
+    /// Work that needs the view in a window (a dynamic animator's first frame), run when it is.
+    var windowWaiters: [() -> Void] = []
 
     /// Lays out subviews when the bounds size changed or `setNeedsLayout()` was called:
     /// the closure form of overriding `layoutSubviews()`.

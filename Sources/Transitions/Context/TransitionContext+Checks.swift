@@ -11,7 +11,8 @@ extension TransitionContext {
         lastTickTime = now
         if phase != .interactive { phaseElapsed += dt }
         checkPresentingViewTrap()
-        if !reportedDeadline && phase != .interactive {
+        // Physics (UIKit Dynamics) ends when its items rest, not at the stated duration.
+        if !reportedDeadline && phase != .interactive && !window.isRunningDynamics {
             let expected = phase == .running ? transitionDuration : max(phaseDuration, 0)
             let limit = 2 * max(expected, transitionDuration, 0.05)
             // The deadline is about the transition's own time, not the frame step: one long
