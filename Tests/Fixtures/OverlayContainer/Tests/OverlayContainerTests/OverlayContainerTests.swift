@@ -115,7 +115,8 @@ final class OverlayContainerTests: XCTestCase {
             return try XCTUnwrap(frame.view(id), "\(id) at \(time) s").rect
         }
         XCTAssertEqual(try rect("overlay", at: 0.4).minY, 600, accuracy: 0.5, "the first notch: 120 show")
-        XCTAssertEqual(try rect("overlay", at: 0.75).minY, 490, accuracy: 1, "half way through the drag, with the finger")
+        XCTAssertEqual(
+            try rect("overlay", at: 0.75).minY, 490, accuracy: 1, "half way through the drag, with the finger")
         XCTAssertEqual(try rect("overlay", at: 1.9).minY, 360, accuracy: 0.5, "the middle notch")
         // The drag on the list (2.0 s to 2.7 s) moves the overlay; the list stays at its top.
         let overlayMidDrag = try rect("overlay", at: 2.5).minY
