@@ -133,3 +133,73 @@ final class OverlayContainerTests: XCTestCase {
         assertTransitionSnapshot(recording.image(at: 90), named: "overlay-middle")
     }
 }
+
+/// The README's sheet: an overlay container presented `.custom` with the library's
+/// `OverlayContainerSheetPresentationController`, which dims what is behind, dismisses on
+/// a tap there, and dismisses when the overlay is flung down from its first notch faster than
+/// its dismissal policy's 2,400 points per second.
+final class SheetPresenter: UIViewController, UIViewControllerTransitioningDelegate,
+    OverlayContainerViewControllerDelegate
+{
+    override func viewDidLoad() {
+        view.backgroundColor = UIColor(red: 0.76, green: 0.84, blue: 0.9, alpha: 1)
+        let present = Button(title: "Present") { [unowned self] _ in
+            let container = OverlayContainerViewController()
+            container.delegate = self
+            container.viewControllers = [SearchController()]
+            container.modalPresentationStyle = .custom
+            container.transitioningDelegate = self
+            self.present(container, animated: true)
+        }
+        present.id = "present-button"
+        present.frame = CGRect(x: 100, y: 80, width: 200, height: 44)
+        view.addSubview(present)
+    }
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        OverlayContainerSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func numberOfNotches(in containerViewController: OverlayContainerViewController) -> Int { 2 }
+
+    func overlayContainerViewController(
+        _ containerViewController: OverlayContainerViewController, heightForNotchAt index: Int,
+        availableSpace: CGFloat
+    ) -> CGFloat {
+        [300, availableSpace - 60][index]
+    }
+}
+
+struct OverlaySheetDemo: Demo {
+    static let name = "overlay-sheet"
+    static let title = "OverlayContainer sheet"
+    static let summary = "applidium/OverlayContainer's sheet presentation, dismissed by a drag and by a tap"
+    func makeRootViewController() -> ViewController { SheetPresenter() }
+}
+
+final class OverlayContainerSheetTests: XCTestCase {
+    func testTheSheetIsPresentedAndDismissedByAFlingAndByATap() throws {
+        let recording = try TransitionRecorder().record(
+            OverlaySheetDemo.self,
+            script: """
+                click 200 102
+                wait 1
+                drag 200 440 200 700 0.1
+                wait 1
+                click 200 102
+                wait 1
+                click 200 200
+                wait 1
+                """)
+        func overlayTop(at time: Double) throws -> CGFloat? {
+            try XCTUnwrap(recording.frames.last { $0.time <= time }).view("overlay")?.rect.minY
+        }
+        XCTAssertEqual(try overlayTop(at: 0.9), 420, "presented at its first notch: 300 points show")
+        XCTAssertNil(try overlayTop(at: 2.0), "flung down from its first notch, dismissed")
+        XCTAssertEqual(try overlayTop(at: 3.0), 420, "presented again")
+        XCTAssertNil(try overlayTop(at: 4.0), "a tap on the dimmed area dismissed it")
+        XCTAssertEqual(recording.frames.flatMap(\.diagnostics), [])
+    }
+}
