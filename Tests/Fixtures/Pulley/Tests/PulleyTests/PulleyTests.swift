@@ -109,4 +109,38 @@ final class PulleyTests: XCTestCase {
 
         assertTransitionSnapshot(recording.image(at: 96), named: "drawer-partial")
     }
+
+    /// `setDrawerContentViewController(controller:animated:)` swaps the drawer's controller
+    /// inside `UIView.transition(with:duration:options: .transitionCrossDissolve)`: the new
+    /// one is a child at once, the old one's view leaves, and the completion sees true when
+    /// the 0.3 s dissolve ends.
+    func testSwappingTheDrawerControllerCrossDissolves() {
+        MainActor.assumeIsolated {
+            WindowScene.$current.withValue(WindowScene()) {
+                let clock = VirtualClock()
+                let window = UIWindow(size: CGSize(width: 400, height: 720), clock: clock)
+                let first = DrawerController()
+                let pulley = PulleyViewController(contentViewController: MapController(), drawerViewController: first)
+                window.rootViewController = pulley
+                window.tick()
+                let second = DrawerController()
+                var finished: [Bool] = []
+                pulley.setDrawerContentViewController(controller: second, animated: true) { finished.append($0) }
+                XCTAssertTrue(pulley.children.contains { $0 === second })
+                XCTAssertFalse(pulley.children.contains { $0 === first })
+                XCTAssertNil(first.view.superview)
+                for _ in 0..<12 {
+                    clock.advance(by: 1.0 / 60)
+                    window.tick()
+                }
+                XCTAssertEqual(finished, [], "the dissolve is still running")
+                for _ in 0..<12 {
+                    clock.advance(by: 1.0 / 60)
+                    window.tick()
+                }
+                XCTAssertEqual(finished, [true])
+                XCTAssertEqual(pulley.drawerPosition, .collapsed)
+            }
+        }
+    }
 }
