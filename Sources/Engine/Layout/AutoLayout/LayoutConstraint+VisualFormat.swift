@@ -6,6 +6,7 @@ import Geometry
 /// The raw values are UIKit's (an alignment option is `1 << attribute.rawValue`), so an
 /// option read from other code means the same here.
 public struct LayoutFormatOptions: OptionSet, Hashable, Sendable {
+    /// The bits, UIKit's: alignment in bits 1-12, direction in bits 16-17.
     public let rawValue: UInt
     /// An option set from UIKit's raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
