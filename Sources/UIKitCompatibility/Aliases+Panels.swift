@@ -1,8 +1,7 @@
 // UIKit's names for what drawers and overlay containers use: edges to pin to, coordinate
 // spaces to convert through, and the visual format's options.
 
-/// `UIRectEdge` (`RectEdge`): `.top`, `.left`, `.bottom`, `.right`, `.all`. (The branch that
-/// adds screen-edge pans declares the same alias; one of the two goes when both are merged.)
+/// `UIRectEdge` (`RectEdge`): `.top`, `.left`, `.bottom`, `.right`, `.all`.
 public typealias UIRectEdge = RectEdge
 /// `UICoordinateSpace` (`CoordinateSpace`): every view is one.
 public typealias UICoordinateSpace = CoordinateSpace

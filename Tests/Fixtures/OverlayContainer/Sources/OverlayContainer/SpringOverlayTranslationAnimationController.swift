@@ -64,7 +64,7 @@ public class SpringOverlayTranslationAnimationController: OverlayAnimatedTransit
 
 extension UISpringTimingParameters {
     // PORT: `convenience` removed and the physical spring spelled as this engine's: UIKit's
-    // `init(mass:stiffness:damping:initialVelocity:)` on a class is not in this branch's engine.
+    // `init(mass:stiffness:damping:initialVelocity:)` on a class is not in this engine yet.
     init(damping: CGFloat, response: CGFloat, mass: CGFloat) {
         let stiffness = pow(2 * .pi / response, 2)
         let damp = 4 * .pi * damping / response

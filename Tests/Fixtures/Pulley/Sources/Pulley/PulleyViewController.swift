@@ -1279,8 +1279,8 @@ open class PulleyViewController: UIViewController, PulleyDrawerViewControllerDel
             values.append(drawerStartingBounds.origin.y + positionOffset)
         }
         
-        // PORT: CAKeyframeAnimation is not in this branch's engine (Core Animation's keyframes
-        // come with another branch); until it is, the bounce is left out.
+        // PORT: CAKeyframeAnimation is not in this engine yet; until it is, the bounce is left
+        // out.
         _ = values
         /*
         let animation = CAKeyframeAnimation(keyPath: "bounds.origin.y")
