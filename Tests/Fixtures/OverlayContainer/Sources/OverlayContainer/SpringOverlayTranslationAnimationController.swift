@@ -63,11 +63,9 @@ public class SpringOverlayTranslationAnimationController: OverlayAnimatedTransit
 }
 
 extension UISpringTimingParameters {
-    // PORT: `convenience` removed and the physical spring spelled as this engine's: UIKit's
-    // `init(mass:stiffness:damping:initialVelocity:)` on a class is not in this engine yet.
-    init(damping: CGFloat, response: CGFloat, mass: CGFloat) {
+    /* PORT: `convenience` removed (spring timing parameters are a value type here). */ init(damping: CGFloat, response: CGFloat, mass: CGFloat) {
         let stiffness = pow(2 * .pi / response, 2)
         let damp = 4 * .pi * damping / response
-        self.init(spring: Spring(mass: mass, stiffness: stiffness, damping: damp), initialVelocity: 0)
+        self.init(mass: mass, stiffness: stiffness, damping: damp, initialVelocity: .zero)
     }
 }
