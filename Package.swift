@@ -163,4 +163,7 @@ let package = Package(
     package.products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
     package.targets.append(.target(name: "CoreGraphics", dependencies: ["UIKitGeometryNames", "UIKitCompatibility"]))
     package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("CoreGraphics")
+    // As on iOS, where UIKit brings Core Graphics along: a package linking only the UIKit
+    // product may still `import CoreGraphics`.
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("CoreGraphics")
 #endif

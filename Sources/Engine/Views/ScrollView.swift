@@ -81,6 +81,16 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     /// True shows the horizontal indicator while scrolling.
     public var showsHorizontalScrollIndicator = true
+    /// UIKit's switch for holding a touch back from the content until it is clear it is not
+    /// a scroll. Kept for UIKit code that sets it; the engine's touch delivery does not
+    /// change with it.
+    public var delaysContentTouches = true
+    /// UIKit's switch for whether a drag may take a touch the content already tracks. Kept
+    /// for UIKit code that sets it; the engine's touch delivery does not change with it.
+    public var canCancelContentTouches = true
+    /// True lets a tap on the status bar scroll to the top. Kept for UIKit code that sets
+    /// it: a desktop window has no status bar, so nothing ever asks.
+    public var scrollsToTop = true
     /// Hears scrolling and dragging (weak).
     public weak var delegate: (any ScrollViewDelegate)?
 
