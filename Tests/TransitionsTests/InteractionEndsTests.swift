@@ -55,7 +55,7 @@ final class InteractionEndsTests: XCTestCase {
                 let height: Double
                 init(height: Double) {
                     self.height = height
-                    super.init()
+                    super.init(nibName: nil, bundle: nil)
                 }
                 required init?(coder: ViewCoder) {
                     height = 0

@@ -177,17 +177,6 @@ open class ViewController: Responder {
         super.init(base: ())
     }
 
-    /// UIKit's initializer from an archive (`init?(coder:)`), so a subclass's
-    /// `required init?(coder: NSCoder)` may call `super.init(coder:)`. It always fails
-    /// (returns nil), as `View.init?(coder:)` does: there are no storyboards to decode a
-    /// controller from.
-    ///
-    /// UIKit's is `required`, so UIKit code declares it `required` with no `override`.
-    /// The unnamed parameter (always left out) keeps that declaration from overriding this
-    /// one, so it compiles as written, while controllers written for this engine with
-    /// initializers of their own need not declare it.
-    public init?(coder: ViewCoder, _: Void = ()) { return nil }
-
     /// Whether this controller's view is the one covered when a controller inside it
     /// presents with `.currentContext` or `.overCurrentContext`. Kept for UIKit code that
     /// sets it; this engine's modal styles all cover the window, so nothing reads it.
