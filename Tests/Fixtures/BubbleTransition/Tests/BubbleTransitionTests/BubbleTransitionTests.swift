@@ -151,7 +151,9 @@ final class BubbleTransitionTests: XCTestCase {
     /// `BubbleInteractiveTransition` keeps the controller it was attached to in a strong
     /// `controller` property, so the dismissed screen lives until the next `attach(to:)`,
     /// on iOS as here.
-    func assertOnlyTheLibrarysOwnReference(_ recording: TransitionRecording, file: StaticString = #filePath, line: UInt = #line) {
+    func assertOnlyTheLibrarysOwnReference(
+        _ recording: TransitionRecording, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let kinds = recording.frames.flatMap(\.diagnostics).map(\.kind)
         XCTAssertEqual(kinds, ["transition.controllerNotFreed"], file: file, line: line)
     }
