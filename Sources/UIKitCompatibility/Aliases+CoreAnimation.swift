@@ -26,6 +26,12 @@ extension DisplayLink {
         guard let window = WindowScene.current?.keyWindow else { return }
         add(to: window)
     }
+
+    /// `remove(from:forMode:)`: takes the link off its window; `add(to:forMode:)` may put
+    /// it back.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        remove()
+    }
 }
 
 /// `CACurrentMediaTime()`: the time of the screen's clock (the newest window's), in

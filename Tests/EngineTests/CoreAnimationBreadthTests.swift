@@ -238,7 +238,8 @@ final class CoreAnimationBreadthTests: XCTestCase {
     /// represents when the last frame displayed."; `targetTimestamp`: "The time interval that
     /// represents when the next frame displays." On the virtual clock the link is called once
     /// per frame with those times, keeps the window drawing while it runs, skips calls
-    /// for `preferredFramesPerSecond`, and stops on pause and for good on `invalidate()`.
+    /// for `preferredFramesPerSecond`, stops on pause and on `remove()` (until added again),
+    /// and for good on `invalidate()`.
     func testADisplayLinkIsCalledOncePerFrameOnTheWindowsClock() {
         MainActor.assumeIsolated {
             let h = Harness()
@@ -263,9 +264,21 @@ final class CoreAnimationBreadthTests: XCTestCase {
             h.step(6)
             XCTAssertEqual(calls.count, 6, "every other frame at 30 per second")
             XCTAssertEqual(link.duration, 1.0 / 60, accuracy: 1e-9, "the step is still one frame")
+            link.remove()
+            h.step(3)
+            XCTAssertEqual(calls.count, 6, "removed: no calls")
+            link.preferredFramesPerSecond = 0
+            link.add(to: h.window)
+            link.remove()
+            link.add(to: h.window)
+            h.step(2)
+            XCTAssertEqual(calls.count, 8, "added again: one call a frame, however often it was added")
             link.invalidate()
             h.step(3)
-            XCTAssertEqual(calls.count, 6, "invalidated: no more calls")
+            XCTAssertEqual(calls.count, 8, "invalidated: no more calls")
+            link.add(to: h.window)
+            h.step(3)
+            XCTAssertEqual(calls.count, 8, "an invalidated link cannot be added again")
             XCTAssertFalse(h.window.isAnimating)
         }
     }

@@ -15,6 +15,8 @@ public final class DisplayLink {
     private weak var window: Window?
     /// True while a tick callback is registered with the window's animator.
     private var isRegistered = false
+    /// Counts `add(to:)` calls, so a callback registered before the latest one retires.
+    private var generation = 0
     private var isValid = true
     private var lastFire: Double?
     /// The time of the last frame the window made while the link was running.
@@ -48,8 +50,15 @@ public final class DisplayLink {
         targetTimestamp = timestamp
         lastFire = nil
         lastFrame = timestamp
+        generation += 1
         isRegistered = false
         register()
+    }
+
+    /// Takes the link off its window (`remove(from:forMode:)`): no more calls until it is
+    /// added again; unlike `invalidate()`, it may be.
+    public func remove() {
+        window = nil
     }
 
     /// Stops the link for good and lets go of its callback's captures at the next frame.
@@ -64,7 +73,9 @@ public final class DisplayLink {
         // Frames while paused are not steps the callback missed.
         lastFrame = window?.clock.now
         let owner = window
+        let mine = generation
         animator.onEveryTick { [self] in
+            guard mine == generation else { return false }
             guard isValid, !isPaused, let window, window === owner else {
                 isRegistered = false
                 return false
