@@ -46,6 +46,27 @@ final class HomeController: UIViewController {
     }
 }
 
+/// The library's interactive presentation: the animator is prepared up front with an
+/// `.edge` interaction configuration, so a pan from the menu's edge of the window presents it
+/// and one from the other edge, over the dimming, dismisses it.
+final class EdgeHomeController: UIViewController {
+    var animator: Animator?
+    let menu = MenuController()
+
+    override func viewDidLoad() {
+        view.id = "home"
+        view.backgroundColor = UIColor.white
+        let presentation = SlidePresentation(
+            uiConfiguration: PresentationUIConfiguration(backgroundStyle: .dimmed(alpha: 0.5)),
+            direction: .right, size: .halfscreen, parallax: 0,
+            interactionConfiguration: InteractionConfiguration(
+                presentingViewController: self, completionThreshold: 0.5, dragMode: .edge))
+        let animator = Animator(presentation: presentation)
+        animator.prepare(presentedViewController: menu)
+        self.animator = animator
+    }
+}
+
 /// The library runs unchanged past its `PORT:` edits (`@objc`, `#selector`, and one unused
 /// property naming `UISwipeGestureRecognizer`), headless in a 400x720 window. Its animators
 /// are UIKit's interruptible kind: a `UIViewPropertyAnimator` with the library's own
@@ -144,6 +165,38 @@ final class JellyTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(try menu(at: 2.4)), presented)
         // The second drag, 240 points (two thirds), dismisses it.
         XCTAssertNil(try menu(at: 3.9), "dragged away")
+        assertOnlyTheLibrarysOwnReference(recording)
+    }
+
+    /// Jelly's `.edge` drag mode: a `UIScreenEdgePanGestureRecognizer` on the presenting
+    /// screen with `edges = .right` presents the menu from the right edge as the finger
+    /// pulls it in, and one on the dimming with `edges = .left` pushes it back out. A pan
+    /// from the middle of the window starts neither.
+    func testEdgePansPresentAndDismissTheMenuInteractively() throws {
+        let recorder = TransitionRecorder()
+        let recording = try recorder.record(
+            script: """
+                drag 200 300 20 300 0.5
+                wait 0.5
+                drag 395 300 95 300 0.5
+                wait 1
+                drag 5 300 305 300 0.5
+                wait 1
+                """
+        ) { EdgeHomeController() }
+        func menu(at time: Double) throws -> CGRect? {
+            try XCTUnwrap(recording.frames.last { $0.time <= time }).view("menu")?.rect
+        }
+        XCTAssertNil(try menu(at: 0.9), "a pan from the middle presents nothing")
+        // Mid-drag (0.25 s in, about 150 points pulled), the menu follows the finger in.
+        let pulling = try XCTUnwrap(try menu(at: 1.25))
+        XCTAssertLessThan(pulling.minX, 400)
+        XCTAssertGreaterThan(pulling.minX, 200)
+        XCTAssertEqual(try XCTUnwrap(try menu(at: 2.4)), CGRect(x: 200, y: 0, width: 200, height: 720))
+        // From the left edge, over the dimming, the menu is pushed back out.
+        XCTAssertNil(try menu(at: 3.9), "dismissed by the pan from the left edge")
+        // The app keeps the menu to present it again (the library holds it only weakly until
+        // it is presented), so the leak check's report is expected here too.
         assertOnlyTheLibrarysOwnReference(recording)
     }
 
