@@ -144,7 +144,7 @@ public final class AnimatorTestbed {
             bed?.ended(completed)
             animator.animationEnded(completed)
         }
-        func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating {
             animator.interruptibleAnimator(using: context)
         }
     }

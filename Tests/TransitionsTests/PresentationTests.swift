@@ -250,7 +250,7 @@ final class PresentationTests: XCTestCase {
 final class SpringPropertyAnimatorTransition: AnimatedTransitioning {
     var animator: PropertyAnimator?
     func transitionDuration(using context: TransitionContext?) -> Double { 1 }
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+    func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating {
         if let animator { return animator }
         let to = context.view(forKey: .to)!
         let final = context.finalFrame(for: context.viewController(forKey: .to)!)
@@ -262,7 +262,7 @@ final class SpringPropertyAnimatorTransition: AnimatedTransitioning {
         return a
     }
     func animateTransition(using context: TransitionContext) {
-        interruptibleAnimator(using: context)?.startAnimation()
+        interruptibleAnimator(using: context).startAnimation()
     }
 }
 

@@ -57,7 +57,8 @@ public final class PropertyAnimator {
         }
     }
 
-    private var pendingAnimations: [() -> Void] = []
+    /// Closures waiting for the start, each with its delay factor.
+    private var pendingAnimations: [(body: () -> Void, delayFactor: Double)] = []
     private var completions: [(Position) -> Void] = []
     private(set) var animations: [Animation] = []
     private weak var animator: Animator?
@@ -71,11 +72,13 @@ public final class PropertyAnimator {
     private var resumeTime: Double?
 
     /// An animator along `timingParameters` (stretched to `duration` when it is a curve or
-    /// a UIKit-form spring).
-    public init(duration: Double, timingParameters: any TimingParameters, animations: (() -> Void)? = nil) {
+    /// a UIKit-form spring): the engine's timing values, or any `TimingCurveProvider`
+    /// (`UIViewPropertyAnimator(duration:timingParameters:)`), read as its
+    /// `timingCurveType` says.
+    public init(duration: Double, timingParameters: any TimingCurveProvider, animations: (() -> Void)? = nil) {
         self.duration = max(0, duration)
-        self.timingParameters = timingParameters.withDuration(max(0, duration))
-        if let animations { pendingAnimations.append(animations) }
+        self.timingParameters = timingParameters.resolvedTimingParameters.withDuration(max(0, duration))
+        if let animations { pendingAnimations.append((animations, 0)) }
     }
 
     /// An animator along a standard curve.
@@ -95,11 +98,19 @@ public final class PropertyAnimator {
 
     /// Adds animations: run at start when inactive, or at once over the remaining time when active.
     public func addAnimations(_ body: @escaping () -> Void) {
+        addAnimations(body, delayFactor: 0)
+    }
+
+    /// Adds animations that wait `delayFactor` (clamped to 0...1) of the duration (of the
+    /// remaining duration when active) and then run in the rest of it, so they end with
+    /// the others, as UIKit's `addAnimations(_:delayFactor:)` does.
+    public func addAnimations(_ body: @escaping () -> Void, delayFactor: Double) {
+        let factor = min(max(delayFactor.isFinite ? delayFactor : 0, 0), 1)
         if state == .inactive {
-            pendingAnimations.append(body)
+            pendingAnimations.append((body, factor))
         } else if state == .active {
             let remaining = duration * max(0, 1 - fractionComplete)
-            capture(body, timing: timingParameters.withDuration(remaining))
+            capture(body, timing: timingParameters.withDuration(remaining * (1 - factor)), delay: remaining * factor)
         }
     }
 
@@ -205,11 +216,12 @@ public final class PropertyAnimator {
     /// in fractions of the remaining distance per second. A paused animator continues from
     /// the moment it was last scrubbed or shown (`Animator.continuationStart`), so the
     /// frame after a release already moves.
-    public func continueAnimation(withTimingParameters parameters: (any TimingParameters)?, durationFactor: Double) {
+    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {
         guard state == .active else { return misuse("continueAnimation on an animator that is not active") }
         let p = fractionComplete
         let remaining = isReversed ? p : 1 - p
-        let timing = (parameters ?? timingParameters).withDuration(duration * remaining * max(0, durationFactor))
+        let timing = (parameters?.resolvedTimingParameters ?? timingParameters).withDuration(
+            duration * remaining * max(0, durationFactor))
         for a in animations where a.state != .finished {
             if a.state == .running { a.pause() }
             // A held animation was last scrubbed or shown at `lastUpdate`; a running one was
@@ -273,7 +285,10 @@ public final class PropertyAnimator {
         self.group = group
         let blocks = pendingAnimations
         pendingAnimations = []
-        for body in blocks { capture(body, timing: timingParameters) }
+        for (body, factor) in blocks {
+            let timing = factor == 0 ? timingParameters : timingParameters.withDuration(duration * (1 - factor))
+            capture(body, timing: timing, delay: duration * factor)
+        }
         if animations.isEmpty {
             // Nothing to animate: done at once, as UIKit finishes an empty animator.
             if running { finish(at: isReversed ? .start : .end) }
@@ -289,12 +304,12 @@ public final class PropertyAnimator {
         animator?.propertyAnimators.append(self)
     }
 
-    private func capture(_ body: () -> Void, timing: any TimingParameters) {
+    private func capture(_ body: () -> Void, timing: any TimingParameters, delay: Double = 0) {
         let changes = AnimationTransaction.record(body)
         let group = self.group ?? AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
         self.group = group
         let made = View.makeAnimations(
-            changes, timing: timing, delay: startDelay, options: [.allowUserInteraction],
+            changes, timing: timing, delay: startDelay + delay, options: [.allowUserInteraction],
             state: isRunning ? .running : .paused, group: group)
         if animator == nil { animator = made.first?.animator }
         for a in made { a.holdsAtEnd = pausesOnCompletion }

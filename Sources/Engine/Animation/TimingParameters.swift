@@ -12,7 +12,7 @@
 /// velocity beyond what `fraction` already has. For a spring it is the exact closed-form
 /// response, for a curve a Hermite bump that is 0 at both ends and leaves the end at rest,
 /// so a hand-over keeps the velocity continuous in both cases.
-public protocol TimingParameters: Sendable {
+public protocol TimingParameters: TimingCurveProvider, Sendable {
     /// The length of the motion in seconds when it starts with no extra velocity.
     var duration: Double { get }
     /// The extra initial velocity these parameters carry, beyond the curve's own starting

@@ -91,6 +91,9 @@ open class GestureRecognizer {
     /// recognizer is undecided, so a gesture recognized on the lift turns it into a
     /// `touchesCancelled`; false lets the views see the lift first.
     public var delaysTouchesEnded = true
+    /// A name to tell recognizers apart by (UIKit's `name`, for debugging); nil by default,
+    /// and nothing in the engine reads it.
+    public var name: String?
     var actions: [GestureAction] = []
 
     /// Recognizers that must fail before this one may recognize (`require(toFail:)`), not retained.

@@ -1,13 +1,18 @@
 import Geometry
 
-/// A pan that starts at the window's left edge (`UIScreenEdgePanGestureRecognizer` with
-/// `edges = .left`), as the interactive pop of a navigation controller uses: the touch
-/// must go down within `edgeWidth` points of the edge and first move mostly rightwards.
-/// The window offers touches to edge pans before other recognizers.
+/// A pan that starts at an edge of the window (`UIScreenEdgePanGestureRecognizer`; the
+/// left one by default, as the interactive pop of a navigation controller uses): the touch
+/// must go down within `edgeWidth` points of one of `edges` and first move mostly away
+/// from that edge, into the window. The window offers touches to edge pans before other
+/// recognizers.
 @preconcurrency @MainActor
 public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// How close to the left edge the touch must go down, in points.
     public var edgeWidth: Double = 20
+    /// The edges a pan may start from (`.left` by default).
+    public var edges: RectEdge = .left
+    /// The edges the current touch went down near.
+    private var touchedEdges: RectEdge = []
 
     /// Creates an edge-pan recognizer calling `action` on each reported state.
     public override init(action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -15,11 +20,20 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func accepts(windowPoint: Point, windowSize: Size) -> Bool {
-        windowPoint.x <= edgeWidth
+        var near: RectEdge = []
+        if windowPoint.x <= edgeWidth { near.insert(.left) }
+        if windowPoint.x >= windowSize.width - edgeWidth { near.insert(.right) }
+        if windowPoint.y <= edgeWidth { near.insert(.top) }
+        if windowPoint.y >= windowSize.height - edgeWidth { near.insert(.bottom) }
+        touchedEdges = near.intersection(edges)
+        return !touchedEdges.isEmpty
     }
 
     override func shouldBeginPan(from start: Point, to point: Point) -> Bool {
         let d = point - start
-        return d.x > 0 && d.x >= abs(d.y)
+        if touchedEdges.contains(.left) && d.x > 0 && d.x >= abs(d.y) { return true }
+        if touchedEdges.contains(.right) && d.x < 0 && -d.x >= abs(d.y) { return true }
+        if touchedEdges.contains(.top) && d.y > 0 && d.y >= abs(d.x) { return true }
+        return touchedEdges.contains(.bottom) && d.y < 0 && -d.y >= abs(d.x)
     }
 }

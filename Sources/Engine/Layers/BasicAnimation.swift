@@ -31,10 +31,24 @@ open class BasicAnimation: LayerAnimation {
     /// reach the running animation, as `add(_:forKey:)` copies in Core Animation.
     func copy() -> BasicAnimation {
         let c = BasicAnimation(keyPath: keyPath)
-        c.fromValue = fromValue
-        c.toValue = toValue
-        c.copyTiming(from: self)
+        copyValues(to: c)
         return c
+    }
+
+    /// Copies the key path, values and timing into `other` (a copy of the same kind).
+    func copyValues(to other: BasicAnimation) {
+        other.keyPath = keyPath
+        other.fromValue = fromValue
+        other.toValue = toValue
+        other.copyTiming(from: self)
+    }
+
+    /// The value drawn `elapsed` seconds after the start: from `fromValue` (else the value
+    /// on screen when added, `start`, else the value below, `current`) to `toValue` (else
+    /// the model value) at the timed fraction; nil draws what is below unchanged.
+    func value(atElapsed elapsed: Double, start: Any?, current: Any?, model: Any?) -> Any? {
+        guard let from = fromValue ?? start ?? current, let to = toValue ?? model else { return nil }
+        return LayerValue.interpolate(from, to, fraction: fraction(atElapsed: elapsed))
     }
 
     /// `CAAction.run(forKey:object:arguments:)`: adds the animation to `anObject` (a layer)

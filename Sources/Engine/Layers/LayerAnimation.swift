@@ -77,8 +77,16 @@ open class LayerAnimation: LayerAction {
         var t = local.truncatingRemainder(dividingBy: cycle)
         // The very end of the last pass lands on its end, not on the next pass's start.
         if t == 0 && local > 0 { t = cycle }
-        var x = min(t, passDuration) / passDuration
-        if autoreverses && t > passDuration { x = 1 - (t - passDuration) / passDuration }
+        var passTime = min(t, passDuration)
+        if autoreverses && t > passDuration { passTime = 2 * passDuration - t }
+        return progress(atPassTime: passTime)
+    }
+
+    /// Progress along the values `t` seconds into a pass (counted backwards on the way
+    /// back of an autoreversing pass): the timing function of `t / duration`. A spring
+    /// animation overrides it with its own motion.
+    func progress(atPassTime t: Double) -> Double {
+        let x = t / passDuration
         return timingFunction?.bezier.value(at: x) ?? x
     }
 }

@@ -8,11 +8,23 @@ extension ViewLayer {
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let copy = animation.copy()
         let name = key ?? "unnamed-\(ObjectIdentifier(copy).hashValue)"
+        stop(explicitAnimations.filter { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }.map(\.animation))
+        explicitAnimations.removeAll { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }
+        let now = hostView?.window?.clock.now
+        // A group runs as its children, each under a key of its own beside the group's, which
+        // animates no property and stands for the group's whole active time (its delegate).
+        if let group = copy as? LayerAnimationGroup {
+            for (index, child) in group.flattenedChildren(limit: group.activeDuration).enumerated() {
+                let start = child.keyPath.flatMap { presentationValue(forKeyPath: $0) }
+                explicitAnimations.append(
+                    (
+                        name + ".group-child-\(index)",
+                        RunningAnimation(animation: child, beginTime: now, startValue: start)
+                    ))
+            }
+        }
         let start = copy.keyPath.flatMap { presentationValue(forKeyPath: $0) }
-        stop(explicitAnimations.filter { $0.key == name }.map(\.animation))
-        explicitAnimations.removeAll { $0.key == name }
-        explicitAnimations.append(
-            (name, RunningAnimation(animation: copy, beginTime: hostView?.window?.clock.now, startValue: start)))
+        explicitAnimations.append((name, RunningAnimation(animation: copy, beginTime: now, startValue: start)))
         startTicking()
         contentDidChange()
     }
@@ -24,13 +36,15 @@ extension ViewLayer {
 
     /// The keys of the animations on the layer, in the order added; nil when there are none.
     public func animationKeys() -> [String]? {
-        explicitAnimations.isEmpty ? nil : explicitAnimations.map(\.key)
+        let keys = explicitAnimations.map(\.key).filter { !$0.contains(".group-child-") }
+        return keys.isEmpty ? nil : keys
     }
 
     /// Removes the animation under `key`; the model value shows again.
     public func removeAnimation(forKey key: String) {
-        let removed = explicitAnimations.filter { $0.key == key }.map(\.animation)
-        explicitAnimations.removeAll { $0.key == key }
+        let removed = explicitAnimations.filter { $0.key == key || $0.key.hasPrefix(key + ".group-child-") }
+            .map(\.animation)
+        explicitAnimations.removeAll { $0.key == key || $0.key.hasPrefix(key + ".group-child-") }
         stop(removed)
         contentDidChange()
     }
@@ -63,8 +77,9 @@ extension ViewLayer {
             let a = running.animation
             let elapsed = now - begin
             if elapsed >= a.activeDuration && a.fillMode != .forwards && a.fillMode != .both { continue }
-            guard let from = a.fromValue ?? running.startValue ?? value, let to = a.toValue ?? model else { continue }
-            value = LayerValue.interpolate(from, to, fraction: a.fraction(atElapsed: elapsed))
+            guard let drawn = a.value(atElapsed: elapsed, start: running.startValue, current: value, model: model)
+            else { continue }
+            value = drawn
         }
         return value
     }

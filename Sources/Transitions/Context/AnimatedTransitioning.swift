@@ -15,17 +15,50 @@ public protocol AnimatedTransitioning: AnyObject {
     func animateTransition(using context: TransitionContext)
     /// Called after the transition ended (`completed` false when it was cancelled).
     func animationEnded(_ completed: Bool)
-    /// An interruptible animator driving the whole transition; when an interactive
-    /// transition has one, its `fractionComplete` is scrubbed instead of the captured
-    /// animations. Nil (the default) means: capture what `animateTransition` starts.
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+    /// An interruptible animator driving the whole transition, with UIKit's signature
+    /// (`-> UIViewImplicitlyAnimating`): when an interactive transition has one, its
+    /// `fractionComplete` is scrubbed and it is continued on release, instead of the
+    /// captured animations. As in UIKit, return the same object for the whole transition.
+    /// Not implementing it (the default) means: capture what `animateTransition` starts.
+    func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating
 }
 
 extension AnimatedTransitioning {
     /// Default: nothing to clean up.
     public func animationEnded(_ completed: Bool) {}
-    /// Default: nil, the captured animations are driven instead.
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+    /// Default: no interruptible animator (UIKit's optional method left out); the
+    /// captured animations are driven instead.
+    public func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: the mark of an animator that
+/// has none (UIKit does not call an optional method left out; a Swift protocol needs a
+/// value). It animates nothing, and the transition context never drives it.
+@MainActor
+final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
+    var state: PropertyAnimator.State { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete = 0.0
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: Double) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at position: PropertyAnimator.Position) {}
+    func addAnimations(_ animation: @escaping () -> Void) {}
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {}
+    func addCompletion(_ completion: @escaping (PropertyAnimator.Position) -> Void) {}
+    func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {}
+}
+
+extension AnimatedTransitioning {
+    /// The animator's interruptible animator, or nil when it implements none.
+    func implementedInterruptibleAnimator(using context: TransitionContext) -> (any ViewImplicitlyAnimating)? {
+        let animator = interruptibleAnimator(using: context)
+        return animator is NoInterruptibleAnimator ? nil : animator
+    }
 }
 
 /// Drives a transition from user input (`UIViewControllerInteractiveTransitioning`).

@@ -84,7 +84,7 @@ extension TransitionContext {
     /// holds it at the current progress.
     func startPercentDriven() {
         guard let animator, let timeline, !isCompleted else { return }
-        if let pa = animator.interruptibleAnimator(using: self) {
+        if let pa = animator.implementedInterruptibleAnimator(using: self) {
             interruptible = pa
             pa.pauseAnimation()
             pa.fractionComplete = percentComplete
@@ -104,7 +104,7 @@ extension TransitionContext {
     /// (its curve or spring, duration and delay), else ease-in-out over the transition's
     /// duration when the animator started none (yet).
     var transitionTiming: (timing: any TimingParameters, delay: Double) {
-        if let pa = interruptible { return (pa.timingParameters, 0) }
+        if let pa = interruptible as? PropertyAnimator { return (pa.timingParameters, 0) }
         if let first = timeline?.animations.first { return (first.timing, max(0, -first.elapsed)) }
         return (CubicTimingParameters(curve: .easeInOut, duration: transitionDuration), 0)
     }

@@ -66,7 +66,7 @@ public final class TransitionContext {
     /// The shared clock of every animation the animator and the alongside closures
     /// started: paused and scrubbed while interactive, driven to the end or back to 0.
     var timeline: AnimationTimeline?
-    var interruptible: PropertyAnimator?
+    var interruptible: (any ViewImplicitlyAnimating)?
     var alongside: [(TransitionCoordinator) -> Void] = []
     var alongsideCompletions: [(TransitionCoordinator) -> Void] = []
     var alongsideStarted = false

@@ -89,7 +89,11 @@ extension ViewController {
         let homeFrame: Rect =
             animatorPlacesPresenter
             ? container.bounds : container.convert(presenterView.bounds, from: presenterView)
-        context.setFrames(top, initial: fromView.frame, final: .zero)
+        // A custom presentation's view leaves at the size its presentation controller gave
+        // it, so UIKit reports that frame as its final one too (animators such as Jelly's
+        // slide it out by offsetting it); other styles report none.
+        let leavingFrame = style == .custom ? pc.frameOfPresentedViewInContainerView : .zero
+        context.setFrames(top, initial: fromView.frame, final: leavingFrame)
         context.setFrames(presenter, initial: animatorPlacesPresenter ? .zero : homeFrame, final: homeFrame)
         context.chromeViews = container.subviews.filter { $0 !== fromView }.map { WeakView(view: $0) }
         context.allowedAfterSuccess = { [] }

@@ -1,0 +1,109 @@
+/// `CAKeyframeAnimation`: an explicit animation of one layer property through a list of
+/// `values`, each reached at its `keyTimes` entry (fractions of the duration), with a
+/// timing function per segment (`timingFunctions`) and Core Animation's
+/// `calculationMode`. Like a basic animation it changes only what is drawn.
+///
+/// The animation's own `timingFunction` paces the whole run first (not in the paced modes,
+/// which ignore every timing function); the segment holding
+/// that fraction then interpolates its two values (numbers, colours and paths of the same
+/// elements, as a basic animation does). Missing or malformed `keyTimes` space the values
+/// evenly, as Core Animation does.
+@preconcurrency @MainActor
+open class KeyframeAnimation: BasicAnimation {
+    /// `CAAnimationCalculationMode`: how the values between keyframes are found.
+    public enum CalculationMode: Hashable, Sendable {
+        /// Straight between neighbouring values, at the key times (the default).
+        case linear
+        /// No interpolation: each value holds from its key time to the next one; the key
+        /// times then have one entry more than the values.
+        case discrete
+        /// Key times and timing functions ignored: the time is shared by distance, so the
+        /// motion has an even speed (numbers only; other values are spaced evenly).
+        case paced
+        /// Here the same as `.linear` (Core Animation fits a Catmull-Rom spline).
+        case cubic
+        /// Here the same as `.paced`.
+        case cubicPaced
+    }
+
+    /// The keyframe values (numbers, colours or paths).
+    public var values: [Any]?
+    /// When each value is reached, 0...1 of the duration, ascending; nil spaces them evenly.
+    public var keyTimes: [Double]?
+    /// The pacing of each segment between two keyframes; nil (or too few) is linear.
+    public var timingFunctions: [MediaTimingFunction]?
+    /// How the values between keyframes are found (`.linear` by default).
+    public var calculationMode: CalculationMode = .linear
+
+    /// A keyframe animation of the property named `keyPath`.
+    public override init(keyPath: String?) {
+        super.init(keyPath: keyPath)
+    }
+
+    override func copy() -> BasicAnimation {
+        let c = KeyframeAnimation(keyPath: keyPath)
+        copyValues(to: c)
+        c.values = values
+        c.keyTimes = keyTimes
+        c.timingFunctions = timingFunctions
+        c.calculationMode = calculationMode
+        return c
+    }
+
+    private var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
+
+    /// Paced modes ignore the animation's timing function too, as Core Animation does.
+    override func progress(atPassTime t: Double) -> Double {
+        isPaced ? t / passDuration : super.progress(atPassTime: t)
+    }
+
+    override func value(atElapsed elapsed: Double, start: Any?, current: Any?, model: Any?) -> Any? {
+        guard let values, !values.isEmpty else { return nil }
+        return value(atFraction: fraction(atElapsed: elapsed), of: values)
+    }
+
+    /// The value at `u` (0...1 of the run, after the animation's own timing).
+    func value(atFraction u: Double, of values: [Any]) -> Any {
+        let n = values.count
+        if n == 1 { return values[0] }
+        if calculationMode == .discrete {
+            let times = validTimes(count: n + 1) ?? (0...n).map { Double($0) / Double(n) }
+            let i = (0..<n).last { times[$0] <= u } ?? 0
+            return values[i]
+        }
+        let paced = isPaced
+        let times = paced ? pacedTimes(values) : validTimes(count: n) ?? evenTimes(n)
+        if u <= times[0] { return values[0] }
+        if u >= times[n - 1] { return values[n - 1] }
+        let i = (0..<(n - 1)).last { times[$0] <= u } ?? 0
+        let span = times[i + 1] - times[i]
+        var local = span > 0 ? (u - times[i]) / span : 1
+        if !paced, let functions = timingFunctions, i < functions.count {
+            local = functions[i].bezier.value(at: local)
+        }
+        return LayerValue.interpolate(values[i], values[i + 1], fraction: local)
+    }
+
+    private func evenTimes(_ n: Int) -> [Double] { (0..<n).map { Double($0) / Double(n - 1) } }
+
+    /// `keyTimes` when it has `count` ascending entries within 0...1, else nil.
+    private func validTimes(count: Int) -> [Double]? {
+        guard let keyTimes, keyTimes.count == count,
+            keyTimes.allSatisfy({ $0 >= 0 && $0 <= 1 }),
+            zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { return nil }
+        return keyTimes
+    }
+
+    /// Key times in proportion to the distance between neighbouring numeric values.
+    private func pacedTimes(_ values: [Any]) -> [Double] {
+        let numbers = values.compactMap(LayerValue.number)
+        guard numbers.count == values.count else { return evenTimes(values.count) }
+        let steps = zip(numbers, numbers.dropFirst()).map { abs($1 - $0) }
+        let total = steps.reduce(0, +)
+        guard total > 0 else { return evenTimes(values.count) }
+        var times = [0.0]
+        for step in steps { times.append(times.last! + step / total) }
+        return times
+    }
+}

@@ -1,0 +1,7 @@
+// swift-format-ignore-file
+import Foundation
+
+enum PresentationType {
+    case show
+    case dismiss
+}

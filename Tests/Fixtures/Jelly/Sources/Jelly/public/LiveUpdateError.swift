@@ -1,0 +1,6 @@
+// swift-format-ignore-file
+import Foundation
+
+enum LiveUpdateError: Error {
+    case notSupportedOnSlide
+}

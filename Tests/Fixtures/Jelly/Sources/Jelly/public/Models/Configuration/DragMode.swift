@@ -1,0 +1,7 @@
+// swift-format-ignore-file
+import Foundation
+
+public enum DragMode {
+    case edge
+    case canvas
+}

@@ -1,0 +1,7 @@
+// swift-format-ignore-file
+import Foundation
+
+public enum Orientation {
+    case horizontal
+    case vertical
+}

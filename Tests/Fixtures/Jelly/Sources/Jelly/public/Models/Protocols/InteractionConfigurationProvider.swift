@@ -1,0 +1,6 @@
+// swift-format-ignore-file
+import Foundation
+
+protocol InteractionConfigurationProvider {
+    var interactionConfiguration: InteractionConfiguration? { get }
+}

@@ -1,0 +1,7 @@
+// swift-format-ignore-file
+import Foundation
+
+public protocol Presentation: PresentationTimingInformationProvider,
+    PresentationUIConfigurationProvider,
+    PresentationAnimatorProvider {
+}

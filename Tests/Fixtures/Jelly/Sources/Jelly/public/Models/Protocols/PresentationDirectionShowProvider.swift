@@ -1,0 +1,6 @@
+// swift-format-ignore-file
+import Foundation
+
+public protocol PresentationShowDirectionProvider {
+    var showDirection: Direction { get set }
+}

@@ -1,0 +1,7 @@
+// swift-format-ignore-file
+import UIKit
+
+public protocol PresentationInteractiveAnimatorProvider {
+    var interactiveShowAnimator: UIViewControllerInteractiveTransitioning? { get }
+    var interactiveDismissAnimator: UIViewControllerInteractiveTransitioning? { get }
+}

@@ -1,0 +1,6 @@
+// swift-format-ignore-file
+import Foundation
+
+public protocol PresentationSingleSizeProvider {
+    var size: Size { get set  }
+}

@@ -1,0 +1,6 @@
+// swift-format-ignore-file
+import Foundation
+
+public protocol PresentationSizeProtocol: PresentationWidthProvider, PresentationHeightProvider {
+    
+}

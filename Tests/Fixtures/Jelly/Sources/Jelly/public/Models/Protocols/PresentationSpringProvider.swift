@@ -1,0 +1,6 @@
+// swift-format-ignore-file
+import Foundation
+
+public protocol PresentationSpringProvider {
+    var spring: Spring { get set }
+}

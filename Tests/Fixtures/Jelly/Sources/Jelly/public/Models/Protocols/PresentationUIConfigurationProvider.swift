@@ -1,0 +1,8 @@
+// swift-format-ignore-file
+import Foundation
+
+public protocol PresentationUIConfigurationProvider {
+    var presentationUIConfiguration: PresentationUIConfigurationProtocol { get set }
+}
+
+
