@@ -17,8 +17,6 @@ public typealias UIViewAnimatingPosition = PropertyAnimator.Position
 public typealias UITimingCurveProvider = TimingCurveProvider
 /// `UITimingCurveType`: `.builtin`, `.cubic`, `.spring`, `.composed`.
 public typealias UITimingCurveType = TimingCurveType
-/// `UIRectEdge` (`RectEdge`), as `UIScreenEdgePanGestureRecognizer.edges` takes it.
-public typealias UIRectEdge = RectEdge
 
 extension View {
     /// `UIView.AnimationCurve`: `.easeInOut`, `.easeIn`, `.easeOut`, `.linear` (and any
