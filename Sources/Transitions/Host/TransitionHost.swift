@@ -11,6 +11,8 @@ public final class TransitionHost {
     public internal(set) var rootViewController: ViewController?
     /// The transition running now, nil when none: at most one runs per window.
     public internal(set) var currentContext: TransitionContext?
+    /// The window size the root controller's view was last fitted to, and the view.
+    private var rootFitted: (size: Size, view: ObjectIdentifier)?
 
     init(window: Window) {
         self.window = window
@@ -29,12 +31,18 @@ public final class TransitionHost {
     /// window when it is resized (installed as the window root view's layout when the
     /// app has not set one).
     func layoutRoot(in rootView: View) {
-        if let v = rootViewController?.viewIfLoaded {
+        if let v = rootViewController?.viewIfLoaded,
+            rootFitted?.size != rootView.bounds.size || rootFitted?.view != ObjectIdentifier(v)
+        {
             // By bounds and centre, as UIKit's autoresizing does: a presenter shrunk behind a
             // page sheet keeps its transform and still fills the window once it is undone
-            // (setting `frame` would fit the bounds to the shrunk size).
+            // (setting `frame` would fit the bounds to the shrunk size). And only when the
+            // window's size changed, as autoresizing reacts to a change of bounds: a layout
+            // pass of the same size leaves a presenter an animator moved where it is (a
+            // slide-in menu's parallax pushes the screen aside).
             v.bounds.size = rootView.bounds.size
             v.center = Point(x: rootView.bounds.midX, y: rootView.bounds.midY)
+            rootFitted = (rootView.bounds.size, ObjectIdentifier(v))
         }
         var vc = rootViewController
         while let presented = vc?.presentedViewController {
