@@ -192,9 +192,9 @@ final class PresentrTests: XCTestCase {
 
     /// The flip turns the popup edge-on and back to face the user (here the 2D projection of
     /// the library's 3D turn: a horizontal scale). Its animator never moves the popup from
-    /// the start frame Presentr's base animation gives it; the engine does not lay the
-    /// container out again once the animator has added the view, so it is not checked
-    /// where the popup ends.
+    /// the start frame Presentr's base animation gives it: the container's layout after the
+    /// animator adds the view (UIKit lays out a view a subview is added to) runs the
+    /// presentation controller's `containerViewWillLayoutSubviews`, which puts it in place.
     func testTheFlipTurnsThePopupEdgeOnAndBack() throws {
         let recording = try TransitionRecorder().record(
             PresentrDemo.self,
@@ -205,6 +205,9 @@ final class PresentrTests: XCTestCase {
         let widths = recording.frames.compactMap { $0.view("card")?.rect.width }
         XCTAssertLessThan(try XCTUnwrap(widths.min()), 10, "edge-on at some point")
         XCTAssertEqual(try XCTUnwrap(widths.last), 340, accuracy: 0.01, "facing the user again")
+        let end = try XCTUnwrap(recording.frames.last?.view("card")?.rect)
+        XCTAssertEqual(end.minX, 30, accuracy: 0.01, "centred across")
+        XCTAssertEqual(end.midY, 360, accuracy: 0.01, "and down: where the popup belongs")
     }
 
     /// What Presentr sets on the presented view and puts in the container: rounded corners,
