@@ -74,3 +74,37 @@ final class PresentationControllerIdentityTests: XCTestCase {
         }
     }
 }
+
+/// Apple, `shouldPresentInFullscreen`: "The default implementation of this method returns
+/// true"; `adaptivePresentationStyle`: "The value provided by the presentation controller's
+/// delegate or UIModalPresentationStyle.none if a delegate was not provided or does not return
+/// a valid value." Both may be overridden by a subclass, as UIKit code does.
+final class PresentationControllerAdaptivityTests: XCTestCase {
+    final class Answering: AdaptivePresentationControllerDelegate {
+        let style: ModalPresentationStyle
+        init(_ style: ModalPresentationStyle) { self.style = style }
+        func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { style }
+    }
+
+    final class FullScreenOnly: PresentationController {
+        override var shouldPresentInFullscreen: Bool { false }
+        override var adaptivePresentationStyle: ModalPresentationStyle { .overFullScreen }
+    }
+
+    func testTheDefaultsAndTheDelegatesAnswer() {
+        MainActor.assumeIsolated {
+            let controller = PresentationController(presentedViewController: ViewController(), presenting: nil)
+            XCTAssertTrue(controller.shouldPresentInFullscreen)
+            XCTAssertEqual(controller.adaptivePresentationStyle, ModalPresentationStyle.none, "no delegate")
+            let silent = Answering(.automatic)
+            controller.delegate = silent
+            XCTAssertEqual(controller.adaptivePresentationStyle, ModalPresentationStyle.none, "no valid answer")
+            let fullScreen = Answering(.fullScreen)
+            controller.delegate = fullScreen
+            XCTAssertEqual(controller.adaptivePresentationStyle, .fullScreen)
+            let sub = FullScreenOnly(presentedViewController: ViewController(), presenting: nil)
+            XCTAssertFalse(sub.shouldPresentInFullscreen)
+            XCTAssertEqual(sub.adaptivePresentationStyle, .overFullScreen)
+        }
+    }
+}

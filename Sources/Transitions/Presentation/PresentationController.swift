@@ -64,6 +64,22 @@ open class PresentationController {
     /// (`.fullScreen`); false (the default) leaves it where it is, outside the container.
     open var shouldRemovePresentersView: Bool { false }
 
+    /// Whether the presentation covers the whole screen (`shouldPresentInFullscreen`):
+    /// true by default, as in UIKit. Kept for code that overrides it; every presentation
+    /// here covers the window, as UIKit's full-screen ones do.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The style the presentation takes once horizontally compact
+    /// (`adaptivePresentationStyle`): the delegate's answer to
+    /// `adaptivePresentationStyle(for:)`, `.none` with no delegate or no answer, as UIKit
+    /// documents. Read-only; a subclass may override it, as UIKit code does.
+    open var adaptivePresentationStyle: ModalPresentationStyle {
+        guard let answer = delegate?.adaptivePresentationStyle(for: self), answer != .automatic else {
+            return .none
+        }
+        return answer
+    }
+
     /// Called before the presentation's animations start: add chrome to the container
     /// here and animate it with the transition coordinator. Views added to the container
     /// here are its chrome (role "dimming").
