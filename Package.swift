@@ -90,6 +90,13 @@ let package = Package(
             name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
+                // The static runtime's link arguments export every symbol, and a position-independent
+                // program carries one 24-byte relocation per pointer; nothing looks the program's
+                // symbols up at run time, and packed relative relocations (glibc 2.36 and later) are a
+                // few bytes each, so the loader reads and keeps in memory far less at start.
+                .unsafeFlags(
+                    ["-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                    .when(platforms: [.linux])),
                 // What the static FoundationEssentials (ArgumentParser's) needs,
                 // which the modules, compiled for the shared runtime, do not name.
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
