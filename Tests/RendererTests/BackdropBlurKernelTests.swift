@@ -1,7 +1,5 @@
 import CRenderKernels
 import Foundation
-import Geometry
-import LayerTree
 import XCTest
 
 @testable import Renderer
@@ -186,40 +184,6 @@ final class BackdropBlurKernelTests: XCTestCase {
         for sigma in [0.5, 3.0, 10.0, 60.0] {
             let plan = BackdropBlurPlan(sigma: sigma, pixels: 2560 * 1600)
             XCTAssertLessThanOrEqual((2560 >> plan.shift) * (1600 >> plan.shift), BackdropBlurPlan.texelBudget)
-        }
-    }
-
-    /// A blur shared out among workers (rows in bands for a row pass, columns in bands for a
-    /// column pass and the tint) gives the bytes of the blur on one thread, for any number of
-    /// workers and whatever order the jobs run in: each band reads only the rows or columns it
-    /// owns of the pass before.
-    func testABlurSharedAmongWorkersIsTheSameImage() {
-        var random = Random(state: 13)
-        let compositor = Compositor()
-        for _ in 0..<12 {
-            let w = Int(random.below(90)) + 1
-            let h = Int(random.below(70)) + 1
-            let source = PixelImage(width: w, height: h)
-            for y in 0..<h {
-                for x in 0..<w { source.row(y)[x] = random.premultiplied() }
-            }
-            let plan = BackdropBlurPlan(sigma: Double(random.below(400)) / 10, pixels: w * h * 16)
-            let material = Material(
-                blurRadius: 10, saturation: Double(random.below(30)) / 10,
-                tint: Color(white: Double(random.below(100)) / 100, alpha: Double(random.below(100)) / 100))
-            let alone = source.blurred(plan, material: material)
-            for count in [2, 3, 7] {
-                // Jobs in reverse order, as a thread that starts late would leave them.
-                let workers = BackdropWorkers(count: count) { jobs, body in
-                    for job in (0..<jobs).reversed() { body(job, compositor) }
-                }
-                let shared = source.blurred(plan, material: material, workers: workers)
-                for y in 0..<h {
-                    let same = (0..<w).allSatisfy { alone.row(y)[$0] == shared.row(y)[$0] }
-                    XCTAssertTrue(same, "\(w)x\(h), \(plan), \(count) workers: row \(y) differs")
-                    if !same { break }
-                }
-            }
         }
     }
 }

@@ -115,12 +115,8 @@ final class PixelImage: @unchecked Sendable {
         return out
     }
 
-    /// This image blurred by `plan`'s boxes, then saturated and tinted (`material`), with
-    /// each pass shared out among `workers`: a row pass by bands of rows, a column pass (and
-    /// the saturation and tint after the last one) by bands of columns. Every row and every
-    /// column of a pass depends only on the one before it, so the image is the same for any
-    /// number of workers.
-    func blurred(_ plan: BackdropBlurPlan, material: Material, workers: BackdropWorkers? = nil) -> PixelImage {
+    /// This image blurred by `plan`'s boxes, then saturated and tinted (`material`).
+    func blurred(_ plan: BackdropBlurPlan, material: Material) -> PixelImage {
         let a = PixelImage(width: width, height: height)
         let b = PixelImage(width: width, height: height)
         rk_copy_rows(
@@ -128,44 +124,13 @@ final class PixelImage: @unchecked Sendable {
             UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt8.self), stride * 4, width * 4, height)
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width * 4))
         defer { sums.deallocate() }
-        let m = saturationMatrix(material.saturation)
-        let tint = PixelMath.pixel(material.tint)
-        let passes = plan.radii.filter { $0 > 0 }
-        func run(_ jobs: Int, _ body: (Int) -> Void) {
-            if let workers, jobs > 1 {
-                workers.run(jobs) { job, _ in body(job) }
-            } else {
-                for job in 0..<jobs { body(job) }
-            }
+        for r in plan.radii where r > 0 {
+            rk_blur_box_rows(b.pixels, b.stride, a.pixels, a.stride, width, height, r)
+            rk_blur_box_columns(a.pixels, a.stride, b.pixels, b.stride, width, height, r, sums)
         }
-        // Fewer jobs than workers when the image is narrow or short: no band is empty.
-        let rowJobs = max(1, min(workers?.count ?? 1, height))
-        let columnJobs = max(1, min(workers?.count ?? 1, width))
-        let (width, height) = (width, height)
+        let m = saturationMatrix(material.saturation)
         m.withUnsafeBufferPointer { mp in
-            let matrix = mp.baseAddress!
-            func saturateAndTint(_ x0: Int, _ x1: Int) {
-                rk_blur_saturate_tint(a.pixels + x0, a.stride, x1 - x0, height, matrix, tint)
-            }
-            for (index, r) in passes.enumerated() {
-                run(rowJobs) { job in
-                    let y0 = height * job / rowJobs
-                    let y1 = height * (job + 1) / rowJobs
-                    rk_blur_box_rows(b.row(y0), b.stride, a.row(y0), a.stride, width, y1 - y0, r)
-                }
-                run(columnJobs) { job in
-                    let x0 = width * job / columnJobs
-                    let x1 = width * (job + 1) / columnJobs
-                    rk_blur_box_columns(
-                        a.pixels + x0, a.stride, b.pixels + x0, b.stride, x1 - x0, height, r, sums + 4 * x0)
-                    if index == passes.count - 1 { saturateAndTint(x0, x1) }
-                }
-            }
-            if passes.isEmpty {
-                run(columnJobs) { job in
-                    saturateAndTint(width * job / columnJobs, width * (job + 1) / columnJobs)
-                }
-            }
+            rk_blur_saturate_tint(a.pixels, a.stride, width, height, mp.baseAddress!, PixelMath.pixel(material.tint))
         }
         return a
     }

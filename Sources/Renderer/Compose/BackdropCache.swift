@@ -58,8 +58,7 @@ final class BackdropCache {
     /// The backdrops of every visible material in `root` drawn at `scale` over `background`
     /// into a framebuffer of `bounds`, in painting order; draws what it must with
     /// `compositor` (whose `backdrops` it fills as it goes, for materials over materials),
-    /// a new backdrop's strips and every blur's passes on `workers` (the compositor alone,
-    /// the calling thread alone, when nil).
+    /// a new backdrop's strips on `workers` (the compositor alone when nil).
     func prepare(
         _ root: Layer, scale: Double, background: Color, bounds: PixelRect, compositor: Compositor,
         workers: BackdropWorkers? = nil
@@ -104,7 +103,7 @@ final class BackdropCache {
             } else {
                 let level = entry.levels[plan.shift - entry.firstShift]
                 image = BackdropImage(
-                    image: level.blurred(plan, material: material, workers: workers), shift: plan.shift,
+                    image: level.blurred(plan, material: material), shift: plan.shift,
                     originX: entry.region.x, originY: entry.region.y)
                 entry.blurred = (plan, material, image)
                 blurs += 1
