@@ -87,9 +87,26 @@ let package = Package(
         // only the parts it uses are mapped, which keeps the resident memory low, and there are
         // no runtime relocations to apply at start.
         .executableTarget(
-            name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"],
+            name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"], exclude: ["link-order.txt"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
+                // The static runtime's link arguments export every symbol, and a position-independent
+                // program carries one 24-byte relocation per pointer; nothing looks the program's
+                // symbols up at run time, and packed relative relocations (glibc 2.36 and later) are a
+                // few bytes each, so the loader reads and keeps in memory far less at start.
+                .unsafeFlags(
+                    ["-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                    .when(platforms: [.linux])),
+                // The functions a person's use of the demos runs, placed together at the start of the
+                // code (scripts/generate-link-order.sh says how the list is made): the kernel maps
+                // code in blocks around each page touched, so scattered through the whole debug
+                // program they kept most of it resident. A name the list lacks keeps its place.
+                .unsafeFlags(
+                    [
+                        "-Xlinker",
+                        "--symbol-ordering-file=\(Context.packageDirectory)/Sources/playground-x11/link-order.txt",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], .when(platforms: [.linux])),
                 // What the static FoundationEssentials (ArgumentParser's) needs,
                 // which the modules, compiled for the shared runtime, do not name.
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
