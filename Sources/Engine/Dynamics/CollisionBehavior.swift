@@ -9,7 +9,7 @@ import Geometry
 /// A collision keeps its items apart, bounces them by their elasticity (the larger of the
 /// two; a boundary has none) and slows their sliding by their friction.
 @preconcurrency @MainActor
-open class CollisionBehavior: DynamicBehavior {
+open class CollisionBehavior: ItemListBehavior {
     /// What collides with what.
     public struct Mode: OptionSet, Sendable {
         /// The raw bits.
@@ -31,7 +31,6 @@ open class CollisionBehavior: DynamicBehavior {
         var segments: [[Point]]
     }
 
-    private var list: DynamicItemList
     var boundaries: [Boundary] = []
     /// Contacts of the current step, for the solver.
     var contacts: [DynamicContact] = []
@@ -52,22 +51,8 @@ open class CollisionBehavior: DynamicBehavior {
     public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
 
     /// Collisions for `items`.
-    public init(items: [any DynamicItem] = []) {
-        list = DynamicItemList(items)
-        super.init()
-    }
-
-    /// The items that collide.
-    public var items: [any DynamicItem] { list.items }
-    /// Adds an item.
-    public func addItem(_ item: any DynamicItem) {
-        list.add(item)
-        noteChange()
-    }
-    /// Removes an item.
-    public func removeItem(_ item: any DynamicItem) {
-        list.remove(item)
-        noteChange()
+    public override init(items: [any DynamicItem] = []) {
+        super.init(items: items)
     }
 
     /// Turns the reference bounds, inset by `insets`, into a boundary.
@@ -126,8 +111,6 @@ open class CollisionBehavior: DynamicBehavior {
         }
         noteChange()
     }
-
-    override var dynamicItems: [any DynamicItem] { list.items }
 
     override func prepareConstraints(in world: DynamicWorld) { findContacts(in: world) }
 

@@ -8,8 +8,7 @@ import Geometry
 /// item, the one added last wins. Velocities given before the item is in a running
 /// animator are kept and applied when it joins.
 @preconcurrency @MainActor
-open class DynamicItemBehavior: DynamicBehavior {
-    private var list: DynamicItemList
+open class DynamicItemBehavior: ItemListBehavior {
     private var pendingLinear: [ObjectIdentifier: Point] = [:]
     private var pendingAngular: [ObjectIdentifier: Double] = [:]
 
@@ -43,22 +42,8 @@ open class DynamicItemBehavior: DynamicBehavior {
     }
 
     /// Properties for `items`.
-    public init(items: [any DynamicItem] = []) {
-        list = DynamicItemList(items)
-        super.init()
-    }
-
-    /// The items these properties apply to.
-    public var items: [any DynamicItem] { list.items }
-    /// Adds an item.
-    public func addItem(_ item: any DynamicItem) {
-        list.add(item)
-        noteChange()
-    }
-    /// Removes an item.
-    public func removeItem(_ item: any DynamicItem) {
-        list.remove(item)
-        noteChange()
+    public override init(items: [any DynamicItem] = []) {
+        super.init(items: items)
     }
 
     /// Adds `velocity` (points per second) to the item's linear velocity.
@@ -90,10 +75,8 @@ open class DynamicItemBehavior: DynamicBehavior {
         dynamicAnimator?.body(for: item)?.angularVelocity ?? pendingAngular[ObjectIdentifier(item)] ?? 0
     }
 
-    override var dynamicItems: [any DynamicItem] { list.items }
-
     override func configureBodies(in world: DynamicWorld) {
-        for item in list.items {
+        for item in items {
             guard let body = world.body(for: item) else { continue }
             body.elasticity = elasticity
             body.friction = friction

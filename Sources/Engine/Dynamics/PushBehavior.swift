@@ -14,7 +14,7 @@ import Geometry
 /// inactive; set `active` to true to push again. A push applied away from the centre
 /// (`setTargetOffset(_:for:)`) also turns the item.
 @preconcurrency @MainActor
-open class PushBehavior: DynamicBehavior {
+open class PushBehavior: ItemListBehavior, DirectedBehavior {
     /// How the force acts.
     public enum Mode: Sendable {
         /// A force for as long as the behavior is active.
@@ -36,43 +36,18 @@ open class PushBehavior: DynamicBehavior {
     public var direction = Point.zero {
         didSet { noteChange() }
     }
-    private var list: DynamicItemList
     private var offsets: [ObjectIdentifier: Point] = [:]
 
     /// A push of `mode` on `items`, with no force until a direction or magnitude is set.
     public init(items: [any DynamicItem] = [], mode: Mode) {
         self.mode = mode
-        list = DynamicItemList(items)
-        super.init()
+        super.init(items: items)
     }
 
-    /// The items pushed.
-    public var items: [any DynamicItem] { list.items }
-    /// Adds an item.
-    public func addItem(_ item: any DynamicItem) {
-        list.add(item)
-        noteChange()
-    }
-    /// Removes an item.
-    public func removeItem(_ item: any DynamicItem) {
-        list.remove(item)
+    /// Removes an item, and the offset its push was applied at.
+    public override func removeItem(_ item: any DynamicItem) {
         offsets[ObjectIdentifier(item)] = nil
-        noteChange()
-    }
-
-    /// The force's angle in radians (clockwise on screen from +x); setting it keeps the magnitude.
-    public var angle: Double {
-        get { direction == .zero ? 0 : atan2(direction.y, direction.x) }
-        set { setAngle(newValue, magnitude: magnitude) }
-    }
-    /// The force's size; setting it keeps the angle, and a negative one pushes the other way.
-    public var magnitude: Double {
-        get { direction.dot(direction).squareRoot() }
-        set { setAngle(angle, magnitude: newValue) }
-    }
-    /// Sets both polar parts at once.
-    public func setAngle(_ angle: Double, magnitude: Double) {
-        direction = Point(x: cos(angle) * magnitude, y: sin(angle) * magnitude)
+        super.removeItem(item)
     }
 
     /// Applies the force at `offset` from the item's centre, in the item's own (rotating) frame.
@@ -84,12 +59,10 @@ open class PushBehavior: DynamicBehavior {
         offsets[ObjectIdentifier(item)] ?? .zero
     }
 
-    override var dynamicItems: [any DynamicItem] { list.items }
-
     override func applyForces(in world: DynamicWorld) {
         guard active else { return }
         let force = direction * Self.forceUnit
-        for item in list.items {
+        for item in items {
             guard let body = world.body(for: item), !body.isAnchored else { continue }
             let r = targetOffset(for: item).rotated(by: body.angle)
             switch mode {
