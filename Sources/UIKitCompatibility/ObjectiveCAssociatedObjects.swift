@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+// The Objective-C runtime's own spellings, which UIKit code calls by these exact names.
 import Engine
 
 /// `objc_AssociationPolicy`: how an associated value is held.
