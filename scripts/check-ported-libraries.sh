@@ -3,7 +3,8 @@
 # Tests/Fixtures/DeckTransition (HarshilShah/DeckTransition) and
 # Tests/Fixtures/PullUpController (MarioIannotta/PullUpController),
 # Tests/Fixtures/SPStorkController (ivanvorobei/SPStorkController), Tests/Fixtures/Presentr
-# (IcaliaLabs/Presentr) and Tests/Fixtures/FittedSheets (gordontucker/FittedSheets), all MIT, with
+# (IcaliaLabs/Presentr), Tests/Fixtures/FittedSheets (gordontucker/FittedSheets) and
+# Tests/Fixtures/PopupDialog (Orderella/PopupDialog), all MIT, with
 # `import UIKit` unchanged and every other edit marked `// PORT:`. Each is built against this
 # repository by path in the Swift 5 language mode, and its tests present, drag and dismiss it
 # headless.
@@ -16,7 +17,7 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$repo/.build/fixtures/swift5-library"
 log="$(mktemp "${TMPDIR:-/tmp}/ported-libraries-XXXXXX")"
 trap 'rm -f "$log"' EXIT
-for name in PanModal DeckTransition PullUpController SPStorkController Presentr FittedSheets; do
+for name in PanModal DeckTransition PullUpController SPStorkController Presentr FittedSheets PopupDialog; do
     fixture="$repo/Tests/Fixtures/$name"
     if ! swift build --build-tests --package-path "$fixture" --scratch-path "$scratch" >"$log" 2>&1; then
         grep -E "error:" "$log" | sort -u | head -20 >&2 || cat "$log" >&2
