@@ -1,4 +1,3 @@
-// swift-format-ignore-file
 // Not KyoheiG3/DynamicBlurView's code: a stand-in written for this fixture with the members
 // PopupDialog uses, since that package is not available here. The real view blurs a
 // snapshot of what lies behind it by `blurRadius`; this one draws the engine's backdrop blur
