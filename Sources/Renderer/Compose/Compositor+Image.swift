@@ -23,20 +23,25 @@ extension Compositor {
         let opacity = UInt32(PixelMath.clamp01(alpha) * 255 + 0.5)
         let width = Double(image.width)
         let height = Double(image.height)
+        let mask = canvas.clipMask
         for py in area.y..<area.maxY {
             let row = canvas.framebuffer.row(py)
+            // The image point of this row's first pixel centre, then one device pixel's step.
+            let start = Point(x: Double(area.x) + 0.5, y: Double(py) + 0.5).applying(toImage)
             for px in area.x..<area.maxX {
-                let p = Point(x: Double(px) + 0.5, y: Double(py) + 0.5).applying(toImage)
-                guard p.x >= 0, p.y >= 0, p.x < width, p.y < height else { continue }
+                let i = Double(px - area.x)
+                let u = start.x + toImage.a * i
+                let v = start.y + toImage.b * i
+                guard u >= 0, v >= 0, u < width, v < height else { continue }
                 var a = opacity
-                if let mask = canvas.clipMask { a = PixelMath.multiply8(a, UInt32(mask.value(atX: px, y: py))) }
+                if let mask { a = PixelMath.multiply8(a, UInt32(mask.value(atX: px, y: py))) }
                 if a == 0 { continue }
-                var source = ImageSampling.bilinear(image, x: p.x, y: p.y)
+                var source = ImageSampling.bilinear(image, x: u, y: v)
                 if let tint = content.tint {
                     source = PixelMath.pixel(tint, opacity: Double(source >> 24) / 255)
                 }
                 if source == 0 { continue }
-                row[px] = PixelMath.over(PixelMath.multiply(source, by: a), row[px])
+                row[px] = PixelMath.over(a == 255 ? source : PixelMath.multiply(source, by: a), row[px])
             }
         }
     }

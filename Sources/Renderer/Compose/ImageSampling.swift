@@ -18,18 +18,29 @@ enum ImageSampling {
         let wy = fy - Double(y0)
         let top = image.row(y0)
         let bottom = image.row(y1)
-        let p00 = top[x0]
-        let p10 = top[x1]
-        let p01 = bottom[x0]
-        let p11 = bottom[x1]
-        var result: UInt32 = 0
-        for shift in stride(from: UInt32(0), through: 24, by: 8) {
-            func c(_ p: UInt32) -> Double { Double(p >> shift & 0xFF) }
-            let upper = c(p00) + (c(p10) - c(p00)) * wx
-            let lower = c(p01) + (c(p11) - c(p01)) * wx
-            let value = upper + (lower - upper) * wy
-            result |= UInt32(min(max(value.rounded(), 0), 255)) << shift
-        }
-        return result
+        return blend(top[x0], top[x1], bottom[x0], bottom[x1], wx: wx, wy: wy)
+    }
+
+    /// The four pixels mixed by the weights, channel by channel.
+    @inline(__always)
+    private static func blend(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, wx: Double, wy: Double)
+        -> UInt32
+    {
+        channel(p00, p10, p01, p11, 24, wx, wy) | channel(p00, p10, p01, p11, 16, wx, wy)
+            | channel(p00, p10, p01, p11, 8, wx, wy) | channel(p00, p10, p01, p11, 0, wx, wy)
+    }
+
+    @inline(__always)
+    private static func channel(
+        _ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, _ shift: UInt32, _ wx: Double, _ wy: Double
+    ) -> UInt32 {
+        let c00 = Double(p00 >> shift & 0xFF)
+        let c10 = Double(p10 >> shift & 0xFF)
+        let c01 = Double(p01 >> shift & 0xFF)
+        let c11 = Double(p11 >> shift & 0xFF)
+        let upper = c00 + (c10 - c00) * wx
+        let lower = c01 + (c11 - c01) * wx
+        let value = (upper + (lower - upper) * wy).rounded()
+        return UInt32(min(max(value, 0), 255)) << shift
     }
 }
