@@ -4,8 +4,9 @@
 # Tests/Fixtures/PullUpController (MarioIannotta/PullUpController),
 # Tests/Fixtures/SPStorkController (ivanvorobei/SPStorkController), Tests/Fixtures/Presentr
 # (IcaliaLabs/Presentr), Tests/Fixtures/FittedSheets (gordontucker/FittedSheets), Tests/Fixtures/Pulley
-# (52inc/Pulley), Tests/Fixtures/BubbleTransition (andreamazz/BubbleTransition) and
-# Tests/Fixtures/Jelly (SebastianBoldt/Jelly), all MIT, and Tests/Fixtures/OverlayContainer
+# (52inc/Pulley), Tests/Fixtures/BubbleTransition (andreamazz/BubbleTransition),
+# Tests/Fixtures/Jelly (SebastianBoldt/Jelly) and Tests/Fixtures/PopupDialog
+# (Orderella/PopupDialog), all MIT, and Tests/Fixtures/OverlayContainer
 # (applidium/OverlayContainer, BSD), with
 # `import UIKit` unchanged and every other edit marked `// PORT:`. Each is built against this
 # repository by path in the Swift 5 language mode, and its tests present, drag and dismiss it
@@ -19,7 +20,7 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$repo/.build/fixtures/swift5-library"
 log="$(mktemp "${TMPDIR:-/tmp}/ported-libraries-XXXXXX")"
 trap 'rm -f "$log"' EXIT
-for name in PanModal DeckTransition PullUpController SPStorkController Presentr FittedSheets Pulley OverlayContainer BubbleTransition Jelly; do
+for name in PanModal DeckTransition PullUpController SPStorkController Presentr FittedSheets Pulley OverlayContainer BubbleTransition Jelly PopupDialog; do
     fixture="$repo/Tests/Fixtures/$name"
     if ! swift build --build-tests --package-path "$fixture" --scratch-path "$scratch" >"$log" 2>&1; then
         grep -E "error:" "$log" | sort -u | head -20 >&2 || cat "$log" >&2

@@ -124,4 +124,6 @@ public enum LayerContent: Hashable, Sendable {
     indirect case shape(ShapeContent)
     /// What `draw(_:)` or `draw(in:)` drew, kept until the next invalidation.
     indirect case drawing(DrawingContent)
+    /// A bitmap from a PNG file placed in a rectangle (`UIImageView`).
+    indirect case image(ImageContent)
 }

@@ -55,7 +55,8 @@ open class View: Responder {
         set { change(.alpha, from: [_alpha]) { _alpha = newValue } }
     }
     /// Fills the bounds (rounded by `cornerRadius`) under subviews (animatable; nil is clear).
-    public var backgroundColor: Color? {
+    /// Open, as UIKit's is, so a subclass may send it to one of its subviews.
+    open var backgroundColor: Color? {
         get { _backgroundColor }
         set {
             let old = _backgroundColor ?? (newValue ?? .clear).withAlpha(0)
@@ -67,20 +68,7 @@ open class View: Responder {
         get { _shadow }
         set { change(.shadowOpacity, from: [_shadow?.opacity ?? 0]) { _shadow = newValue } }
     }
-    /// The shadow's opacity (animatable); setting it on a view with no shadow gives it
-    /// `CALayer`'s default black shadow (radius 3, offset 0,-3).
-    public var shadowOpacity: Double {
-        get { _shadow?.opacity ?? 0 }
-        set {
-            change(.shadowOpacity, from: [_shadow?.opacity ?? 0]) {
-                if _shadow == nil {
-                    _shadow = Shadow(color: .black, opacity: newValue, radius: 3, offset: Size(width: 0, height: -3))
-                } else {
-                    _shadow?.opacity = newValue
-                }
-            }
-        }
-    }
+    // `shadowOpacity` is in View+ShadowOpacity.swift, on a protocol, as `cornerRadius` is.
     /// Skipped when drawing and hit-testing, with its subtree.
     public var isHidden = false { didSet { requestFrame() } }
     /// Clips subviews to the rounded bounds.

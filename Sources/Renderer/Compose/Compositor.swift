@@ -20,6 +20,8 @@ package final class Compositor {
     private let offscreens = OffscreenPool()
     /// Drawn content rasterized once per invalidation and placement.
     let drawings = DrawingCache()
+    /// Image files decoded for the image layers on screen.
+    let images = ImageCache()
     /// The material backdrops made ready for this frame (`BackdropCache`), read by every band.
     var backdrops: [PreparedBackdrop] = []
     /// Where the canvas's pixel (0, 0) lies in device space: moved while a group image or a
@@ -54,6 +56,7 @@ package final class Compositor {
     package func endFrame() {
         offscreens.endFrame()
         drawings.endFrame()
+        images.endFrame()
     }
 
     /// Draws `root` over `framebuffer`'s pixels inside `clip`.
@@ -136,6 +139,9 @@ package final class Compositor {
             }
             if ownVisible, !isAncestorOfCover, case .drawing(let drawing) = layer.content {
                 drawDrawing(drawing, bounds: bounds, transform: t, canvas: canvas, alpha: a)
+            }
+            if ownVisible, !isAncestorOfCover, case .image(let image) = layer.content {
+                drawImage(image, transform: t, canvas: canvas, alpha: a)
             }
             if isAncestorOfCover, let cover, let next = cover.first, next < layer.sublayers.count {
                 draw(layer.sublayers[next], parent: t, canvas: canvas, alpha: a, cover: cover.dropFirst())

@@ -29,6 +29,9 @@ enum LayerExtent {
         if case .shape(let shape) = layer.content, let body = r {
             r = body.union(shape.extent.applying(t))
         }
+        if case .image(let image) = layer.content, let body = r {
+            r = body.union(image.rect.applying(t))
+        }
         if drawsShadow(layer), let s = layer.shadow {
             let grow = Double(ShadowMask.extent(sigma: shadowSigma(s, t)))
             let shadow = layer.bounds.offsetBy(dx: s.offset.width, dy: s.offset.height).applying(t)

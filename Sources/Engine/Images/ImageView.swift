@@ -1,0 +1,93 @@
+import Geometry
+import LayerTree
+
+/// A view that shows an image (`UIImageView`), placed in its bounds by `contentMode`: scaled
+/// to fill (the default), fitted or filled keeping its aspect ratio, or unscaled at the centre,
+/// an edge or a corner. Its intrinsic content size is the image's size in points. A template
+/// image (`.alwaysTemplate`) is painted in the view's `tintColor`.
+@preconcurrency @MainActor
+open class ImageView: View {
+    /// The image shown; nil shows nothing.
+    open var image: Image? {
+        didSet {
+            guard image !== oldValue else { return }
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+            requestFrame()
+        }
+    }
+
+    /// An image view showing `image`, sized to it as `UIImageView(image:)` is.
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    /// An empty image view at `frame`; like UIKit's, it ignores touches until
+    /// `isUserInteractionEnabled` is set.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// The image's size in points; no intrinsic size without an image.
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Resizes the bounds to the image's size, keeping the centre.
+    open override func sizeToFit() {
+        if let image { bounds = Rect(origin: bounds.origin, size: image.size) }
+    }
+
+    /// A template image takes the new tint on the next frame.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { requestFrame() }
+    }
+
+    override func layerContent() -> LayerContent {
+        guard let image, image.size.width > 0, image.size.height > 0 else { return .none }
+        let rect = ImageView.imageRect(for: image.size, in: presentationBounds, contentMode: contentMode)
+        return .image(
+            ImageContent(
+                path: image.path, pixelWidth: image.pixelSize.width, pixelHeight: image.pixelSize.height,
+                rect: rect, tint: image.renderingMode == .alwaysTemplate ? tintColor : nil))
+    }
+
+    /// Where an image of `size` points lands in `bounds` under `contentMode`. Scale to fill
+    /// (and `.redraw`, which an image view treats alike) stretches it over the bounds; aspect
+    /// fit scales it by the smaller ratio and aspect fill by the larger, centred either way;
+    /// the other modes keep its size and pin it to the centre, an edge or a corner.
+    public static func imageRect(for size: Size, in bounds: Rect, contentMode: ContentMode) -> Rect {
+        func placed(_ s: Size, x: Double, y: Double) -> Rect {
+            Rect(
+                x: bounds.minX + (bounds.width - s.width) * x, y: bounds.minY + (bounds.height - s.height) * y,
+                width: s.width, height: s.height)
+        }
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            guard size.width > 0, size.height > 0 else { return placed(.zero, x: 0.5, y: 0.5) }
+            let sx = bounds.width / size.width
+            let sy = bounds.height / size.height
+            let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            return placed(Size(width: size.width * s, height: size.height * s), x: 0.5, y: 0.5)
+        case .center: return placed(size, x: 0.5, y: 0.5)
+        case .top: return placed(size, x: 0.5, y: 0)
+        case .bottom: return placed(size, x: 0.5, y: 1)
+        case .left: return placed(size, x: 0, y: 0.5)
+        case .right: return placed(size, x: 1, y: 0.5)
+        case .topLeft: return placed(size, x: 0, y: 0)
+        case .topRight: return placed(size, x: 1, y: 0)
+        case .bottomLeft: return placed(size, x: 0, y: 1)
+        case .bottomRight: return placed(size, x: 1, y: 1)
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import LayerTree
+
+/// `NSTextAlignment` (`TextAlignment`): left, centre or right, as a label aligns its line.
+public typealias NSTextAlignment = TextAlignment
