@@ -40,3 +40,13 @@ extension TapGestureRecognizer {
     )
     public convenience init(target: Any?, action: Any?) { self.init(action: nil) }
 }
+
+extension SwipeGestureRecognizer {
+    /// UIKit's `init(target:action:)`: unavailable, use `UISwipeGestureRecognizer { sender in ... }`.
+    @available(
+        *, unavailable,
+        message:
+            "no Objective-C runtime on Linux for target/action: pass a closure, UISwipeGestureRecognizer { [weak self] sender in self?.handleSwipe(sender) }"
+    )
+    public convenience init(target: Any?, action: Any?) { self.init(action: nil) }
+}

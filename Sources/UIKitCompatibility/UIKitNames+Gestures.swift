@@ -7,3 +7,5 @@
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 /// `UITabBarItem` (`TabBarItem`): a controller's title in a tab bar.
 public typealias UITabBarItem = TabBarItem
+/// `UISwipeGestureRecognizer` (`SwipeGestureRecognizer`): `direction`, `numberOfTouchesRequired`.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer

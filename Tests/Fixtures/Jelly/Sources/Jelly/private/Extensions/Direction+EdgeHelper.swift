@@ -2,9 +2,6 @@
 import UIKit
 
 extension Direction {
-    // PORT: `UISwipeGestureRecognizer` is not in this engine yet; this property, which the
-    // library never reads, is left out until it is.
-    /*
     var panDirection: UISwipeGestureRecognizer.Direction {
         switch self {
         case .top:
@@ -17,7 +14,6 @@ extension Direction {
             return .right
         }
     }
-    */
 
     var showRectEdges: UIRectEdge {
         switch self {
