@@ -22,6 +22,23 @@ final class SwipeGestureTests: XCTestCase {
         h.send(.pointerUp(Point(x: start.x + delta.x, y: start.y + delta.y)))
     }
 
+    /// Counts a recognizer's actions.
+    final class Counter {
+        var count = 0
+    }
+
+    /// A window with a swipe recognizer on a view that fills it, counting its actions.
+    @MainActor
+    static func windowWithSwipe() -> (Harness, SwipeGestureRecognizer, Counter) {
+        let h = Harness()
+        let box = h.addBox()
+        box.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        let counter = Counter()
+        let swipe = SwipeGestureRecognizer { _ in counter.count += 1 }
+        box.addGestureRecognizer(swipe)
+        return (h, swipe, counter)
+    }
+
     func testAQuickStrokeInTheAllowedDirectionRecognizesOnceBeforeTheLift() {
         MainActor.assumeIsolated {
             let h = Harness()
@@ -44,44 +61,34 @@ final class SwipeGestureTests: XCTestCase {
 
     func testOtherDirectionsSlowStrokesAndDiagonalsFail() {
         MainActor.assumeIsolated {
-            let h = Harness()
-            let box = h.addBox()
-            box.frame = Rect(x: 0, y: 0, width: 400, height: 300)
-            var swipes = 0
-            let swipe = SwipeGestureRecognizer { _ in swipes += 1 }
-            box.addGestureRecognizer(swipe)
+            let (h, swipe, swipes) = Self.windowWithSwipe()
             let far = swipe.minimumDistance * 2
             Self.stroke(h, from: Point(x: 300, y: 100), by: Point(x: -far, y: 0), steps: 4)
-            XCTAssertEqual(swipes, 0, "leftwards, with only right allowed")
+            XCTAssertEqual(swipes.count, 0, "leftwards, with only right allowed")
             let frames = Int((swipe.maximumDuration * h.fps).rounded(.up)) * 3
             Self.stroke(h, from: Point(x: 50, y: 100), by: Point(x: far, y: 0), steps: frames)
-            XCTAssertEqual(swipes, 0, "too slow to be a swipe")
+            XCTAssertEqual(swipes.count, 0, "too slow to be a swipe")
             Self.stroke(h, from: Point(x: 50, y: 50), by: Point(x: far, y: far), steps: 4)
-            XCTAssertEqual(swipes, 0, "diagonal: not mostly along one axis")
+            XCTAssertEqual(swipes.count, 0, "diagonal: not mostly along one axis")
             Self.stroke(h, from: Point(x: 50, y: 100), by: Point(x: swipe.minimumDistance / 2, y: 0), steps: 2)
-            XCTAssertEqual(swipes, 0, "not far enough")
+            XCTAssertEqual(swipes.count, 0, "not far enough")
             XCTAssertFalse(swipe.stateHistory.contains(.ended))
         }
     }
 
     func testSeveralDirectionsAndVerticalSwipes() {
         MainActor.assumeIsolated {
-            let h = Harness()
-            let box = h.addBox()
-            box.frame = Rect(x: 0, y: 0, width: 400, height: 300)
-            var swipes = 0
-            let swipe = SwipeGestureRecognizer { _ in swipes += 1 }
+            let (h, swipe, swipes) = Self.windowWithSwipe()
             swipe.direction = [.up, .down]
-            box.addGestureRecognizer(swipe)
             let far = swipe.minimumDistance * 2
             Self.stroke(h, from: Point(x: 100, y: 40), by: Point(x: 5, y: far), steps: 3)
             Self.stroke(h, from: Point(x: 100, y: 250), by: Point(x: -5, y: -far), steps: 3)
-            XCTAssertEqual(swipes, 2)
+            XCTAssertEqual(swipes.count, 2)
             Self.stroke(h, from: Point(x: 50, y: 100), by: Point(x: far, y: 0), steps: 3)
-            XCTAssertEqual(swipes, 2, "sideways is not up or down")
+            XCTAssertEqual(swipes.count, 2, "sideways is not up or down")
             swipe.numberOfTouchesRequired = 2
             Self.stroke(h, from: Point(x: 100, y: 40), by: Point(x: 0, y: far), steps: 3)
-            XCTAssertEqual(swipes, 2, "one pointer never makes a two-finger swipe")
+            XCTAssertEqual(swipes.count, 2, "one pointer never makes a two-finger swipe")
         }
     }
 }
