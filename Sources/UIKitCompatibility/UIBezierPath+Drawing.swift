@@ -12,11 +12,7 @@ extension UIBezierPath {
 
     /// Fills the path with the fill colour at `alpha` (`fill(with:alpha:)`).
     public func fill(with blendMode: CGBlendMode, alpha: Double) {
-        guard let context = currentDrawingContext() else { return }
-        context.saveGState()
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        drawing(atAlpha: alpha) { fill() }
     }
 
     /// Strokes the path with the context's stroke colour and the path's own line width,
@@ -35,10 +31,16 @@ extension UIBezierPath {
 
     /// Strokes the path at `alpha` (`stroke(with:alpha:)`).
     public func stroke(with blendMode: CGBlendMode, alpha: Double) {
+        drawing(atAlpha: alpha) { stroke() }
+    }
+
+    /// Runs `draw` at `alpha` inside a saved graphics state, so that the alpha ends with it
+    /// and the caller's context is as it was; outside a drawing nothing runs.
+    private func drawing(atAlpha alpha: Double, _ draw: () -> Void) {
         guard let context = currentDrawingContext() else { return }
         context.saveGState()
         context.setAlpha(alpha)
-        stroke()
+        draw()
         context.restoreGState()
     }
 
