@@ -335,19 +335,17 @@ struct VisualFormatParser {
     {
         try predicates.map { (predicate) throws(VisualFormatError) in
             switch (a, b) {
-            case (.superview, .view(let view)):
+            case (.superview, .view(let view)), (.view(let view), .superview):
                 guard let superview = view.superview else { throw fail("'|' needs the view to have a superview") }
                 let spacing = predicate.constant.isNaN ? LayoutConstraint.standardSuperviewSpacing : predicate.constant
+                // Each constraint reads "later edge = earlier edge + spacing": at the leading
+                // '|' the view comes later, at the trailing one the superview does.
+                let atLead = if case .superview = a { true } else { false }
+                let (later, earlier) = atLead ? (view, superview) : (superview, view)
+                let edge = atLead ? axis.lead : axis.trail
                 return LayoutConstraint(
-                    item: view, attribute: axis.lead, relatedBy: predicate.relation, toItem: superview,
-                    attribute: axis.lead, multiplier: 1, constant: spacing
-                ).prioritized(predicate.priority)
-            case (.view(let view), .superview):
-                guard let superview = view.superview else { throw fail("'|' needs the view to have a superview") }
-                let spacing = predicate.constant.isNaN ? LayoutConstraint.standardSuperviewSpacing : predicate.constant
-                return LayoutConstraint(
-                    item: superview, attribute: axis.trail, relatedBy: predicate.relation, toItem: view,
-                    attribute: axis.trail, multiplier: 1, constant: spacing
+                    item: later, attribute: edge, relatedBy: predicate.relation, toItem: earlier,
+                    attribute: edge, multiplier: 1, constant: spacing
                 ).prioritized(predicate.priority)
             case (.view(let first), .view(let second)):
                 let spacing = predicate.constant.isNaN ? LayoutConstraint.standardSiblingSpacing : predicate.constant
