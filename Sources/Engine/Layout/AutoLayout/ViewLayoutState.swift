@@ -22,12 +22,7 @@ final class ViewLayoutState {
 
 extension View {
     /// The view's layout state, made on first use.
-    var autoLayout: ViewLayoutState {
-        if let state = layoutState { return state }
-        let state = ViewLayoutState()
-        layoutState = state
-        return state
-    }
+    var autoLayout: ViewLayoutState { madeOnFirstUse(&layoutState) { ViewLayoutState() } }
 
     /// The engine of this view's tree; made when `creating` and there is none yet.
     func rootLayoutEngine(creating: Bool = false) -> LayoutEngine? {

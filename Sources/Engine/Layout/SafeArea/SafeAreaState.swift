@@ -39,10 +39,5 @@ package struct SafeAreaContribution: Equatable, Sendable {
 
 extension View {
     /// The view's safe-area state, made on first use.
-    var safeArea: SafeAreaState {
-        if let state = safeAreaState { return state }
-        let state = SafeAreaState()
-        safeAreaState = state
-        return state
-    }
+    var safeArea: SafeAreaState { madeOnFirstUse(&safeAreaState) { SafeAreaState() } }
 }
