@@ -185,23 +185,19 @@ do {
 }
 
 if let cairo {
-    let scene = PairedTiming.run(
-        rounds: frames, warmup: warmup, ours: timedBandedScene,
-        reference: { cairo.milliseconds("scene \($0)") })
-    scene.print(name: "scene")
-    let overlay = PairedTiming.run(
-        rounds: frames, warmup: warmup, ours: timedBandedOverlay,
-        reference: { cairo.milliseconds("overlay \($0)") })
-    overlay.print(name: "overlay")
+    /// Times `ours` against cairo drawing the same frames of `request` ("scene" or
+    /// "overlay"), and prints the pair under `name`.
+    func paired(_ name: String, _ ours: (Int) -> Double, request: String) -> PairedTiming {
+        let timing = PairedTiming.run(
+            rounds: frames, warmup: warmup, ours: ours, reference: { cairo.milliseconds("\(request) \($0)") })
+        timing.print(name: name)
+        return timing
+    }
+    let scene = paired("scene", timedBandedScene, request: "scene")
+    let overlay = paired("overlay", timedBandedOverlay, request: "overlay")
     print("scene_threads=\(threads)")
-    let sceneOne = PairedTiming.run(
-        rounds: frames, warmup: warmup, ours: timedScene,
-        reference: { cairo.milliseconds("scene \($0)") })
-    sceneOne.print(name: "scene_one_thread")
-    let overlayOne = PairedTiming.run(
-        rounds: frames, warmup: warmup, ours: timedOverlay,
-        reference: { cairo.milliseconds("overlay \($0)") })
-    overlayOne.print(name: "overlay_one_thread")
+    let sceneOne = paired("scene_one_thread", timedScene, request: "scene")
+    let overlayOne = paired("overlay_one_thread", timedOverlay, request: "overlay")
     if let path = options["--cairo-png"] { cairo.writePNG(path) }
     printBandwidthFloors(
         scene: median(scene.ours), overlay: median(overlay.ours),
