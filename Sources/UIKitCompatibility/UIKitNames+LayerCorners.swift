@@ -2,6 +2,7 @@ import Engine
 
 /// `CALayerCornerCurve`: the shape of rounded corners (`.circular`, `.continuous`).
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name, as Core Animation spells it.
     public let rawValue: String
     /// Makes a curve name.
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -5,6 +5,7 @@
 
 /// `NSKeyValueObservingOptions`: what a change carries and when it is sent.
 public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits, as Foundation numbers them (new 1, old 2, initial 4, prior 8).
     public let rawValue: UInt
     /// A change from its raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

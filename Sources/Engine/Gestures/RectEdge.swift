@@ -1,6 +1,7 @@
 /// `UIRectEdge`: a set of a rectangle's edges, as a screen-edge pan names the edges it
 /// starts from.
 public struct RectEdge: OptionSet, Hashable, Sendable {
+    /// The edges' bits, as UIKit numbers them.
     public let rawValue: UInt
     /// An edge set from its bits (UIKit's: top 1, left 2, bottom 4, right 8).
     public init(rawValue: UInt) { self.rawValue = rawValue }

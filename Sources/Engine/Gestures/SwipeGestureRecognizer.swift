@@ -12,6 +12,7 @@ import Geometry
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may take (`UISwipeGestureRecognizer.Direction`), UIKit's bits.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The directions' bits, as UIKit numbers them (right 1, left 2, up 4, down 8).
         public let rawValue: UInt
         /// A direction from UIKit's bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }

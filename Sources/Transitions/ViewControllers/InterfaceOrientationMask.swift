@@ -2,6 +2,7 @@
 /// does not rotate (a resize is this platform's rotation), so the answer is kept for code
 /// that forwards it and decides nothing here.
 public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits: UIKit's, one bit per orientation at that orientation's raw value.
     public let rawValue: UInt
     /// Makes a mask from UIKit's bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
