@@ -124,6 +124,12 @@ open class ViewController: Responder {
     /// answers its top controller, a tab bar controller its selected one.
     open var childrenForAppearance: [ViewController] { children }
 
+    /// Whether appearance callbacks reach `childrenForAppearance` by themselves
+    /// (`shouldAutomaticallyForwardAppearanceMethods`): true. A container that returns false
+    /// calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on its
+    /// children itself, when it chooses, and they are called no other way.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     /// The coordinator of the transition this controller takes part in, held weakly:
     /// the transition owns it.
     weak var ownCoordinator: TransitionCoordinator?
