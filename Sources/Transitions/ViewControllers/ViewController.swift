@@ -26,6 +26,9 @@ open class ViewController: Responder {
     /// How `present` shows this controller; `.automatic` by default (a page sheet, as on
     /// iOS 13 and later). Set `.fullScreen` for a presentation that covers the window.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The system animation a presentation of this controller runs when its transitioning
+    /// delegate supplies no animator (`modalTransitionStyle`): cover vertical by default.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
 
     /// `preferredStatusBarStyle`: accepted so a UIKit override compiles; there is no status
     /// bar here, so nothing asks for it.
