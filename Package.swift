@@ -188,4 +188,9 @@ let package = Package(
     package.targets.append(.target(name: "QuartzCore", dependencies: ["UIKitGeometryNames", "UIKitCompatibility"]))
     package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("QuartzCore")
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("QuartzCore")
+    // `import ObjectiveC` likewise: the associated-object functions, which Foundation brings on iOS.
+    package.products.append(.library(name: "ObjectiveC", targets: ["ObjectiveC"]))
+    package.targets.append(.target(name: "ObjectiveC", dependencies: ["UIKitCompatibility"]))
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("ObjectiveC")
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("ObjectiveC")
 #endif
