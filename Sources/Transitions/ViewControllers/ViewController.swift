@@ -48,6 +48,10 @@ open class ViewController: Responder {
     /// compiles, as a desktop window does not rotate.
     open var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
 
+    /// `shouldAutorotate`: true; accepted so an override compiles, as a window resize (this
+    /// platform's rotation) is never refused.
+    open var shouldAutorotate: Bool { true }
+
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
