@@ -22,6 +22,8 @@ final class UIKitLayoutDirectionTests: XCTestCase {
                 XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: attribute), expected)
                 XCTAssertEqual(view.effectiveUserInterfaceLayoutDirection, expected)
             }
+            XCTAssertEqual(UISemanticContentAttribute.forceRightToLeft.rawValue, 4, "UIKit's raw values")
+            XCTAssertEqual(UIUserInterfaceLayoutDirection.rightToLeft.rawValue, 1)
             XCTAssertTrue(UIViewController().shouldAutorotate)
         }
     }

@@ -141,12 +141,7 @@ extension View {
             made += makeAnimations(
                 changes, timing: timing, delay: delay, options: blockOptions, state: .running, group: group)
         }
-        guard made.isEmpty else { return }
-        if let animator = views.lazy.compactMap({ $0.window?.animator }).first {
-            animator.deferUntilNextTick { group.fireIfEmpty() }
-        } else {
-            group.fireIfEmpty()
-        }
+        completeIfNothingAnimated(made, views: views, group: group)
     }
 
     /// Adds a keyframe to the `animateKeyframes` call whose closure is running

@@ -1,23 +1,24 @@
-/// How a view's content follows the writing direction (`UISemanticContentAttribute`).
+/// How a view's content follows the writing direction (`UISemanticContentAttribute`); the
+/// raw values, in declaration order from 0, are UIKit's.
 public enum SemanticContentAttribute: Int, Hashable, Sendable {
     /// Follows the writing direction of the user's language.
-    case unspecified = 0
+    case unspecified
     /// Playback controls, which keep left-to-right.
-    case playback = 1
+    case playback
     /// Spatial controls (directional pads), which keep left-to-right.
-    case spatial = 2
+    case spatial
     /// Always left-to-right.
-    case forceLeftToRight = 3
+    case forceLeftToRight
     /// Always right-to-left.
-    case forceRightToLeft = 4
+    case forceRightToLeft
 }
 
 /// The direction a layout runs in (`UIUserInterfaceLayoutDirection`).
 public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
     /// Leading is the left edge.
-    case leftToRight = 0
+    case leftToRight
     /// Leading is the right edge.
-    case rightToLeft = 1
+    case rightToLeft
 }
 
 extension View {
