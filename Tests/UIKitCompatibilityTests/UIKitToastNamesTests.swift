@@ -52,3 +52,16 @@ final class UIKitToastNamesTests: XCTestCase {
         }
     }
 }
+
+/// `UIApplication.applicationState`, which banners check before they show.
+///
+/// Apple, `UIApplication.State.active`: "The app is running in the foreground and currently
+/// receiving events." The playground's window is on screen and takes input while it runs.
+final class UIApplicationStateTests: XCTestCase {
+    func testTheRunningPlaygroundIsActive() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(UIApplication.shared.applicationState, .active)
+            XCTAssertEqual(UIApplication.State.background.rawValue, 2, "UIKit's raw values")
+        }
+    }
+}
