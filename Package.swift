@@ -183,4 +183,14 @@ let package = Package(
     // As on iOS, where UIKit brings Core Graphics along: a package linking only the UIKit
     // product may still `import CoreGraphics`.
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("CoreGraphics")
+    // `import QuartzCore` likewise: the Core Animation names, which UIKit brings on iOS too.
+    package.products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
+    package.targets.append(.target(name: "QuartzCore", dependencies: ["UIKitGeometryNames", "UIKitCompatibility"]))
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("QuartzCore")
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("QuartzCore")
+    // `import ObjectiveC` likewise: the associated-object functions, which Foundation brings on iOS.
+    package.products.append(.library(name: "ObjectiveC", targets: ["ObjectiveC"]))
+    package.targets.append(.target(name: "ObjectiveC", dependencies: ["UIKitCompatibility"]))
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("ObjectiveC")
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("ObjectiveC")
 #endif

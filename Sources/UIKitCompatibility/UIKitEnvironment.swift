@@ -18,6 +18,12 @@ public final class UIScreen {
     public var scale: Double { window?.scale ?? 1 }
     /// The same as `scale`: the framebuffer is the screen here.
     public var nativeScale: Double { scale }
+
+    /// A frozen copy of what the screen shows (`snapshotView(afterScreenUpdates:)`): the
+    /// window's content; an empty view before any window exists.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+        window?.snapshotView() ?? UIView()
+    }
 }
 
 /// `UIApplication`: the process's windows.

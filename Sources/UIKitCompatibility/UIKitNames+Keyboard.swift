@@ -44,4 +44,16 @@ extension NSValue {
         let r = rectValue
         return Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.width), height: Double(r.height))
     }
+
+    /// `NSValue(cgPoint:)`: a value holding `point` (Foundation's `NSValue(point:)`), as
+    /// UIKit code boxes a point to keep it in an associated object or a dictionary.
+    public convenience init(cgPoint point: Point) {
+        self.init(point: Foundation.CGPoint(x: point.x, y: point.y))
+    }
+
+    /// `cgPointValue`: the point the value holds (Foundation's `pointValue`, in the engine's geometry).
+    public var cgPointValue: Point {
+        let p = pointValue
+        return Point(x: Double(p.x), y: Double(p.y))
+    }
 }

@@ -55,8 +55,9 @@ public final class Animation {
     /// When set, the value lies on the straight line from `from` to `to` at this fraction
     /// (a property animator scrubbing linearly).
     var linearFraction: Double?
-    /// False blocks hit-testing of the view while the animation runs (UIKit's default).
-    public let allowsUserInteraction: Bool
+    /// False blocks hit-testing of the view while the animation runs (UIKit's default); a
+    /// property animator changes it with its own `isUserInteractionEnabled`.
+    public internal(set) var allowsUserInteraction: Bool
     /// True makes the animation pause where its segment runs out instead of ending (a
     /// property animator that `pausesOnCompletion`).
     var holdsAtEnd = false

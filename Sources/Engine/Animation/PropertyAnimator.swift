@@ -41,6 +41,15 @@ public final class PropertyAnimator {
     public var pausesOnCompletion = false {
         didSet { for a in animations { a.holdsAtEnd = pausesOnCompletion } }
     }
+    /// Whether the views this animator moves take touches while they move (true, as
+    /// UIKit's default). False makes hit-testing pass over them while its animations run,
+    /// as a block animation without `.allowUserInteraction` does.
+    public var isUserInteractionEnabled = true {
+        didSet { for a in animations { a.allowsUserInteraction = isUserInteractionEnabled } }
+    }
+    /// Whether the animator can be paused, scrubbed, reversed and stopped (true, UIKit's
+    /// default). Every animator here can be; false is kept and changes nothing.
+    public var isInterruptible = true
     /// The delay of the latest `startAnimation(afterDelay:)`, seconds (0 by default).
     public private(set) var delay = 0.0
     /// Runs towards the start. Flipping it while running turns the motion around with
@@ -309,7 +318,8 @@ public final class PropertyAnimator {
         let group = self.group ?? AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
         self.group = group
         let made = View.makeAnimations(
-            changes, timing: timing, delay: startDelay + delay, options: [.allowUserInteraction],
+            changes, timing: timing, delay: startDelay + delay,
+            options: isUserInteractionEnabled ? [.allowUserInteraction] : [],
             state: isRunning ? .running : .paused, group: group)
         if animator == nil { animator = made.first?.animator }
         for a in made { a.holdsAtEnd = pausesOnCompletion }

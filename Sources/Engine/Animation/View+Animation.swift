@@ -184,12 +184,17 @@ extension View {
         let group = AnimationGroup(completion: completion)
         let made = makeAnimations(
             changes, timing: timing, delay: delay, options: options, state: .running, group: group)
-        if made.isEmpty {
-            if let animator = changes.lazy.compactMap({ $0.view.window?.animator }).first {
-                animator.deferUntilNextTick { group.fireIfEmpty() }
-            } else {
-                group.fireIfEmpty()
-            }
+        completeIfNothingAnimated(made, views: changes.map(\.view), group: group)
+    }
+
+    /// Runs `group`'s completion at the next tick of the views' window when `made` is empty
+    /// (nothing changed, so nothing animates), or at once when no view is in a window.
+    static func completeIfNothingAnimated(_ made: [Animation], views: [View], group: AnimationGroup) {
+        guard made.isEmpty else { return }
+        if let animator = views.lazy.compactMap({ $0.window?.animator }).first {
+            animator.deferUntilNextTick { group.fireIfEmpty() }
+        } else {
+            group.fireIfEmpty()
         }
     }
 

@@ -42,6 +42,23 @@ final class DrawingContextStack {
         defer { stack.contexts.removeLast() }
         return body()
     }
+
+    /// The scale of each image context on the stack (`UIGraphicsBeginImageContext`), by
+    /// context: only those answer `UIGraphicsGetImageFromCurrentImageContext()`.
+    private(set) var imageScales: [ObjectIdentifier: Double] = [:]
+
+    /// Pushes an image context, which stays current until `popImageContext()`.
+    func pushImageContext(_ context: LayerDrawingContext, scale: Double) {
+        contexts.append(context)
+        imageScales[ObjectIdentifier(context)] = scale
+    }
+
+    /// Pops the innermost context if it is an image context; anything else is left alone,
+    /// as UIKit ignores an end with no image context begun.
+    func popImageContext() {
+        guard let last = contexts.last, imageScales.removeValue(forKey: ObjectIdentifier(last)) != nil else { return }
+        contexts.removeLast()
+    }
 }
 
 /// The context `draw(_:)` or `draw(in:)` is drawing into on the calling thread, nil outside a

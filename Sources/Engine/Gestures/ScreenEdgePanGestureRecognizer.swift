@@ -4,9 +4,9 @@ import Geometry
 /// left one by default, as the interactive pop of a navigation controller uses): the touch
 /// must go down within `edgeWidth` points of one of `edges` and first move mostly away
 /// from that edge, into the window. The window offers touches to edge pans before other
-/// recognizers.
+/// recognizers. Open, as UIKit's recognizers are, for libraries that subclass it.
 @preconcurrency @MainActor
-public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// How close to the left edge the touch must go down, in points.
     public var edgeWidth: Double = 20
     /// The edges a pan may start from (`.left` by default).

@@ -1,4 +1,5 @@
 import Geometry
+import LayerTree
 
 #if canImport(Glibc)
     import Glibc
@@ -30,17 +31,35 @@ public final class Image: Sendable {
     public let scale: Double
     /// How the image is painted; `.automatic` unless made by `withRenderingMode(_:)`.
     public let renderingMode: RenderingMode
+    /// What was drawn into an image context (`UIGraphicsGetImageFromCurrentImageContext()`),
+    /// kept as a display list and drawn sharp at any scale; nil for an image from a file.
+    public let drawing: DrawingContent?
 
-    /// The size in points: the pixel size divided by `scale`, as UIKit reports it.
+    /// The size in points: the pixel size divided by `scale`, as UIKit reports it, or the
+    /// size a drawn image was drawn at.
     public var size: Size {
-        Size(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale)
+        if let drawing { return drawing.size }
+        return Size(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale)
     }
 
-    private init(path: String, pixelSize: (width: Int, height: Int), scale: Double, renderingMode: RenderingMode) {
+    private init(
+        path: String, pixelSize: (width: Int, height: Int), scale: Double, renderingMode: RenderingMode,
+        drawing: DrawingContent? = nil
+    ) {
         self.path = path
         self.pixelSize = pixelSize
         self.scale = scale
         self.renderingMode = renderingMode
+        self.drawing = drawing
+    }
+
+    /// An image of what was drawn: `drawing`, its size in points, at `scale` pixels per
+    /// point (the pixel size is the size times the scale, as a bitmap context's would be).
+    /// It has no file (`path` is empty).
+    public convenience init(drawing: DrawingContent, scale: Double) {
+        let scale = scale > 0 ? scale : 1
+        let pixels = (Int((drawing.size.width * scale).rounded()), Int((drawing.size.height * scale).rounded()))
+        self.init(path: "", pixelSize: pixels, scale: scale, renderingMode: .automatic, drawing: drawing)
     }
 
     /// The image in the PNG file at `path`, or nil when there is no readable PNG there (as
@@ -62,7 +81,7 @@ public final class Image: Sendable {
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        Image(path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode)
+        Image(path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing)
     }
 
     /// The files `init(named:)` tries for `name`, in order.

@@ -54,10 +54,28 @@ open class ImageView: View {
     override func layerContent() -> LayerContent {
         guard let image, image.size.width > 0, image.size.height > 0 else { return .none }
         let rect = ImageView.imageRect(for: image.size, in: presentationBounds, contentMode: contentMode)
+        if let drawing = image.drawing {
+            return .drawing(ImageView.drawing(drawing, placedAt: rect, in: presentationBounds))
+        }
         return .image(
             ImageContent(
                 path: image.path, pixelWidth: image.pixelSize.width, pixelHeight: image.pixelSize.height,
                 rect: rect, tint: image.renderingMode == .alwaysTemplate ? tintColor : nil))
+    }
+
+    /// A drawn image's display list framed so that the renderer, which stretches a drawing's
+    /// rectangle over the layer's bounds, puts the whole image at `rect`: the rectangle is the
+    /// part of the image's own coordinates that `bounds` shows, so what falls outside the
+    /// bounds (an aspect fill) is cut there.
+    static func drawing(_ drawing: DrawingContent, placedAt rect: Rect, in bounds: Rect) -> DrawingContent {
+        guard rect.width > 0, rect.height > 0 else { return DrawingContent(size: .zero) }
+        let sx = drawing.size.width / rect.width
+        let sy = drawing.size.height / rect.height
+        var framed = drawing
+        framed.origin = Point(
+            x: drawing.origin.x + (bounds.minX - rect.minX) * sx, y: drawing.origin.y + (bounds.minY - rect.minY) * sy)
+        framed.size = Size(width: bounds.width * sx, height: bounds.height * sy)
+        return framed
     }
 
     /// Where an image of `size` points lands in `bounds` under `contentMode`. Scale to fill

@@ -85,6 +85,9 @@ open class Button: Control {
             width: s.width + 16 + e.left + e.right, height: max(s.height + 12, 44) + e.top + e.bottom)
     }
 
+    /// The title's size with its padding, whatever room is offered.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     /// Resizes to `intrinsicContentSize`, keeping the centre.
     open override func sizeToFit() {
         bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)

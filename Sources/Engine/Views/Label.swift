@@ -47,6 +47,9 @@ public final class Label: View {
         return Size(width: Double(string.count) * fontSize * 0.55, height: (fontSize * 1.2).rounded(.up))
     }
 
+    /// The text's size (one line), whatever room is offered.
+    public override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     /// Resizes the bounds to `intrinsicContentSize`, keeping the centre.
     public override func sizeToFit() {
         bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)

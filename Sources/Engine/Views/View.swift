@@ -71,6 +71,12 @@ open class View: Responder {
     // `shadowOpacity` is in View+ShadowOpacity.swift, on a protocol, as `cornerRadius` is.
     /// Skipped when drawing and hit-testing, with its subtree.
     public var isHidden = false { didSet { requestFrame() } }
+    /// Whether the view's content flips for right-to-left languages (`semanticContentAttribute`);
+    /// read through `View.userInterfaceLayoutDirection(for:)`.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// Whether a touch on this view keeps other views from taking touches at the same time
+    /// (`isExclusiveTouch`); kept: there is one pointer here, so every touch is alone.
+    public var isExclusiveTouch = false
     /// Clips subviews to the rounded bounds.
     public var clipsToBounds = false { didSet { requestFrame() } }
     /// The corners `cornerRadius` rounds (`layer.maskedCorners`); all four by default. The
@@ -199,10 +205,19 @@ open class View: Responder {
     /// The window this view is in: where its first-responder status lives.
     open override var responderWindow: Window? { window }
 
-    /// Resizes the view to the size its content needs (`sizeToFit()`). A plain view keeps its
-    /// size, as UIKit's `sizeThatFits(_:)` returns the current size by default; `Label` and
-    /// `Button` fit their text, and a subclass overrides it to fit its own content.
-    open func sizeToFit() {}
+    /// Resizes the view, keeping its centre, to what `sizeThatFits(_:)` answers for its
+    /// current size (`sizeToFit()`). A plain view keeps its size, as UIKit's `sizeThatFits(_:)`
+    /// returns the current size by default; `Label` and `Button` fit their text, and a
+    /// subclass overrides `sizeThatFits(_:)` to fit its own content.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        if fitted != bounds.size { bounds = Rect(origin: bounds.origin, size: fitted) }
+    }
+
+    /// The size the view would take within `size` (`sizeThatFits(_:)`): its current size, as
+    /// UIKit's default answers; `Label` and `Button` answer their content's size, and a
+    /// subclass overrides it to fit its own content.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
 
     /// How the view's content is laid out in its bounds (`contentMode`). `.redraw` draws the
     /// view again at its new bounds (it sets `layer.needsDisplayOnBoundsChange`, as UIKit

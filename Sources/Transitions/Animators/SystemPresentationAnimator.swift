@@ -4,7 +4,8 @@ import Geometry
 /// The system's animation of a presentation whose transitioning delegate supplies no
 /// animator. A modal presentation and a sheet use UIKit's cover vertical: the presented
 /// view rises from below the container to its final frame and sinks back below it on
-/// dismissal; a popover's content fades in where it stands, and out. A dismissal that is
+/// dismissal; a popover's content, and a modal presentation whose `modalTransitionStyle`
+/// is not cover vertical, fades in where it stands, and out. A dismissal that is
 /// handed the presenter's view (a full-screen presentation took it out of the window) puts
 /// it back under the leaving view first.
 @MainActor
@@ -20,6 +21,9 @@ final class SystemPresentationAnimator: AnimatedTransitioning {
         case sheet
         /// A popover's fade: 0.2 s each way, easing in and out.
         case popover
+        /// A modal presentation's cross dissolve (`modalTransitionStyle`): a fade of 0.35 s
+        /// each way, easing in and out.
+        case dissolve
     }
 
     let style: Style
@@ -36,12 +40,13 @@ final class SystemPresentationAnimator: AnimatedTransitioning {
         case .modal: 0.35
         case .sheet: presenting ? 0.5 : 0.35
         case .popover: 0.2
+        case .dissolve: 0.35
         }
     }
 
     func animateTransition(using context: TransitionContext) {
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
-        if style == .popover {
+        if style == .popover || style == .dissolve {
             fade(context, completion: done)
         } else {
             coverVertically(context, completion: done)
@@ -101,6 +106,10 @@ final class SystemPresentationAnimator: AnimatedTransitioning {
             view.frame = context.finalFrame(for: vc)
             view.alpha = 0
             context.containerView.addSubview(view)
+        } else if let to = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
+            // A full-screen presenter comes back under the leaving view, as in a cover.
+            to.frame = context.finalFrame(for: toVC)
+            context.containerView.insertSubview(to, belowSubview: view)
         }
         let target: Double = presenting ? 1 : 0
         View.animate(

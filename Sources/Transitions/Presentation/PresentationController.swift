@@ -105,9 +105,11 @@ open class PresentationController {
     /// Where the presenting view lived before a `.fullScreen` presentation removed it.
     var presentersHome: ViewHome?
 
-    /// The animator used when the transitioning delegate supplies none (UIKit's cover vertical).
+    /// The animator used when the transitioning delegate supplies none: the presented
+    /// controller's `modalTransitionStyle` (UIKit's cover vertical by default).
     func systemAnimator(presenting: Bool) -> any AnimatedTransitioning {
-        SystemPresentationAnimator(.modal, presenting: presenting)
+        let dissolves = presentedViewController.modalTransitionStyle != .coverVertical
+        return SystemPresentationAnimator(dissolves ? .dissolve : .modal, presenting: presenting)
     }
 
     /// The interaction controller that drives a dismissal with the system animator (a

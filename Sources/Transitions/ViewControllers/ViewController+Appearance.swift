@@ -1,7 +1,8 @@
 extension ViewController {
     /// Starts an appearance change (`beginAppearanceTransition(_:animated:)`): calls
     /// `viewWillAppear` or `viewWillDisappear` unless the controller is already headed
-    /// that way, and forwards to the children that show with it.
+    /// that way, and forwards to the children that show with it unless
+    /// `shouldAutomaticallyForwardAppearanceMethods` is false.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
@@ -13,7 +14,7 @@ extension ViewController {
             viewWillDisappear(animated)
         }
         lastAppearanceAnimated = animated
-        for child in childrenForAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in forwardedAppearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Ends the change begun by `beginAppearanceTransition`: `viewDidAppear` or
@@ -29,6 +30,12 @@ extension ViewController {
             viewDidDisappear(animated)
         default: return
         }
-        for child in childrenForAppearance { child.endAppearanceTransition() }
+        for child in forwardedAppearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// The children the callbacks reach by themselves: none when the controller forwards
+    /// them by hand.
+    private var forwardedAppearanceChildren: [ViewController] {
+        shouldAutomaticallyForwardAppearanceMethods ? childrenForAppearance : []
     }
 }

@@ -26,6 +26,9 @@ open class ViewController: Responder {
     /// How `present` shows this controller; `.automatic` by default (a page sheet, as on
     /// iOS 13 and later). Set `.fullScreen` for a presentation that covers the window.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The system animation a presentation of this controller runs when its transitioning
+    /// delegate supplies no animator (`modalTransitionStyle`): cover vertical by default.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
 
     /// `preferredStatusBarStyle`: accepted so a UIKit override compiles; there is no status
     /// bar here, so nothing asks for it.
@@ -44,6 +47,10 @@ open class ViewController: Responder {
     /// `supportedInterfaceOrientations`: `.all` (an iPad's default); accepted so an override
     /// compiles, as a desktop window does not rotate.
     open var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
+
+    /// `shouldAutorotate`: true; accepted so an override compiles, as a window resize (this
+    /// platform's rotation) is never refused.
+    open var shouldAutorotate: Bool { true }
 
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
     open func setNeedsStatusBarAppearanceUpdate() {}
@@ -123,6 +130,12 @@ open class ViewController: Responder {
     /// callbacks are forwarded to them. All children by default; a navigation controller
     /// answers its top controller, a tab bar controller its selected one.
     open var childrenForAppearance: [ViewController] { children }
+
+    /// Whether appearance callbacks reach `childrenForAppearance` by themselves
+    /// (`shouldAutomaticallyForwardAppearanceMethods`): true. A container that returns false
+    /// calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on its
+    /// children itself, when it chooses, and they are called no other way.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// The coordinator of the transition this controller takes part in, held weakly:
     /// the transition owns it.

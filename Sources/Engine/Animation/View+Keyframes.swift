@@ -1,0 +1,164 @@
+import Geometry
+
+/// Options of `View.animateKeyframes` (`UIView.KeyframeAnimationOptions`), with UIKit's bits.
+///
+/// The bits a block animation shares keep their meaning (`allowUserInteraction`,
+/// `beginFromCurrentState`, the inherited-duration override). Every calculation mode moves
+/// each keyframe's values linearly through its share of the time; a curve passed in the
+/// bits of `AnimationOptions` (bits 16-17, as UIKit code does with `rawValue`) shapes the
+/// whole animation, ease-in-out when none is given.
+public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    /// The bits, laid out as UIKit's, so a value made from `AnimationOptions.rawValue` keeps its curve.
+    public let rawValue: UInt
+    /// Options from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Lay out the views' subviews as the animation starts; the engine lays out every frame anyway.
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Let the animating views receive touches, as `AnimationOptions.allowUserInteraction`.
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Start from what is on screen, as `AnimationOptions.beginFromCurrentState`.
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Inside another `animate` closure, keep this call's own duration.
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Move linearly between keyframes (the default, and the only mode drawn here).
+    public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    /// Accepted; drawn as `calculationModeLinear`.
+    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    /// Accepted; drawn as `calculationModeLinear`.
+    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    /// Accepted; drawn as `calculationModeLinear`.
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    /// Accepted; drawn as `calculationModeLinear`.
+    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+    /// The block-animation options these bits also mean: interaction, current state, the
+    /// inherited-duration override and the curve.
+    var blockOptions: AnimationOptions {
+        AnimationOptions(rawValue: rawValue & (AnimationOptions.sharedWithKeyframes | 3 << 16))
+    }
+}
+
+extension AnimationOptions {
+    /// The bits block and keyframe animations give the same meaning.
+    static let sharedWithKeyframes: UInt = 1 << 1 | 1 << 2 | 1 << 5
+}
+
+/// One keyframe's motion: the whole animation's clock, shaped by its curve, of which the
+/// keyframe takes the share from `start` to `start + length`; before its share it holds its
+/// starting value and after it its end value, as a Core Animation keyframe fills both ways.
+struct KeyframeTiming: TimingParameters {
+    /// The whole animation's curve and duration.
+    let whole: CubicTimingParameters
+    /// Where the keyframe's share starts, from 0 (the start) to 1 (the end).
+    let start: Double
+    /// How much of the whole the share takes, from 0 to 1.
+    let length: Double
+
+    var duration: Double { whole.duration }
+    var initialVelocity: Double { whole.initialVelocity }
+    var timingCurveType: TimingCurveType { .cubic }
+    var cubicTimingParameters: CubicTimingParameters? { whole }
+    var springTimingParameters: SpringTimingParameters? { nil }
+
+    func duration(initialVelocity v: Double) -> Double { duration }
+
+    func fraction(at t: Double) -> Double {
+        let progress = whole.fraction(at: t)
+        guard length > 0 else { return progress >= start ? 1 : 0 }
+        return min(1, max(0, (progress - start) / length))
+    }
+
+    func fractionVelocity(at t: Double) -> Double {
+        let progress = whole.fraction(at: t)
+        guard length > 0, progress > start, progress < start + length else { return 0 }
+        return whole.fractionVelocity(at: t) / length
+    }
+
+    func velocityResponse(at t: Double) -> Double { whole.velocityResponse(at: t) }
+    func velocityResponseRate(at t: Double) -> Double { whole.velocityResponseRate(at: t) }
+
+    func withDuration(_ duration: Double) -> any TimingParameters {
+        let whole = CubicTimingParameters(curve: whole.curve, duration: duration, initialVelocity: initialVelocity)
+        return KeyframeTiming(whole: whole, start: start, length: length)
+    }
+
+    func withInitialVelocity(_ velocity: Double) -> any TimingParameters {
+        let whole = CubicTimingParameters(curve: whole.curve, duration: duration, initialVelocity: velocity)
+        return KeyframeTiming(whole: whole, start: start, length: length)
+    }
+}
+
+/// The keyframes `addKeyframe` hands the `animateKeyframes` call whose closure is running.
+@MainActor
+final class KeyframeCollector: Sendable {
+    /// A keyframe's share of the whole and the changes it makes.
+    struct Frame {
+        let start: Double
+        let length: Double
+        let animations: () -> Void
+    }
+
+    /// The collector of the innermost `animateKeyframes` closure running now, if any.
+    @TaskLocal static var current: KeyframeCollector?
+
+    /// The keyframes in the order they were added.
+    var frames: [Frame] = []
+}
+
+extension View {
+    /// Animates the keyframes `animations` adds with `addKeyframe` over `duration` seconds
+    /// after `delay` (`UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`).
+    ///
+    /// Each keyframe moves its changes from their earlier values to its own, linearly through
+    /// its share of the whole; before its share what it changes shows the earlier values, and
+    /// keyframes changing the same property follow each other without a jump (the block
+    /// animations are additive). Changes made in `animations` outside any keyframe move over
+    /// the whole duration. A duration of 0 or less makes the changes at once. `completion`
+    /// runs once, when the whole animation is over, with `false` if any part was removed.
+    public static func animateKeyframes(
+        withDuration duration: Double, delay: Double = 0,
+        options: KeyframeAnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let blockOptions = options.blockOptions
+        let outer = inheritedTiming(
+            CubicTimingParameters(curve: blockOptions.curve, duration: duration), options: blockOptions)
+        let whole = CubicTimingParameters(curve: blockOptions.curve, duration: outer.duration)
+        let collector = KeyframeCollector()
+        let group = AnimationGroup(completion: completion)
+        let direct = AnimationTransaction.record(timing: whole) {
+            KeyframeCollector.$current.withValue(collector) { animations() }
+        }
+        var views = direct.map(\.view)
+        var made = makeAnimations(
+            direct, timing: whole, delay: delay, options: blockOptions, state: .running, group: group)
+        for frame in collector.frames {
+            let timing = KeyframeTiming(whole: whole, start: frame.start, length: frame.length)
+            let changes = AnimationTransaction.record(timing: timing, frame.animations)
+            views += changes.map(\.view)
+            made += makeAnimations(
+                changes, timing: timing, delay: delay, options: blockOptions, state: .running, group: group)
+        }
+        completeIfNothingAnimated(made, views: views, group: group)
+    }
+
+    /// Adds a keyframe to the `animateKeyframes` call whose closure is running
+    /// (`UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`): the changes
+    /// `animations` makes run from `frameStartTime` for `frameDuration`, both fractions of
+    /// that call's duration (clamped to 0...1). Called anywhere else, the changes are made
+    /// at once, unanimated.
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
+        guard let collector = KeyframeCollector.current else {
+            performWithoutAnimation(animations)
+            return
+        }
+        let start = min(1, max(0, frameStartTime))
+        let length = min(1 - start, max(0, frameDuration))
+        collector.frames.append(KeyframeCollector.Frame(start: start, length: length, animations: animations))
+    }
+}

@@ -1,0 +1,89 @@
+// UIKit's string measuring (`NSString`'s drawing additions): how much room text needs,
+// which toasts, banners and alerts ask before they size themselves. It measures with the
+// same measurer labels use (the window's fonts), word-wrapping to the width it is given.
+import Engine
+import Foundation
+import Geometry
+import LayerTree
+
+extension NSAttributedString.Key {
+    /// `.font`: the `UIFont` of the text, read by `boundingRect(with:options:attributes:context:)`.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// `.foregroundColor`: the `UIColor` of the text; kept, as measuring needs no colour.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+/// `NSStringDrawingOptions`: how `boundingRect(with:options:attributes:context:)` lays text out.
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits, as UIKit's.
+    public let rawValue: Int
+    /// Options from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Lay the text out in lines wrapped to the given width (without it, one line).
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Use the font's leading between lines; the measurer's line height already includes it.
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Measure glyph bounds instead of typographic ones; measured typographically here.
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Truncate a last line that does not fit; the measured size is the same here.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// `NSStringDrawingContext`: kept for the signature; nothing is scaled down here, so
+/// `actualScaleFactor` stays 1.
+public final class NSStringDrawingContext {
+    /// The smallest scale text may be shrunk to; kept.
+    public var minimumScaleFactor: CGFloat = 0
+    /// The scale the last measuring used: always 1 here.
+    public private(set) var actualScaleFactor: CGFloat = 1
+    /// A context with no shrinking.
+    public init() {}
+}
+
+extension String {
+    /// The rectangle the string needs (`boundingRect(with:options:attributes:context:)`), in
+    /// the font of `attributes[.font]` (UIKit's default, the system font at 12 points,
+    /// without one). With `.usesLineFragmentOrigin` it is broken at spaces and newlines into
+    /// lines no wider than `size.width` (a word wider than that keeps a line of its own), and
+    /// its height is the lines' heights together; without, it is measured as one line. The
+    /// width is the widest line's. Measured with the newest window's fonts, or with the
+    /// labels' estimate before there is a window.
+    @preconcurrency @MainActor
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+        let weight: FontWeight = font.isDrawnBold ? .bold : .regular
+        let measurer = WindowScene.current?.keyWindow?.textMeasurer
+        func measure(_ line: String) -> Size {
+            if let measurer { return measurer.size(of: line, fontSize: font.pointSize, weight: weight) }
+            return Size(width: Double(line.count) * font.pointSize * 0.55, height: (font.pointSize * 1.2).rounded(.up))
+        }
+        let lines = options.contains(.usesLineFragmentOrigin) ? wrapped(toWidth: size.width, measure: measure) : [self]
+        let sizes = lines.map(measure)
+        return CGRect(
+            x: 0, y: 0, width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
+    }
+
+    /// The string broken into lines at newlines, then greedily at spaces so that each line's
+    /// measured width stays within `width`.
+    private func wrapped(toWidth width: Double, measure: (String) -> Size) -> [String] {
+        var lines: [String] = []
+        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if line.isEmpty || measure(candidate).width <= width {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = String(word)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
