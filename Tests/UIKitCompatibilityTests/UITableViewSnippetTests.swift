@@ -95,6 +95,29 @@ final class UITableViewSnippetTests: XCTestCase {
         }
     }
 
+    /// A settings row as UIKit code builds one: a switch as the cell's accessory view, and a
+    /// segmented control and a slider made the UIKit way.
+    func testValueControlsComposeWithCellsUnderUIKitNames() {
+        MainActor.assumeIsolated {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: "setting")
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            let toggle = UISwitch()
+            toggle.isOn = true
+            cell.accessoryView = toggle
+            cell.layoutIfNeeded()
+            XCTAssertEqual(toggle.frame, CGRect(x: 320 - 16 - 51, y: 7, width: 51, height: 31))
+            let picker = UISegmentedControl(items: ["Day", "Week", "Month"])
+            picker.selectedSegmentIndex = 1
+            XCTAssertEqual(picker.numberOfSegments, 3)
+            XCTAssertEqual(picker.titleForSegment(at: 1), "Week")
+            let slider = UISlider()
+            slider.maximumValue = 100
+            slider.setValue(40, animated: false)
+            XCTAssertEqual(slider.value, 40)
+            XCTAssertEqual(UISegmentedControl.noSegment, -1)
+        }
+    }
+
     /// A three-row table drawn at scale 1: a disclosure chevron, a value1 row shown selected,
     /// a checkmark; lines under the rows from 16 points in. Matched against its reference
     /// within the snapshot tolerance (each channel within 2, at most 0.1 % of pixels off), so
