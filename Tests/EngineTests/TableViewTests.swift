@@ -255,6 +255,23 @@ final class TableViewTests: XCTestCase {
         }
     }
 
+    func testTheBackgroundViewStaysBehindTheRowsAndInView() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 300, height: 440))
+            let recorder = TableRecorder(rows: [100])
+            let table = Self.makeTable(h, recorder)
+            let background = View()
+            table.backgroundView = background
+            table.contentOffset = Point(x: 0, y: 1000)
+            h.step()
+            XCTAssertEqual(background.frame, Rect(x: 0, y: 1000, width: 300, height: 440), "it covers the visible part")
+            let backgroundIndex = table.subviews.firstIndex { $0 === background }!
+            for cell in table.visibleCells {
+                XCTAssertGreaterThan(table.subviews.firstIndex { $0 === cell }!, backgroundIndex, "rows draw above it")
+            }
+        }
+    }
+
     func testReloadDataAsksAgainAndClearsTheSelection() {
         MainActor.assumeIsolated {
             let h = Harness(size: Size(width: 300, height: 440))

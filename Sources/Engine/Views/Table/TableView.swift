@@ -93,6 +93,21 @@ open class TableView: ScrollView {
     public var separatorInset = EdgeInsets(left: 16) {
         didSet { restyleVisibleCells() }
     }
+    /// The effect the lines under rows take over a blurred background (`separatorEffect`).
+    /// Kept for UIKit code that sets it; lines are drawn in `separatorColor` alone.
+    public var separatorEffect: VisualEffect?
+    /// A view behind every row that fills the visible part of the table and stays there as
+    /// the rows scroll (`backgroundView`); nil shows the table's background colour.
+    public var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.isUserInteractionEnabled = false
+                insertSubview(backgroundView, at: 0)
+            }
+            setNeedsLayout()
+        }
+    }
     /// False keeps taps from selecting rows.
     public var allowsSelection = true
     /// True lets taps select several rows, a tap on a selected row deselecting it.
@@ -339,6 +354,7 @@ open class TableView: ScrollView {
             updateTops()
         }
         let width = bounds.width
+        backgroundView?.frame = bounds
         if let header = tableHeaderView {
             header.frame = Rect(x: 0, y: 0, width: width, height: header.bounds.height)
         }
@@ -362,7 +378,7 @@ open class TableView: ScrollView {
                     guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
                     visibleCellsByRow[indexPath] = cell
                     fresh.insert(indexPath)
-                    if cell.superview !== self { insertSubview(cell, at: 0) }
+                    if cell.superview !== self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) }
                 }
                 if selfSizing[i], !measured[i], let cell = visibleCellsByRow[indexPath] {
                     measured[i] = true

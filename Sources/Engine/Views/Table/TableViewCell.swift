@@ -56,6 +56,18 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The view that holds the row's content, laid out to the cell's bounds less the accessory.
     public let contentView = View()
+    /// A view behind everything else in the cell, filling it (`backgroundView`); nil shows
+    /// the cell's background colour.
+    open var backgroundView: View? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.isUserInteractionEnabled = false
+                insertSubview(backgroundView, at: 0)
+            }
+            setNeedsLayout()
+        }
+    }
     /// The view behind `contentView` while the cell is selected or highlighted; nil shows none.
     open var selectedBackgroundView: View? {
         didSet {
@@ -311,6 +323,7 @@ open class TableViewCell: View {
         let inset = separatorInset
         separatorLine.frame = Rect(
             x: inset.left, y: size.height - 1, width: max(0, size.width - inset.left - inset.right), height: 1)
+        backgroundView?.frame = bounds
         if let background = selectedBackgroundView, background.superview === self { background.frame = bounds }
         layoutStandardContent()
     }
