@@ -136,7 +136,7 @@ open class TableView: ScrollView {
     /// The classes registered per reuse identifier.
     private var registeredClasses: [String: TableViewCell.Type] = [:]
     /// The selected rows.
-    private var selectedRows: Set<IndexPath> = []
+    var selectedRows: Set<IndexPath> = []
     /// The row a touch went down on and highlighted, until it lifts or is taken away.
     private var touchedRow: IndexPath?
 
@@ -196,6 +196,11 @@ open class TableView: ScrollView {
     /// Asks the data source for its sections and rows again, drops every cell on screen
     /// into the queues and clears the selection; the cells come back at the next layout.
     public func reloadData() {
+        reload(keepingSelection: [])
+    }
+
+    /// Loads as `reloadData()` does, then selects `selection`'s rows that still exist.
+    func reload(keepingSelection selection: Set<IndexPath>) {
         for (indexPath, cell) in visibleCellsByRow { recycle(cell, at: indexPath, displayed: true) }
         visibleCellsByRow = [:]
         selectedRows = []
@@ -224,6 +229,7 @@ open class TableView: ScrollView {
         }
         measured = Array(repeating: false, count: start)
         needsReload = false
+        selectedRows = selection.filter { flatIndex(of: $0) != nil }
         measuredWidth = bounds.width
         updateTops()
         setNeedsLayout()
