@@ -8,6 +8,8 @@ public typealias UITableView = TableView
 /// `UITableViewCell` (`TableViewCell`); `.CellStyle`, `.SelectionStyle` and `.AccessoryType`
 /// come with it.
 public typealias UITableViewCell = TableViewCell
+/// `UITableViewHeaderFooterView` (`TableViewHeaderFooterView`).
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// `UITableViewDataSource` (`TableViewDataSource`).
 public typealias UITableViewDataSource = TableViewDataSource
 /// `UITableViewDelegate` (`TableViewDelegate`), a scroll-view delegate as in UIKit.

@@ -108,13 +108,24 @@ open class TableView: ScrollView {
             setNeedsLayout()
         }
     }
+    /// The height of section headers the delegate does not size, or
+    /// `TableView.automaticDimension`: the header view's own height, 28 points for a title,
+    /// nothing for a section with neither.
+    public var sectionHeaderHeight: Double = TableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+    /// The height of section footers the delegate does not size, or
+    /// `TableView.automaticDimension`, sized as headers are.
+    public var sectionFooterHeight: Double = TableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
     /// False keeps taps from selecting rows.
     public var allowsSelection = true
     /// True lets taps select several rows, a tap on a selected row deselecting it.
     public var allowsMultipleSelection = false
 
     /// The rows of each section, as the data source last gave them.
-    private var rowCounts: [Int] = []
+    var rowCounts: [Int] = []
     /// The flat index of each section's first row.
     private var sectionStarts: [Int] = []
     /// Each row's height, flat across sections; a self-sizing row's estimate until measured.
@@ -123,8 +134,14 @@ open class TableView: ScrollView {
     private var selfSizing: [Bool] = []
     /// Self-sizing rows whose cell has been measured at the current width.
     private var measured: [Bool] = []
-    /// Where each row starts (one more entry: where the rows end).
-    private var tops: [Double] = [0]
+    /// Where each row starts.
+    private var tops: [Double] = []
+    /// Where the last section ends: the table footer's top.
+    private var rowsEnd = 0.0
+    /// Each section's header, from the delegate or the data source's title.
+    var sectionHeaders: [SectionSupplement] = []
+    /// Each section's footer, from the delegate or the data source's title.
+    var sectionFooters: [SectionSupplement] = []
     /// True until the data source has been asked since it (or the heights) changed.
     private var needsReload = true
     /// The width rows were measured at.
@@ -135,6 +152,8 @@ open class TableView: ScrollView {
     private var reuseQueues: [String: [TableViewCell]] = [:]
     /// The classes registered per reuse identifier.
     private var registeredClasses: [String: TableViewCell.Type] = [:]
+    /// The header and footer classes registered per reuse identifier.
+    var registeredHeaderFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
     /// The selected rows.
     var selectedRows: Set<IndexPath> = []
     /// The row a touch went down on and highlighted, until it lifts or is taken away.
@@ -159,7 +178,7 @@ open class TableView: ScrollView {
     }
 
     /// The delegate as a table delegate, when it is one.
-    private var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+    var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 
     // MARK: Cells and reuse
 
@@ -228,6 +247,7 @@ open class TableView: ScrollView {
             }
         }
         measured = Array(repeating: false, count: start)
+        loadSectionSupplements()
         needsReload = false
         selectedRows = selection.filter { flatIndex(of: $0) != nil }
         measuredWidth = bounds.width
@@ -246,15 +266,23 @@ open class TableView: ScrollView {
         if needsReload { reloadData() }
     }
 
-    /// The rows' tops from their heights, and the content size with header and footer.
+    /// The rows' tops from their heights, each section between its header and footer, and
+    /// the content size with the table's header and footer.
     private func updateTops() {
         var y = tableHeaderView?.bounds.height ?? 0
-        tops = [y]
-        tops.reserveCapacity(heights.count + 1)
-        for h in heights {
-            y += h
-            tops.append(y)
+        tops = []
+        tops.reserveCapacity(heights.count)
+        for (section, count) in rowCounts.enumerated() {
+            sectionHeaders[section].top = y
+            y += sectionHeaders[section].height
+            for row in sectionStarts[section]..<sectionStarts[section] + count {
+                tops.append(y)
+                y += heights[row]
+            }
+            sectionFooters[section].top = y
+            y += sectionFooters[section].height
         }
+        rowsEnd = y
         let size = Size(width: bounds.width, height: y + (tableFooterView?.bounds.height ?? 0))
         if contentSize != size { contentSize = size }
     }
@@ -302,7 +330,7 @@ open class TableView: ScrollView {
         var hi = heights.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if tops[mid + 1] > y { hi = mid } else { lo = mid + 1 }
+            if tops[mid] + heights[mid] > y { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }
@@ -317,7 +345,6 @@ open class TableView: ScrollView {
     /// The row under `point` (content coordinates), or nil between or beyond the rows.
     public func indexPathForRow(at point: Point) -> IndexPath? {
         reloadIfNeeded()
-        guard point.y >= tops[0] else { return nil }
         let i = firstRow(endingBelow: point.y)
         guard i < heights.count, point.y >= tops[i] else { return nil }
         return indexPath(atFlat: i)
@@ -365,9 +392,10 @@ open class TableView: ScrollView {
             header.frame = Rect(x: 0, y: 0, width: width, height: header.bounds.height)
         }
         if let footer = tableFooterView {
-            footer.frame = Rect(x: 0, y: tops[tops.count - 1], width: width, height: footer.bounds.height)
+            footer.frame = Rect(x: 0, y: rowsEnd, width: width, height: footer.bounds.height)
         }
         layoutVisibleRows()
+        layoutSectionSupplements()
     }
 
     /// Gives every row in view a cell. Measuring a self-sizing row moves the rows after it,
@@ -529,6 +557,7 @@ open class TableView: ScrollView {
         super.touchesBegan(touches, with: event)
         touchedRow = nil
         guard allowsSelection, !touchStoppedMotion, let touch = touches.first,
+            !sectionSupplementContains(touch.location(in: self)),
             let indexPath = indexPathForRow(at: touch.location(in: self)),
             let cell = visibleCellsByRow[indexPath],
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true

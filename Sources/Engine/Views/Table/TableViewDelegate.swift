@@ -25,6 +25,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// A tap on another row deselected the row at `indexPath`.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The view above `section`'s rows; nil (the default) shows the data source's title, if any.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The view below `section`'s rows; nil (the default) shows the data source's title, if any.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// The height of `section`'s header; by default the table's `sectionHeaderHeight`.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// The height of `section`'s footer; by default the table's `sectionFooterHeight`.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
 }
 
 extension TableViewDelegate {
@@ -46,4 +54,16 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// No view of its own.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No view of its own.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.sectionHeaderHeight
+    }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.sectionFooterHeight
+    }
 }
