@@ -17,22 +17,29 @@ extension TableView {
     /// Asks for every section's header and footer, replacing the views shown before.
     func loadSectionSupplements() {
         for supplement in sectionHeaders + sectionFooters { supplement.view?.removeFromSuperview() }
+        sectionHeaders = rowCounts.indices.map { supplement(of: $0, isHeader: true) }
+        sectionFooters = rowCounts.indices.map { supplement(of: $0, isHeader: false) }
+    }
+
+    /// One section's header or footer: the delegate's view, else a view for the data
+    /// source's title, at the delegate's height or the table's.
+    private func supplement(of section: Int, isHeader: Bool) -> SectionSupplement {
         let delegate = tableDelegate
         let source = dataSource
-        sectionHeaders = rowCounts.indices.map { section in
-            let view =
+        let view: View?
+        let height: Double
+        if isHeader {
+            view =
                 delegate?.tableView(self, viewForHeaderInSection: section)
                 ?? source?.tableView(self, titleForHeaderInSection: section).map(Self.titleView)
-            let height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-            return SectionSupplement(view: view, height: Self.resolvedHeight(height, of: view))
-        }
-        sectionFooters = rowCounts.indices.map { section in
-            let view =
+            height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        } else {
+            view =
                 delegate?.tableView(self, viewForFooterInSection: section)
                 ?? source?.tableView(self, titleForFooterInSection: section).map(Self.titleView)
-            let height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-            return SectionSupplement(view: view, height: Self.resolvedHeight(height, of: view))
+            height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         }
+        return SectionSupplement(view: view, height: Self.resolvedHeight(height, of: view))
     }
 
     /// A standard header or footer showing `title`.

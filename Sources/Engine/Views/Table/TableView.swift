@@ -99,14 +99,7 @@ open class TableView: ScrollView {
     /// A view behind every row that fills the visible part of the table and stays there as
     /// the rows scroll (`backgroundView`); nil shows the table's background colour.
     public var backgroundView: View? {
-        didSet {
-            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            if let backgroundView {
-                backgroundView.isUserInteractionEnabled = false
-                insertSubview(backgroundView, at: 0)
-            }
-            setNeedsLayout()
-        }
+        didSet { installBackgroundView(backgroundView, replacing: oldValue) }
     }
     /// The height of section headers the delegate does not size, or
     /// `TableView.automaticDimension`: the header view's own height, 28 points for a title,

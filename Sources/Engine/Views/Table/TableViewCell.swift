@@ -59,14 +59,7 @@ open class TableViewCell: View {
     /// A view behind everything else in the cell, filling it (`backgroundView`); nil shows
     /// the cell's background colour.
     open var backgroundView: View? {
-        didSet {
-            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
-            if let backgroundView {
-                backgroundView.isUserInteractionEnabled = false
-                insertSubview(backgroundView, at: 0)
-            }
-            setNeedsLayout()
-        }
+        didSet { installBackgroundView(backgroundView, replacing: oldValue) }
     }
     /// The view behind `contentView` while the cell is selected or highlighted; nil shows none.
     open var selectedBackgroundView: View? {
