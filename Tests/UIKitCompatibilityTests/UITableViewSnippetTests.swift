@@ -151,6 +151,37 @@ final class UITableViewSnippetTests: XCTestCase {
     }
 }
 
+extension UITableViewSnippetTests {
+    /// A switch (on), a slider at 0.3 and a segmented control with its middle segment
+    /// selected, drawn at scale 1 and matched against their reference within the snapshot
+    /// tolerance (each channel within 2, at most 0.1 % of pixels off).
+    func testTheValueControlsMatchTheirReference() throws {
+        try MainActor.assumeIsolated {
+            let window = Window(size: CGSize(width: 240, height: 130), clock: VirtualClock())
+            let toggle = UISwitch(frame: CGRect(x: 16, y: 12, width: 0, height: 0))
+            toggle.isOn = true
+            let slider = UISlider(frame: CGRect(x: 16, y: 52, width: 208, height: 31))
+            slider.value = 0.3
+            let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+            segments.frame = CGRect(x: 16, y: 92, width: 208, height: 32)
+            segments.selectedSegmentIndex = 1
+            for control in [toggle, slider, segments] as [UIView] { window.rootView.addSubview(control) }
+            window.tick()
+            let fb = Framebuffer(width: 240, height: 130)
+            Renderer(textMasks: try TextRasterizer.makeDefault(), threads: 1).renderFull(
+                window.layerTree(), into: fb, scale: 1, background: .white)
+            XCTAssertEqual(fb[22, 27] & 0xFF_FFFF, 0x34_C759, "the on track is UIKit's green")
+            XCTAssertEqual(fb[40, 67] & 0xFF_FFFF, 0x00_7AFF, "the track before the thumb is the tint")
+            var pixels: [UInt32] = []
+            for y in 0..<fb.height {
+                for x in 0..<fb.width { pixels.append(fb[x, y]) }
+            }
+            assertTransitionSnapshot(
+                FrameImage(width: fb.width, height: fb.height, pixels: pixels), named: "value-controls")
+        }
+    }
+}
+
 /// The three rows of the reference table.
 @MainActor
 final class SmallTable: NSObject, UITableViewDataSource {

@@ -13,7 +13,8 @@ import Geometry
 ///   when the cell is first shown, and counts as `estimatedRowHeight` until then.
 /// - A tap on a row highlights it while the finger is down and selects it on the lift
 ///   (`tableView(_:didSelectRowAt:)`); a drag scrolls the table, takes the touch away and
-///   selects nothing. A touch that stops a glide selects nothing either.
+///   selects nothing. A touch that stops a glide selects nothing either. The highlight
+///   comes at once, where UIKit waits a moment to see whether a drag follows.
 /// - `reloadData()` asks the data source again and clears the selection.
 ///
 /// The delegate is the scroll view's: set `delegate` to a `TableViewDelegate` and it hears
