@@ -1,49 +1,13 @@
 // A table view controller, for code that names one: a library that checks
 // `controller is UITableViewController`, or an app whose screen is one long list.
 
-/// `UITableView`, as far as this platform has one: a vertically scrolling `UIScrollView`.
-///
-/// UIKit's table view is a scroll view whose rows come from a data source. There are no
-/// cells, data sources or reuse queues here, so rows are subviews the code adds, and the
-/// scrolling, bouncing and the `panGestureRecognizer` that other code attaches to are the
-/// scroll view's own.
-open class UITableView: UIScrollView {
-    /// `UITableView.Style`: how UIKit groups rows; kept, since no rows are drawn here.
-    public enum Style: Sendable {
-        /// Rows run edge to edge.
-        case plain
-        /// Rows sit in grouped sections.
-        case grouped
-        /// Grouped sections inset from the edges.
-        case insetGrouped
-    }
-
-    /// The style the table was made with.
-    public let style: Style
-
-    /// A table of `style` occupying `frame` (`init(frame:style:)`).
-    public init(frame: CGRect, style: Style) {
-        self.style = style
-        super.init(frame: frame)
-    }
-
-    /// A plain table occupying `frame`.
-    public override init(frame: CGRect) {
-        style = .plain
-        super.init(frame: frame)
-    }
-
-    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
-    public required init?(coder: ViewCoder) {
-        return nil
-    }
-}
-
 /// `UITableViewController`: a controller whose view is its table view.
 ///
 /// As in UIKit, "a view controller that specializes in managing a table view": `loadView()`
-/// makes a table of the controller's style and `tableView` is the controller's `view`.
-open class UITableViewController: UIViewController {
+/// makes a table of the controller's style, `tableView` is the controller's `view`, and the
+/// controller is the table's data source and delegate, so a subclass overrides the
+/// `tableView(_:...)` methods it needs. Until it does, the table has no rows.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style of the table `loadView()` makes.
     public let style: UITableView.Style
 
@@ -66,7 +30,10 @@ open class UITableViewController: UIViewController {
     /// Makes the table and sets it as the view; a subclass that overrides this calls super
     /// first, as UIKit asks.
     open override func loadView() {
-        view = UITableView(frame: .zero, style: style)
+        let table = UITableView(frame: .zero, style: style)
+        table.dataSource = self
+        table.delegate = self
+        view = table
     }
 
     /// The table this controller manages: its `view`, loaded on first access (`tableView`).
@@ -75,5 +42,51 @@ open class UITableViewController: UIViewController {
         set {
             if let table = newValue { view = table }
         }
+    }
+
+    /// True deselects the selected row, animated, each time the view is about to appear
+    /// (`clearsSelectionOnViewWillAppear`), as a list does on the way back from a row's screen.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// Deselects the selected rows when `clearsSelectionOnViewWillAppear` says so.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = tableView else { return }
+        for row in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: row, animated: animated) }
+    }
+
+    // MARK: Data source and delegate, for subclasses to override
+
+    /// One section.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    /// No rows.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// A `.default` cell; a subclass that has rows returns its own.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// The table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// No header title.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No header view of its own.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    /// The table's `sectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
     }
 }

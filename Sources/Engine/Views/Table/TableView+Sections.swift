@@ -1,0 +1,87 @@
+import Geometry
+
+/// A section's header or footer: its view, where it starts and how tall it is.
+struct SectionSupplement {
+    /// The view shown, nil for none.
+    var view: View?
+    /// Its top in content coordinates, before any floating.
+    var top = 0.0
+    /// Its height.
+    var height = 0.0
+}
+
+/// Section headers and footers: a view from the delegate, or a title from the data source
+/// in a standard header view. In the plain style a header floats at the top while its
+/// section's rows scroll under it, and is pushed off by the end of its section, as UIKit's.
+extension TableView {
+    /// Asks for every section's header and footer, replacing the views shown before.
+    func loadSectionSupplements() {
+        for supplement in sectionHeaders + sectionFooters { supplement.view?.removeFromSuperview() }
+        sectionHeaders = rowCounts.indices.map { supplement(of: $0, isHeader: true) }
+        sectionFooters = rowCounts.indices.map { supplement(of: $0, isHeader: false) }
+    }
+
+    /// One section's header or footer: the delegate's view, else a view for the data
+    /// source's title, at the delegate's height or the table's.
+    private func supplement(of section: Int, isHeader: Bool) -> SectionSupplement {
+        let delegate = tableDelegate
+        let source = dataSource
+        let view: View?
+        let height: Double
+        if isHeader {
+            view =
+                delegate?.tableView(self, viewForHeaderInSection: section)
+                ?? source?.tableView(self, titleForHeaderInSection: section).map(Self.titleView)
+            height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        } else {
+            view =
+                delegate?.tableView(self, viewForFooterInSection: section)
+                ?? source?.tableView(self, titleForFooterInSection: section).map(Self.titleView)
+            height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        }
+        return SectionSupplement(view: view, height: Self.resolvedHeight(height, of: view))
+    }
+
+    /// A standard header or footer showing `title`.
+    private static func titleView(_ title: String) -> View {
+        let view = TableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = title
+        return view
+    }
+
+    /// An asked-for height, or for `automaticDimension` the view's own height, 28 points
+    /// for a view with none, and nothing without a view.
+    private static func resolvedHeight(_ height: Double, of view: View?) -> Double {
+        if height >= 0 { return height }
+        guard let view else { return 0 }
+        return view.bounds.height > 0 ? view.bounds.height : 28
+    }
+
+    /// Places the headers and footers over the rows; plain-style headers float.
+    func layoutSectionSupplements() {
+        let width = bounds.width
+        for (section, header) in sectionHeaders.enumerated() {
+            guard let view = header.view else { continue }
+            var y = header.top
+            if style == .plain {
+                y = max(header.top, min(bounds.minY, sectionFooters[section].top - header.height))
+            }
+            view.frame = Rect(x: 0, y: y, width: width, height: header.height)
+            if view.superview !== self { addSubview(view) }
+        }
+        for footer in sectionFooters {
+            guard let view = footer.view else { continue }
+            view.frame = Rect(x: 0, y: footer.top, width: width, height: footer.height)
+            if view.superview !== self { addSubview(view) }
+        }
+    }
+
+    /// True when `point` (content coordinates) is on a section header or footer, which
+    /// takes the touch from the rows under it.
+    func sectionSupplementContains(_ point: Point) -> Bool {
+        (sectionHeaders + sectionFooters).contains { supplement in
+            guard let view = supplement.view, view.superview === self, !view.isHidden else { return false }
+            return view.frame.contains(point)
+        }
+    }
+}

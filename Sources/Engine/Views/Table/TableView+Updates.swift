@@ -1,0 +1,95 @@
+/// Row insertions, deletions and reloads (`insertRows(at:with:)` and its kin), applied at
+/// once: the data source is asked again as by `reloadData()`, but the selection stays on
+/// its rows, moved by the rows inserted or deleted before them. The row animations are
+/// accepted and not played; the rows take their new places in the next layout.
+extension TableView {
+    /// How rows come and go (`UITableView.RowAnimation`); kept, as updates are not animated.
+    public enum RowAnimation: Sendable {
+        /// Fade in or out.
+        case fade
+        /// Slide from or to the right.
+        case right
+        /// Slide from or to the left.
+        case left
+        /// Slide from or to the top.
+        case top
+        /// Slide from or to the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// Keep to the middle of the space.
+        case middle
+        /// The system's choice.
+        case automatic
+    }
+
+    /// Rows were inserted at `indexPaths` (in the data source's new numbering).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        applyUpdate(deleted: [], inserted: indexPaths)
+    }
+
+    /// The rows at `indexPaths` (in the old numbering) were deleted; a deleted selected row
+    /// leaves the selection.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        applyUpdate(deleted: indexPaths, inserted: [])
+    }
+
+    /// The rows at `indexPaths` changed: their cells are asked for again; the selection stays.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        applyUpdate(deleted: [], inserted: [])
+    }
+
+    /// Moves the row at `indexPath` to `newIndexPath`; a selected row stays selected where
+    /// it lands.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        let wasSelected = selectedRows.contains(indexPath)
+        var selection = Self.shifted(selectedRows.subtracting([indexPath]), deleting: [indexPath])
+        selection = Self.shifted(selection, inserting: [newIndexPath])
+        if wasSelected { selection.insert(newIndexPath) }
+        reload(keepingSelection: selection)
+    }
+
+    /// Groups updates; with no animations to group, they apply as they are made.
+    public func beginUpdates() {}
+
+    /// Ends a group of updates begun by `beginUpdates()`.
+    public func endUpdates() {}
+
+    /// Runs `updates` (insertions, deletions, reloads), then `completion` with `true`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+
+    /// Reloads, the selection moved past the deleted rows first, then the inserted ones.
+    private func applyUpdate(deleted: [IndexPath], inserted: [IndexPath]) {
+        var selection = Self.shifted(selectedRows, deleting: deleted)
+        selection = Self.shifted(selection, inserting: inserted)
+        reload(keepingSelection: selection)
+    }
+
+    /// `rows` after `deleted` are taken out: the deleted ones go, and each later row of a
+    /// section moves up by the deleted rows before it.
+    static func shifted(_ rows: Set<IndexPath>, deleting deleted: [IndexPath]) -> Set<IndexPath> {
+        let gone = Set(deleted)
+        return Set(
+            rows.filter { !gone.contains($0) }.map { row in
+                let before = gone.filter { $0.section == row.section && $0.row < row.row }.count
+                return IndexPath(row: row.row - before, section: row.section)
+            })
+    }
+
+    /// `rows` after `inserted` are put in (new numbering): each row moves down past every
+    /// inserted row at or before its new place, taken in order.
+    static func shifted(_ rows: Set<IndexPath>, inserting inserted: [IndexPath]) -> Set<IndexPath> {
+        Set(
+            rows.map { row in
+                var moved = row
+                for insertion in inserted.sorted()
+                where insertion.section == moved.section && insertion.row <= moved.row {
+                    moved.row += 1
+                }
+                return moved
+            })
+    }
+}
