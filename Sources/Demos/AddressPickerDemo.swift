@@ -61,7 +61,7 @@ public struct AddressPickerDemo: ListedDemo {
 
 /// The sheet: a bar with Cancel, a title and Done over a three-wheel picker.
 @MainActor
-final class AddressSheetViewController: ViewController, PickerViewDataSource, PickerViewDelegate {
+final class AddressSheetViewController: DemoViewController, PickerViewDataSource, PickerViewDelegate {
     /// Height of the bar holding Cancel and Done, points.
     static let barHeight = 48.0
     /// Height of the picker (UIKit's picker height).
@@ -78,16 +78,10 @@ final class AddressSheetViewController: ViewController, PickerViewDataSource, Pi
     let picker = PickerView()
     private let provinces = AddressBook.provinces
 
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "address-sheet"
+    convenience init() {
+        self.init(named: "address-sheet")
         modalPresentationStyle = .custom
         transitioningDelegate = transition
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
     }
 
     override func loadView() {

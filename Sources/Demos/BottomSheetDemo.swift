@@ -98,7 +98,7 @@ extension View {
 /// The sheet: a white card of choices with a grab handle. It owns its transition
 /// object (the transitioning delegate is weak, as in UIKit) and installs the drag.
 @MainActor
-final class BottomSheetViewController: ViewController {
+final class BottomSheetViewController: DemoViewController {
     /// Radius of the sheet's corners, and how far it reaches below the bottom edge so
     /// only its top corners show.
     static let cornerRadius = 12.0
@@ -109,8 +109,7 @@ final class BottomSheetViewController: ViewController {
 
     init(settings: BottomSheetSettings) {
         transition = BottomSheetTransition(settings: settings)
-        super.init(nibName: nil, bundle: nil)
-        title = "sheet"
+        super.init(named: "sheet")
         modalPresentationStyle = .custom
         transitioningDelegate = transition
     }

@@ -8,6 +8,10 @@
 //     let copy = presenter.snapshotView()
 //     View.animate(withDuration:usingSpringWithDamping: 0.7, initialSpringVelocity: 1 / 0.55, ...)
 //     context.completeTransition(!context.transitionWasCancelled)
+//
+// A port of the original's own shape: the presenting screen is the transitioning delegate
+// and drives both drags, as it does there, so this demo keeps that controller rather than a
+// separate transition object.
 
 import DemoKit
 import Engine

@@ -26,28 +26,18 @@ public struct FadeDemo: ListedDemo {
     public func makeRootViewController() -> ViewController {
         DemoRootViewController(
             Self.entry, subtitle: "transition = FadeTransition()",
-            buttons: [.present { $0.present(FadeModalViewController(), animated: true) }])
+            buttons: [.present { $0.present(Self.makeModal(), animated: true) }])
     }
-}
 
-/// The faded-in page (id `modal`).
-@MainActor
-final class FadeModalViewController: ViewController {
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "fade.modal"
+    /// The faded-in page (id `modal`).
+    private static func makeModal() -> ViewController {
+        let modal = DemoViewController(named: "fade.modal") { modal in
+            CardScreen.modal(of: modal, title: "Faded in", detail: "Forward and backward", color: Palette.teal).view
+        }
         // A full-screen fade, as the original; the default would be a page sheet.
-        modalPresentationStyle = .fullScreen
+        modal.modalPresentationStyle = .fullScreen
         // The whole demo: the transition controller becomes the transitioning delegate.
-        transitionController.transition = FadeTransition()
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
-    }
-
-    override func loadView() {
-        view = CardScreen.modal(of: self, title: "Faded in", detail: "Forward and backward", color: Palette.teal).view
+        modal.transitionController.transition = FadeTransition()
+        return modal
     }
 }

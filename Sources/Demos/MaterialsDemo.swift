@@ -21,56 +21,42 @@ import Transitions
 /// A modal presented over a busy, colourful page while a full-window blur material
 /// animates in behind it; a vertical drag anywhere scrubs the blur (and the card with it)
 /// through a paused `PropertyAnimator`, and the release runs it on to the nearer end.
-public struct MaterialsDemo: Demo {
-    /// The `--demo` name.
-    public static let name = "materials"
-    /// The catalog row's title.
-    public static let title = "Materials"
-    /// The catalog row's one-line summary.
-    public static let summary = "A blur animated in behind a modal; drag to scrub it"
+public struct MaterialsDemo: ListedDemo {
+    /// `--demo materials`, its catalog row and summary.
+    public static let entry = DemoEntry(
+        "materials", title: "Materials", summary: "A blur animated in behind a modal; drag to scrub it")
 
     /// Creates the demo with its default parameters.
     public init() {}
 
-    /// The demo's first screen, with its `present-button`.
-    public func makeRootViewController() -> ViewController { MaterialsRootViewController() }
+    /// The busy page the blur goes over, with its `present-button`.
+    public func makeRootViewController() -> ViewController {
+        let present = DemoButton.present { $0.present(MaterialsModalViewController(), animated: true) }
+        return DemoRootViewController(
+            Self.entry, subtitle: "A blur animates in behind the modal", buttons: [present], onLoad: MaterialsArt.add)
+    }
 }
 
-/// The busy page the blur goes over.
+/// The busy art under the first screen's title and buttons: detail for the blur to soften.
 @MainActor
-final class MaterialsRootViewController: ViewController {
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "materials"
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
-    }
-
-    override func loadView() {
-        let screen = DemoScreen(title: "Materials", subtitle: "A blur animates in behind the modal")
-        screen.view.id = "materials.root"
+enum MaterialsArt {
+    /// Puts the art (id `materials.art`) under everything on `screen`, filling it.
+    static func add(to screen: DemoScreen) {
         let art = View()
         art.id = "materials.art"
         art.isUserInteractionEnabled = false
-        art.layout = { v in MaterialsRootViewController.layOutArt(v) }
+        art.layout = { v in MaterialsArt.layOut(v) }
         screen.view.insertSubview(art, at: 0)
-        screen.addButton("Present", id: "present-button") { [weak self] _ in
-            self?.present(MaterialsModalViewController(), animated: true)
-        }
         let previousLayout = screen.view.layout
         screen.view.layout = { v in
             v.subviews.first?.frame = v.bounds
             previousLayout?(v)
         }
-        view = screen.view
     }
 
     /// Rows of overlapping coloured discs and bars, filling any size: detail for the blur
     /// to soften.
-    static func layOutArt(_ art: View) {
+    static func layOut(_ art: View) {
         let colors = [
             Palette.red, Palette.orange, Palette.yellow, Palette.green, Palette.teal, Palette.blue, Palette.indigo,
             Palette.purple, Palette.pink,
@@ -100,7 +86,7 @@ final class MaterialsRootViewController: ViewController {
 /// The modal: a full-window `VisualEffectView` whose content view holds the card (id
 /// `modal`). It owns the scrubbing animator once the presentation has ended.
 @MainActor
-final class MaterialsModalViewController: ViewController {
+final class MaterialsModalViewController: DemoViewController {
     /// The full-window blur (id `materials.blur`).
     let effectView = VisualEffectView(effect: nil)
     /// The card in the middle (id `modal`).
@@ -115,17 +101,11 @@ final class MaterialsModalViewController: ViewController {
     private(set) var scrubber: PropertyAnimator?
     private var fractionAtDragStart = 1.0
 
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "materials.modal"
+    convenience init() {
+        self.init(named: "materials.modal")
         // The page stays underneath: the blur draws it.
         modalPresentationStyle = .overFullScreen
         transitioningDelegate = transition
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
     }
 
     override func loadView() {

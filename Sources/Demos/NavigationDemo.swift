@@ -29,31 +29,28 @@ public struct NavigationDemo: ListedDemo {
     /// Creates the demo with its default parameters.
     public init() {}
 
-    /// The demo's first screen, with its `present-button`.
-    public func makeRootViewController() -> ViewController { NavigationDemoController() }
-}
-
-/// The navigation controller, keeping its (weakly held) delegate alive.
-@MainActor
-final class NavigationDemoController: NavigationController {
-    private let animators = NavigationAnimatorDelegate()
-
-    init() {
-        super.init(rootViewController: NavigationFirstViewController())
-        title = "navigation"
-        delegate = animators
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
+    /// A navigation controller on the first page, with its `present-button`; the page is
+    /// also the navigation controller's delegate (held weakly, as in UIKit, and kept alive
+    /// by the navigation controller, whose root it is).
+    public func makeRootViewController() -> ViewController {
+        let first = NavigationFirstViewController()
+        let navigation = NavigationController(rootViewController: first)
+        navigation.title = "navigation"
+        navigation.delegate = first
+        return navigation
     }
 }
 
-/// Supplies the custom animator for push and pop; no interaction controller of its
-/// own, so the edge-swipe pop uses the navigation controller's.
+/// The bottom page, with "Push", and the navigation controller's delegate: it supplies the
+/// custom animator for push and pop, and no interaction controller of its own, so the
+/// edge-swipe pop uses the navigation controller's.
 @MainActor
-final class NavigationAnimatorDelegate: NavigationControllerDelegate {
+final class NavigationFirstViewController: DemoViewController, NavigationControllerDelegate {
+    convenience init() {
+        self.init(named: "navigation.first")
+        navigationItem.title = "Navigation"
+    }
+
     func navigationController(
         _ navigationController: NavigationController,
         animationControllerFor operation: NavigationOperation,
@@ -64,21 +61,6 @@ final class NavigationAnimatorDelegate: NavigationControllerDelegate {
             return nil
         }
         return ParallaxSlideAnimator(operation: operation)
-    }
-}
-
-/// The bottom page, with "Push".
-@MainActor
-final class NavigationFirstViewController: ViewController {
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "navigation.first"
-        navigationItem.title = "Navigation"
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
     }
 
     override func loadView() {
@@ -107,15 +89,14 @@ final class NavigationFirstViewController: ViewController {
 /// for the system page the delegate supplies no animator, so UIKit's default slide and
 /// the default edge-swipe pop run.
 @MainActor
-final class NavigationPageController: ViewController {
+final class NavigationPageController: DemoViewController {
     /// Which push the page shows.
     enum Kind { case custom, system }
     let kind: Kind
 
     init(_ kind: Kind) {
         self.kind = kind
-        super.init(nibName: nil, bundle: nil)
-        title = kind == .custom ? "navigation.second" : "navigation.system"
+        super.init(named: kind == .custom ? "navigation.second" : "navigation.system")
         navigationItem.title = kind == .custom ? "Pushed" : "System push"
     }
 

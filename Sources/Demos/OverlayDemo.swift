@@ -42,19 +42,13 @@ public struct OverlayDemo: ListedDemo {
 
 /// The card. It keeps its transition object alive and drives it from its drag.
 @MainActor
-final class OverlayViewController: ViewController {
+final class OverlayViewController: DemoViewController {
     let transition = OverlayTransition()
 
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "overlay.card"
+    convenience init() {
+        self.init(named: "overlay.card")
         modalPresentationStyle = .custom
         transitioningDelegate = transition
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
     }
 
     override func loadView() {

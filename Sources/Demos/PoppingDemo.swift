@@ -9,6 +9,9 @@
 //     View.animate(with: SpringTimingParameters(spring: positionSpring)) { modal.center = ... }
 //     View.animate(with: SpringTimingParameters(spring: scaleSpring)) { modal.transform = .identity }
 //     context.completeTransition(!cancelled)   // once, when the position spring settles
+//
+// A port of the original's own shape: the presenting screen is the transitioning delegate,
+// as it is there, so this demo keeps that controller rather than a separate transition object.
 
 import DemoKit
 import Engine

@@ -39,7 +39,9 @@ public struct SheetDetentsDemo: Demo {
 
     /// The presenter, with its `present-button`.
     public func makeRootViewController() -> ViewController {
-        SheetDetentsRootViewController(settings: settings)
+        DemoViewController(named: "sheet-detents") { [settings] root in
+            SheetDetentsPage.make(presentingFrom: root, settings: settings)
+        }
     }
 
     /// "[" / "]" step the sheet's material for the next sheet presented, round the cycle:
@@ -77,35 +79,24 @@ private let tallDetent = SheetPresentationController.Detent.Identifier("tall")
 /// The presenting screen: a Present button and a button that counts taps, both above
 /// the medium detent so they stay usable while the sheet rests there undimmed.
 @MainActor
-final class SheetDetentsRootViewController: ViewController {
-    private var taps = 0
-    private let settings: SheetDetentsSettings
-
-    init(settings: SheetDetentsSettings) {
-        self.settings = settings
-        super.init(nibName: nil, bundle: nil)
-        title = "sheet-detents"
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
-    }
-
-    override func loadView() {
-        let root = View()
-        root.id = "sheet-detents.root"
-        root.backgroundColor = Palette.groupedBackground
+enum SheetDetentsPage {
+    /// The page of `root`, whose Present button presents the sheet in the look `settings` holds then.
+    static func make(presentingFrom root: ViewController, settings: SheetDetentsSettings) -> View {
+        let page = View()
+        page.id = "sheet-detents.root"
+        page.backgroundColor = Palette.groupedBackground
         let (heading, subtitle) = DemoScreen.headingLabels(
             title: "Sheet detents", subtitle: "Drag the sheet; the page stays usable at medium")
         let status = Label(text: "Taps on this page: 0").styled(
             id: "status", size: 13, color: Palette.secondaryLabel, alignment: .center)
-        let present = Button(title: "Present") { [weak self] _ in self?.presentSheet() }
+        let present = Button(title: "Present") { [weak root] _ in
+            if let root { presentSheet(from: root, style: settings.style) }
+        }
         present.id = "present-button"
-        let tap = Button(title: "Tap me") { [weak self, weak status] _ in
-            guard let self else { return }
-            self.taps += 1
-            status?.text = "Taps on this page: \(self.taps)"
+        var taps = 0
+        let tap = Button(title: "Tap me") { [weak status] _ in
+            taps += 1
+            status?.text = "Taps on this page: \(taps)"
         }
         tap.id = "tap-button"
         for b in [present, tap] {
@@ -113,8 +104,8 @@ final class SheetDetentsRootViewController: ViewController {
             b.titleLabel.fontWeight = .regular
         }
         status.isUserInteractionEnabled = false
-        for v in [heading, subtitle, present, tap, status] { root.addSubview(v) }
-        root.layout = { v in
+        for v in [heading, subtitle, present, tap, status] { page.addSubview(v) }
+        page.layout = { v in
             let b = v.bounds
             let width = max(0, b.width - 32)
             heading.frame = Rect(x: 16, y: 56, width: width, height: 36)
@@ -123,12 +114,12 @@ final class SheetDetentsRootViewController: ViewController {
             tap.frame = Rect(x: b.midX - 110, y: 206, width: 220, height: 44)
             status.frame = Rect(x: 8, y: 262, width: max(0, b.width - 16), height: 20)
         }
-        view = root
+        return page
     }
 
     /// Presents the sheet with the default style, configured before `present` as in UIKit.
-    private func presentSheet() {
-        let content = SheetDetentsContentController(style: settings.style)
+    private static func presentSheet(from root: ViewController, style: BlurEffect.Style?) {
+        let content = SheetDetentsContentController(style: style)
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
                 .medium(),
@@ -139,21 +130,20 @@ final class SheetDetentsRootViewController: ViewController {
             sheet.largestUndimmedDetentIdentifier = .medium
             sheet.delegate = content
         }
-        present(content, animated: true)
+        root.present(content, animated: true)
     }
 }
 
 /// The sheet's content: which detent it rests at, and buttons that change it.
 @MainActor
-final class SheetDetentsContentController: ViewController, SheetPresentationControllerDelegate {
+final class SheetDetentsContentController: DemoViewController, SheetPresentationControllerDelegate {
     private let detentLabel = Label()
     /// The material behind the content; nil for an opaque white sheet.
     private let style: BlurEffect.Style?
 
     init(style: BlurEffect.Style? = nil) {
         self.style = style
-        super.init(nibName: nil, bundle: nil)
-        title = "sheet-content"
+        super.init(named: "sheet-content")
     }
 
     /// Always fails (nil), as the base class does: there are no storyboards to decode from.

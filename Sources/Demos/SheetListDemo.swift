@@ -49,7 +49,7 @@ public struct SheetListDemo: ListedDemo {
 /// The list: a scroll view of 200 rows of text under a small heading; only the rows in
 /// view are subviews.
 @MainActor
-final class SheetListViewController: ViewController, ScrollViewDelegate {
+final class SheetListViewController: DemoViewController, ScrollViewDelegate {
     /// Height of a row, points.
     static let rowHeight = 44.0
     /// The rows' text inset from the list's sides, points.
@@ -64,14 +64,8 @@ final class SheetListViewController: ViewController, ScrollViewDelegate {
     private var rows: [View] = []
     private var shown: Range<Int> = 0..<0
 
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "sheet-list.sheet"
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
+    convenience init() {
+        self.init(named: "sheet-list.sheet")
     }
 
     override func loadView() {

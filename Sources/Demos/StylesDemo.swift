@@ -66,15 +66,10 @@ final class StylesRootViewController: DemoRootViewController, CustomPresentation
     /// True while the broken animator is chosen for the dismissal of the shown modal.
     private var breaksDismissal = false
 
-    init() {
-        super.init(
+    convenience init() {
+        self.init(
             StylesDemo.entry, heading: "Styles", subtitle: "What the container holds",
             background: Palette.groupedBackground)
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
     }
 
     override func screenDidLoad(_ screen: DemoScreen) {
@@ -90,12 +85,25 @@ final class StylesRootViewController: DemoRootViewController, CustomPresentation
 
     private func show(_ style: ModalPresentationStyle, broken: Bool) {
         breaksDismissal = broken
-        present(StylesModalViewController(report: report), style: style, transitioningDelegate: self)
+        present(Self.makeModal(), style: style, transitioningDelegate: self)
+    }
+
+    /// The presented card (id `modal`): purple with rounded corners in `.custom`, green and
+    /// square in `.fullScreen`.
+    private static func makeModal() -> ViewController {
+        DemoViewController(named: "styles.modal") { modal in
+            let custom = modal.modalPresentationStyle == .custom
+            let card = CardScreen.modal(
+                of: modal, title: "Presented", detail: custom ? ".custom" : ".fullScreen",
+                color: custom ? Palette.purple : Palette.green)
+            card.view.cornerRadius = custom ? 12 : 0
+            return card.view
+        }
     }
 
     func animator(presenting: Bool) -> any AnimatedTransitioning {
         if !presenting && breaksDismissal { return BrokenZoomDismissAnimator(report: report) }
-        return ZoomAnimator(report: report, presenting: presenting)
+        return ZoomAnimator(report: report)
     }
 
     func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
@@ -117,104 +125,83 @@ final class InsetPresentationController: PresentationController {
     }
 }
 
-/// The presented card (id `modal`); it repeats the report so it can be read while shown.
-@MainActor
-final class StylesModalViewController: ViewController {
-    let report: ContainerReport
-
-    init(report: ContainerReport) {
-        self.report = report
-        super.init(nibName: nil, bundle: nil)
-        title = "styles.modal"
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
-    }
-
-    override func loadView() {
-        let custom = modalPresentationStyle == .custom
-        let card = CardScreen.modal(
-            of: self, title: "Presented", detail: custom ? ".custom" : ".fullScreen",
-            color: custom ? Palette.purple : Palette.green)
-        card.view.cornerRadius = custom ? 12 : 0
-        view = card.view
-    }
-}
-
 /// The one animator: the card zooms in from 0.8 while fading in, and out again. On
 /// dismissal it puts the presenting view under the card only when the context hands
 /// it over (`view(forKey: .to)` is non-nil: `.fullScreen`), which is the rule.
 @MainActor
-final class ZoomAnimator: AnimatedTransitioning {
+class ZoomAnimator: AnimatedTransitioning {
     let report: ContainerReport
-    let presenting: Bool
 
-    init(report: ContainerReport, presenting: Bool) {
-        self.report = report
-        self.presenting = presenting
-    }
+    init(report: ContainerReport) { self.report = report }
 
     func transitionDuration(using context: TransitionContext?) -> Double { 0.35 }
 
     func animateTransition(using context: TransitionContext) {
-        let container = context.containerView
-        let style = context.presentationStyle.map { ".\($0.rawValue)" } ?? ""
-        let small = AffineTransform(scaleX: 0.8, y: 0.8)
-        if presenting {
-            guard let card = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
-                context.completeTransition(false)
-                return
-            }
-            let presenter = context.viewController(forKey: .from)?.view
-            report.begin("present \(style)")
-            card.frame = context.finalFrame(for: toVC)
-            card.transform = small
-            card.alpha = 0
-            container.addSubview(card)
-            report.record("during", container: container, presenter: presenter)
-            View.animate(
-                withDuration: transitionDuration(using: context), options: [.curveEaseOut],
-                animations: {
-                    card.transform = .identity
-                    card.alpha = 1
-                }
-            ) { [report] _ in
-                context.completeTransition(!context.transitionWasCancelled)
-                report.record("after", container: container, presenter: presenter)
-            }
+        if context.kind == .present {
+            zoomIn(using: context)
         } else {
-            guard let card = context.view(forKey: .from) else {
-                context.completeTransition(false)
-                return
-            }
-            let presenter = context.viewController(forKey: .to)?.view
-            report.begin("dismiss \(style)")
-            if let back = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
-                back.frame = context.finalFrame(for: toVC)
-                container.insertSubview(back, belowSubview: card)
-            }
-            report.record("during", container: container, presenter: presenter)
-            Self.shrinkAway(
-                card, over: transitionDuration(using: context), context: context, report: report, presenter: presenter)
+            zoomOut(using: context)
         }
+    }
+
+    private func zoomIn(using context: TransitionContext) {
+        guard let card = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) else {
+            context.completeTransition(false)
+            return
+        }
+        let container = context.containerView
+        let presenter = context.viewController(forKey: .from)?.view
+        report.begin("present \(Self.styleName(context))")
+        card.frame = context.finalFrame(for: toVC)
+        card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+        card.alpha = 0
+        container.addSubview(card)
+        report.record("during", container: container, presenter: presenter)
+        View.animate(
+            withDuration: transitionDuration(using: context), options: [.curveEaseOut],
+            animations: {
+                card.transform = .identity
+                card.alpha = 1
+            }
+        ) { [report] _ in
+            context.completeTransition(!context.transitionWasCancelled)
+            report.record("after", container: container, presenter: presenter)
+        }
+    }
+
+    /// The dismissal, the part the broken animator gets wrong.
+    func zoomOut(using context: TransitionContext) {
+        guard let card = context.view(forKey: .from) else {
+            context.completeTransition(false)
+            return
+        }
+        let presenter = context.viewController(forKey: .to)?.view
+        report.begin("dismiss \(Self.styleName(context))")
+        if let back = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
+            back.frame = context.finalFrame(for: toVC)
+            context.containerView.insertSubview(back, belowSubview: card)
+        }
+        report.record("during", container: context.containerView, presenter: presenter)
+        shrinkAway(card, context: context, presenter: presenter)
+    }
+
+    /// ".fullScreen", ".custom": the presentation style, as the report names it.
+    static func styleName(_ context: TransitionContext) -> String {
+        context.presentationStyle.map { ".\($0.rawValue)" } ?? ""
     }
 
     /// The dismissal's motion, shared with the broken animator so the two differ only in
     /// where they put the presenting view: the card shrinks to 0.8 as it fades out and gets
     /// its look back once gone; the report then records what the container holds.
-    static func shrinkAway(
-        _ card: View, over duration: Double, context: TransitionContext, report: ContainerReport, presenter: View?
-    ) {
+    func shrinkAway(_ card: View, context: TransitionContext, presenter: View?) {
         let container = context.containerView
         View.animate(
-            withDuration: duration, options: [.curveEaseIn],
+            withDuration: transitionDuration(using: context), options: [.curveEaseIn],
             animations: {
                 card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
                 card.alpha = 0
             }
-        ) { _ in
+        ) { [report] _ in
             card.transform = .identity
             card.alpha = 1
             context.completeTransition(!context.transitionWasCancelled)
@@ -227,14 +214,8 @@ final class ZoomAnimator: AnimatedTransitioning {
 /// in the container, as a navigation transition would. In `.custom` that view is not the
 /// container's; UIKit would take it out of its real place and leave a blank screen.
 @MainActor
-final class BrokenZoomDismissAnimator: AnimatedTransitioning {
-    let report: ContainerReport
-
-    init(report: ContainerReport) { self.report = report }
-
-    func transitionDuration(using context: TransitionContext?) -> Double { 0.35 }
-
-    func animateTransition(using context: TransitionContext) {
+final class BrokenZoomDismissAnimator: ZoomAnimator {
+    override func zoomOut(using context: TransitionContext) {
         guard let card = context.view(forKey: .from), let presenter = context.viewController(forKey: .to)?.view else {
             context.completeTransition(false)
             return
@@ -243,7 +224,6 @@ final class BrokenZoomDismissAnimator: AnimatedTransitioning {
         report.begin("broken dismiss .\(context.presentationStyle?.rawValue ?? "?")")
         container.insertSubview(presenter, belowSubview: card)  // The mistake.
         report.record("during", container: container, presenter: presenter)
-        ZoomAnimator.shrinkAway(
-            card, over: transitionDuration(using: context), context: context, report: report, presenter: presenter)
+        shrinkAway(card, context: context, presenter: presenter)
     }
 }

@@ -34,7 +34,7 @@ final class TabsDemoController: TabBarController {
 
     init() {
         let colours = [Palette.groupedBackground, Color(r8: 230, g8: 244, b8: 234), Color(r8: 255, g8: 242, b8: 222)]
-        let pages = (0..<3).map { TabPageViewController(index: $0, count: 3, background: colours[$0]) }
+        let pages = (0..<3).map { TabsDemoController.makePage($0, of: 3, background: colours[$0]) }
         super.init(viewControllers: pages)
         title = "tabs"
         delegate = animators
@@ -43,6 +43,19 @@ final class TabsDemoController: TabBarController {
     /// Always fails (nil), as the base class does: there are no storyboards to decode from.
     required init?(coder: ViewCoder) {
         return nil
+    }
+
+    /// Tab `index`'s page (id `tab-N`), titled "First", "Second"...: the demo's heading, which
+    /// tab it is, and "Next tab".
+    private static func makePage(_ index: Int, of count: Int, background: Color) -> ViewController {
+        DemoViewController(named: ["First", "Second", "Third"][index % 3]) { page in
+            let screen = DemoScreen(title: "Tabs", subtitle: "Tab \(index + 1) of \(count)", background: background)
+            screen.view.id = "tab-\(index)"
+            screen.addButton("Next tab", id: "present-button") { [weak page] _ in
+                page?.tabBarController?.select((index + 1) % count, animated: true)
+            }
+            return screen.view
+        }
     }
 }
 
@@ -58,37 +71,6 @@ final class TabSlideDelegate: TabBarControllerDelegate {
         let a = pages.firstIndex { $0 === from } ?? 0
         let b = pages.firstIndex { $0 === to } ?? 0
         return TabSlideAnimator(towardsLeft: b > a)
-    }
-}
-
-/// One tab's page (id `tab-N`).
-@MainActor
-final class TabPageViewController: ViewController {
-    let index: Int
-    let count: Int
-    let background: Color
-
-    init(index: Int, count: Int, background: Color) {
-        self.index = index
-        self.count = count
-        self.background = background
-        super.init(nibName: nil, bundle: nil)
-        title = ["First", "Second", "Third"][index % 3]
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
-    }
-
-    override func loadView() {
-        let screen = DemoScreen(title: "Tabs", subtitle: "Tab \(index + 1) of \(count)", background: background)
-        screen.view.id = "tab-\(index)"
-        screen.addButton("Next tab", id: "present-button") { [weak self] _ in
-            guard let self, let tabs = self.tabBarController else { return }
-            tabs.select((self.index + 1) % self.count, animated: true)
-        }
-        view = screen.view
     }
 }
 

@@ -24,6 +24,9 @@ public struct VerticalSheetDemo: ListedDemo {
         "vertical-sheet", title: "Vertical sheet",
         summary: "A Transition with its own presentation controller that starts first")
 
+    /// Radius of the sheet's corners, and how far it reaches below the bottom edge.
+    static let cornerRadius = 12.0
+
     /// Creates the demo with its default parameters.
     public init() {}
 
@@ -32,7 +35,7 @@ public struct VerticalSheetDemo: ListedDemo {
     public func makeRootViewController() -> ViewController {
         let log = StartLog()
         let present = DemoButton.present { root in
-            let sheet = VerticalSheetModalViewController()
+            let sheet = Self.makeSheet()
             sheet.transitionController.transition = RisingSheetTransition(log: log)
             root.present(sheet, animated: true)
         }
@@ -40,6 +43,19 @@ public struct VerticalSheetDemo: ListedDemo {
             screen in
             let status = screen.statusLabel
             log.onChange = { lines in status.text = lines.joined(separator: ", then ") }
+        }
+    }
+
+    /// The sheet (id `modal`): its top corners are rounded; its frame runs `cornerRadius`
+    /// below the window's bottom edge, so its bottom corners never show.
+    static func makeSheet() -> ViewController {
+        DemoViewController(named: "vertical-sheet.modal") { sheet in
+            let card = CardScreen.modal(
+                of: sheet, title: "Vertical sheet", detail: "Its scrim started first", color: Palette.orange)
+            card.view.cornerRadius = Self.cornerRadius
+            Elevation.raise(card.view, as: Elevation.sheet)
+            card.contentInsets = EdgeInsets(bottom: Self.cornerRadius)
+            return card.view
         }
     }
 }
@@ -54,33 +70,6 @@ final class StartLog {
         if lines.count >= 2 { lines.removeAll() }
         lines.append("\(part) \(direction.rawValue)")
         onChange?(lines)
-    }
-}
-
-/// The sheet (id `modal`): its top corners are rounded; its frame runs `cornerRadius`
-/// below the window's bottom edge, so its bottom corners never show.
-@MainActor
-final class VerticalSheetModalViewController: ViewController {
-    /// Radius of the sheet's corners, and how far it reaches below the bottom edge.
-    static let cornerRadius = 12.0
-
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "vertical-sheet.modal"
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
-    }
-
-    override func loadView() {
-        let card = CardScreen.modal(
-            of: self, title: "Vertical sheet", detail: "Its scrim started first", color: Palette.orange)
-        card.view.cornerRadius = Self.cornerRadius
-        Elevation.raise(card.view, as: Elevation.sheet)
-        card.contentInsets = EdgeInsets(bottom: Self.cornerRadius)
-        view = card.view
     }
 }
 
@@ -104,7 +93,7 @@ final class RisingSheetTransition: Transition, TransitionWithPresentation, Trans
     ) -> PresentationController? {
         let pc = ScrimPresentationController(presentedViewController: presented, presenting: presenting)
         pc.topInset = topInset
-        pc.bottomOverhang = VerticalSheetModalViewController.cornerRadius
+        pc.bottomOverhang = VerticalSheetDemo.cornerRadius
         pc.log = log
         return pc
     }

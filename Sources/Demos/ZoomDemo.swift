@@ -5,7 +5,7 @@
 // is now; a drag down on the zoomed screen dismisses it interactively, following the finger.
 // No transitioning delegate, no animator: the engine's built-in zoom does it all. The lines
 // that matter:
-//     detail.preferredTransition = .zoom { context in grid.tile(showing: context.zoomedViewController) }
+//     detail.preferredTransition = .zoom { _ in grid.tiles[index] }   // asked again on the way home
 //     present(detail, animated: true)
 
 import DemoKit
@@ -30,21 +30,15 @@ public struct ZoomDemo: ListedDemo {
 /// The grid of tiles. The tapped tile carries the id `zoom-source` while its screen is
 /// shown, and gets its own id back when the grid appears again.
 @MainActor
-final class ZoomGridController: ViewController {
+final class ZoomGridController: DemoViewController {
     static let colors = [
         Palette.blue, Palette.orange, Palette.green, Palette.pink, Palette.purple,
         Palette.teal, Palette.red, Palette.indigo, Palette.yellow,
     ]
     private(set) var tiles: [Button] = []
 
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        title = "zoom.grid"
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
+    convenience init() {
+        self.init(named: "zoom.grid")
     }
 
     /// The id a tile has when it is not zoomed: the top middle one is the demo's `present-button`.
@@ -88,61 +82,42 @@ final class ZoomGridController: ViewController {
         }
     }
 
-    /// The tile a detail screen zooms from and back into: asked at both ends.
-    func tile(showing controller: ViewController) -> View? {
-        guard let detail = controller as? ZoomDetailController, tiles.indices.contains(detail.index) else { return nil }
-        return tiles[detail.index]
-    }
-
     private func open(_ index: Int) {
         tiles[index].id = "zoom-source"
-        let detail = ZoomDetailController(index: index, color: Self.colors[index])
-        detail.preferredTransition = .zoom { [weak self] context in self?.tile(showing: context.zoomedViewController) }
+        let detail = Self.makeDetail(index)
+        // The tile the screen zooms from and back into: asked at both ends, so the way home
+        // lands on the tile where it is then.
+        detail.preferredTransition = .zoom { [weak self] _ in self?.tiles[index] }
         present(detail, animated: true)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         for (i, tile) in tiles.enumerated() { tile.id = Self.restingID(i) }
     }
-}
 
-/// The zoomed screen (id `zoom-destination`): the tile's colour, its number, and Close.
-@MainActor
-final class ZoomDetailController: ViewController {
-    let index: Int
-    let color: Color
-
-    init(index: Int, color: Color) {
-        self.index = index
-        self.color = color
-        super.init(nibName: nil, bundle: nil)
-        title = "zoom.detail"
-    }
-
-    /// Always fails (nil), as the base class does: there are no storyboards to decode from.
-    required init?(coder: ViewCoder) {
-        return nil
-    }
-
-    override func loadView() {
-        let page = View()
-        page.backgroundColor = color
-        page.id = "zoom-destination"
-        let heading = Label(text: "Tile \(index + 1)").styled(
-            id: "zoom-title", size: 34, weight: .bold, color: .white, alignment: .center, passesTouches: true)
-        let hint = Label(text: "Drag down to zoom back").styled(
-            id: "zoom-hint", size: 15, color: Color(white: 1, alpha: 0.85), alignment: .center, passesTouches: true)
-        let close = Button(title: "Close") { [weak self] _ in self?.dismiss(animated: true) }
-        close.id = "dismiss-button"
-        close.titleLabel.textColor = .white
-        close.titleLabel.fontWeight = .bold
-        for v in [heading, hint, close] { page.addSubview(v) }
-        page.layout = { v in
-            let w = v.bounds.width
-            heading.frame = Rect(x: 16, y: 96, width: max(0, w - 32), height: 44)
-            hint.frame = Rect(x: 16, y: 144, width: max(0, w - 32), height: 22)
-            close.frame = Rect(x: max(0, w - 100), y: 40, width: 88, height: 40)
+    /// The zoomed screen (id `zoom-destination`): tile `index`'s colour, its number, and Close.
+    private static func makeDetail(_ index: Int) -> ViewController {
+        DemoViewController(named: "zoom.detail") { detail in
+            let page = View()
+            page.backgroundColor = colors[index]
+            page.id = "zoom-destination"
+            let heading = Label(text: "Tile \(index + 1)").styled(
+                id: "zoom-title", size: 34, weight: .bold, color: .white, alignment: .center, passesTouches: true)
+            let hint = Label(text: "Drag down to zoom back").styled(
+                id: "zoom-hint", size: 15, color: Color(white: 1, alpha: 0.85), alignment: .center,
+                passesTouches: true)
+            let close = Button(title: "Close") { [weak detail] _ in detail?.dismiss(animated: true) }
+            close.id = "dismiss-button"
+            close.titleLabel.textColor = .white
+            close.titleLabel.fontWeight = .bold
+            for v in [heading, hint, close] { page.addSubview(v) }
+            page.layout = { v in
+                let w = v.bounds.width
+                heading.frame = Rect(x: 16, y: 96, width: max(0, w - 32), height: 44)
+                hint.frame = Rect(x: 16, y: 144, width: max(0, w - 32), height: 22)
+                close.frame = Rect(x: max(0, w - 100), y: 40, width: 88, height: 40)
+            }
+            return page
         }
-        view = page
     }
 }

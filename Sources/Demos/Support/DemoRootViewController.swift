@@ -10,7 +10,7 @@ import Transitions
 /// else the page shows (a status line); a demo whose first screen is also its
 /// transitioning delegate subclasses it and adds to `screenDidLoad(_:)`.
 @MainActor
-class DemoRootViewController: ViewController {
+class DemoRootViewController: DemoViewController {
     private let entry: DemoEntry
     private let heading: String?
     private let subtitle: String
@@ -28,8 +28,7 @@ class DemoRootViewController: ViewController {
         self.background = background
         self.buttons = buttons
         self.onLoad = onLoad
-        super.init(nibName: nil, bundle: nil)
-        title = entry.name
+        super.init(named: entry.name)
     }
 
     /// Always fails (nil), as the base class does: there are no storyboards to decode from.
