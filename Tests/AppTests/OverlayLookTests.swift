@@ -1,4 +1,5 @@
 import Foundation
+import Engine
 import Geometry
 import LayerTree
 import Renderer
