@@ -1,9 +1,10 @@
 import Geometry
 
-/// One line of text, laid out inside a layer's bounds: aligned horizontally as asked and
-/// centred vertically, as `UILabel` does.
+/// Text laid out inside a layer's bounds: each line aligned horizontally as asked and the
+/// lines (split at newlines, one line height apart) centred vertically as a block, as
+/// `UILabel` does.
 public struct TextContent: Hashable, Sendable {
-    /// The text; one line, no wrapping.
+    /// The text: its lines separated by newlines, already broken (nothing wraps here).
     public var string: String
     /// The font size in points (the em size).
     public var fontSize: Double

@@ -56,6 +56,8 @@ public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecogniz
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 /// `UILabel` (`Label`).
 public typealias UILabel = Label
+/// `NSLineBreakMode`: how a label breaks and truncates text that does not fit.
+public typealias NSLineBreakMode = LineBreakMode
 /// `UIButton` (`Button`, made with a title and an action closure).
 public typealias UIButton = Button
 /// `UIColor` (`Color`, components 0...1).

@@ -1,9 +1,10 @@
 import Geometry
 import LayerTree
 
-/// One line of text (`UILabel`): string, font size and weight, colour and alignment,
-/// centred vertically in the bounds. It measures through the window's `textMeasurer`,
-/// so its size matches what the renderer draws.
+/// Text (`UILabel`): string, font size and weight, colour and alignment, centred
+/// vertically in the bounds; one line by default, or as many as `numberOfLines` allows,
+/// broken to the bounds' width as `lineBreakMode` says. It measures through the window's
+/// `textMeasurer`, so its size matches what the renderer draws.
 @preconcurrency @MainActor
 public final class Label: View {
     /// The text; nil or empty draws nothing.
@@ -18,6 +19,20 @@ public final class Label: View {
     public var textAlignment: TextAlignment = .left { didSet { requestFrame() } }
     /// A measurer used when the label is not in a window (or the window has none).
     public var textMeasurer: (any TextMeasuring)?
+    /// The most lines the text may take (`numberOfLines`): 1, UIKit's default, draws one
+    /// line; 0 as many as the text needs; n at most n. Above one line the text breaks at
+    /// newlines and to the bounds' width.
+    public var numberOfLines: Int = 1 { didSet { textDidChange() } }
+    /// How text that does not fit breaks and is cut (`lineBreakMode`); UIKit's default
+    /// `.byTruncatingTail` ends a multi-line label's last line in "…" when text is left over.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The width at which a multi-line label's `intrinsicContentSize` breaks its text
+    /// (`preferredMaxLayoutWidth`); 0, the default, takes the bounds' width once it has one.
+    public var preferredMaxLayoutWidth: Double = 0 { didSet { textDidChange() } }
+    /// The lines last broken, and what they were broken for: a label is drawn every frame.
+    private var wrapped: (key: WrapKey, lines: [String])?
+    /// The width the intrinsic size was last broken at, when it followed the bounds.
+    private var intrinsicWidth: Double?
 
     /// Creates a label with `text`.
     public init(text: String? = nil, frame: Rect = .zero) {
@@ -41,14 +56,34 @@ public final class Label: View {
     /// in tests that do not load fonts.
     public override var intrinsicContentSize: Size {
         let string = text ?? ""
+        if numberOfLines != 1 {
+            let width =
+                preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : .infinity
+            intrinsicWidth = preferredMaxLayoutWidth > 0 ? nil : bounds.width
+            return size(of: lines(breakingAt: width))
+        }
         if let m = window?.textMeasurer ?? textMeasurer {
             return m.size(of: string, fontSize: fontSize, weight: fontWeight)
         }
         return Size(width: Double(string.count) * fontSize * 0.55, height: (fontSize * 1.2).rounded(.up))
     }
 
-    /// The text's size (one line), whatever room is offered.
-    public override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+    /// The text's size: one line whatever room is offered, or, for a multi-line label, its
+    /// lines broken to `size.width` (no limit when it is 0).
+    public override func sizeThatFits(_ size: Size) -> Size {
+        guard numberOfLines != 1 else { return intrinsicContentSize }
+        return self.size(of: lines(breakingAt: size.width > 0 ? size.width : .infinity))
+    }
+
+    /// A multi-line label whose intrinsic size follows its bounds asks for a new one when
+    /// its width changes, as UIKit's does, so Auto Layout can grow it to its lines.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, let w = intrinsicWidth, w != bounds.width {
+            intrinsicWidth = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// Resizes the bounds to `intrinsicContentSize`, keeping the centre.
     public override func sizeToFit() {
@@ -57,9 +92,58 @@ public final class Label: View {
 
     override func layerContent() -> LayerContent {
         guard let text, !text.isEmpty else { return .none }
+        let string =
+            numberOfLines == 1
+            ? text : lines(breakingAt: bounds.width > 0 ? bounds.width : .infinity).joined(separator: "\n")
         return .text(
             TextContent(
-                string: text, fontSize: fontSize, weight: fontWeight, color: textColor,
+                string: string, fontSize: fontSize, weight: fontWeight, color: textColor,
                 alignment: textAlignment))
+    }
+
+    // MARK: Lines
+
+    /// What a set of broken lines depends on.
+    private struct WrapKey: Equatable {
+        var text: String
+        var width: Double
+        var fontSize: Double
+        var weight: FontWeight
+        var numberOfLines: Int
+        var lineBreakMode: LineBreakMode
+        var measured: Bool
+    }
+
+    private var measurer: (any TextMeasuring)? { window?.textMeasurer ?? textMeasurer }
+
+    /// One line's advance width, or the estimate `intrinsicContentSize` uses without fonts.
+    private func width(of line: String) -> Double {
+        if let m = measurer { return m.size(of: line, fontSize: fontSize, weight: fontWeight).width }
+        return Double(line.count) * fontSize * 0.55
+    }
+
+    /// The height of one line: the face's ascender and descent.
+    private var lineHeight: Double {
+        if let m = measurer { return m.size(of: "X", fontSize: fontSize, weight: fontWeight).height }
+        return (fontSize * 1.2).rounded(.up)
+    }
+
+    /// The text broken to `width` as `numberOfLines` and `lineBreakMode` say.
+    private func lines(breakingAt width: Double) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        let key = WrapKey(
+            text: text, width: width, fontSize: fontSize, weight: fontWeight, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, measured: measurer != nil)
+        if let wrapped, wrapped.key == key { return wrapped.lines }
+        let lines = TextWrapping.labelLines(
+            text, width: width, maxLines: numberOfLines, breaksCharacters: lineBreakMode == .byCharWrapping,
+            truncatesTail: lineBreakMode == .byTruncatingTail, measure: self.width(of:))
+        wrapped = (key, lines)
+        return lines
+    }
+
+    /// The box of `lines`: the widest line's width, one line height each.
+    private func size(of lines: [String]) -> Size {
+        Size(width: lines.map(width(of:)).max() ?? 0, height: Double(lines.count) * lineHeight)
     }
 }

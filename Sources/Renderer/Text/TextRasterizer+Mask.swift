@@ -19,9 +19,8 @@ extension TextRasterizer {
         guard deviceEm <= Self.maximumDeviceEmSize else { return nil }
 
         let face = face(for: text.weight)
-        let layout = self.layout(text.string, weight: text.weight)
-        guard !layout.glyphs.isEmpty else { return nil }
-        let line = metrics(of: layout, face: face, fontSize: text.fontSize, alignment: text.alignment, box: box)
+        let lines = laidOutLines(of: text, face: face, box: box)
+        guard !lines.isEmpty else { return nil }
         let unitsToPoints = text.fontSize / Double(face.unitsPerEm)
 
         // Design units (y up) to device pixels (y down) in 26.6, as a FreeType 16.16 matrix:
@@ -43,23 +42,25 @@ extension TextRasterizer {
         }
 
         var placed: [(bitmap: GlyphBitmap, x: Int, y: Int)] = []
-        placed.reserveCapacity(layout.glyphs.count)
+        placed.reserveCapacity(lines.reduce(0) { $0 + $1.layout.glyphs.count })
         var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for g in layout.glyphs {
-            let px = line.origin.x + g.x * unitsToPoints
-            let py = g.y == 0 ? line.origin.y : line.origin.y - g.y * unitsToPoints
-            let (ix, qx) = Self.quarterSplit(t.a * px + t.c * py + t.tx)
-            let (iy, qy) = Self.quarterSplit(t.b * px + t.d * py + t.ty)
-            var key = baseKey(g.face)
-            key.glyph = g.glyph
-            key.subX = qx
-            key.subY = qy
-            let bitmap = glyphBitmap(for: key, face: faces[g.face])
-            if bitmap.isEmpty { continue }
-            let x = ix + bitmap.left
-            let y = iy + bitmap.top
-            placed.append((bitmap, x, y))
-            bounds = bounds.union(PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height))
+        for (layout, line) in lines {
+            for g in layout.glyphs {
+                let px = line.origin.x + g.x * unitsToPoints
+                let py = g.y == 0 ? line.origin.y : line.origin.y - g.y * unitsToPoints
+                let (ix, qx) = Self.quarterSplit(t.a * px + t.c * py + t.tx)
+                let (iy, qy) = Self.quarterSplit(t.b * px + t.d * py + t.ty)
+                var key = baseKey(g.face)
+                key.glyph = g.glyph
+                key.subX = qx
+                key.subY = qy
+                let bitmap = glyphBitmap(for: key, face: faces[g.face])
+                if bitmap.isEmpty { continue }
+                let x = ix + bitmap.left
+                let y = iy + bitmap.top
+                placed.append((bitmap, x, y))
+                bounds = bounds.union(PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height))
+            }
         }
         guard !bounds.isEmpty else { return nil }
 
@@ -78,6 +79,37 @@ extension TextRasterizer {
             }
         }
         return mask
+    }
+
+    /// The lines of `text` with their glyphs and where each sits in the box: one line
+    /// centred vertically, or the lines between newlines stacked one line height apart with
+    /// the block centred, as a multi-line `UILabel` draws them. Lines with no glyphs are
+    /// left out but keep their place.
+    private func laidOutLines(
+        of text: TextContent, face: FontFace, box: Size
+    ) -> [(layout: LineLayout, line: TextLineMetrics)] {
+        guard text.string.contains("\n") else {
+            let layout = self.layout(text.string, weight: text.weight)
+            guard !layout.glyphs.isEmpty else { return [] }
+            return [
+                (layout, metrics(of: layout, face: face, fontSize: text.fontSize, alignment: text.alignment, box: box))
+            ]
+        }
+        let strings = text.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let scale = text.fontSize / Double(face.unitsPerEm)
+        let lineHeight = Double(face.ascender) * scale + Double(face.descent) * scale
+        let top = (box.height - Double(strings.count) * lineHeight) / 2
+        var out: [(layout: LineLayout, line: TextLineMetrics)] = []
+        for (index, string) in strings.enumerated() {
+            let layout = self.layout(String(string), weight: text.weight)
+            guard !layout.glyphs.isEmpty else { continue }
+            var line = metrics(
+                of: layout, face: face, fontSize: text.fontSize, alignment: text.alignment,
+                box: Size(width: box.width, height: lineHeight))
+            line.origin.y += top + Double(index) * lineHeight
+            out.append((layout, line))
+        }
+        return out
     }
 
     /// A device coordinate as its whole pixel and the offset within it in quarter pixels.
