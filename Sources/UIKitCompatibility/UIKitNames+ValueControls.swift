@@ -7,3 +7,5 @@ public typealias UISwitch = Switch
 public typealias UISlider = Slider
 /// `UISegmentedControl` (`SegmentedControl`); `UISegmentedControl.noSegment` comes with it.
 public typealias UISegmentedControl = SegmentedControl
+/// `UIActivityIndicatorView` (`ActivityIndicatorView`): the spinning gear of a task in progress.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
