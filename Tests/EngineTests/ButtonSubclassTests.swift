@@ -104,4 +104,15 @@ final class ButtonSubclassTests: XCTestCase {
                 Rect(x: 10, y: 4, width: button.bounds.width - 30, height: button.bounds.height - 10))
         }
     }
+
+    /// UIKit declares `titleLabel` optional (`UILabel?`), so UIKit code reaches it through
+    /// `?.`; the label is always there, so plain access works too.
+    func testTheTitleLabelIsReachedAsUIKitsOptionalIs() {
+        MainActor.assumeIsolated {
+            let button = Button(title: "Done")
+            button.titleLabel?.fontSize = 20
+            XCTAssertEqual(button.titleLabel?.text, "Done")
+            XCTAssertEqual(button.titleLabel.fontSize, 20)
+        }
+    }
 }

@@ -10,8 +10,10 @@ import LayerTree
 /// `layoutSubviews()` and `sizeToFit()`, and still receives the taps.
 @preconcurrency @MainActor
 open class Button: Control {
-    /// The title label, laid out to fill the button.
-    public let titleLabel: Label
+    /// The title label, laid out to fill the button. Implicitly unwrapped, as UIKit's
+    /// `titleLabel: UILabel?` is optional: UIKit code's `titleLabel?.font` compiles, and
+    /// `titleLabel.text` too. It is never nil here.
+    public let titleLabel: Label!
     /// Runs on a tap inside (UIKit's `.touchUpInside`). Receives the button, so the closure
     /// need not capture it (and so make a cycle).
     public var action: ((Button) -> Void)?
