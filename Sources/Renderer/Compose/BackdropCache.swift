@@ -179,7 +179,9 @@ final class BackdropCache {
                 for k in 1...shift {
                     let target = k == shift ? level.row(top >> k) : halves[k - 1].pixels
                     let stride = k == shift ? level.stride : halves[k - 1].stride
-                    rk_blur_downsample2(target, stride, source.pixels, source.stride, source.width, source.height)
+                    rk_blur_downsample2(
+                        target, stride, source.pixels, source.stride, source.width, source.height,
+                        PixelMath.kernelLevel)
                     source = (target, stride, (source.width + 1) / 2, (source.height + 1) / 2)
                 }
             }
