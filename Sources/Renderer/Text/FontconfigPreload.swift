@@ -12,7 +12,8 @@ import CFontconfig
 /// rasterizer that falls back through fontconfig starts the load when it is made, and its
 /// first question takes the result, waiting only for what is left of the load. The thread
 /// writes only its own result box, read after `pthread_join`, so nothing is shared while it
-/// runs.
+/// runs. The thread holds every signal back, so a signal meant for the program (a stop
+/// while a recording is written, taken between frames) never lands on it.
 final class FontconfigPreload {
     private var thread = pthread_t()
     private let result: UnsafeMutablePointer<OpaquePointer?>
@@ -23,6 +24,12 @@ final class FontconfigPreload {
     init() {
         result = .allocate(capacity: 1)
         result.initialize(to: nil)
+        // A new thread starts with its creator's signal mask: hold every signal for it.
+        var all = sigset_t()
+        var saved = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_SETMASK, &all, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
         started =
             pthread_create(
                 &thread, nil,
