@@ -17,21 +17,95 @@ const char *rk_blur_origin(void) {
 
 static inline ptrdiff_t clampi(ptrdiff_t v, ptrdiff_t lo, ptrdiff_t hi) { return v < lo ? lo : v > hi ? hi : v; }
 
+// One output pixel from the 2x2 block a b / c d: two channels per 32-bit word, each sum
+// of four bytes fits in 10 bits.
+static inline uint32_t mean4(uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
+    uint32_t lo = (a & 0x00FF00FFu) + (b & 0x00FF00FFu) + (c & 0x00FF00FFu) + (d & 0x00FF00FFu) + 0x00020002u;
+    uint32_t hi = ((a >> 8) & 0x00FF00FFu) + ((b >> 8) & 0x00FF00FFu) + ((c >> 8) & 0x00FF00FFu) +
+                  ((d >> 8) & 0x00FF00FFu) + 0x00020002u;
+    return ((lo >> 2) & 0x00FF00FFu) | (((hi >> 2) & 0x00FF00FFu) << 8);
+}
+
+// The vector paths below do the same sums as mean4, lane by lane: each 32-bit lane holds one
+// pixel's two channel pairs, the two rows are added, then each even lane takes its odd
+// neighbour's sum (a 64-bit shift), so the even lanes end as mean4 of their block; two
+// vectors' even lanes are then gathered into one. Integer sums in a different order give
+// the same bytes. They return how many output pixels they wrote (whole blocks only).
+#if defined(__SSE2__)
+#include <emmintrin.h>
+static inline __m128i mean_blocks_sse2(__m128i top, __m128i bottom) {
+    const __m128i m = _mm_set1_epi32(0x00FF00FF), round = _mm_set1_epi32(0x00020002);
+    __m128i lo = _mm_add_epi32(_mm_and_si128(top, m), _mm_and_si128(bottom, m));
+    __m128i hi = _mm_add_epi32(_mm_and_si128(_mm_srli_epi32(top, 8), m), _mm_and_si128(_mm_srli_epi32(bottom, 8), m));
+    lo = _mm_add_epi32(_mm_add_epi32(lo, _mm_srli_epi64(lo, 32)), round);
+    hi = _mm_add_epi32(_mm_add_epi32(hi, _mm_srli_epi64(hi, 32)), round);
+    return _mm_or_si128(_mm_and_si128(_mm_srli_epi32(lo, 2), m), _mm_slli_epi32(_mm_and_si128(_mm_srli_epi32(hi, 2), m), 8));
+}
+
+static ptrdiff_t downsample_row_sse2(uint32_t *out, const uint32_t *r0, const uint32_t *r1, ptrdiff_t pairs) {
+    ptrdiff_t x = 0;
+    for (; x + 4 <= pairs; x += 4) {
+        __m128i a = mean_blocks_sse2(_mm_loadu_si128((const __m128i *)(const void *)(r0 + 2 * x)),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(r1 + 2 * x)));
+        __m128i b = mean_blocks_sse2(_mm_loadu_si128((const __m128i *)(const void *)(r0 + 2 * x + 4)),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(r1 + 2 * x + 4)));
+        __m128 even = _mm_shuffle_ps(_mm_castsi128_ps(a), _mm_castsi128_ps(b), _MM_SHUFFLE(2, 0, 2, 0));
+        _mm_storeu_si128((__m128i *)(void *)(out + x), _mm_castps_si128(even));
+    }
+    return x;
+}
+
+#include <immintrin.h>
+__attribute__((target("avx2"))) static inline __m256i mean_blocks_avx2(__m256i top, __m256i bottom) {
+    const __m256i m = _mm256_set1_epi32(0x00FF00FF), round = _mm256_set1_epi32(0x00020002);
+    __m256i lo = _mm256_add_epi32(_mm256_and_si256(top, m), _mm256_and_si256(bottom, m));
+    __m256i hi = _mm256_add_epi32(_mm256_and_si256(_mm256_srli_epi32(top, 8), m),
+                                  _mm256_and_si256(_mm256_srli_epi32(bottom, 8), m));
+    lo = _mm256_add_epi32(_mm256_add_epi32(lo, _mm256_srli_epi64(lo, 32)), round);
+    hi = _mm256_add_epi32(_mm256_add_epi32(hi, _mm256_srli_epi64(hi, 32)), round);
+    return _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(lo, 2), m),
+                           _mm256_slli_epi32(_mm256_and_si256(_mm256_srli_epi32(hi, 2), m), 8));
+}
+
+__attribute__((target("avx2"))) static ptrdiff_t downsample_row_avx2(uint32_t *out, const uint32_t *r0,
+                                                                     const uint32_t *r1, ptrdiff_t pairs) {
+    ptrdiff_t x = 0;
+    for (; x + 8 <= pairs; x += 8) {
+        __m256i a = mean_blocks_avx2(_mm256_loadu_si256((const __m256i *)(const void *)(r0 + 2 * x)),
+                                     _mm256_loadu_si256((const __m256i *)(const void *)(r1 + 2 * x)));
+        __m256i b = mean_blocks_avx2(_mm256_loadu_si256((const __m256i *)(const void *)(r0 + 2 * x + 8)),
+                                     _mm256_loadu_si256((const __m256i *)(const void *)(r1 + 2 * x + 8)));
+        // Even lanes of each 128-bit half, a's then b's; then the halves put in order.
+        __m256 even = _mm256_shuffle_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), _MM_SHUFFLE(2, 0, 2, 0));
+        _mm256_storeu_si256((__m256i *)(void *)(out + x),
+                            _mm256_permute4x64_epi64(_mm256_castps_si256(even), _MM_SHUFFLE(3, 1, 2, 0)));
+    }
+    return x;
+}
+#endif
+
 void rk_blur_downsample2(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
-                         ptrdiff_t width, ptrdiff_t height) {
+                         ptrdiff_t width, ptrdiff_t height, int level) {
     ptrdiff_t w2 = (width + 1) / 2, h2 = (height + 1) / 2;
+    // Blocks whose two columns both lie in the image; an odd last column repeats its pixel.
+    ptrdiff_t pairs = width / 2;
     for (ptrdiff_t y = 0; y < h2; y++) {
         const uint32_t *r0 = src + 2 * y * src_stride;
         const uint32_t *r1 = src + (2 * y + 1 < height ? 2 * y + 1 : 2 * y) * src_stride;
         uint32_t *out = dst + y * dst_stride;
-        for (ptrdiff_t x = 0; x < w2; x++) {
+        ptrdiff_t x = 0;
+#if defined(__SSE2__)
+        if (level >= 2) {
+            x = downsample_row_avx2(out, r0, r1, pairs);
+        } else if (level >= 1) {
+            x = downsample_row_sse2(out, r0, r1, pairs);
+        }
+#else
+        (void)level;
+#endif
+        for (; x < w2; x++) {
             ptrdiff_t x0 = 2 * x, x1 = 2 * x + 1 < width ? 2 * x + 1 : 2 * x;
-            uint32_t a = r0[x0], b = r0[x1], c = r1[x0], d = r1[x1];
-            // Two channels per 32-bit word, each sum of four bytes fits in 10 bits.
-            uint32_t lo = (a & 0x00FF00FFu) + (b & 0x00FF00FFu) + (c & 0x00FF00FFu) + (d & 0x00FF00FFu) + 0x00020002u;
-            uint32_t hi = ((a >> 8) & 0x00FF00FFu) + ((b >> 8) & 0x00FF00FFu) + ((c >> 8) & 0x00FF00FFu) +
-                          ((d >> 8) & 0x00FF00FFu) + 0x00020002u;
-            out[x] = ((lo >> 2) & 0x00FF00FFu) | (((hi >> 2) & 0x00FF00FFu) << 8);
+            out[x] = mean4(r0[x0], r0[x1], r1[x0], r1[x1]);
         }
     }
 }

@@ -14,9 +14,11 @@
 
 /* dst (ceil(width/2) x ceil(height/2)) = the mean of each 2x2 block of src, rounded
  * ((sum + 2) >> 2 per channel); an odd last row or column repeats its edge pixel.
- * Strides in pixels. */
+ * Strides in pixels. `level` as rk_cpu_level gives it: four blocks to an SSE2 register
+ * from level 1, eight to an AVX2 one from level 2 (level 0 is the plain per-pixel loop);
+ * every level gives the same bytes. */
 void rk_blur_downsample2(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
-                         ptrdiff_t width, ptrdiff_t height);
+                         ptrdiff_t width, ptrdiff_t height, int level);
 
 /* The box of 2 * radius + 1 pixels along each row of src into dst (width x height; the
  * two must not overlap), pixels past an end repeating the end one. Each channel is

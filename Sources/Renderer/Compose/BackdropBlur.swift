@@ -111,7 +111,7 @@ final class PixelImage: @unchecked Sendable {
     /// The 2x2 mean of this image (the next pyramid level).
     func halved() -> PixelImage {
         let out = PixelImage(width: (width + 1) / 2, height: (height + 1) / 2)
-        rk_blur_downsample2(out.pixels, out.stride, pixels, stride, width, height)
+        rk_blur_downsample2(out.pixels, out.stride, pixels, stride, width, height, PixelMath.kernelLevel)
         return out
     }
 

@@ -45,8 +45,11 @@ final class BackdropCache {
     /// Extra pixels drawn around what a blur needs, so a radius that grows frame by frame
     /// does not redraw the backdrop each time.
     static let slack = 128
-    /// Rows of backdrop drawn at a time before being halved.
-    static let stripRows = 32
+    /// Rows of backdrop drawn at a time before being halved: each strip walks the whole
+    /// tree below and outlines again every shape crossing it, so taller strips cost less
+    /// work (a full window of discs drew in 32-row strips with twice the work of one whole
+    /// frame) and more memory (a strip of a full-window backdrop is 640 KB a thread at 64).
+    static let stripRows = 64
 
     /// Bytes held by the pyramids and blurred images.
     var bytes: Int {
@@ -158,6 +161,8 @@ final class BackdropCache {
         let jobs = min(strips, max(1, workers.count * 2))
         workers.run(jobs) { job, compositor in
             let strip = Framebuffer(width: region.width, height: Self.stripRows)
+            // One scan converter (and its scratch) for all of this run's strips.
+            let scratch = Canvas(framebuffer: strip)
             let halves: [PixelImage] = (1..<max(shift, 1)).map { k in
                 PixelImage(width: (region.width + (1 << k) - 1) >> k, height: Self.stripRows >> k)
             }
@@ -169,7 +174,7 @@ final class BackdropCache {
                 let whole = Framebuffer(
                     wrapping: strip.pixels - top * strip.rowPixels, width: region.width, height: region.height,
                     stride: strip.stride)
-                let canvas = Canvas(framebuffer: whole)
+                let canvas = Canvas(framebuffer: whole, sharing: scratch)
                 canvas.clip = PixelRect(x: 0, y: top, width: region.width, height: rows)
                 canvas.clear(to: background)
                 compositor.deviceOffset = (region.x, region.y)
@@ -179,7 +184,9 @@ final class BackdropCache {
                 for k in 1...shift {
                     let target = k == shift ? level.row(top >> k) : halves[k - 1].pixels
                     let stride = k == shift ? level.stride : halves[k - 1].stride
-                    rk_blur_downsample2(target, stride, source.pixels, source.stride, source.width, source.height)
+                    rk_blur_downsample2(
+                        target, stride, source.pixels, source.stride, source.width, source.height,
+                        PixelMath.kernelLevel)
                     source = (target, stride, (source.width + 1) / 2, (source.height + 1) / 2)
                 }
             }

@@ -17,32 +17,42 @@ package enum FontFallback: Sendable {
 }
 
 /// Asks fontconfig which installed font file covers a character. The configuration (the
-/// font list) is loaded on the first question and kept: loading it costs milliseconds.
+/// font list) is loaded on the first question, or ahead of it on a thread of its own
+/// (`loadInBackground()`), and kept: loading it costs milliseconds.
 final class FontconfigLookup {
     private var config: OpaquePointer?
     private var loaded = false
+    private var preload: FontconfigPreload?
 
     deinit { if let config { FcConfigDestroy(config) } }
+
+    /// Starts loading the configuration on another thread, so that the first question
+    /// finds it ready (or waits only for the rest of the load).
+    func loadInBackground() {
+        if !loaded && preload == nil { preload = FontconfigPreload() }
+    }
+
+    /// The configuration, loaded now unless a background load has it.
+    private func loadedConfig() -> OpaquePointer? {
+        if !loaded {
+            loaded = true
+            config = preload.map { $0.take() } ?? FcInitLoadConfigAndFonts()
+            preload = nil
+        }
+        return config
+    }
 
     /// The file and face index of the best sans-serif match that has `scalar`, nil when no
     /// installed font has it (or fontconfig cannot start).
     func font(covering scalar: Unicode.Scalar, bold: Bool) -> (path: String, index: Int)? {
-        if !loaded {
-            loaded = true
-            config = FcInitLoadConfigAndFonts()
-        }
-        guard let config else { return nil }
+        guard let config = loadedConfig() else { return nil }
         return Self.font(covering: scalar, bold: bold, config: config)
     }
 
     /// The file of `family` in regular or bold, nil unless fontconfig's best match really
     /// is that family at that weight (fontconfig otherwise answers with a substitute).
     func file(family: String, bold: Bool) -> String? {
-        if !loaded {
-            loaded = true
-            config = FcInitLoadConfigAndFonts()
-        }
-        guard let config, let pattern = FcPatternCreate() else { return nil }
+        guard let config = loadedConfig(), let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
         let weight = bold ? Int32(FC_WEIGHT_BOLD) : Int32(FC_WEIGHT_REGULAR)

@@ -68,6 +68,8 @@ package final class TextRasterizer {
         library = try FreeTypeLibrary()
         faces = [try FontFace(path: regularPath, library: library), try FontFace(path: boldPath, library: library)]
         self.fallback = fallback
+        // Ready before the first label that needs a fallback, instead of on its frame.
+        if case .system = fallback { fontconfig.loadInBackground() }
     }
 
     /// The paths of the labels' regular and bold faces.
