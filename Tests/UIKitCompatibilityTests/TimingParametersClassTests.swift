@@ -183,3 +183,31 @@ final class TimingParametersClassTests: XCTestCase {
         }
     }
 }
+
+/// A configuration as drawer libraries keep one: a provider compared by identity.
+private struct DrawerTiming: Equatable {
+    var provider: UITimingCurveProvider = UISpringTimingParameters()
+
+    static func == (lhs: DrawerTiming, rhs: DrawerTiming) -> Bool {
+        lhs.provider === rhs.provider
+    }
+}
+
+/// `UITimingCurveProvider` is class-bound in UIKit, so code compares providers with `===`.
+final class TimingCurveProviderIdentityTests: XCTestCase {
+    /// The same object is identical to itself and to nothing else; each default spring is a
+    /// new object, as `UISpringTimingParameters()` is; the engine's values, which are not
+    /// objects, are never identical; classes compare as ever.
+    func testProvidersCompareByIdentity() {
+        let shared = UISpringTimingParameters(dampingRatio: 0.8)
+        XCTAssertEqual(DrawerTiming(provider: shared), DrawerTiming(provider: shared))
+        XCTAssertNotEqual(DrawerTiming(), DrawerTiming(), "two default springs are two objects")
+        let value: any UITimingCurveProvider = SpringTimingParameters(dampingRatio: 0.8)
+        XCTAssertFalse(value === value, "a value is not an object")
+        let curve = UICubicTimingParameters()
+        XCTAssertTrue(curve === curve)
+        XCTAssertTrue(curve !== UICubicTimingParameters())
+        let none: (any UITimingCurveProvider)? = nil
+        XCTAssertTrue(none === nil)
+    }
+}
