@@ -65,12 +65,7 @@ open class ViewLayer {
         view = own
         own.drawing.ownerLayer = self
         guard let model = layer as? ViewLayer else { return }
-        own.bounds = model.view.bounds
-        own.center = model.view.center
-        own.transform = model.view.transform
-        own.backgroundColor = model.view.backgroundColor
-        own.cornerRadius = model.view.cornerRadius
-        own.alpha = model.view.alpha
+        takeLook(of: model.view, drawnNow: false)
         customValues = model.customValues
         actions = model.actions
     }
@@ -313,15 +308,21 @@ open class ViewLayer {
     /// Takes `other`'s values as drawn now (geometry into this layer's own view): what
     /// `presentation()` returns.
     func takePresentation(of other: ViewLayer) {
-        view.bounds = other.view.presentationBounds
-        view.center = other.view.presentationCenter
-        view.transform = other.view.presentationTransform
-        view.backgroundColor = other.view.presentationBackgroundColor
-        view.cornerRadius = other.view.presentationCornerRadius
-        view.alpha = other.view.presentationAlpha
+        takeLook(of: other.view, drawnNow: true)
         for key in other.customValues.keys {
             customValues[key] = other.presentationValue(forKeyPath: key)
         }
+    }
+
+    /// Takes the geometry, colour, corner radius and opacity of `other` into this layer's
+    /// view: the values drawn now (running animations applied), or the model values.
+    private func takeLook(of other: View, drawnNow: Bool) {
+        view.bounds = drawnNow ? other.presentationBounds : other.bounds
+        view.center = drawnNow ? other.presentationCenter : other.center
+        view.transform = drawnNow ? other.presentationTransform : other.transform
+        view.backgroundColor = drawnNow ? other.presentationBackgroundColor : other.backgroundColor
+        view.cornerRadius = drawnNow ? other.presentationCornerRadius : other.cornerRadius
+        view.alpha = drawnNow ? other.presentationAlpha : other.alpha
     }
 
     /// What this layer adds to its view's frozen node: the mask, the layers added with
