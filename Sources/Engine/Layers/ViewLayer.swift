@@ -65,7 +65,7 @@ open class ViewLayer {
         view = own
         own.drawing.ownerLayer = self
         guard let model = layer as? ViewLayer else { return }
-        takeLook(of: model.view, drawnNow: false)
+        Self.takeLook(of: model.view, into: own, drawnNow: false)
         customValues = model.customValues
         actions = model.actions
     }
@@ -308,15 +308,15 @@ open class ViewLayer {
     /// Takes `other`'s values as drawn now (geometry into this layer's own view): what
     /// `presentation()` returns.
     func takePresentation(of other: ViewLayer) {
-        takeLook(of: other.view, drawnNow: true)
+        Self.takeLook(of: other.view, into: view, drawnNow: true)
         for key in other.customValues.keys {
             customValues[key] = other.presentationValue(forKeyPath: key)
         }
     }
 
-    /// Takes the geometry, colour, corner radius and opacity of `other` into this layer's
-    /// view: the values drawn now (running animations applied), or the model values.
-    private func takeLook(of other: View, drawnNow: Bool) {
+    /// Takes the geometry, colour, corner radius and opacity of `other` into `view` (a
+    /// layer's own view): the values drawn now (running animations applied), or the model values.
+    private static func takeLook(of other: View, into view: View, drawnNow: Bool) {
         view.bounds = drawnNow ? other.presentationBounds : other.bounds
         view.center = drawnNow ? other.presentationCenter : other.center
         view.transform = drawnNow ? other.presentationTransform : other.transform
