@@ -5,9 +5,11 @@
 // any platform but Linux this module is empty.
 #if os(Linux)
     @_exported import UIKitCompatibility
-    // The geometry and coder names again by scoped imports, so that they, not Foundation's
-    // own CGRect, CGPoint, CGSize, CGFloat and NSCoder, are what a file importing both sees.
+    // The geometry, coder and object names again by scoped imports, so that they, not
+    // Foundation's own CGRect, CGPoint, CGSize, CGFloat, NSCoder and NSObject, are what a file
+    // importing both sees.
     @_exported import typealias UIKitFoundationNames.NSCoder
+    @_exported import class UIKitFoundationNames.NSObject
     @_exported import typealias UIKitGeometryNames.CGFloat
     @_exported import typealias UIKitGeometryNames.CGPoint
     @_exported import typealias UIKitGeometryNames.CGRect

@@ -12,6 +12,7 @@
 @_exported import Transitions
 
 @_exported import typealias UIKitFoundationNames.NSCoder
+@_exported import class UIKitFoundationNames.NSObject
 @_exported import typealias UIKitGeometryNames.CGFloat
 @_exported import typealias UIKitGeometryNames.CGPoint
 @_exported import typealias UIKitGeometryNames.CGRect

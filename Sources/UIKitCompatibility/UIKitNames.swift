@@ -41,10 +41,10 @@ public typealias UITransitionContextViewKey = TransitionKey
 public typealias UITransitionContextViewControllerKey = TransitionKey
 /// `UIViewPropertyAnimator` (`PropertyAnimator`).
 public typealias UIViewPropertyAnimator = PropertyAnimator
-/// `UISpringTimingParameters` (`SpringTimingParameters`).
-public typealias UISpringTimingParameters = SpringTimingParameters
-/// `UICubicTimingParameters` (`CubicTimingParameters`).
-public typealias UICubicTimingParameters = CubicTimingParameters
+/// `UISpringTimingParameters` (`SpringTimingProvider`, a class as in UIKit).
+public typealias UISpringTimingParameters = SpringTimingProvider
+/// `UICubicTimingParameters` (`CubicTimingProvider`, a class as in UIKit).
+public typealias UICubicTimingParameters = CubicTimingProvider
 /// `UIGestureRecognizer` (`GestureRecognizer`).
 public typealias UIGestureRecognizer = GestureRecognizer
 /// `UIPanGestureRecognizer`: build it with a closure, `UIPanGestureRecognizer { sender in ... }`

@@ -13,6 +13,7 @@ enum FoundationFreeRule {
     static let exempt: [String: String] = [
         "PlaygroundTesting": "links XCTest, which loads Foundation itself",
         "UIKitCompatibility": "re-exports Foundation for its CG types; no product of ours links it into PlaygroundKit",
+        "UIKitFoundationNames": "subclasses Foundation's NSObject; only UIKitCompatibility and UIKit link it",
         "playground-bench": "a developer's benchmark, not part of the playground's process",
     ]
     /// The `#if` condition under whose `#else` full Foundation may be imported.

@@ -7,13 +7,13 @@ import XCTest
 /// its timing type and carries either or both kinds of parameters.
 private final class Provider: TimingCurveProvider {
     let timingCurveType: TimingCurveType
-    let cubicTimingParameters: CubicTimingParameters?
-    let springTimingParameters: SpringTimingParameters?
+    let cubicTimingParameters: CubicTimingProvider?
+    let springTimingParameters: SpringTimingProvider?
 
     init(_ type: TimingCurveType, cubic: CubicTimingParameters?, spring: SpringTimingParameters?) {
         timingCurveType = type
-        cubicTimingParameters = cubic
-        springTimingParameters = spring
+        cubicTimingParameters = cubic.map { CubicTimingProvider($0) }
+        springTimingParameters = spring.map { SpringTimingProvider($0) }
     }
 }
 

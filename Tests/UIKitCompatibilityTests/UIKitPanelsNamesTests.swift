@@ -17,12 +17,13 @@ final class UIKitPanelsNamesTests: XCTestCase {
             let damping = 4 * .pi * ratio / response
             let timing = UISpringTimingParameters(
                 mass: 1, stiffness: stiffness, damping: damping, initialVelocity: CGVector(dx: 0, dy: -0.5))
-            XCTAssertEqual(timing.spring.mass, 1)
-            XCTAssertEqual(timing.spring.stiffness, stiffness)
-            XCTAssertEqual(timing.spring.damping, damping)
-            XCTAssertEqual(timing.spring.dampingRatio, ratio, accuracy: 1e-9)
-            XCTAssertEqual(timing.initialVelocity, -0.5, "the larger component of the vector")
-            XCTAssertNil(timing.fixedDuration, "the spring settles in its own time")
+            XCTAssertEqual(timing.parameters.spring.mass, 1)
+            XCTAssertEqual(timing.parameters.spring.stiffness, stiffness)
+            XCTAssertEqual(timing.parameters.spring.damping, damping)
+            XCTAssertEqual(timing.parameters.spring.dampingRatio, ratio, accuracy: 1e-9)
+            XCTAssertEqual(timing.parameters.initialVelocity, -0.5, "the larger component of the vector")
+            XCTAssertEqual(timing.initialVelocity, CGVector(dx: 0, dy: -0.5), "UIKit's vector, kept per axis")
+            XCTAssertNil(timing.parameters.fixedDuration, "the spring settles in its own time")
         }
     }
 

@@ -18,10 +18,10 @@ public struct ComposedTimingParameters: TimingParameters, Hashable {
 
     /// `.composed`.
     public var timingCurveType: TimingCurveType { .composed }
-    /// The curve.
-    public var cubicTimingParameters: CubicTimingParameters? { cubic }
-    /// The spring.
-    public var springTimingParameters: SpringTimingParameters? { spring }
+    /// The curve, as an object.
+    public var cubicTimingParameters: CubicTimingProvider? { CubicTimingProvider(cubic) }
+    /// The spring, as an object.
+    public var springTimingParameters: SpringTimingProvider? { SpringTimingProvider(spring) }
 
     /// The curve's duration, which the spring is fitted to.
     public var duration: Double { cubic.duration }

@@ -14,15 +14,17 @@ public enum TimingCurveType: Int, Hashable, Sendable {
 
 /// `UITimingCurveProvider`: an object that hands a property animator its timing, as cubic
 /// parameters, spring parameters or both (`timingCurveType` says which are read). The
-/// engine's `CubicTimingParameters` and `SpringTimingParameters` provide themselves, so a
-/// library's own provider class and the engine's values go to the same initializer.
+/// parameters are objects, as in UIKit (`CubicTimingProvider`, `SpringTimingProvider`), so a
+/// library's own provider declares them with UIKit's types; the engine's values
+/// (`CubicTimingParameters`, `SpringTimingParameters`) provide themselves too, so either goes
+/// to the same initializer.
 public protocol TimingCurveProvider {
     /// Which parameters to read.
     var timingCurveType: TimingCurveType { get }
     /// The curve, for `.builtin`, `.cubic` and `.composed`.
-    var cubicTimingParameters: CubicTimingParameters? { get }
+    var cubicTimingParameters: CubicTimingProvider? { get }
     /// The spring, for `.spring` and `.composed`.
-    var springTimingParameters: SpringTimingParameters? { get }
+    var springTimingParameters: SpringTimingProvider? { get }
 }
 
 extension TimingCurveProvider {
@@ -31,8 +33,8 @@ extension TimingCurveProvider {
     /// `.composed`, and UIKit's ease-in-out when the named parameters are missing.
     public var resolvedTimingParameters: any TimingParameters {
         if let own = self as? any TimingParameters { return own }
-        let cubic = cubicTimingParameters
-        let spring = springTimingParameters
+        let cubic = cubicTimingParameters?.parameters
+        let spring = springTimingParameters?.parameters
         switch timingCurveType {
         case .builtin, .cubic:
             if let cubic { return cubic }
@@ -53,10 +55,10 @@ extension CubicTimingParameters {
         if case .cubic = curve { return .cubic }
         return .builtin
     }
-    /// The parameters themselves.
-    public var cubicTimingParameters: CubicTimingParameters? { self }
+    /// The parameters themselves, as an object.
+    public var cubicTimingParameters: CubicTimingProvider? { CubicTimingProvider(self) }
     /// None: a curve has no spring.
-    public var springTimingParameters: SpringTimingParameters? { nil }
+    public var springTimingParameters: SpringTimingProvider? { nil }
 
     /// `UICubicTimingParameters(animationCurve:)`: a standard curve, stretched to the
     /// duration of the animator it is given to.
@@ -80,16 +82,16 @@ extension SpringTimingParameters {
     /// `.spring`.
     public var timingCurveType: TimingCurveType { .spring }
     /// None: a spring has no curve.
-    public var cubicTimingParameters: CubicTimingParameters? { nil }
-    /// The parameters themselves.
-    public var springTimingParameters: SpringTimingParameters? { self }
+    public var cubicTimingParameters: CubicTimingProvider? { nil }
+    /// The parameters themselves, as an object.
+    public var springTimingParameters: SpringTimingProvider? { SpringTimingProvider(self) }
 }
 
 extension TimingParameters {
     /// `.cubic`: a motion of the engine's own reads as a curve of itself.
     public var timingCurveType: TimingCurveType { .cubic }
     /// None, unless the motion is a curve.
-    public var cubicTimingParameters: CubicTimingParameters? { nil }
+    public var cubicTimingParameters: CubicTimingProvider? { nil }
     /// None, unless the motion is a spring.
-    public var springTimingParameters: SpringTimingParameters? { nil }
+    public var springTimingParameters: SpringTimingProvider? { nil }
 }

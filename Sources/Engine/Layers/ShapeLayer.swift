@@ -36,8 +36,30 @@ open class ShapeLayer: ViewLayer {
     public var strokeEnd: Double = 1 { didSet { contentDidChange() } }
 
     /// A shape layer on its own with no path (`CAShapeLayer()`).
-    public required init() {
+    public override init() {
         super.init()
+    }
+
+    /// `CAShapeLayer(layer:)`: a copy of `layer`'s model values, its shape's too when it is a
+    /// shape layer (see `ViewLayer.init(layer:)`).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let model = layer as? ShapeLayer else { return }
+        path = model.path
+        fillColor = model.fillColor
+        strokeColor = model.strokeColor
+        fillRule = model.fillRule
+        lineCap = model.lineCap
+        lineJoin = model.lineJoin
+        miterLimit = model.miterLimit
+        lineWidth = model.lineWidth
+        strokeStart = model.strokeStart
+        strokeEnd = model.strokeEnd
+    }
+
+    /// `CAShapeLayer(coder:)`: always fails, as `ViewLayer.init?(coder:)` does.
+    public required init?(coder: ViewCoder) {
+        return nil
     }
 
     override func modelValue(forKeyPath keyPath: String) -> Any? {

@@ -7,7 +7,7 @@ extension View {
     public var layer: ViewLayer {
         if let backingLayer { return backingLayer }
         let type = (Self.layerClass as? ViewLayer.Type) ?? ViewLayer.self
-        let made = type.init()
+        let made = type.init(dynamicCopyOf: nil)
         made.back(self)
         backingLayer = made
         return made

@@ -60,7 +60,7 @@ extension ViewLayer {
     /// `presentation()`: a copy of the layer with the values drawn now, running animations
     /// applied at the window clock's time.
     public func presentation() -> Self? {
-        let copy = Self.init()
+        let copy = Self(dynamicCopyOf: self)
         copy.takePresentation(of: self)
         return copy
     }

@@ -38,18 +38,85 @@ open class ViewLayer {
     /// True while `frame`'s setter writes the view's frame, which otherwise routes back here.
     var isWritingViewFrame = false
 
+    /// `CALayer.actions`: actions by property key, which `action(forKey:)` answers with for a
+    /// layer made on its own. UIKit code stores `NSNull()` under a key to keep a change from
+    /// animating; here such a layer has no implicit animations to turn off, so only an
+    /// animation stored here runs, when `setValue(_:forKey:)` changes its key. nil by default.
+    public var actions: [String: any LayerAction]?
+
     /// A layer on its own, with a zero frame (`CALayer()`): a mask, or a layer to copy.
-    public required init() {
+    /// A subclass may override it (`override init() { super.init(); ... }`), as in Core
+    /// Animation; a view whose `layerClass` names the subclass makes its layer with it.
+    public init() {
         let own = View(frame: .zero)
         ownView = own
         view = own
         own.drawing.ownerLayer = self
     }
 
-    /// Makes this layer the one behind `host` (`View.layer` creates it so).
+    /// `CALayer(layer:)`: a layer on its own with the model values of `layer` (geometry,
+    /// colour, corner radius, opacity and the keys a subclass declares for itself), which
+    /// `presentation()` makes before it sets the values drawn now. A subclass overrides it to
+    /// copy properties of its own (`override init(layer: Any) { super.init(layer: layer); ... }`);
+    /// anything other than a layer copies nothing.
+    public init(layer: Any) {
+        let own = View(frame: .zero)
+        ownView = own
+        view = own
+        own.drawing.ownerLayer = self
+        guard let model = layer as? ViewLayer else { return }
+        Self.takeLook(of: model.view, into: own, drawnNow: false)
+        customValues = model.customValues
+        actions = model.actions
+    }
+
+    /// `CALayer(coder:)`: there are no archives to read layers from here, so it always fails.
+    /// Required, as in Core Animation, so a subclass that declares its own initializer also
+    /// declares this one (`required init?(coder: NSCoder) { return nil }`).
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// A layer of the receiving class, made by its own initializers: `init()` when `model`
+    /// is nil, `init(layer: model)` otherwise. `layerClass` and `presentation()` make layers
+    /// with it, so a subclass's overrides of those run as Core Animation runs them. A subclass
+    /// inherits it when it overrides `init()`, `init(layer:)` and `init?(coder:)`, or none.
+    public required convenience init(dynamicCopyOf model: ViewLayer?) {
+        if let model {
+            self.init(layer: model)
+        } else {
+            self.init()
+        }
+    }
+
+    /// Makes this layer the one behind `host` (`View.layer` creates it so). What the layer
+    /// class's `init()` set (in its own view, as the host was not yet known) moves to the
+    /// host, as Core Animation's layer holds it, unless the host set that property itself.
     func back(_ host: View) {
+        if let ownView { Self.adoptInitialValues(of: ownView, into: host) }
         view = host
         ownView = nil
+    }
+
+    /// Copies from `own` into `host` each drawn property that `own` changed from a new
+    /// view's value while `host` still has that value.
+    private static func adoptInitialValues(of own: View, into host: View) {
+        let fresh = View(frame: .zero)
+        func adopt<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<View, Value>) {
+            let initial = fresh[keyPath: keyPath]
+            if own[keyPath: keyPath] != initial, host[keyPath: keyPath] == initial {
+                host[keyPath: keyPath] = own[keyPath: keyPath]
+            }
+        }
+        adopt(\.backgroundColor)
+        adopt(\.cornerRadius)
+        adopt(\.maskedCorners)
+        adopt(\.clipsToBounds)
+        adopt(\.alpha)
+        adopt(\.isHidden)
+        adopt(\.border)
+        adopt(\.shadow)
+        adopt(\.zPosition)
     }
 
     /// The view whose window's clock times this layer's animations and which redraws when
@@ -200,12 +267,13 @@ open class ViewLayer {
     /// view's layer inside an animation block (`View.animate`, a transition's alongside
     /// animations) answers with a `BasicAnimation` of the block's duration and curve for the
     /// properties a view animates (`position`, `bounds`, `backgroundColor`, `opacity`,
-    /// `cornerRadius`, `transform`, `shadowOpacity`), as UIKit's views do; outside a block,
-    /// for other keys, and for layers made on their own (whose implicit animations are not
-    /// there) it answers nil: no action. Override it to animate a property of your own,
+    /// `cornerRadius`, `transform`, `shadowOpacity`), as UIKit's views do; outside a block
+    /// and for other keys it answers nil: no action. A layer made on its own (whose implicit
+    /// animations are not there) answers with its `actions`. Override it to animate a property of your own,
     /// returning an animation copied from `super.action(forKey: "backgroundColor")`.
     open func action(forKey event: String) -> LayerAction? {
-        guard !isOwnLayer, Self.viewAnimatedKeys.contains(event),
+        if isOwnLayer { return actions?[event] }
+        guard Self.viewAnimatedKeys.contains(event),
             let timing = AnimationTransaction.enclosingTiming
         else { return nil }
         let animation = BasicAnimation(keyPath: event)
@@ -240,15 +308,21 @@ open class ViewLayer {
     /// Takes `other`'s values as drawn now (geometry into this layer's own view): what
     /// `presentation()` returns.
     func takePresentation(of other: ViewLayer) {
-        view.bounds = other.view.presentationBounds
-        view.center = other.view.presentationCenter
-        view.transform = other.view.presentationTransform
-        view.backgroundColor = other.view.presentationBackgroundColor
-        view.cornerRadius = other.view.presentationCornerRadius
-        view.alpha = other.view.presentationAlpha
+        Self.takeLook(of: other.view, into: view, drawnNow: true)
         for key in other.customValues.keys {
             customValues[key] = other.presentationValue(forKeyPath: key)
         }
+    }
+
+    /// Takes the geometry, colour, corner radius and opacity of `other` into `view` (a
+    /// layer's own view): the values drawn now (running animations applied), or the model values.
+    private static func takeLook(of other: View, into view: View, drawnNow: Bool) {
+        view.bounds = drawnNow ? other.presentationBounds : other.bounds
+        view.center = drawnNow ? other.presentationCenter : other.center
+        view.transform = drawnNow ? other.presentationTransform : other.transform
+        view.backgroundColor = drawnNow ? other.presentationBackgroundColor : other.backgroundColor
+        view.cornerRadius = drawnNow ? other.presentationCornerRadius : other.cornerRadius
+        view.alpha = drawnNow ? other.presentationAlpha : other.alpha
     }
 
     /// What this layer adds to its view's frozen node: the mask, the layers added with

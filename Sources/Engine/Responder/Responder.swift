@@ -30,6 +30,14 @@ open class Responder {
     /// The next responder in the chain (`next`); nil at its end. Subclasses override it.
     open var next: Responder? { nil }
 
+    /// `observeValue(forKeyPath:of:change:context:)`: a change of a string key path this
+    /// responder observes (see `KeyValueObserver`). Does nothing; a subclass overrides it and
+    /// passes the contexts it did not register to `super`, as UIKit code does.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// Whether the responder accepts first-responder status (`canBecomeFirstResponder`);
     /// false by default, as in UIKit. Override it to return true.
     open var canBecomeFirstResponder: Bool { false }

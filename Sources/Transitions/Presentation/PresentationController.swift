@@ -26,6 +26,13 @@ open class PresentationController {
     /// dismissals (`UIAdaptivePresentationControllerDelegate`); weak, as in UIKit.
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
+    /// `observeValue(forKeyPath:of:change:context:)`: a change of a string key path this
+    /// controller observes (see `KeyValueObserver`). Does nothing; a subclass overrides it.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// Creates a controller for one presentation.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         self.presentedViewController = presentedViewController

@@ -63,7 +63,7 @@ public class SpringOverlayTranslationAnimationController: OverlayAnimatedTransit
 }
 
 extension UISpringTimingParameters {
-    /* PORT: `convenience` removed (spring timing parameters are a value type here). */ init(damping: CGFloat, response: CGFloat, mass: CGFloat) {
+    convenience init(damping: CGFloat, response: CGFloat, mass: CGFloat) {
         let stiffness = pow(2 * .pi / response, 2)
         let damp = 4 * .pi * damping / response
         self.init(mass: mass, stiffness: stiffness, damping: damp, initialVelocity: .zero)
