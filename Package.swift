@@ -185,7 +185,8 @@ let package = Package(
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("CoreGraphics")
     // `import QuartzCore` likewise: the Core Animation names, which UIKit brings on iOS too.
     package.products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
-    package.targets.append(.target(name: "QuartzCore", dependencies: ["UIKitGeometryNames", "UIKitCompatibility"]))
+    package.targets.append(
+        .target(name: "QuartzCore", dependencies: ["UIKitGeometryNames", "UIKitFoundationNames", "UIKitCompatibility"]))
     package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("QuartzCore")
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("QuartzCore")
     // `import ObjectiveC` likewise: the associated-object functions, which Foundation brings on iOS.

@@ -6,8 +6,11 @@
 // iOS never names less. Built on Linux only: on Apple platforms the system's is the real one.
 #if os(Linux)
     @_exported import UIKitCompatibility
-    // The geometry names again by scoped imports, so that they, not Foundation's own CGRect,
-    // CGPoint, CGSize and CGFloat, are what a file importing both sees.
+    // The geometry, coder and object names again by scoped imports, so that they, not
+    // Foundation's own CGRect, CGPoint, CGSize, CGFloat, NSCoder and NSObject, are what a file
+    // importing both sees.
+    @_exported import typealias UIKitFoundationNames.NSCoder
+    @_exported import class UIKitFoundationNames.NSObject
     @_exported import typealias UIKitGeometryNames.CGFloat
     @_exported import typealias UIKitGeometryNames.CGPoint
     @_exported import typealias UIKitGeometryNames.CGRect
