@@ -1,5 +1,5 @@
-import Foundation
 import Engine
+import Foundation
 import Geometry
 import LayerTree
 import Renderer
