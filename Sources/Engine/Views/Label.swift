@@ -29,8 +29,9 @@ public final class Label: View {
     /// The width at which a multi-line label's `intrinsicContentSize` breaks its text
     /// (`preferredMaxLayoutWidth`); 0, the default, takes the bounds' width once it has one.
     public var preferredMaxLayoutWidth: Double = 0 { didSet { textDidChange() } }
-    /// The lines last broken, and what they were broken for: a label is drawn every frame.
-    private var wrapped: (key: WrapKey, lines: [String])?
+    /// The lines last broken, and the width and measuring they were broken with: a label
+    /// is drawn every frame. Any other change to the text or its font drops them.
+    private var wrapped: (width: Double, measured: Bool, lines: [String])?
     /// The width the intrinsic size was last broken at, when it followed the bounds.
     private var intrinsicWidth: Double?
 
@@ -46,6 +47,7 @@ public final class Label: View {
     }
 
     private func textDidChange() {
+        wrapped = nil
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         requestFrame()
@@ -103,17 +105,6 @@ public final class Label: View {
 
     // MARK: Lines
 
-    /// What a set of broken lines depends on.
-    private struct WrapKey: Equatable {
-        var text: String
-        var width: Double
-        var fontSize: Double
-        var weight: FontWeight
-        var numberOfLines: Int
-        var lineBreakMode: LineBreakMode
-        var measured: Bool
-    }
-
     private var measurer: (any TextMeasuring)? { window?.textMeasurer ?? textMeasurer }
 
     /// One line's advance width, or the estimate `intrinsicContentSize` uses without fonts.
@@ -131,14 +122,12 @@ public final class Label: View {
     /// The text broken to `width` as `numberOfLines` and `lineBreakMode` say.
     private func lines(breakingAt width: Double) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let key = WrapKey(
-            text: text, width: width, fontSize: fontSize, weight: fontWeight, numberOfLines: numberOfLines,
-            lineBreakMode: lineBreakMode, measured: measurer != nil)
-        if let wrapped, wrapped.key == key { return wrapped.lines }
+        let measured = measurer != nil
+        if let wrapped, wrapped.width == width, wrapped.measured == measured { return wrapped.lines }
         let lines = TextWrapping.labelLines(
             text, width: width, maxLines: numberOfLines, breaksCharacters: lineBreakMode == .byCharWrapping,
             truncatesTail: lineBreakMode == .byTruncatingTail, measure: self.width(of:))
-        wrapped = (key, lines)
+        wrapped = (width, measured, lines)
         return lines
     }
 
