@@ -58,6 +58,7 @@ extension Window {
 
     private func pointerDown(_ p: Point) {
         if touch != nil { pointerUp(p) }
+        if ignoresInteractionEvents { return }
         if isInputBlocked {
             diagnostics.report(.inputBlocked, "touch at \(p) ignored: input is blocked (a transition is running)")
             return

@@ -31,6 +31,9 @@ public final class Window: View {
     /// a touch already down keeps reaching its recognizers, so the pan that drives an
     /// interactive transition keeps working.
     public var isInputBlocked = false
+    /// While true, new touches are dropped without a word, as UIKit drops them while the
+    /// app ignores interaction events (set through the window's `WindowScene`).
+    public internal(set) var ignoresInteractionEvents = false
     /// Called when the platform asks the window to close.
     public var onClose: (() -> Void)?
     /// Device pixels per point the host draws the window at (`UIScreen.scale`); the host

@@ -28,9 +28,29 @@ public final class WindowScene {
     /// or nil before any window exists.
     public var keyWindow: Window? { windows.last }
 
-    /// Adds `window`, the newest.
+    /// Adds `window`, the newest; it ignores touches if the scene does.
     func add(_ window: Window) {
         entries.removeAll { $0.window == nil }
         entries.append(WeakWindow(window: window))
+        window.ignoresInteractionEvents = interactionIgnoreCount > 0
+    }
+
+    /// The `beginIgnoringInteractionEvents()` calls not yet balanced by an end: while above
+    /// zero, every window of the scene drops new touches.
+    public private(set) var interactionIgnoreCount = 0
+
+    /// Suspends the handling of touches in every window of the scene
+    /// (`UIApplication.beginIgnoringInteractionEvents()`); calls nest, each balanced by an end.
+    public func beginIgnoringInteractionEvents() {
+        interactionIgnoreCount += 1
+        for window in windows { window.ignoresInteractionEvents = true }
+    }
+
+    /// Balances one `beginIgnoringInteractionEvents()`; touches are handled again after the
+    /// last. An end with no begin left changes nothing.
+    public func endIgnoringInteractionEvents() {
+        guard interactionIgnoreCount > 0 else { return }
+        interactionIgnoreCount -= 1
+        for window in windows { window.ignoresInteractionEvents = interactionIgnoreCount > 0 }
     }
 }

@@ -1,0 +1,24 @@
+// Storyboards, for code that names them: there are no storyboard files on this platform, so
+// a controller has none and a storyboard made by name holds no controllers.
+
+/// `UIStoryboard`: a storyboard by name; there are no storyboard files here, so it makes no
+/// controllers (`instantiateInitialViewController()` is nil).
+@preconcurrency @MainActor
+public final class UIStoryboard {
+    /// The name it was made with.
+    public let name: String
+
+    /// A storyboard named `name` (`init(name:bundle:)`); the bundle is ignored.
+    public init(name: String, bundle storyboardBundleOrNil: Any?) {
+        self.name = name
+    }
+
+    /// Nil: there is no storyboard file to make the initial controller from.
+    public func instantiateInitialViewController() -> UIViewController? { nil }
+}
+
+extension ViewController {
+    /// The storyboard the controller came from (`storyboard`): always nil, as for a
+    /// controller made in code, since there are no storyboards here.
+    public var storyboard: UIStoryboard? { nil }
+}
