@@ -1,0 +1,36 @@
+import Geometry
+
+/// A view a collection view reuses (`UICollectionReusableView`): the base of its cells.
+///
+/// Made for a registered class through `init(frame:)`, so a subclass overrides that
+/// initializer (and `required init?(coder:)`) as it would in UIKit; `prepareForReuse()`
+/// runs before a view comes back from its queue.
+@preconcurrency @MainActor
+open class CollectionReusableView: View, ReusableView {
+    /// The identifier the collection view reuses the view under, or nil for one not reused.
+    public internal(set) var reuseIdentifier: String?
+
+    /// A view at `frame`, not yet reusable (`init(frame:)`).
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// How a collection view makes a view of a registered class: `init(frame: .zero)`, which
+    /// runs a subclass's override of it, then the identifier.
+    public required convenience init(registeredWith reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Clears what the last item left; the base does nothing. Overrides call `super`.
+    open func prepareForReuse() {}
+
+    /// Takes the layout's attributes: the collection view has already placed the view by
+    /// them; override to read attributes of a custom subclass.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+}

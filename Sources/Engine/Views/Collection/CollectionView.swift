@@ -1,0 +1,320 @@
+import Geometry
+
+/// A scrolling set of items in sections, placed by a layout (`UICollectionView`): a scroll
+/// view whose items come from a `dataSource`, whose places come from `collectionViewLayout`,
+/// and whose `delegate` hears selection and scrolling.
+///
+/// Rules it keeps, UIKit's:
+/// - Only the items on screen have cells. A cell is asked for when its item comes into
+///   view and goes back to its identifier's queue when the item leaves, so
+///   `dequeueReusableCell(withReuseIdentifier:for:)` hands it out again: a long collection
+///   costs a screenful of cells, however many items it has.
+/// - `contentSize` is the layout's `collectionViewContentSize`; each cell takes its item's
+///   layout attributes (frame, transform, alpha, hidden), and cells with a higher `zIndex`
+///   draw over lower ones.
+/// - A tap on an item highlights it while the finger is down and selects it on the lift
+///   (`collectionView(_:didSelectItemAt:)`); a drag scrolls, takes the touch away and
+///   selects nothing.
+/// - `reloadData()` asks the data source again, re-prepares the layout and clears the
+///   selection.
+@preconcurrency @MainActor
+open class CollectionView: ScrollView {
+    /// Where `scrollToItem(at:at:animated:)` puts an item
+    /// (`UICollectionView.ScrollPosition`): one vertical and one horizontal choice at most;
+    /// an empty set scrolls the least distance that shows the item.
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The option bits.
+        public let rawValue: UInt
+        /// Options from bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top at the top of the visible area.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item's centre at the centre of the visible height.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom of the visible area.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item's centre at the centre of the visible width.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Places the items. Setting it re-prepares the new layout at the next layout pass.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// Gives the collection view its items and cells (weak). Setting it reloads at the next layout.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { setNeedsReload() }
+    }
+    /// A view behind every item that fills the visible part and stays there as they scroll.
+    public var backgroundView: View? {
+        didSet { installBackgroundView(backgroundView, replacing: oldValue) }
+    }
+    /// False keeps taps from selecting items.
+    public var allowsSelection = true
+    /// True lets taps select several items, a tap on a selected item deselecting it.
+    public var allowsMultipleSelection = false
+
+    /// The items of each section, as the data source last gave them.
+    private var itemCounts: [Int] = []
+    /// True until the data source has been asked since it changed.
+    private var needsReload = true
+    /// The bounds the cells were last placed in.
+    private var laidOutBounds: Rect?
+    /// The cells on screen, by item.
+    var visibleCellsByItem: [IndexPath: CollectionViewCell] = [:]
+    /// Cells off screen and the classes that make new ones.
+    private var reuseQueue = ReuseQueue<CollectionViewCell>()
+    /// The selected items.
+    var selectedItems: Set<IndexPath> = []
+    /// The item a touch went down on and highlighted, until it lifts or is taken away.
+    var touchedItem: IndexPath?
+
+    /// A collection view at `frame` whose items `layout` places (`init(frame:collectionViewLayout:)`).
+    public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .white
+    }
+
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// The delegate as a collection view delegate, when it is one.
+    var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
+
+    // MARK: Cells and reuse
+
+    /// Makes cells of `cellClass` for `identifier` when its queue is empty, through the
+    /// class's `init(frame:)`; nil forgets the identifier
+    /// (`register(_:forCellWithReuseIdentifier:)`).
+    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        reuseQueue.register(cellClass.map { cellClass in { cellClass.init(registeredWith: $0) } }, for: identifier)
+    }
+
+    /// A cell for the item at `indexPath` from `identifier`'s queue (after its
+    /// `prepareForReuse()`) or new, placed by the item's layout attributes. An identifier
+    /// with no registered class (a crash in UIKit) gets a plain cell.
+    public func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionViewCell {
+        let cell = reuseQueue.dequeue(identifier) ?? CollectionViewCell(registeredWith: identifier)
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { place(cell, by: attributes) }
+        return cell
+    }
+
+    // MARK: Loading
+
+    /// Asks the data source for its sections and items again, drops every cell on screen
+    /// into the queues, clears the selection and re-prepares the layout; the cells come
+    /// back at the next layout.
+    public func reloadData() {
+        for (indexPath, cell) in visibleCellsByItem { recycle(cell, at: indexPath, displayed: true) }
+        visibleCellsByItem = [:]
+        selectedItems = []
+        touchedItem = nil
+        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        itemCounts = (0..<sections).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        needsReload = false
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Reloads at the next layout.
+    private func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Reloads now if the data source changed since the last load.
+    private func reloadIfNeeded() {
+        if needsReload { reloadData() }
+    }
+
+    /// Prepares the layout if it was invalidated, or if the bounds changed in a way it says
+    /// needs it, and takes its content size.
+    private func prepareLayoutIfNeeded() {
+        reloadIfNeeded()
+        let layout = collectionViewLayout
+        if let laidOutBounds, laidOutBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.needsPrepare = true
+        }
+        laidOutBounds = bounds
+        guard layout.needsPrepare else { return }
+        layout.needsPrepare = false
+        layout.prepare()
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        // Content that shrank under a resting offset (a reload with fewer items) brings the
+        // offset back in range, as UIKit's collection view does; a finger or a glide keeps it.
+        let inRange = clamped(contentOffset)
+        if inRange != contentOffset, !isTracking, !isDecelerating { contentOffset = inRange }
+    }
+
+    // MARK: Counting and finding items
+
+    /// The number of sections, as the data source last gave it.
+    public var numberOfSections: Int {
+        reloadIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in `section`, as the data source last gave it; 0 for a section
+    /// that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// True when the item at `indexPath` exists.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+
+    /// The layout attributes of the item at `indexPath` (`layoutAttributesForItem(at:)`).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The item under `point` (content coordinates), or nil between or beyond the items.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+            !$0.isHidden && $0.frame.contains(point)
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The cell on screen for the item at `indexPath`, or nil when the item is off screen.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        layoutIfNeeded()
+        return visibleCellsByItem[indexPath]
+    }
+
+    /// The item `cell` shows, or nil when it is not on screen.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return visibleCellsByItem.first { $0.value === cell }?.key
+    }
+
+    /// The cells on screen, in item order.
+    public var visibleCells: [CollectionViewCell] {
+        layoutIfNeeded()
+        return visibleCellsByItem.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The items on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return visibleCellsByItem.keys.sorted()
+    }
+
+    // MARK: Layout
+
+    /// Gives every item the layout places in view a cell, and takes back the cells of items
+    /// that left.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+        backgroundView?.frame = bounds
+        let inView = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
+            contains($0.indexPath)
+        }
+        let wanted = Dictionary(inView.map { ($0.indexPath, $0) }, uniquingKeysWith: { first, _ in first })
+        for (indexPath, cell) in visibleCellsByItem where wanted[indexPath] == nil {
+            visibleCellsByItem[indexPath] = nil
+            recycle(cell, at: indexPath, displayed: true)
+        }
+        var fresh: [IndexPath] = []
+        for attributes in inView where visibleCellsByItem[attributes.indexPath] == nil {
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
+            visibleCellsByItem[attributes.indexPath] = cell
+            fresh.append(attributes.indexPath)
+        }
+        let base = backgroundView?.superview === self ? 1 : 0
+        let ordered = inView.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for (order, entry) in ordered.enumerated() {
+            guard let cell = visibleCellsByItem[entry.element.indexPath] else { continue }
+            place(cell, by: entry.element)
+            if cell.superview !== self || subviews.firstIndex(where: { $0 === cell }) != base + order {
+                insertSubview(cell, at: base + order)
+            }
+        }
+        for indexPath in fresh.sorted() {
+            guard let cell = visibleCellsByItem[indexPath] else { continue }
+            let selected = selectedItems.contains(indexPath)
+            if cell.isSelected != selected { cell.isSelected = selected }
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// A scroll brings other items into view: they get their cells at the next layout.
+    override func setOffset(_ offset: Point) {
+        super.setOffset(offset)
+        setNeedsLayout()
+    }
+
+    /// Puts a cell where its attributes say, as UIKit applies them.
+    private func place(_ cell: CollectionViewCell, by attributes: CollectionViewLayoutAttributes) {
+        if cell.bounds.size != attributes.size { cell.bounds = attributes.bounds }
+        if cell.center != attributes.center { cell.center = attributes.center }
+        if cell.transform != attributes.transform { cell.transform = attributes.transform }
+        if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
+        if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
+        cell.apply(attributes)
+    }
+
+    /// Takes a cell off screen into its identifier's queue; a cell that was shown is
+    /// announced to the delegate as no longer displayed.
+    private func recycle(_ cell: CollectionViewCell, at indexPath: IndexPath, displayed: Bool) {
+        cell.removeFromSuperview()
+        if cell.isHighlighted { cell.isHighlighted = false }
+        reuseQueue.enqueue(cell, identifier: cell.reuseIdentifier)
+        if displayed { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+    }
+
+    // MARK: Touches
+
+    /// A touch went down on an item: it highlights, unless it stopped a glide (that touch
+    /// only stops the content).
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+        super.touchesBegan(touches, with: event)
+        touchedItem = nil
+        guard allowsSelection, !touchStoppedMotion, let touch = touches.first,
+            let indexPath = indexPathForItem(at: touch.location(in: self)),
+            let cell = visibleCellsByItem[indexPath],
+            collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        else { return }
+        touchedItem = indexPath
+        cell.isHighlighted = true
+    }
+
+    /// The finger lifted without dragging: the item it went down on is selected, if the
+    /// finger is still on it.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard let indexPath = touchedItem else { return }
+        touchedItem = nil
+        visibleCellsByItem[indexPath]?.isHighlighted = false
+        guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
+        selectByTouch(indexPath)
+    }
+
+    /// The touch was taken away (a drag began): the item loses its highlight, nothing is selected.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
+        super.touchesCancelled(touches, with: event)
+        if let indexPath = touchedItem { visibleCellsByItem[indexPath]?.isHighlighted = false }
+        touchedItem = nil
+    }
+}

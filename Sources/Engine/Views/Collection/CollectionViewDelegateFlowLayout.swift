@@ -1,0 +1,61 @@
+import Geometry
+
+/// Sizes and spaces a flow layout's items per item and per section
+/// (`UICollectionViewDelegateFlowLayout`): the collection view's delegate, asked by a
+/// `CollectionViewFlowLayout` when it prepares. Each method defaults to the layout's own
+/// property of the same name.
+@preconcurrency @MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of the item at `indexPath`; by default the layout's `itemSize`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size
+    /// The margins around `section`'s items; by default the layout's `sectionInset`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
+    /// The least space between `section`'s lines; by default the layout's `minimumLineSpacing`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double
+    /// The least space between items in one of `section`'s lines; by default the layout's
+    /// `minimumInteritemSpacing`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double
+}
+
+extension CollectionViewDelegateFlowLayout {
+    /// The flow layout's `itemSize` (zero for another layout).
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> Size {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    /// The flow layout's `sectionInset` (none for another layout).
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    /// The flow layout's `minimumLineSpacing` (none for another layout).
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> Double {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+    /// The flow layout's `minimumInteritemSpacing` (none for another layout).
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> Double {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+}

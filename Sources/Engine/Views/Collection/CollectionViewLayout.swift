@@ -1,0 +1,56 @@
+import Geometry
+
+/// Places a collection view's items (`UICollectionViewLayout`): an open base class that a
+/// custom layout subclasses, as in UIKit.
+///
+/// The collection view calls `prepare()` before it first asks for attributes and again
+/// after `invalidateLayout()`, then reads `collectionViewContentSize` and asks
+/// `layoutAttributesForElements(in:)` for the visible rectangle. A bounds change (a scroll
+/// or a resize) invalidates the layout only when `shouldInvalidateLayout(forBoundsChange:)`
+/// says so. The base class places nothing.
+@preconcurrency @MainActor
+open class CollectionViewLayout {
+    /// The collection view this layout places items for; set when the layout is given to one.
+    public internal(set) weak var collectionView: CollectionView?
+    /// True until `prepare()` has run since the last invalidation.
+    var needsPrepare = true
+
+    /// A layout that belongs to no collection view yet.
+    public init() {}
+
+    /// Always nil: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// Computes what the layout needs before it is asked for attributes; the base does nothing.
+    open func prepare() {}
+
+    /// The size of everything the layout places; the collection view's `contentSize`.
+    open var collectionViewContentSize: Size { .zero }
+
+    /// The attributes of every item whose frame meets `rect` (content coordinates); nil or
+    /// empty shows nothing.
+    open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`, or nil when the layout places no such item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// True when a change of the collection view's bounds to `newBounds` needs the layout
+    /// prepared again; false in the base, which a scroll must not re-prepare.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    /// Where a scroll that would stop at `proposedContentOffset` stops instead; the base
+    /// keeps the proposal.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point
+    ) -> Point {
+        proposedContentOffset
+    }
+
+    /// Marks the layout stale: `prepare()` runs again at the collection view's next layout.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+}

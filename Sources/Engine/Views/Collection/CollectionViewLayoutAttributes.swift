@@ -1,0 +1,58 @@
+import Geometry
+
+/// Where and how a collection view shows one item (`UICollectionViewLayoutAttributes`): the
+/// value a layout hands the collection view for each cell it places.
+///
+/// `frame`, `center` and `size` are three views of one rectangle, as a view's are: setting
+/// one moves or resizes the others. The frame is the untransformed rectangle; `transform`
+/// applies about its centre, as a view's does.
+@preconcurrency @MainActor
+open class CollectionViewLayoutAttributes {
+    /// The item these attributes place.
+    public var indexPath: IndexPath
+    /// The item's centre in the collection view's content.
+    public var center: Point = .zero
+    /// The item's size.
+    public var size: Size = .zero
+    /// The transform about the centre applied to the cell.
+    public var transform: AffineTransform = .identity
+    /// The cell's opacity.
+    public var alpha: Double = 1
+    /// Which cells draw over which: higher over lower; equal values keep the item order.
+    public var zIndex = 0
+    /// True hides the cell; the collection view still gives it a cell.
+    public var isHidden = false
+
+    /// Attributes for the cell of the item at `indexPath`, with a zero frame
+    /// (`init(forCellWith:)`).
+    public required init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+    }
+
+    /// The item's rectangle in the content, before `transform`.
+    public var frame: Rect {
+        get {
+            Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        set {
+            size = newValue.size
+            center = newValue.center
+        }
+    }
+
+    /// The rectangle the item's bounds take, with no regard to `transform`.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// A copy that may be changed without touching these attributes (UIKit's `copy()`); a
+    /// subclass with stored properties of its own overrides it to copy them too.
+    open func copy() -> CollectionViewLayoutAttributes {
+        let copy = Self(forCellWith: indexPath)
+        copy.center = center
+        copy.size = size
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+}

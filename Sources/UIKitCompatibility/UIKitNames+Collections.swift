@@ -1,0 +1,29 @@
+// UIKit's names for collection views, so a UICollectionView data source, delegate, cell
+// subclass or custom layout compiles with its import changed.
+
+/// `UICollectionView` (`CollectionView`); `UICollectionView.ScrollPosition` comes with it.
+/// What differs from UIKit's: no supplementary views (headers and footers), no batch
+/// updates, drag and drop, prefetching or compositional and diffable APIs.
+public typealias UICollectionView = CollectionView
+/// `UICollectionViewCell` (`CollectionViewCell`). A registered subclass is made through
+/// its own `init(frame:)`, so it overrides that initializer (or declares none).
+public typealias UICollectionViewCell = CollectionViewCell
+/// `UICollectionReusableView` (`CollectionReusableView`).
+public typealias UICollectionReusableView = CollectionReusableView
+/// `UICollectionViewDataSource` (`CollectionViewDataSource`).
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// `UICollectionViewDelegate` (`CollectionViewDelegate`), a scroll-view delegate as in UIKit.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// `UICollectionViewDelegateFlowLayout` (`CollectionViewDelegateFlowLayout`).
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// `UICollectionViewLayout` (`CollectionViewLayout`), the open base of custom layouts.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// `UICollectionViewFlowLayout` (`CollectionViewFlowLayout`).
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// `UICollectionViewLayoutAttributes` (`CollectionViewLayoutAttributes`).
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+
+extension CollectionView {
+    /// `UICollectionView.ScrollDirection`, where UIKit declares it.
+    public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+}

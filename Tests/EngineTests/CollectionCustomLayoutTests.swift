@@ -1,0 +1,108 @@
+import Geometry
+import XCTest
+
+@testable import Engine
+
+/// A custom layout as UIKit code writes one: items on a diagonal, each a little more
+/// transparent and drawn over the one before, with every third item hidden.
+@MainActor
+final class DiagonalLayout: CollectionViewLayout {
+    var prepared = 0
+    private var attributes: [CollectionViewLayoutAttributes] = []
+
+    override func prepare() {
+        super.prepare()
+        prepared += 1
+        let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+        attributes = (0..<count).map { item in
+            let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            a.frame = Rect(x: Double(item) * 30, y: Double(item) * 30, width: 60, height: 60)
+            a.alpha = 1 - Double(item) / 20
+            a.zIndex = item
+            a.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+            a.isHidden = item % 3 == 2
+            return a
+        }
+    }
+
+    override var collectionViewContentSize: Size {
+        Size(width: Double(attributes.count) * 30 + 30, height: Double(attributes.count) * 30 + 30)
+    }
+
+    override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
+        attributes.filter { $0.frame.intersects(rect) }.reversed()
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        attributes.indices.contains(indexPath.item) ? attributes[indexPath.item] : nil
+    }
+}
+
+/// A subclass of the open layout base is what places the cells: its content size, frames,
+/// alpha, transform, hidden flag and z order all reach the cells, and `prepare()` runs once
+/// per invalidation, not on every scroll.
+///
+/// Apple's documentation of `UICollectionViewLayout`: "The job of a layout object is to
+/// determine the placement of cells, supplementary views, and decoration views inside the
+/// collection view's bounds and to report that information to the collection view when
+/// asked. The collection view then applies the provided layout information to the
+/// corresponding views so that they can be presented onscreen."
+final class CollectionCustomLayoutTests: XCTestCase {
+    func testACustomLayoutPlacesTheCellsAndPreparesOncePerInvalidation() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 200, height: 200))
+            let layout = DiagonalLayout()
+            let view = CollectionView(frame: Rect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+            let recorder = CollectionRecorder(items: [20])
+            view.register(LabelledCell.self, forCellWithReuseIdentifier: "item")
+            view.dataSource = recorder
+            h.root.addSubview(view)
+            h.step()
+            XCTAssertIdentical(layout.collectionView, view)
+            XCTAssertEqual(view.contentSize, Size(width: 630, height: 630))
+            // Items 0...6 meet the 200-point square (item 6 spans 180...240).
+            XCTAssertEqual(view.indexPathsForVisibleItems.map(\.item), Array(0...6))
+            for item in 0...6 {
+                let cell = view.cellForItem(at: IndexPath(item: item, section: 0))!
+                XCTAssertEqual(cell.center, Point(x: Double(item) * 30 + 30, y: Double(item) * 30 + 30))
+                XCTAssertEqual(cell.bounds.size, Size(width: 60, height: 60))
+                XCTAssertEqual(cell.alpha, 1 - Double(item) / 20, accuracy: 1e-12)
+                XCTAssertEqual(cell.transform, AffineTransform(scaleX: 0.5, y: 0.5))
+                XCTAssertEqual(cell.isHidden, item % 3 == 2)
+            }
+            // Higher zIndex draws over lower, whatever order the layout returned them in.
+            let order = view.subviews.compactMap { $0 as? CollectionViewCell }.compactMap {
+                view.indexPath(for: $0)?.item
+            }
+            XCTAssertEqual(order, Array(0...6))
+            // A hidden item is not under a tap; the one drawn over it at the same point is.
+            XCTAssertEqual(view.indexPathForItem(at: Point(x: 100, y: 100))?.item, 3, "item 2 is hidden, 3 is on top")
+
+            let before = layout.prepared
+            for step in 1...10 {
+                view.contentOffset = Point(x: Double(step) * 20, y: Double(step) * 20)
+                h.step()
+            }
+            XCTAssertEqual(layout.prepared, before, "a scroll does not re-prepare the base layout")
+            XCTAssertEqual(view.indexPathsForVisibleItems.map(\.item), Array(5...13), "200...400 meets items 5 to 13")
+            layout.invalidateLayout()
+            h.step()
+            XCTAssertEqual(layout.prepared, before + 1, "an invalidation prepares once more")
+        }
+    }
+
+    func testAFlowLayoutPreparesAgainOnlyWhenTheSizeChanges() {
+        MainActor.assumeIsolated {
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = Size(width: 100, height: 100)
+            layout.minimumInteritemSpacing = 0
+            let source = FlowSizes(sizes: [Array(repeating: Size(width: 100, height: 100), count: 12)])
+            let view = CollectionFlowLayoutTests.make(layout, source, size: Size(width: 300, height: 200))
+            XCTAssertEqual(CollectionFlowLayoutTests.frame(view, 3)?.origin, Point(x: 0, y: 110))
+            view.frame = Rect(x: 0, y: 0, width: 400, height: 200)
+            view.layoutIfNeeded()
+            XCTAssertEqual(CollectionFlowLayoutTests.frame(view, 3)?.origin, Point(x: 300, y: 0), "four fit a line now")
+            XCTAssertEqual(view.contentSize, Size(width: 400, height: 320))
+        }
+    }
+}
