@@ -206,4 +206,39 @@ final class CollectionFlowLayoutTests: XCTestCase {
             }
         }
     }
+
+    /// Apple's documentation of `headerReferenceSize`: "During layout, only the size that
+    /// corresponds to the appropriate scrolling direction is used. For example, for the
+    /// vertical scrolling direction, the layout object uses the height value returned by
+    /// your method. (In that instance, the width of the header would be set to the width of
+    /// the collection view.)" And of `minimumLineSpacing`: the spacing "is not applied to the
+    /// space between the header and the first line or between the last line and the footer."
+    func testHeadersAndFootersSpanTheWidthAroundTheirSectionsInsets() {
+        MainActor.assumeIsolated {
+            let layout = CollectionViewFlowLayout()
+            layout.headerReferenceSize = Size(width: 7, height: 30)
+            layout.footerReferenceSize = Size(width: 7, height: 20)
+            layout.sectionInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+            let source = FlowSizes(sizes: [[Size(width: 100, height: 50)], [Size(width: 100, height: 50)]])
+            let view = Self.make(layout, source, size: Size(width: 300, height: 400))
+            let header = CollectionView.elementKindSectionHeader
+            let footer = CollectionView.elementKindSectionFooter
+            func frame(_ kind: String, _ section: Int) -> Rect? {
+                layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?
+                    .frame
+            }
+            XCTAssertEqual(frame(header, 0), Rect(x: 0, y: 0, width: 300, height: 30))
+            XCTAssertEqual(Self.frame(view, 0, 0), Rect(x: 100, y: 35, width: 100, height: 50))
+            XCTAssertEqual(frame(footer, 0), Rect(x: 0, y: 90, width: 300, height: 20))
+            // The next section's header follows the footer directly.
+            XCTAssertEqual(frame(header, 1), Rect(x: 0, y: 110, width: 300, height: 30))
+            XCTAssertEqual(Self.frame(view, 0, 1), Rect(x: 100, y: 145, width: 100, height: 50))
+            XCTAssertEqual(view.contentSize.height, 110 + 30 + 5 + 50 + 5 + 20)
+            // The collection view shows them, made by the data source's default as plain views.
+            view.layoutIfNeeded()
+            XCTAssertEqual(
+                view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))?.frame,
+                frame(header, 1))
+        }
+    }
 }

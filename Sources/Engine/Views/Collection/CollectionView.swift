@@ -74,6 +74,10 @@ open class CollectionView: ScrollView {
     private var reuseQueue = ReuseQueue<CollectionViewCell>()
     /// The selected items.
     var selectedItems: Set<IndexPath> = []
+    /// The supplementary views on screen, by kind and index path.
+    var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+    /// Supplementary views off screen and the classes that make new ones, by kind and identifier.
+    var supplementaryQueue = ReuseQueue<CollectionReusableView>()
     /// The item a touch went down on and highlighted, until it lifts or is taken away.
     var touchedItem: IndexPath?
 
@@ -121,6 +125,7 @@ open class CollectionView: ScrollView {
     public func reloadData() {
         for (indexPath, cell) in visibleCellsByItem { recycle(cell, at: indexPath, displayed: true) }
         visibleCellsByItem = [:]
+        recycleSupplementaryViews()
         selectedItems = []
         touchedItem = nil
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
@@ -222,34 +227,36 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout
 
-    /// Gives every item the layout places in view a cell, and takes back the cells of items
-    /// that left.
+    /// Gives every item and supplementary view the layout places in view a view, takes
+    /// back the views of those that left, and stacks them by `zIndex`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
         backgroundView?.frame = bounds
-        let inView = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
-            contains($0.indexPath)
-        }
-        let wanted = Dictionary(inView.map { ($0.indexPath, $0) }, uniquingKeysWith: { first, _ in first })
-        for (indexPath, cell) in visibleCellsByItem where wanted[indexPath] == nil {
+        let inView = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let cells = inView.filter { $0.representedElementCategory == .cell && contains($0.indexPath) }
+        let wanted = Set(cells.map(\.indexPath))
+        for (indexPath, cell) in visibleCellsByItem where !wanted.contains(indexPath) {
             visibleCellsByItem[indexPath] = nil
             recycle(cell, at: indexPath, displayed: true)
         }
         var fresh: [IndexPath] = []
-        for attributes in inView where visibleCellsByItem[attributes.indexPath] == nil {
+        for attributes in cells where visibleCellsByItem[attributes.indexPath] == nil {
             guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
             visibleCellsByItem[attributes.indexPath] = cell
             fresh.append(attributes.indexPath)
         }
+        updateSupplementaryViews(inView.filter { $0.representedElementCategory == .supplementaryView })
         let base = backgroundView?.superview === self ? 1 : 0
         let ordered = inView.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-        for (order, entry) in ordered.enumerated() {
-            guard let cell = visibleCellsByItem[entry.element.indexPath] else { continue }
-            place(cell, by: entry.element)
-            if cell.superview !== self || subviews.firstIndex(where: { $0 === cell }) != base + order {
-                insertSubview(cell, at: base + order)
+        var order = base
+        for (_, attributes) in ordered {
+            guard let view = visibleView(for: attributes) else { continue }
+            place(view, by: attributes)
+            if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != order {
+                insertSubview(view, at: order)
             }
+            order += 1
         }
         for indexPath in fresh.sorted() {
             guard let cell = visibleCellsByItem[indexPath] else { continue }
@@ -259,6 +266,12 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// The view on screen for an element the layout placed, if it has one.
+    private func visibleView(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
+        guard let kind = attributes.representedElementKind else { return visibleCellsByItem[attributes.indexPath] }
+        return visibleSupplementaryViews[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)]
+    }
+
     /// A scroll brings other items into view: they get their cells at the next layout.
     override func setOffset(_ offset: Point) {
         super.setOffset(offset)
@@ -266,7 +279,7 @@ open class CollectionView: ScrollView {
     }
 
     /// Puts a cell where its attributes say, as UIKit applies them.
-    private func place(_ cell: CollectionViewCell, by attributes: CollectionViewLayoutAttributes) {
+    func place(_ cell: CollectionReusableView, by attributes: CollectionViewLayoutAttributes) {
         if cell.bounds.size != attributes.size { cell.bounds = attributes.bounds }
         if cell.center != attributes.center { cell.center = attributes.center }
         if cell.transform != attributes.transform { cell.transform = attributes.transform }

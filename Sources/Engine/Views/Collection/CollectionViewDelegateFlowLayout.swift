@@ -58,4 +58,18 @@ extension CollectionViewDelegateFlowLayout {
     ) -> Double {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
+    /// The flow layout's `headerReferenceSize` (none for another layout).
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    /// The flow layout's `footerReferenceSize` (none for another layout).
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
 }

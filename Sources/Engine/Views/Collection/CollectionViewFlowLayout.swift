@@ -38,6 +38,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
     /// The margins around each section's items.
     open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's header above its insets: only its height counts when
+    /// scrolling vertically (the header spans the width), only its width horizontally;
+    /// zero (the default) is no header.
+    open var headerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer below its insets, counted as the header's is.
+    open var footerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
 
     /// One line of items, in the layout's placement order.
     private struct Line {
@@ -56,6 +62,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var lines: [Line] = []
     /// The extent of all the sections.
     private var contentSize: Size = .zero
+    /// The sections' headers and footers.
+    private var supplementary: [CollectionViewLayoutAttributes] = []
     /// The collection view's size when the items were last placed.
     private var preparedSize: Size?
 
@@ -73,12 +81,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// extent (less its content inset) across it.
     open override var collectionViewContentSize: Size { contentSize }
 
-    /// Places every item by the flow rule, asking the delegate for sizes and spacing.
+    /// Places every item by the flow rule, asking the delegate for sizes and spacing. A
+    /// section with no items takes only its header and footer.
     open override func prepare() {
         super.prepare()
         attributes = []
         sectionStarts = []
         lines = []
+        supplementary = []
         preparedSize = collectionView?.bounds.size
         guard let collectionView else {
             contentSize = .zero
@@ -90,66 +100,109 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             vertical
             ? collectionView.bounds.width - inset.left - inset.right
             : collectionView.bounds.height - inset.top - inset.bottom
-        let flowDelegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
+        let flow = collectionView.delegate as? any CollectionViewDelegateFlowLayout
         var along = 0.0
         for section in 0..<collectionView.numberOfSections {
             sectionStarts.append(attributes.count)
-            let count = collectionView.numberOfItems(inSection: section)
-            guard count > 0 else { continue }
-            let margins =
-                flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing =
-                flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-                ?? minimumLineSpacing
-            let itemSpacing =
-                flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                ?? minimumInteritemSpacing
-            let sizes = (0..<count).map { item in
-                let indexPath = IndexPath(item: item, section: section)
+            let header =
+                flow?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            along = addSupplementary(CollectionView.elementKindSectionHeader, section, header, at: along, across)
+            let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
                 let size =
-                    flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                    flow?.collectionView(
+                        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    ?? itemSize
                 return Size(width: max(0, size.width), height: max(0, size.height))
             }
-            // Work in (across, along) and turn into (x, y) at the end, so one rule serves both directions.
-            let lead = vertical ? margins.left : margins.top
-            let room = across - lead - (vertical ? margins.right : margins.bottom)
-            along += vertical ? margins.top : margins.left
-            var first = 0
-            while first < count {
-                var end = first + 1
-                var used = Self.across(sizes[first], vertical)
-                while end < count, used + itemSpacing + Self.across(sizes[end], vertical) <= room {
-                    used += itemSpacing + Self.across(sizes[end], vertical)
-                    end += 1
-                }
-                let thickness = sizes[first..<end].map { Self.along($0, vertical) }.max() ?? 0
-                let items = end - first
-                let leftover = room - sizes[first..<end].reduce(0) { $0 + Self.across($1, vertical) }
-                let gap = items > 1 ? leftover / Double(items - 1) : 0
-                var position = lead + (items > 1 ? 0 : leftover / 2)
-                let flatStart = attributes.count
-                for item in first..<end {
-                    let size = sizes[item]
-                    let offset = along + (thickness - Self.along(size, vertical)) / 2
-                    let item = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                    item.frame =
-                        vertical
-                        ? Rect(x: position, y: offset, width: size.width, height: size.height)
-                        : Rect(x: offset, y: position, width: size.width, height: size.height)
-                    attributes.append(item)
-                    position += Self.across(size, vertical) + gap
-                }
-                lines.append(Line(start: along, end: along + thickness, items: flatStart..<attributes.count))
-                along += thickness
-                first = end
-                if first < count { along += lineSpacing }
+            if !sizes.isEmpty {
+                let spacing = Spacing(
+                    margins: flow?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                        ?? sectionInset,
+                    line: flow?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                        ?? minimumLineSpacing,
+                    item: flow?.collectionView(
+                        collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                        ?? minimumInteritemSpacing)
+                along = placeLines(of: sizes, section: section, spacing: spacing, across: across, from: along)
             }
-            along += vertical ? margins.bottom : margins.right
+            let footer =
+                flow?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+            along = addSupplementary(CollectionView.elementKindSectionFooter, section, footer, at: along, across)
         }
         contentSize =
             vertical
             ? Size(width: max(0, across), height: along)
             : Size(width: along, height: max(0, across))
+    }
+
+    /// A section's margins and least spacings.
+    private struct Spacing {
+        var margins: EdgeInsets
+        var line: Double
+        var item: Double
+    }
+
+    /// Fills lines with one section's items from `start` along the scrolling axis, inside
+    /// its margins, and returns where the section's bottom margin ends. It works in
+    /// (across, along) and turns them into (x, y) last, so one rule serves both directions.
+    private func placeLines(of sizes: [Size], section: Int, spacing: Spacing, across: Double, from start: Double)
+        -> Double
+    {
+        let vertical = scrollDirection == .vertical
+        let margins = spacing.margins
+        let lead = vertical ? margins.left : margins.top
+        let room = across - lead - (vertical ? margins.right : margins.bottom)
+        var along = start + (vertical ? margins.top : margins.left)
+        var first = 0
+        while first < sizes.count {
+            var end = first + 1
+            var used = Self.across(sizes[first], vertical)
+            while end < sizes.count, used + spacing.item + Self.across(sizes[end], vertical) <= room {
+                used += spacing.item + Self.across(sizes[end], vertical)
+                end += 1
+            }
+            let line = sizes[first..<end]
+            let thickness = line.map { Self.along($0, vertical) }.max() ?? 0
+            let leftover = room - line.reduce(0) { $0 + Self.across($1, vertical) }
+            let gap = line.count > 1 ? leftover / Double(line.count - 1) : 0
+            var position = lead + (line.count > 1 ? 0 : leftover / 2)
+            let flatStart = attributes.count
+            for (item, size) in zip(first..<end, line) {
+                let offset = along + (thickness - Self.along(size, vertical)) / 2
+                let placed = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                placed.frame =
+                    vertical
+                    ? Rect(x: position, y: offset, width: size.width, height: size.height)
+                    : Rect(x: offset, y: position, width: size.width, height: size.height)
+                attributes.append(placed)
+                position += Self.across(size, vertical) + gap
+            }
+            lines.append(Line(start: along, end: along + thickness, items: flatStart..<attributes.count))
+            along += thickness
+            first = end
+            if first < sizes.count { along += spacing.line }
+        }
+        return along + (vertical ? margins.bottom : margins.right)
+    }
+
+    /// Places a header or footer of `size` spanning the lines at `along`, and returns where
+    /// the next element starts; a size with no extent along the scrolling axis places none.
+    private func addSupplementary(_ kind: String, _ section: Int, _ size: Size, at along: Double, _ across: Double)
+        -> Double
+    {
+        let vertical = scrollDirection == .vertical
+        let extent = Self.along(size, vertical)
+        guard extent > 0 else { return along }
+        let view = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        view.frame =
+            vertical
+            ? Rect(x: 0, y: along, width: max(0, across), height: extent)
+            : Rect(x: along, y: 0, width: extent, height: max(0, across))
+        supplementary.append(view)
+        return along + extent
     }
 
     /// An item's extent across the lines.
@@ -177,7 +230,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             }
             index += 1
         }
+        found.append(contentsOf: supplementary.filter { $0.frame.intersects(rect) })
         return found
+    }
+
+    /// The header or footer of `indexPath`'s section, or nil when it has none.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        supplementary.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// The item's attributes from the last `prepare()`, or nil for an item that does not exist.

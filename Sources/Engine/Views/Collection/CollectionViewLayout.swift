@@ -36,6 +36,12 @@ open class CollectionViewLayout {
     /// The attributes of the item at `indexPath`, or nil when the layout places no such item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil when
+    /// the layout places none.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
     /// True when a change of the collection view's bounds to `newBounds` needs the layout
     /// prepared again; false in the base, which a scroll must not re-prepare.
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }

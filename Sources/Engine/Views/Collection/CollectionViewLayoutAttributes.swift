@@ -8,6 +8,22 @@ import Geometry
 /// applies about its centre, as a view's does.
 @preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
+    /// What kind of view an element is (`UICollectionView.ElementCategory`).
+    public enum ElementCategory: Sendable {
+        /// An item's cell, from the data source's `cellForItemAt`.
+        case cell
+        /// A header, footer or other view from the data source's
+        /// `viewForSupplementaryElementOfKind`.
+        case supplementaryView
+        /// A view the layout itself owns; kept for layouts that name it, never shown here.
+        case decorationView
+    }
+
+    /// Whether these attributes place a cell or a supplementary view.
+    public let representedElementCategory: ElementCategory
+    /// The kind of supplementary view (such as `CollectionView.elementKindSectionHeader`);
+    /// nil for a cell.
+    public let representedElementKind: String?
     /// The item these attributes place.
     public var indexPath: IndexPath
     /// The item's centre in the collection view's content.
@@ -27,6 +43,16 @@ open class CollectionViewLayoutAttributes {
     /// (`init(forCellWith:)`).
     public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// Attributes for the supplementary view of `elementKind` at `indexPath`, with a zero
+    /// frame (`init(forSupplementaryViewOfKind:with:)`).
+    public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
     }
 
     /// The item's rectangle in the content, before `transform`.
@@ -46,7 +72,9 @@ open class CollectionViewLayoutAttributes {
     /// A copy that may be changed without touching these attributes (UIKit's `copy()`); a
     /// subclass with stored properties of its own overrides it to copy them too.
     open func copy() -> CollectionViewLayoutAttributes {
-        let copy = Self(forCellWith: indexPath)
+        let copy =
+            representedElementKind.map { Self(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? Self(forCellWith: indexPath)
         copy.center = center
         copy.size = size
         copy.transform = transform
