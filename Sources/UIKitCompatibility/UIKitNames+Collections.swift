@@ -1,9 +1,10 @@
 // UIKit's names for collection views, so a UICollectionView data source, delegate, cell
 // subclass or custom layout compiles with its import changed.
 
-/// `UICollectionView` (`CollectionView`); `UICollectionView.ScrollPosition` comes with it.
-/// What differs from UIKit's: no supplementary views (headers and footers), no batch
-/// updates, drag and drop, prefetching or compositional and diffable APIs.
+/// `UICollectionView` (`CollectionView`); `UICollectionView.ScrollPosition` and the section
+/// header and footer kinds come with it. What differs from UIKit's: updates apply at once
+/// with no animation, decoration views are never shown, and there is no drag and drop,
+/// prefetching, or compositional and diffable API.
 public typealias UICollectionView = CollectionView
 /// `UICollectionViewCell` (`CollectionViewCell`). A registered subclass is made through
 /// its own `init(frame:)`, so it overrides that initializer (or declares none).
@@ -27,3 +28,5 @@ extension CollectionView {
     /// `UICollectionView.ScrollDirection`, where UIKit declares it.
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
 }
+/// `UICollectionViewUpdateItem` (`CollectionViewUpdateItem`).
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem

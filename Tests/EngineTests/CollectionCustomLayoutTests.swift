@@ -105,4 +105,50 @@ final class CollectionCustomLayoutTests: XCTestCase {
             XCTAssertEqual(view.contentSize, Size(width: 400, height: 320))
         }
     }
+
+    /// Apple's documentation of `prepare(forCollectionViewUpdates:)`: "When inserting or
+    /// deleting items, the collection view notifies its layout object so that it can adjust
+    /// the layout as needed. The first step in that process is to call this method to let the
+    /// layout object know what changes to expect." Here updates apply at once: the layout is
+    /// prepared for the new counts, then told the changes, and the selection keeps its items.
+    func testUpdatesReachTheLayoutAndKeepTheSelection() {
+        MainActor.assumeIsolated {
+            final class RecordingLayout: CollectionViewFlowLayout {
+                var heard: [[CollectionViewUpdateItem.Action]] = []
+                var finalized = 0
+                override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+                    super.prepare(forCollectionViewUpdates: updateItems)
+                    XCTAssertEqual(collectionViewContentSize.height, 4 * 50, "prepared for the new counts first")
+                    heard.append(updateItems.map(\.updateAction))
+                }
+                override func finalizeCollectionViewUpdates() { finalized += 1 }
+            }
+            let h = Harness(size: Size(width: 300, height: 440))
+            let layout = RecordingLayout()
+            layout.minimumLineSpacing = 0
+            layout.minimumInteritemSpacing = 0
+            layout.itemSize = Size(width: 100, height: 50)
+            let recorder = CollectionRecorder(items: [9])
+            let view = CollectionView(frame: Rect(x: 0, y: 0, width: 300, height: 440), collectionViewLayout: layout)
+            view.register(LabelledCell.self, forCellWithReuseIdentifier: "item")
+            view.dataSource = recorder
+            h.root.addSubview(view)
+            h.step()
+            view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+            recorder.items = [12]
+            view.performBatchUpdates({
+                view.insertItems(at: [IndexPath(item: 9, section: 0), IndexPath(item: 10, section: 0)])
+                view.insertItems(at: [IndexPath(item: 11, section: 0)])
+            })
+            XCTAssertEqual(layout.heard, [[.insert, .insert, .insert]], "one batch, one call")
+            XCTAssertEqual(layout.finalized, 1)
+            h.step()
+            XCTAssertEqual(view.visibleCells.count, 12)
+            XCTAssertEqual(view.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
+            XCTAssertTrue(view.cellForItem(at: IndexPath(item: 2, section: 0))!.isSelected)
+            recorder.items = [12]
+            view.reloadItems(at: [IndexPath(item: 0, section: 0)])
+            XCTAssertEqual(layout.heard.last, [.reload], "outside a batch an update applies on its own")
+        }
+    }
 }

@@ -78,6 +78,10 @@ open class CollectionView: ScrollView {
     var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
     /// Supplementary views off screen and the classes that make new ones, by kind and identifier.
     var supplementaryQueue = ReuseQueue<CollectionReusableView>()
+    /// How many `performBatchUpdates` blocks are running.
+    var batchDepth = 0
+    /// The updates recorded in the running batch.
+    var pendingUpdates: [CollectionViewUpdateItem] = []
     /// The item a touch went down on and highlighted, until it lifts or is taken away.
     var touchedItem: IndexPath?
 
@@ -147,7 +151,7 @@ open class CollectionView: ScrollView {
 
     /// Prepares the layout if it was invalidated, or if the bounds changed in a way it says
     /// needs it, and takes its content size.
-    private func prepareLayoutIfNeeded() {
+    func prepareLayoutIfNeeded() {
         reloadIfNeeded()
         let layout = collectionViewLayout
         if let laidOutBounds, laidOutBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {

@@ -54,6 +54,29 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    /// The collection view applied `updateItems` (inserts, deletes, reloads, moves) and has
+    /// prepared the layout for the new items; the base does nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// The last call of a batch of updates, after `prepare(forCollectionViewUpdates:)`; the
+    /// base does nothing.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an inserted item would start an animation in; the base gives its final place.
+    /// Updates are not animated here, so the answer is only kept for layouts that call it.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        layoutAttributesForItem(at: itemIndexPath)
+    }
+
+    /// Where a deleted item would end an animation out; the base gives its last place.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        layoutAttributesForItem(at: itemIndexPath)
+    }
+
     /// Marks the layout stale: `prepare()` runs again at the collection view's next layout.
     open func invalidateLayout() {
         needsPrepare = true
