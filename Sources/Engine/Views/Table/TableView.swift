@@ -142,10 +142,8 @@ open class TableView: ScrollView {
     private var measuredWidth: Double?
     /// The cells on screen, by row.
     private var visibleCellsByRow: [IndexPath: TableViewCell] = [:]
-    /// Cells off screen, by reuse identifier, waiting to be dequeued.
-    private var reuseQueues: [String: [TableViewCell]] = [:]
-    /// The classes registered per reuse identifier.
-    private var registeredClasses: [String: TableViewCell.Type] = [:]
+    /// Cells off screen and the classes that make new ones, by reuse identifier.
+    private var reuseQueue = ReuseQueue<TableViewCell>()
     /// The header and footer classes registered per reuse identifier.
     var registeredHeaderFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
     /// The selected rows.
@@ -179,17 +177,13 @@ open class TableView: ScrollView {
     /// Makes cells of `cellClass` for `identifier` when its queue is empty; nil forgets the
     /// identifier (`register(_:forCellReuseIdentifier:)`).
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registeredClasses[identifier] = cellClass
+        reuseQueue.register(cellClass.map { cellClass in { cellClass.init(registeredWith: $0) } }, for: identifier)
     }
 
     /// A cell from `identifier`'s queue (after its `prepareForReuse()`), or a new one of the
     /// registered class, or nil when the queue is empty and no class is registered.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = reuseQueues[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        return registeredClasses[identifier].map { $0.init(registeredWith: identifier) }
+        reuseQueue.dequeue(identifier)
     }
 
     /// A cell for the row at `indexPath`, from the queue or new, already sized to the row.
@@ -480,7 +474,7 @@ open class TableView: ScrollView {
     private func recycle(_ cell: TableViewCell, at indexPath: IndexPath, displayed: Bool) {
         cell.removeFromSuperview()
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        reuseQueue.enqueue(cell, identifier: cell.reuseIdentifier)
         if displayed { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 

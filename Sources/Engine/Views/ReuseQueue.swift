@@ -5,6 +5,9 @@ protocol ReusableView: View {
     func prepareForReuse()
 }
 
+/// A table's rows are reused through the same queue as a collection view's items.
+extension TableViewCell: ReusableView {}
+
 /// The cells a scrolling list keeps off screen, by reuse identifier, and how to make a new
 /// one per identifier when none waits: what makes a long list cost a screenful of views.
 ///
@@ -20,9 +23,6 @@ struct ReuseQueue<Element: ReusableView> {
     mutating func register(_ make: ((String) -> Element)?, for identifier: String) {
         makers[identifier] = make
     }
-
-    /// True when `identifier` has a way to make views.
-    func isRegistered(_ identifier: String) -> Bool { makers[identifier] != nil }
 
     /// Puts `view` in `identifier`'s queue; a view with no identifier is not reused.
     mutating func enqueue(_ view: Element, identifier: String?) {
