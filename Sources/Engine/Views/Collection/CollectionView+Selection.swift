@@ -7,29 +7,31 @@ extension CollectionView {
     /// range; an empty position scrolls the least distance that shows the item.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard contains(indexPath), let rect = layoutAttributesForItem(at: indexPath)?.frame else { return }
-        var target = contentOffset
-        let size = bounds.size
-        if scrollPosition.contains(.top) {
-            target.y = rect.minY
-        } else if scrollPosition.contains(.centeredVertically) {
-            target.y = rect.midY - size.height / 2
-        } else if scrollPosition.contains(.bottom) {
-            target.y = rect.maxY - size.height
-        }
-        if scrollPosition.contains(.left) {
-            target.x = rect.minX
-        } else if scrollPosition.contains(.centeredHorizontally) {
-            target.x = rect.midX - size.width / 2
-        } else if scrollPosition.contains(.right) {
-            target.x = rect.maxX - size.width
-        }
         guard !scrollPosition.isEmpty else {
             scrollRectToVisible(rect, animated: animated)
             return
         }
-        target = clamped(target)
+        // Per axis, the options that put the item's leading edge, centre or trailing edge at
+        // the same place in the visible extent.
+        let y = Self.offset(
+            scrollPosition, [.top, .centeredVertically, .bottom], item: (rect.minY, rect.maxY), shown: bounds.height)
+        let x = Self.offset(
+            scrollPosition, [.left, .centeredHorizontally, .right], item: (rect.minX, rect.maxX), shown: bounds.width)
+        let target = clamped(Point(x: x ?? contentOffset.x, y: y ?? contentOffset.y))
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
+    }
+
+    /// The offset along one axis that puts an item spanning `item` at the first of the
+    /// axis's three options (leading, centre, trailing) that `position` holds, or nil when
+    /// it holds none of them.
+    private static func offset(
+        _ position: ScrollPosition, _ options: [ScrollPosition], item: (start: Double, end: Double), shown: Double
+    ) -> Double? {
+        guard let choice = options.firstIndex(where: { position.contains($0) }) else { return nil }
+        // 0, 1/2 and 1 of the way from the item's start to its end meet 0, 1/2 and 1 of the shown extent.
+        let fraction = Double(choice) / 2
+        return item.start + (item.end - item.start) * fraction - shown * fraction
     }
 
     // MARK: Selection
