@@ -101,6 +101,10 @@ final class CollectionFlowLayoutTests: XCTestCase {
             XCTAssertEqual(Self.frame(view, 0), Rect(x: 0, y: 20, width: 100, height: 40))
             XCTAssertEqual(Self.frame(view, 1), Rect(x: 200, y: 0, width: 100, height: 80))
             XCTAssertEqual(Self.frame(view, 2), Rect(x: 75, y: 85, width: 150, height: 20))
+            // Without the delegate, the layout's own itemSize (50 x 50) sizes every item.
+            view.delegate = nil
+            view.layoutIfNeeded()
+            XCTAssertEqual(Self.frame(view, 2), Rect(x: 250, y: 0, width: 50, height: 50))
         }
     }
 

@@ -53,6 +53,11 @@ open class CollectionView: ScrollView {
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { setNeedsReload() }
     }
+    /// Hears selection and scrolling; a flow layout also asks it for sizes and spacing, so
+    /// a new delegate re-prepares the layout.
+    public override var delegate: (any ScrollViewDelegate)? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
     /// A view behind every item that fills the visible part and stays there as they scroll.
     public var backgroundView: View? {
         didSet { installBackgroundView(backgroundView, replacing: oldValue) }
