@@ -205,27 +205,39 @@ package final class Compositor {
         if area.isEmpty { return }
         let rowsPerStrip = max(16, clipStripPixels / area.width)
         let straight = straightRows(bounds, cornerRadius: cornerRadius, transform: t)
-        var top = area.y
-        while top < area.maxY {
-            let rows = min(rowsPerStrip, area.maxY - top)
-            canvas.clipMask = nil
-            var mask: CoverageMask
-            if top >= straight.lowerBound && top + rows <= straight.upperBound {
-                // Only the two straight sides cross these rows, each whole, so every row
-                // gets the same deposits in the same order and converts to the same bytes:
-                // convert one and repeat it.
-                canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: 1)
-                mask = canvas.coverage(of: edges).repeatingRow(rows)
-                canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: rows)
-            } else {
-                canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: rows)
-                mask = canvas.coverage(of: edges)
+        // Masks a strip of rows at a time over `range`.
+        func stripRows(_ range: Range<Int>) {
+            var top = range.lowerBound
+            while top < range.upperBound {
+                let rows = min(rowsPerStrip, range.upperBound - top)
+                canvas.clipMask = nil
+                var mask: CoverageMask
+                if top >= straight.lowerBound && top + rows <= straight.upperBound {
+                    // Only the two straight sides cross these rows, each whole, so every row
+                    // gets the same deposits in the same order and converts to the same bytes:
+                    // convert one and repeat it.
+                    canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: 1)
+                    mask = canvas.coverage(of: edges).repeatingRow(rows)
+                    canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: rows)
+                } else {
+                    canvas.clip = PixelRect(x: outerClip.x, y: top, width: outerClip.width, height: rows)
+                    mask = canvas.coverage(of: edges)
+                }
+                if let outerMask { mask = mask.intersected(with: outerMask) }
+                canvas.clip = canvas.clip.intersection(mask.rect)
+                canvas.clipMask = mask
+                if !canvas.effectiveClip.isEmpty { body() }
+                top += rows
             }
-            if let outerMask { mask = mask.intersected(with: outerMask) }
-            canvas.clip = canvas.clip.intersection(mask.rect)
-            canvas.clipMask = mask
-            if !canvas.effectiveClip.isEmpty { body() }
-            top += rows
+        }
+        let middle = straight.clamped(to: area.y..<area.maxY)
+        if drawsClipInteriorUnmasked, outerMask == nil, !middle.isEmpty,
+            drawClipInterior(canvas, edges: edges, rows: middle, outerClip: outerClip, body)
+        {
+            stripRows(area.y..<middle.lowerBound)
+            stripRows(middle.upperBound..<area.maxY)
+        } else {
+            stripRows(area.y..<area.maxY)
         }
     }
 
@@ -241,6 +253,10 @@ package final class Compositor {
         let end = Int((device.maxY - radius).rounded(.down)) - 1
         return first < end ? first..<end : 0..<0
     }
+
+    /// True: the straight middle of a rounded clip is drawn with no mask where it covers
+    /// whole pixels (`drawClipInterior`). Tests turn it off to compare with every row masked.
+    var drawsClipInteriorUnmasked = true
 
     /// Pixels of clip mask built and drawn through at a time (64 KB; at least 16 rows). Tests
     /// set it huge to draw each clip as one mask, which must give the same pixels.

@@ -201,7 +201,11 @@ final class ScanConverter {
             let dy = min(Double(y + 1), yb) - max(Double(y), ya)
             let xnext = x + dxdy * dy
             let d = Float(dy) * dir
-            let (x0, x1) = x < xnext ? (x, xnext) : (xnext, x)
+            // Stepping x row by row can overshoot an end at the area's left side by a
+            // rounding error (an arc ending on x = 0 reaches -1e-16): cell -1 would then be
+            // deposited into, which is the previous row's padding, and its pixel handed to
+            // the sink at x = -1, which a mask stores as the previous row's last byte.
+            let (x0, x1) = x < xnext ? (max(x, 0), max(xnext, 0)) : (max(xnext, 0), max(x, 0))
             let x0floor = x0.rounded(.down)
             let x0i = Int(x0floor)
             let x1ceil = x1.rounded(.up)
