@@ -17,3 +17,13 @@ public enum LineBreakMode: Int, Sendable, Hashable {
     /// line clipped.
     case byTruncatingMiddle = 5
 }
+
+/// How a label lines up its text when UIKit shrinks the font to fit (`UIBaselineAdjustment`).
+public enum BaselineAdjustment: Int, Sendable, Hashable {
+    /// The baselines stay where the unshrunk text's would be.
+    case alignBaselines
+    /// The shrunk text is centred where the unshrunk text's centre would be.
+    case alignCenters
+    /// The shrunk text's top stays at the unshrunk text's top.
+    case none
+}

@@ -102,6 +102,14 @@ open class Button: Control {
         super.layoutSubviews()
     }
 
+    override func contentAlignmentDidChange() {
+        switch contentHorizontalAlignment {
+        case .left, .leading: titleLabel.textAlignment = .left
+        case .right, .trailing: titleLabel.textAlignment = .right
+        case .center, .fill: titleLabel.textAlignment = .center
+        }
+    }
+
     open override func tintColorDidChange() {
         updateTitleAppearance()
     }

@@ -15,6 +15,14 @@ import Geometry
 /// UIKit's target rules; `addTarget(for:_:)` takes a plain closure.
 @preconcurrency @MainActor
 open class Control: View {
+    /// How the content sits across the width (`contentHorizontalAlignment`): a button's title
+    /// follows it (left, right or centred; `.fill` centres).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { contentAlignmentDidChange() }
+    }
+    /// How the content sits across the height (`contentVerticalAlignment`); kept: a title
+    /// is centred vertically whatever it says.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
     /// False ignores touches (`isEnabled`); subclasses draw their disabled look from it.
     open var isEnabled = true
     /// The selected state (`isSelected`), the caller's to set; it adds `.selected` to `state`.
@@ -90,4 +98,7 @@ open class Control: View {
     /// The control's own reaction to a tap inside, before its targets hear of it: `Button`
     /// runs its `action` here.
     func primaryActionTriggered() {}
+
+    /// Called when `contentHorizontalAlignment` changes, for the control to move its content.
+    func contentAlignmentDidChange() {}
 }

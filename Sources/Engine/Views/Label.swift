@@ -29,6 +29,9 @@ public final class Label: View {
     /// The width at which a multi-line label's `intrinsicContentSize` breaks its text
     /// (`preferredMaxLayoutWidth`); 0, the default, takes the bounds' width once it has one.
     public var preferredMaxLayoutWidth: Double = 0 { didSet { textDidChange() } }
+    /// `baselineAdjustment`: matters only when UIKit shrinks a label's font to fit its width,
+    /// which labels here never do; kept for code that sets it.
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
     /// The lines last broken, and the width and measuring they were broken with: a label
     /// is drawn every frame. Any other change to the text or its font drops them.
     private var wrapped: (width: Double, measured: Bool, lines: [String])?

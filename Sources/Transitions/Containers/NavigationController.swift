@@ -30,6 +30,13 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Hides or shows the navigation bar (`setNavigationBarHidden(_:animated:)`). The bar and
+    /// the content's safe area change at once, animated or not: the slide UIKit draws is not
+    /// drawn here.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// Creates a stack with `rootViewController` at the bottom.
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)

@@ -8,3 +8,14 @@ public enum StatusBarStyle: Int, Hashable, Sendable {
     /// Dark content, for light backgrounds.
     case darkContent
 }
+
+/// How the status bar changes when a controller's status-bar preferences do
+/// (`UIStatusBarAnimation`); no status bar is drawn here, so the answer is accepted and unused.
+public enum StatusBarAnimation: Int, Hashable, Sendable {
+    /// No animation.
+    case none
+    /// A fade.
+    case fade
+    /// A slide.
+    case slide
+}

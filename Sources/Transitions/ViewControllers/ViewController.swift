@@ -37,6 +37,10 @@ open class ViewController: Responder {
     /// `prefersStatusBarHidden`: accepted as `preferredStatusBarStyle` is.
     open var prefersStatusBarHidden: Bool { false }
 
+    /// `preferredStatusBarUpdateAnimation`: accepted as `preferredStatusBarStyle` is; UIKit's
+    /// default is `.fade`.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+
     /// `childForStatusBarStyle`: the child whose `preferredStatusBarStyle` counts; nil (this
     /// one's own) by default. Kept for overrides; nothing asks, as there is no status bar.
     open var childForStatusBarStyle: ViewController? { nil }
