@@ -49,8 +49,8 @@ public struct AddressPickerDemo: ListedDemo {
         let choice = Label(text: "No address chosen yet").styled(
             id: "choice-label", size: 17, alignment: .center, passesTouches: true)
         screen.view.addSubview(choice)
-        let pageLayout = screen.view.layout
-        screen.view.layout = { v in
+        let pageLayout = screen.view.onLayoutSubviews
+        screen.view.onLayoutSubviews = { v in
             pageLayout?(v)
             let b = v.bounds
             let button = v.viewWithID("present-button")?.frame ?? Rect(x: 0, y: b.midY, width: 0, height: 44)
@@ -87,21 +87,21 @@ final class AddressSheetViewController: DemoViewController, PickerViewDataSource
     override func loadView() {
         let sheet = SheetParts.surface(cornerRadius: Self.cornerRadius)
         let cancel = Button(title: "Cancel") { [weak self] _ in self?.dismiss(animated: true) }
-        cancel.id = "cancel-button"
+        cancel.accessibilityIdentifier = "cancel-button"
         let done = Button(title: "Done") { [weak self] _ in self?.finish() }
-        done.id = "done-button"
+        done.accessibilityIdentifier = "done-button"
         done.titleLabel.fontWeight = .bold
         let heading = SheetParts.heading("选择地址 Address")
         heading.isUserInteractionEnabled = false
         let rule = View()
         rule.backgroundColor = Palette.separator
-        picker.id = "picker"
+        picker.accessibilityIdentifier = "picker"
         picker.rowFontSize = 15
         picker.dataSource = self
         picker.delegate = self
         for v in [heading, cancel, done, rule, picker] { sheet.addSubview(v) }
         let picker = picker
-        sheet.layout = { v in
+        sheet.onLayoutSubviews = { v in
             let b = v.bounds
             cancel.frame = Rect(x: 8, y: 2, width: 88, height: Self.barHeight - 4)
             done.frame = Rect(x: b.maxX - 96, y: 2, width: 88, height: Self.barHeight - 4)

@@ -122,7 +122,7 @@ final class BottomSheetViewController: DemoViewController {
     override func loadView() {
         let sheet = SheetParts.surface(cornerRadius: Self.cornerRadius)
         let handle = View()
-        handle.id = "sheet.handle"
+        handle.accessibilityIdentifier = "sheet.handle"
         handle.backgroundColor = Palette.separator
         handle.cornerRadius = 2.5
         sheet.addSubview(handle)
@@ -138,12 +138,12 @@ final class BottomSheetViewController: DemoViewController {
                 self?.onPick?(name, color)
                 self?.dismiss(animated: true)
             }
-            row.id = "sheet.choice.\(i)"
+            row.accessibilityIdentifier = "sheet.choice.\(i)"
             row.setTintColor(color)
             sheet.addSubview(row)
             rows.append(row)
         }
-        sheet.layout = { v in
+        sheet.onLayoutSubviews = { v in
             let b = v.bounds
             handle.frame = Rect(x: b.midX - 18, y: 8, width: 36, height: 5)
             heading.frame = Rect(x: 16, y: 22, width: max(0, b.width - 32), height: 24)

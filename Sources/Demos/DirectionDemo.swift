@@ -165,7 +165,7 @@ final class DirectionPresentationController: PresentationController {
 
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        backdrop.id = "backdrop"
+        backdrop.accessibilityIdentifier = "backdrop"
         backdrop.backgroundColor = .black
     }
 
@@ -173,7 +173,7 @@ final class DirectionPresentationController: PresentationController {
         guard let containerView else { return }
         let presenter: View = presentingViewController.view
         let copy = presenter.snapshotView()
-        copy.id = "snapshot"
+        copy.accessibilityIdentifier = "snapshot"
         copy.frame = containerView.convert(presenter.bounds, from: presenter)
         backdrop.frame = containerView.bounds
         containerView.insertSubview(backdrop, at: 0)

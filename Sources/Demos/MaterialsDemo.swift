@@ -43,12 +43,12 @@ enum MaterialsArt {
     /// Puts the art (id `materials.art`) under everything on `screen`, filling it.
     static func add(to screen: DemoScreen) {
         let art = View()
-        art.id = "materials.art"
+        art.accessibilityIdentifier = "materials.art"
         art.isUserInteractionEnabled = false
-        art.layout = { v in MaterialsArt.layOut(v) }
+        art.onLayoutSubviews = { v in MaterialsArt.layOut(v) }
         screen.view.insertSubview(art, at: 0)
-        let previousLayout = screen.view.layout
-        screen.view.layout = { v in
+        let previousLayout = screen.view.onLayoutSubviews
+        screen.view.onLayoutSubviews = { v in
             v.subviews.first?.frame = v.bounds
             previousLayout?(v)
         }
@@ -109,8 +109,8 @@ final class MaterialsModalViewController: DemoViewController {
     }
 
     override func loadView() {
-        effectView.id = "materials.blur"
-        card.id = "modal"
+        effectView.accessibilityIdentifier = "materials.blur"
+        card.accessibilityIdentifier = "modal"
         card.backgroundColor = Color(white: 1, alpha: 0.92)
         card.cornerRadius = 20
         Elevation.raise(card, as: Elevation.card)
@@ -118,16 +118,16 @@ final class MaterialsModalViewController: DemoViewController {
         let hint = Label(text: "Drag up or down to scrub the blur").styled(
             size: 15, color: Palette.secondaryLabel, alignment: .center)
         let dismissButton = Button(title: "Dismiss") { [weak self] _ in self?.dismiss(animated: true) }
-        dismissButton.id = "dismiss-button"
+        dismissButton.accessibilityIdentifier = "dismiss-button"
         for v in [heading, hint, dismissButton] { card.addSubview(v) }
-        card.layout = { c in
+        card.onLayoutSubviews = { c in
             let w = c.bounds.width
             c.subviews[0].frame = Rect(x: 16, y: 28, width: w - 32, height: 30)
             c.subviews[1].frame = Rect(x: 16, y: 66, width: w - 32, height: 22)
             c.subviews[2].frame = Rect(x: (w - 160) / 2, y: 140, width: 160, height: 44)
         }
         effectView.contentView.addSubview(card)
-        effectView.layout = { v in
+        effectView.onLayoutSubviews = { v in
             let w = min(v.bounds.width - 48, 340)
             let h = 210.0
             // A card placed by frame keeps its transform (the scrub's offset) on top.

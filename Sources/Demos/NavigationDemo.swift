@@ -73,10 +73,10 @@ final class NavigationFirstViewController: DemoViewController, NavigationControl
         }
         // The page starts below the navigation bar, which floats over the top.
         let page = View()
-        page.id = "navigation.first"
+        page.accessibilityIdentifier = "navigation.first"
         page.backgroundColor = screen.view.backgroundColor
         page.addSubview(screen.view)
-        page.layout = { [content = screen.view] v in
+        page.onLayoutSubviews = { [content = screen.view] v in
             content.frame = Rect(
                 x: 0, y: NavigationBar.height, width: v.bounds.width,
                 height: max(0, v.bounds.height - NavigationBar.height))
@@ -116,7 +116,7 @@ final class NavigationPageController: DemoViewController {
         ) { [weak self] _ in
             self?.navigationController?.popViewController(animated: true)
         }
-        card.view.id = "pushed"
+        card.view.accessibilityIdentifier = "pushed"
         view = card.view
     }
 }

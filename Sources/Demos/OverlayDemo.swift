@@ -114,7 +114,7 @@ final class OverlayPresentationController: PresentationController {
 
     override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.id = "dimming"
+        dimmingView.accessibilityIdentifier = "dimming"
         dimmingView.backgroundColor = .black
         dimmingView.addGestureRecognizer(
             TapGestureRecognizer { [weak self] _ in

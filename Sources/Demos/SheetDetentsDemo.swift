@@ -83,7 +83,7 @@ enum SheetDetentsPage {
     /// The page of `root`, whose Present button presents the sheet in the look `settings` holds then.
     static func make(presentingFrom root: ViewController, settings: SheetDetentsSettings) -> View {
         let page = View()
-        page.id = "sheet-detents.root"
+        page.accessibilityIdentifier = "sheet-detents.root"
         page.backgroundColor = Palette.groupedBackground
         let (heading, subtitle) = DemoScreen.headingLabels(
             title: "Sheet detents", subtitle: "Drag the sheet; the page stays usable at medium")
@@ -92,20 +92,20 @@ enum SheetDetentsPage {
         let present = Button(title: "Present") { [weak root] _ in
             if let root { presentSheet(from: root, style: settings.style) }
         }
-        present.id = "present-button"
+        present.accessibilityIdentifier = "present-button"
         var taps = 0
         let tap = Button(title: "Tap me") { [weak status] _ in
             taps += 1
             status?.text = "Taps on this page: \(taps)"
         }
-        tap.id = "tap-button"
+        tap.accessibilityIdentifier = "tap-button"
         for b in [present, tap] {
             b.titleLabel.fontSize = 17
             b.titleLabel.fontWeight = .regular
         }
         status.isUserInteractionEnabled = false
         for v in [heading, subtitle, present, tap, status] { page.addSubview(v) }
-        page.layout = { v in
+        page.onLayoutSubviews = { v in
             let b = v.bounds
             let width = max(0, b.width - 32)
             heading.frame = Rect(x: 16, y: 56, width: width, height: 36)
@@ -153,14 +153,14 @@ final class SheetDetentsContentController: DemoViewController, SheetPresentation
 
     override func loadView() {
         let v = View()
-        v.id = "sheet-content"
+        v.accessibilityIdentifier = "sheet-content"
         v.backgroundColor = .white
         // With a material the sheet is clear and a blur fills it, under the content.
         var effectView: VisualEffectView?
         if let style {
             v.backgroundColor = .clear
             let blur = VisualEffectView(effect: BlurEffect(style: style))
-            blur.id = "sheet-material"
+            blur.accessibilityIdentifier = "sheet-material"
             blur.isUserInteractionEnabled = false
             v.addSubview(blur)
             effectView = blur
@@ -175,15 +175,15 @@ final class SheetDetentsContentController: DemoViewController, SheetPresentation
         var buttons: [Button] = []
         for (title, id, detent) in choices {
             let b = Button(title: title) { [weak self] _ in self?.select(detent) }
-            b.id = id
+            b.accessibilityIdentifier = id
             buttons.append(b)
         }
         let close = Button(title: "Close") { [weak self] _ in self?.dismiss(animated: true) }
-        close.id = "dismiss-button"
+        close.accessibilityIdentifier = "dismiss-button"
         buttons.append(close)
         for sub in [heading, detentLabel] + buttons { v.addSubview(sub) }
         // The layout holds the label, not the controller (that would be a cycle through the view).
-        v.layout = { [detentLabel, effectView] v in
+        v.onLayoutSubviews = { [detentLabel, effectView] v in
             effectView?.frame = v.bounds
             let width = max(0, v.bounds.width - 32)
             heading.frame = Rect(x: 16, y: 22, width: width, height: 26)

@@ -70,14 +70,14 @@ final class SheetListViewController: DemoViewController, ScrollViewDelegate {
 
     override func loadView() {
         let page = View()
-        page.id = "sheet-content"
+        page.accessibilityIdentifier = "sheet-content"
         let header = View()
-        header.id = "sheet.header"
+        header.accessibilityIdentifier = "sheet.header"
         header.backgroundColor = .white
         let heading = SheetParts.heading("200 rows")
         heading.isUserInteractionEnabled = false
         header.addSubview(heading)
-        list.id = "list"
+        list.accessibilityIdentifier = "list"
         list.delegate = self
         // The sheet clips already, and the opaque header above covers rows scrolled past the
         // list's top, so the list needs no clip of its own: one clip fewer for every glyph
@@ -87,7 +87,7 @@ final class SheetListViewController: DemoViewController, ScrollViewDelegate {
         page.addSubview(list)
         page.addSubview(header)
         let list = list
-        page.layout = { [weak self] v in
+        page.onLayoutSubviews = { [weak self] v in
             let b = v.bounds
             header.frame = Rect(x: 0, y: 0, width: b.width, height: Self.headingHeight)
             heading.frame = Rect(x: 16, y: 18, width: max(0, b.width - 32), height: 24)

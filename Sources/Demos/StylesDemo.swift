@@ -49,7 +49,7 @@ final class ContainerReport {
 
     /// Adds a line listing the ids of `container`'s subviews at `moment`.
     func record(_ moment: String, container: View, presenter: View?) {
-        let ids = container.subviews.map { $0.id ?? "?" }.joined(separator: ", ")
+        let ids = container.subviews.map { $0.accessibilityIdentifier ?? "?" }.joined(separator: ", ")
         var line = "\(moment): [\(ids)]"
         if let presenter { line += presenter.window == nil ? ", presenter off screen" : ", presenter on screen" }
         lines.append(line)

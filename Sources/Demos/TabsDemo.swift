@@ -50,7 +50,7 @@ final class TabsDemoController: TabBarController {
     private static func makePage(_ index: Int, of count: Int, background: Color) -> ViewController {
         DemoViewController(named: ["First", "Second", "Third"][index % 3]) { page in
             let screen = DemoScreen(title: "Tabs", subtitle: "Tab \(index + 1) of \(count)", background: background)
-            screen.view.id = "tab-\(index)"
+            screen.view.accessibilityIdentifier = "tab-\(index)"
             screen.addButton("Next tab", id: "present-button") { [weak page] _ in
                 page?.tabBarController?.select((index + 1) % count, animated: true)
             }

@@ -47,19 +47,19 @@ final class ZoomGridController: DemoViewController {
     override func loadView() {
         let page = View()
         page.backgroundColor = .white
-        page.id = "zoom.grid"
+        page.accessibilityIdentifier = "zoom.grid"
         let (heading, subtitle) = DemoScreen.headingLabels(
             title: "Zoom", subtitle: "Tap a tile to zoom it open; drag down to close")
         for l in [heading, subtitle] { page.addSubview(l) }
         for (i, color) in Self.colors.enumerated() {
             let tile = Button(title: "") { [weak self] _ in self?.open(i) }
-            tile.id = Self.restingID(i)
+            tile.accessibilityIdentifier = Self.restingID(i)
             tile.backgroundColor = color
             tile.cornerRadius = 18
             tiles.append(tile)
             page.addSubview(tile)
         }
-        page.layout = { v in ZoomGridController.layout(v) }
+        page.onLayoutSubviews = { v in ZoomGridController.layout(v) }
         view = page
     }
 
@@ -83,7 +83,7 @@ final class ZoomGridController: DemoViewController {
     }
 
     private func open(_ index: Int) {
-        tiles[index].id = "zoom-source"
+        tiles[index].accessibilityIdentifier = "zoom-source"
         let detail = Self.makeDetail(index)
         // The tile the screen zooms from and back into: asked at both ends, so the way home
         // lands on the tile where it is then.
@@ -92,7 +92,7 @@ final class ZoomGridController: DemoViewController {
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        for (i, tile) in tiles.enumerated() { tile.id = Self.restingID(i) }
+        for (i, tile) in tiles.enumerated() { tile.accessibilityIdentifier = Self.restingID(i) }
     }
 
     /// The zoomed screen (id `zoom-destination`): tile `index`'s colour, its number, and Close.
@@ -100,18 +100,18 @@ final class ZoomGridController: DemoViewController {
         DemoViewController(named: "zoom.detail") { detail in
             let page = View()
             page.backgroundColor = colors[index]
-            page.id = "zoom-destination"
+            page.accessibilityIdentifier = "zoom-destination"
             let heading = Label(text: "Tile \(index + 1)").styled(
                 id: "zoom-title", size: 34, weight: .bold, color: .white, alignment: .center, passesTouches: true)
             let hint = Label(text: "Drag down to zoom back").styled(
                 id: "zoom-hint", size: 15, color: Color(white: 1, alpha: 0.85), alignment: .center,
                 passesTouches: true)
             let close = Button(title: "Close") { [weak detail] _ in detail?.dismiss(animated: true) }
-            close.id = "dismiss-button"
+            close.accessibilityIdentifier = "dismiss-button"
             close.titleLabel.textColor = .white
             close.titleLabel.fontWeight = .bold
             for v in [heading, hint, close] { page.addSubview(v) }
-            page.layout = { v in
+            page.onLayoutSubviews = { v in
                 let w = v.bounds.width
                 heading.frame = Rect(x: 16, y: 96, width: max(0, w - 32), height: 44)
                 hint.frame = Rect(x: 16, y: 144, width: max(0, w - 32), height: 22)

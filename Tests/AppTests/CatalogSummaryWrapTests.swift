@@ -47,7 +47,8 @@ final class CatalogSummaryWrapTests: XCTestCase {
                 max(
                     0,
                     6 + Double(PlaygroundDemo.catalog.count) * 62.0
-                        - (catalog.view.subviews.first { $0.id == "catalog-list" }?.bounds.height ?? 0)),
+                        - (catalog.view.subviews.first { $0.accessibilityIdentifier == "catalog-list" }?.bounds.height
+                            ?? 0)),
                 accuracy: 1e-9, "rows keep their 56-point height")
         }
     }

@@ -24,7 +24,7 @@ final class DemoStylesTests: XCTestCase {
             XCTAssertEqual(try h.view("modal").frame, Rect(x: 0, y: 0, width: 400, height: 720))
             try h.tap("dismiss-button")
             XCTAssertEqual(
-                h.root.view.superview?.id, "transition.container",
+                h.root.view.superview?.accessibilityIdentifier, "transition.container",
                 ".fullScreen dismissal: the presenter is the to-view, in the container")
             h.runUntilIdle()
             XCTAssertNil(h.presented)

@@ -159,9 +159,9 @@ final class TopButtonDemoController: ViewController {
             self.taps += 1
             self.present(TestModalController(), animated: true)
         }
-        top.id = "top-button"
+        top.accessibilityIdentifier = "top-button"
         root.addSubview(top)
-        root.layout = { v in top.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: 40) }
+        root.onLayoutSubviews = { v in top.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: 40) }
         view = root
     }
 

@@ -12,11 +12,11 @@ final class TraceLineTests: XCTestCase {
         MainActor.assumeIsolated {
             let window = Window(size: Size(width: 400, height: 300), clock: VirtualClock())
             let parent = View(frame: Rect(x: 100, y: 50, width: 200, height: 100))
-            parent.id = "parent"
+            parent.accessibilityIdentifier = "parent"
             parent.alpha = 0.5
             parent.transform = AffineTransform(scaleX: 2, y: 2)
             let child = View(frame: Rect(x: 0, y: 0, width: 20, height: 10))
-            child.id = "child"
+            child.accessibilityIdentifier = "child"
             child.alpha = 0.5
             let unnamed = View(frame: Rect(x: 0, y: 0, width: 5, height: 5))
             window.rootView.addSubview(parent)
@@ -48,11 +48,11 @@ final class TraceLineTests: XCTestCase {
             a.tintAdjustmentMode = .dimmed
             a.isUserInteractionEnabled = false
             let b = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            b.id = "b"
+            b.accessibilityIdentifier = "b"
             let h = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
             h.isHidden = true
             let hc = View(frame: .zero)
-            hc.id = "under-hidden"
+            hc.accessibilityIdentifier = "under-hidden"
             window.rootView.addSubview(a)
             a.addSubview(b)
             window.rootView.addSubview(h)
@@ -74,9 +74,9 @@ final class TraceLineTests: XCTestCase {
         MainActor.assumeIsolated {
             let window = Window(size: Size(width: 100, height: 100), clock: VirtualClock())
             let moving = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
-            moving.id = "moving"
+            moving.accessibilityIdentifier = "moving"
             let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            child.id = "child"
+            child.accessibilityIdentifier = "child"
             window.rootView.addSubview(moving)
             moving.addSubview(child)
             View.animate(withDuration: 1) { moving.center = Point(x: 60, y: 60) }

@@ -194,7 +194,7 @@ final class SlideUpScreen: ViewController {
     let delegate = SlideUpDelegate()
     override func viewDidLoad() {
         let button = Button(title: "Present") { [unowned self] _ in presentCard(from: self, delegate: delegate) }
-        button.id = "present-button"
+        button.accessibilityIdentifier = "present-button"
         button.frame = Rect(x: 100, y: 300, width: 200, height: 44)
         view.addSubview(button)
     }
@@ -284,7 +284,7 @@ func presentList(from presenter: ViewController) {
     let scroll = ScrollView()
     scroll.contentSize = Size(width: 400, height: 200 * 44)
     list.view.addSubview(scroll)
-    list.view.layout = { page in scroll.frame = page.bounds }
+    list.view.onLayoutSubviews = { page in scroll.frame = page.bounds }
     if let sheet = list.sheetPresentationController {
         sheet.detents = [.medium(), .large()]
         sheet.prefersScrollingExpandsWhenScrolledToEdge = true  // the default

@@ -301,7 +301,7 @@ final class AnimationTests: XCTestCase {
             do {
                 let h = Harness()
                 let v = h.addBox()
-                v.layout = { view in view.alpha = 0.5 }
+                v.onLayoutSubviews = { view in view.alpha = 0.5 }
                 View.animate(withDuration: 1, animations: { v.center = .zero })
                 h.step()
                 weakWindow = h.window

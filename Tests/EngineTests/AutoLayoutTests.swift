@@ -117,7 +117,7 @@ final class AutoLayoutTests: XCTestCase {
             let first = Label(text: "Short")
             let second = Label(text: "Longer text")
             for (label, id) in [(first, "first"), (second, "second")] {
-                label.id = id
+                label.accessibilityIdentifier = id
                 label.translatesAutoresizingMaskIntoConstraints = false
                 h.root.addSubview(label)
             }
@@ -453,7 +453,7 @@ final class AutoLayoutTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness()
             let box = h.addBox()
-            box.layout = { $0.bounds.size.width > 0 ? () : () }
+            box.onLayoutSubviews = { $0.bounds.size.width > 0 ? () : () }
             h.step()
             XCTAssertNil(h.root.layoutState)
             XCTAssertNil(box.layoutState)
@@ -465,7 +465,7 @@ final class AutoLayoutTests: XCTestCase {
 /// A view laid out by constraints (translatesAutoresizingMaskIntoConstraints false).
 @MainActor private func constrainedView(_ id: String, in parent: View) -> View {
     let v = View()
-    v.id = id
+    v.accessibilityIdentifier = id
     v.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(v)
     return v

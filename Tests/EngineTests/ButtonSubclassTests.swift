@@ -44,7 +44,7 @@ final class ButtonSubclassTests: XCTestCase {
             XCTAssertEqual(button.frame.size, Size(width: 30, height: 30), "the subclass's size")
             button.frame.origin = Point(x: 100, y: 100)
             var taps = 0
-            button.action = { _ in taps += 1 }
+            button.onPrimaryAction = { _ in taps += 1 }
             h.root.addSubview(button)
 
             h.send(.pointerDown(Point(x: 115, y: 115)))

@@ -8,7 +8,7 @@ import XCTest
 final class ConstraintRulesTests: XCTestCase {
     @MainActor private static func pinned(_ h: Harness) -> (View, LayoutConstraint) {
         let v = View()
-        v.id = "v"
+        v.accessibilityIdentifier = "v"
         v.translatesAutoresizingMaskIntoConstraints = false
         h.root.addSubview(v)
         let width = v.widthAnchor.constraint(equalToConstant: 100)

@@ -36,7 +36,7 @@ final class Harness {
     /// A 100 x 100 view with id "box" at the origin of the root view.
     func addBox() -> View {
         let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        box.id = "box"
+        box.accessibilityIdentifier = "box"
         root.addSubview(box)
         return box
     }

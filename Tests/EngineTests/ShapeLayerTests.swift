@@ -226,13 +226,13 @@ final class ShapeLayerTests: XCTestCase {
             let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
             h.root.addSubview(card)
             let below = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            below.id = "below"
+            below.accessibilityIdentifier = "below"
             card.addSubview(below)
             let ring = ShapeLayer()
             ring.path = rounded
             card.layer.addSublayer(ring)
             let above = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            above.id = "above"
+            above.accessibilityIdentifier = "above"
             card.addSubview(above)
             let base = ShapeLayer()
             base.path = square

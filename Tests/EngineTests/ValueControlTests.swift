@@ -48,7 +48,9 @@ final class ValueControlTests: XCTestCase {
             Self.tap(h, Point(x: 120, y: 115))
             XCTAssertTrue(toggle.isOn)
             XCTAssertEqual(changes.count, 1)
-            XCTAssertEqual(toggle.subviews.first { $0.id == "switch.thumb" }?.frame.minX, 22, "the thumb slid right")
+            XCTAssertEqual(
+                toggle.subviews.first { $0.accessibilityIdentifier == "switch.thumb" }?.frame.minX, 22,
+                "the thumb slid right")
             Self.tap(h, Point(x: 120, y: 115))
             XCTAssertFalse(toggle.isOn)
             XCTAssertEqual(changes.count, 2)
@@ -112,7 +114,8 @@ final class ValueControlTests: XCTestCase {
             Self.tap(h, Point(x: 250, y: 16))
             XCTAssertEqual(control.selectedSegmentIndex, 2)
             XCTAssertEqual(changes.count, 1)
-            XCTAssertEqual(control.subviews.first { $0.id == "segmented.selection" }?.frame.minX, 202)
+            XCTAssertEqual(
+                control.subviews.first { $0.accessibilityIdentifier == "segmented.selection" }?.frame.minX, 202)
             Self.tap(h, Point(x: 250, y: 16))
             XCTAssertEqual(changes.count, 1, "the selected segment again: no change")
             Self.drag(h, from: Point(x: 50, y: 16), to: Point(x: 150, y: 16))

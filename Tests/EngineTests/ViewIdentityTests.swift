@@ -13,8 +13,8 @@ final class ViewIdentityTests: XCTestCase {
             let frame = Rect(x: 10, y: 20, width: 30, height: 40)
             let a = View(frame: frame)
             let b = View(frame: frame)
-            a.id = "same"
-            b.id = "same"
+            a.accessibilityIdentifier = "same"
+            b.accessibilityIdentifier = "same"
             XCTAssertTrue(a == a)
             XCTAssertFalse(a == b, "two views with equal properties are still two views")
             XCTAssertTrue(a != b)
@@ -39,7 +39,7 @@ final class ViewIdentityTests: XCTestCase {
             for (i, view) in views.enumerated() { names[view] = i }
             for (i, view) in views.enumerated() {
                 view.frame = Rect(x: 0, y: Double(i) * 3, width: 50, height: 5)
-                view.id = "renamed \(i)"
+                view.accessibilityIdentifier = "renamed \(i)"
                 root.addSubview(view)
             }
             for (i, view) in views.enumerated() {

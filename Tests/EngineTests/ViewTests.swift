@@ -107,44 +107,51 @@ final class ViewTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness()
             let card = View(frame: Rect(x: 100, y: 100, width: 100, height: 100))
-            card.id = "card"
+            card.accessibilityIdentifier = "card"
             let inner = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
-            inner.id = "inner"
+            inner.accessibilityIdentifier = "inner"
             h.root.addSubview(card)
             card.addSubview(inner)
-            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.id, "inner")
-            XCTAssertEqual(h.window.hitTest(Point(x: 180, y: 180))?.id, "card")
-            XCTAssertEqual(h.window.hitTest(Point(x: 90, y: 90))?.id, "window.root")
+            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "inner")
+            XCTAssertEqual(h.window.hitTest(Point(x: 180, y: 180))?.accessibilityIdentifier, "card")
+            XCTAssertEqual(h.window.hitTest(Point(x: 90, y: 90))?.accessibilityIdentifier, "window.root")
             card.transform = AffineTransform(scaleX: 2, y: 2)
             // The card now covers 50...250; its inner quarter covers 50...150.
-            XCTAssertEqual(h.window.hitTest(Point(x: 60, y: 60))?.id, "inner", "through the scale")
-            XCTAssertEqual(h.window.hitTest(Point(x: 240, y: 240))?.id, "card")
+            XCTAssertEqual(h.window.hitTest(Point(x: 60, y: 60))?.accessibilityIdentifier, "inner", "through the scale")
+            XCTAssertEqual(h.window.hitTest(Point(x: 240, y: 240))?.accessibilityIdentifier, "card")
             card.transform = AffineTransform(rotationAngle: .pi / 4)
-            XCTAssertEqual(h.window.hitTest(Point(x: 105, y: 105))?.id, "window.root", "a rotated corner is empty")
             XCTAssertEqual(
-                h.window.hitTest(Point(x: 150, y: 85))?.id, "inner",
+                h.window.hitTest(Point(x: 105, y: 105))?.accessibilityIdentifier, "window.root",
+                "a rotated corner is empty")
+            XCTAssertEqual(
+                h.window.hitTest(Point(x: 150, y: 85))?.accessibilityIdentifier, "inner",
                 "an eighth of a turn takes the top-left quarter (inner) above the frame top")
-            XCTAssertEqual(h.window.hitTest(Point(x: 150, y: 215))?.id, "card", "and the bottom-right corner below it")
+            XCTAssertEqual(
+                h.window.hitTest(Point(x: 150, y: 215))?.accessibilityIdentifier, "card",
+                "and the bottom-right corner below it")
             card.transform = .identity
             inner.isHidden = true
-            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.id, "card")
+            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "card")
             inner.isHidden = false
             inner.alpha = 0.005
-            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.id, "card")
+            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "card")
             inner.alpha = 1
             card.isUserInteractionEnabled = false
-            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.id, "window.root", "the whole subtree is skipped")
+            XCTAssertEqual(
+                h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "window.root",
+                "the whole subtree is skipped")
             card.isUserInteractionEnabled = true
             View.animate(withDuration: 1) { inner.alpha = 0.9 }
             XCTAssertEqual(
-                h.window.hitTest(Point(x: 110, y: 110))?.id, "card", "animating views ignore touches by default")
+                h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "card",
+                "animating views ignore touches by default")
             View.animate(withDuration: 1, options: .allowUserInteraction) { inner.alpha = 0.8 }
             XCTAssertEqual(
-                h.window.hitTest(Point(x: 110, y: 110))?.id, "card",
+                h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "card",
                 "the first animation still runs underneath (additive) and still refuses touches")
             inner.removeAllAnimations()
             View.animate(withDuration: 1, options: .allowUserInteraction) { inner.alpha = 0.7 }
-            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.id, "inner")
+            XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "inner")
         }
     }
 
@@ -156,7 +163,7 @@ final class ViewTests: XCTestCase {
             container.addSubview(button)
             h.root.addSubview(container)
             var runs = 0
-            container.layout = { v in
+            container.onLayoutSubviews = { v in
                 runs += 1
                 v.subviews[0].centre(in: v)
             }
@@ -186,7 +193,7 @@ final class ViewTests: XCTestCase {
             let child = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
             container.addSubview(child)
             h.root.addSubview(container)
-            container.layout = { v in v.subviews[0].centre(in: v) }
+            container.onLayoutSubviews = { v in v.subviews[0].centre(in: v) }
             h.step()
             View.animate(withDuration: 1, options: .curveLinear) {
                 container.bounds = Rect(x: 0, y: 0, width: 400, height: 100)
@@ -202,7 +209,7 @@ final class ViewTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness()
             let card = View(frame: Rect(x: 20, y: 30, width: 100, height: 80))
-            card.id = "card"
+            card.accessibilityIdentifier = "card"
             card.backgroundColor = .black
             card.cornerRadius = 8
             let label = Label(text: "Hi")

@@ -44,11 +44,11 @@ final class CardController: ViewController {
     override func loadView() {
         let backdrop = View()
         let card = View(frame: Rect(x: 60, y: 200, width: 280, height: 320))
-        card.id = "card"
+        card.accessibilityIdentifier = "card"
         card.backgroundColor = Color(r8: 255, g8: 149, b8: 0)
         card.cornerRadius = 24
         backdrop.addSubview(card)
-        backdrop.id = "backdrop"
+        backdrop.accessibilityIdentifier = "backdrop"
         view = backdrop
     }
 }
@@ -65,7 +65,7 @@ final class CardHomeController: ViewController {
             card.view.addGestureRecognizer(TapGestureRecognizer { [unowned card] _ in card.dismiss(animated: true) })
             present(card, animated: true)
         }
-        button.id = "present-button"
+        button.accessibilityIdentifier = "present-button"
         button.frame = Rect(x: 100, y: 600, width: 200, height: 44)
         view.addSubview(button)
     }

@@ -12,7 +12,7 @@ private final class ChromeAddingPresentationController: DimmingPresentationContr
     override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         let chrome = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
-        chrome.id = "dismiss-chrome"
+        chrome.accessibilityIdentifier = "dismiss-chrome"
         containerView?.addSubview(chrome)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
             chrome.removeFromSuperview()

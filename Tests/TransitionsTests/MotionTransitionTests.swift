@@ -120,7 +120,7 @@ final class MotionTransitionTests: XCTestCase {
             XCTAssertNotNil(pc)
             XCTAssertEqual(h.window.transitionRole(of: pc!.scrimView), .dimming)
             // Both the scrim's fade (the presentation controller) and the sheet's slide run.
-            let started = h.window.animator.animations.compactMap { $0.view?.id }
+            let started = h.window.animator.animations.compactMap { $0.view?.accessibilityIdentifier }
             XCTAssertEqual(started.first, "scrim", "the presentation controller's transition starts first")
             XCTAssertTrue(started.contains("sheet"))
             h.step(1)

@@ -55,7 +55,9 @@ final class NavigationBarTests: XCTestCase {
             let bar = nav.navigationBar.view
             // Where the title is drawn now (presentation values), in the bar's coordinates.
             @MainActor func onScreen(_ v: View) -> Rect { v.bounds.applying(v.presentationTransformToSuperview) }
-            let titles = bar.subviews.compactMap { $0 as? Label }.filter { $0.id == "navigation-title" }
+            let titles = bar.subviews.compactMap { $0 as? Label }.filter {
+                $0.accessibilityIdentifier == "navigation-title"
+            }
             XCTAssertEqual(titles.count, 2)
             let (old, new) = (titles[0], titles[1])
             let mid = bar.bounds.midX
@@ -66,7 +68,9 @@ final class NavigationBarTests: XCTestCase {
 
             _ = nav.popViewController(animated: true)
             h.step(0.175)
-            let popping = bar.subviews.compactMap { $0 as? Label }.filter { $0.id == "navigation-title" }
+            let popping = bar.subviews.compactMap { $0 as? Label }.filter {
+                $0.accessibilityIdentifier == "navigation-title"
+            }
             XCTAssertEqual(popping.count, 2)
             XCTAssertGreaterThan(onScreen(popping[0]).midX, mid + 40, "a pop sends the old title right")
             XCTAssertLessThan(onScreen(popping[1]).midX, mid - 40, "and brings the previous one back from the left")
@@ -83,14 +87,15 @@ final class NavigationBarTests: XCTestCase {
             nav.pushViewController(second, animated: true)
             h.step(0.175)
             let titles = nav.navigationBar.view.subviews.compactMap { $0 as? Label }.filter {
-                $0.id == "navigation-title"
+                $0.accessibilityIdentifier == "navigation-title"
             }
             XCTAssertEqual(titles.count, 2, "old and new titles during the push")
             XCTAssertEqual(titles.map(\.presentationAlpha).reduce(0, +), 1, accuracy: 0.01)
             XCTAssertGreaterThan(titles[0].presentationAlpha, 0.1)
             XCTAssertGreaterThan(titles[1].presentationAlpha, 0.1)
             h.step(1)
-            XCTAssertEqual(nav.navigationBar.view.subviews.filter { $0.id == "navigation-title" }.count, 1)
+            XCTAssertEqual(
+                nav.navigationBar.view.subviews.filter { $0.accessibilityIdentifier == "navigation-title" }.count, 1)
             XCTAssertEqual(nav.navigationBar.titleLabel.text, "second")
             // An edge swipe released early: cancelled, the bar shows "second" with its back button.
             h.window.send(.pointerDown(Point(x: 5, y: 300)))
@@ -106,7 +111,8 @@ final class NavigationBarTests: XCTestCase {
             XCTAssertEqual(nav.navigationBar.titleLabel.text, "second")
             XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 1)
             XCTAssertEqual(nav.navigationBar.backButton.title, "\u{2039} first")
-            XCTAssertEqual(nav.navigationBar.view.subviews.filter { $0.id == "back-button" }.count, 1)
+            XCTAssertEqual(
+                nav.navigationBar.view.subviews.filter { $0.accessibilityIdentifier == "back-button" }.count, 1)
         }
     }
 

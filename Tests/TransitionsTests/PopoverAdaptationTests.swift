@@ -80,7 +80,9 @@ final class PopoverAdaptationTests: XCTestCase {
                     } else if bubble.insetBy(dx: 1, dy: 1).contains(point) {
                         XCTAssertTrue(hit?.isDescendant(of: scene.content.view) == true, "\(point) on the bubble")
                     } else if !bubble.insetBy(dx: -12, dy: -12).contains(point) {
-                        XCTAssertTrue(hit === popover.dimmingView, "\(point) elsewhere: \(String(describing: hit?.id))")
+                        XCTAssertTrue(
+                            hit === popover.dimmingView,
+                            "\(point) elsewhere: \(String(describing: hit?.accessibilityIdentifier))")
                     }
                 }
             }

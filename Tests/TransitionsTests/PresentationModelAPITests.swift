@@ -229,7 +229,7 @@ final class PresentationModelAPITests: XCTestCase {
             XCTAssertLessThan(
                 container.subviews.firstIndex { $0 === scrim }!, container.subviews.firstIndex { $0 === modal.view }!,
                 "the scrim is behind the presented view")
-            let started = h.window.animator.animations.compactMap { $0.view?.id }
+            let started = h.window.animator.animations.compactMap { $0.view?.accessibilityIdentifier }
             XCTAssertEqual(started.first, "scrim", "the presentation controller's part starts first")
             h.step(1)
             XCTAssertNil(h.context)

@@ -17,7 +17,7 @@ final class DirectionAnimator: AnimatedTransitioning {
             let presenter: View = context.viewController(forKey: .from)!.view
             let to = context.view(forKey: .to)!
             let snapshot = presenter.snapshotView()
-            snapshot.id = "presenter.snapshot"
+            snapshot.accessibilityIdentifier = "presenter.snapshot"
             container.addSubview(snapshot)
             presenter.isHidden = true
             let final = context.finalFrame(for: context.viewController(forKey: .to)!)

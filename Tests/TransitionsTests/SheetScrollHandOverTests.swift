@@ -24,7 +24,7 @@ final class SheetScrollHandOverTests: XCTestCase {
         let scroll = ScrollView()
         scroll.contentSize = Size(width: 400, height: 200 * 44)
         vc.view.addSubview(scroll)
-        vc.view.layout = { v in scroll.frame = v.bounds }
+        vc.view.onLayoutSubviews = { v in scroll.frame = v.bounds }
         h.step(1)
         return (vc, sheet, scroll)
     }

@@ -22,10 +22,10 @@ private final class ZoomScene {
     init(options: ZoomOptions = ZoomOptions()) {
         tile.cornerRadius = 12
         tile.backgroundColor = Color(white: 0.5)
-        tile.id = "tile"
+        tile.accessibilityIdentifier = "tile"
         current = tile
         h.root.view.addSubview(tile)
-        modal.view.id = "zoomed"
+        modal.view.accessibilityIdentifier = "zoomed"
         modal.preferredTransition = .zoom(options: options) { [unowned self] context in
             self.asked.append(context)
             return self.current

@@ -24,7 +24,7 @@ final class UIKitFittedSheetsGapsTests: XCTestCase {
                 child.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
                 child.heightAnchor.constraint(equalToConstant: 50),
             ])
-            view.layout = { [unowned self] _ in events.append("layoutSubviews") }
+            view.onLayoutSubviews = { [unowned self] _ in events.append("layoutSubviews") }
         }
         override func viewWillLayoutSubviews() { events.append("will \(child.frame.width)") }
         override func viewDidLayoutSubviews() { events.append("did \(child.frame.width)") }

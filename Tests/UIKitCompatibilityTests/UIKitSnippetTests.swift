@@ -10,7 +10,7 @@ final class SnippetHost: UIViewController {
 
     override func viewDidLoad() {
         let button = Button(title: "Go") { [unowned self] _ in action(self) }
-        button.id = "present-button"
+        button.accessibilityIdentifier = "present-button"
         button.frame = CGRect(x: 100, y: 300, width: 200, height: 44)
         view.addSubview(button)
     }

@@ -21,7 +21,7 @@ final class CardScreen {
     var contentInsets = EdgeInsets.zero {
         didSet {
             let insets = contentInsets
-            view.layout = { v in CardScreen.layout(v, insets: insets) }
+            view.onLayoutSubviews = { v in CardScreen.layout(v, insets: insets) }
         }
     }
 
@@ -37,7 +37,7 @@ final class CardScreen {
         detailLabel.styled(
             id: "card-detail", size: 14, color: Color(white: 1, alpha: 0.85), alignment: .center, passesTouches: true)
         dismissButton = Button(title: buttonTitle, action: action)
-        dismissButton.id = "dismiss-button"
+        dismissButton.accessibilityIdentifier = "dismiss-button"
         dismissButton.setTintColor(.white)
         // A system button's regular 17-point title, as on the presenting screen.
         dismissButton.titleLabel.fontSize = 17
@@ -46,7 +46,7 @@ final class CardScreen {
         view.addSubview(detailLabel)
         view.addSubview(dismissButton)
         // The layout finds the parts by id, so the closure holds nothing that holds the view.
-        view.layout = { v in CardScreen.layout(v, insets: .zero) }
+        view.onLayoutSubviews = { v in CardScreen.layout(v, insets: .zero) }
     }
 
     /// Places the title, detail line and dismiss button of a card, centred in its
@@ -70,7 +70,7 @@ extension CardScreen {
         let card = CardScreen(title: title, detail: detail, color: color) { [weak controller] _ in
             controller?.dismiss(animated: true)
         }
-        card.view.id = "modal"
+        card.view.accessibilityIdentifier = "modal"
         return card
     }
 }

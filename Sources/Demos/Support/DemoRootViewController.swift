@@ -38,7 +38,7 @@ class DemoRootViewController: DemoViewController {
 
     override func loadView() {
         let screen = DemoScreen(title: heading ?? entry.title, subtitle: subtitle, background: background)
-        screen.view.id = "\(entry.name).root"
+        screen.view.accessibilityIdentifier = "\(entry.name).root"
         for button in buttons {
             screen.addButton(button.title, id: button.id) { [weak self] _ in
                 if let self { button.action(self) }

@@ -28,14 +28,14 @@ final class DemoScreen {
         view.backgroundColor = background
         for v in [titleLabel, subtitleLabel] { view.addSubview(v) }
         // The layout reads the page's subviews, so the closure holds nothing that holds the view.
-        view.layout = { v in DemoScreen.layout(v) }
+        view.onLayoutSubviews = { v in DemoScreen.layout(v) }
     }
 
     /// Adds a button titled `title` with `id`, running `action` on tap.
     @discardableResult
     func addButton(_ title: String, id: String, action: @escaping (Button) -> Void) -> Button {
         let b = Button(title: title, action: action)
-        b.id = id
+        b.accessibilityIdentifier = id
         // UIKit's system button: its title in the regular weight of the 17-point body text,
         // coloured by the tint (not a bold, larger label).
         b.titleLabel.fontSize = 17
@@ -74,7 +74,9 @@ final class DemoScreen {
             button.center = Point(x: b.midX, y: b.midY - total / 2 + Double(i) * spacing)
         }
         let below = b.midY + total / 2 + 40
-        let lines = page.subviews.filter { $0.id == "status" || $0.id?.hasPrefix("status-") == true }
+        let lines = page.subviews.filter {
+            $0.accessibilityIdentifier == "status" || $0.accessibilityIdentifier?.hasPrefix("status-") == true
+        }
         for (i, l) in lines.enumerated() {
             l.frame = Rect(x: 8, y: below + Double(i) * 20, width: max(0, b.width - 16), height: 20)
         }

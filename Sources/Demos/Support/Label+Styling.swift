@@ -12,7 +12,7 @@ extension Label {
         id: String? = nil, size: Double, weight: FontWeight? = nil, color: Color? = nil,
         alignment: TextAlignment? = nil, passesTouches: Bool = false
     ) -> Label {
-        if let id { self.id = id }
+        if let id { self.accessibilityIdentifier = id }
         fontSize = size
         if let weight { fontWeight = weight }
         if let color { textColor = color }

@@ -10,7 +10,7 @@ enum SheetParts {
     /// raised with the sheet's shadow along its top edge.
     static func surface(cornerRadius: Double) -> View {
         let sheet = View()
-        sheet.id = "sheet"
+        sheet.accessibilityIdentifier = "sheet"
         sheet.backgroundColor = .white
         sheet.cornerRadius = cornerRadius
         Elevation.raise(sheet, as: Elevation.sheet)

@@ -2,7 +2,7 @@ import Geometry
 import LayerTree
 
 /// A system-style button (`UIButton(type: .system)`): its title is drawn in the tint
-/// colour (grey when dimmed), faded while pressed, and `action` runs when a touch that
+/// colour (grey when dimmed), faded while pressed, and `onPrimaryAction` runs when a touch that
 /// began on it ends inside it. A touch that leaves un-highlights it; releasing outside,
 /// or a gesture recognizer taking the touch over, cancels the tap.
 ///
@@ -16,7 +16,7 @@ open class Button: Control {
     public let titleLabel: Label!
     /// Runs on a tap inside (UIKit's `.touchUpInside`). Receives the button, so the closure
     /// need not capture it (and so make a cycle).
-    public var action: ((Button) -> Void)?
+    public var onPrimaryAction: ((Button) -> Void)?
     /// False ignores touches and draws the title grey.
     open override var isEnabled: Bool { didSet { updateTitleAppearance() } }
     /// True while a touch is down inside the button; the title fades while it is.
@@ -41,7 +41,7 @@ open class Button: Control {
     public convenience init(title: String, frame: Rect = .zero, action: ((Button) -> Void)? = nil) {
         self.init(frame: frame)
         self.title = title
-        self.action = action
+        self.onPrimaryAction = action
     }
 
     /// An untitled `.system` button occupying `frame` (`UIButton(frame:)`): the designated
@@ -125,6 +125,6 @@ open class Button: Control {
     }
 
     override func primaryActionTriggered() {
-        action?(self)
+        onPrimaryAction?(self)
     }
 }

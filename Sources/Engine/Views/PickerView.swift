@@ -43,7 +43,7 @@ open class PickerView: View {
     /// Creates a picker; UIKit's is 216 points tall.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        selectionIndicator.id = "picker-selection"
+        selectionIndicator.accessibilityIdentifier = "picker-selection"
         selectionIndicator.backgroundColor = Color(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12)
         selectionIndicator.cornerRadius = 8
         selectionIndicator.isUserInteractionEnabled = false

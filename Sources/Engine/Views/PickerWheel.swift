@@ -22,7 +22,7 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
         self.picker = picker
         self.component = component
         super.init(frame: .zero)
-        id = "picker-wheel-\(component)"
+        accessibilityIdentifier = "picker-wheel-\(component)"
         showsVerticalScrollIndicator = false
         alwaysBounceVertical = true
         delegate = self
@@ -46,7 +46,7 @@ final class PickerWheel: ScrollView, ScrollViewDelegate {
         for r in rows { r.removeFromSuperview() }
         rows = titles.enumerated().map { i, title in
             let label = Label(text: title)
-            label.id = "picker-row-\(component)-\(i)"
+            label.accessibilityIdentifier = "picker-row-\(component)-\(i)"
             label.fontSize = picker?.rowFontSize ?? 20
             label.textAlignment = .center
             label.isUserInteractionEnabled = false

@@ -134,8 +134,8 @@ open class ScrollView: View {
             bar.alpha = 0
             bar.isUserInteractionEnabled = false
         }
-        verticalIndicator.id = "scroll-indicator.vertical"
-        horizontalIndicator.id = "scroll-indicator.horizontal"
+        verticalIndicator.accessibilityIdentifier = "scroll-indicator.vertical"
+        horizontalIndicator.accessibilityIdentifier = "scroll-indicator.horizontal"
     }
 
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.

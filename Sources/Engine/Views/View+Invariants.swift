@@ -6,9 +6,13 @@ extension View {
         #if DEBUG
             var seen = Set<ObjectIdentifier>()
             for s in subviews {
-                precondition(s.superview === self, "subview \(s.id ?? "?") does not point back to its superview")
-                precondition(s.window === window, "subview \(s.id ?? "?") is in another window")
-                precondition(seen.insert(ObjectIdentifier(s)).inserted, "subview \(s.id ?? "?") appears twice")
+                precondition(
+                    s.superview === self,
+                    "subview \(s.accessibilityIdentifier ?? "?") does not point back to its superview")
+                precondition(s.window === window, "subview \(s.accessibilityIdentifier ?? "?") is in another window")
+                precondition(
+                    seen.insert(ObjectIdentifier(s)).inserted,
+                    "subview \(s.accessibilityIdentifier ?? "?") appears twice")
             }
             for (property, animation) in animations {
                 precondition(

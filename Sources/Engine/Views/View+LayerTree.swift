@@ -11,7 +11,7 @@ extension View {
         if let frozen = frozenContentFittingBounds { sublayers.append(frozen) }
         for s in subviewsInDrawingOrder { sublayers.append(s.makeLayer()) }
         var node = Layer(
-            id: id,
+            id: accessibilityIdentifier,
             bounds: presentationBounds,
             transform: presentationTransformToSuperview,
             opacity: min(max(presentationAlpha, 0), 1),

@@ -1,7 +1,7 @@
 import Geometry
 
 extension View {
-    /// Asks for `layout` to run in the next layout pass (the window's tick).
+    /// Asks for `onLayoutSubviews` to run in the next layout pass (the window's tick).
     public func setNeedsLayout() {
         needsLayout = true
         requestFrame()
@@ -31,7 +31,7 @@ extension View {
         for s in subviews { s.layoutSubtreeIfNeeded(superviewSafeArea: safeArea) }
     }
 
-    /// Centres the view in `parent`'s bounds (a layout helper for `layout` closures).
+    /// Centres the view in `parent`'s bounds (a layout helper for `onLayoutSubviews` closures).
     public func centre(in parent: View) {
         center = parent.bounds.center
     }

@@ -25,13 +25,13 @@ extension View {
     private func makeSnapshot(afterScreenUpdates: Bool) -> View {
         if afterScreenUpdates { layoutIfNeeded() }
         let snapshot = View()
-        snapshot.id = id.map { $0 + ".snapshot" }
+        snapshot.accessibilityIdentifier = accessibilityIdentifier.map { $0 + ".snapshot" }
         snapshot._bounds = presentationBounds
         snapshot._center = presentationCenter
         snapshot._transform = presentationTransform
         var frozen = makeLayer()
         frozen.transform = .identity
-        frozen.id = id.map { $0 + ".frozen" }
+        frozen.id = accessibilityIdentifier.map { $0 + ".frozen" }
         snapshot.frozenContent = frozen
         snapshot.isUserInteractionEnabled = false
         return snapshot

@@ -8,11 +8,12 @@ import LayerTree
 /// animation at the window's clock time. Inside `View.animate(...)` setters record the
 /// change so the animation can be made from the old presentation value to the new model
 /// value. Subclasses live in the engine (`Label`, `Button`); elsewhere compose views and
-/// use the `layout` and `onTintColorDidChange` closures instead of overriding.
+/// use the `onLayoutSubviews` and `onTintColorDidChange` closures instead of overriding.
 @preconcurrency @MainActor
 open class View: Responder {
-    /// A name for tests and traces (`accessibilityIdentifier`); copied into the layer.
-    public var id: String?
+    /// The name tests and traces find the view by, as UI tests find a UIKit view by its
+    /// `accessibilityIdentifier`; copied into the layer's `id`. Open, as UIKit's is.
+    open var accessibilityIdentifier: String?
 
     /// The centre of the view in its superview's coordinates (animatable).
     public var center: Point {
@@ -123,7 +124,7 @@ open class View: Responder {
 
     /// Lays out subviews when the bounds size changed or `setNeedsLayout()` was called:
     /// the closure form of overriding `layoutSubviews()`.
-    public var layout: ((View) -> Void)? { didSet { setNeedsLayout() } }
+    public var onLayoutSubviews: ((View) -> Void)? { didSet { setNeedsLayout() } }
     /// How the view follows a change of its superview's bounds size (`autoresizingMask`);
     /// empty by default, as in UIKit, so the frame stays put.
     public var autoresizingMask: AutoresizingMask = []
@@ -260,10 +261,10 @@ open class View: Responder {
     /// view's content below its subviews; `rect` is the whole bounds. Never call it yourself.
     open func draw(_ rect: Rect) {}
 
-    /// Lays out the subviews (`UIView.layoutSubviews`): runs the `layout` closure. Override it
+    /// Lays out the subviews (`UIView.layoutSubviews`): runs the `onLayoutSubviews` closure. Override it
     /// in a subclass to position subviews; call `super` to keep the closure running.
     open func layoutSubviews() {
-        layout?(self)
+        onLayoutSubviews?(self)
     }
 
     /// Records the change for an open animation transaction, applies it, and asks for a frame.
@@ -434,7 +435,7 @@ open class View: Responder {
 
     /// The first view in this subtree (self included, depth first) whose `id` is `id`.
     public func viewWithID(_ id: String) -> View? {
-        if self.id == id { return self }
+        if self.accessibilityIdentifier == id { return self }
         for s in subviews { if let v = s.viewWithID(id) { return v } }
         return nil
     }

@@ -52,7 +52,7 @@ open class VisualEffectView: View {
         }
     }
 
-    /// Keeps `contentView` filling the bounds, then runs the `layout` closure.
+    /// Keeps `contentView` filling the bounds, then runs the `onLayoutSubviews` closure.
     open override func layoutSubviews() {
         contentView.frame = bounds
         super.layoutSubviews()

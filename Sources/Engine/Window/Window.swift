@@ -58,7 +58,7 @@ public final class Window: View {
         self.diagnostics = diagnostics
         self.animator = Animator(clock: clock, diagnostics: diagnostics)
         super.init(frame: Rect(origin: .zero, size: size))
-        id = "window.root"
+        accessibilityIdentifier = "window.root"
         window = self
         backgroundColor = .white
         WindowScene.current?.add(self)

@@ -63,22 +63,22 @@ final class CatalogViewController: ViewController {
 
     override func loadView() {
         let root = View()
-        root.id = "catalog"
+        root.accessibilityIdentifier = "catalog"
         root.backgroundColor = Color(r8: 242, g8: 242, b8: 247)
 
         let headingText = PlaygroundIdentity.current.title
         let heading = Label(text: headingText)
-        heading.id = "catalog-title"
+        heading.accessibilityIdentifier = "catalog-title"
         heading.fontSize = 22
         heading.fontWeight = .bold
         heading.textColor = Color(r8: 28, g8: 28, b8: 30)
         root.addSubview(heading)
 
         list = View()
-        list.id = "catalog-list"
+        list.accessibilityIdentifier = "catalog-list"
         list.clipsToBounds = true
         content = View()
-        content.id = "catalog-content"
+        content.accessibilityIdentifier = "catalog-content"
         list.addSubview(content)
         root.addSubview(list)
         list.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.handlePan(pan) })
@@ -90,7 +90,7 @@ final class CatalogViewController: ViewController {
         var summaries: [(first: Label, second: Label, text: String)] = []
         for demo in demos {
             let row = View()
-            row.id = "demo-\(demo.name)"
+            row.accessibilityIdentifier = "demo-\(demo.name)"
             row.backgroundColor = .white
             row.cornerRadius = 10
             row.clipsToBounds = true
@@ -120,7 +120,7 @@ final class CatalogViewController: ViewController {
         }
 
         let footer = View()
-        footer.id = "catalog-footer"
+        footer.accessibilityIdentifier = "catalog-footer"
         root.addSubview(footer)
         let items = Self.legend.flatMap { $0.components(separatedBy: " · ") }
         // One label per item at most: the narrowest window puts each item on its own line.
@@ -132,9 +132,9 @@ final class CatalogViewController: ViewController {
             footer.addSubview(l)
             return l
         }
-        legend.first?.id = "catalog-legend"
+        legend.first?.accessibilityIdentifier = "catalog-legend"
 
-        root.layout = { [unowned self] view in
+        root.onLayoutSubviews = { [unowned self] view in
             let width = view.bounds.width
             let height = view.bounds.height
             let inset = Self.inset

@@ -51,7 +51,7 @@ enum ViewTreeSnapshot {
             && !view.blocksInteractionWhileAnimating
         out.append(
             ViewTreeEntry(
-                id: view.id, typeName: String(describing: type(of: view)),
+                id: view.accessibilityIdentifier, typeName: String(describing: type(of: view)),
                 role: window.transitionRole(of: view), frame: bounds.applying(toWindow),
                 alpha: opacity, isHidden: isHidden, tint: view.tintColor,
                 isInteractive: canTouch, depth: depth))

@@ -13,7 +13,7 @@ extension NavigationBar {
             guard let appearance = newValue else { return }
             if appearance.backgroundEffect != nil && backgroundEffectView == nil {
                 let effectView = VisualEffectView(effect: nil)
-                effectView.id = "navigation-bar.background"
+                effectView.accessibilityIdentifier = "navigation-bar.background"
                 effectView.isUserInteractionEnabled = false
                 effectView.frame = view.bounds
                 view.insertSubview(effectView, at: 0)

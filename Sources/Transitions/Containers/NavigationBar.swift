@@ -44,10 +44,10 @@ public final class NavigationBar {
 
     /// A bar with no title and no back button.
     public init() {
-        view.id = "navigation-bar"
+        view.accessibilityIdentifier = "navigation-bar"
         view.backgroundColor = Color(r8: 249, g8: 249, b8: 249, alpha: 0.94)
         hairline.backgroundColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
-        hairline.id = "navigation-bar.hairline"
+        hairline.accessibilityIdentifier = "navigation-bar.hairline"
         hairline.isUserInteractionEnabled = false
         view.addSubview(hairline)
         titleLabel = Label()
@@ -56,7 +56,7 @@ public final class NavigationBar {
         backButton = makeBackButton(nil)
         view.addSubview(titleLabel)
         view.addSubview(backButton)
-        view.layout = { [weak self, hairline] v in
+        view.onLayoutSubviews = { [weak self, hairline] v in
             self?.backgroundEffectView?.frame = v.bounds
             hairline.frame = Rect(x: 0, y: v.bounds.height - 0.5, width: v.bounds.width, height: 0.5)
             self?.layoutItems(in: v.bounds)
@@ -172,7 +172,7 @@ public final class NavigationBar {
 
     private func makeTitle(_ text: String) -> Label {
         let l = Label(text: text)
-        l.id = "navigation-title"
+        l.accessibilityIdentifier = "navigation-title"
         l.fontSize = 17
         l.fontWeight = .bold
         l.textAlignment = .center
@@ -182,7 +182,7 @@ public final class NavigationBar {
 
     private func makeBackButton(_ title: String?) -> Button {
         let b = Button(title: "") { [weak self] _ in self?.onBack?() }
-        b.id = "back-button"
+        b.accessibilityIdentifier = "back-button"
         b.titleLabel.fontSize = 17
         b.titleLabel.textAlignment = .left
         configureBack(b, title: title)
@@ -201,8 +201,8 @@ public final class NavigationBar {
     private func layoutItems(in bounds: Rect) {
         layoutItems(in: bounds, title: titleLabel, back: backButton)
         for v in view.subviews where v !== titleLabel && v !== backButton {
-            if v.id == "navigation-title" { Self.place(v, like: titleLabel) }
-            if v.id == "back-button" { Self.place(v, like: backButton) }
+            if v.accessibilityIdentifier == "navigation-title" { Self.place(v, like: titleLabel) }
+            if v.accessibilityIdentifier == "back-button" { Self.place(v, like: backButton) }
         }
     }
 

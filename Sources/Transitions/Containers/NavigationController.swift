@@ -41,7 +41,7 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
-        transitionView.id = "navigation.transitionView"
+        transitionView.accessibilityIdentifier = "navigation.transitionView"
         interactivePopGestureRecognizer.addTarget { [weak self] r in
             self?.handleEdgePan(r as! PanGestureRecognizer)
         }
@@ -73,11 +73,11 @@ open class NavigationController: ViewController {
     open override func loadView() {
         let root = View()
         root.backgroundColor = .white
-        root.id = "navigation"
+        root.accessibilityIdentifier = "navigation"
         transitionView.frame = root.bounds
         root.addSubview(transitionView)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
-        root.layout = { [weak self] v in
+        root.onLayoutSubviews = { [weak self] v in
             guard let self else { return }
             self.transitionView.frame = v.bounds
             self.navigationBar.view.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)

@@ -25,7 +25,7 @@ extension TabBarController {
         tabBar.backgroundColor = appearance.backgroundColor
         if appearance.backgroundEffect != nil && tabBarBackground == nil {
             let blur = VisualEffectView(effect: nil)
-            blur.id = "tabs.bar.background"
+            blur.accessibilityIdentifier = "tabs.bar.background"
             blur.isUserInteractionEnabled = false
             tabBarBackground = blur
             if let root = viewIfLoaded { root.insertSubview(blur, belowSubview: tabBar) }

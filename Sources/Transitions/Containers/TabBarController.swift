@@ -74,8 +74,8 @@ open class TabBarController: ViewController {
             children.append(vc)
             vc.parent = self
         }
-        transitionView.id = "tabs.transitionView"
-        tabBar.id = "tabs.bar"
+        transitionView.accessibilityIdentifier = "tabs.transitionView"
+        tabBar.accessibilityIdentifier = "tabs.bar"
         tabBar.backgroundColor = Color(white: 0.97)
         tabBar.onAppearanceChange = { [weak self] in self?.applyTabBarAppearance() }
     }
@@ -105,13 +105,13 @@ open class TabBarController: ViewController {
     open override func loadView() {
         let root = View()
         root.backgroundColor = .white
-        root.id = "tabs"
+        root.accessibilityIdentifier = "tabs"
         root.addSubview(transitionView)
         if let tabBarBackground { root.addSubview(tabBarBackground) }
         root.addSubview(tabBar)
         for (i, vc) in children.enumerated() {
             let b = Button(title: vc.tabBarItem.title ?? "Tab \(i + 1)") { [weak self] _ in self?.userDidTapItem(i) }
-            b.id = "tabs.button.\(i)"
+            b.accessibilityIdentifier = "tabs.button.\(i)"
             vc.tabBarItem.onChange = { [weak b, weak vc] in
                 guard let vc else { return }
                 b?.title = vc.tabBarItem.title ?? "Tab \(i + 1)"
@@ -119,7 +119,7 @@ open class TabBarController: ViewController {
             tabBar.addSubview(b)
         }
         updateTabBarSelection()
-        root.layout = { [weak self] v in self?.layoutTabs(in: v) }
+        root.onLayoutSubviews = { [weak self] v in self?.layoutTabs(in: v) }
         if let selected = selectedViewController {
             transitionView.addSubview(selected.view)
         }

@@ -41,7 +41,7 @@ extension TransitionContext {
             let style = presentationStyle?.rawValue ?? "custom"
             host.report(
                 .presentingViewAddedToContainer,
-                "the presenting view\(v.id.map { " '\($0)'" } ?? "") was added to the container during a .\(style) dismissal by \(animatorName); it is not the container's (view(forKey: .to) is nil) and would vanish from its real place, so it is put back when the transition ends"
+                "the presenting view\(v.accessibilityIdentifier.map { " '\($0)'" } ?? "") was added to the container during a .\(style) dismissal by \(animatorName); it is not the container's (view(forKey: .to) is nil) and would vanish from its real place, so it is put back when the transition ends"
             )
         }
         if isCompleted { presentingHome?.restore(v) }
@@ -70,7 +70,7 @@ extension TransitionContext {
             let what = v.isSnapshot ? "snapshot view" : "view"
             host.report(
                 .viewLeftInContainer,
-                "a \(what)\(v.id.map { " '\($0)'" } ?? "") was left in the container after the \(kind.rawValue) transition \(completed ? "ended" : "was cancelled"); animators must remove the views they add (\(animatorName)); it was removed"
+                "a \(what)\(v.accessibilityIdentifier.map { " '\($0)'" } ?? "") was left in the container after the \(kind.rawValue) transition \(completed ? "ended" : "was cancelled"); animators must remove the views they add (\(animatorName)); it was removed"
             )
             v.removeFromSuperview()
         }

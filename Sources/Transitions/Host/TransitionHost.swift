@@ -80,8 +80,8 @@ extension Window {
                 old.endAppearanceTransition()
             }
             host.rootViewController = newValue
-            if rootView.layout == nil {
-                rootView.layout = { [weak host] v in host?.layoutRoot(in: v) }
+            if rootView.onLayoutSubviews == nil {
+                rootView.onLayoutSubviews = { [weak host] v in host?.layoutRoot(in: v) }
             }
             guard let vc = newValue else { return }
             let v: View = vc.view

@@ -71,7 +71,7 @@ open class TransitionPresentationController: DimmingPresentationController, Tran
     ) {
         self.calculateFrameOfPresentedView = calculateFrameOfPresentedView
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.id = "scrim"
+        dimmingView.accessibilityIdentifier = "scrim"
         dimmingColor = Color.black.withAlpha(0.3)
         dimmedAlpha = 1
         dismissesOnDimmingTap = false

@@ -70,7 +70,7 @@ public final class VerticalSheetPresentationController: DimmingPresentationContr
     /// Creates the controller for one presentation, with its chrome view ready.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmingView.id = "scrim"
+        dimmingView.accessibilityIdentifier = "scrim"
         fadesDimmingAlongsideTransition = false
     }
 

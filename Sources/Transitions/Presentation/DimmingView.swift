@@ -14,7 +14,7 @@ public final class DimmingView: View {
     /// A clear view of `color`, with the id `id`, ready to be installed.
     public init(color: Color, id: String = "dimming") {
         super.init(frame: .zero)
-        self.id = id
+        self.accessibilityIdentifier = id
         backgroundColor = color
     }
 

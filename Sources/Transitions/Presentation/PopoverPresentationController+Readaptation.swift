@@ -53,7 +53,7 @@ extension PresentationController {
         dismissalTransitionDidEnd(true)
         next.presentingViewController = presentingViewController
         next.containerView = container
-        container.layout = { [weak next] _ in
+        container.onLayoutSubviews = { [weak next] _ in
             next?.containerViewWillLayoutSubviews()
             next?.containerViewDidLayoutSubviews()
         }

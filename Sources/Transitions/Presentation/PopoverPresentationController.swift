@@ -50,10 +50,10 @@ open class PopoverPresentationController: DimmingPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         // A popover's dimming is slight: the content around it stays readable.
         dimmedAlpha = 0.1
-        backgroundView.id = "popover.background"
+        backgroundView.accessibilityIdentifier = "popover.background"
         backgroundView.cornerRadius = PopoverLayout.cornerRadius
         backgroundView.shadowOpacity = 0.2
-        arrowView.id = "popover.arrow"
+        arrowView.accessibilityIdentifier = "popover.arrow"
         let side = PopoverLayout.arrowHeight * 2.0.squareRoot()
         arrowView.bounds = Rect(x: 0, y: 0, width: side, height: side)
         arrowView.transform = AffineTransform(rotationAngle: Double.pi / 4)

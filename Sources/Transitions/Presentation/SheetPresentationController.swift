@@ -113,7 +113,7 @@ open class SheetPresentationController: DimmingPresentationController {
         dimmedAlpha = Self.dimmedAlpha
         backdropView.backgroundColor = .black
         backdropView.isUserInteractionEnabled = false
-        grabberView.id = "grabber"
+        grabberView.accessibilityIdentifier = "grabber"
         grabberView.backgroundColor = Color(red: 0.78, green: 0.78, blue: 0.8)
         grabberView.cornerRadius = 2.5
         grabberView.isHidden = true
@@ -150,14 +150,14 @@ open class SheetPresentationController: DimmingPresentationController {
     public var sheetView: View {
         if let v = madeSheetView { return v }
         let sheet = SheetContainerView(controller: self)
-        sheet.id = "sheet"
+        sheet.accessibilityIdentifier = "sheet"
         let content: View = presentedViewController.view
         sheet.backgroundColor = content.backgroundColor ?? .white
         sheet.cornerRadius = cornerRadius
         sheet.clipsToBounds = true
         sheet.addSubview(content)
         sheet.addSubview(grabberView)
-        sheet.layout = { [weak content, grabberView] v in
+        sheet.onLayoutSubviews = { [weak content, grabberView] v in
             content?.frame = v.bounds
             grabberView.frame = Rect(x: v.bounds.midX - 18, y: 5, width: 36, height: 5)
         }

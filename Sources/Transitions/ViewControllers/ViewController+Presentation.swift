@@ -64,10 +64,10 @@ extension ViewController {
         viewController.isBeingPresented = true
 
         let container = View(frame: window.rootView.bounds)
-        container.id = "transition.container"
+        container.accessibilityIdentifier = "transition.container"
         window.rootView.addSubview(container)
         pc.containerView = container
-        container.layout = { [weak pc] _ in
+        container.onLayoutSubviews = { [weak pc] _ in
             pc?.containerViewWillLayoutSubviews()
             pc?.containerViewDidLayoutSubviews()
         }

@@ -248,7 +248,7 @@ open class ViewController: Responder {
     open func loadView() {
         let v = View(frame: Rect(origin: .zero, size: WindowScene.current?.keyWindow?.size ?? .zero))
         v.backgroundColor = .white
-        v.id = title.map { "vc.\($0)" }
+        v.accessibilityIdentifier = title.map { "vc.\($0)" }
         view = v
     }
 

@@ -14,18 +14,18 @@ final class TestDemoController: ViewController {
 
     override func loadView() {
         let root = View()
-        root.id = "test-root"
+        root.accessibilityIdentifier = "test-root"
         root.backgroundColor = Color(r8: 242, g8: 242, b8: 247)
         let present = Button(title: "Present") { [unowned self] _ in self.presentModal() }
-        present.id = "present-button"
+        present.accessibilityIdentifier = "present-button"
         let refuse = Button(title: "Twice") { [unowned self] _ in
             self.presentModal()
             self.presentModal()
         }
-        refuse.id = "refuse-button"
+        refuse.accessibilityIdentifier = "refuse-button"
         root.addSubview(present)
         root.addSubview(refuse)
-        root.layout = { v in
+        root.onLayoutSubviews = { v in
             present.frame = Rect(x: v.bounds.midX - 60, y: v.bounds.midY - 22, width: 120, height: 44)
             refuse.frame = Rect(x: v.bounds.midX - 60, y: v.bounds.midY + 60, width: 120, height: 44)
         }
@@ -77,13 +77,13 @@ final class TestModalController: ViewController {
 
     override func loadView() {
         let v = View()
-        v.id = "modal"
+        v.accessibilityIdentifier = "modal"
         v.backgroundColor = Color(r8: 0, g8: 122, b8: 255)
         let dismiss = Button(title: "Dismiss") { [unowned self] _ in self.dismiss(animated: true) }
-        dismiss.id = "dismiss-button"
+        dismiss.accessibilityIdentifier = "dismiss-button"
         dismiss.setTintColor(.white)
         v.addSubview(dismiss)
-        v.layout = { v in
+        v.onLayoutSubviews = { v in
             dismiss.frame = Rect(x: v.bounds.midX - 60, y: v.bounds.midY - 22, width: 120, height: 44)
         }
         view = v

@@ -73,7 +73,7 @@ class LoggingViewController: ViewController {
     override func loadView() {
         loadCount += 1
         let v = View()
-        v.id = name
+        v.accessibilityIdentifier = name
         v.backgroundColor = .white
         view = v
     }
@@ -126,7 +126,7 @@ final class SlideAnimator: AnimatedTransitioning {
         }
         if fault == .leavesSnapshot {
             let snap = moving.snapshotView()
-            snap.id = "leftover"
+            snap.accessibilityIdentifier = "leftover"
             container.addSubview(snap)
         }
         let done: (Bool) -> Void = { [self] _ in

@@ -4,9 +4,9 @@ import PlaygroundKit
 final class CardController: ViewController {
     override func loadView() {
         let backdrop = View()
-        backdrop.id = "backdrop"
+        backdrop.accessibilityIdentifier = "backdrop"
         let card = View(frame: Rect(x: 50, y: 160, width: 300, height: 360))
-        card.id = "card"
+        card.accessibilityIdentifier = "card"
         card.backgroundColor = Color(r8: 255, g8: 149, b8: 0)
         card.cornerRadius = 24
         backdrop.addSubview(card)
@@ -30,7 +30,7 @@ final class GrowDemoController: ViewController {
                 })
             present(card, animated: true)
         }
-        button.id = "present-button"
+        button.accessibilityIdentifier = "present-button"
         button.frame = Rect(x: 100, y: 600, width: 200, height: 44)
         view.addSubview(button)
     }

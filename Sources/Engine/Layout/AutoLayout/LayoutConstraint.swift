@@ -99,7 +99,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// A view or guide named by its `id` or identifier where it has one, else by its type.
     static func name(of item: AnyObject?) -> String {
         switch item {
-        case let view as View: view.id.map { "\(type(of: view))('\($0)')" } ?? "\(type(of: view))"
+        case let view as View: view.accessibilityIdentifier.map { "\(type(of: view))('\($0)')" } ?? "\(type(of: view))"
         case let guide as LayoutGuide:
             "\(guide.identifier.isEmpty ? "LayoutGuide" : guide.identifier)(\(name(of: guide.owningView)))"
         default: "nil"

@@ -35,7 +35,7 @@ open class CollectionViewCell: CollectionReusableView {
     public override init(frame: Rect) {
         super.init(frame: frame)
         contentView.frame = bounds
-        contentView.id = "collection-cell.content"
+        contentView.accessibilityIdentifier = "collection-cell.content"
         addSubview(contentView)
     }
 

@@ -121,7 +121,7 @@ open class TableViewCell: View {
         clipsToBounds = true
         addSubview(contentView)
         separatorLine.isUserInteractionEnabled = false
-        separatorLine.id = "table-cell.separator"
+        separatorLine.accessibilityIdentifier = "table-cell.separator"
         addSubview(separatorLine)
         if style != .default {
             let detail = Label()
@@ -229,7 +229,7 @@ open class TableViewCell: View {
             let background = View()
             background.backgroundColor = Self.selectionColor
             background.isUserInteractionEnabled = false
-            background.id = "table-cell.selected-background"
+            background.accessibilityIdentifier = "table-cell.selected-background"
             selectedBackgroundView = background
             return
         }
@@ -282,7 +282,7 @@ open class TableViewCell: View {
         mark.textColor = accessoryType == .disclosureIndicator ? Self.secondaryTextColor : tintColor
         mark.textAlignment = .right
         mark.isUserInteractionEnabled = false
-        mark.id = "table-cell.accessory"
+        mark.accessibilityIdentifier = "table-cell.accessory"
         if mark.superview == nil { addSubview(mark) }
         accessoryMark = mark
     }

@@ -41,7 +41,7 @@ open class SegmentedControl: Control {
         selection.layer.shadowOpacity = 0.12
         selection.layer.shadowRadius = 4
         selection.layer.shadowOffset = Size(width: 0, height: 3)
-        selection.id = "segmented.selection"
+        selection.accessibilityIdentifier = "segmented.selection"
         addSubview(selection)
         for item in items ?? [] { appendSegment(title: item as? String ?? "\(item)") }
         bounds.size = intrinsicContentSize

@@ -52,7 +52,7 @@ open class Slider: Control {
         thumb.layer.shadowOpacity = 0.2
         thumb.layer.shadowRadius = 3
         thumb.layer.shadowOffset = Size(width: 0, height: 2)
-        thumb.id = "slider.thumb"
+        thumb.accessibilityIdentifier = "slider.thumb"
         updateLook()
     }
 

@@ -43,8 +43,8 @@ open class Switch: Control {
         thumb.layer.shadowOpacity = 0.2
         thumb.layer.shadowRadius = 2
         thumb.layer.shadowOffset = Size(width: 0, height: 2)
-        track.id = "switch.track"
-        thumb.id = "switch.thumb"
+        track.accessibilityIdentifier = "switch.track"
+        thumb.accessibilityIdentifier = "switch.thumb"
         updateLook()
     }
 

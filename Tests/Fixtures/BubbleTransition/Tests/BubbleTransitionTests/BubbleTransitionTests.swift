@@ -11,7 +11,7 @@ let bubblePurple = UIColor(red: 0.45, green: 0.25, blue: 0.75, alpha: 1)
 /// The presented screen: the bubble's colour, with a close button at its top.
 final class ModalController: UIViewController {
     override func viewDidLoad() {
-        view.id = "modal"
+        view.accessibilityIdentifier = "modal"
         view.backgroundColor = bubblePurple
         let close = UIButton(title: "Close") { [unowned self] _ in dismiss(animated: true, completion: nil) }
         close.frame = CGRect(x: 150, y: 60, width: 100, height: 44)
@@ -32,7 +32,7 @@ final class HomeController: UIViewController, UIViewControllerTransitioningDeleg
         button.frame = CGRect(x: 170, y: 600, width: 60, height: 60)
         button.backgroundColor = bubblePurple
         button.layer.cornerRadius = 30
-        button.action = { [unowned self] _ in
+        button.onPrimaryAction = { [unowned self] _ in
             let controller = ModalController()
             controller.transitioningDelegate = self
             controller.modalPresentationStyle = .custom

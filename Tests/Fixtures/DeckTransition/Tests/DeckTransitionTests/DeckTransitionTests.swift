@@ -8,7 +8,7 @@ import XCTest
 /// The card, as DeckTransition's README presents one: any view controller.
 final class CardController: UIViewController {
     override func viewDidLoad() {
-        view.id = "card"
+        view.accessibilityIdentifier = "card"
         view.backgroundColor = UIColor.white
     }
 }
@@ -19,7 +19,7 @@ final class PresenterController: UIViewController {
     let deck = DeckTransitioningDelegate()
 
     override func viewDidLoad() {
-        view.id = "presenter"
+        view.accessibilityIdentifier = "presenter"
         view.backgroundColor = UIColor(white: 0.92, alpha: 1)
         let button = Button(title: "Show") { [unowned self] _ in
             let card = CardController()

@@ -11,7 +11,7 @@ final class FormController: UIViewController {
     override func viewDidLoad() {
         view.backgroundColor = UIColor.white
         let header = UIView()
-        header.id = "header"
+        header.accessibilityIdentifier = "header"
         header.backgroundColor = UIColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1)
         let footer = UIView()
         footer.backgroundColor = UIColor(red: 0.9, green: 0.6, blue: 0.3, alpha: 1)
@@ -40,7 +40,7 @@ final class ListController: UIViewController {
 
     override func viewDidLoad() {
         view.backgroundColor = UIColor.white
-        list.id = "list"
+        list.accessibilityIdentifier = "list"
         list.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(list)
         NSLayoutConstraint.activate([
@@ -53,7 +53,7 @@ final class ListController: UIViewController {
             let cell = UIView(frame: CGRect(x: 16, y: CGFloat(row) * 60 + 8, width: 368, height: 44))
             cell.backgroundColor = UIColor(red: 0.3, green: 0.5 + CGFloat(row % 4) * 0.1, blue: 0.9, alpha: 1)
             cell.layer.cornerRadius = 8
-            if row == 0 { cell.id = "row0" }
+            if row == 0 { cell.accessibilityIdentifier = "row0" }
             list.addSubview(cell)
         }
         list.contentSize = CGSize(width: 400, height: 30 * 60 + 16)
@@ -67,7 +67,7 @@ final class HomeController: UIViewController {
         let form = Button(title: "Form") { [unowned self] _ in
             let sheet = SheetViewController(
                 controller: FormController(), sizes: [.intrinsic, .percent(0.6), .fullscreen])
-            sheet.contentViewController.view.id = "sheet"
+            sheet.contentViewController.view.accessibilityIdentifier = "sheet"
             present(sheet, animated: true)
         }
         form.frame = CGRect(x: 100, y: 80, width: 200, height: 44)
@@ -75,7 +75,7 @@ final class HomeController: UIViewController {
         let list = Button(title: "List") { [unowned self] _ in
             let content = ListController()
             let sheet = SheetViewController(controller: content, sizes: [.fixed(300), .fullscreen])
-            sheet.contentViewController.view.id = "sheet"
+            sheet.contentViewController.view.accessibilityIdentifier = "sheet"
             present(sheet, animated: true)
             sheet.handleScrollView(content.list)
         }

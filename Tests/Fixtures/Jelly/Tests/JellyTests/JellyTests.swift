@@ -12,7 +12,7 @@ import class Jelly.Animator
 /// The presented screen: orange, with an id the tests find it by.
 final class MenuController: UIViewController {
     override func viewDidLoad() {
-        view.id = "menu"
+        view.accessibilityIdentifier = "menu"
         view.backgroundColor = UIColor(red: 0.95, green: 0.55, blue: 0.2, alpha: 1)
     }
 }
@@ -32,7 +32,7 @@ final class HomeController: UIViewController {
     required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
-        view.id = "home"
+        view.accessibilityIdentifier = "home"
         view.backgroundColor = UIColor.white
         let open = UIButton(title: "Open") { [unowned self] _ in
             let menu = MenuController()
@@ -54,7 +54,7 @@ final class EdgeHomeController: UIViewController {
     let menu = MenuController()
 
     override func viewDidLoad() {
-        view.id = "home"
+        view.accessibilityIdentifier = "home"
         view.backgroundColor = UIColor.white
         let presentation = SlidePresentation(
             uiConfiguration: PresentationUIConfiguration(backgroundStyle: .dimmed(alpha: 0.5)),

@@ -9,12 +9,12 @@ final class SearchController: UIViewController {
     let list = UIScrollView()
 
     override func viewDidLoad() {
-        view.id = "overlay"
+        view.accessibilityIdentifier = "overlay"
         view.backgroundColor = UIColor(white: 0.97, alpha: 1)
         view.layer.cornerRadius = 16
         view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         view.clipsToBounds = true
-        list.id = "list"
+        list.accessibilityIdentifier = "list"
         list.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(list)
         NSLayoutConstraint.activate([
@@ -25,7 +25,7 @@ final class SearchController: UIViewController {
         ])
         for row in 0..<20 {
             let cell = UIView(frame: CGRect(x: 16, y: CGFloat(row) * 56, width: 368, height: 48))
-            cell.id = "row-\(row)"
+            cell.accessibilityIdentifier = "row-\(row)"
             cell.backgroundColor = UIColor(red: 0.85, green: 0.45 + CGFloat(row % 4) * 0.1, blue: 0.3, alpha: 1)
             cell.layer.cornerRadius = 8
             list.addSubview(cell)
@@ -37,7 +37,7 @@ final class SearchController: UIViewController {
 /// What lies under the overlay.
 final class MapController: UIViewController {
     override func viewDidLoad() {
-        view.id = "map"
+        view.accessibilityIdentifier = "map"
         view.backgroundColor = UIColor(red: 0.76, green: 0.84, blue: 0.9, alpha: 1)
     }
 }
@@ -151,7 +151,7 @@ final class SheetPresenter: UIViewController, UIViewControllerTransitioningDeleg
             container.transitioningDelegate = self
             self.present(container, animated: true)
         }
-        present.id = "present-button"
+        present.accessibilityIdentifier = "present-button"
         present.frame = CGRect(x: 100, y: 80, width: 200, height: 44)
         view.addSubview(present)
     }

@@ -12,7 +12,7 @@ final class SheetController: UIViewController, PanModalPresentable {
     var longFormHeight: PanModalHeight { .contentHeight(300) }
 
     override func viewDidLoad() {
-        view.id = "sheet"
+        view.accessibilityIdentifier = "sheet"
         view.backgroundColor = UIColor.white
     }
 }

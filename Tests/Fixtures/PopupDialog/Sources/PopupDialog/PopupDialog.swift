@@ -262,7 +262,7 @@ final public class PopupDialog: UIViewController {
         for (index, button) in buttons.enumerated() {
             button.needsLeftSeparator = buttonStackView.axis == .horizontal && index > 0
             buttonStackView.addArrangedSubview(button)
-            button.action = { [unowned self] in self.buttonTapped($0 as! PopupDialogButton) } // PORT: #selector to the button's action closure (no Objective-C runtime on Linux).
+            button.onPrimaryAction = { [unowned self] in self.buttonTapped($0 as! PopupDialogButton) } // PORT: #selector to the button's action closure (no Objective-C runtime on Linux).
         }
     }
 

@@ -27,10 +27,10 @@ final class ExampleController: UIViewController {
             image: UIImage(contentsOfFile: headerImagePath))
         let cancel = CancelButton(title: "CANCEL") { [unowned self] in tapped.append("CANCEL") }
         let ok = DefaultButton(title: "OK") { [unowned self] in tapped.append("OK") }
-        cancel.id = "cancel"
-        ok.id = "ok"
+        cancel.accessibilityIdentifier = "cancel"
+        ok.accessibilityIdentifier = "ok"
         popup.addButtons([cancel, ok])
-        popup.viewController.view.id = "dialog"
+        popup.viewController.view.accessibilityIdentifier = "dialog"
         present(popup, animated: true, completion: nil)
     }
 }

@@ -17,7 +17,7 @@ final class CardController: UIViewController {
     required init?(coder: NSCoder) { return nil }
 
     override func viewDidLoad() {
-        view.id = "card"
+        view.accessibilityIdentifier = "card"
         view.backgroundColor = color
         let title = UILabel(text: "Presentr", frame: CGRect(x: 20, y: 20, width: 200, height: 30))
         title.font = UIFont.boldSystemFont(ofSize: 22)

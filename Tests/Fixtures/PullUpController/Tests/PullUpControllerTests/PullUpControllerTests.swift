@@ -10,7 +10,7 @@ final class CardController: PullUpController {
     override var pullUpControllerMiddleStickyPoints: [CGFloat] { [250] }
 
     override func viewDidLoad() {
-        view.id = "card"
+        view.accessibilityIdentifier = "card"
         view.backgroundColor = UIColor.white
         view.layer.cornerRadius = 12
         let handle = UIView(frame: CGRect(x: 180, y: 8, width: 40, height: 5))
@@ -18,7 +18,7 @@ final class CardController: PullUpController {
         handle.layer.cornerRadius = 2.5
         view.addSubview(handle)
         let list = UIScrollView(frame: CGRect(x: 0, y: 60, width: 400, height: 340))
-        list.id = "list"
+        list.accessibilityIdentifier = "list"
         for row in 0..<20 {
             let cell = UIView(frame: CGRect(x: 16, y: CGFloat(row) * 60 + 8, width: 368, height: 44))
             cell.backgroundColor = UIColor(red: 0.3, green: 0.5 + CGFloat(row % 4) * 0.1, blue: 0.9, alpha: 1)

@@ -10,13 +10,13 @@ final class DrawerController: UIViewController, PulleyDrawerViewControllerDelega
     let list = UIScrollView()
 
     override func viewDidLoad() {
-        view.id = "drawer"
+        view.accessibilityIdentifier = "drawer"
         view.backgroundColor = UIColor(white: 0.97, alpha: 1)
         let grip = UIView(frame: CGRect(x: 182, y: 8, width: 36, height: 5))
         grip.backgroundColor = UIColor(white: 0.7, alpha: 1)
         grip.layer.cornerRadius = 2.5
         view.addSubview(grip)
-        list.id = "list"
+        list.accessibilityIdentifier = "list"
         list.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(list)
         // Pulley's own way to pin views: the visual format.
@@ -26,7 +26,7 @@ final class DrawerController: UIViewController, PulleyDrawerViewControllerDelega
                     withVisualFormat: "V:|-(top)-[list]|", metrics: ["top": 68], views: ["list": list]))
         for row in 0..<20 {
             let cell = UIView(frame: CGRect(x: 16, y: CGFloat(row) * 56, width: 368, height: 48))
-            cell.id = "row-\(row)"
+            cell.accessibilityIdentifier = "row-\(row)"
             cell.backgroundColor = UIColor(red: 0.25, green: 0.45 + CGFloat(row % 4) * 0.1, blue: 0.85, alpha: 1)
             cell.layer.cornerRadius = 8
             list.addSubview(cell)
@@ -45,7 +45,7 @@ final class DrawerController: UIViewController, PulleyDrawerViewControllerDelega
 /// What lies behind the drawer.
 final class MapController: UIViewController {
     override func viewDidLoad() {
-        view.id = "map"
+        view.accessibilityIdentifier = "map"
         view.backgroundColor = UIColor(red: 0.78, green: 0.87, blue: 0.76, alpha: 1)
     }
 }

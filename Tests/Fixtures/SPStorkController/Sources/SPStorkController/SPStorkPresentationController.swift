@@ -127,7 +127,7 @@ class SPStorkPresentationController: UIPresentationController, UIGestureRecogniz
             if UIAccessibility.isVoiceOverRunning {
                 let accessibleIndicatorOverlayButton = UIButton(type: .custom)
                 // PORT: #selector to the button's action closure (no Objective-C runtime on Linux).
-                accessibleIndicatorOverlayButton.action = { [weak self] _ in self?.tapIndicator() }
+                accessibleIndicatorOverlayButton.onPrimaryAction = { [weak self] _ in self?.tapIndicator() }
                 accessibleIndicatorOverlayButton.accessibilityLabel = closeTitle
                 presentedView.addSubview(accessibleIndicatorOverlayButton)
                 accessibleIndicatorOverlayButton.translatesAutoresizingMaskIntoConstraints = false
@@ -146,7 +146,7 @@ class SPStorkPresentationController: UIPresentationController, UIGestureRecogniz
         self.closeButton.accessibilityLabel = closeTitle
         if self.showCloseButton {
             // PORT: #selector to the button's action closure (no Objective-C runtime on Linux).
-            self.closeButton.action = { [weak self] _ in self?.tapCloseButton() }
+            self.closeButton.onPrimaryAction = { [weak self] _ in self?.tapCloseButton() }
             presentedView.addSubview(self.closeButton)
         }
         self.updateLayoutCloseButton()

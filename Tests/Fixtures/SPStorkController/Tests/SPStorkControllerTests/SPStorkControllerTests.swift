@@ -8,7 +8,7 @@ import XCTest
 /// handed to `presentAsStork(_:)`.
 final class CardController: UIViewController {
     override func viewDidLoad() {
-        view.id = "card"
+        view.accessibilityIdentifier = "card"
         view.backgroundColor = UIColor.white
         let row = UIView(frame: CGRect(x: 16, y: 60, width: 368, height: 44))
         row.backgroundColor = UIColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1)
