@@ -30,6 +30,13 @@ open class Responder {
     /// The next responder in the chain (`next`); nil at its end. Subclasses override it.
     open var next: Responder? { nil }
 
+    /// A one-line description for logs (`description`): the class and the object's address,
+    /// as NSObject's default gives. Open and nonisolated, as UIKit's is, so a subclass's
+    /// `override var description` compiles, and `print(view)` shows it.
+    nonisolated open var description: String {
+        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
+    }
+
     /// `observeValue(forKeyPath:of:change:context:)`: a change of a string key path this
     /// responder observes (see `KeyValueObserver`). Does nothing; a subclass overrides it and
     /// passes the contexts it did not register to `super`, as UIKit code does.
