@@ -215,16 +215,30 @@ open class ViewLayer {
         get { view.shadow?.color ?? .black }
         set { editShadow { $0.color = newValue ?? .black } }
     }
-    /// `CALayer.borderWidth`.
+    /// `CALayer.borderWidth`. A width of 0 draws no border but keeps `borderColor`.
     public var borderWidth: Double {
         get { view.border?.width ?? 0 }
-        set { view.border = newValue > 0 ? Border(width: newValue, color: view.border?.color ?? .black) : nil }
+        set {
+            if let drawn = view.border?.color { keptBorderColor = drawn }
+            view.border = newValue > 0 ? Border(width: newValue, color: keptBorderColor ?? .clear) : nil
+        }
     }
-    /// `CALayer.borderColor` (black by default).
+    /// `CALayer.borderColor` (opaque black by default; nil draws the border clear). CALayer
+    /// keeps the two properties apart, so a colour set before the width, UIKit code's usual
+    /// order, is the colour the border is drawn in once the width is set.
     public var borderColor: Color? {
-        get { view.border?.color ?? .black }
-        set { if let width = view.border?.width { view.border = Border(width: width, color: newValue ?? .black) } }
+        get {
+            // A border set on the view itself (`View.border`) is what is drawn.
+            if let drawn = view.border?.color, drawn != (keptBorderColor ?? .clear) { return drawn }
+            return keptBorderColor
+        }
+        set {
+            keptBorderColor = newValue
+            if let width = view.border?.width { view.border = Border(width: width, color: newValue ?? .clear) }
+        }
     }
+    /// The border colour while the width is 0 (the view draws no border then).
+    private var keptBorderColor: Color? = .black
 
     /// `CALayer.shouldRasterize`: accepted, and kept; a layer draws the same pixels either way
     /// (the renderer caches no layer images).
