@@ -10,6 +10,8 @@ public struct UIOffset: Hashable, Sendable {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// `UIOffset()`: no displacement, as UIKit's zero-filled C struct is.
+    public init() { self.init(horizontal: 0, vertical: 0) }
     /// No displacement.
-    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+    public static let zero = UIOffset()
 }
