@@ -87,8 +87,8 @@ public struct Border: Hashable, Sendable {
     public var width: Double
     /// Stroke colour.
     public var color: Color
-    /// Creates a border.
-    public init(width: Double, color: Color) {
+    /// Creates a border; the colour defaults to `CALayer.borderColor`'s, opaque black.
+    public init(width: Double, color: Color = .black) {
         self.width = width
         self.color = color
     }

@@ -1,4 +1,5 @@
 import CX11
+import Renderer
 import Synchronization
 
 #if canImport(Glibc)

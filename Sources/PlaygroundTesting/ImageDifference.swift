@@ -9,13 +9,15 @@ public struct ReferenceTolerance: Sendable, Equatable {
     public var maxDifferingPixelFraction: Double
 
     /// A tolerance allowing `maxChannelDelta` per channel on up to `maxDifferingPixelFraction` of pixels beyond it.
-    public init(maxChannelDelta: Int, maxDifferingPixelFraction: Double) {
+    /// Each bound left out allows nothing: `ReferenceTolerance(maxChannelDelta: 2)` lets every
+    /// pixel be off by 2 and none by more, and `ReferenceTolerance()` is ``exact``.
+    public init(maxChannelDelta: Int = 0, maxDifferingPixelFraction: Double = 0) {
         self.maxChannelDelta = maxChannelDelta
         self.maxDifferingPixelFraction = maxDifferingPixelFraction
     }
 
     /// Bit-exact.
-    public static let exact = ReferenceTolerance(maxChannelDelta: 0, maxDifferingPixelFraction: 0)
+    public static let exact = ReferenceTolerance()
 }
 
 /// The outcome of comparing two framebuffers pixel by pixel.

@@ -3,15 +3,10 @@
 // are. A package that also builds for Apple platforms must link this product on Linux only
 // (`condition: .when(platforms: [.linux])`): there the system's UIKit is the real one, and on
 // any platform but Linux this module is empty.
+//
+// As on iOS, UIKit brings QuartzCore along, and with it the compatibility module, whose
+// scoped re-exports make its geometry, coder and object names win over Foundation's own in
+// a file importing both.
 #if os(Linux)
-    @_exported import UIKitCompatibility
-    // The geometry, coder and object names again by scoped imports, so that they, not
-    // Foundation's own CGRect, CGPoint, CGSize, CGFloat, NSCoder and NSObject, are what a file
-    // importing both sees.
-    @_exported import typealias UIKitFoundationNames.NSCoder
-    @_exported import class UIKitFoundationNames.NSObject
-    @_exported import typealias UIKitGeometryNames.CGFloat
-    @_exported import typealias UIKitGeometryNames.CGPoint
-    @_exported import typealias UIKitGeometryNames.CGRect
-    @_exported import typealias UIKitGeometryNames.CGSize
+    @_exported import QuartzCore
 #endif

@@ -11,8 +11,11 @@ public struct CGVector: Hashable, Sendable {
         self.dy = dy
     }
 
+    /// `CGVector()`: both components zero, as Core Graphics' zero-filled C struct is.
+    public init() { self.init(dx: 0, dy: 0) }
+
     /// No motion.
-    public static let zero = CGVector(dx: 0, dy: 0)
+    public static let zero = CGVector()
 }
 
 extension SpringTimingParameters {

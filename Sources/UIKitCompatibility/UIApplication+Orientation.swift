@@ -42,19 +42,3 @@ extension UIDevice {
     /// `model`: "iPad" when `userInterfaceIdiom` is `.pad`, "iPhone" otherwise.
     public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
 }
-
-/// `UIOffset`: a horizontal and vertical displacement, as UIKit Dynamics and bar-button
-/// appearance take them.
-public struct UIOffset: Hashable, Sendable {
-    /// The horizontal displacement, in points.
-    public var horizontal: Double
-    /// The vertical displacement, in points.
-    public var vertical: Double
-    /// Makes an offset.
-    public init(horizontal: Double, vertical: Double) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-    /// No displacement.
-    public static let zero = UIOffset(horizontal: 0, vertical: 0)
-}

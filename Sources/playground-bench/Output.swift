@@ -66,11 +66,3 @@ func compareImages(_ a: String, _ b: String) {
     print("mean_abs_channel_diff=\(String(format4: mean))")
     print("pixels_differing_by_more_than_8=\(big) of \(x.width * x.height)")
 }
-
-/// Standard error without touching libc's mutable `stderr` global (Swift 6 strict concurrency).
-enum FileHandleOutput {
-    static func standardError(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-    }
-}

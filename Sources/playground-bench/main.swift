@@ -64,7 +64,7 @@ func median(_ v: [Double]) -> Double {
 }
 
 func fail(_ message: String) -> Never {
-    FileHandleOutput.standardError("playground-bench: \(message)\n")
+    printToStandardError("playground-bench: \(message)")
     exit(2)
 }
 

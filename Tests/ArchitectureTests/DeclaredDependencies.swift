@@ -49,6 +49,14 @@ struct DeclaredDependencies {
                 byTarget[name] = dependencies
             }
         }
+        // A platform's block may add to a list after it is written:
+        // `package.targets.first { $0.name == "UIKit" }?.dependencies.append("QuartzCore")`.
+        for line in manifest.split(separator: "\n") where line.contains("?.dependencies.append(") {
+            guard let target = firstQuoted(after: "$0.name ==", in: String(line)),
+                let dependency = firstQuoted(after: ".append(", in: String(line))
+            else { continue }
+            byTarget[target, default: []].insert(dependency)
+        }
         return DeclaredDependencies(byTarget: byTarget)
     }
 

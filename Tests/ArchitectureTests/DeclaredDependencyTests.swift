@@ -23,8 +23,12 @@ final class DeclaredDependencyTests: XCTestCase {
                     name: "Demos",
                     dependencies: ["Engine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
                 .target(name: "Engine", dependencies: ["Geometry", "LayerTree"], swiftSettings: []),
+                #if os(Linux)
+                    package.targets.first { $0.name == "Geometry" }?.dependencies.append("CShim")
+                #endif
                 """)
         XCTAssertEqual(declared.byTarget["Engine"], ["Geometry", "LayerTree"])
+        XCTAssertEqual(declared.byTarget["Geometry"], ["CShim"], "a dependency a platform block appends")
         let imports = SourceImports(
             byTarget: [
                 "Demos": SourceImports.imports(

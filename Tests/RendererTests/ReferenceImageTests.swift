@@ -22,7 +22,7 @@ final class ReferenceImageTests: XCTestCase {
         let near = solid(0xFF11_2030)
         XCTAssertTrue(
             ImageDifference.compare(near, reference, channelDelta: 2).isWithin(
-                ReferenceTolerance(maxChannelDelta: 2, maxDifferingPixelFraction: 0)))
+                ReferenceTolerance(maxChannelDelta: 2)))
 
         let off = solid(0xFF10_2030)
         off[3, 4] = 0xFF10_2090
@@ -34,6 +34,11 @@ final class ReferenceImageTests: XCTestCase {
         XCTAssertEqual(d.firstDifference?.y, 4)
         XCTAssertTrue(d.isWithin(ReferenceTolerance(maxChannelDelta: 2, maxDifferingPixelFraction: 0.02)))
         XCTAssertFalse(d.isWithin(ReferenceTolerance(maxChannelDelta: 2, maxDifferingPixelFraction: 0.01)))
+        // A bound left out allows nothing: with no pixel fraction given, not one pixel may be
+        // past the delta; with neither bound the tolerance is the exact one.
+        XCTAssertFalse(d.isWithin(ReferenceTolerance(maxChannelDelta: 2)))
+        XCTAssertEqual(ReferenceTolerance(), .exact)
+        XCTAssertEqual(ReferenceTolerance(maxDifferingPixelFraction: 0.5).maxChannelDelta, 0)
         XCTAssertTrue(d.summary.contains("2 of 100 pixels differ"), d.summary)
     }
 

@@ -77,10 +77,15 @@ final class UIKitPresentrNamesTests: XCTestCase {
     }
 
     /// Core Graphics' geometry types are C structs, whose empty initializer zero-fills every
-    /// field: `CGRect()` is `.zero`, as are `CGPoint()` and `CGSize()`.
+    /// field: `CGRect()` is `.zero`, as are `CGPoint()` and `CGSize()`; Apple's `CGVector.init()`
+    /// "Creates a vector whose components are both zero", and UIKit's `UIOffset()` likewise.
     func testTheEmptyInitializersAreZero() {
         XCTAssertEqual(CGRect(), .zero)
         XCTAssertEqual(CGPoint(), .zero)
         XCTAssertEqual(CGSize(), .zero)
+        XCTAssertEqual(CGVector(), CGVector(dx: 0, dy: 0))
+        XCTAssertEqual(UIOffset(), UIOffset(horizontal: 0, vertical: 0))
+        XCTAssertEqual(CGVector.zero, CGVector())
+        XCTAssertEqual(UIOffset.zero, UIOffset())
     }
 }

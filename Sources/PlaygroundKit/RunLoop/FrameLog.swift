@@ -58,8 +58,5 @@ struct FrameLog {
     }
 }
 
-/// One line on stderr in a single write.
-func printError(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
-}
+/// One line on stderr in a single write, as the renderer and the platform shim write theirs.
+func printError(_ line: String) { printToStandardError(line) }

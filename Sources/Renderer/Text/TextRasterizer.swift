@@ -6,12 +6,6 @@ import LayerTree
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Lays out and rasterizes one-line labels with FreeType, as coverage masks in device pixels.
 ///
 /// Rules it keeps:
@@ -77,9 +71,7 @@ package final class TextRasterizer {
 
     /// Writes a missing-font notice as one `playground-x11: note:` line on stderr.
     package static func printNotice(_ notice: String) {
-        // One write(2), so the line never interleaves with others.
-        let bytes = Array("playground-x11: note: \(notice)\n".utf8)
-        bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
+        printToStandardError("playground-x11: note: \(notice)")
     }
 
     /// The shipped fonts, found as `FontLocator` describes; throws a `TextError` that says where it looked.
