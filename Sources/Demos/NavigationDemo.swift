@@ -60,7 +60,7 @@ final class NavigationFirstViewController: DemoViewController, NavigationControl
         if (from as? NavigationPageController)?.kind == .system || (to as? NavigationPageController)?.kind == .system {
             return nil
         }
-        return ParallaxSlideAnimator(operation: operation)
+        return ParallaxSlideAnimator(forward: operation == .push, duration: 0.4)
     }
 
     override func loadView() {
@@ -124,21 +124,14 @@ final class NavigationPageController: DemoViewController {
 /// Push: the new page slides in from the right edge while the old one moves a third of
 /// the way left and fades to 0.6. Pop: the reverse. Linear while a finger drives it.
 @MainActor
-final class ParallaxSlideAnimator: AnimatedTransitioning {
-    let operation: NavigationOperation
-
-    init(operation: NavigationOperation) { self.operation = operation }
-
-    func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
-
-    func animateTransition(using context: TransitionContext) {
-        guard let pages = context.swappedPages() else { return }
-        let (from, to) = pages
-        let container = context.containerView
+final class ParallaxSlideAnimator: PageSwapAnimator {
+    override func startSwap(from: View, to: View, in container: View, context: TransitionContext)
+        -> (options: AnimationOptions, animations: () -> Void)
+    {
         let width = container.bounds.width
         let offRight = AffineTransform(translationX: width, y: 0)
         let behind = AffineTransform(translationX: -width / 3, y: 0)
-        if operation == .push {
+        if forward {
             to.transform = offRight
             container.addSubview(to)
         } else {
@@ -147,25 +140,18 @@ final class ParallaxSlideAnimator: AnimatedTransitioning {
             container.insertSubview(to, belowSubview: from)
         }
         let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-        View.animate(
-            withDuration: transitionDuration(using: context), options: options,
-            animations: {
+        return (
+            options,
+            {
                 to.transform = .identity
                 to.alpha = 1
-                if self.operation == .push {
+                if self.forward {
                     from.transform = behind
                     from.alpha = 0.6
                 } else {
                     from.transform = offRight
                 }
             }
-        ) { _ in
-            // Whichever page is off screen now must look normal when it shows again.
-            for v in [from, to] {
-                v.transform = .identity
-                v.alpha = 1
-            }
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+        )
     }
 }

@@ -70,37 +70,26 @@ final class TabSlideDelegate: TabBarControllerDelegate {
         let pages = tabBarController.viewControllers
         let a = pages.firstIndex { $0 === from } ?? 0
         let b = pages.firstIndex { $0 === to } ?? 0
-        return TabSlideAnimator(towardsLeft: b > a)
+        return TabSlideAnimator(forward: b > a, duration: 0.3)
     }
 }
 
-/// Slides the new page in from one side while the old one leaves by the other.
+/// Slides the new page in from one side while the old one leaves by the other: forward (a
+/// tab to the right of the old one) moves the pages left.
 @MainActor
-final class TabSlideAnimator: AnimatedTransitioning {
-    /// True when the new tab is to the right of the old one (pages move left).
-    let towardsLeft: Bool
-
-    init(towardsLeft: Bool) { self.towardsLeft = towardsLeft }
-
-    func transitionDuration(using context: TransitionContext?) -> Double { 0.3 }
-
-    func animateTransition(using context: TransitionContext) {
-        guard let pages = context.swappedPages() else { return }
-        let (from, to) = pages
-        let container = context.containerView
-        let shift = towardsLeft ? container.bounds.width : -container.bounds.width
+final class TabSlideAnimator: PageSwapAnimator {
+    override func startSwap(from: View, to: View, in container: View, context: TransitionContext)
+        -> (options: AnimationOptions, animations: () -> Void)
+    {
+        let shift = forward ? container.bounds.width : -container.bounds.width
         to.transform = AffineTransform(translationX: shift, y: 0)
         container.addSubview(to)
-        View.animate(
-            withDuration: transitionDuration(using: context), options: [.curveEaseInOut],
-            animations: {
+        return (
+            [.curveEaseInOut],
+            {
                 to.transform = .identity
                 from.transform = AffineTransform(translationX: -shift, y: 0)
             }
-        ) { _ in
-            from.transform = .identity
-            to.transform = .identity
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+        )
     }
 }

@@ -52,12 +52,13 @@ final class FlowSizes: CollectionViewDataSource, CollectionViewDelegateFlowLayou
 final class CollectionFlowLayoutTests: XCTestCase {
     @MainActor
     static func make(
-        _ layout: CollectionViewFlowLayout, _ source: FlowSizes?, size: Size = Size(width: 320, height: 480)
+        _ layout: CollectionViewFlowLayout, _ source: FlowSizes?, size: Size = Size(width: 320, height: 480),
+        dataSource other: (any CollectionViewDataSource & CollectionViewDelegateFlowLayout)? = nil
     ) -> CollectionView {
         let view = CollectionView(frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
         view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
-        view.dataSource = source
-        view.delegate = source
+        view.dataSource = source ?? other
+        view.delegate = source ?? other
         view.layoutIfNeeded()
         return view
     }
@@ -244,5 +245,55 @@ final class CollectionFlowLayoutTests: XCTestCase {
                 view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))?.frame,
                 frame(header, 1))
         }
+    }
+
+    /// Apple's documentation of `collectionView(_:layout:referenceSizeForHeaderInSection:)`:
+    /// "Asks the delegate for the size of the header view in the specified section", and of
+    /// `headerReferenceSize`: "If the delegate does not implement the
+    /// `collectionView(_:layout:referenceSizeForHeaderInSection:)` method, the flow layout
+    /// object uses the default header sizes set in this property." So a delegate's own
+    /// header and footer sizes win, per section, over the layout's, and a zero one adds none.
+    func testADelegatesHeaderAndFooterSizesWinOverTheLayouts() {
+        MainActor.assumeIsolated {
+            let layout = CollectionViewFlowLayout()
+            layout.headerReferenceSize = Size(width: 7, height: 30)
+            layout.footerReferenceSize = Size(width: 7, height: 20)
+            layout.itemSize = Size(width: 100, height: 50)
+            let source = SupplementSizes()
+            _ = Self.make(layout, nil, size: Size(width: 300, height: 400), dataSource: source)
+            func frame(_ kind: String, _ section: Int) -> Rect? {
+                layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?
+                    .frame
+            }
+            let header = CollectionView.elementKindSectionHeader
+            let footer = CollectionView.elementKindSectionFooter
+            XCTAssertEqual(frame(header, 0), Rect(x: 0, y: 0, width: 300, height: 40))
+            XCTAssertEqual(frame(footer, 0), Rect(x: 0, y: 90, width: 300, height: 10))
+            XCTAssertNil(frame(header, 1), "a zero header adds none")
+            XCTAssertEqual(frame(footer, 1), Rect(x: 0, y: 150, width: 300, height: 11))
+        }
+    }
+}
+
+/// Two sections of one item whose delegate sizes the headers (40 points for the first, none
+/// for the second) and the footers (10 points and one more per section).
+@MainActor
+final class SupplementSizes: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size {
+        Size(width: 0, height: section == 0 ? 40 : 0)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size {
+        Size(width: 0, height: 10 + Double(section))
     }
 }

@@ -18,21 +18,26 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     /// Curve choice; `easeInOut` when none is given, as in UIKit.
     /// Slow start and slow end.
-    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseInOut = AnimationOptions(choosing: .easeInOut)
     /// Slow start.
-    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseIn = AnimationOptions(choosing: .easeIn)
     /// Slow end.
-    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveEaseOut = AnimationOptions(choosing: .easeOut)
     /// Constant speed.
-    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let curveLinear = AnimationOptions(choosing: .linear)
+
+    /// The curves of the two curve bits' values, in UIKit's numbering.
+    private static let curves: [TimingCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
+    /// Where the curve's two bits start, as in UIKit.
+    static let curveShift: UInt = 16
+    /// The bits the curve takes.
+    static let curveMask: UInt = 3 << curveShift
+
+    /// The option choosing `curve`, one of `curves`: its index there is UIKit's number.
+    private init(choosing curve: TimingCurve) {
+        self.init(rawValue: UInt(Self.curves.firstIndex(of: curve) ?? 0) << Self.curveShift)
+    }
 
     /// The curve the options choose.
-    public var curve: TimingCurve {
-        switch (rawValue >> 16) & 3 {
-        case 1: return .easeIn
-        case 2: return .easeOut
-        case 3: return .linear
-        default: return .easeInOut
-        }
-    }
+    public var curve: TimingCurve { Self.curves[Int((rawValue & Self.curveMask) >> Self.curveShift)] }
 }

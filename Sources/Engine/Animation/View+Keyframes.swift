@@ -15,33 +15,46 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
 
     /// Lay out the views' subviews as the animation starts; the engine lays out every frame anyway.
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
-    /// Let the animating views receive touches, as `AnimationOptions.allowUserInteraction`.
-    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
-    /// Start from what is on screen, as `AnimationOptions.beginFromCurrentState`.
-    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
-    /// Inside another `animate` closure, keep this call's own duration.
-    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Let the animating views receive touches: `AnimationOptions.allowUserInteraction`'s bit.
+    public static let allowUserInteraction = KeyframeAnimationOptions(sharing: .allowUserInteraction)
+    /// Start from what is on screen: `AnimationOptions.beginFromCurrentState`'s bit.
+    public static let beginFromCurrentState = KeyframeAnimationOptions(sharing: .beginFromCurrentState)
+    /// Inside another `animate` closure, keep this call's own duration:
+    /// `AnimationOptions.overrideInheritedDuration`'s bit.
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(sharing: .overrideInheritedDuration)
     /// Move linearly between keyframes (the default, and the only mode drawn here).
-    public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    public static let calculationModeLinear = KeyframeAnimationOptions(mode: .linear)
     /// Accepted; drawn as `calculationModeLinear`.
-    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    public static let calculationModeDiscrete = KeyframeAnimationOptions(mode: .discrete)
     /// Accepted; drawn as `calculationModeLinear`.
-    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    public static let calculationModePaced = KeyframeAnimationOptions(mode: .paced)
     /// Accepted; drawn as `calculationModeLinear`.
-    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    public static let calculationModeCubic = KeyframeAnimationOptions(mode: .cubic)
     /// Accepted; drawn as `calculationModeLinear`.
-    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    public static let calculationModeCubicPaced = KeyframeAnimationOptions(mode: .cubicPaced)
+
+    /// The block-animation options whose bits keyframe animations give the same meaning.
+    static let shared: AnimationOptions = [.allowUserInteraction, .beginFromCurrentState, .overrideInheritedDuration]
+
+    /// The keyframe option with the bit of `option`, one of `shared`: UIKit defines these
+    /// with the block animations' values.
+    private init(sharing option: AnimationOptions) {
+        self.init(rawValue: option.rawValue)
+    }
+
+    /// The calculation modes in UIKit's numbering of the bits from 10 up.
+    private static let modes: [KeyframeAnimation.CalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+
+    /// The option choosing `mode`, one of `modes`: its index there is UIKit's number.
+    private init(mode: KeyframeAnimation.CalculationMode) {
+        self.init(rawValue: UInt(Self.modes.firstIndex(of: mode) ?? 0) << 10)
+    }
 
     /// The block-animation options these bits also mean: interaction, current state, the
     /// inherited-duration override and the curve.
     var blockOptions: AnimationOptions {
-        AnimationOptions(rawValue: rawValue & (AnimationOptions.sharedWithKeyframes | 3 << 16))
+        AnimationOptions(rawValue: rawValue & (Self.shared.rawValue | AnimationOptions.curveMask))
     }
-}
-
-extension AnimationOptions {
-    /// The bits block and keyframe animations give the same meaning.
-    static let sharedWithKeyframes: UInt = 1 << 1 | 1 << 2 | 1 << 5
 }
 
 /// One keyframe's motion: the whole animation's clock, shaped by its curve, of which the

@@ -111,6 +111,14 @@ open class GestureRecognizer {
     /// A recognizer with no actions yet; subclasses call it.
     public init() {}
 
+    /// A recognizer whose first action, when there is one, is `action`, called with the
+    /// recognizer as the subclass `Recognizer` that made it: the typed `init(action:)` of
+    /// each concrete recognizer, as UIKit's action receives the sender as its own class.
+    init<Recognizer: GestureRecognizer>(typedAction action: ((Recognizer) -> Void)?) {
+        guard let action else { return }
+        addTarget { action($0 as! Recognizer) }
+    }
+
     /// Adds an action, called on every state change it reports (began, changed, ended,
     /// cancelled for continuous gestures; ended for discrete ones).
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {

@@ -21,8 +21,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Creates a pan recognizer calling `action` on each reported state.
     public init(action: ((PanGestureRecognizer) -> Void)? = nil) {
-        super.init()
-        if let action { addTarget { action($0 as! PanGestureRecognizer) } }
+        super.init(typedAction: action)
     }
 
     /// The drag so far in `view`'s coordinate directions (window's when nil).

@@ -38,8 +38,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 
     /// A swipe recognizer calling `action` when it recognizes.
     public init(action: ((SwipeGestureRecognizer) -> Void)? = nil) {
-        super.init()
-        if let action { addTarget { action($0 as! SwipeGestureRecognizer) } }
+        super.init(typedAction: action)
     }
 
     public override func touchMoved(to point: Point, time: Double) {

@@ -9,8 +9,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     /// Creates a tap recognizer calling `action` when it recognizes.
     public init(action: ((TapGestureRecognizer) -> Void)? = nil) {
-        super.init()
-        if let action { addTarget { action($0 as! TapGestureRecognizer) } }
+        super.init(typedAction: action)
     }
 
     public override func touchMoved(to point: Point, time: Double) {

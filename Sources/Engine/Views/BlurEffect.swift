@@ -71,27 +71,19 @@ extension BlurEffect.Style {
     /// white (light) or near-black (dark) as the system backgrounds are. They are the
     /// playground's reading, not Apple's numbers.
     public var material: Material {
-        switch self {
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight:
-            Material(blurRadius: 20, saturation: 1.8, tint: Color(white: 1, alpha: 0.25))
-        case .systemThinMaterial, .systemThinMaterialLight:
-            Material(blurRadius: 22, saturation: 1.8, tint: Color(white: 1, alpha: 0.45))
-        case .systemMaterial, .systemMaterialLight, .regular, .light:
-            Material(blurRadius: 25, saturation: 1.8, tint: Color(white: 1, alpha: 0.6))
-        case .systemThickMaterial, .systemThickMaterialLight, .extraLight, .prominent:
-            Material(blurRadius: 30, saturation: 1.8, tint: Color(white: 1, alpha: 0.8))
-        case .systemChromeMaterial, .systemChromeMaterialLight:
-            Material(blurRadius: 30, saturation: 1.8, tint: Color(white: 0.97, alpha: 0.75))
-        case .systemUltraThinMaterialDark:
-            Material(blurRadius: 20, saturation: 1.8, tint: Color(white: 0.1, alpha: 0.35))
-        case .systemThinMaterialDark:
-            Material(blurRadius: 22, saturation: 1.8, tint: Color(white: 0.1, alpha: 0.5))
-        case .systemMaterialDark, .dark:
-            Material(blurRadius: 25, saturation: 1.8, tint: Color(white: 0.1, alpha: 0.65))
-        case .systemThickMaterialDark:
-            Material(blurRadius: 30, saturation: 1.8, tint: Color(white: 0.1, alpha: 0.8))
-        case .systemChromeMaterialDark:
-            Material(blurRadius: 30, saturation: 1.8, tint: Color(white: 0.11, alpha: 0.75))
-        }
+        let (blurRadius, white, alpha): (Double, Double, Double) =
+            switch self {
+            case .systemUltraThinMaterial, .systemUltraThinMaterialLight: (20, 1, 0.25)
+            case .systemThinMaterial, .systemThinMaterialLight: (22, 1, 0.45)
+            case .systemMaterial, .systemMaterialLight, .regular, .light: (25, 1, 0.6)
+            case .systemThickMaterial, .systemThickMaterialLight, .extraLight, .prominent: (30, 1, 0.8)
+            case .systemChromeMaterial, .systemChromeMaterialLight: (30, 0.97, 0.75)
+            case .systemUltraThinMaterialDark: (20, 0.1, 0.35)
+            case .systemThinMaterialDark: (22, 0.1, 0.5)
+            case .systemMaterialDark, .dark: (25, 0.1, 0.65)
+            case .systemThickMaterialDark: (30, 0.1, 0.8)
+            case .systemChromeMaterialDark: (30, 0.11, 0.75)
+            }
+        return Material(blurRadius: blurRadius, saturation: 1.8, tint: Color(white: white, alpha: alpha))
     }
 }

@@ -19,9 +19,7 @@ open class View: Responder {
     public var center: Point {
         get { _center }
         set {
-            notifyingObservers(of: .center) {
-                change(.center, from: AnimatableVector.from(_center)) { _center = newValue }
-            }
+            changeGeometry(.center, observedAs: .center, from: AnimatableVector.from(_center)) { _center = newValue }
         }
     }
     /// The view's own coordinate space: size and the origin of its content (animatable).
@@ -31,9 +29,7 @@ open class View: Responder {
         set {
             let oldSize = _bounds.size
             let changed = newValue != _bounds
-            notifyingObservers(of: .bounds) {
-                change(.bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
-            }
+            changeGeometry(.bounds, observedAs: .bounds, from: AnimatableVector.from(_bounds)) { _bounds = newValue }
             if newValue.size != oldSize {
                 resizeSubviews(withOldSize: oldSize)
                 setNeedsLayout()
@@ -45,8 +41,8 @@ open class View: Responder {
     public var transform: AffineTransform {
         get { _transform }
         set {
-            notifyingObservers(of: .transform) {
-                change(.transform, from: AnimatableVector.from(_transform)) { _transform = newValue }
+            changeGeometry(.transform, observedAs: .transform, from: AnimatableVector.from(_transform)) {
+                _transform = newValue
             }
         }
     }
@@ -272,6 +268,15 @@ open class View: Responder {
         AnimationTransaction.willChange(self, property, oldModel: old)
         apply()
         requestFrame()
+    }
+
+    /// `change(_:from:apply:)` for a geometry property that observers may watch: the change
+    /// happens between their will- and did-change calls, so they see the old value and then
+    /// the new one.
+    func changeGeometry(
+        _ property: AnimatableProperty, observedAs observed: ObservedGeometry, from old: [Double], apply: () -> Void
+    ) {
+        notifyingObservers(of: observed) { change(property, from: old, apply: apply) }
     }
 
     /// Marks the view's drawn content invalid, so `draw(_:)` runs once before the next frame

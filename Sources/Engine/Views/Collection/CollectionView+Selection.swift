@@ -37,49 +37,39 @@ extension CollectionView {
     // MARK: Selection
 
     /// The selected items in order, or nil when none is selected.
-    public var indexPathsForSelectedItems: [IndexPath]? {
-        selectedItems.isEmpty ? nil : selectedItems.sorted()
-    }
+    public var indexPathsForSelectedItems: [IndexPath]? { sortedSelection }
 
     /// Selects the item at `indexPath` (nil deselects every item) without telling the
     /// delegate, as in UIKit, and scrolls it to `scrollPosition`.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for item in selectedItems { deselectItem(at: item, animated: animated) }
-            return
-        }
-        guard contains(indexPath) else { return }
-        if !allowsMultipleSelection {
-            for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) }
-        }
-        selectedItems.insert(indexPath)
-        visibleCellsByItem[indexPath]?.isSelected = true
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        guard select(indexPath, animated: animated), let indexPath, !scrollPosition.isEmpty else { return }
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 
     /// Deselects the item at `indexPath` without telling the delegate.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selectedItems.remove(indexPath)
-        visibleCellsByItem[indexPath]?.isSelected = false
+        deselect(indexPath, animated: animated)
     }
 
-    /// A tap's selection, with the delegate's say and UIKit's callbacks.
-    func selectByTouch(_ indexPath: IndexPath) {
+    /// A tap's selection: the delegate's `shouldSelectItemAt` may refuse it; with no
+    /// delegate the tapped item is selected.
+    func selectByTouch(_ touched: IndexPath) {
         let delegate = collectionDelegate
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
-            deselectItem(at: indexPath, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
-        }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for item in selectedItems.sorted() where item != indexPath {
-                deselectItem(at: item, animated: false)
-                delegate?.collectionView(self, didDeselectItemAt: item)
-            }
-        }
-        selectedItems.insert(indexPath)
-        visibleCellsByItem[indexPath]?.isSelected = true
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        selectByTouch(
+            touched,
+            choose: { delegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
+            didSelect: { delegate?.collectionView(self, didSelectItemAt: $0) },
+            didDeselect: { delegate?.collectionView(self, didDeselectItemAt: $0) })
+    }
+}
+
+extension CollectionView: VisibleCellsView, IndexPathSelecting, SectionedItemsView {
+    var countsBySection: [Int] { itemCounts }
+
+    func holds(_ indexPath: IndexPath) -> Bool { contains(indexPath) }
+
+    /// A collection view cell shows its selection at once (`isSelected`), animated or not.
+    func showSelection(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+        visibleCellsByIndexPath[indexPath]?.isSelected = selected
     }
 }

@@ -64,9 +64,9 @@ extension CollectionView {
     private func applyPendingUpdates() {
         let items = pendingUpdates
         pendingUpdates = []
-        let selection = selectedItems
+        let selection = selectedIndexPaths
         reloadData()
-        selectedItems = selection.filter { contains($0) }
+        selectedIndexPaths = selection.filter { contains($0) }
         prepareLayoutIfNeeded()
         collectionViewLayout.prepare(forCollectionViewUpdates: items)
         collectionViewLayout.finalizeCollectionViewUpdates()

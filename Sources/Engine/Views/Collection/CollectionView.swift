@@ -68,17 +68,17 @@ open class CollectionView: ScrollView {
     public var allowsMultipleSelection = false
 
     /// The items of each section, as the data source last gave them.
-    private var itemCounts: [Int] = []
+    private(set) var itemCounts: [Int] = []
     /// True until the data source has been asked since it changed.
     private var needsReload = true
     /// The bounds the cells were last placed in.
     private var laidOutBounds: Rect?
     /// The cells on screen, by item.
-    var visibleCellsByItem: [IndexPath: CollectionViewCell] = [:]
+    var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// Cells off screen and the classes that make new ones.
     private var reuseQueue = ReuseQueue<CollectionViewCell>()
     /// The selected items.
-    var selectedItems: Set<IndexPath> = []
+    var selectedIndexPaths: Set<IndexPath> = []
     /// The supplementary views on screen, by kind and index path.
     var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
     /// Supplementary views off screen and the classes that make new ones, by kind and identifier.
@@ -132,10 +132,10 @@ open class CollectionView: ScrollView {
     /// into the queues, clears the selection and re-prepares the layout; the cells come
     /// back at the next layout.
     public func reloadData() {
-        for (indexPath, cell) in visibleCellsByItem { recycle(cell, at: indexPath, displayed: true) }
-        visibleCellsByItem = [:]
+        for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, at: indexPath, displayed: true) }
+        visibleCellsByIndexPath = [:]
         recycleSupplementaryViews()
-        selectedItems = []
+        selectedIndexPaths = []
         touchedItem = nil
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         itemCounts = (0..<sections).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
@@ -150,7 +150,7 @@ open class CollectionView: ScrollView {
     }
 
     /// Reloads now if the data source changed since the last load.
-    private func reloadIfNeeded() {
+    func reloadIfNeeded() {
         if needsReload { reloadData() }
     }
 
@@ -177,17 +177,11 @@ open class CollectionView: ScrollView {
     // MARK: Counting and finding items
 
     /// The number of sections, as the data source last gave it.
-    public var numberOfSections: Int {
-        reloadIfNeeded()
-        return itemCounts.count
-    }
+    public var numberOfSections: Int { reloadedSectionCount }
 
     /// The number of items in `section`, as the data source last gave it; 0 for a section
     /// that does not exist.
-    public func numberOfItems(inSection section: Int) -> Int {
-        reloadIfNeeded()
-        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
-    }
+    public func numberOfItems(inSection section: Int) -> Int { reloadedCount(inSection: section) }
 
     /// True when the item at `indexPath` exists.
     func contains(_ indexPath: IndexPath) -> Bool {
@@ -211,28 +205,16 @@ open class CollectionView: ScrollView {
     }
 
     /// The cell on screen for the item at `indexPath`, or nil when the item is off screen.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        layoutIfNeeded()
-        return visibleCellsByItem[indexPath]
-    }
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { laidOutCell(at: indexPath) }
 
     /// The item `cell` shows, or nil when it is not on screen.
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        layoutIfNeeded()
-        return visibleCellsByItem.first { $0.value === cell }?.key
-    }
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { laidOutIndexPath(of: cell) }
 
     /// The cells on screen, in item order.
-    public var visibleCells: [CollectionViewCell] {
-        layoutIfNeeded()
-        return visibleCellsByItem.sorted { $0.key < $1.key }.map(\.value)
-    }
+    public var visibleCells: [CollectionViewCell] { laidOutCells }
 
     /// The items on screen, in order.
-    public var indexPathsForVisibleItems: [IndexPath] {
-        layoutIfNeeded()
-        return visibleCellsByItem.keys.sorted()
-    }
+    public var indexPathsForVisibleItems: [IndexPath] { laidOutIndexPaths }
 
     // MARK: Layout
 
@@ -245,14 +227,14 @@ open class CollectionView: ScrollView {
         let inView = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         let cells = inView.filter { $0.representedElementCategory == .cell && contains($0.indexPath) }
         let wanted = Set(cells.map(\.indexPath))
-        for (indexPath, cell) in visibleCellsByItem where !wanted.contains(indexPath) {
-            visibleCellsByItem[indexPath] = nil
+        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
             recycle(cell, at: indexPath, displayed: true)
         }
         var fresh: [IndexPath] = []
-        for attributes in cells where visibleCellsByItem[attributes.indexPath] == nil {
+        for attributes in cells where visibleCellsByIndexPath[attributes.indexPath] == nil {
             guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
-            visibleCellsByItem[attributes.indexPath] = cell
+            visibleCellsByIndexPath[attributes.indexPath] = cell
             fresh.append(attributes.indexPath)
         }
         updateSupplementaryViews(inView.filter { $0.representedElementCategory == .supplementaryView })
@@ -268,8 +250,8 @@ open class CollectionView: ScrollView {
             order += 1
         }
         for indexPath in fresh.sorted() {
-            guard let cell = visibleCellsByItem[indexPath] else { continue }
-            let selected = selectedItems.contains(indexPath)
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            let selected = selectedIndexPaths.contains(indexPath)
             if cell.isSelected != selected { cell.isSelected = selected }
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
@@ -277,7 +259,7 @@ open class CollectionView: ScrollView {
 
     /// The view on screen for an element the layout placed, if it has one.
     private func visibleView(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
-        guard let kind = attributes.representedElementKind else { return visibleCellsByItem[attributes.indexPath] }
+        guard let kind = attributes.representedElementKind else { return visibleCellsByIndexPath[attributes.indexPath] }
         return visibleSupplementaryViews[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)]
     }
 
@@ -315,7 +297,7 @@ open class CollectionView: ScrollView {
         touchedItem = nil
         guard allowsSelection, !touchStoppedMotion, let touch = touches.first,
             let indexPath = indexPathForItem(at: touch.location(in: self)),
-            let cell = visibleCellsByItem[indexPath],
+            let cell = visibleCellsByIndexPath[indexPath],
             collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         else { return }
         touchedItem = indexPath
@@ -328,7 +310,7 @@ open class CollectionView: ScrollView {
         super.touchesEnded(touches, with: event)
         guard let indexPath = touchedItem else { return }
         touchedItem = nil
-        visibleCellsByItem[indexPath]?.isHighlighted = false
+        visibleCellsByIndexPath[indexPath]?.isHighlighted = false
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
         selectByTouch(indexPath)
     }
@@ -336,7 +318,7 @@ open class CollectionView: ScrollView {
     /// The touch was taken away (a drag began): the item loses its highlight, nothing is selected.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
         super.touchesCancelled(touches, with: event)
-        if let indexPath = touchedItem { visibleCellsByItem[indexPath]?.isHighlighted = false }
+        if let indexPath = touchedItem { visibleCellsByIndexPath[indexPath]?.isHighlighted = false }
         touchedItem = nil
     }
 }

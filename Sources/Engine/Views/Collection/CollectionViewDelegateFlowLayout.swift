@@ -3,7 +3,8 @@ import Geometry
 /// Sizes and spaces a flow layout's items per item and per section
 /// (`UICollectionViewDelegateFlowLayout`): the collection view's delegate, asked by a
 /// `CollectionViewFlowLayout` when it prepares. Each method defaults to the layout's own
-/// property of the same name.
+/// property of the same name. Every method is a requirement, so a delegate's own version is
+/// the one the layout calls.
 @preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`; by default the layout's `itemSize`.
@@ -27,6 +28,18 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> Double
+    /// The size of `section`'s header, of which only the extent along the scrolling
+    /// direction counts (zero: no header); by default the layout's `headerReferenceSize`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> Size
+    /// The size of `section`'s footer, as for the header; by default the layout's
+    /// `footerReferenceSize`.
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> Size
 }
 
 extension CollectionViewDelegateFlowLayout {

@@ -42,8 +42,8 @@ extension TableView {
     /// Moves the row at `indexPath` to `newIndexPath`; a selected row stays selected where
     /// it lands.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        let wasSelected = selectedRows.contains(indexPath)
-        var selection = Self.shifted(selectedRows.subtracting([indexPath]), deleting: [indexPath])
+        let wasSelected = selectedIndexPaths.contains(indexPath)
+        var selection = Self.shifted(selectedIndexPaths.subtracting([indexPath]), deleting: [indexPath])
         selection = Self.shifted(selection, inserting: [newIndexPath])
         if wasSelected { selection.insert(newIndexPath) }
         reload(keepingSelection: selection)
@@ -63,7 +63,7 @@ extension TableView {
 
     /// Reloads, the selection moved past the deleted rows first, then the inserted ones.
     private func applyUpdate(deleted: [IndexPath], inserted: [IndexPath]) {
-        var selection = Self.shifted(selectedRows, deleting: deleted)
+        var selection = Self.shifted(selectedIndexPaths, deleting: deleted)
         selection = Self.shifted(selection, inserting: inserted)
         reload(keepingSelection: selection)
     }

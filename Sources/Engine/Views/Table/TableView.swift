@@ -141,13 +141,13 @@ open class TableView: ScrollView {
     /// The width rows were measured at.
     private var measuredWidth: Double?
     /// The cells on screen, by row.
-    private var visibleCellsByRow: [IndexPath: TableViewCell] = [:]
+    private(set) var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
     /// Cells off screen and the classes that make new ones, by reuse identifier.
     private var reuseQueue = ReuseQueue<TableViewCell>()
     /// The header and footer classes registered per reuse identifier.
     var registeredHeaderFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
     /// The selected rows.
-    var selectedRows: Set<IndexPath> = []
+    var selectedIndexPaths: Set<IndexPath> = []
     /// The row a touch went down on and highlighted, until it lifts or is taken away.
     private var touchedRow: IndexPath?
 
@@ -208,9 +208,9 @@ open class TableView: ScrollView {
 
     /// Loads as `reloadData()` does, then selects `selection`'s rows that still exist.
     func reload(keepingSelection selection: Set<IndexPath>) {
-        for (indexPath, cell) in visibleCellsByRow { recycle(cell, at: indexPath, displayed: true) }
-        visibleCellsByRow = [:]
-        selectedRows = []
+        for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, at: indexPath, displayed: true) }
+        visibleCellsByIndexPath = [:]
+        selectedIndexPaths = []
         touchedRow = nil
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         rowCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
@@ -237,7 +237,7 @@ open class TableView: ScrollView {
         measured = Array(repeating: false, count: start)
         loadSectionSupplements()
         needsReload = false
-        selectedRows = selection.filter { flatIndex(of: $0) != nil }
+        selectedIndexPaths = selection.filter { flatIndex(of: $0) != nil }
         measuredWidth = bounds.width
         updateTops()
         setNeedsLayout()
@@ -250,7 +250,7 @@ open class TableView: ScrollView {
     }
 
     /// Reloads now if the data source or the heights changed since the last load.
-    private func reloadIfNeeded() {
+    func reloadIfNeeded() {
         if needsReload { reloadData() }
     }
 
@@ -278,17 +278,11 @@ open class TableView: ScrollView {
     // MARK: Counting and finding rows
 
     /// The number of sections, as the data source last gave it.
-    public var numberOfSections: Int {
-        reloadIfNeeded()
-        return rowCounts.count
-    }
+    public var numberOfSections: Int { reloadedSectionCount }
 
     /// The number of rows in `section`, as the data source last gave it; 0 for a section
     /// that does not exist.
-    public func numberOfRows(inSection section: Int) -> Int {
-        reloadIfNeeded()
-        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
-    }
+    public func numberOfRows(inSection section: Int) -> Int { reloadedCount(inSection: section) }
 
     /// The row's place in the flat arrays, or nil for a row that does not exist.
     private func flatIndex(of indexPath: IndexPath) -> Int? {
@@ -339,28 +333,16 @@ open class TableView: ScrollView {
     }
 
     /// The cell on screen for the row at `indexPath`, or nil when the row is off screen.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        layoutIfNeeded()
-        return visibleCellsByRow[indexPath]
-    }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { laidOutCell(at: indexPath) }
 
     /// The row `cell` shows, or nil when it is not on screen.
-    public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        layoutIfNeeded()
-        return visibleCellsByRow.first { $0.value === cell }?.key
-    }
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { laidOutIndexPath(of: cell) }
 
     /// The cells on screen, top to bottom.
-    public var visibleCells: [TableViewCell] {
-        layoutIfNeeded()
-        return visibleCellsByRow.sorted { $0.key < $1.key }.map(\.value)
-    }
+    public var visibleCells: [TableViewCell] { laidOutCells }
 
     /// The rows on screen, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? {
-        layoutIfNeeded()
-        return visibleCellsByRow.keys.sorted()
-    }
+    public var indexPathsForVisibleRows: [IndexPath]? { laidOutIndexPaths }
 
     // MARK: Layout
 
@@ -396,13 +378,13 @@ open class TableView: ScrollView {
             var moved = false
             for i in range {
                 let indexPath = indexPath(atFlat: i)
-                if visibleCellsByRow[indexPath] == nil {
+                if visibleCellsByIndexPath[indexPath] == nil {
                     guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-                    visibleCellsByRow[indexPath] = cell
+                    visibleCellsByIndexPath[indexPath] = cell
                     fresh.insert(indexPath)
                     if cell.superview !== self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) }
                 }
-                if selfSizing[i], !measured[i], let cell = visibleCellsByRow[indexPath] {
+                if selfSizing[i], !measured[i], let cell = visibleCellsByIndexPath[indexPath] {
                     measured[i] = true
                     let h = fittedHeight(of: cell)
                     if h != heights[i] {
@@ -414,16 +396,16 @@ open class TableView: ScrollView {
             guard moved else { break }
             updateTops()
         }
-        for (indexPath, cell) in visibleCellsByRow {
+        for (indexPath, cell) in visibleCellsByIndexPath {
             guard let i = flatIndex(of: indexPath), range.contains(i) else {
-                visibleCellsByRow[indexPath] = nil
+                visibleCellsByIndexPath[indexPath] = nil
                 recycle(cell, at: indexPath, displayed: !fresh.contains(indexPath))
                 continue
             }
             cell.frame = Rect(x: 0, y: tops[i], width: bounds.width, height: heights[i])
         }
         for indexPath in fresh.sorted() {
-            guard let cell = visibleCellsByRow[indexPath] else { continue }
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
             style(cell, at: indexPath)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
@@ -461,12 +443,12 @@ open class TableView: ScrollView {
         cell.tableSeparatorInset = separatorInset
         cell.separatorLine.isHidden = separatorStyle == .none || separatorColor == nil
         cell.separatorLine.backgroundColor = separatorColor
-        let selected = selectedRows.contains(indexPath)
+        let selected = selectedIndexPaths.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
     }
 
     private func restyleVisibleCells() {
-        for (indexPath, cell) in visibleCellsByRow { style(cell, at: indexPath) }
+        for (indexPath, cell) in visibleCellsByIndexPath { style(cell, at: indexPath) }
     }
 
     /// Takes a cell off screen into its identifier's queue; a cell that was shown is
@@ -509,34 +491,22 @@ open class TableView: ScrollView {
     // MARK: Selection
 
     /// The first selected row, or nil when none is selected.
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }
 
     /// The selected rows in order, or nil when none is selected.
-    public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedRows.isEmpty ? nil : selectedRows.sorted()
-    }
+    public var indexPathsForSelectedRows: [IndexPath]? { sortedSelection }
 
     /// Selects the row at `indexPath` (nil deselects every row) without telling the
     /// delegate, as in UIKit, and scrolls it to `scrollPosition`.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for row in selectedRows { deselectRow(at: row, animated: animated) }
-            return
-        }
-        guard flatIndex(of: indexPath) != nil else { return }
-        if !allowsMultipleSelection {
-            for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
-        }
-        selectedRows.insert(indexPath)
-        visibleCellsByRow[indexPath]?.setSelected(true, animated: animated)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        guard select(indexPath, animated: animated), let indexPath, scrollPosition != .none else { return }
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
 
     /// Deselects the row at `indexPath`, fading its cell's selection when `animated`,
     /// without telling the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        selectedRows.remove(indexPath)
-        visibleCellsByRow[indexPath]?.setSelected(false, animated: animated)
+        deselect(indexPath, animated: animated)
     }
 
     /// A touch went down on a row: it highlights, unless it stopped a glide (that touch
@@ -547,7 +517,7 @@ open class TableView: ScrollView {
         guard allowsSelection, !touchStoppedMotion, let touch = touches.first,
             !sectionSupplementContains(touch.location(in: self)),
             let indexPath = indexPathForRow(at: touch.location(in: self)),
-            let cell = visibleCellsByRow[indexPath],
+            let cell = visibleCellsByIndexPath[indexPath],
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else { return }
         touchedRow = indexPath
@@ -560,7 +530,7 @@ open class TableView: ScrollView {
         super.touchesEnded(touches, with: event)
         guard let indexPath = touchedRow else { return }
         touchedRow = nil
-        visibleCellsByRow[indexPath]?.setHighlighted(false, animated: false)
+        visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
         guard let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == indexPath else { return }
         selectByTouch(indexPath)
     }
@@ -568,29 +538,29 @@ open class TableView: ScrollView {
     /// The touch was taken away (a drag began): the row loses its highlight, nothing is selected.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
         super.touchesCancelled(touches, with: event)
-        if let indexPath = touchedRow { visibleCellsByRow[indexPath]?.setHighlighted(false, animated: false) }
+        if let indexPath = touchedRow { visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false) }
         touchedRow = nil
     }
 
-    /// A tap's selection, with the delegate's say and UIKit's callbacks.
+    /// A tap's selection: the delegate's `willSelectRowAt` may redirect it or refuse it
+    /// (nil); with no delegate the tapped row is selected.
     private func selectByTouch(_ touched: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedRows.contains(touched) {
-            deselectRow(at: touched, animated: false)
-            delegate?.tableView(self, didDeselectRowAt: touched)
-            return
-        }
-        guard let indexPath = delegate?.tableView(self, willSelectRowAt: touched) ?? (delegate == nil ? touched : nil),
-            flatIndex(of: indexPath) != nil
-        else { return }
-        if !allowsMultipleSelection {
-            for row in selectedRows.sorted() where row != indexPath {
-                deselectRow(at: row, animated: false)
-                delegate?.tableView(self, didDeselectRowAt: row)
-            }
-        }
-        selectedRows.insert(indexPath)
-        visibleCellsByRow[indexPath]?.setSelected(true, animated: false)
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        selectByTouch(
+            touched,
+            choose: { delegate?.tableView(self, willSelectRowAt: $0) ?? (delegate == nil ? $0 : nil) },
+            didSelect: { delegate?.tableView(self, didSelectRowAt: $0) },
+            didDeselect: { delegate?.tableView(self, didDeselectRowAt: $0) })
+    }
+}
+
+extension TableView: VisibleCellsView, IndexPathSelecting, SectionedItemsView {
+    var countsBySection: [Int] { rowCounts }
+
+    func holds(_ indexPath: IndexPath) -> Bool { flatIndex(of: indexPath) != nil }
+
+    /// A table view cell fades its selection in or out when `animated`.
+    func showSelection(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+        visibleCellsByIndexPath[indexPath]?.setSelected(selected, animated: animated)
     }
 }
