@@ -88,7 +88,7 @@ public struct TraceFrame: Codable, Equatable, Sendable {
                 "`null`, or the running transition: `kind` present/dismiss/push/pop/tab, `state` running/interactive/finishing/cancelling, `progress` 0...1 (3 decimals)"
             case .diagnostics:
                 "diagnostics raised since the previous frame: `{\"kind\": \"...\", \"message\": \"...\"}`"
-            case .views: "every view that has an `id`, back to front"
+            case .views: "every view that has an `accessibilityIdentifier` (its `id` here), back to front"
             }
         }
     }
