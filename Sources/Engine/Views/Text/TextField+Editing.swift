@@ -1,0 +1,104 @@
+extension TextField {
+    /// `becomeFirstResponder()`'s work, with `takeFirstResponder` the responder's own step.
+    func beginEditing(takeFirstResponder: () -> Bool) -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let window else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard takeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { editable.text = "" }
+        editable.caret = editable.text.count
+        caret.show(in: window)
+        contentDidChange()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// `resignFirstResponder()`'s work, with `giveUpFirstResponder` the responder's own step.
+    func finishEditing(giveUpFirstResponder: () -> Bool) -> Bool {
+        guard isEditing else { return giveUpFirstResponder() }
+        guard endsWithoutAsking || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard giveUpFirstResponder() else { return false }
+        isEditing = false
+        caret.hide()
+        contentDidChange()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    /// `insertText(_:)`'s work: a typed insertion at the caret, a newline as Return.
+    func typeText(_ text: String) {
+        guard text != "\n" else {
+            returnPressed()
+            return
+        }
+        userEdit(.insert(text), replacing: editable.caret..<editable.caret, with: text)
+    }
+
+    /// `deleteBackward()`'s work: BackSpace.
+    func deleteCharacterBackward() {
+        if let range = editable.replacedRange(for: .deleteBackward) {
+            userEdit(.deleteBackward, replacing: range, with: "")
+        }
+    }
+
+    /// Empties the field as its clear button does: asks `textFieldShouldClear`, then sends
+    /// `.editingChanged` when there was text.
+    public func clear() {
+        guard delegate?.textFieldShouldClear(self) ?? true, !editable.text.isEmpty else { return }
+        editable.text = ""
+        editable.caret = 0
+        contentDidChange()
+        sendActions(for: .editingChanged)
+    }
+
+    /// One key press while editing; false for a key that edits nothing (Escape, Tab), which
+    /// the app keeps, and for every key while the field is not editing.
+    func handleEditingKey(_ key: Key) -> Bool {
+        guard isEditing, let command = TextEditCommand(key) else { return false }
+        switch command {
+        case .insert(let text): insertText(text)
+        case .newline: insertText("\n")
+        case .deleteBackward: deleteBackward()
+        case .deleteForward:
+            if let range = editable.replacedRange(for: .deleteForward) {
+                userEdit(.deleteForward, replacing: range, with: "")
+            }
+        default:
+            editable.move(command, multiline: false)
+            caretDidMove()
+        }
+        return true
+    }
+
+    /// A typed edit: the delegate's `shouldChangeCharactersIn` (UTF-16 range) decides; an
+    /// accepted one changes the text and sends `.editingChanged`.
+    private func userEdit(_ command: TextEditCommand, replacing range: Range<Int>, with replacement: String) {
+        guard isEditing else { return }
+        let utf16 = editable.utf16Range(range)
+        guard delegate?.textField(self, shouldChangeCharactersIn: utf16, replacementString: replacement) ?? true
+        else { return }
+        editable.replace(range, with: replacement)
+        contentDidChange()
+        caretDidMove()
+        sendActions(for: .editingChanged)
+    }
+
+    private func caretDidMove() {
+        caret.restart()
+        setNeedsLayout()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// Return: `textFieldShouldReturn` first; when it allows and an action listens for
+    /// `.editingDidEndOnExit`, that action runs and editing ends, as in UIKit.
+    private func returnPressed() {
+        if enablesReturnKeyAutomatically, editable.text.isEmpty { return }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        guard allControlEvents.contains(.editingDidEndOnExit) else { return }
+        sendActions(for: .editingDidEndOnExit)
+        resignFirstResponder()
+    }
+}
