@@ -1,4 +1,7 @@
 extension TextField {
+    /// False: a field is one line, so Up and Home go to the start, Down and End to the end.
+    var isMultiline: Bool { false }
+
     /// `becomeFirstResponder()`'s work, with `takeFirstResponder` the responder's own step.
     func beginEditing(takeFirstResponder: () -> Bool) -> Bool {
         if isFirstResponder { return true }
@@ -34,13 +37,13 @@ extension TextField {
             returnPressed()
             return
         }
-        userEdit(.insert(text), replacing: editable.caret..<editable.caret, with: text)
+        userEdit(replacing: editable.caret..<editable.caret, with: text)
     }
 
     /// `deleteBackward()`'s work: BackSpace.
     func deleteCharacterBackward() {
         if let range = editable.replacedRange(for: .deleteBackward) {
-            userEdit(.deleteBackward, replacing: range, with: "")
+            userEdit(replacing: range, with: "")
         }
     }
 
@@ -54,28 +57,9 @@ extension TextField {
         sendActions(for: .editingChanged)
     }
 
-    /// One key press while editing; false for a key that edits nothing (Escape, Tab), which
-    /// the app keeps, and for every key while the field is not editing.
-    func handleEditingKey(_ key: Key) -> Bool {
-        guard isEditing, let command = TextEditCommand(key) else { return false }
-        switch command {
-        case .insert(let text): insertText(text)
-        case .newline: insertText("\n")
-        case .deleteBackward: deleteBackward()
-        case .deleteForward:
-            if let range = editable.replacedRange(for: .deleteForward) {
-                userEdit(.deleteForward, replacing: range, with: "")
-            }
-        default:
-            editable.move(command, multiline: false)
-            caretDidMove()
-        }
-        return true
-    }
-
     /// A typed edit: the delegate's `shouldChangeCharactersIn` (UTF-16 range) decides; an
     /// accepted one changes the text and sends `.editingChanged`.
-    private func userEdit(_ command: TextEditCommand, replacing range: Range<Int>, with replacement: String) {
+    func userEdit(replacing range: Range<Int>, with replacement: String) {
         guard isEditing else { return }
         let utf16 = editable.utf16Range(range)
         guard delegate?.textField(self, shouldChangeCharactersIn: utf16, replacementString: replacement) ?? true
@@ -86,7 +70,7 @@ extension TextField {
         sendActions(for: .editingChanged)
     }
 
-    private func caretDidMove() {
+    func caretDidMove() {
         caret.restart()
         setNeedsLayout()
         delegate?.textFieldDidChangeSelection(self)

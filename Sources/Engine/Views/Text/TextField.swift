@@ -15,7 +15,7 @@ import LayerTree
 /// FreeType path every label takes), bullets in place of characters under
 /// `isSecureTextEntry`.
 @preconcurrency @MainActor
-open class TextField: Control, EditingKeyInput {
+open class TextField: Control, TextEditingHost {
     /// The frame drawn around the field (`UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         /// No border (the default).

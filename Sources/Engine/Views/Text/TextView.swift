@@ -13,7 +13,7 @@ import LayerTree
 /// tells it nothing. `isSelectable` is kept (there is no selection to draw); a view that is
 /// not `isEditable` never becomes first responder.
 @preconcurrency @MainActor
-open class TextView: ScrollView, EditingKeyInput {
+open class TextView: ScrollView, TextEditingHost {
     /// The text; setting it in code moves the caret to the end and tells the delegate nothing.
     open var text: String! {
         get { editable.text }
@@ -86,6 +86,9 @@ open class TextView: ScrollView, EditingKeyInput {
     /// The delegate as a text view's (`delegate` set to a `TextViewDelegate`).
     var textViewDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
 
+    /// True: Up, Down, Home and End act on the line the caret is in.
+    var isMultiline: Bool { true }
+
     /// True when the text is not empty (`hasText`).
     open var hasText: Bool { !editable.text.isEmpty }
 
@@ -148,23 +151,9 @@ open class TextView: ScrollView, EditingKeyInput {
         setNeedsLayout()
     }
 
-    /// One key press while editing; false for a key that edits nothing.
-    func handleEditingKey(_ key: Key) -> Bool {
-        guard isEditing, let command = TextEditCommand(key) else { return false }
-        switch command {
-        case .insert(let text): insertText(text)
-        case .newline: insertText("\n")
-        case .deleteBackward: deleteBackward()
-        case .deleteForward:
-            if let range = editable.replacedRange(for: .deleteForward) { userEdit(replacing: range, with: "") }
-        default:
-            editable.move(command, multiline: true)
-            caretDidMove()
-        }
-        return true
-    }
-
-    private func userEdit(replacing range: Range<Int>, with replacement: String) {
+    /// A typed edit: the delegate's `shouldChangeTextIn` decides; an accepted one changes
+    /// the text and tells `textViewDidChange`.
+    func userEdit(replacing range: Range<Int>, with replacement: String) {
         guard isEditing else { return }
         let utf16 = editable.utf16Range(range)
         guard textViewDelegate?.textView(self, shouldChangeTextIn: utf16, replacementText: replacement) ?? true
@@ -175,7 +164,8 @@ open class TextView: ScrollView, EditingKeyInput {
         textViewDelegate?.textViewDidChange(self)
     }
 
-    private func caretDidMove() {
+    /// Shows the caret where it moved, scrolled into view, and tells the delegate.
+    func caretDidMove() {
         caret.restart()
         setNeedsLayout()
         layoutIfNeeded()
