@@ -57,16 +57,13 @@ extension TextField {
         sendActions(for: .editingChanged)
     }
 
-    /// A typed edit: the delegate's `shouldChangeCharactersIn` (UTF-16 range) decides; an
-    /// accepted one changes the text and sends `.editingChanged`.
-    func userEdit(replacing range: Range<Int>, with replacement: String) {
-        guard isEditing else { return }
-        let utf16 = editable.utf16Range(range)
-        guard delegate?.textField(self, shouldChangeCharactersIn: utf16, replacementString: replacement) ?? true
-        else { return }
-        editable.replace(range, with: replacement)
-        contentDidChange()
-        caretDidMove()
+    /// The delegate's `shouldChangeCharactersIn` decides a typed edit.
+    func allowsEdit(of utf16Range: Range<Int>, to replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: utf16Range, replacementString: replacement) ?? true
+    }
+
+    /// A typed edit sends `.editingChanged`.
+    func textDidChangeByTyping() {
         sendActions(for: .editingChanged)
     }
 

@@ -151,16 +151,13 @@ open class TextView: ScrollView, TextEditingHost {
         setNeedsLayout()
     }
 
-    /// A typed edit: the delegate's `shouldChangeTextIn` decides; an accepted one changes
-    /// the text and tells `textViewDidChange`.
-    func userEdit(replacing range: Range<Int>, with replacement: String) {
-        guard isEditing else { return }
-        let utf16 = editable.utf16Range(range)
-        guard textViewDelegate?.textView(self, shouldChangeTextIn: utf16, replacementText: replacement) ?? true
-        else { return }
-        editable.replace(range, with: replacement)
-        contentDidChange()
-        caretDidMove()
+    /// The delegate's `shouldChangeTextIn` decides a typed edit.
+    func allowsEdit(of utf16Range: Range<Int>, to replacement: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: utf16Range, replacementText: replacement) ?? true
+    }
+
+    /// A typed edit is told to `textViewDidChange`.
+    func textDidChangeByTyping() {
         textViewDelegate?.textViewDidChange(self)
     }
 
