@@ -32,22 +32,22 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
-    /// Allows editing to begin.
+    /// True: a tap or `becomeFirstResponder()` starts editing, as with no delegate.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
-    /// Does nothing.
+    /// Nothing to update when the field starts editing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
-    /// Allows editing to end.
+    /// True: the field resigns whenever asked, as with no delegate.
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
-    /// Does nothing.
+    /// Nothing to read back when the field stops editing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
-    /// Allows every edit.
+    /// True: every typed character and deletion goes in, as with no delegate.
     public func textField(
         _ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String
     ) -> Bool { true }
-    /// Lets Return do its default.
+    /// True: Return sends `.editingDidEndOnExit` to the actions that listen for it.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
-    /// Allows clearing.
+    /// True: `clear()` empties the field.
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
-    /// Does nothing.
+    /// Nothing to follow of the caret.
     public func textFieldDidChangeSelection(_ textField: TextField) {}
 }

@@ -29,20 +29,20 @@ public protocol TextViewDelegate: ScrollViewDelegate {
 }
 
 extension TextViewDelegate {
-    /// Allows editing to begin.
+    /// True: an editable text view starts editing on a tap or `becomeFirstResponder()`.
     public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
-    /// Does nothing.
+    /// Nothing to update when the text view starts editing.
     public func textViewDidBeginEditing(_ textView: TextView) {}
-    /// Allows editing to end.
+    /// True: the text view resigns whenever asked.
     public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
-    /// Does nothing.
+    /// Nothing to read back when the text view stops editing.
     public func textViewDidEndEditing(_ textView: TextView) {}
-    /// Allows every edit.
+    /// True: every typed character, new line and deletion goes in.
     public func textView(_ textView: TextView, shouldChangeTextIn range: Range<Int>, replacementText text: String)
         -> Bool
     { true }
-    /// Does nothing.
+    /// Nothing to recount after a typed edit.
     public func textViewDidChange(_ textView: TextView) {}
-    /// Does nothing.
+    /// Nothing to follow of the caret.
     public func textViewDidChangeSelection(_ textView: TextView) {}
 }
