@@ -156,6 +156,24 @@ final class TextFieldTests: XCTestCase {
         }
     }
 
+    /// A field whose screen goes away while it edits (a dismissed sheet) stops editing, and
+    /// keys go back to the app instead of to a field no one sees.
+    func testAFieldTakenOutOfTheWindowStopsTakingKeys() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let sheet = View(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+            h.root.addSubview(sheet)
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 30))
+            sheet.addSubview(field)
+            XCTAssertTrue(field.becomeFirstResponder())
+            sheet.removeFromSuperview()
+            XCTAssertFalse(h.window.sendKey(Key(typing: "q")))
+            XCTAssertFalse(field.isEditing)
+            XCTAssertNil(h.window.firstResponder)
+            XCTAssertEqual(field.text, "")
+        }
+    }
+
     func testATapStartsEditingAndASecondFieldTakesOver() {
         MainActor.assumeIsolated {
             let h = Harness()
