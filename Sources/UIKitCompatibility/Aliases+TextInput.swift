@@ -75,7 +75,7 @@ extension UITextViewDelegate {
 }
 
 /// A text view whose `font` is its `fontSize` and `fontWeight`, as a label's is.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIFontSizedText: AnyObject {
     /// Font size in points.
     var fontSize: Double { get set }

@@ -145,14 +145,16 @@ extension WindowEvent {
         case ("expose", 4): self = .expose(PixelRect(x: n[0], y: n[1], width: n[2], height: n[3]))
         case ("resize", 2): self = .resize(width: n[0], height: n[1])
         case ("close", 0): self = .close
-        case ("key", _) where words.count == 2: self = .key(words[1])
-        case ("repeat", _) where words.count == 2: self = .keyRepeat(words[1])
-        case ("shift", _) where words.count == 2: self = .shiftedKey(words[1])
-        case ("key", _) where words.count == 3: self = .key(words[1], text: Self.text(ofWatchWord: words[2]))
-        case ("repeat", _) where words.count == 3:
-            self = .keyRepeat(words[1], text: Self.text(ofWatchWord: words[2]))
-        case ("shift", _) where words.count == 3:
-            self = .shiftedKey(words[1], text: Self.text(ofWatchWord: words[2]))
+        case ("key", _), ("repeat", _), ("shift", _):
+            guard words.count == 2 || words.count == 3 else { return nil }
+            // The third word, when there is one, is what the key typed (`watchWord`).
+            let text = words.count == 3 ? Self.text(ofWatchWord: words[2]) : nil
+            if words.count == 3, text == nil { return nil }
+            self =
+                kind == "key"
+                ? .key(words[1], text: text)
+                : kind == "repeat"
+                    ? .keyRepeat(words[1], text: text) : .shiftedKey(words[1], text: text)
         default: return nil
         }
     }
