@@ -174,6 +174,25 @@ final class TextFieldTests: XCTestCase {
         }
     }
 
+    /// A tap puts the caret at the character boundary nearest it, whatever the text.
+    func testATapPutsTheCaretAtTheNearestBoundary() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let (field, _) = Self.field(in: h)
+            field.text = "abcdefghij"
+            // Without fonts a character is taken as 0.6 em (10.2 points at 17) wide; the text starts at x 20.
+            let width = 17 * 0.6
+            for index in [0, 3, 7, 10] {
+                field.resignFirstResponder()
+                let x = 20 + Double(index) * width + width * 0.3
+                h.send(.pointerDown(Point(x: x, y: 30)))
+                h.send(.pointerUp(Point(x: x, y: 30)))
+                XCTAssertTrue(field.isEditing)
+                XCTAssertEqual(field.editable.caret, index, "tap at \(x)")
+            }
+        }
+    }
+
     func testATapStartsEditingAndASecondFieldTakesOver() {
         MainActor.assumeIsolated {
             let h = Harness()

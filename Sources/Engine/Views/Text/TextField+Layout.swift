@@ -102,4 +102,18 @@ extension TextField {
         )
         caret.view.backgroundColor = tintColor
     }
+
+    /// Moves the caret to the character boundary whose x, as the text is drawn now, is
+    /// nearest `x` (the field's coordinates).
+    func placeCaret(nearestX x: Double) {
+        layoutIfNeeded()
+        let shown = displayedText
+        let origin = caret.view.frame.minX - textWidth(String(shown.prefix(editable.caret)))
+        let distances = (0...shown.count).map { abs(origin + textWidth(String(shown.prefix($0))) - x) }
+        guard let nearest = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return }
+        if nearest != editable.caret {
+            editable.caret = nearest
+            caretDidMove()
+        }
+    }
 }

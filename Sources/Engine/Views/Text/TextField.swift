@@ -123,6 +123,8 @@ open class TextField: Control, TextEditingHost {
     let caret = TextCaret()
     /// True while `endEditing(true)` ends editing: the delegate is not asked.
     var endsWithoutAsking = false
+    /// Where the last touch went down, in the field's coordinates.
+    var touchPoint: Point?
 
     /// An empty field occupying `frame`: the designated initializer (`init(frame:)`).
     public override init(frame: Rect) {
@@ -181,9 +183,17 @@ open class TextField: Control, TextEditingHost {
         setNeedsLayout()
     }
 
-    /// A tap in the field starts editing, as UIKit's does.
+    /// Notes where a touch went down, so the tap it ends can place the caret there.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+        super.touchesBegan(touches, with: event)
+        touchPoint = touches.first?.location(in: self)
+    }
+
+    /// A tap in the field starts editing, as UIKit's does, and puts the caret at the
+    /// character boundary nearest the tap.
     override func primaryActionTriggered() {
-        becomeFirstResponder()
+        guard becomeFirstResponder() else { return }
+        if let point = touchPoint { placeCaret(nearestX: point.x) }
     }
 
     // MARK: Layout
