@@ -61,7 +61,11 @@ extension X11Window {
                 let isRepeat = !heldKeyCodes.insert(code).inserted
                 if let name = keyName(&event.xkey) {
                     let shifted = event.xkey.state & UInt32(ShiftMask) != 0
-                    add(isRepeat ? .keyRepeat(name) : shifted ? .shiftedKey(name) : .key(name))
+                    let text = typedText(&event.xkey)
+                    add(
+                        isRepeat
+                            ? .keyRepeat(name, text: text)
+                            : shifted ? .shiftedKey(name, text: text) : .key(name, text: text))
                 }
             case KeyRelease:
                 // Without detectable auto-repeat (an old server), a repeat arrives as a release
@@ -126,6 +130,36 @@ extension X11Window {
         var next = XEvent()
         XPeekEvent(display, &next)
         return next
+    }
+
+    /// What the press types, as the keymap gives it with Shift and Caps Lock applied
+    /// (`XLookupString`'s keysym): a Latin-1 keysym is its own code point, a Unicode keysym
+    /// (`0x01000000` plus the code point, what xkb gives for most other scripts) that code
+    /// point. Nil for keys that type no printable character (Return, BackSpace, Delete, Tab,
+    /// Escape, arrows give control characters or none), and for chords with Control, Alt or
+    /// Super held, which are commands rather than text.
+    private func typedText(_ key: UnsafeMutablePointer<XKeyEvent>) -> String? {
+        let commandMask = UInt32(ControlMask | Mod1Mask | Mod4Mask)
+        guard key.pointee.state & commandMask == 0 else { return nil }
+        var sym: KeySym = 0
+        var bytes = [CChar](repeating: 0, count: 8)
+        _ = XLookupString(key, &bytes, Int32(bytes.count), &sym, nil)
+        return Self.text(ofKeysym: UInt(sym))
+    }
+
+    /// The printable character a keysym stands for, nil for none (see `typedText`).
+    package static func text(ofKeysym sym: UInt) -> String? {
+        let value: UInt32
+        switch sym {
+        case 0x20...0x7E, 0xA0...0xFF: value = UInt32(sym)
+        case 0x0100_0100...0x0110_FFFF: value = UInt32(sym - 0x0100_0000)
+        // The keypad's digits and operators type as the main keys do (Num Lock applied).
+        case 0xFFB0...0xFFB9: value = UInt32(sym - 0xFFB0 + 0x30)
+        case 0xFFAA...0xFFAF where sym != 0xFFAC: value = UInt32(sym - 0xFFAA + 0x2A)
+        default: return nil
+        }
+        guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .control else { return nil }
+        return String(Character(scalar))
     }
 
     /// The keysym's name without modifiers applied, so Shift+Q still reads "q"; nil for

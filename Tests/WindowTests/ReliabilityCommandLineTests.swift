@@ -252,7 +252,7 @@ final class ReliabilityCommandLineTests: XCTestCase {
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(
             r.stderr,
-            "\(escape):1: unknown command 'frobnicate\\u{1B}[2J\\u{1B}[31m' (expected wait, click, down, move, up, drag, scroll or key)\n"
+            "\(escape):1: unknown command 'frobnicate\\u{1B}[2J\\u{1B}[31m' (expected wait, click, down, move, up, drag, scroll, key or type)\n"
         )
         let long = try file("long.txt", "wait " + String(repeating: "9", count: 1_000_000) + "\n")
         r = try run(["--headless", "--script", long])

@@ -32,12 +32,13 @@ struct TouchState {
 
 extension Window {
     /// Handles one input event: resizes at once, pointer events through recognizers and
-    /// buttons. Keys are the host's: its input route takes them before the window, so one
-    /// that reaches the views has no one to tell.
+    /// buttons, a key to the first responder when it takes text (`sendKey`). The
+    /// playground's own route offers keys to its tools first and hands the window only
+    /// what they leave; a host with no tools (a recording) sends them here.
     func dispatch(_ event: InputEvent) {
         switch event {
-        case .key:
-            break
+        case .key(let key):
+            sendKey(key)
         case .resize(let size):
             self.size = size
         case .close:

@@ -30,7 +30,8 @@ extension PlaygroundCommand {
             SCRIPTS (--headless --script FILE)
               one command per line, # starts a comment, points and seconds:
               wait S | click X Y | down X Y | move X Y [S] | up X Y | drag X1 Y1 X2 Y2 S |
-              scroll X Y CLICKS | key NAME  (README.md, section "Script", has the details)
+              scroll X Y CLICKS | key NAME | type "TEXT"  (README.md, section "Script", has the
+              details)
             """
         return text
     }

@@ -147,9 +147,9 @@ final class LiveReloadHost {
 
     func handle(_ event: WindowEvent) {
         switch event {
-        case .close, .key("q"):
+        case .close, .key("q", _):
             quits = true
-        case .shiftedKey("r"):
+        case .shiftedKey("r", _):
             // Shift+R: rebuild now and start a new child from it even if nothing changed
             // (a change outside the watched sources, a wish to start over with the same
             // input); the child never sees the key.

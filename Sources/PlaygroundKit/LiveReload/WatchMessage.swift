@@ -123,9 +123,9 @@ extension WindowEvent {
         case .pointerMoved(let x, let y): return "move \(x) \(y)"
         case .pointerUp(let x, let y): return "up \(x) \(y)"
         case .scroll(let x, let y, let dx, let dy): return "scroll \(x) \(y) \(dx) \(dy)"
-        case .key(let name): return "key \(name)"
-        case .keyRepeat(let name): return "repeat \(name)"
-        case .shiftedKey(let name): return "shift \(name)"
+        case .key(let name, let text): return "key \(name)" + Self.watchWord(text)
+        case .keyRepeat(let name, let text): return "repeat \(name)" + Self.watchWord(text)
+        case .shiftedKey(let name, let text): return "shift \(name)" + Self.watchWord(text)
         case .expose(let r): return "expose \(r.x) \(r.y) \(r.width) \(r.height)"
         case .resize(let width, let height): return "resize \(width) \(height)"
         case .close: return "close"
@@ -145,10 +145,34 @@ extension WindowEvent {
         case ("expose", 4): self = .expose(PixelRect(x: n[0], y: n[1], width: n[2], height: n[3]))
         case ("resize", 2): self = .resize(width: n[0], height: n[1])
         case ("close", 0): self = .close
-        case ("key", _) where words.count == 2: self = .key(words[1])
-        case ("repeat", _) where words.count == 2: self = .keyRepeat(words[1])
-        case ("shift", _) where words.count == 2: self = .shiftedKey(words[1])
+        case ("key", _), ("repeat", _), ("shift", _):
+            guard words.count == 2 || words.count == 3 else { return nil }
+            // The third word, when there is one, is what the key typed (`watchWord`).
+            let text = words.count == 3 ? Self.text(ofWatchWord: words[2]) : nil
+            if words.count == 3, text == nil { return nil }
+            self =
+                kind == "key"
+                ? .key(words[1], text: text)
+                : kind == "repeat"
+                    ? .keyRepeat(words[1], text: text) : .shiftedKey(words[1], text: text)
         default: return nil
         }
+    }
+
+    /// A key's text as one word of hexadecimal code points joined by `+` (`key a 61`), so a
+    /// typed space or a non-ASCII letter survives the space-separated line; empty for none.
+    private static func watchWord(_ text: String?) -> String {
+        guard let text, !text.isEmpty else { return "" }
+        return " " + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "+")
+    }
+
+    /// Reads `watchWord`'s code points back; nil when one is not a scalar.
+    private static func text(ofWatchWord word: String) -> String? {
+        var out = String.UnicodeScalarView()
+        for part in word.split(separator: "+") {
+            guard let value = UInt32(part, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+            out.append(scalar)
+        }
+        return String(out)
     }
 }

@@ -17,6 +17,12 @@ extension InputScript {
             case .drag(let from, let to, let seconds): return "drag \(p(from)) \(p(to)) \(n(seconds))"
             case .scroll(let point, let clicks): return "scroll \(p(point)) \(clicks)"
             case .key(let key): return "key \(key.name)"
+            case .type(let text):
+                let escaped = text.map { c -> String in
+                    let escape = typeEscapes.first { $0.value == c }?.key
+                    return escape.map { "\\\($0)" } ?? String(c)
+                }
+                return "type \"" + escaped.joined() + "\""
             }
         }.joined(separator: "\n")
     }

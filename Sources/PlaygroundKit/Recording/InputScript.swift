@@ -12,6 +12,7 @@ import Geometry
 ///     drag 200 600 200 800 0.4
 ///     scroll 200 400 3
 ///     key Escape
+///     type "hello, world"
 ///
 /// Parsing is all-or-nothing: a bad line is reported with its number before anything runs.
 public struct InputScript: Equatable, Sendable {
@@ -31,8 +32,11 @@ public struct InputScript: Equatable, Sendable {
         case drag(from: Point, to: Point, seconds: Double)
         /// Turn the wheel over a point: positive clicks scroll down, negative up.
         case scroll(Point, clicks: Int)
-        /// Press a key.
+        /// Press a key (a shortcut: it types nothing).
         case key(Key)
+        /// Type text into the first responder, one character a frame; a newline presses
+        /// Return.
+        case type(String)
     }
 
     /// The commands with the 1-based line each came from.
@@ -55,7 +59,7 @@ public struct InputScript: Equatable, Sendable {
     /// The key names a script may use besides single letters and digits.
     package static let namedKeys: Set<String> = [
         "Escape", "space", "Left", "Right", "Up", "Down", "Return", "Tab",
-        "bracketleft", "bracketright", "minus", "equal",
+        "bracketleft", "bracketright", "minus", "equal", "BackSpace", "Delete", "Home", "End",
     ]
 
     /// Parses a whole script; throws the first bad line as `FILE:LINE: message`, `file`
@@ -82,7 +86,12 @@ public struct InputScript: Equatable, Sendable {
             guard let verb = words.first else { continue }
             let args = Array(words.dropFirst())
             do {
-                parsed.append(Line(line: lineNumber, command: try Self.command(verb, args)))
+                // A quoted text may hold spaces and `#`: it is read from the whole line.
+                let command =
+                    verb == "type"
+                    ? try Self.typeCommand(line: String(String.UnicodeScalarView(scalars)))
+                    : try Self.command(verb, args)
+                parsed.append(Line(line: lineNumber, command: command))
             } catch let message as Message {
                 throw InputScriptError(file: file, line: lineNumber, message: message.text)
             }
@@ -186,8 +195,44 @@ public struct InputScript: Equatable, Sendable {
             return .key(Key(isSingle ? name.lowercased() : name))
         default:
             throw Message(
-                text: "unknown command '\(shownVerb)' (expected wait, click, down, move, up, drag, scroll or key)")
+                text:
+                    "unknown command '\(shownVerb)' (expected wait, click, down, move, up, drag, scroll, key or type)"
+            )
         }
+    }
+
+    /// The escapes a `type` text may use, and the character each stands for.
+    static let typeEscapes: [Character: Character] = ["\"": "\"", "\\": "\\", "n": "\n", "t": "\t"]
+
+    /// Reads `type "TEXT"` from a whole line: the text in double quotes, with `\"`, `\\`,
+    /// `\n` (Return) and `\t` escaped, then nothing but an optional comment.
+    private static func typeCommand(line: String) throws -> Command {
+        let usage = "'type' takes a text in double quotes, e.g. type \"hello\""
+        var rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst(4).drop { $0 == " " || $0 == "\t" }
+        guard rest.first == "\"" else { throw Message(text: usage) }
+        rest = rest.dropFirst()
+        var text = ""
+        while true {
+            guard let c = rest.first else { throw Message(text: "the text after 'type' has no closing quote") }
+            rest = rest.dropFirst()
+            if c == "\"" { break }
+            if c == "\\" {
+                guard let e = rest.first, let meant = typeEscapes[e] else {
+                    let shown = echo(rest.first.map(String.init) ?? "")
+                    throw Message(text: "unknown escape '\\\(shown)' in the text (use \\\", \\\\, \\n or \\t)")
+                }
+                text.append(meant)
+                rest = rest.dropFirst()
+            } else {
+                text.append(c)
+            }
+        }
+        let tail = rest.drop { $0 == " " || $0 == "\t" }
+        guard tail.isEmpty || tail.first == "#" else {
+            throw Message(text: "unexpected '\(echo(String(tail)))' after the closing quote")
+        }
+        guard !text.isEmpty else { throw Message(text: "'type' has nothing to type") }
+        return .type(text)
     }
 }
 

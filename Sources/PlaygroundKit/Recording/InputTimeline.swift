@@ -89,6 +89,11 @@ package struct InputTimeline: Equatable, Sendable {
                 add(.scroll(p, dx: 0, dy: Double(clicks) * FrameLoop.pointsPerWheelClick))
             case .key(let key):
                 add(.key(key))
+            case .type(let text):
+                for (index, character) in text.enumerated() {
+                    if index > 0 { frame += 1 }
+                    add(.key(Key(typing: character)))
+                }
             }
         }
         self.entries = entries

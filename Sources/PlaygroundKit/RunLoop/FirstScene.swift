@@ -64,7 +64,9 @@ package final class FirstScene: FrameSource {
             size = s
         case .key(let key) where key.name == "q":
             wantsQuit = true
-        case .pointerDown, .key(Key("space")):
+        case .key(let key) where key.name == "space":
+            wiggleStart = clock.now
+        case .pointerDown:
             wiggleStart = clock.now
         default:
             break

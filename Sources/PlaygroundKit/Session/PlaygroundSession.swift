@@ -67,7 +67,7 @@ package final class PlaygroundSession: FrameSource {
         shortcuts = ShortcutsTool(playback: playback, toast: toast, below: hud)
         scrubber = TimelineScrubberTool(playback: playback)
         self.window = Window(size: size, scale: scale, clock: clock)
-        tools = [scrubber, shortcuts, hud, toast, banner, inspector] + extraTools(toast)
+        tools = [scrubber, shortcuts, hud, toast, banner, inspector] + extraTools(toast) + [TextInputTool()]
         shortcuts.onOpenCatalog = { [unowned self] in self.open(.catalog) }
         self.window = makeWindow(for: screen)
     }

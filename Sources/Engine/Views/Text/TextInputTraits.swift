@@ -1,0 +1,92 @@
+/// The keyboard a text view asks for (`UIKeyboardType`). Kept for code that sets it: keys
+/// come from the desktop's keyboard here, so every kind types the same.
+public enum KeyboardType: Int, Sendable {
+    /// The default keyboard.
+    case `default`
+    /// Letters, digits and punctuation, ASCII only.
+    case asciiCapable
+    /// Digits and punctuation.
+    case numbersAndPunctuation
+    /// Letters and the characters of web addresses; UIKit's own upper-case spelling, which
+    /// code names as `.URL`.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case URL
+    /// Digits 0 to 9.
+    case numberPad
+    /// Digits and the characters of phone numbers.
+    case phonePad
+    /// Letters and a phone pad for a name or a number.
+    case namePhonePad
+    /// Letters and the characters of e-mail addresses.
+    case emailAddress
+    /// Digits and a decimal point.
+    case decimalPad
+    /// Letters and `@`, `#` for social text.
+    case twitter
+    /// Letters and a Go key, for searches.
+    case webSearch
+    /// Digits 0 to 9, ASCII only.
+    case asciiCapableNumberPad
+}
+
+/// The title of the keyboard's Return key (`UIReturnKeyType`); kept, as there is no
+/// on-screen key to title. Return still ends editing as `textFieldShouldReturn` says.
+public enum ReturnKeyType: Int, Sendable {
+    /// "return".
+    case `default`
+    /// "Go".
+    case go
+    /// "Google".
+    case google
+    /// "Join".
+    case join
+    /// "Next".
+    case next
+    /// "Route".
+    case route
+    /// "Search".
+    case search
+    /// "Send".
+    case send
+    /// "Yahoo".
+    case yahoo
+    /// "Done".
+    case done
+    /// "Emergency Call".
+    case emergencyCall
+    /// "Continue".
+    case `continue`
+}
+
+/// When the keyboard turns on Shift by itself (`UITextAutocapitalizationType`); kept, and
+/// not applied: a desktop keyboard's Shift is the user's.
+public enum TextAutocapitalizationType: Int, Sendable {
+    /// Never.
+    case none
+    /// At the start of each word.
+    case words
+    /// At the start of each sentence.
+    case sentences
+    /// Every character.
+    case allCharacters
+}
+
+/// Whether typed words are corrected (`UITextAutocorrectionType`); kept, and never applied.
+public enum TextAutocorrectionType: Int, Sendable {
+    /// The platform's choice.
+    case `default`
+    /// No correction.
+    case no
+    /// Correction.
+    case yes
+}
+
+/// Whether spelling is checked (`UITextSpellCheckingType`); kept, and never applied.
+public enum TextSpellCheckingType: Int, Sendable {
+    /// The platform's choice.
+    case `default`
+    /// No checking.
+    case no
+    /// Checking.
+    case yes
+}

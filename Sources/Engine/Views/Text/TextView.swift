@@ -1,0 +1,181 @@
+import Geometry
+import LayerTree
+
+/// Multi-line editable text in a scroll view (`UITextView`): the text wraps at spaces to
+/// the width, as a multi-line label's does (the same word wrapping), and the content
+/// scrolls when it is taller than the view.
+///
+/// A tap makes an editable text view first responder; then typed keys insert at the caret,
+/// Return inserts a new line, BackSpace and Delete delete, the arrows, Home and End move
+/// the caret (Up and Down by a line of the text, Home and End to its line's ends), and the
+/// content scrolls to keep the caret in view. Its `delegate`, a `TextViewDelegate`, may
+/// refuse an edit and hears each accepted one (`textViewDidChange`); setting `text` in code
+/// tells it nothing. `isSelectable` is kept (there is no selection to draw); a view that is
+/// not `isEditable` never becomes first responder.
+@preconcurrency @MainActor
+open class TextView: ScrollView, TextEditingHost {
+    /// The text; setting it in code moves the caret to the end and tells the delegate nothing.
+    open var text: String! {
+        get { editable.text }
+        set {
+            editable.text = newValue ?? ""
+            editable.caret = editable.text.count
+            contentDidChange()
+        }
+    }
+    /// Font size in points (12, the size UIKit draws a text view without a font in).
+    open var fontSize: Double = 12 { didSet { contentDidChange() } }
+    /// Font weight.
+    open var fontWeight: FontWeight = .regular { didSet { contentDidChange() } }
+    /// The text's colour.
+    open var textColor: Color = .black { didSet { contentDidChange() } }
+    /// Where each line sits across the width.
+    open var textAlignment: TextAlignment = .left { didSet { contentDidChange() } }
+    /// Whether the user may edit the text (`isEditable`); false keeps it from becoming
+    /// first responder and ends editing in progress.
+    open var isEditable = true {
+        didSet { if !isEditable, isEditing { resignFirstResponder() } }
+    }
+    /// Whether the text may be selected (`isSelectable`); kept, as nothing is selected here.
+    open var isSelectable = true
+    /// Space between the view's edges and the text (`textContainerInset`): UIKit's 8 points
+    /// above and below.
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { contentDidChange() }
+    }
+    /// Space at both ends of each line inside the inset (the text container's
+    /// `lineFragmentPadding`), 5 points as in UIKit.
+    public static let lineFragmentPadding = 5.0
+    /// The keyboard asked for; kept.
+    open var keyboardType: KeyboardType = .default
+    /// The Return key's title; kept.
+    open var returnKeyType: ReturnKeyType = .default
+    /// Automatic capitals; kept, never applied.
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Autocorrection; kept, never applied.
+    open var autocorrectionType: TextAutocorrectionType = .default
+    /// Spell checking; kept, never applied.
+    open var spellCheckingType: TextSpellCheckingType = .default
+    /// True while the view is first responder and editing.
+    public internal(set) var isEditing = false
+
+    /// The text and the caret.
+    var editable = EditableText()
+    /// Draws the text, wrapped.
+    let textLabel = Label()
+    /// The blinking insertion point.
+    let caret = TextCaret()
+
+    /// An empty text view occupying `frame` (`init(frame:)`), white as UIKit's.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .white
+        textLabel.numberOfLines = 0
+        textLabel.lineBreakMode = .byWordWrapping
+        textLabel.isUserInteractionEnabled = false
+        addSubview(textLabel)
+        addSubview(caret.view)
+        contentDidChange()
+    }
+
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// The delegate as a text view's (`delegate` set to a `TextViewDelegate`).
+    var textViewDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
+
+    /// True: Up, Down, Home and End act on the line the caret is in.
+    var isMultiline: Bool { true }
+
+    /// True when the text is not empty (`hasText`).
+    open var hasText: Bool { !editable.text.isEmpty }
+
+    /// True while the view is editable.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Starts editing: refused when not in a window, not editable, or the delegate's
+    /// `textViewShouldBeginEditing` says no; then `textViewDidBeginEditing`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let window else { return false }
+        guard textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        caret.show(in: window)
+        setNeedsLayout()
+        textViewDelegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing: refused when the delegate's `textViewShouldEndEditing` says no; then
+    /// `textViewDidEndEditing`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        isEditing = false
+        caret.hide()
+        textViewDelegate?.textViewDidEndEditing(self)
+        return true
+    }
+
+    /// Inserts `text` at the caret as if typed (`insertText(_:)`); "\n" is a new line.
+    open func insertText(_ text: String) {
+        userEdit(replacing: editable.caret..<editable.caret, with: text)
+    }
+
+    /// Deletes the character before the caret (`deleteBackward()`).
+    open func deleteBackward() {
+        if let range = editable.replacedRange(for: .deleteBackward) { userEdit(replacing: range, with: "") }
+    }
+
+    /// A tap that did not scroll starts editing, as UIKit's does.
+    open override func didStopWithoutDrag() {
+        super.didStopWithoutDrag()
+        becomeFirstResponder()
+    }
+
+    /// Wraps the text to the width, sizes the content and places the caret.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutText()
+    }
+
+    /// The caret takes the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsLayout()
+    }
+
+    /// The delegate's `shouldChangeTextIn` decides a typed edit.
+    func allowsEdit(of utf16Range: Range<Int>, to replacement: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: utf16Range, replacementText: replacement) ?? true
+    }
+
+    /// A typed edit is told to `textViewDidChange`.
+    func textDidChangeByTyping() {
+        textViewDelegate?.textViewDidChange(self)
+    }
+
+    /// Shows the caret where it moved, scrolled into view, and tells the delegate.
+    func caretDidMove() {
+        caret.restart()
+        setNeedsLayout()
+        layoutIfNeeded()
+        scrollRectToVisible(caret.view.frame, animated: false)
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    func contentDidChange() {
+        textLabel.text = editable.text
+        textLabel.textColor = textColor
+        textLabel.textAlignment = textAlignment
+        textLabel.fontSize = fontSize
+        textLabel.fontWeight = fontWeight
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,109 @@
+import Engine
+import Foundation
+import LayerTree
+
+// UIKit's text input names over the engine's text field and text view. Keys come from
+// the desktop's keyboard (there is no on-screen keyboard), so the keyboard traits are kept
+// and change nothing, and the keyboard notifications are never posted: code that moves
+// its content out of the keyboard's way keeps its layout.
+
+/// `UITextField`: a one-line editable field (`TextField`).
+public typealias UITextField = TextField
+/// `UITextView`: multi-line editable text in a scroll view (`TextView`).
+public typealias UITextView = TextView
+/// `UIKeyInput`: a responder that takes typed text (`KeyInput`).
+public typealias UIKeyInput = KeyInput
+/// `UIKeyboardType` (`KeyboardType`); kept, never shown.
+public typealias UIKeyboardType = KeyboardType
+/// `UIReturnKeyType` (`ReturnKeyType`); kept, never shown.
+public typealias UIReturnKeyType = ReturnKeyType
+/// `UITextAutocapitalizationType` (`TextAutocapitalizationType`); kept, never applied.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// `UITextAutocorrectionType` (`TextAutocorrectionType`); kept, never applied.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// `UITextSpellCheckingType` (`TextSpellCheckingType`); kept, never applied.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+
+/// `UITextFieldDelegate`: the engine's `TextFieldDelegate` with the edit's range spelled
+/// as UIKit spells it, a Foundation `NSRange` of UTF-16 offsets, so the usual
+/// `(text as NSString).replacingCharacters(in: range, with: string)` works unchanged.
+/// Implement either spelling; every method has a default.
+public protocol UITextFieldDelegate: TextFieldDelegate {
+    /// Whether a typed edit may replace `range` of `textField`'s text with `string`.
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+}
+
+extension UITextFieldDelegate {
+    /// Allows every edit.
+    public func textField(
+        _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
+
+    /// The engine's question, answered by the `NSRange` spelling.
+    public func textField(
+        _ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String
+    ) -> Bool {
+        self.textField(
+            textField, shouldChangeCharactersIn: NSRange(location: range.lowerBound, length: range.count),
+            replacementString: string)
+    }
+}
+
+/// `UITextViewDelegate`: the engine's `TextViewDelegate` with the edit's range as a
+/// Foundation `NSRange` of UTF-16 offsets. Implement either spelling; every method has a
+/// default.
+public protocol UITextViewDelegate: TextViewDelegate {
+    /// Whether a typed edit may replace `range` of `textView`'s text with `text`.
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+}
+
+extension UITextViewDelegate {
+    /// Allows every edit.
+    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
+
+    /// The engine's question, answered by the `NSRange` spelling.
+    public func textView(_ textView: TextView, shouldChangeTextIn range: Range<Int>, replacementText text: String)
+        -> Bool
+    {
+        self.textView(
+            textView, shouldChangeTextIn: NSRange(location: range.lowerBound, length: range.count),
+            replacementText: text)
+    }
+}
+
+/// A text view whose `font` is its `fontSize` and `fontWeight`, as a label's is.
+@preconcurrency @MainActor
+public protocol UIFontSizedText: AnyObject {
+    /// Font size in points.
+    var fontSize: Double { get set }
+    /// Font weight as the renderer draws it.
+    var fontWeight: FontWeight { get set }
+}
+
+extension UIFontSizedText {
+    /// `font`: `fontSize` and `fontWeight` as a `UIFont`; setting nil gives the system
+    /// font at 17 points. A named font draws in the playground's face at its size.
+    public var font: UIFont? {
+        get { .systemFont(ofSize: fontSize, weight: fontWeight == .bold ? .bold : .regular) }
+        set {
+            let font = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            fontSize = font.pointSize
+            fontWeight = font.isDrawnBold ? .bold : .regular
+        }
+    }
+}
+
+extension TextField: UIFontSizedText {}
+extension TextView: UIFontSizedText {}
+
+extension TextField {
+    /// `attributedPlaceholder`: the placeholder's string; its attributes are not drawn
+    /// (the placeholder keeps its grey).
+    public var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+}
