@@ -125,7 +125,7 @@ final class PixelImage: @unchecked Sendable {
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width * 4))
         defer { sums.deallocate() }
         for r in plan.radii where r > 0 {
-            rk_blur_box_rows(b.pixels, b.stride, a.pixels, a.stride, width, height, r)
+            rk_blur_box_rows(b.pixels, b.stride, a.pixels, a.stride, width, height, r, PixelMath.kernelLevel)
             rk_blur_box_columns(a.pixels, a.stride, b.pixels, b.stride, width, height, r, sums)
         }
         let m = saturationMatrix(material.saturation)
