@@ -40,6 +40,15 @@ final class BackdropCache {
     private(set) var blurs = 0
     /// Backdrop strips read from the last frame's framebuffer instead of drawn (`DrawnFrame`).
     private(set) var stripsRead = 0
+    /// Blur images no backdrop shows any more, kept for the next blur of their size: a blur
+    /// animating frame after frame otherwise took fresh memory each frame (at most
+    /// `BackdropBlurPlan.texelBudget` texels an image, above the allocator's trim threshold)
+    /// and gave it back, faulting it in page by page every frame.
+    private var spares: [PixelImage] = []
+    /// Spare images kept at most: the blur's scratch and the image it replaced.
+    static let maxSpares = 2
+    /// Images blurs had to allocate (none free in `spares`).
+    private(set) var blurImagesMade = 0
 
     /// Regions start on multiples of this many device pixels, so every level's texel grid
     /// lines up with the device pixels (the deepest texel is 16 pixels wide).
@@ -57,7 +66,7 @@ final class BackdropCache {
     var bytes: Int {
         entries.values.reduce(0) { sum, e in
             sum + e.levels.reduce(0) { $0 + $1.bytes } + (e.blurred?.image.image.bytes ?? 0)
-        }
+        } + spares.reduce(0) { $0 + $1.bytes }
     }
 
     /// The backdrops of every visible material in `root` drawn at `scale` over `background`
@@ -113,9 +122,14 @@ final class BackdropCache {
                 image = b.image
             } else {
                 let level = entry.levels[plan.shift - entry.firstShift]
+                let sparesBefore = spares.count
                 image = BackdropImage(
-                    image: level.blurred(plan, material: material), shift: plan.shift,
+                    image: level.blurred(plan, material: material, spares: &spares), shift: plan.shift,
                     originX: entry.region.x, originY: entry.region.y)
+                // A blur takes two images (the result and its scratch) and puts the scratch back.
+                blurImagesMade += 2 - (sparesBefore - (spares.count - 1))
+                if let replaced = entry.blurred?.image.image { spares.append(replaced) }
+                spares.removeFirst(max(0, spares.count - Self.maxSpares))
                 entry.blurred = (plan, material, image)
                 blurs += 1
             }
@@ -138,6 +152,7 @@ final class BackdropCache {
     /// frames counted are frames drawn, so an idle window keeps it while nothing changes.
     private func retire() {
         entries = entries.filter { $0.value.framesUnseen <= Self.retiredFrames }
+        if !entries.values.contains(where: { $0.framesUnseen == 0 }) { spares = [] }
         for (key, entry) in entries where entry.framesUnseen > 0 && (entry.levels.count > 1 || entry.blurred != nil) {
             entries[key]?.levels = [entry.levels[0]]
             entries[key]?.blurred = nil
