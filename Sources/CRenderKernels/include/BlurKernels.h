@@ -28,9 +28,11 @@ void rk_blur_downsample2(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *sr
 void rk_blur_box_rows(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
                       ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, int level);
 
-/* The same box down each column; `sums` is scratch of width * 4 uint32_t. */
+/* The same box down each column; `sums` is scratch of width * 4 uint32_t. `level` as
+ * rk_cpu_level gives it: from level 2 eight channel sums to an AVX2 register (level 0 and
+ * 1 are the plain loop); every level gives the same bytes. */
 void rk_blur_box_columns(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
-                         ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, uint32_t *sums);
+                         ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, uint32_t *sums, int level);
 
 /* In place: each pixel's colour through the 3x3 matrix `m` (row-major, red green blue,
  * 4096 = 1.0), each result clamped to 0...alpha, ((v + 2048) >> 12 for v >= 0); then the

@@ -139,7 +139,7 @@ final class PixelImage: @unchecked Sendable {
         defer { sums.deallocate() }
         for r in plan.radii where r > 0 {
             rk_blur_box_rows(b.pixels, b.stride, a.pixels, a.stride, width, height, r, PixelMath.kernelLevel)
-            rk_blur_box_columns(a.pixels, a.stride, b.pixels, b.stride, width, height, r, sums)
+            rk_blur_box_columns(a.pixels, a.stride, b.pixels, b.stride, width, height, r, sums, PixelMath.kernelLevel)
         }
         let m = saturationMatrix(material.saturation)
         m.withUnsafeBufferPointer { mp in
