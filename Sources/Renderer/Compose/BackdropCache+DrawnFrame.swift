@@ -25,9 +25,9 @@ struct DrawnFrame {
     /// at or after `path` (the material itself, the layers above it, an ancestor's border)
     /// may reach the strip. A material below `path` refuses it: its blur came from a cache
     /// the backdrop's own drawing could fill differently; so does a faded or masked
-    /// ancestor, whose group image held more than the backdrop. And only a region starting at the
-    /// device origin: a backdrop drawn for any other corner is drawn through a translated
-    /// tree, whose rounding need not match the framebuffer's to the last bit.
+    /// ancestor, whose group image held more than the backdrop. And only a region starting
+    /// at the device origin: a backdrop drawn for any other corner is drawn through a
+    /// translated tree, whose rounding need not match the framebuffer's to the last bit.
     func strips(holding below: Layer, at path: [Int], region: PixelRect, stripRows: Int) -> [Bool]? {
         guard region.x == 0, region.y == 0, framebuffer.bounds.intersection(region) == region,
             !snapshot.materials.contains(where: { DamageTracker.paintsBefore($0.path, path) }),
