@@ -121,9 +121,38 @@ int rk_blur_is_opaque(const uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width,
 
 static inline uint32_t reciprocal(ptrdiff_t d) { return (uint32_t)(((1u << 24) + (uint32_t)(d / 2)) / (uint32_t)d); }
 
+// The middle of a row's box (every read inside the row), one pixel's four channel sums to
+// an SSE4.1 register: the same 32-bit sums, products and shifts as the scalar loop, so the
+// same bytes. Returns the sums after `count` pixels from x = `from`.
+#if defined(__SSE2__)
+#include <immintrin.h>
+__attribute__((target("avx2"))) static void box_row_middle_avx2(uint8_t *out, const uint8_t *in, ptrdiff_t from,
+                                                                ptrdiff_t count, ptrdiff_t radius, uint32_t m,
+                                                                uint32_t sum[4]) {
+    __m128i s = _mm_loadu_si128((const __m128i *)(const void *)sum);
+    const __m128i mv = _mm_set1_epi32((int)m), half = _mm_set1_epi32(1 << 23);
+    for (ptrdiff_t x = from; x < from + count; x++) {
+        __m128i v = _mm_srli_epi32(_mm_add_epi32(_mm_mullo_epi32(s, mv), half), 24);
+        v = _mm_packus_epi32(v, v);
+        v = _mm_packus_epi16(v, v);
+        int packed = _mm_cvtsi128_si32(v);
+        __builtin_memcpy(out + x * 4, &packed, 4);
+        int a, b;
+        __builtin_memcpy(&a, in + (x + radius + 1) * 4, 4);
+        __builtin_memcpy(&b, in + (x - radius) * 4, 4);
+        s = _mm_sub_epi32(_mm_add_epi32(s, _mm_cvtepu8_epi32(_mm_cvtsi32_si128(a))),
+                          _mm_cvtepu8_epi32(_mm_cvtsi32_si128(b)));
+    }
+    _mm_storeu_si128((__m128i *)(void *)sum, s);
+}
+#endif
+
 void rk_blur_box_rows(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
-                      ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius) {
+                      ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, int level) {
     if (width <= 0) return;
+#if !defined(__SSE2__)
+    (void)level;
+#endif
     uint32_t m = reciprocal(2 * radius + 1);
     for (ptrdiff_t y = 0; y < height; y++) {
         const uint8_t *in = (const uint8_t *)(src + y * src_stride);
@@ -137,6 +166,13 @@ void rk_blur_box_rows(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, 
         // Clamped reads only near the ends; in between, the window slides over the row.
         ptrdiff_t inner_end = width - radius - 1 > radius ? width - radius - 1 : radius;
         for (ptrdiff_t x = 0; x < width; x++) {
+#if defined(__SSE2__)
+            if (level >= 2 && x == radius && inner_end > radius) {
+                box_row_middle_avx2(out, in, x, inner_end - radius, radius, m, sum);
+                x = inner_end - 1;
+                continue;
+            }
+#endif
             const uint8_t *add, *sub;
             if (x >= radius && x < inner_end) {
                 add = in + (x + radius + 1) * 4;
@@ -158,9 +194,36 @@ void rk_blur_box_rows(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, 
     }
 }
 
+// One output row of the column box and the sums slid down a row, eight channels (two
+// pixels) to an AVX2 register: the same 32-bit sums, products and shifts as the scalar
+// loop. Returns how many channels it did (whole groups of eight).
+#if defined(__SSE2__)
+__attribute__((target("avx2"))) static ptrdiff_t box_column_row_avx2(uint8_t *out, uint32_t *sums,
+                                                                     const uint8_t *add, const uint8_t *sub,
+                                                                     ptrdiff_t n, uint32_t m) {
+    const __m256i mv = _mm256_set1_epi32((int)m), half = _mm256_set1_epi32(1 << 23);
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(const void *)(sums + i));
+        __m256i v = _mm256_srli_epi32(_mm256_add_epi32(_mm256_mullo_epi32(s, mv), half), 24);
+        // Two 128-bit halves of four 16-bit results each, then one 64-bit store of bytes.
+        __m256i words = _mm256_permute4x64_epi64(_mm256_packus_epi32(v, v), _MM_SHUFFLE(2, 0, 2, 0));
+        __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(words), _mm256_castsi256_si128(words));
+        _mm_storel_epi64((__m128i *)(void *)(out + i), bytes);
+        __m256i a = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(add + i)));
+        __m256i b = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(const void *)(sub + i)));
+        _mm256_storeu_si256((__m256i *)(void *)(sums + i), _mm256_sub_epi32(_mm256_add_epi32(s, a), b));
+    }
+    return i;
+}
+#endif
+
 void rk_blur_box_columns(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
-                         ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, uint32_t *sums) {
+                         ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, uint32_t *sums, int level) {
     if (width <= 0 || height <= 0) return;
+#if !defined(__SSE2__)
+    (void)level;
+#endif
     uint32_t m = reciprocal(2 * radius + 1);
     ptrdiff_t n = width * 4;
     const uint8_t *first = (const uint8_t *)src;
@@ -173,7 +236,11 @@ void rk_blur_box_columns(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *sr
         uint8_t *out = (uint8_t *)(dst + y * dst_stride);
         const uint8_t *add = (const uint8_t *)(src + clampi(y + radius + 1, 0, height - 1) * src_stride);
         const uint8_t *sub = (const uint8_t *)(src + clampi(y - radius, 0, height - 1) * src_stride);
-        for (ptrdiff_t i = 0; i < n; i++) {
+        ptrdiff_t i = 0;
+#if defined(__SSE2__)
+        if (level >= 2) i = box_column_row_avx2(out, sums, add, sub, n, m);
+#endif
+        for (; i < n; i++) {
             out[i] = (uint8_t)((sums[i] * m + (1u << 23)) >> 24);
             sums[i] = sums[i] + add[i] - sub[i];
         }
@@ -221,8 +288,62 @@ static inline uint32_t lerp_pixel(uint32_t a, uint32_t b, uint32_t w) {
     return lo | hi;
 }
 
-void rk_blur_lerp_rows(uint32_t *out, const uint32_t *top, const uint32_t *bottom, ptrdiff_t count, uint32_t w) {
-    for (ptrdiff_t i = 0; i < count; i++) out[i] = lerp_pixel(top[i], bottom[i], w);
+// The same per-channel sums in 16-bit lanes: a * (256 - w) + b * w + 128 stays below 2^16,
+// so the lanes are exact and give the scalar bytes; four pixels to an SSE2 register, eight
+// to an AVX2 one (unpacking and packing within each 128-bit half keeps the pixels' order).
+#if defined(__SSE2__)
+static ptrdiff_t blur_lerp_rows_sse2(uint32_t *out, const uint32_t *top, const uint32_t *bottom, ptrdiff_t count,
+                                uint32_t w) {
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
+    const __m128i wb = _mm_set1_epi16((short)w), wa = _mm_set1_epi16((short)(256 - w));
+    ptrdiff_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(top + i));
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(bottom + i));
+        __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(a, zero), wa),
+                                   _mm_mullo_epi16(_mm_unpacklo_epi8(b, zero), wb));
+        __m128i hi = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(a, zero), wa),
+                                   _mm_mullo_epi16(_mm_unpackhi_epi8(b, zero), wb));
+        lo = _mm_srli_epi16(_mm_add_epi16(lo, half), 8);
+        hi = _mm_srli_epi16(_mm_add_epi16(hi, half), 8);
+        _mm_storeu_si128((__m128i *)(void *)(out + i), _mm_packus_epi16(lo, hi));
+    }
+    return i;
+}
+
+__attribute__((target("avx2"))) static ptrdiff_t blur_lerp_rows_avx2(uint32_t *out, const uint32_t *top,
+                                                                const uint32_t *bottom, ptrdiff_t count, uint32_t w) {
+    const __m256i zero = _mm256_setzero_si256(), half = _mm256_set1_epi16(128);
+    const __m256i wb = _mm256_set1_epi16((short)w), wa = _mm256_set1_epi16((short)(256 - w));
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(top + i));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(bottom + i));
+        __m256i lo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(a, zero), wa),
+                                      _mm256_mullo_epi16(_mm256_unpacklo_epi8(b, zero), wb));
+        __m256i hi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(a, zero), wa),
+                                      _mm256_mullo_epi16(_mm256_unpackhi_epi8(b, zero), wb));
+        lo = _mm256_srli_epi16(_mm256_add_epi16(lo, half), 8);
+        hi = _mm256_srli_epi16(_mm256_add_epi16(hi, half), 8);
+        _mm256_storeu_si256((__m256i *)(void *)(out + i), _mm256_packus_epi16(lo, hi));
+    }
+    return i;
+}
+#endif
+
+void rk_blur_lerp_rows(uint32_t *out, const uint32_t *top, const uint32_t *bottom, ptrdiff_t count, uint32_t w,
+                       int level) {
+    ptrdiff_t i = 0;
+#if defined(__SSE2__)
+    if (level >= 2) {
+        i = blur_lerp_rows_avx2(out, top, bottom, count, w);
+    } else if (level >= 1) {
+        i = blur_lerp_rows_sse2(out, top, bottom, count, w);
+    }
+#else
+    (void)level;
+#endif
+    for (; i < count; i++) out[i] = lerp_pixel(top[i], bottom[i], w);
 }
 
 // Full coverage between two texel centres: the s pixels there all mix the same pair of

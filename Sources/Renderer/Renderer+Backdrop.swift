@@ -11,11 +11,18 @@ extension Renderer {
     /// Bytes the material backdrops hold between frames.
     package var backdropBytes: Int { backdropCache.bytes }
 
-    /// Makes the backdrops of `root`'s materials ready for this frame's drawing.
-    func prepareBackdrops(_ root: Layer, framebuffer: Framebuffer, scale: Double, background: Color) {
+    /// Backdrop strips read from the last frame's framebuffer instead of drawn again.
+    package var backdropStripsRead: Int { backdropCache.stripsRead }
+
+    /// Makes the backdrops of `root`'s materials ready for this frame's drawing; `drawn`,
+    /// the last frame still in `framebuffer`, lends the rows it already holds.
+    func prepareBackdrops(
+        _ root: Layer, framebuffer: Framebuffer, scale: Double, background: Color, drawn: DrawnFrame? = nil
+    ) {
         backdropCache.prepare(
             root, scale: scale, background: background, bounds: framebuffer.bounds, compositor: compositor,
-            workers: BackdropWorkers(count: threads) { jobs, body in self.runOnBandThreads(jobs, body) })
+            workers: BackdropWorkers(count: threads) { jobs, body in self.runOnBandThreads(jobs, body) },
+            drawn: drawn)
     }
 
     /// Calls `body(job, compositor)` for every job in `0..<jobs`, on the band threads when

@@ -59,14 +59,17 @@ package final class Renderer {
         }
         var rects: [PixelRect] = []
         clearedPixels = 0
+        var drawn: DrawnFrame?
         if previous != root {
+            let old = previousSnapshot ?? DamageTracker.Snapshot(of: previous, scale: scale)
             let snapshot = DamageTracker.Snapshot(of: root, scale: scale)
-            rects = DamageTracker.damage(
-                from: previousSnapshot ?? DamageTracker.Snapshot(of: previous, scale: scale),
-                to: snapshot, bounds: framebuffer.bounds)
+            rects = DamageTracker.damage(from: old, to: snapshot, bounds: framebuffer.bounds)
             previousSnapshot = snapshot
+            drawn = DrawnFrame(tree: previous, snapshot: old, framebuffer: framebuffer)
         }
-        if !rects.isEmpty { prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background) }
+        if !rects.isEmpty {
+            prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background, drawn: drawn)
+        }
         for rect in rects { draw(root, into: framebuffer, scale: scale, background: background, clip: rect) }
         self.previous = root
         endFrame()

@@ -61,28 +61,43 @@ final class BackdropBlurKernelTests: XCTestCase {
         }
     }
 
+    /// Every level of the row pass (the vector one keeps a row's middle in a register; rows
+    /// up to 120 wide, so radii both wider than the row and well inside it) and of the
+    /// column pass (eight channels at a time, the rest one by one) gives the direct sums'
+    /// bytes.
     func testBoxBlursMatchTheDirectSums() {
         var random = Random(state: 11)
-        for _ in 0..<30 {
-            let w = Int(random.below(40)) + 1
+        for _ in 0..<60 {
+            let w = Int(random.below(120)) + 1
             let h = Int(random.below(30)) + 1
             let r = Int(random.below(25))
             let src = image(&random, w, h)
-            var rows = [UInt32](repeating: 0, count: w * h)
-            var columns = [UInt32](repeating: 0, count: w * h)
+            let levels = 0...max(0, Int(PixelMath.kernelLevel))
+            var rows = [[UInt32]](repeating: [UInt32](repeating: 0, count: w * h), count: levels.count)
+            var columns = rows
             var sums = [UInt32](repeating: 0, count: w * 4)
-            rk_blur_box_rows(&rows, w, src, w, w, h, r)
-            rk_blur_box_columns(&columns, w, src, w, w, h, r, &sums)
+            for level in levels {
+                rk_blur_box_rows(&rows[level], w, src, w, w, h, r, Int32(level))
+                rk_blur_box_columns(&columns[level], w, src, w, w, h, r, &sums, Int32(level))
+            }
             for c in 0..<4 {
                 for y in 0..<h {
                     let line = (0..<w).map { Self.channel(src[y * w + $0], c) }
                     let expected = Self.boxLine(line, radius: r)
-                    XCTAssertEqual((0..<w).map { Self.channel(rows[y * w + $0], c) }, expected, "rows r=\(r)")
+                    for level in levels {
+                        XCTAssertEqual(
+                            (0..<w).map { Self.channel(rows[level][y * w + $0], c) }, expected,
+                            "rows r=\(r) level \(level)")
+                    }
                 }
                 for x in 0..<w {
                     let line = (0..<h).map { Self.channel(src[$0 * w + x], c) }
                     let expected = Self.boxLine(line, radius: r)
-                    XCTAssertEqual((0..<h).map { Self.channel(columns[$0 * w + x], c) }, expected, "columns r=\(r)")
+                    for level in levels {
+                        XCTAssertEqual(
+                            (0..<h).map { Self.channel(columns[level][$0 * w + x], c) }, expected,
+                            "columns r=\(r) level \(level)")
+                    }
                 }
             }
         }
@@ -117,14 +132,21 @@ final class BackdropBlurKernelTests: XCTestCase {
         pack((0..<4).map { c in (channel(a, c) * (256 - w) + channel(b, c) * w + 128) >> 8 })
     }
 
+    /// At every level (the vector ones take four or eight pixels at a time, the rest of a
+    /// row one by one), for every weight and row lengths around the vector widths.
     func testRowInterpolationMatchesTheReference() {
         var random = Random(state: 3)
-        for w in [0, 1, 2, 37, 128, 255, 256] {
-            let top = image(&random, 50, 1)
-            let bottom = image(&random, 50, 1)
-            var out = [UInt32](repeating: 0, count: 50)
-            rk_blur_lerp_rows(&out, top, bottom, 50, UInt32(w))
-            XCTAssertEqual(out, (0..<50).map { Self.lerp(top[$0], bottom[$0], UInt32(w)) })
+        for level in 0...max(0, PixelMath.kernelLevel) {
+            for w in 0...256 {
+                let count = Int(random.below(40))
+                let top = image(&random, max(count, 1), 1)
+                let bottom = image(&random, max(count, 1), 1)
+                var out = [UInt32](repeating: 0, count: max(count, 1))
+                rk_blur_lerp_rows(&out, top, bottom, count, UInt32(w), level)
+                XCTAssertEqual(
+                    Array(out.prefix(count)), (0..<count).map { Self.lerp(top[$0], bottom[$0], UInt32(w)) },
+                    "level \(level) w \(w) count \(count)")
+            }
         }
     }
 

@@ -190,4 +190,37 @@ final class BackdropRenderingTests: XCTestCase {
             XCTAssertLessThanOrEqual(worst, 8, "sigma \(sigma)")
         }
     }
+
+    /// A radius animating frame after frame blurs into images it reuses: the blur's memory
+    /// stays the same from frame to frame (a fresh quarter megabyte each frame was faulted in
+    /// page by page), and the frames still equal whole ones byte for byte.
+    func testAnAnimatedBlurReusesItsImages() {
+        let renderer = Renderer(threads: 1)
+        let f = Framebuffer(width: 220, height: 160)
+        var held: [Int] = []
+        for i in 0..<8 {
+            let tree = scene(radius: 6 + Double(i))
+            renderer.render(tree, into: f, scale: 1, background: .white)
+            XCTAssertEqual(pixels(f), full(tree), "frame \(i)")
+            held.append(renderer.backdropBytes)
+        }
+        XCTAssertEqual(renderer.backdropBlurs, 8)
+        // The first blur makes its image and scratch, the second one more (the first is
+        // still shown while it blurs); after that, none.
+        XCTAssertEqual(renderer.backdropCache.blurImagesMade, 3)
+        XCTAssertEqual(Set(held.dropFirst(2)).count, 1, "the blur's memory grew or shrank: \(held)")
+    }
+
+    /// A spare image is reused only when nothing else holds it and its size fits.
+    func testASpareImageIsReusedOnlyWhenFree() {
+        var spares = [PixelImage(width: 30, height: 20), PixelImage(width: 40, height: 20)]
+        let kept = spares[0]
+        let other = PixelImage.reused(width: 30, height: 20, from: &spares)
+        XCTAssertFalse(other === kept, "a spare something else holds was handed out")
+        XCTAssertEqual(spares.count, 2)
+        let free = ObjectIdentifier(spares[1])
+        XCTAssertEqual(ObjectIdentifier(PixelImage.reused(width: 40, height: 20, from: &spares)), free)
+        XCTAssertEqual(spares.count, 1)
+        withExtendedLifetime(kept) {}
+    }
 }

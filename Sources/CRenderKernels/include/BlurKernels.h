@@ -22,13 +22,17 @@ void rk_blur_downsample2(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *sr
 
 /* The box of 2 * radius + 1 pixels along each row of src into dst (width x height; the
  * two must not overlap), pixels past an end repeating the end one. Each channel is
- * sum * m + 2^23 >> 24 with m = (2^24 + d / 2) / d, d the box's width (radius <= 30000). */
+ * sum * m + 2^23 >> 24 with m = (2^24 + d / 2) / d, d the box's width (radius <= 30000).
+ * `level` as rk_cpu_level gives it: from level 2 a row's middle keeps its four sums in one
+ * vector register (level 0 and 1 are the plain loop); every level gives the same bytes. */
 void rk_blur_box_rows(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
-                      ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius);
+                      ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, int level);
 
-/* The same box down each column; `sums` is scratch of width * 4 uint32_t. */
+/* The same box down each column; `sums` is scratch of width * 4 uint32_t. `level` as
+ * rk_cpu_level gives it: from level 2 eight channel sums to an AVX2 register (level 0 and
+ * 1 are the plain loop); every level gives the same bytes. */
 void rk_blur_box_columns(uint32_t *dst, ptrdiff_t dst_stride, const uint32_t *src, ptrdiff_t src_stride,
-                         ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, uint32_t *sums);
+                         ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, uint32_t *sums, int level);
 
 /* In place: each pixel's colour through the 3x3 matrix `m` (row-major, red green blue,
  * 4096 = 1.0), each result clamped to 0...alpha, ((v + 2048) >> 12 for v >= 0); then the
@@ -37,8 +41,11 @@ void rk_blur_saturate_tint(uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, 
                            uint32_t tint);
 
 /* out[i] = lerp(top[i], bottom[i], w / 256) per channel, w in 0...256:
- * (a * (256 - w) + b * w + 128) >> 8. */
-void rk_blur_lerp_rows(uint32_t *out, const uint32_t *top, const uint32_t *bottom, ptrdiff_t count, uint32_t w);
+ * (a * (256 - w) + b * w + 128) >> 8. `level` as rk_cpu_level gives it: four pixels to an
+ * SSE2 register from level 1, eight to an AVX2 one from level 2 (level 0 is the plain
+ * loop); every level gives the same bytes. */
+void rk_blur_lerp_rows(uint32_t *out, const uint32_t *top, const uint32_t *bottom, ptrdiff_t count, uint32_t w,
+                       int level);
 
 /* `count` device pixels of a row drawn from `texels`, a row of `texel_count` texels each
  * (1 << shift) pixels wide (shift 1...6), by linear interpolation between the two texels

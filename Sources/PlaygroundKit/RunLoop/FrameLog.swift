@@ -30,11 +30,19 @@ struct FrameLog {
         printError("input: \(text)")
     }
 
-    func frame(index: Int, time: Double, seconds: Double, damage: [PixelRect]) {
+    /// One frame's line: its index, clock time, paint time, damaged pixels and, when
+    /// measured, what the process used meanwhile (`cpu_ms=` on every thread, `minflt=` and
+    /// `majflt=` page faults).
+    func frame(index: Int, time: Double, seconds: Double, damage: [PixelRect], usage: ProcessUsage? = nil) {
         guard logsFrames else { return }
         let area = damage.reduce(0) { $0 + $1.area }
+        let used =
+            usage.map {
+                " cpu_ms=\(String(cFormat: "%.3f", $0.cpuSeconds * 1000)) minflt=\($0.minorFaults) majflt=\($0.majorFaults)"
+            } ?? ""
         printError(
             "frame: \(index) t=\(String(cFormat: "%.4f", time)) ms=\(String(cFormat: "%.3f", seconds * 1000)) damage_px=\(area)"
+                + used
         )
     }
 

@@ -180,6 +180,7 @@ final class FrameLoop {
     @discardableResult
     private func frame(at time: Double, alsoShow exposed: PixelRect?, followsIdle: Bool = false) throws -> Bool {
         let start = MonotonicClock().now
+        let usageBefore = log.logsFrames ? ProcessUsage.now : nil
         let tree = source.layerTree(at: time)
         let framebuffer = backend.framebufferForDrawing()
         if needsFullRedraw { renderer.invalidate() }
@@ -198,9 +199,10 @@ final class FrameLoop {
             try backend.present(damage: damage)
         }
         let elapsed = MonotonicClock().now - start
+        let usage = usageBefore.map { ProcessUsage.now.since($0) }
         if !damage.isEmpty || backend.recordsEveryFrame {
             frameTimes.append(elapsed)
-            log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage)
+            log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage, usage: usage)
         }
         try log.inputLatency?.frameShown(
             index: frameTimes.count - 1, start: start, handedOver: handedOver, shown: shown)

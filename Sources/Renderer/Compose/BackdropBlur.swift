@@ -104,6 +104,16 @@ final class PixelImage: @unchecked Sendable {
 
     deinit { pixels.deallocate() }
 
+    /// An image of `width` x `height` from `spares` that nothing else holds (removed from
+    /// it), else a new one. A reused image keeps its old pixels: only for a caller that
+    /// writes every pixel before reading it.
+    static func reused(width: Int, height: Int, from spares: inout [PixelImage]) -> PixelImage {
+        for i in spares.indices where spares[i].width == width && spares[i].height == height {
+            if isKnownUniquelyReferenced(&spares[i]) { return spares.remove(at: i) }
+        }
+        return PixelImage(width: width, height: height)
+    }
+
     var bytes: Int { stride * max(height, 1) * 4 }
 
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * stride }
@@ -115,18 +125,21 @@ final class PixelImage: @unchecked Sendable {
         return out
     }
 
-    /// This image blurred by `plan`'s boxes, then saturated and tinted (`material`).
-    func blurred(_ plan: BackdropBlurPlan, material: Material) -> PixelImage {
-        let a = PixelImage(width: width, height: height)
-        let b = PixelImage(width: width, height: height)
+    /// This image blurred by `plan`'s boxes, then saturated and tinted (`material`), in
+    /// images of its size taken from `spares` where one is free (the scratch one is put
+    /// back there).
+    func blurred(_ plan: BackdropBlurPlan, material: Material, spares: inout [PixelImage]) -> PixelImage {
+        let a = PixelImage.reused(width: width, height: height, from: &spares)
+        let b = PixelImage.reused(width: width, height: height, from: &spares)
+        defer { spares.append(b) }
         rk_copy_rows(
             UnsafeMutableRawPointer(a.pixels).assumingMemoryBound(to: UInt8.self), a.stride * 4,
             UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt8.self), stride * 4, width * 4, height)
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width * 4))
         defer { sums.deallocate() }
         for r in plan.radii where r > 0 {
-            rk_blur_box_rows(b.pixels, b.stride, a.pixels, a.stride, width, height, r)
-            rk_blur_box_columns(a.pixels, a.stride, b.pixels, b.stride, width, height, r, sums)
+            rk_blur_box_rows(b.pixels, b.stride, a.pixels, a.stride, width, height, r, PixelMath.kernelLevel)
+            rk_blur_box_columns(a.pixels, a.stride, b.pixels, b.stride, width, height, r, sums, PixelMath.kernelLevel)
         }
         let m = saturationMatrix(material.saturation)
         m.withUnsafeBufferPointer { mp in

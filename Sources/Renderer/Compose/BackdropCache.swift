@@ -38,6 +38,17 @@ final class BackdropCache {
     private(set) var renders = 0
     /// Blurs computed so far: stays put while the material and what is below are still.
     private(set) var blurs = 0
+    /// Backdrop strips read from the last frame's framebuffer instead of drawn (`DrawnFrame`).
+    private(set) var stripsRead = 0
+    /// Blur images no backdrop shows any more, kept for the next blur of their size: a blur
+    /// animating frame after frame otherwise took fresh memory each frame (at most
+    /// `BackdropBlurPlan.texelBudget` texels an image, above the allocator's trim threshold)
+    /// and gave it back, faulting it in page by page every frame.
+    private var spares: [PixelImage] = []
+    /// Spare images kept at most: the blur's scratch and the image it replaced.
+    static let maxSpares = 2
+    /// Images blurs had to allocate (none free in `spares`).
+    private(set) var blurImagesMade = 0
 
     /// Regions start on multiples of this many device pixels, so every level's texel grid
     /// lines up with the device pixels (the deepest texel is 16 pixels wide).
@@ -55,16 +66,17 @@ final class BackdropCache {
     var bytes: Int {
         entries.values.reduce(0) { sum, e in
             sum + e.levels.reduce(0) { $0 + $1.bytes } + (e.blurred?.image.image.bytes ?? 0)
-        }
+        } + spares.reduce(0) { $0 + $1.bytes }
     }
 
     /// The backdrops of every visible material in `root` drawn at `scale` over `background`
     /// into a framebuffer of `bounds`, in painting order; draws what it must with
     /// `compositor` (whose `backdrops` it fills as it goes, for materials over materials),
-    /// a new backdrop's strips on `workers` (the compositor alone when nil).
+    /// a new backdrop's strips on `workers` (the compositor alone when nil), reading the
+    /// strips that `drawn`, the last frame, already holds from its framebuffer.
     func prepare(
         _ root: Layer, scale: Double, background: Color, bounds: PixelRect, compositor: Compositor,
-        workers: BackdropWorkers? = nil
+        workers: BackdropWorkers? = nil, drawn: DrawnFrame? = nil
     ) {
         compositor.backdrops = []
         var found: [(path: [Int], transform: AffineTransform, layer: Layer)] = []
@@ -87,9 +99,14 @@ final class BackdropCache {
                 entry = kept
             } else {
                 let region = Self.aligned(Self.grown(needed, by: Self.slack)).intersection(bounds)
+                let reading = drawn.flatMap { frame in
+                    frame.strips(holding: below, at: path, region: region, stripRows: Self.stripRows).map {
+                        (frame.framebuffer, $0)
+                    }
+                }
                 let level = draw(
                     below, region: region, shift: firstShift, scale: scale, background: background,
-                    workers: workers ?? .serial(compositor))
+                    workers: workers ?? .serial(compositor), reading: reading)
                 entry = Entry(
                     below: below, scale: scale, background: background, region: region, levels: [level],
                     firstShift: firstShift,
@@ -105,9 +122,14 @@ final class BackdropCache {
                 image = b.image
             } else {
                 let level = entry.levels[plan.shift - entry.firstShift]
+                let sparesBefore = spares.count
                 image = BackdropImage(
-                    image: level.blurred(plan, material: material), shift: plan.shift,
+                    image: level.blurred(plan, material: material, spares: &spares), shift: plan.shift,
                     originX: entry.region.x, originY: entry.region.y)
+                // A blur takes two images (the result and its scratch) and puts the scratch back.
+                blurImagesMade += 2 - (sparesBefore - (spares.count - 1))
+                if let replaced = entry.blurred?.image.image { spares.append(replaced) }
+                spares.removeFirst(max(0, spares.count - Self.maxSpares))
                 entry.blurred = (plan, material, image)
                 blurs += 1
             }
@@ -130,6 +152,7 @@ final class BackdropCache {
     /// frames counted are frames drawn, so an idle window keeps it while nothing changes.
     private func retire() {
         entries = entries.filter { $0.value.framesUnseen <= Self.retiredFrames }
+        if !entries.values.contains(where: { $0.framesUnseen == 0 }) { spares = [] }
         for (key, entry) in entries where entry.framesUnseen > 0 && (entry.levels.count > 1 || entry.blurred != nil) {
             entries[key]?.levels = [entry.levels[0]]
             entries[key]?.blurred = nil
@@ -146,8 +169,12 @@ final class BackdropCache {
     /// strip's level rows are its own, and a strip's pixels do not depend on which compositor
     /// draws it, so the level is the same for any number of threads. A backdrop's first frame
     /// so takes the time of a half-window on two threads, not of a whole one.
+    ///
+    /// The strips `reading` marks are halved straight from its framebuffer, which holds
+    /// them already (`DrawnFrame`): the same pixels, not drawn again.
     private func draw(
-        _ below: Layer, region: PixelRect, shift: Int, scale: Double, background: Color, workers: BackdropWorkers
+        _ below: Layer, region: PixelRect, shift: Int, scale: Double, background: Color, workers: BackdropWorkers,
+        reading: (framebuffer: Framebuffer, strips: [Bool])? = nil
     ) -> PixelImage {
         let level = PixelImage(
             width: (region.width + (1 << shift) - 1) >> shift, height: (region.height + (1 << shift) - 1) >> shift)
@@ -160,17 +187,27 @@ final class BackdropCache {
         // Two runs a thread, so one that finishes early takes another.
         let jobs = min(strips, max(1, workers.count * 2))
         workers.run(jobs) { job, compositor in
-            let strip = Framebuffer(width: region.width, height: Self.stripRows)
-            // One scan converter (and its scratch) for all of this run's strips.
+            let run = (strips * job / jobs)..<(strips * (job + 1) / jobs)
+            let drawsAny = run.contains { reading?.strips[$0] != true }
+            // A strip of the run's own to draw into (none when every strip is read), with one
+            // scan converter (and its scratch) for all of this run's strips.
+            let strip = Framebuffer(width: drawsAny ? region.width : 0, height: drawsAny ? Self.stripRows : 0)
             let scratch = Canvas(framebuffer: strip)
             let halves: [PixelImage] = (1..<max(shift, 1)).map { k in
                 PixelImage(width: (region.width + (1 << k) - 1) >> k, height: Self.stripRows >> k)
             }
             let saved = compositor.deviceOffset
             defer { compositor.deviceOffset = saved }
-            for index in (strips * job / jobs)..<(strips * (job + 1) / jobs) {
+            for index in run {
                 let top = index * Self.stripRows
                 let rows = min(Self.stripRows, region.height - top)
+                if let reading, reading.strips[index] {
+                    // The region starts at the device origin, so its rows are the framebuffer's.
+                    Self.halve(
+                        (reading.framebuffer.row(top), reading.framebuffer.rowPixels, region.width, rows),
+                        into: level, top: top, shift: shift, halves: halves)
+                    continue
+                }
                 let whole = Framebuffer(
                     wrapping: strip.pixels - top * strip.rowPixels, width: region.width, height: region.height,
                     stride: strip.stride)
@@ -179,19 +216,29 @@ final class BackdropCache {
                 canvas.clear(to: background)
                 compositor.deviceOffset = (region.x, region.y)
                 compositor.draw(shifted, on: canvas, scale: scale)
-                // Halve the strip `shift` times, the last time into the level's rows.
-                var source = (pixels: strip.pixels, stride: strip.rowPixels, width: region.width, height: rows)
-                for k in 1...shift {
-                    let target = k == shift ? level.row(top >> k) : halves[k - 1].pixels
-                    let stride = k == shift ? level.stride : halves[k - 1].stride
-                    rk_blur_downsample2(
-                        target, stride, source.pixels, source.stride, source.width, source.height,
-                        PixelMath.kernelLevel)
-                    source = (target, stride, (source.width + 1) / 2, (source.height + 1) / 2)
-                }
+                Self.halve(
+                    (strip.pixels, strip.rowPixels, region.width, rows), into: level, top: top, shift: shift,
+                    halves: halves)
             }
         }
+        if let reading { stripsRead += reading.strips.filter { $0 }.count }
         return level
+    }
+
+    /// Halves a strip of rows starting at row `top` of the region `shift` times, through
+    /// the scratch `halves`, the last time into `level`'s rows.
+    private static func halve(
+        _ strip: (pixels: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int), into level: PixelImage,
+        top: Int, shift: Int, halves: [PixelImage]
+    ) {
+        var source = strip
+        for k in 1...shift {
+            let target = k == shift ? level.row(top >> k) : halves[k - 1].pixels
+            let stride = k == shift ? level.stride : halves[k - 1].stride
+            rk_blur_downsample2(
+                target, stride, source.pixels, source.stride, source.width, source.height, PixelMath.kernelLevel)
+            source = (target, stride, (source.width + 1) / 2, (source.height + 1) / 2)
+        }
     }
 
     private static func findMaterials(

@@ -28,7 +28,7 @@ struct BackdropSink: CoverageSink {
         let last = image.height - 1
         let top = min(max(k, 0), last)
         let bottom = min(max(k + 1, 0), last)
-        rk_blur_lerp_rows(row, image.row(top), image.row(bottom), image.width, w)
+        rk_blur_lerp_rows(row, image.row(top), image.row(bottom), image.width, w, PixelMath.kernelLevel)
     }
 
     private mutating func draw(y: Int, x: Int, coverage: UnsafePointer<UInt8>?, step: Int, count: Int) {

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the process has used so far by the kernel's count (`getrusage`): CPU time on every
+/// thread and page faults. Two readings around a frame tell a slow frame that was ours
+/// (work, first-touch page faults) from one the machine took from us (a frame long on the
+/// wall clock but short in CPU time, with no faults, was waiting for a processor).
+struct ProcessUsage {
+    /// User and system CPU seconds, all threads together.
+    var cpuSeconds: Double
+    /// Page faults served without reading a file or swap (first touch of fresh memory).
+    var minorFaults: Int
+    /// Page faults that had to read from a file or swap.
+    var majorFaults: Int
+
+    /// The process's usage now (zeros when the kernel refuses to say).
+    static var now: ProcessUsage {
+        var u = rusage()
+        guard getrusage(RUSAGE_SELF.rawValue, &u) == 0 else {
+            return ProcessUsage(cpuSeconds: 0, minorFaults: 0, majorFaults: 0)
+        }
+        let user = Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) / 1e6
+        let system = Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) / 1e6
+        return ProcessUsage(
+            cpuSeconds: user + system, minorFaults: Int(u.ru_minflt), majorFaults: Int(u.ru_majflt))
+    }
+
+    /// What was used between `earlier` and this reading.
+    func since(_ earlier: ProcessUsage) -> ProcessUsage {
+        ProcessUsage(
+            cpuSeconds: cpuSeconds - earlier.cpuSeconds, minorFaults: minorFaults - earlier.minorFaults,
+            majorFaults: majorFaults - earlier.majorFaults)
+    }
+}
