@@ -68,8 +68,9 @@ public final class TransitionCoordinator {
     public var transitionDuration: Double { context?.transitionDuration ?? 0 }
     /// The container view.
     public var containerView: View? { context?.containerView }
-    /// The presentation style of a modal transition.
-    public var presentationStyle: ModalPresentationStyle? { context?.presentationStyle }
+    /// The presentation style of a modal transition; `.none` for push, pop, tab and once
+    /// the transition is gone, as UIKit's coordinator answers outside a presentation.
+    public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? .none }
     /// The controller on one side.
     public func viewController(forKey key: TransitionKey) -> ViewController? { context?.viewController(forKey: key) }
     /// The view on one side (see `SystemTransitionContext.view(forKey:)`).
