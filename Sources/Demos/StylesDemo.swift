@@ -187,7 +187,7 @@ class ZoomAnimator: AnimatedTransitioning {
 
     /// ".fullScreen", ".custom": the presentation style, as the report names it.
     static func styleName(_ context: TransitionContext) -> String {
-        context.presentationStyle.map { ".\($0.rawValue)" } ?? ""
+        context.presentationStyle == .none ? "" : ".\(context.presentationStyle.rawValue)"
     }
 
     /// The dismissal's motion, shared with the broken animator so the two differ only in
@@ -221,7 +221,7 @@ final class BrokenZoomDismissAnimator: ZoomAnimator {
             return
         }
         let container = context.containerView
-        report.begin("broken dismiss .\(context.presentationStyle?.rawValue ?? "?")")
+        report.begin("broken dismiss .\(context.presentationStyle == .none ? "?" : context.presentationStyle.rawValue)")
         container.insertSubview(presenter, belowSubview: card)  // The mistake.
         report.record("during", container: container, presenter: presenter)
         shrinkAway(card, context: context, presenter: presenter)

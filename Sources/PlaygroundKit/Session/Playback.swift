@@ -19,7 +19,7 @@ final class Playback {
     private(set) var isSlowMotion = false
     private(set) var isPaused = false
     /// The transition the tools made interactive for scrubbing; resumed on unpause.
-    private weak var heldContext: TransitionContext?
+    private weak var heldContext: SystemTransitionContext?
 
     /// The clock rate the window should run at.
     var timeScale: Double { isPaused ? 0 : (isSlowMotion ? Self.slowMotionScale : 1) }

@@ -22,10 +22,10 @@ enum ChildViewSwap {
         from: ViewController, to: ViewController, animated: Bool,
         animator: (any AnimatedTransitioning)?,
         interaction: (any InteractiveTransitioning)?
-    ) -> TransitionContext {
+    ) -> SystemTransitionContext {
         let fromView: View = from.view
         let toView: View = to.view
-        let context = TransitionContext(
+        let context = SystemTransitionContext(
             kind: kind, host: host, window: window, containerView: container,
             from: from, to: to, fromView: fromView, toView: toView,
             animated: animated, style: nil)

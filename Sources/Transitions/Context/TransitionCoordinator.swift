@@ -12,11 +12,11 @@ import Geometry
 /// cancel. Completions run once when the transition ends; `isCancelled` tells how.
 @preconcurrency @MainActor
 public final class TransitionCoordinator {
-    private weak var context: TransitionContext?
+    private weak var context: SystemTransitionContext?
     /// Set when the coordinator stands for a window resize instead of a transition.
     private let sizeChange: SizeChange?
 
-    init(context: TransitionContext) {
+    init(context: SystemTransitionContext) {
         self.context = context
         sizeChange = nil
     }
@@ -68,10 +68,11 @@ public final class TransitionCoordinator {
     public var transitionDuration: Double { context?.transitionDuration ?? 0 }
     /// The container view.
     public var containerView: View? { context?.containerView }
-    /// The presentation style of a modal transition.
-    public var presentationStyle: ModalPresentationStyle? { context?.presentationStyle }
+    /// The presentation style of a modal transition; `.none` for push, pop, tab and once
+    /// the transition is gone, as UIKit's coordinator answers outside a presentation.
+    public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? .none }
     /// The controller on one side.
     public func viewController(forKey key: TransitionKey) -> ViewController? { context?.viewController(forKey: key) }
-    /// The view on one side (see `TransitionContext.view(forKey:)`).
+    /// The view on one side (see `SystemTransitionContext.view(forKey:)`).
     public func view(forKey key: TransitionKey) -> View? { context?.view(forKey: key) }
 }

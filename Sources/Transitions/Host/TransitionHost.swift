@@ -10,7 +10,7 @@ public final class TransitionHost {
     /// The controller whose view fills the window.
     public internal(set) var rootViewController: ViewController?
     /// The transition running now, nil when none: at most one runs per window.
-    public internal(set) var currentContext: TransitionContext?
+    public internal(set) var currentContext: SystemTransitionContext?
     /// The window size the root controller's view was last fitted to, and the view.
     private var rootFitted: (size: Size, view: ObjectIdentifier)?
 
@@ -93,7 +93,7 @@ extension Window {
     }
 
     /// The context of the transition running now (the app pauses and scrubs it).
-    public var currentTransitionContext: TransitionContext? { transitionHost.currentContext }
+    public var currentTransitionContext: SystemTransitionContext? { transitionHost.currentContext }
 
     /// The running transition's kind, state and progress; nil when none runs.
     public var currentTransition: TransitionInfo? { transitionHost.currentContext?.info }

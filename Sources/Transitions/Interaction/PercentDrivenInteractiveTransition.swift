@@ -23,7 +23,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// later (UIKit's `wantsInteractiveStart`).
     open var wantsInteractiveStart = true
     /// The context of the transition being driven, while it runs.
-    public private(set) weak var context: TransitionContext?
+    public private(set) weak var context: SystemTransitionContext?
     private var pendingPercent = 0.0
 
     /// Creates one; keep it alive yourself where the API holds it weakly.
@@ -36,8 +36,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// Starts the animator and holds it at the current percentage, or, when the
     /// transition does not start interactive (`wantsInteractiveStart` false), lets it run
-    /// until `pause()`.
+    /// until `pause()`. It drives only the system's context, where the animations it scrubs are
+    /// captured; a context of your own is left to run on its own.
     open func startInteractiveTransition(_ context: TransitionContext) {
+        guard let context = context as? SystemTransitionContext else { return }
         self.context = context
         context.completionCurve = completionCurve
         context.completionSpeed = completionSpeed

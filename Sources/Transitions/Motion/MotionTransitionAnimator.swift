@@ -32,7 +32,10 @@ final class MotionTransitionAnimator: AnimatedTransitioning {
     }
 
     func animateTransition(using context: TransitionContext) {
-        let motion = makeContext(context, duration: context.transitionDuration)
+        // The system context already asked for the duration; another context did not.
+        let duration =
+            (context as? SystemTransitionContext)?.transitionDuration ?? transitionDuration(using: context)
+        let motion = makeContext(context, duration: duration)
         let transition = resolved(motion)
         if let f = transition as? any TransitionWithFeasibility, !f.canPerformTransition(with: motion) {
             fallbackToDefault(context)

@@ -75,7 +75,7 @@ extension ViewController {
         }
         for vc in stack { vc.isBeingDismissed = true }
         let fromView: View = pc.presentedView ?? top.view
-        let context = TransitionContext(
+        let context = SystemTransitionContext(
             kind: .dismiss, host: host, window: window, containerView: container,
             from: top, to: presenter,
             fromView: fromView, toView: animatorPlacesPresenter ? presenterView : nil,

@@ -90,7 +90,7 @@ extension ViewController {
         let removesPresenter = pc.shouldRemovePresentersView
         let presenterView: View = presenter.view
         let toView: View = pc.presentedView ?? viewController.view
-        let context = TransitionContext(
+        let context = SystemTransitionContext(
             kind: .present, host: host, window: window, containerView: container,
             from: presenter, to: viewController,
             fromView: removesPresenter ? presenterView : nil, toView: toView,

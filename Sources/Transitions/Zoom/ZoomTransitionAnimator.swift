@@ -111,8 +111,11 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
         var heldProgress = 0.0
         var heldOffset = Point(x: 0, y: 0)
         var ended = false
-        let shape: () -> Void = { [weak context] in
-            guard let context, !ended else { return }
+        // The zoom follows the system context's progress frame by frame (interactive
+        // scrubbing included); a context of another kind has none, so only the fade runs.
+        let system = context as? SystemTransitionContext
+        let shape: () -> Void = { [weak system] in
+            guard let context = system, !ended else { return }
             let p = context.progress
             let t: Double
             if drag != nil {
@@ -140,8 +143,8 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
             placed?.isHidden = true
         }
         shape()
-        container.window?.animator.onEveryTick { [weak context] in
-            guard let context, !context.isComplete, !ended else { return false }
+        container.window?.animator.onEveryTick { [weak system] in
+            guard let context = system, !context.isComplete, !ended else { return false }
             shape()
             return true
         }

@@ -36,7 +36,7 @@ final class Harness {
 
     func diagnostics(_ kind: Diagnostic.Kind) -> [Diagnostic] { window.diagnostics.entries(of: kind) }
 
-    var context: TransitionContext? { window.currentTransitionContext }
+    var context: SystemTransitionContext? { window.currentTransitionContext }
 }
 
 /// An ordered record of callbacks across controllers.

@@ -1,7 +1,7 @@
 import Engine
 import Geometry
 
-extension TransitionContext {
+extension SystemTransitionContext {
     /// Starts the transition: blocks input, runs the will-begin steps (presentation
     /// controller, appearance), then the animator (or the interaction controller), or
     /// places the views at once when not animated.

@@ -1,6 +1,6 @@
 import Engine
 
-extension TransitionContext {
+extension SystemTransitionContext {
     /// Moves an interactive transition to `percentComplete` (clamped to 0...1): every
     /// captured animation (springs too) and the interruptible animator are held at that
     /// point of their motion.
@@ -19,17 +19,25 @@ extension TransitionContext {
     /// (progress per second) starts that motion at the finger's speed without changing its
     /// duration (`ReleaseTiming`). The motion starts from the frame that last showed the
     /// held progress, so the frame of the release already moves.
-    public func finishInteractiveTransition(velocity: Double? = nil) {
+    public func finishInteractiveTransition(velocity: Double?) {
         guard !isCompleted, phase == .interactive else { return }
         run(towardsStart: false, velocity: velocity)
         setInteractive(false)
     }
 
+    /// Runs the rest of an interactive transition to its end at the animation's own pace
+    /// (`finishInteractiveTransition(velocity:)` with no release velocity).
+    public func finishInteractiveTransition() { finishInteractiveTransition(velocity: nil) }
+
+    /// Runs an interactive transition back to its start at the animation's own pace
+    /// (`cancelInteractiveTransition(velocity:)` with no release velocity).
+    public func cancelInteractiveTransition() { cancelInteractiveTransition(velocity: nil) }
+
     /// Runs an interactive transition back to its start (no longer interactive from then
     /// on) in p x duration / `completionSpeed`
     /// along `completionCurve`, leaving at the release `velocity` (progress per second,
     /// positive towards the end) when given. The transition is marked cancelled at once.
-    public func cancelInteractiveTransition(velocity: Double? = nil) {
+    public func cancelInteractiveTransition(velocity: Double?) {
         guard !isCompleted, phase == .interactive else { return }
         transitionWasCancelled = true
         run(towardsStart: true, velocity: velocity)

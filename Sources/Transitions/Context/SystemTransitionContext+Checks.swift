@@ -1,6 +1,6 @@
 import Engine
 
-extension TransitionContext {
+extension SystemTransitionContext {
     /// Runs after the animations of every tick while the transition is live: advances
     /// the phase clock (scaled by slow motion), watches the deadline and the `.custom`
     /// dismissal trap. Returns false to stop being called.
@@ -38,7 +38,7 @@ extension TransitionContext {
         guard guardsPresentingView, let v = presentingView, v.isDescendant(of: containerView) else { return }
         if !reportedTrap {
             reportedTrap = true
-            let style = presentationStyle?.rawValue ?? "custom"
+            let style = presentationStyle == .none ? "custom" : presentationStyle.rawValue
             host.report(
                 .presentingViewAddedToContainer,
                 "the presenting view\(v.accessibilityIdentifier.map { " '\($0)'" } ?? "") was added to the container during a .\(style) dismissal by \(animatorName); it is not the container's (view(forKey: .to) is nil) and would vanish from its real place, so it is put back when the transition ends"
