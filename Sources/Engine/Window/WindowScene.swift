@@ -24,9 +24,24 @@ public final class WindowScene {
         return entries.compactMap(\.window)
     }
 
-    /// The window UIKit code means by "the screen": the most recently created one alive,
-    /// or nil before any window exists.
-    public var keyWindow: Window? { windows.last }
+    private weak var madeKey: Window?
+
+    /// The key window (`keyWindow`): the one most recently made key (`makeKeyAndVisible()`,
+    /// `makeKey()`) while it is alive and shown, else the host window; nil before any
+    /// window exists.
+    public var keyWindow: Window? {
+        if let key = madeKey, !key.isHidden, windows.contains(where: { $0 === key }) { return key }
+        return hostWindow ?? windows.last
+    }
+
+    /// The window UIKit code means by "the screen": the newest one a host drives itself
+    /// (not one made with `init(frame:)` or `init(windowScene:)`), or nil before any exists.
+    public var hostWindow: Window? { windows.last { $0.hostWindow == nil } }
+
+    /// Makes `window` the key window; the previous one resigns, as UIKit's rule says.
+    func makeKey(_ window: Window) {
+        madeKey = window
+    }
 
     /// Adds `window`, the newest; it ignores touches if the scene does.
     func add(_ window: Window) {
