@@ -6,7 +6,7 @@ import LayerTree
 /// broken to the bounds' width as `lineBreakMode` says. It measures through the window's
 /// `textMeasurer`, so its size matches what the renderer draws.
 @preconcurrency @MainActor
-public final class Label: View {
+open class Label: View {
     /// The text; nil or empty draws nothing.
     public var text: String? { didSet { textDidChange() } }
     /// Font size in points (UIKit's default 17).

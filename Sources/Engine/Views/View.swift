@@ -25,7 +25,7 @@ open class View: Responder {
     }
     /// The view's own coordinate space: size and the origin of its content (animatable).
     /// A change of size asks for layout.
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { _bounds }
         set {
             let oldSize = _bounds.size
@@ -324,6 +324,13 @@ open class View: Responder {
         hitTest(point)
     }
 
+    /// Whether `gestureRecognizer`, attached to this view, may begin recognizing
+    /// (`gestureRecognizerShouldBegin(_:)`); true by default. Asked before the recognizer's
+    /// delegate; false fails the recognizer for this touch.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        true
+    }
+
     // MARK: Touches
 
     /// A touch went down on this view, the deepest one under it (UIKit's
@@ -365,7 +372,7 @@ open class View: Responder {
         if isReorder, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
-            view.removeFromSuperview()
+            view.detachFromSuperview()
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -411,8 +418,15 @@ open class View: Responder {
         insertSubview(view, at: 0)
     }
 
-    /// Detaches the view from its parent and window; running animations keep running.
-    public func removeFromSuperview() {
+    /// Detaches the view from its parent and window; running animations keep running. A
+    /// subclass's override runs only when code removes the view, not when it moves to
+    /// another parent.
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// Takes the view out of its parent and window, for removal and for a move alike.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         layoutTreeWillRemove()
         parent.subviews.removeAll { $0 === self }
