@@ -87,6 +87,8 @@ public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { false }
     /// False: transparency is drawn as designed.
     public static var isReduceTransparencyEnabled: Bool { false }
+    /// False: colours are drawn as designed, without the higher-contrast variants.
+    public static var isDarkerSystemColorsEnabled: Bool { false }
 }
 
 /// `UIStatusBarStyle` (`StatusBarStyle`), for `preferredStatusBarStyle` overrides.
