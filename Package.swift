@@ -202,4 +202,9 @@ let package = Package(
     package.targets.append(.target(name: "os", dependencies: ["COSSubmodules"]))
     package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("os")
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("os")
+    // `import UIKit.UIGestureRecognizerSubclass` and `import UIKit.UIImage`: a Clang module named
+    // `UIKit` declaring those submodules, which the Swift module `UIKit` cannot.
+    package.targets.append(.systemLibrary(name: "CUIKitSubmodules"))
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("CUIKitSubmodules")
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("UIKit")
 #endif
