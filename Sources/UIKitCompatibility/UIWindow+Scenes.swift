@@ -33,6 +33,10 @@ extension WindowScene {
     /// The screen the scene is shown on (`screen`): the host window's, as `UIScreen.main`.
     public var screen: UIScreen { UIScreen.main }
 
+    /// The scene's coordinates (`coordinateSpace`): the host window's, whose bounds are the
+    /// screen's; an empty view's before any window exists.
+    public var coordinateSpace: any CoordinateSpace { hostWindow ?? View() }
+
     /// The scene's status bar (`statusBarManager`); there is no status bar here.
     public var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
 }

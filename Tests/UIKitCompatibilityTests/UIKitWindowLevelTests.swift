@@ -123,6 +123,29 @@ final class UIKitWindowLevelTests: XCTestCase {
         }
     }
 
+    /// `windowScene`: "Changing the value of this property moves the window to the newly
+    /// specified scene. Setting the property to nil removes the window from its current scene."
+    func testSettingTheSceneMovesTheWindowAndNilTakesItOffScreen() {
+        MainActor.assumeIsolated {
+            let scene = WindowScene()
+            WindowScene.$current.withValue(scene) {
+                let host = Window(size: CGSize(width: 60, height: 60), clock: VirtualClock())
+                let banner = UIWindow(frame: .zero)
+                banner.frame = scene.coordinateSpace.bounds
+                XCTAssertEqual(banner.frame, host.bounds)
+                banner.backgroundColor = .blue
+                banner.isHidden = false
+                XCTAssertEqual(Self.render(host)[30, 30], 0xFF00_00FF, "shown above the host")
+                banner.windowScene = nil
+                XCTAssertFalse(scene.windows.contains { $0 === banner })
+                XCTAssertEqual(Self.render(host)[30, 30], 0xFFFF_FFFF, "off the screen")
+                banner.windowScene = scene
+                XCTAssertTrue(scene.windows.contains { $0 === banner })
+                XCTAssertEqual(Self.render(host)[30, 30], 0xFF00_00FF, "back on the screen")
+            }
+        }
+    }
+
     func testAHostedWindowAnimatesOnItsHostsClock() {
         MainActor.assumeIsolated {
             WindowScene.$current.withValue(WindowScene()) {

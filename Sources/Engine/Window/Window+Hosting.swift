@@ -56,9 +56,23 @@ extension Window {
     func joinHost(_ host: Window?, scene: WindowScene?) {
         window = self
         isHidden = true
+        isHostedKind = true
         hostWindow = host
+        textMeasurer = host?.textMeasurer
         windowScene = scene
-        scene?.add(self)
+    }
+
+    /// Leaves `old` for the scene now set, hosted by that scene's host window if the window
+    /// is of UIKit code's own (one on another clock keeps its own, so it is not drawn there).
+    func sceneDidChange(from old: WindowScene?) {
+        guard windowScene !== old else { return }
+        old?.remove(self)
+        windowScene?.add(self)
+        guard isHostedKind else { return }
+        let host = windowScene?.hostWindow
+        hostWindow = host?.clock === clock ? host : nil
+        hostWindow?.needsDisplay = true
+        old?.hostWindow?.needsDisplay = true
     }
 
     /// The hosted windows shown, bottom to top: by level, then in the order they were made.

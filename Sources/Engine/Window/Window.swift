@@ -57,8 +57,14 @@ open class Window: View {
     public var windowLevel: Level = .normal {
         didSet { requestFrame() }
     }
-    /// The scene the window joined when it was made (`windowScene`); nil outside a run.
-    public internal(set) weak var windowScene: WindowScene?
+    /// The scene the window is in (`windowScene`): the one it joined when it was made, nil
+    /// outside a run. Setting it moves the window to that scene; a window of UIKit code's own
+    /// is then hosted by the new scene's host window, and nil takes it off the screen.
+    public weak var windowScene: WindowScene? {
+        didSet { sceneDidChange(from: oldValue) }
+    }
+    /// True for a window made with `init(frame:)` or `init(windowScene:)`: hosted, not driven.
+    var isHostedKind = false
     /// The window that ticks, draws and hit-tests this one: nil for a window a host drives
     /// itself, the scene's host window for one made with `init(frame:)` or `init(windowScene:)`.
     public internal(set) weak var hostWindow: Window?
