@@ -53,6 +53,24 @@ final class UIKitSubclassingTests: XCTestCase {
         }
     }
 
+    private final class SnappingView: UIView {
+        override var frame: CGRect {
+            get { super.frame }
+            set {
+                super.frame = CGRect(origin: newValue.origin, size: CGSize(width: newValue.width.rounded(), height: 10))
+            }
+        }
+    }
+
+    func testAFrameOverrideSeesEverySetAndReachesTheBaseThroughSuper() {
+        MainActor.assumeIsolated {
+            let view = SnappingView()
+            view.frame = CGRect(x: 5, y: 5, width: 20.6, height: 40)
+            XCTAssertEqual(view.bounds.size, CGSize(width: 21, height: 10))
+            XCTAssertEqual(view.center, CGPoint(x: 15.5, y: 10))
+        }
+    }
+
     func testLabelsAndTapsCanBeSubclassed() {
         MainActor.assumeIsolated {
             let label = PaddedLabel()

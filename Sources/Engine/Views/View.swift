@@ -23,6 +23,20 @@ open class View: Responder {
             }
         }
     }
+    /// The bounds' size placed around `center` and mapped by `transform`, in the
+    /// superview's coordinates. Setting it sets `center` and the bounds size, as UIKit
+    /// does. Under a non-identity transform (UIKit's docs call the value undefined) it
+    /// does what iOS's Core Animation does: the bounds are fitted so that the
+    /// *transformed* view fills the new frame (scale 0.5 and a 100 x 100 frame give
+    /// 200 x 200 bounds; a quarter turn swaps the sides), and `center` is placed so the
+    /// transform's translation lands it there, so reading `frame` gives back what was set.
+    /// Animators rely on it (`view.transform = ...; view.frame = finalFrame`). Open, as
+    /// UIKit's is: a subclass may override it and still reach this through `super`.
+    open var frame: Rect {
+        get { frameInSuperview }
+        set { setFrameInSuperview(newValue) }
+    }
+
     /// The view's own coordinate space: size and the origin of its content (animatable).
     /// A change of size asks for layout.
     open var bounds: Rect {
