@@ -39,6 +39,14 @@ public final class DynamicAnimator {
         world = DynamicWorld(stepInterval: 1.0 / 240)
     }
 
+    /// An animator with no reference view (`UIDynamicAnimator()`): it has no window whose
+    /// clock could drive it, so its behaviors hold their items and it never steps; code that
+    /// replaces it with one made for a view or a layout before use works as written.
+    public init() {
+        referenceView = nil
+        world = DynamicWorld(stepInterval: 1.0 / 240)
+    }
+
     /// The layout whose attributes the animator moves, for an animator made with
     /// `init(collectionViewLayout:)`; each step invalidates it so the cells follow.
     public private(set) weak var collectionViewLayout: CollectionViewLayout?
