@@ -70,6 +70,22 @@ final class OSLogTests: XCTestCase {
         XCTAssertTrue(log.isEnabled(type: .debug))
     }
 
+    /// Code that finds `os` uses `os_unfair_lock` with Glibc's mutex calls beside it: one
+    /// type serves both, and the lock excludes: a second take fails while it is held.
+    func testTheUnfairLockIsTheCLibrarysMutex() {
+        let lock = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+        lock.initialize(to: os_unfair_lock())
+        defer {
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+        }
+        os_unfair_lock_lock(lock)
+        XCTAssertFalse(os_unfair_lock_trylock(lock), "held: a second take fails")
+        os_unfair_lock_unlock(lock)
+        XCTAssertTrue(os_unfair_lock_trylock(lock), "free again")
+        os_unfair_lock_unlock(lock)
+    }
+
     func testSignpostsKeepTheirBookkeepingAndRecordNothing() throws {
         let signposter = OSSignposter(subsystem: "com.example.app", category: "perf")
         let output = try standardError {
