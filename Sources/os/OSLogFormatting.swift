@@ -4,27 +4,34 @@
 
 /// How an interpolated integer is written (`OSLogIntegerFormatting`).
 public struct OSLogIntegerFormatting: Sendable {
-    let radix: Int
+    var radix: Int
     let explicitPositiveSign: Bool
     let includePrefix: Bool
     let uppercase: Bool
     let minDigits: Int
 
+    /// A format in `radix` with the given options.
+    init(
+        radix: Int, explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
+        minDigits: Int = 0
+    ) {
+        self.radix = radix
+        self.explicitPositiveSign = explicitPositiveSign
+        self.includePrefix = includePrefix
+        self.uppercase = uppercase
+        self.minDigits = minDigits
+    }
+
     /// Decimal, as Swift prints it.
-    public static let decimal = OSLogIntegerFormatting(
-        radix: 10, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
+    public static let decimal = OSLogIntegerFormatting(radix: 10)
     /// Lower-case hexadecimal with no prefix.
-    public static let hex = OSLogIntegerFormatting(
-        radix: 16, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
+    public static let hex = OSLogIntegerFormatting(radix: 16)
     /// Octal with no prefix.
-    public static let octal = OSLogIntegerFormatting(
-        radix: 8, explicitPositiveSign: false, includePrefix: false, uppercase: false, minDigits: 0)
+    public static let octal = OSLogIntegerFormatting(radix: 8)
 
     /// Decimal with a `+` before positive values if asked, padded with zeros to `minDigits`.
     public static func decimal(explicitPositiveSign: Bool = false, minDigits: Int = 0) -> OSLogIntegerFormatting {
-        OSLogIntegerFormatting(
-            radix: 10, explicitPositiveSign: explicitPositiveSign, includePrefix: false, uppercase: false,
-            minDigits: minDigits)
+        OSLogIntegerFormatting(radix: 10, explicitPositiveSign: explicitPositiveSign, minDigits: minDigits)
     }
 
     /// Hexadecimal, with `0x` if `includePrefix`, upper-case digits if `uppercase`.
@@ -36,13 +43,15 @@ public struct OSLogIntegerFormatting: Sendable {
             minDigits: minDigits)
     }
 
-    /// Octal, with `0o` if `includePrefix`.
+    /// Octal, with `0o` if `includePrefix`: the hexadecimal options in base 8.
     public static func octal(
         explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: Int = 0
     ) -> OSLogIntegerFormatting {
-        OSLogIntegerFormatting(
-            radix: 8, explicitPositiveSign: explicitPositiveSign, includePrefix: includePrefix, uppercase: uppercase,
+        var format = hex(
+            explicitPositiveSign: explicitPositiveSign, includePrefix: includePrefix, uppercase: uppercase,
             minDigits: minDigits)
+        format.radix = 8
+        return format
     }
 
     /// `value` written in this format.
