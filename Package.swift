@@ -194,4 +194,17 @@ let package = Package(
     package.targets.append(.target(name: "ObjectiveC", dependencies: ["UIKitCompatibility"]))
     package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("ObjectiveC")
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("ObjectiveC")
+    // `import os` and `import os.log`: the logging names (`Logger`, `os_log`, `OSLog`, signposts),
+    // written to standard error. The Swift module holds the names; a Clang module of the same
+    // name declares the `log` and `signpost` submodules that a Swift module cannot.
+    package.products.append(.library(name: "os", targets: ["os"]))
+    package.targets.append(.systemLibrary(name: "COSSubmodules"))
+    package.targets.append(.target(name: "os", dependencies: ["COSSubmodules"]))
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("os")
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("os")
+    // `import UIKit.UIGestureRecognizerSubclass` and `import UIKit.UIImage`: a Clang module named
+    // `UIKit` declaring those submodules, which the Swift module `UIKit` cannot.
+    package.targets.append(.systemLibrary(name: "CUIKitSubmodules"))
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("CUIKitSubmodules")
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("UIKit")
 #endif

@@ -40,6 +40,56 @@ extension Path {
         append(Path(elements: pieces))
     }
 
+    /// `CGMutablePath.addArc(tangent1End:tangent2End:radius:transform:)`: a line from the
+    /// current point towards `tangent1End`, then the arc of `radius` tangent to both the line
+    /// from the current point to `tangent1End` and the one from there to `tangent2End`,
+    /// ending on the second line. With no current point it starts a sub-path at
+    /// `tangent1End`; when the three points are in line, or the radius is zero, it draws a
+    /// line to `tangent1End`, as the corner has no arc.
+    public mutating func addArc(
+        tangent1End corner: Point, tangent2End end: Point, radius: Double, transform: CGAffineTransform = .identity
+    ) {
+        guard let start = currentPoint, elements.last != .closeSubpath else {
+            move(to: corner.applying(transform))
+            return
+        }
+        // The current point is already in the transformed space; the tangents are not.
+        let inverse = transform.inverted() ?? .identity
+        let p0 = start.applying(inverse)
+        let toStart = Point(x: p0.x - corner.x, y: p0.y - corner.y)
+        let toEnd = Point(x: end.x - corner.x, y: end.y - corner.y)
+        let l1 = (toStart.x * toStart.x + toStart.y * toStart.y).squareRoot()
+        let l2 = (toEnd.x * toEnd.x + toEnd.y * toEnd.y).squareRoot()
+        let cross = toStart.x * toEnd.y - toStart.y * toEnd.x
+        guard radius > 0, l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2 else {
+            addLine(to: corner.applying(transform))
+            return
+        }
+        let u1 = Point(x: toStart.x / l1, y: toStart.y / l1)
+        let u2 = Point(x: toEnd.x / l2, y: toEnd.y / l2)
+        // The angle at the corner between the two lines, and the tangent points at
+        // radius / tan(angle / 2) from it; the centre lies on the bisector.
+        let angle = acos(max(-1, min(1, u1.x * u2.x + u1.y * u2.y)))
+        let reach = radius / tan(angle / 2)
+        let first = Point(x: corner.x + u1.x * reach, y: corner.y + u1.y * reach)
+        let second = Point(x: corner.x + u2.x * reach, y: corner.y + u2.y * reach)
+        let bisector = Point(x: u1.x + u2.x, y: u1.y + u2.y)
+        let length = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
+        let distance = radius / sin(angle / 2)
+        let center = Point(x: corner.x + bisector.x / length * distance, y: corner.y + bisector.y / length * distance)
+        let startAngle = atan2(first.y - center.y, first.x - center.x)
+        var sweep = atan2(second.y - center.y, second.x - center.x) - startAngle
+        if sweep > Double.pi { sweep -= 2 * Double.pi }
+        if sweep < -Double.pi { sweep += 2 * Double.pi }
+        var arc = Path()
+        arc.addArc(
+            withCenter: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep,
+            clockwise: sweep > 0)
+        var pieces = arc.applying(transform).elements
+        pieces[0] = .line(to: first.applying(transform))
+        append(Path(elements: pieces))
+    }
+
     /// `CGMutablePath.addQuadCurve(to:control:transform:)`.
     public mutating func addQuadCurve(to end: Point, control: Point, transform: CGAffineTransform = .identity) {
         addQuadCurve(to: end.applying(transform), controlPoint: control.applying(transform))

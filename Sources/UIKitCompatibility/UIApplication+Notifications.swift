@@ -8,3 +8,10 @@ extension UIApplication {
     public static let didChangeStatusBarFrameNotification = Notification.Name(
         "UIApplicationDidChangeStatusBarFrameNotification")
 }
+
+extension UIDevice {
+    /// `UIDevice.orientationDidChangeNotification`: the name exists so that code observing it
+    /// compiles; the window is this platform's screen and never rotates, so it is never posted.
+    public static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
+}

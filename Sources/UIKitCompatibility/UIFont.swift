@@ -56,7 +56,7 @@ public final class UIFont: Hashable, Sendable {
     /// True from `.semibold` up: the renderer draws those weights bold, lighter ones regular.
     public var isDrawnBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
 
-    private init(name: String, size: Double, weight: Weight) {
+    init(name: String, size: Double, weight: Weight) {
         fontName = name
         pointSize = size
         self.weight = weight

@@ -5,9 +5,9 @@
 /// `UIScreen`: the window the engine runs in stands in for the screen.
 @preconcurrency @MainActor
 public final class UIScreen {
-    /// `UIScreen.main`: the screen of the run's key window (`WindowScene.current`), the
-    /// most recently created one.
-    public static var main: UIScreen { UIScreen(window: WindowScene.current?.keyWindow) }
+    /// `UIScreen.main`: the screen of the run's host window (`WindowScene.current`), the
+    /// newest one the host drives; a window UIKit code makes for itself never resizes it.
+    public static var main: UIScreen { UIScreen(window: WindowScene.current?.hostWindow) }
 
     private weak var window: Window?
     private init(window: Window?) { self.window = window }
@@ -87,6 +87,8 @@ public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { false }
     /// False: transparency is drawn as designed.
     public static var isReduceTransparencyEnabled: Bool { false }
+    /// False: colours are drawn as designed, without the higher-contrast variants.
+    public static var isDarkerSystemColorsEnabled: Bool { false }
 }
 
 /// `UIStatusBarStyle` (`StatusBarStyle`), for `preferredStatusBarStyle` overrides.

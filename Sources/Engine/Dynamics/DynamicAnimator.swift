@@ -39,6 +39,28 @@ public final class DynamicAnimator {
         world = DynamicWorld(stepInterval: 1.0 / 240)
     }
 
+    /// An animator with no reference view (`UIDynamicAnimator()`): it has no window whose
+    /// clock could drive it, so its behaviors hold their items and it never steps; code that
+    /// replaces it with one made for a view or a layout before use works as written.
+    public init() {
+        referenceView = nil
+        world = DynamicWorld(stepInterval: 1.0 / 240)
+    }
+
+    /// The layout whose attributes the animator moves, for an animator made with
+    /// `init(collectionViewLayout:)`; each step invalidates it so the cells follow.
+    public private(set) weak var collectionViewLayout: CollectionViewLayout?
+
+    /// An animator moving a collection view layout's attributes
+    /// (`init(collectionViewLayout:)`): the behaviors' items are layout attributes, in the
+    /// collection view's content coordinates, and every step invalidates the layout. Make it
+    /// once the layout is in a collection view (in `prepare()`), whose window runs it.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        referenceView = layout.collectionView
+        collectionViewLayout = layout
+        world = DynamicWorld(stepInterval: 1.0 / 240)
+    }
+
     /// Adds a behavior (and its children); the animator resumes if it was at rest.
     public func addBehavior(_ behavior: DynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
@@ -177,5 +199,6 @@ public final class DynamicAnimator {
         stepsTaken += 1
         for body in world.bodies { body.writeItemState() }
         for b in all { b.action?() }
+        collectionViewLayout?.invalidateLayout()
     }
 }

@@ -46,7 +46,7 @@ open class GestureRecognizer {
     /// delegate refuses or another recognizer holds the touch exclusively, and it waits
     /// (the state reads `.possible`, actions are not sent) while a recognizer this one
     /// requires to fail is still undecided.
-    public var state: GestureRecognizerState {
+    open var state: GestureRecognizerState {
         get { storedState }
         set {
             if storedState == .possible, newValue == .began || newValue == .ended {
@@ -126,7 +126,7 @@ open class GestureRecognizer {
     }
 
     /// The current touch location in `view`'s coordinates (window coordinates when nil).
-    public func location(in view: View?) -> Point {
+    open func location(in view: View?) -> Point {
         let p = samples.last?.point ?? .zero
         return view?.convert(p, from: nil) ?? p
     }
@@ -207,6 +207,10 @@ open class GestureRecognizer {
     /// The gate of a recognition request (see `state`): true lets it through.
     private func admitRecognition(_ requested: GestureRecognizerState) -> Bool {
         if let shouldBegin, !shouldBegin(self) {
+            storedState = .failed
+            return false
+        }
+        if let view, !view.gestureRecognizerShouldBegin(self) {
             storedState = .failed
             return false
         }

@@ -25,7 +25,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The drag so far in `view`'s coordinate directions (window's when nil).
-    public func translation(in view: View?) -> Point {
+    open func translation(in view: View?) -> Point {
         let current = samples.last?.point ?? translationOrigin
         return vectorInView(current - translationOrigin, view)
     }
@@ -54,7 +54,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// a steady pace, and the quiet spell before the lift counts only beyond one sample
     /// interval (no event for less than that is no evidence of a stop), so a steady drag
     /// reports its true speed. A touch shorter than the window is averaged over its life.
-    public func velocity(in view: View?) -> Point {
+    open func velocity(in view: View?) -> Point {
         vectorInView(windowVelocity(), view)
     }
 

@@ -3,7 +3,7 @@ import Geometry
 /// A single tap (`UITapGestureRecognizer`): recognized when the touch lifts within
 /// 10 points of where it went down; fails when it wanders further.
 @preconcurrency @MainActor
-public final class TapGestureRecognizer: GestureRecognizer {
+open class TapGestureRecognizer: GestureRecognizer {
     /// How far the touch may move and still be a tap, in points.
     public var allowableMovement: Double = 10
 

@@ -28,6 +28,15 @@ open class Button: Control {
     /// Titles and title colours set per state with `setTitle(_:for:)` / `setTitleColor(_:for:)`.
     var stateTitles: [ControlState: String] = [:]
     var stateTitleColors: [ControlState: Color] = [:]
+    /// Images and background images set per state with `setImage(_:for:)` /
+    /// `setBackgroundImage(_:for:)`.
+    var stateImages: [ControlState: Image] = [:]
+    var stateBackgroundImages: [ControlState: Image] = [:]
+    /// The view showing the image for the current state, left of the title (`imageView`);
+    /// nil until an image is set.
+    public internal(set) var imageView: ImageView?
+    /// The view filling the button with the background image for the current state.
+    var backgroundImageView: ImageView?
     /// Space between the button's edges and its title (`contentEdgeInsets`): added to
     /// `intrinsicContentSize` and taken off the title's frame.
     public var contentEdgeInsets: EdgeInsets = .zero {
@@ -82,9 +91,11 @@ open class Button: Control {
     /// The title's size plus UIKit's small padding, for `sizeToFit()`.
     public override var intrinsicContentSize: Size {
         let s = titleLabel.intrinsicContentSize
+        let image = shownImageSize
         let e = contentEdgeInsets
         return Size(
-            width: s.width + 16 + e.left + e.right, height: max(s.height + 12, 44) + e.top + e.bottom)
+            width: s.width + image.width + 16 + e.left + e.right,
+            height: max(s.height + 12, image.height, 44) + e.top + e.bottom)
     }
 
     /// The title's size with its padding, whatever room is offered.
@@ -98,6 +109,7 @@ open class Button: Control {
     open override func layoutSubviews() {
         View.performWithoutAnimation {
             titleLabel.frame = Rect(origin: .zero, size: bounds.size).inset(by: contentEdgeInsets)
+            layoutImages()
         }
         super.layoutSubviews()
     }
@@ -122,6 +134,7 @@ open class Button: Control {
         View.performWithoutAnimation {
             titleLabel.alpha = isHighlighted ? 0.2 : 1
         }
+        updateImages()
     }
 
     override func primaryActionTriggered() {

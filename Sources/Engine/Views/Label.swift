@@ -6,7 +6,7 @@ import LayerTree
 /// broken to the bounds' width as `lineBreakMode` says. It measures through the window's
 /// `textMeasurer`, so its size matches what the renderer draws.
 @preconcurrency @MainActor
-public final class Label: View {
+open class Label: View {
     /// The text; nil or empty draws nothing.
     public var text: String? { didSet { textDidChange() } }
     /// Font size in points (UIKit's default 17).
@@ -26,6 +26,12 @@ public final class Label: View {
     /// How text that does not fit breaks and is cut (`lineBreakMode`); UIKit's default
     /// `.byTruncatingTail` ends a multi-line label's last line in "…" when text is left over.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// Whether text too wide for one line is shrunk to fit (`adjustsFontSizeToFitWidth`):
+    /// kept for code that reads it back; the label draws at its font size and breaks or
+    /// truncates by `lineBreakMode` instead.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest scale `adjustsFontSizeToFitWidth` may shrink to (`minimumScaleFactor`): kept.
+    public var minimumScaleFactor: Double = 0
     /// The width at which a multi-line label's `intrinsicContentSize` breaks its text
     /// (`preferredMaxLayoutWidth`); 0, the default, takes the bounds' width once it has one.
     public var preferredMaxLayoutWidth: Double = 0 { didSet { textDidChange() } }

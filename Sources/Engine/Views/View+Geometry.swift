@@ -1,30 +1,24 @@
 import Geometry
 
 extension View {
-    /// The bounds' size placed around `center` and mapped by `transform`, in the
-    /// superview's coordinates. Setting it sets `center` and the bounds size, as UIKit
-    /// does. Under a non-identity transform (UIKit's docs call the value undefined) it
-    /// does what iOS's Core Animation does: the bounds are fitted so that the
-    /// *transformed* view fills the new frame (scale 0.5 and a 100 x 100 frame give
-    /// 200 x 200 bounds; a quarter turn swaps the sides), and `center` is placed so the
-    /// transform's translation lands it there, so reading `frame` gives back what was set.
-    /// Animators rely on it (`view.transform = ...; view.frame = finalFrame`).
-    public var frame: Rect {
-        get { View.frame(center: center, bounds: bounds, transform: transform) }
-        set {
-            // A view's frame is its layer's: a layer subclass's `frame` override sees it.
-            if let backingLayer, !backingLayer.isWritingViewFrame {
-                backingLayer.frame = newValue
-                return
-            }
-            notifyingObservers(of: .frame) {
-                let t = transform
-                center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
-                let size =
-                    t.isIdentity
-                    ? newValue.size : View.boundsSize(filling: newValue.size, under: t, current: bounds.size)
-                bounds = Rect(origin: bounds.origin, size: size)
-            }
+    /// `frame`'s value: the bounds' size around `center`, mapped by `transform`.
+    var frameInSuperview: Rect { View.frame(center: center, bounds: bounds, transform: transform) }
+
+    /// Sets `frame` as UIKit does (see `frame`): the layer's frame when a layer subclass
+    /// backs the view, else `center` and the bounds size.
+    func setFrameInSuperview(_ newValue: Rect) {
+        // A view's frame is its layer's: a layer subclass's `frame` override sees it.
+        if let backingLayer, !backingLayer.isWritingViewFrame {
+            backingLayer.frame = newValue
+            return
+        }
+        notifyingObservers(of: .frame) {
+            let t = transform
+            center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
+            let size =
+                t.isIdentity
+                ? newValue.size : View.boundsSize(filling: newValue.size, under: t, current: bounds.size)
+            bounds = Rect(origin: bounds.origin, size: size)
         }
     }
 

@@ -22,9 +22,23 @@ open class View: Responder {
             changeGeometry(.center, observedAs: .center, from: AnimatableVector.from(_center)) { _center = newValue }
         }
     }
+    /// The bounds' size placed around `center` and mapped by `transform`, in the
+    /// superview's coordinates. Setting it sets `center` and the bounds size, as UIKit
+    /// does. Under a non-identity transform (UIKit's docs call the value undefined) it
+    /// does what iOS's Core Animation does: the bounds are fitted so that the
+    /// *transformed* view fills the new frame (scale 0.5 and a 100 x 100 frame give
+    /// 200 x 200 bounds; a quarter turn swaps the sides), and `center` is placed so the
+    /// transform's translation lands it there, so reading `frame` gives back what was set.
+    /// Animators rely on it (`view.transform = ...; view.frame = finalFrame`). Open, as
+    /// UIKit's is: a subclass may override it and still reach this through `super`.
+    open var frame: Rect {
+        get { frameInSuperview }
+        set { setFrameInSuperview(newValue) }
+    }
+
     /// The view's own coordinate space: size and the origin of its content (animatable).
     /// A change of size asks for layout.
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { _bounds }
         set {
             let oldSize = _bounds.size
@@ -330,6 +344,13 @@ open class View: Responder {
         hitTest(point)
     }
 
+    /// Whether `gestureRecognizer`, attached to this view, may begin recognizing
+    /// (`gestureRecognizerShouldBegin(_:)`); true by default. Asked before the recognizer's
+    /// delegate; false fails the recognizer for this touch.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        true
+    }
+
     // MARK: Touches
 
     /// A touch went down on this view, the deepest one under it (UIKit's
@@ -371,7 +392,7 @@ open class View: Responder {
         if isReorder, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
-            view.removeFromSuperview()
+            view.detachFromSuperview()
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -417,8 +438,15 @@ open class View: Responder {
         insertSubview(view, at: 0)
     }
 
-    /// Detaches the view from its parent and window; running animations keep running.
-    public func removeFromSuperview() {
+    /// Detaches the view from its parent and window; running animations keep running. A
+    /// subclass's override runs only when code removes the view, not when it moves to
+    /// another parent.
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// Takes the view out of its parent and window, for removal and for a move alike.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         layoutTreeWillRemove()
         parent.subviews.removeAll { $0 === self }

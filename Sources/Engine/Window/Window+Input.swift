@@ -116,7 +116,7 @@ extension Window {
         guard var state = touch else { return }
         let now = clock.now
         for r in state.arena.recognizers where state.arena.contains(r) {
-            if r.view?.window !== self {
+            if !routesTouches(to: r.view?.window) {
                 r.touchCancelled()
                 continue
             }
@@ -128,7 +128,7 @@ extension Window {
         let released = releaseHeldBegan(&state, at: p, time: now)
         resetFinished(in: &state)
         if !released, state.heldBegan == nil, let b = state.button {
-            let inside = b.window === self && b.point(inside: b.convert(p, from: nil))
+            let inside = routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil))
             b.touchMoved(inside: inside)
         }
         touch = state
@@ -147,7 +147,7 @@ extension Window {
         }
         for r in state.arena.recognizers where state.arena.contains(r) {
             let before = r.hasClaimedTouch
-            if r.view?.window !== self {
+            if !routesTouches(to: r.view?.window) {
                 r.touchCancelled()
                 continue
             }
@@ -168,7 +168,7 @@ extension Window {
     /// The lift reaches the button and the views (once).
     private func endViewTouch(_ state: inout TouchState, at p: Point, time: Double) {
         if let b = state.button {
-            let inside = b.window === self && b.point(inside: b.convert(p, from: nil))
+            let inside = routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil))
             b.touchUp(inside: inside)
         }
         state.deliverToView(.ended, at: p, time: time)
@@ -187,7 +187,7 @@ extension Window {
         state.deliverToView(.began, at: held.point, time: held.time)
         if p != held.point {
             if let b = state.button {
-                b.touchMoved(inside: b.window === self && b.point(inside: b.convert(p, from: nil)))
+                b.touchMoved(inside: routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil)))
             }
             state.deliverToView(.moved, at: p, time: time)
         }

@@ -12,8 +12,14 @@ import LayerTree
 /// order: queued input -> gestures and buttons -> animations at the clock's time ->
 /// layout; the renderer then draws `layerTree()`. `needsDisplay` and `isAnimating`
 /// tell the run loop whether to tick at display rate or sleep until input.
+///
+/// A window made with `init(frame:)` or `init(windowScene:)`, as UIKit code makes its own
+/// (a toast's, an alert's), is hosted: it starts hidden, runs on the clock and animator of
+/// its scene's host window (the newest one made with `init(size:scale:clock:)`), and that
+/// window lays it out, draws it above itself by `windowLevel` and offers it touches first.
+/// It is open for subclasses, as `UIWindow` is.
 @preconcurrency @MainActor
-public final class Window: View {
+open class Window: View {
     /// Where time comes from: `MonotonicClock` live, `VirtualClock` headless and in tests.
     public let clock: any Clock
     /// All running animations; its `timeScale` is the global slow motion.
@@ -42,8 +48,26 @@ public final class Window: View {
     /// The responder that first receives events for this window (the first responder);
     /// set by `becomeFirstResponder()` and cleared by `resignFirstResponder()`.
     public internal(set) weak var firstResponder: Responder?
-    /// True when something visible changed since the last `layerTree()`.
-    public internal(set) var needsDisplay = true
+    /// True when something visible changed since the last `layerTree()`; a hosted window's
+    /// change is its host's, since the host draws it.
+    public internal(set) var needsDisplay = true {
+        didSet { if needsDisplay { hostWindow?.needsDisplay = true } }
+    }
+    /// Where the window sits among the scene's windows (`windowLevel`); `.normal` by default.
+    public var windowLevel: Level = .normal {
+        didSet { requestFrame() }
+    }
+    /// The scene the window is in (`windowScene`): the one it joined when it was made, nil
+    /// outside a run. Setting it moves the window to that scene; a window of UIKit code's own
+    /// is then hosted by the new scene's host window, and nil takes it off the screen.
+    public weak var windowScene: WindowScene? {
+        didSet { sceneDidChange(from: oldValue) }
+    }
+    /// True for a window made with `init(frame:)` or `init(windowScene:)`: hosted, not driven.
+    var isHostedKind = false
+    /// The window that ticks, draws and hit-tests this one: nil for a window a host drives
+    /// itself, the scene's host window for one made with `init(frame:)` or `init(windowScene:)`.
+    public internal(set) weak var hostWindow: Window?
 
     /// Per-window objects of higher layers, by type (see `attachment(_:make:)`).
     var attachments: [ObjectIdentifier: AnyObject] = [:]
@@ -61,7 +85,26 @@ public final class Window: View {
         accessibilityIdentifier = "window.root"
         window = self
         backgroundColor = .white
+        windowScene = WindowScene.current
         WindowScene.current?.add(self)
+    }
+
+    /// A window of UIKit code's own (`UIWindow(frame:)`) in the run's scene, hosted by the
+    /// scene's host window; hidden until shown, as UIKit's windows are.
+    public override init(frame: Rect) {
+        let host = Self.hostParts(in: WindowScene.current)
+        (clock, animator, diagnostics, scale) = (host.clock, host.animator, host.diagnostics, host.scale)
+        super.init(frame: frame)
+        joinHost(host.window, scene: WindowScene.current)
+    }
+
+    /// A window of UIKit code's own in `windowScene` (`UIWindow(windowScene:)`), as large as the
+    /// scene's screen and hosted by its host window; hidden until shown.
+    public init(windowScene: WindowScene) {
+        let host = Self.hostParts(in: windowScene)
+        (clock, animator, diagnostics, scale) = (host.clock, host.animator, host.diagnostics, host.scale)
+        super.init(frame: Rect(origin: .zero, size: host.window?.size ?? .zero))
+        joinHost(host.window, scene: windowScene)
     }
 
     /// Never succeeds, as `View.init?(coder:)`: no window is decoded from an archive here.
@@ -106,17 +149,30 @@ public final class Window: View {
         for e in events { dispatch(e) }
         animator.tick()
         layoutIfNeeded()
+        for hosted in hostedWindowsShown { hosted.layoutIfNeeded() }
     }
 
     /// A frozen snapshot of what is on screen now (presentation values); clears `needsDisplay`.
     public func layerTree() -> Layer {
         needsDisplay = false
-        return makeLayer()
+        var tree = makeLayer()
+        for hosted in hostedWindowsShown where hosted.windowLevel >= windowLevel {
+            hosted.needsDisplay = false
+            tree.sublayers.append(hosted.makeLayer())
+        }
+        return tree
     }
 
     /// The deepest view under a window point, or nil: the point is taken in the window's
-    /// coordinates, so its own transform (if it has one) is undone first.
-    public override func hitTest(_ point: Point) -> View? {
-        super.hitTest(point.applying(presentationTransformToSuperview.inverted() ?? .identity))
+    /// coordinates, so its own transform (if it has one) is undone first. The hosted windows
+    /// shown above it are asked first, topmost first; one that finds no view there (a
+    /// pass-through window) lets the touch reach the windows below, as UIKit's do.
+    open override func hitTest(_ point: Point) -> View? {
+        if hostWindow != nil { return super.hitTest(point) }
+        for hosted in hostedWindowsShown.reversed() where hosted.windowLevel >= windowLevel {
+            guard let inverse = hosted.presentationTransformToSuperview.inverted() else { continue }
+            if let hit = hosted.hitTest(point.applying(inverse), with: nil) { return hit }
+        }
+        return super.hitTest(point.applying(presentationTransformToSuperview.inverted() ?? .identity))
     }
 }

@@ -4,7 +4,7 @@
 /// `WindowScene.$current.withValue(scene) { ... }`; each window made inside joins it, so no
 /// process-wide list exists and two runs (or two tests) never see each other's windows.
 /// The scene holds its windows weakly: a window leaves it when released.
-@MainActor
+@preconcurrency @MainActor
 public final class WindowScene {
     /// The scene of the run in progress, bound by the app; nil outside one, where a new
     /// window joins no scene and the stand-ins answer as before any window exists.
@@ -24,9 +24,30 @@ public final class WindowScene {
         return entries.compactMap(\.window)
     }
 
-    /// The window UIKit code means by "the screen": the most recently created one alive,
-    /// or nil before any window exists.
-    public var keyWindow: Window? { windows.last }
+    private weak var madeKey: Window?
+
+    /// The key window (`keyWindow`): the one most recently made key (`makeKeyAndVisible()`,
+    /// `makeKey()`) while it is alive and shown, else the host window; nil before any
+    /// window exists.
+    public var keyWindow: Window? {
+        if let key = madeKey, !key.isHidden, windows.contains(where: { $0 === key }) { return key }
+        return hostWindow ?? windows.last
+    }
+
+    /// The window UIKit code means by "the screen": the newest one a host drives itself
+    /// (not one made with `init(frame:)` or `init(windowScene:)`), or nil before any exists.
+    public var hostWindow: Window? { windows.last { !$0.isHostedKind } }
+
+    /// Makes `window` the key window; the previous one resigns, as UIKit's rule says.
+    func makeKey(_ window: Window) {
+        madeKey = window
+    }
+
+    /// Takes `window` out of the scene (its `windowScene` was set to another or to nil).
+    func remove(_ window: Window) {
+        entries.removeAll { $0.window == nil || $0.window === window }
+        if madeKey === window { madeKey = nil }
+    }
 
     /// Adds `window`, the newest; it ignores touches if the scene does.
     func add(_ window: Window) {

@@ -1,0 +1,81 @@
+import Geometry
+
+extension Button {
+    /// Sets the image shown in `state`, left of the title (`setImage(_:for:)`). A state with
+    /// no image of its own shows the `.normal` one, as titles fall back; nil removes it.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        stateImages[state] = image
+        updateImages()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The image set for `state` (`image(for:)`), else the `.normal` one.
+    public func image(for state: ControlState) -> Image? {
+        stateImages[state] ?? stateImages[state.strongest] ?? stateImages[.normal]
+    }
+
+    /// The image shown now (`currentImage`).
+    public var currentImage: Image? { image(for: state) }
+
+    /// Sets the image that fills the button in `state`, below the title
+    /// (`setBackgroundImage(_:for:)`); a state with none shows the `.normal` one.
+    public func setBackgroundImage(_ image: Image?, for state: ControlState) {
+        stateBackgroundImages[state] = image
+        updateImages()
+        setNeedsLayout()
+    }
+
+    /// The background image set for `state` (`backgroundImage(for:)`), else the `.normal` one.
+    public func backgroundImage(for state: ControlState) -> Image? {
+        stateBackgroundImages[state] ?? stateBackgroundImages[state.strongest] ?? stateBackgroundImages[.normal]
+    }
+
+    /// The background image shown now (`currentBackgroundImage`).
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+    /// The size of the image shown now, zero without one.
+    var shownImageSize: Size { imageView?.image?.size ?? .zero }
+
+    /// Puts the current state's images in their views, making each view the first time one
+    /// is needed; the image fades with the title while the button is pressed.
+    func updateImages() {
+        if let image = currentImage, imageView == nil {
+            let view = ImageView(image: image)
+            view.isUserInteractionEnabled = false
+            imageView = view
+            addSubview(view)
+        }
+        imageView?.image = currentImage
+        imageView?.alpha = isHighlighted ? 0.2 : 1
+        if let background = currentBackgroundImage, backgroundImageView == nil {
+            let view = ImageView(image: background)
+            view.isUserInteractionEnabled = false
+            backgroundImageView = view
+            insertSubview(view, at: 0)
+        }
+        backgroundImageView?.image = currentBackgroundImage
+    }
+
+    /// The background image fills the bounds; the image and the title sit side by side,
+    /// image first, placed together by `contentHorizontalAlignment` within the insets.
+    func layoutImages() {
+        backgroundImageView?.frame = Rect(origin: .zero, size: bounds.size)
+        guard let imageView, imageView.image != nil else { return }
+        let content = Rect(origin: .zero, size: bounds.size).inset(by: contentEdgeInsets)
+        let image = shownImageSize
+        let hasTitle = !(titleLabel.text ?? "").isEmpty
+        let titleWidth = hasTitle ? max(0, min(titleLabel.intrinsicContentSize.width, content.width - image.width)) : 0
+        let group = image.width + titleWidth
+        let x: Double
+        switch contentHorizontalAlignment {
+        case .left, .leading: x = content.minX
+        case .right, .trailing: x = content.maxX - group
+        case .center, .fill: x = content.midX - group / 2
+        }
+        imageView.frame = Rect(x: x, y: content.midY - image.height / 2, width: image.width, height: image.height)
+        if hasTitle {
+            titleLabel.frame = Rect(x: x + image.width, y: content.minY, width: titleWidth, height: content.height)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Engine
+import Foundation
+
+extension Label {
+    /// The label's text with attributes (`attributedText`). The label draws in one font and
+    /// one colour, so setting it shows the string in the font and colour of its first
+    /// character (`.font`, `.foregroundColor`) where it names them; runs that differ are
+    /// drawn like the first. Reading it back gives the text with the label's font and colour.
+    public var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor])
+        }
+        set {
+            guard let newValue, newValue.length > 0 else {
+                text = newValue?.string
+                return
+            }
+            let first = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = first[.font] as? UIFont { self.font = font }
+            if let color = first[.foregroundColor] as? Color { textColor = color }
+            text = newValue.string
+        }
+    }
+}
