@@ -243,6 +243,7 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
     /// code 2 (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
     package static func main(demos: [PlaygroundDemo]) -> Never {
         let name = configuration.commandName ?? "playground-x11"
+        ignoreBrokenPipes()
         do {
             // `curve` is parsed on its own: parsed as a subcommand, the root's --fps (a whole
             // number of frames) would take `curve --fps` and the curve's own would be ignored.
