@@ -54,4 +54,37 @@ final class OutputExitStatusTests: XCTestCase {
             XCTAssertEqual(r.stderr, line, output)
         }
     }
+
+    /// Frames that no longer fit on the disk fail the recording: exit 1, one line naming the
+    /// frame file once with the system's reason.
+    func testFramesOnAFullFileSystemAreOneLineAndExitOne() throws {
+        let full = try fixture.mountFull("full", kilobytes: 300)
+        let r = try fixture.run(fixture.recording + ["--frames", full + "/frames"])
+        assertOutcome(
+            r, status: 1, saying: ["cannot write frame \(full)/frames/frame-", "No space left on device"], in: fixture)
+        XCTAssertEqual(r.stderr.components(separatedBy: full).count - 1, 1, "the path once: \(r.stderr)")
+        XCTAssertFalse(r.stderr.contains("PNG"), r.stderr)
+    }
+
+    /// `--frames` makes its own folder and no other, like `--gif`, `--video` and `--trace`,
+    /// which refuse a missing folder: a mistyped path leaves nothing behind, and the line
+    /// says why the folder cannot be made.
+    func testFramesMakesOnlyItsOwnFolderAndSaysWhyNot() throws {
+        try fixture.write("plain", "a file")
+        for (folder, reason) in [
+            ("missing/deeper/frames", "its parent folder \(fixture.path("missing/deeper")) does not exist"),
+            ("plain", "a file of that name exists"),
+            ("plain/frames", "a part of \(fixture.path("plain")) is a file, not a folder"),
+        ] {
+            let r = try fixture.run(fixture.recording + ["--frames", fixture.path(folder)], timeout: 60)
+            assertOutcome(
+                r, status: 2, saying: ["error: cannot create folder \(fixture.path(folder)): \(reason)"], in: fixture)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.path("missing")), "no parent was made")
+        let r = try fixture.run(fixture.recording + ["--frame-count", "2", "--frames", fixture.path("new")])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: fixture.path("new")).sorted(),
+            ["frame-00000.png", "frame-00001.png"])
+    }
 }

@@ -72,8 +72,10 @@ final class ReliabilityCommandLineTests: XCTestCase {
         try "an earlier frame".write(to: old, atomically: true, encoding: .utf8)
         let r = try shell(
             "trap '' XFSZ; ulimit -f 1; exec \"$B\" --headless --demo fade --frame-count 2 --frames '\(frames.path)'")
-        XCTAssertEqual(r.status, 2, r.stderr)
-        XCTAssertTrue(r.stderr.contains("File too large"), r.stderr)
+        // A failed write while recording fails the run (1); only refusals before it are 2.
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(
+            r.stderr, "playground-x11: error: cannot write frame \(old.path): File too large\n")
         XCTAssertEqual(try String(contentsOf: old, encoding: .utf8), "an earlier frame")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: frames.path), ["frame-00000.png"])
     }

@@ -278,6 +278,8 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
             let ours = (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
             let line = oneLine(ours ?? message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
             printError("\(name): error: \(line)")
+            // A frame that could not be written fails the recording; the rest are refusals.
+            if case .cannotWriteFrame = error as? PlatformError { exitProcess(1) }
             exitProcess(2)
         }
     }
