@@ -249,6 +249,7 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
             // number of frames) would take `curve --fps` and the curve's own would be ignored.
             let arguments = Array(CommandLine.arguments.dropFirst())
             if arguments.first == "curve" { runCurve(Array(arguments.dropFirst())) }
+            if arguments.first == "help" { try checkHelpTopic(Array(arguments.dropFirst())) }
             var command = try parseAsRoot()
             if let playground = command as? PlaygroundCommand {
                 try playground.run(demos: demos)
