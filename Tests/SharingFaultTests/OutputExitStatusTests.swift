@@ -46,7 +46,7 @@ final class OutputExitStatusTests: XCTestCase {
         let script = fixture.path("s.txt")
         for (output, line) in [
             ("--gif -", "playground-x11: error: cannot write GIF to standard output: No space left on device\n"),
-            ("--trace -", "playground-x11: error: cannot write trace -: No space left on device\n"),
+            ("--trace -", "playground-x11: error: cannot write trace to standard output: No space left on device\n"),
         ] {
             let r = try shell(
                 "\"$B\" --headless --demo popping --size 160x200 --script '\(script)' \(output) > /dev/full")
