@@ -5,6 +5,11 @@ import Renderer
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A backend with no X server: every presented frame becomes a numbered PNG file
 /// (`frame-00000.png`, `frame-00001.png`, ...) in a folder.
@@ -12,7 +17,7 @@ import Renderer
 /// Used for headless recording, tests and benchmarks alike. It has no event source:
 /// `events(timeout:)` returns at once with nothing; scripted input is the app's business.
 package final class HeadlessHost: WindowBackend {
-    /// Where frames are written; created if missing.
+    /// Where frames are written; created if missing, when its parent folder exists.
     package let folder: URL
     /// How many frames have been written so far; the next file's number.
     package private(set) var frameCount = 0
@@ -23,16 +28,12 @@ package final class HeadlessHost: WindowBackend {
     /// The frame height in pixels, fixed for the host's life.
     package var pixelHeight: Int { framebuffer.height }
 
-    /// Prepares a `width` x `height` pixel buffer and the folder; throws `PlatformError.cannotWriteFrame`
-    /// when the folder cannot be created.
+    /// Prepares a `width` x `height` pixel buffer and the folder (`prepareFolder`); throws
+    /// `PlatformError.unusableFolder` when frames cannot be written there.
     package init(folder: URL, width: Int, height: Int) throws {
         self.folder = folder
         self.framebuffer = Framebuffer(width: max(1, width), height: max(1, height))
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw PlatformError.cannotWriteFrame("cannot create folder \(folder.path)")
-        }
+        try Self.prepareFolder(folder.path)
     }
 
     /// Always empty and at once: a headless run has no user; waiting would only stall it.
@@ -47,8 +48,8 @@ package final class HeadlessHost: WindowBackend {
         let url = folder.appendingPathComponent(Self.fileName(forFrame: frameCount))
         do {
             try PNGFile.write(framebuffer, to: url.path)
-        } catch {
-            throw PlatformError.cannotWriteFrame("\(url.path): \(error)")
+        } catch let error as PNGError {
+            throw PlatformError.cannotWriteFrame(path: url.path, reason: error.reason)
         }
         frameCount += 1
     }

@@ -8,8 +8,11 @@ package enum PlatformError: Error, CustomStringConvertible, Equatable {
     case displayNotAnswering(String, seconds: Double)
     /// The screen's default visual is not 24/32-bit TrueColor with 8-bit RGB masks.
     case unsupportedVisual(String)
-    /// A frame could not be written (headless host).
-    case cannotWriteFrame(String)
+    /// A frame file could not be written while recording (headless host): a failed run.
+    case cannotWriteFrame(path: String, reason: String)
+    /// The frames folder cannot be made or written in, found before the first frame: the
+    /// line says which and why.
+    case unusableFolder(String)
 
     /// One line for stderr, without the program name in front.
     package var description: String {
@@ -22,8 +25,10 @@ package enum PlatformError: Error, CustomStringConvertible, Equatable {
             return "X display \"\(name)\" did not answer within \(Int(seconds)) s; giving up"
         case .unsupportedVisual(let why):
             return "unsupported X visual: \(why)"
-        case .cannotWriteFrame(let why):
-            return "cannot write frame: \(why)"
+        case .cannotWriteFrame(let path, let reason):
+            return "cannot write frame \(path): \(reason)"
+        case .unusableFolder(let why):
+            return why
         }
     }
 }

@@ -19,6 +19,7 @@ package final class GIFWriter: FrameSink {
     /// The transparent palette index; palettes hold at most 255 colours.
     static let transparentIndex: UInt8 = 255
 
+    /// The file in errors: its path, or "to standard output" for `-`.
     private let path: String
     /// The frame size in pixels, fixed for the file.
     package let width: Int, height: Int
@@ -31,6 +32,8 @@ package final class GIFWriter: FrameSink {
     private var dropped: (pixels: [UInt32], time: Double)?
     /// The kept frame waiting for its delay (known when the next frame is kept).
     private var pending: EncodedFrame?
+    /// True once the screen descriptor and loop extension are written.
+    private var wroteHeader = false
 
     /// One frame ready to write: its rectangle, palette and indices.
     struct EncodedFrame {
@@ -44,7 +47,8 @@ package final class GIFWriter: FrameSink {
     /// pixels. The bytes go to a temporary file that replaces `path` at `finish`
     /// (`OutputFile`); until then a previous file of that name stays as it was.
     package init(path: String, width: Int, height: Int) throws {
-        self.path = path
+        // Errors name the place: "cannot write GIF to standard output: ..." rather than "GIF -".
+        self.path = path == "-" ? "to standard output" : path
         self.width = width
         self.height = height
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
@@ -57,10 +61,18 @@ package final class GIFWriter: FrameSink {
         // a file-size limit) for the error line instead of giflib's "failed to write".
         guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), GIFByteSink.callback, &error) else {
             output.discard()
-            throw SharingError("cannot write GIF \(path): \(Self.reason(error))")
+            throw SharingError("cannot write GIF \(self.path): \(Self.reason(error))")
         }
         file = gif
         EGifSetGifVersion(gif, true)
+    }
+
+    /// The screen descriptor and the loop extension, before the first frame. Written then
+    /// rather than at `init`, so opening only decides where the bytes go (a refusal when it
+    /// cannot) and every failed write happens while recording (a failed recording).
+    private func writeHeaderIfNeeded() throws {
+        guard !wroteHeader, let gif = file else { return }
+        wroteHeader = true
         try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil))
         // NETSCAPE2.0 application extension: loop for ever (count 0).
         try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE))
@@ -86,6 +98,7 @@ package final class GIFWriter: FrameSink {
     /// Keeps or drops the frame by `GIFTiming`'s rule and encodes it when kept.
     package func add(_ fb: Framebuffer, time: Double) throws {
         precondition(fb.width == width && fb.height == height, "GIF frames keep one size")
+        try writeHeaderIfNeeded()
         let pixels = fb.packedPixels()
         let differs = shown.map { $0 != pixels } ?? true
         let decision = timing.keep(at: time, differs: differs)
@@ -110,13 +123,14 @@ package final class GIFWriter: FrameSink {
         }
         if let pending { try write(pending, delay: timing.finalDelay(endingAt: endTime)) }
         pending = nil
+        try writeHeaderIfNeeded()
         guard let gif = file else { return }
         file = nil
         var error: Int32 = 0
         guard EGifCloseFile(gif, &error) != 0 else {
-            let reason = sink.failure ?? Self.reason(error)
+            let problem = failure(giflibError: error)
             sink.output.discard()
-            throw SharingError("cannot write GIF \(path): \(reason)")
+            throw problem
         }
         try sink.output.commit()
     }
@@ -212,10 +226,17 @@ package final class GIFWriter: FrameSink {
 
     private func check(_ result: Int32) throws {
         guard result == GIF_OK else {
-            let reason = sink.failure ?? Self.reason(file?.pointee.Error ?? 0)
+            let problem = failure(giflibError: file?.pointee.Error ?? 0)
             abandon()
-            throw SharingError("cannot write GIF \(path): \(reason)")
+            throw problem
         }
+    }
+
+    /// The error for a failed write: the system's reason when a write failed (a reader
+    /// that closed the pipe marked as such), else giflib's.
+    private func failure(giflibError code: Int32) -> SharingError {
+        let reason = sink.failure.map { String(cString: strerror($0)) } ?? Self.reason(code)
+        return SharingError("cannot write GIF \(path): \(reason)", readerClosed: sink.failure == EPIPE)
     }
 
     private static func reason(_ code: Int32) -> String {
@@ -227,8 +248,8 @@ package final class GIFWriter: FrameSink {
 /// failure's reason kept.
 final class GIFByteSink {
     let output: OutputFile
-    /// The system's reason for the first write that failed.
-    private(set) var failure: String?
+    /// The `errno` of the first write that failed.
+    private(set) var failure: Int32?
 
     init(output: OutputFile) { self.output = output }
 
@@ -245,7 +266,7 @@ final class GIFByteSink {
             let n = write(output.descriptor, bytes + offset, count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
+                failure = errno
                 return Int32(offset)
             }
             offset += n

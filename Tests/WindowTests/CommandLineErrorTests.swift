@@ -33,6 +33,22 @@ final class CommandLineErrorTests: XCTestCase {
         assertOneErrorLine(try run([], display: ":\(n)"), mentioning: "cannot open X display \":\(n)\"")
     }
 
+    /// `help TOPIC` knows the subcommands; anything else is a usage error, not the whole
+    /// help with success.
+    func testUnknownHelpTopicIsAUsageError() throws {
+        for topic in [["bogus"], ["curve", "bogus"]] {
+            assertOneErrorLine(
+                try run(["help"] + topic, display: nil),
+                mentioning: "unknown help topic '\(topic.joined(separator: " "))'; the topics are: curve")
+        }
+        let curve = try run(["help", "curve"], display: nil)
+        XCTAssertEqual(curve.status, 0, curve.stderr)
+        XCTAssertTrue(curve.stdout.hasPrefix("OVERVIEW: Print t,value,velocity"), curve.stdout)
+        let whole = try run(["help"], display: nil)
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertTrue(whole.stdout.hasPrefix("OVERVIEW: Transition Playground"), whole.stdout)
+    }
+
     func testUnknownFlag() throws {
         assertOneErrorLine(try run(["--sparkles"], display: ":0"), mentioning: "--sparkles")
     }

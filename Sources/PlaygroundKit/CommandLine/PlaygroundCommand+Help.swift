@@ -35,4 +35,17 @@ extension PlaygroundCommand {
             """
         return text
     }
+
+    /// Refuses `help` followed by anything but a subcommand's name (`help curve`): an
+    /// unknown topic is a usage error (exit 2, one line naming the topics), not a reason
+    /// to print the whole help and report success.
+    static func checkHelpTopic(_ words: [String]) throws {
+        let topics = configuration.subcommands.map { $0._commandName }
+        // Flags (`help --help`) are ArgumentParser's to take; only the words name topics.
+        let words = words.filter { !$0.hasPrefix("-") }
+        guard words.count > 1 || !(words.first.map(topics.contains) ?? true) else { return }
+        throw PlaygroundError(
+            "unknown help topic '\(words.joined(separator: " "))'; the topics are: \(topics.joined(separator: ", ")) (help alone shows the whole help)"
+        )
+    }
 }

@@ -243,11 +243,13 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
     /// code 2 (ArgumentParser would use 64 for usage errors); `--help` and `--version` exit 0.
     package static func main(demos: [PlaygroundDemo]) -> Never {
         let name = configuration.commandName ?? "playground-x11"
+        ignoreBrokenPipes()
         do {
             // `curve` is parsed on its own: parsed as a subcommand, the root's --fps (a whole
             // number of frames) would take `curve --fps` and the curve's own would be ignored.
             let arguments = Array(CommandLine.arguments.dropFirst())
             if arguments.first == "curve" { runCurve(Array(arguments.dropFirst())) }
+            if arguments.first == "help" { try checkHelpTopic(Array(arguments.dropFirst())) }
             var command = try parseAsRoot()
             if let playground = command as? PlaygroundCommand {
                 try playground.run(demos: demos)
@@ -277,6 +279,8 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
             let ours = (error as? PlatformError)?.description ?? (error as? PlaygroundError)?.description
             let line = oneLine(ours ?? message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
             printError("\(name): error: \(line)")
+            // A frame that could not be written fails the recording; the rest are refusals.
+            if case .cannotWriteFrame = error as? PlatformError { exitProcess(1) }
             exitProcess(2)
         }
     }

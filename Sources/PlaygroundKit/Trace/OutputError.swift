@@ -6,7 +6,7 @@ import Sharing
     import Darwin
 #endif
 
-/// A write to the trace or standard output that failed.
+/// A write to the trace, a recording or standard output that failed.
 ///
 /// Two outcomes, as a shell's own tools behave: a reader that closed the pipe (`EPIPE`,
 /// as `--trace - | head -1`) only wants no more lines, so the run ends quietly with exit
@@ -25,9 +25,12 @@ enum OutputError: Error, CustomStringConvertible, Equatable {
     /// status 128 + the signal, as a shell reports a death by that signal.
     case interrupted(signal: Int32, line: String)
 
-    /// A recording's failure: `.interrupted` for a stopping signal, else `.recording`.
+    /// A recording's failure: `.interrupted` for a stopping signal, `.readerClosed` for a
+    /// GIF on a pipe whose reader left (as the trace's), else `.recording`.
     init(_ error: SharingError) {
-        if let signal = error.signal {
+        if error.readerClosed {
+            self = .readerClosed
+        } else if let signal = error.signal {
             self = .interrupted(signal: signal, line: error.description)
         } else {
             self = .recording(error.description)

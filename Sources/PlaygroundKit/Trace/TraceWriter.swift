@@ -62,12 +62,14 @@ final class TraceWriter {
     /// Appends `line` and a newline; after a failure, nothing.
     func write(_ line: String) {
         guard failure == nil else { return }
+        // Named as the GIF is: "trace to standard output" rather than "trace -".
+        let what = path == "-" ? "trace to standard output" : "trace \(path)"
         do {
-            try writeAll(Array((line + "\n").utf8), to: fd, naming: "trace \(path)")
+            try writeAll(Array((line + "\n").utf8), to: fd, naming: what)
         } catch let error as OutputError {
             failure = error
         } catch {
-            failure = .failed(what: "trace \(path)", reason: "\(error)")
+            failure = .failed(what: what, reason: "\(error)")
         }
     }
 }

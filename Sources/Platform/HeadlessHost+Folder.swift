@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension HeadlessHost {
+    /// Makes `path` a folder frames can be written into: one that exists, or a new one
+    /// made in a parent that exists. Never a chain of parents: a mistyped path must not
+    /// leave new folders behind (at the root least of all). Throws
+    /// `PlatformError.unusableFolder` with one line saying why: a file of that name, a
+    /// missing parent, or the system's reason (such as a permission).
+    package static func prepareFolder(_ path: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw PlatformError.unusableFolder("cannot create folder \(path): a file of that name exists")
+            }
+            guard access(path, W_OK | X_OK) == 0 else {
+                throw PlatformError.unusableFolder("cannot write in folder \(path): \(systemReason(errno))")
+            }
+            return
+        }
+        guard mkdir(path, 0o777) != 0 else { return }
+        let code = errno
+        let parent = parentFolder(of: path)
+        let reason: String
+        switch code {
+        case ENOENT: reason = "its parent folder \(parent) does not exist"
+        case ENOTDIR: reason = "a part of \(parent) is a file, not a folder"
+        case EEXIST: reason = "a broken symbolic link of that name exists"
+        case EACCES, EPERM, EROFS: reason = "\(systemReason(code)) in \(parent)"
+        default: reason = systemReason(code)
+        }
+        throw PlatformError.unusableFolder("cannot create folder \(path): \(reason)")
+    }
+
+    /// `path` without its last component (trailing slashes ignored): `.` for a bare name.
+    static func parentFolder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    private static func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
