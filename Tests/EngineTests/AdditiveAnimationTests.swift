@@ -86,7 +86,7 @@ final class AdditiveAnimationTests: XCTestCase {
             var first: [Bool] = []
             let box = Self.halfWay(h) { first.append($0) }
             View.animate(withDuration: 1) { box.center = Point(x: 50, y: 50) }
-            box.removeAllAnimations()
+            box.removeAllPropertyAnimations()
             XCTAssertEqual(first, [false])
             XCTAssertEqual(box.presentationCenter, box.center)
         }

@@ -82,11 +82,28 @@ final class AnimationTests: XCTestCase {
             var calls: [Bool] = []
             View.animate(withDuration: 1, animations: { box.alpha = 0 }) { calls.append($0) }
             h.step(10)
-            box.removeAllAnimations()
+            box.removeAllPropertyAnimations()
             XCTAssertEqual(calls, [false], "called synchronously on removal")
             XCTAssertEqual(box.presentationAlpha, 0, "the model shows after removal")
             h.step(100)
             XCTAssertEqual(calls, [false])
+        }
+    }
+
+    /// `CALayer.removeAllAnimations()`: "Remove all animations attached to the layer." A
+    /// view's `animate` animations are its layer's in UIKit, so UIKit code stops them this way.
+    func testTheLayersRemoveAllAnimationsStopsTheViewsAnimations() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let box = h.addBox()
+            var calls: [Bool] = []
+            View.animate(withDuration: 1, animations: { box.alpha = 0 }) { calls.append($0) }
+            h.step(10)
+            XCTAssertFalse(box.runningAnimations.isEmpty)
+            box.layer.removeAllAnimations()
+            XCTAssertEqual(calls, [false])
+            XCTAssertTrue(box.runningAnimations.isEmpty)
+            XCTAssertEqual(box.presentationAlpha, 0, "the model shows after removal")
         }
     }
 

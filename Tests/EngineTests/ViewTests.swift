@@ -149,7 +149,7 @@ final class ViewTests: XCTestCase {
             XCTAssertEqual(
                 h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "card",
                 "the first animation still runs underneath (additive) and still refuses touches")
-            inner.removeAllAnimations()
+            inner.removeAllPropertyAnimations()
             View.animate(withDuration: 1, options: .allowUserInteraction) { inner.alpha = 0.7 }
             XCTAssertEqual(h.window.hitTest(Point(x: 110, y: 110))?.accessibilityIdentifier, "inner")
         }

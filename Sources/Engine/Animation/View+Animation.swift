@@ -78,8 +78,11 @@ extension View {
         AnimatableProperty.allCases.flatMap { (underlyingAnimations[$0] ?? []) + (animations[$0].map { [$0] } ?? []) }
     }
 
-    /// Removes every animation of the view; their completions see `finished == false`.
-    public func removeAllAnimations() {
+    /// Removes every animation of the view's properties; their completions see
+    /// `finished == false`. UIKit code reaches it as `layer.removeAllAnimations()` (a view's
+    /// animations are its layer's there); it is not a view method, so a library's own
+    /// `removeAllAnimations()` on a view subclass compiles.
+    package func removeAllPropertyAnimations() {
         for a in runningAnimations { a.remove() }
     }
 

@@ -49,8 +49,11 @@ extension ViewLayer {
         contentDidChange()
     }
 
-    /// Removes every explicit animation.
+    /// Removes every animation of the layer (`removeAllAnimations()`): the explicit ones and,
+    /// as in UIKit, where a view's animations are its layer's, those `View.animate` and property
+    /// animators run on the view's properties, whose completions see `finished == false`.
     public func removeAllAnimations() {
+        view.removeAllPropertyAnimations()
         let removed = explicitAnimations.map(\.animation)
         explicitAnimations.removeAll()
         stop(removed)

@@ -18,7 +18,7 @@ extension ScrollView {
         ] {
             guard shown else { continue }
             if bar.superview !== self || subviews.last !== bar { addSubview(bar) }
-            bar.removeAllAnimations()
+            bar.removeAllPropertyAnimations()
             View.performWithoutAnimation { bar.alpha = 1 }
         }
         updateIndicators()

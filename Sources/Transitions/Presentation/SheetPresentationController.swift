@@ -319,7 +319,7 @@ open class SheetPresentationController: DimmingPresentationController {
         let h = presentedHeight
         for v in [sheetView, dimmingView, presentingViewController.viewIfLoaded].compactMap({ $0 })
         where !v.runningAnimations.isEmpty {
-            v.removeAllAnimations()
+            v.removeAllPropertyAnimations()
         }
         View.performWithoutAnimation { apply(height: h) }
     }
