@@ -93,8 +93,6 @@ final class MaterialsModalViewController: DemoViewController {
     let card = View()
     /// The blur the modal shows.
     static let blur = BlurEffect(style: .systemThickMaterial)
-    /// Points of vertical drag that scrub the whole blur.
-    static let scrubDistance = 300.0
 
     let transition = MaterialsTransition()
     /// The paused animator a drag scrubs; nil until the presentation ends.
@@ -143,8 +141,13 @@ final class MaterialsModalViewController: DemoViewController {
 
     /// Where the card waits while the blur is out: just below the window.
     var awayTransform: AffineTransform {
-        AffineTransform(translationX: 0, y: max(view.bounds.height - card.frame.minY, 0))
+        AffineTransform(translationX: 0, y: scrubDistance)
     }
+
+    /// Points of vertical drag that scrub the whole blur: the card's own travel, so the
+    /// card stays under the finger as a view moved by a pan's translation does.
+    /// Measured from the card's centre, not its frame, which its transform moves.
+    var scrubDistance: Double { max(view.bounds.height - (card.center.y - card.bounds.height / 2), 1) }
 
     /// After the presentation: the blur and the card put back at their start and a paused
     /// animator holding them at the end, ready to be scrubbed.
@@ -173,7 +176,7 @@ final class MaterialsModalViewController: DemoViewController {
             scrubber.pauseAnimation()
             fractionAtDragStart = scrubber.fractionComplete
         case .changed:
-            let f = fractionAtDragStart - pan.translation(in: nil).y / Self.scrubDistance
+            let f = fractionAtDragStart - pan.translation(in: nil).y / scrubDistance
             scrubber.fractionComplete = min(max(f, 0), 1)
         case .ended, .cancelled:
             // Down takes the blur out, up brings it in; a fling decides, else the nearer end.

@@ -55,7 +55,9 @@ final class OverlayViewController: DemoViewController {
         let card = CardScreen.modal(
             of: self, title: "Overlay", detail: "The dimming is the presentation controller's", color: Palette.pink)
         card.view.cornerRadius = 16
-        card.view.addGestureRecognizer(PanGestureRecognizer { [weak self] pan in self?.handleDrag(pan) })
+        let pan = PanGestureRecognizer { [weak self] pan in self?.handleDrag(pan) }
+        pan.delegate = self
+        card.view.addGestureRecognizer(pan)
         view = card.view
     }
 
@@ -64,6 +66,16 @@ final class OverlayViewController: DemoViewController {
         transition.drag.follow(
             pan, progress: pan.translation(in: nil).x / distance, speed: pan.velocity(in: nil).x, distance: distance
         ) { dismiss(animated: true) }
+    }
+}
+
+extension OverlayViewController: GestureRecognizerDelegate {
+    /// Only a drag that sets off to the right may begin: any other would start an
+    /// interactive dismissal it can never move.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
+        let t = pan.translation(in: nil)
+        return t.x > abs(t.y)
     }
 }
 

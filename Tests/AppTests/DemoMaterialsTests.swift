@@ -30,13 +30,31 @@ final class DemoMaterialsTests: XCTestCase {
             XCTAssertEqual(blur.presentationMaterial, Self.thick)
             XCTAssertNotNil(h.root.view.window, ".overFullScreen: the page stays underneath to be blurred")
 
-            // A drag 150 points down scrubs half the blur out: fractionComplete = 1 - 150 / 300.
+            // A drag down scrubs the blur out and the card follows the finger one to one, as
+            // a view moved by a pan's translation does: the finger's offset from the card's
+            // centre stays what it was once the pan began, down and back up.
+            let card = try h.view("modal")
+            let rest = h.screenFrame(of: card)
+            let travel = h.window.rootView.bounds.height - rest.minY
+            var grips: [Double] = []
+            let grip: (Point) -> Void = { p in
+                let y = h.screenFrame(of: card).midY
+                if abs(y - rest.midY) > 0.01 { grips.append(y - p.y) }
+            }
             h.down(at: Point(x: 200, y: 300))
-            h.move(from: Point(x: 200, y: 300), to: Point(x: 200, y: 450), seconds: 1)
-            let half = blur.presentationMaterial?.blurRadius ?? 0
-            XCTAssertEqual(half, Self.thick.blurRadius * 0.5, accuracy: Self.thick.blurRadius * 0.05)
+            h.move(from: Point(x: 200, y: 300), to: Point(x: 200, y: 450), seconds: 1, each: grip)
+            // The blur goes out in proportion: all of it over the card's whole way down.
+            let moved = h.screenFrame(of: card).midY - rest.midY
+            XCTAssertEqual(moved, 150, accuracy: 12, "the card went down with the finger")
+            XCTAssertEqual(
+                blur.presentationMaterial?.blurRadius ?? 0, Self.thick.blurRadius * (1 - moved / travel),
+                accuracy: Self.thick.blurRadius * 0.05)
+            h.move(from: Point(x: 200, y: 450), to: Point(x: 200, y: 330), seconds: 1, each: grip)
+            XCTAssertGreaterThan(grips.count, 100, "the card moved on nearly every frame of the drag")
+            for g in grips.dropFirst() {
+                XCTAssertEqual(g, grips[1], accuracy: 0.5, "the card stays under the finger")
+            }
             // Back up to 30 points below the start and let go still: the nearer end is full.
-            h.move(from: Point(x: 200, y: 450), to: Point(x: 200, y: 330), seconds: 1)
             h.step(0.2)
             h.up(at: Point(x: 200, y: 330))
             h.runUntilIdle()

@@ -1,6 +1,7 @@
 import DemoKit
 import Demos
 import Engine
+import Foundation
 import Geometry
 import Transitions
 import XCTest
@@ -66,6 +67,32 @@ final class DemoOverlayTests: XCTestCase {
             XCTAssertNotNil(h.presented)
             assertEqualRects(h.screenFrame(of: card), cardFrame)
             XCTAssertEqual(dimming.presentationAlpha, 0.5, accuracy: 1e-6, "the cancel brings the dimming back")
+            h.assertNoDiagnostics()
+        }
+    }
+
+    /// Only a drag that sets off to the right begins the pan, so only it starts the
+    /// interactive dismissal; any other fails the pan and starts nothing. Apple,
+    /// `gestureRecognizerShouldBegin(_:)`: false means the recognizer "should transition to
+    /// the `UIGestureRecognizer.State.failed` state".
+    func testOnlyADragToTheRightStartsTheDismissal() throws {
+        try MainActor.assumeIsolated {
+            let h = try presentedOverlay()
+            let card = try h.view("modal")
+            let start = Point(x: 180, y: 400)
+            for degrees in stride(from: 10.0, to: 360, by: 20) {
+                let a = degrees * .pi / 180
+                let end = Point(x: start.x + 60 * cos(a), y: start.y + 60 * sin(a))
+                let rightward = cos(a) > abs(sin(a))
+                h.down(at: start)
+                h.move(from: start, to: end, seconds: 0.3)
+                XCTAssertEqual(
+                    h.window.currentTransition != nil, rightward, "a drag at \(degrees) degrees")
+                h.up(at: end)
+                h.runUntilIdle()
+                XCTAssertNotNil(h.presented, "a short drag at \(degrees) degrees leaves the card up")
+                assertEqualRects(h.screenFrame(of: card), cardFrame)
+            }
             h.assertNoDiagnostics()
         }
     }

@@ -56,6 +56,41 @@ final class OverlayLookTests: XCTestCase {
         }
     }
 
+    /// While held, the HUD moves with the pointer (the point under it stays the point
+    /// grabbed); let go, it snaps to the corner nearest where it was dropped.
+    func testHUDFollowsThePointerAndSnapsToTheNearestCorner() throws {
+        try MainActor.assumeIsolated {
+            let drops: [(Point, HUDPanel.Corner)] = [
+                (Point(x: 120, y: 300), .topLeft), (Point(x: 330, y: 420), .bottomRight),
+                (Point(x: 90, y: 600), .bottomLeft), (Point(x: 300, y: 200), .topRight),
+            ]
+            for (drop, corner) in drops {
+                let held = try Recording.make(
+                    "key h\nwait 0.05\ndown 300 25\nmove \(Int(drop.x)) \(Int(drop.y)) 0.3\nwait 0.05",
+                    writesFrames: true, seconds: 0.5)
+                let panel = held.session.hud.panel
+                let rest = panel.cornerFrame(lineCount: 2, in: Size(width: 400, height: 720))
+                let shown = panel.frame(lineCount: 2, in: Size(width: 400, height: 720))
+                XCTAssertEqual(shown.minX - rest.minX, drop.x - 300, accuracy: 1e-9, "\(drop)")
+                XCTAssertEqual(shown.minY - rest.minY, drop.y - 25, accuracy: 1e-9, "\(drop)")
+                let last = held.frameCount - 1
+                // A pixel of the panel's side padding, clear of its text, drawn where it was taken.
+                let side = shown.maxX - 4 < 400 ? shown.maxX - 4 : shown.minX + 3
+                XCTAssertLessThan(try held.rgb(last, Int(side), Int(shown.midY)).r, 80, "the panel drawn at \(shown)")
+                XCTAssertGreaterThan(try held.rgb(last, 386, 14).r, 200, "and gone from its corner")
+                XCTAssertEqual(panel.corner, .topRight, "the corner changes only on release")
+
+                let dropped = try Recording.make(
+                    "key h\nwait 0.05\ndrag 300 25 \(Int(drop.x)) \(Int(drop.y)) 0.3\nwait 0.05",
+                    writesFrames: true, seconds: 0.6)
+                let centre = Point(x: shown.midX, y: shown.midY)
+                XCTAssertEqual(HUDPanel.corner(nearest: centre, in: Size(width: 400, height: 720)), corner)
+                XCTAssertEqual(dropped.session.hud.panel.corner, corner, "snapped to the corner nearest \(centre)")
+                XCTAssertNil(dropped.session.hud.panel.pressStart)
+            }
+        }
+    }
+
     /// "paused" and "slow 0.1x" stay on screen as a badge for as long as they hold.
     func testSpeedBadgeHoldsWhilePausedOrSlow() throws {
         try MainActor.assumeIsolated {

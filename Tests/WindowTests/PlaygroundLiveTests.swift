@@ -84,6 +84,30 @@ final class PlaygroundLiveTests: PlaygroundWindowTestCase {
         XCTAssertEqual(app.waitForExit(timeout: 5), 0)
     }
 
+    /// The HUD, dragged with the real pointer, is drawn under it while the button is held
+    /// (its right edge 180 points left and 275 down, as the pointer went) and snaps to the
+    /// corner nearest where it was let go.
+    func testHUDFollowsTheDraggingPointerAndSnapsToACorner() throws {
+        try launch(["--demo", "popping"], firstScene: false)
+        let w = try findWindow()
+        try expect(w, [("background", 386, 14, white)])
+        try press("h", in: w)
+        _ = try screenshot(of: w) { $0.pixel(386, 14).r < 60 }
+        try xdotool(["mousemove", "--window", w, "380", "25"])
+        try xdotool(["mousedown", "1"])
+        for step in 1...10 {
+            usleep(20_000)
+            try xdotool(["mousemove", "--window", w, String(380 - 18 * step), String(25 + 27 * step + step / 2)])
+        }
+        let held = try screenshot(of: w) { $0.pixel(208, 300).r < 60 && $0.pixel(386, 14).r > 200 }
+        XCTAssertLessThan(held.pixel(208, 300).r, 60, "the panel's right edge under the moved pointer")
+        XCTAssertGreaterThan(held.pixel(386, 14).r, 200, "and not in its corner while held")
+        try xdotool(["mouseup", "1"])
+        let dropped = try screenshot(of: w) { $0.pixel(268, 30).r < 60 && $0.pixel(208, 300).r > 200 }
+        XCTAssertLessThan(dropped.pixel(268, 30).r, 60, "snapped to the top left, nearest its centre")
+        XCTAssertGreaterThan(dropped.pixel(208, 300).r, 200, "gone from where it was held")
+    }
+
     func testLiveTraceFollowsSlowMotionAndPause() throws {
         let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString).jsonl")
             .path

@@ -3,8 +3,8 @@ import Geometry
 import LayerTree
 
 /// Key `h`: the HUD (`HUDPanel`) with the frame rate, the frame's cost, the speed and the
-/// transition, and on a click the view tree with roles; dragged, it moves to the corner
-/// nearest the release.
+/// transition, and on a click the view tree with roles; dragged, it follows the pointer
+/// and snaps to the nearest corner on release.
 ///
 /// Rules: presses on the panel are the HUD's, never the demo's; rates count frames drawn
 /// back to back only (an idle gap starts them over); a deterministic (headless) run shows

@@ -6,8 +6,8 @@ import LayerTree
 /// speed and transition) by default, the view tree below them on demand.
 ///
 /// It replaces a panel that listed the whole tree from the top left and covered the
-/// demo's top third. Dragging it and letting go puts it in the corner nearest the release;
-/// a click without a drag shows or hides the tree.
+/// demo's top third. Dragged, it moves with the pointer, and let go it snaps to the corner
+/// nearest its centre; a click without a drag shows or hides the tree.
 struct HUDPanel {
     /// Where the panel sits.
     enum Corner: CaseIterable, Equatable {
@@ -19,7 +19,11 @@ struct HUDPanel {
     /// True while the view tree is shown under the two summary lines.
     var showsTree = false
     /// Where a press on the panel started, while it is held.
-    var pressStart: Point?
+    var pressStart: Point? {
+        didSet { pointer = pressStart }
+    }
+    /// Where the pointer is while the press is held.
+    private(set) var pointer: Point?
 
     static let width = 264.0, margin = 8.0, topMargin = 10.0
     /// A press that moves less than this is a click (tree on/off), farther a drag (move).
@@ -30,8 +34,25 @@ struct HUDPanel {
         showsTree ? lines : Array(lines.prefix(2))
     }
 
-    /// The panel's frame for `lineCount` lines in a window of `size`.
+    /// How far a held press has dragged the panel: nothing until it moves past
+    /// `dragThreshold`, so a click never nudges it.
+    var dragOffset: Point {
+        guard let start = pressStart, let pointer, pointer.distance(to: start) >= Self.dragThreshold else {
+            return .zero
+        }
+        return pointer - start
+    }
+
+    /// The panel's frame for `lineCount` lines in a window of `size`, where a drag in
+    /// progress has taken it.
     func frame(lineCount: Int, in size: Size) -> Rect {
+        let rest = cornerFrame(lineCount: lineCount, in: size)
+        let offset = dragOffset
+        return Rect(x: rest.minX + offset.x, y: rest.minY + offset.y, width: rest.width, height: rest.height)
+    }
+
+    /// The panel's frame in its corner.
+    func cornerFrame(lineCount: Int, in size: Size) -> Rect {
         let width = min(size.width - 2 * Self.margin, Self.width)
         let height = Double(lineCount) * OverlayLayers.hudLineHeight + 12
         let x = corner == .topLeft || corner == .bottomLeft ? Self.margin : size.width - Self.margin - width
@@ -54,25 +75,30 @@ struct HUDPanel {
         }
     }
 
-    /// Takes presses on the panel: a click toggles the tree, a drag moves the panel to the
-    /// corner nearest the release. Returns true for every event it took.
+    /// Takes presses on the panel: a click toggles the tree, a drag carries the panel with
+    /// the pointer and leaves it in the corner nearest its centre. Returns true for every
+    /// event it took. `frame` is where the panel is drawn now.
     mutating func handle(_ event: InputEvent, frame: Rect, in size: Size) -> Bool {
         switch event {
         case .pointerDown(let p):
             guard frame.contains(p) else { return false }
             pressStart = p
             return true
-        case .pointerMoved:
-            return pressStart != nil
+        case .pointerMoved(let p):
+            guard pressStart != nil else { return false }
+            pointer = p
+            return true
         case .pointerUp(let p):
             guard let start = pressStart else { return false }
-            pressStart = nil
-            let moved = ((p.x - start.x) * (p.x - start.x) + (p.y - start.y) * (p.y - start.y)).squareRoot()
-            if moved < Self.dragThreshold {
+            if p.distance(to: start) < Self.dragThreshold {
                 showsTree.toggle()
             } else {
-                corner = Self.corner(nearest: p, in: size)
+                // The panel's centre at rest, carried as far as the pointer went.
+                let offset = dragOffset
+                let centre = Point(x: frame.midX - offset.x + p.x - start.x, y: frame.midY - offset.y + p.y - start.y)
+                corner = Self.corner(nearest: centre, in: size)
             }
+            pressStart = nil
             return true
         default:
             return false
