@@ -173,6 +173,9 @@ package final class PlaygroundSession: FrameSource {
         // What a tool showed speaks of the screen it was raised on; the next starts clean.
         for tool in tools { tool.screenWillChange() }
         playback.forgetHeldTransition()
+        // Ends what the old screen still presents or runs: a presentation holds itself
+        // alive until it is dismissed, and this screen will never dismiss it.
+        window.rootViewController = nil
         let w = Window(size: size, scale: window.scale, clock: clock)
         w.textMeasurer = textMeasurer
         w.diagnostics.onReport = { [unowned self] d in

@@ -69,12 +69,15 @@ extension Window {
     }
 
     /// The controller whose view fills the window. Setting it removes the old root's
-    /// view, adds the new one's sized to the window, and runs the appearance callbacks.
+    /// view, adds the new one's sized to the window, and runs the appearance callbacks;
+    /// the old root's presentations, and a transition still running, end at once.
     public var rootViewController: ViewController? {
         get { transitionHost.rootViewController }
         set {
             let host = transitionHost
             if let old = host.rootViewController, old !== newValue {
+                host.currentContext = nil
+                old.endPresentationsAtOnce()
                 old.beginAppearanceTransition(false, animated: false)
                 old.viewIfLoaded?.removeFromSuperview()
                 old.endAppearanceTransition()
