@@ -48,10 +48,21 @@ final class LeaveDemoFreesPresentationTests: XCTestCase {
         }
     }
 
-    /// Opens `demo` headless, presents, leaves with Escape (while the presentation runs or
-    /// once it has ended) and checks that every piece of the visit was freed.
+    /// Every demo, whatever its `present-button` starts (a push, a tab change, a sheet),
+    /// leaves nothing behind either.
+    func testEscapeFromEveryDemoFreesIt() throws {
+        try MainActor.assumeIsolated {
+            for demo in PlaygroundDemo.catalog.map(\.name) {
+                for mid in [true, false] { try Self.visit(demo, escapeMidTransition: mid, presents: false) }
+            }
+        }
+    }
+
+    /// Opens `demo` headless, presses its `present-button`, leaves with Escape (while the
+    /// transition runs or once it has ended) and checks that every piece of the visit was
+    /// freed. With `presents` false the demo need not present anything.
     @MainActor
-    private static func visit(_ demo: String, escapeMidTransition: Bool) throws {
+    private static func visit(_ demo: String, escapeMidTransition: Bool, presents: Bool = true) throws {
         let clock = VirtualClock()
         let size = Size(width: 400, height: 720)
         let session = PlaygroundSession(
@@ -75,23 +86,27 @@ final class LeaveDemoFreesPresentationTests: XCTestCase {
             step(escapeMidTransition ? 2 : 40)
             let window = session.window
             let root = try XCTUnwrap(window.rootViewController, demo)
-            let presented = try XCTUnwrap(root.presentedViewController, demo)
-            let pc = try XCTUnwrap(presented.presentationController, demo)
             watched.watch("window", window)
             watched.watch("root controller", root)
-            watched.watch("presented controller", presented)
-            watched.watch("presented view", presented.viewIfLoaded)
-            watched.watch("presentation controller", pc)
-            watched.watch("container view", pc.containerView)
-            if let dimming = pc as? DimmingPresentationController {
-                watched.watch("dimming view", dimming.dimmingView)
-            }
             if escapeMidTransition {
-                XCTAssertNotNil(window.currentTransitionContext, "\(demo): the presentation still runs")
-                watched.watch("transition context", window.currentTransitionContext)
-                watched.watch("transition coordinator", presented.transitionCoordinator)
-            } else {
+                if presents { XCTAssertNotNil(window.currentTransitionContext, "\(demo): the presentation runs") }
+                if let context = window.currentTransitionContext {
+                    watched.watch("transition context", context)
+                    watched.watch("transition coordinator", context.viewController(forKey: .to)?.transitionCoordinator)
+                }
+            } else if presents {
                 XCTAssertNil(window.currentTransitionContext, "\(demo): the presentation has ended")
+            }
+            if presents || root.presentedViewController != nil {
+                let presented = try XCTUnwrap(root.presentedViewController, demo)
+                let pc = try XCTUnwrap(presented.presentationController, demo)
+                watched.watch("presented controller", presented)
+                watched.watch("presented view", presented.viewIfLoaded)
+                watched.watch("presentation controller", pc)
+                watched.watch("container view", pc.containerView)
+                if let dimming = pc as? DimmingPresentationController {
+                    watched.watch("dimming view", dimming.dimmingView)
+                }
             }
         }
         session.handle(.key("Escape"))

@@ -76,6 +76,12 @@ extension Window {
         set {
             let host = transitionHost
             if let old = host.rootViewController, old !== newValue {
+                // A running transition is kept alive by its animations' completions (a push
+                // or a tab change as much as a presentation): removing them ends it now.
+                if let context = host.currentContext {
+                    let views = [context.containerView, context.view(forKey: .from), context.view(forKey: .to)]
+                    for v in views.compactMap({ $0 }) { v.removeAnimationsInTree() }
+                }
                 host.currentContext = nil
                 old.endPresentationsAtOnce()
                 old.beginAppearanceTransition(false, animated: false)

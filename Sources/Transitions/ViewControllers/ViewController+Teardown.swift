@@ -18,7 +18,7 @@ extension ViewController {
         // runs those completions now, while the presentation is still whole.
         let container = presented.presentationController?.containerView
         for view in [container, presented.viewIfLoaded, viewIfLoaded].compactMap({ $0 }) {
-            Self.removeAnimations(inTreeOf: view)
+            view.removeAnimationsInTree()
         }
         if presented.appearanceState == .appeared || presented.appearanceState == .appearing {
             presented.beginAppearanceTransition(false, animated: false)
@@ -31,9 +31,13 @@ extension ViewController {
         presented.isBeingPresented = false
         presented.isBeingDismissed = false
     }
+}
 
-    private static func removeAnimations(inTreeOf view: View) {
-        view.removeAllAnimations()
-        for v in view.subviews { removeAnimations(inTreeOf: v) }
+extension View {
+    /// Removes every animation of this view and of all its descendants; their
+    /// completions run now and see `finished == false`.
+    func removeAnimationsInTree() {
+        removeAllAnimations()
+        for v in subviews { v.removeAnimationsInTree() }
     }
 }
