@@ -170,11 +170,9 @@ package final class PlaygroundSession: FrameSource {
     package func open(_ screen: Screen) { pendingScreen = screen }
 
     private func makeWindow(for screen: Screen) -> Window {
-        // What a tool showed speaks of the screen it was raised on; the next starts clean.
+        // The next screen starts clean: no tool's notes, nothing the old one presents or runs.
         for tool in tools { tool.screenWillChange() }
         playback.forgetHeldTransition()
-        // Ends what the old screen still presents or runs: a presentation holds itself
-        // alive until it is dismissed, and this screen will never dismiss it.
         window.rootViewController = nil
         let w = Window(size: size, scale: window.scale, clock: clock)
         w.textMeasurer = textMeasurer
