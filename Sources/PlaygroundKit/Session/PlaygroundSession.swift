@@ -170,9 +170,10 @@ package final class PlaygroundSession: FrameSource {
     package func open(_ screen: Screen) { pendingScreen = screen }
 
     private func makeWindow(for screen: Screen) -> Window {
-        // What a tool showed speaks of the screen it was raised on; the next starts clean.
+        // The next screen starts clean: no tool's notes, nothing the old one presents or runs.
         for tool in tools { tool.screenWillChange() }
         playback.forgetHeldTransition()
+        window.rootViewController = nil
         let w = Window(size: size, scale: window.scale, clock: clock)
         w.textMeasurer = textMeasurer
         w.diagnostics.onReport = { [unowned self] d in

@@ -69,12 +69,21 @@ extension Window {
     }
 
     /// The controller whose view fills the window. Setting it removes the old root's
-    /// view, adds the new one's sized to the window, and runs the appearance callbacks.
+    /// view, adds the new one's sized to the window, and runs the appearance callbacks;
+    /// the old root's presentations, and a transition still running, end at once.
     public var rootViewController: ViewController? {
         get { transitionHost.rootViewController }
         set {
             let host = transitionHost
             if let old = host.rootViewController, old !== newValue {
+                // A running transition is kept alive by its animations' completions (a push
+                // or a tab change as much as a presentation): removing them ends it now.
+                if let context = host.currentContext {
+                    let views = [context.containerView, context.view(forKey: .from), context.view(forKey: .to)]
+                    for v in views.compactMap({ $0 }) { v.removeAnimationsInTree() }
+                }
+                host.currentContext = nil
+                old.endPresentationsAtOnce()
                 old.beginAppearanceTransition(false, animated: false)
                 old.viewIfLoaded?.removeFromSuperview()
                 old.endAppearanceTransition()
