@@ -37,7 +37,7 @@ extension View {
     /// Removes every animation of this view and of all its descendants; their
     /// completions run now and see `finished == false`.
     func removeAnimationsInTree() {
-        removeAllAnimations()
+        layer.removeAllAnimations()
         for v in subviews { v.removeAnimationsInTree() }
     }
 }
