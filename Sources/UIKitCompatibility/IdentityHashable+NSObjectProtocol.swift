@@ -20,7 +20,7 @@ extension IdentityHashable {
     /// `description`: the class and the address, NSObject's default. Responders override
     /// it in the class (`Responder.description`), so a subclass may override it in turn.
     public var description: String {
-        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
+        identityDescription
     }
 }
 

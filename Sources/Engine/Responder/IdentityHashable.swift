@@ -26,6 +26,13 @@ extension IdentityHashable {
     }
 }
 
+extension IdentityHashable {
+    /// NSObject's default `description`: the class and the object's address.
+    package nonisolated var identityDescription: String {
+        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
+    }
+}
+
 extension Responder: IdentityHashable {}
 extension GestureRecognizer: IdentityHashable {}
 extension ViewLayer: IdentityHashable {}

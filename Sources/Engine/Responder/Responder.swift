@@ -34,7 +34,7 @@ open class Responder {
     /// as NSObject's default gives. Open and nonisolated, as UIKit's is, so a subclass's
     /// `override var description` compiles, and `print(view)` shows it.
     nonisolated open var description: String {
-        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
+        identityDescription
     }
 
     /// `observeValue(forKeyPath:of:change:context:)`: a change of a string key path this

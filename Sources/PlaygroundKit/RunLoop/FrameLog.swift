@@ -1,12 +1,6 @@
 import Engine
 import Renderer
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Optional diagnostics on stderr: `--log-input` prints each input event as the engine
 /// receives it, `--log-frames` each frame's paint time and damage, and a summary at exit;
 /// `--log-input-latency` writes each pointer event's time to the screen to a file.
@@ -55,11 +49,7 @@ struct FrameLog {
 
     /// The most memory the process has held resident so far (the kernel's high-water mark,
     /// in KiB), for `make bench`'s memory figure.
-    static var peakResidentKilobytes: Int {
-        var usage = rusage()
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss)  // KiB on Linux
-    }
+    static var peakResidentKilobytes: Int { ProcessUsage.now.peakResidentKilobytes }
 
     private func fmt(_ v: Double) -> String {
         v == v.rounded() ? String(Int(v)) : String(cFormat: "%.2f", v)

@@ -5,7 +5,7 @@
 #endif
 
 /// What the process has used so far by the kernel's count (`getrusage`): CPU time on every
-/// thread and page faults. Two readings around a frame tell a slow frame that was ours
+/// thread, page faults and the resident-memory high-water mark. Two readings around a frame tell a slow frame that was ours
 /// (work, first-touch page faults) from one the machine took from us (a frame long on the
 /// wall clock but short in CPU time, with no faults, was waiting for a processor).
 struct ProcessUsage {
@@ -15,6 +15,9 @@ struct ProcessUsage {
     var minorFaults: Int
     /// Page faults that had to read from a file or swap.
     var majorFaults: Int
+    /// The most memory the process has held resident so far, in KiB (a high-water mark, so
+    /// `since(_:)` keeps the later reading's).
+    var peakResidentKilobytes: Int = 0
 
     /// The process's usage now (zeros when the kernel refuses to say).
     static var now: ProcessUsage {
@@ -25,13 +28,14 @@ struct ProcessUsage {
         let user = Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) / 1e6
         let system = Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) / 1e6
         return ProcessUsage(
-            cpuSeconds: user + system, minorFaults: Int(u.ru_minflt), majorFaults: Int(u.ru_majflt))
+            cpuSeconds: user + system, minorFaults: Int(u.ru_minflt), majorFaults: Int(u.ru_majflt),
+            peakResidentKilobytes: Int(u.ru_maxrss))  // KiB on Linux
     }
 
     /// What was used between `earlier` and this reading.
     func since(_ earlier: ProcessUsage) -> ProcessUsage {
         ProcessUsage(
             cpuSeconds: cpuSeconds - earlier.cpuSeconds, minorFaults: minorFaults - earlier.minorFaults,
-            majorFaults: majorFaults - earlier.majorFaults)
+            majorFaults: majorFaults - earlier.majorFaults, peakResidentKilobytes: peakResidentKilobytes)
     }
 }
