@@ -133,7 +133,7 @@ open class ViewLayer {
 
     /// Writes a property of the view the layer reads through and asks for a frame: what a
     /// setter of a drawn layer property does.
-    private func setViewValue<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) {
+    func setViewValue<Value>(_ keyPath: ReferenceWritableKeyPath<View, Value>, _ value: Value) {
         view[keyPath: keyPath] = value
         contentDidChange()
     }
@@ -150,46 +150,22 @@ open class ViewLayer {
         }
     }
     /// `CALayer.bounds`.
-    public var bounds: Rect {
-        get { view.bounds }
-        set { setViewValue(\.bounds, newValue) }
-    }
+    @ViewProperty(\.bounds) public var bounds: Rect
     /// `CALayer.position`: the centre, as the anchor point is always the middle here.
-    public var position: Point {
-        get { view.center }
-        set { setViewValue(\.center, newValue) }
-    }
+    @ViewProperty(\.center) public var position: Point
     /// `CALayer.backgroundColor`.
-    public var backgroundColor: Color? {
-        get { view.backgroundColor }
-        set { setViewValue(\.backgroundColor, newValue) }
-    }
+    @ViewProperty(\.backgroundColor) public var backgroundColor: Color?
     /// `CALayer.isHidden`.
-    public var isHidden: Bool {
-        get { view.isHidden }
-        set { setViewValue(\.isHidden, newValue) }
-    }
+    @ViewProperty(\.isHidden) public var isHidden: Bool
     /// `CALayer.cornerRadius`.
-    public var cornerRadius: Double {
-        get { view.cornerRadius }
-        set { setViewValue(\.cornerRadius, newValue) }
-    }
+    @ViewProperty(\.cornerRadius) public var cornerRadius: Double
     /// `CALayer.zPosition`: among its siblings, a layer with a higher value is drawn in
     /// front; 0 by default. Hit-testing keeps the order of `subviews`, as UIKit's does.
-    public var zPosition: Double {
-        get { view.zPosition }
-        set { view.zPosition = newValue }
-    }
+    @ViewProperty(\.zPosition, asksForFrame: false) public var zPosition: Double
     /// `CALayer.maskedCorners`: the corners `cornerRadius` rounds; all four by default.
-    public var maskedCorners: RectCorner {
-        get { view.maskedCorners }
-        set { view.maskedCorners = newValue }
-    }
+    @ViewProperty(\.maskedCorners, asksForFrame: false) public var maskedCorners: RectCorner
     /// `CALayer.masksToBounds` (the view's `clipsToBounds`).
-    public var masksToBounds: Bool {
-        get { view.clipsToBounds }
-        set { view.clipsToBounds = newValue }
-    }
+    @ViewProperty(\.clipsToBounds, asksForFrame: false) public var masksToBounds: Bool
     /// `CALayer.opacity` (the view's `alpha`).
     public var opacity: Float {
         get { Float(view.alpha) }

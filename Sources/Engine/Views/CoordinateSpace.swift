@@ -23,25 +23,32 @@ public protocol CoordinateSpace: AnyObject {
 extension View: CoordinateSpace {
     /// `point` in `coordinateSpace`: through the views' tree when it is a view.
     public func convert(_ point: Point, to coordinateSpace: any CoordinateSpace) -> Point {
-        if let view = coordinateSpace as? View { return convert(point, to: view as View?) }
-        return coordinateSpace.convert(point, from: self)
+        conversion(of: point, with: coordinateSpace, byTree: convert(_:to:), bySpace: { $0.convert(point, from: self) })
     }
 
     /// `point`, given in `coordinateSpace`, in this view.
     public func convert(_ point: Point, from coordinateSpace: any CoordinateSpace) -> Point {
-        if let view = coordinateSpace as? View { return convert(point, from: view as View?) }
-        return coordinateSpace.convert(point, to: self)
+        conversion(of: point, with: coordinateSpace, byTree: convert(_:from:), bySpace: { $0.convert(point, to: self) })
     }
 
     /// `rect` in `coordinateSpace`: through the views' tree when it is a view.
     public func convert(_ rect: Rect, to coordinateSpace: any CoordinateSpace) -> Rect {
-        if let view = coordinateSpace as? View { return convert(rect, to: view as View?) }
-        return coordinateSpace.convert(rect, from: self)
+        conversion(of: rect, with: coordinateSpace, byTree: convert(_:to:), bySpace: { $0.convert(rect, from: self) })
     }
 
     /// `rect`, given in `coordinateSpace`, in this view.
     public func convert(_ rect: Rect, from coordinateSpace: any CoordinateSpace) -> Rect {
-        if let view = coordinateSpace as? View { return convert(rect, from: view as View?) }
-        return coordinateSpace.convert(rect, to: self)
+        conversion(of: rect, with: coordinateSpace, byTree: convert(_:from:), bySpace: { $0.convert(rect, to: self) })
+    }
+
+    /// The one rule of every conversion with a space: a view is reached through the views'
+    /// tree (`byTree`); any other space converts itself (`bySpace`), since only it knows
+    /// where it lies relative to views.
+    private func conversion<Value>(
+        of value: Value, with space: any CoordinateSpace, byTree: (Value, View?) -> Value,
+        bySpace: (any CoordinateSpace) -> Value
+    ) -> Value {
+        if let view = space as? View { return byTree(value, view) }
+        return bySpace(space)
     }
 }
