@@ -38,9 +38,9 @@ final class LiveReloadHost {
     let window: any PollableWindowBackend
     let watcher: SourceWatcher
     let overlay: ReloadOverlay
-    let scale: Double
     let fps: Int
-    let folder: String
+    /// Where the snapshots of builds and the replay files are.
+    let builds: WatchFolder
     let capacity: Int
     var current: Child?
     var pending: Child?
@@ -52,7 +52,7 @@ final class LiveReloadHost {
     /// The commands of SwiftPM's plan a direct build runs (the running one is `builder`),
     /// and the build folder's lock it holds meanwhile; nil for a SwiftPM build.
     var directSteps: BuildManifest.Steps?
-    var buildFolderLock: Int32 = -1
+    var buildFolderLock: BuildFolderLock?
     /// True once a SwiftPM build of this watch succeeded: its plan is then the package as it is.
     var swiftPMBuilt = false
     /// False when `PLAYGROUND_WATCH_BUILD=swiftpm` asks for SwiftPM on every save (to
@@ -97,12 +97,9 @@ final class LiveReloadHost {
         let rate = PlaygroundRun.liveRate(explicit: options.explicitFPS, backend: window, log: frameLog)
         fps = max(1, min(240, Int(rate.fps.rounded())))
         self.options = options
-        scale = Double(options.scale)
         watcher = try SourceWatcher(roots: package.sourceFolders)
         overlay = ReloadOverlay(text: try TextRasterizer.makeDefault(preferringInstalledUIFont: true))
-        folder = "\(package.root)/.build/watch-\(getpid())"
-        Self.removeAbandonedFolders(in: "\(package.root)/.build")
-        mkdir(folder, 0o700)
+        builds = WatchFolder(in: "\(package.root)/.build")
         var demo: String?
         if case .demo(let name) = options.screen { demo = name }
         log = ReplayLog(demo: demo, openTime: SpawnedProcess.now())
@@ -142,6 +139,9 @@ final class LiveReloadHost {
             waitForSomething()
         }
     }
+
+    /// The window's pixels per point.
+    var scale: Double { Double(options.scale) }
 
     // MARK: Input
 
@@ -195,12 +195,9 @@ final class LiveReloadHost {
     func shutDown() {
         builder?.terminate(signal: SIGINT, grace: 2)
         builder = nil
-        unlockBuildFolder()
+        buildFolderLock = nil
         pending = nil
         current = nil
-        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
-            for name in names { unlink("\(folder)/\(name)") }
-        }
-        rmdir(folder)
+        builds.remove()
     }
 }
