@@ -99,6 +99,8 @@ extension LiveReloadHost {
             child.process.readOutput()
             let (messages, closed) = WatchMessage.receive(on: child.socket)
             for message in messages { take(message, from: child) }
+            // Its session took `q` as the quit key: the loop ends the watch, child and all.
+            if quits { return }
             if closed || child.process.checkExit() {
                 child.process.terminate()
                 current = nil
@@ -180,6 +182,9 @@ extension LiveReloadHost {
             window.setClipboard(text)
         case .pong(let serial):
             if serial == child.pingSerial { child.unansweredSince = nil }
+        case .quit:
+            // Only the build on screen was given `q` as the person saw it.
+            if child === current { quits = true }
         case .event, .shown, .ping:
             break
         }

@@ -145,20 +145,48 @@ final class LiveReloadHost {
 
     // MARK: Input
 
-    func handle(_ event: WindowEvent) {
+    /// Where an event from the window goes: this process's own keys, or the children.
+    enum Route: Equatable {
+        /// End the watch.
+        case quit
+        /// Rebuild now and start a new child even if nothing changed.
+        case restart
+        /// Show the rectangle again.
+        case redraw(PixelRect)
+        /// Input for the demo: logged for replay and sent to every child.
+        case children
+    }
+
+    /// The route of `event` while a build is (or is not) on screen.
+    ///
+    /// `q` goes to the build on screen, whose session offers it to its text-editing first
+    /// responder before its quit key, as a single run does, and which answers `quit` when
+    /// it was not typed; with no build on screen there is nothing to type into and the key
+    /// quits here. Closing the window always quits. Shift+R is this process's own.
+    nonisolated static func route(_ event: WindowEvent, buildShown: Bool) -> Route {
         switch event {
-        case .close, .key("q", _):
+        case .close: return .quit
+        case .key("q", _): return buildShown ? .children : .quit
+        case .shiftedKey("r", _): return .restart
+        case .expose(let r): return .redraw(r)
+        default: return .children
+        }
+    }
+
+    func handle(_ event: WindowEvent) {
+        switch Self.route(event, buildShown: current != nil) {
+        case .quit:
             quits = true
-        case .shiftedKey("r", _):
+        case .restart:
             // Shift+R: rebuild now and start a new child from it even if nothing changed
             // (a change outside the watched sources, a wish to start over with the same
             // input); the child never sees the key.
             changeTime = SpawnedProcess.now()
             wantsBuild = true
             restartAsked = true
-        case .expose(let r):
+        case .redraw(let r):
             try? window.present(damage: [r])
-        default:
+        case .children:
             if case .resize = event { redrawOverlay() }
             sequence += 1
             log.append(event, sequence: sequence, time: SpawnedProcess.now())

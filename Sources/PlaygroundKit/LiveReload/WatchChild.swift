@@ -85,7 +85,8 @@ enum WatchChild {
             backend: backend, source: live, renderer: Renderer(textMasks: text), clock: clock, scale: scale,
             fps: rate.fps, log: log)
         defer { live.finish() }
-        _ = try loop.runLive()
+        // `q` reached the session's quit key (no text field took it): the watch ends with it.
+        if try loop.runLive() == .quitKey { WatchMessage.quit.send(on: spec.socket) }
     }
 
     /// Gives `session` the logged input at its times on the virtual clock, from when the
