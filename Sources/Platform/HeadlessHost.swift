@@ -5,11 +5,6 @@ import Renderer
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A backend with no X server: every presented frame becomes a numbered PNG file
 /// (`frame-00000.png`, `frame-00001.png`, ...) in a folder.

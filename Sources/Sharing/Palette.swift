@@ -33,13 +33,12 @@ package struct Palette: Sendable, Equatable {
         isExact = false
     }
 
-    /// One histogram bin: a 15-bit colour key, its pixel count and the sums of its real channels.
+    /// One histogram bin: a 15-bit colour key, its pixel count and the sums of its real
+    /// channels (red, green, blue).
     private struct Bin {
         var key: Int
         var count: Int
-        var r: Int
-        var g: Int
-        var b: Int
+        var sums: SIMD3<Int>
     }
 
     private static func medianCut(_ pixels: [UInt32], limit: Int) -> [UInt32] {
@@ -52,7 +51,7 @@ package struct Palette: Sendable, Equatable {
         }
         var bins: [Bin] = []
         for k in 0..<32768 where count[k] > 0 {
-            bins.append(Bin(key: k, count: Int(count[k]), r: Int(sr[k]), g: Int(sg[k]), b: Int(sb[k])))
+            bins.append(Bin(key: k, count: Int(count[k]), sums: SIMD3(Int(sr[k]), Int(sg[k]), Int(sb[k]))))
         }
         // Boxes are ranges of `bins`, which is reordered in place as boxes are cut.
         var boxes: [Range<Int>] = [0..<bins.count]
@@ -112,17 +111,14 @@ package struct Palette: Sendable, Equatable {
         var result: [UInt32] = []
         for box in boxes {
             var n = 0
-            var r = 0
-            var g = 0
-            var b = 0
+            var sums = SIMD3<Int>.zero
             for i in box {
                 n += bins[i].count
-                r += bins[i].r
-                g += bins[i].g
-                b += bins[i].b
+                sums &+= bins[i].sums
             }
-            let c = UInt32((r + n / 2) / n) << 16 | UInt32((g + n / 2) / n) << 8 | UInt32((b + n / 2) / n)
-            result.append(c)
+            // Each channel's mean, rounded to nearest.
+            let mean = (sums &+ SIMD3(repeating: n / 2)) / SIMD3(repeating: n)
+            result.append(UInt32(mean.x) << 16 | UInt32(mean.y) << 8 | UInt32(mean.z))
         }
         return Array(Set(result)).sorted()
     }

@@ -68,7 +68,7 @@ final class ReplayLogTests: XCTestCase {
             .screen(name: nil, openTime: 1, lastSequence: 0),
             .frame(width: 400, height: 720, damage: [PixelRect(x: 1, y: 2, width: 3, height: 4)]),
             .frame(width: 1, height: 1, damage: []), .note("this build has no demo 'x'"),
-            .copy("let spring = Spring(\n    damping: 0.8)"), .ping(7), .pong(7),
+            .copy("let spring = Spring(\n    damping: 0.8)"), .ping(7), .pong(7), .quit,
         ]
         for m in messages { XCTAssertEqual(WatchMessage(text: m.text), m, m.text) }
         XCTAssertNil(WatchMessage(text: "frame 4 4 1,2,3"))

@@ -106,10 +106,10 @@ final class WatchChildTests: XCTestCase {
             received.contains { if case .screen(nil, _, _) = $0 { true } else { false } }, "the catalog: \(received)")
     }
 
-    /// The running build's hang check asks `ping` and counts on a `pong` from a loop that
-    /// still turns: a child must answer while idle (it draws nothing then, so a frame is
-    /// no sign of life) and while it animates, and each answer carries the ping's number.
-    func testALiveChildAnswersEachPingIdleOrAnimating() throws {
+    /// A live child on `demo` with no replay, as the parent starts its first build: the
+    /// process, the parent's end of the socket, and the shared pixels it draws into (kept
+    /// alive by the caller).
+    private func startLiveChild(demo: String) throws -> (child: SpawnedProcess, socket: Int32, pixels: SharedPixels) {
         let pixels = try SharedPixels(capacity: width * height * 4)
         var pair: [Int32] = [-1, -1]
         XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair), 0)
@@ -117,36 +117,52 @@ final class WatchChildTests: XCTestCase {
             socket: pair[1], memory: pixels.fileDescriptor, capacity: width * height * 4, width: width, height: height)
         let child = try SpawnedProcess(
             [
-                try PlaygroundBinary.path, "--watch-child", spec.argument, "--demo", "fade", "--size",
+                try PlaygroundBinary.path, "--watch-child", spec.argument, "--demo", demo, "--size",
                 "\(width)x\(height)", "--fps", "60",
             ], inherited: [pair[1], pixels.fileDescriptor], mergingStandardOutput: true, echoes: false)
         close(pair[1])
-        defer { close(pair[0]) }
-        /// Reads until `done` holds for a message (answering each frame with `shown`, as the
-        /// parent does), for at most `seconds`.
-        func receive(for seconds: Double, _ done: (WatchMessage) -> Bool) -> Bool {
-            let end = SpawnedProcess.now() + seconds
-            while SpawnedProcess.now() < end && !child.checkExit() {
-                var fds = [pollfd(fd: pair[0], events: Int16(POLLIN), revents: 0)]
-                _ = poll(&fds, 1, 20)
-                for message in WatchMessage.receive(on: pair[0]).messages {
-                    if case .frame = message { WatchMessage.shown.send(on: pair[0]) }
-                    if done(message) { return true }
-                }
+        return (child, pair[0], pixels)
+    }
+
+    /// Reads `socket` until `done` holds for a message (answering each frame with `shown`,
+    /// as the parent does), for at most `seconds`, or until `child` ends.
+    private func receive(
+        from socket: Int32, of child: SpawnedProcess, for seconds: Double, _ done: (WatchMessage) -> Bool
+    ) -> Bool {
+        let end = SpawnedProcess.now() + seconds
+        while SpawnedProcess.now() < end {
+            var fds = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, 1, 20)
+            let (messages, closed) = WatchMessage.receive(on: socket)
+            for message in messages {
+                if case .frame = message { WatchMessage.shown.send(on: socket) }
+                if done(message) { return true }
             }
-            return false
+            if closed || child.checkExit() { return false }
+        }
+        return false
+    }
+
+    /// The running build's hang check asks `ping` and counts on a `pong` from a loop that
+    /// still turns: a child must answer while idle (it draws nothing then, so a frame is
+    /// no sign of life) and while it animates, and each answer carries the ping's number.
+    func testALiveChildAnswersEachPingIdleOrAnimating() throws {
+        let (child, socket, pixels) = try startLiveChild(demo: "fade")
+        defer { withExtendedLifetime(pixels) { close(socket) } }
+        func receive(for seconds: Double, _ done: (WatchMessage) -> Bool) -> Bool {
+            self.receive(from: socket, of: child, for: seconds, done)
         }
         XCTAssertTrue(
             receive(for: 30) { if case .frame = $0 { true } else { false } }, "a first frame: \(child.outputText)")
         // Idle: nothing moves, nothing is drawn, and the answer still comes.
         _ = receive(for: 0.5) { _ in false }
-        XCTAssertTrue(WatchMessage.ping(1).send(on: pair[0]))
+        XCTAssertTrue(WatchMessage.ping(1).send(on: socket))
         XCTAssertTrue(receive(for: 2) { $0 == .pong(1) }, "answered while idle: \(child.outputText)")
         // Animating: the Present button's click starts the fade, and pings are answered between frames.
-        XCTAssertTrue(WatchMessage.event(sequence: 1, .pointerDown(x: 200, y: 360)).send(on: pair[0]))
-        XCTAssertTrue(WatchMessage.event(sequence: 2, .pointerUp(x: 200, y: 360)).send(on: pair[0]))
+        XCTAssertTrue(WatchMessage.event(sequence: 1, .pointerDown(x: 200, y: 360)).send(on: socket))
+        XCTAssertTrue(WatchMessage.event(sequence: 2, .pointerUp(x: 200, y: 360)).send(on: socket))
         XCTAssertTrue(receive(for: 2) { if case .frame = $0 { true } else { false } }, "the fade draws")
-        XCTAssertTrue(WatchMessage.ping(2).send(on: pair[0]))
+        XCTAssertTrue(WatchMessage.ping(2).send(on: socket))
         var framesBeforeAnswer = 0
         XCTAssertTrue(
             receive(for: 2) {
@@ -155,5 +171,25 @@ final class WatchChildTests: XCTestCase {
             }, "answered while animating: \(child.outputText)")
         XCTAssertLessThan(framesBeforeAnswer, 3, "answered within a frame or two")
         XCTAssertFalse(child.checkExit(), child.outputText)
+    }
+
+    /// `--watch` passes `q` to the build on screen instead of quitting at once, so that a
+    /// text field the demo is editing can take it (see `TextInputRouteTests` for the
+    /// session's order: the editing first responder before the quit key). When no field
+    /// takes it, the child's session quits and says `quit`, which ends the watch; a key
+    /// that is not the quit key says nothing of the kind.
+    func testAQuitKeyNoFieldTookEndsTheWatchThroughTheChild() throws {
+        let (child, socket, pixels) = try startLiveChild(demo: "fade")
+        defer { withExtendedLifetime(pixels) { close(socket) } }
+        XCTAssertTrue(
+            receive(from: socket, of: child, for: 30) { if case .frame = $0 { true } else { false } },
+            "a first frame: \(child.outputText)")
+        XCTAssertTrue(WatchMessage.event(sequence: 1, .key("s", text: "s")).send(on: socket))
+        XCTAssertFalse(receive(from: socket, of: child, for: 1) { $0 == .quit }, "s is not the quit key")
+        XCTAssertTrue(WatchMessage.event(sequence: 2, .key("q", text: "q")).send(on: socket))
+        XCTAssertTrue(receive(from: socket, of: child, for: 5) { $0 == .quit }, "quit: \(child.outputText)")
+        let start = SpawnedProcess.now()
+        while !child.checkExit() && SpawnedProcess.now() - start < 10 { usleep(10_000) }
+        XCTAssertEqual(child.endingDescription, "exit status 0", child.outputText)
     }
 }

@@ -61,7 +61,7 @@ final class AbandonedFolderTests: XCTestCase {
             try "x".write(toFile: "\(build)/watch-\(pid)/app-1", atomically: false, encoding: .utf8)
         }
         try FileManager.default.createDirectory(atPath: "\(build)/debug", withIntermediateDirectories: true)
-        LiveReloadHost.removeAbandonedFolders(in: build)
+        WatchFolder.removeAbandoned(in: build)
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: build).sorted(), ["debug", "watch-\(getpid())"])
     }

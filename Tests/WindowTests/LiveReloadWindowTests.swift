@@ -229,6 +229,39 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
             FileManager.default.fileExists(atPath: "\(copy)/.build/watch-\(pid)"), "its folder of builds is gone")
     }
 
+    /// A `q` typed into a text field of the demo on screen is the field's: the watch goes
+    /// on (it used to quit, taking the key before the child saw it). Once no field edits
+    /// (Escape leaves for the catalog), `q` ends the watch as before.
+    func testQTypedIntoAnEditedFieldIsTextNotQuit() throws {
+        let binary = try prepareCopy()
+        let app = try ChildProcess(
+            "/bin/sh", ["-c", "cd '\(copy)' && exec '\(binary)' --watch --demo grow"], environment: session.environment)
+        self.app = app
+        let window = try findWindow(timeout: 20)
+        let reloads = app.standardError.components(separatedBy: "reloaded").count
+        try save {
+            $0.replacingOccurrences(
+                of: "        view.addSubview(button)\n",
+                with: "        view.addSubview(button)\n"
+                    + "        let field = TextField(frame: Rect(x: 100, y: 100, width: 200, height: 44))\n"
+                    + "        field.accessibilityIdentifier = \"name-field\"\n" + "        view.addSubview(field)\n")
+        }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 60) { app.standardError.components(separatedBy: "reloaded").count > reloads },
+            "the build with the field is on screen: \(app.standardError)")
+        // A real click on the field makes it first responder; then q is typed into it.
+        for args in [["mousemove", "--window", window, "200", "122"], ["click", "1"]] {
+            XCTAssertEqual(try session.run("xdotool", args).status, 0)
+        }
+        try press("q", in: window)
+        XCTAssertFalse(app.waitUntil(timeout: 2) { !app.isRunning }, "q in the field quit: \(app.standardError)")
+        XCTAssertEqual(try findWindow(), window, "the same X window, still open")
+        try press("Escape", in: window)
+        usleep(500_000)
+        try press("q", in: window)
+        XCTAssertEqual(app.waitForExit(timeout: 10), 0, app.standardError)
+    }
+
     /// The running children of the watching process `pid`: the builds it started with `--watch-child`.
     private func watchChildren(of pid: Int32) -> Set<Int32> {
         descendants(of: pid).filter { child in

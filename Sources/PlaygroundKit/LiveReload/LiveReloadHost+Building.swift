@@ -1,14 +1,5 @@
 import Platform
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Building: one build at a time (a save during a build asks for another), through
 /// SwiftPM or, for an edit SwiftPM's plan already covers, by running the plan's stale
 /// commands directly; and the snapshots of its products that children run from.
@@ -19,7 +10,10 @@ extension LiveReloadHost {
         buildingChanges = unbuiltChanges
         unbuiltChanges = []
         setOverlay(.status("building…"))
-        if let steps = directCommands(for: buildingChanges), lockBuildFolder() {
+        if let steps = directCommands(for: buildingChanges),
+            let lock = BuildFolderLock(buildFolder: "\(package.root)/.build")
+        {
+            buildFolderLock = lock
             directSteps = BuildManifest.Steps(steps, changed: buildingChanges)
             try runNextStep()
         } else {
@@ -50,7 +44,7 @@ extension LiveReloadHost {
                 try runNextStep()
             } else {
                 // SwiftPM builds again and reports the error in its own words.
-                unlockBuildFolder()
+                buildFolderLock = nil
                 try startSwiftPM()
             }
             return
@@ -60,7 +54,7 @@ extension LiveReloadHost {
             finishBuild()
         } else {
             unbuiltChanges.formUnion(buildingChanges)
-            _ = builder.outputBytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            builder.writeOutputToStandardError()
             let first = BuildOutput.firstError(in: builder.outputText, root: package.root) ?? "the build failed"
             printError("\(PlaygroundCommand.commandName): build failed: \(first)")
             setOverlay(.banner(first))
@@ -71,9 +65,9 @@ extension LiveReloadHost {
     /// Starts the direct build's next command, or ends the build once none is left.
     func runNextStep() throws {
         guard var steps = directSteps else { return }
-        guard let step = steps.next(modificationTime: Self.modificationTime) else {
+        guard let step = steps.next(modificationTime: WatchedPackage.modificationTime) else {
             directSteps = nil
-            unlockBuildFolder()
+            buildFolderLock = nil
             finishBuild(route: " (direct)")
             if rebuildWanted { try startBuild() }
             return
@@ -82,7 +76,7 @@ extension LiveReloadHost {
         do {
             builder = try SpawnedProcess(step.arguments, mergingStandardOutput: true, echoes: false)
         } catch {
-            unlockBuildFolder()
+            buildFolderLock = nil
             try startSwiftPM()
         }
     }
@@ -109,24 +103,12 @@ extension LiveReloadHost {
         }
     }
 
-    /// A hard link to `path` in the watch folder (a copy where links cannot be made), so
-    /// the next build may replace the product while this one runs; the same file as the
-    /// newest snapshot when nothing changed.
+    /// A snapshot of the product at `path` in the watch's folder, for a child to run while
+    /// the next build replaces the product; the newest snapshot when nothing changed.
     func snapshot(_ path: String) throws -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw PlaygroundError("--watch: no product at \(path)") }
-        if let last = current?.binary ?? pending?.binary {
-            var lastInfo = stat()
-            if stat(last, &lastInfo) == 0, lastInfo.st_ino == info.st_ino, lastInfo.st_dev == info.st_dev {
-                return last
-            }
-        }
-        binarySerial += 1
-        let target = "\(folder)/\(package.product)-\(binarySerial)"
-        if link(path, target) != 0 {
-            try FileManager.default.copyItem(atPath: path, toPath: target)
-            chmod(target, 0o755)
-        }
-        return target
+        let last = current?.binary ?? pending?.binary
+        let made = try builds.snapshot(of: path, as: "\(package.product)-\(binarySerial + 1)", unlessSameAs: last)
+        if made != last { binarySerial += 1 }
+        return made
     }
 }

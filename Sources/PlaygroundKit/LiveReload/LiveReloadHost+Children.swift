@@ -19,8 +19,8 @@ extension LiveReloadHost {
         let socket: Int32
         let pixels: SharedPixels
         let binary: String
-        /// The replay file it reads at start; removed once it said hello.
-        let replayPath: String
+        /// The replay file it reads at start; nil once it said hello and the file was removed.
+        var replayPath: String?
         let started: Double
         var helloTime: Double?
         var width: Int
@@ -66,7 +66,7 @@ extension LiveReloadHost {
             throw error
         }
         log.lastSequence = sequence
-        let replayPath = "\(folder)/replay-\(binarySerial).txt"
+        let replayPath = "\(builds.path)/replay-\(binarySerial).txt"
         try log.fileText.write(toFile: replayPath, atomically: true, encoding: .utf8)
         let width = window.pixelWidth
         let height = window.pixelHeight
@@ -99,6 +99,8 @@ extension LiveReloadHost {
             child.process.readOutput()
             let (messages, closed) = WatchMessage.receive(on: child.socket)
             for message in messages { take(message, from: child) }
+            // Its session took `q` as the quit key: the loop ends the watch, child and all.
+            if quits { return }
             if closed || child.process.checkExit() {
                 child.process.terminate()
                 current = nil
@@ -160,7 +162,8 @@ extension LiveReloadHost {
         case .hello:
             child.helloTime = SpawnedProcess.now()
             // Read before the hello was sent.
-            unlink(child.replayPath)
+            if let path = child.replayPath { unlink(path) }
+            child.replayPath = nil
         case .screen(let name, let openTime, let lastSequence):
             log.screenOpened(name, openTime: openTime, lastSequence: lastSequence)
         case .note(let line):
@@ -179,6 +182,9 @@ extension LiveReloadHost {
             window.setClipboard(text)
         case .pong(let serial):
             if serial == child.pingSerial { child.unansweredSince = nil }
+        case .quit:
+            // Only the build on screen was given `q` as the person saw it.
+            if child === current { quits = true }
         case .event, .shown, .ping:
             break
         }
@@ -212,22 +218,7 @@ extension LiveReloadHost {
     /// product alive once the next build has replaced it.
     func pruneBuilds() {
         let kept = Set([current?.binary, pending?.binary, previousBinary].compactMap { $0 })
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        where name.hasPrefix("\(package.product)-") && !kept.contains("\(folder)/\(name)") {
-            unlink("\(folder)/\(name)")
-        }
-    }
-
-    /// Removes `.build/watch-PID` folders whose process is gone (a watch ended by a signal).
-    nonisolated static func removeAbandonedFolders(in buildFolder: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: buildFolder)) ?? [] {
-            guard name.hasPrefix("watch-"), let pid = Int32(name.dropFirst(6)), kill(pid, 0) != 0, errno == ESRCH
-            else { continue }
-            let folder = "\(buildFolder)/\(name)"
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-                unlink("\(folder)/\(file)")
-            }
-            rmdir(folder)
-        }
+        let prefix = "\(builds.path)/\(package.product)-"
+        builds.removeFiles { $0.hasPrefix(prefix) && !kept.contains($0) }
     }
 }

@@ -38,9 +38,9 @@ final class LiveReloadHost {
     let window: any PollableWindowBackend
     let watcher: SourceWatcher
     let overlay: ReloadOverlay
-    let scale: Double
     let fps: Int
-    let folder: String
+    /// Where the snapshots of builds and the replay files are.
+    let builds: WatchFolder
     let capacity: Int
     var current: Child?
     var pending: Child?
@@ -52,7 +52,7 @@ final class LiveReloadHost {
     /// The commands of SwiftPM's plan a direct build runs (the running one is `builder`),
     /// and the build folder's lock it holds meanwhile; nil for a SwiftPM build.
     var directSteps: BuildManifest.Steps?
-    var buildFolderLock: Int32 = -1
+    var buildFolderLock: BuildFolderLock?
     /// True once a SwiftPM build of this watch succeeded: its plan is then the package as it is.
     var swiftPMBuilt = false
     /// False when `PLAYGROUND_WATCH_BUILD=swiftpm` asks for SwiftPM on every save (to
@@ -97,12 +97,9 @@ final class LiveReloadHost {
         let rate = PlaygroundRun.liveRate(explicit: options.explicitFPS, backend: window, log: frameLog)
         fps = max(1, min(240, Int(rate.fps.rounded())))
         self.options = options
-        scale = Double(options.scale)
         watcher = try SourceWatcher(roots: package.sourceFolders)
         overlay = ReloadOverlay(text: try TextRasterizer.makeDefault(preferringInstalledUIFont: true))
-        folder = "\(package.root)/.build/watch-\(getpid())"
-        Self.removeAbandonedFolders(in: "\(package.root)/.build")
-        mkdir(folder, 0o700)
+        builds = WatchFolder(in: "\(package.root)/.build")
         var demo: String?
         if case .demo(let name) = options.screen { demo = name }
         log = ReplayLog(demo: demo, openTime: SpawnedProcess.now())
@@ -143,22 +140,53 @@ final class LiveReloadHost {
         }
     }
 
+    /// The window's pixels per point.
+    var scale: Double { Double(options.scale) }
+
     // MARK: Input
 
-    func handle(_ event: WindowEvent) {
+    /// Where an event from the window goes: this process's own keys, or the children.
+    enum Route: Equatable {
+        /// End the watch.
+        case quit
+        /// Rebuild now and start a new child even if nothing changed.
+        case restart
+        /// Show the rectangle again.
+        case redraw(PixelRect)
+        /// Input for the demo: logged for replay and sent to every child.
+        case children
+    }
+
+    /// The route of `event` while a build is (or is not) on screen.
+    ///
+    /// `q` goes to the build on screen, whose session offers it to its text-editing first
+    /// responder before its quit key, as a single run does, and which answers `quit` when
+    /// it was not typed; with no build on screen there is nothing to type into and the key
+    /// quits here. Closing the window always quits. Shift+R is this process's own.
+    nonisolated static func route(_ event: WindowEvent, buildShown: Bool) -> Route {
         switch event {
-        case .close, .key("q", _):
+        case .close: return .quit
+        case .key("q", _): return buildShown ? .children : .quit
+        case .shiftedKey("r", _): return .restart
+        case .expose(let r): return .redraw(r)
+        default: return .children
+        }
+    }
+
+    func handle(_ event: WindowEvent) {
+        switch Self.route(event, buildShown: current != nil) {
+        case .quit:
             quits = true
-        case .shiftedKey("r", _):
+        case .restart:
             // Shift+R: rebuild now and start a new child from it even if nothing changed
             // (a change outside the watched sources, a wish to start over with the same
             // input); the child never sees the key.
             changeTime = SpawnedProcess.now()
             wantsBuild = true
             restartAsked = true
-        case .expose(let r):
+        case .redraw(let r):
             try? window.present(damage: [r])
-        default:
+        case .children:
             if case .resize = event { redrawOverlay() }
             sequence += 1
             log.append(event, sequence: sequence, time: SpawnedProcess.now())
@@ -195,12 +223,9 @@ final class LiveReloadHost {
     func shutDown() {
         builder?.terminate(signal: SIGINT, grace: 2)
         builder = nil
-        unlockBuildFolder()
+        buildFolderLock = nil
         pending = nil
         current = nil
-        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
-            for name in names { unlink("\(folder)/\(name)") }
-        }
-        rmdir(folder)
+        builds.remove()
     }
 }

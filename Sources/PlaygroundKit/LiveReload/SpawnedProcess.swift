@@ -127,6 +127,11 @@ final class SpawnedProcess {
         return "signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
     }
 
+    /// Writes what it kept of its output to this process's standard error, as it wrote it.
+    func writeOutputToStandardError() {
+        _ = outputBytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
     /// Its output as text.
     var outputText: String { String(decoding: outputBytes, as: UTF8.self) }
 

@@ -84,8 +84,14 @@ enum WatchChild {
         let loop = FrameLoop(
             backend: backend, source: live, renderer: Renderer(textMasks: text), clock: clock, scale: scale,
             fps: rate.fps, log: log)
-        defer { live.finish() }
-        _ = try loop.runLive()
+        let ending: FrameLoop.Ending
+        do {
+            defer { live.finish() }
+            ending = try loop.runLive()
+        }
+        // `q` reached the session's quit key (no text field took it): the watch ends with it,
+        // told only now that what the session had open (a GIF being recorded) is complete.
+        if ending == .quitKey { WatchMessage.quit.send(on: spec.socket) }
     }
 
     /// Gives `session` the logged input at its times on the virtual clock, from when the

@@ -12,8 +12,8 @@ import Renderer
 /// (the last frame was copied out, the buffer may be drawn again) and `ping` (answer, to
 /// show the loop still turns). Child to parent: `hello` (running), `screen` (which screen
 /// shows, and since when), `frame` (rectangles of the shared buffer to show), `note` (one
-/// line for the window's banner), `copy` (text for the clipboard) and `pong` (a ping's
-/// answer, with its number).
+/// line for the window's banner), `copy` (text for the clipboard), `pong` (a ping's
+/// answer, with its number) and `quit` (its session took `q` as the quit key).
 enum WatchMessage: Equatable {
     case event(sequence: Int, WindowEvent)
     case shown
@@ -31,6 +31,9 @@ enum WatchMessage: Equatable {
     case ping(Int)
     /// The answer to `ping`, sent by the child's loop when it reads its socket.
     case pong(Int)
+    /// The child's session took a `q` the parent passed on as its quit key (no text field
+    /// took it): the watch ends.
+    case quit
 
     /// The line sent.
     var text: String {
@@ -46,6 +49,7 @@ enum WatchMessage: Equatable {
         case .copy(let text): return "copy \(text)"
         case .ping(let serial): return "ping \(serial)"
         case .pong(let serial): return "pong \(serial)"
+        case .quit: return "quit"
         }
     }
 
@@ -59,6 +63,7 @@ enum WatchMessage: Equatable {
             else { return nil }
             self = .event(sequence: sequence, event)
         case "shown": self = .shown
+        case "quit": self = .quit
         case "hello": self = .hello
         case "screen":
             guard parts.count >= 4, let lastSequence = Int(parts[1]), let openTime = Double(parts[2]) else {

@@ -1,7 +1,6 @@
+// Linux's `getrusage` (its `RUSAGE_SELF` is an enum there, and `ru_maxrss` is in KiB).
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// What the process has used so far by the kernel's count (`getrusage`): CPU time on every

@@ -33,14 +33,16 @@ final class FontFace {
     let path: String
     /// The face's index in its file (a `.ttc` collection holds several).
     let index: Int
+
+    // The design metrics are FreeType's own record of the face, read where it keeps them.
     /// Design units per em (2048 for DejaVu).
-    let unitsPerEm: Int
+    var unitsPerEm: Int { Int(face.pointee.units_per_EM) }
     /// Distance from the baseline up to the top of the line box, design units.
-    let ascender: Int
+    var ascender: Int { Int(face.pointee.ascender) }
     /// Distance from the baseline down to the bottom of the line box, design units (positive).
-    let descent: Int
+    var descent: Int { -Int(face.pointee.descender) }
     /// True when the face has a `kern` table FreeType can read.
-    let hasKerning: Bool
+    var hasKerning: Bool { face.pointee.face_flags & (1 << 6) != 0 }  // FT_FACE_FLAG_KERNING
 
     private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
     private var advances: [UInt32: Int] = [:]
@@ -51,8 +53,7 @@ final class FontFace {
     init(path: String, index: Int = 0, library: FreeTypeLibrary) throws {
         let (face, error) = Self.openFace(library.handle, path: path, index: index)
         guard error == 0, let face else { throw TextError.freeType(call: "FT_Open_Face", path: path, code: error) }
-        let rec = face.pointee
-        guard rec.units_per_EM > 0 else {
+        guard face.pointee.units_per_EM > 0 else {
             FT_Done_Face(face)
             throw TextError.freeType(call: "FT_Open_Face (not a scalable font)", path: path, code: 0)
         }
@@ -60,10 +61,6 @@ final class FontFace {
         self.face = face
         self.path = path
         self.index = index
-        unitsPerEm = Int(rec.units_per_EM)
-        ascender = Int(rec.ascender)
-        descent = -Int(rec.descender)
-        hasKerning = rec.face_flags & (1 << 6) != 0  // FT_FACE_FLAG_KERNING
     }
 
     deinit {
