@@ -93,6 +93,11 @@ open class ScrollView: View {
     public var scrollsToTop = true
     /// Hears scrolling and dragging (weak).
     public weak var delegate: (any ScrollViewDelegate)?
+    /// True keeps a drag that begins mostly along one axis on that axis until the finger
+    /// lifts; a diagonal start scrolls both ways (`isDirectionalLockEnabled`).
+    public var isDirectionalLockEnabled = false
+    /// The zoom limits and the current scale (`ScrollView+Zoom.swift`).
+    var zoomState = ScrollZoomState()
 
     /// True while a finger is down on the view (before and during a drag).
     public internal(set) var isTracking = false
