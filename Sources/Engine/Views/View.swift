@@ -90,6 +90,8 @@ open class View: Responder {
     public var isExclusiveTouch = false
     /// Clips subviews to the rounded bounds.
     public var clipsToBounds = false { didSet { requestFrame() } }
+    /// A number the app picks to find the view again with `viewWithTag(_:)`; 0 unless set.
+    public var tag = 0
     /// The corners `cornerRadius` rounds (`layer.maskedCorners`); all four by default. The
     /// others stay square, for the background, the border and, under `clipsToBounds`, the
     /// clip.
