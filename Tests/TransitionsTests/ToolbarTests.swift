@@ -76,6 +76,8 @@ final class ToolbarTests: XCTestCase {
             button?.onPrimaryAction?(button!)
             XCTAssertEqual(taps, 1)
             XCTAssertTrue(share.shownView === button, "a popover can point at it")
+            XCTAssertTrue(share.value(forKey: "view") as? View === button, "as UIKit code reads it")
+            XCTAssertNil(share.value(forKey: "title"))
             bar.items = nil
             XCTAssertNil(button?.superview, "items taken away leave the bar")
             XCTAssertNil(bar.view(for: share))

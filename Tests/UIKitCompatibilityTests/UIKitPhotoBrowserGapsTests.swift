@@ -71,6 +71,24 @@ final class UIKitPhotoBrowserGapsTests: XCTestCase {
         }
     }
 
+    /// `UIImage(named:in:compatibleWith:)`: "The bundle the image file or asset catalog is
+    /// located in. Specify nil to search the app's main bundle."
+    func testNamedImagesAreFoundInTheBundleGiven() throws {
+        try MainActor.assumeIsolated {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../__Snapshots__/LibraryTests/SnapshotTests/card-half-way.png")
+            try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("photo@2x.png"))
+            let bundle = try XCTUnwrap(Bundle(path: folder.path))
+            let image = try XCTUnwrap(UIImage(named: "photo", in: bundle, compatibleWith: nil))
+            XCTAssertEqual(image.scale, 2, "the @2x file, at its scale")
+            XCTAssertNil(UIImage(named: "no-such-photo", in: bundle, compatibleWith: nil))
+            XCTAssertNil(UIImage(named: "no-such-photo", in: .module, compatibleWith: nil), "Bundle.module compiles")
+        }
+    }
+
     func testABitmapContextGivesBackWhatWasDrawnAndRedrawsADrawnImage() throws {
         try MainActor.assumeIsolated {
             let context = try XCTUnwrap(
