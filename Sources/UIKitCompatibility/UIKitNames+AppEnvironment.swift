@@ -34,6 +34,18 @@ extension UIApplication {
     /// `isStatusBarHidden`: false, as the scene's `statusBarManager` answers; the status
     /// bar's frame is empty, so code that makes room for a shown bar makes none.
     public var isStatusBarHidden: Bool { false }
+
+    /// `supportedInterfaceOrientations(for:)`: every orientation. The app-wide default comes
+    /// from an Info.plist there is none of here, and a window may be resized to any shape
+    /// (this platform's rotation).
+    public func supportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask { .all }
+
+    /// `beginReceivingRemoteControlEvents()`: does nothing; no media keys or headset
+    /// controls reach the playground.
+    public func beginReceivingRemoteControlEvents() {}
+
+    /// `endReceivingRemoteControlEvents()`: does nothing, as the begin does nothing.
+    public func endReceivingRemoteControlEvents() {}
 }
 
 extension NSObject {

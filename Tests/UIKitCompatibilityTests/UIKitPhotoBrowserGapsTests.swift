@@ -133,6 +133,21 @@ final class UIKitPhotoBrowserGapsTests: XCTestCase {
         }
     }
 
+    /// `UIScreen.coordinateSpace`: "The current coordinate space of the screen." Here the
+    /// window's, so a view converts into it as into its window.
+    func testTheScreenCoordinateSpaceIsTheWindows() {
+        MainActor.assumeIsolated {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            let child = UIView(frame: CGRect(x: 30, y: 40, width: 50, height: 20))
+            root.addSubview(child)
+            let space = UIScreen.main.coordinateSpace
+            XCTAssertEqual(child.convert(child.bounds, to: space), CGRect(x: 30, y: 40, width: 50, height: 20))
+            XCTAssertEqual(child.convert(CGPoint(x: 35, y: 45), from: space), CGPoint(x: 5, y: 5))
+            XCTAssertEqual(space.convert(CGPoint(x: 5, y: 5), from: child), CGPoint(x: 35, y: 45))
+            XCTAssertEqual(UIApplication.shared.supportedInterfaceOrientations(for: nil), .all)
+        }
+    }
+
     func testBarItemsKeepUIKitsInitializersForAnItemWithNoAction() {
         MainActor.assumeIsolated {
             let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
