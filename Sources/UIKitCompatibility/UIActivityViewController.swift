@@ -15,22 +15,27 @@ open class UIActivity {
         public let rawValue: String
         /// A type of `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Copy to the pasteboard.
-        public static let copyToPasteboard = ActivityType(rawValue: "com.apple.UIKit.activity.CopyToPasteboard")
-        /// Send by mail.
-        public static let mail = ActivityType(rawValue: "com.apple.UIKit.activity.Mail")
-        /// Send as a message.
-        public static let message = ActivityType(rawValue: "com.apple.UIKit.activity.Message")
-        /// Print.
-        public static let print = ActivityType(rawValue: "com.apple.UIKit.activity.Print")
-        /// Save to the photo library.
-        public static let saveToCameraRoll = ActivityType(rawValue: "com.apple.UIKit.activity.SaveToCameraRoll")
-        /// Send by AirDrop.
-        public static let airDrop = ActivityType(rawValue: "com.apple.UIKit.activity.AirDrop")
-        /// Assign to a contact.
-        public static let assignToContact = ActivityType(rawValue: "com.apple.UIKit.activity.AssignToContact")
-        /// Add to the reading list.
-        public static let addToReadingList = ActivityType(rawValue: "com.apple.UIKit.activity.AddToReadingList")
+        /// Copies the items to the pasteboard.
+        public static let copyToPasteboard = system("CopyToPasteboard")
+        /// Sends the items in a new mail message.
+        public static let mail = system("Mail")
+        /// Sends the items as a message.
+        public static let message = system("Message")
+        /// Prints the items.
+        public static let print = system("Print")
+        /// Saves images and videos to the photo library.
+        public static let saveToCameraRoll = system("SaveToCameraRoll")
+        /// Sends the items to a nearby device.
+        public static let airDrop = system("AirDrop")
+        /// Makes an image a contact's photo.
+        public static let assignToContact = system("AssignToContact")
+        /// Adds a web page's address to the reading list.
+        public static let addToReadingList = system("AddToReadingList")
+
+        /// A system service's identifier: UIKit's prefix and the service's name.
+        private static func system(_ name: String) -> ActivityType {
+            ActivityType(rawValue: "com.apple.UIKit.activity." + name)
+        }
     }
 
     /// The service's identifier; nil by default.

@@ -10,21 +10,22 @@ extension Image {
     /// How an image's pixels are turned for display (`UIImage.Orientation`), with UIKit's
     /// raw values.
     public enum Orientation: Int, Sendable {
-        /// As stored.
+        /// The pixels as stored, the top row at the top (a camera's default, EXIF 1).
         case up = 0
-        /// Turned half a turn.
+        /// Turned half a turn: the stored bottom row is drawn at the top.
         case down = 1
-        /// Turned a quarter turn anticlockwise.
+        /// A quarter turn anticlockwise, so the stored top row runs down the left side.
         case left = 2
-        /// Turned a quarter turn clockwise.
+        /// A quarter turn clockwise, the stored top row down the right side (a phone held
+        /// upright photographs this way).
         case right = 3
-        /// Flipped left to right.
+        /// `.up` flipped left to right.
         case upMirrored = 4
-        /// Flipped top to bottom.
+        /// `.down` flipped left to right, the same as flipped top to bottom.
         case downMirrored = 5
-        /// Flipped, then turned a quarter turn anticlockwise.
+        /// Flipped left to right, then a quarter turn anticlockwise.
         case leftMirrored = 6
-        /// Flipped, then turned a quarter turn clockwise.
+        /// Flipped left to right, then a quarter turn clockwise.
         case rightMirrored = 7
     }
 
@@ -104,21 +105,21 @@ public final class CGImage: Sendable {
 
 /// Where a bitmap keeps alpha (`CGImageAlphaInfo`), with Core Graphics' raw values.
 public enum CGImageAlphaInfo: UInt32, Sendable {
-    /// No alpha.
+    /// Opaque: three channels, no alpha.
     case none = 0
-    /// Alpha last, colours premultiplied.
+    /// RGBA with the colours already multiplied by alpha (the renderer's own layout).
     case premultipliedLast = 1
-    /// Alpha first, colours premultiplied.
+    /// ARGB, premultiplied.
     case premultipliedFirst = 2
-    /// Alpha last, colours straight.
+    /// RGBA with straight colours.
     case last = 3
-    /// Alpha first, colours straight.
+    /// ARGB with straight colours.
     case first = 4
-    /// Unused byte last.
+    /// RGBX: a fourth byte that is ignored, so every pixel is opaque.
     case noneSkipLast = 5
-    /// Unused byte first.
+    /// XRGB, the ignored byte first.
     case noneSkipFirst = 6
-    /// Alpha only.
+    /// A mask: one alpha channel and no colour.
     case alphaOnly = 7
 }
 

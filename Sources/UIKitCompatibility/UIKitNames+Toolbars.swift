@@ -4,18 +4,19 @@ import Transitions
 // Toolbars and their items under UIKit's names, with UIKit's target/action initializers
 // kept for the calls that pass no action (a space).
 
-/// `UIToolbar` (`Toolbar`).
+/// `UIToolbar` (`Toolbar`): a row of bar button items, subclassed as UIKit code subclasses it.
 public typealias UIToolbar = Toolbar
-/// `UIBarItem` (`BarItem`).
+/// `UIBarItem` (`BarItem`), the title, image and tag every bar item has.
 public typealias UIBarItem = BarItem
-/// `UIBarButtonItem` (`BarButtonItem`).
+/// `UIBarButtonItem` (`BarButtonItem`): a button, a space or a custom view in a toolbar; its
+/// tap runs `onPrimaryAction`.
 public typealias UIBarButtonItem = BarButtonItem
-/// `UIToolbarAppearance` (`BarAppearance`, as `UINavigationBarAppearance` is): assign it to a
-/// toolbar's `standardAppearance`.
+/// `UIToolbarAppearance` (`BarAppearance`, the type behind `UINavigationBarAppearance` too):
+/// configure one and assign it to a toolbar's `standardAppearance` or `compactAppearance`.
 public typealias UIToolbarAppearance = BarAppearance
-/// `UIBarPosition` (`BarPosition`).
+/// `UIBarPosition` (`BarPosition`): the key of a toolbar's background and shadow images.
 public typealias UIBarPosition = BarPosition
-/// `UIBarMetrics` (`BarMetrics`).
+/// `UIBarMetrics` (`BarMetrics`), a background image's other key: `.default` or `.compact`.
 public typealias UIBarMetrics = BarMetrics
 
 extension BarButtonItem {

@@ -18,23 +18,25 @@ final class ScreenCoordinateSpace: CoordinateSpace {
 
     init(bounds: Rect) { self.bounds = bounds }
 
-    func convert(_ point: Point, to coordinateSpace: any CoordinateSpace) -> Point {
-        guard let view = coordinateSpace as? View else { return point }
-        return view.convert(point, from: nil)
+    /// `value` converted by `body` through `space` when it is a view; any other space is
+    /// taken to be the screen's own, where the value already is.
+    private func through<Value>(_ value: Value, _ space: any CoordinateSpace, _ body: (View) -> Value) -> Value {
+        (space as? View).map(body) ?? value
     }
 
-    func convert(_ point: Point, from coordinateSpace: any CoordinateSpace) -> Point {
-        guard let view = coordinateSpace as? View else { return point }
-        return view.convert(point, to: nil)
+    func convert(_ point: Point, to space: any CoordinateSpace) -> Point {
+        through(point, space) { $0.convert(point, from: nil) }
     }
 
-    func convert(_ rect: Rect, to coordinateSpace: any CoordinateSpace) -> Rect {
-        guard let view = coordinateSpace as? View else { return rect }
-        return view.convert(rect, from: nil)
+    func convert(_ point: Point, from space: any CoordinateSpace) -> Point {
+        through(point, space) { $0.convert(point, to: nil) }
     }
 
-    func convert(_ rect: Rect, from coordinateSpace: any CoordinateSpace) -> Rect {
-        guard let view = coordinateSpace as? View else { return rect }
-        return view.convert(rect, to: nil)
+    func convert(_ rect: Rect, to space: any CoordinateSpace) -> Rect {
+        through(rect, space) { $0.convert(rect, from: nil) }
+    }
+
+    func convert(_ rect: Rect, from space: any CoordinateSpace) -> Rect {
+        through(rect, space) { $0.convert(rect, to: nil) }
     }
 }

@@ -1,9 +1,7 @@
 import Geometry
 
-/// A scroll view's zoom limits and scale.
+/// A scroll view's zoom scale now, and whether an animated zoom runs.
 struct ScrollZoomState {
-    var minimumScale = 1.0
-    var maximumScale = 1.0
     var scale = 1.0
     var isZooming = false
 }
@@ -16,18 +14,6 @@ struct ScrollZoomState {
 /// `minimumZoomScale...maximumZoomScale`; with both at 1 (the default) nothing zooms, and with
 /// no view for zooming nothing happens, as in UIKit.
 extension ScrollView {
-    /// The smallest scale a zoom may reach (`minimumZoomScale`), 1 by default.
-    public var minimumZoomScale: Double {
-        get { zoomState.minimumScale }
-        set { zoomState.minimumScale = newValue }
-    }
-
-    /// The largest scale a zoom may reach (`maximumZoomScale`), 1 by default.
-    public var maximumZoomScale: Double {
-        get { zoomState.maximumScale }
-        set { zoomState.maximumScale = newValue }
-    }
-
     /// The scale applied to the view for zooming now (`zoomScale`), 1 by default. Setting it
     /// is `setZoomScale(_:animated: false)`.
     public var zoomScale: Double {
@@ -65,8 +51,8 @@ extension ScrollView {
     }
 
     private func clampedZoomScale(_ scale: Double) -> Double {
-        let lo = min(zoomState.minimumScale, zoomState.maximumScale)
-        return min(max(scale, lo), zoomState.maximumScale)
+        let lo = min(minimumZoomScale, maximumZoomScale)
+        return min(max(scale, lo), maximumZoomScale)
     }
 
     /// Where the zoom view's frame origin goes at `scale`: the current origin carried by the

@@ -42,25 +42,15 @@ open class BarButtonItem: BarItem {
     /// What the item is: a regular one or a system item.
     public let kind: Kind
 
-    /// A plain item with no title and no image.
-    public override init() {
-        kind = .regular
-        super.init()
-    }
-
-    /// An item titled `title` (`init(title:style:target:action:)` in closure form).
-    public init(title: String?, style: Style = .plain, primaryAction: ((BarButtonItem) -> Void)? = nil) {
+    /// An item showing `title`, `image` or both, image first (`init(title:style:target:action:)`
+    /// and `init(image:style:target:action:)` in closure form); with neither, a blank item.
+    public init(
+        title: String? = nil, image: Image? = nil, style: Style = .plain,
+        primaryAction: ((BarButtonItem) -> Void)? = nil
+    ) {
         kind = .regular
         super.init()
         self.title = title
-        self.style = style
-        onPrimaryAction = primaryAction
-    }
-
-    /// An item showing `image` (`init(image:style:target:action:)` in closure form).
-    public init(image: Image?, style: Style = .plain, primaryAction: ((BarButtonItem) -> Void)? = nil) {
-        kind = .regular
-        super.init()
         self.image = image
         self.style = style
         onPrimaryAction = primaryAction
