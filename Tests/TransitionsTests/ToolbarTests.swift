@@ -84,6 +84,36 @@ final class ToolbarTests: XCTestCase {
         }
     }
 
+    /// `setItems(_:animated:)`: "If true, animate the transition to the items; otherwise,
+    /// don't." The new item fades in, the old one fades out and then leaves the bar.
+    func testAnimatedSetItemsFadesItemsInAndOut() {
+        MainActor.assumeIsolated {
+            let clock = VirtualClock()
+            let window = Window(size: Size(width: 400, height: 200), clock: clock)
+            let bar = Toolbar(frame: Rect(x: 0, y: 100, width: 400, height: 44))
+            window.rootView.addSubview(bar)
+            let old = BarButtonItem(title: "Old")
+            bar.setItems([old], animated: false)
+            window.tick()
+            let oldView = bar.view(for: old)
+            let new = BarButtonItem(title: "New")
+            bar.setItems([new], animated: true)
+            let newView = bar.view(for: new)
+            XCTAssertEqual(newView?.alpha, 1, "the model value at once")
+            clock.advance(by: 0.1)
+            window.tick()
+            let fading = newView?.presentationVector(for: .alpha).first ?? -1
+            XCTAssertGreaterThan(fading, 0.05, "half way: partly in")
+            XCTAssertLessThan(fading, 0.95)
+            XCTAssertTrue(oldView?.superview === bar, "the old item stays while it fades")
+            clock.advance(by: 0.2)
+            window.tick()
+            window.tick()
+            XCTAssertNil(oldView?.superview, "gone once faded")
+            XCTAssertNil(bar.view(for: old))
+        }
+    }
+
     func testACustomShadowImageShowsOnlyWithACustomBackgroundImage() {
         MainActor.assumeIsolated {
             let bar = Toolbar(frame: Rect(x: 0, y: 0, width: 400, height: 44))
