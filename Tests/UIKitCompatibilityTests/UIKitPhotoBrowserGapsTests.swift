@@ -130,6 +130,9 @@ final class UIKitPhotoBrowserGapsTests: XCTestCase {
             XCTAssertFalse(view.accessibilityIgnoresInvertColors)
             view.accessibilityIgnoresInvertColors = true
             XCTAssertTrue(view.accessibilityIgnoresInvertColors)
+            XCTAssertFalse(view.isMultipleTouchEnabled, "UIKit's default")
+            view.isMultipleTouchEnabled = true
+            XCTAssertTrue(view.isMultipleTouchEnabled)
         }
     }
 
