@@ -237,6 +237,29 @@ public final class LayerDrawingContext {
             paint: .gradient(paint))
     }
 
+    // MARK: Drawn images
+
+    /// Draws `content` (a drawn image's display list) stretched into `rect` in user space,
+    /// under the current transform, clip and alpha: `CGContext.draw(_:in:)` for an image
+    /// made by drawing. Each command is kept as a path, so it stays sharp at any scale.
+    public func draw(_ content: DrawingContent, in rect: Rect) {
+        guard content.size.width > 0, content.size.height > 0 else { return }
+        let fit = AffineTransform(translationX: -content.origin.x, y: -content.origin.y)
+            .concatenating(
+                AffineTransform(scaleX: rect.width / content.size.width, y: rect.height / content.size.height)
+            )
+            .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+            .concatenating(state.transform)
+        for command in content.commands {
+            var placed = command
+            placed.transform = command.transform.concatenating(fit)
+            placed.clips =
+                state.clips + command.clips.map { DrawingClip(path: $0.path.applying(fit), fillRule: $0.fillRule) }
+            if case .color(let color) = command.paint { placed.paint = .color(faded(color)) }
+            commands.append(placed)
+        }
+    }
+
     // MARK: Recording
 
     private func faded(_ color: Color) -> Color { color.withAlpha(color.alpha * state.alpha) }

@@ -42,7 +42,7 @@ public final class Image: Sendable {
         return Size(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale)
     }
 
-    private init(
+    init(
         path: String, pixelSize: (width: Int, height: Int), scale: Double, renderingMode: RenderingMode,
         drawing: DrawingContent? = nil
     ) {

@@ -67,22 +67,34 @@ open class ActivityIndicatorView: View {
     private var startTime: Double?
 
     /// An indicator of `style`, stopped (and so hidden) (`init(style:)`).
-    public init(style: Style = .medium) {
+    public convenience init(style: Style = .medium) {
+        self.init(frame: Rect(x: 0, y: 0, width: style.side, height: style.side))
+        // Set in an initializer, the property's observer does not run: resize here.
         self.style = style
-        super.init(frame: Rect(x: 0, y: 0, width: style.side, height: style.side))
+        styleDidChange()
+        center = Point(x: style.side / 2, y: style.side / 2)
+    }
+
+    /// A medium indicator centred in `frame`, stopped (`init(frame:)`): the designated
+    /// initializer, as in UIKit, so a subclass's `super.init(frame:)` builds the whole gear.
+    public override init(frame: Rect) {
+        style = .medium
+        super.init(
+            frame: Rect(
+                x: frame.midX - Style.medium.side / 2, y: frame.midY - Style.medium.side / 2, width: Style.medium.side,
+                height: Style.medium.side))
         makeSpokes()
         isHidden = true
     }
 
-    /// A medium indicator centred in `frame`, stopped (`init(frame:)`).
-    public convenience override init(frame: Rect) {
-        self.init(style: .medium)
-        center = Point(x: frame.midX, y: frame.midY)
-    }
-
-    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
-    public required init?(coder: ViewCoder) {
-        return nil
+    /// A medium indicator at the origin, stopped. UIKit declares this initializer
+    /// non-failable (`required init(coder:)`), so a subclass's `super.init(coder:)` must
+    /// give an indicator; there is no archive to decode one from, so it is a plain one.
+    public required init(coder: ViewCoder) {
+        style = .medium
+        super.init(frame: Rect(x: 0, y: 0, width: Style.medium.side, height: Style.medium.side))
+        makeSpokes()
+        isHidden = true
     }
 
     /// The style's square.

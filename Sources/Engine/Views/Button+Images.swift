@@ -74,6 +74,7 @@ extension Button {
         case .center, .fill: x = content.midX - group / 2
         }
         imageView.frame = Rect(x: x, y: content.midY - image.height / 2, width: image.width, height: image.height)
+            .inset(by: imageEdgeInsets)
         if hasTitle {
             titleLabel.frame = Rect(x: x + image.width, y: content.minY, width: titleWidth, height: content.height)
         }

@@ -45,6 +45,9 @@ open class Button: Control {
             setNeedsLayout()
         }
     }
+    /// Moves the image's rectangle in from (positive) or out past (negative) where the
+    /// layout put it (`imageEdgeInsets`), without changing the button's size or the title.
+    public var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
     /// Creates a button titled `title`, running `action` on tap.
     public convenience init(title: String, frame: Rect = .zero, action: ((Button) -> Void)? = nil) {

@@ -9,6 +9,25 @@ struct ScrollDrag {
     var lastTranslation: Point
     /// The ancestor moving with the content (a sheet), if one takes part.
     var coordinator: (any ScrollViewDragCoordinating)?
+    /// The axis a directional lock holds the drag to; nil moves both.
+    var lockedAxis: ScrollAxisLock?
+}
+
+/// The one axis a directionally locked drag moves along.
+enum ScrollAxisLock {
+    case horizontal, vertical
+
+    /// The axis a drag that began with `translation` is held to: one at least twice the
+    /// other; nil for a diagonal start.
+    init?(translation t: Point) {
+        if abs(t.x) >= 2 * abs(t.y) {
+            self = .horizontal
+        } else if abs(t.y) >= 2 * abs(t.x) {
+            self = .vertical
+        } else {
+            return nil
+        }
+    }
 }
 
 extension ScrollView {
@@ -53,7 +72,8 @@ extension ScrollView {
         drag = ScrollDrag(
             fingerOffset: Point(
                 x: finger(offset.x, lo.x, hi.x, bounds.width), y: finger(offset.y, lo.y, hi.y, bounds.height)),
-            lastTranslation: translation, coordinator: coordinator)
+            lastTranslation: translation, coordinator: coordinator,
+            lockedAxis: isDirectionalLockEnabled ? ScrollAxisLock(translation: translation) : nil)
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         showIndicators()
@@ -65,8 +85,8 @@ extension ScrollView {
         let windowDelta = translation - d.lastTranslation
         let delta = convert(windowDelta, from: nil) - convert(.zero, from: nil)
         d.lastTranslation = translation
-        if canScrollHorizontally { d.fingerOffset.x -= delta.x }
-        if canScrollVertically {
+        if canScrollHorizontally, d.lockedAxis != .vertical { d.fingerOffset.x -= delta.x }
+        if canScrollVertically, d.lockedAxis != .horizontal {
             var dy = delta.y
             if let c = d.coordinator {
                 if dy > 0 {
@@ -103,7 +123,9 @@ extension ScrollView {
         drag = nil
         isDragging = false
         isTracking = false
-        var v = Point(x: canScrollHorizontally ? velocity.x : 0, y: canScrollVertically ? velocity.y : 0)
+        var v = Point(
+            x: canScrollHorizontally && d.lockedAxis != .vertical ? velocity.x : 0,
+            y: canScrollVertically && d.lockedAxis != .horizontal ? velocity.y : 0)
         if let c = d.coordinator, c.scrollView(self, dragEndedWithVelocity: fingerVelocityDown, cancelled: cancelled) {
             v.y = 0
         }

@@ -93,6 +93,16 @@ open class ScrollView: View {
     public var scrollsToTop = true
     /// Hears scrolling and dragging (weak).
     public weak var delegate: (any ScrollViewDelegate)?
+    /// True keeps a drag that begins mostly along one axis on that axis until the finger
+    /// lifts; a diagonal start scrolls both ways (`isDirectionalLockEnabled`).
+    public var isDirectionalLockEnabled = false
+    /// The smallest scale a zoom may reach (`minimumZoomScale`), 1 by default.
+    public var minimumZoomScale = 1.0
+    /// The largest scale a zoom may reach (`maximumZoomScale`), 1 by default: with both
+    /// limits at 1 nothing zooms.
+    public var maximumZoomScale = 1.0
+    /// The current zoom scale (`ScrollView+Zoom.swift`).
+    var zoomState = ScrollZoomState()
 
     /// True while a finger is down on the view (before and during a drag).
     public internal(set) var isTracking = false

@@ -29,6 +29,15 @@ public protocol ScrollViewDelegate: AnyObject {
     /// An animation started by `setContentOffset(_:animated:)` or
     /// `scrollRectToVisible(_:animated:)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view that zooming scales (`viewForZooming(in:)`); nil, the default, turns
+    /// zooming off.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// An animated zoom of `view` is about to begin.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed (after every change, in code or animated).
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// An animated zoom of `view` ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -49,6 +58,14 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// No view: the scroll view does not zoom.
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }
 
 /// An ancestor view that takes part in a drag on a scroll view inside it: a sheet that

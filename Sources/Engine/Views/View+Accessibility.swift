@@ -42,6 +42,9 @@ public struct AccessibilityProperties: Hashable, Sendable {
     public var elementsHidden = false
     /// Whether its siblings are hidden while it is shown (`accessibilityViewIsModal`).
     public var viewIsModal = false
+    /// Whether a colour-inverting display setting leaves it as it is
+    /// (`accessibilityIgnoresInvertColors`).
+    public var ignoresInvertColors = false
 
     /// UIKit's defaults.
     public init() {}

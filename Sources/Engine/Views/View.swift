@@ -88,8 +88,14 @@ open class View: Responder {
     /// Whether a touch on this view keeps other views from taking touches at the same time
     /// (`isExclusiveTouch`); kept: there is one pointer here, so every touch is alone.
     public var isExclusiveTouch = false
+    /// UIKit's switch for receiving more than one touch at once (`isMultipleTouchEnabled`),
+    /// false by default. Kept for UIKit code that sets it: the playground has one pointer, so
+    /// no view ever has two touches.
+    public var isMultipleTouchEnabled = false
     /// Clips subviews to the rounded bounds.
     public var clipsToBounds = false { didSet { requestFrame() } }
+    /// A number the app picks to find the view again with `viewWithTag(_:)`; 0 unless set.
+    public var tag = 0
     /// The corners `cornerRadius` rounds (`layer.maskedCorners`); all four by default. The
     /// others stay square, for the background, the border and, under `clipsToBounds`, the
     /// clip.

@@ -25,6 +25,8 @@ public final class WindowScene {
     }
 
     private weak var madeKey: Window?
+    /// The `View.beginAnimations` blocks open now, innermost last.
+    var legacyAnimationBlocks: [LegacyAnimationBlock] = []
 
     /// The key window (`keyWindow`): the one most recently made key (`makeKeyAndVisible()`,
     /// `makeKey()`) while it is alive and shown, else the host window; nil before any

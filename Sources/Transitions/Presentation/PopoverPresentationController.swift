@@ -21,9 +21,9 @@ open class PopoverPresentationController: DimmingPresentationController {
     /// The rectangle in `sourceView`'s coordinates the arrow points at; zero points at the
     /// whole of `sourceView`.
     public var sourceRect: Rect = .zero
-    /// The button the arrow points at, instead of `sourceView` and `sourceRect`
-    /// (`barButtonItem`: a bar's item is a view here).
-    public weak var barButtonItem: View?
+    /// The bar item the arrow points at, instead of `sourceView` and `sourceRect`
+    /// (`barButtonItem`), while a bar shows it.
+    public weak var barButtonItem: BarButtonItem?
     /// The directions the arrow may point in (all four by default).
     public var permittedArrowDirections: PopoverArrowDirection = .any
     /// The colour of the bubble and its arrow; the presented view's background when nil,
@@ -76,7 +76,7 @@ open class PopoverPresentationController: DimmingPresentationController {
 
     /// The rectangle the arrow points at, in the container's coordinates.
     func sourceRectInContainer(_ container: View) -> Rect {
-        if let item = barButtonItem, item.window != nil { return container.convert(item.bounds, from: item) }
+        if let item = barButtonItem?.shownView, item.window != nil { return container.convert(item.bounds, from: item) }
         guard let view = sourceView ?? presentingViewController.viewIfLoaded, view.window != nil else {
             return Rect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         }
