@@ -236,15 +236,12 @@ final class SpringInspector {
                     frame: Rect(x: p.x - 1.25, y: p.y - 1.25, width: 2.5, height: 2.5), backgroundColor: Self.accent,
                     cornerRadius: 1.25))
         }
-        let overshoot = SpringCode.number((curve.overshoot * 1000).rounded() / 10)
         parts.append(
             Layer(
                 frame: Rect(x: 0, y: 0, width: frame.width, height: 16),
                 content: .text(
-                    TextContent(
-                        string:
-                            "settles in \(SpringCode.number((curve.settlingTime * 100).rounded() / 100)) s · overshoot \(overshoot) %",
-                        fontSize: 12, color: Self.ink, alignment: .left))))
+                    TextContent(string: SpringCode.caption(for: form), fontSize: 12, color: Self.ink, alignment: .left))
+            ))
         return Layer(id: "overlay.inspector.plot", frame: frame, sublayers: parts)
     }
 }
