@@ -35,6 +35,26 @@ extension HeadlessHost {
         throw PlatformError.unusableFolder("cannot create folder \(path): \(reason)")
     }
 
+    /// Makes `path`, a folder inside `base`, one that files can be written into: `base` as
+    /// `prepareFolder(_:)` makes it (the folder a user named: it may be new, its parent may
+    /// not), then each folder from `base` down to `path`, which the caller names itself (a
+    /// tree of its own, such as `__Snapshots__/File`). A `path` outside `base` is prepared
+    /// alone. Throws as `prepareFolder(_:)` does, for the first folder that fails.
+    package static func prepareFolder(_ path: String, inside base: String) throws {
+        var root = Substring(base)
+        while root.count > 1, root.hasSuffix("/") { root = root.dropLast() }
+        let below = root == "/" ? path.dropFirst() : path.dropFirst(root.count)
+        guard path.hasPrefix(root), below.isEmpty || below.hasPrefix("/") || root == "/" else {
+            return try prepareFolder(path)
+        }
+        var folder = String(root)
+        try prepareFolder(folder)
+        for part in below.split(separator: "/") {
+            folder += folder.hasSuffix("/") ? part : "/" + part
+            try prepareFolder(folder)
+        }
+    }
+
     /// `path` without its last component (trailing slashes ignored): `.` for a bare name.
     static func parentFolder(of path: String) -> String {
         var trimmed = Substring(path)

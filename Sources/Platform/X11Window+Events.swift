@@ -85,6 +85,8 @@ extension X11Window {
                 let e = event.xexpose
                 let r = PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))
                 exposed = exposed.map { $0.union(r) } ?? r
+            case MapNotify where event.xmap.window == window:
+                takeFocusIfUnmanaged()
             case ConfigureNotify where event.xconfigure.window == window:
                 newSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
             case ClientMessage

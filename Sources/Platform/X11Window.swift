@@ -148,6 +148,7 @@ package final class X11Window: WindowBackend {
             throw PlatformError.unsupportedVisual("cannot create a 32-bit image")
         }
         self.surface = surface
+        declareInputHints()
         XMapWindow(display, window)
         XFlush(display)
     }

@@ -51,13 +51,29 @@ public enum SnapshotLocation {
     static func artifactsDirectory(
         base: URL?, referenceDirectory: URL, environment: [String: String], testExecutable: String?
     ) -> URL {
-        let root =
-            base ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? buildFolder(of: testExecutable)?.appendingPathComponent("snapshot-artifacts")
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts")
+        let root = artifactsRoot(base: base, environment: environment, testExecutable: testExecutable)
         let parts = referenceDirectory.standardizedFileURL.pathComponents
         let tail = parts.lastIndex(of: "__Snapshots__").map { Array(parts[($0 + 1)...]) } ?? [parts.last ?? "snapshots"]
         return tail.reduce(root) { $0.appendingPathComponent($1) }
+    }
+
+    /// The folder the artifacts' subfolders go in: `base`, else `SNAPSHOT_ARTIFACTS`, else
+    /// `snapshot-artifacts` in the build folder or, without one, in the temporary folder.
+    /// It may be made, its parent must exist; the subfolders below it are the library's own.
+    static func artifactsRoot(base: URL?, environment: [String: String], testExecutable: String?) -> URL {
+        base ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? buildFolder(of: testExecutable)?.appendingPathComponent("snapshot-artifacts")
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts")
+    }
+
+    /// The folder that holds the `__Snapshots__` folder of a default reference folder (the
+    /// package's `Tests`, or a loose test file's own folder): it exists, and everything from
+    /// `__Snapshots__` down is the library's to make. `folder` itself when it has no
+    /// `__Snapshots__` in its path.
+    static func owner(ofReferenceDirectory folder: URL) -> URL {
+        let parts = folder.standardizedFileURL.pathComponents
+        guard let index = parts.lastIndex(of: "__Snapshots__") else { return folder }
+        return parts[1..<index].reduce(URL(fileURLWithPath: parts[0])) { $0.appendingPathComponent($1) }
     }
 
     /// The SwiftPM build folder (`.build`, or a `--scratch-path`) holding the test bundle.

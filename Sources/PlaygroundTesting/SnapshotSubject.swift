@@ -62,7 +62,7 @@ extension SnapshotSubject {
         let text = recording.traceLines.joined(separator: "\n") + "\n"
         return SnapshotSubject(
             fileExtension: "txt",
-            write: { try Data(text.utf8).write(to: $0) },
+            write: { try Data(text.utf8).write(to: $0, options: .atomic) },
             compare: { url in
                 let expected = try String(contentsOf: url, encoding: .utf8)
                 if expected == text { return nil }
@@ -89,8 +89,8 @@ extension SnapshotSubject {
                 return SnapshotMismatch(
                     summary: summary,
                     artifacts: [
-                        ("actual.txt", { try Data(text.utf8).write(to: $0) }),
-                        ("diff.txt", { try Data(diffText.utf8).write(to: $0) }),
+                        ("actual.txt", { try Data(text.utf8).write(to: $0, options: .atomic) }),
+                        ("diff.txt", { try Data(diffText.utf8).write(to: $0, options: .atomic) }),
                     ])
             })
     }

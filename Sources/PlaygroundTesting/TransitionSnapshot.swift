@@ -22,7 +22,11 @@ extension ReferenceTolerance {
 /// - writing a reference fails the check once, saying where it wrote it;
 /// - a mismatch fails with the difference and the paths of its artifacts (actual,
 ///   difference, side by side), written under the build folder or `SNAPSHOT_ARTIFACTS`,
-///   never beside the reference.
+///   never beside the reference;
+/// - a folder the check is given (`directory`, `SNAPSHOT_ARTIFACTS`, the scope's artifacts
+///   folder) is made when missing but never a missing parent of it, which fails the check
+///   with one line saying so; the folders the library names inside it (`__Snapshots__/...`
+///   in the tests folder, the artifacts' subfolders) are made as needed.
 public enum TransitionSnapshot {
     /// Checks `image` against its reference within `tolerance`; throws a ``SnapshotFailure``
     /// when it does not match, when a reference was written, or when `image` is nil (a
@@ -61,16 +65,25 @@ public enum TransitionSnapshot {
         let name = givenName ?? SnapshotLocation.automaticName(file: file, function: function)
         let folder = directory ?? SnapshotLocation.referenceDirectory(for: file)
         let reference = folder.appendingPathComponent("\(name).\(subject.fileExtension)")
+        let evidenceRoot = SnapshotLocation.artifactsRoot(
+            base: scope.artifactsDirectory, environment: environment, testExecutable: CommandLine.arguments.first)
         let evidence = SnapshotLocation.artifactsDirectory(
-            base: scope.artifactsDirectory, referenceDirectory: folder, environment: environment,
+            base: evidenceRoot, referenceDirectory: folder, environment: environment,
             testExecutable: CommandLine.arguments.first)
         let fm = FileManager.default
         let stale = ["actual.png", "diff.png", "side-by-side.png", "actual.txt", "diff.txt"].map {
             evidence.appendingPathComponent("\(name).\($0)")
         }
 
+        // A folder given as `directory` may be made but not its parent, as `--frames`; the
+        // default one's `__Snapshots__` tree is the library's own, inside the tests folder.
         func writeReference() throws {
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            do {
+                try OutputFolder.prepare(
+                    folder.path, inside: (directory ?? SnapshotLocation.owner(ofReferenceDirectory: folder)).path)
+            } catch {
+                throw SnapshotFailure(description: "cannot record \(reference.path): \(error)")
+            }
             try subject.write(reference)
         }
         if mode == .all {
@@ -98,7 +111,7 @@ public enum TransitionSnapshot {
         var paths: [String] = []
         var problems = ""
         do {
-            try fm.createDirectory(at: evidence, withIntermediateDirectories: true)
+            try OutputFolder.prepare(evidence.path, inside: evidenceRoot.path)
             for artifact in mismatch.artifacts {
                 let url = evidence.appendingPathComponent("\(name).\(artifact.suffix)")
                 try artifact.write(url)

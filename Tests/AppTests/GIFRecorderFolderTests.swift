@@ -13,15 +13,29 @@ final class GIFRecorderFolderTests: XCTestCase {
         return path
     }
 
-    func testXDGVideosFolderComesFirstAndIsCreated() throws {
+    func testXDGVideosFolderComesFirstAndItsPlaygroundFolderIsCreated() throws {
         let root = try scratch()
+        try FileManager.default.createDirectory(atPath: root + "/v", withIntermediateDirectories: false)
         let folder = GIFRecorderTool.defaultFolder(environment: ["XDG_VIDEOS_DIR": root + "/v", "HOME": root])
         XCTAssertEqual(folder, root + "/v/Playground")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder))
     }
 
+    /// The `Playground` folder may be made; a missing videos folder above it is not (the
+    /// rule of every output folder): the next candidate is taken, and nothing is left behind.
+    func testAMissingVideosFolderIsNeverCreated() throws {
+        let root = try scratch()
+        let environment = ["XDG_VIDEOS_DIR": root + "/v", "HOME": root, "TMPDIR": "/tmp"]
+        XCTAssertEqual(GIFRecorderTool.defaultFolder(environment: environment), "/tmp")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root), [], "a videos folder was created")
+        try FileManager.default.createDirectory(atPath: root + "/Videos", withIntermediateDirectories: false)
+        XCTAssertEqual(GIFRecorderTool.defaultFolder(environment: environment), root + "/Videos/Playground")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/v"))
+    }
+
     func testHomeVideosWithoutXDG() throws {
         let root = try scratch()
+        try FileManager.default.createDirectory(atPath: root + "/Videos", withIntermediateDirectories: false)
         XCTAssertEqual(GIFRecorderTool.defaultFolder(environment: ["HOME": root]), root + "/Videos/Playground")
         // A relative XDG value is no folder (the XDG rules ask for absolute paths).
         XCTAssertEqual(

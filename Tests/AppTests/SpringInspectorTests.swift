@@ -85,6 +85,8 @@ final class SpringInspectorTests: XCTestCase {
         XCTAssertEqual(
             SpringCode.text(for: .uikit(duration: 0.5, dampingRatio: 0.8, initialVelocity: 0)),
             """
+            // Settles in 0.5 s, overshoot 1.5 %.
+
             // UIKit: UIViewPropertyAnimator
             let timing = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 0))
             let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: timing)

@@ -36,10 +36,12 @@ final class RecordKeyLiveTests: PlaygroundWindowTestCase {
 
 /// Key `r` with no `--gif`: where the file goes, a held key, and `q` mid-recording.
 final class RecordKeyPlaceLiveTests: PlaygroundWindowTestCase {
-    /// A fresh home folder, so the recording's default place is known and empty.
+    /// A fresh home folder with an empty `Videos` folder (key `r` makes `Playground` in it,
+    /// never a missing `Videos`), so the recording's default place is known and empty.
     private func makeHome() throws -> URL {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("rhome-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent("Videos"), withIntermediateDirectories: true)
         return home
     }
 

@@ -19,7 +19,11 @@ import Transitions
 /// on the list (a pan; a row's tap fails once it moves) or the wheel moves them, always
 /// clamped to `0...maxContentOffset`; a drag released while moving glides on, its speed
 /// decaying by `decelerationRate` per millisecond. The legend breaks into as many lines as
-/// the width needs, between its items, inside `inset` from each edge.
+/// the width needs, between its items, inside `inset` from each edge (less in a very
+/// narrow window). It never draws over the heading or past the window: in a short window it
+/// shows the lines that fit, the last of them always the one with `q quit`, each cut with
+/// "…" when even one item is too wide; a window too short for the heading and one line
+/// hides the heading.
 @MainActor
 final class CatalogViewController: ViewController {
     /// The rows' demos, in order.
@@ -36,6 +40,9 @@ final class CatalogViewController: ViewController {
     static let rowHeight = 56.0, rowGap = 6.0, top = 60.0, inset = 12.0
     /// The legend's type size and line height, points.
     static let legendFontSize = 13.0, legendLineHeight = 18.0
+    /// The heading's place (from the top to below it) and the footer's margins around its
+    /// lines, points.
+    static let headingRoom = 50.0, footerMargins = 16.0
     /// UIScrollView's normal deceleration: the glide keeps this much of its speed per millisecond.
     static let decelerationRate = 0.998
 
@@ -137,10 +144,20 @@ final class CatalogViewController: ViewController {
         root.onLayoutSubviews = { [unowned self] view in
             let width = view.bounds.width
             let height = view.bounds.height
-            let inset = Self.inset
+            let inset = min(Self.inset, width / 15)
             heading.frame = Rect(x: inset + 4, y: 16, width: width - 2 * inset, height: 30)
-
-            let lines = Self.legendLines(width: width - 2 * inset, measurer: view.window?.textMeasurer)
+            // The legend keeps below the heading and inside the window; a window too short
+            // for the heading and one line of it gives the heading's place to the legend.
+            heading.isHidden = height < Self.headingRoom + Self.footerMargins + Self.legendLineHeight
+            let room = height - (heading.isHidden ? 0 : Self.headingRoom) - Self.footerMargins
+            let measurer = view.window?.textMeasurer
+            let lines = Self.shownLegendLines(
+                Self.legendLines(width: width - 2 * inset, measurer: measurer),
+                fitting: max(0, Int(room / Self.legendLineHeight))
+            ).map {
+                TextWrapping.truncated(
+                    $0, width: width - 2 * inset, fontSize: Self.legendFontSize, measurer: measurer)
+            }
             for (i, l) in legend.enumerated() {
                 l.isHidden = i >= lines.count
                 l.text = i < lines.count ? lines[i] : ""
@@ -244,6 +261,14 @@ final class CatalogViewController: ViewController {
     }
 
     // MARK: Text
+
+    /// The legend `lines` that show when only `count` fit: all of them when they do; else
+    /// the first `count - 1` and the last, so the way out (`q quit`) always shows.
+    static func shownLegendLines(_ lines: [String], fitting count: Int) -> [String] {
+        guard lines.count > count else { return lines }
+        guard count > 0, let last = lines.last else { return [] }
+        return Array(lines.prefix(count - 1)) + [last]
+    }
 
     /// The legend's items packed into lines no wider than `width`, breaking between items;
     /// without a measurer, the two lines as written.

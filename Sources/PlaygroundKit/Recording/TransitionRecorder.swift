@@ -194,10 +194,17 @@ public struct TransitionRecording: Sendable {
     public func frames(during kind: String) -> [TraceFrame] { frames.filter { $0.transition?.kind == kind } }
 
     /// Writes the kept images as `frame-00000.png`, ... (the `--frames` names) into
-    /// `folder`, creating it; returns the files written, in frame order.
+    /// `folder`, creating it if its parent exists, as `--frames` does; returns the files
+    /// written, in frame order. A folder that cannot be made (a missing parent, a file of
+    /// that name) throws a `RecorderError` saying why, before anything is written; each
+    /// file is written whole or not at all.
     @discardableResult
     public func writePNGs(to folder: URL) throws -> [URL] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try OutputFolder.prepare(folder.path)
+        } catch {
+            throw RecorderError("\(error)")
+        }
         return try images.keys.sorted().map { index in
             let url = folder.appendingPathComponent(HeadlessHost.fileName(forFrame: index))
             try images[index]!.writePNG(to: url.path)
@@ -206,7 +213,8 @@ public struct TransitionRecording: Sendable {
     }
 }
 
-/// A recording that could not run: bad settings, or called off the main thread.
+/// A recording that could not run (bad settings, or called off the main thread), or whose
+/// frames could not be written.
 public struct RecorderError: Error, CustomStringConvertible, Equatable {
     /// What is wrong, in a sentence.
     public var description: String

@@ -151,8 +151,9 @@ final class GIFRecorderTool: PlaygroundTool {
     }
 
     /// Where key `r` writes without `--gif`: `$XDG_VIDEOS_DIR/Playground`, else
-    /// `$HOME/Videos/Playground`, created if missing; the temporary folder when neither can
-    /// be made. Never the working folder, which is usually the checkout.
+    /// `$HOME/Videos/Playground`, the `Playground` folder made if missing but never the
+    /// videos folder above it (`OutputFolder`'s rule); the temporary folder when neither
+    /// videos folder is there. Never the working folder, which is usually the checkout.
     nonisolated static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String
     {
         var candidates: [String] = []
@@ -162,13 +163,8 @@ final class GIFRecorderTool: PlaygroundTool {
         if let home = environment["HOME"], home.hasPrefix("/") {
             candidates.append(home + "/Videos/Playground")
         }
-        for folder in candidates {
-            // Creating succeeds for a folder that exists already and fails for a file there.
-            if (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-                FileManager.default.isWritableFile(atPath: folder)
-            {
-                return folder
-            }
+        for folder in candidates where (try? OutputFolder.prepare(folder)) != nil {
+            return folder
         }
         let temporary = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
         return temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary

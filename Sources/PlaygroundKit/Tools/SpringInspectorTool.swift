@@ -27,9 +27,13 @@ final class SpringInspectorTool: PlaygroundTool {
         self.copyToClipboard = copyToClipboard
     }
 
-    /// How far the banner and the toast move up to clear the panel, points (0 when closed).
+    /// How far the banner and the toast move up to clear the panel, points (0 when closed,
+    /// or when a narrow window has it at the top).
     func lift(in size: Size) -> Double {
-        panel?.layer(in: size).map { $0.bounds.height + 8 } ?? 0
+        guard let panel, panel.current != nil else { return 0 }
+        let frame = panel.layout(in: size).panel
+        let movedToTop = size.width < SpringInspector.besideMinimumWidth && frame.minY == SpringInspector.topY
+        return movedToTop ? 0 : frame.height + 8
     }
 
     func handlePointer(_ event: InputEvent, in context: ToolContext) -> Bool {
@@ -66,7 +70,13 @@ final class SpringInspectorTool: PlaygroundTool {
             toast?.show(Self.nothingToInspect, now: context.now)
             return
         }
-        let opened = SpringInspector(springs: running.springs)
+        // The demo's present button stays visible when the panel can leave it room.
+        let opened = SpringInspector(springs: running.springs) { [weak window = context.window] in
+            guard let window, let control = window.rootView.viewWithID("present-button"), !control.isHidden else {
+                return nil
+            }
+            return control.convert(control.bounds, to: nil)
+        }
         opened.onCopy = { [unowned self] code, name in
             let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
             let copied = self.copyToClipboard(code)

@@ -22,6 +22,8 @@ public final class NavigationBar {
     public static var height: Double { topInset + contentHeight }
     /// The generic back title.
     public static let genericBackTitle = "Back"
+    /// What the back button shows before the title it goes back to.
+    static let backChevron = "\u{2039}"
 
     /// The bar's view (id `navigation-bar`).
     public let view = View()
@@ -84,14 +86,13 @@ public final class NavigationBar {
         backButton.alpha = 1
     }
 
-    /// How far a title travels while it cross-fades, as a share of the bar's width: on a push
-    /// the old title slides left towards where the back button sits and the new one comes in
-    /// from the right; a pop runs it backwards, as UIKit's bar does, so the two titles never
-    /// sit on top of each other.
-    static let titleTravel = 0.5
-
-    /// Cross-fades to `top`'s title and back button along the running transition, sliding the
-    /// titles with the operation's direction.
+    /// Cross-fades to `top`'s title and back button along the running transition, as UIKit's
+    /// bar does: the title of the controller below the top and the back button that names it
+    /// are one label to the eye. On a push the old title slides to where the new back
+    /// button's text sits while that text slides in from the old title's place, the two
+    /// fading into each other on the same spot; the new title comes in from the right and the
+    /// old back button leaves to the left. A pop runs it backwards. So two different texts
+    /// never sit on top of each other half-faded.
     func transition(
         to top: ViewController, previous: ViewController?, operation: NavigationOperation,
         coordinator: TransitionCoordinator
@@ -105,15 +106,20 @@ public final class NavigationBar {
         let newBack = makeBackButton(Self.backButtonTitle(for: previous))
         newTitle.alpha = 0
         newBack.alpha = 0
-        // The bar may not have been laid out yet (a push right after the controller was made):
-        // it spans the window then.
-        let width = view.bounds.width > 0 ? view.bounds.width : (view.window?.size.width ?? 0)
-        let travel = width * Self.titleTravel * (operation == .pop ? -1 : 1)
-        let outgoing = AffineTransform(translationX: -travel, y: 0)
         view.addSubview(newTitle)
         view.addSubview(newBack)
-        layoutItems(in: view.bounds, title: newTitle, back: newBack)
-        newTitle.transform = AffineTransform(translationX: travel, y: 0)
+        // The bar may not have been laid out yet (a push right after the controller was made):
+        // it spans the window then.
+        var bounds = view.bounds
+        if bounds.width <= 0, let window = view.window {
+            bounds = Rect(x: 0, y: 0, width: window.size.width, height: Self.height)
+            layoutItems(in: bounds, title: oldTitle, back: oldBack)
+        }
+        layoutItems(in: bounds, title: newTitle, back: newBack)
+        let slides = itemSlides(
+            old: (oldTitle, oldBack), new: (newTitle, newBack), width: bounds.width, forward: operation != .pop)
+        newTitle.transform = slides.newTitleFrom
+        newBack.transform = slides.newBackFrom
         titleLabel = newTitle
         backButton = newBack
         // The old back button must not pop again while it fades out.
@@ -121,11 +127,13 @@ public final class NavigationBar {
         let animated = coordinator.animate(
             alongsideTransition: { _ in
                 oldTitle.alpha = 0
-                oldTitle.transform = outgoing
+                oldTitle.transform = slides.oldTitleTo
                 oldBack.alpha = 0
+                oldBack.transform = slides.oldBackTo
                 newTitle.alpha = 1
                 newTitle.transform = .identity
                 newBack.alpha = 1
+                newBack.transform = .identity
             },
             completion: { [weak self] c in
                 guard let self else { return }
@@ -135,6 +143,7 @@ public final class NavigationBar {
                     oldTitle.alpha = 1
                     oldTitle.transform = .identity
                     oldBack.alpha = 1
+                    oldBack.transform = .identity
                     oldBack.isUserInteractionEnabled = true
                     self.titleLabel = oldTitle
                     self.backButton = oldBack
@@ -152,6 +161,7 @@ public final class NavigationBar {
             newTitle.alpha = 1
             newTitle.transform = .identity
             newBack.alpha = 1
+            newBack.transform = .identity
         }
     }
 
@@ -194,7 +204,7 @@ public final class NavigationBar {
     }
 
     private func configureBack(_ button: Button, title: String?) {
-        button.title = title.map { "\u{2039} \($0)" }
+        button.title = title.map { "\(Self.backChevron) \($0)" }
         button.isHidden = title == nil
     }
 

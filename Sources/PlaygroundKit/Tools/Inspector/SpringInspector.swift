@@ -22,13 +22,23 @@ final class SpringInspector {
     /// Called with the code when "Copy as code" is pressed (or `c`).
     var onCopy: (String, String) -> Void = { _, _ in }
 
+    /// Where the demo's own control is (its `present-button`, in window points), which the
+    /// panel keeps clear of when it can; nil when there is none.
+    private let keepClear: () -> Rect?
+
     /// Heights of the panel's rows, points.
     static let titleHeight = 28.0, sliderHeight = 30.0, plotHeight = 96.0, buttonHeight = 30.0, padding = 10.0
+    /// The plot's heights, tallest first, the panel tries before it moves away from the
+    /// demo's control.
+    static let plotHeights = [plotHeight, 72, 48]
     /// Windows at least this wide get the panel at the right edge, this wide.
     static let besideMinimumWidth = 720.0, besideWidth = 340.0
+    /// The panel's top when it sits at the top of the window, below the chrome's hint.
+    static let topY = 40.0
 
-    init(springs: @escaping () -> [SpringSetting]) {
+    init(springs: @escaping () -> [SpringSetting], keepingClear keepClear: @escaping () -> Rect? = { nil }) {
         self.springs = springs
+        self.keepClear = keepClear
     }
 
     /// The spring shown, nil when the demo has none.
@@ -49,17 +59,42 @@ final class SpringInspector {
         var copyButton: Rect
     }
 
+    /// The panel's place in a window of `size`: beside the demo at the top right when the
+    /// window is wide enough to keep a phone-sized demo free, else along the bottom, where
+    /// demos keep the least. When that covers the demo's control (`keepClear`, a small window
+    /// such as one clamped to the screen), the plot gives up height first, then the panel
+    /// moves to the other end of the window; when nothing clears it, the first place stands.
     func layout(in size: Size) -> Layout {
         let count = current?.form.parameters.count ?? 0
         let p = Self.padding
-        let height =
-            p + Self.titleHeight + Double(count) * Self.sliderHeight + Self.plotHeight + 8 + Self.buttonHeight + p
-        // Beside the demo when the window is wide enough to keep a phone-sized demo free,
-        // else along the bottom, where demos keep the least.
-        let panel =
-            size.width >= Self.besideMinimumWidth
-            ? Rect(x: size.width - 8 - Self.besideWidth, y: 40, width: Self.besideWidth, height: height)
-            : Rect(x: 8, y: max(0, size.height - height - 8), width: max(1, size.width - 16), height: height)
+        let wide = size.width >= Self.besideMinimumWidth
+        func height(plot: Double) -> Double {
+            p + Self.titleHeight + Double(count) * Self.sliderHeight + plot + 8 + Self.buttonHeight + p
+        }
+        func panel(plot: Double, atTop: Bool) -> Rect {
+            let h = height(plot: plot)
+            let bottom = max(0, size.height - h - 8)
+            if wide {
+                return Rect(
+                    x: size.width - 8 - Self.besideWidth, y: atTop ? Self.topY : bottom, width: Self.besideWidth,
+                    height: h)
+            }
+            return Rect(x: 8, y: atTop ? Self.topY : bottom, width: max(1, size.width - 16), height: h)
+        }
+        let ends = wide ? [true, false] : [false, true]
+        if let control = keepClear() {
+            for atTop in ends {
+                for plot in Self.plotHeights where !panel(plot: plot, atTop: atTop).intersects(control) {
+                    return layout(panel: panel(plot: plot, atTop: atTop), count: count, plot: plot)
+                }
+            }
+        }
+        return layout(panel: panel(plot: Self.plotHeight, atTop: ends[0]), count: count, plot: Self.plotHeight)
+    }
+
+    /// The parts inside `panel`, with `count` sliders and a plot `plot` points high.
+    private func layout(panel: Rect, count: Int, plot plotHeight: Double) -> Layout {
+        let p = Self.padding
         var y = panel.minY + p
         let title = Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: Self.titleHeight)
         y += Self.titleHeight
@@ -73,8 +108,8 @@ final class SpringInspector {
             )
             y += Self.sliderHeight
         }
-        let plot = Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: Self.plotHeight)
-        y += Self.plotHeight + 8
+        let plot = Rect(x: panel.minX + p, y: y, width: panel.width - 2 * p, height: plotHeight)
+        y += plotHeight + 8
         let copy = Rect(x: panel.maxX - p - 130, y: y, width: 130, height: Self.buttonHeight)
         return Layout(panel: panel, title: title, sliders: sliders, tracks: tracks, plot: plot, copyButton: copy)
     }
@@ -236,15 +271,12 @@ final class SpringInspector {
                     frame: Rect(x: p.x - 1.25, y: p.y - 1.25, width: 2.5, height: 2.5), backgroundColor: Self.accent,
                     cornerRadius: 1.25))
         }
-        let overshoot = SpringCode.number((curve.overshoot * 1000).rounded() / 10)
         parts.append(
             Layer(
                 frame: Rect(x: 0, y: 0, width: frame.width, height: 16),
                 content: .text(
-                    TextContent(
-                        string:
-                            "settles in \(SpringCode.number((curve.settlingTime * 100).rounded() / 100)) s · overshoot \(overshoot) %",
-                        fontSize: 12, color: Self.ink, alignment: .left))))
+                    TextContent(string: SpringCode.caption(for: form), fontSize: 12, color: Self.ink, alignment: .left))
+            ))
         return Layer(id: "overlay.inspector.plot", frame: frame, sublayers: parts)
     }
 }
