@@ -265,6 +265,10 @@ open class View: Responder {
     /// a view that overrides `draw(_:)` what it drew.
     func layerContent() -> LayerContent { drawnLayerContent() }
 
+    /// Text the view draws over its content, as layers in its bounds' space, read just
+    /// after `layerContent()`: what its drawing drew with `drawText(_:in:...)`.
+    func contentTextLayers() -> [Layer] { drawing.textLayers }
+
     /// Draws the view's content into `UIGraphicsGetCurrentContext()` (`UIView.draw(_:)`);
     /// the default draws nothing. The engine calls it when the view first appears and once
     /// after each `setNeedsDisplay()`, never once per frame, and keeps what it drew as the
