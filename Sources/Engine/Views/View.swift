@@ -240,6 +240,10 @@ open class View: Responder {
     /// The accessibility properties UIKit code sets (`UIAccessibility`): stored and read back,
     /// with UIKit's defaults; there is no screen reader on this platform to read them.
     public var accessibility = AccessibilityProperties()
+    /// The view's accessibility elements in reading order (`accessibilityElements`), for a
+    /// view that is a container of elements rather than one itself; nil (the default) leaves
+    /// the order to the subviews.
+    public var accessibilityElements: [Any]?
 
     /// `awakeFromNib()`: never called, as no view comes from a nib; a subclass's override
     /// compiles and is left unused.
