@@ -8,7 +8,7 @@
 /// It is `open`, as `UIColor` is, so that a library's `extension UIColor { open class var
 /// brand: UIColor }` compiles as written. It stays `Sendable` on trust (`@unchecked`): every
 /// stored component is a `let`, and a subclass that adds mutable state gives that up.
-open class Color: Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
+open class Color: GraphicsObject, Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
     /// Red, straight (not multiplied by alpha), 0...1.
     public let red: Double
     /// Green, straight, 0...1.
@@ -25,6 +25,7 @@ open class Color: Hashable, @unchecked Sendable, CustomStringConvertible, _Expre
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        super.init()
     }
 
     /// Creates a colour from a `#colorLiteral(red:green:blue:alpha:)`: straight sRGB

@@ -8,7 +8,7 @@ import Foundation
 /// values never change, `NSMutableParagraphStyle`'s may be set before it is handed over.
 /// Text drawing and measuring (`draw(in:withAttributes:)`, `boundingRect(with:...)`) honour
 /// all three; a label takes its alignment and line break mode from the first character's.
-public class NSParagraphStyle: Hashable, @unchecked Sendable {
+public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
     /// How lines sit in the width (`.natural`, read as left-to-right, by default).
     public internal(set) var alignment: NSTextAlignment = .left
     /// How text that does not fit breaks: the wrapping modes (`.byWordWrapping`, the
@@ -24,7 +24,7 @@ public class NSParagraphStyle: Hashable, @unchecked Sendable {
     public class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
     /// A style with the default values.
-    public init() {}
+    public override init() {}
 
     /// Equal when every value is.
     public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {

@@ -113,4 +113,21 @@ final class StringDrawingTests: XCTestCase {
             XCTAssertEqual(NSParagraphStyle.default.lineBreakMode, .byWordWrapping)
         }
     }
+
+    /// An attribute dictionary written with no declared type compiles, as in UIKit where the
+    /// font, colour and paragraph style are all `NSObject`s, and measures as a typed one.
+    func testAttributeDictionariesNeedNoTypeAnnotation() {
+        MainActor.assumeIsolated {
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = 4
+            let attributes = [
+                NSAttributedString.Key.font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor.red,
+                .paragraphStyle: style,
+            ]
+            let rect = "a\nb".boundingRect(
+                with: CGSize(width: 100, height: 100), options: .usesLineFragmentOrigin, attributes: attributes,
+                context: nil)
+            XCTAssertEqual(rect.height, 12 + 4 + 12)
+        }
+    }
 }
