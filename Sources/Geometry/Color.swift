@@ -4,7 +4,11 @@
 /// It is a class, as `UIColor` is, so that code extending it with `convenience init`s and
 /// `class var`s compiles as written; its components never change after creation, so it is
 /// shared freely across threads and compares and hashes by value, as a value would.
-public final class Color: Hashable, Sendable, CustomStringConvertible {
+///
+/// It is `open`, as `UIColor` is, so that a library's `extension UIColor { open class var
+/// brand: UIColor }` compiles as written. It stays `Sendable` on trust (`@unchecked`): every
+/// stored component is a `let`, and a subclass that adds mutable state gives that up.
+open class Color: GraphicsObject, Hashable, @unchecked Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
     /// Red, straight (not multiplied by alpha), 0...1.
     public let red: Double
     /// Green, straight, 0...1.
@@ -21,6 +25,16 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        super.init()
+    }
+
+    /// Creates a colour from a `#colorLiteral(red:green:blue:alpha:)`: straight sRGB
+    /// components, as Xcode's colour picker writes them. Required, so that a subclass made
+    /// from a literal is the subclass.
+    public required convenience init(
+        _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+    ) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     /// Creates a grey.

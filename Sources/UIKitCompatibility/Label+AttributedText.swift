@@ -3,9 +3,10 @@ import Foundation
 
 extension Label {
     /// The label's text with attributes (`attributedText`). The label draws in one font and
-    /// one colour, so setting it shows the string in the font and colour of its first
-    /// character (`.font`, `.foregroundColor`) where it names them; runs that differ are
-    /// drawn like the first. Reading it back gives the text with the label's font and colour.
+    /// one colour, so setting it shows the string in the font, colour, alignment and line
+    /// break mode of its first character (`.font`, `.foregroundColor`, `.paragraphStyle`)
+    /// where it names them; runs that differ are drawn like the first. Reading it back
+    /// gives the text with the label's font and colour.
     public var attributedText: NSAttributedString? {
         get {
             guard let text else { return nil }
@@ -19,6 +20,10 @@ extension Label {
             let first = newValue.attributes(at: 0, effectiveRange: nil)
             if let font = first[.font] as? UIFont { self.font = font }
             if let color = first[.foregroundColor] as? Color { textColor = color }
+            if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = style.alignment
+                lineBreakMode = style.lineBreakMode
+            }
             text = newValue.string
         }
     }

@@ -158,9 +158,6 @@ extension Path {
     /// `CGPath.copy()`: the value itself.
     public func copy() -> Path? { self }
 
-    /// `CGPath.mutableCopy()`: the value itself.
-    public func mutableCopy() -> Path? { self }
-
     /// `CGPath.copy(using:)`: the path through `transform`.
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> Path? {
         applying(transform?.pointee ?? .identity)

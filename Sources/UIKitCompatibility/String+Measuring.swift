@@ -44,46 +44,20 @@ public final class NSStringDrawingContext {
 extension String {
     /// The rectangle the string needs (`boundingRect(with:options:attributes:context:)`), in
     /// the font of `attributes[.font]` (UIKit's default, the system font at 12 points,
-    /// without one). With `.usesLineFragmentOrigin` it is broken at spaces and newlines into
-    /// lines no wider than `size.width` (a word wider than that keeps a line of its own), and
-    /// its height is the lines' heights together; without, it is measured as one line. The
-    /// width is the widest line's. Measured with the newest window's fonts, or with the
-    /// labels' estimate before there is a window.
+    /// without one). With `.usesLineFragmentOrigin` it is broken into lines no wider than
+    /// `size.width` as `attributes[.paragraphStyle]` says (by default at spaces and newlines,
+    /// a word wider than that keeping a line of its own; a truncating style keeps each
+    /// paragraph on one line), and its height is the lines' heights together with the
+    /// style's `lineSpacing` between them; without, it is measured as one line. The width
+    /// is the widest line's. Measured with the newest window's fonts, or with the labels'
+    /// estimate before there is a window.
     @preconcurrency @MainActor
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
     ) -> CGRect {
-        let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
-        let weight: FontWeight = font.isDrawnBold ? .bold : .regular
-        let measurer = WindowScene.current?.keyWindow?.textMeasurer
-        func measure(_ line: String) -> Size {
-            if let measurer { return measurer.size(of: line, fontSize: font.pointSize, weight: weight) }
-            return Size(width: Double(line.count) * font.pointSize * 0.55, height: (font.pointSize * 1.2).rounded(.up))
-        }
-        let lines = options.contains(.usesLineFragmentOrigin) ? wrapped(toWidth: size.width, measure: measure) : [self]
-        let sizes = lines.map(measure)
-        return CGRect(
-            x: 0, y: 0, width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
-    }
-
-    /// The string broken into lines at newlines, then greedily at spaces so that each line's
-    /// measured width stays within `width`.
-    private func wrapped(toWidth width: Double, measure: (String) -> Size) -> [String] {
-        var lines: [String] = []
-        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if line.isEmpty || measure(candidate).width <= width {
-                    line = candidate
-                } else {
-                    lines.append(line)
-                    line = String(word)
-                }
-            }
-            lines.append(line)
-        }
-        return lines
+        let layout = StringLayout(
+            self, attributes: attributes, width: size.width, wraps: options.contains(.usesLineFragmentOrigin))
+        return CGRect(origin: .zero, size: layout.size)
     }
 }

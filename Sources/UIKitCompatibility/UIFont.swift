@@ -9,7 +9,7 @@
 /// face too, bold when the name says so. A class, as UIKit's is, so that code adding
 /// `convenience init`s and `class func`s in an extension compiles as written; it never
 /// changes after creation, and compares and hashes by name, size and weight.
-public final class UIFont: Hashable, Sendable {
+public final class UIFont: GraphicsObject, Hashable, @unchecked Sendable {
     /// `UIFont.Weight`: UIKit's weight scale, from `-1` (ultra light) to `1` (black).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         /// The weight on UIKit's scale; `0` is regular.

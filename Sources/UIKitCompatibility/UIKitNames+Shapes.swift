@@ -27,8 +27,5 @@ public typealias CGLineJoin = LineJoin
 public typealias CGPathFillRule = FillRule
 /// `UIRectCorner`.
 public typealias UIRectCorner = RectCorner
-/// `CGPath`: the engine's `Path`, a value.
+/// `CGPath`: the engine's `Path`, a value (immutable as a `let`); `CGMutablePath` is an object.
 public typealias CGPath = Path
-/// `CGMutablePath`: the same value type, so a path built with it assigns to `path` as is.
-/// Being a value, it must be a `var` where Core Graphics code has `let path = CGMutablePath()`.
-public typealias CGMutablePath = Path

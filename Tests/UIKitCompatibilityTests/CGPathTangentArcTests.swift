@@ -27,7 +27,7 @@ final class CGPathTangentArcTests: XCTestCase {
             let radius = CGFloat.random(in: 0.5...10, using: &generator)
             let reach = radius / tan(angle / 2)
             guard reach < min(d1, d2) else { continue }
-            var path = CGMutablePath()
+            let path = CGMutablePath()
             path.move(to: start)
             path.addArc(tangent1End: corner, tangent2End: end, radius: radius)
             let first = CGPoint(x: corner.x + u1.x * reach, y: corner.y + u1.y * reach)
@@ -35,7 +35,7 @@ final class CGPathTangentArcTests: XCTestCase {
             let finish = try XCTUnwrap(path.currentPoint)
             XCTAssertEqual(finish.x, second.x, accuracy: 1e-9)
             XCTAssertEqual(finish.y, second.y, accuracy: 1e-9)
-            guard case .line(let joined)? = path.elements.dropFirst().first else {
+            guard case .line(let joined)? = path.path.elements.dropFirst().first else {
                 return XCTFail("a line joins the current point to the arc")
             }
             XCTAssertEqual(joined.x, first.x, accuracy: 1e-9)
@@ -45,7 +45,7 @@ final class CGPathTangentArcTests: XCTestCase {
             let distance = radius / sin(angle / 2)
             let center = CGPoint(
                 x: corner.x + bisector.x / length * distance, y: corner.y + bisector.y / length * distance)
-            for element in path.elements.dropFirst(2) {
+            for element in path.path.elements.dropFirst(2) {
                 guard case .curve(let to, _, _) = element else { continue }
                 XCTAssertEqual(hypot(to.x - center.x, to.y - center.y), radius, accuracy: 1e-6)
             }
@@ -53,10 +53,10 @@ final class CGPathTangentArcTests: XCTestCase {
     }
 
     func testStraightCornersAndAnEmptyPathDrawNoArc() {
-        var empty = CGMutablePath()
+        let empty = CGMutablePath()
         empty.addArc(tangent1End: CGPoint(x: 5, y: 5), tangent2End: CGPoint(x: 9, y: 0), radius: 3)
         XCTAssertEqual(empty.currentPoint, CGPoint(x: 5, y: 5), "a sub-path starts at the first tangent's end")
-        var straight = CGMutablePath()
+        let straight = CGMutablePath()
         straight.move(to: .zero)
         straight.addArc(tangent1End: CGPoint(x: 5, y: 0), tangent2End: CGPoint(x: 9, y: 0), radius: 3)
         XCTAssertEqual(straight.currentPoint, CGPoint(x: 5, y: 0), "points in line: a line to the corner")

@@ -27,6 +27,9 @@ public final class LayerDrawingContext {
     private var path = Path()
     /// The commands made so far.
     public private(set) var commands: [DrawingCommand] = []
+    /// The text drawn so far (`drawText(_:in:...)`), as layers over the commands: the
+    /// renderer draws text only as a layer's content, not as a command.
+    public internal(set) var textLayers: [Layer] = []
     /// The rectangle being drawn, in the drawing's coordinates.
     public let rect: Rect
 

@@ -59,5 +59,6 @@ extension View {
     /// Keeps what `context` recorded as the view's content (none when it drew nothing).
     func storeDrawing(_ context: LayerDrawingContext) {
         drawing.content = context.commands.isEmpty ? nil : context.content
+        drawing.textLayers = context.textLayers
     }
 }

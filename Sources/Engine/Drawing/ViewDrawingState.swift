@@ -7,6 +7,8 @@ struct ViewDrawingState {
     var needsDrawing = true
     /// The last drawing; nil when it drew nothing.
     var content: DrawingContent?
+    /// The text the last drawing drew, as layers above `content`.
+    var textLayers: [Layer] = []
     /// `isOpaque`: a promise that the drawing covers its bounds with opaque paint.
     var isOpaque = true
     /// `needsDisplayOnBoundsChange`: a change of the bounds redraws instead of stretching.

@@ -1,5 +1,6 @@
 import Geometry
 import LayerTree
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -34,6 +35,13 @@ public final class Image: Sendable {
     /// What was drawn into an image context (`UIGraphicsGetImageFromCurrentImageContext()`),
     /// kept as a display list and drawn sharp at any scale; nil for an image from a file.
     public let drawing: DrawingContent?
+    /// What a screen reader would say for the image (`accessibilityLabel`); nil unless set.
+    /// The one thing about an image that may change, so it is kept behind a lock.
+    public var accessibilityLabel: String? {
+        get { accessibilityLabelStorage.withLock { $0 } }
+        set { accessibilityLabelStorage.withLock { $0 = newValue } }
+    }
+    private let accessibilityLabelStorage = Mutex<String?>(nil)
 
     /// The size in points: the pixel size divided by `scale`, as UIKit reports it, or the
     /// size a drawn image was drawn at.

@@ -15,7 +15,23 @@ import LayerTree
 @preconcurrency @MainActor
 open class ShapeLayer: ViewLayer {
     /// The outline to draw; nil draws nothing (the default).
-    public var path: Path? { didSet { contentDidChange() } }
+    ///
+    /// Setting it asks `action(forKey: "path")` first, while the old path is still drawn, and
+    /// runs what it answers (a subclass's `defaultAction(forKey:)` animation, say); by default
+    /// there is none and the path changes at once.
+    public var path: Path? {
+        willSet { pendingPathAction = isTakingPresentation ? nil : action(forKey: "path") }
+        didSet {
+            let action = pendingPathAction
+            pendingPathAction = nil
+            action?.run(forKey: "path", object: self, arguments: nil)
+            contentDidChange()
+        }
+    }
+    /// The action asked for between a change of `path` being announced and stored.
+    private var pendingPathAction: (any LayerAction)?
+    /// True while `takePresentation(of:)` copies the drawn path.
+    private var isTakingPresentation = false
     /// The fill colour; nil fills nothing. Opaque black by default, as in Core Animation.
     public var fillColor: Color? = .black { didSet { contentDidChange() } }
     /// Which regions of a self-crossing path the fill covers (`.nonZero` by default).
@@ -78,7 +94,10 @@ open class ShapeLayer: ViewLayer {
     override func takePresentation(of other: ViewLayer) {
         super.takePresentation(of: other)
         guard let other = other as? ShapeLayer else { return }
+        // A copy of what is drawn runs no actions: its path is stored as it is.
+        isTakingPresentation = true
         path = other.presentationValue(forKeyPath: "path") as? Path
+        isTakingPresentation = false
         fillColor = other.presentationValue(forKeyPath: "fillColor") as? Color
         strokeColor = other.presentationValue(forKeyPath: "strokeColor") as? Color
         fillRule = other.fillRule

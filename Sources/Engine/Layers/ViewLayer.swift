@@ -262,7 +262,7 @@ open class ViewLayer {
     /// animations are not there) answers with its `actions`. Override it to animate a property of your own,
     /// returning an animation copied from `super.action(forKey: "backgroundColor")`.
     open func action(forKey event: String) -> LayerAction? {
-        if isOwnLayer { return actions?[event] }
+        if isOwnLayer { return actions?[event] ?? Self.defaultAction(forKey: event) }
         guard Self.viewAnimatedKeys.contains(event),
             let timing = AnimationTransaction.enclosingTiming
         else { return nil }
@@ -274,6 +274,17 @@ open class ViewLayer {
         animation.fromValue = viewPresentationValue(forKey: event)
         return animation
     }
+
+    /// `CALayer.defaultAction(forKey:)`: the action a layer made on its own runs for a
+    /// change of `event` when its `actions` name none; nil (no action) by default. A subclass
+    /// returns an animation for a key it wants animated, such as `"path"` (a shape layer asks
+    /// for it whenever its path is set).
+    open class func defaultAction(forKey event: String) -> LayerAction? { nil }
+
+    /// `CALayer.layoutSublayers()`: lays out the layer's own content for its bounds. A view's
+    /// layer is asked in its view's layout pass, just after `layoutSubviews()`; the default
+    /// does nothing. Override it to fit a mask or sublayers to the bounds, calling `super`.
+    open func layoutSublayers() {}
 
     /// `CALayer.display()`: brings the layer's content up to date; runs before a frame is
     /// drawn when `needsDisplay` is set (first for a view, then after each

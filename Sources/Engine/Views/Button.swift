@@ -49,6 +49,11 @@ open class Button: Control {
     /// layout put it (`imageEdgeInsets`), without changing the button's size or the title.
     public var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
+    /// The button's look in one value (`UIButton.configuration`); setting it applies its
+    /// title, image, content insets, title colour, background and corners. Nil, the default,
+    /// leaves the button as its other properties make it.
+    public var configuration: Configuration? { didSet { applyConfiguration() } }
+
     /// Creates a button titled `title`, running `action` on tap.
     public convenience init(title: String, frame: Rect = .zero, action: ((Button) -> Void)? = nil) {
         self.init(frame: frame)
@@ -113,6 +118,7 @@ open class Button: Control {
         View.performWithoutAnimation {
             titleLabel.frame = Rect(origin: .zero, size: bounds.size).inset(by: contentEdgeInsets)
             layoutImages()
+            applyConfigurationCorners()
         }
         super.layoutSubviews()
     }

@@ -43,6 +43,8 @@ open class Label: View {
     private var wrapped: (width: Double, measured: Bool, lines: [String])?
     /// The width the intrinsic size was last broken at, when it followed the bounds.
     private var intrinsicWidth: Double?
+    /// Where the last drawing's `drawText(in:)` reached the label's own, nil when it did not.
+    private var drawnTextRect: Rect?
 
     /// Creates a label with `text`.
     public init(text: String? = nil, frame: Rect = .zero) {
@@ -65,26 +67,68 @@ open class Label: View {
     /// The size the text needs: the measurer's advance and line height. With no measurer
     /// it estimates 0.55 em per character and 1.2 em of line height, so layout still works
     /// in tests that do not load fonts.
+    ///
+    /// It is the size of `textRect(forBounds:limitedToNumberOfLines:)` in an unlimited
+    /// rectangle, as in UIKit, so a subclass that pads its text there grows with the padding.
     public override var intrinsicContentSize: Size {
-        let string = text ?? ""
+        var width = Double.infinity
         if numberOfLines != 1 {
-            let width =
-                preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : .infinity
+            width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : .infinity
             intrinsicWidth = preferredMaxLayoutWidth > 0 ? nil : bounds.width
-            return size(of: lines(breakingAt: width))
         }
-        if let m = window?.textMeasurer ?? textMeasurer {
-            return m.size(of: string, fontSize: fontSize, weight: fontWeight)
-        }
-        return Size(width: Double(string.count) * fontSize * 0.55, height: (fontSize * 1.2).rounded(.up))
+        return textRect(forBounds: Self.unlimited(width: width), limitedToNumberOfLines: numberOfLines).size
     }
 
     /// The text's size: one line whatever room is offered, or, for a multi-line label, its
-    /// lines broken to `size.width` (no limit when it is 0).
+    /// lines broken to `size.width` (no limit when it is 0); through `textRect(forBounds:
+    /// limitedToNumberOfLines:)`, as `intrinsicContentSize`.
     public override func sizeThatFits(_ size: Size) -> Size {
         guard numberOfLines != 1 else { return intrinsicContentSize }
-        return self.size(of: lines(breakingAt: size.width > 0 ? size.width : .infinity))
+        let width = size.width > 0 ? size.width : .infinity
+        return textRect(forBounds: Self.unlimited(width: width), limitedToNumberOfLines: numberOfLines).size
     }
+
+    /// A rectangle at the origin, `width` wide and of unlimited height.
+    private static func unlimited(width: Double) -> Rect {
+        Rect(x: 0, y: 0, width: width, height: .infinity)
+    }
+
+    /// The rectangle the text takes inside `bounds` (`textRect(forBounds:
+    /// limitedToNumberOfLines:)`): at the rectangle's origin, as wide as the widest line and
+    /// as tall as the lines, no larger than `bounds`. `numberOfLines` 1 measures the text on
+    /// one line; otherwise it is broken to the rectangle's width, at most `numberOfLines`
+    /// lines (0: no limit). Override it to pad the text; call `super` for the text's own size.
+    open func textRect(forBounds bounds: Rect, limitedToNumberOfLines numberOfLines: Int) -> Rect {
+        let size: Size
+        if numberOfLines == 1 {
+            let string = text ?? ""
+            if let m = measurer {
+                size = m.size(of: string, fontSize: fontSize, weight: fontWeight)
+            } else {
+                size = Size(width: Double(string.count) * fontSize * 0.55, height: (fontSize * 1.2).rounded(.up))
+            }
+        } else {
+            size = self.size(of: lines(breakingAt: bounds.width, maxLines: numberOfLines))
+        }
+        return Rect(
+            origin: bounds.origin,
+            size: Size(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))
+    }
+
+    /// Draws the text in `rect` (`drawText(in:)`), its lines broken to the rectangle's width
+    /// and centred vertically in it, with `shadowColor`'s copy under it. The label calls it
+    /// with its bounds each time it is drawn; never call it yourself. Override it to move
+    /// the text (call `super` with another rectangle) or to draw nothing.
+    open func drawText(in rect: Rect) {
+        drawnTextRect = rect
+    }
+
+    /// The colour of a copy of the text drawn `shadowOffset` under it (`shadowColor`); nil,
+    /// the default, draws no shadow.
+    public var shadowColor: Color? { didSet { requestFrame() } }
+    /// Where the shadow's copy of the text lies from the text (`shadowOffset`); UIKit's
+    /// default is one point up, (0, -1).
+    public var shadowOffset = Size(width: 0, height: -1) { didSet { requestFrame() } }
 
     /// A multi-line label whose intrinsic size follows its bounds asks for a new one when
     /// its width changes, as UIKit's does, so Auto Layout can grow it to its lines.
@@ -102,14 +146,38 @@ open class Label: View {
     }
 
     override func layerContent() -> LayerContent {
+        drawnTextRect = nil
         guard let text, !text.isEmpty else { return .none }
+        drawText(in: bounds)
+        // The text fills the bounds as content; moved, or with a shadow, it is drawn as
+        // layers (`contentTextLayers()`).
+        guard drawnTextRect == bounds, shadowColor == nil else { return .none }
+        return .text(textContent(width: bounds.width, color: textColor))
+    }
+
+    override func contentTextLayers() -> [Layer] {
+        guard let rect = drawnTextRect, rect != bounds || shadowColor != nil, let text, !text.isEmpty else {
+            return []
+        }
+        func layer(_ color: Color, offset: Size) -> Layer {
+            Layer(
+                bounds: Rect(origin: .zero, size: rect.size),
+                transform: AffineTransform(translationX: rect.minX + offset.width, y: rect.minY + offset.height),
+                content: .text(textContent(width: rect.width, color: color)))
+        }
+        var layers: [Layer] = []
+        if let shadowColor { layers.append(layer(shadowColor, offset: shadowOffset)) }
+        layers.append(layer(textColor, offset: .zero))
+        return layers
+    }
+
+    /// The text broken to `width` as the label breaks it, in `color`.
+    private func textContent(width: Double, color: Color) -> TextContent {
         let string =
             numberOfLines == 1
-            ? text : lines(breakingAt: bounds.width > 0 ? bounds.width : .infinity).joined(separator: "\n")
-        return .text(
-            TextContent(
-                string: string, fontSize: fontSize, weight: fontWeight, color: textColor,
-                alignment: textAlignment))
+            ? (text ?? "") : lines(breakingAt: width > 0 ? width : .infinity).joined(separator: "\n")
+        return TextContent(
+            string: string, fontSize: fontSize, weight: fontWeight, color: color, alignment: textAlignment)
     }
 
     // MARK: Lines
@@ -128,15 +196,19 @@ open class Label: View {
         return (fontSize * 1.2).rounded(.up)
     }
 
-    /// The text broken to `width` as `numberOfLines` and `lineBreakMode` say.
-    private func lines(breakingAt width: Double) -> [String] {
+    /// The text broken to `width` as `maxLines` (by default `numberOfLines`) and
+    /// `lineBreakMode` say.
+    private func lines(breakingAt width: Double, maxLines: Int? = nil) -> [String] {
         guard let text, !text.isEmpty else { return [] }
+        let maxLines = maxLines ?? numberOfLines
         let measured = measurer != nil
-        if let wrapped, wrapped.width == width, wrapped.measured == measured { return wrapped.lines }
+        if maxLines == numberOfLines, let wrapped, wrapped.width == width, wrapped.measured == measured {
+            return wrapped.lines
+        }
         let lines = TextWrapping.labelLines(
-            text, width: width, maxLines: numberOfLines, breaksCharacters: lineBreakMode == .byCharWrapping,
+            text, width: width, maxLines: maxLines, breaksCharacters: lineBreakMode == .byCharWrapping,
             truncatesTail: lineBreakMode == .byTruncatingTail, measure: self.width(of:))
-        wrapped = (width, measured, lines)
+        if maxLines == numberOfLines { wrapped = (width, measured, lines) }
         return lines
     }
 

@@ -12,6 +12,10 @@ extension View: ViewCornerRounding {}
 
 extension ViewCornerRounding {
     /// Rounds the background, border, shadow and clip (animatable).
+    ///
+    /// Disfavoured, so that UIKit code's own protocol that gives its views a `cornerRadius`
+    /// (and that UIKit's views have no member to clash with) wins where both apply.
+    @_disfavoredOverload
     public var cornerRadius: Double {
         get { _cornerRadius }
         set { change(.cornerRadius, from: [_cornerRadius]) { _cornerRadius = newValue } }

@@ -7,8 +7,11 @@ extension View {
     /// exactly as Core Animation composes `position`, `bounds`, the centred anchor point
     /// and `transform`.
     public func makeLayer() -> Layer {
+        // The content first: drawing it may draw text, which lies over it as layers.
+        let content = layerContent()
         var sublayers: [Layer] = []
         if let frozen = frozenContentFittingBounds { sublayers.append(frozen) }
+        sublayers += contentTextLayers()
         for s in subviewsInDrawingOrder { sublayers.append(s.makeLayer()) }
         var node = Layer(
             id: accessibilityIdentifier,
@@ -21,7 +24,7 @@ extension View {
             masksToBounds: clipsToBounds,
             border: border,
             shadow: presentationShadow,
-            content: layerContent(),
+            content: content,
             sublayers: sublayers,
             material: presentationMaterial)
         contributeBackingLayer(to: &node)

@@ -26,6 +26,7 @@ extension View {
             applyConstraintFrames()
             needsLayout = false
             layoutSubviews()
+            backingLayer?.layoutSublayers()
             controllerLayoutCallback?(true)
         }
         for s in subviews { s.layoutSubtreeIfNeeded(superviewSafeArea: safeArea) }

@@ -246,6 +246,10 @@ open class View: Responder {
     /// The accessibility properties UIKit code sets (`UIAccessibility`): stored and read back,
     /// with UIKit's defaults; there is no screen reader on this platform to read them.
     public var accessibility = AccessibilityProperties()
+    /// The view's accessibility elements in reading order (`accessibilityElements`), for a
+    /// view that is a container of elements rather than one itself; nil (the default) leaves
+    /// the order to the subviews.
+    public var accessibilityElements: [Any]?
 
     /// `awakeFromNib()`: never called, as no view comes from a nib; a subclass's override
     /// compiles and is left unused.
@@ -270,6 +274,10 @@ open class View: Responder {
     /// What the view draws between its background and its subviews; `Label` draws text,
     /// a view that overrides `draw(_:)` what it drew.
     func layerContent() -> LayerContent { drawnLayerContent() }
+
+    /// Text the view draws over its content, as layers in its bounds' space, read just
+    /// after `layerContent()`: what its drawing drew with `drawText(_:in:...)`.
+    func contentTextLayers() -> [Layer] { drawing.textLayers }
 
     /// Draws the view's content into `UIGraphicsGetCurrentContext()` (`UIView.draw(_:)`);
     /// the default draws nothing. The engine calls it when the view first appears and once

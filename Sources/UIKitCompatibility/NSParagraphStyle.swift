@@ -1,0 +1,89 @@
+// Paragraph styles, as UIKit code hands them to text drawing and labels through the
+// `.paragraphStyle` attribute: how lines are aligned, broken and spaced.
+import Engine
+import Foundation
+
+/// `NSParagraphStyle`: how a paragraph's lines are aligned (`alignment`), broken
+/// (`lineBreakMode`) and spaced (`lineSpacing`). A class, as in UIKit; the immutable one's
+/// values never change, `NSMutableParagraphStyle`'s may be set before it is handed over.
+/// Text drawing and measuring (`draw(in:withAttributes:)`, `boundingRect(with:...)`) honour
+/// all three; a label takes its alignment and line break mode from the first character's.
+public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
+    /// How lines sit in the width (`.natural`, read as left-to-right, by default).
+    public internal(set) var alignment: NSTextAlignment = .left
+    /// How text that does not fit breaks: the wrapping modes (`.byWordWrapping`, the
+    /// default, and `.byCharWrapping`) wrap it into lines; the others keep it on one line,
+    /// clipped or truncated with "…", as UIKit's string drawing does.
+    public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Extra points between one line's bottom and the next line's top (0 by default).
+    public internal(set) var lineSpacing: CGFloat = 0
+    /// Extra points after the paragraph; measured text adds none after its last one.
+    public internal(set) var paragraphSpacing: CGFloat = 0
+
+    /// UIKit's default style: natural alignment, word wrapping, no extra spacing.
+    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    /// A style with the default values.
+    public override init() {}
+
+    /// Equal when every value is.
+    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
+        lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
+            && lhs.lineSpacing == rhs.lineSpacing && lhs.paragraphSpacing == rhs.paragraphSpacing
+    }
+
+    /// Hashes every value, so equal styles hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(alignment)
+        hasher.combine(lineBreakMode)
+        hasher.combine(lineSpacing)
+        hasher.combine(paragraphSpacing)
+    }
+
+    /// `mutableCopy()`: an independent mutable style with the same values.
+    public func mutableCopy() -> NSMutableParagraphStyle {
+        let copy = NSMutableParagraphStyle()
+        copy.setParagraphStyle(self)
+        return copy
+    }
+
+    /// True when lines that do not fit wrap onto the next line rather than being cut.
+    var wraps: Bool { lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping }
+}
+
+/// `NSMutableParagraphStyle`: a paragraph style whose values may be set.
+public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// How lines sit in the width.
+    public override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    /// How text that does not fit breaks (see `NSParagraphStyle.lineBreakMode`).
+    public override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+    /// Extra points between lines.
+    public override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+    /// Extra points after the paragraph.
+    public override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = newValue }
+    }
+
+    /// `setParagraphStyle(_:)`: takes every value of `style`.
+    public func setParagraphStyle(_ style: NSParagraphStyle) {
+        alignment = style.alignment
+        lineBreakMode = style.lineBreakMode
+        lineSpacing = style.lineSpacing
+        paragraphSpacing = style.paragraphSpacing
+    }
+}
+
+extension NSAttributedString.Key {
+    /// `.paragraphStyle`: the `NSParagraphStyle` of the text.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
