@@ -140,6 +140,10 @@ open class View: Responder {
     public var autoresizingMask: AutoresizingMask = []
     /// True until the next layout pass.
     public internal(set) var needsLayout = true
+    /// True until the layout pass next calls `updateConstraints()` (see `needsUpdateConstraints()`).
+    var constraintsNeedUpdate = true
+    /// True while this view or one below it waits for `updateConstraints()`.
+    var subtreeConstraintsNeedUpdate = true
 
     /// Gesture recognizers attached with `addGestureRecognizer`, retained by the view.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -276,6 +280,18 @@ open class View: Responder {
     open func layoutSubviews() {
         onLayoutSubviews?(self)
     }
+
+    /// Brings the view's own constraints up to date (`UIView.updateConstraints()`): the
+    /// layout pass calls it, subviews before their superview, on every view that asked with
+    /// `setNeedsUpdateConstraints()` (and on each view once, before its first layout), just
+    /// before the constraints are solved. Override it to change constants or activate
+    /// constraints there, and call `super` last, as UIKit asks. The default does nothing.
+    open func updateConstraints() {}
+
+    /// True for a view class that lays out only with constraints
+    /// (`requiresConstraintBasedLayout`); false by default. Nothing here reads it: every
+    /// view takes part in the update-constraints pass.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Records the change for an open animation transaction, applies it, and asks for a frame.
     func change(_ property: AnimatableProperty, from old: [Double], apply: () -> Void) {

@@ -5,6 +5,7 @@
 extension View {
     /// Called after `view` joined this view's tree: its engine's constraints join ours.
     func layoutTreeDidAdd(_ view: View) {
+        if view.subtreeConstraintsNeedUpdate { markSubtreeConstraintsNeedUpdate() }
         guard let moved = view.layoutState?.engine else { return }
         view.layoutState?.engine = nil
         guard let engine = rootLayoutEngine(creating: true) else { return }
