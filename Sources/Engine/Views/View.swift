@@ -145,8 +145,9 @@ open class View: Responder {
     /// True while this view or one below it waits for `updateConstraints()`.
     var subtreeConstraintsNeedUpdate = true
 
-    /// Gesture recognizers attached with `addGestureRecognizer`, retained by the view.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Gesture recognizers attached with `addGestureRecognizer`, retained by the view, in
+    /// the order attached (UIKit's optional `gestureRecognizers` reads them).
+    var attachedRecognizers: [GestureRecognizer] = []
 
     /// A frozen subtree drawn as this view's content (snapshot views).
     var frozenContent: Layer?

@@ -82,7 +82,7 @@ extension Window {
         let viewTouch = hit.map { Touch(at: p, time: now, view: $0, window: self) }
         var recognizers: [GestureRecognizer] = []
         for view in chain {
-            for r in view.gestureRecognizers where r.isEnabled && r.accepts(windowPoint: p, windowSize: size) {
+            for r in view.attachedRecognizers where r.isEnabled && r.accepts(windowPoint: p, windowSize: size) {
                 // A button keeps its own taps: taps on views above it stand back (UIKit's rule for controls).
                 if r is TapGestureRecognizer, let button, !view.isDescendant(of: button) { continue }
                 if let viewTouch, let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: viewTouch) {
