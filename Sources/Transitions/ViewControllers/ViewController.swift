@@ -321,6 +321,12 @@ open class ViewController: Responder {
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         forwardViewWillTransition(to: size, with: coordinator)
     }
+    /// The controller's traits are about to become `newCollection`
+    /// (`willTransition(to:with:)`): sent to every controller in the window, parents first,
+    /// when a resize changes a size class, before `viewWillTransition(to:with:)` and before
+    /// `traitCollectionDidChange(_:)`; `traitCollection` still reads the old traits.
+    /// Animations given to `coordinator` run with the change. Does nothing by default.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
     /// The controller's traits changed from `previousTraitCollection`
     /// (`traitCollectionDidChange(_:)`): sent to every controller in the window after a
     /// resize that changed a size class. Does nothing by default.
