@@ -1,0 +1,64 @@
+// Only Combine: what a UIKit library that publishes its state imports besides UIKit.
+import Combine
+import XCTest
+
+/// Apple, `CurrentValueSubject`: "A subject that wraps a single value and publishes a new
+/// element whenever the value changes. Unlike PassthroughSubject, CurrentValueSubject
+/// maintains a buffer of the most recently published element." `PassthroughSubject`: "Unlike
+/// CurrentValueSubject, a PassthroughSubject doesn't have an initial value or a buffer of the
+/// most recently-published element." `AnyCancellable`: "An AnyCancellable instance
+/// automatically calls cancel() when deinitialized."
+final class CombineSubsetTests: XCTestCase {
+    func testACurrentValueSubjectGivesItsValueAtOnceThenEachChange() {
+        let subject = CurrentValueSubject<Int, Never>(1)
+        var received: [Int] = []
+        let token = subject.sink { received.append($0) }
+        subject.send(2)
+        subject.value = 3
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(subject.value, 3)
+        token.cancel()
+        subject.send(4)
+        XCTAssertEqual(received, [1, 2, 3], "nothing after cancel")
+        XCTAssertEqual(subject.value, 4, "the value is still kept")
+    }
+
+    func testAPassthroughSubjectKeepsNoValueAndATokenCancelsWhenFreed() {
+        let subject = PassthroughSubject<String, Never>()
+        subject.send("before anyone listens")
+        var received: [String] = []
+        var tokens = Set<AnyCancellable>()
+        subject.sink { received.append($0) }.store(in: &tokens)
+        var other: [String] = []
+        var token: AnyCancellable? = subject.sink { other.append($0) }
+        subject.send("a")
+        token = nil
+        subject.send("b")
+        XCTAssertNil(token)
+        XCTAssertEqual(received, ["a", "b"], "no buffered value, then every send")
+        XCTAssertEqual(other, ["a"], "a freed token cancels")
+    }
+
+    struct Failure: Error, Equatable {}
+
+    func testCompletionEndsTheStreamOnceForEverySubscriber() {
+        let subject = PassthroughSubject<Int, Failure>()
+        var events: [String] = []
+        let token = subject.sink(
+            receiveCompletion: { completion in
+                switch completion {
+                case .finished: events.append("finished")
+                case .failure: events.append("failure")
+                }
+            }, receiveValue: { events.append("\($0)") })
+        subject.send(1)
+        subject.send(completion: .failure(Failure()))
+        subject.send(2)
+        subject.send(completion: .finished)
+        XCTAssertEqual(events, ["1", "failure"])
+        var late: [String] = []
+        let lateToken = subject.sink(receiveCompletion: { _ in late.append("ended") }, receiveValue: { _ in })
+        XCTAssertEqual(late, ["ended"], "a subscriber after the end hears it at once")
+        _ = (token, lateToken)
+    }
+}
