@@ -44,6 +44,12 @@ open class ViewController: Responder {
     /// `childForStatusBarStyle`: the child whose `preferredStatusBarStyle` counts; nil (this
     /// one's own) by default. Kept for overrides; nothing asks, as there is no status bar.
     open var childForStatusBarStyle: ViewController? { nil }
+    /// `childForScreenEdgesDeferringSystemGestures`: the child whose preference counts; nil
+    /// by default. Accepted and not read: no system gesture claims a screen edge here.
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// `childForHomeIndicatorAutoHidden`: the child whose preference counts; nil by default.
+    /// Accepted and not read: this platform draws no home indicator.
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
 
     /// `childForStatusBarHidden`: as `childForStatusBarStyle`, for `prefersStatusBarHidden`.
     open var childForStatusBarHidden: ViewController? { nil }
