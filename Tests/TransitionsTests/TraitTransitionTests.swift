@@ -107,4 +107,57 @@ final class TraitTransitionTests: XCTestCase {
             XCTAssertEqual(sizes.filter(\.isAccessibilityCategory).count, 2)
         }
     }
+
+    @MainActor
+    private final class WatchingView: View {
+        var changes: [TraitCollection?] = []
+        override func traitCollectionDidChange(_ previous: TraitCollection?) { changes.append(previous) }
+    }
+
+    /// Views hear of a trait change too, "any affected views and view controllers", with the
+    /// previous traits; a resize within a size class tells no view.
+    func testViewsInTheWindowHearOfATraitChange() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 1024, height: 768))
+            let outer = WatchingView()
+            let inner = WatchingView()
+            h.root.view.addSubview(outer)
+            outer.addSubview(inner)
+            let regular = h.root.traitCollection
+            h.window.size = Size(width: 400, height: 768)
+            XCTAssertEqual(outer.changes, [regular])
+            XCTAssertEqual(inner.changes, [regular])
+            h.window.size = Size(width: 390, height: 768)
+            XCTAssertEqual(inner.changes.count, 1)
+        }
+    }
+
+    /// Apple, `hasDifferentColorAppearance(comparedTo:)`: "Returns a Boolean value that
+    /// indicates whether changes to any of the specified traits affect the resolution of
+    /// dynamic colors"; here the appearance (light or dark) is the only such trait.
+    func testColorAppearanceDiffersOnlyWithTheInterfaceStyle() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 400, height: 800))
+            let window = h.root.traitCollection
+            XCTAssertEqual(window.userInterfaceStyle, .light)
+            var wider = window
+            wider.horizontalSizeClass = .regular
+            XCTAssertFalse(window.hasDifferentColorAppearance(comparedTo: wider))
+            XCTAssertTrue(window.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .dark)))
+            XCTAssertTrue(window.hasDifferentColorAppearance(comparedTo: nil), "nil is unspecified")
+        }
+    }
+
+    /// Apple, `UIPresentationController.presentationStyle`: "The presentation style of the
+    /// presented view controller."
+    func testAPresentationControllersStyleIsThePresentedControllers() {
+        MainActor.assumeIsolated {
+            for style in [ModalPresentationStyle.custom, .overFullScreen, .formSheet] {
+                let presented = ViewController()
+                presented.modalPresentationStyle = style
+                let pc = PresentationController(presentedViewController: presented, presenting: ViewController())
+                XCTAssertEqual(pc.presentationStyle, style)
+            }
+        }
+    }
 }

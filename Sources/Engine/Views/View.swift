@@ -294,6 +294,11 @@ open class View: Responder {
     /// view takes part in the update-constraints pass.
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    /// The view's traits changed from `previousTraitCollection` (`traitCollectionDidChange(_:)`):
+    /// sent to every view in the window, after its controllers hear of it, when a resize
+    /// changes a size class. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Records the change for an open animation transaction, applies it, and asks for a frame.
     func change(_ property: AnimatableProperty, from old: [Double], apply: () -> Void) {
         AnimationTransaction.willChange(self, property, oldModel: old)

@@ -92,5 +92,10 @@ extension TransitionHost {
         // Popovers adapt again first, so the controllers hear of the new traits in their new places.
         for vc in root.controllersFromHere { PopoverPresentationController.readapt(vc, to: traits) }
         for vc in root.controllersFromHere { vc.traitCollectionDidChange(previous) }
+        var views = [window.rootView]
+        while let view = views.popLast() {
+            view.traitCollectionDidChange(previous)
+            views.append(contentsOf: view.subviews.reversed())
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Engine
-
 /// The user's preferred text size (`UIContentSizeCategory`), ordered from smallest to
 /// largest as UIKit orders it (`<` compares sizes; `.unspecified` sorts first). The raw
 /// values are UIKit's.
@@ -65,6 +63,16 @@ public enum TraitEnvironmentLayoutDirection: Int, Hashable, Sendable {
     case rightToLeft = 1
 }
 
+/// Light or dark appearance (`UIUserInterfaceStyle`); the raw values are UIKit's.
+public enum UserInterfaceStyle: Int, Hashable, Sendable {
+    /// Not known: outside a window.
+    case unspecified = 0
+    /// The light appearance.
+    case light = 1
+    /// The dark appearance.
+    case dark = 2
+}
+
 extension TraitCollection {
     /// Traits that specify only the horizontal size class (`UITraitCollection(horizontalSizeClass:)`).
     public init(horizontalSizeClass: UserInterfaceSizeClass) {
@@ -88,6 +96,19 @@ extension TraitCollection {
         layoutDirection = direction
     }
 
+    /// Traits that specify only the appearance (`UITraitCollection(userInterfaceStyle:)`).
+    public init(userInterfaceStyle style: UserInterfaceStyle) {
+        self.init()
+        userInterfaceStyle = style
+    }
+
+    /// True when colours resolved for these traits may differ from those for `other`
+    /// (`hasDifferentColorAppearance(comparedTo:)`): their appearances (light or dark) differ.
+    /// Nil compares as unspecified traits.
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        userInterfaceStyle != (other ?? TraitCollection()).userInterfaceStyle
+    }
+
     /// Traits that specify only the display scale (`UITraitCollection(displayScale:)`).
     public init(displayScale scale: Double) {
         self.init()
@@ -107,6 +128,7 @@ extension TraitCollection {
             }
             if c.layoutDirection != .unspecified { layoutDirection = c.layoutDirection }
             if c.displayScale != 0 { displayScale = c.displayScale }
+            if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
         }
     }
 

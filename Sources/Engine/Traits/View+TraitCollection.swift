@@ -1,5 +1,3 @@
-import Engine
-
 extension View {
     /// The traits of the window the view is in (`traitCollection`): its size classes, text
     /// size, layout direction and scale; all unspecified (scale 0) outside a window, as UIKit

@@ -1,4 +1,3 @@
-import Engine
 import Geometry
 
 /// How much room a window gives in one dimension (`UIUserInterfaceSizeClass`).
@@ -36,6 +35,9 @@ public struct TraitCollection: Hashable, Sendable {
     /// Device pixels per point (`displayScale`): the window's scale, 0 (unspecified)
     /// outside a window, as UIKit reports for a view not yet in one.
     public var displayScale: Double = 0
+    /// Light or dark (`userInterfaceStyle`): `.light` in a window (the playground draws no
+    /// dark appearance), `.unspecified` outside one.
+    public var userInterfaceStyle: UserInterfaceStyle = .unspecified
 
     /// Traits with the given size classes (unspecified when omitted).
     public init(
@@ -58,6 +60,7 @@ public struct TraitCollection: Hashable, Sendable {
             verticalSizeClass: size.height >= Self.regularHeightThreshold ? .regular : .compact)
         preferredContentSizeCategory = .large
         layoutDirection = .leftToRight
+        userInterfaceStyle = .light
     }
 
     /// The traits of `window`: its size's (see `init(windowSize:)`) and its scale; all
