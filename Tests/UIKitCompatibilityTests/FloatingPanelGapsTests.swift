@@ -93,3 +93,23 @@ final class FloatingPanelGapsTests: XCTestCase {
         }
     }
 }
+
+/// A view subclass in another module observes its own `isHidden`, as UIKit code overrides
+/// the property to follow it (UIKit's `isHidden` is an open property).
+private final class HiddenFollowingView: UIView {
+    var followers: [Bool] = []
+    override var isHidden: Bool {
+        didSet { followers.append(isHidden) }
+    }
+}
+
+final class OverridablePropertiesTests: XCTestCase {
+    func testAnOverrideOfIsHiddenSeesEachSet() {
+        MainActor.assumeIsolated {
+            let view = HiddenFollowingView()
+            view.isHidden = true
+            view.isHidden = false
+            XCTAssertEqual(view.followers, [true, false])
+        }
+    }
+}

@@ -81,7 +81,7 @@ open class View: Responder {
     }
     // `shadowOpacity` is in View+ShadowOpacity.swift, on a protocol, as `cornerRadius` is.
     /// Skipped when drawing and hit-testing, with its subtree.
-    public var isHidden = false { didSet { requestFrame() } }
+    open var isHidden = false { didSet { requestFrame() } }
     /// Whether the view's content flips for right-to-left languages (`semanticContentAttribute`);
     /// read through `View.userInterfaceLayoutDirection(for:)`.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
