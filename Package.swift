@@ -210,7 +210,7 @@ let package = Package(
     // `import Combine`: a small subset (subjects, `sink`, `AnyCancellable`) for UIKit code that
     // publishes its state; Linux has no Combine, and this package depends on no other.
     package.products.append(.library(name: "Combine", targets: ["Combine"]))
-    package.targets.append(.target(name: "Combine"))
+    package.targets.append(.target(name: "Combine", dependencies: ["UIKitCompatibility"]))
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("Combine")
     package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("Combine")
 #endif

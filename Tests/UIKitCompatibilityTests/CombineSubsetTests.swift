@@ -1,5 +1,6 @@
 // Only Combine: what a UIKit library that publishes its state imports besides UIKit.
 import Combine
+import UIKitCompatibility
 import XCTest
 
 /// Apple, `CurrentValueSubject`: "A subject that wraps a single value and publishes a new
@@ -60,5 +61,28 @@ final class CombineSubsetTests: XCTestCase {
         let lateToken = subject.sink(receiveCompletion: { _ in late.append("ended") }, receiveValue: { _ in })
         XCTAssertEqual(late, ["ended"], "a subscriber after the end hears it at once")
         _ = (token, lateToken)
+    }
+
+    /// Apple, `NSObject.publisher(for:options:)`: "Returns a publisher that emits elements
+    /// when the value of a key-value observing-compliant property changes"; by default
+    /// (`[.initial, .new]`) the current value first.
+    func testAViewPropertyPublisherSendsTheCurrentValueThenEachChange() {
+        MainActor.assumeIsolated {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+            var widths: [Double] = []
+            var token: AnyCancellable? = view.publisher(for: \.bounds).sink { widths.append($0.width) }
+            view.bounds.size.width = 30
+            view.frame = CGRect(x: 5, y: 5, width: 40, height: 20)
+            XCTAssertEqual(widths, [10, 30, 40])
+            token = nil
+            view.bounds.size.width = 50
+            XCTAssertEqual(widths, [10, 30, 40], "a freed token stops the observation")
+            XCTAssertNil(token)
+            var onlyNew: [Double] = []
+            let newOnly = view.publisher(for: \.bounds, options: [.new]).sink { onlyNew.append($0.width) }
+            view.bounds.size.width = 60
+            XCTAssertEqual(onlyNew, [60], "no initial value without .initial")
+            _ = newOnly
+        }
     }
 }
