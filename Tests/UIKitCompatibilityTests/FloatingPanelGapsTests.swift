@@ -90,6 +90,11 @@ final class FloatingPanelGapsTests: XCTestCase {
             XCTAssertFalse(UIViewController().accessibilityPerformEscape())
             XCTAssertNil(UIViewController().childForHomeIndicatorAutoHidden)
             XCTAssertNil(UIViewController().childForScreenEdgesDeferringSystemGestures)
+            let controller = UIViewController()
+            XCTAssertFalse(controller.prefersHomeIndicatorAutoHidden, "UIKit's default")
+            XCTAssertEqual(controller.preferredScreenEdgesDeferringSystemGestures, [], "UIKit's default")
+            controller.setNeedsUpdateOfHomeIndicatorAutoHidden()
+            controller.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         }
     }
 }

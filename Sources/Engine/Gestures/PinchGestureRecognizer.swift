@@ -8,8 +8,8 @@ import Geometry
 /// scale factor relative to the points of the two touches in screen coordinates";
 /// `velocity` is the scale's change per second. Setting `scale` (commonly back to 1 after
 /// applying it) makes the current distance the new base. This platform has one pointer: it
-/// is one finger and the other is its mirror image through the centre of the view
-/// (see the README's Gestures section), so dragging away from the centre zooms in.
+/// is one finger and the other is its mirror image through the centre of the view,
+/// as the iOS Simulator makes one, so dragging away from the centre zooms in.
 @preconcurrency @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How far, in points, the fingers' distance must change before the pinch begins.

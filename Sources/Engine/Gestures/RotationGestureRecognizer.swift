@@ -7,8 +7,8 @@ import Geometry
 /// `rotation` is the turn since the touch-down in radians, clockwise on screen positive, as
 /// UIKit's is; `velocity` is its change per second. Setting `rotation` (commonly back to 0
 /// after applying it) makes the current angle the new base. This platform has one pointer:
-/// it is one finger and the other is its mirror image through the centre of the view (see
-/// the README's Gestures section), so circling the centre turns.
+/// it is one finger and the other is its mirror image through the centre of the view, as
+/// the iOS Simulator makes one, so circling the centre turns.
 @preconcurrency @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How far, in radians, the fingers must turn before the rotation begins.

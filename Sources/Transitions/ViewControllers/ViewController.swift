@@ -50,6 +50,12 @@ open class ViewController: Responder {
     /// `childForHomeIndicatorAutoHidden`: the child whose preference counts; nil by default.
     /// Accepted and not read: this platform draws no home indicator.
     open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    /// `prefersHomeIndicatorAutoHidden`: false by default. Accepted and not read: this
+    /// platform draws no home indicator.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// `preferredScreenEdgesDeferringSystemGestures`: none by default. Accepted and not read:
+    /// no system gesture claims a screen edge here.
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
 
     /// `childForStatusBarHidden`: as `childForStatusBarStyle`, for `prefersStatusBarHidden`.
     open var childForStatusBarHidden: ViewController? { nil }
