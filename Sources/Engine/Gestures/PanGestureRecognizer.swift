@@ -118,21 +118,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchMoved(to point: Point, time: Double) {
         super.touchMoved(to: point, time: time)
-        switch state {
-        case .possible:
-            guard let start = samples.first?.point, point.distance(to: start) >= minimumDistance else { return }
+        // The base class asks `shouldBegin` and the delegate when it begins, and may hold the
+        // recognition back while a recognizer this one requires to fail is undecided.
+        reportContinuousMove {
+            guard let start = samples.first?.point, point.distance(to: start) >= minimumDistance else { return false }
             guard shouldBeginPan(from: start, to: point), acceptsTouchCount(1) else {
                 state = .failed
-                return
+                return false
             }
-            // The base class asks `shouldBegin` and the delegate, and may hold the
-            // recognition back while a recognizer this one requires to fail is undecided.
-            state = .began
-            sendActions()
-        case .began, .changed:
-            state = .changed
-            sendActions()
-        default: break
+            return true
         }
     }
 

@@ -11,10 +11,9 @@ import Geometry
 /// is one finger and the other is its mirror image through the centre of the view,
 /// as the iOS Simulator makes one, so dragging away from the centre zooms in.
 @preconcurrency @MainActor
-open class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// How far, in points, the fingers' distance must change before the pinch begins.
     public var minimumDistanceChange: Double = 10
-    private var fingers: TwoTouchGesture?
     /// The distance that `scale` 1 stands for.
     private var baseDistance: Double = 0
 
@@ -48,38 +47,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
         return fingers.fingers(for: p)
     }
 
-    /// The midpoint of the two fingers (the view's centre), in `view`'s coordinates.
-    open override func location(in view: View?) -> Point {
-        guard let pivot = fingers?.pivot else { return super.location(in: view) }
-        return view?.convert(pivot, from: nil) ?? pivot
+    override func begins(with fingers: TwoTouchGesture) -> Bool {
+        abs(fingers.last.distance - fingers.first.distance) >= minimumDistanceChange
     }
 
-    open override func touchBegan(at point: Point, time: Double) {
-        super.touchBegan(at: point, time: time)
-        let gesture = TwoTouchGesture(pivot: twoTouchPivot(fallback: point), pointer: point, time: time)
-        fingers = gesture
-        baseDistance = gesture.first.distance
-    }
-
-    open override func touchMoved(to point: Point, time: Double) {
-        super.touchMoved(to: point, time: time)
-        guard var gesture = fingers else { return }
-        gesture.add(point, time: time)
-        fingers = gesture
-        switch state {
-        case .possible:
-            guard abs(gesture.last.distance - gesture.first.distance) >= minimumDistanceChange else { return }
-            state = .began
-            sendActions()
-        case .began, .changed:
-            state = .changed
-            sendActions()
-        default: break
-        }
-    }
-
-    open override func touchEnded(at point: Point, time: Double) {
-        super.touchEnded(at: point, time: time)
-        finishTouch(as: .ended)
+    override func fingersWentDown(_ fingers: TwoTouchGesture) {
+        baseDistance = fingers.first.distance
     }
 }

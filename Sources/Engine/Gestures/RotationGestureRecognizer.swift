@@ -10,10 +10,9 @@ import Geometry
 /// it is one finger and the other is its mirror image through the centre of the view, as
 /// the iOS Simulator makes one, so circling the centre turns.
 @preconcurrency @MainActor
-open class RotationGestureRecognizer: GestureRecognizer {
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// How far, in radians, the fingers must turn before the rotation begins.
     public var minimumRotation: Double = 0.1
-    private var fingers: TwoTouchGesture?
     /// The angle that `rotation` 0 stands for.
     private var baseAngle: Double = 0
 
@@ -37,40 +36,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// (`velocity`).
     public var velocity: Double { fingers?.rate { $0.angle } ?? 0 }
 
-    /// The midpoint of the two fingers (the view's centre), in `view`'s coordinates.
-    open override func location(in view: View?) -> Point {
-        guard let pivot = fingers?.pivot else { return super.location(in: view) }
-        return view?.convert(pivot, from: nil) ?? pivot
+    override func begins(with fingers: TwoTouchGesture) -> Bool {
+        // A pointer at the centre has no direction to turn from.
+        fingers.first.distance > 0 && abs(fingers.last.angle - fingers.first.angle) >= minimumRotation
     }
 
-    open override func touchBegan(at point: Point, time: Double) {
-        super.touchBegan(at: point, time: time)
-        let gesture = TwoTouchGesture(pivot: twoTouchPivot(fallback: point), pointer: point, time: time)
-        fingers = gesture
-        baseAngle = gesture.first.angle
-    }
-
-    open override func touchMoved(to point: Point, time: Double) {
-        super.touchMoved(to: point, time: time)
-        guard var gesture = fingers else { return }
-        gesture.add(point, time: time)
-        fingers = gesture
-        switch state {
-        case .possible:
-            // A pointer at the centre has no direction to turn from.
-            guard gesture.first.distance > 0, abs(gesture.last.angle - gesture.first.angle) >= minimumRotation
-            else { return }
-            state = .began
-            sendActions()
-        case .began, .changed:
-            state = .changed
-            sendActions()
-        default: break
-        }
-    }
-
-    open override func touchEnded(at point: Point, time: Double) {
-        super.touchEnded(at: point, time: time)
-        finishTouch(as: .ended)
+    override func fingersWentDown(_ fingers: TwoTouchGesture) {
+        baseAngle = fingers.first.angle
     }
 }

@@ -71,6 +71,22 @@ extension Point {
 }
 
 extension GestureRecognizer {
+    /// A continuous gesture's move: from `.possible` it begins once `begins()` is true (which
+    /// may fail the gesture instead); once begun, every move is a change. Actions are sent
+    /// for both.
+    func reportContinuousMove(beginsWhen begins: () -> Bool) {
+        switch state {
+        case .possible:
+            guard begins() else { return }
+            state = .began
+            sendActions()
+        case .began, .changed:
+            state = .changed
+            sendActions()
+        default: break
+        }
+    }
+
     /// The window point at the centre of the recognizer's view, where a two-finger gesture's
     /// mirrored finger turns about; the touch point itself with no view.
     func twoTouchPivot(fallback: Point) -> Point {
