@@ -118,3 +118,34 @@ final class OverridablePropertiesTests: XCTestCase {
         }
     }
 }
+
+/// A pan recognizer subclass whose designated initializer calls UIKit's
+/// `super.init(target: nil, action: nil)`, as a panel library's own recognizer does.
+private final class NamedPan: UIPanGestureRecognizer {
+    init() {
+        super.init(target: nil, action: nil)
+        name = "PanelPan"
+    }
+}
+
+final class PanSubclassInitTests: XCTestCase {
+    /// Apple, `UIGestureRecognizer.init(target:action:)`: "Initializes an allocated
+    /// gesture-recognizer object with a target and an action selector" (both may be nil);
+    /// the subclass works as any pan: it recognizes a drag on its view.
+    func testASubclassCallingSuperWithNilTargetAndActionRecognizesADrag() {
+        MainActor.assumeIsolated {
+            let window = UIWindow(size: CGSize(width: 300, height: 300), clock: VirtualClock())
+            let pan = NamedPan()
+            var states: [UIGestureRecognizer.State] = []
+            pan.addTarget { states.append($0.state) }
+            window.rootView.addGestureRecognizer(pan)
+            window.send(.pointerDown(CGPoint(x: 50, y: 50)))
+            window.send(.pointerMoved(CGPoint(x: 50, y: 120)))
+            window.send(.pointerUp(CGPoint(x: 50, y: 120)))
+            window.tick()
+            XCTAssertEqual(pan.name, "PanelPan")
+            XCTAssertEqual(states.first, .began)
+            XCTAssertEqual(states.last, .ended)
+        }
+    }
+}

@@ -24,18 +24,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.init(typedAction: action)
     }
 
-    /// UIKit's designated `init(target:action:)`, with the action a closure given the
-    /// recognizer: `target` is not retained, and once it is freed the action is no longer
-    /// called, as a target-action pair stops with its target. A subclass's own designated
-    /// initializer may call it, as UIKit subclasses call `super.init(target: nil, action: nil)`.
-    public init(target: AnyObject?, action: ((PanGestureRecognizer) -> Void)?) {
+    /// UIKit's designated `init(target:action:)` as a subclass's own designated initializer
+    /// calls it, `super.init(target: nil, action: nil)`: a recognizer with no action yet, to
+    /// which the subclass adds its own. Only `nil` fits either parameter: there is no
+    /// Objective-C runtime to send a selector to, and a call with a target meets the
+    /// unavailable form that names the closure to write instead.
+    public init(target: Never?, action: Never?) {
         super.init()
-        guard let action else { return }
-        if let target {
-            addTarget(target, named: "init(target:action:)") { _, sender in action(sender as! PanGestureRecognizer) }
-        } else {
-            addTarget { action($0 as! PanGestureRecognizer) }
-        }
     }
 
     /// The drag so far in `view`'s coordinate directions (window's when nil).
