@@ -85,4 +85,25 @@ final class CombineSubsetTests: XCTestCase {
             _ = newOnly
         }
     }
+
+    final class Model {
+        @Published var progress = 0.0
+    }
+
+    /// Apple, `Published`: "When the property changes, publishing occurs in the property's
+    /// willSet block, meaning subscribers receive the new value before it's actually set on
+    /// the property." A subscriber gets the current value first.
+    func testAPublishedPropertySendsFromWillSet() {
+        let model = Model()
+        var seen: [(sent: Double, stored: Double)] = []
+        let token = model.$progress.sink { seen.append(($0, model.progress)) }
+        model.progress = 0.5
+        model.progress = 1
+        XCTAssertEqual(seen.map(\.sent), [0, 0.5, 1])
+        XCTAssertEqual(seen.map(\.stored), [0, 0, 0.5], "the property still holds the old value")
+        XCTAssertEqual(model.progress, 1)
+        token.cancel()
+        model.progress = 2
+        XCTAssertEqual(seen.count, 3)
+    }
 }
