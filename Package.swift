@@ -207,4 +207,10 @@ let package = Package(
     package.targets.append(.systemLibrary(name: "CUIKitSubmodules"))
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("CUIKitSubmodules")
     package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("UIKit")
+    // `import Combine`: a small subset (subjects, `sink`, `AnyCancellable`) for UIKit code that
+    // publishes its state; Linux has no Combine, and this package depends on no other.
+    package.products.append(.library(name: "Combine", targets: ["Combine"]))
+    package.targets.append(.target(name: "Combine", dependencies: ["UIKitCompatibility"]))
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("Combine")
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("Combine")
 #endif

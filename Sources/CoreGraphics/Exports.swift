@@ -8,3 +8,13 @@
 @_exported import typealias UIKitGeometryNames.CGPoint
 @_exported import typealias UIKitGeometryNames.CGRect
 @_exported import typealias UIKitGeometryNames.CGSize
+
+// The C math functions Core Graphics brings on Apple platforms, which UIKit code may name by
+// the module (`CoreGraphics.log(rate)`): the same declarations as the C library's, re-exported
+// by scoped imports, so unqualified calls stay unambiguous.
+#if canImport(Glibc)
+    @_exported import func Glibc.exp
+    @_exported import func Glibc.log
+    @_exported import func Glibc.pow
+    @_exported import func Glibc.sqrt
+#endif

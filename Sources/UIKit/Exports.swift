@@ -9,4 +9,6 @@
 // a file importing both.
 #if os(Linux)
     @_exported import QuartzCore
+    // As on iOS, where `CoreGraphics.log(x)` compiles in a file that imports only UIKit.
+    @_exported import CoreGraphics
 #endif

@@ -29,14 +29,6 @@ extension Responder {
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
-/// `UIContentSizeCategory`: the user's text size. Stand-in: there is one size here, so
-/// `didChangeNotification` is never posted.
-public enum UIContentSizeCategory {
-    /// Never posted: the text size does not change.
-    nonisolated public static let didChangeNotification = Notification.Name(
-        "UIContentSizeCategoryDidChangeNotification")
-}
-
 extension NSValue {
     /// `cgRectValue`: the rectangle the value holds (Foundation's `rectValue`, in the
     /// engine's geometry), as UIKit code reads a keyboard frame out of `userInfo`.

@@ -23,7 +23,7 @@ final class ScreenEdgePanSubclassTests: XCTestCase {
             XCTAssertEqual(recognizer.direction, "right")
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             view.addGestureRecognizer(recognizer)
-            XCTAssertTrue(view.gestureRecognizers.contains { $0 === recognizer })
+            XCTAssertTrue((view.gestureRecognizers ?? []).contains { $0 === recognizer })
         }
     }
 }

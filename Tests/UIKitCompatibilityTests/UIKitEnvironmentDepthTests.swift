@@ -53,11 +53,14 @@ final class UIKitEnvironmentDepthTests: XCTestCase {
             XCTAssertEqual(root.completions, 1)
             XCTAssertEqual(child.sizes, [rotated], "forwarded to the children")
             XCTAssertEqual(presented.sizes, [rotated], "and, through its presentation controller, to the presented")
-            let portrait = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+            // The window's other traits (text size, direction, scale) stay; the size classes turn.
+            var portrait = UITraitCollection(window: window)
+            (portrait.horizontalSizeClass, portrait.verticalSizeClass) = (.compact, .regular)
             XCTAssertEqual(root.traitChanges, [portrait], "the traits changed: the previous ones are given")
             XCTAssertEqual(presented.traitChanges, [portrait])
-            XCTAssertEqual(
-                root.traitCollection, UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
+            var landscape = portrait
+            (landscape.horizontalSizeClass, landscape.verticalSizeClass) = (.regular, .compact)
+            XCTAssertEqual(root.traitCollection, landscape)
 
             // A resize that keeps both size classes is still a size transition, but no trait change.
             window.send(.resize(CGSize(width: 900, height: 400)))

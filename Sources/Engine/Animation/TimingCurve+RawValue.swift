@@ -1,20 +1,26 @@
-/// `UIView.AnimationCurve`'s numbers: UIKit's curve is an `Int` enum, and code moves it
-/// through integers (a keyboard notification's curve, `AnimationOptions(rawValue:
-/// UInt(curve.rawValue << 16))`).
 extension TimingCurve {
-    /// The standard curves in UIKit's order: `rawValue` is the index.
-    private static let numbered: [TimingCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
-
-    /// UIKit's number for the curve: `.easeInOut` 0, `.easeIn` 1, `.easeOut` 2, `.linear` 3,
-    /// the same numbers `AnimationOptions` keeps in its curve bits. A custom Bezier has no
-    /// number in UIKit and reports `.easeInOut`'s 0, the curve `AnimationOptions` falls back on.
-    public var rawValue: Int { Self.numbered.firstIndex(of: self) ?? 0 }
-
-    /// The standard curve numbered `rawValue` (0...3), or nil for any other number. The
-    /// keyboard's notifications carry 7, a private curve UIKit does not name; code that reads
-    /// it falls back on a named curve (`AnimationCurve(rawValue: n) ?? .easeInOut`).
+    /// The curve with UIKit's raw value (`UIView.AnimationCurve(rawValue:)`): 0 ease-in-out,
+    /// 1 ease-in, 2 ease-out, 3 linear, the order of the curve bits in `AnimationOptions`.
+    /// Any other value, such as the keyboard's private curve that its notifications carry,
+    /// gives ease-in-out, as UIKit's own enumeration accepts any value; never nil.
     public init?(rawValue: Int) {
-        guard Self.numbered.indices.contains(rawValue) else { return nil }
-        self = Self.numbered[rawValue]
+        switch rawValue {
+        case 1: self = .easeIn
+        case 2: self = .easeOut
+        case 3: self = .linear
+        default: self = .easeInOut
+        }
+    }
+
+    /// UIKit's raw value of the curve (`rawValue`), so that `rawValue << 16` is the curve's
+    /// bits in `AnimationOptions`; a custom cubic curve has none in UIKit and reads as
+    /// ease-in-out's.
+    public var rawValue: Int {
+        switch self {
+        case .easeInOut, .cubic: 0
+        case .easeIn: 1
+        case .easeOut: 2
+        case .linear: 3
+        }
     }
 }

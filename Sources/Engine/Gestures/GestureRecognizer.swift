@@ -78,8 +78,9 @@ open class GestureRecognizer {
     /// Lets this recognizer keep going when `other` takes the same touch (UIKit's
     /// `shouldRecognizeSimultaneouslyWith`); by default the first to recognize wins.
     public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
-    /// Answers UIKit's delegate questions (not retained).
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// Answers UIKit's delegate questions (not retained). Open, as UIKit's is, so a subclass
+    /// may guard who becomes its delegate.
+    open weak var delegate: (any GestureRecognizerDelegate)?
     /// True (the default): once the gesture is recognized, the touch is taken from the
     /// views (they see `touchesCancelled`) and from a button under it.
     public var cancelsTouchesInView = true
@@ -267,12 +268,23 @@ extension View {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
-        gestureRecognizers.append(recognizer)
+        attachedRecognizers.append(recognizer)
+    }
+
+    /// The recognizers attached to the view (`gestureRecognizers`), nil when there are none,
+    /// as in UIKit, where the property is optional and code reads it with `if let`. Setting
+    /// it detaches every attached recognizer and attaches the new ones in order.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for r in attachedRecognizers { removeGestureRecognizer(r) }
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
     }
 
     /// Detaches `recognizer`.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+        attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
 }

@@ -24,6 +24,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.init(typedAction: action)
     }
 
+    /// UIKit's designated `init(target:action:)` as a subclass's own designated initializer
+    /// calls it, `super.init(target: nil, action: nil)`: a recognizer with no action yet, to
+    /// which the subclass adds its own. Only `nil` fits either parameter: there is no
+    /// Objective-C runtime to send a selector to, and a call with a target meets the
+    /// unavailable form that names the closure to write instead.
+    public init(target: Never?, action: Never?) {
+        super.init()
+    }
+
     /// The drag so far in `view`'s coordinate directions (window's when nil).
     open func translation(in view: View?) -> Point {
         let current = samples.last?.point ?? translationOrigin
@@ -104,21 +113,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchMoved(to point: Point, time: Double) {
         super.touchMoved(to: point, time: time)
-        switch state {
-        case .possible:
-            guard let start = samples.first?.point, point.distance(to: start) >= minimumDistance else { return }
+        // The base class asks `shouldBegin` and the delegate when it begins, and may hold the
+        // recognition back while a recognizer this one requires to fail is undecided.
+        reportContinuousMove {
+            guard let start = samples.first?.point, point.distance(to: start) >= minimumDistance else { return false }
             guard shouldBeginPan(from: start, to: point), acceptsTouchCount(1) else {
                 state = .failed
-                return
+                return false
             }
-            // The base class asks `shouldBegin` and the delegate, and may hold the
-            // recognition back while a recognizer this one requires to fail is undecided.
-            state = .began
-            sendActions()
-        case .began, .changed:
-            state = .changed
-            sendActions()
-        default: break
+            return true
         }
     }
 

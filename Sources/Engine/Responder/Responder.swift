@@ -86,4 +86,9 @@ open class Responder {
         }
         return true
     }
+
+    /// The escape gesture of an assistive technology (`accessibilityPerformEscape()`): an
+    /// override dismisses what it shows and returns true. False by default. No assistive
+    /// technology runs here, so nothing sends it; an override may be called directly.
+    open func accessibilityPerformEscape() -> Bool { false }
 }

@@ -25,6 +25,10 @@ public final class Touch: Hashable {
     public internal(set) var timestamp: Double
     /// The view the touch went down in (the hit-test view); it keeps it for the whole touch.
     public internal(set) weak var view: View?
+    /// How many quick taps in one place this touch is the latest of (`tapCount`): 1 for a
+    /// first tap, 2 for the second of a double tap, and so on; it continues a tap that lifted
+    /// a moment before, near where this touch went down.
+    public internal(set) var tapCount = 1
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
     /// Window point of the latest event.

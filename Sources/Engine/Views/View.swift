@@ -81,7 +81,7 @@ open class View: Responder {
     }
     // `shadowOpacity` is in View+ShadowOpacity.swift, on a protocol, as `cornerRadius` is.
     /// Skipped when drawing and hit-testing, with its subtree.
-    public var isHidden = false { didSet { requestFrame() } }
+    open var isHidden = false { didSet { requestFrame() } }
     /// Whether the view's content flips for right-to-left languages (`semanticContentAttribute`);
     /// read through `View.userInterfaceLayoutDirection(for:)`.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
@@ -146,9 +146,14 @@ open class View: Responder {
     public var autoresizingMask: AutoresizingMask = []
     /// True until the next layout pass.
     public internal(set) var needsLayout = true
+    /// True until the layout pass next calls `updateConstraints()` (see `needsUpdateConstraints()`).
+    var constraintsNeedUpdate = true
+    /// True while this view or one below it waits for `updateConstraints()`.
+    var subtreeConstraintsNeedUpdate = true
 
-    /// Gesture recognizers attached with `addGestureRecognizer`, retained by the view.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Gesture recognizers attached with `addGestureRecognizer`, retained by the view, in
+    /// the order attached (UIKit's optional `gestureRecognizers` reads them).
+    var attachedRecognizers: [GestureRecognizer] = []
 
     /// A frozen subtree drawn as this view's content (snapshot views).
     var frozenContent: Layer?
@@ -290,6 +295,23 @@ open class View: Responder {
     open func layoutSubviews() {
         onLayoutSubviews?(self)
     }
+
+    /// Brings the view's own constraints up to date (`UIView.updateConstraints()`): the
+    /// layout pass calls it, subviews before their superview, on every view that asked with
+    /// `setNeedsUpdateConstraints()` (and on each view once, before its first layout), just
+    /// before the constraints are solved. Override it to change constants or activate
+    /// constraints there, and call `super` last, as UIKit asks. The default does nothing.
+    open func updateConstraints() {}
+
+    /// True for a view class that lays out only with constraints
+    /// (`requiresConstraintBasedLayout`); false by default. Nothing here reads it: every
+    /// view takes part in the update-constraints pass.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The view's traits changed from `previousTraitCollection` (`traitCollectionDidChange(_:)`):
+    /// sent to every view in the window, after its controllers hear of it, when a resize
+    /// changes a size class. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Records the change for an open animation transaction, applies it, and asks for a frame.
     func change(_ property: AnimatableProperty, from old: [Double], apply: () -> Void) {

@@ -80,9 +80,11 @@ extension Window {
         }
         let now = clock.now
         let viewTouch = hit.map { Touch(at: p, time: now, view: $0, window: self) }
+        let tapCount = taps.touchDown(at: p, time: now)
+        viewTouch?.tapCount = tapCount
         var recognizers: [GestureRecognizer] = []
         for view in chain {
-            for r in view.gestureRecognizers where r.isEnabled && r.accepts(windowPoint: p, windowSize: size) {
+            for r in view.attachedRecognizers where r.isEnabled && r.accepts(windowPoint: p, windowSize: size) {
                 // A button keeps its own taps: taps on views above it stand back (UIKit's rule for controls).
                 if r is TapGestureRecognizer, let button, !view.isDescendant(of: button) { continue }
                 if let viewTouch, let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: viewTouch) {
@@ -139,6 +141,7 @@ extension Window {
         guard var state = touch else { return }
         touch = nil
         let now = clock.now
+        taps.touchUp(at: p, time: now)
         // No undecided recognizer delays the lift (`delaysTouchesEnded` false on all of
         // them): the views see it before the recognizers do.
         let undecided = state.arena.recognizers.filter { $0.state == .possible }

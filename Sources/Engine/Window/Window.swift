@@ -73,6 +73,8 @@ open class Window: View {
     var attachments: [ObjectIdentifier: AnyObject] = [:]
     var pendingInput: [InputEvent] = []
     var touch: TouchState?
+    /// The quick taps so far, for each touch's `tapCount`.
+    var taps = TapCounter()
 
     /// Creates a window of `size` points drawn at `scale` device pixels per point, on `clock`.
     public init(size: Size, scale: Double = 1, clock: any Clock) {

@@ -11,6 +11,8 @@ public final class TransitionHost {
     public internal(set) var rootViewController: ViewController?
     /// The transition running now, nil when none: at most one runs per window.
     public internal(set) var currentContext: SystemTransitionContext?
+    /// The traits controllers read while `willTransition(to:with:)` tells them of new ones.
+    var traitsBeforeChange: TraitCollection?
     /// The window size the root controller's view was last fitted to, and the view.
     private var rootFitted: (size: Size, view: ObjectIdentifier)?
 

@@ -71,6 +71,10 @@ open class PresentationController {
     /// (`.fullScreen`); false (the default) leaves it where it is, outside the container.
     open var shouldRemovePresentersView: Bool { false }
 
+    /// The presentation style of the presented controller (`presentationStyle`): its
+    /// `modalPresentationStyle`. Kept for code that overrides it; nothing here reads it.
+    open var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
     /// Whether the presentation covers the whole screen (`shouldPresentInFullscreen`):
     /// true by default, as in UIKit. Kept for code that overrides it; every presentation
     /// here covers the window, as UIKit's full-screen ones do.

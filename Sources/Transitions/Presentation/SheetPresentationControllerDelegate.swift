@@ -1,3 +1,5 @@
+import Engine
+
 /// Hears about a presentation the user may dismiss (`UIAdaptivePresentationControllerDelegate`'s
 /// dismissal methods). Every method is optional.
 @preconcurrency @MainActor

@@ -8,12 +8,14 @@ extension ViewController {
     public var traitCollection: TraitCollection {
         var up: ViewController? = self
         while let vc = up {
-            if let window = vc.window { return TraitCollection(windowSize: window.size) }
+            if let window = vc.window {
+                return window.transitionHost.traitsBeforeChange ?? TraitCollection(window: window)
+            }
             up = vc.parent ?? vc.presentingViewController
         }
         var down = ownPresentedViewController
         while let vc = down {
-            if let window = vc.window { return TraitCollection(windowSize: window.size) }
+            if let window = vc.window { return TraitCollection(window: window) }
             down = vc.ownPresentedViewController
         }
         return TraitCollection(windowSize: nil)
@@ -44,7 +46,7 @@ extension ViewController {
 extension PresentationController {
     /// The traits of the window the presentation is in (`traitCollection`).
     public var traitCollection: TraitCollection {
-        TraitCollection(windowSize: containerView?.window?.size ?? presentingViewController.window?.size)
+        TraitCollection(window: containerView?.window ?? presentingViewController.window)
     }
 }
 
@@ -61,11 +63,23 @@ extension TransitionHost {
     /// controller tree before the views take the new size; then, with the new size laid out,
     /// the coordinator's animations and its completions (a resize is not animated here: the
     /// window already has its new size); then, when a size class changed, each popover on
-    /// screen adapts again and `traitCollectionDidChange(_:)` goes to every controller.
+    /// screen adapts again and `traitCollectionDidChange(_:)` goes to every controller. A
+    /// change of size class is announced first, with `willTransition(to:with:)` to every
+    /// controller, parents first, while `traitCollection` still reads the old traits.
     func windowDidResize(from old: Size, to new: Size) {
         guard let root = rootViewController, let window else { return }
         let change = SizeChange()
         let coordinator = TransitionCoordinator(sizeChange: change)
+        var previous = TraitCollection(window: window)
+        previous.horizontalSizeClass = TraitCollection(windowSize: old).horizontalSizeClass
+        previous.verticalSizeClass = TraitCollection(windowSize: old).verticalSizeClass
+        let traits = TraitCollection(window: window)
+        if traits != previous {
+            // Controllers still read the old traits while they hear of the new ones.
+            traitsBeforeChange = previous
+            for vc in root.controllersFromHere { vc.willTransition(to: traits, with: coordinator) }
+            traitsBeforeChange = nil
+        }
         root.viewWillTransition(to: new, with: coordinator)
         if !change.animations.isEmpty || !change.completions.isEmpty {
             window.rootView.layoutIfNeeded()
@@ -74,11 +88,14 @@ extension TransitionHost {
             for completion in change.completions { completion(coordinator) }
         }
         change.hasEnded = true
-        let previous = TraitCollection(windowSize: old)
-        let traits = TraitCollection(windowSize: new)
         guard traits != previous else { return }
         // Popovers adapt again first, so the controllers hear of the new traits in their new places.
         for vc in root.controllersFromHere { PopoverPresentationController.readapt(vc, to: traits) }
         for vc in root.controllersFromHere { vc.traitCollectionDidChange(previous) }
+        var views = [window.rootView]
+        while let view = views.popLast() {
+            view.traitCollectionDidChange(previous)
+            views.append(contentsOf: view.subviews.reversed())
+        }
     }
 }

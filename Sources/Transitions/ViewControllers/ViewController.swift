@@ -44,6 +44,18 @@ open class ViewController: Responder {
     /// `childForStatusBarStyle`: the child whose `preferredStatusBarStyle` counts; nil (this
     /// one's own) by default. Kept for overrides; nothing asks, as there is no status bar.
     open var childForStatusBarStyle: ViewController? { nil }
+    /// `childForScreenEdgesDeferringSystemGestures`: the child whose preference counts; nil
+    /// by default. Accepted and not read: no system gesture claims a screen edge here.
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// `childForHomeIndicatorAutoHidden`: the child whose preference counts; nil by default.
+    /// Accepted and not read: this platform draws no home indicator.
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    /// `prefersHomeIndicatorAutoHidden`: false by default. Accepted and not read: this
+    /// platform draws no home indicator.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// `preferredScreenEdgesDeferringSystemGestures`: none by default. Accepted and not read:
+    /// no system gesture claims a screen edge here.
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
 
     /// `childForStatusBarHidden`: as `childForStatusBarStyle`, for `prefersStatusBarHidden`.
     open var childForStatusBarHidden: ViewController? { nil }
@@ -334,6 +346,12 @@ open class ViewController: Responder {
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         forwardViewWillTransition(to: size, with: coordinator)
     }
+    /// The controller's traits are about to become `newCollection`
+    /// (`willTransition(to:with:)`): sent to every controller in the window, parents first,
+    /// when a resize changes a size class, before `viewWillTransition(to:with:)` and before
+    /// `traitCollectionDidChange(_:)`; `traitCollection` still reads the old traits.
+    /// Animations given to `coordinator` run with the change. Does nothing by default.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
     /// The controller's traits changed from `previousTraitCollection`
     /// (`traitCollectionDidChange(_:)`): sent to every controller in the window after a
     /// resize that changed a size class. Does nothing by default.

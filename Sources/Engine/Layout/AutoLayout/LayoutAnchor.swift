@@ -17,9 +17,12 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     func make(_ relation: LayoutRelation, _ other: LayoutAnchor?, multiplier: Double = 1, constant: Double)
         -> LayoutConstraint
     {
-        LayoutConstraint(
+        let constraint = LayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
             attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        // Items are held weakly; a span made by `anchorWithOffset(to:)` lives as long as its constraint.
+        constraint.spans = [item, other?.item].compactMap { $0 as? LayoutAnchorSpan }
+        return constraint
     }
 
     /// `self == anchor + constant` (inactive until activated).

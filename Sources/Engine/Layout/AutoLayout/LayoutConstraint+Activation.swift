@@ -18,6 +18,10 @@ extension LayoutConstraint {
         switch item {
         case let view as View: view
         case let guide as LayoutGuide: guide.owningView
+        case let span as LayoutAnchorSpan:
+            view(of: span.fromItem).flatMap { from in
+                view(of: span.toItem).flatMap { from.nearestCommonAncestor(with: $0) }
+            }
         default: nil
         }
     }

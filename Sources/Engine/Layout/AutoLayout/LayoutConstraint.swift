@@ -48,6 +48,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     weak var first: AnyObject?
     weak var second: AnyObject?
+    /// The `anchorWithOffset(to:)` items among `first` and `second`, kept alive by the constraint.
+    var spans: [LayoutAnchorSpan] = []
     /// The view the constraint is installed on while active: the items' nearest common ancestor.
     weak var container: View?
     /// The engine of the tree the constraint is active in.
@@ -102,6 +104,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case let view as View: view.accessibilityIdentifier.map { "\(type(of: view))('\($0)')" } ?? "\(type(of: view))"
         case let guide as LayoutGuide:
             "\(guide.identifier.isEmpty ? "LayoutGuide" : guide.identifier)(\(name(of: guide.owningView)))"
+        case let span as LayoutAnchorSpan:
+            "(\(name(of: span.fromItem)).\(span.fromAttribute) -> \(name(of: span.toItem)).\(span.toAttribute))"
         default: "nil"
         }
     }

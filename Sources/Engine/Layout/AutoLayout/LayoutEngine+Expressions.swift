@@ -23,6 +23,13 @@ extension LayoutEngine {
 
     /// `attribute` of `object` (a view or guide) in `container`'s coordinates.
     private func term(_ object: AnyObject?, _ attribute: LayoutAttribute, in container: View) -> LinearExpression? {
+        if let span = object as? LayoutAnchorSpan {
+            guard var to = term(span.toItem, span.toAttribute, in: container),
+                let from = term(span.fromItem, span.fromAttribute, in: container)
+            else { return nil }
+            to.add(from, times: -1)
+            return to
+        }
         var object = object
         var attribute = attribute
         if let plain = attribute.withoutMargins, let view = object as? View {

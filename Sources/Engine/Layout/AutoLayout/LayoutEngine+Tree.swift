@@ -5,6 +5,7 @@
 extension View {
     /// Called after `view` joined this view's tree: its engine's constraints join ours.
     func layoutTreeDidAdd(_ view: View) {
+        if view.subtreeConstraintsNeedUpdate { markSubtreeConstraintsNeedUpdate() }
         guard let moved = view.layoutState?.engine else { return }
         view.layoutState?.engine = nil
         guard let engine = rootLayoutEngine(creating: true) else { return }
@@ -19,12 +20,16 @@ extension View {
     /// the rest of the tree are deactivated, and those inside the subtree go with it.
     func layoutTreeWillRemove() {
         guard superview != nil, let engine = rootLayoutEngine() else { return }
-        let inside: (AnyObject?) -> Bool = { item in
-            LayoutConstraint.view(of: item)?.isDescendant(of: self) ?? false
+        // Each view a constraint lays out in, counting both ends of an `anchorWithOffset` span.
+        let ends: (LayoutConstraint) -> [Bool] = { c in
+            [c.first, c.second].flatMap { item -> [View?] in
+                if let span = item as? LayoutAnchorSpan { return span.endViews }
+                return item == nil ? [] : [LayoutConstraint.view(of: item)]
+            }.map { $0?.isDescendant(of: self) ?? false }
         }
-        let crossing = engine.active.filter { c in c.second != nil && inside(c.first) != inside(c.second) }
+        let crossing = engine.active.filter { c in Set(ends(c)).count > 1 }
         LayoutConstraint.deactivate(crossing)
-        let moving = engine.active.filter { inside($0.first) }
+        let moving = engine.active.filter { ends($0).first == true }
         engine.active.removeAll { c in moving.contains { $0 === c } }
         engine.setNeedsRebuild()
         guard !moving.isEmpty else { return }

@@ -6,18 +6,6 @@ extension View {
     /// `UIView.layoutFittingExpandedSize`: the largest size, for `systemLayoutSizeFitting(_:)`.
     public static let layoutFittingExpandedSize = Size(width: 10_000, height: 10_000)
 
-    /// Solves the tree's constraints now if anything they depend on changed
-    /// (`updateConstraintsIfNeeded()`); `layoutIfNeeded()` does it first anyway.
-    public func updateConstraintsIfNeeded() {
-        rootLayoutEngine()?.solveIfNeeded()
-    }
-
-    /// Asks for the constraints to be solved in the next layout pass (`setNeedsUpdateConstraints()`).
-    public func setNeedsUpdateConstraints() {
-        rootLayoutEngine()?.setNeedsSolve()
-        setNeedsLayout()
-    }
-
     /// Gives each subview laid out by constraints its solved frame, as UIKit's
     /// `layoutSubviews` does before a subclass positions anything by hand; the frames set
     /// here animate inside `View.animate`. Views that translate their frames into

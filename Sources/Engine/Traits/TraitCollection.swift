@@ -26,6 +26,18 @@ public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass
     /// Compact, regular, or unspecified outside a window.
     public var verticalSizeClass: UserInterfaceSizeClass
+    /// The user's text size (`preferredContentSizeCategory`): `.large`, iOS's default, in a
+    /// window (this platform has no text-size setting), `.unspecified` outside one.
+    public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
+    /// The direction layouts run in (`layoutDirection`): left-to-right in a window (the
+    /// playground has no user language), `.unspecified` outside one.
+    public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
+    /// Device pixels per point (`displayScale`): the window's scale, 0 (unspecified)
+    /// outside a window, as UIKit reports for a view not yet in one.
+    public var displayScale: Double = 0
+    /// Light or dark (`userInterfaceStyle`): `.light` in a window (the playground draws no
+    /// dark appearance), `.unspecified` outside one.
+    public var userInterfaceStyle: UserInterfaceStyle = .unspecified
 
     /// Traits with the given size classes (unspecified when omitted).
     public init(
@@ -46,6 +58,16 @@ public struct TraitCollection: Hashable, Sendable {
         self.init(
             horizontalSizeClass: size.width >= Self.regularWidthThreshold ? .regular : .compact,
             verticalSizeClass: size.height >= Self.regularHeightThreshold ? .regular : .compact)
+        preferredContentSizeCategory = .large
+        layoutDirection = .leftToRight
+        userInterfaceStyle = .light
+    }
+
+    /// The traits of `window`: its size's (see `init(windowSize:)`) and its scale; all
+    /// unspecified with no window.
+    public init(window: Window?) {
+        self.init(windowSize: window?.size)
+        displayScale = window?.scale ?? 0
     }
 
     /// True when either dimension is compact: where UIKit adapts a popover (iOS 13 and later).
