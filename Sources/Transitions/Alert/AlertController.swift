@@ -165,8 +165,9 @@ open class AlertController: ViewController {
     }
 
     /// A tap beside an action sheet (or outside its popover): the cancel action when there
-    /// is one; a popover with none just closes.
+    /// is one; a popover with none just closes. An alert ignores it.
     func userTappedOutside() {
+        guard preferredStyle == .actionSheet else { return }
         if let cancel = actions.first(where: { $0.style == .cancel }) {
             userPicked(cancel)
         } else if presentationController is PopoverPresentationController, picked == nil {

@@ -21,6 +21,14 @@ final class AlertPresentationController: DimmingPresentationController {
         return alert.currentLayout.frame(in: containerView.bounds, bottomInset: containerView.safeAreaInsets.bottom)
     }
 
+    /// Leaves the dimming at its alpha once presented, also after a presentation without
+    /// animation: its animator ends at once, before the coordinator would have run the fade
+    /// it was given.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if completed { dimmingView.alpha = dimmedAlpha }
+    }
+
     /// A tap beside the alert or the sheet.
     override func dimmingViewTapped() {
         alert?.userTappedOutside()
