@@ -110,7 +110,13 @@ open class AlertController: ViewController {
             return
         }
         actions.append(action)
-        action.onEnabledChange = { [weak self] in self?.contentDidChange() }
+        action.onEnabledChange = { [weak self, weak action] in
+            // At once, not at the next layout: a tap in between must find it as it is now.
+            guard let self, let action, let i = self.actions.firstIndex(where: { $0 === action }),
+                i < self.buttons.count
+            else { return }
+            self.buttons[i].isEnabled = action.isEnabled
+        }
         if isViewLoaded { addButton(for: action) }
         contentDidChange()
     }
@@ -150,6 +156,12 @@ open class AlertController: ViewController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         _ = fields.first?.becomeFirstResponder()
+    }
+
+    /// Ends editing as the alert leaves, as UIKit takes the keyboard away with it.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        for field in fields where field.isFirstResponder { _ = field.resignFirstResponder() }
     }
 
     // MARK: Picking
