@@ -1,6 +1,5 @@
 import Engine
 import Geometry
-import LayerTree
 
 // The controller's view and its parts: the card (a material with the title, the message,
 // the text fields, the buttons and the hairlines between them) and, in an action sheet,
@@ -27,19 +26,21 @@ extension AlertController {
     /// made at creation stands for no decision yet.
     private var containerIsKnown: Bool { presentationController?.containerView != nil }
 
-    /// What measures the texts: the window's fonts once there is a window to ask.
-    var measurer: (any TextMeasuring)? {
-        viewIfLoaded?.window?.textMeasurer ?? presentationController?.containerView?.window?.textMeasurer
-            ?? presentingViewController?.viewIfLoaded?.window?.textMeasurer
+    /// The window whose fonts measure the texts, once there is one to ask.
+    var measuringWindow: Window? {
+        viewIfLoaded?.window ?? presentationController?.containerView?.window
+            ?? presentingViewController?.viewIfLoaded?.window
     }
 
-    /// The layout of `form` in a container `containerWidth` wide, the texts measured by
-    /// `measurer` (estimated without one).
-    func layout(form: AlertLayout.Form, containerWidth: Double, measurer: (any TextMeasuring)?) -> AlertLayout {
+    /// The layout of `form` in a container `containerWidth` wide, the texts measured with
+    /// `window`'s fonts (estimated without a window).
+    func layout(form: AlertLayout.Form, containerWidth: Double, window: Window?) -> AlertLayout {
         loadViewIfNeeded()
         let parts = contentParts
         style(parts, for: form)
-        for label in [parts.title, parts.message] + buttons.map({ $0.titleLabel! }) { label.textMeasurer = measurer }
+        for label in [parts.title, parts.message] + buttons.map({ $0.titleLabel! }) {
+            label.textMeasurer = window?.textMeasurer
+        }
         let widths = buttons.map { $0.titleLabel.intrinsicContentSize.width }
         return AlertLayout(
             form: form, actions: actions.map(\.style), titleWidths: widths, textFields: fields.count,
@@ -57,7 +58,7 @@ extension AlertController {
     /// The layout for the container the controller is presented in.
     var currentLayout: AlertLayout {
         let width = presentationController?.containerView?.bounds.width ?? viewIfLoaded?.window?.size.width ?? 0
-        return layout(form: form, containerWidth: width, measurer: measurer)
+        return layout(form: form, containerWidth: width, window: measuringWindow)
     }
 
     // MARK: Building

@@ -70,7 +70,7 @@ open class AlertController: ViewController {
     /// The content size of the popover an action sheet shows in, measured from its texts
     /// and buttons. Setting it changes nothing, as UIKit sizes its alerts itself.
     open override var preferredContentSize: Size {
-        get { layout(form: .popover, containerWidth: 0, measurer: measurer).size }
+        get { layout(form: .popover, containerWidth: 0, window: measuringWindow).size }
         set {}
     }
 
