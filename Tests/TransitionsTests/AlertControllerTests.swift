@@ -65,7 +65,7 @@ final class AlertControllerTests: XCTestCase {
                         case .actionSheet:
                             let group = try! XCTUnwrap(layout.cancelGroup, context)
                             XCTAssertEqual(layout.buttons[cancelAt], group, context)
-                            XCTAssertEqual(group.minY, layout.card.maxY + AlertLayout.sheetMargin, context)
+                            XCTAssertEqual(group.minY, layout.card.maxY + 8, context)
                         case .popover:
                             XCTAssertNil(layout.buttons[cancelAt], "\(context): a popover shows no cancel button")
                         }
@@ -257,7 +257,7 @@ final class AlertControllerTests: XCTestCase {
                 if isPopover {
                     XCTAssertGreaterThan(frame.minY, source.frame.maxY, "\(context): below its source")
                 } else {
-                    XCTAssertEqual(frame.maxY, size.height - AlertLayout.sheetMargin, accuracy: 0.5, context)
+                    XCTAssertEqual(frame.maxY, size.height - 8, accuracy: 0.5, context)
                     XCTAssertEqual(frame.midX, size.width / 2, accuracy: 0.5, context)
                 }
                 h.window.send(.pointerDown(Point(x: size.width - 5, y: 5)))

@@ -74,7 +74,7 @@ final class AlertPresentationTests: XCTestCase {
                 tops.append(sheet.view.presentationFrame.minY)
             }
             let final = sheet.view.frame
-            XCTAssertEqual(final.maxY, 800 - AlertLayout.sheetMargin, accuracy: 0.5)
+            XCTAssertEqual(final.maxY, 800 - 8, accuracy: 0.5)
             XCTAssertGreaterThan(tops.count, 10)
             XCTAssertGreaterThan(tops[0], final.minY + 0.8 * final.height, "starts below its place")
             XCTAssertEqual(tops, tops.sorted(by: >), "rises without overshoot")

@@ -20,29 +20,29 @@ struct AlertLayout: Equatable {
         case popover
     }
 
-    /// The alert's width.
-    static let alertWidth = 270.0
-    /// An alert button's height.
-    static let alertButtonHeight = 44.0
-    /// An action sheet button's height.
-    static let sheetButtonHeight = 57.0
-    /// The action sheet's margin from the window's sides and bottom, and the gap above its
-    /// cancel group.
-    static let sheetMargin = 8.0
-    /// The widest action sheet.
-    static let sheetMaxWidth = 400.0
-    /// The popover's content width.
-    static let popoverWidth = 304.0
-    /// A text field's height and the gap between two.
-    static let textFieldHeight = 30.0
-    static let textFieldGap = 8.0
-    /// The width of a separator line between buttons.
-    static let separator = 0.5
-    /// Room left and right of a button's title: a title wider than its button less this
-    /// puts two alert buttons in a column.
-    static let buttonTitlePadding = 8.0
-    /// The side inset of the title, message and text fields.
+    /// The measures that differ by form, iOS's, as a table: an alert 270 wide with 44-point
+    /// buttons and 20 points around its texts; an action sheet spanning the window less 8
+    /// points a side (at most 400) with 57-point buttons, 16 points around its texts, 8 above
+    /// the bottom edge and 8 between its groups; its popover 304 wide, otherwise the same.
+    /// `width` is the widest a spanning form gets.
+    static func metrics(_ form: Form) -> (
+        width: Double, spansContainer: Bool, buttonHeight: Double, textPadding: Double, margin: Double
+    ) {
+        switch form {
+        case .alert: (270, false, 44, 20, 0)
+        case .actionSheet: (400, true, 57, 16, 8)
+        case .popover: (304, false, 57, 16, 0)
+        }
+    }
+
+    /// The measures every form shares: the side inset of the texts and text fields, a
+    /// text field's height and the gap between two, the hairline's width, and the room a
+    /// button's title needs on each side (two alert buttons whose titles do not fit half
+    /// the width less it stack in a column).
     static let sideInset = 16.0
+    static let textField = (height: 30.0, gap: 8.0)
+    static let separator = 0.5
+    static let buttonTitlePadding = 8.0
 
     /// The shape laid out.
     var form: Form
@@ -74,17 +74,14 @@ struct AlertLayout: Equatable {
         form: Form, actions: [AlertAction.Style], titleWidths: [Double], textFields: Int, containerWidth: Double,
         header: (Double) -> (title: Double?, message: Double?)
     ) {
-        let width: Double =
-            switch form {
-            case .alert: Self.alertWidth
-            case .popover: Self.popoverWidth
-            case .actionSheet: max(0, min(containerWidth - 2 * Self.sheetMargin, Self.sheetMaxWidth))
-            }
+        let metrics = Self.metrics(form)
+        let width =
+            metrics.spansContainer
+            ? max(0, min(containerWidth - 2 * metrics.margin, metrics.width)) : metrics.width
         let textWidth = max(0, width - 2 * Self.sideInset)
         let heights = header(textWidth)
 
-        // The texts: 20 points above and below in an alert, 16 in an action sheet.
-        let pad = form == .alert ? 20.0 : 16.0
+        let pad = metrics.textPadding
         var y = 0.0
         var title: Rect?
         var message: Rect?
@@ -105,9 +102,9 @@ struct AlertLayout: Equatable {
         if form == .alert && textFields > 0 {
             if title == nil && message == nil { y = Self.sideInset }
             for i in 0..<textFields {
-                if i > 0 { y += Self.textFieldGap }
-                fields.append(Rect(x: Self.sideInset, y: y, width: textWidth, height: Self.textFieldHeight))
-                y += Self.textFieldHeight
+                if i > 0 { y += Self.textField.gap }
+                fields.append(Rect(x: Self.sideInset, y: y, width: textWidth, height: Self.textField.height))
+                y += Self.textField.height
             }
             y += Self.sideInset
         }
@@ -115,7 +112,7 @@ struct AlertLayout: Equatable {
         // The buttons, in the order shown.
         let cancel = actions.firstIndex(of: .cancel)
         let others = actions.indices.filter { $0 != cancel }
-        let buttonHeight = form == .alert ? Self.alertButtonHeight : Self.sheetButtonHeight
+        let buttonHeight = metrics.buttonHeight
         let half = width / 2
         let horizontal =
             form == .alert && actions.count == 2
@@ -146,7 +143,7 @@ struct AlertLayout: Equatable {
         let card = Rect(x: 0, y: 0, width: width, height: y)
         var cancelGroup: Rect?
         if form == .actionSheet, let cancel {
-            let group = Rect(x: 0, y: y + Self.sheetMargin, width: width, height: buttonHeight)
+            let group = Rect(x: 0, y: y + metrics.margin, width: width, height: buttonHeight)
             buttons[cancel] = group
             cancelGroup = group
             y = group.maxY
@@ -170,7 +167,7 @@ struct AlertLayout: Equatable {
         let x = (bounds.midX - size.width / 2).rounded()
         switch form {
         case .actionSheet:
-            let y = bounds.maxY - bottomInset - Self.sheetMargin - size.height
+            let y = bounds.maxY - bottomInset - Self.metrics(form).margin - size.height
             return Rect(x: x, y: y, width: size.width, height: size.height)
         default:
             let y = (bounds.midY - size.height / 2).rounded()
