@@ -197,6 +197,34 @@ final class AlertControllerTests: XCTestCase {
         }
     }
 
+    /// `preferredAction`: "If the iOS device is connected to a physical keyboard, pressing the
+    /// Return key triggers the preferred action." Here every keyboard is physical: Return in
+    /// the alert's text field picks it, when it is enabled; with none, Return only ends editing.
+    func testReturnInATextFieldPicksThePreferredAction() throws {
+        try MainActor.assumeIsolated {
+            for (hasPreferred, enabled) in [(true, true), (true, false), (false, true)] {
+                let h = Harness()
+                var picks: [String] = []
+                let alert = AlertController(title: "Rename", message: nil, preferredStyle: .alert)
+                alert.addTextField()
+                alert.addAction(AlertAction(title: "Cancel", style: .cancel) { picks.append($0.title ?? "") })
+                let ok = AlertAction(title: "OK", style: .default) { picks.append($0.title ?? "") }
+                ok.isEnabled = enabled
+                alert.addAction(ok)
+                if hasPreferred { alert.preferredAction = ok }
+                h.root.present(alert, animated: true)
+                h.step(1)
+                let field = try XCTUnwrap(alert.textFields?.first)
+                XCTAssertTrue(field.isFirstResponder)
+                field.insertText("\n")
+                h.step(1)
+                let picked = hasPreferred && enabled
+                XCTAssertEqual(picks, picked ? ["OK"] : [], "preferred: \(hasPreferred), enabled: \(enabled)")
+                XCTAssertEqual(h.root.presentedViewController == nil, picked)
+            }
+        }
+    }
+
     /// "A person dismisses an action sheet by selecting one of the listed options, or by
     /// tapping outside an action sheet" (Getting the user's attention with alerts and action
     /// sheets): outside, the cancel action is what was picked. An alert has no outside: it

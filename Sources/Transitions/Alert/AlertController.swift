@@ -45,7 +45,7 @@ open class AlertController: ViewController {
     public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
 
     /// The action drawn bold in the alert style (`preferredAction`), instead of the cancel
-    /// action; action sheets do not use it. It must be one of `actions`: any other is
+    /// action, and picked by Return in a text field; action sheets do not use it. It must be one of `actions`: any other is
     /// refused with a diagnostic and the old one kept.
     public var preferredAction: AlertAction? {
         get { preferred }
@@ -134,6 +134,8 @@ open class AlertController: ViewController {
         field.fontSize = 13
         field.backgroundColor = .white
         field.borderStyle = .roundedRect
+        // Return in a field picks the preferred action, as a hardware keyboard's does in UIKit.
+        field.addTarget(for: .editingDidEndOnExit) { [weak self] _ in self?.returnPressed() }
         configurationHandler?(field)
         fields.append(field)
         if isViewLoaded { addFieldView(field) }
@@ -174,6 +176,11 @@ open class AlertController: ViewController {
         dismiss(animated: true) { action.handler?(action) }
         // A dismissal refused (another transition runs) leaves the buttons live.
         if !isBeingDismissed { picked = nil }
+    }
+
+    /// Return in a text field: the preferred action, when there is one and it is enabled.
+    func returnPressed() {
+        if let preferred { userPicked(preferred) }
     }
 
     /// A tap beside an action sheet (or outside its popover): the cancel action when there
