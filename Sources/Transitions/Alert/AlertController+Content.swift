@@ -63,45 +63,51 @@ extension AlertController {
 
     // MARK: Building
 
-    /// The parts found by id in the loaded view.
+    /// The views every form shows, made once per controller: the card (the material, with
+    /// the title and the message in its content view) and the cancel group.
+    @MainActor
     struct Parts {
         let card: VisualEffectView
         let cancelGroup: View
         let title: Label
         let message: Label
+
+        static func make() -> Parts {
+            let card = VisualEffectView(effect: AlertController.cardMaterial)
+            card.accessibilityIdentifier = "alert.card"
+            card.clipsToBounds = true
+            let cancelGroup = View()
+            cancelGroup.accessibilityIdentifier = "alert.cancel-group"
+            cancelGroup.backgroundColor = .white
+            cancelGroup.clipsToBounds = true
+            cancelGroup.isHidden = true
+            let title = Label()
+            title.accessibilityIdentifier = "alert.title"
+            let message = Label()
+            message.accessibilityIdentifier = "alert.message"
+            for label in [title, message] {
+                label.numberOfLines = 0
+                label.textAlignment = .center
+                card.contentView.addSubview(label)
+            }
+            return Parts(card: card, cancelGroup: cancelGroup, title: title, message: message)
+        }
     }
 
+    /// The parts, in the loaded view.
     var contentParts: Parts {
-        let root = view!
-        // The view made by `makeContentView`: card first, then the cancel group.
-        let card = root.subviews[0] as! VisualEffectView
-        let labels = card.contentView.subviews.compactMap { $0 as? Label }
-        return Parts(card: card, cancelGroup: root.subviews[1], title: labels[0], message: labels[1])
+        loadViewIfNeeded()
+        return parts
     }
 
+    /// The controller's view: clear, holding the card and the cancel group (a view of the
+    /// app's own added to it goes over them, as on UIKit's).
     func makeContentView() -> View {
         let root = View()
         root.accessibilityIdentifier = "alert"
-        let card = VisualEffectView(effect: Self.cardMaterial)
-        card.accessibilityIdentifier = "alert.card"
-        card.clipsToBounds = true
-        let cancelGroup = View()
-        cancelGroup.accessibilityIdentifier = "alert.cancel-group"
-        cancelGroup.backgroundColor = .white
-        cancelGroup.clipsToBounds = true
-        cancelGroup.isHidden = true
-        root.addSubview(card)
-        root.addSubview(cancelGroup)
-        let title = Label()
-        title.accessibilityIdentifier = "alert.title"
-        let message = Label()
-        message.accessibilityIdentifier = "alert.message"
-        for label in [title, message] {
-            label.numberOfLines = 0
-            label.textAlignment = .center
-            card.contentView.addSubview(label)
-        }
-        for field in fields { card.contentView.addSubview(field) }
+        root.addSubview(parts.card)
+        root.addSubview(parts.cancelGroup)
+        for field in fields { parts.card.contentView.addSubview(field) }
         return root
     }
 

@@ -80,6 +80,8 @@ open class AlertController: ViewController {
     var buttons: [Button] = []
     /// The action the user picked; later taps do nothing while it is dismissed.
     var picked: AlertAction?
+    /// The card, the cancel group and the labels, made with the view.
+    lazy var parts = Parts.make()
     /// Supplies the presentation controller and the animators (the delegate is weak).
     private let transition = AlertTransition()
 
