@@ -2,7 +2,8 @@ import DemoKit
 
 /// Every demo in catalog order, the one the catalog screen and `--help` show: popping, bottom-sheet, direction, fade,
 /// vertical-sheet, styles, overlay, navigation, tabs, then the
-/// newer presentations: sheet-detents, zoom; then scrolling: address-picker, sheet-list.
+/// newer presentations: sheet-detents, zoom; then scrolling: address-picker, sheet-list; then
+/// materials and alerts.
 @MainActor
 public enum DemoCatalog {
     /// The demos, in the order the catalog screen lists them.
@@ -21,6 +22,7 @@ public enum DemoCatalog {
         AddressPickerDemo.self,
         SheetListDemo.self,
         MaterialsDemo.self,
+        AlertsDemo.self,
     ]
 
     /// The demo whose `name` is `named` (exact, case-sensitive), or nil when there is none.

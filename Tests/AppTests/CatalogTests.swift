@@ -21,6 +21,7 @@ final class CatalogTests: XCTestCase {
                 [
                     "popping", "bottom-sheet", "direction", "fade", "vertical-sheet", "styles", "overlay",
                     "navigation", "tabs", "sheet-detents", "zoom", "address-picker", "sheet-list", "materials",
+                    "alerts",
                 ])
             let r = try Recording.make("wait 0.05", screen: .catalog, demos: PlaygroundDemo.catalog)
             let rows = r.trace.frames[0].views.compactMap { $0["id"] as? String }.filter { $0.hasPrefix("demo-") }

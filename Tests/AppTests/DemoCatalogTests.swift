@@ -13,7 +13,7 @@ final class DemoCatalogTests: XCTestCase {
                 [
                     "popping", "bottom-sheet", "direction", "fade", "vertical-sheet",
                     "styles", "overlay", "navigation", "tabs", "sheet-detents",
-                    "zoom", "address-picker", "sheet-list", "materials",
+                    "zoom", "address-picker", "sheet-list", "materials", "alerts",
                 ])
             for demo in DemoCatalog.all {
                 XCTAssertTrue(DemoCatalog.demo(named: demo.name) == demo)
@@ -96,9 +96,12 @@ final class DemoCatalogTests: XCTestCase {
                 try h.tap("present-button")
                 XCTAssertNotNil(h.window.currentTransition, "\(demo.name): the button starts a transition")
                 h.runUntilIdle()
-                // Every demo can be taken back by the mouse: a dismiss button, else the dimming.
+                // Every demo can be taken back by the mouse: a dismiss button, an alert's button,
+                // else the dimming.
                 if h.find("dismiss-button") != nil {
                     try h.tap("dismiss-button")
+                } else if h.find("alert.card") != nil {
+                    try h.tap("alert.action-0")  // an alert ignores taps beside it: a button answers
                 } else if h.find("dimming") != nil {
                     h.click(at: Point(x: 200, y: 40))
                 } else {

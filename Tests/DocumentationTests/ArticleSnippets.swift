@@ -344,3 +344,16 @@ final class ScrubbableBlur {
         }
     }
 }
+
+// MARK: Alerts
+
+/// Asks before deleting: Cancel on the left, a red Delete whose handler runs once the
+/// alert is gone.
+@MainActor
+func confirmDeletion(from page: ViewController, delete: @escaping () -> Void) {
+    let alert = AlertController(
+        title: "Delete draft?", message: "You cannot undo this.", preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in delete() })
+    page.present(alert, animated: true)
+}

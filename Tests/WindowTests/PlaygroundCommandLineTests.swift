@@ -25,7 +25,7 @@ final class PlaygroundCommandLineTests: XCTestCase {
                 r.stderr,
                 "playground-x11: error: unknown demo 'sparkle'; valid names: popping, bottom-sheet, "
                     + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs, sheet-detents, zoom, "
-                    + "address-picker, sheet-list, materials\n"
+                    + "address-picker, sheet-list, materials, alerts\n"
             )
         }
     }
