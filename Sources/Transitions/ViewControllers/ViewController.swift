@@ -71,19 +71,6 @@ open class ViewController: Responder {
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
-    /// `prefersHomeIndicatorAutoHidden`: accepted so an override compiles; a desktop window
-    /// has no home indicator, so nothing asks for it. False by default, as in UIKit.
-    open var prefersHomeIndicatorAutoHidden: Bool { false }
-
-    /// `setNeedsUpdateOfHomeIndicatorAutoHidden()`: accepted; with no home indicator nothing
-    /// updates.
-    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-
-    /// `accessibilityPerformEscape()`: asked to dismiss the controller's screen when an
-    /// assistive technology's escape gesture is made; none is made here. False (not
-    /// handled) by default, as in UIKit; override it to dismiss.
-    open func accessibilityPerformEscape() -> Bool { false }
-
     /// `modalPresentationCapturesStatusBarAppearance`: kept and read back, as the other
     /// status-bar settings are; with no status bar here it decides nothing.
     open var modalPresentationCapturesStatusBarAppearance = false
