@@ -1,0 +1,67 @@
+import Foundation
+import UIKitCompatibility
+import XCTest
+
+/// A lightbox's percent-driven dismissal that acts as it finishes, as UIKit code writes it.
+@MainActor
+private final class DismissalInteraction: UIPercentDrivenInteractiveTransition {
+    var calls: [String] = []
+    override func finish() {
+        super.finish()
+        calls.append("finish")
+    }
+    override func cancel() {
+        super.cancel()
+        calls.append("cancel")
+    }
+}
+
+/// A gallery as UIKit code declares one: a page view controller subclass with options.
+@MainActor
+private final class Gallery: UIPageViewController {
+    init(spacing: Float) {
+        super.init(
+            transitionStyle: UIPageViewController.TransitionStyle.scroll,
+            navigationOrientation: UIPageViewController.NavigationOrientation.horizontal,
+            options: [UIPageViewController.OptionsKey.interPageSpacing: NSNumber(value: spacing)])
+    }
+
+    required init?(coder: ViewCoder) { return nil }
+}
+
+/// Names photo galleries and lightboxes use (page view controllers, long presses, a
+/// percent-driven transition's `finish()`), compiled as UIKit code writes them.
+final class UIKitGalleryGapsTests: XCTestCase {
+    // Apple, UIPercentDrivenInteractiveTransition: "call the update(_:), cancel(), and
+    // finish() methods" as user events arrive; finish() "Notifies the system that user
+    // interactions signaled the completion of the transition." A subclass overriding it
+    // sees every finish, the engine's velocity form without a velocity included.
+    func testFinishAndCancelWithoutArgumentsAreOverridable() {
+        MainActor.assumeIsolated {
+            let interaction = DismissalInteraction()
+            interaction.finish()
+            interaction.finish(velocity: nil)
+            interaction.cancel()
+            interaction.cancel(velocity: nil)
+            interaction.finish(velocity: 2)
+            XCTAssertEqual(interaction.calls, ["finish", "finish", "cancel", "cancel"])
+        }
+    }
+
+    // Apple, UIPageViewController.OptionsKey.interPageSpacing: "The value should be a
+    // CGFloat wrapped in an instance of NSNumber. The default value is zero."; transitionStyle "is set when the page view
+    // controller is initialized, and cannot be changed."
+    func testAPageViewControllerSubclassReadsItsOptions() {
+        MainActor.assumeIsolated {
+            let gallery = Gallery(spacing: 12)
+            XCTAssertEqual(gallery.interPageSpacing, 12)
+            XCTAssertEqual(gallery.transitionStyle, .scroll)
+            XCTAssertEqual(gallery.spineLocation, .none)
+            XCTAssertNil(gallery.viewControllers)
+            let press = UILongPressGestureRecognizer()
+            press.minimumPressDuration = 0.3
+            gallery.view.addGestureRecognizer(press)
+            XCTAssertTrue(press.view === gallery.view)
+        }
+    }
+}
