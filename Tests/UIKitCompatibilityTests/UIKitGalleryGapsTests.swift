@@ -64,4 +64,17 @@ final class UIKitGalleryGapsTests: XCTestCase {
             XCTAssertTrue(press.view === gallery.view)
         }
     }
+
+    /// A video controller's remote-control handling compiles as written and, with no remote
+    /// controls here, sees only touch events: every `UIEvent` this platform delivers has
+    /// `type == .touches` and `subtype == .none`.
+    func testEventKindsAndNSInteger() {
+        MainActor.assumeIsolated {
+            let seconds: NSInteger = NSInteger(61.7)
+            XCTAssertEqual(seconds, 61)
+            let kinds: [UIEvent.EventType] = [.touches, .motion, .remoteControl, .presses]
+            XCTAssertEqual(kinds.map(\.rawValue), [0, 1, 2, 3], "UIKit's raw values")
+            XCTAssertEqual(UIEvent.EventSubtype.remoteControlTogglePlayPause.rawValue, 103)
+        }
+    }
 }

@@ -86,4 +86,9 @@ open class Responder {
         }
         return true
     }
+
+    /// A remote-control command arrived (`remoteControlReceived(with:)`). This platform has
+    /// no remote controls (headphones, lock screen), so it is never called; a responder
+    /// overrides it as UIKit code does.
+    open func remoteControlReceived(with event: TouchEvent?) {}
 }
