@@ -67,3 +67,15 @@ public typealias CATransition = LayerTransition
 public typealias CATransitionType = LayerTransition.TransitionType
 /// `CATransitionSubtype` (`LayerTransition.Subtype`).
 public typealias CATransitionSubtype = LayerTransition.Subtype
+
+extension View {
+    /// `drawHierarchy(in:afterScreenUpdates:)`: would draw what the view shows into the
+    /// current context. The drawing contexts here record drawing commands and cannot hold
+    /// the renderer's pixels, so nothing is drawn and the answer is false, UIKit's "the
+    /// snapshot is missing image data"; `snapshotView(afterScreenUpdates:)` gives a view
+    /// of the content instead.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        false
+    }
+}

@@ -77,4 +77,17 @@ final class UIKitGalleryGapsTests: XCTestCase {
             XCTAssertEqual(UIEvent.EventSubtype.remoteControlTogglePlayPause.rawValue, 103)
         }
     }
+
+    // Apple, drawHierarchy(in:afterScreenUpdates:): "Returns true if the snapshot is
+    // complete, or false if the snapshot is missing image data for any view in the
+    // hierarchy." No pixels reach a drawing context here, so the answer is false and a
+    // caller falls back as UIKit code does on a failed snapshot.
+    func testDrawHierarchyReportsAMissingSnapshot() {
+        MainActor.assumeIsolated {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIGraphicsBeginImageContextWithOptions(view.bounds.size, false, 1)
+            XCTAssertFalse(view.drawHierarchy(in: view.bounds, afterScreenUpdates: true))
+            UIGraphicsEndImageContext()
+        }
+    }
 }
