@@ -91,4 +91,9 @@ open class Responder {
     /// override dismisses what it shows and returns true. False by default. No assistive
     /// technology runs here, so nothing sends it; an override may be called directly.
     open func accessibilityPerformEscape() -> Bool { false }
+
+    /// A remote-control command arrived (`remoteControlReceived(with:)`). This platform has
+    /// no remote controls (headphones, lock screen), so it is never called; a responder
+    /// overrides it as UIKit code does.
+    open func remoteControlReceived(with event: TouchEvent?) {}
 }

@@ -62,14 +62,31 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// Runs the rest to the end in (1 - p) x duration / `completionSpeed` along
     /// `completionCurve`; with `velocity` (progress per second) the motion leaves at it.
+    /// Without a velocity this is `finish()`, so a subclass's override of that runs too.
     open func finish(velocity: Double? = nil) {
+        guard let velocity else { return finish() }
         end(finishing: true, velocity: velocity)
+    }
+
+    /// UIKit's `finish()`: runs the rest to the end along `completionCurve`. A subclass
+    /// overrides it (calling super) to act as the transition finishes; `finish(velocity:)`
+    /// with no velocity comes here too.
+    open func finish() {
+        end(finishing: true, velocity: nil)
     }
 
     /// Runs back to the start in p x duration / `completionSpeed` and cancels; with
     /// `velocity` (progress per second, positive towards the end) the motion leaves at it.
+    /// Without a velocity this is `cancel()`, so a subclass's override of that runs too.
     open func cancel(velocity: Double? = nil) {
+        guard let velocity else { return cancel() }
         end(finishing: false, velocity: velocity)
+    }
+
+    /// UIKit's `cancel()`: runs back to the start and cancels. A subclass overrides it
+    /// (calling super) to act as the transition goes back.
+    open func cancel() {
+        end(finishing: false, velocity: nil)
     }
 
     /// Hands the rest of the transition to the context with this object's curve and speed,

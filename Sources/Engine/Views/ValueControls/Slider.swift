@@ -35,9 +35,11 @@ open class Slider: Control {
     private var grabOffset: Double?
     /// The value when the drag began, to tell whether the lift changed it.
     private var valueAtGrab: Float = 0
-    private let minimumTrack = View()
-    private let maximumTrack = View()
-    private let thumb = View()
+    let minimumTrack = View()
+    let maximumTrack = View()
+    let thumb = View()
+    /// The images set for the thumb and the tracks, by state (see `Slider+Images`).
+    var images = SliderImages()
 
     /// A slider occupying `frame`, at 0 on a 0...1 track.
     public override init(frame: Rect) {
@@ -104,6 +106,7 @@ open class Slider: Control {
         thumb.backgroundColor = thumbTintColor ?? .white
         let size = Self.thumbSize
         thumb.frame = Rect(x: x - size / 2, y: midY - size / 2, width: size, height: size)
+        applyImages()
     }
 
     /// Keeps the track and thumb in place for the new bounds.
