@@ -8,6 +8,7 @@
 typedef int rk_scan_comes_from_assembly;  // an empty translation unit is not ISO C
 #else
 #include "ScanKernels.h"
+#include "pixel_math.h"
 
 // Products and sums stay separately rounded, as in the Swift code.
 #if defined(__clang__)
@@ -81,15 +82,6 @@ static inline uint8_t scan_quantise(float sum) {
     return (uint8_t)(v * 255 + 0.5f);
 }
 
-// `source` times coverage c (c / 255, pixman's rounding), as PixelMath.multiply does.
-static inline uint32_t scan_scaled(uint32_t p, uint32_t c) {
-    uint32_t rb = (p & 0x00FF00FFu) * c + 0x00800080u;
-    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * c + 0x00800080u;
-    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-    return rb | ag;
-}
-
 struct scan_row {
     float *cells;
     uint32_t *pixels;
@@ -101,7 +93,7 @@ struct scan_row {
 
 // SolidSink.blendSpan with no clip mask.
 static void scan_span(const struct scan_row *row, ptrdiff_t x, ptrdiff_t count, uint8_t c) {
-    uint32_t s = c == 255 ? row->paint.source : scan_scaled(row->paint.source, c);
+    uint32_t s = c == 255 ? row->paint.source : rk_mul_pixel(row->paint.source, c);
     if (count <= 0 || s == 0) return;
     rk_paint paint = row->paint;
     paint.source = s;
