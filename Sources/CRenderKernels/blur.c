@@ -6,14 +6,9 @@
 typedef int rk_blur_comes_from_assembly;  // an empty translation unit is not ISO C
 #else
 #include "BlurKernels.h"
+#include "pixel_math.h"
 
-const char *rk_blur_origin(void) {
-#if defined(RK_GENERATING_ASSEMBLY)
-    return "x86_64 assembly";
-#else
-    return "C";
-#endif
-}
+const char *rk_blur_origin(void) { return RK_ORIGIN; }
 
 static inline ptrdiff_t clampi(ptrdiff_t v, ptrdiff_t lo, ptrdiff_t hi) { return v < lo ? lo : v > hi ? hi : v; }
 
@@ -252,14 +247,6 @@ static inline uint32_t mul8(uint32_t x, uint32_t a) {
     return (t + (t >> 8)) >> 8;
 }
 
-static inline uint32_t blur_mul_pixel(uint32_t p, uint32_t a) {
-    uint32_t rb = (p & 0x00FF00FFu) * a + 0x00800080u;
-    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * a + 0x00800080u;
-    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-    return rb | ag;
-}
-
 void rk_blur_saturate_tint(uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, const int32_t *m,
                            uint32_t tint) {
     uint32_t inverse = 255 - (tint >> 24);
@@ -276,7 +263,7 @@ void rk_blur_saturate_tint(uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, 
                 out[c] = v > a ? a : v;
             }
             uint32_t q = (uint32_t)a << 24 | (uint32_t)out[0] << 16 | (uint32_t)out[1] << 8 | (uint32_t)out[2];
-            row[x] = tint + blur_mul_pixel(q, inverse);
+            row[x] = tint + rk_mul_pixel(q, inverse);
         }
     }
 }
@@ -445,7 +432,7 @@ void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t ste
         if (c == 255) {
             dst[i] = p;
         } else if (c != 0) {
-            dst[i] = blur_mul_pixel(p, c) + blur_mul_pixel(dst[i], 255 - c);
+            dst[i] = rk_mul_pixel(p, c) + rk_mul_pixel(dst[i], 255 - c);
         }
         i++;
         phase += 2;

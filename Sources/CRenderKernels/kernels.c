@@ -13,15 +13,10 @@
 typedef int rk_kernels_come_from_assembly;  // an empty translation unit is not ISO C
 #else
 #include "RenderKernels.h"
+#include "pixel_math.h"
 #include <string.h>
 
-const char *rk_kernels_origin(void) {
-#if defined(RK_GENERATING_ASSEMBLY)
-    return "x86_64 assembly";
-#else
-    return "C";
-#endif
-}
+const char *rk_kernels_origin(void) { return RK_ORIGIN; }
 
 // Products and sums stay separately rounded (no fused multiply-add), as in the Swift code
 // whose float results the bilinear kernel must reproduce bit for bit.
@@ -29,15 +24,7 @@ const char *rk_kernels_origin(void) {
 #pragma STDC FP_CONTRACT OFF
 #endif
 
-static inline uint32_t mul_pixel(uint32_t p, uint32_t a) {
-    uint32_t rb = (p & 0x00FF00FFu) * a + 0x00800080u;
-    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * a + 0x00800080u;
-    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-    return rb | ag;
-}
-
-static inline uint32_t over_pixel(uint32_t s, uint32_t d) { return s + mul_pixel(d, 255 - (s >> 24)); }
+static inline uint32_t over_pixel(uint32_t s, uint32_t d) { return s + rk_mul_pixel(d, 255 - (s >> 24)); }
 
 static void span_scalar(uint32_t *row, ptrdiff_t n, uint32_t source) {
     for (ptrdiff_t i = 0; i < n; i++) row[i] = over_pixel(source, row[i]);
@@ -46,7 +33,7 @@ static void span_scalar(uint32_t *row, ptrdiff_t n, uint32_t source) {
 static void coverage_scalar(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
     for (ptrdiff_t i = 0; i < n; i++) {
         if (c[i] == 0) continue;
-        row[i] = over_pixel(c[i] == 255 ? source : mul_pixel(source, c[i]), row[i]);
+        row[i] = over_pixel(c[i] == 255 ? source : rk_mul_pixel(source, c[i]), row[i]);
     }
 }
 
@@ -54,7 +41,7 @@ static void image_scalar(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32
     for (ptrdiff_t i = 0; i < n; i++) {
         uint32_t s = src[i];
         if (s == 0) continue;
-        if (alpha != 255) s = mul_pixel(s, alpha);
+        if (alpha != 255) s = rk_mul_pixel(s, alpha);
         dst[i] = over_pixel(s, dst[i]);
     }
 }
@@ -536,7 +523,7 @@ AVX512 static void rect_rows_avx512(uint32_t *first, ptrdiff_t stride, ptrdiff_t
 // Eight pixels of coverage c (one byte each) under source s, split as s_rb = s & 0x00FF00FF
 // and s_ag = (s >> 8) & 0x00FF00FF. Each pixel's coverage goes into both 16-bit lanes of its
 // pixel, so s * c / 255 and then d * (255 - alpha) / 255 are computed on the even and odd
-// bytes in place, with no unpacking or packing, exactly as mul_pixel and over_pixel do.
+// bytes in place, with no unpacking or packing, exactly as rk_mul_pixel and over_pixel do.
 AVX2 static inline __m256i coverage8_avx2(__m256i srb, __m256i sag, __m256i f32, __m256i d) {
     const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257),
                   full = _mm256_set1_epi16(255);
@@ -813,7 +800,7 @@ void rk_blend_image_row(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uin
 // ---- Paints: the blend mode picks the per-pixel function; source-over keeps its vector paths ----
 
 // Multiply (the W3C compositing spec's, premultiplied): each channel s * d + s * (1 - da) +
-// d * (1 - sa), every product rounded as mul_pixel rounds, the sum clamped to 255.
+// d * (1 - sa), every product rounded as rk_mul_pixel rounds, the sum clamped to 255.
 static inline uint32_t multiply_pixel(uint32_t s, uint32_t d) {
     uint32_t sa = s >> 24, da = d >> 24, out = 0;
     for (int shift = 0; shift < 32; shift += 8) {
@@ -856,7 +843,7 @@ void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, 
     if (paint.blend == RK_BLEND_SOURCE_OVER) { over_coverage(row, coverage, count, paint.source, level); return; }
     for (ptrdiff_t i = 0; i < count; i++) {
         if (coverage[i] == 0) continue;
-        uint32_t s = coverage[i] == 255 ? paint.source : mul_pixel(paint.source, coverage[i]);
+        uint32_t s = coverage[i] == 255 ? paint.source : rk_mul_pixel(paint.source, coverage[i]);
         row[i] = blend_pixel(paint.blend, s, row[i]);
     }
 }

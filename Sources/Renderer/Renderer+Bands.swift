@@ -33,6 +33,7 @@ private struct BandJob: @unchecked Sendable {
     let scale: Double
     let background: Color
     let cleared: UnsafeMutablePointer<Int>
+    let covers: OpaqueCovers
 }
 
 extension Renderer {
@@ -86,35 +87,35 @@ extension Renderer {
     /// same for any number of bands or threads.
     func drawBands(
         _ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color,
-        bands: [PixelRect], workers: [BandWorker], threads: BandThreads
+        bands: [PixelRect], workers: [BandWorker], threads: BandThreads, covers: OpaqueCovers
     ) -> Int {
         let cleared = UnsafeMutablePointer<Int>.allocate(capacity: bands.count)
         cleared.initialize(repeating: 0, count: bands.count)
         defer { cleared.deallocate() }
         let job = BandJob(
             workers: workers, bands: bands, root: root, framebuffer: framebuffer, scale: scale,
-            background: background, cleared: cleared)
+            background: background, cleared: cleared, covers: covers)
         threads.run(bands: bands) { band, i, w in
             let worker = job.workers[w]
             job.cleared[i] = Renderer.drawClip(
                 job.root, on: worker.canvas(for: job.framebuffer),
                 compositor: worker.compositor, scale: job.scale,
-                background: job.background, clip: band)
+                background: job.background, clip: band, covers: job.covers)
         }
         return (0..<bands.count).reduce(0) { $0 + cleared[$1] }
     }
 
-    /// One rectangle: the clear (unless an opaque layer covers it all) and the tree; returns
-    /// the pixels cleared.
+    /// One rectangle: the clear (unless an opaque layer of `covers` covers it all) and the
+    /// tree; returns the pixels cleared.
     static func drawClip(
         _ root: Layer, on canvas: Canvas, compositor: Compositor, scale: Double,
-        background: Color, clip: PixelRect
+        background: Color, clip: PixelRect, covers: OpaqueCovers
     ) -> Int {
         canvas.clipMask = nil
         canvas.clip = clip
         // Under a layer that paints the whole rectangle opaque, neither the clear nor what
         // lies beneath it can show.
-        if let cover = compositor.opaqueCover(root, scale: scale, clip: canvas.clip) {
+        if let cover = covers.cover(for: canvas.clip) {
             compositor.draw(root, on: canvas, scale: scale, cover: cover)
             return 0
         }

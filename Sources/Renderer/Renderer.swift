@@ -70,7 +70,12 @@ package final class Renderer {
         if !rects.isEmpty {
             prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background, drawn: drawn)
         }
-        for rect in rects { draw(root, into: framebuffer, scale: scale, background: background, clip: rect) }
+        if !rects.isEmpty {
+            let covers = compositor.opaqueCovers(root, scale: scale)
+            for rect in rects {
+                draw(root, into: framebuffer, scale: scale, background: background, clip: rect, covers: covers)
+            }
+        }
         self.previous = root
         endFrame()
         return rects
@@ -80,7 +85,9 @@ package final class Renderer {
     package func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
         clearedPixels = 0
         prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background)
-        draw(root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds)
+        draw(
+            root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds,
+            covers: compositor.opaqueCovers(root, scale: scale))
         previous = root
         previousSnapshot = nil
         previousTarget = (ObjectIdentifier(framebuffer), framebuffer.width, framebuffer.height)
@@ -111,7 +118,12 @@ package final class Renderer {
         previous = nil
     }
 
-    private func draw(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color, clip: PixelRect) {
+    /// Draws `clip` of the frame; `covers` are `root`'s opaque layers (`Compositor.opaqueCovers`),
+    /// found once for every rectangle and band of the frame.
+    private func draw(
+        _ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color, clip: PixelRect,
+        covers: OpaqueCovers
+    ) {
         let canvas: Canvas
         if let kept = self.canvas, kept.framebuffer === framebuffer {
             canvas = kept
@@ -123,13 +135,13 @@ package final class Renderer {
         if bands.count == 1 {
             clearedPixels += Renderer.drawClip(
                 root, on: canvas, compositor: compositor, scale: scale,
-                background: background, clip: clip)
+                background: background, clip: clip, covers: covers)
             return
         }
         clearedPixels += withBandWorkers(canvas: canvas) { pool, workers in
             drawBands(
                 root, into: framebuffer, scale: scale, background: background, bands: bands,
-                workers: workers, threads: pool)
+                workers: workers, threads: pool, covers: covers)
         }
     }
 

@@ -13,6 +13,9 @@ final class BandedScene: @unchecked Sendable {
     let threads: BandThreads
     /// The bands before balancing: the whole frame cut at equal heights.
     let bands: [PixelRect]
+    /// Where the overlay's rows are cut between the threads, learned from the overlay's
+    /// own band times (the scene's cut is learned by `threads`).
+    private var overlayBalance = BandBalance()
 
     init(framebuffer: Framebuffer, threads: Int) {
         self.threads = BandThreads(threads: threads)
@@ -28,10 +31,11 @@ final class BandedScene: @unchecked Sendable {
             body(self.canvases[i])
         }
         if overlay {
-            // The overlay's rows where the scene's were, so each thread blends the rows it
-            // just drew, still in its own cache; its even cost teaches the scene's cut nothing.
-            var scenes = threads.balance
-            threads.run(bands: bands, balance: &scenes, draw)
+            // Every row of the overlay costs the same, so its cut settles at equal heights.
+            // The scene's cut (heavier rows lower down) left the caller a tenth more rows than
+            // the other thread, which it then waited for; the rows each thread just drew are
+            // not in its own cache anyway (a share of the frame is twice a core's L2).
+            threads.run(bands: bands, balance: &overlayBalance, draw)
         } else {
             threads.run(bands: bands, draw)
         }

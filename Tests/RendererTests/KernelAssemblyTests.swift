@@ -35,13 +35,14 @@ final class KernelAssemblyTests: XCTestCase {
     }
 
     /// The files the script compiles: the C files that opt in to the assembly (the others,
-    /// such as memory.c, are compiled by the build everywhere), and every header.
+    /// such as memory.c, are compiled by the build everywhere), and every header, the
+    /// private ones beside the C files and the public ones in include/.
     private func sources() throws -> [String] {
         let c = try names(in: ".", ending: ".c").filter {
             try String(contentsOf: kernelFolder.appendingPathComponent($0), encoding: .utf8)
                 .contains("RK_GENERATING_ASSEMBLY")
         }
-        return c + (try names(in: "include", ending: ".h").map { "include/\($0)" })
+        return c + (try names(in: ".", ending: ".h")) + (try names(in: "include", ending: ".h").map { "include/\($0)" })
     }
 
     func testTheAssemblyIsOneFileMatchingEveryCFileAndHeader() throws {

@@ -1,6 +1,32 @@
 import Geometry
 import LayerTree
 
+/// The layers of a tree that paint an opaque upright body (`Compositor.opaqueCovers`), in
+/// paint order, each with the device pixels its body covers fully: found by one walk of the
+/// tree a frame, then asked once for each rectangle the frame draws (every band of it).
+struct OpaqueCovers: Sendable {
+    /// One such layer: the sublayer indices leading to it from the root, and the pixels
+    /// wholly inside its body: the full-width band between the corners' rows and the
+    /// full-height band between their columns.
+    struct Candidate: Sendable {
+        let path: [Int]
+        let wide: PixelRect
+        let tall: PixelRect
+    }
+    /// In paint order.
+    fileprivate(set) var candidates: [Candidate] = []
+
+    /// The last-painted candidate covering every pixel of `clip`; nil when none does (or the
+    /// clip is empty).
+    func cover(for clip: PixelRect) -> [Int]? {
+        if clip.isEmpty { return nil }
+        for c in candidates.reversed() where c.wide.intersection(clip) == clip || c.tall.intersection(clip) == clip {
+            return c.path
+        }
+        return nil
+    }
+}
+
 extension Compositor {
     /// The last-painted layer whose opaque background covers every pixel of `clip` fully, as
     /// the sublayer indices leading to it from `root`; nil when none does.
@@ -13,15 +39,22 @@ extension Compositor {
     /// for rounded ones the clip must lie inside the body clear of the corners.
     func opaqueCover(_ root: Layer, scale: Double, clip: PixelRect) -> [Int]? {
         if clip.isEmpty { return nil }
+        return opaqueCovers(root, scale: scale).cover(for: clip)
+    }
+
+    /// Every layer of `root` that `opaqueCover` could answer with, for any clip, in paint
+    /// order: one walk of the tree for all the rectangles of a frame. Materials count as the
+    /// backdrops prepared for this frame say, so call it after they are.
+    func opaqueCovers(_ root: Layer, scale: Double) -> OpaqueCovers {
+        var covers = OpaqueCovers()
         var path: [Int] = []
-        var found: [Int]?
         func visit(_ layer: Layer, _ parent: AffineTransform) {
             // Faded layers draw with alpha below one (and their subtrees as groups): no cover in them.
             if layer.isHidden || layer.opacity < 1 || layer.mask != nil { return }
             let t = layer.transform.concatenating(parent)
             if t.determinant == 0 || !t.determinant.isFinite { return }
-            if layer.backgroundColor.map({ PixelMath.pixel($0) >> 24 == 255 }) ?? false
-                || coversAsMaterial(layer, t), t.b == 0, t.c == 0, t.a > 0, t.d > 0
+            if t.b == 0, t.c == 0, t.a > 0, t.d > 0,
+                layer.backgroundColor.map({ PixelMath.pixel($0) >> 24 == 255 }) ?? false || coversAsMaterial(layer, t)
             {
                 let device = layer.bounds.standardized.applying(t)
                 let r = max(0, min(layer.cornerRadius * t.a, device.width / 2, device.height / 2))
@@ -34,22 +67,27 @@ extension Compositor {
                         x: left, y: top, width: Int(x1.rounded(.down)) - left,
                         height: Int(y1.rounded(.down)) - top)
                 }
-                let finite = [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { abs($0) < 1e7 }
-                if finite {
-                    let wide = inner(device.minX, device.minY + r, device.maxX, device.maxY - r)
-                    let tall = inner(device.minX + r, device.minY, device.maxX - r, device.maxY)
-                    if wide.intersection(clip) == clip || tall.intersection(clip) == clip { found = path }
+                let limit = 1e7
+                if abs(device.minX) < limit, abs(device.minY) < limit, abs(device.maxX) < limit,
+                    abs(device.maxY) < limit
+                {
+                    covers.candidates.append(
+                        OpaqueCovers.Candidate(
+                            path: path, wide: inner(device.minX, device.minY + r, device.maxX, device.maxY - r),
+                            tall: inner(device.minX + r, device.minY, device.maxX - r, device.maxY)))
                 }
             }
             // A clipping layer's sublayers may be cut by a rounded mask: not searched.
             if layer.masksToBounds { return }
-            for (i, child) in layer.sublayers.enumerated() {
+            var i = 0
+            for child in layer.sublayers {
                 path.append(i)
                 visit(child, t)
                 path.removeLast()
+                i += 1
             }
         }
         visit(root, AffineTransform(scaleX: scale, y: scale))
-        return found
+        return covers
     }
 }

@@ -271,7 +271,9 @@ package final class Compositor {
     /// core's cache when it is blended (navigation's frames took 3.4 ms at the median with
     /// these strips, 4.1 ms with 1 MB ones, and peaked 4 MB lower).
     /// Every strip is drawn in the coordinates of the whole group image, clipped to its rows,
-    /// so the pixels are those of one whole image.
+    /// so the pixels are those of one whole image. Rows that hold only the root's opaque body
+    /// (a faded card or screen between its labels) skip the image: fading them is blending
+    /// one colour (`solidGroupRows`), which gives the same bytes.
     private func drawGroup(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double) {
         guard let extent = LayerExtent.subtree(layer, parent: parent) else { return }
         let area = PixelRect(covering: extent, within: canvas.effectiveClip)
@@ -292,12 +294,38 @@ package final class Compositor {
             skipsCoveredGroupClear
             ? opaqueCover(moved, scale: 1, clip: PixelRect(x: 0, y: 0, width: area.width, height: area.height)) : nil
         let rowsPerStrip = max(16, Compositor.groupStripPixels / area.width)
+        // Rows holding only the root's opaque body are blended straight from its colour.
+        let opacity = alpha * layer.opacity
+        let solid =
+            canvas.clipMask == nil
+            ? solidGroupRows(
+                opaque, transform: moved.transform, width: area.width, height: area.height)
+            : nil
+        if let solid {
+            let alpha8 = UInt32(PixelMath.clamp01(opacity) * 255 + 0.5)
+            if alpha8 == 0 { return }
+            solid.blend(onto: canvas, x: area.x, y: area.y, alpha: alpha8)
+        }
         let savedOffset = deviceOffset
         deviceOffset = (savedOffset.x + area.x, savedOffset.y + area.y)
         defer { deviceOffset = savedOffset }
-        var top = 0
-        while top < area.height {
-            let rows = min(rowsPerStrip, area.height - top)
+        for range in solid?.remaining(height: area.height) ?? [0..<area.height] {
+            drawGroupStrips(
+                moved: moved, opaque: opaque, shifted: shifted, cover: cover, rows: range,
+                rowsPerStrip: rowsPerStrip, area: area, canvas: canvas, opacity: opacity)
+        }
+    }
+
+    /// Draws rows `rows` of a group image (`area` on `canvas`) strip by strip: each strip
+    /// drawn in the coordinates of the whole image, clipped to its rows, and blended at
+    /// `opacity` before the next.
+    private func drawGroupStrips(
+        moved: Layer, opaque: Layer, shifted: AffineTransform, cover: [Int]?, rows range: Range<Int>,
+        rowsPerStrip: Int, area: PixelRect, canvas: Canvas, opacity: Double
+    ) {
+        var top = range.lowerBound
+        while top < range.upperBound {
+            let rows = min(rowsPerStrip, range.upperBound - top)
             let stripRect = PixelRect(x: 0, y: top, width: area.width, height: rows)
             let strip = offscreens.take(width: area.width, height: rows, zeroed: cover == nil)
             defer { offscreens.give(strip) }
@@ -313,7 +341,7 @@ package final class Compositor {
             } else {
                 draw(opaque, parent: shifted, canvas: offCanvas, alpha: 1)
             }
-            canvas.draw(strip, atX: area.x, y: area.y + top, opacity: alpha * layer.opacity)
+            canvas.draw(strip, atX: area.x, y: area.y + top, opacity: opacity)
             top += rows
         }
     }
@@ -324,4 +352,9 @@ package final class Compositor {
     /// True: a group image strip under an opaque cover is neither cleared nor drawn below
     /// the cover. Tests turn it off to compare with every strip cleared and drawn whole.
     var skipsCoveredGroupClear = true
+
+    /// True: a group image's rows that hold only its root's opaque body are blended from the
+    /// body's colour, not drawn into the image (`solidGroupRows`). Tests turn it off to
+    /// compare with every row drawn through the image.
+    var drawsSolidGroupRowsDirectly = true
 }

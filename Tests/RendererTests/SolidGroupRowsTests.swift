@@ -1,0 +1,107 @@
+import Geometry
+import LayerTree
+import XCTest
+
+@testable import Renderer
+
+/// A faded group's rows that hold only its root's opaque body are blended from the body's
+/// colour instead of through the group image. Random faded cards and screens (upright,
+/// evenly scaled by fractions, moved by fractions of a pixel, rounded or square, with
+/// labels, rotated and shadowed children in some rows, under a rounded clip or not, in
+/// bands) drawn frame after frame must give the bytes of every row drawn through the image.
+final class SolidGroupRowsTests: XCTestCase {
+    private func scene(_ frame: Int, seed: UInt64) -> Layer {
+        var state = seed &+ UInt64(frame) &* 0x9E37_79B9_7F4A_7C15
+        func unit() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(UInt32(truncatingIfNeeded: state >> 32)) / 4_294_967_296.0
+        }
+        func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
+        func color(alpha: Double) -> Color { Color(red: unit(), green: unit(), blue: unit(), alpha: alpha) }
+        let children: [Layer] = (0..<Int(range(0, 4))).map { i in
+            var l = Layer(
+                bounds: Rect(x: 0, y: 0, width: range(10, 160), height: range(4, 40)),
+                transform: AffineTransform(rotationAngle: i % 3 == 2 ? range(-1, 1) : 0)
+                    .concatenating(AffineTransform(translationX: range(-30, 200), y: range(-30, 300))),
+                backgroundColor: color(alpha: i % 2 == 0 ? 1 : range(0.2, 1)), cornerRadius: range(0, 8))
+            if i == 1 { l.shadow = Shadow(opacity: 0.6, radius: 8, offset: Size(width: 0, height: 4)) }
+            l.isHidden = i == 3
+            return l
+        }
+        let scale = frame % 3 == 0 ? 1 : range(0.7, 1.1)
+        var card = Layer(
+            bounds: Rect(x: 0, y: 0, width: range(60, 240), height: range(60, 300)),
+            transform: AffineTransform(scaleX: scale, y: scale)
+                .concatenating(AffineTransform(translationX: range(-20, 40), y: range(-20, 40))),
+            backgroundColor: color(alpha: frame % 7 == 3 ? 0.8 : 1), cornerRadius: frame % 2 == 0 ? range(0, 30) : 0,
+            sublayers: children)
+        card.opacity = frame % 5 == 4 ? 0.002 : range(0.05, 0.95)
+        card.masksToBounds = frame % 4 == 1
+        let behind = Layer(
+            bounds: Rect(x: 0, y: 0, width: 140, height: 330), backgroundColor: color(alpha: 1), cornerRadius: 30)
+        var holder = Layer(
+            bounds: Rect(x: 0, y: 0, width: 260, height: 330), cornerRadius: frame % 6 == 5 ? 40 : 0,
+            sublayers: [behind, card])
+        holder.masksToBounds = frame % 6 == 5
+        return Layer(bounds: Rect(x: 0, y: 0, width: 260, height: 330), sublayers: [holder])
+    }
+
+    func testSolidRowsGiveTheBytesOfRowsDrawnThroughTheImage() {
+        for seed: UInt64 in [1, 7, 42, 1001] {
+            for threads in [1, 2] {
+                let fast = Renderer(threads: threads)
+                let plain = Renderer(threads: threads)
+                plain.compositor.drawsSolidGroupRowsDirectly = false
+                let a = Framebuffer(width: 260, height: 330)
+                let b = Framebuffer(width: 260, height: 330)
+                for frame in 0..<16 {
+                    let tree = scene(frame, seed: seed)
+                    let scale = frame % 2 == 0 ? 1 : 1.5
+                    fast.renderFull(tree, into: a, scale: scale, background: .white)
+                    plain.renderFull(tree, into: b, scale: scale, background: .white)
+                    for y in 0..<330 {
+                        for x in 0..<260 where a[x, y] != b[x, y] {
+                            XCTFail("seed \(seed), frame \(frame): pixel (\(x), \(y)) is \(a[x, y]), not \(b[x, y])")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A faded full-window screen with a label band in its middle: every row above and below
+    /// the label is solid, the label's rows (grown a pixel for anti-aliasing) are not.
+    func testRowsAboveAndBelowTheChildrenAreSolid() {
+        let label = Layer(
+            bounds: Rect(x: 0, y: 0, width: 100, height: 20), transform: AffineTransform(translationX: 50, y: 40),
+            backgroundColor: .black)
+        let screen = Layer(
+            bounds: Rect(x: 0, y: 0, width: 200, height: 100), backgroundColor: .white, sublayers: [label])
+        let rows = Compositor().solidGroupRows(screen, transform: .identity, width: 200, height: 100)
+        XCTAssertEqual(rows?.ranges, [0..<39, 61..<100])
+        XCTAssertEqual(rows?.row.start, 0)
+        XCTAssertEqual(rows?.row.end, 200)
+        XCTAssertEqual(rows?.row.leftSource, 0)
+        XCTAssertEqual(rows?.source, 0xFFFF_FFFF)
+    }
+
+    /// What the image path must keep: a translucent body, a shadow, a border or content of
+    /// the root's own, a rotation.
+    func testOnlyAnOpaqueUprightBareBodyIsSolid() {
+        let body = Layer(bounds: Rect(x: 0, y: 0, width: 200, height: 100), backgroundColor: .white)
+        let compositor = Compositor()
+        XCTAssertNotNil(compositor.solidGroupRows(body, transform: .identity, width: 200, height: 100))
+        var translucent = body
+        translucent.backgroundColor = Color(white: 1, alpha: 0.9)
+        var shadowed = body
+        shadowed.shadow = Shadow(opacity: 0.3, radius: 4, offset: Size(width: 0, height: 2))
+        var bordered = body
+        bordered.border = Border(width: 2, color: .black)
+        for layer in [translucent, shadowed, bordered] {
+            XCTAssertNil(compositor.solidGroupRows(layer, transform: .identity, width: 200, height: 100))
+        }
+        XCTAssertNil(
+            compositor.solidGroupRows(body, transform: AffineTransform(rotationAngle: 0.1), width: 220, height: 140))
+    }
+}
