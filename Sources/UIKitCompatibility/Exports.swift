@@ -16,5 +16,4 @@
 @_exported import typealias UIKitGeometryNames.CGFloat
 @_exported import typealias UIKitGeometryNames.CGPoint
 @_exported import typealias UIKitGeometryNames.CGRect
-@_exported import typealias UIKitGeometryNames.CGRectEdge
 @_exported import typealias UIKitGeometryNames.CGSize
