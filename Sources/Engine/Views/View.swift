@@ -283,12 +283,6 @@ open class View: Responder {
     /// constraints in one batch; call `super` last. Does nothing by default.
     open func updateConstraints() {}
 
-    /// Dismisses what the view shows modally and says whether it did
-    /// (`accessibilityPerformEscape()`), the escape gesture of an assistive technology; the
-    /// default does nothing and returns false. No assistive technology calls it here, so an
-    /// override runs only when code calls it.
-    open func accessibilityPerformEscape() -> Bool { false }
-
     /// Records the change for an open animation transaction, applies it, and asks for a frame.
     func change(_ property: AnimatableProperty, from old: [Double], apply: () -> Void) {
         AnimationTransaction.willChange(self, property, oldModel: old)
