@@ -13,7 +13,6 @@ extension View {
     /// Constraints are solved first, and each view laid out by them gets its frame before
     /// its superview's `layoutSubviews` runs.
     public func layoutIfNeeded() {
-        runPendingConstraintUpdates()
         rootLayoutEngine()?.solveIfNeeded()
         layoutSubtreeIfNeeded(superviewSafeArea: superview?.safeAreaInsets ?? .zero)
     }

@@ -277,12 +277,6 @@ open class View: Responder {
         onLayoutSubviews?(self)
     }
 
-    /// Updates the view's constraints (`UIView.updateConstraints`): called in the layout pass,
-    /// before the constraints are solved, on each view that asked with
-    /// `setNeedsUpdateConstraints()`, subviews before their superview. Override it to change
-    /// constraints in one batch; call `super` last. Does nothing by default.
-    open func updateConstraints() {}
-
     /// Records the change for an open animation transaction, applies it, and asks for a frame.
     func change(_ property: AnimatableProperty, from old: [Double], apply: () -> Void) {
         AnimationTransaction.willChange(self, property, oldModel: old)

@@ -5,10 +5,6 @@
 extension View {
     /// Called after `view` joined this view's tree: its engine's constraints join ours.
     func layoutTreeDidAdd(_ view: View) {
-        if view.layoutState?.treeNeedsUpdateConstraints == true {
-            view.layoutState?.treeNeedsUpdateConstraints = false
-            treeRoot.autoLayout.treeNeedsUpdateConstraints = true
-        }
         guard let moved = view.layoutState?.engine else { return }
         view.layoutState?.engine = nil
         guard let engine = rootLayoutEngine(creating: true) else { return }
@@ -22,10 +18,6 @@ extension View {
     /// Called before this view leaves its superview: constraints between the subtree and
     /// the rest of the tree are deactivated, and those inside the subtree go with it.
     func layoutTreeWillRemove() {
-        // A view of the subtree may have asked for `updateConstraints()`: its new tree keeps the request.
-        if superview != nil, treeRoot.layoutState?.treeNeedsUpdateConstraints == true {
-            autoLayout.treeNeedsUpdateConstraints = true
-        }
         guard superview != nil, let engine = rootLayoutEngine() else { return }
         let inside: (AnyObject?) -> Bool = { item in
             LayoutConstraint.view(of: item)?.isDescendant(of: self) ?? false

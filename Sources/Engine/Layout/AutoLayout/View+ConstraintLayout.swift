@@ -9,40 +9,13 @@ extension View {
     /// Solves the tree's constraints now if anything they depend on changed
     /// (`updateConstraintsIfNeeded()`); `layoutIfNeeded()` does it first anyway.
     public func updateConstraintsIfNeeded() {
-        runPendingConstraintUpdates()
         rootLayoutEngine()?.solveIfNeeded()
     }
 
-    /// Asks for `updateConstraints()` and a new solution in the next layout pass
-    /// (`setNeedsUpdateConstraints()`), so several changes are made in one batch.
+    /// Asks for the constraints to be solved in the next layout pass (`setNeedsUpdateConstraints()`).
     public func setNeedsUpdateConstraints() {
-        autoLayout.needsUpdateConstraints = true
-        treeRoot.autoLayout.treeNeedsUpdateConstraints = true
         rootLayoutEngine()?.setNeedsSolve()
         setNeedsLayout()
-    }
-
-    /// True when the view asked for `updateConstraints()` and the pass has not run yet
-    /// (`needsUpdateConstraints()`).
-    public func needsUpdateConstraints() -> Bool {
-        layoutState?.needsUpdateConstraints ?? false
-    }
-
-    /// Runs `updateConstraints()` on every view of the tree that asked for it, subviews
-    /// before their superview, as UIKit's update pass goes from the leaves up. Only a tree
-    /// whose root was told some view asked is walked.
-    func runPendingConstraintUpdates() {
-        let root = treeRoot
-        guard root.layoutState?.treeNeedsUpdateConstraints == true else { return }
-        root.layoutState?.treeNeedsUpdateConstraints = false
-        root.updateAskedConstraintsLeavesFirst()
-    }
-
-    private func updateAskedConstraintsLeavesFirst() {
-        for view in subviews { view.updateAskedConstraintsLeavesFirst() }
-        guard layoutState?.needsUpdateConstraints == true else { return }
-        layoutState?.needsUpdateConstraints = false
-        updateConstraints()
     }
 
     /// Gives each subview laid out by constraints its solved frame, as UIKit's

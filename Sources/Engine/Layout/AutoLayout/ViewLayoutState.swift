@@ -18,10 +18,6 @@ final class ViewLayoutState {
     var layoutMarginsGuide: LayoutGuide?
     /// The solver of the tree this view is the root of, once a constraint is active in it.
     var engine: LayoutEngine?
-    /// This view asked for `updateConstraints()` in the next layout pass.
-    var needsUpdateConstraints = false
-    /// On a tree's root: some view of the tree asked for `updateConstraints()`.
-    var treeNeedsUpdateConstraints = false
 }
 
 extension View {
