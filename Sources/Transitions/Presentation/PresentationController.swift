@@ -107,6 +107,10 @@ open class PresentationController {
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+    /// The presented controller's `preferredContentSize` changed
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`): override it to resize the
+    /// presented view, calling `super`. Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
     /// The window is about to take `size` (`viewWillTransition(to:with:)`); the default
     /// forwards it to the presented controller, as UIKit's does.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {

@@ -344,8 +344,22 @@ open class ViewController: Responder {
     /// resize that changed a size class. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// The size the controller's content would like (`preferredContentSize`): a popover
-    /// takes it; zero leaves the size to the container.
-    open var preferredContentSize: Size = .zero
+    /// takes it; zero leaves the size to the container. A change is reported to the
+    /// container that holds this controller: its parent, or else the presentation controller
+    /// presenting it (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: Size = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let presentationController, presentationController.presentedViewController === self {
+                presentationController.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+    /// A child's `preferredContentSize` changed (`preferredContentSizeDidChange(forChildContentContainer:)`);
+    /// a container overrides it to resize the child and calls `super`. Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
 
     // MARK: Transition
 
