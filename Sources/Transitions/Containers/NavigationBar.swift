@@ -138,30 +138,27 @@ public final class NavigationBar {
             completion: { [weak self] c in
                 guard let self else { return }
                 if c.isCancelled {
-                    newTitle.removeFromSuperview()
-                    newBack.removeFromSuperview()
-                    oldTitle.alpha = 1
-                    oldTitle.transform = .identity
-                    oldBack.alpha = 1
-                    oldBack.transform = .identity
+                    Self.settle(showing: [oldTitle, oldBack], removing: [newTitle, newBack])
                     oldBack.isUserInteractionEnabled = true
                     self.titleLabel = oldTitle
                     self.backButton = oldBack
                     if let oldTop { self.watch(top: oldTop, previous: oldPrevious) }
                 } else {
-                    oldTitle.removeFromSuperview()
-                    oldBack.removeFromSuperview()
-                    newTitle.alpha = 1
-                    newBack.alpha = 1
+                    Self.settle(showing: [newTitle, newBack], removing: [oldTitle, oldBack])
                 }
             })
         if !animated {
-            oldTitle.removeFromSuperview()
-            oldBack.removeFromSuperview()
-            newTitle.alpha = 1
-            newTitle.transform = .identity
-            newBack.alpha = 1
-            newBack.transform = .identity
+            Self.settle(showing: [newTitle, newBack], removing: [oldTitle, oldBack])
+        }
+    }
+
+    /// Ends a swap of bar items however it went (finished, cancelled or not animated): the
+    /// items that stay show whole and in place, the others leave the bar.
+    private static func settle(showing kept: [View], removing gone: [View]) {
+        for item in gone { item.removeFromSuperview() }
+        for item in kept {
+            item.alpha = 1
+            item.transform = .identity
         }
     }
 
