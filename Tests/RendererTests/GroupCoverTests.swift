@@ -12,30 +12,26 @@ import XCTest
 /// and drawn whole.
 final class GroupCoverTests: XCTestCase {
     private func scene(_ frame: Int, seed: UInt64) -> Layer {
-        var state = seed &+ UInt64(frame) &* 0x9E37_79B9_7F4A_7C15
-        func unit() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(UInt32(truncatingIfNeeded: state >> 32)) / 4_294_967_296.0
-        }
-        func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-        func color(alpha: Double) -> Color { Color(red: unit(), green: unit(), blue: unit(), alpha: alpha) }
+        var random = FrameRandom(seed: seed, frame: frame)
         let children: [Layer] = (0..<6).map { i in
             var l = Layer(
-                bounds: Rect(x: 0, y: 0, width: range(10, 120), height: range(10, 120)),
-                transform: AffineTransform(rotationAngle: i % 3 == 0 ? range(-1, 1) : 0)
-                    .concatenating(AffineTransform(translationX: range(-20, 200), y: range(-20, 260))),
-                backgroundColor: color(alpha: i % 2 == 0 ? 1 : range(0.2, 1)), cornerRadius: range(0, 20))
+                bounds: Rect(x: 0, y: 0, width: random.range(10, 120), height: random.range(10, 120)),
+                transform: AffineTransform(rotationAngle: i % 3 == 0 ? random.range(-1, 1) : 0)
+                    .concatenating(AffineTransform(translationX: random.range(-20, 200), y: random.range(-20, 260))),
+                backgroundColor: random.color(alpha: i % 2 == 0 ? 1 : random.range(0.2, 1)),
+                cornerRadius: random.range(0, 20))
             if i % 4 == 1 { l.shadow = Shadow(opacity: 0.6, radius: 10, offset: Size(width: 0, height: 5)) }
             return l
         }
         var screen = Layer(
             bounds: Rect(x: 0, y: 0, width: 220, height: 280),
-            transform: AffineTransform(translationX: range(-10, 30), y: range(-10, 30)),
-            backgroundColor: color(alpha: 1), cornerRadius: frame % 3 == 0 ? 14 : 0, sublayers: children)
-        screen.opacity = range(0.1, 0.9)
+            transform: AffineTransform(translationX: random.range(-10, 30), y: random.range(-10, 30)),
+            backgroundColor: random.color(alpha: 1), cornerRadius: frame % 3 == 0 ? 14 : 0, sublayers: children)
+        screen.opacity = random.range(0.1, 0.9)
         if frame % 4 == 2 { screen.shadow = Shadow(opacity: 0.5, radius: 12, offset: Size(width: 0, height: 6)) }
         let behind = Layer(
-            bounds: Rect(x: 0, y: 0, width: 120, height: 300), backgroundColor: color(alpha: 1), cornerRadius: 30)
+            bounds: Rect(x: 0, y: 0, width: 120, height: 300), backgroundColor: random.color(alpha: 1), cornerRadius: 30
+        )
         return Layer(bounds: Rect(x: 0, y: 0, width: 260, height: 330), sublayers: [behind, screen])
     }
 

@@ -11,34 +11,31 @@ import XCTest
 /// bands) drawn frame after frame must give the bytes of every row drawn through the image.
 final class SolidGroupRowsTests: XCTestCase {
     private func scene(_ frame: Int, seed: UInt64) -> Layer {
-        var state = seed &+ UInt64(frame) &* 0x9E37_79B9_7F4A_7C15
-        func unit() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(UInt32(truncatingIfNeeded: state >> 32)) / 4_294_967_296.0
-        }
-        func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-        func color(alpha: Double) -> Color { Color(red: unit(), green: unit(), blue: unit(), alpha: alpha) }
-        let children: [Layer] = (0..<Int(range(0, 4))).map { i in
+        var random = FrameRandom(seed: seed, frame: frame)
+        let children: [Layer] = (0..<Int(random.range(0, 4))).map { i in
             var l = Layer(
-                bounds: Rect(x: 0, y: 0, width: range(10, 160), height: range(4, 40)),
-                transform: AffineTransform(rotationAngle: i % 3 == 2 ? range(-1, 1) : 0)
-                    .concatenating(AffineTransform(translationX: range(-30, 200), y: range(-30, 300))),
-                backgroundColor: color(alpha: i % 2 == 0 ? 1 : range(0.2, 1)), cornerRadius: range(0, 8))
+                bounds: Rect(x: 0, y: 0, width: random.range(10, 160), height: random.range(4, 40)),
+                transform: AffineTransform(rotationAngle: i % 3 == 2 ? random.range(-1, 1) : 0)
+                    .concatenating(AffineTransform(translationX: random.range(-30, 200), y: random.range(-30, 300))),
+                backgroundColor: random.color(alpha: i % 2 == 0 ? 1 : random.range(0.2, 1)),
+                cornerRadius: random.range(0, 8))
             if i == 1 { l.shadow = Shadow(opacity: 0.6, radius: 8, offset: Size(width: 0, height: 4)) }
             l.isHidden = i == 3
             return l
         }
-        let scale = frame % 3 == 0 ? 1 : range(0.7, 1.1)
+        let scale = frame % 3 == 0 ? 1 : random.range(0.7, 1.1)
         var card = Layer(
-            bounds: Rect(x: 0, y: 0, width: range(60, 240), height: range(60, 300)),
+            bounds: Rect(x: 0, y: 0, width: random.range(60, 240), height: random.range(60, 300)),
             transform: AffineTransform(scaleX: scale, y: scale)
-                .concatenating(AffineTransform(translationX: range(-20, 40), y: range(-20, 40))),
-            backgroundColor: color(alpha: frame % 7 == 3 ? 0.8 : 1), cornerRadius: frame % 2 == 0 ? range(0, 30) : 0,
+                .concatenating(AffineTransform(translationX: random.range(-20, 40), y: random.range(-20, 40))),
+            backgroundColor: random.color(alpha: frame % 7 == 3 ? 0.8 : 1),
+            cornerRadius: frame % 2 == 0 ? random.range(0, 30) : 0,
             sublayers: children)
-        card.opacity = frame % 5 == 4 ? 0.002 : range(0.05, 0.95)
+        card.opacity = frame % 5 == 4 ? 0.002 : random.range(0.05, 0.95)
         card.masksToBounds = frame % 4 == 1
         let behind = Layer(
-            bounds: Rect(x: 0, y: 0, width: 140, height: 330), backgroundColor: color(alpha: 1), cornerRadius: 30)
+            bounds: Rect(x: 0, y: 0, width: 140, height: 330), backgroundColor: random.color(alpha: 1), cornerRadius: 30
+        )
         var holder = Layer(
             bounds: Rect(x: 0, y: 0, width: 260, height: 330), cornerRadius: frame % 6 == 5 ? 40 : 0,
             sublayers: [behind, card])
