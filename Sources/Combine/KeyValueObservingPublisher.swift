@@ -36,7 +36,7 @@ public struct KeyValueObservingPublisher<Subject: KeyValueObservingView, Value>:
     ) -> AnyCancellable {
         nonisolated(unsafe) let receive = receiveValue
         nonisolated(unsafe) let path = keyPath
-        nonisolated(unsafe) let object = object
+        let object = object
         let options = options
         let observation: NSKeyValueObservation? = MainActor.assumeIsolated {
             if options.contains(.initial) { receive(object[keyPath: path]) }

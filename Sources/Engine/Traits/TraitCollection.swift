@@ -64,8 +64,8 @@ public struct TraitCollection: Hashable, Sendable {
     }
 
     /// The traits of `window`: its size's (see `init(windowSize:)`) and its scale; all
-    /// unspecified with no window.
-    public init(window: Window?) {
+    /// unspecified with no window. On the main actor, where the window's size and scale are.
+    @MainActor public init(window: Window?) {
         self.init(windowSize: window?.size)
         displayScale = window?.scale ?? 0
     }
