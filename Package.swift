@@ -154,7 +154,9 @@ let package = Package(
         // The DocC articles' code, compiled, and the documentation site, built.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry"]),
+            dependencies: [
+                "PlaygroundKit", "PlaygroundTesting", "Engine", "Transitions", "Geometry", "TestSupport",
+            ]),
         .testTarget(name: "WindowTests", dependencies: ["TestSupport", "Renderer", "Geometry"]),
         // Live reload's parts with real inotify, shared memory, sockets and child processes.
         .testTarget(name: "LiveReloadTests", dependencies: ["PlaygroundKit", "Platform", "Renderer", "TestSupport"]),
@@ -162,7 +164,8 @@ let package = Package(
         // Its references are in Tests/__Snapshots__/LibraryTests, outside the target's folder.
         .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"]),
         .testTarget(
-            name: "UIKitCompatibilityTests", dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting"]),
+            name: "UIKitCompatibilityTests",
+            dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting", "TestSupport"]),
 
         // Sharing a recording: animated GIF (giflib, a palette per frame, dithering) and
         // H.264 MP4 (through the ffmpeg program). Its per-pixel loops are CRenderKernels C.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `make docs` works and its articles' links resolve: the catalog is converted by the
@@ -17,20 +18,15 @@ final class DocumentationBuildTests: XCTestCase {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
 
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: "/bin/bash")
-        run.arguments = [
-            ArticleCodeTests.root.appendingPathComponent("scripts/build-docs.sh").path,
-            "--modules", modules.path, output.path,
-        ]
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        run.standardError = pipe
-        try run.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
+        let run = try ChildProcess.run(
+            "/bin/bash",
+            [
+                ArticleCodeTests.root.appendingPathComponent("scripts/build-docs.sh").path,
+                "--modules", modules.path, output.path,
+            ], timeout: 900)
+        let text = run.stdout + run.stderr
 
-        XCTAssertEqual(run.terminationStatus, 0, text)
+        XCTAssertEqual(run.status, 0, text)
         XCTAssertFalse(text.contains("warning:"), text)
         XCTAssertFalse(text.contains("error:"), text)
         for page in [

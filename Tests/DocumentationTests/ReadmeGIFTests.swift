@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundKit
+import TestSupport
 import XCTest
 
 /// The README's GIFs are what the code renders now: every `docs/scripts/gif-NAME.txt` is
@@ -89,15 +90,8 @@ final class ReadmeGIFTests: XCTestCase {
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(executable) \(arguments.joined(separator: " ")):\n\(output)")
+        let result = try ChildProcess.run(executable, arguments, timeout: 300)
+        XCTAssertEqual(
+            result.status, 0, "\(executable) \(arguments.joined(separator: " ")):\n\(result.stdout)\(result.stderr)")
     }
 }

@@ -1,5 +1,6 @@
 import CRenderKernels
 import Foundation
+import TestSupport
 import XCTest
 
 /// The generated assembly (`Sources/CRenderKernels/kernels_x86_64.S`) is the C beside it
@@ -14,19 +15,9 @@ final class KernelAssemblyTests: XCTestCase {
     }
 
     private func sha256(of file: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(try Data(contentsOf: file))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return String(text.prefix { $0 != " " })
+        let result = try ChildProcess.run("sha256sum", [file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return String(result.stdout.prefix { $0 != " " })
     }
 
     private func names(in folder: String, ending suffix: String) throws -> [String] {

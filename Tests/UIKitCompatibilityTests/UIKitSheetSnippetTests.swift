@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundKit
+import TestSupport
 import UIKitCompatibility
 import XCTest
 
@@ -81,20 +82,15 @@ final class UIKitSheetSnippetTests: XCTestCase {
             view.addGestureRecognizer(tap)
         }
         """.write(to: source, atomically: true, encoding: .utf8)
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        run.arguments = [
-            "swiftc", "-typecheck", "-I", modules.path, "-module-cache-path",
-            folder.appendingPathComponent("cache").path,
-            source.path,
-        ]
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        run.standardError = pipe
-        try run.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        XCTAssertNotEqual(run.terminationStatus, 0, text)
+        let run = try ChildProcess.run(
+            "swiftc",
+            [
+                "-typecheck", "-I", modules.path, "-module-cache-path",
+                folder.appendingPathComponent("cache").path,
+                source.path,
+            ], timeout: 600)
+        let text = run.stdout + run.stderr
+        XCTAssertNotEqual(run.status, 0, text)
         XCTAssertTrue(text.contains("UIPanGestureRecognizer { [weak self] sender in"), text)
         XCTAssertTrue(text.contains("UITapGestureRecognizer { [weak self] sender in"), text)
         XCTAssertTrue(text.contains("recognizer.addTarget(self, named: \"handle:\") { target, sender in"), text)
