@@ -18,6 +18,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The rectangle between two pairs of edges, for the operations that find the edges first.
+    private init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The rectangle at the origin with no size.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
@@ -60,7 +65,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         let x1 = min(maxX, other.maxX)
         let y1 = min(maxY, other.maxY)
         if x1 <= x0 || y1 <= y0 { return Rect(x: x0, y: y0, width: 0, height: 0) }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
     /// True when the two rectangles share some area.
@@ -70,9 +75,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ other: Rect) -> Rect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        let x0 = min(minX, other.minX)
-        let y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        return Rect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
@@ -88,9 +93,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest rectangle with integer coordinates that contains this one.
     public var integral: Rect {
-        let x0 = minX.rounded(.down)
-        let y0 = minY.rounded(.down)
-        return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+        Rect(minX: minX.rounded(.down), minY: minY.rounded(.down), maxX: maxX.rounded(.up), maxY: maxY.rounded(.up))
     }
 
     /// Origin and size, for logs and test failures.

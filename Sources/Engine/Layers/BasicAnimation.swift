@@ -30,17 +30,17 @@ open class BasicAnimation: LayerAnimation {
     /// A copy: a layer keeps a copy of what was added, so later changes to this one do not
     /// reach the running animation, as `add(_:forKey:)` copies in Core Animation.
     func copy() -> BasicAnimation {
-        let c = BasicAnimation(keyPath: keyPath)
-        copyValues(to: c)
-        return c
+        copyingValues(into: BasicAnimation(keyPath: keyPath))
     }
 
-    /// Copies the key path, values and timing into `other` (a copy of the same kind).
-    func copyValues(to other: BasicAnimation) {
+    /// `other` (a fresh animation of this one's kind) with this one's key path, values and
+    /// timing: the part of `copy()` every subclass shares, which then adds its own settings.
+    func copyingValues<Copy: BasicAnimation>(into other: Copy) -> Copy {
         other.keyPath = keyPath
         other.fromValue = fromValue
         other.toValue = toValue
         other.copyTiming(from: self)
+        return other
     }
 
     /// The value drawn `elapsed` seconds after the start: from `fromValue` (else the value

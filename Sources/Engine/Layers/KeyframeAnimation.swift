@@ -41,8 +41,7 @@ open class KeyframeAnimation: BasicAnimation {
     }
 
     override func copy() -> BasicAnimation {
-        let c = KeyframeAnimation(keyPath: keyPath)
-        copyValues(to: c)
+        let c = copyingValues(into: KeyframeAnimation(keyPath: keyPath))
         c.values = values
         c.keyTimes = keyTimes
         c.timingFunctions = timingFunctions

@@ -17,8 +17,7 @@ open class LayerAnimationGroup: BasicAnimation {
     }
 
     override func copy() -> BasicAnimation {
-        let c = LayerAnimationGroup()
-        copyValues(to: c)
+        let c = copyingValues(into: LayerAnimationGroup())
         c.animations = animations
         return c
     }

@@ -53,8 +53,7 @@ open class LayerTransition: BasicAnimation {
     }
 
     override func copy() -> BasicAnimation {
-        let c = LayerTransition()
-        copyValues(to: c)
+        let c = copyingValues(into: LayerTransition())
         c.type = type
         c.subtype = subtype
         c.startProgress = startProgress

@@ -38,8 +38,7 @@ open class SpringAnimation: BasicAnimation {
     }
 
     override func copy() -> BasicAnimation {
-        let c = SpringAnimation(keyPath: keyPath)
-        copyValues(to: c)
+        let c = copyingValues(into: SpringAnimation(keyPath: keyPath))
         c.mass = mass
         c.stiffness = stiffness
         c.damping = damping
