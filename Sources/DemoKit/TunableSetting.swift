@@ -17,6 +17,9 @@ public struct TunableSetting {
     public var decimals: Int
     /// Unit written after the value ("s"), or empty.
     public var unit: String
+    /// The names of a choice's options, in order (the value is the chosen one's index), or
+    /// empty for a number. A choice steps round the cycle and is described by its name.
+    public var choices: [String] = []
     private let read: () -> Double
     private let write: (Double) -> Void
 
@@ -35,18 +38,37 @@ public struct TunableSetting {
         write = { settings[keyPath: keyPath] = $0 }
     }
 
+    /// A choice among `choices` (at least one), its index stored at `keyPath` of `settings`:
+    /// a key press moves to the next or previous option, from the last round to the first,
+    /// and the description names the option ("material none (opaque)").
+    public init<Settings: AnyObject>(
+        _ name: String, of settings: Settings, _ keyPath: ReferenceWritableKeyPath<Settings, Double>,
+        choices: [String]
+    ) {
+        self.init(name, of: settings, keyPath, step: 1, in: 0...Double(max(choices.count - 1, 0)), decimals: 0)
+        self.choices = choices
+    }
+
     /// The value now.
     public var value: Double { read() }
 
-    /// Moves the value one step up or down, clamped to `range`.
+    /// Moves the value one step up or down, clamped to `range`; a choice goes round instead.
     public func step(up: Bool) {
         let moved = up ? value + step : value - step
-        write(min(max(moved, range.lowerBound), range.upperBound))
+        if choices.isEmpty {
+            write(min(max(moved, range.lowerBound), range.upperBound))
+        } else {
+            let count = Double(choices.count)
+            write((moved + count).truncatingRemainder(dividingBy: count))
+        }
     }
 
     /// "damping 0.9", "duration 0.35 s", "speed 12": the name and the value rounded to
-    /// `decimals` places, then the unit.
+    /// `decimals` places, then the unit; a choice's name and its option's ("material regular").
     public var description: String {
+        if !choices.isEmpty {
+            return "\(name) " + choices[min(max(Int(value.rounded()), 0), choices.count - 1)]
+        }
         var scale = 1.0
         for _ in 0..<max(0, decimals) { scale *= 10 }
         let rounded = (value * scale).rounded() / scale

@@ -9,6 +9,8 @@
 //     picker.dataSource = self; picker.delegate = self
 //     func pickerView(_:didSelectRow:inComponent:) { picker.reloadComponent(1); picker.selectRow(0, inComponent: 1, animated: false) }
 //     View.animate(withDuration: 0.3, usingSpringWithDamping: 0.9, initialSpringVelocity: 1) { sheet.transform = .identity }
+// The sheet's motion and placement are the bottom-sheet demo's (`CoverVerticalMotion` and
+// `CoverVerticalPresentationController`, Support), with BTCoverVertical's own numbers.
 
 import DemoKit
 import Engine
@@ -158,63 +160,23 @@ final class AddressSheetViewController: DemoViewController, PickerViewDataSource
     }
 }
 
-/// BTCoverVertical's transition object: transitioning delegate and animator in one, with the
-/// presentation controller that places the sheet and dims behind it.
+/// BTCoverVertical's transition object: transitioning delegate and animator in one, with its
+/// own numbers, and the presentation controller that places the sheet and dims behind it.
 @MainActor
 final class CoverVerticalTransition: SelfAnimatingTransition, CustomPresentationDelegate {
-    /// BTCoverVertical's present spring.
-    static let damping = 0.9
-    static let velocity = 1.0
-    static let presentDuration = 0.3
-    static let dismissDuration = 0.25
-
     func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
-        CoverVerticalPresentationController(presentedViewController: presented, presenting: presenting)
+        let s = AddressSheetViewController.self
+        return CoverVerticalPresentationController(
+            presented: presented, presenting: presenting,
+            sheetHeight: s.barHeight + 4 + s.pickerHeight + s.bottomMargin,
+            cornerRadius: s.cornerRadius)
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double {
-        context?.kind == .dismiss ? Self.dismissDuration : Self.presentDuration
+        CoverVerticalMotion.original.duration(for: context)
     }
 
     func animateTransition(using context: TransitionContext) {
-        if context.kind == .present {
-            guard let sheet = SheetParts.sheetBelowItsPlace(in: context) else { return }
-            View.animate(
-                withDuration: Self.presentDuration, usingSpringWithDamping: Self.damping,
-                initialSpringVelocity: Self.velocity, options: [.curveEaseInOut]
-            ) {
-                sheet.transform = .identity
-            } completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-            }
-        } else {
-            guard let sheet = context.view(forKey: .from) else {
-                context.completeTransition(false)
-                return
-            }
-            View.animate(withDuration: Self.dismissDuration) {
-                sheet.transform = AffineTransform(translationX: 0, y: sheet.bounds.height)
-            } completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-            }
-        }
-    }
-}
-
-/// Puts the sheet along the bottom (its corner radius hidden below the edge); the dimming
-/// behind it (black at 0.4, faded with the transition, a tap on it cancels) is the library's
-/// `DimmingPresentationController`'s, as in the bottom-sheet demo.
-@MainActor
-final class CoverVerticalPresentationController: DimmingPresentationController {
-    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmedAlpha = 0.4
-    }
-
-    override var frameOfPresentedViewInContainerView: Rect {
-        let b = containerView?.bounds ?? .zero
-        let s = AddressSheetViewController.self
-        let h = min(s.barHeight + 4 + s.pickerHeight + s.bottomMargin, b.height)
-        return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h + s.cornerRadius)
+        CoverVerticalMotion.original.animate(context)
     }
 }

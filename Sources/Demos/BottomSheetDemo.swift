@@ -10,7 +10,9 @@
 //     interaction.update(progress)
 //     progress > 0.5 || velocity > 700 ? interaction.finish(velocity:) : interaction.cancel(velocity:)
 // The drag's part is `InteractiveDrag` (Support), shared with the overlay and direction demos;
-// the dimming is the library's `DimmingPresentationController`.
+// the motion and the placement are BTCoverVertical's (`CoverVerticalMotion` and
+// `CoverVerticalPresentationController`, Support), shared with the address picker; the
+// dimming is the library's `DimmingPresentationController`.
 
 import DemoKit
 import Engine
@@ -57,9 +59,9 @@ public struct BottomSheetDemo: ListedDemo {
         Tuning(
             "present spring",
             [
-                TunableSetting("damping", of: settings, \.damping, step: 0.1, in: 0.1...1),
+                TunableSetting("damping", of: settings, \.motion.damping, step: 0.1, in: 0.1...1),
                 TunableSetting(
-                    "duration", of: settings, \.presentDuration, step: 0.05, in: 0.1...2, decimals: 2, unit: "s"),
+                    "duration", of: settings, \.motion.presentDuration, step: 0.05, in: 0.1...2, decimals: 2, unit: "s"),
             ])
     }
 
@@ -67,8 +69,8 @@ public struct BottomSheetDemo: ListedDemo {
     public func springSettings() -> [SpringSetting] {
         [
             .uikit(
-                "present", of: settings, duration: \.presentDuration, dampingRatio: \.damping,
-                initialVelocity: \.velocity)
+                "present", of: settings, duration: \.motion.presentDuration, dampingRatio: \.motion.damping,
+                initialVelocity: \.motion.velocity)
         ]
     }
 }
@@ -76,10 +78,8 @@ public struct BottomSheetDemo: ListedDemo {
 /// The sheet's motion parameters (the original BTCoverVertical article's numbers by default).
 @MainActor
 final class BottomSheetSettings {
-    var damping = 0.9
-    var velocity = 1.0
-    var presentDuration = 0.3
-    var dismissDuration = 0.25
+    /// The present spring and the dismissal, tuned live.
+    var motion = CoverVerticalMotion.original
     /// Release past this fraction of the sheet's height finishes the dismissal.
     let finishFraction = 0.5
     /// A downward release faster than this (points per second) finishes it too.
@@ -102,6 +102,8 @@ final class BottomSheetViewController: DemoViewController {
     /// Radius of the sheet's corners, and how far it reaches below the bottom edge so
     /// only its top corners show.
     static let cornerRadius = 12.0
+    /// Height of the sheet's content: a heading and four choices.
+    static let sheetHeight = 270.0
     /// Keeps the transitioning delegate alive as long as the sheet.
     let transition: BottomSheetTransition
     /// Told the name and colour of the row picked, just before the sheet closes.
@@ -179,59 +181,16 @@ final class BottomSheetTransition: SelfAnimatingTransition, CustomPresentationDe
     }
 
     func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController {
-        BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        CoverVerticalPresentationController(
+            presented: presented, presenting: presenting, sheetHeight: BottomSheetViewController.sheetHeight,
+            cornerRadius: BottomSheetViewController.cornerRadius)
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double {
-        guard let context else { return settings.presentDuration }
-        return context.kind == .present ? settings.presentDuration : settings.dismissDuration
+        settings.motion.duration(for: context)
     }
 
     func animateTransition(using context: TransitionContext) {
-        if context.kind == .present {
-            guard let sheet = SheetParts.sheetBelowItsPlace(in: context) else { return }
-            View.animate(
-                withDuration: settings.presentDuration, usingSpringWithDamping: settings.damping,
-                initialSpringVelocity: settings.velocity,
-                animations: {
-                    sheet.transform = .identity
-                }
-            ) { _ in context.completeTransition(!context.transitionWasCancelled) }
-        } else {
-            guard let sheet = context.view(forKey: .from) else {
-                context.completeTransition(false)
-                return
-            }
-            // Linear while a finger drives it, so the sheet stays under the pointer.
-            let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-            View.animate(
-                withDuration: settings.dismissDuration, options: options,
-                animations: {
-                    sheet.transform = AffineTransform(translationX: 0, y: sheet.bounds.height)
-                }
-            ) { _ in context.completeTransition(!context.transitionWasCancelled) }
-        }
-    }
-}
-
-/// Puts the sheet along the bottom (its content's height, at most the container's,
-/// plus its corner radius hidden below the bottom edge, so its bottom corners never
-/// show); the dimming behind it (black at 0.4, faded with the transition coordinator so it
-/// follows a drag and a cancel, a tap on it dismisses) is the library's
-/// `DimmingPresentationController`'s.
-@MainActor
-final class BottomSheetPresentationController: DimmingPresentationController {
-    /// Height of the sheet's content: a heading and four choices.
-    static let sheetHeight = 270.0
-
-    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        dimmedAlpha = 0.4
-    }
-
-    override var frameOfPresentedViewInContainerView: Rect {
-        let b = containerView?.bounds ?? .zero
-        let h = min(Self.sheetHeight, b.height)
-        return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: h + BottomSheetViewController.cornerRadius)
+        settings.motion.animate(context)
     }
 }

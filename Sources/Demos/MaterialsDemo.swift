@@ -192,14 +192,7 @@ final class MaterialsModalViewController: DemoViewController {
 /// Delegate and animator: the blur grows while the card rises into the middle, and both
 /// go back on dismissal.
 @MainActor
-final class MaterialsTransition: TransitioningDelegate, AnimatedTransitioning {
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-    ) -> (any AnimatedTransitioning)? { self }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { self }
-
+final class MaterialsTransition: SelfAnimatingTransition {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
 
     func animateTransition(using context: TransitionContext) {

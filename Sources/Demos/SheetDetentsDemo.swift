@@ -47,12 +47,9 @@ public struct SheetDetentsDemo: Demo {
     /// "[" / "]" step the sheet's material for the next sheet presented, round the cycle:
     /// an opaque white sheet (the default), then the blur styles from ultra-thin to chrome
     /// (`SheetDetentsSettings.styles`).
-    public func tune(key: Key) -> String? {
-        guard key.name == "[" || key.name == "]" else { return nil }
-        let count = Double(SheetDetentsSettings.styles.count + 1)
-        settings.material = (settings.material + (key.name == "]" ? 1 : -1) + count)
-            .truncatingRemainder(dividingBy: count)
-        return "\(Self.name): sheet material " + (settings.style.map { "\($0)" } ?? "none (opaque)")
+    public var tuning: Tuning? {
+        let names = ["none (opaque)"] + SheetDetentsSettings.styles.map { "\($0)" }
+        return Tuning("sheet", [TunableSetting("material", of: settings, \.material, choices: names)])
     }
 }
 

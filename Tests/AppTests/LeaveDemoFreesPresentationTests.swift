@@ -79,7 +79,7 @@ final class LeaveDemoFreesPresentationTests: XCTestCase {
         do {
             let entry = try XCTUnwrap(
                 ViewTreeSnapshot.entries(of: session.window).first { $0.id == "present-button" }, demo)
-            let p = Point(x: entry.frame.midX, y: entry.frame.midY)
+            let p = Point(x: entry.onScreen.frame.midX, y: entry.onScreen.frame.midY)
             session.handle(.pointerDown(p))
             step()
             session.handle(.pointerUp(p))

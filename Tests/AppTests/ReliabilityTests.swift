@@ -121,7 +121,7 @@ final class ReliabilityTests: XCTestCase {
             @MainActor func tap(_ id: String) throws {
                 let entry = try XCTUnwrap(
                     ViewTreeSnapshot.entries(of: session.window).first { $0.id == id }, "no \(id)")
-                let p = Point(x: entry.frame.midX, y: entry.frame.midY)
+                let p = Point(x: entry.onScreen.frame.midX, y: entry.onScreen.frame.midY)
                 session.handle(.pointerDown(p))
                 step()
                 session.handle(.pointerUp(p))

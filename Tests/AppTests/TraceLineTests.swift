@@ -27,8 +27,8 @@ final class TraceLineTests: XCTestCase {
             let entries = ViewTreeSnapshot.entries(of: window)
             let c = entries.first { $0.id == "child" }!
             // The parent doubles about its centre (200, 100): its bounds origin lands at (0, 0).
-            XCTAssertEqual(c.frame, Rect(x: 0, y: 0, width: 40, height: 20))
-            XCTAssertEqual(c.alpha, 0.25, "alpha multiplies down the tree")
+            XCTAssertEqual(c.onScreen.frame, Rect(x: 0, y: 0, width: 40, height: 20))
+            XCTAssertEqual(c.onScreen.alpha, 0.25, "alpha multiplies down the tree")
             let line = TraceLine.make(frame: 3, time: 0.05, transition: nil, diagnostics: [], views: entries)
             XCTAssertEqual(
                 line,
@@ -60,11 +60,11 @@ final class TraceLineTests: XCTestCase {
             let entries = ViewTreeSnapshot.entries(of: window)
             let eb = entries.first { $0.id == "b" }!
             XCTAssertEqual(TraceLine.hex(eb.tint), "#8e8e93", "dimmed tint is grey")
-            XCTAssertFalse(eb.isInteractive)
-            XCTAssertEqual(eb.frame, Rect(x: 10, y: 10, width: 10, height: 10))
+            XCTAssertFalse(eb.onScreen.isInteractive)
+            XCTAssertEqual(eb.onScreen.frame, Rect(x: 10, y: 10, width: 10, height: 10))
             let eh = entries.first { $0.id == "under-hidden" }!
-            XCTAssertTrue(eh.isHidden)
-            XCTAssertFalse(eh.isInteractive)
+            XCTAssertTrue(eh.onScreen.isHidden)
+            XCTAssertFalse(eh.onScreen.isInteractive)
         }
     }
 
@@ -82,8 +82,8 @@ final class TraceLineTests: XCTestCase {
             View.animate(withDuration: 1) { moving.center = Point(x: 60, y: 60) }
             window.tick()
             var entries = ViewTreeSnapshot.entries(of: window)
-            XCTAssertFalse(entries.first { $0.id == "moving" }!.isInteractive)
-            XCTAssertFalse(entries.first { $0.id == "child" }!.isInteractive)
+            XCTAssertFalse(entries.first { $0.id == "moving" }!.onScreen.isInteractive)
+            XCTAssertFalse(entries.first { $0.id == "child" }!.onScreen.isInteractive)
             XCTAssertTrue(
                 window.hitTest(Point(x: 5, y: 5)) === window.rootView, "hit-testing agrees: the touch falls through")
 
@@ -94,7 +94,7 @@ final class TraceLineTests: XCTestCase {
             }
             window.tick()
             entries = ViewTreeSnapshot.entries(of: window)
-            XCTAssertTrue(entries.first { $0.id == "child" }!.isInteractive)
+            XCTAssertTrue(entries.first { $0.id == "child" }!.onScreen.isInteractive)
         }
     }
 

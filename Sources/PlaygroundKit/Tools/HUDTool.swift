@@ -80,7 +80,7 @@ final class HUDTool: PlaygroundTool {
         for v in shown.prefix(room) {
             let name = v.id ?? v.typeName
             let role = v.role.map { "  [\($0.rawValue)]" } ?? ""
-            lines.append(String(repeating: "  ", count: min(v.depth, 8)) + name + role)
+            lines.append(String(repeating: "  ", count: min(v.onScreen.depth, 8)) + name + role)
         }
         if shown.count > room { lines.append("… \(shown.count - room) more") }
         return lines

@@ -37,12 +37,12 @@ enum TraceLine {
 
     @MainActor
     private static func view(_ v: ViewTreeEntry) -> String {
-        let f = v.frame
+        let f = v.onScreen.frame
         let frame = [f.minX, f.minY, f.width, f.height].map { fixed($0, 2) }.joined(separator: ", ")
         let role = v.role.map { "\"\($0.rawValue)\"" } ?? "null"
         return "{\"id\": \(quoted(v.id ?? "")), \"role\": \(role), \"frame\": [\(frame)], "
-            + "\"alpha\": \(fixed(v.alpha, 3)), \"hidden\": \(v.isHidden), \"tint\": \"\(hex(v.tint))\", "
-            + "\"interactive\": \(v.isInteractive)}"
+            + "\"alpha\": \(fixed(v.onScreen.alpha, 3)), \"hidden\": \(v.onScreen.isHidden), \"tint\": \"\(hex(v.tint))\", "
+            + "\"interactive\": \(v.onScreen.isInteractive)}"
     }
 
     /// `value` with exactly `decimals` digits after the point; never "-0.00", never "nan".
