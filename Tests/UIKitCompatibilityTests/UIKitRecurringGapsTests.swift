@@ -1,0 +1,170 @@
+import UIKitCompatibility
+import XCTest
+
+/// Small gaps that several real libraries met (hyperoslo/Whisper, hyperoslo/Lightbox,
+/// AssistoLab/DropDown, BastiaanJansen/toast-swift, joomcode/BottomSheet), each held to
+/// UIKit's documented rule.
+final class UIKitRecurringGapsTests: XCTestCase {
+    /// Apple, `setAttributedTitle(_:for:)`: "If you set both a title and an attributed title
+    /// for the button, the button prefers the use of the attributed title." and "If a title
+    /// is not specified for a state, the default behavior is to use the title associated with
+    /// the normal state."
+    func testAnAttributedTitleIsPreferredOverThePlainTitleInEveryState() {
+        MainActor.assumeIsolated {
+            let states: [UIControl.State] = [.normal, .highlighted, .selected, .disabled]
+            for styledState in states {
+                let button = UIButton(type: .system)
+                for state in states { button.setTitle("plain \(state.rawValue)", for: state) }
+                let styled = NSAttributedString(
+                    string: "styled",
+                    attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 24)])
+                button.setAttributedTitle(styled, for: styledState)
+                for state in states {
+                    Self.apply(state, to: button)
+                    let shows = styledState == state || styledState == .normal
+                    XCTAssertEqual(
+                        button.titleLabel.text, shows ? "styled" : "plain \(state.rawValue)",
+                        "styled for \(styledState.rawValue), shown in \(state.rawValue)")
+                    XCTAssertEqual(button.titleLabel.textColor == UIColor.red, shows)
+                    XCTAssertEqual(button.titleLabel.fontSize, shows ? 24 : 17, "the plain title gets its font back")
+                    XCTAssertEqual(button.titleLabel.fontWeight, shows ? .bold : .regular)
+                }
+            }
+        }
+    }
+
+    /// Apple, `attributedTitle(for:)`: "If no attributed title has been set for the specific
+    /// state, this method returns the attributed title associated with the normal state. If
+    /// no attributed title has been set for normal, returns nil."
+    func testAttributedTitleForAStateFallsBackToNormalThenNil() {
+        MainActor.assumeIsolated {
+            let button = UIButton(type: .system)
+            XCTAssertNil(button.attributedTitle(for: .normal))
+            XCTAssertNil(button.attributedTitle(for: .selected))
+            button.setAttributedTitle(NSAttributedString(string: "selected"), for: .selected)
+            XCTAssertNil(button.attributedTitle(for: .highlighted), "nothing for normal: nil")
+            XCTAssertEqual(button.attributedTitle(for: .selected)?.string, "selected")
+            button.setAttributedTitle(
+                NSAttributedString(string: "normal", attributes: [.foregroundColor: UIColor.green]), for: .normal)
+            let fallback = button.attributedTitle(for: .highlighted)
+            XCTAssertEqual(fallback?.string, "normal")
+            XCTAssertEqual(fallback?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .green)
+            XCTAssertEqual(button.currentAttributedTitle?.string, "normal")
+            button.isSelected = true
+            XCTAssertEqual(button.currentAttributedTitle?.string, "selected")
+            button.setAttributedTitle(nil, for: .selected)
+            XCTAssertEqual(button.titleLabel.text, "normal", "removed: the normal one shows")
+            button.setAttributedTitle(nil, for: .normal)
+            button.setTitle("plain", for: .normal)
+            XCTAssertEqual(button.titleLabel.text, "plain")
+            XCTAssertEqual(button.titleLabel.textColor, button.tintColor, "no styled colour left: the tint")
+        }
+    }
+
+    /// Apple, `UIView.tintColor` is declared `var tintColor: UIColor!`: "The first nondefault
+    /// tint color value in the view's hierarchy, ascending from and starting with the view
+    /// itself." An optional colour may be assigned, and nil gives the inherited one back.
+    func testTintColorTakesAnOptionalAndNilInheritsAtEveryDepth() {
+        MainActor.assumeIsolated {
+            let root = UIView()
+            root.tintColor = .red
+            var chain: [UIView] = []
+            var inherited: UIColor = .red
+            for depth in 1...4 {
+                let child = UIImageView()
+                (chain.last ?? root).addSubview(child)
+                chain.append(child)
+                let own: UIColor? = depth.isMultiple(of: 2) ? .green : nil
+                child.tintColor = own
+                XCTAssertEqual(child.tintColor, own ?? inherited, "depth \(depth)")
+                inherited = child.tintColor
+            }
+            for view in chain { view.tintColor = nil }
+            for (depth, view) in chain.enumerated() {
+                XCTAssertEqual(view.tintColor, .red, "nil inherits, depth \(depth + 1)")
+            }
+            let leaf = chain[chain.count - 1]
+            let color: UIColor = leaf.tintColor
+            XCTAssertEqual(color, .red, "reads as a colour where one is wanted")
+        }
+    }
+
+    /// Apple, `UILabel.textColor` (`UIColor!`): "Setting this property to nil causes it to be
+    /// reset to the default value."
+    func testSettingALabelsTextColorToNilResetsItToTheDefault() {
+        MainActor.assumeIsolated {
+            let label = UILabel()
+            let defaultColor: UIColor = label.textColor
+            for color in [UIColor.red, .blue, .white] {
+                let optional: UIColor? = color
+                label.textColor = optional
+                XCTAssertEqual(label.textColor, color)
+                label.textColor = nil
+                XCTAssertEqual(label.textColor, defaultColor)
+            }
+        }
+    }
+
+    /// `Timer()` is NSObject's initializer on Apple platforms, used as a placeholder that a
+    /// scheduled timer replaces; it never fires, and invalidating it is harmless.
+    func testAPlaceholderTimerIsNeverValidAndInvalidatesQuietly() {
+        var timer = Timer()
+        XCTAssertFalse(timer.isValid)
+        timer.invalidate()
+        XCTAssertFalse(timer.isValid)
+        timer = Timer(timeInterval: 60, repeats: false) { _ in }
+        XCTAssertTrue(timer.isValid, "Foundation's own initializers are untouched")
+        timer.invalidate()
+        XCTAssertFalse(timer.isValid)
+    }
+
+    /// There is no status bar: the application's style reads as iOS starts an app, and
+    /// setting it (as banners do to restore it) is accepted.
+    func testTheApplicationsStatusBarStyleIsAcceptedAndReadsDefault() {
+        MainActor.assumeIsolated {
+            let app = UIApplication.shared
+            let saved = app.statusBarStyle
+            XCTAssertEqual(saved, .default)
+            app.statusBarStyle = .lightContent
+            app.setStatusBarStyle(.lightContent, animated: true)
+            app.setStatusBarHidden(true, with: .fade)
+            XCTAssertEqual(app.statusBarStyle, .default)
+            XCTAssertFalse(app.isStatusBarHidden)
+        }
+    }
+
+    /// `Darwin.ceil(x)` is the C library's `ceil`, checked against it on random inputs, and
+    /// `Darwin` is a namespace, not a module: `canImport(Darwin)` stays false on Linux.
+    func testDarwinQualifiedMathsIsTheCLibrarysOnRandomInputs() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<1000 {
+            let x = Double.random(in: -1e6...1e6, using: &generator)
+            let y = Double.random(in: -1e3...1e3, using: &generator)
+            XCTAssertEqual(Darwin.ceil(x), Foundation.ceil(x))
+            XCTAssertEqual(Darwin.floor(x), Foundation.floor(x))
+            XCTAssertEqual(Darwin.round(x), Foundation.round(x))
+            XCTAssertEqual(Darwin.trunc(x), Foundation.trunc(x))
+            XCTAssertEqual(Darwin.fabs(x), Foundation.fabs(x))
+            XCTAssertEqual(Darwin.sqrt(abs(x)), Foundation.sqrt(abs(x)))
+            XCTAssertEqual(Darwin.atan2(y, x), Foundation.atan2(y, x))
+            XCTAssertEqual(Darwin.hypot(x, y), Foundation.hypot(x, y))
+            XCTAssertEqual(Darwin.fmin(x, y), min(x, y))
+            XCTAssertEqual(Darwin.fmax(x, y), max(x, y))
+            XCTAssertEqual(Darwin.pow(abs(y), 0.5), Foundation.pow(abs(y), 0.5))
+            XCTAssertEqual(Darwin.sin(y), Foundation.sin(y))
+            XCTAssertEqual(Darwin.cos(y), Foundation.cos(y))
+            XCTAssertEqual(Darwin.tan(y), Foundation.tan(y))
+            XCTAssertEqual(Darwin.exp(y / 100), Foundation.exp(y / 100))
+            XCTAssertEqual(Darwin.log(abs(x) + 1), Foundation.log(abs(x) + 1))
+        }
+        #if os(Linux) && canImport(Darwin)
+            XCTFail("a Darwin module on Linux turns on other packages' Darwin-only branches")
+        #endif
+    }
+
+    @MainActor private static func apply(_ state: UIControl.State, to button: UIButton) {
+        button.isEnabled = state != .disabled
+        button.isHighlighted = state == .highlighted
+        button.isSelected = state == .selected
+    }
+}
