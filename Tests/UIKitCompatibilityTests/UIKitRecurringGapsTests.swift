@@ -128,6 +128,7 @@ final class UIKitRecurringGapsTests: XCTestCase {
             app.statusBarStyle = .lightContent
             app.setStatusBarStyle(.lightContent, animated: true)
             app.setStatusBarHidden(true, with: .fade)
+            app.isStatusBarHidden = true
             XCTAssertEqual(app.statusBarStyle, .default)
             XCTAssertFalse(app.isStatusBarHidden)
         }
@@ -160,6 +161,57 @@ final class UIKitRecurringGapsTests: XCTestCase {
         #if os(Linux) && canImport(Darwin)
             XCTFail("a Darwin module on Linux turns on other packages' Darwin-only branches")
         #endif
+    }
+
+    /// Apple, `UIImage`: "The isEqual: method is the only reliable way to determine whether
+    /// two images contain the same image data. The image objects you create may be different
+    /// from each other, even when you initialize them with the same cached image data."
+    /// Swift's `==` on a `UIImage` is that method.
+    func testImagesOfTheSameDataAreEqualAndOthersAreNot() throws {
+        try MainActor.assumeIsolated {
+            let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../__Snapshots__/LibraryTests/SnapshotTests")
+            let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".png") }.prefix(3).map { folder.appendingPathComponent($0).path }
+            XCTAssertGreaterThan(paths.count, 1)
+            for (i, a) in paths.enumerated() {
+                for (j, b) in paths.enumerated() {
+                    let first = try XCTUnwrap(UIImage(contentsOfFile: a))
+                    let second = try XCTUnwrap(UIImage(contentsOfFile: b))
+                    XCTAssertFalse(first === second, "two objects")
+                    XCTAssertEqual(first == second, i == j, "\(a) and \(b)")
+                    XCTAssertNotEqual(first, second.withRenderingMode(.alwaysTemplate), "painted another way")
+                }
+            }
+        }
+    }
+
+    /// `NSTextAlignment` numbers its cases as UIKit does: left 0, center 1, right 2,
+    /// justified 3, natural 4.
+    func testTextAlignmentFromUIKitsNumbers() {
+        let expected: [Int: NSTextAlignment?] = [
+            -1: nil, 0: .left, 1: .center, 2: .right, 3: .left, 4: .left, 5: nil,
+        ]
+        for (number, alignment) in expected {
+            XCTAssertEqual(NSTextAlignment(rawValue: number), alignment, "\(number)")
+        }
+    }
+
+    /// The lifecycle notifications have their UIKit names and are never posted: the window
+    /// is the app, active and in front for as long as it runs.
+    func testLifecycleNotificationNamesAreUIKitsAndDistinct() {
+        MainActor.assumeIsolated {
+            let names: [Notification.Name] = [
+                UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
+                UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+                UIApplication.willTerminateNotification, UIApplication.didReceiveMemoryWarningNotification,
+            ]
+            XCTAssertEqual(Set(names).count, names.count)
+            XCTAssertEqual(
+                UIApplication.willEnterForegroundNotification.rawValue, "UIApplicationWillEnterForegroundNotification")
+            XCTAssertEqual(UIApplication.shared.applicationState, .active)
+            UIViewController.attemptRotationToDeviceOrientation()
+        }
     }
 
     @MainActor private static func apply(_ state: UIControl.State, to button: UIButton) {
