@@ -214,6 +214,30 @@ final class UIKitRecurringGapsTests: XCTestCase {
         }
     }
 
+    /// Apple, `CALayer`: it adopts `CAMediaTiming`, whose `fillMode` "determines if the
+    /// receiver's presentation is frozen or removed once its active duration has completed";
+    /// the layer keeps what is set. An animation typed `CAAnimation` is added as what it is.
+    func testALayerKeepsItsFillModeAndTakesAnimationsTypedCAAnimation() {
+        MainActor.assumeIsolated {
+            let layer = CAShapeLayer()
+            XCTAssertEqual(layer.fillMode, .removed)
+            for mode in [CAMediaTimingFillMode.forwards, .backwards, .both, .removed] {
+                layer.fillMode = mode
+                XCTAssertEqual(layer.fillMode, mode)
+            }
+            let kinds: [CAAnimation] = [
+                CABasicAnimation(keyPath: "strokeEnd"), CAKeyframeAnimation(keyPath: "strokeEnd"),
+                CASpringAnimation(keyPath: "strokeEnd"), CAAnimationGroup(),
+            ]
+            for (index, animation) in kinds.enumerated() {
+                layer.add(animation, forKey: "kind-\(index)")
+                XCTAssertNotNil(layer.animation(forKey: "kind-\(index)"), "\(type(of: animation))")
+            }
+            layer.add(CAAnimation(), forKey: "bare")
+            XCTAssertNil(layer.animation(forKey: "bare"), "a bare CAAnimation animates nothing")
+        }
+    }
+
     @MainActor private static func apply(_ state: UIControl.State, to button: UIButton) {
         button.isEnabled = state != .disabled
         button.isHighlighted = state == .highlighted
