@@ -238,6 +238,40 @@ final class UIKitRecurringGapsTests: XCTestCase {
         }
     }
 
+    /// Apple, `CAKeyframeAnimation.keyTimes` (`[NSNumber]?`): "Each value in the array is a
+    /// floating point number between 0.0 and 1.0 that defines the time point ... at which to
+    /// apply the corresponding keyframe value." Times given as `NSNumber`s, as Core Animation
+    /// code writes them, place the keyframes where the same times as `Double`s do.
+    func testKeyTimesGivenAsNSNumbersPlaceTheKeyframes() {
+        MainActor.assumeIsolated {
+            let times = [0, 1.0 / 12, 0.5, 1]
+            let asDoubles = Self.lineWidths(keyTimes: times)
+            XCTAssertEqual(asDoubles[0], 12 - 8 * (0.1 - 1.0 / 12) / (0.5 - 1.0 / 12), accuracy: 1e-9)
+            XCTAssertEqual(Self.lineWidths(keyTimes: times.map { NSNumber(value: $0) }), asDoubles)
+            XCTAssertEqual(
+                Self.lineWidths(keyTimes: [NSNumber(value: 0), NSNumber(value: 1.0 / 12), 0.5, 1]), asDoubles)
+            XCTAssertNotEqual(
+                Self.lineWidths(keyTimes: ["0", "0.1", "0.5", "1"]), asDoubles, "not numbers: even spacing")
+        }
+    }
+
+    @MainActor private static func lineWidths(keyTimes: [Any]) -> [Double] {
+        let clock = VirtualClock()
+        let window = Window(size: CGSize(width: 100, height: 100), clock: clock)
+        let layer = CAShapeLayer()
+        window.rootView.layer.addSublayer(layer)
+        let frames = CAKeyframeAnimation(keyPath: "lineWidth")
+        frames.values = [0.0, 12.0, 4.0, 8.0]
+        frames.keyTimes = keyTimes
+        frames.duration = 1
+        layer.add(frames, forKey: "frames")
+        return (1...9).map { _ in
+            clock.advance(by: 0.1)
+            window.tick()
+            return layer.presentation()?.lineWidth ?? -1
+        }
+    }
+
     @MainActor private static func apply(_ state: UIControl.State, to button: UIButton) {
         button.isEnabled = state != .disabled
         button.isHighlighted = state == .highlighted
