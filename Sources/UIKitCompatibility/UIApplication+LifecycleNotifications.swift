@@ -16,11 +16,4 @@ extension UIApplication {
     /// `willEnterForegroundNotification`: never posted (the app never leaves the foreground).
     nonisolated public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
-    /// `willTerminateNotification`: never posted; quitting the playground ends the process.
-    nonisolated public static let willTerminateNotification = Notification.Name(
-        "UIApplicationWillTerminateNotification")
-    /// `didReceiveMemoryWarningNotification`: never posted, as `didReceiveMemoryWarning()` is
-    /// never called.
-    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
-        "UIApplicationDidReceiveMemoryWarningNotification")
 }

@@ -36,9 +36,7 @@ extension Button {
 
     /// The styled title shown in `state`: its own, else its strongest part's, else the
     /// `.normal` one; nil when none of those has one.
-    public func styledTitle(for state: ControlState) -> StyledTitle? {
-        stateStyledTitles[state] ?? stateStyledTitles[state.strongest] ?? stateStyledTitles[.normal]
-    }
+    public func styledTitle(for state: ControlState) -> StyledTitle? { state.pick(from: stateStyledTitles) }
 
     /// Puts the styled title's font on the title label while it shows, and gives the label
     /// back the font it had once a title without a font of its own shows again.

@@ -10,11 +10,17 @@ extension View {
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutState?.preservesSuperviewLayoutMargins ?? false }
         set {
-            guard newValue != preservesSuperviewLayoutMargins else { return }
+            if newValue == preservesSuperviewLayoutMargins { return }
             autoLayout.preservesSuperviewLayoutMargins = newValue
-            rootLayoutEngine()?.setNeedsSolve()
-            setNeedsLayout()
+            marginGuidesDidChange()
         }
+    }
+
+    /// Has the margins guide solved again in the next layout pass, after a change to what
+    /// it is measured from.
+    func marginGuidesDidChange() {
+        rootLayoutEngine()?.setNeedsSolve()
+        setNeedsLayout()
     }
 
     /// `margins`, each edge grown to reach the superview's margin guide where the frame

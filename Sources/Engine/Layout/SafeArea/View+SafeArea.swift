@@ -50,8 +50,7 @@ extension View {
         set {
             guard newValue != insetsLayoutMarginsFromSafeArea else { return }
             safeArea.insetsLayoutMarginsFromSafeArea = newValue
-            rootLayoutEngine()?.setNeedsSolve()
-            setNeedsLayout()
+            marginGuidesDidChange()
         }
     }
 
