@@ -32,8 +32,12 @@ extension UIApplication {
     public var delegate: (any UIApplicationDelegate)? { nil }
 
     /// `isStatusBarHidden`: false, as the scene's `statusBarManager` answers; the status
-    /// bar's frame is empty, so code that makes room for a shown bar makes none.
-    public var isStatusBarHidden: Bool { false }
+    /// bar's frame is empty, so code that makes room for a shown bar makes none. Setting it
+    /// is accepted and changes nothing: there is no status bar to hide.
+    public var isStatusBarHidden: Bool {
+        get { false }
+        set {}
+    }
 
     /// `supportedInterfaceOrientations(for:)`: every orientation. The app-wide default comes
     /// from an Info.plist there is none of here, and a window may be resized to any shape

@@ -29,7 +29,10 @@ open class KeyframeAnimation: BasicAnimation {
     /// The keyframe values (numbers, colours or paths).
     public var values: [Any]?
     /// When each value is reached, 0...1 of the duration, ascending; nil spaces them evenly.
-    public var keyTimes: [Double]?
+    /// Numbers of any kind (`Double`, `Int`, `Float`, and `NSNumber`, which UIKit's
+    /// `[NSNumber]?` holds and which reaches here as the number it boxes); a list with any
+    /// other element, or out of order, spaces the values evenly too.
+    public var keyTimes: [Any]?
     /// The pacing of each segment between two keyframes; nil (or too few) is linear.
     public var timingFunctions: [MediaTimingFunction]?
     /// How the values between keyframes are found (`.linear` by default).
@@ -83,12 +86,22 @@ open class KeyframeAnimation: BasicAnimation {
         return LayerValue.interpolate(values[i], values[i + 1], fraction: local)
     }
 
+    /// A key time as a number, whatever kind of number it was given as; nil for anything else.
+    private static func fraction(_ value: Any) -> Double? {
+        switch value {
+        case let d as Double: d
+        case let i as Int: Double(i)
+        case let f as Float: Double(f)
+        default: nil
+        }
+    }
+
     private func evenTimes(_ n: Int) -> [Double] { (0..<n).map { Double($0) / Double(n - 1) } }
 
     /// `keyTimes` when it has `count` ascending entries within 0...1, else nil.
     private func validTimes(count: Int) -> [Double]? {
-        guard let keyTimes, keyTimes.count == count,
-            keyTimes.allSatisfy({ $0 >= 0 && $0 <= 1 }),
+        guard let keyTimes = self.keyTimes?.compactMap(Self.fraction), keyTimes.count == count,
+            self.keyTimes?.count == count, keyTimes.allSatisfy({ $0 >= 0 && $0 <= 1 }),
             zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
         else { return nil }
         return keyTimes

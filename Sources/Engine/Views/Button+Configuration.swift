@@ -99,7 +99,7 @@ extension Button {
         if let title = configuration.title { setTitle(title, for: .normal) }
         if let image = configuration.image { setImage(image, for: .normal) }
         contentEdgeInsets = configuration.contentInsets.edgeInsets
-        let tint = tintColor
+        let tint: Color = tintColor
         let base = configuration.baseBackgroundColor
         switch configuration.style {
         case .plain: break

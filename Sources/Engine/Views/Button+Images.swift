@@ -12,7 +12,7 @@ extension Button {
 
     /// The image set for `state` (`image(for:)`), else the `.normal` one.
     public func image(for state: ControlState) -> Image? {
-        stateImages[state] ?? stateImages[state.strongest] ?? stateImages[.normal]
+        state.pick(from: stateImages)
     }
 
     /// The image shown now (`currentImage`).
@@ -28,7 +28,7 @@ extension Button {
 
     /// The background image set for `state` (`backgroundImage(for:)`), else the `.normal` one.
     public func backgroundImage(for state: ControlState) -> Image? {
-        stateBackgroundImages[state] ?? stateBackgroundImages[state.strongest] ?? stateBackgroundImages[.normal]
+        state.pick(from: stateBackgroundImages)
     }
 
     /// The background image shown now (`currentBackgroundImage`).

@@ -49,7 +49,7 @@ extension Button {
 
     /// The title shown in `state` (`title(for:)`): its own, else the `.normal` one.
     public func title(for state: ControlState) -> String? {
-        stateTitles[state] ?? stateTitles[state.strongest] ?? stateTitles[.normal]
+        state.pick(from: stateTitles)
     }
 
     /// Sets the title colour in `state` (`setTitleColor(_:for:)`); nil goes back to the tint.
@@ -61,7 +61,7 @@ extension Button {
 
     /// The title colour set for `state` (`titleColor(for:)`), else the `.normal` one.
     public func titleColor(for state: ControlState) -> Color? {
-        stateTitleColors[state] ?? stateTitleColors[state.strongest] ?? stateTitleColors[.normal]
+        state.pick(from: stateTitleColors)
     }
 }
 
@@ -73,5 +73,11 @@ extension ControlState {
         if contains(.highlighted) { return .highlighted }
         if contains(.selected) { return .selected }
         return .normal
+    }
+
+    /// What `table` holds for this state, as every per-state setting of a button falls
+    /// back: the state's own, else its strongest part's, else the `.normal` one.
+    func pick<Value>(from table: [ControlState: Value]) -> Value? {
+        table[self] ?? table[strongest] ?? table[.normal]
     }
 }

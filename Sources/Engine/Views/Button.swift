@@ -28,6 +28,10 @@ open class Button: Control {
     /// Titles and title colours set per state with `setTitle(_:for:)` / `setTitleColor(_:for:)`.
     var stateTitles: [ControlState: String] = [:]
     var stateTitleColors: [ControlState: Color] = [:]
+    /// Styled titles set per state with `setStyledTitle(_:for:)`, and the title label's own
+    /// font while a styled one replaces it.
+    var stateStyledTitles: [ControlState: StyledTitle] = [:]
+    var plainTitleFont: (size: Double, weight: FontWeight)?
     /// Images and background images set per state with `setImage(_:for:)` /
     /// `setBackgroundImage(_:for:)`.
     var stateImages: [ControlState: Image] = [:]
@@ -136,10 +140,13 @@ open class Button: Control {
     }
 
     func updateTitleAppearance() {
-        if let shown = title(for: state), shown != titleLabel.text {
+        let styled = styledTitle(for: state)
+        if let shown = styled?.text ?? title(for: state), shown != titleLabel.text {
             title = shown
         }
-        titleLabel.textColor = titleColor(for: state) ?? (isEnabled ? tintColor : Color.dimmedTint)
+        applyStyledTitleFont(styled)
+        titleLabel.textColor =
+            styled?.color ?? titleColor(for: state) ?? (isEnabled ? tintColor : Color.dimmedTint)
         View.performWithoutAnimation {
             titleLabel.alpha = isHighlighted ? 0.2 : 1
         }

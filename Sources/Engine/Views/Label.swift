@@ -13,8 +13,14 @@ open class Label: View {
     public var fontSize: Double = 17 { didSet { textDidChange() } }
     /// Font weight.
     public var fontWeight: FontWeight = .regular { didSet { textDidChange() } }
-    /// Text colour (UIKit's default label colour, black).
-    public var textColor: Color = .black { didSet { requestFrame() } }
+    /// Text colour (UIKit's default label colour, black). Implicitly unwrapped, as UIKit's
+    /// `UIColor!` is: setting nil resets it to that default, so reading it never gives nil.
+    public var textColor: Color! = .black {
+        didSet {
+            if textColor == nil { textColor = .black }
+            requestFrame()
+        }
+    }
     /// Horizontal alignment within the bounds.
     public var textAlignment: TextAlignment = .left { didSet { requestFrame() } }
     /// A measurer used when the label is not in a window (or the window has none).

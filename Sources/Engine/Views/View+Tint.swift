@@ -4,7 +4,9 @@ extension View {
     /// The effective tint: the view's own or the nearest ancestor's (system blue at the
     /// root), drawn grey when the effective adjustment mode is `.dimmed`. Setting nil
     /// makes the view inherit again. Changes call `onTintColorDidChange` down the subtree.
-    public var tintColor: Color {
+    /// Implicitly unwrapped, as UIKit's `UIColor!` is: an optional colour may be assigned,
+    /// and reading it never gives nil.
+    public var tintColor: Color! {
         get { tintAdjustmentMode == .dimmed ? .dimmedTint : undimmedTint }
         set { setTintColor(newValue) }
     }

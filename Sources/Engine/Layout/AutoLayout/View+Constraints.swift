@@ -86,8 +86,7 @@ extension View {
         get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
             autoLayout.layoutMargins = newValue
-            rootLayoutEngine()?.setNeedsSolve()
-            setNeedsLayout()
+            marginGuidesDidChange()
         }
     }
 

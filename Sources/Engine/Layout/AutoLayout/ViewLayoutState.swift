@@ -13,6 +13,7 @@ final class ViewLayoutState {
     /// Compression resistance by axis; UIKit's default for a view made in code.
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var preservesSuperviewLayoutMargins = false
     var layoutGuides: [LayoutGuide] = []
     var safeAreaLayoutGuide: LayoutGuide?
     var layoutMarginsGuide: LayoutGuide?

@@ -50,20 +50,22 @@ extension View {
         set {
             guard newValue != insetsLayoutMarginsFromSafeArea else { return }
             safeArea.insetsLayoutMarginsFromSafeArea = newValue
-            rootLayoutEngine()?.setNeedsSolve()
-            setNeedsLayout()
+            marginGuidesDidChange()
         }
     }
 
     /// The margins `layoutMarginsGuide` keeps: `layoutMargins`, moved in by the safe area
-    /// when `insetsLayoutMarginsFromSafeArea` is true.
+    /// when `insetsLayoutMarginsFromSafeArea` is true, then by the superview's margins when
+    /// `preservesSuperviewLayoutMargins` is true.
     var effectiveLayoutMargins: EdgeInsets {
-        let margins = layoutMargins
-        guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
-        return EdgeInsets(
-            top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
-            right: margins.right + safe.right)
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = EdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+                right: margins.right + safe.right)
+        }
+        return preservingSuperviewLayoutMargins(margins)
     }
 
     // MARK: What view controllers give their root views
