@@ -1,7 +1,8 @@
-import Engine
 import Geometry
 import LayerTree
 import XCTest
+
+@testable import Engine
 
 private let red = Color(r8: 255, g8: 0, b8: 0)
 

@@ -103,8 +103,10 @@ open class View: Responder {
     /// The layer's place along z (`layer.zPosition`): among siblings, a higher value is drawn
     /// over a lower one whatever their order in `subviews`; equal values keep that order.
     var zPosition = 0.0 { didSet { requestFrame() } }
-    /// A stroke inside the rounded bounds, above the subviews.
-    public var border: Border? { didSet { requestFrame() } }
+    /// A stroke inside the rounded bounds, above the subviews. Internal: UIKit spells it
+    /// `layer.borderWidth` and `layer.borderColor` only, and UIKit subclasses often declare a
+    /// `border` of their own, which a public member here would turn into an override error.
+    var border: Border? { didSet { requestFrame() } }
     /// False removes the view and its subtree from hit-testing.
     public var isUserInteractionEnabled = true
     /// True lets touches that hit none of the subviews fall through to what lies below,
