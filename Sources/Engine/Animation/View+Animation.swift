@@ -98,7 +98,9 @@ extension View {
     public var presentationAlpha: Double { presentationVector(for: .alpha)[0] }
     /// Presentation frame, computed like `frame` from the presentation values.
     public var presentationFrame: Rect {
-        View.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+        View.frame(
+            center: presentationCenter, bounds: presentationBounds, transform: presentationTransform,
+            anchor: anchorPoint)
     }
     /// Presentation transform into the superview's coordinates: `transformToSuperview`
     /// composed from the presentation centre, bounds and transform, which is where the user
@@ -106,7 +108,7 @@ extension View {
     public var presentationTransformToSuperview: AffineTransform {
         View.transformToSuperview(
             center: presentationCenter, bounds: presentationBounds,
-            transform: presentationTransform)
+            transform: presentationTransform, anchor: anchorPoint)
     }
     /// Presentation background colour; nil when the model is nil and nothing animates.
     public var presentationBackgroundColor: Color? {

@@ -117,6 +117,7 @@ open class ViewLayer {
         adopt(\.border)
         adopt(\.shadow)
         adopt(\.zPosition)
+        adopt(\.anchorPoint)
     }
 
     /// The view whose window's clock times this layer's animations and which redraws when
@@ -151,8 +152,13 @@ open class ViewLayer {
     }
     /// `CALayer.bounds`.
     @ViewProperty(\.bounds) public var bounds: Rect
-    /// `CALayer.position`: the centre, as the anchor point is always the middle here.
+    /// `CALayer.position`: where `anchorPoint` sits in the superlayer (the view's `center`,
+    /// which is this same value in UIKit whatever the anchor point).
     @ViewProperty(\.center) public var position: Point
+    /// `CALayer.anchorPoint`: the point of the bounds, in unit coordinates ((0, 0) top-left,
+    /// (1, 1) bottom-right), that `position` places and that `transform` turns and scales
+    /// about; (0.5, 0.5) by default. Setting it keeps `position`, so the frame moves.
+    @ViewProperty(\.anchorPoint) public var anchorPoint: Point
     /// `CALayer.backgroundColor`.
     @ViewProperty(\.backgroundColor) public var backgroundColor: Color?
     /// `CALayer.isHidden`.
@@ -321,6 +327,7 @@ open class ViewLayer {
         view.bounds = drawnNow ? other.presentationBounds : other.bounds
         view.center = drawnNow ? other.presentationCenter : other.center
         view.transform = drawnNow ? other.presentationTransform : other.transform
+        view.anchorPoint = other.anchorPoint
         view.backgroundColor = drawnNow ? other.presentationBackgroundColor : other.backgroundColor
         view.cornerRadius = drawnNow ? other.presentationCornerRadius : other.cornerRadius
         view.alpha = drawnNow ? other.presentationAlpha : other.alpha
