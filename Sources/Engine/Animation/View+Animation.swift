@@ -187,8 +187,10 @@ extension View {
         let timing = inheritedTiming(timing, options: options)
         let changes = AnimationTransaction.record(timing: timing, animations)
         let group = AnimationGroup(completion: completion)
-        let made = makeAnimations(
-            changes, timing: timing, delay: delay, options: options, state: .running, group: group)
+        let made =
+            areAnimationsEnabled
+            ? makeAnimations(changes, timing: timing, delay: delay, options: options, state: .running, group: group)
+            : []
         completeIfNothingAnimated(made, views: changes.map(\.view), group: group)
     }
 
@@ -266,6 +268,7 @@ extension View {
                 initialVelocity: velocity, timing: timing, delay: delay,
                 allowsUserInteraction: options.contains(.allowUserInteraction),
                 state: state, animator: animator)
+            a.repetition = AnimationRepetition(options: options)
             group.add(a)
             if additive {
                 if let previous { view.underlyingAnimations[change.property, default: []].append(previous) }
