@@ -135,3 +135,15 @@ public final class Image: Sendable {
         return (width, height)
     }
 }
+
+/// A value `CALayer.contents` can show: an image, or a type that wraps one (Core Graphics'
+/// `CGImage` in the compatibility names).
+package protocol LayerContentsImage {
+    /// The image to show.
+    var contentsImage: Image { get }
+}
+
+extension Image: LayerContentsImage {
+    /// The image itself.
+    package var contentsImage: Image { self }
+}

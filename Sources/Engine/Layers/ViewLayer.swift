@@ -222,6 +222,21 @@ open class ViewLayer {
     /// The border colour while the width is 0 (the view draws no border then).
     private var keptBorderColor: Color? = .black
 
+    /// `CALayer.contents`: an image the layer shows as its content (`layer.contents =
+    /// image.cgImage`), stretched over the bounds or placed by the view's `contentMode`,
+    /// where the view draws nothing of its own. An image view's layer answers with its image
+    /// when nothing else was set, as UIKit's holds the image's bitmap. A value that is not an
+    /// image is kept and draws nothing; nil (the default) draws nothing.
+    public var contents: Any? {
+        get { storedContents ?? (view as? ImageView)?.image }
+        set {
+            storedContents = newValue
+            contentDidChange()
+        }
+    }
+    /// What `contents` was set to.
+    private var storedContents: Any?
+
     /// `CALayer.shouldRasterize`: accepted, and kept; a layer draws the same pixels either way
     /// (the renderer caches no layer images).
     public var shouldRasterize = false
@@ -339,6 +354,9 @@ open class ViewLayer {
         if !explicitAnimations.isEmpty { startTicking() }
         displayIfNeeded()
         if let mask { node.mask = mask.asMask() }
+        if node.content == .none, let image = (storedContents as? any LayerContentsImage)?.contentsImage {
+            node.content = ImageView.content(showing: image, in: node.bounds, contentMode: view.contentMode, tint: nil)
+        }
         if !added.isEmpty {
             // The subviews' nodes come last, after any frozen content; each added layer goes
             // just below the subview it was added below.

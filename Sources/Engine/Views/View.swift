@@ -135,7 +135,10 @@ open class View: Responder {
     /// The window the view is shown in, not retained; nil when off screen.
     public internal(set) weak var window: Window? {
         didSet {
-            if oldValue !== window { for s in subviews { s.window = window } }
+            if oldValue !== window {
+                for s in subviews { s.window = window }
+                moveMaskView(to: window)
+            }
             if window != nil, !windowWaiters.isEmpty {
                 let waiting = windowWaiters
                 windowWaiters = []
