@@ -177,4 +177,51 @@ final class LayerContentsTests: XCTestCase {
             }
         }
     }
+
+    /// A 21 x 21 black rounded square (radius 10) with caps of 10.1 on every side.
+    private static func resizableRoundedSquare() -> Image {
+        ImageDrawing.image(size: Size(width: 21, height: 21), scale: 1) { context in
+            context.setFillColor(.black)
+            context.addPath(Path(roundedRect: Rect(x: 0, y: 0, width: 21, height: 21), cornerRadius: 10))
+            context.fillPath()
+        }
+        .resizableImage(withCapInsets: EdgeInsets(top: 10.1, left: 10.1, bottom: 10.1, right: 10.1))
+    }
+
+    /// `resizableImage(withCapInsets:)`: "when the button is resized, the corners of the
+    /// image remain unchanged, but the borders and center of the image expand to cover the
+    /// new size." Drawn 200 x 60, the corners keep their
+    /// 10-point radius (x 30 on the top row is inside the shape; stretched whole, the
+    /// corner would be an ellipse reaching past it) and the corner pixel stays clear.
+    func testAResizableDrawnImageKeepsItsCapsAtTheirSize() {
+        MainActor.assumeIsolated {
+            let view = ImageView(image: Self.resizableRoundedSquare())
+            view.frame = Rect(x: 0, y: 0, width: 200, height: 60)
+            let fb = Framebuffer(width: 200, height: 60)
+            Renderer().renderFull(view.makeLayer(), into: fb, scale: 1, background: .white)
+            XCTAssertEqual(fb[30, 2], Self.black, "the top edge is straight beyond the cap")
+            XCTAssertEqual(fb[100, 30], Self.black)
+            XCTAssertEqual(fb[1, 1], Self.white, "the corner is cut by a radius of 10")
+            XCTAssertEqual(fb[198, 58], Self.white)
+            XCTAssertEqual(fb[2, 30], Self.black, "the left edge is straight between the caps")
+        }
+    }
+
+    /// An image view as a mask (a rounded-corner mask view, a common UIKit pattern): what
+    /// the image draws is the mask, so the view shows inside the rounded shape only.
+    func testAnImageViewMaskMasksWithItsDrawnImage() {
+        MainActor.assumeIsolated {
+            let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+            view.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            let mask = ImageView(image: Self.resizableRoundedSquare())
+            mask.frame = view.bounds
+            view.mask = mask
+            let fb = Framebuffer(width: 100, height: 60)
+            Renderer().renderFull(view.makeLayer(), into: fb, scale: 1, background: .white)
+            XCTAssertEqual(fb[50, 30], Self.red)
+            XCTAssertEqual(fb[50, 1], Self.red, "a straight top edge beyond the corner")
+            XCTAssertEqual(fb[1, 1], Self.white, "outside the rounded corner")
+            XCTAssertEqual(fb[98, 58], Self.white)
+        }
+    }
 }

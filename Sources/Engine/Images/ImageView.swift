@@ -104,7 +104,7 @@ open class ImageView: View {
     static func content(showing image: Image, in bounds: Rect, contentMode: ContentMode, tint: Color?) -> LayerContent {
         guard image.size.width > 0, image.size.height > 0 else { return .none }
         let rect = ImageView.imageRect(for: image.size, in: bounds, contentMode: contentMode)
-        if let drawing = image.drawing {
+        if let drawing = image.nineSliceDrawing(in: rect) ?? image.drawing {
             return .drawing(ImageView.drawing(drawing, placedAt: rect, in: bounds))
         }
         return .image(

@@ -4,9 +4,10 @@ extension View {
     /// show, weighted by the mask's coverage; elsewhere nothing of them shows. The mask is
     /// placed by its `frame` in this view's bounds and is never a subview. Its coverage is
     /// what `layer.mask` takes from a layer: a shape layer's path, else its rounded bounds
-    /// times its background colour's alpha (a mask view with no background colour hides
-    /// the view, as in UIKit); its subviews and images do not add to it. nil (the default)
-    /// masks nothing.
+    /// times its background colour's alpha, else what it draws (an image view's drawn
+    /// image, resizable ones too; a bitmap from a file covers its whole rectangle). A mask
+    /// view drawing nothing hides the view, as in UIKit; its subviews do not add to the
+    /// mask. nil (the default) masks nothing.
     public var mask: View? {
         get {
             guard let maskLayer = backingLayer?.mask, !maskLayer.isOwnLayer else { return nil }

@@ -248,7 +248,9 @@ open class ViewLayer {
     /// `CALayer.mask`: a layer whose coverage weights everything this layer draws, its
     /// sublayers' too, placed by its `frame` in this layer's bounds. A shape layer masks
     /// with its path (fill and stroke, times their colours' alpha); any other layer with
-    /// its rounded bounds where it has a background colour; a layer with neither hides
+    /// its rounded bounds where it has a background colour, else with what it draws (its
+    /// `contents` or its view's drawn image, the fills' paths together; a bitmap from a
+    /// file with its whole rectangle, its alpha unread); a layer with none of these hides
     /// this one, as in Core Animation. nil (the default) masks nothing.
     public var mask: ViewLayer? {
         didSet {
@@ -354,9 +356,7 @@ open class ViewLayer {
         if !explicitAnimations.isEmpty { startTicking() }
         displayIfNeeded()
         if let mask { node.mask = mask.asMask() }
-        if node.content == .none, let image = (storedContents as? any LayerContentsImage)?.contentsImage {
-            node.content = ImageView.content(showing: image, in: node.bounds, contentMode: view.contentMode, tint: nil)
-        }
+        if node.content == .none { node.content = contentsLayerContent(in: node.bounds) }
         if !added.isEmpty {
             // The subviews' nodes come last, after any frozen content; each added layer goes
             // just below the subview it was added below.
@@ -380,11 +380,28 @@ open class ViewLayer {
         return node
     }
 
-    /// This layer as a mask of the layer it is the `mask` of, at its presentation values.
+    /// What `contents` draws in `bounds`: an image placed by the view's content mode, or
+    /// nothing for no image.
+    func contentsLayerContent(in bounds: Rect) -> LayerContent {
+        guard let image = (storedContents as? any LayerContentsImage)?.contentsImage else { return .none }
+        return ImageView.content(showing: image, in: bounds, contentMode: view.contentMode, tint: nil)
+    }
+
+    /// This layer as a mask of the layer it is the `mask` of, at its presentation values:
+    /// its rounded bounds where it has a background colour, else what it draws (an image
+    /// view's drawn image or its `contents`, as their paths' union; a bitmap from a file
+    /// as its opaque rectangle, its alpha unread).
     func asMask() -> LayerMask {
         let transform = view.presentationTransformToSuperview
         let bounds = view.presentationBounds
         let color = view.presentationBackgroundColor ?? .clear
+        if color.alpha <= 0 {
+            var content = view.layerContent()
+            if content == .none { content = contentsLayerContent(in: bounds) }
+            if let shape = Self.maskShape(of: content, in: bounds) {
+                return LayerMask(transform: transform, shape: shape)
+            }
+        }
         let shape = ShapeContent(
             path: Path(
                 roundedRect: bounds, byRoundingCorners: view.maskedCorners,
@@ -392,5 +409,34 @@ open class ViewLayer {
                     width: max(0, view.presentationCornerRadius), height: max(0, view.presentationCornerRadius))),
             fillColor: color.alpha > 0 ? color : nil)
         return LayerMask(transform: transform, shape: shape)
+    }
+
+    /// The coverage of drawn `content` in `bounds` as one shape: the fills' paths together,
+    /// as opaque as the most opaque fill; nil for content that covers nothing.
+    private static func maskShape(of content: LayerContent, in bounds: Rect) -> ShapeContent? {
+        switch content {
+        case .shape(let shape):
+            return shape
+        case .image(let image):
+            return ShapeContent(path: Path(rect: image.rect), fillColor: .black)
+        case .drawing(let drawing):
+            guard drawing.size.width > 0, drawing.size.height > 0 else { return nil }
+            // The renderer stretches a drawing's rectangle over the bounds.
+            let fit = AffineTransform(translationX: -drawing.origin.x, y: -drawing.origin.y)
+                .concatenating(
+                    AffineTransform(scaleX: bounds.width / drawing.size.width, y: bounds.height / drawing.size.height)
+                )
+                .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
+            var path = Path()
+            var alpha = 0.0
+            for command in drawing.commands {
+                guard case .fill = command.operation else { continue }
+                path.append(command.path.applying(command.transform.concatenating(fit)))
+                if case .color(let c) = command.paint { alpha = max(alpha, c.alpha) } else { alpha = 1 }
+            }
+            return path.isEmpty ? nil : ShapeContent(path: path, fillColor: Color.black.withAlpha(alpha))
+        case .none, .text:
+            return nil
+        }
     }
 }
