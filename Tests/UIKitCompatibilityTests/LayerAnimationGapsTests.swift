@@ -1,4 +1,5 @@
 import Foundation
+import Renderer
 import UIKitCompatibility
 import XCTest
 
@@ -51,5 +52,30 @@ final class LayerAnimationGapsTests: XCTestCase {
             done.fulfill()
         }
         wait(for: [done], timeout: 10)
+    }
+
+    /// `CGContext.clip(to:mask:)`: "Maps a mask into the specified rectangle and intersects
+    /// it with the current clipping area of the graphics context." UIKit code tints an icon
+    /// so, taking the image's drawn area as the mask: filling the rectangle after the clip
+    /// paints only there. A half-black image filled red through it is red on the left half
+    /// and unpainted on the right.
+    func testClipToAnImageMaskPaintsOnlyWhereTheImageIsDrawn() throws {
+        try MainActor.assumeIsolated {
+            let icon = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in
+                UIColor.black.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+            let mask = try XCTUnwrap(icon.cgImage)
+            let tinted = UIGraphicsImageRenderer(size: icon.size).image { context in
+                context.cgContext.clip(to: CGRect(origin: .zero, size: icon.size), mask: mask)
+                context.cgContext.setFillColor(UIColor.red.cgColor)
+                context.cgContext.fill(CGRect(origin: .zero, size: icon.size))
+            }
+            let view = UIImageView(image: tinted)
+            let framebuffer = Framebuffer(width: 20, height: 10)
+            Renderer().renderFull(view.makeLayer(), into: framebuffer, scale: 1, background: .white)
+            XCTAssertEqual(framebuffer[5, 5], 0xFFFF_0000)
+            XCTAssertEqual(framebuffer[15, 5], 0xFFFF_FFFF, "nothing painted outside the mask")
+        }
     }
 }

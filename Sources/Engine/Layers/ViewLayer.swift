@@ -420,21 +420,8 @@ open class ViewLayer {
         case .image(let image):
             return ShapeContent(path: Path(rect: image.rect), fillColor: .black)
         case .drawing(let drawing):
-            guard drawing.size.width > 0, drawing.size.height > 0 else { return nil }
-            // The renderer stretches a drawing's rectangle over the bounds.
-            let fit = AffineTransform(translationX: -drawing.origin.x, y: -drawing.origin.y)
-                .concatenating(
-                    AffineTransform(scaleX: bounds.width / drawing.size.width, y: bounds.height / drawing.size.height)
-                )
-                .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
-            var path = Path()
-            var alpha = 0.0
-            for command in drawing.commands {
-                guard case .fill = command.operation else { continue }
-                path.append(command.path.applying(command.transform.concatenating(fit)))
-                if case .color(let c) = command.paint { alpha = max(alpha, c.alpha) } else { alpha = 1 }
-            }
-            return path.isEmpty ? nil : ShapeContent(path: path, fillColor: Color.black.withAlpha(alpha))
+            guard let outline = drawing.filledOutline(in: bounds) else { return nil }
+            return ShapeContent(path: outline.path, fillColor: Color.black.withAlpha(outline.alpha))
         case .none, .text:
             return nil
         }
