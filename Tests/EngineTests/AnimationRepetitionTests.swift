@@ -134,4 +134,32 @@ final class AnimationRepetitionTests: XCTestCase {
             XCTAssertTrue((0...duration).contains(time))
         }
     }
+
+    /// `modifyAnimations(withRepeatCount:autoreverses:animations:)`: "Repeats the specified
+    /// animations a specific number of times, optionally running the animation forward and
+    /// backward. ... You must call this method from within an enclosing animation block."
+    /// Only the changes made inside it repeat; the block's other changes play once.
+    func testModifyAnimationsRepeatsOnlyTheChangesInsideIt() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let box = h.addBox()
+            box.alpha = 0
+            View.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+                box.center = Point(x: 100, y: 0)
+                View.modifyAnimations(withRepeatCount: 3, autoreverses: true) {
+                    box.alpha = 1
+                }
+            }
+            XCTAssertNil(box.animations[.center]?.repetition)
+            XCTAssertEqual(box.animations[.alpha]?.repetition, AnimationRepetition(count: 3, autoreverses: true))
+            h.advance(1.25)
+            XCTAssertNil(box.animations[.center], "played once")
+            assertClose(box.presentationAlpha, 0.75, 1e-6, "first play, on the way back")
+            h.advance(4.5)
+            XCTAssertNotNil(box.animations[.alpha], "three plays there and back take six seconds")
+            h.advance(0.3)
+            XCTAssertNil(box.animations[.alpha])
+            XCTAssertEqual(box.presentationAlpha, 1)
+        }
+    }
 }

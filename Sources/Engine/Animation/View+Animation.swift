@@ -268,7 +268,7 @@ extension View {
                 initialVelocity: velocity, timing: timing, delay: delay,
                 allowsUserInteraction: options.contains(.allowUserInteraction),
                 state: state, animator: animator)
-            a.repetition = AnimationRepetition(options: options)
+            a.repetition = change.repetition ?? AnimationRepetition(options: options)
             group.add(a)
             if additive {
                 if let previous { view.underlyingAnimations[change.property, default: []].append(previous) }
