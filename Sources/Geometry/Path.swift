@@ -141,8 +141,14 @@ public struct Path: Hashable, Sendable {
     /// The path with every point mapped by `transform` (`apply(_:)`, `CGPath`'s `transform:`).
     public func applying(_ transform: AffineTransform) -> Path {
         if transform.isIdentity { return self }
-        func m(_ p: Point) -> Point { p.applying(transform) }
-        return Path(
+        return mappingPoints { $0.applying(transform) }
+    }
+
+    /// The path with every point and control point mapped by `m`: exact for an affine map,
+    /// and for a map that is affine over each segment's points (a nine-slice stretch whose
+    /// regions no curve crosses).
+    public func mappingPoints(_ m: (Point) -> Point) -> Path {
+        Path(
             elements: elements.map { e in
                 switch e {
                 case .move(let p): .move(to: m(p))

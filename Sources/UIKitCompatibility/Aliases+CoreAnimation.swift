@@ -36,8 +36,10 @@ extension DisplayLink {
 
 /// `CACurrentMediaTime()`: the time of the screen's clock (the newest window's), in
 /// seconds; the virtual clock's in tests and headless runs, 0 before any window exists.
+/// Callable from any thread, as Core Animation's is: off the main thread, where no window
+/// may be read, it is the monotonic clock the live window runs on.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor
 public func CACurrentMediaTime() -> Double {
-    WindowScene.current?.keyWindow?.clock.now ?? 0
+    guard Thread.isMainThread else { return MonotonicClock().now }
+    return MainActor.assumeIsolated { WindowScene.current?.keyWindow?.clock.now ?? 0 }
 }

@@ -58,6 +58,9 @@ public final class Animation {
     /// False blocks hit-testing of the view while the animation runs (UIKit's default); a
     /// property animator changes it with its own `isUserInteractionEnabled`.
     public internal(set) var allowsUserInteraction: Bool
+    /// How the motion plays again (`.repeat`, `.autoreverse`); nil plays it once. With it,
+    /// `elapsed` counts from the first play's start through every play.
+    public internal(set) var repetition: AnimationRepetition?
     /// True makes the animation pause where its segment runs out instead of ending (a
     /// property animator that `pausesOnCompletion`).
     var holdsAtEnd = false
@@ -115,6 +118,7 @@ public final class Animation {
         if let f = linearFraction {
             return from.indices.map { from[$0] + (to[$0] - from[$0]) * f }
         }
+        let t = repetition?.segmentTime(at: t, duration: duration).time ?? t
         if t <= 0 { return from }
         if t >= duration { return to }
         let f = timing.fraction(at: t)
@@ -128,6 +132,15 @@ public final class Animation {
 
     /// The velocity (per second of local time) at local time `t`.
     public func velocity(at t: Double) -> [Double] {
+        if let repetition, linearFraction == nil, t > 0, t < repetition.totalDuration(of: duration) {
+            let (time, back) = repetition.segmentTime(at: t, duration: duration)
+            return velocityInPlay(at: time).map { back ? -$0 : $0 }
+        }
+        return velocityInPlay(at: t)
+    }
+
+    /// The velocity at local time `t` of one forward play of the segment.
+    private func velocityInPlay(at t: Double) -> [Double] {
         if linearFraction != nil || t < 0 || t >= duration { return from.map { _ in 0 } }
         let fv = timing.fractionVelocity(at: t)
         let f0 = timing.fractionVelocity(at: 0)
@@ -240,13 +253,14 @@ public final class Animation {
         let dt = (now - lastUpdate) * animator.timeScale * speed
         elapsed += isReversed ? -dt : dt
         var ranOut = false
+        let end = repetition?.totalDuration(of: duration) ?? duration
         if isReversed {
             if elapsed <= 1e-9 {
                 elapsed = 0
                 ranOut = true
             }
-        } else if elapsed >= duration - 1e-9 {
-            elapsed = duration
+        } else if elapsed >= end - 1e-9 {
+            elapsed = end
             ranOut = true
         }
         if ranOut && holdsAtEnd {

@@ -10,6 +10,12 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Let the animating views receive touches (otherwise hit-testing skips them).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Plays the animation again and again until it is removed (`.repeat`); its completion
+    /// runs only then, with `false`.
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Runs each play forward and then back to the start value (`.autoreverse`); after the
+    /// last play the view shows the model value, the end value the closure set.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
     /// Inside another `animate` closure, keep this call's own duration instead of the
     /// enclosing animation's remaining duration.
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)

@@ -17,6 +17,10 @@ enum AnimationTransaction {
         let oldModel: [Double]
         let oldPresentation: [Double]
         let oldVelocity: [Double]?
+        /// How the change's animation plays again, when made inside
+        /// `View.modifyAnimations(withRepeatCount:autoreverses:animations:)`; nil takes the
+        /// `animate` call's options.
+        var repetition: AnimationRepetition? = nil
     }
 
     /// Confined to the main actor: created, bound and read only inside `record` there.
@@ -40,6 +44,8 @@ enum AnimationTransaction {
     }
 
     @TaskLocal private static var current: Frame?
+    /// The repetition `View.modifyAnimations` sets for the changes made in its closure.
+    @TaskLocal static var repetition: AnimationRepetition?
 
     /// Called by every animatable setter before it applies its value.
     static func willChange(_ view: View, _ property: AnimatableProperty, oldModel: [Double]) {
@@ -50,7 +56,7 @@ enum AnimationTransaction {
         frame.changes[key] = Change(
             view: view, property: property, oldModel: oldModel,
             oldPresentation: animating ? view.presentationVector(for: property) : oldModel,
-            oldVelocity: animating ? view.presentationVelocity(for: property) : nil)
+            oldVelocity: animating ? view.presentationVelocity(for: property) : nil, repetition: repetition)
         frame.order.append(key)
     }
 

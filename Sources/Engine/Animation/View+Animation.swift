@@ -98,7 +98,9 @@ extension View {
     public var presentationAlpha: Double { presentationVector(for: .alpha)[0] }
     /// Presentation frame, computed like `frame` from the presentation values.
     public var presentationFrame: Rect {
-        View.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+        View.frame(
+            center: presentationCenter, bounds: presentationBounds, transform: presentationTransform,
+            anchor: anchorPoint)
     }
     /// Presentation transform into the superview's coordinates: `transformToSuperview`
     /// composed from the presentation centre, bounds and transform, which is where the user
@@ -106,7 +108,7 @@ extension View {
     public var presentationTransformToSuperview: AffineTransform {
         View.transformToSuperview(
             center: presentationCenter, bounds: presentationBounds,
-            transform: presentationTransform)
+            transform: presentationTransform, anchor: anchorPoint)
     }
     /// Presentation background colour; nil when the model is nil and nothing animates.
     public var presentationBackgroundColor: Color? {
@@ -185,8 +187,10 @@ extension View {
         let timing = inheritedTiming(timing, options: options)
         let changes = AnimationTransaction.record(timing: timing, animations)
         let group = AnimationGroup(completion: completion)
-        let made = makeAnimations(
-            changes, timing: timing, delay: delay, options: options, state: .running, group: group)
+        let made =
+            areAnimationsEnabled
+            ? makeAnimations(changes, timing: timing, delay: delay, options: options, state: .running, group: group)
+            : []
         completeIfNothingAnimated(made, views: changes.map(\.view), group: group)
     }
 
@@ -264,6 +268,7 @@ extension View {
                 initialVelocity: velocity, timing: timing, delay: delay,
                 allowsUserInteraction: options.contains(.allowUserInteraction),
                 state: state, animator: animator)
+            a.repetition = change.repetition ?? AnimationRepetition(options: options)
             group.add(a)
             if additive {
                 if let previous { view.underlyingAnimations[change.property, default: []].append(previous) }

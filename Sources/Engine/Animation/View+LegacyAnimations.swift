@@ -7,6 +7,10 @@ final class LegacyAnimationBlock {
     var delay = 0.0
     var curve = TimingCurve.easeInOut
     var beginsFromCurrentState = false
+    /// `setAnimationRepeatCount(_:)`: 0 (the default) plays once.
+    var repeatCount = 0.0
+    /// `setAnimationRepeatAutoreverses(_:)`.
+    var repeatAutoreverses = false
 
     init(views: [View]) {
         snapshot = views.map { view in (view, AnimatableProperty.allCases.map { view.modelVector(for: $0) }) }
@@ -52,6 +56,18 @@ extension View {
         WindowScene.current?.legacyAnimationBlocks.first?.beginsFromCurrentState = fromCurrentState
     }
 
+    /// How many times the open block's animations play (`setAnimationRepeatCount(_:)`); a
+    /// fraction stops part way through the last play, and 0 (the default) plays them once.
+    public static func setAnimationRepeatCount(_ repeatCount: Float) {
+        WindowScene.current?.legacyAnimationBlocks.first?.repeatCount = Double(repeatCount)
+    }
+
+    /// True runs each play of the open block's animations forward and then back
+    /// (`setAnimationRepeatAutoreverses(_:)`); afterwards the views show their new values.
+    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        WindowScene.current?.legacyAnimationBlocks.first?.repeatAutoreverses = repeatAutoreverses
+    }
+
     /// Closes the innermost block (`commitAnimations()`); closing the outermost animates
     /// every change made since it opened. Without an open block it does nothing.
     public static func commitAnimations() {
@@ -73,8 +89,15 @@ extension View {
         let options: AnimationOptions = block.beginsFromCurrentState ? [.beginFromCurrentState] : []
         let timing = CubicTimingParameters(curve: block.curve, duration: block.duration)
         let group = AnimationGroup(completion: nil)
-        let made = makeAnimations(
-            changes, timing: timing, delay: block.delay, options: options, state: .running, group: group)
+        let made =
+            areAnimationsEnabled
+            ? makeAnimations(
+                changes, timing: timing, delay: block.delay, options: options, state: .running, group: group)
+            : []
+        if block.repeatCount > 0 || block.repeatAutoreverses {
+            let repetition = AnimationRepetition(count: block.repeatCount, autoreverses: block.repeatAutoreverses)
+            for animation in made { animation.repetition = repetition }
+        }
         completeIfNothingAnimated(made, views: changes.map(\.view), group: group)
     }
 

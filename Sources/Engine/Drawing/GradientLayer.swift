@@ -18,6 +18,12 @@ open class GradientLayer: ViewLayer {
     public var colors: [Color]? { didSet { setNeedsDisplay() } }
     /// Where each colour sits, 0...1 (`locations`); nil spreads them evenly.
     public var locations: [Double]? { didSet { setNeedsDisplay() } }
+    /// `locations` by a name of its own, which the UIKit names reach when they give the
+    /// property Core Animation's `[NSNumber]` type.
+    package var unitLocations: [Double]? {
+        get { locations }
+        set { locations = newValue }
+    }
     /// Where the gradient starts, in unit coordinates; (0.5, 0) by default, the top centre.
     public var startPoint = Point(x: 0.5, y: 0) { didSet { setNeedsDisplay() } }
     /// Where it ends, in unit coordinates; (0.5, 1) by default, the bottom centre.

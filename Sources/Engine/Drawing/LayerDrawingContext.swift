@@ -205,6 +205,11 @@ public final class LayerDrawingContext {
     public func clip(to rect: Rect) {
         state.clips.append(DrawingClip(path: Path(rect: rect).applying(state.transform)))
     }
+    /// Narrows the clip to `outline` (in user space), leaving the current path alone, as an
+    /// image-mask clip does.
+    package func clip(toOutline outline: Path) {
+        state.clips.append(DrawingClip(path: outline.applying(state.transform)))
+    }
 
     // MARK: Gradients
 

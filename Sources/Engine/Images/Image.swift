@@ -35,6 +35,13 @@ public final class Image: Sendable {
     /// What was drawn into an image context (`UIGraphicsGetImageFromCurrentImageContext()`),
     /// kept as a display list and drawn sharp at any scale; nil for an image from a file.
     public let drawing: DrawingContent?
+    /// The edges that keep their size when the image is drawn larger or smaller
+    /// (`capInsets`, set by `resizableImage(withCapInsets:)`), in points; zero (the default)
+    /// stretches the whole image.
+    public let capInsets: EdgeInsets
+    /// How the part between the caps fills the rest (`resizingMode`); `.tile` for a
+    /// resizable image unless asked otherwise, as in UIKit.
+    public let resizingMode: ResizingMode
     /// What a screen reader would say for the image (`accessibilityLabel`); nil unless set.
     /// The one thing about an image that may change, so it is kept behind a lock.
     public var accessibilityLabel: String? {
@@ -52,13 +59,15 @@ public final class Image: Sendable {
 
     init(
         path: String, pixelSize: (width: Int, height: Int), scale: Double, renderingMode: RenderingMode,
-        drawing: DrawingContent? = nil
+        drawing: DrawingContent? = nil, capInsets: EdgeInsets = .zero, resizingMode: ResizingMode = .tile
     ) {
         self.path = path
         self.pixelSize = pixelSize
         self.scale = scale
         self.renderingMode = renderingMode
         self.drawing = drawing
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
     }
 
     /// An image of what was drawn: `drawing`, its size in points, at `scale` pixels per
@@ -89,7 +98,9 @@ public final class Image: Sendable {
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        Image(path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing)
+        Image(
+            path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing,
+            capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// The files `init(named:)` tries for `name`, in order.
@@ -134,4 +145,16 @@ public final class Image: Sendable {
         guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { return nil }
         return (width, height)
     }
+}
+
+/// A value `CALayer.contents` can show: an image, or a type that wraps one (Core Graphics'
+/// `CGImage` in the compatibility names).
+package protocol LayerContentsImage {
+    /// The image to show.
+    var contentsImage: Image { get }
+}
+
+extension Image: LayerContentsImage {
+    /// The image itself.
+    package var contentsImage: Image { self }
 }

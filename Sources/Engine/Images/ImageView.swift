@@ -16,6 +16,27 @@ open class ImageView: View {
         }
     }
 
+    /// The frames of a flip-book animation (`animationImages`), shown in turn between
+    /// `startAnimating()` and `stopAnimating()` in place of `image`; nil (the default) or
+    /// empty shows `image`. Setting it stops a running animation, as UIKit's does.
+    open var animationImages: [Image]? {
+        didSet {
+            stopAnimating()
+            if animationImages?.first?.size != oldValue?.first?.size { invalidateIntrinsicContentSize() }
+        }
+    }
+    /// Seconds one pass through `animationImages` takes (`animationDuration`); 0 (the
+    /// default) shows each image for a thirtieth of a second, as UIKit does.
+    open var animationDuration: Double = 0
+    /// Passes to make before the animation stops by itself (`animationRepeatCount`); 0 (the
+    /// default) repeats until `stopAnimating()`.
+    open var animationRepeatCount = 0
+    /// When the running flip-book animation began on the window's clock; nil until its first
+    /// frame, and while it is stopped.
+    var animationStart: Double?
+    /// True between `startAnimating()` and the end of the flip-book animation.
+    public internal(set) var isAnimating = false
+
     /// An image view showing `image`, sized to it as `UIImageView(image:)` is.
     public init(image: Image?) {
         self.image = image
@@ -35,9 +56,29 @@ open class ImageView: View {
         return nil
     }
 
-    /// The image's size in points; no intrinsic size without an image.
+    /// Starts showing `animationImages` in turn from the first (`startAnimating()`); does
+    /// nothing without any, or while already animating. Off screen, it starts counting
+    /// when the view first draws in a window.
+    open func startAnimating() {
+        guard !isAnimating, let images = animationImages, !images.isEmpty else { return }
+        isAnimating = true
+        animationStart = nil
+        requestFrame()
+        tickAnimation()
+    }
+
+    /// Stops the flip-book animation (`stopAnimating()`); `image` shows again.
+    open func stopAnimating() {
+        guard isAnimating else { return }
+        isAnimating = false
+        animationStart = nil
+        requestFrame()
+    }
+
+    /// The image's size in points (the first animation image's without one); no intrinsic
+    /// size without either.
     open override var intrinsicContentSize: Size {
-        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        (image ?? animationImages?.first)?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// Resizes the bounds to the image's size, keeping the centre.
@@ -52,15 +93,24 @@ open class ImageView: View {
     }
 
     override func layerContent() -> LayerContent {
-        guard let image, image.size.width > 0, image.size.height > 0 else { return .none }
-        let rect = ImageView.imageRect(for: image.size, in: presentationBounds, contentMode: contentMode)
-        if let drawing = image.drawing {
-            return .drawing(ImageView.drawing(drawing, placedAt: rect, in: presentationBounds))
+        guard let image = animationFrame ?? image else { return .none }
+        return ImageView.content(
+            showing: image, in: presentationBounds, contentMode: contentMode,
+            tint: image.renderingMode == .alwaysTemplate ? tintColor : nil)
+    }
+
+    /// What a layer of `bounds` draws to show `image` placed by `contentMode`: its pixels,
+    /// or its display list when it was drawn; nothing for an image with no area.
+    static func content(showing image: Image, in bounds: Rect, contentMode: ContentMode, tint: Color?) -> LayerContent {
+        guard image.size.width > 0, image.size.height > 0 else { return .none }
+        let rect = ImageView.imageRect(for: image.size, in: bounds, contentMode: contentMode)
+        if let drawing = image.nineSliceDrawing(in: rect) ?? image.drawing {
+            return .drawing(ImageView.drawing(drawing, placedAt: rect, in: bounds))
         }
         return .image(
             ImageContent(
                 path: image.path, pixelWidth: image.pixelSize.width, pixelHeight: image.pixelSize.height,
-                rect: rect, tint: image.renderingMode == .alwaysTemplate ? tintColor : nil))
+                rect: rect, tint: tint))
     }
 
     /// A drawn image's display list framed so that the renderer, which stretches a drawing's

@@ -117,6 +117,7 @@ open class ViewLayer {
         adopt(\.border)
         adopt(\.shadow)
         adopt(\.zPosition)
+        adopt(\.anchorPoint)
     }
 
     /// The view whose window's clock times this layer's animations and which redraws when
@@ -151,8 +152,13 @@ open class ViewLayer {
     }
     /// `CALayer.bounds`.
     @ViewProperty(\.bounds) public var bounds: Rect
-    /// `CALayer.position`: the centre, as the anchor point is always the middle here.
+    /// `CALayer.position`: where `anchorPoint` sits in the superlayer (the view's `center`,
+    /// which is this same value in UIKit whatever the anchor point).
     @ViewProperty(\.center) public var position: Point
+    /// `CALayer.anchorPoint`: the point of the bounds, in unit coordinates ((0, 0) top-left,
+    /// (1, 1) bottom-right), that `position` places and that `transform` turns and scales
+    /// about; (0.5, 0.5) by default. Setting it keeps `position`, so the frame moves.
+    @ViewProperty(\.anchorPoint) public var anchorPoint: Point
     /// `CALayer.backgroundColor`.
     @ViewProperty(\.backgroundColor) public var backgroundColor: Color?
     /// `CALayer.isHidden`.
@@ -216,6 +222,21 @@ open class ViewLayer {
     /// The border colour while the width is 0 (the view draws no border then).
     private var keptBorderColor: Color? = .black
 
+    /// `CALayer.contents`: an image the layer shows as its content (`layer.contents =
+    /// image.cgImage`), stretched over the bounds or placed by the view's `contentMode`,
+    /// where the view draws nothing of its own. An image view's layer answers with its image
+    /// when nothing else was set, as UIKit's holds the image's bitmap. A value that is not an
+    /// image is kept and draws nothing; nil (the default) draws nothing.
+    public var contents: Any? {
+        get { storedContents ?? (view as? ImageView)?.image }
+        set {
+            storedContents = newValue
+            contentDidChange()
+        }
+    }
+    /// What `contents` was set to.
+    private var storedContents: Any?
+
     /// `CALayer.shouldRasterize`: accepted, and kept; a layer draws the same pixels either way
     /// (the renderer caches no layer images).
     public var shouldRasterize = false
@@ -227,7 +248,9 @@ open class ViewLayer {
     /// `CALayer.mask`: a layer whose coverage weights everything this layer draws, its
     /// sublayers' too, placed by its `frame` in this layer's bounds. A shape layer masks
     /// with its path (fill and stroke, times their colours' alpha); any other layer with
-    /// its rounded bounds where it has a background colour; a layer with neither hides
+    /// its rounded bounds where it has a background colour, else with what it draws (its
+    /// `contents` or its view's drawn image, the fills' paths together; a bitmap from a
+    /// file with its whole rectangle, its alpha unread); a layer with none of these hides
     /// this one, as in Core Animation. nil (the default) masks nothing.
     public var mask: ViewLayer? {
         didSet {
@@ -321,6 +344,7 @@ open class ViewLayer {
         view.bounds = drawnNow ? other.presentationBounds : other.bounds
         view.center = drawnNow ? other.presentationCenter : other.center
         view.transform = drawnNow ? other.presentationTransform : other.transform
+        view.anchorPoint = other.anchorPoint
         view.backgroundColor = drawnNow ? other.presentationBackgroundColor : other.backgroundColor
         view.cornerRadius = drawnNow ? other.presentationCornerRadius : other.cornerRadius
         view.alpha = drawnNow ? other.presentationAlpha : other.alpha
@@ -332,6 +356,7 @@ open class ViewLayer {
         if !explicitAnimations.isEmpty { startTicking() }
         displayIfNeeded()
         if let mask { node.mask = mask.asMask() }
+        if node.content == .none { node.content = contentsLayerContent(in: node.bounds) }
         if !added.isEmpty {
             // The subviews' nodes come last, after any frozen content; each added layer goes
             // just below the subview it was added below.
@@ -355,11 +380,28 @@ open class ViewLayer {
         return node
     }
 
-    /// This layer as a mask of the layer it is the `mask` of, at its presentation values.
+    /// What `contents` draws in `bounds`: an image placed by the view's content mode, or
+    /// nothing for no image.
+    func contentsLayerContent(in bounds: Rect) -> LayerContent {
+        guard let image = (storedContents as? any LayerContentsImage)?.contentsImage else { return .none }
+        return ImageView.content(showing: image, in: bounds, contentMode: view.contentMode, tint: nil)
+    }
+
+    /// This layer as a mask of the layer it is the `mask` of, at its presentation values:
+    /// its rounded bounds where it has a background colour, else what it draws (an image
+    /// view's drawn image or its `contents`, as their paths' union; a bitmap from a file
+    /// as its opaque rectangle, its alpha unread).
     func asMask() -> LayerMask {
         let transform = view.presentationTransformToSuperview
         let bounds = view.presentationBounds
         let color = view.presentationBackgroundColor ?? .clear
+        if color.alpha <= 0 {
+            var content = view.layerContent()
+            if content == .none { content = contentsLayerContent(in: bounds) }
+            if let shape = Self.maskShape(of: content, in: bounds) {
+                return LayerMask(transform: transform, shape: shape)
+            }
+        }
         let shape = ShapeContent(
             path: Path(
                 roundedRect: bounds, byRoundingCorners: view.maskedCorners,
@@ -367,5 +409,21 @@ open class ViewLayer {
                     width: max(0, view.presentationCornerRadius), height: max(0, view.presentationCornerRadius))),
             fillColor: color.alpha > 0 ? color : nil)
         return LayerMask(transform: transform, shape: shape)
+    }
+
+    /// The coverage of drawn `content` in `bounds` as one shape: the fills' paths together,
+    /// as opaque as the most opaque fill; nil for content that covers nothing.
+    private static func maskShape(of content: LayerContent, in bounds: Rect) -> ShapeContent? {
+        switch content {
+        case .shape(let shape):
+            return shape
+        case .image(let image):
+            return ShapeContent(path: Path(rect: image.rect), fillColor: .black)
+        case .drawing(let drawing):
+            guard let outline = drawing.filledOutline(in: bounds) else { return nil }
+            return ShapeContent(path: outline.path, fillColor: Color.black.withAlpha(outline.alpha))
+        case .none, .text:
+            return nil
+        }
     }
 }

@@ -1,8 +1,14 @@
 import Geometry
 
 extension View {
-    /// `frame`'s value: the bounds' size around `center`, mapped by `transform`.
-    var frameInSuperview: Rect { View.frame(center: center, bounds: bounds, transform: transform) }
+    /// `frame`'s value: the bounds' size placed with `anchorPoint` at `center`, mapped by
+    /// `transform` about that point.
+    var frameInSuperview: Rect {
+        View.frame(center: center, bounds: bounds, transform: transform, anchor: anchorPoint)
+    }
+
+    /// The anchor point a view starts with: the middle of its bounds, as in Core Animation.
+    public static let defaultAnchorPoint = Point(x: 0.5, y: 0.5)
 
     /// Sets `frame` as UIKit does (see `frame`): the layer's frame when a layer subclass
     /// backs the view, else `center` and the bounds size.
@@ -14,12 +20,21 @@ extension View {
         }
         notifyingObservers(of: .frame) {
             let t = transform
-            center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
             let size =
                 t.isIdentity
                 ? newValue.size : View.boundsSize(filling: newValue.size, under: t, current: bounds.size)
+            center = View.center(placingFrame: newValue, size: size, transform: t, anchor: anchorPoint)
             bounds = Rect(origin: bounds.origin, size: size)
         }
+    }
+
+    /// The `center` that puts a view of bounds `size`, under `t` about `anchor`, at `frame`.
+    /// A bounding box of a mapped rectangle is centred on the image of the rectangle's
+    /// centre, which lies (0.5 - anchor) x size from the anchor before `t`'s linear part.
+    static func center(placingFrame frame: Rect, size: Size, transform t: AffineTransform, anchor: Point) -> Point {
+        if anchor == defaultAnchorPoint { return Point(x: frame.midX - t.tx, y: frame.midY - t.ty) }
+        let offset = Point(x: (0.5 - anchor.x) * size.width, y: (0.5 - anchor.y) * size.height).applying(t)
+        return Point(x: frame.midX - offset.x, y: frame.midY - offset.y)
     }
 
     /// The bounds size whose image under `t` has the bounding box `frame`: the bounding box
@@ -49,23 +64,31 @@ extension View {
         return Size(width: current.width * k, height: current.height * k)
     }
 
-    static func frame(center: Point, bounds: Rect, transform: AffineTransform) -> Rect {
-        Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            .applying(transform).offsetBy(dx: center.x, dy: center.y)
+    /// The bounding box, in the superview, of the bounds placed with `anchor` (unit
+    /// coordinates of the bounds) at `center` and mapped by `transform` about it.
+    static func frame(center: Point, bounds: Rect, transform: AffineTransform, anchor: Point) -> Rect {
+        Rect(
+            x: -bounds.width * anchor.x, y: -bounds.height * anchor.y, width: bounds.width, height: bounds.height
+        )
+        .applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
 
     /// Maps the view's own coordinates into its superview's, as Core Animation composes a
-    /// layer with its anchor point at the centre: move the bounds' centre to the origin,
-    /// apply `transform`, then move to `center`.
-    static func transformToSuperview(center: Point, bounds: Rect, transform: AffineTransform) -> AffineTransform {
-        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    /// layer: move the anchor point of the bounds to the origin, apply `transform`, then
+    /// move to `center` (the layer's `position`).
+    static func transformToSuperview(
+        center: Point, bounds: Rect, transform: AffineTransform, anchor: Point
+    ) -> AffineTransform {
+        AffineTransform(
+            translationX: -(bounds.minX + bounds.width * anchor.x), y: -(bounds.minY + bounds.height * anchor.y)
+        )
+        .concatenating(transform)
+        .concatenating(AffineTransform(translationX: center.x, y: center.y))
     }
 
     /// The model transform from this view's coordinates into its superview's.
     public var transformToSuperview: AffineTransform {
-        View.transformToSuperview(center: center, bounds: bounds, transform: transform)
+        View.transformToSuperview(center: center, bounds: bounds, transform: transform, anchor: anchorPoint)
     }
 
     /// The transform from this view's coordinates into the root of its tree.

@@ -29,6 +29,7 @@ extension View {
         snapshot._bounds = presentationBounds
         snapshot._center = presentationCenter
         snapshot._transform = presentationTransform
+        snapshot.anchorPoint = anchorPoint
         var frozen = makeLayer()
         frozen.transform = .identity
         frozen.id = accessibilityIdentifier.map { $0 + ".frozen" }

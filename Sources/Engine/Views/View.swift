@@ -100,6 +100,14 @@ open class View: Responder {
     /// others stay square, for the background, the border and, under `clipsToBounds`, the
     /// clip.
     public var maskedCorners: RectCorner = .allCorners { didSet { requestFrame() } }
+    /// Where `center` sits in the bounds, in unit coordinates (`anchorPoint`, iOS 16's, and
+    /// `layer.anchorPoint`): (0, 0) the top-left corner, (1, 1) the bottom-right, (0.5, 0.5)
+    /// by default. `transform` applies about this point, and a change moves the frame while
+    /// `center` stays, as in Core Animation. It changes at once: UIKit's view animations do
+    /// not animate it.
+    public var anchorPoint = View.defaultAnchorPoint {
+        didSet { requestFrame() }
+    }
     /// The layer's place along z (`layer.zPosition`): among siblings, a higher value is drawn
     /// over a lower one whatever their order in `subviews`; equal values keep that order.
     var zPosition = 0.0 { didSet { requestFrame() } }
@@ -129,7 +137,10 @@ open class View: Responder {
     /// The window the view is shown in, not retained; nil when off screen.
     public internal(set) weak var window: Window? {
         didSet {
-            if oldValue !== window { for s in subviews { s.window = window } }
+            if oldValue !== window {
+                for s in subviews { s.window = window }
+                moveMaskView(to: window)
+            }
             if window != nil, !windowWaiters.isEmpty {
                 let waiting = windowWaiters
                 windowWaiters = []

@@ -27,6 +27,9 @@ public final class WindowScene {
     private weak var madeKey: Window?
     /// The `View.beginAnimations` blocks open now, innermost last.
     var legacyAnimationBlocks: [LegacyAnimationBlock] = []
+    /// False while `View.setAnimationsEnabled(false)` holds: animation blocks apply their
+    /// changes at once.
+    var animationsEnabled = true
 
     /// The key window (`keyWindow`): the one most recently made key (`makeKeyAndVisible()`,
     /// `makeKey()`) while it is alive and shown, else the host window; nil before any
