@@ -25,8 +25,8 @@ open class NavigationController: ViewController {
     /// True hides the navigation bar (it is shown by default, as in UIKit).
     public var isNavigationBarHidden = false {
         didSet {
-            navigationBar.view.isHidden = isNavigationBarHidden
-            for child in children { child.viewIfLoaded?.setNeedsLayout() }
+            navigationBar.isHidden = isNavigationBarHidden
+            barOpacityDidChange()
         }
     }
 
@@ -46,6 +46,7 @@ open class NavigationController: ViewController {
             self?.handleEdgePan(r as! PanGestureRecognizer)
         }
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.managingController = self
     }
 
     /// Always fails (nil), as the base class does: there are no storyboards to decode from.
@@ -64,9 +65,26 @@ open class NavigationController: ViewController {
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
-    /// The visible bar covers the top of every child's view, which runs under it.
+    /// The visible translucent bar covers the top of every child's view, which runs under it;
+    /// an opaque one covers none, as the children's views start below it.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        isNavigationBarHidden ? .zero : EdgeInsets(top: NavigationBar.height)
+        isNavigationBarHidden || !navigationBar.isTranslucent ? .zero : EdgeInsets(top: NavigationBar.height)
+    }
+
+    /// The room the children's views and transitions take in `bounds`: all of it, or below
+    /// the bar when the bar shows and is opaque (UIKit's default, with
+    /// `extendedLayoutIncludesOpaqueBars` false).
+    func transitionFrame(in bounds: Rect) -> Rect {
+        guard !isNavigationBarHidden, !navigationBar.isTranslucent else { return bounds }
+        let top = min(NavigationBar.height, bounds.height)
+        return Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// The bar was shown, hidden, or made opaque or translucent: the children's room and
+    /// safe areas change.
+    func barOpacityDidChange() {
+        viewIfLoaded?.setNeedsLayout()
+        for child in children { child.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
@@ -74,13 +92,13 @@ open class NavigationController: ViewController {
         let root = View()
         root.backgroundColor = .white
         root.accessibilityIdentifier = "navigation"
-        transitionView.frame = root.bounds
+        transitionView.frame = transitionFrame(in: root.bounds)
         root.addSubview(transitionView)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         root.onLayoutSubviews = { [weak self] v in
             guard let self else { return }
-            self.transitionView.frame = v.bounds
-            self.navigationBar.view.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
+            self.transitionView.frame = self.transitionFrame(in: v.bounds)
+            self.navigationBar.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
             if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView {
                 self.topViewController?.viewIfLoaded?.frame = self.transitionView.bounds
             }
@@ -91,8 +109,8 @@ open class NavigationController: ViewController {
             navigationBar.show(top: top, previous: previousViewController)
         }
         // Over the children's views, which run under it as under UIKit's translucent bar.
-        root.addSubview(navigationBar.view)
-        navigationBar.view.isHidden = isNavigationBarHidden
+        root.addSubview(navigationBar)
+        navigationBar.isHidden = isNavigationBarHidden
         view = root
     }
 
