@@ -121,6 +121,46 @@ final class UIKitNavigationNamesTests: XCTestCase {
         }
     }
 
+    @MainActor
+    private final class SheetNavigation: UINavigationController {
+        let tag: String
+
+        /// BottomSheet's navigation controller starts from UIKit's designated initializer.
+        init(tag: String) {
+            self.tag = tag
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: ViewCoder) { return nil }
+    }
+
+    /// Apple, `UINavigationController.init(nibName:bundle:)`: "Creates a navigation
+    /// controller" (a designated initializer a subclass calls), and
+    /// `init(rootViewController:)` is "a convenience method for initializing the receiver and
+    /// pushing a root view controller onto the navigation stack. Every navigation stack must
+    /// have at least one view controller to act as the root." So the first controller pushed
+    /// on (or set into) an empty stack becomes its root, at once, its title in the bar.
+    func testAnEmptyNavigationControllerTakesItsFirstControllerAsTheRoot() {
+        MainActor.assumeIsolated {
+            let window = UIWindow(size: CGSize(width: 300, height: 500), clock: VirtualClock())
+            let nav = SheetNavigation(tag: "sheet")
+            window.rootViewController = nav
+            window.tick()
+            XCTAssertTrue(nav.viewControllers.isEmpty)
+            let first = UIViewController()
+            first.title = "First"
+            nav.pushViewController(first, animated: true)
+            XCTAssertTrue(nav.viewControllers.elementsEqual([first], by: ===))
+            XCTAssertTrue(first.parent === nav)
+            XCTAssertTrue(first.view.window === window, "shown at once")
+            XCTAssertEqual(nav.navigationBar.titleLabel.text, "First")
+            XCTAssertTrue(nav.navigationBar.backButton.isHidden)
+            let empty = UINavigationController()
+            empty.setViewControllers([UIViewController(), UIViewController()], animated: false)
+            XCTAssertEqual(empty.viewControllers.count, 2)
+        }
+    }
+
     /// BottomSheet keeps a navigation item to read `hidesBackButton` from; the item's
     /// stand-ins (`prompt`, `largeTitleDisplayMode`) are kept as set.
     func testANavigationItemKeepsUIKitsMembers() {

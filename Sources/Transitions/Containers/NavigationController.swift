@@ -41,6 +41,19 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
+        connectParts()
+    }
+
+    /// An empty stack (`init(nibName:bundle:)`, UIKit's designated initializer, which a
+    /// subclass may override): the first controller pushed, or set with
+    /// `setViewControllers(_:animated:)`, becomes the root at once, with no transition.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        connectParts()
+    }
+
+    /// Names the transition view and ties the edge swipe and the bar's back button to pops.
+    private func connectParts() {
         transitionView.accessibilityIdentifier = "navigation.transitionView"
         interactivePopGestureRecognizer.addTarget { [weak self] r in
             self?.handleEdgePan(r as! PanGestureRecognizer)
@@ -117,7 +130,12 @@ open class NavigationController: ViewController {
     /// Pushes `viewController` on top of the stack (refused when it is already in a
     /// hierarchy or a transition runs).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        guard let from = topViewController else { return }
+        guard let from = topViewController else {
+            if viewController.parent == nil, viewController.presentingViewController == nil {
+                setRootAtOnce(viewController)
+            }
+            return
+        }
         if viewController.parent != nil || viewController.presentingViewController != nil {
             view.window?.transitionHost.report(
                 .transitionRefused,
@@ -171,7 +189,12 @@ open class NavigationController: ViewController {
             return refuseStack(
                 "setViewControllers was refused while a \(running.kind.rawValue) transition runs; nothing changed")
         }
-        guard let from = topViewController, from !== newTop else {
+        guard let from = topViewController else {
+            setRootAtOnce(newTop)
+            replaceStackAtOnce(viewControllers)
+            return
+        }
+        guard from !== newTop else {
             // Same top: nothing to show, only the controllers below change.
             replaceStackAtOnce(viewControllers)
             return
@@ -190,6 +213,19 @@ open class NavigationController: ViewController {
         if let window = viewIfLoaded?.window {
             window.transitionHost.report(.transitionRefused, message)
         }
+    }
+
+    /// Makes `root` the whole stack of an empty controller, shown at once.
+    private func setRootAtOnce(_ root: ViewController) {
+        root.willMove(toParent: self)
+        children = [root]
+        root.parent = self
+        if isViewLoaded {
+            root.view.frame = transitionView.bounds
+            transitionView.addSubview(root.view)
+            navigationBar.show(top: root, previous: nil)
+        }
+        root.didMove(toParent: self)
     }
 
     /// Replaces the stack with no transition while the top controller stays.
