@@ -270,6 +270,27 @@ final class NavigationBarViewTests: XCTestCase {
         }
     }
 
+    /// Apple, `UIBarItem.title`: "The title displayed on the item". A change to a shown
+    /// side button, or to its navigation item, redraws it at once in the same button.
+    func testAChangedSideButtonRedrawsInPlace() {
+        MainActor.assumeIsolated {
+            let bar = NavigationBar(frame: Rect(x: 0, y: 0, width: 400, height: NavigationBar.height))
+            let item = NavigationItem(title: "Notes")
+            let edit = BarButtonItem(title: "Edit")
+            item.rightBarButtonItem = edit
+            bar.items = [item]
+            let button = edit.shownView as? Button
+            XCTAssertEqual(button?.title, "Edit")
+            edit.title = "Done"
+            XCTAssertTrue(edit.shownView === button)
+            XCTAssertEqual(button?.title, "Done")
+            item.title = "All notes"
+            XCTAssertEqual(bar.titleLabel.text, "All notes")
+            XCTAssertTrue(edit.shownView === button, "the same button after its item changed")
+            XCTAssertEqual(bar.subviews.filter { $0.accessibilityIdentifier == "navigation-bar.item" }.count, 1)
+        }
+    }
+
     /// On a controller's push the side buttons of the new top fade in with the transition
     /// and the old ones fade out; a cancelled interactive pop puts the old ones back.
     func testSideButtonsFadeWithTheTransitionAndComeBackOnCancel() {

@@ -20,13 +20,19 @@ extension NavigationBar {
     /// Room between the bar's edges and its side buttons, and between two side buttons.
     static let sideItemSpacing = 8.0
 
-    /// Makes (or takes, for custom views and a title view) the views for `item`'s side
-    /// buttons and title view, and puts them in the bar.
+    /// Makes (or takes: custom views, the title view, and the buttons the bar shows already)
+    /// the views for `item`'s side buttons and title view, and puts them in the bar.
     func makeSideViews(for item: NavigationItem) -> SideViews {
         var sides = SideViews()
         for (items, right) in [(item.leftBarButtonItems ?? [], false), (item.rightBarButtonItems ?? [], true)] {
             for barItem in items {
-                guard let view = barItem.makeBarView(accessibilityIdentifier: "navigation-bar.item") else { continue }
+                let shown = barItem.shownView.flatMap { v in
+                    let current = sideViews.all.contains { $0 === v }
+                    return current && (barItem.customView.map { $0 === v } ?? (v is Button)) ? v : nil
+                }
+                if let button = shown as? Button, barItem.customView == nil { barItem.configureBarButton(button) }
+                let made = shown ?? barItem.makeBarView(accessibilityIdentifier: "navigation-bar.item")
+                guard let view = made else { continue }
                 barItem.shownView = view
                 barItem.onChange = { [weak self, weak barItem, weak view] in
                     if let barItem, barItem.customView == nil, let button = view as? Button {

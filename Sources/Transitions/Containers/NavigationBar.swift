@@ -163,10 +163,16 @@ open class NavigationBar: View {
         configureBack(backButton, title: backTitle(top: top, previous: previous))
         titleLabel.alpha = 1
         backButton.alpha = 1
-        let old = sideViews
-        sideViews = makeSideViews(for: top.item)
-        Self.settle(showing: sideViews.all, removing: old.all.filter { v in !sideViews.all.contains { $0 === v } })
         titleLabel.isHidden = top.item.titleView != nil
+        replaceSideViews(for: top.item)
+    }
+
+    /// Shows `item`'s side buttons and title view in place of the ones shown now, keeping the
+    /// views of buttons that stay.
+    private func replaceSideViews(for item: NavigationItem) {
+        let old = sideViews
+        sideViews = makeSideViews(for: item)
+        Self.settle(showing: sideViews.all, removing: old.all.filter { v in !sideViews.all.contains { $0 === v } })
         if !old.all.isEmpty || !sideViews.all.isEmpty { setNeedsLayout() }
     }
 
@@ -268,10 +274,14 @@ open class NavigationBar: View {
         previous?.item.onChange = refresh
     }
 
-    /// Redraws the shown level after one of its items changed.
+    /// Redraws the shown level after one of its items changed: the texts in place (a push
+    /// or pop may be fading them), and the side views again.
     private func refreshShownLevel() {
         guard let top = shownTop else { return }
-        show(top: top, previous: shownPrevious)
+        titleLabel.text = top.title
+        titleLabel.isHidden = top.item.titleView != nil
+        configureBack(backButton, title: backTitle(top: top, previous: shownPrevious))
+        replaceSideViews(for: top.item)
     }
 
     /// What the back button says under `top` with `previous` below it; nil hides it.
