@@ -161,6 +161,34 @@ final class UIKitNavigationNamesTests: XCTestCase {
         }
     }
 
+    /// Apple, `UINavigationBarAppearance.titleTextAttributes`: "String attributes to apply to
+    /// the text of a standard-size title." An appearance that sets them styles the title over
+    /// the bar's own `titleTextAttributes`, on the title shown and on those a push brings;
+    /// `largeTitleTextAttributes` is kept as set (no large title is drawn here).
+    func testAnAppearancesTitleAttributesStyleTheTitle() {
+        MainActor.assumeIsolated {
+            let nav = UINavigationController(rootViewController: UIViewController())
+            let bar = nav.navigationBar
+            bar.titleTextAttributes = [.foregroundColor: UIColor.white]
+            XCTAssertEqual(bar.titleLabel.textColor, UIColor.white)
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.red]
+            bar.standardAppearance = appearance
+            bar.scrollEdgeAppearance = appearance
+            XCTAssertEqual(bar.titleLabel.textColor, UIColor.red, "the appearance's attributes win")
+            let window = UIWindow(size: CGSize(width: 300, height: 500), clock: VirtualClock())
+            window.rootViewController = nav
+            window.tick()
+            nav.pushViewController(UIViewController(), animated: true)
+            XCTAssertEqual(bar.titleLabel.textColor, UIColor.red, "and style the title a push brings")
+            bar.standardAppearance = nil
+            XCTAssertEqual(bar.titleLabel.textColor, UIColor.white, "the bar's own again")
+            bar.largeTitleTextAttributes = [.foregroundColor: UIColor.blue]
+            XCTAssertEqual(bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor, UIColor.blue)
+        }
+    }
+
     /// BottomSheet keeps a navigation item to read `hidesBackButton` from; the item's
     /// stand-ins (`prompt`, `largeTitleDisplayMode`) are kept as set.
     func testANavigationItemKeepsUIKitsMembers() {

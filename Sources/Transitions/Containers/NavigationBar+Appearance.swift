@@ -9,12 +9,15 @@ extension NavigationBar {
     /// bar draws its classic background (`barTintColor`, `isTranslucent`, the background and
     /// shadow images); `BarAppearance()` (the default background) blurs the content scrolling
     /// under the bar with the chrome material, and `configureWithOpaqueBackground()` draws no
-    /// blur. The values are taken at assignment.
+    /// blur; its title attributes, when set, style the title instead of the bar's own. The
+    /// values are taken at assignment.
     public var standardAppearance: BarAppearance? {
         get { appliedAppearance }
         set {
+            let restyles = appliedAppearance?.styleTitle != nil || newValue?.styleTitle != nil
             appliedAppearance = newValue
             updateBackground()
+            if restyles { restyleTitle() }
         }
     }
 

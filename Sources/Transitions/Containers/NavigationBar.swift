@@ -94,6 +94,8 @@ open class NavigationBar: View {
     package var styleTitle: ((Label) -> Void)?
     /// The attributes `styleTitle` came from, as they were set.
     package var titleTextAttributesValue: Any?
+    /// The large title's attributes, as they were set (large titles are not drawn here).
+    package var largeTitleTextAttributesValue: Any?
 
     /// A bar occupying `frame` with no items: no title and no back button.
     public override init(frame: Rect) {
@@ -296,17 +298,25 @@ open class NavigationBar: View {
     private func makeTitle(_ text: String) -> Label {
         let l = Label(text: text)
         l.accessibilityIdentifier = "navigation-title"
-        l.fontSize = 17
-        l.fontWeight = .bold
-        l.textAlignment = .center
         l.isUserInteractionEnabled = false
-        styleTitle?(l)
+        Self.styleAsTitle(l)
+        (appliedAppearance?.styleTitle ?? styleTitle)?(l)
         return l
     }
 
-    /// Gives the shown title the attributes `styleTitle` applies (a new one was set).
+    /// The bar's own title style: 17-point bold, centred, black.
+    static func styleAsTitle(_ label: Label) {
+        label.fontSize = 17
+        label.fontWeight = .bold
+        label.textAlignment = .center
+        label.textColor = .black
+    }
+
+    /// Gives the shown title the style the attributes ask for now (new ones were set): the
+    /// appearance's when it has some, else the bar's own.
     package func restyleTitle() {
-        styleTitle?(titleLabel)
+        Self.styleAsTitle(titleLabel)
+        (appliedAppearance?.styleTitle ?? styleTitle)?(titleLabel)
     }
 
     private func makeBackButton(_ title: String?) -> Button {
