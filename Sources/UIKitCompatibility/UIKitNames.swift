@@ -25,10 +25,10 @@ public typealias UIViewControllerInteractiveTransitioning = InteractiveTransitio
 public typealias UIViewControllerContextTransitioning = TransitionContext
 /// `UIViewControllerTransitioningDelegate` (`TransitioningDelegate`).
 public typealias UIViewControllerTransitioningDelegate = TransitioningDelegate
-/// `UIViewControllerTransitionCoordinator` (`TransitionCoordinator`).
+/// `UIViewControllerTransitionCoordinator` (`TransitionCoordinator`, a protocol as UIKit's).
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
-/// `UIViewControllerTransitionCoordinatorContext`: the coordinator answers the same questions.
-public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
+/// `UIViewControllerTransitionCoordinatorContext` (`TransitionCoordinatorContext`, a protocol).
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
 /// `UIPercentDrivenInteractiveTransition` (`PercentDrivenInteractiveTransition`).
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
 /// `UIPresentationController` (`PresentationController`).

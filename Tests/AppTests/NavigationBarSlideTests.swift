@@ -71,7 +71,7 @@ private struct DrawnText {
 
 @MainActor
 private func drawnTexts(_ bar: NavigationBar) -> [DrawnText] {
-    bar.view.subviews.compactMap { item -> DrawnText? in
+    bar.subviews.compactMap { item -> DrawnText? in
         guard !item.isHidden, item.presentationAlpha > 0.02, item.bounds.width > 0 else { return nil }
         let onScreen = item.bounds.applying(item.presentationTransformToSuperview)
         let scale = onScreen.width / item.bounds.width
@@ -90,7 +90,7 @@ private func drawnTexts(_ bar: NavigationBar) -> [DrawnText] {
             let chevron = Label(text: String(full.prefix(2)))
             chevron.fontSize = label.fontSize
             chevron.fontWeight = label.fontWeight
-            chevron.textMeasurer = bar.view.window?.textMeasurer
+            chevron.textMeasurer = bar.window?.textMeasurer
             return DrawnText(
                 text: String(full.dropFirst(2)), minX: start + chevron.intrinsicContentSize.width * scale,
                 maxX: start + label.intrinsicContentSize.width * scale, alpha: item.presentationAlpha)

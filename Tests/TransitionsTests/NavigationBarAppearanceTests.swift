@@ -12,30 +12,30 @@ final class NavigationBarAppearanceTests: XCTestCase {
     func testDefaultBackgroundBlursAndOpaqueDoesNot() {
         MainActor.assumeIsolated {
             let bar = NavigationBar()
-            bar.view.frame = Rect(x: 0, y: 0, width: 400, height: NavigationBar.height)
+            bar.frame = Rect(x: 0, y: 0, width: 400, height: NavigationBar.height)
             XCTAssertNil(bar.backgroundEffectView, "until an appearance is set: the classic grey, no blur")
-            XCTAssertNotNil(bar.view.backgroundColor)
+            XCTAssertNotNil(bar.backgroundColor)
 
             bar.standardAppearance = BarAppearance()
             let blur = try? XCTUnwrap(bar.backgroundEffectView)
             XCTAssertEqual(blur?.effect, BlurEffect(style: .systemChromeMaterial))
             XCTAssertEqual(blur?.presentationMaterial, BlurEffect.Style.systemChromeMaterial.material)
-            XCTAssertNil(bar.view.backgroundColor)
-            XCTAssertTrue(bar.view.subviews.first === blur, "the blur is under the bar's items")
-            bar.view.layoutIfNeeded()
-            XCTAssertEqual(blur?.frame, bar.view.bounds)
+            XCTAssertNil(bar.backgroundColor)
+            XCTAssertTrue(bar.subviews.first === blur, "the blur is under the bar's items")
+            bar.layoutIfNeeded()
+            XCTAssertEqual(blur?.frame, bar.bounds)
 
             let opaque = BarAppearance()
             opaque.configureWithOpaqueBackground()
             bar.standardAppearance = opaque
             XCTAssertNil(bar.backgroundEffectView?.effect)
             XCTAssertNil(bar.backgroundEffectView?.presentationMaterial)
-            XCTAssertEqual(bar.view.backgroundColor?.alpha, 1)
+            XCTAssertEqual(bar.backgroundColor?.alpha, 1)
 
             let clear = BarAppearance()
             clear.configureWithTransparentBackground()
             bar.standardAppearance = clear
-            XCTAssertNil(bar.view.backgroundColor)
+            XCTAssertNil(bar.backgroundColor)
             XCTAssertTrue(bar.hairline.isHidden)
         }
     }

@@ -52,7 +52,7 @@ final class NavigationBarTests: XCTestCase {
             let second = LoggingViewController(name: "second", log: h.log)
             nav.pushViewController(second, animated: true)
             h.step(0.175)
-            let bar = nav.navigationBar.view
+            let bar = nav.navigationBar
             // Where the title is drawn now (presentation values), in the bar's coordinates.
             @MainActor func onScreen(_ v: View) -> Rect { v.bounds.applying(v.presentationTransformToSuperview) }
             let titles = bar.subviews.compactMap { $0 as? Label }.filter {
@@ -86,7 +86,7 @@ final class NavigationBarTests: XCTestCase {
             let second = LoggingViewController(name: "second", log: h.log)
             nav.pushViewController(second, animated: true)
             h.step(0.175)
-            let titles = nav.navigationBar.view.subviews.compactMap { $0 as? Label }.filter {
+            let titles = nav.navigationBar.subviews.compactMap { $0 as? Label }.filter {
                 $0.accessibilityIdentifier == "navigation-title"
             }
             XCTAssertEqual(titles.count, 2, "old and new titles during the push")
@@ -95,7 +95,7 @@ final class NavigationBarTests: XCTestCase {
             XCTAssertGreaterThan(titles[1].presentationAlpha, 0.1)
             h.step(1)
             XCTAssertEqual(
-                nav.navigationBar.view.subviews.filter { $0.accessibilityIdentifier == "navigation-title" }.count, 1)
+                nav.navigationBar.subviews.filter { $0.accessibilityIdentifier == "navigation-title" }.count, 1)
             XCTAssertEqual(nav.navigationBar.titleLabel.text, "second")
             // An edge swipe released early: cancelled, the bar shows "second" with its back button.
             h.window.send(.pointerDown(Point(x: 5, y: 300)))
@@ -112,7 +112,7 @@ final class NavigationBarTests: XCTestCase {
             XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 1)
             XCTAssertEqual(nav.navigationBar.backButton.title, "\u{2039} first")
             XCTAssertEqual(
-                nav.navigationBar.view.subviews.filter { $0.accessibilityIdentifier == "back-button" }.count, 1)
+                nav.navigationBar.subviews.filter { $0.accessibilityIdentifier == "back-button" }.count, 1)
         }
     }
 

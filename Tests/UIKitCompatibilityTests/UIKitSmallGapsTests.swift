@@ -26,9 +26,9 @@ final class UIKitSmallGapsTests: XCTestCase {
             XCTAssertFalse(nav.isNavigationBarHidden)
             nav.setNavigationBarHidden(true, animated: true)
             XCTAssertTrue(nav.isNavigationBarHidden)
-            XCTAssertTrue(nav.navigationBar.view.isHidden)
+            XCTAssertTrue(nav.navigationBar.isHidden)
             nav.setNavigationBarHidden(false, animated: false)
-            XCTAssertFalse(nav.navigationBar.view.isHidden)
+            XCTAssertFalse(nav.navigationBar.isHidden)
         }
     }
 

@@ -138,22 +138,11 @@ open class Toolbar: View {
     // MARK: Items
 
     private func makeView(for item: BarButtonItem) -> View? {
-        if let custom = item.customView { return custom }
-        if item.isSpace { return nil }
-        let button = Button(frame: .zero)
-        button.accessibilityIdentifier = "toolbar.item"
-        button.onPrimaryAction = { [weak item] _ in item?.sendPrimaryAction() }
-        configure(button, for: item)
-        return button
+        item.makeBarView(accessibilityIdentifier: "toolbar.item")
     }
 
     private func configure(_ button: Button, for item: BarButtonItem) {
-        button.title = item.title
-        button.titleLabel.fontWeight = item.style == .done ? .bold : .regular
-        button.setImage(item.image, for: .normal)
-        button.isEnabled = item.isEnabled
-        button.setTintColor(item.tintColor)
-        button.invalidateIntrinsicContentSize()
+        item.configureBarButton(button)
     }
 
     /// An item changed: its view is made again when its custom view changed, else updated.

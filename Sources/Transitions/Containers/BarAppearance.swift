@@ -13,6 +13,13 @@ public final class BarAppearance {
     public var backgroundColor: Color?
     /// The hairline along the bar's edge; nil draws none.
     public var shadowColor: Color?
+    /// Styles a navigation bar's title as the appearance's `titleTextAttributes` ask (set by
+    /// UIKit's spelling); nil leaves the bar's own title style.
+    package var styleTitle: ((Label) -> Void)?
+    /// The attributes `styleTitle` came from, as they were set.
+    package var titleTextAttributesValue: Any?
+    /// The large title's attributes, as they were set (large titles are not drawn here).
+    package var largeTitleTextAttributesValue: Any?
 
     /// An appearance with the default background (`configureWithDefaultBackground()`).
     public init() {

@@ -2,27 +2,104 @@ import Engine
 import Geometry
 
 extension NavigationBar {
+    /// The share of its colour a translucent bar's background covers with.
+    static let translucentOpacity = 0.94
+
     /// How the bar draws its background (`standardAppearance`). Until one is assigned the
-    /// bar keeps its classic translucent grey; `BarAppearance()` (the default background)
-    /// blurs the content scrolling under the bar with the chrome material, and
-    /// `configureWithOpaqueBackground()` draws no blur. The values are taken at assignment.
+    /// bar draws its classic background (`barTintColor`, `isTranslucent`, the background and
+    /// shadow images); `BarAppearance()` (the default background) blurs the content scrolling
+    /// under the bar with the chrome material, and `configureWithOpaqueBackground()` draws no
+    /// blur; its title attributes, when set, style the title instead of the bar's own. The
+    /// values are taken at assignment.
     public var standardAppearance: BarAppearance? {
         get { appliedAppearance }
         set {
+            let restyles = appliedAppearance?.styleTitle != nil || newValue?.styleTitle != nil
             appliedAppearance = newValue
-            guard let appearance = newValue else { return }
+            updateBackground()
+            if restyles { restyleTitle() }
+        }
+    }
+
+    /// Sets the image drawn over the whole bar instead of its background colour, for
+    /// `barMetrics` (`setBackgroundImage(_:for:)`); nil removes it. An empty image (`Image()`)
+    /// leaves the bar transparent, the classic way to hide a bar's background.
+    public func setBackgroundImage(_ image: Image?, for barMetrics: BarMetrics) {
+        backgroundImages[barMetrics] = image
+        updateBackground()
+    }
+
+    /// `setBackgroundImage(_:for:barMetrics:)`: the bar here is always at the top, so the
+    /// position is not kept apart; the image is set for `barMetrics`.
+    public func setBackgroundImage(_ image: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+        setBackgroundImage(image, for: barMetrics)
+    }
+
+    /// The background image set for `barMetrics` (`backgroundImage(for:)`), nil when none was.
+    public func backgroundImage(for barMetrics: BarMetrics) -> Image? {
+        backgroundImages[barMetrics]
+    }
+
+    /// Draws the background, blur and bottom line the appearance, or else the classic
+    /// properties, ask for.
+    func updateBackground() {
+        if let appearance = appliedAppearance {
             if appearance.backgroundEffect != nil && backgroundEffectView == nil {
                 let effectView = VisualEffectView(effect: nil)
                 effectView.accessibilityIdentifier = "navigation-bar.background"
                 effectView.isUserInteractionEnabled = false
-                effectView.frame = view.bounds
-                view.insertSubview(effectView, at: 0)
+                effectView.frame = bounds
+                insertSubview(effectView, at: 0)
                 backgroundEffectView = effectView
             }
             backgroundEffectView?.effect = appearance.backgroundEffect
-            view.backgroundColor = appearance.backgroundColor
+            backgroundColor = appearance.backgroundColor
             hairline.backgroundColor = appearance.shadowColor
             hairline.isHidden = appearance.shadowColor == nil
+            backgroundImageView?.isHidden = true
+            shadowImageView?.isHidden = true
+            return
         }
+        backgroundEffectView?.effect = nil
+        let image = backgroundImages[.default]
+        if let image {
+            let imageView = backgroundImageView ?? makeImageView("navigation-bar.backgroundImage", at: 0)
+            backgroundImageView = imageView
+            imageView.image = image
+            imageView.isHidden = false
+            backgroundColor = nil
+        } else {
+            backgroundImageView?.isHidden = true
+            backgroundColor = classicBackground
+        }
+        let shadow = image == nil ? nil : shadowImage
+        if let shadow {
+            let shadowView = shadowImageView ?? makeImageView("navigation-bar.shadowImage", at: subviews.count)
+            shadowImageView = shadowView
+            shadowView.image = shadow
+            shadowView.isHidden = false
+        } else {
+            shadowImageView?.isHidden = true
+        }
+        hairline.backgroundColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
+        hairline.isHidden = shadow != nil
+        setNeedsLayout()
+    }
+
+    /// The classic background: `barTintColor` or the default grey, translucent or opaque.
+    private var classicBackground: Color {
+        guard let tint = barTintColor else {
+            return Color(r8: 249, g8: 249, b8: 249, alpha: isTranslucent ? Self.translucentOpacity : 1)
+        }
+        return tint.withAlpha(isTranslucent ? tint.alpha * Self.translucentOpacity : 1)
+    }
+
+    private func makeImageView(_ id: String, at index: Int) -> ImageView {
+        let imageView = ImageView(image: nil)
+        imageView.accessibilityIdentifier = id
+        imageView.isUserInteractionEnabled = false
+        imageView.frame = bounds
+        insertSubview(imageView, at: index)
+        return imageView
     }
 }

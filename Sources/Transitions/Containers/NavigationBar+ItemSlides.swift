@@ -58,7 +58,7 @@ extension NavigationBar {
     /// Where `back`'s text after its chevron is drawn in the bar, before its transform (its
     /// title is left-aligned).
     private func backTextSpan(_ back: Button) -> (minX: Double, maxX: Double) {
-        let measurer = view.window?.textMeasurer
+        let measurer = window?.textMeasurer
         func width(_ text: String) -> Double {
             let probe = Label(text: text)
             if let label = back.titleLabel {

@@ -1,19 +1,24 @@
 import Engine
 import Geometry
 
-/// The bar along the top of a navigation controller (`UINavigationBar`): the top
-/// controller's title in the middle and, when there is a controller below it, a back
-/// button on the left that pops. On push and pop the titles and back buttons cross-fade
-/// with the transition (through its coordinator, so an interactive pop scrubs them and a
-/// cancel brings the old ones back).
+/// The bar along the top of a navigation controller, or one a view holds on its own
+/// (`UINavigationBar`, a view as UIKit's is): the top item's title (or its `titleView`) in the
+/// middle, its buttons on either side and, when there is an item below it, a back button
+/// on the left that goes back. On a controller's push and pop the titles and back buttons
+/// cross-fade with the transition (through its coordinator, so an interactive pop scrubs
+/// them and a cancel brings the old ones back), and the side buttons fade with them.
 ///
-/// Back button title, as UIKit's default display mode: the previous controller's
-/// `navigationItem.backButtonTitle`, else its title (`navigationItem.title`, else the
-/// controller's `title`), else "Back".
+/// A navigation controller's bar shows its controllers' `navigationItem`s; a bar made by the
+/// app shows the `items` given to it, and its back button pops the top one.
 ///
-/// Ids: the bar `navigation-bar`, its title `navigation-title`, the back button `back-button`.
+/// Back button title, as UIKit's default display mode: the previous item's
+/// `backBarButtonItem` title, else its `backButtonTitle`, else its title (`navigationItem.title`,
+/// else the controller's `title`), else "Back".
+///
+/// Ids: the bar `navigation-bar`, its title `navigation-title`, the back button `back-button`,
+/// a side button `navigation-bar.item`.
 @preconcurrency @MainActor
-public final class NavigationBar {
+open class NavigationBar: View {
     /// Space above the bar's content (where a status bar would be), points.
     public static let topInset = 20.0
     /// Height of the bar's content, points.
@@ -25,65 +30,152 @@ public final class NavigationBar {
     /// What the back button shows before the title it goes back to.
     static let backChevron = "\u{2039}"
 
-    /// The bar's view (id `navigation-bar`).
-    public let view = View()
     /// The title shown now (id `navigation-title`).
     public private(set) var titleLabel: Label
     /// The back button shown now (id `back-button`); hidden at the bottom of the stack.
     public private(set) var backButton: Button
-    /// Called when the back button is tapped.
+    /// Called when the back button is tapped; nil pops the bar's own top item.
     var onBack: (() -> Void)?
-    /// The controllers whose items the bar shows now (not retained), so a title changed
-    /// while they are shown reaches the bar at once, as in UIKit.
-    private weak var shownTop: ViewController?
-    private weak var shownPrevious: ViewController?
+    /// The navigation controller whose controllers' items the bar shows, nil for a bar of
+    /// the app's own.
+    weak var managingController: NavigationController?
+    /// The levels the bar shows now, so a title changed while they are shown reaches the
+    /// bar at once, as in UIKit.
+    var shownTop: ShownLevel?
+    var shownPrevious: ShownLevel?
+    /// The items of a bar of the app's own, bottom first.
+    var ownItems: [NavigationItem] = []
+    /// The top item's side buttons and title view, as they are drawn now.
+    var sideViews = SideViews()
     /// The line along the bottom edge (the appearance's shadow).
     let hairline = View()
     /// The blur behind the bar's items, made when an appearance asks for one.
     var backgroundEffectView: VisualEffectView?
+    /// The image behind the bar's items (`setBackgroundImage(_:for:)`), made when one is set.
+    var backgroundImageView: ImageView?
+    /// The custom shadow image drawn instead of the hairline, made when one shows.
+    var shadowImageView: ImageView?
     /// The appearance last assigned (`standardAppearance`); nil keeps the classic grey.
     var appliedAppearance: BarAppearance?
+    /// Background images by metrics (`setBackgroundImage(_:for:)`).
+    var backgroundImages: [BarMetrics: Image] = [:]
 
-    /// A bar with no title and no back button.
-    public init() {
-        view.accessibilityIdentifier = "navigation-bar"
-        view.backgroundColor = Color(r8: 249, g8: 249, b8: 249, alpha: 0.94)
+    /// True (the default) draws the bar's background a little see-through, with the top
+    /// controller's view running under the bar; false draws it opaque, and a navigation
+    /// controller then lays its controllers' views out below the bar, as UIKit does.
+    open var isTranslucent = true {
+        didSet {
+            updateBackground()
+            managingController?.barOpacityDidChange()
+        }
+    }
+    /// The colour of the bar's background (`barTintColor`), made a little see-through while
+    /// the bar is translucent; nil draws the default grey.
+    open var barTintColor: Color? { didSet { updateBackground() } }
+    /// The image drawn along the bar's bottom edge instead of its hairline (`shadowImage`);
+    /// as in UIKit it shows only while a background image is set too, and an empty image
+    /// (`Image()`) draws no line at all.
+    open var shadowImage: Image? { didSet { updateBackground() } }
+    /// The appearance when scrolled content reaches the bar's edge (`scrollEdgeAppearance`).
+    /// Kept for UIKit code that sets it: the bar here follows no scroll view, so
+    /// `standardAppearance` draws.
+    open var scrollEdgeAppearance: BarAppearance?
+    /// The appearance of a compact-height bar (`compactAppearance`). Kept for UIKit code that
+    /// sets it: the bar here has one height, so `standardAppearance` draws.
+    open var compactAppearance: BarAppearance?
+    /// The compact counterpart of `scrollEdgeAppearance`, kept as it is.
+    open var compactScrollEdgeAppearance: BarAppearance?
+    /// Whether the bar shows its title large, below the row of buttons (`prefersLargeTitles`).
+    /// Accepted and not drawn: the bar here keeps one height and draws titles at one size.
+    open var prefersLargeTitles = false
+    /// Told of pushes and pops on a bar of the app's own (`delegate`), not retained.
+    open weak var delegate: (any NavigationBarDelegate)?
+    /// Applies `titleTextAttributes` to a title label (set by UIKit's spelling).
+    package var styleTitle: ((Label) -> Void)?
+    /// The attributes `styleTitle` came from, as they were set.
+    package var titleTextAttributesValue: Any?
+    /// The large title's attributes, as they were set (large titles are not drawn here).
+    package var largeTitleTextAttributesValue: Any?
+
+    /// A bar occupying `frame` with no items: no title and no back button.
+    public override init(frame: Rect) {
+        titleLabel = Label()
+        backButton = Button(title: "")
+        super.init(frame: frame)
+        accessibilityIdentifier = "navigation-bar"
+        backgroundColor = Color(r8: 249, g8: 249, b8: 249, alpha: 0.94)
         hairline.backgroundColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
         hairline.accessibilityIdentifier = "navigation-bar.hairline"
         hairline.isUserInteractionEnabled = false
-        view.addSubview(hairline)
-        titleLabel = Label()
-        backButton = Button(title: "")
+        addSubview(hairline)
         titleLabel = makeTitle("")
         backButton = makeBackButton(nil)
-        view.addSubview(titleLabel)
-        view.addSubview(backButton)
-        view.onLayoutSubviews = { [weak self, hairline] v in
-            self?.backgroundEffectView?.frame = v.bounds
-            hairline.frame = Rect(x: 0, y: v.bounds.height - 0.5, width: v.bounds.width, height: 0.5)
-            self?.layoutItems(in: v.bounds)
+        addSubview(titleLabel)
+        addSubview(backButton)
+    }
+
+    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
+    /// The bar itself. The bar was once a holder of its view; it is a view now, as UIKit's.
+    @available(*, deprecated, message: "the navigation bar is a view itself")
+    public var view: View { self }
+
+    /// The bar's width and its full height (`sizeThatFits(_:)`).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: Self.height)
+    }
+
+    /// Lays the background out to fill the bar, the hairline along its bottom edge, and the
+    /// items in the row below the top inset.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundEffectView?.frame = bounds
+        backgroundImageView?.frame = bounds
+        hairline.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+        if let shadow = shadowImageView {
+            let h = shadow.image?.size.height ?? 0
+            shadow.frame = Rect(x: 0, y: bounds.height, width: bounds.width, height: h)
         }
+        layoutItems(in: bounds)
     }
 
     /// The back button's title for a controller pushed on `previous` (nil: no back button).
     public static func backButtonTitle(for previous: ViewController?) -> String? {
         guard let previous else { return nil }
-        return previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title
-            ?? genericBackTitle
+        return ShownLevel(previous).backTitle
     }
 
     /// The title shown for `controller` on top.
     public static func title(for controller: ViewController) -> String {
-        controller.navigationItem.title ?? controller.title ?? ""
+        ShownLevel(controller).title
     }
 
     /// Shows `top` (with `previous` below it) at once.
     func show(top: ViewController, previous: ViewController?) {
+        show(top: ShownLevel(top), previous: previous.map(ShownLevel.init))
+    }
+
+    /// Shows the `top` level (with `previous` below it) at once.
+    func show(top: ShownLevel, previous: ShownLevel?) {
         watch(top: top, previous: previous)
-        titleLabel.text = Self.title(for: top)
-        configureBack(backButton, previous)
+        titleLabel.text = top.title
+        configureBack(backButton, title: backTitle(top: top, previous: previous))
         titleLabel.alpha = 1
         backButton.alpha = 1
+        titleLabel.isHidden = top.item.titleView != nil
+        replaceSideViews(for: top.item)
+    }
+
+    /// Shows `item`'s side buttons and title view in place of the ones shown now, keeping the
+    /// views of buttons that stay.
+    private func replaceSideViews(for item: NavigationItem) {
+        let old = sideViews
+        sideViews = makeSideViews(for: item)
+        Self.settle(showing: sideViews.all, removing: old.all.filter { v in !sideViews.all.contains { $0 === v } })
+        if !old.all.isEmpty || !sideViews.all.isEmpty { setNeedsLayout() }
     }
 
     /// Cross-fades to `top`'s title and back button along the running transition, as UIKit's
@@ -92,30 +184,40 @@ public final class NavigationBar {
     /// button's text sits while that text slides in from the old title's place, the two
     /// fading into each other on the same spot; the new title comes in from the right and the
     /// old back button leaves to the left. A pop runs it backwards. So two different texts
-    /// never sit on top of each other half-faded.
+    /// never sit on top of each other half-faded. The side buttons and title views fade out
+    /// and in where they stand.
     func transition(
         to top: ViewController, previous: ViewController?, operation: NavigationOperation,
-        coordinator: TransitionCoordinator
+        coordinator: any TransitionCoordinator
     ) {
         let oldTitle = titleLabel
         let oldBack = backButton
         let oldTop = shownTop
         let oldPrevious = shownPrevious
-        watch(top: top, previous: previous)
-        let newTitle = makeTitle(Self.title(for: top))
-        let newBack = makeBackButton(Self.backButtonTitle(for: previous))
+        let oldSides = sideViews
+        let topLevel = ShownLevel(top)
+        let previousLevel = previous.map(ShownLevel.init)
+        watch(top: topLevel, previous: previousLevel)
+        let newTitle = makeTitle(topLevel.title)
+        newTitle.isHidden = top.navigationItem.titleView != nil
+        let newBack = makeBackButton(backTitle(top: topLevel, previous: previousLevel))
         newTitle.alpha = 0
         newBack.alpha = 0
-        view.addSubview(newTitle)
-        view.addSubview(newBack)
+        addSubview(newTitle)
+        addSubview(newBack)
+        let newSides = makeSideViews(for: top.navigationItem)
+        let arriving = newSides.all.filter { v in !oldSides.all.contains { $0 === v } }
+        let leaving = oldSides.all.filter { v in !newSides.all.contains { $0 === v } }
+        for v in arriving { v.alpha = 0 }
+        sideViews = newSides
         // The bar may not have been laid out yet (a push right after the controller was made):
         // it spans the window then.
-        var bounds = view.bounds
-        if bounds.width <= 0, let window = view.window {
+        var bounds = self.bounds
+        if bounds.width <= 0, let window {
             bounds = Rect(x: 0, y: 0, width: window.size.width, height: Self.height)
-            layoutItems(in: bounds, title: oldTitle, back: oldBack)
+            layoutItems(in: bounds, title: oldTitle, back: oldBack, sides: oldSides)
         }
-        layoutItems(in: bounds, title: newTitle, back: newBack)
+        layoutItems(in: bounds, title: newTitle, back: newBack, sides: newSides)
         let slides = itemSlides(
             old: (oldTitle, oldBack), new: (newTitle, newBack), width: bounds.width, forward: operation != .pop)
         newTitle.transform = slides.newTitleFrom
@@ -134,27 +236,30 @@ public final class NavigationBar {
                 newTitle.transform = .identity
                 newBack.alpha = 1
                 newBack.transform = .identity
+                for v in leaving { v.alpha = 0 }
+                for v in arriving { v.alpha = 1 }
             },
             completion: { [weak self] c in
                 guard let self else { return }
                 if c.isCancelled {
-                    Self.settle(showing: [oldTitle, oldBack], removing: [newTitle, newBack])
+                    Self.settle(showing: [oldTitle, oldBack] + leaving, removing: [newTitle, newBack] + arriving)
                     oldBack.isUserInteractionEnabled = true
                     self.titleLabel = oldTitle
                     self.backButton = oldBack
+                    self.sideViews = oldSides
                     if let oldTop { self.watch(top: oldTop, previous: oldPrevious) }
                 } else {
-                    Self.settle(showing: [newTitle, newBack], removing: [oldTitle, oldBack])
+                    Self.settle(showing: [newTitle, newBack] + arriving, removing: [oldTitle, oldBack] + leaving)
                 }
             })
         if !animated {
-            Self.settle(showing: [newTitle, newBack], removing: [oldTitle, oldBack])
+            Self.settle(showing: [newTitle, newBack] + arriving, removing: [oldTitle, oldBack] + leaving)
         }
     }
 
     /// Ends a swap of bar items however it went (finished, cancelled or not animated): the
     /// items that stay show whole and in place, the others leave the bar.
-    private static func settle(showing kept: [View], removing gone: [View]) {
+    static func settle(showing kept: [View], removing gone: [View]) {
         for item in gone { item.removeFromSuperview() }
         for item in kept {
             item.alpha = 1
@@ -162,33 +267,60 @@ public final class NavigationBar {
         }
     }
 
-    /// Follows `top`'s and `previous`'s items: a change to either redraws the shown titles.
-    private func watch(top: ViewController, previous: ViewController?) {
+    /// Follows `top`'s and `previous`'s items: a change to either redraws the shown level.
+    private func watch(top: ShownLevel, previous: ShownLevel?) {
         shownTop = top
         shownPrevious = previous
-        let refresh: () -> Void = { [weak self] in self?.refreshTitles() }
-        top.navigationItem.onChange = refresh
-        previous?.navigationItem.onChange = refresh
+        let refresh: () -> Void = { [weak self] in self?.refreshShownLevel() }
+        top.item.onChange = refresh
+        previous?.item.onChange = refresh
     }
 
-    private func refreshTitles() {
+    /// Redraws the shown level after one of its items changed: the texts in place (a push
+    /// or pop may be fading them), and the side views again.
+    private func refreshShownLevel() {
         guard let top = shownTop else { return }
-        titleLabel.text = Self.title(for: top)
-        configureBack(backButton, shownPrevious)
+        titleLabel.text = top.title
+        titleLabel.isHidden = top.item.titleView != nil
+        configureBack(backButton, title: backTitle(top: top, previous: shownPrevious))
+        replaceSideViews(for: top.item)
+    }
+
+    /// What the back button says under `top` with `previous` below it; nil hides it.
+    private func backTitle(top: ShownLevel, previous: ShownLevel?) -> String? {
+        guard let previous, !top.item.hidesBackButton else { return nil }
+        if let left = top.item.leftBarButtonItems, !left.isEmpty, !top.item.leftItemsSupplementBackButton {
+            return nil
+        }
+        return previous.backTitle
     }
 
     private func makeTitle(_ text: String) -> Label {
         let l = Label(text: text)
         l.accessibilityIdentifier = "navigation-title"
-        l.fontSize = 17
-        l.fontWeight = .bold
-        l.textAlignment = .center
         l.isUserInteractionEnabled = false
+        Self.styleAsTitle(l)
+        (appliedAppearance?.styleTitle ?? styleTitle)?(l)
         return l
     }
 
+    /// The bar's own title style: 17-point bold, centred, black.
+    static func styleAsTitle(_ label: Label) {
+        label.fontSize = 17
+        label.fontWeight = .bold
+        label.textAlignment = .center
+        label.textColor = .black
+    }
+
+    /// Gives the shown title the style the attributes ask for now (new ones were set): the
+    /// appearance's when it has some, else the bar's own.
+    package func restyleTitle() {
+        Self.styleAsTitle(titleLabel)
+        (appliedAppearance?.styleTitle ?? styleTitle)?(titleLabel)
+    }
+
     private func makeBackButton(_ title: String?) -> Button {
-        let b = Button(title: "") { [weak self] _ in self?.onBack?() }
+        let b = Button(title: "") { [weak self] _ in self?.goBack() }
         b.accessibilityIdentifier = "back-button"
         b.titleLabel.fontSize = 17
         b.titleLabel.textAlignment = .left
@@ -196,37 +328,43 @@ public final class NavigationBar {
         return b
     }
 
-    private func configureBack(_ button: Button, _ previous: ViewController?) {
-        configureBack(button, title: Self.backButtonTitle(for: previous))
+    /// The back button's tap: the controller pops, or a bar of the app's own pops its item.
+    private func goBack() {
+        if let onBack {
+            onBack()
+        } else {
+            popItem(animated: true)
+        }
     }
 
     private func configureBack(_ button: Button, title: String?) {
-        button.title = title.map { "\(Self.backChevron) \($0)" }
+        button.title = title.map { $0.isEmpty ? Self.backChevron : "\(Self.backChevron) \($0)" }
         button.isHidden = title == nil
     }
 
     private func layoutItems(in bounds: Rect) {
-        layoutItems(in: bounds, title: titleLabel, back: backButton)
-        for v in view.subviews where v !== titleLabel && v !== backButton {
+        layoutItems(in: bounds, title: titleLabel, back: backButton, sides: sideViews)
+        for v in subviews where v !== titleLabel && v !== backButton {
             if v.accessibilityIdentifier == "navigation-title" { Self.place(v, like: titleLabel) }
             if v.accessibilityIdentifier == "back-button" { Self.place(v, like: backButton) }
         }
     }
 
-    private func layoutItems(in bounds: Rect, title: Label, back: Button) {
+    private func layoutItems(in bounds: Rect, title: Label, back: Button, sides: SideViews) {
         let y = bounds.minY + Self.topInset
         let side = min(150, max(0, bounds.width / 2 - 60))
         Self.place(back, in: Rect(x: 8, y: y, width: side, height: Self.contentHeight))
-        Self.place(
-            title,
-            in: Rect(
-                x: bounds.minX + side + 8, y: y, width: max(0, bounds.width - 2 * (side + 8)),
-                height: Self.contentHeight))
+        let reach = layoutSideViews(sides, in: bounds, row: y, back: back)
+        let inset = max(side + 8, reach + 8)
+        let titleRoom = Rect(
+            x: bounds.minX + inset, y: y, width: max(0, bounds.width - 2 * inset), height: Self.contentHeight)
+        Self.place(title, in: titleRoom)
+        if let titleView = sides.titleView { Self.center(titleView, in: titleRoom) }
     }
 
     /// Puts `item` in `rect` before its transform: the titles slide by their transform while
     /// the bar may lay out, and `frame` would fold that slide into the layout.
-    private static func place(_ item: View, in rect: Rect) {
+    static func place(_ item: View, in rect: Rect) {
         item.bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
         item.center = Point(x: rect.midX, y: rect.midY)
     }

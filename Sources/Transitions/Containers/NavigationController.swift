@@ -25,8 +25,8 @@ open class NavigationController: ViewController {
     /// True hides the navigation bar (it is shown by default, as in UIKit).
     public var isNavigationBarHidden = false {
         didSet {
-            navigationBar.view.isHidden = isNavigationBarHidden
-            for child in children { child.viewIfLoaded?.setNeedsLayout() }
+            navigationBar.isHidden = isNavigationBarHidden
+            barOpacityDidChange()
         }
     }
 
@@ -41,11 +41,25 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
+        connectParts()
+    }
+
+    /// An empty stack (`init(nibName:bundle:)`, UIKit's designated initializer, which a
+    /// subclass may override): the first controller pushed, or set with
+    /// `setViewControllers(_:animated:)`, becomes the root at once, with no transition.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        connectParts()
+    }
+
+    /// Names the transition view and ties the edge swipe and the bar's back button to pops.
+    private func connectParts() {
         transitionView.accessibilityIdentifier = "navigation.transitionView"
         interactivePopGestureRecognizer.addTarget { [weak self] r in
             self?.handleEdgePan(r as! PanGestureRecognizer)
         }
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.managingController = self
     }
 
     /// Always fails (nil), as the base class does: there are no storyboards to decode from.
@@ -64,9 +78,26 @@ open class NavigationController: ViewController {
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
-    /// The visible bar covers the top of every child's view, which runs under it.
+    /// The visible translucent bar covers the top of every child's view, which runs under it;
+    /// an opaque one covers none, as the children's views start below it.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        isNavigationBarHidden ? .zero : EdgeInsets(top: NavigationBar.height)
+        isNavigationBarHidden || !navigationBar.isTranslucent ? .zero : EdgeInsets(top: NavigationBar.height)
+    }
+
+    /// The room the children's views and transitions take in `bounds`: all of it, or below
+    /// the bar when the bar shows and is opaque (UIKit's default, with
+    /// `extendedLayoutIncludesOpaqueBars` false).
+    func transitionFrame(in bounds: Rect) -> Rect {
+        guard !isNavigationBarHidden, !navigationBar.isTranslucent else { return bounds }
+        let top = min(NavigationBar.height, bounds.height)
+        return Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// The bar was shown, hidden, or made opaque or translucent: the children's room and
+    /// safe areas change.
+    func barOpacityDidChange() {
+        viewIfLoaded?.setNeedsLayout()
+        for child in children { child.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
@@ -74,13 +105,13 @@ open class NavigationController: ViewController {
         let root = View()
         root.backgroundColor = .white
         root.accessibilityIdentifier = "navigation"
-        transitionView.frame = root.bounds
+        transitionView.frame = transitionFrame(in: root.bounds)
         root.addSubview(transitionView)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         root.onLayoutSubviews = { [weak self] v in
             guard let self else { return }
-            self.transitionView.frame = v.bounds
-            self.navigationBar.view.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
+            self.transitionView.frame = self.transitionFrame(in: v.bounds)
+            self.navigationBar.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
             if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView {
                 self.topViewController?.viewIfLoaded?.frame = self.transitionView.bounds
             }
@@ -91,15 +122,20 @@ open class NavigationController: ViewController {
             navigationBar.show(top: top, previous: previousViewController)
         }
         // Over the children's views, which run under it as under UIKit's translucent bar.
-        root.addSubview(navigationBar.view)
-        navigationBar.view.isHidden = isNavigationBarHidden
+        root.addSubview(navigationBar)
+        navigationBar.isHidden = isNavigationBarHidden
         view = root
     }
 
     /// Pushes `viewController` on top of the stack (refused when it is already in a
     /// hierarchy or a transition runs).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        guard let from = topViewController else { return }
+        guard let from = topViewController else {
+            if viewController.parent == nil, viewController.presentingViewController == nil {
+                setRootAtOnce(viewController)
+            }
+            return
+        }
         if viewController.parent != nil || viewController.presentingViewController != nil {
             view.window?.transitionHost.report(
                 .transitionRefused,
@@ -153,7 +189,12 @@ open class NavigationController: ViewController {
             return refuseStack(
                 "setViewControllers was refused while a \(running.kind.rawValue) transition runs; nothing changed")
         }
-        guard let from = topViewController, from !== newTop else {
+        guard let from = topViewController else {
+            setRootAtOnce(newTop)
+            replaceStackAtOnce(viewControllers)
+            return
+        }
+        guard from !== newTop else {
             // Same top: nothing to show, only the controllers below change.
             replaceStackAtOnce(viewControllers)
             return
@@ -172,6 +213,19 @@ open class NavigationController: ViewController {
         if let window = viewIfLoaded?.window {
             window.transitionHost.report(.transitionRefused, message)
         }
+    }
+
+    /// Makes `root` the whole stack of an empty controller, shown at once.
+    private func setRootAtOnce(_ root: ViewController) {
+        root.willMove(toParent: self)
+        children = [root]
+        root.parent = self
+        if isViewLoaded {
+            root.view.frame = transitionView.bounds
+            transitionView.addSubview(root.view)
+            navigationBar.show(top: root, previous: nil)
+        }
+        root.didMove(toParent: self)
     }
 
     /// Replaces the stack with no transition while the top controller stays.

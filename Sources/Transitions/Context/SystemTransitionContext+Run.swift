@@ -129,7 +129,10 @@ extension SystemTransitionContext {
 
     /// Registers an alongside animation; once the transition runs it starts at once
     /// over the remaining time (held at the current progress when interactive).
-    func addAlongside(_ animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?)
+    func addAlongside(
+        _ animation: ((any TransitionCoordinatorContext) -> Void)?,
+        completion: ((any TransitionCoordinatorContext) -> Void)?
+    )
         -> Bool
     {
         guard !isCompleted else { return false }

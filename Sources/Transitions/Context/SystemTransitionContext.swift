@@ -67,17 +67,17 @@ public final class SystemTransitionContext: TransitionContext {
     /// The presentation controller of a modal transition.
     public internal(set) var presentationController: PresentationController?
     /// The coordinator handed to controllers (`transitionCoordinator`).
-    public private(set) lazy var coordinator = TransitionCoordinator(context: self)
+    public private(set) lazy var coordinator = SystemTransitionCoordinator(context: self)
 
     /// The shared clock of every animation the animator and the alongside closures
     /// started: paused and scrubbed while interactive, driven to the end or back to 0.
     var timeline: AnimationTimeline?
     var interruptible: (any ViewImplicitlyAnimating)?
-    var alongside: [(TransitionCoordinator) -> Void] = []
-    var alongsideCompletions: [(TransitionCoordinator) -> Void] = []
+    var alongside: [(any TransitionCoordinatorContext) -> Void] = []
+    var alongsideCompletions: [(any TransitionCoordinatorContext) -> Void] = []
     var alongsideStarted = false
     /// `notifyWhenInteractionChanges` handlers, called on every change of `isInteractive`.
-    var interactionChangeHandlers: [(TransitionCoordinator) -> Void] = []
+    var interactionChangeHandlers: [(any TransitionCoordinatorContext) -> Void] = []
 
     /// Kind-specific steps, set by present/dismiss/push/pop/tab; cleared when the
     /// transition ends so nothing they capture outlives it.

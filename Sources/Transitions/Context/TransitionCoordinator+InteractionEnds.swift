@@ -4,7 +4,7 @@ extension TransitionCoordinator {
     /// `cancel` hands it to the animation (read `isCancelled`), or when it ends while still
     /// interactive. A pause that makes it interactive again does not call it a second time;
     /// a transition that is not interactive never calls it, as in UIKit.
-    public func notifyWhenInteractionEnds(_ handler: @escaping (TransitionCoordinator) -> Void) {
+    public func notifyWhenInteractionEnds(_ handler: @escaping (any TransitionCoordinatorContext) -> Void) {
         var called = false
         notifyWhenInteractionChanges { coordinator in
             guard !called, !coordinator.isInteractive else { return }

@@ -2,77 +2,46 @@ import Engine
 import Geometry
 
 /// What controllers see of a running transition (`UIViewControllerTransitionCoordinator`),
-/// available as `viewController.transitionCoordinator` only while it runs.
+/// as `viewController.transitionCoordinator` while it runs and as the argument of
+/// `viewWillTransition(to:with:)`. A protocol, as in UIKit, so UIKit code that writes
+/// `any UIViewControllerTransitionCoordinator`, or overrides a method that takes one,
+/// compiles; `SystemTransitionCoordinator` is the engine's one adopter.
 ///
-/// Alongside animations registered before the transition starts run with it, with the
-/// timing of the animator's own animations (its curve or spring, duration and delay, as
-/// UIKit runs them "in the same context as the transition animations"); those registered
-/// later start at once over the remaining time, on the same curve. Either way they are
-/// captured with the animator's, so they follow interactive progress, finish and
-/// cancel. Completions run once when the transition ends; `isCancelled` tells how.
+/// The rule it keeps: an animation added alongside runs with the transition's own animations
+/// (their timing, their interactive progress, their finish or cancel), and each completion
+/// runs once when the transition ends, with `isCancelled` telling how.
 @preconcurrency @MainActor
-public final class TransitionCoordinator {
-    private weak var context: SystemTransitionContext?
-    /// Set when the coordinator stands for a window resize instead of a transition.
-    private let sizeChange: SizeChange?
-
-    init(context: SystemTransitionContext) {
-        self.context = context
-        sizeChange = nil
-    }
-
-    /// The coordinator `viewWillTransition(to:with:)` receives for a window resize.
-    init(sizeChange: SizeChange) { self.sizeChange = sizeChange }
-
-    /// Adds an animation to run alongside the transition and/or a completion to run
-    /// after it. Returns false when the transition already ended.
+public protocol TransitionCoordinator: TransitionCoordinatorContext {
+    /// Adds an animation to run alongside the transition and/or a completion to run after it
+    /// (`animate(alongsideTransition:completion:)`). Returns false when the transition
+    /// already ended.
     @discardableResult
-    public func animate(
-        alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
-        completion: ((TransitionCoordinator) -> Void)? = nil
-    ) -> Bool {
-        if let sizeChange {
-            guard !sizeChange.hasEnded else { return false }
-            if let animation { sizeChange.animations.append(animation) }
-            if let completion { sizeChange.completions.append(completion) }
-            return true
-        }
-        return context?.addAlongside(animation, completion: completion) ?? false
-    }
+    func animate(
+        alongsideTransition animation: ((any TransitionCoordinatorContext) -> Void)?,
+        completion: ((any TransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 
     /// Registers `handler` to run whenever the transition changes between interactive and
-    /// not (`notifyWhenInteractionChanges(_:)`): when `finish`/`cancel` hands it over to
-    /// the animation (check `isCancelled`), when a pause makes it interactive again, and
-    /// when it ends while still interactive. Handlers are released when it ends; nothing
-    /// happens when it already ended.
-    public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinator) -> Void) {
-        guard let context, !context.isComplete else { return }
-        context.interactionChangeHandlers.append(handler)
+    /// not (`notifyWhenInteractionChanges(_:)`); nothing happens once it ended.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any TransitionCoordinatorContext) -> Void)
+}
+
+extension TransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with no completion, UIKit's default.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any TransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
     }
 
-    /// True when the transition began interactive; it does not change while it runs.
-    public var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
-    /// The transition's kind.
-    public var kind: TransitionKind? { context?.kind }
-    /// False for `animated: false` transitions.
-    public var isAnimated: Bool { context?.isAnimated ?? false }
-    /// True while the user drives it; false once `finish`/`cancel` was called.
-    public var isInteractive: Bool { context?.isInteractive ?? false }
-    /// True once it was cancelled.
-    public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
-    /// The interactive progress, 0...1.
-    public var percentComplete: Double { context?.percentComplete ?? 0 }
-    /// Progress now, 0...1, interactive or not.
-    public var progress: Double { context?.progress ?? 1 }
-    /// The transition's duration, seconds.
-    public var transitionDuration: Double { context?.transitionDuration ?? 0 }
-    /// The container view.
-    public var containerView: View? { context?.containerView }
-    /// The presentation style of a modal transition; `.none` for push, pop, tab and once
-    /// the transition is gone, as UIKit's coordinator answers outside a presentation.
-    public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? .none }
-    /// The controller on one side.
-    public func viewController(forKey key: TransitionKey) -> ViewController? { context?.viewController(forKey: key) }
-    /// The view on one side (see `SystemTransitionContext.view(forKey:)`).
-    public func view(forKey key: TransitionKey) -> View? { context?.view(forKey: key) }
+    /// Adds an animation of views outside the transition's container
+    /// (`animateAlongsideTransition(in:animation:completion:)`). Every animation a closure
+    /// starts here is captured with the transition's wherever its view lives, so this is
+    /// `animate(alongsideTransition:completion:)`; `view` only says where the views are.
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: View?, animation: ((any TransitionCoordinatorContext) -> Void)?,
+        completion: ((any TransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
 }

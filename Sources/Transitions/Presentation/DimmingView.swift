@@ -52,7 +52,7 @@ public final class DimmingView: View {
     /// Fades to `alpha` alongside the transition `coordinator` runs (so it follows
     /// interactive progress, a finish and a cancel), or at once when there is no animated
     /// transition to run with.
-    public func fade(to alpha: Double, alongside coordinator: TransitionCoordinator?) {
+    public func fade(to alpha: Double, alongside coordinator: (any TransitionCoordinator)?) {
         let animated = coordinator?.animate(alongsideTransition: { [weak self] _ in self?.alpha = alpha }) ?? false
         if !animated { self.alpha = alpha }
     }

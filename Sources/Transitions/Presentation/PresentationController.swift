@@ -113,7 +113,7 @@ open class PresentationController {
     open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
     /// The window is about to take `size` (`viewWillTransition(to:with:)`); the default
     /// forwards it to the presented controller, as UIKit's does.
-    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    open func viewWillTransition(to size: Size, with coordinator: any TransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
     }
 

@@ -2,21 +2,9 @@ import Engine
 import Geometry
 
 extension ViewController {
-    /// Dismisses the controller this one presented, or this controller (or the presented
-    /// controller it belongs to) when it presents nothing (`dismiss(animated:completion:)`).
-    ///
-    /// Sent lower in a stack of presented controllers (A presents B, B presents C,
-    /// `A.dismiss`), it dismisses everything above, as UIKit documents: only the top-most
-    /// controller is animated (by its own animator, towards A); the ones in between are
-    /// simply removed (their containers hide at once and leave with the top's). Such a
-    /// stacked dismissal is never interactive. A non-animated `.custom` dismissal still
-    /// runs the custom animator, with `isAnimated == false`.
-    ///
-    /// Refused (reported, nothing changed) while another transition runs. Once the
-    /// dismissal ends the dismissed controllers, their presentation controllers and every
-    /// transition object are released; one second later a `transition.controllerNotFreed`
-    /// diagnostic reports any that something still holds.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    /// The work of `dismiss(animated:completion:)`, declared in the class so subclasses
+    /// may override it as UIKit's is open; see there for the rules it keeps.
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
         let root = rootAncestor
         let target: ViewController
         if let presented = root.ownPresentedViewController {

@@ -2,14 +2,9 @@ import Engine
 import Geometry
 
 extension ViewController {
-    /// Presents `viewController` modally (`present(_:animated:completion:)`).
-    ///
-    /// The presentation is owned by the top of this controller's parent chain. It is
-    /// refused with a `transition.refused` diagnostic, changing nothing, while another
-    /// transition runs in the window, when `viewController` is already presented (or is
-    /// a child), or when the presenter already presents something. `completion` runs
-    /// after the transition ended (not when it was cancelled).
-    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    /// The work of `present(_:animated:completion:)`, declared in the class so subclasses
+    /// may override it as UIKit's is open; see there for the rules it keeps.
+    func performPresentation(_ viewController: ViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = rootAncestor
         // With no window there is nowhere to show it nor to report to: nothing happens,
         // as UIKit only logs "view is not in the window hierarchy".

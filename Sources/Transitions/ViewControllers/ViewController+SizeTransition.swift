@@ -23,7 +23,7 @@ extension ViewController {
 
     /// `viewWillTransition(to:with:)`'s default: the children, then the presented controller
     /// through its presentation controller.
-    func forwardViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    func forwardViewWillTransition(to size: Size, with coordinator: any TransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
         if let presented = ownPresentedViewController {
             if let pc = presented.presentationController {
@@ -53,9 +53,11 @@ extension PresentationController {
 /// The animations and completions given to the coordinator of one window resize.
 @MainActor
 final class SizeChange {
-    var animations: [(TransitionCoordinator) -> Void] = []
-    var completions: [(TransitionCoordinator) -> Void] = []
+    var animations: [(any TransitionCoordinatorContext) -> Void] = []
+    var completions: [(any TransitionCoordinatorContext) -> Void] = []
     var hasEnded = false
+    /// The view the resize happens in (the window's root view): the coordinator's container.
+    weak var container: View?
 }
 
 extension TransitionHost {
@@ -69,7 +71,8 @@ extension TransitionHost {
     func windowDidResize(from old: Size, to new: Size) {
         guard let root = rootViewController, let window else { return }
         let change = SizeChange()
-        let coordinator = TransitionCoordinator(sizeChange: change)
+        change.container = window.rootView
+        let coordinator = SystemTransitionCoordinator(sizeChange: change)
         var previous = TraitCollection(window: window)
         previous.horizontalSizeClass = TraitCollection(windowSize: old).horizontalSizeClass
         previous.verticalSizeClass = TraitCollection(windowSize: old).verticalSizeClass

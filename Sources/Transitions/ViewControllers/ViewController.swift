@@ -155,7 +155,7 @@ open class ViewController: Responder {
 
     /// The coordinator of the transition this controller takes part in, held weakly:
     /// the transition owns it.
-    weak var ownCoordinator: TransitionCoordinator?
+    weak var ownCoordinator: SystemTransitionCoordinator?
     /// What this controller shows in a navigation bar (`navigationItem`).
     public let navigationItem = NavigationItem()
     /// What this controller shows in a tab bar (`tabBarItem`): made on first use with the
@@ -330,7 +330,7 @@ open class ViewController: Responder {
     /// Animations given to `coordinator` run with the change, completions after it. The
     /// default forwards to the children and to the controller this one presents; an
     /// override calls `super`, as in UIKit.
-    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    open func viewWillTransition(to size: Size, with coordinator: any TransitionCoordinator) {
         forwardViewWillTransition(to: size, with: coordinator)
     }
     /// The controller's traits are about to become `newCollection`
@@ -338,7 +338,7 @@ open class ViewController: Responder {
     /// when a resize changes a size class, before `viewWillTransition(to:with:)` and before
     /// `traitCollectionDidChange(_:)`; `traitCollection` still reads the old traits.
     /// Animations given to `coordinator` run with the change. Does nothing by default.
-    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any TransitionCoordinator) {}
     /// The controller's traits changed from `previousTraitCollection`
     /// (`traitCollectionDidChange(_:)`): sent to every controller in the window after a
     /// resize that changed a size class. Does nothing by default.
@@ -365,10 +365,45 @@ open class ViewController: Responder {
 
     /// The coordinator of the transition this controller (or its parent, or the
     /// controller it presents or that presents it) takes part in; nil when no transition runs.
-    public var transitionCoordinator: TransitionCoordinator? {
+    /// Open, as UIKit's is, for a container that hands out another controller's coordinator.
+    open var transitionCoordinator: (any TransitionCoordinator)? {
         if let c = ownCoordinator { return c }
         if let c = parent?.transitionCoordinator { return c }
         return nil
+    }
+
+    /// Presents `viewController` modally (`present(_:animated:completion:)`).
+    ///
+    /// The presentation is owned by the top of this controller's parent chain. It is
+    /// refused with a `transition.refused` diagnostic, changing nothing, while another
+    /// transition runs in the window, when `viewController` is already presented (or is
+    /// a child), or when the presenter already presents something. `completion` runs
+    /// after the transition ended (not when it was cancelled).
+    ///
+    /// Open, as UIKit's is: a subclass may override it and call `super` to present.
+    open func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewController, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this controller (or the presented
+    /// controller it belongs to) when it presents nothing (`dismiss(animated:completion:)`).
+    ///
+    /// Sent lower in a stack of presented controllers (A presents B, B presents C,
+    /// `A.dismiss`), it dismisses everything above, as UIKit documents: only the top-most
+    /// controller is animated (by its own animator, towards A); the ones in between are
+    /// simply removed (their containers hide at once and leave with the top's). Such a
+    /// stacked dismissal is never interactive. A non-animated `.custom` dismissal still
+    /// runs the custom animator, with `isAnimated == false`.
+    ///
+    /// Refused (reported, nothing changed) while another transition runs. Once the
+    /// dismissal ends the dismissed controllers, their presentation controllers and every
+    /// transition object are released; one second later a `transition.controllerNotFreed`
+    /// diagnostic reports any that something still holds.
+    ///
+    /// Open, as UIKit's is: a subclass may override it (to animate its own way out, say) and
+    /// call `super` to dismiss.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: animated, completion: completion)
     }
 
     /// MotionTransitioning's one-line API: `vc.transitionController.transition = FadeTransition()`.
