@@ -24,13 +24,14 @@ final class MainRunLoopLiveTests: XCTestCase {
     private static let red: UInt32 = 0xFFFF_0000
     private static let blue: UInt32 = 0xFF00_00FF
     private static let green: UInt32 = 0xFF00_FF00
+    private static let white: UInt32 = 0xFFFF_FFFF
 
     func testTimerAndMainQueueWorkFireOnTimeAndChangeWhatIsDrawnWhileIdle() throws {
         let xvfb = try XvfbSession()
         defer { xvfb.stop() }
         let (display, environment) = (xvfb.display, xvfb.environment)
         try MainActor.assumeIsolated {
-            let probe = try Probe(display: display, squares: 3)
+            let probe = try Probe(display: display, squares: 4)
             let start = MonotonicTime.now
             _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
                 MainActor.assumeIsolated { probe.fire(0, colour: Color(red: 1, green: 0, blue: 0)) }
@@ -46,12 +47,18 @@ final class MainRunLoopLiveTests: XCTestCase {
                     MainActor.assumeIsolated { probe.fire(2, colour: Color(red: 0, green: 1, blue: 0)) }
                 }
             }
+            // A main-actor task: its jobs go to the main queue too.
+            Task { @MainActor in
+                try await Task.sleep(for: .seconds(0.2))
+                probe.fire(3, colour: Color(red: 1, green: 1, blue: 1))
+            }
             let ending = try probe.run(
-                until: { probe.shows([Self.red, Self.blue, Self.green]) }, environment: environment)
+                until: { probe.shows([Self.red, Self.blue, Self.green, Self.white]) }, environment: environment)
             XCTAssertEqual(ending, .quitKey, "the loop ended by the probe, not by the watchdog's close")
             XCTAssertEqual(
-                probe.firstPixels, [Self.grey, Self.grey, Self.grey], "nothing had fired at the first frame")
-            XCTAssertEqual(probe.lastPixels, [Self.red, Self.blue, Self.green], "each callback's colour was drawn")
+                probe.firstPixels, [Self.grey, Self.grey, Self.grey, Self.grey], "nothing had fired at the first frame")
+            XCTAssertEqual(
+                probe.lastPixels, [Self.red, Self.blue, Self.green, Self.white], "each callback's colour was drawn")
             let timerAt = try XCTUnwrap(probe.firedAt[0]) - start
             let asyncAfterAt = try XCTUnwrap(probe.firedAt[1]) - start
             // On time: not before the interval, and well within a few frames after it (the
