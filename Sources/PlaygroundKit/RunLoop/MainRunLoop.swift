@@ -11,28 +11,21 @@
 /// and no later than the next timer's fire date (`idleTimeout(capping:)`), so an idle window
 /// still costs no CPU and a due timer fires on time.
 ///
-/// Looked up at run time rather than imported: the kit keeps full Foundation (and its ICU
-/// data) out of its process, so Foundation's run loop is driven through CoreFoundation's C
-/// functions when the process has loaded Foundation anyway (a user's code that schedules a
-/// `Timer` has) and skipped when it has not (then no such timer can exist). The main queue
-/// is libdispatch's, loaded in every Swift process; it is drained through the two entry
-/// points CoreFoundation's own run loop uses for it. On Linux CoreFoundation keeps its run
-/// loop's wake-up port private, so a timer another thread adds to the main run loop is seen
-/// at the loop's next wake; work for the main thread from another thread goes through
+/// Reached without importing Foundation: the kit keeps full Foundation (and its ICU data)
+/// out of its process, so Foundation's run loop is driven through CoreFoundation's C
+/// functions, looked up in the process's global scope, when the process has loaded Foundation
+/// anyway (a user's code that schedules a `Timer` has), and skipped when it has not (then no
+/// such timer can exist). The main queue is libdispatch's, linked into every Swift program
+/// (statically into `playground-x11`), and is drained through the two entry points
+/// CoreFoundation's own run loop uses for it. On Linux CoreFoundation keeps its run loop's
+/// wake-up port private, so a timer another thread adds to the main run loop is seen at the
+/// loop's next wake; work for the main thread from another thread goes through
 /// `DispatchQueue.main`, whose descriptor does wake it.
 struct MainRunLoop {
-    private typealias QueueHandle = @convention(c) () -> Int32
-    private typealias QueueDrain = @convention(c) (UnsafeMutableRawPointer?) -> Void
     private typealias RunInMode = @convention(c) (UnsafeRawPointer?, Double, UInt8) -> Int32
     private typealias GetMain = @convention(c) () -> UnsafeRawPointer?
     private typealias NextFireDate = @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> Double
     private typealias CurrentTime = @convention(c) () -> Double
-
-    /// libdispatch's main queue: the eventfd it writes to when work arrives, and its drain.
-    private struct MainQueue {
-        let descriptor: Int32
-        let drain: QueueDrain
-    }
 
     /// CoreFoundation's main run loop in its default mode (where `Timer.scheduledTimer`
     /// puts timers).
@@ -56,7 +49,8 @@ struct MainRunLoop {
     /// moment after this clock does, and the loop waits for that rather than spin on it.
     private static let overdueWait = 0.001
 
-    private let queue: MainQueue?
+    /// libdispatch's main-queue eventfd, written to when work arrives; nil off the main thread.
+    private let queue: Int32?
     private let foundation: FoundationLoop?
 
     /// Finds the main queue and, when the process has loaded it, Foundation's run loop.
@@ -67,19 +61,18 @@ struct MainRunLoop {
             foundation = nil
             return
         }
-        queue = Self.library("libdispatch.so").flatMap { lib -> MainQueue? in
-            guard let handle: QueueHandle = Self.function(lib, "_dispatch_get_main_queue_handle_4CF"),
-                let drain: QueueDrain = Self.function(lib, "_dispatch_main_queue_callback_4CF")
-            else { return nil }
-            let descriptor = handle()
-            return descriptor >= 0 ? MainQueue(descriptor: descriptor, drain: drain) : nil
-        }
-        foundation = Self.library("libFoundation.so").flatMap { lib -> FoundationLoop? in
-            guard let run: RunInMode = Self.function(lib, "CFRunLoopRunInMode"),
-                let main: GetMain = Self.function(lib, "CFRunLoopGetMain"),
-                let next: NextFireDate = Self.function(lib, "CFRunLoopGetNextTimerFireDate"),
-                let now: CurrentTime = Self.function(lib, "CFAbsoluteTimeGetCurrent"),
-                let mode = dlsym(lib, "kCFRunLoopDefaultMode")
+        #if os(Linux)
+            let descriptor = dispatchMainQueueHandle()
+            queue = descriptor >= 0 ? descriptor : nil
+        #else
+            queue = nil
+        #endif
+        foundation = dlopen(nil, RTLD_NOW).flatMap { process -> FoundationLoop? in
+            guard let run: RunInMode = Self.function(process, "CFRunLoopRunInMode"),
+                let main: GetMain = Self.function(process, "CFRunLoopGetMain"),
+                let next: NextFireDate = Self.function(process, "CFRunLoopGetNextTimerFireDate"),
+                let now: CurrentTime = Self.function(process, "CFAbsoluteTimeGetCurrent"),
+                let mode = dlsym(process, "kCFRunLoopDefaultMode")
             else { return nil }
             return FoundationLoop(
                 runInMode: run, runLoop: main(), defaultMode: mode.load(as: UnsafeRawPointer?.self),
@@ -89,7 +82,7 @@ struct MainRunLoop {
 
     /// Readable when work waits on the main queue; a backend that waits in `poll()` also
     /// waits on it. Nil when there is no main queue to service here.
-    var wakeDescriptor: Int32? { queue?.descriptor }
+    var wakeDescriptor: Int32? { queue }
 
     /// `timeout` (nil: wait for input for ever) shortened to end when the next timer is due.
     func idleTimeout(capping timeout: Double?) -> Double? {
@@ -106,8 +99,10 @@ struct MainRunLoop {
             // Reading the eventfd acknowledges the wake-up, as CoreFoundation does before it
             // drains; a descriptor left readable would end every later `poll()` at once.
             var count: UInt64 = 0
-            if read(queue.descriptor, &count, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size {
-                queue.drain(nil)
+            if read(queue, &count, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size {
+                #if os(Linux)
+                    dispatchMainQueueDrain(nil)
+                #endif
                 ran = true
             }
         }
@@ -119,13 +114,20 @@ struct MainRunLoop {
         return ran
     }
 
-    /// The already loaded library named `soname`; nil when the process has not loaded it.
-    private static func library(_ soname: String) -> UnsafeMutableRawPointer? {
-        dlopen(soname, RTLD_NOW | RTLD_NOLOAD)
-    }
-
-    /// The C function `name` of `library` as `T`, nil when it does not export it.
-    private static func function<T>(_ library: UnsafeMutableRawPointer, _ name: String) -> T? {
-        dlsym(library, name).map { unsafeBitCast($0, to: T.self) }
+    /// The C function `name` in `scope` as `T`, nil when nothing there exports it.
+    private static func function<T>(_ scope: UnsafeMutableRawPointer, _ name: String) -> T? {
+        dlsym(scope, name).map { unsafeBitCast($0, to: T.self) }
     }
 }
+
+#if os(Linux)
+    /// libdispatch's descriptor for the main queue (an eventfd it writes to when work arrives),
+    /// made on first use; bound at link time because `playground-x11` links libdispatch
+    /// statically, where a run-time lookup finds no exported symbol.
+    @_silgen_name("_dispatch_get_main_queue_handle_4CF")
+    private func dispatchMainQueueHandle() -> Int32
+
+    /// Runs the work waiting on the main queue; only on the main thread, which owns the queue.
+    @_silgen_name("_dispatch_main_queue_callback_4CF")
+    private func dispatchMainQueueDrain(_ unused: UnsafeMutableRawPointer?)
+#endif
