@@ -65,7 +65,7 @@ final class MainRunLoopLiveTests: XCTestCase {
             // idle wait ends at the fire date; a loaded machine may add a little).
             for (name, at) in [("Timer", timerAt), ("asyncAfter", asyncAfterAt)] {
                 XCTAssertGreaterThanOrEqual(at, 0.2 - 0.002, "\(name) fired early")
-                XCTAssertLessThan(at, 0.2 + 0.15, "\(name) fired late: \(at) s")
+                XCTAssertLessThan(at, 0.2 + 0.25, "\(name) fired late: \(at) s")
             }
             let wake = try XCTUnwrap(probe.firedAt[2]) - XCTUnwrap(posted.value)
             print(
@@ -73,7 +73,9 @@ final class MainRunLoopLiveTests: XCTestCase {
                     format:
                         "Timer fired at %.3f s, asyncAfter at %.3f s (both asked for 0.200); cross-thread wake %.4f s",
                     timerAt, asyncAfterAt, wake))
-            XCTAssertLessThan(wake, 1.0 / 60 + 0.05, "main-queue work from another thread woke the idle loop late")
+            // Within a frame on a quiet machine; the margin is for a loaded one. A loop that does
+            // not wait on the main queue's descriptor never wakes (the watchdog ends it).
+            XCTAssertLessThan(wake, 0.1, "main-queue work from another thread woke the idle loop late")
         }
     }
 
