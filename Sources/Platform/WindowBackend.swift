@@ -51,6 +51,12 @@ package protocol WindowBackend: AnyObject {
     /// changed, so each one counts as a frame in the frame log; false when an unchanged frame
     /// shows nothing new.
     var recordsEveryFrame: Bool { get }
+
+    /// Also ends a wait in `events(timeout:)` when `descriptor` becomes readable (work
+    /// waiting for the loop, such as the main dispatch queue's), leaving it unread; the
+    /// caller reads it. False when the backend cannot, so the caller knows such work waits
+    /// for the next input or timeout.
+    func wakes(onReadable descriptor: Int32) -> Bool
 }
 
 extension WindowBackend {
@@ -72,4 +78,6 @@ extension WindowBackend {
     package func copyToClipboard(_ text: String) -> Bool { false }
     /// Frames are shown, not kept.
     package var recordsEveryFrame: Bool { false }
+    /// Waits on nothing but its own input.
+    package func wakes(onReadable descriptor: Int32) -> Bool { false }
 }

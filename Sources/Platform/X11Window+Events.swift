@@ -16,14 +16,21 @@ extension X11Window {
         timedEvents(timeout: timeout).map(\.event)
     }
 
+    /// Waits on `descriptor` beside the connection from now on.
+    package func wakes(onReadable descriptor: Int32) -> Bool {
+        wakeDescriptor = descriptor
+        return true
+    }
+
     /// `events(timeout:)`, each stamped with the `CLOCK_MONOTONIC` time it was read off the
     /// connection (for one read while the window waited for a transfer, that moment); a run
     /// of motions merged into its last position keeps the earliest time and counts them all.
     package func timedEvents(timeout: Double?) -> [TimedWindowEvent] {
         if readEvents.isEmpty, XPending(display) == 0, timeout != 0 {
-            var fd = pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)
+            var fds = [pollfd(fd: connectionFileDescriptor, events: Int16(POLLIN), revents: 0)]
+            if let wakeDescriptor { fds.append(pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
             let ms: Int32 = timeout.map { Int32(min(max($0 * 1000, 0).rounded(.up), 1e8)) } ?? -1
-            _ = poll(&fd, 1, ms)
+            _ = poll(&fds, nfds_t(fds.count), ms)
         }
         var out: [TimedWindowEvent] = []
         var exposed: PixelRect?

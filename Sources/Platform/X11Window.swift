@@ -35,6 +35,8 @@ package final class X11Window: WindowBackend {
     /// Key codes pressed and not yet released: a press of one of them is the keyboard's
     /// automatic repeat, reported as `.keyRepeat`.
     var heldKeyCodes: Set<UInt32> = []
+    /// A descriptor whose readability also ends the wait for events (see `wakes(onReadable:)`).
+    var wakeDescriptor: Int32?
 
     /// The X window id, for tools such as xdotool and for logs.
     package var windowID: UInt { window }

@@ -21,6 +21,8 @@ final class SharedFrameBackend: WindowBackend {
     private var closed = false
     /// The sequence number of the last event handed to the loop.
     private(set) var lastSequence: Int
+    /// Also ends the wait for input when readable (see `wakes(onReadable:)`).
+    private var wakeDescriptor: Int32?
     /// Asked before each present: a `screen` message to send first when the screen changed.
     var screenReport: (@MainActor () -> WatchMessage?)?
 
@@ -47,7 +49,7 @@ final class SharedFrameBackend: WindowBackend {
     }
 
     func events(timeout: Double?) -> [WindowEvent] {
-        if queued.isEmpty && !closed { wait(timeout: timeout) }
+        if queued.isEmpty && !closed { wait(timeout: timeout, orWork: wakeDescriptor) }
         let out = queued
         queued = []
         // Handed over now and taken by the session before the next frame's present.
@@ -74,14 +76,22 @@ final class SharedFrameBackend: WindowBackend {
         awaitingShown = true
     }
 
+    /// Waits on `descriptor` beside the socket while waiting for input (not for `shown`).
+    func wakes(onReadable descriptor: Int32) -> Bool {
+        wakeDescriptor = descriptor
+        return true
+    }
+
     /// Offers `text` on the clipboard of the window the parent owns.
     func copyToClipboard(_ text: String) -> Bool { WatchMessage.copy(text).send(on: socket) }
 
-    /// Waits for messages up to `timeout` seconds (nil: for ever) and takes them in.
-    private func wait(timeout: Double?) {
+    /// Waits for messages up to `timeout` seconds (nil: for ever), or until `work` is
+    /// readable, and takes in the messages that came.
+    private func wait(timeout: Double?, orWork work: Int32? = nil) {
         var fds = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
+        if let work { fds.append(pollfd(fd: work, events: Int16(POLLIN), revents: 0)) }
         let ms = timeout.map { Int32(min(max(0, $0 * 1000).rounded(.up), 3_600_000)) } ?? -1
-        guard poll(&fds, 1, ms) > 0 else { return }
+        guard poll(&fds, nfds_t(fds.count), ms) > 0, fds[0].revents != 0 else { return }
         let (messages, isClosed) = WatchMessage.receive(on: socket)
         for message in messages {
             switch message {

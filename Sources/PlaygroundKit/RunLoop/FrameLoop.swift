@@ -31,6 +31,8 @@ final class FrameLoop {
     private var pointerHeld = false
     /// Seconds presented frames took to paint and hand over, for `--log-frames` (bounded).
     private(set) var frameTimes = FrameStatistics()
+    /// Timers and main-queue work, serviced live once per pass (see `runLive`).
+    private let mainRunLoop = MainRunLoop()
 
     init(
         backend: any WindowBackend, source: any FrameSource, renderer: Renderer, clock: any Clock,
@@ -61,17 +63,21 @@ final class FrameLoop {
     /// a frame is drawn is read after it, all at once, so frames never come faster than they
     /// can be drawn. A motion with no button held changes nothing the playground draws, so
     /// it waits for the tick rather than spend a frame on every report of a moving mouse.
+    ///
+    /// Each pass also services the main run loop and the main dispatch queue once, without
+    /// waiting, as the main run loop does on a device; the idle wait ends when main-queue
+    /// work arrives or the next timer is due, and what they changed is drawn.
     func runLive() throws -> Ending {
+        if let descriptor = mainRunLoop.wakeDescriptor { _ = backend.wakes(onReadable: descriptor) }
         var nextFrame = clock.now
         var wantsFrame = true
         var lastFrameWasAnimating = false
         var sleptIdle = true
         while true {
             let animating = source.isAnimating
-            let timeout: Double? =
-                (wantsFrame || animating || lastFrameWasAnimating)
-                ? max(0, nextFrame - clock.now) : nil
-            if timeout == nil {
+            let moving = wantsFrame || animating || lastFrameWasAnimating
+            let timeout = mainRunLoop.idleTimeout(capping: moving ? max(0, nextFrame - clock.now) : nil)
+            if !moving {
                 // Going idle after frames: hand the memory they freed back to the system, so
                 // the next transition starts from what is live, not from the slack of the last
                 // one, which would otherwise raise the peak when every demo is visited.
@@ -101,6 +107,7 @@ final class FrameLoop {
                     wantsFrame = true
                 }
             }
+            if mainRunLoop.service() { wantsFrame = true }
             let now = clock.now
             let due = now >= nextFrame
             // One frame more after an animation ends, so its final state is what stays on screen.
