@@ -401,7 +401,7 @@ open class ViewController: Responder {
     public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
     /// The nearest controller of type `T` up the parent chain, this one left out.
-    private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+    package func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var v: ViewController? = parent
         while let c = v {
             if let match = c as? T { return match }
