@@ -6,32 +6,29 @@ import Foundation
 // compiles and waits, as it would in an app that is never sent to the background.
 
 extension UIApplication {
-    /// `UIApplication.didEnterBackgroundNotification`: never posted; the app never goes to
-    /// the background here.
+    /// `UIApplication.didEnterBackgroundNotification`: UIKit posts it when the user leaves
+    /// the app for the home screen or another app. Never posted here.
     public static let didEnterBackgroundNotification = Notification.Name(
         "UIApplicationDidEnterBackgroundNotification")
-    /// `UIApplication.willEnterForegroundNotification`: never posted; the app never leaves
-    /// the foreground, so it never comes back to it.
+    /// `UIApplication.willEnterForegroundNotification`: posted on the way back from the
+    /// background, which the app never reached.
     public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
     /// `UIApplication.didBecomeActiveNotification`: never posted; the app is active from its
-    /// first frame, before any observer could be added.
-    public static let didBecomeActiveNotification = Notification.Name(
-        "UIApplicationDidBecomeActiveNotification")
-    /// `UIApplication.willResignActiveNotification`: never posted; nothing interrupts the
-    /// app (no calls, no app switcher).
-    public static let willResignActiveNotification = Notification.Name(
-        "UIApplicationWillResignActiveNotification")
-    /// `UIApplication.willTerminateNotification`: never posted; the process ends with its
-    /// window.
-    public static let willTerminateNotification = Notification.Name(
-        "UIApplicationWillTerminateNotification")
-    /// `UIApplication.didReceiveMemoryWarningNotification`: never posted; there is no
-    /// memory-pressure signal here.
+    /// first frame, before any observer could be added, and never stops being active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// `UIApplication.willResignActiveNotification`: UIKit posts it for an incoming call, the
+    /// app switcher or Control Center. Nothing here interrupts the app.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// `UIApplication.willTerminateNotification`: not posted; the process ends with its window.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// `UIApplication.didReceiveMemoryWarningNotification`: UIKit posts it when the system
+    /// runs low on memory and wants caches dropped; Linux sends an app no such signal, so it
+    /// is never posted here.
     public static let didReceiveMemoryWarningNotification = Notification.Name(
         "UIApplicationDidReceiveMemoryWarningNotification")
     /// `UIApplication.willChangeStatusBarFrameNotification`: never posted; there is no status
-    /// bar, so its frame never changes (as `didChangeStatusBarFrameNotification`).
+    /// bar, so its frame never changes (as with `didChangeStatusBarFrameNotification`).
     public static let willChangeStatusBarFrameNotification = Notification.Name(
         "UIApplicationWillChangeStatusBarFrameNotification")
 }
