@@ -51,3 +51,28 @@ final class UIKitSmallGapsTests: XCTestCase {
         }
     }
 }
+
+/// A controller subclass as storyboard-era libraries write it: it overrides `awakeFromNib()`
+/// and calls super. No storyboard loads it here, so the system never calls it; a direct call
+/// reaches the override, which is what overriding must keep.
+final class ControllerAwakeFromNibTests: XCTestCase {
+    func testAControllerMayOverrideAwakeFromNib() {
+        MainActor.assumeIsolated {
+            final class MenuController: UIViewController {
+                var awoke = 0
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    awoke += 1
+                }
+            }
+            let menu = MenuController()
+            menu.loadViewIfNeeded()
+            XCTAssertEqual(menu.awoke, 0, "no nib, so the system never calls it")
+            menu.awakeFromNib()
+            XCTAssertEqual(menu.awoke, 1)
+            let asBase: UIViewController = menu
+            asBase.awakeFromNib()
+            XCTAssertEqual(menu.awoke, 2, "dispatched to the override through the base type")
+        }
+    }
+}

@@ -409,4 +409,8 @@ open class ViewController: Responder {
         }
         return nil
     }
+
+    /// `awakeFromNib()`: never called, as no controller comes from a storyboard or nib here;
+    /// open, as UIKit's is, so a subclass's override (and its `super` call) compiles.
+    open func awakeFromNib() {}
 }
