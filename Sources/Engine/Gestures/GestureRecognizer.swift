@@ -155,6 +155,16 @@ open class GestureRecognizer {
     /// it hit, after the recognizer took it in; a subclass reads it (its location) and calls
     /// super. Not called when the touch hit no view.
     open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// UIKit's subclass hook (`touchesMoved(_:with:)`): the touch moved, after the recognizer's
+    /// own tracking saw the move, so a subclass that calls super reads the state that move
+    /// left and may still set `.failed` (or `.began`) before the window weighs a claim.
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// UIKit's subclass hook (`touchesEnded(_:with:)`): the touch lifted, after the
+    /// recognizer's own tracking saw the lift, while the recognizer is still in the touch.
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// UIKit's subclass hook (`touchesCancelled(_:with:)`): the touch was taken away (the
+    /// window cancelled it, or the recognizer's view left the window) and will not move again.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {}
     /// The touch moved; the base keeps the sample. Call super.
     open func touchMoved(to point: Point, time: Double) {
         samples.append((point, time))

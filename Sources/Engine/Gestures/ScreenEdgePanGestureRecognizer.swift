@@ -19,6 +19,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         super.init(action: action)
     }
 
+    /// UIKit's `init(target:action:)` as an edge-pan subclass's own designated initializer
+    /// calls it, `super.init(target: nil, action: nil)`: declared again here because a class
+    /// that overrides one designated initializer inherits none of the others.
+    public override init(target: Never?, action: Never?) {
+        super.init(target: target, action: action)
+    }
+
     override func accepts(windowPoint: Point, windowSize: Size) -> Bool {
         var near: RectEdge = []
         if windowPoint.x <= edgeWidth { near.insert(.left) }

@@ -35,6 +35,9 @@ public final class Touch: Hashable {
     var windowPoint: Point
     /// Window point of the event before it.
     var previousWindowPoint: Point
+    /// The input event the touch was last moved for: the recognizers and the views are handed
+    /// the same touch for one event, and only the first hand-over moves it.
+    var event = 0
 
     init(at point: Point, time: Double, view: View?, window: Window) {
         phase = .began
@@ -55,8 +58,14 @@ public final class Touch: Hashable {
         view?.convert(previousWindowPoint, from: nil) ?? previousWindowPoint
     }
 
-    /// Moves the touch to `point` at `time`, in `phase`.
-    func update(to point: Point, time: Double, phase: Phase) {
+    /// Moves the touch to `point` at `time`, in `phase`; for an `event` it was already moved
+    /// for, only the phase changes, so `previousLocation(in:)` still names the event before.
+    func update(to point: Point, time: Double, phase: Phase, event: Int? = nil) {
+        if let event, event == self.event {
+            self.phase = phase
+            return
+        }
+        if let event { self.event = event }
         previousWindowPoint = windowPoint
         windowPoint = point
         timestamp = time

@@ -11,14 +11,20 @@ struct TouchState {
     weak var button: Control?
     /// The touch as views see it (`touchesBegan` ...), until a recognizer takes it.
     var viewTouch: Touch?
+    /// The same touch as recognizers see it through UIKit's subclass hooks
+    /// (`touchesMoved(_:with:)` ...): they keep it after a claim cancels it for the views.
+    let recognizerTouch: Touch?
+    /// Counts the pointer events of this touch, so one event moves the shared touch once.
+    var event = 0
     /// Where the touch went down, when its `began` is held back from the views and the
     /// button (`delaysTouchesBegan`) until the recognizers that delay it fail.
     var heldBegan: (point: Point, time: Double)?
 
-    /// Sends the view-level touch its next phase, at the view it went down in.
-    func deliverToView(_ phase: Touch.Phase, at point: Point, time: Double) {
+    /// Sends the view-level touch its next phase, at the view it went down in. A `replay`
+    /// (a held-back `began` and its catch-up move) moves the touch whatever the event.
+    func deliverToView(_ phase: Touch.Phase, at point: Point, time: Double, replay: Bool = false) {
         guard let touch = viewTouch, let view = touch.view else { return }
-        touch.update(to: point, time: time, phase: phase)
+        touch.update(to: point, time: time, phase: phase, event: replay ? nil : event)
         let touches: Set<Touch> = [touch]
         let event = TouchEvent(timestamp: time, touches: touches)
         switch phase {
@@ -27,6 +33,15 @@ struct TouchState {
         case .ended: view.touchesEnded(touches, with: event)
         case .cancelled: view.touchesCancelled(touches, with: event)
         }
+    }
+
+    /// Moves the recognizers' touch to its next phase and returns it with its event; nil
+    /// when the touch hit no view, so there is no touch to hand them.
+    func recognizerEvent(_ phase: Touch.Phase, at point: Point, time: Double) -> (Set<Touch>, TouchEvent)? {
+        guard let touch = recognizerTouch else { return nil }
+        touch.update(to: point, time: time, phase: phase, event: event)
+        let touches: Set<Touch> = [touch]
+        return (touches, TouchEvent(timestamp: time, touches: touches))
     }
 }
 
@@ -98,7 +113,7 @@ extension Window {
         for r in recognizers { r.reset() }
         let arena = GestureArena(recognizers: recognizers)
         // The touch is in flight before anyone hears of it, so a handler may cancel it.
-        touch = TouchState(arena: arena, button: button, viewTouch: viewTouch)
+        touch = TouchState(arena: arena, button: button, viewTouch: viewTouch, recognizerTouch: viewTouch)
         for r in recognizers where arena.contains(r) {
             r.touchBegan(at: p, time: now)
             if let viewTouch, arena.contains(r) {
@@ -116,7 +131,9 @@ extension Window {
 
     private func pointerMoved(_ p: Point) {
         guard var state = touch else { return }
+        state.event += 1
         let now = clock.now
+        let hook = state.recognizerEvent(.moved, at: p, time: now)
         for r in state.arena.recognizers where state.arena.contains(r) {
             if !routesTouches(to: r.view?.window) {
                 r.touchCancelled()
@@ -124,6 +141,7 @@ extension Window {
             }
             let before = r.hasClaimedTouch
             r.touchMoved(to: p, time: now)
+            if let hook { r.touchesMoved(hook.0, with: hook.1) }
             if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
         state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
@@ -140,6 +158,7 @@ extension Window {
     private func pointerUp(_ p: Point) {
         guard var state = touch else { return }
         touch = nil
+        state.event += 1
         let now = clock.now
         taps.touchUp(at: p, time: now)
         // No undecided recognizer delays the lift (`delaysTouchesEnded` false on all of
@@ -148,6 +167,7 @@ extension Window {
         if state.heldBegan == nil && !undecided.contains(where: \.delaysTouchesEnded) {
             endViewTouch(&state, at: p, time: now)
         }
+        let hook = state.recognizerEvent(.ended, at: p, time: now)
         for r in state.arena.recognizers where state.arena.contains(r) {
             let before = r.hasClaimedTouch
             if !routesTouches(to: r.view?.window) {
@@ -155,6 +175,7 @@ extension Window {
                 continue
             }
             r.touchEnded(at: p, time: now)
+            if let hook { r.touchesEnded(hook.0, with: hook.1) }
             if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
         // The touch is over: what is still undecided fails, except a recognition waiting
@@ -187,12 +208,12 @@ extension Window {
         if state.arena.recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) { return false }
         state.heldBegan = nil
         state.button?.touchDown()
-        state.deliverToView(.began, at: held.point, time: held.time)
+        state.deliverToView(.began, at: held.point, time: held.time, replay: true)
         if p != held.point {
             if let b = state.button {
                 b.touchMoved(inside: routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil)))
             }
-            state.deliverToView(.moved, at: p, time: time)
+            state.deliverToView(.moved, at: p, time: time, replay: true)
         }
         return true
     }
@@ -234,9 +255,15 @@ extension Window {
 
     /// Cancels the touch in flight: recognizers report `cancelled`, a pressed button lets go.
     public func cancelCurrentTouch() {
-        guard let state = touch else { return }
+        guard var state = touch else { return }
         touch = nil
-        for r in state.arena.recognizers { r.touchCancelled() }
+        state.event += 1
+        let at = state.recognizerTouch?.windowPoint ?? .zero
+        let hook = state.recognizerEvent(.cancelled, at: at, time: clock.now)
+        for r in state.arena.recognizers {
+            r.touchCancelled()
+            if let hook { r.touchesCancelled(hook.0, with: hook.1) }
+        }
         for r in state.arena.recognizers { r.reset() }
         state.arena.dissolve()
         guard state.heldBegan == nil else { return }

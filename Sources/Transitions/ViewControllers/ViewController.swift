@@ -436,7 +436,7 @@ open class ViewController: Responder {
     public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
     /// The nearest controller of type `T` up the parent chain, this one left out.
-    private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+    package func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var v: ViewController? = parent
         while let c = v {
             if let match = c as? T { return match }
@@ -444,4 +444,8 @@ open class ViewController: Responder {
         }
         return nil
     }
+
+    /// `awakeFromNib()`: never called, as no controller comes from a storyboard or nib here;
+    /// open, as UIKit's is, so a subclass's override (and its `super` call) compiles.
+    open func awakeFromNib() {}
 }
