@@ -18,14 +18,11 @@ struct CornerRadii: Hashable, Sendable {
     /// The radius at the smallest x and largest y.
     var bottomLeft: Double
 
-    /// Four radii of their own.
-    init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
+    /// True when every corner has the same radius: the shape is the uniform rounded rectangle.
+    var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
+}
 
+extension CornerRadii {
     /// `radius` on the corners in `corners` and 0 on the others (`CALayer.maskedCorners`);
     /// a radius of 0 or less rounds none.
     init(_ radius: Double, corners: RectCorner = .allCorners) {
@@ -34,9 +31,6 @@ struct CornerRadii: Hashable, Sendable {
         self.init(
             topLeft: on(.topLeft), topRight: on(.topRight), bottomRight: on(.bottomRight), bottomLeft: on(.bottomLeft))
     }
-
-    /// True when every corner has the same radius: the shape is the uniform rounded rectangle.
-    var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
 
     /// The largest radius; 0 or less when no corner is rounded.
     var maximum: Double { max(topLeft, topRight, bottomRight, bottomLeft) }
