@@ -27,6 +27,12 @@ extension CornerRadii {
     /// a radius of 0 or less rounds none.
     init(_ radius: Double, corners: RectCorner = .allCorners) {
         let r = max(0, radius)
+        // Every layer asks, nearly all with four corners or none: a debug build pays for
+        // each generic `contains`.
+        if r == 0 || corners == .allCorners {
+            self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r)
+            return
+        }
         func on(_ corner: RectCorner) -> Double { corners.contains(corner) ? r : 0 }
         self.init(
             topLeft: on(.topLeft), topRight: on(.topRight), bottomRight: on(.bottomRight), bottomLeft: on(.bottomLeft))
