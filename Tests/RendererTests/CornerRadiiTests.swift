@@ -156,4 +156,33 @@ final class CornerRadiiTests: XCTestCase {
             XCTAssertEqual(worst, 0, "trial \(trial): corners \(corners.rawValue)")
         }
     }
+
+    /// A material that rounds only some corners cuts its blurred backdrop to that outline
+    /// (through a mask: the backdrop's own fill is a uniform rounded rectangle): square
+    /// where a corner is not named, rounded away where it is.
+    func testAMaterialRoundsOnlyItsMaskedCorners() {
+        func render(_ corners: RectCorner, radius: Double) -> Framebuffer {
+            let stripes = (0..<12).map { i in
+                Layer(
+                    frame: Rect(x: Double(i) * 20, y: 0, width: 10, height: 160),
+                    backgroundColor: i % 2 == 0
+                        ? Color(red: 1, green: 0.2, blue: 0.2) : Color(red: 0.2, green: 0.4, blue: 1))
+            }
+            var card = Layer(frame: Rect(x: 40, y: 30, width: 140, height: 90), cornerRadius: radius)
+            card.material = Material(blurRadius: 8, saturation: 1, tint: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+            card.maskedCorners = corners
+            let fb = Framebuffer(width: 220, height: 160)
+            Renderer(threads: 1).renderFull(
+                Layer(bounds: Rect(x: 0, y: 0, width: 220, height: 160), sublayers: stripes + [card]), into: fb,
+                scale: 1, background: .white)
+            return fb
+        }
+        let some = render([.bottomRight], radius: 16)
+        let all = render(.allCorners, radius: 16)
+        let square = render(.allCorners, radius: 0)
+        XCTAssertNotEqual(all[40, 30], square[40, 30], "the top-left pixel is rounded away with all four corners")
+        XCTAssertEqual(some[40, 30], square[40, 30], "top left: square")
+        XCTAssertEqual(some[179, 119], all[179, 119], "bottom right: rounded away")
+        XCTAssertNotEqual(some[179, 119], square[179, 119], "bottom right: not square")
+    }
 }
