@@ -37,6 +37,9 @@ public struct Layer: Hashable, Sendable {
     public var sublayers: [Layer]
     /// When set, weights everything the layer draws by the mask's coverage (`CALayer.mask`).
     public var mask: LayerMask?
+    /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`); the others are square,
+    /// for the background, border, shadow and clip alike. All four by default.
+    public var maskedCorners: RectCorner = .allCorners
 
     /// Creates a layer; every property has UIKit's default.
     public init(

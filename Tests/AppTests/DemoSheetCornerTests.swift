@@ -22,6 +22,23 @@ final class DemoSheetCornerTests: XCTestCase {
             try assertOnlyTopCornersRounded(BottomSheetDemo.self, sheetID: "sheet", colour: .white)
         }
     }
+
+    /// A page sheet (`UISheetPresentationController`) at every detent: its bottom edge is the
+    /// window's, so only its top corners are rounded. Apple, `preferredCornerRadius`: "The
+    /// corner radius that the sheet attempts to present with." The documentation does not
+    /// say which corners; an iPhone's sheet, attached to the bottom edge, rounds its top two
+    /// (the rounded bottom an iPhone shows is the display's own). A form sheet centred in a
+    /// wide window is a card and keeps all four.
+    func testSheetDetentsRoundsOnlyItsTopCornersAtMediumAndLarge() throws {
+        try MainActor.assumeIsolated {
+            for detent in ["detent-large", "detent-medium"] {
+                try assertOnlyTopCornersRounded(SheetDetentsDemo.self, sheetID: "sheet", colour: .white) { h in
+                    try h.tap(detent)
+                    h.runUntilIdle()
+                }
+            }
+        }
+    }
 }
 
 /// The window drawn at scale 1.
@@ -36,11 +53,12 @@ private func render(_ h: DemoHarness) -> Framebuffer {
 @MainActor
 private func assertOnlyTopCornersRounded(
     _ demo: any Demo.Type, sheetID: String, colour: Color,
-    file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line, then settle: (DemoHarness) throws -> Void = { _ in }
 ) throws {
     let h = DemoHarness(demo)
     try h.tap("present-button")
     h.runUntilIdle()
+    try settle(h)
     let sheet = try h.view(sheetID)
     let top = Int(h.screenFrame(of: sheet).minY)
     let fb = render(h)

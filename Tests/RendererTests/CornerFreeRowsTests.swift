@@ -4,11 +4,13 @@ import XCTest
 @testable import Renderer
 
 /// A rounded body filled inside a clip that holds none of its corners' rows is filled as a
-/// square one (`Compositor.bodyCornerRadius`): a shortcut that must change no pixel. Random
-/// upright cards (fractional edges, radii from none to half the side, even and uneven scales,
-/// translucent colours) are filled through random bands of rows, once with their radius and
-/// once with the one the compositor picks, over the same random background; the bytes must
-/// be equal, and the shortcut must have been taken often enough for that to mean something.
+/// square one (`Compositor.bodyCornerRadii`): a shortcut that must change no pixel. Random
+/// upright cards (fractional edges, radii from none to half the side, the same on every
+/// corner, on some corners only as `maskedCorners` leaves them, or four of their own; even
+/// and uneven scales, translucent colours) are filled through random bands of rows, once
+/// with their radii and once with the ones the compositor picks, over the same random
+/// background; the bytes must be equal, and the shortcut must have been taken often enough
+/// for that to mean something.
 final class CornerFreeRowsTests: XCTestCase {
     func testTheRadiusPickedForABandGivesThePixelsOfTheRoundedFill() {
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
@@ -36,18 +38,28 @@ final class CornerFreeRowsTests: XCTestCase {
             let h = range(1, 60)
             let bounds = Rect(x: range(-5, 5), y: range(-5, 5), width: w, height: h)
             let radius = trial % 7 == 0 ? 0 : range(0, min(w, h) * 0.6)
+            let radii: CornerRadii
+            switch trial % 3 {
+            case 0: radii = CornerRadii(radius)
+            case 1: radii = CornerRadii(radius, corners: RectCorner(rawValue: UInt(unit() * 16) & 15))
+            default:
+                let side = min(w, h) * 0.6
+                radii = CornerRadii(
+                    topLeft: range(0, side), topRight: range(0, side), bottomRight: range(0, side),
+                    bottomLeft: unit() < 0.3 ? 0 : range(0, side))
+            }
             // Bands start anywhere down the card, most of them crossing only its sides.
             let device = bounds.applying(t)
             let top = Int(range(device.minY - 4, device.maxY).rounded(.down))
             let clip = PixelRect(x: Int(range(-10, 40)), y: top, width: Int(range(1, 200)), height: Int(range(1, 24)))
             let color = Color(red: unit(), green: unit(), blue: unit(), alpha: trial % 3 == 0 ? 1 : range(0.05, 1))
             let plainCanvas = Canvas(framebuffer: plain, clip: clip)
-            plainCanvas.fillRoundedRect(bounds, cornerRadius: radius, transform: t, paint: Paint(color))
+            plainCanvas.fillRoundedRect(bounds, radii: radii, transform: t, paint: Paint(color))
             let pickedCanvas = Canvas(framebuffer: picked, clip: clip)
-            let r = Compositor.bodyCornerRadius(
-                radius, bounds: bounds, transform: t, clip: pickedCanvas.clip, hasClipMask: false)
-            if r != radius { squared += 1 }
-            pickedCanvas.fillRoundedRect(bounds, cornerRadius: r, transform: t, paint: Paint(color))
+            let r = Compositor.bodyCornerRadii(
+                radii, bounds: bounds, transform: t, clip: pickedCanvas.clip, hasClipMask: false)
+            if r != radii { squared += 1 }
+            pickedCanvas.fillRoundedRect(bounds, radii: r, transform: t, paint: Paint(color))
             for y in 0..<height {
                 let a = plain.pixels + y * plain.stride / 4
                 let b = picked.pixels + y * picked.stride / 4
@@ -60,22 +72,44 @@ final class CornerFreeRowsTests: XCTestCase {
         XCTAssertGreaterThan(squared, 100, "too few bands missed the corners for the test to mean much")
     }
 
-    /// The radius is kept whenever a corner row is inside the clip, whenever a clip mask
+    /// The radii are kept whenever a corner row is inside the clip, whenever a clip mask
     /// applies (the canvas then takes its general path) and for a rotated card.
-    func testTheRadiusIsKeptWhereTheCornersCouldShow() {
+    func testTheRadiiAreKeptWhereTheCornersCouldShow() {
         let card = Rect(x: 0, y: 0, width: 100, height: 200)
         let upright = AffineTransform(scaleX: 2, y: 2)
         let middle = PixelRect(x: 0, y: 100, width: 200, height: 50)
+        let ten = CornerRadii(10)
+        let none = CornerRadii(0)
         XCTAssertEqual(
-            Compositor.bodyCornerRadius(10, bounds: card, transform: upright, clip: middle, hasClipMask: false), 0)
+            Compositor.bodyCornerRadii(ten, bounds: card, transform: upright, clip: middle, hasClipMask: false), none)
         let touchingTheTopCorners = PixelRect(x: 0, y: 19, width: 200, height: 50)
         XCTAssertEqual(
-            Compositor.bodyCornerRadius(
-                10, bounds: card, transform: upright, clip: touchingTheTopCorners, hasClipMask: false), 10)
+            Compositor.bodyCornerRadii(
+                ten, bounds: card, transform: upright, clip: touchingTheTopCorners, hasClipMask: false), ten)
         XCTAssertEqual(
-            Compositor.bodyCornerRadius(10, bounds: card, transform: upright, clip: middle, hasClipMask: true), 10)
+            Compositor.bodyCornerRadii(ten, bounds: card, transform: upright, clip: middle, hasClipMask: true), ten)
         let rotated = AffineTransform(rotationAngle: 0.1).concatenating(upright)
         XCTAssertEqual(
-            Compositor.bodyCornerRadius(10, bounds: card, transform: rotated, clip: middle, hasClipMask: false), 10)
+            Compositor.bodyCornerRadii(ten, bounds: card, transform: rotated, clip: middle, hasClipMask: false), ten)
+    }
+
+    /// A sheet rounds only its top corners: the rows down to its bottom edge cross only its
+    /// straight sides, so a band there fills it square; a band holding a rounded top corner's
+    /// row keeps the radii. Flipped upside down, the rounded corners are the bottom rows.
+    func testSquareCornersLeaveTheirRowsCornerFree() {
+        let card = Rect(x: 0, y: 0, width: 100, height: 200)
+        let upright = AffineTransform(scaleX: 2, y: 2)
+        let top = CornerRadii(10, corners: [.topLeft, .topRight])
+        let bottomRows = PixelRect(x: 0, y: 380, width: 200, height: 20)
+        XCTAssertEqual(
+            Compositor.bodyCornerRadii(top, bounds: card, transform: upright, clip: bottomRows, hasClipMask: false),
+            CornerRadii(0))
+        let topRows = PixelRect(x: 0, y: 10, width: 200, height: 20)
+        XCTAssertEqual(
+            Compositor.bodyCornerRadii(top, bounds: card, transform: upright, clip: topRows, hasClipMask: false), top)
+        let flipped = AffineTransform(a: 2, b: 0, c: 0, d: -2, tx: 0, ty: 400)
+        XCTAssertEqual(
+            CornerRadii(10, corners: [.topLeft, .topRight]).rowRadii(flipped).bottom, 10,
+            "flipped, the rounded corners are the device's bottom ones")
     }
 }

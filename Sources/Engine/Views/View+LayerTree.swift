@@ -28,30 +28,8 @@ extension View {
             sublayers: sublayers,
             material: presentationMaterial)
         contributeBackingLayer(to: &node)
-        if node.cornerRadius > 0, maskedCorners != .allCorners { roundOnlyMaskedCorners(of: &node) }
+        node.maskedCorners = maskedCorners
         return node
-    }
-
-    /// Rounds only `maskedCorners` of the node: its uniform corner radius becomes a rounded
-    /// outline with the other corners square. Clipped, the outline is a mask over everything
-    /// the layer draws (as `masksToBounds` clips to the rounded bounds); unclipped, it is the
-    /// background's own shape below the subviews, which may overflow as before. A view that
-    /// also draws content of its own (a label's text) is masked instead, so the background
-    /// stays below that content.
-    private func roundOnlyMaskedCorners(of node: inout Layer) {
-        let outline = Path(
-            roundedRect: node.bounds, byRoundingCorners: maskedCorners,
-            cornerRadii: Size(width: node.cornerRadius, height: node.cornerRadius))
-        node.cornerRadius = 0
-        if node.mask == nil, node.masksToBounds || node.content != .none {
-            node.mask = LayerMask(transform: .identity, shape: ShapeContent(path: outline, fillColor: .black))
-        } else if let background = node.backgroundColor {
-            node.backgroundColor = nil
-            let shape = Layer(
-                bounds: node.bounds, transform: .identity, opacity: 1, isHidden: false,
-                content: .shape(ShapeContent(path: outline, fillColor: background)))
-            node.sublayers.insert(shape, at: 0)
-        }
     }
 
     /// The subviews back to front: by `zPosition`, then in `subviews` order (a stable sort,

@@ -5,17 +5,22 @@ extension Canvas {
     /// corners are one partial pixel, one full-coverage span and one partial pixel, computed
     /// directly; only the rows that hold corners (or a fractional top or bottom edge) go
     /// through the scan converter. Coverage is the same exact area either way, so the two
-    /// kinds of row meet without a step.
-    func fillAxisAlignedRoundedRect(_ r: Rect, radius: Double, source: UInt32, blend: Paint.BlendMode = .sourceOver) {
+    /// kinds of row meet without a step. Corners of different radii (`radii`, in device
+    /// pixels, some of them square) keep the rows between the larger top corner and the
+    /// larger bottom one on the direct path.
+    func fillAxisAlignedRoundedRect(
+        _ r: Rect, radii: CornerRadii, source: UInt32, blend: Paint.BlendMode = .sourceOver
+    ) {
         let area = PixelRect(covering: r, within: clip)
         if source == 0 || area.isEmpty || r.isEmpty { return }
-        let middle = UprightRowCoverage(r, radius: radius)
+        let rows = radii.rowRadii(.identity)
+        let middle = UprightRowCoverage(r, topRadius: rows.top, bottomRadius: rows.bottom)
         var sink = SolidSink(framebuffer: framebuffer, source: source, blend: blend, clip: nil)
         // The outline is made only when corner rows lie in the clip: a band of a frame drawn
         // in bands often holds only a rectangle's middle rows.
         func outline() -> EdgeList {
             var edges = EdgeList()
-            edges.addRoundedRect(r, cornerRadius: radius, transform: .identity, angles: cornerAngles)
+            edges.addRoundedRect(r, radii: radii, transform: .identity, angles: cornerAngles)
             return edges
         }
         if middle.bottom <= middle.top {

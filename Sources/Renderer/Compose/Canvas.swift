@@ -100,7 +100,8 @@ package final class Canvas {
                 return
             }
             let radius = max(0, min(cornerRadius * transform.a, device.width / 2, device.height / 2))
-            fillAxisAlignedRoundedRect(device, radius: radius, source: paint.source, blend: paint.blendMode)
+            fillAxisAlignedRoundedRect(
+                device, radii: CornerRadii(radius), source: paint.source, blend: paint.blendMode)
             return
         }
         var edges = EdgeList()

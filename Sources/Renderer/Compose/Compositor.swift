@@ -82,6 +82,11 @@ package final class Compositor {
             drawMasked(layer, mask, t: t, parent: parent, canvas: canvas, alpha: alpha)
             return
         }
+        let radii = layer.cornerRadii
+        if !radii.isUniform, layer.material != nil, cover == nil {
+            draw(layer.maskedByItsCorners(), parent: parent, canvas: canvas, alpha: alpha)
+            return
+        }
         let a = alpha * min(layer.opacity, 1)
         let bounds = layer.bounds
         // Layers wholly outside the clip (the damage) skip their own drawing; children may still reach in.
@@ -94,7 +99,7 @@ package final class Compositor {
             let opacity = a * shadow.opacity
             // A soft shadow of an upright card, evenly scaled or not: nine slices of a cached
             // blur (no re-blur as it moves, only a corner-sized one as it scales), drawn row by row.
-            if sigma >= 1, t.b == 0, t.c == 0, t.a > 0, t.d > 0, device.width >= 1,
+            if sigma >= 1, radii.isUniform, t.b == 0, t.c == 0, t.a > 0, t.d > 0, device.width >= 1,
                 device.height >= 1, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e6 })
             {
                 if let slices = shadows.nineSlice(
@@ -106,7 +111,7 @@ package final class Compositor {
                 }
             } else {
                 var edges = EdgeList()
-                edges.addRoundedRect(shape, cornerRadius: layer.cornerRadius, transform: t)
+                edges.addRoundedRect(shape, radii: radii, transform: t)
                 if let mask = shadows.mask(
                     edges, sigma: sigma, clip: canvas.effectiveClip,
                     scanConverter: canvas.scanConverter)
@@ -120,10 +125,9 @@ package final class Compositor {
             drawMaterial(layer, t, canvas, a)
         }
         if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
-            let radius = Compositor.bodyCornerRadius(
-                layer.cornerRadius, bounds: bounds, transform: t, clip: canvas.clip,
-                hasClipMask: canvas.clipMask != nil)
-            canvas.fillRoundedRect(bounds, cornerRadius: radius, transform: t, paint: Paint(background, opacity: a))
+            let body = Compositor.bodyCornerRadii(
+                radii, bounds: bounds, transform: t, clip: canvas.clip, hasClipMask: canvas.clipMask != nil)
+            canvas.fillRoundedRect(bounds, radii: body, transform: t, paint: Paint(background, opacity: a))
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
         // The text and the sublayers, within whatever clip the canvas has.
@@ -152,7 +156,7 @@ package final class Compositor {
         }
         if layer.masksToBounds && hasInside {
             let saved = (canvas.clip, canvas.clipMask)
-            forEachClipStrip(canvas, to: bounds, cornerRadius: layer.cornerRadius, transform: t, drawInside)
+            forEachClipStrip(canvas, to: bounds, radii: radii, transform: t, drawInside)
             canvas.clip = saved.0
             canvas.clipMask = saved.1
         } else {
@@ -164,13 +168,14 @@ package final class Compositor {
     private func drawBorder(_ layer: Layer, _ t: AffineTransform, _ canvas: Canvas, _ a: Double) {
         guard let border = layer.border, border.width > 0, border.color.alpha > 0 else { return }
         let outer = layer.bounds.standardized
+        let radii = layer.cornerRadii
         var edges = EdgeList()
-        edges.addRoundedRect(outer, cornerRadius: layer.cornerRadius, transform: t)
+        edges.addRoundedRect(outer, radii: radii, transform: t)
         let w = min(border.width, outer.width / 2, outer.height / 2)
         let inner = outer.insetBy(dx: w, dy: w)
         if !inner.isEmpty {
-            // The inner edge follows the outer one at distance w, so its radius shrinks by w.
-            edges.addRoundedRect(inner, cornerRadius: max(0, layer.cornerRadius - w), transform: t, reversed: true)
+            // The inner edge follows the outer one at distance w, so each radius shrinks by w.
+            edges.addRoundedRect(inner, radii: radii.map { max(0, $0 - w) }, transform: t, reversed: true)
         }
         canvas.fill(edges, paint: Paint(border.color, opacity: a))
     }
@@ -184,12 +189,12 @@ package final class Compositor {
     /// strips change no pixel (a mask's coverage does not depend on which rows are converted
     /// with it, and each pixel still gets the same operations in the same order).
     private func forEachClipStrip(
-        _ canvas: Canvas, to bounds: Rect, cornerRadius: Double, transform t: AffineTransform,
+        _ canvas: Canvas, to bounds: Rect, radii: CornerRadii, transform t: AffineTransform,
         _ body: () -> Void
     ) {
         let device = bounds.standardized.applying(t)
         let isPixelAligned =
-            t.isAxisAligned && cornerRadius <= 0
+            t.isAxisAligned && radii.maximum <= 0
             && [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { $0 == $0.rounded() }
         if isPixelAligned {
             canvas.clip = PixelRect(covering: device, within: canvas.clip)
@@ -197,14 +202,14 @@ package final class Compositor {
             return
         }
         var edges = EdgeList()
-        edges.addRoundedRect(bounds, cornerRadius: cornerRadius, transform: t)
+        edges.addRoundedRect(bounds, radii: radii, transform: t)
         if edges.isEmpty { return }
         let outerClip = canvas.clip
         let outerMask = canvas.clipMask
         let area = PixelRect(covering: edges.bounds, within: outerClip)
         if area.isEmpty { return }
         let rowsPerStrip = max(16, clipStripPixels / area.width)
-        let straight = straightRows(bounds, cornerRadius: cornerRadius, transform: t)
+        let straight = straightRows(bounds, radii: radii, transform: t)
         // Masks a strip of rows at a time over `range`.
         func stripRows(_ range: Range<Int>) {
             var top = range.lowerBound
@@ -243,14 +248,16 @@ package final class Compositor {
 
     /// Device rows that only the straight left and right sides of an upright rounded
     /// rectangle cross, each from its top to its bottom (a row of margin kept at each end,
-    /// clear of the corners' rounding); empty for a rotated or skewed transform.
-    private func straightRows(_ bounds: Rect, cornerRadius: Double, transform t: AffineTransform) -> Range<Int> {
+    /// clear of the corners' rounding): below the larger of the two corners on top, above
+    /// the larger of the two below, so a sheet with square bottom corners has straight rows
+    /// down to its bottom edge. Empty for a rotated or skewed transform.
+    private func straightRows(_ bounds: Rect, radii: CornerRadii, transform t: AffineTransform) -> Range<Int> {
         let r = bounds.standardized
         let device = r.applying(t)
         guard t.isAxisAligned, device.minY.magnitude < 1e7, device.maxY.magnitude < 1e7 else { return 0..<0 }
-        let radius = max(0, min(cornerRadius, r.width / 2, r.height / 2)) * abs(t.d)
-        let first = Int((device.minY + radius).rounded(.up)) + 1
-        let end = Int((device.maxY - radius).rounded(.down)) - 1
+        let rows = radii.clamped(to: r.size).rowRadii(t)
+        let first = Int((device.minY + rows.top * abs(t.d)).rounded(.up)) + 1
+        let end = Int((device.maxY - rows.bottom * abs(t.d)).rounded(.down)) - 1
         return first < end ? first..<end : 0..<0
     }
 

@@ -24,8 +24,16 @@ struct UprightRowCoverage {
 
     /// The middle rows of `r` (device pixels) with corners of `radius` device pixels.
     init(_ r: Rect, radius: Double) {
-        top = Int((r.minY + radius).rounded(.up))
-        bottom = Int((r.maxY - radius).rounded(.down))
+        self.init(r, topRadius: radius, bottomRadius: radius)
+    }
+
+    /// The middle rows of `r` (device pixels) whose top corners have radii of at most
+    /// `topRadius` device pixels and bottom corners at most `bottomRadius`: a row below the
+    /// larger top corner and above the larger bottom one crosses only the straight sides,
+    /// whatever each corner's own radius.
+    init(_ r: Rect, topRadius: Double, bottomRadius: Double) {
+        top = Int((r.minY + topRadius).rounded(.up))
+        bottom = Int((r.maxY - bottomRadius).rounded(.down))
         // Columns: a partial pixel at each side (unless the edge is pixel-aligned), full between.
         leftPixel = Int(r.minX.rounded(.down))
         rightPixel = Int(r.maxX.rounded(.down))

@@ -97,9 +97,16 @@ package struct EdgeList: Sendable {
         _ rect: Rect, cornerRadius: Double, transform: AffineTransform,
         reversed: Bool = false, tolerance: Double = 0.1, angles: CornerAngles?
     ) {
-        var points = EdgeList.roundedRectPoints(
+        let points = EdgeList.roundedRectPoints(
             rect.standardized, cornerRadius: cornerRadius,
             deviceScale: transform.maximumScale, tolerance: tolerance, angles: angles)
+        addOutline(points, transform: transform, reversed: reversed)
+    }
+
+    /// Adds a closed outline given clockwise in a space that `transform` maps to device
+    /// pixels, the other way round when `reversed` (a hole).
+    mutating func addOutline(_ outline: [Point], transform: AffineTransform, reversed: Bool) {
+        var points = outline
         if reversed { points.reverse() }
         if !transform.isIdentity {
             points.withUnsafeMutableBufferPointer { p in
@@ -121,10 +128,7 @@ package struct EdgeList: Sendable {
                 Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
             ]
         }
-        let deviceRadius = radius * deviceScale
-        // Chord of angle θ deviates from the arc by R(1 - cos(θ/2)).
-        let maxAngle = 2 * acos(max(-1, 1 - min(tolerance, deviceRadius) / deviceRadius))
-        let steps = Int(min(max(1, (Double.pi / 2 / maxAngle).rounded(.up)), 512))
+        let steps = cornerSteps(deviceRadius: radius * deviceScale, tolerance: tolerance)
         let table = (angles ?? CornerAngles()).table(steps: steps)
         let push = table.push
         // Corner centres in clockwise order starting top-right (their start angles are
@@ -149,6 +153,14 @@ package struct EdgeList: Sendable {
             }
             count = 4 * (steps + 1)
         }
+    }
+
+    /// The chords a quarter circle of `deviceRadius` pixels is flattened to, each no further
+    /// than `tolerance` from the arc.
+    static func cornerSteps(deviceRadius: Double, tolerance: Double) -> Int {
+        // Chord of angle θ deviates from the arc by R(1 - cos(θ/2)).
+        let maxAngle = 2 * acos(max(-1, 1 - min(tolerance, deviceRadius) / deviceRadius))
+        return Int(min(max(1, (Double.pi / 2 / maxAngle).rounded(.up)), 512))
     }
 }
 

@@ -178,6 +178,17 @@ open class SheetPresentationController: DimmingPresentationController {
     /// The corner radius in use.
     var cornerRadius: Double { preferredCornerRadius ?? Self.systemCornerRadius }
 
+    /// The corners the radius rounds: a sheet attached to the container's bottom edge rounds
+    /// its top two, whatever its detent (its bottom edge is the window's); a centred card
+    /// all four.
+    var roundedCorners: RectCorner { isCentredCard ? .allCorners : [.topLeft, .topRight] }
+
+    /// Gives the sheet `roundedCorners` (again after the container's width changed).
+    private func roundCorners() {
+        let corners = roundedCorners
+        if sheetView.maskedCorners != corners { sheetView.maskedCorners = corners }
+    }
+
     // MARK: Detents
 
     /// What resolvers see in the current container.
@@ -356,6 +367,7 @@ open class SheetPresentationController: DimmingPresentationController {
         containerView.passesTouchesThrough = true
         installDimmingView()
         sheetView.cornerRadius = cornerRadius
+        roundCorners()
         if let presenter = presentingViewController.viewIfLoaded {
             presenterLook = (presenter.cornerRadius, presenter.clipsToBounds)
             presenter.clipsToBounds = true
@@ -405,6 +417,7 @@ open class SheetPresentationController: DimmingPresentationController {
     open override func containerViewWillLayoutSubviews() {
         guard containerView != nil else { return }
         dimmingView.fitToContainer()
+        roundCorners()
         if let home = backdropView.superview { backdropView.frame = home.bounds }
         if isResting {
             View.performWithoutAnimation { apply(height: selectedHeight) }
