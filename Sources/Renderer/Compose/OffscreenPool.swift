@@ -5,16 +5,30 @@ import CRenderKernels
 ///
 /// `take` hands out a zeroed framebuffer of exactly the size asked for, wrapping pooled
 /// memory at least that large; `give` returns it. Nested groups hold several at once.
-/// `endFrame` frees the buffers no group used since the previous call, so the memory of a
-/// transition's groups goes away on the first frame after it ends.
+/// Buffers are sized by need with a little room (a scaling card's strip changes size by a
+/// row's padding from frame to frame, and a buffer made again for each few bytes more was
+/// faulted in again each time). `endFrame` frees the idle buffers beyond
+/// `keptIdleBytes` at once, and the rest after `keptIdleFrames` frames without use: a
+/// transition's groups come back often (a card fading in, then out; the next alert), and
+/// their strips are small, while a spike (a whole window's group) goes on its first idle
+/// frame.
 final class OffscreenPool {
     private struct Buffer {
         var memory: UnsafeMutableRawPointer
         var bytes: Int
         var inUse = false
         var usedThisFrame = false
+        /// Frames ended since a group last took it.
+        var idleFrames = 0
     }
     private var buffers: [Buffer] = []
+
+    /// Bytes of idle buffers kept from frame to frame, at most.
+    static let keptIdleBytes = 1 << 20
+    /// Frames an idle buffer within `keptIdleBytes` is kept.
+    static let keptIdleFrames = 120
+    /// Buffer sizes are multiples of this many bytes.
+    static let granule = 16 << 10
 
     deinit {
         for b in buffers { b.memory.deallocate() }
@@ -28,7 +42,9 @@ final class OffscreenPool {
     func take(width: Int, height: Int, zeroed: Bool = true) -> Framebuffer {
         let stride = max(64, (width * 4 + 63) / 64 * 64)
         let need = stride * max(height, 1)
-        // The smallest idle buffer that fits; else grow the largest idle one, else a new one.
+        func rounded(_ n: Int) -> Int { (n + Self.granule - 1) / Self.granule * Self.granule }
+        // The smallest idle buffer that fits; else grow the largest idle one (by an eighth
+        // more, so a size creeping up frame by frame settles), else a new one.
         var index = -1
         for (i, b) in buffers.enumerated() where !b.inUse && b.bytes >= need {
             if index < 0 || b.bytes < buffers[index].bytes { index = i }
@@ -36,12 +52,14 @@ final class OffscreenPool {
         if index < 0 {
             if let i = buffers.indices.filter({ !buffers[$0].inUse }).max(by: { buffers[$0].bytes < buffers[$1].bytes })
             {
+                let size = rounded(max(need, buffers[i].bytes + buffers[i].bytes / 8))
                 buffers[i].memory.deallocate()
-                buffers[i].memory = .allocate(byteCount: need, alignment: 64)
-                buffers[i].bytes = need
+                buffers[i].memory = .allocate(byteCount: size, alignment: 64)
+                buffers[i].bytes = size
                 index = i
             } else {
-                buffers.append(Buffer(memory: .allocate(byteCount: need, alignment: 64), bytes: need))
+                let size = rounded(need)
+                buffers.append(Buffer(memory: .allocate(byteCount: size, alignment: 64), bytes: size))
                 index = buffers.count - 1
             }
         }
@@ -59,13 +77,26 @@ final class OffscreenPool {
         if let i = buffers.firstIndex(where: { $0.memory == memory }) { buffers[i].inUse = false }
     }
 
-    /// Frees the idle buffers that no group took since the last call.
+    /// Ends a frame: frees the idle buffers (none taken this frame) beyond `keptIdleBytes`,
+    /// smallest kept first, and those idle for more than `keptIdleFrames` frames.
     func endFrame() {
-        buffers.removeAll { b in
-            if b.inUse || b.usedThisFrame { return false }
-            b.memory.deallocate()
-            return true
+        for i in buffers.indices {
+            buffers[i].idleFrames = buffers[i].usedThisFrame || buffers[i].inUse ? 0 : buffers[i].idleFrames + 1
+            buffers[i].usedThisFrame = false
         }
-        for i in buffers.indices { buffers[i].usedThisFrame = false }
+        var keptIdle = 0
+        let idle = buffers.indices.filter { buffers[$0].idleFrames > 0 }.sorted {
+            buffers[$0].bytes < buffers[$1].bytes
+        }
+        var freed = Set<Int>()
+        for i in idle {
+            if buffers[i].idleFrames <= Self.keptIdleFrames && keptIdle + buffers[i].bytes <= Self.keptIdleBytes {
+                keptIdle += buffers[i].bytes
+            } else {
+                buffers[i].memory.deallocate()
+                freed.insert(i)
+            }
+        }
+        if !freed.isEmpty { buffers = buffers.indices.filter { !freed.contains($0) }.map { buffers[$0] } }
     }
 }
