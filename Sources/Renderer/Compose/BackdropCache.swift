@@ -49,9 +49,14 @@ final class BackdropCache {
     static let maxSpares = 2
     /// Images blurs had to allocate (none free in `spares`).
     private(set) var blurImagesMade = 0
-    /// Each drawing thread's strip memory (by its slot in `BackdropWorkers`), kept while any
-    /// backdrop is.
+    /// Each drawing thread's strip memory (by its slot in `BackdropWorkers`), kept while
+    /// frame after frame draws a backdrop over a changing tree and the strips are small
+    /// (`keptStripBytes`), freed after any other draw and by the first frame that draws none:
+    /// kept longer (a full window's strips after a blur's first frame), it raised the peak
+    /// of whatever came next.
     private var stripScratch: [BackdropStripScratch] = []
+    /// Bytes of strip memory a thread keeps from frame to frame, at most.
+    static let keptStripBytes = 512 << 10
 
     /// Regions start on multiples of this many device pixels, so every level's texel grid
     /// lines up with the device pixels (the deepest texel is 16 pixels wide).
@@ -82,6 +87,7 @@ final class BackdropCache {
         workers: BackdropWorkers? = nil, drawn: DrawnFrame? = nil
     ) {
         compositor.backdrops = []
+        let rendersBefore = renders
         var found: [(path: [Int], transform: AffineTransform, layer: Layer)] = []
         Self.findMaterials(root, path: [], parent: AffineTransform(scaleX: scale, y: scale), into: &found)
         for key in entries.keys { entries[key]?.framesUnseen += 1 }
@@ -128,6 +134,9 @@ final class BackdropCache {
                     firstShift: shift,
                     isOpaque: rk_blur_is_opaque(level.pixels, level.stride, level.width, level.height) != 0)
                 renders += 1
+                if !changing || stripScratch.contains(where: { $0.bytes > Self.keptStripBytes }) {
+                    stripScratch = []
+                }
             }
             entry.framesUnseen = 0
             while entry.firstShift + entry.levels.count <= plan.shift {
@@ -155,6 +164,7 @@ final class BackdropCache {
                     transform: t, bounds: layer.bounds, image: image,
                     isOpaque: entry.isOpaque))
         }
+        if renders == rendersBefore { stripScratch = [] }
         retire()
     }
 
@@ -168,10 +178,7 @@ final class BackdropCache {
     /// frames counted are frames drawn, so an idle window keeps it while nothing changes.
     private func retire() {
         entries = entries.filter { $0.value.framesUnseen <= Self.retiredFrames }
-        if entries.isEmpty {
-            spares = []
-            stripScratch = []
-        }
+        if !entries.values.contains(where: { $0.framesUnseen == 0 }) { spares = [] }
         for (key, entry) in entries where entry.framesUnseen > 0 && (entry.levels.count > 1 || entry.blurred != nil) {
             entries[key]?.levels = [entry.levels[0]]
             entries[key]?.blurred = nil

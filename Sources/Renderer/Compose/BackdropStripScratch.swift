@@ -4,10 +4,11 @@ import CRenderKernels
 /// the partly halved rows on their way to the pyramid level, and a canvas whose scan
 /// converter every strip of the thread shares.
 ///
-/// Kept from run to run and frame to frame (`BackdropCache` frees it with its last
-/// backdrop): a material over a tree that changes every frame (an alert's card over a
-/// dimming view fading in) draws its backdrop every frame, and fresh strips each time were
-/// faulted in page by page, frame after frame. The block only grows, to the widest strip
+/// Kept from run to run and from frame to frame while backdrops are drawn every frame
+/// (`BackdropCache` frees it on the first frame that draws none): a material over a tree
+/// that changes every frame (an alert's card over a dimming view fading in) draws its
+/// backdrop every frame, and fresh strips each time were faulted in page by page, frame
+/// after frame. The block only grows, to the widest strip
 /// asked for; every pixel a strip's halving reads is cleared and drawn first, so what the
 /// block held before never reaches a level.
 final class BackdropStripScratch {

@@ -5,28 +5,20 @@ import CRenderKernels
 ///
 /// `take` hands out a zeroed framebuffer of exactly the size asked for, wrapping pooled
 /// memory at least that large; `give` returns it. Nested groups hold several at once.
-/// Buffers are sized by need with a little room (a scaling card's strip changes size by a
+/// Buffers are sized by need with a little room: a scaling card's strip changes size by a
 /// row's padding from frame to frame, and a buffer made again for each few bytes more was
-/// faulted in again each time). `endFrame` frees the idle buffers beyond
-/// `keptIdleBytes` at once, and the rest after `keptIdleFrames` frames without use: a
-/// transition's groups come back often (a card fading in, then out; the next alert), and
-/// their strips are small, while a spike (a whole window's group) goes on its first idle
-/// frame.
+/// faulted in again each time. `endFrame` frees the buffers no group used since the
+/// previous call, so the memory of a transition's groups goes away on the first frame after
+/// it ends (kept longer, idle buffers raised the peak of what came next).
 final class OffscreenPool {
     private struct Buffer {
         var memory: UnsafeMutableRawPointer
         var bytes: Int
         var inUse = false
         var usedThisFrame = false
-        /// Frames ended since a group last took it.
-        var idleFrames = 0
     }
     private var buffers: [Buffer] = []
 
-    /// Bytes of idle buffers kept from frame to frame, at most.
-    static let keptIdleBytes = 1 << 20
-    /// Frames an idle buffer within `keptIdleBytes` is kept.
-    static let keptIdleFrames = 120
     /// Buffer sizes are multiples of this many bytes.
     static let granule = 16 << 10
 
@@ -77,26 +69,13 @@ final class OffscreenPool {
         if let i = buffers.firstIndex(where: { $0.memory == memory }) { buffers[i].inUse = false }
     }
 
-    /// Ends a frame: frees the idle buffers (none taken this frame) beyond `keptIdleBytes`,
-    /// smallest kept first, and those idle for more than `keptIdleFrames` frames.
+    /// Frees the idle buffers that no group took since the last call.
     func endFrame() {
-        for i in buffers.indices {
-            buffers[i].idleFrames = buffers[i].usedThisFrame || buffers[i].inUse ? 0 : buffers[i].idleFrames + 1
-            buffers[i].usedThisFrame = false
+        buffers.removeAll { b in
+            if b.inUse || b.usedThisFrame { return false }
+            b.memory.deallocate()
+            return true
         }
-        var keptIdle = 0
-        let idle = buffers.indices.filter { buffers[$0].idleFrames > 0 }.sorted {
-            buffers[$0].bytes < buffers[$1].bytes
-        }
-        var freed = Set<Int>()
-        for i in idle {
-            if buffers[i].idleFrames <= Self.keptIdleFrames && keptIdle + buffers[i].bytes <= Self.keptIdleBytes {
-                keptIdle += buffers[i].bytes
-            } else {
-                buffers[i].memory.deallocate()
-                freed.insert(i)
-            }
-        }
-        if !freed.isEmpty { buffers = buffers.indices.filter { !freed.contains($0) }.map { buffers[$0] } }
+        for i in buffers.indices { buffers[i].usedThisFrame = false }
     }
 }
