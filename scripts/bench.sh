@@ -23,7 +23,9 @@
 #    same frames: the p99 of each frame's CPU time on every thread (`_cpu_p99_ms=`, which
 #    other programs on the machine move far less than the wall clock; two band threads
 #    count twice) and the most page faults one frame took (`_minflt_max=`: first touches of
-#    fresh memory). Then the same at --scale 1 (1280x800 pixels): `demo_p99_ms_max_1280x800=`
+#    fresh memory); and of the worst frame, its CPU time and how often a thread of ours was
+#    preempted in it (`_max_frame_cpu_ms=`, `_max_frame_ivcsw=`): a worst frame long on the
+#    wall clock but short in CPU time, with preemptions, waited for a processor. Then the same at --scale 1 (1280x800 pixels): `demo_p99_ms_max_1280x800=`
 #    and `demo_max_ms_max_1280x800=`.
 # BENCH_X11=path runs the demo passes on that playground-x11 instead of this checkout's
 # debug build (to compare two builds under the same load); --demos-only skips part 1.
@@ -91,8 +93,12 @@ pass() {
                              if ($i ~ /^ms=/) v = substr($i, 4) + 0
                              if ($i ~ /^cpu_ms=/) c = substr($i, 8) + 0
                              if ($i ~ /^minflt=/) f = substr($i, 8) + 0
+                             if ($i ~ /^ivcsw=/) w = substr($i, 7) + 0
                          }
-                         if (n == 0) first = v; else { t[n - 1] = v; u[n - 1] = c; if (f > faults) faults = f }
+                         if (n == 0) first = v; else {
+                             t[n - 1] = v; u[n - 1] = c; if (f > faults) faults = f
+                             if (v > worst) { worst = v; worstcpu = c; worstw = w }
+                         }
                          n++ }
             /^frames: / { for (i = 1; i <= NF; i++) if ($i ~ /^peak_rss_kb=/) rss = substr($i, 13) + 0 }
             END {
@@ -101,12 +107,12 @@ pass() {
                 for (i = 1; i < m; i++) { x = t[i]; j = i - 1; while (j >= 0 && t[j] > x) { t[j + 1] = t[j]; j-- } t[j + 1] = x }
                 for (i = 1; i < m; i++) { x = u[i]; j = i - 1; while (j >= 0 && u[j] > x) { u[j + 1] = u[j]; j-- } u[j + 1] = x }
                 p50 = t[int((m - 1) * 0.50 + 0.5)]; p99 = t[int((m - 1) * 0.99 + 0.5)]
-                printf "%.2f %.2f %.2f %.2f %d %.1f %.2f %d", p50, p99, t[m - 1], first, m, rss / 1024,
-                    u[int((m - 1) * 0.99 + 0.5)], faults
+                printf "%.2f %.2f %.2f %.2f %d %.1f %.2f %d %.2f %d", p50, p99, t[m - 1], first, m, rss / 1024,
+                    u[int((m - 1) * 0.99 + 0.5)], faults, worstcpu, worstw
             }' "$out/demo-$demo$suffix.log")"
         [ "$line" = "none" ] && { echo "bench.sh: demo $demo logged no frames (see $out/demo-$demo$suffix.log)" >&2; exit 1; }
-        read -r p50 p99 max f0 count rss cpu99 faults <<< "$line"
-        echo "demo_${demo}${suffix}_frames=$count demo_${demo}${suffix}_p50_ms=$p50 demo_${demo}${suffix}_p99_ms=$p99 demo_${demo}${suffix}_max_ms=$max demo_${demo}${suffix}_first_frame_ms=$f0 demo_${demo}${suffix}_peak_rss_mb=$rss demo_${demo}${suffix}_cpu_p99_ms=$cpu99 demo_${demo}${suffix}_minflt_max=$faults"
+        read -r p50 p99 max f0 count rss cpu99 faults maxcpu maxw <<< "$line"
+        echo "demo_${demo}${suffix}_frames=$count demo_${demo}${suffix}_p50_ms=$p50 demo_${demo}${suffix}_p99_ms=$p99 demo_${demo}${suffix}_max_ms=$max demo_${demo}${suffix}_first_frame_ms=$f0 demo_${demo}${suffix}_peak_rss_mb=$rss demo_${demo}${suffix}_cpu_p99_ms=$cpu99 demo_${demo}${suffix}_minflt_max=$faults demo_${demo}${suffix}_max_frame_cpu_ms=$maxcpu demo_${demo}${suffix}_max_frame_ivcsw=$maxw"
         worst_p99="$(awk -v a="$worst_p99" -v b="$p99" 'BEGIN { print (b > a ? b : a) }')"
         worst_max="$(awk -v a="$worst_max" -v b="$max" 'BEGIN { print (b > a ? b : a) }')"
         worst_first="$(awk -v a="$worst_first" -v b="$f0" 'BEGIN { print (b > a ? b : a) }')"

@@ -25,17 +25,18 @@ extension Renderer {
             drawn: drawn)
     }
 
-    /// Calls `body(job, compositor)` for every job in `0..<jobs`, on the band threads when
-    /// there are several, each call with a compositor no call running beside it uses.
-    private func runOnBandThreads(_ jobs: Int, _ body: (Int, Compositor) -> Void) {
+    /// Calls `body(job, slot, compositor)` for every job in `0..<jobs`, on the band threads
+    /// when there are several, each call with a slot (below `threads`) and a compositor no
+    /// call running beside it uses.
+    private func runOnBandThreads(_ jobs: Int, _ body: (Int, Int, Compositor) -> Void) {
         if threads <= 1 || jobs <= 1 {
-            for job in 0..<jobs { body(job, compositor) }
+            for job in 0..<jobs { body(job, 0, compositor) }
             return
         }
         withBandWorkers(canvas: nil) { pool, workers in
             withoutActuallyEscaping(body) { body in
                 let shared = BackdropJobs(body: body, compositors: workers.map(\.compositor))
-                pool.run(jobs) { job, worker in shared.body(job, shared.compositors[worker]) }
+                pool.run(jobs) { job, worker in shared.body(job, worker, shared.compositors[worker]) }
             }
         }
     }
@@ -44,20 +45,21 @@ extension Renderer {
 /// What the band threads share while drawing backdrop strips: each job writes only its own
 /// rows of the pyramid level, and each thread uses only its own compositor.
 private struct BackdropJobs: @unchecked Sendable {
-    let body: (Int, Compositor) -> Void
+    let body: (Int, Int, Compositor) -> Void
     let compositors: [Compositor]
 }
 
 /// Where `BackdropCache` may draw a backdrop's strips at once: `count` threads, and `run`,
-/// which calls its body for every job index with a compositor of the thread running it.
+/// which calls its body for every job index with the slot (below `count`) and a compositor
+/// of the thread running it; no two calls running at once share a slot.
 struct BackdropWorkers {
     var count: Int
-    var run: (_ jobs: Int, _ body: (Int, Compositor) -> Void) -> Void
+    var run: (_ jobs: Int, _ body: (_ job: Int, _ slot: Int, Compositor) -> Void) -> Void
 
     /// Every job on the calling thread with `compositor`.
     static func serial(_ compositor: Compositor) -> BackdropWorkers {
         BackdropWorkers(count: 1) { jobs, body in
-            for job in 0..<jobs { body(job, compositor) }
+            for job in 0..<jobs { body(job, 0, compositor) }
         }
     }
 }

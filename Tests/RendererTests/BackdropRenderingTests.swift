@@ -211,6 +211,53 @@ final class BackdropRenderingTests: XCTestCase {
         XCTAssertEqual(Set(held.dropFirst(2)).count, 1, "the blur's memory grew or shrank: \(held)")
     }
 
+    /// A tree below that changes every frame (a dimming view fading in under a card that
+    /// scales, as an alert presents) has its backdrop drawn every frame: only what the blur
+    /// reads, at the blur's own level, into strips each thread keeps. The frames equal whole
+    /// ones byte for byte on one and two threads, and on one the memory held never grows
+    /// after the first frame (kept strips, a level the size of what the blur reads).
+    func testABackdropDrawnEveryFrameKeepsItsMemoryAndItsBytes() {
+        // The stripes and card in the middle of a larger window, so a margin drawn around
+        // what the blur reads would show in the memory held.
+        func tree(_ i: Int) -> Layer {
+            var inner = scene()
+            let dimming = Layer(
+                frame: Rect(x: 0, y: 0, width: 220, height: 160),
+                backgroundColor: Color(white: 0, alpha: 0.04 * Double(i)))
+            inner.sublayers.insert(dimming, at: 12)
+            let s = 1.2 - 0.02 * Double(i)
+            inner.sublayers[13].transform = AffineTransform(translationX: -110, y: -75)
+                .concatenating(AffineTransform(scaleX: s, y: s))
+                .concatenating(AffineTransform(translationX: 110, y: 75))
+            inner.transform = AffineTransform(translationX: 210, y: 120)
+            return Layer(bounds: Rect(x: 0, y: 0, width: 640, height: 400), sublayers: [inner])
+        }
+        func whole(_ tree: Layer, threads: Int) -> [UInt32] {
+            let f = Framebuffer(width: 640, height: 400)
+            Renderer(threads: threads).renderFull(tree, into: f, scale: 1, background: .white)
+            return pixels(f)
+        }
+        for threads in [1, 2] {
+            let renderer = Renderer(threads: threads)
+            let f = Framebuffer(width: 640, height: 400)
+            var held: [Int] = []
+            for i in 0..<8 {
+                renderer.render(tree(i), into: f, scale: 1, background: .white)
+                XCTAssertEqual(pixels(f), whole(tree(i), threads: threads), "frame \(i), \(threads) threads")
+                held.append(renderer.backdropBytes)
+            }
+            XCTAssertEqual(renderer.backdropRenders, 8)
+            // Which band thread draws which strips varies from frame to frame: the memory is
+            // checked on one.
+            if threads > 1 { continue }
+            let later = Array(held.dropFirst())
+            XCTAssertEqual(later, later.sorted(by: >), "the backdrop's memory grew: \(held)")
+            // The first frame (a whole one, nothing to compare with) drew a margin for a
+            // radius that might grow; the changing ones drew what the blur reads.
+            XCTAssertLessThan(held[7], held[0], "drew more than the blur reads: \(held)")
+        }
+    }
+
     /// A spare image is reused only when nothing else holds it and its size fits.
     func testASpareImageIsReusedOnlyWhenFree() {
         var spares = [PixelImage(width: 30, height: 20), PixelImage(width: 40, height: 20)]

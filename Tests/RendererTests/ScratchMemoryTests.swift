@@ -42,6 +42,19 @@ final class ScratchMemoryTests: XCTestCase {
         XCTAssertEqual(renderer.compositor.offscreenBytes, 0)
     }
 
+    /// A group image that grows a little frame by frame (a scaling card's strip) settles in
+    /// one buffer instead of being made again for every few bytes more.
+    func testAGrowingGroupSettlesInOneBuffer() {
+        let pool = OffscreenPool()
+        var sizes: Set<Int> = []
+        for width in stride(from: 300, through: 340, by: 2) {
+            pool.give(pool.take(width: width, height: 150))
+            pool.endFrame()
+            sizes.insert(pool.bytes)
+        }
+        XCTAssertLessThanOrEqual(sizes.count, 2, "made again as it grew: \(sizes.sorted())")
+    }
+
     /// A reused image must start transparent again: a moving, fading group drawn through the
     /// pool (frame after frame, damage only) equals a fresh full redraw of each frame.
     func testPooledGroupFramesEqualFreshFullRedraws() {

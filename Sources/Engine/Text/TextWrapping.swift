@@ -33,12 +33,11 @@ package enum TextWrapping {
         var words = text.split(separator: " ").map(String.init)[...]
         var out: [String] = []
         while !words.isEmpty && out.count < maxLines {
-            var line = words.removeFirst()
-            while let next = words.first, fits(line + " " + next) {
-                line += " " + next
-                words.removeFirst()
+            let count = fittingCount(words, maxWidth: width) {
+                Self.width(of: $0, fontSize: fontSize, weight: weight, measurer: measurer)
             }
-            out.append(line)
+            out.append(words.prefix(count).joined(separator: " "))
+            words.removeFirst(count)
         }
         guard !words.isEmpty || !(out.last.map(fits) ?? true), var last = out.popLast() else { return out }
         // Something is left over (or one word alone is too wide): end the last line with "…"
@@ -54,6 +53,32 @@ package enum TextWrapping {
 }
 
 extension TextWrapping {
+    /// How many of `words` start a line of at most `maxWidth` as `measure` gives widths: the
+    /// first always (a word wider than the line stands alone), then as many more as fit the
+    /// whole line, as adding them one at a time until one does not fit would find (a line's
+    /// width grows with every word).
+    ///
+    /// Measuring each longer line in turn shapes the line's text again for every word (a
+    /// banner's first frame spent milliseconds there). The words' own widths and the spaces
+    /// added up point at the answer instead, and measuring the line there and with one more
+    /// word confirms it; kerning across a space can move it by a word, which the confirming
+    /// steps walk.
+    static func fittingCount(_ words: ArraySlice<String>, maxWidth: Double, measure: (String) -> Double) -> Int {
+        func fits(_ count: Int) -> Bool { measure(words.prefix(count).joined(separator: " ")) <= maxWidth }
+        let space = measure(" ")
+        var total = 0.0
+        var estimate = 0
+        for word in words {
+            total += measure(word) + (estimate > 0 ? space : 0)
+            if total > maxWidth { break }
+            estimate += 1
+        }
+        var count = max(1, estimate)
+        while count < words.count, fits(count + 1) { count += 1 }
+        while count > 1, !fits(count) { count -= 1 }
+        return count
+    }
+
     /// `text` broken into lines as a multi-line `UILabel` breaks it: at each newline, then
     /// at spaces so that each line fits `width` as `measure` gives widths; a word wider than
     /// a line breaks between characters, and `breaksCharacters` (`.byCharWrapping`) breaks

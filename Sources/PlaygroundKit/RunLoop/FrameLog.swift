@@ -26,13 +26,16 @@ struct FrameLog {
 
     /// One frame's line: its index, clock time, paint time, damaged pixels and, when
     /// measured, what the process used meanwhile (`cpu_ms=` on every thread, `minflt=` and
-    /// `majflt=` page faults).
+    /// `majflt=` page faults, `ivcsw=` times a thread was preempted) and its resident
+    /// high-water mark after it (`peak_rss_kb=`), so the frame that raised the peak can be
+    /// found.
     func frame(index: Int, time: Double, seconds: Double, damage: [PixelRect], usage: ProcessUsage? = nil) {
         guard logsFrames else { return }
         let area = damage.reduce(0) { $0 + $1.area }
         let used =
             usage.map {
                 " cpu_ms=\(String(cFormat: "%.3f", $0.cpuSeconds * 1000)) minflt=\($0.minorFaults) majflt=\($0.majorFaults)"
+                    + " ivcsw=\($0.preemptions) peak_rss_kb=\($0.peakResidentKilobytes)"
             } ?? ""
         printError(
             "frame: \(index) t=\(String(cFormat: "%.4f", time)) ms=\(String(cFormat: "%.3f", seconds * 1000)) damage_px=\(area)"

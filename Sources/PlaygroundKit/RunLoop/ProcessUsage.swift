@@ -14,6 +14,10 @@ struct ProcessUsage {
     var minorFaults: Int
     /// Page faults that had to read from a file or swap.
     var majorFaults: Int
+    /// Times a thread of the process was taken off its processor while it could still run
+    /// (another program's turn): a frame long on the wall clock with these was waiting, not
+    /// working.
+    var preemptions: Int = 0
     /// The most memory the process has held resident so far, in KiB (a high-water mark, so
     /// `since(_:)` keeps the later reading's).
     var peakResidentKilobytes: Int = 0
@@ -28,13 +32,14 @@ struct ProcessUsage {
         let system = Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) / 1e6
         return ProcessUsage(
             cpuSeconds: user + system, minorFaults: Int(u.ru_minflt), majorFaults: Int(u.ru_majflt),
-            peakResidentKilobytes: Int(u.ru_maxrss))  // KiB on Linux
+            preemptions: Int(u.ru_nivcsw), peakResidentKilobytes: Int(u.ru_maxrss))  // KiB on Linux
     }
 
     /// What was used between `earlier` and this reading.
     func since(_ earlier: ProcessUsage) -> ProcessUsage {
         ProcessUsage(
             cpuSeconds: cpuSeconds - earlier.cpuSeconds, minorFaults: minorFaults - earlier.minorFaults,
-            majorFaults: majorFaults - earlier.majorFaults, peakResidentKilobytes: peakResidentKilobytes)
+            majorFaults: majorFaults - earlier.majorFaults, preemptions: preemptions - earlier.preemptions,
+            peakResidentKilobytes: peakResidentKilobytes)
     }
 }

@@ -49,6 +49,14 @@ final class BackdropCache {
     static let maxSpares = 2
     /// Images blurs had to allocate (none free in `spares`).
     private(set) var blurImagesMade = 0
+    /// Each drawing thread's strip memory (by its slot in `BackdropWorkers`), kept while
+    /// frame after frame draws a backdrop over a changing tree and the strips are small
+    /// (`keptStripBytes`), freed after any other draw and by the first frame that draws none:
+    /// kept longer (a full window's strips after a blur's first frame), it raised the peak
+    /// of whatever came next.
+    private var stripScratch: [BackdropStripScratch] = []
+    /// Bytes of strip memory a thread keeps from frame to frame, at most.
+    static let keptStripBytes = 512 << 10
 
     /// Regions start on multiples of this many device pixels, so every level's texel grid
     /// lines up with the device pixels (the deepest texel is 16 pixels wide).
@@ -66,7 +74,7 @@ final class BackdropCache {
     var bytes: Int {
         entries.values.reduce(0) { sum, e in
             sum + e.levels.reduce(0) { $0 + $1.bytes } + (e.blurred?.image.image.bytes ?? 0)
-        } + spares.reduce(0) { $0 + $1.bytes }
+        } + spares.reduce(0) { $0 + $1.bytes } + stripScratch.reduce(0) { $0 + $1.bytes }
     }
 
     /// The backdrops of every visible material in `root` drawn at `scale` over `background`
@@ -79,6 +87,7 @@ final class BackdropCache {
         workers: BackdropWorkers? = nil, drawn: DrawnFrame? = nil
     ) {
         compositor.backdrops = []
+        let rendersBefore = renders
         var found: [(path: [Int], transform: AffineTransform, layer: Layer)] = []
         Self.findMaterials(root, path: [], parent: AffineTransform(scaleX: scale, y: scale), into: &found)
         for key in entries.keys { entries[key]?.framesUnseen += 1 }
@@ -93,25 +102,41 @@ final class BackdropCache {
             let firstShift = BackdropBlurPlan(sigma: 0, pixels: shape.area).shift
             let below = root.backdrop(below: path[...])
             var entry: Entry
-            if let kept = entries[path], kept.below == below, kept.scale == scale, kept.background == background,
-                kept.region.intersection(needed) == needed, kept.firstShift == firstShift
+            let kept = entries[path]
+            if let kept, kept.below == below, kept.scale == scale, kept.background == background,
+                kept.region.intersection(needed) == needed, kept.firstShift >= firstShift,
+                kept.firstShift <= plan.shift
             {
                 entry = kept
             } else {
-                let region = Self.aligned(Self.grown(needed, by: Self.slack)).intersection(bounds)
+                // A tree below that changed since it was last drawn (since the kept backdrop,
+                // or since the last frame: a dimming view fading in under an alert's card)
+                // will most likely change again next frame: then draw only what this blur
+                // reads, at its own level, rather than a margin and finer levels for a radius
+                // that may change over a still page (the level is the same either way: it
+                // depends only on the pixels it halves).
+                let changing =
+                    kept.map { $0.below != below } ?? drawn.map { $0.tree.backdrop(below: path[...]) != below }
+                    ?? false
+                let shift = changing ? plan.shift : firstShift
+                let region =
+                    changing ? needed : Self.aligned(Self.grown(needed, by: Self.slack)).intersection(bounds)
                 let reading = drawn.flatMap { frame in
                     frame.strips(holding: below, at: path, region: region, stripRows: Self.stripRows).map {
                         (frame.framebuffer, $0)
                     }
                 }
                 let level = draw(
-                    below, region: region, shift: firstShift, scale: scale, background: background,
+                    below, region: region, shift: shift, scale: scale, background: background,
                     workers: workers ?? .serial(compositor), reading: reading)
                 entry = Entry(
                     below: below, scale: scale, background: background, region: region, levels: [level],
-                    firstShift: firstShift,
+                    firstShift: shift,
                     isOpaque: rk_blur_is_opaque(level.pixels, level.stride, level.width, level.height) != 0)
                 renders += 1
+                if !changing || stripScratch.contains(where: { $0.bytes > Self.keptStripBytes }) {
+                    stripScratch = []
+                }
             }
             entry.framesUnseen = 0
             while entry.firstShift + entry.levels.count <= plan.shift {
@@ -139,6 +164,7 @@ final class BackdropCache {
                     transform: t, bounds: layer.bounds, image: image,
                     isOpaque: entry.isOpaque))
         }
+        if renders == rendersBefore { stripScratch = [] }
         retire()
     }
 
@@ -186,16 +212,16 @@ final class BackdropCache {
         let strips = (region.height + Self.stripRows - 1) / Self.stripRows
         // Two runs a thread, so one that finishes early takes another.
         let jobs = min(strips, max(1, workers.count * 2))
-        workers.run(jobs) { job, compositor in
+        while stripScratch.count < workers.count { stripScratch.append(BackdropStripScratch()) }
+        let scratches = stripScratch
+        workers.run(jobs) { job, slot, compositor in
             let run = (strips * job / jobs)..<(strips * (job + 1) / jobs)
             let drawsAny = run.contains { reading?.strips[$0] != true }
-            // A strip of the run's own to draw into (none when every strip is read), with one
-            // scan converter (and its scratch) for all of this run's strips.
-            let strip = Framebuffer(width: drawsAny ? region.width : 0, height: drawsAny ? Self.stripRows : 0)
-            let scratch = Canvas(framebuffer: strip)
-            let halves: [PixelImage] = (1..<max(shift, 1)).map { k in
-                PixelImage(width: (region.width + (1 << k) - 1) >> k, height: Self.stripRows >> k)
-            }
+            // The thread's strip to draw into (none when every strip of the run is read) and
+            // its halving rows, with one scan converter (and its scratch) for all its strips.
+            let scratch = scratches[slot]
+            let (strip, halves) = scratch.layout(
+                width: region.width, rows: Self.stripRows, shift: shift, drawing: drawsAny)
             let saved = compositor.deviceOffset
             defer { compositor.deviceOffset = saved }
             for index in run {
@@ -211,7 +237,7 @@ final class BackdropCache {
                 let whole = Framebuffer(
                     wrapping: strip.pixels - top * strip.rowPixels, width: region.width, height: region.height,
                     stride: strip.stride)
-                let canvas = Canvas(framebuffer: whole, sharing: scratch)
+                let canvas = Canvas(framebuffer: whole, sharing: scratch.canvas)
                 canvas.clip = PixelRect(x: 0, y: top, width: region.width, height: rows)
                 canvas.clear(to: background)
                 compositor.deviceOffset = (region.x, region.y)
@@ -226,10 +252,10 @@ final class BackdropCache {
     }
 
     /// Halves a strip of rows starting at row `top` of the region `shift` times, through
-    /// the scratch `halves`, the last time into `level`'s rows.
+    /// the scratch rows `halves`, the last time into `level`'s rows.
     private static func halve(
         _ strip: (pixels: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int), into level: PixelImage,
-        top: Int, shift: Int, halves: [PixelImage]
+        top: Int, shift: Int, halves: [(pixels: UnsafeMutablePointer<UInt32>, stride: Int)]
     ) {
         var source = strip
         for k in 1...shift {

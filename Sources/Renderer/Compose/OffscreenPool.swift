@@ -5,8 +5,11 @@ import CRenderKernels
 ///
 /// `take` hands out a zeroed framebuffer of exactly the size asked for, wrapping pooled
 /// memory at least that large; `give` returns it. Nested groups hold several at once.
-/// `endFrame` frees the buffers no group used since the previous call, so the memory of a
-/// transition's groups goes away on the first frame after it ends.
+/// Buffers are sized by need with a little room: a scaling card's strip changes size by a
+/// row's padding from frame to frame, and a buffer made again for each few bytes more was
+/// faulted in again each time. `endFrame` frees the buffers no group used since the
+/// previous call, so the memory of a transition's groups goes away on the first frame after
+/// it ends (kept longer, idle buffers raised the peak of what came next).
 final class OffscreenPool {
     private struct Buffer {
         var memory: UnsafeMutableRawPointer
@@ -15,6 +18,9 @@ final class OffscreenPool {
         var usedThisFrame = false
     }
     private var buffers: [Buffer] = []
+
+    /// Buffer sizes are multiples of this many bytes.
+    static let granule = 16 << 10
 
     deinit {
         for b in buffers { b.memory.deallocate() }
@@ -28,7 +34,9 @@ final class OffscreenPool {
     func take(width: Int, height: Int, zeroed: Bool = true) -> Framebuffer {
         let stride = max(64, (width * 4 + 63) / 64 * 64)
         let need = stride * max(height, 1)
-        // The smallest idle buffer that fits; else grow the largest idle one, else a new one.
+        func rounded(_ n: Int) -> Int { (n + Self.granule - 1) / Self.granule * Self.granule }
+        // The smallest idle buffer that fits; else grow the largest idle one (by an eighth
+        // more, so a size creeping up frame by frame settles), else a new one.
         var index = -1
         for (i, b) in buffers.enumerated() where !b.inUse && b.bytes >= need {
             if index < 0 || b.bytes < buffers[index].bytes { index = i }
@@ -36,12 +44,14 @@ final class OffscreenPool {
         if index < 0 {
             if let i = buffers.indices.filter({ !buffers[$0].inUse }).max(by: { buffers[$0].bytes < buffers[$1].bytes })
             {
+                let size = rounded(max(need, buffers[i].bytes + buffers[i].bytes / 8))
                 buffers[i].memory.deallocate()
-                buffers[i].memory = .allocate(byteCount: need, alignment: 64)
-                buffers[i].bytes = need
+                buffers[i].memory = .allocate(byteCount: size, alignment: 64)
+                buffers[i].bytes = size
                 index = i
             } else {
-                buffers.append(Buffer(memory: .allocate(byteCount: need, alignment: 64), bytes: need))
+                let size = rounded(need)
+                buffers.append(Buffer(memory: .allocate(byteCount: size, alignment: 64), bytes: size))
                 index = buffers.count - 1
             }
         }
