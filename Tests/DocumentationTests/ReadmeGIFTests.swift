@@ -23,7 +23,8 @@ final class ReadmeGIFTests: XCTestCase {
         let playground = bin.appendingPathComponent("playground-x11")
         try XCTSkipUnless(
             FileManager.default.isExecutableFile(atPath: playground.path), "no playground-x11 at \(playground.path)")
-        try XCTSkipUnless(Self.which("convert") != nil, "ImageMagick's convert is needed (make test installs it)")
+        try XCTSkipUnless(
+            (try? ChildProcess.resolve("convert")) != nil, "ImageMagick's convert is needed (make test installs it)")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gifs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let fresh = scratch.appendingPathComponent("gifs")
@@ -75,18 +76,10 @@ final class ReadmeGIFTests: XCTestCase {
     static func frames(of gif: URL, into folder: URL) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try run(
-            Self.which("convert")!,
+            "convert",
             [gif.path, "-coalesce", "PNG32:" + folder.appendingPathComponent("f-%05d.png").path])
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
             .map { folder.appendingPathComponent($0) }
-    }
-
-    static func which(_ program: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(dir)/\(program)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws {
