@@ -110,11 +110,14 @@ extension Window {
         }
         let edges = recognizers.filter { $0 is ScreenEdgePanGestureRecognizer }
         recognizers = edges + recognizers.filter { !($0 is ScreenEdgePanGestureRecognizer) }
-        for r in recognizers { r.reset() }
-        let arena = GestureArena(recognizers: recognizers)
+        let carried = settleLingeringGestures(touchAt: p, offeredTo: recognizers)
+        let heldOver = carried.filter { $0.nextTouchDeadline == nil }
+        recognizers.removeAll { r in heldOver.contains { $0 === r } }
+        for r in recognizers where !carried.contains(where: { $0 === r }) { r.reset() }
+        let arena = GestureArena(recognizers: recognizers, heldOver: heldOver)
         // The touch is in flight before anyone hears of it, so a handler may cancel it.
         touch = TouchState(arena: arena, button: button, viewTouch: viewTouch, recognizerTouch: viewTouch)
-        for r in recognizers where arena.contains(r) {
+        for r in recognizers where arena.takesEvents(r) {
             r.touchBegan(at: p, time: now)
             if let viewTouch, arena.contains(r) {
                 r.touchesBegan([viewTouch], with: TouchEvent(timestamp: now, touches: [viewTouch]))
@@ -134,7 +137,7 @@ extension Window {
         state.event += 1
         let now = clock.now
         let hook = state.recognizerEvent(.moved, at: p, time: now)
-        for r in state.arena.recognizers where state.arena.contains(r) {
+        for r in state.arena.recognizers where state.arena.takesEvents(r) {
             if !routesTouches(to: r.view?.window) {
                 r.touchCancelled()
                 continue
@@ -168,7 +171,7 @@ extension Window {
             endViewTouch(&state, at: p, time: now)
         }
         let hook = state.recognizerEvent(.ended, at: p, time: now)
-        for r in state.arena.recognizers where state.arena.contains(r) {
+        for r in state.arena.recognizers where state.arena.takesEvents(r) {
             let before = r.hasClaimedTouch
             if !routesTouches(to: r.view?.window) {
                 r.touchCancelled()
@@ -179,14 +182,70 @@ extension Window {
             if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
         // The touch is over: what is still undecided fails, except a recognition waiting
-        // for another to fail, which the failures may now let through.
-        for r in state.arena.recognizers where r.state == .possible && r.pendingState == nil { r.state = .failed }
+        // for another to fail, which the failures may now let through, and a gesture
+        // waiting for a further touch (a double tap after its first tap).
+        for r in state.arena.recognizers
+        where r.state == .possible && r.pendingState == nil && r.nextTouchDeadline == nil {
+            r.state = .failed
+        }
         state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
-        for r in state.arena.recognizers where r.state == .possible { r.state = .failed }
+        let lingers = state.arena.awaitsNextTouch
+        for r in state.arena.recognizers where r.state == .possible && r.nextTouchDeadline == nil {
+            // What waits for a gesture that awaits a further touch waits with it.
+            if !(lingers && r.pendingState != nil) { r.state = .failed }
+        }
         _ = releaseHeldBegan(&state, at: p, time: now)
         endViewTouch(&state, at: p, time: now)
-        for r in state.arena.recognizers { r.reset() }
-        state.arena.dissolve()
+        if lingers {
+            resetFinished(in: &state)
+            linger(state.arena)
+        } else {
+            for r in state.arena.recognizers { r.reset() }
+            state.arena.dissolve()
+        }
+    }
+
+    /// Keeps the recognizers of a finished touch that wait for a further one, and watches
+    /// the clock so that they fail when their wait runs out, even with no further input.
+    private func linger(_ arena: GestureArena) {
+        lingeringGestures = arena
+        animator.onEveryTick { [weak self, weak arena] in
+            guard let self, let arena, self.lingeringGestures === arena else { return false }
+            _ = self.settleLingeringGestures(touchAt: nil, offeredTo: [])
+            return self.lingeringGestures === arena
+        }
+    }
+
+    /// Decides the lingering recognizers at the clock's time and, when a touch goes down
+    /// at `point`, against that touch: a waiting gesture goes on when the touch continues it
+    /// (it is among `offered`, the recognizers the touch is offered to, and near and soon
+    /// enough), and otherwise fails; the recognitions waiting for it to fail are then
+    /// granted (a single tap after a double tap's wait) or go on waiting with it. Returns
+    /// the recognizers that go on into the touch; the rest are reset.
+    func settleLingeringGestures(touchAt point: Point?, offeredTo offered: [GestureRecognizer]) -> [GestureRecognizer] {
+        guard let arena = lingeringGestures else { return [] }
+        let now = clock.now
+        for r in arena.recognizers where r.state == .possible {
+            guard let deadline = r.nextTouchDeadline else { continue }
+            let goesOn: Bool
+            if let point {
+                goesOn = offered.contains { $0 === r } && r.continuesGesture(withTouchAt: point, time: now)
+            } else {
+                goesOn = now <= deadline
+            }
+            if !goesOn { r.state = .failed }
+        }
+        arena.grantWaiting { arena.failRivals(of: $0) }
+        let waits = arena.awaitsNextTouch
+        for r in arena.recognizers where r.state == .possible && r.nextTouchDeadline == nil {
+            if !(waits && r.pendingState != nil) { r.state = .failed }
+        }
+        arena.resetFinished()
+        if point == nil && waits { return [] }
+        lingeringGestures = nil
+        let carried = arena.recognizers
+        arena.dissolve()
+        return carried
     }
 
     /// The lift reaches the button and the views (once).
@@ -223,10 +282,7 @@ extension Window {
     /// `.possible` again. Done after a whole event went through every recognizer, so a
     /// recognizer failed by another's claim cannot start afresh within the same touch.
     private func resetFinished(in state: inout TouchState) {
-        for r in state.arena.recognizers where r.isFinished {
-            state.arena.leave(r)
-            r.reset()
-        }
+        state.arena.resetFinished()
     }
 
     /// A recognizer took the touch: every other undecided recognizer fails unless the two
@@ -234,9 +290,7 @@ extension Window {
     /// With `cancelsTouchesInView` the button's tracking and the views' touch are cancelled;
     /// a `began` still held back from them is dropped unseen.
     private func claim(by winner: GestureRecognizer, state: inout TouchState, at p: Point) {
-        for r in state.arena.recognizers where r !== winner && r.state == .possible {
-            if r.requiresFailure(of: winner) || !r.canRecognizeSimultaneously(with: winner) { r.state = .failed }
-        }
+        state.arena.failRivals(of: winner)
         if state.heldBegan != nil {
             guard winner.cancelsTouchesInView || winner.delaysTouchesBegan else { return }
             state.heldBegan = nil
