@@ -45,8 +45,20 @@ final class GestureArena {
         if r.arena === self { r.arena = nil }
     }
 
-    /// Takes out and resets every participant whose gesture ended, was cancelled or failed
-    /// (UIKit resets a recognizer once that state has been delivered).
+    /// The touch is over: every undecided participant fails, except one waiting for a
+    /// further touch and, while one does, the recognitions that wait for another to fail,
+    /// which wait on with it. Returns true when a participant still waits for a further touch.
+    func failUndecided() -> Bool {
+        let waits = awaitsNextTouch
+        for r in recognizers where r.state == .possible && r.nextTouchDeadline == nil {
+            if !(waits && r.pendingState != nil) { r.state = .failed }
+        }
+        return waits
+    }
+
+    /// Takes out and resets every participant whose gesture ended, was cancelled or failed:
+    /// UIKit resets a recognizer right after that state has been delivered, and it sees none
+    /// of the touch's later events.
     func resetFinished() {
         for r in recognizers where r.isFinished {
             leave(r)

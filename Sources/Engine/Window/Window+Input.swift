@@ -149,7 +149,9 @@ extension Window {
         }
         state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
         let released = releaseHeldBegan(&state, at: p, time: now)
-        resetFinished(in: &state)
+        // After the whole event went through every recognizer, so one failed by another's
+        // claim cannot start afresh within the same touch.
+        state.arena.resetFinished()
         if !released, state.heldBegan == nil, let b = state.button {
             let inside = routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil))
             b.touchMoved(inside: inside)
@@ -189,15 +191,11 @@ extension Window {
             r.state = .failed
         }
         state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
-        let lingers = state.arena.awaitsNextTouch
-        for r in state.arena.recognizers where r.state == .possible && r.nextTouchDeadline == nil {
-            // What waits for a gesture that awaits a further touch waits with it.
-            if !(lingers && r.pendingState != nil) { r.state = .failed }
-        }
+        let lingers = state.arena.failUndecided()
         _ = releaseHeldBegan(&state, at: p, time: now)
         endViewTouch(&state, at: p, time: now)
         if lingers {
-            resetFinished(in: &state)
+            state.arena.resetFinished()
             linger(state.arena)
         } else {
             for r in state.arena.recognizers { r.reset() }
@@ -222,7 +220,9 @@ extension Window {
     /// enough), and otherwise fails; the recognitions waiting for it to fail are then
     /// granted (a single tap after a double tap's wait) or go on waiting with it. Returns
     /// the recognizers that go on into the touch; the rest are reset.
-    func settleLingeringGestures(touchAt point: Point?, offeredTo offered: [GestureRecognizer]) -> [GestureRecognizer] {
+    private func settleLingeringGestures(touchAt point: Point?, offeredTo offered: [GestureRecognizer])
+        -> [GestureRecognizer]
+    {
         guard let arena = lingeringGestures else { return [] }
         let now = clock.now
         for r in arena.recognizers where r.state == .possible {
@@ -236,10 +236,7 @@ extension Window {
             if !goesOn { r.state = .failed }
         }
         arena.grantWaiting { arena.failRivals(of: $0) }
-        let waits = arena.awaitsNextTouch
-        for r in arena.recognizers where r.state == .possible && r.nextTouchDeadline == nil {
-            if !(waits && r.pendingState != nil) { r.state = .failed }
-        }
+        let waits = arena.failUndecided()
         arena.resetFinished()
         if point == nil && waits { return [] }
         lingeringGestures = nil
@@ -275,14 +272,6 @@ extension Window {
             state.deliverToView(.moved, at: p, time: time, replay: true)
         }
         return true
-    }
-
-    /// UIKit resets a recognizer right after its `.ended`, `.cancelled` or `.failed` has
-    /// been delivered: it leaves this touch (it sees none of its later events) and reads
-    /// `.possible` again. Done after a whole event went through every recognizer, so a
-    /// recognizer failed by another's claim cannot start afresh within the same touch.
-    private func resetFinished(in state: inout TouchState) {
-        state.arena.resetFinished()
     }
 
     /// A recognizer took the touch: every other undecided recognizer fails unless the two
