@@ -95,7 +95,8 @@ final class ZoomGridController: DemoViewController {
         for (i, tile) in tiles.enumerated() { tile.accessibilityIdentifier = Self.restingID(i) }
     }
 
-    /// The zoomed screen (id `zoom-destination`): tile `index`'s colour, its number, and Close.
+    /// The zoomed screen (id `zoom-destination`): tile `index`'s colour, its number, and Close;
+    /// a double tap on it zooms home as Close does.
     private static func makeDetail(_ index: Int) -> ViewController {
         DemoViewController(named: "zoom.detail") { detail in
             let page = View()
@@ -111,6 +112,11 @@ final class ZoomGridController: DemoViewController {
             close.titleLabel.textColor = .white
             close.titleLabel.fontWeight = .bold
             for v in [heading, hint, close] { page.addSubview(v) }
+            // A double tap zooms home too, as a double tap undoes a zoom in Photos; a single
+            // tap does nothing, so nothing waits for this one to fail.
+            let doubleTap = TapGestureRecognizer { [weak detail] _ in detail?.dismiss(animated: true) }
+            doubleTap.numberOfTapsRequired = 2
+            page.addGestureRecognizer(doubleTap)
             page.onLayoutSubviews = { v in
                 let w = v.bounds.width
                 heading.frame = Rect(x: 16, y: 96, width: max(0, w - 32), height: 44)

@@ -108,6 +108,9 @@ open class GestureRecognizer {
     var samples: [(point: Point, time: Double)] = []
     /// When the current touch lifted (nil while it is down): the end of the velocity window.
     var liftTime: Double?
+    /// True from a touch-down until `reset()`: the pointer is one of the gesture's touches
+    /// (`numberOfTouches`), still counted while its actions hear of the lift.
+    var tracksTouch = false
 
     /// A recognizer with no actions yet; subclasses call it.
     public init() {}
@@ -150,6 +153,7 @@ open class GestureRecognizer {
     open func touchBegan(at point: Point, time: Double) {
         samples = [(point, time)]
         liftTime = nil
+        tracksTouch = true
     }
     /// UIKit's subclass hook (`touchesBegan(_:with:)`): the touch that went down, in the view
     /// it hit, after the recognizer took it in; a subclass reads it (its location) and calls
@@ -199,7 +203,25 @@ open class GestureRecognizer {
     open func reset() {
         pendingState = nil
         state = .possible
+        tracksTouch = false
     }
+
+    /// The window points of the gesture's touches in index order (`location(ofTouch:in:)`):
+    /// the pointer while it is tracked, none otherwise. Recognizers whose touches are not
+    /// the pointer's latest sample (taps, two-finger gestures) override it.
+    var touchWindowPoints: [Point] {
+        guard tracksTouch, let last = samples.last else { return [] }
+        return [last.point]
+    }
+
+    /// Until when (clock time) this recognizer, still undecided after a lift, waits for a
+    /// further touch to complete its gesture; nil when a lift decides it, as it does for
+    /// every recognizer but one counting taps.
+    var nextTouchDeadline: Double? { nil }
+
+    /// Whether a touch going down at a window point and time continues the gesture waiting
+    /// for it (see `nextTouchDeadline`); false fails the waiting gesture.
+    func continuesGesture(withTouchAt point: Point, time: Double) -> Bool { false }
 
     /// A class-wide failure requirement (UIKit's subclass hook): true makes this recognizer
     /// wait for `other` to fail, as `require(toFail:)` does. False by default.

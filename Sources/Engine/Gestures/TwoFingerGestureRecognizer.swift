@@ -21,6 +21,13 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         return view?.convert(pivot, from: nil) ?? pivot
     }
 
+    /// The pointer, then the finger mirrored from it.
+    override var touchWindowPoints: [Point] {
+        guard let fingers, let pointer = super.touchWindowPoints.first else { return [] }
+        let (a, b) = fingers.fingers(for: pointer)
+        return [a, b]
+    }
+
     open override func touchBegan(at point: Point, time: Double) {
         super.touchBegan(at: point, time: time)
         let gesture = TwoTouchGesture(pivot: twoTouchPivot(fallback: point), pointer: point, time: time)

@@ -110,11 +110,14 @@ extension Window {
         }
         let edges = recognizers.filter { $0 is ScreenEdgePanGestureRecognizer }
         recognizers = edges + recognizers.filter { !($0 is ScreenEdgePanGestureRecognizer) }
-        for r in recognizers { r.reset() }
-        let arena = GestureArena(recognizers: recognizers)
+        let carried = settleLingeringGestures(touchAt: p, offeredTo: recognizers)
+        let heldOver = carried.filter { $0.nextTouchDeadline == nil }
+        recognizers.removeAll { r in heldOver.contains { $0 === r } }
+        for r in recognizers where !carried.contains(where: { $0 === r }) { r.reset() }
+        let arena = GestureArena(recognizers: recognizers, heldOver: heldOver)
         // The touch is in flight before anyone hears of it, so a handler may cancel it.
         touch = TouchState(arena: arena, button: button, viewTouch: viewTouch, recognizerTouch: viewTouch)
-        for r in recognizers where arena.contains(r) {
+        for r in recognizers where arena.takesEvents(r) {
             r.touchBegan(at: p, time: now)
             if let viewTouch, arena.contains(r) {
                 r.touchesBegan([viewTouch], with: TouchEvent(timestamp: now, touches: [viewTouch]))
@@ -134,7 +137,7 @@ extension Window {
         state.event += 1
         let now = clock.now
         let hook = state.recognizerEvent(.moved, at: p, time: now)
-        for r in state.arena.recognizers where state.arena.contains(r) {
+        for r in state.arena.recognizers where state.arena.takesEvents(r) {
             if !routesTouches(to: r.view?.window) {
                 r.touchCancelled()
                 continue
@@ -146,7 +149,9 @@ extension Window {
         }
         state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
         let released = releaseHeldBegan(&state, at: p, time: now)
-        resetFinished(in: &state)
+        // After the whole event went through every recognizer, so one failed by another's
+        // claim cannot start afresh within the same touch.
+        state.arena.resetFinished()
         if !released, state.heldBegan == nil, let b = state.button {
             let inside = routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil))
             b.touchMoved(inside: inside)
@@ -168,7 +173,7 @@ extension Window {
             endViewTouch(&state, at: p, time: now)
         }
         let hook = state.recognizerEvent(.ended, at: p, time: now)
-        for r in state.arena.recognizers where state.arena.contains(r) {
+        for r in state.arena.recognizers where state.arena.takesEvents(r) {
             let before = r.hasClaimedTouch
             if !routesTouches(to: r.view?.window) {
                 r.touchCancelled()
@@ -179,14 +184,65 @@ extension Window {
             if !before && r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
         }
         // The touch is over: what is still undecided fails, except a recognition waiting
-        // for another to fail, which the failures may now let through.
-        for r in state.arena.recognizers where r.state == .possible && r.pendingState == nil { r.state = .failed }
+        // for another to fail, which the failures may now let through, and a gesture
+        // waiting for a further touch (a double tap after its first tap).
+        for r in state.arena.recognizers
+        where r.state == .possible && r.pendingState == nil && r.nextTouchDeadline == nil {
+            r.state = .failed
+        }
         state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
-        for r in state.arena.recognizers where r.state == .possible { r.state = .failed }
+        let lingers = state.arena.failUndecided()
         _ = releaseHeldBegan(&state, at: p, time: now)
         endViewTouch(&state, at: p, time: now)
-        for r in state.arena.recognizers { r.reset() }
-        state.arena.dissolve()
+        if lingers {
+            state.arena.resetFinished()
+            linger(state.arena)
+        } else {
+            for r in state.arena.recognizers { r.reset() }
+            state.arena.dissolve()
+        }
+    }
+
+    /// Keeps the recognizers of a finished touch that wait for a further one, and watches
+    /// the clock so that they fail when their wait runs out, even with no further input.
+    private func linger(_ arena: GestureArena) {
+        lingeringGestures = arena
+        animator.onEveryTick { [weak self, weak arena] in
+            guard let self, let arena, self.lingeringGestures === arena else { return false }
+            _ = self.settleLingeringGestures(touchAt: nil, offeredTo: [])
+            return self.lingeringGestures === arena
+        }
+    }
+
+    /// Decides the lingering recognizers at the clock's time and, when a touch goes down
+    /// at `point`, against that touch: a waiting gesture goes on when the touch continues it
+    /// (it is among `offered`, the recognizers the touch is offered to, and near and soon
+    /// enough), and otherwise fails; the recognitions waiting for it to fail are then
+    /// granted (a single tap after a double tap's wait) or go on waiting with it. Returns
+    /// the recognizers that go on into the touch; the rest are reset.
+    private func settleLingeringGestures(touchAt point: Point?, offeredTo offered: [GestureRecognizer])
+        -> [GestureRecognizer]
+    {
+        guard let arena = lingeringGestures else { return [] }
+        let now = clock.now
+        for r in arena.recognizers where r.state == .possible {
+            guard let deadline = r.nextTouchDeadline else { continue }
+            let goesOn: Bool
+            if let point {
+                goesOn = offered.contains { $0 === r } && r.continuesGesture(withTouchAt: point, time: now)
+            } else {
+                goesOn = now <= deadline
+            }
+            if !goesOn { r.state = .failed }
+        }
+        arena.grantWaiting { arena.failRivals(of: $0) }
+        let waits = arena.failUndecided()
+        arena.resetFinished()
+        if point == nil && waits { return [] }
+        lingeringGestures = nil
+        let carried = arena.recognizers
+        arena.dissolve()
+        return carried
     }
 
     /// The lift reaches the button and the views (once).
@@ -218,25 +274,12 @@ extension Window {
         return true
     }
 
-    /// UIKit resets a recognizer right after its `.ended`, `.cancelled` or `.failed` has
-    /// been delivered: it leaves this touch (it sees none of its later events) and reads
-    /// `.possible` again. Done after a whole event went through every recognizer, so a
-    /// recognizer failed by another's claim cannot start afresh within the same touch.
-    private func resetFinished(in state: inout TouchState) {
-        for r in state.arena.recognizers where r.isFinished {
-            state.arena.leave(r)
-            r.reset()
-        }
-    }
-
     /// A recognizer took the touch: every other undecided recognizer fails unless the two
     /// may recognize together, and one that requires the winner to fail fails regardless.
     /// With `cancelsTouchesInView` the button's tracking and the views' touch are cancelled;
     /// a `began` still held back from them is dropped unseen.
     private func claim(by winner: GestureRecognizer, state: inout TouchState, at p: Point) {
-        for r in state.arena.recognizers where r !== winner && r.state == .possible {
-            if r.requiresFailure(of: winner) || !r.canRecognizeSimultaneously(with: winner) { r.state = .failed }
-        }
+        state.arena.failRivals(of: winner)
         if state.heldBegan != nil {
             guard winner.cancelsTouchesInView || winner.delaysTouchesBegan else { return }
             state.heldBegan = nil

@@ -73,6 +73,9 @@ open class Window: View {
     var attachments: [ObjectIdentifier: AnyObject] = [:]
     var pendingInput: [InputEvent] = []
     var touch: TouchState?
+    /// The last touch's recognizers still waiting for a further touch (a double tap after
+    /// its first tap), with those that wait for them to fail; nil when none waits.
+    var lingeringGestures: GestureArena?
     /// The quick taps so far, for each touch's `tapCount`.
     var taps = TapCounter()
 

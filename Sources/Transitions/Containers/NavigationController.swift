@@ -16,8 +16,12 @@ open class NavigationController: ViewController {
     open weak var delegate: (any NavigationControllerDelegate)?
     /// The view the children's views and the transitions live in.
     public let transitionView = View()
-    /// The left-edge drag that pops interactively; disable it to turn the feature off.
-    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+    /// The left-edge drag that pops interactively, as its concrete class.
+    let edgePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+    /// The left-edge drag that pops interactively (`interactivePopGestureRecognizer`);
+    /// disable it to turn the feature off. Never nil here, but typed as UIKit types it, so
+    /// `navigationController?.interactivePopGestureRecognizer?.delegate = self` compiles.
+    public var interactivePopGestureRecognizer: GestureRecognizer? { edgePopGestureRecognizer }
     /// The interaction driving the edge-swipe pop while it runs.
     var edgePopInteraction: PercentDrivenInteractiveTransition?
     /// The bar along the top: the top controller's title and a back button.
@@ -55,7 +59,7 @@ open class NavigationController: ViewController {
     /// Names the transition view and ties the edge swipe and the bar's back button to pops.
     private func connectParts() {
         transitionView.accessibilityIdentifier = "navigation.transitionView"
-        interactivePopGestureRecognizer.addTarget { [weak self] r in
+        edgePopGestureRecognizer.addTarget { [weak self] r in
             self?.handleEdgePan(r as! PanGestureRecognizer)
         }
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
@@ -107,7 +111,7 @@ open class NavigationController: ViewController {
         root.accessibilityIdentifier = "navigation"
         transitionView.frame = transitionFrame(in: root.bounds)
         root.addSubview(transitionView)
-        root.addGestureRecognizer(interactivePopGestureRecognizer)
+        root.addGestureRecognizer(edgePopGestureRecognizer)
         root.onLayoutSubviews = { [weak self] v in
             guard let self else { return }
             self.transitionView.frame = self.transitionFrame(in: v.bounds)
