@@ -3,10 +3,10 @@
  * source-sha256 kernels.c: 872534f5131c3b11b2f43f314f769376c17f46293be23c2415ebab6a27aff27c
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: 657f86138dad4bd6182734317febfabb917846bff5f093315eabca7e158d60f6
- * source-sha256 threads.c: 8416272299df63be991441228311e5e4056c4cdd6609a7d4806c145be7a1f7f9
+ * source-sha256 threads.c: 61156831bb8ba18533aac0604e287ddc0b81f022d7a324861d490e6de618fa61
  * source-sha256 pixel_math.h: e9b6cc981f0d5064607c7b7260505ac72b73df43e5e39405c95304ec35aabc49
  * source-sha256 include/BlurKernels.h: 5a100fa87f3b12c30863f33c0ec2743b3d6a699905e9371d94637c60e231e211
- * source-sha256 include/RenderKernels.h: 30705bcc919f2882dfd709c6c4586f6d0c62d08ff5db9a9081babb7da415cc49
+ * source-sha256 include/RenderKernels.h: f55af131da37c269b2d28db6b1f3614c8f40836802988a6910f8193882bb834b
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
@@ -7939,7 +7939,7 @@ rk_pool_create:
 	.cfi_offset %rbp, -16
 	movl	%edi, %ebp
 	movl	$1, %edi
-	movl	$312, %esi
+	movl	$344, %esi
 	callq	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
@@ -7982,7 +7982,7 @@ rk_pool_create:
 	movl	%r12d, %edi
 	movl	$64, %esi
 	callq	calloc@PLT
-	movq	%rax, 304(%rbx)
+	movq	%rax, 336(%rbx)
 	testq	%r15, %r15
 	sete	%cl
 	testq	%rax, %rax
@@ -8130,7 +8130,7 @@ worker_main:
 	xorl	%eax, %eax
 	callq	prctl@PLT
 	leaq	40(%rbx), %r13
-	leaq	196(%rbx), %rax
+	leaq	228(%rbx), %rax
 	movq	%rax, 56(%rsp)
 	leaq	88(%rbx), %rax
 	movq	%rax, 48(%rsp)
@@ -8145,17 +8145,17 @@ worker_main:
 	movl	$20000, %eax
 	.p2align	4
 .LBB46_2:
-	movq	184(%rbx), %rcx
+	movq	216(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB46_4
-	movl	204(%rbx), %ecx
+	movl	236(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB46_4
 	pause
-	movq	184(%rbx), %rcx
+	movq	216(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB46_4
-	movl	204(%rbx), %ecx
+	movl	236(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB46_4
 	pause
@@ -8172,10 +8172,10 @@ worker_main:
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
 .LBB46_5:
-	movq	184(%rbx), %rax
+	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB46_61
-	movl	204(%rbx), %eax
+	movl	236(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB46_61
 	movl	$1, %edi
@@ -8183,10 +8183,10 @@ worker_main:
 	callq	clock_gettime@PLT
 	imulq	$1000000000, 8(%rsp), %rax
 	addq	16(%rsp), %rax
-	movq	216(%rbx), %rcx
+	movq	248(%rbx), %rcx
 	testq	%rcx, %rcx
 	je	.LBB46_8
-	movq	208(%rbx), %rdx
+	movq	240(%rbx), %rdx
 	leaq	(%rdx,%rcx), %rbp
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
@@ -8197,10 +8197,10 @@ worker_main:
 .LBB46_8:
 	xorl	%ebp, %ebp
 .LBB46_10:
-	movq	224(%rbx), %rdx
+	movq	256(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB46_13
-	movq	208(%rbx), %rcx
+	movq	240(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -8213,10 +8213,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB46_13:
-	movq	232(%rbx), %rdx
+	movq	264(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB46_16
-	movq	208(%rbx), %rcx
+	movq	240(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -8229,10 +8229,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB46_16:
-	movq	240(%rbx), %rdx
+	movq	272(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB46_19
-	movq	208(%rbx), %rcx
+	movq	240(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -8245,10 +8245,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB46_19:
-	movq	248(%rbx), %rdx
+	movq	280(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB46_22
-	movq	208(%rbx), %rcx
+	movq	240(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -8261,10 +8261,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB46_22:
-	movq	256(%rbx), %rdx
+	movq	288(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB46_25
-	movq	208(%rbx), %rcx
+	movq	240(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -8277,10 +8277,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB46_25:
-	movq	264(%rbx), %rdx
+	movq	296(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB46_28
-	movq	208(%rbx), %rcx
+	movq	240(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -8293,10 +8293,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %rbp
 .LBB46_28:
-	movq	272(%rbx), %rdx
+	movq	304(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB46_31
-	movq	208(%rbx), %rcx
+	movq	240(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -8334,18 +8334,18 @@ worker_main:
 .LBB46_35:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	184(%rbx), %rax
+	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB46_43
 	leaq	250000(%rbp), %r15
 	jmp	.LBB46_37
 	.p2align	4
 .LBB46_42:
-	movq	184(%rbx), %rax
+	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB46_43
 .LBB46_37:
-	movl	204(%rbx), %eax
+	movl	236(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB46_43
 	movl	$1, %edi
@@ -8358,17 +8358,17 @@ worker_main:
 	movl	$64, %eax
 	.p2align	4
 .LBB46_40:
-	movq	184(%rbx), %rcx
+	movq	216(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB46_42
-	movl	204(%rbx), %ecx
+	movl	236(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB46_42
 	pause
-	movq	184(%rbx), %rcx
+	movq	216(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB46_42
-	movl	204(%rbx), %ecx
+	movl	236(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB46_42
 	pause
@@ -8379,71 +8379,71 @@ worker_main:
 .LBB46_43:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	184(%rbx), %rax
+	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB46_5
-	movl	204(%rbx), %eax
+	movl	236(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB46_5
-	movq	208(%rbx), %rax
-	movq	216(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_47
-	movq	$0, 216(%rbx)
-.LBB46_47:
-	movq	224(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_49
-	movq	$0, 224(%rbx)
-.LBB46_49:
-	movq	232(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_51
-	movq	$0, 232(%rbx)
-.LBB46_51:
-	movq	240(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_53
-	movq	$0, 240(%rbx)
-.LBB46_53:
+	movq	240(%rbx), %rax
 	movq	248(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB46_55
+	jg	.LBB46_47
 	movq	$0, 248(%rbx)
-.LBB46_55:
+.LBB46_47:
 	movq	256(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB46_57
+	jg	.LBB46_49
 	movq	$0, 256(%rbx)
-.LBB46_57:
+.LBB46_49:
 	movq	264(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%rbp, %rcx
-	jg	.LBB46_59
+	jg	.LBB46_51
 	movq	$0, 264(%rbx)
+.LBB46_51:
+	movq	272(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB46_53
+	movq	$0, 272(%rbx)
+.LBB46_53:
+	movq	280(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB46_55
+	movq	$0, 280(%rbx)
+.LBB46_55:
+	movq	288(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB46_57
+	movq	$0, 288(%rbx)
+.LBB46_57:
+	movq	296(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%rbp, %rcx
+	jg	.LBB46_59
+	movq	$0, 296(%rbx)
 .LBB46_59:
-	addq	272(%rbx), %rax
+	addq	304(%rbx), %rax
 	cmpq	%rbp, %rax
 	jg	.LBB46_5
-	movq	$0, 272(%rbx)
+	movq	$0, 304(%rbx)
 	jmp	.LBB46_5
 	.p2align	4
 .LBB46_61:
-	movl	204(%rbx), %eax
+	movl	236(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB46_79
-	movq	184(%rbx), %r12
-	cmpl	$0, 192(%rbx)
+	movq	216(%rbx), %r12
+	cmpl	$0, 224(%rbx)
 	je	.LBB46_63
-	lock		incl	196(%rbx)
-	movq	288(%rbx), %r15
-	movq	296(%rbx), %rbp
+	lock		incl	228(%rbx)
+	movq	320(%rbx), %r15
+	movq	328(%rbx), %rbp
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	movl	144(%rbx), %eax
@@ -8463,7 +8463,7 @@ worker_main:
 	movl	%eax, %r13d
 	je	.LBB46_76
 .LBB46_72:
-	movq	304(%rbx), %r14
+	movq	336(%rbx), %r14
 	leal	(%rcx,%r13), %eax
 	cltd
 	idivl	28(%rsp)
@@ -8494,7 +8494,7 @@ worker_main:
 	movl	$0, %r14d
 	movq	64(%rsp), %r13
 	jne	.LBB46_63
-	cmpl	$0, 200(%rbx)
+	cmpl	$0, 232(%rbx)
 	je	.LBB46_63
 	movq	48(%rsp), %rdi
 	callq	pthread_cond_signal@PLT
@@ -8568,38 +8568,59 @@ rk_pool_threads:
 .Lfunc_end48:
 	.size	rk_pool_threads, .Lfunc_end48-rk_pool_threads
 	.cfi_endproc
+	.globl	rk_pool_read_counters
+	.p2align	4
+	.type	rk_pool_read_counters,@function
+rk_pool_read_counters:
+	.cfi_startproc
+	movq	%rdi, %rax
+	testq	%rsi, %rsi
+	je	.LBB49_2
+	movups	184(%rsi), %xmm0
+	movups	200(%rsi), %xmm1
+	movups	%xmm1, 16(%rax)
+	movups	%xmm0, (%rax)
+	retq
+.LBB49_2:
+	xorps	%xmm0, %xmm0
+	movups	%xmm0, 16(%rax)
+	movups	%xmm0, (%rax)
+	retq
+.Lfunc_end49:
+	.size	rk_pool_read_counters, .Lfunc_end49-rk_pool_read_counters
+	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI49_0:
+.LCPI50_0:
 	.long	0
 	.long	1
 	.long	2
 	.long	3
-.LCPI49_1:
+.LCPI50_1:
 	.long	2147483648
 	.long	2147483648
 	.long	2147483648
 	.long	2147483648
-.LCPI49_2:
+.LCPI50_2:
 	.long	4
 	.long	4
 	.long	4
 	.long	4
-.LCPI49_3:
+.LCPI50_3:
 	.long	8
 	.long	8
 	.long	8
 	.long	8
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI49_4:
+.LCPI50_4:
 	.quad	0x3e112e0be826d695
-.LCPI49_5:
-	.quad	0x3f40624dd2f1a9fc
-.LCPI49_6:
-	.quad	0x3fe0000000000000
-.LCPI49_7:
+.LCPI50_5:
 	.quad	0x3f2a36e2eb1c432d
+.LCPI50_6:
+	.quad	0x3f40624dd2f1a9fc
+.LCPI50_7:
+	.quad	0x3fe0000000000000
 	.text
 	.globl	rk_pool_run
 	.p2align	4
@@ -8607,7 +8628,7 @@ rk_pool_threads:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB49_63
+	jle	.LBB50_23
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -8633,47 +8654,75 @@ rk_pool_run:
 	movq	%rsi, %r12
 	movq	%rdi, %rbx
 	testq	%rdi, %rdi
-	je	.LBB49_13
+	je	.LBB50_17
+	incq	184(%rbx)
 	movl	168(%rbx), %eax
 	cmpq	$1, %r12
-	je	.LBB49_11
+	je	.LBB50_15
 	cmpl	$0, 144(%rbx)
-	je	.LBB49_11
+	je	.LBB50_15
 	testl	%eax, %eax
-	jg	.LBB49_12
-	cmpl	$2, 160(%rbx)
-	jl	.LBB49_25
-	callq	sched_getcpu@PLT
-	cmpl	164(%rbx), %eax
-	je	.LBB49_25
-	movslq	160(%rbx), %r8
-	xorl	%ebp, %ebp
-	testq	%r8, %r8
-	movl	%eax, 8(%rsp)
-	jle	.LBB49_19
-	movq	152(%rbx), %rcx
-	cmpl	$8, %r8d
-	jae	.LBB49_15
-	xorl	%edx, %edx
-	jmp	.LBB49_10
-.LBB49_11:
+	jg	.LBB50_16
+	leaq	32(%rsp), %rsi
+	movl	$1, %edi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 32(%rsp), %r13
+	addq	40(%rsp), %r13
+	movq	240(%rbx), %rax
+	subq	%rax, %r13
+	testq	%rax, %rax
+	je	.LBB50_7
+	cmpq	$100000, %r13
+	jl	.LBB50_9
+.LBB50_7:
+	cmpl	$0, 180(%rbx)
+	je	.LBB50_8
+	movl	176(%rbx), %eax
+	leal	1(%rax), %ecx
+	movl	%ecx, 176(%rbx)
+	movl	$0, 180(%rbx)
 	testl	%eax, %eax
-	jle	.LBB49_13
-.LBB49_12:
-	decl	%eax
-	movl	%eax, 168(%rbx)
-.LBB49_13:
+	jle	.LBB50_9
+	movl	$0, 176(%rbx)
+	movl	172(%rbx), %eax
+	leal	-1(%rax), %ecx
+	movl	%ecx, 168(%rbx)
+	cmpl	$1800, %eax
+	movl	$1800, %ecx
+	cmovll	%eax, %ecx
+	addl	%ecx, %ecx
+	movl	%ecx, 172(%rbx)
+	incq	192(%rbx)
 	xorl	%ebx, %ebx
 	.p2align	4
-.LBB49_14:
+.LBB50_21:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
 	callq	*%r15
 	incq	%rbx
 	cmpq	%rbx, %r12
-	jne	.LBB49_14
-.LBB49_62:
+	jne	.LBB50_21
+	jmp	.LBB50_22
+.LBB50_15:
+	testl	%eax, %eax
+	jle	.LBB50_17
+.LBB50_16:
+	decl	%eax
+	movl	%eax, 168(%rbx)
+	incq	192(%rbx)
+.LBB50_17:
+	xorl	%ebx, %ebx
+	.p2align	4
+.LBB50_18:
+	movq	%r14, %rdi
+	movq	%rbx, %rsi
+	xorl	%edx, %edx
+	callq	*%r15
+	incq	%rbx
+	cmpq	%rbx, %r12
+	jne	.LBB50_18
+.LBB50_22:
 	addq	$168, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -8694,9 +8743,9 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB49_63:
+.LBB50_23:
 	retq
-.LBB49_15:
+.LBB50_8:
 	.cfi_def_cfa_offset 224
 	.cfi_offset %rbx, -56
 	.cfi_offset %rbp, -16
@@ -8704,6 +8753,25 @@ rk_pool_run:
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
+	movl	$0, 176(%rbx)
+.LBB50_9:
+	cmpl	$2, 160(%rbx)
+	jl	.LBB50_34
+	callq	sched_getcpu@PLT
+	cmpl	164(%rbx), %eax
+	je	.LBB50_34
+	movslq	160(%rbx), %r8
+	xorl	%ebp, %ebp
+	testq	%r8, %r8
+	movq	%r13, 8(%rsp)
+	movl	%eax, 16(%rsp)
+	jle	.LBB50_28
+	movq	152(%rbx), %rcx
+	cmpl	$8, %r8d
+	jae	.LBB50_24
+	xorl	%edx, %edx
+	jmp	.LBB50_14
+.LBB50_24:
 	movl	%r8d, %edx
 	andl	$2147483640, %edx
 	movd	%eax, %xmm0
@@ -8712,13 +8780,13 @@ rk_pool_run:
 	shrl	$3, %esi
 	andl	$268435455, %esi
 	shlq	$5, %rsi
-	movdqa	.LCPI49_0(%rip), %xmm2
-	movdqa	.LCPI49_1(%rip), %xmm1
+	movdqa	.LCPI50_0(%rip), %xmm2
+	movdqa	.LCPI50_1(%rip), %xmm1
 	xorl	%edi, %edi
-	movdqa	.LCPI49_2(%rip), %xmm4
-	movdqa	.LCPI49_3(%rip), %xmm5
+	movdqa	.LCPI50_2(%rip), %xmm4
+	movdqa	.LCPI50_3(%rip), %xmm5
 	movdqa	%xmm1, %xmm3
-.LBB49_16:
+.LBB50_25:
 	movdqa	%xmm2, %xmm6
 	paddd	%xmm4, %xmm6
 	movdqu	(%rcx,%rdi), %xmm7
@@ -8737,7 +8805,7 @@ rk_pool_run:
 	paddd	%xmm5, %xmm2
 	addq	$32, %rdi
 	cmpq	%rdi, %rsi
-	jne	.LBB49_16
+	jne	.LBB50_25
 	movdqa	%xmm1, %xmm0
 	pcmpgtd	%xmm3, %xmm0
 	pand	%xmm0, %xmm1
@@ -8761,32 +8829,32 @@ rk_pool_run:
 	negl	%edi
 	cmovnol	%esi, %ebp
 	cmpq	%r8, %rdx
-	je	.LBB49_18
+	je	.LBB50_27
 	.p2align	4
-.LBB49_10:
+.LBB50_14:
 	cmpl	%eax, (%rcx,%rdx,4)
 	cmovel	%edx, %ebp
 	incq	%rdx
 	cmpq	%rdx, %r8
-	jne	.LBB49_10
-.LBB49_18:
+	jne	.LBB50_14
+.LBB50_27:
 	movl	%ebp, %ebp
-.LBB49_19:
+.LBB50_28:
 	cmpl	$0, 144(%rbx)
-	jle	.LBB49_24
+	jle	.LBB50_33
 	incl	%ebp
 	xorl	%r13d, %r13d
-	jmp	.LBB49_21
+	jmp	.LBB50_30
 	.p2align	4
-.LBB49_23:
+.LBB50_32:
 	movl	$128, %esi
 	leaq	32(%rsp), %rdx
 	callq	pthread_setaffinity_np@PLT
 	movslq	144(%rbx), %rax
 	incq	%r13
 	cmpq	%rax, %r13
-	jge	.LBB49_24
-.LBB49_21:
+	jge	.LBB50_33
+.LBB50_30:
 	movq	136(%rbx), %rax
 	movq	152(%rbx), %rcx
 	movq	(%rax,%r13,8), %rdi
@@ -8804,91 +8872,85 @@ rk_pool_run:
 	movdqa	%xmm0, 48(%rsp)
 	movdqa	%xmm0, 32(%rsp)
 	cmpq	$1023, %rcx
-	ja	.LBB49_23
+	ja	.LBB50_32
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
 	orq	%rax, 32(%rsp,%rcx,8)
-	jmp	.LBB49_23
-.LBB49_24:
-	movl	8(%rsp), %eax
+	jmp	.LBB50_32
+.LBB50_33:
+	movl	16(%rsp), %eax
 	movl	%eax, 164(%rbx)
-.LBB49_25:
+	movq	8(%rsp), %r13
+.LBB50_34:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	leaq	32(%rsp), %rsi
-	movl	$1, %edi
-	callq	clock_gettime@PLT
-	movq	208(%rbx), %rcx
-	testq	%rcx, %rcx
-	je	.LBB49_28
-	imulq	$1000000000, 32(%rsp), %rax
-	addq	40(%rsp), %rax
-	subq	%rcx, %rax
-	leaq	-100000(%rax), %rcx
-	cmpq	$99900000, %rcx
-	ja	.LBB49_28
-	movslq	280(%rbx), %rcx
-	movq	%rax, 216(%rbx,%rcx,8)
-	leal	1(%rcx), %eax
-	leal	8(%rcx), %edx
-	testl	%eax, %eax
-	cmovnsl	%eax, %edx
+	cmpq	$0, 240(%rbx)
+	je	.LBB50_37
+	leaq	-100000(%r13), %rax
+	cmpq	$99900000, %rax
+	ja	.LBB50_37
+	movslq	312(%rbx), %rax
+	movq	%r13, 248(%rbx,%rax,8)
+	leal	1(%rax), %ecx
+	leal	8(%rax), %edx
+	testl	%ecx, %ecx
+	cmovnsl	%ecx, %edx
 	andl	$-8, %edx
 	negl	%edx
-	leal	(%rcx,%rdx), %eax
+	addl	%edx, %eax
 	incl	%eax
-	movl	%eax, 280(%rbx)
-.LBB49_28:
-	movq	%r15, 288(%rbx)
-	movq	%r14, 296(%rbx)
+	movl	%eax, 312(%rbx)
+.LBB50_37:
+	movq	%r15, 320(%rbx)
+	movq	%r14, 328(%rbx)
 	movl	144(%rbx), %esi
 	testl	%esi, %esi
-	js	.LBB49_32
+	js	.LBB50_41
 	incq	%rsi
-	movq	304(%rbx), %r9
+	movq	336(%rbx), %r9
 	movq	%rsi, %rdi
 	shlq	$6, %rdi
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
-	jmp	.LBB49_30
+	jmp	.LBB50_39
 	.p2align	4
-.LBB49_52:
+.LBB50_78:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-.LBB49_53:
-	movq	304(%rbx), %r9
+.LBB50_79:
+	movq	336(%rbx), %r9
 	movq	%rax, 8(%r9,%r8)
 	addq	$64, %r8
 	cmpq	%r8, %rdi
-	je	.LBB49_32
-.LBB49_30:
+	je	.LBB50_41
+.LBB50_39:
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	je	.LBB49_31
+	je	.LBB50_40
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	jmp	.LBB49_50
+	jmp	.LBB50_76
 	.p2align	4
-.LBB49_31:
+.LBB50_40:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-.LBB49_50:
+.LBB50_76:
 	movq	%rax, (%r9,%r8)
 	addq	%r12, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB49_52
+	jne	.LBB50_78
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-	jmp	.LBB49_53
-.LBB49_32:
-	movl	$1, 192(%rbx)
-	lock		incq	184(%rbx)
+	jmp	.LBB50_79
+.LBB50_41:
+	movl	$1, 224(%rbx)
+	lock		incq	216(%rbx)
 	leaq	40(%rbx), %rdi
 	callq	pthread_cond_broadcast@PLT
 	movq	%rbx, %rdi
@@ -8898,28 +8960,28 @@ rk_pool_run:
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
 	cvtsi2sdq	32(%rsp), %xmm0
-	movsd	%xmm0, 16(%rsp)
+	movsd	%xmm0, 24(%rsp)
 	xorps	%xmm0, %xmm0
 	cvtsi2sdq	40(%rsp), %xmm0
-	mulsd	.LCPI49_4(%rip), %xmm0
-	movsd	%xmm0, 24(%rsp)
+	mulsd	.LCPI50_4(%rip), %xmm0
+	movsd	%xmm0, 16(%rsp)
 	movl	144(%rbx), %r13d
 	testl	%r13d, %r13d
-	js	.LBB49_38
+	js	.LBB50_47
 	leal	1(%r13), %eax
 	movl	%eax, 8(%rsp)
 	xorl	%r12d, %r12d
-	jmp	.LBB49_34
+	jmp	.LBB50_43
 	.p2align	4
-.LBB49_37:
+.LBB50_46:
 	cmpl	%r13d, %r12d
 	leal	1(%r12), %eax
 	movl	%eax, %r12d
 	movq	%rbp, %rbx
-	je	.LBB49_38
-.LBB49_34:
+	je	.LBB50_47
+.LBB50_43:
 	movq	%rbx, %rbp
-	movq	304(%rbx), %rbx
+	movq	336(%rbx), %rbx
 	movl	%r12d, %eax
 	cltd
 	idivl	8(%rsp)
@@ -8928,22 +8990,22 @@ rk_pool_run:
 	movl	$1, %esi
 	lock		xaddq	%rsi, (%rbx,%rax)
 	cmpq	8(%rbx,%rax), %rsi
-	jge	.LBB49_37
+	jge	.LBB50_46
 	addq	%rax, %rbx
 	.p2align	4
-.LBB49_36:
+.LBB50_45:
 	movq	%r14, %rdi
 	xorl	%edx, %edx
 	callq	*%r15
 	movl	$1, %esi
 	lock		xaddq	%rsi, (%rbx)
 	cmpq	8(%rbx), %rsi
-	jl	.LBB49_36
-	jmp	.LBB49_37
-.LBB49_38:
-	movsd	24(%rsp), %xmm0
-	addsd	16(%rsp), %xmm0
-	movsd	%xmm0, 24(%rsp)
+	jl	.LBB50_45
+	jmp	.LBB50_46
+.LBB50_47:
+	movsd	16(%rsp), %xmm0
+	addsd	24(%rsp), %xmm0
+	movsd	%xmm0, 16(%rsp)
 	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
@@ -8951,63 +9013,136 @@ rk_pool_run:
 	cvtsi2sdq	32(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
 	cvtsi2sdq	40(%rsp), %xmm1
-	mulsd	.LCPI49_4(%rip), %xmm1
+	mulsd	.LCPI50_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$0, 192(%rbx)
+	movl	$0, 224(%rbx)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	movl	$20000, %eax
 	.p2align	4
-.LBB49_39:
-	movl	196(%rbx), %ecx
+.LBB50_48:
+	movl	228(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB49_40
+	jle	.LBB50_49
 	pause
-	movl	196(%rbx), %ecx
+	movl	228(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB49_40
+	jle	.LBB50_49
 	pause
-	movl	196(%rbx), %ecx
+	movl	228(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB49_40
+	jle	.LBB50_49
 	pause
-	movl	196(%rbx), %ecx
+	movl	228(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB49_40
+	jle	.LBB50_49
 	pause
-	movl	196(%rbx), %ecx
+	movl	228(%rbx), %ecx
 	testl	%ecx, %ecx
-	jle	.LBB49_40
+	jle	.LBB50_49
 	pause
 	addl	$-5, %eax
-	jne	.LBB49_39
-.LBB49_40:
-	movl	196(%rbx), %eax
+	jne	.LBB50_48
+.LBB50_49:
+	movl	228(%rbx), %eax
 	testl	%eax, %eax
-	jle	.LBB49_45
+	jle	.LBB50_68
+	movslq	160(%rbx), %rax
+	cmpq	$2, %rax
+	jl	.LBB50_64
+	xorpd	%xmm0, %xmm0
+	movapd	%xmm0, 144(%rsp)
+	movapd	%xmm0, 128(%rsp)
+	movapd	%xmm0, 112(%rsp)
+	movapd	%xmm0, 96(%rsp)
+	movapd	%xmm0, 80(%rsp)
+	movapd	%xmm0, 64(%rsp)
+	movapd	%xmm0, 48(%rsp)
+	movapd	%xmm0, 32(%rsp)
+	movq	152(%rbx), %rdx
+	movl	%eax, %esi
+	shrl	%esi
+	andl	$1073741823, %esi
+	shlq	$3, %rsi
+	xorl	%edi, %edi
+	jmp	.LBB50_52
+	.p2align	4
+.LBB50_56:
+	addq	$8, %rdi
+	cmpq	%rdi, %rsi
+	je	.LBB50_57
+.LBB50_52:
+	movl	(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB50_54
+	movl	$1, %r8d
+	shlq	%cl, %r8
+	shrl	$6, %ecx
+	orq	%r8, 32(%rsp,%rcx,8)
+.LBB50_54:
+	movl	4(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB50_56
+	movl	$1, %r8d
+	shlq	%cl, %r8
+	shrl	$6, %ecx
+	orq	%r8, 32(%rsp,%rcx,8)
+	jmp	.LBB50_56
+.LBB50_57:
+	testb	$1, %al
+	je	.LBB50_60
+	movl	(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB50_60
+	movl	$1, %eax
+	shlq	%cl, %rax
+	shrl	$6, %ecx
+	orq	%rax, 32(%rsp,%rcx,8)
+.LBB50_60:
+	cmpl	$0, 144(%rbx)
+	movq	%rbx, %r15
+	jle	.LBB50_63
+	xorl	%ebx, %ebx
+	leaq	32(%rsp), %r14
+	.p2align	4
+.LBB50_62:
+	movq	136(%r15), %rax
+	movq	(%rax,%rbx,8), %rdi
+	movl	$128, %esi
+	movq	%r14, %rdx
+	callq	pthread_setaffinity_np@PLT
+	incq	%rbx
+	movslq	144(%r15), %rax
+	cmpq	%rax, %rbx
+	jl	.LBB50_62
+.LBB50_63:
+	movl	$-1, 164(%r15)
+	movq	%r15, %rbx
+.LBB50_64:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$1, 200(%rbx)
-	movl	196(%rbx), %eax
+	movl	$1, 232(%rbx)
+	movl	228(%rbx), %eax
 	testl	%eax, %eax
-	jle	.LBB49_44
+	jle	.LBB50_67
 	leaq	88(%rbx), %r14
 	.p2align	4
-.LBB49_43:
+.LBB50_66:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
-	movl	196(%rbx), %eax
+	movl	228(%rbx), %eax
 	testl	%eax, %eax
-	jg	.LBB49_43
-.LBB49_44:
-	movl	$0, 200(%rbx)
+	jg	.LBB50_66
+.LBB50_67:
+	movl	$0, 232(%rbx)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-.LBB49_45:
+.LBB50_68:
+	movl	$1, %ebp
 	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
@@ -9015,12 +9150,12 @@ rk_pool_run:
 	cvtsi2sdq	32(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
 	cvtsi2sdq	40(%rsp), %xmm1
-	mulsd	.LCPI49_4(%rip), %xmm1
+	mulsd	.LCPI50_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
 	movsd	8(%rsp), %xmm0
 	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 16(%rsp)
-	subsd	24(%rsp), %xmm0
+	movsd	%xmm1, 24(%rsp)
+	subsd	16(%rsp), %xmm0
 	movsd	%xmm0, 8(%rsp)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
@@ -9029,42 +9164,38 @@ rk_pool_run:
 	callq	clock_gettime@PLT
 	imulq	$1000000000, 32(%rsp), %rax
 	addq	40(%rsp), %rax
-	movq	%rax, 208(%rbx)
+	movq	%rax, 240(%rbx)
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	16(%rsp), %xmm1
+	movsd	24(%rsp), %xmm1
+	movsd	208(%rbx), %xmm0
+	addsd	%xmm1, %xmm0
+	movsd	%xmm0, 208(%rbx)
+	ucomisd	.LCPI50_5(%rip), %xmm1
+	jbe	.LBB50_70
+	incq	200(%rbx)
+.LBB50_70:
 	movsd	8(%rsp), %xmm0
 	ucomisd	%xmm0, %xmm1
-	jbe	.LBB49_59
-	ucomisd	.LCPI49_5(%rip), %xmm1
-	jbe	.LBB49_59
-	movl	176(%rbx), %eax
-	leal	1(%rax), %ecx
-	movl	%ecx, 176(%rbx)
-	testl	%eax, %eax
-	jle	.LBB49_62
-	movl	$0, 176(%rbx)
-	movl	172(%rbx), %eax
-	movl	%eax, 168(%rbx)
-	cmpl	$1800, %eax
-	movl	$1800, %ecx
-	cmovll	%eax, %ecx
-	addl	%ecx, %ecx
-	movl	%ecx, 172(%rbx)
-	jmp	.LBB49_62
-.LBB49_59:
-	movl	$0, 176(%rbx)
-	mulsd	.LCPI49_6(%rip), %xmm0
+	jbe	.LBB50_72
+	movl	$180, %eax
+	ucomisd	.LCPI50_6(%rip), %xmm1
+	jbe	.LBB50_72
+.LBB50_74:
+	movl	%ebp, (%rbx,%rax)
+	jmp	.LBB50_22
+.LBB50_72:
+	mulsd	.LCPI50_7(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.LBB49_61
-	movsd	.LCPI49_7(%rip), %xmm0
+	movl	$60, %ebp
+	movl	$172, %eax
+	ja	.LBB50_74
+	movsd	.LCPI50_5(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB49_62
-.LBB49_61:
-	movl	$60, 172(%rbx)
-	jmp	.LBB49_62
-.Lfunc_end49:
-	.size	rk_pool_run, .Lfunc_end49-rk_pool_run
+	jbe	.LBB50_22
+	jmp	.LBB50_74
+.Lfunc_end50:
+	.size	rk_pool_run, .Lfunc_end50-rk_pool_run
 	.cfi_endproc
 	.globl	rk_pool_destroy
 	.p2align	4
@@ -9072,7 +9203,7 @@ rk_pool_run:
 rk_pool_destroy:
 	.cfi_startproc
 	testq	%rdi, %rdi
-	je	.LBB50_5
+	je	.LBB51_5
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	pushq	%r14
@@ -9085,17 +9216,17 @@ rk_pool_destroy:
 	movq	%rdi, %rbx
 	callq	pthread_mutex_lock@PLT
 	movl	$1, %eax
-	xchgl	%eax, 204(%rbx)
+	xchgl	%eax, 236(%rbx)
 	leaq	40(%rbx), %r14
 	movq	%r14, %rdi
 	callq	pthread_cond_broadcast@PLT
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	cmpl	$0, 144(%rbx)
-	jle	.LBB50_4
+	jle	.LBB51_4
 	xorl	%r15d, %r15d
 	.p2align	4
-.LBB50_3:
+.LBB51_3:
 	movq	136(%rbx), %rax
 	movq	(%rax,%r15,8), %rdi
 	xorl	%esi, %esi
@@ -9103,11 +9234,11 @@ rk_pool_destroy:
 	incq	%r15
 	movslq	144(%rbx), %rax
 	cmpq	%rax, %r15
-	jl	.LBB50_3
-.LBB50_4:
+	jl	.LBB51_3
+.LBB51_4:
 	movq	136(%rbx), %rdi
 	callq	free@PLT
-	movq	304(%rbx), %rdi
+	movq	336(%rbx), %rdi
 	callq	free@PLT
 	movq	152(%rbx), %rdi
 	callq	free@PLT
@@ -9125,17 +9256,17 @@ rk_pool_destroy:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
-.LBB50_5:
+.LBB51_5:
 	.cfi_restore %rbx
 	.cfi_restore %r14
 	.cfi_restore %r15
 	retq
-.Lfunc_end50:
-	.size	rk_pool_destroy, .Lfunc_end50-rk_pool_destroy
+.Lfunc_end51:
+	.size	rk_pool_destroy, .Lfunc_end51-rk_pool_destroy
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI51_0:
+.LCPI52_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9202,7 +9333,7 @@ rk_pool_destroy:
 	.byte	0
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI51_1:
+.LCPI52_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9213,21 +9344,21 @@ rk_pool_destroy:
 span_avx512:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB51_7
+	jle	.LBB52_7
 	vpbroadcastd	%edx, %zmm0
 	notl	%edx
 	shrl	$24, %edx
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %zmm1
 	cmpq	$16, %rsi
-	jae	.LBB51_3
+	jae	.LBB52_3
 	xorl	%eax, %eax
-	jmp	.LBB51_5
-.LBB51_3:
+	jmp	.LBB52_5
+.LBB52_3:
 	xorl	%ecx, %ecx
-	vmovdqa64	.LCPI51_0(%rip), %zmm2
+	vmovdqa64	.LCPI52_0(%rip), %zmm2
 	.p2align	4
-.LBB51_4:
+.LBB52_4:
 	vmovdqu64	(%rdi,%rcx,4), %zmm3
 	vpandq	%zmm2, %zmm3, %zmm4
 	vpmulhrsw	%zmm1, %zmm4, %zmm4
@@ -9241,10 +9372,10 @@ span_avx512:
 	addq	$32, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB51_4
-.LBB51_5:
+	jle	.LBB52_4
+.LBB52_5:
 	cmpq	%rax, %rsi
-	jbe	.LBB51_7
+	jbe	.LBB52_7
 	subl	%eax, %esi
 	movl	$-1, %edx
 	movl	%esi, %ecx
@@ -9252,7 +9383,7 @@ span_avx512:
 	notl	%edx
 	kmovd	%edx, %k1
 	vmovdqu32	(%rdi,%rax,4), %zmm2 {%k1} {z}
-	vpandd	.LCPI51_1(%rip){1to16}, %zmm2, %zmm3
+	vpandd	.LCPI52_1(%rip){1to16}, %zmm2, %zmm3
 	vpmulhrsw	%zmm1, %zmm3, %zmm3
 	vpsrlw	$8, %zmm2, %zmm2
 	vpmulhrsw	%zmm1, %zmm2, %zmm1
@@ -9260,20 +9391,20 @@ span_avx512:
 	vporq	%zmm3, %zmm1, %zmm1
 	vpaddd	%zmm1, %zmm0, %zmm0
 	vmovdqu32	%zmm0, (%rdi,%rax,4) {%k1}
-.LBB51_7:
+.LBB52_7:
 	vzeroupper
 	retq
-.Lfunc_end51:
-	.size	span_avx512, .Lfunc_end51-span_avx512
+.Lfunc_end52:
+	.size	span_avx512, .Lfunc_end52-span_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI52_0:
+.LCPI53_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI52_1:
+.LCPI53_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9306,7 +9437,7 @@ span_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI52_2:
+.LCPI53_2:
 	.long	0
 	.long	1
 	.long	2
@@ -9321,7 +9452,7 @@ span_avx512:
 span_avx2:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB52_8
+	jle	.LBB53_8
 	vmovd	%edx, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	notl	%edx
@@ -9329,12 +9460,12 @@ span_avx2:
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %ymm1
 	cmpq	$7, %rsi
-	ja	.LBB52_2
+	ja	.LBB53_2
 	vmovd	%esi, %xmm2
 	vpbroadcastd	%xmm2, %ymm2
-	vpcmpgtd	.LCPI52_2(%rip), %ymm2, %ymm2
+	vpcmpgtd	.LCPI53_2(%rip), %ymm2, %ymm2
 	vpmaskmovd	(%rdi), %ymm2, %ymm3
-	vpand	.LCPI52_1(%rip), %ymm3, %ymm4
+	vpand	.LCPI53_1(%rip), %ymm3, %ymm4
 	vpmulhrsw	%ymm1, %ymm4, %ymm4
 	vpsrlw	$8, %ymm3, %ymm3
 	vpmulhrsw	%ymm1, %ymm3, %ymm1
@@ -9344,7 +9475,7 @@ span_avx2:
 	vpmaskmovd	%ymm0, %ymm2, (%rdi)
 	vzeroupper
 	retq
-.LBB52_2:
+.LBB53_2:
 	vmovdqu	(%rdi), %ymm3
 	vmovdqu	-32(%rdi,%rsi,4), %ymm2
 	movl	%edi, %ecx
@@ -9356,13 +9487,13 @@ span_avx2:
 	cmoveq	%rcx, %rax
 	leaq	16(%rax), %rcx
 	cmpq	%rsi, %rcx
-	jbe	.LBB52_9
+	jbe	.LBB53_9
 	movq	%rax, %rcx
-	jmp	.LBB52_4
-.LBB52_9:
-	vpbroadcastw	.LCPI52_0(%rip), %ymm4
+	jmp	.LBB53_4
+.LBB53_9:
+	vpbroadcastw	.LCPI53_0(%rip), %ymm4
 	.p2align	4
-.LBB52_10:
+.LBB53_10:
 	vmovdqu	(%rdi,%rax,4), %ymm5
 	vmovdqu	32(%rdi,%rax,4), %ymm6
 	vpand	%ymm4, %ymm5, %ymm7
@@ -9385,14 +9516,14 @@ span_avx2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB52_10
-.LBB52_4:
+	jle	.LBB53_10
+.LBB53_4:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	ja	.LBB52_7
-	vpbroadcastw	.LCPI52_0(%rip), %ymm4
+	ja	.LBB53_7
+	vpbroadcastw	.LCPI53_0(%rip), %ymm4
 	.p2align	4
-.LBB52_6:
+.LBB53_6:
 	vmovdqu	-32(%rdi,%rcx,4), %ymm5
 	vpand	%ymm4, %ymm5, %ymm6
 	vpmulhrsw	%ymm1, %ymm6, %ymm6
@@ -9404,9 +9535,9 @@ span_avx2:
 	vmovdqu	%ymm5, -32(%rdi,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	jle	.LBB52_6
-.LBB52_7:
-	vpbroadcastw	.LCPI52_0(%rip), %ymm4
+	jle	.LBB53_6
+.LBB53_7:
+	vpbroadcastw	.LCPI53_0(%rip), %ymm4
 	vpand	%ymm4, %ymm3, %ymm5
 	vpmulhrsw	%ymm1, %ymm5, %ymm5
 	vpsrlw	$8, %ymm3, %ymm3
@@ -9423,15 +9554,15 @@ span_avx2:
 	vpor	%ymm3, %ymm1, %ymm1
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rsi,4)
-.LBB52_8:
+.LBB53_8:
 	vzeroupper
 	retq
-.Lfunc_end52:
-	.size	span_avx2, .Lfunc_end52-span_avx2
+.Lfunc_end53:
+	.size	span_avx2, .Lfunc_end53-span_avx2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI53_0:
+.LCPI54_0:
 	.short	255
 	.short	255
 	.short	255
@@ -9440,7 +9571,7 @@ span_avx2:
 	.short	255
 	.short	255
 	.short	255
-.LCPI53_1:
+.LCPI54_1:
 	.short	128
 	.short	128
 	.short	128
@@ -9449,7 +9580,7 @@ span_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI53_2:
+.LCPI54_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -9474,10 +9605,10 @@ span_sse2:
 	movd	%edx, %xmm0
 	pshufd	$0, %xmm0, %xmm0
 	cmpq	$16, %rsi
-	jge	.LBB53_4
+	jge	.LBB54_4
 	xorl	%ecx, %ecx
-	jmp	.LBB53_2
-.LBB53_4:
+	jmp	.LBB54_2
+.LBB54_4:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -9485,16 +9616,16 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI53_0(%rip), %xmm2
+	movdqa	.LCPI54_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
 	xorl	%eax, %eax
-	movdqa	.LCPI53_1(%rip), %xmm4
+	movdqa	.LCPI54_1(%rip), %xmm4
 	.p2align	4
-.LBB53_5:
+.LBB54_5:
 	movdqu	(%rdi,%rax,4), %xmm8
 	movdqu	16(%rdi,%rax,4), %xmm7
 	movdqu	32(%rdi,%rax,4), %xmm6
@@ -9575,15 +9706,15 @@ span_sse2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB53_5
-.LBB53_2:
+	jle	.LBB54_5
+.LBB54_2:
 	movq	%rcx, %rax
 	orq	$4, %rax
 	cmpq	%rsi, %rax
-	jle	.LBB53_6
+	jle	.LBB54_6
 	movq	%rcx, %rax
-	jmp	.LBB53_8
-.LBB53_6:
+	jmp	.LBB54_8
+.LBB54_6:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -9591,15 +9722,15 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI53_0(%rip), %xmm2
+	movdqa	.LCPI54_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
-	movdqa	.LCPI53_1(%rip), %xmm4
+	movdqa	.LCPI54_1(%rip), %xmm4
 	.p2align	4
-.LBB53_7:
+.LBB54_7:
 	movdqu	(%rdi,%rcx,4), %xmm5
 	movdqa	%xmm5, %xmm6
 	punpcklbw	%xmm1, %xmm6
@@ -9623,31 +9754,31 @@ span_sse2:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB53_7
-.LBB53_8:
+	jle	.LBB54_7
+.LBB54_8:
 	movq	%rsi, %r8
 	subq	%rax, %r8
-	jle	.LBB53_16
+	jle	.LBB54_16
 	movl	%edx, %ecx
 	notl	%ecx
 	shrl	$24, %ecx
 	cmpq	$4, %r8
-	jae	.LBB53_11
+	jae	.LBB54_11
 	xorl	%r9d, %r9d
-	jmp	.LBB53_14
-.LBB53_11:
+	jmp	.LBB54_14
+.LBB54_11:
 	leaq	(%rdi,%rax,4), %r10
 	movabsq	$9223372036854775804, %r9
 	andq	%r8, %r9
 	movd	%ecx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r11d, %r11d
-	movdqa	.LCPI53_0(%rip), %xmm2
+	movdqa	.LCPI54_0(%rip), %xmm2
 	pshufd	$245, %xmm1, %xmm3
-	movdqa	.LCPI53_1(%rip), %xmm4
-	movdqa	.LCPI53_2(%rip), %xmm5
+	movdqa	.LCPI54_1(%rip), %xmm4
+	movdqa	.LCPI54_2(%rip), %xmm5
 	.p2align	4
-.LBB53_12:
+.LBB54_12:
 	movdqu	(%r10,%r11,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -9679,13 +9810,13 @@ span_sse2:
 	movdqu	%xmm8, (%r10,%r11,4)
 	addq	$4, %r11
 	cmpq	%r11, %r9
-	jne	.LBB53_12
+	jne	.LBB54_12
 	cmpq	%r9, %r8
-	je	.LBB53_16
-.LBB53_14:
+	je	.LBB54_16
+.LBB54_14:
 	addq	%r9, %rax
 	.p2align	4
-.LBB53_15:
+.LBB54_15:
 	movl	(%rdi,%rax,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -9711,15 +9842,15 @@ span_sse2:
 	movl	%r8d, (%rdi,%rax,4)
 	incq	%rax
 	cmpq	%rax, %rsi
-	jne	.LBB53_15
-.LBB53_16:
+	jne	.LBB54_15
+.LBB54_16:
 	retq
-.Lfunc_end53:
-	.size	span_sse2, .Lfunc_end53-span_sse2
+.Lfunc_end54:
+	.size	span_sse2, .Lfunc_end54-span_sse2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI54_0:
+.LCPI55_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9736,12 +9867,12 @@ span_sse2:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI54_1:
+.LCPI55_1:
 	.long	8388736
 	.long	8388736
 	.long	8388736
 	.long	8388736
-.LCPI54_2:
+.LCPI55_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -9764,15 +9895,15 @@ span_sse2:
 span_scalar:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB54_7
+	jle	.LBB55_7
 	movl	%edx, %eax
 	notl	%eax
 	shrl	$24, %eax
 	cmpq	$4, %rsi
-	jae	.LBB54_4
+	jae	.LBB55_4
 	xorl	%ecx, %ecx
-	jmp	.LBB54_3
-.LBB54_4:
+	jmp	.LBB55_3
+.LBB55_4:
 	movabsq	$9223372036854775804, %rcx
 	andq	%rsi, %rcx
 	movd	%eax, %xmm0
@@ -9780,12 +9911,12 @@ span_scalar:
 	movd	%edx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r8d, %r8d
-	movdqa	.LCPI54_0(%rip), %xmm2
+	movdqa	.LCPI55_0(%rip), %xmm2
 	pshufd	$245, %xmm0, %xmm3
-	movdqa	.LCPI54_1(%rip), %xmm4
-	movdqa	.LCPI54_2(%rip), %xmm5
+	movdqa	.LCPI55_1(%rip), %xmm4
+	movdqa	.LCPI55_2(%rip), %xmm5
 	.p2align	4
-.LBB54_5:
+.LBB55_5:
 	movdqu	(%rdi,%r8,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -9817,9 +9948,9 @@ span_scalar:
 	movdqu	%xmm7, (%rdi,%r8,4)
 	addq	$4, %r8
 	cmpq	%r8, %rcx
-	jne	.LBB54_5
-	jmp	.LBB54_6
-.LBB54_3:
+	jne	.LBB55_5
+	jmp	.LBB55_6
+.LBB55_3:
 	movl	(%rdi,%rcx,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -9844,17 +9975,17 @@ span_scalar:
 	addl	%r9d, %r8d
 	movl	%r8d, (%rdi,%rcx,4)
 	incq	%rcx
-.LBB54_6:
+.LBB55_6:
 	cmpq	%rcx, %rsi
-	jne	.LBB54_3
-.LBB54_7:
+	jne	.LBB55_3
+.LBB55_7:
 	retq
-.Lfunc_end54:
-	.size	span_scalar, .Lfunc_end54-span_scalar
+.Lfunc_end55:
+	.size	span_scalar, .Lfunc_end55-span_scalar
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI55_0:
+.LCPI56_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9921,7 +10052,7 @@ span_scalar:
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI55_1:
+.LCPI56_1:
 	.long	0
 	.long	1
 	.long	2
@@ -9971,7 +10102,7 @@ rect_rows_avx512:
 	cmpq	%rcx, %rdi
 	cmovlq	%rcx, %rax
 	testq	%rdx, %rdx
-	jle	.LBB55_25
+	jle	.LBB56_25
 	movq	%rsi, %rdx
 	movl	80(%rsp), %edi
 	leaq	63(,%rax,4), %r12
@@ -10004,19 +10135,19 @@ rect_rows_avx512:
 	leaq	(,%rsi,4), %rsi
 	movq	%rsi, -16(%rsp)
 	leaq	(%rax,%rcx,4), %rbx
-	vpcmpgtd	.LCPI55_1(%rip), %ymm1, %k1
-	vmovdqa64	.LCPI55_0(%rip), %zmm1
+	vpcmpgtd	.LCPI56_1(%rip), %ymm1, %k1
+	vmovdqa64	.LCPI56_0(%rip), %zmm1
 	xorl	%eax, %eax
-	jmp	.LBB55_2
+	jmp	.LBB56_2
 	.p2align	4
-.LBB55_24:
+.LBB56_24:
 	incq	%rax
 	movq	-16(%rsp), %rcx
 	addq	%rcx, %r13
 	addq	%rcx, %rbx
 	cmpq	%r9, %rax
-	je	.LBB55_25
-.LBB55_2:
+	je	.LBB56_25
+.LBB56_2:
 	cmpq	%rdx, -8(%rsp)
 	setl	%cl
 	leaq	4(%rax), %rdi
@@ -10024,23 +10155,23 @@ rect_rows_avx512:
 	setl	%dil
 	andb	%cl, %dil
 	cmpb	$1, %dil
-	jne	.LBB55_6
+	jne	.LBB56_6
 	cmpq	%r12, -40(%rsp)
-	jge	.LBB55_6
+	jge	.LBB56_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB55_5:
+.LBB56_5:
 	prefetcht0	(%r13,%rcx)
 	addq	$64, %rcx
 	cmpq	%r12, %rcx
-	jl	.LBB55_5
-.LBB55_6:
+	jl	.LBB56_5
+.LBB56_6:
 	movq	%rax, %rcx
 	imulq	%rdx, %rcx
 	movq	-64(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r15
 	testl	%r8d, %r8d
-	je	.LBB55_8
+	je	.LBB56_8
 	movq	-24(%rsp), %r10
 	movl	(%r15,%r10,4), %ecx
 	movl	%ecx, %edi
@@ -10070,28 +10201,28 @@ rect_rows_avx512:
 	addl	%r8d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%r10,4)
-.LBB55_8:
+.LBB56_8:
 	movq	56(%rsp), %rcx
 	cmpq	-56(%rsp), %rcx
-	jle	.LBB55_22
+	jle	.LBB56_22
 	movq	-56(%rsp), %rcx
 	leaq	(%r15,%rcx,4), %rdi
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB55_16
+	jb	.LBB56_16
 	cmpq	$7, %r14
-	ja	.LBB55_12
+	ja	.LBB56_12
 	vmovdqu32	%ymm0, (%rdi) {%k1}
-	jmp	.LBB55_22
+	jmp	.LBB56_22
 	.p2align	4
-.LBB55_16:
+.LBB56_16:
 	movq	-32(%rsp), %rcx
 	leaq	round_factor(%rip), %rsi
 	vpbroadcastw	(%rsi,%rcx,2), %zmm2
 	cmpq	$16, %r14
-	jae	.LBB55_18
+	jae	.LBB56_18
 	xorl	%ebp, %ebp
-	jmp	.LBB55_20
-.LBB55_12:
+	jmp	.LBB56_20
+.LBB56_12:
 	movl	%edi, %ecx
 	negl	%ecx
 	shrl	$2, %ecx
@@ -10102,34 +10233,34 @@ rect_rows_avx512:
 	cmovneq	%rsi, %rcx
 	leaq	16(%rcx), %rdi
 	cmpq	%r14, %rdi
-	ja	.LBB55_13
+	ja	.LBB56_13
 	.p2align	4
-.LBB55_26:
+.LBB56_26:
 	vmovdqu	%ymm0, (%rbx,%rcx,4)
 	vmovdqu	%ymm0, 32(%rbx,%rcx,4)
 	leaq	16(%rcx), %rdi
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rdi, %rcx
-	jle	.LBB55_26
-.LBB55_13:
+	jle	.LBB56_26
+.LBB56_13:
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	ja	.LBB55_15
+	ja	.LBB56_15
 	.p2align	4
-.LBB55_14:
+.LBB56_14:
 	vmovdqu	%ymm0, -32(%rbx,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	jle	.LBB55_14
-.LBB55_15:
+	jle	.LBB56_14
+.LBB56_15:
 	movq	56(%rsp), %rcx
 	vmovdqu	%ymm0, -32(%r15,%rcx,4)
-	jmp	.LBB55_22
-.LBB55_18:
+	jmp	.LBB56_22
+.LBB56_18:
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB55_19:
+.LBB56_19:
 	vmovdqu64	(%rbx,%rcx,4), %zmm3
 	vpandq	%zmm1, %zmm3, %zmm4
 	vpmulhrsw	%zmm2, %zmm4, %zmm4
@@ -10143,10 +10274,10 @@ rect_rows_avx512:
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rbp, %rcx
-	jle	.LBB55_19
-.LBB55_20:
+	jle	.LBB56_19
+.LBB56_20:
 	cmpq	%rbp, %r14
-	jbe	.LBB55_22
+	jbe	.LBB56_22
 	movl	%r14d, %ecx
 	subl	%ebp, %ecx
 	movl	$-1, %r10d
@@ -10163,9 +10294,9 @@ rect_rows_avx512:
 	vpaddd	%zmm2, %zmm0, %zmm2
 	vmovdqu32	%zmm2, (%rdi,%rbp,4) {%k2}
 	.p2align	4
-.LBB55_22:
+.LBB56_22:
 	testl	%r11d, %r11d
-	je	.LBB55_24
+	je	.LBB56_24
 	movq	64(%rsp), %rbp
 	movl	(%r15,%rbp,4), %ecx
 	movl	%ecx, %edi
@@ -10191,8 +10322,8 @@ rect_rows_avx512:
 	addl	%r11d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%rbp,4)
-	jmp	.LBB55_24
-.LBB55_25:
+	jmp	.LBB56_24
+.LBB56_25:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -10207,17 +10338,17 @@ rect_rows_avx512:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end55:
-	.size	rect_rows_avx512, .Lfunc_end55-rect_rows_avx512
+.Lfunc_end56:
+	.size	rect_rows_avx512, .Lfunc_end56-rect_rows_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI56_0:
+.LCPI57_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI56_1:
+.LCPI57_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -10250,7 +10381,7 @@ rect_rows_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI56_2:
+.LCPI57_2:
 	.long	0
 	.long	1
 	.long	2
@@ -10301,7 +10432,7 @@ rect_rows_avx2:
 	cmpq	%r8, %rax
 	cmovlq	%r8, %rcx
 	testq	%rdx, %rdx
-	jle	.LBB56_26
+	jle	.LBB57_26
 	movq	%rcx, %rax
 	movl	80(%rsp), %ecx
 	leaq	63(,%rax,4), %r15
@@ -10338,21 +10469,21 @@ rect_rows_avx2:
 	leaq	(%rax,%rdi,4), %r10
 	addq	$32, %r10
 	leaq	(%rax,%rdi,4), %r11
-	vpcmpgtd	.LCPI56_2(%rip), %ymm1, %ymm1
-	vpbroadcastw	.LCPI56_0(%rip), %ymm2
-	vpbroadcastw	.LCPI56_0(%rip), %ymm3
+	vpcmpgtd	.LCPI57_2(%rip), %ymm1, %ymm1
+	vpbroadcastw	.LCPI57_0(%rip), %ymm2
+	vpbroadcastw	.LCPI57_0(%rip), %ymm3
 	xorl	%r14d, %r14d
-	jmp	.LBB56_2
+	jmp	.LBB57_2
 	.p2align	4
-.LBB56_25:
+.LBB57_25:
 	incq	%r14
 	movq	-16(%rsp), %rax
 	addq	%rax, %r12
 	addq	%rax, %r10
 	addq	%rax, %r11
 	cmpq	%rdx, %r14
-	je	.LBB56_26
-.LBB56_2:
+	je	.LBB57_26
+.LBB57_2:
 	cmpq	%rsi, -8(%rsp)
 	setl	%cl
 	leaq	4(%r14), %rax
@@ -10360,23 +10491,23 @@ rect_rows_avx2:
 	setl	%al
 	andb	%cl, %al
 	cmpb	$1, %al
-	jne	.LBB56_6
+	jne	.LBB57_6
 	cmpq	%r15, -40(%rsp)
-	jge	.LBB56_6
+	jge	.LBB57_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB56_5:
+.LBB57_5:
 	prefetcht0	(%r12,%rcx)
 	addq	$64, %rcx
 	cmpq	%r15, %rcx
-	jl	.LBB56_5
-.LBB56_6:
+	jl	.LBB57_5
+.LBB57_6:
 	movq	%r14, %rcx
 	imulq	%rsi, %rcx
 	movq	-64(%rsp), %rax
 	leaq	(%rax,%rcx,4), %r9
 	cmpl	$0, -68(%rsp)
-	je	.LBB56_8
+	je	.LBB57_8
 	movq	-24(%rsp), %rbp
 	movl	(%r9,%rbp,4), %edi
 	movl	%edi, %r13d
@@ -10403,24 +10534,24 @@ rect_rows_avx2:
 	addl	%eax, %edi
 	movl	%edi, (%r9,%rbp,4)
 	movl	72(%rsp), %ebp
-.LBB56_8:
+.LBB57_8:
 	cmpq	-56(%rsp), %r8
-	jle	.LBB56_23
+	jle	.LBB57_23
 	movq	-56(%rsp), %rax
 	leaq	(%r9,%rax,4), %r13
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB56_16
+	jb	.LBB57_16
 	cmpq	$7, %rbx
-	ja	.LBB56_12
+	ja	.LBB57_12
 	vpmaskmovd	%ymm0, %ymm1, (%r13)
-	jmp	.LBB56_23
+	jmp	.LBB57_23
 	.p2align	4
-.LBB56_16:
+.LBB57_16:
 	movq	-32(%rsp), %rax
 	leaq	round_factor(%rip), %rcx
 	vpbroadcastw	(%rcx,%rax,2), %ymm4
 	cmpq	$7, %rbx
-	ja	.LBB56_18
+	ja	.LBB57_18
 	vpmaskmovd	(%r13), %ymm1, %ymm5
 	vpand	%ymm2, %ymm5, %ymm6
 	vpmulhrsw	%ymm4, %ymm6, %ymm6
@@ -10430,8 +10561,8 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vpmaskmovd	%ymm4, %ymm1, (%r13)
-	jmp	.LBB56_23
-.LBB56_12:
+	jmp	.LBB57_23
+.LBB57_12:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -10442,30 +10573,30 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB56_13
+	ja	.LBB57_13
 	.p2align	4
-.LBB56_27:
+.LBB57_27:
 	vmovdqu	%ymm0, (%r11,%rbp,4)
 	vmovdqu	%ymm0, 32(%r11,%rbp,4)
 	leaq	16(%rbp), %rax
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB56_27
-.LBB56_13:
+	jle	.LBB57_27
+.LBB57_13:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB56_15
+	ja	.LBB57_15
 	.p2align	4
-.LBB56_14:
+.LBB57_14:
 	vmovdqu	%ymm0, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB56_14
-.LBB56_15:
+	jle	.LBB57_14
+.LBB57_15:
 	vmovdqu	%ymm0, -32(%r9,%r8,4)
-	jmp	.LBB56_22
-.LBB56_18:
+	jmp	.LBB57_22
+.LBB57_18:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -10477,9 +10608,9 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB56_19
+	ja	.LBB57_19
 	.p2align	4
-.LBB56_28:
+.LBB57_28:
 	vmovdqu	-32(%r10,%rbp,4), %ymm7
 	vmovdqu	(%r10,%rbp,4), %ymm8
 	vpand	%ymm3, %ymm7, %ymm9
@@ -10502,13 +10633,13 @@ rect_rows_avx2:
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB56_28
-.LBB56_19:
+	jle	.LBB57_28
+.LBB57_19:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB56_21
+	ja	.LBB57_21
 	.p2align	4
-.LBB56_20:
+.LBB57_20:
 	vmovdqu	-32(%r11,%rbp,4), %ymm7
 	vpand	%ymm2, %ymm7, %ymm8
 	vpmulhrsw	%ymm4, %ymm8, %ymm8
@@ -10520,8 +10651,8 @@ rect_rows_avx2:
 	vmovdqu	%ymm7, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB56_20
-.LBB56_21:
+	jle	.LBB57_20
+.LBB57_21:
 	vpand	%ymm3, %ymm6, %ymm7
 	vpmulhrsw	%ymm4, %ymm7, %ymm7
 	vpsrlw	$8, %ymm6, %ymm6
@@ -10538,11 +10669,11 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vmovdqu	%ymm4, -32(%r9,%r8,4)
-.LBB56_22:
+.LBB57_22:
 	movl	72(%rsp), %ebp
-.LBB56_23:
+.LBB57_23:
 	testl	%ebp, %ebp
-	je	.LBB56_25
+	je	.LBB57_25
 	movq	%r8, %rdi
 	movq	64(%rsp), %r8
 	movl	(%r9,%r8,4), %ebp
@@ -10570,8 +10701,8 @@ rect_rows_avx2:
 	addl	%eax, %ecx
 	movl	%ecx, (%r9,%r8,4)
 	movq	%rdi, %r8
-	jmp	.LBB56_25
-.LBB56_26:
+	jmp	.LBB57_25
+.LBB57_26:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -10586,12 +10717,12 @@ rect_rows_avx2:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end56:
-	.size	rect_rows_avx2, .Lfunc_end56-rect_rows_avx2
+.Lfunc_end57:
+	.size	rect_rows_avx2, .Lfunc_end57-rect_rows_avx2
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI57_0:
+.LCPI58_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -10656,7 +10787,7 @@ rect_rows_avx2:
 	.byte	128
 	.byte	60
 	.byte	61
-.LCPI57_1:
+.LCPI58_1:
 	.short	128
 	.short	128
 	.short	128
@@ -10689,9 +10820,9 @@ rect_rows_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI57_2:
+.LCPI58_2:
 	.zero	64,1
-.LCPI57_4:
+.LCPI58_4:
 	.short	255
 	.short	255
 	.short	255
@@ -10726,7 +10857,7 @@ rect_rows_avx2:
 	.short	255
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI57_3:
+.LCPI58_3:
 	.quad	143833713132634112
 	.text
 	.p2align	4
@@ -10734,7 +10865,7 @@ rect_rows_avx2:
 coverage_avx512:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB57_5
+	jle	.LBB58_5
 	movl	%ecx, %eax
 	shrl	$8, %eax
 	andl	$16711935, %eax
@@ -10743,21 +10874,21 @@ coverage_avx512:
 	vpbroadcastd	%ecx, %zmm1
 	xorl	%eax, %eax
 	movl	$65535, %r8d
-	vmovdqa64	.LCPI57_0(%rip), %zmm2
-	vmovdqa64	.LCPI57_1(%rip), %zmm3
-	vpbroadcastq	.LCPI57_3(%rip), %zmm4
-	vmovdqa64	.LCPI57_2(%rip), %zmm5
-	vmovdqa64	.LCPI57_4(%rip), %zmm6
-	vmovdqa64	.LCPI57_4(%rip), %zmm7
+	vmovdqa64	.LCPI58_0(%rip), %zmm2
+	vmovdqa64	.LCPI58_1(%rip), %zmm3
+	vpbroadcastq	.LCPI58_3(%rip), %zmm4
+	vmovdqa64	.LCPI58_2(%rip), %zmm5
+	vmovdqa64	.LCPI58_4(%rip), %zmm6
+	vmovdqa64	.LCPI58_4(%rip), %zmm7
 	movq	%rdx, %rcx
-	jmp	.LBB57_2
+	jmp	.LBB58_2
 	.p2align	4
-.LBB57_4:
+.LBB58_4:
 	addq	$16, %rax
 	addq	$-16, %rcx
 	cmpq	%rdx, %rax
-	jge	.LBB57_5
-.LBB57_2:
+	jge	.LBB58_5
+.LBB58_2:
 	movl	$-1, %r9d
 	shll	%cl, %r9d
 	cmpq	$16, %rcx
@@ -10766,7 +10897,7 @@ coverage_avx512:
 	kmovd	%r9d, %k1
 	vmovdqu8	(%rsi,%rax), %xmm8 {%k1} {z}
 	vptest	%xmm8, %xmm8
-	je	.LBB57_4
+	je	.LBB58_4
 	vmovdqu32	(%rdi,%rax,4), %zmm9 {%k1} {z}
 	vpmovzxbd	%xmm8, %zmm8
 	vpshufb	%zmm2, %zmm8, %zmm8
@@ -10793,16 +10924,16 @@ coverage_avx512:
 	vporq	%zmm9, %zmm10, %zmm9
 	vpaddd	%zmm8, %zmm9, %zmm8
 	vmovdqu32	%zmm8, (%rdi,%rax,4) {%k1}
-	jmp	.LBB57_4
-.LBB57_5:
+	jmp	.LBB58_4
+.LBB58_5:
 	vzeroupper
 	retq
-.Lfunc_end57:
-	.size	coverage_avx512, .Lfunc_end57-coverage_avx512
+.Lfunc_end58:
+	.size	coverage_avx512, .Lfunc_end58-coverage_avx512
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI58_0:
+.LCPI59_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -10835,7 +10966,7 @@ coverage_avx512:
 	.byte	128
 	.byte	28
 	.byte	29
-.LCPI58_1:
+.LCPI59_1:
 	.short	128
 	.short	128
 	.short	128
@@ -10852,9 +10983,9 @@ coverage_avx512:
 	.short	128
 	.short	128
 	.short	128
-.LCPI58_2:
+.LCPI59_2:
 	.zero	32,1
-.LCPI58_4:
+.LCPI59_4:
 	.short	255
 	.short	255
 	.short	255
@@ -10871,7 +11002,7 @@ coverage_avx512:
 	.short	255
 	.short	255
 	.short	255
-.LCPI58_5:
+.LCPI59_5:
 	.long	0
 	.long	1
 	.long	2
@@ -10882,16 +11013,16 @@ coverage_avx512:
 	.long	7
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI58_3:
+.LCPI59_3:
 	.quad	143833713132634112
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI58_6:
+.LCPI59_6:
 	.short	128
-.LCPI58_7:
+.LCPI59_7:
 	.byte	1
 	.zero	1
-.LCPI58_8:
+.LCPI59_8:
 	.short	255
 	.text
 	.p2align	4
@@ -10899,7 +11030,7 @@ coverage_avx512:
 coverage_avx2:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB58_11
+	jle	.LBB59_11
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	pushq	%rbx
@@ -10917,7 +11048,7 @@ coverage_avx2:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%xmm0, %ymm11
 	cmpq	$7, %rdx
-	ja	.LBB58_4
+	ja	.LBB59_4
 	vmovdqu	%ymm12, 16(%rsp)
 	vmovdqu	%ymm11, 48(%rsp)
 	movq	%rdi, %rbx
@@ -10928,29 +11059,29 @@ coverage_avx2:
 	callq	memcpy@PLT
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.LBB58_10
+	je	.LBB59_10
 	vmovd	%r14d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vpcmpgtd	.LCPI58_5(%rip), %ymm0, %ymm0
+	vpcmpgtd	.LCPI59_5(%rip), %ymm0, %ymm0
 	vmovq	%rax, %xmm1
 	vpmaskmovd	(%rbx), %ymm0, %ymm2
 	vpmovzxbd	%xmm1, %ymm1
-	vpshufb	.LCPI58_0(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI59_0(%rip), %ymm1, %ymm1
 	vpmullw	16(%rsp), %ymm1, %ymm3
-	vpbroadcastw	.LCPI58_6(%rip), %ymm4
+	vpbroadcastw	.LCPI59_6(%rip), %ymm4
 	vpaddw	%ymm4, %ymm3, %ymm3
-	vpbroadcastb	.LCPI58_7(%rip), %ymm5
+	vpbroadcastb	.LCPI59_7(%rip), %ymm5
 	vpmulhuw	%ymm5, %ymm3, %ymm3
 	vpmullw	48(%rsp), %ymm1, %ymm1
 	vpaddw	%ymm4, %ymm1, %ymm1
 	vpmulhuw	%ymm5, %ymm1, %ymm1
 	vpsrld	$16, %ymm1, %ymm6
-	vpbroadcastq	.LCPI58_3(%rip), %ymm7
+	vpbroadcastq	.LCPI59_3(%rip), %ymm7
 	vpand	%ymm7, %ymm1, %ymm7
 	vpor	%ymm6, %ymm7, %ymm6
-	vpbroadcastw	.LCPI58_8(%rip), %ymm7
+	vpbroadcastw	.LCPI59_8(%rip), %ymm7
 	vpsubw	%ymm6, %ymm7, %ymm6
-	vpand	.LCPI58_4(%rip), %ymm2, %ymm7
+	vpand	.LCPI59_4(%rip), %ymm2, %ymm7
 	vpsrlw	$8, %ymm2, %ymm2
 	vpmullw	%ymm7, %ymm6, %ymm7
 	vpaddw	%ymm4, %ymm7, %ymm7
@@ -10964,26 +11095,26 @@ coverage_avx2:
 	vpor	%ymm7, %ymm2, %ymm2
 	vpaddd	%ymm1, %ymm2, %ymm1
 	vpmaskmovd	%ymm1, %ymm0, (%rbx)
-	jmp	.LBB58_10
-.LBB58_4:
+	jmp	.LBB59_10
+.LBB59_4:
 	movq	-8(%rsi,%rdx), %rax
 	vmovdqu	-32(%rdi,%rdx,4), %ymm2
 	movl	$8, %ecx
-	vmovdqa	.LCPI58_0(%rip), %ymm5
-	vpbroadcastw	.LCPI58_6(%rip), %ymm0
-	vpbroadcastb	.LCPI58_7(%rip), %ymm1
-	vpbroadcastq	.LCPI58_3(%rip), %ymm4
-	vpbroadcastw	.LCPI58_8(%rip), %ymm3
-	jmp	.LBB58_5
+	vmovdqa	.LCPI59_0(%rip), %ymm5
+	vpbroadcastw	.LCPI59_6(%rip), %ymm0
+	vpbroadcastb	.LCPI59_7(%rip), %ymm1
+	vpbroadcastq	.LCPI59_3(%rip), %ymm4
+	vpbroadcastw	.LCPI59_8(%rip), %ymm3
+	jmp	.LBB59_5
 	.p2align	4
-.LBB58_7:
+.LBB59_7:
 	addq	$8, %rcx
 	cmpq	%rdx, %rcx
-	jg	.LBB58_8
-.LBB58_5:
+	jg	.LBB59_8
+.LBB59_5:
 	movq	-8(%rsi,%rcx), %r8
 	testq	%r8, %r8
-	je	.LBB58_7
+	je	.LBB59_7
 	vmovq	%r8, %xmm6
 	vpmovzxbd	%xmm6, %ymm6
 	vpshufb	%ymm5, %ymm6, %ymm6
@@ -11012,13 +11143,13 @@ coverage_avx2:
 	vpor	%ymm7, %ymm8, %ymm7
 	vpaddd	%ymm6, %ymm7, %ymm6
 	vmovdqu	%ymm6, -32(%rdi,%rcx,4)
-	jmp	.LBB58_7
-.LBB58_8:
+	jmp	.LBB59_7
+.LBB59_8:
 	testq	%rax, %rax
-	je	.LBB58_10
+	je	.LBB59_10
 	vmovq	%rax, %xmm5
 	vpmovzxbd	%xmm5, %ymm5
-	vpshufb	.LCPI58_0(%rip), %ymm5, %ymm5
+	vpshufb	.LCPI59_0(%rip), %ymm5, %ymm5
 	vpmullw	%ymm5, %ymm12, %ymm6
 	vpaddw	%ymm0, %ymm6, %ymm6
 	vpmulhuw	%ymm1, %ymm6, %ymm6
@@ -11030,7 +11161,7 @@ coverage_avx2:
 	vpor	%ymm7, %ymm4, %ymm4
 	vpsubw	%ymm4, %ymm3, %ymm3
 	vpsrlw	$8, %ymm2, %ymm4
-	vpand	.LCPI58_4(%rip), %ymm2, %ymm2
+	vpand	.LCPI59_4(%rip), %ymm2, %ymm2
 	vpmullw	%ymm2, %ymm3, %ymm2
 	vpaddw	%ymm0, %ymm2, %ymm2
 	vpmulhuw	%ymm1, %ymm2, %ymm2
@@ -11043,7 +11174,7 @@ coverage_avx2:
 	vpor	%ymm2, %ymm0, %ymm0
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rdx,4)
-.LBB58_10:
+.LBB59_10:
 	addq	$88, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -11052,11 +11183,11 @@ coverage_avx2:
 	.cfi_def_cfa_offset 8
 	.cfi_restore %rbx
 	.cfi_restore %r14
-.LBB58_11:
+.LBB59_11:
 	vzeroupper
 	retq
-.Lfunc_end58:
-	.size	coverage_avx2, .Lfunc_end58-coverage_avx2
+.Lfunc_end59:
+	.size	coverage_avx2, .Lfunc_end59-coverage_avx2
 	.cfi_endproc
 	.type	.L.str,@object
 	.section	.rodata.str1.1,"aMS",@progbits,1

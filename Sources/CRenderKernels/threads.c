@@ -8,13 +8,21 @@
 //   nearly always put on the caller's processor (preempting it) while the other processor
 //   idled, so two halves took as long as the whole. The caller itself is never moved: the
 //   workers follow it when it moves.
-// - Stepping aside under contention: a pinned worker whose processor is busy with another
-//   program (a build) can be preempted in the middle of a band, and the caller then waits
-//   for it for a scheduler time slice, several frames' worth. When the caller waits for the
-//   workers longer than its own share took, on two jobs in a row (one is a one-off: an
-//   interrupt, a page fault), the pool runs the next jobs on the caller alone
-//   (about a second of frames), then tries its threads again; while the contention lasts,
-//   each retry that is held up again doubles the time alone, up to a minute of frames.
+// - Stepping aside under contention: a worker whose processor is busy with another program
+//   (a build) can be preempted in the middle of a band, and the caller then waits for it.
+//   When the caller waits for the workers longer than its own share took, in two frames in
+//   a row (one is a one-off: an interrupt, a page fault), the pool runs the next jobs on the
+//   caller alone (about a second of frames), then tries its threads again; while the
+//   contention lasts, each retry that is held up again doubles the time alone, up to a
+//   minute of frames. Frames, not jobs: the jobs of one frame follow each other closely (a
+//   backdrop's, then the bands'), and one preemption can hold up several of them; counting
+//   jobs sent a second of frames to one thread after a single late worker.
+// - Unpinned while waited for: a worker preempted in the middle of a band by another
+//   program on its processor could not move to the caller's processor, even when the caller
+//   went to sleep waiting for it, and the frame waited for the other program's time slice.
+//   Before the caller sleeps, the workers may run on every allowed processor, so the
+//   scheduler moves the held-up worker to the processor the caller leaves; the next job pins
+//   them again.
 // - Spinning before sleeping: waking a thread whose processor is idle costs a noticeable
 //   part of a full-frame dimming pass. The caller spins for the last worker to finish, and a
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
@@ -56,7 +64,7 @@ enum { spin_limit = 20000 };
 // frames), and at most after being held up again and again (about a minute).
 enum { solo_first = 60, solo_most = 3600 };
 
-// How many jobs in a row must wait for a worker before the next ones run on the caller alone.
+// How many frames in a row must wait for a worker before the next jobs run on the caller alone.
 enum { held_up_in_a_row = 2 };
 
 // The gaps between jobs remembered, the shortest one a worker plans a wake-up for (shorter
@@ -97,7 +105,9 @@ struct rk_pool {
     int caller_cpu;        // the caller's processor when the workers were last placed
     int solo_jobs;         // jobs still to run on the caller alone
     int solo_next;         // how many the next held-up job sends to the caller alone
-    int held_up;           // jobs in a row that waited for a worker
+    int held_up;           // frames in a row that waited for a worker
+    int frame_held_up;     // a job of the current frame (jobs with no gap between) waited
+    rk_pool_counters counters;
 
     // The current job, written under lock before `generation` moves on.
     _Atomic unsigned long generation;
@@ -213,6 +223,16 @@ static void *worker_main(void *argument) {
 }
 
 #if defined(__linux__)
+// Lets every worker run on any allowed processor until `place_workers` pins them again.
+static void unpin_workers(struct rk_pool *pool) {
+    if (pool->cpu_count < 2) return;
+    cpu_set_t all;
+    CPU_ZERO(&all);
+    for (int i = 0; i < pool->cpu_count; i++) CPU_SET(pool->cpus[i], &all);
+    for (int w = 0; w < pool->workers; w++) pthread_setaffinity_np(pool->threads[w], sizeof all, &all);
+    pool->caller_cpu = -1;
+}
+
 static void pin(pthread_t thread, int cpu) {
     cpu_set_t one;
     CPU_ZERO(&one);
@@ -297,19 +317,43 @@ int rk_available_processors(void) {
 
 int rk_pool_threads(const rk_pool *pool) { return pool ? pool->workers + 1 : 1; }
 
+rk_pool_counters rk_pool_read_counters(const rk_pool *pool) {
+    rk_pool_counters none = {0, 0, 0, 0};
+    return pool ? pool->counters : none;
+}
+
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     if (count <= 0) return;
+    if (pool) pool->counters.jobs++;
     if (!pool || pool->workers == 0 || count == 1 || pool->solo_jobs > 0) {
-        if (pool && pool->solo_jobs > 0) pool->solo_jobs--;
+        if (pool && pool->solo_jobs > 0) {
+            pool->solo_jobs--;
+            pool->counters.solo_jobs++;
+        }
         for (ptrdiff_t i = 0; i < count; i++) task(context, i, 0);
         return;
+    }
+    // A gap since the last job starts a new frame: judge the frame before, as a whole.
+    int64_t gap = nanoseconds_now() - pool->last_end;
+    if (pool->last_end == 0 || gap >= gap_shortest) {
+        pool->held_up = pool->frame_held_up ? pool->held_up + 1 : 0;
+        pool->frame_held_up = 0;
+        // One held-up frame is a one-off (an interrupt, a page fault); two in a row is
+        // another program holding a worker's processor.
+        if (pool->held_up >= held_up_in_a_row) {
+            pool->held_up = 0;
+            pool->solo_jobs = pool->solo_next - 1;
+            pool->solo_next = pool->solo_next * 2 > solo_most ? solo_most : pool->solo_next * 2;
+            pool->counters.solo_jobs++;
+            for (ptrdiff_t i = 0; i < count; i++) task(context, i, 0);
+            return;
+        }
     }
 #if defined(__linux__)
     place_workers(pool);
 #endif
     pthread_mutex_lock(&pool->lock);
     // Only the gaps between frames: jobs of one frame follow each other within the spin.
-    int64_t gap = nanoseconds_now() - pool->last_end;
     if (pool->last_end != 0 && gap >= gap_shortest && gap <= gap_longest) {
         pool->gaps[pool->next_gap] = gap;
         pool->next_gap = (pool->next_gap + 1) % gap_count;
@@ -337,6 +381,9 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     pthread_mutex_unlock(&pool->lock);
     for (int i = 0; i < spin_limit && atomic_load(&pool->inside) > 0; i++) relax();
     if (atomic_load(&pool->inside) > 0) {
+#if defined(__linux__)
+        unpin_workers(pool);
+#endif
         pthread_mutex_lock(&pool->lock);
         pool->caller_waiting = 1;
         while (atomic_load(&pool->inside) > 0) pthread_cond_wait(&pool->done, &pool->lock);
@@ -347,17 +394,12 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     pthread_mutex_lock(&pool->lock);
     pool->last_end = nanoseconds_now();
     pthread_mutex_unlock(&pool->lock);
+    pool->counters.wait_seconds += waited;
+    if (waited > 0.0002) pool->counters.waits++;
     if (waited > worked && waited > 0.0005) {
-        // One late worker is a one-off (an interrupt, a page fault); two jobs in a row is
-        // another program holding its processor.
-        if (++pool->held_up >= held_up_in_a_row) {
-            pool->held_up = 0;
-            pool->solo_jobs = pool->solo_next;
-            pool->solo_next = pool->solo_next * 2 > solo_most ? solo_most : pool->solo_next * 2;
-        }
-    } else {
-        pool->held_up = 0;
-        if (waited < 0.5 * worked || waited < 0.0002) pool->solo_next = solo_first;  // on time: contention is over
+        pool->frame_held_up = 1;
+    } else if (waited < 0.5 * worked || waited < 0.0002) {
+        pool->solo_next = solo_first;  // on time: contention is over
     }
 }
 

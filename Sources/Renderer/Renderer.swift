@@ -41,6 +41,12 @@ package final class Renderer {
         if self.threads > 1 { Renderer.returnLargeBlocksToTheSystem() }
     }
 
+    /// What the band threads have done since they started (zero before the first banded
+    /// frame), for `--log-frames`.
+    package var bandThreadCounters: BandThreadCounters {
+        bandThreads?.pool.counters ?? BandThreadCounters()
+    }
+
     /// Pixels the last `render` or `renderFull` cleared to the background: none where an
     /// opaque layer covers the damage (it hides the clear), for diagnostics and tests.
     package private(set) var clearedPixels = 0
