@@ -112,6 +112,7 @@ package final class Renderer {
     /// Gives back scratch memory the frame just drawn did not need.
     private func endFrame() {
         compositor.endFrame()
+        sharedText?.endFrame()
         canvas?.scanConverter.releaseSpike()
         for w in workers {
             w.compositor.endFrame()
@@ -154,7 +155,8 @@ package final class Renderer {
     /// Calls `body` with the band threads and one worker per thread, the caller's (this
     /// renderer's own compositor and `canvas`) first.
     ///
-    /// The other workers' compositors share the text provider through a lock and see the
+    /// The other workers' compositors share the text provider through a lock (which keeps
+    /// the masks it made for the frame after, see `SerializedTextMasks`) and see the
     /// material backdrops prepared so far; the renderer's own compositor draws text through
     /// that lock too until `body` returns.
     func withBandWorkers<T>(canvas: Canvas?, _ body: (BandThreads, [BandWorker]) -> T) -> T {
