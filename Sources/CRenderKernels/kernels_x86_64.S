@@ -3,7 +3,7 @@
  * source-sha256 kernels.c: 872534f5131c3b11b2f43f314f769376c17f46293be23c2415ebab6a27aff27c
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: 657f86138dad4bd6182734317febfabb917846bff5f093315eabca7e158d60f6
- * source-sha256 threads.c: 61156831bb8ba18533aac0604e287ddc0b81f022d7a324861d490e6de618fa61
+ * source-sha256 threads.c: 29a00fa3061fb61e2aa3160fb6a83439d79ea6a964dd19f2fce3837080d1ec8e
  * source-sha256 pixel_math.h: e9b6cc981f0d5064607c7b7260505ac72b73df43e5e39405c95304ec35aabc49
  * source-sha256 include/BlurKernels.h: 5a100fa87f3b12c30863f33c0ec2743b3d6a699905e9371d94637c60e231e211
  * source-sha256 include/RenderKernels.h: f55af131da37c269b2d28db6b1f3614c8f40836802988a6910f8193882bb834b
@@ -8109,19 +8109,19 @@ worker_main:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$72, %rsp
-	.cfi_def_cfa_offset 128
+	subq	$104, %rsp
+	.cfi_def_cfa_offset 160
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	(%rdi), %rbx
-	movl	8(%rdi), %eax
-	movq	%rax, 40(%rsp)
+	movq	(%rdi), %r15
+	movslq	8(%rdi), %rax
+	movq	%rax, 16(%rsp)
 	callq	free@PLT
-	xorl	%r14d, %r14d
+	xorl	%r13d, %r13d
 	movl	$1, %esi
 	movl	$29, %edi
 	xorl	%edx, %edx
@@ -8129,191 +8129,270 @@ worker_main:
 	xorl	%r8d, %r8d
 	xorl	%eax, %eax
 	callq	prctl@PLT
-	leaq	40(%rbx), %r13
-	leaq	228(%rbx), %rax
-	movq	%rax, 56(%rsp)
-	leaq	88(%rbx), %rax
+	leaq	40(%r15), %rbp
+	leaq	228(%r15), %rax
 	movq	%rax, 48(%rsp)
-	xorl	%r12d, %r12d
-	movq	%r13, 64(%rsp)
-	jmp	.LBB46_1
+	leaq	88(%r15), %rax
+	movq	%rax, 40(%rsp)
+	movq	%rsp, %r14
+	xorl	%ebx, %ebx
+	movq	%r15, 72(%rsp)
+	movq	%rbp, 56(%rsp)
+	jmp	.LBB46_2
 	.p2align	4
-.LBB46_63:
-	movq	%rbx, %rdi
-	callq	pthread_mutex_unlock@PLT
 .LBB46_1:
+	movq	%r15, %rdi
+	callq	pthread_mutex_unlock@PLT
+	movq	64(%rsp), %rbx
+.LBB46_2:
 	movl	$20000, %eax
 	.p2align	4
-.LBB46_2:
-	movq	216(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB46_4
-	movl	236(%rbx), %ecx
+.LBB46_3:
+	movq	216(%r15), %rcx
+	cmpq	%rbx, %rcx
+	jne	.LBB46_8
+	movl	236(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_4
+	jne	.LBB46_8
 	pause
-	movq	216(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB46_4
-	movl	236(%rbx), %ecx
+	movq	216(%r15), %rcx
+	cmpq	%rbx, %rcx
+	jne	.LBB46_8
+	movl	236(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_4
+	jne	.LBB46_8
 	pause
 	addl	$-2, %eax
-	jne	.LBB46_2
+	jne	.LBB46_3
 	.p2align	4
-.LBB46_4:
-	movq	%rbx, %rdi
+.LBB46_8:
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	jmp	.LBB46_5
-	.p2align	4
-.LBB46_32:
-	movq	%r13, %rdi
-	movq	%rbx, %rsi
-	callq	pthread_cond_wait@PLT
-.LBB46_5:
-	movq	216(%rbx), %rax
-	cmpq	%r12, %rax
-	jne	.LBB46_61
-	movl	236(%rbx), %eax
+	movq	216(%r15), %rax
+	cmpq	%rbx, %rax
+	je	.LBB46_20
+.LBB46_9:
+	movl	236(%r15), %eax
 	testl	%eax, %eax
-	jne	.LBB46_61
+	jne	.LBB46_80
+	movq	216(%r15), %rax
+	movq	%rax, 64(%rsp)
+	cmpl	$0, 224(%r15)
+	je	.LBB46_1
+	lock		incl	228(%r15)
+	movq	320(%r15), %rax
+	movq	%rax, 88(%rsp)
+	movq	328(%r15), %rax
+	movq	%rax, 80(%rsp)
+	movq	%r15, %rdi
+	callq	pthread_mutex_unlock@PLT
+	movl	144(%r15), %eax
+	movq	%rax, 32(%rsp)
+	testl	%eax, %eax
+	js	.LBB46_77
+	movq	32(%rsp), %rax
+	incl	%eax
+	movl	%eax, 28(%rsp)
+	movq	336(%r15), %rax
+	movq	16(%rsp), %rcx
+	shlq	$6, %rcx
+	leaq	(%rax,%rcx), %r14
+	addq	$16, %r14
+	xorl	%eax, %eax
+	jmp	.LBB46_14
+	.p2align	4
+.LBB46_13:
+	movq	96(%rsp), %rax
+	cmpl	32(%rsp), %eax
+	leal	1(%rax), %eax
+	movq	72(%rsp), %r15
+	je	.LBB46_77
+.LBB46_14:
+	movq	336(%r15), %r15
+	movq	%rax, 96(%rsp)
+	movq	16(%rsp), %rcx
+	addl	%ecx, %eax
+	cltd
+	idivl	28(%rsp)
+	movslq	%edx, %rax
+	shlq	$6, %rax
+	movl	$1, %r12d
+	lock		xaddq	%r12, (%r15,%rax)
+	cmpq	8(%r15,%rax), %r12
+	movq	%rsp, %r13
+	movq	88(%rsp), %rbp
+	movq	80(%rsp), %rbx
+	jge	.LBB46_13
+	addq	%rax, %r15
+	.p2align	4
+.LBB46_16:
 	movl	$1, %edi
-	leaq	8(%rsp), %rsi
+	movq	%r13, %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 8(%rsp), %rax
-	addq	16(%rsp), %rax
-	movq	248(%rbx), %rcx
+	imulq	$1000000000, (%rsp), %rax
+	addq	8(%rsp), %rax
+	movq	%rax, (%r14)
+	movq	%rbx, %rdi
+	movq	%r12, %rsi
+	movq	16(%rsp), %rdx
+	callq	*%rbp
+	movq	$0, (%r14)
+	movl	$1, %r12d
+	lock		xaddq	%r12, (%r15)
+	cmpq	8(%r15), %r12
+	jl	.LBB46_16
+	jmp	.LBB46_13
+	.p2align	4
+.LBB46_17:
+	movq	%rbp, %rdi
+	movq	%r15, %rsi
+	callq	pthread_cond_wait@PLT
+.LBB46_18:
+	movq	%rbx, %rdx
+.LBB46_19:
+	movq	216(%r15), %rax
+	cmpq	%rdx, %rax
+	jne	.LBB46_9
+.LBB46_20:
+	movl	236(%r15), %eax
+	testl	%eax, %eax
+	jne	.LBB46_9
+	movl	$1, %edi
+	movq	%r14, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, (%rsp), %rax
+	addq	8(%rsp), %rax
+	movq	248(%r15), %rcx
 	testq	%rcx, %rcx
-	je	.LBB46_8
-	movq	240(%rbx), %rdx
-	leaq	(%rdx,%rcx), %rbp
+	je	.LBB46_23
+	movq	240(%r15), %rdx
+	leaq	(%rdx,%rcx), %r12
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
 	cmpq	%rax, %rcx
-	cmovleq	%r14, %rbp
-	jmp	.LBB46_10
+	cmovleq	%r13, %r12
+	jmp	.LBB46_24
 	.p2align	4
-.LBB46_8:
-	xorl	%ebp, %ebp
-.LBB46_10:
-	movq	256(%rbx), %rdx
+.LBB46_23:
+	xorl	%r12d, %r12d
+.LBB46_24:
+	movq	256(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_13
-	movq	240(%rbx), %rcx
+	je	.LBB46_27
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_13
+	jle	.LBB46_27
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_13:
-	movq	264(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_27:
+	movq	264(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_16
-	movq	240(%rbx), %rcx
+	je	.LBB46_30
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_16
+	jle	.LBB46_30
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_16:
-	movq	272(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_30:
+	movq	272(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_19
-	movq	240(%rbx), %rcx
+	je	.LBB46_33
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_19
+	jle	.LBB46_33
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_19:
-	movq	280(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_33:
+	movq	280(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_22
-	movq	240(%rbx), %rcx
+	je	.LBB46_36
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_22
+	jle	.LBB46_36
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_22:
-	movq	288(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_36:
+	movq	288(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_25
-	movq	240(%rbx), %rcx
+	je	.LBB46_39
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_25
+	jle	.LBB46_39
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_25:
-	movq	296(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_39:
+	movq	296(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_28
-	movq	240(%rbx), %rcx
+	je	.LBB46_42
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_28
+	jle	.LBB46_42
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_28:
-	movq	304(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_42:
+	movq	304(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_31
-	movq	240(%rbx), %rcx
+	je	.LBB46_45
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_31
+	jle	.LBB46_45
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_31:
-	testq	%rbp, %rbp
-	je	.LBB46_32
-	leaq	-150000(%rbp), %rcx
+	movq	%rdx, %r12
+.LBB46_45:
+	testq	%r12, %r12
+	je	.LBB46_17
+	leaq	-150000(%r12), %rcx
 	cmpq	%rax, %rcx
-	jle	.LBB46_35
+	jle	.LBB46_48
 	movq	%rcx, %rax
 	movabsq	$1237940039285380275, %rdx
 	imulq	%rdx
@@ -8321,189 +8400,141 @@ worker_main:
 	shrq	$63, %rax
 	sarq	$26, %rdx
 	addq	%rax, %rdx
-	movq	%rdx, 8(%rsp)
+	movq	%rdx, (%rsp)
 	imulq	$1000000000, %rdx, %rax
 	subq	%rax, %rcx
-	movq	%rcx, 16(%rsp)
-	movq	%r13, %rdi
-	movq	%rbx, %rsi
-	leaq	8(%rsp), %rdx
+	movq	%rcx, 8(%rsp)
+	movq	%rbp, %rdi
+	movq	%r15, %rsi
+	movq	%r14, %rdx
 	callq	pthread_cond_timedwait@PLT
-	jmp	.LBB46_5
+	jmp	.LBB46_18
 	.p2align	4
-.LBB46_35:
-	movq	%rbx, %rdi
+.LBB46_48:
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	216(%rbx), %rax
-	cmpq	%r12, %rax
-	jne	.LBB46_43
-	leaq	250000(%rbp), %r15
-	jmp	.LBB46_37
+	movq	216(%r15), %rax
+	cmpq	%rbx, %rax
+	jne	.LBB46_59
+	leaq	250000(%r12), %r14
+	jmp	.LBB46_51
 	.p2align	4
-.LBB46_42:
-	movq	216(%rbx), %rax
-	cmpq	%r12, %rax
-	jne	.LBB46_43
-.LBB46_37:
-	movl	236(%rbx), %eax
+.LBB46_50:
+	movq	216(%r15), %rax
+	cmpq	%rdx, %rax
+	jne	.LBB46_59
+.LBB46_51:
+	movl	236(%r15), %eax
 	testl	%eax, %eax
-	jne	.LBB46_43
+	jne	.LBB46_59
 	movl	$1, %edi
-	leaq	8(%rsp), %rsi
+	movq	%rsp, %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 8(%rsp), %rax
-	addq	16(%rsp), %rax
-	cmpq	%r15, %rax
-	jge	.LBB46_43
+	imulq	$1000000000, (%rsp), %rax
+	addq	8(%rsp), %rax
+	cmpq	%r14, %rax
+	jge	.LBB46_59
 	movl	$64, %eax
+	movq	%rbx, %rdx
 	.p2align	4
-.LBB46_40:
-	movq	216(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB46_42
-	movl	236(%rbx), %ecx
+.LBB46_54:
+	movq	216(%r15), %rcx
+	cmpq	%rdx, %rcx
+	jne	.LBB46_50
+	movl	236(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_42
+	jne	.LBB46_50
 	pause
-	movq	216(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB46_42
-	movl	236(%rbx), %ecx
+	movq	216(%r15), %rcx
+	cmpq	%rdx, %rcx
+	jne	.LBB46_50
+	movl	236(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_42
+	jne	.LBB46_50
 	pause
 	addl	$-2, %eax
-	jne	.LBB46_40
-	jmp	.LBB46_42
+	jne	.LBB46_54
+	jmp	.LBB46_50
 	.p2align	4
-.LBB46_43:
-	movq	%rbx, %rdi
-	callq	pthread_mutex_lock@PLT
-	movq	216(%rbx), %rax
-	cmpq	%r12, %rax
-	jne	.LBB46_5
-	movl	236(%rbx), %eax
-	testl	%eax, %eax
-	jne	.LBB46_5
-	movq	240(%rbx), %rax
-	movq	248(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_47
-	movq	$0, 248(%rbx)
-.LBB46_47:
-	movq	256(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_49
-	movq	$0, 256(%rbx)
-.LBB46_49:
-	movq	264(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_51
-	movq	$0, 264(%rbx)
-.LBB46_51:
-	movq	272(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_53
-	movq	$0, 272(%rbx)
-.LBB46_53:
-	movq	280(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_55
-	movq	$0, 280(%rbx)
-.LBB46_55:
-	movq	288(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_57
-	movq	$0, 288(%rbx)
-.LBB46_57:
-	movq	296(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_59
-	movq	$0, 296(%rbx)
 .LBB46_59:
-	addq	304(%rbx), %rax
-	cmpq	%rbp, %rax
-	jg	.LBB46_5
-	movq	$0, 304(%rbx)
-	jmp	.LBB46_5
-	.p2align	4
-.LBB46_61:
-	movl	236(%rbx), %eax
-	testl	%eax, %eax
-	jne	.LBB46_79
-	movq	216(%rbx), %r12
-	cmpl	$0, 224(%rbx)
-	je	.LBB46_63
-	lock		incl	228(%rbx)
-	movq	320(%rbx), %r15
-	movq	328(%rbx), %rbp
-	movq	%rbx, %rdi
-	callq	pthread_mutex_unlock@PLT
-	movl	144(%rbx), %eax
-	movq	%rax, 32(%rsp)
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	js	.LBB46_76
-	movq	32(%rsp), %rax
-	incl	%eax
-	movl	%eax, 28(%rsp)
-	xorl	%r13d, %r13d
-	jmp	.LBB46_72
-	.p2align	4
-.LBB46_75:
-	cmpl	32(%rsp), %r13d
-	leal	1(%r13), %eax
-	movl	%eax, %r13d
-	je	.LBB46_76
-.LBB46_72:
-	movq	336(%rbx), %r14
-	leal	(%rcx,%r13), %eax
-	cltd
-	idivl	28(%rsp)
-	movslq	%edx, %rax
-	shlq	$6, %rax
-	movl	$1, %esi
-	lock		xaddq	%rsi, (%r14,%rax)
-	cmpq	8(%r14,%rax), %rsi
-	jge	.LBB46_75
-	addq	%rax, %r14
-	.p2align	4
-.LBB46_74:
-	movq	%rbp, %rdi
-	movl	%ecx, %edx
-	callq	*%r15
-	movq	40(%rsp), %rcx
-	movl	$1, %esi
-	lock		xaddq	%rsi, (%r14)
-	cmpq	8(%r14), %rsi
-	jl	.LBB46_74
-	jmp	.LBB46_75
-	.p2align	4
-.LBB46_76:
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	56(%rsp), %rax
+	movq	216(%r15), %rax
+	movq	%rbx, %rdx
+	cmpq	%rbx, %rax
+	movq	%rsp, %r14
+	jne	.LBB46_19
+	movl	236(%r15), %eax
+	testl	%eax, %eax
+	jne	.LBB46_19
+	movq	240(%r15), %rax
+	movq	248(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_63
+	movq	$0, 248(%r15)
+.LBB46_63:
+	movq	256(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_65
+	movq	$0, 256(%r15)
+.LBB46_65:
+	movq	264(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_67
+	movq	$0, 264(%r15)
+.LBB46_67:
+	movq	272(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_69
+	movq	$0, 272(%r15)
+.LBB46_69:
+	movq	280(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_71
+	movq	$0, 280(%r15)
+.LBB46_71:
+	movq	288(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_73
+	movq	$0, 288(%r15)
+.LBB46_73:
+	movq	296(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_75
+	movq	$0, 296(%r15)
+.LBB46_75:
+	addq	304(%r15), %rax
+	cmpq	%r12, %rax
+	jg	.LBB46_19
+	movq	$0, 304(%r15)
+	jmp	.LBB46_19
+	.p2align	4
+.LBB46_77:
+	movq	%r15, %rdi
+	callq	pthread_mutex_lock@PLT
+	movq	48(%rsp), %rax
 	lock		decl	(%rax)
-	movl	$0, %r14d
-	movq	64(%rsp), %r13
-	jne	.LBB46_63
-	cmpl	$0, 232(%rbx)
-	je	.LBB46_63
-	movq	48(%rsp), %rdi
+	movl	$0, %r13d
+	movq	56(%rsp), %rbp
+	movq	%rsp, %r14
+	jne	.LBB46_1
+	cmpl	$0, 232(%r15)
+	je	.LBB46_1
+	movq	40(%rsp), %rdi
 	callq	pthread_cond_signal@PLT
-	jmp	.LBB46_63
-.LBB46_79:
-	movq	%rbx, %rdi
+	jmp	.LBB46_1
+.LBB46_80:
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
 	xorl	%eax, %eax
-	addq	$72, %rsp
+	addq	$104, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -8616,10 +8647,12 @@ rk_pool_read_counters:
 .LCPI50_4:
 	.quad	0x3e112e0be826d695
 .LCPI50_5:
-	.quad	0x3f2a36e2eb1c432d
+	.quad	0x41ddcd6500000000
 .LCPI50_6:
-	.quad	0x3f40624dd2f1a9fc
+	.quad	0x3f2a36e2eb1c432d
 .LCPI50_7:
+	.quad	0x3f40624dd2f1a9fc
+.LCPI50_8:
 	.quad	0x3fe0000000000000
 	.text
 	.globl	rk_pool_run
@@ -8628,7 +8661,7 @@ rk_pool_read_counters:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB50_23
+	jle	.LBB50_87
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -8641,8 +8674,8 @@ rk_pool_run:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$168, %rsp
-	.cfi_def_cfa_offset 224
+	subq	$200, %rsp
+	.cfi_def_cfa_offset 256
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -8650,67 +8683,67 @@ rk_pool_run:
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
 	movq	%rcx, %r14
-	movq	%rdx, %r15
+	movq	%rdx, %r13
 	movq	%rsi, %r12
-	movq	%rdi, %rbx
+	movq	%rdi, %r15
 	testq	%rdi, %rdi
 	je	.LBB50_17
-	incq	184(%rbx)
-	movl	168(%rbx), %eax
+	incq	184(%r15)
+	movl	168(%r15), %eax
 	cmpq	$1, %r12
 	je	.LBB50_15
-	cmpl	$0, 144(%rbx)
+	cmpl	$0, 144(%r15)
 	je	.LBB50_15
 	testl	%eax, %eax
 	jg	.LBB50_16
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %r13
-	addq	40(%rsp), %r13
-	movq	240(%rbx), %rax
-	subq	%rax, %r13
+	imulq	$1000000000, 48(%rsp), %rbx
+	addq	56(%rsp), %rbx
+	movq	240(%r15), %rax
+	subq	%rax, %rbx
 	testq	%rax, %rax
 	je	.LBB50_7
-	cmpq	$100000, %r13
+	cmpq	$100000, %rbx
 	jl	.LBB50_9
 .LBB50_7:
-	cmpl	$0, 180(%rbx)
+	cmpl	$0, 180(%r15)
 	je	.LBB50_8
-	movl	176(%rbx), %eax
+	movl	176(%r15), %eax
 	leal	1(%rax), %ecx
-	movl	%ecx, 176(%rbx)
-	movl	$0, 180(%rbx)
+	movl	%ecx, 176(%r15)
+	movl	$0, 180(%r15)
 	testl	%eax, %eax
 	jle	.LBB50_9
-	movl	$0, 176(%rbx)
-	movl	172(%rbx), %eax
+	movl	$0, 176(%r15)
+	movl	172(%r15), %eax
 	leal	-1(%rax), %ecx
-	movl	%ecx, 168(%rbx)
+	movl	%ecx, 168(%r15)
 	cmpl	$1800, %eax
 	movl	$1800, %ecx
 	cmovll	%eax, %ecx
 	addl	%ecx, %ecx
-	movl	%ecx, 172(%rbx)
-	incq	192(%rbx)
+	movl	%ecx, 172(%r15)
+	incq	192(%r15)
 	xorl	%ebx, %ebx
 	.p2align	4
 .LBB50_21:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*%r15
+	callq	*%r13
 	incq	%rbx
 	cmpq	%rbx, %r12
 	jne	.LBB50_21
-	jmp	.LBB50_22
+	jmp	.LBB50_86
 .LBB50_15:
 	testl	%eax, %eax
 	jle	.LBB50_17
 .LBB50_16:
 	decl	%eax
-	movl	%eax, 168(%rbx)
-	incq	192(%rbx)
+	movl	%eax, 168(%r15)
+	incq	192(%r15)
 .LBB50_17:
 	xorl	%ebx, %ebx
 	.p2align	4
@@ -8718,12 +8751,12 @@ rk_pool_run:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*%r15
+	callq	*%r13
 	incq	%rbx
 	cmpq	%rbx, %r12
 	jne	.LBB50_18
-.LBB50_22:
-	addq	$168, %rsp
+.LBB50_86:
+	addq	$200, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -8743,35 +8776,36 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB50_23:
+.LBB50_87:
 	retq
 .LBB50_8:
-	.cfi_def_cfa_offset 224
+	.cfi_def_cfa_offset 256
 	.cfi_offset %rbx, -56
 	.cfi_offset %rbp, -16
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
-	movl	$0, 176(%rbx)
+	movl	$0, 176(%r15)
 .LBB50_9:
-	cmpl	$2, 160(%rbx)
-	jl	.LBB50_34
+	cmpl	$2, 160(%r15)
+	movq	%r13, 40(%rsp)
+	jl	.LBB50_32
 	callq	sched_getcpu@PLT
-	cmpl	164(%rbx), %eax
-	je	.LBB50_34
-	movslq	160(%rbx), %r8
+	cmpl	164(%r15), %eax
+	je	.LBB50_32
+	movslq	160(%r15), %r8
 	xorl	%ebp, %ebp
 	testq	%r8, %r8
-	movq	%r13, 8(%rsp)
-	movl	%eax, 16(%rsp)
-	jle	.LBB50_28
-	movq	152(%rbx), %rcx
+	movq	%rbx, 8(%rsp)
+	movl	%eax, 24(%rsp)
+	jle	.LBB50_26
+	movq	152(%r15), %rcx
 	cmpl	$8, %r8d
-	jae	.LBB50_24
+	jae	.LBB50_22
 	xorl	%edx, %edx
 	jmp	.LBB50_14
-.LBB50_24:
+.LBB50_22:
 	movl	%r8d, %edx
 	andl	$2147483640, %edx
 	movd	%eax, %xmm0
@@ -8786,7 +8820,7 @@ rk_pool_run:
 	movdqa	.LCPI50_2(%rip), %xmm4
 	movdqa	.LCPI50_3(%rip), %xmm5
 	movdqa	%xmm1, %xmm3
-.LBB50_25:
+.LBB50_23:
 	movdqa	%xmm2, %xmm6
 	paddd	%xmm4, %xmm6
 	movdqu	(%rcx,%rdi), %xmm7
@@ -8805,7 +8839,7 @@ rk_pool_run:
 	paddd	%xmm5, %xmm2
 	addq	$32, %rdi
 	cmpq	%rdi, %rsi
-	jne	.LBB50_25
+	jne	.LBB50_23
 	movdqa	%xmm1, %xmm0
 	pcmpgtd	%xmm3, %xmm0
 	pand	%xmm0, %xmm1
@@ -8829,7 +8863,7 @@ rk_pool_run:
 	negl	%edi
 	cmovnol	%esi, %ebp
 	cmpq	%r8, %rdx
-	je	.LBB50_27
+	je	.LBB50_25
 	.p2align	4
 .LBB50_14:
 	cmpl	%eax, (%rcx,%rdx,4)
@@ -8837,32 +8871,34 @@ rk_pool_run:
 	incq	%rdx
 	cmpq	%rdx, %r8
 	jne	.LBB50_14
-.LBB50_27:
+.LBB50_25:
 	movl	%ebp, %ebp
-.LBB50_28:
-	cmpl	$0, 144(%rbx)
-	jle	.LBB50_33
+.LBB50_26:
+	cmpl	$0, 144(%r15)
+	jle	.LBB50_31
 	incl	%ebp
-	xorl	%r13d, %r13d
-	jmp	.LBB50_30
+	xorl	%ebx, %ebx
+	leaq	48(%rsp), %r13
+	jmp	.LBB50_28
 	.p2align	4
-.LBB50_32:
-	movl	$128, %esi
-	leaq	32(%rsp), %rdx
-	callq	pthread_setaffinity_np@PLT
-	movslq	144(%rbx), %rax
-	incq	%r13
-	cmpq	%rax, %r13
-	jge	.LBB50_33
 .LBB50_30:
-	movq	136(%rbx), %rax
-	movq	152(%rbx), %rcx
-	movq	(%rax,%r13,8), %rdi
-	leal	(%rbp,%r13), %eax
+	movl	$128, %esi
+	movq	%r13, %rdx
+	callq	pthread_setaffinity_np@PLT
+	movslq	144(%r15), %rax
+	incq	%rbx
+	cmpq	%rax, %rbx
+	jge	.LBB50_31
+.LBB50_28:
+	movq	136(%r15), %rax
+	movq	152(%r15), %rcx
+	movq	(%rax,%rbx,8), %rdi
+	leal	(%rbx,%rbp), %eax
 	cltd
-	idivl	160(%rbx)
+	idivl	160(%r15)
 	movl	(%rcx,%rdx,4), %ecx
 	pxor	%xmm0, %xmm0
+	movdqa	%xmm0, 160(%rsp)
 	movdqa	%xmm0, 144(%rsp)
 	movdqa	%xmm0, 128(%rsp)
 	movdqa	%xmm0, 112(%rsp)
@@ -8870,28 +8906,28 @@ rk_pool_run:
 	movdqa	%xmm0, 80(%rsp)
 	movdqa	%xmm0, 64(%rsp)
 	movdqa	%xmm0, 48(%rsp)
-	movdqa	%xmm0, 32(%rsp)
 	cmpq	$1023, %rcx
-	ja	.LBB50_32
+	ja	.LBB50_30
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 32(%rsp,%rcx,8)
-	jmp	.LBB50_32
-.LBB50_33:
-	movl	16(%rsp), %eax
-	movl	%eax, 164(%rbx)
-	movq	8(%rsp), %r13
-.LBB50_34:
-	movq	%rbx, %rdi
+	orq	%rax, 48(%rsp,%rcx,8)
+	jmp	.LBB50_30
+.LBB50_31:
+	movl	24(%rsp), %eax
+	movl	%eax, 164(%r15)
+	movq	40(%rsp), %r13
+	movq	8(%rsp), %rbx
+.LBB50_32:
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	cmpq	$0, 240(%rbx)
-	je	.LBB50_37
-	leaq	-100000(%r13), %rax
+	cmpq	$0, 240(%r15)
+	je	.LBB50_35
+	leaq	-100000(%rbx), %rax
 	cmpq	$99900000, %rax
-	ja	.LBB50_37
-	movslq	312(%rbx), %rax
-	movq	%r13, 248(%rbx,%rax,8)
+	ja	.LBB50_35
+	movslq	312(%r15), %rax
+	movq	%rbx, 248(%r15,%rax,8)
 	leal	1(%rax), %ecx
 	leal	8(%rax), %edx
 	testl	%ecx, %ecx
@@ -8900,160 +8936,209 @@ rk_pool_run:
 	negl	%edx
 	addl	%edx, %eax
 	incl	%eax
-	movl	%eax, 312(%rbx)
-.LBB50_37:
-	movq	%r15, 320(%rbx)
-	movq	%r14, 328(%rbx)
-	movl	144(%rbx), %esi
+	movl	%eax, 312(%r15)
+.LBB50_35:
+	movq	%r13, 320(%r15)
+	movq	%r14, 328(%r15)
+	movl	144(%r15), %esi
 	testl	%esi, %esi
-	js	.LBB50_41
+	js	.LBB50_39
 	incq	%rsi
-	movq	336(%rbx), %r9
+	movq	336(%r15), %r9
 	movq	%rsi, %rdi
 	shlq	$6, %rdi
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
-	jmp	.LBB50_39
+	jmp	.LBB50_37
 	.p2align	4
-.LBB50_78:
+.LBB50_54:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-.LBB50_79:
-	movq	336(%rbx), %r9
+.LBB50_55:
+	movq	336(%r15), %r9
 	movq	%rax, 8(%r9,%r8)
 	addq	$64, %r8
 	cmpq	%r8, %rdi
-	je	.LBB50_41
-.LBB50_39:
+	je	.LBB50_39
+.LBB50_37:
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	je	.LBB50_40
+	je	.LBB50_38
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	jmp	.LBB50_76
+	jmp	.LBB50_52
 	.p2align	4
-.LBB50_40:
+.LBB50_38:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-.LBB50_76:
+.LBB50_52:
 	movq	%rax, (%r9,%r8)
 	addq	%r12, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB50_78
+	jne	.LBB50_54
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-	jmp	.LBB50_79
-.LBB50_41:
-	movl	$1, 224(%rbx)
-	lock		incq	216(%rbx)
-	leaq	40(%rbx), %rdi
+	jmp	.LBB50_55
+.LBB50_39:
+	movl	$1, 224(%r15)
+	lock		incq	216(%r15)
+	leaq	40(%r15), %rdi
 	callq	pthread_cond_broadcast@PLT
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
-	movsd	%xmm0, 24(%rsp)
-	xorps	%xmm0, %xmm0
-	cvtsi2sdq	40(%rsp), %xmm0
-	mulsd	.LCPI50_4(%rip), %xmm0
-	movsd	%xmm0, 16(%rsp)
-	movl	144(%rbx), %r13d
-	testl	%r13d, %r13d
-	js	.LBB50_47
-	leal	1(%r13), %eax
-	movl	%eax, 8(%rsp)
-	xorl	%r12d, %r12d
-	jmp	.LBB50_43
-	.p2align	4
-.LBB50_46:
-	cmpl	%r13d, %r12d
-	leal	1(%r12), %eax
-	movl	%eax, %r12d
-	movq	%rbp, %rbx
-	je	.LBB50_47
-.LBB50_43:
-	movq	%rbx, %rbp
-	movq	336(%rbx), %rbx
-	movl	%r12d, %eax
-	cltd
-	idivl	8(%rsp)
-	movslq	%edx, %rax
-	shlq	$6, %rax
-	movl	$1, %esi
-	lock		xaddq	%rsi, (%rbx,%rax)
-	cmpq	8(%rbx,%rax), %rsi
-	jge	.LBB50_46
-	addq	%rax, %rbx
+	cvtsi2sdq	48(%rsp), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
+	mulsd	.LCPI50_4(%rip), %xmm1
+	addsd	%xmm0, %xmm1
+	movsd	%xmm1, 184(%rsp)
+	movl	144(%r15), %ecx
+	xorl	%eax, %eax
+	testl	%ecx, %ecx
+	movq	%r15, 16(%rsp)
+	js	.LBB50_40
+	movq	%r14, 8(%rsp)
+	leal	1(%rcx), %edx
+	movl	%edx, 36(%rsp)
+	movq	336(%r15), %r14
+	leaq	48(%rsp), %r12
+	xorl	%ebx, %ebx
+	movq	%rcx, 192(%rsp)
+	movq	40(%rsp), %r13
+	jmp	.LBB50_42
 	.p2align	4
 .LBB50_45:
-	movq	%r14, %rdi
-	xorl	%edx, %edx
-	callq	*%r15
-	movl	$1, %esi
-	lock		xaddq	%rsi, (%rbx)
-	cmpq	8(%rbx), %rsi
-	jl	.LBB50_45
-	jmp	.LBB50_46
-.LBB50_47:
-	movsd	16(%rsp), %xmm0
-	addsd	24(%rsp), %xmm0
-	movsd	%xmm0, 16(%rsp)
-	leaq	32(%rsp), %rsi
+	movq	192(%rsp), %rcx
+	movq	24(%rsp), %rax
+	cmpl	%ecx, %eax
+	leal	1(%rax), %eax
+	movq	16(%rsp), %r15
+	je	.LBB50_46
+.LBB50_42:
+	movq	336(%r15), %r15
+	movq	%rax, 24(%rsp)
+	cltd
+	idivl	36(%rsp)
+	movslq	%edx, %rax
+	shlq	$6, %rax
+	movl	$1, %ebp
+	lock		xaddq	%rbp, (%r15,%rax)
+	cmpq	8(%r15,%rax), %rbp
+	jge	.LBB50_45
+	addq	%rax, %r15
+	.p2align	4
+.LBB50_44:
 	movl	$1, %edi
+	movq	%r12, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 48(%rsp), %rax
+	addq	56(%rsp), %rax
+	movq	%rax, 16(%r14)
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rsi
+	xorl	%edx, %edx
+	callq	*%r13
+	movq	$0, 16(%r14)
+	movl	$1, %ebp
+	lock		xaddq	%rbp, (%r15)
+	incq	%rbx
+	cmpq	8(%r15), %rbp
+	jl	.LBB50_44
+	jmp	.LBB50_45
+.LBB50_40:
+	xorl	%ebx, %ebx
+.LBB50_46:
+	leaq	48(%rsp), %r14
+	movl	$1, %edi
+	movq	%r14, %rsi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI50_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$0, 224(%rbx)
-	movq	%rbx, %rdi
+	movl	$0, 224(%r15)
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movl	$20000, %eax
+	movsd	8(%rsp), %xmm1
+	subsd	184(%rsp), %xmm1
+	cmpq	$2, %rbx
+	movl	$1, %eax
+	cmovgeq	%rbx, %rax
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%rax, %xmm0
+	movsd	%xmm1, 24(%rsp)
+	divsd	%xmm0, %xmm1
+	mulsd	.LCPI50_5(%rip), %xmm1
+	cvttsd2si	%xmm1, %rbx
+	addq	$100000, %rbx
+	xorl	%r15d, %r15d
+	jmp	.LBB50_47
 	.p2align	4
-.LBB50_48:
-	movl	228(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB50_49
-	pause
-	movl	228(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB50_49
-	pause
-	movl	228(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB50_49
-	pause
-	movl	228(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB50_49
-	pause
-	movl	228(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB50_49
-	pause
-	addl	$-5, %eax
-	jne	.LBB50_48
-.LBB50_49:
-	movl	228(%rbx), %eax
+.LBB50_59:
+	incl	%r15d
+	cmpl	$20000, %r15d
+	je	.LBB50_60
+.LBB50_47:
+	movq	16(%rsp), %rax
+	movl	228(%rax), %eax
 	testl	%eax, %eax
-	jle	.LBB50_68
-	movslq	160(%rbx), %rax
+	jle	.LBB50_60
+	pause
+	movl	%r15d, %eax
+	notl	%eax
+	testb	$63, %al
+	jne	.LBB50_59
+	movl	$1, %edi
+	movq	%r14, %rsi
+	callq	clock_gettime@PLT
+	movq	16(%rsp), %rax
+	movl	144(%rax), %eax
+	testl	%eax, %eax
+	jle	.LBB50_59
+	imulq	$1000000000, 48(%rsp), %rcx
+	addq	56(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movq	336(%rdx), %rdx
+	shlq	$6, %rax
+	xorl	%esi, %esi
+	jmp	.LBB50_57
+	.p2align	4
+.LBB50_56:
+	addq	$64, %rsi
+	cmpq	%rsi, %rax
+	je	.LBB50_59
+.LBB50_57:
+	movq	80(%rdx,%rsi), %rdi
+	testq	%rdi, %rdi
+	je	.LBB50_56
+	movq	%rcx, %r8
+	subq	%rdi, %r8
+	cmpq	%rbx, %r8
+	jle	.LBB50_56
+.LBB50_60:
+	movq	16(%rsp), %r15
+	movl	228(%r15), %eax
+	testl	%eax, %eax
+	jle	.LBB50_79
+	movslq	160(%r15), %rax
 	cmpq	$2, %rax
-	jl	.LBB50_64
+	jl	.LBB50_75
 	xorpd	%xmm0, %xmm0
+	movapd	%xmm0, 160(%rsp)
 	movapd	%xmm0, 144(%rsp)
 	movapd	%xmm0, 128(%rsp)
 	movapd	%xmm0, 112(%rsp)
@@ -9061,54 +9146,52 @@ rk_pool_run:
 	movapd	%xmm0, 80(%rsp)
 	movapd	%xmm0, 64(%rsp)
 	movapd	%xmm0, 48(%rsp)
-	movapd	%xmm0, 32(%rsp)
-	movq	152(%rbx), %rdx
+	movq	152(%r15), %rdx
 	movl	%eax, %esi
 	shrl	%esi
 	andl	$1073741823, %esi
 	shlq	$3, %rsi
 	xorl	%edi, %edi
-	jmp	.LBB50_52
+	jmp	.LBB50_63
 	.p2align	4
-.LBB50_56:
+.LBB50_67:
 	addq	$8, %rdi
 	cmpq	%rdi, %rsi
-	je	.LBB50_57
-.LBB50_52:
+	je	.LBB50_68
+.LBB50_63:
 	movl	(%rdx,%rdi), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB50_54
+	ja	.LBB50_65
 	movl	$1, %r8d
 	shlq	%cl, %r8
 	shrl	$6, %ecx
-	orq	%r8, 32(%rsp,%rcx,8)
-.LBB50_54:
+	orq	%r8, 48(%rsp,%rcx,8)
+.LBB50_65:
 	movl	4(%rdx,%rdi), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB50_56
+	ja	.LBB50_67
 	movl	$1, %r8d
 	shlq	%cl, %r8
 	shrl	$6, %ecx
-	orq	%r8, 32(%rsp,%rcx,8)
-	jmp	.LBB50_56
-.LBB50_57:
+	orq	%r8, 48(%rsp,%rcx,8)
+	jmp	.LBB50_67
+.LBB50_68:
 	testb	$1, %al
-	je	.LBB50_60
+	je	.LBB50_71
 	movl	(%rdx,%rdi), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB50_60
+	ja	.LBB50_71
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 32(%rsp,%rcx,8)
-.LBB50_60:
-	cmpl	$0, 144(%rbx)
-	movq	%rbx, %r15
-	jle	.LBB50_63
+	orq	%rax, 48(%rsp,%rcx,8)
+.LBB50_71:
+	cmpl	$0, 144(%r15)
+	jle	.LBB50_74
 	xorl	%ebx, %ebx
-	leaq	32(%rsp), %r14
+	leaq	48(%rsp), %r14
 	.p2align	4
-.LBB50_62:
+.LBB50_73:
 	movq	136(%r15), %rax
 	movq	(%rax,%rbx,8), %rdi
 	movl	$128, %esi
@@ -9117,83 +9200,79 @@ rk_pool_run:
 	incq	%rbx
 	movslq	144(%r15), %rax
 	cmpq	%rax, %rbx
-	jl	.LBB50_62
-.LBB50_63:
+	jl	.LBB50_73
+.LBB50_74:
 	movl	$-1, 164(%r15)
-	movq	%r15, %rbx
-.LBB50_64:
-	movq	%rbx, %rdi
+.LBB50_75:
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$1, 232(%rbx)
-	movl	228(%rbx), %eax
+	movl	$1, 232(%r15)
+	movl	228(%r15), %eax
 	testl	%eax, %eax
-	jle	.LBB50_67
-	leaq	88(%rbx), %r14
+	jle	.LBB50_78
+	leaq	88(%r15), %r14
 	.p2align	4
-.LBB50_66:
+.LBB50_77:
 	movq	%r14, %rdi
-	movq	%rbx, %rsi
+	movq	%r15, %rsi
 	callq	pthread_cond_wait@PLT
-	movl	228(%rbx), %eax
+	movl	228(%r15), %eax
 	testl	%eax, %eax
-	jg	.LBB50_66
-.LBB50_67:
-	movl	$0, 232(%rbx)
-	movq	%rbx, %rdi
+	jg	.LBB50_77
+.LBB50_78:
+	movl	$0, 232(%r15)
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-.LBB50_68:
-	movl	$1, %ebp
-	leaq	32(%rsp), %rsi
+.LBB50_79:
+	movl	$1, %ebx
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI50_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	movsd	8(%rsp), %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 24(%rsp)
-	subsd	16(%rsp), %xmm0
-	movsd	%xmm0, 8(%rsp)
-	movq	%rbx, %rdi
+	subsd	8(%rsp), %xmm1
+	movsd	%xmm1, 8(%rsp)
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %rax
-	addq	40(%rsp), %rax
-	movq	%rax, 240(%rbx)
-	movq	%rbx, %rdi
+	imulq	$1000000000, 48(%rsp), %rax
+	addq	56(%rsp), %rax
+	movq	%rax, 240(%r15)
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	24(%rsp), %xmm1
-	movsd	208(%rbx), %xmm0
+	movsd	8(%rsp), %xmm1
+	movsd	208(%r15), %xmm0
 	addsd	%xmm1, %xmm0
-	movsd	%xmm0, 208(%rbx)
-	ucomisd	.LCPI50_5(%rip), %xmm1
-	jbe	.LBB50_70
-	incq	200(%rbx)
-.LBB50_70:
-	movsd	8(%rsp), %xmm0
-	ucomisd	%xmm0, %xmm1
-	jbe	.LBB50_72
-	movl	$180, %eax
+	movsd	%xmm0, 208(%r15)
 	ucomisd	.LCPI50_6(%rip), %xmm1
-	jbe	.LBB50_72
-.LBB50_74:
-	movl	%ebp, (%rbx,%rax)
-	jmp	.LBB50_22
-.LBB50_72:
-	mulsd	.LCPI50_7(%rip), %xmm0
+	jbe	.LBB50_81
+	incq	200(%r15)
+.LBB50_81:
+	movsd	24(%rsp), %xmm0
+	ucomisd	%xmm0, %xmm1
+	jbe	.LBB50_83
+	movl	$180, %eax
+	ucomisd	.LCPI50_7(%rip), %xmm1
+	jbe	.LBB50_83
+.LBB50_85:
+	movl	%ebx, (%r15,%rax)
+	jmp	.LBB50_86
+.LBB50_83:
+	mulsd	.LCPI50_8(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	movl	$60, %ebp
+	movl	$60, %ebx
 	movl	$172, %eax
-	ja	.LBB50_74
-	movsd	.LCPI50_5(%rip), %xmm0
+	ja	.LBB50_85
+	movsd	.LCPI50_6(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB50_22
-	jmp	.LBB50_74
+	jbe	.LBB50_86
+	jmp	.LBB50_85
 .Lfunc_end50:
 	.size	rk_pool_run, .Lfunc_end50-rk_pool_run
 	.cfi_endproc

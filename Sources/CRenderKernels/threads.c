@@ -64,6 +64,10 @@ enum { spin_limit = 20000 };
 // frames), and at most after being held up again and again (about a minute).
 enum { solo_first = 60, solo_most = 3600 };
 
+// How long past twice the caller's time per task a worker's task may run before the caller
+// stops spinning for it (nanoseconds): a task of uneven cost is not a lost processor.
+static const int64_t patience_floor = 100000;
+
 // How many frames in a row must wait for a worker before the next jobs run on the caller alone.
 enum { held_up_in_a_row = 2 };
 
@@ -90,7 +94,9 @@ static int64_t nanoseconds_now(void) {
 struct share {
     _Atomic ptrdiff_t next;  // claimed one at a time, up to `end`
     ptrdiff_t end;
-    char pad[48];            // one cache line per share: claims on different shares do not collide
+    // When the share's own thread started the task it runs now (nanoseconds; 0: none).
+    _Atomic int64_t busy_since;
+    char pad[40];            // one cache line per share: claims on different shares do not collide
 };
 
 struct rk_pool {
@@ -134,16 +140,36 @@ struct worker_start {
 // Claims indices until none are left, its own share first, then what is left of the others'
 // in turn: every index runs exactly once. While the loads are even a thread draws the same
 // rows job after job; when they are not, it takes over the rest of a slower thread's rows.
-static void drain(struct rk_pool *pool, rk_task task, void *context, int worker) {
+// Returns how many indices this thread ran.
+static ptrdiff_t drain(struct rk_pool *pool, rk_task task, void *context, int worker) {
     int shares = pool->workers + 1;
+    ptrdiff_t ran = 0;
+    _Atomic int64_t *busy_since = &pool->shares[worker].busy_since;
     for (int k = 0; k < shares; k++) {
         struct share *share = &pool->shares[(worker + k) % shares];
         for (;;) {
             ptrdiff_t i = atomic_fetch_add_explicit(&share->next, 1, memory_order_relaxed);
             if (i >= share->end) break;
+            atomic_store_explicit(busy_since, nanoseconds_now(), memory_order_relaxed);
             task(context, i, worker);
+            atomic_store_explicit(busy_since, 0, memory_order_relaxed);
+            ran++;
         }
     }
+    return ran;
+}
+
+// True while a thread inside the job may still be drawing: none of them has been at its
+// current task for longer than `patience` nanoseconds. Longer, and it has most likely lost
+// its processor to another program, and spinning for it only keeps the processor it could
+// move to busy.
+static int workers_on_time(struct rk_pool *pool, int64_t patience) {
+    int64_t now = nanoseconds_now();
+    for (int w = 1; w <= pool->workers; w++) {
+        int64_t since = atomic_load_explicit(&pool->shares[w].busy_since, memory_order_relaxed);
+        if (since != 0 && now - since > patience) return 0;
+    }
+    return 1;
 }
 
 static int waiting(struct rk_pool *pool, unsigned long seen) {
@@ -371,15 +397,20 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     pthread_mutex_unlock(&pool->lock);
 
     double started = seconds_now();
-    drain(pool, task, context, 0);
+    ptrdiff_t ran = drain(pool, task, context, 0);
     double drained = seconds_now();
 
     // Every index is claimed: close the job to late risers, then wait for those inside to
-    // finish the tasks they claimed, spinning first (they are usually nearly done).
+    // finish the tasks they claimed, spinning first (they are usually nearly done) but only
+    // while none has been at its task for much longer than the caller's tasks took.
     pthread_mutex_lock(&pool->lock);
     pool->open = 0;
     pthread_mutex_unlock(&pool->lock);
-    for (int i = 0; i < spin_limit && atomic_load(&pool->inside) > 0; i++) relax();
+    int64_t patience = (int64_t)((drained - started) / (double)(ran > 0 ? ran : 1) * 2e9) + patience_floor;
+    for (int i = 0; i < spin_limit && atomic_load(&pool->inside) > 0; i++) {
+        relax();
+        if (i % 64 == 63 && !workers_on_time(pool, patience)) break;
+    }
     if (atomic_load(&pool->inside) > 0) {
 #if defined(__linux__)
         unpin_workers(pool);
