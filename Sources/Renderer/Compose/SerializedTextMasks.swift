@@ -22,8 +22,9 @@ final class SerializedTextMasks: TextMaskProviding, @unchecked Sendable {
     private var previous: [Request: CoverageMask?] = [:]
     /// Coverage bytes held in `current`: past `keptBytesLimit` new masks are not kept.
     private var currentBytes = 0
-    /// Enough for every label of a full screen at scale 2, small beside one frame's pixels.
-    static let keptBytesLimit = 2 << 20
+    /// Enough for a screen of labels at scale 2 (a 17-point button title is about 20 KB
+    /// there) and little next to the process's peak, which the memory goal bounds.
+    static let keptBytesLimit = 512 << 10
 
     /// What a mask is made from.
     private struct Request: Hashable {
