@@ -26,7 +26,9 @@
 // - Spinning before sleeping: waking a thread whose processor is idle costs a noticeable
 //   part of a full-frame dimming pass. The caller spins for the last worker to finish, and a
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
-//   several), before either sleeps on a condition variable.
+//   several), before either sleeps on a condition variable. The caller spins only while no
+//   worker's band has run well past the caller's own: one that has is off its processor,
+//   and the spin would only keep busy the processor it could move to.
 // - Waking before the next frame: frames come at a steady pace, so the gaps between one
 //   job's end and the next one's start repeat. A sleeping worker sets a timer for shortly
 //   before each recently seen gap would end and spins across it, so it is running when the
