@@ -25,7 +25,10 @@
 #    count twice) and the most page faults one frame took (`_minflt_max=`: first touches of
 #    fresh memory); and of the worst frame, its CPU time and how often a thread of ours was
 #    preempted in it (`_max_frame_cpu_ms=`, `_max_frame_ivcsw=`): a worst frame long on the
-#    wall clock but short in CPU time, with preemptions, waited for a processor. Then the same at --scale 1 (1280x800 pixels): `demo_p99_ms_max_1280x800=`
+#    wall clock but short in CPU time, with preemptions, waited for a processor; and how long
+#    it waited for a band thread still drawing after every band was claimed
+#    (`_max_frame_band_wait_ms=`), and how many frames took over 8 ms (`_frames_over_8ms=`,
+#    all demos: `demo_frames_over_8ms_total=`). Then the same at --scale 1 (1280x800 pixels): `demo_p99_ms_max_1280x800=`
 #    and `demo_max_ms_max_1280x800=`.
 # BENCH_X11=path runs the demo passes on that playground-x11 instead of this checkout's
 # debug build (to compare two builds under the same load); --demos-only skips part 1.
@@ -78,10 +81,10 @@ button_y() {
     esac
 }
 # One pass over every demo at --scale S: prints each demo's figures (SUFFIX after each
-# name) and sets worst_p99, worst_max, worst_first, worst_rss.
+# name) and sets worst_p99, worst_max, worst_first, worst_rss and over8_total.
 pass() {
     local scale="$1" suffix="$2"
-    worst_p99=0 worst_max=0 worst_first=0 worst_rss=0
+    worst_p99=0 worst_max=0 worst_first=0 worst_rss=0 over8_total=0
     for demo in $demos; do
         script="$out/demo-$demo.txt" length=(--seconds 2)
         printf 'wait 0.2\nclick 640 %s\nwait 1.5\n' "$(button_y "$demo")" > "$script"
@@ -94,10 +97,12 @@ pass() {
                              if ($i ~ /^cpu_ms=/) c = substr($i, 8) + 0
                              if ($i ~ /^minflt=/) f = substr($i, 8) + 0
                              if ($i ~ /^ivcsw=/) w = substr($i, 7) + 0
+                             if ($i ~ /^band_wait_ms=/) b = substr($i, 14) + 0
                          }
                          if (n == 0) first = v; else {
                              t[n - 1] = v; u[n - 1] = c; if (f > faults) faults = f
-                             if (v > worst) { worst = v; worstcpu = c; worstw = w }
+                             if (v > worst) { worst = v; worstcpu = c; worstw = w; worstb = b }
+                             if (v > 8) over++
                          }
                          n++ }
             /^frames: / { for (i = 1; i <= NF; i++) if ($i ~ /^peak_rss_kb=/) rss = substr($i, 13) + 0 }
@@ -107,16 +112,17 @@ pass() {
                 for (i = 1; i < m; i++) { x = t[i]; j = i - 1; while (j >= 0 && t[j] > x) { t[j + 1] = t[j]; j-- } t[j + 1] = x }
                 for (i = 1; i < m; i++) { x = u[i]; j = i - 1; while (j >= 0 && u[j] > x) { u[j + 1] = u[j]; j-- } u[j + 1] = x }
                 p50 = t[int((m - 1) * 0.50 + 0.5)]; p99 = t[int((m - 1) * 0.99 + 0.5)]
-                printf "%.2f %.2f %.2f %.2f %d %.1f %.2f %d %.2f %d", p50, p99, t[m - 1], first, m, rss / 1024,
-                    u[int((m - 1) * 0.99 + 0.5)], faults, worstcpu, worstw
+                printf "%.2f %.2f %.2f %.2f %d %.1f %.2f %d %.2f %d %.2f %d", p50, p99, t[m - 1], first, m, rss / 1024,
+                    u[int((m - 1) * 0.99 + 0.5)], faults, worstcpu, worstw, worstb, over
             }' "$out/demo-$demo$suffix.log")"
         [ "$line" = "none" ] && { echo "bench.sh: demo $demo logged no frames (see $out/demo-$demo$suffix.log)" >&2; exit 1; }
-        read -r p50 p99 max f0 count rss cpu99 faults maxcpu maxw <<< "$line"
-        echo "demo_${demo}${suffix}_frames=$count demo_${demo}${suffix}_p50_ms=$p50 demo_${demo}${suffix}_p99_ms=$p99 demo_${demo}${suffix}_max_ms=$max demo_${demo}${suffix}_first_frame_ms=$f0 demo_${demo}${suffix}_peak_rss_mb=$rss demo_${demo}${suffix}_cpu_p99_ms=$cpu99 demo_${demo}${suffix}_minflt_max=$faults demo_${demo}${suffix}_max_frame_cpu_ms=$maxcpu demo_${demo}${suffix}_max_frame_ivcsw=$maxw"
+        read -r p50 p99 max f0 count rss cpu99 faults maxcpu maxw maxwait over8 <<< "$line"
+        echo "demo_${demo}${suffix}_frames=$count demo_${demo}${suffix}_p50_ms=$p50 demo_${demo}${suffix}_p99_ms=$p99 demo_${demo}${suffix}_max_ms=$max demo_${demo}${suffix}_first_frame_ms=$f0 demo_${demo}${suffix}_peak_rss_mb=$rss demo_${demo}${suffix}_cpu_p99_ms=$cpu99 demo_${demo}${suffix}_minflt_max=$faults demo_${demo}${suffix}_max_frame_cpu_ms=$maxcpu demo_${demo}${suffix}_max_frame_ivcsw=$maxw demo_${demo}${suffix}_max_frame_band_wait_ms=$maxwait demo_${demo}${suffix}_frames_over_8ms=$over8"
         worst_p99="$(awk -v a="$worst_p99" -v b="$p99" 'BEGIN { print (b > a ? b : a) }')"
         worst_max="$(awk -v a="$worst_max" -v b="$max" 'BEGIN { print (b > a ? b : a) }')"
         worst_first="$(awk -v a="$worst_first" -v b="$f0" 'BEGIN { print (b > a ? b : a) }')"
         worst_rss="$(awk -v a="$worst_rss" -v b="$rss" 'BEGIN { print (b > a ? b : a) }')"
+        over8_total=$((over8_total + over8))
     done
 }
 pass 2 ""
@@ -124,6 +130,7 @@ echo "demo_p99_ms_max=$worst_p99"
 echo "demo_max_ms_max=$worst_max"
 echo "demo_first_frame_ms_max=$worst_first"
 echo "demo_peak_rss_mb_max=$worst_rss"
+echo "demo_frames_over_8ms_total=$over8_total"
 pass 1 "_1280x800"
 echo "demo_p99_ms_max_1280x800=$worst_p99"
 echo "demo_max_ms_max_1280x800=$worst_max"

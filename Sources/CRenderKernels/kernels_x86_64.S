@@ -3,10 +3,10 @@
  * source-sha256 kernels.c: 872534f5131c3b11b2f43f314f769376c17f46293be23c2415ebab6a27aff27c
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: 657f86138dad4bd6182734317febfabb917846bff5f093315eabca7e158d60f6
- * source-sha256 threads.c: 8416272299df63be991441228311e5e4056c4cdd6609a7d4806c145be7a1f7f9
+ * source-sha256 threads.c: bba8ca0b85b416c28d27eeb5c7c45e4e338aabfa717afb232e0294127fa4b911
  * source-sha256 pixel_math.h: e9b6cc981f0d5064607c7b7260505ac72b73df43e5e39405c95304ec35aabc49
  * source-sha256 include/BlurKernels.h: 5a100fa87f3b12c30863f33c0ec2743b3d6a699905e9371d94637c60e231e211
- * source-sha256 include/RenderKernels.h: 30705bcc919f2882dfd709c6c4586f6d0c62d08ff5db9a9081babb7da415cc49
+ * source-sha256 include/RenderKernels.h: f55af131da37c269b2d28db6b1f3614c8f40836802988a6910f8193882bb834b
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
@@ -7939,7 +7939,7 @@ rk_pool_create:
 	.cfi_offset %rbp, -16
 	movl	%edi, %ebp
 	movl	$1, %edi
-	movl	$312, %esi
+	movl	$344, %esi
 	callq	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
@@ -7982,7 +7982,7 @@ rk_pool_create:
 	movl	%r12d, %edi
 	movl	$64, %esi
 	callq	calloc@PLT
-	movq	%rax, 304(%rbx)
+	movq	%rax, 336(%rbx)
 	testq	%r15, %r15
 	sete	%cl
 	testq	%rax, %rax
@@ -8109,19 +8109,19 @@ worker_main:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$72, %rsp
-	.cfi_def_cfa_offset 128
+	subq	$104, %rsp
+	.cfi_def_cfa_offset 160
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	(%rdi), %rbx
-	movl	8(%rdi), %eax
-	movq	%rax, 40(%rsp)
+	movq	(%rdi), %r15
+	movslq	8(%rdi), %rax
+	movq	%rax, 16(%rsp)
 	callq	free@PLT
-	xorl	%r14d, %r14d
+	xorl	%r13d, %r13d
 	movl	$1, %esi
 	movl	$29, %edi
 	xorl	%edx, %edx
@@ -8129,191 +8129,270 @@ worker_main:
 	xorl	%r8d, %r8d
 	xorl	%eax, %eax
 	callq	prctl@PLT
-	leaq	40(%rbx), %r13
-	leaq	196(%rbx), %rax
-	movq	%rax, 56(%rsp)
-	leaq	88(%rbx), %rax
+	leaq	40(%r15), %rbp
+	leaq	228(%r15), %rax
 	movq	%rax, 48(%rsp)
-	xorl	%r12d, %r12d
-	movq	%r13, 64(%rsp)
-	jmp	.LBB46_1
+	leaq	88(%r15), %rax
+	movq	%rax, 40(%rsp)
+	movq	%rsp, %r14
+	xorl	%ebx, %ebx
+	movq	%r15, 72(%rsp)
+	movq	%rbp, 56(%rsp)
+	jmp	.LBB46_2
 	.p2align	4
-.LBB46_63:
-	movq	%rbx, %rdi
-	callq	pthread_mutex_unlock@PLT
 .LBB46_1:
+	movq	%r15, %rdi
+	callq	pthread_mutex_unlock@PLT
+	movq	64(%rsp), %rbx
+.LBB46_2:
 	movl	$20000, %eax
 	.p2align	4
-.LBB46_2:
-	movq	184(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB46_4
-	movl	204(%rbx), %ecx
+.LBB46_3:
+	movq	216(%r15), %rcx
+	cmpq	%rbx, %rcx
+	jne	.LBB46_8
+	movl	236(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_4
+	jne	.LBB46_8
 	pause
-	movq	184(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB46_4
-	movl	204(%rbx), %ecx
+	movq	216(%r15), %rcx
+	cmpq	%rbx, %rcx
+	jne	.LBB46_8
+	movl	236(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_4
+	jne	.LBB46_8
 	pause
 	addl	$-2, %eax
-	jne	.LBB46_2
+	jne	.LBB46_3
 	.p2align	4
-.LBB46_4:
-	movq	%rbx, %rdi
+.LBB46_8:
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	jmp	.LBB46_5
-	.p2align	4
-.LBB46_32:
-	movq	%r13, %rdi
-	movq	%rbx, %rsi
-	callq	pthread_cond_wait@PLT
-.LBB46_5:
-	movq	184(%rbx), %rax
-	cmpq	%r12, %rax
-	jne	.LBB46_61
-	movl	204(%rbx), %eax
+	movq	216(%r15), %rax
+	cmpq	%rbx, %rax
+	je	.LBB46_20
+.LBB46_9:
+	movl	236(%r15), %eax
 	testl	%eax, %eax
-	jne	.LBB46_61
+	jne	.LBB46_80
+	movq	216(%r15), %rax
+	movq	%rax, 64(%rsp)
+	cmpl	$0, 224(%r15)
+	je	.LBB46_1
+	lock		incl	228(%r15)
+	movq	320(%r15), %rax
+	movq	%rax, 88(%rsp)
+	movq	328(%r15), %rax
+	movq	%rax, 80(%rsp)
+	movq	%r15, %rdi
+	callq	pthread_mutex_unlock@PLT
+	movl	144(%r15), %eax
+	movq	%rax, 32(%rsp)
+	testl	%eax, %eax
+	js	.LBB46_77
+	movq	32(%rsp), %rax
+	incl	%eax
+	movl	%eax, 28(%rsp)
+	movq	336(%r15), %rax
+	movq	16(%rsp), %rcx
+	shlq	$6, %rcx
+	leaq	(%rax,%rcx), %r14
+	addq	$16, %r14
+	xorl	%eax, %eax
+	jmp	.LBB46_14
+	.p2align	4
+.LBB46_13:
+	movq	96(%rsp), %rax
+	cmpl	32(%rsp), %eax
+	leal	1(%rax), %eax
+	movq	72(%rsp), %r15
+	je	.LBB46_77
+.LBB46_14:
+	movq	336(%r15), %r15
+	movq	%rax, 96(%rsp)
+	movq	16(%rsp), %rcx
+	addl	%ecx, %eax
+	cltd
+	idivl	28(%rsp)
+	movslq	%edx, %rax
+	shlq	$6, %rax
+	movl	$1, %r12d
+	lock		xaddq	%r12, (%r15,%rax)
+	cmpq	8(%r15,%rax), %r12
+	movq	%rsp, %r13
+	movq	88(%rsp), %rbp
+	movq	80(%rsp), %rbx
+	jge	.LBB46_13
+	addq	%rax, %r15
+	.p2align	4
+.LBB46_16:
 	movl	$1, %edi
-	leaq	8(%rsp), %rsi
+	movq	%r13, %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 8(%rsp), %rax
-	addq	16(%rsp), %rax
-	movq	216(%rbx), %rcx
+	imulq	$1000000000, (%rsp), %rax
+	addq	8(%rsp), %rax
+	movq	%rax, (%r14)
+	movq	%rbx, %rdi
+	movq	%r12, %rsi
+	movq	16(%rsp), %rdx
+	callq	*%rbp
+	movq	$0, (%r14)
+	movl	$1, %r12d
+	lock		xaddq	%r12, (%r15)
+	cmpq	8(%r15), %r12
+	jl	.LBB46_16
+	jmp	.LBB46_13
+	.p2align	4
+.LBB46_17:
+	movq	%rbp, %rdi
+	movq	%r15, %rsi
+	callq	pthread_cond_wait@PLT
+.LBB46_18:
+	movq	%rbx, %rdx
+.LBB46_19:
+	movq	216(%r15), %rax
+	cmpq	%rdx, %rax
+	jne	.LBB46_9
+.LBB46_20:
+	movl	236(%r15), %eax
+	testl	%eax, %eax
+	jne	.LBB46_9
+	movl	$1, %edi
+	movq	%r14, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, (%rsp), %rax
+	addq	8(%rsp), %rax
+	movq	248(%r15), %rcx
 	testq	%rcx, %rcx
-	je	.LBB46_8
-	movq	208(%rbx), %rdx
-	leaq	(%rdx,%rcx), %rbp
+	je	.LBB46_23
+	movq	240(%r15), %rdx
+	leaq	(%rdx,%rcx), %r12
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
 	cmpq	%rax, %rcx
-	cmovleq	%r14, %rbp
-	jmp	.LBB46_10
+	cmovleq	%r13, %r12
+	jmp	.LBB46_24
 	.p2align	4
-.LBB46_8:
-	xorl	%ebp, %ebp
-.LBB46_10:
-	movq	224(%rbx), %rdx
+.LBB46_23:
+	xorl	%r12d, %r12d
+.LBB46_24:
+	movq	256(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_13
-	movq	208(%rbx), %rcx
+	je	.LBB46_27
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_13
+	jle	.LBB46_27
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_13:
-	movq	232(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_27:
+	movq	264(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_16
-	movq	208(%rbx), %rcx
+	je	.LBB46_30
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_16
+	jle	.LBB46_30
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_16:
-	movq	240(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_30:
+	movq	272(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_19
-	movq	208(%rbx), %rcx
+	je	.LBB46_33
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_19
+	jle	.LBB46_33
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_19:
-	movq	248(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_33:
+	movq	280(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_22
-	movq	208(%rbx), %rcx
+	je	.LBB46_36
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_22
+	jle	.LBB46_36
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_22:
-	movq	256(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_36:
+	movq	288(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_25
-	movq	208(%rbx), %rcx
+	je	.LBB46_39
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_25
+	jle	.LBB46_39
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_25:
-	movq	264(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_39:
+	movq	296(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_28
-	movq	208(%rbx), %rcx
+	je	.LBB46_42
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_28
+	jle	.LBB46_42
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_28:
-	movq	272(%rbx), %rdx
+	movq	%rdx, %r12
+.LBB46_42:
+	movq	304(%r15), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_31
-	movq	208(%rbx), %rcx
+	je	.LBB46_45
+	movq	240(%r15), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_31
+	jle	.LBB46_45
 	addq	%rdx, %rcx
-	cmpq	%rbp, %rcx
-	movq	%rbp, %rdx
+	cmpq	%r12, %rcx
+	movq	%r12, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%rbp, %rbp
+	testq	%r12, %r12
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %rbp
-.LBB46_31:
-	testq	%rbp, %rbp
-	je	.LBB46_32
-	leaq	-150000(%rbp), %rcx
+	movq	%rdx, %r12
+.LBB46_45:
+	testq	%r12, %r12
+	je	.LBB46_17
+	leaq	-150000(%r12), %rcx
 	cmpq	%rax, %rcx
-	jle	.LBB46_35
+	jle	.LBB46_48
 	movq	%rcx, %rax
 	movabsq	$1237940039285380275, %rdx
 	imulq	%rdx
@@ -8321,189 +8400,141 @@ worker_main:
 	shrq	$63, %rax
 	sarq	$26, %rdx
 	addq	%rax, %rdx
-	movq	%rdx, 8(%rsp)
+	movq	%rdx, (%rsp)
 	imulq	$1000000000, %rdx, %rax
 	subq	%rax, %rcx
-	movq	%rcx, 16(%rsp)
-	movq	%r13, %rdi
-	movq	%rbx, %rsi
-	leaq	8(%rsp), %rdx
+	movq	%rcx, 8(%rsp)
+	movq	%rbp, %rdi
+	movq	%r15, %rsi
+	movq	%r14, %rdx
 	callq	pthread_cond_timedwait@PLT
-	jmp	.LBB46_5
+	jmp	.LBB46_18
 	.p2align	4
-.LBB46_35:
-	movq	%rbx, %rdi
+.LBB46_48:
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	184(%rbx), %rax
-	cmpq	%r12, %rax
-	jne	.LBB46_43
-	leaq	250000(%rbp), %r15
-	jmp	.LBB46_37
+	movq	216(%r15), %rax
+	cmpq	%rbx, %rax
+	jne	.LBB46_59
+	leaq	250000(%r12), %r14
+	jmp	.LBB46_51
 	.p2align	4
-.LBB46_42:
-	movq	184(%rbx), %rax
-	cmpq	%r12, %rax
-	jne	.LBB46_43
-.LBB46_37:
-	movl	204(%rbx), %eax
+.LBB46_50:
+	movq	216(%r15), %rax
+	cmpq	%rdx, %rax
+	jne	.LBB46_59
+.LBB46_51:
+	movl	236(%r15), %eax
 	testl	%eax, %eax
-	jne	.LBB46_43
+	jne	.LBB46_59
 	movl	$1, %edi
-	leaq	8(%rsp), %rsi
+	movq	%rsp, %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 8(%rsp), %rax
-	addq	16(%rsp), %rax
-	cmpq	%r15, %rax
-	jge	.LBB46_43
+	imulq	$1000000000, (%rsp), %rax
+	addq	8(%rsp), %rax
+	cmpq	%r14, %rax
+	jge	.LBB46_59
 	movl	$64, %eax
+	movq	%rbx, %rdx
 	.p2align	4
-.LBB46_40:
-	movq	184(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB46_42
-	movl	204(%rbx), %ecx
+.LBB46_54:
+	movq	216(%r15), %rcx
+	cmpq	%rdx, %rcx
+	jne	.LBB46_50
+	movl	236(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_42
+	jne	.LBB46_50
 	pause
-	movq	184(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB46_42
-	movl	204(%rbx), %ecx
+	movq	216(%r15), %rcx
+	cmpq	%rdx, %rcx
+	jne	.LBB46_50
+	movl	236(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_42
+	jne	.LBB46_50
 	pause
 	addl	$-2, %eax
-	jne	.LBB46_40
-	jmp	.LBB46_42
+	jne	.LBB46_54
+	jmp	.LBB46_50
 	.p2align	4
-.LBB46_43:
-	movq	%rbx, %rdi
-	callq	pthread_mutex_lock@PLT
-	movq	184(%rbx), %rax
-	cmpq	%r12, %rax
-	jne	.LBB46_5
-	movl	204(%rbx), %eax
-	testl	%eax, %eax
-	jne	.LBB46_5
-	movq	208(%rbx), %rax
-	movq	216(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_47
-	movq	$0, 216(%rbx)
-.LBB46_47:
-	movq	224(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_49
-	movq	$0, 224(%rbx)
-.LBB46_49:
-	movq	232(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_51
-	movq	$0, 232(%rbx)
-.LBB46_51:
-	movq	240(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_53
-	movq	$0, 240(%rbx)
-.LBB46_53:
-	movq	248(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_55
-	movq	$0, 248(%rbx)
-.LBB46_55:
-	movq	256(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_57
-	movq	$0, 256(%rbx)
-.LBB46_57:
-	movq	264(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%rbp, %rcx
-	jg	.LBB46_59
-	movq	$0, 264(%rbx)
 .LBB46_59:
-	addq	272(%rbx), %rax
-	cmpq	%rbp, %rax
-	jg	.LBB46_5
-	movq	$0, 272(%rbx)
-	jmp	.LBB46_5
-	.p2align	4
-.LBB46_61:
-	movl	204(%rbx), %eax
-	testl	%eax, %eax
-	jne	.LBB46_79
-	movq	184(%rbx), %r12
-	cmpl	$0, 192(%rbx)
-	je	.LBB46_63
-	lock		incl	196(%rbx)
-	movq	288(%rbx), %r15
-	movq	296(%rbx), %rbp
-	movq	%rbx, %rdi
-	callq	pthread_mutex_unlock@PLT
-	movl	144(%rbx), %eax
-	movq	%rax, 32(%rsp)
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	js	.LBB46_76
-	movq	32(%rsp), %rax
-	incl	%eax
-	movl	%eax, 28(%rsp)
-	xorl	%r13d, %r13d
-	jmp	.LBB46_72
-	.p2align	4
-.LBB46_75:
-	cmpl	32(%rsp), %r13d
-	leal	1(%r13), %eax
-	movl	%eax, %r13d
-	je	.LBB46_76
-.LBB46_72:
-	movq	304(%rbx), %r14
-	leal	(%rcx,%r13), %eax
-	cltd
-	idivl	28(%rsp)
-	movslq	%edx, %rax
-	shlq	$6, %rax
-	movl	$1, %esi
-	lock		xaddq	%rsi, (%r14,%rax)
-	cmpq	8(%r14,%rax), %rsi
-	jge	.LBB46_75
-	addq	%rax, %r14
-	.p2align	4
-.LBB46_74:
-	movq	%rbp, %rdi
-	movl	%ecx, %edx
-	callq	*%r15
-	movq	40(%rsp), %rcx
-	movl	$1, %esi
-	lock		xaddq	%rsi, (%r14)
-	cmpq	8(%r14), %rsi
-	jl	.LBB46_74
-	jmp	.LBB46_75
-	.p2align	4
-.LBB46_76:
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	56(%rsp), %rax
+	movq	216(%r15), %rax
+	movq	%rbx, %rdx
+	cmpq	%rbx, %rax
+	movq	%rsp, %r14
+	jne	.LBB46_19
+	movl	236(%r15), %eax
+	testl	%eax, %eax
+	jne	.LBB46_19
+	movq	240(%r15), %rax
+	movq	248(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_63
+	movq	$0, 248(%r15)
+.LBB46_63:
+	movq	256(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_65
+	movq	$0, 256(%r15)
+.LBB46_65:
+	movq	264(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_67
+	movq	$0, 264(%r15)
+.LBB46_67:
+	movq	272(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_69
+	movq	$0, 272(%r15)
+.LBB46_69:
+	movq	280(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_71
+	movq	$0, 280(%r15)
+.LBB46_71:
+	movq	288(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_73
+	movq	$0, 288(%r15)
+.LBB46_73:
+	movq	296(%r15), %rcx
+	addq	%rax, %rcx
+	cmpq	%r12, %rcx
+	jg	.LBB46_75
+	movq	$0, 296(%r15)
+.LBB46_75:
+	addq	304(%r15), %rax
+	cmpq	%r12, %rax
+	jg	.LBB46_19
+	movq	$0, 304(%r15)
+	jmp	.LBB46_19
+	.p2align	4
+.LBB46_77:
+	movq	%r15, %rdi
+	callq	pthread_mutex_lock@PLT
+	movq	48(%rsp), %rax
 	lock		decl	(%rax)
-	movl	$0, %r14d
-	movq	64(%rsp), %r13
-	jne	.LBB46_63
-	cmpl	$0, 200(%rbx)
-	je	.LBB46_63
-	movq	48(%rsp), %rdi
+	movl	$0, %r13d
+	movq	56(%rsp), %rbp
+	movq	%rsp, %r14
+	jne	.LBB46_1
+	cmpl	$0, 232(%r15)
+	je	.LBB46_1
+	movq	40(%rsp), %rdi
 	callq	pthread_cond_signal@PLT
-	jmp	.LBB46_63
-.LBB46_79:
-	movq	%rbx, %rdi
+	jmp	.LBB46_1
+.LBB46_80:
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
 	xorl	%eax, %eax
-	addq	$72, %rsp
+	addq	$104, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -8568,38 +8599,61 @@ rk_pool_threads:
 .Lfunc_end48:
 	.size	rk_pool_threads, .Lfunc_end48-rk_pool_threads
 	.cfi_endproc
+	.globl	rk_pool_read_counters
+	.p2align	4
+	.type	rk_pool_read_counters,@function
+rk_pool_read_counters:
+	.cfi_startproc
+	movq	%rdi, %rax
+	testq	%rsi, %rsi
+	je	.LBB49_2
+	movups	184(%rsi), %xmm0
+	movups	200(%rsi), %xmm1
+	movups	%xmm1, 16(%rax)
+	movups	%xmm0, (%rax)
+	retq
+.LBB49_2:
+	xorps	%xmm0, %xmm0
+	movups	%xmm0, 16(%rax)
+	movups	%xmm0, (%rax)
+	retq
+.Lfunc_end49:
+	.size	rk_pool_read_counters, .Lfunc_end49-rk_pool_read_counters
+	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI49_0:
+.LCPI50_0:
 	.long	0
 	.long	1
 	.long	2
 	.long	3
-.LCPI49_1:
+.LCPI50_1:
 	.long	2147483648
 	.long	2147483648
 	.long	2147483648
 	.long	2147483648
-.LCPI49_2:
+.LCPI50_2:
 	.long	4
 	.long	4
 	.long	4
 	.long	4
-.LCPI49_3:
+.LCPI50_3:
 	.long	8
 	.long	8
 	.long	8
 	.long	8
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI49_4:
+.LCPI50_4:
 	.quad	0x3e112e0be826d695
-.LCPI49_5:
-	.quad	0x3f40624dd2f1a9fc
-.LCPI49_6:
-	.quad	0x3fe0000000000000
-.LCPI49_7:
+.LCPI50_5:
+	.quad	0x41ddcd6500000000
+.LCPI50_6:
 	.quad	0x3f2a36e2eb1c432d
+.LCPI50_7:
+	.quad	0x3f40624dd2f1a9fc
+.LCPI50_8:
+	.quad	0x3fe0000000000000
 	.text
 	.globl	rk_pool_run
 	.p2align	4
@@ -8607,7 +8661,7 @@ rk_pool_threads:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB49_63
+	jle	.LBB50_87
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -8620,8 +8674,8 @@ rk_pool_run:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$168, %rsp
-	.cfi_def_cfa_offset 224
+	subq	$200, %rsp
+	.cfi_def_cfa_offset 256
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -8629,52 +8683,80 @@ rk_pool_run:
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
 	movq	%rcx, %r14
-	movq	%rdx, %r15
+	movq	%rdx, %r13
 	movq	%rsi, %r12
-	movq	%rdi, %rbx
+	movq	%rdi, %r15
 	testq	%rdi, %rdi
-	je	.LBB49_13
-	movl	168(%rbx), %eax
+	je	.LBB50_17
+	incq	184(%r15)
+	movl	168(%r15), %eax
 	cmpq	$1, %r12
-	je	.LBB49_11
-	cmpl	$0, 144(%rbx)
-	je	.LBB49_11
+	je	.LBB50_15
+	cmpl	$0, 144(%r15)
+	je	.LBB50_15
 	testl	%eax, %eax
-	jg	.LBB49_12
-	cmpl	$2, 160(%rbx)
-	jl	.LBB49_25
-	callq	sched_getcpu@PLT
-	cmpl	164(%rbx), %eax
-	je	.LBB49_25
-	movslq	160(%rbx), %r8
-	xorl	%ebp, %ebp
-	testq	%r8, %r8
-	movl	%eax, 8(%rsp)
-	jle	.LBB49_19
-	movq	152(%rbx), %rcx
-	cmpl	$8, %r8d
-	jae	.LBB49_15
-	xorl	%edx, %edx
-	jmp	.LBB49_10
-.LBB49_11:
+	jg	.LBB50_16
+	leaq	48(%rsp), %rsi
+	movl	$1, %edi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 48(%rsp), %rbx
+	addq	56(%rsp), %rbx
+	movq	240(%r15), %rax
+	subq	%rax, %rbx
+	testq	%rax, %rax
+	je	.LBB50_7
+	cmpq	$100000, %rbx
+	jl	.LBB50_9
+.LBB50_7:
+	cmpl	$0, 180(%r15)
+	je	.LBB50_8
+	movl	176(%r15), %eax
+	leal	1(%rax), %ecx
+	movl	%ecx, 176(%r15)
+	movl	$0, 180(%r15)
 	testl	%eax, %eax
-	jle	.LBB49_13
-.LBB49_12:
-	decl	%eax
-	movl	%eax, 168(%rbx)
-.LBB49_13:
+	jle	.LBB50_9
+	movl	$0, 176(%r15)
+	movl	172(%r15), %eax
+	leal	-1(%rax), %ecx
+	movl	%ecx, 168(%r15)
+	cmpl	$1800, %eax
+	movl	$1800, %ecx
+	cmovll	%eax, %ecx
+	addl	%ecx, %ecx
+	movl	%ecx, 172(%r15)
+	incq	192(%r15)
 	xorl	%ebx, %ebx
 	.p2align	4
-.LBB49_14:
+.LBB50_21:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*%r15
+	callq	*%r13
 	incq	%rbx
 	cmpq	%rbx, %r12
-	jne	.LBB49_14
-.LBB49_62:
-	addq	$168, %rsp
+	jne	.LBB50_21
+	jmp	.LBB50_86
+.LBB50_15:
+	testl	%eax, %eax
+	jle	.LBB50_17
+.LBB50_16:
+	decl	%eax
+	movl	%eax, 168(%r15)
+	incq	192(%r15)
+.LBB50_17:
+	xorl	%ebx, %ebx
+	.p2align	4
+.LBB50_18:
+	movq	%r14, %rdi
+	movq	%rbx, %rsi
+	xorl	%edx, %edx
+	callq	*%r13
+	incq	%rbx
+	cmpq	%rbx, %r12
+	jne	.LBB50_18
+.LBB50_86:
+	addq	$200, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -8694,16 +8776,36 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB49_63:
+.LBB50_87:
 	retq
-.LBB49_15:
-	.cfi_def_cfa_offset 224
+.LBB50_8:
+	.cfi_def_cfa_offset 256
 	.cfi_offset %rbx, -56
 	.cfi_offset %rbp, -16
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
+	movl	$0, 176(%r15)
+.LBB50_9:
+	cmpl	$2, 160(%r15)
+	movq	%r13, 40(%rsp)
+	jl	.LBB50_32
+	callq	sched_getcpu@PLT
+	cmpl	164(%r15), %eax
+	je	.LBB50_32
+	movslq	160(%r15), %r8
+	xorl	%ebp, %ebp
+	testq	%r8, %r8
+	movq	%rbx, 8(%rsp)
+	movl	%eax, 24(%rsp)
+	jle	.LBB50_26
+	movq	152(%r15), %rcx
+	cmpl	$8, %r8d
+	jae	.LBB50_22
+	xorl	%edx, %edx
+	jmp	.LBB50_14
+.LBB50_22:
 	movl	%r8d, %edx
 	andl	$2147483640, %edx
 	movd	%eax, %xmm0
@@ -8712,13 +8814,13 @@ rk_pool_run:
 	shrl	$3, %esi
 	andl	$268435455, %esi
 	shlq	$5, %rsi
-	movdqa	.LCPI49_0(%rip), %xmm2
-	movdqa	.LCPI49_1(%rip), %xmm1
+	movdqa	.LCPI50_0(%rip), %xmm2
+	movdqa	.LCPI50_1(%rip), %xmm1
 	xorl	%edi, %edi
-	movdqa	.LCPI49_2(%rip), %xmm4
-	movdqa	.LCPI49_3(%rip), %xmm5
+	movdqa	.LCPI50_2(%rip), %xmm4
+	movdqa	.LCPI50_3(%rip), %xmm5
 	movdqa	%xmm1, %xmm3
-.LBB49_16:
+.LBB50_23:
 	movdqa	%xmm2, %xmm6
 	paddd	%xmm4, %xmm6
 	movdqu	(%rcx,%rdi), %xmm7
@@ -8737,7 +8839,7 @@ rk_pool_run:
 	paddd	%xmm5, %xmm2
 	addq	$32, %rdi
 	cmpq	%rdi, %rsi
-	jne	.LBB49_16
+	jne	.LBB50_23
 	movdqa	%xmm1, %xmm0
 	pcmpgtd	%xmm3, %xmm0
 	pand	%xmm0, %xmm1
@@ -8761,40 +8863,42 @@ rk_pool_run:
 	negl	%edi
 	cmovnol	%esi, %ebp
 	cmpq	%r8, %rdx
-	je	.LBB49_18
+	je	.LBB50_25
 	.p2align	4
-.LBB49_10:
+.LBB50_14:
 	cmpl	%eax, (%rcx,%rdx,4)
 	cmovel	%edx, %ebp
 	incq	%rdx
 	cmpq	%rdx, %r8
-	jne	.LBB49_10
-.LBB49_18:
+	jne	.LBB50_14
+.LBB50_25:
 	movl	%ebp, %ebp
-.LBB49_19:
-	cmpl	$0, 144(%rbx)
-	jle	.LBB49_24
+.LBB50_26:
+	cmpl	$0, 144(%r15)
+	jle	.LBB50_31
 	incl	%ebp
-	xorl	%r13d, %r13d
-	jmp	.LBB49_21
+	xorl	%ebx, %ebx
+	leaq	48(%rsp), %r13
+	jmp	.LBB50_28
 	.p2align	4
-.LBB49_23:
+.LBB50_30:
 	movl	$128, %esi
-	leaq	32(%rsp), %rdx
+	movq	%r13, %rdx
 	callq	pthread_setaffinity_np@PLT
-	movslq	144(%rbx), %rax
-	incq	%r13
-	cmpq	%rax, %r13
-	jge	.LBB49_24
-.LBB49_21:
-	movq	136(%rbx), %rax
-	movq	152(%rbx), %rcx
-	movq	(%rax,%r13,8), %rdi
-	leal	(%rbp,%r13), %eax
+	movslq	144(%r15), %rax
+	incq	%rbx
+	cmpq	%rax, %rbx
+	jge	.LBB50_31
+.LBB50_28:
+	movq	136(%r15), %rax
+	movq	152(%r15), %rcx
+	movq	(%rax,%rbx,8), %rdi
+	leal	(%rbx,%rbp), %eax
 	cltd
-	idivl	160(%rbx)
+	idivl	160(%r15)
 	movl	(%rcx,%rdx,4), %ecx
 	pxor	%xmm0, %xmm0
+	movdqa	%xmm0, 160(%rsp)
 	movdqa	%xmm0, 144(%rsp)
 	movdqa	%xmm0, 128(%rsp)
 	movdqa	%xmm0, 112(%rsp)
@@ -8802,269 +8906,375 @@ rk_pool_run:
 	movdqa	%xmm0, 80(%rsp)
 	movdqa	%xmm0, 64(%rsp)
 	movdqa	%xmm0, 48(%rsp)
-	movdqa	%xmm0, 32(%rsp)
 	cmpq	$1023, %rcx
-	ja	.LBB49_23
+	ja	.LBB50_30
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 32(%rsp,%rcx,8)
-	jmp	.LBB49_23
-.LBB49_24:
-	movl	8(%rsp), %eax
-	movl	%eax, 164(%rbx)
-.LBB49_25:
-	movq	%rbx, %rdi
+	orq	%rax, 48(%rsp,%rcx,8)
+	jmp	.LBB50_30
+.LBB50_31:
+	movl	24(%rsp), %eax
+	movl	%eax, 164(%r15)
+	movq	40(%rsp), %r13
+	movq	8(%rsp), %rbx
+.LBB50_32:
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	leaq	32(%rsp), %rsi
-	movl	$1, %edi
-	callq	clock_gettime@PLT
-	movq	208(%rbx), %rcx
-	testq	%rcx, %rcx
-	je	.LBB49_28
-	imulq	$1000000000, 32(%rsp), %rax
-	addq	40(%rsp), %rax
-	subq	%rcx, %rax
-	leaq	-100000(%rax), %rcx
-	cmpq	$99900000, %rcx
-	ja	.LBB49_28
-	movslq	280(%rbx), %rcx
-	movq	%rax, 216(%rbx,%rcx,8)
-	leal	1(%rcx), %eax
-	leal	8(%rcx), %edx
-	testl	%eax, %eax
-	cmovnsl	%eax, %edx
+	cmpq	$0, 240(%r15)
+	je	.LBB50_35
+	leaq	-100000(%rbx), %rax
+	cmpq	$99900000, %rax
+	ja	.LBB50_35
+	movslq	312(%r15), %rax
+	movq	%rbx, 248(%r15,%rax,8)
+	leal	1(%rax), %ecx
+	leal	8(%rax), %edx
+	testl	%ecx, %ecx
+	cmovnsl	%ecx, %edx
 	andl	$-8, %edx
 	negl	%edx
-	leal	(%rcx,%rdx), %eax
+	addl	%edx, %eax
 	incl	%eax
-	movl	%eax, 280(%rbx)
-.LBB49_28:
-	movq	%r15, 288(%rbx)
-	movq	%r14, 296(%rbx)
-	movl	144(%rbx), %esi
+	movl	%eax, 312(%r15)
+.LBB50_35:
+	movq	%r13, 320(%r15)
+	movq	%r14, 328(%r15)
+	movl	144(%r15), %esi
 	testl	%esi, %esi
-	js	.LBB49_32
+	js	.LBB50_39
 	incq	%rsi
-	movq	304(%rbx), %r9
+	movq	336(%r15), %r9
 	movq	%rsi, %rdi
 	shlq	$6, %rdi
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
-	jmp	.LBB49_30
+	jmp	.LBB50_37
 	.p2align	4
-.LBB49_52:
+.LBB50_54:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-.LBB49_53:
-	movq	304(%rbx), %r9
+.LBB50_55:
+	movq	336(%r15), %r9
 	movq	%rax, 8(%r9,%r8)
 	addq	$64, %r8
 	cmpq	%r8, %rdi
-	je	.LBB49_32
-.LBB49_30:
+	je	.LBB50_39
+.LBB50_37:
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	je	.LBB49_31
+	je	.LBB50_38
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	jmp	.LBB49_50
+	jmp	.LBB50_52
 	.p2align	4
-.LBB49_31:
+.LBB50_38:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-.LBB49_50:
+.LBB50_52:
 	movq	%rax, (%r9,%r8)
 	addq	%r12, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB49_52
+	jne	.LBB50_54
 	movl	%ecx, %eax
 	xorl	%edx, %edx
 	divl	%esi
-	jmp	.LBB49_53
-.LBB49_32:
-	movl	$1, 192(%rbx)
-	lock		incq	184(%rbx)
-	leaq	40(%rbx), %rdi
+	jmp	.LBB50_55
+.LBB50_39:
+	movl	$1, 224(%r15)
+	lock		incq	216(%r15)
+	leaq	40(%r15), %rdi
 	callq	pthread_cond_broadcast@PLT
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
-	movsd	%xmm0, 16(%rsp)
-	xorps	%xmm0, %xmm0
-	cvtsi2sdq	40(%rsp), %xmm0
-	mulsd	.LCPI49_4(%rip), %xmm0
-	movsd	%xmm0, 24(%rsp)
-	movl	144(%rbx), %r13d
-	testl	%r13d, %r13d
-	js	.LBB49_38
-	leal	1(%r13), %eax
-	movl	%eax, 8(%rsp)
-	xorl	%r12d, %r12d
-	jmp	.LBB49_34
+	cvtsi2sdq	48(%rsp), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
+	mulsd	.LCPI50_4(%rip), %xmm1
+	addsd	%xmm0, %xmm1
+	movsd	%xmm1, 184(%rsp)
+	movl	144(%r15), %ecx
+	xorl	%eax, %eax
+	testl	%ecx, %ecx
+	movq	%r15, 16(%rsp)
+	js	.LBB50_40
+	movq	%r14, 8(%rsp)
+	leal	1(%rcx), %edx
+	movl	%edx, 36(%rsp)
+	movq	336(%r15), %r14
+	leaq	48(%rsp), %r12
+	xorl	%ebx, %ebx
+	movq	%rcx, 192(%rsp)
+	movq	40(%rsp), %r13
+	jmp	.LBB50_42
 	.p2align	4
-.LBB49_37:
-	cmpl	%r13d, %r12d
-	leal	1(%r12), %eax
-	movl	%eax, %r12d
-	movq	%rbp, %rbx
-	je	.LBB49_38
-.LBB49_34:
-	movq	%rbx, %rbp
-	movq	304(%rbx), %rbx
-	movl	%r12d, %eax
+.LBB50_45:
+	movq	192(%rsp), %rcx
+	movq	24(%rsp), %rax
+	cmpl	%ecx, %eax
+	leal	1(%rax), %eax
+	movq	16(%rsp), %r15
+	je	.LBB50_46
+.LBB50_42:
+	movq	336(%r15), %r15
+	movq	%rax, 24(%rsp)
 	cltd
-	idivl	8(%rsp)
+	idivl	36(%rsp)
 	movslq	%edx, %rax
 	shlq	$6, %rax
-	movl	$1, %esi
-	lock		xaddq	%rsi, (%rbx,%rax)
-	cmpq	8(%rbx,%rax), %rsi
-	jge	.LBB49_37
-	addq	%rax, %rbx
+	movl	$1, %ebp
+	lock		xaddq	%rbp, (%r15,%rax)
+	cmpq	8(%r15,%rax), %rbp
+	jge	.LBB50_45
+	addq	%rax, %r15
 	.p2align	4
-.LBB49_36:
-	movq	%r14, %rdi
-	xorl	%edx, %edx
-	callq	*%r15
-	movl	$1, %esi
-	lock		xaddq	%rsi, (%rbx)
-	cmpq	8(%rbx), %rsi
-	jl	.LBB49_36
-	jmp	.LBB49_37
-.LBB49_38:
-	movsd	24(%rsp), %xmm0
-	addsd	16(%rsp), %xmm0
-	movsd	%xmm0, 24(%rsp)
-	leaq	32(%rsp), %rsi
+.LBB50_44:
 	movl	$1, %edi
+	movq	%r12, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 48(%rsp), %rax
+	addq	56(%rsp), %rax
+	movq	%rax, 16(%r14)
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rsi
+	xorl	%edx, %edx
+	callq	*%r13
+	movq	$0, 16(%r14)
+	movl	$1, %ebp
+	lock		xaddq	%rbp, (%r15)
+	incq	%rbx
+	cmpq	8(%r15), %rbp
+	jl	.LBB50_44
+	jmp	.LBB50_45
+.LBB50_40:
+	xorl	%ebx, %ebx
+.LBB50_46:
+	leaq	48(%rsp), %r14
+	movl	$1, %edi
+	movq	%r14, %rsi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
-	mulsd	.LCPI49_4(%rip), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
+	mulsd	.LCPI50_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$0, 192(%rbx)
-	movq	%rbx, %rdi
+	movl	$0, 224(%r15)
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movl	$20000, %eax
+	movsd	8(%rsp), %xmm1
+	subsd	184(%rsp), %xmm1
+	cmpq	$2, %rbx
+	movl	$1, %eax
+	cmovgeq	%rbx, %rax
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%rax, %xmm0
+	movsd	%xmm1, 24(%rsp)
+	divsd	%xmm0, %xmm1
+	mulsd	.LCPI50_5(%rip), %xmm1
+	cvttsd2si	%xmm1, %rbx
+	addq	$100000, %rbx
+	xorl	%r15d, %r15d
+	jmp	.LBB50_47
 	.p2align	4
-.LBB49_39:
-	movl	196(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB49_40
-	pause
-	movl	196(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB49_40
-	pause
-	movl	196(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB49_40
-	pause
-	movl	196(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB49_40
-	pause
-	movl	196(%rbx), %ecx
-	testl	%ecx, %ecx
-	jle	.LBB49_40
-	pause
-	addl	$-5, %eax
-	jne	.LBB49_39
-.LBB49_40:
-	movl	196(%rbx), %eax
+.LBB50_59:
+	incl	%r15d
+	cmpl	$20000, %r15d
+	je	.LBB50_60
+.LBB50_47:
+	movq	16(%rsp), %rax
+	movl	228(%rax), %eax
 	testl	%eax, %eax
-	jle	.LBB49_45
-	movq	%rbx, %rdi
+	jle	.LBB50_60
+	pause
+	movl	%r15d, %eax
+	notl	%eax
+	testb	$63, %al
+	jne	.LBB50_59
+	movl	$1, %edi
+	movq	%r14, %rsi
+	callq	clock_gettime@PLT
+	movq	16(%rsp), %rax
+	movl	144(%rax), %eax
+	testl	%eax, %eax
+	jle	.LBB50_59
+	imulq	$1000000000, 48(%rsp), %rcx
+	addq	56(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movq	336(%rdx), %rdx
+	shlq	$6, %rax
+	xorl	%esi, %esi
+	jmp	.LBB50_57
+	.p2align	4
+.LBB50_56:
+	addq	$64, %rsi
+	cmpq	%rsi, %rax
+	je	.LBB50_59
+.LBB50_57:
+	movq	80(%rdx,%rsi), %rdi
+	testq	%rdi, %rdi
+	je	.LBB50_56
+	movq	%rcx, %r8
+	subq	%rdi, %r8
+	cmpq	%rbx, %r8
+	jle	.LBB50_56
+.LBB50_60:
+	movq	16(%rsp), %r15
+	movl	228(%r15), %eax
+	testl	%eax, %eax
+	jle	.LBB50_79
+	movslq	160(%r15), %rax
+	cmpq	$2, %rax
+	jl	.LBB50_75
+	xorpd	%xmm0, %xmm0
+	movapd	%xmm0, 160(%rsp)
+	movapd	%xmm0, 144(%rsp)
+	movapd	%xmm0, 128(%rsp)
+	movapd	%xmm0, 112(%rsp)
+	movapd	%xmm0, 96(%rsp)
+	movapd	%xmm0, 80(%rsp)
+	movapd	%xmm0, 64(%rsp)
+	movapd	%xmm0, 48(%rsp)
+	movq	152(%r15), %rdx
+	movl	%eax, %esi
+	shrl	%esi
+	andl	$1073741823, %esi
+	shlq	$3, %rsi
+	xorl	%edi, %edi
+	jmp	.LBB50_63
+	.p2align	4
+.LBB50_67:
+	addq	$8, %rdi
+	cmpq	%rdi, %rsi
+	je	.LBB50_68
+.LBB50_63:
+	movl	(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB50_65
+	movl	$1, %r8d
+	shlq	%cl, %r8
+	shrl	$6, %ecx
+	orq	%r8, 48(%rsp,%rcx,8)
+.LBB50_65:
+	movl	4(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB50_67
+	movl	$1, %r8d
+	shlq	%cl, %r8
+	shrl	$6, %ecx
+	orq	%r8, 48(%rsp,%rcx,8)
+	jmp	.LBB50_67
+.LBB50_68:
+	testb	$1, %al
+	je	.LBB50_71
+	movl	(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB50_71
+	movl	$1, %eax
+	shlq	%cl, %rax
+	shrl	$6, %ecx
+	orq	%rax, 48(%rsp,%rcx,8)
+.LBB50_71:
+	cmpl	$0, 144(%r15)
+	jle	.LBB50_74
+	xorl	%ebx, %ebx
+	leaq	48(%rsp), %r14
+	.p2align	4
+.LBB50_73:
+	movq	136(%r15), %rax
+	movq	(%rax,%rbx,8), %rdi
+	movl	$128, %esi
+	movq	%r14, %rdx
+	callq	pthread_setaffinity_np@PLT
+	incq	%rbx
+	movslq	144(%r15), %rax
+	cmpq	%rax, %rbx
+	jl	.LBB50_73
+.LBB50_74:
+	movl	$-1, 164(%r15)
+.LBB50_75:
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$1, 200(%rbx)
-	movl	196(%rbx), %eax
+	movl	$1, 232(%r15)
+	movl	228(%r15), %eax
 	testl	%eax, %eax
-	jle	.LBB49_44
-	leaq	88(%rbx), %r14
+	jle	.LBB50_78
+	leaq	88(%r15), %r14
 	.p2align	4
-.LBB49_43:
+.LBB50_77:
 	movq	%r14, %rdi
-	movq	%rbx, %rsi
+	movq	%r15, %rsi
 	callq	pthread_cond_wait@PLT
-	movl	196(%rbx), %eax
+	movl	228(%r15), %eax
 	testl	%eax, %eax
-	jg	.LBB49_43
-.LBB49_44:
-	movl	$0, 200(%rbx)
-	movq	%rbx, %rdi
+	jg	.LBB50_77
+.LBB50_78:
+	movl	$0, 232(%r15)
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-.LBB49_45:
-	leaq	32(%rsp), %rsi
+.LBB50_79:
+	movl	$1, %ebx
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
-	mulsd	.LCPI49_4(%rip), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
+	mulsd	.LCPI50_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	movsd	8(%rsp), %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 16(%rsp)
-	subsd	24(%rsp), %xmm0
-	movsd	%xmm0, 8(%rsp)
-	movq	%rbx, %rdi
+	subsd	8(%rsp), %xmm1
+	movsd	%xmm1, 8(%rsp)
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %rax
-	addq	40(%rsp), %rax
-	movq	%rax, 208(%rbx)
-	movq	%rbx, %rdi
+	imulq	$1000000000, 48(%rsp), %rax
+	addq	56(%rsp), %rax
+	movq	%rax, 240(%r15)
+	movq	%r15, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	8(%rsp), %xmm0
+	movsd	8(%rsp), %xmm1
+	movsd	208(%r15), %xmm0
+	addsd	%xmm1, %xmm0
+	movsd	%xmm0, 208(%r15)
+	ucomisd	.LCPI50_6(%rip), %xmm1
+	jbe	.LBB50_81
+	incq	200(%r15)
+.LBB50_81:
+	movsd	24(%rsp), %xmm0
 	ucomisd	%xmm0, %xmm1
-	jbe	.LBB49_59
-	ucomisd	.LCPI49_5(%rip), %xmm1
-	jbe	.LBB49_59
-	movl	176(%rbx), %eax
-	leal	1(%rax), %ecx
-	movl	%ecx, 176(%rbx)
-	testl	%eax, %eax
-	jle	.LBB49_62
-	movl	$0, 176(%rbx)
-	movl	172(%rbx), %eax
-	movl	%eax, 168(%rbx)
-	cmpl	$1800, %eax
-	movl	$1800, %ecx
-	cmovll	%eax, %ecx
-	addl	%ecx, %ecx
-	movl	%ecx, 172(%rbx)
-	jmp	.LBB49_62
-.LBB49_59:
-	movl	$0, 176(%rbx)
-	mulsd	.LCPI49_6(%rip), %xmm0
+	jbe	.LBB50_83
+	movl	$180, %eax
+	ucomisd	.LCPI50_7(%rip), %xmm1
+	jbe	.LBB50_83
+.LBB50_85:
+	movl	%ebx, (%r15,%rax)
+	jmp	.LBB50_86
+.LBB50_83:
+	mulsd	.LCPI50_8(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.LBB49_61
-	movsd	.LCPI49_7(%rip), %xmm0
+	movl	$60, %ebx
+	movl	$172, %eax
+	ja	.LBB50_85
+	movsd	.LCPI50_6(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB49_62
-.LBB49_61:
-	movl	$60, 172(%rbx)
-	jmp	.LBB49_62
-.Lfunc_end49:
-	.size	rk_pool_run, .Lfunc_end49-rk_pool_run
+	jbe	.LBB50_86
+	jmp	.LBB50_85
+.Lfunc_end50:
+	.size	rk_pool_run, .Lfunc_end50-rk_pool_run
 	.cfi_endproc
 	.globl	rk_pool_destroy
 	.p2align	4
@@ -9072,7 +9282,7 @@ rk_pool_run:
 rk_pool_destroy:
 	.cfi_startproc
 	testq	%rdi, %rdi
-	je	.LBB50_5
+	je	.LBB51_5
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	pushq	%r14
@@ -9085,17 +9295,17 @@ rk_pool_destroy:
 	movq	%rdi, %rbx
 	callq	pthread_mutex_lock@PLT
 	movl	$1, %eax
-	xchgl	%eax, 204(%rbx)
+	xchgl	%eax, 236(%rbx)
 	leaq	40(%rbx), %r14
 	movq	%r14, %rdi
 	callq	pthread_cond_broadcast@PLT
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	cmpl	$0, 144(%rbx)
-	jle	.LBB50_4
+	jle	.LBB51_4
 	xorl	%r15d, %r15d
 	.p2align	4
-.LBB50_3:
+.LBB51_3:
 	movq	136(%rbx), %rax
 	movq	(%rax,%r15,8), %rdi
 	xorl	%esi, %esi
@@ -9103,11 +9313,11 @@ rk_pool_destroy:
 	incq	%r15
 	movslq	144(%rbx), %rax
 	cmpq	%rax, %r15
-	jl	.LBB50_3
-.LBB50_4:
+	jl	.LBB51_3
+.LBB51_4:
 	movq	136(%rbx), %rdi
 	callq	free@PLT
-	movq	304(%rbx), %rdi
+	movq	336(%rbx), %rdi
 	callq	free@PLT
 	movq	152(%rbx), %rdi
 	callq	free@PLT
@@ -9125,17 +9335,17 @@ rk_pool_destroy:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
-.LBB50_5:
+.LBB51_5:
 	.cfi_restore %rbx
 	.cfi_restore %r14
 	.cfi_restore %r15
 	retq
-.Lfunc_end50:
-	.size	rk_pool_destroy, .Lfunc_end50-rk_pool_destroy
+.Lfunc_end51:
+	.size	rk_pool_destroy, .Lfunc_end51-rk_pool_destroy
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI51_0:
+.LCPI52_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9202,7 +9412,7 @@ rk_pool_destroy:
 	.byte	0
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI51_1:
+.LCPI52_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9213,21 +9423,21 @@ rk_pool_destroy:
 span_avx512:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB51_7
+	jle	.LBB52_7
 	vpbroadcastd	%edx, %zmm0
 	notl	%edx
 	shrl	$24, %edx
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %zmm1
 	cmpq	$16, %rsi
-	jae	.LBB51_3
+	jae	.LBB52_3
 	xorl	%eax, %eax
-	jmp	.LBB51_5
-.LBB51_3:
+	jmp	.LBB52_5
+.LBB52_3:
 	xorl	%ecx, %ecx
-	vmovdqa64	.LCPI51_0(%rip), %zmm2
+	vmovdqa64	.LCPI52_0(%rip), %zmm2
 	.p2align	4
-.LBB51_4:
+.LBB52_4:
 	vmovdqu64	(%rdi,%rcx,4), %zmm3
 	vpandq	%zmm2, %zmm3, %zmm4
 	vpmulhrsw	%zmm1, %zmm4, %zmm4
@@ -9241,10 +9451,10 @@ span_avx512:
 	addq	$32, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB51_4
-.LBB51_5:
+	jle	.LBB52_4
+.LBB52_5:
 	cmpq	%rax, %rsi
-	jbe	.LBB51_7
+	jbe	.LBB52_7
 	subl	%eax, %esi
 	movl	$-1, %edx
 	movl	%esi, %ecx
@@ -9252,7 +9462,7 @@ span_avx512:
 	notl	%edx
 	kmovd	%edx, %k1
 	vmovdqu32	(%rdi,%rax,4), %zmm2 {%k1} {z}
-	vpandd	.LCPI51_1(%rip){1to16}, %zmm2, %zmm3
+	vpandd	.LCPI52_1(%rip){1to16}, %zmm2, %zmm3
 	vpmulhrsw	%zmm1, %zmm3, %zmm3
 	vpsrlw	$8, %zmm2, %zmm2
 	vpmulhrsw	%zmm1, %zmm2, %zmm1
@@ -9260,20 +9470,20 @@ span_avx512:
 	vporq	%zmm3, %zmm1, %zmm1
 	vpaddd	%zmm1, %zmm0, %zmm0
 	vmovdqu32	%zmm0, (%rdi,%rax,4) {%k1}
-.LBB51_7:
+.LBB52_7:
 	vzeroupper
 	retq
-.Lfunc_end51:
-	.size	span_avx512, .Lfunc_end51-span_avx512
+.Lfunc_end52:
+	.size	span_avx512, .Lfunc_end52-span_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI52_0:
+.LCPI53_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI52_1:
+.LCPI53_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9306,7 +9516,7 @@ span_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI52_2:
+.LCPI53_2:
 	.long	0
 	.long	1
 	.long	2
@@ -9321,7 +9531,7 @@ span_avx512:
 span_avx2:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB52_8
+	jle	.LBB53_8
 	vmovd	%edx, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	notl	%edx
@@ -9329,12 +9539,12 @@ span_avx2:
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %ymm1
 	cmpq	$7, %rsi
-	ja	.LBB52_2
+	ja	.LBB53_2
 	vmovd	%esi, %xmm2
 	vpbroadcastd	%xmm2, %ymm2
-	vpcmpgtd	.LCPI52_2(%rip), %ymm2, %ymm2
+	vpcmpgtd	.LCPI53_2(%rip), %ymm2, %ymm2
 	vpmaskmovd	(%rdi), %ymm2, %ymm3
-	vpand	.LCPI52_1(%rip), %ymm3, %ymm4
+	vpand	.LCPI53_1(%rip), %ymm3, %ymm4
 	vpmulhrsw	%ymm1, %ymm4, %ymm4
 	vpsrlw	$8, %ymm3, %ymm3
 	vpmulhrsw	%ymm1, %ymm3, %ymm1
@@ -9344,7 +9554,7 @@ span_avx2:
 	vpmaskmovd	%ymm0, %ymm2, (%rdi)
 	vzeroupper
 	retq
-.LBB52_2:
+.LBB53_2:
 	vmovdqu	(%rdi), %ymm3
 	vmovdqu	-32(%rdi,%rsi,4), %ymm2
 	movl	%edi, %ecx
@@ -9356,13 +9566,13 @@ span_avx2:
 	cmoveq	%rcx, %rax
 	leaq	16(%rax), %rcx
 	cmpq	%rsi, %rcx
-	jbe	.LBB52_9
+	jbe	.LBB53_9
 	movq	%rax, %rcx
-	jmp	.LBB52_4
-.LBB52_9:
-	vpbroadcastw	.LCPI52_0(%rip), %ymm4
+	jmp	.LBB53_4
+.LBB53_9:
+	vpbroadcastw	.LCPI53_0(%rip), %ymm4
 	.p2align	4
-.LBB52_10:
+.LBB53_10:
 	vmovdqu	(%rdi,%rax,4), %ymm5
 	vmovdqu	32(%rdi,%rax,4), %ymm6
 	vpand	%ymm4, %ymm5, %ymm7
@@ -9385,14 +9595,14 @@ span_avx2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB52_10
-.LBB52_4:
+	jle	.LBB53_10
+.LBB53_4:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	ja	.LBB52_7
-	vpbroadcastw	.LCPI52_0(%rip), %ymm4
+	ja	.LBB53_7
+	vpbroadcastw	.LCPI53_0(%rip), %ymm4
 	.p2align	4
-.LBB52_6:
+.LBB53_6:
 	vmovdqu	-32(%rdi,%rcx,4), %ymm5
 	vpand	%ymm4, %ymm5, %ymm6
 	vpmulhrsw	%ymm1, %ymm6, %ymm6
@@ -9404,9 +9614,9 @@ span_avx2:
 	vmovdqu	%ymm5, -32(%rdi,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	jle	.LBB52_6
-.LBB52_7:
-	vpbroadcastw	.LCPI52_0(%rip), %ymm4
+	jle	.LBB53_6
+.LBB53_7:
+	vpbroadcastw	.LCPI53_0(%rip), %ymm4
 	vpand	%ymm4, %ymm3, %ymm5
 	vpmulhrsw	%ymm1, %ymm5, %ymm5
 	vpsrlw	$8, %ymm3, %ymm3
@@ -9423,15 +9633,15 @@ span_avx2:
 	vpor	%ymm3, %ymm1, %ymm1
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rsi,4)
-.LBB52_8:
+.LBB53_8:
 	vzeroupper
 	retq
-.Lfunc_end52:
-	.size	span_avx2, .Lfunc_end52-span_avx2
+.Lfunc_end53:
+	.size	span_avx2, .Lfunc_end53-span_avx2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI53_0:
+.LCPI54_0:
 	.short	255
 	.short	255
 	.short	255
@@ -9440,7 +9650,7 @@ span_avx2:
 	.short	255
 	.short	255
 	.short	255
-.LCPI53_1:
+.LCPI54_1:
 	.short	128
 	.short	128
 	.short	128
@@ -9449,7 +9659,7 @@ span_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI53_2:
+.LCPI54_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -9474,10 +9684,10 @@ span_sse2:
 	movd	%edx, %xmm0
 	pshufd	$0, %xmm0, %xmm0
 	cmpq	$16, %rsi
-	jge	.LBB53_4
+	jge	.LBB54_4
 	xorl	%ecx, %ecx
-	jmp	.LBB53_2
-.LBB53_4:
+	jmp	.LBB54_2
+.LBB54_4:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -9485,16 +9695,16 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI53_0(%rip), %xmm2
+	movdqa	.LCPI54_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
 	xorl	%eax, %eax
-	movdqa	.LCPI53_1(%rip), %xmm4
+	movdqa	.LCPI54_1(%rip), %xmm4
 	.p2align	4
-.LBB53_5:
+.LBB54_5:
 	movdqu	(%rdi,%rax,4), %xmm8
 	movdqu	16(%rdi,%rax,4), %xmm7
 	movdqu	32(%rdi,%rax,4), %xmm6
@@ -9575,15 +9785,15 @@ span_sse2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB53_5
-.LBB53_2:
+	jle	.LBB54_5
+.LBB54_2:
 	movq	%rcx, %rax
 	orq	$4, %rax
 	cmpq	%rsi, %rax
-	jle	.LBB53_6
+	jle	.LBB54_6
 	movq	%rcx, %rax
-	jmp	.LBB53_8
-.LBB53_6:
+	jmp	.LBB54_8
+.LBB54_6:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -9591,15 +9801,15 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI53_0(%rip), %xmm2
+	movdqa	.LCPI54_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
-	movdqa	.LCPI53_1(%rip), %xmm4
+	movdqa	.LCPI54_1(%rip), %xmm4
 	.p2align	4
-.LBB53_7:
+.LBB54_7:
 	movdqu	(%rdi,%rcx,4), %xmm5
 	movdqa	%xmm5, %xmm6
 	punpcklbw	%xmm1, %xmm6
@@ -9623,31 +9833,31 @@ span_sse2:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB53_7
-.LBB53_8:
+	jle	.LBB54_7
+.LBB54_8:
 	movq	%rsi, %r8
 	subq	%rax, %r8
-	jle	.LBB53_16
+	jle	.LBB54_16
 	movl	%edx, %ecx
 	notl	%ecx
 	shrl	$24, %ecx
 	cmpq	$4, %r8
-	jae	.LBB53_11
+	jae	.LBB54_11
 	xorl	%r9d, %r9d
-	jmp	.LBB53_14
-.LBB53_11:
+	jmp	.LBB54_14
+.LBB54_11:
 	leaq	(%rdi,%rax,4), %r10
 	movabsq	$9223372036854775804, %r9
 	andq	%r8, %r9
 	movd	%ecx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r11d, %r11d
-	movdqa	.LCPI53_0(%rip), %xmm2
+	movdqa	.LCPI54_0(%rip), %xmm2
 	pshufd	$245, %xmm1, %xmm3
-	movdqa	.LCPI53_1(%rip), %xmm4
-	movdqa	.LCPI53_2(%rip), %xmm5
+	movdqa	.LCPI54_1(%rip), %xmm4
+	movdqa	.LCPI54_2(%rip), %xmm5
 	.p2align	4
-.LBB53_12:
+.LBB54_12:
 	movdqu	(%r10,%r11,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -9679,13 +9889,13 @@ span_sse2:
 	movdqu	%xmm8, (%r10,%r11,4)
 	addq	$4, %r11
 	cmpq	%r11, %r9
-	jne	.LBB53_12
+	jne	.LBB54_12
 	cmpq	%r9, %r8
-	je	.LBB53_16
-.LBB53_14:
+	je	.LBB54_16
+.LBB54_14:
 	addq	%r9, %rax
 	.p2align	4
-.LBB53_15:
+.LBB54_15:
 	movl	(%rdi,%rax,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -9711,15 +9921,15 @@ span_sse2:
 	movl	%r8d, (%rdi,%rax,4)
 	incq	%rax
 	cmpq	%rax, %rsi
-	jne	.LBB53_15
-.LBB53_16:
+	jne	.LBB54_15
+.LBB54_16:
 	retq
-.Lfunc_end53:
-	.size	span_sse2, .Lfunc_end53-span_sse2
+.Lfunc_end54:
+	.size	span_sse2, .Lfunc_end54-span_sse2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI54_0:
+.LCPI55_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9736,12 +9946,12 @@ span_sse2:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI54_1:
+.LCPI55_1:
 	.long	8388736
 	.long	8388736
 	.long	8388736
 	.long	8388736
-.LCPI54_2:
+.LCPI55_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -9764,15 +9974,15 @@ span_sse2:
 span_scalar:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB54_7
+	jle	.LBB55_7
 	movl	%edx, %eax
 	notl	%eax
 	shrl	$24, %eax
 	cmpq	$4, %rsi
-	jae	.LBB54_4
+	jae	.LBB55_4
 	xorl	%ecx, %ecx
-	jmp	.LBB54_3
-.LBB54_4:
+	jmp	.LBB55_3
+.LBB55_4:
 	movabsq	$9223372036854775804, %rcx
 	andq	%rsi, %rcx
 	movd	%eax, %xmm0
@@ -9780,12 +9990,12 @@ span_scalar:
 	movd	%edx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r8d, %r8d
-	movdqa	.LCPI54_0(%rip), %xmm2
+	movdqa	.LCPI55_0(%rip), %xmm2
 	pshufd	$245, %xmm0, %xmm3
-	movdqa	.LCPI54_1(%rip), %xmm4
-	movdqa	.LCPI54_2(%rip), %xmm5
+	movdqa	.LCPI55_1(%rip), %xmm4
+	movdqa	.LCPI55_2(%rip), %xmm5
 	.p2align	4
-.LBB54_5:
+.LBB55_5:
 	movdqu	(%rdi,%r8,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -9817,9 +10027,9 @@ span_scalar:
 	movdqu	%xmm7, (%rdi,%r8,4)
 	addq	$4, %r8
 	cmpq	%r8, %rcx
-	jne	.LBB54_5
-	jmp	.LBB54_6
-.LBB54_3:
+	jne	.LBB55_5
+	jmp	.LBB55_6
+.LBB55_3:
 	movl	(%rdi,%rcx,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -9844,17 +10054,17 @@ span_scalar:
 	addl	%r9d, %r8d
 	movl	%r8d, (%rdi,%rcx,4)
 	incq	%rcx
-.LBB54_6:
+.LBB55_6:
 	cmpq	%rcx, %rsi
-	jne	.LBB54_3
-.LBB54_7:
+	jne	.LBB55_3
+.LBB55_7:
 	retq
-.Lfunc_end54:
-	.size	span_scalar, .Lfunc_end54-span_scalar
+.Lfunc_end55:
+	.size	span_scalar, .Lfunc_end55-span_scalar
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI55_0:
+.LCPI56_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9921,7 +10131,7 @@ span_scalar:
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI55_1:
+.LCPI56_1:
 	.long	0
 	.long	1
 	.long	2
@@ -9971,7 +10181,7 @@ rect_rows_avx512:
 	cmpq	%rcx, %rdi
 	cmovlq	%rcx, %rax
 	testq	%rdx, %rdx
-	jle	.LBB55_25
+	jle	.LBB56_25
 	movq	%rsi, %rdx
 	movl	80(%rsp), %edi
 	leaq	63(,%rax,4), %r12
@@ -10004,19 +10214,19 @@ rect_rows_avx512:
 	leaq	(,%rsi,4), %rsi
 	movq	%rsi, -16(%rsp)
 	leaq	(%rax,%rcx,4), %rbx
-	vpcmpgtd	.LCPI55_1(%rip), %ymm1, %k1
-	vmovdqa64	.LCPI55_0(%rip), %zmm1
+	vpcmpgtd	.LCPI56_1(%rip), %ymm1, %k1
+	vmovdqa64	.LCPI56_0(%rip), %zmm1
 	xorl	%eax, %eax
-	jmp	.LBB55_2
+	jmp	.LBB56_2
 	.p2align	4
-.LBB55_24:
+.LBB56_24:
 	incq	%rax
 	movq	-16(%rsp), %rcx
 	addq	%rcx, %r13
 	addq	%rcx, %rbx
 	cmpq	%r9, %rax
-	je	.LBB55_25
-.LBB55_2:
+	je	.LBB56_25
+.LBB56_2:
 	cmpq	%rdx, -8(%rsp)
 	setl	%cl
 	leaq	4(%rax), %rdi
@@ -10024,23 +10234,23 @@ rect_rows_avx512:
 	setl	%dil
 	andb	%cl, %dil
 	cmpb	$1, %dil
-	jne	.LBB55_6
+	jne	.LBB56_6
 	cmpq	%r12, -40(%rsp)
-	jge	.LBB55_6
+	jge	.LBB56_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB55_5:
+.LBB56_5:
 	prefetcht0	(%r13,%rcx)
 	addq	$64, %rcx
 	cmpq	%r12, %rcx
-	jl	.LBB55_5
-.LBB55_6:
+	jl	.LBB56_5
+.LBB56_6:
 	movq	%rax, %rcx
 	imulq	%rdx, %rcx
 	movq	-64(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r15
 	testl	%r8d, %r8d
-	je	.LBB55_8
+	je	.LBB56_8
 	movq	-24(%rsp), %r10
 	movl	(%r15,%r10,4), %ecx
 	movl	%ecx, %edi
@@ -10070,28 +10280,28 @@ rect_rows_avx512:
 	addl	%r8d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%r10,4)
-.LBB55_8:
+.LBB56_8:
 	movq	56(%rsp), %rcx
 	cmpq	-56(%rsp), %rcx
-	jle	.LBB55_22
+	jle	.LBB56_22
 	movq	-56(%rsp), %rcx
 	leaq	(%r15,%rcx,4), %rdi
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB55_16
+	jb	.LBB56_16
 	cmpq	$7, %r14
-	ja	.LBB55_12
+	ja	.LBB56_12
 	vmovdqu32	%ymm0, (%rdi) {%k1}
-	jmp	.LBB55_22
+	jmp	.LBB56_22
 	.p2align	4
-.LBB55_16:
+.LBB56_16:
 	movq	-32(%rsp), %rcx
 	leaq	round_factor(%rip), %rsi
 	vpbroadcastw	(%rsi,%rcx,2), %zmm2
 	cmpq	$16, %r14
-	jae	.LBB55_18
+	jae	.LBB56_18
 	xorl	%ebp, %ebp
-	jmp	.LBB55_20
-.LBB55_12:
+	jmp	.LBB56_20
+.LBB56_12:
 	movl	%edi, %ecx
 	negl	%ecx
 	shrl	$2, %ecx
@@ -10102,34 +10312,34 @@ rect_rows_avx512:
 	cmovneq	%rsi, %rcx
 	leaq	16(%rcx), %rdi
 	cmpq	%r14, %rdi
-	ja	.LBB55_13
+	ja	.LBB56_13
 	.p2align	4
-.LBB55_26:
+.LBB56_26:
 	vmovdqu	%ymm0, (%rbx,%rcx,4)
 	vmovdqu	%ymm0, 32(%rbx,%rcx,4)
 	leaq	16(%rcx), %rdi
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rdi, %rcx
-	jle	.LBB55_26
-.LBB55_13:
+	jle	.LBB56_26
+.LBB56_13:
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	ja	.LBB55_15
+	ja	.LBB56_15
 	.p2align	4
-.LBB55_14:
+.LBB56_14:
 	vmovdqu	%ymm0, -32(%rbx,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	jle	.LBB55_14
-.LBB55_15:
+	jle	.LBB56_14
+.LBB56_15:
 	movq	56(%rsp), %rcx
 	vmovdqu	%ymm0, -32(%r15,%rcx,4)
-	jmp	.LBB55_22
-.LBB55_18:
+	jmp	.LBB56_22
+.LBB56_18:
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB55_19:
+.LBB56_19:
 	vmovdqu64	(%rbx,%rcx,4), %zmm3
 	vpandq	%zmm1, %zmm3, %zmm4
 	vpmulhrsw	%zmm2, %zmm4, %zmm4
@@ -10143,10 +10353,10 @@ rect_rows_avx512:
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rbp, %rcx
-	jle	.LBB55_19
-.LBB55_20:
+	jle	.LBB56_19
+.LBB56_20:
 	cmpq	%rbp, %r14
-	jbe	.LBB55_22
+	jbe	.LBB56_22
 	movl	%r14d, %ecx
 	subl	%ebp, %ecx
 	movl	$-1, %r10d
@@ -10163,9 +10373,9 @@ rect_rows_avx512:
 	vpaddd	%zmm2, %zmm0, %zmm2
 	vmovdqu32	%zmm2, (%rdi,%rbp,4) {%k2}
 	.p2align	4
-.LBB55_22:
+.LBB56_22:
 	testl	%r11d, %r11d
-	je	.LBB55_24
+	je	.LBB56_24
 	movq	64(%rsp), %rbp
 	movl	(%r15,%rbp,4), %ecx
 	movl	%ecx, %edi
@@ -10191,8 +10401,8 @@ rect_rows_avx512:
 	addl	%r11d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%rbp,4)
-	jmp	.LBB55_24
-.LBB55_25:
+	jmp	.LBB56_24
+.LBB56_25:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -10207,17 +10417,17 @@ rect_rows_avx512:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end55:
-	.size	rect_rows_avx512, .Lfunc_end55-rect_rows_avx512
+.Lfunc_end56:
+	.size	rect_rows_avx512, .Lfunc_end56-rect_rows_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI56_0:
+.LCPI57_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI56_1:
+.LCPI57_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -10250,7 +10460,7 @@ rect_rows_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI56_2:
+.LCPI57_2:
 	.long	0
 	.long	1
 	.long	2
@@ -10301,7 +10511,7 @@ rect_rows_avx2:
 	cmpq	%r8, %rax
 	cmovlq	%r8, %rcx
 	testq	%rdx, %rdx
-	jle	.LBB56_26
+	jle	.LBB57_26
 	movq	%rcx, %rax
 	movl	80(%rsp), %ecx
 	leaq	63(,%rax,4), %r15
@@ -10338,21 +10548,21 @@ rect_rows_avx2:
 	leaq	(%rax,%rdi,4), %r10
 	addq	$32, %r10
 	leaq	(%rax,%rdi,4), %r11
-	vpcmpgtd	.LCPI56_2(%rip), %ymm1, %ymm1
-	vpbroadcastw	.LCPI56_0(%rip), %ymm2
-	vpbroadcastw	.LCPI56_0(%rip), %ymm3
+	vpcmpgtd	.LCPI57_2(%rip), %ymm1, %ymm1
+	vpbroadcastw	.LCPI57_0(%rip), %ymm2
+	vpbroadcastw	.LCPI57_0(%rip), %ymm3
 	xorl	%r14d, %r14d
-	jmp	.LBB56_2
+	jmp	.LBB57_2
 	.p2align	4
-.LBB56_25:
+.LBB57_25:
 	incq	%r14
 	movq	-16(%rsp), %rax
 	addq	%rax, %r12
 	addq	%rax, %r10
 	addq	%rax, %r11
 	cmpq	%rdx, %r14
-	je	.LBB56_26
-.LBB56_2:
+	je	.LBB57_26
+.LBB57_2:
 	cmpq	%rsi, -8(%rsp)
 	setl	%cl
 	leaq	4(%r14), %rax
@@ -10360,23 +10570,23 @@ rect_rows_avx2:
 	setl	%al
 	andb	%cl, %al
 	cmpb	$1, %al
-	jne	.LBB56_6
+	jne	.LBB57_6
 	cmpq	%r15, -40(%rsp)
-	jge	.LBB56_6
+	jge	.LBB57_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB56_5:
+.LBB57_5:
 	prefetcht0	(%r12,%rcx)
 	addq	$64, %rcx
 	cmpq	%r15, %rcx
-	jl	.LBB56_5
-.LBB56_6:
+	jl	.LBB57_5
+.LBB57_6:
 	movq	%r14, %rcx
 	imulq	%rsi, %rcx
 	movq	-64(%rsp), %rax
 	leaq	(%rax,%rcx,4), %r9
 	cmpl	$0, -68(%rsp)
-	je	.LBB56_8
+	je	.LBB57_8
 	movq	-24(%rsp), %rbp
 	movl	(%r9,%rbp,4), %edi
 	movl	%edi, %r13d
@@ -10403,24 +10613,24 @@ rect_rows_avx2:
 	addl	%eax, %edi
 	movl	%edi, (%r9,%rbp,4)
 	movl	72(%rsp), %ebp
-.LBB56_8:
+.LBB57_8:
 	cmpq	-56(%rsp), %r8
-	jle	.LBB56_23
+	jle	.LBB57_23
 	movq	-56(%rsp), %rax
 	leaq	(%r9,%rax,4), %r13
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB56_16
+	jb	.LBB57_16
 	cmpq	$7, %rbx
-	ja	.LBB56_12
+	ja	.LBB57_12
 	vpmaskmovd	%ymm0, %ymm1, (%r13)
-	jmp	.LBB56_23
+	jmp	.LBB57_23
 	.p2align	4
-.LBB56_16:
+.LBB57_16:
 	movq	-32(%rsp), %rax
 	leaq	round_factor(%rip), %rcx
 	vpbroadcastw	(%rcx,%rax,2), %ymm4
 	cmpq	$7, %rbx
-	ja	.LBB56_18
+	ja	.LBB57_18
 	vpmaskmovd	(%r13), %ymm1, %ymm5
 	vpand	%ymm2, %ymm5, %ymm6
 	vpmulhrsw	%ymm4, %ymm6, %ymm6
@@ -10430,8 +10640,8 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vpmaskmovd	%ymm4, %ymm1, (%r13)
-	jmp	.LBB56_23
-.LBB56_12:
+	jmp	.LBB57_23
+.LBB57_12:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -10442,30 +10652,30 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB56_13
+	ja	.LBB57_13
 	.p2align	4
-.LBB56_27:
+.LBB57_27:
 	vmovdqu	%ymm0, (%r11,%rbp,4)
 	vmovdqu	%ymm0, 32(%r11,%rbp,4)
 	leaq	16(%rbp), %rax
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB56_27
-.LBB56_13:
+	jle	.LBB57_27
+.LBB57_13:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB56_15
+	ja	.LBB57_15
 	.p2align	4
-.LBB56_14:
+.LBB57_14:
 	vmovdqu	%ymm0, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB56_14
-.LBB56_15:
+	jle	.LBB57_14
+.LBB57_15:
 	vmovdqu	%ymm0, -32(%r9,%r8,4)
-	jmp	.LBB56_22
-.LBB56_18:
+	jmp	.LBB57_22
+.LBB57_18:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -10477,9 +10687,9 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB56_19
+	ja	.LBB57_19
 	.p2align	4
-.LBB56_28:
+.LBB57_28:
 	vmovdqu	-32(%r10,%rbp,4), %ymm7
 	vmovdqu	(%r10,%rbp,4), %ymm8
 	vpand	%ymm3, %ymm7, %ymm9
@@ -10502,13 +10712,13 @@ rect_rows_avx2:
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB56_28
-.LBB56_19:
+	jle	.LBB57_28
+.LBB57_19:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB56_21
+	ja	.LBB57_21
 	.p2align	4
-.LBB56_20:
+.LBB57_20:
 	vmovdqu	-32(%r11,%rbp,4), %ymm7
 	vpand	%ymm2, %ymm7, %ymm8
 	vpmulhrsw	%ymm4, %ymm8, %ymm8
@@ -10520,8 +10730,8 @@ rect_rows_avx2:
 	vmovdqu	%ymm7, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB56_20
-.LBB56_21:
+	jle	.LBB57_20
+.LBB57_21:
 	vpand	%ymm3, %ymm6, %ymm7
 	vpmulhrsw	%ymm4, %ymm7, %ymm7
 	vpsrlw	$8, %ymm6, %ymm6
@@ -10538,11 +10748,11 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vmovdqu	%ymm4, -32(%r9,%r8,4)
-.LBB56_22:
+.LBB57_22:
 	movl	72(%rsp), %ebp
-.LBB56_23:
+.LBB57_23:
 	testl	%ebp, %ebp
-	je	.LBB56_25
+	je	.LBB57_25
 	movq	%r8, %rdi
 	movq	64(%rsp), %r8
 	movl	(%r9,%r8,4), %ebp
@@ -10570,8 +10780,8 @@ rect_rows_avx2:
 	addl	%eax, %ecx
 	movl	%ecx, (%r9,%r8,4)
 	movq	%rdi, %r8
-	jmp	.LBB56_25
-.LBB56_26:
+	jmp	.LBB57_25
+.LBB57_26:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -10586,12 +10796,12 @@ rect_rows_avx2:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end56:
-	.size	rect_rows_avx2, .Lfunc_end56-rect_rows_avx2
+.Lfunc_end57:
+	.size	rect_rows_avx2, .Lfunc_end57-rect_rows_avx2
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI57_0:
+.LCPI58_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -10656,7 +10866,7 @@ rect_rows_avx2:
 	.byte	128
 	.byte	60
 	.byte	61
-.LCPI57_1:
+.LCPI58_1:
 	.short	128
 	.short	128
 	.short	128
@@ -10689,9 +10899,9 @@ rect_rows_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI57_2:
+.LCPI58_2:
 	.zero	64,1
-.LCPI57_4:
+.LCPI58_4:
 	.short	255
 	.short	255
 	.short	255
@@ -10726,7 +10936,7 @@ rect_rows_avx2:
 	.short	255
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI57_3:
+.LCPI58_3:
 	.quad	143833713132634112
 	.text
 	.p2align	4
@@ -10734,7 +10944,7 @@ rect_rows_avx2:
 coverage_avx512:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB57_5
+	jle	.LBB58_5
 	movl	%ecx, %eax
 	shrl	$8, %eax
 	andl	$16711935, %eax
@@ -10743,21 +10953,21 @@ coverage_avx512:
 	vpbroadcastd	%ecx, %zmm1
 	xorl	%eax, %eax
 	movl	$65535, %r8d
-	vmovdqa64	.LCPI57_0(%rip), %zmm2
-	vmovdqa64	.LCPI57_1(%rip), %zmm3
-	vpbroadcastq	.LCPI57_3(%rip), %zmm4
-	vmovdqa64	.LCPI57_2(%rip), %zmm5
-	vmovdqa64	.LCPI57_4(%rip), %zmm6
-	vmovdqa64	.LCPI57_4(%rip), %zmm7
+	vmovdqa64	.LCPI58_0(%rip), %zmm2
+	vmovdqa64	.LCPI58_1(%rip), %zmm3
+	vpbroadcastq	.LCPI58_3(%rip), %zmm4
+	vmovdqa64	.LCPI58_2(%rip), %zmm5
+	vmovdqa64	.LCPI58_4(%rip), %zmm6
+	vmovdqa64	.LCPI58_4(%rip), %zmm7
 	movq	%rdx, %rcx
-	jmp	.LBB57_2
+	jmp	.LBB58_2
 	.p2align	4
-.LBB57_4:
+.LBB58_4:
 	addq	$16, %rax
 	addq	$-16, %rcx
 	cmpq	%rdx, %rax
-	jge	.LBB57_5
-.LBB57_2:
+	jge	.LBB58_5
+.LBB58_2:
 	movl	$-1, %r9d
 	shll	%cl, %r9d
 	cmpq	$16, %rcx
@@ -10766,7 +10976,7 @@ coverage_avx512:
 	kmovd	%r9d, %k1
 	vmovdqu8	(%rsi,%rax), %xmm8 {%k1} {z}
 	vptest	%xmm8, %xmm8
-	je	.LBB57_4
+	je	.LBB58_4
 	vmovdqu32	(%rdi,%rax,4), %zmm9 {%k1} {z}
 	vpmovzxbd	%xmm8, %zmm8
 	vpshufb	%zmm2, %zmm8, %zmm8
@@ -10793,16 +11003,16 @@ coverage_avx512:
 	vporq	%zmm9, %zmm10, %zmm9
 	vpaddd	%zmm8, %zmm9, %zmm8
 	vmovdqu32	%zmm8, (%rdi,%rax,4) {%k1}
-	jmp	.LBB57_4
-.LBB57_5:
+	jmp	.LBB58_4
+.LBB58_5:
 	vzeroupper
 	retq
-.Lfunc_end57:
-	.size	coverage_avx512, .Lfunc_end57-coverage_avx512
+.Lfunc_end58:
+	.size	coverage_avx512, .Lfunc_end58-coverage_avx512
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI58_0:
+.LCPI59_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -10835,7 +11045,7 @@ coverage_avx512:
 	.byte	128
 	.byte	28
 	.byte	29
-.LCPI58_1:
+.LCPI59_1:
 	.short	128
 	.short	128
 	.short	128
@@ -10852,9 +11062,9 @@ coverage_avx512:
 	.short	128
 	.short	128
 	.short	128
-.LCPI58_2:
+.LCPI59_2:
 	.zero	32,1
-.LCPI58_4:
+.LCPI59_4:
 	.short	255
 	.short	255
 	.short	255
@@ -10871,7 +11081,7 @@ coverage_avx512:
 	.short	255
 	.short	255
 	.short	255
-.LCPI58_5:
+.LCPI59_5:
 	.long	0
 	.long	1
 	.long	2
@@ -10882,16 +11092,16 @@ coverage_avx512:
 	.long	7
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI58_3:
+.LCPI59_3:
 	.quad	143833713132634112
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI58_6:
+.LCPI59_6:
 	.short	128
-.LCPI58_7:
+.LCPI59_7:
 	.byte	1
 	.zero	1
-.LCPI58_8:
+.LCPI59_8:
 	.short	255
 	.text
 	.p2align	4
@@ -10899,7 +11109,7 @@ coverage_avx512:
 coverage_avx2:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB58_11
+	jle	.LBB59_11
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	pushq	%rbx
@@ -10917,7 +11127,7 @@ coverage_avx2:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%xmm0, %ymm11
 	cmpq	$7, %rdx
-	ja	.LBB58_4
+	ja	.LBB59_4
 	vmovdqu	%ymm12, 16(%rsp)
 	vmovdqu	%ymm11, 48(%rsp)
 	movq	%rdi, %rbx
@@ -10928,29 +11138,29 @@ coverage_avx2:
 	callq	memcpy@PLT
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.LBB58_10
+	je	.LBB59_10
 	vmovd	%r14d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vpcmpgtd	.LCPI58_5(%rip), %ymm0, %ymm0
+	vpcmpgtd	.LCPI59_5(%rip), %ymm0, %ymm0
 	vmovq	%rax, %xmm1
 	vpmaskmovd	(%rbx), %ymm0, %ymm2
 	vpmovzxbd	%xmm1, %ymm1
-	vpshufb	.LCPI58_0(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI59_0(%rip), %ymm1, %ymm1
 	vpmullw	16(%rsp), %ymm1, %ymm3
-	vpbroadcastw	.LCPI58_6(%rip), %ymm4
+	vpbroadcastw	.LCPI59_6(%rip), %ymm4
 	vpaddw	%ymm4, %ymm3, %ymm3
-	vpbroadcastb	.LCPI58_7(%rip), %ymm5
+	vpbroadcastb	.LCPI59_7(%rip), %ymm5
 	vpmulhuw	%ymm5, %ymm3, %ymm3
 	vpmullw	48(%rsp), %ymm1, %ymm1
 	vpaddw	%ymm4, %ymm1, %ymm1
 	vpmulhuw	%ymm5, %ymm1, %ymm1
 	vpsrld	$16, %ymm1, %ymm6
-	vpbroadcastq	.LCPI58_3(%rip), %ymm7
+	vpbroadcastq	.LCPI59_3(%rip), %ymm7
 	vpand	%ymm7, %ymm1, %ymm7
 	vpor	%ymm6, %ymm7, %ymm6
-	vpbroadcastw	.LCPI58_8(%rip), %ymm7
+	vpbroadcastw	.LCPI59_8(%rip), %ymm7
 	vpsubw	%ymm6, %ymm7, %ymm6
-	vpand	.LCPI58_4(%rip), %ymm2, %ymm7
+	vpand	.LCPI59_4(%rip), %ymm2, %ymm7
 	vpsrlw	$8, %ymm2, %ymm2
 	vpmullw	%ymm7, %ymm6, %ymm7
 	vpaddw	%ymm4, %ymm7, %ymm7
@@ -10964,26 +11174,26 @@ coverage_avx2:
 	vpor	%ymm7, %ymm2, %ymm2
 	vpaddd	%ymm1, %ymm2, %ymm1
 	vpmaskmovd	%ymm1, %ymm0, (%rbx)
-	jmp	.LBB58_10
-.LBB58_4:
+	jmp	.LBB59_10
+.LBB59_4:
 	movq	-8(%rsi,%rdx), %rax
 	vmovdqu	-32(%rdi,%rdx,4), %ymm2
 	movl	$8, %ecx
-	vmovdqa	.LCPI58_0(%rip), %ymm5
-	vpbroadcastw	.LCPI58_6(%rip), %ymm0
-	vpbroadcastb	.LCPI58_7(%rip), %ymm1
-	vpbroadcastq	.LCPI58_3(%rip), %ymm4
-	vpbroadcastw	.LCPI58_8(%rip), %ymm3
-	jmp	.LBB58_5
+	vmovdqa	.LCPI59_0(%rip), %ymm5
+	vpbroadcastw	.LCPI59_6(%rip), %ymm0
+	vpbroadcastb	.LCPI59_7(%rip), %ymm1
+	vpbroadcastq	.LCPI59_3(%rip), %ymm4
+	vpbroadcastw	.LCPI59_8(%rip), %ymm3
+	jmp	.LBB59_5
 	.p2align	4
-.LBB58_7:
+.LBB59_7:
 	addq	$8, %rcx
 	cmpq	%rdx, %rcx
-	jg	.LBB58_8
-.LBB58_5:
+	jg	.LBB59_8
+.LBB59_5:
 	movq	-8(%rsi,%rcx), %r8
 	testq	%r8, %r8
-	je	.LBB58_7
+	je	.LBB59_7
 	vmovq	%r8, %xmm6
 	vpmovzxbd	%xmm6, %ymm6
 	vpshufb	%ymm5, %ymm6, %ymm6
@@ -11012,13 +11222,13 @@ coverage_avx2:
 	vpor	%ymm7, %ymm8, %ymm7
 	vpaddd	%ymm6, %ymm7, %ymm6
 	vmovdqu	%ymm6, -32(%rdi,%rcx,4)
-	jmp	.LBB58_7
-.LBB58_8:
+	jmp	.LBB59_7
+.LBB59_8:
 	testq	%rax, %rax
-	je	.LBB58_10
+	je	.LBB59_10
 	vmovq	%rax, %xmm5
 	vpmovzxbd	%xmm5, %ymm5
-	vpshufb	.LCPI58_0(%rip), %ymm5, %ymm5
+	vpshufb	.LCPI59_0(%rip), %ymm5, %ymm5
 	vpmullw	%ymm5, %ymm12, %ymm6
 	vpaddw	%ymm0, %ymm6, %ymm6
 	vpmulhuw	%ymm1, %ymm6, %ymm6
@@ -11030,7 +11240,7 @@ coverage_avx2:
 	vpor	%ymm7, %ymm4, %ymm4
 	vpsubw	%ymm4, %ymm3, %ymm3
 	vpsrlw	$8, %ymm2, %ymm4
-	vpand	.LCPI58_4(%rip), %ymm2, %ymm2
+	vpand	.LCPI59_4(%rip), %ymm2, %ymm2
 	vpmullw	%ymm2, %ymm3, %ymm2
 	vpaddw	%ymm0, %ymm2, %ymm2
 	vpmulhuw	%ymm1, %ymm2, %ymm2
@@ -11043,7 +11253,7 @@ coverage_avx2:
 	vpor	%ymm2, %ymm0, %ymm0
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rdx,4)
-.LBB58_10:
+.LBB59_10:
 	addq	$88, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -11052,11 +11262,11 @@ coverage_avx2:
 	.cfi_def_cfa_offset 8
 	.cfi_restore %rbx
 	.cfi_restore %r14
-.LBB58_11:
+.LBB59_11:
 	vzeroupper
 	retq
-.Lfunc_end58:
-	.size	coverage_avx2, .Lfunc_end58-coverage_avx2
+.Lfunc_end59:
+	.size	coverage_avx2, .Lfunc_end59-coverage_avx2
 	.cfi_endproc
 	.type	.L.str,@object
 	.section	.rodata.str1.1,"aMS",@progbits,1

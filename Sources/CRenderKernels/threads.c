@@ -8,17 +8,27 @@
 //   nearly always put on the caller's processor (preempting it) while the other processor
 //   idled, so two halves took as long as the whole. The caller itself is never moved: the
 //   workers follow it when it moves.
-// - Stepping aside under contention: a pinned worker whose processor is busy with another
-//   program (a build) can be preempted in the middle of a band, and the caller then waits
-//   for it for a scheduler time slice, several frames' worth. When the caller waits for the
-//   workers longer than its own share took, on two jobs in a row (one is a one-off: an
-//   interrupt, a page fault), the pool runs the next jobs on the caller alone
-//   (about a second of frames), then tries its threads again; while the contention lasts,
-//   each retry that is held up again doubles the time alone, up to a minute of frames.
+// - Stepping aside under contention: a worker whose processor is busy with another program
+//   (a build) can be preempted in the middle of a band, and the caller then waits for it.
+//   When the caller waits for the workers longer than its own share took, in two frames in
+//   a row (one is a one-off: an interrupt, a page fault), the pool runs the next jobs on the
+//   caller alone (about a second of frames), then tries its threads again; while the
+//   contention lasts, each retry that is held up again doubles the time alone, up to a
+//   minute of frames. Frames, not jobs: the jobs of one frame follow each other closely (a
+//   backdrop's, then the bands'), and one preemption can hold up several of them; counting
+//   jobs sent a second of frames to one thread after a single late worker.
+// - Unpinned while waited for: a worker preempted in the middle of a band by another
+//   program on its processor could not move to the caller's processor, even when the caller
+//   went to sleep waiting for it, and the frame waited for the other program's time slice.
+//   Before the caller sleeps, the workers may run on every allowed processor, so the
+//   scheduler moves the held-up worker to the processor the caller leaves; the next job pins
+//   them again.
 // - Spinning before sleeping: waking a thread whose processor is idle costs a noticeable
 //   part of a full-frame dimming pass. The caller spins for the last worker to finish, and a
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
-//   several), before either sleeps on a condition variable.
+//   several), before either sleeps on a condition variable. The caller spins only while no
+//   worker's band has run well past the caller's own: one that has is off its processor,
+//   and the spin would only keep busy the processor it could move to.
 // - Waking before the next frame: frames come at a steady pace, so the gaps between one
 //   job's end and the next one's start repeat. A sleeping worker sets a timer for shortly
 //   before each recently seen gap would end and spins across it, so it is running when the
@@ -56,7 +66,11 @@ enum { spin_limit = 20000 };
 // frames), and at most after being held up again and again (about a minute).
 enum { solo_first = 60, solo_most = 3600 };
 
-// How many jobs in a row must wait for a worker before the next ones run on the caller alone.
+// How long past twice the caller's time per task a worker's task may run before the caller
+// stops spinning for it (nanoseconds): a task of uneven cost is not a lost processor.
+static const int64_t patience_floor = 100000;
+
+// How many frames in a row must wait for a worker before the next jobs run on the caller alone.
 enum { held_up_in_a_row = 2 };
 
 // The gaps between jobs remembered, the shortest one a worker plans a wake-up for (shorter
@@ -82,7 +96,9 @@ static int64_t nanoseconds_now(void) {
 struct share {
     _Atomic ptrdiff_t next;  // claimed one at a time, up to `end`
     ptrdiff_t end;
-    char pad[48];            // one cache line per share: claims on different shares do not collide
+    // When the share's own thread started the task it runs now (nanoseconds; 0: none).
+    _Atomic int64_t busy_since;
+    char pad[40];            // one cache line per share: claims on different shares do not collide
 };
 
 struct rk_pool {
@@ -97,7 +113,9 @@ struct rk_pool {
     int caller_cpu;        // the caller's processor when the workers were last placed
     int solo_jobs;         // jobs still to run on the caller alone
     int solo_next;         // how many the next held-up job sends to the caller alone
-    int held_up;           // jobs in a row that waited for a worker
+    int held_up;           // frames in a row that waited for a worker
+    int frame_held_up;     // a job of the current frame (jobs with no gap between) waited
+    rk_pool_counters counters;
 
     // The current job, written under lock before `generation` moves on.
     _Atomic unsigned long generation;
@@ -124,16 +142,36 @@ struct worker_start {
 // Claims indices until none are left, its own share first, then what is left of the others'
 // in turn: every index runs exactly once. While the loads are even a thread draws the same
 // rows job after job; when they are not, it takes over the rest of a slower thread's rows.
-static void drain(struct rk_pool *pool, rk_task task, void *context, int worker) {
+// Returns how many indices this thread ran.
+static ptrdiff_t drain(struct rk_pool *pool, rk_task task, void *context, int worker) {
     int shares = pool->workers + 1;
+    ptrdiff_t ran = 0;
+    _Atomic int64_t *busy_since = &pool->shares[worker].busy_since;
     for (int k = 0; k < shares; k++) {
         struct share *share = &pool->shares[(worker + k) % shares];
         for (;;) {
             ptrdiff_t i = atomic_fetch_add_explicit(&share->next, 1, memory_order_relaxed);
             if (i >= share->end) break;
+            atomic_store_explicit(busy_since, nanoseconds_now(), memory_order_relaxed);
             task(context, i, worker);
+            atomic_store_explicit(busy_since, 0, memory_order_relaxed);
+            ran++;
         }
     }
+    return ran;
+}
+
+// True while a thread inside the job may still be drawing: none of them has been at its
+// current task for longer than `patience` nanoseconds. Longer, and it has most likely lost
+// its processor to another program, and spinning for it only keeps the processor it could
+// move to busy.
+static int workers_on_time(struct rk_pool *pool, int64_t patience) {
+    int64_t now = nanoseconds_now();
+    for (int w = 1; w <= pool->workers; w++) {
+        int64_t since = atomic_load_explicit(&pool->shares[w].busy_since, memory_order_relaxed);
+        if (since != 0 && now - since > patience) return 0;
+    }
+    return 1;
 }
 
 static int waiting(struct rk_pool *pool, unsigned long seen) {
@@ -213,6 +251,16 @@ static void *worker_main(void *argument) {
 }
 
 #if defined(__linux__)
+// Lets every worker run on any allowed processor until `place_workers` pins them again.
+static void unpin_workers(struct rk_pool *pool) {
+    if (pool->cpu_count < 2) return;
+    cpu_set_t all;
+    CPU_ZERO(&all);
+    for (int i = 0; i < pool->cpu_count; i++) CPU_SET(pool->cpus[i], &all);
+    for (int w = 0; w < pool->workers; w++) pthread_setaffinity_np(pool->threads[w], sizeof all, &all);
+    pool->caller_cpu = -1;
+}
+
 static void pin(pthread_t thread, int cpu) {
     cpu_set_t one;
     CPU_ZERO(&one);
@@ -297,19 +345,43 @@ int rk_available_processors(void) {
 
 int rk_pool_threads(const rk_pool *pool) { return pool ? pool->workers + 1 : 1; }
 
+rk_pool_counters rk_pool_read_counters(const rk_pool *pool) {
+    rk_pool_counters none = {0, 0, 0, 0};
+    return pool ? pool->counters : none;
+}
+
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     if (count <= 0) return;
+    if (pool) pool->counters.jobs++;
     if (!pool || pool->workers == 0 || count == 1 || pool->solo_jobs > 0) {
-        if (pool && pool->solo_jobs > 0) pool->solo_jobs--;
+        if (pool && pool->solo_jobs > 0) {
+            pool->solo_jobs--;
+            pool->counters.solo_jobs++;
+        }
         for (ptrdiff_t i = 0; i < count; i++) task(context, i, 0);
         return;
+    }
+    // A gap since the last job starts a new frame: judge the frame before, as a whole.
+    int64_t gap = nanoseconds_now() - pool->last_end;
+    if (pool->last_end == 0 || gap >= gap_shortest) {
+        pool->held_up = pool->frame_held_up ? pool->held_up + 1 : 0;
+        pool->frame_held_up = 0;
+        // One held-up frame is a one-off (an interrupt, a page fault); two in a row is
+        // another program holding a worker's processor.
+        if (pool->held_up >= held_up_in_a_row) {
+            pool->held_up = 0;
+            pool->solo_jobs = pool->solo_next - 1;
+            pool->solo_next = pool->solo_next * 2 > solo_most ? solo_most : pool->solo_next * 2;
+            pool->counters.solo_jobs++;
+            for (ptrdiff_t i = 0; i < count; i++) task(context, i, 0);
+            return;
+        }
     }
 #if defined(__linux__)
     place_workers(pool);
 #endif
     pthread_mutex_lock(&pool->lock);
     // Only the gaps between frames: jobs of one frame follow each other within the spin.
-    int64_t gap = nanoseconds_now() - pool->last_end;
     if (pool->last_end != 0 && gap >= gap_shortest && gap <= gap_longest) {
         pool->gaps[pool->next_gap] = gap;
         pool->next_gap = (pool->next_gap + 1) % gap_count;
@@ -327,16 +399,24 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     pthread_mutex_unlock(&pool->lock);
 
     double started = seconds_now();
-    drain(pool, task, context, 0);
+    ptrdiff_t ran = drain(pool, task, context, 0);
     double drained = seconds_now();
 
     // Every index is claimed: close the job to late risers, then wait for those inside to
-    // finish the tasks they claimed, spinning first (they are usually nearly done).
+    // finish the tasks they claimed, spinning first (they are usually nearly done) but only
+    // while none has been at its task for much longer than the caller's tasks took.
     pthread_mutex_lock(&pool->lock);
     pool->open = 0;
     pthread_mutex_unlock(&pool->lock);
-    for (int i = 0; i < spin_limit && atomic_load(&pool->inside) > 0; i++) relax();
+    int64_t patience = (int64_t)((drained - started) / (double)(ran > 0 ? ran : 1) * 2e9) + patience_floor;
+    for (int i = 0; i < spin_limit && atomic_load(&pool->inside) > 0; i++) {
+        relax();
+        if (i % 64 == 63 && !workers_on_time(pool, patience)) break;
+    }
     if (atomic_load(&pool->inside) > 0) {
+#if defined(__linux__)
+        unpin_workers(pool);
+#endif
         pthread_mutex_lock(&pool->lock);
         pool->caller_waiting = 1;
         while (atomic_load(&pool->inside) > 0) pthread_cond_wait(&pool->done, &pool->lock);
@@ -347,17 +427,12 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     pthread_mutex_lock(&pool->lock);
     pool->last_end = nanoseconds_now();
     pthread_mutex_unlock(&pool->lock);
+    pool->counters.wait_seconds += waited;
+    if (waited > 0.0002) pool->counters.waits++;
     if (waited > worked && waited > 0.0005) {
-        // One late worker is a one-off (an interrupt, a page fault); two jobs in a row is
-        // another program holding its processor.
-        if (++pool->held_up >= held_up_in_a_row) {
-            pool->held_up = 0;
-            pool->solo_jobs = pool->solo_next;
-            pool->solo_next = pool->solo_next * 2 > solo_most ? solo_most : pool->solo_next * 2;
-        }
-    } else {
-        pool->held_up = 0;
-        if (waited < 0.5 * worked || waited < 0.0002) pool->solo_next = solo_first;  // on time: contention is over
+        pool->frame_held_up = 1;
+    } else if (waited < 0.5 * worked || waited < 0.0002) {
+        pool->solo_next = solo_first;  // on time: contention is over
     }
 }
 

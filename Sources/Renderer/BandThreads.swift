@@ -33,6 +33,12 @@ package final class BandThreads: @unchecked Sendable {
         if let pool { rk_pool_destroy(pool) }
     }
 
+    /// What the threads have done since they started; read it on the thread that runs the
+    /// jobs.
+    package var counters: BandThreadCounters {
+        pool.map { BandThreadCounters(rk_pool_read_counters($0)) } ?? BandThreadCounters()
+    }
+
     /// Calls `body(band, index, worker)` for every band of `even` (the bands
     /// `Renderer.bands(of:threads:)` cut for `count` threads) after moving the threads' shares
     /// to where the frames before of the same rectangle took equal time, and learns from this

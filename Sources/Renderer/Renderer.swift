@@ -41,6 +41,12 @@ package final class Renderer {
         if self.threads > 1 { Renderer.returnLargeBlocksToTheSystem() }
     }
 
+    /// What the band threads have done since they started (zero before the first banded
+    /// frame), for `--log-frames`.
+    package var bandThreadCounters: BandThreadCounters {
+        bandThreads?.pool.counters ?? BandThreadCounters()
+    }
+
     /// Pixels the last `render` or `renderFull` cleared to the background: none where an
     /// opaque layer covers the damage (it hides the clear), for diagnostics and tests.
     package private(set) var clearedPixels = 0
@@ -106,6 +112,7 @@ package final class Renderer {
     /// Gives back scratch memory the frame just drawn did not need.
     private func endFrame() {
         compositor.endFrame()
+        sharedText?.endFrame()
         canvas?.scanConverter.releaseSpike()
         for w in workers {
             w.compositor.endFrame()
@@ -148,7 +155,8 @@ package final class Renderer {
     /// Calls `body` with the band threads and one worker per thread, the caller's (this
     /// renderer's own compositor and `canvas`) first.
     ///
-    /// The other workers' compositors share the text provider through a lock and see the
+    /// The other workers' compositors share the text provider through a lock (which keeps
+    /// the masks it made for the frame after, see `SerializedTextMasks`) and see the
     /// material backdrops prepared so far; the renderer's own compositor draws text through
     /// that lock too until `body` returns.
     func withBandWorkers<T>(canvas: Canvas?, _ body: (BandThreads, [BandWorker]) -> T) -> T {

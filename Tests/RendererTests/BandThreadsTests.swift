@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Renderer
 import Synchronization
 import XCTest
@@ -95,11 +96,14 @@ final class BandThreadsTests: XCTestCase {
         }
     }
 
-    /// A worker held up mid-job on two jobs in a row (on a machine busy with another program,
-    /// its processor taken from it) makes the caller wait for it: the next jobs then run on the
-    /// caller alone, so a busy machine gets one-thread frame times rather than time-slice
-    /// stalls, and after about a second of frames (60 jobs) the threads are tried again.
-    func testAHeldUpWorkerSendsTheNextJobsToTheCallerAloneForAWhile() {
+    /// A worker held up mid-job in two frames in a row (on a machine busy with another
+    /// program, its processor taken from it) makes the caller wait for it: the next jobs then
+    /// run on the caller alone, so a busy machine gets one-thread frame times rather than
+    /// time-slice stalls, and after about a second of frames (60 jobs) the threads are tried
+    /// again. Frames are jobs with a gap between them; the jobs of one frame (a backdrop's,
+    /// then the bands') follow each other at once, and one preemption that holds up several
+    /// of them is still one held-up frame.
+    func testAWorkerHeldUpInTwoFramesSendsTheNextJobsToTheCallerAloneForAWhile() {
         let pool = BandThreads(threads: 2)
         guard pool.count == 2 else { return XCTFail("the system refused a second thread") }
         // Index 0 (the caller's) waits until a worker has taken index 1, which then takes 20 ms.
@@ -116,15 +120,122 @@ final class BandThreadsTests: XCTestCase {
             }
             return joined.load(ordering: .acquiring)
         }
-        XCTAssertTrue(jobWithAWorker(slowWorker: true), "a worker took part")
-        // One hold-up is a one-off: the next job still has its worker, and is held up again.
-        XCTAssertTrue(jobWithAWorker(slowWorker: true), "one late worker does not stop the threads")
-        for job in 0..<60 {
+        func workersOfAJob() -> Set<Int> {
             let workers = Mutex(Set<Int>())
             pool.run(8) { _, w in workers.withLock { _ = $0.insert(w) } }
-            XCTAssertEqual(workers.withLock { $0 }, [0], "job \(job) after the hold-up: the caller alone")
+            return workers.withLock { $0 }
         }
+        let betweenFrames: UInt32 = 2_000
+        // One frame of two held-up jobs is a one-off: the next frame still has its worker.
+        XCTAssertTrue(jobWithAWorker(slowWorker: true), "a worker took part")
+        XCTAssertTrue(jobWithAWorker(slowWorker: true), "a worker took part in the frame's second job")
+        usleep(betweenFrames)
+        // A second held-up frame in a row: from the next frame on, the caller works alone.
+        XCTAssertTrue(jobWithAWorker(slowWorker: true), "one held-up frame does not stop the threads")
+        usleep(betweenFrames)
+        for job in 0..<60 {
+            XCTAssertEqual(workersOfAJob(), [0], "job \(job) after two held-up frames: the caller alone")
+        }
+        usleep(betweenFrames)
         XCTAssertTrue(jobWithAWorker(slowWorker: false), "the threads are tried again after the pause")
+    }
+
+    /// A worker preempted in the middle of its band by another program that holds its
+    /// processor must not keep the frame waiting for that program's time slice: once the
+    /// caller has drawn every other band and goes to sleep, the worker moves to the
+    /// processor the caller left and finishes there. The other program here is a real-time
+    /// thread spinning on the worker's processor for 800 ms, which no ordinary thread on that
+    /// processor can interrupt; the job must end long before it does (on a machine busy with
+    /// other programs the worker still waits its turn on the caller's processor).
+    func testAWorkerPreemptedMidBandFinishesOnTheProcessorTheCallerLeaves() throws {
+        let pool = BandThreads(threads: 2)
+        guard pool.count == 2 else { throw XCTSkip("one processor: no band thread to wait for") }
+        let hog = Hog()
+        let workerProcessor = Atomic<Int>(-1)
+        // Once to place the threads, then again with the worker's band taken from it half-way.
+        for round in 0..<2 {
+            workerProcessor.store(-1, ordering: .relaxed)
+            pool.run(2) { i, w in
+                if w != 0 {
+                    workerProcessor.store(Self.currentProcessor(), ordering: .releasing)
+                    // 5 ms of this thread's own processor time: work, however long it waits.
+                    let start = Self.threadSeconds()
+                    while Self.threadSeconds() - start < 0.005 {}
+                } else if i == 0 && round == 1 {
+                    let deadline = DispatchTime.now().uptimeNanoseconds + 2_000_000_000
+                    while workerProcessor.load(ordering: .acquiring) < 0,
+                        DispatchTime.now().uptimeNanoseconds < deadline
+                    {}
+                    let processor = workerProcessor.load(ordering: .acquiring)
+                    if processor >= 0 { hog.start(on: processor, seconds: 0.8) }
+                }
+            }
+        }
+        let ended = Self.now()
+        let hogStillRunning = hog.running.load(ordering: .acquiring)
+        while hog.running.load(ordering: .acquiring) { usleep(10_000) }
+        if hog.refused.load(ordering: .acquiring) { throw XCTSkip("no real-time scheduling for this process") }
+        guard workerProcessor.load(ordering: .acquiring) >= 0 else { return XCTFail("no worker took part") }
+        XCTAssertTrue(hogStillRunning, "the job ended only when the other program let the processor go")
+        XCTAssertLessThan(ended - hog.started.withLock { $0 }, 0.4, "the frame waited for the other program")
+    }
+
+    /// Another program holding one processor: a real-time thread pinned to it, spinning.
+    final class Hog: Sendable {
+        let running = Atomic<Bool>(false)
+        let refused = Atomic<Bool>(false)
+        let started = Mutex(0.0)
+
+        /// Starts spinning on `processor` for `seconds` and returns once it spins there.
+        func start(on processor: Int, seconds: Double) {
+            let thread = Thread { [self] in
+                guard BandThreadsTests.runAlone(on: processor) else {
+                    return refused.store(true, ordering: .releasing)
+                }
+                running.store(true, ordering: .releasing)
+                let end = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+                while DispatchTime.now().uptimeNanoseconds < end {}
+                running.store(false, ordering: .releasing)
+            }
+            thread.start()
+            while !running.load(ordering: .acquiring), !refused.load(ordering: .acquiring) {}
+            started.withLock { $0 = BandThreadsTests.now() }
+        }
+    }
+
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+    }
+
+    private static func threadSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+    }
+
+    // glibc's GNU extensions, which Swift's Glibc module does not declare.
+    private typealias GetProcessor = @convention(c) () -> Int32
+    private typealias SetAffinity = @convention(c) (Int32, Int, UnsafeRawPointer) -> Int32
+    private static func glibc<T>(_ name: String, as type: T.Type) -> T? {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
+    }
+
+    /// The processor the calling thread runs on (-1 when unknown).
+    static func currentProcessor() -> Int {
+        glibc("sched_getcpu", as: GetProcessor.self).map { Int($0()) } ?? -1
+    }
+
+    /// Pins the calling thread to `processor` at real-time priority; false when refused.
+    static func runAlone(on processor: Int) -> Bool {
+        var one = cpu_set_t()
+        withUnsafeMutableBytes(of: &one) { $0[processor / 8] |= UInt8(1 << (processor % 8)) }
+        guard let setAffinity = glibc("sched_setaffinity", as: SetAffinity.self),
+            setAffinity(0, MemoryLayout<cpu_set_t>.size, &one) == 0
+        else { return false }
+        var priority = sched_param(sched_priority: 1)
+        return pthread_setschedparam(pthread_self(), SCHED_FIFO, &priority) == 0
     }
 
     /// Jobs at a steady pace teach the workers to wake shortly before the next one; when the

@@ -185,6 +185,18 @@ int rk_pool_threads(const rk_pool *pool);
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context);
 void rk_pool_destroy(rk_pool *pool);
 
+/* What a pool has done since it was made, for diagnostics (`--log-frames`): jobs run, jobs
+ * the pool ran on the caller alone because its threads had held frames up, jobs whose caller
+ * waited for a thread after every index was claimed (more than 0.2 ms), and the seconds the
+ * callers waited in all. Read it on the thread that runs the jobs. */
+typedef struct rk_pool_counters {
+    long long jobs;
+    long long solo_jobs;
+    long long waits;
+    double wait_seconds;
+} rk_pool_counters;
+rk_pool_counters rk_pool_read_counters(const rk_pool *pool);
+
 /* The processors this process may run on (its affinity mask, which a container or `taskset`
  * may make smaller than the processors online); 1 when it cannot be read. */
 int rk_available_processors(void);

@@ -28,8 +28,13 @@ struct FrameLog {
     /// measured, what the process used meanwhile (`cpu_ms=` on every thread, `minflt=` and
     /// `majflt=` page faults, `ivcsw=` times a thread was preempted) and its resident
     /// high-water mark after it (`peak_rss_kb=`), so the frame that raised the peak can be
-    /// found.
-    func frame(index: Int, time: Double, seconds: Double, damage: [PixelRect], usage: ProcessUsage? = nil) {
+    /// found; and what its band threads did (`band_wait_ms=`, the time the frame waited for
+    /// a band thread still drawing after every band was claimed; `band_alone_jobs=`, jobs
+    /// drawn on the main thread alone after band threads had held frames up).
+    func frame(
+        index: Int, time: Double, seconds: Double, damage: [PixelRect], usage: ProcessUsage? = nil,
+        bands: BandThreadCounters? = nil
+    ) {
         guard logsFrames else { return }
         let area = damage.reduce(0) { $0 + $1.area }
         let used =
@@ -37,9 +42,13 @@ struct FrameLog {
                 " cpu_ms=\(String(cFormat: "%.3f", $0.cpuSeconds * 1000)) minflt=\($0.minorFaults) majflt=\($0.majorFaults)"
                     + " ivcsw=\($0.preemptions) peak_rss_kb=\($0.peakResidentKilobytes)"
             } ?? ""
+        let banded =
+            bands.map {
+                " band_wait_ms=\(String(cFormat: "%.3f", $0.waitSeconds * 1000)) band_alone_jobs=\($0.aloneJobs)"
+            } ?? ""
         printError(
             "frame: \(index) t=\(String(cFormat: "%.4f", time)) ms=\(String(cFormat: "%.3f", seconds * 1000)) damage_px=\(area)"
-                + used
+                + used + banded
         )
     }
 

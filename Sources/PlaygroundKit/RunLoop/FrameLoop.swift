@@ -188,6 +188,7 @@ final class FrameLoop {
     private func frame(at time: Double, alsoShow exposed: PixelRect?, followsIdle: Bool = false) throws -> Bool {
         let start = MonotonicClock().now
         let usageBefore = log.logsFrames ? ProcessUsage.now : nil
+        let bandsBefore = log.logsFrames ? renderer.bandThreadCounters : nil
         let tree = source.layerTree(at: time)
         let framebuffer = backend.framebufferForDrawing()
         if needsFullRedraw { renderer.invalidate() }
@@ -207,9 +208,11 @@ final class FrameLoop {
         }
         let elapsed = MonotonicClock().now - start
         let usage = usageBefore.map { ProcessUsage.now.since($0) }
+        let bands = bandsBefore.map { renderer.bandThreadCounters.since($0) }
         if !damage.isEmpty || backend.recordsEveryFrame {
             frameTimes.append(elapsed)
-            log.frame(index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage, usage: usage)
+            log.frame(
+                index: frameTimes.count - 1, time: time, seconds: elapsed, damage: damage, usage: usage, bands: bands)
         }
         try log.inputLatency?.frameShown(
             index: frameTimes.count - 1, start: start, handedOver: handedOver, shown: shown)
