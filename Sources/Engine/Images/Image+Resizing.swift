@@ -28,7 +28,7 @@ extension Image {
     public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
         Image(
             path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing,
-            capInsets: capInsets, resizingMode: resizingMode)
+            capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColor)
     }
 
     /// The drawing placed in `rect` with the caps at their size: each point keeps its

@@ -42,6 +42,9 @@ public final class Image: Sendable {
     /// How the part between the caps fills the rest (`resizingMode`); `.tile` for a
     /// resizable image unless asked otherwise, as in UIKit.
     public let resizingMode: ResizingMode
+    /// The colour the image's shape is painted in (`withTintColor(_:)`), whatever the view
+    /// showing it says; nil paints its own colours, or the view's tint for a template.
+    public let tintColor: Color?
     /// What a screen reader would say for the image (`accessibilityLabel`); nil unless set.
     /// The one thing about an image that may change, so it is kept behind a lock.
     public var accessibilityLabel: String? {
@@ -59,7 +62,8 @@ public final class Image: Sendable {
 
     init(
         path: String, pixelSize: (width: Int, height: Int), scale: Double, renderingMode: RenderingMode,
-        drawing: DrawingContent? = nil, capInsets: EdgeInsets = .zero, resizingMode: ResizingMode = .tile
+        drawing: DrawingContent? = nil, capInsets: EdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+        tintColor: Color? = nil
     ) {
         self.path = path
         self.pixelSize = pixelSize
@@ -68,6 +72,7 @@ public final class Image: Sendable {
         self.drawing = drawing
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+        self.tintColor = tintColor
     }
 
     /// An image of what was drawn: `drawing`, its size in points, at `scale` pixels per
@@ -100,7 +105,7 @@ public final class Image: Sendable {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
         Image(
             path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing,
-            capInsets: capInsets, resizingMode: resizingMode)
+            capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColor)
     }
 
     /// The files `init(named:)` tries for `name`, in order.
