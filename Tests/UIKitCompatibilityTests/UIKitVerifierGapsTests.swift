@@ -1,0 +1,52 @@
+import Foundation
+import UIKitCompatibility
+import XCTest
+
+/// Small UIKit names that libraries this project had never seen asked for.
+final class UIKitVerifierGapsTests: XCTestCase {
+    /// Apple's `UIUserInterfaceIdiom`: "Constants that indicate the interface type for the
+    /// device", with `.tv` ("An interface designed for tvOS and Apple TV"), `.carPlay`, `.mac`
+    /// and `.vision` beside `.phone` and `.pad`. The raw values are UIKit's (tv 2, carPlay 3,
+    /// mac 5, vision 6), and this platform's window is only ever a phone or a pad.
+    func testIdiomsHaveUIKitsValuesAndTheDeviceIsAPhoneOrAPad() {
+        let idioms: [(UIUserInterfaceIdiom, Int)] = [
+            (.unspecified, -1), (.phone, 0), (.pad, 1), (.tv, 2), (.carPlay, 3), (.mac, 5), (.vision, 6),
+        ]
+        for (idiom, raw) in idioms {
+            XCTAssertEqual(idiom.rawValue, raw)
+            XCTAssertEqual(UIUserInterfaceIdiom(rawValue: raw), idiom)
+        }
+        MainActor.assumeIsolated {
+            XCTAssertTrue([.phone, .pad].contains(UIDevice.current.userInterfaceIdiom))
+        }
+    }
+
+    /// `UIColor.cgColor` is "The Quartz color that corresponds to the color of the color
+    /// object", of type `CGColor`: here the same colour, so a `CGColor` in a signature holds
+    /// exactly the components it was given.
+    func testCGColorIsTheColourItself() {
+        let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+        let cg: CGColor = color.cgColor
+        XCTAssertEqual(cg, color)
+        let components = cg.components ?? []
+        XCTAssertEqual(components.count, 4)
+        for (got, want) in zip(components, [0.2, 0.4, 0.6, 0.8]) { XCTAssertEqual(got, want, accuracy: 1e-9) }
+    }
+
+    /// The status-bar notifications are distinct names spelled as UIKit posts them, so an
+    /// observer of one is not called for another.
+    func testStatusBarNotificationsAreUIKitsNames() {
+        let names: [(Notification.Name, String)] = [
+            (
+                UIApplication.willChangeStatusBarOrientationNotification,
+                "UIApplicationWillChangeStatusBarOrientationNotification"
+            ),
+            (
+                UIApplication.didChangeStatusBarOrientationNotification,
+                "UIApplicationDidChangeStatusBarOrientationNotification"
+            ),
+            (UIApplication.didChangeStatusBarFrameNotification, "UIApplicationDidChangeStatusBarFrameNotification"),
+        ]
+        for (name, raw) in names { XCTAssertEqual(name.rawValue, raw) }
+    }
+}
