@@ -50,3 +50,27 @@ final class UIKitVerifierGapsTests: XCTestCase {
         for (name, raw) in names { XCTAssertEqual(name.rawValue, raw) }
     }
 }
+
+extension UIKitVerifierGapsTests {
+    /// Apple's `UIRectFill(_:)`: "Fills the specified rectangle with the current color."
+    /// Drawn in an image context, the rectangle is one fill of the colour `setFill()` chose.
+    func testRectFillFillsWithTheCurrentFillColour() {
+        UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))  // no context: draws nothing, no crash
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 8, height: 8), false, 1)
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 2, y: 2, width: 4, height: 4))
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        let commands = image?.drawing?.commands ?? []
+        XCTAssertEqual(commands.count, 1)
+        XCTAssertEqual(commands.first?.paint, .color(.red))
+        XCTAssertEqual(commands.first?.path.boundingBox, CGRect(x: 2, y: 2, width: 4, height: 4))
+    }
+
+    /// `HUGE` is Darwin's `MAXFLOAT`, the largest finite `Float`: a repeat count of it is
+    /// finite but beyond any run.
+    func testHugeIsTheLargestFiniteFloat() {
+        XCTAssertEqual(HUGE, Float.greatestFiniteMagnitude)
+        XCTAssertTrue(HUGE.isFinite)
+    }
+}
