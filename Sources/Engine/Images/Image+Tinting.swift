@@ -13,9 +13,7 @@ extension Image {
     /// The same image painted in `color`, drawn with `renderingMode`
     /// (`withTintColor(_:renderingMode:)`).
     public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
-        Image(
-            path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing,
-            capInsets: capInsets, resizingMode: resizingMode, tintColor: color)
+        variant(renderingMode: renderingMode, tintColor: color)
     }
 }
 

@@ -103,9 +103,20 @@ public final class Image: Sendable {
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        variant(renderingMode: renderingMode)
+    }
+
+    /// A new image over the same pixels or drawing with some ways of drawing it changed;
+    /// every variant (`withRenderingMode(_:)`, resizable, tinted) is one of these, so each
+    /// keeps what the others set.
+    func variant(
+        renderingMode: RenderingMode? = nil, capInsets: EdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+        tintColor: Color? = nil
+    ) -> Image {
         Image(
-            path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing,
-            capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColor)
+            path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+            drawing: drawing, capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+            tintColor: tintColor ?? self.tintColor)
     }
 
     /// The files `init(named:)` tries for `name`, in order.
