@@ -7,12 +7,7 @@
 /// object pointers (`Unmanaged.passUnretained(object).toOpaque()`) may go in, as with
 /// Foundation's two object personalities.
 public final class NSPointerArray {
-    private struct Slot {
-        weak var weakObject: AnyObject?
-        var strongObject: AnyObject?
-        var object: AnyObject? { strongObject ?? weakObject }
-    }
-    private var slots: [Slot] = []
+    private var slots: [ObjectReference<AnyObject>] = []
     private let holdsWeakly: Bool
 
     private init(weak: Bool) { holdsWeakly = weak }
@@ -30,7 +25,7 @@ public final class NSPointerArray {
         set {
             let count = max(0, newValue)
             if count < slots.count { slots.removeLast(slots.count - count) }
-            while slots.count < count { slots.append(Slot()) }
+            while slots.count < count { slots.append(ObjectReference(nil, weakly: holdsWeakly)) }
         }
     }
 
@@ -67,9 +62,8 @@ public final class NSPointerArray {
     /// The objects of the non-nil slots, in order.
     public var allObjects: [Any] { slots.compactMap(\.object) }
 
-    private func slot(for pointer: UnsafeMutableRawPointer?) -> Slot {
-        guard let pointer else { return Slot() }
-        let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-        return holdsWeakly ? Slot(weakObject: object) : Slot(strongObject: object)
+    private func slot(for pointer: UnsafeMutableRawPointer?) -> ObjectReference<AnyObject> {
+        let object = pointer.map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+        return ObjectReference(object, weakly: holdsWeakly)
     }
 }
