@@ -74,3 +74,17 @@ extension UIKitVerifierGapsTests {
         XCTAssertTrue(HUGE.isFinite)
     }
 }
+
+extension UIKitVerifierGapsTests {
+    /// `textView.textContainer.lineFragmentPadding` reads and sets the text view's own
+    /// padding ("The default value of this property is 5.0").
+    func testTheTextContainerSetsTheTextViewsLinePadding() {
+        MainActor.assumeIsolated {
+            let view = UITextView()
+            XCTAssertEqual(view.textContainer.lineFragmentPadding, 5)
+            view.textContainer.lineFragmentPadding = 0
+            XCTAssertEqual(view.lineFragmentPadding, 0)
+            XCTAssertEqual(view.textContainer.lineFragmentPadding, 0)
+        }
+    }
+}
