@@ -88,3 +88,13 @@ extension UIKitVerifierGapsTests {
         }
     }
 }
+
+extension UIKitVerifierGapsTests {
+    /// Apple's `CGFloat.native`: "The native value." A `CGFloat`'s native value is the same
+    /// number, for any value including the infinities.
+    func testNativeIsTheSameNumber() {
+        for value: CGFloat in [0, -1.5, 3.25, .infinity, -.greatestFiniteMagnitude] {
+            XCTAssertEqual(value.native, value)
+        }
+    }
+}
