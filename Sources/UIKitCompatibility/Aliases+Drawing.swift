@@ -39,3 +39,7 @@ public enum CGBlendMode: Sendable {
     /// Source-over.
     case normal
 }
+
+/// `CGColor` (`Color`): a layer's colours are the colours themselves here, so the type
+/// `cgColor` returns is the colour type, and a `CGColor` in a signature is a `UIColor`.
+public typealias CGColor = Color

@@ -4,12 +4,7 @@
 /// A set of objects by identity (`NSHashTable`), holding them strongly (`init()`) or weakly
 /// (`weakObjects()`); a weakly held object leaves the table when it is released.
 public final class NSHashTable<ObjectType: AnyObject> {
-    private struct Entry {
-        weak var weakObject: ObjectType?
-        var strongObject: ObjectType?
-        var object: ObjectType? { strongObject ?? weakObject }
-    }
-    private var entries: [Entry] = []
+    private var entries: [ObjectReference<ObjectType>] = []
     private let holdsWeakly: Bool
 
     /// An empty table that holds its objects strongly.
@@ -23,7 +18,7 @@ public final class NSHashTable<ObjectType: AnyObject> {
     /// Adds `object` unless it is already in the table; nil adds nothing.
     public func add(_ object: ObjectType?) {
         guard let object, !contains(object) else { return }
-        entries.append(holdsWeakly ? Entry(weakObject: object) : Entry(strongObject: object))
+        entries.append(ObjectReference(object, weakly: holdsWeakly))
     }
 
     /// Removes `object` if it is in the table.

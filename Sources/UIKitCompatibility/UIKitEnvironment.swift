@@ -53,6 +53,14 @@ public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
     case phone = 0
     /// An iPad-sized (regular-width) window.
     case pad = 1
+    /// Apple TV; never this platform's idiom, here so code that tests for it compiles.
+    case tv = 2
+    /// CarPlay; never this platform's idiom.
+    case carPlay = 3
+    /// A Mac (Catalyst in the Mac idiom); never this platform's idiom.
+    case mac = 5
+    /// Apple Vision Pro; never this platform's idiom.
+    case vision = 6
 }
 
 /// `UIDevice`: the device, judged from the key window's width.

@@ -1,9 +1,11 @@
+import UIKit.UIColor
 import UIKit.UIGestureRecognizerSubclass
 import UIKit.UIImage
 import XCTest
 
-/// Gesture code imports `UIKit.UIGestureRecognizerSubclass` to write its own recognizers, and
-/// image code `UIKit.UIImage`: both submodules import, and bring UIKit's names with them.
+/// Gesture code imports `UIKit.UIGestureRecognizerSubclass` to write its own recognizers,
+/// image code `UIKit.UIImage` and colour code `UIKit.UIColor`: each submodule imports, and
+/// brings UIKit's names with it.
 final class UIKitSubmoduleImportTests: XCTestCase {
     private final class HoldRecognizer: UIGestureRecognizer {
         var touched = 0
@@ -23,6 +25,7 @@ final class UIKitSubmoduleImportTests: XCTestCase {
             XCTAssertEqual(hold.touched, 1)
             XCTAssertTrue(hold.stateHistory.contains(.began))
             XCTAssertNil(UIImage(named: "missing"))
+            XCTAssertEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIColor.red)
         }
     }
 }

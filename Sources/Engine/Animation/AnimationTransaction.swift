@@ -60,6 +60,18 @@ enum AnimationTransaction {
         frame.order.append(key)
     }
 
+    /// Lays out, inside the open transaction, every view changed in it so far
+    /// (`.layoutSubviews`): the frames their `layoutSubviews` sets are recorded too, so the
+    /// subviews animate along with the parent instead of jumping at the next layout pass.
+    static func layOutChangedViews() {
+        guard let frame = current, frame.recording else { return }
+        var seen = Set<ObjectIdentifier>()
+        let views = frame.order.compactMap { frame.changes[$0]?.view }.filter {
+            seen.insert(ObjectIdentifier($0)).inserted
+        }
+        for view in views { view.layoutIfNeeded() }
+    }
+
     /// Runs `body` with recording on (or off, for `performWithoutAnimation`) and returns the changes in order.
     /// `timing` is what an `animate` nested in `body` inherits (nil: nothing to inherit).
     static func record(recording: Bool = true, timing: (any TimingParameters)? = nil, _ body: () -> Void) -> [Change] {

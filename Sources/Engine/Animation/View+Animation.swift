@@ -185,7 +185,10 @@ extension View {
         completion: ((Bool) -> Void)? = nil
     ) {
         let timing = inheritedTiming(timing, options: options)
-        let changes = AnimationTransaction.record(timing: timing, animations)
+        let changes = AnimationTransaction.record(timing: timing) {
+            animations()
+            if options.contains(.layoutSubviews) { AnimationTransaction.layOutChangedViews() }
+        }
         let group = AnimationGroup(completion: completion)
         let made =
             areAnimationsEnabled

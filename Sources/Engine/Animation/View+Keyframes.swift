@@ -3,7 +3,7 @@ import Geometry
 /// Options of `View.animateKeyframes` (`UIView.KeyframeAnimationOptions`), with UIKit's bits.
 ///
 /// The bits a block animation shares keep their meaning (`allowUserInteraction`,
-/// `beginFromCurrentState`, the inherited-duration override). Every calculation mode moves
+/// `beginFromCurrentState`, `repeat`, `autoreverse`, the inherited-duration override). Every calculation mode moves
 /// each keyframe's values linearly through its share of the time; a curve passed in the
 /// bits of `AnimationOptions` (bits 16-17, as UIKit code does with `rawValue`) shapes the
 /// whole animation, ease-in-out when none is given.
@@ -19,6 +19,11 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public static let allowUserInteraction = KeyframeAnimationOptions(sharing: .allowUserInteraction)
     /// Start from what is on screen: `AnimationOptions.beginFromCurrentState`'s bit.
     public static let beginFromCurrentState = KeyframeAnimationOptions(sharing: .beginFromCurrentState)
+    /// Play the whole keyframe sequence again and again until removed:
+    /// `AnimationOptions.repeat`'s bit.
+    public static let `repeat` = KeyframeAnimationOptions(sharing: .repeat)
+    /// Run the whole sequence forward and then back: `AnimationOptions.autoreverse`'s bit.
+    public static let autoreverse = KeyframeAnimationOptions(sharing: .autoreverse)
     /// Inside another `animate` closure, keep this call's own duration:
     /// `AnimationOptions.overrideInheritedDuration`'s bit.
     public static let overrideInheritedDuration = KeyframeAnimationOptions(sharing: .overrideInheritedDuration)
@@ -34,7 +39,9 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(mode: .cubicPaced)
 
     /// The block-animation options whose bits keyframe animations give the same meaning.
-    static let shared: AnimationOptions = [.allowUserInteraction, .beginFromCurrentState, .overrideInheritedDuration]
+    static let shared: AnimationOptions = [
+        .allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse, .overrideInheritedDuration,
+    ]
 
     /// The keyframe option with the bit of `option`, one of `shared`: UIKit defines these
     /// with the block animations' values.
@@ -50,8 +57,8 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         self.init(rawValue: UInt(Self.modes.firstIndex(of: mode) ?? 0) << 10)
     }
 
-    /// The block-animation options these bits also mean: interaction, current state, the
-    /// inherited-duration override and the curve.
+    /// The block-animation options these bits also mean: interaction, current state,
+    /// repetition, the inherited-duration override and the curve.
     var blockOptions: AnimationOptions {
         AnimationOptions(rawValue: rawValue & (Self.shared.rawValue | AnimationOptions.curveMask))
     }

@@ -18,8 +18,9 @@ extension AnimationOptions {
     /// Flips from the bottom; drawn as a cross-dissolve.
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     /// Changes made inside a transition's `animations` animate with the transition's
-    /// duration and curve, instead of taking effect at once under the transition.
-    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 4)
+    /// duration and curve, instead of taking effect at once under the transition. UIKit's
+    /// bit, apart from `.autoreverse`'s, so a block animation given it does not reverse.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
 
     /// The transition bits (20-23) of the options, 0 for none.
     var transitionKind: UInt { (rawValue >> 20) & 0xF }

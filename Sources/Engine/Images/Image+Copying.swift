@@ -1,12 +1,12 @@
 import LayerTree
 
 extension Image {
-    /// A new image object with `other`'s pixels, scale and rendering mode: what UIKit's
+    /// A new image object with `other`'s pixels, scale, rendering mode and tint: what UIKit's
     /// `UIImage(cgImage:)` makes from an image's bitmap.
     public convenience init(copying other: Image) {
         self.init(
             path: other.path, pixelSize: other.pixelSize, scale: other.scale, renderingMode: other.renderingMode,
-            drawing: other.drawing)
+            drawing: other.drawing, tintColor: other.tintColor)
     }
 
     /// An empty image (`UIImage()`): no pixels, zero size. Set as a bar's background or

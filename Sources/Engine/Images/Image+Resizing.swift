@@ -26,9 +26,7 @@ extension Image {
     /// images hold. The pixels of an image from a file are stretched whole: the renderer
     /// draws a bitmap into one rectangle.
     public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
-        Image(
-            path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing,
-            capInsets: capInsets, resizingMode: resizingMode)
+        variant(capInsets: capInsets, resizingMode: resizingMode)
     }
 
     /// The drawing placed in `rect` with the caps at their size: each point keeps its

@@ -42,6 +42,9 @@ public final class Image: Sendable {
     /// How the part between the caps fills the rest (`resizingMode`); `.tile` for a
     /// resizable image unless asked otherwise, as in UIKit.
     public let resizingMode: ResizingMode
+    /// The colour the image's shape is painted in (`withTintColor(_:)`), whatever the view
+    /// showing it says; nil paints its own colours, or the view's tint for a template.
+    public let tintColor: Color?
     /// What a screen reader would say for the image (`accessibilityLabel`); nil unless set.
     /// The one thing about an image that may change, so it is kept behind a lock.
     public var accessibilityLabel: String? {
@@ -59,7 +62,8 @@ public final class Image: Sendable {
 
     init(
         path: String, pixelSize: (width: Int, height: Int), scale: Double, renderingMode: RenderingMode,
-        drawing: DrawingContent? = nil, capInsets: EdgeInsets = .zero, resizingMode: ResizingMode = .tile
+        drawing: DrawingContent? = nil, capInsets: EdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+        tintColor: Color? = nil
     ) {
         self.path = path
         self.pixelSize = pixelSize
@@ -68,6 +72,7 @@ public final class Image: Sendable {
         self.drawing = drawing
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+        self.tintColor = tintColor
     }
 
     /// An image of what was drawn: `drawing`, its size in points, at `scale` pixels per
@@ -98,9 +103,20 @@ public final class Image: Sendable {
 
     /// The same image drawn with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        variant(renderingMode: renderingMode)
+    }
+
+    /// A new image over the same pixels or drawing with some ways of drawing it changed;
+    /// every variant (`withRenderingMode(_:)`, resizable, tinted) is one of these, so each
+    /// keeps what the others set.
+    func variant(
+        renderingMode: RenderingMode? = nil, capInsets: EdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+        tintColor: Color? = nil
+    ) -> Image {
         Image(
-            path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode, drawing: drawing,
-            capInsets: capInsets, resizingMode: resizingMode)
+            path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+            drawing: drawing, capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+            tintColor: tintColor ?? self.tintColor)
     }
 
     /// The files `init(named:)` tries for `name`, in order.

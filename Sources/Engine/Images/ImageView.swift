@@ -96,15 +96,17 @@ open class ImageView: View {
         guard let image = animationFrame ?? image else { return .none }
         return ImageView.content(
             showing: image, in: presentationBounds, contentMode: contentMode,
-            tint: image.renderingMode == .alwaysTemplate ? tintColor : nil)
+            tint: image.tintColor ?? (image.renderingMode == .alwaysTemplate ? tintColor : nil))
     }
 
     /// What a layer of `bounds` draws to show `image` placed by `contentMode`: its pixels,
-    /// or its display list when it was drawn; nothing for an image with no area.
+    /// or its display list when it was drawn (painted in `tint` when there is one, as a
+    /// bitmap's alpha is); nothing for an image with no area.
     static func content(showing image: Image, in bounds: Rect, contentMode: ContentMode, tint: Color?) -> LayerContent {
         guard image.size.width > 0, image.size.height > 0 else { return .none }
         let rect = ImageView.imageRect(for: image.size, in: bounds, contentMode: contentMode)
-        if let drawing = image.nineSliceDrawing(in: rect) ?? image.drawing {
+        if var drawing = image.nineSliceDrawing(in: rect) ?? image.drawing {
+            if let tint { drawing = drawing.tinted(tint) }
             return .drawing(ImageView.drawing(drawing, placedAt: rect, in: bounds))
         }
         return .image(

@@ -384,7 +384,7 @@ open class ViewLayer {
     /// nothing for no image.
     func contentsLayerContent(in bounds: Rect) -> LayerContent {
         guard let image = (storedContents as? any LayerContentsImage)?.contentsImage else { return .none }
-        return ImageView.content(showing: image, in: bounds, contentMode: view.contentMode, tint: nil)
+        return ImageView.content(showing: image, in: bounds, contentMode: view.contentMode, tint: image.tintColor)
     }
 
     /// This layer as a mask of the layer it is the `mask` of, at its presentation values:

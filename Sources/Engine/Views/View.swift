@@ -61,7 +61,8 @@ open class View: Responder {
         }
     }
     /// Group opacity of the view and its subtree (animatable); below 0.01 it ignores touches.
-    public var alpha: Double {
+    /// Open, as UIKit's is, so a subclass may watch it or pass it on.
+    open var alpha: Double {
         get { _alpha }
         set { change(.alpha, from: [_alpha]) { _alpha = newValue } }
     }
@@ -430,7 +431,8 @@ open class View: Responder {
     // MARK: Hierarchy
 
     /// Adds `view` on top of the other subviews, removing it from its old parent first.
-    public func addSubview(_ view: View) {
+    /// Open, as UIKit's is, so a container may send the view elsewhere.
+    open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 

@@ -42,6 +42,14 @@ open class Window: View {
     public internal(set) var ignoresInteractionEvents = false
     /// Called when the platform asks the window to close.
     public var onClose: (() -> Void)?
+    /// Tells the window it has just become its scene's key window (`becomeKey()`), when
+    /// `makeKey()` or `makeKeyAndVisible()` changes the key window (hiding the key window
+    /// hands the status back without these calls). Does nothing here, so a subclass
+    /// overrides it, as UIKit code does. Never call it directly.
+    open func becomeKey() {}
+    /// Tells the window it is no longer its scene's key window (`resignKey()`); does nothing
+    /// here, so a subclass overrides it. Never call it directly.
+    open func resignKey() {}
     /// Device pixels per point the host draws the window at (`UIScreen.scale`); the host
     /// that owns the framebuffer sets it, 1 until then.
     public var scale: Double = 1

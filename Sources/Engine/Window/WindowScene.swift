@@ -43,9 +43,16 @@ public final class WindowScene {
     /// (not one made with `init(frame:)` or `init(windowScene:)`), or nil before any exists.
     public var hostWindow: Window? { windows.last { !$0.isHostedKind } }
 
-    /// Makes `window` the key window; the previous one resigns, as UIKit's rule says.
+    /// Makes `window` the key window; the previous one resigns, as UIKit's rule says, and
+    /// each hears of its change (`resignKey()`, then `becomeKey()`) when the key window
+    /// really changed (a hidden window made key is key only once it shows).
     func makeKey(_ window: Window) {
+        let previous = keyWindow
         madeKey = window
+        let now = keyWindow
+        guard now !== previous else { return }
+        previous?.resignKey()
+        now?.becomeKey()
     }
 
     /// Takes `window` out of the scene (its `windowScene` was set to another or to nil).

@@ -19,7 +19,7 @@ extension TextView {
 
     /// The width the text wraps to: the bounds less the inset and the line padding.
     var wrappingWidth: Double {
-        max(0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+        max(0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding)
     }
 
     /// Wraps the text (with `TextWrapping.labelLines`, as a multi-line label does), sizes
@@ -31,7 +31,7 @@ extension TextView {
             measure: lineWidth)
         let height = lineHeight
         let count = max(1, lines.count)
-        let origin = Point(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)
+        let origin = Point(x: textContainerInset.left + lineFragmentPadding, y: textContainerInset.top)
         textLabel.frame = Rect(x: origin.x, y: origin.y, width: width, height: Double(count) * height)
         let content = Size(
             width: bounds.width, height: textContainerInset.top + Double(count) * height + textContainerInset.bottom)

@@ -46,6 +46,11 @@ open class TextView: ScrollView, TextEditingHost {
     /// Space at both ends of each line inside the inset (the text container's
     /// `lineFragmentPadding`), 5 points as in UIKit.
     public static let lineFragmentPadding = 5.0
+    /// This view's line padding (`textContainer.lineFragmentPadding`): the default
+    /// `TextView.lineFragmentPadding` until set; 0 lines the text up with the inset.
+    public var lineFragmentPadding = TextView.lineFragmentPadding {
+        didSet { contentDidChange() }
+    }
     /// The keyboard asked for; kept.
     open var keyboardType: KeyboardType = .default
     /// The Return key's title; kept.
