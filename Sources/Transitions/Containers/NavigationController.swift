@@ -78,10 +78,37 @@ open class NavigationController: ViewController {
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
-    /// The visible translucent bar covers the top of every child's view, which runs under it;
-    /// an opaque one covers none, as the children's views start below it.
+    /// The visible bar covers the top of a child's view that runs under it (see
+    /// `runsUnderBar(_:)`), and none of one laid out below it.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        isNavigationBarHidden || !navigationBar.isTranslucent ? .zero : EdgeInsets(top: NavigationBar.height)
+        runsUnderBar(child) ? EdgeInsets(top: NavigationBar.height) : .zero
+    }
+
+    /// True when `child`'s view runs up under the shown bar: its `edgesForExtendedLayout`
+    /// holds `.top`, and the bar is translucent or the child's `extendedLayoutIncludesOpaqueBars`
+    /// is true.
+    func runsUnderBar(_ child: ViewController) -> Bool {
+        guard !isNavigationBarHidden, child.edgesForExtendedLayout.contains(.top) else { return false }
+        return navigationBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars
+    }
+
+    /// Where `child`'s view goes in `transitionView`, whose bounds are `bounds`: all of them
+    /// unless the child's extended layout and the bar's opacity disagree with where the
+    /// transition view starts (under a translucent bar, below an opaque one). A child that
+    /// keeps out from under a translucent bar starts below it; one that asks to run under an
+    /// opaque bar reaches up over the transition view's top.
+    func childFrame(for child: ViewController, in bounds: Rect) -> Rect {
+        guard !isNavigationBarHidden else { return bounds }
+        let under = runsUnderBar(child)
+        if navigationBar.isTranslucent {
+            return under ? bounds : bounds.inset(by: EdgeInsets(top: min(NavigationBar.height, bounds.height)))
+        }
+        return under ? bounds.inset(by: EdgeInsets(top: -transitionView.frame.minY)) : bounds
+    }
+
+    /// `child`'s frame in the transition view as it is now.
+    func childFrame(for child: ViewController) -> Rect {
+        childFrame(for: child, in: transitionView.bounds)
     }
 
     /// The room the children's views and transitions take in `bounds`: all of it, or below
@@ -112,12 +139,14 @@ open class NavigationController: ViewController {
             guard let self else { return }
             self.transitionView.frame = self.transitionFrame(in: v.bounds)
             self.navigationBar.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
-            if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView {
-                self.topViewController?.viewIfLoaded?.frame = self.transitionView.bounds
+            if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView,
+                let top = self.topViewController
+            {
+                top.viewIfLoaded?.frame = self.childFrame(for: top)
             }
         }
         if let top = topViewController {
-            top.view.frame = transitionView.bounds
+            top.view.frame = childFrame(for: top)
             transitionView.addSubview(top.view)
             navigationBar.show(top: top, previous: previousViewController)
         }
@@ -221,7 +250,7 @@ open class NavigationController: ViewController {
         children = [root]
         root.parent = self
         if isViewLoaded {
-            root.view.frame = transitionView.bounds
+            root.view.frame = childFrame(for: root)
             transitionView.addSubview(root.view)
             navigationBar.show(top: root, previous: nil)
         }
@@ -249,7 +278,7 @@ open class NavigationController: ViewController {
             // Off screen: change the stack and the views at once, as UIKit does.
             applyStack(newStack, removed: removed)
             if isViewLoaded {
-                ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView)
+                ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView, frame: childFrame(for: to))
                 navigationBar.show(top: to, previous: previousViewController)
             }
             return true
@@ -285,7 +314,8 @@ open class NavigationController: ViewController {
         let context = ChildViewSwap.makeContext(
             kind: kind, host: host, window: window, container: container,
             from: from, to: to, animated: animated,
-            animator: animator, interaction: interaction)
+            animator: animator, interaction: interaction,
+            frames: (from: childFrame(for: from), to: childFrame(for: to)))
         context.willBegin = { [weak self] in
             from.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
@@ -304,8 +334,8 @@ open class NavigationController: ViewController {
             if completed {
                 fromView.removeFromSuperview()
                 fromView.transform = .identity
-                if toView.superview !== container {
-                    toView.frame = container.bounds
+                if toView.superview !== container, let self {
+                    toView.frame = self.childFrame(for: to)
                     container.addSubview(toView)
                 }
                 from.endAppearanceTransition()
@@ -320,8 +350,8 @@ open class NavigationController: ViewController {
             } else {
                 toView.removeFromSuperview()
                 toView.transform = .identity
-                if fromView.superview !== container {
-                    fromView.frame = container.bounds
+                if fromView.superview !== container, let self {
+                    fromView.frame = self.childFrame(for: from)
                     container.addSubview(fromView)
                 }
                 self?.children = previousStack

@@ -170,6 +170,14 @@ open class ViewController: Responder {
         set { tabBarItemIfMade = newValue }
     }
     private var tabBarItemIfMade: TabBarItem?
+    /// The edges along which this controller's view runs under its container's bars
+    /// (`edgesForExtendedLayout`); all of them by default, as in UIKit. A navigation controller
+    /// lays out a child whose set lacks `.top` below its bar, with no bar in its safe area.
+    open var edgesForExtendedLayout: RectEdge = .all { didSet { extendedLayoutDidChange() } }
+    /// True lets the view run under an opaque bar too, along the edges in
+    /// `edgesForExtendedLayout` (`extendedLayoutIncludesOpaqueBars`); false, the default,
+    /// starts it where an opaque bar ends. A translucent bar is covered either way.
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
     /// The MotionTransitioning-style controller, made on first use.
     private var _motionTransitionController: TransitionController?
 
