@@ -188,10 +188,29 @@ open class NavigationController: ViewController {
     /// or nothing to pop).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard children.count > 1, let from = topViewController else { return nil }
-        let removed = Array(children.dropFirst())
-        return transition(.pop, from: from, to: children[0], newStack: [children[0]], animated: animated)
-            ? removed : nil
+        pop(keeping: 1, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` until it is on top
+    /// (`popToViewController(_:animated:)`), in one pop transition; returns the popped
+    /// controllers, bottom first. Nil, with nothing changed, when `viewController` is not on
+    /// the stack (refused with a report), is on top already, or the pop was refused.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            refuseStack("popToViewController was refused: \(name(of: viewController)) is not on the stack")
+            return nil
+        }
+        return pop(keeping: index + 1, animated: animated)
+    }
+
+    /// Pops all but the bottom `count` controllers in one transition; the popped ones, or nil
+    /// when there are none or the pop was refused.
+    private func pop(keeping count: Int, animated: Bool) -> [ViewController]? {
+        guard children.count > count, count > 0, let from = topViewController else { return nil }
+        let kept = Array(children.prefix(count))
+        let removed = Array(children.dropFirst(count))
+        return transition(.pop, from: from, to: kept[count - 1], newStack: kept, animated: animated) ? removed : nil
     }
 
     /// Replaces the whole stack with `viewControllers` (bottom first), as
