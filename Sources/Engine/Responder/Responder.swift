@@ -92,6 +92,15 @@ open class Responder {
     /// technology runs here, so nothing sends it; an override may be called directly.
     open func accessibilityPerformEscape() -> Bool { false }
 
+    /// An assistive technology asks an adjustable element to raise its value
+    /// (`accessibilityIncrement()`); does nothing by default. No assistive technology runs
+    /// here, so nothing sends it; an override may be called directly.
+    open func accessibilityIncrement() {}
+
+    /// An assistive technology asks an adjustable element to lower its value
+    /// (`accessibilityDecrement()`); does nothing by default. Nothing sends it here either.
+    open func accessibilityDecrement() {}
+
     /// A remote-control command arrived (`remoteControlReceived(with:)`). This platform has
     /// no remote controls (headphones, lock screen), so it is never called; a responder
     /// overrides it as UIKit code does.

@@ -274,6 +274,11 @@ open class View: Responder {
     /// compiles and is left unused.
     open func awakeFromNib() {}
 
+    /// `prepareForInterfaceBuilder()`: called when Interface Builder draws a designable view.
+    /// There is no Interface Builder here, so it is never called; a subclass's override
+    /// compiles and is left unused.
+    open func prepareForInterfaceBuilder() {}
+
     /// Engine subclasses react to a new effective tint here (`tintColorDidChange()`);
     /// elsewhere set `onTintColorDidChange`.
     open func tintColorDidChange() {}
