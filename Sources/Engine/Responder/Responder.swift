@@ -97,6 +97,11 @@ open class Responder {
     /// here, so nothing sends it; an override may be called directly.
     open func accessibilityIncrement() {}
 
+    /// The key commands this responder offers (`keyCommands`), nil by default. A key press no
+    /// text input takes runs the first matching command on the chain from the window's first
+    /// responder up (see `KeyCommand`).
+    open var keyCommands: [KeyCommand]? { nil }
+
     /// An assistive technology asks an adjustable element to lower its value
     /// (`accessibilityDecrement()`); does nothing by default. Nothing sends it here either.
     open func accessibilityDecrement() {}
