@@ -22,14 +22,6 @@ public final class UIPasteboard {
         public static let general = Name(rawValue: "com.apple.UIKit.pboard.general")
     }
 
-    /// One pasteboard item's value.
-    enum Item {
-        case string(String)
-        case image(Image)
-        case url(URL)
-        case color(Color)
-    }
-
     /// The process's shared pasteboard (`UIPasteboard.general`): one object for the whole
     /// program, as UIKit's general pasteboard is one for the whole device.
     public static let general = UIPasteboard(name: .general)
@@ -43,62 +35,61 @@ public final class UIPasteboard {
     public let name: Name
     /// The number of times the contents changed (`changeCount`): each write adds one.
     public private(set) var changeCount = 0
-    /// The items, first first.
-    private var contents: [Item] = [] { didSet { changeCount += 1 } }
+    /// The items, first first: each one value, a `String`, `Image`, `URL` or `Color`.
+    private var contents: [Any] = [] { didSet { changeCount += 1 } }
 
     private init(name: Name) { self.name = name }
 
     /// The number of items on the pasteboard (`numberOfItems`).
     public var numberOfItems: Int { contents.count }
 
-    /// The string of the first item (`string`): nil when the first item holds something
-    /// else or there is none. Setting it replaces all items with the one string; nil empties
-    /// the pasteboard.
+    /// The first item's string (`string`). Nil when the first item is an image or another
+    /// kind, even if a later item is a string: ask `hasStrings` to know whether any is.
+    /// Setting it leaves this one string as the only item; nil empties the pasteboard.
     public var string: String? {
-        get { first { if case .string(let s) = $0 { s } else { nil } } }
-        set { contents = newValue.map { [.string($0)] } ?? [] }
+        get { first(String.self) }
+        set { replace(with: newValue) }
     }
 
-    /// The strings of all items that hold one (`strings`), nil when none does. Setting it
-    /// replaces all items with one item per string.
+    /// Every string on the pasteboard in item order (`strings`); items of other kinds are
+    /// skipped, and nil means there is no string at all. Setting it makes one item per string.
     public var strings: [String]? {
-        get { all { if case .string(let s) = $0 { s } else { nil } } }
-        set { contents = (newValue ?? []).map { .string($0) } }
+        get { all(String.self) }
+        set { contents = newValue ?? [] }
     }
 
-    /// The image of the first item (`image`): nil when the first item holds something else.
-    /// Setting it replaces all items with the one image.
+    /// The first item's image (`image`), as `UIPasteboard.general.image = photo` left it
+    /// after a copy; nil when that item is not an image. Setting it replaces every item.
     public var image: Image? {
-        get { first { if case .image(let i) = $0 { i } else { nil } } }
-        set { contents = newValue.map { [.image($0)] } ?? [] }
+        get { first(Image.self) }
+        set { replace(with: newValue) }
     }
 
-    /// The images of all items that hold one (`images`), nil when none does. Setting it
-    /// replaces all items with one item per image.
+    /// All the images, in item order (`images`), nil when none is there. Setting it makes
+    /// one item per image.
     public var images: [Image]? {
-        get { all { if case .image(let i) = $0 { i } else { nil } } }
-        set { contents = (newValue ?? []).map { .image($0) } }
+        get { all(Image.self) }
+        set { contents = newValue ?? [] }
     }
 
-    /// The URL of the first item (`url`): nil when the first item holds something else.
-    /// Setting it replaces all items with the one URL.
+    /// The first item's URL (`url`), kept as the URL value itself (no string conversion);
+    /// nil when that item is something else. Setting it replaces every item.
     public var url: URL? {
-        get { first { if case .url(let u) = $0 { u } else { nil } } }
-        set { contents = newValue.map { [.url($0)] } ?? [] }
+        get { first(URL.self) }
+        set { replace(with: newValue) }
     }
 
-    /// The URLs of all items that hold one (`urls`), nil when none does. Setting it replaces
-    /// all items with one item per URL.
+    /// Each URL among the items (`urls`), nil for none; setting it makes one item per URL.
     public var urls: [URL]? {
-        get { all { if case .url(let u) = $0 { u } else { nil } } }
-        set { contents = (newValue ?? []).map { .url($0) } }
+        get { all(URL.self) }
+        set { contents = newValue ?? [] }
     }
 
-    /// The colour of the first item (`color`): nil when the first item holds something
-    /// else. Setting it replaces all items with the one colour.
+    /// The first item's colour (`color`), nil when it is another kind; a colour written here
+    /// reads back equal, since colours are values. Setting it replaces every item.
     public var color: Color? {
-        get { first { if case .color(let c) = $0 { c } else { nil } } }
-        set { contents = newValue.map { [.color($0)] } ?? [] }
+        get { first(Color.self) }
+        set { replace(with: newValue) }
     }
 
     /// True when any item holds a string (`hasStrings`), which UIKit asks instead of
@@ -109,13 +100,18 @@ public final class UIPasteboard {
     /// True when any item holds a URL (`hasURLs`).
     public var hasURLs: Bool { urls != nil }
 
-    /// The value `pick` finds in the first item, nil when it finds none there.
-    private func first<T>(_ pick: (Item) -> T?) -> T? { contents.first.flatMap(pick) }
+    /// The first item if it is a `T`.
+    private func first<T>(_ type: T.Type) -> T? { contents.first as? T }
 
-    /// Every value `pick` finds, item by item; nil when there is none.
-    private func all<T>(_ pick: (Item) -> T?) -> [T]? {
-        let found = contents.compactMap(pick)
+    /// Every item that is a `T`, in order; nil when none is.
+    private func all<T>(_ type: T.Type) -> [T]? {
+        let found = contents.compactMap { $0 as? T }
         return found.isEmpty ? nil : found
+    }
+
+    /// Makes `value` the only item, or empties the pasteboard for nil.
+    private func replace<T>(with value: T?) {
+        contents = value.map { [$0] } ?? []
     }
 }
 

@@ -69,22 +69,24 @@ public final class KeyCommand {
     }
 }
 
-/// The modifier keys of a key command (`UIKeyModifierFlags`), with UIKit's bits.
+/// The modifier keys of a key command (`UIKeyModifierFlags`), with UIKit's bits so that
+/// values stored or compared as raw numbers keep their meaning.
 public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
-    /// The flags' bits.
+    /// The flags' bits, UIKit's: 1 << 16 for Caps Lock up to 1 << 21 for the keypad.
     public let rawValue: Int
     /// Flags from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Caps Lock.
+    /// Caps Lock, which UIKit reports as a modifier of its own.
     public static let alphaShift = KeyModifierFlags(rawValue: 1 << 16)
-    /// Shift.
+    /// Shift; UIKit matches a command's lower-case input with or without it only when the
+    /// command asks for it.
     public static let shift = KeyModifierFlags(rawValue: 1 << 17)
-    /// Control.
+    /// Control, the usual shortcut modifier on a Linux desktop.
     public static let control = KeyModifierFlags(rawValue: 1 << 18)
-    /// Option (Alt).
+    /// Option, the key PC keyboards label Alt.
     public static let alternate = KeyModifierFlags(rawValue: 1 << 19)
-    /// Command.
+    /// Command; a PC keyboard's Super (Windows) key sits where it does on a Mac's.
     public static let command = KeyModifierFlags(rawValue: 1 << 20)
-    /// A key on the numeric keypad.
+    /// Set when the key pressed is on the numeric keypad rather than the main block.
     public static let numericPad = KeyModifierFlags(rawValue: 1 << 21)
 }
