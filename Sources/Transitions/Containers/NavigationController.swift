@@ -30,6 +30,21 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// The toolbar along the bottom (`toolbar`), showing the top controller's `toolbarItems`
+    /// while `isToolbarHidden` is false; made on first use.
+    public var toolbar: Toolbar {
+        if let made = toolbarIfMade { return made }
+        let made = Toolbar()
+        toolbarIfMade = made
+        return made
+    }
+    /// The toolbar if it was made, without making it.
+    private(set) var toolbarIfMade: Toolbar?
+    /// True, the default as in UIKit, hides the toolbar; false shows it along the bottom
+    /// (`isToolbarHidden`), and the children's frames and safe areas make room for it as
+    /// they do for the bar at the top.
+    public var isToolbarHidden = true { didSet { toolbarVisibilityDidChange() } }
+
     /// Hides or shows the navigation bar (`setNavigationBarHidden(_:animated:)`). The bar and
     /// the content's safe area change at once, animated or not: the slide UIKit draws is not
     /// drawn here.
@@ -81,7 +96,9 @@ open class NavigationController: ViewController {
     /// The visible bar covers the top of a child's view that runs under it (see
     /// `runsUnderBar(_:)`), and none of one laid out below it.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        runsUnderBar(child) ? EdgeInsets(top: NavigationBar.height) : .zero
+        EdgeInsets(
+            top: runsUnderBar(child) ? NavigationBar.height : 0,
+            bottom: runsUnderToolbar(child) ? Toolbar.contentHeight : 0)
     }
 
     /// True when `child`'s view runs up under the shown bar: its `edgesForExtendedLayout`
@@ -98,6 +115,13 @@ open class NavigationController: ViewController {
     /// keeps out from under a translucent bar starts below it; one that asks to run under an
     /// opaque bar reaches up over the transition view's top.
     func childFrame(for child: ViewController, in bounds: Rect) -> Rect {
+        let frame = childFrameAtTop(for: child, in: bounds)
+        guard !isToolbarHidden, !runsUnderToolbar(child) else { return frame }
+        return frame.inset(by: EdgeInsets(bottom: min(Toolbar.contentHeight, max(frame.height, 0))))
+    }
+
+    /// `childFrame(for:in:)` as the bar at the top alone decides it.
+    private func childFrameAtTop(for child: ViewController, in bounds: Rect) -> Rect {
         guard !isNavigationBarHidden else { return bounds }
         let under = runsUnderBar(child)
         if navigationBar.isTranslucent {
@@ -139,6 +163,7 @@ open class NavigationController: ViewController {
             guard let self else { return }
             self.transitionView.frame = self.transitionFrame(in: v.bounds)
             self.navigationBar.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
+            self.layoutToolbar(in: v.bounds)
             if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView,
                 let top = self.topViewController
             {
@@ -148,10 +173,11 @@ open class NavigationController: ViewController {
         if let top = topViewController {
             top.view.frame = childFrame(for: top)
             transitionView.addSubview(top.view)
-            navigationBar.show(top: top, previous: previousViewController)
+            showBars(top: top, previous: previousViewController)
         }
         // Over the children's views, which run under it as under UIKit's translucent bar.
         root.addSubview(navigationBar)
+        if !isToolbarHidden { root.addSubview(toolbar) }
         navigationBar.isHidden = isNavigationBarHidden
         view = root
     }
@@ -271,7 +297,7 @@ open class NavigationController: ViewController {
         if isViewLoaded {
             root.view.frame = childFrame(for: root)
             transitionView.addSubview(root.view)
-            navigationBar.show(top: root, previous: nil)
+            showBars(top: root, previous: nil)
         }
         root.didMove(toParent: self)
     }
@@ -282,7 +308,7 @@ open class NavigationController: ViewController {
         children = newStack
         for vc in newStack { vc.parent = self }
         for r in removed { r.parent = nil }
-        if isViewLoaded, let top = topViewController { navigationBar.show(top: top, previous: previousViewController) }
+        if isViewLoaded, let top = topViewController { showBars(top: top, previous: previousViewController) }
     }
 
     /// Runs one push or pop that leaves `newStack` (its top is `to`); false when refused.
@@ -298,7 +324,7 @@ open class NavigationController: ViewController {
             applyStack(newStack, removed: removed)
             if isViewLoaded {
                 ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView, frame: childFrame(for: to))
-                navigationBar.show(top: to, previous: previousViewController)
+                showBars(top: to, previous: previousViewController)
             }
             return true
         }
@@ -343,8 +369,9 @@ open class NavigationController: ViewController {
                     self.navigationBar.transition(
                         to: to, previous: self.previousViewController, operation: operation,
                         coordinator: coordinator)
+                    self.showToolbarItems(of: to)
                 } else {
-                    self.navigationBar.show(top: to, previous: self.previousViewController)
+                    self.showBars(top: to, previous: self.previousViewController)
                 }
                 self.delegate?.navigationController(self, willShow: to, animated: animated)
             }
@@ -373,6 +400,7 @@ open class NavigationController: ViewController {
                     fromView.frame = self.childFrame(for: from)
                     container.addSubview(fromView)
                 }
+                self?.showToolbarItems(of: from)
                 self?.children = previousStack
                 for vc in previousStack { vc.parent = self }
                 for a in added { a.parent = nil }

@@ -178,6 +178,9 @@ open class ViewController: Responder {
     /// `edgesForExtendedLayout` (`extendedLayoutIncludesOpaqueBars`); false, the default,
     /// starts it where an opaque bar ends. A translucent bar is covered either way.
     open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
+    /// The items a navigation controller's toolbar shows while this controller is on top
+    /// (`toolbarItems`); nil shows none. Setting it is `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [BarButtonItem]? { didSet { toolbarItemsDidChange(animated: false) } }
     /// The MotionTransitioning-style controller, made on first use.
     private var _motionTransitionController: TransitionController?
 
