@@ -4,7 +4,7 @@
 // Concept: instead of a delegate, an animator and a context, a controller names a
 // `Transition` that is started forward on presentation and backward on dismissal. The line
 // that matters:
-//     transitionController.transition = FadeTransition()
+//     motionTransitionController.transition = FadeTransition()
 
 import DemoKit
 import Engine
@@ -12,12 +12,12 @@ import Geometry
 import Transitions
 
 /// MotionTransitioning's one-liner: the presented controller says
-/// `transitionController.transition = FadeTransition()` and is faded in when presented
+/// `motionTransitionController.transition = FadeTransition()` and is faded in when presented
 /// (forward) and out when dismissed (backward); nothing else is written.
 public struct FadeDemo: ListedDemo {
     /// `--demo fade`, its catalog row and summary.
     public static let entry = DemoEntry(
-        "fade", title: "Fade", summary: "One line: transitionController.transition = FadeTransition()")
+        "fade", title: "Fade", summary: "One line: motionTransitionController.transition = FadeTransition()")
 
     /// Creates the demo with its default parameters.
     public init() {}
@@ -37,7 +37,7 @@ public struct FadeDemo: ListedDemo {
         // A full-screen fade, as the original; the default would be a page sheet.
         modal.modalPresentationStyle = .fullScreen
         // The whole demo: the transition controller becomes the transitioning delegate.
-        modal.transitionController.transition = FadeTransition()
+        modal.motionTransitionController.transition = FadeTransition()
         return modal
     }
 }

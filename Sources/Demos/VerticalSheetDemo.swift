@@ -4,7 +4,7 @@
 // Concept: a `Transition` that also conforms to `TransitionWithPresentation` supplies a
 // presentation controller (a black 0.3 scrim) that starts before the transition itself.
 // The lines that matter:
-//     sheet.transitionController.transition = RisingSheetTransition(log: log)
+//     sheet.motionTransitionController.transition = RisingSheetTransition(log: log)
 //     func presentationController(forPresented:presenting:) -> PresentationController?
 //     View.animate(withDuration: context.duration, ...) { ... }; context.transitionDidEnd()
 
@@ -36,7 +36,7 @@ public struct VerticalSheetDemo: ListedDemo {
         let log = StartLog()
         let present = DemoButton.present { root in
             let sheet = Self.makeSheet()
-            sheet.transitionController.transition = RisingSheetTransition(log: log)
+            sheet.motionTransitionController.transition = RisingSheetTransition(log: log)
             root.present(sheet, animated: true)
         }
         return DemoRootViewController(Self.entry, subtitle: "Tap the scrim or Dismiss to close", buttons: [present]) {

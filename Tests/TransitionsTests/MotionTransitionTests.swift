@@ -42,8 +42,8 @@ final class MotionTransitionTests: XCTestCase {
             let h = Harness()
             let modal = LoggingViewController(name: "modal", log: h.log)
             modal.modalPresentationStyle = .fullScreen
-            modal.transitionController.transition = FadeTransition()
-            XCTAssertTrue(modal.transitioningDelegate === modal.transitionController)
+            modal.motionTransitionController.transition = FadeTransition()
+            XCTAssertTrue(modal.transitioningDelegate === modal.motionTransitionController)
             h.root.present(modal, animated: true)
             h.step(0.15)
             let mid = modal.view.presentationAlpha
@@ -71,7 +71,7 @@ final class MotionTransitionTests: XCTestCase {
             let h = Harness()
             let modal = LoggingViewController(name: "modal", log: h.log)
             let t = ManualTransition(name: "t")
-            modal.transitionController.transition = t
+            modal.motionTransitionController.transition = t
             h.root.present(modal, animated: true)
             let c = t.contexts[0]
             XCTAssertEqual(c.direction, .forward)
@@ -96,7 +96,7 @@ final class MotionTransitionTests: XCTestCase {
             let child = ManualTransition(name: "child")
             let parent = ManualTransition(name: "parent", children: [child])
             let modal = LoggingViewController(name: "modal", log: h.log)
-            modal.transitionController.transition = parent
+            modal.motionTransitionController.transition = parent
             h.root.present(modal, animated: true)
             XCTAssertEqual(child.contexts.count, 1)
             parent.contexts[0].transitionDidEnd()
@@ -113,7 +113,7 @@ final class MotionTransitionTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness()
             let modal = LoggingViewController(name: "sheet", log: h.log)
-            modal.transitionController.transition = VerticalSheetTransition()
+            modal.motionTransitionController.transition = VerticalSheetTransition()
             XCTAssertEqual(modal.modalPresentationStyle, .custom)
             h.root.present(modal, animated: true)
             let pc = modal.presentationController as? VerticalSheetPresentationController
@@ -140,7 +140,7 @@ final class MotionTransitionTests: XCTestCase {
             let h = Harness()
             let modal = LoggingViewController(name: "modal", log: h.log)
             let real = ManualTransition(name: "real")
-            modal.transitionController.transition = FallingBack(fallback: real)
+            modal.motionTransitionController.transition = FallingBack(fallback: real)
             h.root.present(modal, animated: true)
             XCTAssertEqual(real.contexts.count, 1, "the fallback ran")
             real.contexts[0].transitionDidEnd()
@@ -148,7 +148,7 @@ final class MotionTransitionTests: XCTestCase {
 
             let other = LoggingViewController(name: "other", log: h.log)
             other.modalPresentationStyle = .fullScreen
-            other.transitionController.transition = Infeasible()
+            other.motionTransitionController.transition = Infeasible()
             h.root.present(other, animated: true)
             h.step(0.1)
             XCTAssertGreaterThan(other.view.presentationFrame.minY, 0, "declined: the default slide runs")
@@ -168,7 +168,7 @@ final class MotionTransitionTests: XCTestCase {
             h.window.rootViewController = nav
             let second = LoggingViewController(name: "second", log: h.log)
             let t = ManualTransition(name: "t")
-            second.transitionController.transition = t
+            second.motionTransitionController.transition = t
             nav.pushViewController(second, animated: true)
             XCTAssertEqual(t.contexts.count, 1)
             XCTAssertEqual(t.contexts[0].direction, .forward)
@@ -197,8 +197,8 @@ final class MotionTransitionTests: XCTestCase {
             let modal = LoggingViewController(name: "modal", log: h.log)
             let interaction = PercentDrivenInteractiveTransition()
             interaction.completionCurve = .linear
-            modal.transitionController.transition = FadeTransition(duration: 1)
-            modal.transitionController.interactionController = interaction
+            modal.motionTransitionController.transition = FadeTransition(duration: 1)
+            modal.motionTransitionController.interactionController = interaction
             h.root.present(modal, animated: true)
             XCTAssertEqual(h.window.currentTransition?.state, .interactive)
             interaction.update(0.5)

@@ -179,7 +179,7 @@ final class PresentationModelAPITests: XCTestCase {
 
     /// MotionTransitioning's README: "navigationController.delegate =
     /// TransitionNavigationControllerDelegate.sharedDelegate()" makes pushes and pops
-    /// honour each controller's `transitionController`; the shared delegate needs no
+    /// honour each controller's `motionTransitionController`; the shared delegate needs no
     /// keeping by the app.
     func testSharedNavigationDelegateHonoursEachControllersTransition() {
         MainActor.assumeIsolated {
@@ -193,7 +193,7 @@ final class PresentationModelAPITests: XCTestCase {
                     === TransitionNavigationControllerDelegate.sharedInstance())
             let second = LoggingViewController(name: "second", log: h.log)
             let t = ManualTransition(name: "t")
-            second.transitionController.transition = t
+            second.motionTransitionController.transition = t
             nav.pushViewController(second, animated: true)
             XCTAssertNotNil(nav.delegate, "the shared delegate lives on its own")
             XCTAssertEqual(t.contexts.count, 1)
@@ -216,7 +216,7 @@ final class PresentationModelAPITests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness()
             let modal = LoggingViewController(name: "sheet", log: h.log)
-            modal.transitionController.transition = ReadmeSheetTransition()
+            modal.motionTransitionController.transition = ReadmeSheetTransition()
             XCTAssertEqual(modal.modalPresentationStyle, .custom)
             h.root.present(modal, animated: true)
             let pc = modal.presentationController as? TransitionPresentationController
@@ -255,7 +255,7 @@ final class PresentationModelAPITests: XCTestCase {
             transition.frameBlock = nil
             let recorder = RecordingScrimController()
             transition.animationController = recorder
-            modal.transitionController.transition = transition
+            modal.motionTransitionController.transition = transition
             h.root.present(modal, animated: true)
             let pc = modal.presentationController as! TransitionPresentationController
             XCTAssertTrue(pc.shouldRemovePresentersView, "no frame block: full screen")

@@ -92,8 +92,38 @@ open class Responder {
     /// technology runs here, so nothing sends it; an override may be called directly.
     open func accessibilityPerformEscape() -> Bool { false }
 
+    /// An assistive technology asks an adjustable element to raise its value
+    /// (`accessibilityIncrement()`); does nothing by default. No assistive technology runs
+    /// here, so nothing sends it; an override may be called directly.
+    open func accessibilityIncrement() {}
+
+    /// The key commands this responder offers (`keyCommands`), nil by default. A key press no
+    /// text input takes runs the first matching command on the chain from the window's first
+    /// responder up (see `KeyCommand`).
+    open var keyCommands: [KeyCommand]? { nil }
+
+    /// An assistive technology asks an adjustable element to lower its value
+    /// (`accessibilityDecrement()`); does nothing by default. Nothing sends it here either.
+    open func accessibilityDecrement() {}
+
     /// A remote-control command arrived (`remoteControlReceived(with:)`). This platform has
     /// no remote controls (headphones, lock screen), so it is never called; a responder
     /// overrides it as UIKit code does.
     open func remoteControlReceived(with event: TouchEvent?) {}
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    /// Copies the selection (`copy(_:)`). By default the action travels on to `next`, as an
+    /// edit action sent to the first responder climbs the chain to one that handles it.
+    open func copy(_ sender: Any?) { next?.copy(sender) }
+    /// Cuts the selection (`cut(_:)`); by default passed on to `next`.
+    open func cut(_ sender: Any?) { next?.cut(sender) }
+    /// Pastes at the selection (`paste(_:)`); by default passed on to `next`.
+    open func paste(_ sender: Any?) { next?.paste(sender) }
+    /// Deletes the selection (`delete(_:)`); by default passed on to `next`.
+    open func delete(_ sender: Any?) { next?.delete(sender) }
+    /// Selects the next word or item (`select(_:)`); by default passed on to `next`.
+    open func select(_ sender: Any?) { next?.select(sender) }
+    /// Selects everything (`selectAll(_:)`); by default passed on to `next`.
+    open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
 }

@@ -101,6 +101,11 @@ open class ScrollView: View {
     /// The largest scale a zoom may reach (`maximumZoomScale`), 1 by default: with both
     /// limits at 1 nothing zooms.
     public var maximumZoomScale = 1.0
+    /// True, the default, lets a pinch carry the zoom past its limits and spring back to them
+    /// (`bouncesZoom`); false stops it at a limit. Zooming here is by code only
+    /// (`setZoomScale(_:animated:)`, `zoom(to:animated:)`), always kept within the limits, so
+    /// nothing reaches past them to bounce: the flag is kept for UIKit code that sets it.
+    public var bouncesZoom = true
     /// The current zoom scale (`ScrollView+Zoom.swift`).
     var zoomState = ScrollZoomState()
 

@@ -141,6 +141,7 @@ open class View: Responder {
             if oldValue !== window {
                 for s in subviews { s.window = window }
                 moveMaskView(to: window)
+                didMoveToWindow()
             }
             if window != nil, !windowWaiters.isEmpty {
                 let waiting = windowWaiters
@@ -273,6 +274,11 @@ open class View: Responder {
     /// `awakeFromNib()`: never called, as no view comes from a nib; a subclass's override
     /// compiles and is left unused.
     open func awakeFromNib() {}
+
+    /// `prepareForInterfaceBuilder()`: called when Interface Builder draws a designable view.
+    /// There is no Interface Builder here, so it is never called; a subclass's override
+    /// compiles and is left unused.
+    open func prepareForInterfaceBuilder() {}
 
     /// Engine subclasses react to a new effective tint here (`tintColorDidChange()`);
     /// elsewhere set `onTintColorDidChange`.
@@ -443,13 +449,20 @@ open class View: Responder {
         if isReorder, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
-            view.detachFromSuperview()
+            view.willMove(toSuperview: self)
+            view.announceWindowChange(to: window)
+            view.superview?.willRemoveSubview(view)
+            view.detachFromSuperview(keepingWindow: true)
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.window = window
         view.refreshTint()
         layoutTreeDidAdd(view)
+        if !isReorder {
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
         if isReorder {
             // A new drawing order only: UIKit lays nothing out again for it, and code that
             // brings a view to the front from its layout (a presentation controller's
@@ -493,19 +506,60 @@ open class View: Responder {
     /// subclass's override runs only when code removes the view, not when it moves to
     /// another parent.
     open func removeFromSuperview() {
-        detachFromSuperview()
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        announceWindowChange(to: nil)
+        detachFromSuperview(keepingWindow: false)
+        didMoveToSuperview()
     }
 
-    /// Takes the view out of its parent and window, for removal and for a move alike.
-    func detachFromSuperview() {
+    /// Takes the view out of its parent, and out of its window unless it moves to another
+    /// parent at once (a move within one window is no window change for the hooks).
+    func detachFromSuperview(keepingWindow: Bool) {
         guard let parent = superview else { return }
         layoutTreeWillRemove()
         parent.subviews.removeAll { $0 === self }
         parent.setNeedsLayout()
         superview = nil
-        window = nil
+        if !keepingWindow { window = nil }
         refreshTint()
     }
+
+    /// Tells the view and every view below it that their window is about to become
+    /// `newWindow`, when it differs from the one they are in.
+    private func announceWindowChange(to newWindow: Window?) {
+        guard window !== newWindow else { return }
+        willMove(toWindow: newWindow)
+        for s in subviews { s.announceWindowChange(to: newWindow) }
+    }
+
+    // MARK: Hierarchy hooks (each does nothing here; subclasses override them)
+
+    /// Called just after `subview` became a subview of this view by any of the adding or
+    /// inserting methods (`didAddSubview(_:)`); not for a reorder of present subviews.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called just before `subview` leaves this view, removed or moved to another parent
+    /// (`willRemoveSubview(_:)`).
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called just before the view gets `newSuperview` as its parent, nil when it is being
+    /// removed (`willMove(toSuperview:)`).
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called just after the view's superview changed, to nil on removal (`didMoveToSuperview()`).
+    open func didMoveToSuperview() {}
+
+    /// Called on the view and on every view below it just before the window they are shown
+    /// in becomes `newWindow` (nil when leaving every window) (`willMove(toWindow:)`); not
+    /// called for a move that keeps the window.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called on the view and on every view below it after their window changed, once the
+    /// view and its own subviews have the new `window` (nil when the view left every window)
+    /// (`didMoveToWindow()`).
+    open func didMoveToWindow() {}
 
     /// True when the view is `other` or lies below it.
     public func isDescendant(of other: View) -> Bool {

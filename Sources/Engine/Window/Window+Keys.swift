@@ -6,7 +6,8 @@ extension Window {
     /// arrows, Home and End. A plain `KeyInput` gets text, BackSpace (`deleteBackward()`)
     /// and Return (`insertText("\n")`). Everything else (Escape, a chord with Control,
     /// which types nothing) is left to the app, so its shortcuts still work while a field
-    /// is editing.
+    /// is editing. A key none of them takes goes to the key commands of the first
+    /// responder's chain (`keyCommands`, see `KeyCommand`).
     ///
     /// A first responder that left the window without resigning (its sheet was dismissed
     /// while it edited) is asked to resign and no longer counts: as in UIKit, a view taken
@@ -19,8 +20,10 @@ extension Window {
             view.resignFirstResponder()
             (view as? TextField)?.endsWithoutAsking = false
         }
-        guard let input = firstResponder as? KeyInput else { return false }
-        if let editing = input as? EditingKeyInput { return editing.handleEditingKey(key) }
+        guard let input = firstResponder as? KeyInput else { return performKeyCommand(for: key) }
+        if let editing = input as? EditingKeyInput {
+            return editing.handleEditingKey(key) || performKeyCommand(for: key)
+        }
         if let text = key.text {
             input.insertText(text)
             return true
@@ -33,7 +36,7 @@ extension Window {
             input.insertText("\n")
             return true
         default:
-            return false
+            return performKeyCommand(for: key)
         }
     }
 }

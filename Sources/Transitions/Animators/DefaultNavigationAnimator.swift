@@ -30,7 +30,7 @@ final class DefaultNavigationAnimator: AnimatedTransitioning {
         let shade = View(frame: container.bounds)
         shade.backgroundColor = .black
         shade.isUserInteractionEnabled = false
-        to.frame = container.bounds
+        to.frame = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? container.bounds
         let push = operation == .push
         if push {
             shade.alpha = 0

@@ -7,21 +7,24 @@ import Geometry
 @MainActor
 enum ChildViewSwap {
     /// Off screen (no window, so nothing to animate): swaps the views at once, as UIKit does.
-    static func swapAtOnce(from: ViewController, to: ViewController, in container: View) {
+    /// `frame` is where `to`'s view goes, the container's bounds when nil.
+    static func swapAtOnce(from: ViewController, to: ViewController, in container: View, frame: Rect? = nil) {
         from.viewIfLoaded?.removeFromSuperview()
-        to.view.frame = container.bounds
+        to.view.frame = frame ?? container.bounds
         container.addSubview(to.view)
     }
 
     /// A context that swaps `from`'s view for `to`'s in `container`: `to` ends filling the
     /// container and `from` leaves it, only the surviving view may stay in the container
     /// afterwards, and without an animator `to`'s view is simply put in place. The caller
-    /// adds `willBegin` and `finalize`, which differ between the containers.
+    /// adds `willBegin` and `finalize`, which differ between the containers. `frames` are
+    /// where each view sits when shown, the container's bounds when nil.
     static func makeContext(
         kind: TransitionKind, host: TransitionHost, window: Window, container: View,
         from: ViewController, to: ViewController, animated: Bool,
         animator: (any AnimatedTransitioning)?,
-        interaction: (any InteractiveTransitioning)?
+        interaction: (any InteractiveTransitioning)?,
+        frames: (from: Rect, to: Rect)? = nil
     ) -> SystemTransitionContext {
         let fromView: View = from.view
         let toView: View = to.view
@@ -31,12 +34,13 @@ enum ChildViewSwap {
             animated: animated, style: nil)
         context.animator = animator
         context.interactionController = interaction
-        context.setFrames(from, initial: container.bounds, final: .zero)
-        context.setFrames(to, initial: .zero, final: container.bounds)
+        let shown = frames ?? (from: container.bounds, to: container.bounds)
+        context.setFrames(from, initial: shown.from, final: .zero)
+        context.setFrames(to, initial: .zero, final: shown.to)
         context.allowedAfterSuccess = { [toView] }
         context.allowedAfterCancel = { [fromView] }
         context.placeWithoutAnimation = {
-            toView.frame = container.bounds
+            toView.frame = shown.to
             container.addSubview(toView)
         }
         return context

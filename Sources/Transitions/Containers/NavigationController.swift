@@ -34,6 +34,21 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// The toolbar along the bottom (`toolbar`), showing the top controller's `toolbarItems`
+    /// while `isToolbarHidden` is false; made on first use.
+    public var toolbar: Toolbar {
+        if let made = toolbarIfMade { return made }
+        let made = Toolbar()
+        toolbarIfMade = made
+        return made
+    }
+    /// The toolbar if it was made, without making it.
+    private(set) var toolbarIfMade: Toolbar?
+    /// True, the default as in UIKit, hides the toolbar; false shows it along the bottom
+    /// (`isToolbarHidden`), and the children's frames and safe areas make room for it as
+    /// they do for the bar at the top.
+    public var isToolbarHidden = true { didSet { toolbarVisibilityDidChange() } }
+
     /// Hides or shows the navigation bar (`setNavigationBarHidden(_:animated:)`). The bar and
     /// the content's safe area change at once, animated or not: the slide UIKit draws is not
     /// drawn here.
@@ -82,10 +97,46 @@ open class NavigationController: ViewController {
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
-    /// The visible translucent bar covers the top of every child's view, which runs under it;
-    /// an opaque one covers none, as the children's views start below it.
+    /// The visible bar covers the top of a child's view that runs under it (see
+    /// `runsUnderBar(_:)`), and none of one laid out below it.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        isNavigationBarHidden || !navigationBar.isTranslucent ? .zero : EdgeInsets(top: NavigationBar.height)
+        EdgeInsets(
+            top: runsUnderBar(child) ? NavigationBar.height : 0,
+            bottom: runsUnderToolbar(child) ? Toolbar.contentHeight : 0)
+    }
+
+    /// True when `child`'s view runs up under the shown bar: its `edgesForExtendedLayout`
+    /// holds `.top`, and the bar is translucent or the child's `extendedLayoutIncludesOpaqueBars`
+    /// is true.
+    func runsUnderBar(_ child: ViewController) -> Bool {
+        guard !isNavigationBarHidden, child.edgesForExtendedLayout.contains(.top) else { return false }
+        return navigationBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars
+    }
+
+    /// Where `child`'s view goes in `transitionView`, whose bounds are `bounds`: all of them
+    /// unless the child's extended layout and the bar's opacity disagree with where the
+    /// transition view starts (under a translucent bar, below an opaque one). A child that
+    /// keeps out from under a translucent bar starts below it; one that asks to run under an
+    /// opaque bar reaches up over the transition view's top.
+    func childFrame(for child: ViewController, in bounds: Rect) -> Rect {
+        let frame = childFrameAtTop(for: child, in: bounds)
+        guard !isToolbarHidden, !runsUnderToolbar(child) else { return frame }
+        return frame.inset(by: EdgeInsets(bottom: min(Toolbar.contentHeight, max(frame.height, 0))))
+    }
+
+    /// `childFrame(for:in:)` as the bar at the top alone decides it.
+    private func childFrameAtTop(for child: ViewController, in bounds: Rect) -> Rect {
+        guard !isNavigationBarHidden else { return bounds }
+        let under = runsUnderBar(child)
+        if navigationBar.isTranslucent {
+            return under ? bounds : bounds.inset(by: EdgeInsets(top: min(NavigationBar.height, bounds.height)))
+        }
+        return under ? bounds.inset(by: EdgeInsets(top: -transitionView.frame.minY)) : bounds
+    }
+
+    /// `child`'s frame in the transition view as it is now.
+    func childFrame(for child: ViewController) -> Rect {
+        childFrame(for: child, in: transitionView.bounds)
     }
 
     /// The room the children's views and transitions take in `bounds`: all of it, or below
@@ -116,17 +167,21 @@ open class NavigationController: ViewController {
             guard let self else { return }
             self.transitionView.frame = self.transitionFrame(in: v.bounds)
             self.navigationBar.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
-            if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView {
-                self.topViewController?.viewIfLoaded?.frame = self.transitionView.bounds
+            self.layoutToolbar(in: v.bounds)
+            if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView,
+                let top = self.topViewController
+            {
+                top.viewIfLoaded?.frame = self.childFrame(for: top)
             }
         }
         if let top = topViewController {
-            top.view.frame = transitionView.bounds
+            top.view.frame = childFrame(for: top)
             transitionView.addSubview(top.view)
-            navigationBar.show(top: top, previous: previousViewController)
+            showBars(top: top, previous: previousViewController)
         }
         // Over the children's views, which run under it as under UIKit's translucent bar.
         root.addSubview(navigationBar)
+        if !isToolbarHidden { root.addSubview(toolbar) }
         navigationBar.isHidden = isNavigationBarHidden
         view = root
     }
@@ -163,10 +218,29 @@ open class NavigationController: ViewController {
     /// or nothing to pop).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard children.count > 1, let from = topViewController else { return nil }
-        let removed = Array(children.dropFirst())
-        return transition(.pop, from: from, to: children[0], newStack: [children[0]], animated: animated)
-            ? removed : nil
+        pop(keeping: 1, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` until it is on top
+    /// (`popToViewController(_:animated:)`), in one pop transition; returns the popped
+    /// controllers, bottom first. Nil, with nothing changed, when `viewController` is not on
+    /// the stack (refused with a report), is on top already, or the pop was refused.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            refuseStack("popToViewController was refused: \(name(of: viewController)) is not on the stack")
+            return nil
+        }
+        return pop(keeping: index + 1, animated: animated)
+    }
+
+    /// Pops all but the bottom `count` controllers in one transition; the popped ones, or nil
+    /// when there are none or the pop was refused.
+    private func pop(keeping count: Int, animated: Bool) -> [ViewController]? {
+        guard children.count > count, count > 0, let from = topViewController else { return nil }
+        let kept = Array(children.prefix(count))
+        let removed = Array(children.dropFirst(count))
+        return transition(.pop, from: from, to: kept[count - 1], newStack: kept, animated: animated) ? removed : nil
     }
 
     /// Replaces the whole stack with `viewControllers` (bottom first), as
@@ -225,9 +299,9 @@ open class NavigationController: ViewController {
         children = [root]
         root.parent = self
         if isViewLoaded {
-            root.view.frame = transitionView.bounds
+            root.view.frame = childFrame(for: root)
             transitionView.addSubview(root.view)
-            navigationBar.show(top: root, previous: nil)
+            showBars(top: root, previous: nil)
         }
         root.didMove(toParent: self)
     }
@@ -238,7 +312,7 @@ open class NavigationController: ViewController {
         children = newStack
         for vc in newStack { vc.parent = self }
         for r in removed { r.parent = nil }
-        if isViewLoaded, let top = topViewController { navigationBar.show(top: top, previous: previousViewController) }
+        if isViewLoaded, let top = topViewController { showBars(top: top, previous: previousViewController) }
     }
 
     /// Runs one push or pop that leaves `newStack` (its top is `to`); false when refused.
@@ -253,8 +327,8 @@ open class NavigationController: ViewController {
             // Off screen: change the stack and the views at once, as UIKit does.
             applyStack(newStack, removed: removed)
             if isViewLoaded {
-                ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView)
-                navigationBar.show(top: to, previous: previousViewController)
+                ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView, frame: childFrame(for: to))
+                showBars(top: to, previous: previousViewController)
             }
             return true
         }
@@ -289,7 +363,8 @@ open class NavigationController: ViewController {
         let context = ChildViewSwap.makeContext(
             kind: kind, host: host, window: window, container: container,
             from: from, to: to, animated: animated,
-            animator: animator, interaction: interaction)
+            animator: animator, interaction: interaction,
+            frames: (from: childFrame(for: from), to: childFrame(for: to)))
         context.willBegin = { [weak self] in
             from.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
@@ -298,8 +373,9 @@ open class NavigationController: ViewController {
                     self.navigationBar.transition(
                         to: to, previous: self.previousViewController, operation: operation,
                         coordinator: coordinator)
+                    self.showToolbarItems(of: to)
                 } else {
-                    self.navigationBar.show(top: to, previous: self.previousViewController)
+                    self.showBars(top: to, previous: self.previousViewController)
                 }
                 self.delegate?.navigationController(self, willShow: to, animated: animated)
             }
@@ -308,8 +384,8 @@ open class NavigationController: ViewController {
             if completed {
                 fromView.removeFromSuperview()
                 fromView.transform = .identity
-                if toView.superview !== container {
-                    toView.frame = container.bounds
+                if toView.superview !== container, let self {
+                    toView.frame = self.childFrame(for: to)
                     container.addSubview(toView)
                 }
                 from.endAppearanceTransition()
@@ -324,10 +400,11 @@ open class NavigationController: ViewController {
             } else {
                 toView.removeFromSuperview()
                 toView.transform = .identity
-                if fromView.superview !== container {
-                    fromView.frame = container.bounds
+                if fromView.superview !== container, let self {
+                    fromView.frame = self.childFrame(for: from)
                     container.addSubview(fromView)
                 }
+                self?.showToolbarItems(of: from)
                 self?.children = previousStack
                 for vc in previousStack { vc.parent = self }
                 for a in added { a.parent = nil }

@@ -1,7 +1,7 @@
 import Engine
 
 /// A controller's MotionTransitioning-style transition settings, reached as
-/// `viewController.transitionController`. Setting `transition` makes this object the
+/// `viewController.motionTransitionController`. Setting `transition` makes this object the
 /// controller's transitioning delegate (and takes the transition's modal style when it
 /// brings a presentation controller); the controller retains it, it holds the
 /// controller weakly.

@@ -1,5 +1,5 @@
 /// A navigation delegate that makes push and pop honour each controller's
-/// `transitionController.transition` (the pushed controller's on push, the popped
+/// `motionTransitionController.transition` (the pushed controller's on push, the popped
 /// one's on pop), with its interaction controller; controllers without a transition
 /// get the default slide.
 ///
@@ -24,18 +24,18 @@ public final class TransitionNavigationControllerDelegate: NavigationControllerD
     /// (`sharedDelegate()` needs no keeping).
     public init() {}
 
-    /// Answers from the fore controller's `transitionController`.
+    /// Answers from the fore controller's `motionTransitionController`.
     public func navigationController(
         _ navigationController: NavigationController,
         animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> (any AnimatedTransitioning)? {
         let fore = operation == .push ? to : from
-        return fore.transitionControllerIfMade?.animator(
+        return fore.motionTransitionControllerIfMade?.animator(
             direction: operation == .push ? .forward : .backward, source: nil)
     }
 
-    /// Answers from the fore controller's `transitionController`.
+    /// Answers from the fore controller's `motionTransitionController`.
     public func navigationController(
         _ navigationController: NavigationController,
         interactionControllerFor animator: any AnimatedTransitioning

@@ -170,8 +170,19 @@ open class ViewController: Responder {
         set { tabBarItemIfMade = newValue }
     }
     private var tabBarItemIfMade: TabBarItem?
+    /// The edges along which this controller's view runs under its container's bars
+    /// (`edgesForExtendedLayout`); all of them by default, as in UIKit. A navigation controller
+    /// lays out a child whose set lacks `.top` below its bar, with no bar in its safe area.
+    open var edgesForExtendedLayout: RectEdge = .all { didSet { extendedLayoutDidChange() } }
+    /// True lets the view run under an opaque bar too, along the edges in
+    /// `edgesForExtendedLayout` (`extendedLayoutIncludesOpaqueBars`); false, the default,
+    /// starts it where an opaque bar ends. A translucent bar is covered either way.
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutDidChange() } }
+    /// The items a navigation controller's toolbar shows while this controller is on top
+    /// (`toolbarItems`); nil shows none. Setting it is `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [BarButtonItem]? { didSet { toolbarItemsDidChange(animated: false) } }
     /// The MotionTransitioning-style controller, made on first use.
-    private var _transitionController: TransitionController?
+    private var _motionTransitionController: TransitionController?
 
     /// A controller with no view yet: `init(nibName: nil, bundle: nil)`, as `UIViewController()`
     /// is. A convenience initializer, as UIKit's is (`UIViewController` declares its own
@@ -406,18 +417,22 @@ open class ViewController: Responder {
         performDismissal(animated: animated, completion: completion)
     }
 
-    /// MotionTransitioning's one-line API: `vc.transitionController.transition = FadeTransition()`.
+    /// MotionTransitioning's one-line API: `vc.motionTransitionController.transition = FadeTransition()`.
     /// Made on first use; it becomes the controller's transitioning delegate when a
     /// transition is set.
-    public var transitionController: TransitionController {
-        if let c = _transitionController { return c }
+    ///
+    /// Not named `transitionController` (MotionTransitioning's Swift name): UIKit has no such
+    /// member, so UIKit subclasses declare their own under that name (a side menu's private
+    /// `transitionController`), and a member here would clash with every one of them.
+    public var motionTransitionController: TransitionController {
+        if let c = _motionTransitionController { return c }
         let c = TransitionController(viewController: self)
-        _transitionController = c
+        _motionTransitionController = c
         return c
     }
 
     /// The transition controller if one was made, without making it.
-    var transitionControllerIfMade: TransitionController? { _transitionController }
+    var motionTransitionControllerIfMade: TransitionController? { _motionTransitionController }
 
     /// The top of the parent chain (the controller that owns presentation for this one).
     var rootAncestor: ViewController {
