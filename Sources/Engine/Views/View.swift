@@ -380,7 +380,7 @@ open class View: Responder {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !blocksInteractionWhileAnimating else { return nil }
         guard self.point(inside: point, with: nil) else { return nil }
         for sub in subviews.reversed() {
-            guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
+            guard let inverse = sub.presentationTransformToSuperview.inverse else { continue }
             if let hit = sub.hitTest(point.applying(inverse), with: nil) { return hit }
         }
         return passesTouchesThrough ? nil : self
