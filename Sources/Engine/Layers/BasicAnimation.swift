@@ -120,7 +120,17 @@ final class RunningAnimation {
     /// True once the delegate heard `animationDidStart`.
     var didStart = false
     /// True once the delegate heard `animationDidStop`.
-    var didStop = false
+    var didStop = false {
+        didSet {
+            guard didStop else { return }
+            let completions = transactionCompletions
+            transactionCompletions = []
+            for completion in completions { completion.release() }
+        }
+    }
+    /// The completion blocks of the layer transactions open when it was added, which wait
+    /// for it to stop.
+    var transactionCompletions: [TransactionCompletion] = []
     /// The value on screen when it was added, for a nil `fromValue`.
     let startValue: Any?
 

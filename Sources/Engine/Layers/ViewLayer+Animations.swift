@@ -7,6 +7,9 @@ extension ViewLayer {
     /// changes only what is drawn: `presentation()` shows it, the model keeps its value.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let copy = animation.copy()
+        // A duration or pacing not given is the open transaction's, as Core Animation fills them in.
+        if copy.duration == 0 { copy.duration = LayerTransaction.animationDuration }
+        if copy.timingFunction == nil { copy.timingFunction = LayerTransaction.animationTimingFunction }
         let name = key ?? "unnamed-\(ObjectIdentifier(copy).hashValue)"
         stop(explicitAnimations.filter { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }.map(\.animation))
         explicitAnimations.removeAll { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }
@@ -24,7 +27,10 @@ extension ViewLayer {
             }
         }
         let start = copy.keyPath.flatMap { presentationValue(forKeyPath: $0) }
-        explicitAnimations.append((name, RunningAnimation(animation: copy, beginTime: now, startValue: start)))
+        let running = RunningAnimation(animation: copy, beginTime: now, startValue: start)
+        running.transactionCompletions = LayerTransaction.openCompletions
+        for completion in running.transactionCompletions { completion.hold() }
+        explicitAnimations.append((name, running))
         startTicking()
         contentDidChange()
     }
