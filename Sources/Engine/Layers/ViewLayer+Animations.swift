@@ -156,7 +156,22 @@ enum LayerValue {
         }
         if let x = number(a), let y = number(b) { return x + (y - x) * f }
         if let c = a as? Color, let d = b as? Color { return c.interpolated(to: d, fraction: f) }
+        if let p = a as? Point, let q = b as? Point { return Point(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f) }
+        if let s = a as? Size, let t = b as? Size {
+            return Size(width: s.width + (t.width - s.width) * f, height: s.height + (t.height - s.height) * f)
+        }
+        if let r = a as? Rect, let s = b as? Rect {
+            return Rect(
+                x: r.minX + (s.minX - r.minX) * f, y: r.minY + (s.minY - r.minY) * f,
+                width: r.width + (s.width - r.width) * f, height: r.height + (s.height - r.height) * f)
+        }
+        if let s = affineTransform(a), let t = affineTransform(b) { return s.interpolated(to: t, fraction: f) }
         return f < 0.5 ? a : b
+    }
+
+    /// A transform value (`AffineTransform`, or one that converts to it) as an affine transform.
+    static func affineTransform(_ v: Any) -> AffineTransform? {
+        (v as? AffineTransform) ?? (v as? any AffineTransformConvertible)?.affineTransform
     }
 
     /// A number of any of Swift's numeric types as a `Double`.

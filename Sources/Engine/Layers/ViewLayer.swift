@@ -326,8 +326,11 @@ open class ViewLayer {
 
     // MARK: Hooks for subclasses
 
-    /// The model value of an animatable key path; nil for key paths the layer does not draw.
-    func modelValue(forKeyPath keyPath: String) -> Any? { customValues[keyPath] }
+    /// The model value of an animatable key path (one set with `setValue(_:forKey:)`, else
+    /// one of the geometry the layer shares with its view); nil for key paths it does not draw.
+    func modelValue(forKeyPath keyPath: String) -> Any? {
+        customValues[keyPath] ?? geometryModelValue(forKeyPath: keyPath)
+    }
 
     /// Takes `other`'s values as drawn now (geometry into this layer's own view): what
     /// `presentation()` returns.
@@ -355,6 +358,7 @@ open class ViewLayer {
     func contribute(to node: inout Layer) {
         if !explicitAnimations.isEmpty { startTicking() }
         displayIfNeeded()
+        if !explicitAnimations.isEmpty { drawGeometryAnimations(into: &node) }
         if let mask { node.mask = mask.asMask() }
         if node.content == .none { node.content = contentsLayerContent(in: node.bounds) }
         if !added.isEmpty {
