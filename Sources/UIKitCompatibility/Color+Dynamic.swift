@@ -1,21 +1,11 @@
+import Engine
 import Geometry
 import Transitions
 
-/// `UIUserInterfaceStyle`: light or dark appearance.
-public enum UIUserInterfaceStyle: Int, Sendable {
-    /// Not given.
-    case unspecified
-    /// The light appearance.
-    case light
-    /// The dark appearance.
-    case dark
-}
-
-extension TraitCollection {
-    /// `userInterfaceStyle`: `.light`. Stand-in: the playground has one appearance, the light
-    /// one its demos are drawn for; the desktop's dark mode is not read.
-    public var userInterfaceStyle: UIUserInterfaceStyle { .light }
-}
+/// `UIUserInterfaceStyle` (`UserInterfaceStyle`): light or dark appearance, which a view's
+/// or controller's `overrideUserInterfaceStyle` sets for its part of the tree and
+/// `traitCollection.userInterfaceStyle` reads.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
 extension Color {
     /// `UIColor(dynamicProvider:)`: the colour the provider gives for the one (light)
