@@ -141,6 +141,7 @@ open class View: Responder {
                 for s in subviews { s.window = window }
                 moveMaskView(to: window)
             }
+            if window != nil, !hasAppearance { applyAppearance() }
             if window != nil, !windowWaiters.isEmpty {
                 let waiting = windowWaiters
                 windowWaiters = []
@@ -150,6 +151,8 @@ open class View: Responder {
     }
     /// Work that needs the view in a window (a dynamic animator's first frame), run when it is.
     var windowWaiters: [() -> Void] = []
+    /// True once the view took the `appearance()` settings, on first entering a window.
+    var hasAppearance = false
 
     /// Lays out subviews when the bounds size changed or `setNeedsLayout()` was called:
     /// the closure form of overriding `layoutSubviews()`.

@@ -32,6 +32,8 @@ public final class WindowScene {
     var animationsEnabled = true
     /// The `LayerTransaction.begin()` transactions open now, innermost last.
     var layerTransactions: [LayerTransactionFrame] = []
+    /// The `appearance()` settings made in the run, oldest first.
+    var appearanceSettings: [AppearanceSetting] = []
 
     /// The key window (`keyWindow`): the one most recently made key (`makeKeyAndVisible()`,
     /// `makeKey()`) while it is alive and shown, else the host window; nil before any
