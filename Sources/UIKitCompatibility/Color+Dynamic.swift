@@ -8,13 +8,14 @@ import Transitions
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
 extension Color {
-    /// `UIColor(dynamicProvider:)`: the colour the provider gives for the one (light)
-    /// appearance there is. A colour never changes here, so it is resolved once, when made,
+    /// `UIColor(dynamicProvider:)`: the colour the provider gives for the light appearance,
+    /// the playground's. A colour never changes here, so it is resolved once, when made,
     /// from traits with that style and unspecified size classes (a colour may be made off
-    /// the main actor, away from any window); UIKit resolves again when the appearance
-    /// changes, which never happens here.
+    /// the main actor, away from any window). Stand-in: UIKit resolves it again for a view
+    /// under a dark `overrideUserInterfaceStyle`; here that view's `traitCollection` reads
+    /// dark, but the colour stays the light one.
     public convenience init(dynamicProvider: (TraitCollection) -> Color) {
-        let c = dynamicProvider(TraitCollection()).rgba
+        let c = dynamicProvider(TraitCollection(userInterfaceStyle: .light)).rgba
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
@@ -24,6 +25,6 @@ extension Color {
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
-    /// `resolvedColor(with:)`: the colour itself, already resolved for the one appearance.
+    /// `resolvedColor(with:)`: the colour itself, already resolved for the light appearance.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
 }

@@ -42,20 +42,11 @@ extension View {
         else { return }
         hasAppearance = true
         let reaching = settings.enumerated().filter { $0.element.reaches(self) }
-        for (_, setting) in reaching.sorted(by: { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }) {
+        for (_, setting) in reaching.sorted(by: {
+            ($0.element.rootDepth, $0.offset) < ($1.element.rootDepth, $1.offset)
+        }) {
             setting.apply(self)
         }
-    }
-
-    /// The classes the view is an instance of, its own first, up to `View`.
-    fileprivate var classChain: [ObjectIdentifier] {
-        var chain: [ObjectIdentifier] = []
-        var cls: AnyClass? = type(of: self)
-        while let c = cls {
-            chain.append(ObjectIdentifier(c))
-            cls = _getSuperclass(c)
-        }
-        return chain
     }
 }
 
@@ -110,8 +101,6 @@ struct AppearanceSetting {
     let matches: (View) -> Bool
     let apply: (View) -> Void
 
-    var depth: Int { rootDepth }
-
     /// True when the setting's class and containers take in `view`.
     func reaches(_ view: View) -> Bool {
         guard matches(view) else { return false }
@@ -119,7 +108,7 @@ struct AppearanceSetting {
         let wanted = Set(containers.map { ObjectIdentifier($0) })
         var up = view.superview
         while let v = up {
-            if !wanted.isDisjoint(with: v.classChain) { return true }
+            if !wanted.isDisjoint(with: classChain(of: v)) { return true }
             if let owner = v.managingResponder, !wanted.isDisjoint(with: classChain(of: owner)) { return true }
             up = v.superview
         }
@@ -128,16 +117,6 @@ struct AppearanceSetting {
 
     func sameContainers(_ other: [AnyObject.Type]) -> Bool {
         containers.map { ObjectIdentifier($0) } == other.map { ObjectIdentifier($0) }
-    }
-
-    private func classChain(of object: AnyObject) -> [ObjectIdentifier] {
-        var chain: [ObjectIdentifier] = []
-        var cls: AnyClass? = type(of: object)
-        while let c = cls {
-            chain.append(ObjectIdentifier(c))
-            cls = _getSuperclass(c)
-        }
-        return chain
     }
 }
 
@@ -183,4 +162,16 @@ extension EdgeInsets: AppearanceValue {
 extension Color: AppearanceValue {
     /// Clear.
     public static var unsetAppearanceValue: Self { Self(_colorLiteralRed: 0, green: 0, blue: 0, alpha: 0) }
+}
+
+/// The classes `object` is an instance of, its own first, up to its root class.
+@MainActor
+private func classChain(of object: AnyObject) -> [ObjectIdentifier] {
+    var chain: [ObjectIdentifier] = []
+    var cls: AnyClass? = type(of: object)
+    while let c = cls {
+        chain.append(ObjectIdentifier(c))
+        cls = _getSuperclass(c)
+    }
+    return chain
 }
