@@ -176,6 +176,9 @@ enum LayerValue {
 
     /// A number of any of Swift's numeric types as a `Double`.
     static func number(_ v: Any) -> Double? {
+        // First as a `Double`, the cast that also unboxes an `NSNumber` (UIKit code's keyframe
+        // values), which the casts to the numeric protocols below do not.
+        if let d = v as? Double { return d }
         if let d = v as? any BinaryFloatingPoint { return Double(d) }
         if let i = v as? any BinaryInteger { return Double(i) }
         return nil

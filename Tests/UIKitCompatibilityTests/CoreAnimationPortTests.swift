@@ -1,0 +1,131 @@
+import Foundation
+import PlaygroundKit
+import UIKitCompatibility
+import XCTest
+
+private final class Badge: UIView {
+    var cellHeight: CGFloat = 30
+}
+
+/// Core Animation and appearance code as UIKit libraries write it (a HUD's spinner, a
+/// message view's transaction, a drop-down's appearance defaults, a forced dark style, a
+/// transform inverted as a value), through the UIKit names.
+final class CoreAnimationPortTests: XCTestCase {
+    /// A HUD's stepped spinner, written as PKHUD writes it: a `CAKeyframeAnimation` of
+    /// `transform.rotation.z` with `NSNumber` values and key times, `.discrete`, repeated
+    /// `Float(INT_MAX)` times, added to an image view's layer. Apple,
+    /// `CAAnimationCalculationMode.discrete`: "Each keyframe value is used in turn, no
+    /// interpolated values are calculated." Every frame draws the view turned by one of the
+    /// values (a whole twelfth of a turn), the values come in turn, every one of them within
+    /// a pass, and the model transform stays the identity.
+    func testAKeyframeSpinnerWithNumbersTurnsTheDrawnView() {
+        MainActor.assumeIsolated {
+            let clock = VirtualClock()
+            let window = UIWindow(size: CGSize(width: 200, height: 200), clock: clock)
+            let spinner = UIImageView(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+            window.rootView.addSubview(spinner)
+            let animation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+            animation.values = (0...12).map { NSNumber(value: Double($0) * .pi / 6) }
+            animation.keyTimes = (0...12).map { NSNumber(value: Double($0) / 12) }
+            animation.duration = 1.2
+            animation.calculationMode = .discrete
+            animation.repeatCount = Float(INT_MAX)
+            spinner.layer.add(animation, forKey: "progressAnimation")
+            var steps: [Int] = []
+            for _ in 1...72 {
+                clock.advance(by: 1.0 / 60)
+                window.tick()
+                let drawn = spinner.makeLayer().transform
+                let twelfths = atan2(drawn.b, drawn.a) / (.pi / 6)
+                XCTAssertEqual(twelfths, twelfths.rounded(), accuracy: 1e-9, "a value, never one in between")
+                XCTAssertEqual(drawn.a * drawn.a + drawn.b * drawn.b, 1, accuracy: 1e-9, "turned, not scaled")
+                let step = (Int(twelfths.rounded()) + 12) % 12
+                if steps.last != step { steps.append(step) }
+            }
+            XCTAssertEqual(Set(steps), Set(0..<12), "every value within a pass")
+            for (a, b) in zip(steps, steps.dropFirst()) { XCTAssertEqual(b, (a + 1) % 12, "in turn") }
+            XCTAssertEqual(spinner.transform, .identity)
+        }
+    }
+
+    /// A message view's hide, as SwiftMessages writes it: two `UIView.animate` calls inside
+    /// a `CATransaction` whose completion block resets the view. Apple,
+    /// `setCompletionBlock(_:)`: the block is "called ... as soon as all animations
+    /// subsequently added by this transaction group have completed". It runs once, after
+    /// the longer of the two.
+    func testATransactionsCompletionWaitsForBothViewAnimations() {
+        MainActor.assumeIsolated {
+            let clock = VirtualClock()
+            let scene = WindowScene()
+            WindowScene.$current.withValue(scene) {
+                let window = UIWindow(size: CGSize(width: 200, height: 200), clock: clock)
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+                window.rootView.addSubview(view)
+                var completions: [Double] = []
+                CATransaction.begin()
+                CATransaction.setCompletionBlock {
+                    view.alpha = 1
+                    view.transform = .identity
+                    completions.append(clock.now)
+                }
+                UIView.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState, .curveEaseIn]) {
+                    view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                }
+                UIView.animate(withDuration: 0.3, delay: 0, options: [.beginFromCurrentState, .curveEaseIn]) {
+                    view.alpha = 0
+                }
+                CATransaction.commit()
+                for _ in 0..<30 {
+                    clock.advance(by: 1.0 / 60)
+                    window.tick()
+                }
+                XCTAssertEqual(completions.count, 1)
+                XCTAssertEqual(completions.first ?? 0, 0.3, accuracy: 1 / 60 + 1e-9)
+                XCTAssertEqual(view.alpha, 1)
+            }
+        }
+    }
+
+    /// A drop-down's defaults, as DropDown writes them: `DropDown.appearance()` with its own
+    /// property set; a drop-down shown afterwards takes it.
+    func testAppearanceReachesALibrarysOwnProperty() {
+        MainActor.assumeIsolated {
+            WindowScene.$current.withValue(WindowScene()) {
+                let window = UIWindow(size: CGSize(width: 200, height: 200), clock: VirtualClock())
+                let appearance = Badge.appearance()
+                appearance.cellHeight = 44
+                appearance.backgroundColor = .systemTeal
+                let badge = Badge(frame: .zero)
+                window.rootView.addSubview(badge)
+                XCTAssertEqual(badge.cellHeight, 44)
+                XCTAssertEqual(badge.backgroundColor, .systemTeal)
+            }
+        }
+    }
+
+    /// A window forced dark, as SwiftMessages does with `window.overrideUserInterfaceStyle`,
+    /// and a toast reading `traitCollection.userInterfaceStyle == .light` to pick its colour.
+    func testAWindowsDarkOverrideReachesItsViewsTraits() {
+        MainActor.assumeIsolated {
+            let window = UIWindow(size: CGSize(width: 200, height: 200), clock: VirtualClock())
+            let toast = UIView(frame: .zero)
+            window.rootView.addSubview(toast)
+            XCTAssertTrue(toast.traitCollection.userInterfaceStyle == .light)
+            let style: UIUserInterfaceStyle = .dark
+            window.overrideUserInterfaceStyle = style
+            XCTAssertEqual(toast.traitCollection.userInterfaceStyle, .dark)
+            XCTAssertEqual(UIUserInterfaceStyle(rawValue: 2), .dark)
+        }
+    }
+
+    /// A transform inverted as a value, as CFAlertViewController writes it, and
+    /// `CGAffineTransformInvert`'s rule for one that cannot be: "the affine transform is
+    /// returned unchanged".
+    func testInvertedIsAValue() {
+        let scale = CGAffineTransform(scaleX: 2, y: 4)
+        let back: CGAffineTransform = scale.inverted()
+        XCTAssertEqual(CGPoint(x: 3, y: 5).applying(scale).applying(back), CGPoint(x: 3, y: 5))
+        let flat = CGAffineTransform(scaleX: 0, y: 1)
+        XCTAssertEqual(flat.inverted(), flat)
+    }
+}
