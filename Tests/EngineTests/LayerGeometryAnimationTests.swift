@@ -138,4 +138,49 @@ final class LayerGeometryAnimationTests: XCTestCase {
             }
         }
     }
+
+    /// Apple, `CAMediaTiming.beginTime`: "Specifies the begin time of the receiver in
+    /// relation to its parent object, if applicable." An activity indicator staggers its
+    /// dots with `beginTime = CACurrentMediaTime() + offset`: before its begin time a dot
+    /// draws its model opacity (or, with a `.backwards` fill, the start value), then follows
+    /// the animation from its own start; a group's child starts its begin time after the group.
+    func testBeginTimeStartsAnAnimationLater() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let offsets = [0.0, 0.12, 0.24]
+            let dots = offsets.map { _ in h.addBox() }
+            for (dot, offset) in zip(dots, offsets) {
+                let fade = BasicAnimation(keyPath: "opacity")
+                fade.fromValue = 0.0
+                fade.toValue = 1.0
+                fade.duration = 0.5
+                fade.beginTime = h.clock.now + offset
+                fade.fillMode = offset == 0.24 ? .backwards : .removed
+                dot.layer.add(fade, forKey: "fade")
+            }
+            let grouped = h.addBox()
+            let child = BasicAnimation(keyPath: "opacity")
+            child.fromValue = 0.0
+            child.toValue = 1.0
+            child.duration = 0.5
+            child.beginTime = 0.12
+            let group = LayerAnimationGroup()
+            group.animations = [child]
+            group.duration = 1
+            grouped.layer.add(group, forKey: "group")
+            for frame in 1...50 {
+                h.step()
+                let t = Double(frame) / h.fps
+                for (dot, offset) in zip(dots, offsets) {
+                    let local = t - offset
+                    let expected = local < 0 ? (offset == 0.24 ? 0 : 1) : (local >= 0.5 ? 1 : local / 0.5)
+                    XCTAssertEqual(
+                        dot.makeLayer().opacity, expected, accuracy: 1e-9, "offset \(offset), frame \(frame)")
+                }
+                let local = t - 0.12
+                let expected = local < 0 ? 1 : (local >= 0.5 ? 1 : local / 0.5)
+                XCTAssertEqual(grouped.makeLayer().opacity, expected, accuracy: 1e-9, "group child, frame \(frame)")
+            }
+        }
+    }
 }

@@ -134,10 +134,20 @@ final class RunningAnimation {
     /// The value on screen when it was added, for a nil `fromValue`.
     let startValue: Any?
 
-    init(animation: BasicAnimation, beginTime: Double?, startValue: Any?) {
+    /// Seconds after the clock time it is first seen at that the animation starts, when it
+    /// was added away from a clock (a group's child's offset).
+    let offset: Double
+
+    init(animation: BasicAnimation, beginTime: Double?, startValue: Any?, offset: Double = 0) {
         self.animation = animation
         self.beginTime = beginTime
+        self.offset = offset
         self.startValue = startValue
+    }
+
+    /// Starts the clock of an animation added away from one: at `now`, after its offset.
+    func takeBeginTime(_ now: Double) {
+        if beginTime == nil { beginTime = now + offset }
     }
 
     /// True once the animation ran its whole active duration at clock time `now`.

@@ -14,6 +14,8 @@ extension ViewLayer {
         stop(explicitAnimations.filter { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }.map(\.animation))
         explicitAnimations.removeAll { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }
         let now = hostView?.window?.clock.now
+        // A begin time given is a time on the clock; none is now.
+        let begin = copy.beginTime > 0 ? copy.beginTime : now
         // A group runs as its children, each under a key of its own beside the group's, which
         // animates no property and stands for the group's whole active time (its delegate).
         if let group = copy as? LayerAnimationGroup {
@@ -22,12 +24,14 @@ extension ViewLayer {
                 explicitAnimations.append(
                     (
                         name + ".group-child-\(index)",
-                        RunningAnimation(animation: child, beginTime: now, startValue: start)
+                        RunningAnimation(
+                            animation: child, beginTime: begin.map { $0 + child.beginTime }, startValue: start,
+                            offset: child.beginTime)
                     ))
             }
         }
         let start = copy.keyPath.flatMap { presentationValue(forKeyPath: $0) }
-        let running = RunningAnimation(animation: copy, beginTime: now, startValue: start)
+        let running = RunningAnimation(animation: copy, beginTime: begin, startValue: start)
         running.transactionCompletions = LayerTransaction.openCompletions
         for completion in running.transactionCompletions { completion.hold() }
         explicitAnimations.append((name, running))
@@ -81,11 +85,12 @@ extension ViewLayer {
         let model = value
         let now = hostView?.window?.clock.now
         for (_, running) in explicitAnimations where running.animation.keyPath == keyPath {
-            if running.beginTime == nil { running.beginTime = now }
+            if let now { running.takeBeginTime(now) }
             guard let begin = running.beginTime, let now else { continue }
             let a = running.animation
             let elapsed = now - begin
             if elapsed >= a.activeDuration && a.fillMode != .forwards && a.fillMode != .both { continue }
+            if elapsed < 0 && a.fillMode != .backwards && a.fillMode != .both { continue }
             guard let drawn = a.value(atElapsed: elapsed, start: running.startValue, current: value, model: model)
             else { continue }
             value = drawn
@@ -110,8 +115,8 @@ extension ViewLayer {
             isTicking = false
             return false
         }
-        for (_, running) in explicitAnimations where running.beginTime == nil { running.beginTime = now }
-        let started = explicitAnimations.map(\.animation).filter { !$0.didStart }
+        for (_, running) in explicitAnimations { running.takeBeginTime(now) }
+        let started = explicitAnimations.map(\.animation).filter { !$0.didStart && now >= $0.beginTime ?? now }
         let ended = explicitAnimations.map(\.animation).filter { !$0.didStop && $0.hasEnded(at: now) }
         let displays = animatesDisplayedKey
         let before = explicitAnimations.count

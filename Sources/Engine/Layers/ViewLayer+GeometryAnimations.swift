@@ -78,10 +78,13 @@ extension ViewLayer {
 
 extension RunningAnimation {
     /// True while the animation changes what is drawn at clock time `now`: begun and not
-    /// ended, or ended and held by a `.forwards` or `.both` fill.
+    /// ended, ended and held by a `.forwards` or `.both` fill, or not yet begun and held at
+    /// its start by a `.backwards` or `.both` one.
     func isShowing(at now: Double) -> Bool {
-        guard let beginTime, now >= beginTime else { return false }
-        return !hasEnded(at: now) || animation.fillMode == .forwards || animation.fillMode == .both
+        guard let beginTime else { return false }
+        let fill = animation.fillMode
+        if now < beginTime { return fill == .backwards || fill == .both }
+        return !hasEnded(at: now) || fill == .forwards || fill == .both
     }
 }
 
