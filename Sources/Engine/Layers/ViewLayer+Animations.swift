@@ -93,7 +93,11 @@ extension ViewLayer {
             if elapsed < 0 && a.fillMode != .backwards && a.fillMode != .both { continue }
             guard let drawn = a.value(atElapsed: elapsed, start: running.startValue, current: value, model: model)
             else { continue }
-            value = drawn
+            if a.isAdditive, let below = value.flatMap(LayerValue.number), let change = LayerValue.number(drawn) {
+                value = below + change
+            } else {
+                value = drawn
+            }
         }
         return value
     }
@@ -156,6 +160,7 @@ enum LayerValue {
     /// linearly. Paths of different structure, and values of kinds that do not interpolate,
     /// switch from `a` to `b` half way, as Core Animation switches a discrete property.
     static func interpolate(_ a: Any, _ b: Any, fraction f: Double) -> Any {
+        let (a, b) = (unwrapped(a), unwrapped(b))
         if let p = a as? Path, let q = b as? Path {
             return p.interpolated(to: q, fraction: f) ?? (f < 0.5 ? p : q)
         }
@@ -174,9 +179,14 @@ enum LayerValue {
         return f < 0.5 ? a : b
     }
 
-    /// A transform value (`AffineTransform`, or one that converts to it) as an affine transform.
+    /// A transform value as an affine transform.
     static func affineTransform(_ v: Any) -> AffineTransform? {
-        (v as? AffineTransform) ?? (v as? any AffineTransformConvertible)?.affineTransform
+        unwrapped(v) as? AffineTransform
+    }
+
+    /// The engine value a value stands for: itself, or what a `LayerValueConvertible` holds.
+    static func unwrapped(_ v: Any) -> Any {
+        (v as? any LayerValueConvertible)?.layerValue ?? v
     }
 
     /// A number of any of Swift's numeric types as a `Double`.
@@ -184,6 +194,7 @@ enum LayerValue {
         // First as a `Double`, the cast that also unboxes an `NSNumber` (UIKit code's keyframe
         // values), which the casts to the numeric protocols below do not.
         if let d = v as? Double { return d }
+        if let converted = (v as? any LayerValueConvertible)?.layerValue { return number(converted) }
         if let d = v as? any BinaryFloatingPoint { return Double(d) }
         if let i = v as? any BinaryInteger { return Double(i) }
         return nil

@@ -7,11 +7,13 @@ import LayerTree
     import Darwin
 #endif
 
-/// A value an explicit `"transform"` animation may carry besides `AffineTransform` (Core
-/// Animation's 3D matrix, say): drawn by its affine part, as the engine draws in the plane.
-public protocol AffineTransformConvertible {
-    /// The part of the value the plane shows.
-    var affineTransform: AffineTransform { get }
+/// A value an explicit animation may carry in place of the engine's own (Core Animation's
+/// 3D matrix, drawn by its affine part; a Foundation value box holding a point or a
+/// matrix): the value it stands for is what the animation interpolates and draws.
+public protocol LayerValueConvertible {
+    /// The engine value this stands for (a `Point`, `Size`, `Rect`, `AffineTransform`, a
+    /// number, ...), or nil when it holds nothing a layer draws.
+    var layerValue: Any? { get }
 }
 
 extension ViewLayer {
@@ -52,7 +54,7 @@ extension ViewLayer {
         )
         guard !animated.isDisjoint(with: Self.drawnGeometryKeyPaths) else { return }
         func value(_ keyPath: String) -> Any? {
-            animated.contains(keyPath) ? presentationValue(forKeyPath: keyPath) : nil
+            animated.contains(keyPath) ? presentationValue(forKeyPath: keyPath).map(LayerValue.unwrapped) : nil
         }
         if let opacity = value("opacity").flatMap(LayerValue.number) { node.opacity = min(max(opacity, 0), 1) }
         if let color = value("backgroundColor") as? Color { node.backgroundColor = color }
