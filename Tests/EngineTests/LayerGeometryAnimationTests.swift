@@ -183,4 +183,40 @@ final class LayerGeometryAnimationTests: XCTestCase {
             }
         }
     }
+
+    /// Apple, `CAKeyframeAnimation.path`: "The path for a point-based property to follow."
+    /// A dot orbiting on a circle (`position` along an oval path, linear, as an orbit
+    /// indicator does) is drawn on the circle, at an angle that grows evenly with time;
+    /// a rectangle's path takes it along the sides at an even speed.
+    func testAPathKeyframeAnimationMovesAPointAlongThePath() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let dot = h.addBox()
+            dot.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+            let orbit = KeyframeAnimation(keyPath: "position")
+            orbit.path = Path(ovalIn: Rect(x: 100, y: 50, width: 100, height: 100))
+            orbit.duration = 1
+            orbit.repeatCount = .infinity
+            dot.layer.add(orbit, forKey: "orbit")
+            for frame in 1...59 {
+                h.step()
+                let t = Double(frame) / h.fps
+                let node = dot.makeLayer().transform
+                let (x, y) = (node.tx + 5, node.ty + 5)
+                XCTAssertEqual(((x - 150) * (x - 150) + (y - 100) * (y - 100)).squareRoot(), 50, accuracy: 0.02)
+                var angle = atan2(y - 100, x - 150)
+                if angle < -1e-9 { angle += 2 * .pi }
+                XCTAssertEqual(angle, 2 * .pi * t, accuracy: 2e-3, "frame \(frame)")
+            }
+            let square = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+            for (u, expected) in [
+                (0.0, Point(x: 0, y: 0)), (0.125, Point(x: 5, y: 0)), (0.5, Point(x: 10, y: 10)),
+                (0.875, Point(x: 0, y: 5)),
+            ] {
+                let p = KeyframeAnimation.point(along: square, at: u)
+                XCTAssertEqual(p?.x ?? .nan, expected.x, accuracy: 1e-9)
+                XCTAssertEqual(p?.y ?? .nan, expected.y, accuracy: 1e-9)
+            }
+        }
+    }
 }

@@ -220,4 +220,25 @@ final class CoreAnimationPortTests: XCTestCase {
             }
         }
     }
+
+    /// An indicator clears its layer between runs, as NVActivityIndicatorView writes it:
+    /// `layer.sublayers = nil` and `layer.sublayers?.removeAll()`. Apple, `CALayer.sublayers`:
+    /// "An array containing the layer's sublayers." Setting it replaces them, in order.
+    func testSettingSublayersReplacesThem() {
+        MainActor.assumeIsolated {
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            let (a, b, c) = (CALayer(), CAShapeLayer(), CALayer())
+            host.layer.addSublayer(a)
+            host.layer.addSublayer(b)
+            host.layer.sublayers?.removeAll()
+            XCTAssertNil(host.layer.sublayers)
+            XCTAssertNil(a.superlayer)
+            host.layer.sublayers = [c, a]
+            XCTAssertEqual(host.layer.sublayers?.map(ObjectIdentifier.init), [c, a].map(ObjectIdentifier.init))
+            XCTAssertTrue(a.superlayer === host.layer)
+            host.layer.sublayers = nil
+            XCTAssertNil(host.layer.sublayers)
+            XCTAssertNil(c.superlayer)
+        }
+    }
 }
