@@ -13,7 +13,7 @@ extension ViewLayer {
         let name = key ?? "unnamed-\(ObjectIdentifier(copy).hashValue)"
         stop(explicitAnimations.filter { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }.map(\.animation))
         explicitAnimations.removeAll { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }
-        let now = hostView?.window?.clock.now
+        let now = layerTime
         // A begin time given is a time on the clock; none is now.
         let begin = copy.beginTime > 0 ? copy.beginTime : now
         // A group runs as its children, each under a key of its own beside the group's, which
@@ -83,7 +83,7 @@ extension ViewLayer {
     func presentationValue(forKeyPath keyPath: String) -> Any? {
         var value = modelValue(forKeyPath: keyPath)
         let model = value
-        let now = hostView?.window?.clock.now
+        let now = layerTime
         for (_, running) in explicitAnimations where running.animation.keyPath == keyPath {
             if let now { running.takeBeginTime(now) }
             guard let begin = running.beginTime, let now else { continue }
@@ -115,7 +115,7 @@ extension ViewLayer {
 
     /// One frame of the explicit animations; false once none is left running.
     private func tickAnimations() -> Bool {
-        guard let now = hostView?.window?.clock.now else {
+        guard let now = layerTime else {
             isTicking = false
             return false
         }

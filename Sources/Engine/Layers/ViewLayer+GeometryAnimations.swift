@@ -48,7 +48,7 @@ extension ViewLayer {
     /// their fill mode) into `node`, over what the view's own animations give: an animation
     /// added with `add(_:forKey:)` changes what is drawn, never the model, as in Core Animation.
     func drawGeometryAnimations(into node: inout Layer) {
-        guard let now = hostView?.window?.clock.now else { return }
+        guard let now = layerTime else { return }
         let animated = Set(
             explicitAnimations.lazy.filter { $0.animation.isShowing(at: now) }.compactMap(\.animation.animation.keyPath)
         )

@@ -33,6 +33,8 @@ open class ViewLayer {
     /// Values of the keys a subclass declares for itself (what `@NSManaged` stores in Core
     /// Animation), set with `setValue(_:forKey:)`.
     var customValues: [String: Any] = [:]
+    /// The layer's own timing (`speed`, `timeOffset`, `beginTime`).
+    var timing = LayerTiming()
     /// True from `setNeedsDisplay()` until `display()` runs.
     public internal(set) var needsDisplay = false
     /// True while `frame`'s setter writes the view's frame, which otherwise routes back here.
