@@ -241,4 +241,35 @@ final class CoreAnimationPortTests: XCTestCase {
             XCTAssertNil(c.superlayer)
         }
     }
+
+    /// A spinner's line turned by its container, as NVActivityIndicatorView writes it:
+    /// `lineContainer.sublayerTransform = CATransform3DMakeRotation(angle, 0, 0, 1)`. Apple,
+    /// `CALayer.sublayerTransform`: "Specifies the transform to apply to sublayers when
+    /// rendering." It turns each added layer about the container's anchor point (its
+    /// centre): points of the line land where the rotation about the centre puts them.
+    func testSublayerTransformTurnsAddedLayersAboutTheAnchor() {
+        MainActor.assumeIsolated {
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let container = CALayer()
+            container.frame = CGRect(x: 30, y: 30, width: 40, height: 40)
+            let line = CALayer()
+            line.frame = CGRect(x: 18, y: 0, width: 4, height: 10)
+            line.backgroundColor = UIColor.black.cgColor
+            container.addSublayer(line)
+            host.layer.addSublayer(container)
+            for angle in [0.0, .pi / 2, .pi / 3, -2.0] {
+                container.sublayerTransform = CATransform3DMakeRotation(angle, 0, 0, 1)
+                guard let lineNode = host.makeLayer().sublayers.last?.sublayers.last else {
+                    return XCTFail("the line is drawn inside its container")
+                }
+                for p in [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 10), CGPoint(x: 2, y: 5)] {
+                    let inContainer = p.applying(lineNode.transform)
+                    let (dx, dy) = (18 + p.x - 20, p.y - 20)
+                    XCTAssertEqual(inContainer.x, 20 + dx * cos(angle) - dy * sin(angle), accuracy: 1e-9)
+                    XCTAssertEqual(inContainer.y, 20 + dx * sin(angle) + dy * cos(angle), accuracy: 1e-9)
+                }
+            }
+            XCTAssertEqual(container.sublayerTransform.affineTransform, CGAffineTransform(rotationAngle: -2))
+        }
+    }
 }

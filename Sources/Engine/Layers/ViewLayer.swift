@@ -35,6 +35,11 @@ open class ViewLayer {
     var customValues: [String: Any] = [:]
     /// The layer's own timing (`speed`, `timeOffset`, `beginTime`).
     var timing = LayerTiming()
+    /// The transform the added layers are drawn with, about the layer's anchor point
+    /// (`sublayerTransform`'s affine part).
+    package var sublayerAffineTransform = AffineTransform.identity {
+        didSet { contentDidChange() }
+    }
     /// True from `setNeedsDisplay()` until `display()` runs.
     public internal(set) var needsDisplay = false
     /// True while `frame`'s setter writes the view's frame, which otherwise routes back here.
@@ -371,12 +376,25 @@ open class ViewLayer {
             var merged = Array(node.sublayers[..<first])
             for k in 0...subviewNodes.count {
                 for entry in added where min(entry.belowSubview, subviewNodes.count) == k {
-                    merged.append(entry.layer.frozenNode())
+                    merged.append(sublayerNode(of: entry.layer))
                 }
                 if k < subviewNodes.count { merged.append(subviewNodes[first + k]) }
             }
             node.sublayers = merged
         }
+    }
+
+    /// An added layer's node, drawn through `sublayerAffineTransform` about this layer's
+    /// anchor point, as Core Animation applies a `sublayerTransform`.
+    private func sublayerNode(of layer: ViewLayer) -> Layer {
+        var node = layer.frozenNode()
+        guard sublayerAffineTransform != .identity else { return node }
+        let b = view.presentationBounds
+        let ax = b.minX + view.anchorPoint.x * b.width
+        let ay = b.minY + view.anchorPoint.y * b.height
+        node.transform = node.transform.concatenating(AffineTransform(translationX: -ax, y: -ay))
+            .concatenating(sublayerAffineTransform).concatenating(AffineTransform(translationX: ax, y: ay))
+        return node
     }
 
     /// A layer of its own as a frozen node: its off-screen view's node with what it adds.
