@@ -76,8 +76,15 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The determinant of the linear part; zero means the transform flattens the plane.
     public var determinant: Double { a * d - b * c }
 
-    /// The inverse, or nil when the transform is not invertible.
-    public func inverted() -> AffineTransform? {
+    /// The inverse (`CGAffineTransform.inverted()`), or this transform unchanged when it
+    /// cannot be inverted, as Core Graphics returns it. Read `inverse` to tell the two apart.
+    public func inverted() -> AffineTransform {
+        inverse ?? self
+    }
+
+    /// The inverse, or nil when the transform is not invertible (its determinant is zero or
+    /// not finite): the form to use where a singular transform must be noticed.
+    public var inverse: AffineTransform? {
         let det = determinant
         if det == 0 || !det.isFinite { return nil }
         let ia = d / det

@@ -4,8 +4,8 @@ import Engine
 // its animation API as UIKit code types it: an animation held as a `CAAnimation`.
 extension ViewLayer {
     /// The layer's own `fillMode` (`CAMediaTiming`): kept and read back, `.removed` until
-    /// set. It changes nothing drawn, as on a device: a layer's own timing here is the
-    /// default one (begun at once, never ending), which no fill mode alters. An animation's
+    /// set. It changes nothing drawn, as on a device: a layer's own timing has no end (its
+    /// `speed`, `timeOffset` and `beginTime` are honoured), so no fill applies. An animation's
     /// `fillMode` is the animation's, and is honoured.
     public var fillMode: MediaTimingFillMode {
         get { value(forKey: "fillMode") as? MediaTimingFillMode ?? .removed }

@@ -1,30 +1,21 @@
+import Engine
 import Geometry
 import Transitions
 
-/// `UIUserInterfaceStyle`: light or dark appearance.
-public enum UIUserInterfaceStyle: Int, Sendable {
-    /// Not given.
-    case unspecified
-    /// The light appearance.
-    case light
-    /// The dark appearance.
-    case dark
-}
-
-extension TraitCollection {
-    /// `userInterfaceStyle`: `.light`. Stand-in: the playground has one appearance, the light
-    /// one its demos are drawn for; the desktop's dark mode is not read.
-    public var userInterfaceStyle: UIUserInterfaceStyle { .light }
-}
+/// `UIUserInterfaceStyle` (`UserInterfaceStyle`): light or dark appearance, which a view's
+/// or controller's `overrideUserInterfaceStyle` sets for its part of the tree and
+/// `traitCollection.userInterfaceStyle` reads.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
 extension Color {
-    /// `UIColor(dynamicProvider:)`: the colour the provider gives for the one (light)
-    /// appearance there is. A colour never changes here, so it is resolved once, when made,
+    /// `UIColor(dynamicProvider:)`: the colour the provider gives for the light appearance,
+    /// the playground's. A colour never changes here, so it is resolved once, when made,
     /// from traits with that style and unspecified size classes (a colour may be made off
-    /// the main actor, away from any window); UIKit resolves again when the appearance
-    /// changes, which never happens here.
+    /// the main actor, away from any window). Stand-in: UIKit resolves it again for a view
+    /// under a dark `overrideUserInterfaceStyle`; here that view's `traitCollection` reads
+    /// dark, but the colour stays the light one.
     public convenience init(dynamicProvider: (TraitCollection) -> Color) {
-        let c = dynamicProvider(TraitCollection()).rgba
+        let c = dynamicProvider(TraitCollection(userInterfaceStyle: .light)).rgba
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
@@ -34,6 +25,6 @@ extension Color {
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
-    /// `resolvedColor(with:)`: the colour itself, already resolved for the one appearance.
+    /// `resolvedColor(with:)`: the colour itself, already resolved for the light appearance.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
 }

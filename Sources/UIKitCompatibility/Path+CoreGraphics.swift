@@ -54,7 +54,7 @@ extension Path {
             return
         }
         // The current point is already in the transformed space; the tangents are not.
-        let inverse = transform.inverted() ?? .identity
+        let inverse = transform.inverse ?? .identity
         let p0 = start.applying(inverse)
         let toStart = Point(x: p0.x - corner.x, y: p0.y - corner.y)
         let toEnd = Point(x: end.x - corner.x, y: end.y - corner.y)

@@ -17,12 +17,47 @@ final class AffineTransformTests: XCTestCase {
 
     func testInverseUndoesTheTransform() throws {
         let t = AffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: 0.5).translatedBy(x: 3, y: -4)
-        let inv = try XCTUnwrap(t.inverted())
+        let inv = try XCTUnwrap(t.inverse)
+        XCTAssertEqual(t.inverted(), inv)
         let p = Point(x: 5, y: 7)
         let back = p.applying(t).applying(inv)
         XCTAssertEqual(back.x, p.x, accuracy: 1e-9)
         XCTAssertEqual(back.y, p.y, accuracy: 1e-9)
-        XCTAssertNil(AffineTransform(scaleX: 0, y: 1).inverted())
+    }
+
+    /// Core Graphics, `CGAffineTransformInvert(_:)`: "If the affine transform passed in
+    /// parameter `t` cannot be inverted, the affine transform is returned unchanged."
+    /// `inverted()` keeps that rule (its Swift spelling is non-optional); `inverse` is nil
+    /// for exactly those transforms. Checked on random matrices, singular ones made by
+    /// making one row a whole multiple of the other.
+    func testInvertedReturnsASingularTransformUnchanged() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let r = { Double.random(in: -10...10, using: &rng) }
+            // Whole numbers keep the products exact, so the determinant is exactly zero.
+            let n = { Double(Int.random(in: -20...20, using: &rng)) }
+            let (a, b, k) = (n(), n(), n())
+            let singular = AffineTransform(a: a, b: b, c: a * k, d: b * k, tx: r(), ty: r())
+            XCTAssertNil(singular.inverse)
+            XCTAssertEqual(singular.inverted(), singular)
+
+            let t = AffineTransform(a: r(), b: r(), c: r(), d: r(), tx: r(), ty: r())
+            guard abs(t.determinant) > 1e-3 else { continue }
+            let inv = t.inverted()
+            XCTAssertEqual(t.inverse, inv)
+            let product = t.concatenating(inv)
+            for (value, expected) in [(product.a, 1.0), (product.b, 0), (product.c, 0), (product.d, 1)] {
+                XCTAssertEqual(value, expected, accuracy: 1e-6)
+            }
+            XCTAssertEqual(product.tx, 0, accuracy: 1e-6)
+            XCTAssertEqual(product.ty, 0, accuracy: 1e-6)
+        }
+        let flat = AffineTransform(scaleX: 0, y: 1)
+        XCTAssertNil(flat.inverse)
+        XCTAssertEqual(flat.inverted(), flat)
+        let infinite = AffineTransform(scaleX: .infinity, y: 1)
+        XCTAssertNil(infinite.inverse)
+        XCTAssertEqual(infinite.inverted(), infinite)
     }
 
     func testRectBoundingBoxUnderRotation() {

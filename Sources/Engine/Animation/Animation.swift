@@ -70,6 +70,9 @@ public final class Animation {
     }
 
     var group: AnimationGroup?
+    /// The completion blocks of the layer transactions open when the animation was made,
+    /// which wait for it to end.
+    var transactionCompletions: [TransactionCompletion] = []
     /// The timeline that sets this animation's time, if one captured it.
     weak var timeline: AnimationTimeline?
     /// Timeline time at which this animation's local time is 0 (its delay included).
@@ -295,6 +298,9 @@ public final class Animation {
         }
         group?.animationDidEnd(finished: finished)
         group = nil
+        let completions = transactionCompletions
+        transactionCompletions = []
+        for completion in completions { completion.release() }
     }
 }
 

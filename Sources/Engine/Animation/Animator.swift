@@ -33,6 +33,8 @@ public final class Animator {
     func add(_ animation: Animation) {
         animations.append(animation)
         capturing.last?.adopt(animation)
+        animation.transactionCompletions = LayerTransaction.openCompletions
+        for completion in animation.transactionCompletions { completion.hold() }
     }
 
     func deferUntilNextTick(_ work: @escaping () -> Void) {

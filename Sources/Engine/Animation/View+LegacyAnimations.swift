@@ -102,7 +102,7 @@ extension View {
     }
 
     /// The view and every view under it, depth first.
-    func subtreeViews() -> [View] {
+    package func subtreeViews() -> [View] {
         [self] + subviews.flatMap { $0.subtreeViews() }
     }
 }

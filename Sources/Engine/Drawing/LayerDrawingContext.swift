@@ -157,7 +157,7 @@ public final class LayerDrawingContext {
     }
     /// Strokes the current path and empties it (`strokePath()`).
     public func strokePath() {
-        guard let inverse = state.transform.inverted() else {
+        guard let inverse = state.transform.inverse else {
             path = Path()
             return
         }
@@ -239,7 +239,7 @@ public final class LayerDrawingContext {
     private func paintGradient(_ paint: GradientPaint) {
         // The whole drawn rectangle, in user space; the clips and the gradient's own range
         // decide which of it is painted.
-        guard let inverse = state.transform.inverted() else { return }
+        guard let inverse = state.transform.inverse else { return }
         record(
             Path(rect: rect).applying(inverse), transform: state.transform, operation: .fill(.nonZero),
             paint: .gradient(paint))

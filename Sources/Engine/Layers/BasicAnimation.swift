@@ -16,6 +16,13 @@ open class BasicAnimation: LayerAnimation {
     public var fromValue: Any?
     /// The end value, or nil for the model value.
     public var toValue: Any?
+    /// A change to make (`byValue`, numbers): with `fromValue` alone it ends at from + by,
+    /// with `toValue` alone it starts at to - by, with neither it runs from the value on
+    /// screen to that plus by, as Core Animation's rules for the three values say.
+    public var byValue: Any?
+    /// True adds the animated value to the one below (the model, or earlier animations of
+    /// the key) instead of replacing it (`isAdditive`, numbers).
+    public var isAdditive = false
 
     /// An animation of the property named `keyPath` (`CABasicAnimation(keyPath:)`).
     public init(keyPath: String?) {
@@ -39,6 +46,8 @@ open class BasicAnimation: LayerAnimation {
         other.keyPath = keyPath
         other.fromValue = fromValue
         other.toValue = toValue
+        other.byValue = byValue
+        other.isAdditive = isAdditive
         other.copyTiming(from: self)
         return other
     }
@@ -47,8 +56,24 @@ open class BasicAnimation: LayerAnimation {
     /// on screen when added, `start`, else the value below, `current`) to `toValue` (else
     /// the model value) at the timed fraction; nil draws what is below unchanged.
     func value(atElapsed elapsed: Double, start: Any?, current: Any?, model: Any?) -> Any? {
-        guard let from = fromValue ?? start ?? current, let to = toValue ?? model else { return nil }
+        let (from, to) = endpoints(start: start, current: current, model: model)
+        guard let from, let to else { return nil }
         return LayerValue.interpolate(from, to, fraction: fraction(atElapsed: elapsed))
+    }
+
+    /// Where the animation runs from and to: `fromValue` and `toValue`, one of them made
+    /// from the other and `byValue`, else the value on screen and the model value.
+    private func endpoints(start: Any?, current: Any?, model: Any?) -> (from: Any?, to: Any?) {
+        let number = { (v: Any?) in v.flatMap(LayerValue.number) }
+        if let by = number(byValue) {
+            switch (number(fromValue), number(toValue)) {
+            case (let from?, nil): return (from, from + by)
+            case (nil, let to?): return (to - by, to)
+            case (nil, nil): if let shown = number(start ?? current) { return (shown, shown + by) }
+            default: break
+            }
+        }
+        return (fromValue ?? start ?? current, toValue ?? model)
     }
 
     /// `CAAction.run(forKey:object:arguments:)`: adds the animation to `anObject` (a layer)
@@ -120,14 +145,34 @@ final class RunningAnimation {
     /// True once the delegate heard `animationDidStart`.
     var didStart = false
     /// True once the delegate heard `animationDidStop`.
-    var didStop = false
+    var didStop = false {
+        didSet {
+            guard didStop else { return }
+            let completions = transactionCompletions
+            transactionCompletions = []
+            for completion in completions { completion.release() }
+        }
+    }
+    /// The completion blocks of the layer transactions open when it was added, which wait
+    /// for it to stop.
+    var transactionCompletions: [TransactionCompletion] = []
     /// The value on screen when it was added, for a nil `fromValue`.
     let startValue: Any?
 
-    init(animation: BasicAnimation, beginTime: Double?, startValue: Any?) {
+    /// Seconds after the clock time it is first seen at that the animation starts, when it
+    /// was added away from a clock (a group's child's offset).
+    let offset: Double
+
+    init(animation: BasicAnimation, beginTime: Double?, startValue: Any?, offset: Double = 0) {
         self.animation = animation
         self.beginTime = beginTime
+        self.offset = offset
         self.startValue = startValue
+    }
+
+    /// Starts the clock of an animation added away from one: at `now`, after its offset.
+    func takeBeginTime(_ now: Double) {
+        if beginTime == nil { beginTime = now + offset }
     }
 
     /// True once the animation ran its whole active duration at clock time `now`.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// `CAKeyframeAnimation`: an explicit animation of one layer property through a list of
 /// `values`, each reached at its `keyTimes` entry (fractions of the duration), with a
 /// timing function per segment (`timingFunctions`) and Core Animation's
@@ -37,6 +39,10 @@ open class KeyframeAnimation: BasicAnimation {
     public var timingFunctions: [MediaTimingFunction]?
     /// How the values between keyframes are found (`.linear` by default).
     public var calculationMode: CalculationMode = .linear
+    /// A path a point property (`position`) follows in place of `values` (`path`): the
+    /// point moves along it at an even speed from its start to its end, each subpath
+    /// joined to the next, the animation's timing function pacing the run.
+    public var path: Path?
 
     /// A keyframe animation of the property named `keyPath`.
     public override init(keyPath: String?) {
@@ -49,6 +55,7 @@ open class KeyframeAnimation: BasicAnimation {
         c.keyTimes = keyTimes
         c.timingFunctions = timingFunctions
         c.calculationMode = calculationMode
+        c.path = path
         return c
     }
 
@@ -60,6 +67,7 @@ open class KeyframeAnimation: BasicAnimation {
     }
 
     override func value(atElapsed elapsed: Double, start: Any?, current: Any?, model: Any?) -> Any? {
+        if let path { return Self.point(along: path, at: fraction(atElapsed: elapsed)) }
         guard let values, !values.isEmpty else { return nil }
         return value(atFraction: fraction(atElapsed: elapsed), of: values)
     }
@@ -84,6 +92,31 @@ open class KeyframeAnimation: BasicAnimation {
             local = functions[i].bezier.value(at: local)
         }
         return LayerValue.interpolate(values[i], values[i + 1], fraction: local)
+    }
+
+    /// The point a fraction `u` of the way along `path` by length (its flattened outline,
+    /// within a hundredth of a point); nil for a path with no points.
+    static func point(along path: Path, at u: Double) -> Point? {
+        var points: [Point] = []
+        for line in path.flattened(tolerance: 0.01) {
+            points += line.points
+            if line.isClosed, let first = line.points.first { points.append(first) }
+        }
+        guard var previous = points.first else { return nil }
+        let lengths: [Double] = zip(points, points.dropFirst()).map { a, b in
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        var remaining = max(0, min(u, 1)) * lengths.reduce(0, +)
+        for (next, length) in zip(points.dropFirst(), lengths) {
+            if remaining <= length, length > 0 {
+                let f = remaining / length
+                return Point(x: previous.x + (next.x - previous.x) * f, y: previous.y + (next.y - previous.y) * f)
+            }
+            remaining -= length
+            previous = next
+        }
+        return previous
     }
 
     /// A key time as a number, whatever kind of number it was given as; nil for anything else.

@@ -22,6 +22,12 @@ open class LayerAnimation: LayerAction {
     /// Seconds added to the animation's local time: it starts that far in, and the part
     /// skipped runs at the end (Core Animation's wrap-around).
     public var timeOffset: Double = 0
+    /// When the animation starts (`beginTime`, `CAMediaTiming`): for one added to a layer, a
+    /// time on the window's clock (`CACurrentMediaTime() + 0.3` starts it 0.3 seconds from
+    /// now), 0 (the default) for when it is added; for a group's child, seconds after the
+    /// group's start. Before it, the model shows, or with a `.backwards` or `.both` fill the
+    /// start value.
+    public var beginTime: Double = 0
     /// True (the default) removes the animation from its layer when it ends.
     public var isRemovedOnCompletion = true
     /// What is drawn once the animation has ended but is still on its layer.
@@ -41,6 +47,7 @@ open class LayerAnimation: LayerAction {
         autoreverses = other.autoreverses
         speed = other.speed
         timeOffset = other.timeOffset
+        beginTime = other.beginTime
         isRemovedOnCompletion = other.isRemovedOnCompletion
         fillMode = other.fillMode
         delegate = other.delegate

@@ -20,7 +20,9 @@ open class ShapeLayer: ViewLayer {
     /// runs what it answers (a subclass's `defaultAction(forKey:)` animation, say); by default
     /// there is none and the path changes at once.
     public var path: Path? {
-        willSet { pendingPathAction = isTakingPresentation ? nil : action(forKey: "path") }
+        willSet {
+            pendingPathAction = isTakingPresentation || LayerTransaction.disablesActions ? nil : action(forKey: "path")
+        }
         didSet {
             let action = pendingPathAction
             pendingPathAction = nil

@@ -7,10 +7,15 @@ extension ViewLayer {
     /// changes only what is drawn: `presentation()` shows it, the model keeps its value.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let copy = animation.copy()
+        // A duration or pacing not given is the open transaction's, as Core Animation fills them in.
+        if copy.duration == 0 { copy.duration = LayerTransaction.animationDuration }
+        if copy.timingFunction == nil { copy.timingFunction = LayerTransaction.animationTimingFunction }
         let name = key ?? "unnamed-\(ObjectIdentifier(copy).hashValue)"
         stop(explicitAnimations.filter { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }.map(\.animation))
         explicitAnimations.removeAll { $0.key == name || $0.key.hasPrefix(name + ".group-child-") }
-        let now = hostView?.window?.clock.now
+        let now = layerTime
+        // A begin time given is a time on the clock; none is now.
+        let begin = copy.beginTime > 0 ? copy.beginTime : now
         // A group runs as its children, each under a key of its own beside the group's, which
         // animates no property and stands for the group's whole active time (its delegate).
         if let group = copy as? LayerAnimationGroup {
@@ -19,12 +24,17 @@ extension ViewLayer {
                 explicitAnimations.append(
                     (
                         name + ".group-child-\(index)",
-                        RunningAnimation(animation: child, beginTime: now, startValue: start)
+                        RunningAnimation(
+                            animation: child, beginTime: begin.map { $0 + child.beginTime }, startValue: start,
+                            offset: child.beginTime)
                     ))
             }
         }
         let start = copy.keyPath.flatMap { presentationValue(forKeyPath: $0) }
-        explicitAnimations.append((name, RunningAnimation(animation: copy, beginTime: now, startValue: start)))
+        let running = RunningAnimation(animation: copy, beginTime: begin, startValue: start)
+        running.transactionCompletions = LayerTransaction.openCompletions
+        for completion in running.transactionCompletions { completion.hold() }
+        explicitAnimations.append((name, running))
         startTicking()
         contentDidChange()
     }
@@ -73,16 +83,21 @@ extension ViewLayer {
     func presentationValue(forKeyPath keyPath: String) -> Any? {
         var value = modelValue(forKeyPath: keyPath)
         let model = value
-        let now = hostView?.window?.clock.now
+        let now = layerTime
         for (_, running) in explicitAnimations where running.animation.keyPath == keyPath {
-            if running.beginTime == nil { running.beginTime = now }
+            if let now { running.takeBeginTime(now) }
             guard let begin = running.beginTime, let now else { continue }
             let a = running.animation
             let elapsed = now - begin
             if elapsed >= a.activeDuration && a.fillMode != .forwards && a.fillMode != .both { continue }
+            if elapsed < 0 && a.fillMode != .backwards && a.fillMode != .both { continue }
             guard let drawn = a.value(atElapsed: elapsed, start: running.startValue, current: value, model: model)
             else { continue }
-            value = drawn
+            if a.isAdditive, let below = value.flatMap(LayerValue.number), let change = LayerValue.number(drawn) {
+                value = below + change
+            } else {
+                value = drawn
+            }
         }
         return value
     }
@@ -100,12 +115,12 @@ extension ViewLayer {
 
     /// One frame of the explicit animations; false once none is left running.
     private func tickAnimations() -> Bool {
-        guard let now = hostView?.window?.clock.now else {
+        guard let now = layerTime else {
             isTicking = false
             return false
         }
-        for (_, running) in explicitAnimations where running.beginTime == nil { running.beginTime = now }
-        let started = explicitAnimations.map(\.animation).filter { !$0.didStart }
+        for (_, running) in explicitAnimations { running.takeBeginTime(now) }
+        let started = explicitAnimations.map(\.animation).filter { !$0.didStart && now >= $0.beginTime ?? now }
         let ended = explicitAnimations.map(\.animation).filter { !$0.didStop && $0.hasEnded(at: now) }
         let displays = animatesDisplayedKey
         let before = explicitAnimations.count
@@ -145,16 +160,41 @@ enum LayerValue {
     /// linearly. Paths of different structure, and values of kinds that do not interpolate,
     /// switch from `a` to `b` half way, as Core Animation switches a discrete property.
     static func interpolate(_ a: Any, _ b: Any, fraction f: Double) -> Any {
+        let (a, b) = (unwrapped(a), unwrapped(b))
         if let p = a as? Path, let q = b as? Path {
             return p.interpolated(to: q, fraction: f) ?? (f < 0.5 ? p : q)
         }
         if let x = number(a), let y = number(b) { return x + (y - x) * f }
         if let c = a as? Color, let d = b as? Color { return c.interpolated(to: d, fraction: f) }
+        if let p = a as? Point, let q = b as? Point { return Point(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f) }
+        if let s = a as? Size, let t = b as? Size {
+            return Size(width: s.width + (t.width - s.width) * f, height: s.height + (t.height - s.height) * f)
+        }
+        if let r = a as? Rect, let s = b as? Rect {
+            return Rect(
+                x: r.minX + (s.minX - r.minX) * f, y: r.minY + (s.minY - r.minY) * f,
+                width: r.width + (s.width - r.width) * f, height: r.height + (s.height - r.height) * f)
+        }
+        if let s = affineTransform(a), let t = affineTransform(b) { return s.interpolated(to: t, fraction: f) }
         return f < 0.5 ? a : b
+    }
+
+    /// A transform value as an affine transform.
+    static func affineTransform(_ v: Any) -> AffineTransform? {
+        unwrapped(v) as? AffineTransform
+    }
+
+    /// The engine value a value stands for: itself, or what a `LayerValueConvertible` holds.
+    static func unwrapped(_ v: Any) -> Any {
+        (v as? any LayerValueConvertible)?.layerValue ?? v
     }
 
     /// A number of any of Swift's numeric types as a `Double`.
     static func number(_ v: Any) -> Double? {
+        // First as a `Double`, the cast that also unboxes an `NSNumber` (UIKit code's keyframe
+        // values), which the casts to the numeric protocols below do not.
+        if let d = v as? Double { return d }
+        if let converted = (v as? any LayerValueConvertible)?.layerValue { return number(converted) }
         if let d = v as? any BinaryFloatingPoint { return Double(d) }
         if let i = v as? any BinaryInteger { return Double(i) }
         return nil

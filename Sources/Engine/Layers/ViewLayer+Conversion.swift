@@ -23,7 +23,7 @@ extension ViewLayer {
     /// space when `layer` is nil.
     private func transform(to layer: ViewLayer?) -> AffineTransform {
         let up = transformToTopmostSpace()
-        guard let layer, let down = layer.transformToTopmostSpace().inverted() else { return up }
+        guard let layer, let down = layer.transformToTopmostSpace().inverse else { return up }
         return up.concatenating(down)
     }
 
@@ -37,7 +37,7 @@ extension ViewLayer {
     /// `CALayer.convert(_:from:)`: `point` in `layer`'s coordinates expressed in this
     /// layer's; with nil, the reverse of `convert(_:to: nil)`.
     public func convert(_ point: Point, from layer: ViewLayer?) -> Point {
-        guard let back = transform(to: layer).inverted() else { return point }
+        guard let back = transform(to: layer).inverse else { return point }
         return point.applying(back)
     }
 
@@ -50,7 +50,7 @@ extension ViewLayer {
     /// `CALayer.convert(_:from:)` for a rectangle: the bounding box of `rect` (in `layer`'s
     /// coordinates) in this layer's.
     public func convert(_ rect: Rect, from layer: ViewLayer?) -> Rect {
-        guard let back = transform(to: layer).inverted() else { return rect }
+        guard let back = transform(to: layer).inverse else { return rect }
         return rect.applying(back)
     }
 }

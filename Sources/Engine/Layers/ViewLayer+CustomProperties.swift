@@ -39,7 +39,7 @@ extension ViewLayer {
     /// animation adds itself under `key`); when `needsDisplay(forKey:)` is true for `key` the
     /// layer is marked for `display()`.
     public func setValue(_ value: Any?, forKey key: String) {
-        let action = action(forKey: key)
+        let action = LayerTransaction.disablesActions ? nil : action(forKey: key)
         customValues[key] = value
         action?.run(forKey: key, object: self, arguments: nil)
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }

@@ -28,7 +28,7 @@ extension ViewLayer {
             context.concatenate(mask.transform)
             context.addPath(mask.shape.path)
             context.clip(using: mask.shape.fillRule)
-            context.concatenate(mask.transform.inverted() ?? .identity)
+            context.concatenate(mask.transform.inverse ?? .identity)
         }
         if let background = node.backgroundColor {
             context.setFillColor(background)

@@ -4,9 +4,15 @@ extension ViewLayer {
     /// Unlike Core Animation's, the list holds only those layers, not the layers of the
     /// view's subviews: views and layers keep separate lists here, and each added layer is
     /// drawn at the place among the subviews it was added at (above the subviews the view
-    /// had then, or below all of them for `insertSublayer(_:at: 0)`).
+    /// had then, or below all of them for `insertSublayer(_:at: 0)`). Setting it replaces
+    /// them: every added layer leaves, then the new ones are added in order on top, so
+    /// `sublayers = nil` and `sublayers?.removeAll()` clear the layer, as in Core Animation.
     public var sublayers: [ViewLayer]? {
-        added.isEmpty ? nil : added.map(\.layer)
+        get { added.isEmpty ? nil : added.map(\.layer) }
+        set {
+            for layer in added.map(\.layer) { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
     }
 
     /// Adds `layer` on top (`addSublayer(_:)`): above this layer's content and the subviews

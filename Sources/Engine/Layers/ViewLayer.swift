@@ -33,6 +33,13 @@ open class ViewLayer {
     /// Values of the keys a subclass declares for itself (what `@NSManaged` stores in Core
     /// Animation), set with `setValue(_:forKey:)`.
     var customValues: [String: Any] = [:]
+    /// The layer's own timing (`speed`, `timeOffset`, `beginTime`).
+    var timing = LayerTiming()
+    /// The transform the added layers are drawn with, about the layer's anchor point
+    /// (`sublayerTransform`'s affine part).
+    package var sublayerAffineTransform = AffineTransform.identity {
+        didSet { contentDidChange() }
+    }
     /// True from `setNeedsDisplay()` until `display()` runs.
     public internal(set) var needsDisplay = false
     /// True while `frame`'s setter writes the view's frame, which otherwise routes back here.
@@ -326,8 +333,11 @@ open class ViewLayer {
 
     // MARK: Hooks for subclasses
 
-    /// The model value of an animatable key path; nil for key paths the layer does not draw.
-    func modelValue(forKeyPath keyPath: String) -> Any? { customValues[keyPath] }
+    /// The model value of an animatable key path (one set with `setValue(_:forKey:)`, else
+    /// one of the geometry the layer shares with its view); nil for key paths it does not draw.
+    func modelValue(forKeyPath keyPath: String) -> Any? {
+        customValues[keyPath] ?? geometryModelValue(forKeyPath: keyPath)
+    }
 
     /// Takes `other`'s values as drawn now (geometry into this layer's own view): what
     /// `presentation()` returns.
@@ -355,6 +365,7 @@ open class ViewLayer {
     func contribute(to node: inout Layer) {
         if !explicitAnimations.isEmpty { startTicking() }
         displayIfNeeded()
+        if !explicitAnimations.isEmpty { drawGeometryAnimations(into: &node) }
         if let mask { node.mask = mask.asMask() }
         if node.content == .none { node.content = contentsLayerContent(in: node.bounds) }
         if !added.isEmpty {
@@ -365,12 +376,25 @@ open class ViewLayer {
             var merged = Array(node.sublayers[..<first])
             for k in 0...subviewNodes.count {
                 for entry in added where min(entry.belowSubview, subviewNodes.count) == k {
-                    merged.append(entry.layer.frozenNode())
+                    merged.append(sublayerNode(of: entry.layer))
                 }
                 if k < subviewNodes.count { merged.append(subviewNodes[first + k]) }
             }
             node.sublayers = merged
         }
+    }
+
+    /// An added layer's node, drawn through `sublayerAffineTransform` about this layer's
+    /// anchor point, as Core Animation applies a `sublayerTransform`.
+    private func sublayerNode(of layer: ViewLayer) -> Layer {
+        var node = layer.frozenNode()
+        guard sublayerAffineTransform != .identity else { return node }
+        let b = view.presentationBounds
+        let ax = b.minX + view.anchorPoint.x * b.width
+        let ay = b.minY + view.anchorPoint.y * b.height
+        node.transform = node.transform.concatenating(AffineTransform(translationX: -ax, y: -ay))
+            .concatenating(sublayerAffineTransform).concatenating(AffineTransform(translationX: ax, y: ay))
+        return node
     }
 
     /// A layer of its own as a frozen node: its off-screen view's node with what it adds.

@@ -11,6 +11,9 @@ open class Responder {
     /// Unchecked: Objective-C's runtime lets any thread attach them, and UIKit code does
     /// so on the main thread, as with every other property of the object.
     nonisolated(unsafe) package var associatedObjects: AssociatedObjects?
+    /// The light or dark appearance a view or controller forces on itself and what it holds
+    /// (their `overrideUserInterfaceStyle`); `.unspecified` takes the one around it.
+    package var userInterfaceStyleOverride: UserInterfaceStyle = .unspecified
     /// A responder with no next responder: `init(base:)`.
     ///
     /// A convenience initializer, so that views and controllers can declare their own

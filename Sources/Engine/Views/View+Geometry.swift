@@ -107,28 +107,28 @@ extension View {
     public func convert(_ point: Point, to view: View?) -> Point {
         let toRoot = transformToRoot()
         let p = point.applying(toRoot)
-        guard let view, let back = view.transformToRoot().inverted() else { return p }
+        guard let view, let back = view.transformToRoot().inverse else { return p }
         return p.applying(back)
     }
 
     /// `point` in `view`'s coordinates (the root when nil) expressed in this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
         let p = view.map { point.applying($0.transformToRoot()) } ?? point
-        guard let back = transformToRoot().inverted() else { return p }
+        guard let back = transformToRoot().inverse else { return p }
         return p.applying(back)
     }
 
     /// The bounding box of `rect` (in this view's coordinates) in `view`'s coordinates.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
         var t = transformToRoot()
-        if let view, let back = view.transformToRoot().inverted() { t = t.concatenating(back) }
+        if let view, let back = view.transformToRoot().inverse { t = t.concatenating(back) }
         return rect.applying(t)
     }
 
     /// The bounding box of `rect` (in `view`'s coordinates) in this view's coordinates.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
         var t = view?.transformToRoot() ?? .identity
-        if let back = transformToRoot().inverted() { t = t.concatenating(back) }
+        if let back = transformToRoot().inverse { t = t.concatenating(back) }
         return rect.applying(t)
     }
 

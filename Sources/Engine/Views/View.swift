@@ -143,6 +143,7 @@ open class View: Responder {
                 moveMaskView(to: window)
                 didMoveToWindow()
             }
+            if window != nil, !hasAppearance { applyAppearance() }
             if window != nil, !windowWaiters.isEmpty {
                 let waiting = windowWaiters
                 windowWaiters = []
@@ -152,6 +153,8 @@ open class View: Responder {
     }
     /// Work that needs the view in a window (a dynamic animator's first frame), run when it is.
     var windowWaiters: [() -> Void] = []
+    /// True once the view took the `appearance()` settings, on first entering a window.
+    var hasAppearance = false
 
     /// Lays out subviews when the bounds size changed or `setNeedsLayout()` was called:
     /// the closure form of overriding `layoutSubviews()`.
@@ -387,7 +390,7 @@ open class View: Responder {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !blocksInteractionWhileAnimating else { return nil }
         guard self.point(inside: point, with: nil) else { return nil }
         for sub in subviews.reversed() {
-            guard let inverse = sub.presentationTransformToSuperview.inverted() else { continue }
+            guard let inverse = sub.presentationTransformToSuperview.inverse else { continue }
             if let hit = sub.hitTest(point.applying(inverse), with: nil) { return hit }
         }
         return passesTouchesThrough ? nil : self

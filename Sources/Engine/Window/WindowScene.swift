@@ -30,6 +30,10 @@ public final class WindowScene {
     /// False while `View.setAnimationsEnabled(false)` holds: animation blocks apply their
     /// changes at once.
     var animationsEnabled = true
+    /// The `LayerTransaction.begin()` transactions open now, innermost last.
+    var layerTransactions: [LayerTransactionFrame] = []
+    /// The `appearance()` settings made in the run, oldest first.
+    var appearanceSettings: [AppearanceSetting] = []
 
     /// The key window (`keyWindow`): the one most recently made key (`makeKeyAndVisible()`,
     /// `makeKey()`) while it is alive and shown, else the host window; nil before any

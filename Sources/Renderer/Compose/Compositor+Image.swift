@@ -15,7 +15,7 @@ extension Compositor {
         )
         .concatenating(AffineTransform(translationX: content.rect.minX, y: content.rect.minY))
         let toDevice = imageToLayer.concatenating(t)
-        guard let toImage = toDevice.inverted() else { return }
+        guard let toImage = toDevice.inverse else { return }
         let device = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)).applying(toDevice)
         guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e7 }) else { return }
         let area = PixelRect(covering: device).intersection(canvas.effectiveClip)

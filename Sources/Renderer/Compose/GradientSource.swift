@@ -18,7 +18,7 @@ package struct GradientSource: Sendable, Equatable {
     /// A gradient whose space `gradientToDevice` maps into device pixels; nil when that
     /// transform cannot be inverted (the gradient is squashed to nothing).
     package init?(_ gradient: GradientPaint, gradientToDevice: AffineTransform, opacity: Double = 1) {
-        guard let inverse = gradientToDevice.inverted() else { return nil }
+        guard let inverse = gradientToDevice.inverse else { return nil }
         self.gradient = gradient
         self.deviceToGradient = inverse
         self.opacity = opacity

@@ -4,8 +4,14 @@ import Geometry
 extension ViewController {
     /// The traits of the window the controller is shown in (`traitCollection`): its view's,
     /// else its parent's or presenter's, else (a presenter whose view left the window under a
-    /// full-screen presentation) the window of what it presents; unspecified in none.
+    /// full-screen presentation) the window of what it presents; unspecified in none. The
+    /// appearance is the nearest `overrideUserInterfaceStyle` (see there), else the window's.
     public var traitCollection: TraitCollection {
+        windowTraitCollection.overriding(userInterfaceStyle: inheritedUserInterfaceStyle)
+    }
+
+    /// The traits of the window the controller is shown in, before any style override.
+    private var windowTraitCollection: TraitCollection {
         var up: ViewController? = self
         while let vc = up {
             if let window = vc.window {
