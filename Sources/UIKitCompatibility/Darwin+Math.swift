@@ -22,8 +22,3 @@ public enum Darwin {
     /// `pow`: `x` to the power `y`.
     public static func pow(_ x: Double, _ y: Double) -> Double { Foundation.pow(x, y) }
 }
-
-/// `HUGE`: the C library's largest `Float`, infinity, which Core Animation code gives as a
-/// `repeatCount` to repeat for ever.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-public let HUGE: Float = .infinity
