@@ -12,6 +12,9 @@ private final class OnDemandContainer: UIView {
     }
 }
 
+/// A view class of this module, for the class-name rule.
+final class NamedCardView: UIView {}
+
 /// UIKit members of responders, tab bars and bar items that UIKit code overrides or reads back.
 ///
 /// Apple, `UIAccessibilityContainer`: "Provide a set of methods that view subclasses use to
@@ -20,7 +23,9 @@ private final class OnDemandContainer: UIView {
 /// Apple, `UITabBar.items`: "The items displayed by the tab bar"; `selectedItem`: "The
 /// currently selected item on the tab bar"; `setItems(_:animated:)`: "Sets the items on the
 /// tab bar, optionally animating any changes into position." `UIBarButtonItem.target`: "The
-/// object that receives an action when the user selects the item."
+/// object that receives an action when the user selects the item." NSObject's class method
+/// `description()`: "NSObject’s implementation of this method simply prints the name of the
+/// class" (a Swift class's Objective-C name is module-qualified).
 final class ResponderMembersTests: XCTestCase {
     func testAViewSubclassOverridesTheContainerMethodsAndCallersThroughUIViewSeeTheOverride() {
         MainActor.assumeIsolated {
@@ -91,6 +96,18 @@ final class ResponderMembersTests: XCTestCase {
             XCTAssertTrue(system.target === target)
             target = nil
             XCTAssertNil(item.target, "the item does not keep its target alive")
+        }
+    }
+
+    func testTheClassDescriptionIsTheModuleQualifiedNameOfTheDynamicClass() {
+        MainActor.assumeIsolated {
+            func name<T: UIView>(of type: T.Type) -> String { T.description() }
+            XCTAssertEqual(NamedCardView.description(), "UIKitCompatibilityTests.NamedCardView")
+            XCTAssertEqual(name(of: NamedCardView.self).components(separatedBy: ".").last, "NamedCardView")
+            let asView: UIView.Type = NamedCardView.self
+            XCTAssertEqual(asView.description(), "UIKitCompatibilityTests.NamedCardView")
+            XCTAssertNotEqual(UIViewController.description(), UIView.description())
+            XCTAssertTrue(NamedCardView().description.hasPrefix("<"), "the instance's description is unchanged")
         }
     }
 }

@@ -40,6 +40,15 @@ open class Responder {
         identityDescription
     }
 
+    /// The class's name (`description()` on the class, as NSObject's class method gives it):
+    /// module-qualified, as Objective-C names a Swift class, so `MessageView.description()`
+    /// is "SwiftMessages.MessageView" and code that finds a nib by the name after the last
+    /// dot gets the class's own name. Called through a generic or a metatype it names the
+    /// dynamic class.
+    nonisolated open class func description() -> String {
+        String(reflecting: self)
+    }
+
     /// `observeValue(forKeyPath:of:change:context:)`: a change of a string key path this
     /// responder observes (see `KeyValueObserver`). Does nothing; a subclass overrides it and
     /// passes the contexts it did not register to `super`, as UIKit code does.
