@@ -25,17 +25,20 @@ extension BarButtonItem {
     /// `onPrimaryAction` instead (`#selector` does not compile on Linux).
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Any?) {
         self.init(systemItem: systemItem)
+        self.target = target
     }
 
     /// `init(title:style:target:action:)`, for a title with no action (see
     /// `init(barButtonSystemItem:target:action:)`); set `onPrimaryAction` for the tap.
     public convenience init(title: String?, style: Style, target: AnyObject?, action: Any?) {
         self.init(title: title, style: style)
+        self.target = target
     }
 
     /// `init(image:style:target:action:)`, for an image with no action (see
     /// `init(barButtonSystemItem:target:action:)`); set `onPrimaryAction` for the tap.
     public convenience init(image: Image?, style: Style, target: AnyObject?, action: Any?) {
         self.init(image: image, style: style)
+        self.target = target
     }
 }

@@ -40,6 +40,15 @@ open class Responder {
         identityDescription
     }
 
+    /// The class's name (`description()` on the class, as NSObject's class method gives it):
+    /// module-qualified, as Objective-C names a Swift class, so `MessageView.description()`
+    /// is "SwiftMessages.MessageView" and code that finds a nib by the name after the last
+    /// dot gets the class's own name. Called through a generic or a metatype it names the
+    /// dynamic class.
+    nonisolated open class func description() -> String {
+        String(reflecting: self)
+    }
+
     /// `observeValue(forKeyPath:of:change:context:)`: a change of a string key path this
     /// responder observes (see `KeyValueObserver`). Does nothing; a subclass overrides it and
     /// passes the contexts it did not register to `super`, as UIKit code does.
@@ -113,6 +122,64 @@ open class Responder {
     /// no remote controls (headphones, lock screen), so it is never called; a responder
     /// overrides it as UIKit code does.
     open func remoteControlReceived(with event: TouchEvent?) {}
+
+    // MARK: Touches
+
+    /// New touches went down in a view or window (`touchesBegan(_:with:)`). The window sends
+    /// them to the deepest view under the touch; this default forwards the message up the
+    /// responder chain (`next`), as UIKit's does. So a view that overrides it without calling
+    /// `super` keeps the touch, one that calls `super` passes it on, and a controller hears
+    /// the touches on its root view and on plain subviews of it. Gesture recognizers see the
+    /// same touch, and one that recognizes cancels it here (`touchesCancelled`), as UIKit's
+    /// `cancelsTouchesInView` does.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// The touches moved (`touchesMoved(_:with:)`); by default forwarded to `next`.
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// The touches lifted (`touchesEnded(_:with:)`); by default forwarded to `next`.
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The touches were taken away, by a recognizer that claimed them or a cancelled touch
+    /// (`touchesCancelled(_:with:)`); by default forwarded to `next`.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Accessibility container (UIAccessibilityContainer)
+
+    /// The elements an assistive technology reads inside this object, in reading order
+    /// (`accessibilityElements`), for a container of elements rather than one itself; nil
+    /// (the default) leaves a view's order to its subviews. Open, so a subclass may compute it.
+    open var accessibilityElements: [Any]?
+
+    /// How many elements the container holds (`accessibilityElementCount()`): by default the
+    /// count of `accessibilityElements`, 0 when it is nil. A container that builds its
+    /// elements on demand overrides this with `accessibilityElement(at:)` and
+    /// `index(ofAccessibilityElement:)`, and the three must agree.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The element at `index` (`accessibilityElement(at:)`): by default the one at `index`
+    /// of `accessibilityElements`, nil outside it.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// Where `element` (the same object) is in the container (`index(ofAccessibilityElement:)`):
+    /// by default its index in `accessibilityElements`, or `NSNotFound`'s value (`Int.max`)
+    /// when it is not there.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        guard let elements = accessibilityElements else { return Int.max }
+        let object = element as AnyObject
+        return elements.firstIndex { ($0 as AnyObject) === object } ?? Int.max
+    }
 
     // MARK: Standard edit actions (UIResponderStandardEditActions)
 

@@ -89,24 +89,3 @@ extension View {
         set { accessibility.viewIsModal = newValue }
     }
 }
-
-// A container's elements, as an assistive technology walks them (`UIAccessibilityContainer`).
-extension View {
-    /// `accessibilityElementCount()`: how many elements `accessibilityElements` lists; 0
-    /// when it is nil.
-    public func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
-
-    /// `accessibilityElement(at:)`: the element at `index` of `accessibilityElements`, nil
-    /// outside it.
-    public func accessibilityElement(at index: Int) -> Any? {
-        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
-        return elements[index]
-    }
-
-    /// `index(ofAccessibilityElement:)`: where `element` (the same object) is in
-    /// `accessibilityElements`, or `NSNotFound`'s value (`Int.max`) when it is not there.
-    public func index(ofAccessibilityElement element: Any) -> Int {
-        guard let object = element as AnyObject?, let elements = accessibilityElements else { return Int.max }
-        return elements.firstIndex { ($0 as AnyObject) === object } ?? Int.max
-    }
-}

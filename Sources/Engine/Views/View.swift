@@ -269,10 +269,6 @@ open class View: Responder {
     /// The accessibility properties UIKit code sets (`UIAccessibility`): stored and read back,
     /// with UIKit's defaults; there is no screen reader on this platform to read them.
     public var accessibility = AccessibilityProperties()
-    /// The view's accessibility elements in reading order (`accessibilityElements`), for a
-    /// view that is a container of elements rather than one itself; nil (the default) leaves
-    /// the order to the subviews.
-    public var accessibilityElements: [Any]?
 
     /// `awakeFromNib()`: never called, as no view comes from a nib; a subclass's override
     /// compiles and is left unused.
@@ -408,33 +404,6 @@ open class View: Responder {
     /// delegate; false fails the recognizer for this touch.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         true
-    }
-
-    // MARK: Touches
-
-    /// A touch went down on this view, the deepest one under it (UIKit's
-    /// `touchesBegan(_:with:)`). Override to follow raw touches; the default passes them to
-    /// the superview, as a responder passes them to its next responder. Gesture recognizers
-    /// see the same touch, and one that recognizes cancels it here (`touchesCancelled`),
-    /// as UIKit's `cancelsTouchesInView` does.
-    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
-        superview?.touchesBegan(touches, with: event)
-    }
-
-    /// The touch moved (UIKit's `touchesMoved(_:with:)`); by default passed to the superview.
-    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
-        superview?.touchesMoved(touches, with: event)
-    }
-
-    /// The touch lifted (UIKit's `touchesEnded(_:with:)`); by default passed to the superview.
-    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
-        superview?.touchesEnded(touches, with: event)
-    }
-
-    /// The touch was taken away, by a recognizer that claimed it or a cancelled touch
-    /// (UIKit's `touchesCancelled(_:with:)`); by default passed to the superview.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
-        superview?.touchesCancelled(touches, with: event)
     }
 
     // MARK: Hierarchy

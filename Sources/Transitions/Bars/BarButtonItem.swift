@@ -39,6 +39,10 @@ open class BarButtonItem: BarItem {
     open var customView: View? { didSet { itemDidChange() } }
     /// Runs on a tap on the item. Receives the item, so the closure need not capture it.
     open var onPrimaryAction: ((BarButtonItem) -> Void)?
+    /// The object UIKit code named as the item's target (`target`), held weakly as UIKit holds
+    /// it. Stored for code that reads it back; a tap runs `onPrimaryAction`, since the
+    /// selector an Objective-C target is sent needs that runtime.
+    open weak var target: AnyObject?
     /// What the item is: a regular one or a system item.
     public let kind: Kind
 

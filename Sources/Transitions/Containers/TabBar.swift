@@ -15,6 +15,22 @@ public final class TabBar: View {
     }
     /// The controller's hook: lays the bar's background out again.
     var onAppearanceChange: (() -> Void)?
+    /// The items the bar shows, left to right (`items`); nil until set. A tab bar controller
+    /// sets them to its children's `tabBarItem`s when it loads its view.
+    public var items: [TabBarItem]? {
+        didSet {
+            if let selectedItem, items?.contains(where: { $0 === selectedItem }) != true { self.selectedItem = nil }
+        }
+    }
+    /// The highlighted item (`selectedItem`), one of `items` or nil; nil until set. A tab
+    /// bar controller keeps it on its selected child's item.
+    public var selectedItem: TabBarItem?
+
+    /// Replaces `items` (`setItems(_:animated:)`), dropping `selectedItem` when it is not
+    /// among the new ones. The change is immediate: there is no item animation.
+    public func setItems(_ items: [TabBarItem]?, animated: Bool) {
+        self.items = items
+    }
 }
 
 extension TabBarController {

@@ -118,6 +118,7 @@ open class TabBarController: ViewController {
             }
             tabBar.addSubview(b)
         }
+        tabBar.items = children.map(\.tabBarItem)
         updateTabBarSelection()
         root.onLayoutSubviews = { [weak self] v in self?.layoutTabs(in: v) }
         if let selected = selectedViewController {
@@ -132,6 +133,7 @@ open class TabBarController: ViewController {
         for (i, item) in tabBar.subviews.enumerated() {
             item.setTintColor(i == selectedIndex ? nil : unselectedItemTintColor)
         }
+        tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
     }
 
     private func layoutTabs(in root: View) {
