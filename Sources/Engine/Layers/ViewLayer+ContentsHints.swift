@@ -23,9 +23,10 @@ extension ViewLayer {
     /// that part stretched over them, and nothing where the part reaches past the image
     /// (Core Animation repeats the edge pixels there). A bitmap from a file, or another
     /// content mode, is drawn whole: the renderer places those by one rectangle. Also read
-    /// by key, `value(forKey: "contentsRect")`, as Core Animation code reads it.
+    /// and set by key (`setValue(NSValue(cgRect: r), forKeyPath: "contentsRect")`), as Core
+    /// Animation code keeps it.
     public var contentsRect: Rect {
-        get { customValues["contentsRect"] as? Rect ?? Self.unitRect }
+        get { customValues["contentsRect"].map(LayerValue.unwrapped) as? Rect ?? Self.unitRect }
         set {
             customValues["contentsRect"] = newValue
             contentDidChange()
@@ -85,7 +86,7 @@ extension ViewLayer {
     /// `CALayer.minificationFilterBias`: the level-of-detail bias of a `.trilinear`
     /// minification filter, 0 by default. Kept and read back, as the filters are.
     public var minificationFilterBias: Float {
-        get { customValues["minificationFilterBias"] as? Float ?? 0 }
+        get { customValues["minificationFilterBias"].flatMap(LayerValue.number).map(Float.init) ?? 0 }
         set { customValues["minificationFilterBias"] = newValue }
     }
 
