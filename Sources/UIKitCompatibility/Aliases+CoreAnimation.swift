@@ -7,9 +7,6 @@ import Foundation
 
 /// `CASpringAnimation` (`SpringAnimation`).
 public typealias CASpringAnimation = SpringAnimation
-/// `CAPropertyAnimation`: the animations of one property by its key path, `keyPath`;
-/// here `BasicAnimation` is that base of the keyframe, spring, group and transition kinds.
-public typealias CAPropertyAnimation = BasicAnimation
 /// `CAKeyframeAnimation` (`KeyframeAnimation`).
 public typealias CAKeyframeAnimation = KeyframeAnimation
 /// `CAAnimationCalculationMode`: `.linear`, `.discrete`, `.paced`, `.cubic`, `.cubicPaced`.

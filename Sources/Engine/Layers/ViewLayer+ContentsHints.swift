@@ -2,18 +2,15 @@ import Geometry
 import LayerTree
 
 /// `CALayerContentsFilter`: how a layer's `contents` image is sampled when it is drawn
-/// larger (`magnificationFilter`) or smaller (`minificationFilter`) than its pixels.
-public struct LayerContentsFilter: RawRepresentable, Hashable, Sendable {
-    /// Core Animation's name of the filter.
-    public var rawValue: String
-    /// A filter by its Core Animation name.
-    public init(rawValue: String) { self.rawValue = rawValue }
+/// larger (`magnificationFilter`) or smaller (`minificationFilter`) than its pixels; the raw
+/// values are Core Animation's names.
+public enum LayerContentsFilter: String, Hashable, Sendable {
     /// Linear interpolation between neighbouring pixels: the default of both filters.
-    public static let linear = LayerContentsFilter(rawValue: "linear")
+    case linear
     /// The nearest pixel, unblended.
-    public static let nearest = LayerContentsFilter(rawValue: "nearest")
+    case nearest
     /// Linear interpolation between mipmap levels too (minification only).
-    public static let trilinear = LayerContentsFilter(rawValue: "trilinear")
+    case trilinear
 }
 
 extension ViewLayer {
