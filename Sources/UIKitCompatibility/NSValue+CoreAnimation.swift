@@ -22,6 +22,13 @@ extension NSValue {
         self.init(size: Foundation.CGSize(width: size.width, height: size.height))
     }
 
+    /// `NSValue(cgRect:)`: a value holding `rect` (Foundation's `NSValue(rect:)`), as Core
+    /// Animation code boxes a rectangle for `bounds` or `contentsRect` values.
+    public convenience init(cgRect rect: Rect) {
+        self.init(
+            rect: Foundation.CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height))
+    }
+
     /// `cgSizeValue`: the size the value holds (Foundation's `sizeValue`, in the engine's geometry).
     public var cgSizeValue: Size {
         Size(width: Double(sizeValue.width), height: Double(sizeValue.height))

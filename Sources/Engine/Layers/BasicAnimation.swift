@@ -36,7 +36,7 @@ open class BasicAnimation: LayerAnimation {
 
     /// A copy: a layer keeps a copy of what was added, so later changes to this one do not
     /// reach the running animation, as `add(_:forKey:)` copies in Core Animation.
-    func copy() -> BasicAnimation {
+    open override func copy() -> BasicAnimation {
         copyingValues(into: BasicAnimation(keyPath: keyPath))
     }
 

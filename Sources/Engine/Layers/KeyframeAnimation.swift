@@ -49,7 +49,8 @@ open class KeyframeAnimation: BasicAnimation {
         super.init(keyPath: keyPath)
     }
 
-    override func copy() -> BasicAnimation {
+    /// A copy of the same class, its own settings included (see `LayerAnimation.copy()`).
+    open override func copy() -> BasicAnimation {
         let c = copyingValues(into: KeyframeAnimation(keyPath: keyPath))
         c.values = values
         c.keyTimes = keyTimes

@@ -38,6 +38,15 @@ open class LayerAnimation: LayerAction {
     /// An animation with Core Animation's default timing.
     public init() {}
 
+    /// `copy()` (`NSCopying`): a new animation with this one's settings, which later changes
+    /// to this one do not reach; each subclass copies its own settings too, so the copy is
+    /// of the same class. A layer keeps such a copy of what `add(_:forKey:)` is given.
+    open func copy() -> LayerAnimation {
+        let other = LayerAnimation()
+        other.copyTiming(from: self)
+        return other
+    }
+
     /// Copies the timing and the delegate of `other`.
     func copyTiming(from other: LayerAnimation) {
         duration = other.duration

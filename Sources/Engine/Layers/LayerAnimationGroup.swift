@@ -17,7 +17,8 @@ open class LayerAnimationGroup: BasicAnimation {
         super.init(keyPath: nil)
     }
 
-    override func copy() -> BasicAnimation {
+    /// A copy of the same class, its own settings included (see `LayerAnimation.copy()`).
+    open override func copy() -> BasicAnimation {
         let c = copyingValues(into: LayerAnimationGroup())
         c.animations = animations
         return c

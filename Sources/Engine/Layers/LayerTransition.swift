@@ -52,7 +52,8 @@ open class LayerTransition: BasicAnimation {
         super.init(keyPath: nil)
     }
 
-    override func copy() -> BasicAnimation {
+    /// A copy of the same class, its own settings included (see `LayerAnimation.copy()`).
+    open override func copy() -> BasicAnimation {
         let c = copyingValues(into: LayerTransition())
         c.type = type
         c.subtype = subtype

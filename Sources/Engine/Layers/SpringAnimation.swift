@@ -37,7 +37,8 @@ open class SpringAnimation: BasicAnimation {
         motion.unitValue(at: t, initialVelocity: initialVelocity)
     }
 
-    override func copy() -> BasicAnimation {
+    /// A copy of the same class, its own settings included (see `LayerAnimation.copy()`).
+    open override func copy() -> BasicAnimation {
         let c = copyingValues(into: SpringAnimation(keyPath: keyPath))
         c.mass = mass
         c.stiffness = stiffness

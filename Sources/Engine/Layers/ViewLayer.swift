@@ -408,6 +408,7 @@ open class ViewLayer {
     /// nothing for no image.
     func contentsLayerContent(in bounds: Rect) -> LayerContent {
         guard let image = (storedContents as? any LayerContentsImage)?.contentsImage else { return .none }
+        if let part = contentsRectContent(of: image, in: bounds) { return part }
         return ImageView.content(showing: image, in: bounds, contentMode: view.contentMode, tint: image.tintColor)
     }
 

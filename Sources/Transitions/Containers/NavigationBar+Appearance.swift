@@ -86,10 +86,12 @@ extension NavigationBar {
         setNeedsLayout()
     }
 
-    /// The classic background: `barTintColor` or the default grey, translucent or opaque.
+    /// The classic background: `barTintColor`, or the default grey (black for the black
+    /// bar style), translucent or opaque.
     private var classicBackground: Color {
         guard let tint = barTintColor else {
-            return Color(r8: 249, g8: 249, b8: 249, alpha: isTranslucent ? Self.translucentOpacity : 1)
+            let level = barStyle == .black ? 0 : 249
+            return Color(r8: level, g8: level, b8: level, alpha: isTranslucent ? Self.translucentOpacity : 1)
         }
         return tint.withAlpha(isTranslucent ? tint.alpha * Self.translucentOpacity : 1)
     }

@@ -72,6 +72,9 @@ open class NavigationBar: View {
     /// The colour of the bar's background (`barTintColor`), made a little see-through while
     /// the bar is translucent; nil draws the default grey.
     open var barTintColor: Color? { didSet { updateBackground() } }
+    /// The style of the default background (`barStyle`, `.default` by default): `.black`
+    /// draws it black, translucent or not as `isTranslucent` says; a `barTintColor` wins.
+    open var barStyle = BarStyle.default { didSet { updateBackground() } }
     /// The image drawn along the bar's bottom edge instead of its hairline (`shadowImage`);
     /// as in UIKit it shows only while a background image is set too, and an empty image
     /// (`Image()`) draws no line at all.
