@@ -58,6 +58,8 @@ final class BackdropCache {
     private var stripScratch: [BackdropStripScratch] = []
     /// Bytes of strip memory a thread keeps from frame to frame, at most.
     static let keptStripBytes = 512 << 10
+    /// Bytes of strip memory the threads keep now.
+    var stripBytes: Int { stripScratch.reduce(0) { $0 + $1.bytes } }
 
     /// Regions start on multiples of this many device pixels, so every level's texel grid
     /// lines up with the device pixels (the deepest texel is 16 pixels wide).
