@@ -169,6 +169,33 @@ final class BackdropRenderingTests: XCTestCase {
         XCTAssertEqual(renderer.backdropBytes, 0)
     }
 
+    /// A backdrop drawn over a tree that changes every frame (an alert's card over a dimming
+    /// view fading in) keeps its strip memory over the frames between two presentations, so
+    /// the next one's first frames draw into memory already faulted in; the memory goes with
+    /// the last kept backdrop.
+    func testBackdropStripsOutliveFramesWithoutAMaterialUntilTheBackdropRetires() {
+        let renderer = Renderer(threads: 1)
+        let f = Framebuffer(width: 220, height: 160)
+        renderer.render(scene(), into: f, scale: 1, background: .white)
+        renderer.render(scene(stripeShift: 1), into: f, scale: 1, background: .white)
+        let strips = renderer.backdropCache.stripBytes
+        XCTAssertGreaterThan(strips, 0, "drawn below a changing tree: strips kept")
+        func without(badgeX: Double) -> Layer {
+            var none = scene(stripeShift: 1, badgeX: badgeX)
+            none.sublayers[12].material = nil
+            return none
+        }
+        renderer.render(without(badgeX: 60), into: f, scale: 1, background: .white)
+        renderer.render(without(badgeX: 90), into: f, scale: 1, background: .white)
+        XCTAssertEqual(renderer.backdropCache.stripBytes, strips, "kept while the backdrop is")
+        renderer.render(scene(stripeShift: 2), into: f, scale: 1, background: .white)
+        XCTAssertEqual(renderer.backdropCache.stripBytes, strips, "the same memory, not more")
+        for i in 0...BackdropCache.retiredFrames + 1 {
+            renderer.render(without(badgeX: i % 2 == 0 ? 60 : 90), into: f, scale: 1, background: .white)
+        }
+        XCTAssertEqual(renderer.backdropCache.stripBytes, 0, "freed with the last backdrop")
+    }
+
     /// Blurring a sharp black-to-white edge gives the Gaussian's profile, 255 * Phi(x / sigma),
     /// within 8 levels at every pixel (the boxes' and the pyramid's approximation; the
     /// stated tolerance of the materials' pixel tests).

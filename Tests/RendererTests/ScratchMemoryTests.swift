@@ -28,7 +28,7 @@ final class ScratchMemoryTests: XCTestCase {
             ])
     }
 
-    func testGroupImageIsBoundedToTheGroupAndFreedAfterTheFade() {
+    func testGroupImageIsBoundedToTheGroupAndKeptWithinItsBoundAfterTheFade() {
         let fb = Framebuffer(width: 1000, height: 800)
         let renderer = Renderer(threads: 1)  // counters of one compositor
         renderer.render(scene(groupAt: 100, opacity: 0.5), into: fb, scale: 1, background: .clear)
@@ -37,9 +37,35 @@ final class ScratchMemoryTests: XCTestCase {
         XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, 320 * 200 * 4)
         renderer.render(scene(groupAt: 100, opacity: 0.6), into: fb, scale: 1, background: .clear)
         XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, 320 * 200 * 4, "reused, not added to")
-        // The fade ends: the next frame needs no group image, and holds none.
+        // The fade ends: its image stays for the next fade, within the pool's bound.
         renderer.render(scene(groupAt: 100, opacity: 1), into: fb, scale: 1, background: .clear)
-        XCTAssertEqual(renderer.compositor.offscreenBytes, 0)
+        XCTAssertGreaterThan(renderer.compositor.offscreenBytes, 0)
+        XCTAssertLessThanOrEqual(renderer.compositor.offscreenBytes, OffscreenPool().keptBytes)
+    }
+
+    /// Between fades the pool keeps the most recently used buffers within its bound, so the
+    /// next fade's first frame draws into memory already faulted in; what is over the bound
+    /// goes at once, and everything after a long spell of frames with no fade.
+    func testIdleBuffersAreKeptWithinTheBoundAndFreedAfterAnIdleSpell() {
+        let pool = OffscreenPool(keptBytes: 512 << 10, idleFramesKept: 10)
+        // Three 192 KB strips at once (nested groups), then frames with no group.
+        let strips = (0..<3).map { _ in pool.take(width: 256, height: 192) }
+        let made = strips.map(\.pixels)
+        strips.reversed().forEach(pool.give)
+        pool.endFrame()
+        XCTAssertEqual(pool.bytes, 3 * (192 << 10), "what the frame used stays for the next")
+        pool.endFrame()
+        XCTAssertEqual(pool.bytes, 2 * (192 << 10), "idle: within 512 KB")
+        for _ in 0..<5 { pool.endFrame() }
+        // The next fade reuses the kept memory rather than allocating fresh pages.
+        let again = pool.take(width: 256, height: 192)
+        XCTAssertTrue(made.contains(again.pixels), "a kept buffer is reused")
+        XCTAssertEqual(pool.bytes, 2 * (192 << 10), "nothing allocated")
+        pool.give(again)
+        for _ in 0..<10 { pool.endFrame() }
+        XCTAssertEqual(pool.bytes, 2 * (192 << 10), "fewer than 10 frames since the last take")
+        pool.endFrame()
+        XCTAssertEqual(pool.bytes, 0, "an idle spell of 10 frames frees everything")
     }
 
     /// A group image that grows a little frame by frame (a scaling card's strip) settles in

@@ -50,13 +50,16 @@ final class BackdropCache {
     /// Images blurs had to allocate (none free in `spares`).
     private(set) var blurImagesMade = 0
     /// Each drawing thread's strip memory (by its slot in `BackdropWorkers`), kept while
-    /// frame after frame draws a backdrop over a changing tree and the strips are small
-    /// (`keptStripBytes`), freed after any other draw and by the first frame that draws none:
+    /// backdrops are drawn over a changing tree and the strips are small (`keptStripBytes`),
+    /// freed after any other draw and when the last kept backdrop retires (`retire()`):
     /// kept longer (a full window's strips after a blur's first frame), it raised the peak
-    /// of whatever came next.
+    /// of whatever came next; freed on the first frame that drew none, the next alert's
+    /// first frames faulted the same strips in again.
     private var stripScratch: [BackdropStripScratch] = []
     /// Bytes of strip memory a thread keeps from frame to frame, at most.
     static let keptStripBytes = 512 << 10
+    /// Bytes of strip memory the threads keep now.
+    var stripBytes: Int { stripScratch.reduce(0) { $0 + $1.bytes } }
 
     /// Regions start on multiples of this many device pixels, so every level's texel grid
     /// lines up with the device pixels (the deepest texel is 16 pixels wide).
@@ -164,8 +167,8 @@ final class BackdropCache {
                     transform: t, bounds: layer.bounds, image: image,
                     isOpaque: entry.isOpaque))
         }
-        if renders == rendersBefore { stripScratch = [] }
         retire()
+        if entries.isEmpty { stripScratch = [] }
     }
 
     /// Frames a backdrop is kept after its material stops showing.

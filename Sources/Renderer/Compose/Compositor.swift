@@ -51,8 +51,8 @@ package final class Compositor {
     /// Bytes of offscreen group images kept for reuse.
     package var offscreenBytes: Int { offscreens.bytes }
 
-    /// Ends a frame: frees the offscreen group images no group used in it (a transition that
-    /// faded a layer gives its memory back one frame after it ends).
+    /// Ends a frame: keeps the offscreen group images within the pool's bound for the next
+    /// fade and frees the rest (`OffscreenPool.endFrame`).
     package func endFrame() {
         offscreens.endFrame()
         drawings.endFrame()

@@ -1,26 +1,50 @@
 import CRenderKernels
 
 /// Reusable offscreen pixel buffers for group opacity, so a fading layer does not allocate
-/// (and page-fault in) a fresh image every frame.
+/// (and page-fault in) a fresh image every frame, nor on the first frame of each fade.
 ///
 /// `take` hands out a zeroed framebuffer of exactly the size asked for, wrapping pooled
 /// memory at least that large; `give` returns it. Nested groups hold several at once.
 /// Buffers are sized by need with a little room: a scaling card's strip changes size by a
 /// row's padding from frame to frame, and a buffer made again for each few bytes more was
-/// faulted in again each time. `endFrame` frees the buffers no group used since the
-/// previous call, so the memory of a transition's groups goes away on the first frame after
-/// it ends (kept longer, idle buffers raised the peak of what came next).
+/// faulted in again each time.
+///
+/// Between fades the pool keeps idle buffers up to `keptBytes` in all (the most recently
+/// used first): a presentation's first frames fade a layer that no frame faded just before,
+/// and buffers freed when the last fade ended were faulted in again, page by page, on the
+/// frames a person watches most. The bound is what two nested window-wide strips take, so
+/// an idle window holds little; a buffer over it is freed on the first frame that does not
+/// use it, and every idle buffer once `idleFramesKept` frames in a row used none.
 final class OffscreenPool {
     private struct Buffer {
         var memory: UnsafeMutableRawPointer
         var bytes: Int
         var inUse = false
-        var usedThisFrame = false
+        /// The `frame` that last took it.
+        var lastUsed: Int
     }
     private var buffers: [Buffer] = []
+    /// Frames ended so far (`endFrame` calls).
+    private var frame = 0
+    /// The `frame` that last took a buffer.
+    private var lastTake = 0
 
     /// Buffer sizes are multiples of this many bytes.
     static let granule = 16 << 10
+
+    /// Idle bytes kept from frame to frame: two group strips a little grown (a faded card
+    /// inside a faded screen holds two at once).
+    let keptBytes: Int
+
+    /// Frames in a row that took no buffer after which every idle buffer is freed.
+    let idleFramesKept: Int
+
+    /// A pool keeping up to `keptBytes` idle between frames, for at most `idleFramesKept`
+    /// frames that take none.
+    init(keptBytes: Int = 640 << 10, idleFramesKept: Int = 600) {
+        self.keptBytes = keptBytes
+        self.idleFramesKept = idleFramesKept
+    }
 
     deinit {
         for b in buffers { b.memory.deallocate() }
@@ -51,12 +75,13 @@ final class OffscreenPool {
                 index = i
             } else {
                 let size = rounded(need)
-                buffers.append(Buffer(memory: .allocate(byteCount: size, alignment: 64), bytes: size))
+                buffers.append(Buffer(memory: .allocate(byteCount: size, alignment: 64), bytes: size, lastUsed: frame))
                 index = buffers.count - 1
             }
         }
         buffers[index].inUse = true
-        buffers[index].usedThisFrame = true
+        buffers[index].lastUsed = frame
+        lastTake = frame
         if zeroed { rk_zero(buffers[index].memory, need) }
         return Framebuffer(
             wrapping: buffers[index].memory.assumingMemoryBound(to: UInt32.self),
@@ -69,13 +94,24 @@ final class OffscreenPool {
         if let i = buffers.firstIndex(where: { $0.memory == memory }) { buffers[i].inUse = false }
     }
 
-    /// Frees the idle buffers that no group took since the last call.
+    /// Ends a frame: keeps the buffers this frame used, and other idle ones within
+    /// `keptBytes` (those used last first); frees the rest, and every idle one after
+    /// `idleFramesKept` frames that took none.
     func endFrame() {
-        buffers.removeAll { b in
-            if b.inUse || b.usedThisFrame { return false }
-            b.memory.deallocate()
-            return true
+        let idleTooLong = frame - lastTake >= idleFramesKept
+        var kept = 0
+        let order = buffers.indices.sorted { buffers[$0].lastUsed > buffers[$1].lastUsed }
+        var freed = Set<Int>()
+        for i in order where !buffers[i].inUse {
+            // What this frame used is needed again by the next frame of the same fade.
+            if buffers[i].lastUsed == frame || (!idleTooLong && kept + buffers[i].bytes <= keptBytes) {
+                kept += buffers[i].bytes
+            } else {
+                buffers[i].memory.deallocate()
+                freed.insert(i)
+            }
         }
-        for i in buffers.indices { buffers[i].usedThisFrame = false }
+        if !freed.isEmpty { buffers = buffers.indices.filter { !freed.contains($0) }.map { buffers[$0] } }
+        frame += 1
     }
 }
