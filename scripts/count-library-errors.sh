@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Counts the compile errors of a UIKit library's upstream sources built against this
+# repository, the way the README's UIKit tables count them: its Swift files copied into a
+# scratch package in the Swift 5 language mode, `import UIKit` unchanged (the `UIKit`
+# product), `#if os(iOS)` guards opened, nothing else edited. Prints each unique
+# `file:line:column: error:` line with a tag, `objc` for the syntax Linux forces out
+# (Objective-C interop) and `other` for what this project could still answer, then the
+# totals. Nothing is written into the repository but the shared build folder.
+#
+# Usage: scripts/count-library-errors.sh SOURCE_DIR [--exclude REGEX] [--name NAME]
+#   SOURCE_DIR  a checkout's folder of sources (e.g. a work tree of a fetched mirror)
+#   --exclude   leave out files whose path (relative to SOURCE_DIR) matches this ERE
+#               (tests, examples and demo apps are always left out)
+#   --name      the scratch package's target name (default: the folder's name)
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+usage() {
+    echo "usage: scripts/count-library-errors.sh SOURCE_DIR [--exclude REGEX] [--name NAME]" >&2
+    exit 2
+}
+[[ $# -ge 1 ]] || usage
+source_dir="$(cd "$1" && pwd)" || usage
+shift
+exclude='^$'
+name="$(basename "$source_dir" | tr -c 'A-Za-z0-9_\n' '_')"
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+    --exclude) exclude="$2"; shift 2 ;;
+    --name) name="$2"; shift 2 ;;
+    *) usage ;;
+    esac
+done
+package="$(mktemp -d "${TMPDIR:-/tmp}/count-$name-XXXXXX")"
+trap 'rm -rf "$package"' EXIT
+mkdir -p "$package/Sources/$name"
+count=0
+while IFS= read -r -d '' file; do
+    relative="${file#"$source_dir"/}"
+    if [[ "$relative" =~ (^|/)(Tests?|.*Tests|Example|Examples|Demo|Demos|.*Demo|.*Example|Sample|Samples|Pods|Carthage|Playground[^/]*|.*\.playground)/ ]] ||
+        [[ "$relative" =~ $exclude ]] || [[ "$(basename "$relative")" == Package.swift ]]; then
+        continue
+    fi
+    # One flat folder, so two files of one name in two folders are both kept.
+    target="$package/Sources/$name/$(echo "$relative" | tr '/' '_')"
+    sed -E '/^[[:space:]]*#(if|elseif)/ s/os\(iOS\)/(os(iOS) || os(Linux))/g' "$file" >"$target"
+    count=$((count + 1))
+done < <(find "$source_dir" -name '*.swift' -type f -print0 | sort -z)
+[[ $count -gt 0 ]] || { echo "count-library-errors: no Swift files under $source_dir" >&2; exit 1; }
+cat >"$package/Package.swift" <<EOF
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(
+    name: "$name",
+    dependencies: [.package(name: "TransitionPlayground", path: "$repo")],
+    targets: [
+        .target(name: "$name", dependencies: [.product(name: "UIKit", package: "TransitionPlayground")])
+    ]
+)
+EOF
+log="$package/build.log"
+swift build --package-path "$package" --scratch-path "$repo/.build/fixtures/count" >"$log" 2>&1 || true
+# Messages that only Objective-C interop answers: Linux's compiler has none.
+objc="Objective-C|@objc|#selector|'Selector'|objc|@IBOutlet|@IBAction|@IBInspectable|@IBDesignable|@NSManaged|'dynamic'|optional (requirement|member)|cannot be overridden from extension|declarations in extensions|overriding .* in extensions|override .* extension|responds\(to|perform\(|class_getInstanceMethod|method_exchangeImplementations|'IMP'|forwardingTarget|failed to produce diagnostic"
+errors="$(grep -E '^/.*:[0-9]+:[0-9]+: error:' "$log" | sed "s|$package/Sources/$name/||" | sort -u || true)"
+total=0 objc_count=0
+while IFS= read -r line; do
+    [[ -n "$line" ]] || continue
+    total=$((total + 1))
+    if [[ "$line" =~ $objc ]]; then
+        objc_count=$((objc_count + 1))
+        echo "objc   $line"
+    else
+        echo "other  $line"
+    fi
+done <<<"$errors"
+if [[ $total -eq 0 ]] && ! grep -q 'Compiling\|Build complete' "$log"; then
+    tail -20 "$log" >&2
+    echo "count-library-errors: the scratch package did not build (above)" >&2
+    exit 1
+fi
+echo "count-library-errors: $name: $count files, $total errors ($objc_count Objective-C-only by message, $((total - objc_count)) other; read the other ones)"
