@@ -1,34 +1,17 @@
-// Core Graphics' mutable path: an object, as in Core Graphics, so `let path =
-// CGMutablePath(); path.move(to: p)` compiles and a path handed to a helper comes back with
-// what the helper added. The engine's `Path` stays a value (`CGPath`, immutable as a `let`);
-// this object holds one and hands a copy wherever the engine takes a path.
+// Core Graphics' mutable path: a subclass of `CGPath`, as in Core Graphics, so `let path =
+// CGMutablePath(); path.move(to: p)` compiles, a path handed to a helper comes back with what
+// the helper added, and the object goes wherever a `CGPath` is taken.
 import Engine
 import Geometry
 import LayerTree
 
-/// `CGMutablePath`: a path object whose every `add` call changes it in place, seen by every
-/// reference to it. Where a `CGPath` (the engine's `Path` value) is wanted, `copy()` gives
-/// the path as it is now, which later changes to the object leave alone (a shape layer's
-/// `path = mutablePath.copy()`); `UIBezierPath(cgPath:)` and a drawing context's
-/// `addPath(_:)` also take the object directly and copy it then.
-public final class CGMutablePath: Hashable, CustomStringConvertible {
-    /// The path as built so far.
-    public private(set) var path: Path
-
+/// `CGMutablePath`: "A mutable graphics path", Apple's words: a `CGPath` whose every `add`
+/// call changes it in place, seen by every reference to it. Whoever takes it as a `CGPath`
+/// (a shape layer's `path`, `UIBezierPath(cgPath:)`, a context's `addPath(_:)`) keeps the
+/// elements it holds then, which later changes to the object leave alone.
+public final class CGMutablePath: CGPath {
     /// An empty path (`CGMutablePath()`).
-    public init() { path = Path() }
-
-    /// A path object starting from `path`.
-    public init(_ path: Path) { self.path = path }
-
-    /// Equal when the two hold the same elements, as `CGPath`s compare (`CFEqual`).
-    public static func == (lhs: CGMutablePath, rhs: CGMutablePath) -> Bool { lhs.path == rhs.path }
-
-    /// Hashes the elements, so equal paths hash alike.
-    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
-
-    /// The elements, as the engine's path prints them.
-    public var description: String { "CGMutablePath(\(path.elements.count) elements)" }
+    public convenience init() { self.init(Path()) }
 
     // MARK: Building
 
@@ -100,76 +83,29 @@ public final class CGMutablePath: Hashable, CustomStringConvertible {
         path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform)
     }
 
-    /// `addPath(_:transform:)`: the elements of `other` appended.
+    /// `addPath(_:transform:)`: the elements `other` holds now, appended.
     public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {
-        path.addPath(other, transform: transform)
-    }
-
-    /// `addPath(_:transform:)` with another path object: its elements as they are now.
-    public func addPath(_ other: CGMutablePath, transform: CGAffineTransform = .identity) {
         path.addPath(other.path, transform: transform)
     }
 
     /// `closeSubpath()`: a line back to the sub-path's start, which closes it.
     public func closeSubpath() { path.close() }
 
-    // MARK: Reading
-
-    /// `isEmpty`: true with no elements.
-    public var isEmpty: Bool { path.isEmpty }
-
-    /// `currentPoint`: where the next element starts; `.zero` for an empty path, as in Core
-    /// Graphics.
-    public var currentPoint: CGPoint { path.currentPoint ?? .zero }
-
-    /// `boundingBox`: the box of every point and control point.
-    public var boundingBox: CGRect { path.boundingBox }
-
-    /// `boundingBoxOfPath` (see `boundingBox`).
-    public var boundingBoxOfPath: CGRect { path.boundingBoxOfPath }
-
-    /// `contains(_:using:transform:)`: whether the fill under `rule` covers `point`.
-    public func contains(
-        _ point: CGPoint, using rule: CGPathFillRule = .nonZero, transform: CGAffineTransform = .identity
-    )
-        -> Bool
-    {
-        path.contains(point, using: rule, transform: transform)
-    }
-
-    /// `copy()`: the path as it is now, as an immutable `CGPath`; later changes to this
-    /// object do not reach it.
-    public func copy() -> CGPath? { path }
-
-    /// `copy(using:)`: the path as it is now, through `transform`.
-    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        path.applying(transform?.pointee ?? .identity)
-    }
-
-    /// `mutableCopy()`: a new, independent path object with the same elements.
-    public func mutableCopy() -> CGMutablePath? { CGMutablePath(path) }
+    /// `copy()`: a new immutable path holding the elements as they are now; later changes
+    /// to this object do not reach it.
+    public override func copy() -> CGPath? { CGPath(path) }
 }
 
 extension Path {
-    /// The path a `CGMutablePath` holds now (`mutablePath.copy()!`).
-    public init(_ mutablePath: CGMutablePath) { self = mutablePath.path }
+    /// The elements a path object holds now, as the engine's value (`cgPath.copy()!`).
+    public init(_ object: CGPath) { self = object.path }
 
     /// `CGPath.mutableCopy()`: a path object starting from this path, which later changes
     /// to the object leave alone.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(self) }
 
     /// `addPath(_:transform:)` with a path object: its elements as they are now.
-    public mutating func addPath(_ other: CGMutablePath, transform: CGAffineTransform = .identity) {
+    public mutating func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {
         addPath(other.path, transform: transform)
     }
-}
-
-extension LayerDrawingContext {
-    /// `addPath(_:)` with a path object: its elements as they are now, in the current transform.
-    public func addPath(_ mutablePath: CGMutablePath) { addPath(mutablePath.path) }
-}
-
-extension UIBezierPath {
-    /// `UIBezierPath(cgPath:)` with a path object: a copy of it as it is now.
-    public convenience init(cgPath mutablePath: CGMutablePath) { self.init(cgPath: mutablePath.path) }
 }

@@ -51,7 +51,7 @@ extension CollisionBehavior {
 
     /// `addBoundary(withIdentifier:for:)`: the path's outline, curves flattened to segments.
     public func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
-        addBoundary(withIdentifier: Self.key(identifier), for: bezierPath.cgPath)
+        addBoundary(withIdentifier: Self.key(identifier), for: bezierPath.path)
     }
 
     /// `boundary(withIdentifier:)`: the boundary's path, or nil.

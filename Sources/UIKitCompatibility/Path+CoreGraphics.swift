@@ -152,10 +152,11 @@ extension Path {
     /// the curves and equals Core Graphics' box for lines, rectangles and rounded rectangles.
     public var boundingBox: Rect { controlPointBounds }
 
-    /// `CGPath.boundingBoxOfPath` (see `boundingBox`).
-    public var boundingBoxOfPath: Rect { controlPointBounds }
+    /// `CGPath.boundingBoxOfPath`: the box of the outline without the off-curve control
+    /// points (see `CGPath.boundingBoxOfPath`).
+    public var boundingBoxOfPath: Rect { outlineBounds }
 
-    /// `CGPath.copy()`: the value itself.
+    /// `CGPath.copy()` on the value: the value itself, which nothing can change.
     public func copy() -> Path? { self }
 
     /// `CGPath.copy(using:)`: the path through `transform`.

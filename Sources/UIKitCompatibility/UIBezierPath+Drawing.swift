@@ -6,7 +6,7 @@ extension UIBezierPath {
     /// (`fill()`); outside a drawing it does nothing, as UIKit does without a context.
     public func fill() {
         guard let context = currentDrawingContext() else { return }
-        context.addPath(cgPath)
+        context.addPath(path)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .nonZero)
     }
 
@@ -24,7 +24,7 @@ extension UIBezierPath {
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)
         context.setMiterLimit(miterLimit)
-        context.addPath(cgPath)
+        context.addPath(path)
         context.strokePath()
         context.restoreGState()
     }
@@ -47,7 +47,7 @@ extension UIBezierPath {
     /// Narrows the context's clip to the inside of the path (`addClip()`).
     public func addClip() {
         guard let context = currentDrawingContext() else { return }
-        context.addPath(cgPath)
+        context.addPath(path)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .nonZero)
     }
 }

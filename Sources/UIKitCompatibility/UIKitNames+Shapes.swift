@@ -1,5 +1,6 @@
 // Core Animation's and Core Graphics' names for the engine's layers and paths, so UIKit
-// code with `CAShapeLayer`, `UIBezierPath`, `CGPath` and `CABasicAnimation` ports as is.
+// code with `CAShapeLayer`, `UIBezierPath` and `CABasicAnimation` ports as is (`CGPath` and
+// `CGMutablePath` are classes of their own, in CGPath.swift).
 
 /// `CALayer`: a view's layer or one made on its own (`ViewLayer`).
 public typealias CALayer = ViewLayer
@@ -27,5 +28,3 @@ public typealias CGLineJoin = LineJoin
 public typealias CGPathFillRule = FillRule
 /// `UIRectCorner`.
 public typealias UIRectCorner = RectCorner
-/// `CGPath`: the engine's `Path`, a value (immutable as a `let`); `CGMutablePath` is an object.
-public typealias CGPath = Path

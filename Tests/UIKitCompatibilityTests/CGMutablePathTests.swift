@@ -23,12 +23,12 @@ final class CGMutablePathTests: XCTestCase {
         addCorners(frame, radius: 5, to: path)
         path.closeSubpath()
 
-        var expected = CGPath()
+        var expected = Path()
         expected.move(to: CGPoint(x: 50, y: 70))
         expected.addArc(tangent1End: CGPoint(x: frame.minX, y: frame.maxY), tangent2End: frame.origin, radius: 5)
         expected.addArc(tangent1End: frame.origin, tangent2End: CGPoint(x: frame.maxX, y: frame.minY), radius: 5)
         expected.closeSubpath()
-        XCTAssertEqual(path.copy(), expected)
+        XCTAssertEqual(path.copy()?.path, expected)
         XCTAssertFalse(path.isEmpty)
         XCTAssertEqual(path.boundingBox, expected.boundingBox)
     }
@@ -49,19 +49,21 @@ final class CGMutablePathTests: XCTestCase {
         XCTAssertEqual(CGPath(rect: .zero, transform: nil).mutableCopy()?.isEmpty, false)
     }
 
-    /// Where the engine takes a path (`UIBezierPath(cgPath:)`, a context's `addPath`) the
-    /// object goes as it is, and a layer takes its `copy()`: each keeps the path as it was
-    /// when handed over, as `UIBezierPath.cgPath`'s setter "makes a copy of the path you
-    /// provide".
+    /// Wherever a path is handed over (a shape layer's `path`, a layer's `shadowPath`,
+    /// `UIBezierPath(cgPath:)`, a context's `addPath`) the mutable path goes as it is, being a
+    /// `CGPath`, and what is kept is the path as it was then, as `UIBezierPath.cgPath`'s
+    /// setter "makes a copy of the path you provide".
     func testTheEngineTakesTheObjectAsItIsThen() {
         MainActor.assumeIsolated {
             let path = CGMutablePath()
             path.addRect(CGRect(x: 0, y: 0, width: 8, height: 4))
             let shape = CAShapeLayer()
-            shape.path = path.copy()
+            shape.path = path
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            view.layer.shadowPath = path.copy()
+            view.layer.shadowPath = path
             let bezier = UIBezierPath(cgPath: path)
+            let context = CGContext(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.addPath(path)
             path.addLine(to: CGPoint(x: 100, y: 100))
 
             let rect = CGPath(rect: CGRect(x: 0, y: 0, width: 8, height: 4), transform: nil)
@@ -71,11 +73,9 @@ final class CGMutablePathTests: XCTestCase {
             shape.path = nil
             XCTAssertNil(shape.path)
 
-            let context = CGContext(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
-            context.addPath(path)
             context.setFillColor(UIColor.red.cgColor)
             context.fillPath()
-            XCTAssertEqual(context.commands.first?.path.boundingBox, CGRect(x: 0, y: 0, width: 100, height: 100))
+            XCTAssertEqual(context.commands.first?.path.boundingBox, CGRect(x: 0, y: 0, width: 8, height: 4))
         }
     }
 }

@@ -42,7 +42,16 @@ open class KeyframeAnimation: BasicAnimation {
     /// A path a point property (`position`) follows in place of `values` (`path`): the
     /// point moves along it at an even speed from its start to its end, each subpath
     /// joined to the next, the animation's timing function pacing the run.
-    public var path: Path?
+    ///
+    /// Code that imports UIKit's names sees it as a `CGPath?` object instead (see
+    /// `ShapeLayer.path`).
+    @_disfavoredOverload
+    public var path: Path? {
+        get { pathValue }
+        set { pathValue = newValue }
+    }
+    /// `path` by a name that the UIKit names' `CGPath`-typed one does not hide.
+    package var pathValue: Path?
 
     /// A keyframe animation of the property named `keyPath`.
     public override init(keyPath: String?) {

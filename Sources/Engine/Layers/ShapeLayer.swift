@@ -19,6 +19,11 @@ open class ShapeLayer: ViewLayer {
     /// Setting it asks `action(forKey: "path")` first, while the old path is still drawn, and
     /// runs what it answers (a subclass's `defaultAction(forKey:)` animation, say); by default
     /// there is none and the path changes at once.
+    ///
+    /// Code that imports UIKit's names sees `path` as a `CGPath?` object instead (the UIKit
+    /// names declare it over this one); where both are in sight, this value is chosen only
+    /// when the other does not fit, so `layer.path = Path(...)` still compiles there.
+    @_disfavoredOverload
     public var path: Path? {
         willSet {
             pendingPathAction = isTakingPresentation || LayerTransaction.disablesActions ? nil : action(forKey: "path")
@@ -29,6 +34,11 @@ open class ShapeLayer: ViewLayer {
             action?.run(forKey: "path", object: self, arguments: nil)
             contentDidChange()
         }
+    }
+    /// `path` by a name that the UIKit names' `CGPath`-typed `path` does not hide.
+    package var pathValue: Path? {
+        get { path }
+        set { path = newValue }
     }
     /// The action asked for between a change of `path` being announced and stored.
     private var pendingPathAction: (any LayerAction)?
@@ -98,7 +108,7 @@ open class ShapeLayer: ViewLayer {
         guard let other = other as? ShapeLayer else { return }
         // A copy of what is drawn runs no actions: its path is stored as it is.
         isTakingPresentation = true
-        path = other.presentationValue(forKeyPath: "path") as? Path
+        path = other.presentationPath
         isTakingPresentation = false
         fillColor = other.presentationValue(forKeyPath: "fillColor") as? Color
         strokeColor = other.presentationValue(forKeyPath: "strokeColor") as? Color
@@ -115,9 +125,15 @@ open class ShapeLayer: ViewLayer {
         presentationValue(forKeyPath: keyPath).flatMap(LayerValue.number)
     }
 
+    /// The path as drawn now: the model's, or an animation's value, which may be a path
+    /// object standing for one (`LayerValueConvertible`).
+    private var presentationPath: Path? {
+        presentationValue(forKeyPath: "path").map(LayerValue.unwrapped) as? Path
+    }
+
     /// The shape as drawn now; nil with no path.
     var presentationShape: ShapeContent? {
-        guard let path = presentationValue(forKeyPath: "path") as? Path else { return nil }
+        guard let path = presentationPath else { return nil }
         return ShapeContent(
             path: path,
             fillColor: presentationValue(forKeyPath: "fillColor") as? Color,

@@ -7,7 +7,17 @@ extension ViewLayer {
     /// the layer's rounded bounds, whatever its content's alpha, so a path of that rounded
     /// rectangle (what drawers and cards set to spare Core Animation an offscreen pass)
     /// draws as on iOS; the shadow of any other outline is the rounded bounds' shadow.
+    ///
+    /// Code that imports UIKit's names sees it as a `CGPath?` object instead (see
+    /// `ShapeLayer.path`).
+    @_disfavoredOverload
     public var shadowPath: Path? {
+        get { shadowPathValue }
+        set { shadowPathValue = newValue }
+    }
+
+    /// `shadowPath` by a name that the UIKit names' `CGPath`-typed one does not hide.
+    package var shadowPathValue: Path? {
         get { customValues["shadowPath"] as? Path }
         set { customValues["shadowPath"] = newValue }
     }
