@@ -35,6 +35,16 @@ extension UIApplication {
     }
 }
 
+extension WindowScene {
+    /// `UIWindowScene.interfaceOrientation`: the scene's key window judged as
+    /// `UIApplication.statusBarOrientation` judges it, `.landscapeRight` while wider than
+    /// tall and `.portrait` otherwise; `.unknown` while the scene has no window.
+    public var interfaceOrientation: UIInterfaceOrientation {
+        guard let size = keyWindow?.size else { return .unknown }
+        return size.width > size.height ? .landscapeRight : .portrait
+    }
+}
+
 extension UIDevice {
     /// `systemVersion`: the iOS release whose UIKit behaviour the playground follows, for
     /// code that compares versions before using newer API.

@@ -68,4 +68,58 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     {
         UICollectionViewCell(frame: .zero)
     }
+
+    // MARK: Delegate, for subclasses to override
+
+    /// True: every item highlights.
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// True: every item may be selected.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Does nothing; a subclass hears a tap's selection here.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+
+    // MARK: Scroll view delegate, for subclasses to override
+
+    /// Does nothing; a subclass hears its list scroll here, as UIKit's controller, the
+    /// list's delegate, does.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    /// Leaves the target where the glide would land.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+    /// Does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

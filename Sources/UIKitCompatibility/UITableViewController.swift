@@ -89,4 +89,52 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    {}
+
+    /// True: every row highlights.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// `indexPath`: the touched row is selected; a subclass may return another row, or nil
+    /// to select none.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// No footer view of its own.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    /// The table's `sectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
+    // MARK: Scroll view delegate, for subclasses to override
+
+    /// Does nothing; a subclass hears its list scroll here, as UIKit's controller, the
+    /// list's delegate, does.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    /// Leaves the target where the glide would land.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+    /// Does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+    /// Does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -16,6 +16,19 @@ open class ImageView: View {
         }
     }
 
+    /// The image shown in place of `image` while `isHighlighted` is true
+    /// (`highlightedImage`); nil (the default) keeps `image` shown when highlighted.
+    open var highlightedImage: Image? {
+        didSet {
+            guard highlightedImage !== oldValue else { return }
+            if isHighlighted { requestFrame() }
+        }
+    }
+    /// Whether the view shows `highlightedImage` (`isHighlighted`); false by default.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue && highlightedImage != nil { requestFrame() } }
+    }
+
     /// The frames of a flip-book animation (`animationImages`), shown in turn between
     /// `startAnimating()` and `stopAnimating()` in place of `image`; nil (the default) or
     /// empty shows `image`. Setting it stops a running animation, as UIKit's does.
@@ -42,6 +55,13 @@ open class ImageView: View {
         self.image = image
         super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+    }
+
+    /// An image view showing `image`, and `highlightedImage` while highlighted
+    /// (`UIImageView(image:highlightedImage:)`), sized to `image`.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     /// An empty image view at `frame`; like UIKit's, it ignores touches until
@@ -93,7 +113,8 @@ open class ImageView: View {
     }
 
     override func layerContent() -> LayerContent {
-        guard let image = animationFrame ?? image else { return .none }
+        let still = isHighlighted ? highlightedImage ?? image : image
+        guard let image = animationFrame ?? still else { return .none }
         return ImageView.content(
             showing: image, in: presentationBounds, contentMode: contentMode,
             tint: image.tintColor ?? (image.renderingMode == .alwaysTemplate ? tintColor : nil))

@@ -52,6 +52,10 @@ extension Button {
         state.pick(from: stateTitles)
     }
 
+    /// The title shown now (`currentTitle`): the one for the button's current `state`, with
+    /// the same fall-back as `title(for:)`.
+    public var currentTitle: String? { title(for: state) }
+
     /// Sets the title colour in `state` (`setTitleColor(_:for:)`); nil goes back to the tint.
     /// A state with no colour of its own uses the `.normal` one.
     public func setTitleColor(_ color: Color?, for state: ControlState) {

@@ -101,7 +101,7 @@ open class Button: Control {
     }
 
     /// The title's size plus UIKit's small padding, for `sizeToFit()`.
-    public override var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         let s = titleLabel.intrinsicContentSize
         let image = shownImageSize
         let e = contentEdgeInsets

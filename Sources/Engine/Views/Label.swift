@@ -8,42 +8,57 @@ import LayerTree
 @preconcurrency @MainActor
 open class Label: View {
     /// The text; nil or empty draws nothing.
-    public var text: String? { didSet { textDidChange() } }
+    open var text: String? { didSet { textDidChange() } }
     /// Font size in points (UIKit's default 17).
     public var fontSize: Double = 17 { didSet { textDidChange() } }
     /// Font weight.
     public var fontWeight: FontWeight = .regular { didSet { textDidChange() } }
     /// Text colour (UIKit's default label colour, black). Implicitly unwrapped, as UIKit's
     /// `UIColor!` is: setting nil resets it to that default, so reading it never gives nil.
-    public var textColor: Color! = .black {
+    open var textColor: Color! = .black {
         didSet {
             if textColor == nil { textColor = .black }
             requestFrame()
         }
     }
     /// Horizontal alignment within the bounds.
-    public var textAlignment: TextAlignment = .left { didSet { requestFrame() } }
+    open var textAlignment: TextAlignment = .left { didSet { requestFrame() } }
     /// A measurer used when the label is not in a window (or the window has none).
     public var textMeasurer: (any TextMeasuring)?
     /// The most lines the text may take (`numberOfLines`): 1, UIKit's default, draws one
     /// line; 0 as many as the text needs; n at most n. Above one line the text breaks at
     /// newlines and to the bounds' width.
-    public var numberOfLines: Int = 1 { didSet { textDidChange() } }
+    open var numberOfLines: Int = 1 { didSet { textDidChange() } }
     /// How text that does not fit breaks and is cut (`lineBreakMode`); UIKit's default
     /// `.byTruncatingTail` ends a multi-line label's last line in "…" when text is left over.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// Whether text too wide for one line is shrunk to fit (`adjustsFontSizeToFitWidth`):
     /// kept for code that reads it back; the label draws at its font size and breaks or
     /// truncates by `lineBreakMode` instead.
-    public var adjustsFontSizeToFitWidth = false
+    open var adjustsFontSizeToFitWidth = false
     /// The smallest scale `adjustsFontSizeToFitWidth` may shrink to (`minimumScaleFactor`): kept.
-    public var minimumScaleFactor: Double = 0
+    open var minimumScaleFactor: Double = 0
     /// The width at which a multi-line label's `intrinsicContentSize` breaks its text
     /// (`preferredMaxLayoutWidth`); 0, the default, takes the bounds' width once it has one.
-    public var preferredMaxLayoutWidth: Double = 0 { didSet { textDidChange() } }
+    open var preferredMaxLayoutWidth: Double = 0 { didSet { textDidChange() } }
     /// `baselineAdjustment`: matters only when UIKit shrinks a label's font to fit its width,
     /// which labels here never do; kept for code that sets it.
-    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
+    open var baselineAdjustment: BaselineAdjustment = .alignBaselines
+    /// The text colour while `isHighlighted` (`highlightedTextColor`); nil, the default,
+    /// keeps `textColor`.
+    open var highlightedTextColor: Color? { didSet { if isHighlighted { requestFrame() } } }
+    /// Whether the text is drawn in `highlightedTextColor` (`isHighlighted`); false by default.
+    /// A table cell's highlight is its own: it does not set this on the labels inside.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { requestFrame() } } }
+    /// Whether the text is drawn as enabled (`isEnabled`); true by default. It changes only
+    /// how the label is drawn: disabled text is dimmed to half its colour's opacity.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { requestFrame() } } }
+    /// The colour the text is drawn in now: `highlightedTextColor` while highlighted (when
+    /// set), else `textColor`, dimmed while disabled.
+    private var drawnTextColor: Color {
+        let color: Color = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        return isEnabled ? color : color.withAlpha(color.alpha / 2)
+    }
     /// The lines last broken, and the width and measuring they were broken with: a label
     /// is drawn every frame. Any other change to the text or its font drops them.
     private var wrapped: (width: Double, measured: Bool, lines: [String])?
@@ -52,9 +67,16 @@ open class Label: View {
     /// Where the last drawing's `drawText(in:)` reached the label's own, nil when it did not.
     private var drawnTextRect: Rect?
 
-    /// Creates a label with `text`.
-    public init(text: String? = nil, frame: Rect = .zero) {
+    /// Creates a label with `text`. A convenience over `init(frame:)`, so a subclass that
+    /// overrides UIKit's designated initializers inherits it, and `init()` with it.
+    public convenience init(text: String? = nil, frame: Rect = .zero) {
+        self.init(frame: frame)
         self.text = text
+    }
+
+    /// An empty label at `frame` (`UILabel(frame:)`): UIKit's designated initializer, which a
+    /// subclass overrides and calls.
+    public override init(frame: Rect) {
         super.init(frame: frame)
     }
 
@@ -76,7 +98,7 @@ open class Label: View {
     ///
     /// It is the size of `textRect(forBounds:limitedToNumberOfLines:)` in an unlimited
     /// rectangle, as in UIKit, so a subclass that pads its text there grows with the padding.
-    public override var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         var width = Double.infinity
         if numberOfLines != 1 {
             width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width > 0 ? bounds.width : .infinity
@@ -88,7 +110,7 @@ open class Label: View {
     /// The text's size: one line whatever room is offered, or, for a multi-line label, its
     /// lines broken to `size.width` (no limit when it is 0); through `textRect(forBounds:
     /// limitedToNumberOfLines:)`, as `intrinsicContentSize`.
-    public override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         guard numberOfLines != 1 else { return intrinsicContentSize }
         let width = size.width > 0 ? size.width : .infinity
         return textRect(forBounds: Self.unlimited(width: width), limitedToNumberOfLines: numberOfLines).size
@@ -131,14 +153,14 @@ open class Label: View {
 
     /// The colour of a copy of the text drawn `shadowOffset` under it (`shadowColor`); nil,
     /// the default, draws no shadow.
-    public var shadowColor: Color? { didSet { requestFrame() } }
+    open var shadowColor: Color? { didSet { requestFrame() } }
     /// Where the shadow's copy of the text lies from the text (`shadowOffset`); UIKit's
     /// default is one point up, (0, -1).
-    public var shadowOffset = Size(width: 0, height: -1) { didSet { requestFrame() } }
+    open var shadowOffset = Size(width: 0, height: -1) { didSet { requestFrame() } }
 
     /// A multi-line label whose intrinsic size follows its bounds asks for a new one when
     /// its width changes, as UIKit's does, so Auto Layout can grow it to its lines.
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         if numberOfLines != 1, preferredMaxLayoutWidth == 0, let w = intrinsicWidth, w != bounds.width {
             intrinsicWidth = nil
@@ -147,7 +169,7 @@ open class Label: View {
     }
 
     /// Resizes the bounds to `intrinsicContentSize`, keeping the centre.
-    public override func sizeToFit() {
+    open override func sizeToFit() {
         bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
     }
 
@@ -158,7 +180,7 @@ open class Label: View {
         // The text fills the bounds as content; moved, or with a shadow, it is drawn as
         // layers (`contentTextLayers()`).
         guard drawnTextRect == bounds, shadowColor == nil else { return .none }
-        return .text(textContent(width: bounds.width, color: textColor))
+        return .text(textContent(width: bounds.width, color: drawnTextColor))
     }
 
     override func contentTextLayers() -> [Layer] {
@@ -173,7 +195,7 @@ open class Label: View {
         }
         var layers: [Layer] = []
         if let shadowColor { layers.append(layer(shadowColor, offset: shadowOffset)) }
-        layers.append(layer(textColor, offset: .zero))
+        layers.append(layer(drawnTextColor, offset: .zero))
         return layers
     }
 

@@ -53,26 +53,6 @@ public struct AccessibilityProperties: Hashable, Sendable {
 // UIKit's spellings of the stored accessibility properties, so code that sets them compiles
 // and reads back what it set.
 extension View {
-    /// `isAccessibilityElement`: false for a plain view, as in UIKit.
-    public var isAccessibilityElement: Bool {
-        get { accessibility.isElement }
-        set { accessibility.isElement = newValue }
-    }
-    /// `accessibilityLabel`: nil unless set.
-    public var accessibilityLabel: String? {
-        get { accessibility.label }
-        set { accessibility.label = newValue }
-    }
-    /// `accessibilityHint`: nil unless set.
-    public var accessibilityHint: String? {
-        get { accessibility.hint }
-        set { accessibility.hint = newValue }
-    }
-    /// `accessibilityValue`: nil unless set.
-    public var accessibilityValue: String? {
-        get { accessibility.value }
-        set { accessibility.value = newValue }
-    }
     /// `accessibilityTraits`: `.none` unless set.
     public var accessibilityTraits: AccessibilityTraits {
         get { accessibility.traits }

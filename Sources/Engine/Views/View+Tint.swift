@@ -1,16 +1,6 @@
 import Geometry
 
 extension View {
-    /// The effective tint: the view's own or the nearest ancestor's (system blue at the
-    /// root), drawn grey when the effective adjustment mode is `.dimmed`. Setting nil
-    /// makes the view inherit again. Changes call `onTintColorDidChange` down the subtree.
-    /// Implicitly unwrapped, as UIKit's `UIColor!` is: an optional colour may be assigned,
-    /// and reading it never gives nil.
-    public var tintColor: Color! {
-        get { tintAdjustmentMode == .dimmed ? .dimmedTint : undimmedTint }
-        set { setTintColor(newValue) }
-    }
-
     /// Sets or clears (nil) the view's own tint.
     public func setTintColor(_ color: Color?) {
         _tintColor = color

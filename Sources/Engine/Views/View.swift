@@ -262,13 +262,37 @@ open class View: Responder {
     /// How the view's content is laid out in its bounds (`contentMode`). `.redraw` draws the
     /// view again at its new bounds (it sets `layer.needsDisplayOnBoundsChange`, as UIKit
     /// does); every other mode stretches what `draw(_:)` drew, and snapshots, to fill.
-    public var contentMode: ContentMode = .scaleToFill {
+    open var contentMode: ContentMode = .scaleToFill {
         didSet { drawing.redrawsOnBoundsChange = contentMode == .redraw }
     }
 
     /// The accessibility properties UIKit code sets (`UIAccessibility`): stored and read back,
     /// with UIKit's defaults; there is no screen reader on this platform to read them.
     public var accessibility = AccessibilityProperties()
+
+    // The accessibility properties libraries override most (a button that composes its label
+    // from its parts), declared here, not in an extension, so a subclass can.
+
+    /// `isAccessibilityElement`: false for a plain view, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// `accessibilityLabel`: nil unless set.
+    open var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+    /// `accessibilityHint`: nil unless set.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// `accessibilityValue`: nil unless set.
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
 
     /// `awakeFromNib()`: never called, as no view comes from a nib; a subclass's override
     /// compiles and is left unused.
@@ -358,6 +382,29 @@ open class View: Responder {
     /// Tells the window something visible changed, without redrawing any drawn content.
     func requestFrame() {
         window?.needsDisplay = true
+    }
+
+    // MARK: Tint and margins (here, not in their extensions, so subclasses can override)
+
+    /// The effective tint: the view's own or the nearest ancestor's (system blue at the
+    /// root), drawn grey when the effective adjustment mode is `.dimmed`. Setting nil
+    /// makes the view inherit again. Changes call `onTintColorDidChange` down the subtree.
+    /// Implicitly unwrapped, as UIKit's `UIColor!` is: an optional colour may be assigned,
+    /// and reading it never gives nil.
+    open var tintColor: Color! {
+        get { tintAdjustmentMode == .dimmed ? .dimmedTint : undimmedTint }
+        set { setTintColor(newValue) }
+    }
+
+    /// Space between the bounds and the content, used by `layoutMarginsGuide` and the
+    /// margin attributes (`layoutMargins`); 8 points on each side by default, as in UIKit.
+    /// The guide adds the safe area to it while `insetsLayoutMarginsFromSafeArea` is true.
+    open var layoutMargins: EdgeInsets {
+        get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            autoLayout.layoutMargins = newValue
+            marginGuidesDidChange()
+        }
     }
 
     // MARK: Hit-testing (here, not in View+Geometry, so subclasses can override)

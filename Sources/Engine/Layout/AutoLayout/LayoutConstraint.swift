@@ -9,8 +9,11 @@ import Geometry
 /// active (`isActive`, `LayoutConstraint.activate(_:)`); activating installs it on the
 /// items' nearest common ancestor and hands it to the tree's solver, and a change of
 /// `constant` or `priority` re-solves in the next layout pass.
+///
+/// Open, as `NSLayoutConstraint` is: a library's own subclass (SnapKit's, which tags each
+/// constraint with where it was made) inherits the initializers and takes part in layout.
 @preconcurrency @MainActor
-public final class LayoutConstraint: @MainActor CustomStringConvertible {
+open class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The item on the left side (a `View` or `LayoutGuide`).
     public var firstItem: AnyObject? { first }
     /// The attribute of `firstItem` constrained.

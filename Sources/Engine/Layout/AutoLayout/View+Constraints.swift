@@ -79,17 +79,6 @@ extension View {
         invalidateIntrinsicContentSize()
     }
 
-    /// Space between the bounds and the content, used by `layoutMarginsGuide` and the
-    /// margin attributes (`layoutMargins`); 8 points on each side by default, as in UIKit.
-    /// The guide adds the safe area to it while `insetsLayoutMarginsFromSafeArea` is true.
-    public var layoutMargins: EdgeInsets {
-        get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        set {
-            autoLayout.layoutMargins = newValue
-            marginGuidesDidChange()
-        }
-    }
-
     /// The guides added to the view (`layoutGuides`).
     public var layoutGuides: [LayoutGuide] { layoutState?.layoutGuides ?? [] }
 
