@@ -158,7 +158,7 @@ open class Label: View {
         // The text fills the bounds as content; moved, or with a shadow, it is drawn as
         // layers (`contentTextLayers()`).
         guard drawnTextRect == bounds, shadowColor == nil else { return .none }
-        return .text(textContent(width: bounds.width, color: textColor))
+        return .text(textContent(width: bounds.width, color: drawnColor(textColor)))
     }
 
     override func contentTextLayers() -> [Layer] {
@@ -173,7 +173,7 @@ open class Label: View {
         }
         var layers: [Layer] = []
         if let shadowColor { layers.append(layer(shadowColor, offset: shadowOffset)) }
-        layers.append(layer(textColor, offset: .zero))
+        layers.append(layer(drawnColor(textColor), offset: .zero))
         return layers
     }
 
