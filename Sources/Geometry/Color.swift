@@ -17,6 +17,10 @@ open class Color: GraphicsObject, Hashable, @unchecked Sendable, CustomStringCon
     public let blue: Double
     /// Opacity, 0 (clear) ... 1 (opaque).
     public let alpha: Double
+    /// What a dynamic colour (`UIColor(dynamicProvider:)`) is resolved from again for the
+    /// traits of each view that draws it; nil for a fixed colour. Only the initializer that
+    /// makes such a colour sets it, so a colour still never changes once made.
+    package var dynamicSource: AnyObject?
 
     /// Creates a colour from straight components in 0...1: the one designated initializer,
     /// which every other initializer, here or in an extension, ends in.
@@ -35,6 +39,13 @@ open class Color: GraphicsObject, Hashable, @unchecked Sendable, CustomStringCon
         _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
     ) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+
+    /// `UIColor()`: the initializer every class inherits from `NSObject`, for which UIKit
+    /// documents no colour. Here it is transparent black (all components 0, as `.clear`),
+    /// so a colour made this way as a placeholder draws nothing until it is replaced.
+    public override convenience init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
     }
 
     /// Creates a grey.

@@ -3,8 +3,15 @@
 extension Color {
     /// The same colour with alpha `alpha` (`UIColor.withAlphaComponent`).
     public func withAlphaComponent(_ alpha: Double) -> Color { withAlpha(alpha) }
-    /// The colour itself: layers take colours directly (`layer.shadowColor = c.cgColor`).
-    public var cgColor: Color { self }
+    /// The colour as a layer takes it (`layer.borderColor = c.cgColor`): a fixed colour is
+    /// itself; a dynamic one is resolved now, for the light appearance that holds outside a
+    /// view's drawing here, and stays so. UIKit's `cgColor` is a `CGColor`, which has no
+    /// traits to follow, so a layer colour set from it is not resolved again either.
+    public var cgColor: Color {
+        guard isDynamic else { return self }
+        let c = rgba
+        return Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
 
     /// `UIColor.systemRed`.
     public static let systemRed = Color(r8: 255, g8: 59, b8: 48)

@@ -62,6 +62,14 @@ public final class UIFont: GraphicsObject, Hashable, @unchecked Sendable {
         self.weight = weight
     }
 
+    /// `UIFont()`: the initializer every class inherits from `NSObject`, for which UIKit
+    /// documents no font. Here it is the system font, regular, at `labelFontSize` (17
+    /// points): what a label draws with when its font is nil, so text set in it measures
+    /// and draws as a label's default would.
+    public override convenience init() {
+        self.init(name: Self.systemFamilyName, size: Self.labelFontSize, weight: .regular)
+    }
+
     /// A font named `name` at `size` points; nil for an empty name. The playground draws it
     /// in its own face, bold when the name has a bold style (`"Avenir-Bold"`,
     /// `"Montserrat-SemiBold"`), since it cannot tell which fonts an app bundles.

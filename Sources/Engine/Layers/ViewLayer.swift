@@ -88,6 +88,15 @@ open class ViewLayer {
     /// is nil, `init(layer: model)` otherwise. `layerClass` and `presentation()` make layers
     /// with it, so a subclass's overrides of those run as Core Animation runs them. A subclass
     /// inherits it when it overrides `init()`, `init(layer:)` and `init?(coder:)`, or none.
+    ///
+    /// Only the Swift 6 language mode sees it, so a Swift 5 subclass that declares its own
+    /// initializer (`init(frame:)` beside `override init(layer:)`, as UIKit code writes for
+    /// Core Animation, whose Objective-C initializers Swift never requires) need not write
+    /// it: Swift skips an unavailable required initializer in that check. Such a class then
+    /// gets the compiler's trapping stub for each initializer of this class it does not
+    /// override, so making it through one of those stops with "Use of unimplemented
+    /// initializer", as the same class does on iOS when Core Animation calls it.
+    @available(swift, introduced: 6)
     public required convenience init(dynamicCopyOf model: ViewLayer?) {
         if let model {
             self.init(layer: model)

@@ -27,11 +27,13 @@ extension View {
     }
 
     /// Runs `change` and then calls `traitCollectionDidChange(_:)` on each of `views` whose
-    /// traits it changed, with the traits before it.
+    /// traits it changed, with the traits before it; each such view draws again, so the
+    /// dynamic colours it draws are resolved for its new traits.
     package func announceTraitChanges(in views: [View], _ change: () -> Void) {
         let before = views.map(\.traitCollection)
         change()
         for (view, previous) in zip(views, before) where view.traitCollection != previous {
+            view.requestFrame()
             view.traitCollectionDidChange(previous)
         }
     }

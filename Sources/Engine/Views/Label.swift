@@ -54,9 +54,9 @@ open class Label: View {
     /// how the label is drawn: disabled text is dimmed to half its colour's opacity.
     open var isEnabled = true { didSet { if isEnabled != oldValue { requestFrame() } } }
     /// The colour the text is drawn in now: `highlightedTextColor` while highlighted (when
-    /// set), else `textColor`, dimmed while disabled.
+    /// set), else `textColor`, resolved for the label's traits, dimmed while disabled.
     private var drawnTextColor: Color {
-        let color: Color = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        let color = drawnColor(isHighlighted ? highlightedTextColor ?? textColor : textColor)
         return isEnabled ? color : color.withAlpha(color.alpha / 2)
     }
     /// The lines last broken, and the width and measuring they were broken with: a label

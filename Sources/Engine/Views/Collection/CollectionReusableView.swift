@@ -21,7 +21,10 @@ open class CollectionReusableView: View, ReusableView {
     }
 
     /// How a collection view makes a view of a registered class: `init(frame: .zero)`, which
-    /// runs a subclass's override of it, then the identifier.
+    /// runs a subclass's override of it, then the identifier. Only the Swift 6 language mode
+    /// sees it, so a Swift 5 subclass with an initializer of its own need not write it, as
+    /// `TableViewCell.init(registeredWith:)` explains.
+    @available(swift, introduced: 6)
     public required convenience init(registeredWith reuseIdentifier: String) {
         self.init(frame: .zero)
         self.reuseIdentifier = reuseIdentifier

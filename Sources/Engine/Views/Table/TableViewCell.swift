@@ -142,6 +142,12 @@ open class TableViewCell: View {
     /// How a table makes a cell of a registered class: `init(style: .default,
     /// reuseIdentifier:)`, which runs a subclass's override of it. Subclasses inherit it as
     /// long as they override `init(style:reuseIdentifier:)` (or declare no initializer).
+    ///
+    /// Only the Swift 6 language mode sees it, so a Swift 5 subclass with a designated
+    /// initializer of its own need not write it (Swift skips an unavailable required
+    /// initializer in that check); registering such a class and dequeuing it stops with
+    /// "Use of unimplemented initializer 'init(style:reuseIdentifier:)'", as on iOS.
+    @available(swift, introduced: 6)
     public required convenience init(registeredWith reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }

@@ -27,7 +27,10 @@ open class TableViewHeaderFooterView: View {
 
     /// How a table makes a view of a registered class: `init(reuseIdentifier:)`, which runs
     /// a subclass's override of it. Subclasses inherit it as long as they override
-    /// `init(reuseIdentifier:)` (or declare no initializer).
+    /// `init(reuseIdentifier:)` (or declare no initializer). Only the Swift 6 language mode
+    /// sees it, so a Swift 5 subclass with an initializer of its own need not write it, as
+    /// `TableViewCell.init(registeredWith:)` explains.
+    @available(swift, introduced: 6)
     public required convenience init(registeredWith reuseIdentifier: String) {
         self.init(reuseIdentifier: reuseIdentifier)
     }
