@@ -177,6 +177,8 @@ open class View: Responder {
     var frozenContent: Layer?
     /// The layer behind the view (`layer`), made on first use.
     var backingLayer: ViewLayer?
+    /// The view set as `mask`, retained here: its layer, the layer's mask, does not retain it.
+    var maskView: View?
     /// What `draw(_:)` drew and whether it must run again.
     var drawing = ViewDrawingState()
 
