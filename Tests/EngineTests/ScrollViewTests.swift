@@ -370,4 +370,33 @@ final class ScrollDragDirectionTests: XCTestCase {
             XCTAssertEqual(table.indexPathsForVisibleRows?.first?.row, top, "the drag's rows have cells")
         }
     }
+
+    /// UIKit's pan moves a scroll view's content by each step of the finger from wherever the
+    /// content is, so code that sets `contentOffset` while the user drags (a drawer that holds
+    /// its list at the top and moves itself by the difference instead, in
+    /// `scrollViewDidScroll`) sees one finger step per call. Here the drag kept its own offset,
+    /// so every call saw the whole way the finger had come, and the drawer ran away from it.
+    func testADragGoesOnFromAnOffsetSetWhileDragging() {
+        MainActor.assumeIsolated {
+            final class Holder: ScrollViewDelegate {
+                var taken = 0.0
+                func scrollViewDidScroll(_ scrollView: ScrollView) {
+                    guard scrollView.isDragging, scrollView.contentOffset.y != 0 else { return }
+                    taken += scrollView.contentOffset.y
+                    scrollView.contentOffset = .zero
+                }
+            }
+            let h = Harness(size: Size(width: 300, height: 440))
+            let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 440))
+            scroll.contentSize = Size(width: 300, height: 2000)
+            let holder = Holder()
+            scroll.delegate = holder
+            h.root.addSubview(scroll)
+            h.step()
+            ScrollViewTests.drag(h, from: 400, to: 100, frames: 10, lift: false)
+            // Ten steps of 30 points; the first begins the pan, the nine after it are taken.
+            XCTAssertEqual(holder.taken, 270, accuracy: 1, "each call saw one step of the finger")
+            XCTAssertEqual(scroll.contentOffset.y, 0)
+        }
+    }
 }
