@@ -156,7 +156,7 @@ final class StackViewTests: XCTestCase {
         }
     }
 
-    /// A hidden arranged view takes no room once the stack is told.
+    /// A hidden arranged view takes no room (asking the stack again changes nothing).
     func testAHiddenViewTakesNoRoom() {
         MainActor.assumeIsolated {
             let h = Harness()
