@@ -75,6 +75,28 @@ final class LayerContentsTests: XCTestCase {
         }
     }
 
+    /// UIKit declares `mask` as `var mask: UIView?`, a strong property: the masked view keeps
+    /// its mask, so the common `view.mask = MaskView(...)` with no other reference masks for
+    /// as long as it is set, and `view.mask?.frame = bounds` in `layoutSubviews` reaches it
+    /// (a drawer library does both). Setting nil lets it go.
+    func testAViewKeepsItsMaskViewUntilTheMaskIsCleared() {
+        MainActor.assumeIsolated {
+            let view = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+            weak var weakMask: View?
+            do {
+                let mask = ImageView(frame: .zero)
+                weakMask = mask
+                view.mask = mask
+            }
+            // Checked before `view.mask` is read: reading a released mask view traps.
+            guard weakMask != nil else { return XCTFail("the view released its mask view") }
+            view.mask?.frame = view.bounds
+            XCTAssertEqual(weakMask?.frame, view.bounds)
+            view.mask = nil
+            XCTAssertNil(weakMask, "a cleared mask is released")
+        }
+    }
+
     /// `animationImages`: "Setting this property to a value other than nil hides the image
     /// represented by the image property." `animationDuration`: "The default value of this
     /// property is 0.0, which causes the image view to use a duration equal to the number of

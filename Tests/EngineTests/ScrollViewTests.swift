@@ -336,4 +336,67 @@ final class ScrollDragDirectionTests: XCTestCase {
             h.send(.pointerUp(Point(x: 155, y: 140)))
         }
     }
+
+    /// A table whose rows come from its data source alone (no delegate), scrolled by a drag
+    /// and then by `contentOffset`: UIKit's table keeps "a queue or list of UITableViewCell
+    /// objects that the data source has marked for reuse" and gives each row a cell as it
+    /// comes on screen, which it does in `layoutSubviews`, run after every scroll (the
+    /// tiling a `UIScrollView` subclass does there, as the engine's `ScrollView` documents).
+    /// Here nothing asked for layout on a scroll, so the first screenful of cells slid away
+    /// and the rows after them never came.
+    func testEveryScrollLaysTheScrollViewOutAgain() {
+        MainActor.assumeIsolated {
+            final class Rows: TableViewDataSource {
+                func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 40 }
+                func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                }
+            }
+            let h = Harness(size: Size(width: 300, height: 440))
+            let rows = Rows()
+            let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 440), style: .plain)
+            table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            table.dataSource = rows
+            h.root.addSubview(table)
+            h.step()
+            XCTAssertEqual(table.indexPathsForVisibleRows?.first?.row, 0)
+            table.contentOffset = Point(x: 0, y: 440)
+            h.step()
+            XCTAssertEqual(table.indexPathsForVisibleRows?.first?.row, 10, "rows 10 to 19 are on screen")
+            XCTAssertEqual(table.indexPathsForVisibleRows?.last?.row, 19)
+            ScrollViewTests.drag(h, from: 400, to: 180, frames: 6)
+            for _ in 0..<300 where table.isDecelerating { h.step() }
+            let top = Int((table.contentOffset.y / 44).rounded(.down))
+            XCTAssertEqual(table.indexPathsForVisibleRows?.first?.row, top, "the drag's rows have cells")
+        }
+    }
+
+    /// UIKit's pan moves a scroll view's content by each step of the finger from wherever the
+    /// content is, so code that sets `contentOffset` while the user drags (a drawer that holds
+    /// its list at the top and moves itself by the difference instead, in
+    /// `scrollViewDidScroll`) sees one finger step per call. Here the drag kept its own offset,
+    /// so every call saw the whole way the finger had come, and the drawer ran away from it.
+    func testADragGoesOnFromAnOffsetSetWhileDragging() {
+        MainActor.assumeIsolated {
+            final class Holder: ScrollViewDelegate {
+                var taken = 0.0
+                func scrollViewDidScroll(_ scrollView: ScrollView) {
+                    guard scrollView.isDragging, scrollView.contentOffset.y != 0 else { return }
+                    taken += scrollView.contentOffset.y
+                    scrollView.contentOffset = .zero
+                }
+            }
+            let h = Harness(size: Size(width: 300, height: 440))
+            let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 440))
+            scroll.contentSize = Size(width: 300, height: 2000)
+            let holder = Holder()
+            scroll.delegate = holder
+            h.root.addSubview(scroll)
+            h.step()
+            ScrollViewTests.drag(h, from: 400, to: 100, frames: 10, lift: false)
+            // Ten steps of 30 points; the first begins the pan, the nine after it are taken.
+            XCTAssertEqual(holder.taken, 270, accuracy: 1, "each call saw one step of the finger")
+            XCTAssertEqual(scroll.contentOffset.y, 0)
+        }
+    }
 }

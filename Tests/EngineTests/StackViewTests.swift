@@ -124,7 +124,39 @@ final class StackViewTests: XCTestCase {
         }
     }
 
-    /// A hidden arranged view takes no room once the stack is told.
+    /// Apple's `UIStackView`: "The stack view automatically updates its layout whenever views
+    /// are added, removed or inserted into the arrangedSubviews array, or whenever one of the
+    /// arranged subviews's isHidden property changes." A banner library hides its unused
+    /// icon and button after building its stack; they take no room, and the stack's own
+    /// size (from its views, as Auto Layout sizes a banner) shrinks, with no call to the stack.
+    func testHidingAnArrangedViewUpdatesTheStackByItself() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let icon = Block(25, 25)
+            let label = Block(60, 20)
+            let button = Block(35, 35)
+            let stack = StackView(arrangedSubviews: [icon, label, button])
+            stack.spacing = 15
+            stack.alignment = .center
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            h.root.addSubview(stack)
+            stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor).isActive = true
+            stack.topAnchor.constraint(equalTo: h.root.topAnchor).isActive = true
+            h.step()
+            XCTAssertEqual(stack.frame.size, Size(width: 25 + 15 + 60 + 15 + 35, height: 35))
+            icon.isHidden = true
+            button.isHidden = true
+            h.step()
+            XCTAssertEqual(stack.frame.size, Size(width: 60, height: 20))
+            XCTAssertEqual(label.frame.origin, Point(x: 0, y: 0))
+            button.isHidden = false
+            h.step()
+            XCTAssertEqual(stack.frame.size, Size(width: 60 + 15 + 35, height: 35))
+            XCTAssertEqual(button.frame.minX, 75)
+        }
+    }
+
+    /// A hidden arranged view takes no room (asking the stack again changes nothing).
     func testAHiddenViewTakesNoRoom() {
         MainActor.assumeIsolated {
             let h = Harness()

@@ -16,6 +16,9 @@ extension View {
         set {
             if let old = mask, old !== newValue { old.window = nil }
             newValue?.window = window
+            // The layer holds its view unowned; UIKit's `mask` is a strong property, so the
+            // view keeps its mask view alive while it is set.
+            maskView = newValue
             layer.mask = newValue?.layer
         }
     }

@@ -51,15 +51,6 @@ extension ScrollView {
     private func beginDrag(translation: Point) {
         stopMotion()
         isTracking = true
-        let offset = contentOffset
-        let lo = minimumContentOffset
-        let hi = maximumContentOffset
-        // Content caught past an edge: the finger starts where that rubber band puts it.
-        func finger(_ x: Double, _ lo: Double, _ hi: Double, _ d: Double) -> Double {
-            if x < lo { return lo + ScrollPhysics.finger(forRubberBand: x - lo, dimension: d) }
-            if x > hi { return hi + ScrollPhysics.finger(forRubberBand: x - hi, dimension: d) }
-            return x
-        }
         var coordinator: (any ScrollViewDragCoordinating)?
         var ancestor = superview
         while let v = ancestor {
@@ -70,8 +61,7 @@ extension ScrollView {
             ancestor = v.superview
         }
         drag = ScrollDrag(
-            fingerOffset: Point(
-                x: finger(offset.x, lo.x, hi.x, bounds.width), y: finger(offset.y, lo.y, hi.y, bounds.height)),
+            fingerOffset: fingerOffset(for: contentOffset),
             lastTranslation: translation, coordinator: coordinator,
             lockedAxis: isDirectionalLockEnabled ? ScrollAxisLock(translation: translation) : nil)
         isDragging = true
@@ -81,6 +71,9 @@ extension ScrollView {
 
     private func moveDrag(translation: Point) {
         guard var d = drag else { return }
+        // Code set `contentOffset` since the last step (a drawer holding its list still):
+        // the finger goes on from there, as UIKit's pan moves the content from where it is.
+        if contentOffset != rubberBanded(d.fingerOffset) { d.fingerOffset = fingerOffset(for: contentOffset) }
         // Window movement into the view's directions (a scaled or turned scroll view).
         let windowDelta = translation - d.lastTranslation
         let delta = convert(windowDelta, from: nil) - convert(.zero, from: nil)
@@ -104,6 +97,19 @@ extension ScrollView {
         }
         drag = d
         setOffset(rubberBanded(d.fingerOffset))
+    }
+
+    /// The finger offset that draws `offset`: itself inside the limits; past an edge, where
+    /// that rubber band puts the finger (content caught or set past an edge).
+    func fingerOffset(for offset: Point) -> Point {
+        let lo = minimumContentOffset
+        let hi = maximumContentOffset
+        func finger(_ x: Double, _ lo: Double, _ hi: Double, _ d: Double) -> Double {
+            if x < lo { return lo + ScrollPhysics.finger(forRubberBand: x - lo, dimension: d) }
+            if x > hi { return hi + ScrollPhysics.finger(forRubberBand: x - hi, dimension: d) }
+            return x
+        }
+        return Point(x: finger(offset.x, lo.x, hi.x, bounds.width), y: finger(offset.y, lo.y, hi.y, bounds.height))
     }
 
     /// What is drawn for a finger offset: itself inside the limits, a rubber band beyond.

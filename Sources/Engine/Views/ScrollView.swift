@@ -242,6 +242,9 @@ open class ScrollView: View {
         View.performWithoutAnimation {
             bounds = Rect(origin: offset, size: bounds.size)
         }
+        // A scroll lays the scroll view out again, as UIKit's does: a subclass tiles its
+        // content in `layoutSubviews` (a table gives the rows coming on screen their cells).
+        setNeedsLayout()
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
     }

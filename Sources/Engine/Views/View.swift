@@ -81,8 +81,16 @@ open class View: Responder {
         set { change(.shadowOpacity, from: [_shadow?.opacity ?? 0]) { _shadow = newValue } }
     }
     // `shadowOpacity` is in View+ShadowOpacity.swift, on a protocol, as `cornerRadius` is.
-    /// Skipped when drawing and hit-testing, with its subtree.
-    open var isHidden = false { didSet { requestFrame() } }
+    /// Skipped when drawing and hit-testing, with its subtree. A stack view arranging the
+    /// view makes its arrangement again when this changes, as `UIStackView` does.
+    open var isHidden = false {
+        didSet {
+            requestFrame()
+            if isHidden != oldValue, let stack = superview as? StackView {
+                stack.arrangedSubviewVisibilityDidChange(self)
+            }
+        }
+    }
     /// Whether the view's content flips for right-to-left languages (`semanticContentAttribute`);
     /// read through `View.userInterfaceLayoutDirection(for:)`.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
@@ -177,6 +185,8 @@ open class View: Responder {
     var frozenContent: Layer?
     /// The layer behind the view (`layer`), made on first use.
     var backingLayer: ViewLayer?
+    /// The view set as `mask`, retained here: its layer, the layer's mask, does not retain it.
+    var maskView: View?
     /// What `draw(_:)` drew and whether it must run again.
     var drawing = ViewDrawingState()
 

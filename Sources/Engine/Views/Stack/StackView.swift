@@ -5,8 +5,8 @@ import Geometry
 /// along `axis` with `spacing` between them, sized by `distribution` and placed across the axis
 /// by `alignment`. Arranged subviews are also subviews; removing one from the arrangement
 /// (`removeArrangedSubview(_:)`) keeps it as a subview, removing it from its superview also
-/// ends its arrangement. A hidden arranged subview takes no room once the stack is told again
-/// (any change to the arrangement or its properties, or `setNeedsUpdateArrangement()`).
+/// ends its arrangement. A hidden arranged subview takes no room; hiding or showing one
+/// makes the arrangement again by itself, as UIKit's stack does.
 @preconcurrency @MainActor
 open class StackView: View {
     /// How the arranged subviews share the length of the stack (`UIStackView.Distribution`).
@@ -102,8 +102,15 @@ open class StackView: View {
         setNeedsUpdateArrangement()
     }
 
-    /// Makes the arrangement's constraints again: after an arranged subview was hidden or shown,
-    /// or removed from its superview.
+    /// An arranged subview was hidden or shown: it takes no room while hidden, and the stack
+    /// hears of it by itself, as UIKit's does.
+    func arrangedSubviewVisibilityDidChange(_ view: View) {
+        guard arranged.contains(where: { $0 === view }) else { return }
+        setNeedsUpdateArrangement()
+    }
+
+    /// Makes the arrangement's constraints again: after an arranged subview was removed from
+    /// its superview (hiding or showing one needs no call).
     public func setNeedsUpdateArrangement() {
         LayoutConstraint.deactivate(made.filter(\.isActive))
         for guide in guides { removeLayoutGuide(guide) }
