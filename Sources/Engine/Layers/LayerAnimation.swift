@@ -34,6 +34,8 @@ open class LayerAnimation: LayerAction {
     public var fillMode: MediaTimingFillMode = .removed
     /// Told when the animation starts and stops; retained, as Core Animation retains it.
     public var delegate: (any LayerAnimationDelegate)?
+    /// Values stored by `setValue(_:forKey:)` under keys the animation has no property for.
+    var customValues: [String: Any] = [:]
 
     /// An animation with Core Animation's default timing.
     public init() {}
@@ -60,6 +62,7 @@ open class LayerAnimation: LayerAction {
         isRemovedOnCompletion = other.isRemovedOnCompletion
         fillMode = other.fillMode
         delegate = other.delegate
+        customValues = other.customValues
     }
 
     /// `CAAction`: an animation with no key path changes nothing when run.
