@@ -1,4 +1,5 @@
 import Geometry
+import LayerTree
 import XCTest
 
 @testable import Engine
@@ -128,6 +129,49 @@ final class ValueControlTests: XCTestCase {
             XCTAssertEqual(control.selectedSegmentIndex, SegmentedControl.noSegment)
             XCTAssertEqual(control.numberOfSegments, 3)
             XCTAssertEqual(changes.count, 1, "code sends nothing")
+        }
+    }
+    /// `setImage(_:forSegmentAt:)`: "A segment can have only an image or a title; it can't
+    /// have both." and the segment index "must be a number between 0 and the number of
+    /// segments minus 1; the segmented control pins values exceeding this upper range to the
+    /// last segment." An image segment shows its image centred in the segment and no title;
+    /// a title set later replaces the image.
+    func testASegmentShowsAnImageOrATitleNeverBoth() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let square = DrawingContent(
+                size: Size(width: 10, height: 10),
+                commands: [
+                    DrawingCommand(
+                        path: Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), operation: .fill(.nonZero),
+                        paint: .color(.black))
+                ])
+            let image = Image(drawing: square, scale: 1)
+            let control = SegmentedControl(items: ["One", image])
+            control.frame = Rect(x: 0, y: 0, width: 200, height: 32)
+            h.root.addSubview(control)
+            h.step()
+            XCTAssertTrue(control.imageForSegment(at: 1) === image, "an image item makes an image segment")
+            XCTAssertEqual(control.titleForSegment(at: 1), "")
+            let imageViews = control.subviews.compactMap { $0 as? ImageView }
+            XCTAssertEqual(imageViews.count, 1)
+            XCTAssertEqual(imageViews.first?.frame, Rect(x: 100, y: 0, width: 100, height: 32))
+
+            control.setImage(image, forSegmentAt: 7)
+            XCTAssertTrue(control.imageForSegment(at: 1) === image, "pinned to the last segment")
+            XCTAssertNil(control.imageForSegment(at: 0))
+
+            control.setTitle("Two", forSegmentAt: 1)
+            XCTAssertNil(control.imageForSegment(at: 1), "a title replaces the image")
+            XCTAssertEqual(control.titleForSegment(at: 1), "Two")
+            XCTAssertTrue(control.subviews.allSatisfy { !($0 is ImageView) })
+
+            control.insertSegment(with: image, at: 0, animated: false)
+            XCTAssertEqual(control.numberOfSegments, 3)
+            XCTAssertTrue(control.imageForSegment(at: 0) === image)
+            XCTAssertEqual(control.titleForSegment(at: 1), "One")
+            control.removeSegment(at: 0, animated: false)
+            XCTAssertTrue(control.subviews.allSatisfy { !($0 is ImageView) }, "removing a segment removes its image")
         }
     }
 }

@@ -23,15 +23,17 @@ open class SegmentedControl: Control {
     /// The raised selected segment's colour (white by default).
     open var selectedSegmentTintColor: Color? { didSet { setNeedsLayout() } }
 
-    /// The segments' titles, in order.
+    /// The segments' titles, in order ("" for an image segment).
     private var titles: [String] = []
     private var labels: [Label] = []
+    /// Each segment's image view, nil for a title segment: a segment shows one or the other.
+    private var imageViews: [ImageView?] = []
     private let selection = View()
     /// The segment a touch went down on.
     private var touchedSegment: Int?
 
-    /// A control with a segment per item, titled with each item's description
-    /// (`init(items:)`; images are not drawn), nothing selected.
+    /// A control with a segment per item (`init(items:)`): an `Image` item shows that image,
+    /// any other is titled with its description; nothing selected.
     public init(items: [Any]?) {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: 32))
         backgroundColor = Color(r8: 118, g8: 118, b8: 128).withAlpha(0.12)
@@ -43,7 +45,13 @@ open class SegmentedControl: Control {
         selection.layer.shadowOffset = Size(width: 0, height: 3)
         selection.accessibilityIdentifier = "segmented.selection"
         addSubview(selection)
-        for item in items ?? [] { appendSegment(title: item as? String ?? "\(item)") }
+        for item in items ?? [] {
+            if let image = item as? Image {
+                insertSegment(with: image, at: titles.count, animated: false)
+            } else {
+                insertSegment(withTitle: item as? String ?? "\(item)", at: titles.count, animated: false)
+            }
+        }
         bounds.size = intrinsicContentSize
     }
 
@@ -66,12 +74,53 @@ open class SegmentedControl: Control {
         titles.indices.contains(segment) ? titles[segment] : nil
     }
 
-    /// Sets the title of segment `segment`; an index past the end does nothing.
+    /// Sets the title of segment `segment`, in place of its image if it had one (a segment
+    /// shows one or the other); an index past the end is pinned to the last segment.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard titles.indices.contains(segment) else { return }
+        guard let segment = pinned(segment) else { return }
         titles[segment] = title ?? ""
         labels[segment].text = title
+        labels[segment].isHidden = false
+        imageViews[segment]?.removeFromSuperview()
+        imageViews[segment] = nil
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The image of segment `segment`, or nil for a title segment or no such segment.
+    open func imageForSegment(at segment: Int) -> Image? {
+        imageViews.indices.contains(segment) ? imageViews[segment]?.image : nil
+    }
+
+    /// Sets the image of segment `segment`, in place of its title (a segment shows one or the
+    /// other); nil leaves the segment empty. An index past the end is pinned to the last
+    /// segment.
+    open func setImage(_ image: Image?, forSegmentAt segment: Int) {
+        guard let segment = pinned(segment) else { return }
+        titles[segment] = ""
+        labels[segment].text = nil
+        labels[segment].isHidden = true
+        if let view = imageViews[segment] {
+            view.image = image
+        } else {
+            imageViews[segment] = makeImageView(image)
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Inserts a segment showing `image` before `segment` (clamped to the ends). The
+    /// selection stays on the segment it was on.
+    open func insertSegment(with image: Image?, at segment: Int, animated: Bool) {
+        insertSegment(withTitle: nil, at: segment, animated: animated)
+        setImage(image, forSegmentAt: min(max(segment, 0), titles.count - 1))
+    }
+
+    /// `segment` pinned to the last segment, as UIKit pins an index past the end; nil below
+    /// zero or with no segments.
+    private func pinned(_ segment: Int) -> Int? {
+        guard segment >= 0, !titles.isEmpty else { return nil }
+        return min(segment, titles.count - 1)
     }
 
     /// Inserts a segment titled `title` before `segment` (clamped to the ends). The
@@ -81,6 +130,7 @@ open class SegmentedControl: Control {
         let label = makeLabel(title ?? "")
         titles.insert(title ?? "", at: index)
         labels.insert(label, at: index)
+        imageViews.insert(nil, at: index)
         if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -91,6 +141,7 @@ open class SegmentedControl: Control {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
         labels.remove(at: segment).removeFromSuperview()
+        imageViews.remove(at: segment)?.removeFromSuperview()
         if selectedSegmentIndex == segment {
             selectedSegmentIndex = Self.noSegment
         } else if selectedSegmentIndex > segment {
@@ -105,11 +156,6 @@ open class SegmentedControl: Control {
         while !titles.isEmpty { removeSegment(at: titles.count - 1, animated: false) }
     }
 
-    private func appendSegment(title: String) {
-        titles.append(title)
-        labels.append(makeLabel(title))
-    }
-
     private func makeLabel(_ title: String) -> Label {
         let label = Label(text: title)
         label.fontSize = 13
@@ -119,9 +165,21 @@ open class SegmentedControl: Control {
         return label
     }
 
-    /// Each title's width plus room around it, the widest setting every segment; 32 tall.
+    private func makeImageView(_ image: Image?) -> ImageView {
+        let view = ImageView(image: image)
+        view.contentMode = .center
+        view.isUserInteractionEnabled = false
+        addSubview(view)
+        return view
+    }
+
+    /// Each segment's content width (a title's, or an image's) plus room around it, the
+    /// widest setting every segment; 32 tall.
     open override var intrinsicContentSize: Size {
-        let widest = labels.map { $0.intrinsicContentSize.width }.max() ?? 0
+        let contents = labels.indices.map { i in
+            imageViews[i].map { $0.image?.size.width ?? 0 } ?? labels[i].intrinsicContentSize.width
+        }
+        let widest = contents.max() ?? 0
         return Size(width: (widest + 24) * Double(titles.count), height: 32)
     }
 
@@ -142,6 +200,7 @@ open class SegmentedControl: Control {
         for (i, label) in labels.enumerated() {
             label.frame = Rect(x: Double(i) * width, y: 0, width: width, height: bounds.height)
             label.fontWeight = i == shownSegment ? .bold : .regular
+            imageViews[i]?.frame = label.frame
         }
         selection.isHidden = shownSegment == nil
         selection.backgroundColor = selectedSegmentTintColor ?? .white
