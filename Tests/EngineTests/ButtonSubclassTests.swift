@@ -1,4 +1,5 @@
 import Geometry
+import LayerTree
 import XCTest
 
 @testable import Engine
@@ -113,6 +114,62 @@ final class ButtonSubclassTests: XCTestCase {
             button.titleLabel?.fontSize = 20
             XCTAssertEqual(button.titleLabel?.text, "Done")
             XCTAssertEqual(button.titleLabel.fontSize, 20)
+        }
+    }
+    /// A button stacking its image over its title, as swipe-action buttons do, by overriding
+    /// the rectangle methods. Apple's `titleRect(forContentRect:)`: "Returns the rectangle in
+    /// which the receiver draws its title."; `imageRect(forContentRect:)`: "Returns the
+    /// rectangle in which the receiver draws its image."; `contentRect(forBounds:)`: "Returns
+    /// the rectangle in which the receiver draws its entire content." The button's layout
+    /// places its title and image where the subclass says.
+    final class StackedButton: Button {
+        var contentRects: [Rect] = []
+
+        override func contentRect(forBounds bounds: Rect) -> Rect {
+            bounds.insetBy(dx: 4, dy: 4)
+        }
+
+        override func imageRect(forContentRect contentRect: Rect) -> Rect {
+            contentRects.append(contentRect)
+            return Rect(x: contentRect.midX - 5, y: contentRect.minY, width: 10, height: 10)
+        }
+
+        override func titleRect(forContentRect contentRect: Rect) -> Rect {
+            Rect(x: contentRect.minX, y: contentRect.minY + 14, width: contentRect.width, height: 20)
+        }
+    }
+
+    func testASubclassLaysOutItsTitleAndImageByTheRectangleMethods() {
+        MainActor.assumeIsolated {
+            let button = StackedButton(frame: Rect(x: 0, y: 0, width: 80, height: 60))
+            let square = DrawingContent(
+                size: Size(width: 10, height: 10),
+                commands: [
+                    DrawingCommand(
+                        path: Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), operation: .fill(.nonZero),
+                        paint: .color(.black))
+                ])
+            button.setImage(Image(drawing: square, scale: 1), for: .normal)
+            button.setTitle("Delete", for: .normal)
+            button.layoutSubviews()
+            XCTAssertEqual(button.contentRects.last, Rect(x: 4, y: 4, width: 72, height: 52))
+            XCTAssertEqual(button.imageView?.frame, Rect(x: 35, y: 4, width: 10, height: 10))
+            XCTAssertEqual(button.titleLabel.frame, Rect(x: 4, y: 18, width: 72, height: 20))
+        }
+    }
+
+    /// The defaults keep the layout a plain button always had: with no image the title fills
+    /// the content rectangle, and the image rectangle is empty.
+    func testTheDefaultRectanglesOfAButtonWithATitleOnly() {
+        MainActor.assumeIsolated {
+            let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 44))
+            button.contentEdgeInsets = EdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
+            button.setTitle("OK", for: .normal)
+            let content = button.contentRect(forBounds: button.bounds)
+            XCTAssertEqual(content, Rect(x: 6, y: 2, width: 88, height: 40))
+            XCTAssertEqual(button.titleRect(forContentRect: content), content)
+            XCTAssertEqual(button.imageRect(forContentRect: content).size, .zero)
+            XCTAssertEqual(button.backgroundRect(forBounds: button.bounds), button.bounds)
         }
     }
 }

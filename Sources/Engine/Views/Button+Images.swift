@@ -57,26 +57,18 @@ extension Button {
         backgroundImageView?.image = currentBackgroundImage
     }
 
-    /// The background image fills the bounds; the image and the title sit side by side,
-    /// image first, placed together by `contentHorizontalAlignment` within the insets.
-    func layoutImages() {
-        backgroundImageView?.frame = Rect(origin: .zero, size: bounds.size)
-        guard let imageView, imageView.image != nil else { return }
-        let content = Rect(origin: .zero, size: bounds.size).inset(by: contentEdgeInsets)
+    /// Where the image and the title beside it start (`x`) and the title's width, aligned
+    /// together in `content` by `contentHorizontalAlignment`; nil when there is no image.
+    func imageAndTitleGroup(in content: Rect) -> (x: Double, titleWidth: Double)? {
+        guard let imageView, imageView.image != nil else { return nil }
         let image = shownImageSize
         let hasTitle = !(titleLabel.text ?? "").isEmpty
         let titleWidth = hasTitle ? max(0, min(titleLabel.intrinsicContentSize.width, content.width - image.width)) : 0
         let group = image.width + titleWidth
-        let x: Double
         switch contentHorizontalAlignment {
-        case .left, .leading: x = content.minX
-        case .right, .trailing: x = content.maxX - group
-        case .center, .fill: x = content.midX - group / 2
-        }
-        imageView.frame = Rect(x: x, y: content.midY - image.height / 2, width: image.width, height: image.height)
-            .inset(by: imageEdgeInsets)
-        if hasTitle {
-            titleLabel.frame = Rect(x: x + image.width, y: content.minY, width: titleWidth, height: content.height)
+        case .left, .leading: return (content.minX, titleWidth)
+        case .right, .trailing: return (content.maxX - group, titleWidth)
+        case .center, .fill: return (content.midX - group / 2, titleWidth)
         }
     }
 }

@@ -118,13 +118,48 @@ open class Button: Control {
         bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
     }
 
+    /// Places the background image, the title and the image in the rectangles the four
+    /// rectangle methods below return, which a subclass overrides to lay its button out.
     open override func layoutSubviews() {
         View.performWithoutAnimation {
-            titleLabel.frame = Rect(origin: .zero, size: bounds.size).inset(by: contentEdgeInsets)
-            layoutImages()
+            let content = contentRect(forBounds: bounds)
+            backgroundImageView?.frame = backgroundRect(forBounds: bounds)
+            titleLabel.frame = titleRect(forContentRect: content)
+            if let imageView, imageView.image != nil {
+                imageView.frame = imageRect(forContentRect: content)
+            }
             applyConfigurationCorners()
         }
         super.layoutSubviews()
+    }
+
+    /// `backgroundRect(forBounds:)`: where the background image is drawn; the whole bounds.
+    open func backgroundRect(forBounds bounds: Rect) -> Rect { bounds }
+
+    /// `contentRect(forBounds:)`: the room for the title and the image, the bounds inset by
+    /// `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: Rect) -> Rect { bounds.inset(by: contentEdgeInsets) }
+
+    /// `titleRect(forContentRect:)`: where the title is drawn: the whole content rectangle,
+    /// or with an image, the title's width beside the image, the two aligned together by
+    /// `contentHorizontalAlignment`.
+    open func titleRect(forContentRect contentRect: Rect) -> Rect {
+        guard let group = imageAndTitleGroup(in: contentRect), group.titleWidth > 0 else { return contentRect }
+        return Rect(
+            x: group.x + shownImageSize.width, y: contentRect.minY, width: group.titleWidth,
+            height: contentRect.height)
+    }
+
+    /// `imageRect(forContentRect:)`: where the image is drawn, at its own size, centred
+    /// vertically, before the title, inset by `imageEdgeInsets`; an empty rectangle at the
+    /// content's origin when there is no image.
+    open func imageRect(forContentRect contentRect: Rect) -> Rect {
+        guard let group = imageAndTitleGroup(in: contentRect) else {
+            return Rect(origin: contentRect.origin, size: .zero)
+        }
+        let image = shownImageSize
+        return Rect(x: group.x, y: contentRect.midY - image.height / 2, width: image.width, height: image.height)
+            .inset(by: imageEdgeInsets)
     }
 
     override func contentAlignmentDidChange() {

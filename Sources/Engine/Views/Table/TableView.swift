@@ -142,6 +142,8 @@ open class TableView: ScrollView {
     private var measuredWidth: Double?
     /// The cells on screen, by row.
     private(set) var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    /// The table's editing mode (`isEditing`).
+    private var editingState = false
     /// Cells off screen and the classes that make new ones, by reuse identifier.
     private var reuseQueue = ReuseQueue<TableViewCell>()
     /// The header and footer classes registered per reuse identifier.
@@ -341,6 +343,23 @@ open class TableView: ScrollView {
     /// The cells on screen, top to bottom.
     public var visibleCells: [TableViewCell] { laidOutCells }
 
+    /// Whether the table is in editing mode (`isEditing`); false by default. Setting it is
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`): every cell shown now is
+    /// told with `setEditing(_:animated:)`, and each cell shown later takes the table's mode
+    /// before it appears. This table draws no delete or reorder controls of its own.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        for cell in visibleCellsByIndexPath.values where cell.isEditing != editing {
+            cell.setEditing(editing, animated: animated)
+        }
+    }
+
     /// The rows on screen, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath]? { laidOutIndexPaths }
 
@@ -382,6 +401,7 @@ open class TableView: ScrollView {
                     guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
                     visibleCellsByIndexPath[indexPath] = cell
                     fresh.insert(indexPath)
+                    if cell.isEditing != editingState { cell.setEditing(editingState, animated: false) }
                     if cell.superview !== self { insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0) }
                 }
                 if selfSizing[i], !measured[i], let cell = visibleCellsByIndexPath[indexPath] {

@@ -100,6 +100,7 @@ open class TableViewCell: View {
 
     private var selectedState = false
     private var highlightedState = false
+    private var editingState = false
     private var storedTextLabel: Label?
     private var storedDetailTextLabel: Label?
     private var storedImageView: ImageView?
@@ -218,6 +219,22 @@ open class TableViewCell: View {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
         updateSelectionBackground(animated: animated)
+    }
+
+    /// True while the cell is in editing mode (`isEditing`), which its table view sets on
+    /// every cell it shows while the table is being edited; setting it is
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`) and lays the cell out again.
+    /// A subclass that overrides it to show its own editing state calls `super`. This table
+    /// draws no delete or reorder controls of its own.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        setNeedsLayout()
     }
 
     /// Called before the table hands the cell out again from its queue: undoes the
