@@ -43,6 +43,20 @@ public final class Framebuffer {
         self.ownsMemory = false
     }
 
+    /// Wraps memory that holds only `columns` of each row (`pixels` points where column 0
+    /// would be): a block of a larger image, drawn in that image's coordinates through a
+    /// canvas clipped to the block. Rows are `stride` bytes apart, at least the block's width.
+    init(wrapping pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, columns: Range<Int>) {
+        precondition(
+            stride % 4 == 0 && stride >= columns.count * 4 && columns.lowerBound >= 0 && columns.upperBound <= width,
+            "bad stride \(stride) for columns \(columns)")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.pixels = pixels
+        self.ownsMemory = false
+    }
+
     deinit {
         if ownsMemory { pixels.deallocate() }
     }

@@ -106,21 +106,26 @@ extension Renderer {
     }
 
     /// One rectangle: the clear (unless an opaque layer of `covers` covers it all) and the
-    /// tree; returns the pixels cleared.
+    /// tree; returns the pixels cleared. A layer covering a large part of it (`pieces`) has
+    /// that part drawn apart, with neither the clear nor what lies beneath it.
     static func drawClip(
         _ root: Layer, on canvas: Canvas, compositor: Compositor, scale: Double,
         background: Color, clip: PixelRect, covers: OpaqueCovers
     ) -> Int {
-        canvas.clipMask = nil
-        canvas.clip = clip
-        // Under a layer that paints the whole rectangle opaque, neither the clear nor what
-        // lies beneath it can show.
-        if let cover = covers.cover(for: canvas.clip) {
-            compositor.draw(root, on: canvas, scale: scale, cover: cover)
-            return 0
+        var cleared = 0
+        for piece in compositor.splitsClipsByCover ? covers.pieces(of: clip) : [(clip, covers.cover(for: clip))] {
+            canvas.clipMask = nil
+            canvas.clip = piece.rect
+            // Under a layer that paints the whole rectangle opaque, neither the clear nor what
+            // lies beneath it can show.
+            if let cover = piece.cover {
+                compositor.draw(root, on: canvas, scale: scale, cover: cover)
+                continue
+            }
+            canvas.clear(to: background)
+            compositor.draw(root, on: canvas, scale: scale)
+            cleared += canvas.clip.area
         }
-        canvas.clear(to: background)
-        compositor.draw(root, on: canvas, scale: scale)
-        return canvas.clip.area
+        return cleared
     }
 }

@@ -8,7 +8,9 @@ import XCTest
 /// and the renderer's scratch memory follows what recent frames needed: a spike (a
 /// full-window group, a full-window shape) is given back once frames stop needing it.
 final class ScratchMemoryTests: XCTestCase {
-    /// Two overlapping squares faded together at `opacity` (a group), at `x`.
+    /// Two overlapping squares faded together at `opacity` (a group), at `x`. Both
+    /// translucent: an opaque one covering most of the group would have its part drawn
+    /// through a smaller image of its own (`Compositor.coveredInterior`).
     private func scene(groupAt x: Double, opacity: Double, width: Double = 300) -> Layer {
         Layer(
             bounds: Rect(x: 0, y: 0, width: 1000, height: 800), backgroundColor: .white,
@@ -20,7 +22,7 @@ final class ScratchMemoryTests: XCTestCase {
                     sublayers: [
                         Layer(
                             frame: Rect(x: 0, y: 0, width: width * 0.7, height: 150),
-                            backgroundColor: Color(red: 1, green: 0, blue: 0)),
+                            backgroundColor: Color(red: 1, green: 0, blue: 0, alpha: 0.9)),
                         Layer(
                             frame: Rect(x: width * 0.3, y: 50, width: width * 0.7, height: 150),
                             backgroundColor: Color(red: 0, green: 0, blue: 1, alpha: 0.8), cornerRadius: 12),

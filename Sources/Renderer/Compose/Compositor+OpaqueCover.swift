@@ -25,6 +25,39 @@ struct OpaqueCovers: Sendable {
         }
         return nil
     }
+
+    /// `clip` cut into at most three rectangles, each with the cover `cover(for:)` gives it:
+    /// where a layer covers a large part of the clip across its whole height or width (a
+    /// page sliding in over another, a band of it), that part, and the rest on either side,
+    /// so the covered part neither clears nor draws what lies under that layer. Only a layer
+    /// painted after the last one covering the whole clip counts (it hides more). The clip
+    /// alone when no such layer covers a quarter of it: each piece walks the tree again,
+    /// which a small cover would not repay.
+    func pieces(of clip: PixelRect) -> [(rect: PixelRect, cover: [Int]?)] {
+        if clip.isEmpty { return [] }
+        let whole = candidates.lastIndex { $0.wide.intersection(clip) == clip || $0.tall.intersection(clip) == clip }
+        var best: PixelRect?
+        for c in candidates[((whole ?? -1) + 1)...] {
+            for r in [c.wide.intersection(clip), c.tall.intersection(clip)]
+            where !r.isEmpty && (r.height == clip.height || r.width == clip.width) && r.area > (best?.area ?? 0) {
+                best = r
+            }
+        }
+        guard let best, best.area * 4 >= clip.area else { return [(clip, whole.map { candidates[$0].path })] }
+        let rects: [PixelRect]
+        if best.height == clip.height {
+            rects = [
+                PixelRect(x: clip.x, y: clip.y, width: best.x - clip.x, height: clip.height), best,
+                PixelRect(x: best.maxX, y: clip.y, width: clip.maxX - best.maxX, height: clip.height),
+            ]
+        } else {
+            rects = [
+                PixelRect(x: clip.x, y: clip.y, width: clip.width, height: best.y - clip.y), best,
+                PixelRect(x: clip.x, y: best.maxY, width: clip.width, height: clip.maxY - best.maxY),
+            ]
+        }
+        return rects.filter { !$0.isEmpty }.map { ($0, cover(for: $0)) }
+    }
 }
 
 extension Compositor {

@@ -293,14 +293,13 @@ package final class Compositor {
         // exact), so the cover search sees the group image's own space.
         var moved = opaque
         moved.transform = opaque.transform.concatenating(shifted)
-        // A layer of the group that stores opaque pixels over the whole image (a faded
-        // screen's own background) hides what each strip held: the strips need not be
+        // Layers of the group that store opaque pixels over part of the image (a faded
+        // screen's own background) hide what a strip held there: such a strip need not be
         // cleared, and what lies under that layer need not be drawn, as for a frame's damage.
-        // Searched once for the whole image, which covers every strip of it.
-        let cover =
-            skipsCoveredGroupClear
-            ? opaqueCover(moved, scale: 1, clip: PixelRect(x: 0, y: 0, width: area.width, height: area.height)) : nil
-        let rowsPerStrip = max(16, Compositor.groupStripPixels / area.width)
+        // Found by one walk for the whole image, then asked for each strip.
+        let image = PixelRect(x: 0, y: 0, width: area.width, height: area.height)
+        let covers = skipsCoveredGroupClear ? opaqueCovers(moved, scale: 1) : nil
+        let inner = covers.flatMap { Compositor.coveredInterior($0, of: image) } ?? image
         // Rows holding only the root's opaque body are blended straight from its colour.
         let opacity = alpha * layer.opacity
         let solid =
@@ -317,30 +316,62 @@ package final class Compositor {
         deviceOffset = (savedOffset.x + area.x, savedOffset.y + area.y)
         defer { deviceOffset = savedOffset }
         for range in solid?.remaining(height: area.height) ?? [0..<area.height] {
-            drawGroupStrips(
-                moved: moved, opaque: opaque, shifted: shifted, cover: cover, rows: range,
-                rowsPerStrip: rowsPerStrip, area: area, canvas: canvas, opacity: opacity)
+            // A screen moved by a fraction of a pixel covers all but its edge pixels: those
+            // rows and columns are drawn apart, so the rest still finds its cover.
+            let middle = range.clamped(to: inner.y..<inner.maxY)
+            var pieces: [(columns: Range<Int>, rows: Range<Int>)] = []
+            if middle.isEmpty {
+                pieces = [(0..<area.width, range)]
+            } else {
+                pieces = [
+                    (0..<area.width, range.lowerBound..<middle.lowerBound),
+                    (0..<inner.x, middle), (inner.x..<inner.maxX, middle), (inner.maxX..<area.width, middle),
+                    (0..<area.width, middle.upperBound..<range.upperBound),
+                ]
+            }
+            for piece in pieces where !piece.columns.isEmpty && !piece.rows.isEmpty {
+                drawGroupStrips(
+                    moved: moved, opaque: opaque, shifted: shifted, covers: covers, columns: piece.columns,
+                    rows: piece.rows, area: area, canvas: canvas, opacity: opacity)
+            }
         }
     }
 
-    /// Draws rows `rows` of a group image (`area` on `canvas`) strip by strip: each strip
-    /// drawn in the coordinates of the whole image, clipped to its rows, and blended at
-    /// `opacity` before the next.
+    /// The part of a group image (`image`) inside the opaque layer that covers the most of
+    /// it, when that is at least half the image: the columns and rows worth drawing apart
+    /// from the rest, since their strips need no clearing. Nil when no layer covers so much.
+    static func coveredInterior(_ covers: OpaqueCovers, of image: PixelRect) -> PixelRect? {
+        var best: PixelRect?
+        for c in covers.candidates {
+            for r in [c.wide.intersection(image), c.tall.intersection(image)]
+            where !r.isEmpty && r.area > (best?.area ?? image.area / 2 - 1) {
+                best = r
+            }
+        }
+        return best
+    }
+
+    /// Draws the block `columns` x `rows` of a group image (`area` on `canvas`) strip by
+    /// strip: each strip drawn in the coordinates of the whole image, clipped to its block,
+    /// and blended at `opacity` before the next. A strip that a layer of `covers` hides whole
+    /// is neither cleared nor drawn below that layer.
     private func drawGroupStrips(
-        moved: Layer, opaque: Layer, shifted: AffineTransform, cover: [Int]?, rows range: Range<Int>,
-        rowsPerStrip: Int, area: PixelRect, canvas: Canvas, opacity: Double
+        moved: Layer, opaque: Layer, shifted: AffineTransform, covers: OpaqueCovers?, columns: Range<Int>,
+        rows range: Range<Int>, area: PixelRect, canvas: Canvas, opacity: Double
     ) {
+        let rowsPerStrip = max(16, Compositor.groupStripPixels / columns.count)
         var top = range.lowerBound
         while top < range.upperBound {
             let rows = min(rowsPerStrip, range.upperBound - top)
-            let stripRect = PixelRect(x: 0, y: top, width: area.width, height: rows)
-            let strip = offscreens.take(width: area.width, height: rows, zeroed: cover == nil)
+            let stripRect = PixelRect(x: columns.lowerBound, y: top, width: columns.count, height: rows)
+            let cover = covers?.cover(for: stripRect)
+            let strip = offscreens.take(width: columns.count, height: rows, zeroed: cover == nil)
             defer { offscreens.give(strip) }
-            // The strip seen as rows top..<top+rows of the whole group image (rows outside it
-            // are never touched: the canvas is clipped to the strip).
+            // The strip seen as its block of the whole group image (pixels outside it are
+            // never touched: the canvas is clipped to the strip).
             let whole = Framebuffer(
-                wrapping: strip.pixels - top * strip.rowPixels, width: area.width,
-                height: area.height, stride: strip.stride)
+                wrapping: strip.pixels - top * strip.rowPixels - columns.lowerBound, width: area.width,
+                height: area.height, stride: strip.stride, columns: columns)
             let offCanvas = Canvas(framebuffer: whole, sharing: canvas)
             offCanvas.clip = stripRect
             if let cover {
@@ -348,7 +379,7 @@ package final class Compositor {
             } else {
                 draw(opaque, parent: shifted, canvas: offCanvas, alpha: 1)
             }
-            canvas.draw(strip, atX: area.x, y: area.y + top, opacity: opacity)
+            canvas.draw(strip, atX: area.x + columns.lowerBound, y: area.y + top, opacity: opacity)
             top += rows
         }
     }
@@ -359,6 +390,11 @@ package final class Compositor {
     /// True: a group image strip under an opaque cover is neither cleared nor drawn below
     /// the cover. Tests turn it off to compare with every strip cleared and drawn whole.
     var skipsCoveredGroupClear = true
+
+    /// True: a rectangle of a frame that an opaque layer covers in large part is drawn in
+    /// pieces (`Renderer.drawClip`, `OpaqueCovers.pieces`). Tests turn it off to compare with
+    /// each rectangle drawn whole.
+    var splitsClipsByCover = true
 
     /// True: a group image's rows that hold only its root's opaque body are blended from the
     /// body's colour, not drawn into the image (`solidGroupRows`). Tests turn it off to
