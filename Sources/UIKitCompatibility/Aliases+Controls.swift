@@ -23,6 +23,8 @@ extension View {
 
 /// `UIAccessibilityTraits` (`AccessibilityTraits`).
 public typealias UIAccessibilityTraits = AccessibilityTraits
+/// `UIAccessibilityCustomAction`: a named action an assistive technology offers.
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
 
 /// `UIResponder` (`Responder`): views and view controllers, linked by `next`.
 public typealias UIResponder = Responder

@@ -14,6 +14,18 @@ open class NSObject: Foundation.NSObject {
         super.init()
     }
 
+    /// `accessibilityLabel` (UIKit's `UIAccessibility` informal protocol, which every
+    /// `NSObject` has, so a model object can describe itself): nil unless set.
+    open var accessibilityLabel: String?
+    /// `accessibilityHint`: nil unless set.
+    open var accessibilityHint: String?
+    /// `accessibilityValue`: nil unless set.
+    open var accessibilityValue: String?
+    /// `isAccessibilityElement`: false unless set, as for a plain object in UIKit.
+    open var isAccessibilityElement = false
+    /// `accessibilityCustomActions`: nil unless set.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]?
+
     /// `observeValue(forKeyPath:of:change:context:)`: a change of a string key path this
     /// object observes (see `KeyValueObserver`). Does nothing; a subclass overrides it and
     /// passes the contexts it did not register to `super`.

@@ -303,6 +303,10 @@ open class View: Responder {
         get { accessibility.value }
         set { accessibility.value = newValue }
     }
+    /// `accessibilityCustomActions`: the actions beside the default one that an assistive
+    /// technology offers on this element; nil unless set. Open, as a cell that offers its
+    /// swipe actions this way overrides it.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]?
 
     /// `awakeFromNib()`: never called, as no view comes from a nib; a subclass's override
     /// compiles and is left unused.
