@@ -74,31 +74,6 @@ extension UITextViewDelegate {
     }
 }
 
-/// A text view whose `font` is its `fontSize` and `fontWeight`, as a label's is.
-@preconcurrency @MainActor
-public protocol UIFontSizedText: AnyObject {
-    /// Font size in points.
-    var fontSize: Double { get set }
-    /// Font weight as the renderer draws it.
-    var fontWeight: FontWeight { get set }
-}
-
-extension UIFontSizedText {
-    /// `font`: `fontSize` and `fontWeight` as a `UIFont`; setting nil gives the system
-    /// font at 17 points. A named font draws in the playground's face at its size.
-    public var font: UIFont? {
-        get { .systemFont(ofSize: fontSize, weight: fontWeight == .bold ? .bold : .regular) }
-        set {
-            let font = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
-            fontSize = font.pointSize
-            fontWeight = font.isDrawnBold ? .bold : .regular
-        }
-    }
-}
-
-extension TextField: UIFontSizedText {}
-extension TextView: UIFontSizedText {}
-
 extension TextField {
     /// `attributedPlaceholder`: the placeholder's string; its attributes are not drawn
     /// (the placeholder keeps its grey).

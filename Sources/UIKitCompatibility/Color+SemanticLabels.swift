@@ -10,13 +10,3 @@ extension Color {
     /// `UIColor.link`: the system blue links are drawn in.
     public static let link = Color.systemBlue
 }
-
-extension Label {
-    /// Whether the font follows the reader's preferred text size
-    /// (`adjustsFontForContentSizeCategory`): accepted; the size category here is always the
-    /// default one, so the font never changes because of it.
-    public var adjustsFontForContentSizeCategory: Bool {
-        get { false }
-        set {}
-    }
-}

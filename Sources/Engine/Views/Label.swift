@@ -9,10 +9,34 @@ import LayerTree
 open class Label: View {
     /// The text; nil or empty draws nothing.
     open var text: String? { didSet { textDidChange() } }
-    /// Font size in points (UIKit's default 17).
-    public var fontSize: Double = 17 { didSet { textDidChange() } }
-    /// Font weight.
-    public var fontWeight: FontWeight = .regular { didSet { textDidChange() } }
+    /// The font the text is drawn in (`font`): UIKit's default, the system font at 17
+    /// points, until set. Implicitly unwrapped, as UIKit's `UIFont!` is: setting nil resets it
+    /// to that default, so reading it never gives nil. Declared here, not in an extension, so
+    /// a subclass can override it (`override var font: UIFont! { didSet { … } }`).
+    open var font: Font! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: Font.labelFontSize)
+            textDidChange()
+        }
+    }
+    private var storedFont: Font = .systemFont(ofSize: Font.labelFontSize)
+    /// Font size in points: `font`'s; setting it keeps the font's name and weight.
+    public var fontSize: Double {
+        get { font.pointSize }
+        set { font = font.withSize(newValue) }
+    }
+    /// The weight the text is drawn in: `font`'s, bold from `.semibold` up; setting it
+    /// keeps the font's name and size.
+    public var fontWeight: FontWeight {
+        get { font.drawnWeight }
+        set { font = font.drawn(in: newValue) }
+    }
+    /// Whether the font follows the reader's preferred text size
+    /// (`adjustsFontForContentSizeCategory`); false, UIKit's default. Kept for code that
+    /// reads it back: the size category here is always the default one, so the font never
+    /// changes because of it. Declared here so a subclass can override it.
+    open var adjustsFontForContentSizeCategory = false
     /// Text colour (UIKit's default label colour, black). Implicitly unwrapped, as UIKit's
     /// `UIColor!` is: setting nil resets it to that default, so reading it never gives nil.
     open var textColor: Color! = .black {

@@ -14,6 +14,16 @@ open class View: Responder {
     /// The name tests and traces find the view by, as UI tests find a UIKit view by its
     /// `accessibilityIdentifier`; copied into the layer's `id`. Open, as UIKit's is.
     open var accessibilityIdentifier: String?
+    /// The smallest text size the view and its subviews follow (`minimumContentSizeCategory`,
+    /// iOS 15): their `traitCollection` reports no smaller one. Nil, the default, sets no limit.
+    open var minimumContentSizeCategory: ContentSizeCategory?
+    /// The largest text size the view and its subviews follow (`maximumContentSizeCategory`):
+    /// their `traitCollection` reports no larger one; it wins over a larger minimum. Nil, the
+    /// default, sets no limit.
+    open var maximumContentSizeCategory: ContentSizeCategory?
+    /// Each view from this one up to the root with its text size and its limits, if any
+    /// (`appliedContentSizeCategoryLimitsDescription`), one a line: for debugging.
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeCategoryLimitsDescription() }
 
     /// The centre of the view in its superview's coordinates (animatable).
     public var center: Point {

@@ -69,12 +69,44 @@ open class TextField: Control, TextEditingHost {
     }
     /// The grey text shown while `text` is empty (`placeholder`), editing or not.
     open var placeholder: String? { didSet { contentDidChange() } }
-    /// Font size in points (UIKit's default 17).
-    open var fontSize: Double = 17 { didSet { contentDidChange() } }
-    /// Font weight.
-    open var fontWeight: FontWeight = .regular { didSet { contentDidChange() } }
-    /// The text's colour (the placeholder keeps its grey).
-    open var textColor: Color = .black { didSet { contentDidChange() } }
+    /// The font the text is drawn in (`font`): the system font at 17 points, a label's size, so a field and its label match,, until set. Setting nil resets it to that
+    /// default, so reading it never gives nil. Declared here, not in an extension, so a
+    /// subclass can override it (`override var font: UIFont? { didSet { … } }`).
+    open var font: Font? {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: Font.labelFontSize)
+            contentDidChange()
+        }
+    }
+    /// `font` as a subclass may report it, or the default when an override gives nil.
+    private var drawnFont: Font { font ?? storedFont }
+    private var storedFont: Font = .systemFont(ofSize: Font.labelFontSize)
+    /// Font size in points: `font`'s; setting it keeps the font's name and weight.
+    public var fontSize: Double {
+        get { drawnFont.pointSize }
+        set { font = drawnFont.withSize(newValue) }
+    }
+    /// The weight the text is drawn in: `font`'s, bold from `.semibold` up; setting it keeps
+    /// the font's name and size.
+    public var fontWeight: FontWeight {
+        get { drawnFont.drawnWeight }
+        set { font = drawnFont.drawn(in: newValue) }
+    }
+    /// Whether the font follows the reader's preferred text size
+    /// (`adjustsFontForContentSizeCategory`); false, UIKit's default. Kept for code that
+    /// reads it back: the size category here is always the default one, so the font never
+    /// changes because of it. Declared here so a subclass can override it.
+    open var adjustsFontForContentSizeCategory = false
+    /// The text's colour (the placeholder keeps its grey); black by default. Implicitly
+    /// unwrapped, as UIKit's `UIColor?` is read with `textColor?.…`: setting nil gives black
+    /// back, so reading it never gives nil.
+    open var textColor: Color! = .black {
+        didSet {
+            if textColor == nil { textColor = .black }
+            contentDidChange()
+        }
+    }
     /// Where the text sits across the width.
     open var textAlignment: TextAlignment = .left { didSet { contentDidChange() } }
     /// The frame drawn around the field; see `BorderStyle`.
@@ -252,8 +284,7 @@ open class TextField: Control, TextEditingHost {
         let showsPlaceholder = editable.text.isEmpty
         textLabel.text = showsPlaceholder ? placeholder : displayedText
         textLabel.textColor = showsPlaceholder ? Self.placeholderColor : textColor
-        textLabel.fontSize = fontSize
-        textLabel.fontWeight = fontWeight
+        textLabel.font = font
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }

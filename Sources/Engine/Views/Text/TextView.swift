@@ -23,10 +23,35 @@ open class TextView: ScrollView, TextEditingHost {
             contentDidChange()
         }
     }
-    /// Font size in points (12, the size UIKit draws a text view without a font in).
-    open var fontSize: Double = 12 { didSet { contentDidChange() } }
-    /// Font weight.
-    open var fontWeight: FontWeight = .regular { didSet { contentDidChange() } }
+    /// The font the text is drawn in (`font`): the system font at 12 points, the size UIKit draws a text view without a font in, until set. Setting nil resets it to that
+    /// default, so reading it never gives nil. Declared here, not in an extension, so a
+    /// subclass can override it (`override var font: UIFont? { didSet { … } }`).
+    open var font: Font? {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 12)
+            contentDidChange()
+        }
+    }
+    /// `font` as a subclass may report it, or the default when an override gives nil.
+    private var drawnFont: Font { font ?? storedFont }
+    private var storedFont: Font = .systemFont(ofSize: 12)
+    /// Font size in points: `font`'s; setting it keeps the font's name and weight.
+    public var fontSize: Double {
+        get { drawnFont.pointSize }
+        set { font = drawnFont.withSize(newValue) }
+    }
+    /// The weight the text is drawn in: `font`'s, bold from `.semibold` up; setting it keeps
+    /// the font's name and size.
+    public var fontWeight: FontWeight {
+        get { drawnFont.drawnWeight }
+        set { font = drawnFont.drawn(in: newValue) }
+    }
+    /// Whether the font follows the reader's preferred text size
+    /// (`adjustsFontForContentSizeCategory`); false, UIKit's default. Kept for code that
+    /// reads it back: the size category here is always the default one, so the font never
+    /// changes because of it. Declared here so a subclass can override it.
+    open var adjustsFontForContentSizeCategory = false
     /// The text's colour.
     open var textColor: Color = .black { didSet { contentDidChange() } }
     /// Where each line sits across the width.
@@ -179,8 +204,7 @@ open class TextView: ScrollView, TextEditingHost {
         textLabel.text = editable.text
         textLabel.textColor = textColor
         textLabel.textAlignment = textAlignment
-        textLabel.fontSize = fontSize
-        textLabel.fontWeight = fontWeight
+        textLabel.font = font
         setNeedsLayout()
     }
 }
