@@ -1,5 +1,4 @@
 import Geometry
-import LayerTree
 import XCTest
 
 @testable import Engine
@@ -142,14 +141,7 @@ final class ButtonSubclassTests: XCTestCase {
     func testASubclassLaysOutItsTitleAndImageByTheRectangleMethods() {
         MainActor.assumeIsolated {
             let button = StackedButton(frame: Rect(x: 0, y: 0, width: 80, height: 60))
-            let square = DrawingContent(
-                size: Size(width: 10, height: 10),
-                commands: [
-                    DrawingCommand(
-                        path: Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), operation: .fill(.nonZero),
-                        paint: .color(.black))
-                ])
-            button.setImage(Image(drawing: square, scale: 1), for: .normal)
+            button.setImage(TestImages.square(), for: .normal)
             button.setTitle("Delete", for: .normal)
             button.layoutSubviews()
             XCTAssertEqual(button.contentRects.last, Rect(x: 4, y: 4, width: 72, height: 52))

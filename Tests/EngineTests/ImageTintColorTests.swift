@@ -22,7 +22,7 @@ final class ImageTintColorTests: XCTestCase {
     func testTheRenderingModeIsKeptOrAssigned() {
         let modes: [Image.RenderingMode] = [.automatic, .alwaysOriginal, .alwaysTemplate]
         for mode in modes {
-            let image = Image(drawing: Self.square(red), scale: 1).withRenderingMode(mode)
+            let image = Image(drawing: TestImages.squareDrawing(red), scale: 1).withRenderingMode(mode)
             let tinted = image.withTintColor(blue)
             XCTAssertEqual(tinted.renderingMode, mode)
             XCTAssertEqual(tinted.tintColor, blue)
@@ -58,21 +58,14 @@ final class ImageTintColorTests: XCTestCase {
     /// the tint's colour and keeps its own alpha, as `destinationIn` keeps the image's alpha.
     func testADrawnImageIsItsShapeInTheTint() {
         MainActor.assumeIsolated {
-            let view = ImageView(image: Image(drawing: Self.square(red.withAlpha(0.5)), scale: 1).withTintColor(blue))
+            let view = ImageView(
+                image: Image(drawing: TestImages.squareDrawing(red.withAlpha(0.5)), scale: 1).withTintColor(blue))
             guard case .drawing(let drawing) = view.makeLayer().content else { return XCTFail("no drawing") }
             XCTAssertEqual(drawing.commands.map(\.paint), [.color(blue.withAlpha(0.5))])
-            view.image = Image(drawing: Self.square(red.withAlpha(0.5)), scale: 1)
+            view.image = Image(drawing: TestImages.squareDrawing(red.withAlpha(0.5)), scale: 1)
             guard case .drawing(let plain) = view.makeLayer().content else { return XCTFail("no drawing") }
             XCTAssertEqual(plain.commands.map(\.paint), [.color(red.withAlpha(0.5))], "untinted keeps its colour")
         }
-    }
-
-    /// A 10-point drawing of one square filled with `color`.
-    private static func square(_ color: Color) -> DrawingContent {
-        let path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
-        return DrawingContent(
-            size: Size(width: 10, height: 10),
-            commands: [DrawingCommand(path: path, operation: .fill(.nonZero), paint: .color(color))])
     }
 
     /// The tint the view's layer paints its bitmap in; fails the test when it shows no bitmap.

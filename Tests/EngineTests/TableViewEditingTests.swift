@@ -23,12 +23,7 @@ final class TableViewEditingTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness(size: Size(width: 300, height: 440))
             let recorder = TableRecorder(rows: [100])
-            let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 440), style: .plain)
-            table.register(EditingCell.self, forCellReuseIdentifier: "row")
-            table.dataSource = recorder
-            table.delegate = recorder
-            h.root.addSubview(table)
-            h.step()
+            let table = TableViewTests.makeTable(h, recorder, cellClass: EditingCell.self)
             XCTAssertFalse(table.isEditing, "the default is false")
             let shown = table.visibleCells.compactMap { $0 as? EditingCell }
             XCTAssertEqual(shown.count, 10)

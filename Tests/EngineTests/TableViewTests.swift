@@ -58,11 +58,14 @@ final class CountingCell: TableViewCell {
 /// invokes this method just before returning the object from the UITableView method
 /// dequeueReusableCell(withIdentifier:)".
 final class TableViewTests: XCTestCase {
-    /// A 300 x 440 table at the window's origin: ten 44-point rows fill it exactly.
+    /// A 300 x 440 table at the window's origin: ten 44-point rows fill it exactly, each a
+    /// `cellClass` cell.
     @MainActor
-    static func makeTable(_ h: Harness, _ recorder: TableRecorder) -> TableView {
+    static func makeTable(
+        _ h: Harness, _ recorder: TableRecorder, cellClass: TableViewCell.Type = CountingCell.self
+    ) -> TableView {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 440), style: .plain)
-        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.register(cellClass, forCellReuseIdentifier: "row")
         table.dataSource = recorder
         table.delegate = recorder
         h.root.addSubview(table)

@@ -1,5 +1,4 @@
 import Geometry
-import LayerTree
 import XCTest
 
 @testable import Engine
@@ -139,14 +138,7 @@ final class ValueControlTests: XCTestCase {
     func testASegmentShowsAnImageOrATitleNeverBoth() {
         MainActor.assumeIsolated {
             let h = Harness()
-            let square = DrawingContent(
-                size: Size(width: 10, height: 10),
-                commands: [
-                    DrawingCommand(
-                        path: Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), operation: .fill(.nonZero),
-                        paint: .color(.black))
-                ])
-            let image = Image(drawing: square, scale: 1)
+            let image = TestImages.square()
             let control = SegmentedControl(items: ["One", image])
             control.frame = Rect(x: 0, y: 0, width: 200, height: 32)
             h.root.addSubview(control)
