@@ -107,12 +107,16 @@ public struct Shadow: Hashable, Sendable {
     public var radius: Double
     /// The offset in points, `CALayer.shadowOffset`.
     public var offset: Size
+    /// The outline the shadow is cast from, in the layer's bounds space (before `offset`);
+    /// nil casts it from the layer's rounded bounds.
+    public var path: Path?
     /// Creates a shadow; defaults are `CALayer`'s, but for opacity.
-    public init(color: Color = .black, opacity: Double, radius: Double, offset: Size = .zero) {
+    public init(color: Color = .black, opacity: Double, radius: Double, offset: Size = .zero, path: Path? = nil) {
         self.color = color
         self.opacity = opacity
         self.radius = radius
         self.offset = offset
+        self.path = path
     }
 }
 

@@ -91,6 +91,28 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual((1 + (w - 2) * 0.8) * exp(-w * 0.8), 0.001, accuracy: 1e-6)
     }
 
+    /// Apple: `duration` is "The total duration of the animations, measured in seconds", and
+    /// the spring's motion fills it. With the damping ratio equal to the initial velocity
+    /// (0.7 and 0.7, EasyTipView's defaults) the envelope's factor is zero at w = 1, which
+    /// must not be taken for the crossing: that spring barely moved in 0.7 s and jumped to
+    /// its end.
+    func testUIKitDurationSolveSkipsTheEnvelopesZero() {
+        for (z, v) in [(0.7, 0.7), (0.5, 1.0), (0.25, 1.0)] {
+            let s = Spring(duration: 0.7, dampingRatio: z, initialVelocity: v)
+            let w = s.naturalFrequency
+            XCTAssertGreaterThan(w, v / z + 1, "z \(z) v \(v)")
+            let envelope = abs((z * w - v) / (w * (1 - z * z).squareRoot())) * exp(-z * w * 0.7)
+            XCTAssertEqual(envelope, 0.001, accuracy: 1e-6, "z \(z) v \(v)")
+        }
+        let timing = SpringTimingParameters(duration: 0.7, dampingRatio: 0.7, initialVelocity: 0.7)
+        XCTAssertEqual(timing.fraction(at: 0.35), 1, accuracy: 0.05, "near its end halfway through")
+        // Critical damping's factor, 1 + (w - v) T, is zero at w = 1 for this velocity.
+        let cv = 1 + 1 / 0.7
+        let cw = Spring(duration: 0.7, dampingRatio: 1, initialVelocity: cv).naturalFrequency
+        XCTAssertGreaterThan(cw, cv)
+        XCTAssertEqual((1 + (cw - cv) * 0.7) * exp(-cw * 0.7), 0.001, accuracy: 1e-6)
+    }
+
     func testUIKitFormClampsDampingAndPlaysExactlyTheDuration() {
         let over = SpringTimingParameters(duration: 0.5, dampingRatio: 3)
         XCTAssertEqual(over.spring.dampingRatio, 1, accuracy: 1e-9, "damping above 1 is clamped to 1")

@@ -33,6 +33,17 @@ private final class BarLayer: ViewLayer {
     }
 }
 
+/// A bubble drawn as EasyTipView draws its tip: clip to the outline, then fill the bounds.
+private final class ClippedBubbleView: View {
+    override func draw(_ rect: Rect) {
+        guard let context = currentDrawingContext() else { return }
+        context.addEllipse(in: bounds)
+        context.clip()
+        context.setFillColor(Color(red: 0, green: 0.6, blue: 0.4))
+        context.fill(bounds)
+    }
+}
+
 /// The view's frozen tree rendered on white at scale 1.
 @MainActor
 private func pixels(_ view: View, size: Int = 40) -> Framebuffer {
@@ -144,6 +155,27 @@ final class ViewDrawingTests: XCTestCase {
 
     /// A view that does not override `draw(_:)` has no drawn content; one that does keeps
     /// its drawing as the content under its subviews, and the renderer shows it.
+    /// Core Animation, `shadowPath`: "If you specify a value for this property, the layer
+    /// creates its shadow using the specified path instead of the layer's composited alpha
+    /// channel." With none, a view with a clear background that draws a round bubble casts
+    /// a round shadow, not one of its rectangle; a view with a background still casts its
+    /// bounds'.
+    func testDrawnViewWithoutBackgroundCastsTheShadowOfWhatItDrew() {
+        MainActor.assumeIsolated {
+            let root = View(frame: Rect(x: 0, y: 0, width: 80, height: 80))
+            let bubble = ClippedBubbleView(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+            bubble.shadow = Shadow(color: .black, opacity: 1, radius: 0, offset: Size(width: 0, height: 10))
+            root.addSubview(bubble)
+            var fb = pixels(root, size: 80)
+            XCTAssertEqual(fb[11, 58], 0xFFFF_FFFF, "no shadow below the bubble's clear corner")
+            XCTAssertEqual(fb[30, 58], 0xFF00_0000, "the round shadow below the bubble")
+            XCTAssertEqual(fb[30, 30] & 0x00FF_FFFF, 0x00_9966, "the bubble over it")
+            bubble.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            fb = pixels(root, size: 80)
+            XCTAssertEqual(fb[11, 58], 0xFF00_0000, "a view with a background casts its bounds' shadow")
+        }
+    }
+
     func testDrawingIsTheContentBelowSubviews() {
         MainActor.assumeIsolated {
             let plain = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

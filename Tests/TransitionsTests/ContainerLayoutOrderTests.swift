@@ -63,6 +63,44 @@ final class ContainerLayoutOrderTests: XCTestCase {
         }
     }
 
+    /// Places its container view where the presented view sits, as Loaf's toast does.
+    final class PlacingController: DimmingPresentationController {
+        override func presentationTransitionWillBegin() {
+            super.presentationTransitionWillBegin()
+            containerView?.frame = Rect(x: 60, y: 700, width: 280, height: 40)
+        }
+        override var frameOfPresentedViewInContainerView: Rect {
+            Rect(x: 0, y: 0, width: 280, height: 40)
+        }
+    }
+
+    /// `containerView`: "The view in which the presentation occurs." UIKit makes it the
+    /// window's size once and autoresizes it with the window; a frame the presentation
+    /// controller gives it stays through the window's later layout passes (Loaf's toast
+    /// sits 10 points above the bottom edge, its container moved there). A window resize
+    /// still refits it.
+    func testAContainerThePresentationControllerPlacedStaysWhereItWasPut() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let modal = ViewController()
+            modal.modalPresentationStyle = .custom
+            let d = TestDelegate()
+            d.makePresentationController = { PlacingController(presentedViewController: $0, presenting: $1) }
+            d.presentAnimator = SlideAnimator(presenting: true, duration: 0.3)
+            modal.transitioningDelegate = d
+            h.root.present(modal, animated: true)
+            h.step(1)
+            h.window.rootView.setNeedsLayout()
+            h.step(0.1)
+            let container = modal.presentationController?.containerView
+            XCTAssertEqual(container?.frame, Rect(x: 60, y: 700, width: 280, height: 40))
+            XCTAssertEqual(modal.view.frame, Rect(x: 0, y: 0, width: 280, height: 40))
+            h.window.size = Size(width: 500, height: 800)
+            h.step(0.1)
+            XCTAssertEqual(container?.frame, Rect(x: 0, y: 0, width: 500, height: 800), "a resize refits it")
+        }
+    }
+
     func testTheContainerIsLaidOutAfterWillBeginAndBeforeTheAnimator() {
         MainActor.assumeIsolated {
             let h = Harness()

@@ -64,10 +64,20 @@ public struct Spring: Hashable, Sendable {
             }
             return abs((z * w - v) / (w * (1 - z * z).squareRoot())) * exp(-z * w * T)
         }
-        // The envelope decays exponentially in w, so past some w it stays below the
-        // threshold; find a w beyond that, then walk back to the last crossing.
+        // The envelope's factor before the exponential is zero where z w = v (critical:
+        // where w = v - 1/T), so a w whose envelope is below the threshold may still lie
+        // before the crossing (EasyTipView's z = v = 0.7 put it at w = 1, a spring that
+        // crawled). This bound has no such zero and is never below the envelope: past the
+        // w where it falls under the threshold the envelope stays under it too. Walk back
+        // from there to the last crossing.
+        func bound(_ w: Double) -> Double {
+            if z >= 1 {
+                return (1 + (w + abs(v)) * T) * exp(-w * T)
+            }
+            return (z * w + abs(v)) / (w * (1 - z * z).squareRoot()) * exp(-z * w * T)
+        }
         var top = 1.0
-        while envelope(top) > threshold && top < 1e7 { top *= 2 }
+        while bound(top) > threshold && top < 1e7 { top *= 2 }
         let steps = 4096
         var lo = 1e-9
         var hi = top

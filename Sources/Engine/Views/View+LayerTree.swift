@@ -23,13 +23,26 @@ extension View {
             cornerRadius: max(0, presentationCornerRadius),
             masksToBounds: clipsToBounds,
             border: drawnBorder,
-            shadow: presentationShadow,
+            shadow: castShadow(of: content),
             content: content,
             sublayers: sublayers,
             material: presentationMaterial)
         contributeBackingLayer(to: &node)
         node.maskedCorners = maskedCorners
         return node
+    }
+
+    /// The shadow, cast as Core Animation casts one with no `shadowPath`: "the layer's
+    /// composited alpha channel". A view with a background casts its rounded bounds, as it
+    /// always did; one with none that draws (`draw(_:)`) casts the outline of what it drew
+    /// (a tip's bubble and arrow, not its clear rectangle). Its subviews' alpha is not read.
+    private func castShadow(of content: LayerContent) -> Shadow? {
+        guard var shadow = presentationShadow else { return nil }
+        guard (presentationBackgroundColor?.alpha ?? 0) <= 0, backingLayer?.shadowPathValue == nil,
+            case .drawing(let drawing) = content, let outline = drawing.shadowOutline(in: presentationBounds)
+        else { return shadow }
+        shadow.path = outline
+        return shadow
     }
 
     /// The subviews back to front: by `zPosition`, then in `subviews` order (a stable sort,

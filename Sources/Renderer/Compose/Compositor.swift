@@ -11,8 +11,9 @@ import LayerTree
 /// (not the layer's own shadow: unlike Core Animation, a clipping card keeps its shadow) to the
 /// rounded bounds. Hidden layers are skipped with their subtrees.
 ///
-/// Shadows are cast by the rounded bounds (as if `shadowPath` were the rounded rect), not by
-/// the alpha of the content; see `ShadowMask` for the blur (sigma = shadowRadius / 2).
+/// Shadows are cast by the shadow's own outline when it has one (the engine gives a drawn
+/// layer with no background the outline of what it drew), else by the rounded bounds (as if
+/// `shadowPath` were the rounded rect); see `ShadowMask` for the blur (sigma = shadowRadius / 2).
 package final class Compositor {
     /// Text comes from here; with none, text content is not drawn.
     package var textMasks: TextMaskProviding?
@@ -99,7 +100,18 @@ package final class Compositor {
             let opacity = a * shadow.opacity
             // A soft shadow of an upright card, evenly scaled or not: nine slices of a cached
             // blur (no re-blur as it moves, only a corner-sized one as it scales), drawn row by row.
-            if sigma >= 1, radii.isUniform, t.b == 0, t.c == 0, t.a > 0, t.d > 0, device.width >= 1,
+            if let outline = shadow.path {
+                var edges = EdgeList()
+                edges.addPath(
+                    outline,
+                    transform: AffineTransform(translationX: shadow.offset.width, y: shadow.offset.height)
+                        .concatenating(t))
+                if let mask = shadows.mask(
+                    edges, sigma: sigma, clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+                {
+                    canvas.fill(mask: mask, paint: Paint(shadow.color, opacity: opacity))
+                }
+            } else if sigma >= 1, radii.isUniform, t.b == 0, t.c == 0, t.a > 0, t.d > 0, device.width >= 1,
                 device.height >= 1, [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e6 })
             {
                 if let slices = shadows.nineSlice(

@@ -34,7 +34,8 @@ enum LayerExtent {
         }
         if drawsShadow(layer), let s = layer.shadow {
             let grow = Double(ShadowMask.extent(sigma: shadowSigma(s, t)))
-            let shadow = layer.bounds.offsetBy(dx: s.offset.width, dy: s.offset.height).applying(t)
+            let caster = s.path.map { $0.controlPointBounds.union(layer.bounds) } ?? layer.bounds
+            let shadow = caster.offsetBy(dx: s.offset.width, dy: s.offset.height).applying(t)
                 .insetBy(dx: -grow, dy: -grow)
             r = r.map { $0.union(shadow) } ?? shadow
         }

@@ -15,6 +15,8 @@ public final class TransitionHost {
     var traitsBeforeChange: TraitCollection?
     /// The window size the root controller's view was last fitted to, and the view.
     private var rootFitted: (size: Size, view: ObjectIdentifier)?
+    /// The window was resized since the modal containers were last fitted to it.
+    private var containersNeedFitting = false
 
     init(window: Window) {
         self.window = window
@@ -24,7 +26,10 @@ public final class TransitionHost {
             switch phase {
             case .willChange: before = view.bounds.size
             case .didChange:
-                if view.bounds.size != before { self?.windowDidResize(from: before, to: view.bounds.size) }
+                if view.bounds.size != before {
+                    self?.containersNeedFitting = true
+                    self?.windowDidResize(from: before, to: view.bounds.size)
+                }
             }
         }
     }
@@ -46,10 +51,15 @@ public final class TransitionHost {
             v.center = Point(x: rootView.bounds.midX, y: rootView.bounds.midY)
             rootFitted = (rootView.bounds.size, ObjectIdentifier(v))
         }
+        // Containers are made the window's size and refitted only when it changes, as
+        // autoresizing does: a presentation controller that places its container (Loaf's
+        // toast moves it to where the toast sits) keeps it there through later layout passes.
+        let resized = containersNeedFitting
+        containersNeedFitting = false
         var vc = rootViewController
         while let presented = vc?.presentedViewController {
             if let pc = presented.presentationController, let container = pc.containerView {
-                container.frame = rootView.bounds
+                if resized { container.frame = rootView.bounds }
                 if currentContext?.containerView !== container {
                     pc.presentedView?.frame = pc.frameOfPresentedViewInContainerView
                 }
