@@ -289,6 +289,28 @@ final class PresentationLibraryGapsTests: XCTestCase {
         }
     }
 
+    /// Apple, `UIControl.allTargets`: "Returns all target objects associated with the
+    /// control", a `Set<AnyHashable>`. A side menu asks whether a bar button's button already
+    /// calls its controller with `allTargets.contains(controller)`.
+    func testAControlsTargetsAreASetThatAControllerIsFoundIn() {
+        MainActor.assumeIsolated {
+            final class Menu: UIViewController {
+                func toggle(_ sender: UIControl) {}
+            }
+            let menu = Menu()
+            let other = Menu()
+            let button = UIButton(type: .system)
+            button.addTarget(menu, named: "toggle:", for: .touchUpInside) { $0.toggle($1) }
+            button.addTarget(menu, named: "toggle:", for: .touchDown) { $0.toggle($1) }
+            XCTAssertEqual(button.allTargets.count, 1, "a target is in the set once")
+            XCTAssertTrue(button.allTargets.contains(menu))
+            XCTAssertFalse(button.allTargets.contains(other))
+            button.addTarget(other, named: "toggle:", for: .touchUpInside) { $0.toggle($1) }
+            XCTAssertEqual(button.allTargets.count, 2)
+            XCTAssertTrue(button.allTargets.contains(other))
+        }
+    }
+
     /// `UIViewPropertyAnimator` is an `NSObject`: equal only to itself, so a transition
     /// driver can ask whether the animator that finished is the one it runs.
     func testAPropertyAnimatorEqualsOnlyItself() {
