@@ -19,11 +19,18 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 
+    // Core Graphics declares no arithmetic on `CGPoint` (this type's UIKit name), so UIKit
+    // libraries declare their own `+`, `-` and `*` with these very signatures; the engine's
+    // are disfavored so that a library's own is the one its code calls, not an ambiguity.
+
     /// Component-wise sum, as moving a point by a vector.
+    @_disfavoredOverload
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
     /// Component-wise difference: the vector from `b` to `a`.
+    @_disfavoredOverload
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
     /// Scales both coordinates.
+    @_disfavoredOverload
     public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
     /// `(x, y)`, for logs.

@@ -14,7 +14,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The empty size.
     public static let zero = Size(width: 0, height: 0)
 
-    /// Scales both extents.
+    /// Scales both extents. Disfavored, as `Point`'s arithmetic is: a UIKit library's own
+    /// `CGSize * CGFloat` wins over it.
+    @_disfavoredOverload
     public static func * (a: Size, s: Double) -> Size { Size(width: a.width * s, height: a.height * s) }
 
     /// `WxH`, for logs.

@@ -1,7 +1,7 @@
 /// An object that compares and hashes by identity, as every `NSObject` does by default.
 ///
-/// UIKit's views, controllers, gesture recognizers, layers, layout guides, constraints and
-/// presentation controllers are `NSObject`s, so Swift code writes `a == b` between them
+/// UIKit's views, controllers, gesture recognizers, layers, layout guides, constraints,
+/// property animators and presentation controllers are `NSObject`s, so Swift code writes `a == b` between them
 /// (`gestureRecognizer != panGestureRecognizer`,
 /// `toViewController.presentingViewController == fromViewController`), calls
 /// `firstIndex(of:)` and keeps them in sets: NSObject's default `isEqual(_:)` and `hash`
@@ -38,3 +38,4 @@ extension GestureRecognizer: IdentityHashable {}
 extension ViewLayer: IdentityHashable {}
 extension LayoutGuide: IdentityHashable {}
 extension LayoutConstraint: IdentityHashable {}
+extension PropertyAnimator: IdentityHashable {}

@@ -115,9 +115,12 @@ extension Control {
         for action in due { action.run(self) }
     }
 
-    /// The live targets of target-action pairs (`allTargets`).
-    public var allTargets: [AnyObject] {
-        controlActions.compactMap(\.target)
+    /// The live targets of target-action pairs (`allTargets`), as UIKit's set: each target
+    /// once however many actions and events it has, so `allTargets.contains(controller)`
+    /// asks whether a controller listens. A target that is not `Hashable` is in it by its
+    /// identity.
+    public var allTargets: Set<AnyHashable> {
+        Set(controlActions.compactMap(\.target).map { ($0 as? AnyHashable) ?? AnyHashable(ObjectIdentifier($0)) })
     }
 
     /// The union of the events any action is added for (`allControlEvents`).

@@ -89,8 +89,13 @@ open class NavigationController: ViewController {
     /// The controller below the top one, whose title the back button shows.
     var previousViewController: ViewController? { children.count > 1 ? children[children.count - 2] : nil }
 
-    /// The stack, bottom first.
-    public var viewControllers: [ViewController] { children }
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated:)` with
+    /// `animated` false, as UIKit documents: the new stack at once, and a refused list leaves
+    /// the stack as it was.
+    public var viewControllers: [ViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
     /// The controller on top of the stack.
     public var topViewController: ViewController? { children.last }
 

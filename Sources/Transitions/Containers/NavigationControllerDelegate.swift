@@ -2,6 +2,10 @@
 public enum NavigationOperation: String, Hashable, Sendable {
     /// Push brings a controller onto the stack; pop takes it off.
     case push, pop
+    /// No operation (`UINavigationController.Operation.none`): a navigation controller never
+    /// asks its delegate with it; code that keeps an operation in a variable or a table uses
+    /// it for "none yet", as UIKit's callers do.
+    case none
 }
 
 /// Supplies a navigation controller's custom transitions (`UINavigationControllerDelegate`).

@@ -71,6 +71,13 @@ open class ViewController: Responder {
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    /// The commands `addKeyCommand(_:)` gave this controller, in the order they were added.
+    var addedKeyCommands: [KeyCommand] = []
+
+    /// The commands added with `addKeyCommand(_:)` (nil when there are none), as UIKit's
+    /// default answers; an override replaces them, as it does there.
+    open override var keyCommands: [KeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
     /// `modalPresentationCapturesStatusBarAppearance`: kept and read back, as the other
     /// status-bar settings are; with no status bar here it decides nothing.
     open var modalPresentationCapturesStatusBarAppearance = false

@@ -46,6 +46,7 @@ open class CollectionView: ScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            if oldValue !== collectionViewLayout { dropDecorationViews() }
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -83,6 +84,10 @@ open class CollectionView: ScrollView {
     var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
     /// Supplementary views off screen and the classes that make new ones, by kind and identifier.
     var supplementaryQueue = ReuseQueue<CollectionReusableView>()
+    /// The decoration views on screen, by kind and index path.
+    var visibleDecorationViews: [SupplementaryKey: CollectionReusableView] = [:]
+    /// Decoration views off screen, by kind.
+    var decorationQueue: [String: [CollectionReusableView]] = [:]
     /// How many `performBatchUpdates` blocks are running.
     var batchDepth = 0
     /// The updates recorded in the running batch.
@@ -238,6 +243,7 @@ open class CollectionView: ScrollView {
             fresh.append(attributes.indexPath)
         }
         updateSupplementaryViews(inView.filter { $0.representedElementCategory == .supplementaryView })
+        updateDecorationViews(inView.filter { $0.representedElementCategory == .decorationView })
         let base = backgroundView?.superview === self ? 1 : 0
         let ordered = inView.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
         var order = base
@@ -260,7 +266,9 @@ open class CollectionView: ScrollView {
     /// The view on screen for an element the layout placed, if it has one.
     private func visibleView(for attributes: CollectionViewLayoutAttributes) -> CollectionReusableView? {
         guard let kind = attributes.representedElementKind else { return visibleCellsByIndexPath[attributes.indexPath] }
-        return visibleSupplementaryViews[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)]
+        let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
+        return attributes.representedElementCategory == .decorationView
+            ? visibleDecorationViews[key] : visibleSupplementaryViews[key]
     }
 
     /// A scroll brings other items into view: they get their cells at the next layout.

@@ -171,7 +171,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let flatStart = attributes.count
             for (item, size) in zip(first..<end, line) {
                 let offset = along + (thickness - Self.along(size, vertical)) / 2
-                let placed = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                let placed = attributesClass.init(forCellWith: IndexPath(item: item, section: section))
                 placed.frame =
                     vertical
                     ? Rect(x: position, y: offset, width: size.width, height: size.height)
@@ -195,7 +195,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let extent = Self.along(size, vertical)
         guard extent > 0 else { return along }
-        let view = CollectionViewLayoutAttributes(
+        let view = attributesClass.init(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         view.frame =
             vertical

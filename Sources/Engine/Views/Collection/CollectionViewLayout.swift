@@ -14,6 +14,22 @@ open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
     /// True until `prepare()` has run since the last invalidation.
     var needsPrepare = true
+    /// The classes `register(_:forDecorationViewOfKind:)` gave, by kind.
+    var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
+    /// The class of the attributes this layout makes (`layoutAttributesClass`): a layout whose
+    /// attributes carry more (a subclass of `CollectionViewLayoutAttributes`) overrides it, and
+    /// the flow layout makes its cells' and supplementary views' attributes of that class, so
+    /// `super.layoutAttributesForElements(in:)` hands back the subclass.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil when the
+    /// layout places none; the base places none. A layout that shows decoration views returns
+    /// their attributes from `layoutAttributesForElements(in:)` too, which is what puts them
+    /// on screen.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
 
     /// A layout that belongs to no collection view yet.
     public init() {}

@@ -15,14 +15,15 @@ open class CollectionViewLayoutAttributes {
         /// A header, footer or other view from the data source's
         /// `viewForSupplementaryElementOfKind`.
         case supplementaryView
-        /// A view the layout itself owns; kept for layouts that name it, never shown here.
+        /// A view the layout itself owns, of the class it registered for the kind
+        /// (`register(_:forDecorationViewOfKind:)`), not from the data source.
         case decorationView
     }
 
     /// Whether these attributes place a cell or a supplementary view.
     public let representedElementCategory: ElementCategory
-    /// The kind of supplementary view (such as `CollectionView.elementKindSectionHeader`);
-    /// nil for a cell.
+    /// The kind of supplementary or decoration view (such as
+    /// `CollectionView.elementKindSectionHeader`); nil for a cell.
     public let representedElementKind: String?
     /// The item these attributes place.
     public var indexPath: IndexPath
@@ -55,6 +56,14 @@ open class CollectionViewLayoutAttributes {
         representedElementKind = elementKind
     }
 
+    /// Attributes for the decoration view of `decorationViewKind` at `indexPath`, with a zero
+    /// frame (`init(forDecorationViewOfKind:with:)`).
+    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// The item's rectangle in the content, before `transform`.
     public var frame: Rect {
         get {
@@ -73,8 +82,11 @@ open class CollectionViewLayoutAttributes {
     /// subclass with stored properties of its own overrides it to copy them too.
     open func copy() -> CollectionViewLayoutAttributes {
         let copy =
-            representedElementKind.map { Self(forSupplementaryViewOfKind: $0, with: indexPath) }
-            ?? Self(forCellWith: indexPath)
+            switch (representedElementCategory, representedElementKind) {
+            case (.supplementaryView, let kind?): Self(forSupplementaryViewOfKind: kind, with: indexPath)
+            case (.decorationView, let kind?): Self(forDecorationViewOfKind: kind, with: indexPath)
+            default: Self(forCellWith: indexPath)
+            }
         copy.center = center
         copy.size = size
         copy.transform = transform
