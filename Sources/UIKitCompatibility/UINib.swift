@@ -11,14 +11,20 @@ public final class UINib {
     /// The name it was made with; nil for a nib made from data.
     public let nibName: String?
 
-    /// A nib named `name` in `bundleOrNil` (`init(nibName:bundle:)`); the bundle is ignored.
-    public init(nibName name: String, bundle bundleOrNil: Any?) {
+    /// The bundle it was made with (nil for the main bundle, as UIKit reads nil).
+    public let bundle: ResourceBundle?
+
+    /// A nib named `name` in `bundleOrNil` (`init(nibName:bundle:)`), which UIKit code
+    /// names `Bundle`; nothing is read from it.
+    public init(nibName name: String, bundle bundleOrNil: ResourceBundle?) {
         nibName = name
+        bundle = bundleOrNil
     }
 
     /// A nib from archived data (`init(data:bundle:)`); the data is not read.
-    public init(data: Any, bundle bundleOrNil: Any?) {
+    public init(data: Any, bundle bundleOrNil: ResourceBundle?) {
         nibName = nil
+        bundle = bundleOrNil
     }
 
     /// The nib's top-level objects (`instantiate(withOwner:options:)`): none, since nibs are

@@ -8,8 +8,9 @@ public final class UIStoryboard {
     /// The name it was made with.
     public let name: String
 
-    /// A storyboard named `name` (`init(name:bundle:)`); the bundle is ignored.
-    public init(name: String, bundle storyboardBundleOrNil: Any?) {
+    /// A storyboard named `name` (`init(name:bundle:)`) in a bundle UIKit code names
+    /// `Bundle`; nothing is read from it.
+    public init(name: String, bundle storyboardBundleOrNil: ResourceBundle?) {
         self.name = name
     }
 
