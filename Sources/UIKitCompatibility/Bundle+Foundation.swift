@@ -148,6 +148,20 @@ extension ResourceBundle {
         foundationBundle.localizedString(forKey: key, value: value, table: tableName)
     }
 
+    /// A bundle that code declares on Foundation's class (`Bundle.resources`, from a file that
+    /// imports Foundation alone, where `Bundle` is Foundation's), reached through this one.
+    public static subscript(dynamicMember member: KeyPath<Foundation.Bundle.Type, Foundation.Bundle>)
+        -> ResourceBundle
+    {
+        ResourceBundle(Foundation.Bundle.self[keyPath: member])
+    }
+
+    /// A property of Foundation's bundle at this place that this type does not declare
+    /// (`executableURL`, or a library's own `extension Bundle { var version: String? }`).
+    public subscript<Value>(dynamicMember member: KeyPath<Foundation.Bundle, Value>) -> Value {
+        foundationBundle[keyPath: member]
+    }
+
     /// True, as for a bundle already loaded (`load()`): there is no code to load.
     @discardableResult
     public func load() -> Bool { true }

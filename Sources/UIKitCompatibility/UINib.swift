@@ -1,4 +1,5 @@
 import Engine
+import Foundation
 
 // Nib files, for code that names them: nibs are not loaded here (there is no Interface
 // Builder archive reader, as there are no storyboards), so a nib holds no objects and a
@@ -25,6 +26,14 @@ public final class UINib {
     public init(data: Any, bundle bundleOrNil: ResourceBundle?) {
         nibName = nil
         bundle = bundleOrNil
+    }
+
+    /// A nib named `name` in a Foundation bundle, one that a file importing Foundation alone
+    /// hands over (a library's own `extension Foundation.Bundle` helper, say). Disfavoured, so
+    /// `.main` and `nil` name UIKit code's `Bundle`.
+    @_disfavoredOverload
+    public convenience init(nibName name: String, bundle bundleOrNil: Foundation.Bundle?) {
+        self.init(nibName: name, bundle: bundleOrNil.map(ResourceBundle.init(_:)))
     }
 
     /// The nib's top-level objects (`instantiate(withOwner:options:)`): none, since nibs are

@@ -29,6 +29,13 @@ private final class UnwrappedNibController: UIViewController {
     }
 }
 
+/// A library's bundle helpers, declared on Foundation's class as a file that imports
+/// Foundation alone declares them.
+extension Foundation.Bundle {
+    fileprivate static var lookupResources: Foundation.Bundle { .module }
+    fileprivate var resourceFolderName: String { bundleURL.lastPathComponent }
+}
+
 /// `Bundle` in UIKit code: the engine's bundle under Foundation's name, with Foundation's
 /// members read through Foundation's bundle at the same place.
 final class BundleNameTests: XCTestCase {
@@ -106,14 +113,35 @@ final class BundleNameTests: XCTestCase {
         XCTAssertEqual(NSLocalizedString("module-key", bundle: .module, comment: ""), "module-key")
     }
 
+    /// A helper a library declares on Foundation's class is reached through UIKit code's
+    /// `Bundle`, static and instance members alike, as it is on iOS where both are one class.
+    func testMembersDeclaredOnFoundationsClassAreReachedThroughIt() throws {
+        let resources = Bundle.lookupResources
+        XCTAssertNotNil(resources.url(forResource: "bundle-lookup", withExtension: "txt"))
+        XCTAssertEqual(resources.resourceFolderName, "TransitionPlayground_UIKitCompatibilityTests.resources")
+        XCTAssertEqual(Bundle.main.executableURL, Foundation.Bundle.main.executableURL)
+    }
+
     /// `UINib(nibName:bundle:)` and `UIStoryboard(name:bundle:)` take UIKit code's `Bundle`.
-    func testNibsAndStoryboardsTakeTheBundle() {
-        MainActor.assumeIsolated {
+    func testNibsAndStoryboardsTakeTheBundle() throws {
+        try MainActor.assumeIsolated {
             let bundle = Bundle(for: BundleNameTests.self)
             XCTAssertEqual(UINib(nibName: "Cell", bundle: bundle).bundle, bundle)
             XCTAssertNil(UINib(nibName: "Cell", bundle: nil).bundle)
             XCTAssertNil(UIStoryboard(name: "Main", bundle: .main).instantiateInitialViewController())
             XCTAssertNil(bundle.loadNibNamed("Cell", owner: nil))
+            let foundationBundle: Foundation.Bundle = .main
+            XCTAssertEqual(
+                UINib(nibName: "Cell", bundle: foundationBundle).bundle, Bundle.main, "Foundation's converts")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../__Snapshots__/LibraryTests/SnapshotTests/card-half-way.png")
+            try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("card.png"))
+            let images = try XCTUnwrap(Foundation.Bundle(path: folder.path))
+            XCTAssertNotNil(
+                UIImage(named: "card", in: images, compatibleWith: nil), "a Foundation bundle is looked in too")
         }
     }
 }

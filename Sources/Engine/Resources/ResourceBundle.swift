@@ -7,6 +7,12 @@
 /// A bundle of resources by its place on disk (UIKit code names it `Bundle`): a directory,
 /// and the directories its resources are looked up in. Two bundles at the same place are
 /// equal, as Foundation hands out one bundle object for each place.
+///
+/// Dynamic member lookup lets UIKitCompatibility reach what code declares on Foundation's
+/// class through this one: a library's `extension Bundle { static var resources: Bundle }`,
+/// written in a file that imports Foundation alone, is Foundation's, while `Bundle.resources`
+/// in its files that import UIKit names this type.
+@dynamicMemberLookup
 public final class ResourceBundle: Hashable, Sendable, CustomStringConvertible {
     /// The bundle's directory (`bundlePath`).
     public let bundlePath: String
@@ -35,4 +41,11 @@ public final class ResourceBundle: Hashable, Sendable, CustomStringConvertible {
 
     /// `Bundle <path>`, as Foundation's description starts.
     public var description: String { "Bundle <\(bundlePath)>" }
+
+    /// The attribute's required member, which no key path can reach (nothing returns
+    /// `Never`): the lookups themselves are UIKitCompatibility's, over Foundation's class,
+    /// which this module cannot name.
+    static subscript(dynamicMember member: KeyPath<ResourceBundle.Type, Never>) -> Never {
+        ResourceBundle.self[keyPath: member]
+    }
 }

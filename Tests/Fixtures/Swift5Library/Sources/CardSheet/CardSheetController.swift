@@ -27,7 +27,8 @@
 
         /// The target's own resource, through `Bundle.module`.
         var notes: String? {
-            Bundle.module.url(forResource: "card-sheet", withExtension: "txt")
+            (Bundle.module.url(forResource: "card-sheet", withExtension: "txt")
+                ?? Bundle.cardSheetResources.url(forResource: "card-sheet", withExtension: "txt"))
                 .flatMap { try? String(contentsOf: $0, encoding: .utf8) }
         }
 
