@@ -165,7 +165,9 @@ let package = Package(
         .testTarget(name: "LibraryTests", dependencies: ["PlaygroundKit", "PlaygroundTesting"]),
         .testTarget(
             name: "UIKitCompatibilityTests",
-            dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting", "TestSupport"]),
+            dependencies: ["UIKitCompatibility", "PlaygroundKit", "PlaygroundTesting", "TestSupport"],
+            // A resource for `Bundle.module` to find, as a user's target with resources has.
+            resources: [.copy("Resources/bundle-lookup.txt")]),
 
         // Sharing a recording: animated GIF (giflib, a palette per frame, dithering) and
         // H.264 MP4 (through the ffmpeg program). Its per-pixel loops are CRenderKernels C.

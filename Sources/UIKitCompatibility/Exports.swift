@@ -5,12 +5,14 @@
 // Foundation on Linux declares its own CGRect, CGPoint, CGSize and CGFloat. The engine's
 // names for them come from UIKitGeometryNames through scoped imports, which name lookup
 // prefers over a whole-module import, so they win in a file that imports Foundation
-// itself; declared here as plain typealiases they would be ambiguous there.
+// itself; declared here as plain typealiases they would be ambiguous there. `Bundle`, `NSCoder`
+// and `NSObject` win the same way (UIKitFoundationNames).
 @_exported import Engine
 @_exported import Foundation
 @_exported import Geometry
 @_exported import Transitions
 
+@_exported import typealias UIKitFoundationNames.Bundle
 @_exported import typealias UIKitFoundationNames.NSCoder
 @_exported import class UIKitFoundationNames.NSObject
 @_exported import typealias UIKitGeometryNames.CGFloat

@@ -49,8 +49,12 @@ extension Image {
     /// for it in `bundle`'s resources (`name.png`, `name@2x.png`, `name@3x.png`, or the file
     /// itself when `name` has an extension), then the places `init(named:)` looks; nil when
     /// none is found. The traits choose nothing here: there is one appearance of each image.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: TraitCollection?) {
-        let resources = bundle?.resourcePath.map { [$0] } ?? []
+    /// UIKit code's `Bundle` is the engine's `ResourceBundle`, whose lookup directories are
+    /// searched in order (each target's resources, for `Bundle.module`).
+    public convenience init?(
+        named name: String, in bundle: ResourceBundle?, compatibleWith traits: TraitCollection?
+    ) {
+        let resources = bundle?.resourceDirectories ?? []
         let candidates = resources.flatMap { root in
             (name.hasSuffix(".png") ? [name] : [name + ".png", name + "@2x.png", name + "@3x.png"]).map {
                 root + "/" + $0
@@ -61,6 +65,16 @@ extension Image {
         } else {
             self.init(named: name)
         }
+    }
+
+    /// The image called `name` in a Foundation bundle (one a file that imports Foundation
+    /// alone hands over), looked up as in the bundle UIKit code names `Bundle`. Disfavoured,
+    /// so that `.main` and `.module` name UIKit code's `Bundle`.
+    @_disfavoredOverload
+    public convenience init?(
+        named name: String, in bundle: Foundation.Bundle?, compatibleWith traits: TraitCollection?
+    ) {
+        self.init(named: name, in: bundle.map(ResourceBundle.init(_:)), compatibleWith: traits)
     }
 
     /// Always nil (`UIImage(systemName:)`): there are no SF Symbols on Linux, and UIKit

@@ -1,4 +1,5 @@
 import Engine
+import Foundation
 
 // Nib files, for code that names them: nibs are not loaded here (there is no Interface
 // Builder archive reader, as there are no storyboards), so a nib holds no objects and a
@@ -11,14 +12,28 @@ public final class UINib {
     /// The name it was made with; nil for a nib made from data.
     public let nibName: String?
 
-    /// A nib named `name` in `bundleOrNil` (`init(nibName:bundle:)`); the bundle is ignored.
-    public init(nibName name: String, bundle bundleOrNil: Any?) {
+    /// The bundle it was made with (nil for the main bundle, as UIKit reads nil).
+    public let bundle: ResourceBundle?
+
+    /// A nib named `name` in `bundleOrNil` (`init(nibName:bundle:)`), which UIKit code
+    /// names `Bundle`; nothing is read from it.
+    public init(nibName name: String, bundle bundleOrNil: ResourceBundle?) {
         nibName = name
+        bundle = bundleOrNil
     }
 
     /// A nib from archived data (`init(data:bundle:)`); the data is not read.
-    public init(data: Any, bundle bundleOrNil: Any?) {
+    public init(data: Any, bundle bundleOrNil: ResourceBundle?) {
         nibName = nil
+        bundle = bundleOrNil
+    }
+
+    /// A nib named `name` in a Foundation bundle, one that a file importing Foundation alone
+    /// hands over (a library's own `extension Foundation.Bundle` helper, say). Disfavoured, so
+    /// `.main` and `nil` name UIKit code's `Bundle`.
+    @_disfavoredOverload
+    public convenience init(nibName name: String, bundle bundleOrNil: Foundation.Bundle?) {
+        self.init(nibName: name, bundle: bundleOrNil.map(ResourceBundle.init(_:)))
     }
 
     /// The nib's top-level objects (`instantiate(withOwner:options:)`): none, since nibs are

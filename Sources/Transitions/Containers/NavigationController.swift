@@ -66,7 +66,7 @@ open class NavigationController: ViewController {
     /// An empty stack (`init(nibName:bundle:)`, UIKit's designated initializer, which a
     /// subclass may override): the first controller pushed, or set with
     /// `setViewControllers(_:animated:)`, becomes the root at once, with no transition.
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: ResourceBundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         connectParts()
     }

@@ -112,7 +112,7 @@ open class PageViewController: ViewController {
 
     /// UIKit's designated initializer: pages that curl (here: slide) horizontally, as
     /// `UIPageViewController(nibName:bundle:)` makes.
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: ResourceBundle?) {
         transitionStyle = .pageCurl
         navigationOrientation = .horizontal
         interPageSpacing = 0

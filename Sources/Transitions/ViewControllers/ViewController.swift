@@ -217,12 +217,23 @@ open class ViewController: Responder {
     open override var responderWindow: Window? { viewIfLoaded?.window }
 
     /// UIKit's designated initializer (`init(nibName:bundle:)`), which a subclass's own
-    /// initializers call: there are no nib files here, so the name and bundle (any value,
-    /// typically `nil`; typed `Any?` to keep Foundation out of the engine) are ignored, and
-    /// `loadView()` makes the view.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {
+    /// initializers call and a subclass may override, as UIKit code writes it:
+    /// `override init(nibName: String?, bundle: Bundle?)`, where UIKit code's `Bundle` is
+    /// `ResourceBundle` (UIKitCompatibility names it so). The name and bundle are kept for
+    /// `nibName` and `nibBundle`; there are no nib files here, so `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: ResourceBundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init(base: ())
     }
+
+    /// The nib name the controller was made with (`nibName`); nil for `init(nibName: nil,
+    /// bundle: nil)` and `UIViewController()`. Nothing is loaded from it.
+    open var nibName: String? { storedNibName }
+    /// The bundle the controller was made with (`nibBundle`); nil when none was given.
+    open var nibBundle: ResourceBundle? { storedNibBundle }
+    private let storedNibName: String?
+    private let storedNibBundle: ResourceBundle?
 
     /// Whether this controller's view is the one covered when a controller inside it
     /// presents with `.currentContext` or `.overCurrentContext`. Kept for UIKit code that

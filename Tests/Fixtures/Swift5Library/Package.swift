@@ -17,6 +17,8 @@ let package = Package(
                 .product(name: "UIKitCompatibility", package: "TransitionPlayground"),
                 // `import UIKit` unchanged: the stand-in module on Linux, the system's elsewhere.
                 .product(name: "UIKit", package: "TransitionPlayground", condition: .when(platforms: [.linux])),
-            ])
+            ],
+            // Resources, so SwiftPM generates `Bundle.module` beside the UIKit module's names.
+            resources: [.copy("Resources/card-sheet.txt")])
     ]
 )
