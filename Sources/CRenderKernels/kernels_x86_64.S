@@ -3,10 +3,10 @@
  * source-sha256 kernels.c: 872534f5131c3b11b2f43f314f769376c17f46293be23c2415ebab6a27aff27c
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: 657f86138dad4bd6182734317febfabb917846bff5f093315eabca7e158d60f6
- * source-sha256 threads.c: bba8ca0b85b416c28d27eeb5c7c45e4e338aabfa717afb232e0294127fa4b911
+ * source-sha256 threads.c: 5d6f1b48f7f0c480cdbbf11bb2d2457260b5fce4ee00407ce0861ce9c88052b5
  * source-sha256 pixel_math.h: e9b6cc981f0d5064607c7b7260505ac72b73df43e5e39405c95304ec35aabc49
  * source-sha256 include/BlurKernels.h: 5a100fa87f3b12c30863f33c0ec2743b3d6a699905e9371d94637c60e231e211
- * source-sha256 include/RenderKernels.h: f55af131da37c269b2d28db6b1f3614c8f40836802988a6910f8193882bb834b
+ * source-sha256 include/RenderKernels.h: ac43293e20d330c5223c7ac28be10e66ae1da2668a05913e298626ef40cd65de
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
@@ -7939,7 +7939,7 @@ rk_pool_create:
 	.cfi_offset %rbp, -16
 	movl	%edi, %ebp
 	movl	$1, %edi
-	movl	$344, %esi
+	movl	$376, %esi
 	callq	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
@@ -7982,7 +7982,7 @@ rk_pool_create:
 	movl	%r12d, %edi
 	movl	$64, %esi
 	callq	calloc@PLT
-	movq	%rax, 336(%rbx)
+	movq	%rax, 368(%rbx)
 	testq	%r15, %r15
 	sete	%cl
 	testq	%rax, %rax
@@ -8109,17 +8109,17 @@ worker_main:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$104, %rsp
-	.cfi_def_cfa_offset 160
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	(%rdi), %r15
-	movslq	8(%rdi), %rax
-	movq	%rax, 16(%rsp)
+	movq	(%rdi), %rbx
+	movl	8(%rdi), %eax
+	movl	%eax, 20(%rsp)
 	callq	free@PLT
 	xorl	%r13d, %r13d
 	movl	$1, %esi
@@ -8129,270 +8129,187 @@ worker_main:
 	xorl	%r8d, %r8d
 	xorl	%eax, %eax
 	callq	prctl@PLT
-	leaq	40(%r15), %rbp
-	leaq	228(%r15), %rax
-	movq	%rax, 48(%rsp)
-	leaq	88(%r15), %rax
-	movq	%rax, 40(%rsp)
-	movq	%rsp, %r14
-	xorl	%ebx, %ebx
-	movq	%r15, 72(%rsp)
-	movq	%rbp, 56(%rsp)
-	jmp	.LBB46_2
+	leaq	40(%rbx), %rbp
+	xorl	%r12d, %r12d
+	movq	%rbp, 24(%rsp)
+	jmp	.LBB46_1
 	.p2align	4
-.LBB46_1:
-	movq	%r15, %rdi
+.LBB46_63:
+	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	64(%rsp), %rbx
-.LBB46_2:
+.LBB46_1:
 	movl	$20000, %eax
 	.p2align	4
-.LBB46_3:
-	movq	216(%r15), %rcx
-	cmpq	%rbx, %rcx
-	jne	.LBB46_8
-	movl	236(%r15), %ecx
+.LBB46_2:
+	movq	216(%rbx), %rcx
+	cmpq	%r12, %rcx
+	jne	.LBB46_4
+	movl	252(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_8
+	jne	.LBB46_4
 	pause
-	movq	216(%r15), %rcx
-	cmpq	%rbx, %rcx
-	jne	.LBB46_8
-	movl	236(%r15), %ecx
+	movq	216(%rbx), %rcx
+	cmpq	%r12, %rcx
+	jne	.LBB46_4
+	movl	252(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_8
+	jne	.LBB46_4
 	pause
 	addl	$-2, %eax
-	jne	.LBB46_3
+	jne	.LBB46_2
 	.p2align	4
-.LBB46_8:
-	movq	%r15, %rdi
-	callq	pthread_mutex_lock@PLT
-	movq	216(%r15), %rax
-	cmpq	%rbx, %rax
-	je	.LBB46_20
-.LBB46_9:
-	movl	236(%r15), %eax
-	testl	%eax, %eax
-	jne	.LBB46_80
-	movq	216(%r15), %rax
-	movq	%rax, 64(%rsp)
-	cmpl	$0, 224(%r15)
-	je	.LBB46_1
-	lock		incl	228(%r15)
-	movq	320(%r15), %rax
-	movq	%rax, 88(%rsp)
-	movq	328(%r15), %rax
-	movq	%rax, 80(%rsp)
-	movq	%r15, %rdi
-	callq	pthread_mutex_unlock@PLT
-	movl	144(%r15), %eax
-	movq	%rax, 32(%rsp)
-	testl	%eax, %eax
-	js	.LBB46_77
-	movq	32(%rsp), %rax
-	incl	%eax
-	movl	%eax, 28(%rsp)
-	movq	336(%r15), %rax
-	movq	16(%rsp), %rcx
-	shlq	$6, %rcx
-	leaq	(%rax,%rcx), %r14
-	addq	$16, %r14
-	xorl	%eax, %eax
-	jmp	.LBB46_14
-	.p2align	4
-.LBB46_13:
-	movq	96(%rsp), %rax
-	cmpl	32(%rsp), %eax
-	leal	1(%rax), %eax
-	movq	72(%rsp), %r15
-	je	.LBB46_77
-.LBB46_14:
-	movq	336(%r15), %r15
-	movq	%rax, 96(%rsp)
-	movq	16(%rsp), %rcx
-	addl	%ecx, %eax
-	cltd
-	idivl	28(%rsp)
-	movslq	%edx, %rax
-	shlq	$6, %rax
-	movl	$1, %r12d
-	lock		xaddq	%r12, (%r15,%rax)
-	cmpq	8(%r15,%rax), %r12
-	movq	%rsp, %r13
-	movq	88(%rsp), %rbp
-	movq	80(%rsp), %rbx
-	jge	.LBB46_13
-	addq	%rax, %r15
-	.p2align	4
-.LBB46_16:
-	movl	$1, %edi
-	movq	%r13, %rsi
-	callq	clock_gettime@PLT
-	imulq	$1000000000, (%rsp), %rax
-	addq	8(%rsp), %rax
-	movq	%rax, (%r14)
+.LBB46_4:
 	movq	%rbx, %rdi
-	movq	%r12, %rsi
-	movq	16(%rsp), %rdx
-	callq	*%rbp
-	movq	$0, (%r14)
-	movl	$1, %r12d
-	lock		xaddq	%r12, (%r15)
-	cmpq	8(%r15), %r12
-	jl	.LBB46_16
-	jmp	.LBB46_13
+	callq	pthread_mutex_lock@PLT
+	jmp	.LBB46_5
 	.p2align	4
-.LBB46_17:
+.LBB46_32:
 	movq	%rbp, %rdi
-	movq	%r15, %rsi
+	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
-.LBB46_18:
-	movq	%rbx, %rdx
-.LBB46_19:
-	movq	216(%r15), %rax
-	cmpq	%rdx, %rax
-	jne	.LBB46_9
-.LBB46_20:
-	movl	236(%r15), %eax
+.LBB46_5:
+	movq	216(%rbx), %rax
+	cmpq	%r12, %rax
+	jne	.LBB46_61
+	movl	252(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB46_9
+	jne	.LBB46_61
 	movl	$1, %edi
-	movq	%r14, %rsi
+	movq	%rsp, %rsi
 	callq	clock_gettime@PLT
 	imulq	$1000000000, (%rsp), %rax
 	addq	8(%rsp), %rax
-	movq	248(%r15), %rcx
+	movq	264(%rbx), %rcx
 	testq	%rcx, %rcx
-	je	.LBB46_23
-	movq	240(%r15), %rdx
-	leaq	(%rdx,%rcx), %r12
+	je	.LBB46_8
+	movq	256(%rbx), %rdx
+	leaq	(%rdx,%rcx), %r14
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
 	cmpq	%rax, %rcx
-	cmovleq	%r13, %r12
-	jmp	.LBB46_24
+	cmovleq	%r13, %r14
+	jmp	.LBB46_10
 	.p2align	4
-.LBB46_23:
-	xorl	%r12d, %r12d
-.LBB46_24:
-	movq	256(%r15), %rdx
+.LBB46_8:
+	xorl	%r14d, %r14d
+.LBB46_10:
+	movq	272(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_27
-	movq	240(%r15), %rcx
+	je	.LBB46_13
+	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_27
+	jle	.LBB46_13
 	addq	%rdx, %rcx
-	cmpq	%r12, %rcx
-	movq	%r12, %rdx
+	cmpq	%r14, %rcx
+	movq	%r14, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%r12, %r12
+	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %r12
-.LBB46_27:
-	movq	264(%r15), %rdx
+	movq	%rdx, %r14
+.LBB46_13:
+	movq	280(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_30
-	movq	240(%r15), %rcx
+	je	.LBB46_16
+	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_30
+	jle	.LBB46_16
 	addq	%rdx, %rcx
-	cmpq	%r12, %rcx
-	movq	%r12, %rdx
+	cmpq	%r14, %rcx
+	movq	%r14, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%r12, %r12
+	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %r12
-.LBB46_30:
-	movq	272(%r15), %rdx
+	movq	%rdx, %r14
+.LBB46_16:
+	movq	288(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_33
-	movq	240(%r15), %rcx
+	je	.LBB46_19
+	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_33
+	jle	.LBB46_19
 	addq	%rdx, %rcx
-	cmpq	%r12, %rcx
-	movq	%r12, %rdx
+	cmpq	%r14, %rcx
+	movq	%r14, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%r12, %r12
+	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %r12
-.LBB46_33:
-	movq	280(%r15), %rdx
+	movq	%rdx, %r14
+.LBB46_19:
+	movq	296(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_36
-	movq	240(%r15), %rcx
+	je	.LBB46_22
+	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_36
+	jle	.LBB46_22
 	addq	%rdx, %rcx
-	cmpq	%r12, %rcx
-	movq	%r12, %rdx
+	cmpq	%r14, %rcx
+	movq	%r14, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%r12, %r12
+	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %r12
-.LBB46_36:
-	movq	288(%r15), %rdx
+	movq	%rdx, %r14
+.LBB46_22:
+	movq	304(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_39
-	movq	240(%r15), %rcx
+	je	.LBB46_25
+	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_39
+	jle	.LBB46_25
 	addq	%rdx, %rcx
-	cmpq	%r12, %rcx
-	movq	%r12, %rdx
+	cmpq	%r14, %rcx
+	movq	%r14, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%r12, %r12
+	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %r12
-.LBB46_39:
-	movq	296(%r15), %rdx
+	movq	%rdx, %r14
+.LBB46_25:
+	movq	312(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_42
-	movq	240(%r15), %rcx
+	je	.LBB46_28
+	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_42
+	jle	.LBB46_28
 	addq	%rdx, %rcx
-	cmpq	%r12, %rcx
-	movq	%r12, %rdx
+	cmpq	%r14, %rcx
+	movq	%r14, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%r12, %r12
+	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %r12
-.LBB46_42:
-	movq	304(%r15), %rdx
+	movq	%rdx, %r14
+.LBB46_28:
+	movq	320(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB46_45
-	movq	240(%r15), %rcx
+	je	.LBB46_31
+	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB46_45
+	jle	.LBB46_31
 	addq	%rdx, %rcx
-	cmpq	%r12, %rcx
-	movq	%r12, %rdx
+	cmpq	%r14, %rcx
+	movq	%r14, %rdx
 	cmovlq	%rcx, %rdx
-	testq	%r12, %r12
+	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
-	movq	%rdx, %r12
-.LBB46_45:
-	testq	%r12, %r12
-	je	.LBB46_17
-	leaq	-150000(%r12), %rcx
+	movq	%rdx, %r14
+.LBB46_31:
+	testq	%r14, %r14
+	je	.LBB46_32
+	leaq	-150000(%r14), %rcx
 	cmpq	%rax, %rcx
-	jle	.LBB46_48
+	jle	.LBB46_35
 	movq	%rcx, %rax
 	movabsq	$1237940039285380275, %rdx
 	imulq	%rdx
@@ -8405,136 +8322,149 @@ worker_main:
 	subq	%rax, %rcx
 	movq	%rcx, 8(%rsp)
 	movq	%rbp, %rdi
-	movq	%r15, %rsi
-	movq	%r14, %rdx
+	movq	%rbx, %rsi
+	movq	%rsp, %rdx
 	callq	pthread_cond_timedwait@PLT
-	jmp	.LBB46_18
+	jmp	.LBB46_5
 	.p2align	4
-.LBB46_48:
-	movq	%r15, %rdi
+.LBB46_35:
+	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	216(%r15), %rax
-	cmpq	%rbx, %rax
-	jne	.LBB46_59
-	leaq	250000(%r12), %r14
-	jmp	.LBB46_51
+	movq	216(%rbx), %rax
+	cmpq	%r12, %rax
+	jne	.LBB46_43
+	leaq	250000(%r14), %r15
+	jmp	.LBB46_37
 	.p2align	4
-.LBB46_50:
-	movq	216(%r15), %rax
-	cmpq	%rdx, %rax
-	jne	.LBB46_59
-.LBB46_51:
-	movl	236(%r15), %eax
+.LBB46_42:
+	movq	216(%rbx), %rax
+	cmpq	%r12, %rax
+	jne	.LBB46_43
+.LBB46_37:
+	movl	252(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB46_59
+	jne	.LBB46_43
 	movl	$1, %edi
 	movq	%rsp, %rsi
 	callq	clock_gettime@PLT
 	imulq	$1000000000, (%rsp), %rax
 	addq	8(%rsp), %rax
-	cmpq	%r14, %rax
-	jge	.LBB46_59
+	cmpq	%r15, %rax
+	jge	.LBB46_43
 	movl	$64, %eax
-	movq	%rbx, %rdx
 	.p2align	4
-.LBB46_54:
-	movq	216(%r15), %rcx
-	cmpq	%rdx, %rcx
-	jne	.LBB46_50
-	movl	236(%r15), %ecx
+.LBB46_40:
+	movq	216(%rbx), %rcx
+	cmpq	%r12, %rcx
+	jne	.LBB46_42
+	movl	252(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_50
+	jne	.LBB46_42
 	pause
-	movq	216(%r15), %rcx
-	cmpq	%rdx, %rcx
-	jne	.LBB46_50
-	movl	236(%r15), %ecx
+	movq	216(%rbx), %rcx
+	cmpq	%r12, %rcx
+	jne	.LBB46_42
+	movl	252(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB46_50
+	jne	.LBB46_42
 	pause
 	addl	$-2, %eax
-	jne	.LBB46_54
-	jmp	.LBB46_50
+	jne	.LBB46_40
+	jmp	.LBB46_42
 	.p2align	4
-.LBB46_59:
-	movq	%r15, %rdi
+.LBB46_43:
+	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	216(%r15), %rax
-	movq	%rbx, %rdx
-	cmpq	%rbx, %rax
-	movq	%rsp, %r14
-	jne	.LBB46_19
-	movl	236(%r15), %eax
-	testl	%eax, %eax
-	jne	.LBB46_19
-	movq	240(%r15), %rax
-	movq	248(%r15), %rcx
-	addq	%rax, %rcx
-	cmpq	%r12, %rcx
-	jg	.LBB46_63
-	movq	$0, 248(%r15)
-.LBB46_63:
-	movq	256(%r15), %rcx
-	addq	%rax, %rcx
-	cmpq	%r12, %rcx
-	jg	.LBB46_65
-	movq	$0, 256(%r15)
-.LBB46_65:
-	movq	264(%r15), %rcx
-	addq	%rax, %rcx
-	cmpq	%r12, %rcx
-	jg	.LBB46_67
-	movq	$0, 264(%r15)
-.LBB46_67:
-	movq	272(%r15), %rcx
-	addq	%rax, %rcx
-	cmpq	%r12, %rcx
-	jg	.LBB46_69
-	movq	$0, 272(%r15)
-.LBB46_69:
-	movq	280(%r15), %rcx
-	addq	%rax, %rcx
-	cmpq	%r12, %rcx
-	jg	.LBB46_71
-	movq	$0, 280(%r15)
-.LBB46_71:
-	movq	288(%r15), %rcx
-	addq	%rax, %rcx
-	cmpq	%r12, %rcx
-	jg	.LBB46_73
-	movq	$0, 288(%r15)
-.LBB46_73:
-	movq	296(%r15), %rcx
-	addq	%rax, %rcx
-	cmpq	%r12, %rcx
-	jg	.LBB46_75
-	movq	$0, 296(%r15)
-.LBB46_75:
-	addq	304(%r15), %rax
+	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jg	.LBB46_19
-	movq	$0, 304(%r15)
-	jmp	.LBB46_19
+	jne	.LBB46_5
+	movl	252(%rbx), %eax
+	testl	%eax, %eax
+	jne	.LBB46_5
+	movq	256(%rbx), %rax
+	movq	264(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB46_47
+	movq	$0, 264(%rbx)
+.LBB46_47:
+	movq	272(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB46_49
+	movq	$0, 272(%rbx)
+.LBB46_49:
+	movq	280(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB46_51
+	movq	$0, 280(%rbx)
+.LBB46_51:
+	movq	288(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB46_53
+	movq	$0, 288(%rbx)
+.LBB46_53:
+	movq	296(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB46_55
+	movq	$0, 296(%rbx)
+.LBB46_55:
+	movq	304(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB46_57
+	movq	$0, 304(%rbx)
+.LBB46_57:
+	movq	312(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB46_59
+	movq	$0, 312(%rbx)
+.LBB46_59:
+	addq	320(%rbx), %rax
+	cmpq	%r14, %rax
+	jg	.LBB46_5
+	movq	$0, 320(%rbx)
+	jmp	.LBB46_5
 	.p2align	4
-.LBB46_77:
+.LBB46_61:
+	movl	252(%rbx), %eax
+	testl	%eax, %eax
+	jne	.LBB46_73
+	movq	216(%rbx), %r12
+	cmpl	$0, 224(%rbx)
+	je	.LBB46_63
+	movq	232(%rbx), %rax
+	movq	%rax, 32(%rsp)
+	movq	336(%rbx), %rbp
+	movq	344(%rbx), %r14
+	movq	352(%rbx), %r13
+	movq	360(%rbx), %r15
+	movq	%rbx, %rdi
+	callq	pthread_mutex_unlock@PLT
+	testq	%r13, %r13
+	je	.LBB46_72
 	movq	%r15, %rdi
-	callq	pthread_mutex_lock@PLT
-	movq	48(%rsp), %rax
-	lock		decl	(%rax)
-	movl	$0, %r13d
-	movq	56(%rsp), %rbp
-	movq	%rsp, %r14
-	jne	.LBB46_1
-	cmpl	$0, 232(%r15)
-	je	.LBB46_1
-	movq	40(%rsp), %rdi
-	callq	pthread_cond_signal@PLT
+	callq	*%r13
+.LBB46_72:
+	movq	%rbx, %rdi
+	movq	%rbp, %rsi
+	movq	%r14, %rdx
+	movl	20(%rsp), %ecx
+	movq	%r12, %r8
+	movq	32(%rsp), %r9
+	callq	drain
+	xorl	%r13d, %r13d
+	movq	24(%rsp), %rbp
 	jmp	.LBB46_1
-.LBB46_80:
-	movq	%r15, %rdi
+.LBB46_73:
+	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	xorl	%eax, %eax
-	addq	$104, %rsp
+	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -8583,21 +8513,59 @@ rk_available_processors:
 .Lfunc_end47:
 	.size	rk_available_processors, .Lfunc_end47-rk_available_processors
 	.cfi_endproc
+	.globl	rk_pool_set_join_hook
+	.p2align	4
+	.type	rk_pool_set_join_hook,@function
+rk_pool_set_join_hook:
+	.cfi_startproc
+	testq	%rdi, %rdi
+	je	.LBB48_1
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset %rbx, -32
+	.cfi_offset %r14, -24
+	.cfi_offset %r15, -16
+	movq	%rdx, %rbx
+	movq	%rsi, %r14
+	movq	%rdi, %r15
+	callq	pthread_mutex_lock@PLT
+	movq	%r14, 352(%r15)
+	movq	%rbx, 360(%r15)
+	movq	%r15, %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	pthread_mutex_unlock@PLT
+.LBB48_1:
+	.cfi_restore %rbx
+	.cfi_restore %r14
+	.cfi_restore %r15
+	retq
+.Lfunc_end48:
+	.size	rk_pool_set_join_hook, .Lfunc_end48-rk_pool_set_join_hook
+	.cfi_endproc
 	.globl	rk_pool_threads
 	.p2align	4
 	.type	rk_pool_threads,@function
 rk_pool_threads:
 	.cfi_startproc
 	testq	%rdi, %rdi
-	je	.LBB48_1
+	je	.LBB49_1
 	movl	144(%rdi), %eax
 	incl	%eax
 	retq
-.LBB48_1:
+.LBB49_1:
 	movl	$1, %eax
 	retq
-.Lfunc_end48:
-	.size	rk_pool_threads, .Lfunc_end48-rk_pool_threads
+.Lfunc_end49:
+	.size	rk_pool_threads, .Lfunc_end49-rk_pool_threads
 	.cfi_endproc
 	.globl	rk_pool_read_counters
 	.p2align	4
@@ -8606,53 +8574,53 @@ rk_pool_read_counters:
 	.cfi_startproc
 	movq	%rdi, %rax
 	testq	%rsi, %rsi
-	je	.LBB49_2
+	je	.LBB50_2
 	movups	184(%rsi), %xmm0
 	movups	200(%rsi), %xmm1
 	movups	%xmm1, 16(%rax)
 	movups	%xmm0, (%rax)
 	retq
-.LBB49_2:
+.LBB50_2:
 	xorps	%xmm0, %xmm0
 	movups	%xmm0, 16(%rax)
 	movups	%xmm0, (%rax)
 	retq
-.Lfunc_end49:
-	.size	rk_pool_read_counters, .Lfunc_end49-rk_pool_read_counters
+.Lfunc_end50:
+	.size	rk_pool_read_counters, .Lfunc_end50-rk_pool_read_counters
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI50_0:
+.LCPI51_0:
 	.long	0
 	.long	1
 	.long	2
 	.long	3
-.LCPI50_1:
+.LCPI51_1:
 	.long	2147483648
 	.long	2147483648
 	.long	2147483648
 	.long	2147483648
-.LCPI50_2:
+.LCPI51_2:
 	.long	4
 	.long	4
 	.long	4
 	.long	4
-.LCPI50_3:
+.LCPI51_3:
 	.long	8
 	.long	8
 	.long	8
 	.long	8
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI50_4:
+.LCPI51_4:
 	.quad	0x3e112e0be826d695
-.LCPI50_5:
+.LCPI51_5:
 	.quad	0x41ddcd6500000000
-.LCPI50_6:
+.LCPI51_6:
 	.quad	0x3f2a36e2eb1c432d
-.LCPI50_7:
+.LCPI51_7:
 	.quad	0x3f40624dd2f1a9fc
-.LCPI50_8:
+.LCPI51_8:
 	.quad	0x3fe0000000000000
 	.text
 	.globl	rk_pool_run
@@ -8661,7 +8629,7 @@ rk_pool_read_counters:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB50_87
+	jle	.LBB51_91
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -8674,8 +8642,8 @@ rk_pool_run:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$200, %rsp
-	.cfi_def_cfa_offset 256
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -8684,79 +8652,81 @@ rk_pool_run:
 	.cfi_offset %rbp, -16
 	movq	%rcx, %r14
 	movq	%rdx, %r13
-	movq	%rsi, %r12
-	movq	%rdi, %r15
+	movq	%rsi, %r15
+	movq	%rdi, %r12
 	testq	%rdi, %rdi
-	je	.LBB50_17
-	incq	184(%r15)
-	movl	168(%r15), %eax
-	cmpq	$1, %r12
-	je	.LBB50_15
-	cmpl	$0, 144(%r15)
-	je	.LBB50_15
+	je	.LBB51_18
+	incq	184(%r12)
+	movl	168(%r12), %eax
+	cmpq	$1048575, %r15
+	ja	.LBB51_16
+	cmpq	$1, %r15
+	je	.LBB51_16
+	cmpl	$0, 144(%r12)
+	je	.LBB51_16
 	testl	%eax, %eax
-	jg	.LBB50_16
-	leaq	48(%rsp), %rsi
+	jg	.LBB51_17
+	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 48(%rsp), %rbx
-	addq	56(%rsp), %rbx
-	movq	240(%r15), %rax
+	imulq	$1000000000, 32(%rsp), %rbx
+	addq	40(%rsp), %rbx
+	movq	256(%r12), %rax
 	subq	%rax, %rbx
 	testq	%rax, %rax
-	je	.LBB50_7
+	je	.LBB51_8
 	cmpq	$100000, %rbx
-	jl	.LBB50_9
-.LBB50_7:
-	cmpl	$0, 180(%r15)
-	je	.LBB50_8
-	movl	176(%r15), %eax
+	jl	.LBB51_10
+.LBB51_8:
+	cmpl	$0, 180(%r12)
+	je	.LBB51_9
+	movl	176(%r12), %eax
 	leal	1(%rax), %ecx
-	movl	%ecx, 176(%r15)
-	movl	$0, 180(%r15)
+	movl	%ecx, 176(%r12)
+	movl	$0, 180(%r12)
 	testl	%eax, %eax
-	jle	.LBB50_9
-	movl	$0, 176(%r15)
-	movl	172(%r15), %eax
+	jle	.LBB51_10
+	movl	$0, 176(%r12)
+	movl	172(%r12), %eax
 	leal	-1(%rax), %ecx
-	movl	%ecx, 168(%r15)
+	movl	%ecx, 168(%r12)
 	cmpl	$1800, %eax
 	movl	$1800, %ecx
 	cmovll	%eax, %ecx
 	addl	%ecx, %ecx
-	movl	%ecx, 172(%r15)
-	incq	192(%r15)
+	movl	%ecx, 172(%r12)
+	incq	192(%r12)
 	xorl	%ebx, %ebx
 	.p2align	4
-.LBB50_21:
+.LBB51_22:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
 	callq	*%r13
 	incq	%rbx
-	cmpq	%rbx, %r12
-	jne	.LBB50_21
-	jmp	.LBB50_86
-.LBB50_15:
+	cmpq	%rbx, %r15
+	jne	.LBB51_22
+	jmp	.LBB51_90
+.LBB51_16:
 	testl	%eax, %eax
-	jle	.LBB50_17
-.LBB50_16:
+	jle	.LBB51_18
+.LBB51_17:
 	decl	%eax
-	movl	%eax, 168(%r15)
-	incq	192(%r15)
-.LBB50_17:
+	movl	%eax, 168(%r12)
+	incq	192(%r12)
+.LBB51_18:
 	xorl	%ebx, %ebx
 	.p2align	4
-.LBB50_18:
+.LBB51_19:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
 	callq	*%r13
 	incq	%rbx
-	cmpq	%rbx, %r12
-	jne	.LBB50_18
-.LBB50_86:
-	addq	$200, %rsp
+	cmpq	%rbx, %r15
+	jne	.LBB51_19
+.LBB51_90:
+	addq	$184, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -8776,51 +8746,52 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB50_87:
+.LBB51_91:
 	retq
-.LBB50_8:
-	.cfi_def_cfa_offset 256
+.LBB51_9:
+	.cfi_def_cfa_offset 240
 	.cfi_offset %rbx, -56
 	.cfi_offset %rbp, -16
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
-	movl	$0, 176(%r15)
-.LBB50_9:
-	cmpl	$2, 160(%r15)
-	movq	%r13, 40(%rsp)
-	jl	.LBB50_32
+	movl	$0, 176(%r12)
+.LBB51_10:
+	cmpl	$2, 160(%r12)
+	movq	%r15, 24(%rsp)
+	movq	%r13, (%rsp)
+	jl	.LBB51_33
 	callq	sched_getcpu@PLT
-	cmpl	164(%r15), %eax
-	je	.LBB50_32
-	movslq	160(%r15), %r8
-	xorl	%ebp, %ebp
-	testq	%r8, %r8
-	movq	%rbx, 8(%rsp)
-	movl	%eax, 24(%rsp)
-	jle	.LBB50_26
-	movq	152(%r15), %rcx
-	cmpl	$8, %r8d
-	jae	.LBB50_22
+	cmpl	164(%r12), %eax
+	je	.LBB51_33
+	movl	%eax, %ebp
+	movq	%r14, 8(%rsp)
+	movslq	160(%r12), %rax
+	xorl	%r14d, %r14d
+	testq	%rax, %rax
+	jle	.LBB51_27
+	movq	152(%r12), %rcx
+	cmpl	$8, %eax
+	jae	.LBB51_23
 	xorl	%edx, %edx
-	jmp	.LBB50_14
-.LBB50_22:
-	movl	%r8d, %edx
+	jmp	.LBB51_15
+.LBB51_23:
+	movl	%eax, %edx
 	andl	$2147483640, %edx
-	movd	%eax, %xmm0
+	movd	%ebp, %xmm0
 	pshufd	$0, %xmm0, %xmm0
-	movl	%r8d, %esi
+	movl	%eax, %esi
 	shrl	$3, %esi
 	andl	$268435455, %esi
 	shlq	$5, %rsi
-	movdqa	.LCPI50_0(%rip), %xmm2
-	movdqa	.LCPI50_1(%rip), %xmm1
+	movdqa	.LCPI51_0(%rip), %xmm2
+	movdqa	.LCPI51_1(%rip), %xmm1
 	xorl	%edi, %edi
-	movdqa	.LCPI50_2(%rip), %xmm4
-	movdqa	.LCPI50_3(%rip), %xmm5
+	movdqa	.LCPI51_2(%rip), %xmm4
+	movdqa	.LCPI51_3(%rip), %xmm5
 	movdqa	%xmm1, %xmm3
-.LBB50_23:
+.LBB51_24:
 	movdqa	%xmm2, %xmm6
 	paddd	%xmm4, %xmm6
 	movdqu	(%rcx,%rdi), %xmm7
@@ -8839,7 +8810,7 @@ rk_pool_run:
 	paddd	%xmm5, %xmm2
 	addq	$32, %rdi
 	cmpq	%rdi, %rsi
-	jne	.LBB50_23
+	jne	.LBB51_24
 	movdqa	%xmm1, %xmm0
 	pcmpgtd	%xmm3, %xmm0
 	pand	%xmm0, %xmm1
@@ -8858,47 +8829,46 @@ rk_pool_run:
 	pandn	%xmm0, %xmm1
 	por	%xmm2, %xmm1
 	movd	%xmm1, %esi
-	xorl	%ebp, %ebp
+	xorl	%r14d, %r14d
 	movl	%esi, %edi
 	negl	%edi
-	cmovnol	%esi, %ebp
-	cmpq	%r8, %rdx
-	je	.LBB50_25
+	cmovnol	%esi, %r14d
+	cmpq	%rax, %rdx
+	je	.LBB51_26
 	.p2align	4
-.LBB50_14:
-	cmpl	%eax, (%rcx,%rdx,4)
-	cmovel	%edx, %ebp
+.LBB51_15:
+	cmpl	%ebp, (%rcx,%rdx,4)
+	cmovel	%edx, %r14d
 	incq	%rdx
-	cmpq	%rdx, %r8
-	jne	.LBB50_14
-.LBB50_25:
-	movl	%ebp, %ebp
-.LBB50_26:
-	cmpl	$0, 144(%r15)
-	jle	.LBB50_31
-	incl	%ebp
-	xorl	%ebx, %ebx
-	leaq	48(%rsp), %r13
-	jmp	.LBB50_28
+	cmpq	%rdx, %rax
+	jne	.LBB51_15
+.LBB51_26:
+	movl	%r14d, %r14d
+.LBB51_27:
+	cmpl	$0, 144(%r12)
+	jle	.LBB51_32
+	incl	%r14d
+	xorl	%r15d, %r15d
+	leaq	32(%rsp), %r13
+	jmp	.LBB51_29
 	.p2align	4
-.LBB50_30:
+.LBB51_31:
 	movl	$128, %esi
 	movq	%r13, %rdx
 	callq	pthread_setaffinity_np@PLT
-	movslq	144(%r15), %rax
-	incq	%rbx
-	cmpq	%rax, %rbx
-	jge	.LBB50_31
-.LBB50_28:
-	movq	136(%r15), %rax
-	movq	152(%r15), %rcx
-	movq	(%rax,%rbx,8), %rdi
-	leal	(%rbx,%rbp), %eax
+	movslq	144(%r12), %rax
+	incq	%r15
+	cmpq	%rax, %r15
+	jge	.LBB51_32
+.LBB51_29:
+	movq	136(%r12), %rax
+	movq	152(%r12), %rcx
+	movq	(%rax,%r15,8), %rdi
+	leal	(%r14,%r15), %eax
 	cltd
-	idivl	160(%r15)
+	idivl	160(%r12)
 	movl	(%rcx,%rdx,4), %ecx
 	pxor	%xmm0, %xmm0
-	movdqa	%xmm0, 160(%rsp)
 	movdqa	%xmm0, 144(%rsp)
 	movdqa	%xmm0, 128(%rsp)
 	movdqa	%xmm0, 112(%rsp)
@@ -8906,28 +8876,29 @@ rk_pool_run:
 	movdqa	%xmm0, 80(%rsp)
 	movdqa	%xmm0, 64(%rsp)
 	movdqa	%xmm0, 48(%rsp)
+	movdqa	%xmm0, 32(%rsp)
 	cmpq	$1023, %rcx
-	ja	.LBB50_30
+	ja	.LBB51_31
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 48(%rsp,%rcx,8)
-	jmp	.LBB50_30
-.LBB50_31:
-	movl	24(%rsp), %eax
-	movl	%eax, 164(%r15)
-	movq	40(%rsp), %r13
-	movq	8(%rsp), %rbx
-.LBB50_32:
-	movq	%r15, %rdi
+	orq	%rax, 32(%rsp,%rcx,8)
+	jmp	.LBB51_31
+.LBB51_32:
+	movl	%ebp, 164(%r12)
+	movq	24(%rsp), %r15
+	movq	8(%rsp), %r14
+	movq	(%rsp), %r13
+.LBB51_33:
+	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	cmpq	$0, 240(%r15)
-	je	.LBB50_35
+	cmpq	$0, 256(%r12)
+	je	.LBB51_36
 	leaq	-100000(%rbx), %rax
 	cmpq	$99900000, %rax
-	ja	.LBB50_35
-	movslq	312(%r15), %rax
-	movq	%rbx, 248(%r15,%rax,8)
+	ja	.LBB51_36
+	movslq	328(%r12), %rax
+	movq	%rbx, 264(%r12,%rax,8)
 	leal	1(%rax), %ecx
 	leal	8(%rax), %edx
 	testl	%ecx, %ecx
@@ -8936,209 +8907,230 @@ rk_pool_run:
 	negl	%edx
 	addl	%edx, %eax
 	incl	%eax
-	movl	%eax, 312(%r15)
-.LBB50_35:
-	movq	%r13, 320(%r15)
-	movq	%r14, 328(%r15)
-	movl	144(%r15), %esi
-	testl	%esi, %esi
-	js	.LBB50_39
-	incq	%rsi
-	movq	336(%r15), %r9
-	movq	%rsi, %rdi
-	shlq	$6, %rdi
-	xorl	%r8d, %r8d
+	movl	%eax, 328(%r12)
+.LBB51_36:
+	movq	%r13, 336(%r12)
+	movq	%r14, 344(%r12)
+	movq	%r15, 232(%r12)
+	movq	$0, 240(%r12)
+	movq	216(%r12), %rbx
+	incq	%rbx
+	movl	144(%r12), %edi
+	testl	%edi, %edi
+	js	.LBB51_40
+	incq	%rdi
+	movq	%rbx, %r8
+	shlq	$40, %r8
+	movq	%rdi, %r9
+	shlq	$6, %r9
+	xorl	%r10d, %r10d
 	xorl	%ecx, %ecx
-	jmp	.LBB50_37
+	jmp	.LBB51_38
 	.p2align	4
-.LBB50_54:
+.LBB51_58:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rsi
-.LBB50_55:
-	movq	336(%r15), %r9
-	movq	%rax, 8(%r9,%r8)
-	addq	$64, %r8
-	cmpq	%r8, %rdi
-	je	.LBB50_39
-.LBB50_37:
+	divq	%rdi
+.LBB51_59:
+	shlq	$20, %rax
+	orq	%r8, %rsi
+	orq	%rax, %rsi
+	movq	%rsi, (%r11,%r10)
+	addq	$64, %r10
+	cmpq	%r10, %r9
+	je	.LBB51_40
+.LBB51_38:
+	movq	368(%r12), %r11
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	je	.LBB50_38
+	je	.LBB51_39
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rsi
-	jmp	.LBB50_52
+	divq	%rdi
+	movq	%rax, %rsi
+	jmp	.LBB51_56
 	.p2align	4
-.LBB50_38:
+.LBB51_39:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%esi
-.LBB50_52:
-	movq	%rax, (%r9,%r8)
-	addq	%r12, %rcx
+	divl	%edi
+	movl	%eax, %esi
+.LBB51_56:
+	addq	%r15, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB50_54
+	jne	.LBB51_58
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%esi
-	jmp	.LBB50_55
-.LBB50_39:
-	movl	$1, 224(%r15)
-	lock		incq	216(%r15)
-	leaq	40(%r15), %rdi
+	divl	%edi
+	jmp	.LBB51_59
+.LBB51_40:
+	movl	$1, 224(%r12)
+	movq	%rbx, %rax
+	xchgq	%rax, 216(%r12)
+	leaq	40(%r12), %rdi
 	callq	pthread_cond_broadcast@PLT
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-	leaq	48(%rsp), %rsi
+	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	48(%rsp), %xmm0
+	cvtsi2sdq	32(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	56(%rsp), %xmm1
-	mulsd	.LCPI50_4(%rip), %xmm1
+	cvtsi2sdq	40(%rsp), %xmm1
+	mulsd	.LCPI51_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	movsd	%xmm1, 184(%rsp)
-	movl	144(%r15), %ecx
+	movl	144(%r12), %ecx
 	xorl	%eax, %eax
 	testl	%ecx, %ecx
-	movq	%r15, 16(%rsp)
-	js	.LBB50_40
+	movsd	%xmm1, 160(%rsp)
+	js	.LBB51_41
 	movq	%r14, 8(%rsp)
 	leal	1(%rcx), %edx
-	movl	%edx, 36(%rsp)
-	movq	336(%r15), %r14
-	leaq	48(%rsp), %r12
-	xorl	%ebx, %ebx
-	movq	%rcx, 192(%rsp)
-	movq	40(%rsp), %r13
-	jmp	.LBB50_42
+	movl	%edx, 20(%rsp)
+	andl	$16777215, %ebx
+	movq	368(%r12), %r15
+	xorl	%r14d, %r14d
+	movq	%rbx, %r13
+	movq	%rcx, 168(%rsp)
+	jmp	.LBB51_43
 	.p2align	4
-.LBB50_45:
-	movq	192(%rsp), %rcx
-	movq	24(%rsp), %rax
+.LBB51_49:
+	movq	168(%rsp), %rcx
+	movq	176(%rsp), %rax
 	cmpl	%ecx, %eax
 	leal	1(%rax), %eax
-	movq	16(%rsp), %r15
-	je	.LBB50_46
-.LBB50_42:
-	movq	336(%r15), %r15
-	movq	%rax, 24(%rsp)
+	movq	%rbp, %r12
+	je	.LBB51_50
+.LBB51_43:
+	movq	%r12, %rbp
+	movq	368(%r12), %r12
+	movq	%rax, 176(%rsp)
 	cltd
-	idivl	36(%rsp)
-	movslq	%edx, %rax
-	shlq	$6, %rax
-	movl	$1, %ebp
-	lock		xaddq	%rbp, (%r15,%rax)
-	cmpq	8(%r15,%rax), %rbp
-	jge	.LBB50_45
-	addq	%rax, %r15
+	idivl	20(%rsp)
+	movslq	%edx, %rcx
+	shlq	$6, %rcx
+	movq	(%r12,%rcx), %rax
+	movq	%rax, %rdx
+	shrq	$40, %rdx
+	cmpl	%r13d, %edx
+	jne	.LBB51_49
+	addq	%rcx, %r12
+	jmp	.LBB51_45
 	.p2align	4
-.LBB50_44:
+.LBB51_48:
+	movq	%rax, %rcx
+	shrq	$40, %rcx
+	cmpl	%r13d, %ecx
+	jne	.LBB51_49
+.LBB51_45:
+	movl	%eax, %ebx
+	andl	$1048575, %ebx
+	movq	%rax, %rcx
+	shrq	$20, %rcx
+	andl	$1048575, %ecx
+	cmpq	%rcx, %rbx
+	jae	.LBB51_49
+	leaq	1(%rax), %rcx
+	lock		cmpxchgq	%rcx, (%r12)
+	jne	.LBB51_48
 	movl	$1, %edi
-	movq	%r12, %rsi
+	leaq	32(%rsp), %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 48(%rsp), %rax
-	addq	56(%rsp), %rax
-	movq	%rax, 16(%r14)
+	imulq	$1000000000, 32(%rsp), %rax
+	addq	40(%rsp), %rax
+	movq	%rax, 8(%r15)
 	movq	8(%rsp), %rdi
-	movq	%rbp, %rsi
+	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*%r13
-	movq	$0, 16(%r14)
-	movl	$1, %ebp
-	lock		xaddq	%rbp, (%r15)
-	incq	%rbx
-	cmpq	8(%r15), %rbp
-	jl	.LBB50_44
-	jmp	.LBB50_45
-.LBB50_40:
-	xorl	%ebx, %ebx
-.LBB50_46:
-	leaq	48(%rsp), %r14
+	callq	*(%rsp)
+	movq	$0, 8(%r15)
+	incq	%r14
+	lock		incq	240(%rbp)
+	movq	(%r12), %rax
+	jmp	.LBB51_48
+.LBB51_41:
+	xorl	%r14d, %r14d
+.LBB51_50:
+	leaq	32(%rsp), %r15
 	movl	$1, %edi
-	movq	%r14, %rsi
+	movq	%r15, %rsi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	48(%rsp), %xmm0
+	cvtsi2sdq	32(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	56(%rsp), %xmm1
-	mulsd	.LCPI50_4(%rip), %xmm1
+	cvtsi2sdq	40(%rsp), %xmm1
+	mulsd	.LCPI51_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	movsd	%xmm1, 8(%rsp)
-	movq	%r15, %rdi
+	movsd	%xmm1, (%rsp)
+	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$0, 224(%r15)
-	movq	%r15, %rdi
+	movl	$0, 224(%r12)
+	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	8(%rsp), %xmm1
-	subsd	184(%rsp), %xmm1
-	cmpq	$2, %rbx
+	movsd	(%rsp), %xmm1
+	subsd	160(%rsp), %xmm1
+	cmpq	$2, %r14
 	movl	$1, %eax
-	cmovgeq	%rbx, %rax
+	cmovgeq	%r14, %rax
 	xorps	%xmm0, %xmm0
 	cvtsi2sd	%rax, %xmm0
-	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm1, 8(%rsp)
 	divsd	%xmm0, %xmm1
-	mulsd	.LCPI50_5(%rip), %xmm1
+	mulsd	.LCPI51_5(%rip), %xmm1
 	cvttsd2si	%xmm1, %rbx
 	addq	$100000, %rbx
-	xorl	%r15d, %r15d
-	jmp	.LBB50_47
+	xorl	%r14d, %r14d
+	movq	24(%rsp), %r13
+	jmp	.LBB51_51
 	.p2align	4
-.LBB50_59:
-	incl	%r15d
-	cmpl	$20000, %r15d
-	je	.LBB50_60
-.LBB50_47:
-	movq	16(%rsp), %rax
-	movl	228(%rax), %eax
-	testl	%eax, %eax
-	jle	.LBB50_60
+.LBB51_63:
+	incl	%r14d
+	cmpl	$20000, %r14d
+	je	.LBB51_64
+.LBB51_51:
+	movq	240(%r12), %rax
+	cmpq	%r13, %rax
+	jge	.LBB51_64
 	pause
-	movl	%r15d, %eax
+	movl	%r14d, %eax
 	notl	%eax
 	testb	$63, %al
-	jne	.LBB50_59
+	jne	.LBB51_63
 	movl	$1, %edi
-	movq	%r14, %rsi
+	movq	%r15, %rsi
 	callq	clock_gettime@PLT
-	movq	16(%rsp), %rax
-	movl	144(%rax), %eax
+	movl	144(%r12), %eax
 	testl	%eax, %eax
-	jle	.LBB50_59
-	imulq	$1000000000, 48(%rsp), %rcx
-	addq	56(%rsp), %rcx
-	movq	16(%rsp), %rdx
-	movq	336(%rdx), %rdx
+	jle	.LBB51_63
+	imulq	$1000000000, 32(%rsp), %rcx
+	addq	40(%rsp), %rcx
+	movq	368(%r12), %rdx
 	shlq	$6, %rax
 	xorl	%esi, %esi
-	jmp	.LBB50_57
+	jmp	.LBB51_61
 	.p2align	4
-.LBB50_56:
+.LBB51_60:
 	addq	$64, %rsi
 	cmpq	%rsi, %rax
-	je	.LBB50_59
-.LBB50_57:
-	movq	80(%rdx,%rsi), %rdi
+	je	.LBB51_63
+.LBB51_61:
+	movq	72(%rdx,%rsi), %rdi
 	testq	%rdi, %rdi
-	je	.LBB50_56
+	je	.LBB51_60
 	movq	%rcx, %r8
 	subq	%rdi, %r8
 	cmpq	%rbx, %r8
-	jle	.LBB50_56
-.LBB50_60:
-	movq	16(%rsp), %r15
-	movl	228(%r15), %eax
-	testl	%eax, %eax
-	jle	.LBB50_79
-	movslq	160(%r15), %rax
+	jle	.LBB51_60
+.LBB51_64:
+	movq	240(%r12), %rax
+	cmpq	%r13, %rax
+	jge	.LBB51_83
+	movslq	160(%r12), %rax
 	cmpq	$2, %rax
-	jl	.LBB50_75
+	jl	.LBB51_79
 	xorpd	%xmm0, %xmm0
-	movapd	%xmm0, 160(%rsp)
 	movapd	%xmm0, 144(%rsp)
 	movapd	%xmm0, 128(%rsp)
 	movapd	%xmm0, 112(%rsp)
@@ -9146,135 +9138,277 @@ rk_pool_run:
 	movapd	%xmm0, 80(%rsp)
 	movapd	%xmm0, 64(%rsp)
 	movapd	%xmm0, 48(%rsp)
-	movq	152(%r15), %rdx
+	movapd	%xmm0, 32(%rsp)
+	movq	152(%r12), %rdx
 	movl	%eax, %esi
 	shrl	%esi
 	andl	$1073741823, %esi
 	shlq	$3, %rsi
 	xorl	%edi, %edi
-	jmp	.LBB50_63
+	jmp	.LBB51_67
 	.p2align	4
-.LBB50_67:
+.LBB51_71:
 	addq	$8, %rdi
 	cmpq	%rdi, %rsi
-	je	.LBB50_68
-.LBB50_63:
+	je	.LBB51_72
+.LBB51_67:
 	movl	(%rdx,%rdi), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB50_65
+	ja	.LBB51_69
 	movl	$1, %r8d
 	shlq	%cl, %r8
 	shrl	$6, %ecx
-	orq	%r8, 48(%rsp,%rcx,8)
-.LBB50_65:
+	orq	%r8, 32(%rsp,%rcx,8)
+.LBB51_69:
 	movl	4(%rdx,%rdi), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB50_67
+	ja	.LBB51_71
 	movl	$1, %r8d
 	shlq	%cl, %r8
 	shrl	$6, %ecx
-	orq	%r8, 48(%rsp,%rcx,8)
-	jmp	.LBB50_67
-.LBB50_68:
+	orq	%r8, 32(%rsp,%rcx,8)
+	jmp	.LBB51_71
+.LBB51_72:
 	testb	$1, %al
-	je	.LBB50_71
+	je	.LBB51_75
 	movl	(%rdx,%rdi), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB50_71
+	ja	.LBB51_75
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 48(%rsp,%rcx,8)
-.LBB50_71:
-	cmpl	$0, 144(%r15)
-	jle	.LBB50_74
-	xorl	%ebx, %ebx
-	leaq	48(%rsp), %r14
+	orq	%rax, 32(%rsp,%rcx,8)
+.LBB51_75:
+	cmpl	$0, 144(%r12)
+	jle	.LBB51_78
+	xorl	%r14d, %r14d
+	leaq	32(%rsp), %rbx
 	.p2align	4
-.LBB50_73:
-	movq	136(%r15), %rax
-	movq	(%rax,%rbx,8), %rdi
+.LBB51_77:
+	movq	136(%r12), %rax
+	movq	(%rax,%r14,8), %rdi
 	movl	$128, %esi
-	movq	%r14, %rdx
+	movq	%rbx, %rdx
 	callq	pthread_setaffinity_np@PLT
-	incq	%rbx
-	movslq	144(%r15), %rax
-	cmpq	%rax, %rbx
-	jl	.LBB50_73
-.LBB50_74:
-	movl	$-1, 164(%r15)
-.LBB50_75:
-	movq	%r15, %rdi
+	incq	%r14
+	movslq	144(%r12), %rax
+	cmpq	%rax, %r14
+	jl	.LBB51_77
+.LBB51_78:
+	movl	$-1, 164(%r12)
+.LBB51_79:
+	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$1, 232(%r15)
-	movl	228(%r15), %eax
-	testl	%eax, %eax
-	jle	.LBB50_78
-	leaq	88(%r15), %r14
+	movl	$1, 248(%r12)
+	movq	240(%r12), %rax
+	cmpq	%r13, %rax
+	jge	.LBB51_82
+	leaq	88(%r12), %rbx
 	.p2align	4
-.LBB50_77:
-	movq	%r14, %rdi
-	movq	%r15, %rsi
+.LBB51_81:
+	movq	%rbx, %rdi
+	movq	%r12, %rsi
 	callq	pthread_cond_wait@PLT
-	movl	228(%r15), %eax
-	testl	%eax, %eax
-	jg	.LBB50_77
-.LBB50_78:
-	movl	$0, 232(%r15)
-	movq	%r15, %rdi
+	movq	240(%r12), %rax
+	cmpq	%r13, %rax
+	jl	.LBB51_81
+.LBB51_82:
+	movl	$0, 248(%r12)
+	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-.LBB50_79:
+.LBB51_83:
 	movl	$1, %ebx
-	leaq	48(%rsp), %rsi
+	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	48(%rsp), %xmm0
+	cvtsi2sdq	32(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	56(%rsp), %xmm1
-	mulsd	.LCPI50_4(%rip), %xmm1
+	cvtsi2sdq	40(%rsp), %xmm1
+	mulsd	.LCPI51_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	subsd	8(%rsp), %xmm1
-	movsd	%xmm1, 8(%rsp)
-	movq	%r15, %rdi
+	subsd	(%rsp), %xmm1
+	movsd	%xmm1, (%rsp)
+	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	leaq	48(%rsp), %rsi
+	leaq	32(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 48(%rsp), %rax
-	addq	56(%rsp), %rax
-	movq	%rax, 240(%r15)
-	movq	%r15, %rdi
+	imulq	$1000000000, 32(%rsp), %rax
+	addq	40(%rsp), %rax
+	movq	%rax, 256(%r12)
+	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	8(%rsp), %xmm1
-	movsd	208(%r15), %xmm0
+	movsd	(%rsp), %xmm1
+	movsd	208(%r12), %xmm0
 	addsd	%xmm1, %xmm0
-	movsd	%xmm0, 208(%r15)
-	ucomisd	.LCPI50_6(%rip), %xmm1
-	jbe	.LBB50_81
-	incq	200(%r15)
-.LBB50_81:
-	movsd	24(%rsp), %xmm0
+	movsd	%xmm0, 208(%r12)
+	ucomisd	.LCPI51_6(%rip), %xmm1
+	jbe	.LBB51_85
+	incq	200(%r12)
+.LBB51_85:
+	movsd	8(%rsp), %xmm0
 	ucomisd	%xmm0, %xmm1
-	jbe	.LBB50_83
+	jbe	.LBB51_87
 	movl	$180, %eax
-	ucomisd	.LCPI50_7(%rip), %xmm1
-	jbe	.LBB50_83
-.LBB50_85:
-	movl	%ebx, (%r15,%rax)
-	jmp	.LBB50_86
-.LBB50_83:
-	mulsd	.LCPI50_8(%rip), %xmm0
+	ucomisd	.LCPI51_7(%rip), %xmm1
+	jbe	.LBB51_87
+.LBB51_89:
+	movl	%ebx, (%r12,%rax)
+	jmp	.LBB51_90
+.LBB51_87:
+	mulsd	.LCPI51_8(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
 	movl	$60, %ebx
 	movl	$172, %eax
-	ja	.LBB50_85
-	movsd	.LCPI50_6(%rip), %xmm0
+	ja	.LBB51_89
+	movsd	.LCPI51_6(%rip), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB50_86
-	jmp	.LBB50_85
-.Lfunc_end50:
-	.size	rk_pool_run, .Lfunc_end50-rk_pool_run
+	jbe	.LBB51_90
+	jmp	.LBB51_89
+.Lfunc_end51:
+	.size	rk_pool_run, .Lfunc_end51-rk_pool_run
+	.cfi_endproc
+	.p2align	4
+	.type	drain,@function
+drain:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%r9, 40(%rsp)
+	movq	%rcx, (%rsp)
+	movq	%rdx, 64(%rsp)
+	movq	%rsi, 56(%rsp)
+	movl	144(%rdi), %eax
+	movq	%rax, 16(%rsp)
+	testl	%eax, %eax
+	js	.LBB52_14
+	movq	%r8, %r15
+	movq	%rdi, %rbp
+	movq	16(%rsp), %rax
+	incl	%eax
+	movl	%eax, 12(%rsp)
+	andl	$16777215, %r15d
+	movq	368(%rdi), %rax
+	movslq	(%rsp), %rcx
+	shlq	$6, %rcx
+	addq	%rcx, %rax
+	addq	$8, %rax
+	movq	%rax, 48(%rsp)
+	leaq	88(%rdi), %rax
+	movq	%rax, 24(%rsp)
+	xorl	%r14d, %r14d
+	xorl	%ecx, %ecx
+	movq	48(%rsp), %r13
+	jmp	.LBB52_2
+	.p2align	4
+.LBB52_13:
+	movq	32(%rsp), %rax
+	cmpl	16(%rsp), %eax
+	leal	1(%rax), %eax
+	movl	%eax, %ecx
+	je	.LBB52_14
+.LBB52_2:
+	movq	368(%rbp), %r12
+	movq	(%rsp), %rax
+	movq	%rcx, 32(%rsp)
+	addl	%ecx, %eax
+	cltd
+	idivl	12(%rsp)
+	movslq	%edx, %rcx
+	shlq	$6, %rcx
+	movq	(%r12,%rcx), %rax
+	movq	%rax, %rdx
+	shrq	$40, %rdx
+	cmpl	%r15d, %edx
+	jne	.LBB52_13
+	addq	%rcx, %r12
+	jmp	.LBB52_4
+	.p2align	4
+.LBB52_10:
+	movq	%rbp, %rdi
+	callq	pthread_mutex_unlock@PLT
+.LBB52_11:
+	incq	%r14
+	movq	(%r12), %rax
+.LBB52_12:
+	movq	%rax, %rcx
+	shrq	$40, %rcx
+	cmpl	%r15d, %ecx
+	jne	.LBB52_13
+.LBB52_4:
+	movl	%eax, %ebx
+	andl	$1048575, %ebx
+	movq	%rax, %rcx
+	shrq	$20, %rcx
+	andl	$1048575, %ecx
+	cmpq	%rcx, %rbx
+	jae	.LBB52_13
+	leaq	1(%rax), %rcx
+	lock		cmpxchgq	%rcx, (%r12)
+	jne	.LBB52_12
+	movl	$1, %edi
+	leaq	72(%rsp), %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 72(%rsp), %rax
+	addq	80(%rsp), %rax
+	movq	%rax, (%r13)
+	movq	64(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	(%rsp), %rbx
+	movl	%ebx, %edx
+	callq	*56(%rsp)
+	movq	$0, (%r13)
+	movl	$1, %eax
+	lock		xaddq	%rax, 240(%rbp)
+	testl	%ebx, %ebx
+	je	.LBB52_11
+	incq	%rax
+	cmpq	40(%rsp), %rax
+	jne	.LBB52_11
+	movq	%rbp, %rdi
+	callq	pthread_mutex_lock@PLT
+	cmpl	$0, 248(%rbp)
+	je	.LBB52_10
+	movq	24(%rsp), %rdi
+	callq	pthread_cond_signal@PLT
+	jmp	.LBB52_10
+.LBB52_14:
+	addq	$88, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	retq
+.Lfunc_end52:
+	.size	drain, .Lfunc_end52-drain
 	.cfi_endproc
 	.globl	rk_pool_destroy
 	.p2align	4
@@ -9282,7 +9416,7 @@ rk_pool_run:
 rk_pool_destroy:
 	.cfi_startproc
 	testq	%rdi, %rdi
-	je	.LBB51_5
+	je	.LBB53_5
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	pushq	%r14
@@ -9295,17 +9429,17 @@ rk_pool_destroy:
 	movq	%rdi, %rbx
 	callq	pthread_mutex_lock@PLT
 	movl	$1, %eax
-	xchgl	%eax, 236(%rbx)
+	xchgl	%eax, 252(%rbx)
 	leaq	40(%rbx), %r14
 	movq	%r14, %rdi
 	callq	pthread_cond_broadcast@PLT
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	cmpl	$0, 144(%rbx)
-	jle	.LBB51_4
+	jle	.LBB53_4
 	xorl	%r15d, %r15d
 	.p2align	4
-.LBB51_3:
+.LBB53_3:
 	movq	136(%rbx), %rax
 	movq	(%rax,%r15,8), %rdi
 	xorl	%esi, %esi
@@ -9313,11 +9447,11 @@ rk_pool_destroy:
 	incq	%r15
 	movslq	144(%rbx), %rax
 	cmpq	%rax, %r15
-	jl	.LBB51_3
-.LBB51_4:
+	jl	.LBB53_3
+.LBB53_4:
 	movq	136(%rbx), %rdi
 	callq	free@PLT
-	movq	336(%rbx), %rdi
+	movq	368(%rbx), %rdi
 	callq	free@PLT
 	movq	152(%rbx), %rdi
 	callq	free@PLT
@@ -9335,17 +9469,17 @@ rk_pool_destroy:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
-.LBB51_5:
+.LBB53_5:
 	.cfi_restore %rbx
 	.cfi_restore %r14
 	.cfi_restore %r15
 	retq
-.Lfunc_end51:
-	.size	rk_pool_destroy, .Lfunc_end51-rk_pool_destroy
+.Lfunc_end53:
+	.size	rk_pool_destroy, .Lfunc_end53-rk_pool_destroy
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI52_0:
+.LCPI54_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9412,7 +9546,7 @@ rk_pool_destroy:
 	.byte	0
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI52_1:
+.LCPI54_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9423,21 +9557,21 @@ rk_pool_destroy:
 span_avx512:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB52_7
+	jle	.LBB54_7
 	vpbroadcastd	%edx, %zmm0
 	notl	%edx
 	shrl	$24, %edx
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %zmm1
 	cmpq	$16, %rsi
-	jae	.LBB52_3
+	jae	.LBB54_3
 	xorl	%eax, %eax
-	jmp	.LBB52_5
-.LBB52_3:
+	jmp	.LBB54_5
+.LBB54_3:
 	xorl	%ecx, %ecx
-	vmovdqa64	.LCPI52_0(%rip), %zmm2
+	vmovdqa64	.LCPI54_0(%rip), %zmm2
 	.p2align	4
-.LBB52_4:
+.LBB54_4:
 	vmovdqu64	(%rdi,%rcx,4), %zmm3
 	vpandq	%zmm2, %zmm3, %zmm4
 	vpmulhrsw	%zmm1, %zmm4, %zmm4
@@ -9451,10 +9585,10 @@ span_avx512:
 	addq	$32, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB52_4
-.LBB52_5:
+	jle	.LBB54_4
+.LBB54_5:
 	cmpq	%rax, %rsi
-	jbe	.LBB52_7
+	jbe	.LBB54_7
 	subl	%eax, %esi
 	movl	$-1, %edx
 	movl	%esi, %ecx
@@ -9462,7 +9596,7 @@ span_avx512:
 	notl	%edx
 	kmovd	%edx, %k1
 	vmovdqu32	(%rdi,%rax,4), %zmm2 {%k1} {z}
-	vpandd	.LCPI52_1(%rip){1to16}, %zmm2, %zmm3
+	vpandd	.LCPI54_1(%rip){1to16}, %zmm2, %zmm3
 	vpmulhrsw	%zmm1, %zmm3, %zmm3
 	vpsrlw	$8, %zmm2, %zmm2
 	vpmulhrsw	%zmm1, %zmm2, %zmm1
@@ -9470,20 +9604,20 @@ span_avx512:
 	vporq	%zmm3, %zmm1, %zmm1
 	vpaddd	%zmm1, %zmm0, %zmm0
 	vmovdqu32	%zmm0, (%rdi,%rax,4) {%k1}
-.LBB52_7:
+.LBB54_7:
 	vzeroupper
 	retq
-.Lfunc_end52:
-	.size	span_avx512, .Lfunc_end52-span_avx512
+.Lfunc_end54:
+	.size	span_avx512, .Lfunc_end54-span_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI53_0:
+.LCPI55_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI53_1:
+.LCPI55_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9516,7 +9650,7 @@ span_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI53_2:
+.LCPI55_2:
 	.long	0
 	.long	1
 	.long	2
@@ -9531,7 +9665,7 @@ span_avx512:
 span_avx2:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB53_8
+	jle	.LBB55_8
 	vmovd	%edx, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	notl	%edx
@@ -9539,12 +9673,12 @@ span_avx2:
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %ymm1
 	cmpq	$7, %rsi
-	ja	.LBB53_2
+	ja	.LBB55_2
 	vmovd	%esi, %xmm2
 	vpbroadcastd	%xmm2, %ymm2
-	vpcmpgtd	.LCPI53_2(%rip), %ymm2, %ymm2
+	vpcmpgtd	.LCPI55_2(%rip), %ymm2, %ymm2
 	vpmaskmovd	(%rdi), %ymm2, %ymm3
-	vpand	.LCPI53_1(%rip), %ymm3, %ymm4
+	vpand	.LCPI55_1(%rip), %ymm3, %ymm4
 	vpmulhrsw	%ymm1, %ymm4, %ymm4
 	vpsrlw	$8, %ymm3, %ymm3
 	vpmulhrsw	%ymm1, %ymm3, %ymm1
@@ -9554,7 +9688,7 @@ span_avx2:
 	vpmaskmovd	%ymm0, %ymm2, (%rdi)
 	vzeroupper
 	retq
-.LBB53_2:
+.LBB55_2:
 	vmovdqu	(%rdi), %ymm3
 	vmovdqu	-32(%rdi,%rsi,4), %ymm2
 	movl	%edi, %ecx
@@ -9566,13 +9700,13 @@ span_avx2:
 	cmoveq	%rcx, %rax
 	leaq	16(%rax), %rcx
 	cmpq	%rsi, %rcx
-	jbe	.LBB53_9
+	jbe	.LBB55_9
 	movq	%rax, %rcx
-	jmp	.LBB53_4
-.LBB53_9:
-	vpbroadcastw	.LCPI53_0(%rip), %ymm4
+	jmp	.LBB55_4
+.LBB55_9:
+	vpbroadcastw	.LCPI55_0(%rip), %ymm4
 	.p2align	4
-.LBB53_10:
+.LBB55_10:
 	vmovdqu	(%rdi,%rax,4), %ymm5
 	vmovdqu	32(%rdi,%rax,4), %ymm6
 	vpand	%ymm4, %ymm5, %ymm7
@@ -9595,14 +9729,14 @@ span_avx2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB53_10
-.LBB53_4:
+	jle	.LBB55_10
+.LBB55_4:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	ja	.LBB53_7
-	vpbroadcastw	.LCPI53_0(%rip), %ymm4
+	ja	.LBB55_7
+	vpbroadcastw	.LCPI55_0(%rip), %ymm4
 	.p2align	4
-.LBB53_6:
+.LBB55_6:
 	vmovdqu	-32(%rdi,%rcx,4), %ymm5
 	vpand	%ymm4, %ymm5, %ymm6
 	vpmulhrsw	%ymm1, %ymm6, %ymm6
@@ -9614,9 +9748,9 @@ span_avx2:
 	vmovdqu	%ymm5, -32(%rdi,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	jle	.LBB53_6
-.LBB53_7:
-	vpbroadcastw	.LCPI53_0(%rip), %ymm4
+	jle	.LBB55_6
+.LBB55_7:
+	vpbroadcastw	.LCPI55_0(%rip), %ymm4
 	vpand	%ymm4, %ymm3, %ymm5
 	vpmulhrsw	%ymm1, %ymm5, %ymm5
 	vpsrlw	$8, %ymm3, %ymm3
@@ -9633,15 +9767,15 @@ span_avx2:
 	vpor	%ymm3, %ymm1, %ymm1
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rsi,4)
-.LBB53_8:
+.LBB55_8:
 	vzeroupper
 	retq
-.Lfunc_end53:
-	.size	span_avx2, .Lfunc_end53-span_avx2
+.Lfunc_end55:
+	.size	span_avx2, .Lfunc_end55-span_avx2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI54_0:
+.LCPI56_0:
 	.short	255
 	.short	255
 	.short	255
@@ -9650,7 +9784,7 @@ span_avx2:
 	.short	255
 	.short	255
 	.short	255
-.LCPI54_1:
+.LCPI56_1:
 	.short	128
 	.short	128
 	.short	128
@@ -9659,7 +9793,7 @@ span_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI54_2:
+.LCPI56_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -9684,10 +9818,10 @@ span_sse2:
 	movd	%edx, %xmm0
 	pshufd	$0, %xmm0, %xmm0
 	cmpq	$16, %rsi
-	jge	.LBB54_4
+	jge	.LBB56_4
 	xorl	%ecx, %ecx
-	jmp	.LBB54_2
-.LBB54_4:
+	jmp	.LBB56_2
+.LBB56_4:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -9695,16 +9829,16 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI54_0(%rip), %xmm2
+	movdqa	.LCPI56_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
 	xorl	%eax, %eax
-	movdqa	.LCPI54_1(%rip), %xmm4
+	movdqa	.LCPI56_1(%rip), %xmm4
 	.p2align	4
-.LBB54_5:
+.LBB56_5:
 	movdqu	(%rdi,%rax,4), %xmm8
 	movdqu	16(%rdi,%rax,4), %xmm7
 	movdqu	32(%rdi,%rax,4), %xmm6
@@ -9785,15 +9919,15 @@ span_sse2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB54_5
-.LBB54_2:
+	jle	.LBB56_5
+.LBB56_2:
 	movq	%rcx, %rax
 	orq	$4, %rax
 	cmpq	%rsi, %rax
-	jle	.LBB54_6
+	jle	.LBB56_6
 	movq	%rcx, %rax
-	jmp	.LBB54_8
-.LBB54_6:
+	jmp	.LBB56_8
+.LBB56_6:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -9801,15 +9935,15 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI54_0(%rip), %xmm2
+	movdqa	.LCPI56_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
-	movdqa	.LCPI54_1(%rip), %xmm4
+	movdqa	.LCPI56_1(%rip), %xmm4
 	.p2align	4
-.LBB54_7:
+.LBB56_7:
 	movdqu	(%rdi,%rcx,4), %xmm5
 	movdqa	%xmm5, %xmm6
 	punpcklbw	%xmm1, %xmm6
@@ -9833,31 +9967,31 @@ span_sse2:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB54_7
-.LBB54_8:
+	jle	.LBB56_7
+.LBB56_8:
 	movq	%rsi, %r8
 	subq	%rax, %r8
-	jle	.LBB54_16
+	jle	.LBB56_16
 	movl	%edx, %ecx
 	notl	%ecx
 	shrl	$24, %ecx
 	cmpq	$4, %r8
-	jae	.LBB54_11
+	jae	.LBB56_11
 	xorl	%r9d, %r9d
-	jmp	.LBB54_14
-.LBB54_11:
+	jmp	.LBB56_14
+.LBB56_11:
 	leaq	(%rdi,%rax,4), %r10
 	movabsq	$9223372036854775804, %r9
 	andq	%r8, %r9
 	movd	%ecx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r11d, %r11d
-	movdqa	.LCPI54_0(%rip), %xmm2
+	movdqa	.LCPI56_0(%rip), %xmm2
 	pshufd	$245, %xmm1, %xmm3
-	movdqa	.LCPI54_1(%rip), %xmm4
-	movdqa	.LCPI54_2(%rip), %xmm5
+	movdqa	.LCPI56_1(%rip), %xmm4
+	movdqa	.LCPI56_2(%rip), %xmm5
 	.p2align	4
-.LBB54_12:
+.LBB56_12:
 	movdqu	(%r10,%r11,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -9889,13 +10023,13 @@ span_sse2:
 	movdqu	%xmm8, (%r10,%r11,4)
 	addq	$4, %r11
 	cmpq	%r11, %r9
-	jne	.LBB54_12
+	jne	.LBB56_12
 	cmpq	%r9, %r8
-	je	.LBB54_16
-.LBB54_14:
+	je	.LBB56_16
+.LBB56_14:
 	addq	%r9, %rax
 	.p2align	4
-.LBB54_15:
+.LBB56_15:
 	movl	(%rdi,%rax,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -9921,15 +10055,15 @@ span_sse2:
 	movl	%r8d, (%rdi,%rax,4)
 	incq	%rax
 	cmpq	%rax, %rsi
-	jne	.LBB54_15
-.LBB54_16:
+	jne	.LBB56_15
+.LBB56_16:
 	retq
-.Lfunc_end54:
-	.size	span_sse2, .Lfunc_end54-span_sse2
+.Lfunc_end56:
+	.size	span_sse2, .Lfunc_end56-span_sse2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI55_0:
+.LCPI57_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -9946,12 +10080,12 @@ span_sse2:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI55_1:
+.LCPI57_1:
 	.long	8388736
 	.long	8388736
 	.long	8388736
 	.long	8388736
-.LCPI55_2:
+.LCPI57_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -9974,15 +10108,15 @@ span_sse2:
 span_scalar:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB55_7
+	jle	.LBB57_7
 	movl	%edx, %eax
 	notl	%eax
 	shrl	$24, %eax
 	cmpq	$4, %rsi
-	jae	.LBB55_4
+	jae	.LBB57_4
 	xorl	%ecx, %ecx
-	jmp	.LBB55_3
-.LBB55_4:
+	jmp	.LBB57_3
+.LBB57_4:
 	movabsq	$9223372036854775804, %rcx
 	andq	%rsi, %rcx
 	movd	%eax, %xmm0
@@ -9990,12 +10124,12 @@ span_scalar:
 	movd	%edx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r8d, %r8d
-	movdqa	.LCPI55_0(%rip), %xmm2
+	movdqa	.LCPI57_0(%rip), %xmm2
 	pshufd	$245, %xmm0, %xmm3
-	movdqa	.LCPI55_1(%rip), %xmm4
-	movdqa	.LCPI55_2(%rip), %xmm5
+	movdqa	.LCPI57_1(%rip), %xmm4
+	movdqa	.LCPI57_2(%rip), %xmm5
 	.p2align	4
-.LBB55_5:
+.LBB57_5:
 	movdqu	(%rdi,%r8,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -10027,9 +10161,9 @@ span_scalar:
 	movdqu	%xmm7, (%rdi,%r8,4)
 	addq	$4, %r8
 	cmpq	%r8, %rcx
-	jne	.LBB55_5
-	jmp	.LBB55_6
-.LBB55_3:
+	jne	.LBB57_5
+	jmp	.LBB57_6
+.LBB57_3:
 	movl	(%rdi,%rcx,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -10054,17 +10188,17 @@ span_scalar:
 	addl	%r9d, %r8d
 	movl	%r8d, (%rdi,%rcx,4)
 	incq	%rcx
-.LBB55_6:
+.LBB57_6:
 	cmpq	%rcx, %rsi
-	jne	.LBB55_3
-.LBB55_7:
+	jne	.LBB57_3
+.LBB57_7:
 	retq
-.Lfunc_end55:
-	.size	span_scalar, .Lfunc_end55-span_scalar
+.Lfunc_end57:
+	.size	span_scalar, .Lfunc_end57-span_scalar
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI56_0:
+.LCPI58_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -10131,7 +10265,7 @@ span_scalar:
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI56_1:
+.LCPI58_1:
 	.long	0
 	.long	1
 	.long	2
@@ -10181,7 +10315,7 @@ rect_rows_avx512:
 	cmpq	%rcx, %rdi
 	cmovlq	%rcx, %rax
 	testq	%rdx, %rdx
-	jle	.LBB56_25
+	jle	.LBB58_25
 	movq	%rsi, %rdx
 	movl	80(%rsp), %edi
 	leaq	63(,%rax,4), %r12
@@ -10214,19 +10348,19 @@ rect_rows_avx512:
 	leaq	(,%rsi,4), %rsi
 	movq	%rsi, -16(%rsp)
 	leaq	(%rax,%rcx,4), %rbx
-	vpcmpgtd	.LCPI56_1(%rip), %ymm1, %k1
-	vmovdqa64	.LCPI56_0(%rip), %zmm1
+	vpcmpgtd	.LCPI58_1(%rip), %ymm1, %k1
+	vmovdqa64	.LCPI58_0(%rip), %zmm1
 	xorl	%eax, %eax
-	jmp	.LBB56_2
+	jmp	.LBB58_2
 	.p2align	4
-.LBB56_24:
+.LBB58_24:
 	incq	%rax
 	movq	-16(%rsp), %rcx
 	addq	%rcx, %r13
 	addq	%rcx, %rbx
 	cmpq	%r9, %rax
-	je	.LBB56_25
-.LBB56_2:
+	je	.LBB58_25
+.LBB58_2:
 	cmpq	%rdx, -8(%rsp)
 	setl	%cl
 	leaq	4(%rax), %rdi
@@ -10234,23 +10368,23 @@ rect_rows_avx512:
 	setl	%dil
 	andb	%cl, %dil
 	cmpb	$1, %dil
-	jne	.LBB56_6
+	jne	.LBB58_6
 	cmpq	%r12, -40(%rsp)
-	jge	.LBB56_6
+	jge	.LBB58_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB56_5:
+.LBB58_5:
 	prefetcht0	(%r13,%rcx)
 	addq	$64, %rcx
 	cmpq	%r12, %rcx
-	jl	.LBB56_5
-.LBB56_6:
+	jl	.LBB58_5
+.LBB58_6:
 	movq	%rax, %rcx
 	imulq	%rdx, %rcx
 	movq	-64(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r15
 	testl	%r8d, %r8d
-	je	.LBB56_8
+	je	.LBB58_8
 	movq	-24(%rsp), %r10
 	movl	(%r15,%r10,4), %ecx
 	movl	%ecx, %edi
@@ -10280,28 +10414,28 @@ rect_rows_avx512:
 	addl	%r8d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%r10,4)
-.LBB56_8:
+.LBB58_8:
 	movq	56(%rsp), %rcx
 	cmpq	-56(%rsp), %rcx
-	jle	.LBB56_22
+	jle	.LBB58_22
 	movq	-56(%rsp), %rcx
 	leaq	(%r15,%rcx,4), %rdi
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB56_16
+	jb	.LBB58_16
 	cmpq	$7, %r14
-	ja	.LBB56_12
+	ja	.LBB58_12
 	vmovdqu32	%ymm0, (%rdi) {%k1}
-	jmp	.LBB56_22
+	jmp	.LBB58_22
 	.p2align	4
-.LBB56_16:
+.LBB58_16:
 	movq	-32(%rsp), %rcx
 	leaq	round_factor(%rip), %rsi
 	vpbroadcastw	(%rsi,%rcx,2), %zmm2
 	cmpq	$16, %r14
-	jae	.LBB56_18
+	jae	.LBB58_18
 	xorl	%ebp, %ebp
-	jmp	.LBB56_20
-.LBB56_12:
+	jmp	.LBB58_20
+.LBB58_12:
 	movl	%edi, %ecx
 	negl	%ecx
 	shrl	$2, %ecx
@@ -10312,34 +10446,34 @@ rect_rows_avx512:
 	cmovneq	%rsi, %rcx
 	leaq	16(%rcx), %rdi
 	cmpq	%r14, %rdi
-	ja	.LBB56_13
+	ja	.LBB58_13
 	.p2align	4
-.LBB56_26:
+.LBB58_26:
 	vmovdqu	%ymm0, (%rbx,%rcx,4)
 	vmovdqu	%ymm0, 32(%rbx,%rcx,4)
 	leaq	16(%rcx), %rdi
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rdi, %rcx
-	jle	.LBB56_26
-.LBB56_13:
+	jle	.LBB58_26
+.LBB58_13:
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	ja	.LBB56_15
+	ja	.LBB58_15
 	.p2align	4
-.LBB56_14:
+.LBB58_14:
 	vmovdqu	%ymm0, -32(%rbx,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	jle	.LBB56_14
-.LBB56_15:
+	jle	.LBB58_14
+.LBB58_15:
 	movq	56(%rsp), %rcx
 	vmovdqu	%ymm0, -32(%r15,%rcx,4)
-	jmp	.LBB56_22
-.LBB56_18:
+	jmp	.LBB58_22
+.LBB58_18:
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB56_19:
+.LBB58_19:
 	vmovdqu64	(%rbx,%rcx,4), %zmm3
 	vpandq	%zmm1, %zmm3, %zmm4
 	vpmulhrsw	%zmm2, %zmm4, %zmm4
@@ -10353,10 +10487,10 @@ rect_rows_avx512:
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rbp, %rcx
-	jle	.LBB56_19
-.LBB56_20:
+	jle	.LBB58_19
+.LBB58_20:
 	cmpq	%rbp, %r14
-	jbe	.LBB56_22
+	jbe	.LBB58_22
 	movl	%r14d, %ecx
 	subl	%ebp, %ecx
 	movl	$-1, %r10d
@@ -10373,9 +10507,9 @@ rect_rows_avx512:
 	vpaddd	%zmm2, %zmm0, %zmm2
 	vmovdqu32	%zmm2, (%rdi,%rbp,4) {%k2}
 	.p2align	4
-.LBB56_22:
+.LBB58_22:
 	testl	%r11d, %r11d
-	je	.LBB56_24
+	je	.LBB58_24
 	movq	64(%rsp), %rbp
 	movl	(%r15,%rbp,4), %ecx
 	movl	%ecx, %edi
@@ -10401,8 +10535,8 @@ rect_rows_avx512:
 	addl	%r11d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%rbp,4)
-	jmp	.LBB56_24
-.LBB56_25:
+	jmp	.LBB58_24
+.LBB58_25:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -10417,17 +10551,17 @@ rect_rows_avx512:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end56:
-	.size	rect_rows_avx512, .Lfunc_end56-rect_rows_avx512
+.Lfunc_end58:
+	.size	rect_rows_avx512, .Lfunc_end58-rect_rows_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI57_0:
+.LCPI59_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI57_1:
+.LCPI59_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -10460,7 +10594,7 @@ rect_rows_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI57_2:
+.LCPI59_2:
 	.long	0
 	.long	1
 	.long	2
@@ -10511,7 +10645,7 @@ rect_rows_avx2:
 	cmpq	%r8, %rax
 	cmovlq	%r8, %rcx
 	testq	%rdx, %rdx
-	jle	.LBB57_26
+	jle	.LBB59_26
 	movq	%rcx, %rax
 	movl	80(%rsp), %ecx
 	leaq	63(,%rax,4), %r15
@@ -10548,21 +10682,21 @@ rect_rows_avx2:
 	leaq	(%rax,%rdi,4), %r10
 	addq	$32, %r10
 	leaq	(%rax,%rdi,4), %r11
-	vpcmpgtd	.LCPI57_2(%rip), %ymm1, %ymm1
-	vpbroadcastw	.LCPI57_0(%rip), %ymm2
-	vpbroadcastw	.LCPI57_0(%rip), %ymm3
+	vpcmpgtd	.LCPI59_2(%rip), %ymm1, %ymm1
+	vpbroadcastw	.LCPI59_0(%rip), %ymm2
+	vpbroadcastw	.LCPI59_0(%rip), %ymm3
 	xorl	%r14d, %r14d
-	jmp	.LBB57_2
+	jmp	.LBB59_2
 	.p2align	4
-.LBB57_25:
+.LBB59_25:
 	incq	%r14
 	movq	-16(%rsp), %rax
 	addq	%rax, %r12
 	addq	%rax, %r10
 	addq	%rax, %r11
 	cmpq	%rdx, %r14
-	je	.LBB57_26
-.LBB57_2:
+	je	.LBB59_26
+.LBB59_2:
 	cmpq	%rsi, -8(%rsp)
 	setl	%cl
 	leaq	4(%r14), %rax
@@ -10570,23 +10704,23 @@ rect_rows_avx2:
 	setl	%al
 	andb	%cl, %al
 	cmpb	$1, %al
-	jne	.LBB57_6
+	jne	.LBB59_6
 	cmpq	%r15, -40(%rsp)
-	jge	.LBB57_6
+	jge	.LBB59_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB57_5:
+.LBB59_5:
 	prefetcht0	(%r12,%rcx)
 	addq	$64, %rcx
 	cmpq	%r15, %rcx
-	jl	.LBB57_5
-.LBB57_6:
+	jl	.LBB59_5
+.LBB59_6:
 	movq	%r14, %rcx
 	imulq	%rsi, %rcx
 	movq	-64(%rsp), %rax
 	leaq	(%rax,%rcx,4), %r9
 	cmpl	$0, -68(%rsp)
-	je	.LBB57_8
+	je	.LBB59_8
 	movq	-24(%rsp), %rbp
 	movl	(%r9,%rbp,4), %edi
 	movl	%edi, %r13d
@@ -10613,24 +10747,24 @@ rect_rows_avx2:
 	addl	%eax, %edi
 	movl	%edi, (%r9,%rbp,4)
 	movl	72(%rsp), %ebp
-.LBB57_8:
+.LBB59_8:
 	cmpq	-56(%rsp), %r8
-	jle	.LBB57_23
+	jle	.LBB59_23
 	movq	-56(%rsp), %rax
 	leaq	(%r9,%rax,4), %r13
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB57_16
+	jb	.LBB59_16
 	cmpq	$7, %rbx
-	ja	.LBB57_12
+	ja	.LBB59_12
 	vpmaskmovd	%ymm0, %ymm1, (%r13)
-	jmp	.LBB57_23
+	jmp	.LBB59_23
 	.p2align	4
-.LBB57_16:
+.LBB59_16:
 	movq	-32(%rsp), %rax
 	leaq	round_factor(%rip), %rcx
 	vpbroadcastw	(%rcx,%rax,2), %ymm4
 	cmpq	$7, %rbx
-	ja	.LBB57_18
+	ja	.LBB59_18
 	vpmaskmovd	(%r13), %ymm1, %ymm5
 	vpand	%ymm2, %ymm5, %ymm6
 	vpmulhrsw	%ymm4, %ymm6, %ymm6
@@ -10640,8 +10774,8 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vpmaskmovd	%ymm4, %ymm1, (%r13)
-	jmp	.LBB57_23
-.LBB57_12:
+	jmp	.LBB59_23
+.LBB59_12:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -10652,30 +10786,30 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB57_13
+	ja	.LBB59_13
 	.p2align	4
-.LBB57_27:
+.LBB59_27:
 	vmovdqu	%ymm0, (%r11,%rbp,4)
 	vmovdqu	%ymm0, 32(%r11,%rbp,4)
 	leaq	16(%rbp), %rax
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB57_27
-.LBB57_13:
+	jle	.LBB59_27
+.LBB59_13:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB57_15
+	ja	.LBB59_15
 	.p2align	4
-.LBB57_14:
+.LBB59_14:
 	vmovdqu	%ymm0, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB57_14
-.LBB57_15:
+	jle	.LBB59_14
+.LBB59_15:
 	vmovdqu	%ymm0, -32(%r9,%r8,4)
-	jmp	.LBB57_22
-.LBB57_18:
+	jmp	.LBB59_22
+.LBB59_18:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -10687,9 +10821,9 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB57_19
+	ja	.LBB59_19
 	.p2align	4
-.LBB57_28:
+.LBB59_28:
 	vmovdqu	-32(%r10,%rbp,4), %ymm7
 	vmovdqu	(%r10,%rbp,4), %ymm8
 	vpand	%ymm3, %ymm7, %ymm9
@@ -10712,13 +10846,13 @@ rect_rows_avx2:
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB57_28
-.LBB57_19:
+	jle	.LBB59_28
+.LBB59_19:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB57_21
+	ja	.LBB59_21
 	.p2align	4
-.LBB57_20:
+.LBB59_20:
 	vmovdqu	-32(%r11,%rbp,4), %ymm7
 	vpand	%ymm2, %ymm7, %ymm8
 	vpmulhrsw	%ymm4, %ymm8, %ymm8
@@ -10730,8 +10864,8 @@ rect_rows_avx2:
 	vmovdqu	%ymm7, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB57_20
-.LBB57_21:
+	jle	.LBB59_20
+.LBB59_21:
 	vpand	%ymm3, %ymm6, %ymm7
 	vpmulhrsw	%ymm4, %ymm7, %ymm7
 	vpsrlw	$8, %ymm6, %ymm6
@@ -10748,11 +10882,11 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vmovdqu	%ymm4, -32(%r9,%r8,4)
-.LBB57_22:
+.LBB59_22:
 	movl	72(%rsp), %ebp
-.LBB57_23:
+.LBB59_23:
 	testl	%ebp, %ebp
-	je	.LBB57_25
+	je	.LBB59_25
 	movq	%r8, %rdi
 	movq	64(%rsp), %r8
 	movl	(%r9,%r8,4), %ebp
@@ -10780,8 +10914,8 @@ rect_rows_avx2:
 	addl	%eax, %ecx
 	movl	%ecx, (%r9,%r8,4)
 	movq	%rdi, %r8
-	jmp	.LBB57_25
-.LBB57_26:
+	jmp	.LBB59_25
+.LBB59_26:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -10796,12 +10930,12 @@ rect_rows_avx2:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end57:
-	.size	rect_rows_avx2, .Lfunc_end57-rect_rows_avx2
+.Lfunc_end59:
+	.size	rect_rows_avx2, .Lfunc_end59-rect_rows_avx2
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI58_0:
+.LCPI60_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -10866,7 +11000,7 @@ rect_rows_avx2:
 	.byte	128
 	.byte	60
 	.byte	61
-.LCPI58_1:
+.LCPI60_1:
 	.short	128
 	.short	128
 	.short	128
@@ -10899,9 +11033,9 @@ rect_rows_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI58_2:
+.LCPI60_2:
 	.zero	64,1
-.LCPI58_4:
+.LCPI60_4:
 	.short	255
 	.short	255
 	.short	255
@@ -10936,7 +11070,7 @@ rect_rows_avx2:
 	.short	255
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI58_3:
+.LCPI60_3:
 	.quad	143833713132634112
 	.text
 	.p2align	4
@@ -10944,7 +11078,7 @@ rect_rows_avx2:
 coverage_avx512:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB58_5
+	jle	.LBB60_5
 	movl	%ecx, %eax
 	shrl	$8, %eax
 	andl	$16711935, %eax
@@ -10953,21 +11087,21 @@ coverage_avx512:
 	vpbroadcastd	%ecx, %zmm1
 	xorl	%eax, %eax
 	movl	$65535, %r8d
-	vmovdqa64	.LCPI58_0(%rip), %zmm2
-	vmovdqa64	.LCPI58_1(%rip), %zmm3
-	vpbroadcastq	.LCPI58_3(%rip), %zmm4
-	vmovdqa64	.LCPI58_2(%rip), %zmm5
-	vmovdqa64	.LCPI58_4(%rip), %zmm6
-	vmovdqa64	.LCPI58_4(%rip), %zmm7
+	vmovdqa64	.LCPI60_0(%rip), %zmm2
+	vmovdqa64	.LCPI60_1(%rip), %zmm3
+	vpbroadcastq	.LCPI60_3(%rip), %zmm4
+	vmovdqa64	.LCPI60_2(%rip), %zmm5
+	vmovdqa64	.LCPI60_4(%rip), %zmm6
+	vmovdqa64	.LCPI60_4(%rip), %zmm7
 	movq	%rdx, %rcx
-	jmp	.LBB58_2
+	jmp	.LBB60_2
 	.p2align	4
-.LBB58_4:
+.LBB60_4:
 	addq	$16, %rax
 	addq	$-16, %rcx
 	cmpq	%rdx, %rax
-	jge	.LBB58_5
-.LBB58_2:
+	jge	.LBB60_5
+.LBB60_2:
 	movl	$-1, %r9d
 	shll	%cl, %r9d
 	cmpq	$16, %rcx
@@ -10976,7 +11110,7 @@ coverage_avx512:
 	kmovd	%r9d, %k1
 	vmovdqu8	(%rsi,%rax), %xmm8 {%k1} {z}
 	vptest	%xmm8, %xmm8
-	je	.LBB58_4
+	je	.LBB60_4
 	vmovdqu32	(%rdi,%rax,4), %zmm9 {%k1} {z}
 	vpmovzxbd	%xmm8, %zmm8
 	vpshufb	%zmm2, %zmm8, %zmm8
@@ -11003,16 +11137,16 @@ coverage_avx512:
 	vporq	%zmm9, %zmm10, %zmm9
 	vpaddd	%zmm8, %zmm9, %zmm8
 	vmovdqu32	%zmm8, (%rdi,%rax,4) {%k1}
-	jmp	.LBB58_4
-.LBB58_5:
+	jmp	.LBB60_4
+.LBB60_5:
 	vzeroupper
 	retq
-.Lfunc_end58:
-	.size	coverage_avx512, .Lfunc_end58-coverage_avx512
+.Lfunc_end60:
+	.size	coverage_avx512, .Lfunc_end60-coverage_avx512
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI59_0:
+.LCPI61_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -11045,7 +11179,7 @@ coverage_avx512:
 	.byte	128
 	.byte	28
 	.byte	29
-.LCPI59_1:
+.LCPI61_1:
 	.short	128
 	.short	128
 	.short	128
@@ -11062,9 +11196,9 @@ coverage_avx512:
 	.short	128
 	.short	128
 	.short	128
-.LCPI59_2:
+.LCPI61_2:
 	.zero	32,1
-.LCPI59_4:
+.LCPI61_4:
 	.short	255
 	.short	255
 	.short	255
@@ -11081,7 +11215,7 @@ coverage_avx512:
 	.short	255
 	.short	255
 	.short	255
-.LCPI59_5:
+.LCPI61_5:
 	.long	0
 	.long	1
 	.long	2
@@ -11092,16 +11226,16 @@ coverage_avx512:
 	.long	7
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI59_3:
+.LCPI61_3:
 	.quad	143833713132634112
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI59_6:
+.LCPI61_6:
 	.short	128
-.LCPI59_7:
+.LCPI61_7:
 	.byte	1
 	.zero	1
-.LCPI59_8:
+.LCPI61_8:
 	.short	255
 	.text
 	.p2align	4
@@ -11109,7 +11243,7 @@ coverage_avx512:
 coverage_avx2:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB59_11
+	jle	.LBB61_11
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	pushq	%rbx
@@ -11127,7 +11261,7 @@ coverage_avx2:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%xmm0, %ymm11
 	cmpq	$7, %rdx
-	ja	.LBB59_4
+	ja	.LBB61_4
 	vmovdqu	%ymm12, 16(%rsp)
 	vmovdqu	%ymm11, 48(%rsp)
 	movq	%rdi, %rbx
@@ -11138,29 +11272,29 @@ coverage_avx2:
 	callq	memcpy@PLT
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.LBB59_10
+	je	.LBB61_10
 	vmovd	%r14d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vpcmpgtd	.LCPI59_5(%rip), %ymm0, %ymm0
+	vpcmpgtd	.LCPI61_5(%rip), %ymm0, %ymm0
 	vmovq	%rax, %xmm1
 	vpmaskmovd	(%rbx), %ymm0, %ymm2
 	vpmovzxbd	%xmm1, %ymm1
-	vpshufb	.LCPI59_0(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI61_0(%rip), %ymm1, %ymm1
 	vpmullw	16(%rsp), %ymm1, %ymm3
-	vpbroadcastw	.LCPI59_6(%rip), %ymm4
+	vpbroadcastw	.LCPI61_6(%rip), %ymm4
 	vpaddw	%ymm4, %ymm3, %ymm3
-	vpbroadcastb	.LCPI59_7(%rip), %ymm5
+	vpbroadcastb	.LCPI61_7(%rip), %ymm5
 	vpmulhuw	%ymm5, %ymm3, %ymm3
 	vpmullw	48(%rsp), %ymm1, %ymm1
 	vpaddw	%ymm4, %ymm1, %ymm1
 	vpmulhuw	%ymm5, %ymm1, %ymm1
 	vpsrld	$16, %ymm1, %ymm6
-	vpbroadcastq	.LCPI59_3(%rip), %ymm7
+	vpbroadcastq	.LCPI61_3(%rip), %ymm7
 	vpand	%ymm7, %ymm1, %ymm7
 	vpor	%ymm6, %ymm7, %ymm6
-	vpbroadcastw	.LCPI59_8(%rip), %ymm7
+	vpbroadcastw	.LCPI61_8(%rip), %ymm7
 	vpsubw	%ymm6, %ymm7, %ymm6
-	vpand	.LCPI59_4(%rip), %ymm2, %ymm7
+	vpand	.LCPI61_4(%rip), %ymm2, %ymm7
 	vpsrlw	$8, %ymm2, %ymm2
 	vpmullw	%ymm7, %ymm6, %ymm7
 	vpaddw	%ymm4, %ymm7, %ymm7
@@ -11174,26 +11308,26 @@ coverage_avx2:
 	vpor	%ymm7, %ymm2, %ymm2
 	vpaddd	%ymm1, %ymm2, %ymm1
 	vpmaskmovd	%ymm1, %ymm0, (%rbx)
-	jmp	.LBB59_10
-.LBB59_4:
+	jmp	.LBB61_10
+.LBB61_4:
 	movq	-8(%rsi,%rdx), %rax
 	vmovdqu	-32(%rdi,%rdx,4), %ymm2
 	movl	$8, %ecx
-	vmovdqa	.LCPI59_0(%rip), %ymm5
-	vpbroadcastw	.LCPI59_6(%rip), %ymm0
-	vpbroadcastb	.LCPI59_7(%rip), %ymm1
-	vpbroadcastq	.LCPI59_3(%rip), %ymm4
-	vpbroadcastw	.LCPI59_8(%rip), %ymm3
-	jmp	.LBB59_5
+	vmovdqa	.LCPI61_0(%rip), %ymm5
+	vpbroadcastw	.LCPI61_6(%rip), %ymm0
+	vpbroadcastb	.LCPI61_7(%rip), %ymm1
+	vpbroadcastq	.LCPI61_3(%rip), %ymm4
+	vpbroadcastw	.LCPI61_8(%rip), %ymm3
+	jmp	.LBB61_5
 	.p2align	4
-.LBB59_7:
+.LBB61_7:
 	addq	$8, %rcx
 	cmpq	%rdx, %rcx
-	jg	.LBB59_8
-.LBB59_5:
+	jg	.LBB61_8
+.LBB61_5:
 	movq	-8(%rsi,%rcx), %r8
 	testq	%r8, %r8
-	je	.LBB59_7
+	je	.LBB61_7
 	vmovq	%r8, %xmm6
 	vpmovzxbd	%xmm6, %ymm6
 	vpshufb	%ymm5, %ymm6, %ymm6
@@ -11222,13 +11356,13 @@ coverage_avx2:
 	vpor	%ymm7, %ymm8, %ymm7
 	vpaddd	%ymm6, %ymm7, %ymm6
 	vmovdqu	%ymm6, -32(%rdi,%rcx,4)
-	jmp	.LBB59_7
-.LBB59_8:
+	jmp	.LBB61_7
+.LBB61_8:
 	testq	%rax, %rax
-	je	.LBB59_10
+	je	.LBB61_10
 	vmovq	%rax, %xmm5
 	vpmovzxbd	%xmm5, %ymm5
-	vpshufb	.LCPI59_0(%rip), %ymm5, %ymm5
+	vpshufb	.LCPI61_0(%rip), %ymm5, %ymm5
 	vpmullw	%ymm5, %ymm12, %ymm6
 	vpaddw	%ymm0, %ymm6, %ymm6
 	vpmulhuw	%ymm1, %ymm6, %ymm6
@@ -11240,7 +11374,7 @@ coverage_avx2:
 	vpor	%ymm7, %ymm4, %ymm4
 	vpsubw	%ymm4, %ymm3, %ymm3
 	vpsrlw	$8, %ymm2, %ymm4
-	vpand	.LCPI59_4(%rip), %ymm2, %ymm2
+	vpand	.LCPI61_4(%rip), %ymm2, %ymm2
 	vpmullw	%ymm2, %ymm3, %ymm2
 	vpaddw	%ymm0, %ymm2, %ymm2
 	vpmulhuw	%ymm1, %ymm2, %ymm2
@@ -11253,7 +11387,7 @@ coverage_avx2:
 	vpor	%ymm2, %ymm0, %ymm0
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rdx,4)
-.LBB59_10:
+.LBB61_10:
 	addq	$88, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -11262,11 +11396,11 @@ coverage_avx2:
 	.cfi_def_cfa_offset 8
 	.cfi_restore %rbx
 	.cfi_restore %r14
-.LBB59_11:
+.LBB61_11:
 	vzeroupper
 	retq
-.Lfunc_end59:
-	.size	coverage_avx2, .Lfunc_end59-coverage_avx2
+.Lfunc_end61:
+	.size	coverage_avx2, .Lfunc_end61-coverage_avx2
 	.cfi_endproc
 	.type	.L.str,@object
 	.section	.rodata.str1.1,"aMS",@progbits,1

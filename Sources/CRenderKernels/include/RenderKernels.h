@@ -185,6 +185,13 @@ int rk_pool_threads(const rk_pool *pool);
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context);
 void rk_pool_destroy(rk_pool *pool);
 
+/* For tests: hook(argument) runs on a worker each time it has joined a job and before it
+ * claims an index of it, where a worker preempted by another program would be held up (NULL:
+ * none). The caller waits only for indices that a worker claimed, never for a worker held
+ * there, and such a worker claims nothing of a job that has ended. */
+typedef void (*rk_pool_hook)(void *argument);
+void rk_pool_set_join_hook(rk_pool *pool, rk_pool_hook hook, void *argument);
+
 /* What a pool has done since it was made, for diagnostics (`--log-frames`): jobs run, jobs
  * the pool ran on the caller alone because its threads had held frames up, jobs whose caller
  * waited for a thread after every index was claimed (more than 0.2 ms), and the seconds the
