@@ -105,6 +105,13 @@ void rk_copy_rows(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *src, ptrdif
 void rk_nine_slice_row(uint8_t *dst, const uint8_t *template_row, ptrdiff_t count, ptrdiff_t first,
                        ptrdiff_t total, ptrdiff_t template_total, ptrdiff_t zone);
 
+/* The columns a row of coverage covers whole, when they are one run: stores the index of
+ * the first 255 in *first and returns the count from it to the last 255, or returns 0 (and
+ * leaves *first alone) when the row holds no 255 or a byte below 255 lies between two. A
+ * rounded clip's middle rows (see Compositor.drawClipInterior) ask this of a row as wide
+ * as the window every frame. */
+ptrdiff_t rk_full_run(const uint8_t *coverage, ptrdiff_t count, ptrdiff_t *first);
+
 /* dst[i] = min(255, dst[i] + src[i]): glyph coverage summed into a text mask. */
 void rk_add_saturated(uint8_t *dst, const uint8_t *src, ptrdiff_t count);
 
