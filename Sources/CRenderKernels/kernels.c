@@ -128,6 +128,17 @@ void rk_nine_slice_row(uint8_t *dst, const uint8_t *template_row, ptrdiff_t coun
     memcpy(dst + tail, template_row + first + tail - (total - template_total), (size_t)(count - tail));
 }
 
+ptrdiff_t rk_full_run(const uint8_t *coverage, ptrdiff_t count, ptrdiff_t *first) {
+    ptrdiff_t a = 0, b = count - 1;
+    while (a < count && coverage[a] != 255) a++;
+    if (a == count) return 0;
+    while (coverage[b] != 255) b--;
+    for (ptrdiff_t i = a + 1; i < b; i++)
+        if (coverage[i] != 255) return 0;
+    *first = a;
+    return b - a + 1;
+}
+
 void rk_add_saturated(uint8_t *dst, const uint8_t *src, ptrdiff_t count) {
     for (ptrdiff_t i = 0; i < count; i++) {
         unsigned sum = (unsigned)dst[i] + src[i];

@@ -23,6 +23,12 @@
 //   Before the caller sleeps, the workers may run on every allowed processor, so the
 //   scheduler moves the held-up worker to the processor the caller leaves; the next job pins
 //   them again.
+// - Waiting only for claimed bands: a worker woken for a job and then preempted before it
+//   claimed a band (its processor given to a build) held the frame up for a whole time
+//   slice of the other program while the caller had drawn every band itself. A claim now
+//   names its job (the job's tag and the share's bounds in one atomic word), so a worker
+//   that joins late, or resumes after the job ended, claims nothing, and the caller waits
+//   only until every band is finished, not until every worker has left.
 // - Spinning before sleeping: waking a thread whose processor is idle costs a noticeable
 //   part of a full-frame dimming pass. The caller spins for the last worker to finish, and a
 //   worker spins briefly for the next job (a frame with several damaged rectangles runs
@@ -46,6 +52,7 @@ typedef int rk_threads_come_from_assembly;  // an empty translation unit is not 
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <time.h>
 #if defined(__linux__)
@@ -93,12 +100,25 @@ static int64_t nanoseconds_now(void) {
     return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
+// A share's claim word: the job's tag in the high bits, then the share's end and next
+// index, so one compare-and-swap checks the job and claims an index of it.
+enum { index_bits = 20 };
+static const uint64_t index_mask = ((uint64_t)1 << index_bits) - 1;
+static const ptrdiff_t most_indices = (ptrdiff_t)1 << index_bits;
+
+static uint64_t claim_word(unsigned long generation, ptrdiff_t next, ptrdiff_t end) {
+    return ((uint64_t)generation << (2 * index_bits)) | ((uint64_t)end << index_bits) | (uint64_t)next;
+}
+
+static unsigned long claim_tag(unsigned long generation) {
+    return generation & (unsigned long)(UINT64_MAX >> (2 * index_bits));
+}
+
 struct share {
-    _Atomic ptrdiff_t next;  // claimed one at a time, up to `end`
-    ptrdiff_t end;
+    _Atomic uint64_t claim;  // claim_word(job, next, end): claimed one index at a time
     // When the share's own thread started the task it runs now (nanoseconds; 0: none).
     _Atomic int64_t busy_since;
-    char pad[40];            // one cache line per share: claims on different shares do not collide
+    char pad[48];            // one cache line per share: claims on different shares do not collide
 };
 
 struct rk_pool {
@@ -120,7 +140,8 @@ struct rk_pool {
     // The current job, written under lock before `generation` moves on.
     _Atomic unsigned long generation;
     int open;              // workers may still join the job
-    _Atomic int inside;    // workers running the job's tasks now
+    ptrdiff_t count;       // the job's indices
+    _Atomic ptrdiff_t finished;  // indices of the job whose task has returned
     int caller_waiting;
     _Atomic int quit;
     // When the last job ended and the last gaps between a job's end and the next one's
@@ -130,6 +151,8 @@ struct rk_pool {
     int next_gap;
     rk_task task;
     void *context;
+    rk_pool_hook join_hook;  // tests only: see rk_pool_set_join_hook
+    void *join_hook_argument;
     // The indices cut into one contiguous share per thread.
     struct share *shares;
 };
@@ -139,23 +162,39 @@ struct worker_start {
     int index;
 };
 
-// Claims indices until none are left, its own share first, then what is left of the others'
-// in turn: every index runs exactly once. While the loads are even a thread draws the same
-// rows job after job; when they are not, it takes over the rest of a slower thread's rows.
-// Returns how many indices this thread ran.
-static ptrdiff_t drain(struct rk_pool *pool, rk_task task, void *context, int worker) {
+// Claims indices of job `generation` until none are left, its own share first, then what
+// is left of the others' in turn: every index runs exactly once. While the loads are even a
+// thread draws the same rows job after job; when they are not, it takes over the rest of a
+// slower thread's rows. A thread holding an ended job's task claims nothing: the tag in the
+// claim word has moved on or every index is taken. Returns how many indices this thread ran.
+static ptrdiff_t drain(struct rk_pool *pool, rk_task task, void *context, int worker, unsigned long generation,
+                       ptrdiff_t count) {
     int shares = pool->workers + 1;
     ptrdiff_t ran = 0;
+    unsigned long tag = claim_tag(generation);
     _Atomic int64_t *busy_since = &pool->shares[worker].busy_since;
     for (int k = 0; k < shares; k++) {
         struct share *share = &pool->shares[(worker + k) % shares];
+        uint64_t word = atomic_load_explicit(&share->claim, memory_order_acquire);
         for (;;) {
-            ptrdiff_t i = atomic_fetch_add_explicit(&share->next, 1, memory_order_relaxed);
-            if (i >= share->end) break;
+            ptrdiff_t i = (ptrdiff_t)(word & index_mask);
+            if (claim_tag((unsigned long)(word >> (2 * index_bits))) != tag
+                || i >= (ptrdiff_t)((word >> index_bits) & index_mask))
+                break;
+            if (!atomic_compare_exchange_weak_explicit(&share->claim, &word, word + 1, memory_order_acq_rel,
+                                                       memory_order_acquire))
+                continue;
             atomic_store_explicit(busy_since, nanoseconds_now(), memory_order_relaxed);
             task(context, i, worker);
             atomic_store_explicit(busy_since, 0, memory_order_relaxed);
             ran++;
+            // The last task to return wakes a caller asleep on the job.
+            if (atomic_fetch_add_explicit(&pool->finished, 1, memory_order_acq_rel) + 1 == count && worker != 0) {
+                pthread_mutex_lock(&pool->lock);
+                if (pool->caller_waiting) pthread_cond_signal(&pool->done);
+                pthread_mutex_unlock(&pool->lock);
+            }
+            word = atomic_load_explicit(&share->claim, memory_order_acquire);
         }
     }
     return ran;
@@ -233,18 +272,18 @@ static void *worker_main(void *argument) {
         wait_for_job(pool, seen);
         if (atomic_load(&pool->quit)) break;
         seen = atomic_load(&pool->generation);
-        if (!pool->open) {  // woke after the caller had finished the job alone
+        if (!pool->open) {  // woke after the caller had claimed every index
             pthread_mutex_unlock(&pool->lock);
             continue;
         }
-        atomic_fetch_add(&pool->inside, 1);
         rk_task task = pool->task;
         void *context = pool->context;
+        ptrdiff_t count = pool->count;
+        rk_pool_hook hook = pool->join_hook;
+        void *hook_argument = pool->join_hook_argument;
         pthread_mutex_unlock(&pool->lock);
-        drain(pool, task, context, start.index);
-        pthread_mutex_lock(&pool->lock);
-        if (atomic_fetch_sub(&pool->inside, 1) == 1 && pool->caller_waiting) pthread_cond_signal(&pool->done);
-        pthread_mutex_unlock(&pool->lock);
+        if (hook) hook(hook_argument);
+        drain(pool, task, context, start.index, seen, count);
     }
     pthread_mutex_unlock(&pool->lock);
     return NULL;
@@ -343,6 +382,14 @@ int rk_available_processors(void) {
     return 1;
 }
 
+void rk_pool_set_join_hook(rk_pool *pool, rk_pool_hook hook, void *argument) {
+    if (!pool) return;
+    pthread_mutex_lock(&pool->lock);
+    pool->join_hook = hook;
+    pool->join_hook_argument = argument;
+    pthread_mutex_unlock(&pool->lock);
+}
+
 int rk_pool_threads(const rk_pool *pool) { return pool ? pool->workers + 1 : 1; }
 
 rk_pool_counters rk_pool_read_counters(const rk_pool *pool) {
@@ -353,7 +400,7 @@ rk_pool_counters rk_pool_read_counters(const rk_pool *pool) {
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     if (count <= 0) return;
     if (pool) pool->counters.jobs++;
-    if (!pool || pool->workers == 0 || count == 1 || pool->solo_jobs > 0) {
+    if (!pool || pool->workers == 0 || count == 1 || count >= most_indices || pool->solo_jobs > 0) {
         if (pool && pool->solo_jobs > 0) {
             pool->solo_jobs--;
             pool->counters.solo_jobs++;
@@ -388,38 +435,42 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     }
     pool->task = task;
     pool->context = context;
+    pool->count = count;
+    atomic_store_explicit(&pool->finished, 0, memory_order_relaxed);
+    unsigned long generation = atomic_load(&pool->generation) + 1;
     int shares = pool->workers + 1;
-    for (int w = 0; w < shares; w++) {
-        atomic_store_explicit(&pool->shares[w].next, count * w / shares, memory_order_relaxed);
-        pool->shares[w].end = count * (w + 1) / shares;
-    }
+    for (int w = 0; w < shares; w++)
+        atomic_store_explicit(&pool->shares[w].claim,
+                              claim_word(generation, count * w / shares, count * (w + 1) / shares),
+                              memory_order_release);
     pool->open = 1;
-    atomic_fetch_add(&pool->generation, 1);
+    atomic_store(&pool->generation, generation);
     pthread_cond_broadcast(&pool->start);
     pthread_mutex_unlock(&pool->lock);
 
     double started = seconds_now();
-    ptrdiff_t ran = drain(pool, task, context, 0);
+    ptrdiff_t ran = drain(pool, task, context, 0, generation, count);
     double drained = seconds_now();
 
-    // Every index is claimed: close the job to late risers, then wait for those inside to
-    // finish the tasks they claimed, spinning first (they are usually nearly done) but only
-    // while none has been at its task for much longer than the caller's tasks took.
+    // Every index is claimed: close the job to late risers, then wait for the tasks still
+    // running to return, spinning first (they are usually nearly done) but only while none
+    // has been at its task for much longer than the caller's tasks took. A worker that joined
+    // and claimed nothing is not waited for.
     pthread_mutex_lock(&pool->lock);
     pool->open = 0;
     pthread_mutex_unlock(&pool->lock);
     int64_t patience = (int64_t)((drained - started) / (double)(ran > 0 ? ran : 1) * 2e9) + patience_floor;
-    for (int i = 0; i < spin_limit && atomic_load(&pool->inside) > 0; i++) {
+    for (int i = 0; i < spin_limit && atomic_load(&pool->finished) < count; i++) {
         relax();
         if (i % 64 == 63 && !workers_on_time(pool, patience)) break;
     }
-    if (atomic_load(&pool->inside) > 0) {
+    if (atomic_load(&pool->finished) < count) {
 #if defined(__linux__)
         unpin_workers(pool);
 #endif
         pthread_mutex_lock(&pool->lock);
         pool->caller_waiting = 1;
-        while (atomic_load(&pool->inside) > 0) pthread_cond_wait(&pool->done, &pool->lock);
+        while (atomic_load(&pool->finished) < count) pthread_cond_wait(&pool->done, &pool->lock);
         pool->caller_waiting = 0;
         pthread_mutex_unlock(&pool->lock);
     }

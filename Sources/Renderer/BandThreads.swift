@@ -29,8 +29,28 @@ package final class BandThreads: @unchecked Sendable {
     /// Where the rows were cut between the threads in the frames before (see `BandBalance`).
     package private(set) var balance = BandBalance()
 
+    /// What `holdWorkersAfterJoining(_:)` runs, kept alive while the pool may call it.
+    private var joinHook: JoinHook?
+
     deinit {
         if let pool { rk_pool_destroy(pool) }
+    }
+
+    /// For tests: `body` runs on a worker each time it has joined a job and before it claims
+    /// an index of it, the moment where a worker preempted by another program is held up;
+    /// nil for none. The caller never waits for a worker held there (only for indices a
+    /// worker claimed), and such a worker claims nothing of a job that has ended.
+    package func holdWorkersAfterJoining(_ body: (@Sendable () -> Void)?) {
+        guard let pool else { return }
+        let hook = body.map(JoinHook.init)
+        if let hook {
+            rk_pool_set_join_hook(
+                pool, { argument in Unmanaged<JoinHook>.fromOpaque(argument!).takeUnretainedValue().body() },
+                Unmanaged.passUnretained(hook).toOpaque())
+        } else {
+            rk_pool_set_join_hook(pool, nil, nil)
+        }
+        joinHook = hook
     }
 
     /// What the threads have done since they started; read it on the thread that runs the
@@ -90,6 +110,12 @@ package final class BandThreads: @unchecked Sendable {
             }
         }
     }
+}
+
+/// A test's hook (`BandThreads.holdWorkersAfterJoining(_:)`), as the C pool holds it.
+private final class JoinHook: Sendable {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }
 
 /// One slot of seconds per band, each written only by the thread drawing that band.

@@ -96,6 +96,106 @@ final class BandThreadsTests: XCTestCase {
         }
     }
 
+    /// A worker woken for a job and then held up before it claims an index (preempted by
+    /// another program, here held by a test hook for up to 3 s) must not hold the frame up:
+    /// the caller draws every index itself and returns without waiting for it. And when the
+    /// worker comes back during the next job, it claims nothing of the job it had joined
+    /// (whose task is gone) and takes part in the new one as usual.
+    func testAWorkerHeldUpBeforeItClaimsAnIndexIsNotWaitedFor() {
+        let pool = BandThreads(threads: 2)
+        guard pool.count == 2 else { return XCTFail("the system refused a second thread") }
+        let joined = Atomic<Int>(0)
+        let release = Atomic<Bool>(false)
+        let firstJoin = Mutex(0.0)
+        pool.holdWorkersAfterJoining {
+            firstJoin.withLock { if $0 == 0 { $0 = Self.now() } }
+            joined.add(1, ordering: .acquiringAndReleasing)
+            let deadline = Self.now() + 3
+            while !release.load(ordering: .acquiring), Self.now() < deadline { usleep(200) }
+        }
+        // The first job's first task waits (up to 2 s) until the worker has joined, so the
+        // worker is surely held inside the job while the caller draws the rest.
+        let first = Ledger(indices: 4, workers: 2)
+        // Deeper on the stack than the second job, whose first task then scribbles over where
+        // this job's task lay: a worker calling an ended job's task crashes instead of
+        // finding the next job's task at the same address.
+        Self.deeper(40) {
+            pool.run(4) { i, w in
+                if i == 0 {
+                    let deadline = Self.now() + 2
+                    while joined.load(ordering: .acquiring) == 0, Self.now() < deadline { usleep(100) }
+                }
+                first.record(i, w)
+            }
+        }
+        let returned = Self.now()
+        XCTAssertEqual(joined.load(ordering: .acquiring), 1, "the worker never joined the first job")
+        XCTAssertFalse(release.load(ordering: .acquiring))
+        XCTAssertLessThan(returned - firstJoin.withLock { $0 }, 0.5, "the caller waited for the held worker")
+        XCTAssertEqual(first.state.withLock { $0.calls }, [1, 1, 1, 1])
+        // The worker is released during the second job, whose index 0 (the caller's, or the
+        // worker's once it joins) waits for it to come back and claim what it can.
+        let second = Ledger(indices: 8, workers: 2)
+        pool.run(8) { i, w in
+            if i == 0 {
+                Self.deeper(60) {}
+                release.store(true, ordering: .releasing)
+                let deadline = Self.now() + 2
+                while joined.load(ordering: .acquiring) < 2, Self.now() < deadline { usleep(100) }
+                usleep(5_000)
+            }
+            second.record(i, w)
+        }
+        pool.holdWorkersAfterJoining(nil)
+        XCTAssertEqual(joined.load(ordering: .acquiring), 2, "the released worker did not join the second job")
+        XCTAssertEqual(first.state.withLock { $0.calls }, [1, 1, 1, 1], "the held worker ran a task of the ended job")
+        XCTAssertEqual(second.state.withLock { $0.calls }, Array(repeating: 1, count: 8))
+        XCTAssertEqual(second.state.withLock { $0.overlaps }, 0)
+    }
+
+    /// Calls `body` `depth` calls deeper on the stack, each call's frame filled with zeros.
+    private static func deeper(_ depth: Int, _ body: () -> Void) {
+        var filler = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutablePointer(to: &filler) { _ in
+            if depth == 0 { body() } else { deeper(depth - 1, body) }
+        }
+    }
+
+    /// Jobs of random sizes back to back, some with a slow index and some after a pause, as
+    /// frames come on a busy machine: every index runs exactly once, and no task runs after
+    /// `run` returned. The caller waits only for indices a worker has claimed, not for a
+    /// worker that joined a job and was held up before claiming one, so such a worker may
+    /// come back after the job ended (or while the next one runs) and must claim nothing of
+    /// it: a claim names its job.
+    func testAWorkerThatComesBackLateNeverRunsATaskOfAJobThatEnded() {
+        let pool = BandThreads(threads: 3)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: 16)
+        defer { counts.deallocate() }
+        let address = Int(bitPattern: counts)
+        for round in 0..<2000 {
+            let jobs = 2 + random(11)
+            let slowIndex = random(4) == 0 ? random(jobs) : -1
+            let slowMicroseconds = UInt32(50 + random(400))
+            counts.initialize(repeating: 0, count: jobs)
+            let ended = Atomic<Bool>(false)
+            let late = Atomic<Int>(0)
+            pool.run(jobs) { i, _ in
+                if ended.load(ordering: .acquiring) { late.add(1, ordering: .relaxed) }
+                UnsafeMutablePointer<Int>(bitPattern: address)![i] += 1
+                if i == slowIndex { usleep(slowMicroseconds) }
+            }
+            ended.store(true, ordering: .releasing)
+            XCTAssertEqual(Array(UnsafeBufferPointer(start: counts, count: jobs)), Array(repeating: 1, count: jobs))
+            XCTAssertEqual(late.load(ordering: .relaxed), 0, "a task of job \(round) ran after run returned")
+            if random(8) == 0 { usleep(UInt32(random(2_000))) }
+        }
+    }
+
     /// A worker held up mid-job in two frames in a row (on a machine busy with another
     /// program, its processor taken from it) makes the caller wait for it: the next jobs then
     /// run on the caller alone, so a busy machine gets one-thread frame times rather than

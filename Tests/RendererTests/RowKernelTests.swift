@@ -70,6 +70,46 @@ final class RowKernelTests: XCTestCase {
         }
     }
 
+    /// A rounded clip's middle row: the columns covered whole, when they are one run, found
+    /// as the Swift it replaced found them (first and last 255, every byte between 255), on
+    /// random rows of every small length, mostly 255 with partial or empty bytes scattered.
+    func testFullRunIsTheFirstToLastFullyCoveredColumns() {
+        var random = Random(state: 5)
+        for count in 0...70 {
+            for _ in 0..<40 {
+                var row = (0..<count).map { _ -> UInt8 in
+                    switch random.below(8) {
+                    case 0: 0
+                    case 1: UInt8(truncatingIfNeeded: random.next() % 255)
+                    default: 255
+                    }
+                }
+                // Half the rows shaped like a clip's: partial edges around a whole middle,
+                // now and then one partial byte inside it.
+                if count > 0, random.below(2) == 0 {
+                    let left = Int(random.below(UInt32(min(count, 3)) + 1))
+                    let right = Int(random.below(UInt32(min(count - left, 3)) + 1))
+                    for i in 0..<count {
+                        row[i] = i < left || i >= count - right ? UInt8(random.below(255)) : 255
+                    }
+                    if count > 2, random.below(4) == 0 {
+                        row[Int(random.below(UInt32(count)))] = UInt8(random.below(255))
+                    }
+                }
+                var first = -1
+                let run = row.withUnsafeBufferPointer { rk_full_run($0.baseAddress, count, &first) }
+                if let a = row.firstIndex(of: 255), let b = row.lastIndex(of: 255), row[a...b].allSatisfy({ $0 == 255 })
+                {
+                    XCTAssertEqual(first, a, "\(row)")
+                    XCTAssertEqual(run, b - a + 1, "\(row)")
+                } else {
+                    XCTAssertEqual(run, 0, "\(row)")
+                    XCTAssertEqual(first, -1, "\(row)")
+                }
+            }
+        }
+    }
+
     func testSaturatedAddAndClipCoverage() {
         var random = Random(state: 4)
         for count in 0...70 {

@@ -105,6 +105,13 @@ void rk_copy_rows(uint8_t *dst, ptrdiff_t dst_stride, const uint8_t *src, ptrdif
 void rk_nine_slice_row(uint8_t *dst, const uint8_t *template_row, ptrdiff_t count, ptrdiff_t first,
                        ptrdiff_t total, ptrdiff_t template_total, ptrdiff_t zone);
 
+/* The columns a row of coverage covers whole, when they are one run: stores the index of
+ * the first 255 in *first and returns the count from it to the last 255, or returns 0 (and
+ * leaves *first alone) when the row holds no 255 or a byte below 255 lies between two. A
+ * rounded clip's middle rows (see Compositor.drawClipInterior) ask this of a row as wide
+ * as the window every frame. */
+ptrdiff_t rk_full_run(const uint8_t *coverage, ptrdiff_t count, ptrdiff_t *first);
+
 /* dst[i] = min(255, dst[i] + src[i]): glyph coverage summed into a text mask. */
 void rk_add_saturated(uint8_t *dst, const uint8_t *src, ptrdiff_t count);
 
@@ -184,6 +191,13 @@ rk_pool *rk_pool_create(int threads);
 int rk_pool_threads(const rk_pool *pool);
 void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context);
 void rk_pool_destroy(rk_pool *pool);
+
+/* For tests: hook(argument) runs on a worker each time it has joined a job and before it
+ * claims an index of it, where a worker preempted by another program would be held up (NULL:
+ * none). The caller waits only for indices that a worker claimed, never for a worker held
+ * there, and such a worker claims nothing of a job that has ended. */
+typedef void (*rk_pool_hook)(void *argument);
+void rk_pool_set_join_hook(rk_pool *pool, rk_pool_hook hook, void *argument);
 
 /* What a pool has done since it was made, for diagnostics (`--log-frames`): jobs run, jobs
  * the pool ran on the caller alone because its threads had held frames up, jobs whose caller
