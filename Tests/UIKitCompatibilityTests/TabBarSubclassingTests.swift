@@ -213,4 +213,127 @@ final class TabBarSubclassingTests: XCTestCase {
             XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight)
         }
     }
+
+    /// Apple, `UITabBarItem.titlePositionAdjustment`: "The offset to use to adjust the title
+    /// position."; a bar item's `accessibilityLabel` is what VoiceOver reads for its tab.
+    /// Both are the item's own properties, which a subclass overrides.
+    func testAnItemsTitleOffsetAndAccessibilityReachItsButton() {
+        MainActor.assumeIsolated {
+            final class Shifted: UITabBarItem {
+                override var titlePositionAdjustment: UIOffset {
+                    get { UIOffset(horizontal: 0, vertical: -4) }
+                    set {}
+                }
+            }
+            let a = UIViewController()
+            a.tabBarItem = Shifted(title: "A")
+            let b = UIViewController()
+            b.tabBarItem.accessibilityLabel = "Second page"
+            let tabs = UITabBarController(viewControllers: [a, b])
+            let window = Window(size: CGSize(width: 200, height: 400), clock: VirtualClock())
+            window.rootViewController = tabs
+            window.tick()
+            let buttons = tabs.tabBar.subviews.compactMap { $0 as? UIButton }
+            XCTAssertEqual(buttons.count, 2)
+            XCTAssertEqual(buttons[0].titleLabel?.transform, CGAffineTransform(translationX: 0, y: -4))
+            XCTAssertEqual(buttons[1].accessibilityLabel, "Second page")
+            b.tabBarItem.titlePositionAdjustment = UIOffset(horizontal: 3, vertical: 0)
+            XCTAssertEqual(buttons[1].titleLabel?.transform, CGAffineTransform(translationX: 3, y: 0))
+        }
+    }
+
+    /// Apple, `UIView.setNeedsLayout()`: "Invalidates the current layout of the receiver and
+    /// triggers a layout update during the next update cycle." A label that overrides it to
+    /// recompute its glyphs first (LTMorphingLabel) is called wherever layout is asked for.
+    func testAViewsOwnSetNeedsLayoutOverrideIsCalled() {
+        MainActor.assumeIsolated {
+            final class Morphing: UILabel {
+                var asked = 0
+                override func setNeedsLayout() {
+                    asked += 1
+                    super.setNeedsLayout()
+                }
+            }
+            let label = Morphing(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            let asView: UIView = label
+            asView.setNeedsLayout()
+            XCTAssertEqual(label.asked, 1, "dispatched to the subclass through a UIView reference")
+        }
+    }
+
+    /// Apple, `UITextInput`: `beginningOfDocument`, `endOfDocument`,
+    /// `textRange(from:to:)`, and `selectedTextRange` ("The range of selected text in a
+    /// document"); `position(from:offset:)` is nil "if the computed text position is less
+    /// than 0 or greater than the length of the backing string".
+    func testAFieldsCaretMovesThroughTheTextInputPositions() {
+        MainActor.assumeIsolated {
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            field.text = "caret "
+            XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.endOfDocument), 6)
+            field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.beginningOfDocument)
+            XCTAssertEqual(field.selectedTextRange?.start.offset, 0)
+            XCTAssertEqual(field.selectedTextRange?.isEmpty, true)
+            let third = field.position(from: field.beginningOfDocument, offset: 3)
+            XCTAssertEqual(third?.offset, 3)
+            XCTAssertNil(field.position(from: field.endOfDocument, offset: 1))
+            field.selectedTextRange = third.flatMap { field.textRange(from: $0, to: $0) }
+            XCTAssertEqual(field.selectedTextRange?.start.offset, 3)
+            XCTAssertNil(field.textRange(from: field.beginningOfDocument, to: UITextPosition(offset: 9)))
+        }
+    }
+
+    /// Apple, `UIView.addInteraction(_:)`: "Adds an interaction to the view."; the
+    /// interaction's `willMove(to:)` and `didMove(to:)` bracket the move, and `view` is the
+    /// view it is attached to.
+    func testAnInteractionIsToldWhenItMovesBetweenViews() {
+        MainActor.assumeIsolated {
+            final class Recording: UIInteraction {
+                var moves: [String] = []
+                private(set) weak var view: UIView?
+                func willMove(to view: UIView?) { moves.append("will \(view?.tag ?? -1)") }
+                func didMove(to view: UIView?) {
+                    self.view = view
+                    moves.append("did \(view?.tag ?? -1)")
+                }
+            }
+            let first = UIView()
+            first.tag = 1
+            let second = UIView()
+            second.tag = 2
+            let interaction = Recording()
+            first.addInteraction(interaction)
+            second.addInteraction(interaction)
+            XCTAssertTrue(first.interactions.isEmpty, "moved off the first view")
+            XCTAssertTrue(second.interactions.first === interaction)
+            second.removeInteraction(interaction)
+            XCTAssertNil(interaction.view)
+            XCTAssertEqual(
+                interaction.moves, ["will 1", "did 1", "will -1", "did -1", "will 2", "did 2", "will -1", "did -1"])
+
+            let pointer = UIPointerInteraction(delegate: nil)
+            first.addInteraction(pointer)
+            XCTAssertTrue(pointer.view === first)
+            let region = UIPointerRegion(rect: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "a")
+            XCTAssertEqual(region.identifier, "a")
+            let style = UIPointerStyle(effect: .lift(UITargetedPreview(view: first)))
+            XCTAssertTrue(style.effect?.preview.view === first)
+        }
+    }
+
+    /// Apple, `UICollectionViewLayoutAttributes.representedElementCategory`: "Use this
+    /// property to determine whether the layout attributes are intended for a cell,
+    /// supplementary view, or decoration view" (a `UICollectionView.ElementCategory`);
+    /// `CGRectZero` and `CGPointZero` are Core Graphics' zero values.
+    func testTheElementCategoryAndTheZeroConstantsHaveUIKitsSpelling() {
+        MainActor.assumeIsolated {
+            let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            XCTAssertTrue(cell.representedElementCategory == UICollectionView.ElementCategory.cell)
+            let header = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 0))
+            XCTAssertTrue(header.representedElementCategory == .supplementaryView)
+            XCTAssertEqual(CGRectZero, CGRect(x: 0, y: 0, width: 0, height: 0))
+            XCTAssertEqual(CGPointZero, CGPoint(x: 0, y: 0))
+            XCTAssertEqual(CGSizeZero, CGSize(width: 0, height: 0))
+        }
+    }
 }

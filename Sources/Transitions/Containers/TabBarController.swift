@@ -181,18 +181,28 @@ open class TabBarController: ViewController, TabBarDelegate {
     private func rebuildTabButtons() {
         for old in tabBar.subviews { old.removeFromSuperview() }
         for (i, vc) in children.enumerated() {
-            let b = Button(title: vc.tabBarItem.title ?? "Tab \(i + 1)") { [weak self] _ in self?.userDidTapButton(i) }
+            let b = Button(title: "") { [weak self] _ in self?.userDidTapButton(i) }
             b.accessibilityIdentifier = "tabs.button.\(i)"
-            b.isEnabled = vc.tabBarItem.isEnabled
+            Self.show(vc.tabBarItem, at: i, on: b)
             vc.tabBarItem.onChange = { [weak b, weak vc] in
                 guard let vc, let b else { return }
-                b.title = vc.tabBarItem.title ?? "Tab \(i + 1)"
-                b.isEnabled = vc.tabBarItem.isEnabled
+                Self.show(vc.tabBarItem, at: i, on: b)
             }
             tabBar.addSubview(b)
         }
         tabBar.items = children.map(\.tabBarItem)
         updateTabBarSelection()
+    }
+
+    /// Gives `button` what `item` says: its title (or the tab's position), whether it takes
+    /// taps, its title's offset and what assistive technology reads.
+    private static func show(_ item: TabBarItem, at index: Int, on button: Button) {
+        button.title = item.title ?? "Tab \(index + 1)"
+        button.isEnabled = item.isEnabled
+        let shift = item.titlePositionAdjustment
+        button.titleLabel.transform = AffineTransform(translationX: shift.horizontal, y: shift.vertical)
+        button.accessibilityLabel = item.accessibilityLabel
+        button.accessibilityHint = item.accessibilityHint
     }
 
     /// A tap on button `index` goes to the bar's delegate as the choice of its item, which is

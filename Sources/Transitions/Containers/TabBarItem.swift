@@ -23,6 +23,19 @@ open class TabBarItem {
     open var tag: Int = 0
     /// Whether the tab can be chosen (`isEnabled`): a disabled item's button ignores taps.
     open var isEnabled: Bool = true { didSet { onChange?() } }
+    /// How far the title moves from where the bar puts it (`titlePositionAdjustment`); zero
+    /// until set. The built-in bar moves its button's title by it.
+    open var titlePositionAdjustment: Offset = .zero { didSet { onChange?() } }
+    /// The identifier tests find the tab by (`accessibilityIdentifier`); nil until set.
+    open var accessibilityIdentifier: String?
+    /// What assistive technology reads for the tab (`accessibilityLabel`); nil reads the
+    /// title. The built-in bar gives it to its button.
+    open var accessibilityLabel: String? { didSet { onChange?() } }
+    /// What happens when the tab is chosen, for assistive technology (`accessibilityHint`);
+    /// the built-in bar gives it to its button.
+    open var accessibilityHint: String? { didSet { onChange?() } }
+    /// What the tab is, for assistive technology (`accessibilityTraits`); none until set.
+    open var accessibilityTraits: AccessibilityTraits = []
     /// Set by the tab bar showing this item, which relabels its button when the item changes.
     var onChange: (() -> Void)?
 
