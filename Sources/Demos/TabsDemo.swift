@@ -67,7 +67,7 @@ final class TabSlideDelegate: TabBarControllerDelegate {
         animationControllerForTransitionFrom from: ViewController,
         to: ViewController
     ) -> (any AnimatedTransitioning)? {
-        let pages = tabBarController.viewControllers
+        let pages = tabBarController.viewControllers ?? []
         let a = pages.firstIndex { $0 === from } ?? 0
         let b = pages.firstIndex { $0 === to } ?? 0
         return TabSlideAnimator(forward: b > a, duration: 0.3)

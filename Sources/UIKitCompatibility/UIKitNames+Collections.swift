@@ -27,6 +27,9 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 extension CollectionView {
     /// `UICollectionView.ScrollDirection`, where UIKit declares it.
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+    /// `UICollectionView.ElementCategory`, where UIKit declares it: what a layout
+    /// attributes' `representedElementCategory` says it places.
+    public typealias ElementCategory = CollectionViewLayoutAttributes.ElementCategory
 }
 /// `UICollectionViewUpdateItem` (`CollectionViewUpdateItem`).
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem

@@ -1,17 +1,6 @@
-/// `UIOffset`: a horizontal and vertical displacement, as UIKit Dynamics and bar-button
-/// appearance take them.
-public struct UIOffset: Hashable, Sendable {
-    /// The horizontal displacement, in points.
-    public var horizontal: Double
-    /// The vertical displacement, in points.
-    public var vertical: Double
-    /// Makes an offset.
-    public init(horizontal: Double, vertical: Double) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-    /// `UIOffset()`: no displacement, as UIKit's zero-filled C struct is.
-    public init() { self.init(horizontal: 0, vertical: 0) }
-    /// No displacement.
-    public static let zero = UIOffset()
-}
+import Geometry
+
+/// `UIOffset` (`Offset`): a horizontal and vertical displacement, as UIKit Dynamics, tab bar
+/// items and bar-button appearance take them. The type lives in Geometry so that the
+/// engine's classes can declare properties of it that a UIKit subclass overrides.
+public typealias UIOffset = Offset

@@ -357,6 +357,24 @@ open class View: Responder {
     /// view's content below its subviews; `rect` is the whole bounds. Never call it yourself.
     open func draw(_ rect: Rect) {}
 
+    /// Asks for `onLayoutSubviews` to run in the next layout pass (the window's tick).
+    /// Declared in the class, open, as UIKit's is, so a subclass's override (a label that
+    /// recomputes its glyphs first) runs wherever layout is asked for.
+    open func setNeedsLayout() {
+        needsLayout = true
+        requestFrame()
+    }
+
+    /// Runs any pending layout of this view and its subtree now, parents first, so a
+    /// child's layout sees its parent's final bounds. Inside `View.animate` the changes
+    /// it makes animate, as in UIKit.
+    /// Constraints are solved first, and each view laid out by them gets its frame before
+    /// its superview's `layoutSubviews` runs. Open, as UIKit's is.
+    open func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
+        layoutSubtreeIfNeeded(superviewSafeArea: superview?.safeAreaInsets ?? .zero)
+    }
+
     /// Lays out the subviews (`UIView.layoutSubviews`): runs the `onLayoutSubviews` closure. Override it
     /// in a subclass to position subviews; call `super` to keep the closure running.
     open func layoutSubviews() {

@@ -49,7 +49,7 @@ extension TabBarControllerDelegate {
 /// (`UITabBarController`). Switching runs the delegate's animator in `transitionView`
 /// (not the root view); the from-view leaves the hierarchy when the switch ends.
 @preconcurrency @MainActor
-open class TabBarController: ViewController {
+open class TabBarController: ViewController, TabBarDelegate {
     /// Supplies the switch animation (weak).
     open weak var delegate: (any TabBarControllerDelegate)?
     /// The view the selected controller's view and the transitions live in.
@@ -60,9 +60,21 @@ open class TabBarController: ViewController {
     var tabBarBackground: VisualEffectView?
     /// Height of `tabBar`, points.
     public var tabBarHeight = 49.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// Index of the shown controller; the bar shows it selected from the moment a switch
-    /// starts (and gives the selection back when the switch is cancelled).
-    public private(set) var selectedIndex = 0 { didSet { updateTabBarSelection() } }
+    /// Index of the shown controller (`selectedIndex`); the bar shows it selected from the
+    /// moment a switch starts (and gives the selection back when the switch is cancelled).
+    /// Setting it selects that tab at once, as programmatic selection does: the delegate is
+    /// not asked. Open, so a subclass may observe it, as UIKit's custom tab bars do.
+    open var selectedIndex: Int {
+        get { shownIndex }
+        set { select(newValue, animated: false) }
+    }
+    /// The index behind `selectedIndex`, written by the switch itself so that a subclass's
+    /// observers see only the app's own assignments.
+    private var shownIndex = 0 { didSet { updateTabBarSelection() } }
+    /// The navigation controller UIKit shows for the tabs that do not fit the bar
+    /// (`moreNavigationController`). Every tab fits this bar, so it is never shown: its
+    /// `parent` stays nil.
+    public private(set) lazy var moreNavigationController = NavigationController(nibName: nil, bundle: nil)
     /// Colour of the items that are not selected (`UITabBar.unselectedItemTintColor`,
     /// systemGray); the selected item is drawn in the bar's tint.
     public var unselectedItemTintColor = Color(r8: 142, g8: 142, b8: 147) { didSet { updateTabBarSelection() } }
@@ -78,6 +90,7 @@ open class TabBarController: ViewController {
         tabBar.accessibilityIdentifier = "tabs.bar"
         tabBar.backgroundColor = Color(white: 0.97)
         tabBar.onAppearanceChange = { [weak self] in self?.applyTabBarAppearance() }
+        tabBar.delegate = self
     }
 
     /// Always fails (nil), as the base class does: there are no storyboards to decode from.
@@ -85,11 +98,57 @@ open class TabBarController: ViewController {
         return nil
     }
 
-    /// The tabs' controllers.
-    public var viewControllers: [ViewController] { children }
-    /// The shown controller.
-    public var selectedViewController: ViewController? {
-        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    /// The tabs' controllers (`viewControllers`), nil when there are none, as UIKit's
+    /// default is. Setting it is `setViewControllers(_:animated:)` without animation.
+    open var viewControllers: [ViewController]? {
+        get { children.isEmpty ? nil : children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs (`setViewControllers(_:animated:)`). As UIKit documents, the old
+    /// controllers leave before the new ones are installed, and the selection stays on the
+    /// controller that was selected if it is among the new ones, else on the same index if
+    /// there is one, else on the first. The change is immediate: the bar's items do not animate.
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        let previous = selectedViewController
+        let previousIndex = shownIndex
+        for old in children where !new.contains(where: { $0 === old }) {
+            old.viewIfLoaded?.removeFromSuperview()
+            old.parent = nil
+        }
+        children = []
+        for vc in new {
+            vc.parent?.children.removeAll { $0 === vc }
+            children.append(vc)
+            vc.parent = self
+        }
+        if let previous, let kept = new.firstIndex(where: { $0 === previous }) {
+            shownIndex = kept
+        } else {
+            shownIndex = new.indices.contains(previousIndex) ? previousIndex : 0
+        }
+        guard let root = viewIfLoaded else { return }
+        rebuildTabButtons()
+        for view in transitionView.subviews where view !== selectedViewController?.viewIfLoaded {
+            view.removeFromSuperview()
+        }
+        if let selected = selectedViewController, selected.view.superview !== transitionView {
+            selected.view.frame = transitionView.bounds
+            transitionView.addSubview(selected.view)
+        }
+        root.setNeedsLayout()
+    }
+
+    /// The shown controller (`selectedViewController`). Setting it to one of the tabs
+    /// selects that tab at once, as setting `selectedIndex` does; any other controller is
+    /// ignored.
+    open var selectedViewController: ViewController? {
+        get { children.indices.contains(shownIndex) ? children[shownIndex] : nil }
+        set {
+            guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else { return }
+            select(index, animated: false)
+        }
     }
 
     /// Only the shown child appears and disappears along with this controller.
@@ -109,17 +168,7 @@ open class TabBarController: ViewController {
         root.addSubview(transitionView)
         if let tabBarBackground { root.addSubview(tabBarBackground) }
         root.addSubview(tabBar)
-        for (i, vc) in children.enumerated() {
-            let b = Button(title: vc.tabBarItem.title ?? "Tab \(i + 1)") { [weak self] _ in self?.userDidTapItem(i) }
-            b.accessibilityIdentifier = "tabs.button.\(i)"
-            vc.tabBarItem.onChange = { [weak b, weak vc] in
-                guard let vc else { return }
-                b?.title = vc.tabBarItem.title ?? "Tab \(i + 1)"
-            }
-            tabBar.addSubview(b)
-        }
-        tabBar.items = children.map(\.tabBarItem)
-        updateTabBarSelection()
+        rebuildTabButtons()
         root.onLayoutSubviews = { [weak self] v in self?.layoutTabs(in: v) }
         if let selected = selectedViewController {
             transitionView.addSubview(selected.view)
@@ -128,12 +177,66 @@ open class TabBarController: ViewController {
         layoutTabs(in: root)
     }
 
+    /// Makes one button for each tab, labelled by its item, and hands the bar the items.
+    private func rebuildTabButtons() {
+        for old in tabBar.subviews { old.removeFromSuperview() }
+        for (i, vc) in children.enumerated() {
+            let b = Button(title: "") { [weak self] _ in self?.userDidTapButton(i) }
+            b.accessibilityIdentifier = "tabs.button.\(i)"
+            Self.show(vc.tabBarItem, at: i, on: b)
+            vc.tabBarItem.onChange = { [weak b, weak vc] in
+                guard let vc, let b else { return }
+                Self.show(vc.tabBarItem, at: i, on: b)
+            }
+            tabBar.addSubview(b)
+        }
+        tabBar.items = children.map(\.tabBarItem)
+        updateTabBarSelection()
+    }
+
+    /// Gives `button` what `item` says: its title (or the tab's position), whether it takes
+    /// taps, its title's offset and what assistive technology reads.
+    private static func show(_ item: TabBarItem, at index: Int, on button: Button) {
+        button.title = item.title ?? "Tab \(index + 1)"
+        button.isEnabled = item.isEnabled
+        let shift = item.titlePositionAdjustment
+        button.titleLabel.transform = AffineTransform(translationX: shift.horizontal, y: shift.vertical)
+        button.accessibilityLabel = item.accessibilityLabel
+        button.accessibilityHint = item.accessibilityHint
+    }
+
+    /// A tap on button `index` goes to the bar's delegate as the choice of its item, which is
+    /// this controller unless a custom bar took the place.
+    private func userDidTapButton(_ index: Int) {
+        guard let items = tabBar.items, items.indices.contains(index) else { return }
+        if let delegate = tabBar.delegate {
+            delegate.tabBar(tabBar, didSelect: items[index])
+        }
+    }
+
+    /// The user chose `item` in the bar (`UITabBarDelegate`'s `tabBar(_:didSelect:)`, which
+    /// UIKit's tab bar controller implements as its bar's delegate): asks the delegate's
+    /// `shouldSelect`, switches, and tells `didSelect`. Open, so a subclass with a custom
+    /// bar may take the choice over.
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        guard let index = tabBar.items?.firstIndex(where: { $0 === item }) else { return }
+        userDidTapItem(index)
+    }
+    /// Customizing is about to begin (`tabBar(_:willBeginCustomizing:)`); nothing to do here.
+    open func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+    /// Customizing began (`tabBar(_:didBeginCustomizing:)`); nothing to do here.
+    open func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+    /// Customizing is about to end (`tabBar(_:willEndCustomizing:changed:)`); nothing to do here.
+    open func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+    /// Customizing ended (`tabBar(_:didEndCustomizing:changed:)`); nothing to do here.
+    open func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
+
     /// The selected item inherits the bar's tint; the others are greyed, as in UITabBar.
     private func updateTabBarSelection() {
         for (i, item) in tabBar.subviews.enumerated() {
-            item.setTintColor(i == selectedIndex ? nil : unselectedItemTintColor)
+            item.setTintColor(i == shownIndex ? nil : unselectedItemTintColor)
         }
-        tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
+        tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(shownIndex) ? $0[shownIndex] : nil }
     }
 
     private func layoutTabs(in root: View) {
@@ -160,7 +263,7 @@ open class TabBarController: ViewController {
         guard children.indices.contains(index) else { return }
         let to = children[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: to) { return }
-        if index == selectedIndex {
+        if index == shownIndex {
             delegate?.tabBarController(self, didSelect: to)
             return
         }
@@ -175,12 +278,12 @@ open class TabBarController: ViewController {
     }
 
     private func select(_ index: Int, animated: Bool, byUser: Bool) {
-        guard children.indices.contains(index), index != selectedIndex, let from = selectedViewController else {
+        guard children.indices.contains(index), index != shownIndex, let from = selectedViewController else {
             return
         }
         let to = children[index]
         guard let window = viewIfLoaded?.window else {
-            selectedIndex = index
+            shownIndex = index
             if isViewLoaded { ChildViewSwap.swapAtOnce(from: from, to: to, in: transitionView) }
             return
         }
@@ -197,8 +300,8 @@ open class TabBarController: ViewController {
             animator = custom
             interaction = delegate?.tabBarController(self, interactionControllerFor: custom)
         }
-        let previous = selectedIndex
-        selectedIndex = index
+        let previous = shownIndex
+        shownIndex = index
         let container = transitionView
         let fromView: View = from.view
         let toView: View = to.view
@@ -227,7 +330,7 @@ open class TabBarController: ViewController {
                     fromView.frame = container.bounds
                     container.addSubview(fromView)
                 }
-                self?.selectedIndex = previous
+                self?.shownIndex = previous
                 ChildViewSwap.reverseAppearance(from: from, to: to, animated: isAnimated)
             }
         }

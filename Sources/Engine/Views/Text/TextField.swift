@@ -176,6 +176,18 @@ open class TextField: Control, TextEditingHost {
     /// True when `text` is not empty (`hasText`).
     open var hasText: Bool { !editable.text.isEmpty }
 
+    /// The insertion point in characters from the start, `0...text.count`; a value outside
+    /// is clamped. What UIKit's `UITextInput` positions and `selectedTextRange` count in; a
+    /// change while editing moves the drawn caret and tells the delegate's
+    /// `textFieldDidChangeSelection`, as a moved selection does in UIKit.
+    package var caretOffset: Int {
+        get { editable.caret }
+        set {
+            editable.caret = min(max(0, newValue), editable.text.count)
+            if isEditing { caretDidMove() }
+        }
+    }
+
     // MARK: Editing
 
     /// True while the field is enabled: a field takes first-responder status to edit.
