@@ -52,6 +52,14 @@ public final class Image: Sendable {
         set { accessibilityLabelStorage.withLock { $0 = newValue } }
     }
     private let accessibilityLabelStorage = Mutex<String?>(nil)
+    /// The string that names the image to UI tests (`accessibilityIdentifier`, from
+    /// `UIAccessibilityIdentification`, which `UIImage` adopts, as views do); nil unless set.
+    /// Kept behind a lock like the label, so a shared image may be named from any thread.
+    public var accessibilityIdentifier: String? {
+        get { accessibilityIdentifierStorage.withLock { $0 } }
+        set { accessibilityIdentifierStorage.withLock { $0 = newValue } }
+    }
+    private let accessibilityIdentifierStorage = Mutex<String?>(nil)
 
     /// The size in points: the pixel size divided by `scale`, as UIKit reports it, or the
     /// size a drawn image was drawn at.

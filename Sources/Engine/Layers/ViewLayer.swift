@@ -378,19 +378,24 @@ open class ViewLayer {
         if let mask { node.mask = mask.asMask() }
         if node.content == .none { node.content = contentsLayerContent(in: node.bounds) }
         if !added.isEmpty {
-            // The subviews' nodes come last, after any frozen content; each added layer goes
-            // just below the subview it was added below.
+            // The subviews' nodes come last, after any frozen content.
             let first = node.sublayers.count - view.subviews.count
-            let subviewNodes = node.sublayers[first...]
-            var merged = Array(node.sublayers[..<first])
-            for k in 0...subviewNodes.count {
-                for entry in added where min(entry.belowSubview, subviewNodes.count) == k {
-                    merged.append(sublayerNode(of: entry.layer))
-                }
-                if k < subviewNodes.count { merged.append(subviewNodes[first + k]) }
-            }
-            node.sublayers = merged
+            node.sublayers = Array(node.sublayers[..<first]) + merging(addedInto: node.sublayers[first...])
         }
+    }
+
+    /// The subviews' nodes with the added layers' nodes among them: each added layer goes
+    /// just below the subview it was added below.
+    func merging(addedInto subviewNodes: ArraySlice<Layer>) -> [Layer] {
+        var merged: [Layer] = []
+        let first = subviewNodes.startIndex
+        for k in 0...subviewNodes.count {
+            for entry in added where min(entry.belowSubview, subviewNodes.count) == k {
+                merged.append(sublayerNode(of: entry.layer))
+            }
+            if k < subviewNodes.count { merged.append(subviewNodes[first + k]) }
+        }
+        return merged
     }
 
     /// An added layer's node, drawn through `sublayerAffineTransform` about this layer's

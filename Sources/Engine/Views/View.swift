@@ -254,6 +254,22 @@ open class View: Responder {
         return nil
     }
 
+    /// `forBaselineLayout()`: the view whose baseline stands for this one's in Auto Layout,
+    /// UIKit's older spelling of `forLastBaselineLayout`, which asks it, so a subclass that
+    /// overrides only this one still moves its baseline. The view itself by default.
+    open func forBaselineLayout() -> View { self }
+
+    /// `forFirstBaselineLayout`: the view whose first baseline a constraint on this view's
+    /// `firstBaselineAnchor` uses. Override it to return a text subview (a custom view whose
+    /// baseline is its inner label's); a view that is not a subview is not followed. By
+    /// default `forLastBaselineLayout`, as in UIKit.
+    open var forFirstBaselineLayout: View { forLastBaselineLayout }
+
+    /// `forLastBaselineLayout`: the view whose last baseline a constraint on this view's
+    /// `lastBaselineAnchor` uses; override it as `forFirstBaselineLayout`. By default
+    /// `forBaselineLayout()`, the view itself unless that is overridden.
+    open var forLastBaselineLayout: View { forBaselineLayout() }
+
     /// The controller this view is the root view of, if any: the view's next responder.
     /// A view controller sets it when it takes the view as its `view`.
     public weak var managingResponder: Responder?

@@ -32,6 +32,9 @@ extension LayoutEngine {
         }
         var object = object
         var attribute = attribute
+        if let view = object as? View, attribute == .firstBaseline || attribute == .lastBaseline {
+            object = Self.baselineView(of: view, first: attribute == .firstBaseline)
+        }
         if let plain = attribute.withoutMargins, let view = object as? View {
             object = view.layoutMarginsGuide
             attribute = plain
@@ -87,6 +90,18 @@ extension LayoutEngine {
         default: return nil
         }
         return result
+    }
+
+    /// The view whose baseline stands for `view`'s: `forFirstBaselineLayout` (or the last)
+    /// followed while it names a subview of the view before, as UIKit's Auto Layout does; a
+    /// view that is not a subview is ignored, as the documentation requires one.
+    private static func baselineView(of view: View, first: Bool) -> View {
+        var current = view
+        while true {
+            let next = first ? current.forFirstBaselineLayout : current.forLastBaselineLayout
+            guard next !== current, next.isDescendant(of: current) else { return current }
+            current = next
+        }
     }
 
     /// `start` moved along its axis by `fraction` of `length`: an item's far edge (1) or
