@@ -81,6 +81,8 @@ final class OverridableMembersTests: XCTestCase {
             let collection = UICollectionView(
                 frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
             collection.register(PagerCell.self, forCellWithReuseIdentifier: "page")
+            XCTAssertTrue(collection.isPrefetchingEnabled, "UIKit's default")
+            collection.isPrefetchingEnabled = false  // FSPagerView's setting, kept
             let pages = OnePage()
             collection.dataSource = pages
             collection.layoutIfNeeded()
@@ -114,5 +116,20 @@ final class OverridableMembersTests: XCTestCase {
             scroll.scrollsToTop = true
             XCTAssertFalse(scroll.scrollsToTop)
         }
+    }
+}
+
+/// `UIBezierPath` is an `NSObject`; Apple (`NSObject.isEqual(_:)`): "This method defines what
+/// it means for instances to be equal", and UIBezierPath does not redefine it, so `!=`
+/// between two path objects is identity, as FSPageControl's `paths[state] != path` relies on.
+final class BezierPathEqualityTests: XCTestCase {
+    func testTwoPathObjectsAreEqualOnlyWhenTheyAreOne() {
+        let dot = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 6, height: 6))
+        let same = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 6, height: 6))
+        var paths: [Int: UIBezierPath] = [0: dot]
+        XCTAssertFalse(paths[0] != dot)
+        XCTAssertTrue(paths[0] != same, "an equal-looking path is another object")
+        paths[1] = same
+        XCTAssertEqual(Set([dot, same, dot]).count, 2)
     }
 }

@@ -67,6 +67,10 @@ open class CollectionView: ScrollView {
     public var allowsSelection = true
     /// True lets taps select several items, a tap on a selected item deselecting it.
     public var allowsMultipleSelection = false
+    /// UIKit's switch for preparing cells ahead of the scroll (`isPrefetchingEnabled`), true
+    /// by default. Kept for UIKit code that sets it: cells are made only as items come on
+    /// screen, so there is nothing ahead to prepare either way.
+    public var isPrefetchingEnabled = true
 
     /// The items of each section, as the data source last gave them.
     private(set) var itemCounts: [Int] = []
