@@ -5,8 +5,8 @@
 // Foundation on Linux declares its own CGRect, CGPoint, CGSize and CGFloat. The engine's
 // names for them come from UIKitGeometryNames through scoped imports, which name lookup
 // prefers over a whole-module import, so they win in a file that imports Foundation
-// itself; declared here as plain typealiases they would be ambiguous there. `Bundle`, `NSCoder`
-// and `NSObject` win the same way (UIKitFoundationNames).
+// itself; declared here as plain typealiases they would be ambiguous there. `Bundle`, `NSCoder`,
+// `NSObject` and `NSZone` win the same way (UIKitFoundationNames).
 @_exported import Engine
 @_exported import Foundation
 @_exported import Geometry
@@ -15,6 +15,7 @@
 @_exported import typealias UIKitFoundationNames.Bundle
 @_exported import typealias UIKitFoundationNames.NSCoder
 @_exported import class UIKitFoundationNames.NSObject
+@_exported import typealias UIKitFoundationNames.NSZone
 @_exported import typealias UIKitGeometryNames.CGFloat
 @_exported import typealias UIKitGeometryNames.CGPoint
 @_exported import typealias UIKitGeometryNames.CGRect

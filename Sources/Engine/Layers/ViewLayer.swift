@@ -322,8 +322,12 @@ open class ViewLayer {
 
     /// `CALayer.layoutSublayers()`: lays out the layer's own content for its bounds. A view's
     /// layer is asked in its view's layout pass, just after `layoutSubviews()`; the default
-    /// does nothing. Override it to fit a mask or sublayers to the bounds, calling `super`.
-    open func layoutSublayers() {}
+    /// hands the question to the view it backs (`layoutSublayers(of:)`, the view being the
+    /// layer's delegate, as in UIKit). Override it to fit a mask or sublayers to the bounds,
+    /// calling `super`.
+    open func layoutSublayers() {
+        if !isOwnLayer { view.layoutSublayers(of: self) }
+    }
 
     /// `CALayer.display()`: brings the layer's content up to date; runs before a frame is
     /// drawn when `needsDisplay` is set (first for a view, then after each

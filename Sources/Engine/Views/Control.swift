@@ -31,10 +31,16 @@ open class Control: View {
     /// touch moves in and out; a subclass overrides it (calling `super`) to draw its own
     /// pressed state, as UIKit subclasses do.
     open var isHighlighted = false
-    /// True while a touch that went down in the control is followed (`isTracking`).
-    public private(set) var isTracking = false
+    /// True while the control follows a touch (`isTracking`): what `beginTracking(_:with:)`
+    /// and then each `continueTracking(_:with:)` answered, false again when the touch ends or
+    /// is cancelled. Open, as UIKit's, for a subclass that reports its own tracking.
+    open var isTracking: Bool { trackingTouch }
     /// Whether the tracked touch is inside the bounds (`isTouchInside`).
-    public private(set) var isTouchInside = false
+    open var isTouchInside: Bool { touchIsInside }
+    /// The stored answers behind `isTracking` and `isTouchInside`, which the control's own
+    /// touch handling reads so that a subclass's override of either does not steer it.
+    private var trackingTouch = false
+    private var touchIsInside = false
     var controlActions: [ControlAction] = []
 
     /// A control occupying `frame`: the designated initializer, as `UIControl.init(frame:)`.
@@ -57,29 +63,51 @@ open class Control: View {
         return s
     }
 
+    // MARK: Touch tracking, UIKit's subclass hooks
+
+    /// A touch went down in the control (`beginTracking(_:with:)`); true follows it with
+    /// `continueTracking(_:with:)` and `endTracking(_:with:)`, false hears nothing more of
+    /// it (the control's events are still sent). The default returns true.
+    open func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
+
+    /// The tracked touch moved (`continueTracking(_:with:)`); false stops tracking, so no
+    /// further call and no `endTracking(_:with:)` follows. The default returns true.
+    open func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
+
+    /// The tracked touch lifted (`endTracking(_:with:)`), with `touch` at where it lifted and
+    /// `isTouchInside` saying whether that is inside. The default does nothing.
+    open func endTracking(_ touch: Touch?, with event: TouchEvent?) {}
+
+    /// The tracked touch was cancelled, by a gesture recognizer taking it or by the window
+    /// (`cancelTracking(with:)`). The default does nothing.
+    open func cancelTracking(with event: TouchEvent?) {}
+
     // MARK: Touch tracking (driven by the window)
 
-    func touchDown() {
-        isTracking = true
-        isTouchInside = true
+    func touchDown(_ touch: Touch?, event: TouchEvent?) {
+        touchIsInside = true
         isHighlighted = true
+        trackingTouch = touch.map { beginTracking($0, with: event) } ?? true
         sendActions(for: .touchDown)
     }
 
-    func touchMoved(inside: Bool) {
-        let entered = inside && !isTouchInside
-        let exited = !inside && isTouchInside
-        isTouchInside = inside
+    func touchMoved(_ touch: Touch?, event: TouchEvent?, inside: Bool) {
+        let entered = inside && !touchIsInside
+        let exited = !inside && touchIsInside
+        touchIsInside = inside
         if isHighlighted != inside { isHighlighted = inside }
+        if trackingTouch, let touch { trackingTouch = continueTracking(touch, with: event) }
         if entered { sendActions(for: .touchDragEnter) }
         if exited { sendActions(for: .touchDragExit) }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
-    func touchUp(inside: Bool) {
+    func touchUp(_ touch: Touch?, event: TouchEvent?, inside: Bool) {
         isHighlighted = false
-        isTracking = false
-        isTouchInside = false
+        touchIsInside = inside
+        if trackingTouch { endTracking(touch, with: event) }
+        trackingTouch = false
+        touchIsInside = false
         if inside {
             primaryActionTriggered()
             sendActions(for: [.touchUpInside, .primaryActionTriggered])
@@ -88,10 +116,11 @@ open class Control: View {
         }
     }
 
-    func touchCancelled() {
+    func touchCancelled(event: TouchEvent?) {
         isHighlighted = false
-        isTracking = false
-        isTouchInside = false
+        if trackingTouch { cancelTracking(with: event) }
+        trackingTouch = false
+        touchIsInside = false
         sendActions(for: .touchCancel)
     }
 

@@ -52,7 +52,7 @@ open class ScrollView: View {
         }
     }
     /// Extra room around the content the user can scroll to (`contentInset`).
-    public var contentInset: EdgeInsets = .zero
+    open var contentInset: EdgeInsets = .zero
     /// How the safe area's insets add to `contentInset` in `adjustedContentInset`
     /// (`.automatic` by default, as in UIKit).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -90,7 +90,7 @@ open class ScrollView: View {
     public var canCancelContentTouches = true
     /// True lets a tap on the status bar scroll to the top. Kept for UIKit code that sets
     /// it: a desktop window has no status bar, so nothing ever asks.
-    public var scrollsToTop = true
+    open var scrollsToTop = true
     /// Hears scrolling and dragging (weak).
     public weak var delegate: (any ScrollViewDelegate)?
     /// True keeps a drag that begins mostly along one axis on that axis until the finger

@@ -397,6 +397,13 @@ open class View: Responder {
         onLayoutSubviews?(self)
     }
 
+    /// The view's layer lays out its sublayers (`layoutSublayers(of:)`, the view being the
+    /// layer's delegate): called in the layout pass just after `layoutSubviews()`, through the
+    /// layer's `layoutSublayers()`, so sublayers a subclass added fit the new bounds. Only a
+    /// view whose `layer` was asked for has sublayers to lay out and hears it. The default
+    /// does nothing.
+    open func layoutSublayers(of layer: ViewLayer) {}
+
     /// Brings the view's own constraints up to date (`UIView.updateConstraints()`): the
     /// layout pass calls it, subviews before their superview, on every view that asked with
     /// `setNeedsUpdateConstraints()` (and on each view once, before its first layout), just

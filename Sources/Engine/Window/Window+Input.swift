@@ -35,6 +35,23 @@ struct TouchState {
         }
     }
 
+    /// The touch and its event as the tracked control hears them (`beginTracking(_:with:)`
+    /// ...), the touch moved to `point` once for this pointer event, as the views and the
+    /// recognizers see it; nil when the touch hit no view.
+    func controlEvent(_ phase: Touch.Phase, at point: Point, time: Double) -> (touch: Touch?, event: TouchEvent?) {
+        guard let touch = viewTouch ?? recognizerTouch else { return (nil, nil) }
+        touch.update(to: point, time: time, phase: phase, event: event)
+        return (touch, TouchEvent(timestamp: time, touches: [touch]))
+    }
+
+    /// The control's tracked touch is cancelled (`cancelTracking(with:)`), with the touch's
+    /// last event.
+    func cancelControl() {
+        guard let button else { return }
+        let touch = viewTouch ?? recognizerTouch
+        button.touchCancelled(event: touch.map { TouchEvent(timestamp: $0.timestamp, touches: [$0]) })
+    }
+
     /// Moves the recognizers' touch to its next phase and returns it with its event; nil
     /// when the touch hit no view, so there is no touch to hand them.
     func recognizerEvent(_ phase: Touch.Phase, at point: Point, time: Double) -> (Set<Touch>, TouchEvent)? {
@@ -127,7 +144,9 @@ extension Window {
         if recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) {
             touch?.heldBegan = (p, now)
         } else {
-            button?.touchDown()
+            if let button, let control = touch?.controlEvent(.began, at: p, time: now) {
+                button.touchDown(control.touch, event: control.event)
+            }
             touch?.deliverToView(.began, at: p, time: now)
         }
     }
@@ -154,7 +173,8 @@ extension Window {
         state.arena.resetFinished()
         if !released, state.heldBegan == nil, let b = state.button {
             let inside = routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil))
-            b.touchMoved(inside: inside)
+            let control = state.controlEvent(.moved, at: p, time: now)
+            b.touchMoved(control.touch, event: control.event, inside: inside)
         }
         touch = state
         if !released, state.heldBegan == nil { state.deliverToView(.moved, at: p, time: now) }
@@ -249,7 +269,8 @@ extension Window {
     private func endViewTouch(_ state: inout TouchState, at p: Point, time: Double) {
         if let b = state.button {
             let inside = routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil))
-            b.touchUp(inside: inside)
+            let control = state.controlEvent(.ended, at: p, time: time)
+            b.touchUp(control.touch, event: control.event, inside: inside)
         }
         state.deliverToView(.ended, at: p, time: time)
         state.button = nil
@@ -263,11 +284,16 @@ extension Window {
         guard let held = state.heldBegan else { return false }
         if state.arena.recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) { return false }
         state.heldBegan = nil
-        state.button?.touchDown()
+        if let b = state.button {
+            let control = state.controlEvent(.began, at: held.point, time: held.time)
+            b.touchDown(control.touch, event: control.event)
+        }
         state.deliverToView(.began, at: held.point, time: held.time, replay: true)
         if p != held.point {
             if let b = state.button {
-                b.touchMoved(inside: routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil)))
+                let inside = routesTouches(to: b.window) && b.point(inside: b.convert(p, from: nil))
+                let control = state.controlEvent(.moved, at: p, time: time)
+                b.touchMoved(control.touch, event: control.event, inside: inside)
             }
             state.deliverToView(.moved, at: p, time: time, replay: true)
         }
@@ -288,7 +314,7 @@ extension Window {
             return
         }
         guard winner.cancelsTouchesInView else { return }
-        state.button?.touchCancelled()
+        state.cancelControl()
         state.button = nil
         if state.viewTouch != nil {
             state.deliverToView(.cancelled, at: p, time: clock.now)
@@ -310,7 +336,7 @@ extension Window {
         for r in state.arena.recognizers { r.reset() }
         state.arena.dissolve()
         guard state.heldBegan == nil else { return }
-        state.button?.touchCancelled()
+        state.cancelControl()
         if let viewTouch = state.viewTouch {
             state.deliverToView(.cancelled, at: viewTouch.windowPoint, time: clock.now)
         }

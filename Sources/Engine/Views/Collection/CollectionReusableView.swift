@@ -30,6 +30,10 @@ open class CollectionReusableView: View, ReusableView {
         self.reuseIdentifier = reuseIdentifier
     }
 
+    /// The copy of the layout attributes the view last took in `apply(_:)`, which the
+    /// collection view compares new ones against; cleared when the view is reused.
+    var appliedAttributes: CollectionViewLayoutAttributes?
+
     /// Clears what the last item left; the base does nothing. Overrides call `super`.
     open func prepareForReuse() {}
 

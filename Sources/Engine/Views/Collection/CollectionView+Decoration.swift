@@ -11,6 +11,7 @@ extension CollectionView {
         for (key, view) in visibleDecorationViews where !wanted.contains(key) {
             visibleDecorationViews[key] = nil
             view.removeFromSuperview()
+            view.appliedAttributes = nil
             decorationQueue[key.kind, default: []].append(view)
         }
         for key in wanted where visibleDecorationViews[key] == nil {

@@ -67,6 +67,10 @@ open class CollectionView: ScrollView {
     public var allowsSelection = true
     /// True lets taps select several items, a tap on a selected item deselecting it.
     public var allowsMultipleSelection = false
+    /// UIKit's switch for preparing cells ahead of the scroll (`isPrefetchingEnabled`), true
+    /// by default. Kept for UIKit code that sets it: cells are made only as items come on
+    /// screen, so there is nothing ahead to prepare either way.
+    public var isPrefetchingEnabled = true
 
     /// The items of each section, as the data source last gave them.
     private(set) var itemCounts: [Int] = []
@@ -277,20 +281,26 @@ open class CollectionView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Puts a cell where its attributes say, as UIKit applies them.
+    /// Puts a cell where its attributes say, as UIKit applies them: the cell takes a copy
+    /// (the layout keeps its own), and `apply(_:)` is skipped when the copy `isEqual(_:)`
+    /// the attributes the cell last took, as UIKit does since iOS 7.
     func place(_ cell: CollectionReusableView, by attributes: CollectionViewLayoutAttributes) {
         if cell.bounds.size != attributes.size { cell.bounds = attributes.bounds }
         if cell.center != attributes.center { cell.center = attributes.center }
         if cell.transform != attributes.transform { cell.transform = attributes.transform }
         if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
         if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
-        cell.apply(attributes)
+        if let applied = cell.appliedAttributes, applied.isEqual(attributes) { return }
+        let copy = attributes.copy()
+        cell.appliedAttributes = copy
+        cell.apply(copy)
     }
 
     /// Takes a cell off screen into its identifier's queue; a cell that was shown is
     /// announced to the delegate as no longer displayed.
     private func recycle(_ cell: CollectionViewCell, at indexPath: IndexPath, displayed: Bool) {
         cell.removeFromSuperview()
+        cell.appliedAttributes = nil
         if cell.isHighlighted { cell.isHighlighted = false }
         reuseQueue.enqueue(cell, identifier: cell.reuseIdentifier)
         if displayed { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }

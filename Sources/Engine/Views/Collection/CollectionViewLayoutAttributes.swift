@@ -78,9 +78,22 @@ open class CollectionViewLayoutAttributes {
     /// The rectangle the item's bounds take, with no regard to `transform`.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
-    /// A copy that may be changed without touching these attributes (UIKit's `copy()`); a
-    /// subclass with stored properties of its own overrides it to copy them too.
+    /// A copy that may be changed without touching these attributes (`copy()`): the result of
+    /// `copy(with: nil)`, so a subclass that overrides either is heard.
     open func copy() -> CollectionViewLayoutAttributes {
+        // The base's `copy(with:)` makes an instance of the receiver's class, and an override
+        // hands back what `super` made: a failure here is a subclass returning another type.
+        guard let copy = copy(with: nil) as? CollectionViewLayoutAttributes else {
+            preconditionFailure("copy(with:) of \(type(of: self)) returned no layout attributes")
+        }
+        return copy
+    }
+
+    /// `NSCopying`'s `copy(with:)`: a new instance of the receiver's class with every property
+    /// the base class declares. The collection view hands cells copies, so a subclass with
+    /// stored properties of its own overrides this, copies them onto what `super` returns,
+    /// and returns that, as UIKit asks of a custom attributes class.
+    open func copy(with zone: CopyZone? = nil) -> Any {
         let copy =
             switch (representedElementCategory, representedElementKind) {
             case (.supplementaryView, let kind?): Self(forSupplementaryViewOfKind: kind, with: indexPath)
@@ -94,5 +107,19 @@ open class CollectionViewLayoutAttributes {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         return copy
+    }
+
+    /// `isEqual(_:)`: true for attributes of the same element with the same geometry, opacity,
+    /// stacking and visibility. The collection view skips `apply(_:)` for attributes equal to
+    /// the ones a view last took, so a subclass with properties of its own overrides this to
+    /// compare them too and ends with `super`'s answer, as UIKit asks.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes else { return false }
+        return other === self
+            || (type(of: other) == type(of: self) && other.indexPath == indexPath
+                && other.representedElementCategory == representedElementCategory
+                && other.representedElementKind == representedElementKind && other.center == center
+                && other.size == size && other.transform == transform && other.alpha == alpha
+                && other.zIndex == zIndex && other.isHidden == isHidden)
     }
 }
