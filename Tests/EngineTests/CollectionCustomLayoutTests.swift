@@ -38,6 +38,13 @@ final class DiagonalLayout: CollectionViewLayout {
     }
 }
 
+/// A layout that only ever serves one collection view, as Ramotion's card slider writes it:
+/// it overrides the read-only optional `collectionView` as non-optional.
+@MainActor
+final class OwnedLayout: CollectionViewLayout {
+    override var collectionView: CollectionView { super.collectionView! }
+}
+
 /// A subclass of the open layout base is what places the cells: its content size, frames,
 /// alpha, transform, hidden flag and z order all reach the cells, and `prepare()` runs once
 /// per invalidation, not on every scroll.
@@ -151,4 +158,23 @@ final class CollectionCustomLayoutTests: XCTestCase {
             XCTAssertEqual(layout.heard.last, [.reload], "outside a batch an update applies on its own")
         }
     }
+
+    /// Apple, `UICollectionViewLayout.collectionView`: "The collection view object currently
+    /// using this layout object." Read-only and overridable, so a subclass may narrow it.
+    func testALayoutMayOverrideItsCollectionViewAsNonOptional() {
+        MainActor.assumeIsolated {
+            let layout = OwnedLayout()
+            let view = CollectionView(frame: Rect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+            XCTAssertTrue(layout.collectionView === view)
+            XCTAssertTrue((layout as CollectionViewLayout).collectionView === view, "the base reads the override")
+            let other = FlowLayoutForTest()
+            view.collectionViewLayout = other
+            XCTAssertTrue(other.collectionView === view)
+            XCTAssertNil((layout as CollectionViewLayout).placedCollectionView, "the old layout is let go")
+        }
+    }
 }
+
+/// A flow layout, only to be given to a collection view in place of another.
+@MainActor
+final class FlowLayoutForTest: CollectionViewFlowLayout {}

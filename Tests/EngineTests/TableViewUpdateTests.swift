@@ -69,4 +69,40 @@ final class TableViewUpdateTests: XCTestCase {
             TableViewTests.check(table)
         }
     }
+
+    /// Apple, `UITableView.insertSections(_:with:)`: "Inserts one or more sections in the table
+    /// view"; `deleteSections(_:with:)`: "Deletes one or more sections in the table view";
+    /// `reloadSections(_:with:)`: "Reloads the specified sections". The selected row stays on
+    /// its row as sections come and go before it, and leaves with a deleted section.
+    func testSectionUpdatesMoveTheSelectionWithItsSection() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 300, height: 440))
+            let recorder = TableRecorder(rows: [3, 4])
+            let table = TableViewTests.makeTable(h, recorder)
+            table.selectRow(at: IndexPath(row: 2, section: 1), animated: false, scrollPosition: .none)
+            recorder.rows = [2, 3, 4]
+            table.insertSections([0], with: .automatic)
+            XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 2))
+            table.reloadSections([2], with: .fade)
+            XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 2))
+            recorder.rows = [2, 4]
+            table.deleteSections([1], with: .left)
+            XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 1))
+            h.step()
+            XCTAssertEqual(table.contentSize.height, 6 * 44, accuracy: 60, "two sections of 2 and 4 rows")
+            recorder.rows = [2]
+            table.deleteSections([1], with: .automatic)
+            XCTAssertNil(table.indexPathForSelectedRow, "the selected row's section is gone")
+            TableViewTests.check(table)
+        }
+    }
+
+    /// Apple, `UITableViewCell.EditingStyle`: "none", "delete" and "insert", with the raw
+    /// values of `UITableViewCellEditingStyleNone`, `...Delete` and `...Insert` (0, 1, 2).
+    func testTheCellEditingStylesHaveUIKitsRawValues() {
+        XCTAssertEqual(TableViewCell.EditingStyle.none.rawValue, 0)
+        XCTAssertEqual(TableViewCell.EditingStyle.delete.rawValue, 1)
+        XCTAssertEqual(TableViewCell.EditingStyle.insert.rawValue, 2)
+        XCTAssertEqual(TableViewCell.EditingStyle(rawValue: 1), .delete)
+    }
 }

@@ -116,4 +116,21 @@ final class ViewAutoresizingTests: XCTestCase {
             XCTAssertTrue(root.hitTest(Point(x: 200, y: 200)) === middle, "nil passes the touch on")
         }
     }
+
+    /// Apple, `UIView.autoresizesSubviews`: "When set to true, the view adjusts the size of
+    /// its subviews when its bounds change. The default value is true."
+    func testAViewThatDoesNotAutoresizeItsSubviewsLeavesThemAlone() {
+        MainActor.assumeIsolated {
+            let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let child = View(frame: Rect(x: 10, y: 10, width: 80, height: 20))
+            child.autoresizingMask = [.flexibleWidth]
+            container.addSubview(child)
+            XCTAssertTrue(container.autoresizesSubviews)
+            container.frame.size.width = 200
+            XCTAssertEqual(child.frame.width, 180, "resized by its mask")
+            container.autoresizesSubviews = false
+            container.frame.size.width = 300
+            XCTAssertEqual(child.frame, Rect(x: 10, y: 10, width: 180, height: 20), "left as it was")
+        }
+    }
 }

@@ -23,8 +23,10 @@ extension View {
     }
 
     /// Moves and resizes every subview with an autoresizing mask for this view's change of
-    /// bounds size from `oldSize`, as UIKit does when a view's bounds change.
+    /// bounds size from `oldSize`, as UIKit does when a view's bounds change, unless
+    /// `autoresizesSubviews` is false.
     func resizeSubviews(withOldSize oldSize: Size) {
+        guard autoresizesSubviews else { return }
         let newSize = bounds.size
         for sub in subviews where !sub.autoresizingMask.isEmpty {
             sub.frame = View.autoresized(sub.frame, mask: sub.autoresizingMask, from: oldSize, to: newSize)

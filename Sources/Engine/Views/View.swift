@@ -180,6 +180,10 @@ open class View: Responder {
     /// How the view follows a change of its superview's bounds size (`autoresizingMask`);
     /// empty by default, as in UIKit, so the frame stays put.
     public var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of this view's bounds size resizes its subviews by their
+    /// `autoresizingMask` (`autoresizesSubviews`); true by default, as in UIKit. False leaves
+    /// every subview's frame as it was.
+    public var autoresizesSubviews = true
     /// True until the next layout pass.
     public internal(set) var needsLayout = true
     /// True until the layout pass next calls `updateConstraints()` (see `needsUpdateConstraints()`).

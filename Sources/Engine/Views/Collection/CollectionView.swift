@@ -44,8 +44,8 @@ open class CollectionView: ScrollView {
     /// Places the items. Setting it re-prepares the new layout at the next layout pass.
     public var collectionViewLayout: CollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
+            oldValue.placedCollectionView = nil
+            collectionViewLayout.placedCollectionView = self
             if oldValue !== collectionViewLayout { dropDecorationViews() }
             collectionViewLayout.invalidateLayout()
         }
@@ -103,7 +103,7 @@ open class CollectionView: ScrollView {
     public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.placedCollectionView = self
         backgroundColor = .white
     }
 

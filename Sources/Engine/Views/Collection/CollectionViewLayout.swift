@@ -11,7 +11,11 @@ import Geometry
 @preconcurrency @MainActor
 open class CollectionViewLayout {
     /// The collection view this layout places items for; set when the layout is given to one.
-    public internal(set) weak var collectionView: CollectionView?
+    /// Open and read-only, as UIKit's: a layout that only ever serves one collection view may
+    /// override it as non-optional (`override var collectionView: UICollectionView`).
+    open var collectionView: CollectionView? { placedCollectionView }
+    /// The collection view that holds this layout, weakly (it holds the layout).
+    weak var placedCollectionView: CollectionView?
     /// True until `prepare()` has run since the last invalidation.
     var needsPrepare = true
     /// The classes `register(_:forDecorationViewOfKind:)` gave, by kind.

@@ -49,6 +49,36 @@ extension TableView {
         reload(keepingSelection: selection)
     }
 
+    /// The sections in `sections` (an `IndexSet` in UIKit code, in the new numbering) were
+    /// inserted: the selection moves down past them.
+    public func insertSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
+        let inserted = Array(sections).sorted()
+        reload(
+            keepingSelection: Set(
+                selectedIndexPaths.map { row in
+                    var moved = row
+                    for section in inserted where section <= moved.section { moved.section += 1 }
+                    return moved
+                }))
+    }
+
+    /// The sections in `sections` (old numbering) were deleted: their selected rows leave the
+    /// selection, and later sections' selected rows move up.
+    public func deleteSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
+        let deleted = Set(sections)
+        reload(
+            keepingSelection: Set(
+                selectedIndexPaths.filter { !deleted.contains($0.section) }.map { row in
+                    IndexPath(row: row.row, section: row.section - deleted.filter { $0 < row.section }.count)
+                }))
+    }
+
+    /// The sections in `sections` changed: their cells, headers and footers are asked for
+    /// again; the selection stays on rows that still exist, as `reloadRows(at:with:)` keeps it.
+    public func reloadSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
+        reload(keepingSelection: selectedIndexPaths)
+    }
+
     /// Groups updates; with no animations to group, they apply as they are made.
     public func beginUpdates() {}
 
