@@ -9,3 +9,5 @@ public typealias UISlider = Slider
 public typealias UISegmentedControl = SegmentedControl
 /// `UIActivityIndicatorView` (`ActivityIndicatorView`): the spinning gear of a task in progress.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// `UIPageControl` (`PageControl`): a row of dots, one per page.
+public typealias UIPageControl = PageControl
