@@ -93,6 +93,8 @@ open class UIProgressView: View {
 
     private func updateColors() {
         fill.backgroundColor = progressTintColor ?? tintColor
-        backgroundColor = trackTintColor ?? (progressViewStyle == .bar ? nil : Color(r8: 229, g8: 229, b8: 234))
+        settingDefaults {
+            backgroundColor = trackTintColor ?? (progressViewStyle == .bar ? nil : Color(r8: 229, g8: 229, b8: 234))
+        }
     }
 }

@@ -12,6 +12,9 @@ private final class LargeBadge: Badge {}
 
 private final class Panel: View {}
 
+private let red = Color(r8: 255, g8: 59, b8: 48)
+private let green = Color(r8: 52, g8: 199, b8: 89)
+
 /// `UIAppearance` (`appearance()`, `appearance(whenContainedInInstancesOf:)`) against the
 /// rules UIKit documents.
 final class AppearanceProxyTests: XCTestCase {
@@ -69,6 +72,60 @@ final class AppearanceProxyTests: XCTestCase {
                 XCTAssertEqual(plain.textColor, .white)
                 XCTAssertEqual(inPanel.cellHeight, 60)
                 XCTAssertEqual(plain.cellHeight, 30, "outside a panel the contained setting does not reach")
+            }
+        }
+    }
+
+    /// Apple's `UIAppearance` page says only that "iOS applies appearance changes when a view
+    /// enters a window"; what UIKit does besides, and apps rely on, is track the direct sets
+    /// of its own appearance properties, so a value set on the view (in code or by its own
+    /// class) is never replaced by the proxy's, while a value never set takes the proxy's.
+    /// A class's own property (a library's) is not tracked by UIKit: the proxy's value
+    /// replaces it.
+    func testAValueSetDirectlyWinsOverTheAppearances() {
+        MainActor.assumeIsolated {
+            WindowScene.$current.withValue(WindowScene()) {
+                let window = Window(size: Size(width: 320, height: 480), clock: VirtualClock())
+                Badge.appearance().backgroundColor = .systemBlue
+                Badge.appearance().tintColor = red
+                Badge.appearance().cellHeight = 44
+                Label.appearance().textColor = green
+                Label.appearance().font = .systemFont(ofSize: 30)
+
+                let set = Badge(frame: .zero)
+                set.backgroundColor = .white
+                set.cellHeight = 12
+                let unset = Badge(frame: .zero)
+                let label = Label()
+                label.font = .systemFont(ofSize: 11)
+                let plainLabel = Label()
+                for v in [set, unset, label, plainLabel] { window.rootView.addSubview(v) }
+
+                XCTAssertEqual(set.backgroundColor, .white, "set before entering the window: kept")
+                XCTAssertEqual(set.tintColor, red, "a property not set directly takes the proxy's")
+                XCTAssertEqual(set.cellHeight, 44, "a class's own property takes the proxy's, as in UIKit")
+                XCTAssertEqual(unset.backgroundColor, .systemBlue)
+                XCTAssertEqual(label.font.pointSize, 11, "the label's own font is kept")
+                XCTAssertEqual(label.textColor, green, "its colour, never set, is the proxy's")
+                XCTAssertEqual(plainLabel.font.pointSize, 30)
+
+                set.backgroundColor = .black
+                XCTAssertEqual(set.backgroundColor, .black, "a set after entering is the view's too")
+            }
+        }
+    }
+
+    /// A class's built-in look (a table view's white background, set by its initializer)
+    /// is a default, not a direct set: the proxy's value replaces it, as
+    /// `UITableView.appearance().backgroundColor` does in UIKit.
+    func testABuiltInDefaultGivesWayToTheAppearance() {
+        MainActor.assumeIsolated {
+            WindowScene.$current.withValue(WindowScene()) {
+                let window = Window(size: Size(width: 320, height: 480), clock: VirtualClock())
+                TableView.appearance().backgroundColor = .systemBlue
+                let table = TableView(frame: Rect(x: 0, y: 0, width: 100, height: 100), style: .plain)
+                window.rootView.addSubview(table)
+                XCTAssertEqual(table.backgroundColor, .systemBlue)
             }
         }
     }

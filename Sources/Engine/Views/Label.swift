@@ -18,6 +18,7 @@ open class Label: View {
         set {
             storedFont = newValue ?? .systemFont(ofSize: Font.labelFontSize)
             textDidChange()
+            noteDirectSet(.font)
         }
     }
     private var storedFont: Font = .systemFont(ofSize: Font.labelFontSize)
@@ -43,6 +44,7 @@ open class Label: View {
         didSet {
             if textColor == nil { textColor = .black }
             requestFrame()
+            noteDirectSet(.textColor)
         }
     }
     /// Horizontal alignment within the bounds.

@@ -13,9 +13,11 @@ import Geometry
 /// a view already on screen keeps its look; a setting for a subclass is applied after one for
 /// its superclass, so the subclass's wins; `appearance(whenContainedInInstancesOf:)` reaches
 /// only views with an instance of one of the classes among their superviews (or the
-/// controllers whose root views those are). Where UIKit differs: it also keeps a value the
-/// view set on itself before entering the window; here the appearance's replaces it, so set
-/// such a value after the view is shown or leave the appearance unset.
+/// controllers whose root views those are); a value set on the view directly (before or
+/// after it enters the window) wins over the appearance's for `backgroundColor`,
+/// `tintColor` and a label's `textColor` and `font`, as UIKit keeps it for its own
+/// properties, while a class's own property (a library's `cellHeight`) takes the
+/// appearance's value on entering the window, as UIKit's proxy sets a custom property.
 @preconcurrency @MainActor
 public protocol AppearanceCustomizable: AnyObject {}
 
@@ -45,9 +47,42 @@ extension View {
         for (_, setting) in reaching.sorted(by: {
             ($0.element.rootDepth, $0.offset) < ($1.element.rootDepth, $1.offset)
         }) {
+            // Which property a key path names is known only by writing through it: the
+            // setters report what they set, and a property set directly gets its value back.
+            appearanceWrites = []
+            let restore = setting.capture(self)
             setting.apply(self)
+            if appearanceWrites?.isDisjoint(with: directlySetProperties) == false { restore() }
+            appearanceWrites = nil
         }
     }
+
+    /// Records that `property` was set: directly, unless an `appearance()` setting is being
+    /// applied, so the value set directly wins over the proxy's as in UIKit.
+    package func noteDirectSet(_ property: AppearanceProperty) {
+        if appearanceWrites != nil {
+            appearanceWrites?.insert(property)
+        } else {
+            directlySetProperties.insert(property)
+        }
+    }
+
+    /// Runs `body`, whose sets of appearance properties are the class's own defaults, not
+    /// values set directly: an `appearance()` setting still replaces them, as UIKit's proxy
+    /// replaces a class's built-in look.
+    package func settingDefaults(_ body: () -> Void) {
+        let direct = directlySetProperties
+        body()
+        directlySetProperties = direct
+    }
+}
+
+/// The properties of the engine's views whose direct sets an `appearance()` setting
+/// respects (UIKit keeps the same rule for its own appearance properties). A class's own
+/// properties (a library's `cellHeight`) are not tracked: the proxy's value replaces them
+/// when the view enters a window, as UIKit's replaces a custom property's.
+package enum AppearanceProperty: Hashable, Sendable {
+    case backgroundColor, tintColor, textColor, font
 }
 
 /// The settings of one `appearance()` call's class (`UIAppearance` proxy): setting a
@@ -72,7 +107,12 @@ public struct AppearanceProxy<Root: View> {
                 AppearanceSetting(
                     key: keyPath, value: newValue, rootDepth: Root.depth, containers: containers,
                     matches: { $0 is Root },
-                    apply: { view in (view as? Root)?[keyPath: keyPath] = newValue }))
+                    apply: { view in (view as? Root)?[keyPath: keyPath] = newValue },
+                    capture: { view in
+                        guard let view = view as? Root else { return {} }
+                        let old = view[keyPath: keyPath]
+                        return { view[keyPath: keyPath] = old }
+                    }))
         }
     }
 }
@@ -100,6 +140,8 @@ struct AppearanceSetting {
     let containers: [AnyObject.Type]
     let matches: (View) -> Bool
     let apply: (View) -> Void
+    /// Reads the view's value of the setting's member and returns what writes it back.
+    let capture: (View) -> () -> Void
 
     /// True when the setting's class and containers take in `view`.
     func reaches(_ view: View) -> Bool {

@@ -83,6 +83,7 @@ open class View: Responder {
         set {
             let old = _backgroundColor ?? (newValue ?? .clear).withAlpha(0)
             change(.backgroundColor, from: AnimatableVector.from(old)) { _backgroundColor = newValue }
+            noteDirectSet(.backgroundColor)
         }
     }
     /// A shadow cast by the rounded bounds; its opacity animates (`shadowOpacity`).
@@ -173,6 +174,11 @@ open class View: Responder {
     var windowWaiters: [() -> Void] = []
     /// True once the view took the `appearance()` settings, on first entering a window.
     var hasAppearance = false
+    /// The appearance properties set on this view directly, by its owner or its own code,
+    /// whose values win over an `appearance()` setting's.
+    var directlySetProperties: Set<AppearanceProperty> = []
+    /// While an `appearance()` setting is applied, the properties it wrote; nil otherwise.
+    var appearanceWrites: Set<AppearanceProperty>?
 
     /// Lays out subviews when the bounds size changed or `setNeedsLayout()` was called:
     /// the closure form of overriding `layoutSubviews()`.
@@ -462,7 +468,10 @@ open class View: Responder {
     /// and reading it never gives nil.
     open var tintColor: Color! {
         get { tintAdjustmentMode == .dimmed ? .dimmedTint : undimmedTint }
-        set { setTintColor(newValue) }
+        set {
+            setTintColor(newValue)
+            noteDirectSet(.tintColor)
+        }
     }
 
     /// Space between the bounds and the content, used by `layoutMarginsGuide` and the

@@ -97,7 +97,7 @@ open class Window: View {
         super.init(frame: Rect(origin: .zero, size: size))
         accessibilityIdentifier = "window.root"
         window = self
-        backgroundColor = .white
+        settingDefaults { backgroundColor = .white }
         windowScene = WindowScene.current
         WindowScene.current?.add(self)
     }

@@ -53,7 +53,7 @@ extension NavigationBar {
                 backgroundEffectView = effectView
             }
             backgroundEffectView?.effect = appearance.backgroundEffect
-            backgroundColor = appearance.backgroundColor
+            settingDefaults { backgroundColor = appearance.backgroundColor }
             hairline.backgroundColor = appearance.shadowColor
             hairline.isHidden = appearance.shadowColor == nil
             backgroundImageView?.isHidden = true
@@ -67,10 +67,10 @@ extension NavigationBar {
             backgroundImageView = imageView
             imageView.image = image
             imageView.isHidden = false
-            backgroundColor = nil
+            settingDefaults { backgroundColor = nil }
         } else {
             backgroundImageView?.isHidden = true
-            backgroundColor = classicBackground
+            settingDefaults { backgroundColor = classicBackground }
         }
         let shadow = image == nil ? nil : shadowImage
         if let shadow {

@@ -106,7 +106,7 @@ open class NavigationBar: View {
         backButton = Button(title: "")
         super.init(frame: frame)
         accessibilityIdentifier = "navigation-bar"
-        backgroundColor = Color(r8: 249, g8: 249, b8: 249, alpha: 0.94)
+        settingDefaults { backgroundColor = Color(r8: 249, g8: 249, b8: 249, alpha: 0.94) }
         hairline.backgroundColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
         hairline.accessibilityIdentifier = "navigation-bar.hairline"
         hairline.isUserInteractionEnabled = false

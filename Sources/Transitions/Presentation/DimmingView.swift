@@ -15,7 +15,7 @@ public final class DimmingView: View {
     public init(color: Color, id: String = "dimming") {
         super.init(frame: .zero)
         self.accessibilityIdentifier = id
-        backgroundColor = color
+        settingDefaults { backgroundColor = color }
     }
 
     /// Views below the dimming that keep taking touches (a popover's `passthroughViews`): a

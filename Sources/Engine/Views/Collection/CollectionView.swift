@@ -104,7 +104,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.placedCollectionView = self
-        backgroundColor = .white
+        settingDefaults { backgroundColor = .white }
     }
 
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.

@@ -157,7 +157,7 @@ open class TableView: ScrollView {
     public init(frame: Rect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = .white
+        settingDefaults { backgroundColor = .white }
         alwaysBounceVertical = true
     }
 

@@ -15,7 +15,7 @@ open class TableViewHeaderFooterView: View {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        backgroundColor = Color(r8: 242, g8: 242, b8: 247)
+        settingDefaults { backgroundColor = Color(r8: 242, g8: 242, b8: 247) }
         addSubview(contentView)
     }
 

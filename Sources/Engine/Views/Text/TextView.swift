@@ -99,7 +99,7 @@ open class TextView: ScrollView, TextEditingHost {
     /// An empty text view occupying `frame` (`init(frame:)`), white as UIKit's.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .white
+        settingDefaults { backgroundColor = .white }
         textLabel.numberOfLines = 0
         textLabel.lineBreakMode = .byWordWrapping
         textLabel.isUserInteractionEnabled = false

@@ -36,7 +36,7 @@ open class SegmentedControl: Control {
     /// any other is titled with its description; nothing selected.
     public init(items: [Any]?) {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: 32))
-        backgroundColor = Color(r8: 118, g8: 118, b8: 128).withAlpha(0.12)
+        settingDefaults { backgroundColor = Color(r8: 118, g8: 118, b8: 128).withAlpha(0.12) }
         cornerRadius = 8
         selection.isUserInteractionEnabled = false
         selection.cornerRadius = 7
