@@ -98,7 +98,9 @@ while IFS= read -r line; do
         echo "other  $line"
     fi
 done <<<"$errors"
-if [[ $total -eq 0 ]] && ! grep -q 'Compiling\|Build complete' "$log"; then
+# An error with no file (a stale module cache in the build folder, say) is the build's own:
+# with no file errors it would read as a library that compiles.
+if [[ $total -eq 0 ]] && { ! grep -q 'Compiling\|Build complete' "$log" || grep -q '^<unknown>:0: error:' "$log"; }; then
     tail -20 "$log" >&2
     echo "count-library-errors: the scratch package did not build (above)" >&2
     exit 1
