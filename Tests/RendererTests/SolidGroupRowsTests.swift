@@ -24,13 +24,32 @@ final class SolidGroupRowsTests: XCTestCase {
             return l
         }
         let scale = frame % 3 == 0 ? 1 : random.range(0.7, 1.1)
+        let size = Size(width: random.range(60, 240), height: random.range(60, 300))
+        let background = random.color(alpha: frame % 7 == 3 ? 0.8 : 1)
+        // A content view of the card's colour and width over part of it (a screen's content
+        // below its bar), with a label of its own; in some frames a shade off, narrower or
+        // rounded, which must go through the image.
+        var content = Layer(
+            bounds: Rect(
+                x: 0, y: 0, width: frame % 8 == 6 ? size.width - 0.5 : size.width,
+                height: random.range(10, size.height)),
+            transform: AffineTransform(translationX: 0, y: random.range(0, size.height / 2)),
+            backgroundColor: frame % 8 == 2 ? Color(red: 0.5, green: 0.5, blue: 0.5) : background,
+            cornerRadius: frame % 8 == 7 ? 6 : 0,
+            sublayers: [
+                Layer(
+                    bounds: Rect(x: 0, y: 0, width: 40, height: random.range(2, 30)),
+                    transform: AffineTransform(translationX: random.range(0, 100), y: random.range(0, 120)),
+                    backgroundColor: random.color(alpha: 1))
+            ])
+        content.opacity = frame % 8 == 5 ? 0.7 : 1
         var card = Layer(
-            bounds: Rect(x: 0, y: 0, width: random.range(60, 240), height: random.range(60, 300)),
+            bounds: Rect(origin: .zero, size: size),
             transform: AffineTransform(scaleX: scale, y: scale)
                 .concatenating(AffineTransform(translationX: random.range(-20, 40), y: random.range(-20, 40))),
-            backgroundColor: random.color(alpha: frame % 7 == 3 ? 0.8 : 1),
+            backgroundColor: background,
             cornerRadius: frame % 2 == 0 ? random.range(0, 30) : 0,
-            sublayers: children)
+            sublayers: frame % 3 == 1 ? children : [content] + children)
         card.opacity = frame % 5 == 4 ? 0.002 : random.range(0.05, 0.95)
         card.masksToBounds = frame % 4 == 1
         let behind = Layer(
@@ -81,6 +100,38 @@ final class SolidGroupRowsTests: XCTestCase {
         XCTAssertEqual(rows?.row.end, 200)
         XCTAssertEqual(rows?.row.leftSource, 0)
         XCTAssertEqual(rows?.source, 0xFFFF_FFFF)
+    }
+
+    /// A page whose content view of the same colour and width lies over it below a bar:
+    /// the content's rows are solid too (its edge pixels over the page's), apart from its
+    /// fractional top row and its label.
+    func testAContentViewOfThePagesColourIsSolidToo() {
+        let label = Layer(
+            bounds: Rect(x: 0, y: 0, width: 100, height: 20), transform: AffineTransform(translationX: 50, y: 40),
+            backgroundColor: .black)
+        let content = Layer(
+            bounds: Rect(x: 0, y: 0, width: 200, height: 70), transform: AffineTransform(translationX: 0, y: 30.5),
+            backgroundColor: .white, sublayers: [label])
+        let page = Layer(
+            bounds: Rect(x: 0, y: 0, width: 200, height: 100), backgroundColor: .white, sublayers: [content])
+        let rows = Compositor().solidGroupRows(
+            page, transform: AffineTransform(translationX: 0.5, y: 0), width: 201, height: 100)
+        // Page alone above the content's top row (30, grown a pixel), the content over it down to its label
+        // (grown a pixel: 69..<92), and below.
+        XCTAssertEqual(rows?.ranges, [0..<29, 31..<69, 92..<100])
+        let alone = rows?.runs[0].row
+        let both = rows?.runs[1].row
+        // Half a pixel of white over transparency, then a second half over that.
+        XCTAssertEqual(alone?.leftSource, 0x8080_8080)
+        XCTAssertEqual(both?.leftSource, 0xC0C0_C0C0)
+        XCTAssertEqual(both?.start, alone?.start)
+        // A content view a shade off the page's colour keeps its rows in the image.
+        var grey = content
+        grey.backgroundColor = Color(white: 0.5, alpha: 1)
+        var other = page
+        other.sublayers = [grey]
+        XCTAssertEqual(
+            Compositor().solidGroupRows(other, transform: .identity, width: 200, height: 100)?.ranges, [0..<29])
     }
 
     /// What the image path must keep: a translucent body, a shadow, a border or content of
