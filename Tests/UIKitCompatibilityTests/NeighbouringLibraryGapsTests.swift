@@ -26,6 +26,18 @@ private final class CountingAnimator: UIDynamicAnimator {
     }
 }
 
+/// Two titled sections of three rows.
+private final class TwoSections: UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section == 0 ? "First" : "Second"
+    }
+}
+
 /// What the fourth round's never-seen libraries (toasts, coach marks, carousels, skeleton
 /// loaders, floating action buttons) needed of UIKit beyond Objective-C syntax.
 final class NeighbouringLibraryGapsTests: XCTestCase {
@@ -185,6 +197,30 @@ final class NeighbouringLibraryGapsTests: XCTestCase {
             window.tick()
             XCTAssertEqual(recorder.phases, [.began, .moved, .ended])
             XCTAssertFalse(recorder.phases.contains(.stationary))
+        }
+    }
+
+    /// Apple, `rect(forSection:)`: "Returns the drawing area for a specified section of the
+    /// table view"; `rectForHeader(inSection:)`: "Returns the drawing area for the header of
+    /// the specified section"; `headerView(forSection:)`: "Returns the header view
+    /// associated with the specified section."
+    func testSectionRectanglesAndHeaderViewsAreFoundBySection() {
+        MainActor.assumeIsolated {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            let source = TwoSections()
+            table.rowHeight = 44
+            table.sectionHeaderHeight = 30
+            table.sectionFooterHeight = 10
+            table.dataSource = source
+            table.reloadData()
+            XCTAssertEqual(table.rectForHeader(inSection: 0), CGRect(x: 0, y: 0, width: 320, height: 30))
+            XCTAssertEqual(table.rect(forSection: 0), CGRect(x: 0, y: 0, width: 320, height: 30 + 3 * 44 + 10))
+            XCTAssertEqual(table.rectForFooter(inSection: 0), CGRect(x: 0, y: 162, width: 320, height: 10))
+            XCTAssertEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 172, width: 320, height: 30))
+            XCTAssertEqual(table.rect(forSection: 7), .zero)
+            XCTAssertEqual(table.headerView(forSection: 1)?.textLabel?.text, "Second")
+            XCTAssertNil(table.footerView(forSection: 0), "a section with no footer title has no footer view")
+            XCTAssertNil(table.headerView(forSection: 2))
         }
     }
 }
