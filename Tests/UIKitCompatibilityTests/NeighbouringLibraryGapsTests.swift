@@ -223,4 +223,26 @@ final class NeighbouringLibraryGapsTests: XCTestCase {
             XCTAssertNil(table.headerView(forSection: 2))
         }
     }
+
+    /// Apple, `UIBarItem.setTitleTextAttributes(_:for:)`: "Sets the title's text attributes
+    /// for a given control state"; `titleTextAttributes(for:)` returns them.
+    func testBarButtonTitleAttributesStyleTheShownButton() {
+        MainActor.assumeIsolated {
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            let item = UIBarButtonItem(title: "Done")
+            toolbar.setItems([item], animated: false)
+            let font = UIFont.boldSystemFont(ofSize: 19)
+            item.setTitleTextAttributes([.foregroundColor: UIColor.red, .font: font], for: .normal)
+            item.setTitleTextAttributes([.foregroundColor: UIColor.gray], for: .disabled)
+            XCTAssertEqual(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor, .red)
+            XCTAssertNil(item.titleTextAttributes(for: .selected))
+            let button = toolbar.subviews.lazy.compactMap { $0 as? UIButton }.first
+            XCTAssertNotNil(button)
+            XCTAssertEqual(button?.titleColor(for: .normal), .red)
+            XCTAssertEqual(button?.titleColor(for: .disabled), .gray)
+            XCTAssertEqual(button?.titleLabel.font, font)
+            item.setTitleTextAttributes(nil, for: .normal)
+            XCTAssertNil(button?.titleColor(for: .normal), "removed attributes go back to the tint")
+        }
+    }
 }
