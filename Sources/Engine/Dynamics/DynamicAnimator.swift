@@ -9,9 +9,10 @@ import Geometry
 /// When every item has come to rest it pauses (`isRunning` false, the delegate's
 /// `dynamicAnimatorDidPause(_:)`) and costs nothing; adding a behavior or a velocity
 /// resumes it. It steps while its reference view is in a window; an animator set up before
-/// the view is on screen (in `viewDidLoad`) starts when it gets there.
+/// the view is on screen (in `viewDidLoad`) starts when it gets there. Open, as UIKit's
+/// class is, so a library may subclass it or extend it with open members.
 @preconcurrency @MainActor
-public final class DynamicAnimator {
+open class DynamicAnimator {
     /// The view whose coordinates the behaviors use; its bounds are the "reference bounds".
     public private(set) weak var referenceView: View?
     /// The behaviors added with `addBehavior(_:)`, in order (not their children).

@@ -14,6 +14,9 @@ open class ViewLayer {
     /// Unchecked: Objective-C's runtime lets any thread attach them, and UIKit code does
     /// so on the main thread, as with every other property of the object.
     nonisolated(unsafe) package var associatedObjects: AssociatedObjects?
+    /// A name for finding the layer again (`name`): UIKit code tags the sublayers it adds
+    /// and later removes them by it. Nil by default; nothing draws or matches it but callers.
+    open var name: String?
     /// The view whose properties these are: the view the layer backs, or the layer's own
     /// off-screen view when it was made on its own.
     public private(set) unowned var view: View

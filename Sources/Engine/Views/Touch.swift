@@ -17,6 +17,16 @@ public final class Touch: Hashable {
         case ended
         /// The system took the touch away (a gesture recognizer claimed it).
         case cancelled
+        /// The finger is down and has not moved since the last event (`stationary`). The
+        /// window here reports a touch only when it changes, so it never sends this phase.
+        case stationary
+        /// A pointer without a press entered the view (`regionEntered`); there is no hover
+        /// pointer here, so the window never sends this phase.
+        case regionEntered
+        /// A pointer without a press moved within the view (`regionMoved`); never sent here.
+        case regionMoved
+        /// A pointer without a press left the view (`regionExited`); never sent here.
+        case regionExited
     }
 
     /// The phase of the latest event.

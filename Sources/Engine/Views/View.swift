@@ -25,8 +25,10 @@ open class View: Responder {
     /// (`appliedContentSizeCategoryLimitsDescription`), one a line: for debugging.
     open var appliedContentSizeCategoryLimitsDescription: String { contentSizeCategoryLimitsDescription() }
 
-    /// The centre of the view in its superview's coordinates (animatable).
-    public var center: Point {
+    /// The centre of the view in its superview's coordinates (animatable). Open, as UIKit's
+    /// is: a subclass may override it (to move a badge with the view, say) and still store
+    /// it through `super`.
+    open var center: Point {
         get { _center }
         set {
             changeGeometry(.center, observedAs: .center, from: AnimatableVector.from(_center)) { _center = newValue }

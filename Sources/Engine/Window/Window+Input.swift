@@ -32,6 +32,7 @@ struct TouchState {
         case .moved: view.touchesMoved(touches, with: event)
         case .ended: view.touchesEnded(touches, with: event)
         case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary, .regionEntered, .regionMoved, .regionExited: break
         }
     }
 

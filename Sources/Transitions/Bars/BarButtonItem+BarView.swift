@@ -17,13 +17,18 @@ extension BarButtonItem {
     }
 
     /// Gives `button` the item's title, weight (bold for `.done`), image, enabled state and
-    /// tint, and lets it size itself to them again.
+    /// tint, and the title font and colours its title text attributes name (the `.normal`
+    /// font; a colour per state over the tint), and lets it size itself to them again.
     func configureBarButton(_ button: Button) {
         button.title = title
         button.titleLabel.fontWeight = style == .done ? .bold : .regular
+        if let font = titleStyles[.normal]?.font { button.titleLabel.font = font }
         button.setImage(image, for: .normal)
         button.isEnabled = isEnabled
         button.setTintColor(tintColor)
+        for state in [ControlState.normal, .highlighted, .disabled, .selected] {
+            button.setTitleColor(titleStyles[state]?.color, for: state)
+        }
         button.invalidateIntrinsicContentSize()
     }
 }

@@ -16,6 +16,14 @@ open class BarItem {
     /// A number the app picks to find the item again; 0 unless set.
     open var tag = 0
 
+    /// The title's font and colour per control state, from `setTitleTextAttributes(_:for:)`
+    /// (`.font` and `.foregroundColor`); a bar button draws its title with them.
+    package var titleStyles: [ControlState: (font: Font?, color: Color?)] = [:] {
+        didSet { itemDidChange() }
+    }
+    /// The attribute dictionaries as they were set, per state, handed back unchanged.
+    package var titleTextAttributesValues: [ControlState: Any] = [:]
+
     /// Called by the bar showing the item, which redraws it when the item changes.
     var onChange: (() -> Void)?
     /// The view drawing the item in the bar showing it (a popover's arrow points at it).

@@ -75,6 +75,20 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
         self.constant = constant
     }
 
+    /// A constraint with no items (`NSLayoutConstraint()`, `NSObject`'s initializer), which
+    /// UIKit code stores as a placeholder until it makes the real one: `firstItem` is nil,
+    /// the relation `==` with multiplier 1 and constant 0. Activating it is reported and
+    /// leaves it inactive, as a constraint that names no view.
+    public init() {
+        first = nil
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        second = nil
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+    }
+
     /// True while the constraint takes part in layout. Setting it activates or deactivates
     /// it, as `activate(_:)` and `deactivate(_:)` do.
     public var isActive: Bool {

@@ -74,6 +74,13 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Where the content should rest when a layout change (not a scroll) would leave it at
+    /// `proposedContentOffset` (`targetContentOffset(forProposedContentOffset:)`); the base
+    /// keeps the proposal. Carousels override it to land on an item's centre.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+        proposedContentOffset
+    }
+
     /// The collection view applied `updateItems` (inserts, deletes, reloads, moves) and has
     /// prepared the layout for the new items; the base does nothing.
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}

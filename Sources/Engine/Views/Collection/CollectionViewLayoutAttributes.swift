@@ -64,6 +64,13 @@ open class CollectionViewLayoutAttributes {
         representedElementKind = decorationViewKind
     }
 
+    /// Attributes for the cell of the first item of the first section, with a zero frame
+    /// (`UICollectionViewLayoutAttributes()`, `NSObject`'s initializer): what a layout
+    /// writes as the fallback of an optional search (`first ?? UICollectionViewLayoutAttributes()`).
+    public convenience init() {
+        self.init(forCellWith: IndexPath(item: 0, section: 0))
+    }
+
     /// The item's rectangle in the content, before `transform`.
     public var frame: Rect {
         get {

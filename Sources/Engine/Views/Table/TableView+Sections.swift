@@ -76,6 +76,50 @@ extension TableView {
         }
     }
 
+    /// The rectangle of `section` in content coordinates, from its header's top to its
+    /// footer's bottom (`rect(forSection:)`); `.zero` for a section that does not exist.
+    public func rect(forSection section: Int) -> Rect {
+        reloadIfNeeded()
+        guard sectionHeaders.indices.contains(section) else { return .zero }
+        let top = sectionHeaders[section].top
+        let footer = sectionFooters[section]
+        return Rect(x: 0, y: top, width: bounds.width, height: footer.top + footer.height - top)
+    }
+
+    /// The rectangle of `section`'s header in content coordinates, where it sits before a
+    /// plain table floats it (`rectForHeader(inSection:)`); `.zero` for no such section.
+    public func rectForHeader(inSection section: Int) -> Rect {
+        reloadIfNeeded()
+        guard sectionHeaders.indices.contains(section) else { return .zero }
+        let header = sectionHeaders[section]
+        return Rect(x: 0, y: header.top, width: bounds.width, height: header.height)
+    }
+
+    /// The rectangle of `section`'s footer in content coordinates
+    /// (`rectForFooter(inSection:)`); `.zero` for no such section.
+    public func rectForFooter(inSection section: Int) -> Rect {
+        reloadIfNeeded()
+        guard sectionFooters.indices.contains(section) else { return .zero }
+        let footer = sectionFooters[section]
+        return Rect(x: 0, y: footer.top, width: bounds.width, height: footer.height)
+    }
+
+    /// `section`'s header view when it is a `TableViewHeaderFooterView` (the delegate's, or
+    /// the standard one showing the data source's title), else nil (`headerView(forSection:)`).
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        reloadIfNeeded()
+        guard sectionHeaders.indices.contains(section) else { return nil }
+        return sectionHeaders[section].view as? TableViewHeaderFooterView
+    }
+
+    /// `section`'s footer view when it is a `TableViewHeaderFooterView`, else nil
+    /// (`footerView(forSection:)`).
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        reloadIfNeeded()
+        guard sectionFooters.indices.contains(section) else { return nil }
+        return sectionFooters[section].view as? TableViewHeaderFooterView
+    }
+
     /// True when `point` (content coordinates) is on a section header or footer, which
     /// takes the touch from the rows under it.
     func sectionSupplementContains(_ point: Point) -> Bool {

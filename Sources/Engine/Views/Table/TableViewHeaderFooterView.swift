@@ -52,10 +52,22 @@ open class TableViewHeaderFooterView: View {
         return label
     }
 
+    /// A view behind the content view, sized to the bounds (`backgroundView`); nil by
+    /// default. Setting another removes the old one.
+    open var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, belowSubview: contentView) }
+            setNeedsLayout()
+        }
+    }
+
     /// Fills the bounds with the content view and lays the title out in it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        backgroundView?.frame = bounds
         storedTextLabel?.frame = Rect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height)
     }
 }
