@@ -58,3 +58,27 @@ final class LayerTransform3DTests: XCTestCase {
         }
     }
 }
+
+/// `UICollectionViewLayoutAttributes.transform3D`, as a pager tilts its pages.
+final class LayoutAttributesTransform3DTests: XCTestCase {
+    /// Apple, `UICollectionViewLayoutAttributes.transform3D`: "The 3D transform of the item";
+    /// `transform`: "Assigning a transform to this property replaces the value in the
+    /// `transform3D` property with a 3D version of the affine transform you specify." The
+    /// matrix reaches the cell's layer node, and setting `transform` replaces it.
+    func testATiltedPageKeepsItsMatrixUntilTransformReplacesIt() {
+        MainActor.assumeIsolated {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            var m = CATransform3DIdentity
+            m.m34 = -1.0 / 500
+            m = CATransform3DRotate(m, -0.4, 0, 1, 0)
+            attributes.transform3D = m
+            XCTAssertEqual(attributes.transform3D, m)
+            XCTAssertEqual(attributes.transform, CATransform3DGetAffineTransform(m))
+            let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+            XCTAssertTrue(copy.isEqual(attributes))
+            attributes.transform = .identity
+            XCTAssertEqual(attributes.transform3D, CATransform3DIdentity)
+            XCTAssertFalse(copy.isEqual(attributes))
+        }
+    }
+}
