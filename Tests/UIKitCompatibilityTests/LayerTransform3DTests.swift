@@ -4,6 +4,8 @@ import PlaygroundKit
 import UIKitCompatibility
 import XCTest
 
+@testable import Renderer
+
 /// `CALayer.transform` with perspective, as pager and card libraries write it.
 final class LayerTransform3DTests: XCTestCase {
     /// Apple, `CALayer.transform`: "The transform applied to the layer's contents", about the
@@ -79,6 +81,54 @@ final class LayoutAttributesTransform3DTests: XCTestCase {
             attributes.transform = .identity
             XCTAssertEqual(attributes.transform3D, CATransform3DIdentity)
             XCTAssertFalse(copy.isEqual(attributes))
+        }
+    }
+}
+
+/// A card flip, rendered: the frames a user sees.
+final class CardFlipRenderingTests: XCTestCase {
+    /// Apple, `transitionFlipFromLeft`: "the left side of the view moves toward the front and
+    /// right side toward the back". A 200x100 card, red front, flipped to blue: at a quarter of
+    /// the way (45 degrees, the eye 500 points away) the red face is drawn with its left edge
+    /// 116.5 tall and its right edge 87.6 (closed form 100 / (1 ∓ 100 sin45° / 500)), so a
+    /// pixel 50 points above the centre is red near the left edge (the top edge runs from y 41.8 to 56.2) and white near the right;
+    /// at three quarters the new (blue) face shows.
+    func testACardFlipIsDrawnInPerspectiveAndSwapsFaces() throws {
+        try MainActor.assumeIsolated {
+            let clock = VirtualClock()
+            let window = Window(size: CGSize(width: 300, height: 200), clock: clock)
+            let card = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 100))
+            card.backgroundColor = .red
+            window.rootView.backgroundColor = .white
+            window.rootView.addSubview(card)
+            window.tick()
+            UIView.transition(
+                with: card, duration: 0.4, options: [.transitionFlipFromLeft, .curveLinear],
+                animations: { card.backgroundColor = .blue })
+            func frame(at time: Double) -> Framebuffer {
+                while clock.now < time - 1e-9 {
+                    clock.advance(by: 1.0 / 60)
+                    window.tick()
+                }
+                let fb = Framebuffer(width: 300, height: 200)
+                Renderer().renderFull(window.layerTree(), into: fb, scale: 1, background: .white)
+                return fb
+            }
+            let start = clock.now
+            let quarter = frame(at: start + 0.1)
+            // The turned card spans x = 150 ∓ 70.7 / w: 67.6 to 211.9 on screen.
+            XCTAssertEqual(quarter[75, 50], 0xFFFF_0000, "near the left edge, 50 above the centre: red")
+            XCTAssertEqual(quarter[205, 50], 0xFFFF_FFFF, "near the right edge the far side is shorter")
+            XCTAssertEqual(quarter[205, 100], 0xFFFF_0000)
+            XCTAssertEqual(quarter[60, 100], 0xFFFF_FFFF, "the turn narrows the card")
+            if let dir = ProcessInfo.processInfo.environment["WARP_PNG_DIR"] {
+                try PNGFile.write(quarter, to: dir + "/flip-quarter.png")
+            }
+            let late = frame(at: start + 0.3)
+            XCTAssertEqual(late[150, 100], 0xFF00_00FF, "past 90 degrees the new face shows")
+            if let dir = ProcessInfo.processInfo.environment["WARP_PNG_DIR"] {
+                try PNGFile.write(late, to: dir + "/flip-late.png")
+            }
         }
     }
 }
