@@ -132,3 +132,43 @@ final class CardFlipRenderingTests: XCTestCase {
         }
     }
 }
+
+/// `CABasicAnimation(keyPath: "transform.rotation.y")`, as a page-turn or card animation adds it.
+final class RotationKeyPathAnimationTests: XCTestCase {
+    /// Core Animation interpolates a `transform.rotation.y` animation by the angle itself.
+    /// Linear from 0 to π over 1 s on a layer whose transform holds `m34 = -1/500`: at 0.25 s the
+    /// 200-point card is turned 45 degrees, so its left edge (x = -100 about the centre, w =
+    /// 1 - 100 sin45° / 500) is 100 / w = 116.5 tall and its right 87.6; the model stays put.
+    func testTheMidpointAngleIsDrawnInPerspective() throws {
+        try MainActor.assumeIsolated {
+            let clock = VirtualClock()
+            let window = UIWindow(size: CGSize(width: 300, height: 200), clock: clock)
+            let card = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 100))
+            window.rootView.addSubview(card)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 500
+            card.layer.transform = perspective
+            let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+            turn.fromValue = 0.0
+            turn.toValue = Double.pi
+            turn.duration = 1
+            turn.timingFunction = CAMediaTimingFunction(name: .linear)
+            card.layer.add(turn, forKey: "turn")
+            window.tick()
+            let start = clock.now
+            while clock.now < start + 0.25 - 1e-9 {
+                clock.advance(by: 1.0 / 60)
+                window.tick()
+            }
+            let node = card.makeLayer()
+            let m = try XCTUnwrap(node.projection)
+            let top = try XCTUnwrap(m.project(CGPoint(x: 0, y: 0)))
+            let bottom = try XCTUnwrap(m.project(CGPoint(x: 0, y: 100)))
+            let elapsed = clock.now - start
+            let angle = Double.pi * elapsed
+            XCTAssertEqual(bottom.y - top.y, 100 / (1 - 100 * sin(angle) / 500), accuracy: 0.5)
+            XCTAssertEqual(angle, Double.pi / 4, accuracy: 0.06)
+            XCTAssertEqual(card.layer.transform, perspective, "the model keeps its matrix")
+        }
+    }
+}

@@ -25,10 +25,11 @@ extension ViewLayer {
     }
 
     /// Sets `layer.transform`: the affine part goes to the view's `transform` (so it animates
-    /// inside an animation block as it always did); a matrix that bends the plane is kept
-    /// whole for the renderer's projective path.
+    /// inside an animation block as it always did); a matrix with depth or perspective is kept
+    /// whole (an `m34` alone gives a later `transform.rotation.y` animation its perspective),
+    /// and the renderer takes the projective path when it bends the plane.
     package func setTransform3D(_ m: Transform3D) {
-        transform3DValue = m.mapsPlaneAffinely ? nil : m
+        transform3DValue = m.isAffine ? nil : m
         view.transform = m.affineTransform
     }
 

@@ -390,9 +390,9 @@ open class ViewLayer {
     func contribute(to node: inout Layer) {
         if !explicitAnimations.isEmpty { startTicking() }
         displayIfNeeded()
+        contributeProjection(to: &node)
         if !explicitAnimations.isEmpty { drawGeometryAnimations(into: &node) }
         if let mask { node.mask = mask.asMask() }
-        contributeProjection(to: &node)
         if node.content == .none { node.content = contentsLayerContent(in: node.bounds) }
         if !added.isEmpty {
             // The subviews' nodes come last, after any frozen content.

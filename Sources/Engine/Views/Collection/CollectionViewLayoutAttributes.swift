@@ -45,7 +45,7 @@ open class CollectionViewLayoutAttributes {
             return Transform3D(transform)
         }
         set {
-            transform3DValue = newValue.mapsPlaneAffinely ? nil : newValue
+            transform3DValue = newValue.isAffine ? nil : newValue
             transform = newValue.affineTransform
         }
     }
