@@ -40,6 +40,14 @@ public struct Layer: Hashable, Sendable {
     /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`); the others are square,
     /// for the background, border, shadow and clip alike. All four by default.
     public var maskedCorners: RectCorner = .allCorners
+    /// When set, maps the layer's own coordinates into its parent's in place of `transform`,
+    /// with depth and perspective (`CALayer.transform` with `m34`, a turn about x or y): the
+    /// layer and its subtree are drawn flat, then projected. `transform` keeps the matrix's
+    /// affine part for what reasons in two dimensions. Nil, the layer is affine and draws as
+    /// it always did.
+    public var projection: Transform3D?
+    /// False hides the layer when its projection shows its back (`CALayer.isDoubleSided`).
+    public var isDoubleSided: Bool = true
 
     /// Creates a layer; every property has UIKit's default.
     public init(

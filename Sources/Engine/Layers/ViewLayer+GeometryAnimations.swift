@@ -23,6 +23,7 @@ extension ViewLayer {
         "opacity", "backgroundColor", "cornerRadius", "bounds", "bounds.size", "position", "position.x",
         "position.y", "transform", "transform.rotation", "transform.rotation.z", "transform.scale",
         "transform.scale.x", "transform.scale.y", "transform.translation.x", "transform.translation.y",
+        "transform.rotation.x", "transform.rotation.y",
     ]
 
     /// The model value of one of `drawnGeometryKeyPaths`, read from the layer's view (whose
@@ -40,6 +41,8 @@ extension ViewLayer {
         case "position.x": return view.center.x
         case "position.y": return view.center.y
         case "transform": return view.transform
+        // A turn in depth is not taken apart from the model matrix: its model angle is 0.
+        case "transform.rotation.x", "transform.rotation.y": return 0.0
         default: return parts[keyPath]
         }
     }
@@ -75,6 +78,29 @@ extension ViewLayer {
         node.bounds = bounds
         node.transform = View.transformToSuperview(
             center: center, bounds: bounds, transform: parts.transform, anchor: view.anchorPoint)
+        let turnX = value("transform.rotation.x").flatMap(LayerValue.number)
+        let turnY = value("transform.rotation.y").flatMap(LayerValue.number)
+        guard turnX != nil || turnY != nil || node.projection != nil else { return }
+        // Core Animation turns by the angle itself (not by interpolated matrices), before the
+        // rest of the layer's matrix, so a model `m34` gives the turn its perspective.
+        var matrix = Transform3D.identity
+        if let turnX { matrix = matrix.concatenating(Transform3D(rotationAngle: turnX, x: 1, y: 0, z: 0)) }
+        if let turnY { matrix = matrix.concatenating(Transform3D(rotationAngle: turnY, x: 0, y: 1, z: 0)) }
+        var base = transform3D
+        if animated.contains(where: { $0 == "transform" || TransformParts.keyPaths.contains($0) }) {
+            // The affine key paths animate the plane's part; the depth entries stay the model's.
+            let affine = parts.transform
+            (base.m11, base.m12, base.m21, base.m22, base.m41, base.m42) =
+                (affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty)
+        }
+        matrix = matrix.concatenating(base)
+        node.projection = Transform3D(
+            translationX: -(bounds.minX + bounds.width * view.anchorPoint.x),
+            y: -(bounds.minY + bounds.height * view.anchorPoint.y), z: 0
+        )
+        .concatenating(matrix).concatenating(Transform3D(translationX: center.x, y: center.y, z: 0))
+        node.transform = View.transformToSuperview(
+            center: center, bounds: bounds, transform: matrix.affineTransform, anchor: view.anchorPoint)
     }
 }
 

@@ -43,6 +43,18 @@ open class ViewLayer {
     package var sublayerAffineTransform = AffineTransform.identity {
         didSet { contentDidChange() }
     }
+    /// The layer's transform when it bends the plane (perspective, a turn about x or y);
+    /// nil when the view's affine `transform` says it all. See `ViewLayer+Transform3D`.
+    package var transform3DValue: Transform3D? {
+        didSet { contentDidChange() }
+    }
+    /// Sets the frozen node's projection each frame while a flip transition runs
+    /// (`View.transition(with:)`); nil otherwise.
+    package var projectionDriver: ((inout Layer) -> Void)?
+    /// False hides the layer when it shows its back (`CALayer.isDoubleSided`).
+    package var isDoubleSidedValue = true {
+        didSet { contentDidChange() }
+    }
     /// True from `setNeedsDisplay()` until `display()` runs.
     public internal(set) var needsDisplay = false
     /// True while `frame`'s setter writes the view's frame, which otherwise routes back here.
@@ -381,6 +393,7 @@ open class ViewLayer {
     func contribute(to node: inout Layer) {
         if !explicitAnimations.isEmpty { startTicking() }
         displayIfNeeded()
+        contributeProjection(to: &node)
         if !explicitAnimations.isEmpty { drawGeometryAnimations(into: &node) }
         if let mask { node.mask = mask.asMask() }
         if node.content == .none { node.content = contentsLayerContent(in: node.bounds) }

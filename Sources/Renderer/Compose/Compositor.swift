@@ -73,6 +73,10 @@ package final class Compositor {
         cover: ArraySlice<Int>? = nil
     ) {
         if layer.isHidden || layer.opacity <= 0 || alpha <= 0 { return }
+        if LayerExtent.isProjected(layer) {
+            drawProjected(layer, parent: parent, canvas: canvas, alpha: alpha)
+            return
+        }
         let t = layer.transform.concatenating(parent)
         if t.determinant == 0 || !t.determinant.isFinite { return }
         if layer.opacity < 1 && LayerExtent.needsGroup(layer) {

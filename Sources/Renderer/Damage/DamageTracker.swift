@@ -80,6 +80,21 @@ package enum DamageTracker {
         into out: inout [String: Record]
     ) {
         if layer.isHidden || layer.opacity <= 0 { return }
+        if LayerExtent.isProjected(layer) {
+            // Drawn as one flattened image: the whole subtree is one record, its damage the
+            // projected quad's bounds.
+            var h = Hasher()
+            h.combine(layer)
+            h.combine(parent)
+            h.combine(context)
+            if var extent = LayerExtent.projectedSubtree(layer, parent: parent) {
+                if let clip { extent = extent.intersection(clip) }
+                if !extent.isEmpty {
+                    out[key] = Record(signature: h.finalize(), extent: PixelRect(covering: extent, within: .everything))
+                }
+            }
+            return
+        }
         let t = layer.transform.concatenating(parent)
         var own = layer
         own.sublayers = []

@@ -46,6 +46,7 @@ enum LayerExtent {
     /// `masksToBounds`; nil when nothing is drawn.
     static func subtree(_ layer: Layer, parent: AffineTransform) -> Rect? {
         if layer.isHidden || layer.opacity <= 0 { return nil }
+        if isProjected(layer) { return projectedSubtree(layer, parent: parent) }
         let t = layer.transform.concatenating(parent)
         var r = own(layer, t)
         var children: Rect?

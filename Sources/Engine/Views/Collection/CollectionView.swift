@@ -287,7 +287,12 @@ open class CollectionView: ScrollView {
     func place(_ cell: CollectionReusableView, by attributes: CollectionViewLayoutAttributes) {
         if cell.bounds.size != attributes.size { cell.bounds = attributes.bounds }
         if cell.center != attributes.center { cell.center = attributes.center }
-        if cell.transform != attributes.transform { cell.transform = attributes.transform }
+        if attributes.transform3DValue != nil || cell.backingLayer?.transform3DValue != nil {
+            // A page tilted in perspective: the cell's layer keeps the whole matrix.
+            if cell.layer.transform3D != attributes.transform3D { cell.layer.setTransform3D(attributes.transform3D) }
+        } else if cell.transform != attributes.transform {
+            cell.transform = attributes.transform
+        }
         if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
         if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
         if let applied = cell.appliedAttributes, applied.isEqual(attributes) { return }

@@ -33,6 +33,22 @@ open class CollectionViewLayoutAttributes {
     public var size: Size = .zero
     /// The transform about the centre applied to the cell.
     public var transform: AffineTransform = .identity
+    /// The matrix `transform3D` set when it bends the plane; it counts while its affine part is
+    /// still `transform`, since setting `transform` replaces the whole matrix, as in UIKit.
+    var transform3DValue: Transform3D?
+    /// The 3D transform about the centre applied to the cell
+    /// (`UICollectionViewLayoutAttributes.transform3D`): `transform` is its affine part, and a
+    /// matrix with perspective (a page tilted with `m34`) is drawn in perspective.
+    public var transform3D: Transform3D {
+        get {
+            if let m = transform3DValue, m.affineTransform == transform { return m }
+            return Transform3D(transform)
+        }
+        set {
+            transform3DValue = newValue.isAffine ? nil : newValue
+            transform = newValue.affineTransform
+        }
+    }
     /// The cell's opacity.
     public var alpha: Double = 1
     /// Which cells draw over which: higher over lower; equal values keep the item order.
@@ -110,6 +126,7 @@ open class CollectionViewLayoutAttributes {
         copy.center = center
         copy.size = size
         copy.transform = transform
+        copy.transform3DValue = transform3DValue
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -126,7 +143,7 @@ open class CollectionViewLayoutAttributes {
             || (type(of: other) == type(of: self) && other.indexPath == indexPath
                 && other.representedElementCategory == representedElementCategory
                 && other.representedElementKind == representedElementKind && other.center == center
-                && other.size == size && other.transform == transform && other.alpha == alpha
+                && other.size == size && other.transform3D == transform3D && other.alpha == alpha
                 && other.zIndex == zIndex && other.isHidden == isHidden)
     }
 }

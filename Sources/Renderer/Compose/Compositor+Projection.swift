@@ -1,0 +1,53 @@
+import Geometry
+import LayerTree
+
+extension Compositor {
+    /// The largest side, in pixels, of a projected layer's flat image: a layer turned almost
+    /// edge-on near the eye would ask for an unbounded one.
+    static let projectedImageLimit = 4096
+
+    /// Draws a layer whose projection bends the plane (perspective, a turn about x or y), as
+    /// Core Animation draws a flattened layer: the layer and its subtree are drawn flat into
+    /// an offscreen image at the resolution the projection needs (the parent's scale, raised
+    /// where perspective brings the plane nearer than its rest distance), and the image is
+    /// mapped to the canvas by the homography (`ProjectiveWarp`) at the layer's opacity, the
+    /// part behind the eye clipped and the back hidden when the layer is single-sided.
+    ///
+    /// The rounded clip mask of a `masksToBounds` ancestor is not applied to the projected
+    /// image (its clip rectangle is), and no sublayer keeps its own depth (no preserve-3D).
+    func drawProjected(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double) {
+        guard let extent = LayerExtent.flatExtent(layer), extent.width > 0, extent.height > 0 else { return }
+        let device = LayerExtent.deviceProjection(layer, parent: parent)
+        var nearest = 1.0
+        for c in [
+            Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
+            Point(x: extent.minX, y: extent.maxY), Point(x: extent.maxX, y: extent.maxY),
+        ] {
+            let w = (layer.projection ?? .identity).apply(x: c.x, y: c.y, z: 0).w
+            if w > 0 { nearest = max(nearest, min(1 / w, 4)) }
+        }
+        let parentScale = abs(parent.determinant).squareRoot()
+        let limit = Double(Compositor.projectedImageLimit)
+        let scale = min(parentScale * nearest, limit / extent.width, limit / extent.height)
+        guard scale > 0, scale.isFinite else { return }
+        let origin = Point(x: (extent.minX * scale).rounded(.down), y: (extent.minY * scale).rounded(.down))
+        let width = Int((extent.maxX * scale).rounded(.up) - origin.x)
+        let height = Int((extent.maxY * scale).rounded(.up) - origin.y)
+        guard width > 0, height > 0 else { return }
+        let image = Framebuffer(width: width, height: height)
+        var flat = layer
+        flat.transform = .identity
+        flat.projection = nil
+        flat.opacity = 1
+        let imageParent = AffineTransform(scaleX: scale, y: scale)
+            .concatenating(AffineTransform(translationX: -origin.x, y: -origin.y))
+        draw(flat, parent: imageParent, canvas: Canvas(framebuffer: image, sharing: canvas), alpha: 1)
+        // Image pixels back to the layer's own points, then through the device projection.
+        let toDevice = Transform3D(translationX: origin.x, y: origin.y, z: 0)
+            .concatenating(Transform3D(scaleX: 1 / scale, y: 1 / scale, z: 1))
+            .concatenating(device)
+        ProjectiveWarp.draw(
+            image, matrix: toDevice, into: canvas.framebuffer, clip: canvas.effectiveClip,
+            opacity: alpha * min(layer.opacity, 1), isDoubleSided: layer.isDoubleSided)
+    }
+}
