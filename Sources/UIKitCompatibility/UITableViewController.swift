@@ -17,6 +17,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A controller with a plain table (UIKit's designated `init(nibName:bundle:)`), declared
+    /// here so a subclass can override it and `Subclass(nibName: nil, bundle: nil)` compiles.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: ResourceBundle?) {
+        self.style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// A controller with a plain table.
     public convenience init() {
         self.init(style: .plain)

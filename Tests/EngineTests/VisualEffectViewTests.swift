@@ -164,4 +164,28 @@ final class VisualEffectViewTests: XCTestCase {
             XCTAssertLessThan(s.material.tint.red, 0.2, "\(s) is dark")
         }
     }
+
+    /// UIKit's `UIVisualEffect` declares a plain `init()` ("An initializer for visual effect
+    /// views and blur and vibrancy effect objects."), and code fades a blur out by animating
+    /// `effect = UIVisualEffect()`: the blur must shrink to nothing along the curve while the
+    /// view keeps a (non-nil) effect.
+    func testAnEmptyEffectFadesABlurOut() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let start = BlurEffect.Style.systemThickMaterial.material
+            let v = VisualEffectView(effect: BlurEffect(style: .systemThickMaterial))
+            v.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+            h.root.addSubview(v)
+            h.step()
+            View.animate(withDuration: 0.5) { v.effect = VisualEffect() }
+            XCTAssertNotNil(v.effect, "an empty effect is still an effect")
+            XCTAssertEqual(v.effect?.material.blurRadius, 0)
+            for _ in 1...15 { h.step() }
+            let halfway = v.presentationMaterial?.blurRadius ?? -1
+            XCTAssertGreaterThan(halfway, 0, "half way the blur is still drawn")
+            XCTAssertLessThan(halfway, start.blurRadius, "half way the blur has shrunk")
+            for _ in 1...30 { h.step() }
+            XCTAssertEqual(v.makeLayer().material?.blurRadius ?? 0, 0, "at the end no blur is drawn")
+        }
+    }
 }

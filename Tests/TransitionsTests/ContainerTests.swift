@@ -197,6 +197,34 @@ final class ContainerTests: XCTestCase {
         }
     }
 
+    /// `UITabBarController` inherits `UIViewController`'s designated `init(nibName:bundle:)`
+    /// ("The designated initializer for this class"), so a subclass overrides it, calls
+    /// super, and sets `viewControllers` later; the bar then shows those tabs.
+    func testASubclassOverridingInitNibNameGetsItsTabsLater() {
+        final class Swiping: TabBarController {
+            var setUpRan = false
+            override init(nibName: String?, bundle: ResourceBundle?) {
+                super.init(nibName: nibName, bundle: bundle)
+                setUpRan = true
+            }
+            required init?(coder: ViewCoder) { nil }
+        }
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let tabs = Swiping(nibName: nil, bundle: nil)
+            XCTAssertTrue(tabs.setUpRan)
+            XCTAssertNil(tabs.viewControllers, "no tabs until they are set")
+            let a = LoggingViewController(name: "a", log: h.log)
+            let b = LoggingViewController(name: "b", log: h.log)
+            tabs.viewControllers = [a, b]
+            h.window.rootViewController = tabs
+            h.frame()
+            XCTAssertEqual(tabs.tabBar.subviews.compactMap { $0 as? Button }.count, 2)
+            XCTAssertTrue(tabs.tabBar.delegate === tabs, "the bar is wired as in init(viewControllers:)")
+            XCTAssertTrue(a.view.superview === tabs.transitionView)
+        }
+    }
+
     func testTheTabBarTintsTheSelectedItemAndGreysTheOthers() {
         MainActor.assumeIsolated {
             let h = Harness()

@@ -85,4 +85,26 @@ final class TableViewControllerTests: XCTestCase {
             XCTAssertTrue(controller.view === table)
         }
     }
+
+    /// UIKit's `UITableViewController` declares `init(nibName:bundle:)` beside
+    /// `init(style:)`, and "Sets the data source and the delegate of the table view to
+    /// `self`" (Apple's docs): a subclass overriding that initializer gets a plain table
+    /// whose data source and delegate are the controller.
+    func testASubclassOverridingInitNibNameGetsAPlainTable() {
+        final class Detail: UITableViewController {
+            var ranOwnInit = false
+            override init(nibName: String?, bundle: Bundle?) {
+                super.init(nibName: nibName, bundle: bundle)
+                ranOwnInit = true
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        MainActor.assumeIsolated {
+            let detail = Detail(nibName: nil, bundle: nil)
+            XCTAssertTrue(detail.ranOwnInit)
+            XCTAssertEqual(detail.tableView.style, .plain)
+            XCTAssertTrue(detail.tableView.dataSource === detail)
+            XCTAssertTrue(detail.tableView.delegate === detail)
+        }
+    }
 }

@@ -13,6 +13,12 @@ open class VisualEffect: @unchecked Sendable, Equatable {
         self.material = material
     }
 
+    /// An effect that draws nothing (`UIVisualEffect()`): a blur of radius zero, so
+    /// animating a view's blur to it fades the blur out while the view keeps an effect.
+    public init() {
+        self.material = Material(blurRadius: 0)
+    }
+
     /// Two effects are equal when they draw the same material.
     public static func == (a: VisualEffect, b: VisualEffect) -> Bool { a.material == b.material }
 }

@@ -86,6 +86,18 @@ open class TabBarController: ViewController, TabBarDelegate {
             children.append(vc)
             vc.parent = self
         }
+        setUpTabBar()
+    }
+
+    /// A tab bar controller with no tabs yet (UIKit's designated `init(nibName:bundle:)`),
+    /// declared here so a subclass can override it, as UIKit subclasses do, and set
+    /// `viewControllers` afterwards.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: ResourceBundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUpTabBar()
+    }
+
+    private func setUpTabBar() {
         transitionView.accessibilityIdentifier = "tabs.transitionView"
         tabBar.accessibilityIdentifier = "tabs.bar"
         tabBar.backgroundColor = Color(white: 0.97)
