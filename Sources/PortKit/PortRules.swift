@@ -107,15 +107,8 @@ struct LibraryIndex {
         return labels
     }
 
-    /// The type of the first parameter of `name` as the library declares it, if one declaration.
-    func firstParameterType(_ name: String) -> String? {
-        guard let shapes = functions[name] else { return nil }
-        let types = Set(
-            shapes.compactMap { shape -> String? in
-                guard let type = shape.firstType else { return nil }
-                // The value range of `sender: UIButton` is the type; drop a default value.
-                return type
-            })
-        return types.count == 1 ? types.first : nil
+    /// The types the library's declarations of `name` give their first parameter.
+    func firstParameterTypes(_ name: String) -> Set<String> {
+        Set((functions[name] ?? []).compactMap(\.firstType))
     }
 }

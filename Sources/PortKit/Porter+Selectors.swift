@@ -62,11 +62,16 @@ extension Porter {
         guard let labels, labels.count <= 1 else { return nil }
         if labels.isEmpty { return "\(receiver)\(selector.name)()" }
         var argument = sender
-        if let declared = library.firstParameterType(selector.name) {
+        // Several declarations of one name (in several classes) may differ: a cast to the one
+        // specific type among them still calls those that take a more general one.
+        let general = senderType.union(["Any", "AnyObject", "NSObject"])
+        let specific = Set(
+            library.firstParameterTypes(selector.name).filter {
+                !general.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+            })
+        if specific.count == 1, let declared = specific.first {
             let bare = declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-            if !senderType.contains(bare), !["Any", "AnyObject", "NSObject"].contains(bare) {
-                argument = declared.hasSuffix("?") ? "\(sender) as? \(bare)" : "\(sender) as! \(bare)"
-            }
+            argument = declared.hasSuffix("?") ? "\(sender) as? \(bare)" : "\(sender) as! \(bare)"
         }
         let label = labels[0] == "_" ? "" : "\(labels[0]): "
         return "\(receiver)\(selector.name)(\(label)\(argument))"

@@ -108,8 +108,36 @@ public struct Porter {
             }
             editor.replace(start..<end, with: "")
             log.add(i, "removed \(token.text)")
+            if token.text == "@objc" { keepClassBound(&editor, protocolAfter: end, &log) }
             i = end
         }
+    }
+
+    /// An `@objc` protocol is class-bound (a `weak` reference to it compiles); without the
+    /// attribute it needs `AnyObject` said.
+    func keepClassBound(_ editor: inout TokenEditor, protocolAfter start: Int, _ log: inout EditLog) {
+        var keyword = start
+        let modifiers: Set<String> = ["public", "internal", "fileprivate", "private", "open"]
+        while keyword < editor.tokens.count,
+            editor.tokens[keyword].isTrivia
+                || modifiers.contains(editor.tokens[keyword].text)
+        {
+            keyword += 1
+        }
+        guard editor.isWord(keyword, "protocol"), let name = editor.nextCode(after: keyword),
+            let next = editor.nextCode(after: name)
+        else { return }
+        if editor.isPunct(next, ":") {
+            var k = next
+            while k < editor.tokens.count, !editor.isPunct(k, "{") {
+                if ["AnyObject", "class", "NSObjectProtocol"].contains(editor.tokens[k].text) { return }
+                k += 1
+            }
+            editor.replace((next + 1)..<(next + 1), with: " AnyObject,")
+        } else {
+            editor.replace((name + 1)..<(name + 1), with: ": AnyObject")
+        }
+        log.add(name, "protocol \(editor.tokens[name].text) kept class-bound (AnyObject), as @objc made it")
     }
 
     // MARK: - Imports

@@ -172,4 +172,23 @@ final class PortRuleTests: XCTestCase {
             port("import Foundation\nlet v = UIView()\n").0, "import UIKit\nimport Foundation\nlet v = UIView()\n")
         XCTAssertEqual(port("import Foundation\nlet u = URL(string: \"UIView\")\n").0.hasPrefix("import UIKit"), false)
     }
+
+    func testObjcProtocolStaysClassBound() {
+        // Apple: "Only classes can adopt @objc protocols", so a library holds its delegate
+        // `weak`; without the attribute the protocol must say `AnyObject` for that to compile.
+        XCTAssertEqual(port("@objc protocol D {}").0, "protocol D: AnyObject {}")
+        XCTAssertEqual(port("@objc public protocol D: Hashable {}").0, "public protocol D: AnyObject, Hashable {}")
+        XCTAssertEqual(port("@objc protocol D: class {}").0, "protocol D: class {}")
+    }
+
+    func testSenderCastToTheOneSpecificTypeAmongDeclarations() {
+        let source = "pan.addTarget(view, action: #selector(view.highlight(for:)))"
+        let library = [
+            "class A { func highlight(for sender: UIPanGestureRecognizer) {} }",
+            "class B { func highlight(for sender: UIGestureRecognizer) {} }",
+        ]
+        XCTAssertTrue(
+            port(source, library: library).0.contains(
+                "target.highlight(for: sender as! UIPanGestureRecognizer)"))
+    }
 }
