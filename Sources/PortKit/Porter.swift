@@ -158,9 +158,11 @@ public struct Porter {
                 var end = module + 1
                 while editor.isPunct(end, "."), end + 1 < tokens.count, tokens[end + 1].kind == .identifier { end += 2 }
                 imports.append((i, editor.text(module..<end), end))
-            } else if token.kind == .identifier, token.text.hasPrefix("UI"), token.text.count > 2,
+            } else if token.kind == .identifier, ["UI", "CG", "CA"].contains(token.text.prefix(2)),
+                token.text.count > 2,
                 token.text.unicodeScalars.dropFirst(2).first.map({ CharacterSet.uppercaseLetters.contains($0) }) == true
             {
+                // Foundation on Linux has CG names of its own; UIKit's must win, as on iOS.
                 usesUIKitNames = true
             }
         }
@@ -181,10 +183,12 @@ public struct Porter {
             }
         }
         let importsUIKitSomehow = imports.contains { $0.module.hasPrefix("UIKit") || $0.module == "SwiftUI" }
-        if usesUIKitNames, !importsUIKitSomehow, let first = imports.first {
-            let start = editor.lineStart(first.keyword)
+        let systemModules: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "Dispatch"]
+        if usesUIKitNames, !importsUIKitSomehow, imports.allSatisfy({ systemModules.contains($0.module) }) {
+            // Before the first import, or at the top of a file with none.
+            let start = imports.first.map { editor.lineStart($0.keyword) } ?? 0
             editor.replace(start..<start, with: "import UIKit\n")
-            log.add(first.keyword, "added import UIKit: the file names UIKit types")
+            log.add(imports.first?.keyword ?? 0, "added import UIKit: the file names UIKit types")
         }
     }
 }

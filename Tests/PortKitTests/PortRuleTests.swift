@@ -4,8 +4,12 @@ import XCTest
 
 /// Each rule on a snippet in the shape UIKit libraries write it, against the expected output.
 final class PortRuleTests: XCTestCase {
-    private func port(_ source: String, library: [String] = []) -> (String, [PortEdit]) {
-        Porter(library: [source] + library).port(source, file: "F.swift")
+    /// `source` ported as a file that imports UIKit (the line is taken off the output again),
+    /// or as it is when `asWritten`.
+    private func port(_ source: String, library: [String] = [], asWritten: Bool = false) -> (String, [PortEdit]) {
+        let header = asWritten ? "" : "import UIKit\n"
+        let (out, edits) = Porter(library: [source] + library).port(header + source, file: "F.swift")
+        return (String(out.dropFirst(header.count)), edits)
     }
 
     func testAttributesRemovedTidily() {
@@ -164,13 +168,17 @@ final class PortRuleTests: XCTestCase {
 
     func testSubmoduleImportAndMissingUIKitImport() {
         XCTAssertEqual(
-            port("import UIKit\nimport UIKit.UIGestureRecognizerSubclass\n").0, "import UIKit\n")
+            port("import UIKit\nimport UIKit.UIGestureRecognizerSubclass\n", asWritten: true).0, "import UIKit\n")
         XCTAssertEqual(
-            port("import UIKit.UIGestureRecognizerSubclass\nclass G: UIGestureRecognizer {}\n").0,
+            port("import UIKit.UIGestureRecognizerSubclass\nclass G: UIGestureRecognizer {}\n", asWritten: true).0,
             "import UIKit\nclass G: UIGestureRecognizer {}\n")
         XCTAssertEqual(
-            port("import Foundation\nlet v = UIView()\n").0, "import UIKit\nimport Foundation\nlet v = UIView()\n")
-        XCTAssertEqual(port("import Foundation\nlet u = URL(string: \"UIView\")\n").0.hasPrefix("import UIKit"), false)
+            port("import Foundation\nlet v = UIView()\n", asWritten: true).0,
+            "import UIKit\nimport Foundation\nlet v = UIView()\n")
+        XCTAssertEqual(port("let h: CGFloat = 1\n", asWritten: true).0, "import UIKit\nlet h: CGFloat = 1\n")
+        XCTAssertEqual(
+            port("import Foundation\nlet u = URL(string: \"UIView\")\n", asWritten: true).0.hasPrefix("import UIKit"),
+            false)
     }
 
     func testObjcProtocolStaysClassBound() {
