@@ -145,6 +145,13 @@ extension Porter {
                         "(\(target), named: \"\(selector.objcName)\"\(events)) { target, \(used) in \(body) }"
                     marker = "target/action became a closure"
                 }
+            } else if calleeName == "removeTarget", labels == ["_", "action"] || labels == ["_", "action", "for"],
+                let target = value("_")
+            {
+                // The pair was added under the selector's Objective-C name (see addTarget above).
+                let events = labels.count == 3 ? ", for: \(value("for")!)" : ""
+                replacement = "(\(target), named: \"\(selector.objcName)\"\(events))"
+                marker = "target/action removed by name"
             } else if calleeName == "addObserver", labels == ["_", "selector", "name", "object"],
                 let target = value("_"), let name = value("name"), let object = value("object")
             {

@@ -199,4 +199,12 @@ final class PortRuleTests: XCTestCase {
             port(source, library: library).0.contains(
                 "target.highlight(for: sender as! UIPanGestureRecognizer)"))
     }
+
+    func testRemoveTargetNamesThePairAddTargetAdded() {
+        let source = "button.removeTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)"
+        XCTAssertEqual(
+            port(source).0,
+            "// PORT: target/action removed by name\nbutton.removeTarget(self, named: \"tapped:\", for: .touchUpInside)"
+        )
+    }
 }
