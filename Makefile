@@ -15,8 +15,8 @@ run: deps-build
 	$(SWIFT) run playground-x11 $(ARGS)
 
 ## test-fast: the unit tiers (geometry, engine, transitions, renderer, sharing, UIKit names,
-## the architecture's walls): no X server, no example packages; red in about a minute.
-FAST_SUITES := GeometryTests|EngineTests|TransitionsTests|ArchitectureTests|RendererTests|UIKitCompatibilityTests|SharingTests
+## the architecture's walls, the porting tool): no X server, no example packages; red in about a minute.
+FAST_SUITES := GeometryTests|EngineTests|TransitionsTests|ArchitectureTests|RendererTests|UIKitCompatibilityTests|SharingTests|PortKitTests
 test-fast: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-swift-testing --skip-build --filter '$(FAST_SUITES)'

@@ -22,6 +22,8 @@ let package = Package(
     products: [
         .executable(name: "playground-x11", targets: ["playground-x11"]),
         .executable(name: "playground-bench", targets: ["playground-bench"]),
+        // Makes the edits Linux forces on a UIKit library's sources (`@objc`, `#selector`, ...).
+        .executable(name: "playground-port", targets: ["playground-port"]),
         .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
         .library(name: "Engine", targets: ["Engine"]),
         .library(name: "Transitions", targets: ["Transitions"]),
@@ -131,6 +133,12 @@ let package = Package(
             name: "playground-bench",
             dependencies: ["Renderer", "Geometry", "LayerTree"],
             swiftSettings: optimisedInDebug),
+        // The porting rules over a small Swift lexer; a tool, not the engine, so Foundation is fine.
+        .target(name: "PortKit"),
+        .executableTarget(
+            name: "playground-port",
+            dependencies: ["PortKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "PortKitTests", dependencies: ["PortKit"]),
         // Auto Layout's benchmark: 1,000 constraints re-solved and laid out per change (release).
         .executableTarget(name: "playground-layout-bench", dependencies: ["Engine", "Geometry"]),
 

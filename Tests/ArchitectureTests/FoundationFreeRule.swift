@@ -15,6 +15,8 @@ enum FoundationFreeRule {
         "UIKitCompatibility": "re-exports Foundation for its CG types; no product of ours links it into PlaygroundKit",
         "UIKitFoundationNames": "subclasses Foundation's NSObject; only UIKitCompatibility and UIKit link it",
         "playground-bench": "a developer's benchmark, not part of the playground's process",
+        "PortKit": "a source-porting tool's rules (files, diffs); no product the playground loads links it",
+        "playground-port": "the porting command over PortKit, a process of its own",
     ]
     /// The `#if` condition under whose `#else` full Foundation may be imported.
     static let portableCondition = "canImport(FoundationEssentials)"

@@ -1,0 +1,114 @@
+import Foundation
+
+// The edits Linux forces on UIKit code, one rule each. Every rule reads and writes code tokens
+// only (see Lexer), so comments and strings come out as they went in.
+
+/// One of the rewrites `Porter` makes, in the order it makes them.
+public enum PortRule: String, CaseIterable, Sendable, Comparable {
+    /// `@objc`, `@objcMembers`, `@nonobjc`, the Interface Builder attributes and `dynamic`
+    /// removed: Linux's compiler has no Objective-C runtime to expose a member to.
+    case attributes
+    /// `#selector` in target/action shapes rewritten to the engine's closure forms.
+    case selectors
+    /// `optional` protocol requirements made required, with defaults in a protocol extension,
+    /// and their optional calls (`delegate?.name?(...)`) made plain.
+    case optionalRequirements
+    /// Clang submodule imports (`import UIKit.UIGestureRecognizerSubclass`) made `import UIKit`,
+    /// and `import UIKit` added to a file that names UIKit types but imports only Foundation.
+    case imports
+
+    /// Rules compare in the order `Porter` applies them.
+    public static func < (lhs: PortRule, rhs: PortRule) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One edit made, for `--report`: where, by which rule, and what, with whether it was a guess.
+public struct PortEdit: Sendable, Equatable {
+    /// The file's path as the input named it.
+    public var file: String
+    /// The 1-based line in the file as it stood before the rule ran.
+    public var line: Int
+    /// The rule that made the edit.
+    public var rule: PortRule
+    /// What was done, in a few words.
+    public var note: String
+    /// Whether the rule had to guess (an action's arity) or left something for a person.
+    public var needsReview: Bool
+}
+
+/// What the rules know of the whole library: its functions' parameter shapes and its
+/// `optional` protocol requirements, gathered from every input file before any is edited.
+struct LibraryIndex {
+    /// A declared function's external parameter labels (`_` for none) and first parameter's type.
+    struct FunctionShape {
+        var labels: [String]
+        var firstType: String?
+    }
+
+    var functions: [String: [FunctionShape]] = [:]
+    var optionalRequirements: Set<String> = []
+
+    mutating func scan(_ source: String) {
+        let editor = TokenEditor(source)
+        let tokens = editor.tokens
+        for i in tokens.indices where tokens[i].kind == .identifier {
+            if tokens[i].text == "func", let nameIndex = editor.nextCode(after: i),
+                tokens[nameIndex].kind == .identifier
+            {
+                var open = editor.nextCode(after: nameIndex)
+                if editor.isPunct(open, "<"), let o = open {
+                    var j = o
+                    while j < tokens.count, !editor.isPunct(j, ">") { j += 1 }
+                    open = editor.nextCode(after: j)
+                }
+                guard let open, editor.isPunct(open, "("), let close = editor.matching(open) else { continue }
+                var shape = FunctionShape(labels: externalLabels(editor, open: open, close: close), firstType: nil)
+                if let first = editor.arguments(open: open, close: close).first {
+                    // `arguments` reads `_ sender: UIButton` as one unlabelled value: the type
+                    // is what follows its first colon, up to a default value.
+                    let whole = first.label.map { "\($0): " } ?? ""
+                    let text = whole + editor.text(first.value)
+                    if let colon = text.firstIndex(of: ":") {
+                        let type = text[text.index(after: colon)...].split(separator: "=").first ?? ""
+                        shape.firstType = type.trimmingCharacters(in: .whitespacesAndNewlines)
+                    }
+                }
+                functions[tokens[nameIndex].text, default: []].append(shape)
+            } else if tokens[i].text == "optional", let next = editor.nextCode(after: i),
+                editor.isWord(next, "func") || editor.isWord(next, "var"),
+                let name = editor.nextCode(after: next), tokens[name].kind == .identifier
+            {
+                optionalRequirements.insert(tokens[name].text)
+            }
+        }
+    }
+
+    private func externalLabels(_ editor: TokenEditor, open: Int, close: Int) -> [String] {
+        var labels: [String] = []
+        var expectLabel = true
+        var depth = 0
+        for j in (open + 1)..<close {
+            let token = editor.tokens[j]
+            if token.isTrivia { continue }
+            if token.kind == .punctuation {
+                if ["(", "[", "<"].contains(token.text) { depth += 1 }
+                if [")", "]", ">"].contains(token.text) { depth -= 1 }
+                if token.text == ",", depth == 0 { expectLabel = true }
+                continue
+            }
+            if expectLabel, depth == 0, token.kind == .identifier, token.text != "inout" {
+                labels.append(token.text)
+                expectLabel = false
+            } else if expectLabel, token.kind == .attribute {
+                continue
+            }
+        }
+        return labels
+    }
+
+    /// The types the library's declarations of `name` give their first parameter.
+    func firstParameterTypes(_ name: String) -> Set<String> {
+        Set((functions[name] ?? []).compactMap(\.firstType))
+    }
+}
