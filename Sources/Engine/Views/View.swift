@@ -160,6 +160,7 @@ open class View: Responder {
                 for s in subviews { s.window = window }
                 moveMaskView(to: window)
                 didMoveToWindow()
+                (managingResponder as? WindowMoveObserving)?.managedViewDidMove(toWindow: window)
             }
             if window != nil, !hasAppearance { applyAppearance() }
             if window != nil, !windowWaiters.isEmpty {
@@ -619,6 +620,7 @@ open class View: Responder {
     private func announceWindowChange(to newWindow: Window?) {
         guard window !== newWindow else { return }
         willMove(toWindow: newWindow)
+        (managingResponder as? WindowMoveObserving)?.managedViewWillMove(toWindow: newWindow)
         for s in subviews { s.announceWindowChange(to: newWindow) }
     }
 
