@@ -54,7 +54,8 @@ open class ScrollView: View {
     /// Extra room around the content the user can scroll to (`contentInset`). At rest (no
     /// finger, glide or scroll animation), an inset that shrinks under the offset brings the
     /// offset back inside the room left, as UIKit's does: a pull-to-refresh header that
-    /// takes its inset back lets the content slide home, animated inside an animation block.
+    /// takes its inset back lets the content go home (at once: an offset set inside an
+    /// animation block does not animate here, where UIKit's slides).
     open var contentInset: EdgeInsets = .zero {
         didSet { keepOffsetInside(after: oldValue) }
     }
