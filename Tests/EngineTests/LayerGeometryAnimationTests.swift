@@ -87,6 +87,35 @@ final class LayerGeometryAnimationTests: XCTestCase {
         }
     }
 
+    /// An animation kept on the layer after its end (`isRemovedOnCompletion = false`, a
+    /// `.forwards` fill) holds its end value and costs no more frames: Apple, "When true, the
+    /// animation is removed from the target layer's render tree once its active duration has
+    /// passed"; kept, it is done all the same. UBottomSheet's shadow fade kept the window
+    /// ticking until its recording's 60-second limit.
+    func testAKeptFinishedAnimationLetsTheWindowRest() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let box = h.addBox()
+            let fade = BasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0.0
+            fade.toValue = 0.5
+            fade.duration = 0.3
+            fade.fillMode = .forwards
+            fade.isRemovedOnCompletion = false
+            box.layer.add(fade, forKey: "fadeout")
+            _ = box.makeLayer()
+            h.step()
+            XCTAssertTrue(h.window.isAnimating, "running while it plays")
+            h.step(60)
+            // A frame as the run loop makes it: tick, draw, then ask whether to go on.
+            for _ in 0..<3 {
+                h.step()
+                XCTAssertEqual(box.makeLayer().opacity, 0.5, accuracy: 1e-9, "the end value holds")
+                XCTAssertFalse(h.window.isAnimating, "nothing left to play")
+            }
+        }
+    }
+
     /// Apple, `CAAnimationCalculationMode.discrete`: "Each keyframe value is used in turn, no
     /// interpolated values are calculated." A stepped spinner (eight keyframes of a turn
     /// about z) draws each value from its key time to the next, never one in between.

@@ -50,4 +50,31 @@ final class ScrollViewInsetTests: XCTestCase {
             }
         }
     }
+
+    /// An inset that shrinks under a scroll view at rest brings its offset back inside the
+    /// room left; one that grows moves nothing. UIKit's `setContentInset:` adjusts the offset
+    /// of a scroll view neither tracked nor decelerating when it falls outside the new
+    /// limits: pull-to-refresh controls (CRRefresh, which holds its header open with
+    /// `contentInset.top` and ends by taking the inset back in an animation block) rely on
+    /// it to slide the content home. Before, the offset stayed at -60 with a zero inset and
+    /// the refreshed header stayed on screen for good.
+    func testAShrinkingInsetBringsAnOffsetAtRestBackInside() {
+        MainActor.assumeIsolated {
+            let h = Harness(size: Size(width: 300, height: 300))
+            let (scroll, _) = ScrollViewTests.makeScrollView(h, contentHeight: 1500)
+            scroll.contentInset = EdgeInsets(top: 60, left: 0, bottom: 0, right: 0)
+            XCTAssertEqual(scroll.contentOffset.y, 0, "a growing inset moves nothing")
+            scroll.contentOffset = Point(x: 0, y: -60)
+            scroll.contentInset.top = 30
+            XCTAssertEqual(scroll.contentOffset.y, -30, accuracy: 1e-9, "to the new top limit")
+            scroll.contentInset.top = 0
+            XCTAssertEqual(scroll.contentOffset.y, 0, accuracy: 1e-9)
+
+            // The far edge: an offset past a bottom inset that goes away comes back to the end.
+            scroll.contentInset.bottom = 50
+            scroll.contentOffset = Point(x: 0, y: 1500 + 50 - 300)
+            scroll.contentInset.bottom = 0
+            XCTAssertEqual(scroll.contentOffset.y, 1500 - 300, accuracy: 1e-9)
+        }
+    }
 }

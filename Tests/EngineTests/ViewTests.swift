@@ -247,6 +247,28 @@ final class ViewTests: XCTestCase {
         }
     }
 
+    /// `sizeToFit()` keeps the frame's origin. Apple: "Call this method when you want to
+    /// resize the current view so that it uses the most appropriate amount of space"; UIKit
+    /// gives the frame the size `sizeThatFits(_:)` answers and leaves where the view starts,
+    /// and UIKit code places a label, then fits it (SPAlert lays its title out at the icon's
+    /// right with `frame = ...; sizeToFit()`). Keeping the centre moved that title 36 points.
+    func testSizeToFitKeepsTheFramesOrigin() {
+        MainActor.assumeIsolated {
+            let label = Label(text: "Added to Library")
+            label.frame = Rect(x: 47, y: 15, width: 205, height: 0)
+            label.sizeToFit()
+            XCTAssertEqual(label.frame.origin, Point(x: 47, y: 15))
+            XCTAssertEqual(label.frame.size, label.intrinsicContentSize)
+
+            // With a transform the frame is undefined, and the centre stays.
+            let turned = Label(text: "abcd")
+            turned.frame = Rect(x: 10, y: 10, width: 200, height: 100)
+            turned.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+            turned.sizeToFit()
+            XCTAssertEqual(turned.center, Point(x: 110, y: 60))
+        }
+    }
+
     func testHierarchyEditsKeepOrderAndWindow() {
         MainActor.assumeIsolated {
             let h = Harness()

@@ -87,4 +87,76 @@ final class AppearanceForwardingTests: XCTestCase {
             XCTAssertEqual(container.child.appearanceState, .appeared)
         }
     }
+
+    /// A child added to a container already on screen hears `viewWillAppear` as its view goes
+    /// into the window and `viewDidAppear` once it is there; removing its view, the two
+    /// disappearance calls. Apple, `viewWillAppear(_:)`: "This method is called before the
+    /// view controller's view is about to be added to a view hierarchy"; and
+    /// `beginAppearanceTransition(_:animated:)`'s `isAppearing`: "true if the child view
+    /// controller's view is about to be added to the view hierarchy, false if it is being
+    /// removed". A bottom sheet that adds its content controller to a shown screen and starts
+    /// tracking its scroll view in that controller's `viewWillAppear` (UBottomSheet) never
+    /// tracked anything without this.
+    func testAChildAddedToAShownContainerHearsItsAppearanceWhenItsViewEntersTheWindow() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            h.step(0.1)
+            let child = LoggingViewController(name: "child", log: h.log)
+            var order: [String] = []
+            child.loadViewIfNeeded()
+            h.log.entries.removeAll()
+
+            h.root.addChild(child)
+            let holder = View(frame: Rect(x: 0, y: 100, width: 400, height: 300))
+            h.root.view.addSubview(holder)
+            XCTAssertEqual(h.log.entries, [], "nothing before the view goes into the window")
+            holder.addSubview(child.view)
+            order = h.log.entries
+            child.didMove(toParent: h.root)
+            XCTAssertEqual(order, ["child.willAppear", "child.didAppear"])
+            XCTAssertEqual(child.appearanceState, .appeared)
+
+            h.log.entries.removeAll()
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+            XCTAssertEqual(h.log.entries, ["child.willDisappear", "child.didDisappear"])
+            XCTAssertEqual(child.appearanceState, .disappeared)
+        }
+    }
+
+    /// The rule is the container's forwarding: a child it does not forward to (it returns
+    /// false from `shouldAutomaticallyForwardAppearanceMethods`), and a view added without
+    /// `addChild`, hear nothing from the move; a child whose container already began its
+    /// appearance (as a navigation push does) hears each call once.
+    func testOnlyForwardedChildrenNotYetAppearingHearTheMove() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let container = ManualContainer(log: h.log, forwards: false)
+            container.modalPresentationStyle = .fullScreen
+            h.root.present(container, animated: false)
+            h.step(0.1)
+            h.log.entries.removeAll()
+            let late = LoggingViewController(name: "late", log: h.log)
+            container.addChild(late)
+            container.view.addSubview(late.view)
+            late.didMove(toParent: container)
+            let loose = LoggingViewController(name: "loose", log: h.log)
+            container.view.addSubview(loose.view)
+            XCTAssertEqual(h.log.entries, [])
+
+            let shown = Harness()
+            shown.step(0.1)
+            let begun = LoggingViewController(name: "begun", log: shown.log)
+            begun.loadViewIfNeeded()
+            shown.log.entries.removeAll()
+            shown.root.addChild(begun)
+            begun.beginAppearanceTransition(true, animated: true)
+            shown.root.view.addSubview(begun.view)
+            begun.didMove(toParent: shown.root)
+            XCTAssertEqual(shown.log.entries, ["begun.willAppear"], "the one who began it ends it")
+            begun.endAppearanceTransition()
+            XCTAssertEqual(shown.log.entries, ["begun.willAppear", "begun.didAppear"])
+        }
+    }
 }

@@ -101,9 +101,9 @@ open class ImageView: View {
         (image ?? animationImages?.first)?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Resizes the bounds to the image's size, keeping the centre.
+    /// Resizes to the image's size, keeping the frame's origin (see `View.sizeToFit()`).
     open override func sizeToFit() {
-        if let image { bounds = Rect(origin: bounds.origin, size: image.size) }
+        if let image { resizeToFit(image.size) }
     }
 
     /// A template image takes the new tint on the next frame.

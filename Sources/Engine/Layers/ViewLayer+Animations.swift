@@ -105,7 +105,11 @@ extension ViewLayer {
     /// Keeps the window ticking while an animation runs: redraws the layer each frame and
     /// removes the animations that ended (those not kept by `isRemovedOnCompletion`).
     func startTicking() {
-        guard !isTicking, !explicitAnimations.isEmpty, let animator = hostView?.window?.animator else { return }
+        // An animation kept after its end (`isRemovedOnCompletion == false`) needs no frames:
+        // restarting for it on every drawing kept the window from ever coming to rest.
+        guard !isTicking, explicitAnimations.contains(where: { !$0.animation.didStop }),
+            let animator = hostView?.window?.animator
+        else { return }
         isTicking = true
         animator.onEveryTick { [weak self] in
             guard let self else { return false }

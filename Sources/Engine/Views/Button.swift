@@ -113,9 +113,9 @@ open class Button: Control {
     /// The title's size with its padding, whatever room is offered.
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
-    /// Resizes to `intrinsicContentSize`, keeping the centre.
+    /// Resizes to `intrinsicContentSize`, keeping the frame's origin (see `View.sizeToFit()`).
     open override func sizeToFit() {
-        bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
+        resizeToFit(intrinsicContentSize)
     }
 
     /// Places the background image, the title and the image in the rectangles the four

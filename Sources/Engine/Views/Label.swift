@@ -194,9 +194,9 @@ open class Label: View {
         }
     }
 
-    /// Resizes the bounds to `intrinsicContentSize`, keeping the centre.
+    /// Resizes to `intrinsicContentSize`, keeping the frame's origin (see `View.sizeToFit()`).
     open override func sizeToFit() {
-        bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
+        resizeToFit(intrinsicContentSize)
     }
 
     override func layerContent() -> LayerContent {

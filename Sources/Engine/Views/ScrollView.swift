@@ -51,8 +51,14 @@ open class ScrollView: View {
             setOffset(newValue)
         }
     }
-    /// Extra room around the content the user can scroll to (`contentInset`).
-    open var contentInset: EdgeInsets = .zero
+    /// Extra room around the content the user can scroll to (`contentInset`). At rest (no
+    /// finger, glide or scroll animation), an inset that shrinks under the offset brings the
+    /// offset back inside the room left, as UIKit's does: a pull-to-refresh header that
+    /// takes its inset back lets the content go home (at once: an offset set inside an
+    /// animation block does not animate here, where UIKit's slides).
+    open var contentInset: EdgeInsets = .zero {
+        didSet { keepOffsetInside(after: oldValue) }
+    }
     /// How the safe area's insets add to `contentInset` in `adjustedContentInset`
     /// (`.automatic` by default, as in UIKit).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -194,6 +200,20 @@ open class ScrollView: View {
         case (false, true): abs(t.x) > abs(t.y)
         case (false, false): false
         }
+    }
+
+    /// Moves an offset at rest that the inset change from `old` left outside the limits, on
+    /// the sides whose inset shrank, back to the nearest limit.
+    private func keepOffsetInside(after old: EdgeInsets) {
+        guard !isTracking, !isDragging, motion == nil else { return }
+        let lo = minimumContentOffset
+        let hi = maximumContentOffset
+        var offset = contentOffset
+        if contentInset.top < old.top, offset.y < lo.y { offset.y = lo.y }
+        if contentInset.bottom < old.bottom, offset.y > hi.y { offset.y = hi.y }
+        if contentInset.left < old.left, offset.x < lo.x { offset.x = lo.x }
+        if contentInset.right < old.right, offset.x > hi.x { offset.x = hi.x }
+        if offset != contentOffset { contentOffset = offset }
     }
 
     /// `offset` brought inside the limits.

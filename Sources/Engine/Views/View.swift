@@ -163,6 +163,7 @@ open class View: Responder {
                 for s in subviews { s.window = window }
                 moveMaskView(to: window)
                 didMoveToWindow()
+                (managingResponder as? WindowMoveObserving)?.managedViewDidMove(toWindow: window)
             }
             if window != nil, !hasAppearance { applyAppearance() }
             if window != nil, !windowWaiters.isEmpty {
@@ -293,13 +294,25 @@ open class View: Responder {
     /// The window this view is in: where its first-responder status lives.
     open override var responderWindow: Window? { window }
 
-    /// Resizes the view, keeping its centre, to what `sizeThatFits(_:)` answers for its
-    /// current size (`sizeToFit()`). A plain view keeps its size, as UIKit's `sizeThatFits(_:)`
+    /// Resizes the view to what `sizeThatFits(_:)` answers for its current size
+    /// (`sizeToFit()`), keeping its frame's origin as UIKit's does, so code that places a view
+    /// and then fits it finds it where it put it; a view with a transform, whose frame is
+    /// undefined, keeps its centre. A plain view keeps its size, as UIKit's `sizeThatFits(_:)`
     /// returns the current size by default; `Label` and `Button` fit their text, and a
     /// subclass overrides `sizeThatFits(_:)` to fit its own content.
     open func sizeToFit() {
-        let fitted = sizeThatFits(bounds.size)
-        if fitted != bounds.size { bounds = Rect(origin: bounds.origin, size: fitted) }
+        resizeToFit(sizeThatFits(bounds.size))
+    }
+
+    /// Gives the view `size` as `sizeToFit()` does: the frame's origin stays, or the centre
+    /// with a transform.
+    func resizeToFit(_ size: Size) {
+        guard size != bounds.size else { return }
+        if transform.isIdentity {
+            frame = Rect(origin: frame.origin, size: size)
+        } else {
+            bounds = Rect(origin: bounds.origin, size: size)
+        }
     }
 
     /// The size the view would take within `size` (`sizeThatFits(_:)`): its current size, as
@@ -630,6 +643,7 @@ open class View: Responder {
     private func announceWindowChange(to newWindow: Window?) {
         guard window !== newWindow else { return }
         willMove(toWindow: newWindow)
+        (managingResponder as? WindowMoveObserving)?.managedViewWillMove(toWindow: newWindow)
         for s in subviews { s.announceWindowChange(to: newWindow) }
     }
 

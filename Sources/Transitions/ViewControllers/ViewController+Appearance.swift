@@ -35,7 +35,7 @@ extension ViewController {
 
     /// The children the callbacks reach by themselves: none when the controller forwards
     /// them by hand.
-    private var forwardedAppearanceChildren: [ViewController] {
+    var forwardedAppearanceChildren: [ViewController] {
         shouldAutomaticallyForwardAppearanceMethods ? childrenForAppearance : []
     }
 }
