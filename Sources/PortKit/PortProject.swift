@@ -92,10 +92,17 @@ public struct PortProject {
             return String(decoding: data, as: UTF8.self)
         }
         let porter = Porter(library: sources)
-        return zip(swift, sources).map { file, source in
+        var results = zip(swift, sources).map { file, source in
             let (ported, edits) = porter.port(source, file: file.relativePath)
             return Result(relativePath: file.relativePath, original: source, ported: ported, edits: edits)
         }
+        // Overrides move between files, so this rule sees every file's ported text at once.
+        let (moved, edits) = Porter.moveExtensionOverrides(results.map(\.ported), files: results.map(\.relativePath))
+        for index in results.indices {
+            results[index].ported = moved[index]
+            results[index].edits += edits.filter { $0.file == results[index].relativePath }
+        }
+        return results
     }
 
     /// Writes the ported copy to `output`: built whole in a temporary folder beside it, then

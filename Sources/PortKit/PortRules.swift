@@ -16,6 +16,10 @@ public enum PortRule: String, CaseIterable, Sendable, Comparable {
     /// Clang submodule imports (`import UIKit.UIGestureRecognizerSubclass`) made `import UIKit`,
     /// and `import UIKit` added to a file that names UIKit types but imports only Foundation.
     case imports
+    /// `override` members of an extension of a class the library declares moved into that
+    /// class's body (Linux: "declarations in extensions cannot override yet"). Runs over the
+    /// whole library after the per-file rules, since the class may be in another file.
+    case extensionOverrides
 
     /// Rules compare in the order `Porter` applies them.
     public static func < (lhs: PortRule, rhs: PortRule) -> Bool {

@@ -33,6 +33,7 @@ public struct Porter {
             case .selectors: rewriteSelectors(&editor, &log)
             case .optionalRequirements: defaultOptionalRequirements(&editor, &log)
             case .imports: fixImports(&editor, &log)
+            case .extensionOverrides: break  // whole-library: `moveExtensionOverrides`
             }
             text = editor.render()
             edits += log.edits
