@@ -87,6 +87,9 @@ public final class Framebuffer {
 
 /// An integer rectangle in device pixels, for damage and blits.
 package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The empty rectangle at the origin: what a draw that touched nothing returns.
+    package static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
     /// Top-left pixel and extents; width or height <= 0 means empty.
     package var x: Int, y: Int, width: Int, height: Int
     /// Creates a rectangle from its top-left pixel and extents.

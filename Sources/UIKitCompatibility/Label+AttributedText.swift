@@ -13,18 +13,15 @@ extension Label {
             return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor])
         }
         set {
-            guard let newValue, newValue.length > 0 else {
-                text = newValue?.string
-                return
+            if let style = newValue?.leadingStyle {
+                if let font = style.font { self.font = font }
+                if let color = style.color { textColor = color }
+                if let paragraph = style.paragraph {
+                    textAlignment = paragraph.alignment
+                    lineBreakMode = paragraph.lineBreakMode
+                }
             }
-            let first = newValue.attributes(at: 0, effectiveRange: nil)
-            if let font = first[.font] as? UIFont { self.font = font }
-            if let color = first[.foregroundColor] as? Color { textColor = color }
-            if let style = first[.paragraphStyle] as? NSParagraphStyle {
-                textAlignment = style.alignment
-                lineBreakMode = style.lineBreakMode
-            }
-            text = newValue.string
+            text = newValue?.string
         }
     }
 }

@@ -147,6 +147,16 @@ extension NSAttributedString {
         length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
     }
 
+    /// The font, colour and paragraph style of the first character, where it names them: what
+    /// a label, text field or text view, each drawn in one style here, takes from attributed
+    /// text set on it (all nil for an empty string).
+    var leadingStyle: (font: UIFont?, color: Color?, paragraph: NSParagraphStyle?) {
+        let first = leadingAttributes
+        return (
+            first[.font] as? UIFont, first[.foregroundColor] as? Color, first[.paragraphStyle] as? NSParagraphStyle
+        )
+    }
+
     /// The rectangle the string needs (`boundingRect(with:options:context:)`), laid out as
     /// `String.boundingRect(with:options:attributes:context:)` lays it out in the first
     /// character's attributes.

@@ -16,11 +16,10 @@ extension TextField {
                 string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
         }
         set {
-            if let newValue, newValue.length > 0 {
-                let first = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = first[.font] as? UIFont { self.font = font }
-                if let color = first[.foregroundColor] as? Color { textColor = color }
-                if let style = first[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            if let style = newValue?.leadingStyle {
+                if let font = style.font { self.font = font }
+                if let color = style.color { textColor = color }
+                if let paragraph = style.paragraph { textAlignment = paragraph.alignment }
             }
             text = newValue?.string
         }
@@ -36,11 +35,10 @@ extension TextView {
             NSAttributedString(string: text ?? "", attributes: [.font: font as Any, .foregroundColor: textColor])
         }
         set {
-            if let newValue, newValue.length > 0 {
-                let first = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = first[.font] as? UIFont { self.font = font }
-                if let color = first[.foregroundColor] as? Color { textColor = color }
-                if let style = first[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            if let style = newValue?.leadingStyle {
+                if let font = style.font { self.font = font }
+                if let color = style.color { textColor = color }
+                if let paragraph = style.paragraph { textAlignment = paragraph.alignment }
             }
             text = newValue?.string ?? ""
         }

@@ -170,7 +170,7 @@ package final class Canvas {
     package func coverage(of edges: EdgeList) -> CoverageMask {
         let area =
             edges.isEmpty
-            ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            ? PixelRect.empty
             : PixelRect(covering: edges.bounds, within: clip)
         var sink = MaskSink(
             mask: CoverageMask(

@@ -49,12 +49,12 @@ package enum ProjectiveWarp {
         let h = matrix.planeHomography
         let det =
             h[0] * (h[4] * h[8] - h[5] * h[7]) - h[1] * (h[3] * h[8] - h[5] * h[6]) + h[2] * (h[3] * h[7] - h[4] * h[6])
-        guard det != 0, det.isFinite else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        if !isDoubleSided && det < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        guard det != 0, det.isFinite else { return PixelRect.empty }
+        if !isDoubleSided && det < 0 { return PixelRect.empty }
         let area = damage(
             width: source.width, height: source.height, matrix: matrix, clip: clip.intersection(target.bounds))
         guard !area.isEmpty, source.width > 0, source.height > 0 else {
-            return PixelRect(x: 0, y: 0, width: 0, height: 0)
+            return PixelRect.empty
         }
         // The true inverse (not the adjugate) keeps the sign of the third coordinate: for a
         // screen point p, [p 1] * H⁻¹ = [s 1] / w, so q > 0 exactly where w > 0.
@@ -64,7 +64,7 @@ package enum ProjectiveWarp {
             (h[3] * h[7] - h[4] * h[6]) / det, (h[1] * h[6] - h[0] * h[7]) / det, (h[0] * h[4] - h[1] * h[3]) / det,
         ]
         let alpha = UInt32(PixelMath.clamp01(opacity) * 255 + 0.5)
-        guard alpha > 0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        guard alpha > 0 else { return PixelRect.empty }
         for y in area.y..<area.maxY {
             let py = Double(y) + 0.5
             let row = target.row(y)

@@ -43,7 +43,7 @@ extension TextRasterizer {
 
         var placed: [(bitmap: GlyphBitmap, x: Int, y: Int)] = []
         placed.reserveCapacity(lines.reduce(0) { $0 + $1.layout.glyphs.count })
-        var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var bounds = PixelRect.empty
         for (layout, line) in lines {
             for g in layout.glyphs {
                 let px = line.origin.x + g.x * unitsToPoints
