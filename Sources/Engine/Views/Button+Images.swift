@@ -1,39 +1,6 @@
 import Geometry
 
 extension Button {
-    /// Sets the image shown in `state`, left of the title (`setImage(_:for:)`). A state with
-    /// no image of its own shows the `.normal` one, as titles fall back; nil removes it.
-    public func setImage(_ image: Image?, for state: ControlState) {
-        stateImages[state] = image
-        updateImages()
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
-    }
-
-    /// The image set for `state` (`image(for:)`), else the `.normal` one.
-    public func image(for state: ControlState) -> Image? {
-        state.pick(from: stateImages)
-    }
-
-    /// The image shown now (`currentImage`).
-    public var currentImage: Image? { image(for: state) }
-
-    /// Sets the image that fills the button in `state`, below the title
-    /// (`setBackgroundImage(_:for:)`); a state with none shows the `.normal` one.
-    public func setBackgroundImage(_ image: Image?, for state: ControlState) {
-        stateBackgroundImages[state] = image
-        updateImages()
-        setNeedsLayout()
-    }
-
-    /// The background image set for `state` (`backgroundImage(for:)`), else the `.normal` one.
-    public func backgroundImage(for state: ControlState) -> Image? {
-        state.pick(from: stateBackgroundImages)
-    }
-
-    /// The background image shown now (`currentBackgroundImage`).
-    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
-
     /// The size of the image shown now, zero without one.
     var shownImageSize: Size { imageView?.image?.size ?? .zero }
 

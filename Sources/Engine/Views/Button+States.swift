@@ -39,36 +39,6 @@ public struct ControlState: OptionSet, Hashable, Sendable {
     public static let selected = ControlState(rawValue: 1 << 2)
 }
 
-extension Button {
-    /// Sets the title shown in `state` (`setTitle(_:for:)`). A state with no title of its own
-    /// shows the one of its strongest part, else the `.normal` one, as UIKit's fall back does.
-    public func setTitle(_ title: String?, for state: ControlState) {
-        stateTitles[state] = title
-        updateTitleAppearance()
-    }
-
-    /// The title shown in `state` (`title(for:)`): its own, else the `.normal` one.
-    public func title(for state: ControlState) -> String? {
-        state.pick(from: stateTitles)
-    }
-
-    /// The title shown now (`currentTitle`): the one for the button's current `state`, with
-    /// the same fall-back as `title(for:)`.
-    public var currentTitle: String? { title(for: state) }
-
-    /// Sets the title colour in `state` (`setTitleColor(_:for:)`); nil goes back to the tint.
-    /// A state with no colour of its own uses the `.normal` one.
-    public func setTitleColor(_ color: Color?, for state: ControlState) {
-        stateTitleColors[state] = color
-        updateTitleAppearance()
-    }
-
-    /// The title colour set for `state` (`titleColor(for:)`), else the `.normal` one.
-    public func titleColor(for state: ControlState) -> Color? {
-        state.pick(from: stateTitleColors)
-    }
-}
-
 extension ControlState {
     /// The part of a combined state a title falls back to: `.disabled` over `.highlighted`
     /// over `.selected`.

@@ -52,6 +52,10 @@ open class Button: Control {
     /// Moves the image's rectangle in from (positive) or out past (negative) where the
     /// layout put it (`imageEdgeInsets`), without changing the button's size or the title.
     public var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the title's rectangle in from (positive) or out past (negative) where the layout
+    /// put it (`titleEdgeInsets`), as `imageEdgeInsets` moves the image: the button's
+    /// `intrinsicContentSize` does not count it, as in UIKit.
+    public var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
     /// The button's look in one value (`UIButton.configuration`); setting it applies its
     /// title, image, content insets, title colour, background and corners. Nil, the default,
@@ -100,6 +104,71 @@ open class Button: Control {
         }
     }
 
+    // MARK: Per-state titles and images
+    // In the class body, not an extension, so a subclass may override them as UIKit code
+    // does (a button that draws its own glyph blanks every title in `setTitle(_:for:)`).
+
+    /// Sets the title shown in `state` (`setTitle(_:for:)`). A state with no title of its own
+    /// shows the one of its strongest part, else the `.normal` one, as UIKit's fall back does.
+    open func setTitle(_ title: String?, for state: ControlState) {
+        stateTitles[state] = title
+        updateTitleAppearance()
+    }
+
+    /// The title shown in `state` (`title(for:)`): its own, else the `.normal` one.
+    open func title(for state: ControlState) -> String? {
+        state.pick(from: stateTitles)
+    }
+
+    /// The title shown now (`currentTitle`): the one for the button's current `state`, with
+    /// the same fall-back as `title(for:)`.
+    public var currentTitle: String? { title(for: state) }
+
+    /// Sets the title colour in `state` (`setTitleColor(_:for:)`); nil goes back to the tint.
+    /// A state with no colour of its own uses the `.normal` one.
+    open func setTitleColor(_ color: Color?, for state: ControlState) {
+        stateTitleColors[state] = color
+        updateTitleAppearance()
+    }
+
+    /// The title colour set for `state` (`titleColor(for:)`), else the `.normal` one.
+    open func titleColor(for state: ControlState) -> Color? {
+        state.pick(from: stateTitleColors)
+    }
+
+    /// Sets the image shown in `state`, left of the title (`setImage(_:for:)`). A state with
+    /// no image of its own shows the `.normal` one, as titles fall back; nil removes it.
+    open func setImage(_ image: Image?, for state: ControlState) {
+        stateImages[state] = image
+        updateImages()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The image set for `state` (`image(for:)`), else the `.normal` one.
+    open func image(for state: ControlState) -> Image? {
+        state.pick(from: stateImages)
+    }
+
+    /// The image shown now (`currentImage`).
+    public var currentImage: Image? { image(for: state) }
+
+    /// Sets the image that fills the button in `state`, below the title
+    /// (`setBackgroundImage(_:for:)`); a state with none shows the `.normal` one.
+    open func setBackgroundImage(_ image: Image?, for state: ControlState) {
+        stateBackgroundImages[state] = image
+        updateImages()
+        setNeedsLayout()
+    }
+
+    /// The background image set for `state` (`backgroundImage(for:)`), else the `.normal` one.
+    open func backgroundImage(for state: ControlState) -> Image? {
+        state.pick(from: stateBackgroundImages)
+    }
+
+    /// The background image shown now (`currentBackgroundImage`).
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
     /// The title's size plus UIKit's small padding, for `sizeToFit()`.
     open override var intrinsicContentSize: Size {
         let s = titleLabel.intrinsicContentSize
@@ -142,12 +211,16 @@ open class Button: Control {
 
     /// `titleRect(forContentRect:)`: where the title is drawn: the whole content rectangle,
     /// or with an image, the title's width beside the image, the two aligned together by
-    /// `contentHorizontalAlignment`.
+    /// `contentHorizontalAlignment`; inset by `titleEdgeInsets`.
     open func titleRect(forContentRect contentRect: Rect) -> Rect {
-        guard let group = imageAndTitleGroup(in: contentRect), group.titleWidth > 0 else { return contentRect }
+        guard let group = imageAndTitleGroup(in: contentRect), group.titleWidth > 0 else {
+            return contentRect.inset(by: titleEdgeInsets)
+        }
         return Rect(
             x: group.x + shownImageSize.width, y: contentRect.minY, width: group.titleWidth,
-            height: contentRect.height)
+            height: contentRect.height
+        )
+        .inset(by: titleEdgeInsets)
     }
 
     /// `imageRect(forContentRect:)`: where the image is drawn, at its own size, centred
