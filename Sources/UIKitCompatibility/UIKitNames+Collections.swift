@@ -19,6 +19,9 @@ public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 /// `UICollectionViewLayout` (`CollectionViewLayout`), the open base of custom layouts.
 public typealias UICollectionViewLayout = CollectionViewLayout
+/// `UICollectionViewLayoutInvalidationContext`: what `invalidateLayout(with:)` marks stale
+/// (`CollectionViewLayoutInvalidationContext`).
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 /// `UICollectionViewFlowLayout` (`CollectionViewFlowLayout`).
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 /// `UICollectionViewLayoutAttributes` (`CollectionViewLayoutAttributes`).

@@ -169,7 +169,9 @@ open class CollectionView: ScrollView {
         reloadIfNeeded()
         let layout = collectionViewLayout
         if let laidOutBounds, laidOutBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.needsPrepare = true
+            layout.isInvalidatingForBoundsChange = true
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+            layout.isInvalidatingForBoundsChange = false
         }
         laidOutBounds = bounds
         guard layout.needsPrepare else { return }

@@ -18,6 +18,8 @@ open class CollectionViewLayout {
     weak var placedCollectionView: CollectionView?
     /// True until `prepare()` has run since the last invalidation.
     var needsPrepare = true
+    /// True while the collection view invalidates for a bounds change, in its layout pass.
+    var isInvalidatingForBoundsChange = false
     /// The classes `register(_:forDecorationViewOfKind:)` gave, by kind.
     var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
 
@@ -104,9 +106,38 @@ open class CollectionViewLayout {
         layoutAttributesForItem(at: itemIndexPath)
     }
 
-    /// Marks the layout stale: `prepare()` runs again at the collection view's next layout.
+    /// Marks the whole layout stale (`invalidateLayout()`): `invalidateLayout(with:)` with a
+    /// context whose `invalidateEverything` is true, as UIKit's does.
     open func invalidateLayout() {
+        let context = CollectionViewLayoutInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout stale as `context` says (`invalidateLayout(with:)`): `prepare()` runs
+    /// again at the collection view's next layout, and the context's `contentOffsetAdjustment`
+    /// moves the collection view's content offset now. Every invalidation comes here (from
+    /// `invalidateLayout()` and from a bounds change that `shouldInvalidateLayout(forBoundsChange:)`
+    /// accepts), so a subclass overriding it, calling `super`, sees them all.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
-        collectionView?.setNeedsLayout()
+        if let collectionView {
+            let adjustment = context.contentOffsetAdjustment
+            if adjustment != .zero {
+                collectionView.contentOffset = Point(
+                    x: collectionView.contentOffset.x + adjustment.x, y: collectionView.contentOffset.y + adjustment.y)
+            }
+            // A bounds change is invalidated from inside the collection view's own layout
+            // pass, which prepares the layout next: asking for another pass would be one too many.
+            if !isInvalidatingForBoundsChange { collectionView.setNeedsLayout() }
+        }
+    }
+
+    /// The context a bounds change that `shouldInvalidateLayout(forBoundsChange:)` accepts
+    /// invalidates with (`invalidationContext(forBoundsChange:)`): nothing marked but the
+    /// layout; a subclass sets an offset adjustment or marks items.
+    open func invalidationContext(forBoundsChange newBounds: Rect) -> CollectionViewLayoutInvalidationContext {
+        CollectionViewLayoutInvalidationContext()
     }
 }
