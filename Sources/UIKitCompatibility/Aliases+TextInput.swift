@@ -17,6 +17,8 @@ public typealias UIKeyInput = KeyInput
 public typealias UIKeyboardType = KeyboardType
 /// `UIReturnKeyType` (`ReturnKeyType`); kept, never shown.
 public typealias UIReturnKeyType = ReturnKeyType
+/// `UIKeyboardAppearance` (`KeyboardAppearance`); kept, never shown.
+public typealias UIKeyboardAppearance = KeyboardAppearance
 /// `UITextAutocapitalizationType` (`TextAutocapitalizationType`); kept, never applied.
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType
 /// `UITextAutocorrectionType` (`TextAutocorrectionType`); kept, never applied.

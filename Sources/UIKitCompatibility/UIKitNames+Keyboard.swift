@@ -19,6 +19,9 @@ extension Responder {
     /// Never posted.
     nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
         "UIKeyboardWillChangeFrameNotification")
+    /// Never posted.
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
     /// The key of the keyboard's final frame in a notification's `userInfo` (an `NSValue`).
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The key of the keyboard's first frame in a notification's `userInfo`.

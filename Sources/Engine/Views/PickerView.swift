@@ -35,6 +35,9 @@ open class PickerView: View {
     }
     /// The band behind the selected rows.
     public let selectionIndicator = View()
+    /// `showsSelectionIndicator` (false by default, as UIKit's): kept, with no effect, as in
+    /// UIKit since iOS 7, where the band behind the selected rows always shows.
+    public var showsSelectionIndicator = false
 
     /// The wheels, one per component.
     var wheels: [PickerWheel] = []

@@ -87,6 +87,10 @@ extension Toolbar {
         let appearance = shownAppearance
         var effect = image == nil ? appearance.backgroundEffect : nil
         var colour = image == nil ? appearance.backgroundColor : nil
+        if let tint = barTintColor, image == nil {
+            effect = nil
+            colour = tint.withAlpha(isTranslucent ? tint.alpha * NavigationBar.translucentOpacity : 1)
+        }
         if !isTranslucent, image == nil {
             if effect != nil { colour = colour ?? .white }
             effect = nil

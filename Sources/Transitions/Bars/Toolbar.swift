@@ -28,6 +28,10 @@ open class Toolbar: View {
     }
     /// False draws the default background opaque: no blur, and the colour at full alpha.
     open var isTranslucent = true { didSet { updateBackground() } }
+    /// The colour of the bar's background (`barTintColor`), in place of the appearance's
+    /// colour and blur, made a little see-through while the bar is translucent (as a
+    /// navigation bar's); nil, the default, draws the appearance. A background image wins.
+    open var barTintColor: Color? { didSet { updateBackground() } }
     /// How the bar draws its background in a regular-height bar (`standardAppearance`);
     /// the bar redraws with it when it is assigned.
     open var standardAppearance = BarAppearance() { didSet { updateBackground() } }

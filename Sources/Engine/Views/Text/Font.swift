@@ -123,6 +123,13 @@ public final class Font: GraphicsObject, Hashable, @unchecked Sendable {
     /// `UIFont.systemFontSize`: 14 points.
     public class var systemFontSize: Double { 14 }
 
+    /// `UIFont.smallSystemFontSize`: 12 points, the size of small print (a badge, a
+    /// segment's caption).
+    public class var smallSystemFontSize: Double { 12 }
+
+    /// `UIFont.buttonFontSize`: 18 points.
+    public class var buttonFontSize: Double { 18 }
+
     /// The same font at another size (`withSize(_:)`).
     public func withSize(_ size: Double) -> Font {
         Font(name: fontName, size: size, weight: weight)

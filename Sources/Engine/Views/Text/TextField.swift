@@ -134,6 +134,8 @@ open class TextField: Control, TextEditingHost {
     open var keyboardType: KeyboardType = .default
     /// The Return key's title; kept.
     open var returnKeyType: ReturnKeyType = .default
+    /// The keyboard's look (`keyboardAppearance`); kept, as there is no on-screen keyboard.
+    open var keyboardAppearance: KeyboardAppearance = .default
     /// Automatic capitals; kept, never applied.
     open var autocapitalizationType: TextAutocapitalizationType = .sentences
     /// Autocorrection; kept, never applied.

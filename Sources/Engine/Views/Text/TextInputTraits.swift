@@ -29,6 +29,19 @@ public enum KeyboardType: Int, Sendable {
     case asciiCapableNumberPad
 }
 
+/// The look of the keyboard a text input asks for (`UIKeyboardAppearance`); kept, as there
+/// is no on-screen keyboard to draw light or dark.
+public enum KeyboardAppearance: Int, Sendable {
+    /// The look the system picks (light, or dark in dark mode).
+    case `default`
+    /// A dark keyboard, for a dark screen.
+    case dark
+    /// A light keyboard.
+    case light
+    /// UIKit's older name of `dark`, the same raw value.
+    public static let alert = KeyboardAppearance.dark
+}
+
 /// The title of the keyboard's Return key (`UIReturnKeyType`); kept, as there is no
 /// on-screen key to title. Return still ends editing as `textFieldShouldReturn` says.
 public enum ReturnKeyType: Int, Sendable {
