@@ -10,7 +10,8 @@ public enum UIDatePickerStyle: Int, Sendable {
     case wheels = 1
     /// A rounded pill per part (date, time) showing the formatted value.
     case compact = 2
-    /// A month grid; drawn as wheels here (see `UIDatePicker.datePickerStyle`).
+    /// A month grid of days to tap (with the time in a pill below it for the date-and-time
+    /// mode; the time mode's inline picker is the time's pill).
     case inline = 3
 }
 
@@ -29,7 +30,8 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// - `countDownDuration` is 0...86,340 seconds (23:59); the wheels never come to rest on 0:00.
 ///
 /// Ids: the wheels' picker `date-picker-wheels` (its wheels and rows as `PickerView`'s), the
-/// compact style's pills `date-picker-compact-N`.
+/// compact style's pills `date-picker-compact-N`, the inline month's as `DatePickerMonthGrid`
+/// says.
 @preconcurrency @MainActor
 open class UIDatePicker: Control {
     /// What the picker chooses (`UIDatePicker.Mode`), with UIKit's raw values.
@@ -68,8 +70,7 @@ open class UIDatePicker: Control {
     }
 
     /// The style drawn, never `.automatic` (UIKit's rule): `.automatic` is `.compact` for the
-    /// date and time modes and `.wheels` for a countdown, which has no other style. `.inline`
-    /// is kept as asked for but drawn as wheels: there is no month grid here.
+    /// date and time modes and `.wheels` for a countdown, which has no other style.
     open var datePickerStyle: UIDatePickerStyle {
         if datePickerMode == .countDownTimer { return .wheels }
         return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
@@ -137,8 +138,10 @@ open class UIDatePicker: Control {
         didSet { setNeedsWheelReload() }
     }
 
-    /// The wheels (for the wheels style, and for `.inline`).
+    /// The wheels of the wheels style.
     package let wheelView = PickerView()
+    /// The month of the inline style.
+    package let monthGrid = DatePickerMonthGrid(frame: .zero)
     /// The pills of the compact style, one per part of the mode.
     package private(set) var compactPills: [Label] = []
 
@@ -169,6 +172,9 @@ open class UIDatePicker: Control {
         wheelView.dataSource = wheelModel
         wheelView.delegate = wheelModel
         addSubview(wheelView)
+        monthGrid.owner = self
+        monthGrid.isHidden = true
+        addSubview(monthGrid)
     }
 
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
@@ -182,23 +188,37 @@ open class UIDatePicker: Control {
         storedDate = rounded(clamped(date))
         if needsWheelReload || windowNeedsMove { setNeedsWheelReload() } else { selectWheels(animated: animated) }
         updateCompactPills()
+        if !monthGrid.isHidden { monthGrid.showValue() }
     }
 
-    /// The wheels' 320 x 216 points, or the compact pills' width and 34 points.
+    /// The wheels' 320 x 216 points; the compact pills' width and 34 points; the inline
+    /// month's 320 points by its header and six weeks, with the time's pill below it.
     open override var intrinsicContentSize: Size {
-        guard datePickerStyle == .compact else { return Self.wheelsSize }
         reloadWheelsIfNeeded()
         let widths = compactPills.map { $0.intrinsicContentSize.width + 24 }
-        return Size(width: widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * 8, height: Self.compactHeight)
+        let pills = Size(
+            width: widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * 8, height: Self.compactHeight)
+        switch datePickerStyle {
+        case .wheels, .automatic: return Self.wheelsSize
+        case .compact: return pills
+        case .inline:
+            guard !monthGrid.isHidden else { return pills }
+            let below = compactPills.isEmpty ? 0 : 8 + Self.compactHeight
+            return Size(width: Self.wheelsSize.width, height: DatePickerMonthGrid.height + below)
+        }
     }
 
-    /// The wheels fill the bounds; the compact pills sit side by side at the leading edge.
+    /// The wheels fill the bounds; the inline month sits at the top; the compact pills sit side
+    /// by side at the leading edge, centred (or below the month).
     open override func layoutSubviews() {
         reloadWheelsIfNeeded()
         super.layoutSubviews()
         wheelView.frame = bounds
+        monthGrid.frame = Rect(x: 0, y: 0, width: bounds.width, height: DatePickerMonthGrid.height)
         var x = 0.0
-        let y = max(0, (bounds.height - Self.compactHeight) / 2)
+        let y =
+            monthGrid.isHidden
+            ? max(0, (bounds.height - Self.compactHeight) / 2) : DatePickerMonthGrid.height + 8
         for pill in compactPills {
             let w = pill.intrinsicContentSize.width + 24
             pill.frame = Rect(x: x, y: y, width: w, height: Self.compactHeight)
@@ -237,6 +257,24 @@ open class UIDatePicker: Control {
         storedDate = rounded(clamped(storedDate))
         selectWheels(animated: false)
         updateCompactPills()
+        if !monthGrid.isHidden { monthGrid.showValue() }
+    }
+
+    /// The user tapped `day` in the inline month: the date takes its year, month and day,
+    /// keeping the time, within the limits; one `.valueChanged` if it changed.
+    func inlineDidChoose(day: Date) {
+        let cal = effectiveCalendar
+        var parts = cal.dateComponents([.era, .year, .month, .day], from: day)
+        let time = cal.dateComponents([.hour, .minute, .second, .nanosecond], from: storedDate)
+        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
+            time.hour, time.minute, time.second, time.nanosecond
+        )
+        let value = clamped(cal.date(from: parts) ?? storedDate)
+        guard value != storedDate else { return }
+        storedDate = value
+        selectWheels(animated: false)
+        updateCompactPills()
+        sendActions(for: .valueChanged)
     }
 
     /// The calendar in the picker's locale and time zone.
@@ -263,10 +301,12 @@ open class UIDatePicker: Control {
         loadedColumns = DatePickerColumn.columns(for: datePickerMode, locale: locale ?? .current)
         windowStarts = DatePickerWindows(centredOn: storedDate, calendar: effectiveCalendar)
         formats = DatePickerFormats(calendar: effectiveCalendar)
-        wheelView.isHidden = style == .compact
+        wheelView.isHidden = style != .wheels
+        monthGrid.isHidden = style != .inline || datePickerMode == .time
         wheelView.reloadAllComponents()
         selectWheels(animated: false)
         updateCompactPills()
+        if !monthGrid.isHidden { monthGrid.showValue() }
     }
 
     /// Whether the date has left the middle of the day or year wheel's window.
@@ -334,9 +374,15 @@ open class UIDatePicker: Control {
 
     // MARK: Compact
 
-    /// The compact style's pills: the formatted date and time, each in a rounded grey pill.
+    /// The compact style's pills: the formatted date and time, each in a rounded grey pill;
+    /// the inline style's pill of the time.
     private func updateCompactPills() {
-        let texts = datePickerStyle == .compact ? compactTexts() : []
+        let texts: [String]
+        switch datePickerStyle {
+        case .compact: texts = compactTexts(date: true)
+        case .inline: texts = compactTexts(date: false)
+        case .wheels, .automatic: texts = []
+        }
         while compactPills.count > texts.count { compactPills.removeLast().removeFromSuperview() }
         while compactPills.count < texts.count {
             let pill = Label()
@@ -354,13 +400,13 @@ open class UIDatePicker: Control {
     }
 
     /// The date as "Nov 26, 2026" and the time as "9:41 AM", in the locale's forms.
-    private func compactTexts() -> [String] {
+    private func compactTexts(date showsDate: Bool) -> [String] {
         let formatter = DateFormatter()
         formatter.calendar = effectiveCalendar
         formatter.locale = locale ?? .current
         formatter.timeZone = effectiveCalendar.timeZone
         var texts: [String] = []
-        if datePickerMode != .time {
+        if showsDate && datePickerMode != .time {
             formatter.dateStyle = .medium
             formatter.timeStyle = .none
             texts.append(formatter.string(from: storedDate))

@@ -332,6 +332,53 @@ final class DatePickerTests: XCTestCase {
             XCTAssertEqual(picker.compactPills.count, 0)
         }
     }
+
+    /// Apple, `UIDatePickerStyle.inline`: "A style indicating that the date picker displays
+    /// as an inline, editable field." Here a month of days to tap: a tap on a day within the
+    /// limits chooses it, keeping the time, with one `.valueChanged`; a day before
+    /// `minimumDate` takes no tap; the arrow turns the page without changing the date.
+    func testTheInlineMonthChoosesADayWithinTheLimits() {
+        MainActor.assumeIsolated {
+            let picker = Self.picker(.date)
+            picker.preferredDatePickerStyle = .inline
+            picker.date = Self.date(2025, 11, 26, 9, 41)
+            picker.minimumDate = Self.date(2025, 11, 10)
+            XCTAssertEqual(picker.datePickerStyle, .inline)
+            XCTAssertEqual(picker.intrinsicContentSize, CGSize(width: 320, height: 328))
+            picker.frame = CGRect(origin: .zero, size: picker.intrinsicContentSize)
+            let (window, clock) = Self.window(with: picker)
+            var events: [Date] = []
+            picker.addTarget(for: .valueChanged) { events.append(($0 as! UIDatePicker).date) }
+            XCTAssertTrue(picker.wheelView.isHidden)
+            XCTAssertFalse(picker.monthGrid.isHidden)
+            @MainActor func label(_ id: String) -> Label {
+                picker.monthGrid.subviews.compactMap { $0 as? Label }.first { $0.accessibilityIdentifier == id }!
+            }
+            @MainActor func tap(_ id: String) {
+                let view = label(id)
+                let p = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+                window.send(.pointerDown(p))
+                window.send(.pointerUp(p))
+                window.tick()
+                Self.step(window, clock, 10)
+            }
+            XCTAssertEqual(label("date-picker-month").text, "November 2025")
+            // 1 November 2025 is a Saturday: the last column of the first week.
+            XCTAssertEqual(label("date-picker-day-1").frame.minX, 6 * 320 / 7, accuracy: 1e-9)
+            tap("date-picker-day-28")
+            XCTAssertEqual(events, [Self.date(2025, 11, 28, 9, 41)])
+            XCTAssertEqual(label("date-picker-day-28").textColor, UIColor.systemBlue)
+            let selected = picker.monthGrid.subviews.first { $0.accessibilityIdentifier == "date-picker-selected-day" }!
+            XCTAssertEqual(selected.center, label("date-picker-day-28").center, "the circle is on the 28th")
+            tap("date-picker-day-5")
+            XCTAssertEqual(events.count, 1, "a day before the minimum takes no tap")
+            XCTAssertEqual(label("date-picker-day-5").textColor, Color(white: 0.75))
+            tap("date-picker-next-month")
+            XCTAssertEqual(label("date-picker-month").text, "December 2025")
+            XCTAssertEqual(picker.date, Self.date(2025, 11, 28, 9, 41), "turning the page changes no date")
+            XCTAssertEqual(events.count, 1)
+        }
+    }
 }
 
 /// A white screen holding a date picker at its origin, for a recording.
