@@ -107,6 +107,7 @@ package final class DatePickerMonthGrid: View {
             label.fontWeight = chosen == i + 1 ? .bold : .regular
             label.textColor = !allowed ? Color(white: 0.75) : chosen == i + 1 ? tint : .black
         }
+        for arrow in [previousArrow, nextArrow] { arrow.textColor = tint }
         selection.isHidden = chosen == nil
         selection.backgroundColor = tint.withAlpha(0.12)
         setNeedsLayout()
