@@ -90,6 +90,26 @@ final class DatePickerTests: XCTestCase {
         }
     }
 
+    /// The day and year wheels hold a window of rows around the date; a date far outside it
+    /// moves the window, so the wheels show any date, as UIKit's endless wheels do.
+    func testTheDayAndYearWheelsFollowADateFarAway() {
+        MainActor.assumeIsolated {
+            let both = Self.picker(.dateAndTime)
+            both.date = Self.date(2025, 11, 26, 18, 53)
+            XCTAssertEqual(Self.shown(both, 0), "Wed Nov 26")
+            both.date = Self.date(2027, 6, 15, 8, 5)
+            XCTAssertEqual((0..<4).map { Self.shown(both, $0) }, ["Tue Jun 15", "8", "05", "AM"])
+            let row = both.wheelView.selectedRow(inComponent: 0)
+            XCTAssertTrue((36..<331).contains(row), "row \(row): away from the window's ends")
+
+            let birthday = Self.picker(.date)
+            birthday.date = Self.date(1901, 2, 3)
+            XCTAssertEqual((0..<3).map { Self.shown(birthday, $0) }, ["February", "3", "1901"])
+            birthday.date = Self.date(2299, 12, 31)
+            XCTAssertEqual((0..<3).map { Self.shown(birthday, $0) }, ["December", "31", "2299"])
+        }
+    }
+
     /// Apple, `minuteInterval`: "The interval value must be evenly divided into 60; if it
     /// isn’t, the default value is used. The default and minimum values are 1; the maximum
     /// value is 30." `roundsToMinuteInterval`: "If this property is true, date always rounds
