@@ -346,6 +346,21 @@ extension Porter {
     /// Foundation's own. A token (any other argument) stays with Foundation's method.
     func rewriteObserverRemovals(_ editor: inout TokenEditor, _ log: inout EditLog) {
         let tokens = editor.tokens
+        // `removeTarget(x, action: nil)`: UIKit's "Pass nil to remove all actions paired with
+        // target", which the engine's by-name removal spells `named: nil`.
+        for i in tokens.indices where editor.isWord(i, "removeTarget") {
+            guard let open = editor.nextCode(after: i), editor.isPunct(open, "("), let close = editor.matching(open),
+                !editor.isPatched(open)
+            else { continue }
+            let args = editor.arguments(open: open, close: close)
+            let labels = args.map { $0.label ?? "_" }
+            guard labels == ["_", "action"] || labels == ["_", "action", "for"],
+                editor.text(args[1].value).trimmingCharacters(in: .whitespaces) == "nil"
+            else { continue }
+            let events = labels.count == 3 ? ", for: \(editor.text(args[2].value))" : ""
+            editor.replace(open..<(close + 1), with: "(\(editor.text(args[0].value)), named: nil\(events))")
+            log.add(i, "removeTarget(_:action: nil) -> removeTarget(_:named: nil): every action of the target")
+        }
         for i in tokens.indices where editor.isWord(i, "removeObserver") {
             guard editor.isPunct(editor.previousCode(before: i), "."),
                 let open = editor.nextCode(after: i), editor.isPunct(open, "("), let close = editor.matching(open),

@@ -219,6 +219,22 @@ final class PortRuleTests: XCTestCase {
             """)
     }
 
+    // UIKit, `removeTarget(_:action:)`: "Pass nil to remove all actions paired with target."
+    func testRemovingEveryActionOfATargetIsByNilName() {
+        let source = """
+            oldValue?.panGestureRecognizer.removeTarget(self, action: nil)
+            button.removeTarget(nil, action: nil, for: .allEvents)
+            """
+        let (out, edits) = port(source)
+        XCTAssertEqual(
+            out,
+            """
+            oldValue?.panGestureRecognizer.removeTarget(self, named: nil)
+            button.removeTarget(nil, named: nil, for: .allEvents)
+            """)
+        XCTAssertEqual(edits.map(\.needsReview), [false, false])
+    }
+
     func testDefaultedAndValueParametersAreNotPassedTheSender() {
         let source = """
             a = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(share))
