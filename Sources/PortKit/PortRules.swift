@@ -8,7 +8,9 @@ public enum PortRule: String, CaseIterable, Sendable, Comparable {
     /// `@objc`, `@objcMembers`, `@nonobjc`, the Interface Builder attributes and `dynamic`
     /// removed: Linux's compiler has no Objective-C runtime to expose a member to.
     case attributes
-    /// `#selector` in target/action shapes rewritten to the engine's closure forms.
+    /// `#selector` in target/action shapes rewritten to the engine's closure forms (a bar
+    /// button item's to a `UIAction`), and `removeObserver(target)` made to reach the
+    /// observer closures kept for that target.
     case selectors
     /// `optional` protocol requirements made required, with defaults in a protocol extension,
     /// and their optional calls (`delegate?.name?(...)`) made plain.
@@ -18,7 +20,8 @@ public enum PortRule: String, CaseIterable, Sendable, Comparable {
     case imports
     /// `override` members of an extension of a class the library declares moved into that
     /// class's body (Linux: "declarations in extensions cannot override yet"). Runs over the
-    /// whole library after the per-file rules, since the class may be in another file.
+    /// whole library after the per-file rules, since the class may be in another file; an
+    /// override of the library's own extension member that only calls `super`'s removed.
     case extensionOverrides
 
     /// Rules compare in the order `Porter` applies them.
@@ -48,10 +51,16 @@ struct LibraryIndex {
     struct FunctionShape {
         var labels: [String]
         var firstType: String?
+        /// Whether the first parameter has a default value, so the method can be called bare.
+        var firstHasDefault = false
     }
 
     var functions: [String: [FunctionShape]] = [:]
     var optionalRequirements: Set<String> = []
+    /// The objects the library registers selector observers for (`addObserver(self,
+    /// selector:...)`'s first argument, as written): their `removeObserver` calls must reach
+    /// the closures those registrations become.
+    var observerTargets: Set<String> = []
 
     mutating func scan(_ source: String) {
         let editor = TokenEditor(source)
@@ -76,9 +85,17 @@ struct LibraryIndex {
                     if let colon = text.firstIndex(of: ":") {
                         let type = text[text.index(after: colon)...].split(separator: "=").first ?? ""
                         shape.firstType = type.trimmingCharacters(in: .whitespacesAndNewlines)
+                        shape.firstHasDefault = text.contains("=")
                     }
                 }
                 functions[tokens[nameIndex].text, default: []].append(shape)
+            } else if tokens[i].text == "addObserver", let open = editor.nextCode(after: i), editor.isPunct(open, "("),
+                let close = editor.matching(open)
+            {
+                let args = editor.arguments(open: open, close: close)
+                if args.count == 4, args[0].label == nil, args[1].label == "selector" {
+                    observerTargets.insert(editor.text(args[0].value).trimmingCharacters(in: .whitespaces))
+                }
             } else if tokens[i].text == "optional", let next = editor.nextCode(after: i),
                 editor.isWord(next, "func") || editor.isWord(next, "var"),
                 let name = editor.nextCode(after: next), tokens[name].kind == .identifier

@@ -30,7 +30,9 @@ public struct Porter {
             var log = EditLog(file: file, rule: rule, editor: editor)
             switch rule {
             case .attributes: removeAttributes(&editor, &log)
-            case .selectors: rewriteSelectors(&editor, &log)
+            case .selectors:
+                rewriteSelectors(&editor, &log)
+                rewriteObserverRemovals(&editor, &log)
             case .optionalRequirements: defaultOptionalRequirements(&editor, &log)
             case .imports: fixImports(&editor, &log)
             case .extensionOverrides: break  // whole-library: `moveExtensionOverrides`

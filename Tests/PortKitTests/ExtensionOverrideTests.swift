@@ -120,6 +120,94 @@ final class ExtensionOverrideTests: XCTestCase {
         XCTAssertTrue(edits[0].needsReview)
     }
 
+    func testNestedClassOverridesMoveIntoTheNestedBody() {
+        let source = """
+            class Menu {
+                class Cell: UIView {
+                    var title = ""
+                }
+            }
+            extension Menu.Cell {
+                override func layoutSubviews() {}
+            }
+
+            """
+        let (out, edits) = Porter.moveExtensionOverrides([source], files: ["Menu.swift"])
+        XCTAssertEqual(
+            out[0],
+            """
+            class Menu {
+                class Cell: UIView {
+                    var title = ""
+                    override func layoutSubviews() {}
+                }
+            }
+            extension Menu.Cell {
+                // PORT: func layoutSubviews moved into class Menu.Cell's body
+            }
+
+            """)
+        XCTAssertEqual(edits.map(\.needsReview), [false])
+    }
+
+    func testClassNestedInAnExtensionIsFoundByItsQualifiedName() {
+        let host = """
+            extension Sheet {
+                final class Handle: UIView {
+                }
+            }
+
+            """
+        let other = """
+            extension Sheet.Handle {
+                override var intrinsicContentSize: CGSize { CGSize(width: 36, height: 5) }
+            }
+
+            """
+        let (out, edits) = Porter.moveExtensionOverrides([host, other], files: ["a.swift", "b.swift"])
+        XCTAssertTrue(
+            out[0].contains(
+                "        override var intrinsicContentSize: CGSize { CGSize(width: 36, height: 5) }\n    }"), out[0])
+        XCTAssertTrue(out[1].contains("// PORT: var intrinsicContentSize moved into class Sheet.Handle's body"), out[1])
+        XCTAssertEqual(edits.count, 1)
+    }
+
+    // Swift on Linux: a member declared in an extension is not `@objc`, so a subclass cannot
+    // override it ("declarations from extensions cannot be overridden yet"); an override that
+    // only returns `super`'s is the base's own behaviour.
+    func testOverrideOfAnExtensionMemberThatOnlyCallsSuperIsRemoved() {
+        let extensions = """
+            extension UIViewController {
+                var isHidden: Bool {
+                    return presentingViewController == nil
+                }
+                func refresh(animated: Bool) {}
+            }
+
+            """
+        let menu = """
+            open class MenuController: UINavigationController {
+                open override var isHidden: Bool {
+                    return super.isHidden
+                }
+
+                override func refresh(animated: Bool) {
+                    super.refresh(animated: !animated)
+                }
+            }
+
+            """
+        let (out, edits) = Porter.moveExtensionOverrides([extensions, menu], files: ["E.swift", "M.swift"])
+        XCTAssertEqual(out[0], extensions)
+        XCTAssertTrue(
+            out[1].contains(
+                "    // PORT: override of var isHidden (declared in an extension) only called super's: removed\n"),
+            out[1])
+        XCTAssertFalse(out[1].contains("super.isHidden"), out[1])
+        XCTAssertTrue(out[1].contains("super.refresh(animated: !animated)"), "computes its argument: kept")
+        XCTAssertEqual(edits.map(\.needsReview), [false, true])
+    }
+
     func testClassFuncAndNonOverrideMembersStay() {
         let source = """
             class Menu {

@@ -107,7 +107,7 @@ final class PortRuleTests: XCTestCase {
                 "Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in self?.tick() }"), out)
         XCTAssertTrue(
             out.contains(
-                "addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] notification in self?.keyboardWillShow(notification) }"
+                "addObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil) { target, notification in target.keyboardWillShow(notification) }"
             ), out)
         XCTAssertTrue(out.contains("CADisplayLink(action: { [weak self] link in self?.step(link) })"), out)
     }
@@ -121,10 +121,133 @@ final class PortRuleTests: XCTestCase {
     }
 
     func testUnknownShapeIsLeftAndReported() {
-        let source = "let item = UIBarButtonItem(title: \"x\", style: .plain, target: self, action: #selector(go))"
+        let source = "menu.setTargetAction(self, #selector(go))"
         let (out, edits) = port(source)
         XCTAssertEqual(out, source)
         XCTAssertEqual(edits.map(\.needsReview), [true])
+    }
+
+    // UIKit (iOS 14): `init(title:image:primaryAction:menu:)` and
+    // `init(systemItem:primaryAction:menu:)` take "A UIAction to associate with the item";
+    // the action's `sender` is "The object responsible for the action handler", the item.
+    func testBarButtonItemInitializersBecomeUIActions() {
+        let source = """
+            let close = UIBarButtonItem(title: "Close", style: .done, target: self, action: #selector(close(_:)))
+            let share = UIBarButtonItem(image: icon, style: .plain, target: browser, action: #selector(share))
+            let add = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(Menu.add))
+            let both = UIBarButtonItem(title: "x", style: .plain, target: self, action: #selector(two(_:event:)))
+            func close(_ sender: UIBarButtonItem) {}
+            func share(_ sender: Any) {}
+            func add() {}
+            """
+        let (out, edits) = port(source)
+        XCTAssertEqual(
+            out,
+            """
+            // PORT: target/action became a UIAction
+            let close = UIBarButtonItem(title: "Close", style: .done, primaryAction: UIAction { [weak self] action in self?.close(action.sender as! UIBarButtonItem) })
+            // PORT: target/action became a UIAction
+            let share = UIBarButtonItem(image: icon, style: .plain, primaryAction: UIAction { [weak target = browser] action in target?.share(action.sender as! UIBarButtonItem) })
+            // PORT: target/action became a UIAction
+            let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.add() })
+            let both = UIBarButtonItem(title: "x", style: .plain, target: self, action: #selector(two(_:event:)))
+            func close(_ sender: UIBarButtonItem) {}
+            func share(_ sender: Any) {}
+            func add() {}
+            """)
+        // The two-argument action has no closure form: left for a person.
+        XCTAssertEqual(edits.filter(\.needsReview).count, 1)
+    }
+
+    // UIKit: a bar button item's `target` is "The object that receives the action message";
+    // the assignment pair becomes the item's closure calling that object, held weakly.
+    func testBarButtonActionAssignmentCallsTheAssignedTarget() {
+        let source = """
+            closeButton.target = presenter
+            closeButton.action = #selector(close)
+            other.action = #selector(close)
+            func close() {}
+            """
+        let (out, edits) = port(source)
+        XCTAssertEqual(
+            out,
+            """
+            closeButton.target = presenter
+            // PORT: target/action became the item's closure
+            closeButton.onPrimaryAction = { [weak target = presenter] _ in target?.close() }
+            other.action = #selector(close)
+            func close() {}
+            """)
+        XCTAssertEqual(edits.map(\.needsReview), [false, true], "no target set for `other`: left")
+    }
+
+    // Foundation: `removeObserver(_:)` "Removes all entries specifying an observer from the
+    // notification center's dispatch table": the rewritten observer must be among them.
+    func testObserverRemovalReachesTheKeptClosures() {
+        let source = """
+            NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: UIDevice.orientationDidChangeNotification, object: nil)
+            deinit { NotificationCenter.default.removeObserver(self) }
+            func stop() { NotificationCenter.default.removeObserver(self, name: UIDevice.orientationDidChangeNotification, object: nil) }
+            func drop() { NotificationCenter.default.removeObserver(token) }
+            func rotated() {}
+            """
+        let out = port(source).0
+        XCTAssertTrue(
+            out.contains(
+                "addObserver(self, name: UIDevice.orientationDidChangeNotification, object: nil) { target, _ in target.rotated() }"
+            ), out)
+        XCTAssertTrue(out.contains("deinit { NotificationCenter.default.removeObserver(target: self) }"), out)
+        XCTAssertTrue(
+            out.contains(
+                "removeObserver(target: self, name: UIDevice.orientationDidChangeNotification, object: nil)"), out)
+        XCTAssertTrue(out.contains("removeObserver(token)"), "a token is Foundation's to remove: \(out)")
+    }
+
+    // UIKit: `UIKeyCommand(input:modifierFlags:action:)` sends its action up the responder
+    // chain; the command a responder makes for itself calls that responder's method.
+    func testKeyCommandActionBecomesClosure() {
+        let source = """
+            let command = UIKeyCommand(input: "x", modifierFlags: [], action: #selector(self.handleReturn))
+            func handleReturn() {}
+            """
+        XCTAssertEqual(
+            port(source).0,
+            """
+            // PORT: key command action became a closure
+            let command = UIKeyCommand(input: "x", modifierFlags: [], action: { [weak self] _ in self?.handleReturn() })
+            func handleReturn() {}
+            """)
+    }
+
+    // UIKit, `removeTarget(_:action:)`: "Pass nil to remove all actions paired with target."
+    func testRemovingEveryActionOfATargetIsByNilName() {
+        let source = """
+            oldValue?.panGestureRecognizer.removeTarget(self, action: nil)
+            button.removeTarget(nil, action: nil, for: .allEvents)
+            """
+        let (out, edits) = port(source)
+        XCTAssertEqual(
+            out,
+            """
+            oldValue?.panGestureRecognizer.removeTarget(self, named: nil)
+            button.removeTarget(nil, named: nil, for: .allEvents)
+            """)
+        XCTAssertEqual(edits.map(\.needsReview), [false, false])
+    }
+
+    func testDefaultedAndValueParametersAreNotPassedTheSender() {
+        let source = """
+            a = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(share))
+            b = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(send))
+            func share(animated: Bool = true) {}
+            func send(now: Bool) {}
+            """
+        let (out, edits) = port(source)
+        XCTAssertTrue(out.contains("UIAction { [weak self] _ in self?.share() }"), out)
+        XCTAssertTrue(
+            out.contains("b = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(send))"),
+            out)
+        XCTAssertEqual(edits.filter(\.needsReview).count, 1)
     }
 
     func testOptionalRequirementsGetDefaultsAndCallsArePlain() {

@@ -45,6 +45,10 @@ open class BarButtonItem: BarItem {
     open weak var target: AnyObject?
     /// What the item is: a regular one or a system item.
     public let kind: Kind
+    /// The action object UIKit code gave the item (`primaryAction`, a `UIAction`), kept so it
+    /// reads back as set; the tap itself runs `onPrimaryAction`, which performs it. The engine
+    /// has no action type of its own: a closure is its form of an action.
+    package var primaryActionObject: AnyObject?
 
     /// An item showing `title`, `image` or both, image first (`init(title:style:target:action:)`
     /// and `init(image:style:target:action:)` in closure form); with neither, a blank item.
