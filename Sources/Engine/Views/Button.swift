@@ -52,6 +52,9 @@ open class Button: Control {
     /// Moves the image's rectangle in from (positive) or out past (negative) where the
     /// layout put it (`imageEdgeInsets`), without changing the button's size or the title.
     public var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves the title's rectangle in from (positive) or out past (negative) where the
+    /// layout put it (`titleEdgeInsets`), without changing the button's size or the image.
+    public var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
     /// The button's look in one value (`UIButton.configuration`); setting it applies its
     /// title, image, content insets, title colour, background and corners. Nil, the default,
@@ -142,12 +145,15 @@ open class Button: Control {
 
     /// `titleRect(forContentRect:)`: where the title is drawn: the whole content rectangle,
     /// or with an image, the title's width beside the image, the two aligned together by
-    /// `contentHorizontalAlignment`.
+    /// `contentHorizontalAlignment`; inset by `titleEdgeInsets`.
     open func titleRect(forContentRect contentRect: Rect) -> Rect {
-        guard let group = imageAndTitleGroup(in: contentRect), group.titleWidth > 0 else { return contentRect }
+        guard let group = imageAndTitleGroup(in: contentRect), group.titleWidth > 0 else {
+            return contentRect.inset(by: titleEdgeInsets)
+        }
         return Rect(
             x: group.x + shownImageSize.width, y: contentRect.minY, width: group.titleWidth,
-            height: contentRect.height)
+            height: contentRect.height
+        ).inset(by: titleEdgeInsets)
     }
 
     /// `imageRect(forContentRect:)`: where the image is drawn, at its own size, centred
