@@ -6,6 +6,9 @@ import Transitions
 /// or controller's `overrideUserInterfaceStyle` sets for its part of the tree and
 /// `traitCollection.userInterfaceStyle` reads.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// `UIUserInterfaceLevel` (`UserInterfaceLevel`): base or elevated content, which
+/// `traitCollection.userInterfaceLevel` reads.
+public typealias UIUserInterfaceLevel = UserInterfaceLevel
 
 extension Color {
     /// `UIColor(cgColor:)`: layers take colours directly, so this is a colour equal to it.

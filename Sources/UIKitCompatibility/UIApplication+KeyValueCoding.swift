@@ -23,3 +23,13 @@ extension View {
     /// `setValue(_:forKey:)` on a view: ignored, as on `UIApplication`.
     public func setValue(_ value: Any?, forKey key: String) {}
 }
+
+extension UIScreen {
+    /// `value(forKey:)` on the screen: always nil, as on `UIApplication`. The keys UIKit
+    /// code reads from a screen by name are private ones (`"_displayCornerRadius"`) that
+    /// such code already falls back from when they read nil.
+    public func value(forKey key: String) -> Any? { nil }
+
+    /// `setValue(_:forKey:)` on the screen: ignored, as on `UIApplication`.
+    public func setValue(_ value: Any?, forKey key: String) {}
+}

@@ -32,7 +32,9 @@ public final class UIApplication {
     /// `UIApplication.shared`.
     public static var shared: UIApplication { UIApplication() }
 
-    private init() {}
+    /// `UIDevice()`, `NSObject`'s initializer: an object for the same device as `current`,
+    /// answering the same idiom and names (there is one device).
+    public init() {}
 
     /// The windows alive in the run's scene, oldest first (`WindowScene.current`).
     public var windows: [Window] { WindowScene.current?.windows ?? [] }
@@ -69,7 +71,9 @@ public final class UIDevice {
     /// `UIDevice.current`.
     public static var current: UIDevice { UIDevice() }
 
-    private init() {}
+    /// `UIDevice()`, `NSObject`'s initializer: an object for the same device as `current`,
+    /// answering the same idiom and names (there is one device).
+    public init() {}
 
     /// The narrowest width, in points, that iPadOS gives a regular-width window (a 12.9-inch
     /// iPad split in half, landscape); every width iOS reports as compact is narrower. The

@@ -173,3 +173,42 @@ final class StackViewTests: XCTestCase {
         }
     }
 }
+
+/// `setCustomSpacing(_:after:)`: Apple's `customSpacing(after:)` "returns the custom spacing
+/// after the specified view", and `spacingUseDefault` is "the default spacing", so the
+/// stack's `spacing` applies after every other view; `spacingUseSystem` is the standard gap.
+final class StackViewCustomSpacingTests: XCTestCase {
+    func testACustomGapReplacesTheSpacingAfterOneViewOnly() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let views = [Block(40, 20), Block(40, 20), Block(40, 20), Block(40, 20)]
+            let stack = StackView(arrangedSubviews: views)
+            stack.axis = .vertical
+            stack.alignment = .leading
+            stack.spacing = 5
+            // Sized by its views, so no view stretches and the gaps alone place them.
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            h.root.addSubview(stack)
+            LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+                stack.topAnchor.constraint(equalTo: h.root.topAnchor),
+            ])
+            XCTAssertEqual(stack.customSpacing(after: views[0]), StackView.spacingUseDefault)
+            stack.setCustomSpacing(30, after: views[0])
+            stack.setCustomSpacing(StackView.spacingUseSystem, after: views[1])
+            h.step()
+            XCTAssertEqual(stack.customSpacing(after: views[0]), 30)
+            XCTAssertEqual(views.map(\.frame.minY), [0, 50, 78, 103])
+            XCTAssertEqual(stack.frame.height, 123)
+
+            // Taken out of the arrangement, a view loses its gap; back in, the stack's
+            // spacing applies after it again.
+            stack.removeArrangedSubview(views[0])
+            stack.insertArrangedSubview(views[0], at: 0)
+            XCTAssertEqual(stack.customSpacing(after: views[0]), StackView.spacingUseDefault)
+            stack.setCustomSpacing(StackView.spacingUseDefault, after: views[1])
+            h.step()
+            XCTAssertEqual(views.map(\.frame.minY), [0, 25, 50, 75])
+        }
+    }
+}

@@ -73,7 +73,24 @@ public enum UserInterfaceStyle: Int, Hashable, Sendable {
     case dark = 2
 }
 
+/// The visual level of content (`UIUserInterfaceLevel`), which dynamic colours read to draw
+/// content above the base a little lighter in dark mode; the raw values are UIKit's.
+public enum UserInterfaceLevel: Int, Hashable, Sendable {
+    /// Not known: outside a window.
+    case unspecified = -1
+    /// The window's main content.
+    case base = 0
+    /// Content above the base, such as a sheet or a popover.
+    case elevated = 1
+}
+
 extension TraitCollection {
+    /// Traits that specify only the level (`UITraitCollection(userInterfaceLevel:)`).
+    public init(userInterfaceLevel level: UserInterfaceLevel) {
+        self.init()
+        userInterfaceLevel = level
+    }
+
     /// Traits that specify only the horizontal size class (`UITraitCollection(horizontalSizeClass:)`).
     public init(horizontalSizeClass: UserInterfaceSizeClass) {
         self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified)
@@ -129,6 +146,7 @@ extension TraitCollection {
             if c.layoutDirection != .unspecified { layoutDirection = c.layoutDirection }
             if c.displayScale != 0 { displayScale = c.displayScale }
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
+            if c.userInterfaceLevel != .unspecified { userInterfaceLevel = c.userInterfaceLevel }
         }
     }
 

@@ -38,6 +38,9 @@ public struct TraitCollection: Hashable, Sendable {
     /// Light or dark (`userInterfaceStyle`): `.light` in a window (the playground draws no
     /// dark appearance), `.unspecified` outside one.
     public var userInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// Base or elevated (`userInterfaceLevel`): `.base` in a window (the playground draws
+    /// no elevated level for presented content), `.unspecified` outside one.
+    public var userInterfaceLevel: UserInterfaceLevel = .unspecified
 
     /// Traits with the given size classes (unspecified when omitted).
     public init(
@@ -61,6 +64,7 @@ public struct TraitCollection: Hashable, Sendable {
         preferredContentSizeCategory = .large
         layoutDirection = .leftToRight
         userInterfaceStyle = .light
+        userInterfaceLevel = .base
     }
 
     /// The traits of `window`: its size's (see `init(windowSize:)`) and its scale; all

@@ -54,6 +54,12 @@ open class TabBar: View {
     public var standardAppearance: BarAppearance? {
         didSet { onAppearanceChange?() }
     }
+    /// The colour of the bar's background (`barTintColor`), nil by default. Setting one
+    /// paints the bar that colour, opaque; nil gives back the bar's plain light grey. An
+    /// assigned `standardAppearance` draws its own background instead, as in UIKit.
+    open var barTintColor: Color? {
+        didSet { backgroundColor = barTintColor ?? Color(white: 0.97) }
+    }
     /// The controller's hook: lays the bar's background out again.
     var onAppearanceChange: (() -> Void)?
     /// The items the bar shows, left to right (`items`); nil until set. A tab bar controller

@@ -12,6 +12,7 @@ public final class LayoutGuide {
     enum System {
         case safeArea
         case margins
+        case readable
     }
 
     /// The view the guide belongs to, not retained.
@@ -26,7 +27,11 @@ public final class LayoutGuide {
     init(system: System, owner: View) {
         self.system = system
         owningView = owner
-        identifier = system == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide"
+        switch system {
+        case .safeArea: identifier = "safeAreaLayoutGuide"
+        case .margins: identifier = "layoutMarginsGuide"
+        case .readable: identifier = "readableContentGuide"
+        }
     }
 
     /// The guide's frame in its owning view's coordinates, as last solved (zero before).
@@ -35,6 +40,7 @@ public final class LayoutGuide {
         switch system {
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        case .readable: return owner.bounds.inset(by: owner.readableContentInsets)
         case nil: return owner.rootLayoutEngine()?.solvedFrame(of: self) ?? .zero
         }
     }
@@ -44,6 +50,7 @@ public final class LayoutGuide {
         switch system {
         case .safeArea: owningView?.safeAreaInsets
         case .margins: owningView?.effectiveLayoutMargins
+        case .readable: owningView?.readableContentInsets
         case nil: nil
         }
     }

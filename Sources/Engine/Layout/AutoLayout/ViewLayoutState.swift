@@ -17,6 +17,7 @@ final class ViewLayoutState {
     var layoutGuides: [LayoutGuide] = []
     var safeAreaLayoutGuide: LayoutGuide?
     var layoutMarginsGuide: LayoutGuide?
+    var readableContentGuide: LayoutGuide?
     /// The solver of the tree this view is the root of, once a constraint is active in it.
     var engine: LayoutEngine?
 }

@@ -56,9 +56,10 @@ struct StackArrangement {
         for (prev, next) in zip(views, views.dropFirst()) {
             switch stack.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                out.append(make("spacing", next, a.start, .equal, prev, a.end, constant: stack.spacing))
+                out.append(make("spacing", next, a.start, .equal, prev, a.end, constant: stack.gap(after: prev)))
             case .equalSpacing, .equalCentering:
-                out.append(make("spacing", next, a.start, .greaterThanOrEqual, prev, a.end, constant: stack.spacing))
+                out.append(
+                    make("spacing", next, a.start, .greaterThanOrEqual, prev, a.end, constant: stack.gap(after: prev)))
                 let gap = LayoutGuide()
                 stack.addLayoutGuide(gap)
                 let from = stack.distribution == .equalSpacing ? (a.end, a.start) : (a.center, a.center)

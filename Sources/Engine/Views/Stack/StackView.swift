@@ -47,6 +47,8 @@ open class StackView: View {
     private var arranged: [View] = []
     private var made: [LayoutConstraint] = []
     private var guides: [LayoutGuide] = []
+    /// Gaps set after particular arranged views (`setCustomSpacing(_:after:)`), by identity.
+    var customSpacings: [ObjectIdentifier: Double] = [:]
 
     /// The views the stack arranges, in order; a subset of `subviews`.
     public var arrangedSubviews: [View] { arranged.filter { $0.superview === self } }
@@ -87,6 +89,7 @@ open class StackView: View {
     /// adding it as a subview if it is not one. Its `translatesAutoresizingMaskIntoConstraints`
     /// becomes false: the stack's constraints place it.
     public func insertArrangedSubview(_ view: View, at index: Int) {
+        if !arrangedSubviews.contains(where: { $0 === view }) { customSpacings[ObjectIdentifier(view)] = nil }
         arranged = arrangedSubviews.filter { $0 !== view }
         arranged.insert(view, at: min(max(index, 0), arranged.count))
         if view.superview !== self { addSubview(view) }
@@ -99,6 +102,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard arranged.contains(where: { $0 === view }) else { return }
         arranged.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         setNeedsUpdateArrangement()
     }
 
