@@ -387,4 +387,60 @@ final class TextKitTests: XCTestCase {
         XCTAssertTrue(inked(red, red: true))
         XCTAssertFalse(inked(red, red: false))
     }
+
+    /// A label subclass that draws its text through a layout manager in `drawText(in:)`,
+    /// without `super`, as link labels do: its glyphs are drawn where the manager placed
+    /// them, a link in its colour. Apple (`drawText(in:)`): "If you do render the text
+    /// yourself, don't invoke super."
+    func testALabelDrawsItsTextThroughALayoutManager() throws {
+        try MainActor.assumeIsolated { try Self.checkALabelDrawsItsTextThroughALayoutManager() }
+    }
+
+    @MainActor private static func checkALabelDrawsItsTextThroughALayoutManager() throws {
+        final class LinkLabel: UILabel {
+            let storage = NSTextStorage()
+            let manager = NSLayoutManager()
+            let container = NSTextContainer()
+            override func drawText(in rect: CGRect) {
+                container.size = rect.size
+                let range = NSRange(location: 0, length: storage.length)
+                manager.drawBackground(forGlyphRange: range, at: rect.origin)
+                manager.drawGlyphs(forGlyphRange: range, at: rect.origin)
+            }
+        }
+        let rasterizer = try TextRasterizer.makeDefault()
+        let measurer = FontMeasurer(rasterizer: rasterizer)
+        let label = LinkLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "see #news now"
+        label.manager.textMeasurer = measurer
+        label.container.lineFragmentPadding = 0
+        label.manager.addTextContainer(label.container)
+        label.storage.addLayoutManager(label.manager)
+        label.storage.setAttributedString(
+            NSAttributedString(string: "see #news now", attributes: [.font: UIFont.systemFont(ofSize: 17)]))
+        let link = NSRange(location: 4, length: 5)
+        label.storage.addAttributes([.foregroundColor: UIColor.red, .backgroundColor: UIColor.yellow], range: link)
+        let window = Window(size: CGSize(width: 200, height: 40), clock: VirtualClock())
+        window.textMeasurer = measurer
+        window.rootView.addSubview(label)
+        window.tick()
+        let framebuffer = Framebuffer(width: 200, height: 40)
+        Renderer(textMasks: rasterizer).renderFull(window.layerTree(), into: framebuffer, scale: 1, background: .white)
+        let linkRect = label.manager.boundingRect(forGlyphRange: link, in: label.container)
+        let first = label.manager.boundingRect(forGlyphRange: NSRange(location: 0, length: 3), in: label.container)
+        func count(in rect: CGRect, _ test: (UInt32, UInt32, UInt32) -> Bool) -> Int {
+            var n = 0
+            for y in Int(rect.minY)..<Int(rect.maxY) {
+                for x in Int(rect.minX)..<Int(rect.maxX) {
+                    let p = framebuffer[x, y]
+                    if test((p >> 16) & 0xFF, (p >> 8) & 0xFF, p & 0xFF) { n += 1 }
+                }
+            }
+            return n
+        }
+        XCTAssertGreaterThan(count(in: first) { r, g, b in r < 0x40 && g < 0x40 && b < 0x40 }, 10, "black text")
+        XCTAssertEqual(count(in: first) { r, g, b in r > 0xC0 && g > 0xC0 && b < 0x40 }, 0, "no highlight")
+        XCTAssertGreaterThan(count(in: linkRect) { r, g, b in r > 0xC0 && g < 0x40 && b < 0x40 }, 10, "a red link")
+        XCTAssertGreaterThan(count(in: linkRect) { r, g, b in r > 0xC0 && g > 0xC0 && b < 0x40 }, 50, "on yellow")
+    }
 }
