@@ -7,7 +7,7 @@ import LayerTree
 
 extension NSLayoutManager {
     /// Draws the glyphs of `glyphsToShow` with the container's origin at `origin`
-    /// (`drawGlyphs(forGlyphRange:at:)`), each line where `lineFragmentRect` says, in the
+    /// (`drawGlyphs(forGlyphRange:at:)`), each line at the bottom of its `lineFragmentRect`, in the
     /// layout's font; each run of characters with one `.foregroundColor` (black without) is
     /// drawn in it from where its first glyph starts. Outside a drawing it does nothing.
     open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
@@ -33,9 +33,10 @@ extension NSLayoutManager {
                 context.drawText(
                     [run.text],
                     in: CGRect(
-                        x: origin.x + x, y: origin.y + line.rect.minY, width: max(end - x, 1),
-                        height: layout.lineHeight),
-                    lineHeight: layout.lineHeight, fontSize: font.pointSize, weight: font.drawnWeight, color: run.color)
+                        x: origin.x + x, y: origin.y + line.rect.maxY - layout.fontLineHeight, width: max(end - x, 1),
+                        height: layout.fontLineHeight),
+                    lineHeight: layout.fontLineHeight, fontSize: font.pointSize, weight: font.drawnWeight,
+                    color: run.color)
             }
         }
     }

@@ -14,8 +14,11 @@ struct Layout {
     let clusterStarts: [Int]
     /// The lines laid out, top to bottom: those that fit the container's height and limit.
     let lines: [LaidOutLine]
-    /// One line's height.
+    /// One line's height: the font's, held between the paragraph style's minimum and
+    /// maximum line heights.
     let lineHeight: Double
+    /// The font's line height: the text's own box, at the bottom of a taller line.
+    let fontLineHeight: Double
 
     /// Lays the manager's text out: broken by `TextWrapping.labelLineLayout` to the
     /// container's width less its padding at both ends, at most the container's line limit
@@ -41,7 +44,13 @@ struct Layout {
             if let measurer { return measurer.size(of: line, fontSize: fontSize, weight: weight).width }
             return Double(line.count) * fontSize * 0.55
         }
-        let height = measurer?.size(of: "X", fontSize: fontSize, weight: weight).height ?? (fontSize * 1.2).rounded(.up)
+        fontLineHeight =
+            measurer?.size(of: "X", fontSize: fontSize, weight: weight).height ?? (fontSize * 1.2).rounded(.up)
+        var height = fontLineHeight
+        if let style = manager.textStorage?.leadingStyle.paragraph {
+            height = max(height, style.minimumLineHeight)
+            if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        }
         lineHeight = height
         guard let container = manager.textContainers.first, !clusters.isEmpty else {
             lines = []

@@ -443,4 +443,28 @@ final class TextKitTests: XCTestCase {
         XCTAssertGreaterThan(count(in: linkRect) { r, g, b in r > 0xC0 && g < 0x40 && b < 0x40 }, 10, "a red link")
         XCTAssertGreaterThan(count(in: linkRect) { r, g, b in r > 0xC0 && g > 0xC0 && b < 0x40 }, 50, "on yellow")
     }
+
+    /// A paragraph style's `minimumLineHeight` makes the line fragments that tall, and
+    /// `maximumLineHeight` holds them to it. Apple (`minimumLineHeight`): "This property
+    /// contains the minimum height in points that any line in the receiver occupies,
+    /// regardless of the font size or size of any attached graphic."
+    func testParagraphLineHeightsSizeTheFragments() throws {
+        try MainActor.assumeIsolated { try Self.checkParagraphLineHeightsSizeTheFragments() }
+    }
+
+    @MainActor private static func checkParagraphLineHeightsSizeTheFragments() throws {
+        let measurer = try FontMeasurer.makeDefault()
+        let (storage, manager, container) = stack("one\ntwo", size: CGSize(width: 200, height: 0), measurer: measurer)
+        let font = measurer.size(of: "X", fontSize: 17, weight: .regular).height
+        XCTAssertEqual(manager.usedRect(for: container).height, 2 * font, accuracy: 0.001)
+        let style = NSMutableParagraphStyle()
+        style.minimumLineHeight = 30
+        storage.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: storage.length))
+        XCTAssertEqual(fragments(manager, storage).map(\.0.minY), [0, 30])
+        XCTAssertEqual(manager.usedRect(for: container).height, 60)
+        style.maximumLineHeight = 12
+        style.minimumLineHeight = 0
+        storage.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: storage.length))
+        XCTAssertEqual(manager.usedRect(for: container).height, 24)
+    }
 }
