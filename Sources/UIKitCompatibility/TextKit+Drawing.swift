@@ -74,4 +74,7 @@ extension NSAttributedString.Key {
     /// `.backgroundColor`: the `UIColor` filled behind the text, drawn by a layout manager's
     /// `drawBackground(forGlyphRange:at:)`.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// `.link`: a URL (or its string) the characters lead to, which text views and link
+    /// labels read back to open it; the layout manager draws the run in its own colour.
+    public static let link = NSAttributedString.Key("NSLink")
 }
