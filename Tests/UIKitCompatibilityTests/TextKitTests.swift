@@ -467,4 +467,29 @@ final class TextKitTests: XCTestCase {
         storage.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: storage.length))
         XCTAssertEqual(manager.usedRect(for: container).height, 24)
     }
+
+    /// A text view's container limits the lines the view draws as its layout manager lays
+    /// them out: two fragments, and content two lines tall.
+    func testATextViewsContainerLimitsItsLines() throws {
+        try MainActor.assumeIsolated { try Self.checkATextViewsContainerLimitsItsLines() }
+    }
+
+    @MainActor private static func checkATextViewsContainerLimitsItsLines() throws {
+        let measurer = try FontMeasurer.makeDefault()
+        let window = Window(size: CGSize(width: 200, height: 300), clock: VirtualClock())
+        window.textMeasurer = measurer
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 150, height: 300))
+        view.font = .systemFont(ofSize: 17)
+        view.text = sentence
+        window.rootView.addSubview(view)
+        window.tick()
+        let lineHeight = measurer.size(of: "X", fontSize: 17, weight: .regular).height
+        let storage = view.textStorage
+        XCTAssertGreaterThan(fragments(view.layoutManager, storage).count, 2)
+        view.textContainer.maximumNumberOfLines = 2
+        view.textContainer.lineBreakMode = .byTruncatingTail
+        window.tick()
+        XCTAssertEqual(fragments(view.layoutManager, storage).count, 2)
+        XCTAssertEqual(view.contentSize.height, 8 + 2 * lineHeight + 8, accuracy: 0.001)
+    }
 }

@@ -222,6 +222,8 @@ open class TextView: ScrollView, TextEditingHost {
 
     func contentDidChange() {
         textLabel.text = editable.text
+        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        textLabel.lineBreakMode = textContainer.lineBreakMode
         textLabel.textColor = textColor
         textLabel.textAlignment = textAlignment
         textLabel.font = font
