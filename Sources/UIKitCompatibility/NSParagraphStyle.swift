@@ -19,6 +19,12 @@ public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
     public internal(set) var lineSpacing: CGFloat = 0
     /// Extra points after the paragraph; measured text adds none after its last one.
     public internal(set) var paragraphSpacing: CGFloat = 0
+    /// The least height of a line (`minimumLineHeight`), 0 by default: a TextKit layout
+    /// manager makes shorter lines this tall, the room added above the text.
+    public internal(set) var minimumLineHeight: CGFloat = 0
+    /// The greatest height of a line (`maximumLineHeight`); 0, the default, sets no limit.
+    /// A TextKit layout manager holds its lines to it.
+    public internal(set) var maximumLineHeight: CGFloat = 0
 
     /// UIKit's default style: natural alignment, word wrapping, no extra spacing.
     public class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -30,6 +36,7 @@ public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
     public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
         lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
             && lhs.lineSpacing == rhs.lineSpacing && lhs.paragraphSpacing == rhs.paragraphSpacing
+            && lhs.minimumLineHeight == rhs.minimumLineHeight && lhs.maximumLineHeight == rhs.maximumLineHeight
     }
 
     /// Hashes every value, so equal styles hash alike.
@@ -38,6 +45,8 @@ public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
         hasher.combine(lineBreakMode)
         hasher.combine(lineSpacing)
         hasher.combine(paragraphSpacing)
+        hasher.combine(minimumLineHeight)
+        hasher.combine(maximumLineHeight)
     }
 
     /// `mutableCopy()`: an independent mutable style with the same values.
@@ -74,12 +83,25 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         set { super.paragraphSpacing = newValue }
     }
 
+    /// The least height of a line (see `NSParagraphStyle.minimumLineHeight`).
+    public override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
+    }
+    /// The greatest height of a line (see `NSParagraphStyle.maximumLineHeight`).
+    public override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = newValue }
+    }
+
     /// `setParagraphStyle(_:)`: takes every value of `style`.
     public func setParagraphStyle(_ style: NSParagraphStyle) {
         alignment = style.alignment
         lineBreakMode = style.lineBreakMode
         lineSpacing = style.lineSpacing
         paragraphSpacing = style.paragraphSpacing
+        minimumLineHeight = style.minimumLineHeight
+        maximumLineHeight = style.maximumLineHeight
     }
 }
 

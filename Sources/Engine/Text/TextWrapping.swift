@@ -89,69 +89,128 @@ extension TextWrapping {
         _ text: String, width: Double, maxLines: Int, breaksCharacters: Bool, truncatesTail: Bool,
         measure: (String) -> Double
     ) -> [String] {
+        labelLineLayout(
+            text, width: width, maxLines: maxLines, breaksCharacters: breaksCharacters, truncatesTail: truncatesTail,
+            measure: measure
+        ).map(\.string)
+    }
+
+    /// The lines `labelLines` gives, each with the characters of `text` it came from, so a
+    /// point on a drawn line can be traced back to the character drawn there (TextKit's
+    /// layout manager asks this). One routine breaks the lines for both, so the lines a
+    /// layout manager reports are the lines a label draws.
+    package static func labelLineLayout(
+        _ text: String, width: Double, maxLines: Int, breaksCharacters: Bool, truncatesTail: Bool,
+        measure: (String) -> Double
+    ) -> [LabelLine] {
+        let characters = Array(text)
         let limit = maxLines > 0 ? maxLines : Int.max
-        var out: [String] = []
+        var out: [LabelLine] = []
         var leftOver = false
         /// Adds a finished line; false once the limit is reached with more to come.
-        func emit(_ line: String) -> Bool {
-            out.append(line)
+        func emit(_ line: String, _ sources: [Int], startingAt start: Int) -> Bool {
+            let first = sources.first ?? start
+            out.append(LabelLine(string: line, sourceOffsets: sources, characters: first..<first))
             return out.count < limit
         }
-        /// The longest start of `word` that fits, never less than one character.
-        func fittingPrefix(_ word: Substring) -> Substring {
-            var end = word.index(after: word.startIndex)
-            while end < word.endIndex, measure(String(word[..<word.index(after: end)])) <= width {
-                end = word.index(after: end)
-            }
-            return word[..<end]
+        /// How many characters from the start of `word` fit, never less than one.
+        func fittingCount(_ word: ArraySlice<Character>) -> Int {
+            var count = 1
+            while count < word.count, measure(String(word.prefix(count + 1))) <= width { count += 1 }
+            return count
         }
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var paragraphStart = 0
+        var paragraphs: [Range<Int>] = []
+        for (offset, character) in characters.enumerated() where character == "\n" {
+            paragraphs.append(paragraphStart..<offset)
+            paragraphStart = offset + 1
+        }
+        paragraphs.append(paragraphStart..<characters.count)
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
             var line = ""
-            var rest = paragraph[...]
-            while !rest.isEmpty {
-                let word: Substring
-                let separator: String
-                if breaksCharacters {
-                    word = rest.prefix(1)
-                    separator = ""
-                } else {
-                    word = rest.prefix { $0 != " " }
-                    separator = line.isEmpty ? "" : " "
+            var sources: [Int] = []
+            var p = paragraph.lowerBound
+            while p < paragraph.upperBound {
+                var end = p + 1
+                if !breaksCharacters {
+                    end = p
+                    while end < paragraph.upperBound, characters[end] != " " { end += 1 }
                 }
-                rest = rest.dropFirst(word.count).drop { !breaksCharacters && $0 == " " }
+                let word = characters[p..<end]
+                // A run of spaces between words is drawn as one, which stands for the first.
+                let separator = breaksCharacters || line.isEmpty ? "" : " "
+                let separatorSource = sources.last.map { $0 + 1 }
+                p = end
+                while !breaksCharacters, p < paragraph.upperBound, characters[p] == " " { p += 1 }
                 if word.isEmpty { continue }
-                if measure(line + separator + word) <= width {
-                    line += separator + word
+                if measure(line + separator + String(word)) <= width {
+                    if !separator.isEmpty, let separatorSource { sources.append(separatorSource) }
+                    line += separator + String(word)
+                    sources += word.indices
                     continue
                 }
                 if !line.isEmpty {
-                    guard emit(line) else {
+                    guard emit(line, sources, startingAt: paragraph.lowerBound) else {
                         leftOver = true
                         break paragraphLoop
                     }
                     line = ""
+                    sources = []
                 }
                 var piece = word
                 while measure(String(piece)) > width && piece.count > 1 {
-                    let head = fittingPrefix(piece)
-                    guard emit(String(head)) else {
+                    let head = piece.prefix(fittingCount(piece))
+                    guard emit(String(head), Array(head.indices), startingAt: paragraph.lowerBound) else {
                         leftOver = true
                         break paragraphLoop
                     }
                     piece = piece.dropFirst(head.count)
                 }
                 line = String(piece)
+                sources = Array(piece.indices)
             }
-            guard emit(line) else {
+            guard emit(line, sources, startingAt: paragraph.lowerBound) else {
                 leftOver = index < paragraphs.count - 1
                 break
             }
         }
-        guard leftOver, truncatesTail, var last = out.popLast() else { return out }
-        while !last.isEmpty, measure(last + "…") > width { last.removeLast() }
-        while last.last == " " { last.removeLast() }
-        out.append(last + "…")
+        // Each line holds its characters up to where the next one starts: the spaces it
+        // broke at and the newline that ended it are its own, as in a TextKit line fragment.
+        for index in out.indices {
+            let end = index + 1 < out.count ? out[index + 1].characters.lowerBound : characters.count
+            out[index].characters = out[index].characters.lowerBound..<max(out[index].characters.lowerBound, end)
+        }
+        guard leftOver, truncatesTail, var last = out.popLast() else {
+            if leftOver, let last = out.indices.last, let drawnEnd = out[last].sourceOffsets.last {
+                // Text left over and cut, not truncated: the last line ends with what it draws.
+                out[last].characters = out[last].characters.lowerBound..<drawnEnd + 1
+            }
+            return out
+        }
+        while !last.string.isEmpty, measure(last.string + "…") > width { last.dropLast() }
+        while last.string.last == " " { last.dropLast() }
+        // The ellipsis stands for the first character it hides.
+        last.sourceOffsets.append(last.sourceOffsets.last.map { $0 + 1 } ?? last.characters.lowerBound)
+        last.string += "…"
+        out.append(last)
         return out
+    }
+}
+
+/// One line as a label draws it, traced back to the text it was broken from.
+package struct LabelLine: Equatable, Sendable {
+    /// The line as drawn (runs of spaces as one, a truncated line ending in "…").
+    package var string: String
+    /// For each character of `string`, the offset (in characters) in the text of the character
+    /// it draws; a space stands for the first of the run it replaces.
+    package var sourceOffsets: [Int]
+    /// The characters of the text the line holds, in character offsets: from its first drawn
+    /// character to where the next line starts (or the text ends).
+    package var characters: Range<Int>
+
+    /// Drops the last drawn character.
+    mutating func dropLast() {
+        string.removeLast()
+        sourceOffsets.removeLast()
     }
 }

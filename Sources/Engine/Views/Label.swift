@@ -92,6 +92,8 @@ open class Label: View {
     private var intrinsicWidth: Double?
     /// Where the last drawing's `drawText(in:)` reached the label's own, nil when it did not.
     private var drawnTextRect: Rect?
+    /// What a subclass's `drawText(in:)` drew itself in the last drawing, without `super`.
+    private var subclassDrawing: LayerDrawingContext?
 
     /// Creates a label with `text`. A convenience over `init(frame:)`, so a subclass that
     /// overrides UIKit's designated initializers inherits it, and `init()` with it.
@@ -201,8 +203,25 @@ open class Label: View {
 
     override func layerContent() -> LayerContent {
         drawnTextRect = nil
+        subclassDrawing = nil
         guard let text, !text.isEmpty else { return .none }
-        drawText(in: bounds)
+        guard type(of: self) != Label.self else {
+            drawText(in: bounds)
+            return ownTextContent()
+        }
+        // A subclass's `drawText(in:)` may draw the text itself (a TextKit layout manager's
+        // `drawGlyphs`), into the current context, as UIKit gives it one.
+        let context = LayerDrawingContext(rect: bounds)
+        DrawingContextStack.with(context) { drawText(in: bounds) }
+        if drawnTextRect == nil, !context.commands.isEmpty || !context.textLayers.isEmpty {
+            subclassDrawing = context
+            return context.commands.isEmpty ? .none : .drawing(context.content)
+        }
+        return ownTextContent()
+    }
+
+    /// The label's own text as content, when `drawText(in:)` reached the label's own.
+    private func ownTextContent() -> LayerContent {
         // The text fills the bounds as content; moved, or with a shadow, it is drawn as
         // layers (`contentTextLayers()`).
         guard drawnTextRect == bounds, shadowColor == nil else { return .none }
@@ -210,6 +229,7 @@ open class Label: View {
     }
 
     override func contentTextLayers() -> [Layer] {
+        if let subclassDrawing { return subclassDrawing.textLayers }
         guard let rect = drawnTextRect, rect != bounds || shadowColor != nil, let text, !text.isEmpty else {
             return []
         }

@@ -22,13 +22,15 @@ extension TextView {
         max(0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding)
     }
 
-    /// Wraps the text (with `TextWrapping.labelLines`, as a multi-line label does), sizes
+    /// Wraps the text (with `TextWrapping.labelLines`, as a multi-line label does, within the
+    /// container's line limit and line break mode, as its layout manager lays it out), sizes
     /// the label and the content to its lines, and puts the caret after its character.
     func layoutText() {
         let width = wrappingWidth
         let lines = TextWrapping.labelLines(
-            editable.text, width: width, maxLines: 0, breaksCharacters: false, truncatesTail: false,
-            measure: lineWidth)
+            editable.text, width: width, maxLines: textContainer.maximumNumberOfLines,
+            breaksCharacters: textContainer.lineBreakMode == .byCharWrapping,
+            truncatesTail: textContainer.lineBreakMode == .byTruncatingTail, measure: lineWidth)
         let height = lineHeight
         let count = max(1, lines.count)
         let origin = Point(x: textContainerInset.left + lineFragmentPadding, y: textContainerInset.top)

@@ -73,9 +73,17 @@ open class TextView: ScrollView, TextEditingHost {
     public static let lineFragmentPadding = 5.0
     /// This view's line padding (`textContainer.lineFragmentPadding`): the default
     /// `TextView.lineFragmentPadding` until set; 0 lines the text up with the inset.
-    public var lineFragmentPadding = TextView.lineFragmentPadding {
-        didSet { contentDidChange() }
+    public var lineFragmentPadding: Double {
+        get { textContainer.lineFragmentPadding }
+        set { textContainer.lineFragmentPadding = newValue }
     }
+    /// The container the text is wrapped in (`textContainer`): the one given to
+    /// `init(frame:textContainer:)`, or one of the view's own. Its width follows the view's
+    /// (less `textContainerInset`); its padding is `lineFragmentPadding`.
+    public let textContainer: TextContainer
+    /// What keeps the container's TextKit stack (storage, layout manager) alive with the
+    /// view: the container refers to its layout manager weakly, as in UIKit.
+    package var textKitOwner: AnyObject?
     /// The keyboard asked for; kept.
     open var keyboardType: KeyboardType = .default
     /// The Return key's title; kept.
@@ -98,9 +106,20 @@ open class TextView: ScrollView, TextEditingHost {
     /// The blinking insertion point.
     let caret = TextCaret()
 
-    /// An empty text view occupying `frame` (`init(frame:)`), white as UIKit's.
-    public override init(frame: Rect = .zero) {
+    /// An empty text view occupying `frame` (`init(frame:)`), white as UIKit's, with a text
+    /// container of its own. A convenience, as in UIKit, so a subclass that overrides
+    /// `init(frame:textContainer:)` keeps it.
+    public convenience override init(frame: Rect = .zero) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// An empty text view occupying `frame` whose text is laid out in `textContainer`
+    /// (`init(frame:textContainer:)`), or in a container of its own when nil: UIKit's
+    /// designated initializer, which a subclass overrides and calls.
+    public init(frame: Rect, textContainer: TextContainer?) {
+        self.textContainer = textContainer ?? TextContainer()
         super.init(frame: frame)
+        self.textContainer.textView = self
         settingDefaults { backgroundColor = .white }
         textLabel.numberOfLines = 0
         textLabel.lineBreakMode = .byWordWrapping
@@ -112,6 +131,7 @@ open class TextView: ScrollView, TextEditingHost {
 
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
     public required init?(coder: ViewCoder) {
+        textContainer = TextContainer()
         return nil
     }
 
@@ -204,6 +224,8 @@ open class TextView: ScrollView, TextEditingHost {
 
     func contentDidChange() {
         textLabel.text = editable.text
+        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        textLabel.lineBreakMode = textContainer.lineBreakMode
         textLabel.textColor = textColor
         textLabel.textAlignment = textAlignment
         textLabel.font = font
