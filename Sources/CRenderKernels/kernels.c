@@ -823,11 +823,215 @@ static inline uint32_t multiply_pixel(uint32_t s, uint32_t d) {
     return out;
 }
 
+// Every other mode, in floating point on premultiplied channels in 0...1 (W3C Compositing
+// and Blending Level 1; Porter-Duff for the operators; Core Graphics' own formulas for the
+// two plus modes), each result rounded to the nearest byte and kept premultiplied (no
+// colour above its alpha).
+static double blend_channel(int32_t blend, double cb, double cs) {  // unpremultiplied backdrop, source
+    switch (blend) {
+    case RK_BLEND_MULTIPLY: return cb * cs;
+    case RK_BLEND_SCREEN: return cb + cs - cb * cs;
+    case RK_BLEND_OVERLAY: return blend_channel(RK_BLEND_HARD_LIGHT, cs, cb);
+    case RK_BLEND_DARKEN: return cb < cs ? cb : cs;
+    case RK_BLEND_LIGHTEN: return cb > cs ? cb : cs;
+    case RK_BLEND_COLOR_DODGE:
+        if (cb <= 0) return 0;
+        if (cs >= 1) return 1;
+        return cb / (1 - cs) < 1 ? cb / (1 - cs) : 1;
+    case RK_BLEND_COLOR_BURN:
+        if (cb >= 1) return 1;
+        if (cs <= 0) return 0;
+        return 1 - ((1 - cb) / cs < 1 ? (1 - cb) / cs : 1);
+    case RK_BLEND_HARD_LIGHT:
+        return cs <= 0.5 ? cb * 2 * cs : blend_channel(RK_BLEND_SCREEN, cb, 2 * cs - 1);
+    case RK_BLEND_SOFT_LIGHT: {
+        if (cs <= 0.5) return cb - (1 - 2 * cs) * cb * (1 - cb);
+        double dd = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : __builtin_sqrt(cb);
+        return cb + (2 * cs - 1) * (dd - cb);
+    }
+    case RK_BLEND_DIFFERENCE: return cb > cs ? cb - cs : cs - cb;
+    case RK_BLEND_EXCLUSION: return cb + cs - 2 * cb * cs;
+    default: return cs;
+    }
+}
+
+static double lum(const double c[3]) { return 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]; }
+
+static void clip_color(double c[3]) {
+    double l = lum(c), n = c[0], x = c[0];
+    for (int i = 1; i < 3; i++) { n = c[i] < n ? c[i] : n; x = c[i] > x ? c[i] : x; }
+    for (int i = 0; i < 3; i++) {
+        if (n < 0) c[i] = l + (c[i] - l) * l / (l - n);
+        if (x > 1) c[i] = l + (c[i] - l) * (1 - l) / (x - l);
+    }
+}
+
+static void set_lum(double c[3], double l) {
+    double d = l - lum(c);
+    for (int i = 0; i < 3; i++) c[i] += d;
+    clip_color(c);
+}
+
+static double sat(const double c[3]) {
+    double n = c[0], x = c[0];
+    for (int i = 1; i < 3; i++) { n = c[i] < n ? c[i] : n; x = c[i] > x ? c[i] : x; }
+    return x - n;
+}
+
+static void set_sat(double c[3], double s) {
+    int mx = 0, mn = 0;
+    for (int i = 1; i < 3; i++) { if (c[i] > c[mx]) mx = i; if (c[i] < c[mn]) mn = i; }
+    if (mx == mn) { c[0] = c[1] = c[2] = 0; return; }
+    int mid = 3 - mx - mn;
+    c[mid] = (c[mid] - c[mn]) * s / (c[mx] - c[mn]);
+    c[mx] = s;
+    c[mn] = 0;
+}
+
+// The non-separable modes: the blended colour of backdrop `b` and source `s` (both unpremultiplied).
+static void blend_non_separable(int32_t blend, const double b[3], const double s[3], double out[3]) {
+    for (int i = 0; i < 3; i++) out[i] = blend == RK_BLEND_HUE || blend == RK_BLEND_COLOR ? s[i] : b[i];
+    switch (blend) {
+    case RK_BLEND_HUE: set_sat(out, sat(b)); set_lum(out, lum(b)); break;
+    case RK_BLEND_SATURATION: set_sat(out, sat(s)); set_lum(out, lum(b)); break;
+    case RK_BLEND_COLOR: set_lum(out, lum(b)); break;
+    default: set_lum(out, lum(s)); break;  // luminosity
+    }
+}
+
+static uint32_t pack_unit(double a, const double c[3]) {
+    a = a < 0 ? 0 : a > 1 ? 1 : a;
+    uint32_t ab = (uint32_t)(a * 255 + 0.5), out = ab << 24;
+    for (int i = 0; i < 3; i++) {
+        double v = c[i] < 0 ? 0 : c[i] > a ? a : c[i];
+        uint32_t byte = (uint32_t)(v * 255 + 0.5);
+        out |= (byte > ab ? ab : byte) << (16 - 8 * i);
+    }
+    return out;
+}
+
+static uint32_t general_pixel(int32_t blend, uint32_t s, uint32_t d) {
+    double sa = (s >> 24) / 255.0, da = (d >> 24) / 255.0, sc[3], dc[3], out[3], a;
+    for (int i = 0; i < 3; i++) {
+        sc[i] = (s >> (16 - 8 * i) & 0xFF) / 255.0;
+        dc[i] = (d >> (16 - 8 * i) & 0xFF) / 255.0;
+    }
+    switch (blend) {
+    case RK_BLEND_CLEAR: return 0;
+    case RK_BLEND_COPY: return s;
+    case RK_BLEND_SOURCE_IN:
+        a = sa * da;
+        for (int i = 0; i < 3; i++) out[i] = sc[i] * da;
+        break;
+    case RK_BLEND_SOURCE_OUT:
+        a = sa * (1 - da);
+        for (int i = 0; i < 3; i++) out[i] = sc[i] * (1 - da);
+        break;
+    case RK_BLEND_SOURCE_ATOP:
+        a = da;
+        for (int i = 0; i < 3; i++) out[i] = sc[i] * da + dc[i] * (1 - sa);
+        break;
+    case RK_BLEND_DESTINATION_OVER:
+        a = sa * (1 - da) + da;
+        for (int i = 0; i < 3; i++) out[i] = sc[i] * (1 - da) + dc[i];
+        break;
+    case RK_BLEND_DESTINATION_IN:
+        a = da * sa;
+        for (int i = 0; i < 3; i++) out[i] = dc[i] * sa;
+        break;
+    case RK_BLEND_DESTINATION_OUT:
+        a = da * (1 - sa);
+        for (int i = 0; i < 3; i++) out[i] = dc[i] * (1 - sa);
+        break;
+    case RK_BLEND_DESTINATION_ATOP:
+        a = sa;
+        for (int i = 0; i < 3; i++) out[i] = sc[i] * (1 - da) + dc[i] * sa;
+        break;
+    case RK_BLEND_XOR:
+        a = sa * (1 - da) + da * (1 - sa);
+        for (int i = 0; i < 3; i++) out[i] = sc[i] * (1 - da) + dc[i] * (1 - sa);
+        break;
+    case RK_BLEND_PLUS_LIGHTER:
+        a = sa + da;
+        for (int i = 0; i < 3; i++) out[i] = sc[i] + dc[i];
+        break;
+    case RK_BLEND_PLUS_DARKER:
+        // Core Graphics' R = max(0, 1 - ((1 - D) + (1 - S))) for opaque pixels; with alpha,
+        // each side's "1 - C" is its alpha minus its premultiplied colour.
+        a = sa + da < 1 ? sa + da : 1;
+        for (int i = 0; i < 3; i++) out[i] = a - ((da - dc[i]) + (sa - sc[i]));
+        break;
+    default: {
+        // The W3C blend modes with source-over compositing:
+        // co = cs * (1 - ab) + cb * (1 - as) + as * ab * B(Cb, Cs).
+        double b[3], cs[3], mixed[3];
+        for (int i = 0; i < 3; i++) {
+            b[i] = da > 0 ? dc[i] / da : 0;
+            cs[i] = sa > 0 ? sc[i] / sa : 0;
+        }
+        if (blend >= RK_BLEND_HUE && blend <= RK_BLEND_LUMINOSITY) {
+            blend_non_separable(blend, b, cs, mixed);
+        } else {
+            for (int i = 0; i < 3; i++) mixed[i] = blend_channel(blend, b[i], cs[i]);
+        }
+        a = sa + da - sa * da;
+        for (int i = 0; i < 3; i++) out[i] = sc[i] * (1 - da) + dc[i] * (1 - sa) + sa * da * mixed[i];
+    }
+    }
+    return pack_unit(a, out);
+}
+
+int rk_blend_lerps_coverage(int32_t blend) {
+    switch (blend) {
+    case RK_BLEND_CLEAR: case RK_BLEND_COPY: case RK_BLEND_SOURCE_IN: case RK_BLEND_SOURCE_OUT:
+    case RK_BLEND_DESTINATION_IN: case RK_BLEND_DESTINATION_ATOP: return 1;
+    default: return 0;
+    }
+}
+
 static inline uint32_t blend_pixel(int32_t blend, uint32_t s, uint32_t d) {
     switch (blend) {
+    case RK_BLEND_SOURCE_OVER: return over_pixel(s, d);
     case RK_BLEND_MULTIPLY: return multiply_pixel(s, d);
-    default: return over_pixel(s, d);
+    default: return general_pixel(blend, s, d);
     }
+}
+
+uint32_t rk_blend_pixel(int32_t blend, uint32_t s, uint32_t d) { return blend_pixel(blend, s, d); }
+
+// d mixed towards r by c / 255 per channel, each rounded as rk_mul_pixel rounds.
+static inline uint32_t mix_by_coverage(uint32_t d, uint32_t r, uint32_t c) {
+    uint32_t out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t t = (r >> shift & 0xFF) * c + (d >> shift & 0xFF) * (255 - c) + 128;
+        out |= ((t + (t >> 8)) >> 8) << shift;
+    }
+    return out;
+}
+
+// One pixel of coverage c (1...255) in a mode other than source-over.
+static inline uint32_t blend_covered(int32_t blend, uint32_t source, uint32_t c, uint32_t d) {
+    if (rk_blend_lerps_coverage(blend)) {
+        uint32_t r = blend_pixel(blend, source, d);
+        return c == 255 ? r : mix_by_coverage(d, r, c);
+    }
+    return blend_pixel(blend, c == 255 ? source : rk_mul_pixel(source, c), d);
+}
+
+// The coverage an edge pixel's source stands for, source = paint * c / 255: exact when the
+// paint is opaque; 0 for an edge source of 0 (no edge pixel).
+static inline uint32_t edge_coverage(uint32_t edge, uint32_t source) {
+    uint32_t sa = source >> 24, ea = edge >> 24;
+    if (edge == 0) return 0;
+    if (sa == 0) return 255;
+    uint32_t c = (ea * 255 + sa / 2) / sa;
+    return c > 255 ? 255 : c;
+}
+
+static inline uint32_t blend_edge(int32_t blend, uint32_t edge, uint32_t source, uint32_t d) {
+    if (!rk_blend_lerps_coverage(blend)) return blend_pixel(blend, edge, d);
+    uint32_t c = edge_coverage(edge, source);
+    return c == 0 ? d : blend_covered(blend, source, c, d);
 }
 
 void rk_blend_span(uint32_t *row, ptrdiff_t count, rk_paint paint, int level) {
@@ -844,9 +1048,9 @@ void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdi
     }
     for (ptrdiff_t y = 0; y < rows; y++) {
         uint32_t *row = first + y * stride;
-        if (left_source) row[left] = blend_pixel(paint.blend, left_source, row[left]);
+        if (left_source) row[left] = blend_edge(paint.blend, left_source, paint.source, row[left]);
         for (ptrdiff_t i = start; i < end; i++) row[i] = blend_pixel(paint.blend, paint.source, row[i]);
-        if (right_source) row[right] = blend_pixel(paint.blend, right_source, row[right]);
+        if (right_source) row[right] = blend_edge(paint.blend, right_source, paint.source, row[right]);
     }
 }
 
@@ -854,8 +1058,7 @@ void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, 
     if (paint.blend == RK_BLEND_SOURCE_OVER) { over_coverage(row, coverage, count, paint.source, level); return; }
     for (ptrdiff_t i = 0; i < count; i++) {
         if (coverage[i] == 0) continue;
-        uint32_t s = coverage[i] == 255 ? paint.source : rk_mul_pixel(paint.source, coverage[i]);
-        row[i] = blend_pixel(paint.blend, s, row[i]);
+        row[i] = blend_covered(paint.blend, paint.source, coverage[i], row[i]);
     }
 }
 

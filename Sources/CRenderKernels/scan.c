@@ -9,6 +9,7 @@ typedef int rk_scan_comes_from_assembly;  // an empty translation unit is not IS
 #else
 #include "ScanKernels.h"
 #include "pixel_math.h"
+#include <string.h>
 
 // Products and sums stay separately rounded, as in the Swift code.
 #if defined(__clang__)
@@ -93,8 +94,17 @@ struct scan_row {
 
 // SolidSink.blendSpan with no clip mask.
 static void scan_span(const struct scan_row *row, ptrdiff_t x, ptrdiff_t count, uint8_t c) {
+    if (count <= 0 || c == 0) return;
+    if (c != 255 && rk_blend_lerps_coverage(row->paint.blend)) {
+        // A mode that mixes by coverage: the coverage goes to the kernel as it is.
+        uint8_t run[256];
+        memset(run, c, sizeof run);
+        for (ptrdiff_t i = 0; i < count; i += 256)
+            rk_blend_coverage(row->pixels + x + i, run, count - i < 256 ? count - i : 256, row->paint, row->level);
+        return;
+    }
     uint32_t s = c == 255 ? row->paint.source : rk_mul_pixel(row->paint.source, c);
-    if (count <= 0 || s == 0) return;
+    if (s == 0 && !rk_blend_lerps_coverage(row->paint.blend)) return;
     rk_paint paint = row->paint;
     paint.source = s;
     rk_blend_span(row->pixels + x, count, paint, row->level);
@@ -104,7 +114,7 @@ static void scan_span(const struct scan_row *row, ptrdiff_t x, ptrdiff_t count, 
 static float scan_accumulate(const struct scan_row *row, ptrdiff_t a, ptrdiff_t b, float carry) {
     ptrdiff_t end = scan_min_index(b, row->area_width - 1);
     float sum = rk_accumulate_row(row->cells, a, end, b, carry, row->coverage);
-    if (a <= end && end - a + 1 > 0 && row->paint.source != 0)
+    if (a <= end && end - a + 1 > 0 && (row->paint.source != 0 || rk_blend_lerps_coverage(row->paint.blend)))
         rk_blend_coverage(row->pixels + a, row->coverage, end - a + 1, row->paint, row->level);
     return sum;
 }

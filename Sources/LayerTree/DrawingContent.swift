@@ -49,11 +49,14 @@ public struct DrawingCommand: Hashable, Sendable {
     public var clips: [DrawingClip]
     /// The dash pattern of a stroke, in the path's space; nil strokes solid.
     public var dash: LineDash?
+    /// How the paint meets what the drawing's earlier commands put down
+    /// (`CGContext.setBlendMode`); `.normal`, source-over, unless set.
+    public var blendMode: DrawingBlendMode
 
-    /// A command; the clip list is empty and the stroke solid unless given.
+    /// A command; the clip list is empty, the stroke solid and the blend normal unless given.
     public init(
         path: Path, transform: AffineTransform = .identity, operation: Operation, paint: DrawingPaint,
-        clips: [DrawingClip] = [], dash: LineDash? = nil
+        clips: [DrawingClip] = [], dash: LineDash? = nil, blendMode: DrawingBlendMode = .normal
     ) {
         self.path = path
         self.transform = transform
@@ -61,7 +64,71 @@ public struct DrawingCommand: Hashable, Sendable {
         self.paint = paint
         self.clips = clips
         self.dash = dash
+        self.blendMode = blendMode
     }
+}
+
+/// How a drawing command's paint combines with the pixels the drawing already holds
+/// (`CGBlendMode`, with Core Graphics' raw values). A drawing is a layer's own backing image,
+/// so a mode blends with what the same drawing drew before, never with the layers beneath;
+/// the drawing as a whole is then laid over them source-over, as a backing image is.
+public enum DrawingBlendMode: Int32, Hashable, Sendable, CaseIterable {
+    /// Source-over: `s + d * (1 - sa)`.
+    case normal = 0
+    /// The colours multiplied: darkens; white changes nothing.
+    case multiply = 1
+    /// The complements multiplied: lightens; black changes nothing.
+    case screen = 2
+    /// Multiply or screen, by the destination's colour: keeps its highlights and shadows.
+    case overlay = 3
+    /// The darker of the two colours, per channel.
+    case darken = 4
+    /// The lighter of the two colours, per channel.
+    case lighten = 5
+    /// Brightens the destination towards the source.
+    case colorDodge = 6
+    /// Darkens the destination towards the source.
+    case colorBurn = 7
+    /// Darkens or lightens by the source, softly.
+    case softLight = 8
+    /// Multiply or screen, by the source's colour.
+    case hardLight = 9
+    /// The difference of the colours, per channel.
+    case difference = 10
+    /// Like difference, with less contrast.
+    case exclusion = 11
+    /// The source's hue with the destination's saturation and luminosity.
+    case hue = 12
+    /// The source's saturation with the destination's hue and luminosity.
+    case saturation = 13
+    /// The source's hue and saturation with the destination's luminosity.
+    case color = 14
+    /// The source's luminosity with the destination's hue and saturation.
+    case luminosity = 15
+    /// Clears what the shape covers: `0`.
+    case clear = 16
+    /// Replaces what the shape covers with the source: `s`.
+    case copy = 17
+    /// The source where the destination is: `s * da`.
+    case sourceIn = 18
+    /// The source where the destination is not: `s * (1 - da)`.
+    case sourceOut = 19
+    /// The source over the destination, only where the destination is: `s * da + d * (1 - sa)`.
+    case sourceAtop = 20
+    /// The destination over the source: `s * (1 - da) + d`.
+    case destinationOver = 21
+    /// The destination where the source is: `d * sa`.
+    case destinationIn = 22
+    /// The destination where the source is not: `d * (1 - sa)`, a knock-out.
+    case destinationOut = 23
+    /// The destination over the source, only where the source is: `s * (1 - da) + d * sa`.
+    case destinationAtop = 24
+    /// Each where the other is not: `s * (1 - da) + d * (1 - sa)`.
+    case xor = 25
+    /// The sum darkened: `max(0, 1 - ((1 - d) + (1 - s)))` for opaque pixels.
+    case plusDarker = 26
+    /// The sum, clamped: `min(1, s + d)`.
+    case plusLighter = 27
 }
 
 /// A region that limits drawing (`CGContext.clip()`), in the drawing's coordinates.

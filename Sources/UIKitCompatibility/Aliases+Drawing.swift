@@ -1,5 +1,6 @@
 import Engine
 import Geometry
+import LayerTree
 
 // Core Graphics' and UIKit's drawing names: `draw(_:)` overrides that fill and stroke
 // `UIBezierPath`s, set `UIColor`s and draw `CGGradient`s port as written.
@@ -34,11 +35,9 @@ extension FillRule {
     public static var winding: FillRule { .nonZero }
 }
 
-/// `CGBlendMode`: only `.normal` (source-over) is drawn here.
-public enum CGBlendMode: Sendable {
-    /// Source-over.
-    case normal
-}
+/// `CGBlendMode` (`DrawingBlendMode`): every Core Graphics mode, with its raw value, blends
+/// what a view's `draw(_:)` or an image renderer draws with what the same drawing holds.
+public typealias CGBlendMode = DrawingBlendMode
 
 /// `CGColor` (`Color`): a layer's colours are the colours themselves here, so the type
 /// `cgColor` returns is the colour type, and a `CGColor` in a signature is a `UIColor`.

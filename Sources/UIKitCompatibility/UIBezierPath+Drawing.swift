@@ -10,9 +10,10 @@ extension UIBezierPath {
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .nonZero)
     }
 
-    /// Fills the path with the fill colour at `alpha` (`fill(with:alpha:)`).
+    /// Fills the path with the fill colour at `alpha`, blended by `blendMode`
+    /// (`fill(with:alpha:)`).
     public func fill(with blendMode: CGBlendMode, alpha: Double) {
-        drawing(atAlpha: alpha) { fill() }
+        drawing(atAlpha: alpha, blendMode: blendMode) { fill() }
     }
 
     /// Strokes the path with the context's stroke colour and the path's own line width,
@@ -29,17 +30,18 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    /// Strokes the path at `alpha` (`stroke(with:alpha:)`).
+    /// Strokes the path at `alpha`, blended by `blendMode` (`stroke(with:alpha:)`).
     public func stroke(with blendMode: CGBlendMode, alpha: Double) {
-        drawing(atAlpha: alpha) { stroke() }
+        drawing(atAlpha: alpha, blendMode: blendMode) { stroke() }
     }
 
-    /// Runs `draw` at `alpha` inside a saved graphics state, so that the alpha ends with it
-    /// and the caller's context is as it was; outside a drawing nothing runs.
-    private func drawing(atAlpha alpha: Double, _ draw: () -> Void) {
+    /// Runs `draw` at `alpha` and `blendMode` inside a saved graphics state, so that both
+    /// end with it and the caller's context is as it was; outside a drawing nothing runs.
+    private func drawing(atAlpha alpha: Double, blendMode: CGBlendMode, _ draw: () -> Void) {
         guard let context = currentDrawingContext() else { return }
         context.saveGState()
         context.setAlpha(alpha)
+        context.setBlendMode(blendMode)
         draw()
         context.restoreGState()
     }

@@ -4,7 +4,7 @@ import Geometry
 import Transitions
 
 // `UIImage`'s bitmap side as UIKit code reaches it: `cgImage`, `imageOrientation`,
-// `UIImage(cgImage:)`, bundle lookups and system symbols.
+// `UIImage(cgImage:)` and bundle lookups.
 
 extension Image {
     /// How an image's pixels are turned for display (`UIImage.Orientation`), with UIKit's
@@ -75,18 +75,6 @@ extension Image {
         named name: String, in bundle: Foundation.Bundle?, compatibleWith traits: TraitCollection?
     ) {
         self.init(named: name, in: bundle.map(ResourceBundle.init(_:)), compatibleWith: traits)
-    }
-
-    /// Always nil (`UIImage(systemName:)`): there are no SF Symbols on Linux, and UIKit
-    /// answers nil for a name it does not know, so code that falls back on its own image
-    /// (`UIImage(systemName: "xmark") ?? closeImage`) takes the fallback.
-    public convenience init?(systemName name: String) {
-        return nil
-    }
-
-    /// Always nil, as `init?(systemName:)`, whatever the configuration.
-    public convenience init?(systemName name: String, withConfiguration configuration: Any?) {
-        return nil
     }
 }
 

@@ -18,4 +18,22 @@ extension Image {
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
+
+    /// Draws the image stretched into `rect`, blended by `blendMode` and faded by `alpha`
+    /// (`draw(in:blendMode:alpha:)`), leaving the context's own mode and alpha as they were.
+    /// Each of the image's fills blends in turn with what the context holds.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: Double) {
+        guard let context = currentDrawingContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image at its own size at `point`, blended by `blendMode` and faded by
+    /// `alpha` (`draw(at:blendMode:alpha:)`).
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: Double) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 }

@@ -24,9 +24,31 @@ const char *rk_kernels_origin(void);
 
 /* What a fill puts down: a premultiplied source pixel and the blend mode that combines it
  * with each destination pixel. Source-over runs the vector paths below; every other mode
- * runs its scalar per-pixel function (kernels.c, blend_pixel). A source of 0 leaves every
- * pixel alone in every mode. */
-enum { RK_BLEND_SOURCE_OVER = 0, RK_BLEND_MULTIPLY = 1 };
+ * runs its scalar per-pixel function (kernels.c, blend_pixel). The numbers past source-over
+ * are Core Graphics' CGBlendMode raw values (normal, 0, is source-over).
+ *
+ * Coverage: most modes take a partly covered pixel as the source scaled by its coverage,
+ * so a source of 0 leaves the pixel alone. The modes for which rk_blend_lerps_coverage is
+ * true (clear, copy, source-in, source-out, destination-in, destination-atop) change a
+ * pixel even where the source is 0; for them a pixel is mixed between the destination and
+ * the blended result by its coverage, and a pixel of coverage 0 is left alone. */
+enum {
+    RK_BLEND_SOURCE_OVER = 0, RK_BLEND_MULTIPLY = 1, RK_BLEND_SCREEN = 2, RK_BLEND_OVERLAY = 3,
+    RK_BLEND_DARKEN = 4, RK_BLEND_LIGHTEN = 5, RK_BLEND_COLOR_DODGE = 6, RK_BLEND_COLOR_BURN = 7,
+    RK_BLEND_SOFT_LIGHT = 8, RK_BLEND_HARD_LIGHT = 9, RK_BLEND_DIFFERENCE = 10, RK_BLEND_EXCLUSION = 11,
+    RK_BLEND_HUE = 12, RK_BLEND_SATURATION = 13, RK_BLEND_COLOR = 14, RK_BLEND_LUMINOSITY = 15,
+    RK_BLEND_CLEAR = 16, RK_BLEND_COPY = 17, RK_BLEND_SOURCE_IN = 18, RK_BLEND_SOURCE_OUT = 19,
+    RK_BLEND_SOURCE_ATOP = 20, RK_BLEND_DESTINATION_OVER = 21, RK_BLEND_DESTINATION_IN = 22,
+    RK_BLEND_DESTINATION_OUT = 23, RK_BLEND_DESTINATION_ATOP = 24, RK_BLEND_XOR = 25,
+    RK_BLEND_PLUS_DARKER = 26, RK_BLEND_PLUS_LIGHTER = 27
+};
+
+/* 1 for the modes that mix by coverage instead of scaling the source (see above). */
+int rk_blend_lerps_coverage(int32_t blend);
+
+/* One pixel: `s` (premultiplied, full coverage) blended onto `d` in `blend`; the scalar
+ * reference every row function above runs for a mode other than source-over. */
+uint32_t rk_blend_pixel(int32_t blend, uint32_t s, uint32_t d);
 typedef struct rk_paint {
     uint32_t source;
     int32_t blend;

@@ -17,6 +17,7 @@ public final class LayerDrawingContext {
         var stroke = StrokeStyle()
         var dash: LineDash?
         var alpha = 1.0
+        var blendMode = DrawingBlendMode.normal
         var clips: [DrawingClip] = []
     }
 
@@ -72,6 +73,8 @@ public final class LayerDrawingContext {
     }
     /// A global alpha multiplied into every colour drawn (`setAlpha`).
     public func setAlpha(_ alpha: Double) { state.alpha = min(max(alpha, 0), 1) }
+    /// How later fills and strokes meet what this drawing already holds (`setBlendMode`).
+    public func setBlendMode(_ mode: DrawingBlendMode) { state.blendMode = mode }
     /// The current transform, user space to the drawing's coordinates (`ctm`).
     public var ctm: AffineTransform { state.transform }
 
@@ -264,6 +267,9 @@ public final class LayerDrawingContext {
             placed.clips =
                 state.clips + command.clips.map { DrawingClip(path: $0.path.applying(fit), fillRule: $0.fillRule) }
             if case .color(let color) = command.paint { placed.paint = .color(faded(color)) }
+            // The image's own modes stay; its plain fills take the context's mode. Each fill
+            // blends in turn, so where the image's fills overlap, the later one meets the earlier.
+            if placed.blendMode == .normal { placed.blendMode = state.blendMode }
             commands.append(placed)
         }
     }
@@ -280,6 +286,7 @@ public final class LayerDrawingContext {
         if case .stroke = operation { dash = state.dash }
         commands.append(
             DrawingCommand(
-                path: path, transform: transform, operation: operation, paint: paint, clips: state.clips, dash: dash))
+                path: path, transform: transform, operation: operation, paint: paint, clips: state.clips, dash: dash,
+                blendMode: state.blendMode))
     }
 }

@@ -6,7 +6,7 @@ extension Image {
     public convenience init(copying other: Image) {
         self.init(
             path: other.path, pixelSize: other.pixelSize, scale: other.scale, renderingMode: other.renderingMode,
-            drawing: other.drawing, tintColor: other.tintColor)
+            drawing: other.drawing, tintColor: other.tintColor, symbol: other.symbol)
     }
 
     /// An empty image (`UIImage()`): no pixels, zero size. Set as a bar's background or

@@ -45,6 +45,10 @@ public final class Image: Sendable {
     /// The colour the image's shape is painted in (`withTintColor(_:)`), whatever the view
     /// showing it says; nil paints its own colours, or the view's tint for a template.
     public let tintColor: Color?
+    /// The system symbol this image draws and the configuration it was drawn with; nil for
+    /// an image from a file or a drawing. Kept so a new configuration draws the symbol again
+    /// at its size and weight rather than stretching the old drawing.
+    package let symbol: SymbolSource?
     /// What a screen reader would say for the image (`accessibilityLabel`); nil unless set.
     /// The one thing about an image that may change, so it is kept behind a lock.
     public var accessibilityLabel: String? {
@@ -71,7 +75,7 @@ public final class Image: Sendable {
     init(
         path: String, pixelSize: (width: Int, height: Int), scale: Double, renderingMode: RenderingMode,
         drawing: DrawingContent? = nil, capInsets: EdgeInsets = .zero, resizingMode: ResizingMode = .tile,
-        tintColor: Color? = nil
+        tintColor: Color? = nil, symbol: SymbolSource? = nil
     ) {
         self.path = path
         self.pixelSize = pixelSize
@@ -81,6 +85,7 @@ public final class Image: Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.tintColor = tintColor
+        self.symbol = symbol
     }
 
     /// An image of what was drawn: `drawing`, its size in points, at `scale` pixels per
@@ -124,7 +129,7 @@ public final class Image: Sendable {
         Image(
             path: path, pixelSize: pixelSize, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
             drawing: drawing, capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
-            tintColor: tintColor ?? self.tintColor)
+            tintColor: tintColor ?? self.tintColor, symbol: symbol)
     }
 
     /// The files `init(named:)` tries for `name`, in order.

@@ -24,6 +24,24 @@ open class ImageView: View {
             if isHighlighted { requestFrame() }
         }
     }
+    /// The symbol configuration laid over a symbol image's own when this view shows it
+    /// (`preferredSymbolConfiguration`): its specified parts win, so a view can size and
+    /// weigh whatever symbol it is given. nil (the default) shows each image as it is;
+    /// images that are not symbols are never changed.
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            requestFrame()
+        }
+    }
+
+    /// `image` as this view draws it: a symbol redrawn with `preferredSymbolConfiguration`.
+    func displayed(_ image: Image) -> Image {
+        guard let preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        return image.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? image
+    }
+
     /// Whether the view shows `highlightedImage` (`isHighlighted`); false by default.
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue && highlightedImage != nil { requestFrame() } }
@@ -98,26 +116,28 @@ open class ImageView: View {
     /// The image's size in points (the first animation image's without one); no intrinsic
     /// size without either.
     open override var intrinsicContentSize: Size {
-        (image ?? animationImages?.first)?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        (image ?? animationImages?.first).map { displayed($0).size }
+            ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// Resizes to the image's size, keeping the frame's origin (see `View.sizeToFit()`).
     open override func sizeToFit() {
-        if let image { resizeToFit(image.size) }
+        if let image { resizeToFit(displayed(image).size) }
     }
 
     /// A template image takes the new tint on the next frame.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image?.renderingMode == .alwaysTemplate { requestFrame() }
+        if image?.drawsAsTemplate == true { requestFrame() }
     }
 
     override func layerContent() -> LayerContent {
         let still = isHighlighted ? highlightedImage ?? image : image
-        guard let image = animationFrame ?? still else { return .none }
+        guard let shown = animationFrame ?? still else { return .none }
+        let image = displayed(shown)
         return ImageView.content(
             showing: image, in: presentationBounds, contentMode: contentMode,
-            tint: image.tintColor ?? (image.renderingMode == .alwaysTemplate ? tintColor : nil))
+            tint: image.tintColor ?? (image.drawsAsTemplate ? tintColor : nil))
     }
 
     /// What a layer of `bounds` draws to show `image` placed by `contentMode`: its pixels,

@@ -118,7 +118,7 @@ package final class Canvas {
     package func fill(_ edges: EdgeList, paint: Paint) {
         if paint.backdrop != nil { return fillBackdrop(edges, paint: paint) }
         let source = paint.source
-        if source == 0 || clip.isEmpty { return }
+        if (source == 0 && !paint.blendMode.changesUnderTransparentSource) || clip.isEmpty { return }
         var sink = SolidSink(framebuffer: framebuffer, source: source, blend: paint.blendMode, clip: clipMask)
         scanConverter.fill(edges, clip: effectiveClip, into: &sink)
     }

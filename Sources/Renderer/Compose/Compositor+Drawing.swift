@@ -24,6 +24,17 @@ extension Compositor {
         }
         if let (image, x, y) = cached {
             canvas.draw(image, atX: x, y: y, opacity: alpha)
+        } else if drawing.commands.contains(where: { $0.blendMode != .normal }) {
+            // Too large to cache, and its blend modes must meet only its own pixels, as a
+            // backing image's do: drawn alone into a transparent image over the visible part.
+            let area = PixelRect(covering: drawing.rect.applying(toDevice), within: canvas.clip)
+            if area.isEmpty { return }
+            let image = Framebuffer(width: area.width, height: area.height)
+            rasterize(
+                drawing,
+                transform: toDevice.concatenating(AffineTransform(translationX: Double(-area.x), y: Double(-area.y))),
+                canvas: Canvas(framebuffer: image, sharing: canvas), alpha: 1)
+            canvas.draw(image, atX: area.x, y: area.y, opacity: alpha)
         } else {
             rasterize(drawing, transform: toDevice, canvas: canvas, alpha: alpha)
         }
@@ -77,7 +88,10 @@ extension Compositor {
             if edges.isEmpty { continue }
             switch command.paint {
             case .color(let color):
-                if color.alpha > 0 { canvas.fill(edges, paint: Paint(color, opacity: alpha), fillRule: rule) }
+                let mode = Paint.BlendMode(command.blendMode)
+                if color.alpha > 0 || mode.changesUnderTransparentSource {
+                    canvas.fill(edges, paint: Paint(color, opacity: alpha, blendMode: mode), fillRule: rule)
+                }
             case .gradient(let gradient):
                 var paint = Paint(.clear, opacity: alpha)
                 paint.gradient = GradientSource(gradient, gradientToDevice: ct, opacity: alpha)

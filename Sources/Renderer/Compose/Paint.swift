@@ -1,5 +1,6 @@
 import CRenderKernels
 import Geometry
+import LayerTree
 
 /// What a fill puts down: a colour at an opacity, combined with the pixels under it by a
 /// blend mode (tiny-skia's and Skia's `Paint`). The compositor builds one per fill and hands
@@ -9,13 +10,33 @@ import Geometry
 /// A new blend mode is a case here and its per-pixel function in `kernels.c`; a new kind of
 /// source (a gradient, a blurred backdrop) is a field here and a kernel beside them.
 package struct Paint: Sendable, Equatable {
-    /// How the paint's colour combines with a destination pixel (both premultiplied).
+    /// How the paint's colour combines with a destination pixel (both premultiplied). Past
+    /// source-over and multiply, each mode is a drawing command's `DrawingBlendMode`, whose
+    /// Core Graphics raw value is the kernels' constant.
     package enum BlendMode: Sendable, Equatable {
         /// Porter-Duff source-over: `s + d * (1 - sa)`, what every layer draws with.
         case sourceOver
         /// The W3C compositing spec's multiply: `s * d + s * (1 - da) + d * (1 - sa)` per
         /// channel; darkens, and white leaves the destination as it was.
         case multiply
+        /// Any other mode a drawing names (`DrawingBlendMode`), run by its scalar
+        /// per-pixel function in the kernels.
+        case drawing(DrawingBlendMode)
+
+        /// The paint mode for a drawing command's mode: `.sourceOver` for normal, so a
+        /// drawing without blend modes takes the vector paths it always took.
+        package init(_ mode: DrawingBlendMode) {
+            switch mode {
+            case .normal: self = .sourceOver
+            case .multiply: self = .multiply
+            default: self = .drawing(mode)
+            }
+        }
+
+        /// True for the modes that change a pixel even where the source is transparent
+        /// (clear, copy, source-in, source-out, destination-in, destination-atop): a fill
+        /// with a transparent colour still runs, and coverage mixes rather than scales.
+        package var changesUnderTransparentSource: Bool { rk_blend_lerps_coverage(kernel) != 0 }
     }
 
     /// The straight (not premultiplied) colour.
@@ -48,6 +69,7 @@ extension Paint.BlendMode {
         switch self {
         case .sourceOver: Int32(RK_BLEND_SOURCE_OVER)
         case .multiply: Int32(RK_BLEND_MULTIPLY)
+        case .drawing(let mode): mode.rawValue
         }
     }
 }

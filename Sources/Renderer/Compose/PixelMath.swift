@@ -43,12 +43,13 @@ enum PixelMath {
     /// One constant premultiplied pixel blended across `count` pixels. For source-over the C
     /// kernel stores an opaque source and otherwise runs sixteen pixels a step (eight to an
     /// AVX2 register, four to an SSE2 one): every pixel gets exactly `over(source, pixel)`.
-    /// A source of 0 changes nothing in any mode.
+    /// A source of 0 changes nothing, except in the modes that change a pixel under a
+    /// transparent source (`changesUnderTransparentSource`).
     static func blendSpan(
         _ row: UnsafeMutablePointer<UInt32>, count: Int, source: UInt32,
         blend: Paint.BlendMode = .sourceOver, level: Int32 = kernelLevel
     ) {
-        if count <= 0 || source == 0 { return }
+        if count <= 0 || (source == 0 && !blend.changesUnderTransparentSource) { return }
         rk_blend_span(row, count, rk_paint(source: source, blend: blend.kernel), level)
     }
 
@@ -65,7 +66,8 @@ enum PixelMath {
     ) {
         if rows <= 0 { return }
         rk_blend_rect_rows(
-            first, stride, rows, left, leftSource, start, source == 0 ? start : end,
+            first, stride, rows, left, leftSource, start,
+            source == 0 && !blend.changesUnderTransparentSource ? start : end,
             right, rightSource, rk_paint(source: source, blend: blend.kernel), level)
     }
 
@@ -75,7 +77,7 @@ enum PixelMath {
         _ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>,
         count: Int, source: UInt32, blend: Paint.BlendMode = .sourceOver, level: Int32 = kernelLevel
     ) {
-        if count <= 0 || source == 0 { return }
+        if count <= 0 || (source == 0 && !blend.changesUnderTransparentSource) { return }
         rk_blend_coverage(row, coverage, count, rk_paint(source: source, blend: blend.kernel), level)
     }
 

@@ -33,6 +33,14 @@ struct SolidSink: CoverageSink {
             }
             return
         }
+        if coverage != 255, blend.changesUnderTransparentSource {
+            // These modes mix by coverage, which a pre-scaled source cannot say.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { c in
+                c.initialize(repeating: coverage)
+                PixelMath.blendCoverage(row, coverage: c.baseAddress!, count: count, source: source, blend: blend)
+            }
+            return
+        }
         let s = coverage == 255 ? source : PixelMath.multiply(source, by: UInt32(coverage))
         PixelMath.blendSpan(row, count: count, source: s, blend: blend)
     }
