@@ -2,8 +2,11 @@ import Geometry
 import LayerTree
 
 extension ViewLayer {
-    /// `sublayerTransform` as a matrix: the one with depth when set, else the affine part.
-    package var sublayerTransform3D: Transform3D {
+    /// The transform every sublayer is drawn with, about this layer's anchor point (Core
+    /// Animation's `CALayer.sublayerTransform`): one with depth (`m34`) gives all the
+    /// sublayers, the subviews' layers included, one shared perspective; an affine one applies
+    /// to the layers added with `addSublayer`.
+    public var sublayerTransform3D: Transform3D {
         get { sublayerTransform3DValue ?? Transform3D(sublayerAffineTransform) }
         set {
             sublayerTransform3DValue = newValue.isAffine ? nil : newValue

@@ -72,9 +72,15 @@ extension ViewLayer {
         view.transform = m.affineTransform
     }
 
-    /// `layer.transform` as set, or the view's affine transform as a matrix.
-    package var transform3D: Transform3D {
-        if let m = transform3DValue, m.affineTransform == view.transform { return m }
-        return Transform3D(view.transform)
+    /// The layer's transform as a 4x4 matrix (Core Animation's `CALayer.transform`), about
+    /// its anchor point: the matrix as set, or the view's affine transform as a matrix.
+    /// Setting it follows `setTransform3D(_:)`: in an animation block a change to or from a
+    /// matrix with depth blends by parts; the affine part is always the view's `transform`.
+    public var transform3D: Transform3D {
+        get {
+            if let m = transform3DValue, m.affineTransform == view.transform { return m }
+            return Transform3D(view.transform)
+        }
+        set { setTransform3D(newValue) }
     }
 }
