@@ -1,4 +1,5 @@
-// Tutorial: a card flip in perspective, presented by a custom animator and dismissed by a
+// Tutorial: a card flip in perspective (Core Animation's `CATransform3D` with `m34`, as iOS
+// has drawn layers since its first SDK), presented by a custom animator and dismissed by a
 // drag that turns it back.
 //
 // UIKit concept: `layer.transform` is a 4x4 matrix; `m34 = -1 / distance` gives it depth, and
