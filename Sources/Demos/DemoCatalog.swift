@@ -2,7 +2,7 @@ import DemoKit
 
 /// Every demo in catalog order, the one the catalog screen and `--help` show: popping, bottom-sheet, direction, fade,
 /// vertical-sheet, styles, overlay, navigation, tabs, then the
-/// newer presentations: sheet-detents, zoom; then scrolling: address-picker, sheet-list; then
+/// newer presentations: sheet-detents, zoom, flip; then scrolling: address-picker, sheet-list; then
 /// materials and alerts.
 @MainActor
 public enum DemoCatalog {
@@ -19,6 +19,7 @@ public enum DemoCatalog {
         TabsDemo.self,
         SheetDetentsDemo.self,
         ZoomDemo.self,
+        FlipDemo.self,
         AddressPickerDemo.self,
         SheetListDemo.self,
         MaterialsDemo.self,

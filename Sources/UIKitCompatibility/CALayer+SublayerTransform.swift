@@ -1,12 +1,14 @@
 import Engine
 
 extension ViewLayer {
-    /// `CALayer.sublayerTransform`: the transform the layers added to this one
-    /// (`addSublayer`) are drawn with, about its anchor point, as Core Animation applies
-    /// it; drawn by its affine part, depth dropped. The layers of the view's subviews are
-    /// not added layers here and keep their own transforms.
+    /// `CALayer.sublayerTransform`: the transform the sublayers are drawn with, about this
+    /// layer's anchor point, as Core Animation applies it. An affine one applies to the layers
+    /// added with `addSublayer`, as before; one with depth (the classic `m34 = -1.0 / 500`
+    /// of a cube or a card flip) applies to every sublayer, the subviews' layers too, and
+    /// gives them one shared perspective. It animates with `CABasicAnimation(keyPath:
+    /// "sublayerTransform")`.
     public var sublayerTransform: CATransform3D {
-        get { CATransform3D(sublayerAffineTransform) }
-        set { sublayerAffineTransform = newValue.affineTransform }
+        get { sublayerTransform3D }
+        set { sublayerTransform3D = newValue }
     }
 }

@@ -49,10 +49,11 @@ extension NSValue {
 /// A boxed matrix, point, size or rectangle in an animation's values animates as the value
 /// it holds, as Core Animation unboxes `NSValue`s; numbers and other boxes are left alone.
 extension NSValue: LayerValueConvertible {
-    /// The matrix's affine part, the point, the size or the rectangle held; nil for others.
+    /// The matrix (its affine transform when it has no depth), the point, the size or the
+    /// rectangle held; nil for others.
     public var layerValue: Any? {
         switch String(cString: objCType) {
-        case Self.transformType: caTransform3DValue.affineTransform
+        case Self.transformType: caTransform3DValue.layerValue
         case "{CGPoint=dd}": cgPointValue
         case "{CGSize=dd}": cgSizeValue
         case "{CGRect={CGPoint=dd}{CGSize=dd}}": cgRectValue

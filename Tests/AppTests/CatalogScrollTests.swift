@@ -84,7 +84,10 @@ final class CatalogScrollTests: XCTestCase {
             let end = try XCTUnwrap(tops.last)
             XCTAssertLessThan(end, atRelease - 20, "kept moving after the release: \(atRelease) -> \(end)")
             let steps = zip(tops.dropFirst(released), tops.dropFirst(released + 1)).map { $0 - $1 }
-            XCTAssertEqual(steps, steps.sorted(by: >), "each frame moves less than the one before")
+            // The trace rounds positions to 0.01, so two equal steps may differ in the last bits.
+            XCTAssertTrue(
+                zip(steps, steps.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 },
+                "each frame moves less than the one before: \(steps)")
             XCTAssertGreaterThanOrEqual(
                 end, -(tops.first! + Double(PlaygroundDemo.catalog.count) * 62 + 6), "never past the end")
         }

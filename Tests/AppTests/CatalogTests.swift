@@ -20,7 +20,7 @@ final class CatalogTests: XCTestCase {
                 names,
                 [
                     "popping", "bottom-sheet", "direction", "fade", "vertical-sheet", "styles", "overlay",
-                    "navigation", "tabs", "sheet-detents", "zoom", "address-picker", "sheet-list", "materials",
+                    "navigation", "tabs", "sheet-detents", "zoom", "flip", "address-picker", "sheet-list", "materials",
                     "alerts",
                 ])
             let r = try Recording.make("wait 0.05", screen: .catalog, demos: PlaygroundDemo.catalog)

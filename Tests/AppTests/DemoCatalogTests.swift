@@ -13,7 +13,7 @@ final class DemoCatalogTests: XCTestCase {
                 [
                     "popping", "bottom-sheet", "direction", "fade", "vertical-sheet",
                     "styles", "overlay", "navigation", "tabs", "sheet-detents",
-                    "zoom", "address-picker", "sheet-list", "materials", "alerts",
+                    "zoom", "flip", "address-picker", "sheet-list", "materials", "alerts",
                 ])
             for demo in DemoCatalog.all {
                 XCTAssertTrue(DemoCatalog.demo(named: demo.name) == demo)

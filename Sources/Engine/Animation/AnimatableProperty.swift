@@ -5,9 +5,11 @@ import LayerTree
 ///
 /// Values travel as flat component vectors so one animation type interpolates them all;
 /// `frame` animates through `center` and `bounds`, as in UIKit; `material` is a visual
-/// effect view's blur (its `effect`).
+/// effect view's blur (its `effect`); `depthTransform` is how far a `layer.transform` with
+/// depth has blended from the matrix before an animated change to the one after it (0 to 1),
+/// since two such matrices blend by their parts, not component by component.
 public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
-    case center, bounds, transform, alpha, backgroundColor, cornerRadius, shadowOpacity, material
+    case center, bounds, transform, alpha, backgroundColor, cornerRadius, shadowOpacity, material, depthTransform
 }
 
 /// Conversions between property values and the component vectors animations interpolate.

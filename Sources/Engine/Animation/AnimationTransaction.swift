@@ -43,6 +43,9 @@ enum AnimationTransaction {
         return frame.timing
     }
 
+    /// True inside an `animate` closure whose changes animate (not `performWithoutAnimation`).
+    static var isRecording: Bool { current?.recording ?? false }
+
     @TaskLocal private static var current: Frame?
     /// The repetition `View.modifyAnimations` sets for the changes made in its closure.
     @TaskLocal static var repetition: AnimationRepetition?

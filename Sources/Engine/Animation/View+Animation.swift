@@ -17,6 +17,7 @@ extension View {
         case .cornerRadius: return [_cornerRadius]
         case .shadowOpacity: return [_shadow?.opacity ?? 0]
         case .material: return _material.map(AnimatableVector.from) ?? AnimatableVector.from(Material(blurRadius: 0))
+        case .depthTransform: return [_depthProgress]
         }
     }
 
@@ -35,6 +36,7 @@ extension View {
             if _backgroundColor != nil || c.alpha > 0 { _backgroundColor = c }
         case .cornerRadius: _cornerRadius = v[0]
         case .material: _material = AnimatableVector.material(v)
+        case .depthTransform: _depthProgress = v[0]
         case .shadowOpacity:
             if _shadow == nil {
                 _shadow = Shadow(color: .black, opacity: v[0], radius: 3, offset: Size(width: 0, height: -3))

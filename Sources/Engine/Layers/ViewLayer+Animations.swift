@@ -180,7 +180,19 @@ enum LayerValue {
                 width: r.width + (s.width - r.width) * f, height: r.height + (s.height - r.height) * f)
         }
         if let s = affineTransform(a), let t = affineTransform(b) { return s.interpolated(to: t, fraction: f) }
+        if a is Transform3D || b is Transform3D, let s = matrix(a), let t = matrix(b) {
+            // Matrices with depth blend by their parts, as Core Animation blends `transform`;
+            // two affine ones keep the affine path above.
+            let m = s.interpolated(to: t, fraction: f)
+            return m.isAffine ? m.affineTransform : m
+        }
         return f < 0.5 ? a : b
+    }
+
+    /// A transform value as a 4x4 matrix: a `Transform3D` itself, an affine transform lifted.
+    static func matrix(_ v: Any) -> Transform3D? {
+        if let m = v as? Transform3D { return m }
+        return (v as? AffineTransform).map(Transform3D.init)
     }
 
     /// A transform value as an affine transform.
@@ -198,7 +210,10 @@ enum LayerValue {
         // First as a `Double`, the cast that also unboxes an `NSNumber` (UIKit code's keyframe
         // values), which the casts to the numeric protocols below do not.
         if let d = v as? Double { return d }
-        if let converted = (v as? any LayerValueConvertible)?.layerValue { return number(converted) }
+        // A matrix with depth stands for itself: no number, and no conversion to follow.
+        if let converted = (v as? any LayerValueConvertible)?.layerValue, !(converted is Transform3D) {
+            return number(converted)
+        }
         if let d = v as? any BinaryFloatingPoint { return Double(d) }
         if let i = v as? any BinaryInteger { return Double(i) }
         return nil

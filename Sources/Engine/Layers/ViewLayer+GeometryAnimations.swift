@@ -40,7 +40,9 @@ extension ViewLayer {
         case "position": return view.center
         case "position.x": return view.center.x
         case "position.y": return view.center.y
-        case "transform": return view.transform
+        // A matrix with depth is the model value whole, so an animation from it blends by parts.
+        case "transform": return transform3DValue == nil ? view.transform : transform3D
+        case "sublayerTransform": return sublayerTransform3D
         // A turn in depth is not taken apart from the model matrix: its model angle is 0.
         case "transform.rotation.x", "transform.rotation.y": return 0.0
         default: return parts[keyPath]
@@ -71,6 +73,9 @@ extension ViewLayer {
         if let y = value("position.y").flatMap(LayerValue.number) { center.y = y }
         var transform = view.presentationTransform
         if let t = value("transform").flatMap(LayerValue.affineTransform) { transform = t }
+        // Between matrices with depth the value is a blended matrix, drawn in perspective below.
+        let matrix3D = value("transform") as? Transform3D
+        if let matrix3D { transform = matrix3D.affineTransform }
         var parts = TransformParts(transform)
         for key in TransformParts.keyPaths where animated.contains(key) {
             if let number = value(key).flatMap(LayerValue.number) { parts[key] = number }
@@ -80,14 +85,14 @@ extension ViewLayer {
             center: center, bounds: bounds, transform: parts.transform, anchor: view.anchorPoint)
         let turnX = value("transform.rotation.x").flatMap(LayerValue.number)
         let turnY = value("transform.rotation.y").flatMap(LayerValue.number)
-        guard turnX != nil || turnY != nil || node.projection != nil else { return }
+        guard turnX != nil || turnY != nil || matrix3D != nil || node.projection != nil else { return }
         // Core Animation turns by the angle itself (not by interpolated matrices), before the
         // rest of the layer's matrix, so a model `m34` gives the turn its perspective.
         var matrix = Transform3D.identity
         if let turnX { matrix = matrix.concatenating(Transform3D(rotationAngle: turnX, x: 1, y: 0, z: 0)) }
         if let turnY { matrix = matrix.concatenating(Transform3D(rotationAngle: turnY, x: 0, y: 1, z: 0)) }
-        var base = transform3D
-        if animated.contains(where: { $0 == "transform" || TransformParts.keyPaths.contains($0) }) {
+        var base = matrix3D ?? transform3D
+        if matrix3D == nil, animated.contains(where: { $0 == "transform" || TransformParts.keyPaths.contains($0) }) {
             // The affine key paths animate the plane's part; the depth entries stay the model's.
             let affine = parts.transform
             (base.m11, base.m12, base.m21, base.m22, base.m41, base.m42) =

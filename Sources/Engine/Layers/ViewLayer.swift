@@ -48,6 +48,15 @@ open class ViewLayer {
     package var transform3DValue: Transform3D? {
         didSet { contentDidChange() }
     }
+    /// `sublayerTransform` when it has depth or perspective (the affine part is also in
+    /// `sublayerAffineTransform`); nil when it is affine. It then applies to every sublayer,
+    /// the subviews' layers included. See `ViewLayer+SublayerTransform`.
+    package var sublayerTransform3DValue: Transform3D? {
+        didSet { contentDidChange() }
+    }
+    /// The two matrices an animated change of `layer.transform` with depth blends between,
+    /// by the view's `depthTransform` progress; see `ViewLayer+Transform3D`.
+    var depthBlend: (from: Transform3D, to: Transform3D)?
     /// Sets the frozen node's projection each frame while a flip transition runs
     /// (`View.transition(with:)`); nil otherwise.
     package var projectionDriver: ((inout Layer) -> Void)?
@@ -402,6 +411,7 @@ open class ViewLayer {
             let first = node.sublayers.count - view.subviews.count
             node.sublayers = Array(node.sublayers[..<first]) + merging(addedInto: node.sublayers[first...])
         }
+        applySublayerTransform3D(to: &node)
     }
 
     /// The subviews' nodes with the added layers' nodes among them: each added layer goes
@@ -422,7 +432,8 @@ open class ViewLayer {
     /// anchor point, as Core Animation applies a `sublayerTransform`.
     private func sublayerNode(of layer: ViewLayer) -> Layer {
         var node = layer.frozenNode()
-        guard sublayerAffineTransform != .identity else { return node }
+        // A matrix with depth applies to every sublayer at once (`applySublayerTransform3D`).
+        guard sublayerAffineTransform != .identity, sublayerTransform3DValue == nil else { return node }
         let b = view.presentationBounds
         let ax = b.minX + view.anchorPoint.x * b.width
         let ay = b.minY + view.anchorPoint.y * b.height

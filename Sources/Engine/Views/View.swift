@@ -234,6 +234,8 @@ open class View: Responder {
     var _shadow: Shadow?
     /// The blurred backdrop drawn under the view's content (a visual effect view's).
     var _material: Material?
+    /// The model progress of a depth blend (`AnimatableProperty.depthTransform`): 1 at rest.
+    var _depthProgress: Double = 1
     /// Closures told about geometry changes (`View+Observation.swift`), nil until one is added.
     var geometryObservers: GeometryObservers?
     /// Auto Layout settings and constraints, nil until the view first meets Auto Layout.
