@@ -197,3 +197,70 @@ final class ProjectedLayerTests: XCTestCase {
         XCTAssertNotEqual(flat[100, 100], 0)
     }
 }
+
+/// A projected layer among the renderer's shortcuts, which reason from affine rectangles.
+final class ProjectedLayerShortcutTests: XCTestCase {
+    private let background = Color(red: 0.3, green: 0.3, blue: 0.35)
+
+    /// A full-window opaque card turned `angle` about y about its centre, `m34 = -1/500`,
+    /// placed as the engine places a view's `layer.transform`: the matrix's affine part about
+    /// the anchor as the node's transform (upright for a turn about y), the whole matrix as
+    /// its projection.
+    private func scene(angle: Double) -> Layer {
+        let turn = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+            .concatenating(Transform3D(perspectiveDistance: 500))
+        let m = Transform3D(translationX: -160, y: -100, z: 0).concatenating(turn)
+            .concatenating(Transform3D(translationX: 160, y: 100, z: 0))
+        let placed = Geometry.AffineTransform(translationX: -160, y: -100)
+            .concatenating(turn.affineTransform).concatenating(Geometry.AffineTransform(translationX: 160, y: 100))
+        var card = Layer(
+            bounds: Rect(x: 0, y: 0, width: 320, height: 200), transform: placed,
+            backgroundColor: Color(red: 0.35, green: 0.34, blue: 0.84, alpha: 1))
+        card.projection = angle == 0 ? nil : m
+        card.sublayers = [
+            Layer(frame: Rect(x: 20, y: 20, width: 60, height: 40), backgroundColor: Color(red: 1, green: 1, blue: 1))
+        ]
+        return Layer(bounds: Rect(x: 0, y: 0, width: 320, height: 200), sublayers: [card])
+    }
+
+    private func placedIsUpright() -> Bool {
+        let t = scene(angle: .pi / 9).sublayers[0].transform
+        return t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
+    }
+
+    private func pixels(_ fb: Framebuffer) -> [UInt32] {
+        (0..<fb.height).flatMap { Array(UnsafeBufferPointer(start: fb.row($0), count: fb.width)) }
+    }
+
+    /// An opaque layer whose affine part is upright is an "opaque cover" the renderer fills
+    /// and skips everything below for; a turned card's affine part (x scaled by cos 20°, 9.6 to
+    /// 310.4) is wider than its far edge in perspective (24.5 or 295.5 by the closed form
+    /// X = x cosθ / (1 + x sinθ / d)), so the cover must not count: between the two the window
+    /// background shows. And frames drawn with damage, turning further each frame, equal the
+    /// same frames drawn whole, as the damage tracker promises.
+    func testATurnedCardIsNoOpaqueCoverAndItsDamagedFramesMatchWholeOnes() {
+        let full = Framebuffer(width: 320, height: 200)
+        let whole = Renderer(threads: 1)
+        whole.renderFull(scene(angle: .pi / 9), into: full, scale: 1, background: background)
+        let clear = Paint(background).source
+        let sides = [full[17, 100], full[303, 100]]
+        XCTAssertEqual(sides.filter { $0 == clear }.count, 1, "one side's strip shows the background: \(sides)")
+        XCTAssertTrue(placedIsUpright(), "the scene must offer the cover it tests")
+
+        for threads in [1, 2] {
+            let renderer = Renderer(threads: threads)
+            let fb = Framebuffer(width: 320, height: 200)
+            renderer.renderFull(scene(angle: 0), into: fb, scale: 1, background: background)
+            for step in 1...6 {
+                let tree = scene(angle: Double(step) * 0.12)
+                renderer.render(tree, into: fb, scale: 1, background: background)
+                let reference = Framebuffer(width: 320, height: 200)
+                Renderer(threads: 1).renderFull(tree, into: reference, scale: 1, background: background)
+                let (drawn, expected) = (pixels(fb), pixels(reference))
+                if let i = drawn.indices.first(where: { drawn[$0] != expected[$0] }) {
+                    XCTFail("step \(step), \(threads) thread(s): pixel \(i % 320),\(i / 320) differs")
+                }
+            }
+        }
+    }
+}

@@ -84,6 +84,9 @@ extension Compositor {
         func visit(_ layer: Layer, _ parent: AffineTransform) {
             // Faded layers draw with alpha below one (and their subtrees as groups): no cover in them.
             if layer.isHidden || layer.opacity < 1 || layer.mask != nil { return }
+            // A projected subtree is drawn as one warped image whose quad is not its affine
+            // part's rectangle: neither it nor its sublayers cover by that rectangle.
+            if LayerExtent.isProjected(layer) { return }
             let t = layer.transform.concatenating(parent)
             if t.determinant == 0 || !t.determinant.isFinite { return }
             if t.b == 0, t.c == 0, t.a > 0, t.d > 0,

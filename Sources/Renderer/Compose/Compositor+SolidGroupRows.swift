@@ -135,7 +135,8 @@ extension Compositor {
     private func solidBody(_ layer: Layer, _ t: AffineTransform) -> (
         source: UInt32, device: Rect, middle: UprightRowCoverage
     )? {
-        guard layer.mask == nil, layer.content == .none,
+        // A projected layer draws as a warped image, not as its affine part's rectangle.
+        guard layer.mask == nil, layer.content == .none, !LayerExtent.isProjected(layer),
             !LayerExtent.drawsShadow(layer), !(layer.material?.isVisible ?? false),
             !(layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false),
             let background = layer.backgroundColor, t.isAxisAligned, t.a > 0, t.d > 0,
