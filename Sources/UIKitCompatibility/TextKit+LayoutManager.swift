@@ -154,12 +154,7 @@ open class NSLayoutManager {
     open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
         -> CGRect
     {
-        guard let line = currentLayout().line(holding: glyphIndex) else {
-            effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0)
-            return .zero
-        }
-        effectiveGlyphRange?.pointee = NSRange(line.characters)
-        return line.rect
+        lineFragment(holding: glyphIndex, effectiveRange: effectiveGlyphRange)?.rect ?? .zero
     }
 
     /// The part of that line fragment its text uses, padding included
@@ -167,12 +162,17 @@ open class NSLayoutManager {
     open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
         -> CGRect
     {
-        guard let line = currentLayout().line(holding: glyphIndex) else {
-            effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0)
-            return .zero
-        }
-        effectiveGlyphRange?.pointee = NSRange(line.characters)
-        return line.usedRect
+        lineFragment(holding: glyphIndex, effectiveRange: effectiveGlyphRange)?.usedRect ?? .zero
+    }
+
+    /// The laid-out line holding `glyphIndex`, its glyphs written to `effectiveGlyphRange`
+    /// (an empty range past the text, as UIKit reports it).
+    private func lineFragment(holding glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> LaidOutLine?
+    {
+        let line = currentLayout().line(holding: glyphIndex)
+        effectiveGlyphRange?.pointee = line.map { NSRange($0.characters) } ?? NSRange(location: 0, length: 0)
+        return line
     }
 
     /// Calls `block` for each line fragment holding a glyph of `glyphRange`, top to bottom
