@@ -24,7 +24,7 @@ final class PlaygroundCommandLineTests: XCTestCase {
             XCTAssertEqual(
                 r.stderr,
                 "playground-x11: error: unknown demo 'sparkle'; valid names: popping, bottom-sheet, "
-                    + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs, sheet-detents, zoom, "
+                    + "direction, fade, vertical-sheet, styles, overlay, navigation, tabs, sheet-detents, zoom, flip, "
                     + "address-picker, sheet-list, materials, alerts\n"
             )
         }
