@@ -12,7 +12,7 @@ import Foundation
 /// changeInLength:)`; only `mutableString` edits it behind its back (Linux's Foundation
 /// gives no hook there), and a layout manager still notices those, as it compares the
 /// string it laid out with the storage's before it answers.
-open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
+open class NSTextStorage: NSMutableAttributedString {
     /// What changed in an edit (`NSTextStorage.EditActions`).
     public struct EditActions: OptionSet, Hashable, Sendable {
         /// The bits, as UIKit's.
