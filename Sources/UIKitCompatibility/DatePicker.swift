@@ -144,6 +144,8 @@ open class UIDatePicker: Control {
     package let monthGrid = DatePickerMonthGrid(frame: .zero)
     /// The pills of the compact style, one per part of the mode.
     package private(set) var compactPills: [Label] = []
+    /// The compact style's open editor, if a pill was tapped and the card is still up.
+    package internal(set) var compactEditor: DatePickerCompactEditor?
 
     static let maximumCountDown: TimeInterval = 86_340
     private var storedDate = Date()
@@ -189,6 +191,13 @@ open class UIDatePicker: Control {
         if needsWheelReload || windowNeedsMove { setNeedsWheelReload() } else { selectWheels(animated: animated) }
         updateCompactPills()
         if !monthGrid.isHidden { monthGrid.showValue() }
+        compactEditor?.ownerDidChange()
+    }
+
+    /// A picker leaving its window closes its compact editor, as the card belongs to it.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { compactEditor?.close() }
     }
 
     /// The wheels' 320 x 216 points; the compact pills' width and 34 points; the inline
@@ -258,6 +267,7 @@ open class UIDatePicker: Control {
         selectWheels(animated: false)
         updateCompactPills()
         if !monthGrid.isHidden { monthGrid.showValue() }
+        compactEditor?.ownerDidChange()
     }
 
     /// The user tapped `day` in the inline month: the date takes its year, month and day,
@@ -269,11 +279,18 @@ open class UIDatePicker: Control {
         (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
             time.hour, time.minute, time.second, time.nanosecond
         )
-        let value = clamped(cal.date(from: parts) ?? storedDate)
+        chooseFromEditor(cal.date(from: parts) ?? storedDate)
+    }
+
+    /// The user chose `value` in the inline month or a compact editor: held within the limits
+    /// and to the minute interval, shown, and one `.valueChanged` if it changed.
+    func chooseFromEditor(_ value: Date) {
+        let value = rounded(clamped(value))
         guard value != storedDate else { return }
         storedDate = value
         selectWheels(animated: false)
         updateCompactPills()
+        if !monthGrid.isHidden { monthGrid.showValue() }
         sendActions(for: .valueChanged)
     }
 
@@ -391,7 +408,11 @@ open class UIDatePicker: Control {
             pill.fontSize = 17
             pill.backgroundColor = Color(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12)
             pill.layer.cornerRadius = 6
-            pill.isUserInteractionEnabled = false
+            pill.addGestureRecognizer(
+                TapGestureRecognizer { [weak self, weak pill] _ in
+                    guard let self, let pill else { return }
+                    self.compactPillTapped(pill)
+                })
             compactPills.append(pill)
             addSubview(pill)
         }

@@ -399,6 +399,138 @@ final class DatePickerTests: XCTestCase {
             XCTAssertEqual(events.count, 1)
         }
     }
+
+    /// Apple, `UIDatePickerStyle.compact`: "A style indicating that the date picker displays
+    /// as a label that when tapped displays a calendar-style editor." A tap on the date's pill
+    /// opens a card below it with the month; a day chosen there becomes the date (the time
+    /// kept) with one `.valueChanged`, and the card stays until a tap outside it; the picker
+    /// hears `.editingDidBegin` as it opens and `.editingDidEnd` as it closes. The time's pill
+    /// opens hour and minute wheels, and a pill near the window's bottom gets its card above.
+    func testACompactPillOpensItsEditorAndATapOutsideClosesIt() {
+        MainActor.assumeIsolated {
+            let picker = Self.picker(.dateAndTime)
+            picker.preferredDatePickerStyle = .compact
+            picker.date = Self.date(2025, 11, 26, 9, 41)
+            picker.frame = CGRect(origin: CGPoint(x: 20, y: 10), size: picker.intrinsicContentSize)
+            let clock = VirtualClock()
+            let window = UIWindow(size: CGSize(width: 400, height: 520), clock: clock)
+            window.rootView.addSubview(picker)
+            Self.step(window, clock, 2)
+            var events: [String] = []
+            picker.addTarget(for: .valueChanged) { _ in events.append("changed") }
+            picker.addTarget(for: .editingDidBegin) { _ in events.append("began") }
+            picker.addTarget(for: .editingDidEnd) { _ in events.append("ended") }
+            @MainActor func tap(_ p: CGPoint) {
+                window.send(.pointerDown(p))
+                window.send(.pointerUp(p))
+                window.tick()
+                Self.step(window, clock, 30)
+            }
+            @MainActor func centre(_ view: View) -> CGPoint {
+                view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+            }
+            let datePill = picker.compactPills[0]
+            tap(centre(datePill))
+            let editor = try! XCTUnwrap(picker.compactEditor)
+            XCTAssertEqual(editor.part, .date)
+            XCTAssertTrue(editor.superview === window, "the card floats over the window")
+            XCTAssertEqual(events, ["began"])
+            XCTAssertEqual(datePill.textColor, UIColor.systemBlue, "the pill being edited is tinted")
+            let pillFrame = datePill.convert(datePill.bounds, to: nil)
+            let card = editor.card.convert(editor.card.bounds, to: nil)
+            XCTAssertEqual(card.minY, pillFrame.maxY + 8, accuracy: 1e-9, "below the pill")
+            XCTAssertEqual(card.minX, pillFrame.minX, accuracy: 1e-9)
+            XCTAssertEqual(editor.card.alpha, 1, accuracy: 1e-6, "grown in after half a second")
+            XCTAssertEqual(editor.picker.datePickerStyle, .inline)
+
+            let day = editor.picker.monthGrid.subviews.compactMap { $0 as? Label }
+                .first { $0.accessibilityIdentifier == "date-picker-day-3" }!
+            tap(centre(day))
+            XCTAssertEqual(picker.date, Self.date(2025, 11, 3, 9, 41), "the day chosen, the time kept")
+            XCTAssertEqual(events, ["began", "changed"])
+            XCTAssertTrue(picker.compactEditor === editor, "choosing a day leaves the card open")
+            XCTAssertEqual(
+                picker.compactPills[0].text?.replacingOccurrences(of: "\u{202F}", with: " "), "Nov 3, 2025")
+
+            tap(CGPoint(x: 390, y: 510))
+            XCTAssertNil(picker.compactEditor)
+            XCTAssertEqual(events, ["began", "changed", "ended"])
+            XCTAssertNil(editor.superview, "the card has faded out and left the window")
+            XCTAssertEqual(datePill.textColor, UIColor.black)
+
+            // The time's pill, moved to the window's bottom: wheels, above the pill.
+            picker.frame.origin = CGPoint(x: 20, y: 470)
+            Self.step(window, clock, 2)
+            let timePill = picker.compactPills[1]
+            tap(centre(timePill))
+            let timeEditor = try! XCTUnwrap(picker.compactEditor)
+            XCTAssertEqual(timeEditor.part, .time)
+            XCTAssertEqual(timeEditor.picker.datePickerMode, .time)
+            XCTAssertEqual(timeEditor.picker.datePickerStyle, .wheels)
+            let timeCard = timeEditor.card.convert(timeEditor.card.bounds, to: nil)
+            XCTAssertEqual(timeCard.maxY, timePill.convert(timePill.bounds, to: nil).minY - 8, accuracy: 1e-9)
+            XCTAssertLessThanOrEqual(timeCard.maxX, 400 - 8, "kept inside the window")
+            picker.removeFromSuperview()
+            XCTAssertNil(picker.compactEditor, "a picker leaving its window closes its card")
+            XCTAssertEqual(events.suffix(2), ["began", "ended"])
+        }
+    }
+
+    /// The open card, drawn: white with rounded corners over the grey screen, its month's
+    /// name and days written in it, its shadow darkening the screen just below it.
+    func testTheCompactEditorsCardDraws() throws {
+        try MainActor.assumeIsolated {
+            let picker = Self.picker(.date)
+            picker.preferredDatePickerStyle = .compact
+            picker.date = Self.date(2025, 11, 26)
+            picker.frame = CGRect(origin: CGPoint(x: 20, y: 10), size: picker.intrinsicContentSize)
+            let pill = picker.compactPills[0].frame
+            let recording = try TransitionRecorder(
+                size: CGSize(width: 400, height: 420), images: .all, maximumSeconds: 2
+            ).record(script: "wait 0.1\nclick \(20 + pill.midX) \(10 + pill.midY)\nwait 0.6") {
+                let host = PickerHost(picker)
+                host.view.backgroundColor = Color(white: 0.9)
+                return host
+            }
+            let image = try XCTUnwrap(recording.image(at: recording.frames.count - 1))
+            if let path = ProcessInfo.processInfo.environment["DATE_PICKER_EDITOR_PNG"] {
+                try image.writePNG(to: path)
+            }
+            func grey(_ x: Int, _ y: Int) -> Int { image.rgba(x: x, y: y).green }
+            // The card: 320 x 328 at (20, 52); 13-point corners.
+            XCTAssertEqual(grey(30 + 150, 52 + 2), 255, "the card's white top edge")
+            XCTAssertLessThan(grey(20, 52), 240, "its top-left corner is rounded off")
+            XCTAssertEqual(grey(395, 5), 230, "the screen's grey, far from the card")
+            XCTAssertLessThan(grey(10, 200), 230, "the shadow spreads left of the card")
+            XCTAssertLessThan(grey(180, 52 + 328 + 6), 230, "the shadow below the card")
+            var ink = 0
+            for y in 52..<(52 + 44) {
+                for x in 20..<340 where grey(x, y) < 100 { ink += 1 }
+            }
+            XCTAssertGreaterThan(ink, 40, "the month's name is written in the header")
+        }
+    }
+
+    /// The card's place: below the pill when it fits, else above, else as low as the window
+    /// allows; never closer than 8 points to a side.
+    func testTheCompactEditorsCardStaysInsideTheWindow() {
+        MainActor.assumeIsolated {
+            let size = CGSize(width: 320, height: 328)
+            let window = CGSize(width: 400, height: 600)
+            XCTAssertEqual(
+                DatePickerCompactEditor.cardOrigin(
+                    size: size, pill: CGRect(x: 300, y: 20, width: 90, height: 34), in: window),
+                CGPoint(x: 72, y: 62), "pushed in from the right edge, below")
+            XCTAssertEqual(
+                DatePickerCompactEditor.cardOrigin(
+                    size: size, pill: CGRect(x: 0, y: 500, width: 90, height: 34), in: window),
+                CGPoint(x: 8, y: 164), "above, 8 points from the left")
+            XCTAssertEqual(
+                DatePickerCompactEditor.cardOrigin(
+                    size: size, pill: CGRect(x: 20, y: 200, width: 90, height: 34), in: CGSize(width: 400, height: 400)),
+                CGPoint(x: 20, y: 64), "neither fits: as low as the window allows")
+        }
+    }
 }
 
 /// A white screen holding a date picker at its origin, for a recording.
