@@ -163,6 +163,32 @@ final class TransformLayerTests: XCTestCase {
         }
     }
 
+    /// Apple, `CAReplicatorLayer.preservesDepth`: "If true, the layer acts similarly to the
+    /// CATransformLayer and has the same restrictions." Two sublayers, the first pushed 10
+    /// points towards the eye and the second 10 away: kept in depth, the far one is drawn
+    /// first; flattened (the default), they keep the order they were added in.
+    func testAReplicatorPreservingDepthSortsLikeATransformLayer() {
+        MainActor.assumeIsolated {
+            func order(preservingDepth: Bool) -> [Face] {
+                let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+                let replicator = CAReplicatorLayer()
+                replicator.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+                replicator.preservesDepth = preservingDepth
+                for (face, z) in [(Face.front, 10.0), (Face.back, -10)] {
+                    let layer = CALayer()
+                    layer.frame = replicator.bounds
+                    layer.backgroundColor = face.color.cgColor
+                    layer.transform = CATransform3DMakeTranslation(0, 0, z)
+                    replicator.addSublayer(layer)
+                }
+                container.layer.addSublayer(replicator)
+                return container.makeLayer().sublayers[0].sublayers.compactMap { Self.face(of: $0) }
+            }
+            XCTAssertEqual(order(preservingDepth: true), [.back, .front])
+            XCTAssertEqual(order(preservingDepth: false), [.front, .back])
+        }
+    }
+
     /// The transform layer's opacity reaches each face on its own, and hiding it hides all.
     func testOpacityAppliesToEachFaceAndHiddenHidesAll() {
         MainActor.assumeIsolated {
