@@ -79,6 +79,9 @@ final class CardFlipTransition: SelfAnimatingTransition, DragDismissedTransition
     var dismissalTurn = -1.0
     /// How far the eye is from the page, in points.
     static let eyeDistance = 900.0
+    /// What shows around the turning page (the window's background): a dark table under a
+    /// card, so the white page's edges read against it as a book's would.
+    static let backdrop = Color(r8: 28, g8: 28, b8: 30)
 
     /// A turn by `angle` about the vertical axis through the view's centre, seen in perspective.
     static func turned(_ angle: Double) -> Transform3D {
@@ -97,6 +100,9 @@ final class CardFlipTransition: SelfAnimatingTransition, DragDismissedTransition
             return
         }
         back.frame = context.finalFrame(for: toVC)
+        // Where the page has turned away the window shows: dark, as a table under a card. The
+        // container stays clear, since the page being presented over lies beneath it.
+        context.containerView.window?.backgroundColor = Self.backdrop
         context.containerView.addSubview(back)
         let quarter = Double.pi / 2 * (presenting ? 1 : dismissalTurn)
         front.layer.transform3D = Self.turned(0)

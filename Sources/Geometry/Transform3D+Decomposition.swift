@@ -126,9 +126,13 @@ extension Transform3D {
                 quaternion: Self.slerp(quaternion, other.quaternion, f))
         }
 
-        /// The great-arc blend of two unit quaternions; the arc is the one between them as
-        /// given (no flip to the shorter one), so a turn of 0 to 180 degrees passes 90.
+        /// The great-arc blend of two unit quaternions along the shorter turn: `q` and `-q`
+        /// are the same rotation, so when their dot product is negative `b` is negated first,
+        /// as Core Animation blends two matrices (a turn from 100 to 260 degrees about y goes
+        /// the 160 degrees through 180, not the 200 through 0). Exactly opposite turns (a
+        /// half turn, dot product 0) keep the arc between them as given: 0 to 180 passes 90.
         static func slerp(_ a: [Double], _ b: [Double], _ f: Double) -> [Double] {
+            let b = dot4(a, b) < 0 ? b.map { -$0 } : b
             let product = min(max(dot4(a, b), -1), 1)
             guard abs(product) < 1 else { return a }
             let theta = acos(product)

@@ -48,6 +48,10 @@ public struct Layer: Hashable, Sendable {
     public var projection: Transform3D?
     /// False hides the layer when its projection shows its back (`CALayer.isDoubleSided`).
     public var isDoubleSided: Bool = true
+    /// True for a `CATransformLayer`'s node: its sublayers keep their depth in one shared 3D
+    /// space instead of flattening into its plane. The engine resolves such a node before the
+    /// renderer sees it (`resolvingPreservedDepth()`); a renderer given one draws it flat.
+    public var preservesDepth: Bool = false
 
     /// Creates a layer; every property has UIKit's default.
     public init(

@@ -2,6 +2,7 @@ import DemoKit
 import Demos
 import Engine
 import Geometry
+import Renderer
 import Transitions
 import XCTest
 
@@ -33,6 +34,26 @@ final class DemoFlipTests: XCTestCase {
             h.runUntilIdle()
             XCTAssertNotNil(h.presented)
             XCTAssertNil(try h.view("modal").makeLayer().projection, "the back rests flat")
+            h.assertNoDiagnostics()
+        }
+    }
+
+    /// Apple, `UIWindow`: "The backdrop for your app's user interface". The animator makes the
+    /// window's background dark, so while the white page turns its sides show the dark table,
+    /// not a white window, and the page's middle stays white; at rest the page covers it.
+    func testTheTurningPageShowsADarkBackdropAroundIt() throws {
+        try MainActor.assumeIsolated {
+            let h = DemoHarness(FlipDemo.self)
+            try h.tap("present-button")
+            h.step(0.7 * 0.3)
+            let size = h.window.size
+            let fb = Framebuffer(width: Int(size.width), height: Int(size.height))
+            Renderer().renderFull(h.window.layerTree(), into: fb, scale: 1, background: .white)
+            let dark: UInt32 = 0xFF1C_1C1E
+            XCTAssertEqual(fb[2, Int(size.height) / 2], dark, "left of the turned page")
+            XCTAssertEqual(fb[Int(size.width) - 3, Int(size.height) / 2], dark, "right of it")
+            XCTAssertEqual(fb[Int(size.width) / 2, Int(size.height) * 3 / 4], 0xFFFF_FFFF, "the page itself")
+            h.runUntilIdle()
             h.assertNoDiagnostics()
         }
     }

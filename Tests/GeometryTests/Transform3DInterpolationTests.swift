@@ -35,6 +35,24 @@ final class Transform3DInterpolationTests: XCTestCase {
             Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0).concatenating(perspective))
     }
 
+    /// Two matrices blend along the shorter turn: a quaternion and its negation are the same
+    /// rotation, so a negative dot product flips one before the great-arc blend. 350 to 10
+    /// degrees about y passes 0 (20 degrees, not 340); 100 to 260 passes 180 (the 160 degrees
+    /// through the back, not the 200 through the front), evenly: a quarter of the way is 140.
+    func testATurnBetweenMatricesTakesTheShorterArc() {
+        let perspective = Transform3D(perspectiveDistance: 500)
+        func turn(_ degrees: Double) -> Transform3D {
+            Transform3D(rotationAngle: degrees * .pi / 180, x: 0, y: 1, z: 0).concatenating(perspective)
+        }
+        assertClose(turn(350).interpolated(to: turn(10), fraction: 0.5), turn(0))
+        assertClose(turn(100).interpolated(to: turn(260), fraction: 0.5), turn(180))
+        assertClose(turn(100).interpolated(to: turn(260), fraction: 0.25), turn(140))
+        // The quaternions of those two do point apart: the flip is what made the arc short.
+        let a = Transform3D.Decomposition(turn(100))!.quaternion
+        let b = Transform3D.Decomposition(turn(260))!.quaternion
+        XCTAssertLessThan(zip(a, b).map(*).reduce(0, +), 0)
+    }
+
     /// Every matrix a layer is given (a scale, a shear, a turn about any axis, a move, a
     /// perspective) comes back from its parts, divided by its `m44`; so do mirrored ones.
     func testDecompositionRoundTripsOnRandomMatrices() throws {

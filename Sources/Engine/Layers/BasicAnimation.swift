@@ -16,13 +16,20 @@ open class BasicAnimation: LayerAnimation {
     public var fromValue: Any?
     /// The end value, or nil for the model value.
     public var toValue: Any?
-    /// A change to make (`byValue`, numbers): with `fromValue` alone it ends at from + by,
-    /// with `toValue` alone it starts at to - by, with neither it runs from the value on
-    /// screen to that plus by, as Core Animation's rules for the three values say.
+    /// A change to make (`byValue`): with `fromValue` alone it ends at from + by, with
+    /// `toValue` alone it starts at to - by, with neither it runs from the value on screen to
+    /// that plus by, as Core Animation's rules for the three values say. Numbers, points,
+    /// sizes, rectangles and colours add part by part; transforms by concatenation.
     public var byValue: Any?
     /// True adds the animated value to the one below (the model, or earlier animations of
-    /// the key) instead of replacing it (`isAdditive`, numbers).
+    /// the key) instead of replacing it (`isAdditive`), by the same addition as `byValue`.
+    /// With `byValue` alone the animated value runs from nothing (zero, the identity) to the
+    /// change, so the change lands on the value below once.
     public var isAdditive = false
+    /// True makes each repeat start where the one before ended (`isCumulative`): pass `k`
+    /// (from 0) draws its value plus `k` times the change from start to end, so a turn of
+    /// 2 pi repeated spins on. An autoreversing pass ends where it began and adds nothing.
+    public var isCumulative = false
 
     /// An animation of the property named `keyPath` (`CABasicAnimation(keyPath:)`).
     public init(keyPath: String?) {
@@ -48,6 +55,7 @@ open class BasicAnimation: LayerAnimation {
         other.toValue = toValue
         other.byValue = byValue
         other.isAdditive = isAdditive
+        other.isCumulative = isCumulative
         other.copyTiming(from: self)
         return other
     }
@@ -58,19 +66,32 @@ open class BasicAnimation: LayerAnimation {
     func value(atElapsed elapsed: Double, start: Any?, current: Any?, model: Any?) -> Any? {
         let (from, to) = endpoints(start: start, current: current, model: model)
         guard let from, let to else { return nil }
-        return LayerValue.interpolate(from, to, fraction: fraction(atElapsed: elapsed))
+        var f = fraction(atElapsed: elapsed)
+        // Linear kinds extrapolate exactly, and matrices continue their blend by parts: the
+        // value `k` passes on is the pass's value plus `k` whole changes.
+        if isCumulative && !autoreverses { f += Double(passIndex(atElapsed: elapsed)) }
+        return LayerValue.interpolate(from, to, fraction: f)
     }
 
-    /// Where the animation runs from and to: `fromValue` and `toValue`, one of them made
-    /// from the other and `byValue`, else the value on screen and the model value.
+    /// Where the animation runs from and to, by the table of Core Animation's
+    /// `CABasicAnimation` ("Setting Interpolation Values"): from and to as given; from and
+    /// from + by; to - by and to; from and the value below (the model); the value on screen
+    /// and to; the value on screen and that plus by; with none, the value on screen and the
+    /// model value. Values that do not add (`LayerValue.add`) leave `byValue` unused.
     private func endpoints(start: Any?, current: Any?, model: Any?) -> (from: Any?, to: Any?) {
-        let number = { (v: Any?) in v.flatMap(LayerValue.number) }
-        if let by = number(byValue) {
-            switch (number(fromValue), number(toValue)) {
-            case (let from?, nil): return (from, from + by)
-            case (nil, let to?): return (to - by, to)
-            case (nil, nil): if let shown = number(start ?? current) { return (shown, shown + by) }
-            default: break
+        if let by = byValue {
+            switch (fromValue, toValue) {
+            case (let from?, nil):
+                if let to = LayerValue.add(from, by) { return (from, to) }
+            case (nil, let to?):
+                if let from = LayerValue.subtract(to, by) { return (from, to) }
+            case (nil, nil):
+                // Additive, the change itself is animated (from zero of its kind to by) and
+                // added to what is below; otherwise from what is shown to that plus by.
+                if isAdditive, let zero = LayerValue.subtract(by, by) { return (zero, by) }
+                if let shown = start ?? current, let to = LayerValue.add(shown, by) { return (shown, to) }
+            default:
+                break
             }
         }
         return (fromValue ?? start ?? current, toValue ?? model)

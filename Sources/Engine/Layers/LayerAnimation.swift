@@ -101,6 +101,18 @@ open class LayerAnimation: LayerAction {
         return progress(atPassTime: passTime)
     }
 
+    /// Which pass (from 0) runs at `elapsed` seconds after the start, a cycle of an
+    /// autoreversing animation counting as one; the last pass at and after the end.
+    func passIndex(atElapsed elapsed: Double) -> Int {
+        let cycle = passDuration * (autoreverses ? 2 : 1)
+        let local = max(0, min(elapsed, activeDuration)) * Double(speed)
+        guard cycle > 0, local > 0 else { return 0 }
+        let passes = (activeLocalDuration / cycle).rounded(.up)
+        // The very end of a pass is still that pass, not the start of the next.
+        let index = (local / cycle).rounded(.up) - 1
+        return Int(min(max(index, 0), max(passes - 1, 0)))
+    }
+
     /// Progress along the values `t` seconds into a pass (counted backwards on the way
     /// back of an autoreversing pass): the timing function of `t / duration`. A spring
     /// animation overrides it with its own motion.

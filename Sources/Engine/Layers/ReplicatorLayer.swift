@@ -37,9 +37,10 @@ open class ReplicatorLayer: ViewLayer {
     /// Added to the alpha of the instance colour once more for each copy; the alpha fades the
     /// copy as a group (its opacity), images and drawings included.
     public var instanceAlphaOffset: Float = 0 { didSet { contentDidChange() } }
-    /// `preservesDepth`: accepted and kept. The engine flattens every layer into its parent's
-    /// plane, so copies are drawn in order, the first at the bottom, either way.
-    public var preservesDepth = false
+    /// `preservesDepth`: true keeps the copies' depth, as a `TransformLayer` keeps its
+    /// sublayers' (drawn farthest first, the layer's own drawing ignored); false (the default)
+    /// flattens them into this layer's plane in order, the first at the bottom.
+    public var preservesDepth = false { didSet { contentDidChange() } }
 
     /// A replicator on its own, drawing its sublayers once (`CAReplicatorLayer()`).
     public override init() {
@@ -69,6 +70,7 @@ open class ReplicatorLayer: ViewLayer {
 
     override func contribute(to node: inout Layer) {
         super.contribute(to: &node)
+        node.preservesDepth = preservesDepth
         let subviewCount = view.subviews.count
         let own = node.sublayers.count - subviewCount - added.count
         guard own >= 0, !(instanceCount == 1 && isWhite(instanceColor ?? .white)) else { return }

@@ -93,8 +93,8 @@ extension ViewLayer {
             if elapsed < 0 && a.fillMode != .backwards && a.fillMode != .both { continue }
             guard let drawn = a.value(atElapsed: elapsed, start: running.startValue, current: value, model: model)
             else { continue }
-            if a.isAdditive, let below = value.flatMap(LayerValue.number), let change = LayerValue.number(drawn) {
-                value = below + change
+            if a.isAdditive, let below = value, let sum = LayerValue.add(below, drawn) {
+                value = sum
             } else {
                 value = drawn
             }
@@ -187,6 +187,53 @@ enum LayerValue {
             return m.isAffine ? m.affineTransform : m
         }
         return f < 0.5 ? a : b
+    }
+
+    /// `a + b`, as `byValue` and `isAdditive` add values: numbers, points, sizes, rectangles
+    /// and colours (each component kept within 0...1) part by part; transforms by
+    /// concatenation with the change `b` applied first (`CATransform3DConcat(b, a)`, as
+    /// `CATransform3DRotate(a, ...)` composes a turn onto `a`), since a change of transform is
+    /// itself a transform. Nil for kinds that do not add (paths, images), which then draw the
+    /// animation's value as it is.
+    static func add(_ a: Any, _ b: Any) -> Any? {
+        combine(a, b, sign: 1)
+    }
+
+    /// `a - b`, the value that `b` added to gives `a`: part by part, or for transforms the
+    /// inverse of `b` then `a` (nil when `b` has no inverse).
+    static func subtract(_ a: Any, _ b: Any) -> Any? {
+        combine(a, b, sign: -1)
+    }
+
+    private static func combine(_ a: Any, _ b: Any, sign k: Double) -> Any? {
+        let (a, b) = (unwrapped(a), unwrapped(b))
+        if let x = number(a), let y = number(b) { return x + k * y }
+        if let p = a as? Point, let q = b as? Point { return Point(x: p.x + k * q.x, y: p.y + k * q.y) }
+        if let s = a as? Size, let t = b as? Size {
+            return Size(width: s.width + k * t.width, height: s.height + k * t.height)
+        }
+        if let r = a as? Rect, let s = b as? Rect {
+            return Rect(
+                x: r.minX + k * s.minX, y: r.minY + k * s.minY, width: r.width + k * s.width,
+                height: r.height + k * s.height)
+        }
+        if let c = a as? Color, let d = b as? Color {
+            let (x, y) = (c.rgba, d.rgba)
+            func part(_ u: Double, _ v: Double) -> Double { min(max(u + k * v, 0), 1) }
+            return Color(
+                red: part(x.red, y.red), green: part(x.green, y.green), blue: part(x.blue, y.blue),
+                alpha: part(x.alpha, y.alpha))
+        }
+        if let s = affineTransform(a), let t = affineTransform(b) {
+            if k > 0 { return t.concatenating(s) }
+            return t.inverse.map { $0.concatenating(s) }
+        }
+        if let s = matrix(a), let t = matrix(b) {
+            guard let u = k > 0 ? t : t.inverse else { return nil }
+            let m = u.concatenating(s)
+            return m.isAffine ? m.affineTransform : m
+        }
+        return nil
     }
 
     /// A transform value as a 4x4 matrix: a `Transform3D` itself, an affine transform lifted.

@@ -412,6 +412,8 @@ open class ViewLayer {
             node.sublayers = Array(node.sublayers[..<first]) + merging(addedInto: node.sublayers[first...])
         }
         applySublayerTransform3D(to: &node)
+        // A transform layer among the sublayers draws its faces into this plane, sorted by depth.
+        if !keepsSublayerDepth { node = node.resolvingPreservedDepth() }
     }
 
     /// The subviews' nodes with the added layers' nodes among them: each added layer goes

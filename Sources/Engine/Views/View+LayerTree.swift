@@ -28,6 +28,8 @@ extension View {
             sublayers: sublayers,
             material: presentationMaterial)
         contributeBackingLayer(to: &node)
+        // A subview backed by a transform layer draws its faces into this view's plane.
+        if !node.preservesDepth { node = node.resolvingPreservedDepth() }
         node.maskedCorners = maskedCorners
         return node
     }
