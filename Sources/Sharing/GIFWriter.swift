@@ -85,6 +85,10 @@ package final class GIFWriter: FrameSink {
 
     deinit { abandon() }
 
+    /// Where the bytes go until `finish` renames them over the target; nil for standard
+    /// output. A live recorder removes it if a signal ends the process first.
+    package var temporaryPath: String? { sink.output.temporaryPath }
+
     /// Stops writing and removes the unfinished file; the target stays as it was.
     package func abandon() {
         if let file {

@@ -32,6 +32,37 @@ final class RecordKeyLiveTests: PlaygroundWindowTestCase {
         XCTAssertTrue(lines.allSatisfy { $0.hasSuffix(" 400 600") }, "200x300 points at scale 2: \(lines.first ?? "")")
         XCTAssertTrue(lines.allSatisfy { (Int($0.split(separator: " ")[0]) ?? 0) >= 2 }, "no delay under 2 cs")
     }
+
+    /// SIGTERM while `r` records: the unfinished GIF is removed (no `.tp-` file is left
+    /// beside it), the file of the name given is untouched, one line says so, and the
+    /// process still dies of the signal. SIGTERM rather than SIGINT: a test run started in
+    /// the background of a script hands its children SIGINT ignored.
+    func testASignalWhileRecordingRemovesTheUnfinishedFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rsig-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let gif = dir.appendingPathComponent("t.gif").path
+        try "a previous recording".write(toFile: gif, atomically: false, encoding: .utf8)
+        let app = try launch(
+            ["--demo", "popping", "--size", "200x300", "--fps", "30", "--gif", gif], firstScene: false)
+        let w = try findWindow()
+        usleep(300_000)
+        try press("s", in: w)  // slow motion: the transition still runs when the signal comes
+        try press("r", in: w)
+        XCTAssertTrue(app.waitUntil(timeout: 5) { app.standardError.contains("recording the next transition") })
+        _ = try session.run("xdotool", ["mousemove", "--window", w, "100", "150", "click", "1"])
+        let files = { (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 10) { files().contains { $0.hasPrefix(".tp-") } }, "the recording started")
+
+        kill(app.pid, SIGTERM)
+
+        XCTAssertEqual(app.waitForExit(timeout: 10), 128 + SIGTERM, app.standardError)
+        let line = "stopped by SIGTERM during the recording: \(dir.path)/t-2.gif not written (unfinished, removed)"
+        XCTAssertTrue(app.standardError.contains(line), app.standardError)
+        XCTAssertEqual(files(), ["t.gif"], "no unfinished file is left")
+        XCTAssertEqual(try String(contentsOfFile: gif, encoding: .utf8), "a previous recording")
+    }
 }
 
 /// Key `r` with no `--gif`: where the file goes, a held key, and `q` mid-recording.

@@ -19,6 +19,9 @@ import Transitions
 /// `transition-1.gif`, `transition-2.gif`, ... in `GIFRecorderTool.defaultFolder()`, never
 /// the working folder (usually a checkout) and never over an existing file. Each step is
 /// one `NAME: note:` line on stderr, and a written file's full path is also a toast.
+/// SIGINT, SIGTERM or SIGHUP while a file is being written removes the unfinished file
+/// (a previous file of that name stays as it was) and says so in one line before the
+/// process dies of the signal (`UnfinishedFileRemoval`).
 @MainActor
 final class GIFRecorderTool: PlaygroundTool {
     private enum State {
@@ -89,10 +92,16 @@ final class GIFRecorderTool: PlaygroundTool {
             do {
                 let path = try nextPath()
                 let writer = try GIFWriter(path: path, width: fb.width, height: fb.height)
+                if let temporary = writer.temporaryPath {
+                    UnfinishedFileRemoval.arm(removing: temporary) { signal in
+                        "\(PlaygroundCommand.commandName): error: stopped by \(signal) during the recording: \(oneLine(path)) not written (unfinished, removed)"
+                    }
+                }
                 try writer.add(fb, time: now)
                 state = .recording(writer: writer, path: path, frames: 1, start: now, last: now)
             } catch {
                 state = .idle
+                UnfinishedFileRemoval.disarm()
                 printError("\(PlaygroundCommand.commandName): error: \(error)")
             }
         case .recording(let writer, let path, let frames, let start, _):
@@ -102,6 +111,7 @@ final class GIFRecorderTool: PlaygroundTool {
                 try writer.add(fb, time: now)
             } catch {
                 state = .idle
+                UnfinishedFileRemoval.disarm()
                 return printError("\(PlaygroundCommand.commandName): error: \(error)")
             }
             state = .recording(writer: writer, path: path, frames: frames + 1, start: start, last: now)
@@ -112,6 +122,8 @@ final class GIFRecorderTool: PlaygroundTool {
     private func close(at end: Double) {
         guard case .recording(let writer, let path, let frames, let start, _) = state else { return }
         state = .idle
+        // Disarmed after the rename: a signal before it still removes the unfinished file.
+        defer { UnfinishedFileRemoval.disarm() }
         do {
             try writer.finish(endTime: end)
             note("wrote \(path) (\(frames) frames drawn, \(String(cFormat: "%.2f", end - start)) s)")
