@@ -77,6 +77,9 @@ struct LibraryIndex {
     /// The library's gesture-recognizer classes and the superclass each names (`class
     /// M13CheckboxGestureRecognizer: UILongPressGestureRecognizer`).
     var recognizerBases: [String: String] = [:]
+    /// The external labels of those classes' own initializers that take UIKit's
+    /// `target:action:` pair among other arguments, which the port turns to `action:`.
+    var targetActionInitializers: [String: Set<[String]>] = [:]
 
     /// The type a recognizer's `init(action:)` hands its closure, for a class of the library
     /// or the engine: the engine's recognizer it inherits from, as the engine types the
@@ -110,6 +113,22 @@ struct LibraryIndex {
                 let base = editor.nextCode(after: colon), tokens[base].text.hasSuffix("GestureRecognizer")
             {
                 recognizerBases[tokens[name].text] = tokens[base].text
+                if let open = tokens[base...].indices.first(where: { editor.isPunct($0, "{") }),
+                    let close = editor.matching(open)
+                {
+                    for k in (open + 1)..<close where editor.isWord(k, "init") {
+                        guard let paramsOpen = editor.nextCode(after: k), editor.isPunct(paramsOpen, "("),
+                            let paramsClose = editor.matching(paramsOpen)
+                        else { continue }
+                        let params = editor.arguments(open: paramsOpen, close: paramsClose)
+                        if params.indices.contains(where: {
+                            params[$0].label == "target" && params.dropFirst($0 + 1).first?.label == "action"
+                        }) {
+                            targetActionInitializers[tokens[name].text, default: []].insert(
+                                externalLabels(editor, open: paramsOpen, close: paramsClose))
+                        }
+                    }
+                }
             }
             if tokens[i].text == "func", let nameIndex = editor.nextCode(after: i),
                 tokens[nameIndex].kind == .identifier

@@ -135,6 +135,10 @@ extension Porter {
                 target == "self" ? ("[weak self]", "self?.") : ("[weak target = \(target)]", "target?.")
             }
             if calleeName.hasSuffix("GestureRecognizer") || library.recognizerBases[calleeName] != nil,
+                // Other arguments beside the pair: only an initializer of the library's own
+                // recognizer class, rewritten below (its `addTo:` extension initializer is not).
+                labels == ["target", "action"]
+                    || library.targetActionInitializers[calleeName]?.contains(labels) == true,
                 let pair = labels.indices.first(where: {
                     labels[$0] == "target" && labels.dropFirst($0 + 1).first == "action"
                 }),

@@ -119,6 +119,28 @@ final class PortMisEditTests: XCTestCase {
             ))
     }
 
+    // An initializer with the pair that the library adds to UIKit's own recognizer in an
+    // extension (`init(addTo:target:action:)`) is no class's to rewrite: its calls keep
+    // their `#selector` and are reported rather than handed a closure nothing takes.
+    func testExtensionInitializerWithThePairIsLeftForAPerson() {
+        let source = """
+            extension UIGestureRecognizer {
+                convenience init(addTo view: UIView, target: Any, action: Selector) {
+                    self.init(target: target, action: action)
+                    view.addGestureRecognizer(self)
+                }
+            }
+            class MenuPan: UIPanGestureRecognizer {}
+            class Manager {
+                func add(to view: UIView) { _ = MenuPan(addTo: view, target: self, action: #selector(handle(_:))) }
+                @objc func handle(_ pan: UIPanGestureRecognizer) {}
+            }
+            """
+        let (out, edits) = port(source)
+        XCTAssertTrue(out.contains("MenuPan(addTo: view, target: self, action: #selector(handle(_:)))"), out)
+        XCTAssertTrue(edits.contains { $0.needsReview && $0.note.contains("handle:") }, "\(edits)")
+    }
+
     // A direct `UIGestureRecognizer` subclass has no `init(action:)` to hand the closure to in
     // the engine: its initializer is left for a person, and said so.
     func testDirectGestureRecognizerSubclassIsLeftAndReported() {
