@@ -10,7 +10,9 @@ public enum PortRule: String, CaseIterable, Sendable, Comparable {
     case attributes
     /// `#selector` in target/action shapes rewritten to the engine's closure forms (a bar
     /// button item's to a `UIAction`), and `removeObserver(target)` made to reach the
-    /// observer closures kept for that target.
+    /// observer closures kept for that target. In a library that cancels delayed performs,
+    /// `perform(_:with:afterDelay:)` and `cancelPreviousPerformRequests` go through one
+    /// registry of pending calls by target and selector, declared in the first such file.
     case selectors
     /// `optional` protocol requirements made required, with defaults in a protocol extension,
     /// and their optional calls (`delegate?.name?(...)`) made plain.
@@ -62,10 +64,72 @@ struct LibraryIndex {
     /// the closures those registrations become.
     var observerTargets: Set<String> = []
 
+    /// Stored properties whose value is a `#selector(...)` (`static let gestureSelector =
+    /// #selector(Target.gesture(_:))`): the property's name and the selector expression,
+    /// which the selectors rule writes in place of the property where an action is passed.
+    var storedSelectors: [String: String] = [:]
+
+    /// The first file (its source) that calls `cancelPreviousPerformRequests`, when one does:
+    /// the library's delayed performs then go through `PortPerformRequests`, which that file
+    /// declares once for the whole library.
+    var performRequestsHost: String?
+
+    /// The library's gesture-recognizer classes and the superclass each names (`class
+    /// M13CheckboxGestureRecognizer: UILongPressGestureRecognizer`).
+    var recognizerBases: [String: String] = [:]
+    /// The external labels of those classes' own initializers that take UIKit's
+    /// `target:action:` pair among other arguments, which the port turns to `action:`.
+    var targetActionInitializers: [String: Set<[String]>] = [:]
+
+    /// The type a recognizer's `init(action:)` hands its closure, for a class of the library
+    /// or the engine: the engine's recognizer it inherits from, as the engine types the
+    /// sender (a screen-edge pan's as a pan). Nil for a direct `UIGestureRecognizer`
+    /// subclass: the engine's base class takes no action in an initializer.
+    func recognizerSenderType(_ name: String) -> String? {
+        var base = name
+        var seen: Set<String> = []
+        while let next = recognizerBases[base], seen.insert(base).inserted { base = next }
+        switch base {
+        case "UIGestureRecognizer", "GestureRecognizer": return nil
+        case "UIScreenEdgePanGestureRecognizer", "ScreenEdgePanGestureRecognizer": return "UIPanGestureRecognizer"
+        default: return base.hasSuffix("GestureRecognizer") ? base : nil
+        }
+    }
+
     mutating func scan(_ source: String) {
         let editor = TokenEditor(source)
         let tokens = editor.tokens
+        if performRequestsHost == nil, tokens.contains(where: { $0.text == "cancelPreviousPerformRequests" }) {
+            performRequestsHost = source
+        }
+        for i in tokens.indices where tokens[i].kind == .poundKeyword && tokens[i].text == "#selector" {
+            if let declaration = storedSelector(editor, pound: i) {
+                storedSelectors[declaration.name] = declaration.selector
+            }
+        }
         for i in tokens.indices where tokens[i].kind == .identifier {
+            if tokens[i].text == "class", let name = editor.nextCode(after: i), tokens[name].kind == .identifier,
+                let colon = editor.nextCode(after: name), editor.isPunct(colon, ":"),
+                let base = editor.nextCode(after: colon), tokens[base].text.hasSuffix("GestureRecognizer")
+            {
+                recognizerBases[tokens[name].text] = tokens[base].text
+                if let open = tokens[base...].indices.first(where: { editor.isPunct($0, "{") }),
+                    let close = editor.matching(open)
+                {
+                    for k in (open + 1)..<close where editor.isWord(k, "init") {
+                        guard let paramsOpen = editor.nextCode(after: k), editor.isPunct(paramsOpen, "("),
+                            let paramsClose = editor.matching(paramsOpen)
+                        else { continue }
+                        let params = editor.arguments(open: paramsOpen, close: paramsClose)
+                        if params.indices.contains(where: {
+                            params[$0].label == "target" && params.dropFirst($0 + 1).first?.label == "action"
+                        }) {
+                            targetActionInitializers[tokens[name].text, default: []].insert(
+                                externalLabels(editor, open: paramsOpen, close: paramsClose))
+                        }
+                    }
+                }
+            }
             if tokens[i].text == "func", let nameIndex = editor.nextCode(after: i),
                 tokens[nameIndex].kind == .identifier
             {
@@ -105,6 +169,24 @@ struct LibraryIndex {
         }
     }
 
+    /// The property a `#selector` at `pound` is the whole value of (`let name = #selector(...)`
+    /// or `let name: Selector = ...`), with the selector's text.
+    func storedSelector(_ editor: TokenEditor, pound: Int) -> (name: String, selector: String, keyword: Int)? {
+        guard let open = editor.nextCode(after: pound), editor.isPunct(open, "("), let close = editor.matching(open),
+            let equals = editor.previousCode(before: pound), editor.isPunct(equals, "="),
+            var name = editor.previousCode(before: equals)
+        else { return nil }
+        if editor.isWord(name, "Selector"), let colon = editor.previousCode(before: name), editor.isPunct(colon, ":"),
+            let before = editor.previousCode(before: colon)
+        {
+            name = before
+        }
+        guard editor.tokens[name].kind == .identifier, let keyword = editor.previousCode(before: name),
+            editor.isWord(keyword, "let") || editor.isWord(keyword, "var")
+        else { return nil }
+        return (editor.tokens[name].text, editor.text(pound..<(close + 1)), keyword)
+    }
+
     private func externalLabels(_ editor: TokenEditor, open: Int, close: Int) -> [String] {
         var labels: [String] = []
         var expectLabel = true
@@ -128,8 +210,9 @@ struct LibraryIndex {
         return labels
     }
 
-    /// The types the library's declarations of `name` give their first parameter.
-    func firstParameterTypes(_ name: String) -> Set<String> {
-        Set((functions[name] ?? []).compactMap(\.firstType))
+    /// The types the library's declarations of `name` with these external `labels` give
+    /// their first parameter.
+    func firstParameterTypes(_ name: String, labels: [String]) -> Set<String> {
+        Set((functions[name] ?? []).filter { $0.labels == labels }.compactMap(\.firstType))
     }
 }

@@ -69,10 +69,15 @@ extension Porter {
         // Several declarations of one name (in several classes) may differ: a cast to the one
         // specific type among them still calls those that take a more general one.
         let general = senderType.union(["Any", "AnyObject", "NSObject"])
+        // Only the declarations the selector can name: `tagPressed(_:)` is not the delegate's
+        // `tagPressed(_:tagView:sender:)`, whose `String` would hide the sender's own type.
+        // The file's own come first: another class's `handleSingleTap(_: UITouch)` is not
+        // the recognizer's action written beside its `handleSingleTap(_:)`.
         let specific = Set(
-            library.firstParameterTypes(selector.name).filter {
-                !general.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
-            })
+            (fileIndex.firstParameterTypes(selector.name, labels: labels).nilIfEmpty
+                ?? library.firstParameterTypes(selector.name, labels: labels)).filter {
+                    !general.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+                })
         if specific.count == 1, let declared = specific.first {
             let bare = declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             // A value parameter cannot take the sender Objective-C passed (a pointer read as
@@ -129,13 +134,26 @@ extension Porter {
             func weakCapture(_ target: String) -> (capture: String, receiver: String) {
                 target == "self" ? ("[weak self]", "self?.") : ("[weak target = \(target)]", "target?.")
             }
-            if calleeName.hasSuffix("GestureRecognizer"), labels == ["target", "action"], let target = value("target") {
+            if calleeName.hasSuffix("GestureRecognizer") || library.recognizerBases[calleeName] != nil,
+                // Other arguments beside the pair: only an initializer of the library's own
+                // recognizer class, rewritten below (its `addTo:` extension initializer is not).
+                labels == ["target", "action"]
+                    || library.targetActionInitializers[calleeName]?.contains(labels) == true,
+                let pair = labels.indices.first(where: {
+                    labels[$0] == "target" && labels.dropFirst($0 + 1).first == "action"
+                }),
+                let target = value("target"), let senderType = library.recognizerSenderType(calleeName)
+            {
+                // The closure's sender is what the engine's (or the library's rewritten)
+                // `init(action:)` hands it; a method taking the library's own subclass casts.
                 let (capture, receiver) = weakCapture(target)
-                let gestureTypes: Set<String> = [calleeName, "UIGestureRecognizer", "GestureRecognizer"]
+                let gestureTypes: Set<String> = [senderType, "UIGestureRecognizer", "GestureRecognizer"]
                 if let body = call(
                     selector, on: receiver, sender: "sender", senderType: gestureTypes, guessed: &guessed)
                 {
-                    replacement = "(action: { \(capture) sender in \(body) })"
+                    var kept = args.map { ($0.label.map { "\($0): " } ?? "") + editor.text($0.value) }
+                    kept.replaceSubrange(pair...(pair + 1), with: ["action: { \(capture) sender in \(body) }"])
+                    replacement = "(\(kept.joined(separator: ", ")))"
                     marker = "target/action became a closure"
                 }
             } else if calleeName == "addTarget", labels == ["_", "action"] || labels == ["_", "action", "for"],
@@ -213,8 +231,13 @@ extension Porter {
                 {
                     let used = body.contains("timer") ? "timer" : "_"
                     let label = calleeName == "Timer" ? "timeInterval" : "withTimeInterval"
-                    replacement = "(\(label): \(interval), repeats: \(repeats)) { \(capture) \(used) in \(body) }"
-                    marker = "timer target/action became a block"
+                    // Foundation's block is `@Sendable` and nonisolated, while the method is
+                    // usually the main actor's (a view's, a controller's). UIKit code schedules
+                    // its timers on the main run loop, which runs the block on the main thread:
+                    // the isolation the compiler cannot see is asserted, not hopped to.
+                    replacement =
+                        "(\(label): \(interval), repeats: \(repeats)) { \(capture) \(used) in MainActor.assumeIsolated { \(body) } }"
+                    marker = "timer target/action became a block (run on the main run loop)"
                 }
             } else if calleeName == "CADisplayLink", labels == ["target", "selector"], let target = value("target") {
                 let (capture, receiver) = weakCapture(target)
@@ -238,6 +261,21 @@ extension Porter {
                     {
                         start = selfToken
                     }
+                    if library.performRequestsHost != nil, with == "nil" {
+                        // The library cancels its delayed performs: each is kept by target
+                        // and selector until it runs, so that a cancellation finds it.
+                        editor.replace(
+                            start..<(callClose + 1),
+                            with:
+                                "PortPerformRequests.perform(self, \"\(selector.objcName)\", afterDelay: \(delay)) { [weak self] in \(body) }"
+                        )
+                        insertMarker(
+                            &editor, at: start, "perform(_:with:afterDelay:) kept where a cancellation finds it")
+                        log.add(
+                            i, "perform #selector(\(selector.objcName)) -> PortPerformRequests.perform", review: guessed
+                        )
+                        continue
+                    }
                     editor.replace(
                         start..<(callClose + 1),
                         with: "DispatchQueue.main.asyncAfter(deadline: .now() + \(delay)) { [weak self] in \(body) }")
@@ -246,6 +284,24 @@ extension Porter {
                         i, "perform #selector(\(selector.objcName)) -> DispatchQueue.main.asyncAfter", review: guessed)
                     continue
                 }
+            } else if calleeName == "cancelPreviousPerformRequests", labels == ["withTarget", "selector", "object"],
+                library.performRequestsHost != nil, let target = value("withTarget"), value("object") == "nil"
+            {
+                // Apple: "All perform requests are canceled that have the same target as aTarget,
+                // argument as anArgument, and selector as aSelector"; the argument of each
+                // request kept here is nil (a `perform` with one stays a review item).
+                var start = callee
+                if editor.isPunct(editor.previousCode(before: callee), "."),
+                    let dot = editor.previousCode(before: callee), let owner = editor.previousCode(before: dot)
+                {
+                    start = owner
+                }
+                editor.replace(
+                    start..<(callClose + 1), with: "PortPerformRequests.cancel(\(target), \"\(selector.objcName)\")")
+                insertMarker(&editor, at: start, "delayed performs cancelled by target and selector")
+                log.add(
+                    i, "cancelPreviousPerformRequests #selector(\(selector.objcName)) -> PortPerformRequests.cancel")
+                continue
             }
             guard let replacement else {
                 log.add(
@@ -261,6 +317,104 @@ extension Porter {
                 "#selector(\(selector.objcName)) in \(calleeName) -> closure"
                     + (guessed ? " (guessed no arguments)" : ""),
                 review: guessed)
+        }
+    }
+
+    /// A stored selector passed as an action (`action: GestureTarget.gestureSelector`, `selector:
+    /// Self.tick`) replaced by the `#selector(...)` it holds, and the property's own value by
+    /// the selector's Objective-C name (a `String`, as `NSStringFromSelector` gives): the
+    /// closure forms need the method where the action is passed, and what else reads the
+    /// property still compiles.
+    func inlineStoredSelectors(_ editor: inout TokenEditor, _ log: inout EditLog) {
+        let tokens = editor.tokens
+        for i in tokens.indices where tokens[i].kind == .identifier {
+            guard let selector = library.storedSelectors[tokens[i].text] else { continue }
+            // The reference may be qualified (`Type.name`, `Self.name`, `self.name`).
+            var start = i
+            if let dot = editor.previousCode(before: i), editor.isPunct(dot, "."),
+                let owner = editor.previousCode(before: dot), tokens[owner].kind == .identifier
+            {
+                start = owner
+            }
+            guard let colon = editor.previousCode(before: start), editor.isPunct(colon, ":"),
+                let label = editor.previousCode(before: colon),
+                editor.isWord(label, "action") || editor.isWord(label, "selector"),
+                editor.isPunct(editor.nextCode(after: i), ",") || editor.isPunct(editor.nextCode(after: i), ")"),
+                !editor.isPatched(start)
+            else { continue }
+            editor.replace(start..<(i + 1), with: selector)
+            log.add(i, "stored selector \(tokens[i].text) written out as \(selector) where it is passed")
+        }
+        for i in tokens.indices where tokens[i].kind == .poundKeyword && tokens[i].text == "#selector" {
+            guard let declaration = library.storedSelector(editor, pound: i),
+                let open = editor.nextCode(after: i), let close = editor.matching(open),
+                let parsed = parseSelector(editor, open: open, close: close)
+            else { continue }
+            // `: Selector` goes with the value it typed.
+            if let equals = editor.previousCode(before: i), let type = editor.previousCode(before: equals),
+                editor.isWord(type, "Selector"), let colon = editor.previousCode(before: type)
+            {
+                editor.replace(colon..<i, with: " = ")
+            }
+            editor.replace(i..<(close + 1), with: "\"\(parsed.objcName)\"")
+            insertMarker(&editor, at: declaration.keyword, "a stored selector: its uses take the method itself")
+            log.add(i, "stored selector \(declaration.name) kept as its name \"\(parsed.objcName)\"")
+        }
+    }
+
+    /// A library recognizer's initializers that take UIKit's `target:action:` pair (an
+    /// `override init(target:action:)`, an `init(direction:target:action:)`) take the
+    /// engine's action closure instead, typed as the engine's recognizer the class inherits
+    /// from, and hand it to `super.init(action:)`: the call sites' closures (above) then fit.
+    func rewriteRecognizerInitializers(_ editor: inout TokenEditor, _ log: inout EditLog) {
+        let tokens = editor.tokens
+        for i in tokens.indices where editor.isWord(i, "class") {
+            guard let nameIndex = editor.nextCode(after: i), library.recognizerBases[tokens[nameIndex].text] != nil,
+                let open = tokens[nameIndex...].indices.first(where: { editor.isPunct($0, "{") }),
+                let close = editor.matching(open)
+            else { continue }
+            let className = tokens[nameIndex].text
+            for k in (open + 1)..<close
+            where editor.isWord(k, "init") && !editor.isPunct(editor.previousCode(before: k), ".") {
+                guard let paramsOpen = editor.nextCode(after: k), editor.isPunct(paramsOpen, "("),
+                    let paramsClose = editor.matching(paramsOpen), !editor.isPatched(paramsOpen)
+                else { continue }
+                let params = editor.arguments(open: paramsOpen, close: paramsClose)
+                guard
+                    let pair = params.indices.first(where: {
+                        params[$0].label == "target" && params.dropFirst($0 + 1).first?.label == "action"
+                            && editor.text(params[$0 + 1].value).hasPrefix("Selector")
+                    }),
+                    let targetColon = editor.previousCode(before: params[pair].value.lowerBound),
+                    let targetLabel = editor.previousCode(before: targetColon)
+                else { continue }
+                guard let sender = library.recognizerSenderType(className) else {
+                    log.add(
+                        k, "left \(className)'s init(target:action:): the engine's UIGestureRecognizer takes no action",
+                        review: true)
+                    continue
+                }
+                let isOverride = editor.isWord(editor.previousCode(before: k), "override")
+                let hadDefault = editor.text(params[pair + 1].value).contains("=")
+                let parameter = "action: ((\(sender)) -> Void)?" + (hadDefault || isOverride ? " = nil" : "")
+                editor.replace(targetLabel..<params[pair + 1].value.upperBound, with: parameter)
+                log.add(k, "\(className).init(target:action:) -> init(action:) with a (\(sender)) -> Void closure")
+                // `super.init(target: target, action: action)` in its body.
+                guard let bodyOpen = tokens[paramsClose...].indices.first(where: { editor.isPunct($0, "{") }),
+                    let bodyClose = editor.matching(bodyOpen)
+                else { continue }
+                for j in bodyOpen..<bodyClose where editor.isWord(j, "init") {
+                    guard let dot = editor.previousCode(before: j), editor.isPunct(dot, "."),
+                        editor.isWord(editor.previousCode(before: dot), "super"),
+                        let callOpen = editor.nextCode(after: j), editor.isPunct(callOpen, "("),
+                        let callClose = editor.matching(callOpen)
+                    else { continue }
+                    let args = editor.arguments(open: callOpen, close: callClose)
+                    guard args.map({ $0.label ?? "_" }) == ["target", "action"] else { continue }
+                    editor.replace(callOpen..<(callClose + 1), with: "(action: \(editor.text(args[1].value)))")
+                    log.add(j, "super.init(target:action:) -> super.init(action:)")
+                }
+            }
         }
     }
 
@@ -378,10 +532,87 @@ extension Porter {
         }
     }
 
+    /// `cancelPreviousPerformRequests(withTarget: x)` (every delayed perform of `x`) made
+    /// `PortPerformRequests.cancel(x)`, and the registry declared at the end of the file that
+    /// hosts it. Only in a library that cancels, as `perform`'s rewrite is then the registry's.
+    func rewritePerformCancellations(_ editor: inout TokenEditor, _ log: inout EditLog, hostsRegistry: Bool) {
+        guard library.performRequestsHost != nil else { return }
+        let tokens = editor.tokens
+        for i in tokens.indices where editor.isWord(i, "cancelPreviousPerformRequests") {
+            guard let open = editor.nextCode(after: i), editor.isPunct(open, "("), let close = editor.matching(open),
+                !editor.isPatched(open)
+            else { continue }
+            let args = editor.arguments(open: open, close: close)
+            guard args.count == 1, args[0].label == "withTarget" else { continue }
+            var start = i
+            if editor.isPunct(editor.previousCode(before: i), "."), let dot = editor.previousCode(before: i),
+                let owner = editor.previousCode(before: dot)
+            {
+                start = owner
+            }
+            // Apple: "All perform requests having the same target aTarget are canceled."
+            editor.replace(start..<(close + 1), with: "PortPerformRequests.cancel(\(editor.text(args[0].value)))")
+            insertMarker(&editor, at: start, "delayed performs cancelled by target")
+            log.add(i, "cancelPreviousPerformRequests(withTarget:) -> PortPerformRequests.cancel")
+        }
+        guard hostsRegistry else { return }
+        let newline = tokens.last?.kind == .newline ? "" : "\n"
+        editor.replace(tokens.count..<tokens.count, with: newline + Self.performRequestsRegistry)
+        log.add(max(tokens.count - 1, 0), "declared PortPerformRequests, the library's pending delayed performs")
+    }
+
+    /// The registry of delayed performs the port declares for a library that cancels them.
+    /// Each pending call is kept with its target (weakly, as a gone target's call is moot) and
+    /// its selector's name until it runs or is cancelled. It runs on the main queue, where
+    /// UIKit code performs (the main thread's run loop), and is asserted to be there.
+    static let performRequestsRegistry = """
+
+        // PORT: the library's delayed performs (`perform(_:with:afterDelay:)`), kept by target and
+        // selector so that `cancelPreviousPerformRequests` can cancel them (there is no run loop
+        // of selectors on Linux). Used from the main thread, as UIKit code performs.
+        enum PortPerformRequests {
+            private struct Request {
+                weak var target: AnyObject?
+                let selector: String
+                let id: Int
+            }
+            nonisolated(unsafe) private static var pending: [Request] = []
+            nonisolated(unsafe) private static var lastID = 0
+
+            /// Calls `action` after `delay` seconds on the main queue unless it is cancelled first.
+            static func perform(
+                _ target: AnyObject, _ selector: String, afterDelay delay: Double,
+                _ action: @escaping @MainActor () -> Void
+            ) {
+                lastID += 1
+                let id = lastID
+                pending.append(Request(target: target, selector: selector, id: id))
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                    MainActor.assumeIsolated {
+                        guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
+                        pending.remove(at: index)
+                        action()
+                    }
+                }
+            }
+
+            /// Cancels the pending calls of `target`: those of `selector`, or every one when nil.
+            static func cancel(_ target: AnyObject?, _ selector: String? = nil) {
+                pending.removeAll { $0.target == nil || ($0.target === target && (selector == nil || $0.selector == selector)) }
+            }
+        }
+
+        """
+
     /// Puts `// PORT: note` on its own line above `index`'s line, at that line's indentation.
     func insertMarker(_ editor: inout TokenEditor, at index: Int, _ note: String) {
         let start = editor.lineStart(index)
         guard !editor.hasInsertion(at: start) else { return }
         editor.replace(start..<start, with: "\(editor.indentation(ofLineAt: index))// PORT: \(note)\n")
     }
+}
+
+extension Set {
+    /// The set, or nil when it is empty.
+    fileprivate var nilIfEmpty: Set? { isEmpty ? nil : self }
 }

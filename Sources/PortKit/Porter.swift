@@ -15,6 +15,9 @@ public struct Porter {
     ]
 
     var library = LibraryIndex()
+    /// What the file being ported declares: an action's own declaration is looked for there
+    /// first, as a selector usually names a method of the class it is written in.
+    var fileIndex = LibraryIndex()
 
     /// A porter that knows the whole library: every file's source, scanned before any edit.
     public init(library sources: [String]) {
@@ -23,6 +26,12 @@ public struct Porter {
 
     /// The ported source of one file and the edits made, `file` naming it in each edit.
     public func port(_ source: String, file: String) -> (source: String, edits: [PortEdit]) {
+        var porter = self
+        porter.fileIndex.scan(source)
+        return porter.portFile(source, file: file)
+    }
+
+    private func portFile(_ source: String, file: String) -> (source: String, edits: [PortEdit]) {
         var text = source
         var edits: [PortEdit] = []
         for rule in PortRule.allCases {
@@ -31,8 +40,19 @@ public struct Porter {
             switch rule {
             case .attributes: removeAttributes(&editor, &log)
             case .selectors:
+                if !library.storedSelectors.isEmpty {
+                    // Stored selectors are written out where they are passed first, so that the
+                    // call shapes below see a `#selector` and make their closures.
+                    inlineStoredSelectors(&editor, &log)
+                    text = editor.render()
+                    edits += log.edits
+                    editor = TokenEditor(text)
+                    log = EditLog(file: file, rule: rule, editor: editor)
+                }
                 rewriteSelectors(&editor, &log)
                 rewriteObserverRemovals(&editor, &log)
+                rewriteRecognizerInitializers(&editor, &log)
+                rewritePerformCancellations(&editor, &log, hostsRegistry: source == library.performRequestsHost)
             case .optionalRequirements: defaultOptionalRequirements(&editor, &log)
             case .imports: fixImports(&editor, &log)
             case .extensionOverrides: break  // whole-library: `moveExtensionOverrides`

@@ -104,7 +104,8 @@ final class PortRuleTests: XCTestCase {
         let out = port(source).0
         XCTAssertTrue(
             out.contains(
-                "Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in self?.tick() }"), out)
+                "Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in MainActor.assumeIsolated { self?.tick() } }"
+            ), out)
         XCTAssertTrue(
             out.contains(
                 "addObserver(self, name: UIResponder.keyboardWillShowNotification, object: nil) { target, notification in target.keyboardWillShow(notification) }"
