@@ -147,4 +147,37 @@ final class SixthRoundPresentationGapsTests: XCTestCase {
             }
         }
     }
+
+    /// A side menu's controller as AKSideMenu and SSASideMenu write it: it overrides the
+    /// deprecated rotation callback to lay its panels out again.
+    @MainActor
+    private final class SideMenu: UIViewController {
+        var calls: [(UIInterfaceOrientation, TimeInterval, CGSize)] = []
+        override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+            calls.append((toInterfaceOrientation, duration, view.bounds.size))
+        }
+    }
+
+    /// Apple: `willAnimateRotation(to:duration:)` is "sent to the view controller before
+    /// performing a one-step user interface rotation", and "this method is called from
+    /// within the animation block used to rotate the view", so the view has its new bounds
+    /// there. A window resize is this platform's rotation: one that turns the window from
+    /// portrait to landscape calls it with the new orientation; one that keeps its shape
+    /// does not.
+    func testATurningResizeCallsTheDeprecatedRotationCallback() {
+        MainActor.assumeIsolated {
+            let window = UIWindow(size: CGSize(width: 400, height: 700), clock: VirtualClock())
+            let menu = SideMenu()
+            window.rootViewController = menu
+            window.tick()
+            window.size = CGSize(width: 420, height: 700)
+            XCTAssertTrue(menu.calls.isEmpty, "still portrait: no rotation")
+            window.size = CGSize(width: 700, height: 400)
+            XCTAssertEqual(menu.calls.map(\.0), [.landscapeRight])
+            XCTAssertEqual(menu.calls.first?.2, CGSize(width: 700, height: 400), "laid out at the new size")
+            window.size = CGSize(width: 400, height: 700)
+            XCTAssertEqual(menu.calls.map(\.0), [.landscapeRight, .portrait])
+            XCTAssertEqual(menu.calls.map(\.1), [0, 0], "a resize is not animated here")
+        }
+    }
 }
