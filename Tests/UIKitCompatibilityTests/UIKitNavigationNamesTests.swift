@@ -182,8 +182,8 @@ final class UIKitNavigationNamesTests: XCTestCase {
             window.tick()
             nav.pushViewController(UIViewController(), animated: true)
             XCTAssertEqual(bar.titleLabel.textColor, UIColor.red, "and style the title a push brings")
-            bar.standardAppearance = nil
-            XCTAssertEqual(bar.titleLabel.textColor, UIColor.white, "the bar's own again")
+            bar.standardAppearance = UINavigationBarAppearance()
+            XCTAssertEqual(bar.titleLabel.textColor, UIColor.white, "no attributes: the bar's own again")
             bar.largeTitleTextAttributes = [.foregroundColor: UIColor.blue]
             XCTAssertEqual(bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor, UIColor.blue)
         }

@@ -26,6 +26,19 @@ public final class BarAppearance {
         configureWithDefaultBackground()
     }
 
+    /// A new appearance with this one's values (`copy()`), so a bar's appearance can be kept
+    /// or changed apart from the one it came from; changing either later leaves the other.
+    public func copy() -> BarAppearance {
+        let copy = BarAppearance()
+        copy.backgroundEffect = backgroundEffect
+        copy.backgroundColor = backgroundColor
+        copy.shadowColor = shadowColor
+        copy.styleTitle = styleTitle
+        copy.titleTextAttributesValue = titleTextAttributesValue
+        copy.largeTitleTextAttributesValue = largeTitleTextAttributesValue
+        return copy
+    }
+
     /// The system's translucent bar: the chrome material blurs what scrolls under the bar,
     /// with a hairline along its edge.
     public func configureWithDefaultBackground() {

@@ -7,15 +7,17 @@ extension NavigationBar {
 
     /// How the bar draws its background (`standardAppearance`). Until one is assigned the
     /// bar draws its classic background (`barTintColor`, `isTranslucent`, the background and
-    /// shadow images); `BarAppearance()` (the default background) blurs the content scrolling
-    /// under the bar with the chrome material, and `configureWithOpaqueBackground()` draws no
-    /// blur; its title attributes, when set, style the title instead of the bar's own. The
-    /// values are taken at assignment.
-    public var standardAppearance: BarAppearance? {
-        get { appliedAppearance }
+    /// shadow images) and this reads as a fresh default appearance, never nil, as UIKit's
+    /// property is not optional; `BarAppearance()` (the default background) blurs the content
+    /// scrolling under the bar with the chrome material, and `configureWithOpaqueBackground()`
+    /// draws no blur; its title attributes, when set, style the title instead of the bar's
+    /// own. The bar keeps a copy, as UIKit's `@NSCopying` property does: changing the
+    /// appearance assigned leaves the bar as it is until it is assigned again.
+    public var standardAppearance: BarAppearance {
+        get { appliedAppearance ?? BarAppearance() }
         set {
-            let restyles = appliedAppearance?.styleTitle != nil || newValue?.styleTitle != nil
-            appliedAppearance = newValue
+            let restyles = appliedAppearance?.styleTitle != nil || newValue.styleTitle != nil
+            appliedAppearance = newValue.copy()
             updateBackground()
             if restyles { restyleTitle() }
         }

@@ -69,7 +69,8 @@ final class SizeChange {
 extension TransitionHost {
     /// A window resize, this platform's rotation: `viewWillTransition(to:with:)` down the
     /// controller tree before the views take the new size; then, with the new size laid out,
-    /// the coordinator's animations and its completions (a resize is not animated here: the
+    /// `willAnimateRotation(to:duration:)` when the window turned between portrait and
+    /// landscape, and the coordinator's animations and its completions (a resize is not animated here: the
     /// window already has its new size); then, when a size class changed, each popover on
     /// screen adapts again and `traitCollectionDidChange(_:)` goes to every controller. A
     /// change of size class is announced first, with `willTransition(to:with:)` to every
@@ -90,8 +91,13 @@ extension TransitionHost {
             traitsBeforeChange = nil
         }
         root.viewWillTransition(to: new, with: coordinator)
-        if !change.animations.isEmpty || !change.completions.isEmpty {
+        let turned = (old.width > old.height) != (new.width > new.height)
+        if !change.animations.isEmpty || !change.completions.isEmpty || turned {
             window.rootView.layoutIfNeeded()
+            if turned {
+                let orientation: InterfaceOrientation = new.width > new.height ? .landscapeRight : .portrait
+                for vc in root.controllersFromHere { vc.willAnimateRotation(to: orientation, duration: 0) }
+            }
             for animation in change.animations { animation(coordinator) }
             change.hasEnded = true
             for completion in change.completions { completion(coordinator) }

@@ -68,6 +68,15 @@ open class ViewController: Responder {
     /// platform's rotation) is never refused.
     open var shouldAutorotate: Bool { true }
 
+    /// `willAnimateRotation(to:duration:)`, which UIKit deprecated in iOS 8 for
+    /// `viewWillTransition(to:with:)` and still calls: a window resize that turns the
+    /// interface between portrait and landscape (this platform's rotation) calls it on every
+    /// controller on screen, after `viewWillTransition(to:with:)` and with the views laid out
+    /// at the new size, as UIKit calls it inside the rotation's animation. The duration is 0:
+    /// a resize is not animated here. The default does nothing; side menus override it to
+    /// lay their panels out again.
+    open func willAnimateRotation(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {}
+
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted; with no status bar nothing updates.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
