@@ -3,3 +3,9 @@
 /// Linux's C library does not export it.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let HUGE: Float = .greatestFiniteMagnitude
+
+/// `MAXFLOAT`: the largest finite `Float`, the name `math.h` gives it on Darwin and the one
+/// Core Animation code most often writes for a `repeatCount` that never runs out. Linux's C
+/// library does not export it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let MAXFLOAT: Float = .greatestFiniteMagnitude

@@ -6,11 +6,8 @@ import Geometry
 import LayerTree
 
 extension NSLayoutManager {
-    /// Draws the glyphs of `glyphsToShow` with the container's origin at `origin`
-    /// (`drawGlyphs(forGlyphRange:at:)`), each line at the bottom of its `lineFragmentRect`, in the
-    /// layout's font; each run of characters with one `.foregroundColor` (black without) is
-    /// drawn in it from where its first glyph starts. Outside a drawing it does nothing.
-    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+    /// What `drawGlyphs(forGlyphRange:at:)` draws when a subclass does not replace it.
+    func drawLaidOutGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
         guard let context = currentDrawingContext(), let storage = textStorage else { return }
         let layout = currentLayout()
         let font = textStyle.font
@@ -41,10 +38,8 @@ extension NSLayoutManager {
         }
     }
 
-    /// Fills the `.backgroundColor` of the characters of `glyphsToShow` under them
-    /// (`drawBackground(forGlyphRange:at:)`), a line height tall, with the container's
-    /// origin at `origin`. Outside a drawing it does nothing.
-    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+    /// What `drawBackground(forGlyphRange:at:)` draws when a subclass does not replace it.
+    func drawLaidOutBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
         guard let context = currentDrawingContext(), let storage = textStorage, storage.length > 0 else { return }
         let layout = currentLayout()
         let characters = layout.characterRange(

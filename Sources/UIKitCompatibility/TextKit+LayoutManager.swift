@@ -37,6 +37,27 @@ open class NSLayoutManager {
     /// A layout manager with no storage and no containers (`init()`).
     public init() {}
 
+    // MARK: Drawing
+
+    // The two drawing calls are declared here, not in TextKit+Drawing.swift beside their
+    // work, because a member of an extension cannot be overridden and UIKit code subclasses
+    // the layout manager to draw its own glyphs and backgrounds.
+
+    /// Draws the glyphs of `glyphsToShow` with the container's origin at `origin`
+    /// (`drawGlyphs(forGlyphRange:at:)`), each line at the bottom of its `lineFragmentRect`, in the
+    /// layout's font; each run of characters with one `.foregroundColor` (black without) is
+    /// drawn in it from where its first glyph starts. Outside a drawing it does nothing.
+    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        drawLaidOutGlyphs(forGlyphRange: glyphsToShow, at: origin)
+    }
+
+    /// Fills the `.backgroundColor` of the characters of `glyphsToShow` under them
+    /// (`drawBackground(forGlyphRange:at:)`), a line height tall, with the container's
+    /// origin at `origin`. Outside a drawing it does nothing.
+    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        drawLaidOutBackground(forGlyphRange: glyphsToShow, at: origin)
+    }
+
     // MARK: Containers
 
     /// Adds `container` at the end (`addTextContainer(_:)`).

@@ -16,7 +16,7 @@ extension ImageView {
     /// call in a window starts the count; once `animationRepeatCount` passes are over the
     /// animation stops and `image` shows.
     var animationFrame: Image? {
-        guard isAnimating, let images = animationImages, !images.isEmpty else { return nil }
+        guard flipBookRunning, let images = animationImages, !images.isEmpty else { return nil }
         guard let now = window?.clock.now else { return images[0] }
         let start = animationStart ?? now
         animationStart = start
@@ -24,7 +24,7 @@ extension ImageView {
         // The small bias keeps a frame boundary that lands on a tick from showing late.
         let shown = Int(((now - start) / step + 1e-9).rounded(.down))
         if animationRepeatCount > 0, shown >= animationRepeatCount * images.count {
-            isAnimating = false
+            flipBookRunning = false
             animationStart = nil
             return nil
         }
@@ -39,7 +39,7 @@ extension ImageView {
             return
         }
         animator.onEveryTick { [weak self] in
-            guard let self, self.isAnimating else { return false }
+            guard let self, self.flipBookRunning else { return false }
             self.requestFrame()
             return true
         }

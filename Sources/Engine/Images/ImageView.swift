@@ -65,8 +65,11 @@ open class ImageView: View {
     /// When the running flip-book animation began on the window's clock; nil until its first
     /// frame, and while it is stopped.
     var animationStart: Double?
-    /// True between `startAnimating()` and the end of the flip-book animation.
-    public internal(set) var isAnimating = false
+    /// True between `startAnimating()` and the end of the flip-book animation. Computed over
+    /// `flipBookRunning` so a subclass can override it, as `UIImageView` subclasses do.
+    open var isAnimating: Bool { flipBookRunning }
+    /// The state `isAnimating` reports.
+    var flipBookRunning = false
 
     /// An image view showing `image`, sized to it as `UIImageView(image:)` is.
     public init(image: Image?) {
@@ -98,8 +101,8 @@ open class ImageView: View {
     /// nothing without any, or while already animating. Off screen, it starts counting
     /// when the view first draws in a window.
     open func startAnimating() {
-        guard !isAnimating, let images = animationImages, !images.isEmpty else { return }
-        isAnimating = true
+        guard !flipBookRunning, let images = animationImages, !images.isEmpty else { return }
+        flipBookRunning = true
         animationStart = nil
         requestFrame()
         tickAnimation()
@@ -107,8 +110,8 @@ open class ImageView: View {
 
     /// Stops the flip-book animation (`stopAnimating()`); `image` shows again.
     open func stopAnimating() {
-        guard isAnimating else { return }
-        isAnimating = false
+        guard flipBookRunning else { return }
+        flipBookRunning = false
         animationStart = nil
         requestFrame()
     }

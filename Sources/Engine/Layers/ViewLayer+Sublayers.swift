@@ -44,17 +44,9 @@ extension ViewLayer {
         insert(layer, at: i + 1, belowSubview: added[i].belowSubview)
     }
 
-    /// Takes the layer out of the layer it was added to (`removeFromSuperlayer()`).
-    public func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
-        parent.contentDidChange()
-        parent.added.removeAll { $0.layer === self }
-        superlayer = nil
-    }
-
     private func insert(_ layer: ViewLayer, at index: Int, belowSubview anchor: Int) {
         guard layer.isOwnLayer, layer !== self else { return }
-        layer.removeFromSuperlayer()
+        layer.detachFromSuperlayer()
         added.insert((layer, anchor), at: min(index, added.count))
         layer.superlayer = self
         contentDidChange()

@@ -200,7 +200,7 @@ open class ViewLayer {
     /// about; (0.5, 0.5) by default. Setting it keeps `position`, so the frame moves.
     @ViewProperty(\.anchorPoint) public var anchorPoint: Point
     /// `CALayer.backgroundColor`.
-    @ViewProperty(\.backgroundColor) public var backgroundColor: Color?
+    @ViewProperty(\.backgroundColor) open var backgroundColor: Color?
     /// `CALayer.isHidden`.
     @ViewProperty(\.isHidden) public var isHidden: Bool
     /// `CALayer.cornerRadius`.
@@ -497,5 +497,28 @@ open class ViewLayer {
         case .none, .text:
             return nil
         }
+    }
+
+    /// The layer's own repeat count (`CAMediaTiming.repeatCount`, which `CALayer` adopts):
+    /// kept and read back, 0 until set. A layer's own timing has no end here, as on a device
+    /// where its duration is unset, so repeating it changes nothing drawn; an animation's
+    /// `repeatCount` is the animation's, and is honoured. Declared open in the class body
+    /// because `CALayer` subclasses override it to hand the count to their animations.
+    open var repeatCount: Float = 0
+
+    /// Takes the layer out of the layer it was added to (`removeFromSuperlayer()`).
+    /// Declared in the class body, not with the other sublayer calls, so a subclass can
+    /// override it as a `CALayer` subclass does.
+    open func removeFromSuperlayer() {
+        detachFromSuperlayer()
+    }
+
+    /// What `removeFromSuperlayer()` does, for the engine's own moves of a layer (adding it
+    /// elsewhere), which do not call a subclass's override.
+    func detachFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.contentDidChange()
+        parent.added.removeAll { $0.layer === self }
+        superlayer = nil
     }
 }

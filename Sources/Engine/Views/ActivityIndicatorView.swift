@@ -67,10 +67,13 @@ open class ActivityIndicatorView: View {
     private var startTime: Double?
 
     /// An indicator of `style`, stopped (and so hidden) (`init(style:)`).
-    public convenience init(style: Style = .medium) {
-        self.init(frame: Rect(x: 0, y: 0, width: style.side, height: style.side))
-        // Set in an initializer, the property's observer does not run: resize here.
+    /// Designated, as in UIKit, so a subclass may override it and call `super.init(style:)`.
+    public init(style: Style = .medium) {
         self.style = style
+        super.init(frame: Rect(x: 0, y: 0, width: style.side, height: style.side))
+        makeSpokes()
+        isHidden = true
+        // Set in an initializer, the property's observer does not run: resize here.
         styleDidChange()
         center = Point(x: style.side / 2, y: style.side / 2)
     }

@@ -34,7 +34,7 @@ open class ScrollView: View {
     }
 
     /// The size of the scrolled content, in points. Observers of `.contentSize` hear of each set.
-    public var contentSize: Size {
+    open var contentSize: Size {
         get { storedContentSize }
         set {
             notifyingObservers(of: .contentSize) { storedContentSize = newValue }
@@ -75,7 +75,7 @@ open class ScrollView: View {
     /// True lets a horizontal drag bounce even when the content is not wider than the view.
     public var alwaysBounceHorizontal = false
     /// False ignores drags (the pan recognizer is disabled).
-    public var isScrollEnabled: Bool {
+    open var isScrollEnabled: Bool {
         get { panGestureRecognizer.isEnabled }
         set { panGestureRecognizer.isEnabled = newValue }
     }

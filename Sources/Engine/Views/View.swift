@@ -692,4 +692,15 @@ open class View: Responder {
         for s in subviews { if let v = s.viewWithID(id) { return v } }
         return nil
     }
+
+    /// The distances from the view's edges to its safe area (`safeAreaInsets`): the part of
+    /// the superview's safe-area insets the view's frame overlaps, each edge at least what
+    /// a container's bar covers of a view controller's root view, plus that controller's
+    /// `additionalSafeAreaInsets`. Zero for a view in no window, as in UIKit. The frame is
+    /// taken untransformed, as Auto Layout takes it. In the class body, with the computation
+    /// in `View+SafeArea.swift`, so a subclass can override it as UIKit code does.
+    open var safeAreaInsets: EdgeInsets {
+        guard window != nil else { return .zero }
+        return safeAreaInsets(superviewInsets: superview?.safeAreaInsets ?? .zero)
+    }
 }

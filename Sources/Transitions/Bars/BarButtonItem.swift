@@ -64,6 +64,18 @@ open class BarButtonItem: BarItem {
         onPrimaryAction = primaryAction
     }
 
+    /// A blank plain item (`init()`): UIKit's designated initializer, so a subclass may
+    /// override it and set its title or image after `super.init()`.
+    public override init() {
+        kind = .regular
+        super.init()
+    }
+
+    /// Always fails (nil): there are no storyboards to decode from.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// The system's item `systemItem` (`init(barButtonSystemItem:target:action:)` in closure
     /// form); a space takes no action and draws nothing.
     public init(systemItem: SystemItem, primaryAction: ((BarButtonItem) -> Void)? = nil) {

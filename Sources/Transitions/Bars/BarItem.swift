@@ -32,6 +32,12 @@ open class BarItem {
     /// An item with no title and no image.
     public init() {}
 
+    /// Always fails (nil): there are no storyboards to decode from. Required, as UIKit's
+    /// `NSCoding` initializer is, so a subclass's `required init?(coder:)` may call it.
+    public required init?(coder: ViewCoder) {
+        return nil
+    }
+
     /// Tells the bar showing the item to redraw it.
     func itemDidChange() { onChange?() }
 }

@@ -39,8 +39,13 @@ open class TabBarItem {
     /// Set by the tab bar showing this item, which relabels its button when the item changes.
     var onChange: (() -> Void)?
 
+    /// An item with no title and no image (`init()`): UIKit's designated initializer, so a
+    /// subclass may override it and still inherit the convenience initializers below.
+    public init() {}
+
     /// An item with `title`.
-    public init(title: String? = nil) {
+    public convenience init(title: String?) {
+        self.init()
         self.title = title
     }
 

@@ -7,16 +7,6 @@ import Geometry
 // content, so only bars and additional insets make a safe area.
 
 extension View {
-    /// The distances from the view's edges to its safe area (`safeAreaInsets`): the part of
-    /// the superview's safe-area insets the view's frame overlaps, each edge at least what
-    /// a container's bar covers of a view controller's root view, plus that controller's
-    /// `additionalSafeAreaInsets`. Zero for a view in no window, as in UIKit. The frame is
-    /// taken untransformed, as Auto Layout takes it.
-    public var safeAreaInsets: EdgeInsets {
-        guard window != nil else { return .zero }
-        return safeAreaInsets(superviewInsets: superview?.safeAreaInsets ?? .zero)
-    }
-
     /// The insets given those of the superview, without walking up the tree.
     func safeAreaInsets(superviewInsets parent: EdgeInsets) -> EdgeInsets {
         var insets = EdgeInsets.zero

@@ -42,7 +42,7 @@ open class CollectionView: ScrollView {
     }
 
     /// Places the items. Setting it re-prepares the new layout at the next layout pass.
-    public var collectionViewLayout: CollectionViewLayout {
+    open var collectionViewLayout: CollectionViewLayout {
         didSet {
             oldValue.placedCollectionView = nil
             collectionViewLayout.placedCollectionView = self

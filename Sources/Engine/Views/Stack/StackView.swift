@@ -75,9 +75,11 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
-    /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
-    public required init?(coder: ViewCoder) {
-        return nil
+    /// An empty horizontal stack with a zero frame. UIKit declares this initializer
+    /// non-failable (`required init(coder:)`), so a subclass's `super.init(coder:)` must
+    /// give a stack; there is no archive to decode one from, so it is a plain one.
+    public required init(coder: ViewCoder) {
+        super.init(frame: .zero)
     }
 
     /// Adds `view` to the end of the arrangement, and as the last subview if it is not one.

@@ -36,6 +36,19 @@ open class SegmentedControl: Control {
     /// any other is titled with its description; nothing selected.
     public init(items: [Any]?) {
         super.init(frame: Rect(x: 0, y: 0, width: 0, height: 32))
+        build(items: items)
+    }
+
+    /// A control with no segments at `frame`: designated, as in UIKit, so a subclass's
+    /// `override init(frame:)` may call `super.init(frame:)`.
+    public override init(frame: Rect) {
+        super.init(frame: Rect(x: 0, y: 0, width: 0, height: 32))
+        build(items: nil)
+        self.frame = frame
+    }
+
+    /// The look and segments both designated initializers give.
+    private func build(items: [Any]?) {
         settingDefaults { backgroundColor = Color(r8: 118, g8: 118, b8: 128).withAlpha(0.12) }
         cornerRadius = 8
         selection.isUserInteractionEnabled = false
@@ -53,12 +66,6 @@ open class SegmentedControl: Control {
             }
         }
         bounds.size = intrinsicContentSize
-    }
-
-    /// A control with no segments at `frame`.
-    public override convenience init(frame: Rect) {
-        self.init(items: nil)
-        self.frame = frame
     }
 
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
