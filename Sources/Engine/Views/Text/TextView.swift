@@ -90,6 +90,23 @@ open class TextView: ScrollView, TextEditingHost {
     open var returnKeyType: ReturnKeyType = .default
     /// The keyboard's look (`keyboardAppearance`); kept, as there is no on-screen keyboard.
     open var keyboardAppearance: KeyboardAppearance = .default
+    /// What the text means, for autofill (`textContentType`); nil until set. Kept: there is
+    /// no autofill here.
+    open var textContentType: TextContentType!
+    /// The view shown in place of the keyboard while editing (`inputView`): settable on a
+    /// text input, as in UIKit; kept, never shown.
+    open override var inputView: View? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: View?
+    /// The bar shown over the keyboard while editing (`inputAccessoryView`): settable on a
+    /// text input; kept, never shown.
+    open override var inputAccessoryView: View? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: View?
     /// Automatic capitals; kept, never applied.
     open var autocapitalizationType: TextAutocapitalizationType = .sentences
     /// Autocorrection; kept, never applied.
@@ -133,6 +150,30 @@ open class TextView: ScrollView, TextEditingHost {
     public required init?(coder: ViewCoder) {
         textContainer = TextContainer()
         return nil
+    }
+
+    /// The insertion point in characters from the start, `0...text.count`; a value outside
+    /// is clamped. What UIKit's `UITextInput` positions, `selectedTextRange` and
+    /// `selectedRange` count in; a change while editing moves the drawn caret, scrolls it into
+    /// view and tells the delegate's `textViewDidChangeSelection`, as in UIKit.
+    package var caretOffset: Int {
+        get { editable.caret }
+        set {
+            editable.caret = min(max(0, newValue), editable.text.count)
+            if isEditing { caretDidMove() } else { setNeedsLayout() }
+        }
+    }
+
+    /// Where the character at `offset` (`0...text.count`) sits in the content: the rectangle
+    /// the caret would have before it, as laid out now.
+    package func caretRect(at offset: Int) -> Rect {
+        let kept = editable.caret
+        editable.caret = min(max(0, offset), editable.text.count)
+        layoutText()
+        let rect = caret.view.frame
+        editable.caret = kept
+        layoutText()
+        return rect
     }
 
     /// The delegate as a text view's (`delegate` set to a `TextViewDelegate`).
