@@ -90,6 +90,23 @@ final class SixthRoundLibraryGapsTests: XCTestCase {
         }
     }
 
+    /// Core Graphics, `CGGradient(colorSpace:colorComponents:locations:count:)`: "The color
+    /// components for each color ... in the color space's order ... plus an alpha", `count`
+    /// colours at `locations`. A ring's gradient from a flat component list is the same as
+    /// the one from colours, and too few components give no gradient.
+    func testAGradientFromComponentsReadsFourPerColour() {
+        let components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 0.5]
+        let locations: [CGFloat] = [0, 0.25]
+        let gradient = CGGradient(
+            colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: locations, count: 2)
+        XCTAssertEqual(gradient?.colors, [UIColor.red, UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)])
+        XCTAssertEqual(gradient?.locations, [0, 0.25])
+        XCTAssertNil(
+            CGGradient(
+                colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: nil, count: 3),
+            "three colours need twelve components")
+    }
+
     /// UIKit, `UIGraphicsPushContext(_:)`: "Makes the specified graphics context the current
     /// context. ... You must balance calls to this function with matching calls to the
     /// `UIGraphicsPopContext()` function"; `UIGraphicsGetCurrentContext()`: "The current
