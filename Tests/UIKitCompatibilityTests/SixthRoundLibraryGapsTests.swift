@@ -38,6 +38,11 @@ private final class AccessoryHoldingView: UIView {
     }
 }
 
+/// The notification names an observer heard, posted on the main thread here.
+private final class HeardNames: @unchecked Sendable {
+    var names: [String] = []
+}
+
 /// What the sixth round's never-seen libraries of the neighbouring kinds (a progress ring, a
 /// circular slider, animated text inputs, growing text views) needed of UIKit beyond
 /// Objective-C syntax.
@@ -212,6 +217,41 @@ final class SixthRoundLibraryGapsTests: XCTestCase {
 
             textView.selectedRange = NSRange(location: 500, length: 0)
             XCTAssertEqual(textView.selectedRange.location, ("héllo 👋 world" as NSString).length, "clamped to the end")
+        }
+    }
+
+    /// UIKit, `UITextView.textDidChangeNotification`: "Notifies observers that the text in a
+    /// text view changed. The affected view is stored in the object parameter of the
+    /// notification"; the begin and end notifications likewise. A typed edit posts it; text
+    /// set in code does not, as a text view's delegate hears only the user's edits.
+    func testATextViewPostsItsEditingNotifications() {
+        MainActor.assumeIsolated {
+            let window = Window(size: CGSize(width: 200, height: 200), clock: VirtualClock())
+            let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+            let other = UITextView(frame: CGRect(x: 0, y: 100, width: 120, height: 60))
+            window.rootView.addSubview(textView)
+            window.rootView.addSubview(other)
+            let heard = HeardNames()
+            let names: [(Notification.Name, String)] = [
+                (UITextView.textDidBeginEditingNotification, "begin"),
+                (UITextView.textDidChangeNotification, "change"),
+                (UITextView.textDidEndEditingNotification, "end"),
+            ]
+            let observers = names.map { name, label in
+                NotificationCenter.default.addObserver(forName: name, object: textView, queue: nil) { _ in
+                    heard.names.append(label)
+                }
+            }
+            defer { for observer in observers { NotificationCenter.default.removeObserver(observer) } }
+
+            textView.text = "set in code"
+            XCTAssertEqual(heard.names, [])
+            textView.becomeFirstResponder()
+            textView.insertText("!")
+            textView.resignFirstResponder()
+            other.becomeFirstResponder()
+            other.insertText("?")
+            XCTAssertEqual(heard.names, ["begin", "change", "end"], "only the observed view's, in order")
         }
     }
 

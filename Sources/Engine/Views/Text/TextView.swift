@@ -176,6 +176,21 @@ open class TextView: ScrollView, TextEditingHost {
         return rect
     }
 
+    /// What every text view tells besides its delegate when editing begins, a typed edit
+    /// changes the text, and editing ends: UIKit's notifications, which the UIKit names post
+    /// through it once code names one of them. Nil until then.
+    nonisolated(unsafe) package static var editingEventHandler: (@MainActor (TextView, EditingEvent) -> Void)?
+
+    /// A moment of editing a text view tells of (`editingEventHandler`).
+    package enum EditingEvent: Sendable {
+        /// The view became first responder and began editing.
+        case didBeginEditing
+        /// A typed edit changed the text (not a `text` set in code).
+        case didChange
+        /// The view resigned first responder and ended editing.
+        case didEndEditing
+    }
+
     /// The delegate as a text view's (`delegate` set to a `TextViewDelegate`).
     var textViewDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
 
@@ -200,6 +215,7 @@ open class TextView: ScrollView, TextEditingHost {
         caret.show(in: window)
         setNeedsLayout()
         textViewDelegate?.textViewDidBeginEditing(self)
+        TextView.editingEventHandler?(self, .didBeginEditing)
         return true
     }
 
@@ -213,6 +229,7 @@ open class TextView: ScrollView, TextEditingHost {
         isEditing = false
         caret.hide()
         textViewDelegate?.textViewDidEndEditing(self)
+        TextView.editingEventHandler?(self, .didEndEditing)
         return true
     }
 
@@ -252,6 +269,7 @@ open class TextView: ScrollView, TextEditingHost {
     /// A typed edit is told to `textViewDidChange`.
     func textDidChangeByTyping() {
         textViewDelegate?.textViewDidChange(self)
+        TextView.editingEventHandler?(self, .didChange)
     }
 
     /// Shows the caret where it moved, scrolled into view, and tells the delegate.
