@@ -53,6 +53,16 @@ final class DrawingContextStack {
         imageScales[ObjectIdentifier(context)] = scale
     }
 
+    /// Pushes a context handed in by drawing code, current until `pop()`.
+    func push(_ context: LayerDrawingContext) { contexts.append(context) }
+
+    /// Pops the innermost context, whatever began it: an image context popped this way is
+    /// no longer one.
+    func pop() {
+        guard let last = contexts.popLast() else { return }
+        if !contexts.contains(where: { $0 === last }) { imageScales[ObjectIdentifier(last)] = nil }
+    }
+
     /// Pops the innermost context if it is an image context; anything else is left alone,
     /// as UIKit ignores an end with no image context begun.
     func popImageContext() {
@@ -65,4 +75,17 @@ final class DrawingContextStack {
 /// drawing (`UIGraphicsGetCurrentContext()`).
 public func currentDrawingContext() -> LayerDrawingContext? {
     DrawingContextStack.existingOfThisThread?.contexts.last
+}
+
+/// Makes `context` the current drawing context of the calling thread until
+/// `popDrawingContext()` (`UIGraphicsPushContext(_:)`), so UIKit-level drawing (a
+/// `UIBezierPath.fill()`, a `UIColor.setStroke()`) lands in a context code was handed.
+public func pushDrawingContext(_ context: LayerDrawingContext) {
+    DrawingContextStack.ofThisThread.push(context)
+}
+
+/// Removes the current drawing context of the calling thread, making the one under it current
+/// again (`UIGraphicsPopContext()`); with none current it does nothing.
+public func popDrawingContext() {
+    DrawingContextStack.existingOfThisThread?.pop()
 }

@@ -170,6 +170,24 @@ public final class LayerDrawingContext {
             paint: .color(faded(state.strokeColor)))
         path = Path()
     }
+    /// Paints the current path as `mode` says and empties it (`drawPath(using:)`): the fill
+    /// first and the stroke over it, both of the same path, as Core Graphics paints a
+    /// `fillStroke` so the stroke's inner half is not hidden by the fill.
+    public func drawPath(using mode: PathDrawingMode) {
+        let current = path
+        switch mode {
+        case .fill, .fillStroke: fillPath(using: .nonZero)
+        case .eoFill, .eoFillStroke: fillPath(using: .evenOdd)
+        case .stroke: break
+        }
+        switch mode {
+        case .stroke, .fillStroke, .eoFillStroke:
+            path = current
+            strokePath()
+        case .fill, .eoFill: break
+        }
+        path = Path()
+    }
     /// Fills `rect`, leaving the current path alone (`fill(_:)`).
     public func fill(_ rect: Rect) {
         record(
@@ -289,4 +307,19 @@ public final class LayerDrawingContext {
                 path: path, transform: transform, operation: operation, paint: paint, clips: state.clips, dash: dash,
                 blendMode: state.blendMode))
     }
+}
+
+/// How `drawPath(using:)` paints the current path (`CGPathDrawingMode`): filled under the
+/// non-zero or even-odd rule, stroked, or both.
+public enum PathDrawingMode: Int32, Sendable {
+    /// Filled under the non-zero winding rule.
+    case fill = 0
+    /// Filled under the even-odd rule.
+    case eoFill = 1
+    /// Stroked with the current line style.
+    case stroke = 2
+    /// Filled under the non-zero rule, then stroked.
+    case fillStroke = 3
+    /// Filled under the even-odd rule, then stroked.
+    case eoFillStroke = 4
 }

@@ -33,6 +33,16 @@ open class Responder {
     /// The next responder in the chain (`next`); nil at its end. Subclasses override it.
     open var next: Responder? { nil }
 
+    /// The view shown in place of the system keyboard while this responder is first
+    /// responder (`inputView`); nil, the keyboard, here. Read-only, as UIKit declares it on
+    /// `UIResponder`: text fields and text views make it settable, and a subclass of any
+    /// responder may override it. Kept, never shown: keys come from the desktop's keyboard.
+    open var inputView: View? { nil }
+    /// The bar shown over the keyboard while this responder is first responder
+    /// (`inputAccessoryView`); nil here. Read-only and overridable as `inputView`; kept,
+    /// never shown.
+    open var inputAccessoryView: View? { nil }
+
     /// A one-line description for logs (`description`): the class and the object's address,
     /// as NSObject's default gives. Open and nonisolated, as UIKit's is, so a subclass's
     /// `override var description` compiles, and `print(view)` shows it.

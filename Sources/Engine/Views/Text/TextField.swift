@@ -136,6 +136,23 @@ open class TextField: Control, TextEditingHost {
     open var returnKeyType: ReturnKeyType = .default
     /// The keyboard's look (`keyboardAppearance`); kept, as there is no on-screen keyboard.
     open var keyboardAppearance: KeyboardAppearance = .default
+    /// What the text means, for autofill (`textContentType`); nil until set. Kept: there is
+    /// no autofill here.
+    open var textContentType: TextContentType!
+    /// The view shown in place of the keyboard while editing (`inputView`): settable on a
+    /// text input, as in UIKit; kept, never shown.
+    open override var inputView: View? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: View?
+    /// The bar shown over the keyboard while editing (`inputAccessoryView`): settable on a
+    /// text input; kept, never shown.
+    open override var inputAccessoryView: View? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: View?
     /// Automatic capitals; kept, never applied.
     open var autocapitalizationType: TextAutocapitalizationType = .sentences
     /// Autocorrection; kept, never applied.

@@ -103,3 +103,36 @@ public enum TextSpellCheckingType: Int, Sendable {
     /// Checking.
     case yes
 }
+
+/// What a text input's content means (`UITextContentType`), so the system could offer to
+/// fill it in: a user name, a password, an e-mail address. Kept for code that sets it; there
+/// is no autofill here. The raw values are the HTML `autocomplete` tokens UIKit uses.
+public struct TextContentType: RawRepresentable, Hashable, Sendable {
+    /// The token naming the kind of content.
+    public let rawValue: String
+    /// The content type named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A person's full name.
+    public static let name = TextContentType(rawValue: "name")
+    /// A given (first) name.
+    public static let givenName = TextContentType(rawValue: "given-name")
+    /// A family (last) name.
+    public static let familyName = TextContentType(rawValue: "family-name")
+    /// An e-mail address.
+    public static let emailAddress = TextContentType(rawValue: "email")
+    /// A telephone number.
+    public static let telephoneNumber = TextContentType(rawValue: "tel")
+    /// A web address; UIKit's own upper-case spelling.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public static let URL = TextContentType(rawValue: "url")
+    /// A postal code.
+    public static let postalCode = TextContentType(rawValue: "postal-code")
+    /// An account's user name.
+    public static let username = TextContentType(rawValue: "username")
+    /// An account's password.
+    public static let password = TextContentType(rawValue: "password")
+    /// A new password, as a sign-up form asks for.
+    public static let newPassword = TextContentType(rawValue: "new-password")
+    /// A one-time code sent by message.
+    public static let oneTimeCode = TextContentType(rawValue: "one-time-code")
+}

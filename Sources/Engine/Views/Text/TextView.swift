@@ -90,6 +90,23 @@ open class TextView: ScrollView, TextEditingHost {
     open var returnKeyType: ReturnKeyType = .default
     /// The keyboard's look (`keyboardAppearance`); kept, as there is no on-screen keyboard.
     open var keyboardAppearance: KeyboardAppearance = .default
+    /// What the text means, for autofill (`textContentType`); nil until set. Kept: there is
+    /// no autofill here.
+    open var textContentType: TextContentType!
+    /// The view shown in place of the keyboard while editing (`inputView`): settable on a
+    /// text input, as in UIKit; kept, never shown.
+    open override var inputView: View? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: View?
+    /// The bar shown over the keyboard while editing (`inputAccessoryView`): settable on a
+    /// text input; kept, never shown.
+    open override var inputAccessoryView: View? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: View?
     /// Automatic capitals; kept, never applied.
     open var autocapitalizationType: TextAutocapitalizationType = .sentences
     /// Autocorrection; kept, never applied.
@@ -135,6 +152,45 @@ open class TextView: ScrollView, TextEditingHost {
         return nil
     }
 
+    /// The insertion point in characters from the start, `0...text.count`; a value outside
+    /// is clamped. What UIKit's `UITextInput` positions, `selectedTextRange` and
+    /// `selectedRange` count in; a change while editing moves the drawn caret, scrolls it into
+    /// view and tells the delegate's `textViewDidChangeSelection`, as in UIKit.
+    package var caretOffset: Int {
+        get { editable.caret }
+        set {
+            editable.caret = min(max(0, newValue), editable.text.count)
+            if isEditing { caretDidMove() } else { setNeedsLayout() }
+        }
+    }
+
+    /// Where the character at `offset` (`0...text.count`) sits in the content: the rectangle
+    /// the caret would have before it, as laid out now.
+    package func caretRect(at offset: Int) -> Rect {
+        let kept = editable.caret
+        editable.caret = min(max(0, offset), editable.text.count)
+        layoutText()
+        let rect = caret.view.frame
+        editable.caret = kept
+        layoutText()
+        return rect
+    }
+
+    /// What every text view tells besides its delegate when editing begins, a typed edit
+    /// changes the text, and editing ends: UIKit's notifications, which the UIKit names post
+    /// through it once code names one of them. Nil until then.
+    nonisolated(unsafe) package static var editingEventHandler: (@MainActor (TextView, EditingEvent) -> Void)?
+
+    /// A moment of editing a text view tells of (`editingEventHandler`).
+    package enum EditingEvent: Sendable {
+        /// The view became first responder and began editing.
+        case didBeginEditing
+        /// A typed edit changed the text (not a `text` set in code).
+        case didChange
+        /// The view resigned first responder and ended editing.
+        case didEndEditing
+    }
+
     /// The delegate as a text view's (`delegate` set to a `TextViewDelegate`).
     var textViewDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
 
@@ -159,6 +215,7 @@ open class TextView: ScrollView, TextEditingHost {
         caret.show(in: window)
         setNeedsLayout()
         textViewDelegate?.textViewDidBeginEditing(self)
+        TextView.editingEventHandler?(self, .didBeginEditing)
         return true
     }
 
@@ -172,6 +229,7 @@ open class TextView: ScrollView, TextEditingHost {
         isEditing = false
         caret.hide()
         textViewDelegate?.textViewDidEndEditing(self)
+        TextView.editingEventHandler?(self, .didEndEditing)
         return true
     }
 
@@ -211,6 +269,7 @@ open class TextView: ScrollView, TextEditingHost {
     /// A typed edit is told to `textViewDidChange`.
     func textDidChangeByTyping() {
         textViewDelegate?.textViewDidChange(self)
+        TextView.editingEventHandler?(self, .didChange)
     }
 
     /// Shows the caret where it moved, scrolled into view, and tells the delegate.
