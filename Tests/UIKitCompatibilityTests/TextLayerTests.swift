@@ -167,9 +167,12 @@ final class TextLayerTests: XCTestCase {
             // The text: light ink in the top band, where no particle reaches.
             let letters = (0..<30).reduce(0) { sum, y in sum + (0..<160).filter { last[$0, y] & 0xFF > 150 }.count }
             XCTAssertGreaterThan(letters, 40, "the rating text is drawn at the top")
-            // The sparkles: light pixels around the line below it, moving frame to frame.
-            let sparkles = (35..<100).reduce(0) { sum, y in sum + (0..<160).filter { last[$0, y] & 0xFF > 150 }.count }
-            XCTAssertGreaterThan(sparkles, 20, "particles below the text")
+            // The sparkles: warm pixels (the cell's colour times the white sprite: much more
+            // red than blue) around the line below it, moving frame to frame.
+            let sparkles = (35..<100).reduce(0) { sum, y in
+                sum + (0..<160).filter { x in last[x, y] >> 16 & 0xFF > 150 && last[x, y] & 0xFF < 120 }.count
+            }
+            XCTAssertGreaterThan(sparkles, 20, "tinted particles below the text")
             XCTAssertNotEqual(
                 (0..<100).map { frames[10][80, $0] } + (0..<160).map { frames[10][$0, 60] },
                 (0..<100).map { frames[11][80, $0] } + (0..<160).map { frames[11][$0, 60] }, "they move")

@@ -7,7 +7,7 @@ extension Compositor {
     /// the order given: a bitmap sprite is sampled bilinearly at each device pixel centre it
     /// covers, multiplied by the particle's colour (alpha included) and laid over the pixel,
     /// or, for additive content, added to it through the paint seam's `plusLighter` mode. A
-    /// drawn sprite is drawn in its own colours, faded by the colour's alpha, source-over.
+    /// drawn sprite is rasterized where it lands first, then tinted and blended alike.
     func drawParticles(_ content: ParticleContent, transform t: AffineTransform, canvas: Canvas, alpha: Double) {
         guard alpha > 0 else { return }
         let blend: Paint.BlendMode = content.isAdditive ? .drawing(.plusLighter) : .sourceOver
@@ -19,15 +19,29 @@ extension Compositor {
                 drawSprite(
                     image, color: particle.color, transform: toDevice, canvas: canvas, alpha: alpha, blend: blend)
             case .drawing(let drawing):
-                // The drawing's rectangle, centred on the particle.
+                // The drawing's rectangle, centred on the particle, rasterized where it lands
+                // into a small image of its own (every particle stands elsewhere each frame,
+                // so no cache would be hit), then tinted and blended as a bitmap is.
                 let centred = AffineTransform(
                     translationX: -drawing.origin.x - drawing.size.width / 2,
-                    y: -drawing.origin.y - drawing.size.height / 2)
-                // Straight to the canvas: every particle stands elsewhere each frame, so a
-                // cached image of one placement would never be drawn again.
+                    y: -drawing.origin.y - drawing.size.height / 2
+                )
+                .concatenating(toDevice)
+                let device = drawing.rect.applying(centred)
+                guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e7 }) else {
+                    continue
+                }
+                let area = PixelRect(covering: device).intersection(canvas.effectiveClip)
+                if area.isEmpty { continue }
+                let image = Framebuffer(width: area.width, height: area.height)
                 rasterize(
-                    drawing, transform: centred.concatenating(toDevice), canvas: canvas,
-                    alpha: alpha * particle.color.alpha)
+                    drawing,
+                    transform: centred.concatenating(
+                        AffineTransform(translationX: Double(-area.x), y: Double(-area.y))),
+                    canvas: Canvas(framebuffer: image, sharing: canvas), alpha: 1)
+                blendSprite(area: area, canvas: canvas, color: particle.color, alpha: alpha, blend: blend) { px, py in
+                    image[px - area.x, py - area.y]
+                }
             }
         }
     }
@@ -50,6 +64,24 @@ extension Compositor {
         guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ abs($0) < 1e7 }) else { return }
         let area = PixelRect(covering: device).intersection(canvas.effectiveClip)
         if area.isEmpty { return }
+        let width = Double(image.width)
+        let height = Double(image.height)
+        blendSprite(area: area, canvas: canvas, color: color, alpha: alpha, blend: blend) { px, py in
+            let p = Point(x: Double(px) + 0.5, y: Double(py) + 0.5).applying(toImage)
+            let u = p.x
+            let v = p.y
+            guard u >= 0, v >= 0, u < width, v < height else { return 0 }
+            return ImageSampling.bilinear(image, x: u, y: v)
+        }
+    }
+
+    /// Each device pixel of `area`: the premultiplied source `sample` gives there, times
+    /// `color` (alpha included), `alpha` and the clip mask, laid over the pixel or, for an
+    /// additive paint, blended by the kernels' per-pixel function for `blend`.
+    private func blendSprite(
+        area: PixelRect, canvas: Canvas, color: Color, alpha: Double, blend: Paint.BlendMode,
+        sample: (Int, Int) -> UInt32
+    ) {
         // The colour's channels as 8-bit factors, premultiplied by its alpha, so that a
         // premultiplied sample times them stays premultiplied.
         let c = color.rgba
@@ -59,21 +91,15 @@ extension Compositor {
         let opacity = byte(alpha)
         let kernel = blend.kernel
         let additive = blend != .sourceOver
-        let width = Double(image.width)
-        let height = Double(image.height)
         let mask = canvas.clipMask
         for py in area.y..<area.maxY {
             let row = canvas.framebuffer.row(py)
-            let start = Point(x: Double(area.x) + 0.5, y: Double(py) + 0.5).applying(toImage)
             for px in area.x..<area.maxX {
-                let i = Double(px - area.x)
-                let u = start.x + toImage.a * i
-                let v = start.y + toImage.b * i
-                guard u >= 0, v >= 0, u < width, v < height else { continue }
                 var a = opacity
                 if let mask { a = PixelMath.multiply8(a, UInt32(mask.value(atX: px, y: py))) }
                 if a == 0 { continue }
-                var source = ImageSampling.bilinear(image, x: u, y: v)
+                var source = sample(px, py)
+                if source == 0 { continue }
                 if !isWhite {
                     source =
                         PixelMath.multiply8(source >> 24, tint.a) << 24
