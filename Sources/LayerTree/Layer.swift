@@ -145,4 +145,6 @@ public enum LayerContent: Hashable, Sendable {
     indirect case drawing(DrawingContent)
     /// A bitmap from a PNG file placed in a rectangle (`UIImageView`).
     indirect case image(ImageContent)
+    /// The particles of an emitter layer (`CAEmitterLayer`) at this frame.
+    indirect case particles(ParticleContent)
 }

@@ -73,11 +73,14 @@ public final class CGDataProvider: Sendable {
     }
 }
 
-/// `CGFont`: a font file's data and the names inside it.
+/// `CGFont`: a font file's data and the names inside it, or a font known by name.
 public final class CGFont: Sendable {
-    let names: FontFileNames
-    /// The font file's bytes.
-    let data: Data
+    /// The names inside the font file; nil for a font made by name.
+    let names: FontFileNames?
+    /// The font file's bytes; nil for a font made by name.
+    let data: Data?
+    /// The name a font made by name was asked for by.
+    private let requestedName: String?
 
     /// The font in `provider`'s bytes; nil when they are not a TrueType or OpenType font,
     /// as Core Graphics gives no font then.
@@ -85,13 +88,26 @@ public final class CGFont: Sendable {
         guard let data = provider.data, let names = FontFileNames(fontData: data) else { return nil }
         self.names = names
         self.data = data
+        requestedName = nil
+    }
+
+    /// `CGFont(_ name:)`: the font called `name` (a PostScript or full name, as
+    /// `UIFont.fontName` gives), or nil for an empty name. A registered font answers with
+    /// its file's names; any other name is taken as given, as `UIFont(name:size:)` takes it
+    /// here, since the playground draws every font in its own face (bold for a bold name).
+    public init?(_ name: CFString) {
+        guard !name.isEmpty else { return nil }
+        let registered = RegisteredFonts.shared.font(named: name)
+        names = registered
+        data = nil
+        requestedName = registered == nil ? name : nil
     }
 
     /// The PostScript name inside the file (`Montserrat-Regular`): the name to give
-    /// `UIFont(name:size:)`.
-    public var postScriptName: CFString? { names.postScriptName }
-    /// The full name inside the file (`Montserrat Regular`).
-    public var fullName: CFString? { names.fullName }
+    /// `UIFont(name:size:)`; for a font made by name, that name.
+    public var postScriptName: CFString? { names?.postScriptName ?? requestedName }
+    /// The full name inside the file (`Montserrat Regular`); for a font made by name, that name.
+    public var fullName: CFString? { names?.fullName ?? requestedName }
 }
 
 /// The fonts registered in this process, by PostScript name. Core Text's registry is
@@ -137,9 +153,11 @@ private func report(_ error: CFError, to out: UnsafeMutablePointer<Unmanaged<CFE
 public func CTFontManagerRegisterGraphicsFont(
     _ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
-    guard RegisteredFonts.shared.register(font.names) else {
-        return report(
-            CFError(code: .alreadyRegistered, "\(font.names.postScriptName) is already registered"), to: error)
+    guard let names = font.names else {
+        return report(CFError(code: .invalidFontData, "\(font.postScriptName ?? "") has no font file"), to: error)
+    }
+    guard RegisteredFonts.shared.register(names) else {
+        return report(CFError(code: .alreadyRegistered, "\(names.postScriptName) is already registered"), to: error)
     }
     return true
 }
@@ -150,8 +168,9 @@ public func CTFontManagerRegisterGraphicsFont(
 public func CTFontManagerUnregisterGraphicsFont(
     _ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
-    guard RegisteredFonts.shared.unregister(font.names.postScriptName) else {
-        return report(CFError(code: .notRegistered, "\(font.names.postScriptName) is not registered"), to: error)
+    let name = font.postScriptName ?? ""
+    guard RegisteredFonts.shared.unregister(name) else {
+        return report(CFError(code: .notRegistered, "\(name) is not registered"), to: error)
     }
     return true
 }

@@ -169,6 +169,9 @@ open class ReplicatorLayer: ViewLayer {
         case .image(var image) where image.tint != nil:
             image.tint = image.tint.map(times)
             node.content = .image(image)
+        case .particles(var particles):
+            for i in particles.particles.indices { particles.particles[i].color = times(particles.particles[i].color) }
+            node.content = .particles(particles)
         case .none, .drawing, .image:
             break
         }

@@ -58,7 +58,7 @@ extension ViewLayer {
             var text = Layer(bounds: node.bounds, transform: context.ctm, opacity: alpha, content: node.content)
             text.masksToBounds = node.masksToBounds
             context.textLayers.append(text)
-        case .none, .image:
+        case .none, .image, .particles:
             break
         }
         for sublayer in node.sublayers { render(sublayer, in: context, alpha: alpha) }

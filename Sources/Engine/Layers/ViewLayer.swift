@@ -494,7 +494,7 @@ open class ViewLayer {
         case .drawing(let drawing):
             guard let outline = drawing.filledOutline(in: bounds) else { return nil }
             return ShapeContent(path: outline.path, fillColor: Color.black.withAlpha(outline.alpha))
-        case .none, .text:
+        case .none, .text, .particles:
             return nil
         }
     }

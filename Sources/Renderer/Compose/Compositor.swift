@@ -163,6 +163,9 @@ package final class Compositor {
             if ownVisible, !isAncestorOfCover, case .image(let image) = layer.content {
                 drawImage(image, transform: t, canvas: canvas, alpha: a)
             }
+            if ownVisible, !isAncestorOfCover, case .particles(let particles) = layer.content {
+                drawParticles(particles, transform: t, canvas: canvas, alpha: a)
+            }
             if isAncestorOfCover, let cover, let next = cover.first, next < layer.sublayers.count {
                 draw(layer.sublayers[next], parent: t, canvas: canvas, alpha: a, cover: cover.dropFirst())
                 for child in layer.sublayers[(next + 1)...] { draw(child, parent: t, canvas: canvas, alpha: a) }

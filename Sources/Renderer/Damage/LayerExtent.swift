@@ -32,6 +32,9 @@ enum LayerExtent {
         if case .image(let image) = layer.content, let body = r {
             r = body.union(image.rect.applying(t))
         }
+        if case .particles(let particles) = layer.content, let body = r {
+            r = particles.extent.map { body.union($0.applying(t)) } ?? body
+        }
         if drawsShadow(layer), let s = layer.shadow {
             let grow = Double(ShadowMask.extent(sigma: shadowSigma(s, t)))
             let caster = s.path.map { $0.controlPointBounds.union(layer.bounds) } ?? layer.bounds
@@ -74,6 +77,8 @@ enum LayerExtent {
         if let c = layer.backgroundColor, c.alpha > 0 { count += 1 }
         if let b = layer.border, b.width > 0, b.color.alpha > 0 { count += 1 }
         if layer.content != .none { count += 1 }
+        // Particles overlap one another: faded as a group, they do not show through.
+        if case .particles(let p) = layer.content, p.particles.count > 1 { count += 1 }
         if let m = layer.material, m.isVisible { count += 1 }
         for child in layer.sublayers where count < limit { countPrimitives(child, &count, limit: limit) }
     }
