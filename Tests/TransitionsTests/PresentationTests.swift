@@ -348,3 +348,59 @@ final class MorePresentationTests: XCTestCase {
         }
     }
 }
+
+/// A spring property animator as the interruptible animator, with a dimming view faded in
+/// alongside (registered through the coordinator before the transition runs, as a
+/// presentation controller does in `presentationTransitionWillBegin`).
+@MainActor
+final class SpringAnimatorWithAlongsideDimming: AnimatedTransitioning {
+    var animator: PropertyAnimator?
+    let dimming = View()
+    func transitionDuration(using context: TransitionContext?) -> Double { 1 }
+    func interruptibleAnimator(using context: TransitionContext) -> any ViewImplicitlyAnimating {
+        if let animator { return animator }
+        let to = context.view(forKey: .to)!
+        let final = context.finalFrame(for: context.viewController(forKey: .to)!)
+        to.frame = final.offsetBy(dx: 0, dy: context.containerView.bounds.height)
+        dimming.alpha = 0
+        context.containerView.addSubview(dimming)
+        context.containerView.addSubview(to)
+        context.viewController(forKey: .to)!.transitionCoordinator!.animate(
+            alongsideTransition: { [dimming] _ in dimming.alpha = 1 }, completion: nil)
+        let a = PropertyAnimator(duration: 1, dampingRatio: 0.6) { to.frame = final }
+        a.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
+        animator = a
+        return a
+    }
+    func animateTransition(using context: TransitionContext) {
+        interruptibleAnimator(using: context).startAnimation()
+    }
+}
+
+final class AlongsideInterruptibleTests: XCTestCase {
+    /// Apple, `animate(alongsideTransition:completion:)`: the animations "run in the same
+    /// context as the transition animations". With an interruptible animator that context is
+    /// the animator, so an alongside fade scrubs as the animator does (linearly, its default
+    /// `scrubsLinearly`), not along its spring: at 27.8 % the card is 27.8 % of the way and so
+    /// is the dimming; finished, both arrive together.
+    func testAlongsideAnimationsScrubWithTheInterruptibleAnimator() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let interaction = PercentDrivenInteractiveTransition()
+            let transition = SpringAnimatorWithAlongsideDimming()
+            let modal = h.presentInteractively(animator: transition, interaction: interaction)
+            interaction.update(0.278)
+            h.step(0.3)
+            let card = (800 - modal.view.presentationFrame.minY) / 800
+            XCTAssertEqual(card, 0.278, accuracy: 0.005, "the animator scrubs linearly")
+            XCTAssertEqual(
+                transition.dimming.presentationAlpha, card, accuracy: 0.01,
+                "the alongside fade is where the card is, not 81 % along its spring")
+            interaction.finish()
+            h.step(2)
+            XCTAssertNil(h.context)
+            XCTAssertEqual(transition.dimming.alpha, 1)
+            XCTAssertEqual(modal.view.frame.minY, 0)
+        }
+    }
+}

@@ -88,7 +88,8 @@ extension SystemTransitionContext {
             interruptible = pa
             pa.pauseAnimation()
             pa.fractionComplete = percentComplete
-            if !alongsideStarted { timeline.capture { runAlongside(animated: isAnimated) } }
+            // Not captured by the timeline: they go into the interruptible animator.
+            if !alongsideStarted { runAlongside(animated: isAnimated) }
         } else {
             timeline.capture {
                 animator.animateTransition(using: self)
@@ -111,13 +112,19 @@ extension SystemTransitionContext {
 
     /// Runs the alongside closures registered so far inside one animation with the
     /// transition's timing (`transitionTiming`), so they are captured and follow
-    /// interactive progress.
+    /// interactive progress. With an interruptible animator they are added to it: UIKit runs
+    /// them "in the same context as the transition animations", and that context is the
+    /// animator, so they scrub as it scrubs (linearly, by default) and finish or reverse with it.
     func runAlongside(animated: Bool) {
         alongsideStarted = true
         let blocks = alongside
         alongside = []
         guard !blocks.isEmpty else { return }
-        if animated {
+        if animated, let pa = interruptible {
+            pa.addAnimations { [coordinator] in
+                for b in blocks { b(coordinator) }
+            }
+        } else if animated {
             let (timing, delay) = transitionTiming
             View.animate(with: timing, delay: delay) { [coordinator] in
                 for b in blocks { b(coordinator) }
@@ -144,6 +151,10 @@ extension SystemTransitionContext {
         }
         guard isAnimated, let timeline, !timeline.hasEnded else {
             View.performWithoutAnimation { animation(coordinator) }
+            return true
+        }
+        if let pa = interruptible {
+            pa.addAnimations { [coordinator] in animation(coordinator) }
             return true
         }
         let remaining = max(0, transitionDuration * (1 - progress))
