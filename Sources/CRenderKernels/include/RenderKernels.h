@@ -241,5 +241,6 @@ int rk_available_processors(void);
  * from an earlier version rebuilds it only when this file changes, so a header that is only
  * added beside it would stay unseen (its functions "not in scope"). */
 #include "BlurKernels.h"
+#include "WarpKernels.h"
 
 #endif

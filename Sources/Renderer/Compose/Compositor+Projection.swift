@@ -34,20 +34,39 @@ extension Compositor {
         let width = Int((extent.maxX * scale).rounded(.up) - origin.x)
         let height = Int((extent.maxY * scale).rounded(.up) - origin.y)
         guard width > 0, height > 0 else { return }
-        let image = Framebuffer(width: width, height: height)
+        // Image pixels back to the layer's own points, then through the device projection.
+        let toDevice = Transform3D(translationX: origin.x, y: origin.y, z: 0)
+            .concatenating(Transform3D(scaleX: 1 / scale, y: 1 / scale, z: 1))
+            .concatenating(device)
+        // Nothing to draw (the back of a single-sided layer, or no part inside the clip):
+        // no image either.
+        guard
+            ProjectiveWarp.drawsAnything(
+                width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip,
+                isDoubleSided: layer.isDoubleSided)
+        else { return }
+        // Only the block of the image this canvas's clip (a band, a damaged rectangle) maps
+        // back to is drawn, into a pooled buffer, in the whole image's coordinates: each band
+        // draws its share of the flat layer, not all of it, and no frame faults in a fresh one.
+        let block = ProjectiveWarp.sourceBlock(
+            width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip)
+        guard !block.isEmpty else { return }
+        let buffer = offscreens.take(width: block.width, height: block.height)
+        defer { offscreens.give(buffer) }
+        let image = Framebuffer(
+            wrapping: buffer.pixels - block.y * buffer.rowPixels - block.x, width: width, height: height,
+            stride: buffer.stride, columns: block.x..<block.maxX)
+        let imageCanvas = Canvas(framebuffer: image, sharing: canvas)
+        imageCanvas.clip = block
         var flat = layer
         flat.transform = .identity
         flat.projection = nil
         flat.opacity = 1
         let imageParent = AffineTransform(scaleX: scale, y: scale)
             .concatenating(AffineTransform(translationX: -origin.x, y: -origin.y))
-        draw(flat, parent: imageParent, canvas: Canvas(framebuffer: image, sharing: canvas), alpha: 1)
-        // Image pixels back to the layer's own points, then through the device projection.
-        let toDevice = Transform3D(translationX: origin.x, y: origin.y, z: 0)
-            .concatenating(Transform3D(scaleX: 1 / scale, y: 1 / scale, z: 1))
-            .concatenating(device)
+        draw(flat, parent: imageParent, canvas: imageCanvas, alpha: 1)
         ProjectiveWarp.draw(
             image, matrix: toDevice, into: canvas.framebuffer, clip: canvas.effectiveClip,
-            opacity: alpha * min(layer.opacity, 1), isDoubleSided: layer.isDoubleSided)
+            opacity: alpha * min(layer.opacity, 1), isDoubleSided: layer.isDoubleSided, readable: block)
     }
 }

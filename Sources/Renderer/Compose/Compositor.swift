@@ -18,7 +18,7 @@ package final class Compositor {
     /// Text comes from here; with none, text content is not drawn.
     package var textMasks: TextMaskProviding?
     private let shadows = ShadowCache()
-    private let offscreens = OffscreenPool()
+    let offscreens = OffscreenPool()
     /// Drawn content rasterized once per invalidation and placement.
     let drawings = DrawingCache()
     /// Image files decoded for the image layers on screen.

@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 /// Maps a flat, already drawn layer (premultiplied pixels) onto the target through a
@@ -14,7 +15,8 @@ import Geometry
 ///   ramp forms along every projected edge;
 /// - only pixels inside the projected quad's bounds (its damage) are touched.
 ///
-/// This is the scalar path; a fast path must match it byte for byte on random inputs.
+/// Each row goes through the C kernel `rk_warp_row`; `reference: true` runs this file's scalar
+/// Swift loop instead, which the kernel must match byte for byte on random inputs.
 package enum ProjectiveWarp {
     /// The pixel rectangle the source's `width x height` pixels land in under `matrix`, grown
     /// by one pixel for the anti-aliased ramp and cut to `clip`; the whole clip when a corner
@@ -38,33 +40,116 @@ package enum ProjectiveWarp {
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(clip)
     }
 
+    /// The true inverse of the plane homography `h` (not the adjugate, which keeps the sign
+    /// of the third coordinate: for a screen point p, [p 1] * H⁻¹ = [s 1] / w, so q > 0
+    /// exactly where w > 0) and its determinant; nil when it has none.
+    static func inverse(_ h: [Double]) -> (inv: [Double], det: Double)? {
+        let det =
+            h[0] * (h[4] * h[8] - h[5] * h[7]) - h[1] * (h[3] * h[8] - h[5] * h[6]) + h[2] * (h[3] * h[7] - h[4] * h[6])
+        guard det != 0, det.isFinite else { return nil }
+        let inv = [
+            (h[4] * h[8] - h[5] * h[7]) / det, (h[2] * h[7] - h[1] * h[8]) / det, (h[1] * h[5] - h[2] * h[4]) / det,
+            (h[5] * h[6] - h[3] * h[8]) / det, (h[0] * h[8] - h[2] * h[6]) / det, (h[2] * h[3] - h[0] * h[5]) / det,
+            (h[3] * h[7] - h[4] * h[6]) / det, (h[1] * h[6] - h[0] * h[7]) / det, (h[0] * h[4] - h[1] * h[3]) / det,
+        ]
+        return (inv, det)
+    }
+
+    /// The source pixels a draw inside `clip` can read. Source point (u, v) lands at
+    /// homogeneous (X, Y, W) = [u v 1] * H, each affine in (u, v); it is drawn inside the clip
+    /// exactly when W > 0 and clip.x * W <= X <= clip.maxX * W (and so for Y): five half-planes
+    /// of the source plane. The source rectangle (grown by two pixels, for samples just off its
+    /// edge) cut by them is a convex polygon; its bounding box, grown by the bilinear sample's
+    /// reach and kept within the source, is the block. A renderer draws only this block of a
+    /// flat layer for a band of the screen: a page turned edge-on, or crossing the horizon,
+    /// needs a sliver of its image, not all of it.
+    package static func sourceBlock(width: Int, height: Int, matrix: Transform3D, clip: PixelRect) -> PixelRect {
+        let h = matrix.planeHomography
+        let (x0, y0, x1, y1) = (Double(clip.x), Double(clip.y), Double(clip.maxX), Double(clip.maxY))
+        // Each half-plane as (a, b, c): a * u + b * v + c >= 0.
+        let halfPlanes: [(Double, Double, Double)] = [
+            (h[2], h[5], h[8] - 1e-9),
+            (h[0] - x0 * h[2], h[3] - x0 * h[5], h[6] - x0 * h[8]),
+            (x1 * h[2] - h[0], x1 * h[5] - h[3], x1 * h[8] - h[6]),
+            (h[1] - y0 * h[2], h[4] - y0 * h[5], h[7] - y0 * h[8]),
+            (y1 * h[2] - h[1], y1 * h[5] - h[4], y1 * h[8] - h[7]),
+        ]
+        let w = Double(width) + 2
+        let hh = Double(height) + 2
+        var polygon = [Point(x: -2, y: -2), Point(x: w, y: -2), Point(x: w, y: hh), Point(x: -2, y: hh)]
+        for (a, b, c) in halfPlanes {
+            var kept: [Point] = []
+            for (i, p) in polygon.enumerated() {
+                let q = polygon[(i + 1) % polygon.count]
+                let fp = a * p.x + b * p.y + c
+                let fq = a * q.x + b * q.y + c
+                if fp >= 0 { kept.append(p) }
+                if (fp >= 0) != (fq >= 0) {
+                    let t = fp / (fp - fq)
+                    kept.append(Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
+                }
+            }
+            polygon = kept
+            if polygon.isEmpty { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        }
+        let xs = polygon.map(\.x)
+        let ys = polygon.map(\.y)
+        guard let minU = xs.min(), let maxU = xs.max(), let minV = ys.min(), let maxV = ys.max(),
+            minU.isFinite, maxU.isFinite, minV.isFinite, maxV.isFinite
+        else { return PixelRect(x: 0, y: 0, width: width, height: height) }
+        // A sample at u reads columns floor(u - 0.5) and the one after; more for rounding.
+        let bx0 = max(0, Int((minU - 3).rounded(.down)))
+        let by0 = max(0, Int((minV - 3).rounded(.down)))
+        let bx1 = min(width, Int((maxU + 3).rounded(.up)))
+        let by1 = min(height, Int((maxV + 3).rounded(.up)))
+        return PixelRect(x: bx0, y: by0, width: max(0, bx1 - bx0), height: max(0, by1 - by0))
+    }
+
+    /// Whether a source of `width x height` pixels drawn through `matrix` inside `clip` can
+    /// change a pixel: false for a single-sided layer showing its back, and for one whose
+    /// projection misses the clip. A renderer asks before it draws the flat layer at all.
+    package static func drawsAnything(
+        width: Int, height: Int, matrix: Transform3D, clip: PixelRect, isDoubleSided: Bool
+    ) -> Bool {
+        guard let (_, det) = inverse(matrix.planeHomography), width > 0, height > 0 else { return false }
+        if !isDoubleSided && det < 0 { return false }
+        return !damage(width: width, height: height, matrix: matrix, clip: clip).isEmpty
+    }
+
     /// Draws `source` over `target` through `matrix`, which maps source pixel coordinates
     /// (the source's top-left corner at 0, 0) to target pixel coordinates, at `opacity`, inside
-    /// `clip`. Returns the rectangle it may have changed (empty when nothing was drawn).
+    /// `clip`. Only `readable` of the source is read (all of it when nil): a source that holds
+    /// just the block `sourceBlock` names for this clip. Returns the rectangle it may have
+    /// changed (empty when nothing was drawn).
     @discardableResult
     package static func draw(
         _ source: Framebuffer, matrix: Transform3D, into target: Framebuffer, clip: PixelRect,
-        opacity: Double = 1, isDoubleSided: Bool = true
+        opacity: Double = 1, isDoubleSided: Bool = true, readable: PixelRect? = nil, reference: Bool = false
     ) -> PixelRect {
-        let h = matrix.planeHomography
-        let det =
-            h[0] * (h[4] * h[8] - h[5] * h[7]) - h[1] * (h[3] * h[8] - h[5] * h[6]) + h[2] * (h[3] * h[7] - h[4] * h[6])
-        guard det != 0, det.isFinite else { return PixelRect.empty }
+        guard let (inv, det) = inverse(matrix.planeHomography) else { return PixelRect.empty }
         if !isDoubleSided && det < 0 { return PixelRect.empty }
         let area = damage(
             width: source.width, height: source.height, matrix: matrix, clip: clip.intersection(target.bounds))
         guard !area.isEmpty, source.width > 0, source.height > 0 else {
             return PixelRect.empty
         }
-        // The true inverse (not the adjugate) keeps the sign of the third coordinate: for a
-        // screen point p, [p 1] * H⁻¹ = [s 1] / w, so q > 0 exactly where w > 0.
-        let inv = [
-            (h[4] * h[8] - h[5] * h[7]) / det, (h[2] * h[7] - h[1] * h[8]) / det, (h[1] * h[5] - h[2] * h[4]) / det,
-            (h[5] * h[6] - h[3] * h[8]) / det, (h[0] * h[8] - h[2] * h[6]) / det, (h[2] * h[3] - h[0] * h[5]) / det,
-            (h[3] * h[7] - h[4] * h[6]) / det, (h[1] * h[6] - h[0] * h[7]) / det, (h[0] * h[4] - h[1] * h[3]) / det,
-        ]
         let alpha = UInt32(PixelMath.clamp01(opacity) * 255 + 0.5)
         guard alpha > 0 else { return PixelRect.empty }
+        let pixels = SourcePixels(
+            source, readable: readable ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height))
+        if !reference {
+            let block = pixels.readable
+            guard !block.isEmpty else { return area }
+            let first = source.pixels + block.y * source.rowPixels + block.x
+            inv.withUnsafeBufferPointer { inv in
+                for y in area.y..<area.maxY {
+                    rk_warp_row(
+                        target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, source.rowPixels,
+                        source.width, source.height, block.x, block.y, block.maxX, block.maxY, alpha)
+                }
+            }
+            return area
+        }
         for y in area.y..<area.maxY {
             let py = Double(y) + 0.5
             let row = target.row(y)
@@ -74,7 +159,7 @@ package enum ProjectiveWarp {
                 guard q > 0 else { continue }
                 let u = (px * inv[0] + py * inv[3] + inv[6]) / q
                 let v = (px * inv[1] + py * inv[4] + inv[7]) / q
-                var p = sample(source, u - 0.5, v - 0.5)
+                var p = pixels.sample(u - 0.5, v - 0.5)
                 if p == 0 { continue }
                 if alpha < 255 { p = PixelMath.multiply(p, by: alpha) }
                 row[x] = PixelMath.over(p, row[x])
@@ -86,17 +171,44 @@ package enum ProjectiveWarp {
     /// The bilinear sample of `source` at pixel-centre coordinates `(x, y)`; pixels outside
     /// the source count as transparent, which is what anti-aliases the projected edges.
     static func sample(_ source: Framebuffer, _ x: Double, _ y: Double) -> UInt32 {
-        guard x > -1, y > -1, x < Double(source.width), y < Double(source.height) else { return 0 }
-        let x0 = Int(x.rounded(.down))
-        let y0 = Int(y.rounded(.down))
-        let fx = UInt32(((x - Double(x0)) * 256).rounded())
-        let fy = UInt32(((y - Double(y0)) * 256).rounded())
-        func at(_ i: Int, _ j: Int) -> UInt32 {
-            i < 0 || j < 0 || i >= source.width || j >= source.height ? 0 : source[i, j]
+        SourcePixels(source, readable: PixelRect(x: 0, y: 0, width: source.width, height: source.height))
+            .sample(x, y)
+    }
+
+    /// A source's pixels as plain values, so the per-pixel sampling holds no reference to
+    /// count: the first pixel, the row length, the size, and the block that may be read.
+    struct SourcePixels {
+        let pixels: UnsafeMutablePointer<UInt32>
+        let rowPixels: Int
+        let width: Int
+        let height: Int
+        let readable: PixelRect
+
+        init(_ source: Framebuffer, readable: PixelRect) {
+            pixels = source.pixels
+            rowPixels = source.rowPixels
+            width = source.width
+            height = source.height
+            self.readable = readable
         }
-        let top = lerp(at(x0, y0), at(x0 + 1, y0), fx)
-        let bottom = lerp(at(x0, y0 + 1), at(x0 + 1, y0 + 1), fx)
-        return lerp(top, bottom, fy)
+
+        /// See `ProjectiveWarp.sample`; a pixel outside `readable` reads as transparent (the
+        /// block is grown so that no sample of the clip it serves reaches past it).
+        @inline(__always) func sample(_ x: Double, _ y: Double) -> UInt32 {
+            guard x > -1, y > -1, x < Double(width), y < Double(height) else { return 0 }
+            let x0 = Int(x.rounded(.down))
+            let y0 = Int(y.rounded(.down))
+            let fx = UInt32(((x - Double(x0)) * 256).rounded())
+            let fy = UInt32(((y - Double(y0)) * 256).rounded())
+            let top = ProjectiveWarp.lerp(at(x0, y0), at(x0 + 1, y0), fx)
+            let bottom = ProjectiveWarp.lerp(at(x0, y0 + 1), at(x0 + 1, y0 + 1), fx)
+            return ProjectiveWarp.lerp(top, bottom, fy)
+        }
+
+        @inline(__always) func at(_ i: Int, _ j: Int) -> UInt32 {
+            guard i >= readable.x, j >= readable.y, i < readable.maxX, j < readable.maxY else { return 0 }
+            return pixels[j * rowPixels + i]
+        }
     }
 
     /// `a` and `b` mixed channel by channel with weight `f / 256` on `b`, rounded; stays

@@ -1,0 +1,23 @@
+/* The projective warp's per-pixel loop (warp.c): a flat layer mapped onto a row of the target
+ * through the inverse of its plane homography, sampled bilinearly, blended source-over. The
+ * same double arithmetic, in the same order, as ProjectiveWarp's scalar Swift loop (no
+ * contraction into fused multiply-adds), so the two give the same bytes. */
+#ifndef WARP_KERNELS_H
+#define WARP_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* For each target pixel x in [x0, x1) of `row` (the target row whose pixel centres have
+ * y = py): its centre (x + 0.5, py) goes back through `inv` (the 3x3 inverse homography, row
+ * vector convention, nine doubles) to source point (u, v) when q > 0; the source
+ * (width x height pixels) is sampled bilinearly at (u - 0.5, v - 0.5), pixels outside it
+ * transparent; only the block [rx0, rx1) x [ry0, ry1) of it is read (`block` points at its
+ * first pixel, rows `block_stride` pixels apart), pixels outside the block reading as
+ * transparent too. A non-zero sample is multiplied by alpha / 255 when alpha < 255 and drawn
+ * over the row's pixel. */
+void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
+                 ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
+                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha);
+
+#endif
