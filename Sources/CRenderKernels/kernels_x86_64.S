@@ -4,7 +4,7 @@
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
  * source-sha256 threads.c: 5d6f1b48f7f0c480cdbbf11bb2d2457260b5fce4ee00407ce0861ce9c88052b5
- * source-sha256 warp.c: 8f079985965bec0ce47a65fabb0638d05ba2630a2697d2fd0a28e79123f5ad11
+ * source-sha256 warp.c: c8356b64295401f945e3370e87dad58992039c2c49f5fa5d1d28c35126b49f27
  * source-sha256 pixel_math.h: e9b6cc981f0d5064607c7b7260505ac72b73df43e5e39405c95304ec35aabc49
  * source-sha256 include/BlurKernels.h: 5a100fa87f3b12c30863f33c0ec2743b3d6a699905e9371d94637c60e231e211
  * source-sha256 include/RenderKernels.h: 0c967f8487d9d6f49aae7c3d49785126132efe5431eb7c33df546f52635d015d
@@ -10866,20 +10866,42 @@ rk_pool_destroy:
 .Lfunc_end58:
 	.size	rk_pool_destroy, .Lfunc_end58-rk_pool_destroy
 	.cfi_endproc
-	.section	.rodata.cst16,"aM",@progbits,16
-	.p2align	4, 0x0
-.LCPI59_0:
-	.quad	0xbff0000000000000
-	.quad	0xbff0000000000000
-.LCPI59_2:
-	.quad	0xbfe0000000000000
-	.quad	0xbfe0000000000000
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI59_1:
+.LCPI59_0:
 	.quad	0x3fe0000000000000
+.LCPI59_1:
+	.quad	0xfff0000000000000
+.LCPI59_2:
+	.quad	0x7ff0000000000000
+.LCPI59_4:
+	.quad	0xbfe0000000000000
+.LCPI59_5:
+	.quad	0x4000000000000000
+.LCPI59_6:
+	.quad	0xc008000000000000
+.LCPI59_8:
+	.quad	0xbff0000000000000
+	.section	.rodata.cst16,"aM",@progbits,16
+	.p2align	4, 0x0
 .LCPI59_3:
+	.quad	0x8000000000000000
+	.quad	0x8000000000000000
+.LCPI59_7:
+	.quad	0xbfe0000000000000
+	.quad	0xbfe0000000000000
+.LCPI59_9:
 	.quad	0x4070000000000000
+	.quad	0x4070000000000000
+.LCPI59_10:
+	.quad	0xc1e0000000000000
+	.quad	0xc1e0000000000000
+.LCPI59_11:
+	.quad	0x4330000000000000
+	.quad	0x4330000000000000
+.LCPI59_12:
+	.quad	0x3fe0000000000000
+	.quad	0x3fe0000000000000
 	.text
 	.globl	rk_warp_row
 	.p2align	4
@@ -10906,354 +10928,566 @@ rk_warp_row:
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
+	movq	%r9, (%rsp)
 	movq	%r8, 8(%rsp)
-	movq	%rdi, 48(%rsp)
-	cmpq	%rdx, %rsi
-	jge	.LBB59_39
-	movq	%r9, %r14
-	movapd	%xmm0, %xmm4
-	movq	%rsi, %r13
-	movq	248(%rsp), %rbx
-	movq	232(%rsp), %r12
-	movsd	16(%rcx), %xmm5
-	movsd	64(%rcx), %xmm6
-	movsd	40(%rcx), %xmm7
-	cvtsi2sdq	208(%rsp), %xmm8
+	movapd	%xmm0, %xmm12
+	movq	%rdx, 16(%rsp)
+	movq	%rdi, 104(%rsp)
+	movsd	40(%rcx), %xmm13
+	mulsd	%xmm0, %xmm13
+	movsd	64(%rcx), %xmm14
+	movapd	%xmm13, %xmm1
+	addsd	%xmm14, %xmm1
+	movsd	16(%rcx), %xmm15
+	movupd	24(%rcx), %xmm2
+	movupd	48(%rcx), %xmm10
+	movupd	(%rcx), %xmm11
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm15
+	jbe	.LBB59_2
+	movapd	.LCPI59_3(%rip), %xmm0
+	xorpd	%xmm1, %xmm0
+	divsd	%xmm15, %xmm0
+	maxsd	.LCPI59_1(%rip), %xmm0
+.LBB59_6:
+	movsd	.LCPI59_2(%rip), %xmm8
+	jmp	.LBB59_7
+.LBB59_2:
+	ucomisd	%xmm15, %xmm0
+	jbe	.LBB59_4
+	movapd	.LCPI59_3(%rip), %xmm8
+	xorpd	%xmm1, %xmm8
+	divsd	%xmm15, %xmm8
+	minsd	.LCPI59_2(%rip), %xmm8
+	movsd	.LCPI59_1(%rip), %xmm0
+.LBB59_7:
+	movsd	.LCPI59_0(%rip), %xmm5
+	movapd	%xmm15, %xmm3
+	mulsd	%xmm5, %xmm3
+	unpcklpd	%xmm12, %xmm12
+	mulpd	%xmm2, %xmm12
+	movapd	%xmm12, %xmm2
+	addpd	%xmm10, %xmm2
+	movapd	%xmm3, %xmm6
+	addsd	%xmm11, %xmm6
+	movapd	%xmm1, %xmm4
+	mulsd	%xmm5, %xmm4
+	movapd	%xmm4, %xmm5
+	addsd	%xmm2, %xmm5
+	xorpd	%xmm7, %xmm7
+	ucomisd	%xmm7, %xmm6
+	jbe	.LBB59_8
+	xorpd	.LCPI59_3(%rip), %xmm5
+	divsd	%xmm6, %xmm5
+	maxsd	%xmm0, %xmm5
+	movapd	%xmm5, %xmm0
+	jmp	.LBB59_13
+.LBB59_8:
+	ucomisd	%xmm6, %xmm7
+	jbe	.LBB59_9
+	xorpd	.LCPI59_3(%rip), %xmm5
+	divsd	%xmm6, %xmm5
+	minsd	%xmm8, %xmm5
+	movapd	%xmm5, %xmm8
+	jmp	.LBB59_13
+.LBB59_4:
+	ucomisd	%xmm0, %xmm1
+	jbe	.LBB59_10
+	movsd	.LCPI59_1(%rip), %xmm0
+	jmp	.LBB59_6
+.LBB59_9:
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm5
+	jbe	.LBB59_10
+.LBB59_13:
+	xorps	%xmm5, %xmm5
+	cvtsi2sdq	208(%rsp), %xmm5
+	movsd	%xmm5, 120(%rsp)
+	addsd	.LCPI59_0(%rip), %xmm5
+	movapd	%xmm5, %xmm6
+	mulsd	%xmm15, %xmm6
+	subsd	%xmm11, %xmm6
+	mulsd	%xmm1, %xmm5
+	subsd	%xmm2, %xmm5
+	ucomisd	%xmm7, %xmm6
+	jbe	.LBB59_14
+	xorpd	.LCPI59_3(%rip), %xmm5
+	divsd	%xmm6, %xmm5
+	maxsd	%xmm0, %xmm5
+	movapd	%xmm5, %xmm0
+	jmp	.LBB59_18
+.LBB59_14:
+	ucomisd	%xmm6, %xmm7
+	jbe	.LBB59_15
+	xorpd	.LCPI59_3(%rip), %xmm5
+	divsd	%xmm6, %xmm5
+	minsd	%xmm8, %xmm5
+	movapd	%xmm5, %xmm8
+	jmp	.LBB59_18
+.LBB59_15:
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm5
+	jbe	.LBB59_10
+.LBB59_18:
+	unpckhpd	%xmm2, %xmm2
+	movapd	%xmm11, %xmm5
+	unpckhpd	%xmm11, %xmm5
+	addsd	%xmm5, %xmm3
+	addsd	%xmm2, %xmm4
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm3
+	jbe	.LBB59_19
+	xorpd	.LCPI59_3(%rip), %xmm4
+	divsd	%xmm3, %xmm4
+	maxsd	%xmm0, %xmm4
+	movapd	%xmm4, %xmm0
+	jmp	.LBB59_23
+.LBB59_19:
+	ucomisd	%xmm3, %xmm6
+	jbe	.LBB59_20
+	xorpd	.LCPI59_3(%rip), %xmm4
+	divsd	%xmm3, %xmm4
+	minsd	%xmm8, %xmm4
+	movapd	%xmm4, %xmm8
+	jmp	.LBB59_23
+.LBB59_20:
+	xorpd	%xmm3, %xmm3
+	ucomisd	%xmm3, %xmm4
+	jbe	.LBB59_10
+.LBB59_23:
+	xorps	%xmm3, %xmm3
+	cvtsi2sdq	216(%rsp), %xmm3
+	movsd	%xmm3, 112(%rsp)
+	addsd	.LCPI59_0(%rip), %xmm3
+	movapd	%xmm3, %xmm4
+	mulsd	%xmm15, %xmm4
+	subsd	%xmm5, %xmm4
+	mulsd	%xmm1, %xmm3
+	subsd	%xmm2, %xmm3
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm4
+	jbe	.LBB59_24
+	xorpd	.LCPI59_3(%rip), %xmm3
+	divsd	%xmm4, %xmm3
+	maxsd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm0
+	jmp	.LBB59_28
+.LBB59_24:
+	ucomisd	%xmm4, %xmm1
+	jbe	.LBB59_25
+	xorpd	.LCPI59_3(%rip), %xmm3
+	divsd	%xmm4, %xmm3
+	minsd	%xmm8, %xmm3
+	movapd	%xmm3, %xmm8
+	jmp	.LBB59_28
+.LBB59_25:
+	ucomisd	%xmm1, %xmm3
+	jbe	.LBB59_10
+.LBB59_28:
+	movq	%xmm0, %rax
+	movabsq	$9223372036854775807, %rbx
+	andq	%rbx, %rax
+	movabsq	$9218868437227405311, %r14
+	cmpq	%r14, %rax
+	jg	.LBB59_31
+	addsd	.LCPI59_4(%rip), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rsi, %xmm1
+	addsd	.LCPI59_5(%rip), %xmm1
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB59_31
+	movapd	%xmm12, 80(%rsp)
+	movsd	%xmm13, 40(%rsp)
+	movsd	%xmm14, 32(%rsp)
+	movsd	%xmm15, 24(%rsp)
+	movapd	%xmm10, 64(%rsp)
+	movapd	%xmm11, 48(%rsp)
+	movapd	%xmm8, 128(%rsp)
+	callq	floor@PLT
+	movapd	128(%rsp), %xmm8
+	movapd	48(%rsp), %xmm11
+	movapd	64(%rsp), %xmm10
+	movsd	24(%rsp), %xmm15
+	movsd	32(%rsp), %xmm14
+	movsd	40(%rsp), %xmm13
+	movapd	80(%rsp), %xmm12
+	cvttsd2si	%xmm0, %rsi
+	addq	$-2, %rsi
+.LBB59_31:
+	movq	%xmm8, %rax
+	andq	%rbx, %rax
+	cmpq	%r14, %rax
+	jg	.LBB59_34
+	addsd	.LCPI59_4(%rip), %xmm8
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	216(%rsp), %xmm0
-	mulsd	%xmm4, %xmm7
-	unpcklpd	%xmm0, %xmm8
-	movapd	.LCPI59_0(%rip), %xmm9
-	unpcklpd	%xmm4, %xmm4
-	movsd	.LCPI59_1(%rip), %xmm10
-	xorpd	%xmm11, %xmm11
-	movapd	.LCPI59_2(%rip), %xmm12
-	movq	%rcx, 64(%rsp)
-	movq	%rdx, 56(%rsp)
-	movq	%r9, 72(%rsp)
-	movapd	%xmm4, 96(%rsp)
-	movsd	%xmm5, 40(%rsp)
-	movsd	%xmm6, 32(%rsp)
-	movsd	%xmm7, 24(%rsp)
-	movapd	%xmm8, 80(%rsp)
-	jmp	.LBB59_2
-.LBB59_37:
-	movq	48(%rsp), %r9
-	movl	(%r9,%r13,4), %eax
-	movl	%ebp, %edi
+	cvtsi2sdq	16(%rsp), %xmm0
+	addsd	.LCPI59_6(%rip), %xmm0
+	ucomisd	%xmm8, %xmm0
+	jbe	.LBB59_34
+	movapd	%xmm8, %xmm0
+	movq	%rsi, %rbx
+	movapd	%xmm12, 80(%rsp)
+	movsd	%xmm13, 40(%rsp)
+	movsd	%xmm14, 32(%rsp)
+	movsd	%xmm15, 24(%rsp)
+	movapd	%xmm10, 64(%rsp)
+	movapd	%xmm11, 48(%rsp)
+	callq	ceil@PLT
+	movapd	48(%rsp), %xmm11
+	movapd	64(%rsp), %xmm10
+	movsd	24(%rsp), %xmm15
+	movsd	32(%rsp), %xmm14
+	movsd	40(%rsp), %xmm13
+	movapd	80(%rsp), %xmm12
+	movq	%rbx, %rsi
+	cvttsd2si	%xmm0, %rax
+	addq	$3, %rax
+	movq	%rax, 16(%rsp)
+.LBB59_34:
+	cmpq	16(%rsp), %rsi
+	jge	.LBB59_10
+	movl	256(%rsp), %edx
+	movq	248(%rsp), %r11
+	movq	240(%rsp), %r10
+	xorpd	%xmm0, %xmm0
+	movapd	.LCPI59_7(%rip), %xmm1
+	movsd	.LCPI59_8(%rip), %xmm2
+	xorpd	%xmm5, %xmm5
+	movapd	.LCPI59_11(%rip), %xmm6
+	movapd	.LCPI59_12(%rip), %xmm7
+	jmp	.LBB59_36
+.LBB59_68:
+	movq	104(%rsp), %rax
+	movl	(%rax,%rsi,4), %ecx
+	movl	%r14d, %edi
 	notl	%edi
 	shrl	$24, %edi
-	movl	%eax, %r8d
+	movl	%ecx, %r8d
 	andl	$16711935, %r8d
 	imull	%edi, %r8d
-	leal	8388736(%r8), %esi
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	addl	%esi, %r8d
+	leal	8388736(%r8), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %r8d
 	addl	$8388736, %r8d
 	shrl	$8, %r8d
 	andl	$16711935, %r8d
-	shrl	$8, %eax
-	andl	$16711935, %eax
-	imull	%edi, %eax
-	leal	8388736(%rax), %esi
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	addl	%esi, %eax
-	addl	$8388736, %eax
-	andl	$-16711936, %eax
-	addl	%ebp, %eax
-	addl	%r8d, %eax
-	movl	%eax, (%r9,%r13,4)
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edi, %ecx
+	leal	8388736(%rcx), %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	addl	%edi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	addl	%r14d, %ecx
+	addl	%r8d, %ecx
+	movl	%ecx, (%rax,%rsi,4)
 	.p2align	4
-.LBB59_38:
-	incq	%r13
-	cmpq	%r13, %rdx
-	je	.LBB59_39
-.LBB59_2:
-	xorps	%xmm0, %xmm0
-	cvtsi2sd	%r13, %xmm0
-	addsd	%xmm10, %xmm0
-	movapd	%xmm0, %xmm13
-	mulsd	%xmm5, %xmm13
-	addsd	%xmm7, %xmm13
-	addsd	%xmm6, %xmm13
-	ucomisd	%xmm11, %xmm13
-	jbe	.LBB59_38
-	movupd	(%rcx), %xmm1
-	movupd	24(%rcx), %xmm2
-	mulpd	%xmm4, %xmm2
-	movupd	48(%rcx), %xmm3
-	unpcklpd	%xmm0, %xmm0
-	mulpd	%xmm1, %xmm0
-	addpd	%xmm2, %xmm0
-	addpd	%xmm3, %xmm0
-	unpcklpd	%xmm13, %xmm13
-	divpd	%xmm13, %xmm0
-	addpd	%xmm12, %xmm0
-	movapd	%xmm0, %xmm2
-	cmpltpd	%xmm8, %xmm2
-	movapd	%xmm9, %xmm1
-	cmpltpd	%xmm0, %xmm1
-	shufps	$136, %xmm1, %xmm2
-	movmskps	%xmm2, %eax
-	cmpl	$15, %eax
-	jne	.LBB59_38
-	movapd	%xmm0, 112(%rsp)
-	callq	floor@PLT
-	movsd	%xmm0, 16(%rsp)
-	movapd	112(%rsp), %xmm0
-	unpckhpd	%xmm0, %xmm0
-	movapd	%xmm0, 128(%rsp)
-	callq	floor@PLT
-	movq	240(%rsp), %r11
-	cvttsd2si	16(%rsp), %rax
-	cvttsd2si	%xmm0, %r15
-	movq	%rax, %rcx
+.LBB59_69:
+	incq	%rsi
+	cmpq	%rsi, 16(%rsp)
+	je	.LBB59_10
+.LBB59_36:
+	xorps	%xmm8, %xmm8
+	cvtsi2sd	%rsi, %xmm8
+	addsd	.LCPI59_0(%rip), %xmm8
+	movapd	%xmm15, %xmm9
+	mulsd	%xmm8, %xmm9
+	addsd	%xmm13, %xmm9
+	addsd	%xmm14, %xmm9
+	ucomisd	%xmm0, %xmm9
+	jbe	.LBB59_69
+	unpcklpd	%xmm8, %xmm8
+	mulpd	%xmm11, %xmm8
+	addpd	%xmm12, %xmm8
+	addpd	%xmm10, %xmm8
+	unpcklpd	%xmm9, %xmm9
+	divpd	%xmm9, %xmm8
+	addpd	%xmm1, %xmm8
+	movsd	120(%rsp), %xmm3
+	ucomisd	%xmm8, %xmm3
+	jbe	.LBB59_69
+	ucomisd	%xmm2, %xmm8
+	jbe	.LBB59_69
+	movapd	%xmm8, %xmm9
+	unpckhpd	%xmm8, %xmm9
+	ucomisd	%xmm2, %xmm9
+	jbe	.LBB59_69
+	movsd	112(%rsp), %xmm3
+	ucomisd	%xmm9, %xmm3
+	jbe	.LBB59_69
+	movapd	%xmm11, %xmm4
+	movapd	%xmm10, %xmm3
+	cvttsd2si	%xmm8, %rax
+	movq	%rax, %xmm10
+	cvttsd2si	%xmm9, %rcx
+	movq	%rcx, %xmm9
+	punpcklqdq	%xmm9, %xmm10
+	xorps	%xmm9, %xmm9
+	cvtsi2sd	%rax, %xmm9
+	xorps	%xmm11, %xmm11
+	cvtsi2sd	%rcx, %xmm11
+	unpcklpd	%xmm11, %xmm9
+	movapd	%xmm8, %xmm11
+	cmpltpd	%xmm9, %xmm11
+	paddq	%xmm10, %xmm11
+	movq	%xmm11, %r8
+	movq	%r8, %rcx
 	subq	224(%rsp), %rcx
-	setge	%sil
-	movq	%r15, %rdx
-	subq	%r12, %rdx
-	setge	%dil
-	cmpq	%rax, %r11
-	setg	%r8b
-	andb	%sil, %r8b
-	andb	%dil, %r8b
-	cmpq	%r15, %rbx
-	setg	%sil
-	xorl	%edi, %edi
-	movl	$0, %ebp
-	testb	%sil, %r8b
-	je	.LBB59_6
-	imulq	%r14, %rdx
-	movq	8(%rsp), %rsi
-	leaq	(%rsi,%rdx,4), %rdx
-	movl	(%rdx,%rcx,4), %ebp
-.LBB59_6:
-	leaq	1(%rax), %rcx
-	cmpq	%r11, %rcx
-	movapd	112(%rsp), %xmm1
-	jge	.LBB59_11
-	movq	%rcx, %rdx
-	subq	224(%rsp), %rdx
-	jl	.LBB59_11
-	movq	%r15, %rsi
-	subq	%r12, %rsi
-	jl	.LBB59_11
-	cmpq	%r15, %rbx
-	jle	.LBB59_11
-	imulq	%r14, %rsi
-	movq	8(%rsp), %rdi
-	leaq	(%rdi,%rsi,4), %rsi
-	movl	(%rsi,%rdx,4), %edi
-.LBB59_11:
-	movq	%rdi, 16(%rsp)
-	cmpq	%rax, %r11
-	setg	%r8b
-	movq	%rax, %rsi
-	subq	224(%rsp), %rsi
 	setge	%r9b
-	leaq	1(%r15), %rdx
-	movq	%rdx, %rdi
-	subq	%r12, %rdi
-	setge	%r10b
-	andb	%r8b, %r9b
-	andb	%r10b, %r9b
-	cmpq	%rbx, %rdx
-	setl	%r8b
-	andb	%r9b, %r8b
+	pshufd	$238, %xmm11, %xmm9
+	movq	%xmm9, %rax
+	movq	%rax, %rdi
+	subq	232(%rsp), %rdi
+	setge	%bpl
+	cmpq	%r10, %r8
+	setl	%r15b
+	andb	%r9b, %r15b
+	andb	%bpl, %r15b
+	cmpq	%r11, %rax
+	setl	%r9b
 	xorl	%r12d, %r12d
-	movl	$0, %ebx
-	cmpb	$1, %r8b
-	jne	.LBB59_13
-	imulq	%r14, %rdi
-	movq	8(%rsp), %r8
-	leaq	(%r8,%rdi,4), %rdi
-	movl	(%rdi,%rsi,4), %ebx
-.LBB59_13:
-	cmpq	%r11, %rcx
-	jge	.LBB59_18
+	movl	$0, %r14d
+	testb	%r9b, %r15b
+	je	.LBB59_43
+	imulq	(%rsp), %rdi
+	movq	8(%rsp), %r9
+	leaq	(%r9,%rdi,4), %rdi
+	movl	(%rdi,%rcx,4), %r14d
+.LBB59_43:
+	cmpq	%r11, %rax
+	setl	%bpl
+	movq	%rax, %rdi
+	subq	232(%rsp), %rdi
+	setge	%r15b
+	leaq	1(%r8), %rcx
+	movq	%rcx, %r9
+	subq	224(%rsp), %r9
+	setge	%r13b
+	andb	%r15b, %r13b
+	cmpq	%r10, %rcx
+	setl	%r15b
+	andb	%bpl, %r15b
+	andb	%r13b, %r15b
+	cmpb	$1, %r15b
+	jne	.LBB59_45
+	imulq	(%rsp), %rdi
+	movq	8(%rsp), %r15
+	leaq	(%r15,%rdi,4), %rdi
+	movl	(%rdi,%r9,4), %r12d
+.LBB59_45:
+	movq	%r10, %rbx
+	cmpq	%r10, %r8
+	setl	%r15b
+	movq	%r8, %rbp
+	subq	224(%rsp), %rbp
+	setge	%r13b
+	leaq	1(%rax), %rdi
+	movq	%rdi, %r9
+	subq	232(%rsp), %r9
+	setge	%r10b
+	andb	%r15b, %r13b
+	andb	%r10b, %r13b
+	cmpq	%r11, %rdi
+	setl	%r10b
+	andb	%r13b, %r10b
+	xorl	%r13d, %r13d
+	movl	$0, %r15d
+	cmpb	$1, %r10b
+	jne	.LBB59_47
+	imulq	(%rsp), %r9
+	movq	8(%rsp), %r15
+	leaq	(%r15,%r9,4), %r9
+	movl	(%r9,%rbp,4), %r15d
+.LBB59_47:
+	cmpq	%r11, %rdi
+	setl	%r9b
+	subq	232(%rsp), %rdi
+	setge	%r10b
+	cmpq	%rbx, %rcx
+	setl	%bpl
 	subq	224(%rsp), %rcx
-	jl	.LBB59_18
-	movq	%rdx, %rsi
-	subq	232(%rsp), %rsi
-	jl	.LBB59_18
-	cmpq	248(%rsp), %rdx
-	jge	.LBB59_18
-	imulq	%r14, %rsi
-	movq	8(%rsp), %rdx
-	leaq	(%rdx,%rsi,4), %rdx
-	movl	(%rdx,%rcx,4), %r12d
-.LBB59_18:
-	xorps	%xmm0, %xmm0
-	cvtsi2sd	%rax, %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	.LCPI59_3(%rip), %xmm0
-	mulsd	%xmm0, %xmm1
-	movapd	%xmm1, %xmm0
-	callq	round@PLT
-	cvttsd2si	%xmm0, %r14
-	xorps	%xmm1, %xmm1
-	cvtsi2sd	%r15, %xmm1
-	movapd	128(%rsp), %xmm0
-	subsd	%xmm1, %xmm0
-	mulsd	.LCPI59_3(%rip), %xmm0
-	callq	round@PLT
-	testl	%r14d, %r14d
-	je	.LBB59_19
-	movq	16(%rsp), %rsi
-	cmpl	%esi, %ebp
-	movapd	96(%rsp), %xmm4
-	movsd	40(%rsp), %xmm5
-	movsd	32(%rsp), %xmm6
-	movsd	24(%rsp), %xmm7
-	movapd	80(%rsp), %xmm8
-	movapd	.LCPI59_0(%rip), %xmm9
-	movsd	.LCPI59_1(%rip), %xmm10
-	xorpd	%xmm11, %xmm11
-	movapd	.LCPI59_2(%rip), %xmm12
-	je	.LBB59_24
-	cmpl	$255, %r14d
-	jbe	.LBB59_23
-	movl	%esi, %ebp
-	testl	%r14d, %r14d
-	jne	.LBB59_25
-	jmp	.LBB59_29
-.LBB59_19:
-	movapd	96(%rsp), %xmm4
-	movsd	40(%rsp), %xmm5
-	movsd	32(%rsp), %xmm6
-	movsd	24(%rsp), %xmm7
-	movapd	80(%rsp), %xmm8
-	movapd	.LCPI59_0(%rip), %xmm9
-	movsd	.LCPI59_1(%rip), %xmm10
-	xorpd	%xmm11, %xmm11
-	movapd	.LCPI59_2(%rip), %xmm12
-.LBB59_24:
-	testl	%r14d, %r14d
-	je	.LBB59_29
-.LBB59_25:
-	cmpl	%r12d, %ebx
-	je	.LBB59_29
-	cmpl	$255, %r14d
-	jbe	.LBB59_28
-	movl	%r12d, %ebx
-	jmp	.LBB59_29
-.LBB59_23:
-	movl	$256, %eax
-	subl	%r14d, %eax
+	setge	%r11b
+	andb	%bpl, %r11b
+	andb	%r10b, %r11b
+	andb	%r9b, %r11b
+	cmpb	$1, %r11b
+	jne	.LBB59_49
+	imulq	(%rsp), %rdi
+	movq	8(%rsp), %r9
+	leaq	(%r9,%rdi,4), %rdi
+	movl	(%rdi,%rcx,4), %r13d
+.LBB59_49:
+	xorps	%xmm9, %xmm9
+	cvtsi2sd	%r8, %xmm9
+	cvtsi2sd	%rax, %xmm10
+	unpcklpd	%xmm10, %xmm9
+	subpd	%xmm9, %xmm8
+	mulpd	.LCPI59_9(%rip), %xmm8
+	cvttpd2dq	%xmm8, %xmm10
+	movapd	%xmm10, %xmm11
+	psrad	$31, %xmm11
+	movapd	%xmm8, %xmm9
+	addpd	.LCPI59_10(%rip), %xmm9
+	cvttpd2dq	%xmm9, %xmm9
+	andpd	%xmm11, %xmm9
+	orpd	%xmm10, %xmm9
+	movapd	%xmm9, %xmm10
+	unpcklps	%xmm5, %xmm10
+	orpd	%xmm6, %xmm10
+	subpd	%xmm6, %xmm10
+	subpd	%xmm10, %xmm8
+	movapd	%xmm7, %xmm10
+	cmplepd	%xmm8, %xmm10
+	movmskpd	%xmm10, %ebp
 	movl	%ebp, %ecx
-	andl	$16711935, %ecx
-	imull	%eax, %ecx
-	movl	%esi, %edx
-	andl	$16711935, %edx
-	imull	%r14d, %edx
-	addl	%edx, %ecx
-	addl	$8388736, %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	shrl	$8, %ebp
-	andl	$16711935, %ebp
-	imull	%eax, %ebp
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	imull	%r14d, %esi
-	addl	%esi, %ebp
-	addl	$8388736, %ebp
-	andl	$-16711936, %ebp
-	orl	%ecx, %ebp
-	testl	%r14d, %r14d
-	jne	.LBB59_25
-	jmp	.LBB59_29
-.LBB59_28:
-	movl	$256, %eax
-	subl	%r14d, %eax
-	movl	%ebx, %ecx
-	andl	$16711935, %ecx
-	imull	%eax, %ecx
-	movl	%r12d, %edx
-	andl	$16711935, %edx
-	imull	%r14d, %edx
-	addl	%edx, %ecx
-	addl	$8388736, %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	shrl	$8, %ebx
-	andl	$16711935, %ebx
-	imull	%eax, %ebx
-	shrl	$8, %r12d
-	andl	$16711935, %r12d
-	imull	%r14d, %r12d
-	addl	%r12d, %ebx
-	addl	$8388736, %ebx
-	andl	$-16711936, %ebx
-	orl	%ecx, %ebx
-.LBB59_29:
-	cvttsd2si	%xmm0, %rax
-	testl	%eax, %eax
-	movq	72(%rsp), %r14
-	movq	232(%rsp), %r12
-	je	.LBB59_34
-	cmpl	%ebx, %ebp
-	je	.LBB59_34
+	andl	$1, %ecx
+	movd	%xmm9, %eax
+	addl	%ecx, %eax
+	movq	248(%rsp), %r11
+	je	.LBB59_50
+	cmpl	%r12d, %r14d
+	movapd	%xmm3, %xmm10
+	movapd	%xmm4, %xmm11
+	movq	%rbx, %r10
+	je	.LBB59_55
 	cmpl	$255, %eax
-	jbe	.LBB59_33
-	movl	%ebx, %ebp
-	jmp	.LBB59_34
-.LBB59_33:
+	jbe	.LBB59_54
+	movl	%r12d, %r14d
+	testl	%eax, %eax
+	jne	.LBB59_56
+	jmp	.LBB59_60
+.LBB59_50:
+	movapd	%xmm3, %xmm10
+	movapd	%xmm4, %xmm11
+	movq	%rbx, %r10
+.LBB59_55:
+	testl	%eax, %eax
+	je	.LBB59_60
+.LBB59_56:
+	cmpl	%r13d, %r15d
+	je	.LBB59_60
+	cmpl	$255, %eax
+	jbe	.LBB59_59
+	movl	%r13d, %r15d
+	jmp	.LBB59_60
+.LBB59_54:
 	movl	$256, %ecx
 	subl	%eax, %ecx
-	movl	%ebp, %edx
-	andl	$16711935, %edx
-	imull	%ecx, %edx
-	movl	%ebx, %esi
-	andl	$16711935, %esi
-	imull	%eax, %esi
-	addl	%esi, %edx
-	addl	$8388736, %edx
-	shrl	$8, %edx
-	andl	$16711935, %edx
-	shrl	$8, %ebp
-	andl	$16711935, %ebp
-	imull	%ecx, %ebp
-	shrl	$8, %ebx
-	andl	$16711935, %ebx
-	imull	%eax, %ebx
-	addl	%ebx, %ebp
-	addl	$8388736, %ebp
-	andl	$-16711936, %ebp
-	orl	%edx, %ebp
-.LBB59_34:
-	testl	%ebp, %ebp
-	movq	64(%rsp), %rcx
-	movq	56(%rsp), %rdx
-	movl	256(%rsp), %edi
-	movq	248(%rsp), %rbx
-	je	.LBB59_38
-	cmpl	$254, %edi
-	ja	.LBB59_37
-	movl	%ebp, %eax
+	movl	%r14d, %edi
+	andl	$16711935, %edi
+	imull	%ecx, %edi
+	movl	%r12d, %r8d
+	andl	$16711935, %r8d
+	imull	%eax, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %r14d
+	andl	$16711935, %r14d
+	imull	%ecx, %r14d
+	shrl	$8, %r12d
+	andl	$16711935, %r12d
+	imull	%eax, %r12d
+	addl	%r12d, %r14d
+	addl	$8388736, %r14d
+	andl	$-16711936, %r14d
+	orl	%edi, %r14d
+	testl	%eax, %eax
+	jne	.LBB59_56
+	jmp	.LBB59_60
+.LBB59_59:
+	movl	$256, %ecx
+	subl	%eax, %ecx
+	movl	%r15d, %edi
+	andl	$16711935, %edi
+	imull	%ecx, %edi
+	movl	%r13d, %r8d
+	andl	$16711935, %r8d
+	imull	%eax, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %r15d
+	andl	$16711935, %r15d
+	imull	%ecx, %r15d
+	shrl	$8, %r13d
+	andl	$16711935, %r13d
+	imull	%eax, %r13d
+	addl	%r13d, %r15d
+	addl	$8388736, %r15d
+	andl	$-16711936, %r15d
+	orl	%edi, %r15d
+.LBB59_60:
+	shrb	%bpl
+	movzbl	%bpl, %ecx
+	pshufd	$85, %xmm9, %xmm8
+	movd	%xmm8, %eax
+	addl	%ecx, %eax
+	je	.LBB59_65
+	cmpl	%r15d, %r14d
+	je	.LBB59_65
+	cmpl	$255, %eax
+	jbe	.LBB59_64
+	movl	%r15d, %r14d
+.LBB59_65:
+	testl	%r14d, %r14d
+	je	.LBB59_69
+.LBB59_66:
+	cmpl	$254, %edx
+	ja	.LBB59_68
+	movl	%r14d, %eax
 	andl	$16711935, %eax
-	imull	%edi, %eax
-	leal	8388736(%rax), %esi
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	addl	%esi, %eax
+	imull	%edx, %eax
+	leal	8388736(%rax), %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	addl	%ecx, %eax
 	addl	$8388736, %eax
 	shrl	$8, %eax
 	andl	$16711935, %eax
-	shrl	$8, %ebp
-	andl	$16711935, %ebp
-	imull	%edi, %ebp
-	leal	8388736(%rbp), %esi
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	addl	%esi, %ebp
-	addl	$8388736, %ebp
-	andl	$-16711936, %ebp
-	orl	%eax, %ebp
-	jmp	.LBB59_37
-.LBB59_39:
+	shrl	$8, %r14d
+	andl	$16711935, %r14d
+	imull	%edx, %r14d
+	leal	8388736(%r14), %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	addl	%ecx, %r14d
+	addl	$8388736, %r14d
+	andl	$-16711936, %r14d
+	orl	%eax, %r14d
+	jmp	.LBB59_68
+.LBB59_64:
+	movl	$256, %ecx
+	subl	%eax, %ecx
+	movl	%r14d, %edi
+	andl	$16711935, %edi
+	imull	%ecx, %edi
+	movl	%r15d, %r8d
+	andl	$16711935, %r8d
+	imull	%eax, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %r14d
+	andl	$16711935, %r14d
+	imull	%ecx, %r14d
+	shrl	$8, %r15d
+	andl	$16711935, %r15d
+	imull	%eax, %r15d
+	addl	%r15d, %r14d
+	addl	$8388736, %r14d
+	andl	$-16711936, %r14d
+	orl	%edi, %r14d
+	testl	%r14d, %r14d
+	jne	.LBB59_66
+	jmp	.LBB59_69
+.LBB59_10:
 	addq	$152, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
