@@ -8,27 +8,22 @@ extension Compositor {
 
     /// Draws a layer whose projection bends the plane (perspective, a turn about x or y), as
     /// Core Animation draws a flattened layer: the layer and its subtree are drawn flat into
-    /// an offscreen image at the resolution the projection needs (the parent's scale, raised
-    /// where perspective brings the plane nearer than its rest distance), and the image is
-    /// mapped to the canvas by the homography (`ProjectiveWarp`) at the layer's opacity, the
-    /// part behind the eye clipped and the back hidden when the layer is single-sided.
+    /// an offscreen image at the layer's own resolution (its parent's scale: Core Animation
+    /// renders a layer's content at its scale and lets the projection magnify it where the
+    /// plane comes nearer, so a page turned towards the eye softens there as on a phone), and
+    /// the image is mapped to the canvas by the homography (`ProjectiveWarp`) at the layer's
+    /// opacity, the part behind the eye clipped and the back hidden when the layer is
+    /// single-sided. Raising the resolution where the plane is near cost a page flipped across
+    /// the window up to 16 times its pixels, in time and in memory, for detail iOS does not draw.
     ///
     /// The rounded clip mask of a `masksToBounds` ancestor is not applied to the projected
     /// image (its clip rectangle is), and no sublayer keeps its own depth (no preserve-3D).
     func drawProjected(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double) {
         guard let extent = LayerExtent.flatExtent(layer), extent.width > 0, extent.height > 0 else { return }
         let device = LayerExtent.deviceProjection(layer, parent: parent)
-        var nearest = 1.0
-        for c in [
-            Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
-            Point(x: extent.minX, y: extent.maxY), Point(x: extent.maxX, y: extent.maxY),
-        ] {
-            let w = (layer.projection ?? .identity).apply(x: c.x, y: c.y, z: 0).w
-            if w > 0 { nearest = max(nearest, min(1 / w, 4)) }
-        }
         let parentScale = abs(parent.determinant).squareRoot()
         let limit = Double(Compositor.projectedImageLimit)
-        let scale = min(parentScale * nearest, limit / extent.width, limit / extent.height)
+        let scale = min(parentScale, limit / extent.width, limit / extent.height)
         guard scale > 0, scale.isFinite else { return }
         let origin = Point(x: (extent.minX * scale).rounded(.down), y: (extent.minY * scale).rounded(.down))
         let width = Int((extent.maxX * scale).rounded(.up) - origin.x)
