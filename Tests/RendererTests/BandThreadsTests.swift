@@ -245,9 +245,24 @@ final class BandThreadsTests: XCTestCase {
     /// caller has drawn every other band and goes to sleep, the worker moves to the
     /// processor the caller left and finishes there. The other program here is a real-time
     /// thread spinning on the worker's processor for 800 ms, which no ordinary thread on that
-    /// processor can interrupt; the job must end long before it does (on a machine busy with
-    /// other programs the worker still waits its turn on the caller's processor).
+    /// processor can interrupt; the job must end long before it does. On a machine busy with
+    /// other programs the worker may still wait its turn on the caller's processor behind
+    /// them, so the test gives it three tries: a pool that kept the worker pinned could finish
+    /// in none of them, since nothing but the end of the spin lets it run.
     func testAWorkerPreemptedMidBandFinishesOnTheProcessorTheCallerLeaves() throws {
+        var outcomes: [String] = []
+        for _ in 0..<3 {
+            switch try preemptedWorkerAttempt() {
+            case nil: return
+            case let failure?: outcomes.append(failure)
+            }
+        }
+        XCTFail("the frame waited for the other program in every try: \(outcomes.joined(separator: "; "))")
+    }
+
+    /// One try of the test above: nil when the job ended while the other program still held
+    /// the worker's processor (and well within 0.4 s of its start), else what happened.
+    private func preemptedWorkerAttempt() throws -> String? {
         let pool = BandThreads(threads: 2)
         guard pool.count == 2 else { throw XCTSkip("one processor: no band thread to wait for") }
         let hog = Hog()
@@ -275,9 +290,11 @@ final class BandThreadsTests: XCTestCase {
         let hogStillRunning = hog.running.load(ordering: .acquiring)
         while hog.running.load(ordering: .acquiring) { usleep(10_000) }
         if hog.refused.load(ordering: .acquiring) { throw XCTSkip("no real-time scheduling for this process") }
-        guard workerProcessor.load(ordering: .acquiring) >= 0 else { return XCTFail("no worker took part") }
-        XCTAssertTrue(hogStillRunning, "the job ended only when the other program let the processor go")
-        XCTAssertLessThan(ended - hog.started.withLock { $0 }, 0.4, "the frame waited for the other program")
+        guard workerProcessor.load(ordering: .acquiring) >= 0 else { return "no worker took part" }
+        let waited = ended - hog.started.withLock { $0 }
+        guard hogStillRunning else { return "the job ended only when the other program let the processor go" }
+        guard waited < 0.4 else { return "the frame waited \(waited) s for the other program" }
+        return nil
     }
 
     /// Another program holding one processor: a real-time thread pinned to it, spinning.
