@@ -62,7 +62,7 @@ open class EmitterLayer: ViewLayer {
 
     /// The most particles one emitter layer keeps alive at once: births beyond it wait for
     /// deaths. Core Animation documents no limit; this one bounds a frame's cost.
-    public static let maximumParticleCount = 4096
+    nonisolated public static let maximumParticleCount = 4096
 
     /// The cells emitted (`emitterCells`); nil (the default) emits nothing.
     public var emitterCells: [EmitterCell]? {
