@@ -168,13 +168,6 @@ package enum ProjectiveWarp {
         return area
     }
 
-    /// The bilinear sample of `source` at pixel-centre coordinates `(x, y)`; pixels outside
-    /// the source count as transparent, which is what anti-aliases the projected edges.
-    static func sample(_ source: Framebuffer, _ x: Double, _ y: Double) -> UInt32 {
-        SourcePixels(source, readable: PixelRect(x: 0, y: 0, width: source.width, height: source.height))
-            .sample(x, y)
-    }
-
     /// A source's pixels as plain values, so the per-pixel sampling holds no reference to
     /// count: the first pixel, the row length, the size, and the block that may be read.
     struct SourcePixels {
@@ -192,8 +185,10 @@ package enum ProjectiveWarp {
             self.readable = readable
         }
 
-        /// See `ProjectiveWarp.sample`; a pixel outside `readable` reads as transparent (the
-        /// block is grown so that no sample of the clip it serves reaches past it).
+        /// The bilinear sample at pixel-centre coordinates `(x, y)`; pixels outside the source
+        /// count as transparent, which is what anti-aliases the projected edges, and so do
+        /// pixels outside `readable` (the block is grown so that no sample of the clip it
+        /// serves reaches past it).
         @inline(__always) func sample(_ x: Double, _ y: Double) -> UInt32 {
             guard x > -1, y > -1, x < Double(width), y < Double(height) else { return 0 }
             let x0 = Int(x.rounded(.down))
