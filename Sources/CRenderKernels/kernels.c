@@ -24,16 +24,14 @@ const char *rk_kernels_origin(void) { return RK_ORIGIN; }
 #pragma STDC FP_CONTRACT OFF
 #endif
 
-static inline uint32_t over_pixel(uint32_t s, uint32_t d) { return s + rk_mul_pixel(d, 255 - (s >> 24)); }
-
 static void span_scalar(uint32_t *row, ptrdiff_t n, uint32_t source) {
-    for (ptrdiff_t i = 0; i < n; i++) row[i] = over_pixel(source, row[i]);
+    for (ptrdiff_t i = 0; i < n; i++) row[i] = rk_over_pixel(source, row[i]);
 }
 
 static void coverage_scalar(uint32_t *row, const uint8_t *c, ptrdiff_t n, uint32_t source) {
     for (ptrdiff_t i = 0; i < n; i++) {
         if (c[i] == 0) continue;
-        row[i] = over_pixel(c[i] == 255 ? source : rk_mul_pixel(source, c[i]), row[i]);
+        row[i] = rk_over_pixel(c[i] == 255 ? source : rk_mul_pixel(source, c[i]), row[i]);
     }
 }
 
@@ -42,7 +40,7 @@ static void image_scalar(uint32_t *dst, const uint32_t *src, ptrdiff_t n, uint32
         uint32_t s = src[i];
         if (s == 0) continue;
         if (alpha != 255) s = rk_mul_pixel(s, alpha);
-        dst[i] = over_pixel(s, dst[i]);
+        dst[i] = rk_over_pixel(s, dst[i]);
     }
 }
 
@@ -194,10 +192,10 @@ static void rect_rows_with(void (*span)(uint32_t *, ptrdiff_t, uint32_t), uint32
     int opaque = (source >> 24) == 255;
     for (ptrdiff_t y = 0; y < rows; y++) {
         uint32_t *row = first + y * stride;
-        if (left_source) row[left] = over_pixel(left_source, row[left]);
+        if (left_source) row[left] = rk_over_pixel(left_source, row[left]);
         if (opaque) for (ptrdiff_t i = start; i < end; i++) row[i] = source;
         else if (end > start) span(row + start, end - start, source);
-        if (right_source) row[right] = over_pixel(right_source, row[right]);
+        if (right_source) row[right] = rk_over_pixel(right_source, row[right]);
     }
 }
 
@@ -447,12 +445,12 @@ AVX2 static inline __attribute__((always_inline)) void rect_rows_vector(
             const char *ahead = (const char *)(row + 4 * stride);
             for (ptrdiff_t k = lo * 4; k < hi * 4 + 63; k += 64) _mm_prefetch(ahead + k, _MM_HINT_T0);
         }
-        if (left_source) row[left] = over_pixel(left_source, row[left]);
+        if (left_source) row[left] = rk_over_pixel(left_source, row[left]);
         if (end > start) {
             if (opaque) fill_avx2(row + start, end - start, source);
             else span(row + start, end - start, source);
         }
-        if (right_source) row[right] = over_pixel(right_source, row[right]);
+        if (right_source) row[right] = rk_over_pixel(right_source, row[right]);
     }
 }
 
@@ -534,7 +532,7 @@ AVX512 static void rect_rows_avx512(uint32_t *first, ptrdiff_t stride, ptrdiff_t
 // Eight pixels of coverage c (one byte each) under source s, split as s_rb = s & 0x00FF00FF
 // and s_ag = (s >> 8) & 0x00FF00FF. Each pixel's coverage goes into both 16-bit lanes of its
 // pixel, so s * c / 255 and then d * (255 - alpha) / 255 are computed on the even and odd
-// bytes in place, with no unpacking or packing, exactly as rk_mul_pixel and over_pixel do.
+// bytes in place, with no unpacking or packing, exactly as rk_mul_pixel and rk_over_pixel do.
 AVX2 static inline __m256i coverage8_avx2(__m256i srb, __m256i sag, __m256i f32, __m256i d) {
     const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257),
                   full = _mm256_set1_epi16(255);
@@ -991,7 +989,7 @@ int rk_blend_lerps_coverage(int32_t blend) {
 
 static inline uint32_t blend_pixel(int32_t blend, uint32_t s, uint32_t d) {
     switch (blend) {
-    case RK_BLEND_SOURCE_OVER: return over_pixel(s, d);
+    case RK_BLEND_SOURCE_OVER: return rk_over_pixel(s, d);
     case RK_BLEND_MULTIPLY: return multiply_pixel(s, d);
     default: return general_pixel(blend, s, d);
     }

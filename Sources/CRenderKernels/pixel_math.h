@@ -1,4 +1,4 @@
-/* What the kernel C files (kernels.c, blur.c, scan.c) share; private to this target, and
+/* What the kernel C files (kernels.c, blur.c, scan.c, warp.c) share; private to this target, and
  * hashed into kernels_x86_64.S with them (scripts/generate-kernel-assembly.sh). */
 #ifndef RK_PIXEL_MATH_H
 #define RK_PIXEL_MATH_H
@@ -23,5 +23,8 @@ static inline uint32_t rk_mul_pixel(uint32_t p, uint32_t a) {
     ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
     return rb | ag;
 }
+
+/* The premultiplied source s over d: PixelMath.over's bytes. */
+static inline uint32_t rk_over_pixel(uint32_t s, uint32_t d) { return s + rk_mul_pixel(d, 255 - (s >> 24)); }
 
 #endif

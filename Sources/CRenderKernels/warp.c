@@ -81,7 +81,7 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
         uint32_t s = warp_lerp(warp_lerp(p[0], p[1], fx), warp_lerp(p[2], p[3], fx), fy);
         if (s == 0) continue;
         if (alpha < 255) s = rk_mul_pixel(s, alpha);
-        row[x] = s + rk_mul_pixel(row[x], 255 - (s >> 24));
+        row[x] = rk_over_pixel(s, row[x]);
     }
 }
 #endif
