@@ -189,9 +189,7 @@ open class UIDatePicker: Control {
     open func setDate(_ date: Date, animated: Bool) {
         storedDate = rounded(clamped(date))
         if needsWheelReload || windowNeedsMove { setNeedsWheelReload() } else { selectWheels(animated: animated) }
-        updateCompactPills()
-        if !monthGrid.isHidden { monthGrid.showValue() }
-        compactEditor?.ownerDidChange()
+        showDate()
     }
 
     /// A picker leaving its window closes its compact editor, as the card belongs to it.
@@ -265,9 +263,7 @@ open class UIDatePicker: Control {
     private func limitsDidChange() {
         storedDate = rounded(clamped(storedDate))
         selectWheels(animated: false)
-        updateCompactPills()
-        if !monthGrid.isHidden { monthGrid.showValue() }
-        compactEditor?.ownerDidChange()
+        showDate()
     }
 
     /// The user tapped `day` in the inline month: the date takes its year, month and day,
@@ -289,9 +285,15 @@ open class UIDatePicker: Control {
         guard value != storedDate else { return }
         storedDate = value
         selectWheels(animated: false)
+        showDate()
+        sendActions(for: .valueChanged)
+    }
+
+    /// The date shown everywhere but the wheels: the pills, the inline month, an open editor.
+    private func showDate() {
         updateCompactPills()
         if !monthGrid.isHidden { monthGrid.showValue() }
-        sendActions(for: .valueChanged)
+        compactEditor?.ownerDidChange()
     }
 
     /// The calendar in the picker's locale and time zone.
