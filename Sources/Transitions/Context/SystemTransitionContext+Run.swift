@@ -120,17 +120,16 @@ extension SystemTransitionContext {
         let blocks = alongside
         alongside = []
         guard !blocks.isEmpty else { return }
+        let runBlocks = { [coordinator] in
+            for b in blocks { b(coordinator) }
+        }
         if animated, let pa = interruptible {
-            pa.addAnimations { [coordinator] in
-                for b in blocks { b(coordinator) }
-            }
+            pa.addAnimations(runBlocks)
         } else if animated {
             let (timing, delay) = transitionTiming
-            View.animate(with: timing, delay: delay) { [coordinator] in
-                for b in blocks { b(coordinator) }
-            }
+            View.animate(with: timing, delay: delay, animations: runBlocks)
         } else {
-            for b in blocks { b(coordinator) }
+            runBlocks()
         }
     }
 
