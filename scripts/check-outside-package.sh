@@ -88,6 +88,13 @@ fi
 [ "$status" -eq 0 ] || fail "swift build failed (exit $status)"
 grep -q "$version" Package.resolved 2>/dev/null || fail "Package.resolved does not pin $version"
 
+# Its --version names the user's program and the playground under it, not the library alone.
+version_line="$("$(swift build --show-bin-path)/my-transition" --version)"
+case "$version_line" in
+    "my-transition (Transition Playground "*")") ;;
+    *) fail "my-transition --version printed '$version_line'" ;;
+esac
+
 # Its own demo, headless: tap the button, let the card grow, write the trace and the frames.
 printf 'click 200 622\nwait 0.6\n' >"$dir/script.txt"
 rm -rf "$dir/frames"

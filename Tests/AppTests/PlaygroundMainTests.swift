@@ -29,4 +29,20 @@ final class PlaygroundMainTests: XCTestCase {
             }
         }
     }
+
+    /// `--version` of the built-in playground is the library's version alone; a user's own
+    /// executable names itself (and its version, when `Playground.main` was given one) and the
+    /// playground it runs on, so "0.2.0" is never read as the user's own release.
+    func testVersionLineNamesTheUsersProgramAndThePlayground() {
+        let library = PlaygroundVersion.current
+        XCTAssertEqual(PlaygroundIdentity().versionText, library)
+        var mine = PlaygroundIdentity()
+        mine.name = "my-transition"
+        XCTAssertEqual(mine.versionText, "my-transition (Transition Playground \(library))")
+        mine.version = "1.4.0"
+        XCTAssertEqual(mine.versionText, "my-transition 1.4.0 (Transition Playground \(library))")
+        var builtInWithVersion = PlaygroundIdentity()
+        builtInWithVersion.version = "9.0.0"
+        XCTAssertEqual(builtInWithVersion.versionText, "playground-x11 9.0.0 (Transition Playground \(library))")
+    }
 }

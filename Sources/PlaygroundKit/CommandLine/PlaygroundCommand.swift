@@ -18,7 +18,7 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
             commandName: commandName,
             abstract: "Transition Playground: UIKit's custom view-controller transitions in an X11 window.",
             discussion: helpDiscussion,
-            version: PlaygroundVersion.current,
+            version: PlaygroundIdentity.current.versionText,
             subcommands: [CurveCommand.self])
     }
 

@@ -28,10 +28,14 @@ public enum Playground {
     ///
     /// Messages and `--help` name the executable by `name` (default: its own file name, so
     /// `swift run my-transition` says `my-transition: error: ...`); `title` is the window's
-    /// title and the catalog's heading (default "Transition Playground").
+    /// title and the catalog's heading (default "Transition Playground"). `--version` prints
+    /// `NAME VERSION (Transition Playground X.Y.Z)`, or `NAME (Transition Playground X.Y.Z)`
+    /// without a `version`: the executable is the caller's program, not the playground.
     @MainActor
-    public static func main(demos: [any Demo.Type], name: String? = nil, title: String? = nil) -> Never {
-        main(entries: demos.map(PlaygroundDemo.init(demo:)), name: name, title: title)
+    public static func main(
+        demos: [any Demo.Type], name: String? = nil, title: String? = nil, version: String? = nil
+    ) -> Never {
+        main(entries: demos.map(PlaygroundDemo.init(demo:)), name: name, title: title, version: version)
     }
 
     /// The built-in demos are no longer linked into PlaygroundKit: name them yourself.
@@ -48,11 +52,14 @@ public enum Playground {
 
     /// `main(demos:)` for ready-made catalog entries (a demo built from a closure).
     @MainActor
-    public static func main(entries: [PlaygroundDemo], name: String? = nil, title: String? = nil) -> Never {
+    public static func main(
+        entries: [PlaygroundDemo], name: String? = nil, title: String? = nil, version: String? = nil
+    ) -> Never {
         let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
         var identity = PlaygroundIdentity()
         if let name = name ?? executable, !name.isEmpty { identity.name = name }
         if let title, !title.isEmpty { identity.title = title }
+        if let version, !version.isEmpty { identity.version = version }
         let demos: [PlaygroundDemo]
         do {
             demos = try catalog(entries)
