@@ -4,10 +4,10 @@ extension UIApplication {
     /// `UIApplication.willChangeStatusBarOrientationNotification`: the name exists so that
     /// code observing it compiles; the window is this platform's screen and never rotates,
     /// so it is never posted.
-    public static let willChangeStatusBarOrientationNotification = Notification.Name(
+    nonisolated public static let willChangeStatusBarOrientationNotification = Notification.Name(
         "UIApplicationWillChangeStatusBarOrientationNotification")
     /// `UIApplication.didChangeStatusBarOrientationNotification`: never posted, as
     /// `willChangeStatusBarOrientationNotification`.
-    public static let didChangeStatusBarOrientationNotification = Notification.Name(
+    nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name(
         "UIApplicationDidChangeStatusBarOrientationNotification")
 }

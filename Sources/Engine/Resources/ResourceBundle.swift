@@ -44,8 +44,8 @@ public final class ResourceBundle: Hashable, Sendable, CustomStringConvertible {
 
     /// The attribute's required member, which no key path can reach (nothing returns
     /// `Never`): the lookups themselves are UIKitCompatibility's, over Foundation's class,
-    /// which this module cannot name.
-    static subscript(dynamicMember member: KeyPath<ResourceBundle.Type, Never>) -> Never {
+    /// which this module cannot name. Public as the type is: the attribute asks for that.
+    public static subscript(dynamicMember member: KeyPath<ResourceBundle.Type, Never>) -> Never {
         ResourceBundle.self[keyPath: member]
     }
 }

@@ -38,7 +38,7 @@ extension View {
     /// size, trailing margin) in proportion to their current lengths, evenly when those are
     /// all zero; with no flexible part the leading margin and the size stay. A size never
     /// goes below zero.
-    static func autoresized(_ frame: Rect, mask: AutoresizingMask, from oldSize: Size, to newSize: Size) -> Rect {
+    nonisolated static func autoresized(_ frame: Rect, mask: AutoresizingMask, from oldSize: Size, to newSize: Size) -> Rect {
         let (x, width) = autoresizedAxis(
             lead: frame.minX, length: frame.width, container: oldSize.width, newContainer: newSize.width,
             flexible: (
@@ -52,7 +52,7 @@ extension View {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    private static func autoresizedAxis(
+    nonisolated private static func autoresizedAxis(
         lead: Double, length: Double, container: Double, newContainer: Double, flexible: (Bool, Bool, Bool)
     ) -> (Double, Double) {
         let delta = newContainer - container

@@ -20,11 +20,11 @@ import Geometry
 @preconcurrency @MainActor
 open class NavigationBar: View {
     /// Space above the bar's content (where a status bar would be), points.
-    public static let topInset = 20.0
+    nonisolated public static let topInset = 20.0
     /// Height of the bar's content, points.
-    public static let contentHeight = 44.0
+    nonisolated public static let contentHeight = 44.0
     /// The bar's full height.
-    public static var height: Double { topInset + contentHeight }
+    nonisolated public static var height: Double { topInset + contentHeight }
     /// The generic back title.
     public static let genericBackTitle = "Back"
     /// What the back button shows before the title it goes back to.

@@ -32,7 +32,7 @@ public struct LayoutFormatOptions: OptionSet, Hashable, Sendable {
     /// Aligns the first baselines.
     public static let alignAllFirstBaseline = Self(attribute: .firstBaseline)
     /// Horizontal formats run from leading to trailing (the default).
-    public static let directionLeadingToTrailing = Self(rawValue: 0)
+    public static let directionLeadingToTrailing: Self = []
     /// Horizontal formats run from left to right, whatever the writing direction.
     public static let directionLeftToRight = Self(rawValue: 1 << 16)
     /// Horizontal formats run from right to left.
