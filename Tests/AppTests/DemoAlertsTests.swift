@@ -34,7 +34,7 @@ final class DemoAlertsTests: XCTestCase {
             do {
                 try h.tap("text-field-button")
                 h.runUntilIdle()
-                weak var alert = h.presented as? AlertController
+                weak let alert = h.presented as? AlertController
                 let ok = try XCTUnwrap(alert?.preferredAction)
                 XCTAssertFalse(ok.isEnabled)
                 try h.tap("alert.action-1")

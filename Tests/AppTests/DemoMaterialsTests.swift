@@ -69,7 +69,7 @@ final class DemoMaterialsTests: XCTestCase {
             XCTAssertEqual(blur.presentationMaterial, Self.thick)
 
             // Dismissed: the blur goes, the modal is freed.
-            weak var modal = h.presented
+            weak let modal = h.presented
             try h.tap("dismiss-button")
             h.runUntilIdle()
             XCTAssertNil(h.presented)

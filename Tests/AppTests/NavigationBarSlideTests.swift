@@ -23,7 +23,7 @@ final class NavigationBarSlideTests: XCTestCase {
             let clock = VirtualClock()
             let window = Window(size: Size(width: 400, height: 720), clock: clock)
             window.textMeasurer = try TextRasterizer.makeDefault().makeMeasurer()
-            func titled(_ title: String) -> ViewController {
+            @MainActor func titled(_ title: String) -> ViewController {
                 let controller = ViewController()
                 controller.navigationItem.title = title
                 return controller
@@ -32,7 +32,7 @@ final class NavigationBarSlideTests: XCTestCase {
             window.rootViewController = nav
             let second = titled("Message 12")
             let third = titled("Attachment")
-            func step() {
+            @MainActor func step() {
                 clock.advance(by: 0.02)
                 window.tick()
             }

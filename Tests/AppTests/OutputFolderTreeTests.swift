@@ -37,7 +37,7 @@ final class OutputFolderTreeTests: XCTestCase {
     func testAFileInTheTreeStopsIt() throws {
         let base = scratch()
         try HeadlessHost.prepareFolder(base)
-        FileManager.default.createFile(atPath: base + "/__Snapshots__", contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: base + "/__Snapshots__", contents: Data()))
         XCTAssertThrowsError(try HeadlessHost.prepareFolder(base + "/__Snapshots__/T", inside: base)) { error in
             XCTAssertEqual("\(error)", "cannot create folder \(base)/__Snapshots__: a file of that name exists")
         }

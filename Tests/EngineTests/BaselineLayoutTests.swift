@@ -111,7 +111,8 @@ final class BaselineLayoutTests: XCTestCase {
             first.topAnchor.constraint(equalTo: legacy.firstBaselineAnchor).isActive = true
             h.step()
             XCTAssertEqual(first.frame.minY, 50 + 20 + legacy.caption.fontSize * 0.3, accuracy: 1e-6)
-            XCTAssertTrue(View().forLastBaselineLayout is View, "a plain view answers itself")
+            let plain = View()
+            XCTAssertTrue(plain.forLastBaselineLayout === plain, "a plain view answers itself")
         }
     }
 }

@@ -228,7 +228,7 @@ final class CollectionFlowLayoutTests: XCTestCase {
             let view = Self.make(layout, source, size: Size(width: 300, height: 400))
             let header = CollectionView.elementKindSectionHeader
             let footer = CollectionView.elementKindSectionFooter
-            func frame(_ kind: String, _ section: Int) -> Rect? {
+            @MainActor func frame(_ kind: String, _ section: Int) -> Rect? {
                 layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?
                     .frame
             }
@@ -261,7 +261,7 @@ final class CollectionFlowLayoutTests: XCTestCase {
             layout.itemSize = Size(width: 100, height: 50)
             let source = SupplementSizes()
             _ = Self.make(layout, nil, size: Size(width: 300, height: 400), dataSource: source)
-            func frame(_ kind: String, _ section: Int) -> Rect? {
+            @MainActor func frame(_ kind: String, _ section: Int) -> Rect? {
                 layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?
                     .frame
             }

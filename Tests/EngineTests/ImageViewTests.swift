@@ -56,8 +56,8 @@ final class ImageViewTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder + "/Resources", withIntermediateDirectories: true)
         _ = try png("Resources/logo@2x.png", width: 8, height: 4)
         let saved = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(saved) }
-        FileManager.default.changeCurrentDirectoryPath(folder)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(saved) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
         let image = try XCTUnwrap(Image(named: "logo"))
         XCTAssertEqual(image.size, Size(width: 4, height: 2))
         XCTAssertNotNil(Image(named: folder + "/Resources/logo@2x"))

@@ -16,7 +16,7 @@ final class LayerContentsTests: XCTestCase {
         }
     }
 
-    private static func render(_ view: View, size: Int = 40) -> Framebuffer {
+    @MainActor private static func render(_ view: View, size: Int = 40) -> Framebuffer {
         let fb = Framebuffer(width: size, height: size)
         Renderer().renderFull(view.makeLayer(), into: fb, scale: 1, background: .white)
         return fb
@@ -116,8 +116,8 @@ final class LayerContentsTests: XCTestCase {
             view.animationDuration = 0.3
             view.animationRepeatCount = 2
             XCTAssertFalse(view.isAnimating)
-            func shown() -> LayerContent { view.makeLayer().content }
-            func content(_ image: Image) -> LayerContent {
+            @MainActor func shown() -> LayerContent { view.makeLayer().content }
+            @MainActor func content(_ image: Image) -> LayerContent {
                 ImageView.content(showing: image, in: view.bounds, contentMode: view.contentMode, tint: nil)
             }
             XCTAssertEqual(shown(), content(still), "not yet started")

@@ -86,7 +86,7 @@ final class LayerKeyValueCodingTests: XCTestCase {
             let view = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
             view.layer.contents = image
             XCTAssertEqual(view.layer.contentsRect, Rect(x: 0, y: 0, width: 1, height: 1))
-            func render() -> Framebuffer {
+            @MainActor func render() -> Framebuffer {
                 let fb = Framebuffer(width: 40, height: 20)
                 Renderer().renderFull(view.makeLayer(), into: fb, scale: 1, background: .white)
                 return fb
@@ -125,7 +125,7 @@ final class LayerKeyValueCodingTests: XCTestCase {
             XCTAssertEqual(layer.magnificationFilter, .linear)
             XCTAssertEqual(layer.minificationFilter, .linear)
             XCTAssertEqual(layer.minificationFilterBias, 0)
-            func render() -> [UInt32] {
+            @MainActor func render() -> [UInt32] {
                 let fb = Framebuffer(width: 20, height: 20)
                 Renderer().renderFull(view.makeLayer(), into: fb, scale: 1, background: .white)
                 return (0..<20).map { fb[$0, $0] }

@@ -12,7 +12,7 @@ final class ReplicatorLayerTests: XCTestCase {
     private static let black: UInt32 = 0xFF00_0000
     private static let red: UInt32 = 0xFFFF_0000
 
-    private static func render(_ view: View, width: Int, height: Int) -> Framebuffer {
+    @MainActor private static func render(_ view: View, width: Int, height: Int) -> Framebuffer {
         let fb = Framebuffer(width: width, height: height)
         Renderer().renderFull(view.makeLayer(), into: fb, scale: 1, background: .white)
         return fb
@@ -138,7 +138,7 @@ final class ReplicatorLayerTests: XCTestCase {
             fade.timingFunction = MediaTimingFunction(name: .linear)
             dot.add(fade, forKey: "fade")
             h.advance(0.5)
-            func greys() -> [Double] {
+            @MainActor func greys() -> [Double] {
                 let node = host.makeLayer().sublayers[0]
                 return node.sublayers.map { $0.backgroundColor?.rgba.red ?? -1 }
             }

@@ -148,7 +148,7 @@ final class WatchChildTests: XCTestCase {
     /// no sign of life) and while it animates, and each answer carries the ping's number.
     func testALiveChildAnswersEachPingIdleOrAnimating() throws {
         let (child, socket, pixels) = try startLiveChild(demo: "fade")
-        defer { withExtendedLifetime(pixels) { close(socket) } }
+        defer { withExtendedLifetime(pixels) { _ = close(socket) } }
         func receive(for seconds: Double, _ done: (WatchMessage) -> Bool) -> Bool {
             self.receive(from: socket, of: child, for: seconds, done)
         }
@@ -180,7 +180,7 @@ final class WatchChildTests: XCTestCase {
     /// that is not the quit key says nothing of the kind.
     func testAQuitKeyNoFieldTookEndsTheWatchThroughTheChild() throws {
         let (child, socket, pixels) = try startLiveChild(demo: "fade")
-        defer { withExtendedLifetime(pixels) { close(socket) } }
+        defer { withExtendedLifetime(pixels) { _ = close(socket) } }
         XCTAssertTrue(
             receive(from: socket, of: child, for: 30) { if case .frame = $0 { true } else { false } },
             "a first frame: \(child.outputText)")

@@ -85,7 +85,7 @@ final class AlertControllerTests: XCTestCase {
                 var picks: [String] = []
                 var presentedDuringHandler: [ViewController?] = []
                 let actions = (0..<count).map { ("A\($0)", AlertAction.Style.default) }
-                weak var alert = presented(style, actions, in: h) {
+                weak let alert = presented(style, actions, in: h) {
                     picks.append($0)
                     presentedDuringHandler.append(h.root.presentedViewController)
                 }
@@ -230,7 +230,7 @@ final class AlertControllerTests: XCTestCase {
     /// sheets): outside, the cancel action is what was picked. An alert has no outside: it
     /// stays until a button is tapped. With no cancel action an action sheet stays too.
     func testATapOutsideCancelsAnActionSheetAndNotAnAlert() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let outside = Point(x: 200, y: 60)
             for (style, hasCancel) in [
                 (AlertController.Style.actionSheet, true), (.actionSheet, false), (.alert, true),

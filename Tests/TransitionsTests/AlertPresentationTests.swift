@@ -11,7 +11,7 @@ import XCTest
 /// 20 % black and back with the presenter's tint greyed meanwhile, as under iOS's alerts.
 final class AlertPresentationTests: XCTestCase {
     func testAnAlertScalesAndFadesInThenFadesOut() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let h = Harness()
             let alert = AlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
             alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -62,7 +62,7 @@ final class AlertPresentationTests: XCTestCase {
     }
 
     func testAnActionSheetRisesFromBelowAndSinksBack() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let h = Harness()
             let sheet = AlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
             sheet.addAction(AlertAction(title: "Share", style: .default))
@@ -95,7 +95,7 @@ final class AlertPresentationTests: XCTestCase {
     }
 
     func testPresentingWithoutAnimationPlacesItAtOnce() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             for style in [AlertController.Style.alert, .actionSheet] {
                 let h = Harness()
                 let alert = AlertController(title: "T", message: nil, preferredStyle: style)

@@ -59,7 +59,7 @@ final class DynamicColorTests: XCTestCase {
             label.text = "dark"
             label.textColor = Self.redOrBlue
             window.rootView.addSubview(label)
-            func drawnTextColor() -> UIColor? {
+            @MainActor func drawnTextColor() -> UIColor? {
                 guard case .text(let text) = label.makeLayer().content else { return nil }
                 return text.color
             }

@@ -105,7 +105,7 @@ final class CardFlipRenderingTests: XCTestCase {
             UIView.transition(
                 with: card, duration: 0.4, options: [.transitionFlipFromLeft, .curveLinear],
                 animations: { card.backgroundColor = .blue })
-            func frame(at time: Double) -> Framebuffer {
+            @MainActor func frame(at time: Double) -> Framebuffer {
                 while clock.now < time - 1e-9 {
                     clock.advance(by: 1.0 / 60)
                     window.tick()

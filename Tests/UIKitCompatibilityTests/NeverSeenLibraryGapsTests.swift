@@ -198,7 +198,7 @@ final class NeverSeenLibraryGapsTests: XCTestCase {
     /// `isEnabled`: "The label dims the text somewhat when not enabled".
     func testALabelDrawsItsHighlightAndDimsWhenDisabled() {
         MainActor.assumeIsolated {
-            func label(_ color: UIColor) -> UILabel {
+            @MainActor func label(_ color: UIColor) -> UILabel {
                 let label = UILabel(text: "Banner", frame: CGRect(x: 0, y: 0, width: 120, height: 30))
                 label.textColor = color
                 return label

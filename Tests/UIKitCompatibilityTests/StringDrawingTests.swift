@@ -39,7 +39,7 @@ final class StringDrawingTests: XCTestCase {
         MainActor.assumeIsolated {
             let font = UIFont.systemFont(ofSize: 10)
             let size = CGSize(width: 30, height: 1000)
-            func height(_ mode: NSLineBreakMode) -> CGFloat {
+            @MainActor func height(_ mode: NSLineBreakMode) -> CGFloat {
                 let style = NSMutableParagraphStyle()
                 style.lineBreakMode = mode
                 return "abcdefghij klm".boundingRect(

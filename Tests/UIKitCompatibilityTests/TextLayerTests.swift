@@ -163,7 +163,6 @@ final class TextLayerTests: XCTestCase {
                 if let folder { try PNGFile.write(frame, to: "\(folder)/emitter-\(index).png") }
             }
             let last = try XCTUnwrap(frames.last)
-            let background = last[2, 98]
             // The text: light ink in the top band, where no particle reaches.
             let letters = (0..<30).reduce(0) { sum, y in sum + (0..<160).filter { last[$0, y] & 0xFF > 150 }.count }
             XCTAssertGreaterThan(letters, 40, "the rating text is drawn at the top")

@@ -183,7 +183,7 @@ final class Transform3DAnimationTests: XCTestCase {
     /// = 120.9 points and its far edge 85.2, between x = 150 - 50 / 0.827 = 89.5 and
     /// 150 + 50 / 1.173 = 192.6.
     func testAHalfWayFlipIsDrawnWhereTheClosedFormSays() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let clock = VirtualClock()
             let window = UIWindow(size: CGSize(width: 300, height: 200), clock: clock)
             let card = Self.card(in: window)

@@ -169,7 +169,7 @@ final class TransformLayerTests: XCTestCase {
     /// first; flattened (the default), they keep the order they were added in.
     func testAReplicatorPreservingDepthSortsLikeATransformLayer() {
         MainActor.assumeIsolated {
-            func order(preservingDepth: Bool) -> [Face] {
+            @MainActor func order(preservingDepth: Bool) -> [Face] {
                 let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
                 let replicator = CAReplicatorLayer()
                 replicator.frame = CGRect(x: 100, y: 100, width: 100, height: 100)

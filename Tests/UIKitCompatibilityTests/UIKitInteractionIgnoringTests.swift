@@ -18,7 +18,7 @@ final class UIKitInteractionIgnoringTests: XCTestCase {
                 var taps = 0
                 let button = Button(title: "Tap", frame: Rect(x: 0, y: 0, width: 200, height: 200)) { _ in taps += 1 }
                 window.rootView.addSubview(button)
-                func tap() {
+                @MainActor func tap() {
                     window.send(.pointerDown(Point(x: 50, y: 50)))
                     window.send(.pointerUp(Point(x: 50, y: 50)))
                     window.tick()

@@ -102,7 +102,7 @@ final class UIKitWindowLevelTests: XCTestCase {
                         toastTaps += 1
                     })
                 overlay.makeKeyAndVisible()
-                func tap(_ y: CGFloat) {
+                @MainActor func tap(_ y: CGFloat) {
                     host.send(.pointerDown(CGPoint(x: 50, y: y)))
                     host.send(.pointerUp(CGPoint(x: 50, y: y)))
                     host.tick()
