@@ -38,7 +38,9 @@ extension View {
     /// size, trailing margin) in proportion to their current lengths, evenly when those are
     /// all zero; with no flexible part the leading margin and the size stay. A size never
     /// goes below zero.
-    nonisolated static func autoresized(_ frame: Rect, mask: AutoresizingMask, from oldSize: Size, to newSize: Size) -> Rect {
+    nonisolated static func autoresized(_ frame: Rect, mask: AutoresizingMask, from oldSize: Size, to newSize: Size)
+        -> Rect
+    {
         let (x, width) = autoresizedAxis(
             lead: frame.minX, length: frame.width, container: oldSize.width, newContainer: newSize.width,
             flexible: (
