@@ -6,10 +6,11 @@
 ///
 /// A glyph's outline is read from the file the first time the glyph is drawn, and drawing
 /// runs on band threads holding the text lock: on a cold page cache each outline of a
-/// fallback face (a CJK face's are spread over megabytes) waited for the disk there, about
-/// a second for the first frame of Chinese text. Read ahead as a whole, sequentially, the
-/// file is in memory by the time its outlines are asked for. The pages are the kernel's
-/// cache, shared and dropped under pressure, not this process's memory.
+/// fallback face (a CJK face's are spread over megabytes) waited for the disk there, up
+/// to a second for the first frame of Chinese text on a busy disk. Read ahead as a whole,
+/// sequentially, the file is in memory by the time its outlines are asked for. The pages
+/// are the kernel's cache, shared and dropped under pressure; only those HarfBuzz's
+/// mapping of the file touches count in this process's memory, as they did before.
 enum FontReadahead {
     /// Starts reading `path` ahead and returns without waiting for the disk.
     static func start(_ path: String) {
