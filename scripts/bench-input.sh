@@ -17,7 +17,8 @@
 # the same from the X server's own stamp of each event (whole milliseconds; it also counts
 # the time an event waited in the socket while a frame was painted):
 # input_to_glass_from_server_p50_ms= and _p99_ms=.
-# INPUT_SIZE and INPUT_SCALE change the window (default 1280x800 and 2). Needs Xvfb, xdotool.
+# INPUT_SIZE and INPUT_SCALE change the window (default 1280x800 and 2); INPUT_DISPLAY
+# picks the X display number. Needs Xvfb, xdotool.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${BENCH_OUT:-out/bench}"
@@ -47,8 +48,9 @@ width_pt="${size%x*}"
 height_pt="${size#*x}"
 width=$((width_pt * scale))
 height=$((height_pt * scale))
-display=""
-for n in $(seq 150 199); do
+# INPUT_DISPLAY=:N runs Xvfb on that display instead of the first free one from :150.
+display="${INPUT_DISPLAY:-}"
+[ -n "$display" ] || for n in $(seq 150 199); do
     if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
 done
 [ -n "$display" ] || { echo "bench-input: no free X display number" >&2; exit 1; }

@@ -74,6 +74,8 @@ package final class Renderer {
             drawn = DrawnFrame(tree: previous, snapshot: old, framebuffer: framebuffer)
         }
         if !rects.isEmpty {
+            // Before the backdrops, which are drawn in bands too.
+            prepareText(root)
             prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background, drawn: drawn)
         }
         if !rects.isEmpty {
@@ -90,6 +92,7 @@ package final class Renderer {
     /// Draws the whole frame and remembers `root` as the base for the next `render`.
     package func renderFull(_ root: Layer, into framebuffer: Framebuffer, scale: Double, background: Color) {
         clearedPixels = 0
+        prepareText(root)
         prepareBackdrops(root, framebuffer: framebuffer, scale: scale, background: background)
         draw(
             root, into: framebuffer, scale: scale, background: background, clip: framebuffer.bounds,
@@ -100,6 +103,20 @@ package final class Renderer {
         previousScale = scale
         previousBackground = background
         endFrame()
+    }
+
+    /// Has the text provider read, on this thread, the files the frame's labels need (a
+    /// fallback face opened for a character first seen), before the band threads start: a
+    /// band reading a cold file holds the text lock, and every other band waits behind it.
+    /// Without band threads the frame is drawn here anyway.
+    private func prepareText(_ root: Layer) {
+        guard threads > 1, let provider = compositor.textMasks else { return }
+        func visit(_ layer: Layer) {
+            if layer.isHidden || layer.opacity <= 0 { return }
+            if case .text(let text) = layer.content { provider.prepare(text) }
+            for sublayer in layer.sublayers { visit(sublayer) }
+        }
+        visit(root)
     }
 
     /// Scratch memory held between frames: offscreen group images and the scan converter's

@@ -26,4 +26,16 @@ final class GlyphCacheTests: XCTestCase {
         XCTAssertNotNil(cache.lookup(key(0)), "the glyph in use stays")
         XCTAssertNil(cache.lookup(key(1)), "a glyph of a screen long gone ages out")
     }
+
+    /// A scale animation renders every glyph afresh each frame. The default generations hold
+    /// 1536 entries, what 2048 buckets hold at Swift's three-quarter load, so their tables
+    /// never double to 4096 buckets (about 295 KB each) for the last few hundred glyphs.
+    func testDefaultGenerationsStayInATableOf2048Buckets() {
+        var cache = GlyphCache()
+        for glyph in 1...5_000 as ClosedRange<UInt32> where cache.lookup(key(glyph)) == nil {
+            cache.insert(bitmap(bytes: 16), for: key(glyph))
+        }
+        XCTAssertLessThanOrEqual(cache.tableCapacity, 1536)
+        XCTAssertGreaterThan(cache.count, 1536, "both generations hold glyphs")
+    }
 }

@@ -54,6 +54,13 @@ final class SerializedTextMasks: TextMaskProviding, @unchecked Sendable {
         return mask
     }
 
+    /// The provider's preparation, under the lock like every other call.
+    func prepare(_ text: TextContent) {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        base.prepare(text)
+    }
+
     /// Keeps this frame's masks for the next frame and lets go of the ones no frame asked
     /// for since the frame before: what stays is what is on screen, not every label seen.
     func endFrame() {

@@ -76,7 +76,8 @@ final class FontconfigLookup {
         return String(cString: file)
     }
 
-    private static func font(covering scalar: Unicode.Scalar, bold: Bool, config: OpaquePointer) -> (
+    /// The file and face index of the best sans-serif match in `config` that has `scalar`.
+    static func font(covering scalar: Unicode.Scalar, bold: Bool, config: OpaquePointer) -> (
         path: String, index: Int
     )? {
         guard let pattern = FcPatternCreate() else { return nil }

@@ -8,7 +8,10 @@ import CFontconfig
 /// a character the labels' faces lack does not wait for it on the frame that draws it.
 ///
 /// Loading reads every configuration file and font cache: milliseconds, several more on a
-/// busy machine, all of it on the frame that first showed a Chinese label before. A
+/// busy machine, all of it on the frame that first showed a Chinese label before. The same
+/// thread then starts reading ahead the fallback fonts a first Chinese or emoji label will
+/// need (`readAheadFallbackFiles`), which are otherwise read from a cold disk glyph by
+/// glyph on the frame that draws it. A
 /// rasterizer that falls back through fontconfig starts the load when it is made, and its
 /// first question takes the result, waiting only for what is left of the load. The thread
 /// writes only its own result box, read after `pthread_join`, so nothing is shared while it
@@ -34,9 +37,31 @@ final class FontconfigPreload {
             pthread_create(
                 &thread, nil,
                 { box in
-                    box?.assumingMemoryBound(to: OpaquePointer?.self).pointee = FcInitLoadConfigAndFonts()
+                    let config = FcInitLoadConfigAndFonts()
+                    if let config { FontconfigPreload.readAheadFallbackFiles(config) }
+                    box?.assumingMemoryBound(to: OpaquePointer?.self).pointee = config
                     return nil
                 }, result) == 0
+    }
+
+    /// Characters whose fallback fonts are read ahead at start-up: Chinese (which the CJK
+    /// fonts share with Japanese and Korean) in both weights, and an emoji.
+    static let readAheadScalars: [(Unicode.Scalar, bold: Bool)] = [
+        ("\u{4E2D}", false), ("\u{4E2D}", true), ("\u{1F600}", false),
+    ]
+
+    /// Starts reading ahead the files fontconfig would answer for `readAheadScalars`, so the
+    /// first frame that falls back to one finds its pages in memory (see `FontReadahead`).
+    /// Runs on the loading thread, which owns `config` until `take()`.
+    static func readAheadFallbackFiles(_ config: OpaquePointer) {
+        var seen: [String] = []
+        for (scalar, bold) in readAheadScalars {
+            guard let file = FontconfigLookup.font(covering: scalar, bold: bold, config: config),
+                !seen.contains(file.path)
+            else { continue }
+            seen.append(file.path)
+            FontReadahead.start(file.path)
+        }
     }
 
     /// The loaded configuration, owned by the caller from now on (nil when fontconfig cannot

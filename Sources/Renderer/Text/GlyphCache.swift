@@ -35,19 +35,30 @@ struct GlyphCache {
     private var young: [GlyphKey: GlyphBitmap] = [:]
     private var old: [GlyphKey: GlyphBitmap] = [:]
     private var youngBytes = 0
-    /// Entries per generation.
+    /// Entries per generation. The default, 1536, is what a hash table of 2048 buckets holds
+    /// at Swift's three-quarter load: 2048 entries took a table of 4096 buckets (about 72
+    /// bytes each), doubled from 2048 while the old table was still alive, for the last
+    /// quarter of its entries, and the scale animation of an alert's text filled it every
+    /// time it ran.
     let generationLimit: Int
     /// Coverage bytes per generation: at 2560x1600 a glyph is up to a few kilobytes, and a
     /// count alone let visiting every demo keep megabytes of glyphs of screens long closed.
     let generationBytes: Int
 
-    init(generationLimit: Int = 2048, generationBytes: Int = 384 << 10) {
+    /// Bytes counted for an entry besides its coverage: the coverage array's header and
+    /// its allocation's rounding, so a generation of small glyphs is bounded too.
+    static let entryOverheadBytes = 48
+
+    init(generationLimit: Int = 1536, generationBytes: Int = 384 << 10) {
         self.generationLimit = generationLimit
         self.generationBytes = generationBytes
     }
 
     /// Entries held now, both generations.
     var count: Int { young.count + old.count }
+
+    /// The most entries either generation's hash table has room for without growing.
+    var tableCapacity: Int { max(young.capacity, old.capacity) }
 
     mutating func lookup(_ key: GlyphKey) -> GlyphBitmap? {
         if let hit = young[key] { return hit }
@@ -59,13 +70,14 @@ struct GlyphCache {
     }
 
     mutating func insert(_ bitmap: GlyphBitmap, for key: GlyphKey) {
-        if young.count >= generationLimit || youngBytes + bitmap.coverage.count > generationBytes {
+        let bytes = bitmap.coverage.count + Self.entryOverheadBytes
+        if young.count >= generationLimit || youngBytes + bytes > generationBytes {
             old = young
             young = [:]
             youngBytes = 0
         }
         young[key] = bitmap
-        youngBytes += bitmap.coverage.count
+        youngBytes += bytes
     }
 
     mutating func removeAll() {

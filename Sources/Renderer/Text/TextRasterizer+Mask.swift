@@ -18,6 +18,8 @@ extension TextRasterizer {
         let deviceEm = text.fontSize * max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
         guard deviceEm <= Self.maximumDeviceEmSize else { return nil }
 
+        isMakingMask = true
+        defer { isMakingMask = false }
         let face = face(for: text.weight)
         let lines = laidOutLines(of: text, face: face, box: box)
         guard !lines.isEmpty else { return nil }
@@ -79,6 +81,18 @@ extension TextRasterizer {
             }
         }
         return mask
+    }
+
+    /// Lays `text` out now, opening the fallback faces its characters need, so that drawing
+    /// it later reads no file (see `TextMaskProviding.prepare(_:)`). The layouts are the
+    /// ones `mask(for:box:transform:)` would make, kept in the same cache.
+    package func prepare(_ text: TextContent) {
+        guard !text.string.isEmpty else { return }
+        guard text.string.contains("\n") else {
+            _ = layout(text.string, weight: text.weight)
+            return
+        }
+        for line in text.string.split(separator: "\n") { _ = layout(String(line), weight: text.weight) }
     }
 
     /// The lines of `text` with their glyphs and where each sits in the box: one line

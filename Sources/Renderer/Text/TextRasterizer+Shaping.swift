@@ -152,9 +152,13 @@ extension TextRasterizer {
         let key = "\(path)#\(index)"
         if let known = faceIndexByFile[key] { return known }
         var found: Int?
+        if isMakingMask { statistics.facesOpenedWhileMasking += 1 }
         if let face = try? FontFace(path: path, index: index, library: library) {
             faces.append(face)
             found = faces.count - 1
+            // Its glyphs' outlines are read as they are first drawn, perhaps on band threads:
+            // have the rest of the file on its way into memory now.
+            FontReadahead.start(path)
         }
         faceIndexByFile[key] = found
         return found

@@ -34,6 +34,8 @@ package final class TextRasterizer {
     /// which Debian package has it); prints `playground-x11: note: ...` on stderr by default.
     package var onMissingFont: (String) -> Void = TextRasterizer.printNotice
     var cache = GlyphCache()
+    /// True inside `mask(for:box:transform:)`, for `Statistics.facesOpenedWhileMasking`.
+    var isMakingMask = false
     /// Text whose em would exceed this many device pixels is not drawn: its glyph images
     /// would cost more memory than any screen shows (a runaway scale animation).
     package static let maximumDeviceEmSize = 4096.0
@@ -44,6 +46,9 @@ package final class TextRasterizer {
         package var cacheHits = 0
         /// Glyph images rendered by FreeType.
         package var glyphsRendered = 0
+        /// Faces opened while a mask was being made, which in a banded frame is on a band
+        /// thread: 0 when `prepare(_:)` opened every face the frame's labels needed first.
+        package var facesOpenedWhileMasking = 0
     }
     /// Running totals since the rasterizer was made.
     package internal(set) var statistics = Statistics()
