@@ -245,6 +245,9 @@ open class View: Responder {
     /// The owning controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (false, then
     /// true around this view's layout), set on a controller's root view.
     package var controllerLayoutCallback: ((_ didLayout: Bool) -> Void)?
+    /// The owning view controller's `updateViewConstraints()`, run in the update-constraints
+    /// pass in place of this view's own `updateConstraints()`, as UIKit runs a root view's.
+    package var controllerUpdateConstraints: (() -> Void)?
 
     /// Creates a view occupying `frame` in its future superview: the designated
     /// initializer, as `UIView.init(frame:)` is, so a subclass that overrides it keeps `init()`.
@@ -553,11 +556,27 @@ open class View: Responder {
     /// Adds `view` on top of the other subviews, removing it from its old parent first.
     /// Open, as UIKit's is, so a container may send the view elsewhere.
     open func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+        placeSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` of `subviews` (clamped), removing it from its old parent first.
-    public func insertSubview(_ view: View, at index: Int) {
+    /// Open, as UIKit's is: an override sees the calls code makes, not the view's own
+    /// `addSubview(_:)` and reorderings, which place the view directly, as UIKit's do.
+    open func insertSubview(_ view: View, at index: Int) {
+        placeSubview(view, at: index)
+    }
+
+    /// Exchanges the subviews at `index1` and `index2` in the drawing order
+    /// (`exchangeSubview(at:withSubviewAt:)`); an index outside `subviews` changes nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        // A new drawing order only, as a reordering insert: nothing is laid out again.
+        requestFrame()
+    }
+
+    /// The one place a subview joins or moves: `insertSubview(_:at:)` without its override.
+    private func placeSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         let isReorder = view.superview === self
         if isReorder, let old = subviews.firstIndex(where: { $0 === view }) {
@@ -595,25 +614,25 @@ open class View: Responder {
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         let i = subviews.firstIndex { $0 === sibling } ?? subviews.count
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
+        placeSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
     }
 
     /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i : i + 1)
+        placeSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i : i + 1)
     }
 
-    /// Moves a subview to the top of the drawing order.
-    public func bringSubviewToFront(_ view: View) {
+    /// Moves a subview to the top of the drawing order. Open, as UIKit's is.
+    open func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        placeSubview(view, at: subviews.count)
     }
 
-    /// Moves a subview to the bottom of the drawing order.
-    public func sendSubviewToBack(_ view: View) {
+    /// Moves a subview to the bottom of the drawing order. Open, as UIKit's is.
+    open func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        placeSubview(view, at: 0)
     }
 
     /// Detaches the view from its parent and window; running animations keep running. A

@@ -87,6 +87,10 @@ extension Toolbar {
         let appearance = shownAppearance
         var effect = image == nil ? appearance.backgroundEffect : nil
         var colour = image == nil ? appearance.backgroundColor : nil
+        if barStyle == .black, barTintColor == nil, image == nil {
+            effect = nil
+            colour = Color(r8: 0, g8: 0, b8: 0, alpha: isTranslucent ? NavigationBar.translucentOpacity : 1)
+        }
         if let tint = barTintColor, image == nil {
             effect = nil
             colour = tint.withAlpha(isTranslucent ? tint.alpha * NavigationBar.translucentOpacity : 1)

@@ -32,6 +32,10 @@ open class Toolbar: View {
     /// colour and blur, made a little see-through while the bar is translucent (as a
     /// navigation bar's); nil, the default, draws the appearance. A background image wins.
     open var barTintColor: Color? { didSet { updateBackground() } }
+    /// The style of the default background (`barStyle`, `.default` by default): `.black`
+    /// draws it black, translucent or not as `isTranslucent` says, in place of the
+    /// appearance's colour and blur; a `barTintColor` or a background image wins.
+    open var barStyle = BarStyle.default { didSet { updateBackground() } }
     /// How the bar draws its background in a regular-height bar (`standardAppearance`);
     /// the bar redraws with it when it is assigned.
     open var standardAppearance = BarAppearance() { didSet { updateBackground() } }

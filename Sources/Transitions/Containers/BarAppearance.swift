@@ -13,6 +13,9 @@ public final class BarAppearance {
     public var backgroundColor: Color?
     /// The hairline along the bar's edge; nil draws none.
     public var shadowColor: Color?
+    /// An image over the blur and the colour, filling a navigation bar (`backgroundImage`);
+    /// nil draws none, and each `configureWith...` call clears it, as UIKit's do.
+    public var backgroundImage: Image?
     /// Styles a navigation bar's title as the appearance's `titleTextAttributes` ask (set by
     /// UIKit's spelling); nil leaves the bar's own title style.
     package var styleTitle: ((Label) -> Void)?
@@ -33,6 +36,7 @@ public final class BarAppearance {
         copy.backgroundEffect = backgroundEffect
         copy.backgroundColor = backgroundColor
         copy.shadowColor = shadowColor
+        copy.backgroundImage = backgroundImage
         copy.styleTitle = styleTitle
         copy.titleTextAttributesValue = titleTextAttributesValue
         copy.largeTitleTextAttributesValue = largeTitleTextAttributesValue
@@ -42,6 +46,7 @@ public final class BarAppearance {
     /// The system's translucent bar: the chrome material blurs what scrolls under the bar,
     /// with a hairline along its edge.
     public func configureWithDefaultBackground() {
+        backgroundImage = nil
         backgroundEffect = BlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
         shadowColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
@@ -49,6 +54,7 @@ public final class BarAppearance {
 
     /// An opaque bar in the system background colour: nothing under it shows, no blur.
     public func configureWithOpaqueBackground() {
+        backgroundImage = nil
         backgroundEffect = nil
         backgroundColor = .white
         shadowColor = Color(r8: 0, g8: 0, b8: 0, alpha: 0.3)
@@ -56,6 +62,7 @@ public final class BarAppearance {
 
     /// No background and no hairline: the content under the bar shows as it is.
     public func configureWithTransparentBackground() {
+        backgroundImage = nil
         backgroundEffect = nil
         backgroundColor = nil
         shadowColor = nil

@@ -23,20 +23,6 @@ extension NavigationBar {
         }
     }
 
-    /// Sets the image drawn over the whole bar instead of its background colour, for
-    /// `barMetrics` (`setBackgroundImage(_:for:)`); nil removes it. An empty image (`Image()`)
-    /// leaves the bar transparent, the classic way to hide a bar's background.
-    public func setBackgroundImage(_ image: Image?, for barMetrics: BarMetrics) {
-        backgroundImages[barMetrics] = image
-        updateBackground()
-    }
-
-    /// `setBackgroundImage(_:for:barMetrics:)`: the bar here is always at the top, so the
-    /// position is not kept apart; the image is set for `barMetrics`.
-    public func setBackgroundImage(_ image: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
-        setBackgroundImage(image, for: barMetrics)
-    }
-
     /// The background image set for `barMetrics` (`backgroundImage(for:)`), nil when none was.
     public func backgroundImage(for barMetrics: BarMetrics) -> Image? {
         backgroundImages[barMetrics]
@@ -58,7 +44,16 @@ extension NavigationBar {
             settingDefaults { backgroundColor = appearance.backgroundColor }
             hairline.backgroundColor = appearance.shadowColor
             hairline.isHidden = appearance.shadowColor == nil
-            backgroundImageView?.isHidden = true
+            if let image = appearance.backgroundImage {
+                // Over the blur and the colour, as UIKit layers an appearance's image.
+                let imageView = backgroundImageView ?? makeImageView("navigation-bar.backgroundImage", at: 0)
+                backgroundImageView = imageView
+                imageView.image = image
+                imageView.isHidden = false
+                if let effectView = backgroundEffectView { insertSubview(imageView, aboveSubview: effectView) }
+            } else {
+                backgroundImageView?.isHidden = true
+            }
             shadowImageView?.isHidden = true
             return
         }

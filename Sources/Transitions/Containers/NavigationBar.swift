@@ -122,6 +122,21 @@ open class NavigationBar: View {
         return nil
     }
 
+    /// Sets the image drawn over the whole bar instead of its background colour, for
+    /// `barMetrics` (`setBackgroundImage(_:for:)`); nil removes it. An empty image (`Image()`)
+    /// leaves the bar transparent, the classic way to hide a bar's background. Open and in
+    /// the class, as UIKit's is, so a bar subclass may override it.
+    open func setBackgroundImage(_ image: Image?, for barMetrics: BarMetrics) {
+        backgroundImages[barMetrics] = image
+        updateBackground()
+    }
+
+    /// `setBackgroundImage(_:for:barMetrics:)`: the bar here is always at the top, so the
+    /// position is not kept apart; the image is set for `barMetrics`. Open, as UIKit's is.
+    open func setBackgroundImage(_ image: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+        setBackgroundImage(image, for: barMetrics)
+    }
+
     /// The bar itself. The bar was once a holder of its view; it is a view now, as UIKit's.
     @available(*, deprecated, message: "the navigation bar is a view itself")
     public var view: View { self }

@@ -191,6 +191,12 @@ open class NavigationController: ViewController {
         view = root
     }
 
+    /// Pushes `viewController`, animated (`show(_:sender:)`, which UIKit's navigation
+    /// controller answers with a push).
+    open override func show(_ viewController: ViewController, sender: Any?) {
+        pushViewController(viewController, animated: true)
+    }
+
     /// Pushes `viewController` on top of the stack (refused when it is already in a
     /// hierarchy or a transition runs).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {

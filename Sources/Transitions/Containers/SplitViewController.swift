@@ -37,6 +37,12 @@ open class SplitViewController: ViewController {
         }
     }
 
+    /// Installs `viewController` as the secondary column (`showDetailViewController(_:sender:)`),
+    /// replacing the one there, as UIKit's split view controller does side by side.
+    open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        viewControllers = Array(viewControllers.prefix(1)) + [viewController]
+    }
+
     /// A split view controller with no columns yet.
     public init() {
         super.init(nibName: nil, bundle: nil)

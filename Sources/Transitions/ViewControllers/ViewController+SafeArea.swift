@@ -16,6 +16,9 @@ extension ViewController {
         view.controllerLayoutCallback = { [weak self] didLayout in
             if didLayout { self?.viewDidLayoutSubviews() } else { self?.viewWillLayoutSubviews() }
         }
+        view.controllerUpdateConstraints = { [weak self, weak view] in
+            if let self { self.updateViewConstraints() } else { view?.updateConstraints() }
+        }
     }
 
     /// The parent's bars over this controller's view, and this controller's own insets.

@@ -334,6 +334,13 @@ open class ViewController: Responder {
     /// constraints applied (`viewDidLayoutSubviews()`). Does nothing by default.
     open func viewDidLayoutSubviews() {}
 
+    /// Called in the update-constraints pass when the root view's constraints need updating
+    /// (`updateViewConstraints()`), in place of the root view's own `updateConstraints()`,
+    /// which this default calls: an override adds its constraints and calls `super`.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     /// What this controller's bars cover of `child`'s root view, measured from its edges:
     /// zero, except for containers that draw bars over their children.
     func barInsets(forChild child: ViewController) -> EdgeInsets { .zero }
@@ -421,6 +428,29 @@ open class ViewController: Responder {
     /// Open, as UIKit's is: a subclass may override it and call `super` to present.
     open func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         performPresentation(viewController, animated: animated, completion: completion)
+    }
+
+    /// Shows `viewController` in the primary context (`show(_:sender:)`): a navigation
+    /// controller up the parent chain pushes it (its override of this method), and with
+    /// none this controller presents it modally, as UIKit falls back to.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let navigationController, navigationController !== self {
+            navigationController.show(viewController, sender: sender)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Shows `viewController` in the secondary (detail) context
+    /// (`showDetailViewController(_:sender:)`): a split view controller up the parent chain
+    /// installs it as its secondary column (its override), and with none this controller
+    /// presents it modally, as UIKit falls back to.
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        if let splitViewController, splitViewController !== self {
+            splitViewController.showDetailViewController(viewController, sender: sender)
+        } else {
+            present(viewController, animated: true)
+        }
     }
 
     /// Dismisses the controller this one presented, or this controller (or the presented

@@ -42,6 +42,10 @@ extension View {
         for subview in subviews { subview.updateConstraintsOfSubtree() }
         guard constraintsNeedUpdate else { return }
         constraintsNeedUpdate = false
-        updateConstraints()
+        if let controllerUpdateConstraints {
+            controllerUpdateConstraints()
+        } else {
+            updateConstraints()
+        }
     }
 }
