@@ -251,7 +251,8 @@ struct CoreTextMeasure {
 /// set in `path`'s bounding box. The text breaks at newlines and between words to the box's
 /// width as a multi-line label breaks it, measured in the first character's font and
 /// letter spacing (`.byCharWrapping` in its paragraph style breaks between characters);
-/// lines are one font line (ascent plus descent) apart, with the paragraph style's
+/// lines are one font line (ascent plus descent, times the paragraph style's
+/// `lineHeightMultiple` when set, the room added above the text) apart, with its
 /// `lineSpacing` between them, and the frame holds the lines whose whole height fits the
 /// box. Each line's origin is aligned in the box by the paragraph style's alignment.
 /// `frameAttributes` change nothing here.
@@ -294,8 +295,10 @@ public func CTFramesetterCreateFrame(
         let upper = unitStarts[min(broken.characters.upperBound, characters.count)]
         let line = measure.line(source, range: CFRange(location: lower, length: upper - lower), drawn: drawn)
         let spacing = lines.isEmpty ? 0 : paragraph.lineSpacing
-        guard top + spacing + line.ascent + line.descent <= box.height + 0.5 else { break }
-        top += spacing
+        let multiple = paragraph.lineHeightMultiple > 0 ? paragraph.lineHeightMultiple : 1
+        let height = (line.ascent + line.descent) * multiple
+        guard top + spacing + height <= box.height + 0.5 else { break }
+        top += spacing + height - (line.ascent + line.descent)
         let free = max(0, box.width - line.width)
         let shift: Double
         switch paragraph.alignment {

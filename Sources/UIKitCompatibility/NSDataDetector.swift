@@ -78,11 +78,11 @@ final class DetectedResult: NSTextCheckingResult {
     let foundURL: URL?
     let foundPhoneNumber: String?
     let foundDate: Date?
-    let foundAddress: [String: String]?
+    let foundAddress: String?
 
     init(
         range: NSRange, type: NSTextCheckingResult.CheckingType, url: URL? = nil, phoneNumber: String? = nil,
-        date: Date? = nil, address: [String: String]? = nil
+        date: Date? = nil, address: String? = nil
     ) {
         foundRange = range
         self.type = type
@@ -109,9 +109,18 @@ extension NSTextCheckingResult {
     public var phoneNumber: String? { (self as? DetectedResult)?.foundPhoneNumber }
     /// The date found (`date`); nil for other kinds.
     public var date: Date? { (self as? DetectedResult)?.foundDate }
-    /// The parts of the address found, under "Street" (`addressComponents`, keyed by the
-    /// keys' names); nil for other kinds.
-    public var addressComponents: [String: String]? { (self as? DetectedResult)?.foundAddress }
+    /// The parts of the address found (`addressComponents`): the street, under `.street`;
+    /// nil for other kinds.
+    public var addressComponents: [NSTextCheckingKey: String]? {
+        (self as? DetectedResult)?.foundAddress.map { [.street: $0] }
+    }
+    /// The time zone a date was written in (`timeZone`): nil, as dates here are read
+    /// without one (in the current time zone).
+    public var timeZone: TimeZone? { nil }
+    /// How long a detected event lasts (`duration`): 0, as dates here are single days.
+    public var duration: TimeInterval { 0 }
+    /// The parts of transit information (`components`): nil, as flights are not detected here.
+    public var components: [NSTextCheckingKey: String]? { nil }
 
     /// A link result (`linkCheckingResult(range:url:)`).
     public static func linkCheckingResult(range: NSRange, url: URL) -> NSTextCheckingResult {
@@ -127,6 +136,18 @@ extension NSTextCheckingResult {
     public static func dateCheckingResult(range: NSRange, date: Date) -> NSTextCheckingResult {
         DetectedResult(range: range, type: DataDetection.dateType, date: date)
     }
+}
+
+extension NSTextCheckingKey {
+    /// The street of an address result (`street`). Foundation on Linux declares the key
+    /// type but not its values.
+    public static let street = NSTextCheckingKey(rawValue: "Street")
+    /// The city of an address result (`city`): not detected here.
+    public static let city = NSTextCheckingKey(rawValue: "City")
+    /// The postal code of an address result (`zip`): not detected here.
+    public static let zip = NSTextCheckingKey(rawValue: "ZIP")
+    /// The country of an address result (`country`): not detected here.
+    public static let country = NSTextCheckingKey(rawValue: "Country")
 }
 
 /// The patterns behind `NSDataDetector`.
@@ -239,7 +260,7 @@ enum DataDetection {
             for match in address.matches(in: string, range: range) {
                 let street = text.substring(with: match.range)
                 found.append(
-                    DetectedResult(range: match.range, type: DataDetection.addressType, address: ["Street": street]))
+                    DetectedResult(range: match.range, type: DataDetection.addressType, address: street))
             }
         }
         found.sort {

@@ -89,6 +89,20 @@ final class CoreTextLineTests: XCTestCase {
                         transform: nil), nil)
                 XCTAssertEqual(CTFrameGetLines(short).count, 2)
                 XCTAssertLessThan(CTFrameGetVisibleStringRange(short).length, string.length)
+
+                // Apple (`lineHeightMultiple`): "The natural line height of the receiver is
+                // multiplied by this factor (if positive) before being constrained by minimum
+                // and maximum line height."
+                let style = NSMutableParagraphStyle()
+                style.lineHeightMultiple = 1.5
+                let spaced = NSAttributedString(
+                    string: Self.sentence, attributes: [.font: font, .paragraphStyle: style])
+                let tall = CTFramesetterCreateFrame(
+                    CTFramesetterCreateWithAttributedString(spaced), CFRange(), CGPath(rect: box, transform: nil), nil)
+                var tallOrigins = [CGPoint](repeating: .zero, count: 2)
+                CTFrameGetLineOrigins(tall, CFRangeMake(0, 2), &tallOrigins)
+                XCTAssertEqual(tallOrigins[0].y - tallOrigins[1].y, lineHeight * 1.5, accuracy: 1e-9)
+                XCTAssertEqual(tallOrigins[0].y, 500 - lineHeight * 0.5 - metrics.ascender, accuracy: 1e-9)
             }
         }
     }

@@ -47,7 +47,9 @@ final class DataDetectorTests: XCTestCase {
         let date = try XCTUnwrap(results[2].date)
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
         XCTAssertEqual([parts.year, parts.month, parts.day], [2024, 5, 3])
-        XCTAssertEqual(results[3].addressComponents?["Street"], "1 Infinite Loop Way")
+        XCTAssertEqual(results[3].addressComponents?[.street], "1 Infinite Loop Way")
+        XCTAssertNil(results[2].timeZone, "read in the current time zone")
+        XCTAssertNil(results[0].addressComponents)
         var seen = 0
         detector.enumerateMatches(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) {
             _, _, stop in
