@@ -43,4 +43,38 @@ public enum TextAlignment: String, Hashable, Sendable {
 public protocol TextMeasuring {
     /// The size of one line of `string`: advance width and line height, in points.
     func size(of string: String, fontSize: Double, weight: FontWeight) -> Size
+    /// The font's vertical metrics at `fontSize` and `weight`, in points: what Core Text and
+    /// `UIFont` report as ascent, descent, cap height and x-height.
+    func fontMetrics(fontSize: Double, weight: FontWeight) -> FontMetrics
+}
+
+extension TextMeasuring {
+    /// Without the font files: the line height `size(of:)` gives for "X", split four to one
+    /// between ascent and descent, with Helvetica-like cap and x heights (0.7 and 0.5 em).
+    public func fontMetrics(fontSize: Double, weight: FontWeight) -> FontMetrics {
+        let height = size(of: "X", fontSize: fontSize, weight: weight).height
+        return FontMetrics(
+            ascender: height * 0.8, descent: height * 0.2, capHeight: fontSize * 0.7, xHeight: fontSize * 0.5)
+    }
+}
+
+/// A font's vertical metrics in points, from the baseline: the line box a label sets a line
+/// in is `ascender` plus `descent` tall, with the baseline `ascender` below its top.
+public struct FontMetrics: Hashable, Sendable {
+    /// From the baseline up to the top of the line box.
+    public var ascender: Double
+    /// From the baseline down to the bottom of the line box (positive).
+    public var descent: Double
+    /// The height of a flat capital letter ("H") above the baseline.
+    public var capHeight: Double
+    /// The height of a flat lowercase letter ("x") above the baseline.
+    public var xHeight: Double
+
+    /// Metrics of the given heights.
+    public init(ascender: Double, descent: Double, capHeight: Double, xHeight: Double) {
+        self.ascender = ascender
+        self.descent = descent
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+    }
 }

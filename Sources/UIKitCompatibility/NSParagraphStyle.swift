@@ -25,6 +25,17 @@ public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
     /// The greatest height of a line (`maximumLineHeight`); 0, the default, sets no limit.
     /// A TextKit layout manager holds its lines to it.
     public internal(set) var maximumLineHeight: CGFloat = 0
+    /// What a line's natural height is multiplied by (`lineHeightMultiple`); 0, the default,
+    /// leaves it. Core Text frames space their lines by it; other text drawing keeps it.
+    public internal(set) var lineHeightMultiple: CGFloat = 0
+    /// The indent of a paragraph's first line from the leading edge (`firstLineHeadIndent`):
+    /// kept for code that reads it back; lines are laid out from the edge.
+    public internal(set) var firstLineHeadIndent: CGFloat = 0
+    /// The indent of the other lines from the leading edge (`headIndent`): kept.
+    public internal(set) var headIndent: CGFloat = 0
+    /// The trailing indent (`tailIndent`), from the leading edge when positive, from the
+    /// trailing edge when negative: kept.
+    public internal(set) var tailIndent: CGFloat = 0
 
     /// UIKit's default style: natural alignment, word wrapping, no extra spacing.
     public class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -37,6 +48,8 @@ public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
         lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
             && lhs.lineSpacing == rhs.lineSpacing && lhs.paragraphSpacing == rhs.paragraphSpacing
             && lhs.minimumLineHeight == rhs.minimumLineHeight && lhs.maximumLineHeight == rhs.maximumLineHeight
+            && lhs.lineHeightMultiple == rhs.lineHeightMultiple && lhs.firstLineHeadIndent == rhs.firstLineHeadIndent
+            && lhs.headIndent == rhs.headIndent && lhs.tailIndent == rhs.tailIndent
     }
 
     /// Hashes every value, so equal styles hash alike.
@@ -47,6 +60,8 @@ public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
         hasher.combine(paragraphSpacing)
         hasher.combine(minimumLineHeight)
         hasher.combine(maximumLineHeight)
+        hasher.combine(lineHeightMultiple)
+        hasher.combine(headIndent)
     }
 
     /// `mutableCopy()`: an independent mutable style with the same values.
@@ -93,6 +108,26 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         get { super.maximumLineHeight }
         set { super.maximumLineHeight = newValue }
     }
+    /// What a line's height is multiplied by (see `NSParagraphStyle.lineHeightMultiple`).
+    public override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
+    }
+    /// The first line's indent (kept).
+    public override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = newValue }
+    }
+    /// The other lines' indent (kept).
+    public override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = newValue }
+    }
+    /// The trailing indent (kept).
+    public override var tailIndent: CGFloat {
+        get { super.tailIndent }
+        set { super.tailIndent = newValue }
+    }
 
     /// `setParagraphStyle(_:)`: takes every value of `style`.
     public func setParagraphStyle(_ style: NSParagraphStyle) {
@@ -102,6 +137,10 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         paragraphSpacing = style.paragraphSpacing
         minimumLineHeight = style.minimumLineHeight
         maximumLineHeight = style.maximumLineHeight
+        lineHeightMultiple = style.lineHeightMultiple
+        firstLineHeadIndent = style.firstLineHeadIndent
+        headIndent = style.headIndent
+        tailIndent = style.tailIndent
     }
 }
 

@@ -31,6 +31,19 @@ public final class LayerDrawingContext {
     /// The text drawn so far (`drawText(_:in:...)`), as layers over the commands: the
     /// renderer draws text only as a layer's content, not as a command.
     public internal(set) var textLayers: [Layer] = []
+    /// Text space to user space for Core Text's drawing (`textMatrix`): identity at first.
+    /// As in Core Graphics it is not part of the graphics state (saving and restoring the
+    /// state keeps it), and its translation is the text position.
+    public var textMatrix = AffineTransform.identity
+    /// Where the next line of text starts its baseline, in user space (`textPosition`): the
+    /// text matrix's translation, as Core Graphics keeps it.
+    public var textPosition: Point {
+        get { Point(x: textMatrix.tx, y: textMatrix.ty) }
+        set {
+            textMatrix.tx = newValue.x
+            textMatrix.ty = newValue.y
+        }
+    }
     /// The rectangle being drawn, in the drawing's coordinates.
     public let rect: Rect
 

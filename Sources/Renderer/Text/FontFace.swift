@@ -97,6 +97,14 @@ final class FontFace {
         return value
     }
 
+    /// How far the glyph for `scalar` rises above the baseline, design units (its outline's
+    /// top): a flat letter's gives the cap height ("H") or x-height ("x"). 0 when FreeType
+    /// cannot load it.
+    func top(of scalar: Unicode.Scalar) -> Int {
+        let error = FT_Load_Glyph(face, glyphIndex(for: scalar), FreeTypeLoad.noScale)
+        return error == 0 ? Int(face.pointee.glyph.pointee.metrics.horiBearingY) : 0
+    }
+
     /// Kerning between two glyphs in design units (0 without a kern table).
     func kerning(_ left: UInt32, _ right: UInt32) -> Int {
         guard hasKerning else { return 0 }

@@ -28,4 +28,14 @@ package final class FontMeasurer: TextMeasuring {
         let line = rasterizer.lineMetrics(for: text, box: .zero)
         return Size(width: line.width, height: line.lineHeight)
     }
+
+    /// The face's own ascender and descent (the line box `size(of:)` reports), and the tops
+    /// of its "H" and "x" as cap height and x-height, scaled to `fontSize`.
+    package func fontMetrics(fontSize: Double, weight: FontWeight) -> FontMetrics {
+        let face = rasterizer.face(for: weight)
+        let scale = fontSize / Double(face.unitsPerEm)
+        return FontMetrics(
+            ascender: Double(face.ascender) * scale, descent: Double(face.descent) * scale,
+            capHeight: Double(face.top(of: "H")) * scale, xHeight: Double(face.top(of: "x")) * scale)
+    }
 }
