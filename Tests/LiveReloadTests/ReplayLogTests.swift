@@ -64,6 +64,7 @@ final class ReplayLogTests: XCTestCase {
     func testMessagesReadBackAsSent() {
         let messages: [WatchMessage] = [
             .event(sequence: 3, .pointerDown(x: 4, y: 5)), .event(sequence: 4, .key("Escape")), .shown, .hello,
+            .replaying,
             .screen(name: "sheet detents", openTime: 12.25, lastSequence: 9),
             .screen(name: nil, openTime: 1, lastSequence: 0),
             .frame(width: 400, height: 720, damage: [PixelRect(x: 1, y: 2, width: 3, height: 4)]),

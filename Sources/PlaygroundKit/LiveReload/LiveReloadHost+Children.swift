@@ -23,6 +23,8 @@ extension LiveReloadHost {
         var replayPath: String?
         let started: Double
         var helloTime: Double?
+        /// When it last said it is still replaying; the first-frame limit counts from here.
+        var replayingTime: Double?
         var width: Int
         var height: Int
         var hasDrawn = false
@@ -129,7 +131,7 @@ extension LiveReloadHost {
                 let tail = CrashOutput.summary(of: child.process.outputText)
                 report("the new build ended at start (\(child.process.endingDescription))", tail: tail)
             } else if pending === child,
-                now - (child.helloTime ?? child.started)
+                now - (child.replayingTime ?? child.helloTime ?? child.started)
                     > (child.helloTime == nil ? Self.helloLimit : Self.firstFrameLimit)
             {
                 child.process.terminate(signal: SIGKILL)
@@ -164,6 +166,8 @@ extension LiveReloadHost {
             // Read before the hello was sent.
             if let path = child.replayPath { unlink(path) }
             child.replayPath = nil
+        case .replaying:
+            child.replayingTime = SpawnedProcess.now()
         case .screen(let name, let openTime, let lastSequence):
             log.screenOpened(name, openTime: openTime, lastSequence: lastSequence)
         case .note(let line):

@@ -24,7 +24,8 @@ import Renderer
 /// the one before it comes back with the same input replayed.
 @MainActor
 final class LiveReloadHost {
-    /// How long a new build may go without a frame after it said hello (and before that).
+    /// How long a new build may go without a frame after it said hello or last said it is
+    /// still replaying (and, before its hello, how long it may take to say it).
     static let firstFrameLimit = 2.0
     static let helloLimit = 15.0
     /// How long the running build may leave a ping unanswered, and how often it is asked:

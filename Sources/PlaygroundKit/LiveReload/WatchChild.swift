@@ -58,7 +58,14 @@ enum WatchChild {
         }
         var session = makeSession()
         if let replay, start != nil {
-            replayInput(replay, into: session, clock: clock, scale: scale, fps: Double(options.fps))
+            var told = MonotonicClock().now
+            replayInput(replay, into: session, clock: clock, scale: scale, fps: Double(options.fps)) {
+                // A few times a second is enough for the parent's limit, and never waits on it.
+                let now = MonotonicClock().now
+                guard now - told >= Self.progressInterval else { return }
+                told = now
+                WatchMessage.replaying.send(on: spec.socket, waits: false)
+            }
             if session.screen != screen {
                 // The same input leads elsewhere in this build: start the demo afresh.
                 note = "the replay did not end on '\(replay.demo ?? "")': it opened at its start"
@@ -94,11 +101,17 @@ enum WatchChild {
         if ending == .quitKey { WatchMessage.quit.send(on: spec.socket) }
     }
 
+    /// How often, at most, a replaying child tells the parent it is still replaying (seconds).
+    static let progressInterval = 0.25
+
     /// Gives `session` the logged input at its times on the virtual clock, from when the
     /// demo opened up to now, building each frame's tree but drawing none. While nothing
-    /// moves, time jumps to the next event.
+    /// moves, time jumps to the next event. `progress` runs after each frame built: the
+    /// replay's cost grows with every animation since the demo opened, so a long session
+    /// must be able to say it is still on its way to the first frame.
     static func replayInput(
-        _ log: ReplayLog, into session: PlaygroundSession, clock: ReplayClock, scale: Double, fps: Double
+        _ log: ReplayLog, into session: PlaygroundSession, clock: ReplayClock, scale: Double, fps: Double,
+        progress: () -> Void = {}
     ) {
         let end = max(log.openTime, MonotonicClock().now)
         let entries = log.entries
@@ -111,6 +124,7 @@ enum WatchChild {
             }
             clock.set(time)
             _ = session.layerTree(at: clock.now)
+            progress()
             if time >= end { return }
             var next = time + 1 / fps
             if !session.isAnimating { next = max(next, index < entries.count ? entries[index].time : end) }

@@ -10,7 +10,8 @@ import Renderer
 ///
 /// Parent to child: `event` (input the parent took from the X window, numbered), `shown`
 /// (the last frame was copied out, the buffer may be drawn again) and `ping` (answer, to
-/// show the loop still turns). Child to parent: `hello` (running), `screen` (which screen
+/// show the loop still turns). Child to parent: `hello` (running), `replaying` (still
+/// replaying the input, frame by frame, before its first frame), `screen` (which screen
 /// shows, and since when), `frame` (rectangles of the shared buffer to show), `note` (one
 /// line for the window's banner), `copy` (text for the clipboard), `pong` (a ping's
 /// answer, with its number) and `quit` (its session took `q` as the quit key).
@@ -18,6 +19,10 @@ enum WatchMessage: Equatable {
     case event(sequence: Int, WindowEvent)
     case shown
     case hello
+    /// Sent while the replay before the first frame goes on: a long session replayed on a
+    /// loaded machine can take longer than the first-frame limit, and this tells such a
+    /// build from one stuck in the demo's code (which sends nothing).
+    case replaying
     /// The demo `name` (nil: the catalog) opened at `openTime` (seconds of `CLOCK_MONOTONIC`,
     /// which both processes read alike), after input up to `lastSequence` was taken.
     case screen(name: String?, openTime: Double, lastSequence: Int)
@@ -41,6 +46,7 @@ enum WatchMessage: Equatable {
         case .event(let sequence, let event): return "event \(sequence) \(event.watchText)"
         case .shown: return "shown"
         case .hello: return "hello"
+        case .replaying: return "replaying"
         case .screen(let name, let openTime, let lastSequence):
             return "screen \(lastSequence) \(openTime) \(name ?? "")"
         case .frame(let width, let height, let damage):
@@ -65,6 +71,7 @@ enum WatchMessage: Equatable {
         case "shown": self = .shown
         case "quit": self = .quit
         case "hello": self = .hello
+        case "replaying": self = .replaying
         case "screen":
             guard parts.count >= 4, let lastSequence = Int(parts[1]), let openTime = Double(parts[2]) else {
                 return nil
