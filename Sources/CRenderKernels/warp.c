@@ -165,11 +165,13 @@ WARP_AVX2 static inline int warp_rows8(const uint32_t *block, ptrdiff_t block_st
 }
 
 // The scalar loop over [x0, x1) in whole groups of eight pixels, the same bytes; returns
-// where it stopped (the scalar loop does the rest).
-WARP_AVX2 static ptrdiff_t warp_row_avx2(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv,
-                                         const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
-                                         ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
-                                         ptrdiff_t ry1, uint32_t alpha) {
+// where it stopped (the scalar loop does the rest). Inlined into a caller for each level:
+// the AVX-512 one compiles the same AVX2 code with thirty-two registers, not sixteen, so the
+// loop keeps its values in registers rather than spilling them.
+WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector(
+    uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
+    ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
+    ptrdiff_t ry1, uint32_t alpha) {
     __m256d pyq = _mm256_set1_pd(py * inv[5]), pyu = _mm256_set1_pd(py * inv[3]), pyv = _mm256_set1_pd(py * inv[4]);
     __m256d w = _mm256_set1_pd((double)width), h = _mm256_set1_pd((double)height);
     __m256i lx = _mm256_set1_epi32((int)rx0 - 1), ux = _mm256_set1_epi32((int)rx1);
@@ -205,6 +207,20 @@ WARP_AVX2 static ptrdiff_t warp_row_avx2(uint32_t *row, ptrdiff_t x0, ptrdiff_t 
     }
     return x;
 }
+
+WARP_AVX2 static ptrdiff_t warp_row_avx2(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv,
+                                         const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
+                                         ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
+                                         ptrdiff_t ry1, uint32_t alpha) {
+    return warp_row_vector(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
+}
+
+__attribute__((target("avx512f,avx512vl,avx2"))) static ptrdiff_t warp_row_avx512(
+    uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
+    ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
+    ptrdiff_t ry1, uint32_t alpha) {
+    return warp_row_vector(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
+}
 #endif
 
 void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
@@ -238,7 +254,8 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
     // The vector path takes whole groups of eight; the rest goes through the loop below.
     if (level >= 2 && x1 - x0 >= 8 && width < INT32_MAX / 2 && height < INT32_MAX / 2 &&
         block_stride * (ry1 - ry0) < INT32_MAX && x1 < INT32_MAX - 8) {
-        x0 = warp_row_avx2(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
+        x0 = (level >= 3 ? warp_row_avx512 : warp_row_avx2)(row, x0, x1, py, inv, block, block_stride, width, height,
+                                                            rx0, ry0, rx1, ry1, alpha);
     }
 #else
     (void)level;

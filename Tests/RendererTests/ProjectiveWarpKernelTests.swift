@@ -55,15 +55,10 @@ final class ProjectiveWarpKernelTests: XCTestCase {
     }
 
     /// The C kernel gives the scalar loop's bytes at every level this processor runs (the
-    /// scalar C, and the AVX2 path that takes eight pixels a step): 300 random sources, turns,
-    /// opacities and clips each.
+    /// scalar C, the AVX2 path that takes eight pixels a step, and the same with AVX-512's
+    /// registers): 300 random sources, turns, opacities and clips each.
     func testTheRowKernelMatchesTheScalarReference() {
-        for level in [0, 2] where level <= PixelMath.kernelLevel {
-            matchTheScalarReference(level: Int32(level))
-        }
-    }
-
-    private func matchTheScalarReference(level: Int32) {
+        let levels: [Int32] = [0, 2, 3].filter { $0 <= PixelMath.kernelLevel }
         var rng = Seeded(state: 21)
         for round in 0..<300 {
             let (w, h) = (Int.random(in: 1...90, using: &rng), Int.random(in: 1...70, using: &rng))
@@ -73,14 +68,23 @@ final class ProjectiveWarpKernelTests: XCTestCase {
             let clip = PixelRect(
                 x: .random(in: 0...80, using: &rng), y: .random(in: 0...60, using: &rng),
                 width: .random(in: 1...160, using: &rng), height: .random(in: 1...120, using: &rng))
-            let fast = target(&rng)
-            let slow = Framebuffer(width: 160, height: 120)
-            for y in 0..<120 { for x in 0..<160 { slow[x, y] = fast[x, y] } }
-            let a = ProjectiveWarp.draw(src, matrix: m, into: fast, clip: clip, opacity: opacity, level: level)
+            let base = target(&rng)
+            let slow = copy(base)
             let b = ProjectiveWarp.draw(src, matrix: m, into: slow, clip: clip, opacity: opacity, reference: true)
-            XCTAssertEqual(a, b)
-            XCTAssertEqual(bytes(fast), bytes(slow), "level \(level), round \(round)")
+            let expected = bytes(slow)
+            for level in levels {
+                let fast = copy(base)
+                let a = ProjectiveWarp.draw(src, matrix: m, into: fast, clip: clip, opacity: opacity, level: level)
+                XCTAssertEqual(a, b)
+                XCTAssertEqual(bytes(fast), expected, "level \(level), round \(round)")
+            }
         }
+    }
+
+    private func copy(_ fb: Framebuffer) -> Framebuffer {
+        let out = Framebuffer(width: fb.width, height: fb.height)
+        for y in 0..<fb.height { for x in 0..<fb.width { out[x, y] = fb[x, y] } }
+        return out
     }
 
     /// The warp samples bilinearly, not by the nearest pixel, on every level: a source whose
@@ -102,7 +106,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         let enlarged = Transform3D(scaleX: 1.6, y: 1.6, z: 1).concatenating(Transform3D(translationX: 30, y: 20, z: 0))
         for m in [turned, enlarged] {
             let inv = try XCTUnwrap(ProjectiveWarp.inverse(m.planeHomography)).inv
-            for level in [0, 2] where level <= PixelMath.kernelLevel {
+            for level in [0, 2, 3] where level <= PixelMath.kernelLevel {
                 let target = Framebuffer(width: 160, height: 120)
                 ProjectiveWarp.draw(src, matrix: m, into: target, clip: target.bounds, level: Int32(level))
                 var compared = 0
