@@ -4,12 +4,12 @@
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
  * source-sha256 threads.c: 5d6f1b48f7f0c480cdbbf11bb2d2457260b5fce4ee00407ce0861ce9c88052b5
- * source-sha256 warp.c: 8dbb12d787f44b3110bdfb1903a9093077d3dd2a6139204a3f73dad6e01b37ab
+ * source-sha256 warp.c: 84659562df9248943f2a5fea8321e089aea2aefb4e1c4d95daf5a5b61cc9ceb8
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 5a100fa87f3b12c30863f33c0ec2743b3d6a699905e9371d94637c60e231e211
  * source-sha256 include/RenderKernels.h: 0c967f8487d9d6f49aae7c3d49785126132efe5431eb7c33df546f52635d015d
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
- * source-sha256 include/WarpKernels.h: a9664746c3293309d85689d01aec2c048a7ed46f0851e09d07e59f0b4202587d
+ * source-sha256 include/WarpKernels.h: 2c1f851f333979302e597599dd2ed039906ef4df28756519bb50c984fa5e0d2d
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
  * compile instead on every other target (see kernels.c). */
@@ -10920,575 +10920,610 @@ rk_warp_row:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$152, %rsp
-	.cfi_def_cfa_offset 208
+	subq	$104, %rsp
+	.cfi_def_cfa_offset 160
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%r9, (%rsp)
-	movq	%r8, 8(%rsp)
-	movapd	%xmm0, %xmm12
-	movq	%rdx, 16(%rsp)
-	movq	%rdi, 104(%rsp)
-	movsd	40(%rcx), %xmm13
-	mulsd	%xmm0, %xmm13
-	movsd	64(%rcx), %xmm14
-	movapd	%xmm13, %xmm1
-	addsd	%xmm14, %xmm1
-	movsd	16(%rcx), %xmm15
-	movupd	24(%rcx), %xmm2
-	movupd	48(%rcx), %xmm10
-	movupd	(%rcx), %xmm11
+	movq	%r9, 16(%rsp)
+	movq	%r8, 24(%rsp)
+	movapd	%xmm0, %xmm15
+	movq	%rdx, 8(%rsp)
+	movq	%rdi, 56(%rsp)
+	movsd	40(%rcx), %xmm2
+	mulsd	%xmm0, %xmm2
+	addsd	64(%rcx), %xmm2
+	movsd	24(%rcx), %xmm7
+	mulsd	%xmm0, %xmm7
+	addsd	48(%rcx), %xmm7
+	movsd	32(%rcx), %xmm3
+	mulsd	%xmm0, %xmm3
+	addsd	56(%rcx), %xmm3
+	movsd	16(%rcx), %xmm1
+	movsd	(%rcx), %xmm8
+	movsd	8(%rcx), %xmm4
 	xorpd	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm15
+	ucomisd	%xmm0, %xmm1
 	jbe	.LBB59_2
 	movapd	.LCPI59_3(%rip), %xmm0
-	xorpd	%xmm1, %xmm0
-	divsd	%xmm15, %xmm0
+	xorpd	%xmm2, %xmm0
+	divsd	%xmm1, %xmm0
 	maxsd	.LCPI59_1(%rip), %xmm0
 .LBB59_6:
-	movsd	.LCPI59_2(%rip), %xmm8
+	movsd	.LCPI59_2(%rip), %xmm12
 	jmp	.LBB59_7
 .LBB59_2:
-	ucomisd	%xmm15, %xmm0
+	ucomisd	%xmm1, %xmm0
 	jbe	.LBB59_4
-	movapd	.LCPI59_3(%rip), %xmm8
-	xorpd	%xmm1, %xmm8
-	divsd	%xmm15, %xmm8
-	minsd	.LCPI59_2(%rip), %xmm8
+	movapd	.LCPI59_3(%rip), %xmm12
+	xorpd	%xmm2, %xmm12
+	divsd	%xmm1, %xmm12
+	minsd	.LCPI59_2(%rip), %xmm12
 	movsd	.LCPI59_1(%rip), %xmm0
 .LBB59_7:
-	movsd	.LCPI59_0(%rip), %xmm5
-	movapd	%xmm15, %xmm3
-	mulsd	%xmm5, %xmm3
-	unpcklpd	%xmm12, %xmm12
-	mulpd	%xmm2, %xmm12
-	movapd	%xmm12, %xmm2
-	addpd	%xmm10, %xmm2
-	movapd	%xmm3, %xmm6
-	addsd	%xmm11, %xmm6
-	movapd	%xmm1, %xmm4
-	mulsd	%xmm5, %xmm4
-	movapd	%xmm4, %xmm5
-	addsd	%xmm2, %xmm5
-	xorpd	%xmm7, %xmm7
-	ucomisd	%xmm7, %xmm6
+	movsd	.LCPI59_0(%rip), %xmm9
+	movapd	%xmm1, %xmm6
+	mulsd	%xmm9, %xmm6
+	movapd	%xmm6, %xmm10
+	addsd	%xmm8, %xmm10
+	movapd	%xmm2, %xmm5
+	mulsd	%xmm9, %xmm5
+	movapd	%xmm5, %xmm9
+	addsd	%xmm7, %xmm9
+	xorpd	%xmm11, %xmm11
+	ucomisd	%xmm11, %xmm10
 	jbe	.LBB59_8
-	xorpd	.LCPI59_3(%rip), %xmm5
-	divsd	%xmm6, %xmm5
-	maxsd	%xmm0, %xmm5
-	movapd	%xmm5, %xmm0
-	jmp	.LBB59_13
+	xorpd	.LCPI59_3(%rip), %xmm9
+	divsd	%xmm10, %xmm9
+	maxsd	%xmm0, %xmm9
+	movapd	%xmm9, %xmm0
+	jmp	.LBB59_12
 .LBB59_8:
-	ucomisd	%xmm6, %xmm7
+	ucomisd	%xmm10, %xmm11
 	jbe	.LBB59_9
-	xorpd	.LCPI59_3(%rip), %xmm5
-	divsd	%xmm6, %xmm5
-	minsd	%xmm8, %xmm5
-	movapd	%xmm5, %xmm8
-	jmp	.LBB59_13
+	xorpd	.LCPI59_3(%rip), %xmm9
+	divsd	%xmm10, %xmm9
+	minsd	%xmm12, %xmm9
+	movapd	%xmm9, %xmm12
+	jmp	.LBB59_12
 .LBB59_4:
-	ucomisd	%xmm0, %xmm1
-	jbe	.LBB59_10
+	ucomisd	%xmm0, %xmm2
+	jbe	.LBB59_75
 	movsd	.LCPI59_1(%rip), %xmm0
 	jmp	.LBB59_6
 .LBB59_9:
-	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm5
-	jbe	.LBB59_10
+	xorpd	%xmm10, %xmm10
+	ucomisd	%xmm10, %xmm9
+	jbe	.LBB59_75
+.LBB59_12:
+	movq	160(%rsp), %r13
+	xorps	%xmm9, %xmm9
+	cvtsi2sd	%r13, %xmm9
+	movsd	%xmm9, 96(%rsp)
+	addsd	.LCPI59_0(%rip), %xmm9
+	movapd	%xmm9, %xmm10
+	mulsd	%xmm1, %xmm10
+	subsd	%xmm8, %xmm10
+	mulsd	%xmm2, %xmm9
+	subsd	%xmm7, %xmm9
+	xorpd	%xmm7, %xmm7
+	ucomisd	%xmm7, %xmm10
+	jbe	.LBB59_13
+	xorpd	.LCPI59_3(%rip), %xmm9
+	divsd	%xmm10, %xmm9
+	maxsd	%xmm0, %xmm9
+	movapd	%xmm9, %xmm0
+	jmp	.LBB59_17
 .LBB59_13:
-	xorps	%xmm5, %xmm5
-	cvtsi2sdq	208(%rsp), %xmm5
-	movsd	%xmm5, 120(%rsp)
-	addsd	.LCPI59_0(%rip), %xmm5
-	movapd	%xmm5, %xmm6
-	mulsd	%xmm15, %xmm6
-	subsd	%xmm11, %xmm6
-	mulsd	%xmm1, %xmm5
-	subsd	%xmm2, %xmm5
-	ucomisd	%xmm7, %xmm6
+	ucomisd	%xmm10, %xmm7
 	jbe	.LBB59_14
+	xorpd	.LCPI59_3(%rip), %xmm9
+	divsd	%xmm10, %xmm9
+	minsd	%xmm12, %xmm9
+	movapd	%xmm9, %xmm12
+	jmp	.LBB59_17
+.LBB59_14:
+	ucomisd	%xmm7, %xmm9
+	jbe	.LBB59_75
+.LBB59_17:
+	addsd	%xmm4, %xmm6
+	addsd	%xmm3, %xmm5
+	ucomisd	%xmm7, %xmm6
+	jbe	.LBB59_18
 	xorpd	.LCPI59_3(%rip), %xmm5
 	divsd	%xmm6, %xmm5
 	maxsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.LBB59_18
-.LBB59_14:
+	jmp	.LBB59_22
+.LBB59_18:
 	ucomisd	%xmm6, %xmm7
-	jbe	.LBB59_15
+	jbe	.LBB59_19
 	xorpd	.LCPI59_3(%rip), %xmm5
 	divsd	%xmm6, %xmm5
-	minsd	%xmm8, %xmm5
-	movapd	%xmm5, %xmm8
-	jmp	.LBB59_18
-.LBB59_15:
+	minsd	%xmm12, %xmm5
+	movapd	%xmm5, %xmm12
+	jmp	.LBB59_22
+.LBB59_19:
 	xorpd	%xmm6, %xmm6
 	ucomisd	%xmm6, %xmm5
-	jbe	.LBB59_10
-.LBB59_18:
-	unpckhpd	%xmm2, %xmm2
-	movapd	%xmm11, %xmm5
-	unpckhpd	%xmm11, %xmm5
-	addsd	%xmm5, %xmm3
-	addsd	%xmm2, %xmm4
-	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm3
-	jbe	.LBB59_19
-	xorpd	.LCPI59_3(%rip), %xmm4
-	divsd	%xmm3, %xmm4
-	maxsd	%xmm0, %xmm4
-	movapd	%xmm4, %xmm0
-	jmp	.LBB59_23
-.LBB59_19:
-	ucomisd	%xmm3, %xmm6
-	jbe	.LBB59_20
-	xorpd	.LCPI59_3(%rip), %xmm4
-	divsd	%xmm3, %xmm4
-	minsd	%xmm8, %xmm4
-	movapd	%xmm4, %xmm8
-	jmp	.LBB59_23
-.LBB59_20:
-	xorpd	%xmm3, %xmm3
-	ucomisd	%xmm3, %xmm4
-	jbe	.LBB59_10
+	jbe	.LBB59_75
+.LBB59_22:
+	movq	168(%rsp), %rbp
+	xorps	%xmm5, %xmm5
+	cvtsi2sd	%rbp, %xmm5
+	movsd	%xmm5, 88(%rsp)
+	addsd	.LCPI59_0(%rip), %xmm5
+	mulsd	%xmm5, %xmm1
+	subsd	%xmm4, %xmm1
+	mulsd	%xmm2, %xmm5
+	subsd	%xmm3, %xmm5
+	xorpd	%xmm2, %xmm2
+	ucomisd	%xmm2, %xmm1
+	jbe	.LBB59_23
+	xorpd	.LCPI59_3(%rip), %xmm5
+	divsd	%xmm1, %xmm5
+	maxsd	%xmm0, %xmm5
+	movapd	%xmm5, %xmm0
+	jmp	.LBB59_27
 .LBB59_23:
-	xorps	%xmm3, %xmm3
-	cvtsi2sdq	216(%rsp), %xmm3
-	movsd	%xmm3, 112(%rsp)
-	addsd	.LCPI59_0(%rip), %xmm3
-	movapd	%xmm3, %xmm4
-	mulsd	%xmm15, %xmm4
-	subsd	%xmm5, %xmm4
-	mulsd	%xmm1, %xmm3
-	subsd	%xmm2, %xmm3
-	xorpd	%xmm1, %xmm1
-	ucomisd	%xmm1, %xmm4
+	ucomisd	%xmm1, %xmm2
 	jbe	.LBB59_24
-	xorpd	.LCPI59_3(%rip), %xmm3
-	divsd	%xmm4, %xmm3
-	maxsd	%xmm0, %xmm3
-	movapd	%xmm3, %xmm0
-	jmp	.LBB59_28
+	xorpd	.LCPI59_3(%rip), %xmm5
+	divsd	%xmm1, %xmm5
+	minsd	%xmm12, %xmm5
+	movapd	%xmm5, %xmm12
+	jmp	.LBB59_27
 .LBB59_24:
-	ucomisd	%xmm4, %xmm1
-	jbe	.LBB59_25
-	xorpd	.LCPI59_3(%rip), %xmm3
-	divsd	%xmm4, %xmm3
-	minsd	%xmm8, %xmm3
-	movapd	%xmm3, %xmm8
-	jmp	.LBB59_28
-.LBB59_25:
-	ucomisd	%xmm1, %xmm3
-	jbe	.LBB59_10
-.LBB59_28:
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm5
+	jbe	.LBB59_75
+.LBB59_27:
 	movq	%xmm0, %rax
-	movabsq	$9223372036854775807, %rbx
-	andq	%rbx, %rax
-	movabsq	$9218868437227405311, %r14
-	cmpq	%r14, %rax
-	jg	.LBB59_31
+	movabsq	$9223372036854775807, %r14
+	andq	%r14, %rax
+	movabsq	$9218868437227405311, %r15
+	cmpq	%r15, %rax
+	jg	.LBB59_30
 	addsd	.LCPI59_4(%rip), %xmm0
 	xorps	%xmm1, %xmm1
 	cvtsi2sd	%rsi, %xmm1
 	addsd	.LCPI59_5(%rip), %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB59_31
-	movapd	%xmm12, 80(%rsp)
-	movsd	%xmm13, 40(%rsp)
-	movsd	%xmm14, 32(%rsp)
-	movsd	%xmm15, 24(%rsp)
-	movapd	%xmm10, 64(%rsp)
-	movapd	%xmm11, 48(%rsp)
-	movapd	%xmm8, 128(%rsp)
+	jbe	.LBB59_30
+	movq	%rcx, %r12
+	movapd	%xmm15, 32(%rsp)
+	movapd	%xmm12, 64(%rsp)
 	callq	floor@PLT
-	movapd	128(%rsp), %xmm8
-	movapd	48(%rsp), %xmm11
-	movapd	64(%rsp), %xmm10
-	movsd	24(%rsp), %xmm15
-	movsd	32(%rsp), %xmm14
-	movsd	40(%rsp), %xmm13
-	movapd	80(%rsp), %xmm12
+	movapd	64(%rsp), %xmm12
+	movapd	32(%rsp), %xmm15
+	movq	%r12, %rcx
 	cvttsd2si	%xmm0, %rsi
 	addq	$-2, %rsi
-.LBB59_31:
-	movq	%xmm8, %rax
-	andq	%rbx, %rax
-	cmpq	%r14, %rax
-	jg	.LBB59_34
-	addsd	.LCPI59_4(%rip), %xmm8
+.LBB59_30:
+	movl	216(%rsp), %ebx
+	movq	%xmm12, %rax
+	andq	%r14, %rax
+	cmpq	%r15, %rax
+	jg	.LBB59_33
+	addsd	.LCPI59_4(%rip), %xmm12
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	16(%rsp), %xmm0
+	cvtsi2sdq	8(%rsp), %xmm0
 	addsd	.LCPI59_6(%rip), %xmm0
-	ucomisd	%xmm8, %xmm0
-	jbe	.LBB59_34
-	movapd	%xmm8, %xmm0
-	movq	%rsi, %rbx
-	movapd	%xmm12, 80(%rsp)
-	movsd	%xmm13, 40(%rsp)
-	movsd	%xmm14, 32(%rsp)
-	movsd	%xmm15, 24(%rsp)
-	movapd	%xmm10, 64(%rsp)
-	movapd	%xmm11, 48(%rsp)
+	ucomisd	%xmm12, %xmm0
+	jbe	.LBB59_33
+	movapd	%xmm12, %xmm0
+	movq	%rcx, %r15
+	movq	%rsi, %r12
+	movapd	%xmm15, 32(%rsp)
 	callq	ceil@PLT
-	movapd	48(%rsp), %xmm11
-	movapd	64(%rsp), %xmm10
-	movsd	24(%rsp), %xmm15
-	movsd	32(%rsp), %xmm14
-	movsd	40(%rsp), %xmm13
-	movapd	80(%rsp), %xmm12
-	movq	%rbx, %rsi
+	movapd	32(%rsp), %xmm15
+	movq	%r12, %rsi
+	movq	%r15, %rcx
 	cvttsd2si	%xmm0, %rax
 	addq	$3, %rax
-	movq	%rax, 16(%rsp)
-.LBB59_34:
-	cmpq	16(%rsp), %rsi
-	jge	.LBB59_10
-	movl	256(%rsp), %edx
-	movq	248(%rsp), %r11
-	movq	240(%rsp), %r10
-	xorpd	%xmm0, %xmm0
-	movapd	.LCPI59_7(%rip), %xmm1
-	movsd	.LCPI59_8(%rip), %xmm2
-	xorpd	%xmm5, %xmm5
-	movapd	.LCPI59_11(%rip), %xmm6
-	movapd	.LCPI59_12(%rip), %xmm7
-	jmp	.LBB59_36
-.LBB59_68:
-	movq	104(%rsp), %rax
-	movl	(%rax,%rsi,4), %ecx
-	movl	%r14d, %edi
-	notl	%edi
-	shrl	$24, %edi
-	movl	%ecx, %r8d
-	andl	$16711935, %r8d
-	imull	%edi, %r8d
-	leal	8388736(%r8), %r9d
+	movq	%rax, 8(%rsp)
+.LBB59_33:
+	movl	208(%rsp), %r15d
+	movq	200(%rsp), %r8
+	cmpl	$2, %ebx
+	jl	.LBB59_40
+	cmpq	$1073741822, %rbp
+	jg	.LBB59_40
+	cmpq	$1073741822, %r13
+	jg	.LBB59_40
+	movq	8(%rsp), %rax
+	subq	%rsi, %rax
+	cmpq	$8, %rax
+	jl	.LBB59_40
+	movq	%r8, %rax
+	subq	184(%rsp), %rax
+	imulq	16(%rsp), %rax
+	cmpq	$2147483646, %rax
+	jg	.LBB59_40
+	cmpq	$2147483638, 8(%rsp)
+	jg	.LBB59_40
+	cmpl	$2, %ebx
+	leaq	warp_row_avx2(%rip), %rax
+	leaq	warp_row_avx512(%rip), %r10
+	cmoveq	%rax, %r10
+	subq	$8, %rsp
+	.cfi_adjust_cfa_offset 8
+	movq	64(%rsp), %rdi
+	movq	16(%rsp), %rdx
+	movapd	%xmm15, %xmm0
+	movq	%rcx, 72(%rsp)
+	movq	72(%rsp), %rcx
+	movq	32(%rsp), %r8
+	movq	24(%rsp), %r9
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	pushq	216(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	216(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	216(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	216(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	pushq	%r13
+	.cfi_adjust_cfa_offset 8
+	movapd	%xmm15, 96(%rsp)
+	callq	*%r10
+	movq	264(%rsp), %r8
+	movapd	96(%rsp), %xmm15
+	movq	128(%rsp), %rcx
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %rsi
+.LBB59_40:
+	cmpq	8(%rsp), %rsi
+	jge	.LBB59_75
+	movsd	16(%rcx), %xmm0
+	movsd	64(%rcx), %xmm1
+	movsd	40(%rcx), %xmm2
+	mulsd	%xmm15, %xmm2
+	unpcklpd	%xmm15, %xmm15
+	xorpd	%xmm3, %xmm3
+	movapd	.LCPI59_7(%rip), %xmm4
+	movsd	.LCPI59_8(%rip), %xmm5
+	movapd	.LCPI59_9(%rip), %xmm6
+	movapd	.LCPI59_10(%rip), %xmm7
+	xorpd	%xmm8, %xmm8
+	movapd	.LCPI59_11(%rip), %xmm9
+	movapd	.LCPI59_12(%rip), %xmm10
+	jmp	.LBB59_42
+.LBB59_73:
+	movq	56(%rsp), %rdi
+	movl	(%rdi,%rsi,4), %r10d
+	movl	%eax, %r8d
+	notl	%r8d
+	shrl	$24, %r8d
+	movl	%r10d, %r9d
+	andl	$16711935, %r9d
+	imull	%r8d, %r9d
+	leal	8388736(%r9), %r11d
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	addl	%r11d, %r9d
+	addl	$8388736, %r9d
 	shrl	$8, %r9d
 	andl	$16711935, %r9d
-	addl	%r9d, %r8d
-	addl	$8388736, %r8d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	imull	%r8d, %r10d
+	leal	8388736(%r10), %r8d
 	shrl	$8, %r8d
 	andl	$16711935, %r8d
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	imull	%edi, %ecx
-	leal	8388736(%rcx), %edi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	addl	%edi, %ecx
-	addl	$8388736, %ecx
-	andl	$-16711936, %ecx
-	addl	%r14d, %ecx
-	addl	%r8d, %ecx
-	movl	%ecx, (%rax,%rsi,4)
+	addl	%r10d, %r8d
+	addl	$8388736, %r8d
+	andl	$-16711936, %r8d
+	addl	%eax, %r8d
+	addl	%r9d, %r8d
+	movl	%r8d, (%rdi,%rsi,4)
+	movq	200(%rsp), %r8
 	.p2align	4
-.LBB59_69:
+.LBB59_74:
 	incq	%rsi
-	cmpq	%rsi, 16(%rsp)
-	je	.LBB59_10
-.LBB59_36:
-	xorps	%xmm8, %xmm8
-	cvtsi2sd	%rsi, %xmm8
-	addsd	.LCPI59_0(%rip), %xmm8
-	movapd	%xmm15, %xmm9
-	mulsd	%xmm8, %xmm9
-	addsd	%xmm13, %xmm9
-	addsd	%xmm14, %xmm9
-	ucomisd	%xmm0, %xmm9
-	jbe	.LBB59_69
-	unpcklpd	%xmm8, %xmm8
-	mulpd	%xmm11, %xmm8
-	addpd	%xmm12, %xmm8
-	addpd	%xmm10, %xmm8
-	unpcklpd	%xmm9, %xmm9
-	divpd	%xmm9, %xmm8
-	addpd	%xmm1, %xmm8
-	movsd	120(%rsp), %xmm3
-	ucomisd	%xmm8, %xmm3
-	jbe	.LBB59_69
-	ucomisd	%xmm2, %xmm8
-	jbe	.LBB59_69
-	movapd	%xmm8, %xmm9
-	unpckhpd	%xmm8, %xmm9
-	ucomisd	%xmm2, %xmm9
-	jbe	.LBB59_69
-	movsd	112(%rsp), %xmm3
-	ucomisd	%xmm9, %xmm3
-	jbe	.LBB59_69
-	movapd	%xmm11, %xmm4
-	movapd	%xmm10, %xmm3
-	cvttsd2si	%xmm8, %rax
-	movq	%rax, %xmm10
-	cvttsd2si	%xmm9, %rcx
-	movq	%rcx, %xmm9
-	punpcklqdq	%xmm9, %xmm10
-	xorps	%xmm9, %xmm9
-	cvtsi2sd	%rax, %xmm9
+	cmpq	%rsi, 8(%rsp)
+	je	.LBB59_75
+.LBB59_42:
 	xorps	%xmm11, %xmm11
-	cvtsi2sd	%rcx, %xmm11
-	unpcklpd	%xmm11, %xmm9
-	movapd	%xmm8, %xmm11
-	cmpltpd	%xmm9, %xmm11
-	paddq	%xmm10, %xmm11
-	movq	%xmm11, %r8
-	movq	%r8, %rcx
-	subq	224(%rsp), %rcx
-	setge	%r9b
-	pshufd	$238, %xmm11, %xmm9
-	movq	%xmm9, %rax
-	movq	%rax, %rdi
-	subq	232(%rsp), %rdi
-	setge	%bpl
-	cmpq	%r10, %r8
+	cvtsi2sd	%rsi, %xmm11
+	addsd	.LCPI59_0(%rip), %xmm11
+	movapd	%xmm11, %xmm12
+	mulsd	%xmm0, %xmm12
+	addsd	%xmm2, %xmm12
+	addsd	%xmm1, %xmm12
+	ucomisd	%xmm3, %xmm12
+	jbe	.LBB59_74
+	unpcklpd	%xmm11, %xmm11
+	movupd	(%rcx), %xmm13
+	mulpd	%xmm11, %xmm13
+	movupd	24(%rcx), %xmm14
+	mulpd	%xmm15, %xmm14
+	addpd	%xmm13, %xmm14
+	movupd	48(%rcx), %xmm11
+	addpd	%xmm14, %xmm11
+	unpcklpd	%xmm12, %xmm12
+	divpd	%xmm12, %xmm11
+	addpd	%xmm4, %xmm11
+	movsd	96(%rsp), %xmm12
+	ucomisd	%xmm11, %xmm12
+	jbe	.LBB59_74
+	ucomisd	%xmm5, %xmm11
+	jbe	.LBB59_74
+	movapd	%xmm11, %xmm12
+	unpckhpd	%xmm11, %xmm12
+	ucomisd	%xmm5, %xmm12
+	jbe	.LBB59_74
+	movsd	88(%rsp), %xmm13
+	ucomisd	%xmm12, %xmm13
+	jbe	.LBB59_74
+	movq	%r15, %rdx
+	cvttsd2si	%xmm11, %rax
+	movq	%rax, %xmm13
+	cvttsd2si	%xmm12, %rdi
+	movq	%rdi, %xmm12
+	punpcklqdq	%xmm12, %xmm13
+	xorps	%xmm12, %xmm12
+	cvtsi2sd	%rax, %xmm12
+	xorps	%xmm14, %xmm14
+	cvtsi2sd	%rdi, %xmm14
+	unpcklpd	%xmm14, %xmm12
+	movapd	%xmm11, %xmm14
+	cmpltpd	%xmm12, %xmm14
+	paddq	%xmm13, %xmm14
+	movq	%xmm14, %rbp
+	movq	%rbp, %r10
+	subq	176(%rsp), %r10
+	setge	%al
+	pshufd	$238, %xmm14, %xmm12
+	movq	%xmm12, %rbx
+	movq	%rbx, %r14
+	subq	184(%rsp), %r14
+	setge	%dil
+	cmpq	192(%rsp), %rbp
+	setl	%r11b
+	andb	%al, %r11b
+	andb	%dil, %r11b
+	cmpq	%r8, %rbx
 	setl	%r15b
-	andb	%r9b, %r15b
-	andb	%bpl, %r15b
-	cmpq	%r11, %rax
-	setl	%r9b
-	xorl	%r12d, %r12d
-	movl	$0, %r14d
-	testb	%r9b, %r15b
-	je	.LBB59_43
-	imulq	(%rsp), %rdi
-	movq	8(%rsp), %r9
-	leaq	(%r9,%rdi,4), %rdi
-	movl	(%rdi,%rcx,4), %r14d
-.LBB59_43:
-	cmpq	%r11, %rax
-	setl	%bpl
-	movq	%rax, %rdi
-	subq	232(%rsp), %rdi
-	setge	%r15b
-	leaq	1(%r8), %rcx
-	movq	%rcx, %r9
-	subq	224(%rsp), %r9
-	setge	%r13b
-	andb	%r15b, %r13b
-	cmpq	%r10, %rcx
-	setl	%r15b
-	andb	%bpl, %r15b
-	andb	%r13b, %r15b
-	cmpb	$1, %r15b
-	jne	.LBB59_45
-	imulq	(%rsp), %rdi
-	movq	8(%rsp), %r15
-	leaq	(%r15,%rdi,4), %rdi
-	movl	(%rdi,%r9,4), %r12d
-.LBB59_45:
-	movq	%r10, %rbx
-	cmpq	%r10, %r8
-	setl	%r15b
-	movq	%r8, %rbp
-	subq	224(%rsp), %rbp
-	setge	%r13b
-	leaq	1(%rax), %rdi
-	movq	%rdi, %r9
-	subq	232(%rsp), %r9
-	setge	%r10b
-	andb	%r15b, %r13b
-	andb	%r10b, %r13b
-	cmpq	%r11, %rdi
-	setl	%r10b
-	andb	%r13b, %r10b
-	xorl	%r13d, %r13d
-	movl	$0, %r15d
-	cmpb	$1, %r10b
-	jne	.LBB59_47
-	imulq	(%rsp), %r9
-	movq	8(%rsp), %r15
-	leaq	(%r15,%r9,4), %r9
-	movl	(%r9,%rbp,4), %r15d
-.LBB59_47:
-	cmpq	%r11, %rdi
-	setl	%r9b
-	subq	232(%rsp), %rdi
-	setge	%r10b
-	cmpq	%rbx, %rcx
-	setl	%bpl
-	subq	224(%rsp), %rcx
-	setge	%r11b
-	andb	%bpl, %r11b
-	andb	%r10b, %r11b
-	andb	%r9b, %r11b
-	cmpb	$1, %r11b
-	jne	.LBB59_49
-	imulq	(%rsp), %rdi
-	movq	8(%rsp), %r9
-	leaq	(%r9,%rdi,4), %rdi
-	movl	(%rdi,%rcx,4), %r13d
+	xorl	%r9d, %r9d
+	movl	$0, %eax
+	testb	%r15b, %r11b
+	je	.LBB59_49
+	imulq	16(%rsp), %r14
+	movq	24(%rsp), %rax
+	leaq	(%rax,%r14,4), %rax
+	movl	(%rax,%r10,4), %eax
 .LBB59_49:
-	xorps	%xmm9, %xmm9
-	cvtsi2sd	%r8, %xmm9
-	cvtsi2sd	%rax, %xmm10
-	unpcklpd	%xmm10, %xmm9
-	subpd	%xmm9, %xmm8
-	mulpd	.LCPI59_9(%rip), %xmm8
-	cvttpd2dq	%xmm8, %xmm10
-	movapd	%xmm10, %xmm11
-	psrad	$31, %xmm11
-	movapd	%xmm8, %xmm9
-	addpd	.LCPI59_10(%rip), %xmm9
-	cvttpd2dq	%xmm9, %xmm9
-	andpd	%xmm11, %xmm9
-	orpd	%xmm10, %xmm9
-	movapd	%xmm9, %xmm10
-	unpcklps	%xmm5, %xmm10
-	orpd	%xmm6, %xmm10
-	subpd	%xmm6, %xmm10
-	subpd	%xmm10, %xmm8
-	movapd	%xmm7, %xmm10
-	cmplepd	%xmm8, %xmm10
-	movmskpd	%xmm10, %ebp
-	movl	%ebp, %ecx
-	andl	$1, %ecx
-	movd	%xmm9, %eax
-	addl	%ecx, %eax
-	movq	248(%rsp), %r11
-	je	.LBB59_50
-	cmpl	%r12d, %r14d
-	movapd	%xmm3, %xmm10
-	movapd	%xmm4, %xmm11
+	cmpq	%r8, %rbx
+	setl	%r14b
 	movq	%rbx, %r10
-	je	.LBB59_55
-	cmpl	$255, %eax
-	jbe	.LBB59_54
-	movl	%r12d, %r14d
-	testl	%eax, %eax
-	jne	.LBB59_56
-	jmp	.LBB59_60
-.LBB59_50:
-	movapd	%xmm3, %xmm10
-	movapd	%xmm4, %xmm11
-	movq	%rbx, %r10
+	subq	184(%rsp), %r10
+	setge	%r12b
+	leaq	1(%rbp), %r15
+	movq	%r15, %r11
+	subq	176(%rsp), %r11
+	setge	%r13b
+	andb	%r12b, %r13b
+	cmpq	192(%rsp), %r15
+	setl	%r12b
+	andb	%r14b, %r12b
+	andb	%r13b, %r12b
+	cmpb	$1, %r12b
+	jne	.LBB59_51
+	imulq	16(%rsp), %r10
+	movq	24(%rsp), %rdi
+	leaq	(%rdi,%r10,4), %rdi
+	movl	(%rdi,%r11,4), %r9d
+.LBB59_51:
+	cmpq	192(%rsp), %rbp
+	setl	%r10b
+	movq	%rbp, %r13
+	subq	176(%rsp), %r13
+	setge	%r12b
+	leaq	1(%rbx), %r14
+	movq	%r14, %r11
+	subq	184(%rsp), %r11
+	setge	%dil
+	andb	%r10b, %r12b
+	andb	%dil, %r12b
+	cmpq	%r8, %r14
+	setl	%dil
+	andb	%r12b, %dil
+	xorl	%r12d, %r12d
+	movl	$0, %r10d
+	cmpb	$1, %dil
+	jne	.LBB59_53
+	imulq	16(%rsp), %r11
+	movq	24(%rsp), %rdi
+	leaq	(%rdi,%r11,4), %rdi
+	movl	(%rdi,%r13,4), %r10d
+.LBB59_53:
+	cmpq	%r8, %r14
+	setl	%dil
+	subq	184(%rsp), %r14
+	setge	%r11b
+	cmpq	192(%rsp), %r15
+	setl	%r13b
+	subq	176(%rsp), %r15
+	setge	%r8b
+	andb	%r13b, %r8b
+	andb	%r11b, %r8b
+	andb	%dil, %r8b
+	cmpb	$1, %r8b
+	jne	.LBB59_55
+	imulq	16(%rsp), %r14
+	movq	24(%rsp), %rdi
+	leaq	(%rdi,%r14,4), %rdi
+	movl	(%rdi,%r15,4), %r12d
 .LBB59_55:
-	testl	%eax, %eax
+	xorps	%xmm12, %xmm12
+	cvtsi2sd	%rbp, %xmm12
+	cvtsi2sd	%rbx, %xmm13
+	unpcklpd	%xmm13, %xmm12
+	subpd	%xmm12, %xmm11
+	mulpd	%xmm6, %xmm11
+	cvttpd2dq	%xmm11, %xmm13
+	movapd	%xmm13, %xmm14
+	psrad	$31, %xmm14
+	movapd	%xmm11, %xmm12
+	addpd	%xmm7, %xmm12
+	cvttpd2dq	%xmm12, %xmm12
+	andpd	%xmm14, %xmm12
+	orpd	%xmm13, %xmm12
+	movapd	%xmm12, %xmm13
+	unpcklps	%xmm8, %xmm13
+	orpd	%xmm9, %xmm13
+	subpd	%xmm9, %xmm13
+	subpd	%xmm13, %xmm11
+	movapd	%xmm10, %xmm13
+	cmplepd	%xmm11, %xmm13
+	movmskpd	%xmm13, %r13d
+	movl	%r13d, %edi
+	andl	$1, %edi
+	movd	%xmm12, %ebx
+	addl	%edi, %ebx
+	movq	200(%rsp), %r8
 	je	.LBB59_60
-.LBB59_56:
-	cmpl	%r13d, %r15d
+	cmpl	%r9d, %eax
 	je	.LBB59_60
-	cmpl	$255, %eax
+	cmpl	$255, %ebx
 	jbe	.LBB59_59
-	movl	%r13d, %r15d
-	jmp	.LBB59_60
-.LBB59_54:
-	movl	$256, %ecx
-	subl	%eax, %ecx
-	movl	%r14d, %edi
-	andl	$16711935, %edi
-	imull	%ecx, %edi
-	movl	%r12d, %r8d
-	andl	$16711935, %r8d
-	imull	%eax, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	shrl	$8, %r14d
-	andl	$16711935, %r14d
-	imull	%ecx, %r14d
-	shrl	$8, %r12d
-	andl	$16711935, %r12d
-	imull	%eax, %r12d
-	addl	%r12d, %r14d
-	addl	$8388736, %r14d
-	andl	$-16711936, %r14d
-	orl	%edi, %r14d
-	testl	%eax, %eax
-	jne	.LBB59_56
-	jmp	.LBB59_60
-.LBB59_59:
-	movl	$256, %ecx
-	subl	%eax, %ecx
-	movl	%r15d, %edi
-	andl	$16711935, %edi
-	imull	%ecx, %edi
-	movl	%r13d, %r8d
-	andl	$16711935, %r8d
-	imull	%eax, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	shrl	$8, %r15d
-	andl	$16711935, %r15d
-	imull	%ecx, %r15d
-	shrl	$8, %r13d
-	andl	$16711935, %r13d
-	imull	%eax, %r13d
-	addl	%r13d, %r15d
-	addl	$8388736, %r15d
-	andl	$-16711936, %r15d
-	orl	%edi, %r15d
+	movl	%r9d, %eax
 .LBB59_60:
-	shrb	%bpl
-	movzbl	%bpl, %ecx
-	pshufd	$85, %xmm9, %xmm8
-	movd	%xmm8, %eax
-	addl	%ecx, %eax
+	testl	%ebx, %ebx
 	je	.LBB59_65
-	cmpl	%r15d, %r14d
+.LBB59_61:
+	cmpl	%r12d, %r10d
 	je	.LBB59_65
-	cmpl	$255, %eax
+	cmpl	$255, %ebx
 	jbe	.LBB59_64
-	movl	%r15d, %r14d
-.LBB59_65:
-	testl	%r14d, %r14d
-	je	.LBB59_69
-.LBB59_66:
-	cmpl	$254, %edx
-	ja	.LBB59_68
-	movl	%r14d, %eax
-	andl	$16711935, %eax
-	imull	%edx, %eax
-	leal	8388736(%rax), %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	addl	%ecx, %eax
-	addl	$8388736, %eax
+	movl	%r12d, %r10d
+	jmp	.LBB59_65
+.LBB59_59:
+	movl	$256, %r11d
+	subl	%ebx, %r11d
+	movl	%eax, %r14d
+	andl	$16711935, %r14d
+	imull	%r11d, %r14d
+	movl	%r9d, %r15d
+	andl	$16711935, %r15d
+	imull	%ebx, %r15d
+	leal	(%r14,%r15), %ebp
+	addl	$8388736, %ebp
+	shrl	$8, %ebp
+	andl	$16711935, %ebp
 	shrl	$8, %eax
 	andl	$16711935, %eax
-	shrl	$8, %r14d
-	andl	$16711935, %r14d
-	imull	%edx, %r14d
-	leal	8388736(%r14), %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	addl	%ecx, %r14d
-	addl	$8388736, %r14d
-	andl	$-16711936, %r14d
-	orl	%eax, %r14d
-	jmp	.LBB59_68
+	imull	%r11d, %eax
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	imull	%ebx, %r9d
+	addl	%r9d, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%ebp, %eax
+	testl	%ebx, %ebx
+	jne	.LBB59_61
+	jmp	.LBB59_65
 .LBB59_64:
-	movl	$256, %ecx
-	subl	%eax, %ecx
-	movl	%r14d, %edi
+	movl	$256, %edi
+	subl	%ebx, %edi
+	movl	%r10d, %r11d
+	andl	$16711935, %r11d
+	imull	%edi, %r11d
+	movl	%r12d, %r14d
+	andl	$16711935, %r14d
+	imull	%ebx, %r14d
+	addl	%r14d, %r11d
+	addl	$8388736, %r11d
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	shrl	$8, %r12d
+	andl	$16711935, %r12d
+	imull	%ebx, %r12d
+	addl	%r12d, %r10d
+	addl	$8388736, %r10d
+	andl	$-16711936, %r10d
+	orl	%r11d, %r10d
+.LBB59_65:
+	shrb	%r13b
+	movzbl	%r13b, %edi
+	pshufd	$85, %xmm12, %xmm11
+	movd	%xmm11, %r11d
+	addl	%edi, %r11d
+	movq	%rdx, %r15
+	je	.LBB59_70
+	cmpl	%r10d, %eax
+	je	.LBB59_70
+	cmpl	$255, %r11d
+	jbe	.LBB59_69
+	movl	%r10d, %eax
+.LBB59_70:
+	testl	%eax, %eax
+	je	.LBB59_74
+.LBB59_71:
+	cmpl	$254, %r15d
+	ja	.LBB59_73
+	movl	%eax, %edi
 	andl	$16711935, %edi
-	imull	%ecx, %edi
-	movl	%r15d, %r8d
+	imull	%r15d, %edi
+	leal	8388736(%rdi), %r8d
+	shrl	$8, %r8d
 	andl	$16711935, %r8d
-	imull	%eax, %r8d
 	addl	%r8d, %edi
 	addl	$8388736, %edi
 	shrl	$8, %edi
 	andl	$16711935, %edi
-	shrl	$8, %r14d
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%r15d, %eax
+	leal	8388736(%rax), %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	addl	%r8d, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%edi, %eax
+	jmp	.LBB59_73
+.LBB59_69:
+	movl	$256, %edi
+	subl	%r11d, %edi
+	movl	%eax, %ebx
+	andl	$16711935, %ebx
+	imull	%edi, %ebx
+	movl	%r10d, %r14d
 	andl	$16711935, %r14d
-	imull	%ecx, %r14d
-	shrl	$8, %r15d
-	andl	$16711935, %r15d
-	imull	%eax, %r15d
-	addl	%r15d, %r14d
-	addl	$8388736, %r14d
-	andl	$-16711936, %r14d
-	orl	%edi, %r14d
-	testl	%r14d, %r14d
-	jne	.LBB59_66
-	jmp	.LBB59_69
-.LBB59_10:
-	addq	$152, %rsp
+	imull	%r11d, %r14d
+	addl	%r14d, %ebx
+	addl	$8388736, %ebx
+	shrl	$8, %ebx
+	andl	$16711935, %ebx
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%edi, %eax
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	imull	%r11d, %r10d
+	addl	%r10d, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%ebx, %eax
+	testl	%eax, %eax
+	jne	.LBB59_71
+	jmp	.LBB59_74
+.LBB59_75:
+	addq	$104, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -11506,9 +11541,1020 @@ rk_warp_row:
 .Lfunc_end59:
 	.size	rk_warp_row, .Lfunc_end59-rk_warp_row
 	.cfi_endproc
+	.section	.rodata.cst32,"aM",@progbits,32
+	.p2align	5, 0x0
+.LCPI60_0:
+	.quad	0x3fe0000000000000
+	.quad	0x3ff8000000000000
+	.quad	0x4004000000000000
+	.quad	0x400c000000000000
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI60_1:
+	.quad	0xbfe0000000000000
+.LCPI60_2:
+	.quad	0xbff0000000000000
+.LCPI60_3:
+	.quad	0x4010000000000000
+.LCPI60_4:
+	.quad	0x4070000000000000
+.LCPI60_5:
+	.quad	0x3fe0000000000000
+.LCPI60_6:
+	.quad	0x3ff0000000000000
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI60_7:
+	.long	15
+.LCPI60_8:
+	.long	2
+.LCPI60_9:
+	.long	7
+.LCPI60_10:
+	.long	256
+.LCPI60_12:
+	.long	8388736
+	.section	.rodata,"a",@progbits
+	.p2align	1, 0x0
+.LCPI60_11:
+	.byte	255
+	.byte	0
+	.text
+	.p2align	4
+	.type	warp_row_avx512,@function
+warp_row_avx512:
+	.cfi_startproc
+	leaq	8(%rsi), %rax
+	cmpq	%rdx, %rax
+	jle	.LBB60_3
+	movq	%rsi, %rax
+	retq
+.LBB60_3:
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	subq	$200, %rsp
+	.cfi_def_cfa_offset 256
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movl	304(%rsp), %r10d
+	movq	296(%rsp), %r11
+	movq	288(%rsp), %rbx
+	movq	280(%rsp), %r14
+	movq	272(%rsp), %r15
+	vmulsd	40(%rcx), %xmm0, %xmm1
+	vmulsd	24(%rcx), %xmm0, %xmm2
+	vbroadcastsd	%xmm1, %ymm1
+	vmovupd	%ymm1, 160(%rsp)
+	vbroadcastsd	%xmm2, %ymm2
+	vmulsd	32(%rcx), %xmm0, %xmm0
+	vbroadcastsd	%xmm0, %ymm1
+	vcvtsi2sdq	256(%rsp), %xmm15, %xmm3
+	vbroadcastsd	%xmm3, %ymm3
+	vcvtsi2sdq	264(%rsp), %xmm15, %xmm4
+	vbroadcastsd	%xmm4, %ymm4
+	leal	-1(%r15), %eax
+	vpbroadcastd	%eax, %ymm6
+	vpbroadcastd	%ebx, %ymm5
+	vmovdqu	%ymm5, 96(%rsp)
+	leal	-1(%r14), %eax
+	vpbroadcastd	%eax, %ymm7
+	vpbroadcastd	%r11d, %ymm5
+	vmovdqu	%ymm5, 64(%rsp)
+	vpbroadcastd	%r9d, %ymm5
+	vmovdqu	%ymm5, 32(%rsp)
+	vpbroadcastd	%r10d, %ymm5
+	vmovdqu	%ymm5, -128(%rsp)
+	vmovdqu	%ymm7, -96(%rsp)
+	vmovdqa	%ymm7, %ymm5
+	vpternlogq	$15, %ymm7, %ymm7, %ymm5
+	vmovdqu	%ymm5, (%rsp)
+	vmovdqu	%ymm6, -64(%rsp)
+	vmovdqa	%ymm6, %ymm5
+	vpternlogq	$15, %ymm6, %ymm6, %ymm5
+	vmovdqu	%ymm5, -32(%rsp)
+	vmovapd	.LCPI60_0(%rip), %ymm18
+	vbroadcastsd	.LCPI60_1(%rip), %ymm14
+	vbroadcastsd	.LCPI60_2(%rip), %ymm15
+	vbroadcastsd	.LCPI60_3(%rip), %ymm19
+	vpxor	%xmm5, %xmm5, %xmm5
+	vpbroadcastd	.LCPI60_12(%rip), %ymm26
+	jmp	.LBB60_4
+.LBB60_18:
+	vmovdqu	(%rdi,%rsi,4), %ymm5
+	vmovdqa	%ymm6, %ymm7
+	vpternlogq	$15, %ymm6, %ymm6, %ymm7
+	vpsrld	$24, %ymm7, %ymm7
+	vpand	%ymm5, %ymm8, %ymm9
+	vpmulld	%ymm7, %ymm9, %ymm9
+	vpaddd	%ymm26, %ymm9, %ymm9
+	vpsrlw	$8, %ymm9, %ymm10
+	vpaddd	%ymm9, %ymm10, %ymm9
+	vpsrlw	$8, %ymm5, %ymm5
+	vpmulld	%ymm7, %ymm5, %ymm5
+	vpaddd	%ymm26, %ymm5, %ymm5
+	vpsrlw	$8, %ymm5, %ymm7
+	vpaddd	%ymm5, %ymm7, %ymm5
+	vpsrlw	$8, %ymm9, %ymm7
+	vpternlogq	$242, %ymm5, %ymm8, %ymm7
+	vpaddd	%ymm6, %ymm7, %ymm5
+	vmovdqu	%ymm5, (%rdi,%rsi,4)
+	vpxor	%xmm5, %xmm5, %xmm5
+	.p2align	4
+.LBB60_19:
+	leaq	8(%rsi), %rax
+	addq	$16, %rsi
+	cmpq	%rdx, %rsi
+	movq	%rax, %rsi
+	jg	.LBB60_20
+.LBB60_4:
+	vcvtsi2sd	%rsi, %xmm31, %xmm6
+	vbroadcastsd	%xmm6, %ymm6
+	vaddpd	%ymm18, %ymm6, %ymm11
+	vbroadcastsd	16(%rcx), %ymm12
+	vmulpd	%ymm12, %ymm11, %ymm6
+	vmovupd	160(%rsp), %ymm0
+	vaddpd	%ymm6, %ymm0, %ymm6
+	vbroadcastsd	64(%rcx), %ymm13
+	vaddpd	%ymm6, %ymm13, %ymm16
+	vbroadcastsd	(%rcx), %ymm22
+	vmulpd	%ymm22, %ymm11, %ymm6
+	vaddpd	%ymm6, %ymm2, %ymm6
+	vbroadcastsd	48(%rcx), %ymm23
+	vbroadcastsd	8(%rcx), %ymm24
+	vaddpd	%ymm6, %ymm23, %ymm6
+	vmulpd	%ymm24, %ymm11, %ymm8
+	vbroadcastsd	56(%rcx), %ymm25
+	vaddpd	%ymm1, %ymm8, %ymm8
+	vdivpd	%ymm16, %ymm6, %ymm6
+	vaddpd	%ymm8, %ymm25, %ymm8
+	vdivpd	%ymm16, %ymm8, %ymm8
+	vaddpd	%ymm6, %ymm14, %ymm6
+	vaddpd	%ymm14, %ymm8, %ymm8
+	vcmpltpd	%ymm6, %ymm15, %k1
+	vcmpltpd	%ymm8, %ymm15, %k0 {%k1}
+	vcmpltpd	%ymm3, %ymm6, %k1
+	vcmpltpd	%ymm4, %ymm8, %k1 {%k1}
+	kandw	%k1, %k0, %k1
+	vcmpltpd	%ymm16, %ymm5, %k1 {%k1}
+	vmovapd	%ymm15, %ymm16 {%k1} {z}
+	vcvttpd2dq	%ymm16, %xmm16
+	vaddpd	%ymm19, %ymm11, %ymm11
+	vmulpd	%ymm12, %ymm11, %ymm12
+	vaddpd	%ymm0, %ymm12, %ymm12
+	vaddpd	%ymm12, %ymm13, %ymm13
+	vmulpd	%ymm22, %ymm11, %ymm12
+	vaddpd	%ymm2, %ymm12, %ymm12
+	vaddpd	%ymm12, %ymm23, %ymm12
+	vmulpd	%ymm24, %ymm11, %ymm11
+	vaddpd	%ymm1, %ymm11, %ymm11
+	vdivpd	%ymm13, %ymm12, %ymm12
+	vaddpd	%ymm11, %ymm25, %ymm11
+	vdivpd	%ymm13, %ymm11, %ymm22
+	vaddpd	%ymm14, %ymm12, %ymm11
+	vaddpd	%ymm14, %ymm22, %ymm12
+	vcmpltpd	%ymm11, %ymm15, %k2
+	vcmpltpd	%ymm12, %ymm15, %k0 {%k2}
+	vcmpltpd	%ymm3, %ymm11, %k2
+	vcmpltpd	%ymm4, %ymm12, %k2 {%k2}
+	kandw	%k2, %k0, %k2
+	vcmpltpd	%ymm13, %ymm5, %k2 {%k2}
+	vmovapd	%ymm15, %ymm13 {%k2} {z}
+	vcvttpd2dq	%ymm13, %xmm13
+	vinserti32x4	$1, %xmm13, %ymm16, %ymm13
+	vptest	%ymm13, %ymm13
+	je	.LBB60_19
+	vmovapd	%ymm12, %ymm24 {%k2} {z}
+	vrndscalepd	$1, %ymm24, %ymm20
+	vmovapd	%ymm11, %ymm23 {%k2} {z}
+	vcvttpd2dq	%ymm20, %xmm11
+	vrndscalepd	$1, %ymm23, %ymm22
+	vcvttpd2dq	%ymm22, %xmm12
+	vmovapd	%ymm8, %ymm30 {%k1} {z}
+	vrndscalepd	$1, %ymm30, %ymm31
+	vmovapd	%ymm6, %ymm21 {%k1} {z}
+	vcvttpd2dq	%ymm31, %xmm25
+	vrndscalepd	$1, %ymm21, %ymm27
+	vcvttpd2dq	%ymm27, %xmm16
+	vinserti32x4	$1, %xmm12, %ymm16, %ymm8
+	vinserti32x4	$1, %xmm11, %ymm25, %ymm6
+	vpcmpeqd	%ymm9, %ymm9, %ymm9
+	vmovdqa	%ymm9, %ymm7
+	vpcmpgtd	%ymm9, %ymm13, %k0
+	kmovw	%k0, %eax
+	testb	%al, %al
+	jne	.LBB60_14
+	vpextrd	$3, %xmm12, %r12d
+	vmovd	%xmm16, %eax
+	vmovd	%xmm25, %ebp
+	vpextrd	$3, %xmm11, %r13d
+	cmpl	%r12d, %eax
+	cmovll	%eax, %r12d
+	cmpl	%r13d, %ebp
+	cmovll	%ebp, %r13d
+	movslq	%r12d, %rax
+	subq	%r15, %rax
+	jl	.LBB60_14
+	leal	16(%r12), %ebp
+	movslq	%ebp, %rbp
+	cmpq	%rbp, %rbx
+	jl	.LBB60_14
+	movslq	%r13d, %rbp
+	subq	280(%rsp), %rbp
+	jl	.LBB60_14
+	movq	%r11, %r14
+	leal	3(%r13), %r11d
+	movslq	%r11d, %r11
+	cmpq	%r11, %r14
+	movq	%r14, %r11
+	jl	.LBB60_14
+	vpbroadcastd	%r12d, %ymm11
+	vpsubd	%ymm11, %ymm8, %ymm9
+	vpbroadcastd	%r13d, %ymm11
+	vpsubd	%ymm11, %ymm6, %ymm0
+	vpcmpltd	.LCPI60_7(%rip){1to8}, %ymm9, %k1
+	vpcmpeqd	%ymm11, %ymm11, %ymm11
+	vpsrad	$31, %ymm9, %ymm11 {%k1}
+	vpcmpltd	.LCPI60_8(%rip){1to8}, %ymm0, %k1
+	vpcmpeqd	%ymm12, %ymm12, %ymm12
+	vpsrad	$31, %ymm0, %ymm12 {%k1}
+	vpor	%ymm12, %ymm11, %ymm11
+	vptest	%ymm11, %ymm11
+	jne	.LBB60_14
+	imulq	%r9, %rbp
+	leaq	(%r8,%rbp,4), %r11
+	leaq	(%r11,%rax,4), %r12
+	vpsubd	%ymm7, %ymm9, %ymm8
+	vmovdqu	(%r11,%rax,4), %ymm6
+	vmovdqu	32(%r11,%rax,4), %ymm13
+	vpermd	%ymm6, %ymm9, %ymm12
+	vpbroadcastd	.LCPI60_9(%rip), %ymm7
+	vpcmpgtd	%ymm7, %ymm9, %k1
+	vpermd	%ymm13, %ymm9, %ymm12 {%k1}
+	vpermd	%ymm6, %ymm8, %ymm11
+	vpcmpgtd	%ymm7, %ymm8, %k2
+	vpermd	%ymm13, %ymm8, %ymm11 {%k2}
+	vmovdqu	(%r12,%r9,4), %ymm13
+	vmovdqu64	32(%r12,%r9,4), %ymm16
+	vpermd	%ymm13, %ymm9, %ymm6
+	vpermd	%ymm16, %ymm9, %ymm6 {%k1}
+	vpermd	%ymm13, %ymm8, %ymm13
+	vpermd	%ymm16, %ymm8, %ymm13 {%k2}
+	vptest	%ymm0, %ymm0
+	jne	.LBB60_13
+	movq	%r14, %r11
+	jmp	.LBB60_15
+	.p2align	4
+.LBB60_14:
+	vpsubd	%ymm7, %ymm8, %ymm11
+	vpsubd	%ymm7, %ymm6, %ymm16
+	vmovdqu64	-64(%rsp), %ymm17
+	vpcmpgtd	%ymm17, %ymm8, %k1
+	vmovdqu	96(%rsp), %ymm5
+	vpcmpgtd	%ymm8, %ymm5, %k0 {%k1}
+	vmovupd	%ymm22, 128(%rsp)
+	vmovapd	%ymm27, %ymm29
+	vmovapd	%ymm14, %ymm27
+	vmovapd	%ymm4, %ymm22
+	vmovapd	%ymm1, %ymm4
+	vmovdqa64	%ymm26, %ymm1
+	vmovdqu64	-96(%rsp), %ymm26
+	vpcmpgtd	%ymm26, %ymm6, %k1
+	vmovdqu	64(%rsp), %ymm7
+	vpcmpgtd	%ymm6, %ymm7, %k2 {%k1}
+	kandw	%k0, %k2, %k1
+	vpaddd	(%rsp), %ymm6, %ymm12
+	vmovapd	%ymm15, %ymm0
+	vmovapd	%ymm20, %ymm15
+	vmovapd	%ymm19, %ymm20
+	vmovapd	%ymm18, %ymm19
+	vmovdqu64	32(%rsp), %ymm18
+	vpmulld	%ymm18, %ymm12, %ymm25
+	vmovapd	%ymm21, %ymm28
+	vpaddd	-32(%rsp), %ymm8, %ymm21
+	vpaddd	%ymm25, %ymm21, %ymm9
+	vmovdqa32	%ymm13, %ymm10 {%k1} {z}
+	vpxor	%xmm12, %xmm12, %xmm12
+	vpgatherdd	%ymm10, (%r8,%ymm9,4), %ymm12
+	vpcmpgtd	%ymm17, %ymm11, %k1
+	vpcmpgtd	%ymm11, %ymm5, %k1 {%k1}
+	kandw	%k1, %k2, %k2
+	vpsubd	%ymm17, %ymm8, %ymm8
+	vpaddd	%ymm25, %ymm8, %ymm9
+	vmovdqa32	%ymm13, %ymm10 {%k2} {z}
+	vpxor	%xmm11, %xmm11, %xmm11
+	vpgatherdd	%ymm10, (%r8,%ymm9,4), %ymm11
+	vpcmpgtd	%ymm26, %ymm16, %k2
+	vpcmpgtd	%ymm16, %ymm7, %k2 {%k2}
+	kandw	%k2, %k0, %k3
+	vpsubd	%ymm26, %ymm6, %ymm6
+	vmovdqa64	%ymm1, %ymm26
+	vmovapd	%ymm4, %ymm1
+	vmovapd	%ymm22, %ymm4
+	vmovapd	%ymm27, %ymm14
+	vmovapd	%ymm29, %ymm27
+	vmovupd	128(%rsp), %ymm22
+	vpmulld	%ymm18, %ymm6, %ymm9
+	vmovapd	%ymm19, %ymm18
+	vmovapd	%ymm20, %ymm19
+	vmovapd	%ymm15, %ymm20
+	vmovapd	%ymm0, %ymm15
+	vpaddd	%ymm9, %ymm21, %ymm10
+	vmovapd	%ymm28, %ymm21
+	vmovdqa32	%ymm13, %ymm5 {%k3} {z}
+	vpxor	%xmm6, %xmm6, %xmm6
+	vpgatherdd	%ymm5, (%r8,%ymm10,4), %ymm6
+	kandw	%k1, %k2, %k1
+	vpaddd	%ymm9, %ymm8, %ymm5
+	vmovdqa32	%ymm13, %ymm8 {%k1} {z}
+	vpxor	%xmm13, %xmm13, %xmm13
+	vpgatherdd	%ymm8, (%r8,%ymm5,4), %ymm13
+.LBB60_15:
+	vsubpd	%ymm20, %ymm24, %ymm5
+	vbroadcastsd	.LCPI60_4(%rip), %ymm7
+	vmulpd	%ymm7, %ymm5, %ymm5
+	vroundpd	$1, %ymm5, %ymm8
+	vsubpd	%ymm8, %ymm5, %ymm5
+	vbroadcastsd	.LCPI60_5(%rip), %ymm17
+	vcmplepd	%ymm5, %ymm17, %k1
+	vbroadcastsd	.LCPI60_6(%rip), %ymm20
+	vmovapd	%ymm20, %ymm5 {%k1} {z}
+	vaddpd	%ymm5, %ymm8, %ymm5
+	vcvttpd2dq	%ymm5, %xmm5
+	vsubpd	%ymm22, %ymm23, %ymm8
+	vmulpd	%ymm7, %ymm8, %ymm8
+	vroundpd	$1, %ymm8, %ymm9
+	vsubpd	%ymm9, %ymm8, %ymm8
+	vcmplepd	%ymm8, %ymm17, %k1
+	vmovapd	%ymm20, %ymm8 {%k1} {z}
+	vaddpd	%ymm8, %ymm9, %ymm8
+	vcvttpd2dq	%ymm8, %xmm8
+	vsubpd	%ymm31, %ymm30, %ymm9
+	vmulpd	%ymm7, %ymm9, %ymm9
+	vroundpd	$1, %ymm9, %ymm10
+	vsubpd	%ymm10, %ymm9, %ymm9
+	vcmplepd	%ymm9, %ymm17, %k1
+	vmovapd	%ymm20, %ymm9 {%k1} {z}
+	vaddpd	%ymm9, %ymm10, %ymm9
+	vcvttpd2dq	%ymm9, %xmm9
+	vsubpd	%ymm27, %ymm21, %ymm10
+	vmulpd	%ymm7, %ymm10, %ymm10
+	vrndscalepd	$1, %ymm10, %ymm16
+	vsubpd	%ymm16, %ymm10, %ymm10
+	vcmplepd	%ymm10, %ymm17, %k1
+	vmovapd	%ymm20, %ymm10 {%k1} {z}
+	vaddpd	%ymm10, %ymm16, %ymm10
+	vcvttpd2dq	%ymm10, %xmm10
+	vinserti128	$1, %xmm8, %ymm10, %ymm10
+	vinserti128	$1, %xmm5, %ymm9, %ymm5
+	vpbroadcastd	.LCPI60_10(%rip), %ymm17
+	vpsubd	%ymm10, %ymm17, %ymm9
+	vpbroadcastw	.LCPI60_11(%rip), %ymm8
+	vpandq	%ymm8, %ymm12, %ymm16
+	vpmulld	%ymm9, %ymm16, %ymm16
+	vpandq	%ymm8, %ymm11, %ymm21
+	vpmulld	%ymm10, %ymm21, %ymm21
+	vpaddd	%ymm26, %ymm21, %ymm21
+	vpaddd	%ymm16, %ymm21, %ymm7
+	vpsrlw	$8, %ymm12, %ymm12
+	vpmulld	%ymm9, %ymm12, %ymm12
+	vpsrlw	$8, %ymm11, %ymm11
+	vpmulld	%ymm10, %ymm11, %ymm11
+	vpaddd	%ymm26, %ymm11, %ymm11
+	vpaddd	%ymm12, %ymm11, %ymm11
+	vpand	%ymm6, %ymm8, %ymm12
+	vpmulld	%ymm9, %ymm12, %ymm12
+	vpandq	%ymm8, %ymm13, %ymm16
+	vpmulld	%ymm10, %ymm16, %ymm16
+	vpaddd	%ymm26, %ymm16, %ymm16
+	vpaddd	%ymm12, %ymm16, %ymm12
+	vpsrlw	$8, %ymm6, %ymm6
+	vpmulld	%ymm9, %ymm6, %ymm6
+	vpsrlw	$8, %ymm13, %ymm9
+	vpmulld	%ymm10, %ymm9, %ymm9
+	vpaddd	%ymm26, %ymm9, %ymm9
+	vpaddd	%ymm6, %ymm9, %ymm6
+	vpsubd	%ymm5, %ymm17, %ymm9
+	vpsrlw	$8, %ymm7, %ymm7
+	vpmulld	%ymm9, %ymm7, %ymm7
+	vpsrlw	$8, %ymm12, %ymm10
+	vpmulld	%ymm5, %ymm10, %ymm10
+	vpaddd	%ymm7, %ymm10, %ymm7
+	vpaddd	%ymm26, %ymm7, %ymm7
+	vpsrlw	$8, %ymm11, %ymm10
+	vpmulld	%ymm9, %ymm10, %ymm9
+	vpsrlw	$8, %ymm6, %ymm6
+	vpmulld	%ymm5, %ymm6, %ymm5
+	vpaddd	%ymm5, %ymm9, %ymm5
+	vpaddd	%ymm26, %ymm5, %ymm5
+	vpsrlw	$8, %ymm7, %ymm6
+	vpternlogq	$242, %ymm5, %ymm8, %ymm6
+	vptest	%ymm6, %ymm6
+	vpxor	%xmm5, %xmm5, %xmm5
+	je	.LBB60_19
+	cmpl	$254, %r10d
+	ja	.LBB60_18
+	vpand	%ymm6, %ymm8, %ymm5
+	vmovdqu	-128(%rsp), %ymm9
+	vpmulld	%ymm9, %ymm5, %ymm5
+	vpaddd	%ymm26, %ymm5, %ymm5
+	vpsrlw	$8, %ymm5, %ymm7
+	vpaddd	%ymm5, %ymm7, %ymm5
+	vpsrlw	$8, %ymm6, %ymm6
+	vpmulld	%ymm9, %ymm6, %ymm6
+	vpaddd	%ymm26, %ymm6, %ymm6
+	vpsrlw	$8, %ymm6, %ymm7
+	vpaddd	%ymm6, %ymm7, %ymm7
+	vpsrlw	$8, %ymm5, %ymm6
+	vpternlogq	$242, %ymm7, %ymm8, %ymm6
+	jmp	.LBB60_18
+.LBB60_13:
+	vmovdqu64	(%r12,%r9,8), %ymm25
+	vmovdqu	32(%r12,%r9,8), %ymm7
+	vpermd	%ymm25, %ymm9, %ymm16
+	vpermd	%ymm7, %ymm9, %ymm16 {%k1}
+	vpermd	%ymm25, %ymm8, %ymm25
+	vpermd	%ymm7, %ymm8, %ymm25 {%k2}
+	vpcmpgtd	%ymm5, %ymm0, %k1
+	vmovdqa32	%ymm6, %ymm12 {%k1}
+	vmovdqa32	%ymm13, %ymm11 {%k1}
+	vmovdqa32	%ymm16, %ymm6 {%k1}
+	vmovdqa32	%ymm25, %ymm13 {%k1}
+	movq	%r14, %r11
+	jmp	.LBB60_15
+.LBB60_20:
+	addq	$200, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+	vzeroupper
+	retq
+.Lfunc_end60:
+	.size	warp_row_avx512, .Lfunc_end60-warp_row_avx512
+	.cfi_endproc
+	.section	.rodata.cst32,"aM",@progbits,32
+	.p2align	5, 0x0
+.LCPI61_0:
+	.quad	0x3fe0000000000000
+	.quad	0x3ff8000000000000
+	.quad	0x4004000000000000
+	.quad	0x400c000000000000
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI61_1:
+	.quad	0xbfe0000000000000
+.LCPI61_2:
+	.quad	0xbff0000000000000
+.LCPI61_3:
+	.quad	0x4010000000000000
+.LCPI61_4:
+	.quad	0x4070000000000000
+.LCPI61_5:
+	.quad	0x3fe0000000000000
+.LCPI61_6:
+	.quad	0x3ff0000000000000
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI61_7:
+	.long	14
+.LCPI61_8:
+	.long	1
+.LCPI61_9:
+	.long	7
+.LCPI61_10:
+	.long	256
+.LCPI61_12:
+	.long	8388736
+	.section	.rodata,"a",@progbits
+	.p2align	1, 0x0
+.LCPI61_11:
+	.byte	255
+	.byte	0
+	.text
+	.p2align	4
+	.type	warp_row_avx2,@function
+warp_row_avx2:
+	.cfi_startproc
+	leaq	8(%rsi), %rax
+	cmpq	%rdx, %rax
+	jle	.LBB61_3
+	movq	%rsi, %rax
+	retq
+.LBB61_3:
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	subq	$552, %rsp
+	.cfi_def_cfa_offset 608
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movl	656(%rsp), %r10d
+	movq	648(%rsp), %r11
+	movq	640(%rsp), %rbx
+	movq	632(%rsp), %r14
+	movq	624(%rsp), %r15
+	vmulsd	40(%rcx), %xmm0, %xmm1
+	vmulsd	24(%rcx), %xmm0, %xmm2
+	vbroadcastsd	%xmm1, %ymm1
+	vmovupd	%ymm1, 512(%rsp)
+	vbroadcastsd	%xmm2, %ymm1
+	vmovupd	%ymm1, 480(%rsp)
+	vmulsd	32(%rcx), %xmm0, %xmm0
+	vbroadcastsd	%xmm0, %ymm0
+	vmovupd	%ymm0, 448(%rsp)
+	vcvtsi2sdq	608(%rsp), %xmm15, %xmm0
+	vbroadcastsd	%xmm0, %ymm0
+	vmovupd	%ymm0, 416(%rsp)
+	vcvtsi2sdq	616(%rsp), %xmm15, %xmm0
+	vbroadcastsd	%xmm0, %ymm0
+	vmovupd	%ymm0, 384(%rsp)
+	leal	-1(%r15), %eax
+	vmovd	%eax, %xmm0
+	vpbroadcastd	%xmm0, %ymm1
+	vmovd	%ebx, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 320(%rsp)
+	leal	-1(%r14), %eax
+	vmovd	%eax, %xmm0
+	vpbroadcastd	%xmm0, %ymm2
+	vmovd	%r11d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 256(%rsp)
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 224(%rsp)
+	vmovd	%r10d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 128(%rsp)
+	vpcmpeqd	%ymm0, %ymm0, %ymm0
+	vmovdqu	%ymm2, 288(%rsp)
+	vpxor	%ymm0, %ymm2, %ymm2
+	vmovdqu	%ymm2, 192(%rsp)
+	vmovdqu	%ymm1, 352(%rsp)
+	vpxor	%ymm0, %ymm1, %ymm0
+	vmovdqu	%ymm0, 160(%rsp)
+	jmp	.LBB61_4
+.LBB61_18:
+	vmovdqu	(%rdi,%rsi,4), %ymm1
+	vpcmpeqd	%ymm2, %ymm2, %ymm2
+	vpxor	%ymm2, %ymm0, %ymm2
+	vpsrld	$24, %ymm2, %ymm2
+	vpand	%ymm5, %ymm1, %ymm3
+	vpmulld	%ymm2, %ymm3, %ymm3
+	vpaddd	%ymm6, %ymm3, %ymm3
+	vpsrlw	$8, %ymm3, %ymm4
+	vpaddd	%ymm3, %ymm4, %ymm3
+	vpsrld	$8, %ymm3, %ymm3
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmulld	%ymm2, %ymm1, %ymm1
+	vpaddd	%ymm6, %ymm1, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddd	%ymm1, %ymm2, %ymm1
+	vpblendvb	%ymm5, %ymm3, %ymm1, %ymm1
+	vpaddd	%ymm0, %ymm1, %ymm0
+	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	.p2align	4
+.LBB61_19:
+	leaq	8(%rsi), %rax
+	addq	$16, %rsi
+	cmpq	%rdx, %rsi
+	movq	%rax, %rsi
+	jg	.LBB61_20
+.LBB61_4:
+	vxorps	%xmm12, %xmm12, %xmm12
+	vcvtsi2sd	%rsi, %xmm12, %xmm0
+	vbroadcastsd	%xmm0, %ymm0
+	vaddpd	.LCPI61_0(%rip), %ymm0, %ymm5
+	vbroadcastsd	16(%rcx), %ymm6
+	vmulpd	%ymm6, %ymm5, %ymm0
+	vmovupd	512(%rsp), %ymm7
+	vaddpd	%ymm0, %ymm7, %ymm0
+	vbroadcastsd	64(%rcx), %ymm1
+	vmovupd	%ymm1, 64(%rsp)
+	vaddpd	%ymm0, %ymm1, %ymm2
+	vbroadcastsd	(%rcx), %ymm0
+	vmovupd	%ymm0, 32(%rsp)
+	vmulpd	%ymm0, %ymm5, %ymm0
+	vmovupd	480(%rsp), %ymm8
+	vaddpd	%ymm0, %ymm8, %ymm0
+	vbroadcastsd	48(%rcx), %ymm9
+	vbroadcastsd	8(%rcx), %ymm3
+	vaddpd	%ymm0, %ymm9, %ymm0
+	vmulpd	%ymm3, %ymm5, %ymm1
+	vbroadcastsd	56(%rcx), %ymm4
+	vmovupd	448(%rsp), %ymm12
+	vaddpd	%ymm1, %ymm12, %ymm1
+	vdivpd	%ymm2, %ymm0, %ymm0
+	vaddpd	%ymm1, %ymm4, %ymm1
+	vdivpd	%ymm2, %ymm1, %ymm1
+	vbroadcastsd	.LCPI61_1(%rip), %ymm10
+	vaddpd	%ymm0, %ymm10, %ymm13
+	vaddpd	%ymm1, %ymm10, %ymm1
+	vbroadcastsd	.LCPI61_2(%rip), %ymm0
+	vcmpltpd	%ymm13, %ymm0, %ymm10
+	vcmpltpd	%ymm1, %ymm0, %ymm11
+	vandpd	%ymm11, %ymm10, %ymm10
+	vmovupd	416(%rsp), %ymm14
+	vmovupd	%ymm13, -64(%rsp)
+	vcmpltpd	%ymm14, %ymm13, %ymm11
+	vmovupd	384(%rsp), %ymm15
+	vcmpltpd	%ymm15, %ymm1, %ymm13
+	vandpd	%ymm13, %ymm11, %ymm11
+	vandpd	%ymm11, %ymm10, %ymm10
+	vxorpd	%xmm11, %xmm11, %xmm11
+	vcmpltpd	%ymm2, %ymm11, %ymm2
+	vandpd	%ymm2, %ymm10, %ymm2
+	vbroadcastsd	.LCPI61_3(%rip), %ymm10
+	vaddpd	%ymm5, %ymm10, %ymm5
+	vmulpd	%ymm6, %ymm5, %ymm6
+	vaddpd	%ymm6, %ymm7, %ymm6
+	vaddpd	64(%rsp), %ymm6, %ymm7
+	vmulpd	32(%rsp), %ymm5, %ymm6
+	vaddpd	%ymm6, %ymm8, %ymm6
+	vaddpd	%ymm6, %ymm9, %ymm6
+	vmulpd	%ymm3, %ymm5, %ymm3
+	vaddpd	%ymm3, %ymm12, %ymm3
+	vaddpd	%ymm3, %ymm4, %ymm3
+	vdivpd	%ymm7, %ymm6, %ymm4
+	vbroadcastsd	.LCPI61_1(%rip), %ymm5
+	vaddpd	%ymm5, %ymm4, %ymm6
+	vdivpd	%ymm7, %ymm3, %ymm3
+	vaddpd	%ymm5, %ymm3, %ymm5
+	vcmpltpd	%ymm6, %ymm0, %ymm3
+	vcmpltpd	%ymm5, %ymm0, %ymm4
+	vandpd	%ymm4, %ymm3, %ymm3
+	vcmpltpd	%ymm14, %ymm6, %ymm4
+	vcmpltpd	%ymm15, %ymm5, %ymm8
+	vandpd	%ymm4, %ymm8, %ymm4
+	vandpd	%ymm4, %ymm3, %ymm3
+	vandpd	%ymm0, %ymm2, %ymm4
+	vcvttpd2dq	%ymm4, %xmm4
+	vxorpd	%xmm8, %xmm8, %xmm8
+	vcmpltpd	%ymm7, %ymm11, %ymm7
+	vandpd	%ymm3, %ymm7, %ymm3
+	vandpd	%ymm0, %ymm3, %ymm7
+	vcvttpd2dq	%ymm7, %xmm7
+	vinsertf128	$1, %xmm7, %ymm4, %ymm7
+	vptest	%ymm7, %ymm7
+	je	.LBB61_19
+	vextractf128	$1, %ymm2, %xmm9
+	vextractf128	$1, %ymm3, %xmm4
+	vpackssdw	%xmm4, %xmm3, %xmm3
+	vpslld	$31, %xmm3, %xmm3
+	vpsrad	$31, %xmm3, %xmm3
+	vpmovsxdq	%xmm3, %ymm3
+	vpand	%ymm5, %ymm3, %ymm5
+	vroundpd	$1, %ymm5, %ymm10
+	vpand	%ymm6, %ymm3, %ymm13
+	vroundpd	$1, %ymm13, %ymm0
+	vcvttpd2dq	%ymm10, %xmm3
+	vmovupd	%ymm0, 64(%rsp)
+	vcvttpd2dq	%ymm0, %xmm4
+	vpackssdw	%xmm9, %xmm2, %xmm2
+	vpslld	$31, %xmm2, %xmm2
+	vpsrad	$31, %xmm2, %xmm2
+	vpmovsxdq	%xmm2, %ymm2
+	vpand	%ymm1, %ymm2, %ymm14
+	vroundpd	$1, %ymm14, %ymm0
+	vpand	-64(%rsp), %ymm2, %ymm11
+	vroundpd	$1, %ymm11, %ymm12
+	vmovupd	%ymm0, 32(%rsp)
+	vcvttpd2dq	%ymm0, %xmm1
+	vcvttpd2dq	%ymm12, %xmm15
+	vinsertf128	$1, %xmm4, %ymm15, %ymm2
+	vinsertf128	$1, %xmm3, %ymm1, %ymm0
+	vpcmpeqd	%ymm6, %ymm6, %ymm6
+	vtestps	%ymm6, %ymm7
+	jae	.LBB61_14
+	vextractps	$3, %xmm4, %r12d
+	vmovd	%xmm15, %eax
+	vmovd	%xmm1, %ebp
+	vextractps	$3, %xmm3, %r13d
+	cmpl	%r12d, %eax
+	cmovll	%eax, %r12d
+	cmpl	%r13d, %ebp
+	cmovll	%ebp, %r13d
+	movslq	%r12d, %rax
+	subq	%r15, %rax
+	jl	.LBB61_14
+	leal	16(%r12), %ebp
+	movslq	%ebp, %rbp
+	cmpq	%rbp, %rbx
+	jl	.LBB61_14
+	movslq	%r13d, %rbp
+	subq	632(%rsp), %rbp
+	jl	.LBB61_14
+	movq	%r11, %r14
+	leal	3(%r13), %r11d
+	movslq	%r11d, %r11
+	cmpq	%r11, %r14
+	movq	%r14, %r11
+	jl	.LBB61_14
+	vmovd	%r12d, %xmm1
+	vpbroadcastd	%xmm1, %ymm1
+	vpsubd	%ymm1, %ymm2, %ymm9
+	vmovd	%r13d, %xmm1
+	vpbroadcastd	%xmm1, %ymm1
+	vpsubd	%ymm1, %ymm0, %ymm6
+	vpbroadcastd	.LCPI61_7(%rip), %ymm1
+	vpbroadcastd	.LCPI61_8(%rip), %ymm3
+	vpcmpgtd	%ymm1, %ymm9, %ymm1
+	vpcmpgtd	%ymm3, %ymm6, %ymm3
+	vpor	%ymm3, %ymm1, %ymm1
+	vpor	%ymm6, %ymm9, %ymm3
+	vpsrad	$31, %ymm3, %ymm3
+	vpor	%ymm1, %ymm3, %ymm1
+	vptest	%ymm1, %ymm1
+	jne	.LBB61_14
+	imulq	%r9, %rbp
+	leaq	(%r8,%rbp,4), %r11
+	leaq	(%r11,%rax,4), %r12
+	vpcmpeqd	%ymm0, %ymm0, %ymm0
+	vpsubd	%ymm0, %ymm9, %ymm4
+	vmovdqu	(%r11,%rax,4), %ymm15
+	vmovdqu	32(%r11,%rax,4), %ymm2
+	vpermd	%ymm15, %ymm9, %ymm1
+	vpermd	%ymm2, %ymm9, %ymm3
+	vpbroadcastd	.LCPI61_9(%rip), %ymm7
+	vmovdqu	%ymm6, -64(%rsp)
+	vpcmpgtd	%ymm7, %ymm9, %ymm0
+	vblendvps	%ymm0, %ymm3, %ymm1, %ymm1
+	vpermd	%ymm15, %ymm4, %ymm3
+	vpermd	%ymm2, %ymm4, %ymm2
+	vpcmpgtd	%ymm7, %ymm4, %ymm6
+	vblendvps	%ymm6, %ymm2, %ymm3, %ymm2
+	vmovdqu	(%r12,%r9,4), %ymm3
+	vmovdqu	%ymm3, -128(%rsp)
+	vmovdqu	32(%r12,%r9,4), %ymm15
+	vpermd	%ymm3, %ymm9, %ymm3
+	vmovdqu	%ymm3, -96(%rsp)
+	vpermd	%ymm15, %ymm9, %ymm3
+	vmovups	%ymm0, (%rsp)
+	vmovups	-96(%rsp), %ymm7
+	vblendvps	%ymm0, %ymm3, %ymm7, %ymm0
+	vpermd	-128(%rsp), %ymm4, %ymm3
+	vmovdqu	%ymm4, -96(%rsp)
+	vpermd	%ymm15, %ymm4, %ymm7
+	vmovups	%ymm6, -128(%rsp)
+	vblendvps	%ymm6, %ymm7, %ymm3, %ymm7
+	vmovdqu	-64(%rsp), %ymm6
+	vptest	%ymm6, %ymm6
+	jne	.LBB61_13
+	movq	%r14, %r11
+	jmp	.LBB61_15
+	.p2align	4
+.LBB61_14:
+	vmovups	%ymm5, (%rsp)
+	vmovapd	%ymm12, %ymm5
+	vmovdqu	352(%rsp), %ymm12
+	vpcmpgtd	%ymm12, %ymm2, %ymm1
+	vmovdqu	320(%rsp), %ymm9
+	vpcmpgtd	%ymm2, %ymm9, %ymm3
+	vpand	%ymm3, %ymm1, %ymm3
+	vmovups	%ymm13, -96(%rsp)
+	vmovdqu	288(%rsp), %ymm13
+	vpcmpgtd	%ymm13, %ymm0, %ymm1
+	vmovups	%ymm14, -128(%rsp)
+	vmovdqu	256(%rsp), %ymm14
+	vpcmpgtd	%ymm0, %ymm14, %ymm4
+	vpand	%ymm4, %ymm1, %ymm4
+	vpand	%ymm3, %ymm4, %ymm1
+	vpaddd	192(%rsp), %ymm0, %ymm15
+	vmovupd	%ymm10, -32(%rsp)
+	vmovdqu	224(%rsp), %ymm10
+	vpmulld	%ymm10, %ymm15, %ymm15
+	vmovups	%ymm11, -64(%rsp)
+	vpaddd	160(%rsp), %ymm2, %ymm11
+	vpaddd	%ymm15, %ymm11, %ymm6
+	vpand	%ymm7, %ymm1, %ymm8
+	vpxor	%xmm1, %xmm1, %xmm1
+	vpgatherdd	%ymm8, (%r8,%ymm6,4), %ymm1
+	vpcmpeqd	%ymm6, %ymm6, %ymm6
+	vpsubd	%ymm6, %ymm2, %ymm6
+	vpcmpgtd	%ymm12, %ymm6, %ymm8
+	vpcmpgtd	%ymm6, %ymm9, %ymm6
+	vpand	%ymm6, %ymm8, %ymm6
+	vpsubd	%ymm12, %ymm2, %ymm8
+	vmovapd	%ymm5, %ymm12
+	vmovupd	(%rsp), %ymm5
+	vpaddd	%ymm15, %ymm8, %ymm15
+	vpand	%ymm7, %ymm4, %ymm2
+	vpand	%ymm6, %ymm2, %ymm4
+	vpxor	%xmm2, %xmm2, %xmm2
+	vpgatherdd	%ymm4, (%r8,%ymm15,4), %ymm2
+	vpcmpeqd	%ymm4, %ymm4, %ymm4
+	vpsubd	%ymm4, %ymm0, %ymm4
+	vpcmpgtd	%ymm13, %ymm4, %ymm15
+	vpcmpgtd	%ymm4, %ymm14, %ymm4
+	vmovupd	-128(%rsp), %ymm14
+	vpand	%ymm4, %ymm15, %ymm4
+	vpsubd	%ymm13, %ymm0, %ymm0
+	vmovupd	-96(%rsp), %ymm13
+	vpmulld	%ymm10, %ymm0, %ymm15
+	vmovupd	-32(%rsp), %ymm10
+	vpaddd	%ymm15, %ymm11, %ymm11
+	vpand	%ymm7, %ymm3, %ymm0
+	vpand	%ymm4, %ymm0, %ymm3
+	vpxor	%xmm0, %xmm0, %xmm0
+	vpgatherdd	%ymm3, (%r8,%ymm11,4), %ymm0
+	vmovupd	-64(%rsp), %ymm11
+	vpand	%ymm6, %ymm4, %ymm3
+	vpaddd	%ymm15, %ymm8, %ymm4
+	vpand	%ymm7, %ymm3, %ymm3
+	vpxor	%xmm7, %xmm7, %xmm7
+	vpgatherdd	%ymm3, (%r8,%ymm4,4), %ymm7
+.LBB61_15:
+	vsubpd	%ymm10, %ymm5, %ymm3
+	vbroadcastsd	.LCPI61_4(%rip), %ymm9
+	vmulpd	%ymm3, %ymm9, %ymm3
+	vroundpd	$1, %ymm3, %ymm4
+	vsubpd	%ymm4, %ymm3, %ymm3
+	vbroadcastsd	.LCPI61_5(%rip), %ymm10
+	vcmplepd	%ymm3, %ymm10, %ymm3
+	vbroadcastsd	.LCPI61_6(%rip), %ymm5
+	vandpd	%ymm5, %ymm3, %ymm3
+	vaddpd	%ymm3, %ymm4, %ymm3
+	vcvttpd2dq	%ymm3, %xmm3
+	vsubpd	64(%rsp), %ymm13, %ymm4
+	vmulpd	%ymm4, %ymm9, %ymm4
+	vroundpd	$1, %ymm4, %ymm6
+	vsubpd	%ymm6, %ymm4, %ymm4
+	vcmplepd	%ymm4, %ymm10, %ymm4
+	vandpd	%ymm5, %ymm4, %ymm4
+	vaddpd	%ymm4, %ymm6, %ymm4
+	vcvttpd2dq	%ymm4, %xmm4
+	vsubpd	32(%rsp), %ymm14, %ymm6
+	vmulpd	%ymm6, %ymm9, %ymm6
+	vroundpd	$1, %ymm6, %ymm8
+	vsubpd	%ymm8, %ymm6, %ymm6
+	vcmplepd	%ymm6, %ymm10, %ymm6
+	vandpd	%ymm5, %ymm6, %ymm6
+	vaddpd	%ymm6, %ymm8, %ymm6
+	vcvttpd2dq	%ymm6, %xmm6
+	vsubpd	%ymm12, %ymm11, %ymm8
+	vmulpd	%ymm9, %ymm8, %ymm8
+	vroundpd	$1, %ymm8, %ymm9
+	vsubpd	%ymm9, %ymm8, %ymm8
+	vcmplepd	%ymm8, %ymm10, %ymm8
+	vandpd	%ymm5, %ymm8, %ymm5
+	vaddpd	%ymm5, %ymm9, %ymm5
+	vcvttpd2dq	%ymm5, %xmm5
+	vinsertf128	$1, %xmm4, %ymm5, %ymm4
+	vpbroadcastd	.LCPI61_10(%rip), %ymm9
+	vinsertf128	$1, %xmm3, %ymm6, %ymm8
+	vpsubd	%ymm4, %ymm9, %ymm3
+	vpbroadcastw	.LCPI61_11(%rip), %ymm5
+	vandps	%ymm5, %ymm1, %ymm6
+	vpmulld	%ymm3, %ymm6, %ymm10
+	vandps	%ymm5, %ymm2, %ymm6
+	vpmulld	%ymm4, %ymm6, %ymm11
+	vpbroadcastd	.LCPI61_12(%rip), %ymm6
+	vpaddd	%ymm6, %ymm11, %ymm11
+	vpaddd	%ymm10, %ymm11, %ymm10
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmulld	%ymm3, %ymm1, %ymm1
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmulld	%ymm4, %ymm2, %ymm2
+	vpaddd	%ymm6, %ymm2, %ymm2
+	vpaddd	%ymm1, %ymm2, %ymm1
+	vandps	%ymm5, %ymm0, %ymm2
+	vpmulld	%ymm3, %ymm2, %ymm2
+	vandps	%ymm5, %ymm7, %ymm11
+	vpmulld	%ymm4, %ymm11, %ymm11
+	vpaddd	%ymm6, %ymm11, %ymm11
+	vpaddd	%ymm2, %ymm11, %ymm2
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmulld	%ymm3, %ymm0, %ymm0
+	vpsrlw	$8, %ymm7, %ymm3
+	vpmulld	%ymm4, %ymm3, %ymm3
+	vpaddd	%ymm6, %ymm3, %ymm3
+	vpaddd	%ymm0, %ymm3, %ymm0
+	vpsubd	%ymm8, %ymm9, %ymm3
+	vpsrlw	$8, %ymm10, %ymm4
+	vpmulld	%ymm3, %ymm4, %ymm4
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmulld	%ymm8, %ymm2, %ymm2
+	vpaddd	%ymm4, %ymm2, %ymm2
+	vpaddd	%ymm6, %ymm2, %ymm2
+	vpsrld	$8, %ymm2, %ymm2
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmulld	%ymm3, %ymm1, %ymm1
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmulld	%ymm8, %ymm0, %ymm0
+	vpaddd	%ymm1, %ymm0, %ymm0
+	vpaddd	%ymm6, %ymm0, %ymm0
+	vpblendvb	%ymm5, %ymm2, %ymm0, %ymm0
+	vptest	%ymm0, %ymm0
+	je	.LBB61_19
+	cmpl	$254, %r10d
+	ja	.LBB61_18
+	vpand	%ymm5, %ymm0, %ymm1
+	vmovdqu	128(%rsp), %ymm3
+	vpmulld	%ymm3, %ymm1, %ymm1
+	vpaddd	%ymm6, %ymm1, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddd	%ymm1, %ymm2, %ymm1
+	vpsrld	$8, %ymm1, %ymm1
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmulld	%ymm3, %ymm0, %ymm0
+	vpaddd	%ymm6, %ymm0, %ymm0
+	vpsrlw	$8, %ymm0, %ymm2
+	vpaddd	%ymm0, %ymm2, %ymm0
+	vpblendvb	%ymm5, %ymm1, %ymm0, %ymm0
+	jmp	.LBB61_18
+.LBB61_13:
+	vmovdqu	(%r12,%r9,8), %ymm3
+	vmovdqu	%ymm3, -32(%rsp)
+	vmovdqu	32(%r12,%r9,8), %ymm15
+	vpermd	%ymm3, %ymm9, %ymm3
+	vmovdqu	%ymm3, 96(%rsp)
+	vpermd	%ymm15, %ymm9, %ymm3
+	vmovups	(%rsp), %ymm4
+	vmovups	96(%rsp), %ymm9
+	vblendvps	%ymm4, %ymm3, %ymm9, %ymm9
+	vmovdqu	-96(%rsp), %ymm4
+	vpermd	-32(%rsp), %ymm4, %ymm3
+	vpermd	%ymm15, %ymm4, %ymm15
+	vmovups	-128(%rsp), %ymm4
+	vblendvps	%ymm4, %ymm15, %ymm3, %ymm3
+	vpcmpgtd	%ymm8, %ymm6, %ymm4
+	vblendvps	%ymm4, %ymm0, %ymm1, %ymm1
+	vblendvps	%ymm4, %ymm7, %ymm2, %ymm2
+	vblendvps	%ymm4, %ymm9, %ymm0, %ymm0
+	vblendvps	%ymm4, %ymm3, %ymm7, %ymm7
+	movq	%r14, %r11
+	jmp	.LBB61_15
+.LBB61_20:
+	addq	$552, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+	vzeroupper
+	retq
+.Lfunc_end61:
+	.size	warp_row_avx2, .Lfunc_end61-warp_row_avx2
+	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI60_0:
+.LCPI62_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -11575,7 +12621,7 @@ rk_warp_row:
 	.byte	0
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI60_1:
+.LCPI62_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -11586,21 +12632,21 @@ rk_warp_row:
 span_avx512:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB60_7
+	jle	.LBB62_7
 	vpbroadcastd	%edx, %zmm0
 	notl	%edx
 	shrl	$24, %edx
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %zmm1
 	cmpq	$16, %rsi
-	jae	.LBB60_3
+	jae	.LBB62_3
 	xorl	%eax, %eax
-	jmp	.LBB60_5
-.LBB60_3:
+	jmp	.LBB62_5
+.LBB62_3:
 	xorl	%ecx, %ecx
-	vmovdqa64	.LCPI60_0(%rip), %zmm2
+	vmovdqa64	.LCPI62_0(%rip), %zmm2
 	.p2align	4
-.LBB60_4:
+.LBB62_4:
 	vmovdqu64	(%rdi,%rcx,4), %zmm3
 	vpandq	%zmm2, %zmm3, %zmm4
 	vpmulhrsw	%zmm1, %zmm4, %zmm4
@@ -11614,10 +12660,10 @@ span_avx512:
 	addq	$32, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB60_4
-.LBB60_5:
+	jle	.LBB62_4
+.LBB62_5:
 	cmpq	%rax, %rsi
-	jbe	.LBB60_7
+	jbe	.LBB62_7
 	subl	%eax, %esi
 	movl	$-1, %edx
 	movl	%esi, %ecx
@@ -11625,7 +12671,7 @@ span_avx512:
 	notl	%edx
 	kmovd	%edx, %k1
 	vmovdqu32	(%rdi,%rax,4), %zmm2 {%k1} {z}
-	vpandd	.LCPI60_1(%rip){1to16}, %zmm2, %zmm3
+	vpandd	.LCPI62_1(%rip){1to16}, %zmm2, %zmm3
 	vpmulhrsw	%zmm1, %zmm3, %zmm3
 	vpsrlw	$8, %zmm2, %zmm2
 	vpmulhrsw	%zmm1, %zmm2, %zmm1
@@ -11633,20 +12679,20 @@ span_avx512:
 	vporq	%zmm3, %zmm1, %zmm1
 	vpaddd	%zmm1, %zmm0, %zmm0
 	vmovdqu32	%zmm0, (%rdi,%rax,4) {%k1}
-.LBB60_7:
+.LBB62_7:
 	vzeroupper
 	retq
-.Lfunc_end60:
-	.size	span_avx512, .Lfunc_end60-span_avx512
+.Lfunc_end62:
+	.size	span_avx512, .Lfunc_end62-span_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI61_0:
+.LCPI63_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI61_1:
+.LCPI63_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -11679,7 +12725,7 @@ span_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI61_2:
+.LCPI63_2:
 	.long	0
 	.long	1
 	.long	2
@@ -11694,7 +12740,7 @@ span_avx512:
 span_avx2:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB61_8
+	jle	.LBB63_8
 	vmovd	%edx, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	notl	%edx
@@ -11702,12 +12748,12 @@ span_avx2:
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %ymm1
 	cmpq	$7, %rsi
-	ja	.LBB61_2
+	ja	.LBB63_2
 	vmovd	%esi, %xmm2
 	vpbroadcastd	%xmm2, %ymm2
-	vpcmpgtd	.LCPI61_2(%rip), %ymm2, %ymm2
+	vpcmpgtd	.LCPI63_2(%rip), %ymm2, %ymm2
 	vpmaskmovd	(%rdi), %ymm2, %ymm3
-	vpand	.LCPI61_1(%rip), %ymm3, %ymm4
+	vpand	.LCPI63_1(%rip), %ymm3, %ymm4
 	vpmulhrsw	%ymm1, %ymm4, %ymm4
 	vpsrlw	$8, %ymm3, %ymm3
 	vpmulhrsw	%ymm1, %ymm3, %ymm1
@@ -11717,7 +12763,7 @@ span_avx2:
 	vpmaskmovd	%ymm0, %ymm2, (%rdi)
 	vzeroupper
 	retq
-.LBB61_2:
+.LBB63_2:
 	vmovdqu	(%rdi), %ymm3
 	vmovdqu	-32(%rdi,%rsi,4), %ymm2
 	movl	%edi, %ecx
@@ -11729,13 +12775,13 @@ span_avx2:
 	cmoveq	%rcx, %rax
 	leaq	16(%rax), %rcx
 	cmpq	%rsi, %rcx
-	jbe	.LBB61_9
+	jbe	.LBB63_9
 	movq	%rax, %rcx
-	jmp	.LBB61_4
-.LBB61_9:
-	vpbroadcastw	.LCPI61_0(%rip), %ymm4
+	jmp	.LBB63_4
+.LBB63_9:
+	vpbroadcastw	.LCPI63_0(%rip), %ymm4
 	.p2align	4
-.LBB61_10:
+.LBB63_10:
 	vmovdqu	(%rdi,%rax,4), %ymm5
 	vmovdqu	32(%rdi,%rax,4), %ymm6
 	vpand	%ymm4, %ymm5, %ymm7
@@ -11758,14 +12804,14 @@ span_avx2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB61_10
-.LBB61_4:
+	jle	.LBB63_10
+.LBB63_4:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	ja	.LBB61_7
-	vpbroadcastw	.LCPI61_0(%rip), %ymm4
+	ja	.LBB63_7
+	vpbroadcastw	.LCPI63_0(%rip), %ymm4
 	.p2align	4
-.LBB61_6:
+.LBB63_6:
 	vmovdqu	-32(%rdi,%rcx,4), %ymm5
 	vpand	%ymm4, %ymm5, %ymm6
 	vpmulhrsw	%ymm1, %ymm6, %ymm6
@@ -11777,9 +12823,9 @@ span_avx2:
 	vmovdqu	%ymm5, -32(%rdi,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	jle	.LBB61_6
-.LBB61_7:
-	vpbroadcastw	.LCPI61_0(%rip), %ymm4
+	jle	.LBB63_6
+.LBB63_7:
+	vpbroadcastw	.LCPI63_0(%rip), %ymm4
 	vpand	%ymm4, %ymm3, %ymm5
 	vpmulhrsw	%ymm1, %ymm5, %ymm5
 	vpsrlw	$8, %ymm3, %ymm3
@@ -11796,15 +12842,15 @@ span_avx2:
 	vpor	%ymm3, %ymm1, %ymm1
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rsi,4)
-.LBB61_8:
+.LBB63_8:
 	vzeroupper
 	retq
-.Lfunc_end61:
-	.size	span_avx2, .Lfunc_end61-span_avx2
+.Lfunc_end63:
+	.size	span_avx2, .Lfunc_end63-span_avx2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI62_0:
+.LCPI64_0:
 	.short	255
 	.short	255
 	.short	255
@@ -11813,7 +12859,7 @@ span_avx2:
 	.short	255
 	.short	255
 	.short	255
-.LCPI62_1:
+.LCPI64_1:
 	.short	128
 	.short	128
 	.short	128
@@ -11822,7 +12868,7 @@ span_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI62_2:
+.LCPI64_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -11847,10 +12893,10 @@ span_sse2:
 	movd	%edx, %xmm0
 	pshufd	$0, %xmm0, %xmm0
 	cmpq	$16, %rsi
-	jge	.LBB62_4
+	jge	.LBB64_4
 	xorl	%ecx, %ecx
-	jmp	.LBB62_2
-.LBB62_4:
+	jmp	.LBB64_2
+.LBB64_4:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -11858,16 +12904,16 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI62_0(%rip), %xmm2
+	movdqa	.LCPI64_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
 	xorl	%eax, %eax
-	movdqa	.LCPI62_1(%rip), %xmm4
+	movdqa	.LCPI64_1(%rip), %xmm4
 	.p2align	4
-.LBB62_5:
+.LBB64_5:
 	movdqu	(%rdi,%rax,4), %xmm8
 	movdqu	16(%rdi,%rax,4), %xmm7
 	movdqu	32(%rdi,%rax,4), %xmm6
@@ -11948,15 +12994,15 @@ span_sse2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB62_5
-.LBB62_2:
+	jle	.LBB64_5
+.LBB64_2:
 	movq	%rcx, %rax
 	orq	$4, %rax
 	cmpq	%rsi, %rax
-	jle	.LBB62_6
+	jle	.LBB64_6
 	movq	%rcx, %rax
-	jmp	.LBB62_8
-.LBB62_6:
+	jmp	.LBB64_8
+.LBB64_6:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -11964,15 +13010,15 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI62_0(%rip), %xmm2
+	movdqa	.LCPI64_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
-	movdqa	.LCPI62_1(%rip), %xmm4
+	movdqa	.LCPI64_1(%rip), %xmm4
 	.p2align	4
-.LBB62_7:
+.LBB64_7:
 	movdqu	(%rdi,%rcx,4), %xmm5
 	movdqa	%xmm5, %xmm6
 	punpcklbw	%xmm1, %xmm6
@@ -11996,31 +13042,31 @@ span_sse2:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB62_7
-.LBB62_8:
+	jle	.LBB64_7
+.LBB64_8:
 	movq	%rsi, %r8
 	subq	%rax, %r8
-	jle	.LBB62_16
+	jle	.LBB64_16
 	movl	%edx, %ecx
 	notl	%ecx
 	shrl	$24, %ecx
 	cmpq	$4, %r8
-	jae	.LBB62_11
+	jae	.LBB64_11
 	xorl	%r9d, %r9d
-	jmp	.LBB62_14
-.LBB62_11:
+	jmp	.LBB64_14
+.LBB64_11:
 	leaq	(%rdi,%rax,4), %r10
 	movabsq	$9223372036854775804, %r9
 	andq	%r8, %r9
 	movd	%ecx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r11d, %r11d
-	movdqa	.LCPI62_0(%rip), %xmm2
+	movdqa	.LCPI64_0(%rip), %xmm2
 	pshufd	$245, %xmm1, %xmm3
-	movdqa	.LCPI62_1(%rip), %xmm4
-	movdqa	.LCPI62_2(%rip), %xmm5
+	movdqa	.LCPI64_1(%rip), %xmm4
+	movdqa	.LCPI64_2(%rip), %xmm5
 	.p2align	4
-.LBB62_12:
+.LBB64_12:
 	movdqu	(%r10,%r11,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -12052,13 +13098,13 @@ span_sse2:
 	movdqu	%xmm8, (%r10,%r11,4)
 	addq	$4, %r11
 	cmpq	%r11, %r9
-	jne	.LBB62_12
+	jne	.LBB64_12
 	cmpq	%r9, %r8
-	je	.LBB62_16
-.LBB62_14:
+	je	.LBB64_16
+.LBB64_14:
 	addq	%r9, %rax
 	.p2align	4
-.LBB62_15:
+.LBB64_15:
 	movl	(%rdi,%rax,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -12084,15 +13130,15 @@ span_sse2:
 	movl	%r8d, (%rdi,%rax,4)
 	incq	%rax
 	cmpq	%rax, %rsi
-	jne	.LBB62_15
-.LBB62_16:
+	jne	.LBB64_15
+.LBB64_16:
 	retq
-.Lfunc_end62:
-	.size	span_sse2, .Lfunc_end62-span_sse2
+.Lfunc_end64:
+	.size	span_sse2, .Lfunc_end64-span_sse2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI63_0:
+.LCPI65_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -12109,12 +13155,12 @@ span_sse2:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI63_1:
+.LCPI65_1:
 	.long	8388736
 	.long	8388736
 	.long	8388736
 	.long	8388736
-.LCPI63_2:
+.LCPI65_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -12137,15 +13183,15 @@ span_sse2:
 span_scalar:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB63_7
+	jle	.LBB65_7
 	movl	%edx, %eax
 	notl	%eax
 	shrl	$24, %eax
 	cmpq	$4, %rsi
-	jae	.LBB63_4
+	jae	.LBB65_4
 	xorl	%ecx, %ecx
-	jmp	.LBB63_3
-.LBB63_4:
+	jmp	.LBB65_3
+.LBB65_4:
 	movabsq	$9223372036854775804, %rcx
 	andq	%rsi, %rcx
 	movd	%eax, %xmm0
@@ -12153,12 +13199,12 @@ span_scalar:
 	movd	%edx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r8d, %r8d
-	movdqa	.LCPI63_0(%rip), %xmm2
+	movdqa	.LCPI65_0(%rip), %xmm2
 	pshufd	$245, %xmm0, %xmm3
-	movdqa	.LCPI63_1(%rip), %xmm4
-	movdqa	.LCPI63_2(%rip), %xmm5
+	movdqa	.LCPI65_1(%rip), %xmm4
+	movdqa	.LCPI65_2(%rip), %xmm5
 	.p2align	4
-.LBB63_5:
+.LBB65_5:
 	movdqu	(%rdi,%r8,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -12190,9 +13236,9 @@ span_scalar:
 	movdqu	%xmm7, (%rdi,%r8,4)
 	addq	$4, %r8
 	cmpq	%r8, %rcx
-	jne	.LBB63_5
-	jmp	.LBB63_6
-.LBB63_3:
+	jne	.LBB65_5
+	jmp	.LBB65_6
+.LBB65_3:
 	movl	(%rdi,%rcx,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -12217,17 +13263,17 @@ span_scalar:
 	addl	%r9d, %r8d
 	movl	%r8d, (%rdi,%rcx,4)
 	incq	%rcx
-.LBB63_6:
+.LBB65_6:
 	cmpq	%rcx, %rsi
-	jne	.LBB63_3
-.LBB63_7:
+	jne	.LBB65_3
+.LBB65_7:
 	retq
-.Lfunc_end63:
-	.size	span_scalar, .Lfunc_end63-span_scalar
+.Lfunc_end65:
+	.size	span_scalar, .Lfunc_end65-span_scalar
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI64_0:
+.LCPI66_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -12294,7 +13340,7 @@ span_scalar:
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI64_1:
+.LCPI66_1:
 	.long	0
 	.long	1
 	.long	2
@@ -12344,7 +13390,7 @@ rect_rows_avx512:
 	cmpq	%rcx, %rdi
 	cmovlq	%rcx, %rax
 	testq	%rdx, %rdx
-	jle	.LBB64_25
+	jle	.LBB66_25
 	movq	%rsi, %rdx
 	movl	80(%rsp), %edi
 	leaq	63(,%rax,4), %r12
@@ -12377,19 +13423,19 @@ rect_rows_avx512:
 	leaq	(,%rsi,4), %rsi
 	movq	%rsi, -16(%rsp)
 	leaq	(%rax,%rcx,4), %rbx
-	vpcmpgtd	.LCPI64_1(%rip), %ymm1, %k1
-	vmovdqa64	.LCPI64_0(%rip), %zmm1
+	vpcmpgtd	.LCPI66_1(%rip), %ymm1, %k1
+	vmovdqa64	.LCPI66_0(%rip), %zmm1
 	xorl	%eax, %eax
-	jmp	.LBB64_2
+	jmp	.LBB66_2
 	.p2align	4
-.LBB64_24:
+.LBB66_24:
 	incq	%rax
 	movq	-16(%rsp), %rcx
 	addq	%rcx, %r13
 	addq	%rcx, %rbx
 	cmpq	%r9, %rax
-	je	.LBB64_25
-.LBB64_2:
+	je	.LBB66_25
+.LBB66_2:
 	cmpq	%rdx, -8(%rsp)
 	setl	%cl
 	leaq	4(%rax), %rdi
@@ -12397,23 +13443,23 @@ rect_rows_avx512:
 	setl	%dil
 	andb	%cl, %dil
 	cmpb	$1, %dil
-	jne	.LBB64_6
+	jne	.LBB66_6
 	cmpq	%r12, -40(%rsp)
-	jge	.LBB64_6
+	jge	.LBB66_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB64_5:
+.LBB66_5:
 	prefetcht0	(%r13,%rcx)
 	addq	$64, %rcx
 	cmpq	%r12, %rcx
-	jl	.LBB64_5
-.LBB64_6:
+	jl	.LBB66_5
+.LBB66_6:
 	movq	%rax, %rcx
 	imulq	%rdx, %rcx
 	movq	-64(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r15
 	testl	%r8d, %r8d
-	je	.LBB64_8
+	je	.LBB66_8
 	movq	-24(%rsp), %r10
 	movl	(%r15,%r10,4), %ecx
 	movl	%ecx, %edi
@@ -12443,28 +13489,28 @@ rect_rows_avx512:
 	addl	%r8d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%r10,4)
-.LBB64_8:
+.LBB66_8:
 	movq	56(%rsp), %rcx
 	cmpq	-56(%rsp), %rcx
-	jle	.LBB64_22
+	jle	.LBB66_22
 	movq	-56(%rsp), %rcx
 	leaq	(%r15,%rcx,4), %rdi
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB64_16
+	jb	.LBB66_16
 	cmpq	$7, %r14
-	ja	.LBB64_12
+	ja	.LBB66_12
 	vmovdqu32	%ymm0, (%rdi) {%k1}
-	jmp	.LBB64_22
+	jmp	.LBB66_22
 	.p2align	4
-.LBB64_16:
+.LBB66_16:
 	movq	-32(%rsp), %rcx
 	leaq	round_factor(%rip), %rsi
 	vpbroadcastw	(%rsi,%rcx,2), %zmm2
 	cmpq	$16, %r14
-	jae	.LBB64_18
+	jae	.LBB66_18
 	xorl	%ebp, %ebp
-	jmp	.LBB64_20
-.LBB64_12:
+	jmp	.LBB66_20
+.LBB66_12:
 	movl	%edi, %ecx
 	negl	%ecx
 	shrl	$2, %ecx
@@ -12475,34 +13521,34 @@ rect_rows_avx512:
 	cmovneq	%rsi, %rcx
 	leaq	16(%rcx), %rdi
 	cmpq	%r14, %rdi
-	ja	.LBB64_13
+	ja	.LBB66_13
 	.p2align	4
-.LBB64_26:
+.LBB66_26:
 	vmovdqu	%ymm0, (%rbx,%rcx,4)
 	vmovdqu	%ymm0, 32(%rbx,%rcx,4)
 	leaq	16(%rcx), %rdi
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rdi, %rcx
-	jle	.LBB64_26
-.LBB64_13:
+	jle	.LBB66_26
+.LBB66_13:
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	ja	.LBB64_15
+	ja	.LBB66_15
 	.p2align	4
-.LBB64_14:
+.LBB66_14:
 	vmovdqu	%ymm0, -32(%rbx,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	jle	.LBB64_14
-.LBB64_15:
+	jle	.LBB66_14
+.LBB66_15:
 	movq	56(%rsp), %rcx
 	vmovdqu	%ymm0, -32(%r15,%rcx,4)
-	jmp	.LBB64_22
-.LBB64_18:
+	jmp	.LBB66_22
+.LBB66_18:
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB64_19:
+.LBB66_19:
 	vmovdqu64	(%rbx,%rcx,4), %zmm3
 	vpandq	%zmm1, %zmm3, %zmm4
 	vpmulhrsw	%zmm2, %zmm4, %zmm4
@@ -12516,10 +13562,10 @@ rect_rows_avx512:
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rbp, %rcx
-	jle	.LBB64_19
-.LBB64_20:
+	jle	.LBB66_19
+.LBB66_20:
 	cmpq	%rbp, %r14
-	jbe	.LBB64_22
+	jbe	.LBB66_22
 	movl	%r14d, %ecx
 	subl	%ebp, %ecx
 	movl	$-1, %r10d
@@ -12536,9 +13582,9 @@ rect_rows_avx512:
 	vpaddd	%zmm2, %zmm0, %zmm2
 	vmovdqu32	%zmm2, (%rdi,%rbp,4) {%k2}
 	.p2align	4
-.LBB64_22:
+.LBB66_22:
 	testl	%r11d, %r11d
-	je	.LBB64_24
+	je	.LBB66_24
 	movq	64(%rsp), %rbp
 	movl	(%r15,%rbp,4), %ecx
 	movl	%ecx, %edi
@@ -12564,8 +13610,8 @@ rect_rows_avx512:
 	addl	%r11d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%rbp,4)
-	jmp	.LBB64_24
-.LBB64_25:
+	jmp	.LBB66_24
+.LBB66_25:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -12580,17 +13626,17 @@ rect_rows_avx512:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end64:
-	.size	rect_rows_avx512, .Lfunc_end64-rect_rows_avx512
+.Lfunc_end66:
+	.size	rect_rows_avx512, .Lfunc_end66-rect_rows_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI65_0:
+.LCPI67_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI65_1:
+.LCPI67_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -12623,7 +13669,7 @@ rect_rows_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI65_2:
+.LCPI67_2:
 	.long	0
 	.long	1
 	.long	2
@@ -12674,7 +13720,7 @@ rect_rows_avx2:
 	cmpq	%r8, %rax
 	cmovlq	%r8, %rcx
 	testq	%rdx, %rdx
-	jle	.LBB65_26
+	jle	.LBB67_26
 	movq	%rcx, %rax
 	movl	80(%rsp), %ecx
 	leaq	63(,%rax,4), %r15
@@ -12711,21 +13757,21 @@ rect_rows_avx2:
 	leaq	(%rax,%rdi,4), %r10
 	addq	$32, %r10
 	leaq	(%rax,%rdi,4), %r11
-	vpcmpgtd	.LCPI65_2(%rip), %ymm1, %ymm1
-	vpbroadcastw	.LCPI65_0(%rip), %ymm2
-	vpbroadcastw	.LCPI65_0(%rip), %ymm3
+	vpcmpgtd	.LCPI67_2(%rip), %ymm1, %ymm1
+	vpbroadcastw	.LCPI67_0(%rip), %ymm2
+	vpbroadcastw	.LCPI67_0(%rip), %ymm3
 	xorl	%r14d, %r14d
-	jmp	.LBB65_2
+	jmp	.LBB67_2
 	.p2align	4
-.LBB65_25:
+.LBB67_25:
 	incq	%r14
 	movq	-16(%rsp), %rax
 	addq	%rax, %r12
 	addq	%rax, %r10
 	addq	%rax, %r11
 	cmpq	%rdx, %r14
-	je	.LBB65_26
-.LBB65_2:
+	je	.LBB67_26
+.LBB67_2:
 	cmpq	%rsi, -8(%rsp)
 	setl	%cl
 	leaq	4(%r14), %rax
@@ -12733,23 +13779,23 @@ rect_rows_avx2:
 	setl	%al
 	andb	%cl, %al
 	cmpb	$1, %al
-	jne	.LBB65_6
+	jne	.LBB67_6
 	cmpq	%r15, -40(%rsp)
-	jge	.LBB65_6
+	jge	.LBB67_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB65_5:
+.LBB67_5:
 	prefetcht0	(%r12,%rcx)
 	addq	$64, %rcx
 	cmpq	%r15, %rcx
-	jl	.LBB65_5
-.LBB65_6:
+	jl	.LBB67_5
+.LBB67_6:
 	movq	%r14, %rcx
 	imulq	%rsi, %rcx
 	movq	-64(%rsp), %rax
 	leaq	(%rax,%rcx,4), %r9
 	cmpl	$0, -68(%rsp)
-	je	.LBB65_8
+	je	.LBB67_8
 	movq	-24(%rsp), %rbp
 	movl	(%r9,%rbp,4), %edi
 	movl	%edi, %r13d
@@ -12776,24 +13822,24 @@ rect_rows_avx2:
 	addl	%eax, %edi
 	movl	%edi, (%r9,%rbp,4)
 	movl	72(%rsp), %ebp
-.LBB65_8:
+.LBB67_8:
 	cmpq	-56(%rsp), %r8
-	jle	.LBB65_23
+	jle	.LBB67_23
 	movq	-56(%rsp), %rax
 	leaq	(%r9,%rax,4), %r13
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB65_16
+	jb	.LBB67_16
 	cmpq	$7, %rbx
-	ja	.LBB65_12
+	ja	.LBB67_12
 	vpmaskmovd	%ymm0, %ymm1, (%r13)
-	jmp	.LBB65_23
+	jmp	.LBB67_23
 	.p2align	4
-.LBB65_16:
+.LBB67_16:
 	movq	-32(%rsp), %rax
 	leaq	round_factor(%rip), %rcx
 	vpbroadcastw	(%rcx,%rax,2), %ymm4
 	cmpq	$7, %rbx
-	ja	.LBB65_18
+	ja	.LBB67_18
 	vpmaskmovd	(%r13), %ymm1, %ymm5
 	vpand	%ymm2, %ymm5, %ymm6
 	vpmulhrsw	%ymm4, %ymm6, %ymm6
@@ -12803,8 +13849,8 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vpmaskmovd	%ymm4, %ymm1, (%r13)
-	jmp	.LBB65_23
-.LBB65_12:
+	jmp	.LBB67_23
+.LBB67_12:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -12815,30 +13861,30 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB65_13
+	ja	.LBB67_13
 	.p2align	4
-.LBB65_27:
+.LBB67_27:
 	vmovdqu	%ymm0, (%r11,%rbp,4)
 	vmovdqu	%ymm0, 32(%r11,%rbp,4)
 	leaq	16(%rbp), %rax
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB65_27
-.LBB65_13:
+	jle	.LBB67_27
+.LBB67_13:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB65_15
+	ja	.LBB67_15
 	.p2align	4
-.LBB65_14:
+.LBB67_14:
 	vmovdqu	%ymm0, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB65_14
-.LBB65_15:
+	jle	.LBB67_14
+.LBB67_15:
 	vmovdqu	%ymm0, -32(%r9,%r8,4)
-	jmp	.LBB65_22
-.LBB65_18:
+	jmp	.LBB67_22
+.LBB67_18:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -12850,9 +13896,9 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB65_19
+	ja	.LBB67_19
 	.p2align	4
-.LBB65_28:
+.LBB67_28:
 	vmovdqu	-32(%r10,%rbp,4), %ymm7
 	vmovdqu	(%r10,%rbp,4), %ymm8
 	vpand	%ymm3, %ymm7, %ymm9
@@ -12875,13 +13921,13 @@ rect_rows_avx2:
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB65_28
-.LBB65_19:
+	jle	.LBB67_28
+.LBB67_19:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB65_21
+	ja	.LBB67_21
 	.p2align	4
-.LBB65_20:
+.LBB67_20:
 	vmovdqu	-32(%r11,%rbp,4), %ymm7
 	vpand	%ymm2, %ymm7, %ymm8
 	vpmulhrsw	%ymm4, %ymm8, %ymm8
@@ -12893,8 +13939,8 @@ rect_rows_avx2:
 	vmovdqu	%ymm7, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB65_20
-.LBB65_21:
+	jle	.LBB67_20
+.LBB67_21:
 	vpand	%ymm3, %ymm6, %ymm7
 	vpmulhrsw	%ymm4, %ymm7, %ymm7
 	vpsrlw	$8, %ymm6, %ymm6
@@ -12911,11 +13957,11 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vmovdqu	%ymm4, -32(%r9,%r8,4)
-.LBB65_22:
+.LBB67_22:
 	movl	72(%rsp), %ebp
-.LBB65_23:
+.LBB67_23:
 	testl	%ebp, %ebp
-	je	.LBB65_25
+	je	.LBB67_25
 	movq	%r8, %rdi
 	movq	64(%rsp), %r8
 	movl	(%r9,%r8,4), %ebp
@@ -12943,8 +13989,8 @@ rect_rows_avx2:
 	addl	%eax, %ecx
 	movl	%ecx, (%r9,%r8,4)
 	movq	%rdi, %r8
-	jmp	.LBB65_25
-.LBB65_26:
+	jmp	.LBB67_25
+.LBB67_26:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -12959,12 +14005,12 @@ rect_rows_avx2:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end65:
-	.size	rect_rows_avx2, .Lfunc_end65-rect_rows_avx2
+.Lfunc_end67:
+	.size	rect_rows_avx2, .Lfunc_end67-rect_rows_avx2
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI66_0:
+.LCPI68_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -13029,7 +14075,7 @@ rect_rows_avx2:
 	.byte	128
 	.byte	60
 	.byte	61
-.LCPI66_1:
+.LCPI68_1:
 	.short	128
 	.short	128
 	.short	128
@@ -13062,9 +14108,9 @@ rect_rows_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI66_2:
+.LCPI68_2:
 	.zero	64,1
-.LCPI66_4:
+.LCPI68_4:
 	.short	255
 	.short	255
 	.short	255
@@ -13099,7 +14145,7 @@ rect_rows_avx2:
 	.short	255
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI66_3:
+.LCPI68_3:
 	.quad	143833713132634112
 	.text
 	.p2align	4
@@ -13107,7 +14153,7 @@ rect_rows_avx2:
 coverage_avx512:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB66_5
+	jle	.LBB68_5
 	movl	%ecx, %eax
 	shrl	$8, %eax
 	andl	$16711935, %eax
@@ -13116,21 +14162,21 @@ coverage_avx512:
 	vpbroadcastd	%ecx, %zmm1
 	xorl	%eax, %eax
 	movl	$65535, %r8d
-	vmovdqa64	.LCPI66_0(%rip), %zmm2
-	vmovdqa64	.LCPI66_1(%rip), %zmm3
-	vpbroadcastq	.LCPI66_3(%rip), %zmm4
-	vmovdqa64	.LCPI66_2(%rip), %zmm5
-	vmovdqa64	.LCPI66_4(%rip), %zmm6
-	vmovdqa64	.LCPI66_4(%rip), %zmm7
+	vmovdqa64	.LCPI68_0(%rip), %zmm2
+	vmovdqa64	.LCPI68_1(%rip), %zmm3
+	vpbroadcastq	.LCPI68_3(%rip), %zmm4
+	vmovdqa64	.LCPI68_2(%rip), %zmm5
+	vmovdqa64	.LCPI68_4(%rip), %zmm6
+	vmovdqa64	.LCPI68_4(%rip), %zmm7
 	movq	%rdx, %rcx
-	jmp	.LBB66_2
+	jmp	.LBB68_2
 	.p2align	4
-.LBB66_4:
+.LBB68_4:
 	addq	$16, %rax
 	addq	$-16, %rcx
 	cmpq	%rdx, %rax
-	jge	.LBB66_5
-.LBB66_2:
+	jge	.LBB68_5
+.LBB68_2:
 	movl	$-1, %r9d
 	shll	%cl, %r9d
 	cmpq	$16, %rcx
@@ -13139,7 +14185,7 @@ coverage_avx512:
 	kmovd	%r9d, %k1
 	vmovdqu8	(%rsi,%rax), %xmm8 {%k1} {z}
 	vptest	%xmm8, %xmm8
-	je	.LBB66_4
+	je	.LBB68_4
 	vmovdqu32	(%rdi,%rax,4), %zmm9 {%k1} {z}
 	vpmovzxbd	%xmm8, %zmm8
 	vpshufb	%zmm2, %zmm8, %zmm8
@@ -13166,16 +14212,16 @@ coverage_avx512:
 	vporq	%zmm9, %zmm10, %zmm9
 	vpaddd	%zmm8, %zmm9, %zmm8
 	vmovdqu32	%zmm8, (%rdi,%rax,4) {%k1}
-	jmp	.LBB66_4
-.LBB66_5:
+	jmp	.LBB68_4
+.LBB68_5:
 	vzeroupper
 	retq
-.Lfunc_end66:
-	.size	coverage_avx512, .Lfunc_end66-coverage_avx512
+.Lfunc_end68:
+	.size	coverage_avx512, .Lfunc_end68-coverage_avx512
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI67_0:
+.LCPI69_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -13208,7 +14254,7 @@ coverage_avx512:
 	.byte	128
 	.byte	28
 	.byte	29
-.LCPI67_1:
+.LCPI69_1:
 	.short	128
 	.short	128
 	.short	128
@@ -13225,9 +14271,9 @@ coverage_avx512:
 	.short	128
 	.short	128
 	.short	128
-.LCPI67_2:
+.LCPI69_2:
 	.zero	32,1
-.LCPI67_4:
+.LCPI69_4:
 	.short	255
 	.short	255
 	.short	255
@@ -13244,7 +14290,7 @@ coverage_avx512:
 	.short	255
 	.short	255
 	.short	255
-.LCPI67_5:
+.LCPI69_5:
 	.long	0
 	.long	1
 	.long	2
@@ -13255,16 +14301,16 @@ coverage_avx512:
 	.long	7
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI67_3:
+.LCPI69_3:
 	.quad	143833713132634112
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI67_6:
+.LCPI69_6:
 	.short	128
-.LCPI67_7:
+.LCPI69_7:
 	.byte	1
 	.zero	1
-.LCPI67_8:
+.LCPI69_8:
 	.short	255
 	.text
 	.p2align	4
@@ -13272,7 +14318,7 @@ coverage_avx512:
 coverage_avx2:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB67_11
+	jle	.LBB69_11
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	pushq	%rbx
@@ -13290,7 +14336,7 @@ coverage_avx2:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%xmm0, %ymm11
 	cmpq	$7, %rdx
-	ja	.LBB67_4
+	ja	.LBB69_4
 	vmovdqu	%ymm12, 16(%rsp)
 	vmovdqu	%ymm11, 48(%rsp)
 	movq	%rdi, %rbx
@@ -13301,29 +14347,29 @@ coverage_avx2:
 	callq	memcpy@PLT
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.LBB67_10
+	je	.LBB69_10
 	vmovd	%r14d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vpcmpgtd	.LCPI67_5(%rip), %ymm0, %ymm0
+	vpcmpgtd	.LCPI69_5(%rip), %ymm0, %ymm0
 	vmovq	%rax, %xmm1
 	vpmaskmovd	(%rbx), %ymm0, %ymm2
 	vpmovzxbd	%xmm1, %ymm1
-	vpshufb	.LCPI67_0(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI69_0(%rip), %ymm1, %ymm1
 	vpmullw	16(%rsp), %ymm1, %ymm3
-	vpbroadcastw	.LCPI67_6(%rip), %ymm4
+	vpbroadcastw	.LCPI69_6(%rip), %ymm4
 	vpaddw	%ymm4, %ymm3, %ymm3
-	vpbroadcastb	.LCPI67_7(%rip), %ymm5
+	vpbroadcastb	.LCPI69_7(%rip), %ymm5
 	vpmulhuw	%ymm5, %ymm3, %ymm3
 	vpmullw	48(%rsp), %ymm1, %ymm1
 	vpaddw	%ymm4, %ymm1, %ymm1
 	vpmulhuw	%ymm5, %ymm1, %ymm1
 	vpsrld	$16, %ymm1, %ymm6
-	vpbroadcastq	.LCPI67_3(%rip), %ymm7
+	vpbroadcastq	.LCPI69_3(%rip), %ymm7
 	vpand	%ymm7, %ymm1, %ymm7
 	vpor	%ymm6, %ymm7, %ymm6
-	vpbroadcastw	.LCPI67_8(%rip), %ymm7
+	vpbroadcastw	.LCPI69_8(%rip), %ymm7
 	vpsubw	%ymm6, %ymm7, %ymm6
-	vpand	.LCPI67_4(%rip), %ymm2, %ymm7
+	vpand	.LCPI69_4(%rip), %ymm2, %ymm7
 	vpsrlw	$8, %ymm2, %ymm2
 	vpmullw	%ymm7, %ymm6, %ymm7
 	vpaddw	%ymm4, %ymm7, %ymm7
@@ -13337,26 +14383,26 @@ coverage_avx2:
 	vpor	%ymm7, %ymm2, %ymm2
 	vpaddd	%ymm1, %ymm2, %ymm1
 	vpmaskmovd	%ymm1, %ymm0, (%rbx)
-	jmp	.LBB67_10
-.LBB67_4:
+	jmp	.LBB69_10
+.LBB69_4:
 	movq	-8(%rsi,%rdx), %rax
 	vmovdqu	-32(%rdi,%rdx,4), %ymm2
 	movl	$8, %ecx
-	vmovdqa	.LCPI67_0(%rip), %ymm5
-	vpbroadcastw	.LCPI67_6(%rip), %ymm0
-	vpbroadcastb	.LCPI67_7(%rip), %ymm1
-	vpbroadcastq	.LCPI67_3(%rip), %ymm4
-	vpbroadcastw	.LCPI67_8(%rip), %ymm3
-	jmp	.LBB67_5
+	vmovdqa	.LCPI69_0(%rip), %ymm5
+	vpbroadcastw	.LCPI69_6(%rip), %ymm0
+	vpbroadcastb	.LCPI69_7(%rip), %ymm1
+	vpbroadcastq	.LCPI69_3(%rip), %ymm4
+	vpbroadcastw	.LCPI69_8(%rip), %ymm3
+	jmp	.LBB69_5
 	.p2align	4
-.LBB67_7:
+.LBB69_7:
 	addq	$8, %rcx
 	cmpq	%rdx, %rcx
-	jg	.LBB67_8
-.LBB67_5:
+	jg	.LBB69_8
+.LBB69_5:
 	movq	-8(%rsi,%rcx), %r8
 	testq	%r8, %r8
-	je	.LBB67_7
+	je	.LBB69_7
 	vmovq	%r8, %xmm6
 	vpmovzxbd	%xmm6, %ymm6
 	vpshufb	%ymm5, %ymm6, %ymm6
@@ -13385,13 +14431,13 @@ coverage_avx2:
 	vpor	%ymm7, %ymm8, %ymm7
 	vpaddd	%ymm6, %ymm7, %ymm6
 	vmovdqu	%ymm6, -32(%rdi,%rcx,4)
-	jmp	.LBB67_7
-.LBB67_8:
+	jmp	.LBB69_7
+.LBB69_8:
 	testq	%rax, %rax
-	je	.LBB67_10
+	je	.LBB69_10
 	vmovq	%rax, %xmm5
 	vpmovzxbd	%xmm5, %ymm5
-	vpshufb	.LCPI67_0(%rip), %ymm5, %ymm5
+	vpshufb	.LCPI69_0(%rip), %ymm5, %ymm5
 	vpmullw	%ymm5, %ymm12, %ymm6
 	vpaddw	%ymm0, %ymm6, %ymm6
 	vpmulhuw	%ymm1, %ymm6, %ymm6
@@ -13403,7 +14449,7 @@ coverage_avx2:
 	vpor	%ymm7, %ymm4, %ymm4
 	vpsubw	%ymm4, %ymm3, %ymm3
 	vpsrlw	$8, %ymm2, %ymm4
-	vpand	.LCPI67_4(%rip), %ymm2, %ymm2
+	vpand	.LCPI69_4(%rip), %ymm2, %ymm2
 	vpmullw	%ymm2, %ymm3, %ymm2
 	vpaddw	%ymm0, %ymm2, %ymm2
 	vpmulhuw	%ymm1, %ymm2, %ymm2
@@ -13416,7 +14462,7 @@ coverage_avx2:
 	vpor	%ymm2, %ymm0, %ymm0
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rdx,4)
-.LBB67_10:
+.LBB69_10:
 	addq	$88, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -13425,11 +14471,11 @@ coverage_avx2:
 	.cfi_def_cfa_offset 8
 	.cfi_restore %rbx
 	.cfi_restore %r14
-.LBB67_11:
+.LBB69_11:
 	vzeroupper
 	retq
-.Lfunc_end67:
-	.size	coverage_avx2, .Lfunc_end67-coverage_avx2
+.Lfunc_end69:
+	.size	coverage_avx2, .Lfunc_end69-coverage_avx2
 	.cfi_endproc
 	.type	.L.str,@object
 	.section	.rodata.str1.1,"aMS",@progbits,1

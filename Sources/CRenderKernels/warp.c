@@ -35,9 +35,197 @@ static inline uint32_t warp_round(double t) {
     return n + (t - (double)n >= 0.5);
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+
+#define WARP_AVX2 __attribute__((target("avx2")))
+
+// rk_mul_pixel on eight pixels, each with its own factor (0...255): the same packed
+// two-channels-to-a-word arithmetic in 32-bit lanes, so the bytes are the scalar ones.
+WARP_AVX2 static inline __m256i warp_mul8(__m256i p, __m256i a) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
+    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(p, mask), a), half);
+    rb = _mm256_and_si256(
+        _mm256_srli_epi32(_mm256_add_epi32(rb, _mm256_and_si256(_mm256_srli_epi32(rb, 8), mask)), 8), mask);
+    __m256i ag = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(p, 8), mask), a), half);
+    ag = _mm256_and_si256(_mm256_add_epi32(ag, _mm256_and_si256(_mm256_srli_epi32(ag, 8), mask)),
+                          _mm256_set1_epi32((int)0xFF00FF00u));
+    return _mm256_or_si256(rb, ag);
+}
+
+// warp_lerp on eight pixel pairs, each with its own weight (0...256). The scalar shortcuts
+// (f = 0, f = 256, a = b) give what the general formula gives, so there are none here.
+WARP_AVX2 static inline __m256i warp_lerp8(__m256i a, __m256i b, __m256i f) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
+    __m256i g = _mm256_sub_epi32(_mm256_set1_epi32(256), f);
+    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(a, mask), g),
+                                  _mm256_mullo_epi32(_mm256_and_si256(b, mask), f));
+    rb = _mm256_and_si256(_mm256_srli_epi32(_mm256_add_epi32(rb, half), 8), mask);
+    __m256i ag = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(a, 8), mask), g),
+                                  _mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(b, 8), mask), f));
+    ag = _mm256_and_si256(_mm256_add_epi32(ag, half), _mm256_set1_epi32((int)0xFF00FF00u));
+    return _mm256_or_si256(rb, ag);
+}
+
+// Four consecutive pixels' sample coordinates: the scalar loop's doubles, operation for
+// operation (the same products and sums in the same order, the same correctly rounded
+// divisions), so every lane holds the scalar value. Lanes that draw nothing (q <= 0, or the
+// sample outside the source) come back as 0 in `keep` and hold coordinates 0.
+WARP_AVX2 static inline void warp_coords4(__m256d px, __m256d pyq, __m256d pyu, __m256d pyv, const double *inv,
+                                          __m256d w, __m256d h, __m128i *i, __m128i *j, __m128i *fx, __m128i *fy,
+                                          __m128i *keep) {
+    const __m256d half = _mm256_set1_pd(0.5), minus1 = _mm256_set1_pd(-1), scale = _mm256_set1_pd(256);
+    __m256d q = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, _mm256_set1_pd(inv[2])), pyq), _mm256_set1_pd(inv[8]));
+    __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, _mm256_set1_pd(inv[0])), pyu), _mm256_set1_pd(inv[6]));
+    __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, _mm256_set1_pd(inv[1])), pyv), _mm256_set1_pd(inv[7]));
+    __m256d sx = _mm256_sub_pd(_mm256_div_pd(u, q), half), sy = _mm256_sub_pd(_mm256_div_pd(v, q), half);
+    __m256d ok = _mm256_and_pd(_mm256_cmp_pd(q, _mm256_setzero_pd(), _CMP_GT_OQ),
+                               _mm256_and_pd(_mm256_and_pd(_mm256_cmp_pd(sx, minus1, _CMP_GT_OQ),
+                                                           _mm256_cmp_pd(sy, minus1, _CMP_GT_OQ)),
+                                             _mm256_and_pd(_mm256_cmp_pd(sx, w, _CMP_LT_OQ),
+                                                           _mm256_cmp_pd(sy, h, _CMP_LT_OQ))));
+    sx = _mm256_and_pd(sx, ok);
+    sy = _mm256_and_pd(sy, ok);
+    // floor, exact; then the weight round((s - floor(s)) * 256) half up, as warp_round.
+    __m256d fi = _mm256_floor_pd(sx), fj = _mm256_floor_pd(sy);
+    __m256d tx = _mm256_mul_pd(_mm256_sub_pd(sx, fi), scale), ty = _mm256_mul_pd(_mm256_sub_pd(sy, fj), scale);
+    __m256d nx = _mm256_floor_pd(tx), ny = _mm256_floor_pd(ty);
+    nx = _mm256_add_pd(nx, _mm256_and_pd(_mm256_cmp_pd(_mm256_sub_pd(tx, nx), half, _CMP_GE_OQ), _mm256_set1_pd(1)));
+    ny = _mm256_add_pd(ny, _mm256_and_pd(_mm256_cmp_pd(_mm256_sub_pd(ty, ny), half, _CMP_GE_OQ), _mm256_set1_pd(1)));
+    *i = _mm256_cvttpd_epi32(fi);
+    *j = _mm256_cvttpd_epi32(fj);
+    *fx = _mm256_cvttpd_epi32(nx);
+    *fy = _mm256_cvttpd_epi32(ny);
+    *keep = _mm256_cvttpd_epi32(_mm256_and_pd(ok, _mm256_set1_pd(-1.0)));
+}
+
+WARP_AVX2 static inline __m256i warp_join(__m128i lo, __m128i hi) {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1);
+}
+
+// The block pixel at column i, row j of the source for each lane, 0 outside the block and in
+// lanes not kept. The block's bounds come as `before_x` (its first column minus one, so that
+// one signed compare tests each side), `end_x`, and so for rows.
+WARP_AVX2 static inline __m256i warp_gather8(const uint32_t *block, __m256i i, __m256i j, __m256i before_x,
+                                             __m256i end_x, __m256i before_y, __m256i end_y, __m256i stride,
+                                             __m256i keep) {
+    __m256i inside = _mm256_and_si256(
+        _mm256_and_si256(_mm256_cmpgt_epi32(i, before_x), _mm256_cmpgt_epi32(end_x, i)),
+        _mm256_and_si256(_mm256_cmpgt_epi32(j, before_y), _mm256_cmpgt_epi32(end_y, j)));
+    inside = _mm256_and_si256(inside, keep);
+    const __m256i one = _mm256_set1_epi32(1);
+    __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_sub_epi32(j, _mm256_add_epi32(before_y, one)), stride),
+                                     _mm256_sub_epi32(i, _mm256_add_epi32(before_x, one)));
+    return _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)block, index, inside, 4);
+}
+
+// Pixel idx (0...15) of the sixteen that start at `first`, for each lane: two eight-lane
+// permutes, one of each half.
+WARP_AVX2 static inline __m256i warp_pick16(const uint32_t *first, __m256i idx) {
+    __m256i a = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)first), idx);
+    __m256i b = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(first + 8)), idx);
+    return _mm256_blendv_epi8(a, b, _mm256_cmpgt_epi32(idx, _mm256_set1_epi32(7)));
+}
+
+// The four corners of eight samples without a gather, when the samples lie close together
+// (a page drawn near its own scale, or up to twice smaller across): every lane drawn, the
+// columns i...i + 1 within sixteen and the rows j...j + 1 within three, all inside the block.
+// Then each corner is a lane picked out of rows read whole, which costs far less than a
+// gather of eight. Returns 0, with nothing written, when the samples do not qualify.
+WARP_AVX2 static inline int warp_rows8(const uint32_t *block, ptrdiff_t block_stride, __m256i i, __m256i j,
+                                       __m256i keep, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
+                                       __m256i *p0, __m256i *p1, __m256i *p2, __m256i *p3) {
+    if (_mm256_movemask_ps(_mm256_castsi256_ps(keep)) != 0xFF) return 0;
+    // The first and last lanes are the extremes when the row's map is monotonic, as it is
+    // between poles; a rounding wobble is caught by the check of every lane below.
+    int i0 = _mm256_cvtsi256_si32(i), i7 = _mm256_extract_epi32(i, 7);
+    int j0 = _mm256_cvtsi256_si32(j), j7 = _mm256_extract_epi32(j, 7);
+    int imin = i0 < i7 ? i0 : i7, jmin = j0 < j7 ? j0 : j7;
+    if (imin < rx0 || imin + 16 > rx1 || jmin < ry0 || jmin + 3 > ry1) return 0;
+    __m256i di = _mm256_sub_epi32(i, _mm256_set1_epi32(imin)), dj = _mm256_sub_epi32(j, _mm256_set1_epi32(jmin));
+    __m256i outside = _mm256_or_si256(
+        _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), di), _mm256_cmpgt_epi32(di, _mm256_set1_epi32(14))),
+        _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), dj), _mm256_cmpgt_epi32(dj, _mm256_set1_epi32(1))));
+    if (!_mm256_testz_si256(outside, outside)) return 0;
+    const uint32_t *r = block + (ptrdiff_t)(jmin - ry0) * block_stride + (imin - rx0);
+    __m256i di1 = _mm256_add_epi32(di, _mm256_set1_epi32(1));
+    __m256i a0 = warp_pick16(r, di), a1 = warp_pick16(r, di1);
+    __m256i b0 = warp_pick16(r + block_stride, di), b1 = warp_pick16(r + block_stride, di1);
+    if (_mm256_testz_si256(dj, dj)) {
+        *p0 = a0, *p1 = a1, *p2 = b0, *p3 = b1;
+        return 1;
+    }
+    __m256i c0 = warp_pick16(r + 2 * block_stride, di), c1 = warp_pick16(r + 2 * block_stride, di1);
+    __m256i down = _mm256_cmpgt_epi32(dj, _mm256_setzero_si256());
+    *p0 = _mm256_blendv_epi8(a0, b0, down);
+    *p1 = _mm256_blendv_epi8(a1, b1, down);
+    *p2 = _mm256_blendv_epi8(b0, c0, down);
+    *p3 = _mm256_blendv_epi8(b1, c1, down);
+    return 1;
+}
+
+// The scalar loop over [x0, x1) in whole groups of eight pixels, the same bytes; returns
+// where it stopped (the scalar loop does the rest). Inlined into a caller for each level:
+// the AVX-512 one compiles the same AVX2 code with thirty-two registers, not sixteen, so the
+// loop keeps its values in registers rather than spilling them.
+WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector(
+    uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
+    ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
+    ptrdiff_t ry1, uint32_t alpha) {
+    __m256d pyq = _mm256_set1_pd(py * inv[5]), pyu = _mm256_set1_pd(py * inv[3]), pyv = _mm256_set1_pd(py * inv[4]);
+    __m256d w = _mm256_set1_pd((double)width), h = _mm256_set1_pd((double)height);
+    __m256i lx = _mm256_set1_epi32((int)rx0 - 1), ux = _mm256_set1_epi32((int)rx1);
+    __m256i ly = _mm256_set1_epi32((int)ry0 - 1), uy = _mm256_set1_epi32((int)ry1);
+    __m256i stride = _mm256_set1_epi32((int)block_stride), one = _mm256_set1_epi32(1);
+    __m256i a = _mm256_set1_epi32((int)alpha), full = _mm256_set1_epi32(255);
+    const __m256d steps = _mm256_setr_pd(0.5, 1.5, 2.5, 3.5), four = _mm256_set1_pd(4);
+    ptrdiff_t x = x0;
+    for (; x + 8 <= x1; x += 8) {
+        __m256d px = _mm256_add_pd(_mm256_set1_pd((double)x), steps);
+        __m128i i0, j0, fx0, fy0, k0, i1, j1, fx1, fy1, k1;
+        warp_coords4(px, pyq, pyu, pyv, inv, w, h, &i0, &j0, &fx0, &fy0, &k0);
+        warp_coords4(_mm256_add_pd(px, four), pyq, pyu, pyv, inv, w, h, &i1, &j1, &fx1, &fy1, &k1);
+        __m256i keep = warp_join(k0, k1);
+        if (_mm256_testz_si256(keep, keep)) continue;
+        __m256i i = warp_join(i0, i1), j = warp_join(j0, j1), fx = warp_join(fx0, fx1), fy = warp_join(fy0, fy1);
+        __m256i p0, p1, p2, p3;
+        if (!warp_rows8(block, block_stride, i, j, keep, rx0, ry0, rx1, ry1, &p0, &p1, &p2, &p3)) {
+            __m256i i1c = _mm256_add_epi32(i, one), j1c = _mm256_add_epi32(j, one);
+            p0 = warp_gather8(block, i, j, lx, ux, ly, uy, stride, keep);
+            p1 = warp_gather8(block, i1c, j, lx, ux, ly, uy, stride, keep);
+            p2 = warp_gather8(block, i, j1c, lx, ux, ly, uy, stride, keep);
+            p3 = warp_gather8(block, i1c, j1c, lx, ux, ly, uy, stride, keep);
+        }
+        __m256i s = warp_lerp8(warp_lerp8(p0, p1, fx), warp_lerp8(p2, p3, fx), fy);
+        if (_mm256_testz_si256(s, s)) continue;
+        if (alpha < 255) s = warp_mul8(s, a);
+        // Source-over; a lane with s = 0 keeps its pixel (d * 255 / 255 is d exactly).
+        __m256i *dst = (__m256i *)(row + x);
+        __m256i d = _mm256_loadu_si256(dst);
+        __m256i out = _mm256_add_epi32(s, warp_mul8(d, _mm256_sub_epi32(full, _mm256_srli_epi32(s, 24))));
+        _mm256_storeu_si256(dst, out);
+    }
+    return x;
+}
+
+WARP_AVX2 static ptrdiff_t warp_row_avx2(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv,
+                                         const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
+                                         ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
+                                         ptrdiff_t ry1, uint32_t alpha) {
+    return warp_row_vector(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
+}
+
+__attribute__((target("avx512f,avx512vl,avx2"))) static ptrdiff_t warp_row_avx512(
+    uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
+    ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
+    ptrdiff_t ry1, uint32_t alpha) {
+    return warp_row_vector(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
+}
+#endif
+
 void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
                  ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
-                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha) {
+                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level) {
     // The pixels whose sample can be non-zero lie where five conditions, each affine in the
     // pixel's centre px, hold: q > 0 and -0.5 < u < width + 0.5 (so for v), with u = U / q.
     // Their interval, widened by two pixels against rounding, bounds the loop; every pixel
@@ -62,6 +250,16 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
     }
     if (isfinite(lo) && lo - 0.5 > (double)x0 + 2) x0 = (ptrdiff_t)floor(lo - 0.5) - 2;
     if (isfinite(hi) && hi - 0.5 < (double)x1 - 3) x1 = (ptrdiff_t)ceil(hi - 0.5) + 3;
+#if defined(__x86_64__) || defined(__i386__)
+    // The vector path takes whole groups of eight; the rest goes through the loop below.
+    if (level >= 2 && x1 - x0 >= 8 && width < INT32_MAX / 2 && height < INT32_MAX / 2 &&
+        block_stride * (ry1 - ry0) < INT32_MAX && x1 < INT32_MAX - 8) {
+        x0 = (level >= 3 ? warp_row_avx512 : warp_row_avx2)(row, x0, x1, py, inv, block, block_stride, width, height,
+                                                            rx0, ry0, rx1, ry1, alpha);
+    }
+#else
+    (void)level;
+#endif
     for (ptrdiff_t x = x0; x < x1; x++) {
         double px = (double)x + 0.5;
         double q = px * inv[2] + py * inv[5] + inv[8];

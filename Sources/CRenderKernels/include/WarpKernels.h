@@ -15,9 +15,15 @@
  * transparent; only the block [rx0, rx1) x [ry0, ry1) of it is read (`block` points at its
  * first pixel, rows `block_stride` pixels apart), pixels outside the block reading as
  * transparent too. A non-zero sample is multiplied by alpha / 255 when alpha < 255 and drawn
- * over the row's pixel. */
+ * over the row's pixel.
+ *
+ * `level` as rk_cpu_level gives it: from level 2 eight pixels a step in AVX2 (four doubles
+ * a register for the coordinates, each division correctly rounded as the scalar one is, the
+ * four corners gathered, the bilinear mix and source-over in 32-bit lanes); level 3 runs the
+ * same code with AVX-512's thirty-two registers. Every level gives the bytes of level 0, the
+ * scalar loop, which also takes the last pixels of a row. */
 void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
                  ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
-                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha);
+                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level);
 
 #endif

@@ -119,12 +119,14 @@ package enum ProjectiveWarp {
     /// Draws `source` over `target` through `matrix`, which maps source pixel coordinates
     /// (the source's top-left corner at 0, 0) to target pixel coordinates, at `opacity`, inside
     /// `clip`. Only `readable` of the source is read (all of it when nil): a source that holds
-    /// just the block `sourceBlock` names for this clip. Returns the rectangle it may have
-    /// changed (empty when nothing was drawn).
+    /// just the block `sourceBlock` names for this clip. `level` picks the kernel's path
+    /// (`rk_cpu_level`'s numbering; every level gives the same bytes). Returns the rectangle it
+    /// may have changed (empty when nothing was drawn).
     @discardableResult
     package static func draw(
         _ source: Framebuffer, matrix: Transform3D, into target: Framebuffer, clip: PixelRect,
-        opacity: Double = 1, isDoubleSided: Bool = true, readable: PixelRect? = nil, reference: Bool = false
+        opacity: Double = 1, isDoubleSided: Bool = true, readable: PixelRect? = nil, reference: Bool = false,
+        level: Int32 = PixelMath.kernelLevel
     ) -> PixelRect {
         guard let (inv, det) = inverse(matrix.planeHomography) else { return PixelRect.empty }
         if !isDoubleSided && det < 0 { return PixelRect.empty }
@@ -145,7 +147,7 @@ package enum ProjectiveWarp {
                 for y in area.y..<area.maxY {
                     rk_warp_row(
                         target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, source.rowPixels,
-                        source.width, source.height, block.x, block.y, block.maxX, block.maxY, alpha)
+                        source.width, source.height, block.x, block.y, block.maxX, block.maxY, alpha, level)
                 }
             }
             return area
