@@ -170,7 +170,20 @@ extension Porter {
             func value(_ label: String) -> String? {
                 args.first { ($0.label ?? "_") == label }.map { editor.text($0.value) }
             }
-            let calleeName = tokens[callee].text
+            var calleeName = tokens[callee].text
+            if calleeName == "init", let dot = editor.previousCode(before: callee), editor.isPunct(dot, "."),
+                let owner = editor.previousCode(before: dot), tokens[owner].kind == .identifier
+            {
+                // `UITapGestureRecognizer.init(target:action:)` is the type's initializer; a
+                // bar button item subclass's `self.init(title:style:target:action:)` is the
+                // item's, as those labels are only UIKit's for it.
+                let owned = tokens[owner].text
+                if owned != "self", owned != "Self", owned != "super" {
+                    calleeName = owned
+                } else if Self.barButtonInitializers.contains(where: { $0.labels == labels }) {
+                    calleeName = "UIBarButtonItem"
+                }
+            }
             var guessed = false
             var replacement: String?
             var marker = ""
@@ -250,8 +263,9 @@ extension Porter {
                 }
             } else if Self.barButtonItemTypes.contains(calleeName),
                 let shape = Self.barButtonInitializers.first(where: { $0.labels == labels }),
-                let target = value("target")
+                let target = value("target"), target != "nil"
             {
+                // A nil target is UIKit's responder chain, which has no closure form here.
                 let (capture, receiver) = weakCapture(target)
                 // The action is performed with the item as its sender (`UIAction.sender`).
                 if let body = call(
