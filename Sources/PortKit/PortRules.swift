@@ -55,6 +55,8 @@ struct LibraryIndex {
         var firstType: String?
         /// Whether the first parameter has a default value, so the method can be called bare.
         var firstHasDefault = false
+        /// The declared result type (what follows `->`), nil for none.
+        var result: String?
     }
 
     var functions: [String: [FunctionShape]] = [:]
@@ -103,7 +105,9 @@ struct LibraryIndex {
             performRequestsHost = source
         }
         for i in tokens.indices where tokens[i].kind == .poundKeyword && tokens[i].text == "#selector" {
-            if let declaration = storedSelector(editor, pound: i) {
+            // A local (`let action = #selector(tap)` in a method) is the selectors rule's to
+            // write out within its own block: one name may hold another selector elsewhere.
+            if let declaration = storedSelector(editor, pound: i), !Self.isLocal(editor, declaration.keyword) {
                 storedSelectors[declaration.name] = declaration.selector
             }
         }
@@ -152,6 +156,12 @@ struct LibraryIndex {
                         shape.firstHasDefault = text.contains("=")
                     }
                 }
+                if let arrow = editor.nextCode(after: close), editor.isPunct(arrow, "-"),
+                    editor.isPunct(editor.nextCode(after: arrow), ">"),
+                    let type = editor.nextCode(after: arrow + 1), tokens[type].kind == .identifier
+                {
+                    shape.result = tokens[type].text
+                }
                 functions[tokens[nameIndex].text, default: []].append(shape)
             } else if tokens[i].text == "addObserver", let open = editor.nextCode(after: i), editor.isPunct(open, "("),
                 let close = editor.matching(open)
@@ -185,6 +195,50 @@ struct LibraryIndex {
             editor.isWord(keyword, "let") || editor.isWord(keyword, "var")
         else { return nil }
         return (editor.tokens[name].text, editor.text(pound..<(close + 1)), keyword)
+    }
+
+    /// Whether the declaration whose keyword is at `keyword` is inside a function's,
+    /// initializer's, closure's or statement's body rather than a type's: the innermost open
+    /// brace before it is a type's only when `class`, `struct`, `enum`, `extension`, `actor`
+    /// or `protocol` opens the declaration it belongs to.
+    static func isLocal(_ editor: TokenEditor, _ keyword: Int) -> Bool {
+        let tokens = editor.tokens
+        var depth = 0
+        var k = keyword - 1
+        while k >= 0 {
+            if editor.isPunct(k, "}") { depth += 1 }
+            if editor.isPunct(k, "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            k -= 1
+        }
+        guard k >= 0 else { return false }  // file scope
+        // Back from the brace to the previous statement's end, outside brackets.
+        var parens = 0
+        var j = k - 1
+        while j >= 0 {
+            let token = tokens[j]
+            if token.kind == .punctuation {
+                if token.text == ")" || token.text == "]" { parens += 1 }
+                if token.text == "(" || token.text == "[" { parens -= 1 }
+                if parens == 0, ["{", "}", ";"].contains(token.text) { break }
+            }
+            if parens == 0, token.kind == .identifier {
+                if ["class", "struct", "enum", "extension", "actor", "protocol"].contains(token.text),
+                    !editor.isPunct(editor.previousCode(before: j), ".")
+                {
+                    return false
+                }
+                if ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var", "in"]
+                    .contains(token.text)
+                {
+                    return true
+                }
+            }
+            j -= 1
+        }
+        return true
     }
 
     private func externalLabels(_ editor: TokenEditor, open: Int, close: Int) -> [String] {

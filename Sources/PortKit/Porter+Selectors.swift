@@ -7,6 +7,9 @@ extension Porter {
     struct Selector {
         var name: String
         var labels: [String]?
+        /// The parameter count an `as` coercion gives (`#selector(tap as (UIButton) -> Void)`)
+        /// when the selector names no labels.
+        var arity: Int?
 
         /// The Objective-C spelling the engine's `named:` forms take (`tap:`), for removal by name.
         var objcName: String {
@@ -33,6 +36,7 @@ extension Porter {
         }
         guard let name else { return nil }
         if k == code.count { return Selector(name: name, labels: nil) }
+        if editor.isWord(code[k], "as") { return coercedSelector(editor, name: name, type: Array(code[(k + 1)...])) }
         guard editor.isPunct(code[k], "(") else { return nil }
         var labels: [String] = []
         for j in code[(k + 1)...] {
@@ -40,6 +44,43 @@ extension Porter {
             if token.kind == .identifier { labels.append(token.text) }
         }
         return Selector(name: name, labels: labels)
+    }
+
+    /// A selector disambiguated by a function type: `(UIButton) -> Void` for a bound method,
+    /// `(Menu) -> () -> Void` for an unbound one (its parameters are the second group's).
+    /// The labels are those of the library's one declaration of that name and arity, if any.
+    func coercedSelector(_ editor: TokenEditor, name: String, type code: [Int]) -> Selector? {
+        // The top-level parenthesised groups of the type and their parameter counts.
+        var groups: [Int] = []
+        var depth = 0
+        var count = 0
+        var empty = true
+        for j in code {
+            if editor.isPunct(j, "(") {
+                if depth == 0 {
+                    count = 1
+                    empty = true
+                }
+                depth += 1
+                if depth == 1 { continue }
+            } else if editor.isPunct(j, ")") {
+                depth -= 1
+                if depth == 0 {
+                    groups.append(empty ? 0 : count)
+                    continue
+                }
+            }
+            if depth == 1, editor.isPunct(j, ",") { count += 1 }
+            if depth >= 1 { empty = false }
+        }
+        guard let first = groups.first else { return nil }
+        let arity = groups.count >= 3 || (groups.count == 2 && !editor.isPunct(code.last, ")")) ? groups[1] : first
+        let shapes = (library.functions[name] ?? []).filter { $0.labels.count == arity }
+        let labelSets = Set(shapes.map(\.labels))
+        if labelSets.count == 1, let labels = labelSets.first {
+            return Selector(name: name, labels: labels, arity: arity)
+        }
+        return Selector(name: name, labels: arity == 0 ? [] : nil, arity: arity)
     }
 
     /// The call of `selector`'s method on `receiver` passing `sender` (cast to the library's
@@ -50,7 +91,9 @@ extension Porter {
     ) -> String? {
         var labels = selector.labels
         if labels == nil {
-            let shapes = library.functions[selector.name] ?? []
+            let shapes = (library.functions[selector.name] ?? []).filter {
+                selector.arity == nil || $0.labels.count == selector.arity
+            }
             let arities = Set(shapes.map(\.labels.count))
             if !shapes.isEmpty, shapes.allSatisfy({ $0.firstHasDefault }) {
                 // `func share(ignoreAndShare: Bool = false)` named bare: the sender Objective-C
@@ -60,7 +103,7 @@ extension Porter {
                 labels = shape.labels
             } else {
                 guessed = true
-                labels = []
+                labels = Array(repeating: "_", count: selector.arity ?? 0)
             }
         }
         guard let labels, labels.count <= 1 else { return nil }
@@ -127,7 +170,20 @@ extension Porter {
             func value(_ label: String) -> String? {
                 args.first { ($0.label ?? "_") == label }.map { editor.text($0.value) }
             }
-            let calleeName = tokens[callee].text
+            var calleeName = tokens[callee].text
+            if calleeName == "init", let dot = editor.previousCode(before: callee), editor.isPunct(dot, "."),
+                let owner = editor.previousCode(before: dot), tokens[owner].kind == .identifier
+            {
+                // `UITapGestureRecognizer.init(target:action:)` is the type's initializer; a
+                // bar button item subclass's `self.init(title:style:target:action:)` is the
+                // item's, as those labels are only UIKit's for it.
+                let owned = tokens[owner].text
+                if owned != "self", owned != "Self", owned != "super" {
+                    calleeName = owned
+                } else if Self.barButtonInitializers.contains(where: { $0.labels == labels }) {
+                    calleeName = "UIBarButtonItem"
+                }
+            }
             var guessed = false
             var replacement: String?
             var marker = ""
@@ -207,8 +263,9 @@ extension Porter {
                 }
             } else if Self.barButtonItemTypes.contains(calleeName),
                 let shape = Self.barButtonInitializers.first(where: { $0.labels == labels }),
-                let target = value("target")
+                let target = value("target"), target != "nil"
             {
+                // A nil target is UIKit's responder chain, which has no closure form here.
                 let (capture, receiver) = weakCapture(target)
                 // The action is performed with the item as its sender (`UIAction.sender`).
                 if let body = call(
@@ -238,6 +295,23 @@ extension Porter {
                     replacement =
                         "(\(label): \(interval), repeats: \(repeats)) { \(capture) \(used) in MainActor.assumeIsolated { \(body) } }"
                     marker = "timer target/action became a block (run on the main run loop)"
+                }
+            } else if calleeName == "UIAccessibilityCustomAction" || calleeName == "AccessibilityCustomAction",
+                labels == ["name", "target", "selector"], let name = value("name"), let target = value("target")
+            {
+                // UIKit: the method "must take one of the following forms: - (BOOL)method;
+                // - (BOOL)method:(UIAccessibilityCustomAction *)action"; a library method that
+                // returns nothing is taken as having succeeded.
+                let (capture, receiver) = weakCapture(target)
+                if let body = call(
+                    selector, on: receiver, sender: "action",
+                    senderType: ["UIAccessibilityCustomAction", "AccessibilityCustomAction"], guessed: &guessed)
+                {
+                    let returnsBool = (library.functions[selector.name] ?? []).contains { $0.result == "Bool" }
+                    let used = body.contains("action") ? "action" : "_"
+                    let result = returnsBool ? "\(body) ?? false" : "\(body); return true"
+                    replacement = "(name: \(name), actionHandler: { \(capture) \(used) in \(result) })"
+                    marker = "accessibility action's target/selector became its handler"
                 }
             } else if calleeName == "CADisplayLink", labels == ["target", "selector"], let target = value("target") {
                 let (capture, receiver) = weakCapture(target)
@@ -347,6 +421,7 @@ extension Porter {
         }
         for i in tokens.indices where tokens[i].kind == .poundKeyword && tokens[i].text == "#selector" {
             guard let declaration = library.storedSelector(editor, pound: i),
+                !LibraryIndex.isLocal(editor, declaration.keyword), !editor.isPatched(i),
                 let open = editor.nextCode(after: i), let close = editor.matching(open),
                 let parsed = parseSelector(editor, open: open, close: close)
             else { continue }

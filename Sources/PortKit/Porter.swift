@@ -40,15 +40,18 @@ public struct Porter {
             switch rule {
             case .attributes: removeAttributes(&editor, &log)
             case .selectors:
-                if !library.storedSelectors.isEmpty {
-                    // Stored selectors are written out where they are passed first, so that the
-                    // call shapes below see a `#selector` and make their closures.
-                    inlineStoredSelectors(&editor, &log)
-                    text = editor.render()
-                    edits += log.edits
-                    editor = TokenEditor(text)
-                    log = EditLog(file: file, rule: rule, editor: editor)
-                }
+                // Selectors kept in a local or a property are written out where they are
+                // passed first (a local before a property of its name), and the expressions
+                // that are no target/action pair rewritten, so that the call shapes below see a
+                // `#selector` where an action is passed and make their closures.
+                inlineLocalSelectors(&editor, &log)
+                if !library.storedSelectors.isEmpty { inlineStoredSelectors(&editor, &log) }
+                rewriteKeyPaths(&editor, &log)
+                rewriteSelectorQueries(&editor, &log)
+                text = editor.render()
+                edits += log.edits
+                editor = TokenEditor(text)
+                log = EditLog(file: file, rule: rule, editor: editor)
                 rewriteSelectors(&editor, &log)
                 rewriteObserverRemovals(&editor, &log)
                 rewriteRecognizerInitializers(&editor, &log)

@@ -257,4 +257,41 @@ final class PortMisEditTests: XCTestCase {
             out.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.hide() }"), out)
         XCTAssertFalse(out.contains("PortPerformRequests"), out)
     }
+
+    // `Type.init(...)` is the type's initializer call written out (VerticalCardSwiper,
+    // LiquidTransition), and a bar button item subclass's `self.init(title:style:target:action:)`
+    // (McPicker) UIKit's item initializer: both take the closure forms the bare calls take. A
+    // nil target (UIKit's responder chain) has none and is left.
+    func testExplicitInitCallsTakeTheClosureForms() {
+        let source = """
+            class Picker: UIView {
+                func setUp() {
+                    tap = UITapGestureRecognizer.init(target: self, action: #selector(handleTap))
+                    link = CADisplayLink.init(target: self, selector: #selector(step(link:)))
+                }
+                @objc func handleTap() {}
+                @objc func step(link: CADisplayLink) {}
+                @objc func done() {}
+            }
+            class PickerItem: UIBarButtonItem {
+                class func done(picker: Picker) -> PickerItem {
+                    return self.init(title: "Done", style: .plain, target: picker, action: #selector(Picker.done))
+                }
+                class func back() -> PickerItem {
+                    return self.init(title: "Back", style: .plain, target: nil, action: #selector(Picker.done))
+                }
+            }
+            """
+        let (out, edits) = port(source)
+        XCTAssertTrue(
+            out.contains("tap = UITapGestureRecognizer.init(action: { [weak self] sender in self?.handleTap() })"), out)
+        XCTAssertTrue(
+            out.contains("link = CADisplayLink.init(action: { [weak self] link in self?.step(link: link) })"), out)
+        XCTAssertTrue(
+            out.contains(
+                #"return self.init(title: "Done", style: .plain, primaryAction: UIAction { [weak target = picker] _ in target?.done() })"#
+            ), out)
+        XCTAssertTrue(out.contains("target: nil, action: #selector(Picker.done))"), out)
+        XCTAssertTrue(edits.contains { $0.needsReview && $0.note.contains("left #selector(done)") }, "\(edits)")
+    }
 }
