@@ -3,7 +3,3 @@
 
 /// `CFTimeInterval`: a duration in seconds, as `TimeInterval` is.
 public typealias CFTimeInterval = Double
-
-/// `CFTypeRef`: any Core Foundation object, which Swift sees as `AnyObject`; UIKit code
-/// casts a font to it for `CATextLayer.font` (`font as CFTypeRef`).
-public typealias CFTypeRef = AnyObject

@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 import PlaygroundKit
 import UIKitCompatibility
@@ -308,5 +309,14 @@ final class SeventhRoundLibraryGapsTests: XCTestCase {
             view.removeInteraction(interaction)
             XCTAssertNil(interaction.view)
         }
+    }
+
+    /// Core Foundation, `CFAbsoluteTimeGetCurrent()`: "Returns the current system absolute
+    /// time", seconds since 1 January 2001. This file imports `CoreFoundation` beside the
+    /// UIKit names, as a font animation's file does: the call is Core Foundation's one
+    /// function, not an ambiguous pair, and it reads the wall clock.
+    func testCFAbsoluteTimeIsCoreFoundationsBesideTheUIKitNames() {
+        let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+        XCTAssertEqual(now, Date().timeIntervalSinceReferenceDate, accuracy: 1)
     }
 }
