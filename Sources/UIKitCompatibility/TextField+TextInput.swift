@@ -5,11 +5,18 @@ import Engine
 // several characters, so a range's start is where the caret goes.
 
 /// A place in a text input's text (`UITextPosition`): a count of characters from the start.
-public class UITextPosition {
+/// Two positions are equal when they are at the same place, as UIKit's text positions
+/// compare, so `selectedTextRange.end == endOfDocument` asks whether the caret is at the end.
+public class UITextPosition: Hashable {
     /// Characters from the start of the text.
     public let offset: Int
     /// A position `offset` characters from the start.
     public init(offset: Int) { self.offset = offset }
+
+    /// True when both positions are the same count of characters from the start.
+    public static func == (lhs: UITextPosition, rhs: UITextPosition) -> Bool { lhs.offset == rhs.offset }
+    /// Hashes the position's offset.
+    public func hash(into hasher: inout Hasher) { hasher.combine(offset) }
 }
 
 /// The stretch of text between two positions (`UITextRange`).

@@ -67,6 +67,12 @@ open class Responder {
         context: UnsafeMutableRawPointer?
     ) {}
 
+    /// Updates the custom input and accessory views while this object is first responder
+    /// (`reloadInputViews()`). There is no on-screen keyboard here to swap, so this does
+    /// nothing; it is declared in the class body, as UIKit's is, so a subclass can override
+    /// it to pass the call to the field it wraps.
+    open func reloadInputViews() {}
+
     /// Whether the responder accepts first-responder status (`canBecomeFirstResponder`);
     /// false by default, as in UIKit. Override it to return true.
     open var canBecomeFirstResponder: Bool { false }

@@ -237,8 +237,8 @@ open class ScrollView: View {
     }
 
     /// Scrolls the least distance that shows `rect` (content coordinates), or does nothing
-    /// when it is already visible.
-    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+    /// when it is already visible. Open, as UIKit's is, so a subclass can scroll its own way.
+    open func scrollRectToVisible(_ rect: Rect, animated: Bool) {
         var target = contentOffset
         let size = bounds.size
         if rect.minY < target.y {

@@ -3,9 +3,8 @@ import Geometry
 extension CollectionView {
     // MARK: Scrolling to items
 
-    /// Scrolls so the item at `indexPath` sits at `scrollPosition`, within the scrollable
-    /// range; an empty position scrolls the least distance that shows the item.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// What `scrollToItem(at:at:animated:)` does unless a subclass says otherwise.
+    func scrollToItemWithinRange(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard contains(indexPath), let rect = layoutAttributesForItem(at: indexPath)?.frame else { return }
         guard !scrollPosition.isEmpty else {
             scrollRectToVisible(rect, animated: animated)

@@ -137,10 +137,18 @@ open class CollectionView: ScrollView {
 
     // MARK: Loading
 
+    /// Scrolls so the item at `indexPath` sits at `scrollPosition`, within the scrollable
+    /// range; an empty position scrolls the least distance that shows the item. Declared in
+    /// the class body, open as UIKit's is, so a carousel can override it and call `super`.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToItemWithinRange(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
     /// Asks the data source for its sections and items again, drops every cell on screen
     /// into the queues, clears the selection and re-prepares the layout; the cells come
-    /// back at the next layout.
-    public func reloadData() {
+    /// back at the next layout. Open, as UIKit's is, so a subclass (a calendar, say) can
+    /// reload its own state around `super.reloadData()`.
+    open func reloadData() {
         for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, at: indexPath, displayed: true) }
         visibleCellsByIndexPath = [:]
         recycleSupplementaryViews()

@@ -1,4 +1,10 @@
 extension TextField {
+    /// What every text field tells besides its delegate and targets when editing begins, a
+    /// typed edit or the clear button changes the text, and editing ends: UIKit's
+    /// notifications, which the UIKit names post through it once code names one of them.
+    /// Nil until then.
+    nonisolated(unsafe) package static var editingEventHandler: (@MainActor (TextField, TextView.EditingEvent) -> Void)?
+
     /// False: a field is one line, so Up and Home go to the start, Down and End to the end.
     var isMultiline: Bool { false }
 
@@ -15,6 +21,7 @@ extension TextField {
         contentDidChange()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        TextField.editingEventHandler?(self, .didBeginEditing)
         return true
     }
 
@@ -28,6 +35,7 @@ extension TextField {
         contentDidChange()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        TextField.editingEventHandler?(self, .didEndEditing)
         return true
     }
 
@@ -55,6 +63,7 @@ extension TextField {
         editable.caret = 0
         contentDidChange()
         sendActions(for: .editingChanged)
+        TextField.editingEventHandler?(self, .didChange)
     }
 
     /// The delegate's `shouldChangeCharactersIn` decides a typed edit.
@@ -65,6 +74,7 @@ extension TextField {
     /// A typed edit sends `.editingChanged`.
     func textDidChangeByTyping() {
         sendActions(for: .editingChanged)
+        TextField.editingEventHandler?(self, .didChange)
     }
 
     func caretDidMove() {
