@@ -111,8 +111,8 @@ extension CollectionView {
         case supplementary(SupplementaryKey)
         case decoration(SupplementaryKey)
 
-        /// The element `attributes` place.
-        init(_ attributes: CollectionViewLayoutAttributes) {
+        /// The element `attributes` place (attributes are read on the main actor).
+        @MainActor init(_ attributes: CollectionViewLayoutAttributes) {
             let key = SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
             switch attributes.representedElementCategory {
             case .cell: self = .item(attributes.indexPath)
