@@ -52,11 +52,15 @@ public struct DrawingCommand: Hashable, Sendable {
     /// How the paint meets what the drawing's earlier commands put down
     /// (`CGContext.setBlendMode`); `.normal`, source-over, unless set.
     public var blendMode: DrawingBlendMode
+    /// The soft shadow put down under the paint (`CGContext.setShadow`), or nil for none.
+    public var shadow: DrawingShadow?
 
-    /// A command; the clip list is empty, the stroke solid and the blend normal unless given.
+    /// A command; the clip list is empty, the stroke solid, the blend normal and no shadow
+    /// unless given.
     public init(
         path: Path, transform: AffineTransform = .identity, operation: Operation, paint: DrawingPaint,
-        clips: [DrawingClip] = [], dash: LineDash? = nil, blendMode: DrawingBlendMode = .normal
+        clips: [DrawingClip] = [], dash: LineDash? = nil, blendMode: DrawingBlendMode = .normal,
+        shadow: DrawingShadow? = nil
     ) {
         self.path = path
         self.transform = transform
@@ -65,6 +69,28 @@ public struct DrawingCommand: Hashable, Sendable {
         self.clips = clips
         self.dash = dash
         self.blendMode = blendMode
+        self.shadow = shadow
+    }
+}
+
+/// A drawing command's soft shadow (`CGContext.setShadow(offset:blur:color:)`): the shape
+/// the command paints, moved by `offset` and blurred by `blur`, in `color`, put down just
+/// before the paint. Offset and blur are in the drawing's own coordinates, whatever the
+/// context's transform was, as Core Graphics keeps them in base space; the blur is read as
+/// a Gaussian of standard deviation `blur / 2`, the convention the layer shadows here use.
+public struct DrawingShadow: Hashable, Sendable {
+    /// How far the shadow is moved from the shape, y down.
+    public var offset: Size
+    /// How soft the shadow is; 0 is a hard copy of the shape.
+    public var blur: Double
+    /// The shadow's colour, its alpha already multiplied by the context's.
+    public var color: Color
+
+    /// A shadow of `color` moved by `offset` and blurred by `blur`.
+    public init(offset: Size, blur: Double, color: Color) {
+        self.offset = offset
+        self.blur = max(0, blur)
+        self.color = color
     }
 }
 

@@ -22,6 +22,10 @@ public typealias UICollectionViewLayout = CollectionViewLayout
 /// `UICollectionViewLayoutInvalidationContext`: what `invalidateLayout(with:)` marks stale
 /// (`CollectionViewLayoutInvalidationContext`).
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+/// `UICollectionViewFlowLayoutInvalidationContext`: the flow layout's context, whose two
+/// switches say whether the delegate's metrics and the layout's placement are stale
+/// (`CollectionViewFlowLayoutInvalidationContext`).
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
 /// `UICollectionViewFlowLayout` (`CollectionViewFlowLayout`).
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 /// `UICollectionViewLayoutAttributes` (`CollectionViewLayoutAttributes`).

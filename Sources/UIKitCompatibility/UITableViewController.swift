@@ -51,6 +51,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// The table's pull-to-refresh control (`refreshControl`): the table view's own, as
+    /// UIKit's controller hands it to its table.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// True deselects the selected row, animated, each time the view is about to appear
     /// (`clearsSelectionOnViewWillAppear`), as a list does on the way back from a row's screen.
     public var clearsSelectionOnViewWillAppear = true

@@ -19,6 +19,7 @@ public final class LayerDrawingContext {
         var alpha = 1.0
         var blendMode = DrawingBlendMode.normal
         var clips: [DrawingClip] = []
+        var shadow: DrawingShadow?
     }
 
     private var state = GraphicsState()
@@ -88,6 +89,19 @@ public final class LayerDrawingContext {
     public func setAlpha(_ alpha: Double) { state.alpha = min(max(alpha, 0), 1) }
     /// How later fills and strokes meet what this drawing already holds (`setBlendMode`).
     public func setBlendMode(_ mode: DrawingBlendMode) { state.blendMode = mode }
+    /// Gives later fills and strokes a soft shadow of `color` (`setShadow(offset:blur:color:)`),
+    /// moved by `offset` and blurred by `blur`, both in the drawing's coordinates, which the
+    /// current transform does not change, as Core Graphics keeps them in base space. A nil
+    /// colour turns shadows off, as its documentation says of NULL; the shadow is part of the
+    /// graphics state, so `restoreGState()` brings back the one saved.
+    public func setShadow(offset: Size, blur: Double, color: Color?) {
+        state.shadow = color.map { DrawingShadow(offset: offset, blur: blur, color: $0) }
+    }
+    /// A shadow in Core Graphics' default colour, black at one-third alpha
+    /// (`setShadow(offset:blur:)`).
+    public func setShadow(offset: Size, blur: Double) {
+        setShadow(offset: offset, blur: blur, color: Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0))
+    }
     /// The current transform, user space to the drawing's coordinates (`ctm`).
     public var ctm: AffineTransform { state.transform }
 
@@ -315,10 +329,11 @@ public final class LayerDrawingContext {
         if path.isEmpty { return }
         var dash: LineDash?
         if case .stroke = operation { dash = state.dash }
+        let shadow = state.shadow.map { DrawingShadow(offset: $0.offset, blur: $0.blur, color: faded($0.color)) }
         commands.append(
             DrawingCommand(
                 path: path, transform: transform, operation: operation, paint: paint, clips: state.clips, dash: dash,
-                blendMode: state.blendMode))
+                blendMode: state.blendMode, shadow: shadow))
     }
 }
 

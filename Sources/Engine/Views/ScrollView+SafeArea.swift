@@ -3,12 +3,14 @@ import Geometry
 extension ScrollView {
     /// The insets the scroll limits use (`adjustedContentInset`): `contentInset` plus the
     /// safe area's insets along the axes `contentInsetAdjustmentBehavior` adjusts, so
-    /// content can scroll out from under a navigation or tab bar.
+    /// content can scroll out from under a navigation or tab bar; a refresh in progress
+    /// adds its control's height at the top.
     public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets
-        guard safe != .zero else { return contentInset }
-        let axes = safeAreaAdjustedAxes
         var insets = contentInset
+        insets.top += refreshInset
+        let safe = safeAreaInsets
+        guard safe != .zero else { return insets }
+        let axes = safeAreaAdjustedAxes
         if axes.vertical {
             insets.top += safe.top
             insets.bottom += safe.bottom

@@ -99,6 +99,12 @@ open class ScrollView: View {
     open var scrollsToTop = true
     /// Hears scrolling and dragging (weak).
     public weak var delegate: (any ScrollViewDelegate)?
+    /// The pull-to-refresh control above the content (`refreshControl`), or nil. Setting it
+    /// adds it as a subview just above the content's top; a pull past its threshold starts
+    /// its refresh (`ScrollView+Refresh.swift`).
+    open var refreshControl: RefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
     /// True keeps a drag that begins mostly along one axis on that axis until the finger
     /// lifts; a diagonal start scrolls both ways (`isDirectionalLockEnabled`).
     public var isDirectionalLockEnabled = false
@@ -266,6 +272,7 @@ open class ScrollView: View {
         // content in `layoutSubviews` (a table gives the rows coming on screen their cells).
         setNeedsLayout()
         updateIndicators()
+        refreshControl?.followScroll()
         delegate?.scrollViewDidScroll(self)
     }
 

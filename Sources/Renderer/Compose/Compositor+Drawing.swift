@@ -86,6 +86,19 @@ extension Compositor {
                 rule = .nonZero
             }
             if edges.isEmpty { continue }
+            if let shadow = command.shadow {
+                drawShadow(shadow, of: command, toDevice: toDevice, canvas: canvas, alpha: alpha) { moved in
+                    var edges = EdgeList()
+                    switch command.operation {
+                    case .fill: edges.addPolylines(lines, transform: moved)
+                    case .stroke(let style):
+                        let dashed = command.dash.map { Polyline.dashed(lines, dash: $0) } ?? lines
+                        edges.addPolygons(
+                            Polyline.strokeOutline(dashed, style: style, tolerance: tolerance), transform: moved)
+                    }
+                    return edges
+                }
+            }
             switch command.paint {
             case .color(let color):
                 let mode = Paint.BlendMode(command.blendMode)
@@ -98,6 +111,35 @@ extension Compositor {
                 if paint.gradient != nil { canvas.fillGradient(edges, paint: paint, fillRule: rule) }
             }
         }
+    }
+
+    /// Puts down `shadow` for `command` under its paint: the command's shape (`outline`, given
+    /// the command's device transform moved by the shadow's offset) blurred with the layer
+    /// shadows' blur, in the shadow's colour faded by the paint's own alpha and `alpha`, within
+    /// the canvas's clip (the command's clips included), as Core Graphics clips its shadows.
+    private func drawShadow(
+        _ shadow: DrawingShadow, of command: DrawingCommand, toDevice: AffineTransform, canvas: Canvas,
+        alpha: Double, outline: (AffineTransform) -> EdgeList
+    ) {
+        // Offset and blur are in the drawing's coordinates: only `toDevice` scales them.
+        let dx = toDevice.a * shadow.offset.width + toDevice.c * shadow.offset.height
+        let dy = toDevice.b * shadow.offset.width + toDevice.d * shadow.offset.height
+        let scale = abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c).squareRoot()
+        let moved = command.transform.concatenating(toDevice).concatenating(AffineTransform(translationX: dx, y: dy))
+        let edges = outline(moved)
+        if edges.isEmpty { return }
+        let sourceAlpha: Double
+        switch command.paint {
+        case .color(let color): sourceAlpha = color.alpha
+        case .gradient: sourceAlpha = 1
+        }
+        if case .fill(let rule) = command.operation { canvas.scanConverter.fillRule = rule }
+        defer { canvas.scanConverter.fillRule = .nonZero }
+        guard
+            let mask = ShadowMask.make(
+                edges, sigma: shadow.blur / 2 * scale, clip: canvas.effectiveClip, scanConverter: canvas.scanConverter)
+        else { return }
+        canvas.fill(mask: mask, paint: Paint(shadow.color, opacity: alpha * sourceAlpha))
     }
 
     /// A path's outline in device pixels, flattened finely enough for `transform`.

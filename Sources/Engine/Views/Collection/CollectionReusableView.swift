@@ -33,6 +33,9 @@ open class CollectionReusableView: View, ReusableView {
     /// The copy of the layout attributes the view last took in `apply(_:)`, which the
     /// collection view compares new ones against; cleared when the view is reused.
     var appliedAttributes: CollectionViewLayoutAttributes?
+    /// True from `apply(_:)` of new attributes until the collection view has asked the view
+    /// for its preferred ones.
+    var awaitsPreferredAttributesCheck = false
 
     /// Clears what the last item left; the base does nothing. Overrides call `super`.
     open func prepareForReuse() {}
@@ -40,4 +43,17 @@ open class CollectionReusableView: View, ReusableView {
     /// Takes the layout's attributes: the collection view has already placed the view by
     /// them; override to read attributes of a custom subclass.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// The attributes this view would rather have than the layout's `layoutAttributes`
+    /// (`preferredLayoutAttributesFitting(_:)`): the collection view asks after applying new
+    /// attributes, and when the answer differs and the layout's
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` agrees,
+    /// the layout is invalidated with its preferred-attributes context and places the view
+    /// again. The base returns `layoutAttributes` as given: a view sizes itself by overriding
+    /// this (calling `super`, then changing the size of what it returns).
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }

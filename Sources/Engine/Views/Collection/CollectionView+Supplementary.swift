@@ -79,7 +79,7 @@ extension CollectionView {
     }
 
     /// Puts a supplementary view in its kind's queue.
-    private func recycleSupplementary(_ view: CollectionReusableView, kind: String) {
+    func recycleSupplementary(_ view: CollectionReusableView, kind: String) {
         view.removeFromSuperview()
         view.appliedAttributes = nil
         supplementaryQueue.enqueue(view, identifier: view.reuseIdentifier.map { Self.queueKey(kind, $0) })

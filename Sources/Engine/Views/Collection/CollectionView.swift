@@ -98,6 +98,13 @@ open class CollectionView: ScrollView {
     var pendingUpdates: [CollectionViewUpdateItem] = []
     /// The item a touch went down on and highlighted, until it lifts or is taken away.
     var touchedItem: IndexPath?
+    /// The bounds before the first change of size made inside an animation block since the
+    /// last layout pass, which that pass hands to `prepare(forAnimatedBoundsChange:)`.
+    var animatedBoundsChangeOrigin: Rect?
+    /// How many times one layout pass places the views again after self-sizing views
+    /// invalidated the layout: enough for a size to settle, and a bound on a view whose
+    /// preferred size never agrees with the layout.
+    static let selfSizingPasses = 4
 
     /// A collection view at `frame` whose items `layout` places (`init(frame:collectionViewLayout:)`).
     public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
@@ -110,6 +117,20 @@ open class CollectionView: ScrollView {
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
     public required init?(coder: ViewCoder) {
         return nil
+    }
+
+    /// The view's coordinate space; a change of size made inside an animation block is kept
+    /// for the layout's `prepare(forAnimatedBoundsChange:)` at the next layout pass, as UIKit
+    /// tells a layout of an animated rotation or resize.
+    open override var bounds: Rect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if newValue.size != old.size, AnimationTransaction.isRecording, animatedBoundsChangeOrigin == nil {
+                animatedBoundsChangeOrigin = old
+            }
+        }
     }
 
     /// The delegate as a collection view delegate, when it is one.
@@ -216,6 +237,7 @@ open class CollectionView: ScrollView {
     /// The item under `point` (content coordinates), or nil between or beyond the items.
     public func indexPathForItem(at point: Point) -> IndexPath? {
         prepareLayoutIfNeeded()
+        let point = layoutPoint(point)
         let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
             !$0.isHidden && $0.frame.contains(point)
@@ -238,19 +260,41 @@ open class CollectionView: ScrollView {
     // MARK: Layout
 
     /// Gives every item and supplementary view the layout places in view a view, takes
-    /// back the views of those that left, and stacks them by `zIndex`.
+    /// back the views of those that left, and stacks them by `zIndex`. A view given new
+    /// attributes is asked for its preferred ones, and the layout, when it accepts them, is
+    /// invalidated and the views placed again in the same pass; a size change made in an
+    /// animation block is told to the layout around the placing.
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
         backgroundView?.frame = bounds
-        let inView = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let animatedFrom = animatedBoundsChangeOrigin
+        animatedBoundsChangeOrigin = nil
+        if let animatedFrom { collectionViewLayout.prepare(forAnimatedBoundsChange: animatedFrom) }
+        var fresh: [IndexPath] = []
+        for _ in 0..<Self.selfSizingPasses {
+            guard placeElementsInView(fresh: &fresh) else { break }
+            prepareLayoutIfNeeded()
+        }
+        if animatedFrom != nil { collectionViewLayout.finalizeAnimatedBoundsChange() }
+        for indexPath in fresh.sorted() {
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            let selected = selectedIndexPaths.contains(indexPath)
+            if cell.isSelected != selected { cell.isSelected = selected }
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// One placing of the views in view (see `layoutSubviews()`); adds the items that got a
+    /// new cell to `fresh`. True when a view's preferred attributes invalidated the layout.
+    private func placeElementsInView(fresh: inout [IndexPath]) -> Bool {
+        let inView = collectionViewLayout.layoutAttributesForElements(in: layoutRect(bounds)) ?? []
         let cells = inView.filter { $0.representedElementCategory == .cell && contains($0.indexPath) }
         let wanted = Set(cells.map(\.indexPath))
         for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
             recycle(cell, at: indexPath, displayed: true)
         }
-        var fresh: [IndexPath] = []
         for attributes in cells where visibleCellsByIndexPath[attributes.indexPath] == nil {
             guard let cell = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
             visibleCellsByIndexPath[attributes.indexPath] = cell
@@ -261,20 +305,59 @@ open class CollectionView: ScrollView {
         let base = backgroundView?.superview === self ? 1 : 0
         let ordered = inView.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
         var order = base
+        var applied: [(view: CollectionReusableView, attributes: CollectionViewLayoutAttributes)] = []
         for (_, attributes) in ordered {
             guard let view = visibleView(for: attributes) else { continue }
             place(view, by: attributes)
+            if view.awaitsPreferredAttributesCheck {
+                view.awaitsPreferredAttributesCheck = false
+                applied.append((view, attributes))
+            }
             if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != order {
                 insertSubview(view, at: order)
             }
             order += 1
         }
-        for indexPath in fresh.sorted() {
-            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
-            let selected = selectedIndexPaths.contains(indexPath)
-            if cell.isSelected != selected { cell.isSelected = selected }
-            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        var invalidated = false
+        for (view, attributes) in applied where attributes.representedElementCategory != .decorationView {
+            invalidated = offerPreferredAttributes(of: view, for: attributes) || invalidated
         }
+        return invalidated
+    }
+
+    /// Asks `view` for the attributes it prefers to `attributes` and, when they differ and the
+    /// layout accepts them, invalidates the layout with its context for them. True when it did.
+    private func offerPreferredAttributes(
+        of view: CollectionReusableView, for attributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
+        guard preferred.size != attributes.size || preferred.center != attributes.center else { return false }
+        let layout = collectionViewLayout
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return false }
+        layout.invalidateLayout(
+            with: layout.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+        return true
+    }
+
+    /// True when the layout is mirrored: it asks for it
+    /// (`flipsHorizontallyInOppositeLayoutDirection`) and the content runs right to left.
+    var flipsLayout: Bool {
+        collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+            && effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// `point` (content coordinates) in the layout's unmirrored space; itself unless mirrored.
+    func layoutPoint(_ point: Point) -> Point {
+        flipsLayout ? Point(x: contentSize.width - point.x, y: point.y) : point
+    }
+
+    /// `rect` (content coordinates) in the layout's unmirrored space, and back: mirroring is
+    /// its own inverse.
+    func layoutRect(_ rect: Rect) -> Rect {
+        guard flipsLayout else { return rect }
+        return Rect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     /// The view on screen for an element the layout placed, if it has one.
@@ -293,10 +376,14 @@ open class CollectionView: ScrollView {
 
     /// Puts a cell where its attributes say, as UIKit applies them: the cell takes a copy
     /// (the layout keeps its own), and `apply(_:)` is skipped when the copy `isEqual(_:)`
-    /// the attributes the cell last took, as UIKit does since iOS 7.
-    func place(_ cell: CollectionReusableView, by attributes: CollectionViewLayoutAttributes) {
+    /// the attributes the cell last took, as UIKit does since iOS 7; new attributes leave the
+    /// cell to be asked for its preferred ones. True when it applied new attributes. A
+    /// mirrored layout's centre is mirrored across the content's width.
+    @discardableResult
+    func place(_ cell: CollectionReusableView, by attributes: CollectionViewLayoutAttributes) -> Bool {
+        let center = layoutPoint(attributes.center)
         if cell.bounds.size != attributes.size { cell.bounds = attributes.bounds }
-        if cell.center != attributes.center { cell.center = attributes.center }
+        if cell.center != center { cell.center = center }
         if attributes.transform3DValue != nil || cell.backingLayer?.transform3DValue != nil {
             // A page tilted in perspective: the cell's layer keeps the whole matrix.
             if cell.layer.transform3D != attributes.transform3D { cell.layer.setTransform3D(attributes.transform3D) }
@@ -305,15 +392,17 @@ open class CollectionView: ScrollView {
         }
         if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
         if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
-        if let applied = cell.appliedAttributes, applied.isEqual(attributes) { return }
+        if let applied = cell.appliedAttributes, applied.isEqual(attributes) { return false }
         let copy = attributes.copy()
         cell.appliedAttributes = copy
         cell.apply(copy)
+        cell.awaitsPreferredAttributesCheck = true
+        return true
     }
 
     /// Takes a cell off screen into its identifier's queue; a cell that was shown is
     /// announced to the delegate as no longer displayed.
-    private func recycle(_ cell: CollectionViewCell, at indexPath: IndexPath, displayed: Bool) {
+    func recycle(_ cell: CollectionViewCell, at indexPath: IndexPath, displayed: Bool) {
         cell.removeFromSuperview()
         cell.appliedAttributes = nil
         if cell.isHighlighted { cell.isHighlighted = false }

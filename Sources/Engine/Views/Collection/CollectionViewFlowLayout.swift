@@ -66,6 +66,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var supplementary: [CollectionViewLayoutAttributes] = []
     /// The collection view's size when the items were last placed.
     private var preparedSize: Size?
+    /// False after an invalidation whose flow context marked nothing of the flow layout's
+    /// stale: the next `prepare()` keeps the items where they are.
+    private var placementIsStale = true
 
     /// A vertical flow layout with UIKit's defaults.
     public override init() {
@@ -85,6 +88,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// section with no items takes only its header and footer.
     open override func prepare() {
         super.prepare()
+        guard placementIsStale else { return }
+        placementIsStale = false
         attributes = []
         sectionStarts = []
         lines = []
@@ -247,6 +252,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let flat = sectionStarts[indexPath.section] + indexPath.item
         guard flat < attributes.count, attributes[flat].indexPath == indexPath else { return nil }
         return attributes[flat]
+    }
+
+    /// The flow layout's contexts (`invalidationContextClass`): a
+    /// `CollectionViewFlowLayoutInvalidationContext`, whose switches this layout reads.
+    open override class var invalidationContextClass: AnyClass { CollectionViewFlowLayoutInvalidationContext.self }
+
+    /// Marks the placement stale unless `context` is a flow context that asks for neither the
+    /// delegate's metrics nor the attributes again, with nothing else stale
+    /// (`invalidateLayout(with:)`); its adjustments apply either way.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        let flow = context as? CollectionViewFlowLayoutInvalidationContext
+        let keepsPlacement =
+            flow.map { !$0.invalidateFlowLayoutDelegateMetrics && !$0.invalidateFlowLayoutAttributes } ?? false
+            && !context.invalidateEverything && !context.invalidateDataSourceCounts
+        if !keepsPlacement { placementIsStale = true }
+        super.invalidateLayout(with: context)
     }
 
     /// True when the collection view's size changes, which moves the line breaks; a scroll
