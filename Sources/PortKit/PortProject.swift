@@ -39,11 +39,13 @@ public struct PortProject {
             }
             let root = URL(fileURLWithPath: path).standardizedFileURL
             roots.append(root)
-            let prefix = paths.count > 1 ? root.lastPathComponent + "/" : ""
+            // A file named alone keeps its name; a folder's files sit under the folder's name
+            // when several inputs share the output.
             if !isDirectory.boolValue {
-                files.append(File(source: root, relativePath: prefix.isEmpty ? root.lastPathComponent : prefix))
+                files.append(File(source: root, relativePath: root.lastPathComponent))
                 continue
             }
+            let prefix = paths.count > 1 ? root.lastPathComponent + "/" : ""
             guard let enumerator = manager.enumerator(atPath: root.path) else {
                 throw PortError("playground-port: cannot read \(path)")
             }
@@ -66,6 +68,11 @@ public struct PortProject {
             }
         }
         if files.isEmpty { throw PortError("playground-port: no files under \(paths.joined(separator: " "))") }
+        var seen: Set<String> = []
+        for file in files where !seen.insert(file.relativePath).inserted {
+            throw PortError(
+                "playground-port: two inputs would both be written to \(file.relativePath); port them apart")
+        }
         inputs = roots
         self.files = files
     }

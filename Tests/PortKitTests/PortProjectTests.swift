@@ -114,4 +114,27 @@ final class PortProjectTests: XCTestCase {
         XCTAssertTrue(report.contains("Sources/CardView+Actions.swift:5: [selectors]"), report)
         XCTAssertTrue(report.contains("\nattributes: 4\n"), report)
     }
+
+    /// Several files named on the command line are each ported under their own names (each
+    /// used to be taken for a folder, `Name.swift/`, and left unread); two inputs that would
+    /// land on one output path are refused instead of one overwriting the other.
+    func testSeveralFilesArePortedUnderTheirOwnNames() throws {
+        let sources = root.appendingPathComponent("Library/Sources")
+        let card = sources.appendingPathComponent("CardView.swift").path
+        let actions = sources.appendingPathComponent("CardView+Actions.swift").path
+        let project = try PortProject(inputs: [card, actions])
+        XCTAssertEqual(project.files.map(\.relativePath), ["CardView.swift", "CardView+Actions.swift"])
+        let results = try project.port()
+        XCTAssertTrue(results.allSatisfy { !$0.edits.isEmpty }, "\(results.map(\.edits.count))")
+        let output = root.appendingPathComponent("Ported")
+        try project.write(results, to: output.path, force: false)
+        XCTAssertFalse(try read(output.appendingPathComponent("CardView.swift")).contains("@IBOutlet"))
+
+        let twin = root.appendingPathComponent("Other")
+        try FileManager.default.createDirectory(at: twin, withIntermediateDirectories: true)
+        try write("import UIKit\n", to: twin.appendingPathComponent("CardView.swift"))
+        XCTAssertThrowsError(try PortProject(inputs: [card, twin.appendingPathComponent("CardView.swift").path])) {
+            XCTAssertTrue("\($0)".contains("two inputs would both be written to CardView.swift"), "\($0)")
+        }
+    }
 }
