@@ -110,20 +110,6 @@ final class SeventhRoundLibraryGapsTests: XCTestCase {
         }
     }
 
-    /// Core Graphics, `CGRect.contains(_:)` with a rectangle: "Returns whether the first
-    /// rectangle contains the second rectangle." A layout's `layoutAttributesForElements(in:)`
-    /// keeps the cells wholly inside the asked rectangle.
-    func testARectangleContainsTheRectanglesWhollyInsideIt() {
-        let rect = CGRect(x: 10, y: 10, width: 100, height: 50)
-        XCTAssertTrue(rect.contains(CGRect(x: 10, y: 10, width: 100, height: 50)), "itself, edges included")
-        XCTAssertTrue(rect.contains(CGRect(x: 20, y: 20, width: 10, height: 10)))
-        XCTAssertFalse(rect.contains(CGRect(x: 100, y: 20, width: 20, height: 10)), "crosses the right edge")
-        XCTAssertFalse(rect.contains(CGRect(x: 0, y: 0, width: 5, height: 5)), "outside")
-        XCTAssertTrue(rect.contains(CGRect(x: 110, y: 60, width: -100, height: -50)), "standardized first")
-        XCTAssertFalse(rect.contains(.null))
-        XCTAssertFalse(CGRect.null.contains(CGRect(x: 0, y: 0, width: 1, height: 1)))
-    }
-
     /// Core Foundation, `CFTypeRef`: "An untyped 'generic' reference to any Core Foundation
     /// object." A text layer's font set through it is the font.
     func testAFontCastToCFTypeRefIsTheTextLayersFont() {
