@@ -236,7 +236,7 @@ final class DatePickerFormats {
         formatter.calendar = calendar
         formatter.locale = calendar.locale
         formatter.timeZone = calendar.timeZone
-        monthSymbols = formatter.standaloneMonthSymbols ?? formatter.monthSymbols
+        monthSymbols = formatter.standaloneMonthSymbols
         amSymbol = formatter.amSymbol
         pmSymbol = formatter.pmSymbol
         // UIKit's day wheel reads "Wed Nov 26": the locale's short weekday, month and day,

@@ -82,7 +82,7 @@ package final class DatePickerMonthGrid: View {
         formatter.timeZone = cal.timeZone
         formatter.setLocalizedDateFormatFromTemplate("LLLLy")
         header.text = formatter.string(from: shownMonth)
-        let symbols = formatter.shortStandaloneWeekdaySymbols ?? []
+        let symbols = formatter.shortStandaloneWeekdaySymbols
         for (i, label) in weekdays.enumerated() where !symbols.isEmpty {
             label.text = symbols[(i + cal.firstWeekday - 1) % 7].uppercased()
         }

@@ -10,7 +10,8 @@ extension Label {
     public var attributedText: NSAttributedString? {
         get {
             guard let text else { return nil }
-            return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor])
+            return NSAttributedString(
+                string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Color])
         }
         set {
             if let style = newValue?.leadingStyle {

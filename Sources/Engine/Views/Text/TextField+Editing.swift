@@ -1,10 +1,4 @@
 extension TextField {
-    /// What every text field tells besides its delegate and targets when editing begins, a
-    /// typed edit or the clear button changes the text, and editing ends: UIKit's
-    /// notifications, which the UIKit names post through it once code names one of them.
-    /// Nil until then.
-    nonisolated(unsafe) package static var editingEventHandler: (@MainActor (TextField, TextView.EditingEvent) -> Void)?
-
     /// False: a field is one line, so Up and Home go to the start, Down and End to the end.
     var isMultiline: Bool { false }
 
@@ -21,7 +15,7 @@ extension TextField {
         contentDidChange()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
-        TextField.editingEventHandler?(self, .didBeginEditing)
+        TextEditingEvents.send(.didBeginEditing, from: self)
         return true
     }
 
@@ -35,7 +29,7 @@ extension TextField {
         contentDidChange()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
-        TextField.editingEventHandler?(self, .didEndEditing)
+        TextEditingEvents.send(.didEndEditing, from: self)
         return true
     }
 
@@ -63,7 +57,7 @@ extension TextField {
         editable.caret = 0
         contentDidChange()
         sendActions(for: .editingChanged)
-        TextField.editingEventHandler?(self, .didChange)
+        TextEditingEvents.send(.didChange, from: self)
     }
 
     /// The delegate's `shouldChangeCharactersIn` decides a typed edit.
@@ -74,7 +68,7 @@ extension TextField {
     /// A typed edit sends `.editingChanged`.
     func textDidChangeByTyping() {
         sendActions(for: .editingChanged)
-        TextField.editingEventHandler?(self, .didChange)
+        TextEditingEvents.send(.didChange, from: self)
     }
 
     func caretDidMove() {

@@ -176,21 +176,6 @@ open class TextView: ScrollView, TextEditingHost {
         return rect
     }
 
-    /// What every text view tells besides its delegate when editing begins, a typed edit
-    /// changes the text, and editing ends: UIKit's notifications, which the UIKit names post
-    /// through it once code names one of them. Nil until then.
-    nonisolated(unsafe) package static var editingEventHandler: (@MainActor (TextView, EditingEvent) -> Void)?
-
-    /// A moment of editing a text view tells of (`editingEventHandler`).
-    package enum EditingEvent: Sendable {
-        /// The view became first responder and began editing.
-        case didBeginEditing
-        /// A typed edit changed the text (not a `text` set in code).
-        case didChange
-        /// The view resigned first responder and ended editing.
-        case didEndEditing
-    }
-
     /// The delegate as a text view's (`delegate` set to a `TextViewDelegate`).
     var textViewDelegate: (any TextViewDelegate)? { delegate as? any TextViewDelegate }
 
@@ -215,7 +200,7 @@ open class TextView: ScrollView, TextEditingHost {
         caret.show(in: window)
         setNeedsLayout()
         textViewDelegate?.textViewDidBeginEditing(self)
-        TextView.editingEventHandler?(self, .didBeginEditing)
+        TextEditingEvents.send(.didBeginEditing, from: self)
         return true
     }
 
@@ -229,7 +214,7 @@ open class TextView: ScrollView, TextEditingHost {
         isEditing = false
         caret.hide()
         textViewDelegate?.textViewDidEndEditing(self)
-        TextView.editingEventHandler?(self, .didEndEditing)
+        TextEditingEvents.send(.didEndEditing, from: self)
         return true
     }
 
@@ -269,7 +254,7 @@ open class TextView: ScrollView, TextEditingHost {
     /// A typed edit is told to `textViewDidChange`.
     func textDidChangeByTyping() {
         textViewDelegate?.textViewDidChange(self)
-        TextView.editingEventHandler?(self, .didChange)
+        TextEditingEvents.send(.didChange, from: self)
     }
 
     /// Shows the caret where it moved, scrolled into view, and tells the delegate.
