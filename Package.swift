@@ -202,6 +202,11 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["UIKitGeometryNames", "UIKitFoundationNames", "UIKitCompatibility"]))
     package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("QuartzCore")
     package.targets.first { $0.name == "UIKit" }?.dependencies.append("QuartzCore")
+    // `import CoreText` likewise: the Core Text names, which UIKit code imports beside UIKit.
+    package.products.append(.library(name: "CoreText", targets: ["CoreText"]))
+    package.targets.append(.target(name: "CoreText", dependencies: ["UIKitCompatibility"]))
+    package.targets.first { $0.name == "UIKitCompatibilityTests" }?.dependencies.append("CoreText")
+    package.targets.first { $0.name == "UIKit" }?.dependencies.append("CoreText")
     // `import ObjectiveC` likewise: the associated-object functions, which Foundation brings on iOS.
     package.products.append(.library(name: "ObjectiveC", targets: ["ObjectiveC"]))
     package.targets.append(.target(name: "ObjectiveC", dependencies: ["UIKitCompatibility"]))

@@ -68,7 +68,14 @@ extension NavigationBar {
             probe.textMeasurer = measurer
             return probe.intrinsicContentSize.width
         }
-        let start = back.center.x - back.bounds.width / 2 + back.contentEdgeInsets.left
+        let left = back.center.x - back.bounds.width / 2
+        if back.imageView?.image != nil, let label = back.titleLabel {
+            // A custom back indicator (an image, not the chevron): the text starts where
+            // the button placed its label, after the image.
+            let textStart = left + label.frame.minX
+            return (textStart, textStart + width(back.title ?? ""))
+        }
+        let start = left + back.contentEdgeInsets.left
         let full = back.title ?? ""
         let chevron = full.hasPrefix(Self.backChevron + " ") ? width(Self.backChevron + " ") : 0
         return (start + chevron, start + width(full))

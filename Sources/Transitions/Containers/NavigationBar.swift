@@ -79,6 +79,14 @@ open class NavigationBar: View {
     /// as in UIKit it shows only while a background image is set too, and an empty image
     /// (`Image()`) draws no line at all.
     open var shadowImage: Image? { didSet { updateBackground() } }
+    /// The image the back button shows at its leading edge instead of the chevron
+    /// (`backIndicatorImage`). As in UIKit it takes effect only together with
+    /// `backIndicatorTransitionMaskImage`; with either nil the chevron stays.
+    open var backIndicatorImage: Image? { didSet { refreshBackButton() } }
+    /// The mask UIKit lays over the titles sliding under a custom back indicator in pushes and
+    /// pops (`backIndicatorTransitionMaskImage`). Here it completes the pair that makes
+    /// `backIndicatorImage` show; the slides themselves are not masked.
+    open var backIndicatorTransitionMaskImage: Image? { didSet { refreshBackButton() } }
     /// The appearance when scrolled content reaches the bar's edge (`scrollEdgeAppearance`).
     /// Kept for UIKit code that sets it: the bar here follows no scroll view, so
     /// `standardAppearance` draws.
@@ -356,8 +364,25 @@ open class NavigationBar: View {
     }
 
     private func configureBack(_ button: Button, title: String?) {
-        button.title = title.map { $0.isEmpty ? Self.backChevron : "\(Self.backChevron) \($0)" }
+        let indicator = shownBackIndicator
+        button.setImage(indicator, for: .normal)
+        if indicator != nil {
+            button.title = title
+        } else {
+            button.title = title.map { $0.isEmpty ? Self.backChevron : "\(Self.backChevron) \($0)" }
+        }
         button.isHidden = title == nil
+    }
+
+    /// The custom back indicator when both images of the pair are set, else nil (the chevron).
+    var shownBackIndicator: Image? {
+        backIndicatorTransitionMaskImage == nil ? nil : backIndicatorImage
+    }
+
+    /// Shows a changed back indicator on the back button now, not at the next push or pop.
+    private func refreshBackButton() {
+        guard let top = shownTop else { return }
+        configureBack(backButton, title: backTitle(top: top, previous: shownPrevious))
     }
 
     private func layoutItems(in bounds: Rect) {
