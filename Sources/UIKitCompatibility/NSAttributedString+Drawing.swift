@@ -26,6 +26,9 @@ struct StringLayout {
     /// The space added after each character (`.kern`, 0 when the attributes name none), as
     /// Core Text lines add it: measured into every width and drawn between the characters.
     var kern: Double
+    /// What measured the lines (the key window's fonts; nil, the labels' estimate), kept to
+    /// place a kerned line's characters by the same widths.
+    var measurer: (any TextMeasuring)?
 
     /// The box of the lines: the widest line, and every line's height with the paragraph's
     /// line spacing between them.
@@ -48,6 +51,7 @@ struct StringLayout {
         let font = font
         let weight: FontWeight = font.isDrawnBold ? .bold : .regular
         let measurer = WindowScene.current?.keyWindow?.textMeasurer
+        self.measurer = measurer
         func measure(_ line: String) -> Size {
             var size =
                 measurer?.size(of: line, fontSize: font.pointSize, weight: weight)
@@ -100,7 +104,6 @@ struct StringLayout {
     /// kerned width.
     private func drawKerned(_ line: String, in rect: CGRect, _ context: LayerDrawingContext) {
         let weight: FontWeight = font.isDrawnBold ? .bold : .regular
-        let measurer = WindowScene.current?.keyWindow?.textMeasurer
         let fontSize = font.pointSize
         func width(_ text: String) -> Double {
             measurer?.size(of: text, fontSize: fontSize, weight: weight).width ?? Double(text.count) * fontSize * 0.55
