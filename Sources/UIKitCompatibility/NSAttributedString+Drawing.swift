@@ -23,6 +23,12 @@ struct StringLayout {
     var color: Color
     /// The paragraph style (the default one when the attributes name none).
     var style: NSParagraphStyle
+    /// The space added after each character (`.kern`, 0 when the attributes name none), as
+    /// Core Text lines add it: measured into every width and drawn between the characters.
+    var kern: Double
+    /// What measured the lines (the key window's fonts; nil, the labels' estimate), kept to
+    /// place a kerned line's characters by the same widths.
+    var measurer: (any TextMeasuring)?
 
     /// The box of the lines: the widest line, and every line's height with the paragraph's
     /// line spacing between them.
@@ -40,12 +46,18 @@ struct StringLayout {
         font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
         color = attributes?[.foregroundColor] as? Color ?? .black
         style = attributes?[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle()
+        let kern = (attributes?[.kern] as? Double) ?? (attributes?[.kern] as? Int).map(Double.init) ?? 0
+        self.kern = kern
         let font = font
         let weight: FontWeight = font.isDrawnBold ? .bold : .regular
         let measurer = WindowScene.current?.keyWindow?.textMeasurer
+        self.measurer = measurer
         func measure(_ line: String) -> Size {
-            if let measurer { return measurer.size(of: line, fontSize: font.pointSize, weight: weight) }
-            return Size(width: Double(line.count) * font.pointSize * 0.55, height: (font.pointSize * 1.2).rounded(.up))
+            var size =
+                measurer?.size(of: line, fontSize: font.pointSize, weight: weight)
+                ?? Size(width: Double(line.count) * font.pointSize * 0.55, height: (font.pointSize * 1.2).rounded(.up))
+            size.width += kern * Double(line.count)
+            return size
         }
         lineHeight = measure("X").height
         if !wraps {
@@ -75,11 +87,42 @@ struct StringLayout {
         var y = rect.minY
         for (index, line) in lines.enumerated() {
             if index > 0, y + lineHeight > rect.maxY + 0.5 { break }
-            context.drawText(
-                [line], in: CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight),
-                lineHeight: lineHeight, fontSize: font.pointSize, weight: weight, color: color,
-                alignment: style.alignment)
+            if kern == 0 {
+                context.drawText(
+                    [line], in: CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight),
+                    lineHeight: lineHeight, fontSize: font.pointSize, weight: weight, color: color,
+                    alignment: style.alignment)
+            } else {
+                drawKerned(line, in: CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight), context)
+            }
             y += lineHeight + style.lineSpacing
+        }
+    }
+
+    /// Draws a kerned line character by character: each starts where the text before it
+    /// ends plus `kern` after every character before it, and the line is aligned by its
+    /// kerned width.
+    private func drawKerned(_ line: String, in rect: CGRect, _ context: LayerDrawingContext) {
+        let weight: FontWeight = font.isDrawnBold ? .bold : .regular
+        let fontSize = font.pointSize
+        func width(_ text: String) -> Double {
+            measurer?.size(of: text, fontSize: fontSize, weight: weight).width ?? Double(text.count) * fontSize * 0.55
+        }
+        let characters = Array(line)
+        let lineWidth = width(line) + kern * Double(characters.count)
+        let free = rect.width.isFinite ? rect.width - lineWidth : 0
+        var x = rect.minX
+        switch style.alignment {
+        case .left: break
+        case .center: x += free / 2
+        case .right: x += free
+        }
+        for (index, character) in characters.enumerated() where character != " " {
+            let start = x + width(String(characters[..<index])) + kern * Double(index)
+            context.drawText(
+                [String(character)],
+                in: CGRect(x: start, y: rect.minY, width: width(String(character)) + 2, height: rect.height),
+                lineHeight: lineHeight, fontSize: fontSize, weight: weight, color: color)
         }
     }
 }

@@ -29,12 +29,13 @@ public class NSParagraphStyle: GraphicsObject, Hashable, @unchecked Sendable {
     /// leaves it. Core Text frames space their lines by it; other text drawing keeps it.
     public internal(set) var lineHeightMultiple: CGFloat = 0
     /// The indent of a paragraph's first line from the leading edge (`firstLineHeadIndent`):
-    /// kept for code that reads it back; lines are laid out from the edge.
+    /// a layout manager's lines (TextKit) start there; labels keep it.
     public internal(set) var firstLineHeadIndent: CGFloat = 0
-    /// The indent of the other lines from the leading edge (`headIndent`): kept.
+    /// The indent of the other lines from the leading edge (`headIndent`): a layout
+    /// manager's lines start there; labels keep it.
     public internal(set) var headIndent: CGFloat = 0
     /// The trailing indent (`tailIndent`), from the leading edge when positive, from the
-    /// trailing edge when negative: kept.
+    /// trailing edge when negative or zero: a layout manager's lines end there; labels keep it.
     public internal(set) var tailIndent: CGFloat = 0
 
     /// UIKit's default style: natural alignment, word wrapping, no extra spacing.

@@ -49,7 +49,8 @@ extension String {
     /// a word wider than that keeping a line of its own; a truncating style keeps each
     /// paragraph on one line), and its height is the lines' heights together with the
     /// style's `lineSpacing` between them; without, it is measured as one line. The width
-    /// is the widest line's. Measured with the newest window's fonts, or with the labels'
+    /// is the widest line's, with `attributes[.kern]` after each of its characters, as Core
+    /// Text lines measure it. Measured with the newest window's fonts, or with the labels'
     /// estimate before there is a window.
     @preconcurrency @MainActor
     public func boundingRect(

@@ -20,9 +20,13 @@ struct Layout {
     /// The font's line height: the text's own box, at the bottom of a taller line.
     let fontLineHeight: Double
 
-    /// Lays the manager's text out: broken by `TextWrapping.labelLineLayout` to the
-    /// container's width less its padding at both ends, at most the container's line limit
-    /// and as many lines as its height holds; each line placed by the alignment.
+    /// Lays the manager's text out: broken by `TextWrapping.labelLineLayout` to each line
+    /// fragment's width less its padding at both ends, at most the container's line limit
+    /// and as many lines as its height holds; each line placed by the alignment. A fragment
+    /// is the container's width less the leading paragraph style's indents (UIKit measures
+    /// `firstLineHeadIndent` and `headIndent` from the leading margin, a positive
+    /// `tailIndent` from it too and a negative or zero one from the trailing margin), less
+    /// what the container's exclusion paths cover in the line's band.
     init(key: LayoutKey, manager: NSLayoutManager) {
         self.key = key
         let clusters = Array(key.string)
@@ -64,16 +68,48 @@ struct Layout {
         if containerHeight > 0, containerHeight.isFinite {
             limit = min(limit, max(1, Int(((containerHeight + 0.5) / height).rounded(.down))))
         }
+        let paragraph = manager.textStorage?.leadingStyle.paragraph
+        let exclusions = container.exclusionPaths.map(\.bounds)
+        /// Line `index`'s fragment: the container's width less the paragraph's indents, then
+        /// the widest stretch of that no exclusion path crosses in the line's band.
+        func fragment(_ index: Int, startsParagraph: Bool) -> (x: Double, width: Double) {
+            let head = startsParagraph ? paragraph?.firstLineHeadIndent ?? 0 : paragraph?.headIndent ?? 0
+            let tail = paragraph?.tailIndent ?? 0
+            let end = tail > 0 ? tail : containerWidth + tail
+            var stretches = [(head, max(head, end))]
+            let top = Double(index) * height
+            for box in exclusions where box.minY < top + height && box.maxY > top && box.width > 0 {
+                stretches = stretches.flatMap { lower, upper -> [(Double, Double)] in
+                    guard box.minX < upper, box.maxX > lower else { return [(lower, upper)] }
+                    return [(lower, box.minX), (box.maxX, upper)].filter { $0.1 > $0.0 }
+                }
+            }
+            let widest = stretches.max { $0.1 - $0.0 < $1.1 - $1.0 } ?? (head, head)
+            return (widest.0, widest.1 - widest.0)
+        }
+        let narrowed =
+            paragraph.map { $0.firstLineHeadIndent != 0 || $0.headIndent != 0 || $0.tailIndent != 0 } ?? false
+        let shaped = narrowed || !exclusions.isEmpty
+        var fragments: [Int: (x: Double, width: Double)] = [:]
         let broken = TextWrapping.labelLineLayout(
             key.string, width: wrapWidth, maxLines: limit == Int.max ? 0 : limit,
             breaksCharacters: container.lineBreakMode == .byCharWrapping,
-            truncatesTail: container.lineBreakMode == .byTruncatingTail, measure: measure)
+            truncatesTail: container.lineBreakMode == .byTruncatingTail, measure: measure,
+            lineWidth: shaped
+                ? { index, starts in
+                    let made = fragment(index, startsParagraph: starts)
+                    fragments[index] = made
+                    return max(0, made.width - 2 * padding)
+                } : nil)
         lines = broken.enumerated().map { index, line in
             let characters = Array(line.string)
             var xs: [Double] = [0]
             for count in characters.indices { xs.append(measure(String(characters[...count]))) }
             let width = xs.last ?? 0
-            let free = wrapWidth.isFinite ? wrapWidth - width : 0
+            let fragmentX = fragments[index]?.x ?? 0
+            let fragmentWidth = fragments[index]?.width ?? containerWidth
+            let textWidth = shaped ? max(0, fragmentWidth - 2 * padding) : wrapWidth
+            let free = textWidth.isFinite ? textWidth - width : 0
             let shift: Double
             switch key.alignment {
             case .left: shift = 0
@@ -83,10 +119,11 @@ struct Layout {
             let y = Double(index) * height
             return LaidOutLine(
                 characters: line.characters, sources: line.sourceOffsets,
-                xs: xs.map { $0 + padding + shift }, string: line.string,
+                xs: xs.map { $0 + fragmentX + padding + shift }, string: line.string,
                 rect: CGRect(
-                    x: 0, y: y, width: containerWidth.isFinite ? containerWidth : width + 2 * padding, height: height),
-                usedRect: CGRect(x: shift, y: y, width: width + 2 * padding, height: height))
+                    x: fragmentX, y: y, width: fragmentWidth.isFinite ? fragmentWidth : width + 2 * padding,
+                    height: height),
+                usedRect: CGRect(x: fragmentX + shift, y: y, width: width + 2 * padding, height: height))
         }
     }
 
@@ -141,7 +178,8 @@ struct LaidOutLine {
     let xs: [Double]
     /// The line as drawn.
     let string: String
-    /// The line fragment rectangle: the container's width, one line tall.
+    /// The line fragment rectangle: the container's width less indents and exclusions, one
+    /// line tall.
     let rect: CGRect
     /// The part of it the text takes, with the padding at both ends.
     let usedRect: CGRect

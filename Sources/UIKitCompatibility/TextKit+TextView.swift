@@ -10,6 +10,17 @@ extension TextContainer {
     /// added to one. Weak, as in UIKit.
     public var layoutManager: NSLayoutManager? { layoutManagerObject as? NSLayoutManager }
 
+    /// The regions, in container coordinates, where no text is laid out (`exclusionPaths`).
+    /// Each line fragment takes the widest stretch of its line that no path's bounding box
+    /// crosses: a line beside a rectangle runs in the space left next to it. UIKit also fills
+    /// the stretch on the path's other side; here the narrower one stays empty. Drawn by a
+    /// layout manager (`drawGlyphs(forGlyphRange:at:)`); a text view's own lines do not
+    /// wrap around them yet.
+    public var exclusionPaths: [UIBezierPath] {
+        get { exclusionPathObjects.compactMap { $0 as? UIBezierPath } }
+        set { exclusionPathObjects = newValue }
+    }
+
     /// Gives the container to `newLayoutManager` in place of its own (`replaceLayoutManager(_:)`).
     public func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {
         if let old = layoutManager, let index = old.textContainers.firstIndex(where: { $0 === self }) {

@@ -31,6 +31,9 @@ open class TextContainer {
     /// The layout manager that lays text out here (typed in UIKitCompatibility), weak as in
     /// UIKit: the layout manager owns its containers.
     package weak var layoutManagerObject: AnyObject?
+    /// The container's exclusion paths (`UIBezierPath`, typed in UIKitCompatibility's
+    /// `exclusionPaths`), kept here so a change lays the text out again.
+    package var exclusionPathObjects: [AnyObject] = [] { didSet { containerDidChange() } }
     /// Called whenever a property that changes the layout changes.
     package var onChange: (() -> Void)?
 

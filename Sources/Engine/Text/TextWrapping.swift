@@ -99,23 +99,35 @@ extension TextWrapping {
     /// point on a drawn line can be traced back to the character drawn there (TextKit's
     /// layout manager asks this). One routine breaks the lines for both, so the lines a
     /// layout manager reports are the lines a label draws.
+    ///
+    /// `lineWidth`, when given, is each line's own width (by its index, and whether it
+    /// starts a paragraph), in place of `width`: a TextKit line narrowed by paragraph
+    /// indents or by the container's exclusion paths.
     package static func labelLineLayout(
         _ text: String, width: Double, maxLines: Int, breaksCharacters: Bool, truncatesTail: Bool,
-        measure: (String) -> Double
+        measure: (String) -> Double, lineWidth: ((_ line: Int, _ startsParagraph: Bool) -> Double)? = nil
     ) -> [LabelLine] {
         let characters = Array(text)
         let limit = maxLines > 0 ? maxLines : Int.max
         var out: [LabelLine] = []
         var leftOver = false
+        var startsParagraph = true
+        // The width of each line emitted, so the truncated last line keeps its own.
+        var widths: [Double] = []
+        /// The width the line being filled may take.
+        func currentWidth() -> Double { lineWidth?(out.count, startsParagraph) ?? width }
         /// Adds a finished line; false once the limit is reached with more to come.
         func emit(_ line: String, _ sources: [Int], startingAt start: Int) -> Bool {
             let first = sources.first ?? start
+            widths.append(currentWidth())
             out.append(LabelLine(string: line, sourceOffsets: sources, characters: first..<first))
+            startsParagraph = false
             return out.count < limit
         }
         /// How many characters from the start of `word` fit, never less than one.
         func fittingCount(_ word: ArraySlice<Character>) -> Int {
             var count = 1
+            let width = currentWidth()
             while count < word.count, measure(String(word.prefix(count + 1))) <= width { count += 1 }
             return count
         }
@@ -127,6 +139,7 @@ extension TextWrapping {
         }
         paragraphs.append(paragraphStart..<characters.count)
         paragraphLoop: for (index, paragraph) in paragraphs.enumerated() {
+            startsParagraph = true
             var line = ""
             var sources: [Int] = []
             var p = paragraph.lowerBound
@@ -143,7 +156,7 @@ extension TextWrapping {
                 p = end
                 while !breaksCharacters, p < paragraph.upperBound, characters[p] == " " { p += 1 }
                 if word.isEmpty { continue }
-                if measure(line + separator + String(word)) <= width {
+                if measure(line + separator + String(word)) <= currentWidth() {
                     if !separator.isEmpty, let separatorSource { sources.append(separatorSource) }
                     line += separator + String(word)
                     sources += word.indices
@@ -158,7 +171,7 @@ extension TextWrapping {
                     sources = []
                 }
                 var piece = word
-                while measure(String(piece)) > width && piece.count > 1 {
+                while measure(String(piece)) > currentWidth() && piece.count > 1 {
                     let head = piece.prefix(fittingCount(piece))
                     guard emit(String(head), Array(head.indices), startingAt: paragraph.lowerBound) else {
                         leftOver = true
@@ -187,7 +200,8 @@ extension TextWrapping {
             }
             return out
         }
-        while !last.string.isEmpty, measure(last.string + "…") > width { last.dropLast() }
+        let lastWidth = widths.last ?? width
+        while !last.string.isEmpty, measure(last.string + "…") > lastWidth { last.dropLast() }
         while last.string.last == " " { last.dropLast() }
         // The ellipsis stands for the first character it hides.
         last.sourceOffsets.append(last.sourceOffsets.last.map { $0 + 1 } ?? last.characters.lowerBound)
