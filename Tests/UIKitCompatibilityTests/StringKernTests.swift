@@ -53,8 +53,8 @@ final class StringKernTests: XCTestCase {
 
     /// `draw(at:withAttributes:)` draws a kerned string character by character, each
     /// character's box starting where the characters before it and their kerns end.
-    func testDrawingPlacesEachCharacterPastTheKern() throws {
-        try MainActor.assumeIsolated {
+    func testDrawingPlacesEachCharacterPastTheKern() {
+        MainActor.assumeIsolated {
             final class Kerned: UIView {
                 override func draw(_ rect: CGRect) {
                     "abc".draw(
