@@ -114,17 +114,17 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         get { super.lineHeightMultiple }
         set { super.lineHeightMultiple = newValue }
     }
-    /// The first line's indent (kept).
+    /// The first line's indent (see `NSParagraphStyle.firstLineHeadIndent`).
     public override var firstLineHeadIndent: CGFloat {
         get { super.firstLineHeadIndent }
         set { super.firstLineHeadIndent = newValue }
     }
-    /// The other lines' indent (kept).
+    /// The other lines' indent (see `NSParagraphStyle.headIndent`).
     public override var headIndent: CGFloat {
         get { super.headIndent }
         set { super.headIndent = newValue }
     }
-    /// The trailing indent (kept).
+    /// The trailing indent (see `NSParagraphStyle.tailIndent`).
     public override var tailIndent: CGFloat {
         get { super.tailIndent }
         set { super.tailIndent = newValue }
