@@ -117,14 +117,16 @@ for n in $(seq 150 199); do
     if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
 done
 [ -n "$display" ] || fail "no free X display number in :150-:199"
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb_pid=$!
 export DISPLAY="$display"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
-xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start on $display"
 # Built once more as a user's shell builds it, with the display in the environment (SwiftPM
 # plans again whenever the environment changes): the watch's rebuilds then share the plan.
 swift build --product my-transition >/dev/null 2>&1 || fail "swift build --product my-transition failed"
+# The server starts after that build, just before the app: a CI run once found the display
+# gone when the app opened it, a minute after the server had answered; its log says why.
+Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>"$dir/xvfb.log" &
+xvfb_pid=$!
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start on $display: $(tail -3 "$dir/xvfb.log")"
 
 # Waits up to SECONDS of wall time for the shell condition CONDITION; false if it never held.
 wait_for() {
@@ -153,7 +155,7 @@ watch_log="$dir/watch.log"
 app_pid=$!
 window=""
 wait_for 20 'window="$(xdotool search --name "^Transition Playground$" 2>/dev/null | head -1)"; [ -n "$window" ]' ||
-    fail "no --watch window within 20 s: $(tail -5 "$watch_log")"
+    fail "no --watch window within 20 s: $(tail -5 "$watch_log")$(running "$xvfb_pid" || echo "; Xvfb ended: $(tail -3 "$dir/xvfb.log")")"
 # The card: orange at (200, 340) once the Grow button (200, 622) presented it.
 sleep 0.5
 xdotool mousemove --window "$window" 200 622 click 1
