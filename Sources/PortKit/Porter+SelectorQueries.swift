@@ -78,12 +78,7 @@ extension Porter {
             if uses == written, aloneOnLine {
                 editor.replace(lineStart..<min(lineEnd + 1, tokens.count), with: "")
             } else {
-                if let equals = editor.previousCode(before: i), let type = editor.previousCode(before: equals),
-                    editor.isWord(type, "Selector"), let colon = editor.previousCode(before: type)
-                {
-                    editor.replace(colon..<i, with: " = ")
-                }
-                editor.replace(i..<(selClose + 1), with: "\"\(parsed.objcName)\"")
+                replaceWithName(&editor, pound: i, close: selClose, parsed.objcName)
                 insertMarker(&editor, at: declaration.keyword, "a selector kept in a local: its uses take the method")
                 log.add(i, "local selector \(declaration.name) kept as its name \"\(parsed.objcName)\"")
             }

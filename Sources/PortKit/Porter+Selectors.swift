@@ -425,16 +425,21 @@ extension Porter {
                 let open = editor.nextCode(after: i), let close = editor.matching(open),
                 let parsed = parseSelector(editor, open: open, close: close)
             else { continue }
-            // `: Selector` goes with the value it typed.
-            if let equals = editor.previousCode(before: i), let type = editor.previousCode(before: equals),
-                editor.isWord(type, "Selector"), let colon = editor.previousCode(before: type)
-            {
-                editor.replace(colon..<i, with: " = ")
-            }
-            editor.replace(i..<(close + 1), with: "\"\(parsed.objcName)\"")
+            replaceWithName(&editor, pound: i, close: close, parsed.objcName)
             insertMarker(&editor, at: declaration.keyword, "a stored selector: its uses take the method itself")
             log.add(i, "stored selector \(declaration.name) kept as its name \"\(parsed.objcName)\"")
         }
+    }
+
+    /// Writes the stored selector `#selector(...)` from `pound` to `close` as its Objective-C
+    /// `name`, a string; a `: Selector` annotation goes with the value it typed.
+    func replaceWithName(_ editor: inout TokenEditor, pound: Int, close: Int, _ name: String) {
+        if let equals = editor.previousCode(before: pound), let type = editor.previousCode(before: equals),
+            editor.isWord(type, "Selector"), let colon = editor.previousCode(before: type)
+        {
+            editor.replace(colon..<pound, with: " = ")
+        }
+        editor.replace(pound..<(close + 1), with: "\"\(name)\"")
     }
 
     /// A library recognizer's initializers that take UIKit's `target:action:` pair (an
