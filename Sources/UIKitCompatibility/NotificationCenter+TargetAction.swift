@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // `addObserver(_:selector:name:object:)` in closure form. Foundation on Linux has only the
 // block form, whose observer is the token it returns: `removeObserver(self)` would not find a
@@ -68,21 +69,19 @@ private final class TargetObserverEntry: @unchecked Sendable {
     }
 
     /// Every live entry; posting may be on any thread, so the list is behind a lock.
-    private nonisolated(unsafe) static var entries: [TargetObserverEntry] = []
-    private static let lock = NSLock()
+    private static let entries = Mutex<[TargetObserverEntry]>([])
 
     static func add(_ entry: TargetObserverEntry) {
-        lock.lock()
-        entries.append(entry)
-        lock.unlock()
+        entries.withLock { $0.append(entry) }
     }
 
     /// Unregisters and forgets the entries `matching` picks.
     static func remove(where matching: (TargetObserverEntry) -> Bool) {
-        lock.lock()
-        let removed = entries.filter(matching)
-        entries.removeAll(where: matching)
-        lock.unlock()
+        let removed = entries.withLock { list in
+            let removed = list.filter(matching)
+            list.removeAll(where: matching)
+            return removed
+        }
         for entry in removed {
             if let token = entry.token { entry.center?.removeObserver(token) }
         }
