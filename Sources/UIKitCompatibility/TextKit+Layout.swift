@@ -70,22 +70,17 @@ struct Layout {
         }
         let paragraph = manager.textStorage?.leadingStyle.paragraph
         let exclusions = container.exclusionPaths.map(\.bounds)
+        // The fragments a label works out for its own lines (a text view's drawing), so the
+        // two agree.
+        var shape = LineShape()
+        shape.firstLineHeadIndent = paragraph?.firstLineHeadIndent ?? 0
+        shape.headIndent = paragraph?.headIndent ?? 0
+        shape.tailIndent = paragraph?.tailIndent ?? 0
+        shape.exclusions = exclusions
         /// Line `index`'s fragment: the container's width less the paragraph's indents, then
         /// the widest stretch of that no exclusion path crosses in the line's band.
         func fragment(_ index: Int, startsParagraph: Bool) -> (x: Double, width: Double) {
-            let head = startsParagraph ? paragraph?.firstLineHeadIndent ?? 0 : paragraph?.headIndent ?? 0
-            let tail = paragraph?.tailIndent ?? 0
-            let end = tail > 0 ? tail : containerWidth + tail
-            var stretches = [(head, max(head, end))]
-            let top = Double(index) * height
-            for box in exclusions where box.minY < top + height && box.maxY > top && box.width > 0 {
-                stretches = stretches.flatMap { lower, upper -> [(Double, Double)] in
-                    guard box.minX < upper, box.maxX > lower else { return [(lower, upper)] }
-                    return [(lower, box.minX), (box.maxX, upper)].filter { $0.1 > $0.0 }
-                }
-            }
-            let widest = stretches.max { $0.1 - $0.0 < $1.1 - $1.0 } ?? (head, head)
-            return (widest.0, widest.1 - widest.0)
+            shape.fragment(line: index, startsParagraph: startsParagraph, width: containerWidth, lineHeight: height)
         }
         let narrowed =
             paragraph.map { $0.firstLineHeadIndent != 0 || $0.headIndent != 0 || $0.tailIndent != 0 } ?? false

@@ -13,12 +13,15 @@ extension TextContainer {
     /// The regions, in container coordinates, where no text is laid out (`exclusionPaths`).
     /// Each line fragment takes the widest stretch of its line that no path's bounding box
     /// crosses: a line beside a rectangle runs in the space left next to it. UIKit also fills
-    /// the stretch on the path's other side; here the narrower one stays empty. Drawn by a
-    /// layout manager (`drawGlyphs(forGlyphRange:at:)`); a text view's own lines do not
-    /// wrap around them yet.
+    /// the stretch on the path's other side; here the narrower one stays empty. A text view
+    /// draws its own lines around them, as its layout manager lays them out
+    /// (`drawGlyphs(forGlyphRange:at:)` draws the same lines).
     public var exclusionPaths: [UIBezierPath] {
         get { exclusionPathObjects.compactMap { $0 as? UIBezierPath } }
-        set { exclusionPathObjects = newValue }
+        set {
+            exclusionBounds = newValue.map(\.bounds)
+            exclusionPathObjects = newValue
+        }
     }
 
     /// Gives the container to `newLayoutManager` in place of its own (`replaceLayoutManager(_:)`).

@@ -34,6 +34,10 @@ open class TextContainer {
     /// The container's exclusion paths (`UIBezierPath`, typed in UIKitCompatibility's
     /// `exclusionPaths`), kept here so a change lays the text out again.
     package var exclusionPathObjects: [AnyObject] = [] { didSet { containerDidChange() } }
+    /// The bounding boxes of the exclusion paths, in container coordinates: what a text
+    /// view's own lines flow around. Set with `exclusionPathObjects` (before it, so the
+    /// relayout its change asks for sees them).
+    package var exclusionBounds: [Rect] = []
     /// Called whenever a property that changes the layout changes.
     package var onChange: (() -> Void)?
 

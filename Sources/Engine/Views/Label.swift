@@ -8,7 +8,21 @@ import LayerTree
 @preconcurrency @MainActor
 open class Label: View {
     /// The text; nil or empty draws nothing.
-    open var text: String? { didSet { textDidChange() } }
+    ///
+    /// Setting it drops the shape `attributedText` gave the lines (indents, kern), as UIKit
+    /// styles new text with the label's own properties only.
+    open var text: String? {
+        didSet {
+            lineShape = LineShape()
+            textDidChange()
+        }
+    }
+    /// Where each line sits across the box beyond `textAlignment` (paragraph indents, kern,
+    /// exclusions): set from `attributedText`, or by a text view for its container. The
+    /// default shape draws the lines as one block.
+    package var lineShape = LineShape() {
+        didSet { if lineShape != oldValue { textDidChange() } }
+    }
     /// The font the text is drawn in (`font`): UIKit's default, the system font at 17
     /// points, until set. Implicitly unwrapped, as UIKit's `UIFont!` is: setting nil resets it
     /// to that default, so reading it never gives nil. Declared here, not in an extension, so
@@ -88,6 +102,8 @@ open class Label: View {
     /// The lines last broken, and the width and measuring they were broken with: a label
     /// is drawn every frame. Any other change to the text or its font drops them.
     private var wrapped: (width: Double, measured: Bool, lines: [String])?
+    /// The shaped lines last broken, kept as `wrapped` is.
+    private var shaped: (width: Double, measured: Bool, lines: [ShapedLine])?
     /// The width the intrinsic size was last broken at, when it followed the bounds.
     private var intrinsicWidth: Double?
     /// Where the last drawing's `drawText(in:)` reached the label's own, nil when it did not.
@@ -115,6 +131,7 @@ open class Label: View {
 
     private func textDidChange() {
         wrapped = nil
+        shaped = nil
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         requestFrame()
@@ -156,7 +173,9 @@ open class Label: View {
     /// lines (0: no limit). Override it to pad the text; call `super` for the text's own size.
     open func textRect(forBounds bounds: Rect, limitedToNumberOfLines numberOfLines: Int) -> Rect {
         let size: Size
-        if numberOfLines == 1 {
+        if !lineShape.isPlain {
+            size = self.size(of: shapedLines(breakingAt: bounds.width, maxLines: numberOfLines))
+        } else if numberOfLines == 1 {
             let string = text ?? ""
             if let m = measurer {
                 size = m.size(of: string, fontSize: fontSize, weight: fontWeight)
@@ -224,14 +243,21 @@ open class Label: View {
     private func ownTextContent() -> LayerContent {
         // The text fills the bounds as content; moved, or with a shadow, it is drawn as
         // layers (`contentTextLayers()`).
-        guard drawnTextRect == bounds, shadowColor == nil else { return .none }
+        guard drawnTextRect == bounds, shadowColor == nil, lineShape.isPlain else { return .none }
         return .text(textContent(width: bounds.width, color: drawnTextColor))
     }
 
     override func contentTextLayers() -> [Layer] {
         if let subclassDrawing { return subclassDrawing.textLayers }
-        guard let rect = drawnTextRect, rect != bounds || shadowColor != nil, let text, !text.isEmpty else {
+        guard let rect = drawnTextRect, rect != bounds || shadowColor != nil || !lineShape.isPlain, let text,
+            !text.isEmpty
+        else {
             return []
+        }
+        if !lineShape.isPlain {
+            var layers: [Layer] = []
+            if let shadowColor { layers += shapedTextLayers(in: rect, color: shadowColor, offset: shadowOffset) }
+            return layers + shapedTextLayers(in: rect, color: drawnTextColor, offset: .zero)
         }
         func layer(_ color: Color, offset: Size) -> Layer {
             Layer(
@@ -258,8 +284,14 @@ open class Label: View {
 
     private var measurer: (any TextMeasuring)? { window?.textMeasurer ?? textMeasurer }
 
-    /// One line's advance width, or the estimate `intrinsicContentSize` uses without fonts.
+    /// One line's advance width, with the shape's kern after each character, or the
+    /// estimate `intrinsicContentSize` uses without fonts.
     private func width(of line: String) -> Double {
+        unkernedWidth(of: line) + lineShape.kern * Double(line.count)
+    }
+
+    /// One line's advance width as the font sets it, without kern.
+    private func unkernedWidth(of line: String) -> Double {
         if let m = measurer { return m.size(of: line, fontSize: fontSize, weight: fontWeight).width }
         return Double(line.count) * fontSize * 0.55
     }
@@ -289,5 +321,108 @@ open class Label: View {
     /// The box of `lines`: the widest line's width, one line height each.
     private func size(of lines: [String]) -> Size {
         Size(width: lines.map(width(of:)).max() ?? 0, height: Double(lines.count) * lineHeight)
+    }
+}
+
+extension Label {
+    // MARK: Shaped lines
+
+    /// The text broken as `lines(breakingAt:maxLines:)` breaks it, each line to its own
+    /// fragment of a box `width` wide (`lineShape`): the lines a layout manager lays the same
+    /// text out in. `maxLines` 1 keeps the text on one line, as a one-line label does.
+    package func shapedLines(breakingAt width: Double, maxLines: Int? = nil) -> [ShapedLine] {
+        guard let text, !text.isEmpty else { return [] }
+        let maxLines = maxLines ?? numberOfLines
+        let width = width > 0 ? width : .infinity
+        let measured = measurer != nil
+        if maxLines == numberOfLines, let shaped, shaped.width == width, shaped.measured == measured {
+            return shaped.lines
+        }
+        let shape = lineShape
+        let padding = shape.lineFragmentPadding
+        let height = lineHeight
+        var fragments: [Int: (x: Double, width: Double)] = [:]
+        let broken = TextWrapping.labelLineLayout(
+            text, width: max(0, width - 2 * padding), maxLines: maxLines,
+            breaksCharacters: lineBreakMode == .byCharWrapping, truncatesTail: lineBreakMode == .byTruncatingTail,
+            measure: self.width(of:),
+            lineWidth: { index, startsParagraph in
+                let fragment = shape.fragment(
+                    line: index, startsParagraph: startsParagraph, width: width, lineHeight: height)
+                fragments[index] = fragment
+                return max(0, fragment.width - 2 * padding)
+            })
+        let lines = broken.enumerated().map { index, line in
+            let fragment = fragments[index] ?? (0, width)
+            return ShapedLine(
+                string: line.string, x: fragment.x + padding, width: max(0, fragment.width - 2 * padding))
+        }
+        if maxLines == numberOfLines { shaped = (width, measured, lines) }
+        return lines
+    }
+
+    /// The box of shaped `lines`: to the farthest end of a line's text (its start, its
+    /// alignment's shift in its stretch, its width) and its padding, one line height each.
+    private func size(of lines: [ShapedLine]) -> Size {
+        let far = lines.map { line in
+            let width = width(of: line.string)
+            return line.x + shift(of: width, in: line.width) + width + lineShape.lineFragmentPadding
+        }
+        return Size(width: far.max() ?? 0, height: Double(lines.count) * lineHeight)
+    }
+
+    /// How far `textAlignment` moves a line `width` wide in a stretch `room` wide (none
+    /// in an unlimited stretch).
+    package func shift(of width: Double, in room: Double) -> Double {
+        guard room.isFinite else { return 0 }
+        switch textAlignment {
+        case .left: return 0
+        case .center: return (room - width) / 2
+        case .right: return room - width
+        }
+    }
+
+    /// The x of the character `prefix` ends before, on a shaped line: the line's start, its
+    /// shift, and the prefix's kerned width.
+    package func x(after prefix: String, on line: ShapedLine) -> Double {
+        line.x + shift(of: width(of: line.string), in: line.width) + width(of: prefix)
+    }
+
+    /// The shaped lines drawn in `rect` as text layers, `offset` from their place: centred
+    /// vertically as a block, as the label centres its lines, each line in its own stretch;
+    /// a kerned line character by character, each where the text before it ends plus the
+    /// kern after each character before it.
+    private func shapedTextLayers(in rect: Rect, color: Color, offset: Size) -> [Layer] {
+        let lines = shapedLines(breakingAt: rect.width > 0 ? rect.width : .infinity)
+        let height = lineHeight
+        let top = rect.minY + offset.height + (rect.height - Double(lines.count) * height) / 2
+        let kern = lineShape.kern
+        var layers: [Layer] = []
+        func place(_ string: String, x: Double, y: Double, width: Double) {
+            layers.append(
+                Layer(
+                    bounds: Rect(x: 0, y: 0, width: max(1, width), height: height),
+                    transform: AffineTransform(translationX: x, y: y),
+                    content: .text(
+                        TextContent(
+                            string: string, fontSize: fontSize, weight: fontWeight, color: color,
+                            alignment: .left))))
+        }
+        for (index, line) in lines.enumerated() where !line.string.isEmpty {
+            let y = top + Double(index) * height
+            let start = rect.minX + offset.width + x(after: "", on: line)
+            guard kern != 0 else {
+                place(line.string, x: start, y: y, width: unkernedWidth(of: line.string) + 2)
+                continue
+            }
+            let characters = Array(line.string)
+            for (position, character) in characters.enumerated() where character != " " {
+                let before = String(characters[..<position])
+                place(
+                    String(character), x: start + unkernedWidth(of: before) + kern * Double(position), y: y,
+                    width: unkernedWidth(of: String(character)) + 2)
+            }
+        }
+        return layers
     }
 }

@@ -26,6 +26,7 @@ extension TextView {
     /// container's line limit and line break mode, as its layout manager lays it out), sizes
     /// the label and the content to its lines, and puts the caret after its character.
     func layoutText() {
+        guard textLabel.lineShape.isPlain else { return layoutShapedText() }
         let width = wrappingWidth
         let lines = TextWrapping.labelLines(
             editable.text, width: width, maxLines: textContainer.maximumNumberOfLines,
@@ -50,6 +51,31 @@ extension TextView {
         }
         caret.view.frame = Rect(
             x: (origin.x + start + lineWidth(prefix)).rounded(), y: (origin.y + Double(line) * height).rounded(),
+            width: TextCaret.width, height: height.rounded())
+        caret.view.backgroundColor = tintColor
+    }
+
+    /// Lays the text out around the container's exclusion paths: the label spans the
+    /// container (the bounds less the inset) and sets each line in its own fragment, as the
+    /// view's layout manager lays it out; the caret goes where its character is drawn.
+    private func layoutShapedText() {
+        let containerWidth = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        let lines = textLabel.shapedLines(breakingAt: containerWidth)
+        let height = lineHeight
+        let count = max(1, lines.count)
+        let origin = Point(x: textContainerInset.left, y: textContainerInset.top)
+        textLabel.frame = Rect(x: origin.x, y: origin.y, width: containerWidth, height: Double(count) * height)
+        let content = Size(
+            width: bounds.width, height: textContainerInset.top + Double(count) * height + textContainerInset.bottom)
+        if contentSize != content { contentSize = content }
+
+        let (line, prefix) = caretLine(in: lines.map(\.string))
+        let x =
+            line < lines.count
+            ? textLabel.x(after: prefix, on: lines[line])
+            : lineFragmentPadding + textLabel.shift(of: 0, in: wrappingWidth)
+        caret.view.frame = Rect(
+            x: (origin.x + x).rounded(), y: (origin.y + Double(line) * height).rounded(),
             width: TextCaret.width, height: height.rounded())
         caret.view.backgroundColor = tintColor
     }

@@ -273,6 +273,13 @@ open class TextView: ScrollView, TextEditingHost {
         textLabel.textColor = textColor
         textLabel.textAlignment = textAlignment
         textLabel.font = font
+        // Setting the text drops the label's shape: the container's exclusions give it again.
+        var shape = LineShape()
+        if !textContainer.exclusionBounds.isEmpty {
+            shape.exclusions = textContainer.exclusionBounds
+            shape.lineFragmentPadding = lineFragmentPadding
+        }
+        textLabel.lineShape = shape
         setNeedsLayout()
     }
 }
