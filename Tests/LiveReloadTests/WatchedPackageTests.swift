@@ -39,6 +39,20 @@ final class WatchedPackageTests: XCTestCase {
         XCTAssertEqual(found.binaryPath, "\(root)/app/.build/release/app")
     }
 
+    /// The watch rebuilds `.build/CONFIG/PRODUCT` of the package it finds; a program built by
+    /// another package (the repository's `playground-x11` started in a user's folder) would
+    /// never see its edits, and its first snapshot failed with a raw Foundation error.
+    func testAProgramBuiltByAnotherPackageIsOneLine() {
+        XCTAssertThrowsError(
+            try WatchedPackage.locate(from: "\(folder)/app", executable: "\(folder)/lib/.build/debug/app")
+        ) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("app was not built by the package at"), text)
+            XCTAssertTrue(text.contains("swift run app --watch"), text)
+            XCTAssertFalse(text.contains("\n"))
+        }
+    }
+
     func testNoPackageIsOneLine() {
         XCTAssertThrowsError(try WatchedPackage.locate(from: folder, executable: "/x/debug/app")) { error in
             let text = "\(error)"

@@ -58,6 +58,22 @@ final class SharingFaultTests: XCTestCase {
         }
     }
 
+    /// `--frames DIR` replaces `DIR/frame-00000.png` and up and removes the ones past the
+    /// run: a script (or a trace) of such a name in DIR was overwritten by the first frame.
+    func testAFileNamedLikeAFrameInTheFramesFolderIsRefused() throws {
+        try FileManager.default.createDirectory(atPath: fixture.path("fr"), withIntermediateDirectories: true)
+        let script = try XCTUnwrap(fixture.contents("s.txt"))
+        try script.write(to: URL(fileURLWithPath: fixture.path("fr/frame-00000.png")))
+        let base = ["--headless", "--demo", "popping", "--size", "160x200", "--frames", fixture.path("fr")]
+        let r = try fixture.run(base + ["--script", fixture.path("fr/frame-00000.png")])
+        assertOutcome(r, status: 2, saying: ["frame-00000.png", "overwrite its input"], in: fixture)
+        XCTAssertEqual(fixture.contents("fr/frame-00000.png"), script, "the script is untouched")
+        let trace = try fixture.run(
+            base + ["--script", fixture.path("s.txt"), "--trace", fixture.path("fr/frame-00003.png")])
+        assertOutcome(
+            trace, status: 2, saying: ["frame-00003.png", "one output would overwrite the other"], in: fixture)
+    }
+
     /// `--gif x --video x`, or two names for one file (a symlink), would keep only one.
     func testTwoOutputsNamingOneFileAreRefused() throws {
         let r = try fixture.run(fixture.recording + ["--gif", "x", "--video", "x"])

@@ -127,6 +127,19 @@ final class CommandLineErrorTests: XCTestCase {
         }
     }
 
+    /// A value that is no whole number at all (a fraction, nan, a power of ten, past `Int`)
+    /// names the values allowed too, not only the parser's bare "is invalid".
+    func testNonWholeNumbersNameTheValuesAllowed() throws {
+        for (args, words) in [
+            (["--scale", "1.5"], "--scale must be a whole number, 1 or 2, not 1.5"),
+            (["--fps", "nan"], "--fps must be a whole number, 1...240, not nan"),
+            (["--fps", "1e9"], "--fps must be a whole number, 1...240, not 1e9"),
+            (["--frame-count", "99999999999999999999"], "--frame-count must be a whole number, at least 1, not 9999"),
+        ] {
+            assertOneErrorLine(try run(args + ["--headless"], display: nil), mentioning: words)
+        }
+    }
+
     func testSizeWithoutTheXSaysTheFormatAndTheRange() throws {
         for size in ["400", "wide", "400x", "1.5x2"] {
             assertOneErrorLine(

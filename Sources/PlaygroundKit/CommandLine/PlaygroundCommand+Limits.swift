@@ -1,6 +1,16 @@
 import ArgumentParser
 
 extension PlaygroundCommand {
+    /// A whole-number flag's value; anything else (`--scale 1.5`, `--fps nan`, `--fps 1e9`, a
+    /// number past `Int`) is refused naming the values allowed, as an out-of-range one is in
+    /// `validate()`, rather than with the parser's bare "the value is invalid".
+    static func wholeNumber(_ text: String, for flag: String, allowed: String) throws -> Int {
+        guard let value = Int(text) else {
+            throw ValidationError("\(flag) must be a whole number, \(allowed), not \(text)")
+        }
+        return value
+    }
+
     /// The most frames `--frame-count` may ask for: `--seconds`' 600 s at the run's rate,
     /// so `--frames` cannot fill a disk without end.
     var maxFrameCount: Int { Int(PlaygroundRunOptions.headlessLimitSeconds) * steppedFPS }

@@ -30,7 +30,9 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
     /// The `--size` value once validation has accepted it.
     var size: WindowSize { WindowSize(argument: sizeArgument) ?? .default }
 
-    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point: 1, or 2 for HiDPI.")
+    @Option(
+        name: .long, parsing: .unconditional, help: "Device pixels per point: 1, or 2 for HiDPI.",
+        transform: { try PlaygroundCommand.wholeNumber($0, for: "--scale", allowed: "1 or 2") })
     var scale = 1
 
     @Flag(name: .customLong("no-shm"), help: "Send frames with XPutImage instead of MIT-SHM shared memory.")
@@ -47,7 +49,8 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
     var frames: String?
 
     @Option(
-        name: .customLong("frame-count"), parsing: .unconditional, help: "Headless: render exactly this many frames.")
+        name: .customLong("frame-count"), parsing: .unconditional, help: "Headless: render exactly this many frames.",
+        transform: { try PlaygroundCommand.wholeNumber($0, for: "--frame-count", allowed: "at least 1") })
     var frameCount: Int?
 
     // Collected as a list so a repeated --demo is refused instead of silently taking the last.
@@ -74,8 +77,8 @@ package struct PlaygroundCommand: ParsableCommand, Sendable {
     @Option(
         name: .long, parsing: .unconditional,
         help:
-            "Frames per second while something animates (default: the display's refresh rate, else 60; headless: 60, the clock step is 1/fps)."
-    )
+            "Frames per second while something animates (default: the display's refresh rate, else 60; headless: 60, the clock step is 1/fps).",
+        transform: { try PlaygroundCommand.wholeNumber($0, for: "--fps", allowed: "1...240") })
     var fps: Int?
 
     /// The headless clock's rate and the script's frame grid: `--fps`, or 60.

@@ -39,7 +39,12 @@ struct WatchFolder {
         }
         let target = "\(path)/\(name)"
         if link(product, target) != 0 {
-            try FileManager.default.copyItem(atPath: product, toPath: target)
+            do {
+                try FileManager.default.copyItem(atPath: product, toPath: target)
+            } catch {
+                // Foundation's error prints as a many-line dump; a watch error is one line.
+                throw PlaygroundError("--watch: cannot copy the build \(product) to \(target)")
+            }
             chmod(target, 0o755)
         }
         return target

@@ -32,6 +32,14 @@ struct WatchedPackage: Equatable {
             folder = parent(of: folder)
         }
         let product = String(executable.split(separator: "/").last ?? "")
+        // The watch rebuilds the product in this package's `.build` and runs that: a program
+        // built elsewhere would watch sources that never make it (the first build failed
+        // with a raw file error), so say so in one line.
+        guard isBuilt(executable, byPackageAt: folder) else {
+            throw PlaygroundError(
+                "--watch: \(product) was not built by the package at \(folder) (it runs from \(executable)); "
+                    + "start it with `swift run \(product) --watch` in the package you edit")
+        }
         let buildFolder = String(parent(of: executable).split(separator: "/").last ?? "")
         let configuration = buildFolder == "release" ? "release" : "debug"
         let manifest = (try? String(contentsOfFile: "\(folder)/Package.swift", encoding: .utf8)) ?? ""
@@ -46,6 +54,20 @@ struct WatchedPackage: Equatable {
         return WatchedPackage(
             root: folder, product: product, configuration: configuration, sourceFolders: sources,
             packageFolders: roots.filter { !$0.isEmpty })
+    }
+
+    /// Whether `executable` lies in the build folder of the package at `folder`, by its
+    /// path as given or with symbolic links resolved.
+    static func isBuilt(_ executable: String, byPackageAt folder: String) -> Bool {
+        if normalized(executable).hasPrefix(normalized(folder) + "/.build/") { return true }
+        guard let build = realPath("\(folder)/.build"), let program = realPath(executable) else { return false }
+        return program.hasPrefix(build + "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The `path:` of each `.package(...)` in a manifest's text.

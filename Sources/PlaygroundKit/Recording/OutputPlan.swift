@@ -1,5 +1,11 @@
 import Sharing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Every file a run reads or writes, checked together before anything is written: no two
 /// of them may be the same file (compared by device and inode, so `./s.txt`, a symlink to
 /// it and a hard link all count), `-` (standard output) only for outputs that can stream
@@ -47,5 +53,29 @@ struct OutputPlan {
             }
             seen.append((flag, path, identity))
         }
+        try checkFramesFolder(against: named)
+    }
+
+    /// `--frames DIR` replaces and removes the `frame-NNNNN.png` entries of DIR, so a script
+    /// or another output named like one of them inside DIR would be overwritten or deleted
+    /// (a script `DIR/frame-00000.png` became the first frame): refused, as the same file is.
+    private func checkFramesFolder(against named: [(flag: String, path: String)]) throws {
+        guard let frames, frames != "-", let folder = Self.folderIdentity(frames) else { return }
+        for (flag, path) in named where flag != "--frames" && path != "-" {
+            let name = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+            guard FramesFolder.frameNumber(name) != nil else { continue }
+            let parent = path.contains("/") ? String(path.dropLast(name.count)) : "."
+            guard Self.folderIdentity(parent.isEmpty ? "/" : parent) == folder else { continue }
+            let harm = flag == "--script" ? "the run would overwrite its input" : "one output would overwrite the other"
+            throw PlaygroundError(
+                "\(flag) \(path) is one of the frame-NNNNN.png files --frames \(frames) writes and removes; \(harm)")
+        }
+    }
+
+    /// The device and inode of an existing folder, nil when there is none.
+    private static func folderIdentity(_ path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 }

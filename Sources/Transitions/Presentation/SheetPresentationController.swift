@@ -152,7 +152,10 @@ open class SheetPresentationController: DimmingPresentationController {
         let sheet = SheetContainerView(controller: self)
         sheet.accessibilityIdentifier = "sheet"
         let content: View = presentedViewController.view
-        sheet.backgroundColor = content.backgroundColor ?? .white
+        // Only a content view with no colour of its own gets a white page behind it: a
+        // wrapper painted in the content's colour hid the content's own fades (an animator's
+        // `opacity` animation on the presented view showed a solid sheet throughout).
+        sheet.backgroundColor = content.backgroundColor == nil ? .white : nil
         sheet.cornerRadius = cornerRadius
         sheet.clipsToBounds = true
         sheet.addSubview(content)
