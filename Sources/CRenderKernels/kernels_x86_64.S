@@ -4,12 +4,12 @@
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
  * source-sha256 threads.c: 5d6f1b48f7f0c480cdbbf11bb2d2457260b5fce4ee00407ce0861ce9c88052b5
- * source-sha256 warp.c: 84659562df9248943f2a5fea8321e089aea2aefb4e1c4d95daf5a5b61cc9ceb8
+ * source-sha256 warp.c: 8386e338c349ede83dbcb6ef449a7a7883cbe17013000ba2c0894def8da9ecd0
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 5a100fa87f3b12c30863f33c0ec2743b3d6a699905e9371d94637c60e231e211
  * source-sha256 include/RenderKernels.h: 0c967f8487d9d6f49aae7c3d49785126132efe5431eb7c33df546f52635d015d
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
- * source-sha256 include/WarpKernels.h: 2c1f851f333979302e597599dd2ed039906ef4df28756519bb50c984fa5e0d2d
+ * source-sha256 include/WarpKernels.h: 9253f36d5baf551756b15ae6a5aa3b1056a8966a725d151aed4e2529070f4239
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
  * compile instead on every other target (see kernels.c). */
@@ -10880,28 +10880,26 @@ rk_pool_destroy:
 	.quad	0x4000000000000000
 .LCPI59_6:
 	.quad	0xc008000000000000
-.LCPI59_8:
-	.quad	0xbff0000000000000
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
 .LCPI59_3:
 	.quad	0x8000000000000000
 	.quad	0x8000000000000000
-.LCPI59_7:
-	.quad	0xbfe0000000000000
-	.quad	0xbfe0000000000000
 .LCPI59_9:
-	.quad	0x4070000000000000
-	.quad	0x4070000000000000
+	.long	0xbf000000
+	.long	0xbf000000
+	.zero	4
+	.zero	4
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI59_7:
+	.long	0x3f000000
+.LCPI59_8:
+	.long	0x3f800000
 .LCPI59_10:
-	.quad	0xc1e0000000000000
-	.quad	0xc1e0000000000000
+	.long	0xbf800000
 .LCPI59_11:
-	.quad	0x4330000000000000
-	.quad	0x4330000000000000
-.LCPI59_12:
-	.quad	0x3fe0000000000000
-	.quad	0x3fe0000000000000
+	.long	0x43800000
 	.text
 	.globl	rk_warp_row
 	.p2align	4
@@ -10920,172 +10918,170 @@ rk_warp_row:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$104, %rsp
-	.cfi_def_cfa_offset 160
+	subq	$120, %rsp
+	.cfi_def_cfa_offset 176
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%r9, 16(%rsp)
-	movq	%r8, 24(%rsp)
-	movapd	%xmm0, %xmm15
-	movq	%rdx, 8(%rsp)
-	movq	%rdi, 56(%rsp)
-	movsd	40(%rcx), %xmm2
-	mulsd	%xmm0, %xmm2
-	addsd	64(%rcx), %xmm2
-	movsd	24(%rcx), %xmm7
+	movapd	%xmm0, %xmm11
+	movsd	40(%rcx), %xmm7
 	mulsd	%xmm0, %xmm7
-	addsd	48(%rcx), %xmm7
-	movsd	32(%rcx), %xmm3
-	mulsd	%xmm0, %xmm3
-	addsd	56(%rcx), %xmm3
-	movsd	16(%rcx), %xmm1
-	movsd	(%rcx), %xmm8
-	movsd	8(%rcx), %xmm4
+	addsd	64(%rcx), %xmm7
+	movsd	16(%rcx), %xmm8
+	movupd	24(%rcx), %xmm4
+	movupd	48(%rcx), %xmm3
+	movupd	(%rcx), %xmm9
 	xorpd	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jbe	.LBB59_2
+	ucomisd	%xmm0, %xmm8
+	jbe	.LBB59_3
 	movapd	.LCPI59_3(%rip), %xmm0
-	xorpd	%xmm2, %xmm0
-	divsd	%xmm1, %xmm0
+	xorpd	%xmm7, %xmm0
+	divsd	%xmm8, %xmm0
 	maxsd	.LCPI59_1(%rip), %xmm0
-.LBB59_6:
-	movsd	.LCPI59_2(%rip), %xmm12
-	jmp	.LBB59_7
 .LBB59_2:
-	ucomisd	%xmm1, %xmm0
-	jbe	.LBB59_4
+	movsd	.LCPI59_2(%rip), %xmm12
+	jmp	.LBB59_5
+.LBB59_3:
+	ucomisd	%xmm8, %xmm0
+	jbe	.LBB59_9
 	movapd	.LCPI59_3(%rip), %xmm12
-	xorpd	%xmm2, %xmm12
-	divsd	%xmm1, %xmm12
+	xorpd	%xmm7, %xmm12
+	divsd	%xmm8, %xmm12
 	minsd	.LCPI59_2(%rip), %xmm12
 	movsd	.LCPI59_1(%rip), %xmm0
-.LBB59_7:
-	movsd	.LCPI59_0(%rip), %xmm9
-	movapd	%xmm1, %xmm6
-	mulsd	%xmm9, %xmm6
-	movapd	%xmm6, %xmm10
-	addsd	%xmm8, %xmm10
+.LBB59_5:
+	movsd	.LCPI59_0(%rip), %xmm1
+	movapd	%xmm8, %xmm2
+	mulsd	%xmm1, %xmm2
+	movapd	%xmm11, %xmm10
+	unpcklpd	%xmm11, %xmm10
+	mulpd	%xmm4, %xmm10
+	addpd	%xmm3, %xmm10
 	movapd	%xmm2, %xmm5
-	mulsd	%xmm9, %xmm5
-	movapd	%xmm5, %xmm9
-	addsd	%xmm7, %xmm9
-	xorpd	%xmm11, %xmm11
-	ucomisd	%xmm11, %xmm10
-	jbe	.LBB59_8
-	xorpd	.LCPI59_3(%rip), %xmm9
-	divsd	%xmm10, %xmm9
-	maxsd	%xmm0, %xmm9
-	movapd	%xmm9, %xmm0
-	jmp	.LBB59_12
-.LBB59_8:
-	ucomisd	%xmm10, %xmm11
-	jbe	.LBB59_9
-	xorpd	.LCPI59_3(%rip), %xmm9
-	divsd	%xmm10, %xmm9
-	minsd	%xmm12, %xmm9
-	movapd	%xmm9, %xmm12
-	jmp	.LBB59_12
-.LBB59_4:
-	ucomisd	%xmm0, %xmm2
-	jbe	.LBB59_75
-	movsd	.LCPI59_1(%rip), %xmm0
-	jmp	.LBB59_6
-.LBB59_9:
-	xorpd	%xmm10, %xmm10
-	ucomisd	%xmm10, %xmm9
-	jbe	.LBB59_75
-.LBB59_12:
-	movq	160(%rsp), %r13
-	xorps	%xmm9, %xmm9
-	cvtsi2sd	%r13, %xmm9
-	movsd	%xmm9, 96(%rsp)
-	addsd	.LCPI59_0(%rip), %xmm9
-	movapd	%xmm9, %xmm10
-	mulsd	%xmm1, %xmm10
-	subsd	%xmm8, %xmm10
-	mulsd	%xmm2, %xmm9
-	subsd	%xmm7, %xmm9
-	xorpd	%xmm7, %xmm7
-	ucomisd	%xmm7, %xmm10
-	jbe	.LBB59_13
-	xorpd	.LCPI59_3(%rip), %xmm9
-	divsd	%xmm10, %xmm9
-	maxsd	%xmm0, %xmm9
-	movapd	%xmm9, %xmm0
-	jmp	.LBB59_17
-.LBB59_13:
-	ucomisd	%xmm10, %xmm7
-	jbe	.LBB59_14
-	xorpd	.LCPI59_3(%rip), %xmm9
-	divsd	%xmm10, %xmm9
-	minsd	%xmm12, %xmm9
-	movapd	%xmm9, %xmm12
-	jmp	.LBB59_17
-.LBB59_14:
-	ucomisd	%xmm7, %xmm9
-	jbe	.LBB59_75
-.LBB59_17:
-	addsd	%xmm4, %xmm6
-	addsd	%xmm3, %xmm5
-	ucomisd	%xmm7, %xmm6
-	jbe	.LBB59_18
-	xorpd	.LCPI59_3(%rip), %xmm5
-	divsd	%xmm6, %xmm5
-	maxsd	%xmm0, %xmm5
-	movapd	%xmm5, %xmm0
-	jmp	.LBB59_22
-.LBB59_18:
-	ucomisd	%xmm6, %xmm7
-	jbe	.LBB59_19
-	xorpd	.LCPI59_3(%rip), %xmm5
-	divsd	%xmm6, %xmm5
-	minsd	%xmm12, %xmm5
-	movapd	%xmm5, %xmm12
-	jmp	.LBB59_22
-.LBB59_19:
+	addsd	%xmm9, %xmm5
+	movapd	%xmm7, %xmm3
+	mulsd	%xmm1, %xmm3
+	movapd	%xmm3, %xmm4
+	addsd	%xmm10, %xmm4
 	xorpd	%xmm6, %xmm6
 	ucomisd	%xmm6, %xmm5
-	jbe	.LBB59_75
-.LBB59_22:
-	movq	168(%rsp), %rbp
-	xorps	%xmm5, %xmm5
-	cvtsi2sd	%rbp, %xmm5
-	movsd	%xmm5, 88(%rsp)
-	addsd	.LCPI59_0(%rip), %xmm5
-	mulsd	%xmm5, %xmm1
-	subsd	%xmm4, %xmm1
-	mulsd	%xmm2, %xmm5
-	subsd	%xmm3, %xmm5
+	jbe	.LBB59_7
+	xorpd	.LCPI59_3(%rip), %xmm4
+	divsd	%xmm5, %xmm4
+	maxsd	%xmm0, %xmm4
+	movapd	%xmm4, %xmm0
+	jmp	.LBB59_12
+.LBB59_7:
+	ucomisd	%xmm5, %xmm6
+	jbe	.LBB59_11
+	xorpd	.LCPI59_3(%rip), %xmm4
+	divsd	%xmm5, %xmm4
+	minsd	%xmm12, %xmm4
+	movapd	%xmm4, %xmm12
+	jmp	.LBB59_12
+.LBB59_9:
+	ucomisd	%xmm0, %xmm7
+	jbe	.LBB59_93
+	movsd	.LCPI59_1(%rip), %xmm0
+	jmp	.LBB59_2
+.LBB59_11:
+	xorpd	%xmm5, %xmm5
+	ucomisd	%xmm5, %xmm4
+	jbe	.LBB59_93
+.LBB59_12:
+	movq	176(%rsp), %r11
+	xorps	%xmm4, %xmm4
+	cvtsi2sd	%r11, %xmm4
+	addsd	%xmm1, %xmm4
+	movapd	%xmm4, %xmm5
+	mulsd	%xmm8, %xmm5
+	subsd	%xmm9, %xmm5
+	mulsd	%xmm7, %xmm4
+	subsd	%xmm10, %xmm4
+	ucomisd	%xmm6, %xmm5
+	jbe	.LBB59_14
+	xorpd	.LCPI59_3(%rip), %xmm4
+	divsd	%xmm5, %xmm4
+	maxsd	%xmm0, %xmm4
+	movapd	%xmm4, %xmm0
+	jmp	.LBB59_17
+.LBB59_14:
+	ucomisd	%xmm5, %xmm6
+	jbe	.LBB59_16
+	xorpd	.LCPI59_3(%rip), %xmm4
+	divsd	%xmm5, %xmm4
+	minsd	%xmm12, %xmm4
+	movapd	%xmm4, %xmm12
+	jmp	.LBB59_17
+.LBB59_16:
+	xorpd	%xmm5, %xmm5
+	ucomisd	%xmm5, %xmm4
+	jbe	.LBB59_93
+.LBB59_17:
+	movapd	%xmm9, %xmm4
+	unpckhpd	%xmm9, %xmm4
+	addsd	%xmm4, %xmm2
+	movapd	%xmm10, %xmm5
+	unpckhpd	%xmm10, %xmm5
+	addsd	%xmm5, %xmm3
+	ucomisd	%xmm6, %xmm2
+	jbe	.LBB59_19
+	xorpd	.LCPI59_3(%rip), %xmm3
+	divsd	%xmm2, %xmm3
+	maxsd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm0
+	jmp	.LBB59_22
+.LBB59_19:
+	ucomisd	%xmm2, %xmm6
+	jbe	.LBB59_21
+	xorpd	.LCPI59_3(%rip), %xmm3
+	divsd	%xmm2, %xmm3
+	minsd	%xmm12, %xmm3
+	movapd	%xmm3, %xmm12
+	jmp	.LBB59_22
+.LBB59_21:
 	xorpd	%xmm2, %xmm2
-	ucomisd	%xmm2, %xmm1
-	jbe	.LBB59_23
-	xorpd	.LCPI59_3(%rip), %xmm5
-	divsd	%xmm1, %xmm5
-	maxsd	%xmm0, %xmm5
-	movapd	%xmm5, %xmm0
-	jmp	.LBB59_27
-.LBB59_23:
-	ucomisd	%xmm1, %xmm2
+	ucomisd	%xmm2, %xmm3
+	jbe	.LBB59_93
+.LBB59_22:
+	movq	184(%rsp), %rbp
+	xorps	%xmm2, %xmm2
+	cvtsi2sd	%rbp, %xmm2
+	addsd	%xmm1, %xmm2
+	movapd	%xmm2, %xmm1
+	mulsd	%xmm8, %xmm1
+	subsd	%xmm4, %xmm1
+	mulsd	%xmm7, %xmm2
+	subsd	%xmm5, %xmm2
+	xorpd	%xmm3, %xmm3
+	ucomisd	%xmm3, %xmm1
 	jbe	.LBB59_24
-	xorpd	.LCPI59_3(%rip), %xmm5
-	divsd	%xmm1, %xmm5
-	minsd	%xmm12, %xmm5
-	movapd	%xmm5, %xmm12
+	xorpd	.LCPI59_3(%rip), %xmm2
+	divsd	%xmm1, %xmm2
+	maxsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
 	jmp	.LBB59_27
 .LBB59_24:
+	ucomisd	%xmm1, %xmm3
+	jbe	.LBB59_26
+	xorpd	.LCPI59_3(%rip), %xmm2
+	divsd	%xmm1, %xmm2
+	minsd	%xmm12, %xmm2
+	movapd	%xmm2, %xmm12
+	jmp	.LBB59_27
+.LBB59_26:
 	xorpd	%xmm1, %xmm1
-	ucomisd	%xmm1, %xmm5
-	jbe	.LBB59_75
+	ucomisd	%xmm1, %xmm2
+	jbe	.LBB59_93
 .LBB59_27:
 	movq	%xmm0, %rax
-	movabsq	$9223372036854775807, %r14
-	andq	%r14, %rax
-	movabsq	$9218868437227405311, %r15
-	cmpq	%r15, %rax
+	movabsq	$9223372036854775807, %rbx
+	andq	%rbx, %rax
+	movabsq	$9218868437227405311, %r14
+	cmpq	%r14, %rax
 	jg	.LBB59_30
 	addsd	.LCPI59_4(%rip), %xmm0
 	xorps	%xmm1, %xmm1
@@ -11093,437 +11089,465 @@ rk_warp_row:
 	addsd	.LCPI59_5(%rip), %xmm1
 	ucomisd	%xmm1, %xmm0
 	jbe	.LBB59_30
-	movq	%rcx, %r12
-	movapd	%xmm15, 32(%rsp)
-	movapd	%xmm12, 64(%rsp)
+	movq	%r9, 88(%rsp)
+	movq	%r8, %rbp
+	movq	%rdx, %r12
+	movq	%rdi, %r15
+	movq	%rcx, %r13
+	movapd	%xmm7, 16(%rsp)
+	movsd	%xmm8, 8(%rsp)
+	movapd	%xmm9, 48(%rsp)
+	movapd	%xmm10, 64(%rsp)
+	movapd	%xmm11, 32(%rsp)
+	movapd	%xmm12, 96(%rsp)
 	callq	floor@PLT
-	movapd	64(%rsp), %xmm12
-	movapd	32(%rsp), %xmm15
-	movq	%r12, %rcx
+	movapd	96(%rsp), %xmm12
+	movq	176(%rsp), %r11
+	movapd	32(%rsp), %xmm11
+	movapd	64(%rsp), %xmm10
+	movapd	48(%rsp), %xmm9
+	movsd	8(%rsp), %xmm8
+	movapd	16(%rsp), %xmm7
+	movq	%r13, %rcx
+	movq	%r15, %rdi
+	movq	%r12, %rdx
+	movq	%rbp, %r8
+	movq	184(%rsp), %rbp
+	movq	88(%rsp), %r9
 	cvttsd2si	%xmm0, %rsi
 	addq	$-2, %rsi
 .LBB59_30:
-	movl	216(%rsp), %ebx
+	movl	232(%rsp), %r10d
 	movq	%xmm12, %rax
-	andq	%r14, %rax
-	cmpq	%r15, %rax
+	andq	%rbx, %rax
+	cmpq	%r14, %rax
 	jg	.LBB59_33
 	addsd	.LCPI59_4(%rip), %xmm12
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	8(%rsp), %xmm0
+	cvtsi2sd	%rdx, %xmm0
 	addsd	.LCPI59_6(%rip), %xmm0
 	ucomisd	%xmm12, %xmm0
 	jbe	.LBB59_33
 	movapd	%xmm12, %xmm0
+	movq	%r9, %rbx
+	movq	%r8, %r12
+	movq	%rdi, %r14
+	movq	%rsi, %r13
 	movq	%rcx, %r15
-	movq	%rsi, %r12
-	movapd	%xmm15, 32(%rsp)
+	movapd	%xmm7, 16(%rsp)
+	movsd	%xmm8, 8(%rsp)
+	movapd	%xmm9, 48(%rsp)
+	movapd	%xmm10, 64(%rsp)
+	movapd	%xmm11, 32(%rsp)
+	movq	%r11, %rbp
 	callq	ceil@PLT
-	movapd	32(%rsp), %xmm15
-	movq	%r12, %rsi
+	movl	232(%rsp), %r10d
+	movq	%rbp, %r11
+	movq	184(%rsp), %rbp
+	movapd	32(%rsp), %xmm11
+	movapd	64(%rsp), %xmm10
+	movapd	48(%rsp), %xmm9
+	movsd	8(%rsp), %xmm8
+	movapd	16(%rsp), %xmm7
 	movq	%r15, %rcx
-	cvttsd2si	%xmm0, %rax
-	addq	$3, %rax
-	movq	%rax, 8(%rsp)
+	movq	%r13, %rsi
+	movq	%r14, %rdi
+	movq	%r12, %r8
+	movq	%rbx, %r9
+	cvttsd2si	%xmm0, %rdx
+	addq	$3, %rdx
 .LBB59_33:
-	movl	208(%rsp), %r15d
-	movq	200(%rsp), %r8
-	cmpl	$2, %ebx
+	movq	208(%rsp), %rbx
+	movq	192(%rsp), %r15
+	cmpl	$2, %r10d
 	jl	.LBB59_40
-	cmpq	$1073741822, %rbp
+	cmpq	$4194303, %rbp
 	jg	.LBB59_40
-	cmpq	$1073741822, %r13
+	cmpq	$4194303, %r11
 	jg	.LBB59_40
-	movq	8(%rsp), %rax
+	movq	%rdx, %rax
 	subq	%rsi, %rax
 	cmpq	$8, %rax
 	jl	.LBB59_40
-	movq	%r8, %rax
-	subq	184(%rsp), %rax
-	imulq	16(%rsp), %rax
+	movq	216(%rsp), %rax
+	subq	200(%rsp), %rax
+	imulq	%r9, %rax
 	cmpq	$2147483646, %rax
 	jg	.LBB59_40
-	cmpq	$2147483638, 8(%rsp)
+	cmpq	$4194295, %rdx
 	jg	.LBB59_40
-	cmpl	$2, %ebx
+	cmpl	$2, %r10d
 	leaq	warp_row_avx2(%rip), %rax
 	leaq	warp_row_avx512(%rip), %r10
 	cmoveq	%rax, %r10
 	subq	$8, %rsp
 	.cfi_adjust_cfa_offset 8
-	movq	64(%rsp), %rdi
-	movq	16(%rsp), %rdx
-	movapd	%xmm15, %xmm0
-	movq	%rcx, 72(%rsp)
-	movq	72(%rsp), %rcx
-	movq	32(%rsp), %r8
-	movq	24(%rsp), %r9
+	movq	%rdi, 16(%rsp)
+	movq	16(%rsp), %rdi
+	movq	%rdx, 56(%rsp)
+	movq	56(%rsp), %rdx
+	movapd	%xmm11, %xmm0
+	movq	%rcx, %r13
+	movq	%r8, 40(%rsp)
+	movq	40(%rsp), %r8
+	movq	%r9, %r12
+	movl	232(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
 	pushq	%r15
-	.cfi_adjust_cfa_offset 8
-	pushq	216(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	216(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	216(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	216(%rsp)
 	.cfi_adjust_cfa_offset 8
 	pushq	%rbp
 	.cfi_adjust_cfa_offset 8
-	pushq	%r13
+	pushq	%r11
 	.cfi_adjust_cfa_offset 8
-	movapd	%xmm15, 96(%rsp)
+	movapd	%xmm7, 80(%rsp)
+	movapd	%xmm10, 128(%rsp)
+	movq	%r11, %r14
 	callq	*%r10
-	movq	264(%rsp), %r8
-	movapd	96(%rsp), %xmm15
-	movq	128(%rsp), %rcx
+	movq	%r14, %r11
+	movapd	128(%rsp), %xmm10
+	movapd	80(%rsp), %xmm7
+	movq	72(%rsp), %rdi
+	movq	112(%rsp), %rdx
+	movq	96(%rsp), %r8
+	movq	%r12, %r9
 	addq	$64, %rsp
 	.cfi_adjust_cfa_offset -64
 	movq	%rax, %rsi
+	movupd	(%r13), %xmm9
+	movsd	16(%r13), %xmm8
 .LBB59_40:
-	cmpq	8(%rsp), %rsi
-	jge	.LBB59_75
-	movsd	16(%rcx), %xmm0
-	movsd	64(%rcx), %xmm1
-	movsd	40(%rcx), %xmm2
-	mulsd	%xmm15, %xmm2
-	unpcklpd	%xmm15, %xmm15
-	xorpd	%xmm3, %xmm3
-	movapd	.LCPI59_7(%rip), %xmm4
-	movsd	.LCPI59_8(%rip), %xmm5
-	movapd	.LCPI59_9(%rip), %xmm6
-	movapd	.LCPI59_10(%rip), %xmm7
-	xorpd	%xmm8, %xmm8
-	movapd	.LCPI59_11(%rip), %xmm9
-	movapd	.LCPI59_12(%rip), %xmm10
-	jmp	.LBB59_42
-.LBB59_73:
-	movq	56(%rsp), %rdi
-	movl	(%rdi,%rsi,4), %r10d
-	movl	%eax, %r8d
-	notl	%r8d
-	shrl	$24, %r8d
-	movl	%r10d, %r9d
-	andl	$16711935, %r9d
-	imull	%r8d, %r9d
-	leal	8388736(%r9), %r11d
+	cmpq	%rdx, %rsi
+	jge	.LBB59_93
+	xorps	%xmm0, %xmm0
+	cvtsd2ss	%xmm7, %xmm0
+	cvtpd2ps	%xmm10, %xmm1
+	cvtpd2ps	%xmm9, %xmm2
+	xorps	%xmm3, %xmm3
+	cvtsi2ss	%r11, %xmm3
+	xorps	%xmm4, %xmm4
+	cvtsi2ss	%rbp, %xmm4
+	movss	%xmm4, 16(%rsp)
+	xorps	%xmm5, %xmm5
+	cvtsd2ss	%xmm8, %xmm5
+	movss	.LCPI59_7(%rip), %xmm6
+	xorps	%xmm7, %xmm7
+	movss	.LCPI59_8(%rip), %xmm15
+	movaps	.LCPI59_9(%rip), %xmm11
+	movss	.LCPI59_10(%rip), %xmm10
+	movss	.LCPI59_11(%rip), %xmm9
+	jmp	.LBB59_44
+.LBB59_42:
+	movl	(%rdi,%rsi,4), %ecx
+	movl	%eax, %r10d
+	notl	%r10d
+	shrl	$24, %r10d
+	movl	%ecx, %r11d
+	andl	$16711935, %r11d
+	imull	%r10d, %r11d
+	leal	8388736(%r11), %r14d
+	shrl	$8, %r14d
+	andl	$16711935, %r14d
+	addl	%r14d, %r11d
+	addl	$8388736, %r11d
 	shrl	$8, %r11d
 	andl	$16711935, %r11d
-	addl	%r11d, %r9d
-	addl	$8388736, %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r10d, %ecx
+	leal	8388736(%rcx), %r10d
 	shrl	$8, %r10d
 	andl	$16711935, %r10d
-	imull	%r8d, %r10d
-	leal	8388736(%r10), %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	addl	%r10d, %r8d
-	addl	$8388736, %r8d
-	andl	$-16711936, %r8d
-	addl	%eax, %r8d
-	addl	%r9d, %r8d
-	movl	%r8d, (%rdi,%rsi,4)
-	movq	200(%rsp), %r8
+	addl	%r10d, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	addl	%eax, %ecx
+	addl	%r11d, %ecx
+	movl	%ecx, (%rdi,%rsi,4)
 	.p2align	4
-.LBB59_74:
+.LBB59_43:
 	incq	%rsi
-	cmpq	%rsi, 8(%rsp)
-	je	.LBB59_75
-.LBB59_42:
-	xorps	%xmm11, %xmm11
-	cvtsi2sd	%rsi, %xmm11
-	addsd	.LCPI59_0(%rip), %xmm11
-	movapd	%xmm11, %xmm12
-	mulsd	%xmm0, %xmm12
-	addsd	%xmm2, %xmm12
-	addsd	%xmm1, %xmm12
-	ucomisd	%xmm3, %xmm12
-	jbe	.LBB59_74
-	unpcklpd	%xmm11, %xmm11
-	movupd	(%rcx), %xmm13
-	mulpd	%xmm11, %xmm13
-	movupd	24(%rcx), %xmm14
-	mulpd	%xmm15, %xmm14
-	addpd	%xmm13, %xmm14
-	movupd	48(%rcx), %xmm11
-	addpd	%xmm14, %xmm11
-	unpcklpd	%xmm12, %xmm12
-	divpd	%xmm12, %xmm11
-	addpd	%xmm4, %xmm11
-	movsd	96(%rsp), %xmm12
-	ucomisd	%xmm11, %xmm12
-	jbe	.LBB59_74
-	ucomisd	%xmm5, %xmm11
-	jbe	.LBB59_74
-	movapd	%xmm11, %xmm12
-	unpckhpd	%xmm11, %xmm12
-	ucomisd	%xmm5, %xmm12
-	jbe	.LBB59_74
-	movsd	88(%rsp), %xmm13
-	ucomisd	%xmm12, %xmm13
-	jbe	.LBB59_74
-	movq	%r15, %rdx
-	cvttsd2si	%xmm11, %rax
-	movq	%rax, %xmm13
-	cvttsd2si	%xmm12, %rdi
-	movq	%rdi, %xmm12
-	punpcklqdq	%xmm12, %xmm13
+	cmpq	%rsi, %rdx
+	je	.LBB59_93
+.LBB59_44:
 	xorps	%xmm12, %xmm12
-	cvtsi2sd	%rax, %xmm12
-	xorps	%xmm14, %xmm14
-	cvtsi2sd	%rdi, %xmm14
-	unpcklpd	%xmm14, %xmm12
-	movapd	%xmm11, %xmm14
-	cmpltpd	%xmm12, %xmm14
-	paddq	%xmm13, %xmm14
-	movq	%xmm14, %rbp
-	movq	%rbp, %r10
-	subq	176(%rsp), %r10
-	setge	%al
-	pshufd	$238, %xmm14, %xmm12
-	movq	%xmm12, %rbx
-	movq	%rbx, %r14
-	subq	184(%rsp), %r14
-	setge	%dil
-	cmpq	192(%rsp), %rbp
-	setl	%r11b
-	andb	%al, %r11b
-	andb	%dil, %r11b
-	cmpq	%r8, %rbx
-	setl	%r15b
-	xorl	%r9d, %r9d
-	movl	$0, %eax
-	testb	%r15b, %r11b
-	je	.LBB59_49
-	imulq	16(%rsp), %r14
-	movq	24(%rsp), %rax
-	leaq	(%rax,%r14,4), %rax
-	movl	(%rax,%r10,4), %eax
-.LBB59_49:
-	cmpq	%r8, %rbx
-	setl	%r14b
-	movq	%rbx, %r10
-	subq	184(%rsp), %r10
-	setge	%r12b
-	leaq	1(%rbp), %r15
-	movq	%r15, %r11
-	subq	176(%rsp), %r11
-	setge	%r13b
-	andb	%r12b, %r13b
-	cmpq	192(%rsp), %r15
-	setl	%r12b
-	andb	%r14b, %r12b
-	andb	%r13b, %r12b
-	cmpb	$1, %r12b
+	cvtsi2ss	%rsi, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm5, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB59_43
+	movaps	%xmm15, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm11, %xmm14
+	ucomiss	%xmm14, %xmm3
+	jbe	.LBB59_43
+	ucomiss	%xmm10, %xmm14
+	jbe	.LBB59_43
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm10, %xmm12
+	jbe	.LBB59_43
+	movss	16(%rsp), %xmm4
+	ucomiss	%xmm12, %xmm4
+	jbe	.LBB59_43
+	movaps	%xmm10, %xmm7
+	movaps	%xmm9, %xmm10
+	movaps	%xmm11, %xmm9
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %eax
+	movaps	%xmm15, %xmm4
+	movaps	%xmm15, %xmm8
+	testb	$2, %al
 	jne	.LBB59_51
-	imulq	16(%rsp), %r10
-	movq	24(%rsp), %rdi
-	leaq	(%rdi,%r10,4), %rdi
-	movl	(%rdi,%r11,4), %r9d
+	xorps	%xmm8, %xmm8
 .LBB59_51:
-	cmpq	192(%rsp), %rbp
-	setl	%r10b
-	movq	%rbp, %r13
-	subq	176(%rsp), %r13
-	setge	%r12b
-	leaq	1(%rbx), %r14
+	andl	$1, %eax
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%eax, %xmm11
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %r13
+	cvttss2si	%xmm13, %r14
+	xorl	%r10d, %r10d
+	movl	$0, %eax
+	cmpq	%r13, %rbx
+	jle	.LBB59_56
+	movq	%r13, %rcx
+	movl	$0, %eax
+	subq	%r15, %rcx
+	jl	.LBB59_56
 	movq	%r14, %r11
-	subq	184(%rsp), %r11
-	setge	%dil
-	andb	%r10b, %r12b
-	andb	%dil, %r12b
-	cmpq	%r8, %r14
-	setl	%dil
-	andb	%r12b, %dil
-	xorl	%r12d, %r12d
-	movl	$0, %r10d
-	cmpb	$1, %dil
-	jne	.LBB59_53
-	imulq	16(%rsp), %r11
-	movq	24(%rsp), %rdi
-	leaq	(%rdi,%r11,4), %rdi
-	movl	(%rdi,%r13,4), %r10d
-.LBB59_53:
-	cmpq	%r8, %r14
-	setl	%dil
-	subq	184(%rsp), %r14
-	setge	%r11b
-	cmpq	192(%rsp), %r15
-	setl	%r13b
-	subq	176(%rsp), %r15
-	setge	%r8b
-	andb	%r13b, %r8b
-	andb	%r11b, %r8b
-	andb	%dil, %r8b
-	cmpb	$1, %r8b
-	jne	.LBB59_55
-	imulq	16(%rsp), %r14
-	movq	24(%rsp), %rdi
-	leaq	(%rdi,%r14,4), %rdi
-	movl	(%rdi,%r15,4), %r12d
-.LBB59_55:
-	xorps	%xmm12, %xmm12
-	cvtsi2sd	%rbp, %xmm12
-	cvtsi2sd	%rbx, %xmm13
-	unpcklpd	%xmm13, %xmm12
-	subpd	%xmm12, %xmm11
-	mulpd	%xmm6, %xmm11
-	cvttpd2dq	%xmm11, %xmm13
-	movapd	%xmm13, %xmm14
-	psrad	$31, %xmm14
-	movapd	%xmm11, %xmm12
-	addpd	%xmm7, %xmm12
-	cvttpd2dq	%xmm12, %xmm12
-	andpd	%xmm14, %xmm12
-	orpd	%xmm13, %xmm12
-	movapd	%xmm12, %xmm13
-	unpcklps	%xmm8, %xmm13
-	orpd	%xmm9, %xmm13
-	subpd	%xmm9, %xmm13
-	subpd	%xmm13, %xmm11
-	movapd	%xmm10, %xmm13
-	cmplepd	%xmm11, %xmm13
-	movmskpd	%xmm13, %r13d
-	movl	%r13d, %edi
-	andl	$1, %edi
-	movd	%xmm12, %ebx
-	addl	%edi, %ebx
-	movq	200(%rsp), %r8
-	je	.LBB59_60
-	cmpl	%r9d, %eax
-	je	.LBB59_60
-	cmpl	$255, %ebx
-	jbe	.LBB59_59
-	movl	%r9d, %eax
-.LBB59_60:
-	testl	%ebx, %ebx
-	je	.LBB59_65
+	movl	$0, %eax
+	subq	200(%rsp), %r11
+	jl	.LBB59_56
+	movl	$0, %eax
+	cmpq	%r14, 216(%rsp)
+	jle	.LBB59_56
+	imulq	%r9, %r11
+	leaq	(%r8,%r11,4), %rax
+	movl	(%rax,%rcx,4), %eax
+.LBB59_56:
+	leaq	1(%r13), %rbp
+	cmpq	%rbx, %rbp
+	movaps	%xmm9, %xmm11
+	jge	.LBB59_61
+	movq	%rbp, %rcx
+	subq	%r15, %rcx
+	movaps	%xmm10, %xmm9
+	jl	.LBB59_62
+	movq	%r14, %r11
+	subq	200(%rsp), %r11
+	movaps	%xmm7, %xmm10
+	jl	.LBB59_63
+	cmpq	%r14, 216(%rsp)
+	xorps	%xmm7, %xmm7
+	jle	.LBB59_64
+	imulq	%r9, %r11
+	leaq	(%r8,%r11,4), %r10
+	movl	(%r10,%rcx,4), %r10d
+	jmp	.LBB59_64
 .LBB59_61:
-	cmpl	%r12d, %r10d
-	je	.LBB59_65
-	cmpl	$255, %ebx
-	jbe	.LBB59_64
-	movl	%r12d, %r10d
-	jmp	.LBB59_65
-.LBB59_59:
+	movaps	%xmm10, %xmm9
+.LBB59_62:
+	movaps	%xmm7, %xmm10
+.LBB59_63:
+	xorps	%xmm7, %xmm7
+.LBB59_64:
+	incq	%r14
+	xorl	%r11d, %r11d
+	movl	$0, %ecx
+	cmpq	%r13, %rbx
+	jle	.LBB59_69
+	movl	$0, %ecx
+	subq	%r15, %r13
+	jl	.LBB59_69
+	movq	%r14, %r12
+	movl	$0, %ecx
+	subq	200(%rsp), %r12
+	jl	.LBB59_69
+	movl	$0, %ecx
+	cmpq	216(%rsp), %r14
+	jge	.LBB59_69
+	imulq	%r9, %r12
+	leaq	(%r8,%r12,4), %rcx
+	movl	(%rcx,%r13,4), %ecx
+.LBB59_69:
+	cmpq	%rbx, %rbp
+	jge	.LBB59_74
+	subq	%r15, %rbp
+	jl	.LBB59_74
+	movq	%r14, %r12
+	subq	200(%rsp), %r12
+	jl	.LBB59_74
+	cmpq	216(%rsp), %r14
+	jge	.LBB59_74
+	imulq	%r9, %r12
+	leaq	(%r8,%r12,4), %r11
+	movl	(%r11,%rbp,4), %r11d
+.LBB59_74:
+	subss	%xmm15, %xmm14
+	mulss	%xmm9, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %r12
+	testl	%r12d, %r12d
+	je	.LBB59_78
+	cmpl	%r10d, %eax
+	movaps	%xmm4, %xmm15
+	je	.LBB59_79
+	cmpl	$255, %r12d
+	jbe	.LBB59_83
+	movl	%r10d, %eax
+	testl	%r12d, %r12d
+	jne	.LBB59_80
+	jmp	.LBB59_85
+.LBB59_78:
+	movaps	%xmm4, %xmm15
+.LBB59_79:
+	testl	%r12d, %r12d
+	je	.LBB59_85
+.LBB59_80:
+	cmpl	%r11d, %ecx
+	je	.LBB59_85
+	cmpl	$255, %r12d
+	jbe	.LBB59_84
+	movl	%r11d, %ecx
+	jmp	.LBB59_85
+.LBB59_83:
+	movl	$256, %ebp
+	subl	%r12d, %ebp
+	movl	%eax, %r14d
+	andl	$16711935, %r14d
+	imull	%ebp, %r14d
+	movl	%r10d, %r13d
+	andl	$16711935, %r13d
+	imull	%r12d, %r13d
+	addl	%r13d, %r14d
+	addl	$8388736, %r14d
+	shrl	$8, %r14d
+	andl	$16711935, %r14d
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%ebp, %eax
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	imull	%r12d, %r10d
+	addl	%r10d, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%r14d, %eax
+	testl	%r12d, %r12d
+	jne	.LBB59_80
+	jmp	.LBB59_85
+.LBB59_84:
+	movl	$256, %r10d
+	subl	%r12d, %r10d
+	movl	%ecx, %r14d
+	andl	$16711935, %r14d
+	imull	%r10d, %r14d
+	movl	%r11d, %r13d
+	andl	$16711935, %r13d
+	imull	%r12d, %r13d
+	leal	(%r14,%r13), %ebp
+	addl	$8388736, %ebp
+	shrl	$8, %ebp
+	andl	$16711935, %ebp
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r10d, %ecx
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	imull	%r12d, %r11d
+	addl	%r11d, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%ebp, %ecx
+.LBB59_85:
+	subss	%xmm13, %xmm12
+	mulss	%xmm9, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %r10
+	testl	%r10d, %r10d
+	je	.LBB59_89
+	cmpl	%ecx, %eax
+	je	.LBB59_89
+	cmpl	$255, %r10d
+	jbe	.LBB59_92
+	movl	%ecx, %eax
+.LBB59_89:
+	testl	%eax, %eax
+	je	.LBB59_43
+.LBB59_90:
+	movl	224(%rsp), %r11d
+	cmpl	$254, %r11d
+	ja	.LBB59_42
+	movl	%eax, %ecx
+	andl	$16711935, %ecx
+	imull	%r11d, %ecx
+	leal	8388736(%rcx), %r10d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	addl	%r10d, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%r11d, %eax
+	leal	8388736(%rax), %r10d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	addl	%r10d, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%ecx, %eax
+	jmp	.LBB59_42
+.LBB59_92:
 	movl	$256, %r11d
-	subl	%ebx, %r11d
+	subl	%r10d, %r11d
 	movl	%eax, %r14d
 	andl	$16711935, %r14d
 	imull	%r11d, %r14d
-	movl	%r9d, %r15d
-	andl	$16711935, %r15d
-	imull	%ebx, %r15d
-	leal	(%r14,%r15), %ebp
+	movl	%ecx, %r12d
+	andl	$16711935, %r12d
+	imull	%r10d, %r12d
+	leal	(%r14,%r12), %ebp
 	addl	$8388736, %ebp
 	shrl	$8, %ebp
 	andl	$16711935, %ebp
 	shrl	$8, %eax
 	andl	$16711935, %eax
 	imull	%r11d, %eax
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	imull	%ebx, %r9d
-	addl	%r9d, %eax
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r10d, %ecx
+	addl	%ecx, %eax
 	addl	$8388736, %eax
 	andl	$-16711936, %eax
 	orl	%ebp, %eax
-	testl	%ebx, %ebx
-	jne	.LBB59_61
-	jmp	.LBB59_65
-.LBB59_64:
-	movl	$256, %edi
-	subl	%ebx, %edi
-	movl	%r10d, %r11d
-	andl	$16711935, %r11d
-	imull	%edi, %r11d
-	movl	%r12d, %r14d
-	andl	$16711935, %r14d
-	imull	%ebx, %r14d
-	addl	%r14d, %r11d
-	addl	$8388736, %r11d
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	imull	%edi, %r10d
-	shrl	$8, %r12d
-	andl	$16711935, %r12d
-	imull	%ebx, %r12d
-	addl	%r12d, %r10d
-	addl	$8388736, %r10d
-	andl	$-16711936, %r10d
-	orl	%r11d, %r10d
-.LBB59_65:
-	shrb	%r13b
-	movzbl	%r13b, %edi
-	pshufd	$85, %xmm12, %xmm11
-	movd	%xmm11, %r11d
-	addl	%edi, %r11d
-	movq	%rdx, %r15
-	je	.LBB59_70
-	cmpl	%r10d, %eax
-	je	.LBB59_70
-	cmpl	$255, %r11d
-	jbe	.LBB59_69
-	movl	%r10d, %eax
-.LBB59_70:
 	testl	%eax, %eax
-	je	.LBB59_74
-.LBB59_71:
-	cmpl	$254, %r15d
-	ja	.LBB59_73
-	movl	%eax, %edi
-	andl	$16711935, %edi
-	imull	%r15d, %edi
-	leal	8388736(%rdi), %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	shrl	$8, %eax
-	andl	$16711935, %eax
-	imull	%r15d, %eax
-	leal	8388736(%rax), %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	addl	%r8d, %eax
-	addl	$8388736, %eax
-	andl	$-16711936, %eax
-	orl	%edi, %eax
-	jmp	.LBB59_73
-.LBB59_69:
-	movl	$256, %edi
-	subl	%r11d, %edi
-	movl	%eax, %ebx
-	andl	$16711935, %ebx
-	imull	%edi, %ebx
-	movl	%r10d, %r14d
-	andl	$16711935, %r14d
-	imull	%r11d, %r14d
-	addl	%r14d, %ebx
-	addl	$8388736, %ebx
-	shrl	$8, %ebx
-	andl	$16711935, %ebx
-	shrl	$8, %eax
-	andl	$16711935, %eax
-	imull	%edi, %eax
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	imull	%r11d, %r10d
-	addl	%r10d, %eax
-	addl	$8388736, %eax
-	andl	$-16711936, %eax
-	orl	%ebx, %eax
-	testl	%eax, %eax
-	jne	.LBB59_71
-	jmp	.LBB59_74
-.LBB59_75:
-	addq	$104, %rsp
+	jne	.LBB59_90
+	jmp	.LBB59_43
+.LBB59_93:
+	addq	$120, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -11544,39 +11568,39 @@ rk_warp_row:
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
 .LCPI60_0:
-	.quad	0x3fe0000000000000
-	.quad	0x3ff8000000000000
-	.quad	0x4004000000000000
-	.quad	0x400c000000000000
-	.section	.rodata.cst8,"aM",@progbits,8
-	.p2align	3, 0x0
-.LCPI60_1:
-	.quad	0xbfe0000000000000
-.LCPI60_2:
-	.quad	0xbff0000000000000
-.LCPI60_3:
-	.quad	0x4010000000000000
-.LCPI60_4:
-	.quad	0x4070000000000000
-.LCPI60_5:
-	.quad	0x3fe0000000000000
-.LCPI60_6:
-	.quad	0x3ff0000000000000
+	.long	0x3f000000
+	.long	0x3fc00000
+	.long	0x40200000
+	.long	0x40600000
+	.long	0x40900000
+	.long	0x40b00000
+	.long	0x40d00000
+	.long	0x40f00000
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI60_7:
+.LCPI60_1:
+	.long	0x3f800000
+.LCPI60_2:
+	.long	0xbf000000
+.LCPI60_3:
+	.long	0xbf800000
+.LCPI60_4:
+	.long	0x43800000
+.LCPI60_5:
+	.long	0x3f000000
+.LCPI60_6:
 	.long	15
-.LCPI60_8:
+.LCPI60_7:
 	.long	2
-.LCPI60_9:
+.LCPI60_8:
 	.long	7
-.LCPI60_10:
+.LCPI60_9:
 	.long	256
-.LCPI60_12:
+.LCPI60_11:
 	.long	8388736
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI60_11:
+.LCPI60_10:
 	.byte	255
 	.byte	0
 	.text
@@ -11602,401 +11626,320 @@ warp_row_avx512:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$200, %rsp
-	.cfi_def_cfa_offset 256
+	pushq	%rax
+	.cfi_def_cfa_offset 64
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movl	304(%rsp), %r10d
-	movq	296(%rsp), %r11
-	movq	288(%rsp), %rbx
-	movq	280(%rsp), %r14
-	movq	272(%rsp), %r15
+	movl	112(%rsp), %r10d
+	movq	104(%rsp), %r11
+	movq	96(%rsp), %rbx
+	movq	88(%rsp), %r14
+	movq	80(%rsp), %r15
 	vmulsd	40(%rcx), %xmm0, %xmm1
+	vaddsd	64(%rcx), %xmm1, %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
 	vmulsd	24(%rcx), %xmm0, %xmm2
-	vbroadcastsd	%xmm1, %ymm1
-	vmovupd	%ymm1, 160(%rsp)
-	vbroadcastsd	%xmm2, %ymm2
+	vaddsd	48(%rcx), %xmm2, %xmm2
+	vcvtsd2ss	%xmm2, %xmm2, %xmm2
+	vbroadcastss	%xmm1, %ymm25
+	vbroadcastss	%xmm2, %ymm16
 	vmulsd	32(%rcx), %xmm0, %xmm0
-	vbroadcastsd	%xmm0, %ymm1
-	vcvtsi2sdq	256(%rsp), %xmm15, %xmm3
-	vbroadcastsd	%xmm3, %ymm3
-	vcvtsi2sdq	264(%rsp), %xmm15, %xmm4
-	vbroadcastsd	%xmm4, %ymm4
+	vaddsd	56(%rcx), %xmm0, %xmm0
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vbroadcastss	%xmm0, %ymm17
+	vmovsd	(%rcx), %xmm3
+	vcvtsd2ss	%xmm3, %xmm3, %xmm3
+	vmovsd	8(%rcx), %xmm4
+	vbroadcastss	%xmm3, %ymm3
+	vcvtsd2ss	%xmm4, %xmm4, %xmm4
+	vbroadcastss	%xmm4, %ymm4
+	vmovsd	16(%rcx), %xmm5
+	vcvtsd2ss	%xmm5, %xmm5, %xmm5
+	vbroadcastss	%xmm5, %ymm5
+	vcvtsi2ssq	64(%rsp), %xmm15, %xmm6
+	vbroadcastss	%xmm6, %ymm6
+	vcvtsi2ssq	72(%rsp), %xmm15, %xmm7
+	vbroadcastss	%xmm7, %ymm7
 	leal	-1(%r15), %eax
-	vpbroadcastd	%eax, %ymm6
-	vpbroadcastd	%ebx, %ymm5
-	vmovdqu	%ymm5, 96(%rsp)
+	vpbroadcastd	%eax, %ymm8
+	vpbroadcastd	%ebx, %ymm0
+	vmovdqu	%ymm0, -96(%rsp)
 	leal	-1(%r14), %eax
-	vpbroadcastd	%eax, %ymm7
-	vpbroadcastd	%r11d, %ymm5
-	vmovdqu	%ymm5, 64(%rsp)
-	vpbroadcastd	%r9d, %ymm5
-	vmovdqu	%ymm5, 32(%rsp)
-	vpbroadcastd	%r10d, %ymm5
-	vmovdqu	%ymm5, -128(%rsp)
-	vmovdqu	%ymm7, -96(%rsp)
-	vmovdqa	%ymm7, %ymm5
-	vpternlogq	$15, %ymm7, %ymm7, %ymm5
-	vmovdqu	%ymm5, (%rsp)
-	vmovdqu	%ymm6, -64(%rsp)
-	vmovdqa	%ymm6, %ymm5
-	vpternlogq	$15, %ymm6, %ymm6, %ymm5
-	vmovdqu	%ymm5, -32(%rsp)
-	vmovapd	.LCPI60_0(%rip), %ymm18
-	vbroadcastsd	.LCPI60_1(%rip), %ymm14
-	vbroadcastsd	.LCPI60_2(%rip), %ymm15
-	vbroadcastsd	.LCPI60_3(%rip), %ymm19
-	vpxor	%xmm5, %xmm5, %xmm5
-	vpbroadcastd	.LCPI60_12(%rip), %ymm26
+	vpbroadcastd	%eax, %ymm10
+	vpbroadcastd	%r11d, %ymm22
+	vpbroadcastd	%r9d, %ymm23
+	vpbroadcastd	%r10d, %ymm0
+	vmovdqu	%ymm0, -128(%rsp)
+	vmovdqa	%ymm10, %ymm0
+	vpternlogq	$15, %ymm10, %ymm10, %ymm0
+	vmovdqu	%ymm0, -32(%rsp)
+	vmovdqa	%ymm8, %ymm0
+	vpternlogq	$15, %ymm8, %ymm8, %ymm0
+	vmovdqu	%ymm0, -64(%rsp)
+	vmovaps	.LCPI60_0(%rip), %ymm27
+	vbroadcastss	.LCPI60_1(%rip), %ymm14
+	vbroadcastss	.LCPI60_2(%rip), %ymm18
+	vbroadcastss	.LCPI60_3(%rip), %ymm19
+	vpxor	%xmm0, %xmm0, %xmm0
+	vpcmpeqd	%ymm1, %ymm1, %ymm1
+	vpbroadcastd	.LCPI60_11(%rip), %ymm28
 	jmp	.LBB60_4
-.LBB60_18:
-	vmovdqu	(%rdi,%rsi,4), %ymm5
-	vmovdqa	%ymm6, %ymm7
-	vpternlogq	$15, %ymm6, %ymm6, %ymm7
-	vpsrld	$24, %ymm7, %ymm7
-	vpand	%ymm5, %ymm8, %ymm9
-	vpmulld	%ymm7, %ymm9, %ymm9
-	vpaddd	%ymm26, %ymm9, %ymm9
-	vpsrlw	$8, %ymm9, %ymm10
-	vpaddd	%ymm9, %ymm10, %ymm9
-	vpsrlw	$8, %ymm5, %ymm5
-	vpmulld	%ymm7, %ymm5, %ymm5
-	vpaddd	%ymm26, %ymm5, %ymm5
-	vpsrlw	$8, %ymm5, %ymm7
-	vpaddd	%ymm5, %ymm7, %ymm5
-	vpsrlw	$8, %ymm9, %ymm7
-	vpternlogq	$242, %ymm5, %ymm8, %ymm7
-	vpaddd	%ymm6, %ymm7, %ymm5
-	vmovdqu	%ymm5, (%rdi,%rsi,4)
-	vpxor	%xmm5, %xmm5, %xmm5
+.LBB60_17:
+	vmovdqu	(%rdi,%rsi,4), %ymm0
+	vmovdqa	%ymm9, %ymm1
+	vpternlogq	$15, %ymm9, %ymm9, %ymm1
+	vpsrld	$24, %ymm1, %ymm1
+	vpand	%ymm0, %ymm15, %ymm2
+	vpmulld	%ymm1, %ymm2, %ymm2
+	vpaddd	%ymm28, %ymm2, %ymm2
+	vpsrlw	$8, %ymm2, %ymm11
+	vpaddd	%ymm2, %ymm11, %ymm2
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmulld	%ymm1, %ymm0, %ymm0
+	vpaddd	%ymm28, %ymm0, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddd	%ymm0, %ymm1, %ymm0
+	vpsrlw	$8, %ymm2, %ymm1
+	vpternlogq	$242, %ymm0, %ymm15, %ymm1
+	vpaddd	%ymm1, %ymm9, %ymm0
+	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	vpxor	%xmm0, %xmm0, %xmm0
+	vmovdqa	%ymm12, %ymm1
 	.p2align	4
-.LBB60_19:
+.LBB60_18:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB60_20
+	jg	.LBB60_19
 .LBB60_4:
-	vcvtsi2sd	%rsi, %xmm31, %xmm6
-	vbroadcastsd	%xmm6, %ymm6
-	vaddpd	%ymm18, %ymm6, %ymm11
-	vbroadcastsd	16(%rcx), %ymm12
-	vmulpd	%ymm12, %ymm11, %ymm6
-	vmovupd	160(%rsp), %ymm0
-	vaddpd	%ymm6, %ymm0, %ymm6
-	vbroadcastsd	64(%rcx), %ymm13
-	vaddpd	%ymm6, %ymm13, %ymm16
-	vbroadcastsd	(%rcx), %ymm22
-	vmulpd	%ymm22, %ymm11, %ymm6
-	vaddpd	%ymm6, %ymm2, %ymm6
-	vbroadcastsd	48(%rcx), %ymm23
-	vbroadcastsd	8(%rcx), %ymm24
-	vaddpd	%ymm6, %ymm23, %ymm6
-	vmulpd	%ymm24, %ymm11, %ymm8
-	vbroadcastsd	56(%rcx), %ymm25
-	vaddpd	%ymm1, %ymm8, %ymm8
-	vdivpd	%ymm16, %ymm6, %ymm6
-	vaddpd	%ymm8, %ymm25, %ymm8
-	vdivpd	%ymm16, %ymm8, %ymm8
-	vaddpd	%ymm6, %ymm14, %ymm6
-	vaddpd	%ymm14, %ymm8, %ymm8
-	vcmpltpd	%ymm6, %ymm15, %k1
-	vcmpltpd	%ymm8, %ymm15, %k0 {%k1}
-	vcmpltpd	%ymm3, %ymm6, %k1
-	vcmpltpd	%ymm4, %ymm8, %k1 {%k1}
+	vpxord	%xmm31, %xmm31, %xmm31
+	vcvtsi2ss	%rsi, %xmm31, %xmm9
+	vbroadcastss	%xmm9, %ymm9
+	vaddps	%ymm27, %ymm9, %ymm11
+	vmulps	%ymm5, %ymm11, %ymm9
+	vaddps	%ymm9, %ymm25, %ymm12
+	vdivps	%ymm12, %ymm14, %ymm13
+	vmulps	%ymm3, %ymm11, %ymm9
+	vaddps	%ymm9, %ymm16, %ymm9
+	vmulps	%ymm13, %ymm9, %ymm9
+	vaddps	%ymm18, %ymm9, %ymm9
+	vmulps	%ymm4, %ymm11, %ymm11
+	vaddps	%ymm11, %ymm17, %ymm11
+	vmulps	%ymm13, %ymm11, %ymm11
+	vaddps	%ymm18, %ymm11, %ymm11
+	vcmpltps	%ymm9, %ymm19, %k1
+	vcmpltps	%ymm11, %ymm19, %k0 {%k1}
+	vcmpltps	%ymm6, %ymm9, %k1
+	vcmpltps	%ymm7, %ymm11, %k1 {%k1}
 	kandw	%k1, %k0, %k1
-	vcmpltpd	%ymm16, %ymm5, %k1 {%k1}
-	vmovapd	%ymm15, %ymm16 {%k1} {z}
-	vcvttpd2dq	%ymm16, %xmm16
-	vaddpd	%ymm19, %ymm11, %ymm11
-	vmulpd	%ymm12, %ymm11, %ymm12
-	vaddpd	%ymm0, %ymm12, %ymm12
-	vaddpd	%ymm12, %ymm13, %ymm13
-	vmulpd	%ymm22, %ymm11, %ymm12
-	vaddpd	%ymm2, %ymm12, %ymm12
-	vaddpd	%ymm12, %ymm23, %ymm12
-	vmulpd	%ymm24, %ymm11, %ymm11
-	vaddpd	%ymm1, %ymm11, %ymm11
-	vdivpd	%ymm13, %ymm12, %ymm12
-	vaddpd	%ymm11, %ymm25, %ymm11
-	vdivpd	%ymm13, %ymm11, %ymm22
-	vaddpd	%ymm14, %ymm12, %ymm11
-	vaddpd	%ymm14, %ymm22, %ymm12
-	vcmpltpd	%ymm11, %ymm15, %k2
-	vcmpltpd	%ymm12, %ymm15, %k0 {%k2}
-	vcmpltpd	%ymm3, %ymm11, %k2
-	vcmpltpd	%ymm4, %ymm12, %k2 {%k2}
-	kandw	%k2, %k0, %k2
-	vcmpltpd	%ymm13, %ymm5, %k2 {%k2}
-	vmovapd	%ymm15, %ymm13 {%k2} {z}
-	vcvttpd2dq	%ymm13, %xmm13
-	vinserti32x4	$1, %xmm13, %ymm16, %ymm13
-	vptest	%ymm13, %ymm13
-	je	.LBB60_19
-	vmovapd	%ymm12, %ymm24 {%k2} {z}
-	vrndscalepd	$1, %ymm24, %ymm20
-	vmovapd	%ymm11, %ymm23 {%k2} {z}
-	vcvttpd2dq	%ymm20, %xmm11
-	vrndscalepd	$1, %ymm23, %ymm22
-	vcvttpd2dq	%ymm22, %xmm12
-	vmovapd	%ymm8, %ymm30 {%k1} {z}
-	vrndscalepd	$1, %ymm30, %ymm31
-	vmovapd	%ymm6, %ymm21 {%k1} {z}
-	vcvttpd2dq	%ymm31, %xmm25
-	vrndscalepd	$1, %ymm21, %ymm27
-	vcvttpd2dq	%ymm27, %xmm16
-	vinserti32x4	$1, %xmm12, %ymm16, %ymm8
-	vinserti32x4	$1, %xmm11, %ymm25, %ymm6
-	vpcmpeqd	%ymm9, %ymm9, %ymm9
-	vmovdqa	%ymm9, %ymm7
-	vpcmpgtd	%ymm9, %ymm13, %k0
-	kmovw	%k0, %eax
-	testb	%al, %al
-	jne	.LBB60_14
-	vpextrd	$3, %xmm12, %r12d
-	vmovd	%xmm16, %eax
-	vmovd	%xmm25, %ebp
-	vpextrd	$3, %xmm11, %r13d
-	cmpl	%r12d, %eax
-	cmovll	%eax, %r12d
-	cmpl	%r13d, %ebp
-	cmovll	%ebp, %r13d
-	movslq	%r12d, %rax
-	subq	%r15, %rax
-	jl	.LBB60_14
-	leal	16(%r12), %ebp
-	movslq	%ebp, %rbp
-	cmpq	%rbp, %rbx
-	jl	.LBB60_14
-	movslq	%r13d, %rbp
-	subq	280(%rsp), %rbp
-	jl	.LBB60_14
-	movq	%r11, %r14
-	leal	3(%r13), %r11d
-	movslq	%r11d, %r11
-	cmpq	%r11, %r14
-	movq	%r14, %r11
-	jl	.LBB60_14
-	vpbroadcastd	%r12d, %ymm11
-	vpsubd	%ymm11, %ymm8, %ymm9
-	vpbroadcastd	%r13d, %ymm11
-	vpsubd	%ymm11, %ymm6, %ymm0
-	vpcmpltd	.LCPI60_7(%rip){1to8}, %ymm9, %k1
-	vpcmpeqd	%ymm11, %ymm11, %ymm11
-	vpsrad	$31, %ymm9, %ymm11 {%k1}
-	vpcmpltd	.LCPI60_8(%rip){1to8}, %ymm0, %k1
-	vpcmpeqd	%ymm12, %ymm12, %ymm12
-	vpsrad	$31, %ymm0, %ymm12 {%k1}
-	vpor	%ymm12, %ymm11, %ymm11
-	vptest	%ymm11, %ymm11
-	jne	.LBB60_14
-	imulq	%r9, %rbp
-	leaq	(%r8,%rbp,4), %r11
-	leaq	(%r11,%rax,4), %r12
-	vpsubd	%ymm7, %ymm9, %ymm8
-	vmovdqu	(%r11,%rax,4), %ymm6
-	vmovdqu	32(%r11,%rax,4), %ymm13
-	vpermd	%ymm6, %ymm9, %ymm12
-	vpbroadcastd	.LCPI60_9(%rip), %ymm7
-	vpcmpgtd	%ymm7, %ymm9, %k1
-	vpermd	%ymm13, %ymm9, %ymm12 {%k1}
-	vpermd	%ymm6, %ymm8, %ymm11
-	vpcmpgtd	%ymm7, %ymm8, %k2
-	vpermd	%ymm13, %ymm8, %ymm11 {%k2}
-	vmovdqu	(%r12,%r9,4), %ymm13
-	vmovdqu64	32(%r12,%r9,4), %ymm16
-	vpermd	%ymm13, %ymm9, %ymm6
-	vpermd	%ymm16, %ymm9, %ymm6 {%k1}
-	vpermd	%ymm13, %ymm8, %ymm13
-	vpermd	%ymm16, %ymm8, %ymm13 {%k2}
-	vptest	%ymm0, %ymm0
+	vcmpltps	%ymm12, %ymm0, %k1 {%k1}
+	vmovdqa32	%ymm1, %ymm15 {%k1} {z}
+	vptest	%ymm15, %ymm15
+	je	.LBB60_18
+	vmovaps	%ymm9, %ymm31 {%k1} {z}
+	vmovaps	%ymm11, %ymm29 {%k1} {z}
+	vrndscaleps	$1, %ymm31, %ymm24
+	vrndscaleps	$1, %ymm29, %ymm30
+	vcvttps2dq	%ymm24, %ymm9
+	vcvttps2dq	%ymm30, %ymm26
+	kmovw	%k1, %eax
+	cmpb	$-1, %al
 	jne	.LBB60_13
-	movq	%r14, %r11
-	jmp	.LBB60_15
+	vmovd	%xmm9, %eax
+	vextracti128	$1, %ymm9, %xmm11
+	vpextrd	$3, %xmm11, %ecx
+	vmovd	%xmm26, %ebp
+	vextracti32x4	$1, %ymm26, %xmm11
+	vpextrd	$3, %xmm11, %r12d
+	cmpl	%ecx, %eax
+	cmovll	%eax, %ecx
+	cmpl	%r12d, %ebp
+	cmovll	%ebp, %r12d
+	movslq	%ecx, %rax
+	subq	%r15, %rax
+	jl	.LBB60_13
+	leal	16(%rcx), %ebp
+	movslq	%ebp, %r13
+	cmpq	%r13, %rbx
+	jl	.LBB60_13
+	movslq	%r12d, %r13
+	subq	%r14, %r13
+	jl	.LBB60_13
+	leal	3(%r12), %ebp
+	movslq	%ebp, %rbp
+	cmpq	%rbp, %r11
+	jl	.LBB60_13
+	vpbroadcastd	%ecx, %ymm11
+	vpsubd	%ymm11, %ymm9, %ymm14
+	vpbroadcastd	%r12d, %ymm11
+	vpsubd	%ymm11, %ymm26, %ymm2
+	vpcmpltd	.LCPI60_6(%rip){1to8}, %ymm14, %k1
+	vpcmpeqd	%ymm11, %ymm11, %ymm11
+	vpsrad	$31, %ymm14, %ymm11 {%k1}
+	vpcmpltd	.LCPI60_7(%rip){1to8}, %ymm2, %k1
+	vpcmpeqd	%ymm12, %ymm12, %ymm12
+	vpsrad	$31, %ymm2, %ymm12 {%k1}
+	vpor	%ymm11, %ymm12, %ymm11
+	vptest	%ymm11, %ymm11
+	jne	.LBB60_13
+	imulq	%r9, %r13
+	leaq	(%r8,%r13,4), %r12
+	leaq	(%r12,%rax,4), %rcx
+	vmovdqa64	%ymm1, %ymm20
+	vpsubd	%ymm1, %ymm14, %ymm15
+	vmovdqu	(%r12,%rax,4), %ymm9
+	vmovdqu	32(%r12,%rax,4), %ymm11
+	vpermd	%ymm9, %ymm14, %ymm13
+	vpbroadcastd	.LCPI60_8(%rip), %ymm1
+	vpcmpgtd	%ymm1, %ymm14, %k1
+	vpermd	%ymm11, %ymm14, %ymm13 {%k1}
+	vpermd	%ymm9, %ymm15, %ymm9
+	vpcmpgtd	%ymm1, %ymm15, %k2
+	vpermd	%ymm11, %ymm15, %ymm9 {%k2}
+	vmovdqu	(%rcx,%r9,4), %ymm12
+	vmovdqu64	32(%rcx,%r9,4), %ymm26
+	vpermd	%ymm12, %ymm14, %ymm11
+	vpermd	%ymm26, %ymm14, %ymm11 {%k1}
+	vpermd	%ymm12, %ymm15, %ymm12
+	vpermd	%ymm26, %ymm15, %ymm12 {%k2}
+	vptest	%ymm2, %ymm2
+	je	.LBB60_14
+	vmovdqu64	(%rcx,%r9,8), %ymm26
+	vmovdqu64	32(%rcx,%r9,8), %ymm21
+	vpermd	%ymm26, %ymm14, %ymm1
+	vpermd	%ymm21, %ymm14, %ymm1 {%k1}
+	vpermd	%ymm26, %ymm15, %ymm26
+	vpermd	%ymm21, %ymm15, %ymm26 {%k2}
+	vpcmpgtd	%ymm0, %ymm2, %k1
+	vmovdqa32	%ymm11, %ymm13 {%k1}
+	vmovdqa32	%ymm12, %ymm9 {%k1}
+	vmovdqa32	%ymm1, %ymm11 {%k1}
+	vmovdqa32	%ymm26, %ymm12 {%k1}
+	jmp	.LBB60_14
 	.p2align	4
-.LBB60_14:
-	vpsubd	%ymm7, %ymm8, %ymm11
-	vpsubd	%ymm7, %ymm6, %ymm16
-	vmovdqu64	-64(%rsp), %ymm17
-	vpcmpgtd	%ymm17, %ymm8, %k1
-	vmovdqu	96(%rsp), %ymm5
-	vpcmpgtd	%ymm8, %ymm5, %k0 {%k1}
-	vmovupd	%ymm22, 128(%rsp)
-	vmovapd	%ymm27, %ymm29
-	vmovapd	%ymm14, %ymm27
-	vmovapd	%ymm4, %ymm22
-	vmovapd	%ymm1, %ymm4
-	vmovdqa64	%ymm26, %ymm1
-	vmovdqu64	-96(%rsp), %ymm26
-	vpcmpgtd	%ymm26, %ymm6, %k1
-	vmovdqu	64(%rsp), %ymm7
-	vpcmpgtd	%ymm6, %ymm7, %k2 {%k1}
-	kandw	%k0, %k2, %k1
-	vpaddd	(%rsp), %ymm6, %ymm12
-	vmovapd	%ymm15, %ymm0
-	vmovapd	%ymm20, %ymm15
-	vmovapd	%ymm19, %ymm20
-	vmovapd	%ymm18, %ymm19
-	vmovdqu64	32(%rsp), %ymm18
-	vpmulld	%ymm18, %ymm12, %ymm25
-	vmovapd	%ymm21, %ymm28
-	vpaddd	-32(%rsp), %ymm8, %ymm21
-	vpaddd	%ymm25, %ymm21, %ymm9
-	vmovdqa32	%ymm13, %ymm10 {%k1} {z}
-	vpxor	%xmm12, %xmm12, %xmm12
-	vpgatherdd	%ymm10, (%r8,%ymm9,4), %ymm12
-	vpcmpgtd	%ymm17, %ymm11, %k1
-	vpcmpgtd	%ymm11, %ymm5, %k1 {%k1}
-	kandw	%k1, %k2, %k2
-	vpsubd	%ymm17, %ymm8, %ymm8
-	vpaddd	%ymm25, %ymm8, %ymm9
-	vmovdqa32	%ymm13, %ymm10 {%k2} {z}
-	vpxor	%xmm11, %xmm11, %xmm11
-	vpgatherdd	%ymm10, (%r8,%ymm9,4), %ymm11
-	vpcmpgtd	%ymm26, %ymm16, %k2
-	vpcmpgtd	%ymm16, %ymm7, %k2 {%k2}
-	kandw	%k2, %k0, %k3
-	vpsubd	%ymm26, %ymm6, %ymm6
-	vmovdqa64	%ymm1, %ymm26
-	vmovapd	%ymm4, %ymm1
-	vmovapd	%ymm22, %ymm4
-	vmovapd	%ymm27, %ymm14
-	vmovapd	%ymm29, %ymm27
-	vmovupd	128(%rsp), %ymm22
-	vpmulld	%ymm18, %ymm6, %ymm9
-	vmovapd	%ymm19, %ymm18
-	vmovapd	%ymm20, %ymm19
-	vmovapd	%ymm15, %ymm20
-	vmovapd	%ymm0, %ymm15
-	vpaddd	%ymm9, %ymm21, %ymm10
-	vmovapd	%ymm28, %ymm21
-	vmovdqa32	%ymm13, %ymm5 {%k3} {z}
-	vpxor	%xmm6, %xmm6, %xmm6
-	vpgatherdd	%ymm5, (%r8,%ymm10,4), %ymm6
-	kandw	%k1, %k2, %k1
-	vpaddd	%ymm9, %ymm8, %ymm5
-	vmovdqa32	%ymm13, %ymm8 {%k1} {z}
-	vpxor	%xmm13, %xmm13, %xmm13
-	vpgatherdd	%ymm8, (%r8,%ymm5,4), %ymm13
-.LBB60_15:
-	vsubpd	%ymm20, %ymm24, %ymm5
-	vbroadcastsd	.LCPI60_4(%rip), %ymm7
-	vmulpd	%ymm7, %ymm5, %ymm5
-	vroundpd	$1, %ymm5, %ymm8
-	vsubpd	%ymm8, %ymm5, %ymm5
-	vbroadcastsd	.LCPI60_5(%rip), %ymm17
-	vcmplepd	%ymm5, %ymm17, %k1
-	vbroadcastsd	.LCPI60_6(%rip), %ymm20
-	vmovapd	%ymm20, %ymm5 {%k1} {z}
-	vaddpd	%ymm5, %ymm8, %ymm5
-	vcvttpd2dq	%ymm5, %xmm5
-	vsubpd	%ymm22, %ymm23, %ymm8
-	vmulpd	%ymm7, %ymm8, %ymm8
-	vroundpd	$1, %ymm8, %ymm9
-	vsubpd	%ymm9, %ymm8, %ymm8
-	vcmplepd	%ymm8, %ymm17, %k1
-	vmovapd	%ymm20, %ymm8 {%k1} {z}
-	vaddpd	%ymm8, %ymm9, %ymm8
-	vcvttpd2dq	%ymm8, %xmm8
-	vsubpd	%ymm31, %ymm30, %ymm9
-	vmulpd	%ymm7, %ymm9, %ymm9
-	vroundpd	$1, %ymm9, %ymm10
-	vsubpd	%ymm10, %ymm9, %ymm9
-	vcmplepd	%ymm9, %ymm17, %k1
-	vmovapd	%ymm20, %ymm9 {%k1} {z}
-	vaddpd	%ymm9, %ymm10, %ymm9
-	vcvttpd2dq	%ymm9, %xmm9
-	vsubpd	%ymm27, %ymm21, %ymm10
-	vmulpd	%ymm7, %ymm10, %ymm10
-	vrndscalepd	$1, %ymm10, %ymm16
-	vsubpd	%ymm16, %ymm10, %ymm10
-	vcmplepd	%ymm10, %ymm17, %k1
-	vmovapd	%ymm20, %ymm10 {%k1} {z}
-	vaddpd	%ymm10, %ymm16, %ymm10
-	vcvttpd2dq	%ymm10, %xmm10
-	vinserti128	$1, %xmm8, %ymm10, %ymm10
-	vinserti128	$1, %xmm5, %ymm9, %ymm5
-	vpbroadcastd	.LCPI60_10(%rip), %ymm17
-	vpsubd	%ymm10, %ymm17, %ymm9
-	vpbroadcastw	.LCPI60_11(%rip), %ymm8
-	vpandq	%ymm8, %ymm12, %ymm16
-	vpmulld	%ymm9, %ymm16, %ymm16
-	vpandq	%ymm8, %ymm11, %ymm21
-	vpmulld	%ymm10, %ymm21, %ymm21
-	vpaddd	%ymm26, %ymm21, %ymm21
-	vpaddd	%ymm16, %ymm21, %ymm7
-	vpsrlw	$8, %ymm12, %ymm12
-	vpmulld	%ymm9, %ymm12, %ymm12
-	vpsrlw	$8, %ymm11, %ymm11
-	vpmulld	%ymm10, %ymm11, %ymm11
-	vpaddd	%ymm26, %ymm11, %ymm11
-	vpaddd	%ymm12, %ymm11, %ymm11
-	vpand	%ymm6, %ymm8, %ymm12
-	vpmulld	%ymm9, %ymm12, %ymm12
-	vpandq	%ymm8, %ymm13, %ymm16
-	vpmulld	%ymm10, %ymm16, %ymm16
-	vpaddd	%ymm26, %ymm16, %ymm16
-	vpaddd	%ymm12, %ymm16, %ymm12
-	vpsrlw	$8, %ymm6, %ymm6
-	vpmulld	%ymm9, %ymm6, %ymm6
-	vpsrlw	$8, %ymm13, %ymm9
-	vpmulld	%ymm10, %ymm9, %ymm9
-	vpaddd	%ymm26, %ymm9, %ymm9
-	vpaddd	%ymm6, %ymm9, %ymm6
-	vpsubd	%ymm5, %ymm17, %ymm9
-	vpsrlw	$8, %ymm7, %ymm7
-	vpmulld	%ymm9, %ymm7, %ymm7
-	vpsrlw	$8, %ymm12, %ymm10
-	vpmulld	%ymm5, %ymm10, %ymm10
-	vpaddd	%ymm7, %ymm10, %ymm7
-	vpaddd	%ymm26, %ymm7, %ymm7
-	vpsrlw	$8, %ymm11, %ymm10
-	vpmulld	%ymm9, %ymm10, %ymm9
-	vpsrlw	$8, %ymm6, %ymm6
-	vpmulld	%ymm5, %ymm6, %ymm5
-	vpaddd	%ymm5, %ymm9, %ymm5
-	vpaddd	%ymm26, %ymm5, %ymm5
-	vpsrlw	$8, %ymm7, %ymm6
-	vpternlogq	$242, %ymm5, %ymm8, %ymm6
-	vptest	%ymm6, %ymm6
-	vpxor	%xmm5, %xmm5, %xmm5
-	je	.LBB60_19
-	cmpl	$254, %r10d
-	ja	.LBB60_18
-	vpand	%ymm6, %ymm8, %ymm5
-	vmovdqu	-128(%rsp), %ymm9
-	vpmulld	%ymm9, %ymm5, %ymm5
-	vpaddd	%ymm26, %ymm5, %ymm5
-	vpsrlw	$8, %ymm5, %ymm7
-	vpaddd	%ymm5, %ymm7, %ymm5
-	vpsrlw	$8, %ymm6, %ymm6
-	vpmulld	%ymm9, %ymm6, %ymm6
-	vpaddd	%ymm26, %ymm6, %ymm6
-	vpsrlw	$8, %ymm6, %ymm7
-	vpaddd	%ymm6, %ymm7, %ymm7
-	vpsrlw	$8, %ymm5, %ymm6
-	vpternlogq	$242, %ymm7, %ymm8, %ymm6
-	jmp	.LBB60_18
 .LBB60_13:
-	vmovdqu64	(%r12,%r9,8), %ymm25
-	vmovdqu	32(%r12,%r9,8), %ymm7
-	vpermd	%ymm25, %ymm9, %ymm16
-	vpermd	%ymm7, %ymm9, %ymm16 {%k1}
-	vpermd	%ymm25, %ymm8, %ymm25
-	vpermd	%ymm7, %ymm8, %ymm25 {%k2}
-	vpcmpgtd	%ymm5, %ymm0, %k1
-	vmovdqa32	%ymm6, %ymm12 {%k1}
-	vmovdqa32	%ymm13, %ymm11 {%k1}
-	vmovdqa32	%ymm16, %ymm6 {%k1}
-	vmovdqa32	%ymm25, %ymm13 {%k1}
-	movq	%r14, %r11
-	jmp	.LBB60_15
-.LBB60_20:
-	addq	$200, %rsp
+	vpsubd	%ymm1, %ymm9, %ymm11
+	vmovdqa64	%ymm1, %ymm20
+	vpsubd	%ymm1, %ymm26, %ymm12
+	vpcmpgtd	%ymm8, %ymm9, %k1
+	vmovdqu	-96(%rsp), %ymm2
+	vpcmpgtd	%ymm9, %ymm2, %k0 {%k1}
+	vpcmpgtd	%ymm10, %ymm26, %k1
+	vpcmpgtd	%ymm26, %ymm22, %k2 {%k1}
+	kandw	%k2, %k0, %k1
+	vpaddd	-32(%rsp), %ymm26, %ymm13
+	vmovaps	%ymm27, %ymm0
+	vpmulld	%ymm23, %ymm13, %ymm27
+	vpaddd	-64(%rsp), %ymm9, %ymm21
+	vpaddd	%ymm21, %ymm27, %ymm14
+	vmovdqa32	%ymm15, %ymm1 {%k1} {z}
+	vpxor	%xmm13, %xmm13, %xmm13
+	vpgatherdd	%ymm1, (%r8,%ymm14,4), %ymm13
+	vpcmpgtd	%ymm8, %ymm11, %k1
+	vpcmpgtd	%ymm11, %ymm2, %k1 {%k1}
+	kandw	%k2, %k1, %k2
+	vpsubd	%ymm8, %ymm9, %ymm1
+	vpaddd	%ymm1, %ymm27, %ymm11
+	vmovaps	%ymm0, %ymm27
+	vmovdqa32	%ymm15, %ymm14 {%k2} {z}
+	vpxor	%xmm9, %xmm9, %xmm9
+	vpgatherdd	%ymm14, (%r8,%ymm11,4), %ymm9
+	vpcmpgtd	%ymm10, %ymm12, %k2
+	vpcmpgtd	%ymm12, %ymm22, %k2 {%k2}
+	kandw	%k2, %k0, %k3
+	vpsubd	%ymm10, %ymm26, %ymm11
+	vpmulld	%ymm23, %ymm11, %ymm12
+	vpaddd	%ymm21, %ymm12, %ymm14
+	vmovdqa32	%ymm15, %ymm2 {%k3} {z}
+	vpxor	%xmm11, %xmm11, %xmm11
+	vpgatherdd	%ymm2, (%r8,%ymm14,4), %ymm11
+	kandw	%k2, %k1, %k1
+	vpaddd	%ymm1, %ymm12, %ymm1
+	vmovdqa32	%ymm15, %ymm2 {%k1} {z}
+	vpxor	%xmm12, %xmm12, %xmm12
+	vpgatherdd	%ymm2, (%r8,%ymm1,4), %ymm12
+.LBB60_14:
+	vsubps	%ymm24, %ymm31, %ymm1
+	vbroadcastss	.LCPI60_4(%rip), %ymm0
+	vmulps	%ymm0, %ymm1, %ymm1
+	vbroadcastss	.LCPI60_5(%rip), %ymm14
+	vaddps	%ymm1, %ymm14, %ymm1
+	vcvttps2dq	%ymm1, %ymm1
+	vsubps	%ymm30, %ymm29, %ymm2
+	vmulps	%ymm0, %ymm2, %ymm2
+	vaddps	%ymm2, %ymm14, %ymm2
+	vcvttps2dq	%ymm2, %ymm2
+	vpbroadcastd	.LCPI60_9(%rip), %ymm26
+	vpsubd	%ymm1, %ymm26, %ymm14
+	vpbroadcastw	.LCPI60_10(%rip), %ymm15
+	vpandq	%ymm15, %ymm13, %ymm21
+	vpmulld	%ymm14, %ymm21, %ymm21
+	vpandq	%ymm15, %ymm9, %ymm24
+	vpmulld	%ymm1, %ymm24, %ymm24
+	vpaddd	%ymm21, %ymm24, %ymm21
+	vpaddd	%ymm28, %ymm21, %ymm0
+	vpsrlw	$8, %ymm13, %ymm13
+	vpmulld	%ymm14, %ymm13, %ymm13
+	vpsrlw	$8, %ymm9, %ymm9
+	vpmulld	%ymm1, %ymm9, %ymm9
+	vpaddd	%ymm13, %ymm9, %ymm9
+	vpaddd	%ymm28, %ymm9, %ymm9
+	vpand	%ymm15, %ymm11, %ymm13
+	vpmulld	%ymm14, %ymm13, %ymm13
+	vpandq	%ymm15, %ymm12, %ymm21
+	vpmulld	%ymm1, %ymm21, %ymm21
+	vpaddd	%ymm13, %ymm21, %ymm13
+	vpaddd	%ymm28, %ymm13, %ymm13
+	vpsrlw	$8, %ymm11, %ymm11
+	vpmulld	%ymm14, %ymm11, %ymm11
+	vpsrlw	$8, %ymm12, %ymm12
+	vpmulld	%ymm1, %ymm12, %ymm1
+	vpaddd	%ymm1, %ymm11, %ymm1
+	vpaddd	%ymm28, %ymm1, %ymm1
+	vpsubd	%ymm2, %ymm26, %ymm11
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmulld	%ymm11, %ymm0, %ymm0
+	vpsrlw	$8, %ymm13, %ymm12
+	vpmulld	%ymm2, %ymm12, %ymm12
+	vpaddd	%ymm0, %ymm12, %ymm0
+	vpaddd	%ymm28, %ymm0, %ymm0
+	vpsrlw	$8, %ymm9, %ymm9
+	vpmulld	%ymm11, %ymm9, %ymm9
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmulld	%ymm2, %ymm1, %ymm1
+	vpaddd	%ymm1, %ymm9, %ymm1
+	vpaddd	%ymm28, %ymm1, %ymm1
+	vpsrlw	$8, %ymm0, %ymm9
+	vpternlogq	$242, %ymm1, %ymm15, %ymm9
+	vptest	%ymm9, %ymm9
+	vbroadcastss	.LCPI60_1(%rip), %ymm14
+	vpxor	%xmm0, %xmm0, %xmm0
+	vmovdqa64	%ymm20, %ymm1
+	je	.LBB60_18
+	vpcmpeqd	%ymm12, %ymm12, %ymm12
+	cmpl	$254, %r10d
+	ja	.LBB60_17
+	vpand	%ymm15, %ymm9, %ymm0
+	vmovdqu	-128(%rsp), %ymm2
+	vpmulld	%ymm2, %ymm0, %ymm0
+	vpaddd	%ymm28, %ymm0, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddd	%ymm0, %ymm1, %ymm0
+	vpsrlw	$8, %ymm9, %ymm1
+	vpmulld	%ymm2, %ymm1, %ymm1
+	vpaddd	%ymm28, %ymm1, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddd	%ymm1, %ymm2, %ymm1
+	vpsrlw	$8, %ymm0, %ymm9
+	vpternlogq	$242, %ymm1, %ymm15, %ymm9
+	jmp	.LBB60_17
+.LBB60_19:
+	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -12024,39 +11967,39 @@ warp_row_avx512:
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
 .LCPI61_0:
-	.quad	0x3fe0000000000000
-	.quad	0x3ff8000000000000
-	.quad	0x4004000000000000
-	.quad	0x400c000000000000
-	.section	.rodata.cst8,"aM",@progbits,8
-	.p2align	3, 0x0
-.LCPI61_1:
-	.quad	0xbfe0000000000000
-.LCPI61_2:
-	.quad	0xbff0000000000000
-.LCPI61_3:
-	.quad	0x4010000000000000
-.LCPI61_4:
-	.quad	0x4070000000000000
-.LCPI61_5:
-	.quad	0x3fe0000000000000
-.LCPI61_6:
-	.quad	0x3ff0000000000000
+	.long	0x3f000000
+	.long	0x3fc00000
+	.long	0x40200000
+	.long	0x40600000
+	.long	0x40900000
+	.long	0x40b00000
+	.long	0x40d00000
+	.long	0x40f00000
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI61_7:
+.LCPI61_1:
+	.long	0x3f800000
+.LCPI61_2:
+	.long	0xbf000000
+.LCPI61_3:
+	.long	0xbf800000
+.LCPI61_4:
+	.long	0x43800000
+.LCPI61_5:
+	.long	0x3f000000
+.LCPI61_6:
 	.long	14
-.LCPI61_8:
+.LCPI61_7:
 	.long	1
-.LCPI61_9:
+.LCPI61_8:
 	.long	7
-.LCPI61_10:
+.LCPI61_9:
 	.long	256
-.LCPI61_12:
+.LCPI61_11:
 	.long	8388736
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI61_11:
+.LCPI61_10:
 	.byte	255
 	.byte	0
 	.text
@@ -12082,40 +12025,52 @@ warp_row_avx2:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$552, %rsp
-	.cfi_def_cfa_offset 608
+	subq	$616, %rsp
+	.cfi_def_cfa_offset 672
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movl	656(%rsp), %r10d
-	movq	648(%rsp), %r11
-	movq	640(%rsp), %rbx
-	movq	632(%rsp), %r14
-	movq	624(%rsp), %r15
+	movl	720(%rsp), %r10d
+	movq	712(%rsp), %r11
+	movq	704(%rsp), %rbx
+	movq	696(%rsp), %r14
 	vmulsd	40(%rcx), %xmm0, %xmm1
-	vmulsd	24(%rcx), %xmm0, %xmm2
-	vbroadcastsd	%xmm1, %ymm1
-	vmovupd	%ymm1, 512(%rsp)
-	vbroadcastsd	%xmm2, %ymm1
-	vmovupd	%ymm1, 480(%rsp)
+	vaddsd	64(%rcx), %xmm1, %xmm1
+	movq	688(%rsp), %r15
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vbroadcastss	%xmm1, %ymm1
+	vmovups	%ymm1, 544(%rsp)
+	vmulsd	24(%rcx), %xmm0, %xmm1
+	vaddsd	48(%rcx), %xmm1, %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
 	vmulsd	32(%rcx), %xmm0, %xmm0
-	vbroadcastsd	%xmm0, %ymm0
-	vmovupd	%ymm0, 448(%rsp)
-	vcvtsi2sdq	608(%rsp), %xmm15, %xmm0
-	vbroadcastsd	%xmm0, %ymm0
-	vmovupd	%ymm0, 416(%rsp)
-	vcvtsi2sdq	616(%rsp), %xmm15, %xmm0
-	vbroadcastsd	%xmm0, %ymm0
-	vmovupd	%ymm0, 384(%rsp)
+	vaddsd	56(%rcx), %xmm0, %xmm0
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vbroadcastss	%xmm1, %ymm1
+	vmovups	%ymm1, 576(%rsp)
+	vbroadcastss	%xmm0, %ymm14
+	vmovsd	(%rcx), %xmm0
+	vmovsd	8(%rcx), %xmm1
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vbroadcastss	%xmm0, %ymm15
+	vmovsd	16(%rcx), %xmm0
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vbroadcastss	%xmm1, %ymm6
+	vcvtsi2ssq	672(%rsp), %xmm13, %xmm1
+	vbroadcastss	%xmm0, %ymm7
+	vcvtsi2ssq	680(%rsp), %xmm13, %xmm0
+	vbroadcastss	%xmm1, %ymm11
+	vbroadcastss	%xmm0, %ymm12
 	leal	-1(%r15), %eax
 	vmovd	%eax, %xmm0
 	vpbroadcastd	%xmm0, %ymm1
 	vmovd	%ebx, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 320(%rsp)
+	vmovdqu	%ymm0, 352(%rsp)
 	leal	-1(%r14), %eax
 	vmovd	%eax, %xmm0
 	vpbroadcastd	%xmm0, %ymm2
@@ -12127,407 +12082,334 @@ warp_row_avx2:
 	vmovdqu	%ymm0, 224(%rsp)
 	vmovd	%r10d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 128(%rsp)
+	vmovdqu	%ymm0, 96(%rsp)
 	vpcmpeqd	%ymm0, %ymm0, %ymm0
-	vmovdqu	%ymm2, 288(%rsp)
+	vmovdqu	%ymm2, 320(%rsp)
 	vpxor	%ymm0, %ymm2, %ymm2
 	vmovdqu	%ymm2, 192(%rsp)
-	vmovdqu	%ymm1, 352(%rsp)
+	vmovdqu	%ymm1, 384(%rsp)
 	vpxor	%ymm0, %ymm1, %ymm0
 	vmovdqu	%ymm0, 160(%rsp)
+	vmovaps	.LCPI61_0(%rip), %ymm8
+	vbroadcastss	.LCPI61_2(%rip), %ymm13
+	vxorps	%xmm5, %xmm5, %xmm5
+	vmovups	%ymm6, 512(%rsp)
+	vmovups	%ymm7, 480(%rsp)
+	vmovups	%ymm11, 448(%rsp)
+	vmovups	%ymm12, 416(%rsp)
+	vmovups	%ymm14, 288(%rsp)
+	vmovups	%ymm15, 128(%rsp)
 	jmp	.LBB61_4
-.LBB61_18:
-	vmovdqu	(%rdi,%rsi,4), %ymm1
-	vpcmpeqd	%ymm2, %ymm2, %ymm2
-	vpxor	%ymm2, %ymm0, %ymm2
-	vpsrld	$24, %ymm2, %ymm2
-	vpand	%ymm5, %ymm1, %ymm3
-	vpmulld	%ymm2, %ymm3, %ymm3
-	vpaddd	%ymm6, %ymm3, %ymm3
-	vpsrlw	$8, %ymm3, %ymm4
-	vpaddd	%ymm3, %ymm4, %ymm3
-	vpsrld	$8, %ymm3, %ymm3
-	vpsrlw	$8, %ymm1, %ymm1
-	vpmulld	%ymm2, %ymm1, %ymm1
-	vpaddd	%ymm6, %ymm1, %ymm1
-	vpsrlw	$8, %ymm1, %ymm2
-	vpaddd	%ymm1, %ymm2, %ymm1
-	vpblendvb	%ymm5, %ymm3, %ymm1, %ymm1
+.LBB61_17:
+	vmovdqu	(%rdi,%rsi,4), %ymm2
+	vpcmpeqd	%ymm3, %ymm3, %ymm3
+	vpxor	%ymm3, %ymm0, %ymm3
+	vpsrld	$24, %ymm3, %ymm3
+	vpand	%ymm1, %ymm2, %ymm4
+	vpmulld	%ymm3, %ymm4, %ymm4
+	vpaddd	%ymm4, %ymm9, %ymm4
+	vpsrlw	$8, %ymm4, %ymm5
+	vpaddd	%ymm4, %ymm5, %ymm4
+	vpsrld	$8, %ymm4, %ymm4
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmulld	%ymm3, %ymm2, %ymm2
+	vpaddd	%ymm2, %ymm9, %ymm2
+	vpsrlw	$8, %ymm2, %ymm3
+	vpaddd	%ymm2, %ymm3, %ymm2
+	vpblendvb	%ymm1, %ymm4, %ymm2, %ymm1
 	vpaddd	%ymm0, %ymm1, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	vpxor	%xmm5, %xmm5, %xmm5
 	.p2align	4
-.LBB61_19:
+.LBB61_18:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB61_20
+	jg	.LBB61_19
 .LBB61_4:
-	vxorps	%xmm12, %xmm12, %xmm12
-	vcvtsi2sd	%rsi, %xmm12, %xmm0
-	vbroadcastsd	%xmm0, %ymm0
-	vaddpd	.LCPI61_0(%rip), %ymm0, %ymm5
-	vbroadcastsd	16(%rcx), %ymm6
-	vmulpd	%ymm6, %ymm5, %ymm0
-	vmovupd	512(%rsp), %ymm7
-	vaddpd	%ymm0, %ymm7, %ymm0
-	vbroadcastsd	64(%rcx), %ymm1
-	vmovupd	%ymm1, 64(%rsp)
-	vaddpd	%ymm0, %ymm1, %ymm2
-	vbroadcastsd	(%rcx), %ymm0
-	vmovupd	%ymm0, 32(%rsp)
-	vmulpd	%ymm0, %ymm5, %ymm0
-	vmovupd	480(%rsp), %ymm8
-	vaddpd	%ymm0, %ymm8, %ymm0
-	vbroadcastsd	48(%rcx), %ymm9
-	vbroadcastsd	8(%rcx), %ymm3
-	vaddpd	%ymm0, %ymm9, %ymm0
-	vmulpd	%ymm3, %ymm5, %ymm1
-	vbroadcastsd	56(%rcx), %ymm4
-	vmovupd	448(%rsp), %ymm12
-	vaddpd	%ymm1, %ymm12, %ymm1
-	vdivpd	%ymm2, %ymm0, %ymm0
-	vaddpd	%ymm1, %ymm4, %ymm1
-	vdivpd	%ymm2, %ymm1, %ymm1
-	vbroadcastsd	.LCPI61_1(%rip), %ymm10
-	vaddpd	%ymm0, %ymm10, %ymm13
-	vaddpd	%ymm1, %ymm10, %ymm1
-	vbroadcastsd	.LCPI61_2(%rip), %ymm0
-	vcmpltpd	%ymm13, %ymm0, %ymm10
-	vcmpltpd	%ymm1, %ymm0, %ymm11
-	vandpd	%ymm11, %ymm10, %ymm10
-	vmovupd	416(%rsp), %ymm14
-	vmovupd	%ymm13, -64(%rsp)
-	vcmpltpd	%ymm14, %ymm13, %ymm11
-	vmovupd	384(%rsp), %ymm15
-	vcmpltpd	%ymm15, %ymm1, %ymm13
-	vandpd	%ymm13, %ymm11, %ymm11
-	vandpd	%ymm11, %ymm10, %ymm10
-	vxorpd	%xmm11, %xmm11, %xmm11
-	vcmpltpd	%ymm2, %ymm11, %ymm2
-	vandpd	%ymm2, %ymm10, %ymm2
-	vbroadcastsd	.LCPI61_3(%rip), %ymm10
-	vaddpd	%ymm5, %ymm10, %ymm5
-	vmulpd	%ymm6, %ymm5, %ymm6
-	vaddpd	%ymm6, %ymm7, %ymm6
-	vaddpd	64(%rsp), %ymm6, %ymm7
-	vmulpd	32(%rsp), %ymm5, %ymm6
-	vaddpd	%ymm6, %ymm8, %ymm6
-	vaddpd	%ymm6, %ymm9, %ymm6
-	vmulpd	%ymm3, %ymm5, %ymm3
-	vaddpd	%ymm3, %ymm12, %ymm3
-	vaddpd	%ymm3, %ymm4, %ymm3
-	vdivpd	%ymm7, %ymm6, %ymm4
-	vbroadcastsd	.LCPI61_1(%rip), %ymm5
-	vaddpd	%ymm5, %ymm4, %ymm6
-	vdivpd	%ymm7, %ymm3, %ymm3
-	vaddpd	%ymm5, %ymm3, %ymm5
-	vcmpltpd	%ymm6, %ymm0, %ymm3
-	vcmpltpd	%ymm5, %ymm0, %ymm4
-	vandpd	%ymm4, %ymm3, %ymm3
-	vcmpltpd	%ymm14, %ymm6, %ymm4
-	vcmpltpd	%ymm15, %ymm5, %ymm8
-	vandpd	%ymm4, %ymm8, %ymm4
-	vandpd	%ymm4, %ymm3, %ymm3
-	vandpd	%ymm0, %ymm2, %ymm4
-	vcvttpd2dq	%ymm4, %xmm4
-	vxorpd	%xmm8, %xmm8, %xmm8
-	vcmpltpd	%ymm7, %ymm11, %ymm7
-	vandpd	%ymm3, %ymm7, %ymm3
-	vandpd	%ymm0, %ymm3, %ymm7
-	vcvttpd2dq	%ymm7, %xmm7
-	vinsertf128	$1, %xmm7, %ymm4, %ymm7
-	vptest	%ymm7, %ymm7
-	je	.LBB61_19
-	vextractf128	$1, %ymm2, %xmm9
-	vextractf128	$1, %ymm3, %xmm4
-	vpackssdw	%xmm4, %xmm3, %xmm3
-	vpslld	$31, %xmm3, %xmm3
-	vpsrad	$31, %xmm3, %xmm3
-	vpmovsxdq	%xmm3, %ymm3
-	vpand	%ymm5, %ymm3, %ymm5
-	vroundpd	$1, %ymm5, %ymm10
-	vpand	%ymm6, %ymm3, %ymm13
-	vroundpd	$1, %ymm13, %ymm0
-	vcvttpd2dq	%ymm10, %xmm3
-	vmovupd	%ymm0, 64(%rsp)
-	vcvttpd2dq	%ymm0, %xmm4
-	vpackssdw	%xmm9, %xmm2, %xmm2
-	vpslld	$31, %xmm2, %xmm2
-	vpsrad	$31, %xmm2, %xmm2
-	vpmovsxdq	%xmm2, %ymm2
-	vpand	%ymm1, %ymm2, %ymm14
-	vroundpd	$1, %ymm14, %ymm0
-	vpand	-64(%rsp), %ymm2, %ymm11
-	vroundpd	$1, %ymm11, %ymm12
-	vmovupd	%ymm0, 32(%rsp)
-	vcvttpd2dq	%ymm0, %xmm1
-	vcvttpd2dq	%ymm12, %xmm15
-	vinsertf128	$1, %xmm4, %ymm15, %ymm2
-	vinsertf128	$1, %xmm3, %ymm1, %ymm0
-	vpcmpeqd	%ymm6, %ymm6, %ymm6
-	vtestps	%ymm6, %ymm7
-	jae	.LBB61_14
-	vextractps	$3, %xmm4, %r12d
-	vmovd	%xmm15, %eax
-	vmovd	%xmm1, %ebp
-	vextractps	$3, %xmm3, %r13d
-	cmpl	%r12d, %eax
-	cmovll	%eax, %r12d
-	cmpl	%r13d, %ebp
-	cmovll	%ebp, %r13d
-	movslq	%r12d, %rax
-	subq	%r15, %rax
-	jl	.LBB61_14
-	leal	16(%r12), %ebp
-	movslq	%ebp, %rbp
-	cmpq	%rbp, %rbx
-	jl	.LBB61_14
-	movslq	%r13d, %rbp
-	subq	632(%rsp), %rbp
-	jl	.LBB61_14
-	movq	%r11, %r14
-	leal	3(%r13), %r11d
-	movslq	%r11d, %r11
-	cmpq	%r11, %r14
-	movq	%r14, %r11
-	jl	.LBB61_14
-	vmovd	%r12d, %xmm1
-	vpbroadcastd	%xmm1, %ymm1
-	vpsubd	%ymm1, %ymm2, %ymm9
-	vmovd	%r13d, %xmm1
-	vpbroadcastd	%xmm1, %ymm1
-	vpsubd	%ymm1, %ymm0, %ymm6
-	vpbroadcastd	.LCPI61_7(%rip), %ymm1
-	vpbroadcastd	.LCPI61_8(%rip), %ymm3
-	vpcmpgtd	%ymm1, %ymm9, %ymm1
-	vpcmpgtd	%ymm3, %ymm6, %ymm3
-	vpor	%ymm3, %ymm1, %ymm1
-	vpor	%ymm6, %ymm9, %ymm3
-	vpsrad	$31, %ymm3, %ymm3
-	vpor	%ymm1, %ymm3, %ymm1
-	vptest	%ymm1, %ymm1
-	jne	.LBB61_14
-	imulq	%r9, %rbp
-	leaq	(%r8,%rbp,4), %r11
-	leaq	(%r11,%rax,4), %r12
-	vpcmpeqd	%ymm0, %ymm0, %ymm0
-	vpsubd	%ymm0, %ymm9, %ymm4
-	vmovdqu	(%r11,%rax,4), %ymm15
-	vmovdqu	32(%r11,%rax,4), %ymm2
-	vpermd	%ymm15, %ymm9, %ymm1
-	vpermd	%ymm2, %ymm9, %ymm3
-	vpbroadcastd	.LCPI61_9(%rip), %ymm7
-	vmovdqu	%ymm6, -64(%rsp)
-	vpcmpgtd	%ymm7, %ymm9, %ymm0
-	vblendvps	%ymm0, %ymm3, %ymm1, %ymm1
-	vpermd	%ymm15, %ymm4, %ymm3
-	vpermd	%ymm2, %ymm4, %ymm2
-	vpcmpgtd	%ymm7, %ymm4, %ymm6
-	vblendvps	%ymm6, %ymm2, %ymm3, %ymm2
-	vmovdqu	(%r12,%r9,4), %ymm3
-	vmovdqu	%ymm3, -128(%rsp)
-	vmovdqu	32(%r12,%r9,4), %ymm15
-	vpermd	%ymm3, %ymm9, %ymm3
-	vmovdqu	%ymm3, -96(%rsp)
-	vpermd	%ymm15, %ymm9, %ymm3
-	vmovups	%ymm0, (%rsp)
-	vmovups	-96(%rsp), %ymm7
-	vblendvps	%ymm0, %ymm3, %ymm7, %ymm0
-	vpermd	-128(%rsp), %ymm4, %ymm3
-	vmovdqu	%ymm4, -96(%rsp)
-	vpermd	%ymm15, %ymm4, %ymm7
-	vmovups	%ymm6, -128(%rsp)
-	vblendvps	%ymm6, %ymm7, %ymm3, %ymm7
-	vmovdqu	-64(%rsp), %ymm6
-	vptest	%ymm6, %ymm6
+	vxorps	%xmm10, %xmm10, %xmm10
+	vcvtsi2ss	%rsi, %xmm10, %xmm0
+	vbroadcastss	%xmm0, %ymm0
+	vaddps	%ymm0, %ymm8, %ymm1
+	vmulps	%ymm1, %ymm7, %ymm0
+	vaddps	544(%rsp), %ymm0, %ymm3
+	vbroadcastss	.LCPI61_1(%rip), %ymm0
+	vdivps	%ymm3, %ymm0, %ymm2
+	vmulps	%ymm1, %ymm15, %ymm0
+	vaddps	576(%rsp), %ymm0, %ymm0
+	vmulps	%ymm2, %ymm0, %ymm0
+	vaddps	%ymm0, %ymm13, %ymm0
+	vmulps	%ymm1, %ymm6, %ymm1
+	vaddps	%ymm1, %ymm14, %ymm1
+	vmulps	%ymm2, %ymm1, %ymm1
+	vaddps	%ymm1, %ymm13, %ymm2
+	vbroadcastss	.LCPI61_3(%rip), %ymm4
+	vcmpltps	%ymm0, %ymm4, %ymm1
+	vcmpltps	%ymm2, %ymm4, %ymm4
+	vandps	%ymm4, %ymm1, %ymm1
+	vcmpltps	%ymm11, %ymm0, %ymm4
+	vcmpltps	%ymm12, %ymm2, %ymm9
+	vandps	%ymm4, %ymm9, %ymm4
+	vandps	%ymm4, %ymm1, %ymm1
+	vcmpltps	%ymm3, %ymm5, %ymm3
+	vptest	%ymm1, %ymm3
+	je	.LBB61_18
+	vpand	%ymm1, %ymm3, %ymm1
+	vextracti128	$1, %ymm1, %xmm3
+	vpackssdw	%xmm3, %xmm1, %xmm3
+	vpcmpeqd	%xmm4, %xmm4, %xmm4
+	vpxor	%xmm4, %xmm3, %xmm4
+	vpand	%ymm0, %ymm1, %ymm6
+	vpand	%ymm2, %ymm1, %ymm7
+	vroundps	$1, %ymm6, %ymm11
+	vroundps	$1, %ymm7, %ymm10
+	vcvttps2dq	%ymm11, %ymm3
+	vcvttps2dq	%ymm10, %ymm9
+	vpsllw	$15, %xmm4, %xmm0
+	vpmovmskb	%xmm0, %eax
+	testl	$43690, %eax
 	jne	.LBB61_13
-	movq	%r14, %r11
-	jmp	.LBB61_15
-	.p2align	4
-.LBB61_14:
-	vmovups	%ymm5, (%rsp)
-	vmovapd	%ymm12, %ymm5
-	vmovdqu	352(%rsp), %ymm12
-	vpcmpgtd	%ymm12, %ymm2, %ymm1
-	vmovdqu	320(%rsp), %ymm9
-	vpcmpgtd	%ymm2, %ymm9, %ymm3
-	vpand	%ymm3, %ymm1, %ymm3
-	vmovups	%ymm13, -96(%rsp)
-	vmovdqu	288(%rsp), %ymm13
-	vpcmpgtd	%ymm13, %ymm0, %ymm1
-	vmovups	%ymm14, -128(%rsp)
-	vmovdqu	256(%rsp), %ymm14
-	vpcmpgtd	%ymm0, %ymm14, %ymm4
-	vpand	%ymm4, %ymm1, %ymm4
-	vpand	%ymm3, %ymm4, %ymm1
-	vpaddd	192(%rsp), %ymm0, %ymm15
-	vmovupd	%ymm10, -32(%rsp)
-	vmovdqu	224(%rsp), %ymm10
-	vpmulld	%ymm10, %ymm15, %ymm15
-	vmovups	%ymm11, -64(%rsp)
-	vpaddd	160(%rsp), %ymm2, %ymm11
-	vpaddd	%ymm15, %ymm11, %ymm6
-	vpand	%ymm7, %ymm1, %ymm8
-	vpxor	%xmm1, %xmm1, %xmm1
-	vpgatherdd	%ymm8, (%r8,%ymm6,4), %ymm1
-	vpcmpeqd	%ymm6, %ymm6, %ymm6
-	vpsubd	%ymm6, %ymm2, %ymm6
-	vpcmpgtd	%ymm12, %ymm6, %ymm8
-	vpcmpgtd	%ymm6, %ymm9, %ymm6
-	vpand	%ymm6, %ymm8, %ymm6
-	vpsubd	%ymm12, %ymm2, %ymm8
-	vmovapd	%ymm5, %ymm12
-	vmovupd	(%rsp), %ymm5
-	vpaddd	%ymm15, %ymm8, %ymm15
-	vpand	%ymm7, %ymm4, %ymm2
-	vpand	%ymm6, %ymm2, %ymm4
-	vpxor	%xmm2, %xmm2, %xmm2
-	vpgatherdd	%ymm4, (%r8,%ymm15,4), %ymm2
-	vpcmpeqd	%ymm4, %ymm4, %ymm4
-	vpsubd	%ymm4, %ymm0, %ymm4
-	vpcmpgtd	%ymm13, %ymm4, %ymm15
-	vpcmpgtd	%ymm4, %ymm14, %ymm4
-	vmovupd	-128(%rsp), %ymm14
-	vpand	%ymm4, %ymm15, %ymm4
-	vpsubd	%ymm13, %ymm0, %ymm0
-	vmovupd	-96(%rsp), %ymm13
-	vpmulld	%ymm10, %ymm0, %ymm15
-	vmovupd	-32(%rsp), %ymm10
-	vpaddd	%ymm15, %ymm11, %ymm11
-	vpand	%ymm7, %ymm3, %ymm0
-	vpand	%ymm4, %ymm0, %ymm3
-	vpxor	%xmm0, %xmm0, %xmm0
-	vpgatherdd	%ymm3, (%r8,%ymm11,4), %ymm0
-	vmovupd	-64(%rsp), %ymm11
-	vpand	%ymm6, %ymm4, %ymm3
-	vpaddd	%ymm15, %ymm8, %ymm4
-	vpand	%ymm7, %ymm3, %ymm3
-	vpxor	%xmm7, %xmm7, %xmm7
-	vpgatherdd	%ymm3, (%r8,%ymm4,4), %ymm7
-.LBB61_15:
-	vsubpd	%ymm10, %ymm5, %ymm3
-	vbroadcastsd	.LCPI61_4(%rip), %ymm9
-	vmulpd	%ymm3, %ymm9, %ymm3
-	vroundpd	$1, %ymm3, %ymm4
-	vsubpd	%ymm4, %ymm3, %ymm3
-	vbroadcastsd	.LCPI61_5(%rip), %ymm10
-	vcmplepd	%ymm3, %ymm10, %ymm3
-	vbroadcastsd	.LCPI61_6(%rip), %ymm5
-	vandpd	%ymm5, %ymm3, %ymm3
-	vaddpd	%ymm3, %ymm4, %ymm3
-	vcvttpd2dq	%ymm3, %xmm3
-	vsubpd	64(%rsp), %ymm13, %ymm4
-	vmulpd	%ymm4, %ymm9, %ymm4
-	vroundpd	$1, %ymm4, %ymm6
-	vsubpd	%ymm6, %ymm4, %ymm4
-	vcmplepd	%ymm4, %ymm10, %ymm4
-	vandpd	%ymm5, %ymm4, %ymm4
-	vaddpd	%ymm4, %ymm6, %ymm4
-	vcvttpd2dq	%ymm4, %xmm4
-	vsubpd	32(%rsp), %ymm14, %ymm6
-	vmulpd	%ymm6, %ymm9, %ymm6
-	vroundpd	$1, %ymm6, %ymm8
-	vsubpd	%ymm8, %ymm6, %ymm6
-	vcmplepd	%ymm6, %ymm10, %ymm6
-	vandpd	%ymm5, %ymm6, %ymm6
-	vaddpd	%ymm6, %ymm8, %ymm6
-	vcvttpd2dq	%ymm6, %xmm6
-	vsubpd	%ymm12, %ymm11, %ymm8
-	vmulpd	%ymm9, %ymm8, %ymm8
-	vroundpd	$1, %ymm8, %ymm9
-	vsubpd	%ymm9, %ymm8, %ymm8
-	vcmplepd	%ymm8, %ymm10, %ymm8
-	vandpd	%ymm5, %ymm8, %ymm5
-	vaddpd	%ymm5, %ymm9, %ymm5
-	vcvttpd2dq	%ymm5, %xmm5
-	vinsertf128	$1, %xmm4, %ymm5, %ymm4
-	vpbroadcastd	.LCPI61_10(%rip), %ymm9
-	vinsertf128	$1, %xmm3, %ymm6, %ymm8
-	vpsubd	%ymm4, %ymm9, %ymm3
-	vpbroadcastw	.LCPI61_11(%rip), %ymm5
-	vandps	%ymm5, %ymm1, %ymm6
-	vpmulld	%ymm3, %ymm6, %ymm10
-	vandps	%ymm5, %ymm2, %ymm6
-	vpmulld	%ymm4, %ymm6, %ymm11
-	vpbroadcastd	.LCPI61_12(%rip), %ymm6
-	vpaddd	%ymm6, %ymm11, %ymm11
-	vpaddd	%ymm10, %ymm11, %ymm10
-	vpsrlw	$8, %ymm1, %ymm1
-	vpmulld	%ymm3, %ymm1, %ymm1
-	vpsrlw	$8, %ymm2, %ymm2
-	vpmulld	%ymm4, %ymm2, %ymm2
-	vpaddd	%ymm6, %ymm2, %ymm2
-	vpaddd	%ymm1, %ymm2, %ymm1
-	vandps	%ymm5, %ymm0, %ymm2
-	vpmulld	%ymm3, %ymm2, %ymm2
-	vandps	%ymm5, %ymm7, %ymm11
-	vpmulld	%ymm4, %ymm11, %ymm11
-	vpaddd	%ymm6, %ymm11, %ymm11
-	vpaddd	%ymm2, %ymm11, %ymm2
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm3, %ymm0, %ymm0
-	vpsrlw	$8, %ymm7, %ymm3
-	vpmulld	%ymm4, %ymm3, %ymm3
-	vpaddd	%ymm6, %ymm3, %ymm3
-	vpaddd	%ymm0, %ymm3, %ymm0
-	vpsubd	%ymm8, %ymm9, %ymm3
-	vpsrlw	$8, %ymm10, %ymm4
-	vpmulld	%ymm3, %ymm4, %ymm4
-	vpsrlw	$8, %ymm2, %ymm2
-	vpmulld	%ymm8, %ymm2, %ymm2
-	vpaddd	%ymm4, %ymm2, %ymm2
-	vpaddd	%ymm6, %ymm2, %ymm2
-	vpsrld	$8, %ymm2, %ymm2
-	vpsrlw	$8, %ymm1, %ymm1
-	vpmulld	%ymm3, %ymm1, %ymm1
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm8, %ymm0, %ymm0
-	vpaddd	%ymm1, %ymm0, %ymm0
-	vpaddd	%ymm6, %ymm0, %ymm0
-	vpblendvb	%ymm5, %ymm2, %ymm0, %ymm0
+	vmovd	%xmm3, %eax
+	vextracti128	$1, %ymm3, %xmm0
+	vpextrd	$3, %xmm0, %ecx
+	vmovd	%xmm9, %ebp
+	vextracti128	$1, %ymm9, %xmm0
+	vpextrd	$3, %xmm0, %r12d
+	cmpl	%ecx, %eax
+	cmovll	%eax, %ecx
+	cmpl	%r12d, %ebp
+	cmovll	%ebp, %r12d
+	movslq	%ecx, %rax
+	subq	%r15, %rax
+	jl	.LBB61_13
+	leal	16(%rcx), %ebp
+	movslq	%ebp, %r13
+	cmpq	%r13, %rbx
+	jl	.LBB61_13
+	movslq	%r12d, %r13
+	subq	%r14, %r13
+	jl	.LBB61_13
+	leal	3(%r12), %ebp
+	movslq	%ebp, %rbp
+	cmpq	%rbp, %r11
+	jl	.LBB61_13
+	vmovd	%ecx, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vpsubd	%ymm0, %ymm3, %ymm2
+	vmovd	%r12d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vpsubd	%ymm0, %ymm9, %ymm12
+	vpbroadcastd	.LCPI61_6(%rip), %ymm0
+	vpbroadcastd	.LCPI61_7(%rip), %ymm4
+	vpcmpgtd	%ymm0, %ymm2, %ymm0
+	vpcmpgtd	%ymm4, %ymm12, %ymm4
+	vpor	%ymm0, %ymm4, %ymm0
+	vpor	%ymm2, %ymm12, %ymm4
+	vpsrad	$31, %ymm4, %ymm4
+	vpor	%ymm0, %ymm4, %ymm0
 	vptest	%ymm0, %ymm0
-	je	.LBB61_19
-	cmpl	$254, %r10d
-	ja	.LBB61_18
-	vpand	%ymm5, %ymm0, %ymm1
-	vmovdqu	128(%rsp), %ymm3
-	vpmulld	%ymm3, %ymm1, %ymm1
-	vpaddd	%ymm6, %ymm1, %ymm1
-	vpsrlw	$8, %ymm1, %ymm2
-	vpaddd	%ymm1, %ymm2, %ymm1
-	vpsrld	$8, %ymm1, %ymm1
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm3, %ymm0, %ymm0
-	vpaddd	%ymm6, %ymm0, %ymm0
-	vpsrlw	$8, %ymm0, %ymm2
-	vpaddd	%ymm0, %ymm2, %ymm0
-	vpblendvb	%ymm5, %ymm1, %ymm0, %ymm0
-	jmp	.LBB61_18
-.LBB61_13:
-	vmovdqu	(%r12,%r9,8), %ymm3
-	vmovdqu	%ymm3, -32(%rsp)
-	vmovdqu	32(%r12,%r9,8), %ymm15
+	jne	.LBB61_13
+	imulq	%r9, %r13
+	leaq	(%r8,%r13,4), %r12
+	leaq	(%r12,%rax,4), %rcx
+	vpcmpeqd	%ymm0, %ymm0, %ymm0
+	vpsubd	%ymm0, %ymm2, %ymm9
+	vmovdqu	(%r12,%rax,4), %ymm4
+	vmovdqu	32(%r12,%rax,4), %ymm3
+	vpermd	%ymm4, %ymm2, %ymm0
+	vmovdqu	%ymm0, -96(%rsp)
+	vpermd	%ymm3, %ymm2, %ymm0
+	vmovdqu	%ymm0, -128(%rsp)
+	vmovdqa	%ymm2, %ymm1
+	vpbroadcastd	.LCPI61_8(%rip), %ymm2
+	vpcmpgtd	%ymm2, %ymm1, %ymm0
+	vmovups	-96(%rsp), %ymm13
+	vblendvps	%ymm0, -128(%rsp), %ymm13, %ymm13
+	vpermd	%ymm4, %ymm9, %ymm4
 	vpermd	%ymm3, %ymm9, %ymm3
-	vmovdqu	%ymm3, 96(%rsp)
-	vpermd	%ymm15, %ymm9, %ymm3
-	vmovups	(%rsp), %ymm4
-	vmovups	96(%rsp), %ymm9
-	vblendvps	%ymm4, %ymm3, %ymm9, %ymm9
-	vmovdqu	-96(%rsp), %ymm4
-	vpermd	-32(%rsp), %ymm4, %ymm3
-	vpermd	%ymm15, %ymm4, %ymm15
-	vmovups	-128(%rsp), %ymm4
-	vblendvps	%ymm4, %ymm15, %ymm3, %ymm3
-	vpcmpgtd	%ymm8, %ymm6, %ymm4
-	vblendvps	%ymm4, %ymm0, %ymm1, %ymm1
-	vblendvps	%ymm4, %ymm7, %ymm2, %ymm2
-	vblendvps	%ymm4, %ymm9, %ymm0, %ymm0
-	vblendvps	%ymm4, %ymm3, %ymm7, %ymm7
-	movq	%r14, %r11
-	jmp	.LBB61_15
-.LBB61_20:
-	addq	$552, %rsp
+	vmovdqu	%ymm12, -32(%rsp)
+	vpcmpgtd	%ymm2, %ymm9, %ymm12
+	vblendvps	%ymm12, %ymm3, %ymm4, %ymm3
+	vmovdqu	(%rcx,%r9,4), %ymm2
+	vmovdqu	%ymm2, -96(%rsp)
+	vmovdqu	32(%rcx,%r9,4), %ymm4
+	vpermd	%ymm2, %ymm1, %ymm2
+	vmovdqu	%ymm2, -128(%rsp)
+	vmovdqu	%ymm1, 64(%rsp)
+	vpermd	%ymm4, %ymm1, %ymm2
+	vmovups	%ymm0, -64(%rsp)
+	vmovups	-128(%rsp), %ymm1
+	vblendvps	%ymm0, %ymm2, %ymm1, %ymm2
+	vpermd	-96(%rsp), %ymm9, %ymm0
+	vpermd	%ymm4, %ymm9, %ymm4
+	vmovups	%ymm12, -96(%rsp)
+	vblendvps	%ymm12, %ymm4, %ymm0, %ymm4
+	vmovdqu	-32(%rsp), %ymm0
+	vptest	%ymm0, %ymm0
+	je	.LBB61_14
+	vmovups	(%rcx,%r9,8), %ymm1
+	vmovups	%ymm1, 32(%rsp)
+	vmovups	32(%rcx,%r9,8), %ymm0
+	vmovups	%ymm0, -128(%rsp)
+	vmovups	64(%rsp), %ymm0
+	vpermps	%ymm1, %ymm0, %ymm1
+	vmovups	%ymm1, (%rsp)
+	vpermps	-128(%rsp), %ymm0, %ymm1
+	vmovups	-64(%rsp), %ymm0
+	vmovups	(%rsp), %ymm12
+	vblendvps	%ymm0, %ymm1, %ymm12, %ymm0
+	vmovups	%ymm0, -64(%rsp)
+	vpermd	32(%rsp), %ymm9, %ymm12
+	vpermd	-128(%rsp), %ymm9, %ymm1
+	vmovups	-96(%rsp), %ymm0
+	vblendvps	%ymm0, %ymm1, %ymm12, %ymm0
+	vmovdqu	-32(%rsp), %ymm1
+	vpcmpgtd	%ymm5, %ymm1, %ymm1
+	vblendvps	%ymm1, %ymm2, %ymm13, %ymm13
+	vblendvps	%ymm1, %ymm4, %ymm3, %ymm3
+	vblendvps	%ymm1, -64(%rsp), %ymm2, %ymm2
+	vblendvps	%ymm1, %ymm0, %ymm4, %ymm4
+	jmp	.LBB61_14
+	.p2align	4
+.LBB61_13:
+	vmovups	%ymm11, -64(%rsp)
+	vmovdqu	384(%rsp), %ymm11
+	vpcmpgtd	%ymm11, %ymm3, %ymm0
+	vmovdqu	352(%rsp), %ymm12
+	vpcmpgtd	%ymm3, %ymm12, %ymm4
+	vpand	%ymm4, %ymm0, %ymm8
+	vmovdqu	320(%rsp), %ymm2
+	vpcmpgtd	%ymm2, %ymm9, %ymm0
+	vmovdqu	256(%rsp), %ymm4
+	vpcmpgtd	%ymm9, %ymm4, %ymm5
+	vpand	%ymm5, %ymm0, %ymm5
+	vpand	%ymm5, %ymm8, %ymm0
+	vmovups	%ymm6, -128(%rsp)
+	vpaddd	192(%rsp), %ymm9, %ymm6
+	vmovups	%ymm10, -96(%rsp)
+	vmovdqu	224(%rsp), %ymm10
+	vpmulld	%ymm10, %ymm6, %ymm6
+	vmovups	%ymm7, -32(%rsp)
+	vpaddd	160(%rsp), %ymm3, %ymm7
+	vpaddd	%ymm7, %ymm6, %ymm14
+	vpand	%ymm1, %ymm0, %ymm15
+	vxorps	%xmm13, %xmm13, %xmm13
+	vpgatherdd	%ymm15, (%r8,%ymm14,4), %ymm13
+	vpcmpeqd	%ymm0, %ymm0, %ymm0
+	vpsubd	%ymm0, %ymm3, %ymm14
+	vpcmpgtd	%ymm11, %ymm14, %ymm15
+	vpcmpgtd	%ymm14, %ymm12, %ymm14
+	vpand	%ymm14, %ymm15, %ymm14
+	vpsubd	%ymm11, %ymm3, %ymm15
+	vmovups	-64(%rsp), %ymm11
+	vpaddd	%ymm6, %ymm15, %ymm6
+	vpand	%ymm1, %ymm5, %ymm3
+	vpand	%ymm3, %ymm14, %ymm5
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpgatherdd	%ymm5, (%r8,%ymm6,4), %ymm3
+	vpsubd	%ymm0, %ymm9, %ymm5
+	vpcmpgtd	%ymm2, %ymm5, %ymm6
+	vpcmpgtd	%ymm5, %ymm4, %ymm5
+	vpand	%ymm5, %ymm6, %ymm5
+	vpsubd	%ymm2, %ymm9, %ymm2
+	vpmulld	%ymm10, %ymm2, %ymm6
+	vmovups	-96(%rsp), %ymm10
+	vpaddd	%ymm7, %ymm6, %ymm7
+	vpand	%ymm1, %ymm8, %ymm2
+	vmovaps	.LCPI61_0(%rip), %ymm8
+	vpand	%ymm5, %ymm2, %ymm4
+	vpxor	%xmm2, %xmm2, %xmm2
+	vpgatherdd	%ymm4, (%r8,%ymm7,4), %ymm2
+	vmovups	-32(%rsp), %ymm7
+	vpand	%ymm5, %ymm14, %ymm4
+	vmovups	288(%rsp), %ymm14
+	vpaddd	%ymm6, %ymm15, %ymm5
+	vmovups	-128(%rsp), %ymm6
+	vmovups	128(%rsp), %ymm15
+	vpand	%ymm1, %ymm4, %ymm1
+	vpxor	%xmm4, %xmm4, %xmm4
+	vpgatherdd	%ymm1, (%r8,%ymm5,4), %ymm4
+.LBB61_14:
+	vsubps	%ymm11, %ymm6, %ymm1
+	vbroadcastss	.LCPI61_4(%rip), %ymm0
+	vmulps	%ymm0, %ymm1, %ymm1
+	vbroadcastss	.LCPI61_5(%rip), %ymm6
+	vaddps	%ymm6, %ymm1, %ymm1
+	vcvttps2dq	%ymm1, %ymm5
+	vsubps	%ymm10, %ymm7, %ymm1
+	vmulps	%ymm0, %ymm1, %ymm1
+	vaddps	%ymm6, %ymm1, %ymm1
+	vpbroadcastd	.LCPI61_9(%rip), %ymm6
+	vcvttps2dq	%ymm1, %ymm11
+	vpsubd	%ymm5, %ymm6, %ymm7
+	vpbroadcastw	.LCPI61_10(%rip), %ymm1
+	vandps	%ymm1, %ymm13, %ymm9
+	vpmulld	%ymm7, %ymm9, %ymm9
+	vandps	%ymm1, %ymm3, %ymm12
+	vpmulld	%ymm5, %ymm12, %ymm12
+	vpaddd	%ymm9, %ymm12, %ymm12
+	vpbroadcastd	.LCPI61_11(%rip), %ymm9
+	vpaddd	%ymm9, %ymm12, %ymm12
+	vpsrlw	$8, %ymm13, %ymm0
+	vpmulld	%ymm7, %ymm0, %ymm0
+	vpsrlw	$8, %ymm3, %ymm3
+	vpmulld	%ymm5, %ymm3, %ymm3
+	vpaddd	%ymm0, %ymm3, %ymm0
+	vpaddd	%ymm0, %ymm9, %ymm0
+	vandps	%ymm1, %ymm2, %ymm3
+	vpmulld	%ymm7, %ymm3, %ymm3
+	vandps	%ymm1, %ymm4, %ymm13
+	vpmulld	%ymm5, %ymm13, %ymm13
+	vpaddd	%ymm3, %ymm13, %ymm3
+	vpaddd	%ymm3, %ymm9, %ymm3
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmulld	%ymm7, %ymm2, %ymm2
+	vpsrlw	$8, %ymm4, %ymm4
+	vpmulld	%ymm5, %ymm4, %ymm4
+	vpaddd	%ymm2, %ymm4, %ymm2
+	vpaddd	%ymm2, %ymm9, %ymm2
+	vpsubd	%ymm11, %ymm6, %ymm4
+	vpsrlw	$8, %ymm12, %ymm5
+	vpmulld	%ymm4, %ymm5, %ymm5
+	vpsrlw	$8, %ymm3, %ymm3
+	vpmulld	%ymm11, %ymm3, %ymm3
+	vpaddd	%ymm5, %ymm3, %ymm3
+	vpaddd	%ymm3, %ymm9, %ymm3
+	vpsrld	$8, %ymm3, %ymm3
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmulld	%ymm4, %ymm0, %ymm0
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmulld	%ymm11, %ymm2, %ymm2
+	vpaddd	%ymm0, %ymm2, %ymm0
+	vpaddd	%ymm0, %ymm9, %ymm0
+	vpblendvb	%ymm1, %ymm3, %ymm0, %ymm0
+	vptest	%ymm0, %ymm0
+	vmovups	512(%rsp), %ymm6
+	vmovups	480(%rsp), %ymm7
+	vmovups	448(%rsp), %ymm11
+	vmovups	416(%rsp), %ymm12
+	vbroadcastss	.LCPI61_2(%rip), %ymm13
+	vpxor	%xmm5, %xmm5, %xmm5
+	je	.LBB61_18
+	cmpl	$254, %r10d
+	ja	.LBB61_17
+	vpand	%ymm1, %ymm0, %ymm2
+	vmovdqu	96(%rsp), %ymm4
+	vpmulld	%ymm4, %ymm2, %ymm2
+	vpaddd	%ymm2, %ymm9, %ymm2
+	vpsrlw	$8, %ymm2, %ymm3
+	vpaddd	%ymm2, %ymm3, %ymm2
+	vpsrld	$8, %ymm2, %ymm2
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmulld	%ymm4, %ymm0, %ymm0
+	vpaddd	%ymm0, %ymm9, %ymm0
+	vpsrlw	$8, %ymm0, %ymm3
+	vpaddd	%ymm0, %ymm3, %ymm0
+	vpblendvb	%ymm1, %ymm2, %ymm0, %ymm0
+	jmp	.LBB61_17
+.LBB61_19:
+	addq	$616, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48

@@ -1,4 +1,4 @@
-// The projective warp's per-pixel loop (see WarpKernels.h). Doubles in the order the Swift
+// The projective warp's per-pixel loop (see WarpKernels.h). Floats in the order the Swift
 // reference computes them, contraction off, so each byte matches; like kernels.c, on x86-64
 // Linux the build assembles kernels_x86_64.S (this file at -O2) instead.
 #if defined(__x86_64__) && defined(__linux__) && !defined(RK_PORTABLE_C) && !defined(RK_GENERATING_ASSEMBLY)
@@ -21,18 +21,11 @@ static inline uint32_t warp_lerp(uint32_t a, uint32_t b, uint32_t f) {
     return rb | ag;
 }
 
-// floor(x) for x > -1 (and below 2^62) without a call into libm: truncation, one less
-// when that rounded a negative x up. Exact.
-static inline ptrdiff_t warp_floor(double x) {
-    ptrdiff_t t = (ptrdiff_t)x;
-    return t - (x < (double)t);
-}
-
-// round(t), half away from zero, for 0 <= t < 2^31 without a call into libm: the integer
-// part, one more when the fraction (t minus its integer part, exact) is at least a half.
-static inline uint32_t warp_round(double t) {
-    uint32_t n = (uint32_t)t;
-    return n + (t - (double)n >= 0.5);
+// floor(x) for -2^31 < x < 2^31 without a call into libm (no SSE4.1 below the vector
+// levels): truncation, one less when that rounded a negative x up. Exact.
+static inline float warp_floor(float x) {
+    float t = (float)(int32_t)x;
+    return t - (float)(x < t);
 }
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -67,40 +60,32 @@ WARP_AVX2 static inline __m256i warp_lerp8(__m256i a, __m256i b, __m256i f) {
     return _mm256_or_si256(rb, ag);
 }
 
-// Four consecutive pixels' sample coordinates: the scalar loop's doubles, operation for
+// Eight consecutive pixels' sample coordinates: the scalar loop's floats, operation for
 // operation (the same products and sums in the same order, the same correctly rounded
-// divisions), so every lane holds the scalar value. Lanes that draw nothing (q <= 0, or the
+// reciprocal), so every lane holds the scalar value. Lanes that draw nothing (q <= 0, or the
 // sample outside the source) come back as 0 in `keep` and hold coordinates 0.
-WARP_AVX2 static inline void warp_coords4(__m256d px, __m256d pyq, __m256d pyu, __m256d pyv, const double *inv,
-                                          __m256d w, __m256d h, __m128i *i, __m128i *j, __m128i *fx, __m128i *fy,
-                                          __m128i *keep) {
-    const __m256d half = _mm256_set1_pd(0.5), minus1 = _mm256_set1_pd(-1), scale = _mm256_set1_pd(256);
-    __m256d q = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, _mm256_set1_pd(inv[2])), pyq), _mm256_set1_pd(inv[8]));
-    __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, _mm256_set1_pd(inv[0])), pyu), _mm256_set1_pd(inv[6]));
-    __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, _mm256_set1_pd(inv[1])), pyv), _mm256_set1_pd(inv[7]));
-    __m256d sx = _mm256_sub_pd(_mm256_div_pd(u, q), half), sy = _mm256_sub_pd(_mm256_div_pd(v, q), half);
-    __m256d ok = _mm256_and_pd(_mm256_cmp_pd(q, _mm256_setzero_pd(), _CMP_GT_OQ),
-                               _mm256_and_pd(_mm256_and_pd(_mm256_cmp_pd(sx, minus1, _CMP_GT_OQ),
-                                                           _mm256_cmp_pd(sy, minus1, _CMP_GT_OQ)),
-                                             _mm256_and_pd(_mm256_cmp_pd(sx, w, _CMP_LT_OQ),
-                                                           _mm256_cmp_pd(sy, h, _CMP_LT_OQ))));
-    sx = _mm256_and_pd(sx, ok);
-    sy = _mm256_and_pd(sy, ok);
-    // floor, exact; then the weight round((s - floor(s)) * 256) half up, as warp_round.
-    __m256d fi = _mm256_floor_pd(sx), fj = _mm256_floor_pd(sy);
-    __m256d tx = _mm256_mul_pd(_mm256_sub_pd(sx, fi), scale), ty = _mm256_mul_pd(_mm256_sub_pd(sy, fj), scale);
-    __m256d nx = _mm256_floor_pd(tx), ny = _mm256_floor_pd(ty);
-    nx = _mm256_add_pd(nx, _mm256_and_pd(_mm256_cmp_pd(_mm256_sub_pd(tx, nx), half, _CMP_GE_OQ), _mm256_set1_pd(1)));
-    ny = _mm256_add_pd(ny, _mm256_and_pd(_mm256_cmp_pd(_mm256_sub_pd(ty, ny), half, _CMP_GE_OQ), _mm256_set1_pd(1)));
-    *i = _mm256_cvttpd_epi32(fi);
-    *j = _mm256_cvttpd_epi32(fj);
-    *fx = _mm256_cvttpd_epi32(nx);
-    *fy = _mm256_cvttpd_epi32(ny);
-    *keep = _mm256_cvttpd_epi32(_mm256_and_pd(ok, _mm256_set1_pd(-1.0)));
-}
-
-WARP_AVX2 static inline __m256i warp_join(__m128i lo, __m128i hi) {
-    return _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1);
+WARP_AVX2 static inline void warp_coords8(__m256 px, __m256 qa, __m256 ua, __m256 va, __m256 c0, __m256 c1,
+                                          __m256 c2, __m256 w, __m256 h, __m256i *i, __m256i *j, __m256i *fx,
+                                          __m256i *fy, __m256i *keep) {
+    const __m256 half = _mm256_set1_ps(0.5f), minus1 = _mm256_set1_ps(-1), scale = _mm256_set1_ps(256);
+    __m256 q = _mm256_add_ps(_mm256_mul_ps(px, c2), qa);
+    __m256 r = _mm256_div_ps(_mm256_set1_ps(1), q);
+    __m256 sx = _mm256_sub_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(px, c0), ua), r), half);
+    __m256 sy = _mm256_sub_ps(_mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(px, c1), va), r), half);
+    __m256 ok = _mm256_and_ps(_mm256_cmp_ps(q, _mm256_setzero_ps(), _CMP_GT_OQ),
+                              _mm256_and_ps(_mm256_and_ps(_mm256_cmp_ps(sx, minus1, _CMP_GT_OQ),
+                                                          _mm256_cmp_ps(sy, minus1, _CMP_GT_OQ)),
+                                            _mm256_and_ps(_mm256_cmp_ps(sx, w, _CMP_LT_OQ),
+                                                          _mm256_cmp_ps(sy, h, _CMP_LT_OQ))));
+    sx = _mm256_and_ps(sx, ok);
+    sy = _mm256_and_ps(sy, ok);
+    // floor, exact; then the weight (s - floor(s)) * 256 + 0.5 truncated, as the scalar loop.
+    __m256 fi = _mm256_floor_ps(sx), fj = _mm256_floor_ps(sy);
+    *fx = _mm256_cvttps_epi32(_mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(sx, fi), scale), half));
+    *fy = _mm256_cvttps_epi32(_mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(sy, fj), scale), half));
+    *i = _mm256_cvttps_epi32(fi);
+    *j = _mm256_cvttps_epi32(fj);
+    *keep = _mm256_castps_si256(ok);
 }
 
 // The block pixel at column i, row j of the source for each lane, 0 outside the block and in
@@ -172,22 +157,22 @@ WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector
     uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
     ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
     ptrdiff_t ry1, uint32_t alpha) {
-    __m256d pyq = _mm256_set1_pd(py * inv[5]), pyu = _mm256_set1_pd(py * inv[3]), pyv = _mm256_set1_pd(py * inv[4]);
-    __m256d w = _mm256_set1_pd((double)width), h = _mm256_set1_pd((double)height);
+    __m256 qa = _mm256_set1_ps((float)(py * inv[5] + inv[8])), ua = _mm256_set1_ps((float)(py * inv[3] + inv[6]));
+    __m256 va = _mm256_set1_ps((float)(py * inv[4] + inv[7]));
+    __m256 c0 = _mm256_set1_ps((float)inv[0]), c1 = _mm256_set1_ps((float)inv[1]), c2 = _mm256_set1_ps((float)inv[2]);
+    __m256 w = _mm256_set1_ps((float)width), h = _mm256_set1_ps((float)height);
     __m256i lx = _mm256_set1_epi32((int)rx0 - 1), ux = _mm256_set1_epi32((int)rx1);
     __m256i ly = _mm256_set1_epi32((int)ry0 - 1), uy = _mm256_set1_epi32((int)ry1);
     __m256i stride = _mm256_set1_epi32((int)block_stride), one = _mm256_set1_epi32(1);
     __m256i a = _mm256_set1_epi32((int)alpha), full = _mm256_set1_epi32(255);
-    const __m256d steps = _mm256_setr_pd(0.5, 1.5, 2.5, 3.5), four = _mm256_set1_pd(4);
+    const __m256 steps = _mm256_setr_ps(0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f);
     ptrdiff_t x = x0;
     for (; x + 8 <= x1; x += 8) {
-        __m256d px = _mm256_add_pd(_mm256_set1_pd((double)x), steps);
-        __m128i i0, j0, fx0, fy0, k0, i1, j1, fx1, fy1, k1;
-        warp_coords4(px, pyq, pyu, pyv, inv, w, h, &i0, &j0, &fx0, &fy0, &k0);
-        warp_coords4(_mm256_add_pd(px, four), pyq, pyu, pyv, inv, w, h, &i1, &j1, &fx1, &fy1, &k1);
-        __m256i keep = warp_join(k0, k1);
+        // (float)x + 0.5 + k is exact below 2^22, so each lane's centre is the scalar one.
+        __m256 px = _mm256_add_ps(_mm256_set1_ps((float)x), steps);
+        __m256i i, j, fx, fy, keep;
+        warp_coords8(px, qa, ua, va, c0, c1, c2, w, h, &i, &j, &fx, &fy, &keep);
         if (_mm256_testz_si256(keep, keep)) continue;
-        __m256i i = warp_join(i0, i1), j = warp_join(j0, j1), fx = warp_join(fx0, fx1), fy = warp_join(fy0, fy1);
         __m256i p0, p1, p2, p3;
         if (!warp_rows8(block, block_stride, i, j, keep, rx0, ry0, rx1, ry1, &p0, &p1, &p2, &p3)) {
             __m256i i1c = _mm256_add_epi32(i, one), j1c = _mm256_add_epi32(j, one);
@@ -252,25 +237,27 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
     if (isfinite(hi) && hi - 0.5 < (double)x1 - 3) x1 = (ptrdiff_t)ceil(hi - 0.5) + 3;
 #if defined(__x86_64__) || defined(__i386__)
     // The vector path takes whole groups of eight; the rest goes through the loop below.
-    if (level >= 2 && x1 - x0 >= 8 && width < INT32_MAX / 2 && height < INT32_MAX / 2 &&
-        block_stride * (ry1 - ry0) < INT32_MAX && x1 < INT32_MAX - 8) {
+    if (level >= 2 && x1 - x0 >= 8 && width < (1 << 22) && height < (1 << 22) &&
+        block_stride * (ry1 - ry0) < INT32_MAX && x1 < (1 << 22) - 8) {
         x0 = (level >= 3 ? warp_row_avx512 : warp_row_avx2)(row, x0, x1, py, inv, block, block_stride, width, height,
                                                             rx0, ry0, rx1, ry1, alpha);
     }
 #else
     (void)level;
 #endif
+    float qa = (float)q0, ua = (float)u0, va = (float)v0;
+    float c0 = (float)inv[0], c1 = (float)inv[1], c2 = (float)inv[2], fw = (float)width, fh = (float)height;
     for (ptrdiff_t x = x0; x < x1; x++) {
-        double px = (double)x + 0.5;
-        double q = px * inv[2] + py * inv[5] + inv[8];
+        float px = (float)x + 0.5f;
+        float q = px * c2 + qa;
         if (!(q > 0)) continue;
-        double u = (px * inv[0] + py * inv[3] + inv[6]) / q;
-        double v = (px * inv[1] + py * inv[4] + inv[7]) / q;
-        double sx = u - 0.5, sy = v - 0.5;
-        if (!(sx > -1 && sy > -1 && sx < (double)width && sy < (double)height)) continue;
-        ptrdiff_t i = warp_floor(sx), j = warp_floor(sy);
-        uint32_t fx = warp_round(((sx - (double)i) * 256));
-        uint32_t fy = warp_round(((sy - (double)j) * 256));
+        float r = 1.0f / q;
+        float sx = (px * c0 + ua) * r - 0.5f, sy = (px * c1 + va) * r - 0.5f;
+        if (!(sx > -1 && sy > -1 && sx < fw && sy < fh)) continue;
+        float fi = warp_floor(sx), fj = warp_floor(sy);
+        ptrdiff_t i = (ptrdiff_t)fi, j = (ptrdiff_t)fj;
+        uint32_t fx = (uint32_t)((sx - fi) * 256 + 0.5f);
+        uint32_t fy = (uint32_t)((sy - fj) * 256 + 0.5f);
         uint32_t p[4];
         for (int k = 0; k < 4; k++) {
             ptrdiff_t ci = i + (k & 1), cj = j + (k >> 1);
