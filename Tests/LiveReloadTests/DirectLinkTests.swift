@@ -19,7 +19,7 @@ final class DirectLinkTests: XCTestCase {
     /// The link goes through the toolchain's own lld when it has one; otherwise, or when
     /// the package names a linker, the command is SwiftPM's unchanged.
     func testTheLinkUsesTheToolchainsLLDWhenItShipsOne() throws {
-        XCTAssertEqual(try XCTUnwrap(directLink(link)).arguments, link + ["-use-ld=lld", "-Xlinker", "-O0"])
+        XCTAssertEqual(try XCTUnwrap(directLink(link)).arguments, link + ["-use-ld=lld"])
         XCTAssertEqual(try XCTUnwrap(directLink(link, lld: false)).arguments, link)
         let gold = link + ["-use-ld=gold"]
         XCTAssertEqual(try XCTUnwrap(directLink(gold)).arguments, gold)
@@ -58,7 +58,7 @@ final class DirectLinkTests: XCTestCase {
         XCTAssertTrue(script[0].hasPrefix("'/opt/swift/usr/bin/swiftc' '-L' '/b' "), script[0])
         XCTAssertTrue(
             script[0].hasSuffix(
-                " '-rpath=$ORIGIN' 'it'\\''s' '-use-ld=lld' '-Xlinker' '-O0' -### > '/w/link jobs.sh'.new"), script[0])
+                " '-rpath=$ORIGIN' 'it'\\''s' '-use-ld=lld' -### > '/w/link jobs.sh'.new"), script[0])
         XCTAssertEqual(script[1], "mv '/w/link jobs.sh'.new '/w/link jobs.sh'")
         XCTAssertEqual(script[2], "exec /bin/sh -e '/w/link jobs.sh'")
         // The shell reads the words back unchanged.

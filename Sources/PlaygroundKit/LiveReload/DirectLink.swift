@@ -7,10 +7,8 @@
 /// The direct build's link of the product: SwiftPM's own link command, made quicker in two
 /// ways that leave what it links alone.
 ///
-/// - Through the toolchain's `lld` when it ships one beside `swiftc`, without merging
-///   duplicate strings (`-O0`): the driver's default on Linux, gold, spends about twice the
-///   CPU time on the ~30 MB debug executable, and the merge only makes the debug sections
-///   smaller.
+/// - Through the toolchain's `lld` when it ships one beside `swiftc`: the driver's default
+///   on Linux, gold, spends about twice the CPU time on the ~30 MB debug executable.
 /// - Without the compiler driver in front: the driver's jobs for the command (`-###`:
 ///   gather the modules' autolink entries, run clang, which runs the linker) are written
 ///   to a file the first time and run by the shell after that, while the command and the
@@ -35,7 +33,7 @@ struct DirectLink {
         // A package that names its linker keeps it.
         let namesLinker = arguments.contains { $0.hasPrefix("-use-ld") || $0.hasPrefix("-ld-path") }
         if !namesLinker && isFile("\(toolchain)ld.lld") {
-            linked += ["-use-ld=lld", "-Xlinker", "-O0"]
+            linked += ["-use-ld=lld"]
         }
         var key = linked.joined(separator: "\u{0}")
         for argument in linked where argument.hasPrefix("@") {
