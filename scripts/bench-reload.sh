@@ -7,12 +7,13 @@
 # SwiftPM build and the swap (detect, start, replay, first frame).
 #
 # Two passes, each a fresh `--watch`: first with every save built by SwiftPM
-# (PLAYGROUND_WATCH_BUILD=swiftpm), then as `--watch` builds by default (SwiftPM for the
-# first save, then SwiftPM's planned commands run directly), so the saving is measured
-# under the same load. Prints reload_p50_ms=, reload_max_ms=, reload_build_p50_ms=,
+# (PLAYGROUND_WATCH_BUILD=swiftpm), then as `--watch` builds by default (SwiftPM's planned
+# commands run directly, the first save included, the link through lld), so the saving is
+# measured under the same load. Prints reload_p50_ms=, reload_max_ms=, reload_build_p50_ms=,
 # reload_swap_p50_ms=, reloads= and reload_direct_builds= (builds that skipped SwiftPM's
 # start-up) for the default pass, then reload_swiftpm_p50_ms=, reload_swiftpm_max_ms= and
-# reload_swiftpm_build_p50_ms= for the SwiftPM-only one.
+# reload_swiftpm_build_p50_ms= for the SwiftPM-only one, and reload_load_average= (the
+# machine's one-minute load before and after).
 # RELOAD_ROUNDS (default 3) rounds of the three edits a pass. Needs Xvfb and xdotool.
 set -euo pipefail
 
@@ -113,10 +114,12 @@ run_pass() {
 figures() { sed -n 's/.*reloaded \([0-9]*\) ms after the save (build \([0-9]*\) ms, swap \([0-9]*\) ms).*/\1 \2 \3/p' "$log"; }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
+load_before=$(cut -d' ' -f1 /proc/loadavg)
 run_pass swiftpm
 swiftpm=$(figures)
 run_pass direct
 direct=$(figures)
+load_after=$(cut -d' ' -f1 /proc/loadavg)
 direct_builds=$(grep -c 'built in [0-9]* ms (direct)' "$log" || true)
 echo "reloads=$(echo "$direct" | grep -c .)"
 echo "reload_p50_ms=$(echo "$direct" | awk '{ print $1 }' | median)"
@@ -127,3 +130,5 @@ echo "reload_direct_builds=$direct_builds"
 echo "reload_swiftpm_p50_ms=$(echo "$swiftpm" | awk '{ print $1 }' | median)"
 echo "reload_swiftpm_max_ms=$(echo "$swiftpm" | awk '{ print $1 }' | sort -n | tail -1)"
 echo "reload_swiftpm_build_p50_ms=$(echo "$swiftpm" | awk '{ print $2 }' | median)"
+# The one-minute load average before and after the passes: the figures hold for that load.
+echo "reload_load_average=$load_before..$load_after"

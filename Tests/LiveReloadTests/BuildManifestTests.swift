@@ -168,4 +168,32 @@ final class BuildManifestTests: XCTestCase {
         while let command = steps.next(modificationTime: { times[$0] }) { ran.append(command.name) }
         XCTAssertEqual(ran, ["C.Lib-x86_64-unknown-linux-gnu-debug.module"])
     }
+
+    /// The first save of a watch builds directly only when the product it started from is
+    /// the plan's outputs for the package as it is: newer than every source, module map
+    /// and source folder its commands read. A source saved after the product (not built
+    /// yet), a file added (its folder changed) or one gone sends that build to SwiftPM, so
+    /// no direct build starts from stale objects.
+    func testTheProductIsCurrentOnlyWhenNewerThanEverySourceItReads() throws {
+        let manifest = try XCTUnwrap(BuildManifest(text: text))
+        let sources: [String: Double] = [
+            "/p/Sources/Lib/A.swift": 1, "/p/Sources/Lib/B.swift": 1, "/p/Sources/app/main.swift": 1,
+            "/p/Sources/Kern/k.c": 1,
+        ]
+        func current(_ times: [String: Double], product: Double = 5) -> Bool {
+            manifest.productIsCurrent(for: target, productTime: product, modificationTime: { times[$0] })
+        }
+        XCTAssertTrue(current(sources))
+        XCTAssertFalse(current(sources, product: 0.5), "every source newer than the product")
+        XCTAssertFalse(current(sources.merging(["/p/Sources/app/main.swift": 6]) { $1 }), "main.swift saved since")
+        XCTAssertFalse(current(sources.merging(["/p/Sources/Kern/k.c": 6]) { $1 }), "the C source saved since")
+        XCTAssertFalse(current(sources.filter { $0.key != "/p/Sources/Lib/B.swift" }), "B.swift is gone")
+        // Outputs of the plan's own commands are not sources: newer is normal for them.
+        XCTAssertTrue(current(sources.merging(["/b/Lib.build/A.swift.o": 9, "/b/app": 9]) { $1 }))
+        // The test module is not the product's: its source is not read.
+        XCTAssertTrue(current(sources.merging(["/p/Tests/LibTests/T.swift": 9]) { $1 }))
+        XCTAssertFalse(
+            manifest.productIsCurrent(for: "other.exe", productTime: 5, modificationTime: { sources[$0] }),
+            "an unknown target")
+    }
 }

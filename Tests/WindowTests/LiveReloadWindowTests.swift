@@ -76,8 +76,13 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
 
     func testASavedChangeShowsInTheSameWindowAndState() throws {
         let binary = try prepareCopy()
+        // Without the runtime's backtracer, a crashing build ends at once: on a busy machine
+        // the backtrace took longer than the 2 s the watch gives a new build for its first
+        // frame, so the crash below read as a build that drew nothing.
         let app = try ChildProcess(
-            "/bin/sh", ["-c", "cd '\(copy)' && exec '\(binary)' --watch --demo grow"], environment: session.environment)
+            "/bin/sh",
+            ["-c", "cd '\(copy)' && export SWIFT_BACKTRACE=enable=no && exec '\(binary)' --watch --demo grow"],
+            environment: session.environment)
         self.app = app
         let window = try findWindow(timeout: 20)
         usleep(500_000)
@@ -102,6 +107,10 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
         XCTAssertEqual(
             try session.run("xdotool", ["search", "--name", "^Transition Playground$"]).stdout.split(separator: "\n")
                 .count, 1)
+        // The product the watch started from was just built, so even the first save ran
+        // SwiftPM's commands directly (and linked through the kept driver jobs' route):
+        // the blue card above is that build's, not a stale one.
+        XCTAssertTrue(app.standardError.contains(" ms (direct)"), app.standardError)
         children.formUnion(descendants(of: app.pid))
 
         // A syntax error: the last good build stays, the banner and stderr name the place.
@@ -124,6 +133,40 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
         shot = try waitForCard(green, in: window)
         XCTAssertTrue(
             shot.pixel(card.x, card.y, is: green, tolerance: 4), "after the fix: \(shot.pixel(card.x, card.y))")
+        children.formUnion(descendants(of: app.pid))
+
+        // A link error (it compiles; the call to a function nothing defines fails the
+        // direct link and then SwiftPM's): the last good build stays, with the banner, and
+        // stderr has the linker's words.
+        let failures = app.standardError.components(separatedBy: "build failed").count
+        let missing = "@_silgen_name(\"playground_no_such_symbol\") func noSuchSymbol()\n\n"
+        try save {
+            missing
+                + $0.replacingOccurrences(
+                    of: "        view = backdrop\n", with: "        view = backdrop\n        noSuchSymbol()\n")
+        }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 60) {
+                app.standardError.components(separatedBy: "build failed").count > failures
+            }, app.standardError)
+        XCTAssertTrue(app.standardError.contains("playground_no_such_symbol"), app.standardError)
+        shot = try screenshot(of: window, timeout: 3) { $0.pixel(12, 48).r > 180 && $0.pixel(12, 48).g < 90 }
+        XCTAssertTrue(shot.pixel(12, 48).r > 180 && shot.pixel(12, 48).g < 90, "the banner: \(shot.pixel(12, 48))")
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: green, tolerance: 4),
+            "the last good build stays: \(shot.pixel(card.x, card.y))")
+        // Undone: it builds again, and the green card is still there.
+        let built = app.standardError.components(separatedBy: "built in").count
+        try save {
+            $0.replacingOccurrences(of: missing, with: "").replacingOccurrences(
+                of: "        noSuchSymbol()\n", with: "")
+        }
+        XCTAssertTrue(
+            app.waitUntil(timeout: 60) { app.standardError.components(separatedBy: "built in").count > built },
+            app.standardError)
+        shot = try waitForCard(green, in: window)
+        XCTAssertTrue(
+            shot.pixel(card.x, card.y, is: green, tolerance: 4), "after the undo: \(shot.pixel(card.x, card.y))")
         children.formUnion(descendants(of: app.pid))
 
         // Shift+R rebuilds with nothing saved and starts a new child from that build, the

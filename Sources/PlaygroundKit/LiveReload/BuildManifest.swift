@@ -88,27 +88,10 @@ struct BuildManifest: Equatable {
     /// an unknown target, a changed path no command reads (a new file) or that is gone, or
     /// a stale command that is not a plain command line.
     func staleCommands(for target: String, changed: Set<String>, exists: (String) -> Bool) -> [Command]? {
-        guard let goals = targets[target] else { return nil }
-        var producer: [String: Int] = [:]
         var read: Set<String> = []
-        for (index, command) in commands.enumerated() {
-            for output in command.outputs { producer[output] = index }
-            read.formUnion(command.inputs)
-        }
+        for command in commands { read.formUnion(command.inputs) }
         for path in changed where !read.contains(path) || !exists(path) { return nil }
-        // Every command the target needs, each after the commands it reads from.
-        var order: [Int] = []
-        var state: [Int: Bool] = [:]  // false: being visited, true: done
-        func visit(_ node: String) -> Bool {
-            guard let index = producer[node] else { return true }
-            if let done = state[index] { return done }
-            state[index] = false
-            for input in commands[index].inputs where !visit(input) { return false }
-            state[index] = true
-            order.append(index)
-            return true
-        }
-        for goal in goals where !visit(goal) { return nil }
+        guard let order = commandOrder(for: target) else { return nil }
         var dirty = changed
         var stale: [Command] = []
         for index in order {
@@ -127,6 +110,47 @@ struct BuildManifest: Equatable {
             stale.append(command)
         }
         return stale
+    }
+
+    /// True when the target's product, last changed at `productTime`, is newer than every
+    /// file the target's commands read that no command writes: its sources, module maps
+    /// and their folders (a folder changes when a file is added, removed or saved by
+    /// renaming). Then the plan's outputs are the package as it is now, and a direct build
+    /// may start from them without a SwiftPM build first. False when anything is newer or
+    /// gone (SwiftPM builds).
+    func productIsCurrent(for target: String, productTime: Double, modificationTime: (String) -> Double?) -> Bool {
+        guard let order = commandOrder(for: target) else { return false }
+        var written: Set<String> = []
+        for command in commands { written.formUnion(command.outputs) }
+        for index in order {
+            for input in commands[index].inputs where !input.hasPrefix("<") && !written.contains(input) {
+                guard let time = modificationTime(input), time <= productTime else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Every command `target` needs, each after the commands it reads from; nil for an
+    /// unknown target or a cycle.
+    private func commandOrder(for target: String) -> [Int]? {
+        guard let goals = targets[target] else { return nil }
+        var producer: [String: Int] = [:]
+        for (index, command) in commands.enumerated() {
+            for output in command.outputs { producer[output] = index }
+        }
+        var order: [Int] = []
+        var state: [Int: Bool] = [:]  // false: being visited, true: done
+        func visit(_ node: String) -> Bool {
+            guard let index = producer[node] else { return true }
+            if let done = state[index] { return done }
+            state[index] = false
+            for input in commands[index].inputs where !visit(input) { return false }
+            state[index] = true
+            order.append(index)
+            return true
+        }
+        for goal in goals where !visit(goal) { return nil }
+        return order
     }
 
     /// Runs stale commands one at a time, in order, as a build system that re-reads what a

@@ -40,6 +40,7 @@ extension LiveReloadHost {
         guard builder.checkExit() else { return }
         self.builder = nil
         if directSteps != nil {
+            directStepEnded(succeeded: builder.succeeded)
             if builder.succeeded {
                 try runNextStep()
             } else {
@@ -50,7 +51,7 @@ extension LiveReloadHost {
             return
         }
         if builder.succeeded {
-            swiftPMBuilt = true
+            planIsCurrent = true
             finishBuild()
         } else {
             unbuiltChanges.formUnion(buildingChanges)
@@ -74,7 +75,7 @@ extension LiveReloadHost {
         }
         directSteps = steps
         do {
-            builder = try SpawnedProcess(step.arguments, mergingStandardOutput: true, echoes: false)
+            builder = try SpawnedProcess(commandLine(for: step), mergingStandardOutput: true, echoes: false)
         } catch {
             buildFolderLock = nil
             try startSwiftPM()

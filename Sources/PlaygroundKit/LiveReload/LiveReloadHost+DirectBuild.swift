@@ -9,16 +9,42 @@
 /// SwiftPM's start-up. Anything else, and any failure, goes through SwiftPM.
 ///
 /// Safe because the commands are SwiftPM's own, taken from the plan it wrote for the
-/// package as it is now: the plan is used only after a SwiftPM build of this watch
-/// succeeded, only while no manifest or pin file is newer than it, only for files it
-/// lists, and only under SwiftPM's own lock of the build folder. SwiftPM's database does
-/// not see these runs, so its next build runs the same commands once more (the compiler
-/// finds nothing to do, the linker links again): slower once, never wrong.
+/// package as it is now: the plan is used only once its outputs are known to be current
+/// (a SwiftPM build of this watch succeeded, or the product the watch started from is
+/// newer than every source and source folder the plan reads, as after `swift run`), only
+/// while no manifest or pin file is newer than it, only for files it lists, and only
+/// under SwiftPM's own lock of the build folder. The link alone differs in how it runs
+/// (`DirectLink`), not in what it links. SwiftPM's database does not see these runs, so
+/// its next build runs the same commands once more (the compiler finds nothing to do, the
+/// linker links again): slower once, never wrong.
 extension LiveReloadHost {
     /// The plan's commands that bring the product up to date with `changes`, in order;
     /// nil where SwiftPM must build.
     func directCommands(for changes: Set<String>) -> [BuildManifest.Command]? {
-        guard directBuilds, swiftPMBuilt, !changes.isEmpty else { return nil }
+        guard planIsCurrent, !changes.isEmpty, let (manifest, target) = currentPlan() else { return nil }
+        return manifest.staleCommands(for: target, changed: changes, exists: WatchedPackage.isFile)
+    }
+
+    /// Whether the product the watch started from was built from SwiftPM's plan as the
+    /// package is now (`swift run` has just built it), so that the first save may build
+    /// directly too; otherwise the first build goes through SwiftPM. Every watched folder
+    /// must be older than the product too: a file added anywhere under them changes its
+    /// folder, and the plan would not know the file.
+    func productMatchesPlan() -> Bool {
+        guard let (manifest, target) = currentPlan(),
+            let productTime = WatchedPackage.modificationTime(package.binaryPath)
+        else { return false }
+        for folder in watcher.watchedFolders {
+            guard let time = WatchedPackage.modificationTime(folder), time <= productTime else { return false }
+        }
+        return manifest.productIsCurrent(
+            for: target, productTime: productTime, modificationTime: WatchedPackage.modificationTime)
+    }
+
+    /// SwiftPM's plan and the product's target in it; nil when direct builds are off, or the
+    /// plan is missing, unreadable or older than a manifest or pin file.
+    private func currentPlan() -> (BuildManifest, String)? {
+        guard directBuilds else { return nil }
         let build = "\(package.root)/.build"
         guard let planTime = WatchedPackage.modificationTime("\(build)/\(package.configuration).yaml") else {
             return nil
@@ -42,8 +68,44 @@ extension LiveReloadHost {
                 atPath: "\(build)/\(package.configuration)"),
             let triple = folder.split(separator: "/").dropLast().last
         else { return nil }
-        return manifest.staleCommands(
-            for: "\(package.product)-\(triple)-\(package.configuration).exe", changed: changes,
-            exists: WatchedPackage.isFile)
+        return (manifest, "\(package.product)-\(triple)-\(package.configuration).exe")
     }
+
+    /// The command line that runs `step`: the plan's own, except the product's link (see
+    /// `DirectLink`), which runs the driver's kept jobs when they are for this very link.
+    func commandLine(for step: BuildManifest.Command) -> [String] {
+        runningLinkKey = nil
+        guard
+            let link = DirectLink(
+                step.arguments, isFile: WatchedPackage.isFile,
+                contents: { try? String(contentsOfFile: $0, encoding: .utf8) })
+        else { return step.arguments }
+        if link.key == linkJobsKey, let text = try? String(contentsOfFile: linkJobsFile, encoding: .utf8),
+            DirectLink.jobsCanRunAgain(text, temporaryFolder: temporaryFolder)
+        {
+            return ["/bin/sh", "-e", linkJobsFile]
+        }
+        linkJobsKey = nil
+        runningLinkKey = link.key
+        return link.planAndRun(keepingJobsIn: linkJobsFile)
+    }
+
+    /// A direct step ended: a link that asked the driver for its jobs keeps them for the
+    /// next link when it succeeded; any failure forgets them.
+    func directStepEnded(succeeded: Bool) {
+        defer { runningLinkKey = nil }
+        guard succeeded else {
+            linkJobsKey = nil
+            return
+        }
+        guard let key = runningLinkKey, let text = try? String(contentsOfFile: linkJobsFile, encoding: .utf8),
+            DirectLink.jobsCanRunAgain(text, temporaryFolder: temporaryFolder)
+        else { return }
+        linkJobsKey = key
+    }
+
+    /// Where the link's jobs are kept: in the watch's own folder, gone when the watch ends.
+    var linkJobsFile: String { "\(builds.path)/link-jobs.sh" }
+
+    private var temporaryFolder: String { ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp" }
 }

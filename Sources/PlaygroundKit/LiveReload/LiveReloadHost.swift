@@ -54,8 +54,13 @@ final class LiveReloadHost {
     /// and the build folder's lock it holds meanwhile; nil for a SwiftPM build.
     var directSteps: BuildManifest.Steps?
     var buildFolderLock: BuildFolderLock?
-    /// True once a SwiftPM build of this watch succeeded: its plan is then the package as it is.
-    var swiftPMBuilt = false
+    /// True once SwiftPM's plan is the package as it is: the product the watch started from
+    /// is newer than every source the plan reads, or a SwiftPM build of this watch succeeded.
+    var planIsCurrent = false
+    /// The key (`DirectLink.key`) of the link whose driver jobs `linkJobsFile` holds, and of
+    /// the running link that asked the driver for them.
+    var linkJobsKey: String?
+    var runningLinkKey: String?
     /// False when `PLAYGROUND_WATCH_BUILD=swiftpm` asks for SwiftPM on every save (to
     /// compare the two routes, as `make bench` does).
     let directBuilds = ProcessInfo.processInfo.environment["PLAYGROUND_WATCH_BUILD"] != "swiftpm"
@@ -112,6 +117,7 @@ final class LiveReloadHost {
         let executable =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? package.binaryPath
         pending = try startChild(binary: try snapshot(executable))
+        planIsCurrent = productMatchesPlan()
         printError(
             "\(PlaygroundCommand.commandName): watching \(package.sourceFolders.joined(separator: ", ")) (\(watcher.folderCount) folders)"
         )

@@ -28,6 +28,8 @@ final class SourceWatcher {
 
     /// How many folders are watched.
     var folderCount: Int { folders.count }
+    /// Every folder watched.
+    var watchedFolders: [String] { Array(folders.values) }
 
     private func addTree(_ folder: String) {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
