@@ -115,18 +115,21 @@ final class ReliabilityCommandLineTests: XCTestCase {
         XCTAssertEqual(r.stderr, "playground-x11: error: cannot write trace /dev/full: No space left on device\n")
     }
 
-    /// What was written before the failure stays: whole lines up to the limit.
-    func testTraceCutByTheFileSizeLimitKeepsWhatWasWritten() throws {
+    /// A headless trace is a recording: cut by the file-size limit, it leaves no partial
+    /// file, and a previous trace of that name stays whole (as the GIF beside it would).
+    func testTraceCutByTheFileSizeLimitLeavesThePreviousTraceWhole() throws {
         let trace = folder.appendingPathComponent("trace.jsonl").path
+        let previous = try file("trace.jsonl", "{\"frame\": 0}\n")
+        XCTAssertEqual(previous, trace)
         let r = try shell(
             "trap '' XFSZ; ulimit -f 4; exec \"$B\" --headless --demo popping --script /dev/null --frame-count 200 --trace '\(trace)'"
         )
         XCTAssertEqual(r.status, 1, r.stderr)
         assertOneLine(
             r.stderr, prefix: "playground-x11: error: cannot write trace \(trace): ", contains: "File too large")
-        let text = try String(contentsOfFile: trace, encoding: .utf8)
-        XCTAssertEqual(text.utf8.count, 4096)
-        XCTAssertTrue(text.hasPrefix("{\"frame\": 0, "), String(text.prefix(40)))
+        XCTAssertEqual(try String(contentsOfFile: trace, encoding: .utf8), "{\"frame\": 0}\n")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".part") }
+        XCTAssertEqual(left, [], "no temporary file is left")
     }
 
     func testCurveToAFullDiskIsOneLineAndExitOne() throws {

@@ -54,10 +54,13 @@ enum PlaygroundRun {
         } else {
             backend = DiscardingBackend(width: pixelWidth, height: pixelHeight)
         }
-        // The trace first: while it waits for a FIFO's reader, no recording file exists yet.
-        let trace = try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
+        // A trace in place first: while it waits for a FIFO's reader, no recording file exists
+        // yet. One written whole is a recording's file, made once the signals are held.
+        let wholeTrace = options.tracePath.map(TraceWriter.isRegularOrAbsent) ?? false
+        var trace = wholeTrace ? nil : try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         // Held from before the first recording file exists, so none is left by a signal.
         options.sharing.holdStoppingSignals()
+        if wholeTrace, let path = options.tracePath { trace = try TraceWriter(path: path, whole: true) }
         let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
         // Any way out of the run before the files are complete removes them and ends the encoder.
         defer { for sink in sinks { sink.abandon() } }
@@ -87,6 +90,7 @@ enum PlaygroundRun {
         }
         // The clock has stepped past the last frame: its time is when that frame stops showing.
         try options.sharing.finish(sinks, endTime: clock.now)
+        try trace?.finish()
         if let folder = options.framesFolder {
             FramesFolder.noteRemovedFrames(try FramesFolder.removeFrames(in: folder, from: count), in: folder)
         }

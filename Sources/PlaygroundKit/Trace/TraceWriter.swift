@@ -1,4 +1,5 @@
 import Platform
+import Sharing
 
 #if canImport(Glibc)
     import Glibc
@@ -9,12 +10,20 @@ import Platform
 /// Writes trace lines to a file as frames are drawn, one line each, flushed per frame so a
 /// live run's trace can be read while the window is open.
 ///
+/// A headless run's trace to a regular file (or a new one) is a recording like its GIF: the
+/// lines go to a temporary file beside it that replaces the target only when `finish()` is
+/// called after the last frame, so a full disk, an error or a signal leaves the previous
+/// trace whole and no partial one. A live run's, a pipe's, a FIFO's or standard output's is
+/// written in place, as it comes, since something reads it while the run goes on.
+///
 /// A failed write never crashes: the first failure is kept in `failure` (later lines are
 /// dropped) and the run loop ends the run with it (`OutputError`: quietly for a reader that
 /// closed the pipe, one line and exit 1 otherwise).
 final class TraceWriter {
     private let fd: Int32
     private let ownsDescriptor: Bool
+    /// The temporary file of a trace written whole; nil when written in place.
+    private let file: OutputFile?
     /// Where the lines go.
     let path: String
     /// The first write that failed, if any; nothing more is written after it.
@@ -29,13 +38,30 @@ final class TraceWriter {
     /// `waiting` is called (the caller prints a notice; this happens before any window
     /// opens) and the open waits for one. Throws a one-line error naming the path and the
     /// reason.
-    init(path: String, waiting: (String) -> Void = { _ in }) throws {
+    ///
+    /// With `whole`, a regular file or a path where nothing is yet is written whole instead
+    /// (see the type's comment); anything else is still opened in place.
+    init(path: String, whole: Bool = false, waiting: (String) -> Void = { _ in }) throws {
         self.path = path
         if path == "-" {
             self.fd = STDOUT_FILENO
             self.ownsDescriptor = false
+            self.file = nil
             return
         }
+        if whole && Self.isRegularOrAbsent(path) {
+            let file: OutputFile
+            do {
+                file = try OutputFile(path: path, kind: "trace file", allowsStandardOutput: false)
+            } catch let error as SharingError {
+                throw PlaygroundError(error.description)
+            }
+            self.file = file
+            self.fd = file.descriptor
+            self.ownsDescriptor = false
+            return
+        }
+        self.file = nil
         var fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
         if fd < 0 && errno == ENXIO {
             // A FIFO with no reader (O_NONBLOCK makes open fail instead of waiting).
@@ -57,6 +83,38 @@ final class TraceWriter {
 
     deinit {
         if ownsDescriptor { close(fd) }
+        // An unfinished whole trace is dropped with its temporary file (OutputFile's deinit).
+    }
+
+    /// True when `path` names a regular file (through symlinks) or nothing at all: what a
+    /// whole trace may replace.
+    static func isRegularOrAbsent(_ path: String) -> Bool {
+        var info = stat()
+        if stat(path, &info) != 0 { return errno == ENOENT }
+        return (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Puts a whole trace in place of its target once every line is written; throws the
+    /// first failed write, or the reason the file could not be put in place. In place, it
+    /// only reports a failed write.
+    func finish() throws {
+        if let failure { throw failure }
+        guard let file else { return }
+        do {
+            try file.commit()
+        } catch let error as SharingError {
+            throw OutputError.failed(what: "trace \(path)", reason: Self.reason(in: error.description))
+        }
+    }
+
+    /// The system's reason at the end of an `OutputFile` line ("cannot write trace P: R").
+    private static func reason(in line: String) -> String {
+        let characters = Array(line)
+        for index in stride(from: characters.count - 2, through: 0, by: -1)
+        where characters[index] == ":" && characters[index + 1] == " " {
+            return String(characters[(index + 2)...])
+        }
+        return line
     }
 
     /// Appends `line` and a newline; after a failure, nothing.
