@@ -24,6 +24,13 @@ extension Porter {
             return nil
         }
         var k = 0
+        // `#selector(type(of: self).tapped)` names the method of the dynamic type, as `Self.` does.
+        if code.count > 7, editor.isWord(code[0], "type"), editor.isPunct(code[1], "("), editor.isWord(code[2], "of"),
+            editor.isPunct(code[3], ":"), editor.isWord(code[4], "self"), editor.isPunct(code[5], ")"),
+            editor.isPunct(code[6], ".")
+        {
+            k = 7
+        }
         var name: String?
         while k < code.count, editor.tokens[code[k]].kind == .identifier {
             name = editor.tokens[code[k]].text
