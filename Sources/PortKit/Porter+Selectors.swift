@@ -10,6 +10,9 @@ extension Porter {
         /// The parameter count an `as` coercion gives (`#selector(tap as (UIButton) -> Void)`)
         /// when the selector names no labels.
         var arity: Int?
+        /// The type that qualifies the name (`ESTabBar` in `#selector(ESTabBar.selectAction(_:))`),
+        /// nil for a bare name or `self.`, `Self.` and `type(of: self).`.
+        var owner: String?
 
         /// The Objective-C spelling the engine's `named:` forms take (`tap:`), for removal by name.
         var objcName: String {
@@ -32,7 +35,9 @@ extension Porter {
             k = 7
         }
         var name: String?
+        var owner: String?
         while k < code.count, editor.tokens[code[k]].kind == .identifier {
+            owner = name
             name = editor.tokens[code[k]].text
             if k + 1 < code.count, editor.isPunct(code[k + 1], ".") {
                 k += 2
@@ -42,15 +47,20 @@ extension Porter {
             }
         }
         guard let name else { return nil }
-        if k == code.count { return Selector(name: name, labels: nil) }
-        if editor.isWord(code[k], "as") { return coercedSelector(editor, name: name, type: Array(code[(k + 1)...])) }
+        if let qualifier = owner, ["self", "Self"].contains(qualifier) { owner = nil }
+        if k == code.count { return Selector(name: name, labels: nil, owner: owner) }
+        if editor.isWord(code[k], "as") {
+            var coerced = coercedSelector(editor, name: name, type: Array(code[(k + 1)...]))
+            coerced?.owner = owner
+            return coerced
+        }
         guard editor.isPunct(code[k], "(") else { return nil }
         var labels: [String] = []
         for j in code[(k + 1)...] {
             let token = editor.tokens[j]
             if token.kind == .identifier { labels.append(token.text) }
         }
-        return Selector(name: name, labels: labels)
+        return Selector(name: name, labels: labels, owner: owner)
     }
 
     /// A selector disambiguated by a function type: `(UIButton) -> Void` for a bound method,
@@ -230,8 +240,13 @@ extension Porter {
                 {
                     let events = isControl ? ", for: \(value("for")!)" : ""
                     let used = body.contains("sender") ? "sender" : "_"
+                    // The engine's target is a class instance of a known type; a target passed
+                    // in as `AnyObject?` gets the type the selector names its method on.
+                    let typed =
+                        target != "self" && selector.owner.map { $0.first?.isUppercase == true } == true
+                        ? "\(target) as! \(selector.owner!)" : target
                     replacement =
-                        "(\(target), named: \"\(selector.objcName)\"\(events)) { target, \(used) in \(body) }"
+                        "(\(typed), named: \"\(selector.objcName)\"\(events)) { target, \(used) in \(body) }"
                     marker = "target/action became a closure"
                 }
             } else if calleeName == "removeTarget", labels == ["_", "action"] || labels == ["_", "action", "for"],

@@ -121,6 +121,30 @@ final class EngineProtocolPortTests: XCTestCase {
             ))
     }
 
+    // UIKit, `addTarget(_:action:for:)`: the target is "the target object—that is, the object
+    // whose action method is called". A container handed its tab bar as `AnyObject?` names the
+    // method's class in the selector; the engine's closure form needs the target as that class.
+    func testTargetPassedAsAnyObjectTakesTheSelectorsClass() {
+        let container = """
+            class ItemContainer: UIControl {
+                init(_ target: AnyObject?, tag: Int) {
+                    super.init(frame: .zero)
+                    addTarget(target, action: #selector(TabBar.selectAction(_:)), for: .touchUpInside)
+                    addTarget(self, action: #selector(Self.pressed), for: .touchDown)
+                }
+                @objc func pressed() {}
+            }
+            """
+        let bar = "class TabBar: UIView { @objc func selectAction(_ sender: AnyObject?) {} }"
+        let out = port(container, library: [bar]).0
+        XCTAssertTrue(
+            out.contains(
+                #"addTarget(target as! TabBar, named: "selectAction:", for: .touchUpInside) { target, sender in target.selectAction(sender) }"#
+            ), out)
+        XCTAssertTrue(
+            out.contains(#"addTarget(self, named: "pressed", for: .touchDown) { target, _ in target.pressed() }"#), out)
+    }
+
     // Swift: "Private access restricts the use of an entity to the enclosing declaration, and
     // to extensions of that declaration that are in the same file". An override moved out of
     // its extension into the class body in the same file reaches a `fileprivate` helper; in
