@@ -21,6 +21,21 @@ extension Porter {
         }
     }
 
+    /// Whether the file declares `name` (a parameter or property) as `AnyObject`, `Any` or
+    /// `NSObject`, optional or not: a target no closure can call a method on as it is.
+    func isDeclaredUntyped(_ editor: TokenEditor, _ name: String) -> Bool {
+        guard name != "self" else { return false }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let tokens = editor.tokens
+        for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == last {
+            guard let colon = editor.nextCode(after: i), editor.isPunct(colon, ":"),
+                let type = editor.nextCode(after: colon)
+            else { continue }
+            if ["AnyObject", "Any", "NSObject"].contains(tokens[type].text) { return true }
+        }
+        return false
+    }
+
     func parseSelector(_ editor: TokenEditor, open: Int, close: Int) -> Selector? {
         let code = ((open + 1)..<close).filter { !editor.tokens[$0].isTrivia }
         guard !code.isEmpty, !editor.isWord(code.first, "getter"), !editor.isWord(code.first, "setter") else {
@@ -240,10 +255,12 @@ extension Porter {
                 {
                     let events = isControl ? ", for: \(value("for")!)" : ""
                     let used = body.contains("sender") ? "sender" : "_"
-                    // The engine's target is a class instance of a known type; a target passed
-                    // in as `AnyObject?` gets the type the selector names its method on.
+                    // The engine's target is a class instance of a known type; a target the file
+                    // declares as `AnyObject?` (or `Any`) gets the type the selector names its
+                    // method on. One already of a class type is left as it is.
                     let typed =
-                        target != "self" && selector.owner.map { $0.first?.isUppercase == true } == true
+                        selector.owner.map { $0.first?.isUppercase == true } == true
+                            && isDeclaredUntyped(editor, target)
                         ? "\(target) as! \(selector.owner!)" : target
                     replacement =
                         "(\(typed), named: \"\(selector.objcName)\"\(events)) { target, \(used) in \(body) }"
