@@ -76,6 +76,11 @@ struct LibraryIndex {
     /// declares once for the whole library.
     var performRequestsHost: String?
 
+    /// Whether some file of the library imports UIKit (or a submodule of it): a file that
+    /// imports only Foundation-level modules then belongs to a UIKit library, and its UIKit
+    /// names need the import Apple's SDK let it do without.
+    var importsUIKit = false
+
     /// The library's gesture-recognizer classes and the superclass each names (`class
     /// M13CheckboxGestureRecognizer: UILongPressGestureRecognizer`).
     var recognizerBases: [String: String] = [:]
@@ -112,6 +117,11 @@ struct LibraryIndex {
             }
         }
         for i in tokens.indices where tokens[i].kind == .identifier {
+            if !importsUIKit, tokens[i].text == "import", let module = Porter.importedModule(editor, keyword: i)?.name,
+                module == "UIKit" || module.hasPrefix("UIKit.")
+            {
+                importsUIKit = true
+            }
             if tokens[i].text == "class", let name = editor.nextCode(after: i), tokens[name].kind == .identifier,
                 let colon = editor.nextCode(after: name), editor.isPunct(colon, ":"),
                 let base = editor.nextCode(after: colon), tokens[base].text.hasSuffix("GestureRecognizer")

@@ -66,6 +66,7 @@ extension Porter {
                 }
                 let target = editors[body.file]
                 let indent = target.indentation(ofLineAt: body.close) + "    "
+                var movedText = ""
                 for member in members {
                     let memberIndent = editor.indentation(ofLineAt: member.lowerBound)
                     if let edit = dropIfOverridingExtensionMember(
@@ -81,6 +82,7 @@ extension Porter {
                     }
                     .joined(separator: "\n")
                     moved[body.file, default: [:]][body.close, default: ""] += "\n" + text
+                    movedText += text
                     let what = memberName(editor, member)
                     editors[f].replace(
                         member, with: "\(memberIndent)// PORT: \(what) moved into class \(name)'s body\n")
@@ -90,6 +92,9 @@ extension Porter {
                             note: "moved \(what) into class \(name) (extensions cannot override on Linux)",
                             needsReview: body.file != f))
                 }
+                widenPrivateHelpers(
+                    &editors[f], open: open, close: close, movedFrom: members, usedBy: movedText,
+                    sameFile: body.file == f, file: files[f], &edits)
             }
         }
         for f in editors.indices {
@@ -352,6 +357,48 @@ extension Porter {
             i += 1
         }
         return result
+    }
+
+    /// A `private` member of an extension is visible only inside that extension and its
+    /// type's declarations in the same file; an override moved into the class body still
+    /// calls it. Each such member that the moved text names becomes `fileprivate` when the
+    /// body is in the same file, internal (no modifier) when it is in another.
+    private static func widenPrivateHelpers(
+        _ editor: inout TokenEditor, open: Int, close: Int, movedFrom members: [Range<Int>], usedBy movedText: String,
+        sameFile: Bool, file: String, _ edits: inout [PortEdit]
+    ) {
+        guard !movedText.isEmpty else { return }
+        let used = Set(TokenEditor(movedText).tokens.filter { $0.kind == .identifier }.map(\.text))
+        let tokens = editor.tokens
+        var depth = 0
+        var i = open + 1
+        while i < close {
+            defer { i += 1 }
+            if editor.isPunct(i, "{") { depth += 1 }
+            if editor.isPunct(i, "}") { depth -= 1 }
+            guard depth == 0, editor.isWord(i, "private"), !editor.isPunct(editor.nextCode(after: i), "("),
+                !members.contains(where: { $0.contains(i) })
+            else { continue }
+            // The declared name: the word after `func`, `var`, `let` or `class`/`struct`/`enum`.
+            var k = i
+            var name: String?
+            while let next = editor.nextCode(after: k), next < close, tokens[next].kind == .identifier {
+                if ["func", "var", "let", "class", "struct", "enum", "typealias"].contains(tokens[next].text) {
+                    name = editor.nextCode(after: next).map { tokens[$0].text }
+                    break
+                }
+                k = next
+            }
+            guard let name, used.contains(name) else { continue }
+            var end = i + 1
+            if !sameFile { while end < tokens.count, tokens[end].kind == .whitespace { end += 1 } }
+            editor.replace(i..<end, with: sameFile ? "fileprivate" : "")
+            edits.append(
+                PortEdit(
+                    file: file, line: editor.lines[i], rule: .extensionOverrides,
+                    note: "private \(name) made \(sameFile ? "fileprivate" : "internal"): a moved override uses it",
+                    needsReview: false))
+        }
     }
 
     /// A member's name for the report: `func name`, `var name`, `init`.

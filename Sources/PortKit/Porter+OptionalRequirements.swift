@@ -74,14 +74,22 @@ extension Porter {
                 with: "\n\n// PORT: defaults for what were optional requirements (Objective-C only)\n"
                     + "\(isPublic ? "public " : "")extension \(protocolName) {\n\(body)}")
         }
-        // `delegate?.name?(...)` and `delegate.name!(...)`: the requirement is always there now.
-        for i in tokens.indices
-        where tokens[i].kind == .identifier && library.optionalRequirements.contains(tokens[i].text) {
-            guard editor.isPunct(i - 1, "."), editor.isPunct(i + 1, "?") || editor.isPunct(i + 1, "!"),
-                editor.isPunct(i + 2, "(")
+        // `delegate?.name?(...)` and `delegate.name!(...)`: the requirement is always there now,
+        // whether the library's protocol declared it or UIKit's (the engine's has a default).
+        for i in tokens.indices where tokens[i].kind == .identifier {
+            guard i > 0, editor.isPunct(i - 1, "."), editor.isPunct(i + 1, "?") || editor.isPunct(i + 1, "!"),
+                editor.isPunct(i + 2, "("), let close = editor.matching(i + 2)
             else { continue }
+            let name = tokens[i].text
+            let labels = editor.arguments(open: i + 2, close: close).map { ($0.label ?? "_") + ":" }
+            let key = "\(name)(\(labels.joined()))"
+            let engines = Self.engineDelegateRequirements.contains(key)
+            guard library.optionalRequirements.contains(name) || engines else { continue }
             editor.replace((i + 1)..<(i + 2), with: "")
-            log.add(i, "optional call \(tokens[i].text)\(tokens[i + 1].text)( -> \(tokens[i].text)(")
+            log.add(
+                i,
+                "optional call \(name)\(tokens[i + 1].text)( -> \(name)("
+                    + (engines ? " (\(key) has a default in the engine's protocol)" : ""))
         }
     }
 

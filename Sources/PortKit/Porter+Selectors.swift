@@ -10,6 +10,9 @@ extension Porter {
         /// The parameter count an `as` coercion gives (`#selector(tap as (UIButton) -> Void)`)
         /// when the selector names no labels.
         var arity: Int?
+        /// The type that qualifies the name (`ESTabBar` in `#selector(ESTabBar.selectAction(_:))`),
+        /// nil for a bare name or `self.`, `Self.` and `type(of: self).`.
+        var owner: String?
 
         /// The Objective-C spelling the engine's `named:` forms take (`tap:`), for removal by name.
         var objcName: String {
@@ -18,14 +21,38 @@ extension Porter {
         }
     }
 
+    /// Whether the file declares `name` (a parameter or property) as `AnyObject`, `Any` or
+    /// `NSObject`, optional or not: a target no closure can call a method on as it is.
+    func isDeclaredUntyped(_ editor: TokenEditor, _ name: String) -> Bool {
+        guard name != "self" else { return false }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let tokens = editor.tokens
+        for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == last {
+            guard let colon = editor.nextCode(after: i), editor.isPunct(colon, ":"),
+                let type = editor.nextCode(after: colon)
+            else { continue }
+            if ["AnyObject", "Any", "NSObject"].contains(tokens[type].text) { return true }
+        }
+        return false
+    }
+
     func parseSelector(_ editor: TokenEditor, open: Int, close: Int) -> Selector? {
         let code = ((open + 1)..<close).filter { !editor.tokens[$0].isTrivia }
         guard !code.isEmpty, !editor.isWord(code.first, "getter"), !editor.isWord(code.first, "setter") else {
             return nil
         }
         var k = 0
+        // `#selector(type(of: self).tapped)` names the method of the dynamic type, as `Self.` does.
+        if code.count > 7, editor.isWord(code[0], "type"), editor.isPunct(code[1], "("), editor.isWord(code[2], "of"),
+            editor.isPunct(code[3], ":"), editor.isWord(code[4], "self"), editor.isPunct(code[5], ")"),
+            editor.isPunct(code[6], ".")
+        {
+            k = 7
+        }
         var name: String?
+        var owner: String?
         while k < code.count, editor.tokens[code[k]].kind == .identifier {
+            owner = name
             name = editor.tokens[code[k]].text
             if k + 1 < code.count, editor.isPunct(code[k + 1], ".") {
                 k += 2
@@ -35,15 +62,20 @@ extension Porter {
             }
         }
         guard let name else { return nil }
-        if k == code.count { return Selector(name: name, labels: nil) }
-        if editor.isWord(code[k], "as") { return coercedSelector(editor, name: name, type: Array(code[(k + 1)...])) }
+        if let qualifier = owner, ["self", "Self"].contains(qualifier) { owner = nil }
+        if k == code.count { return Selector(name: name, labels: nil, owner: owner) }
+        if editor.isWord(code[k], "as") {
+            var coerced = coercedSelector(editor, name: name, type: Array(code[(k + 1)...]))
+            coerced?.owner = owner
+            return coerced
+        }
         guard editor.isPunct(code[k], "(") else { return nil }
         var labels: [String] = []
         for j in code[(k + 1)...] {
             let token = editor.tokens[j]
             if token.kind == .identifier { labels.append(token.text) }
         }
-        return Selector(name: name, labels: labels)
+        return Selector(name: name, labels: labels, owner: owner)
     }
 
     /// A selector disambiguated by a function type: `(UIButton) -> Void` for a bound method,
@@ -223,8 +255,15 @@ extension Porter {
                 {
                     let events = isControl ? ", for: \(value("for")!)" : ""
                     let used = body.contains("sender") ? "sender" : "_"
+                    // The engine's target is a class instance of a known type; a target the file
+                    // declares as `AnyObject?` (or `Any`) gets the type the selector names its
+                    // method on. One already of a class type is left as it is.
+                    let typed =
+                        selector.owner.map { $0.first?.isUppercase == true } == true
+                            && isDeclaredUntyped(editor, target)
+                        ? "\(target) as! \(selector.owner!)" : target
                     replacement =
-                        "(\(target), named: \"\(selector.objcName)\"\(events)) { target, \(used) in \(body) }"
+                        "(\(typed), named: \"\(selector.objcName)\"\(events)) { target, \(used) in \(body) }"
                     marker = "target/action became a closure"
                 }
             } else if calleeName == "removeTarget", labels == ["_", "action"] || labels == ["_", "action", "for"],

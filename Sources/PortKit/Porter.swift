@@ -168,34 +168,50 @@ public struct Porter {
 
     // MARK: - Imports
 
+    /// The module an `import` at `keyword` names with its submodule path (`UIKit.UIImage` for
+    /// `import class UIKit.UIImage`), or nil when `keyword` starts no import declaration.
+    static func importedModule(_ editor: TokenEditor, keyword: Int) -> (name: String, end: Int)? {
+        let tokens = editor.tokens
+        guard editor.isWord(keyword, "import"),
+            editor.lineStart(keyword) == keyword
+                || (editor.lineStart(keyword)..<keyword).allSatisfy({
+                    tokens[$0].kind == .whitespace || tokens[$0].kind == .attribute
+                }),
+            var module = editor.nextCode(after: keyword), tokens[module].kind == .identifier
+        else { return nil }
+        // `import class UIKit.UIImage`: the kind of the one declaration imported comes first.
+        let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+        if kinds.contains(tokens[module].text), let next = editor.nextCode(after: module),
+            tokens[next].kind == .identifier
+        {
+            module = next
+        }
+        var end = module + 1
+        while editor.isPunct(end, "."), end + 1 < tokens.count, tokens[end + 1].kind == .identifier { end += 2 }
+        return (editor.text(module..<end), end)
+    }
+
     func fixImports(_ editor: inout TokenEditor, _ log: inout EditLog) {
         let tokens = editor.tokens
         var imports: [(keyword: Int, module: String, end: Int)] = []
         var usesUIKitNames = false
         for i in tokens.indices {
             let token = tokens[i]
-            if token.kind == .identifier, token.text == "import",
-                editor.lineStart(i) == i
-                    || (editor.lineStart(i)..<i).allSatisfy({
-                        tokens[$0].kind == .whitespace || tokens[$0].kind == .attribute
-                    }),
-                let module = editor.nextCode(after: i), tokens[module].kind == .identifier
-            {
-                var end = module + 1
-                while editor.isPunct(end, "."), end + 1 < tokens.count, tokens[end + 1].kind == .identifier { end += 2 }
-                imports.append((i, editor.text(module..<end), end))
-            } else if token.kind == .identifier, ["UI", "CG", "CA"].contains(token.text.prefix(2)),
+            if token.kind == .identifier, token.text == "import", let module = Self.importedModule(editor, keyword: i) {
+                imports.append((i, module.name, module.end))
+            } else if token.kind == .identifier, ["UI", "CG", "CA", "CF"].contains(token.text.prefix(2)),
                 token.text.count > 2,
                 token.text.unicodeScalars.dropFirst(2).first.map({ CharacterSet.uppercaseLetters.contains($0) }) == true
             {
-                // Foundation on Linux has CG names of its own; UIKit's must win, as on iOS.
+                // Foundation on Linux has CG names of its own; UIKit's must win, as on iOS. Core
+                // Foundation's (`CFRange`) come with Apple's Foundation; here UIKit brings them.
                 usesUIKitNames = true
             }
         }
         let hasPlainUIKit = imports.contains { $0.module == "UIKit" }
         var rewroteOne = false
         for entry in imports where entry.module.hasPrefix("UIKit.") {
-            let module = editor.nextCode(after: entry.keyword)!
+            let module = editor.nextCode(after: entry.keyword)!  // `class` in `import class UIKit.X`
             if hasPlainUIKit || rewroteOne {
                 let start = editor.lineStart(entry.keyword)
                 var end = entry.end
@@ -209,8 +225,15 @@ public struct Porter {
             }
         }
         let importsUIKitSomehow = imports.contains { $0.module.hasPrefix("UIKit") || $0.module == "SwiftUI" }
-        let systemModules: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "Dispatch"]
-        if usesUIKitNames, !importsUIKitSomehow, imports.allSatisfy({ systemModules.contains($0.module) }) {
+        let systemModules: Set<String> = [
+            "Foundation", "CoreGraphics", "QuartzCore", "Dispatch", "CoreFoundation", "CoreText", "ObjectiveC",
+        ]
+        // A file of a UIKit library that imports its other dependencies (`import SnapKit`) but
+        // not UIKit still names UIKit's types; a file of a library that imports no UIKit at all
+        // is left alone unless it imports nothing beyond the Foundation level.
+        if usesUIKitNames, !importsUIKitSomehow,
+            library.importsUIKit || imports.allSatisfy({ systemModules.contains($0.module) })
+        {
             // Before the first import, or at the top of a file with none.
             let start = imports.first.map { editor.lineStart($0.keyword) } ?? 0
             editor.replace(start..<start, with: "import UIKit\n")
