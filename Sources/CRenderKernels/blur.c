@@ -247,12 +247,54 @@ static inline uint32_t mul8(uint32_t x, uint32_t a) {
     return (t + (t >> 8)) >> 8;
 }
 
+// Eight pixels to an AVX2 register, each channel in a 32-bit lane: the same products,
+// sums, clamps and pixman rounding as the scalar loop, so the same bytes. Returns how many
+// pixels it did (whole groups of eight).
+#if defined(__SSE2__)
+__attribute__((target("avx2"))) static ptrdiff_t saturate_tint_avx2(uint32_t *row, ptrdiff_t width,
+                                                                    const int32_t *m, uint32_t tint) {
+    const __m256i ff = _mm256_set1_epi32(0xFF), round = _mm256_set1_epi32(2048), zero = _mm256_setzero_si256();
+    const __m256i inverse = _mm256_set1_epi32((int)(255 - (tint >> 24))), half = _mm256_set1_epi32(128);
+    const __m256i tv = _mm256_set1_epi32((int)tint);
+    __m256i mv[9];
+    for (int i = 0; i < 9; i++) mv[i] = _mm256_set1_epi32(m[i]);
+    ptrdiff_t x = 0;
+    for (; x + 8 <= width; x += 8) {
+        __m256i p = _mm256_loadu_si256((const __m256i *)(const void *)(row + x));
+        __m256i a = _mm256_srli_epi32(p, 24), r = _mm256_and_si256(_mm256_srli_epi32(p, 16), ff),
+                g = _mm256_and_si256(_mm256_srli_epi32(p, 8), ff), b = _mm256_and_si256(p, ff);
+        __m256i q = zero;
+        for (int c = 0; c < 4; c++) {
+            __m256i v = a;
+            if (c < 3) {
+                v = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(mv[c * 3], r), _mm256_mullo_epi32(mv[c * 3 + 1], g)),
+                                     _mm256_mullo_epi32(mv[c * 3 + 2], b));
+                v = _mm256_min_epi32(_mm256_max_epi32(_mm256_srai_epi32(_mm256_add_epi32(v, round), 12), zero), a);
+            }
+            __m256i t = _mm256_add_epi32(_mm256_mullo_epi32(v, inverse), half);
+            t = _mm256_srli_epi32(_mm256_add_epi32(t, _mm256_srli_epi32(t, 8)), 8);
+            // Red to bits 16...23, green 8...15, blue 0...7, alpha 24...31.
+            q = _mm256_or_si256(q, _mm256_slli_epi32(t, c == 3 ? 24 : 16 - 8 * c));
+        }
+        _mm256_storeu_si256((__m256i *)(void *)(row + x), _mm256_add_epi32(tv, q));
+    }
+    return x;
+}
+#endif
+
 void rk_blur_saturate_tint(uint32_t *pixels, ptrdiff_t stride, ptrdiff_t width, ptrdiff_t height, const int32_t *m,
-                           uint32_t tint) {
+                           uint32_t tint, int level) {
     uint32_t inverse = 255 - (tint >> 24);
+#if !defined(__SSE2__)
+    (void)level;
+#endif
     for (ptrdiff_t y = 0; y < height; y++) {
         uint32_t *row = pixels + y * stride;
-        for (ptrdiff_t x = 0; x < width; x++) {
+        ptrdiff_t x = 0;
+#if defined(__SSE2__)
+        if (level >= 2) x = saturate_tint_avx2(row, width, m, tint);
+#endif
+        for (; x < width; x++) {
             uint32_t p = row[x];
             int32_t a = (int32_t)(p >> 24), r = (int32_t)(p >> 16 & 0xFF), g = (int32_t)(p >> 8 & 0xFF),
                     b = (int32_t)(p & 0xFF);
@@ -341,7 +383,7 @@ void rk_blur_lerp_rows(uint32_t *out, const uint32_t *top, const uint32_t *botto
 #include <emmintrin.h>
 static void upsample_intervals(uint32_t *dst, const uint32_t *texels, ptrdiff_t k, ptrdiff_t intervals, int shift) {
     ptrdiff_t s = (ptrdiff_t)1 << shift;
-    __m128i weights[8], inverse[8];
+    __m128i weights[32], inverse[32];  // s / 2 of them, s <= 64
     for (ptrdiff_t j = 0; j < s / 2; j++) {
         short w0 = (short)((2 * (2 * j) + 1) << (7 - shift)), w1 = (short)((2 * (2 * j + 1) + 1) << (7 - shift));
         weights[j] = _mm_setr_epi16(w0, w0, w0, w0, w1, w1, w1, w1);
@@ -365,7 +407,7 @@ static void upsample_intervals(uint32_t *dst, const uint32_t *texels, ptrdiff_t 
 __attribute__((target("avx2"))) static void upsample_intervals_avx2(uint32_t *dst, const uint32_t *texels,
                                                                     ptrdiff_t k, ptrdiff_t intervals, int shift) {
     ptrdiff_t s = (ptrdiff_t)1 << shift;
-    __m256i weights[4], inverse[4];
+    __m256i weights[16], inverse[16];  // s / 4 of them, s <= 64
     for (ptrdiff_t j = 0; j < s / 4; j++) {
         short w[4];
         for (int q = 0; q < 4; q++) w[q] = (short)((2 * (4 * j + q) + 1) << (7 - shift));
@@ -385,6 +427,129 @@ __attribute__((target("avx2"))) static void upsample_intervals_avx2(uint32_t *ds
             _mm_storeu_si128((__m128i *)(void *)(dst + 4 * j), _mm256_castsi256_si128(packed));
         }
     }
+}
+
+// The same interpolation with the weights as byte pairs. With w = (2j + 1) << (7 - shift),
+// a * (256 - w) + b * w + 128 >> 8 is (X + 2^shift) >> (shift + 1) for
+// X = a * (2s - (2j + 1)) + b * (2j + 1): both weights fit a signed byte (s <= 64) and X a
+// 16-bit lane (at most 255 * 2s), so one maddubs takes each channel's two products and
+// their sum from the texels' interleaved bytes, and one mulhrs by 2^(14 - shift) rounds and
+// shifts exactly ((X >> shift) + 1) >> 1, the same value). Eight pixels to an AVX2 store,
+// sixteen to an AVX-512 one, against four for the products in 16-bit lanes above. Each lane
+// of four output pixels lies within one interval (s >= 4), so a register spans whole
+// intervals or parts of one.
+
+// A pixel's weight bytes, as maddubs pairs them with a texel pair's interleaved channels.
+static inline long long upsample_weight(ptrdiff_t j, int shift) {
+    uint64_t b = (uint64_t)(2 * j + 1), a = ((uint64_t)2 << shift) - b;
+    return (long long)((a | b << 8) * 0x0001000100010001ull);
+}
+
+// Texels k and k + 1 interleaved byte by byte (a0 b0 a1 b1 ...) in the low 64 bits.
+static inline __m128i upsample_pair(const uint32_t *texels, ptrdiff_t k) {
+    return _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)texels[k]), _mm_cvtsi32_si128((int)texels[k + 1]));
+}
+
+// The same in the low 64 bits, and k + 1 and k + 2 in the high ones (reads texel k + 2).
+static inline __m128i upsample_pairs(const uint32_t *texels, ptrdiff_t k) {
+    __m128i x = _mm_loadl_epi64((const __m128i *)(const void *)(texels + k));
+    __m128i y = _mm_loadl_epi64((const __m128i *)(const void *)(texels + k + 1));
+    return _mm_unpacklo_epi8(x, y);
+}
+
+// Returns the intervals it drew: all of them for s >= 8, an even count for s = 4.
+__attribute__((target("avx2"))) static ptrdiff_t upsample_pairs_avx2(uint32_t *dst, const uint32_t *texels,
+                                                                     ptrdiff_t k, ptrdiff_t intervals, int shift) {
+    ptrdiff_t s = (ptrdiff_t)1 << shift;
+    const __m256i scale = _mm256_set1_epi16((short)(1 << (14 - shift)));
+    if (s == 4) {
+        // Two intervals a register: lanes 0 and 1 hold texel pair k's pixels and k + 1's.
+        const __m256i w0 = _mm256_setr_epi64x(upsample_weight(0, shift), upsample_weight(1, shift),
+                                              upsample_weight(0, shift), upsample_weight(1, shift));
+        const __m256i w1 = _mm256_setr_epi64x(upsample_weight(2, shift), upsample_weight(3, shift),
+                                              upsample_weight(2, shift), upsample_weight(3, shift));
+        ptrdiff_t i = 0;
+        for (; i + 2 <= intervals; i += 2, k += 2, dst += 8) {
+            __m256i ab = _mm256_permute4x64_epi64(_mm256_castsi128_si256(upsample_pairs(texels, k)), 0x50);
+            __m256i v0 = _mm256_mulhrs_epi16(_mm256_maddubs_epi16(ab, w0), scale);
+            __m256i v1 = _mm256_mulhrs_epi16(_mm256_maddubs_epi16(ab, w1), scale);
+            _mm256_storeu_si256((__m256i *)(void *)dst, _mm256_packus_epi16(v0, v1));
+        }
+        return i;
+    }
+    // Pixels 8q + (0, 1, 4, 5) of an interval from w0[q], 8q + (2, 3, 6, 7) from w1[q]:
+    // packus then lays them out in order.
+    __m256i w0[8], w1[8];
+    for (ptrdiff_t q = 0; q < s / 8; q++) {
+        w0[q] = _mm256_setr_epi64x(upsample_weight(8 * q, shift), upsample_weight(8 * q + 1, shift),
+                                   upsample_weight(8 * q + 4, shift), upsample_weight(8 * q + 5, shift));
+        w1[q] = _mm256_setr_epi64x(upsample_weight(8 * q + 2, shift), upsample_weight(8 * q + 3, shift),
+                                   upsample_weight(8 * q + 6, shift), upsample_weight(8 * q + 7, shift));
+    }
+    for (ptrdiff_t i = 0; i < intervals; i++, k++) {
+        __m256i ab = _mm256_broadcastq_epi64(upsample_pair(texels, k));
+        for (ptrdiff_t q = 0; q < s / 8; q++, dst += 8) {
+            __m256i v0 = _mm256_mulhrs_epi16(_mm256_maddubs_epi16(ab, w0[q]), scale);
+            __m256i v1 = _mm256_mulhrs_epi16(_mm256_maddubs_epi16(ab, w1[q]), scale);
+            _mm256_storeu_si256((__m256i *)(void *)dst, _mm256_packus_epi16(v0, v1));
+        }
+    }
+    return intervals;
+}
+
+// Sixteen pixels a register: 128-bit lane L takes pixels 4L...4L + 3 of the register (an
+// interval's part for s >= 16, interval L / 2 for s = 8, interval L for s = 4). Returns the
+// intervals it drew (whole registers only).
+__attribute__((target("avx512f,avx512bw"))) static ptrdiff_t upsample_pairs_avx512(uint32_t *dst,
+                                                                                   const uint32_t *texels,
+                                                                                   ptrdiff_t k,
+                                                                                   ptrdiff_t intervals,
+                                                                                   int shift) {
+    ptrdiff_t s = (ptrdiff_t)1 << shift;
+    const __m512i scale = _mm512_set1_epi16((short)(1 << (14 - shift)));
+    // Pixel p of the register is pixel (p & (s - 1)) of its interval, from the register's
+    // first pixel `base` of its interval on.
+#define RK_UPSAMPLE_WEIGHTS(base, o)                                                                          \
+    _mm512_setr_epi64(upsample_weight(((base) + (o)) & (s - 1), shift),                                       \
+                      upsample_weight(((base) + (o) + 1) & (s - 1), shift),                                   \
+                      upsample_weight(((base) + (o) + 4) & (s - 1), shift),                                   \
+                      upsample_weight(((base) + (o) + 5) & (s - 1), shift),                                   \
+                      upsample_weight(((base) + (o) + 8) & (s - 1), shift),                                   \
+                      upsample_weight(((base) + (o) + 9) & (s - 1), shift),                                   \
+                      upsample_weight(((base) + (o) + 12) & (s - 1), shift),                                  \
+                      upsample_weight(((base) + (o) + 13) & (s - 1), shift))
+    if (s <= 8) {
+        const __m512i w0 = RK_UPSAMPLE_WEIGHTS(0, 0), w1 = RK_UPSAMPLE_WEIGHTS(0, 2);
+        // Each 128-bit lane's texel pair: the pairs k...k + 3, repeated per lane as s asks.
+        const __m512i order = s == 4 ? _mm512_setr_epi64(0, 0, 1, 1, 2, 2, 3, 3) : _mm512_setr_epi64(0, 0, 0, 0, 1, 1, 1, 1);
+        ptrdiff_t per = 16 / s, i = 0;
+        for (; i + per <= intervals; i += per, k += per, dst += 16) {
+            // Pairs k and k + 1 (reading texel k + 2, the last interval's end), and for s = 4
+            // k + 2 and k + 3 (reading texel k + 4).
+            __m256i pairs = _mm256_castsi128_si256(upsample_pairs(texels, k));
+            if (s == 4) pairs = _mm256_inserti128_si256(pairs, upsample_pairs(texels, k + 2), 1);
+            __m512i ab = _mm512_permutexvar_epi64(order, _mm512_castsi256_si512(pairs));
+            __m512i v0 = _mm512_mulhrs_epi16(_mm512_maddubs_epi16(ab, w0), scale);
+            __m512i v1 = _mm512_mulhrs_epi16(_mm512_maddubs_epi16(ab, w1), scale);
+            _mm512_storeu_si512((void *)dst, _mm512_packus_epi16(v0, v1));
+        }
+        return i;
+    }
+    __m512i w0[4], w1[4];
+    for (ptrdiff_t q = 0; q < s / 16; q++) {
+        w0[q] = RK_UPSAMPLE_WEIGHTS(16 * q, 0);
+        w1[q] = RK_UPSAMPLE_WEIGHTS(16 * q, 2);
+    }
+#undef RK_UPSAMPLE_WEIGHTS
+    for (ptrdiff_t i = 0; i < intervals; i++, k++) {
+        __m512i ab = _mm512_broadcastq_epi64(upsample_pair(texels, k));
+        for (ptrdiff_t q = 0; q < s / 16; q++, dst += 16) {
+            __m512i v0 = _mm512_mulhrs_epi16(_mm512_maddubs_epi16(ab, w0[q]), scale);
+            __m512i v1 = _mm512_mulhrs_epi16(_mm512_maddubs_epi16(ab, w1[q]), scale);
+            _mm512_storeu_si512((void *)dst, _mm512_packus_epi16(v0, v1));
+        }
+    }
+    return intervals;
 }
 #else
 static void upsample_intervals(uint32_t *dst, const uint32_t *texels, ptrdiff_t k, ptrdiff_t intervals, int shift) {
@@ -413,7 +578,11 @@ void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t ste
             if (intervals > 0) {
 #if defined(__SSE2__)
                 if (level >= 2 && shift >= 2) {
-                    upsample_intervals_avx2(dst + i, texels, k, intervals, shift);
+                    ptrdiff_t done = level >= 3 ? upsample_pairs_avx512(dst + i, texels, k, intervals, shift) : 0;
+                    done += upsample_pairs_avx2(dst + i + done * s, texels, k + done, intervals - done, shift);
+                    if (done < intervals) {
+                        upsample_intervals_avx2(dst + i + done * s, texels, k + done, intervals - done, shift);
+                    }
                 } else {
                     upsample_intervals(dst + i, texels, k, intervals, shift);
                 }
@@ -443,4 +612,27 @@ void rk_blur_upsample_span(uint32_t *dst, const uint8_t *coverage, ptrdiff_t ste
     }
 }
 
+
+void rk_blur_upsample_rect(uint32_t *dst, ptrdiff_t dst_stride, ptrdiff_t rows, ptrdiff_t count,
+                           const uint32_t *texels, ptrdiff_t texel_stride, ptrdiff_t texel_width,
+                           ptrdiff_t texel_height, ptrdiff_t first_x, ptrdiff_t first_y, int shift, uint8_t alpha,
+                           uint32_t *row, int level) {
+    if (rows <= 0 || count <= 0 || texel_width <= 0 || texel_height <= 0 || alpha == 0) return;
+    ptrdiff_t s = (ptrdiff_t)1 << shift, two_s = 2 * s, last = texel_height - 1;
+    // The same texel row and weight for device row y as for a pixel at x (see the span).
+    ptrdiff_t n = 2 * first_y + 1 - s;
+    ptrdiff_t k = n >= 0 ? n / two_s : -((-n + two_s - 1) / two_s);
+    ptrdiff_t phase = n - k * two_s;
+    for (ptrdiff_t y = 0; y < rows; y++, dst += dst_stride) {
+        const uint32_t *top = texels + clampi(k, 0, last) * texel_stride;
+        const uint32_t *bottom = texels + clampi(k + 1, 0, last) * texel_stride;
+        rk_blur_lerp_rows(row, top, bottom, texel_width, (uint32_t)phase << (7 - shift), level);
+        rk_blur_upsample_span(dst, alpha == 255 ? NULL : &alpha, 0, count, row, texel_width, first_x, shift, level);
+        phase += 2;
+        if (phase >= two_s) {
+            phase -= two_s;
+            k += 1;
+        }
+    }
+}
 #endif

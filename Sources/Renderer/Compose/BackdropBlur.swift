@@ -143,7 +143,9 @@ final class PixelImage: @unchecked Sendable {
         }
         let m = saturationMatrix(material.saturation)
         m.withUnsafeBufferPointer { mp in
-            rk_blur_saturate_tint(a.pixels, a.stride, width, height, mp.baseAddress!, PixelMath.pixel(material.tint))
+            rk_blur_saturate_tint(
+                a.pixels, a.stride, width, height, mp.baseAddress!, PixelMath.pixel(material.tint),
+                PixelMath.kernelLevel)
         }
         return a
     }

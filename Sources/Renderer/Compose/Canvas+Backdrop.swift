@@ -1,3 +1,5 @@
+import CRenderKernels
+
 extension Canvas {
     /// Fills an outline with a backdrop paint: every covered pixel becomes the blurred
     /// backdrop's, mixed by coverage (and by the paint's opacity). `offsetX`/`offsetY` say
@@ -21,11 +23,15 @@ extension Canvas {
         let area = rect.intersection(clip)
         let alpha = UInt8(min(max(PixelMath.clamp01(paint.opacity) * 255 + 0.5, 0), 255))
         if area.isEmpty || alpha == 0 { return }
-        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, backdrop.image.width))
+        let image = backdrop.image
+        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, image.width))
         defer { row.deallocate() }
-        var sink = BackdropSink(
-            framebuffer: framebuffer, backdrop: backdrop, clip: nil, offsetX: offsetX, offsetY: offsetY,
-            alpha: alpha, row: row)
-        for y in area.y..<area.maxY { sink.blendSpan(y: y, x: area.x, count: area.width, coverage: 255) }
+        // One kernel call for the whole rectangle: row by row through `BackdropSink`, the
+        // debug build's per-row Swift (retains, generic lookups) cost a full window more
+        // than the rows' interpolation did.
+        rk_blur_upsample_rect(
+            framebuffer.row(area.y) + area.x, framebuffer.rowPixels, area.height, area.width, image.pixels,
+            image.stride, image.width, image.height, area.x + offsetX - backdrop.originX,
+            area.y + offsetY - backdrop.originY, Int32(backdrop.shift), alpha, row, PixelMath.kernelLevel)
     }
 }
