@@ -244,6 +244,17 @@ final class EighthRoundLibraryGapsTests: XCTestCase {
             XCTAssertEqual(table.numberOfRows(inSection: 0), 5, "super.reloadData() asked the data source again")
         }
     }
+
+    /// UIKit, `UIKeyboardType.alphabet`: "Deprecated. Use asciiCapable instead." The same
+    /// keyboard under its older name, as a form field's default type.
+    func testTheAlphabetKeyboardIsTheASCIICapableOne() {
+        MainActor.assumeIsolated {
+            let field = UITextField()
+            field.keyboardType = UIKeyboardType.alphabet
+            XCTAssertEqual(field.keyboardType, .asciiCapable)
+            XCTAssertNotEqual(UIKeyboardType.alphabet, .default)
+        }
+    }
 }
 
 private final class ExpandingTable: UITableView {
