@@ -14,14 +14,23 @@ extension CollectionView {
 
     /// `setCollectionViewLayout(_:animated:)` with `completion` run once the change is done:
     /// at the end of the animation when `animated`, at once otherwise, with true unless the
-    /// animation was interrupted.
+    /// animation was interrupted. Both layouts hear `prepareForTransition(to:)` and
+    /// `prepareForTransition(from:)` first and `finalizeLayoutTransition()` at the end.
     public func setCollectionViewLayout(
         _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        let old = collectionViewLayout
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        let finished: (Bool) -> Void = { done in
+            old.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+            completion?(done)
+        }
         guard animated, window != nil else {
             collectionViewLayout = layout
             layoutIfNeeded()
-            completion?(true)
+            finished(true)
             return
         }
         View.animate(
@@ -29,6 +38,6 @@ extension CollectionView {
             animations: {
                 self.collectionViewLayout = layout
                 self.layoutIfNeeded()
-            }, completion: completion)
+            }, completion: finished)
     }
 }

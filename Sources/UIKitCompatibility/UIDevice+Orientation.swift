@@ -29,9 +29,34 @@ public enum UIDeviceOrientation: Int, Hashable, Sendable {
 extension UIDevice {
     /// `orientation`: `.landscapeLeft` while the key window is wider than tall, `.portrait`
     /// otherwise, `.unknown` before any window exists. A desktop window never lies flat or
-    /// upside down, and needs no `beginGeneratingDeviceOrientationNotifications()`.
+    /// upside down; the orientation answers with or without
+    /// `beginGeneratingDeviceOrientationNotifications()`.
     public var orientation: UIDeviceOrientation {
         guard let size = WindowScene.current?.keyWindow?.size else { return .unknown }
         return size.width > size.height ? .landscapeLeft : .portrait
+    }
+}
+
+extension UIDevice {
+    /// How many `beginGeneratingDeviceOrientationNotifications()` calls are not yet
+    /// balanced by an end; one count for the one device, whichever `UIDevice` was asked.
+    private static var orientationNotificationRequests = 0
+
+    /// True while some code has asked for orientation notifications and not yet said it is
+    /// done (`isGeneratingDeviceOrientationNotifications`).
+    public var isGeneratingDeviceOrientationNotifications: Bool { Self.orientationNotificationRequests > 0 }
+
+    /// Asks for orientation notifications (`beginGeneratingDeviceOrientationNotifications()`).
+    /// Calls nest, as in UIKit: each is balanced by one
+    /// `endGeneratingDeviceOrientationNotifications()`. The window here never rotates, so
+    /// `orientationDidChangeNotification` is still never posted.
+    public func beginGeneratingDeviceOrientationNotifications() {
+        Self.orientationNotificationRequests += 1
+    }
+
+    /// Balances one `beginGeneratingDeviceOrientationNotifications()`
+    /// (`endGeneratingDeviceOrientationNotifications()`); an unbalanced call changes nothing.
+    public func endGeneratingDeviceOrientationNotifications() {
+        Self.orientationNotificationRequests = max(0, Self.orientationNotificationRequests - 1)
     }
 }

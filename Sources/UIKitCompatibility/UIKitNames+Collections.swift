@@ -40,3 +40,12 @@ extension CollectionView {
 }
 /// `UICollectionViewUpdateItem` (`CollectionViewUpdateItem`).
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+/// `UICollectionViewTransitionLayout`: a layout between two, driven by its progress.
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
+
+extension CollectionView {
+    /// What `startInteractiveTransition(to:completion:)` calls at the end
+    /// (`LayoutInteractiveTransitionCompletion`): whether the change ran to its end, and
+    /// whether the new layout was installed (false when the change was cancelled).
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+}

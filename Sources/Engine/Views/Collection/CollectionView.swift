@@ -76,6 +76,8 @@ open class CollectionView: ScrollView {
     private(set) var itemCounts: [Int] = []
     /// True until the data source has been asked since it changed.
     private var needsReload = true
+    /// The interactive change of layout running now (`startInteractiveTransition(to:completion:)`).
+    var interactiveLayoutTransition: InteractiveLayoutTransition?
     /// The bounds the cells were last placed in.
     private var laidOutBounds: Rect?
     /// The cells on screen, by item.

@@ -83,6 +83,20 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    /// The collection view is about to replace this layout with `newLayout`
+    /// (`prepareForTransition(to:)`), before either is asked for attributes in the change;
+    /// the base does nothing.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// The collection view is about to replace `oldLayout` with this layout
+    /// (`prepareForTransition(from:)`), after the old layout's `prepareForTransition(to:)`;
+    /// the base does nothing.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// The change of layout that `prepareForTransition` began is over
+    /// (`finalizeLayoutTransition()`), sent to both layouts; the base does nothing.
+    open func finalizeLayoutTransition() {}
+
     /// The collection view applied `updateItems` (inserts, deletes, reloads, moves) and has
     /// prepared the layout for the new items; the base does nothing.
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}

@@ -204,7 +204,9 @@ open class TableView: ScrollView {
 
     /// Asks the data source for its sections and rows again, drops every cell on screen
     /// into the queues and clears the selection; the cells come back at the next layout.
-    public func reloadData() {
+    /// Open, as UIKit's is, so a subclass (an expandable list, say) can restore its own
+    /// state around `super.reloadData()`; the first load goes through it too.
+    open func reloadData() {
         reload(keepingSelection: [])
     }
 

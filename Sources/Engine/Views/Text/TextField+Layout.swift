@@ -103,6 +103,20 @@ extension TextField {
         caret.view.backgroundColor = tintColor
     }
 
+    /// Where the caret would stand before the character at `offset` (clamped to
+    /// `0...text.count`), in the field's coordinates, as the text is laid out now. Measured
+    /// from the drawn caret, so a text scrolled to keep the caret in view and its alignment
+    /// count as they show; the layout is not changed.
+    package func caretRect(at offset: Int) -> Rect {
+        layoutIfNeeded()
+        let shown = displayedText
+        let drawnAt = textWidth(String(shown.prefix(editable.caret)))
+        let wanted = textWidth(String(shown.prefix(min(max(0, offset), shown.count))))
+        var rect = caret.view.frame
+        rect.origin.x = (rect.minX - drawnAt + wanted).rounded()
+        return rect
+    }
+
     /// Moves the caret to the character boundary whose x, as the text is drawn now, is
     /// nearest `x` (the field's coordinates).
     func placeCaret(nearestX x: Double) {
