@@ -76,7 +76,7 @@ final class LayoutAttributesTransform3DTests: XCTestCase {
             attributes.transform3D = m
             XCTAssertEqual(attributes.transform3D, m)
             XCTAssertEqual(attributes.transform, CATransform3DGetAffineTransform(m))
-            let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+            let copy = attributes.copy()
             XCTAssertTrue(copy.isEqual(attributes))
             attributes.transform = .identity
             XCTAssertEqual(attributes.transform3D, CATransform3DIdentity)

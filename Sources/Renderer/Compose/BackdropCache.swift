@@ -90,7 +90,6 @@ final class BackdropCache {
         workers: BackdropWorkers? = nil, drawn: DrawnFrame? = nil
     ) {
         compositor.backdrops = []
-        let rendersBefore = renders
         var found: [(path: [Int], transform: AffineTransform, layer: Layer)] = []
         Self.findMaterials(root, path: [], parent: AffineTransform(scaleX: scale, y: scale), into: &found)
         for key in entries.keys { entries[key]?.framesUnseen += 1 }
