@@ -3,7 +3,7 @@
  * source-sha256 kernels.c: ec62dec71eeff12699c05e851a8cd9d19ed7f803d51b8ed94b3ed24b026f5165
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
- * source-sha256 threads.c: 5d6f1b48f7f0c480cdbbf11bb2d2457260b5fce4ee00407ce0861ce9c88052b5
+ * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
  * source-sha256 warp.c: 84659562df9248943f2a5fea8321e089aea2aefb4e1c4d95daf5a5b61cc9ceb8
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 5a100fa87f3b12c30863f33c0ec2743b3d6a699905e9371d94637c60e231e211
@@ -9510,7 +9510,6 @@ worker_main:
 	movl	8(%rdi), %eax
 	movl	%eax, 20(%rsp)
 	callq	free@PLT
-	xorl	%r13d, %r13d
 	movl	$1, %esi
 	movl	$29, %edi
 	xorl	%edx, %edx
@@ -9518,51 +9517,101 @@ worker_main:
 	xorl	%r8d, %r8d
 	xorl	%eax, %eax
 	callq	prctl@PLT
-	leaq	40(%rbx), %rbp
+	leaq	40(%rbx), %rax
+	movq	%rax, 24(%rsp)
+	xorl	%r13d, %r13d
 	xorl	%r12d, %r12d
-	movq	%rbp, 24(%rsp)
 	jmp	.LBB51_1
 	.p2align	4
-.LBB51_63:
+.LBB51_69:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 .LBB51_1:
-	movl	$20000, %eax
+	xorl	%r14d, %r14d
+	xorl	%ebp, %ebp
+	jmp	.LBB51_2
+.LBB51_7:
+	addq	$150000, %rax
+	movq	%rax, %r14
 	.p2align	4
+.LBB51_9:
+	incl	%ebp
+	cmpl	$20000, %ebp
+	je	.LBB51_10
 .LBB51_2:
-	movq	216(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB51_4
-	movl	252(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.LBB51_4
+	movq	216(%rbx), %rax
+	cmpq	%r12, %rax
+	jne	.LBB51_10
+	movl	252(%rbx), %eax
+	testl	%eax, %eax
+	jne	.LBB51_10
 	pause
-	movq	216(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB51_4
-	movl	252(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.LBB51_4
-	pause
-	addl	$-2, %eax
-	jne	.LBB51_2
+	movl	%ebp, %eax
+	notl	%eax
+	testb	$63, %al
+	jne	.LBB51_9
+	movq	240(%rbx), %rax
+	cmpq	%r13, %rax
+	jl	.LBB51_9
+	movl	$1, %edi
+	movq	%rsp, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, (%rsp), %rax
+	addq	8(%rsp), %rax
+	testq	%r14, %r14
+	je	.LBB51_7
+	cmpq	%r14, %rax
+	jl	.LBB51_9
 	.p2align	4
-.LBB51_4:
+.LBB51_10:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	jmp	.LBB51_5
+	movq	216(%rbx), %rax
+	cmpq	%r12, %rax
+	movl	$0, %r13d
+	movq	24(%rsp), %rbp
+	je	.LBB51_11
+.LBB51_67:
+	movl	252(%rbx), %eax
+	testl	%eax, %eax
+	jne	.LBB51_76
+	movq	216(%rbx), %r12
+	movq	232(%rbx), %r13
+	cmpl	$0, 224(%rbx)
+	je	.LBB51_69
+	movq	336(%rbx), %rbp
+	movq	344(%rbx), %rax
+	movq	%rax, 32(%rsp)
+	movq	352(%rbx), %r14
+	movq	360(%rbx), %r15
+	movq	%rbx, %rdi
+	callq	pthread_mutex_unlock@PLT
+	testq	%r14, %r14
+	je	.LBB51_75
+	movq	%r15, %rdi
+	callq	*%r14
+.LBB51_75:
+	movq	%rbx, %rdi
+	movq	%rbp, %rsi
+	movq	32(%rsp), %rdx
+	movl	20(%rsp), %ecx
+	movq	%r12, %r8
+	movq	%r13, %r9
+	callq	drain
+	jmp	.LBB51_1
 	.p2align	4
-.LBB51_32:
+.LBB51_37:
 	movq	%rbp, %rdi
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
-.LBB51_5:
+.LBB51_66:
 	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB51_61
+	jne	.LBB51_67
+.LBB51_11:
 	movl	252(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB51_61
+	jne	.LBB51_67
 	movl	$1, %edi
 	movq	%rsp, %rsi
 	callq	clock_gettime@PLT
@@ -9570,26 +9619,26 @@ worker_main:
 	addq	8(%rsp), %rax
 	movq	264(%rbx), %rcx
 	testq	%rcx, %rcx
-	je	.LBB51_8
+	je	.LBB51_13
 	movq	256(%rbx), %rdx
 	leaq	(%rdx,%rcx), %r14
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
 	cmpq	%rax, %rcx
 	cmovleq	%r13, %r14
-	jmp	.LBB51_10
+	jmp	.LBB51_15
 	.p2align	4
-.LBB51_8:
+.LBB51_13:
 	xorl	%r14d, %r14d
-.LBB51_10:
+.LBB51_15:
 	movq	272(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB51_13
+	je	.LBB51_18
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB51_13
+	jle	.LBB51_18
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -9597,15 +9646,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB51_13:
+.LBB51_18:
 	movq	280(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB51_16
+	je	.LBB51_21
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB51_16
+	jle	.LBB51_21
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -9613,15 +9662,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB51_16:
+.LBB51_21:
 	movq	288(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB51_19
+	je	.LBB51_24
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB51_19
+	jle	.LBB51_24
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -9629,15 +9678,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB51_19:
+.LBB51_24:
 	movq	296(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB51_22
+	je	.LBB51_27
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB51_22
+	jle	.LBB51_27
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -9645,15 +9694,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB51_22:
+.LBB51_27:
 	movq	304(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB51_25
+	je	.LBB51_30
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB51_25
+	jle	.LBB51_30
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -9661,15 +9710,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB51_25:
+.LBB51_30:
 	movq	312(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB51_28
+	je	.LBB51_33
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB51_28
+	jle	.LBB51_33
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -9677,15 +9726,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB51_28:
+.LBB51_33:
 	movq	320(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB51_31
+	je	.LBB51_36
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB51_31
+	jle	.LBB51_36
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -9693,12 +9742,12 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB51_31:
+.LBB51_36:
 	testq	%r14, %r14
-	je	.LBB51_32
+	je	.LBB51_37
 	leaq	-150000(%r14), %rcx
 	cmpq	%rax, %rcx
-	jle	.LBB51_35
+	jle	.LBB51_40
 	movq	%rcx, %rax
 	movabsq	$1237940039285380275, %rdx
 	imulq	%rdx
@@ -9714,142 +9763,111 @@ worker_main:
 	movq	%rbx, %rsi
 	movq	%rsp, %rdx
 	callq	pthread_cond_timedwait@PLT
-	jmp	.LBB51_5
+	jmp	.LBB51_66
 	.p2align	4
-.LBB51_35:
+.LBB51_40:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB51_43
+	jne	.LBB51_48
 	leaq	250000(%r14), %r15
-	jmp	.LBB51_37
+	jmp	.LBB51_42
 	.p2align	4
-.LBB51_42:
+.LBB51_47:
 	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB51_43
-.LBB51_37:
+	jne	.LBB51_48
+.LBB51_42:
 	movl	252(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB51_43
+	jne	.LBB51_48
 	movl	$1, %edi
 	movq	%rsp, %rsi
 	callq	clock_gettime@PLT
 	imulq	$1000000000, (%rsp), %rax
 	addq	8(%rsp), %rax
 	cmpq	%r15, %rax
-	jge	.LBB51_43
+	jge	.LBB51_48
 	movl	$64, %eax
 	.p2align	4
-.LBB51_40:
+.LBB51_45:
 	movq	216(%rbx), %rcx
 	cmpq	%r12, %rcx
-	jne	.LBB51_42
+	jne	.LBB51_47
 	movl	252(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB51_42
+	jne	.LBB51_47
 	pause
 	movq	216(%rbx), %rcx
 	cmpq	%r12, %rcx
-	jne	.LBB51_42
+	jne	.LBB51_47
 	movl	252(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB51_42
+	jne	.LBB51_47
 	pause
 	addl	$-2, %eax
-	jne	.LBB51_40
-	jmp	.LBB51_42
+	jne	.LBB51_45
+	jmp	.LBB51_47
 	.p2align	4
-.LBB51_43:
+.LBB51_48:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
 	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB51_5
+	jne	.LBB51_66
 	movl	252(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB51_5
+	jne	.LBB51_66
 	movq	256(%rbx), %rax
 	movq	264(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB51_47
+	jg	.LBB51_52
 	movq	$0, 264(%rbx)
-.LBB51_47:
+.LBB51_52:
 	movq	272(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB51_49
+	jg	.LBB51_54
 	movq	$0, 272(%rbx)
-.LBB51_49:
+.LBB51_54:
 	movq	280(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB51_51
+	jg	.LBB51_56
 	movq	$0, 280(%rbx)
-.LBB51_51:
+.LBB51_56:
 	movq	288(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB51_53
+	jg	.LBB51_58
 	movq	$0, 288(%rbx)
-.LBB51_53:
+.LBB51_58:
 	movq	296(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB51_55
+	jg	.LBB51_60
 	movq	$0, 296(%rbx)
-.LBB51_55:
+.LBB51_60:
 	movq	304(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB51_57
+	jg	.LBB51_62
 	movq	$0, 304(%rbx)
-.LBB51_57:
+.LBB51_62:
 	movq	312(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB51_59
+	jg	.LBB51_64
 	movq	$0, 312(%rbx)
-.LBB51_59:
+.LBB51_64:
 	addq	320(%rbx), %rax
 	cmpq	%r14, %rax
-	jg	.LBB51_5
+	jg	.LBB51_66
 	movq	$0, 320(%rbx)
-	jmp	.LBB51_5
-	.p2align	4
-.LBB51_61:
-	movl	252(%rbx), %eax
-	testl	%eax, %eax
-	jne	.LBB51_73
-	movq	216(%rbx), %r12
-	cmpl	$0, 224(%rbx)
-	je	.LBB51_63
-	movq	232(%rbx), %rax
-	movq	%rax, 32(%rsp)
-	movq	336(%rbx), %rbp
-	movq	344(%rbx), %r14
-	movq	352(%rbx), %r13
-	movq	360(%rbx), %r15
-	movq	%rbx, %rdi
-	callq	pthread_mutex_unlock@PLT
-	testq	%r13, %r13
-	je	.LBB51_72
-	movq	%r15, %rdi
-	callq	*%r13
-.LBB51_72:
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
-	movq	%r14, %rdx
-	movl	20(%rsp), %ecx
-	movq	%r12, %r8
-	movq	32(%rsp), %r9
-	callq	drain
-	xorl	%r13d, %r13d
-	movq	24(%rsp), %rbp
-	jmp	.LBB51_1
-.LBB51_73:
+	jmp	.LBB51_66
+.LBB51_76:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	xorl	%eax, %eax
