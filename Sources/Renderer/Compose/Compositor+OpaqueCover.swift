@@ -12,6 +12,10 @@ struct OpaqueCovers: Sendable {
         let path: [Int]
         let wide: PixelRect
         let tall: PixelRect
+        /// Inside a clipping layer: covers a clip it covers whole, but does not cut a clip
+        /// into pieces (each piece walks the tree again, and a list's rows inside a sheet made
+        /// sheet-list's frames take 7 to 14% more processor time than they saved).
+        var wholeOnly = false
     }
     /// In paint order.
     fileprivate(set) var candidates: [Candidate] = []
@@ -37,7 +41,7 @@ struct OpaqueCovers: Sendable {
         if clip.isEmpty { return [] }
         let whole = candidates.lastIndex { $0.wide.intersection(clip) == clip || $0.tall.intersection(clip) == clip }
         var best: PixelRect?
-        for c in candidates[((whole ?? -1) + 1)...] {
+        for c in candidates[((whole ?? -1) + 1)...] where !c.wholeOnly {
             for r in [c.wide.intersection(clip), c.tall.intersection(clip)]
             where !r.isEmpty && (r.height == clip.height || r.width == clip.width) && r.area > (best?.area ?? 0) {
                 best = r
@@ -124,7 +128,8 @@ extension Compositor {
                     if let within {
                         body = (body.wide.intersection(within.wide), body.tall.intersection(within.tall))
                     }
-                    covers.candidates.append(OpaqueCovers.Candidate(path: path, wide: body.wide, tall: body.tall))
+                    covers.candidates.append(
+                        OpaqueCovers.Candidate(path: path, wide: body.wide, tall: body.tall, wholeOnly: within != nil))
                 }
             }
             let outer = within
