@@ -3,7 +3,7 @@
  * source-sha256 kernels.c: ec62dec71eeff12699c05e851a8cd9d19ed7f803d51b8ed94b3ed24b026f5165
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
- * source-sha256 threads.c: 5d6f1b48f7f0c480cdbbf11bb2d2457260b5fce4ee00407ce0861ce9c88052b5
+ * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
  * source-sha256 warp.c: 8386e338c349ede83dbcb6ef449a7a7883cbe17013000ba2c0894def8da9ecd0
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
@@ -10883,7 +10883,6 @@ worker_main:
 	movl	8(%rdi), %eax
 	movl	%eax, 20(%rsp)
 	callq	free@PLT
-	xorl	%r13d, %r13d
 	movl	$1, %esi
 	movl	$29, %edi
 	xorl	%edx, %edx
@@ -10891,51 +10890,101 @@ worker_main:
 	xorl	%r8d, %r8d
 	xorl	%eax, %eax
 	callq	prctl@PLT
-	leaq	40(%rbx), %rbp
+	leaq	40(%rbx), %rax
+	movq	%rax, 24(%rsp)
+	xorl	%r13d, %r13d
 	xorl	%r12d, %r12d
-	movq	%rbp, 24(%rsp)
 	jmp	.LBB55_1
 	.p2align	4
-.LBB55_63:
+.LBB55_69:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 .LBB55_1:
-	movl	$20000, %eax
+	xorl	%r14d, %r14d
+	xorl	%ebp, %ebp
+	jmp	.LBB55_2
+.LBB55_7:
+	addq	$150000, %rax
+	movq	%rax, %r14
 	.p2align	4
+.LBB55_9:
+	incl	%ebp
+	cmpl	$20000, %ebp
+	je	.LBB55_10
 .LBB55_2:
-	movq	216(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB55_4
-	movl	252(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.LBB55_4
+	movq	216(%rbx), %rax
+	cmpq	%r12, %rax
+	jne	.LBB55_10
+	movl	252(%rbx), %eax
+	testl	%eax, %eax
+	jne	.LBB55_10
 	pause
-	movq	216(%rbx), %rcx
-	cmpq	%r12, %rcx
-	jne	.LBB55_4
-	movl	252(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.LBB55_4
-	pause
-	addl	$-2, %eax
-	jne	.LBB55_2
+	movl	%ebp, %eax
+	notl	%eax
+	testb	$63, %al
+	jne	.LBB55_9
+	movq	240(%rbx), %rax
+	cmpq	%r13, %rax
+	jl	.LBB55_9
+	movl	$1, %edi
+	movq	%rsp, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, (%rsp), %rax
+	addq	8(%rsp), %rax
+	testq	%r14, %r14
+	je	.LBB55_7
+	cmpq	%r14, %rax
+	jl	.LBB55_9
 	.p2align	4
-.LBB55_4:
+.LBB55_10:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	jmp	.LBB55_5
+	movq	216(%rbx), %rax
+	cmpq	%r12, %rax
+	movl	$0, %r13d
+	movq	24(%rsp), %rbp
+	je	.LBB55_11
+.LBB55_67:
+	movl	252(%rbx), %eax
+	testl	%eax, %eax
+	jne	.LBB55_76
+	movq	216(%rbx), %r12
+	movq	232(%rbx), %r13
+	cmpl	$0, 224(%rbx)
+	je	.LBB55_69
+	movq	336(%rbx), %rbp
+	movq	344(%rbx), %rax
+	movq	%rax, 32(%rsp)
+	movq	352(%rbx), %r14
+	movq	360(%rbx), %r15
+	movq	%rbx, %rdi
+	callq	pthread_mutex_unlock@PLT
+	testq	%r14, %r14
+	je	.LBB55_75
+	movq	%r15, %rdi
+	callq	*%r14
+.LBB55_75:
+	movq	%rbx, %rdi
+	movq	%rbp, %rsi
+	movq	32(%rsp), %rdx
+	movl	20(%rsp), %ecx
+	movq	%r12, %r8
+	movq	%r13, %r9
+	callq	drain
+	jmp	.LBB55_1
 	.p2align	4
-.LBB55_32:
+.LBB55_37:
 	movq	%rbp, %rdi
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
-.LBB55_5:
+.LBB55_66:
 	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB55_61
+	jne	.LBB55_67
+.LBB55_11:
 	movl	252(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB55_61
+	jne	.LBB55_67
 	movl	$1, %edi
 	movq	%rsp, %rsi
 	callq	clock_gettime@PLT
@@ -10943,26 +10992,26 @@ worker_main:
 	addq	8(%rsp), %rax
 	movq	264(%rbx), %rcx
 	testq	%rcx, %rcx
-	je	.LBB55_8
+	je	.LBB55_13
 	movq	256(%rbx), %rdx
 	leaq	(%rdx,%rcx), %r14
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
 	cmpq	%rax, %rcx
 	cmovleq	%r13, %r14
-	jmp	.LBB55_10
+	jmp	.LBB55_15
 	.p2align	4
-.LBB55_8:
+.LBB55_13:
 	xorl	%r14d, %r14d
-.LBB55_10:
+.LBB55_15:
 	movq	272(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB55_13
+	je	.LBB55_18
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB55_13
+	jle	.LBB55_18
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -10970,15 +11019,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB55_13:
+.LBB55_18:
 	movq	280(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB55_16
+	je	.LBB55_21
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB55_16
+	jle	.LBB55_21
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -10986,15 +11035,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB55_16:
+.LBB55_21:
 	movq	288(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB55_19
+	je	.LBB55_24
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB55_19
+	jle	.LBB55_24
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -11002,15 +11051,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB55_19:
+.LBB55_24:
 	movq	296(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB55_22
+	je	.LBB55_27
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB55_22
+	jle	.LBB55_27
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -11018,15 +11067,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB55_22:
+.LBB55_27:
 	movq	304(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB55_25
+	je	.LBB55_30
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB55_25
+	jle	.LBB55_30
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -11034,15 +11083,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB55_25:
+.LBB55_30:
 	movq	312(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB55_28
+	je	.LBB55_33
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB55_28
+	jle	.LBB55_33
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -11050,15 +11099,15 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB55_28:
+.LBB55_33:
 	movq	320(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.LBB55_31
+	je	.LBB55_36
 	movq	256(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
-	jle	.LBB55_31
+	jle	.LBB55_36
 	addq	%rdx, %rcx
 	cmpq	%r14, %rcx
 	movq	%r14, %rdx
@@ -11066,12 +11115,12 @@ worker_main:
 	testq	%r14, %r14
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
-.LBB55_31:
+.LBB55_36:
 	testq	%r14, %r14
-	je	.LBB55_32
+	je	.LBB55_37
 	leaq	-150000(%r14), %rcx
 	cmpq	%rax, %rcx
-	jle	.LBB55_35
+	jle	.LBB55_40
 	movq	%rcx, %rax
 	movabsq	$1237940039285380275, %rdx
 	imulq	%rdx
@@ -11087,142 +11136,111 @@ worker_main:
 	movq	%rbx, %rsi
 	movq	%rsp, %rdx
 	callq	pthread_cond_timedwait@PLT
-	jmp	.LBB55_5
+	jmp	.LBB55_66
 	.p2align	4
-.LBB55_35:
+.LBB55_40:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB55_43
+	jne	.LBB55_48
 	leaq	250000(%r14), %r15
-	jmp	.LBB55_37
+	jmp	.LBB55_42
 	.p2align	4
-.LBB55_42:
+.LBB55_47:
 	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB55_43
-.LBB55_37:
+	jne	.LBB55_48
+.LBB55_42:
 	movl	252(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB55_43
+	jne	.LBB55_48
 	movl	$1, %edi
 	movq	%rsp, %rsi
 	callq	clock_gettime@PLT
 	imulq	$1000000000, (%rsp), %rax
 	addq	8(%rsp), %rax
 	cmpq	%r15, %rax
-	jge	.LBB55_43
+	jge	.LBB55_48
 	movl	$64, %eax
 	.p2align	4
-.LBB55_40:
+.LBB55_45:
 	movq	216(%rbx), %rcx
 	cmpq	%r12, %rcx
-	jne	.LBB55_42
+	jne	.LBB55_47
 	movl	252(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB55_42
+	jne	.LBB55_47
 	pause
 	movq	216(%rbx), %rcx
 	cmpq	%r12, %rcx
-	jne	.LBB55_42
+	jne	.LBB55_47
 	movl	252(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.LBB55_42
+	jne	.LBB55_47
 	pause
 	addl	$-2, %eax
-	jne	.LBB55_40
-	jmp	.LBB55_42
+	jne	.LBB55_45
+	jmp	.LBB55_47
 	.p2align	4
-.LBB55_43:
+.LBB55_48:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
 	movq	216(%rbx), %rax
 	cmpq	%r12, %rax
-	jne	.LBB55_5
+	jne	.LBB55_66
 	movl	252(%rbx), %eax
 	testl	%eax, %eax
-	jne	.LBB55_5
+	jne	.LBB55_66
 	movq	256(%rbx), %rax
 	movq	264(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_47
+	jg	.LBB55_52
 	movq	$0, 264(%rbx)
-.LBB55_47:
+.LBB55_52:
 	movq	272(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_49
+	jg	.LBB55_54
 	movq	$0, 272(%rbx)
-.LBB55_49:
+.LBB55_54:
 	movq	280(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_51
+	jg	.LBB55_56
 	movq	$0, 280(%rbx)
-.LBB55_51:
+.LBB55_56:
 	movq	288(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_53
+	jg	.LBB55_58
 	movq	$0, 288(%rbx)
-.LBB55_53:
+.LBB55_58:
 	movq	296(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_55
+	jg	.LBB55_60
 	movq	$0, 296(%rbx)
-.LBB55_55:
+.LBB55_60:
 	movq	304(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_57
+	jg	.LBB55_62
 	movq	$0, 304(%rbx)
-.LBB55_57:
+.LBB55_62:
 	movq	312(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_59
+	jg	.LBB55_64
 	movq	$0, 312(%rbx)
-.LBB55_59:
+.LBB55_64:
 	addq	320(%rbx), %rax
 	cmpq	%r14, %rax
-	jg	.LBB55_5
+	jg	.LBB55_66
 	movq	$0, 320(%rbx)
-	jmp	.LBB55_5
-	.p2align	4
-.LBB55_61:
-	movl	252(%rbx), %eax
-	testl	%eax, %eax
-	jne	.LBB55_73
-	movq	216(%rbx), %r12
-	cmpl	$0, 224(%rbx)
-	je	.LBB55_63
-	movq	232(%rbx), %rax
-	movq	%rax, 32(%rsp)
-	movq	336(%rbx), %rbp
-	movq	344(%rbx), %r14
-	movq	352(%rbx), %r13
-	movq	360(%rbx), %r15
-	movq	%rbx, %rdi
-	callq	pthread_mutex_unlock@PLT
-	testq	%r13, %r13
-	je	.LBB55_72
-	movq	%r15, %rdi
-	callq	*%r13
-.LBB55_72:
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
-	movq	%r14, %rdx
-	movl	20(%rsp), %ecx
-	movq	%r12, %r8
-	movq	32(%rsp), %r9
-	callq	drain
-	xorl	%r13d, %r13d
-	movq	24(%rsp), %rbp
-	jmp	.LBB55_1
-.LBB55_73:
+	jmp	.LBB55_66
+.LBB55_76:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	xorl	%eax, %eax

@@ -82,4 +82,52 @@ final class OpaqueCoverTests: XCTestCase {
         XCTAssertEqual(renderer.clearedPixels, 0)
         XCTAssertEqual(fb[0, 0], 0xFFFF_FFFF, "the root's white, not the red background")
     }
+
+    /// A sheet that rounds its content (`masksToBounds`, no background of its own) over a
+    /// square that changes colour, with an opaque content layer filling the sheet at a
+    /// fractional offset, scaled by 2 as on the demos' window.
+    private func clippedSheet(squareRed: Double, squareY: Double = 150) -> Layer {
+        var sheet = Layer(
+            bounds: Rect(x: 0, y: 0, width: 300, height: 220),
+            transform: AffineTransform(translationX: 50.25, y: 60.5), cornerRadius: 18,
+            sublayers: [
+                Layer(
+                    frame: Rect(x: -0.5, y: -0.5, width: 301, height: 221),
+                    backgroundColor: Color(red: 0.95, green: 0.95, blue: 0.9))
+            ])
+        sheet.masksToBounds = true
+        return Layer(
+            bounds: Rect(x: 0, y: 0, width: 400, height: 300),
+            backgroundColor: Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.5),
+            sublayers: [
+                Layer(
+                    frame: Rect(x: 160, y: squareY, width: 40, height: 40),
+                    backgroundColor: Color(red: squareRed, green: 0.2, blue: 0.1, alpha: 0.7)),
+                sheet,
+            ])
+    }
+
+    /// Under an opaque layer inside a rounded clip, damage within the clip's corner-free
+    /// bands is neither cleared nor drawn beneath: the clip's mask is whole there, so the
+    /// content still replaces every pixel. Damage reaching the clip's rounded corner is.
+    func testAnOpaqueLayerInsideARoundedClipCoversWithinTheClipsBands() {
+        let fb = Framebuffer(width: 800, height: 600)
+        let renderer = Renderer()
+        renderer.render(clippedSheet(squareRed: 0.2), into: fb, scale: 2, background: .clear)
+        renderer.render(clippedSheet(squareRed: 0.9), into: fb, scale: 2, background: .clear)
+        XCTAssertEqual(renderer.clearedPixels, 0, "the square's damage lies inside the sheet's content")
+        let fresh = Framebuffer(width: 800, height: 600)
+        Renderer().renderFull(clippedSheet(squareRed: 0.9), into: fresh, scale: 2, background: .clear)
+        XCTAssertEqual((0..<600).first { memcmp(fb.row($0), fresh.row($0), 800 * 4) != 0 }, nil)
+
+        // The square under the sheet's top edge, across its rounded corner's rows.
+        let other = Renderer()
+        let fb2 = Framebuffer(width: 800, height: 600)
+        other.render(clippedSheet(squareRed: 0.2, squareY: 50), into: fb2, scale: 2, background: .clear)
+        other.render(clippedSheet(squareRed: 0.9, squareY: 50), into: fb2, scale: 2, background: .clear)
+        XCTAssertGreaterThan(other.clearedPixels, 0, "the rows of the clip's corners are not wholly covered")
+        let fresh2 = Framebuffer(width: 800, height: 600)
+        Renderer().renderFull(clippedSheet(squareRed: 0.9, squareY: 50), into: fresh2, scale: 2, background: .clear)
+        XCTAssertEqual((0..<600).first { memcmp(fb2.row($0), fresh2.row($0), 800 * 4) != 0 }, nil)
+    }
 }

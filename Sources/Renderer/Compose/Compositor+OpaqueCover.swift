@@ -12,6 +12,10 @@ struct OpaqueCovers: Sendable {
         let path: [Int]
         let wide: PixelRect
         let tall: PixelRect
+        /// Inside a clipping layer: covers a clip it covers whole, but does not cut a clip
+        /// into pieces (each piece walks the tree again, and a list's rows inside a sheet made
+        /// sheet-list's frames take 7 to 14% more processor time than they saved).
+        var wholeOnly = false
     }
     /// In paint order.
     fileprivate(set) var candidates: [Candidate] = []
@@ -37,7 +41,7 @@ struct OpaqueCovers: Sendable {
         if clip.isEmpty { return [] }
         let whole = candidates.lastIndex { $0.wide.intersection(clip) == clip || $0.tall.intersection(clip) == clip }
         var best: PixelRect?
-        for c in candidates[((whole ?? -1) + 1)...] {
+        for c in candidates[((whole ?? -1) + 1)...] where !c.wholeOnly {
             for r in [c.wide.intersection(clip), c.tall.intersection(clip)]
             where !r.isEmpty && (r.height == clip.height || r.width == clip.width) && r.area > (best?.area ?? 0) {
                 best = r
@@ -78,9 +82,35 @@ extension Compositor {
     /// Every layer of `root` that `opaqueCover` could answer with, for any clip, in paint
     /// order: one walk of the tree for all the rectangles of a frame. Materials count as the
     /// backdrops prepared for this frame say, so call it after they are.
+    ///
+    /// Inside an upright `masksToBounds` layer (a sheet or card that rounds its content), a
+    /// sublayer covers only within the clip's own corner-free bands, where the clip's mask
+    /// is whole: there it multiplies nothing, and the sublayer still stores its colour.
     func opaqueCovers(_ root: Layer, scale: Double) -> OpaqueCovers {
         var covers = OpaqueCovers()
         var path: [Int] = []
+        // The pixels every clipping ancestor leaves whole (their wide and tall bands,
+        // intersected); nil outside any.
+        var within: (wide: PixelRect, tall: PixelRect)? = nil
+        // The pixels wholly inside an upright rounded rectangle: the full-width band between
+        // the corners' rows and the full-height band between their columns; nil when too far
+        // out to convert.
+        func bands(_ device: Rect, radius r: Double) -> (wide: PixelRect, tall: PixelRect)? {
+            func inner(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> PixelRect {
+                let left = Int(x0.rounded(.up))
+                let top = Int(y0.rounded(.up))
+                return PixelRect(
+                    x: left, y: top, width: Int(x1.rounded(.down)) - left, height: Int(y1.rounded(.down)) - top)
+            }
+            let limit = 1e7
+            guard abs(device.minX) < limit, abs(device.minY) < limit, abs(device.maxX) < limit,
+                abs(device.maxY) < limit
+            else { return nil }
+            return (
+                inner(device.minX, device.minY + r, device.maxX, device.maxY - r),
+                inner(device.minX + r, device.minY, device.maxX - r, device.maxY)
+            )
+        }
         func visit(_ layer: Layer, _ parent: AffineTransform) {
             // Faded layers draw with alpha below one (and their subtrees as groups): no cover in them.
             if layer.isHidden || layer.opacity < 1 || layer.mask != nil { return }
@@ -94,27 +124,27 @@ extension Compositor {
             {
                 let device = layer.bounds.standardized.applying(t)
                 let r = max(0, min(layer.cornerRadius * t.a, device.width / 2, device.height / 2))
-                // The pixels wholly inside the body: the full-width band between the corners'
-                // rows, and the full-height band between their columns.
-                func inner(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> PixelRect {
-                    let left = Int(x0.rounded(.up))
-                    let top = Int(y0.rounded(.up))
-                    return PixelRect(
-                        x: left, y: top, width: Int(x1.rounded(.down)) - left,
-                        height: Int(y1.rounded(.down)) - top)
-                }
-                let limit = 1e7
-                if abs(device.minX) < limit, abs(device.minY) < limit, abs(device.maxX) < limit,
-                    abs(device.maxY) < limit
-                {
+                if var body = bands(device, radius: r) {
+                    if let within {
+                        body = (body.wide.intersection(within.wide), body.tall.intersection(within.tall))
+                    }
                     covers.candidates.append(
-                        OpaqueCovers.Candidate(
-                            path: path, wide: inner(device.minX, device.minY + r, device.maxX, device.maxY - r),
-                            tall: inner(device.minX + r, device.minY, device.maxX - r, device.maxY)))
+                        OpaqueCovers.Candidate(path: path, wide: body.wide, tall: body.tall, wholeOnly: within != nil))
                 }
             }
-            // A clipping layer's sublayers may be cut by a rounded mask: not searched.
-            if layer.masksToBounds { return }
+            let outer = within
+            defer { within = outer }
+            if layer.masksToBounds {
+                // A clip turned or skewed has no upright bands its mask leaves whole: not searched.
+                guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return }
+                let device = layer.bounds.standardized.applying(t)
+                let r = max(
+                    0, min(layer.cornerRadii.maximum * max(t.a, t.d), device.width / 2, device.height / 2))
+                guard var clip = bands(device, radius: r) else { return }
+                if let outer { clip = (clip.wide.intersection(outer.wide), clip.tall.intersection(outer.tall)) }
+                if clip.wide.isEmpty && clip.tall.isEmpty { return }
+                within = clip
+            }
             var i = 0
             for child in layer.sublayers {
                 path.append(i)
