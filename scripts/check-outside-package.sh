@@ -156,6 +156,9 @@ app_pid=$!
 window=""
 wait_for 20 'window="$(xdotool search --name "^Transition Playground$" 2>/dev/null | head -1)"; [ -n "$window" ]' ||
     fail "no --watch window within 20 s: $(tail -5 "$watch_log")$(running "$xvfb_pid" || echo "; Xvfb ended: $(tail -3 "$dir/xvfb.log")")"
+# The window is the user's program's: WM_CLASS names it (instance), then the class.
+xprop -id "$window" WM_CLASS | grep -q '"my-transition", "playground-x11"' ||
+    fail "WM_CLASS does not name my-transition: $(xprop -id "$window" WM_CLASS)"
 # The card: orange at (200, 340) once the Grow button (200, 622) presented it.
 sleep 0.5
 xdotool mousemove --window "$window" 200 622 click 1

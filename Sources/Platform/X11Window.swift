@@ -56,12 +56,13 @@ package final class X11Window: WindowBackend {
 
     /// Maps a window of `width` x `height` pixels named `title` on `connection` (which it
     /// takes over), or on a new connection to `displayName` (nil: `$DISPLAY`).
-    /// `useSharedMemory: false` forces `XPutImage`, as `--no-shm` asks. Throws
+    /// `useSharedMemory: false` forces `XPutImage`, as `--no-shm` asks. `programName` is the
+    /// instance half of WM_CLASS (the running executable's name). Throws
     /// `PlatformError` when there is no display, it refuses us, or its visual is not 24-bit
     /// TrueColor.
     package init(
         title: String, width: Int, height: Int, useSharedMemory: Bool = true,
-        displayName: String? = nil, on connection: X11Display? = nil
+        displayName: String? = nil, on connection: X11Display? = nil, programName: String = "playground-x11"
     ) throws {
         // A write to a dead server must surface as Xlib's I/O error (one line, exit 1),
         // not as a SIGPIPE that kills the process without a word.
@@ -117,11 +118,15 @@ package final class X11Window: WindowBackend {
         XChangeProperty(
             display, window, XInternAtom(display, "_NET_WM_NAME", 0),
             XInternAtom(display, "UTF8_STRING", 0), 8, PropModeReplace, utf8, Int32(utf8.count))
+        // WM_CLASS as ICCCM describes it: the instance is the program's own name (a user's
+        // executable is not the playground's), the class the application's, shared by all.
         var classHint = XClassHint()
-        "playground-x11".withCString { resName in
-            classHint.res_name = UnsafeMutablePointer(mutating: resName)
-            classHint.res_class = UnsafeMutablePointer(mutating: resName)
-            XSetClassHint(display, window, &classHint)
+        programName.withCString { resName in
+            "playground-x11".withCString { resClass in
+                classHint.res_name = UnsafeMutablePointer(mutating: resName)
+                classHint.res_class = UnsafeMutablePointer(mutating: resClass)
+                XSetClassHint(display, window, &classHint)
+            }
         }
         wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
         var deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)

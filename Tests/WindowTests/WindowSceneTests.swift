@@ -23,6 +23,9 @@ final class WindowSceneTests: PlaygroundWindowTestCase {
         let window = try findWindow()
         let netName = try session.run("xprop", ["-id", window, "_NET_WM_NAME"])
         XCTAssertTrue(netName.stdout.contains("\"Transition Playground\""), netName.stdout)
+        // ICCCM's WM_CLASS: the instance (the program's name), then the class.
+        let wmClass = try session.run("xprop", ["-id", window, "WM_CLASS"])
+        XCTAssertTrue(wmClass.stdout.contains("\"playground-x11\", \"playground-x11\""), wmClass.stdout)
         let shot = try screenshot(of: window) { $0.pixel(356, 676, is: SceneColor.anchor) }
         XCTAssertEqual(shot.width, 400)
         XCTAssertEqual(shot.height, 720)

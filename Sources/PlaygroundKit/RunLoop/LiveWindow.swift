@@ -55,7 +55,8 @@ enum LiveWindow {
         width: Int, height: Int, title: String, useSharedMemory: Bool, logs: Bool, on connection: X11Display?
     ) throws -> X11Window {
         let window = try X11Window(
-            title: title, width: width, height: height, useSharedMemory: useSharedMemory, on: connection)
+            title: title, width: width, height: height, useSharedMemory: useSharedMemory, on: connection,
+            programName: PlaygroundCommand.commandName)
         if logs {
             printError("window: id=\(window.windowID) shm=\(window.usesSharedMemory) pixels=\(width)x\(height)")
         }
