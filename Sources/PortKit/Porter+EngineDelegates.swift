@@ -42,6 +42,8 @@ extension Porter {
         // NavigationControllerDelegate
         "navigationController(_:animationControllerFor:from:to:)", "navigationController(_:didShow:animated:)",
         "navigationController(_:interactionControllerFor:)", "navigationController(_:willShow:animated:)",
+        "navigationControllerPreferredInterfaceOrientationForPresentation(_:)",
+        "navigationControllerSupportedInterfaceOrientations(_:)",
         // PageViewControllerDataSource
         "pageViewController(_:viewControllerAfter:)", "pageViewController(_:viewControllerBefore:)",
         "presentationCount(for:)", "presentationIndex(for:)",
@@ -66,6 +68,10 @@ extension Porter {
         // TabBarControllerDelegate
         "tabBarController(_:animationControllerForTransitionFrom:to:)", "tabBarController(_:didSelect:)",
         "tabBarController(_:interactionControllerFor:)", "tabBarController(_:shouldSelect:)",
+        "tabBarController(_:willBeginCustomizing:)", "tabBarController(_:willEndCustomizing:changed:)",
+        "tabBarController(_:didEndCustomizing:changed:)",
+        "tabBarControllerPreferredInterfaceOrientationForPresentation(_:)",
+        "tabBarControllerSupportedInterfaceOrientations(_:)",
         // TabBarDelegate
         "tabBar(_:didBeginCustomizing:)", "tabBar(_:didEndCustomizing:changed:)", "tabBar(_:didSelect:)",
         "tabBar(_:willBeginCustomizing:)", "tabBar(_:willEndCustomizing:changed:)",
@@ -77,15 +83,19 @@ extension Porter {
         "tableView(_:heightForFooterInSection:)", "tableView(_:heightForHeaderInSection:)",
         "tableView(_:heightForRowAt:)", "tableView(_:shouldHighlightRowAt:)", "tableView(_:viewForFooterInSection:)",
         "tableView(_:viewForHeaderInSection:)", "tableView(_:willDisplay:forRowAt:)",
-        "tableView(_:willSelectRowAt:)",
+        "tableView(_:willSelectRowAt:)", "tableView(_:didEndDisplayingHeaderView:forSection:)",
+        "tableView(_:didEndDisplayingFooterView:forSection:)",
         // TextFieldDelegate
         "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldDidBeginEditing(_:)",
-        "textFieldDidChangeSelection(_:)", "textFieldDidEndEditing(_:)", "textFieldShouldBeginEditing(_:)",
+        "textFieldDidChangeSelection(_:)", "textFieldDidEndEditing(_:)", "textFieldDidEndEditing(_:reason:)",
+        "textFieldShouldBeginEditing(_:)",
         "textFieldShouldClear(_:)", "textFieldShouldEndEditing(_:)", "textFieldShouldReturn(_:)",
         // TextViewDelegate
         "textView(_:shouldChangeTextIn:replacementText:)", "textViewDidBeginEditing(_:)", "textViewDidChange(_:)",
         "textViewDidChangeSelection(_:)", "textViewDidEndEditing(_:)", "textViewShouldBeginEditing(_:)",
         "textViewShouldEndEditing(_:)",
+        // UITextViewDelegate (UIKitCompatibility)
+        "textView(_:shouldInteractWith:in:interaction:)",
         // TransitioningDelegate
         "animationController(forDismissed:)", "animationController(forPresented:presenting:source:)",
         "interactionControllerForDismissal(using:)", "interactionControllerForPresentation(using:)",

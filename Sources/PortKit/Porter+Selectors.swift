@@ -533,8 +533,27 @@ extension Porter {
                     editor.replace(callOpen..<(callClose + 1), with: "(action: \(editor.text(args[1].value)))")
                     log.add(j, "super.init(target:action:) -> super.init(action:)")
                 }
+                keepTargetName(in: bodyOpen..<bodyClose, &editor, &log)
             }
         }
+    }
+
+    /// A rewritten recognizer initializer's body that still reads the `target` parameter
+    /// (to keep it, say) gets a local `target` of nil in its place: the closure form has no
+    /// target, and the body compiles as written. Said for review, as the target is gone.
+    private func keepTargetName(in body: Range<Int>, _ editor: inout TokenEditor, _ log: inout EditLog) {
+        guard
+            let read = body.dropFirst().first(where: {
+                editor.isWord($0, "target") && !editor.isPunct(editor.previousCode(before: $0), ".")
+                    && !editor.isPunct(editor.nextCode(after: $0), ":") && !editor.isPatched($0)
+            }),
+            let first = editor.firstCode(in: (body.lowerBound + 1)..<body.upperBound)
+        else { return }
+        let indent = editor.indentation(ofLineAt: first)
+        editor.replace(
+            (body.lowerBound + 1)..<(body.lowerBound + 1),
+            with: "\n\(indent)let target: Any? = nil  // init(action:) takes no target")
+        log.add(read, "init(action:) has no target: the body's target is nil", review: true)
     }
 
     /// Types a sender object can never be passed as.

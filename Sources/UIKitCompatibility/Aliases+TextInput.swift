@@ -58,9 +58,34 @@ extension UITextFieldDelegate {
 public protocol UITextViewDelegate: TextViewDelegate {
     /// Whether a typed edit may replace `range` of `textView`'s text with `text`.
     func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Whether the text view may act on the link to `url` in `characterRange`
+    /// (`textView(_:shouldInteractWith:in:interaction:)`). Text views here draw no links
+    /// and detect none, so nothing calls it; kept so a delegate that implements it compiles.
+    func textView(
+        _ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
+    /// Whether the text view may act on `textAttachment` in `characterRange`; never called
+    /// here, as attachments are not drawn.
+    func textView(
+        _ textView: TextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
 }
 
 extension UITextViewDelegate {
+    /// True: the link would open, UIKit's default.
+    public func textView(
+        _ textView: TextView, shouldInteractWith url: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool { true }
+
+    /// True: the attachment would be shown, UIKit's default.
+    public func textView(
+        _ textView: TextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool { true }
+
     /// Allows every edit.
     public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String)
         -> Bool

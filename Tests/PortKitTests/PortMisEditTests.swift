@@ -294,4 +294,38 @@ final class PortMisEditTests: XCTestCase {
         XCTAssertTrue(out.contains("target: nil, action: #selector(Picker.done))"), out)
         XCTAssertTrue(edits.contains { $0.needsReview && $0.note.contains("left #selector(done)") }, "\(edits)")
     }
+
+    // A recognizer subclass whose `init(target:action:)` keeps the target it was given (a
+    // testable tap recognizer): the closure form has no target, so the rewritten body gets a
+    // nil `target` of its own and compiles as written; the edit says the target is gone.
+    func testRewrittenRecognizerInitializerThatReadsTheTargetKeepsTheName() {
+        let recognizer = """
+            class TapGestureRecognizer: UITapGestureRecognizer {
+                private weak var testTarget: AnyObject?
+
+                override init(target: Any?, action: Selector?) {
+                    testTarget = target as AnyObject
+                    super.init(target: target, action: action)
+                }
+            }
+            """
+        let (out, edits) = port(recognizer)
+        XCTAssertTrue(
+            out.contains(
+                """
+                    override init(action: ((UITapGestureRecognizer) -> Void)? = nil) {
+                        let target: Any? = nil  // init(action:) takes no target
+                        testTarget = target as AnyObject
+                        super.init(action: action)
+                    }
+                """), out)
+        XCTAssertTrue(edits.contains { $0.needsReview && $0.note.contains("no target") }, "\(edits)")
+        // A body that only hands the target to super needs no such name.
+        let plain = """
+            class Tap: UITapGestureRecognizer {
+                override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+            }
+            """
+        XCTAssertFalse(port(plain).0.contains("let target"), port(plain).0)
+    }
 }

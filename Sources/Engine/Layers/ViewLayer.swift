@@ -280,6 +280,10 @@ open class ViewLayer {
     /// `CALayer.shouldRasterize`: accepted, and kept; a layer draws the same pixels either way
     /// (the renderer caches no layer images).
     public var shouldRasterize = false
+    /// `CALayer.drawsAsynchronously`: accepted, and kept, with no effect. UIKit treats it as
+    /// a hint to queue drawing commands off the main thread; here every layer is drawn
+    /// synchronously in the frame that needs it, so there is nothing to defer.
+    public var drawsAsynchronously = false
     /// `CALayer.rasterizationScale`: accepted, and kept; see `shouldRasterize`.
     public var rasterizationScale: Double = 1
     /// `CALayer.contentsScale`: accepted, and kept; shapes are drawn at the window's scale.

@@ -98,7 +98,7 @@ open class ScrollView: View {
     /// it: a desktop window has no status bar, so nothing ever asks.
     open var scrollsToTop = true
     /// Hears scrolling and dragging (weak).
-    public weak var delegate: (any ScrollViewDelegate)?
+    open weak var delegate: (any ScrollViewDelegate)?
     /// The pull-to-refresh control above the content (`refreshControl`), or nil. Setting it
     /// adds it as a subview just above the content's top; a pull past its threshold starts
     /// its refresh (`ScrollView+Refresh.swift`).

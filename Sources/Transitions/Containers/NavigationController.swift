@@ -102,6 +102,12 @@ open class NavigationController: ViewController {
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// The delegate's `navigationControllerSupportedInterfaceOrientations(_:)`, as UIKit
+    /// asks it; `.all` without a delegate.
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? .all
+    }
+
     /// The visible bar covers the top of a child's view that runs under it (see
     /// `runsUnderBar(_:)`), and none of one laid out below it.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {

@@ -29,6 +29,16 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// Called when the transition to `viewController` ended (not when cancelled).
     func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The orientations the navigation controller supports
+    /// (`navigationControllerSupportedInterfaceOrientations(_:)`): the controller's own
+    /// `supportedInterfaceOrientations` answers with this.
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
+        -> InterfaceOrientationMask
+    /// The orientation to present the navigation controller in
+    /// (`navigationControllerPreferredInterfaceOrientationForPresentation(_:)`).
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: NavigationController
+    ) -> InterfaceOrientation
 }
 
 extension NavigationControllerDelegate {
@@ -51,4 +61,13 @@ extension NavigationControllerDelegate {
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {}
+    /// Default: `.all`, a view controller's own default, so an adopter that does not
+    /// implement it leaves the navigation controller's answer as it was.
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController)
+        -> InterfaceOrientationMask
+    { .all }
+    /// Default: `.portrait`.
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: NavigationController
+    ) -> InterfaceOrientation { .portrait }
 }

@@ -23,6 +23,25 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// when cancelled; at once when the tab was already selected), never for programmatic
     /// selection (`select(_:animated:)`), as UIKit documents.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    /// The user is about to edit which controllers the bar shows
+    /// (`tabBarController(_:willBeginCustomizing:)`). There is no More tab here, so no
+    /// customizing sheet ever opens and this is never called; kept so adopters compile.
+    func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController])
+    /// The customizing sheet is closing (`willEndCustomizing:changed:`); never called here.
+    func tabBarController(
+        _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool)
+    /// The customizing sheet closed (`didEndCustomizing:changed:`); never called here.
+    func tabBarController(
+        _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool)
+    /// The orientations the tab bar controller supports
+    /// (`tabBarControllerSupportedInterfaceOrientations(_:)`): the controller's own
+    /// `supportedInterfaceOrientations` answers with this.
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
+        -> InterfaceOrientationMask
+    /// The orientation to present the tab bar controller in
+    /// (`tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`).
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController)
+        -> InterfaceOrientation
 }
 
 extension TabBarControllerDelegate {
@@ -43,6 +62,27 @@ extension TabBarControllerDelegate {
     { true }
     /// Default: nil, or nothing to do.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    /// Default: nothing to prepare.
+    public func tabBarController(
+        _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]
+    ) {}
+    /// Default: nothing to save.
+    public func tabBarController(
+        _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool
+    ) {}
+    /// Default: nothing to save.
+    public func tabBarController(
+        _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool
+    ) {}
+    /// Default: `.all`, a view controller's own default, so an adopter that does not
+    /// implement it leaves the tab bar controller's answer as it was.
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController)
+        -> InterfaceOrientationMask
+    { .all }
+    /// Default: `.portrait`.
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController)
+        -> InterfaceOrientation
+    { .portrait }
 }
 
 /// Tabs of controllers, one shown at a time, with a bar of buttons at the bottom
@@ -165,6 +205,12 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     /// Only the shown child appears and disappears along with this controller.
     open override var childrenForAppearance: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)`, as UIKit asks
+    /// it; `.all` without a delegate.
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? .all
+    }
 
     /// The bar covers the bottom of a child's view only where pages run under it (a
     /// translucent bar); otherwise the page ends at the bar's top and nothing is covered.

@@ -51,12 +51,12 @@ open class CollectionView: ScrollView {
         }
     }
     /// Gives the collection view its items and cells (weak). Setting it reloads at the next layout.
-    public weak var dataSource: (any CollectionViewDataSource)? {
+    open weak var dataSource: (any CollectionViewDataSource)? {
         didSet { setNeedsReload() }
     }
     /// Hears selection and scrolling; a flow layout also asks it for sizes and spacing, so
     /// a new delegate re-prepares the layout.
-    public override var delegate: (any ScrollViewDelegate)? {
+    open override var delegate: (any ScrollViewDelegate)? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
     /// A view behind every item that fills the visible part and stays there as they scroll.

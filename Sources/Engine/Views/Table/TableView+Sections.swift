@@ -14,11 +14,29 @@ struct SectionSupplement {
 /// in a standard header view. In the plain style a header floats at the top while its
 /// section's rows scroll under it, and is pushed off by the end of its section, as UIKit's.
 extension TableView {
-    /// Asks for every section's header and footer, replacing the views shown before.
+    /// Asks for every section's header and footer, replacing the views shown before. Every
+    /// view is laid out while its section exists (none is dropped on scrolling), so a
+    /// reload that no longer shows one is the moment it stops being displayed, and the
+    /// delegate hears it then; a view the delegate hands back again stays.
     func loadSectionSupplements() {
-        for supplement in sectionHeaders + sectionFooters { supplement.view?.removeFromSuperview() }
+        let oldHeaders = sectionHeaders
+        let oldFooters = sectionFooters
         sectionHeaders = rowCounts.indices.map { supplement(of: $0, isHeader: true) }
         sectionFooters = rowCounts.indices.map { supplement(of: $0, isHeader: false) }
+        let kept = Set((sectionHeaders + sectionFooters).compactMap { $0.view.map(ObjectIdentifier.init) })
+        let delegate = tableDelegate
+        for (section, header) in oldHeaders.enumerated() {
+            guard let view = header.view, !kept.contains(ObjectIdentifier(view)), view.superview === self
+            else { continue }
+            view.removeFromSuperview()
+            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        }
+        for (section, footer) in oldFooters.enumerated() {
+            guard let view = footer.view, !kept.contains(ObjectIdentifier(view)), view.superview === self
+            else { continue }
+            view.removeFromSuperview()
+            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
     }
 
     /// One section's header or footer: the delegate's view, else a view for the data

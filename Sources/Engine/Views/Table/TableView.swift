@@ -60,7 +60,7 @@ open class TableView: ScrollView {
     /// The style the table was made with.
     public let style: Style
     /// Gives the table its rows and cells (weak). Setting it reloads at the next layout.
-    public weak var dataSource: (any TableViewDataSource)? {
+    open weak var dataSource: (any TableViewDataSource)? {
         didSet { setNeedsReload() }
     }
     /// The height of every row the delegate does not size (44 points, the standard cell's),
@@ -74,15 +74,15 @@ open class TableView: ScrollView {
         didSet { setNeedsReload() }
     }
     /// A view above the first row, its height kept and its width the table's.
-    public var tableHeaderView: View? {
+    open var tableHeaderView: View? {
         didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
     }
     /// A view below the last row, its height kept and its width the table's.
-    public var tableFooterView: View? {
+    open var tableFooterView: View? {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
     /// Whether rows have lines under them.
-    public var separatorStyle: SeparatorStyle = .singleLine {
+    open var separatorStyle: SeparatorStyle = .singleLine {
         didSet { restyleVisibleCells() }
     }
     /// The colour of the lines under rows (UIKit's translucent grey by default).

@@ -33,6 +33,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
     /// The height of `section`'s footer; by default the table's `sectionFooterHeight`.
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    /// A section's header view left the table (`tableView(_:didEndDisplayingHeaderView:forSection:)`):
+    /// here when a reload replaces it.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// A section's footer view left the table (`tableView(_:didEndDisplayingFooterView:forSection:)`):
+    /// here when a reload replaces it.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
 }
 
 extension TableViewDelegate {
@@ -66,4 +72,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         tableView.sectionFooterHeight
     }
+    /// Nothing to release when a header leaves.
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    /// Nothing to release when a footer leaves.
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }

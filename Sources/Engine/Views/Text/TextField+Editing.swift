@@ -27,7 +27,7 @@ extension TextField {
         isEditing = false
         caret.hide()
         contentDidChange()
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         TextEditingEvents.send(.didEndEditing, from: self)
         return true

@@ -18,6 +18,10 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldShouldEndEditing(_ textField: TextField) -> Bool
     /// The field resigned first responder and stopped editing.
     func textFieldDidEndEditing(_ textField: TextField)
+    /// The field stopped editing, and why (`textFieldDidEndEditing(_:reason:)`). The field
+    /// calls this one; its default calls `textFieldDidEndEditing(_:)`, so implementing it
+    /// replaces the one-argument form, as in UIKit.
+    func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
     /// Whether a typed edit may replace `range` (UTF-16 offsets, `NSRange`'s units) with
     /// `string` (empty for a deletion); false drops it.
     func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String)
@@ -40,6 +44,10 @@ extension TextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
     /// Nothing to read back when the field stops editing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// Calls `textFieldDidEndEditing(_:)`, UIKit's fallback when this is not implemented.
+    public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
     /// True: every typed character and deletion goes in, as with no delegate.
     public func textField(
         _ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String
@@ -50,4 +58,14 @@ extension TextFieldDelegate {
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
     /// Nothing to follow of the caret.
     public func textFieldDidChangeSelection(_ textField: TextField) {}
+}
+
+extension TextField {
+    /// Why a field stopped editing (`UITextField.DidEndEditingReason`).
+    public enum DidEndEditingReason: Int, Hashable, Sendable {
+        /// The field resigned first responder: the edit stands.
+        case committed = 0
+        /// The edit was abandoned (UIKit's tvOS-only reason); never sent here.
+        case cancelled = 1
+    }
 }
