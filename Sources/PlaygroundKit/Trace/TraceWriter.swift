@@ -103,18 +103,9 @@ final class TraceWriter {
         do {
             try file.commit()
         } catch let error as SharingError {
-            throw OutputError.failed(what: "trace \(path)", reason: Self.reason(in: error.description))
+            // As a recording's: one line, exit 1, the previous trace left whole.
+            throw OutputError(error)
         }
-    }
-
-    /// The system's reason at the end of an `OutputFile` line ("cannot write trace P: R").
-    private static func reason(in line: String) -> String {
-        let characters = Array(line)
-        for index in stride(from: characters.count - 2, through: 0, by: -1)
-        where characters[index] == ":" && characters[index + 1] == " " {
-            return String(characters[(index + 2)...])
-        }
-        return line
     }
 
     /// Appends `line` and a newline; after a failure, nothing.
