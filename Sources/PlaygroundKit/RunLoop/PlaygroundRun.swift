@@ -56,11 +56,11 @@ enum PlaygroundRun {
         }
         // A trace in place first: while it waits for a FIFO's reader, no recording file exists
         // yet. One written whole is a recording's file, made once the signals are held.
-        let wholeTrace = options.tracePath.map(TraceWriter.isRegularOrAbsent) ?? false
+        let wholeTrace = options.tracePath.map(TraceWriter.isWrittenWhole) ?? false
         var trace = wholeTrace ? nil : try options.tracePath.map { try TraceWriter(path: $0, waiting: printError) }
         // Held from before the first recording file exists, so none is left by a signal.
         options.sharing.holdStoppingSignals()
-        if wholeTrace, let path = options.tracePath { trace = try TraceWriter(path: path, whole: true) }
+        if wholeTrace, let path = options.tracePath { trace = try TraceWriter(whole: path) }
         let sinks = try options.sharing.makeSinks(width: pixelWidth, height: pixelHeight, fps: Double(options.fps))
         // Any way out of the run before the files are complete removes them and ends the encoder.
         defer { for sink in sinks { sink.abandon() } }

@@ -39,29 +39,14 @@ final class TraceWriter {
     /// opens) and the open waits for one. Throws a one-line error naming the path and the
     /// reason.
     ///
-    /// With `whole`, a regular file or a path where nothing is yet is written whole instead
-    /// (see the type's comment); anything else is still opened in place.
-    init(path: String, whole: Bool = false, waiting: (String) -> Void = { _ in }) throws {
+    init(path: String, waiting: (String) -> Void = { _ in }) throws {
         self.path = path
+        self.file = nil
         if path == "-" {
             self.fd = STDOUT_FILENO
             self.ownsDescriptor = false
-            self.file = nil
             return
         }
-        if whole && Self.isRegularOrAbsent(path) {
-            let file: OutputFile
-            do {
-                file = try OutputFile(path: path, kind: "trace file", allowsStandardOutput: false)
-            } catch let error as SharingError {
-                throw PlaygroundError(error.description)
-            }
-            self.file = file
-            self.fd = file.descriptor
-            self.ownsDescriptor = false
-            return
-        }
-        self.file = nil
         var fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
         if fd < 0 && errno == ENXIO {
             // A FIFO with no reader (O_NONBLOCK makes open fail instead of waiting).
@@ -81,14 +66,32 @@ final class TraceWriter {
         self.ownsDescriptor = true
     }
 
+    /// Opens a trace written whole (see the type's comment): the lines go to a temporary file
+    /// beside `path`, which `finish()` puts in place. The caller decides that `path` may be
+    /// replaced whole (`isWrittenWhole`), once, before it holds the stopping signals.
+    init(whole path: String) throws {
+        self.path = path
+        let file: OutputFile
+        do {
+            file = try OutputFile(path: path, kind: "trace file", allowsStandardOutput: false)
+        } catch let error as SharingError {
+            throw PlaygroundError(error.description)
+        }
+        self.file = file
+        fd = file.descriptor
+        ownsDescriptor = false
+    }
+
     deinit {
         if ownsDescriptor { close(fd) }
         // An unfinished whole trace is dropped with its temporary file (OutputFile's deinit).
     }
 
-    /// True when `path` names a regular file (through symlinks) or nothing at all: what a
-    /// whole trace may replace.
-    static func isRegularOrAbsent(_ path: String) -> Bool {
+    /// True when a headless trace to `path` is written whole: `path` names a regular file
+    /// (through symlinks) or nothing at all, what a whole trace may replace; never `-`,
+    /// standard output, which is written as it comes.
+    static func isWrittenWhole(_ path: String) -> Bool {
+        if path == "-" { return false }
         var info = stat()
         if stat(path, &info) != 0 { return errno == ENOENT }
         return (info.st_mode & S_IFMT) == S_IFREG
