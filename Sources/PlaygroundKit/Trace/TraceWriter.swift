@@ -37,8 +37,7 @@ final class TraceWriter {
     /// long as that lasts, so it is first tried without blocking; when no reader is there,
     /// `waiting` is called (the caller prints a notice; this happens before any window
     /// opens) and the open waits for one. Throws a one-line error naming the path and the
-    /// reason.
-    ///
+    /// reason. The trace is written in place; `init(whole:)` writes one whole.
     init(path: String, waiting: (String) -> Void = { _ in }) throws {
         self.path = path
         self.file = nil
