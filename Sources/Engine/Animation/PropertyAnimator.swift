@@ -43,20 +43,47 @@ public final class PropertyAnimator {
     }
     /// Whether the views this animator moves take touches while they move (true, as
     /// UIKit's default). False makes hit-testing pass over them while its animations run,
-    /// as a block animation without `.allowUserInteraction` does.
+    /// as a block animation without `.allowUserInteraction` does. Set it before the
+    /// animator is active: UIKit raises for a set on an active animator; here the set is
+    /// reported (`engine.misuse`) and the value stays.
     public var isUserInteractionEnabled = true {
-        didSet { for a in animations { a.allowsUserInteraction = isUserInteractionEnabled } }
+        didSet {
+            if state == .active {
+                isUserInteractionEnabled = oldValue
+                return misuse("isUserInteractionEnabled set on an active animator")
+            }
+            for a in animations { a.allowsUserInteraction = isUserInteractionEnabled }
+        }
     }
     /// Whether the animator can be paused, scrubbed, reversed and stopped (true, UIKit's
-    /// default). Every animator here can be; false is kept and changes nothing.
-    public var isInterruptible = true
+    /// default). False makes a started animator run to its end whatever is called: a pause,
+    /// a scrub, a reversal or a stop while it is active is reported (`engine.misuse`) and
+    /// ignored, as UIKit raises for them. Like `isUserInteractionEnabled`, it is set before
+    /// the animator is active; a set while active is reported and the value stays.
+    public var isInterruptible = true {
+        didSet {
+            guard state == .active else { return }
+            isInterruptible = oldValue
+            misuse("isInterruptible set on an active animator")
+        }
+    }
+    /// Whether the app hit-tests the views this animator moves itself (false, UIKit's
+    /// default). The engine always hit-tests a moving view where it is drawn (its
+    /// presentation geometry, which is what UIKit does for an animator's views when this is
+    /// false), so true is kept for code that reads it back and changes no hit test.
+    public var isManualHitTestingEnabled = false
     /// The delay of the latest `startAnimation(afterDelay:)`, seconds (0 by default).
     public private(set) var delay = 0.0
     /// Runs towards the start. Flipping it while running turns the motion around with
     /// the value continuous; while paused it takes effect at the next start or continue.
     public var isReversed = false {
         didSet {
-            guard oldValue != isReversed, state == .active, isRunning else { return }
+            guard oldValue != isReversed, state == .active else { return }
+            guard isInterruptible else {
+                isReversed = oldValue
+                return misuse("isReversed set on an active animator that is not interruptible")
+            }
+            guard isRunning else { return }
             if rebased {
                 pauseAnimation()
                 continueAnimation(withTimingParameters: nil, durationFactor: 1)
@@ -115,7 +142,9 @@ public final class PropertyAnimator {
     /// the others, as UIKit's `addAnimations(_:delayFactor:)` does.
     public func addAnimations(_ body: @escaping () -> Void, delayFactor: Double) {
         let factor = min(max(delayFactor.isFinite ? delayFactor : 0, 0), 1)
-        if state == .inactive {
+        if state == .stopped {
+            misuse("addAnimations on a stopped animator: call finishAnimation(at:) first")
+        } else if state == .inactive {
             pendingAnimations.append((body, factor))
         } else if state == .active {
             let remaining = duration * max(0, 1 - fractionComplete)
@@ -188,7 +217,10 @@ public final class PropertyAnimator {
             activate(running: false)
             return
         }
-        guard state == .active else { return }
+        guard state == .active else {
+            return misuse("pauseAnimation() on a stopped animator: call finishAnimation(at:) first")
+        }
+        guard isInterruptible else { return misuse("pauseAnimation() on an animator that is not interruptible") }
         for a in animations { a.pause() }
         isRunning = false
     }
@@ -205,6 +237,9 @@ public final class PropertyAnimator {
         set {
             if state == .inactive { activate(running: false) }
             guard state == .active else { return misuse("fractionComplete set on a stopped animator") }
+            guard isInterruptible else {
+                return misuse("fractionComplete set on an animator that is not interruptible")
+            }
             pauseAnimation()
             let f = min(max(newValue, 0), 1)
             for a in animations where a.state != .finished {
@@ -255,6 +290,7 @@ public final class PropertyAnimator {
     /// otherwise it is `stopped` until `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
+        guard isInterruptible else { return misuse("stopAnimation(_:) on an animator that is not interruptible") }
         group = nil
         for a in animations where a.state != .finished {
             let value = a.currentValue
