@@ -75,7 +75,7 @@ extension SystemTransitionContext {
         phaseDuration = timing.duration(initialVelocity: timing.startVelocity)
         if let pa = interruptible {
             pa.isReversed = towardsStart
-            pa.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)
+            pa.continueAnimation(withTimingParameters: completionTimingCurve ?? timing, durationFactor: 1 / speed)
         }
         if towardsStart {
             timeline?.cancel(timing: timing, speed: speed)

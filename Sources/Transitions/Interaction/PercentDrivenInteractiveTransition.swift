@@ -22,17 +22,28 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// first frame. False: it starts running on its own and `pause()` takes it over
     /// later (UIKit's `wantsInteractiveStart`).
     open var wantsInteractiveStart = true
+    /// The timing an interruptible animator continues with after `finish()` or `cancel()`
+    /// (UIKit's `timingCurve`): nil (the default) continues it along `completionCurve`.
+    /// Ignored when the transition's animator vends no interruptible animator, as UIKit
+    /// ignores it then; `completionCurve` times the rest of those.
+    open var timingCurve: (any TimingCurveProvider)?
     /// The context of the transition being driven, while it runs.
     public private(set) weak var context: SystemTransitionContext?
+    /// What `update(_:)` set before the transition started: where it starts.
     private var pendingPercent = 0.0
+    /// The last progress set and the last transition's duration, kept once it ended.
+    private var lastPercent = 0.0
+    private var lastDuration = 0.0
 
     /// Creates one; keep it alive yourself where the API holds it weakly.
     public init() {}
 
-    /// Progress of the transition being driven, 0...1.
-    public var percentComplete: Double { context?.percentComplete ?? pendingPercent }
-    /// The transition's duration, seconds.
-    public var duration: Double { context?.transitionDuration ?? 0 }
+    /// Progress of the transition being driven, 0...1: the last value given to
+    /// `update(_:)`, kept after `finish()` or `cancel()` (UIKit's rule).
+    public var percentComplete: Double { context?.percentComplete ?? lastPercent }
+    /// The duration the animator's `transitionDuration(using:)` returned when the
+    /// transition started, seconds (0 before the first one); kept after it ended.
+    public var duration: Double { context?.transitionDuration ?? lastDuration }
 
     /// Starts the animator and holds it at the current percentage, or, when the
     /// transition does not start interactive (`wantsInteractiveStart` false), lets it run
@@ -55,6 +66,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     open func update(_ percentComplete: Double) {
         guard let context else {
             pendingPercent = min(max(percentComplete, 0), 1)
+            lastPercent = pendingPercent
             return
         }
         context.updateInteractiveTransition(percentComplete)
@@ -95,6 +107,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard let context else { return }
         context.completionCurve = completionCurve
         context.completionSpeed = completionSpeed
+        context.completionTimingCurve = timingCurve
+        lastPercent = context.percentComplete
+        lastDuration = context.transitionDuration
         if finishing {
             context.finishInteractiveTransition(velocity: velocity)
         } else {
