@@ -358,6 +358,38 @@ final class PropertyAnimatorConformanceTests: XCTestCase {
         }
     }
 
+    /// UIViewAnimating: "The inactive state is the initial state of all newly created
+    /// animators. Similarly, an animator that has finished running its animations returns to
+    /// the inactive state. [...] Animations you add to an animator in this state are run
+    /// over the full duration." A finished animator is a fresh one: its new run measures
+    /// progress from 0 and a stop followed by finishAnimation(at:) puts back only what the
+    /// new run animated, not what an earlier run moved.
+    func testAFinishedAnimatorStartsItsNextRunAfresh() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let v = box(h)
+            let a = PropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0 }
+            a.pauseAnimation()
+            a.fractionComplete = 0.4
+            a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            h.step(1)
+            XCTAssertEqual(a.state, .inactive)
+            XCTAssertEqual(v.alpha, 0)
+            XCTAssertEqual(a.fractionComplete, 0, "inactive again")
+
+            a.addAnimations { v.center = Point(x: 250, y: 50) }
+            a.startAnimation()
+            advance(h, 0.5)
+            XCTAssertEqual(a.fractionComplete, 0.5, accuracy: 1e-9, "the new run over the full duration")
+            XCTAssertEqual(v.presentationCenter.x, 150, accuracy: 1e-9)
+            a.stopAnimation(false)
+            a.finishAnimation(at: .start)
+            XCTAssertEqual(v.center.x, 50, "the new run's view property back at its start")
+            XCTAssertEqual(v.alpha, 0, "the first run's end stays: that run is over")
+            XCTAssertEqual(misuse(h), [])
+        }
+    }
+
     /// continueAnimation(withTimingParameters:durationFactor:): "Adjusts the timing and
     /// duration of a paused animation." A paused, scrubbed animator continued with new
     /// timing resumes from where it was held (no jump), runs along the new timing and ends

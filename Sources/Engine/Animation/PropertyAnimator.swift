@@ -324,6 +324,12 @@ public final class PropertyAnimator {
     }
 
     private func activate(running: Bool) {
+        // A finished (or stopped without finishing) animator starts a new run afresh: the
+        // last run's animations and segments are over and no longer count.
+        animations = []
+        rebased = false
+        segmentStart = 0
+        segmentEnd = 1
         state = .active
         isRunning = running
         let group = AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
