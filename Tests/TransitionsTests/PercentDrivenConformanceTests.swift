@@ -207,6 +207,35 @@ final class PercentDrivenConformanceTests: XCTestCase {
         }
     }
 
+    /// wantsInteractiveStart (UIViewControllerTransitioning.h): "In 10.0, if an object
+    /// conforming to UIViewControllerAnimatedTransitioning is known to be interruptible, it
+    /// is possible to start it as if it was not interactive and then interrupt the
+    /// transition and interact with it." An interruptible animator started running is
+    /// paused by pause(), scrubbed by update(_:) and continued by finish().
+    func testAnInterruptibleTransitionStartedRunningIsTakenOverByPause() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let interaction = PercentDrivenInteractiveTransition()
+            interaction.wantsInteractiveStart = false
+            let transition = CountingInterruptibleTransition()
+            let modal = h.presentInteractively(animator: transition, interaction: interaction)
+            h.step(0.25)
+            XCTAssertEqual(modal.view.presentationFrame.minY, 600, accuracy: 0.5, "running on its own")
+            interaction.pause()
+            h.step(0.25)
+            XCTAssertEqual(modal.view.presentationFrame.minY, 600, accuracy: 0.5, "held after pause()")
+            interaction.update(0.5)
+            h.frame()
+            XCTAssertEqual(modal.view.presentationFrame.minY, 400, accuracy: 0.5, "scrubbed")
+            interaction.finish()
+            h.step(1)
+            XCTAssertNil(h.context)
+            XCTAssertEqual(modal.view.frame.minY, 0)
+            XCTAssertEqual(transition.made.count, 1, "one animator for the whole transition")
+            XCTAssertTrue(h.root.presentedViewController === modal)
+        }
+    }
+
     /// cancel(): the transition runs back and "the view controllers revert to their
     /// original state" (`transitionWasCancelled` true for the animator): a cancelled
     /// interactive presentation leaves the presented controller unpresented, its view out

@@ -132,6 +132,13 @@ final class TransitionContextConformanceTests: XCTestCase {
                 XCTAssertEqual(present.finalTo, presentedFrame, name)
                 XCTAssertEqual(present.initialFrom, bounds, name)
                 XCTAssertEqual(dismiss.initialFrom, presentedFrame, "\(name): where it is")
+                // The covered presenter may end at zero ("might be CGRectZero but it might also
+                // be a valid frame rectangle"): zero when its view leaves, its frame when it stays.
+                XCTAssertEqual(present.finalFrom, removes ? .zero : bounds, name)
+                // The dismissed view leaves: zero, except in a custom presentation, whose view
+                // keeps its presentation controller's frame until it is removed.
+                XCTAssertEqual(dismiss.finalFrom, style == .custom ? presentedFrame : .zero, name)
+                XCTAssertEqual(dismiss.initialTo, removes ? .zero : bounds, name)
                 XCTAssertEqual(dismiss.finalTo, bounds, "\(name): the presenter ends where it was")
                 for reading in r {
                     XCTAssertEqual(reading.transform, .identity, "\(name): no rotation")
