@@ -332,6 +332,56 @@ final class PropertyAnimatorConformanceTests: XCTestCase {
         }
     }
 
+    /// addAnimations(_:delayFactor:): "The animations in the new block run alongside any
+    /// previously configured animations after the specified delay." addAnimations(_:):
+    /// "Blocks added while the animator's state is active are executed over the remaining
+    /// portion of the total run time." So a delayed or late block spans only its share of
+    /// the animator's run, and scrubbing (fractionComplete: "Assigning a new value to this
+    /// property causes the animator to update the animation progress to the value you
+    /// specify") holds it at its start before that share and moves it within it; continuing
+    /// from a scrub lets it wait for its share again.
+    func testScrubbingAndContinuingKeepEachBlocksShareOfTheRun() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let v = box(h)
+            let a = PropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0 }
+            a.addAnimations({ v.center = Point(x: 250, y: 50) }, delayFactor: 0.5)
+            var seen: [PropertyAnimator.Position] = []
+            a.addCompletion { seen.append($0) }
+            a.pauseAnimation()
+            a.fractionComplete = 0.25
+            XCTAssertEqual(v.presentationAlpha, 0.75, accuracy: 1e-9)
+            XCTAssertEqual(v.presentationCenter.x, 50, accuracy: 1e-9, "its share has not begun")
+            a.fractionComplete = 0.75
+            XCTAssertEqual(v.presentationCenter.x, 150, accuracy: 1e-9, "halfway through its share")
+            XCTAssertEqual(a.fractionComplete, 0.75, accuracy: 1e-9)
+            // Added while active at 0.75: it spans the last quarter.
+            a.addAnimations { v.bounds.size = Size(width: 60, height: 60) }
+            a.fractionComplete = 0.5
+            XCTAssertEqual(v.presentationBounds.width, 100, accuracy: 1e-9)
+            XCTAssertEqual(v.presentationCenter.x, 50, accuracy: 1e-9)
+            a.fractionComplete = 0.875
+            XCTAssertEqual(v.presentationBounds.width, 80, accuracy: 1e-9)
+            XCTAssertEqual(v.presentationCenter.x, 200, accuracy: 1e-9)
+            XCTAssertEqual(v.presentationAlpha, 0.125, accuracy: 1e-9)
+            // Continued from 0.5 over the remaining half second: each share in its place.
+            a.fractionComplete = 0.5
+            a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            advance(h, 0.125)
+            XCTAssertEqual(v.presentationAlpha, 0.375, accuracy: 1e-6)
+            XCTAssertEqual(v.presentationCenter.x, 100, accuracy: 1e-6)
+            XCTAssertEqual(v.presentationBounds.width, 100, accuracy: 1e-6, "waits for the last quarter")
+            advance(h, 0.25)
+            XCTAssertEqual(v.presentationCenter.x, 200, accuracy: 1e-6)
+            XCTAssertEqual(v.presentationBounds.width, 80, accuracy: 1e-6)
+            advance(h, 0.125)
+            XCTAssertEqual(seen, [.end])
+            XCTAssertEqual(v.center.x, 250)
+            XCTAssertEqual(v.bounds.width, 60)
+            XCTAssertEqual(v.alpha, 0)
+        }
+    }
+
     /// addCompletion(_:): "Completion blocks are executed after the animations finish
     /// normally." Each runs once, in the order added, with the position: `.end` forwards,
     /// `.start` when the animator ran back.

@@ -147,8 +147,11 @@ public final class PropertyAnimator {
         } else if state == .inactive {
             pendingAnimations.append((body, factor))
         } else if state == .active {
-            let remaining = duration * max(0, 1 - fractionComplete)
-            capture(body, timing: timingParameters.withDuration(remaining * (1 - factor)), delay: remaining * factor)
+            let p = min(max(fractionComplete, 0), 1)
+            let remaining = duration * (1 - p)
+            capture(
+                body, timing: timingParameters.withDuration(remaining * (1 - factor)), delay: remaining * factor,
+                window: (p + (1 - p) * factor)...1)
         }
     }
 
@@ -228,11 +231,18 @@ public final class PropertyAnimator {
     private var scrubbedLinearly: Bool { animations.contains { $0.linearFraction != nil } }
 
     /// Overall progress 0...1 from start to end (an inactive animator reads 0). Setting it
-    /// pauses the animator and moves every animation to that fraction of its original motion.
+    /// pauses the animator and moves every animation to that fraction of its original motion;
+    /// one added later (a delay factor, or added while the animator ran) spans only its share
+    /// of the run, so it stays at its start before that share and covers its way within it.
     public var fractionComplete: Double {
         get {
-            guard let a = animations.first(where: { $0.state != .finished }) else { return state == .inactive ? 0 : 1 }
-            return segmentStart + (segmentEnd - segmentStart) * a.fractionComplete
+            let live = animations.filter { $0.state != .finished }
+            guard let first = live.first else { return state == .inactive ? 0 : 1 }
+            // An animation spanning the whole run tells the animator's progress directly.
+            let a = live.first { $0.animatorWindow == 0...1 } ?? first
+            let w = rebased ? 0...1 : a.animatorWindow
+            let local = w.lowerBound + (w.upperBound - w.lowerBound) * a.fractionComplete
+            return segmentStart + (segmentEnd - segmentStart) * local
         }
         set {
             if state == .inactive { activate(running: false) }
@@ -243,10 +253,14 @@ public final class PropertyAnimator {
             pauseAnimation()
             let f = min(max(newValue, 0), 1)
             for a in animations where a.state != .finished {
-                let v = timingParameters.startVelocities(from: a.originalFrom, to: a.originalTo)
-                a.beginSegment(from: a.originalFrom, to: a.originalTo, velocity: v, timing: timingParameters)
+                let w = a.animatorWindow
+                let span = w.upperBound - w.lowerBound
+                let timing = w == 0...1 ? timingParameters : timingParameters.withDuration(duration * span)
+                let local = span > 0 ? min(max((f - w.lowerBound) / span, 0), 1) : (f >= w.upperBound ? 1 : 0)
+                let v = timing.startVelocities(from: a.originalFrom, to: a.originalTo)
+                a.beginSegment(from: a.originalFrom, to: a.originalTo, velocity: v, timing: timing)
                 a.pause()
-                if scrubsLinearly { a.linearFraction = f } else { a.fractionComplete = f }
+                if scrubsLinearly { a.linearFraction = local } else { a.fractionComplete = local }
             }
             rebased = false
             segmentStart = 0
@@ -266,6 +280,7 @@ public final class PropertyAnimator {
         let remaining = isReversed ? p : 1 - p
         let timing = (parameters?.resolvedTimingParameters ?? timingParameters).withDuration(
             duration * remaining * max(0, durationFactor))
+        let total = duration * remaining * max(0, durationFactor)
         for a in animations where a.state != .finished {
             if a.state == .running { a.pause() }
             // A held animation was last scrubbed or shown at `lastUpdate`; a running one was
@@ -273,11 +288,17 @@ public final class PropertyAnimator {
             let heldSince = a.lastUpdate
             let current = a.currentValue
             let target = isReversed ? a.originalFrom : a.originalTo
-            let velocity = timing.startVelocities(from: current, to: target)
-            a.beginSegment(from: current, to: target, velocity: velocity, timing: timing)
+            // One whose share of the run has not begun waits for it, over the same share
+            // of the continuation.
+            let start = a.animatorWindow.lowerBound
+            let wait = !isReversed && start > p && p < 1 ? (start - p) / (1 - p) : 0
+            let own = wait > 0 ? timing.withDuration(total * (1 - wait)) : timing
+            let velocity = own.startVelocities(from: current, to: target)
+            a.beginSegment(from: current, to: target, velocity: velocity, timing: own)
             a.segmentTargetsStart = isReversed
             a.start()
             if let animator = a.animator { a.lastUpdate = animator.continuationStart(heldSince: heldSince) }
+            if wait > 0 { a.setElapsed(-total * wait) }
         }
         rebased = true
         segmentStart = p
@@ -338,7 +359,7 @@ public final class PropertyAnimator {
         pendingAnimations = []
         for (body, factor) in blocks {
             let timing = factor == 0 ? timingParameters : timingParameters.withDuration(duration * (1 - factor))
-            capture(body, timing: timing, delay: duration * factor)
+            capture(body, timing: timing, delay: duration * factor, window: factor...1)
         }
         if animations.isEmpty {
             // Nothing to animate: done at once, as UIKit finishes an empty animator.
@@ -355,7 +376,9 @@ public final class PropertyAnimator {
         animator?.propertyAnimators.append(self)
     }
 
-    private func capture(_ body: () -> Void, timing: any TimingParameters, delay: Double = 0) {
+    private func capture(
+        _ body: () -> Void, timing: any TimingParameters, delay: Double = 0, window: ClosedRange<Double> = 0...1
+    ) {
         let changes = AnimationTransaction.record(body)
         let group = self.group ?? AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
         self.group = group
@@ -364,7 +387,10 @@ public final class PropertyAnimator {
             options: isUserInteractionEnabled ? [.allowUserInteraction] : [],
             state: isRunning ? .running : .paused, group: group)
         if animator == nil { animator = made.first?.animator }
-        for a in made { a.holdsAtEnd = pausesOnCompletion }
+        for a in made {
+            a.holdsAtEnd = pausesOnCompletion
+            a.animatorWindow = window
+        }
         animations += made
     }
 
