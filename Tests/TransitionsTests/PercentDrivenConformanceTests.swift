@@ -236,6 +236,63 @@ final class PercentDrivenConformanceTests: XCTestCase {
         }
     }
 
+    /// animate(alongsideTransition:completion:) runs its animations "alongside the
+    /// transition animations"; with an interruptible animator they join it through
+    /// addAnimations(_:), which for an active animator runs them "over the remaining portion
+    /// of the total run time". One added halfway through an interactive presentation
+    /// therefore stays at its start when the user drags back before that point, covers its
+    /// way over the second half, and ends with the transition.
+    func testAnAlongsideAnimationAddedMidwayScrubsOverTheRestOnly() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let interaction = PercentDrivenInteractiveTransition()
+            let modal = h.presentInteractively(animator: CountingInterruptibleTransition(), interaction: interaction)
+            let badge = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            h.root.view.addSubview(badge)
+            interaction.update(0.5)
+            h.frame()
+            XCTAssertTrue(modal.transitionCoordinator?.animate(alongsideTransition: { _ in badge.alpha = 0 }) ?? false)
+            XCTAssertEqual(badge.presentationAlpha, 1, accuracy: 1e-9)
+            interaction.update(0.25)
+            XCTAssertEqual(badge.presentationAlpha, 1, accuracy: 1e-9, "before its share: at its start")
+            interaction.update(0.75)
+            XCTAssertEqual(badge.presentationAlpha, 0.5, accuracy: 1e-9, "halfway through the second half")
+            interaction.finish()
+            h.step(1)
+            XCTAssertNil(h.context)
+            XCTAssertEqual(badge.alpha, 0)
+            XCTAssertEqual(badge.presentationAlpha, 0, accuracy: 1e-9)
+        }
+    }
+
+    /// pause() (UIKit: "Pauses the transition animations"): a transition already finishing
+    /// on its interruptible animator is held where it is shown, and percentComplete reads
+    /// that point, so the next update from there does not jump.
+    func testPausingAFinishingInterruptibleTransitionHoldsItWhereItIs() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let interaction = PercentDrivenInteractiveTransition()
+            let modal = h.presentInteractively(animator: CountingInterruptibleTransition(), interaction: interaction)
+            interaction.update(0.2)
+            h.frame()
+            interaction.finish()
+            h.step(0.2)
+            let y = modal.view.presentationFrame.minY
+            XCTAssertLessThan(y, 800 * 0.8 - 1, "it moved on")
+            interaction.pause()
+            XCTAssertEqual(modal.view.presentationFrame.minY, y, accuracy: 1e-6, "held")
+            XCTAssertEqual(interaction.percentComplete, 1 - y / 800, accuracy: 1e-6, "where it is shown")
+            interaction.update(interaction.percentComplete)
+            XCTAssertEqual(modal.view.presentationFrame.minY, y, accuracy: 1e-6, "no jump")
+            h.step(0.5)
+            XCTAssertEqual(modal.view.presentationFrame.minY, y, accuracy: 1e-6, "still held")
+            interaction.finish()
+            h.step(1)
+            XCTAssertNil(h.context)
+            XCTAssertEqual(modal.view.frame.minY, 0)
+        }
+    }
+
     /// cancel(): the transition runs back and "the view controllers revert to their
     /// original state" (`transitionWasCancelled` true for the animator): a cancelled
     /// interactive presentation leaves the presented controller unpresented, its view out

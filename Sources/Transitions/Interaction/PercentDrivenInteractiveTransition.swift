@@ -27,8 +27,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Ignored when the transition's animator vends no interruptible animator, as UIKit
     /// ignores it then; `completionCurve` times the rest of those.
     open var timingCurve: (any TimingCurveProvider)?
-    /// The context of the transition being driven, while it runs.
-    public private(set) weak var context: SystemTransitionContext?
+    /// The context of the transition being driven, while it runs: from the start until it
+    /// completes, its finishing or cancelling part included, so `pause()` can still catch it
+    /// there (UIKit's interruptible transitions).
+    public var context: SystemTransitionContext? { driven.flatMap { $0.isComplete ? nil : $0 } }
+    /// The context handed to `startInteractiveTransition(_:)`; the transition owns it.
+    private weak var driven: SystemTransitionContext?
     /// What `update(_:)` set before the transition started: where it starts.
     private var pendingPercent = 0.0
     /// The last progress set and the last transition's duration, kept once it ended.
@@ -51,7 +55,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// captured; a context of your own is left to run on its own.
     open func startInteractiveTransition(_ context: TransitionContext) {
         guard let context = context as? SystemTransitionContext else { return }
-        self.context = context
+        driven = context
         context.completionCurve = completionCurve
         context.completionSpeed = completionSpeed
         guard context.isInteractive else {
@@ -102,7 +106,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Hands the rest of the transition to the context with this object's curve and speed,
-    /// towards the end or back to the start, and lets go of it.
+    /// towards the end or back to the start; the context stays this object's until the
+    /// transition completes, so a `pause()` meanwhile takes it over again.
     private func end(finishing: Bool, velocity: Double?) {
         guard let context else { return }
         context.completionCurve = completionCurve
@@ -115,7 +120,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         } else {
             context.cancelInteractiveTransition(velocity: velocity)
         }
-        self.context = nil
         pendingPercent = 0
     }
 
