@@ -366,7 +366,7 @@ final class PropertyAnimatorConformanceTests: XCTestCase {
             XCTAssertEqual(v.presentationAlpha, 0.125, accuracy: 1e-9)
             // Continued from 0.5 over the remaining half second: each share in its place.
             a.fractionComplete = 0.5
-            a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             advance(h, 0.125)
             XCTAssertEqual(v.presentationAlpha, 0.375, accuracy: 1e-6)
             XCTAssertEqual(v.presentationCenter.x, 100, accuracy: 1e-6)
@@ -408,6 +408,37 @@ final class PropertyAnimatorConformanceTests: XCTestCase {
         }
     }
 
+    /// continueAnimation(withTimingParameters:durationFactor:), durationFactor: "A multiplying
+    /// factor to apply to the animation's original duration. The value of this parameter is
+    /// multiplied by the original duration value to obtain the new duration." The rest takes
+    /// `durationFactor` x `duration` wherever the animator was paused; 0, which UIKit code
+    /// passes to carry on at the animator's pace, keeps the remaining share of the duration.
+    func testTheDurationFactorMultipliesTheOriginalDuration() {
+        MainActor.assumeIsolated {
+            let cases: [(factor: Double, reversed: Bool, seconds: Double)] = [
+                (1, false, 2), (0.25, false, 0.5), (0, false, 0.8), (0, true, 1.2), (0.5, true, 1),
+            ]
+            for (factor, reversed, seconds) in cases {
+                let h = Harness()
+                let v = box(h)
+                let a = PropertyAnimator(duration: 2, curve: .linear) { v.alpha = 0 }
+                var seen: [PropertyAnimator.Position] = []
+                a.addCompletion { seen.append($0) }
+                a.fractionComplete = 0.6
+                a.isReversed = reversed
+                a.continueAnimation(withTimingParameters: nil, durationFactor: factor)
+                let name = "factor \(factor), reversed \(reversed)"
+                advance(h, seconds / 2)
+                let halfway = reversed ? 1 - 0.6 / 2 : 0.4 / 2
+                XCTAssertEqual(v.presentationAlpha, halfway, accuracy: 1e-6, "\(name): halfway at \(seconds / 2) s")
+                advance(h, seconds / 2 - 0.01)
+                XCTAssertEqual(seen, [], "\(name): still running just before \(seconds) s")
+                advance(h, 0.02)
+                XCTAssertEqual(seen, [reversed ? .start : .end], name)
+            }
+        }
+    }
+
     /// UIViewAnimating: "The inactive state is the initial state of all newly created
     /// animators. Similarly, an animator that has finished running its animations returns to
     /// the inactive state. [...] Animations you add to an animator in this state are run
@@ -421,7 +452,7 @@ final class PropertyAnimatorConformanceTests: XCTestCase {
             let a = PropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0 }
             a.pauseAnimation()
             a.fractionComplete = 0.4
-            a.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             h.step(1)
             XCTAssertEqual(a.state, .inactive)
             XCTAssertEqual(v.alpha, 0)
@@ -456,7 +487,7 @@ final class PropertyAnimatorConformanceTests: XCTestCase {
                 a.fractionComplete = 0.5
                 a.isReversed = reversed
                 a.continueAnimation(
-                    withTimingParameters: CubicTimingParameters(curve: .easeIn, duration: 1), durationFactor: 1)
+                    withTimingParameters: CubicTimingParameters(curve: .easeIn, duration: 1), durationFactor: 0.5)
                 XCTAssertEqual(a.state, .active)
                 XCTAssertTrue(a.isRunning)
                 XCTAssertEqual(v.presentationCenter.x, 150, accuracy: 1e-9, "no jump")

@@ -6,9 +6,10 @@
 /// Scrubbing restores the original motion and holds it at the fraction (on a straight
 /// line when `scrubsLinearly`, UIKit's default, else along the timing).
 /// `continueAnimation(withTimingParameters:durationFactor:)` sends every animation from
-/// where it is to its end (or its start when reversed) in the remaining share of the
-/// duration; a spring's `initialVelocity` there is in fractions of the remaining distance
-/// per second, so a release velocity v points/s over a remaining distance d is v / d.
+/// where it is to its end (or its start when reversed) in `durationFactor` times the
+/// duration (0: the remaining share of it); a spring's `initialVelocity` there is in
+/// fractions of the remaining distance per second, so a release velocity v points/s over
+/// a remaining distance d is v / d.
 /// Completions run once with the position reached; ending at the start puts the model
 /// values back to the start, as UIKit does. The window's animator retains the animator
 /// while it is active.
@@ -86,7 +87,7 @@ public final class PropertyAnimator {
             guard isRunning else { return }
             if rebased {
                 pauseAnimation()
-                continueAnimation(withTimingParameters: nil, durationFactor: 1)
+                continueAnimation(withTimingParameters: nil, durationFactor: 0)
             } else {
                 for a in animations { a.isReversed = isReversed }
             }
@@ -170,7 +171,7 @@ public final class PropertyAnimator {
             misuse("startAnimation() on a stopped animator: call finishAnimation(at:) first")
         case .active where !isRunning:
             if rebased || scrubbedLinearly || animations.contains(where: { $0.isReversed != isReversed }) {
-                continueAnimation(withTimingParameters: nil, durationFactor: 1)
+                continueAnimation(withTimingParameters: nil, durationFactor: 0)
             } else {
                 for a in animations { a.start() }
                 isRunning = true
@@ -269,18 +270,21 @@ public final class PropertyAnimator {
     }
 
     /// Resumes from wherever the animations are, towards the end (or the start when
-    /// `isReversed`), over the remaining share of `duration` times `durationFactor`, along
-    /// `parameters` (the animator's own timing when nil). A spring's initial velocity is
-    /// in fractions of the remaining distance per second. A paused animator continues from
-    /// the moment it was last scrubbed or shown (`Animator.continuationStart`), so the
-    /// frame after a release already moves.
+    /// `isReversed`), along `parameters` (the animator's own timing when nil), in
+    /// `durationFactor` times `duration`: UIKit's rule, "The value of this parameter is
+    /// multiplied by the original duration value to obtain the new duration". A factor of
+    /// 0 (what UIKit code passes to carry on at the animator's own pace) keeps the
+    /// remaining share of `duration`. A spring's initial velocity is in fractions of the
+    /// remaining distance per second. A paused animator continues from the moment it was
+    /// last scrubbed or shown (`Animator.continuationStart`), so the frame after a release
+    /// already moves.
     public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {
         guard state == .active else { return misuse("continueAnimation on an animator that is not active") }
         let p = fractionComplete
         let remaining = isReversed ? p : 1 - p
-        let timing = (parameters?.resolvedTimingParameters ?? timingParameters).withDuration(
-            duration * remaining * max(0, durationFactor))
-        let total = duration * remaining * max(0, durationFactor)
+        let factor = durationFactor.isFinite ? max(0, durationFactor) : 0
+        let total = factor > 0 ? duration * factor : duration * remaining
+        let timing = (parameters?.resolvedTimingParameters ?? timingParameters).withDuration(total)
         for a in animations where a.state != .finished {
             if a.state == .running { a.pause() }
             // A held animation was last scrubbed or shown at `lastUpdate`; a running one was
