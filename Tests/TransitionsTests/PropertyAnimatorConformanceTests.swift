@@ -263,6 +263,42 @@ final class PropertyAnimatorConformanceTests: XCTestCase {
         }
     }
 
+    /// scrubsLinearly (UIViewPropertyAnimator.h): "Defaults to YES. Provides the ability for
+    /// an animator to pause and scrub either linearly or using the animator's current timing."
+    /// A scrub to f shows f of the way when linear and the timing's value at f x duration when
+    /// not, for a curve and for a UIKit-form spring alike, and fractionComplete reads f back.
+    func testScrubbingIsLinearByDefaultOrFollowsTheTiming() {
+        MainActor.assumeIsolated {
+            let timings: [(String, () -> PropertyAnimator, (Double) -> Double)] = [
+                (
+                    "ease-in", { PropertyAnimator(duration: 1, curve: .easeIn) },
+                    { CubicTimingParameters(curve: .easeIn, duration: 1).fraction(at: $0) }
+                ),
+                (
+                    "spring", { PropertyAnimator(duration: 1, dampingRatio: 0.5) },
+                    { SpringTimingParameters(duration: 1, dampingRatio: 0.5).fraction(at: $0) }
+                ),
+            ]
+            for (name, make, curve) in timings {
+                for linear in [true, false] {
+                    let h = Harness()
+                    let v = box(h)
+                    let a = make()
+                    XCTAssertTrue(a.scrubsLinearly, "\(name): true by default")
+                    a.addAnimations { v.center = Point(x: 150, y: 50) }
+                    a.scrubsLinearly = linear
+                    for f in [0.2, 0.7, 0.45] {
+                        a.fractionComplete = f
+                        let expected = 50 + 100 * (linear ? f : curve(f))
+                        XCTAssertEqual(
+                            v.presentationCenter.x, expected, accuracy: 1e-6, "\(name) linear \(linear) f \(f)")
+                        XCTAssertEqual(a.fractionComplete, f, accuracy: 1e-9)
+                    }
+                }
+            }
+        }
+    }
+
     /// pausesOnCompletion: "When the value of this property is true, the animator remains in
     /// the active state when the animation finishes, and it does not execute its completion
     /// handler. Keeping the animator in the active state allows you to reverse the animation
