@@ -11,7 +11,7 @@
 //     }
 //     scrubber.pausesOnCompletion = true   // stays scrubbable at either end
 //     scrubber.fractionComplete = drag     // while the finger moves
-//     scrubber.continueAnimation(withTimingParameters: nil, durationFactor: 1)  // on release
+//     scrubber.continueAnimation(withTimingParameters: nil, durationFactor: 0)  // on release
 
 import DemoKit
 import Engine
@@ -182,7 +182,7 @@ final class MaterialsModalViewController: DemoViewController {
             // Down takes the blur out, up brings it in; a fling decides, else the nearer end.
             let v = pan.velocity(in: nil).y
             scrubber.isReversed = v > 700 || (v > -700 && scrubber.fractionComplete < 0.5)
-            scrubber.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            scrubber.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         default:
             break
         }

@@ -338,7 +338,7 @@ final class ScrubbableBlur {
             scrubber.fractionComplete = min(max(-pan.translation(in: nil).y / 300, 0), 1)
         case .ended, .cancelled:
             scrubber.isReversed = scrubber.fractionComplete < 0.5
-            scrubber.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            scrubber.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         default:
             break
         }

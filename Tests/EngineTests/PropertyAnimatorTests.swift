@@ -49,7 +49,7 @@ final class PropertyAnimatorTests: XCTestCase {
 
             // Release at 560 pt/s over the 140 pt left: 4 distances per second.
             let spring = SpringTimingParameters(dampingRatio: 1, initialVelocity: 560.0 / 140)
-            animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
+            animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
             assertClose(a.presentationCenter.x, 110, 1e-9, "value continuous")
             let v = a.animation(for: .center)!.currentVelocity
             assertClose(v[0], 560, 1e-6, "the finishing motion starts at the release velocity")
@@ -82,7 +82,7 @@ final class PropertyAnimatorTests: XCTestCase {
             // Thrown back at 300 pt/s with 80 pt to go: 3.75 distances per second towards the start.
             animator.continueAnimation(
                 withTimingParameters: SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 300.0 / 80),
-                durationFactor: 1)
+                durationFactor: 0)
             assertClose(box.presentationCenter.x, 130, 1e-9)
             assertClose(box.animation(for: .center)!.currentVelocity[0], -300, 1e-6)
             h.advance(0.2)

@@ -69,13 +69,13 @@ final class ReleaseHandOverTests: XCTestCase {
             h.step()
             XCTAssertEqual(box.presentationCenter.x, 150, accuracy: 1e-9)
             h.clock.advance(by: 1 / 60)
-            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             h.window.tick()
             XCTAssertEqual(box.presentationCenter.x, 150 + 200.0 / 60, accuracy: 1e-6)
             animator.pauseAnimation()  // held again, then long without frames
             let x = box.presentationCenter.x
             h.clock.advance(by: 0.2)
-            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             h.window.tick()
             XCTAssertEqual(box.presentationCenter.x - x, 200 * Animator.maximumHandOverGap, accuracy: 1e-6)
         }

@@ -152,7 +152,7 @@ final class ViewImplicitlyAnimatingTests: XCTestCase {
             animating.continueAnimation(
                 withTimingParameters: Provider(
                     .cubic, cubic: CubicTimingParameters(animationCurve: .linear), spring: nil),
-                durationFactor: 1)
+                durationFactor: 0)
             h.advance(0.2)
             assertClose(box.presentationFrame.origin.x, 40, 1e-6, "back over the 0.4 s that remain")
             h.advance(0.25)

@@ -122,7 +122,7 @@ final class VisualEffectViewTests: XCTestCase {
                 assertClose(v.presentationMaterial?.blurRadius ?? 0, target.blurRadius * f, 1e-6, "f = \(f)")
                 assertClose(v.presentationMaterial?.tint.alpha ?? 0, target.tint.alpha * f, 1e-6, "f = \(f)")
             }
-            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             h.step(40)
             XCTAssertEqual(v.presentationMaterial, target)
             XCTAssertEqual(animator.state, .active, "pausesOnCompletion keeps it scrubbable")

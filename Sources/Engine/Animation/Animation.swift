@@ -55,6 +55,11 @@ public final class Animation {
     /// When set, the value lies on the straight line from `from` to `to` at this fraction
     /// (a property animator scrubbing linearly).
     var linearFraction: Double?
+    /// The share of its property animator's run this animation spans: all of it for one
+    /// made at the start, a later share for one added with a delay factor or while the
+    /// animator runs. A scrub of the animator holds it at its start before that share
+    /// begins, and a continuation waits for it.
+    var animatorWindow: ClosedRange<Double> = 0...1
     /// False blocks hit-testing of the view while the animation runs (UIKit's default); a
     /// property animator changes it with its own `isUserInteractionEnabled`.
     public internal(set) var allowsUserInteraction: Bool

@@ -6,9 +6,10 @@
 /// Scrubbing restores the original motion and holds it at the fraction (on a straight
 /// line when `scrubsLinearly`, UIKit's default, else along the timing).
 /// `continueAnimation(withTimingParameters:durationFactor:)` sends every animation from
-/// where it is to its end (or its start when reversed) in the remaining share of the
-/// duration; a spring's `initialVelocity` there is in fractions of the remaining distance
-/// per second, so a release velocity v points/s over a remaining distance d is v / d.
+/// where it is to its end (or its start when reversed) in `durationFactor` times the
+/// duration (0: the remaining share of it); a spring's `initialVelocity` there is in
+/// fractions of the remaining distance per second, so a release velocity v points/s over
+/// a remaining distance d is v / d.
 /// Completions run once with the position reached; ending at the start puts the model
 /// values back to the start, as UIKit does. The window's animator retains the animator
 /// while it is active.
@@ -43,23 +44,50 @@ public final class PropertyAnimator {
     }
     /// Whether the views this animator moves take touches while they move (true, as
     /// UIKit's default). False makes hit-testing pass over them while its animations run,
-    /// as a block animation without `.allowUserInteraction` does.
+    /// as a block animation without `.allowUserInteraction` does. Set it before the
+    /// animator is active: UIKit raises for a set on an active animator; here the set is
+    /// reported (`engine.misuse`) and the value stays.
     public var isUserInteractionEnabled = true {
-        didSet { for a in animations { a.allowsUserInteraction = isUserInteractionEnabled } }
+        didSet {
+            if state == .active {
+                isUserInteractionEnabled = oldValue
+                return misuse("isUserInteractionEnabled set on an active animator")
+            }
+            for a in animations { a.allowsUserInteraction = isUserInteractionEnabled }
+        }
     }
     /// Whether the animator can be paused, scrubbed, reversed and stopped (true, UIKit's
-    /// default). Every animator here can be; false is kept and changes nothing.
-    public var isInterruptible = true
+    /// default). False makes a started animator run to its end whatever is called: a pause,
+    /// a scrub, a reversal or a stop while it is active is reported (`engine.misuse`) and
+    /// ignored, as UIKit raises for them. Like `isUserInteractionEnabled`, it is set before
+    /// the animator is active; a set while active is reported and the value stays.
+    public var isInterruptible = true {
+        didSet {
+            guard state == .active else { return }
+            isInterruptible = oldValue
+            misuse("isInterruptible set on an active animator")
+        }
+    }
+    /// Whether the app hit-tests the views this animator moves itself (false, UIKit's
+    /// default). The engine always hit-tests a moving view where it is drawn (its
+    /// presentation geometry, which is what UIKit does for an animator's views when this is
+    /// false), so true is kept for code that reads it back and changes no hit test.
+    public var isManualHitTestingEnabled = false
     /// The delay of the latest `startAnimation(afterDelay:)`, seconds (0 by default).
     public private(set) var delay = 0.0
     /// Runs towards the start. Flipping it while running turns the motion around with
     /// the value continuous; while paused it takes effect at the next start or continue.
     public var isReversed = false {
         didSet {
-            guard oldValue != isReversed, state == .active, isRunning else { return }
+            guard oldValue != isReversed, state == .active else { return }
+            guard isInterruptible else {
+                isReversed = oldValue
+                return misuse("isReversed set on an active animator that is not interruptible")
+            }
+            guard isRunning else { return }
             if rebased {
                 pauseAnimation()
-                continueAnimation(withTimingParameters: nil, durationFactor: 1)
+                continueAnimation(withTimingParameters: nil, durationFactor: 0)
             } else {
                 for a in animations { a.isReversed = isReversed }
             }
@@ -115,11 +143,16 @@ public final class PropertyAnimator {
     /// the others, as UIKit's `addAnimations(_:delayFactor:)` does.
     public func addAnimations(_ body: @escaping () -> Void, delayFactor: Double) {
         let factor = min(max(delayFactor.isFinite ? delayFactor : 0, 0), 1)
-        if state == .inactive {
+        if state == .stopped {
+            misuse("addAnimations on a stopped animator: call finishAnimation(at:) first")
+        } else if state == .inactive {
             pendingAnimations.append((body, factor))
         } else if state == .active {
-            let remaining = duration * max(0, 1 - fractionComplete)
-            capture(body, timing: timingParameters.withDuration(remaining * (1 - factor)), delay: remaining * factor)
+            let p = min(max(fractionComplete, 0), 1)
+            let remaining = duration * (1 - p)
+            capture(
+                body, timing: timingParameters.withDuration(remaining * (1 - factor)), delay: remaining * factor,
+                window: (p + (1 - p) * factor)...1)
         }
     }
 
@@ -138,7 +171,7 @@ public final class PropertyAnimator {
             misuse("startAnimation() on a stopped animator: call finishAnimation(at:) first")
         case .active where !isRunning:
             if rebased || scrubbedLinearly || animations.contains(where: { $0.isReversed != isReversed }) {
-                continueAnimation(withTimingParameters: nil, durationFactor: 1)
+                continueAnimation(withTimingParameters: nil, durationFactor: 0)
             } else {
                 for a in animations { a.start() }
                 isRunning = true
@@ -188,7 +221,10 @@ public final class PropertyAnimator {
             activate(running: false)
             return
         }
-        guard state == .active else { return }
+        guard state == .active else {
+            return misuse("pauseAnimation() on a stopped animator: call finishAnimation(at:) first")
+        }
+        guard isInterruptible else { return misuse("pauseAnimation() on an animator that is not interruptible") }
         for a in animations { a.pause() }
         isRunning = false
     }
@@ -196,22 +232,36 @@ public final class PropertyAnimator {
     private var scrubbedLinearly: Bool { animations.contains { $0.linearFraction != nil } }
 
     /// Overall progress 0...1 from start to end (an inactive animator reads 0). Setting it
-    /// pauses the animator and moves every animation to that fraction of its original motion.
+    /// pauses the animator and moves every animation to that fraction of its original motion;
+    /// one added later (a delay factor, or added while the animator ran) spans only its share
+    /// of the run, so it stays at its start before that share and covers its way within it.
     public var fractionComplete: Double {
         get {
-            guard let a = animations.first(where: { $0.state != .finished }) else { return state == .inactive ? 0 : 1 }
-            return segmentStart + (segmentEnd - segmentStart) * a.fractionComplete
+            let live = animations.filter { $0.state != .finished }
+            guard let first = live.first else { return state == .inactive ? 0 : 1 }
+            // An animation spanning the whole run tells the animator's progress directly.
+            let a = live.first { $0.animatorWindow == 0...1 } ?? first
+            let w = rebased ? 0...1 : a.animatorWindow
+            let local = w.lowerBound + (w.upperBound - w.lowerBound) * a.fractionComplete
+            return segmentStart + (segmentEnd - segmentStart) * local
         }
         set {
             if state == .inactive { activate(running: false) }
             guard state == .active else { return misuse("fractionComplete set on a stopped animator") }
+            guard isInterruptible else {
+                return misuse("fractionComplete set on an animator that is not interruptible")
+            }
             pauseAnimation()
             let f = min(max(newValue, 0), 1)
             for a in animations where a.state != .finished {
-                let v = timingParameters.startVelocities(from: a.originalFrom, to: a.originalTo)
-                a.beginSegment(from: a.originalFrom, to: a.originalTo, velocity: v, timing: timingParameters)
+                let w = a.animatorWindow
+                let span = w.upperBound - w.lowerBound
+                let timing = w == 0...1 ? timingParameters : timingParameters.withDuration(duration * span)
+                let local = span > 0 ? min(max((f - w.lowerBound) / span, 0), 1) : (f >= w.upperBound ? 1 : 0)
+                let v = timing.startVelocities(from: a.originalFrom, to: a.originalTo)
+                a.beginSegment(from: a.originalFrom, to: a.originalTo, velocity: v, timing: timing)
                 a.pause()
-                if scrubsLinearly { a.linearFraction = f } else { a.fractionComplete = f }
+                if scrubsLinearly { a.linearFraction = local } else { a.fractionComplete = local }
             }
             rebased = false
             segmentStart = 0
@@ -220,17 +270,21 @@ public final class PropertyAnimator {
     }
 
     /// Resumes from wherever the animations are, towards the end (or the start when
-    /// `isReversed`), over the remaining share of `duration` times `durationFactor`, along
-    /// `parameters` (the animator's own timing when nil). A spring's initial velocity is
-    /// in fractions of the remaining distance per second. A paused animator continues from
-    /// the moment it was last scrubbed or shown (`Animator.continuationStart`), so the
-    /// frame after a release already moves.
+    /// `isReversed`), along `parameters` (the animator's own timing when nil), in
+    /// `durationFactor` times `duration`: UIKit's rule, "The value of this parameter is
+    /// multiplied by the original duration value to obtain the new duration". A factor of
+    /// 0 (what UIKit code passes to carry on at the animator's own pace) keeps the
+    /// remaining share of `duration`. A spring's initial velocity is in fractions of the
+    /// remaining distance per second. A paused animator continues from the moment it was
+    /// last scrubbed or shown (`Animator.continuationStart`), so the frame after a release
+    /// already moves.
     public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {
         guard state == .active else { return misuse("continueAnimation on an animator that is not active") }
         let p = fractionComplete
         let remaining = isReversed ? p : 1 - p
-        let timing = (parameters?.resolvedTimingParameters ?? timingParameters).withDuration(
-            duration * remaining * max(0, durationFactor))
+        let factor = durationFactor.isFinite ? max(0, durationFactor) : 0
+        let total = factor > 0 ? duration * factor : duration * remaining
+        let timing = (parameters?.resolvedTimingParameters ?? timingParameters).withDuration(total)
         for a in animations where a.state != .finished {
             if a.state == .running { a.pause() }
             // A held animation was last scrubbed or shown at `lastUpdate`; a running one was
@@ -238,11 +292,17 @@ public final class PropertyAnimator {
             let heldSince = a.lastUpdate
             let current = a.currentValue
             let target = isReversed ? a.originalFrom : a.originalTo
-            let velocity = timing.startVelocities(from: current, to: target)
-            a.beginSegment(from: current, to: target, velocity: velocity, timing: timing)
+            // One whose share of the run has not begun waits for it, over the same share
+            // of the continuation.
+            let start = a.animatorWindow.lowerBound
+            let wait = !isReversed && start > p && p < 1 ? (start - p) / (1 - p) : 0
+            let own = wait > 0 ? timing.withDuration(total * (1 - wait)) : timing
+            let velocity = own.startVelocities(from: current, to: target)
+            a.beginSegment(from: current, to: target, velocity: velocity, timing: own)
             a.segmentTargetsStart = isReversed
             a.start()
             if let animator = a.animator { a.lastUpdate = animator.continuationStart(heldSince: heldSince) }
+            if wait > 0 { a.setElapsed(-total * wait) }
         }
         rebased = true
         segmentStart = p
@@ -255,6 +315,7 @@ public final class PropertyAnimator {
     /// otherwise it is `stopped` until `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
+        guard isInterruptible else { return misuse("stopAnimation(_:) on an animator that is not interruptible") }
         group = nil
         for a in animations where a.state != .finished {
             let value = a.currentValue
@@ -288,6 +349,12 @@ public final class PropertyAnimator {
     }
 
     private func activate(running: Bool) {
+        // A finished (or stopped without finishing) animator starts a new run afresh: the
+        // last run's animations and segments are over and no longer count.
+        animations = []
+        rebased = false
+        segmentStart = 0
+        segmentEnd = 1
         state = .active
         isRunning = running
         let group = AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
@@ -296,7 +363,7 @@ public final class PropertyAnimator {
         pendingAnimations = []
         for (body, factor) in blocks {
             let timing = factor == 0 ? timingParameters : timingParameters.withDuration(duration * (1 - factor))
-            capture(body, timing: timing, delay: duration * factor)
+            capture(body, timing: timing, delay: duration * factor, window: factor...1)
         }
         if animations.isEmpty {
             // Nothing to animate: done at once, as UIKit finishes an empty animator.
@@ -313,7 +380,9 @@ public final class PropertyAnimator {
         animator?.propertyAnimators.append(self)
     }
 
-    private func capture(_ body: () -> Void, timing: any TimingParameters, delay: Double = 0) {
+    private func capture(
+        _ body: () -> Void, timing: any TimingParameters, delay: Double = 0, window: ClosedRange<Double> = 0...1
+    ) {
         let changes = AnimationTransaction.record(body)
         let group = self.group ?? AnimationGroup { [weak self] finished in self?.animationsDidEnd(finished: finished) }
         self.group = group
@@ -322,7 +391,10 @@ public final class PropertyAnimator {
             options: isUserInteractionEnabled ? [.allowUserInteraction] : [],
             state: isRunning ? .running : .paused, group: group)
         if animator == nil { animator = made.first?.animator }
-        for a in made { a.holdsAtEnd = pausesOnCompletion }
+        for a in made {
+            a.holdsAtEnd = pausesOnCompletion
+            a.animatorWindow = window
+        }
         animations += made
     }
 

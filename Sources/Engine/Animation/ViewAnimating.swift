@@ -40,7 +40,8 @@ public protocol ViewImplicitlyAnimating: ViewAnimating {
     /// Adds a completion, run once with the position where the animations ended.
     func addCompletion(_ completion: @escaping (PropertyAnimator.Position) -> Void)
     /// Resumes towards the end (or the start when reversed) with new timing (nil keeps the
-    /// object's own), over the remaining share of the duration times `durationFactor`.
+    /// object's own) in `durationFactor` times the object's duration (0: the remaining
+    /// share of it), as UIKit multiplies "the original duration" by the factor.
     func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double)
 }
 

@@ -75,7 +75,10 @@ extension SystemTransitionContext {
         phaseDuration = timing.duration(initialVelocity: timing.startVelocity)
         if let pa = interruptible {
             pa.isReversed = towardsStart
-            pa.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)
+            // UIKit's factor multiplies the whole duration: the rest is the animator's share of it.
+            let rest = towardsStart ? pa.fractionComplete : 1 - pa.fractionComplete
+            pa.continueAnimation(
+                withTimingParameters: completionTimingCurve ?? timing, durationFactor: max(rest, 0) / speed)
         }
         if towardsStart {
             timeline?.cancel(timing: timing, speed: speed)

@@ -48,6 +48,11 @@ public final class SystemTransitionContext: TransitionContext {
     public var completionCurve: TimingCurve = .easeInOut
     /// How much faster than its share of the duration the rest runs.
     public var completionSpeed: Double = 1
+    /// The timing an interruptible animator continues with when an interactive
+    /// transition is finished or cancelled (a percent-driven interaction's `timingCurve`);
+    /// nil continues it along `completionCurve`. Transitions without an interruptible
+    /// animator ignore it.
+    public var completionTimingCurve: (any TimingCurveProvider)?
     /// Damping ratio of the spring that takes over a release too fast for `completionCurve`
     /// (`ReleaseTiming`; 1: no overshoot).
     public var completionDampingRatio: Double = 1

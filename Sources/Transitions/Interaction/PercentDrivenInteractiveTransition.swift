@@ -22,17 +22,32 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// first frame. False: it starts running on its own and `pause()` takes it over
     /// later (UIKit's `wantsInteractiveStart`).
     open var wantsInteractiveStart = true
-    /// The context of the transition being driven, while it runs.
-    public private(set) weak var context: SystemTransitionContext?
+    /// The timing an interruptible animator continues with after `finish()` or `cancel()`
+    /// (UIKit's `timingCurve`): nil (the default) continues it along `completionCurve`.
+    /// Ignored when the transition's animator vends no interruptible animator, as UIKit
+    /// ignores it then; `completionCurve` times the rest of those.
+    open var timingCurve: (any TimingCurveProvider)?
+    /// The context of the transition being driven, while it runs: from the start until it
+    /// completes, its finishing or cancelling part included, so `pause()` can still catch it
+    /// there (UIKit's interruptible transitions).
+    public var context: SystemTransitionContext? { driven.flatMap { $0.isComplete ? nil : $0 } }
+    /// The context handed to `startInteractiveTransition(_:)`; the transition owns it.
+    private weak var driven: SystemTransitionContext?
+    /// What `update(_:)` set before the transition started: where it starts.
     private var pendingPercent = 0.0
+    /// The last progress set and the last transition's duration, kept once it ended.
+    private var lastPercent = 0.0
+    private var lastDuration = 0.0
 
     /// Creates one; keep it alive yourself where the API holds it weakly.
     public init() {}
 
-    /// Progress of the transition being driven, 0...1.
-    public var percentComplete: Double { context?.percentComplete ?? pendingPercent }
-    /// The transition's duration, seconds.
-    public var duration: Double { context?.transitionDuration ?? 0 }
+    /// Progress of the transition being driven, 0...1: the last value given to
+    /// `update(_:)`, kept after `finish()` or `cancel()` (UIKit's rule).
+    public var percentComplete: Double { context?.percentComplete ?? lastPercent }
+    /// The duration the animator's `transitionDuration(using:)` returned when the
+    /// transition started, seconds (0 before the first one); kept after it ended.
+    public var duration: Double { context?.transitionDuration ?? lastDuration }
 
     /// Starts the animator and holds it at the current percentage, or, when the
     /// transition does not start interactive (`wantsInteractiveStart` false), lets it run
@@ -40,7 +55,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// captured; a context of your own is left to run on its own.
     open func startInteractiveTransition(_ context: TransitionContext) {
         guard let context = context as? SystemTransitionContext else { return }
-        self.context = context
+        driven = context
         context.completionCurve = completionCurve
         context.completionSpeed = completionSpeed
         guard context.isInteractive else {
@@ -55,6 +70,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     open func update(_ percentComplete: Double) {
         guard let context else {
             pendingPercent = min(max(percentComplete, 0), 1)
+            lastPercent = pendingPercent
             return
         }
         context.updateInteractiveTransition(percentComplete)
@@ -90,17 +106,20 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Hands the rest of the transition to the context with this object's curve and speed,
-    /// towards the end or back to the start, and lets go of it.
+    /// towards the end or back to the start; the context stays this object's until the
+    /// transition completes, so a `pause()` meanwhile takes it over again.
     private func end(finishing: Bool, velocity: Double?) {
         guard let context else { return }
         context.completionCurve = completionCurve
         context.completionSpeed = completionSpeed
+        context.completionTimingCurve = timingCurve
+        lastPercent = context.percentComplete
+        lastDuration = context.transitionDuration
         if finishing {
             context.finishInteractiveTransition(velocity: velocity)
         } else {
             context.cancelInteractiveTransition(velocity: velocity)
         }
-        self.context = nil
         pendingPercent = 0
     }
 
