@@ -357,3 +357,26 @@ func confirmDeletion(from page: ViewController, delete: @escaping () -> Void) {
     alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in delete() })
     page.present(alert, animated: true)
 }
+
+// MARK: Search
+
+/// A list of cities filtered by the search bar under the navigation bar's title.
+final class CityListViewController: ViewController, SearchResultsUpdating {
+    let cities = ["Beijing", "Chengdu", "Shanghai", "Shenzhen"]
+    private(set) var shown: [String] = []
+    let search = SearchController(searchResultsController: nil)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Search cities"
+        navigationItem.searchController = search
+        definesPresentationContext = true
+        shown = cities
+    }
+
+    func updateSearchResults(for searchController: SearchController) {
+        let text = searchController.searchBar.text ?? ""
+        shown = text.isEmpty ? cities : cities.filter { $0.lowercased().contains(text.lowercased()) }
+    }
+}

@@ -51,6 +51,7 @@ extension NavigationController {
     func showBars(top: ViewController, previous: ViewController?) {
         navigationBar.show(top: top, previous: previous)
         showToolbarItems(of: top)
+        showSearchBar(of: top)
     }
 }
 

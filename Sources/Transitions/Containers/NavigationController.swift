@@ -112,7 +112,7 @@ open class NavigationController: ViewController {
     /// `runsUnderBar(_:)`), and none of one laid out below it.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
         EdgeInsets(
-            top: runsUnderBar(child) ? NavigationBar.height : 0,
+            top: runsUnderBar(child) ? topBarHeight : 0,
             bottom: runsUnderToolbar(child) ? Toolbar.contentHeight : 0)
     }
 
@@ -140,7 +140,7 @@ open class NavigationController: ViewController {
         guard !isNavigationBarHidden else { return bounds }
         let under = runsUnderBar(child)
         if navigationBar.isTranslucent {
-            return under ? bounds : bounds.inset(by: EdgeInsets(top: min(NavigationBar.height, bounds.height)))
+            return under ? bounds : bounds.inset(by: EdgeInsets(top: min(topBarHeight, bounds.height)))
         }
         return under ? bounds.inset(by: EdgeInsets(top: -transitionView.frame.minY)) : bounds
     }
@@ -155,7 +155,7 @@ open class NavigationController: ViewController {
     /// `extendedLayoutIncludesOpaqueBars` false).
     func transitionFrame(in bounds: Rect) -> Rect {
         guard !isNavigationBarHidden, !navigationBar.isTranslucent else { return bounds }
-        let top = min(NavigationBar.height, bounds.height)
+        let top = min(topBarHeight, bounds.height)
         return Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
     }
 
@@ -179,6 +179,7 @@ open class NavigationController: ViewController {
             self.transitionView.frame = self.transitionFrame(in: v.bounds)
             self.navigationBar.frame = Rect(x: 0, y: 0, width: v.bounds.width, height: NavigationBar.height)
             self.layoutToolbar(in: v.bounds)
+            self.layoutSearchBar(in: v.bounds)
             if self.view.window?.transitionHost.currentContext?.containerView !== self.transitionView,
                 let top = self.topViewController
             {
@@ -391,6 +392,7 @@ open class NavigationController: ViewController {
                         to: to, previous: self.previousViewController, operation: operation,
                         coordinator: coordinator)
                     self.showToolbarItems(of: to)
+                    self.showSearchBar(of: to)
                 } else {
                     self.showBars(top: to, previous: self.previousViewController)
                 }
@@ -422,6 +424,7 @@ open class NavigationController: ViewController {
                     container.addSubview(fromView)
                 }
                 self?.showToolbarItems(of: from)
+                self?.showSearchBar(of: from)
                 self?.children = previousStack
                 for vc in previousStack { vc.parent = self }
                 for a in added { a.parent = nil }

@@ -57,6 +57,12 @@ open class NavigationItem {
     /// When this item wants a large title (`largeTitleDisplayMode`). Accepted and not drawn:
     /// the bar here draws every title at the regular size.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The search whose bar shows below the navigation bar's title while this item is on
+    /// top (`searchController`); nil shows none.
+    open var searchController: SearchController? { didSet { onChange?() } }
+    /// Whether the search bar scrolls away with the content (`hidesSearchBarWhenScrolling`);
+    /// true by default. Kept: the bar here stays shown below the title.
+    open var hidesSearchBarWhenScrolling = true
     /// Set by the bar showing this item, which redraws it when the item changes.
     var onChange: (() -> Void)?
 

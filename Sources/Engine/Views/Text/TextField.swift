@@ -310,11 +310,15 @@ open class TextField: Control, TextEditingHost {
         isSecureTextEntry ? String(repeating: Self.secureBullet, count: editable.text.count) : editable.text
     }
 
+    /// The placeholder's colour for this kind of field: `placeholderColor`, a search
+    /// field's darker grey.
+    var drawnPlaceholderColor: Color { Self.placeholderColor }
+
     /// The text is redrawn and the caret moved.
     func contentDidChange() {
         let showsPlaceholder = editable.text.isEmpty
         textLabel.text = showsPlaceholder ? placeholder : displayedText
-        textLabel.textColor = showsPlaceholder ? Self.placeholderColor : textColor
+        textLabel.textColor = showsPlaceholder ? drawnPlaceholderColor : textColor
         textLabel.font = font
         invalidateIntrinsicContentSize()
         setNeedsLayout()
