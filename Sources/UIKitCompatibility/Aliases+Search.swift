@@ -7,8 +7,8 @@ import Transitions
 
 /// `UISearchBar` (`SearchBar`): a search field with Cancel, a prompt and scope buttons.
 public typealias UISearchBar = SearchBar
-/// `UISearchTextField` (`SearchTextField`): the field inside a search bar.
-public typealias UISearchTextField = SearchTextField
+/// `UISearchTextField` (`SearchField`): the field inside a search bar.
+public typealias UISearchTextField = SearchField
 /// `UISearchController` (`SearchController`): a search presented from a search bar.
 public typealias UISearchController = SearchController
 /// `UISearchControllerDelegate` (`SearchControllerDelegate`).

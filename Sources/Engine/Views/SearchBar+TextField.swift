@@ -9,8 +9,12 @@ import LayerTree
 /// The bar that owns it is its `delegate` (through a relay of its own) and turns the field's
 /// questions and news into `SearchBarDelegate` calls; replacing the field's delegate cuts the
 /// bar off from it, as UIKit warns.
+///
+/// Named `SearchField` here, not `SearchTextField` as the rule of dropping UIKit's prefix
+/// would give: a popular autocomplete library's class has that name, and an app importing
+/// it beside `UIKit` would find the name ambiguous where iOS finds only the library's.
 @preconcurrency @MainActor
-open class SearchTextField: TextField {
+open class SearchField: TextField {
     /// The fill of the field (UIKit's `tertiarySystemFill`: a grey at 12 %).
     public static let fieldFill = Color(r8: 118, g8: 118, b8: 128, alpha: 0.12)
     /// The grey of the placeholder and of the magnifying glass (UIKit's `secondaryLabel`).
@@ -66,7 +70,7 @@ final class SearchGlyphView: View {
         isUserInteractionEnabled = false
         let shape = layer as! ShapeLayer
         shape.fillColor = nil
-        shape.strokeColor = SearchTextField.searchGrey
+        shape.strokeColor = SearchField.searchGrey
         shape.lineWidth = Self.lineWidth
         shape.lineCap = .round
         shape.path = Self.glassPath

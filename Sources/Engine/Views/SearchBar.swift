@@ -58,7 +58,7 @@ open class SearchBar: View {
     public static let translucentAlpha = 0.94
 
     /// The field the text is typed in (`searchTextField`).
-    public let searchTextField: SearchTextField
+    public let searchTextField: SearchField
     /// The object told of the user's edits and taps; not retained.
     open weak var delegate: (any SearchBarDelegate)?
     /// The controller that owns this bar (a search controller), told after the delegate.
@@ -149,7 +149,7 @@ open class SearchBar: View {
 
     /// A bar occupying `frame` (`init(frame:)`), the designated initializer.
     public override init(frame: Rect) {
-        searchTextField = SearchTextField(frame: .zero)
+        searchTextField = SearchField(frame: .zero)
         super.init(frame: frame)
         build()
     }
@@ -184,7 +184,7 @@ open class SearchBar: View {
         }
         for button in [bookmarkButton, resultsListButton] {
             button.frame = Rect(x: 0, y: 0, width: 30, height: 30)
-            button.tintColor = SearchTextField.searchGrey
+            button.tintColor = SearchField.searchGrey
         }
         let relay = SearchFieldRelay(bar: self)
         self.relay = relay
