@@ -50,6 +50,26 @@ final class InputScriptTests: XCTestCase {
         }
     }
 
+    /// A slip of the fingers names the command it was likely meant to be; a word that is no
+    /// near slip of any command (or as near to two) suggests nothing rather than a wrong one.
+    func testAnUnknownCommandSuggestsTheNearestOne() {
+        let expected = "expected wait, click, down, move, up, drag, scroll, key or type)"
+        let cases: [(String, String)] = [
+            ("wait 1\nwiat 2", "script:2: unknown command 'wiat' (did you mean 'wait'? \(expected)"),
+            ("clik 200 360", "script:1: unknown command 'clik' (did you mean 'click'? \(expected)"),
+            ("Click 200 360", "script:1: unknown command 'Click' (did you mean 'click'? \(expected)"),
+            ("srcoll 1 2 3", "script:1: unknown command 'srcoll' (did you mean 'scroll'? \(expected)"),
+            ("dragg 1 2 3 4 1", "script:1: unknown command 'dragg' (did you mean 'drag'? \(expected)"),
+            ("jump 3 4", "script:1: unknown command 'jump' (\(expected)"),
+            ("tap 3 4", "script:1: unknown command 'tap' (\(expected)"),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try InputScript(parsing: text), text) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
     func testTimelinePlacesEventsOnWholeFrames() throws {
         let script = try InputScript(parsing: "wait 0.5\ndown 0 0\nmove 0 30 0.05\nup 0 30\nkey s")
         let timeline = InputTimeline(script: script, fps: 60)

@@ -194,9 +194,10 @@ public struct InputScript: Equatable, Sendable {
             }
             return .key(Key(isSingle ? name.lowercased() : name))
         default:
+            let suggestion = Self.suggestedVerb(for: verb).map { "did you mean '\($0)'? " } ?? ""
             throw Message(
                 text:
-                    "unknown command '\(shownVerb)' (expected wait, click, down, move, up, drag, scroll, key or type)"
+                    "unknown command '\(shownVerb)' (\(suggestion)expected wait, click, down, move, up, drag, scroll, key or type)"
             )
         }
     }
