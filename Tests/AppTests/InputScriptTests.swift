@@ -70,6 +70,25 @@ final class InputScriptTests: XCTestCase {
         }
     }
 
+    /// Key names are X's, case and all: `escape` and `Retrun` name the key they were meant to
+    /// be; `F13` is no slip of any and suggests nothing.
+    func testAnUnknownKeySuggestsTheNearestName() {
+        let keys =
+            "use a letter, a digit or one of BackSpace, Delete, Down, End, Escape, Home, Left, Return, Right, Tab, Up, "
+            + "bracketleft, bracketright, equal, minus, space)"
+        let cases: [(String, String)] = [
+            ("key escape", "script:1: unknown key 'escape' (did you mean 'Escape'? \(keys)"),
+            ("key Retrun", "script:1: unknown key 'Retrun' (did you mean 'Return'? \(keys)"),
+            ("key backspace", "script:1: unknown key 'backspace' (did you mean 'BackSpace'? \(keys)"),
+            ("key F13", "script:1: unknown key 'F13' (\(keys)"),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try InputScript(parsing: text), text) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
     func testTimelinePlacesEventsOnWholeFrames() throws {
         let script = try InputScript(parsing: "wait 0.5\ndown 0 0\nmove 0 30 0.05\nup 0 30\nkey s")
         let timeline = InputTimeline(script: script, fps: 60)

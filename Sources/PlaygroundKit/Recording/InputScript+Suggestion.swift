@@ -2,19 +2,21 @@ extension InputScript {
     /// The commands a script line may start with, in the order errors list them.
     static let verbs = ["wait", "click", "down", "move", "up", "drag", "scroll", "key", "type"]
 
-    /// The command `verb` was most likely meant to be, for an error to suggest: the one
-    /// nearest by edits (a letter added, dropped, changed, or two neighbours swapped, as
-    /// typing slips make them), when it is near enough to be a slip rather than another word
-    /// (one edit for a word of up to four letters, two for a longer one) and no other command is
-    /// as near. Case is ignored, so `Click` suggests `click`.
-    static func suggestedVerb(for verb: String) -> String? {
-        let typed = Array(verb.lowercased())
-        guard !typed.isEmpty, typed.count <= 12 else { return nil }
+    /// The word of `candidates` that `word` was most likely meant to be, for an error to
+    /// suggest: the one nearest by edits (a letter added, dropped, changed, or two neighbours
+    /// swapped, as typing slips make them), when it is near enough to be a slip rather than
+    /// another word (one edit for a word of up to four letters, two for a longer one) and no
+    /// other candidate is as near. Case is ignored, so `Click` suggests `click` and `escape`
+    /// suggests `Escape`.
+    static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let typed = Array(word.lowercased())
+        guard !typed.isEmpty, typed.count <= 16 else { return nil }
         let allowed = typed.count <= 4 ? 1 : 2
-        let near = verbs.map { (verb: $0, distance: editDistance(typed, Array($0))) }.filter { $0.distance <= allowed }
+        let near = candidates.map { (word: $0, distance: editDistance(typed, Array($0.lowercased()))) }
+            .filter { $0.distance <= allowed }
         guard let nearest = near.map(\.distance).min() else { return nil }
-        let candidates = near.filter { $0.distance == nearest }
-        return candidates.count == 1 ? candidates[0].verb : nil
+        let nearestOnes = near.filter { $0.distance == nearest }
+        return nearestOnes.count == 1 ? nearestOnes[0].word : nil
     }
 
     /// Edits from `a` to `b`: insertions, deletions, substitutions and swaps of two
