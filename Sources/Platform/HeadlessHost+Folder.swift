@@ -9,7 +9,8 @@ extension HeadlessHost {
     /// made in a parent that exists. Never a chain of parents: a mistyped path must not
     /// leave new folders behind (at the root least of all). Throws
     /// `PlatformError.unusableFolder` with one line saying why: a file of that name, a
-    /// missing parent, or the system's reason (such as a permission).
+    /// missing parent, a parent that takes no new folders, or the system's reason (such as
+    /// a permission).
     package static func prepareFolder(_ path: String) throws {
         var info = stat()
         if stat(path, &info) == 0 {
@@ -26,7 +27,9 @@ extension HeadlessHost {
         let parent = parentFolder(of: path)
         let reason: String
         switch code {
-        case ENOENT: reason = "its parent folder \(parent) does not exist"
+        case ENOENT where !isFolder(parent): reason = "its parent folder \(parent) does not exist"
+        // The parent is there but will not hold a new folder (a kernel's file system, /proc).
+        case ENOENT: reason = "\(parent) does not take new folders (\(systemReason(code)))"
         case ENOTDIR: reason = "a part of \(parent) is a file, not a folder"
         case EEXIST: reason = "a broken symbolic link of that name exists"
         case EACCES, EPERM, EROFS: reason = "\(systemReason(code)) in \(parent)"
@@ -62,6 +65,12 @@ extension HeadlessHost {
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
         let parent = trimmed[..<slash]
         return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// True when `path` names a folder (through symbolic links).
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func systemReason(_ code: Int32) -> String { String(cString: strerror(code)) }

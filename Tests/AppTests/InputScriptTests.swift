@@ -50,6 +50,45 @@ final class InputScriptTests: XCTestCase {
         }
     }
 
+    /// A slip of the fingers names the command it was likely meant to be; a word that is no
+    /// near slip of any command (or as near to two) suggests nothing rather than a wrong one.
+    func testAnUnknownCommandSuggestsTheNearestOne() {
+        let expected = "expected wait, click, down, move, up, drag, scroll, key or type)"
+        let cases: [(String, String)] = [
+            ("wait 1\nwiat 2", "script:2: unknown command 'wiat' (did you mean 'wait'? \(expected)"),
+            ("clik 200 360", "script:1: unknown command 'clik' (did you mean 'click'? \(expected)"),
+            ("Click 200 360", "script:1: unknown command 'Click' (did you mean 'click'? \(expected)"),
+            ("srcoll 1 2 3", "script:1: unknown command 'srcoll' (did you mean 'scroll'? \(expected)"),
+            ("dragg 1 2 3 4 1", "script:1: unknown command 'dragg' (did you mean 'drag'? \(expected)"),
+            ("jump 3 4", "script:1: unknown command 'jump' (\(expected)"),
+            ("tap 3 4", "script:1: unknown command 'tap' (\(expected)"),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try InputScript(parsing: text), text) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
+    /// Key names are X's, case and all: `escape` and `Retrun` name the key they were meant to
+    /// be; `F13` is no slip of any and suggests nothing.
+    func testAnUnknownKeySuggestsTheNearestName() {
+        let keys =
+            "use a letter, a digit or one of BackSpace, Delete, Down, End, Escape, Home, Left, Return, Right, Tab, Up, "
+            + "bracketleft, bracketright, equal, minus, space)"
+        let cases: [(String, String)] = [
+            ("key escape", "script:1: unknown key 'escape' (did you mean 'Escape'? \(keys)"),
+            ("key Retrun", "script:1: unknown key 'Retrun' (did you mean 'Return'? \(keys)"),
+            ("key backspace", "script:1: unknown key 'backspace' (did you mean 'BackSpace'? \(keys)"),
+            ("key F13", "script:1: unknown key 'F13' (\(keys)"),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try InputScript(parsing: text), text) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
     func testTimelinePlacesEventsOnWholeFrames() throws {
         let script = try InputScript(parsing: "wait 0.5\ndown 0 0\nmove 0 30 0.05\nup 0 30\nkey s")
         let timeline = InputTimeline(script: script, fps: 60)

@@ -34,6 +34,19 @@ final class OutputFolderTreeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root))
     }
 
+    /// /proc exists but refuses a new folder with ENOENT: the line must not claim that the
+    /// folder which is plainly there is missing.
+    func testAParentThatTakesNoFoldersIsNotCalledMissing() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/self"), "needs Linux's /proc")
+        XCTAssertThrowsError(try HeadlessHost.prepareFolder("/proc/playground-frames")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "cannot create folder /proc/playground-frames: /proc does not take new folders (No such file or directory)"
+            )
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/proc/playground-frames"))
+    }
+
     func testAFileInTheTreeStopsIt() throws {
         let base = scratch()
         try HeadlessHost.prepareFolder(base)

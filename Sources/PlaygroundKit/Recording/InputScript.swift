@@ -187,16 +187,19 @@ public struct InputScript: Equatable, Sendable {
             let name = args[0]
             let isSingle = name.count == 1 && name.allSatisfy { $0.isLetter || $0.isNumber }
             guard isSingle || namedKeys.contains(name) else {
+                let names = namedKeys.sorted()
+                let suggestion = Self.suggestion(for: name, among: names).map { "did you mean '\($0)'? " } ?? ""
                 throw Message(
                     text:
-                        "unknown key '\(echo(name))' (use a letter, a digit or one of \(namedKeys.sorted().joined(separator: ", ")))"
+                        "unknown key '\(echo(name))' (\(suggestion)use a letter, a digit or one of \(names.joined(separator: ", ")))"
                 )
             }
             return .key(Key(isSingle ? name.lowercased() : name))
         default:
+            let suggestion = Self.suggestion(for: verb, among: Self.verbs).map { "did you mean '\($0)'? " } ?? ""
             throw Message(
                 text:
-                    "unknown command '\(shownVerb)' (expected wait, click, down, move, up, drag, scroll, key or type)"
+                    "unknown command '\(shownVerb)' (\(suggestion)expected wait, click, down, move, up, drag, scroll, key or type)"
             )
         }
     }
