@@ -110,6 +110,18 @@ extension LiveReloadHost {
         }
     }
 
+    /// Stops the engine image's link (the driver ends the clang and lld it started on
+    /// SIGINT); the image is linked again, under a new name, once the watch is idle.
+    func cancelImageLink() {
+        guard linkingImage != nil else { return }
+        builder?.terminate(signal: SIGINT, grace: 1)
+        builder = nil
+        linkingImage = nil
+        buildFolderLock = nil
+        imageCheckWanted = true
+        printError("\(PlaygroundCommand.commandName): the engine image's link gave way to a save")
+    }
+
     /// The engine image's link ended: saves link against it from now on, or, when it failed,
     /// keep linking the whole product (not tried again for the same objects).
     func imageLinkEnded(_ process: SpawnedProcess) throws {

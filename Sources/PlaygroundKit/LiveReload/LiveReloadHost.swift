@@ -157,6 +157,9 @@ final class LiveReloadHost {
             }
             if wantsBuild {
                 wantsBuild = false
+                // A save comes before the engine image: its link gives way, and links again
+                // once the watch is idle.
+                if linkingImage != nil { cancelImageLink() }
                 if builder == nil { try startBuild() } else { rebuildWanted = true }
             }
             try checkBuilder()
