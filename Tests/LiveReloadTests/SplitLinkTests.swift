@@ -108,6 +108,20 @@ final class SplitLinkTests: XCTestCase {
         XCTAssertNil(SplitLink(list: list, manifest: manifest, target: "other.exe", isOwnSource: isOwn))
     }
 
+    /// A product that links the Swift runtime into itself, or a release build, links
+    /// whole: split, the runtime would be in both halves, each with its own registry of
+    /// types and conformances.
+    func testAStaticRuntimeOrAReleaseBuildLinksWhole() {
+        XCTAssertNil(SplitLink.linkRefusal(link, configuration: "debug"))
+        XCTAssertEqual(
+            SplitLink.linkRefusal(link + ["-static-stdlib"], configuration: "debug"),
+            "the product links the Swift runtime statically")
+        XCTAssertEqual(
+            SplitLink.linkRefusal(link + ["-static-executable"], configuration: "debug"),
+            "the product links the Swift runtime statically")
+        XCTAssertEqual(SplitLink.linkRefusal(link, configuration: "release"), "only a debug build links quickly")
+    }
+
     /// The image is linked with the product's own flags and libraries into a shared
     /// library from the dependencies' list, without the program's entry point (which is in
     /// the package's objects); the program links the package's list and the image.

@@ -28,6 +28,9 @@ extension LiveReloadHost {
     /// the reason when it cannot.
     func quickLink(of link: [String]) -> Result<(arguments: [String], output: String), LinkRefusal> {
         guard quickLinks else { return .failure(LinkRefusal(reason: "PLAYGROUND_WATCH_BUILD=whole-link")) }
+        if let reason = SplitLink.linkRefusal(link, configuration: package.configuration) {
+            return .failure(LinkRefusal(reason: reason))
+        }
         guard let image = engineImage else { return .failure(LinkRefusal(reason: "no engine image yet")) }
         guard let split = split(of: link) else {
             return .failure(LinkRefusal(reason: "the package's objects cannot be told from its dependencies'"))
@@ -74,6 +77,7 @@ extension LiveReloadHost {
         // SwiftPM names the product's link `C.` and the product's target.
         guard let (manifest, target) = currentPlan(),
             let link = manifest.commands.first(where: { $0.name == "C.\(target)" })?.arguments,
+            SplitLink.linkRefusal(link, configuration: package.configuration) == nil,
             let split = split(of: link), imageRefused != split.dependencies
         else { return }
         if let image = engineImage,

@@ -36,6 +36,18 @@ struct SplitLink {
         guard !own.isEmpty, !dependencies.isEmpty else { return nil }
     }
 
+    /// Why the product's link `link`, in `configuration`, must stay whole; nil when it may
+    /// be split. A product that links the Swift runtime statically would get two runtimes
+    /// (one in the image, one in the program) with two registries of types; a release
+    /// link's section garbage collection and symbol ordering are not tried here.
+    static func linkRefusal(_ link: [String], configuration: String) -> String? {
+        if link.contains(where: { $0 == "-static-stdlib" || $0 == "-static-executable" }) {
+            return "the product links the Swift runtime statically"
+        }
+        guard configuration == "debug" else { return "only a debug build links quickly" }
+        return nil
+    }
+
     /// The command line that links the engine image at `image` from `link` (the plan's
     /// product link), reading the dependencies' objects from `listFile`: the same flags
     /// and libraries, a shared library instead of an executable, and no `main` (the
