@@ -6,14 +6,18 @@
 # on screen with the state replayed, as the watching process reports it, split into the
 # SwiftPM build and the swap (detect, start, replay, first frame).
 #
-# Two passes, each a fresh `--watch`: first with every save built by SwiftPM
-# (PLAYGROUND_WATCH_BUILD=swiftpm), then as `--watch` builds by default (SwiftPM's planned
-# commands run directly, the first save included, the link through lld), so the saving is
-# measured under the same load. Prints reload_p50_ms=, reload_max_ms=, reload_build_p50_ms=,
-# reload_swap_p50_ms=, reloads= and reload_direct_builds= (builds that skipped SwiftPM's
-# start-up) for the default pass, then reload_swiftpm_p50_ms=, reload_swiftpm_max_ms= and
-# reload_swiftpm_build_p50_ms= for the SwiftPM-only one, and reload_load_average= (the
-# machine's one-minute load before and after).
+# Three passes, each a fresh `--watch`: first with every save built by SwiftPM
+# (PLAYGROUND_WATCH_BUILD=swiftpm), then with SwiftPM's planned commands run directly and
+# the whole product linked on each save (PLAYGROUND_WATCH_BUILD=whole-link), then as
+# `--watch` builds by default (direct, and once the engine image is linked, a save links
+# only the package's own objects against it), so the routes are measured under the same
+# load. Prints reload_p50_ms=, reload_max_ms=, reload_build_p50_ms=, reload_swap_p50_ms=,
+# reloads=, reload_direct_builds= (builds that skipped SwiftPM's start-up) and
+# reload_quick_links= (saves linked against the engine image) for the default pass, then
+# reload_whole_link_p50_ms=, reload_whole_link_build_p50_ms=, reload_swiftpm_p50_ms=,
+# reload_swiftpm_max_ms= and reload_swiftpm_build_p50_ms=, reload_build_cpu_p50_ms= and
+# reload_whole_link_build_cpu_p50_ms= (a build's CPU time: its compiler and linker
+# processes) and reload_load_average= (the machine's one-minute load before and after).
 # RELOAD_ROUNDS (default 3) rounds of the three edits a pass. Needs Xvfb and xdotool.
 set -euo pipefail
 
@@ -74,6 +78,11 @@ run_pass() {
     DISPLAY=$display PLAYGROUND_WATCH_BUILD="$1" swift build --product my-transition >/dev/null
     DISPLAY=$display PLAYGROUND_WATCH_BUILD="$1" .build/debug/my-transition --watch --demo grow 2>"$log" &
     app_pid=$!
+    # Saves start once the engine image is linked (the default pass), as a developer's
+    # first save comes some seconds after the window opened.
+    if [ "$1" = direct ]; then
+        for _ in $(seq 300); do grep -q 'engine image linked\|engine image did not link' "$log" && break; sleep 0.1; done
+    fi
     window=""
     for _ in $(seq 100); do
         window=$(DISPLAY=$display xdotool search --name '^Transition Playground$' 2>/dev/null | head -1 || true)
@@ -112,23 +121,35 @@ run_pass() {
 
 # "reloaded 3867 ms after the save (build 3785 ms, swap 82 ms)"
 figures() { sed -n 's/.*reloaded \([0-9]*\) ms after the save (build \([0-9]*\) ms, swap \([0-9]*\) ms).*/\1 \2 \3/p' "$log"; }
+# "built in 420 ms (direct), quick link; 310 ms CPU": the builds' CPU times.
+build_cpu() { sed -n 's/.*built in [0-9]* ms.*; \([0-9]*\) ms CPU.*/\1/p' "$log"; }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
 load_before=$(cut -d' ' -f1 /proc/loadavg)
 run_pass swiftpm
 swiftpm=$(figures)
+run_pass whole-link
+whole=$(figures)
+whole_cpu=$(build_cpu)
 run_pass direct
 direct=$(figures)
+direct_cpu=$(build_cpu)
 load_after=$(cut -d' ' -f1 /proc/loadavg)
 direct_builds=$(grep -c 'built in [0-9]* ms (direct)' "$log" || true)
+quick_links=$(grep -c 'built in [0-9]* ms (direct), quick link' "$log" || true)
 echo "reloads=$(echo "$direct" | grep -c .)"
 echo "reload_p50_ms=$(echo "$direct" | awk '{ print $1 }' | median)"
 echo "reload_max_ms=$(echo "$direct" | awk '{ print $1 }' | sort -n | tail -1)"
 echo "reload_build_p50_ms=$(echo "$direct" | awk '{ print $2 }' | median)"
 echo "reload_swap_p50_ms=$(echo "$direct" | awk '{ print $3 }' | median)"
 echo "reload_direct_builds=$direct_builds"
+echo "reload_quick_links=$quick_links"
+echo "reload_whole_link_p50_ms=$(echo "$whole" | awk '{ print $1 }' | median)"
+echo "reload_whole_link_build_p50_ms=$(echo "$whole" | awk '{ print $2 }' | median)"
 echo "reload_swiftpm_p50_ms=$(echo "$swiftpm" | awk '{ print $1 }' | median)"
 echo "reload_swiftpm_max_ms=$(echo "$swiftpm" | awk '{ print $1 }' | sort -n | tail -1)"
 echo "reload_swiftpm_build_p50_ms=$(echo "$swiftpm" | awk '{ print $2 }' | median)"
+echo "reload_build_cpu_p50_ms=$(echo "$direct_cpu" | median)"
+echo "reload_whole_link_build_cpu_p50_ms=$(echo "$whole_cpu" | median)"
 # The one-minute load average before and after the passes: the figures hold for that load.
 echo "reload_load_average=$load_before..$load_after"

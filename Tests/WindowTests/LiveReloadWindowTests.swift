@@ -94,6 +94,10 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
             shot.pixel(card.x, card.y, is: orange, tolerance: 4),
             "the click presented the card: \(shot.pixel(card.x, card.y))")
         var children = descendants(of: app.pid)
+        // While the developer looks, the watch links the package's dependencies once into
+        // the engine image that each save's program is linked against.
+        XCTAssertTrue(
+            app.waitUntil(timeout: 60) { app.standardError.contains("engine image linked") }, app.standardError)
 
         // A colour: the new build shows it with the card still presented, in the same window.
         try save {
@@ -108,9 +112,9 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
             try session.run("xdotool", ["search", "--name", "^Transition Playground$"]).stdout.split(separator: "\n")
                 .count, 1)
         // The product the watch started from was just built, so even the first save ran
-        // SwiftPM's commands directly (and linked through the kept driver jobs' route):
-        // the blue card above is that build's, not a stale one.
-        XCTAssertTrue(app.standardError.contains(" ms (direct)"), app.standardError)
+        // SwiftPM's commands directly, and linked only the package's own objects against
+        // the engine image: the blue card above is that quick program's, not a stale one.
+        XCTAssertTrue(app.standardError.contains(" ms (direct), quick link"), app.standardError)
         children.formUnion(descendants(of: app.pid))
 
         // A syntax error: the last good build stays, the banner and stderr name the place.
@@ -126,13 +130,26 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
         XCTAssertTrue(
             shot.pixel(card.x, card.y, is: blue, tolerance: 4), "the last good build: \(shot.pixel(card.x, card.y))")
 
-        // The fix reloads.
+        // The fix reloads. The engine image is removed first (a developer cleaning the
+        // build folder): the quick link cannot be used, so the whole product is linked,
+        // the log says why, the fix still shows, and a new image is linked after it.
+        let images = app.standardError.components(separatedBy: "engine image linked").count
+        let watchFolder = "\(copy)/.build/watch-\(app.pid)"
+        for name in try FileManager.default.contentsOfDirectory(atPath: watchFolder) where name.hasSuffix(".so") {
+            try FileManager.default.removeItem(atPath: "\(watchFolder)/\(name)")
+        }
         try save {
             $0.replacingOccurrences(of: "Color(r8: 30, g8: 144 b8: 255)", with: "Color(r8: 40, g8: 200, b8: 80)")
         }
         shot = try waitForCard(green, in: window)
         XCTAssertTrue(
             shot.pixel(card.x, card.y, is: green, tolerance: 4), "after the fix: \(shot.pixel(card.x, card.y))")
+        XCTAssertTrue(
+            app.standardError.contains("(direct), whole link: the engine image is gone"), app.standardError)
+        XCTAssertTrue(
+            app.waitUntil(timeout: 60) {
+                app.standardError.components(separatedBy: "engine image linked").count > images
+            }, app.standardError)
         children.formUnion(descendants(of: app.pid))
 
         // A link error (it compiles; the call to a function nothing defines fails the

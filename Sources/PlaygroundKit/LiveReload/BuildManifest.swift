@@ -132,7 +132,7 @@ struct BuildManifest: Equatable {
 
     /// Every command `target` needs, each after the commands it reads from; nil for an
     /// unknown target or a cycle.
-    private func commandOrder(for target: String) -> [Int]? {
+    func commandOrder(for target: String) -> [Int]? {
         guard let goals = targets[target] else { return nil }
         var producer: [String: Int] = [:]
         for (index, command) in commands.enumerated() {

@@ -7,8 +7,10 @@ extension LiveReloadHost {
     func startBuild() throws {
         rebuildWanted = false
         buildStart = SpawnedProcess.now()
+        buildCPUStart = Self.endedChildrenCPUSeconds()
         buildingChanges = unbuiltChanges
         unbuiltChanges = []
+        linkRoute = ""
         setOverlay(.status("building…"))
         if let steps = directCommands(for: buildingChanges),
             let lock = BuildFolderLock(buildFolder: "\(package.root)/.build")
@@ -39,8 +41,13 @@ extension LiveReloadHost {
         builder.readOutput()
         guard builder.checkExit() else { return }
         self.builder = nil
+        if linkingImage != nil {
+            try imageLinkEnded(builder)
+            return
+        }
         if directSteps != nil {
             directStepEnded(succeeded: builder.succeeded)
+            if builder.succeeded, let output = runningLinkOutput { latestProduct = output }
             if builder.succeeded {
                 try runNextStep()
             } else {
@@ -52,6 +59,7 @@ extension LiveReloadHost {
         }
         if builder.succeeded {
             planIsCurrent = true
+            latestProduct = package.binaryPath
             finishBuild()
         } else {
             unbuiltChanges.formUnion(buildingChanges)
@@ -69,7 +77,7 @@ extension LiveReloadHost {
         guard let step = steps.next(modificationTime: WatchedPackage.modificationTime) else {
             directSteps = nil
             buildFolderLock = nil
-            finishBuild(route: " (direct)")
+            finishBuild(route: " (direct)\(linkRoute)")
             if rebuildWanted { try startBuild() }
             return
         }
@@ -83,17 +91,22 @@ extension LiveReloadHost {
     }
 
     /// A build succeeded: a new child from its product, or nothing when the product is the
-    /// same. `route` follows the time on stderr (" (direct)": SwiftPM's commands run here).
+    /// same. `route` follows the time on stderr (" (direct)": SwiftPM's commands run here;
+    /// then how the product was linked, and why not quickly when it was not).
     func finishBuild(route: String = "") {
         let milliseconds = Int(((SpawnedProcess.now() - buildStart) * 1000).rounded())
         buildSeconds = SpawnedProcess.now() - buildStart
-        printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms\(route)")
-        if let binary = try? snapshot(package.binaryPath), binary != current?.binary || restartAsked {
+        let cpu = Int(((Self.endedChildrenCPUSeconds() - buildCPUStart) * 1000).rounded())
+        printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms\(route); \(cpu) ms CPU")
+        imageCheckWanted = true
+        if let binary = try? snapshot(latestProduct ?? package.binaryPath), binary != current?.binary || restartAsked {
             restartAsked = false
             pending = nil
             do {
                 pending = try startChild(binary: binary)
-                setOverlay(.status("built in \(milliseconds) ms, starting…"))
+                // A link that could not be quick says so: the save took longer than it should.
+                let whole = linkRoute.hasPrefix(", whole link") ? " (whole link)" : ""
+                setOverlay(.status("built in \(milliseconds) ms\(whole), starting…"))
             } catch {
                 // The running build stays; the next save tries again.
                 report("the new build could not start", tail: "\(error)")

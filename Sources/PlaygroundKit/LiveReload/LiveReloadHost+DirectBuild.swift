@@ -43,7 +43,7 @@ extension LiveReloadHost {
 
     /// SwiftPM's plan and the product's target in it; nil when direct builds are off, or the
     /// plan is missing, unreadable or older than a manifest or pin file.
-    private func currentPlan() -> (BuildManifest, String)? {
+    func currentPlan() -> (BuildManifest, String)? {
         guard directBuilds else { return nil }
         let build = "\(package.root)/.build"
         guard let planTime = WatchedPackage.modificationTime("\(build)/\(package.configuration).yaml") else {
@@ -72,14 +72,31 @@ extension LiveReloadHost {
     }
 
     /// The command line that runs `step`: the plan's own, except the product's link (see
-    /// `DirectLink`), which runs the driver's kept jobs when they are for this very link.
+    /// `DirectLink`), which links only the package's own objects against the engine image
+    /// when it can (`SplitLink`), and runs the driver's kept jobs when they are for this
+    /// very link.
     func commandLine(for step: BuildManifest.Command) -> [String] {
         runningLinkKey = nil
-        guard
-            let link = DirectLink(
-                step.arguments, isFile: WatchedPackage.isFile,
-                contents: { try? String(contentsOfFile: $0, encoding: .utf8) })
-        else { return step.arguments }
+        runningLinkOutput = nil
+        let read = { (path: String) in try? String(contentsOfFile: path, encoding: .utf8) }
+        guard DirectLink(step.arguments, isFile: WatchedPackage.isFile, contents: read) != nil else {
+            return step.arguments
+        }
+        var arguments = step.arguments
+        switch quickLink(of: step.arguments) {
+        case .success(let quick):
+            arguments = quick.arguments
+            runningLinkOutput = quick.output
+            linkRoute = ", quick link"
+        case .failure(let refusal):
+            runningLinkOutput = package.binaryPath
+            linkRoute = ", whole link: \(refusal.reason)"
+        }
+        guard let link = DirectLink(arguments, isFile: WatchedPackage.isFile, contents: read) else {
+            runningLinkOutput = package.binaryPath
+            linkRoute = ", whole link: the quick link's lists cannot be read"
+            return step.arguments
+        }
         if link.key == linkJobsKey, let text = try? String(contentsOfFile: linkJobsFile, encoding: .utf8),
             DirectLink.jobsCanRunAgain(text, temporaryFolder: temporaryFolder)
         {

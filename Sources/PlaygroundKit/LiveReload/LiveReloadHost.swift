@@ -61,9 +61,29 @@ final class LiveReloadHost {
     /// the running link that asked the driver for them.
     var linkJobsKey: String?
     var runningLinkKey: String?
+    /// The engine image the quick link links programs against (`SplitLink`), and the one
+    /// being linked while `builder` links it; `imageRefused` names the object list an image
+    /// link failed for, so that it is not tried again for the same objects.
+    var engineImage: EngineImage?
+    var linkingImage: EngineImage?
+    var imageRefused: [String]?
+    var imageSerial = 0
+    var imageLinkStart = 0.0
+    /// The product the last successful build wrote (the plan's, or the quick link's
+    /// program), the product the running link writes, and what the build's link did (for
+    /// the log and the pill: " (direct, quick link)").
+    var latestProduct: String?
+    var runningLinkOutput: String?
+    var linkRoute = ""
+    /// A build ended or the watch started: whether the engine image is current is worth
+    /// checking once the builder is idle.
+    var imageCheckWanted = true
     /// False when `PLAYGROUND_WATCH_BUILD=swiftpm` asks for SwiftPM on every save (to
     /// compare the two routes, as `make bench` does).
     let directBuilds = ProcessInfo.processInfo.environment["PLAYGROUND_WATCH_BUILD"] != "swiftpm"
+    /// False when `PLAYGROUND_WATCH_BUILD=whole-link` (or `swiftpm`) asks for the whole
+    /// product's link on every save, to compare the quick link with it under one load.
+    let quickLinks = !["swiftpm", "whole-link"].contains(ProcessInfo.processInfo.environment["PLAYGROUND_WATCH_BUILD"])
     /// The last plan read, and its file's modification time.
     var manifestCache: (time: Double, manifest: BuildManifest)?
     /// A build is asked for (a save settled, or Shift+R) and starts on this turn of the loop.
@@ -72,6 +92,8 @@ final class LiveReloadHost {
     /// state replayed as after any reload).
     var restartAsked = false
     var buildStart = 0.0
+    /// `endedChildrenCPUSeconds()` when the running build started.
+    var buildCPUStart = 0.0
     var changeTime = 0.0
     /// How long the last successful build took, seconds.
     var buildSeconds = 0.0
@@ -135,9 +157,13 @@ final class LiveReloadHost {
             }
             if wantsBuild {
                 wantsBuild = false
+                // A save comes before the engine image: its link gives way, and links again
+                // once the watch is idle.
+                if linkingImage != nil { cancelImageLink() }
                 if builder == nil { try startBuild() } else { rebuildWanted = true }
             }
             try checkBuilder()
+            try startImageLinkIfWanted()
             try checkChildren()
             if let until = overlayUntil, now >= until {
                 overlayUntil = nil
