@@ -39,6 +39,7 @@ open class ScrollView: View {
         set {
             notifyingObservers(of: .contentSize) { storedContentSize = newValue }
             updateIndicators()
+            noteAdjustedContentInset()
         }
     }
     private var storedContentSize: Size = .zero
@@ -57,11 +58,18 @@ open class ScrollView: View {
     /// takes its inset back lets the content go home (at once: an offset set inside an
     /// animation block does not animate here, where UIKit's slides).
     open var contentInset: EdgeInsets = .zero {
-        didSet { keepOffsetInside(after: oldValue) }
+        didSet {
+            noteAdjustedContentInset()
+            keepOffsetInside(after: oldValue)
+        }
     }
     /// How the safe area's insets add to `contentInset` in `adjustedContentInset`
     /// (`.automatic` by default, as in UIKit).
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { noteAdjustedContentInset() }
+    }
+    /// The `adjustedContentInset` last announced by `adjustedContentInsetDidChange()`.
+    var announcedAdjustedContentInset: EdgeInsets = .zero
     /// How far the vertical indicator's track stays from the view's edges (top, bottom,
     /// right), beyond its own small margin.
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
@@ -94,6 +102,26 @@ open class ScrollView: View {
     /// UIKit's switch for whether a drag may take a touch the content already tracks. Kept
     /// for UIKit code that sets it; the engine's touch delivery does not change with it.
     public var canCancelContentTouches = true
+    /// How a drag that begins on the scroll view dismisses the keyboard
+    /// (`UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// A drag leaves the keyboard alone (the default).
+        case none
+        /// The keyboard goes away when a drag begins: the first responder that takes text
+        /// resigns.
+        case onDrag
+        /// The keyboard follows the finger off screen and can be pulled back. There is no
+        /// on-screen keyboard here for a drag to reach, so a drag leaves it alone.
+        case interactive
+        /// `.onDrag`, for the keyboard and its accessory view together.
+        case onDragWithAccessory
+        /// `.interactive`, for the keyboard and its accessory view together.
+        case interactiveWithAccessory
+    }
+    /// How a drag that begins here dismisses the keyboard (`keyboardDismissMode`): `.none`
+    /// by default; with `.onDrag`, the window's first responder resigns when a drag begins
+    /// if it takes text (a text field or text view being edited), wherever it is.
+    public var keyboardDismissMode: KeyboardDismissMode = .none
     /// True lets a tap on the status bar scroll to the top. Kept for UIKit code that sets
     /// it: a desktop window has no status bar, so nothing ever asks.
     open var scrollsToTop = true
@@ -337,5 +365,22 @@ open class ScrollView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateIndicators()
+        noteAdjustedContentInset()
+    }
+
+    /// The adjusted content inset changed (`adjustedContentInsetDidChange()`): a new
+    /// `contentInset`, safe area, adjustment behaviour, or content size that changes which
+    /// axes take the safe area. Tells the delegate
+    /// (`scrollViewDidChangeAdjustedContentInset`); a subclass that overrides it calls super.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Announces `adjustedContentInset` when it differs from the one last announced.
+    func noteAdjustedContentInset() {
+        let inset = adjustedContentInset
+        guard inset != announcedAdjustedContentInset else { return }
+        announcedAdjustedContentInset = inset
+        adjustedContentInsetDidChange()
     }
 }

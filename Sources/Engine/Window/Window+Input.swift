@@ -323,6 +323,21 @@ extension Window {
         }
     }
 
+    /// A recognizer of the touch in flight decided on the clock, between input events (a
+    /// long press that has lasted long enough): a claim takes the touch from the views and
+    /// the button as one made on an event does (`cancelsTouchesInView`), and the
+    /// recognitions and the held-back `began` that waited on it are settled now, not at the
+    /// next move.
+    func recognizerDecidedOnClock(_ r: GestureRecognizer) {
+        guard var state = touch, state.arena.takesEvents(r) else { return }
+        let p = state.recognizerTouch?.windowPoint ?? r.samples.last?.point ?? .zero
+        if r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
+        state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
+        _ = releaseHeldBegan(&state, at: p, time: clock.now)
+        state.arena.resetFinished()
+        touch = state
+    }
+
     /// Cancels the touch in flight: recognizers report `cancelled`, a pressed button lets go.
     public func cancelCurrentTouch() {
         guard var state = touch else { return }
