@@ -26,6 +26,19 @@ private final class InsetCounter: ScrollView, ScrollViewDelegate {
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) { delegateCalls += 1 }
 }
 
+/// A scroll view whose content-touch hooks answer as a test says, and log what they were asked.
+@MainActor
+private final class HookedScrollView: ScrollView {
+    var cancels: Bool?
+    var begins = true
+    var askedToBegin: [View] = []
+    override func touchesShouldCancel(in view: View) -> Bool { cancels ?? super.touchesShouldCancel(in: view) }
+    override func touchesShouldBegin(_ touches: Set<Touch>, with event: TouchEvent?, in view: View) -> Bool {
+        askedToBegin.append(view)
+        return begins
+    }
+}
+
 /// UIKit rules of scroll views and gesture recognizers that hold across the touch and the
 /// clock, each quoted from Apple's documentation where it is tested.
 final class ScrollGestureConformanceTests: XCTestCase {
@@ -139,6 +152,154 @@ final class ScrollGestureConformanceTests: XCTestCase {
                 h.send(.pointerUp(Point(x: 150, y: 100)))
                 _ = recorder
             }
+        }
+    }
+
+    /// A scroll view over tall content with a button and a plain view in it, in a window.
+    @MainActor
+    private static func contentScene() -> (Harness, HookedScrollView, Button, TouchLog, () -> Int) {
+        let h = Harness(size: Size(width: 300, height: 300))
+        let scroll = HookedScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        scroll.contentSize = Size(width: 300, height: 3000)
+        h.root.addSubview(scroll)
+        var fired = 0
+        let button = Button(title: "Go", frame: Rect(x: 50, y: 50, width: 200, height: 60)) { _ in fired += 1 }
+        scroll.addSubview(button)
+        let plain = TouchLog(frame: Rect(x: 0, y: 150, width: 300, height: 100))
+        scroll.addSubview(plain)
+        h.step()
+        return (h, scroll, button, plain, { fired })
+    }
+
+    /// A drag from `from` upwards by 100 points over 10 frames (a 60 Hz finger), then a lift;
+    /// `hold` seconds still on the spot first.
+    @MainActor
+    private static func drag(_ h: Harness, from p: Point, hold: Double = 0) {
+        h.send(.pointerDown(p))
+        if hold > 0 { h.advance(hold) }
+        for i in 1...10 {
+            h.clock.advance(by: 1 / 60)
+            h.send(.pointerMoved(Point(x: p.x, y: p.y - 10 * Double(i))))
+        }
+        h.send(.pointerUp(Point(x: p.x, y: p.y - 100)))
+    }
+
+    /// `delaysContentTouches`: "If the value of this property is true, the scroll view delays
+    /// handling the touch-down gesture until it can determine if scrolling is the intent. If
+    /// the value is false, the scroll view immediately calls touchesShouldBegin(_:with:in:).
+    /// The default value is true." A drag that starts at once on a button scrolls and the
+    /// button never lights up; a quick tap still reaches it, at the lift.
+    func testDelayedContentTouchesLetAQuickDragScrollFromAButton() {
+        MainActor.assumeIsolated {
+            let (h, scroll, button, plain, fired) = Self.contentScene()
+            XCTAssertTrue(scroll.delaysContentTouches, "the default")
+            h.send(.pointerDown(Point(x: 150, y: 80)))
+            XCTAssertFalse(button.isHighlighted, "held back")
+            XCTAssertTrue(scroll.isTracking, "the scroll view itself tracks at once")
+            for i in 1...10 {
+                h.clock.advance(by: 1 / 60)
+                h.send(.pointerMoved(Point(x: 150, y: 80 - 10 * Double(i))))
+                XCTAssertFalse(button.isHighlighted, "the drag began first: the button never sees the touch")
+            }
+            h.send(.pointerUp(Point(x: 150, y: -20)))
+            XCTAssertGreaterThan(scroll.contentOffset.y, 50)
+            XCTAssertEqual(fired(), 0)
+            h.step(300)
+
+            // A quick tap: handed to the button at the lift, so it fires.
+            scroll.contentOffset = .zero
+            h.send(.pointerDown(Point(x: 150, y: 80)))
+            h.clock.advance(by: 0.05)
+            h.send(.pointerUp(Point(x: 150, y: 80)))
+            XCTAssertEqual(fired(), 1)
+            // A still finger: the button lights up once the delay has run out.
+            h.send(.pointerDown(Point(x: 150, y: 80)))
+            h.advance(ScrollView.contentTouchDelay - 0.05)
+            XCTAssertFalse(button.isHighlighted)
+            h.advance(0.1)
+            XCTAssertTrue(button.isHighlighted)
+            h.send(.pointerUp(Point(x: 150, y: 80)))
+            XCTAssertEqual(fired(), 2)
+            XCTAssertEqual(scroll.askedToBegin.map { $0 === button }, [true, true], "asked as the touch reached it")
+            XCTAssertEqual(plain.phases, [])
+        }
+    }
+
+    /// `touchesShouldCancel(in:)`: "The default returned value is true if view is not a
+    /// UIControl object; otherwise, it returns false." `canCancelContentTouches`: "If the
+    /// value of this property is true and a view in the content has begun tracking a finger
+    /// touching it, and if the user drags the finger enough to initiate a scroll, the view
+    /// receives a touchesCancelled(_:with:) message and the scroll view handles the touch as
+    /// a scroll. If the value of this property is false, the scroll view doesn't scroll
+    /// regardless of finger movement once the content view starts tracking."
+    func testOnceTheContentTracksADragScrollsOnlyWhenItMayCancelTheContent() {
+        MainActor.assumeIsolated {
+            let hold = ScrollView.contentTouchDelay + 0.05
+            // A button that tracks the touch keeps it: no scroll, and no tap outside it.
+            var (h, scroll, button, plain, fired) = Self.contentScene()
+            Self.drag(h, from: Point(x: 150, y: 80), hold: hold)
+            XCTAssertEqual(scroll.contentOffset.y, 0, "a control's touch is not taken")
+            XCTAssertFalse(button.isHighlighted)
+            XCTAssertEqual(fired(), 0, "lifted outside the button")
+
+            // A plain view's touch is taken: it hears the cancel and the content scrolls.
+            Self.drag(h, from: Point(x: 150, y: 200), hold: hold)
+            XCTAssertEqual(plain.phases.first, "began")
+            XCTAssertEqual(plain.phases.last, "cancelled")
+            XCTAssertGreaterThan(scroll.contentOffset.y, 50)
+            h.step(300)
+
+            // An override that cancels a control too: the drag takes the button's touch.
+            (h, scroll, button, plain, fired) = Self.contentScene()
+            scroll.cancels = true
+            Self.drag(h, from: Point(x: 150, y: 80), hold: hold)
+            XCTAssertGreaterThan(scroll.contentOffset.y, 50)
+            XCTAssertFalse(button.isHighlighted)
+            XCTAssertEqual(fired(), 0)
+
+            // `canCancelContentTouches` false: even a plain view keeps its touch.
+            (h, scroll, button, plain, fired) = Self.contentScene()
+            scroll.cancels = true
+            scroll.canCancelContentTouches = false
+            Self.drag(h, from: Point(x: 150, y: 200), hold: hold)
+            XCTAssertEqual(scroll.contentOffset.y, 0)
+            XCTAssertEqual(plain.phases.first, "began")
+            XCTAssertEqual(plain.phases.last, "ended", "the view had the whole touch")
+            // ...but a drag that begins before the content tracks still scrolls.
+            Self.drag(h, from: Point(x: 150, y: 200))
+            XCTAssertGreaterThan(scroll.contentOffset.y, 50)
+        }
+    }
+
+    /// With `delaysContentTouches` false the content has the touch at once (so a drag from
+    /// a button does not scroll), and `touchesShouldBegin(_:with:in:)`: "Return false if you
+    /// don't want the scroll view to send event messages to view." The drag still scrolls.
+    func testUndelayedTouchesReachTheContentAtOnceUnlessTouchesShouldBeginSaysNo() {
+        MainActor.assumeIsolated {
+            var (h, scroll, button, plain, fired) = Self.contentScene()
+            scroll.delaysContentTouches = false
+            h.send(.pointerDown(Point(x: 150, y: 80)))
+            XCTAssertTrue(button.isHighlighted, "at once")
+            XCTAssertEqual(scroll.askedToBegin.count, 1)
+            h.send(.pointerUp(Point(x: 150, y: 80)))
+            XCTAssertEqual(fired(), 1)
+            Self.drag(h, from: Point(x: 150, y: 80))
+            XCTAssertEqual(scroll.contentOffset.y, 0, "the button tracked from the start")
+
+            (h, scroll, button, plain, fired) = Self.contentScene()
+            scroll.begins = false
+            for delays in [false, true] {
+                scroll.delaysContentTouches = delays
+                h.send(.pointerDown(Point(x: 150, y: 80)))
+                h.advance(0.3)
+                XCTAssertFalse(button.isHighlighted, "refused, delays \(delays)")
+                h.send(.pointerUp(Point(x: 150, y: 80)))
+                Self.drag(h, from: Point(x: 150, y: 200), hold: 0.3)
+                h.step(300)
+            }
+            XCTAssertEqual(fired(), 0)
+            XCTAssertEqual(plain.phases, [], "the plain view heard nothing either")
+            XCTAssertGreaterThan(scroll.contentOffset.y, 50, "the drags scrolled all the same")
         }
     }
 

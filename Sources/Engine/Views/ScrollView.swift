@@ -95,12 +95,15 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     /// True shows the horizontal indicator while scrolling.
     public var showsHorizontalScrollIndicator = true
-    /// UIKit's switch for holding a touch back from the content until it is clear it is not
-    /// a scroll. Kept for UIKit code that sets it; the engine's touch delivery does not
-    /// change with it.
+    /// True (the default) holds a touch on the content back from it until it is clear the
+    /// touch is not a scroll (`delaysContentTouches`): for `ScrollView.contentTouchDelay`, or
+    /// until the lift, whichever comes first; a drag that begins meanwhile scrolls and the
+    /// content never sees the touch. False hands the touch to the content at once.
     public var delaysContentTouches = true
-    /// UIKit's switch for whether a drag may take a touch the content already tracks. Kept
-    /// for UIKit code that sets it; the engine's touch delivery does not change with it.
+    /// True (the default) lets a drag take a touch the content already tracks: the content
+    /// hears `touchesCancelled` and the touch scrolls (`canCancelContentTouches`), when
+    /// `touchesShouldCancel(in:)` agrees. False: once the content tracks the touch, the
+    /// scroll view does not scroll whatever the finger does.
     public var canCancelContentTouches = true
     /// How a drag that begins on the scroll view dismisses the keyboard
     /// (`UIScrollView.KeyboardDismissMode`).
@@ -157,7 +160,7 @@ open class ScrollView: View {
     public internal(set) var isDecelerating = false
 
     /// The pan that drags the content (`panGestureRecognizer`).
-    public private(set) var panGestureRecognizer = PanGestureRecognizer()
+    public private(set) var panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
 
     /// The thin bars showing which part of the content is on screen.
     let verticalIndicator = View()
@@ -180,8 +183,9 @@ open class ScrollView: View {
         }
         panGestureRecognizer.shouldBegin = { [weak self] r in
             guard let self, let pan = r as? PanGestureRecognizer else { return false }
-            return self.shouldBeginDrag(translation: pan.translation(in: self))
+            return self.shouldBeginDrag(translation: pan.translation(in: self)) && self.contentTouchAllowsDrag()
         }
+        addGestureRecognizer(ContentTouchDelayRecognizer())
         addGestureRecognizer(panGestureRecognizer)
         for bar in [verticalIndicator, horizontalIndicator] {
             bar.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
@@ -191,6 +195,24 @@ open class ScrollView: View {
         }
         verticalIndicator.accessibilityIdentifier = "scroll-indicator.vertical"
         horizontalIndicator.accessibilityIdentifier = "scroll-indicator.horizontal"
+    }
+
+    /// Whether a drag may take the touch the content view `view` tracks, cancelling it there
+    /// (`touchesShouldCancel(in:)`): true for any view but a `Control`, false for a control,
+    /// so a finger that rests on a button and then moves does not scroll. Asked as a drag
+    /// would begin, only while the content tracks the touch and `canCancelContentTouches`
+    /// is true.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        !(view is Control)
+    }
+
+    /// Whether the content view `view` may hear a touch that went down on it
+    /// (`touchesShouldBegin(_:with:in:)`): true by default. Asked as the touch would reach
+    /// the content (at once with `delaysContentTouches` false, when the delay ends
+    /// otherwise); false keeps the touch from the view and its control, while the scroll
+    /// view's drag still follows it.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: TouchEvent?, in view: View) -> Bool {
+        true
     }
 
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
