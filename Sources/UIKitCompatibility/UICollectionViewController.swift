@@ -122,4 +122,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+    /// Does nothing; a subclass hears its list's adjusted content inset change here.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -151,4 +151,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+    /// Does nothing; a subclass hears its list's adjusted content inset change here.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -146,6 +146,8 @@ final class CollectionViewTests: XCTestCase {
             // (150, 100) is the middle item of line 2: item 7.
             let item7 = view.cellForItem(at: IndexPath(item: 7, section: 0))!
             h.send(.pointerDown(Point(x: 150, y: 100)))
+            XCTAssertFalse(item7.isHighlighted, "held back while it may still become a scroll (delaysContentTouches)")
+            h.advance(ScrollView.contentTouchDelay + 0.01)
             XCTAssertTrue(item7.isHighlighted, "the item lights up while the finger is down")
             XCTAssertEqual(recorder.events, [], "nothing is selected before the lift")
             h.clock.advance(by: 0.1)

@@ -148,6 +148,8 @@ final class TableViewTests: XCTestCase {
             let table = Self.makeTable(h, recorder)
             let row2 = table.cellForRow(at: IndexPath(row: 2, section: 0))!
             h.send(.pointerDown(Point(x: 150, y: 100)))
+            XCTAssertFalse(row2.isHighlighted, "held back while it may still become a scroll (delaysContentTouches)")
+            h.advance(ScrollView.contentTouchDelay + 0.01)
             XCTAssertTrue(row2.isHighlighted, "the row lights up while the finger is down")
             XCTAssertEqual(recorder.events, [], "nothing is selected before the lift")
             h.clock.advance(by: 0.1)

@@ -38,6 +38,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             guard window.clock.now >= due else { return true }
             self.state = .began
             self.sendActions()
+            window.recognizerDecidedOnClock(self)
             return false
         }
     }

@@ -65,8 +65,18 @@ extension ScrollView {
             lastTranslation: translation, coordinator: coordinator,
             lockedAxis: isDirectionalLockEnabled ? ScrollAxisLock(translation: translation) : nil)
         isDragging = true
+        dismissKeyboardForDrag()
         delegate?.scrollViewWillBeginDragging(self)
         showIndicators()
+    }
+
+    /// `keyboardDismissMode` at the start of a drag: `.onDrag` makes a first responder that
+    /// takes text resign, as the keyboard it shows goes away.
+    private func dismissKeyboardForDrag() {
+        guard keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory,
+            let responder = window?.firstResponder, responder is any KeyInput
+        else { return }
+        _ = responder.resignFirstResponder()
     }
 
     private func moveDrag(translation: Point) {

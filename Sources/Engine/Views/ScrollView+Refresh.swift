@@ -25,6 +25,7 @@ extension ScrollView {
     func refreshInsetDidChange() {
         refreshControl?.placeInScrollView()
         updateIndicators()
+        noteAdjustedContentInset()
         guard !isTracking, !isDragging, motion == nil else { return }
         let limit = clamped(contentOffset)
         if limit != contentOffset { startMotion(to: limit, velocity: .zero, reason: .deceleration) }

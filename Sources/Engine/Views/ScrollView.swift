@@ -39,6 +39,7 @@ open class ScrollView: View {
         set {
             notifyingObservers(of: .contentSize) { storedContentSize = newValue }
             updateIndicators()
+            noteAdjustedContentInset()
         }
     }
     private var storedContentSize: Size = .zero
@@ -57,11 +58,18 @@ open class ScrollView: View {
     /// takes its inset back lets the content go home (at once: an offset set inside an
     /// animation block does not animate here, where UIKit's slides).
     open var contentInset: EdgeInsets = .zero {
-        didSet { keepOffsetInside(after: oldValue) }
+        didSet {
+            noteAdjustedContentInset()
+            keepOffsetInside(after: oldValue)
+        }
     }
     /// How the safe area's insets add to `contentInset` in `adjustedContentInset`
     /// (`.automatic` by default, as in UIKit).
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { noteAdjustedContentInset() }
+    }
+    /// The `adjustedContentInset` last announced by `adjustedContentInsetDidChange()`.
+    var announcedAdjustedContentInset: EdgeInsets = .zero
     /// How far the vertical indicator's track stays from the view's edges (top, bottom,
     /// right), beyond its own small margin.
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
@@ -87,13 +95,36 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     /// True shows the horizontal indicator while scrolling.
     public var showsHorizontalScrollIndicator = true
-    /// UIKit's switch for holding a touch back from the content until it is clear it is not
-    /// a scroll. Kept for UIKit code that sets it; the engine's touch delivery does not
-    /// change with it.
+    /// True (the default) holds a touch on the content back from it until it is clear the
+    /// touch is not a scroll (`delaysContentTouches`): for `ScrollView.contentTouchDelay`, or
+    /// until the lift, whichever comes first; a drag that begins meanwhile scrolls and the
+    /// content never sees the touch. False hands the touch to the content at once.
     public var delaysContentTouches = true
-    /// UIKit's switch for whether a drag may take a touch the content already tracks. Kept
-    /// for UIKit code that sets it; the engine's touch delivery does not change with it.
+    /// True (the default) lets a drag take a touch the content already tracks: the content
+    /// hears `touchesCancelled` and the touch scrolls (`canCancelContentTouches`), when
+    /// `touchesShouldCancel(in:)` agrees. False: once the content tracks the touch, the
+    /// scroll view does not scroll whatever the finger does.
     public var canCancelContentTouches = true
+    /// How a drag that begins on the scroll view dismisses the keyboard
+    /// (`UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// A drag leaves the keyboard alone (the default).
+        case none
+        /// The keyboard goes away when a drag begins: the first responder that takes text
+        /// resigns.
+        case onDrag
+        /// The keyboard follows the finger off screen and can be pulled back. There is no
+        /// on-screen keyboard here for a drag to reach, so a drag leaves it alone.
+        case interactive
+        /// `.onDrag`, for the keyboard and its accessory view together.
+        case onDragWithAccessory
+        /// `.interactive`, for the keyboard and its accessory view together.
+        case interactiveWithAccessory
+    }
+    /// How a drag that begins here dismisses the keyboard (`keyboardDismissMode`): `.none`
+    /// by default; with `.onDrag`, the window's first responder resigns when a drag begins
+    /// if it takes text (a text field or text view being edited), wherever it is.
+    public var keyboardDismissMode: KeyboardDismissMode = .none
     /// True lets a tap on the status bar scroll to the top. Kept for UIKit code that sets
     /// it: a desktop window has no status bar, so nothing ever asks.
     open var scrollsToTop = true
@@ -129,7 +160,7 @@ open class ScrollView: View {
     public internal(set) var isDecelerating = false
 
     /// The pan that drags the content (`panGestureRecognizer`).
-    public private(set) var panGestureRecognizer = PanGestureRecognizer()
+    public private(set) var panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
 
     /// The thin bars showing which part of the content is on screen.
     let verticalIndicator = View()
@@ -152,8 +183,9 @@ open class ScrollView: View {
         }
         panGestureRecognizer.shouldBegin = { [weak self] r in
             guard let self, let pan = r as? PanGestureRecognizer else { return false }
-            return self.shouldBeginDrag(translation: pan.translation(in: self))
+            return self.shouldBeginDrag(translation: pan.translation(in: self)) && self.contentTouchAllowsDrag()
         }
+        addGestureRecognizer(ContentTouchDelayRecognizer())
         addGestureRecognizer(panGestureRecognizer)
         for bar in [verticalIndicator, horizontalIndicator] {
             bar.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
@@ -163,6 +195,24 @@ open class ScrollView: View {
         }
         verticalIndicator.accessibilityIdentifier = "scroll-indicator.vertical"
         horizontalIndicator.accessibilityIdentifier = "scroll-indicator.horizontal"
+    }
+
+    /// Whether a drag may take the touch the content view `view` tracks, cancelling it there
+    /// (`touchesShouldCancel(in:)`): true for any view but a `Control`, false for a control,
+    /// so a finger that rests on a button and then moves does not scroll. Asked as a drag
+    /// would begin, only while the content tracks the touch and `canCancelContentTouches`
+    /// is true.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        !(view is Control)
+    }
+
+    /// Whether the content view `view` may hear a touch that went down on it
+    /// (`touchesShouldBegin(_:with:in:)`): true by default. Asked as the touch would reach
+    /// the content (at once with `delaysContentTouches` false, when the delay ends
+    /// otherwise); false keeps the touch from the view and its control, while the scroll
+    /// view's drag still follows it.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: TouchEvent?, in view: View) -> Bool {
+        true
     }
 
     /// Always nil, as `View.init?(coder:)`: there is no archive to decode one from.
@@ -337,5 +387,22 @@ open class ScrollView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateIndicators()
+        noteAdjustedContentInset()
+    }
+
+    /// The adjusted content inset changed (`adjustedContentInsetDidChange()`): a new
+    /// `contentInset`, safe area, adjustment behaviour, or content size that changes which
+    /// axes take the safe area. Tells the delegate
+    /// (`scrollViewDidChangeAdjustedContentInset`); a subclass that overrides it calls super.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Announces `adjustedContentInset` when it differs from the one last announced.
+    func noteAdjustedContentInset() {
+        let inset = adjustedContentInset
+        guard inset != announcedAdjustedContentInset else { return }
+        announcedAdjustedContentInset = inset
+        adjustedContentInsetDidChange()
     }
 }

@@ -38,6 +38,8 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: ScrollView)
     /// An animated zoom of `view` ended at `scale`.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
+    /// `adjustedContentInset` changed (from `adjustedContentInsetDidChange()`).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -66,6 +68,8 @@ extension ScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
 
 /// An ancestor view that takes part in a drag on a scroll view inside it: a sheet that

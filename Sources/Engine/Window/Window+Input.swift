@@ -144,6 +144,9 @@ extension Window {
         guard touch?.arena === arena else { return }
         if recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) {
             touch?.heldBegan = (p, now)
+        } else if let state = touch, !touchMayReachViews(state) {
+            touch?.viewTouch = nil
+            touch?.button = nil
         } else {
             if let button, let control = touch?.controlEvent(.began, at: p, time: now) {
                 button.touchDown(control.touch, event: control.event)
@@ -285,6 +288,11 @@ extension Window {
         guard let held = state.heldBegan else { return false }
         if state.arena.recognizers.contains(where: { $0.delaysTouchesBegan && $0.state == .possible }) { return false }
         state.heldBegan = nil
+        guard touchMayReachViews(state) else {
+            state.viewTouch = nil
+            state.button = nil
+            return true
+        }
         if let b = state.button {
             let control = state.controlEvent(.began, at: held.point, time: held.time)
             b.touchDown(control.touch, event: control.event)
@@ -321,6 +329,45 @@ extension Window {
             state.deliverToView(.cancelled, at: p, time: clock.now)
             state.viewTouch = nil
         }
+    }
+
+    /// The view the touch in flight has reached (its `began` delivered, not held back or
+    /// cancelled), if any: the content a scroll view's drag would take it from.
+    var viewTrackingTouch: View? {
+        guard let touch, touch.heldBegan == nil else { return nil }
+        return touch.viewTouch?.view
+    }
+
+    /// Whether the touch may reach the view it went down in: every scroll view around that
+    /// view agrees (`touchesShouldBegin(_:with:in:)`).
+    private func touchMayReachViews(_ state: TouchState) -> Bool {
+        guard let touch = state.viewTouch, let view = touch.view else { return true }
+        var ancestor = view.superview
+        while let v = ancestor {
+            if let scroll = v as? ScrollView,
+                !scroll.touchesShouldBegin(
+                    [touch], with: TouchEvent(timestamp: touch.timestamp, touches: [touch]), in: view)
+            {
+                return false
+            }
+            ancestor = v.superview
+        }
+        return true
+    }
+
+    /// A recognizer of the touch in flight decided on the clock, between input events (a
+    /// long press that has lasted long enough): a claim takes the touch from the views and
+    /// the button as one made on an event does (`cancelsTouchesInView`), and the
+    /// recognitions and the held-back `began` that waited on it are settled now, not at the
+    /// next move.
+    func recognizerDecidedOnClock(_ r: GestureRecognizer) {
+        guard var state = touch, state.arena.takesEvents(r) else { return }
+        let p = state.recognizerTouch?.windowPoint ?? r.samples.last?.point ?? .zero
+        if r.hasClaimedTouch { claim(by: r, state: &state, at: p) }
+        state.arena.grantWaiting { claim(by: $0, state: &state, at: p) }
+        _ = releaseHeldBegan(&state, at: p, time: clock.now)
+        state.arena.resetFinished()
+        touch = state
     }
 
     /// Cancels the touch in flight: recognizers report `cancelled`, a pressed button lets go.

@@ -1,7 +1,8 @@
 /// Item and section updates. They apply at once, with no animation: the data source is
 /// asked again, the layout is prepared and then told the changes through
 /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`, and the
-/// selection keeps the items that still exist.
+/// selection follows its items through the batch (deletions first, then insertions), as
+/// UIKit's does.
 extension CollectionView {
     /// Runs `updates` (inserts, deletes and reloads) as one batch, then `completion` with
     /// true (`performBatchUpdates(_:completion:)`).
@@ -67,7 +68,7 @@ extension CollectionView {
     private func applyPendingUpdates() {
         let items = pendingUpdates
         pendingUpdates = []
-        let selection = selectedIndexPaths
+        let selection = Self.indexPathUpdates(of: items).apply(to: selectedIndexPaths)
         let leaving = takeLeavingViews(for: items)
         reloadData()
         selectedIndexPaths = selection.filter { contains($0) }
@@ -103,6 +104,33 @@ extension CollectionView {
         layout.finalizeCollectionViewUpdates()
         setNeedsLayout()
         animateUpdate(starts: starts, ends: ends)
+    }
+
+    /// The places `items` change, for following the selection through them: deletions
+    /// before insertions, whatever the order they were made in, as UIKit's batches apply.
+    private static func indexPathUpdates(of items: [CollectionViewUpdateItem]) -> IndexPathUpdates {
+        var updates = IndexPathUpdates()
+        for item in items {
+            switch (item.updateAction, item.indexPathBeforeUpdate, item.indexPathAfterUpdate) {
+            case (.delete, let before?, _):
+                if before.item == Int.max {
+                    updates.deletedSections.insert(before.section)
+                } else {
+                    updates.deletedRows.insert(before)
+                }
+            case (.insert, _, let after?):
+                if after.item == Int.max {
+                    updates.insertedSections.insert(after.section)
+                } else {
+                    updates.insertedRows.insert(after)
+                }
+            case (.move, let before?, let after?):
+                updates.moves[before] = after
+            default:
+                break
+            }
+        }
+        return updates
     }
 
     /// An element of the collection view: an item, or a supplementary or decoration view.

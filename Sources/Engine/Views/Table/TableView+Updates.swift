@@ -1,6 +1,7 @@
 /// Row insertions, deletions and reloads (`insertRows(at:with:)` and its kin), applied at
-/// once: the data source is asked again as by `reloadData()`, but the selection stays on
-/// its rows, moved by the rows inserted or deleted before them. The row animations are
+/// once outside a batch and together at a batch's end: the data source is asked again as
+/// by `reloadData()`, but the selection stays on its rows, moved by the rows deleted and
+/// then inserted before them. The row animations are
 /// accepted and not played; the rows take their new places in the next layout.
 extension TableView {
     /// How rows come and go (`UITableView.RowAnimation`); kept, as updates are not animated.
@@ -25,77 +26,79 @@ extension TableView {
 
     /// Rows were inserted at `indexPaths` (in the data source's new numbering).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate(deleted: [], inserted: indexPaths)
+        record { $0.insertedRows.formUnion(indexPaths) }
     }
 
     /// The rows at `indexPaths` (in the old numbering) were deleted; a deleted selected row
     /// leaves the selection.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate(deleted: indexPaths, inserted: [])
+        record { $0.deletedRows.formUnion(indexPaths) }
     }
 
     /// The rows at `indexPaths` changed: their cells are asked for again; the selection stays.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate(deleted: [], inserted: [])
+        record { _ in }
     }
 
-    /// Moves the row at `indexPath` to `newIndexPath`; a selected row stays selected where
-    /// it lands.
+    /// Moves the row at `indexPath` (old numbering) to `newIndexPath` (new numbering); a
+    /// selected row stays selected where it lands.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        let wasSelected = selectedIndexPaths.contains(indexPath)
-        var selection = Self.shifted(selectedIndexPaths.subtracting([indexPath]), deleting: [indexPath])
-        selection = Self.shifted(selection, inserting: [newIndexPath])
-        if wasSelected { selection.insert(newIndexPath) }
-        reload(keepingSelection: selection)
+        record { $0.moves[indexPath] = newIndexPath }
     }
 
     /// The sections in `sections` (an `IndexSet` in UIKit code, in the new numbering) were
     /// inserted: the selection moves down past them.
     public func insertSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
-        let inserted = Array(sections).sorted()
-        reload(
-            keepingSelection: Set(
-                selectedIndexPaths.map { row in
-                    var moved = row
-                    for section in inserted where section <= moved.section { moved.section += 1 }
-                    return moved
-                }))
+        record { $0.insertedSections.formUnion(sections) }
     }
 
     /// The sections in `sections` (old numbering) were deleted: their selected rows leave the
     /// selection, and later sections' selected rows move up.
     public func deleteSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
-        let deleted = Set(sections)
-        reload(
-            keepingSelection: Set(
-                selectedIndexPaths.filter { !deleted.contains($0.section) }.map { row in
-                    IndexPath(row: row.row, section: row.section - deleted.filter { $0 < row.section }.count)
-                }))
+        record { $0.deletedSections.formUnion(sections) }
     }
 
     /// The sections in `sections` changed: their cells, headers and footers are asked for
     /// again; the selection stays on rows that still exist, as `reloadRows(at:with:)` keeps it.
     public func reloadSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
-        reload(keepingSelection: selectedIndexPaths)
+        record { _ in }
     }
 
-    /// Groups updates; with no animations to group, they apply as they are made.
-    public func beginUpdates() {}
+    /// Opens a group of updates that apply together at the matching `endUpdates()`, as one
+    /// batch (see `performBatchUpdates(_:completion:)`). Groups nest.
+    public func beginUpdates() {
+        batchDepth += 1
+    }
 
-    /// Ends a group of updates begun by `beginUpdates()`.
-    public func endUpdates() {}
+    /// Closes a group opened by `beginUpdates()`; the outermost one applies the batch.
+    public func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
 
-    /// Runs `updates` (insertions, deletions, reloads), then `completion` with `true`.
+    /// Runs `updates` (insertions, deletions, moves, reloads) as one batch, then `completion`
+    /// with `true`. As in UIKit, the order of the calls inside does not matter: deletions
+    /// (old numbering) apply before insertions (new numbering), and the data source is asked
+    /// once, after the block.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
         updates?()
+        endUpdates()
         completion?(true)
     }
 
-    /// Reloads, the selection moved past the deleted rows first, then the inserted ones.
-    private func applyUpdate(deleted: [IndexPath], inserted: [IndexPath]) {
-        var selection = Self.shifted(selectedIndexPaths, deleting: deleted)
-        selection = Self.shifted(selection, inserting: inserted)
-        reload(keepingSelection: selection)
+    /// Adds an update to the open batch, or applies it at once outside one.
+    private func record(_ update: (inout IndexPathUpdates) -> Void) {
+        update(&pendingUpdates)
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Reloads, the selection carried through the batch's deletions, then its insertions.
+    private func applyPendingUpdates() {
+        let updates = pendingUpdates
+        pendingUpdates = IndexPathUpdates()
+        reload(keepingSelection: updates.apply(to: selectedIndexPaths))
     }
 
     /// `rows` after `deleted` are taken out: the deleted ones go, and each later row of a

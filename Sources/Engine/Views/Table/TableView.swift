@@ -152,6 +152,10 @@ open class TableView: ScrollView {
     var selectedIndexPaths: Set<IndexPath> = []
     /// The row a touch went down on and highlighted, until it lifts or is taken away.
     private var touchedRow: IndexPath?
+    /// How many `beginUpdates()` are open; updates apply when the last one closes.
+    var batchDepth = 0
+    /// The updates of the batch in progress.
+    var pendingUpdates = IndexPathUpdates()
 
     /// A table of `style` occupying `frame` (`init(frame:style:)`).
     public init(frame: Rect, style: Style) {
