@@ -26,7 +26,10 @@ ptrdiff_t rk_distinct_colors(const uint32_t *pixels, ptrdiff_t count, ptrdiff_t 
 }
 
 void rk_color_histogram(const uint32_t *pixels, ptrdiff_t count, int64_t *bins, int64_t *red, int64_t *green,
-                        int64_t *blue) {
+                        int64_t *blue, uint32_t *majority, int64_t *majority_count) {
+    // The majority vote (Boyer and Moore) in each bin: its candidate is the colour holding
+    // more than half of the bin's pixels whenever one does. The votes are then thrown away
+    // and the candidate's pixels counted exactly in a second pass.
     for (ptrdiff_t i = 0; i < count; i++) {
         uint32_t p = pixels[i];
         int64_t r = p >> 16 & 0xFF, g = p >> 8 & 0xFF, b = p & 0xFF;
@@ -35,6 +38,19 @@ void rk_color_histogram(const uint32_t *pixels, ptrdiff_t count, int64_t *bins, 
         red[k] += r;
         green[k] += g;
         blue[k] += b;
+        uint32_t c = p & 0xFFFFFFu;
+        if (majority_count[k] == 0) {
+            majority[k] = c;
+            majority_count[k] = 1;
+        } else {
+            majority_count[k] += majority[k] == c ? 1 : -1;
+        }
+    }
+    memset(majority_count, 0, 32768 * sizeof *majority_count);
+    for (ptrdiff_t i = 0; i < count; i++) {
+        uint32_t p = pixels[i];
+        ptrdiff_t k = (ptrdiff_t)((p >> 19 & 31) << 10 | (p >> 11 & 31) << 5 | (p >> 3 & 31));
+        if (majority[k] == (p & 0xFFFFFFu)) majority_count[k] += 1;
     }
 }
 

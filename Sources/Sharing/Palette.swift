@@ -6,8 +6,11 @@ import CRenderKernels
 /// colours stay exact, no dithering needed). Otherwise median cut: the colours (on a
 /// 5-bit-per-channel histogram) are split into boxes, each time cutting the box with the
 /// widest channel range times its pixel count at its median pixel along that channel; each
-/// box's colour is the pixel-weighted mean of the real colours in it. Deterministic:
-/// every tie is broken by the colour's own value.
+/// box's colour is the pixel-weighted mean of the real colours in it, or, when one exact
+/// colour holds more than half of the box's pixels, that colour: a flat background among the
+/// anti-aliased edges of text stays exact (white stays white, not a mean a level or two off,
+/// which showed as faint traces where text had moved). Deterministic: every tie is broken by
+/// the colour's own value.
 package struct Palette: Sendable, Equatable {
     /// Colours as 0xRRGGBB.
     package var colors: [UInt32]
@@ -33,12 +36,15 @@ package struct Palette: Sendable, Equatable {
         isExact = false
     }
 
-    /// One histogram bin: a 15-bit colour key, its pixel count and the sums of its real
-    /// channels (red, green, blue).
+    /// One histogram bin: a 15-bit colour key, its pixel count, the sums of its real
+    /// channels (red, green, blue), and the colour that may hold most of its pixels with how
+    /// many pixels have exactly that colour.
     private struct Bin {
         var key: Int
         var count: Int
         var sums: SIMD3<Int>
+        var majority: UInt32
+        var majorityCount: Int
     }
 
     private static func medianCut(_ pixels: [UInt32], limit: Int) -> [UInt32] {
@@ -46,12 +52,17 @@ package struct Palette: Sendable, Equatable {
         var sr = count
         var sg = count
         var sb = count
+        var majorityCount = count
+        var majority = [UInt32](repeating: 0, count: 32768)
         pixels.withUnsafeBufferPointer { p in
-            rk_color_histogram(p.baseAddress, p.count, &count, &sr, &sg, &sb)
+            rk_color_histogram(p.baseAddress, p.count, &count, &sr, &sg, &sb, &majority, &majorityCount)
         }
         var bins: [Bin] = []
         for k in 0..<32768 where count[k] > 0 {
-            bins.append(Bin(key: k, count: Int(count[k]), sums: SIMD3(Int(sr[k]), Int(sg[k]), Int(sb[k]))))
+            bins.append(
+                Bin(
+                    key: k, count: Int(count[k]), sums: SIMD3(Int(sr[k]), Int(sg[k]), Int(sb[k])),
+                    majority: majority[k], majorityCount: Int(majorityCount[k])))
         }
         // Boxes are ranges of `bins`, which is reordered in place as boxes are cut.
         var boxes: [Range<Int>] = [0..<bins.count]
@@ -112,9 +123,18 @@ package struct Palette: Sendable, Equatable {
         for box in boxes {
             var n = 0
             var sums = SIMD3<Int>.zero
+            var top = bins[box.lowerBound]
             for i in box {
                 n += bins[i].count
                 sums &+= bins[i].sums
+                if bins[i].majorityCount > top.majorityCount { top = bins[i] }
+            }
+            // A colour holding more than half of the box lies in one bin and holds more than
+            // half of it too, so it is that bin's majority, and no other bin's majority can
+            // hold as many pixels.
+            if top.majorityCount * 2 > n {
+                result.append(top.majority)
+                continue
             }
             // Each channel's mean, rounded to nearest.
             let mean = (sums &+ SIMD3(repeating: n / 2)) / SIMD3(repeating: n)

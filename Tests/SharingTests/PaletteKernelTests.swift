@@ -56,7 +56,8 @@ final class PaletteKernelTests: XCTestCase {
     }
 }
 
-/// The Swift of `Palette` before its loops moved to C.
+/// The Swift of `Palette` before its loops moved to C, with the exact colour of a box that one
+/// colour holds more than half of found by counting every colour (not by a vote).
 struct ReferencePalette {
     /// Colours as 0xRRGGBB.
     var colors: [UInt32]
@@ -94,6 +95,7 @@ struct ReferencePalette {
         var sr = [Int](repeating: 0, count: 32768)
         var sg = sr
         var sb = sr
+        var exact: [Int: [UInt32: Int]] = [:]
         for p in pixels {
             let r = Int(p >> 16 & 0xFF)
             let g = Int(p >> 8 & 0xFF)
@@ -103,6 +105,7 @@ struct ReferencePalette {
             sr[k] += r
             sg[k] += g
             sb[k] += b
+            exact[k, default: [:]][p & 0xFFFFFF, default: 0] += 1
         }
         var bins: [Bin] = []
         for k in 0..<32768 where count[k] > 0 {
@@ -174,6 +177,11 @@ struct ReferencePalette {
                 r += bins[i].r
                 g += bins[i].g
                 b += bins[i].b
+            }
+            let held = box.flatMap { exact[bins[$0].key]! }.first { $0.value * 2 > n }
+            if let held {
+                result.append(held.key)
+                continue
             }
             let c = UInt32((r + n / 2) / n) << 16 | UInt32((g + n / 2) / n) << 8 | UInt32((b + n / 2) / n)
             result.append(c)

@@ -166,9 +166,12 @@ void rk_clip_coverage(uint8_t *dst, const uint8_t *src, ptrdiff_t src_step, ptrd
 ptrdiff_t rk_distinct_colors(const uint32_t *pixels, ptrdiff_t count, ptrdiff_t limit, uint32_t *out);
 
 /* Adds every pixel to a 15-bit colour histogram (5 bits a channel, key r5 << 10 | g5 << 5 |
- * b5): bins[key] += 1, red/green/blue[key] += the pixel's 8-bit channel. 32768 of each. */
+ * b5): bins[key] += 1, red/green/blue[key] += the pixel's 8-bit channel. 32768 of each, all
+ * zero on entry. Also, per bin, majority[key]: a colour (0xRRGGBB) of the bin that is the one
+ * holding more than half of the bin's pixels whenever there is such a colour, and
+ * majority_count[key]: how many pixels have exactly that colour. */
 void rk_color_histogram(const uint32_t *pixels, ptrdiff_t count, int64_t *bins, int64_t *red, int64_t *green,
-                        int64_t *blue);
+                        int64_t *blue, uint32_t *majority, int64_t *majority_count);
 
 /* A palette to index pixels against. palette_rgb: 3 ints a colour. exact_keys: for an exact
  * palette, its colours (0xRRGGBB) in ascending order, exact_indices their palette indices,
