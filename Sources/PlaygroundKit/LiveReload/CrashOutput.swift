@@ -8,6 +8,13 @@ enum CrashOutput {
         if let crashed = lines.first(where: { $0.hasPrefix("Program crashed") }) { return crashed }
         return lines.suffix(count).joined(separator: " | ")
     }
+
+    /// True when `output` shows the runtime reporting a crash: Swift's backtracer keeps a
+    /// crashed program alive while it writes the backtrace (a second or more under load), so
+    /// a program that stopped answering may be crashing rather than stuck.
+    static func showsCrash(_ output: String) -> Bool {
+        output.contains("Fatal error") || output.contains("Program crashed")
+    }
 }
 
 extension StringProtocol {

@@ -7,6 +7,7 @@ extension LiveReloadHost {
     func startBuild() throws {
         rebuildWanted = false
         buildStart = SpawnedProcess.now()
+        buildChangeTime = changeTime
         buildCPUStart = Self.endedChildrenCPUSeconds()
         buildingChanges = unbuiltChanges
         unbuiltChanges = []
@@ -95,7 +96,8 @@ extension LiveReloadHost {
     /// then how the product was linked, and why not quickly when it was not).
     func finishBuild(route: String = "") {
         let milliseconds = Int(((SpawnedProcess.now() - buildStart) * 1000).rounded())
-        buildSeconds = SpawnedProcess.now() - buildStart
+        buildEndTime = SpawnedProcess.now()
+        builtChangeTime = buildChangeTime
         let cpu = Int(((Self.endedChildrenCPUSeconds() - buildCPUStart) * 1000).rounded())
         printError("\(PlaygroundCommand.commandName): built in \(milliseconds) ms\(route); \(cpu) ms CPU")
         imageCheckWanted = true

@@ -107,12 +107,18 @@ extension LiveReloadHost {
                 child.process.terminate()
                 current = nil
                 try recoverFromCrash(of: child, what: "the build ended (\(child.process.endingDescription))")
-            } else if let since = child.unansweredSince, now - since > Self.answerLimit {
+            } else if let since = child.unansweredSince, now - since > Self.answerLimit,
+                !CrashOutput.showsCrash(child.process.outputText) || now - since > Self.crashReportLimit
+            {
                 // Stuck in the demo's code (its loop reads no socket): as good as a crash.
+                let crashed = CrashOutput.showsCrash(child.process.outputText)
                 child.process.terminate(signal: SIGKILL)
                 current = nil
                 try recoverFromCrash(
-                    of: child, what: "the build stopped answering for \(Int(Self.answerLimit)) s and was stopped")
+                    of: child,
+                    what: crashed
+                        ? "the build crashed and was stopped while it reported it"
+                        : "the build stopped answering for \(Int(Self.answerLimit)) s and was stopped")
             } else if child.unansweredSince == nil, now - child.lastPing >= Self.pingInterval {
                 child.pingSerial += 1
                 child.lastPing = now
@@ -205,9 +211,12 @@ extension LiveReloadHost {
         if restartedAfterCrash {
             // The crash's banner stays up over the build that came back, until the next reload.
             printError("\(PlaygroundCommand.commandName): the build before it is back, in the same state")
-        } else if changeTime > 0 {
-            let ms = Int(((SpawnedProcess.now() - changeTime) * 1000).rounded())
-            let swap = Int(((SpawnedProcess.now() - changeTime - buildSeconds) * 1000).rounded())
+        } else if builtChangeTime > 0 {
+            // From the save this build holds (a later save may be building already), to the
+            // glass: until the build ended, then the swap (start, replay, first frame).
+            let now = SpawnedProcess.now()
+            let ms = Int(((now - builtChangeTime) * 1000).rounded())
+            let swap = Int(((now - max(buildEndTime, builtChangeTime)) * 1000).rounded())
             // One line a tool can read: the whole reload, and its build and swap parts.
             printError(
                 "\(PlaygroundCommand.commandName): reloaded \(ms) ms after the save (build \(ms - swap) ms, swap \(swap) ms)"

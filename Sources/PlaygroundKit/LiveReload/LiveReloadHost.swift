@@ -31,6 +31,9 @@ final class LiveReloadHost {
     /// How long the running build may leave a ping unanswered, and how often it is asked:
     /// an idle demo draws nothing, so a missing frame alone cannot tell it from a stuck one.
     static let answerLimit = 2.0
+    /// How long a build that said it crashed may take to end (its backtrace being written)
+    /// before it is stopped: then it is reported as the crash it said, not as a hang.
+    static let crashReportLimit = 15.0
     static let pingInterval = 0.5
 
     let package: WatchedPackage
@@ -95,8 +98,13 @@ final class LiveReloadHost {
     /// `endedChildrenCPUSeconds()` when the running build started.
     var buildCPUStart = 0.0
     var changeTime = 0.0
-    /// How long the last successful build took, seconds.
-    var buildSeconds = 0.0
+    /// The save the running build was started for (`changeTime` then): a save during the
+    /// build moves `changeTime` on, but what this build shows is the earlier one.
+    var buildChangeTime = 0.0
+    /// The save the last successful build holds, and when that build ended: what the
+    /// reload's line measures from when its child reaches the glass.
+    var builtChangeTime = 0.0
+    var buildEndTime = 0.0
     var log: ReplayLog
     var sequence = 0
     var binarySerial = 0
