@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 import LayerTree
 
@@ -40,28 +41,70 @@ extension Compositor {
                 width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip,
                 isDoubleSided: layer.isDoubleSided)
         else { return }
-        // Only the block of the image this canvas's clip (a band, a damaged rectangle) maps
-        // back to is drawn, into a pooled buffer, in the whole image's coordinates: each band
-        // draws its share of the flat layer, not all of it, and no frame faults in a fresh one.
-        let block = ProjectiveWarp.sourceBlock(
-            width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip)
-        guard !block.isEmpty else { return }
-        let buffer = offscreens.take(width: block.width, height: block.height)
-        defer { offscreens.give(buffer) }
-        let image = Framebuffer(
-            wrapping: buffer.pixels - block.y * buffer.rowPixels - block.x, width: width, height: height,
-            stride: buffer.stride, columns: block.x..<block.maxX)
-        let imageCanvas = Canvas(framebuffer: image, sharing: canvas)
-        imageCanvas.clip = block
+        // The flat image is drawn tile by tile of the canvas's clip (a band, a damaged
+        // rectangle): for each tile only the block of the image it maps back to, into a pooled
+        // buffer, in the whole image's coordinates, warped at once while the block is still in
+        // the processor's cache. Each band draws its share of the flat layer, not all of it,
+        // and no frame faults in a fresh buffer.
+        let area = ProjectiveWarp.damage(width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip)
+        let tiles = ProjectiveWarp.tiles(
+            width: width, height: height, matrix: toDevice, clip: area, budget: projectedTileBudget)
+        guard !tiles.isEmpty else { return }
         var flat = layer
         flat.transform = .identity
         flat.projection = nil
         flat.opacity = 1
         let imageParent = AffineTransform(scaleX: scale, y: scale)
             .concatenating(AffineTransform(translationX: -origin.x, y: -origin.y))
-        draw(flat, parent: imageParent, canvas: imageCanvas, alpha: 1)
-        ProjectiveWarp.draw(
-            image, matrix: toDevice, into: canvas.framebuffer, clip: canvas.effectiveClip,
-            opacity: alpha * min(layer.opacity, 1), isDoubleSided: layer.isDoubleSided, readable: block)
+        // Under an opaque layer covering a whole block (a page's background) the block needs
+        // no clear first, nor anything drawn beneath that layer.
+        let covers = opaqueCovers(flat, scale: scale, parent: imageParent)
+        let opacity = alpha * min(layer.opacity, 1)
+        for (tile, block) in tiles {
+            // What an opaque layer stores over needs no clear first; a layer covering the whole
+            // block hides what is drawn beneath it too.
+            let opaque = Compositor.opaqueArea(covers, in: block)
+            let buffer = offscreens.take(width: block.width, height: block.height, zeroed: opaque.isEmpty)
+            defer { offscreens.give(buffer) }
+            let image = Framebuffer(
+                wrapping: buffer.pixels - block.y * buffer.rowPixels - block.x, width: width, height: height,
+                stride: buffer.stride, columns: block.x..<block.maxX)
+            if !opaque.isEmpty {
+                for r in Compositor.pieces(of: block, around: opaque) {
+                    rk_fill_rows(image.row(r.y) + r.x, image.rowPixels, r.height, r.width, 0)
+                }
+            }
+            let imageCanvas = Canvas(framebuffer: image, sharing: canvas)
+            imageCanvas.clip = block
+            if opaque == block, let cover = covers.cover(for: block) {
+                draw(flat, parent: imageParent, canvas: imageCanvas, alpha: 1, cover: cover[...])
+            } else {
+                draw(flat, parent: imageParent, canvas: imageCanvas, alpha: 1)
+            }
+            ProjectiveWarp.draw(
+                image, matrix: toDevice, into: canvas.framebuffer, clip: tile, opacity: opacity,
+                isDoubleSided: layer.isDoubleSided, readable: block)
+        }
+    }
+
+    /// The largest rectangle of `block` an opaque layer of `covers` stores its colour over
+    /// (its full-width or full-height band): empty when none reaches into it.
+    static func opaqueArea(_ covers: OpaqueCovers, in block: PixelRect) -> PixelRect {
+        var best = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for c in covers.candidates {
+            for r in [c.wide.intersection(block), c.tall.intersection(block)] where r.area > best.area { best = r }
+        }
+        return best
+    }
+
+    /// `block` less `inner` (which lies inside it): the rows above and below, and the columns
+    /// beside it, at most four rectangles.
+    static func pieces(of block: PixelRect, around inner: PixelRect) -> [PixelRect] {
+        [
+            PixelRect(x: block.x, y: block.y, width: block.width, height: inner.y - block.y),
+            PixelRect(x: block.x, y: inner.maxY, width: block.width, height: block.maxY - inner.maxY),
+            PixelRect(x: block.x, y: inner.y, width: inner.x - block.x, height: inner.height),
+            PixelRect(x: inner.maxX, y: inner.y, width: block.maxX - inner.maxX, height: inner.height),
+        ].filter { !$0.isEmpty }
     }
 }

@@ -25,6 +25,9 @@ package final class Compositor {
     let images = ImageCache()
     /// The material backdrops made ready for this frame (`BackdropCache`), read by every band.
     var backdrops: [PreparedBackdrop] = []
+    /// Most pixels of a projected layer's flat image drawn at once (`drawProjected`): the
+    /// tiles' blocks stay in a core's cache between drawing and warping.
+    package var projectedTileBudget = 256 << 10
     /// Where the canvas's pixel (0, 0) lies in device space: moved while a group image or a
     /// backdrop is drawn offscreen, so a material finds its backdrop.
     var deviceOffset = (x: 0, y: 0)

@@ -108,6 +108,57 @@ package enum ProjectiveWarp {
         return PixelRect(x: bx0, y: by0, width: max(0, bx1 - bx0), height: max(0, by1 - by0))
     }
 
+    /// `clip` cut into tiles, each with its `sourceBlock`, so that no tile's block holds more
+    /// than `budget` pixels where cutting can shrink it: a renderer draws each tile's block of
+    /// the flat layer and warps the tile at once, while the block is still in the processor's
+    /// cache (a band's one block of a full-window page was 8 MB, written then read back from
+    /// memory). A tile over budget is halved along the axis whose halves' blocks hold fewer
+    /// pixels in all (a turn about y maps columns of the target to columns of the source, so
+    /// narrow tiles win there; a turn about x, rows), down to `minimumSide` pixels. A tile
+    /// whose halves' blocks would hold a quarter more pixels than its own stays whole: near
+    /// edge-on, each row of the target reads across most of the layer, the halves' blocks
+    /// overlap, and cutting would draw the same pixels of the flat layer several times.
+    /// Tiles with an empty block read nothing and are left out. The tiles cover every pixel of
+    /// `clip` a draw can change, and each block holds every pixel a sample inside its tile
+    /// reads, so drawing tile by tile gives the bytes of one block for the whole clip.
+    package static func tiles(
+        width: Int, height: Int, matrix: Transform3D, clip: PixelRect, budget: Int, minimumSide: Int = 16
+    ) -> [(tile: PixelRect, block: PixelRect)] {
+        var out: [(tile: PixelRect, block: PixelRect)] = []
+        func block(_ r: PixelRect) -> PixelRect { sourceBlock(width: width, height: height, matrix: matrix, clip: r) }
+        func cut(_ tile: PixelRect, _ whole: PixelRect) {
+            if whole.isEmpty { return }
+            if whole.area <= budget {
+                out.append((tile, whole))
+                return
+            }
+            var best: (PixelRect, PixelRect, PixelRect, PixelRect)?
+            var bestArea = Int.max
+            if tile.width >= 2 * minimumSide {
+                let half = tile.width / 2
+                let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
+                let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
+                let (ba, bb) = (block(a), block(b))
+                if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
+            }
+            if tile.height >= 2 * minimumSide {
+                let half = tile.height / 2
+                let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
+                let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
+                let (ba, bb) = (block(a), block(b))
+                if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
+            }
+            guard let (a, ba, b, bb) = best, bestArea <= whole.area + whole.area / 4 else {
+                out.append((tile, whole))
+                return
+            }
+            cut(a, ba)
+            cut(b, bb)
+        }
+        cut(clip, block(clip))
+        return out
+    }
+
     /// Whether a source of `width x height` pixels drawn through `matrix` inside `clip` can
     /// change a pixel: false for a single-sided layer showing its back, and for one whose
     /// projection misses the clip. A renderer asks before it draws the flat layer at all.
