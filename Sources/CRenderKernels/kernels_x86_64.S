@@ -4,12 +4,12 @@
  * source-sha256 palette.c: 5eced4a12789795f9eba7870380e19f14c53ffb1173468496934a793c156d531
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
  * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
- * source-sha256 warp.c: 8386e338c349ede83dbcb6ef449a7a7883cbe17013000ba2c0894def8da9ecd0
+ * source-sha256 warp.c: 69d88e6fd2f2cfa1bfdd1021726fe8a1789035d68a889e784f45fd55ab277b19
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
  * source-sha256 include/RenderKernels.h: 0c967f8487d9d6f49aae7c3d49785126132efe5431eb7c33df546f52635d015d
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
- * source-sha256 include/WarpKernels.h: 9253f36d5baf551756b15ae6a5aa3b1056a8966a725d151aed4e2529070f4239
+ * source-sha256 include/WarpKernels.h: 5eadf7d0e6a356aceb3b477aa213a2f53d1cd97099412ad13a211d14f1787e5c
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
  * compile instead on every other target (see kernels.c). */
@@ -12967,6 +12967,139 @@ rk_warp_row:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
+.LCPI64_9:
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+.LCPI64_11:
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+.LCPI64_12:
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+.LCPI64_14:
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+.LCPI64_15:
+	.byte	3
+	.byte	128
+	.byte	3
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	31
+	.byte	128
+	.byte	31
+	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
 .LCPI64_1:
@@ -12985,15 +13118,15 @@ rk_warp_row:
 	.long	2
 .LCPI64_8:
 	.long	7
-.LCPI64_9:
-	.long	256
-.LCPI64_11:
-	.long	8388736
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
 .LCPI64_10:
 	.byte	255
 	.byte	0
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI64_13:
+	.quad	-72057589759737856
 	.text
 	.p2align	4
 	.type	warp_row_avx512,@function
@@ -13029,307 +13162,340 @@ warp_row_avx512:
 	movq	104(%rsp), %r11
 	movq	96(%rsp), %rbx
 	movq	88(%rsp), %r14
-	movq	80(%rsp), %r15
 	vmulsd	40(%rcx), %xmm0, %xmm1
 	vaddsd	64(%rcx), %xmm1, %xmm1
 	vcvtsd2ss	%xmm1, %xmm1, %xmm1
-	vmulsd	24(%rcx), %xmm0, %xmm2
-	vaddsd	48(%rcx), %xmm2, %xmm2
-	vcvtsd2ss	%xmm2, %xmm2, %xmm2
-	vbroadcastss	%xmm1, %ymm25
-	vbroadcastss	%xmm2, %ymm16
+	movq	80(%rsp), %r15
+	vbroadcastss	%xmm1, %ymm27
+	vmulsd	24(%rcx), %xmm0, %xmm1
+	vaddsd	48(%rcx), %xmm1, %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
 	vmulsd	32(%rcx), %xmm0, %xmm0
-	vaddsd	56(%rcx), %xmm0, %xmm0
-	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vbroadcastss	%xmm0, %ymm17
-	vmovsd	(%rcx), %xmm3
-	vcvtsd2ss	%xmm3, %xmm3, %xmm3
+	vaddsd	56(%rcx), %xmm0, %xmm2
+	vbroadcastss	%xmm1, %ymm25
+	vcvtsd2ss	%xmm2, %xmm2, %xmm1
+	vbroadcastss	%xmm1, %ymm26
+	vmovsd	(%rcx), %xmm1
 	vmovsd	8(%rcx), %xmm4
-	vbroadcastss	%xmm3, %ymm3
-	vcvtsd2ss	%xmm4, %xmm4, %xmm4
-	vbroadcastss	%xmm4, %ymm4
-	vmovsd	16(%rcx), %xmm5
-	vcvtsd2ss	%xmm5, %xmm5, %xmm5
-	vbroadcastss	%xmm5, %ymm5
-	vcvtsi2ssq	64(%rsp), %xmm15, %xmm6
-	vbroadcastss	%xmm6, %ymm6
-	vcvtsi2ssq	72(%rsp), %xmm15, %xmm7
-	vbroadcastss	%xmm7, %ymm7
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vbroadcastss	%xmm1, %ymm16
+	vcvtsd2ss	%xmm4, %xmm4, %xmm1
+	vbroadcastss	%xmm1, %ymm17
+	vmovsd	16(%rcx), %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vbroadcastss	%xmm1, %ymm22
+	vcvtsi2ssq	64(%rsp), %xmm15, %xmm1
+	vbroadcastss	%xmm1, %ymm6
+	vcvtsi2ssq	72(%rsp), %xmm15, %xmm1
+	vbroadcastss	%xmm1, %ymm7
 	leal	-1(%r15), %eax
 	vpbroadcastd	%eax, %ymm8
 	vpbroadcastd	%ebx, %ymm0
-	vmovdqu	%ymm0, -96(%rsp)
+	vmovdqu	%ymm0, -32(%rsp)
 	leal	-1(%r14), %eax
 	vpbroadcastd	%eax, %ymm10
-	vpbroadcastd	%r11d, %ymm22
-	vpbroadcastd	%r9d, %ymm23
-	vpbroadcastd	%r10d, %ymm0
+	vpbroadcastd	%r11d, %ymm23
+	vpbroadcastd	%r9d, %ymm28
+	vpbroadcastd	%r10d, %ymm1
+	vpslld	$16, %ymm1, %ymm9
+	vpor	%ymm1, %ymm9, %ymm0
 	vmovdqu	%ymm0, -128(%rsp)
 	vmovdqa	%ymm10, %ymm0
 	vpternlogq	$15, %ymm10, %ymm10, %ymm0
-	vmovdqu	%ymm0, -32(%rsp)
+	vmovdqu	%ymm0, -64(%rsp)
 	vmovdqa	%ymm8, %ymm0
 	vpternlogq	$15, %ymm8, %ymm8, %ymm0
-	vmovdqu	%ymm0, -64(%rsp)
-	vmovaps	.LCPI64_0(%rip), %ymm27
-	vbroadcastss	.LCPI64_1(%rip), %ymm14
+	vmovdqu	%ymm0, -96(%rsp)
+	vbroadcastss	.LCPI64_1(%rip), %ymm20
+	vmovaps	.LCPI64_0(%rip), %ymm21
 	vbroadcastss	.LCPI64_2(%rip), %ymm18
+	vxorps	%xmm4, %xmm4, %xmm4
 	vbroadcastss	.LCPI64_3(%rip), %ymm19
-	vpxor	%xmm0, %xmm0, %xmm0
-	vpcmpeqd	%ymm1, %ymm1, %ymm1
-	vpbroadcastd	.LCPI64_11(%rip), %ymm28
+	vpcmpeqd	%ymm5, %ymm5, %ymm5
+	vmovdqa	.LCPI64_11(%rip), %ymm15
+	vmovdqa	.LCPI64_12(%rip), %ymm14
 	jmp	.LBB64_4
-.LBB64_17:
+.LBB64_20:
+	vmovdqa	.LCPI64_14(%rip), %ymm3
+	vpand	%ymm3, %ymm9, %ymm0
+	vmovdqu	-128(%rsp), %ymm2
+	vpmullw	%ymm2, %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm15, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpsrlw	$8, %ymm0, %ymm0
+	vpsrlw	$8, %ymm9, %ymm1
+	vpmullw	%ymm2, %ymm1, %ymm1
+	vpaddw	%ymm1, %ymm15, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm9
+	vpternlogq	$236, %ymm14, %ymm0, %ymm9
+.LBB64_23:
 	vmovdqu	(%rdi,%rsi,4), %ymm0
 	vmovdqa	%ymm9, %ymm1
 	vpternlogq	$15, %ymm9, %ymm9, %ymm1
-	vpsrld	$24, %ymm1, %ymm1
-	vpand	%ymm0, %ymm15, %ymm2
-	vpmulld	%ymm1, %ymm2, %ymm2
-	vpaddd	%ymm28, %ymm2, %ymm2
-	vpsrlw	$8, %ymm2, %ymm11
-	vpaddd	%ymm2, %ymm11, %ymm2
+	vpshufb	.LCPI64_15(%rip), %ymm1, %ymm1
+	vpand	%ymm3, %ymm0, %ymm2
+	vpmullw	%ymm1, %ymm2, %ymm2
+	vpaddw	%ymm2, %ymm15, %ymm2
+	vpsrlw	$8, %ymm2, %ymm3
+	vpaddw	%ymm2, %ymm3, %ymm2
+	vpsrlw	$8, %ymm2, %ymm2
 	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm1, %ymm0, %ymm0
-	vpaddd	%ymm28, %ymm0, %ymm0
+	vpmullw	%ymm1, %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm15, %ymm0
 	vpsrlw	$8, %ymm0, %ymm1
-	vpaddd	%ymm0, %ymm1, %ymm0
-	vpsrlw	$8, %ymm2, %ymm1
-	vpternlogq	$242, %ymm0, %ymm15, %ymm1
-	vpaddd	%ymm1, %ymm9, %ymm0
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpternlogq	$236, %ymm14, %ymm2, %ymm0
+	vpaddd	%ymm0, %ymm9, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
-	vpxor	%xmm0, %xmm0, %xmm0
-	vmovdqa	%ymm12, %ymm1
 	.p2align	4
-.LBB64_18:
+.LBB64_24:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB64_19
+	jg	.LBB64_25
 .LBB64_4:
 	vpxord	%xmm31, %xmm31, %xmm31
-	vcvtsi2ss	%rsi, %xmm31, %xmm9
-	vbroadcastss	%xmm9, %ymm9
-	vaddps	%ymm27, %ymm9, %ymm11
-	vmulps	%ymm5, %ymm11, %ymm9
-	vaddps	%ymm9, %ymm25, %ymm12
-	vdivps	%ymm12, %ymm14, %ymm13
-	vmulps	%ymm3, %ymm11, %ymm9
-	vaddps	%ymm9, %ymm16, %ymm9
-	vmulps	%ymm13, %ymm9, %ymm9
+	vcvtsi2ss	%rsi, %xmm31, %xmm1
+	vbroadcastss	%xmm1, %ymm1
+	vaddps	%ymm21, %ymm1, %ymm9
+	vmulps	%ymm9, %ymm22, %ymm1
+	vaddps	%ymm1, %ymm27, %ymm11
+	vdivps	%ymm11, %ymm20, %ymm12
+	vmulps	%ymm9, %ymm16, %ymm1
+	vaddps	%ymm1, %ymm25, %ymm1
+	vmulps	%ymm1, %ymm12, %ymm1
+	vaddps	%ymm18, %ymm1, %ymm1
+	vmulps	%ymm9, %ymm17, %ymm9
+	vaddps	%ymm9, %ymm26, %ymm9
+	vmulps	%ymm12, %ymm9, %ymm9
 	vaddps	%ymm18, %ymm9, %ymm9
-	vmulps	%ymm4, %ymm11, %ymm11
-	vaddps	%ymm11, %ymm17, %ymm11
-	vmulps	%ymm13, %ymm11, %ymm11
-	vaddps	%ymm18, %ymm11, %ymm11
-	vcmpltps	%ymm9, %ymm19, %k1
-	vcmpltps	%ymm11, %ymm19, %k0 {%k1}
-	vcmpltps	%ymm6, %ymm9, %k1
-	vcmpltps	%ymm7, %ymm11, %k1 {%k1}
+	vcmpltps	%ymm1, %ymm19, %k1
+	vcmpltps	%ymm9, %ymm19, %k0 {%k1}
+	vcmpltps	%ymm6, %ymm1, %k1
+	vcmpltps	%ymm7, %ymm9, %k1 {%k1}
 	kandw	%k1, %k0, %k1
-	vcmpltps	%ymm12, %ymm0, %k1 {%k1}
-	vmovdqa32	%ymm1, %ymm15 {%k1} {z}
-	vptest	%ymm15, %ymm15
-	je	.LBB64_18
-	vmovaps	%ymm9, %ymm31 {%k1} {z}
-	vmovaps	%ymm11, %ymm29 {%k1} {z}
+	vcmpltps	%ymm11, %ymm4, %k1 {%k1}
+	vmovdqa32	%ymm5, %ymm13 {%k1} {z}
+	vptest	%ymm13, %ymm13
+	je	.LBB64_24
+	vmovaps	%ymm1, %ymm31 {%k1} {z}
+	vmovaps	%ymm9, %ymm29 {%k1} {z}
 	vrndscaleps	$1, %ymm31, %ymm24
 	vrndscaleps	$1, %ymm29, %ymm30
-	vcvttps2dq	%ymm24, %ymm9
-	vcvttps2dq	%ymm30, %ymm26
+	vcvttps2dq	%ymm24, %ymm11
+	vcvttps2dq	%ymm30, %ymm12
 	kmovw	%k1, %eax
 	cmpb	$-1, %al
-	jne	.LBB64_13
-	vmovd	%xmm9, %eax
-	vextracti128	$1, %ymm9, %xmm11
-	vpextrd	$3, %xmm11, %ecx
-	vmovd	%xmm26, %ebp
-	vextracti32x4	$1, %ymm26, %xmm11
-	vpextrd	$3, %xmm11, %r12d
-	cmpl	%ecx, %eax
-	cmovll	%eax, %ecx
+	jne	.LBB64_16
+	vmovd	%xmm11, %ecx
+	vextracti128	$1, %ymm11, %xmm1
+	vpextrd	$3, %xmm1, %eax
+	vmovd	%xmm12, %ebp
+	vextracti128	$1, %ymm12, %xmm1
+	vpextrd	$3, %xmm1, %r12d
+	cmpl	%eax, %ecx
+	cmovll	%ecx, %eax
 	cmpl	%r12d, %ebp
 	cmovll	%ebp, %r12d
-	movslq	%ecx, %rax
-	subq	%r15, %rax
-	jl	.LBB64_13
-	leal	16(%rcx), %ebp
+	movslq	%eax, %rcx
+	subq	%r15, %rcx
+	jl	.LBB64_16
+	leal	16(%rax), %ebp
 	movslq	%ebp, %r13
 	cmpq	%r13, %rbx
-	jl	.LBB64_13
+	jl	.LBB64_16
 	movslq	%r12d, %r13
 	subq	%r14, %r13
-	jl	.LBB64_13
+	jl	.LBB64_16
 	leal	3(%r12), %ebp
 	movslq	%ebp, %rbp
 	cmpq	%rbp, %r11
-	jl	.LBB64_13
-	vpbroadcastd	%ecx, %ymm11
-	vpsubd	%ymm11, %ymm9, %ymm14
-	vpbroadcastd	%r12d, %ymm11
-	vpsubd	%ymm11, %ymm26, %ymm2
-	vpcmpltd	.LCPI64_6(%rip){1to8}, %ymm14, %k1
-	vpcmpeqd	%ymm11, %ymm11, %ymm11
-	vpsrad	$31, %ymm14, %ymm11 {%k1}
+	jl	.LBB64_16
+	vpbroadcastd	%eax, %ymm1
+	vpsubd	%ymm1, %ymm11, %ymm3
+	vpbroadcastd	%r12d, %ymm1
+	vpsubd	%ymm1, %ymm12, %ymm2
+	vpcmpltd	.LCPI64_6(%rip){1to8}, %ymm3, %k1
+	vpcmpeqd	%ymm1, %ymm1, %ymm1
+	vpsrad	$31, %ymm3, %ymm1 {%k1}
 	vpcmpltd	.LCPI64_7(%rip){1to8}, %ymm2, %k1
-	vpcmpeqd	%ymm12, %ymm12, %ymm12
-	vpsrad	$31, %ymm2, %ymm12 {%k1}
-	vpor	%ymm11, %ymm12, %ymm11
-	vptest	%ymm11, %ymm11
-	jne	.LBB64_13
+	vpcmpeqd	%ymm9, %ymm9, %ymm9
+	vpsrad	$31, %ymm2, %ymm9 {%k1}
+	vpor	%ymm1, %ymm9, %ymm1
+	vptest	%ymm1, %ymm1
+	jne	.LBB64_16
 	imulq	%r9, %r13
 	leaq	(%r8,%r13,4), %r12
-	leaq	(%r12,%rax,4), %rcx
-	vmovdqa64	%ymm1, %ymm20
-	vpsubd	%ymm1, %ymm14, %ymm15
-	vmovdqu	(%r12,%rax,4), %ymm9
-	vmovdqu	32(%r12,%rax,4), %ymm11
-	vpermd	%ymm9, %ymm14, %ymm13
-	vpbroadcastd	.LCPI64_8(%rip), %ymm1
-	vpcmpgtd	%ymm1, %ymm14, %k1
-	vpermd	%ymm11, %ymm14, %ymm13 {%k1}
-	vpermd	%ymm9, %ymm15, %ymm9
-	vpcmpgtd	%ymm1, %ymm15, %k2
-	vpermd	%ymm11, %ymm15, %ymm9 {%k2}
-	vmovdqu	(%rcx,%r9,4), %ymm12
-	vmovdqu64	32(%rcx,%r9,4), %ymm26
-	vpermd	%ymm12, %ymm14, %ymm11
-	vpermd	%ymm26, %ymm14, %ymm11 {%k1}
-	vpermd	%ymm12, %ymm15, %ymm12
-	vpermd	%ymm26, %ymm15, %ymm12 {%k2}
+	leaq	(%r12,%rcx,4), %rax
+	vpbroadcastd	(%r12,%rcx,4), %ymm9
+	vmovdqu	(%r12,%rcx,4), %ymm11
+	vmovdqu	32(%r12,%rcx,4), %ymm12
+	vpcmpeqd	%ymm9, %ymm11, %k1
+	vpcmpeqd	%ymm9, %ymm12, %k0 {%k1}
+	vmovdqu	(%rax,%r9,4), %ymm13
+	vmovdqu	32(%rax,%r9,4), %ymm0
+	vpcmpeqd	%ymm9, %ymm13, %k1
+	vpcmpeqd	%ymm9, %ymm0, %k1 {%k1}
+	kandw	%k1, %k0, %k1
+	xorl	%ecx, %ecx
 	vptest	%ymm2, %ymm2
-	je	.LBB64_14
-	vmovdqu64	(%rcx,%r9,8), %ymm26
-	vmovdqu64	32(%rcx,%r9,8), %ymm21
-	vpermd	%ymm26, %ymm14, %ymm1
-	vpermd	%ymm21, %ymm14, %ymm1 {%k1}
-	vpermd	%ymm26, %ymm15, %ymm26
-	vpermd	%ymm21, %ymm15, %ymm26 {%k2}
-	vpcmpgtd	%ymm0, %ymm2, %k1
-	vmovdqa32	%ymm11, %ymm13 {%k1}
-	vmovdqa32	%ymm12, %ymm9 {%k1}
-	vmovdqa32	%ymm1, %ymm11 {%k1}
-	vmovdqa32	%ymm26, %ymm12 {%k1}
-	jmp	.LBB64_14
-	.p2align	4
+	sete	%bpl
+	je	.LBB64_13
+	vpcmpeqd	(%rax,%r9,8), %ymm9, %k2
+	vpcmpeqd	32(%rax,%r9,8), %ymm9, %k0 {%k2}
+	kandw	%k0, %k1, %k1
 .LBB64_13:
-	vpsubd	%ymm1, %ymm9, %ymm11
-	vmovdqa64	%ymm1, %ymm20
-	vpsubd	%ymm1, %ymm26, %ymm12
-	vpcmpgtd	%ymm8, %ymm9, %k1
-	vmovdqu	-96(%rsp), %ymm2
-	vpcmpgtd	%ymm9, %ymm2, %k0 {%k1}
-	vpcmpgtd	%ymm10, %ymm26, %k1
-	vpcmpgtd	%ymm26, %ymm22, %k2 {%k1}
-	kandw	%k2, %k0, %k1
-	vpaddd	-32(%rsp), %ymm26, %ymm13
-	vmovaps	%ymm27, %ymm0
-	vpmulld	%ymm23, %ymm13, %ymm27
-	vpaddd	-64(%rsp), %ymm9, %ymm21
-	vpaddd	%ymm21, %ymm27, %ymm14
-	vmovdqa32	%ymm15, %ymm1 {%k1} {z}
-	vpxor	%xmm13, %xmm13, %xmm13
-	vpgatherdd	%ymm1, (%r8,%ymm14,4), %ymm13
-	vpcmpgtd	%ymm8, %ymm11, %k1
-	vpcmpgtd	%ymm11, %ymm2, %k1 {%k1}
-	kandw	%k2, %k1, %k2
-	vpsubd	%ymm8, %ymm9, %ymm1
-	vpaddd	%ymm1, %ymm27, %ymm11
-	vmovaps	%ymm0, %ymm27
-	vmovdqa32	%ymm15, %ymm14 {%k2} {z}
-	vpxor	%xmm9, %xmm9, %xmm9
-	vpgatherdd	%ymm14, (%r8,%ymm11,4), %ymm9
-	vpcmpgtd	%ymm10, %ymm12, %k2
-	vpcmpgtd	%ymm12, %ymm22, %k2 {%k2}
-	kandw	%k2, %k0, %k3
-	vpsubd	%ymm10, %ymm26, %ymm11
-	vpmulld	%ymm23, %ymm11, %ymm12
-	vpaddd	%ymm21, %ymm12, %ymm14
-	vmovdqa32	%ymm15, %ymm2 {%k3} {z}
-	vpxor	%xmm11, %xmm11, %xmm11
-	vpgatherdd	%ymm2, (%r8,%ymm14,4), %ymm11
-	kandw	%k2, %k1, %k1
-	vpaddd	%ymm1, %ymm12, %ymm1
-	vmovdqa32	%ymm15, %ymm2 {%k1} {z}
-	vpxor	%xmm12, %xmm12, %xmm12
-	vpgatherdd	%ymm2, (%r8,%ymm1,4), %ymm12
-.LBB64_14:
-	vsubps	%ymm24, %ymm31, %ymm1
-	vbroadcastss	.LCPI64_4(%rip), %ymm0
-	vmulps	%ymm0, %ymm1, %ymm1
-	vbroadcastss	.LCPI64_5(%rip), %ymm14
-	vaddps	%ymm1, %ymm14, %ymm1
-	vcvttps2dq	%ymm1, %ymm1
-	vsubps	%ymm30, %ymm29, %ymm2
-	vmulps	%ymm0, %ymm2, %ymm2
-	vaddps	%ymm2, %ymm14, %ymm2
-	vcvttps2dq	%ymm2, %ymm2
-	vpbroadcastd	.LCPI64_9(%rip), %ymm26
-	vpsubd	%ymm1, %ymm26, %ymm14
-	vpbroadcastw	.LCPI64_10(%rip), %ymm15
-	vpandq	%ymm15, %ymm13, %ymm21
-	vpmulld	%ymm14, %ymm21, %ymm21
-	vpandq	%ymm15, %ymm9, %ymm24
-	vpmulld	%ymm1, %ymm24, %ymm24
-	vpaddd	%ymm21, %ymm24, %ymm21
-	vpaddd	%ymm28, %ymm21, %ymm0
-	vpsrlw	$8, %ymm13, %ymm13
-	vpmulld	%ymm14, %ymm13, %ymm13
-	vpsrlw	$8, %ymm9, %ymm9
-	vpmulld	%ymm1, %ymm9, %ymm9
-	vpaddd	%ymm13, %ymm9, %ymm9
-	vpaddd	%ymm28, %ymm9, %ymm9
-	vpand	%ymm15, %ymm11, %ymm13
-	vpmulld	%ymm14, %ymm13, %ymm13
-	vpandq	%ymm15, %ymm12, %ymm21
-	vpmulld	%ymm1, %ymm21, %ymm21
-	vpaddd	%ymm13, %ymm21, %ymm13
-	vpaddd	%ymm28, %ymm13, %ymm13
-	vpsrlw	$8, %ymm11, %ymm11
-	vpmulld	%ymm14, %ymm11, %ymm11
-	vpsrlw	$8, %ymm12, %ymm12
-	vpmulld	%ymm1, %ymm12, %ymm1
-	vpaddd	%ymm1, %ymm11, %ymm1
-	vpaddd	%ymm28, %ymm1, %ymm1
-	vpsubd	%ymm2, %ymm26, %ymm11
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm11, %ymm0, %ymm0
-	vpsrlw	$8, %ymm13, %ymm12
-	vpmulld	%ymm2, %ymm12, %ymm12
-	vpaddd	%ymm0, %ymm12, %ymm0
-	vpaddd	%ymm28, %ymm0, %ymm0
-	vpsrlw	$8, %ymm9, %ymm9
-	vpmulld	%ymm11, %ymm9, %ymm9
-	vpsrlw	$8, %ymm1, %ymm1
-	vpmulld	%ymm2, %ymm1, %ymm1
-	vpaddd	%ymm1, %ymm9, %ymm1
-	vpaddd	%ymm28, %ymm1, %ymm1
-	vpsrlw	$8, %ymm0, %ymm9
-	vpternlogq	$242, %ymm1, %ymm15, %ymm9
-	vptest	%ymm9, %ymm9
-	vbroadcastss	.LCPI64_1(%rip), %ymm14
-	vpxor	%xmm0, %xmm0, %xmm0
-	vmovdqa64	%ymm20, %ymm1
-	je	.LBB64_18
-	vpcmpeqd	%ymm12, %ymm12, %ymm12
-	cmpl	$254, %r10d
-	ja	.LBB64_17
-	vpand	%ymm15, %ymm9, %ymm0
-	vmovdqu	-128(%rsp), %ymm2
-	vpmulld	%ymm2, %ymm0, %ymm0
-	vpaddd	%ymm28, %ymm0, %ymm0
-	vpsrlw	$8, %ymm0, %ymm1
-	vpaddd	%ymm0, %ymm1, %ymm0
-	vpsrlw	$8, %ymm9, %ymm1
-	vpmulld	%ymm2, %ymm1, %ymm1
-	vpaddd	%ymm28, %ymm1, %ymm1
-	vpsrlw	$8, %ymm1, %ymm2
-	vpaddd	%ymm1, %ymm2, %ymm1
-	vpsrlw	$8, %ymm0, %ymm9
-	vpternlogq	$242, %ymm1, %ymm15, %ymm9
+	vmovdqa32	%ymm5, %ymm1 {%k1} {z}
+	vptest	%ymm5, %ymm1
+	jb	.LBB64_18
+	movb	%bpl, %cl
+	vpsubd	%ymm5, %ymm3, %ymm1
+	vpermd	%ymm11, %ymm3, %ymm9
+	vmovdqa	%ymm0, %ymm5
+	vpbroadcastd	.LCPI64_8(%rip), %ymm0
+	vpcmpgtd	%ymm0, %ymm3, %k1
+	vpermd	%ymm12, %ymm3, %ymm9 {%k1}
+	vpermd	%ymm11, %ymm1, %ymm11
+	vpcmpgtd	%ymm0, %ymm1, %k2
+	vpermd	%ymm12, %ymm1, %ymm11 {%k2}
+	vpermd	%ymm13, %ymm3, %ymm12
+	vpermd	%ymm5, %ymm3, %ymm12 {%k1}
+	vpermd	%ymm13, %ymm1, %ymm13
+	vpermd	%ymm5, %ymm1, %ymm13 {%k2}
+	testl	%ecx, %ecx
+	jne	.LBB64_17
+	vmovdqu	(%rax,%r9,8), %ymm14
+	vmovdqu	32(%rax,%r9,8), %ymm5
+	vpermd	%ymm14, %ymm3, %ymm0
+	vpermd	%ymm5, %ymm3, %ymm0 {%k1}
+	vpermd	%ymm14, %ymm1, %ymm14
+	vpermd	%ymm5, %ymm1, %ymm14 {%k2}
+	vpcmpgtd	%ymm4, %ymm2, %k1
+	vmovdqa32	%ymm12, %ymm9 {%k1}
+	vmovdqa32	%ymm13, %ymm11 {%k1}
+	vmovdqa32	%ymm0, %ymm12 {%k1}
+	vmovdqa32	%ymm14, %ymm13 {%k1}
 	jmp	.LBB64_17
-.LBB64_19:
+	.p2align	4
+.LBB64_16:
+	vpsubd	%ymm5, %ymm11, %ymm1
+	vpsubd	%ymm5, %ymm12, %ymm14
+	vpcmpgtd	%ymm8, %ymm11, %k1
+	vmovdqu	-32(%rsp), %ymm3
+	vpcmpgtd	%ymm11, %ymm3, %k0 {%k1}
+	vpcmpgtd	%ymm10, %ymm12, %k1
+	vpcmpgtd	%ymm12, %ymm23, %k2 {%k1}
+	kandw	%k2, %k0, %k1
+	vpaddd	-64(%rsp), %ymm12, %ymm9
+	vmovaps	%ymm20, %ymm4
+	vpmulld	%ymm28, %ymm9, %ymm20
+	vmovaps	%ymm21, %ymm5
+	vpaddd	-96(%rsp), %ymm11, %ymm21
+	vpaddd	%ymm21, %ymm20, %ymm0
+	vmovdqa32	%ymm13, %ymm2 {%k1} {z}
+	vpxor	%xmm9, %xmm9, %xmm9
+	vpgatherdd	%ymm2, (%r8,%ymm0,4), %ymm9
+	vpcmpgtd	%ymm8, %ymm1, %k1
+	vpcmpgtd	%ymm1, %ymm3, %k1 {%k1}
+	kandw	%k2, %k1, %k2
+	vpsubd	%ymm8, %ymm11, %ymm0
+	vpaddd	%ymm0, %ymm20, %ymm1
+	vmovaps	%ymm4, %ymm20
+	vmovdqa32	%ymm13, %ymm2 {%k2} {z}
+	vpxor	%xmm11, %xmm11, %xmm11
+	vpgatherdd	%ymm2, (%r8,%ymm1,4), %ymm11
+	vpcmpgtd	%ymm10, %ymm14, %k2
+	vpcmpgtd	%ymm14, %ymm23, %k2 {%k2}
+	kandw	%k2, %k0, %k3
+	vpsubd	%ymm10, %ymm12, %ymm1
+	vpmulld	%ymm28, %ymm1, %ymm1
+	vpaddd	%ymm21, %ymm1, %ymm2
+	vmovaps	%ymm5, %ymm21
+	vmovdqa32	%ymm13, %ymm14 {%k3} {z}
+	vpxor	%xmm12, %xmm12, %xmm12
+	vpgatherdd	%ymm14, (%r8,%ymm2,4), %ymm12
+	kandw	%k2, %k1, %k1
+	vpaddd	%ymm0, %ymm1, %ymm0
+	vmovdqa32	%ymm13, %ymm1 {%k1} {z}
+	vpxor	%xmm13, %xmm13, %xmm13
+	vpgatherdd	%ymm1, (%r8,%ymm0,4), %ymm13
+.LBB64_17:
+	vsubps	%ymm24, %ymm31, %ymm0
+	vbroadcastss	.LCPI64_4(%rip), %ymm2
+	vmulps	%ymm2, %ymm0, %ymm0
+	vbroadcastss	.LCPI64_5(%rip), %ymm3
+	vaddps	%ymm3, %ymm0, %ymm0
+	vcvttps2dq	%ymm0, %ymm0
+	vsubps	%ymm30, %ymm29, %ymm1
+	vmulps	%ymm2, %ymm1, %ymm1
+	vaddps	%ymm3, %ymm1, %ymm1
+	vcvttps2dq	%ymm1, %ymm1
+	vpslld	$16, %ymm0, %ymm2
+	vpor	%ymm0, %ymm2, %ymm0
+	vpslld	$16, %ymm1, %ymm2
+	vpor	%ymm1, %ymm2, %ymm14
+	vmovdqa	.LCPI64_9(%rip), %ymm1
+	vpsubw	%ymm0, %ymm1, %ymm2
+	vpsubw	%ymm14, %ymm1, %ymm1
+	vpbroadcastw	.LCPI64_10(%rip), %ymm3
+	vpand	%ymm3, %ymm9, %ymm4
+	vpmullw	%ymm2, %ymm4, %ymm4
+	vpand	%ymm3, %ymm11, %ymm5
+	vpmullw	%ymm0, %ymm5, %ymm5
+	vpaddw	%ymm5, %ymm15, %ymm5
+	vpaddw	%ymm4, %ymm5, %ymm4
+	vpsrlw	$8, %ymm4, %ymm4
+	vpsrlw	$8, %ymm9, %ymm5
+	vpmullw	%ymm2, %ymm5, %ymm5
+	vpsrlw	$8, %ymm11, %ymm9
+	vpmullw	%ymm0, %ymm9, %ymm9
+	vpaddw	%ymm15, %ymm9, %ymm9
+	vpaddw	%ymm5, %ymm9, %ymm5
+	vpand	%ymm3, %ymm12, %ymm9
+	vpmullw	%ymm2, %ymm9, %ymm9
+	vpand	%ymm3, %ymm13, %ymm3
+	vpmullw	%ymm0, %ymm3, %ymm3
+	vpaddw	%ymm3, %ymm15, %ymm3
+	vpaddw	%ymm3, %ymm9, %ymm3
+	vpsrlw	$8, %ymm3, %ymm3
+	vpsrlw	$8, %ymm12, %ymm9
+	vpmullw	%ymm2, %ymm9, %ymm2
+	vpsrlw	$8, %ymm13, %ymm9
+	vpmullw	%ymm0, %ymm9, %ymm0
+	vpaddw	%ymm0, %ymm15, %ymm0
+	vpaddw	%ymm2, %ymm0, %ymm0
+	vpmullw	%ymm1, %ymm4, %ymm2
+	vpmullw	%ymm3, %ymm14, %ymm3
+	vpaddw	%ymm2, %ymm3, %ymm2
+	vpaddw	%ymm2, %ymm15, %ymm2
+	vpsrlw	$8, %ymm2, %ymm2
+	vpsrlw	$8, %ymm5, %ymm3
+	vpmullw	%ymm1, %ymm3, %ymm1
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmullw	%ymm0, %ymm14, %ymm0
+	vpaddw	%ymm1, %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm15, %ymm9
+	vmovdqa	.LCPI64_12(%rip), %ymm14
+	vpternlogq	$236, %ymm14, %ymm2, %ymm9
+	vpxor	%xmm4, %xmm4, %xmm4
+	vpcmpeqd	%ymm5, %ymm5, %ymm5
+.LBB64_18:
+	vptest	%ymm9, %ymm9
+	je	.LBB64_24
+	cmpl	$254, %r10d
+	jbe	.LBB64_20
+	vpbroadcastq	.LCPI64_13(%rip), %ymm0
+	vptest	%ymm0, %ymm9
+	jae	.LBB64_22
+	vmovdqu	%ymm9, (%rdi,%rsi,4)
+	jmp	.LBB64_24
+.LBB64_22:
+	vmovdqa	.LCPI64_14(%rip), %ymm3
+	jmp	.LBB64_23
+.LBB64_25:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13366,6 +13532,139 @@ warp_row_avx512:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
+.LCPI65_9:
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+.LCPI65_11:
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+.LCPI65_12:
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+.LCPI65_14:
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+.LCPI65_15:
+	.byte	3
+	.byte	128
+	.byte	3
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	31
+	.byte	128
+	.byte	31
+	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
 .LCPI65_1:
@@ -13384,15 +13683,22 @@ warp_row_avx512:
 	.long	1
 .LCPI65_8:
 	.long	7
-.LCPI65_9:
-	.long	256
-.LCPI65_11:
-	.long	8388736
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
 .LCPI65_10:
 	.byte	255
 	.byte	0
+.LCPI65_16:
+	.short	128
+.LCPI65_17:
+	.byte	0
+	.byte	255
+.LCPI65_18:
+	.short	256
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI65_13:
+	.quad	-72057589759737856
 	.text
 	.p2align	4
 	.type	warp_row_avx2,@function
@@ -13428,378 +13734,426 @@ warp_row_avx2:
 	movq	712(%rsp), %r11
 	movq	704(%rsp), %rbx
 	movq	696(%rsp), %r14
+	movq	688(%rsp), %r15
 	vmulsd	40(%rcx), %xmm0, %xmm1
 	vaddsd	64(%rcx), %xmm1, %xmm1
-	movq	688(%rsp), %r15
 	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vmulsd	24(%rcx), %xmm0, %xmm2
+	vaddsd	48(%rcx), %xmm2, %xmm2
+	vbroadcastss	%xmm1, %ymm1
+	vmovups	%ymm1, 512(%rsp)
+	vcvtsd2ss	%xmm2, %xmm2, %xmm1
 	vbroadcastss	%xmm1, %ymm1
 	vmovups	%ymm1, 544(%rsp)
-	vmulsd	24(%rcx), %xmm0, %xmm1
-	vaddsd	48(%rcx), %xmm1, %xmm1
-	vcvtsd2ss	%xmm1, %xmm1, %xmm1
 	vmulsd	32(%rcx), %xmm0, %xmm0
 	vaddsd	56(%rcx), %xmm0, %xmm0
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vbroadcastss	%xmm1, %ymm1
-	vmovups	%ymm1, 576(%rsp)
-	vbroadcastss	%xmm0, %ymm14
-	vmovsd	(%rcx), %xmm0
-	vmovsd	8(%rcx), %xmm1
-	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vmovsd	(%rcx), %xmm1
+	vmovsd	8(%rcx), %xmm2
 	vcvtsd2ss	%xmm1, %xmm1, %xmm1
-	vbroadcastss	%xmm0, %ymm15
+	vcvtsd2ss	%xmm2, %xmm2, %xmm2
+	vbroadcastss	%xmm0, %ymm0
+	vmovups	%ymm0, 480(%rsp)
 	vmovsd	16(%rcx), %xmm0
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vbroadcastss	%xmm1, %ymm6
-	vcvtsi2ssq	672(%rsp), %xmm13, %xmm1
+	vbroadcastss	%xmm1, %ymm1
+	vmovups	%ymm1, 576(%rsp)
+	vcvtsi2ssq	672(%rsp), %xmm15, %xmm1
+	vbroadcastss	%xmm2, %ymm6
+	vcvtsi2ssq	680(%rsp), %xmm15, %xmm2
 	vbroadcastss	%xmm0, %ymm7
-	vcvtsi2ssq	680(%rsp), %xmm13, %xmm0
-	vbroadcastss	%xmm1, %ymm11
-	vbroadcastss	%xmm0, %ymm12
+	vbroadcastss	%xmm1, %ymm8
+	vbroadcastss	%xmm2, %ymm12
 	leal	-1(%r15), %eax
 	vmovd	%eax, %xmm0
-	vpbroadcastd	%xmm0, %ymm1
+	vpbroadcastd	%xmm0, %ymm2
 	vmovd	%ebx, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 352(%rsp)
+	vmovdqu	%ymm0, 224(%rsp)
 	leal	-1(%r14), %eax
 	vmovd	%eax, %xmm0
-	vpbroadcastd	%xmm0, %ymm2
+	vpbroadcastd	%xmm0, %ymm3
 	vmovd	%r11d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 256(%rsp)
+	vmovdqu	%ymm0, 160(%rsp)
 	vmovd	%r9d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 224(%rsp)
+	vmovdqu	%ymm0, 128(%rsp)
 	vmovd	%r10d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 96(%rsp)
+	vpslld	$16, %ymm0, %ymm1
+	vpor	%ymm0, %ymm1, %ymm0
+	vmovdqu	%ymm0, 32(%rsp)
 	vpcmpeqd	%ymm0, %ymm0, %ymm0
-	vmovdqu	%ymm2, 320(%rsp)
-	vpxor	%ymm0, %ymm2, %ymm2
-	vmovdqu	%ymm2, 192(%rsp)
-	vmovdqu	%ymm1, 384(%rsp)
-	vpxor	%ymm0, %ymm1, %ymm0
-	vmovdqu	%ymm0, 160(%rsp)
-	vmovaps	.LCPI65_0(%rip), %ymm8
-	vbroadcastss	.LCPI65_2(%rip), %ymm13
-	vxorps	%xmm5, %xmm5, %xmm5
-	vmovups	%ymm6, 512(%rsp)
-	vmovups	%ymm7, 480(%rsp)
-	vmovups	%ymm11, 448(%rsp)
-	vmovups	%ymm12, 416(%rsp)
-	vmovups	%ymm14, 288(%rsp)
-	vmovups	%ymm15, 128(%rsp)
+	vmovdqu	%ymm3, 192(%rsp)
+	vpxor	%ymm0, %ymm3, %ymm1
+	vmovdqu	%ymm1, 96(%rsp)
+	vmovdqu	%ymm2, 256(%rsp)
+	vpxor	%ymm0, %ymm2, %ymm0
+	vmovdqu	%ymm0, 64(%rsp)
+	vmovaps	.LCPI65_0(%rip), %ymm10
+	vbroadcastss	.LCPI65_2(%rip), %ymm5
+	vxorps	%xmm11, %xmm11, %xmm11
+	vpbroadcastw	.LCPI65_10(%rip), %ymm14
+	vmovups	%ymm6, 384(%rsp)
+	vmovups	%ymm7, 352(%rsp)
+	vmovups	%ymm8, 320(%rsp)
+	vmovups	%ymm12, 288(%rsp)
 	jmp	.LBB65_4
-.LBB65_17:
-	vmovdqu	(%rdi,%rsi,4), %ymm2
-	vpcmpeqd	%ymm3, %ymm3, %ymm3
-	vpxor	%ymm3, %ymm0, %ymm3
-	vpsrld	$24, %ymm3, %ymm3
-	vpand	%ymm1, %ymm2, %ymm4
-	vpmulld	%ymm3, %ymm4, %ymm4
-	vpaddd	%ymm4, %ymm9, %ymm4
-	vpsrlw	$8, %ymm4, %ymm5
-	vpaddd	%ymm4, %ymm5, %ymm4
-	vpsrld	$8, %ymm4, %ymm4
-	vpsrlw	$8, %ymm2, %ymm2
-	vpmulld	%ymm3, %ymm2, %ymm2
-	vpaddd	%ymm2, %ymm9, %ymm2
-	vpsrlw	$8, %ymm2, %ymm3
-	vpaddd	%ymm2, %ymm3, %ymm2
-	vpblendvb	%ymm1, %ymm4, %ymm2, %ymm1
+.LBB65_21:
+	vpand	%ymm0, %ymm14, %ymm1
+	vmovdqu	32(%rsp), %ymm3
+	vpmullw	%ymm3, %ymm1, %ymm1
+	vpbroadcastw	.LCPI65_16(%rip), %ymm9
+	vpaddw	%ymm1, %ymm9, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm1
+	vpsrlw	$8, %ymm1, %ymm1
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmullw	%ymm3, %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm9, %ymm0
+	vpsrlw	$8, %ymm0, %ymm2
+	vpaddw	%ymm0, %ymm2, %ymm0
+	vpand	%ymm4, %ymm0, %ymm0
+	vpor	%ymm1, %ymm0, %ymm0
+.LBB65_24:
+	vmovdqa	%ymm14, %ymm13
+	vmovdqa	%ymm4, %ymm14
+	vmovdqu	(%rdi,%rsi,4), %ymm1
+	vpcmpeqd	%ymm2, %ymm2, %ymm2
+	vpxor	%ymm2, %ymm0, %ymm2
+	vpshufb	.LCPI65_15(%rip), %ymm2, %ymm2
+	vpand	%ymm1, %ymm13, %ymm3
+	vpmullw	%ymm2, %ymm3, %ymm3
+	vpaddw	%ymm3, %ymm9, %ymm3
+	vpsrlw	$8, %ymm3, %ymm4
+	vpaddw	%ymm3, %ymm4, %ymm3
+	vpsrlw	$8, %ymm3, %ymm3
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmullw	%ymm2, %ymm1, %ymm1
+	vpaddw	%ymm1, %ymm9, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm1
+	vpand	%ymm1, %ymm14, %ymm1
+	vpor	%ymm3, %ymm1, %ymm1
 	vpaddd	%ymm0, %ymm1, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
-	vpxor	%xmm5, %xmm5, %xmm5
+	vmovdqa	%ymm13, %ymm14
 	.p2align	4
-.LBB65_18:
+.LBB65_25:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB65_19
+	jg	.LBB65_26
 .LBB65_4:
-	vxorps	%xmm10, %xmm10, %xmm10
-	vcvtsi2ss	%rsi, %xmm10, %xmm0
+	vxorps	%xmm15, %xmm15, %xmm15
+	vcvtsi2ss	%rsi, %xmm15, %xmm0
 	vbroadcastss	%xmm0, %ymm0
-	vaddps	%ymm0, %ymm8, %ymm1
+	vaddps	%ymm0, %ymm10, %ymm1
 	vmulps	%ymm1, %ymm7, %ymm0
-	vaddps	544(%rsp), %ymm0, %ymm3
+	vaddps	512(%rsp), %ymm0, %ymm3
 	vbroadcastss	.LCPI65_1(%rip), %ymm0
 	vdivps	%ymm3, %ymm0, %ymm2
-	vmulps	%ymm1, %ymm15, %ymm0
-	vaddps	576(%rsp), %ymm0, %ymm0
+	vmulps	576(%rsp), %ymm1, %ymm0
+	vaddps	544(%rsp), %ymm0, %ymm0
 	vmulps	%ymm2, %ymm0, %ymm0
-	vaddps	%ymm0, %ymm13, %ymm0
+	vaddps	%ymm5, %ymm0, %ymm0
 	vmulps	%ymm1, %ymm6, %ymm1
-	vaddps	%ymm1, %ymm14, %ymm1
+	vaddps	480(%rsp), %ymm1, %ymm1
 	vmulps	%ymm2, %ymm1, %ymm1
-	vaddps	%ymm1, %ymm13, %ymm2
+	vaddps	%ymm5, %ymm1, %ymm1
 	vbroadcastss	.LCPI65_3(%rip), %ymm4
-	vcmpltps	%ymm0, %ymm4, %ymm1
-	vcmpltps	%ymm2, %ymm4, %ymm4
-	vandps	%ymm4, %ymm1, %ymm1
-	vcmpltps	%ymm11, %ymm0, %ymm4
-	vcmpltps	%ymm12, %ymm2, %ymm9
+	vcmpltps	%ymm0, %ymm4, %ymm2
+	vcmpltps	%ymm1, %ymm4, %ymm4
+	vandps	%ymm4, %ymm2, %ymm2
+	vcmpltps	%ymm8, %ymm0, %ymm4
+	vcmpltps	%ymm12, %ymm1, %ymm9
 	vandps	%ymm4, %ymm9, %ymm4
-	vandps	%ymm4, %ymm1, %ymm1
-	vcmpltps	%ymm3, %ymm5, %ymm3
-	vptest	%ymm1, %ymm3
-	je	.LBB65_18
-	vpand	%ymm1, %ymm3, %ymm1
-	vextracti128	$1, %ymm1, %xmm3
-	vpackssdw	%xmm3, %xmm1, %xmm3
+	vandps	%ymm4, %ymm2, %ymm2
+	vcmpltps	%ymm3, %ymm11, %ymm3
+	vptest	%ymm2, %ymm3
+	je	.LBB65_25
+	vpand	%ymm2, %ymm3, %ymm2
+	vextracti128	$1, %ymm2, %xmm3
+	vpackssdw	%xmm3, %xmm2, %xmm3
 	vpcmpeqd	%xmm4, %xmm4, %xmm4
-	vpxor	%xmm4, %xmm3, %xmm4
-	vpand	%ymm0, %ymm1, %ymm6
-	vpand	%ymm2, %ymm1, %ymm7
-	vroundps	$1, %ymm6, %ymm11
-	vroundps	$1, %ymm7, %ymm10
-	vcvttps2dq	%ymm11, %ymm3
-	vcvttps2dq	%ymm10, %ymm9
-	vpsllw	$15, %xmm4, %xmm0
+	vpxor	%xmm4, %xmm3, %xmm5
+	vpand	%ymm0, %ymm2, %ymm0
+	vpand	%ymm1, %ymm2, %ymm15
+	vmovdqu	%ymm0, 448(%rsp)
+	vroundps	$1, %ymm0, %ymm0
+	vroundps	$1, %ymm15, %ymm13
+	vmovups	%ymm0, 416(%rsp)
+	vcvttps2dq	%ymm0, %ymm4
+	vcvttps2dq	%ymm13, %ymm11
+	vpsllw	$15, %xmm5, %xmm0
 	vpmovmskb	%xmm0, %eax
 	testl	$43690, %eax
-	jne	.LBB65_13
-	vmovd	%xmm3, %eax
-	vextracti128	$1, %ymm3, %xmm0
-	vpextrd	$3, %xmm0, %ecx
-	vmovd	%xmm9, %ebp
-	vextracti128	$1, %ymm9, %xmm0
+	jne	.LBB65_17
+	vmovd	%xmm4, %ecx
+	vextracti128	$1, %ymm4, %xmm0
+	vpextrd	$3, %xmm0, %eax
+	vmovd	%xmm11, %ebp
+	vextracti128	$1, %ymm11, %xmm0
 	vpextrd	$3, %xmm0, %r12d
-	cmpl	%ecx, %eax
-	cmovll	%eax, %ecx
+	cmpl	%eax, %ecx
+	cmovll	%ecx, %eax
 	cmpl	%r12d, %ebp
 	cmovll	%ebp, %r12d
-	movslq	%ecx, %rax
-	subq	%r15, %rax
-	jl	.LBB65_13
-	leal	16(%rcx), %ebp
+	movslq	%eax, %rcx
+	subq	%r15, %rcx
+	jl	.LBB65_17
+	leal	16(%rax), %ebp
 	movslq	%ebp, %r13
 	cmpq	%r13, %rbx
-	jl	.LBB65_13
+	jl	.LBB65_17
 	movslq	%r12d, %r13
 	subq	%r14, %r13
-	jl	.LBB65_13
+	jl	.LBB65_17
 	leal	3(%r12), %ebp
 	movslq	%ebp, %rbp
 	cmpq	%rbp, %r11
-	jl	.LBB65_13
-	vmovd	%ecx, %xmm0
+	jl	.LBB65_17
+	vmovd	%eax, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vpsubd	%ymm0, %ymm3, %ymm2
+	vpsubd	%ymm0, %ymm4, %ymm1
 	vmovd	%r12d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vpsubd	%ymm0, %ymm9, %ymm12
+	vpsubd	%ymm0, %ymm11, %ymm9
 	vpbroadcastd	.LCPI65_6(%rip), %ymm0
-	vpbroadcastd	.LCPI65_7(%rip), %ymm4
-	vpcmpgtd	%ymm0, %ymm2, %ymm0
-	vpcmpgtd	%ymm4, %ymm12, %ymm4
-	vpor	%ymm0, %ymm4, %ymm0
-	vpor	%ymm2, %ymm12, %ymm4
-	vpsrad	$31, %ymm4, %ymm4
-	vpor	%ymm0, %ymm4, %ymm0
+	vpbroadcastd	.LCPI65_7(%rip), %ymm5
+	vpcmpgtd	%ymm0, %ymm1, %ymm0
+	vpcmpgtd	%ymm5, %ymm9, %ymm5
+	vpor	%ymm0, %ymm5, %ymm0
+	vpor	%ymm1, %ymm9, %ymm5
+	vpsrad	$31, %ymm5, %ymm5
+	vpor	%ymm0, %ymm5, %ymm0
 	vptest	%ymm0, %ymm0
-	jne	.LBB65_13
+	jne	.LBB65_17
 	imulq	%r9, %r13
 	leaq	(%r8,%r13,4), %r12
-	leaq	(%r12,%rax,4), %rcx
-	vpcmpeqd	%ymm0, %ymm0, %ymm0
-	vpsubd	%ymm0, %ymm2, %ymm9
-	vmovdqu	(%r12,%rax,4), %ymm4
-	vmovdqu	32(%r12,%rax,4), %ymm3
-	vpermd	%ymm4, %ymm2, %ymm0
-	vmovdqu	%ymm0, -96(%rsp)
-	vpermd	%ymm3, %ymm2, %ymm0
-	vmovdqu	%ymm0, -128(%rsp)
-	vmovdqa	%ymm2, %ymm1
-	vpbroadcastd	.LCPI65_8(%rip), %ymm2
-	vpcmpgtd	%ymm2, %ymm1, %ymm0
-	vmovups	-96(%rsp), %ymm13
-	vblendvps	%ymm0, -128(%rsp), %ymm13, %ymm13
-	vpermd	%ymm4, %ymm9, %ymm4
-	vpermd	%ymm3, %ymm9, %ymm3
-	vmovdqu	%ymm12, -32(%rsp)
-	vpcmpgtd	%ymm2, %ymm9, %ymm12
-	vblendvps	%ymm12, %ymm3, %ymm4, %ymm3
-	vmovdqu	(%rcx,%r9,4), %ymm2
-	vmovdqu	%ymm2, -96(%rsp)
-	vmovdqu	32(%rcx,%r9,4), %ymm4
-	vpermd	%ymm2, %ymm1, %ymm2
-	vmovdqu	%ymm2, -128(%rsp)
-	vmovdqu	%ymm1, 64(%rsp)
-	vpermd	%ymm4, %ymm1, %ymm2
-	vmovups	%ymm0, -64(%rsp)
-	vmovups	-128(%rsp), %ymm1
-	vblendvps	%ymm0, %ymm2, %ymm1, %ymm2
-	vpermd	-96(%rsp), %ymm9, %ymm0
-	vpermd	%ymm4, %ymm9, %ymm4
-	vmovups	%ymm12, -96(%rsp)
-	vblendvps	%ymm12, %ymm4, %ymm0, %ymm4
-	vmovdqu	-32(%rsp), %ymm0
-	vptest	%ymm0, %ymm0
-	je	.LBB65_14
-	vmovups	(%rcx,%r9,8), %ymm1
-	vmovups	%ymm1, 32(%rsp)
-	vmovups	32(%rcx,%r9,8), %ymm0
-	vmovups	%ymm0, -128(%rsp)
-	vmovups	64(%rsp), %ymm0
-	vpermps	%ymm1, %ymm0, %ymm1
-	vmovups	%ymm1, (%rsp)
-	vpermps	-128(%rsp), %ymm0, %ymm1
-	vmovups	-64(%rsp), %ymm0
-	vmovups	(%rsp), %ymm12
-	vblendvps	%ymm0, %ymm1, %ymm12, %ymm0
-	vmovups	%ymm0, -64(%rsp)
-	vpermd	32(%rsp), %ymm9, %ymm12
-	vpermd	-128(%rsp), %ymm9, %ymm1
-	vmovups	-96(%rsp), %ymm0
-	vblendvps	%ymm0, %ymm1, %ymm12, %ymm0
-	vmovdqu	-32(%rsp), %ymm1
-	vpcmpgtd	%ymm5, %ymm1, %ymm1
-	vblendvps	%ymm1, %ymm2, %ymm13, %ymm13
-	vblendvps	%ymm1, %ymm4, %ymm3, %ymm3
-	vblendvps	%ymm1, -64(%rsp), %ymm2, %ymm2
-	vblendvps	%ymm1, %ymm0, %ymm4, %ymm4
-	jmp	.LBB65_14
-	.p2align	4
+	leaq	(%r12,%rcx,4), %rax
+	vpbroadcastd	(%r12,%rcx,4), %ymm0
+	vmovdqu	(%r12,%rcx,4), %ymm2
+	vmovdqu	32(%r12,%rcx,4), %ymm4
+	vmovdqu	%ymm2, (%rsp)
+	vpcmpeqd	%ymm0, %ymm2, %ymm2
+	vpcmpeqd	%ymm0, %ymm4, %ymm5
+	vpand	%ymm5, %ymm2, %ymm2
+	vmovdqu	(%rax,%r9,4), %ymm3
+	vmovdqu	32(%rax,%r9,4), %ymm11
+	vmovdqu	%ymm3, -128(%rsp)
+	vpcmpeqd	%ymm0, %ymm3, %ymm5
+	vmovdqu	%ymm11, -96(%rsp)
+	vpcmpeqd	%ymm0, %ymm11, %ymm3
+	vpand	%ymm3, %ymm5, %ymm3
+	vpand	%ymm3, %ymm2, %ymm2
+	vextracti128	$1, %ymm2, %xmm3
+	vpackssdw	%xmm3, %xmm2, %xmm2
+	xorl	%ecx, %ecx
+	vptest	%ymm9, %ymm9
+	sete	%bpl
+	vmovdqu	%ymm1, -64(%rsp)
+	je	.LBB65_13
+	vpcmpeqd	(%rax,%r9,8), %ymm0, %ymm3
+	vpcmpeqd	32(%rax,%r9,8), %ymm0, %ymm5
+	vpand	%ymm5, %ymm3, %ymm3
+	vextracti128	$1, %ymm3, %xmm5
+	vpackssdw	%xmm5, %xmm3, %xmm3
+	vpand	%xmm3, %xmm2, %xmm2
 .LBB65_13:
-	vmovups	%ymm11, -64(%rsp)
-	vmovdqu	384(%rsp), %ymm11
-	vpcmpgtd	%ymm11, %ymm3, %ymm0
-	vmovdqu	352(%rsp), %ymm12
-	vpcmpgtd	%ymm3, %ymm12, %ymm4
-	vpand	%ymm4, %ymm0, %ymm8
-	vmovdqu	320(%rsp), %ymm2
-	vpcmpgtd	%ymm2, %ymm9, %ymm0
-	vmovdqu	256(%rsp), %ymm4
-	vpcmpgtd	%ymm9, %ymm4, %ymm5
-	vpand	%ymm5, %ymm0, %ymm5
-	vpand	%ymm5, %ymm8, %ymm0
-	vmovups	%ymm6, -128(%rsp)
-	vpaddd	192(%rsp), %ymm9, %ymm6
-	vmovups	%ymm10, -96(%rsp)
-	vmovdqu	224(%rsp), %ymm10
-	vpmulld	%ymm10, %ymm6, %ymm6
-	vmovups	%ymm7, -32(%rsp)
-	vpaddd	160(%rsp), %ymm3, %ymm7
-	vpaddd	%ymm7, %ymm6, %ymm14
-	vpand	%ymm1, %ymm0, %ymm15
-	vxorps	%xmm13, %xmm13, %xmm13
-	vpgatherdd	%ymm15, (%r8,%ymm14,4), %ymm13
+	vpxor	%xmm11, %xmm11, %xmm11
+	vpmovzxwd	%xmm2, %ymm2
+	vpslld	$31, %ymm2, %ymm2
+	vpsrad	$31, %ymm2, %ymm2
+	vpcmpeqd	%ymm1, %ymm1, %ymm1
+	vptest	%ymm1, %ymm2
+	vbroadcastss	.LCPI65_2(%rip), %ymm5
+	jae	.LBB65_14
+	vpbroadcastw	.LCPI65_17(%rip), %ymm4
+	vptest	%ymm0, %ymm0
+	je	.LBB65_25
+	jmp	.LBB65_20
+	.p2align	4
+.LBB65_17:
+	vmovdqu	256(%rsp), %ymm12
+	vpcmpgtd	%ymm12, %ymm4, %ymm0
+	vmovdqu	224(%rsp), %ymm1
+	vpcmpgtd	%ymm4, %ymm1, %ymm5
+	vmovups	%ymm15, -64(%rsp)
+	vpand	%ymm5, %ymm0, %ymm7
+	vmovdqu	%ymm7, -96(%rsp)
+	vmovdqu	192(%rsp), %ymm3
+	vpcmpgtd	%ymm3, %ymm11, %ymm0
+	vmovdqu	160(%rsp), %ymm5
+	vpcmpgtd	%ymm11, %ymm5, %ymm6
+	vpand	%ymm6, %ymm0, %ymm6
+	vpand	%ymm6, %ymm7, %ymm0
+	vpaddd	96(%rsp), %ymm11, %ymm7
+	vmovdqu	128(%rsp), %ymm15
+	vpmulld	%ymm15, %ymm7, %ymm7
+	vpaddd	64(%rsp), %ymm4, %ymm14
+	vmovups	%ymm13, -128(%rsp)
+	vpaddd	%ymm7, %ymm14, %ymm13
+	vpand	%ymm2, %ymm0, %ymm8
+	vxorps	%xmm9, %xmm9, %xmm9
+	vpgatherdd	%ymm8, (%r8,%ymm13,4), %ymm9
 	vpcmpeqd	%ymm0, %ymm0, %ymm0
-	vpsubd	%ymm0, %ymm3, %ymm14
-	vpcmpgtd	%ymm11, %ymm14, %ymm15
-	vpcmpgtd	%ymm14, %ymm12, %ymm14
-	vpand	%ymm14, %ymm15, %ymm14
-	vpsubd	%ymm11, %ymm3, %ymm15
-	vmovups	-64(%rsp), %ymm11
-	vpaddd	%ymm6, %ymm15, %ymm6
-	vpand	%ymm1, %ymm5, %ymm3
-	vpand	%ymm3, %ymm14, %ymm5
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpgatherdd	%ymm5, (%r8,%ymm6,4), %ymm3
-	vpsubd	%ymm0, %ymm9, %ymm5
-	vpcmpgtd	%ymm2, %ymm5, %ymm6
-	vpcmpgtd	%ymm5, %ymm4, %ymm5
-	vpand	%ymm5, %ymm6, %ymm5
-	vpsubd	%ymm2, %ymm9, %ymm2
-	vpmulld	%ymm10, %ymm2, %ymm6
-	vmovups	-96(%rsp), %ymm10
-	vpaddd	%ymm7, %ymm6, %ymm7
-	vpand	%ymm1, %ymm8, %ymm2
-	vmovaps	.LCPI65_0(%rip), %ymm8
-	vpand	%ymm5, %ymm2, %ymm4
-	vpxor	%xmm2, %xmm2, %xmm2
-	vpgatherdd	%ymm4, (%r8,%ymm7,4), %ymm2
-	vmovups	-32(%rsp), %ymm7
-	vpand	%ymm5, %ymm14, %ymm4
-	vmovups	288(%rsp), %ymm14
-	vpaddd	%ymm6, %ymm15, %ymm5
-	vmovups	-128(%rsp), %ymm6
-	vmovups	128(%rsp), %ymm15
-	vpand	%ymm1, %ymm4, %ymm1
+	vpsubd	%ymm0, %ymm4, %ymm8
+	vpcmpgtd	%ymm12, %ymm8, %ymm13
+	vpcmpgtd	%ymm8, %ymm1, %ymm8
+	vpand	%ymm8, %ymm13, %ymm8
+	vpsubd	%ymm12, %ymm4, %ymm13
+	vpaddd	%ymm7, %ymm13, %ymm7
+	vpand	%ymm2, %ymm6, %ymm4
+	vpand	%ymm4, %ymm8, %ymm6
 	vpxor	%xmm4, %xmm4, %xmm4
-	vpgatherdd	%ymm1, (%r8,%ymm5,4), %ymm4
-.LBB65_14:
-	vsubps	%ymm11, %ymm6, %ymm1
+	vpgatherdd	%ymm6, (%r8,%ymm7,4), %ymm4
+	vpsubd	%ymm0, %ymm11, %ymm6
+	vpcmpgtd	%ymm3, %ymm6, %ymm7
+	vpcmpgtd	%ymm6, %ymm5, %ymm6
+	vpand	%ymm6, %ymm7, %ymm6
+	vpsubd	%ymm3, %ymm11, %ymm3
+	vpmulld	%ymm15, %ymm3, %ymm7
+	vmovaps	.LCPI65_0(%rip), %ymm10
+	vpaddd	%ymm7, %ymm14, %ymm14
+	vpand	-96(%rsp), %ymm2, %ymm3
+	vmovups	-64(%rsp), %ymm15
+	vpand	%ymm6, %ymm3, %ymm5
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpgatherdd	%ymm5, (%r8,%ymm14,4), %ymm3
+	vpbroadcastw	.LCPI65_10(%rip), %ymm14
+	vpand	%ymm6, %ymm8, %ymm5
+	vpaddd	%ymm7, %ymm13, %ymm6
+	vmovups	-128(%rsp), %ymm13
+	vpand	%ymm2, %ymm5, %ymm5
+	vpxor	%xmm2, %xmm2, %xmm2
+	vpgatherdd	%ymm5, (%r8,%ymm6,4), %ymm2
+.LBB65_18:
+	vpbroadcastw	.LCPI65_16(%rip), %ymm12
+	vmovups	448(%rsp), %ymm0
+	vsubps	416(%rsp), %ymm0, %ymm1
 	vbroadcastss	.LCPI65_4(%rip), %ymm0
 	vmulps	%ymm0, %ymm1, %ymm1
 	vbroadcastss	.LCPI65_5(%rip), %ymm6
 	vaddps	%ymm6, %ymm1, %ymm1
-	vcvttps2dq	%ymm1, %ymm5
-	vsubps	%ymm10, %ymm7, %ymm1
-	vmulps	%ymm0, %ymm1, %ymm1
-	vaddps	%ymm6, %ymm1, %ymm1
-	vpbroadcastd	.LCPI65_9(%rip), %ymm6
-	vcvttps2dq	%ymm1, %ymm11
-	vpsubd	%ymm5, %ymm6, %ymm7
-	vpbroadcastw	.LCPI65_10(%rip), %ymm1
-	vandps	%ymm1, %ymm13, %ymm9
-	vpmulld	%ymm7, %ymm9, %ymm9
-	vandps	%ymm1, %ymm3, %ymm12
-	vpmulld	%ymm5, %ymm12, %ymm12
-	vpaddd	%ymm9, %ymm12, %ymm12
-	vpbroadcastd	.LCPI65_11(%rip), %ymm9
-	vpaddd	%ymm9, %ymm12, %ymm12
-	vpsrlw	$8, %ymm13, %ymm0
-	vpmulld	%ymm7, %ymm0, %ymm0
-	vpsrlw	$8, %ymm3, %ymm3
-	vpmulld	%ymm5, %ymm3, %ymm3
-	vpaddd	%ymm0, %ymm3, %ymm0
-	vpaddd	%ymm0, %ymm9, %ymm0
-	vandps	%ymm1, %ymm2, %ymm3
-	vpmulld	%ymm7, %ymm3, %ymm3
-	vandps	%ymm1, %ymm4, %ymm13
-	vpmulld	%ymm5, %ymm13, %ymm13
-	vpaddd	%ymm3, %ymm13, %ymm3
-	vpaddd	%ymm3, %ymm9, %ymm3
-	vpsrlw	$8, %ymm2, %ymm2
-	vpmulld	%ymm7, %ymm2, %ymm2
+	vcvttps2dq	%ymm1, %ymm1
+	vsubps	%ymm13, %ymm15, %ymm5
+	vmulps	%ymm0, %ymm5, %ymm5
+	vaddps	%ymm6, %ymm5, %ymm5
+	vcvttps2dq	%ymm5, %ymm5
+	vpslld	$16, %ymm1, %ymm6
+	vpor	%ymm1, %ymm6, %ymm6
+	vpslld	$16, %ymm5, %ymm1
+	vpor	%ymm5, %ymm1, %ymm1
+	vpbroadcastw	.LCPI65_18(%rip), %ymm0
+	vpsubw	%ymm6, %ymm0, %ymm5
+	vpbroadcastw	.LCPI65_10(%rip), %ymm7
+	vpsubw	%ymm1, %ymm0, %ymm13
+	vpand	%ymm7, %ymm9, %ymm8
+	vpmullw	%ymm5, %ymm8, %ymm8
+	vpand	%ymm7, %ymm4, %ymm11
+	vpmullw	%ymm6, %ymm11, %ymm11
+	vpaddw	%ymm12, %ymm11, %ymm11
+	vpaddw	%ymm8, %ymm11, %ymm8
+	vpsrlw	$8, %ymm8, %ymm8
+	vpsrlw	$8, %ymm9, %ymm0
+	vpmullw	%ymm5, %ymm0, %ymm0
 	vpsrlw	$8, %ymm4, %ymm4
-	vpmulld	%ymm5, %ymm4, %ymm4
-	vpaddd	%ymm2, %ymm4, %ymm2
-	vpaddd	%ymm2, %ymm9, %ymm2
-	vpsubd	%ymm11, %ymm6, %ymm4
-	vpsrlw	$8, %ymm12, %ymm5
-	vpmulld	%ymm4, %ymm5, %ymm5
+	vpmullw	%ymm6, %ymm4, %ymm4
+	vpaddw	%ymm4, %ymm12, %ymm4
+	vpaddw	%ymm0, %ymm4, %ymm0
+	vpand	%ymm7, %ymm3, %ymm4
+	vpmullw	%ymm5, %ymm4, %ymm4
+	vpand	%ymm7, %ymm2, %ymm7
+	vpmullw	%ymm6, %ymm7, %ymm7
+	vpaddw	%ymm7, %ymm12, %ymm7
+	vpaddw	%ymm4, %ymm7, %ymm4
+	vpsrlw	$8, %ymm4, %ymm4
 	vpsrlw	$8, %ymm3, %ymm3
-	vpmulld	%ymm11, %ymm3, %ymm3
-	vpaddd	%ymm5, %ymm3, %ymm3
-	vpaddd	%ymm3, %ymm9, %ymm3
-	vpsrld	$8, %ymm3, %ymm3
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm4, %ymm0, %ymm0
+	vpmullw	%ymm5, %ymm3, %ymm3
 	vpsrlw	$8, %ymm2, %ymm2
-	vpmulld	%ymm11, %ymm2, %ymm2
-	vpaddd	%ymm0, %ymm2, %ymm0
-	vpaddd	%ymm0, %ymm9, %ymm0
-	vpblendvb	%ymm1, %ymm3, %ymm0, %ymm0
-	vptest	%ymm0, %ymm0
-	vmovups	512(%rsp), %ymm6
-	vmovups	480(%rsp), %ymm7
-	vmovups	448(%rsp), %ymm11
-	vmovups	416(%rsp), %ymm12
-	vbroadcastss	.LCPI65_2(%rip), %ymm13
-	vpxor	%xmm5, %xmm5, %xmm5
-	je	.LBB65_18
-	cmpl	$254, %r10d
-	ja	.LBB65_17
-	vpand	%ymm1, %ymm0, %ymm2
-	vmovdqu	96(%rsp), %ymm4
-	vpmulld	%ymm4, %ymm2, %ymm2
-	vpaddd	%ymm2, %ymm9, %ymm2
-	vpsrlw	$8, %ymm2, %ymm3
-	vpaddd	%ymm2, %ymm3, %ymm2
-	vpsrld	$8, %ymm2, %ymm2
+	vpmullw	%ymm6, %ymm2, %ymm2
+	vpaddw	%ymm2, %ymm12, %ymm2
+	vpaddw	%ymm3, %ymm2, %ymm2
+	vpmullw	%ymm13, %ymm8, %ymm3
+	vpmullw	%ymm1, %ymm4, %ymm4
+	vpaddw	%ymm3, %ymm4, %ymm3
+	vpaddw	%ymm3, %ymm12, %ymm3
+	vpsrlw	$8, %ymm3, %ymm3
 	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm4, %ymm0, %ymm0
-	vpaddd	%ymm0, %ymm9, %ymm0
-	vpsrlw	$8, %ymm0, %ymm3
-	vpaddd	%ymm0, %ymm3, %ymm0
-	vpblendvb	%ymm1, %ymm2, %ymm0, %ymm0
-	jmp	.LBB65_17
-.LBB65_19:
+	vpmullw	%ymm0, %ymm13, %ymm0
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmullw	%ymm1, %ymm2, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpaddw	%ymm0, %ymm12, %ymm0
+	vpbroadcastw	.LCPI65_17(%rip), %ymm4
+	vpand	%ymm4, %ymm0, %ymm0
+	vpor	%ymm3, %ymm0, %ymm0
+	vmovups	384(%rsp), %ymm6
+	vmovups	352(%rsp), %ymm7
+	vmovups	320(%rsp), %ymm8
+	vmovups	288(%rsp), %ymm12
+	vbroadcastss	.LCPI65_2(%rip), %ymm5
+	vpxor	%xmm11, %xmm11, %xmm11
+	vptest	%ymm0, %ymm0
+	je	.LBB65_25
+.LBB65_20:
+	cmpl	$254, %r10d
+	jbe	.LBB65_21
+	vpbroadcastq	.LCPI65_13(%rip), %ymm1
+	vptest	%ymm1, %ymm0
+	jae	.LBB65_23
+	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	jmp	.LBB65_25
+.LBB65_23:
+	vpbroadcastw	.LCPI65_16(%rip), %ymm9
+	jmp	.LBB65_24
+.LBB65_14:
+	vmovdqu	%ymm9, -32(%rsp)
+	movb	%bpl, %cl
+	vmovdqu	-64(%rsp), %ymm0
+	vpsubd	%ymm1, %ymm0, %ymm6
+	vmovdqa	%ymm0, %ymm1
+	vmovdqu	(%rsp), %ymm5
+	vpermd	%ymm5, %ymm0, %ymm0
+	vpermd	%ymm4, %ymm1, %ymm2
+	vpbroadcastd	.LCPI65_8(%rip), %ymm3
+	vpcmpgtd	%ymm3, %ymm1, %ymm7
+	vblendvps	%ymm7, %ymm2, %ymm0, %ymm9
+	vpermd	%ymm5, %ymm6, %ymm2
+	vpermd	%ymm4, %ymm6, %ymm4
+	vpcmpgtd	%ymm3, %ymm6, %ymm8
+	vblendvps	%ymm8, %ymm4, %ymm2, %ymm4
+	vmovdqu	-128(%rsp), %ymm0
+	vpermd	%ymm0, %ymm1, %ymm2
+	vmovdqu	-96(%rsp), %ymm5
+	vpermd	%ymm5, %ymm1, %ymm3
+	vblendvps	%ymm7, %ymm3, %ymm2, %ymm3
+	vpermd	%ymm0, %ymm6, %ymm2
+	vpermd	%ymm5, %ymm6, %ymm5
+	vblendvps	%ymm8, %ymm5, %ymm2, %ymm2
+	testl	%ecx, %ecx
+	jne	.LBB65_18
+	vmovdqu	(%rax,%r9,8), %ymm0
+	vmovdqu	32(%rax,%r9,8), %ymm12
+	vpermd	%ymm0, %ymm1, %ymm5
+	vmovdqu	%ymm5, -128(%rsp)
+	vpermd	%ymm12, %ymm1, %ymm5
+	vmovups	-128(%rsp), %ymm1
+	vblendvps	%ymm7, %ymm5, %ymm1, %ymm1
+	vpermd	%ymm0, %ymm6, %ymm0
+	vpermd	%ymm12, %ymm6, %ymm5
+	vblendvps	%ymm8, %ymm5, %ymm0, %ymm6
+	vmovdqu	-32(%rsp), %ymm0
+	vpcmpgtd	%ymm11, %ymm0, %ymm5
+	vblendvps	%ymm5, %ymm3, %ymm9, %ymm9
+	vblendvps	%ymm5, %ymm2, %ymm4, %ymm4
+	vblendvps	%ymm5, %ymm1, %ymm3, %ymm3
+	vblendvps	%ymm5, %ymm6, %ymm2, %ymm2
+	jmp	.LBB65_18
+.LBB65_26:
 	addq	$616, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx

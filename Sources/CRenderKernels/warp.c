@@ -33,30 +33,35 @@ static inline float warp_floor(float x) {
 
 #define WARP_AVX2 __attribute__((target("avx2")))
 
+// A weight (0...256) in each 32-bit lane repeated in both of its 16-bit halves, for the
+// 16-bit multiplies below.
+WARP_AVX2 static inline __m256i warp_pair16(__m256i w) { return _mm256_or_si256(w, _mm256_slli_epi32(w, 16)); }
+
 // rk_mul_pixel on eight pixels, each with its own factor (0...255): the same packed
-// two-channels-to-a-word arithmetic in 32-bit lanes, so the bytes are the scalar ones.
-WARP_AVX2 static inline __m256i warp_mul8(__m256i p, __m256i a) {
+// two-channels-to-a-word arithmetic, in 16-bit lanes. No channel's product and sum leaves its
+// half of the word (at most 255 * 255 + 128 + 254), so 16-bit multiplies (one micro-op, where
+// a 32-bit one takes two) give the scalar bytes. `a2` holds the factor in both halves.
+WARP_AVX2 static inline __m256i warp_mul8(__m256i p, __m256i a2) {
     const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
-    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(p, mask), a), half);
-    rb = _mm256_and_si256(
-        _mm256_srli_epi32(_mm256_add_epi32(rb, _mm256_and_si256(_mm256_srli_epi32(rb, 8), mask)), 8), mask);
-    __m256i ag = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(p, 8), mask), a), half);
-    ag = _mm256_and_si256(_mm256_add_epi32(ag, _mm256_and_si256(_mm256_srli_epi32(ag, 8), mask)),
-                          _mm256_set1_epi32((int)0xFF00FF00u));
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, mask), a2), half);
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), a2), half);
+    ag = _mm256_andnot_si256(mask, _mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)));
     return _mm256_or_si256(rb, ag);
 }
 
-// warp_lerp on eight pixel pairs, each with its own weight (0...256). The scalar shortcuts
-// (f = 0, f = 256, a = b) give what the general formula gives, so there are none here.
-WARP_AVX2 static inline __m256i warp_lerp8(__m256i a, __m256i b, __m256i f) {
+// warp_lerp on eight pixel pairs, each with its own weight f (0...256, `f2` holding it in
+// both 16-bit halves of its lane, `g2` 256 - f alike). The scalar shortcuts (f = 0, f = 256,
+// a = b) give what the general formula gives, so there are none here. In 16-bit lanes, as
+// warp_mul8: a channel's a * g + b * f + 128 is at most 255 * 256 + 128.
+WARP_AVX2 static inline __m256i warp_lerp8(__m256i a, __m256i b, __m256i f2, __m256i g2) {
     const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
-    __m256i g = _mm256_sub_epi32(_mm256_set1_epi32(256), f);
-    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(a, mask), g),
-                                  _mm256_mullo_epi32(_mm256_and_si256(b, mask), f));
-    rb = _mm256_and_si256(_mm256_srli_epi32(_mm256_add_epi32(rb, half), 8), mask);
-    __m256i ag = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(a, 8), mask), g),
-                                  _mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(b, 8), mask), f));
-    ag = _mm256_and_si256(_mm256_add_epi32(ag, half), _mm256_set1_epi32((int)0xFF00FF00u));
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(a, mask), g2),
+                                  _mm256_mullo_epi16(_mm256_and_si256(b, mask), f2));
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, half), 8);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(a, 8), g2),
+                                  _mm256_mullo_epi16(_mm256_srli_epi16(b, 8), f2));
+    ag = _mm256_andnot_si256(mask, _mm256_add_epi16(ag, half));
     return _mm256_or_si256(rb, ag);
 }
 
@@ -116,7 +121,8 @@ WARP_AVX2 static inline __m256i warp_pick16(const uint32_t *first, __m256i idx) 
 // (a page drawn near its own scale, or up to twice smaller across): every lane drawn, the
 // columns i...i + 1 within sixteen and the rows j...j + 1 within three, all inside the block.
 // Then each corner is a lane picked out of rows read whole, which costs far less than a
-// gather of eight. Returns 0, with nothing written, when the samples do not qualify.
+// gather of eight. Returns 0, with nothing written, when the samples do not qualify; 2 when
+// every pixel the samples can read is the same, which is then each sample, in `p0` alone.
 WARP_AVX2 static inline int warp_rows8(const uint32_t *block, ptrdiff_t block_stride, __m256i i, __m256i j,
                                        __m256i keep, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
                                        __m256i *p0, __m256i *p1, __m256i *p2, __m256i *p3) {
@@ -133,6 +139,24 @@ WARP_AVX2 static inline int warp_rows8(const uint32_t *block, ptrdiff_t block_st
         _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), dj), _mm256_cmpgt_epi32(dj, _mm256_set1_epi32(1))));
     if (!_mm256_testz_si256(outside, outside)) return 0;
     const uint32_t *r = block + (ptrdiff_t)(jmin - ry0) * block_stride + (imin - rx0);
+    // Every pixel the lanes can read the same (a page's plain background): each corner is
+    // that pixel, and so is every mix of them.
+    __m256i v = _mm256_set1_epi32((int)r[0]);
+    __m256i same = _mm256_and_si256(
+        _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)r), v),
+                         _mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)(r + 8)), v)),
+        _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)(r + block_stride)), v),
+                         _mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)(r + block_stride + 8)), v)));
+    if (!_mm256_testz_si256(dj, dj)) {
+        const uint32_t *r2 = r + 2 * block_stride;
+        same = _mm256_and_si256(same, _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)r2), v),
+                                                       _mm256_cmpeq_epi32(
+                                                           _mm256_loadu_si256((const __m256i *)(r2 + 8)), v)));
+    }
+    if (_mm256_testc_si256(same, _mm256_set1_epi32(-1))) {
+        *p0 = v;
+        return 2;
+    }
     __m256i di1 = _mm256_add_epi32(di, _mm256_set1_epi32(1));
     __m256i a0 = warp_pick16(r, di), a1 = warp_pick16(r, di1);
     __m256i b0 = warp_pick16(r + block_stride, di), b1 = warp_pick16(r + block_stride, di1);
@@ -164,7 +188,8 @@ WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector
     __m256i lx = _mm256_set1_epi32((int)rx0 - 1), ux = _mm256_set1_epi32((int)rx1);
     __m256i ly = _mm256_set1_epi32((int)ry0 - 1), uy = _mm256_set1_epi32((int)ry1);
     __m256i stride = _mm256_set1_epi32((int)block_stride), one = _mm256_set1_epi32(1);
-    __m256i a = _mm256_set1_epi32((int)alpha), full = _mm256_set1_epi32(255);
+    __m256i a2 = warp_pair16(_mm256_set1_epi32((int)alpha)), full = _mm256_set1_epi32(255);
+    const __m256i weight_one = _mm256_set1_epi16(256), opaque = _mm256_set1_epi32((int)0xFF000000u);
     const __m256 steps = _mm256_setr_ps(0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f);
     ptrdiff_t x = x0;
     for (; x + 8 <= x1; x += 8) {
@@ -173,21 +198,35 @@ WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector
         __m256i i, j, fx, fy, keep;
         warp_coords8(px, qa, ua, va, c0, c1, c2, w, h, &i, &j, &fx, &fy, &keep);
         if (_mm256_testz_si256(keep, keep)) continue;
-        __m256i p0, p1, p2, p3;
-        if (!warp_rows8(block, block_stride, i, j, keep, rx0, ry0, rx1, ry1, &p0, &p1, &p2, &p3)) {
-            __m256i i1c = _mm256_add_epi32(i, one), j1c = _mm256_add_epi32(j, one);
-            p0 = warp_gather8(block, i, j, lx, ux, ly, uy, stride, keep);
-            p1 = warp_gather8(block, i1c, j, lx, ux, ly, uy, stride, keep);
-            p2 = warp_gather8(block, i, j1c, lx, ux, ly, uy, stride, keep);
-            p3 = warp_gather8(block, i1c, j1c, lx, ux, ly, uy, stride, keep);
+        __m256i p0, p1, p2, p3, s;
+        int picked = warp_rows8(block, block_stride, i, j, keep, rx0, ry0, rx1, ry1, &p0, &p1, &p2, &p3);
+        if (picked == 2) {
+            s = p0;
+        } else {
+            if (!picked) {
+                __m256i i1c = _mm256_add_epi32(i, one), j1c = _mm256_add_epi32(j, one);
+                p0 = warp_gather8(block, i, j, lx, ux, ly, uy, stride, keep);
+                p1 = warp_gather8(block, i1c, j, lx, ux, ly, uy, stride, keep);
+                p2 = warp_gather8(block, i, j1c, lx, ux, ly, uy, stride, keep);
+                p3 = warp_gather8(block, i1c, j1c, lx, ux, ly, uy, stride, keep);
+            }
+            __m256i fx2 = warp_pair16(fx), fy2 = warp_pair16(fy);
+            __m256i gx2 = _mm256_sub_epi16(weight_one, fx2), gy2 = _mm256_sub_epi16(weight_one, fy2);
+            s = warp_lerp8(warp_lerp8(p0, p1, fx2, gx2), warp_lerp8(p2, p3, fx2, gx2), fy2, gy2);
         }
-        __m256i s = warp_lerp8(warp_lerp8(p0, p1, fx), warp_lerp8(p2, p3, fx), fy);
         if (_mm256_testz_si256(s, s)) continue;
-        if (alpha < 255) s = warp_mul8(s, a);
-        // Source-over; a lane with s = 0 keeps its pixel (d * 255 / 255 is d exactly).
         __m256i *dst = (__m256i *)(row + x);
+        if (alpha < 255) {
+            s = warp_mul8(s, a2);
+        } else if (_mm256_testc_si256(s, opaque)) {
+            // Every lane opaque: source-over is a store, and the target is not read.
+            _mm256_storeu_si256(dst, s);
+            continue;
+        }
+        // Source-over; a lane with s = 0 keeps its pixel (d * 255 / 255 is d exactly).
         __m256i d = _mm256_loadu_si256(dst);
-        __m256i out = _mm256_add_epi32(s, warp_mul8(d, _mm256_sub_epi32(full, _mm256_srli_epi32(s, 24))));
+        __m256i out =
+            _mm256_add_epi32(s, warp_mul8(d, warp_pair16(_mm256_sub_epi32(full, _mm256_srli_epi32(s, 24)))));
         _mm256_storeu_si256(dst, out);
     }
     return x;

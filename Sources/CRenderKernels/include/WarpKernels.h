@@ -22,8 +22,10 @@
  *
  * `level` as rk_cpu_level gives it: from level 2 eight pixels a step in AVX2 (eight floats
  * a register for the coordinates, the reciprocal correctly rounded as the scalar one is, the
- * four corners gathered, the bilinear mix and source-over in 32-bit lanes); level 3 runs the
- * same code with AVX-512's thirty-two registers. Every level gives the bytes of level 0, the
+ * four corners gathered or picked out of rows read whole, the bilinear mix and source-over in
+ * 16-bit lanes; eight samples whose corners are all one pixel skip the mix, and eight opaque
+ * ones at alpha 255 are stored without reading the row); level 3 runs the same code with
+ * AVX-512's thirty-two registers. Every level gives the bytes of level 0, the
  * scalar loop, which also takes the last pixels of a row. */
 void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
                  ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
