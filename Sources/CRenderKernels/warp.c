@@ -180,7 +180,7 @@ WARP_AVX2 static inline int warp_rows8(const uint32_t *block, ptrdiff_t block_st
 WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector(
     uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
     ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
-    ptrdiff_t ry1, uint32_t alpha) {
+    ptrdiff_t ry1, uint32_t alpha, int solid, uint32_t pixel) {
     __m256 qa = _mm256_set1_ps((float)(py * inv[5] + inv[8])), ua = _mm256_set1_ps((float)(py * inv[3] + inv[6]));
     __m256 va = _mm256_set1_ps((float)(py * inv[4] + inv[7]));
     __m256 c0 = _mm256_set1_ps((float)inv[0]), c1 = _mm256_set1_ps((float)inv[1]), c2 = _mm256_set1_ps((float)inv[2]);
@@ -191,6 +191,7 @@ WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector
     __m256i a2 = warp_pair16(_mm256_set1_epi32((int)alpha)), full = _mm256_set1_epi32(255);
     const __m256i weight_one = _mm256_set1_epi16(256), opaque = _mm256_set1_epi32((int)0xFF000000u);
     const __m256 steps = _mm256_setr_ps(0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f);
+    const __m256i plain = _mm256_set1_epi32((int)pixel);
     ptrdiff_t x = x0;
     for (; x + 8 <= x1; x += 8) {
         // (float)x + 0.5 + k is exact below 2^22, so each lane's centre is the scalar one.
@@ -199,7 +200,27 @@ WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector
         warp_coords8(px, qa, ua, va, c0, c1, c2, w, h, &i, &j, &fx, &fy, &keep);
         if (_mm256_testz_si256(keep, keep)) continue;
         __m256i p0, p1, p2, p3, s;
-        int picked = warp_rows8(block, block_stride, i, j, keep, rx0, ry0, rx1, ry1, &p0, &p1, &p2, &p3);
+        int picked;
+        if (solid) {
+            // A corner is `pixel` inside the block and transparent outside: no memory read.
+            __m256i i1c = _mm256_add_epi32(i, one), j1c = _mm256_add_epi32(j, one);
+            __m256i in_x0 = _mm256_and_si256(_mm256_cmpgt_epi32(i, lx), _mm256_cmpgt_epi32(ux, i));
+            __m256i in_x1 = _mm256_and_si256(_mm256_cmpgt_epi32(i1c, lx), _mm256_cmpgt_epi32(ux, i1c));
+            __m256i in_y0 = _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi32(j, ly), _mm256_cmpgt_epi32(uy, j)), keep);
+            __m256i in_y1 =
+                _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi32(j1c, ly), _mm256_cmpgt_epi32(uy, j1c)), keep);
+            p0 = _mm256_and_si256(_mm256_and_si256(in_x0, in_y0), plain);
+            p3 = _mm256_and_si256(_mm256_and_si256(in_x1, in_y1), plain);
+            if (_mm256_testc_si256(_mm256_and_si256(p0, p3), plain)) {
+                picked = 2;
+            } else {
+                p1 = _mm256_and_si256(_mm256_and_si256(in_x1, in_y0), plain);
+                p2 = _mm256_and_si256(_mm256_and_si256(in_x0, in_y1), plain);
+                picked = 1;
+            }
+        } else {
+            picked = warp_rows8(block, block_stride, i, j, keep, rx0, ry0, rx1, ry1, &p0, &p1, &p2, &p3);
+        }
         if (picked == 2) {
             s = p0;
         } else {
@@ -232,24 +253,64 @@ WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector
     return x;
 }
 
-WARP_AVX2 static ptrdiff_t warp_row_avx2(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv,
-                                         const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
-                                         ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
-                                         ptrdiff_t ry1, uint32_t alpha) {
-    return warp_row_vector(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
-}
+#define WARP_ARGS                                                                                              \
+    uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,            \
+        ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, \
+        ptrdiff_t ry1, uint32_t alpha, uint32_t pixel
+#define WARP_PASS row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha
 
-__attribute__((target("avx512f,avx512vl,avx2"))) static ptrdiff_t warp_row_avx512(
-    uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
-    ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
-    ptrdiff_t ry1, uint32_t alpha) {
-    return warp_row_vector(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
+// One function for each level and kind of source, each its own copy of the loop: the solid
+// one has no reads, the image one no per-lane block tests.
+WARP_AVX2 static ptrdiff_t warp_row_avx2(WARP_ARGS) { return warp_row_vector(WARP_PASS, 0, pixel); }
+WARP_AVX2 static ptrdiff_t warp_row_avx2_solid(WARP_ARGS) { return warp_row_vector(WARP_PASS, 1, pixel); }
+__attribute__((target("avx512f,avx512vl,avx2"))) static ptrdiff_t warp_row_avx512(WARP_ARGS) {
+    return warp_row_vector(WARP_PASS, 0, pixel);
+}
+__attribute__((target("avx512f,avx512vl,avx2"))) static ptrdiff_t warp_row_avx512_solid(WARP_ARGS) {
+    return warp_row_vector(WARP_PASS, 1, pixel);
 }
 #endif
 
-void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
-                 ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
-                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level) {
+void rk_warp_footprint(ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0, ptrdiff_t y1, const double *inv, ptrdiff_t width,
+                       ptrdiff_t height, ptrdiff_t *bounds) {
+    ptrdiff_t i0 = PTRDIFF_MAX, j0 = PTRDIFF_MAX, i1 = PTRDIFF_MIN, j1 = PTRDIFF_MIN;
+    float c0 = (float)inv[0], c1 = (float)inv[1], c2 = (float)inv[2], fw = (float)width, fh = (float)height;
+    for (ptrdiff_t y = y0; y < y1; y++) {
+        double py = (double)y + 0.5;
+        // rk_warp_row's arithmetic, step for step: the samples it would take.
+        float qa = (float)(py * inv[5] + inv[8]), ua = (float)(py * inv[3] + inv[6]), va = (float)(py * inv[4] + inv[7]);
+        for (ptrdiff_t x = x0; x < x1; x++) {
+            float px = (float)x + 0.5f;
+            float q = px * c2 + qa;
+            if (!(q > 0)) continue;
+            float r = 1.0f / q;
+            float sx = (px * c0 + ua) * r - 0.5f, sy = (px * c1 + va) * r - 0.5f;
+            if (!(sx > -1 && sy > -1 && sx < fw && sy < fh)) continue;
+            ptrdiff_t i = (ptrdiff_t)warp_floor(sx), j = (ptrdiff_t)warp_floor(sy);
+            if (i < i0) i0 = i;
+            if (j < j0) j0 = j;
+            if (i > i1) i1 = i;
+            if (j > j1) j1 = j;
+        }
+    }
+    // Each sample reads its column and the next, its row and the next; within the source.
+    if (i0 > i1) {
+        bounds[0] = bounds[1] = bounds[2] = bounds[3] = 0;
+        return;
+    }
+    bounds[0] = i0 < 0 ? 0 : i0;
+    bounds[1] = j0 < 0 ? 0 : j0;
+    bounds[2] = i1 + 2 > width ? width : i1 + 2;
+    bounds[3] = j1 + 2 > height ? height : j1 + 2;
+}
+
+// rk_warp_row, and rk_warp_row_solid when `solid` (every pixel of the block `pixel`, with no
+// memory behind it).
+static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py,
+                                                           const double *inv, const uint32_t *block,
+                                                           ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height,
+                                                           ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
+                                                           uint32_t alpha, int level, int solid, uint32_t pixel) {
     // The pixels whose sample can be non-zero lie where five conditions, each affine in the
     // pixel's centre px, hold: q > 0 and -0.5 < u < width + 0.5 (so for v), with u = U / q.
     // Their interval, widened by two pixels against rounding, bounds the loop; every pixel
@@ -278,8 +339,9 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
     // The vector path takes whole groups of eight; the rest goes through the loop below.
     if (level >= 2 && x1 - x0 >= 8 && width < (1 << 22) && height < (1 << 22) &&
         block_stride * (ry1 - ry0) < INT32_MAX && x1 < (1 << 22) - 8) {
-        x0 = (level >= 3 ? warp_row_avx512 : warp_row_avx2)(row, x0, x1, py, inv, block, block_stride, width, height,
-                                                            rx0, ry0, rx1, ry1, alpha);
+        ptrdiff_t (*vector)(WARP_ARGS) = solid ? (level >= 3 ? warp_row_avx512_solid : warp_row_avx2_solid)
+                                               : (level >= 3 ? warp_row_avx512 : warp_row_avx2);
+        x0 = vector(WARP_PASS, pixel);
     }
 #else
     (void)level;
@@ -300,12 +362,25 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
         uint32_t p[4];
         for (int k = 0; k < 4; k++) {
             ptrdiff_t ci = i + (k & 1), cj = j + (k >> 1);
-            p[k] = ci >= rx0 && cj >= ry0 && ci < rx1 && cj < ry1 ? block[(cj - ry0) * block_stride + (ci - rx0)] : 0;
+            int inside = ci >= rx0 && cj >= ry0 && ci < rx1 && cj < ry1;
+            p[k] = !inside ? 0 : solid ? pixel : block[(cj - ry0) * block_stride + (ci - rx0)];
         }
         uint32_t s = warp_lerp(warp_lerp(p[0], p[1], fx), warp_lerp(p[2], p[3], fx), fy);
         if (s == 0) continue;
         if (alpha < 255) s = rk_mul_pixel(s, alpha);
         row[x] = rk_over_pixel(s, row[x]);
     }
+}
+
+void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
+                 ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
+                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level) {
+    warp_row(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha, level, 0, 0);
+}
+
+void rk_warp_row_solid(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, ptrdiff_t width,
+                       ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t pixel,
+                       uint32_t alpha, int level) {
+    warp_row(row, x0, x1, py, inv, NULL, 0, width, height, rx0, ry0, rx1, ry1, alpha, level, 1, pixel);
 }
 #endif

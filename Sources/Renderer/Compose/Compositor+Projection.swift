@@ -60,7 +60,16 @@ extension Compositor {
         // no clear first, nor anything drawn beneath that layer.
         let covers = opaqueCovers(flat, scale: scale, parent: imageParent)
         let opacity = alpha * min(layer.opacity, 1)
+        let plain = PlainBody(flat, parent: imageParent, image: PixelRect(x: 0, y: 0, width: width, height: height))
         for (tile, block) in tiles {
+            // A block only the layer's plain background reaches needs no image.
+            if let plain, !plain.others.contains(where: { !$0.intersection(block).isEmpty }) {
+                ProjectiveWarp.draw(
+                    solid: plain.pixel, in: plain.body.intersection(block), width: width, height: height,
+                    matrix: toDevice, into: canvas.framebuffer, clip: tile, opacity: opacity,
+                    isDoubleSided: layer.isDoubleSided)
+                continue
+            }
             // What an opaque layer stores over needs no clear first; a layer covering the whole
             // block hides what is drawn beneath it too.
             let opaque = Compositor.opaqueArea(covers, in: block)
@@ -106,5 +115,39 @@ extension Compositor {
             PixelRect(x: block.x, y: inner.y, width: inner.x - block.x, height: inner.height),
             PixelRect(x: inner.maxX, y: inner.y, width: block.maxX - inner.maxX, height: inner.height),
         ].filter { !$0.isEmpty }
+    }
+}
+
+/// A flat layer whose own drawing is an opaque background filling whole pixels: inside its
+/// body it stores `pixel` over every pixel, outside nothing (no corners, border, shadow,
+/// content or material). A block of its image that none of the sublayers' drawing reaches
+/// (`others`) holds `pixel` in the body and is transparent elsewhere.
+struct PlainBody {
+    /// The background, premultiplied (opaque).
+    let pixel: UInt32
+    /// The body in the image's pixels.
+    let body: PixelRect
+    /// Where each visible sublayer's subtree can draw, in the image's pixels.
+    let others: [PixelRect]
+
+    /// Nil when `layer` drawn through `parent` into an image of `image`'s pixels is not such
+    /// a layer.
+    init?(_ layer: Layer, parent: AffineTransform, image: PixelRect) {
+        guard let background = layer.backgroundColor, layer.opacity >= 1, !layer.isHidden, layer.mask == nil,
+            layer.material == nil, layer.content == .none, layer.cornerRadius == 0,
+            !LayerExtent.drawsShadow(layer), !(layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
+        else { return nil }
+        let pixel = PixelMath.pixel(background)
+        let t = layer.transform.concatenating(parent)
+        guard pixel >> 24 == 255, t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let device = layer.bounds.standardized.applying(t)
+        let edges = [device.minX, device.minY, device.maxX, device.maxY]
+        guard edges.allSatisfy({ abs($0) < 1e7 && $0 == $0.rounded() }), device.width >= 1, device.height >= 1
+        else { return nil }
+        self.pixel = pixel
+        body = PixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width), height: Int(device.height))
+        others = layer.sublayers.compactMap { child in
+            LayerExtent.subtree(child, parent: t).map { PixelRect(covering: $0, within: image) }
+        }
     }
 }
