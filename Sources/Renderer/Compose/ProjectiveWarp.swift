@@ -133,9 +133,10 @@ package enum ProjectiveWarp {
     /// memory). A tile over budget is halved along the axis whose halves' blocks hold fewer
     /// pixels in all (a turn about y maps columns of the target to columns of the source, so
     /// narrow tiles win there; a turn about x, rows), down to `minimumSide` pixels. A tile
-    /// whose halves' blocks would hold a quarter more pixels than its own stays whole: near
+    /// whose halves' blocks would hold a quarter more pixels than its own stays whole (near
     /// edge-on, each row of the target reads across most of the layer, the halves' blocks
-    /// overlap, and cutting would draw the same pixels of the flat layer several times.
+    /// overlap, and cutting would draw the same pixels of the flat layer several times),
+    /// unless its block holds more than four budgets and each half's a quarter less.
     /// Tiles with an empty block read nothing and are left out. The tiles cover every pixel of
     /// `clip` a draw can change, and each block holds every pixel a sample inside its tile
     /// reads, so drawing tile by tile gives the bytes of one block for the whole clip.
@@ -176,7 +177,12 @@ package enum ProjectiveWarp {
                 let (ba, bb) = (block(a), block(b))
                 if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
             }
-            guard let (a, ba, b, bb) = best, bestArea <= whole.area + whole.area / 4 else {
+            // Past four budgets' worth, a cut that shrinks each block by a quarter is taken even
+            // if it draws more in all: the pooled buffer is memory held.
+            guard let (a, ba, b, bb) = best,
+                bestArea <= whole.area + whole.area / 4
+                    || (whole.area > 4 * budget && 4 * max(ba.area, bb.area) <= 3 * whole.area)
+            else {
                 keep(tile, whole)
                 return
             }
