@@ -4,12 +4,12 @@
  * source-sha256 palette.c: 6895e6ff432caff395a052f71c70aee335f4a14cdfb25fb15a0fad3f99fa23e1
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
  * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
- * source-sha256 warp.c: 8386e338c349ede83dbcb6ef449a7a7883cbe17013000ba2c0894def8da9ecd0
+ * source-sha256 warp.c: 63cf962fca43dbecf5a48cd2965bba90b9dd716319c1892dbee8a97e9219d904
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
  * source-sha256 include/RenderKernels.h: e04857f471163cbb3b4ef6df6c75d3b948b4d1a199bb9cc0a6c7f6092c300c8d
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
- * source-sha256 include/WarpKernels.h: 9253f36d5baf551756b15ae6a5aa3b1056a8966a725d151aed4e2529070f4239
+ * source-sha256 include/WarpKernels.h: 784b7dbc211e9c1d12ee1d901916c02a8fab227478790d8755f41148fc64db42
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
  * compile instead on every other target (see kernels.c). */
@@ -12343,35 +12343,229 @@ rk_pool_destroy:
 	.p2align	3, 0x0
 .LCPI63_0:
 	.quad	0x3fe0000000000000
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
 .LCPI63_1:
-	.quad	0xfff0000000000000
+	.long	0x3f000000
 .LCPI63_2:
-	.quad	0x7ff0000000000000
+	.long	0x3f800000
 .LCPI63_4:
-	.quad	0xbfe0000000000000
-.LCPI63_5:
-	.quad	0x4000000000000000
-.LCPI63_6:
-	.quad	0xc008000000000000
+	.long	0xbf800000
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
 .LCPI63_3:
+	.long	0xbf000000
+	.long	0xbf000000
+	.zero	4
+	.zero	4
+	.text
+	.globl	rk_warp_footprint
+	.p2align	4
+	.type	rk_warp_footprint,@function
+rk_warp_footprint:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	64(%rsp), %rax
+	cmpq	%rcx, %rdx
+	jge	.LBB63_1
+	movupd	(%r8), %xmm0
+	cvtpd2ps	%xmm0, %xmm0
+	movq	56(%rsp), %rbx
+	cvtsi2ss	%r9, %xmm1
+	movsd	16(%r8), %xmm3
+	cvtsi2ss	%rbx, %xmm2
+	cvtsd2ss	%xmm3, %xmm3
+	movabsq	$9223372036854775807, %r10
+	movsd	40(%r8), %xmm4
+	movsd	%xmm4, -32(%rsp)
+	movsd	64(%r8), %xmm4
+	movsd	%xmm4, -40(%rsp)
+	movups	24(%r8), %xmm4
+	movaps	%xmm4, -24(%rsp)
+	movupd	48(%r8), %xmm7
+	leaq	1(%r10), %r8
+	movss	.LCPI63_1(%rip), %xmm9
+	xorps	%xmm10, %xmm10
+	movss	.LCPI63_2(%rip), %xmm8
+	movaps	.LCPI63_3(%rip), %xmm12
+	movss	.LCPI63_4(%rip), %xmm13
+	movq	%r10, %r14
+	movq	%r8, %r11
+	jmp	.LBB63_6
+	.p2align	4
+.LBB63_17:
+	incq	%rdx
+	cmpq	%rcx, %rdx
+	je	.LBB63_2
+.LBB63_6:
+	xorps	%xmm4, %xmm4
+	cvtsi2sd	%rdx, %xmm4
+	addsd	.LCPI63_0(%rip), %xmm4
+	cmpq	%rsi, %rdi
+	jge	.LBB63_17
+	movapd	%xmm4, %xmm5
+	mulsd	-32(%rsp), %xmm5
+	addsd	-40(%rsp), %xmm5
+	xorps	%xmm14, %xmm14
+	cvtsd2ss	%xmm5, %xmm14
+	unpcklpd	%xmm4, %xmm4
+	mulpd	-24(%rsp), %xmm4
+	addpd	%xmm7, %xmm4
+	cvtpd2ps	%xmm4, %xmm15
+	movq	%rdi, %r15
+	jmp	.LBB63_8
+	.p2align	4
+.LBB63_15:
+	andl	$1, %ebp
+	xorps	%xmm5, %xmm5
+	cvtsi2ss	%ebp, %xmm5
+	movaps	%xmm6, %xmm4
+	subss	%xmm5, %xmm4
+	cvttss2si	%xmm4, %r12
+	shufps	$85, %xmm6, %xmm6
+	subss	%xmm11, %xmm6
+	cvttss2si	%xmm6, %r13
+	cmpq	%r12, %r10
+	cmovgeq	%r12, %r10
+	cmpq	%r13, %r14
+	cmovgeq	%r13, %r14
+	cmpq	%r12, %r8
+	cmovleq	%r12, %r8
+	cmpq	%r13, %r11
+	cmovleq	%r13, %r11
+.LBB63_16:
+	incq	%r15
+	cmpq	%r15, %rsi
+	je	.LBB63_17
+.LBB63_8:
+	xorps	%xmm5, %xmm5
+	cvtsi2ss	%r15, %xmm5
+	addss	%xmm9, %xmm5
+	movaps	%xmm5, %xmm4
+	mulss	%xmm3, %xmm4
+	addss	%xmm14, %xmm4
+	ucomiss	%xmm10, %xmm4
+	jbe	.LBB63_16
+	movaps	%xmm8, %xmm11
+	divss	%xmm4, %xmm11
+	shufps	$0, %xmm5, %xmm5
+	mulps	%xmm0, %xmm5
+	addps	%xmm15, %xmm5
+	shufps	$0, %xmm11, %xmm11
+	mulps	%xmm5, %xmm11
+	addps	%xmm12, %xmm11
+	ucomiss	%xmm11, %xmm1
+	jbe	.LBB63_16
+	ucomiss	%xmm13, %xmm11
+	jbe	.LBB63_16
+	movaps	%xmm11, %xmm4
+	shufps	$85, %xmm11, %xmm4
+	ucomiss	%xmm13, %xmm4
+	jbe	.LBB63_16
+	ucomiss	%xmm4, %xmm2
+	jbe	.LBB63_16
+	cvttps2dq	%xmm11, %xmm4
+	cvtdq2ps	%xmm4, %xmm6
+	cmpltps	%xmm6, %xmm11
+	unpcklps	%xmm11, %xmm5
+	movmskpd	%xmm5, %ebp
+	movaps	%xmm8, %xmm11
+	testb	$2, %bpl
+	jne	.LBB63_15
+	xorps	%xmm11, %xmm11
+	jmp	.LBB63_15
+.LBB63_2:
+	cmpq	%r8, %r10
+	jle	.LBB63_3
+.LBB63_1:
+	xorl	%r11d, %r11d
+	xorl	%r8d, %r8d
+	xorl	%ecx, %ecx
+	xorl	%r10d, %r10d
+	jmp	.LBB63_4
+.LBB63_3:
+	addq	$2, %r11
+	xorl	%ecx, %ecx
+	testq	%r10, %r10
+	cmovleq	%rcx, %r10
+	testq	%r14, %r14
+	cmovgq	%r14, %rcx
+	addq	$2, %r8
+	cmpq	%r9, %r8
+	cmovgeq	%r9, %r8
+	cmpq	%rbx, %r11
+	cmovgeq	%rbx, %r11
+.LBB63_4:
+	movq	%r11, 24(%rax)
+	movq	%r8, 16(%rax)
+	movq	%rcx, 8(%rax)
+	movq	%r10, (%rax)
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	retq
+.Lfunc_end63:
+	.size	rk_warp_footprint, .Lfunc_end63-rk_warp_footprint
+	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI64_0:
+	.quad	0x3fe0000000000000
+.LCPI64_1:
+	.quad	0xfff0000000000000
+.LCPI64_2:
+	.quad	0x7ff0000000000000
+.LCPI64_4:
+	.quad	0xbfe0000000000000
+.LCPI64_5:
+	.quad	0x4000000000000000
+.LCPI64_6:
+	.quad	0xc008000000000000
+	.section	.rodata.cst16,"aM",@progbits,16
+	.p2align	4, 0x0
+.LCPI64_3:
 	.quad	0x8000000000000000
 	.quad	0x8000000000000000
-.LCPI63_9:
+.LCPI64_9:
 	.long	0xbf000000
 	.long	0xbf000000
 	.zero	4
 	.zero	4
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI63_7:
+.LCPI64_7:
 	.long	0x3f000000
-.LCPI63_8:
+.LCPI64_8:
 	.long	0x3f800000
-.LCPI63_10:
+.LCPI64_10:
 	.long	0xbf800000
-.LCPI63_11:
+.LCPI64_11:
 	.long	0x43800000
 	.text
 	.globl	rk_warp_row
@@ -12409,24 +12603,24 @@ rk_warp_row:
 	movupd	(%rcx), %xmm9
 	xorpd	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm8
-	jbe	.LBB63_3
-	movapd	.LCPI63_3(%rip), %xmm0
+	jbe	.LBB64_3
+	movapd	.LCPI64_3(%rip), %xmm0
 	xorpd	%xmm7, %xmm0
 	divsd	%xmm8, %xmm0
-	maxsd	.LCPI63_1(%rip), %xmm0
-.LBB63_2:
-	movsd	.LCPI63_2(%rip), %xmm12
-	jmp	.LBB63_5
-.LBB63_3:
+	maxsd	.LCPI64_1(%rip), %xmm0
+.LBB64_2:
+	movsd	.LCPI64_2(%rip), %xmm12
+	jmp	.LBB64_5
+.LBB64_3:
 	ucomisd	%xmm8, %xmm0
-	jbe	.LBB63_9
-	movapd	.LCPI63_3(%rip), %xmm12
+	jbe	.LBB64_9
+	movapd	.LCPI64_3(%rip), %xmm12
 	xorpd	%xmm7, %xmm12
 	divsd	%xmm8, %xmm12
-	minsd	.LCPI63_2(%rip), %xmm12
-	movsd	.LCPI63_1(%rip), %xmm0
-.LBB63_5:
-	movsd	.LCPI63_0(%rip), %xmm1
+	minsd	.LCPI64_2(%rip), %xmm12
+	movsd	.LCPI64_1(%rip), %xmm0
+.LBB64_5:
+	movsd	.LCPI64_0(%rip), %xmm1
 	movapd	%xmm8, %xmm2
 	mulsd	%xmm1, %xmm2
 	movapd	%xmm11, %xmm10
@@ -12441,30 +12635,30 @@ rk_warp_row:
 	addsd	%xmm10, %xmm4
 	xorpd	%xmm6, %xmm6
 	ucomisd	%xmm6, %xmm5
-	jbe	.LBB63_7
-	xorpd	.LCPI63_3(%rip), %xmm4
+	jbe	.LBB64_7
+	xorpd	.LCPI64_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	maxsd	%xmm0, %xmm4
 	movapd	%xmm4, %xmm0
-	jmp	.LBB63_12
-.LBB63_7:
+	jmp	.LBB64_12
+.LBB64_7:
 	ucomisd	%xmm5, %xmm6
-	jbe	.LBB63_11
-	xorpd	.LCPI63_3(%rip), %xmm4
+	jbe	.LBB64_11
+	xorpd	.LCPI64_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	minsd	%xmm12, %xmm4
 	movapd	%xmm4, %xmm12
-	jmp	.LBB63_12
-.LBB63_9:
+	jmp	.LBB64_12
+.LBB64_9:
 	ucomisd	%xmm0, %xmm7
-	jbe	.LBB63_93
-	movsd	.LCPI63_1(%rip), %xmm0
-	jmp	.LBB63_2
-.LBB63_11:
+	jbe	.LBB64_93
+	movsd	.LCPI64_1(%rip), %xmm0
+	jmp	.LBB64_2
+.LBB64_11:
 	xorpd	%xmm5, %xmm5
 	ucomisd	%xmm5, %xmm4
-	jbe	.LBB63_93
-.LBB63_12:
+	jbe	.LBB64_93
+.LBB64_12:
 	movq	176(%rsp), %r11
 	xorps	%xmm4, %xmm4
 	cvtsi2sd	%r11, %xmm4
@@ -12475,25 +12669,25 @@ rk_warp_row:
 	mulsd	%xmm7, %xmm4
 	subsd	%xmm10, %xmm4
 	ucomisd	%xmm6, %xmm5
-	jbe	.LBB63_14
-	xorpd	.LCPI63_3(%rip), %xmm4
+	jbe	.LBB64_14
+	xorpd	.LCPI64_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	maxsd	%xmm0, %xmm4
 	movapd	%xmm4, %xmm0
-	jmp	.LBB63_17
-.LBB63_14:
+	jmp	.LBB64_17
+.LBB64_14:
 	ucomisd	%xmm5, %xmm6
-	jbe	.LBB63_16
-	xorpd	.LCPI63_3(%rip), %xmm4
+	jbe	.LBB64_16
+	xorpd	.LCPI64_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	minsd	%xmm12, %xmm4
 	movapd	%xmm4, %xmm12
-	jmp	.LBB63_17
-.LBB63_16:
+	jmp	.LBB64_17
+.LBB64_16:
 	xorpd	%xmm5, %xmm5
 	ucomisd	%xmm5, %xmm4
-	jbe	.LBB63_93
-.LBB63_17:
+	jbe	.LBB64_93
+.LBB64_17:
 	movapd	%xmm9, %xmm4
 	unpckhpd	%xmm9, %xmm4
 	addsd	%xmm4, %xmm2
@@ -12501,25 +12695,25 @@ rk_warp_row:
 	unpckhpd	%xmm10, %xmm5
 	addsd	%xmm5, %xmm3
 	ucomisd	%xmm6, %xmm2
-	jbe	.LBB63_19
-	xorpd	.LCPI63_3(%rip), %xmm3
+	jbe	.LBB64_19
+	xorpd	.LCPI64_3(%rip), %xmm3
 	divsd	%xmm2, %xmm3
 	maxsd	%xmm0, %xmm3
 	movapd	%xmm3, %xmm0
-	jmp	.LBB63_22
-.LBB63_19:
+	jmp	.LBB64_22
+.LBB64_19:
 	ucomisd	%xmm2, %xmm6
-	jbe	.LBB63_21
-	xorpd	.LCPI63_3(%rip), %xmm3
+	jbe	.LBB64_21
+	xorpd	.LCPI64_3(%rip), %xmm3
 	divsd	%xmm2, %xmm3
 	minsd	%xmm12, %xmm3
 	movapd	%xmm3, %xmm12
-	jmp	.LBB63_22
-.LBB63_21:
+	jmp	.LBB64_22
+.LBB64_21:
 	xorpd	%xmm2, %xmm2
 	ucomisd	%xmm2, %xmm3
-	jbe	.LBB63_93
-.LBB63_22:
+	jbe	.LBB64_93
+.LBB64_22:
 	movq	184(%rsp), %rbp
 	xorps	%xmm2, %xmm2
 	cvtsi2sd	%rbp, %xmm2
@@ -12531,37 +12725,37 @@ rk_warp_row:
 	subsd	%xmm5, %xmm2
 	xorpd	%xmm3, %xmm3
 	ucomisd	%xmm3, %xmm1
-	jbe	.LBB63_24
-	xorpd	.LCPI63_3(%rip), %xmm2
+	jbe	.LBB64_24
+	xorpd	.LCPI64_3(%rip), %xmm2
 	divsd	%xmm1, %xmm2
 	maxsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
-	jmp	.LBB63_27
-.LBB63_24:
+	jmp	.LBB64_27
+.LBB64_24:
 	ucomisd	%xmm1, %xmm3
-	jbe	.LBB63_26
-	xorpd	.LCPI63_3(%rip), %xmm2
+	jbe	.LBB64_26
+	xorpd	.LCPI64_3(%rip), %xmm2
 	divsd	%xmm1, %xmm2
 	minsd	%xmm12, %xmm2
 	movapd	%xmm2, %xmm12
-	jmp	.LBB63_27
-.LBB63_26:
+	jmp	.LBB64_27
+.LBB64_26:
 	xorpd	%xmm1, %xmm1
 	ucomisd	%xmm1, %xmm2
-	jbe	.LBB63_93
-.LBB63_27:
+	jbe	.LBB64_93
+.LBB64_27:
 	movq	%xmm0, %rax
 	movabsq	$9223372036854775807, %rbx
 	andq	%rbx, %rax
 	movabsq	$9218868437227405311, %r14
 	cmpq	%r14, %rax
-	jg	.LBB63_30
-	addsd	.LCPI63_4(%rip), %xmm0
+	jg	.LBB64_30
+	addsd	.LCPI64_4(%rip), %xmm0
 	xorps	%xmm1, %xmm1
 	cvtsi2sd	%rsi, %xmm1
-	addsd	.LCPI63_5(%rip), %xmm1
+	addsd	.LCPI64_5(%rip), %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB63_30
+	jbe	.LBB64_30
 	movq	%r9, 88(%rsp)
 	movq	%r8, %rbp
 	movq	%rdx, %r12
@@ -12589,18 +12783,18 @@ rk_warp_row:
 	movq	88(%rsp), %r9
 	cvttsd2si	%xmm0, %rsi
 	addq	$-2, %rsi
-.LBB63_30:
+.LBB64_30:
 	movl	232(%rsp), %r10d
 	movq	%xmm12, %rax
 	andq	%rbx, %rax
 	cmpq	%r14, %rax
-	jg	.LBB63_33
-	addsd	.LCPI63_4(%rip), %xmm12
+	jg	.LBB64_33
+	addsd	.LCPI64_4(%rip), %xmm12
 	xorps	%xmm0, %xmm0
 	cvtsi2sd	%rdx, %xmm0
-	addsd	.LCPI63_6(%rip), %xmm0
+	addsd	.LCPI64_6(%rip), %xmm0
 	ucomisd	%xmm12, %xmm0
-	jbe	.LBB63_33
+	jbe	.LBB64_33
 	movapd	%xmm12, %xmm0
 	movq	%r9, %rbx
 	movq	%r8, %r12
@@ -12629,41 +12823,41 @@ rk_warp_row:
 	movq	%rbx, %r9
 	cvttsd2si	%xmm0, %rdx
 	addq	$3, %rdx
-.LBB63_33:
+.LBB64_33:
 	movq	208(%rsp), %rbx
 	movq	192(%rsp), %r15
 	cmpl	$2, %r10d
-	jl	.LBB63_40
+	jl	.LBB64_40
 	cmpq	$4194303, %rbp
-	jg	.LBB63_40
+	jg	.LBB64_40
 	cmpq	$4194303, %r11
-	jg	.LBB63_40
+	jg	.LBB64_40
 	movq	%rdx, %rax
 	subq	%rsi, %rax
 	cmpq	$8, %rax
-	jl	.LBB63_40
+	jl	.LBB64_40
 	movq	216(%rsp), %rax
 	subq	200(%rsp), %rax
 	imulq	%r9, %rax
 	cmpq	$2147483646, %rax
-	jg	.LBB63_40
+	jg	.LBB64_40
 	cmpq	$4194295, %rdx
-	jg	.LBB63_40
+	jg	.LBB64_40
 	cmpl	$2, %r10d
 	leaq	warp_row_avx2(%rip), %rax
 	leaq	warp_row_avx512(%rip), %r10
 	cmoveq	%rax, %r10
-	subq	$8, %rsp
-	.cfi_adjust_cfa_offset 8
-	movq	%rdi, 16(%rsp)
-	movq	16(%rsp), %rdi
-	movq	%rdx, 56(%rsp)
-	movq	56(%rsp), %rdx
+	movq	%rdi, 8(%rsp)
+	movq	8(%rsp), %rdi
+	movq	%rdx, 48(%rsp)
+	movq	48(%rsp), %rdx
 	movapd	%xmm11, %xmm0
 	movq	%rcx, %r13
-	movq	%r8, 40(%rsp)
-	movq	40(%rsp), %r8
+	movq	%r8, 32(%rsp)
+	movq	32(%rsp), %r8
 	movq	%r9, %r12
+	pushq	$0
+	.cfi_adjust_cfa_offset 8
 	movl	232(%rsp), %eax
 	pushq	%rax
 	.cfi_adjust_cfa_offset 8
@@ -12695,9 +12889,9 @@ rk_warp_row:
 	movq	%rax, %rsi
 	movupd	(%r13), %xmm9
 	movsd	16(%r13), %xmm8
-.LBB63_40:
+.LBB64_40:
 	cmpq	%rdx, %rsi
-	jge	.LBB63_93
+	jge	.LBB64_93
 	xorps	%xmm0, %xmm0
 	cvtsd2ss	%xmm7, %xmm0
 	cvtpd2ps	%xmm10, %xmm1
@@ -12709,14 +12903,14 @@ rk_warp_row:
 	movss	%xmm4, 16(%rsp)
 	xorps	%xmm5, %xmm5
 	cvtsd2ss	%xmm8, %xmm5
-	movss	.LCPI63_7(%rip), %xmm6
+	movss	.LCPI64_7(%rip), %xmm6
 	xorps	%xmm7, %xmm7
-	movss	.LCPI63_8(%rip), %xmm15
-	movaps	.LCPI63_9(%rip), %xmm11
-	movss	.LCPI63_10(%rip), %xmm10
-	movss	.LCPI63_11(%rip), %xmm9
-	jmp	.LBB63_44
-.LBB63_42:
+	movss	.LCPI64_8(%rip), %xmm15
+	movaps	.LCPI64_9(%rip), %xmm11
+	movss	.LCPI64_10(%rip), %xmm10
+	movss	.LCPI64_11(%rip), %xmm9
+	jmp	.LBB64_44
+.LBB64_42:
 	movl	(%rdi,%rsi,4), %ecx
 	movl	%eax, %r10d
 	notl	%r10d
@@ -12744,11 +12938,11 @@ rk_warp_row:
 	addl	%r11d, %ecx
 	movl	%ecx, (%rdi,%rsi,4)
 	.p2align	4
-.LBB63_43:
+.LBB64_43:
 	incq	%rsi
 	cmpq	%rsi, %rdx
-	je	.LBB63_93
-.LBB63_44:
+	je	.LBB64_93
+.LBB64_44:
 	xorps	%xmm12, %xmm12
 	cvtsi2ss	%rsi, %xmm12
 	addss	%xmm6, %xmm12
@@ -12756,7 +12950,7 @@ rk_warp_row:
 	mulss	%xmm5, %xmm8
 	addss	%xmm0, %xmm8
 	ucomiss	%xmm7, %xmm8
-	jbe	.LBB63_43
+	jbe	.LBB64_43
 	movaps	%xmm15, %xmm14
 	divss	%xmm8, %xmm14
 	shufps	$0, %xmm12, %xmm12
@@ -12766,16 +12960,16 @@ rk_warp_row:
 	mulps	%xmm12, %xmm14
 	addps	%xmm11, %xmm14
 	ucomiss	%xmm14, %xmm3
-	jbe	.LBB63_43
+	jbe	.LBB64_43
 	ucomiss	%xmm10, %xmm14
-	jbe	.LBB63_43
+	jbe	.LBB64_43
 	movaps	%xmm14, %xmm12
 	shufps	$85, %xmm14, %xmm12
 	ucomiss	%xmm10, %xmm12
-	jbe	.LBB63_43
+	jbe	.LBB64_43
 	movss	16(%rsp), %xmm4
 	ucomiss	%xmm12, %xmm4
-	jbe	.LBB63_43
+	jbe	.LBB64_43
 	movaps	%xmm10, %xmm7
 	movaps	%xmm9, %xmm10
 	movaps	%xmm11, %xmm9
@@ -12788,9 +12982,9 @@ rk_warp_row:
 	movaps	%xmm15, %xmm4
 	movaps	%xmm15, %xmm8
 	testb	$2, %al
-	jne	.LBB63_51
+	jne	.LBB64_51
 	xorps	%xmm8, %xmm8
-.LBB63_51:
+.LBB64_51:
 	andl	$1, %eax
 	xorps	%xmm11, %xmm11
 	cvtsi2ss	%eax, %xmm11
@@ -12803,108 +12997,108 @@ rk_warp_row:
 	xorl	%r10d, %r10d
 	movl	$0, %eax
 	cmpq	%r13, %rbx
-	jle	.LBB63_56
+	jle	.LBB64_56
 	movq	%r13, %rcx
 	movl	$0, %eax
 	subq	%r15, %rcx
-	jl	.LBB63_56
+	jl	.LBB64_56
 	movq	%r14, %r11
 	movl	$0, %eax
 	subq	200(%rsp), %r11
-	jl	.LBB63_56
+	jl	.LBB64_56
 	movl	$0, %eax
 	cmpq	%r14, 216(%rsp)
-	jle	.LBB63_56
+	jle	.LBB64_56
 	imulq	%r9, %r11
 	leaq	(%r8,%r11,4), %rax
 	movl	(%rax,%rcx,4), %eax
-.LBB63_56:
+.LBB64_56:
 	leaq	1(%r13), %rbp
 	cmpq	%rbx, %rbp
 	movaps	%xmm9, %xmm11
-	jge	.LBB63_61
+	jge	.LBB64_61
 	movq	%rbp, %rcx
 	subq	%r15, %rcx
 	movaps	%xmm10, %xmm9
-	jl	.LBB63_62
+	jl	.LBB64_62
 	movq	%r14, %r11
 	subq	200(%rsp), %r11
 	movaps	%xmm7, %xmm10
-	jl	.LBB63_63
+	jl	.LBB64_63
 	cmpq	%r14, 216(%rsp)
 	xorps	%xmm7, %xmm7
-	jle	.LBB63_64
+	jle	.LBB64_64
 	imulq	%r9, %r11
 	leaq	(%r8,%r11,4), %r10
 	movl	(%r10,%rcx,4), %r10d
-	jmp	.LBB63_64
-.LBB63_61:
+	jmp	.LBB64_64
+.LBB64_61:
 	movaps	%xmm10, %xmm9
-.LBB63_62:
+.LBB64_62:
 	movaps	%xmm7, %xmm10
-.LBB63_63:
+.LBB64_63:
 	xorps	%xmm7, %xmm7
-.LBB63_64:
+.LBB64_64:
 	incq	%r14
 	xorl	%r11d, %r11d
 	movl	$0, %ecx
 	cmpq	%r13, %rbx
-	jle	.LBB63_69
+	jle	.LBB64_69
 	movl	$0, %ecx
 	subq	%r15, %r13
-	jl	.LBB63_69
+	jl	.LBB64_69
 	movq	%r14, %r12
 	movl	$0, %ecx
 	subq	200(%rsp), %r12
-	jl	.LBB63_69
+	jl	.LBB64_69
 	movl	$0, %ecx
 	cmpq	216(%rsp), %r14
-	jge	.LBB63_69
+	jge	.LBB64_69
 	imulq	%r9, %r12
 	leaq	(%r8,%r12,4), %rcx
 	movl	(%rcx,%r13,4), %ecx
-.LBB63_69:
+.LBB64_69:
 	cmpq	%rbx, %rbp
-	jge	.LBB63_74
+	jge	.LBB64_74
 	subq	%r15, %rbp
-	jl	.LBB63_74
+	jl	.LBB64_74
 	movq	%r14, %r12
 	subq	200(%rsp), %r12
-	jl	.LBB63_74
+	jl	.LBB64_74
 	cmpq	216(%rsp), %r14
-	jge	.LBB63_74
+	jge	.LBB64_74
 	imulq	%r9, %r12
 	leaq	(%r8,%r12,4), %r11
 	movl	(%r11,%rbp,4), %r11d
-.LBB63_74:
+.LBB64_74:
 	subss	%xmm15, %xmm14
 	mulss	%xmm9, %xmm14
 	addss	%xmm6, %xmm14
 	cvttss2si	%xmm14, %r12
 	testl	%r12d, %r12d
-	je	.LBB63_78
+	je	.LBB64_78
 	cmpl	%r10d, %eax
 	movaps	%xmm4, %xmm15
-	je	.LBB63_79
+	je	.LBB64_79
 	cmpl	$255, %r12d
-	jbe	.LBB63_83
+	jbe	.LBB64_83
 	movl	%r10d, %eax
 	testl	%r12d, %r12d
-	jne	.LBB63_80
-	jmp	.LBB63_85
-.LBB63_78:
+	jne	.LBB64_80
+	jmp	.LBB64_85
+.LBB64_78:
 	movaps	%xmm4, %xmm15
-.LBB63_79:
+.LBB64_79:
 	testl	%r12d, %r12d
-	je	.LBB63_85
-.LBB63_80:
+	je	.LBB64_85
+.LBB64_80:
 	cmpl	%r11d, %ecx
-	je	.LBB63_85
+	je	.LBB64_85
 	cmpl	$255, %r12d
-	jbe	.LBB63_84
+	jbe	.LBB64_84
 	movl	%r11d, %ecx
-	jmp	.LBB63_85
-.LBB63_83:
+	jmp	.LBB64_85
+.LBB64_83:
 	movl	$256, %ebp
 	subl	%r12d, %ebp
 	movl	%eax, %r14d
@@ -12928,9 +13122,9 @@ rk_warp_row:
 	andl	$-16711936, %eax
 	orl	%r14d, %eax
 	testl	%r12d, %r12d
-	jne	.LBB63_80
-	jmp	.LBB63_85
-.LBB63_84:
+	jne	.LBB64_80
+	jmp	.LBB64_85
+.LBB64_84:
 	movl	$256, %r10d
 	subl	%r12d, %r10d
 	movl	%ecx, %r14d
@@ -12953,25 +13147,25 @@ rk_warp_row:
 	addl	$8388736, %ecx
 	andl	$-16711936, %ecx
 	orl	%ebp, %ecx
-.LBB63_85:
+.LBB64_85:
 	subss	%xmm13, %xmm12
 	mulss	%xmm9, %xmm12
 	addss	%xmm6, %xmm12
 	cvttss2si	%xmm12, %r10
 	testl	%r10d, %r10d
-	je	.LBB63_89
+	je	.LBB64_89
 	cmpl	%ecx, %eax
-	je	.LBB63_89
+	je	.LBB64_89
 	cmpl	$255, %r10d
-	jbe	.LBB63_92
+	jbe	.LBB64_92
 	movl	%ecx, %eax
-.LBB63_89:
+.LBB64_89:
 	testl	%eax, %eax
-	je	.LBB63_43
-.LBB63_90:
+	je	.LBB64_43
+.LBB64_90:
 	movl	224(%rsp), %r11d
 	cmpl	$254, %r11d
-	ja	.LBB63_42
+	ja	.LBB64_42
 	movl	%eax, %ecx
 	andl	$16711935, %ecx
 	imull	%r11d, %ecx
@@ -12992,8 +13186,8 @@ rk_warp_row:
 	addl	$8388736, %eax
 	andl	$-16711936, %eax
 	orl	%ecx, %eax
-	jmp	.LBB63_42
-.LBB63_92:
+	jmp	.LBB64_42
+.LBB64_92:
 	movl	$256, %r11d
 	subl	%r10d, %r11d
 	movl	%eax, %r14d
@@ -13017,9 +13211,9 @@ rk_warp_row:
 	andl	$-16711936, %eax
 	orl	%ebp, %eax
 	testl	%eax, %eax
-	jne	.LBB63_90
-	jmp	.LBB63_43
-.LBB63_93:
+	jne	.LBB64_90
+	jmp	.LBB64_43
+.LBB64_93:
 	addq	$120, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13035,457 +13229,49 @@ rk_warp_row:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	retq
-.Lfunc_end63:
-	.size	rk_warp_row, .Lfunc_end63-rk_warp_row
-	.cfi_endproc
-	.section	.rodata.cst32,"aM",@progbits,32
-	.p2align	5, 0x0
-.LCPI64_0:
-	.long	0x3f000000
-	.long	0x3fc00000
-	.long	0x40200000
-	.long	0x40600000
-	.long	0x40900000
-	.long	0x40b00000
-	.long	0x40d00000
-	.long	0x40f00000
-	.section	.rodata.cst4,"aM",@progbits,4
-	.p2align	2, 0x0
-.LCPI64_1:
-	.long	0x3f800000
-.LCPI64_2:
-	.long	0xbf000000
-.LCPI64_3:
-	.long	0xbf800000
-.LCPI64_4:
-	.long	0x43800000
-.LCPI64_5:
-	.long	0x3f000000
-.LCPI64_6:
-	.long	15
-.LCPI64_7:
-	.long	2
-.LCPI64_8:
-	.long	7
-.LCPI64_9:
-	.long	256
-.LCPI64_11:
-	.long	8388736
-	.section	.rodata,"a",@progbits
-	.p2align	1, 0x0
-.LCPI64_10:
-	.byte	255
-	.byte	0
-	.text
-	.p2align	4
-	.type	warp_row_avx512,@function
-warp_row_avx512:
-	.cfi_startproc
-	leaq	8(%rsi), %rax
-	cmpq	%rdx, %rax
-	jle	.LBB64_3
-	movq	%rsi, %rax
-	retq
-.LBB64_3:
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	pushq	%r15
-	.cfi_def_cfa_offset 24
-	pushq	%r14
-	.cfi_def_cfa_offset 32
-	pushq	%r13
-	.cfi_def_cfa_offset 40
-	pushq	%r12
-	.cfi_def_cfa_offset 48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	pushq	%rax
-	.cfi_def_cfa_offset 64
-	.cfi_offset %rbx, -56
-	.cfi_offset %r12, -48
-	.cfi_offset %r13, -40
-	.cfi_offset %r14, -32
-	.cfi_offset %r15, -24
-	.cfi_offset %rbp, -16
-	movl	112(%rsp), %r10d
-	movq	104(%rsp), %r11
-	movq	96(%rsp), %rbx
-	movq	88(%rsp), %r14
-	movq	80(%rsp), %r15
-	vmulsd	40(%rcx), %xmm0, %xmm1
-	vaddsd	64(%rcx), %xmm1, %xmm1
-	vcvtsd2ss	%xmm1, %xmm1, %xmm1
-	vmulsd	24(%rcx), %xmm0, %xmm2
-	vaddsd	48(%rcx), %xmm2, %xmm2
-	vcvtsd2ss	%xmm2, %xmm2, %xmm2
-	vbroadcastss	%xmm1, %ymm25
-	vbroadcastss	%xmm2, %ymm16
-	vmulsd	32(%rcx), %xmm0, %xmm0
-	vaddsd	56(%rcx), %xmm0, %xmm0
-	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vbroadcastss	%xmm0, %ymm17
-	vmovsd	(%rcx), %xmm3
-	vcvtsd2ss	%xmm3, %xmm3, %xmm3
-	vmovsd	8(%rcx), %xmm4
-	vbroadcastss	%xmm3, %ymm3
-	vcvtsd2ss	%xmm4, %xmm4, %xmm4
-	vbroadcastss	%xmm4, %ymm4
-	vmovsd	16(%rcx), %xmm5
-	vcvtsd2ss	%xmm5, %xmm5, %xmm5
-	vbroadcastss	%xmm5, %ymm5
-	vcvtsi2ssq	64(%rsp), %xmm15, %xmm6
-	vbroadcastss	%xmm6, %ymm6
-	vcvtsi2ssq	72(%rsp), %xmm15, %xmm7
-	vbroadcastss	%xmm7, %ymm7
-	leal	-1(%r15), %eax
-	vpbroadcastd	%eax, %ymm8
-	vpbroadcastd	%ebx, %ymm0
-	vmovdqu	%ymm0, -96(%rsp)
-	leal	-1(%r14), %eax
-	vpbroadcastd	%eax, %ymm10
-	vpbroadcastd	%r11d, %ymm22
-	vpbroadcastd	%r9d, %ymm23
-	vpbroadcastd	%r10d, %ymm0
-	vmovdqu	%ymm0, -128(%rsp)
-	vmovdqa	%ymm10, %ymm0
-	vpternlogq	$15, %ymm10, %ymm10, %ymm0
-	vmovdqu	%ymm0, -32(%rsp)
-	vmovdqa	%ymm8, %ymm0
-	vpternlogq	$15, %ymm8, %ymm8, %ymm0
-	vmovdqu	%ymm0, -64(%rsp)
-	vmovaps	.LCPI64_0(%rip), %ymm27
-	vbroadcastss	.LCPI64_1(%rip), %ymm14
-	vbroadcastss	.LCPI64_2(%rip), %ymm18
-	vbroadcastss	.LCPI64_3(%rip), %ymm19
-	vpxor	%xmm0, %xmm0, %xmm0
-	vpcmpeqd	%ymm1, %ymm1, %ymm1
-	vpbroadcastd	.LCPI64_11(%rip), %ymm28
-	jmp	.LBB64_4
-.LBB64_17:
-	vmovdqu	(%rdi,%rsi,4), %ymm0
-	vmovdqa	%ymm9, %ymm1
-	vpternlogq	$15, %ymm9, %ymm9, %ymm1
-	vpsrld	$24, %ymm1, %ymm1
-	vpand	%ymm0, %ymm15, %ymm2
-	vpmulld	%ymm1, %ymm2, %ymm2
-	vpaddd	%ymm28, %ymm2, %ymm2
-	vpsrlw	$8, %ymm2, %ymm11
-	vpaddd	%ymm2, %ymm11, %ymm2
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm1, %ymm0, %ymm0
-	vpaddd	%ymm28, %ymm0, %ymm0
-	vpsrlw	$8, %ymm0, %ymm1
-	vpaddd	%ymm0, %ymm1, %ymm0
-	vpsrlw	$8, %ymm2, %ymm1
-	vpternlogq	$242, %ymm0, %ymm15, %ymm1
-	vpaddd	%ymm1, %ymm9, %ymm0
-	vmovdqu	%ymm0, (%rdi,%rsi,4)
-	vpxor	%xmm0, %xmm0, %xmm0
-	vmovdqa	%ymm12, %ymm1
-	.p2align	4
-.LBB64_18:
-	leaq	8(%rsi), %rax
-	addq	$16, %rsi
-	cmpq	%rdx, %rsi
-	movq	%rax, %rsi
-	jg	.LBB64_19
-.LBB64_4:
-	vpxord	%xmm31, %xmm31, %xmm31
-	vcvtsi2ss	%rsi, %xmm31, %xmm9
-	vbroadcastss	%xmm9, %ymm9
-	vaddps	%ymm27, %ymm9, %ymm11
-	vmulps	%ymm5, %ymm11, %ymm9
-	vaddps	%ymm9, %ymm25, %ymm12
-	vdivps	%ymm12, %ymm14, %ymm13
-	vmulps	%ymm3, %ymm11, %ymm9
-	vaddps	%ymm9, %ymm16, %ymm9
-	vmulps	%ymm13, %ymm9, %ymm9
-	vaddps	%ymm18, %ymm9, %ymm9
-	vmulps	%ymm4, %ymm11, %ymm11
-	vaddps	%ymm11, %ymm17, %ymm11
-	vmulps	%ymm13, %ymm11, %ymm11
-	vaddps	%ymm18, %ymm11, %ymm11
-	vcmpltps	%ymm9, %ymm19, %k1
-	vcmpltps	%ymm11, %ymm19, %k0 {%k1}
-	vcmpltps	%ymm6, %ymm9, %k1
-	vcmpltps	%ymm7, %ymm11, %k1 {%k1}
-	kandw	%k1, %k0, %k1
-	vcmpltps	%ymm12, %ymm0, %k1 {%k1}
-	vmovdqa32	%ymm1, %ymm15 {%k1} {z}
-	vptest	%ymm15, %ymm15
-	je	.LBB64_18
-	vmovaps	%ymm9, %ymm31 {%k1} {z}
-	vmovaps	%ymm11, %ymm29 {%k1} {z}
-	vrndscaleps	$1, %ymm31, %ymm24
-	vrndscaleps	$1, %ymm29, %ymm30
-	vcvttps2dq	%ymm24, %ymm9
-	vcvttps2dq	%ymm30, %ymm26
-	kmovw	%k1, %eax
-	cmpb	$-1, %al
-	jne	.LBB64_13
-	vmovd	%xmm9, %eax
-	vextracti128	$1, %ymm9, %xmm11
-	vpextrd	$3, %xmm11, %ecx
-	vmovd	%xmm26, %ebp
-	vextracti32x4	$1, %ymm26, %xmm11
-	vpextrd	$3, %xmm11, %r12d
-	cmpl	%ecx, %eax
-	cmovll	%eax, %ecx
-	cmpl	%r12d, %ebp
-	cmovll	%ebp, %r12d
-	movslq	%ecx, %rax
-	subq	%r15, %rax
-	jl	.LBB64_13
-	leal	16(%rcx), %ebp
-	movslq	%ebp, %r13
-	cmpq	%r13, %rbx
-	jl	.LBB64_13
-	movslq	%r12d, %r13
-	subq	%r14, %r13
-	jl	.LBB64_13
-	leal	3(%r12), %ebp
-	movslq	%ebp, %rbp
-	cmpq	%rbp, %r11
-	jl	.LBB64_13
-	vpbroadcastd	%ecx, %ymm11
-	vpsubd	%ymm11, %ymm9, %ymm14
-	vpbroadcastd	%r12d, %ymm11
-	vpsubd	%ymm11, %ymm26, %ymm2
-	vpcmpltd	.LCPI64_6(%rip){1to8}, %ymm14, %k1
-	vpcmpeqd	%ymm11, %ymm11, %ymm11
-	vpsrad	$31, %ymm14, %ymm11 {%k1}
-	vpcmpltd	.LCPI64_7(%rip){1to8}, %ymm2, %k1
-	vpcmpeqd	%ymm12, %ymm12, %ymm12
-	vpsrad	$31, %ymm2, %ymm12 {%k1}
-	vpor	%ymm11, %ymm12, %ymm11
-	vptest	%ymm11, %ymm11
-	jne	.LBB64_13
-	imulq	%r9, %r13
-	leaq	(%r8,%r13,4), %r12
-	leaq	(%r12,%rax,4), %rcx
-	vmovdqa64	%ymm1, %ymm20
-	vpsubd	%ymm1, %ymm14, %ymm15
-	vmovdqu	(%r12,%rax,4), %ymm9
-	vmovdqu	32(%r12,%rax,4), %ymm11
-	vpermd	%ymm9, %ymm14, %ymm13
-	vpbroadcastd	.LCPI64_8(%rip), %ymm1
-	vpcmpgtd	%ymm1, %ymm14, %k1
-	vpermd	%ymm11, %ymm14, %ymm13 {%k1}
-	vpermd	%ymm9, %ymm15, %ymm9
-	vpcmpgtd	%ymm1, %ymm15, %k2
-	vpermd	%ymm11, %ymm15, %ymm9 {%k2}
-	vmovdqu	(%rcx,%r9,4), %ymm12
-	vmovdqu64	32(%rcx,%r9,4), %ymm26
-	vpermd	%ymm12, %ymm14, %ymm11
-	vpermd	%ymm26, %ymm14, %ymm11 {%k1}
-	vpermd	%ymm12, %ymm15, %ymm12
-	vpermd	%ymm26, %ymm15, %ymm12 {%k2}
-	vptest	%ymm2, %ymm2
-	je	.LBB64_14
-	vmovdqu64	(%rcx,%r9,8), %ymm26
-	vmovdqu64	32(%rcx,%r9,8), %ymm21
-	vpermd	%ymm26, %ymm14, %ymm1
-	vpermd	%ymm21, %ymm14, %ymm1 {%k1}
-	vpermd	%ymm26, %ymm15, %ymm26
-	vpermd	%ymm21, %ymm15, %ymm26 {%k2}
-	vpcmpgtd	%ymm0, %ymm2, %k1
-	vmovdqa32	%ymm11, %ymm13 {%k1}
-	vmovdqa32	%ymm12, %ymm9 {%k1}
-	vmovdqa32	%ymm1, %ymm11 {%k1}
-	vmovdqa32	%ymm26, %ymm12 {%k1}
-	jmp	.LBB64_14
-	.p2align	4
-.LBB64_13:
-	vpsubd	%ymm1, %ymm9, %ymm11
-	vmovdqa64	%ymm1, %ymm20
-	vpsubd	%ymm1, %ymm26, %ymm12
-	vpcmpgtd	%ymm8, %ymm9, %k1
-	vmovdqu	-96(%rsp), %ymm2
-	vpcmpgtd	%ymm9, %ymm2, %k0 {%k1}
-	vpcmpgtd	%ymm10, %ymm26, %k1
-	vpcmpgtd	%ymm26, %ymm22, %k2 {%k1}
-	kandw	%k2, %k0, %k1
-	vpaddd	-32(%rsp), %ymm26, %ymm13
-	vmovaps	%ymm27, %ymm0
-	vpmulld	%ymm23, %ymm13, %ymm27
-	vpaddd	-64(%rsp), %ymm9, %ymm21
-	vpaddd	%ymm21, %ymm27, %ymm14
-	vmovdqa32	%ymm15, %ymm1 {%k1} {z}
-	vpxor	%xmm13, %xmm13, %xmm13
-	vpgatherdd	%ymm1, (%r8,%ymm14,4), %ymm13
-	vpcmpgtd	%ymm8, %ymm11, %k1
-	vpcmpgtd	%ymm11, %ymm2, %k1 {%k1}
-	kandw	%k2, %k1, %k2
-	vpsubd	%ymm8, %ymm9, %ymm1
-	vpaddd	%ymm1, %ymm27, %ymm11
-	vmovaps	%ymm0, %ymm27
-	vmovdqa32	%ymm15, %ymm14 {%k2} {z}
-	vpxor	%xmm9, %xmm9, %xmm9
-	vpgatherdd	%ymm14, (%r8,%ymm11,4), %ymm9
-	vpcmpgtd	%ymm10, %ymm12, %k2
-	vpcmpgtd	%ymm12, %ymm22, %k2 {%k2}
-	kandw	%k2, %k0, %k3
-	vpsubd	%ymm10, %ymm26, %ymm11
-	vpmulld	%ymm23, %ymm11, %ymm12
-	vpaddd	%ymm21, %ymm12, %ymm14
-	vmovdqa32	%ymm15, %ymm2 {%k3} {z}
-	vpxor	%xmm11, %xmm11, %xmm11
-	vpgatherdd	%ymm2, (%r8,%ymm14,4), %ymm11
-	kandw	%k2, %k1, %k1
-	vpaddd	%ymm1, %ymm12, %ymm1
-	vmovdqa32	%ymm15, %ymm2 {%k1} {z}
-	vpxor	%xmm12, %xmm12, %xmm12
-	vpgatherdd	%ymm2, (%r8,%ymm1,4), %ymm12
-.LBB64_14:
-	vsubps	%ymm24, %ymm31, %ymm1
-	vbroadcastss	.LCPI64_4(%rip), %ymm0
-	vmulps	%ymm0, %ymm1, %ymm1
-	vbroadcastss	.LCPI64_5(%rip), %ymm14
-	vaddps	%ymm1, %ymm14, %ymm1
-	vcvttps2dq	%ymm1, %ymm1
-	vsubps	%ymm30, %ymm29, %ymm2
-	vmulps	%ymm0, %ymm2, %ymm2
-	vaddps	%ymm2, %ymm14, %ymm2
-	vcvttps2dq	%ymm2, %ymm2
-	vpbroadcastd	.LCPI64_9(%rip), %ymm26
-	vpsubd	%ymm1, %ymm26, %ymm14
-	vpbroadcastw	.LCPI64_10(%rip), %ymm15
-	vpandq	%ymm15, %ymm13, %ymm21
-	vpmulld	%ymm14, %ymm21, %ymm21
-	vpandq	%ymm15, %ymm9, %ymm24
-	vpmulld	%ymm1, %ymm24, %ymm24
-	vpaddd	%ymm21, %ymm24, %ymm21
-	vpaddd	%ymm28, %ymm21, %ymm0
-	vpsrlw	$8, %ymm13, %ymm13
-	vpmulld	%ymm14, %ymm13, %ymm13
-	vpsrlw	$8, %ymm9, %ymm9
-	vpmulld	%ymm1, %ymm9, %ymm9
-	vpaddd	%ymm13, %ymm9, %ymm9
-	vpaddd	%ymm28, %ymm9, %ymm9
-	vpand	%ymm15, %ymm11, %ymm13
-	vpmulld	%ymm14, %ymm13, %ymm13
-	vpandq	%ymm15, %ymm12, %ymm21
-	vpmulld	%ymm1, %ymm21, %ymm21
-	vpaddd	%ymm13, %ymm21, %ymm13
-	vpaddd	%ymm28, %ymm13, %ymm13
-	vpsrlw	$8, %ymm11, %ymm11
-	vpmulld	%ymm14, %ymm11, %ymm11
-	vpsrlw	$8, %ymm12, %ymm12
-	vpmulld	%ymm1, %ymm12, %ymm1
-	vpaddd	%ymm1, %ymm11, %ymm1
-	vpaddd	%ymm28, %ymm1, %ymm1
-	vpsubd	%ymm2, %ymm26, %ymm11
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm11, %ymm0, %ymm0
-	vpsrlw	$8, %ymm13, %ymm12
-	vpmulld	%ymm2, %ymm12, %ymm12
-	vpaddd	%ymm0, %ymm12, %ymm0
-	vpaddd	%ymm28, %ymm0, %ymm0
-	vpsrlw	$8, %ymm9, %ymm9
-	vpmulld	%ymm11, %ymm9, %ymm9
-	vpsrlw	$8, %ymm1, %ymm1
-	vpmulld	%ymm2, %ymm1, %ymm1
-	vpaddd	%ymm1, %ymm9, %ymm1
-	vpaddd	%ymm28, %ymm1, %ymm1
-	vpsrlw	$8, %ymm0, %ymm9
-	vpternlogq	$242, %ymm1, %ymm15, %ymm9
-	vptest	%ymm9, %ymm9
-	vbroadcastss	.LCPI64_1(%rip), %ymm14
-	vpxor	%xmm0, %xmm0, %xmm0
-	vmovdqa64	%ymm20, %ymm1
-	je	.LBB64_18
-	vpcmpeqd	%ymm12, %ymm12, %ymm12
-	cmpl	$254, %r10d
-	ja	.LBB64_17
-	vpand	%ymm15, %ymm9, %ymm0
-	vmovdqu	-128(%rsp), %ymm2
-	vpmulld	%ymm2, %ymm0, %ymm0
-	vpaddd	%ymm28, %ymm0, %ymm0
-	vpsrlw	$8, %ymm0, %ymm1
-	vpaddd	%ymm0, %ymm1, %ymm0
-	vpsrlw	$8, %ymm9, %ymm1
-	vpmulld	%ymm2, %ymm1, %ymm1
-	vpaddd	%ymm28, %ymm1, %ymm1
-	vpsrlw	$8, %ymm1, %ymm2
-	vpaddd	%ymm1, %ymm2, %ymm1
-	vpsrlw	$8, %ymm0, %ymm9
-	vpternlogq	$242, %ymm1, %ymm15, %ymm9
-	jmp	.LBB64_17
-.LBB64_19:
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%r12
-	.cfi_def_cfa_offset 40
-	popq	%r13
-	.cfi_def_cfa_offset 32
-	popq	%r14
-	.cfi_def_cfa_offset 24
-	popq	%r15
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	.cfi_restore %rbx
-	.cfi_restore %r12
-	.cfi_restore %r13
-	.cfi_restore %r14
-	.cfi_restore %r15
-	.cfi_restore %rbp
-	vzeroupper
-	retq
 .Lfunc_end64:
-	.size	warp_row_avx512, .Lfunc_end64-warp_row_avx512
+	.size	rk_warp_row, .Lfunc_end64-rk_warp_row
 	.cfi_endproc
-	.section	.rodata.cst32,"aM",@progbits,32
-	.p2align	5, 0x0
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
 .LCPI65_0:
-	.long	0x3f000000
-	.long	0x3fc00000
-	.long	0x40200000
-	.long	0x40600000
-	.long	0x40900000
-	.long	0x40b00000
-	.long	0x40d00000
-	.long	0x40f00000
+	.quad	0x3fe0000000000000
+.LCPI65_1:
+	.quad	0xfff0000000000000
+.LCPI65_2:
+	.quad	0x7ff0000000000000
+.LCPI65_4:
+	.quad	0xbfe0000000000000
+.LCPI65_5:
+	.quad	0x4000000000000000
+.LCPI65_6:
+	.quad	0xc008000000000000
+	.section	.rodata.cst16,"aM",@progbits,16
+	.p2align	4, 0x0
+.LCPI65_3:
+	.quad	0x8000000000000000
+	.quad	0x8000000000000000
+.LCPI65_9:
+	.long	0xbf000000
+	.long	0xbf000000
+	.zero	4
+	.zero	4
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI65_1:
-	.long	0x3f800000
-.LCPI65_2:
-	.long	0xbf000000
-.LCPI65_3:
-	.long	0xbf800000
-.LCPI65_4:
-	.long	0x43800000
-.LCPI65_5:
-	.long	0x3f000000
-.LCPI65_6:
-	.long	14
 .LCPI65_7:
-	.long	1
+	.long	0x3f000000
 .LCPI65_8:
-	.long	7
-.LCPI65_9:
-	.long	256
-.LCPI65_11:
-	.long	8388736
-	.section	.rodata,"a",@progbits
-	.p2align	1, 0x0
+	.long	0x3f800000
 .LCPI65_10:
-	.byte	255
-	.byte	0
+	.long	0xbf800000
+.LCPI65_11:
+	.long	0x43800000
 	.text
+	.globl	rk_warp_row_solid
 	.p2align	4
-	.type	warp_row_avx2,@function
-warp_row_avx2:
+	.type	rk_warp_row_solid,@function
+rk_warp_row_solid:
 	.cfi_startproc
-	leaq	8(%rsi), %rax
-	cmpq	%rdx, %rax
-	jle	.LBB65_3
-	movq	%rsi, %rax
-	retq
-.LBB65_3:
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -13498,391 +13284,570 @@ warp_row_avx2:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$616, %rsp
-	.cfi_def_cfa_offset 672
+	subq	$120, %rsp
+	.cfi_def_cfa_offset 176
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movl	720(%rsp), %r10d
-	movq	712(%rsp), %r11
-	movq	704(%rsp), %rbx
-	movq	696(%rsp), %r14
-	vmulsd	40(%rcx), %xmm0, %xmm1
-	vaddsd	64(%rcx), %xmm1, %xmm1
-	movq	688(%rsp), %r15
-	vcvtsd2ss	%xmm1, %xmm1, %xmm1
-	vbroadcastss	%xmm1, %ymm1
-	vmovups	%ymm1, 544(%rsp)
-	vmulsd	24(%rcx), %xmm0, %xmm1
-	vaddsd	48(%rcx), %xmm1, %xmm1
-	vcvtsd2ss	%xmm1, %xmm1, %xmm1
-	vmulsd	32(%rcx), %xmm0, %xmm0
-	vaddsd	56(%rcx), %xmm0, %xmm0
-	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vbroadcastss	%xmm1, %ymm1
-	vmovups	%ymm1, 576(%rsp)
-	vbroadcastss	%xmm0, %ymm14
-	vmovsd	(%rcx), %xmm0
-	vmovsd	8(%rcx), %xmm1
-	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vcvtsd2ss	%xmm1, %xmm1, %xmm1
-	vbroadcastss	%xmm0, %ymm15
-	vmovsd	16(%rcx), %xmm0
-	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vbroadcastss	%xmm1, %ymm6
-	vcvtsi2ssq	672(%rsp), %xmm13, %xmm1
-	vbroadcastss	%xmm0, %ymm7
-	vcvtsi2ssq	680(%rsp), %xmm13, %xmm0
-	vbroadcastss	%xmm1, %ymm11
-	vbroadcastss	%xmm0, %ymm12
-	leal	-1(%r15), %eax
-	vmovd	%eax, %xmm0
-	vpbroadcastd	%xmm0, %ymm1
-	vmovd	%ebx, %xmm0
-	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 352(%rsp)
-	leal	-1(%r14), %eax
-	vmovd	%eax, %xmm0
-	vpbroadcastd	%xmm0, %ymm2
-	vmovd	%r11d, %xmm0
-	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 256(%rsp)
-	vmovd	%r9d, %xmm0
-	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 224(%rsp)
-	vmovd	%r10d, %xmm0
-	vpbroadcastd	%xmm0, %ymm0
-	vmovdqu	%ymm0, 96(%rsp)
-	vpcmpeqd	%ymm0, %ymm0, %ymm0
-	vmovdqu	%ymm2, 320(%rsp)
-	vpxor	%ymm0, %ymm2, %ymm2
-	vmovdqu	%ymm2, 192(%rsp)
-	vmovdqu	%ymm1, 384(%rsp)
-	vpxor	%ymm0, %ymm1, %ymm0
-	vmovdqu	%ymm0, 160(%rsp)
-	vmovaps	.LCPI65_0(%rip), %ymm8
-	vbroadcastss	.LCPI65_2(%rip), %ymm13
-	vxorps	%xmm5, %xmm5, %xmm5
-	vmovups	%ymm6, 512(%rsp)
-	vmovups	%ymm7, 480(%rsp)
-	vmovups	%ymm11, 448(%rsp)
-	vmovups	%ymm12, 416(%rsp)
-	vmovups	%ymm14, 288(%rsp)
-	vmovups	%ymm15, 128(%rsp)
-	jmp	.LBB65_4
-.LBB65_17:
-	vmovdqu	(%rdi,%rsi,4), %ymm2
-	vpcmpeqd	%ymm3, %ymm3, %ymm3
-	vpxor	%ymm3, %ymm0, %ymm3
-	vpsrld	$24, %ymm3, %ymm3
-	vpand	%ymm1, %ymm2, %ymm4
-	vpmulld	%ymm3, %ymm4, %ymm4
-	vpaddd	%ymm4, %ymm9, %ymm4
-	vpsrlw	$8, %ymm4, %ymm5
-	vpaddd	%ymm4, %ymm5, %ymm4
-	vpsrld	$8, %ymm4, %ymm4
-	vpsrlw	$8, %ymm2, %ymm2
-	vpmulld	%ymm3, %ymm2, %ymm2
-	vpaddd	%ymm2, %ymm9, %ymm2
-	vpsrlw	$8, %ymm2, %ymm3
-	vpaddd	%ymm2, %ymm3, %ymm2
-	vpblendvb	%ymm1, %ymm4, %ymm2, %ymm1
-	vpaddd	%ymm0, %ymm1, %ymm0
-	vmovdqu	%ymm0, (%rdi,%rsi,4)
-	vpxor	%xmm5, %xmm5, %xmm5
-	.p2align	4
-.LBB65_18:
-	leaq	8(%rsi), %rax
-	addq	$16, %rsi
-	cmpq	%rdx, %rsi
-	movq	%rax, %rsi
-	jg	.LBB65_19
-.LBB65_4:
-	vxorps	%xmm10, %xmm10, %xmm10
-	vcvtsi2ss	%rsi, %xmm10, %xmm0
-	vbroadcastss	%xmm0, %ymm0
-	vaddps	%ymm0, %ymm8, %ymm1
-	vmulps	%ymm1, %ymm7, %ymm0
-	vaddps	544(%rsp), %ymm0, %ymm3
-	vbroadcastss	.LCPI65_1(%rip), %ymm0
-	vdivps	%ymm3, %ymm0, %ymm2
-	vmulps	%ymm1, %ymm15, %ymm0
-	vaddps	576(%rsp), %ymm0, %ymm0
-	vmulps	%ymm2, %ymm0, %ymm0
-	vaddps	%ymm0, %ymm13, %ymm0
-	vmulps	%ymm1, %ymm6, %ymm1
-	vaddps	%ymm1, %ymm14, %ymm1
-	vmulps	%ymm2, %ymm1, %ymm1
-	vaddps	%ymm1, %ymm13, %ymm2
-	vbroadcastss	.LCPI65_3(%rip), %ymm4
-	vcmpltps	%ymm0, %ymm4, %ymm1
-	vcmpltps	%ymm2, %ymm4, %ymm4
-	vandps	%ymm4, %ymm1, %ymm1
-	vcmpltps	%ymm11, %ymm0, %ymm4
-	vcmpltps	%ymm12, %ymm2, %ymm9
-	vandps	%ymm4, %ymm9, %ymm4
-	vandps	%ymm4, %ymm1, %ymm1
-	vcmpltps	%ymm3, %ymm5, %ymm3
-	vptest	%ymm1, %ymm3
-	je	.LBB65_18
-	vpand	%ymm1, %ymm3, %ymm1
-	vextracti128	$1, %ymm1, %xmm3
-	vpackssdw	%xmm3, %xmm1, %xmm3
-	vpcmpeqd	%xmm4, %xmm4, %xmm4
-	vpxor	%xmm4, %xmm3, %xmm4
-	vpand	%ymm0, %ymm1, %ymm6
-	vpand	%ymm2, %ymm1, %ymm7
-	vroundps	$1, %ymm6, %ymm11
-	vroundps	$1, %ymm7, %ymm10
-	vcvttps2dq	%ymm11, %ymm3
-	vcvttps2dq	%ymm10, %ymm9
-	vpsllw	$15, %xmm4, %xmm0
-	vpmovmskb	%xmm0, %eax
-	testl	$43690, %eax
-	jne	.LBB65_13
-	vmovd	%xmm3, %eax
-	vextracti128	$1, %ymm3, %xmm0
-	vpextrd	$3, %xmm0, %ecx
-	vmovd	%xmm9, %ebp
-	vextracti128	$1, %ymm9, %xmm0
-	vpextrd	$3, %xmm0, %r12d
-	cmpl	%ecx, %eax
-	cmovll	%eax, %ecx
-	cmpl	%r12d, %ebp
-	cmovll	%ebp, %r12d
-	movslq	%ecx, %rax
-	subq	%r15, %rax
-	jl	.LBB65_13
-	leal	16(%rcx), %ebp
-	movslq	%ebp, %r13
-	cmpq	%r13, %rbx
-	jl	.LBB65_13
-	movslq	%r12d, %r13
-	subq	%r14, %r13
-	jl	.LBB65_13
-	leal	3(%r12), %ebp
-	movslq	%ebp, %rbp
-	cmpq	%rbp, %r11
-	jl	.LBB65_13
-	vmovd	%ecx, %xmm0
-	vpbroadcastd	%xmm0, %ymm0
-	vpsubd	%ymm0, %ymm3, %ymm2
-	vmovd	%r12d, %xmm0
-	vpbroadcastd	%xmm0, %ymm0
-	vpsubd	%ymm0, %ymm9, %ymm12
-	vpbroadcastd	.LCPI65_6(%rip), %ymm0
-	vpbroadcastd	.LCPI65_7(%rip), %ymm4
-	vpcmpgtd	%ymm0, %ymm2, %ymm0
-	vpcmpgtd	%ymm4, %ymm12, %ymm4
-	vpor	%ymm0, %ymm4, %ymm0
-	vpor	%ymm2, %ymm12, %ymm4
-	vpsrad	$31, %ymm4, %ymm4
-	vpor	%ymm0, %ymm4, %ymm0
-	vptest	%ymm0, %ymm0
-	jne	.LBB65_13
-	imulq	%r9, %r13
-	leaq	(%r8,%r13,4), %r12
-	leaq	(%r12,%rax,4), %rcx
-	vpcmpeqd	%ymm0, %ymm0, %ymm0
-	vpsubd	%ymm0, %ymm2, %ymm9
-	vmovdqu	(%r12,%rax,4), %ymm4
-	vmovdqu	32(%r12,%rax,4), %ymm3
-	vpermd	%ymm4, %ymm2, %ymm0
-	vmovdqu	%ymm0, -96(%rsp)
-	vpermd	%ymm3, %ymm2, %ymm0
-	vmovdqu	%ymm0, -128(%rsp)
-	vmovdqa	%ymm2, %ymm1
-	vpbroadcastd	.LCPI65_8(%rip), %ymm2
-	vpcmpgtd	%ymm2, %ymm1, %ymm0
-	vmovups	-96(%rsp), %ymm13
-	vblendvps	%ymm0, -128(%rsp), %ymm13, %ymm13
-	vpermd	%ymm4, %ymm9, %ymm4
-	vpermd	%ymm3, %ymm9, %ymm3
-	vmovdqu	%ymm12, -32(%rsp)
-	vpcmpgtd	%ymm2, %ymm9, %ymm12
-	vblendvps	%ymm12, %ymm3, %ymm4, %ymm3
-	vmovdqu	(%rcx,%r9,4), %ymm2
-	vmovdqu	%ymm2, -96(%rsp)
-	vmovdqu	32(%rcx,%r9,4), %ymm4
-	vpermd	%ymm2, %ymm1, %ymm2
-	vmovdqu	%ymm2, -128(%rsp)
-	vmovdqu	%ymm1, 64(%rsp)
-	vpermd	%ymm4, %ymm1, %ymm2
-	vmovups	%ymm0, -64(%rsp)
-	vmovups	-128(%rsp), %ymm1
-	vblendvps	%ymm0, %ymm2, %ymm1, %ymm2
-	vpermd	-96(%rsp), %ymm9, %ymm0
-	vpermd	%ymm4, %ymm9, %ymm4
-	vmovups	%ymm12, -96(%rsp)
-	vblendvps	%ymm12, %ymm4, %ymm0, %ymm4
-	vmovdqu	-32(%rsp), %ymm0
-	vptest	%ymm0, %ymm0
-	je	.LBB65_14
-	vmovups	(%rcx,%r9,8), %ymm1
-	vmovups	%ymm1, 32(%rsp)
-	vmovups	32(%rcx,%r9,8), %ymm0
-	vmovups	%ymm0, -128(%rsp)
-	vmovups	64(%rsp), %ymm0
-	vpermps	%ymm1, %ymm0, %ymm1
-	vmovups	%ymm1, (%rsp)
-	vpermps	-128(%rsp), %ymm0, %ymm1
-	vmovups	-64(%rsp), %ymm0
-	vmovups	(%rsp), %ymm12
-	vblendvps	%ymm0, %ymm1, %ymm12, %ymm0
-	vmovups	%ymm0, -64(%rsp)
-	vpermd	32(%rsp), %ymm9, %ymm12
-	vpermd	-128(%rsp), %ymm9, %ymm1
-	vmovups	-96(%rsp), %ymm0
-	vblendvps	%ymm0, %ymm1, %ymm12, %ymm0
-	vmovdqu	-32(%rsp), %ymm1
-	vpcmpgtd	%ymm5, %ymm1, %ymm1
-	vblendvps	%ymm1, %ymm2, %ymm13, %ymm13
-	vblendvps	%ymm1, %ymm4, %ymm3, %ymm3
-	vblendvps	%ymm1, -64(%rsp), %ymm2, %ymm2
-	vblendvps	%ymm1, %ymm0, %ymm4, %ymm4
-	jmp	.LBB65_14
-	.p2align	4
-.LBB65_13:
-	vmovups	%ymm11, -64(%rsp)
-	vmovdqu	384(%rsp), %ymm11
-	vpcmpgtd	%ymm11, %ymm3, %ymm0
-	vmovdqu	352(%rsp), %ymm12
-	vpcmpgtd	%ymm3, %ymm12, %ymm4
-	vpand	%ymm4, %ymm0, %ymm8
-	vmovdqu	320(%rsp), %ymm2
-	vpcmpgtd	%ymm2, %ymm9, %ymm0
-	vmovdqu	256(%rsp), %ymm4
-	vpcmpgtd	%ymm9, %ymm4, %ymm5
-	vpand	%ymm5, %ymm0, %ymm5
-	vpand	%ymm5, %ymm8, %ymm0
-	vmovups	%ymm6, -128(%rsp)
-	vpaddd	192(%rsp), %ymm9, %ymm6
-	vmovups	%ymm10, -96(%rsp)
-	vmovdqu	224(%rsp), %ymm10
-	vpmulld	%ymm10, %ymm6, %ymm6
-	vmovups	%ymm7, -32(%rsp)
-	vpaddd	160(%rsp), %ymm3, %ymm7
-	vpaddd	%ymm7, %ymm6, %ymm14
-	vpand	%ymm1, %ymm0, %ymm15
-	vxorps	%xmm13, %xmm13, %xmm13
-	vpgatherdd	%ymm15, (%r8,%ymm14,4), %ymm13
-	vpcmpeqd	%ymm0, %ymm0, %ymm0
-	vpsubd	%ymm0, %ymm3, %ymm14
-	vpcmpgtd	%ymm11, %ymm14, %ymm15
-	vpcmpgtd	%ymm14, %ymm12, %ymm14
-	vpand	%ymm14, %ymm15, %ymm14
-	vpsubd	%ymm11, %ymm3, %ymm15
-	vmovups	-64(%rsp), %ymm11
-	vpaddd	%ymm6, %ymm15, %ymm6
-	vpand	%ymm1, %ymm5, %ymm3
-	vpand	%ymm3, %ymm14, %ymm5
-	vpxor	%xmm3, %xmm3, %xmm3
-	vpgatherdd	%ymm5, (%r8,%ymm6,4), %ymm3
-	vpsubd	%ymm0, %ymm9, %ymm5
-	vpcmpgtd	%ymm2, %ymm5, %ymm6
-	vpcmpgtd	%ymm5, %ymm4, %ymm5
-	vpand	%ymm5, %ymm6, %ymm5
-	vpsubd	%ymm2, %ymm9, %ymm2
-	vpmulld	%ymm10, %ymm2, %ymm6
-	vmovups	-96(%rsp), %ymm10
-	vpaddd	%ymm7, %ymm6, %ymm7
-	vpand	%ymm1, %ymm8, %ymm2
-	vmovaps	.LCPI65_0(%rip), %ymm8
-	vpand	%ymm5, %ymm2, %ymm4
-	vpxor	%xmm2, %xmm2, %xmm2
-	vpgatherdd	%ymm4, (%r8,%ymm7,4), %ymm2
-	vmovups	-32(%rsp), %ymm7
-	vpand	%ymm5, %ymm14, %ymm4
-	vmovups	288(%rsp), %ymm14
-	vpaddd	%ymm6, %ymm15, %ymm5
-	vmovups	-128(%rsp), %ymm6
-	vmovups	128(%rsp), %ymm15
-	vpand	%ymm1, %ymm4, %ymm1
-	vpxor	%xmm4, %xmm4, %xmm4
-	vpgatherdd	%ymm1, (%r8,%ymm5,4), %ymm4
-.LBB65_14:
-	vsubps	%ymm11, %ymm6, %ymm1
-	vbroadcastss	.LCPI65_4(%rip), %ymm0
-	vmulps	%ymm0, %ymm1, %ymm1
-	vbroadcastss	.LCPI65_5(%rip), %ymm6
-	vaddps	%ymm6, %ymm1, %ymm1
-	vcvttps2dq	%ymm1, %ymm5
-	vsubps	%ymm10, %ymm7, %ymm1
-	vmulps	%ymm0, %ymm1, %ymm1
-	vaddps	%ymm6, %ymm1, %ymm1
-	vpbroadcastd	.LCPI65_9(%rip), %ymm6
-	vcvttps2dq	%ymm1, %ymm11
-	vpsubd	%ymm5, %ymm6, %ymm7
-	vpbroadcastw	.LCPI65_10(%rip), %ymm1
-	vandps	%ymm1, %ymm13, %ymm9
-	vpmulld	%ymm7, %ymm9, %ymm9
-	vandps	%ymm1, %ymm3, %ymm12
-	vpmulld	%ymm5, %ymm12, %ymm12
-	vpaddd	%ymm9, %ymm12, %ymm12
-	vpbroadcastd	.LCPI65_11(%rip), %ymm9
-	vpaddd	%ymm9, %ymm12, %ymm12
-	vpsrlw	$8, %ymm13, %ymm0
-	vpmulld	%ymm7, %ymm0, %ymm0
-	vpsrlw	$8, %ymm3, %ymm3
-	vpmulld	%ymm5, %ymm3, %ymm3
-	vpaddd	%ymm0, %ymm3, %ymm0
-	vpaddd	%ymm0, %ymm9, %ymm0
-	vandps	%ymm1, %ymm2, %ymm3
-	vpmulld	%ymm7, %ymm3, %ymm3
-	vandps	%ymm1, %ymm4, %ymm13
-	vpmulld	%ymm5, %ymm13, %ymm13
-	vpaddd	%ymm3, %ymm13, %ymm3
-	vpaddd	%ymm3, %ymm9, %ymm3
-	vpsrlw	$8, %ymm2, %ymm2
-	vpmulld	%ymm7, %ymm2, %ymm2
-	vpsrlw	$8, %ymm4, %ymm4
-	vpmulld	%ymm5, %ymm4, %ymm4
-	vpaddd	%ymm2, %ymm4, %ymm2
-	vpaddd	%ymm2, %ymm9, %ymm2
-	vpsubd	%ymm11, %ymm6, %ymm4
-	vpsrlw	$8, %ymm12, %ymm5
-	vpmulld	%ymm4, %ymm5, %ymm5
-	vpsrlw	$8, %ymm3, %ymm3
-	vpmulld	%ymm11, %ymm3, %ymm3
-	vpaddd	%ymm5, %ymm3, %ymm3
-	vpaddd	%ymm3, %ymm9, %ymm3
-	vpsrld	$8, %ymm3, %ymm3
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm4, %ymm0, %ymm0
-	vpsrlw	$8, %ymm2, %ymm2
-	vpmulld	%ymm11, %ymm2, %ymm2
-	vpaddd	%ymm0, %ymm2, %ymm0
-	vpaddd	%ymm0, %ymm9, %ymm0
-	vpblendvb	%ymm1, %ymm3, %ymm0, %ymm0
-	vptest	%ymm0, %ymm0
-	vmovups	512(%rsp), %ymm6
-	vmovups	480(%rsp), %ymm7
-	vmovups	448(%rsp), %ymm11
-	vmovups	416(%rsp), %ymm12
-	vbroadcastss	.LCPI65_2(%rip), %ymm13
-	vpxor	%xmm5, %xmm5, %xmm5
-	je	.LBB65_18
-	cmpl	$254, %r10d
-	ja	.LBB65_17
-	vpand	%ymm1, %ymm0, %ymm2
-	vmovdqu	96(%rsp), %ymm4
-	vpmulld	%ymm4, %ymm2, %ymm2
-	vpaddd	%ymm2, %ymm9, %ymm2
-	vpsrlw	$8, %ymm2, %ymm3
-	vpaddd	%ymm2, %ymm3, %ymm2
-	vpsrld	$8, %ymm2, %ymm2
-	vpsrlw	$8, %ymm0, %ymm0
-	vpmulld	%ymm4, %ymm0, %ymm0
-	vpaddd	%ymm0, %ymm9, %ymm0
-	vpsrlw	$8, %ymm0, %ymm3
-	vpaddd	%ymm0, %ymm3, %ymm0
-	vpblendvb	%ymm1, %ymm2, %ymm0, %ymm0
+	movq	%r9, %r11
+	movq	%r8, %r14
+	movapd	%xmm0, %xmm9
+	movsd	40(%rcx), %xmm7
+	mulsd	%xmm0, %xmm7
+	addsd	64(%rcx), %xmm7
+	movsd	16(%rcx), %xmm8
+	movupd	24(%rcx), %xmm4
+	movupd	48(%rcx), %xmm3
+	movupd	(%rcx), %xmm10
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm8
+	jbe	.LBB65_3
+	movapd	.LCPI65_3(%rip), %xmm0
+	xorpd	%xmm7, %xmm0
+	divsd	%xmm8, %xmm0
+	maxsd	.LCPI65_1(%rip), %xmm0
+.LBB65_2:
+	movsd	.LCPI65_2(%rip), %xmm12
+	jmp	.LBB65_5
+.LBB65_3:
+	ucomisd	%xmm8, %xmm0
+	jbe	.LBB65_9
+	movapd	.LCPI65_3(%rip), %xmm12
+	xorpd	%xmm7, %xmm12
+	divsd	%xmm8, %xmm12
+	minsd	.LCPI65_2(%rip), %xmm12
+	movsd	.LCPI65_1(%rip), %xmm0
+.LBB65_5:
+	movsd	.LCPI65_0(%rip), %xmm1
+	movapd	%xmm8, %xmm2
+	mulsd	%xmm1, %xmm2
+	movapd	%xmm9, %xmm11
+	unpcklpd	%xmm9, %xmm11
+	mulpd	%xmm4, %xmm11
+	addpd	%xmm3, %xmm11
+	movapd	%xmm2, %xmm5
+	addsd	%xmm10, %xmm5
+	movapd	%xmm7, %xmm3
+	mulsd	%xmm1, %xmm3
+	movapd	%xmm3, %xmm4
+	addsd	%xmm11, %xmm4
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm5
+	jbe	.LBB65_7
+	xorpd	.LCPI65_3(%rip), %xmm4
+	divsd	%xmm5, %xmm4
+	maxsd	%xmm0, %xmm4
+	movapd	%xmm4, %xmm0
+	jmp	.LBB65_12
+.LBB65_7:
+	ucomisd	%xmm5, %xmm6
+	jbe	.LBB65_11
+	xorpd	.LCPI65_3(%rip), %xmm4
+	divsd	%xmm5, %xmm4
+	minsd	%xmm12, %xmm4
+	movapd	%xmm4, %xmm12
+	jmp	.LBB65_12
+.LBB65_9:
+	ucomisd	%xmm0, %xmm7
+	jbe	.LBB65_66
+	movsd	.LCPI65_1(%rip), %xmm0
+	jmp	.LBB65_2
+.LBB65_11:
+	xorpd	%xmm5, %xmm5
+	ucomisd	%xmm5, %xmm4
+	jbe	.LBB65_66
+.LBB65_12:
+	xorps	%xmm4, %xmm4
+	cvtsi2sd	%r14, %xmm4
+	addsd	%xmm1, %xmm4
+	movapd	%xmm4, %xmm5
+	mulsd	%xmm8, %xmm5
+	subsd	%xmm10, %xmm5
+	mulsd	%xmm7, %xmm4
+	subsd	%xmm11, %xmm4
+	ucomisd	%xmm6, %xmm5
+	jbe	.LBB65_14
+	xorpd	.LCPI65_3(%rip), %xmm4
+	divsd	%xmm5, %xmm4
+	maxsd	%xmm0, %xmm4
+	movapd	%xmm4, %xmm0
 	jmp	.LBB65_17
+.LBB65_14:
+	ucomisd	%xmm5, %xmm6
+	jbe	.LBB65_16
+	xorpd	.LCPI65_3(%rip), %xmm4
+	divsd	%xmm5, %xmm4
+	minsd	%xmm12, %xmm4
+	movapd	%xmm4, %xmm12
+	jmp	.LBB65_17
+.LBB65_16:
+	xorpd	%xmm5, %xmm5
+	ucomisd	%xmm5, %xmm4
+	jbe	.LBB65_66
+.LBB65_17:
+	movapd	%xmm10, %xmm4
+	unpckhpd	%xmm10, %xmm4
+	addsd	%xmm4, %xmm2
+	movapd	%xmm11, %xmm5
+	unpckhpd	%xmm11, %xmm5
+	addsd	%xmm5, %xmm3
+	ucomisd	%xmm6, %xmm2
+	jbe	.LBB65_19
+	xorpd	.LCPI65_3(%rip), %xmm3
+	divsd	%xmm2, %xmm3
+	maxsd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm0
+	jmp	.LBB65_22
 .LBB65_19:
-	addq	$616, %rsp
+	ucomisd	%xmm2, %xmm6
+	jbe	.LBB65_21
+	xorpd	.LCPI65_3(%rip), %xmm3
+	divsd	%xmm2, %xmm3
+	minsd	%xmm12, %xmm3
+	movapd	%xmm3, %xmm12
+	jmp	.LBB65_22
+.LBB65_21:
+	xorpd	%xmm2, %xmm2
+	ucomisd	%xmm2, %xmm3
+	jbe	.LBB65_66
+.LBB65_22:
+	xorps	%xmm2, %xmm2
+	cvtsi2sd	%r11, %xmm2
+	addsd	%xmm1, %xmm2
+	movapd	%xmm2, %xmm1
+	mulsd	%xmm8, %xmm1
+	subsd	%xmm4, %xmm1
+	mulsd	%xmm7, %xmm2
+	subsd	%xmm5, %xmm2
+	xorpd	%xmm3, %xmm3
+	ucomisd	%xmm3, %xmm1
+	jbe	.LBB65_24
+	xorpd	.LCPI65_3(%rip), %xmm2
+	divsd	%xmm1, %xmm2
+	maxsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	jmp	.LBB65_27
+.LBB65_24:
+	ucomisd	%xmm1, %xmm3
+	jbe	.LBB65_26
+	xorpd	.LCPI65_3(%rip), %xmm2
+	divsd	%xmm1, %xmm2
+	minsd	%xmm12, %xmm2
+	movapd	%xmm2, %xmm12
+	jmp	.LBB65_27
+.LBB65_26:
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm2
+	jbe	.LBB65_66
+.LBB65_27:
+	movq	%rdi, 56(%rsp)
+	movq	%xmm0, %rax
+	movabsq	$9223372036854775807, %rbx
+	andq	%rbx, %rax
+	movabsq	$9218868437227405311, %r13
+	cmpq	%r13, %rax
+	jg	.LBB65_30
+	addsd	.LCPI65_4(%rip), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rsi, %xmm1
+	addsd	.LCPI65_5(%rip), %xmm1
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB65_30
+	movq	%rdx, %r12
+	movq	%rcx, %rbp
+	movq	%r11, %r15
+	movapd	%xmm7, (%rsp)
+	movsd	%xmm8, 24(%rsp)
+	movapd	%xmm9, 80(%rsp)
+	movapd	%xmm10, 64(%rsp)
+	movapd	%xmm11, 32(%rsp)
+	movapd	%xmm12, 96(%rsp)
+	callq	floor@PLT
+	movapd	96(%rsp), %xmm12
+	movapd	32(%rsp), %xmm11
+	movapd	64(%rsp), %xmm10
+	movapd	80(%rsp), %xmm9
+	movsd	24(%rsp), %xmm8
+	movapd	(%rsp), %xmm7
+	movq	%r15, %r11
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	cvttsd2si	%xmm0, %rsi
+	addq	$-2, %rsi
+.LBB65_30:
+	movl	224(%rsp), %r12d
+	movq	%xmm12, %rax
+	andq	%rbx, %rax
+	cmpq	%r13, %rax
+	jg	.LBB65_33
+	addsd	.LCPI65_4(%rip), %xmm12
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%rdx, %xmm0
+	addsd	.LCPI65_6(%rip), %xmm0
+	ucomisd	%xmm12, %xmm0
+	jbe	.LBB65_33
+	movapd	%xmm12, %xmm0
+	movq	%rsi, %rbx
+	movq	%rcx, %r13
+	movq	%r11, %r15
+	movapd	%xmm7, (%rsp)
+	movsd	%xmm8, 24(%rsp)
+	movapd	%xmm9, 80(%rsp)
+	movapd	%xmm10, 64(%rsp)
+	movapd	%xmm11, 32(%rsp)
+	callq	ceil@PLT
+	movapd	32(%rsp), %xmm11
+	movapd	64(%rsp), %xmm10
+	movapd	80(%rsp), %xmm9
+	movsd	24(%rsp), %xmm8
+	movapd	(%rsp), %xmm7
+	movq	%r15, %r11
+	movq	%r13, %rcx
+	movq	%rbx, %rsi
+	cvttsd2si	%xmm0, %rdx
+	addq	$3, %rdx
+.LBB65_33:
+	movl	216(%rsp), %r13d
+	movq	184(%rsp), %rbx
+	movq	176(%rsp), %rbp
+	cmpl	$2, %r12d
+	jl	.LBB65_36
+	movq	%rdx, %rax
+	subq	%rsi, %rax
+	cmpq	$8, %rax
+	setge	%al
+	cmpq	$4194304, %r14
+	setl	%dil
+	cmpq	$4194304, %r11
+	setl	%r8b
+	andb	%dil, %r8b
+	andb	%al, %r8b
+	cmpq	$4194296, %rdx
+	setl	%al
+	andb	%r8b, %al
+	cmpb	$1, %al
+	jne	.LBB65_36
+	cmpl	$2, %r12d
+	leaq	warp_row_avx2_solid(%rip), %rdi
+	leaq	warp_row_avx512_solid(%rip), %rax
+	cmoveq	%rdi, %rax
+	movq	56(%rsp), %rdi
+	movq	%rdx, %r12
+	movapd	%xmm9, %xmm0
+	movq	%rcx, %r13
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movl	208(%rsp), %r10d
+	pushq	%r10
+	.cfi_adjust_cfa_offset 8
+	movl	224(%rsp), %r10d
+	pushq	%r10
+	.cfi_adjust_cfa_offset 8
+	pushq	216(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	216(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	pushq	%r11
+	.cfi_adjust_cfa_offset 8
+	pushq	%r14
+	.cfi_adjust_cfa_offset 8
+	movq	%r11, %r15
+	movapd	%xmm7, 64(%rsp)
+	movapd	%xmm11, 96(%rsp)
+	callq	*%rax
+	movapd	96(%rsp), %xmm11
+	movapd	64(%rsp), %xmm7
+	movq	%r15, %r11
+	movq	%r12, %rdx
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %rsi
+	movupd	(%r13), %xmm10
+	movsd	16(%r13), %xmm8
+	movl	216(%rsp), %r13d
+.LBB65_36:
+	cmpq	%rdx, %rsi
+	movq	56(%rsp), %r12
+	jge	.LBB65_66
+	xorps	%xmm0, %xmm0
+	cvtsd2ss	%xmm7, %xmm0
+	cvtpd2ps	%xmm11, %xmm1
+	cvtpd2ps	%xmm10, %xmm2
+	xorps	%xmm3, %xmm3
+	cvtsd2ss	%xmm8, %xmm3
+	xorps	%xmm4, %xmm4
+	cvtsi2ss	%r14, %xmm4
+	xorps	%xmm5, %xmm5
+	cvtsi2ss	%r11, %xmm5
+	movss	%xmm5, (%rsp)
+	movss	.LCPI65_7(%rip), %xmm6
+	xorps	%xmm7, %xmm7
+	movss	.LCPI65_8(%rip), %xmm15
+	movaps	.LCPI65_9(%rip), %xmm9
+	movss	.LCPI65_10(%rip), %xmm10
+	xorl	%eax, %eax
+	jmp	.LBB65_40
+.LBB65_38:
+	movl	(%r12,%rsi,4), %edi
+	movl	%ecx, %r8d
+	notl	%r8d
+	shrl	$24, %r8d
+	movl	%edi, %r9d
+	andl	$16711935, %r9d
+	imull	%r8d, %r9d
+	leal	8388736(%r9), %r10d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r8d, %edi
+	leal	8388736(%rdi), %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	addl	%ecx, %edi
+	addl	%r9d, %edi
+	movl	%edi, (%r12,%rsi,4)
+	.p2align	4
+.LBB65_39:
+	incq	%rsi
+	cmpq	%rsi, %rdx
+	je	.LBB65_66
+.LBB65_40:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%rsi, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm3, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB65_39
+	movaps	%xmm15, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm9, %xmm14
+	ucomiss	%xmm14, %xmm4
+	jbe	.LBB65_39
+	ucomiss	%xmm10, %xmm14
+	jbe	.LBB65_39
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm10, %xmm12
+	jbe	.LBB65_39
+	movss	(%rsp), %xmm5
+	ucomiss	%xmm12, %xmm5
+	jbe	.LBB65_39
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %ecx
+	movl	%ecx, %edi
+	andl	$1, %edi
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%edi, %xmm11
+	movaps	%xmm15, %xmm5
+	movaps	%xmm15, %xmm8
+	testb	$2, %cl
+	jne	.LBB65_47
+	xorps	%xmm8, %xmm8
+.LBB65_47:
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %r9
+	cvttss2si	%xmm13, %rcx
+	movq	200(%rsp), %r8
+	cmpq	%rcx, %r8
+	movl	$0, %r10d
+	movl	208(%rsp), %edi
+	cmovgl	%edi, %r10d
+	cmpq	%rcx, %rbx
+	cmovgl	%eax, %r10d
+	incq	%rcx
+	cmpq	%r8, %rcx
+	movl	$0, %r8d
+	cmovll	%edi, %r8d
+	cmpq	%rbx, %rcx
+	cmovll	%eax, %r8d
+	cmpq	%r9, %rbp
+	movl	$0, %ecx
+	cmovlel	%r10d, %ecx
+	movl	$0, %edi
+	cmovlel	%r8d, %edi
+	movq	192(%rsp), %r11
+	cmpq	%r9, %r11
+	cmovlel	%eax, %ecx
+	leaq	1(%r9), %r9
+	cmovlel	%eax, %edi
+	cmpq	%rbp, %r9
+	cmovll	%eax, %r10d
+	cmovll	%eax, %r8d
+	cmpq	%r11, %r9
+	cmovgel	%eax, %r10d
+	cmovgel	%eax, %r8d
+	subss	%xmm15, %xmm14
+	movss	.LCPI65_11(%rip), %xmm8
+	mulss	%xmm8, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %r9
+	testl	%r9d, %r9d
+	je	.LBB65_52
+	cmpl	%r10d, %ecx
+	je	.LBB65_52
+	cmpl	$255, %r9d
+	movaps	%xmm5, %xmm15
+	jbe	.LBB65_53
+	movl	%r10d, %ecx
+	testl	%r9d, %r9d
+	jne	.LBB65_54
+	jmp	.LBB65_58
+.LBB65_52:
+	movaps	%xmm5, %xmm15
+	testl	%r9d, %r9d
+	jne	.LBB65_54
+	jmp	.LBB65_58
+.LBB65_53:
+	movl	$256, %r11d
+	subl	%r9d, %r11d
+	movl	%ecx, %r14d
+	andl	$16711935, %r14d
+	imull	%r11d, %r14d
+	movl	%r10d, %r15d
+	andl	$16711935, %r15d
+	imull	%r9d, %r15d
+	addl	%r15d, %r14d
+	addl	$8388736, %r14d
+	shrl	$8, %r14d
+	andl	$16711935, %r14d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r11d, %ecx
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	addl	%r10d, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r14d, %ecx
+	testl	%r9d, %r9d
+	je	.LBB65_58
+.LBB65_54:
+	cmpl	%r8d, %edi
+	je	.LBB65_58
+	cmpl	$255, %r9d
+	jbe	.LBB65_57
+	movl	%r8d, %edi
+	jmp	.LBB65_58
+.LBB65_57:
+	movl	$256, %r10d
+	subl	%r9d, %r10d
+	movl	%edi, %r11d
+	andl	$16711935, %r11d
+	imull	%r10d, %r11d
+	movl	%r8d, %r14d
+	andl	$16711935, %r14d
+	imull	%r9d, %r14d
+	addl	%r14d, %r11d
+	addl	$8388736, %r11d
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r10d, %edi
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%r9d, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%r11d, %edi
+.LBB65_58:
+	subss	%xmm13, %xmm12
+	mulss	%xmm8, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %r8
+	testl	%r8d, %r8d
+	je	.LBB65_62
+	cmpl	%edi, %ecx
+	je	.LBB65_62
+	cmpl	$255, %r8d
+	jbe	.LBB65_65
+	movl	%edi, %ecx
+.LBB65_62:
+	testl	%ecx, %ecx
+	je	.LBB65_39
+.LBB65_63:
+	cmpl	$254, %r13d
+	ja	.LBB65_38
+	movl	%ecx, %edi
+	andl	$16711935, %edi
+	imull	%r13d, %edi
+	leal	8388736(%rdi), %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r13d, %ecx
+	leal	8388736(%rcx), %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	addl	%r8d, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%edi, %ecx
+	jmp	.LBB65_38
+.LBB65_65:
+	movl	$256, %r9d
+	subl	%r8d, %r9d
+	movl	%ecx, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	movl	%edi, %r11d
+	andl	$16711935, %r11d
+	imull	%r8d, %r11d
+	addl	%r11d, %r10d
+	addl	$8388736, %r10d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r9d, %ecx
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r8d, %edi
+	addl	%edi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r10d, %ecx
+	testl	%ecx, %ecx
+	jne	.LBB65_63
+	jmp	.LBB65_39
+.LBB65_66:
+	addq	$120, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -13896,16 +13861,9 @@ warp_row_avx2:
 	.cfi_def_cfa_offset 16
 	popq	%rbp
 	.cfi_def_cfa_offset 8
-	.cfi_restore %rbx
-	.cfi_restore %r12
-	.cfi_restore %r13
-	.cfi_restore %r14
-	.cfi_restore %r15
-	.cfi_restore %rbp
-	vzeroupper
 	retq
 .Lfunc_end65:
-	.size	warp_row_avx2, .Lfunc_end65-warp_row_avx2
+	.size	rk_warp_row_solid, .Lfunc_end65-rk_warp_row_solid
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -15831,6 +15789,2106 @@ coverage_avx2:
 	retq
 .Lfunc_end73:
 	.size	coverage_avx2, .Lfunc_end73-coverage_avx2
+	.cfi_endproc
+	.section	.rodata.cst32,"aM",@progbits,32
+	.p2align	5, 0x0
+.LCPI74_0:
+	.long	0x3f000000
+	.long	0x3fc00000
+	.long	0x40200000
+	.long	0x40600000
+	.long	0x40900000
+	.long	0x40b00000
+	.long	0x40d00000
+	.long	0x40f00000
+.LCPI74_6:
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+.LCPI74_8:
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+.LCPI74_9:
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+.LCPI74_11:
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+.LCPI74_12:
+	.byte	3
+	.byte	128
+	.byte	3
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	31
+	.byte	128
+	.byte	31
+	.byte	128
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI74_1:
+	.long	0x3f800000
+.LCPI74_2:
+	.long	0xbf000000
+.LCPI74_3:
+	.long	0xbf800000
+.LCPI74_4:
+	.long	0x43800000
+.LCPI74_5:
+	.long	0x3f000000
+.LCPI74_13:
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.section	.rodata,"a",@progbits
+	.p2align	1, 0x0
+.LCPI74_7:
+	.byte	255
+	.byte	0
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI74_10:
+	.quad	-72057589759737856
+	.text
+	.p2align	4
+	.type	warp_row_avx512_solid,@function
+warp_row_avx512_solid:
+	.cfi_startproc
+	leaq	8(%rsi), %rax
+	cmpq	%rdx, %rax
+	jle	.LBB74_3
+	movq	%rsi, %rax
+.LBB74_2:
+	vzeroupper
+	retq
+.LBB74_3:
+	movl	56(%rsp), %r8d
+	movl	32(%rsp), %eax
+	movl	24(%rsp), %r9d
+	vmulsd	40(%rcx), %xmm0, %xmm1
+	vaddsd	64(%rcx), %xmm1, %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vmulsd	24(%rcx), %xmm0, %xmm2
+	vaddsd	48(%rcx), %xmm2, %xmm2
+	vbroadcastss	%xmm1, %ymm23
+	vcvtsd2ss	%xmm2, %xmm2, %xmm2
+	vbroadcastss	%xmm2, %ymm19
+	vmulsd	32(%rcx), %xmm0, %xmm0
+	vaddsd	56(%rcx), %xmm0, %xmm0
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vmovsd	(%rcx), %xmm3
+	vmovsd	8(%rcx), %xmm4
+	vcvtsd2ss	%xmm3, %xmm3, %xmm3
+	vcvtsd2ss	%xmm4, %xmm4, %xmm4
+	vbroadcastss	%xmm0, %ymm20
+	vmovsd	16(%rcx), %xmm5
+	vcvtsd2ss	%xmm5, %xmm5, %xmm5
+	vbroadcastss	%xmm3, %ymm22
+	vcvtsi2ssq	8(%rsp), %xmm15, %xmm6
+	vbroadcastss	%xmm4, %ymm4
+	vcvtsi2ssq	16(%rsp), %xmm15, %xmm7
+	vbroadcastss	%xmm5, %ymm5
+	vbroadcastss	%xmm6, %ymm6
+	vbroadcastss	%xmm7, %ymm7
+	decl	%r9d
+	vpbroadcastd	%r9d, %ymm30
+	vpbroadcastd	40(%rsp), %ymm21
+	decl	%eax
+	vpbroadcastd	48(%rsp), %ymm24
+	vpbroadcastd	64(%rsp), %ymm12
+	vpbroadcastd	%eax, %ymm31
+	vpbroadcastd	%r8d, %ymm9
+	vpslld	$16, %ymm9, %ymm10
+	vpor	%ymm9, %ymm10, %ymm0
+	vmovdqu	%ymm0, -40(%rsp)
+	vbroadcastss	.LCPI74_1(%rip), %ymm25
+	vbroadcastss	.LCPI74_2(%rip), %ymm15
+	vmovaps	.LCPI74_0(%rip), %ymm16
+	vpxord	%xmm17, %xmm17, %xmm17
+	vbroadcastss	.LCPI74_3(%rip), %ymm18
+	vpcmpeqd	%ymm13, %ymm13, %ymm13
+	vmovdqa	.LCPI74_8(%rip), %ymm3
+	jmp	.LBB74_4
+.LBB74_9:
+	vmovdqa	.LCPI74_11(%rip), %ymm9
+	vpand	%ymm9, %ymm10, %ymm0
+	vmovdqu	-40(%rsp), %ymm2
+	vpmullw	%ymm2, %ymm0, %ymm0
+	vpaddw	%ymm3, %ymm0, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpsrlw	$8, %ymm0, %ymm0
+	vpsrlw	$8, %ymm10, %ymm1
+	vpmullw	%ymm2, %ymm1, %ymm1
+	vpaddw	%ymm3, %ymm1, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm10
+	vmovdqa	.LCPI74_9(%rip), %ymm8
+	vpternlogq	$236, %ymm8, %ymm0, %ymm10
+.LBB74_12:
+	vmovdqu	(%rdi,%rsi,4), %ymm0
+	vmovdqa	%ymm10, %ymm1
+	vpternlogq	$15, %ymm10, %ymm10, %ymm1
+	vpshufb	.LCPI74_12(%rip), %ymm1, %ymm1
+	vpand	%ymm0, %ymm9, %ymm2
+	vpmullw	%ymm1, %ymm2, %ymm2
+	vpaddw	%ymm3, %ymm2, %ymm2
+	vpsrlw	$8, %ymm2, %ymm3
+	vpaddw	%ymm2, %ymm3, %ymm2
+	vmovdqa	.LCPI74_8(%rip), %ymm3
+	vpsrlw	$8, %ymm2, %ymm2
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmullw	%ymm1, %ymm0, %ymm0
+	vpaddw	%ymm3, %ymm0, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpternlogq	$236, %ymm8, %ymm2, %ymm0
+	vpaddd	%ymm0, %ymm10, %ymm0
+	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	.p2align	4
+.LBB74_13:
+	leaq	8(%rsi), %rax
+	addq	$16, %rsi
+	cmpq	%rdx, %rsi
+	movq	%rax, %rsi
+	jg	.LBB74_2
+.LBB74_4:
+	vcvtsi2ss	%rsi, %xmm23, %xmm9
+	vbroadcastss	%xmm9, %ymm9
+	vaddps	%ymm16, %ymm9, %ymm10
+	vmulps	%ymm5, %ymm10, %ymm9
+	vaddps	%ymm9, %ymm23, %ymm11
+	vdivps	%ymm11, %ymm25, %ymm14
+	vmulps	%ymm10, %ymm22, %ymm9
+	vaddps	%ymm9, %ymm19, %ymm9
+	vmulps	%ymm14, %ymm9, %ymm9
+	vaddps	%ymm15, %ymm9, %ymm9
+	vmulps	%ymm4, %ymm10, %ymm10
+	vaddps	%ymm10, %ymm20, %ymm10
+	vmulps	%ymm14, %ymm10, %ymm10
+	vaddps	%ymm15, %ymm10, %ymm10
+	vcmpltps	%ymm9, %ymm18, %k1
+	vcmpltps	%ymm10, %ymm18, %k0 {%k1}
+	vcmpltps	%ymm6, %ymm9, %k1
+	vcmpltps	%ymm7, %ymm10, %k1 {%k1}
+	kandw	%k1, %k0, %k1
+	vcmpltps	%ymm11, %ymm17, %k3 {%k1}
+	vmovdqa32	%ymm13, %ymm11 {%k3} {z}
+	vptest	%ymm11, %ymm11
+	je	.LBB74_13
+	vmovaps	%ymm9, %ymm26 {%k3} {z}
+	vmovaps	%ymm10, %ymm9 {%k3} {z}
+	vrndscaleps	$1, %ymm26, %ymm27
+	vroundps	$1, %ymm9, %ymm11
+	vcvttps2dq	%ymm11, %ymm10
+	vcvttps2dq	%ymm27, %ymm14
+	vpsubd	%ymm13, %ymm14, %ymm28
+	vpsubd	%ymm13, %ymm10, %ymm29
+	vpcmpgtd	%ymm30, %ymm14, %k1
+	vpcmpgtd	%ymm14, %ymm21, %k1 {%k1}
+	vpcmpgtd	%ymm30, %ymm28, %k2
+	vpcmpgtd	%ymm28, %ymm21, %k2 {%k2}
+	vpcmpgtd	%ymm31, %ymm10, %k4
+	vpcmpgtd	%ymm10, %ymm24, %k0 {%k4}
+	kandw	%k0, %k3, %k0
+	vpcmpgtd	%ymm31, %ymm29, %k4
+	vpcmpgtd	%ymm29, %ymm24, %k4 {%k4}
+	kandw	%k4, %k3, %k3
+	kandw	%k0, %k1, %k4
+	vmovdqa32	%ymm12, %ymm10 {%k4} {z}
+	vmovdqa32	%ymm12, %ymm28 {%k3} {z}
+	vmovdqa32	%ymm28, %ymm14 {%k2} {z}
+	vmovdqa32	%ymm14, %ymm8 {%k4} {z}
+	vptest	%ymm12, %ymm8
+	jae	.LBB74_6
+	vptest	%ymm10, %ymm10
+	je	.LBB74_13
+	jmp	.LBB74_8
+.LBB74_6:
+	vsubps	%ymm27, %ymm26, %ymm8
+	vbroadcastss	.LCPI74_4(%rip), %ymm0
+	vmulps	%ymm0, %ymm8, %ymm8
+	vbroadcastss	.LCPI74_5(%rip), %ymm1
+	vaddps	%ymm1, %ymm8, %ymm8
+	vcvttps2dq	%ymm8, %ymm8
+	vsubps	%ymm11, %ymm9, %ymm9
+	vmulps	%ymm0, %ymm9, %ymm9
+	vaddps	%ymm1, %ymm9, %ymm9
+	vcvttps2dq	%ymm9, %ymm9
+	kandw	%k2, %k0, %k2
+	vmovdqa64	%ymm12, %ymm26
+	vmovdqa32	%ymm12, %ymm12 {%k2} {z}
+	vmovdqa32	%ymm28, %ymm1 {%k1} {z}
+	vpslld	$16, %ymm8, %ymm11
+	vpor	%ymm8, %ymm11, %ymm8
+	vpslld	$16, %ymm9, %ymm11
+	vpor	%ymm9, %ymm11, %ymm11
+	vmovdqa	.LCPI74_6(%rip), %ymm0
+	vpsubw	%ymm8, %ymm0, %ymm2
+	vpsubw	%ymm11, %ymm0, %ymm9
+	vpbroadcastw	.LCPI74_7(%rip), %ymm0
+	vmovdqa64	%ymm13, %ymm27
+	vpand	%ymm0, %ymm10, %ymm13
+	vpmullw	%ymm2, %ymm13, %ymm13
+	vpand	%ymm0, %ymm12, %ymm3
+	vpmullw	%ymm3, %ymm8, %ymm3
+	vpaddw	.LCPI74_8(%rip), %ymm3, %ymm3
+	vpaddw	%ymm3, %ymm13, %ymm3
+	vmovdqa64	%ymm27, %ymm13
+	vpsrlw	$8, %ymm3, %ymm3
+	vpsrlw	$8, %ymm10, %ymm10
+	vpmullw	%ymm2, %ymm10, %ymm10
+	vpsrlw	$8, %ymm12, %ymm12
+	vpmullw	%ymm8, %ymm12, %ymm12
+	vpaddw	.LCPI74_8(%rip), %ymm12, %ymm12
+	vpaddw	%ymm12, %ymm10, %ymm10
+	vpand	%ymm0, %ymm1, %ymm12
+	vpmullw	%ymm2, %ymm12, %ymm12
+	vpand	%ymm0, %ymm14, %ymm0
+	vpmullw	%ymm0, %ymm8, %ymm0
+	vpaddw	.LCPI74_8(%rip), %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm12, %ymm0
+	vmovdqa64	%ymm26, %ymm12
+	vpsrlw	$8, %ymm0, %ymm0
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmullw	%ymm2, %ymm1, %ymm1
+	vpsrlw	$8, %ymm14, %ymm2
+	vpmullw	%ymm2, %ymm8, %ymm2
+	vpaddw	.LCPI74_8(%rip), %ymm2, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm1
+	vpmullw	%ymm3, %ymm9, %ymm2
+	vmovdqa	.LCPI74_8(%rip), %ymm3
+	vpmullw	%ymm0, %ymm11, %ymm0
+	vpaddw	%ymm2, %ymm0, %ymm0
+	vpaddw	%ymm3, %ymm0, %ymm0
+	vpsrlw	$8, %ymm0, %ymm0
+	vpsrlw	$8, %ymm10, %ymm2
+	vpmullw	%ymm2, %ymm9, %ymm2
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmullw	%ymm1, %ymm11, %ymm1
+	vpaddw	%ymm2, %ymm1, %ymm1
+	vpaddw	%ymm3, %ymm1, %ymm10
+	vpternlogd	$236, .LCPI74_13(%rip){1to8}, %ymm0, %ymm10
+	vptest	%ymm10, %ymm10
+	je	.LBB74_13
+.LBB74_8:
+	cmpl	$254, %r8d
+	jbe	.LBB74_9
+	vpbroadcastq	.LCPI74_10(%rip), %ymm0
+	vptest	%ymm0, %ymm10
+	jae	.LBB74_11
+	vmovdqu	%ymm10, (%rdi,%rsi,4)
+	jmp	.LBB74_13
+.LBB74_11:
+	vmovdqa	.LCPI74_9(%rip), %ymm8
+	vmovdqa	.LCPI74_11(%rip), %ymm9
+	jmp	.LBB74_12
+.Lfunc_end74:
+	.size	warp_row_avx512_solid, .Lfunc_end74-warp_row_avx512_solid
+	.cfi_endproc
+	.section	.rodata.cst32,"aM",@progbits,32
+	.p2align	5, 0x0
+.LCPI75_0:
+	.long	0x3f000000
+	.long	0x3fc00000
+	.long	0x40200000
+	.long	0x40600000
+	.long	0x40900000
+	.long	0x40b00000
+	.long	0x40d00000
+	.long	0x40f00000
+.LCPI75_6:
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+.LCPI75_8:
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+.LCPI75_9:
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+.LCPI75_11:
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+.LCPI75_12:
+	.byte	3
+	.byte	128
+	.byte	3
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	31
+	.byte	128
+	.byte	31
+	.byte	128
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI75_1:
+	.long	0x3f800000
+.LCPI75_2:
+	.long	0xbf000000
+.LCPI75_3:
+	.long	0xbf800000
+.LCPI75_4:
+	.long	0x43800000
+.LCPI75_5:
+	.long	0x3f000000
+	.section	.rodata,"a",@progbits
+	.p2align	1, 0x0
+.LCPI75_7:
+	.byte	255
+	.byte	0
+.LCPI75_13:
+	.byte	0
+	.byte	255
+.LCPI75_14:
+	.short	128
+.LCPI75_15:
+	.short	256
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI75_10:
+	.quad	-72057589759737856
+	.text
+	.p2align	4
+	.type	warp_row_avx2_solid,@function
+warp_row_avx2_solid:
+	.cfi_startproc
+	leaq	8(%rsi), %rax
+	cmpq	%rdx, %rax
+	jle	.LBB75_3
+	movq	%rsi, %rax
+	retq
+.LBB75_3:
+	subq	$264, %rsp
+	.cfi_def_cfa_offset 272
+	movl	320(%rsp), %r8d
+	movl	296(%rsp), %eax
+	vmulsd	40(%rcx), %xmm0, %xmm1
+	vaddsd	64(%rcx), %xmm1, %xmm1
+	movl	288(%rsp), %r9d
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vbroadcastss	%xmm1, %ymm5
+	vmulsd	24(%rcx), %xmm0, %xmm1
+	vaddsd	48(%rcx), %xmm1, %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vmulsd	32(%rcx), %xmm0, %xmm0
+	vaddsd	56(%rcx), %xmm0, %xmm0
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vbroadcastss	%xmm1, %ymm12
+	vbroadcastss	%xmm0, %ymm7
+	vmovsd	(%rcx), %xmm0
+	vmovsd	8(%rcx), %xmm1
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vbroadcastss	%xmm0, %ymm9
+	vmovsd	16(%rcx), %xmm0
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vbroadcastss	%xmm1, %ymm10
+	vcvtsi2ssq	272(%rsp), %xmm15, %xmm1
+	vbroadcastss	%xmm0, %ymm11
+	vcvtsi2ssq	280(%rsp), %xmm15, %xmm0
+	vbroadcastss	%xmm1, %ymm13
+	vbroadcastss	%xmm0, %ymm15
+	decl	%r9d
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 96(%rsp)
+	vbroadcastss	304(%rsp), %ymm0
+	vmovups	%ymm0, 64(%rsp)
+	decl	%eax
+	vmovd	%eax, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 32(%rsp)
+	vbroadcastss	312(%rsp), %ymm0
+	vmovups	%ymm0, (%rsp)
+	vbroadcastss	328(%rsp), %ymm0
+	vmovups	%ymm0, -128(%rsp)
+	vmovd	%r8d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vpslld	$16, %ymm0, %ymm1
+	vpor	%ymm0, %ymm1, %ymm0
+	vmovdqu	%ymm0, -96(%rsp)
+	vpbroadcastw	.LCPI75_13(%rip), %ymm8
+	vmovups	%ymm10, 224(%rsp)
+	vmovups	%ymm11, 192(%rsp)
+	vmovups	%ymm13, 160(%rsp)
+	vmovups	%ymm15, 128(%rsp)
+	vmovups	%ymm9, -32(%rsp)
+	vmovups	%ymm7, -64(%rsp)
+	jmp	.LBB75_4
+.LBB75_10:
+	vpbroadcastw	.LCPI75_7(%rip), %ymm4
+	vpand	%ymm4, %ymm14, %ymm0
+	vmovdqu	-96(%rsp), %ymm2
+	vpmullw	%ymm2, %ymm0, %ymm0
+	vpbroadcastw	.LCPI75_14(%rip), %ymm3
+	vpaddw	%ymm3, %ymm0, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpsrlw	$8, %ymm0, %ymm0
+	vpsrlw	$8, %ymm14, %ymm1
+	vpmullw	%ymm2, %ymm1, %ymm1
+	vpaddw	%ymm3, %ymm1, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm1
+	vpand	%ymm1, %ymm8, %ymm1
+	vpor	%ymm0, %ymm1, %ymm14
+.LBB75_13:
+	vmovdqu	(%rdi,%rsi,4), %ymm0
+	vpcmpeqd	%ymm1, %ymm1, %ymm1
+	vpxor	%ymm1, %ymm14, %ymm1
+	vpshufb	.LCPI75_12(%rip), %ymm1, %ymm1
+	vpand	%ymm4, %ymm0, %ymm2
+	vpmullw	%ymm1, %ymm2, %ymm2
+	vpaddw	%ymm3, %ymm2, %ymm2
+	vmovdqa	%ymm3, %ymm4
+	vpsrlw	$8, %ymm2, %ymm3
+	vpaddw	%ymm2, %ymm3, %ymm2
+	vpsrlw	$8, %ymm2, %ymm2
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmullw	%ymm1, %ymm0, %ymm0
+	vpaddw	%ymm4, %ymm0, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpand	%ymm0, %ymm8, %ymm0
+	vpor	%ymm2, %ymm0, %ymm0
+	vpaddd	%ymm0, %ymm14, %ymm0
+	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	.p2align	4
+.LBB75_14:
+	leaq	8(%rsi), %rax
+	addq	$16, %rsi
+	cmpq	%rdx, %rsi
+	movq	%rax, %rsi
+	jg	.LBB75_15
+.LBB75_4:
+	vxorps	%xmm14, %xmm14, %xmm14
+	vcvtsi2ss	%rsi, %xmm14, %xmm0
+	vbroadcastss	%xmm0, %ymm0
+	vaddps	.LCPI75_0(%rip), %ymm0, %ymm1
+	vmulps	%ymm1, %ymm11, %ymm0
+	vaddps	%ymm0, %ymm5, %ymm3
+	vbroadcastss	.LCPI75_1(%rip), %ymm0
+	vdivps	%ymm3, %ymm0, %ymm2
+	vmulps	%ymm1, %ymm9, %ymm0
+	vaddps	%ymm0, %ymm12, %ymm0
+	vmulps	%ymm2, %ymm0, %ymm0
+	vbroadcastss	.LCPI75_2(%rip), %ymm4
+	vaddps	%ymm4, %ymm0, %ymm0
+	vmulps	%ymm1, %ymm10, %ymm1
+	vaddps	%ymm1, %ymm7, %ymm1
+	vmulps	%ymm2, %ymm1, %ymm1
+	vaddps	%ymm4, %ymm1, %ymm2
+	vbroadcastss	.LCPI75_3(%rip), %ymm4
+	vcmpltps	%ymm0, %ymm4, %ymm1
+	vcmpltps	%ymm2, %ymm4, %ymm4
+	vandps	%ymm4, %ymm1, %ymm1
+	vcmpltps	%ymm13, %ymm0, %ymm4
+	vmovdqa	%ymm8, %ymm6
+	vcmpltps	%ymm15, %ymm2, %ymm8
+	vandps	%ymm4, %ymm8, %ymm4
+	vmovdqa	%ymm6, %ymm8
+	vandps	%ymm4, %ymm1, %ymm1
+	vxorps	%xmm4, %xmm4, %xmm4
+	vcmpltps	%ymm3, %ymm4, %ymm3
+	vptest	%ymm1, %ymm3
+	je	.LBB75_14
+	vmovaps	%ymm12, %ymm7
+	vmovaps	%ymm5, %ymm13
+	vpand	%ymm1, %ymm3, %ymm3
+	vextracti128	$1, %ymm3, %xmm1
+	vpackssdw	%xmm1, %xmm3, %xmm4
+	vpand	%ymm0, %ymm3, %ymm1
+	vpand	%ymm2, %ymm3, %ymm10
+	vroundps	$1, %ymm1, %ymm0
+	vroundps	$1, %ymm10, %ymm11
+	vcvttps2dq	%ymm11, %ymm3
+	vcvttps2dq	%ymm0, %ymm2
+	vpcmpeqd	%ymm5, %ymm5, %ymm5
+	vpsubd	%ymm5, %ymm2, %ymm8
+	vpsubd	%ymm5, %ymm3, %ymm14
+	vmovdqu	96(%rsp), %ymm5
+	vpcmpgtd	%ymm5, %ymm2, %ymm9
+	vmovdqu	64(%rsp), %ymm12
+	vpcmpgtd	%ymm2, %ymm12, %ymm2
+	vpand	%ymm2, %ymm9, %ymm2
+	vextracti128	$1, %ymm2, %xmm9
+	vpackssdw	%xmm9, %xmm2, %xmm9
+	vpcmpgtd	%ymm5, %ymm8, %ymm2
+	vpcmpgtd	%ymm8, %ymm12, %ymm8
+	vpand	%ymm2, %ymm8, %ymm2
+	vmovdqu	32(%rsp), %ymm5
+	vpcmpgtd	%ymm5, %ymm3, %ymm8
+	vmovdqu	(%rsp), %ymm12
+	vpcmpgtd	%ymm3, %ymm12, %ymm3
+	vpand	%ymm3, %ymm8, %ymm3
+	vextracti128	$1, %ymm3, %xmm8
+	vpackssdw	%xmm8, %xmm3, %xmm3
+	vpand	%xmm3, %xmm4, %xmm3
+	vpcmpgtd	%ymm5, %ymm14, %ymm8
+	vpcmpgtd	%ymm14, %ymm12, %ymm14
+	vmovdqu	-128(%rsp), %ymm12
+	vpand	%ymm14, %ymm8, %ymm8
+	vextracti128	$1, %ymm8, %xmm14
+	vpackssdw	%xmm14, %xmm8, %xmm8
+	vpand	%xmm4, %xmm8, %xmm4
+	vpmovzxwd	%xmm4, %ymm4
+	vpslld	$31, %ymm4, %ymm4
+	vpsrad	$31, %ymm4, %ymm4
+	vpand	%xmm3, %xmm9, %xmm8
+	vpmovzxwd	%xmm8, %ymm8
+	vpslld	$31, %ymm8, %ymm8
+	vpsrad	$31, %ymm8, %ymm14
+	vpand	%ymm4, %ymm12, %ymm4
+	vpand	%ymm4, %ymm2, %ymm8
+	vpand	%ymm8, %ymm14, %ymm5
+	vptest	%ymm12, %ymm5
+	vpand	%ymm12, %ymm14, %ymm14
+	jae	.LBB75_7
+	vmovdqa	%ymm6, %ymm8
+	jmp	.LBB75_8
+.LBB75_7:
+	vsubps	%ymm0, %ymm1, %ymm0
+	vbroadcastss	.LCPI75_4(%rip), %ymm5
+	vmulps	%ymm5, %ymm0, %ymm0
+	vbroadcastss	.LCPI75_5(%rip), %ymm15
+	vaddps	%ymm0, %ymm15, %ymm0
+	vcvttps2dq	%ymm0, %ymm0
+	vsubps	%ymm11, %ymm10, %ymm1
+	vmulps	%ymm5, %ymm1, %ymm1
+	vaddps	%ymm1, %ymm15, %ymm1
+	vcvttps2dq	%ymm1, %ymm1
+	vextracti128	$1, %ymm2, %xmm5
+	vpackssdw	%xmm5, %xmm2, %xmm2
+	vpand	%xmm2, %xmm3, %xmm2
+	vpmovzxwd	%xmm2, %ymm2
+	vpslld	$31, %ymm2, %ymm2
+	vpsrad	$31, %ymm2, %ymm2
+	vpand	-128(%rsp), %ymm2, %ymm2
+	vpmovsxwd	%xmm9, %ymm3
+	vpand	%ymm4, %ymm3, %ymm3
+	vpslld	$16, %ymm0, %ymm4
+	vpor	%ymm0, %ymm4, %ymm4
+	vpslld	$16, %ymm1, %ymm0
+	vpor	%ymm1, %ymm0, %ymm0
+	vpbroadcastw	.LCPI75_15(%rip), %ymm11
+	vpsubw	%ymm4, %ymm11, %ymm1
+	vpbroadcastw	.LCPI75_7(%rip), %ymm5
+	vpand	%ymm5, %ymm14, %ymm9
+	vpmullw	%ymm1, %ymm9, %ymm9
+	vpand	%ymm5, %ymm2, %ymm10
+	vpmullw	%ymm4, %ymm10, %ymm10
+	vpbroadcastw	.LCPI75_14(%rip), %ymm15
+	vpaddw	%ymm15, %ymm10, %ymm10
+	vpaddw	%ymm10, %ymm9, %ymm9
+	vpsrlw	$8, %ymm14, %ymm10
+	vpmullw	%ymm1, %ymm10, %ymm10
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmullw	%ymm4, %ymm2, %ymm2
+	vpaddw	%ymm2, %ymm15, %ymm2
+	vpaddw	%ymm2, %ymm10, %ymm2
+	vpand	%ymm5, %ymm3, %ymm10
+	vpmullw	%ymm1, %ymm10, %ymm10
+	vpand	%ymm5, %ymm8, %ymm5
+	vpmullw	%ymm4, %ymm5, %ymm5
+	vpaddw	%ymm5, %ymm15, %ymm5
+	vpaddw	%ymm5, %ymm10, %ymm5
+	vpsrlw	$8, %ymm3, %ymm3
+	vpmullw	%ymm1, %ymm3, %ymm1
+	vpsrlw	$8, %ymm8, %ymm3
+	vpmullw	%ymm4, %ymm3, %ymm3
+	vpaddw	%ymm3, %ymm15, %ymm3
+	vpaddw	%ymm1, %ymm3, %ymm1
+	vpsubw	%ymm0, %ymm11, %ymm3
+	vpsrlw	$8, %ymm9, %ymm4
+	vpsrlw	$8, %ymm5, %ymm5
+	vpmullw	%ymm3, %ymm4, %ymm4
+	vpmullw	%ymm0, %ymm5, %ymm5
+	vpaddw	%ymm4, %ymm5, %ymm4
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmullw	%ymm3, %ymm2, %ymm2
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmullw	%ymm0, %ymm1, %ymm0
+	vpaddw	%ymm2, %ymm0, %ymm0
+	vpaddw	%ymm4, %ymm15, %ymm1
+	vpsrlw	$8, %ymm1, %ymm1
+	vpaddw	%ymm0, %ymm15, %ymm0
+	vmovdqa	%ymm6, %ymm8
+	vpand	%ymm6, %ymm0, %ymm0
+	vpor	%ymm1, %ymm0, %ymm14
+.LBB75_8:
+	vptest	%ymm14, %ymm14
+	vmovaps	%ymm13, %ymm5
+	vmovaps	%ymm7, %ymm12
+	vmovups	-64(%rsp), %ymm7
+	vmovups	-32(%rsp), %ymm9
+	vmovups	224(%rsp), %ymm10
+	vmovups	192(%rsp), %ymm11
+	vmovups	160(%rsp), %ymm13
+	vmovups	128(%rsp), %ymm15
+	je	.LBB75_14
+	cmpl	$254, %r8d
+	jbe	.LBB75_10
+	vpbroadcastq	.LCPI75_10(%rip), %ymm0
+	vptest	%ymm0, %ymm14
+	jae	.LBB75_12
+	vmovdqu	%ymm14, (%rdi,%rsi,4)
+	jmp	.LBB75_14
+.LBB75_12:
+	vpbroadcastw	.LCPI75_14(%rip), %ymm3
+	vpbroadcastw	.LCPI75_7(%rip), %ymm4
+	jmp	.LBB75_13
+.LBB75_15:
+	addq	$264, %rsp
+	.cfi_def_cfa_offset 8
+	vzeroupper
+	retq
+.Lfunc_end75:
+	.size	warp_row_avx2_solid, .Lfunc_end75-warp_row_avx2_solid
+	.cfi_endproc
+	.section	.rodata.cst32,"aM",@progbits,32
+	.p2align	5, 0x0
+.LCPI76_0:
+	.long	0x3f000000
+	.long	0x3fc00000
+	.long	0x40200000
+	.long	0x40600000
+	.long	0x40900000
+	.long	0x40b00000
+	.long	0x40d00000
+	.long	0x40f00000
+.LCPI76_9:
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+.LCPI76_11:
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+.LCPI76_12:
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+.LCPI76_14:
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+.LCPI76_15:
+	.byte	3
+	.byte	128
+	.byte	3
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	31
+	.byte	128
+	.byte	31
+	.byte	128
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI76_1:
+	.long	0x3f800000
+.LCPI76_2:
+	.long	0xbf000000
+.LCPI76_3:
+	.long	0xbf800000
+.LCPI76_4:
+	.long	0x43800000
+.LCPI76_5:
+	.long	0x3f000000
+.LCPI76_6:
+	.long	15
+.LCPI76_7:
+	.long	2
+.LCPI76_8:
+	.long	7
+	.section	.rodata,"a",@progbits
+	.p2align	1, 0x0
+.LCPI76_10:
+	.byte	255
+	.byte	0
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI76_13:
+	.quad	-72057589759737856
+	.text
+	.p2align	4
+	.type	warp_row_avx512,@function
+warp_row_avx512:
+	.cfi_startproc
+	leaq	8(%rsi), %rax
+	cmpq	%rdx, %rax
+	jle	.LBB76_3
+	movq	%rsi, %rax
+	retq
+.LBB76_3:
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	pushq	%rax
+	.cfi_def_cfa_offset 64
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movl	112(%rsp), %r10d
+	movq	104(%rsp), %r11
+	movq	96(%rsp), %rbx
+	movq	88(%rsp), %r14
+	vmulsd	40(%rcx), %xmm0, %xmm1
+	vaddsd	64(%rcx), %xmm1, %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	movq	80(%rsp), %r15
+	vbroadcastss	%xmm1, %ymm27
+	vmulsd	24(%rcx), %xmm0, %xmm1
+	vaddsd	48(%rcx), %xmm1, %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vmulsd	32(%rcx), %xmm0, %xmm0
+	vaddsd	56(%rcx), %xmm0, %xmm2
+	vbroadcastss	%xmm1, %ymm25
+	vcvtsd2ss	%xmm2, %xmm2, %xmm1
+	vbroadcastss	%xmm1, %ymm26
+	vmovsd	(%rcx), %xmm1
+	vmovsd	8(%rcx), %xmm4
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vbroadcastss	%xmm1, %ymm16
+	vcvtsd2ss	%xmm4, %xmm4, %xmm1
+	vbroadcastss	%xmm1, %ymm17
+	vmovsd	16(%rcx), %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vbroadcastss	%xmm1, %ymm22
+	vcvtsi2ssq	64(%rsp), %xmm15, %xmm1
+	vbroadcastss	%xmm1, %ymm6
+	vcvtsi2ssq	72(%rsp), %xmm15, %xmm1
+	vbroadcastss	%xmm1, %ymm7
+	leal	-1(%r15), %eax
+	vpbroadcastd	%eax, %ymm8
+	vpbroadcastd	%ebx, %ymm0
+	vmovdqu	%ymm0, -32(%rsp)
+	leal	-1(%r14), %eax
+	vpbroadcastd	%eax, %ymm10
+	vpbroadcastd	%r11d, %ymm23
+	vpbroadcastd	%r9d, %ymm28
+	vpbroadcastd	%r10d, %ymm1
+	vpslld	$16, %ymm1, %ymm9
+	vpor	%ymm1, %ymm9, %ymm0
+	vmovdqu	%ymm0, -128(%rsp)
+	vmovdqa	%ymm10, %ymm0
+	vpternlogq	$15, %ymm10, %ymm10, %ymm0
+	vmovdqu	%ymm0, -64(%rsp)
+	vmovdqa	%ymm8, %ymm0
+	vpternlogq	$15, %ymm8, %ymm8, %ymm0
+	vmovdqu	%ymm0, -96(%rsp)
+	vbroadcastss	.LCPI76_1(%rip), %ymm20
+	vmovaps	.LCPI76_0(%rip), %ymm21
+	vbroadcastss	.LCPI76_2(%rip), %ymm18
+	vxorps	%xmm4, %xmm4, %xmm4
+	vbroadcastss	.LCPI76_3(%rip), %ymm19
+	vpcmpeqd	%ymm5, %ymm5, %ymm5
+	vmovdqa	.LCPI76_11(%rip), %ymm15
+	vmovdqa	.LCPI76_12(%rip), %ymm14
+	jmp	.LBB76_4
+.LBB76_20:
+	vmovdqa	.LCPI76_14(%rip), %ymm3
+	vpand	%ymm3, %ymm9, %ymm0
+	vmovdqu	-128(%rsp), %ymm2
+	vpmullw	%ymm2, %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm15, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpsrlw	$8, %ymm0, %ymm0
+	vpsrlw	$8, %ymm9, %ymm1
+	vpmullw	%ymm2, %ymm1, %ymm1
+	vpaddw	%ymm1, %ymm15, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm9
+	vpternlogq	$236, %ymm14, %ymm0, %ymm9
+.LBB76_23:
+	vmovdqu	(%rdi,%rsi,4), %ymm0
+	vmovdqa	%ymm9, %ymm1
+	vpternlogq	$15, %ymm9, %ymm9, %ymm1
+	vpshufb	.LCPI76_15(%rip), %ymm1, %ymm1
+	vpand	%ymm3, %ymm0, %ymm2
+	vpmullw	%ymm1, %ymm2, %ymm2
+	vpaddw	%ymm2, %ymm15, %ymm2
+	vpsrlw	$8, %ymm2, %ymm3
+	vpaddw	%ymm2, %ymm3, %ymm2
+	vpsrlw	$8, %ymm2, %ymm2
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmullw	%ymm1, %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm15, %ymm0
+	vpsrlw	$8, %ymm0, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpternlogq	$236, %ymm14, %ymm2, %ymm0
+	vpaddd	%ymm0, %ymm9, %ymm0
+	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	.p2align	4
+.LBB76_24:
+	leaq	8(%rsi), %rax
+	addq	$16, %rsi
+	cmpq	%rdx, %rsi
+	movq	%rax, %rsi
+	jg	.LBB76_25
+.LBB76_4:
+	vpxord	%xmm31, %xmm31, %xmm31
+	vcvtsi2ss	%rsi, %xmm31, %xmm1
+	vbroadcastss	%xmm1, %ymm1
+	vaddps	%ymm21, %ymm1, %ymm9
+	vmulps	%ymm9, %ymm22, %ymm1
+	vaddps	%ymm1, %ymm27, %ymm11
+	vdivps	%ymm11, %ymm20, %ymm12
+	vmulps	%ymm9, %ymm16, %ymm1
+	vaddps	%ymm1, %ymm25, %ymm1
+	vmulps	%ymm1, %ymm12, %ymm1
+	vaddps	%ymm18, %ymm1, %ymm1
+	vmulps	%ymm9, %ymm17, %ymm9
+	vaddps	%ymm9, %ymm26, %ymm9
+	vmulps	%ymm12, %ymm9, %ymm9
+	vaddps	%ymm18, %ymm9, %ymm9
+	vcmpltps	%ymm1, %ymm19, %k1
+	vcmpltps	%ymm9, %ymm19, %k0 {%k1}
+	vcmpltps	%ymm6, %ymm1, %k1
+	vcmpltps	%ymm7, %ymm9, %k1 {%k1}
+	kandw	%k1, %k0, %k1
+	vcmpltps	%ymm11, %ymm4, %k1 {%k1}
+	vmovdqa32	%ymm5, %ymm13 {%k1} {z}
+	vptest	%ymm13, %ymm13
+	je	.LBB76_24
+	vmovaps	%ymm1, %ymm31 {%k1} {z}
+	vmovaps	%ymm9, %ymm29 {%k1} {z}
+	vrndscaleps	$1, %ymm31, %ymm24
+	vrndscaleps	$1, %ymm29, %ymm30
+	vcvttps2dq	%ymm24, %ymm11
+	vcvttps2dq	%ymm30, %ymm12
+	kmovw	%k1, %eax
+	cmpb	$-1, %al
+	jne	.LBB76_16
+	vmovd	%xmm11, %ecx
+	vextracti128	$1, %ymm11, %xmm1
+	vpextrd	$3, %xmm1, %eax
+	vmovd	%xmm12, %ebp
+	vextracti128	$1, %ymm12, %xmm1
+	vpextrd	$3, %xmm1, %r12d
+	cmpl	%eax, %ecx
+	cmovll	%ecx, %eax
+	cmpl	%r12d, %ebp
+	cmovll	%ebp, %r12d
+	movslq	%eax, %rcx
+	subq	%r15, %rcx
+	jl	.LBB76_16
+	leal	16(%rax), %ebp
+	movslq	%ebp, %r13
+	cmpq	%r13, %rbx
+	jl	.LBB76_16
+	movslq	%r12d, %r13
+	subq	%r14, %r13
+	jl	.LBB76_16
+	leal	3(%r12), %ebp
+	movslq	%ebp, %rbp
+	cmpq	%rbp, %r11
+	jl	.LBB76_16
+	vpbroadcastd	%eax, %ymm1
+	vpsubd	%ymm1, %ymm11, %ymm3
+	vpbroadcastd	%r12d, %ymm1
+	vpsubd	%ymm1, %ymm12, %ymm2
+	vpcmpltd	.LCPI76_6(%rip){1to8}, %ymm3, %k1
+	vpcmpeqd	%ymm1, %ymm1, %ymm1
+	vpsrad	$31, %ymm3, %ymm1 {%k1}
+	vpcmpltd	.LCPI76_7(%rip){1to8}, %ymm2, %k1
+	vpcmpeqd	%ymm9, %ymm9, %ymm9
+	vpsrad	$31, %ymm2, %ymm9 {%k1}
+	vpor	%ymm1, %ymm9, %ymm1
+	vptest	%ymm1, %ymm1
+	jne	.LBB76_16
+	imulq	%r9, %r13
+	leaq	(%r8,%r13,4), %r12
+	leaq	(%r12,%rcx,4), %rax
+	vpbroadcastd	(%r12,%rcx,4), %ymm9
+	vmovdqu	(%r12,%rcx,4), %ymm11
+	vmovdqu	32(%r12,%rcx,4), %ymm12
+	vpcmpeqd	%ymm9, %ymm11, %k1
+	vpcmpeqd	%ymm9, %ymm12, %k0 {%k1}
+	vmovdqu	(%rax,%r9,4), %ymm13
+	vmovdqu	32(%rax,%r9,4), %ymm0
+	vpcmpeqd	%ymm9, %ymm13, %k1
+	vpcmpeqd	%ymm9, %ymm0, %k1 {%k1}
+	kandw	%k1, %k0, %k1
+	xorl	%ecx, %ecx
+	vptest	%ymm2, %ymm2
+	sete	%bpl
+	je	.LBB76_13
+	vpcmpeqd	(%rax,%r9,8), %ymm9, %k2
+	vpcmpeqd	32(%rax,%r9,8), %ymm9, %k0 {%k2}
+	kandw	%k0, %k1, %k1
+.LBB76_13:
+	vmovdqa32	%ymm5, %ymm1 {%k1} {z}
+	vptest	%ymm5, %ymm1
+	jb	.LBB76_18
+	movb	%bpl, %cl
+	vpsubd	%ymm5, %ymm3, %ymm1
+	vpermd	%ymm11, %ymm3, %ymm9
+	vmovdqa	%ymm0, %ymm5
+	vpbroadcastd	.LCPI76_8(%rip), %ymm0
+	vpcmpgtd	%ymm0, %ymm3, %k1
+	vpermd	%ymm12, %ymm3, %ymm9 {%k1}
+	vpermd	%ymm11, %ymm1, %ymm11
+	vpcmpgtd	%ymm0, %ymm1, %k2
+	vpermd	%ymm12, %ymm1, %ymm11 {%k2}
+	vpermd	%ymm13, %ymm3, %ymm12
+	vpermd	%ymm5, %ymm3, %ymm12 {%k1}
+	vpermd	%ymm13, %ymm1, %ymm13
+	vpermd	%ymm5, %ymm1, %ymm13 {%k2}
+	testl	%ecx, %ecx
+	jne	.LBB76_17
+	vmovdqu	(%rax,%r9,8), %ymm14
+	vmovdqu	32(%rax,%r9,8), %ymm5
+	vpermd	%ymm14, %ymm3, %ymm0
+	vpermd	%ymm5, %ymm3, %ymm0 {%k1}
+	vpermd	%ymm14, %ymm1, %ymm14
+	vpermd	%ymm5, %ymm1, %ymm14 {%k2}
+	vpcmpgtd	%ymm4, %ymm2, %k1
+	vmovdqa32	%ymm12, %ymm9 {%k1}
+	vmovdqa32	%ymm13, %ymm11 {%k1}
+	vmovdqa32	%ymm0, %ymm12 {%k1}
+	vmovdqa32	%ymm14, %ymm13 {%k1}
+	jmp	.LBB76_17
+	.p2align	4
+.LBB76_16:
+	vpsubd	%ymm5, %ymm11, %ymm1
+	vpsubd	%ymm5, %ymm12, %ymm14
+	vpcmpgtd	%ymm8, %ymm11, %k1
+	vmovdqu	-32(%rsp), %ymm3
+	vpcmpgtd	%ymm11, %ymm3, %k0 {%k1}
+	vpcmpgtd	%ymm10, %ymm12, %k1
+	vpcmpgtd	%ymm12, %ymm23, %k2 {%k1}
+	kandw	%k2, %k0, %k1
+	vpaddd	-64(%rsp), %ymm12, %ymm9
+	vmovaps	%ymm20, %ymm4
+	vpmulld	%ymm28, %ymm9, %ymm20
+	vmovaps	%ymm21, %ymm5
+	vpaddd	-96(%rsp), %ymm11, %ymm21
+	vpaddd	%ymm21, %ymm20, %ymm0
+	vmovdqa32	%ymm13, %ymm2 {%k1} {z}
+	vpxor	%xmm9, %xmm9, %xmm9
+	vpgatherdd	%ymm2, (%r8,%ymm0,4), %ymm9
+	vpcmpgtd	%ymm8, %ymm1, %k1
+	vpcmpgtd	%ymm1, %ymm3, %k1 {%k1}
+	kandw	%k2, %k1, %k2
+	vpsubd	%ymm8, %ymm11, %ymm0
+	vpaddd	%ymm0, %ymm20, %ymm1
+	vmovaps	%ymm4, %ymm20
+	vmovdqa32	%ymm13, %ymm2 {%k2} {z}
+	vpxor	%xmm11, %xmm11, %xmm11
+	vpgatherdd	%ymm2, (%r8,%ymm1,4), %ymm11
+	vpcmpgtd	%ymm10, %ymm14, %k2
+	vpcmpgtd	%ymm14, %ymm23, %k2 {%k2}
+	kandw	%k2, %k0, %k3
+	vpsubd	%ymm10, %ymm12, %ymm1
+	vpmulld	%ymm28, %ymm1, %ymm1
+	vpaddd	%ymm21, %ymm1, %ymm2
+	vmovaps	%ymm5, %ymm21
+	vmovdqa32	%ymm13, %ymm14 {%k3} {z}
+	vpxor	%xmm12, %xmm12, %xmm12
+	vpgatherdd	%ymm14, (%r8,%ymm2,4), %ymm12
+	kandw	%k2, %k1, %k1
+	vpaddd	%ymm0, %ymm1, %ymm0
+	vmovdqa32	%ymm13, %ymm1 {%k1} {z}
+	vpxor	%xmm13, %xmm13, %xmm13
+	vpgatherdd	%ymm1, (%r8,%ymm0,4), %ymm13
+.LBB76_17:
+	vsubps	%ymm24, %ymm31, %ymm0
+	vbroadcastss	.LCPI76_4(%rip), %ymm2
+	vmulps	%ymm2, %ymm0, %ymm0
+	vbroadcastss	.LCPI76_5(%rip), %ymm3
+	vaddps	%ymm3, %ymm0, %ymm0
+	vcvttps2dq	%ymm0, %ymm0
+	vsubps	%ymm30, %ymm29, %ymm1
+	vmulps	%ymm2, %ymm1, %ymm1
+	vaddps	%ymm3, %ymm1, %ymm1
+	vcvttps2dq	%ymm1, %ymm1
+	vpslld	$16, %ymm0, %ymm2
+	vpor	%ymm0, %ymm2, %ymm0
+	vpslld	$16, %ymm1, %ymm2
+	vpor	%ymm1, %ymm2, %ymm14
+	vmovdqa	.LCPI76_9(%rip), %ymm1
+	vpsubw	%ymm0, %ymm1, %ymm2
+	vpsubw	%ymm14, %ymm1, %ymm1
+	vpbroadcastw	.LCPI76_10(%rip), %ymm3
+	vpand	%ymm3, %ymm9, %ymm4
+	vpmullw	%ymm2, %ymm4, %ymm4
+	vpand	%ymm3, %ymm11, %ymm5
+	vpmullw	%ymm0, %ymm5, %ymm5
+	vpaddw	%ymm5, %ymm15, %ymm5
+	vpaddw	%ymm4, %ymm5, %ymm4
+	vpsrlw	$8, %ymm4, %ymm4
+	vpsrlw	$8, %ymm9, %ymm5
+	vpmullw	%ymm2, %ymm5, %ymm5
+	vpsrlw	$8, %ymm11, %ymm9
+	vpmullw	%ymm0, %ymm9, %ymm9
+	vpaddw	%ymm15, %ymm9, %ymm9
+	vpaddw	%ymm5, %ymm9, %ymm5
+	vpand	%ymm3, %ymm12, %ymm9
+	vpmullw	%ymm2, %ymm9, %ymm9
+	vpand	%ymm3, %ymm13, %ymm3
+	vpmullw	%ymm0, %ymm3, %ymm3
+	vpaddw	%ymm3, %ymm15, %ymm3
+	vpaddw	%ymm3, %ymm9, %ymm3
+	vpsrlw	$8, %ymm3, %ymm3
+	vpsrlw	$8, %ymm12, %ymm9
+	vpmullw	%ymm2, %ymm9, %ymm2
+	vpsrlw	$8, %ymm13, %ymm9
+	vpmullw	%ymm0, %ymm9, %ymm0
+	vpaddw	%ymm0, %ymm15, %ymm0
+	vpaddw	%ymm2, %ymm0, %ymm0
+	vpmullw	%ymm1, %ymm4, %ymm2
+	vpmullw	%ymm3, %ymm14, %ymm3
+	vpaddw	%ymm2, %ymm3, %ymm2
+	vpaddw	%ymm2, %ymm15, %ymm2
+	vpsrlw	$8, %ymm2, %ymm2
+	vpsrlw	$8, %ymm5, %ymm3
+	vpmullw	%ymm1, %ymm3, %ymm1
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmullw	%ymm0, %ymm14, %ymm0
+	vpaddw	%ymm1, %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm15, %ymm9
+	vmovdqa	.LCPI76_12(%rip), %ymm14
+	vpternlogq	$236, %ymm14, %ymm2, %ymm9
+	vpxor	%xmm4, %xmm4, %xmm4
+	vpcmpeqd	%ymm5, %ymm5, %ymm5
+.LBB76_18:
+	vptest	%ymm9, %ymm9
+	je	.LBB76_24
+	cmpl	$254, %r10d
+	jbe	.LBB76_20
+	vpbroadcastq	.LCPI76_13(%rip), %ymm0
+	vptest	%ymm0, %ymm9
+	jae	.LBB76_22
+	vmovdqu	%ymm9, (%rdi,%rsi,4)
+	jmp	.LBB76_24
+.LBB76_22:
+	vmovdqa	.LCPI76_14(%rip), %ymm3
+	jmp	.LBB76_23
+.LBB76_25:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+	vzeroupper
+	retq
+.Lfunc_end76:
+	.size	warp_row_avx512, .Lfunc_end76-warp_row_avx512
+	.cfi_endproc
+	.section	.rodata.cst32,"aM",@progbits,32
+	.p2align	5, 0x0
+.LCPI77_0:
+	.long	0x3f000000
+	.long	0x3fc00000
+	.long	0x40200000
+	.long	0x40600000
+	.long	0x40900000
+	.long	0x40b00000
+	.long	0x40d00000
+	.long	0x40f00000
+.LCPI77_9:
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+	.short	256
+.LCPI77_11:
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+	.short	128
+.LCPI77_12:
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+.LCPI77_14:
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+	.byte	255
+	.byte	0
+.LCPI77_15:
+	.byte	3
+	.byte	128
+	.byte	3
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	7
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	11
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	15
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	19
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	23
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	27
+	.byte	128
+	.byte	31
+	.byte	128
+	.byte	31
+	.byte	128
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI77_1:
+	.long	0x3f800000
+.LCPI77_2:
+	.long	0xbf000000
+.LCPI77_3:
+	.long	0xbf800000
+.LCPI77_4:
+	.long	0x43800000
+.LCPI77_5:
+	.long	0x3f000000
+.LCPI77_6:
+	.long	14
+.LCPI77_7:
+	.long	1
+.LCPI77_8:
+	.long	7
+	.section	.rodata,"a",@progbits
+	.p2align	1, 0x0
+.LCPI77_10:
+	.byte	255
+	.byte	0
+.LCPI77_16:
+	.short	128
+.LCPI77_17:
+	.byte	0
+	.byte	255
+.LCPI77_18:
+	.short	256
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI77_13:
+	.quad	-72057589759737856
+	.text
+	.p2align	4
+	.type	warp_row_avx2,@function
+warp_row_avx2:
+	.cfi_startproc
+	leaq	8(%rsi), %rax
+	cmpq	%rdx, %rax
+	jle	.LBB77_3
+	movq	%rsi, %rax
+	retq
+.LBB77_3:
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	subq	$616, %rsp
+	.cfi_def_cfa_offset 672
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movl	720(%rsp), %r10d
+	movq	712(%rsp), %r11
+	movq	704(%rsp), %rbx
+	movq	696(%rsp), %r14
+	movq	688(%rsp), %r15
+	vmulsd	40(%rcx), %xmm0, %xmm1
+	vaddsd	64(%rcx), %xmm1, %xmm1
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vmulsd	24(%rcx), %xmm0, %xmm2
+	vaddsd	48(%rcx), %xmm2, %xmm2
+	vbroadcastss	%xmm1, %ymm1
+	vmovups	%ymm1, 512(%rsp)
+	vcvtsd2ss	%xmm2, %xmm2, %xmm1
+	vbroadcastss	%xmm1, %ymm1
+	vmovups	%ymm1, 544(%rsp)
+	vmulsd	32(%rcx), %xmm0, %xmm0
+	vaddsd	56(%rcx), %xmm0, %xmm0
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vmovsd	(%rcx), %xmm1
+	vmovsd	8(%rcx), %xmm2
+	vcvtsd2ss	%xmm1, %xmm1, %xmm1
+	vcvtsd2ss	%xmm2, %xmm2, %xmm2
+	vbroadcastss	%xmm0, %ymm0
+	vmovups	%ymm0, 480(%rsp)
+	vmovsd	16(%rcx), %xmm0
+	vcvtsd2ss	%xmm0, %xmm0, %xmm0
+	vbroadcastss	%xmm1, %ymm1
+	vmovups	%ymm1, 576(%rsp)
+	vcvtsi2ssq	672(%rsp), %xmm15, %xmm1
+	vbroadcastss	%xmm2, %ymm6
+	vcvtsi2ssq	680(%rsp), %xmm15, %xmm2
+	vbroadcastss	%xmm0, %ymm7
+	vbroadcastss	%xmm1, %ymm8
+	vbroadcastss	%xmm2, %ymm12
+	leal	-1(%r15), %eax
+	vmovd	%eax, %xmm0
+	vpbroadcastd	%xmm0, %ymm2
+	vmovd	%ebx, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 224(%rsp)
+	leal	-1(%r14), %eax
+	vmovd	%eax, %xmm0
+	vpbroadcastd	%xmm0, %ymm3
+	vmovd	%r11d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 160(%rsp)
+	vmovd	%r9d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vmovdqu	%ymm0, 128(%rsp)
+	vmovd	%r10d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vpslld	$16, %ymm0, %ymm1
+	vpor	%ymm0, %ymm1, %ymm0
+	vmovdqu	%ymm0, 32(%rsp)
+	vpcmpeqd	%ymm0, %ymm0, %ymm0
+	vmovdqu	%ymm3, 192(%rsp)
+	vpxor	%ymm0, %ymm3, %ymm1
+	vmovdqu	%ymm1, 96(%rsp)
+	vmovdqu	%ymm2, 256(%rsp)
+	vpxor	%ymm0, %ymm2, %ymm0
+	vmovdqu	%ymm0, 64(%rsp)
+	vmovaps	.LCPI77_0(%rip), %ymm10
+	vbroadcastss	.LCPI77_2(%rip), %ymm5
+	vxorps	%xmm11, %xmm11, %xmm11
+	vpbroadcastw	.LCPI77_10(%rip), %ymm14
+	vmovups	%ymm6, 384(%rsp)
+	vmovups	%ymm7, 352(%rsp)
+	vmovups	%ymm8, 320(%rsp)
+	vmovups	%ymm12, 288(%rsp)
+	jmp	.LBB77_4
+.LBB77_21:
+	vpand	%ymm0, %ymm14, %ymm1
+	vmovdqu	32(%rsp), %ymm3
+	vpmullw	%ymm3, %ymm1, %ymm1
+	vpbroadcastw	.LCPI77_16(%rip), %ymm9
+	vpaddw	%ymm1, %ymm9, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm1
+	vpsrlw	$8, %ymm1, %ymm1
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmullw	%ymm3, %ymm0, %ymm0
+	vpaddw	%ymm0, %ymm9, %ymm0
+	vpsrlw	$8, %ymm0, %ymm2
+	vpaddw	%ymm0, %ymm2, %ymm0
+	vpand	%ymm4, %ymm0, %ymm0
+	vpor	%ymm1, %ymm0, %ymm0
+.LBB77_24:
+	vmovdqa	%ymm14, %ymm13
+	vmovdqa	%ymm4, %ymm14
+	vmovdqu	(%rdi,%rsi,4), %ymm1
+	vpcmpeqd	%ymm2, %ymm2, %ymm2
+	vpxor	%ymm2, %ymm0, %ymm2
+	vpshufb	.LCPI77_15(%rip), %ymm2, %ymm2
+	vpand	%ymm1, %ymm13, %ymm3
+	vpmullw	%ymm2, %ymm3, %ymm3
+	vpaddw	%ymm3, %ymm9, %ymm3
+	vpsrlw	$8, %ymm3, %ymm4
+	vpaddw	%ymm3, %ymm4, %ymm3
+	vpsrlw	$8, %ymm3, %ymm3
+	vpsrlw	$8, %ymm1, %ymm1
+	vpmullw	%ymm2, %ymm1, %ymm1
+	vpaddw	%ymm1, %ymm9, %ymm1
+	vpsrlw	$8, %ymm1, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm1
+	vpand	%ymm1, %ymm14, %ymm1
+	vpor	%ymm3, %ymm1, %ymm1
+	vpaddd	%ymm0, %ymm1, %ymm0
+	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	vmovdqa	%ymm13, %ymm14
+	.p2align	4
+.LBB77_25:
+	leaq	8(%rsi), %rax
+	addq	$16, %rsi
+	cmpq	%rdx, %rsi
+	movq	%rax, %rsi
+	jg	.LBB77_26
+.LBB77_4:
+	vxorps	%xmm15, %xmm15, %xmm15
+	vcvtsi2ss	%rsi, %xmm15, %xmm0
+	vbroadcastss	%xmm0, %ymm0
+	vaddps	%ymm0, %ymm10, %ymm1
+	vmulps	%ymm1, %ymm7, %ymm0
+	vaddps	512(%rsp), %ymm0, %ymm3
+	vbroadcastss	.LCPI77_1(%rip), %ymm0
+	vdivps	%ymm3, %ymm0, %ymm2
+	vmulps	576(%rsp), %ymm1, %ymm0
+	vaddps	544(%rsp), %ymm0, %ymm0
+	vmulps	%ymm2, %ymm0, %ymm0
+	vaddps	%ymm5, %ymm0, %ymm0
+	vmulps	%ymm1, %ymm6, %ymm1
+	vaddps	480(%rsp), %ymm1, %ymm1
+	vmulps	%ymm2, %ymm1, %ymm1
+	vaddps	%ymm5, %ymm1, %ymm1
+	vbroadcastss	.LCPI77_3(%rip), %ymm4
+	vcmpltps	%ymm0, %ymm4, %ymm2
+	vcmpltps	%ymm1, %ymm4, %ymm4
+	vandps	%ymm4, %ymm2, %ymm2
+	vcmpltps	%ymm8, %ymm0, %ymm4
+	vcmpltps	%ymm12, %ymm1, %ymm9
+	vandps	%ymm4, %ymm9, %ymm4
+	vandps	%ymm4, %ymm2, %ymm2
+	vcmpltps	%ymm3, %ymm11, %ymm3
+	vptest	%ymm2, %ymm3
+	je	.LBB77_25
+	vpand	%ymm2, %ymm3, %ymm2
+	vextracti128	$1, %ymm2, %xmm3
+	vpackssdw	%xmm3, %xmm2, %xmm3
+	vpcmpeqd	%xmm4, %xmm4, %xmm4
+	vpxor	%xmm4, %xmm3, %xmm5
+	vpand	%ymm0, %ymm2, %ymm0
+	vpand	%ymm1, %ymm2, %ymm15
+	vmovdqu	%ymm0, 448(%rsp)
+	vroundps	$1, %ymm0, %ymm0
+	vroundps	$1, %ymm15, %ymm13
+	vmovups	%ymm0, 416(%rsp)
+	vcvttps2dq	%ymm0, %ymm4
+	vcvttps2dq	%ymm13, %ymm11
+	vpsllw	$15, %xmm5, %xmm0
+	vpmovmskb	%xmm0, %eax
+	testl	$43690, %eax
+	jne	.LBB77_17
+	vmovd	%xmm4, %ecx
+	vextracti128	$1, %ymm4, %xmm0
+	vpextrd	$3, %xmm0, %eax
+	vmovd	%xmm11, %ebp
+	vextracti128	$1, %ymm11, %xmm0
+	vpextrd	$3, %xmm0, %r12d
+	cmpl	%eax, %ecx
+	cmovll	%ecx, %eax
+	cmpl	%r12d, %ebp
+	cmovll	%ebp, %r12d
+	movslq	%eax, %rcx
+	subq	%r15, %rcx
+	jl	.LBB77_17
+	leal	16(%rax), %ebp
+	movslq	%ebp, %r13
+	cmpq	%r13, %rbx
+	jl	.LBB77_17
+	movslq	%r12d, %r13
+	subq	%r14, %r13
+	jl	.LBB77_17
+	leal	3(%r12), %ebp
+	movslq	%ebp, %rbp
+	cmpq	%rbp, %r11
+	jl	.LBB77_17
+	vmovd	%eax, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vpsubd	%ymm0, %ymm4, %ymm1
+	vmovd	%r12d, %xmm0
+	vpbroadcastd	%xmm0, %ymm0
+	vpsubd	%ymm0, %ymm11, %ymm9
+	vpbroadcastd	.LCPI77_6(%rip), %ymm0
+	vpbroadcastd	.LCPI77_7(%rip), %ymm5
+	vpcmpgtd	%ymm0, %ymm1, %ymm0
+	vpcmpgtd	%ymm5, %ymm9, %ymm5
+	vpor	%ymm0, %ymm5, %ymm0
+	vpor	%ymm1, %ymm9, %ymm5
+	vpsrad	$31, %ymm5, %ymm5
+	vpor	%ymm0, %ymm5, %ymm0
+	vptest	%ymm0, %ymm0
+	jne	.LBB77_17
+	imulq	%r9, %r13
+	leaq	(%r8,%r13,4), %r12
+	leaq	(%r12,%rcx,4), %rax
+	vpbroadcastd	(%r12,%rcx,4), %ymm0
+	vmovdqu	(%r12,%rcx,4), %ymm2
+	vmovdqu	32(%r12,%rcx,4), %ymm4
+	vmovdqu	%ymm2, (%rsp)
+	vpcmpeqd	%ymm0, %ymm2, %ymm2
+	vpcmpeqd	%ymm0, %ymm4, %ymm5
+	vpand	%ymm5, %ymm2, %ymm2
+	vmovdqu	(%rax,%r9,4), %ymm3
+	vmovdqu	32(%rax,%r9,4), %ymm11
+	vmovdqu	%ymm3, -128(%rsp)
+	vpcmpeqd	%ymm0, %ymm3, %ymm5
+	vmovdqu	%ymm11, -96(%rsp)
+	vpcmpeqd	%ymm0, %ymm11, %ymm3
+	vpand	%ymm3, %ymm5, %ymm3
+	vpand	%ymm3, %ymm2, %ymm2
+	vextracti128	$1, %ymm2, %xmm3
+	vpackssdw	%xmm3, %xmm2, %xmm2
+	xorl	%ecx, %ecx
+	vptest	%ymm9, %ymm9
+	sete	%bpl
+	vmovdqu	%ymm1, -64(%rsp)
+	je	.LBB77_13
+	vpcmpeqd	(%rax,%r9,8), %ymm0, %ymm3
+	vpcmpeqd	32(%rax,%r9,8), %ymm0, %ymm5
+	vpand	%ymm5, %ymm3, %ymm3
+	vextracti128	$1, %ymm3, %xmm5
+	vpackssdw	%xmm5, %xmm3, %xmm3
+	vpand	%xmm3, %xmm2, %xmm2
+.LBB77_13:
+	vpxor	%xmm11, %xmm11, %xmm11
+	vpmovzxwd	%xmm2, %ymm2
+	vpslld	$31, %ymm2, %ymm2
+	vpsrad	$31, %ymm2, %ymm2
+	vpcmpeqd	%ymm1, %ymm1, %ymm1
+	vptest	%ymm1, %ymm2
+	vbroadcastss	.LCPI77_2(%rip), %ymm5
+	jae	.LBB77_14
+	vpbroadcastw	.LCPI77_17(%rip), %ymm4
+	vptest	%ymm0, %ymm0
+	je	.LBB77_25
+	jmp	.LBB77_20
+	.p2align	4
+.LBB77_17:
+	vmovdqu	256(%rsp), %ymm12
+	vpcmpgtd	%ymm12, %ymm4, %ymm0
+	vmovdqu	224(%rsp), %ymm1
+	vpcmpgtd	%ymm4, %ymm1, %ymm5
+	vmovups	%ymm15, -64(%rsp)
+	vpand	%ymm5, %ymm0, %ymm7
+	vmovdqu	%ymm7, -96(%rsp)
+	vmovdqu	192(%rsp), %ymm3
+	vpcmpgtd	%ymm3, %ymm11, %ymm0
+	vmovdqu	160(%rsp), %ymm5
+	vpcmpgtd	%ymm11, %ymm5, %ymm6
+	vpand	%ymm6, %ymm0, %ymm6
+	vpand	%ymm6, %ymm7, %ymm0
+	vpaddd	96(%rsp), %ymm11, %ymm7
+	vmovdqu	128(%rsp), %ymm15
+	vpmulld	%ymm15, %ymm7, %ymm7
+	vpaddd	64(%rsp), %ymm4, %ymm14
+	vmovups	%ymm13, -128(%rsp)
+	vpaddd	%ymm7, %ymm14, %ymm13
+	vpand	%ymm2, %ymm0, %ymm8
+	vxorps	%xmm9, %xmm9, %xmm9
+	vpgatherdd	%ymm8, (%r8,%ymm13,4), %ymm9
+	vpcmpeqd	%ymm0, %ymm0, %ymm0
+	vpsubd	%ymm0, %ymm4, %ymm8
+	vpcmpgtd	%ymm12, %ymm8, %ymm13
+	vpcmpgtd	%ymm8, %ymm1, %ymm8
+	vpand	%ymm8, %ymm13, %ymm8
+	vpsubd	%ymm12, %ymm4, %ymm13
+	vpaddd	%ymm7, %ymm13, %ymm7
+	vpand	%ymm2, %ymm6, %ymm4
+	vpand	%ymm4, %ymm8, %ymm6
+	vpxor	%xmm4, %xmm4, %xmm4
+	vpgatherdd	%ymm6, (%r8,%ymm7,4), %ymm4
+	vpsubd	%ymm0, %ymm11, %ymm6
+	vpcmpgtd	%ymm3, %ymm6, %ymm7
+	vpcmpgtd	%ymm6, %ymm5, %ymm6
+	vpand	%ymm6, %ymm7, %ymm6
+	vpsubd	%ymm3, %ymm11, %ymm3
+	vpmulld	%ymm15, %ymm3, %ymm7
+	vmovaps	.LCPI77_0(%rip), %ymm10
+	vpaddd	%ymm7, %ymm14, %ymm14
+	vpand	-96(%rsp), %ymm2, %ymm3
+	vmovups	-64(%rsp), %ymm15
+	vpand	%ymm6, %ymm3, %ymm5
+	vpxor	%xmm3, %xmm3, %xmm3
+	vpgatherdd	%ymm5, (%r8,%ymm14,4), %ymm3
+	vpbroadcastw	.LCPI77_10(%rip), %ymm14
+	vpand	%ymm6, %ymm8, %ymm5
+	vpaddd	%ymm7, %ymm13, %ymm6
+	vmovups	-128(%rsp), %ymm13
+	vpand	%ymm2, %ymm5, %ymm5
+	vpxor	%xmm2, %xmm2, %xmm2
+	vpgatherdd	%ymm5, (%r8,%ymm6,4), %ymm2
+.LBB77_18:
+	vpbroadcastw	.LCPI77_16(%rip), %ymm12
+	vmovups	448(%rsp), %ymm0
+	vsubps	416(%rsp), %ymm0, %ymm1
+	vbroadcastss	.LCPI77_4(%rip), %ymm0
+	vmulps	%ymm0, %ymm1, %ymm1
+	vbroadcastss	.LCPI77_5(%rip), %ymm6
+	vaddps	%ymm6, %ymm1, %ymm1
+	vcvttps2dq	%ymm1, %ymm1
+	vsubps	%ymm13, %ymm15, %ymm5
+	vmulps	%ymm0, %ymm5, %ymm5
+	vaddps	%ymm6, %ymm5, %ymm5
+	vcvttps2dq	%ymm5, %ymm5
+	vpslld	$16, %ymm1, %ymm6
+	vpor	%ymm1, %ymm6, %ymm6
+	vpslld	$16, %ymm5, %ymm1
+	vpor	%ymm5, %ymm1, %ymm1
+	vpbroadcastw	.LCPI77_18(%rip), %ymm0
+	vpsubw	%ymm6, %ymm0, %ymm5
+	vpbroadcastw	.LCPI77_10(%rip), %ymm7
+	vpsubw	%ymm1, %ymm0, %ymm13
+	vpand	%ymm7, %ymm9, %ymm8
+	vpmullw	%ymm5, %ymm8, %ymm8
+	vpand	%ymm7, %ymm4, %ymm11
+	vpmullw	%ymm6, %ymm11, %ymm11
+	vpaddw	%ymm12, %ymm11, %ymm11
+	vpaddw	%ymm8, %ymm11, %ymm8
+	vpsrlw	$8, %ymm8, %ymm8
+	vpsrlw	$8, %ymm9, %ymm0
+	vpmullw	%ymm5, %ymm0, %ymm0
+	vpsrlw	$8, %ymm4, %ymm4
+	vpmullw	%ymm6, %ymm4, %ymm4
+	vpaddw	%ymm4, %ymm12, %ymm4
+	vpaddw	%ymm0, %ymm4, %ymm0
+	vpand	%ymm7, %ymm3, %ymm4
+	vpmullw	%ymm5, %ymm4, %ymm4
+	vpand	%ymm7, %ymm2, %ymm7
+	vpmullw	%ymm6, %ymm7, %ymm7
+	vpaddw	%ymm7, %ymm12, %ymm7
+	vpaddw	%ymm4, %ymm7, %ymm4
+	vpsrlw	$8, %ymm4, %ymm4
+	vpsrlw	$8, %ymm3, %ymm3
+	vpmullw	%ymm5, %ymm3, %ymm3
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmullw	%ymm6, %ymm2, %ymm2
+	vpaddw	%ymm2, %ymm12, %ymm2
+	vpaddw	%ymm3, %ymm2, %ymm2
+	vpmullw	%ymm13, %ymm8, %ymm3
+	vpmullw	%ymm1, %ymm4, %ymm4
+	vpaddw	%ymm3, %ymm4, %ymm3
+	vpaddw	%ymm3, %ymm12, %ymm3
+	vpsrlw	$8, %ymm3, %ymm3
+	vpsrlw	$8, %ymm0, %ymm0
+	vpmullw	%ymm0, %ymm13, %ymm0
+	vpsrlw	$8, %ymm2, %ymm2
+	vpmullw	%ymm1, %ymm2, %ymm1
+	vpaddw	%ymm0, %ymm1, %ymm0
+	vpaddw	%ymm0, %ymm12, %ymm0
+	vpbroadcastw	.LCPI77_17(%rip), %ymm4
+	vpand	%ymm4, %ymm0, %ymm0
+	vpor	%ymm3, %ymm0, %ymm0
+	vmovups	384(%rsp), %ymm6
+	vmovups	352(%rsp), %ymm7
+	vmovups	320(%rsp), %ymm8
+	vmovups	288(%rsp), %ymm12
+	vbroadcastss	.LCPI77_2(%rip), %ymm5
+	vpxor	%xmm11, %xmm11, %xmm11
+	vptest	%ymm0, %ymm0
+	je	.LBB77_25
+.LBB77_20:
+	cmpl	$254, %r10d
+	jbe	.LBB77_21
+	vpbroadcastq	.LCPI77_13(%rip), %ymm1
+	vptest	%ymm1, %ymm0
+	jae	.LBB77_23
+	vmovdqu	%ymm0, (%rdi,%rsi,4)
+	jmp	.LBB77_25
+.LBB77_23:
+	vpbroadcastw	.LCPI77_16(%rip), %ymm9
+	jmp	.LBB77_24
+.LBB77_14:
+	vmovdqu	%ymm9, -32(%rsp)
+	movb	%bpl, %cl
+	vmovdqu	-64(%rsp), %ymm0
+	vpsubd	%ymm1, %ymm0, %ymm6
+	vmovdqa	%ymm0, %ymm1
+	vmovdqu	(%rsp), %ymm5
+	vpermd	%ymm5, %ymm0, %ymm0
+	vpermd	%ymm4, %ymm1, %ymm2
+	vpbroadcastd	.LCPI77_8(%rip), %ymm3
+	vpcmpgtd	%ymm3, %ymm1, %ymm7
+	vblendvps	%ymm7, %ymm2, %ymm0, %ymm9
+	vpermd	%ymm5, %ymm6, %ymm2
+	vpermd	%ymm4, %ymm6, %ymm4
+	vpcmpgtd	%ymm3, %ymm6, %ymm8
+	vblendvps	%ymm8, %ymm4, %ymm2, %ymm4
+	vmovdqu	-128(%rsp), %ymm0
+	vpermd	%ymm0, %ymm1, %ymm2
+	vmovdqu	-96(%rsp), %ymm5
+	vpermd	%ymm5, %ymm1, %ymm3
+	vblendvps	%ymm7, %ymm3, %ymm2, %ymm3
+	vpermd	%ymm0, %ymm6, %ymm2
+	vpermd	%ymm5, %ymm6, %ymm5
+	vblendvps	%ymm8, %ymm5, %ymm2, %ymm2
+	testl	%ecx, %ecx
+	jne	.LBB77_18
+	vmovdqu	(%rax,%r9,8), %ymm0
+	vmovdqu	32(%rax,%r9,8), %ymm12
+	vpermd	%ymm0, %ymm1, %ymm5
+	vmovdqu	%ymm5, -128(%rsp)
+	vpermd	%ymm12, %ymm1, %ymm5
+	vmovups	-128(%rsp), %ymm1
+	vblendvps	%ymm7, %ymm5, %ymm1, %ymm1
+	vpermd	%ymm0, %ymm6, %ymm0
+	vpermd	%ymm12, %ymm6, %ymm5
+	vblendvps	%ymm8, %ymm5, %ymm0, %ymm6
+	vmovdqu	-32(%rsp), %ymm0
+	vpcmpgtd	%ymm11, %ymm0, %ymm5
+	vblendvps	%ymm5, %ymm3, %ymm9, %ymm9
+	vblendvps	%ymm5, %ymm2, %ymm4, %ymm4
+	vblendvps	%ymm5, %ymm1, %ymm3, %ymm3
+	vblendvps	%ymm5, %ymm6, %ymm2, %ymm2
+	jmp	.LBB77_18
+.LBB77_26:
+	addq	$616, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+	vzeroupper
+	retq
+.Lfunc_end77:
+	.size	warp_row_avx2, .Lfunc_end77-warp_row_avx2
 	.cfi_endproc
 	.type	.L.str,@object
 	.section	.rodata.str1.1,"aMS",@progbits,1

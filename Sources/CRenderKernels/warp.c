@@ -33,30 +33,35 @@ static inline float warp_floor(float x) {
 
 #define WARP_AVX2 __attribute__((target("avx2")))
 
+// A weight (0...256) in each 32-bit lane repeated in both of its 16-bit halves, for the
+// 16-bit multiplies below.
+WARP_AVX2 static inline __m256i warp_pair16(__m256i w) { return _mm256_or_si256(w, _mm256_slli_epi32(w, 16)); }
+
 // rk_mul_pixel on eight pixels, each with its own factor (0...255): the same packed
-// two-channels-to-a-word arithmetic in 32-bit lanes, so the bytes are the scalar ones.
-WARP_AVX2 static inline __m256i warp_mul8(__m256i p, __m256i a) {
+// two-channels-to-a-word arithmetic, in 16-bit lanes. No channel's product and sum leaves its
+// half of the word (at most 255 * 255 + 128 + 254), so 16-bit multiplies (one micro-op, where
+// a 32-bit one takes two) give the scalar bytes. `a2` holds the factor in both halves.
+WARP_AVX2 static inline __m256i warp_mul8(__m256i p, __m256i a2) {
     const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
-    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(p, mask), a), half);
-    rb = _mm256_and_si256(
-        _mm256_srli_epi32(_mm256_add_epi32(rb, _mm256_and_si256(_mm256_srli_epi32(rb, 8), mask)), 8), mask);
-    __m256i ag = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(p, 8), mask), a), half);
-    ag = _mm256_and_si256(_mm256_add_epi32(ag, _mm256_and_si256(_mm256_srli_epi32(ag, 8), mask)),
-                          _mm256_set1_epi32((int)0xFF00FF00u));
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, mask), a2), half);
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), a2), half);
+    ag = _mm256_andnot_si256(mask, _mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)));
     return _mm256_or_si256(rb, ag);
 }
 
-// warp_lerp on eight pixel pairs, each with its own weight (0...256). The scalar shortcuts
-// (f = 0, f = 256, a = b) give what the general formula gives, so there are none here.
-WARP_AVX2 static inline __m256i warp_lerp8(__m256i a, __m256i b, __m256i f) {
+// warp_lerp on eight pixel pairs, each with its own weight f (0...256, `f2` holding it in
+// both 16-bit halves of its lane, `g2` 256 - f alike). The scalar shortcuts (f = 0, f = 256,
+// a = b) give what the general formula gives, so there are none here. In 16-bit lanes, as
+// warp_mul8: a channel's a * g + b * f + 128 is at most 255 * 256 + 128.
+WARP_AVX2 static inline __m256i warp_lerp8(__m256i a, __m256i b, __m256i f2, __m256i g2) {
     const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
-    __m256i g = _mm256_sub_epi32(_mm256_set1_epi32(256), f);
-    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(a, mask), g),
-                                  _mm256_mullo_epi32(_mm256_and_si256(b, mask), f));
-    rb = _mm256_and_si256(_mm256_srli_epi32(_mm256_add_epi32(rb, half), 8), mask);
-    __m256i ag = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(a, 8), mask), g),
-                                  _mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(b, 8), mask), f));
-    ag = _mm256_and_si256(_mm256_add_epi32(ag, half), _mm256_set1_epi32((int)0xFF00FF00u));
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(a, mask), g2),
+                                  _mm256_mullo_epi16(_mm256_and_si256(b, mask), f2));
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, half), 8);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(a, 8), g2),
+                                  _mm256_mullo_epi16(_mm256_srli_epi16(b, 8), f2));
+    ag = _mm256_andnot_si256(mask, _mm256_add_epi16(ag, half));
     return _mm256_or_si256(rb, ag);
 }
 
@@ -116,7 +121,8 @@ WARP_AVX2 static inline __m256i warp_pick16(const uint32_t *first, __m256i idx) 
 // (a page drawn near its own scale, or up to twice smaller across): every lane drawn, the
 // columns i...i + 1 within sixteen and the rows j...j + 1 within three, all inside the block.
 // Then each corner is a lane picked out of rows read whole, which costs far less than a
-// gather of eight. Returns 0, with nothing written, when the samples do not qualify.
+// gather of eight. Returns 0, with nothing written, when the samples do not qualify; 2 when
+// every pixel the samples can read is the same, which is then each sample, in `p0` alone.
 WARP_AVX2 static inline int warp_rows8(const uint32_t *block, ptrdiff_t block_stride, __m256i i, __m256i j,
                                        __m256i keep, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
                                        __m256i *p0, __m256i *p1, __m256i *p2, __m256i *p3) {
@@ -133,6 +139,24 @@ WARP_AVX2 static inline int warp_rows8(const uint32_t *block, ptrdiff_t block_st
         _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), dj), _mm256_cmpgt_epi32(dj, _mm256_set1_epi32(1))));
     if (!_mm256_testz_si256(outside, outside)) return 0;
     const uint32_t *r = block + (ptrdiff_t)(jmin - ry0) * block_stride + (imin - rx0);
+    // Every pixel the lanes can read the same (a page's plain background): each corner is
+    // that pixel, and so is every mix of them.
+    __m256i v = _mm256_set1_epi32((int)r[0]);
+    __m256i same = _mm256_and_si256(
+        _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)r), v),
+                         _mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)(r + 8)), v)),
+        _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)(r + block_stride)), v),
+                         _mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)(r + block_stride + 8)), v)));
+    if (!_mm256_testz_si256(dj, dj)) {
+        const uint32_t *r2 = r + 2 * block_stride;
+        same = _mm256_and_si256(same, _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_loadu_si256((const __m256i *)r2), v),
+                                                       _mm256_cmpeq_epi32(
+                                                           _mm256_loadu_si256((const __m256i *)(r2 + 8)), v)));
+    }
+    if (_mm256_testc_si256(same, _mm256_set1_epi32(-1))) {
+        *p0 = v;
+        return 2;
+    }
     __m256i di1 = _mm256_add_epi32(di, _mm256_set1_epi32(1));
     __m256i a0 = warp_pick16(r, di), a1 = warp_pick16(r, di1);
     __m256i b0 = warp_pick16(r + block_stride, di), b1 = warp_pick16(r + block_stride, di1);
@@ -156,7 +180,7 @@ WARP_AVX2 static inline int warp_rows8(const uint32_t *block, ptrdiff_t block_st
 WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector(
     uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
     ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
-    ptrdiff_t ry1, uint32_t alpha) {
+    ptrdiff_t ry1, uint32_t alpha, int solid, uint32_t pixel) {
     __m256 qa = _mm256_set1_ps((float)(py * inv[5] + inv[8])), ua = _mm256_set1_ps((float)(py * inv[3] + inv[6]));
     __m256 va = _mm256_set1_ps((float)(py * inv[4] + inv[7]));
     __m256 c0 = _mm256_set1_ps((float)inv[0]), c1 = _mm256_set1_ps((float)inv[1]), c2 = _mm256_set1_ps((float)inv[2]);
@@ -164,8 +188,10 @@ WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector
     __m256i lx = _mm256_set1_epi32((int)rx0 - 1), ux = _mm256_set1_epi32((int)rx1);
     __m256i ly = _mm256_set1_epi32((int)ry0 - 1), uy = _mm256_set1_epi32((int)ry1);
     __m256i stride = _mm256_set1_epi32((int)block_stride), one = _mm256_set1_epi32(1);
-    __m256i a = _mm256_set1_epi32((int)alpha), full = _mm256_set1_epi32(255);
+    __m256i a2 = warp_pair16(_mm256_set1_epi32((int)alpha)), full = _mm256_set1_epi32(255);
+    const __m256i weight_one = _mm256_set1_epi16(256), opaque = _mm256_set1_epi32((int)0xFF000000u);
     const __m256 steps = _mm256_setr_ps(0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f);
+    const __m256i plain = _mm256_set1_epi32((int)pixel);
     ptrdiff_t x = x0;
     for (; x + 8 <= x1; x += 8) {
         // (float)x + 0.5 + k is exact below 2^22, so each lane's centre is the scalar one.
@@ -173,44 +199,118 @@ WARP_AVX2 static inline __attribute__((always_inline)) ptrdiff_t warp_row_vector
         __m256i i, j, fx, fy, keep;
         warp_coords8(px, qa, ua, va, c0, c1, c2, w, h, &i, &j, &fx, &fy, &keep);
         if (_mm256_testz_si256(keep, keep)) continue;
-        __m256i p0, p1, p2, p3;
-        if (!warp_rows8(block, block_stride, i, j, keep, rx0, ry0, rx1, ry1, &p0, &p1, &p2, &p3)) {
+        __m256i p0, p1, p2, p3, s;
+        int picked;
+        if (solid) {
+            // A corner is `pixel` inside the block and transparent outside: no memory read.
             __m256i i1c = _mm256_add_epi32(i, one), j1c = _mm256_add_epi32(j, one);
-            p0 = warp_gather8(block, i, j, lx, ux, ly, uy, stride, keep);
-            p1 = warp_gather8(block, i1c, j, lx, ux, ly, uy, stride, keep);
-            p2 = warp_gather8(block, i, j1c, lx, ux, ly, uy, stride, keep);
-            p3 = warp_gather8(block, i1c, j1c, lx, ux, ly, uy, stride, keep);
+            __m256i in_x0 = _mm256_and_si256(_mm256_cmpgt_epi32(i, lx), _mm256_cmpgt_epi32(ux, i));
+            __m256i in_x1 = _mm256_and_si256(_mm256_cmpgt_epi32(i1c, lx), _mm256_cmpgt_epi32(ux, i1c));
+            __m256i in_y0 = _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi32(j, ly), _mm256_cmpgt_epi32(uy, j)), keep);
+            __m256i in_y1 =
+                _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi32(j1c, ly), _mm256_cmpgt_epi32(uy, j1c)), keep);
+            p0 = _mm256_and_si256(_mm256_and_si256(in_x0, in_y0), plain);
+            p3 = _mm256_and_si256(_mm256_and_si256(in_x1, in_y1), plain);
+            if (_mm256_testc_si256(_mm256_and_si256(p0, p3), plain)) {
+                picked = 2;
+            } else {
+                p1 = _mm256_and_si256(_mm256_and_si256(in_x1, in_y0), plain);
+                p2 = _mm256_and_si256(_mm256_and_si256(in_x0, in_y1), plain);
+                picked = 1;
+            }
+        } else {
+            picked = warp_rows8(block, block_stride, i, j, keep, rx0, ry0, rx1, ry1, &p0, &p1, &p2, &p3);
         }
-        __m256i s = warp_lerp8(warp_lerp8(p0, p1, fx), warp_lerp8(p2, p3, fx), fy);
+        if (picked == 2) {
+            s = p0;
+        } else {
+            if (!picked) {
+                __m256i i1c = _mm256_add_epi32(i, one), j1c = _mm256_add_epi32(j, one);
+                p0 = warp_gather8(block, i, j, lx, ux, ly, uy, stride, keep);
+                p1 = warp_gather8(block, i1c, j, lx, ux, ly, uy, stride, keep);
+                p2 = warp_gather8(block, i, j1c, lx, ux, ly, uy, stride, keep);
+                p3 = warp_gather8(block, i1c, j1c, lx, ux, ly, uy, stride, keep);
+            }
+            __m256i fx2 = warp_pair16(fx), fy2 = warp_pair16(fy);
+            __m256i gx2 = _mm256_sub_epi16(weight_one, fx2), gy2 = _mm256_sub_epi16(weight_one, fy2);
+            s = warp_lerp8(warp_lerp8(p0, p1, fx2, gx2), warp_lerp8(p2, p3, fx2, gx2), fy2, gy2);
+        }
         if (_mm256_testz_si256(s, s)) continue;
-        if (alpha < 255) s = warp_mul8(s, a);
-        // Source-over; a lane with s = 0 keeps its pixel (d * 255 / 255 is d exactly).
         __m256i *dst = (__m256i *)(row + x);
+        if (alpha < 255) {
+            s = warp_mul8(s, a2);
+        } else if (_mm256_testc_si256(s, opaque)) {
+            // Every lane opaque: source-over is a store, and the target is not read.
+            _mm256_storeu_si256(dst, s);
+            continue;
+        }
+        // Source-over; a lane with s = 0 keeps its pixel (d * 255 / 255 is d exactly).
         __m256i d = _mm256_loadu_si256(dst);
-        __m256i out = _mm256_add_epi32(s, warp_mul8(d, _mm256_sub_epi32(full, _mm256_srli_epi32(s, 24))));
+        __m256i out =
+            _mm256_add_epi32(s, warp_mul8(d, warp_pair16(_mm256_sub_epi32(full, _mm256_srli_epi32(s, 24)))));
         _mm256_storeu_si256(dst, out);
     }
     return x;
 }
 
-WARP_AVX2 static ptrdiff_t warp_row_avx2(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv,
-                                         const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
-                                         ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
-                                         ptrdiff_t ry1, uint32_t alpha) {
-    return warp_row_vector(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
-}
+#define WARP_ARGS                                                                                              \
+    uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,            \
+        ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, \
+        ptrdiff_t ry1, uint32_t alpha, uint32_t pixel
+#define WARP_PASS row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha
 
-__attribute__((target("avx512f,avx512vl,avx2"))) static ptrdiff_t warp_row_avx512(
-    uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
-    ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1,
-    ptrdiff_t ry1, uint32_t alpha) {
-    return warp_row_vector(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha);
+// One function for each level and kind of source, each its own copy of the loop: the solid
+// one has no reads, the image one no per-lane block tests.
+WARP_AVX2 static ptrdiff_t warp_row_avx2(WARP_ARGS) { return warp_row_vector(WARP_PASS, 0, pixel); }
+WARP_AVX2 static ptrdiff_t warp_row_avx2_solid(WARP_ARGS) { return warp_row_vector(WARP_PASS, 1, pixel); }
+__attribute__((target("avx512f,avx512vl,avx2"))) static ptrdiff_t warp_row_avx512(WARP_ARGS) {
+    return warp_row_vector(WARP_PASS, 0, pixel);
+}
+__attribute__((target("avx512f,avx512vl,avx2"))) static ptrdiff_t warp_row_avx512_solid(WARP_ARGS) {
+    return warp_row_vector(WARP_PASS, 1, pixel);
 }
 #endif
 
-void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
-                 ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
-                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level) {
+void rk_warp_footprint(ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0, ptrdiff_t y1, const double *inv, ptrdiff_t width,
+                       ptrdiff_t height, ptrdiff_t *bounds) {
+    ptrdiff_t i0 = PTRDIFF_MAX, j0 = PTRDIFF_MAX, i1 = PTRDIFF_MIN, j1 = PTRDIFF_MIN;
+    float c0 = (float)inv[0], c1 = (float)inv[1], c2 = (float)inv[2], fw = (float)width, fh = (float)height;
+    for (ptrdiff_t y = y0; y < y1; y++) {
+        double py = (double)y + 0.5;
+        // rk_warp_row's arithmetic, step for step: the samples it would take.
+        float qa = (float)(py * inv[5] + inv[8]), ua = (float)(py * inv[3] + inv[6]), va = (float)(py * inv[4] + inv[7]);
+        for (ptrdiff_t x = x0; x < x1; x++) {
+            float px = (float)x + 0.5f;
+            float q = px * c2 + qa;
+            if (!(q > 0)) continue;
+            float r = 1.0f / q;
+            float sx = (px * c0 + ua) * r - 0.5f, sy = (px * c1 + va) * r - 0.5f;
+            if (!(sx > -1 && sy > -1 && sx < fw && sy < fh)) continue;
+            ptrdiff_t i = (ptrdiff_t)warp_floor(sx), j = (ptrdiff_t)warp_floor(sy);
+            if (i < i0) i0 = i;
+            if (j < j0) j0 = j;
+            if (i > i1) i1 = i;
+            if (j > j1) j1 = j;
+        }
+    }
+    // Each sample reads its column and the next, its row and the next; within the source.
+    if (i0 > i1) {
+        bounds[0] = bounds[1] = bounds[2] = bounds[3] = 0;
+        return;
+    }
+    bounds[0] = i0 < 0 ? 0 : i0;
+    bounds[1] = j0 < 0 ? 0 : j0;
+    bounds[2] = i1 + 2 > width ? width : i1 + 2;
+    bounds[3] = j1 + 2 > height ? height : j1 + 2;
+}
+
+// rk_warp_row, and rk_warp_row_solid when `solid` (every pixel of the block `pixel`, with no
+// memory behind it).
+static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py,
+                                                           const double *inv, const uint32_t *block,
+                                                           ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height,
+                                                           ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
+                                                           uint32_t alpha, int level, int solid, uint32_t pixel) {
     // The pixels whose sample can be non-zero lie where five conditions, each affine in the
     // pixel's centre px, hold: q > 0 and -0.5 < u < width + 0.5 (so for v), with u = U / q.
     // Their interval, widened by two pixels against rounding, bounds the loop; every pixel
@@ -239,8 +339,9 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
     // The vector path takes whole groups of eight; the rest goes through the loop below.
     if (level >= 2 && x1 - x0 >= 8 && width < (1 << 22) && height < (1 << 22) &&
         block_stride * (ry1 - ry0) < INT32_MAX && x1 < (1 << 22) - 8) {
-        x0 = (level >= 3 ? warp_row_avx512 : warp_row_avx2)(row, x0, x1, py, inv, block, block_stride, width, height,
-                                                            rx0, ry0, rx1, ry1, alpha);
+        ptrdiff_t (*vector)(WARP_ARGS) = solid ? (level >= 3 ? warp_row_avx512_solid : warp_row_avx2_solid)
+                                               : (level >= 3 ? warp_row_avx512 : warp_row_avx2);
+        x0 = vector(WARP_PASS, pixel);
     }
 #else
     (void)level;
@@ -261,12 +362,25 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
         uint32_t p[4];
         for (int k = 0; k < 4; k++) {
             ptrdiff_t ci = i + (k & 1), cj = j + (k >> 1);
-            p[k] = ci >= rx0 && cj >= ry0 && ci < rx1 && cj < ry1 ? block[(cj - ry0) * block_stride + (ci - rx0)] : 0;
+            int inside = ci >= rx0 && cj >= ry0 && ci < rx1 && cj < ry1;
+            p[k] = !inside ? 0 : solid ? pixel : block[(cj - ry0) * block_stride + (ci - rx0)];
         }
         uint32_t s = warp_lerp(warp_lerp(p[0], p[1], fx), warp_lerp(p[2], p[3], fx), fy);
         if (s == 0) continue;
         if (alpha < 255) s = rk_mul_pixel(s, alpha);
         row[x] = rk_over_pixel(s, row[x]);
     }
+}
+
+void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
+                 ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
+                 ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level) {
+    warp_row(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha, level, 0, 0);
+}
+
+void rk_warp_row_solid(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, ptrdiff_t width,
+                       ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t pixel,
+                       uint32_t alpha, int level) {
+    warp_row(row, x0, x1, py, inv, NULL, 0, width, height, rx0, ry0, rx1, ry1, alpha, level, 1, pixel);
 }
 #endif

@@ -258,4 +258,209 @@ final class ProjectiveWarpKernelTests: XCTestCase {
             XCTAssertEqual(bytes(banded), bytes(whole), "round \(round)")
         }
     }
+
+    /// A source of a few plain rectangles (a page's background and the cards on it): opaque,
+    /// translucent and transparent patches, so most groups of eight samples read one pixel
+    /// and many are opaque, the cases the vector path takes without mixing or without reading
+    /// the target.
+    private func patches(_ width: Int, _ height: Int, _ rng: inout Seeded) -> Framebuffer {
+        let fb = Framebuffer(width: width, height: height)
+        let colours: [UInt32] = [
+            0xFF58_56D6, 0xFFFF_FFFF, 0x8040_2010, 0, 0xFF00_0000 | .random(in: 0...0xFF_FFFF, using: &rng),
+        ]
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let c = colours.randomElement(using: &rng)!
+            let x0 = Int.random(in: 0..<width, using: &rng)
+            let y0 = Int.random(in: 0..<height, using: &rng)
+            let x1 = Int.random(in: x0...width, using: &rng)
+            let y1 = Int.random(in: y0...height, using: &rng)
+            for y in y0..<y1 { for x in x0..<x1 { fb[x, y] = c } }
+        }
+        return fb
+    }
+
+    /// An upright placement at 1 to 3 times the source's size: samples close together, so the
+    /// vector path picks corners out of rows read whole.
+    private func enlargement(_ rng: inout Seeded) -> Transform3D {
+        let s = Double.random(in: 1...3, using: &rng)
+        return Transform3D(scaleX: s, y: s * .random(in: 0.8...1.2, using: &rng), z: 1)
+            .concatenating(
+                Transform3D(
+                    translationX: .random(in: -20...40, using: &rng), y: .random(in: -20...30, using: &rng), z: 0))
+    }
+
+    /// The vector path's shortcuts keep the scalar loop's bytes: a group whose corners are all
+    /// one pixel takes it unmixed, and an opaque group at alpha 255 is stored over the row
+    /// unread. 400 sources of plain patches, turned or enlarged, at full and partial opacity,
+    /// against the reference at every level.
+    func testTheRowKernelsShortcutsMatchTheScalarReferenceOnPlainPatches() {
+        let levels: [Int32] = [0, 2, 3].filter { $0 <= PixelMath.kernelLevel }
+        var rng = Seeded(state: 33)
+        for round in 0..<400 {
+            let (w, h) = (Int.random(in: 8...90, using: &rng), Int.random(in: 8...70, using: &rng))
+            let src = patches(w, h, &rng)
+            let m = round % 2 == 0 ? matrix(w, h, &rng) : enlargement(&rng)
+            let opacity = round % 4 < 2 ? 1 : Double.random(in: 0...1, using: &rng)
+            let base = target(&rng)
+            let slow = copy(base)
+            ProjectiveWarp.draw(src, matrix: m, into: slow, clip: slow.bounds, opacity: opacity, reference: true)
+            let expected = bytes(slow)
+            for level in levels {
+                let fast = copy(base)
+                ProjectiveWarp.draw(src, matrix: m, into: fast, clip: fast.bounds, opacity: opacity, level: level)
+                XCTAssertEqual(bytes(fast), expected, "level \(level), round \(round)")
+            }
+        }
+    }
+
+    /// A plain block drawn with no image (`draw(solid:)`, the kernel reading no memory) gives
+    /// the bytes of an image holding that pixel inside the block and transparent elsewhere,
+    /// drawn by the scalar reference: 300 random blocks, pixels, turns, opacities and clips,
+    /// every level.
+    func testThePlainBlockKernelDrawsWhatAFilledImageDraws() {
+        let levels: [Int32] = [0, 2, 3].filter { $0 <= PixelMath.kernelLevel }
+        var rng = Seeded(state: 5)
+        for round in 0..<300 {
+            let (w, h) = (Int.random(in: 1...90, using: &rng), Int.random(in: 1...70, using: &rng))
+            let x0 = Int.random(in: 0..<w, using: &rng)
+            let y0 = Int.random(in: 0..<h, using: &rng)
+            let plain = PixelRect(
+                x: x0, y: y0, width: .random(in: 1...(w - x0), using: &rng),
+                height: .random(in: 1...(h - y0), using: &rng))
+            let pixel: UInt32 = [0xFF58_56D6, 0x8040_2010, 0xFFFF_FFFF][round % 3]
+            let image = Framebuffer(width: w, height: h)
+            for y in plain.y..<plain.maxY { for x in plain.x..<plain.maxX { image[x, y] = pixel } }
+            let m = round % 2 == 0 ? matrix(w, h, &rng) : enlargement(&rng)
+            let opacity = round % 4 < 2 ? 1 : Double.random(in: 0...1, using: &rng)
+            let clip = PixelRect(
+                x: .random(in: 0...80, using: &rng), y: .random(in: 0...60, using: &rng),
+                width: .random(in: 1...160, using: &rng), height: .random(in: 1...120, using: &rng))
+            let base = target(&rng)
+            let slow = copy(base)
+            let b = ProjectiveWarp.draw(image, matrix: m, into: slow, clip: clip, opacity: opacity, reference: true)
+            let expected = bytes(slow)
+            for level in levels {
+                let fast = copy(base)
+                let a = ProjectiveWarp.draw(
+                    solid: pixel, in: plain, width: w, height: h, matrix: m, into: fast, clip: clip, opacity: opacity,
+                    level: level)
+                XCTAssertEqual(a, b)
+                XCTAssertEqual(bytes(fast), expected, "level \(level), round \(round)")
+            }
+        }
+    }
+
+    /// The source with every pixel outside `block` made garbage.
+    private func only(_ block: PixelRect, of src: Framebuffer) -> Framebuffer {
+        let partial = Framebuffer(width: src.width, height: src.height)
+        for y in 0..<src.height {
+            for x in 0..<src.width {
+                let inside = x >= block.x && x < block.maxX && y >= block.y && y < block.maxY
+                partial[x, y] = inside ? src[x, y] : 0xDEAD_BEEF
+            }
+        }
+        return partial
+    }
+
+    /// `footprint` holds every source pixel a draw inside the clip reads: drawing through it
+    /// alone gives the whole source's bytes, on 300 random turns and clips (some crossing the
+    /// horizon), and on the flip page turned to within a ten-thousandth of a radian of edge-on,
+    /// where every point of the page lands in a column four pixels wide (so `sourceBlock` is
+    /// nearly the whole page) but those pixels' centres read under a twentieth of it.
+    func testTheFootprintHoldsEverySourcePixelTheWarpReads() throws {
+        var rng = Seeded(state: 11)
+        for round in 0..<300 {
+            let (w, h) = (Int.random(in: 1...90, using: &rng), Int.random(in: 1...70, using: &rng))
+            let src = source(w, h, &rng)
+            let m = matrix(w, h, &rng)
+            let clip = PixelRect(
+                x: .random(in: 0...150, using: &rng), y: .random(in: 0...110, using: &rng),
+                width: .random(in: 1...60, using: &rng), height: .random(in: 1...60, using: &rng))
+            let base = target(&rng)
+            let whole = copy(base)
+            ProjectiveWarp.draw(src, matrix: m, into: whole, clip: clip)
+            let read = ProjectiveWarp.footprint(width: w, height: h, matrix: m, clip: clip)
+            let part = copy(base)
+            if !read.isEmpty {
+                ProjectiveWarp.draw(only(read, of: src), matrix: m, into: part, clip: clip, readable: read)
+            }
+            XCTAssertEqual(bytes(part), bytes(whole), "round \(round)")
+        }
+        let (w, h) = (2560, 1600)
+        let m = flipPage(.pi / 2 - 1e-4)
+        let damage = ProjectiveWarp.damage(
+            width: w, height: h, matrix: m, clip: PixelRect(x: 0, y: 0, width: w, height: h))
+        XCTAssertLessThanOrEqual(damage.width, 4)
+        let band = PixelRect(x: damage.x, y: 400, width: damage.width, height: 400)
+        let block = ProjectiveWarp.sourceBlock(width: w, height: h, matrix: m, clip: band)
+        let read = ProjectiveWarp.footprint(width: w, height: h, matrix: m, clip: band)
+        XCTAssertGreaterThan(block.area, w * h / 4)
+        XCTAssertLessThan(read.area * 20, w * h / 4, "read \(read), block \(block)")
+        let src = Framebuffer(width: w, height: h)
+        for y in 0..<h { for x in 0..<w { src[x, y] = 0xFF00_0000 | UInt32(x % 256) << 8 | UInt32(y % 256) } }
+        let whole = Framebuffer(width: w, height: h)
+        ProjectiveWarp.draw(src, matrix: m, into: whole, clip: band)
+        let part = Framebuffer(width: w, height: h)
+        ProjectiveWarp.draw(only(read, of: src), matrix: m, into: part, clip: band, readable: read)
+        for y in band.y..<band.maxY {
+            for x in band.x..<band.maxX where part[x, y] != whole[x, y] { return XCTFail("pixel \(x),\(y)") }
+        }
+    }
+
+    /// Drawing a clip tile by tile (`tiles`), each tile through only its block, gives the
+    /// bytes of the whole source drawn over the clip at once: 300 random sources, turns,
+    /// clips, opacities and budgets. The tiles lie inside the clip without overlapping, and a
+    /// block over budget belongs to a tile that could not be cut to advantage.
+    func testTilesDrawTheBytesOfOneBlock() {
+        var rng = Seeded(state: 17)
+        for round in 0..<300 {
+            let (w, h) = (Int.random(in: 1...90, using: &rng), Int.random(in: 1...70, using: &rng))
+            let src = source(w, h, &rng)
+            let m = matrix(w, h, &rng)
+            let opacity: Double = [1, .random(in: 0...1, using: &rng)][round % 2]
+            let clip = PixelRect(
+                x: .random(in: 0...80, using: &rng), y: .random(in: 0...60, using: &rng),
+                width: .random(in: 1...160, using: &rng), height: .random(in: 1...120, using: &rng)
+            )
+            .intersection(PixelRect(x: 0, y: 0, width: 160, height: 120))
+            let budget = [64, 256, 1024, 1 << 20][Int.random(in: 0...3, using: &rng)]
+            let base = target(&rng)
+            let whole = copy(base)
+            ProjectiveWarp.draw(src, matrix: m, into: whole, clip: clip, opacity: opacity)
+            let tiled = copy(base)
+            let tiles = ProjectiveWarp.tiles(width: w, height: h, matrix: m, clip: clip, budget: budget, minimumSide: 4)
+            var covered = [Bool](repeating: false, count: 160 * 120)
+            for (tile, block) in tiles {
+                XCTAssertEqual(tile.intersection(clip), tile)
+                for y in tile.y..<tile.maxY {
+                    for x in tile.x..<tile.maxX {
+                        XCTAssertFalse(covered[y * 160 + x], "tiles overlap at \(x),\(y)")
+                        covered[y * 160 + x] = true
+                    }
+                }
+                ProjectiveWarp.draw(
+                    only(block, of: src), matrix: m, into: tiled, clip: tile, opacity: opacity, readable: block)
+            }
+            XCTAssertEqual(bytes(tiled), bytes(whole), "round \(round), budget \(budget)")
+        }
+    }
+
+    /// On the flip page at 2560 x 1600 turned between a third and two thirds of the way to
+    /// edge-on, a band's tiles have blocks within the budget (256K pixels, a megabyte), where
+    /// the band's one block held four times it or more, and they hold fewer pixels in all than
+    /// that one block (narrow tiles follow the page's slant, which one rectangle cannot).
+    func testTheFlipPagesBandTilesStayWithinTheBudget() {
+        let (w, h) = (2560, 1600)
+        for angle in [-1.0, -0.6, 0.6, 1.0] {
+            let m = flipPage(angle)
+            let band = ProjectiveWarp.damage(
+                width: w, height: h, matrix: m, clip: PixelRect(x: 0, y: 400, width: w, height: 400))
+            let one = ProjectiveWarp.sourceBlock(width: w, height: h, matrix: m, clip: band)
+            let tiles = ProjectiveWarp.tiles(width: w, height: h, matrix: m, clip: band, budget: 256 << 10)
+            let drawn = tiles.reduce(0) { $0 + $1.block.area }
+            XCTAssertGreaterThan(one.area, 4 * 256 << 10, "angle \(angle)")
+            XCTAssertTrue(tiles.allSatisfy { $0.block.area <= 256 << 10 }, "angle \(angle)")
+            XCTAssertLessThan(drawn, one.area, "angle \(angle)")
+        }
+    }
 }

@@ -22,11 +22,30 @@
  *
  * `level` as rk_cpu_level gives it: from level 2 eight pixels a step in AVX2 (eight floats
  * a register for the coordinates, the reciprocal correctly rounded as the scalar one is, the
- * four corners gathered, the bilinear mix and source-over in 32-bit lanes); level 3 runs the
- * same code with AVX-512's thirty-two registers. Every level gives the bytes of level 0, the
+ * four corners gathered or picked out of rows read whole, the bilinear mix and source-over in
+ * 16-bit lanes; eight samples whose corners are all one pixel skip the mix, and eight opaque
+ * ones at alpha 255 are stored without reading the row); level 3 runs the same code with
+ * AVX-512's thirty-two registers. Every level gives the bytes of level 0, the
  * scalar loop, which also takes the last pixels of a row. */
 void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,
                  ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
                  ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level);
+
+/* rk_warp_row over a block every pixel of which is `pixel` (a plain background), with no
+ * memory behind it: a corner inside [rx0, rx1) x [ry0, ry1) is `pixel`, outside transparent.
+ * The bytes of rk_warp_row reading a block filled with `pixel`, at every level. */
+void rk_warp_row_solid(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, ptrdiff_t width,
+                       ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t pixel,
+                       uint32_t alpha, int level);
+
+/* The source pixels rk_warp_row reads for the target pixels [x0, x1) x [y0, y1) (`inv`,
+ * `width` and `height` as there): the rectangle [bounds[0], bounds[2]) x [bounds[1], bounds[3])
+ * holding both corners' columns and rows of every sample it takes, within the source; all
+ * zero when it takes none. Computed with the row kernel's own float arithmetic, so it is
+ * exact where a bound from the exact homography is not: a layer seen nearly edge-on maps the
+ * whole of itself into a column a few pixels wide, of which the pixel centres read a few
+ * columns. One scalar pass over the pixels: for small tiles with large blocks. */
+void rk_warp_footprint(ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0, ptrdiff_t y1, const double *inv, ptrdiff_t width,
+                       ptrdiff_t height, ptrdiff_t *bounds);
 
 #endif

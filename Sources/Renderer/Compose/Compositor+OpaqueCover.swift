@@ -86,7 +86,9 @@ extension Compositor {
     /// Inside an upright `masksToBounds` layer (a sheet or card that rounds its content), a
     /// sublayer covers only within the clip's own corner-free bands, where the clip's mask
     /// is whole: there it multiplies nothing, and the sublayer still stores its colour.
-    func opaqueCovers(_ root: Layer, scale: Double) -> OpaqueCovers {
+    /// `parent` replaces the root's scale when the tree is drawn elsewhere than the window (a
+    /// projected layer's flat image).
+    func opaqueCovers(_ root: Layer, scale: Double, parent: AffineTransform? = nil) -> OpaqueCovers {
         var covers = OpaqueCovers()
         var path: [Int] = []
         // The pixels every clipping ancestor leaves whole (their wide and tall bands,
@@ -153,7 +155,7 @@ extension Compositor {
                 i += 1
             }
         }
-        visit(root, AffineTransform(scaleX: scale, y: scale))
+        visit(root, parent ?? AffineTransform(scaleX: scale, y: scale))
         return covers
     }
 }

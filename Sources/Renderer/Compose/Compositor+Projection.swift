@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 import LayerTree
 
@@ -40,28 +41,113 @@ extension Compositor {
                 width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip,
                 isDoubleSided: layer.isDoubleSided)
         else { return }
-        // Only the block of the image this canvas's clip (a band, a damaged rectangle) maps
-        // back to is drawn, into a pooled buffer, in the whole image's coordinates: each band
-        // draws its share of the flat layer, not all of it, and no frame faults in a fresh one.
-        let block = ProjectiveWarp.sourceBlock(
-            width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip)
-        guard !block.isEmpty else { return }
-        let buffer = offscreens.take(width: block.width, height: block.height)
-        defer { offscreens.give(buffer) }
-        let image = Framebuffer(
-            wrapping: buffer.pixels - block.y * buffer.rowPixels - block.x, width: width, height: height,
-            stride: buffer.stride, columns: block.x..<block.maxX)
-        let imageCanvas = Canvas(framebuffer: image, sharing: canvas)
-        imageCanvas.clip = block
+        // The flat image is drawn tile by tile of the canvas's clip (a band, a damaged
+        // rectangle): for each tile only the block of the image it maps back to, into a pooled
+        // buffer, in the whole image's coordinates, warped at once while the block is still in
+        // the processor's cache. Each band draws its share of the flat layer, not all of it,
+        // and no frame faults in a fresh buffer.
+        let area = ProjectiveWarp.damage(width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip)
+        let tiles = ProjectiveWarp.tiles(
+            width: width, height: height, matrix: toDevice, clip: area, budget: projectedTileBudget)
+        guard !tiles.isEmpty else { return }
         var flat = layer
         flat.transform = .identity
         flat.projection = nil
         flat.opacity = 1
         let imageParent = AffineTransform(scaleX: scale, y: scale)
             .concatenating(AffineTransform(translationX: -origin.x, y: -origin.y))
-        draw(flat, parent: imageParent, canvas: imageCanvas, alpha: 1)
-        ProjectiveWarp.draw(
-            image, matrix: toDevice, into: canvas.framebuffer, clip: canvas.effectiveClip,
-            opacity: alpha * min(layer.opacity, 1), isDoubleSided: layer.isDoubleSided, readable: block)
+        // Under an opaque layer covering a whole block (a page's background) the block needs
+        // no clear first, nor anything drawn beneath that layer.
+        let covers = opaqueCovers(flat, scale: scale, parent: imageParent)
+        let opacity = alpha * min(layer.opacity, 1)
+        let plain = PlainBody(flat, parent: imageParent, image: PixelRect(x: 0, y: 0, width: width, height: height))
+        for (tile, block) in tiles {
+            // A block only the layer's plain background reaches needs no image.
+            if let plain, !plain.others.contains(where: { !$0.intersection(block).isEmpty }) {
+                ProjectiveWarp.draw(
+                    solid: plain.pixel, in: plain.body.intersection(block), width: width, height: height,
+                    matrix: toDevice, into: canvas.framebuffer, clip: tile, opacity: opacity,
+                    isDoubleSided: layer.isDoubleSided)
+                continue
+            }
+            // What an opaque layer stores over needs no clear first; a layer covering the whole
+            // block hides what is drawn beneath it too.
+            let opaque = Compositor.opaqueArea(covers, in: block)
+            let buffer = offscreens.take(width: block.width, height: block.height, zeroed: opaque.isEmpty)
+            defer { offscreens.give(buffer) }
+            let image = Framebuffer(
+                wrapping: buffer.pixels - block.y * buffer.rowPixels - block.x, width: width, height: height,
+                stride: buffer.stride, columns: block.x..<block.maxX)
+            if !opaque.isEmpty {
+                for r in Compositor.pieces(of: block, around: opaque) {
+                    rk_fill_rows(image.row(r.y) + r.x, image.rowPixels, r.height, r.width, 0)
+                }
+            }
+            let imageCanvas = Canvas(framebuffer: image, sharing: canvas)
+            imageCanvas.clip = block
+            if opaque == block, let cover = covers.cover(for: block) {
+                draw(flat, parent: imageParent, canvas: imageCanvas, alpha: 1, cover: cover[...])
+            } else {
+                draw(flat, parent: imageParent, canvas: imageCanvas, alpha: 1)
+            }
+            ProjectiveWarp.draw(
+                image, matrix: toDevice, into: canvas.framebuffer, clip: tile, opacity: opacity,
+                isDoubleSided: layer.isDoubleSided, readable: block)
+        }
+    }
+
+    /// The largest rectangle of `block` an opaque layer of `covers` stores its colour over
+    /// (its full-width or full-height band): empty when none reaches into it.
+    static func opaqueArea(_ covers: OpaqueCovers, in block: PixelRect) -> PixelRect {
+        var best = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for c in covers.candidates {
+            for r in [c.wide.intersection(block), c.tall.intersection(block)] where r.area > best.area { best = r }
+        }
+        return best
+    }
+
+    /// `block` less `inner` (which lies inside it): the rows above and below, and the columns
+    /// beside it, at most four rectangles.
+    static func pieces(of block: PixelRect, around inner: PixelRect) -> [PixelRect] {
+        [
+            PixelRect(x: block.x, y: block.y, width: block.width, height: inner.y - block.y),
+            PixelRect(x: block.x, y: inner.maxY, width: block.width, height: block.maxY - inner.maxY),
+            PixelRect(x: block.x, y: inner.y, width: inner.x - block.x, height: inner.height),
+            PixelRect(x: inner.maxX, y: inner.y, width: block.maxX - inner.maxX, height: inner.height),
+        ].filter { !$0.isEmpty }
+    }
+}
+
+/// A flat layer whose own drawing is an opaque background filling whole pixels: inside its
+/// body it stores `pixel` over every pixel, outside nothing (no corners, border, shadow,
+/// content or material). A block of its image that none of the sublayers' drawing reaches
+/// (`others`) holds `pixel` in the body and is transparent elsewhere.
+struct PlainBody {
+    /// The background, premultiplied (opaque).
+    let pixel: UInt32
+    /// The body in the image's pixels.
+    let body: PixelRect
+    /// Where each visible sublayer's subtree can draw, in the image's pixels.
+    let others: [PixelRect]
+
+    /// Nil when `layer` drawn through `parent` into an image of `image`'s pixels is not such
+    /// a layer.
+    init?(_ layer: Layer, parent: AffineTransform, image: PixelRect) {
+        guard let background = layer.backgroundColor, layer.opacity >= 1, !layer.isHidden, layer.mask == nil,
+            layer.material == nil, layer.content == .none, layer.cornerRadius == 0,
+            !LayerExtent.drawsShadow(layer), !(layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
+        else { return nil }
+        let pixel = PixelMath.pixel(background)
+        let t = layer.transform.concatenating(parent)
+        guard pixel >> 24 == 255, t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let device = layer.bounds.standardized.applying(t)
+        let edges = [device.minX, device.minY, device.maxX, device.maxY]
+        guard edges.allSatisfy({ abs($0) < 1e7 && $0 == $0.rounded() }), device.width >= 1, device.height >= 1
+        else { return nil }
+        self.pixel = pixel
+        body = PixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width), height: Int(device.height))
+        others = layer.sublayers.compactMap { child in
+            LayerExtent.subtree(child, parent: t).map { PixelRect(covering: $0, within: image) }
+        }
     }
 }

@@ -25,6 +25,11 @@ package final class Compositor {
     let images = ImageCache()
     /// The material backdrops made ready for this frame (`BackdropCache`), read by every band.
     var backdrops: [PreparedBackdrop] = []
+    /// Most pixels of a projected layer's flat image drawn at once (`drawProjected`): the
+    /// tiles' blocks stay near a core between drawing and warping. 512K pixels (2 MB) measured
+    /// best for the flip demo: 128K and 64K cost more in tiles' fixed cost (a walk of the page's
+    /// subtree each) than they saved, and one block a band held 5 MB more at the peak.
+    package var projectedTileBudget = 512 << 10
     /// Where the canvas's pixel (0, 0) lies in device space: moved while a group image or a
     /// backdrop is drawn offscreen, so a material finds its backdrop.
     var deviceOffset = (x: 0, y: 0)

@@ -108,6 +108,91 @@ package enum ProjectiveWarp {
         return PixelRect(x: bx0, y: by0, width: max(0, bx1 - bx0), height: max(0, by1 - by0))
     }
 
+    /// The source pixels a draw inside `clip` reads, found by mapping every pixel centre of
+    /// the clip as the row kernel does (`rk_warp_footprint`): exact, where `sourceBlock`
+    /// bounds every source point landing in the clip, which for a layer seen nearly edge-on is
+    /// all of it. One scalar pass over the clip's pixels; empty when none takes a sample.
+    package static func footprint(width: Int, height: Int, matrix: Transform3D, clip: PixelRect) -> PixelRect {
+        guard let (inv, _) = inverse(matrix.planeHomography), !clip.isEmpty else { return .empty }
+        var b = (0, 0, 0, 0)
+        inv.withUnsafeBufferPointer { inv in
+            withUnsafeMutableBytes(of: &b) { raw in
+                rk_warp_footprint(
+                    clip.x, clip.maxX, clip.y, clip.maxY, inv.baseAddress, width, height,
+                    raw.baseAddress!.assumingMemoryBound(to: Int.self))
+            }
+        }
+        return PixelRect(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1)
+    }
+
+    /// `clip` cut into tiles, each with its `sourceBlock` (cut to its `footprint` where the
+    /// block holds sixteen times the tile's pixels or more), so that no tile's block holds more
+    /// than `budget` pixels where cutting can shrink it: a renderer draws each tile's block of
+    /// the flat layer and warps the tile at once, while the block is still in the processor's
+    /// cache (a band's one block of a full-window page was 8 MB, written then read back from
+    /// memory). A tile over budget is halved along the axis whose halves' blocks hold fewer
+    /// pixels in all (a turn about y maps columns of the target to columns of the source, so
+    /// narrow tiles win there; a turn about x, rows), down to `minimumSide` pixels. A tile
+    /// whose halves' blocks would hold a quarter more pixels than its own stays whole (near
+    /// edge-on, each row of the target reads across most of the layer, the halves' blocks
+    /// overlap, and cutting would draw the same pixels of the flat layer several times),
+    /// unless its block holds more than four budgets and each half's a quarter less.
+    /// Tiles with an empty block read nothing and are left out. The tiles cover every pixel of
+    /// `clip` a draw can change, and each block holds every pixel a sample inside its tile
+    /// reads, so drawing tile by tile gives the bytes of one block for the whole clip.
+    package static func tiles(
+        width: Int, height: Int, matrix: Transform3D, clip: PixelRect, budget: Int, minimumSide: Int = 16
+    ) -> [(tile: PixelRect, block: PixelRect)] {
+        var out: [(tile: PixelRect, block: PixelRect)] = []
+        func block(_ r: PixelRect) -> PixelRect { sourceBlock(width: width, height: height, matrix: matrix, clip: r) }
+        func keep(_ tile: PixelRect, _ whole: PixelRect) {
+            // Far more source than target (near edge-on): what the pixel centres read, found
+            // for a fraction of what drawing the difference would cost.
+            if whole.area >= 16 * tile.area {
+                let read = whole.intersection(footprint(width: width, height: height, matrix: matrix, clip: tile))
+                if !read.isEmpty { out.append((tile, read)) }
+            } else {
+                out.append((tile, whole))
+            }
+        }
+        func cut(_ tile: PixelRect, _ whole: PixelRect) {
+            if whole.isEmpty { return }
+            if whole.area <= budget {
+                keep(tile, whole)
+                return
+            }
+            var best: (PixelRect, PixelRect, PixelRect, PixelRect)?
+            var bestArea = Int.max
+            if tile.width >= 2 * minimumSide {
+                let half = tile.width / 2
+                let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
+                let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
+                let (ba, bb) = (block(a), block(b))
+                if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
+            }
+            if tile.height >= 2 * minimumSide {
+                let half = tile.height / 2
+                let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
+                let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
+                let (ba, bb) = (block(a), block(b))
+                if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
+            }
+            // Past four budgets' worth, a cut that shrinks each block by a quarter is taken even
+            // if it draws more in all: the pooled buffer is memory held.
+            guard let (a, ba, b, bb) = best,
+                bestArea <= whole.area + whole.area / 4
+                    || (whole.area > 4 * budget && 4 * max(ba.area, bb.area) <= 3 * whole.area)
+            else {
+                keep(tile, whole)
+                return
+            }
+            cut(a, ba)
+            cut(b, bb)
+        }
+        cut(clip, block(clip))
+        return out
+    }
+
     /// Whether a source of `width x height` pixels drawn through `matrix` inside `clip` can
     /// change a pixel: false for a single-sided layer showing its back, and for one whose
     /// projection misses the clip. A renderer asks before it draws the flat layer at all.
@@ -146,13 +231,9 @@ package enum ProjectiveWarp {
             let block = pixels.readable
             guard !block.isEmpty else { return area }
             let first = source.pixels + block.y * source.rowPixels + block.x
-            inv.withUnsafeBufferPointer { inv in
-                for y in area.y..<area.maxY {
-                    rk_warp_row(
-                        target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, source.rowPixels,
-                        source.width, source.height, block.x, block.y, block.maxX, block.maxY, alpha, level)
-                }
-            }
+            warpRows(
+                area, inv: inv, first: first, rowPixels: source.rowPixels, width: source.width,
+                height: source.height, block: block, alpha: alpha, level: level, into: target)
             return area
         }
         let (c0, c1, c2) = (Float(inv[0]), Float(inv[1]), Float(inv[2]))
@@ -178,6 +259,48 @@ package enum ProjectiveWarp {
             }
         }
         return area
+    }
+
+    /// Draws, as `draw` would, a source of `width x height` pixels that holds `pixel` in every
+    /// pixel of `solid` and is transparent elsewhere (a tile of a page's plain background),
+    /// with no image of it (`rk_warp_row_solid`: no memory read but the target's). Same bytes
+    /// as drawing the image.
+    @discardableResult
+    package static func draw(
+        solid pixel: UInt32, in solid: PixelRect, width: Int, height: Int, matrix: Transform3D,
+        into target: Framebuffer, clip: PixelRect, opacity: Double = 1, isDoubleSided: Bool = true,
+        level: Int32 = PixelMath.kernelLevel
+    ) -> PixelRect {
+        guard let (inv, det) = inverse(matrix.planeHomography) else { return PixelRect.empty }
+        if !isDoubleSided && det < 0 { return PixelRect.empty }
+        let area = damage(width: width, height: height, matrix: matrix, clip: clip.intersection(target.bounds))
+        let block = solid.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isEmpty, !block.isEmpty else { return PixelRect.empty }
+        let alpha = UInt32(PixelMath.clamp01(opacity) * 255 + 0.5)
+        guard alpha > 0 else { return PixelRect.empty }
+        inv.withUnsafeBufferPointer { inv in
+            for y in area.y..<area.maxY {
+                rk_warp_row_solid(
+                    target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, width, height, block.x,
+                    block.y, block.maxX, block.maxY, pixel, alpha, level)
+            }
+        }
+        return area
+    }
+
+    /// The row kernel over every row of `area`: the source's `block` starts at `first`, rows
+    /// `rowPixels` apart.
+    private static func warpRows(
+        _ area: PixelRect, inv: [Double], first: UnsafeMutablePointer<UInt32>, rowPixels: Int, width: Int,
+        height: Int, block: PixelRect, alpha: UInt32, level: Int32, into target: Framebuffer
+    ) {
+        inv.withUnsafeBufferPointer { inv in
+            for y in area.y..<area.maxY {
+                rk_warp_row(
+                    target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, rowPixels,
+                    width, height, block.x, block.y, block.maxX, block.maxY, alpha, level)
+            }
+        }
     }
 
     /// A source's pixels as plain values, so the per-pixel sampling holds no reference to
