@@ -30,10 +30,10 @@ final class LiveReloadHost {
     static let helloLimit = 15.0
     /// How long the running build may leave a ping unanswered, and how often it is asked:
     /// an idle demo draws nothing, so a missing frame alone cannot tell it from a stuck one.
-    static let answerLimit = 2.0
+    nonisolated static let answerLimit = 2.0
     /// How long a build that said it crashed may take to end (its backtrace being written)
     /// before it is stopped: then it is reported as the crash it said, not as a hang.
-    static let crashReportLimit = 15.0
+    nonisolated static let crashReportLimit = 15.0
     static let pingInterval = 0.5
 
     let package: WatchedPackage
