@@ -148,4 +148,62 @@ final class ProjectedTilesTests: XCTestCase {
         }
         XCTAssertGreaterThan(plainPages, 50, "the pages must offer plain blocks")
     }
+
+    /// A label on the page decides which blocks are plain by its glyphs' ink, not its bounds
+    /// (a label spans the page's width; its text does not): the page drawn tile by tile, the
+    /// label's rows largely warped as plain background, equals the model's bytes at several
+    /// turns and budgets, text and all.
+    func testALabelsInkNotItsBoundsDecidesThePlainBlocks() throws {
+        let text = try TextRasterizer.makeDefault()
+        var label = Layer(frame: Rect(x: 0, y: 30, width: 150, height: 30))
+        label.content = .text(TextContent(string: "Go", fontSize: 20, color: .black))
+        let flat = Layer(
+            bounds: Rect(x: 0, y: 0, width: 150, height: 100), backgroundColor: Color(r8: 255, g8: 255, b8: 255),
+            sublayers: [label])
+        let compositor = Compositor(textMasks: text)
+        let plain = try XCTUnwrap(
+            PlainBody(
+                flat, parent: .identity, image: PixelRect(x: 0, y: 0, width: 150, height: 100),
+                ink: { compositor.textInk($0, parent: $1) }))
+        let ink = try XCTUnwrap(plain.others.first)
+        XCTAssertEqual(ink.intersection(PixelRect(x: 0, y: 30, width: 150, height: 30)), ink, "inside the label")
+        XCTAssertGreaterThan(ink.width, 10, "the glyphs")
+        XCTAssertLessThan(ink.width, 50, "two glyphs, not the label's 150 pixels")
+        for (round, angle) in [0.3, 0.9, -0.6, 1.3].enumerated() {
+            var page = flat
+            let turn = Transform3D(translationX: -75, y: -50, z: 0)
+                .concatenating(Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
+                .concatenating(Transform3D(perspectiveDistance: 400))
+                .concatenating(Transform3D(translationX: 80, y: 60, z: 0))
+            page.transform = turn.affineTransform
+            page.projection = turn
+            compositor.projectedTileBudget = [256, 1024, 64, 4096][round]
+            let clip = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+            let drawn = Framebuffer(width: size.width, height: size.height)
+            compositor.draw(page, on: Canvas(framebuffer: drawn, clip: clip), scale: 1)
+            compositor.endFrame()
+            // The model: the whole page flat in one image, warped by the scalar reference.
+            let extent = try XCTUnwrap(LayerExtent.flatExtent(page))
+            let origin = (x: extent.minX.rounded(.down), y: extent.minY.rounded(.down))
+            let image = Framebuffer(
+                width: Int(extent.maxX.rounded(.up) - origin.x), height: Int(extent.maxY.rounded(.up) - origin.y))
+            var still = page
+            still.transform = .identity
+            still.projection = nil
+            Compositor(textMasks: text).draw(
+                still, parent: AffineTransform(translationX: -origin.x, y: -origin.y),
+                canvas: Canvas(framebuffer: image), alpha: 1)
+            let expected = Framebuffer(width: size.width, height: size.height)
+            ProjectiveWarp.draw(
+                image,
+                matrix: Transform3D(translationX: origin.x, y: origin.y, z: 0)
+                    .concatenating(LayerExtent.deviceProjection(page, parent: .identity)),
+                into: expected, clip: clip, reference: true)
+            let (a, b) = (bytes(drawn), bytes(expected))
+            XCTAssertTrue(b.contains { $0 != 0 && $0 & 0xFF < 0x80 }, "angle \(angle): the text shows")
+            if let i = a.indices.first(where: { a[$0] != b[$0] }) {
+                XCTFail("angle \(angle): pixel \(i % size.width),\(i / size.width) is \(a[i]), not \(b[i])")
+            }
+        }
+    }
 }

@@ -463,4 +463,31 @@ final class ProjectiveWarpKernelTests: XCTestCase {
             XCTAssertLessThan(drawn, one.area, "angle \(angle)")
         }
     }
+
+    /// Nearly edge-on, a band of the flip page at 2560 x 1600 is a strip a few dozen pixels
+    /// wide whose every column reads source columns far apart, so the one tile the halving
+    /// keeps reads most of the page; it is halved further, below the minimum side, until each
+    /// tile reads within the budget (512K pixels, 2 MB): one such block a band was 5 MB, two
+    /// at once with two bands, the demo's peak memory. The tiles still cover the band's
+    /// damage exactly once.
+    func testAnEdgeOnPagesTilesReadWithinTheBudget() {
+        let (w, h) = (2560, 1600)
+        let budget = 512 << 10
+        for angle in [1.563, 1.566, -1.563, -1.566] {
+            let m = flipPage(angle)
+            for y in stride(from: 0, to: h, by: 400) {
+                let band = ProjectiveWarp.damage(
+                    width: w, height: h, matrix: m, clip: PixelRect(x: 0, y: y, width: w, height: 400))
+                guard !band.isEmpty else { continue }
+                let one = ProjectiveWarp.sourceBlock(width: w, height: h, matrix: m, clip: band)
+                XCTAssertGreaterThan(one.area, 16 * band.area, "angle \(angle): edge-on")
+                XCTAssertLessThan(band.width, 64, "angle \(angle): a strip")
+                let tiles = ProjectiveWarp.tiles(width: w, height: h, matrix: m, clip: band, budget: budget)
+                XCTAssertTrue(
+                    tiles.allSatisfy { $0.block.area <= budget },
+                    "angle \(angle), band \(y): \(tiles.map(\.block.area).max() ?? 0) pixels")
+                XCTAssertEqual(tiles.reduce(0) { $0 + $1.tile.area }, band.area, "angle \(angle), band \(y)")
+            }
+        }
+    }
 }

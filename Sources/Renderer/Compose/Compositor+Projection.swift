@@ -60,7 +60,9 @@ extension Compositor {
         // no clear first, nor anything drawn beneath that layer.
         let covers = opaqueCovers(flat, scale: scale, parent: imageParent)
         let opacity = alpha * min(layer.opacity, 1)
-        let plain = PlainBody(flat, parent: imageParent, image: PixelRect(x: 0, y: 0, width: width, height: height))
+        let plain = PlainBody(
+            flat, parent: imageParent, image: PixelRect(x: 0, y: 0, width: width, height: height),
+            ink: { textInk($0, parent: $1) })
         for (tile, block) in tiles {
             // A block only the layer's plain background reaches needs no image.
             if let plain, !plain.others.contains(where: { !$0.intersection(block).isEmpty }) {
@@ -94,6 +96,27 @@ extension Compositor {
                 image, matrix: toDevice, into: canvas.framebuffer, clip: tile, opacity: opacity,
                 isDoubleSided: layer.isDoubleSided, readable: block)
         }
+    }
+
+    /// The pixels `layer` drawn through `parent` can change when it is a label and nothing
+    /// else (text, no sublayers, background, border, shadow, material or mask): its text's
+    /// coverage mask, the glyphs' ink rather than the label's bounds, which span a page's
+    /// width and made a third of the flip page's rows draw an image. Empty when the text
+    /// draws nothing; nil for any other layer. The mask is the one `draw` fills (the same
+    /// text, box and transform, from the same cache).
+    func textInk(_ layer: Layer, parent: AffineTransform) -> PixelRect? {
+        guard case .text(let text) = layer.content, let provider = textMasks, layer.sublayers.isEmpty,
+            layer.mask == nil, layer.material == nil, !LayerExtent.isProjected(layer),
+            !LayerExtent.drawsShadow(layer), (layer.backgroundColor?.alpha ?? 0) <= 0,
+            !(layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
+        else { return nil }
+        if layer.isHidden || layer.opacity <= 0 { return PixelRect.empty }
+        let t = layer.transform.concatenating(parent)
+        if t.determinant == 0 || !t.determinant.isFinite { return PixelRect.empty }
+        let bounds = layer.bounds
+        let box = AffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(t)
+        guard let mask = provider.mask(for: text, box: bounds.size, transform: box) else { return PixelRect.empty }
+        return PixelRect(x: mask.originX, y: mask.originY, width: mask.width, height: mask.height)
     }
 
     /// The largest rectangle of `block` an opaque layer of `covers` stores its colour over
@@ -131,8 +154,13 @@ struct PlainBody {
     let others: [PixelRect]
 
     /// Nil when `layer` drawn through `parent` into an image of `image`'s pixels is not such
-    /// a layer.
-    init?(_ layer: Layer, parent: AffineTransform, image: PixelRect) {
+    /// a layer. `ink` names the exact pixels a sublayer drawn through a transform can change,
+    /// where it knows them (a label's glyphs, not its bounds); nil falls back to the subtree's
+    /// bounds.
+    init?(
+        _ layer: Layer, parent: AffineTransform, image: PixelRect,
+        ink: (Layer, AffineTransform) -> PixelRect? = { _, _ in nil }
+    ) {
         guard let background = layer.backgroundColor, layer.opacity >= 1, !layer.isHidden, layer.mask == nil,
             layer.material == nil, layer.content == .none, layer.cornerRadius == 0,
             !LayerExtent.drawsShadow(layer), !(layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
@@ -147,7 +175,8 @@ struct PlainBody {
         self.pixel = pixel
         body = PixelRect(x: Int(device.minX), y: Int(device.minY), width: Int(device.width), height: Int(device.height))
         others = layer.sublayers.compactMap { child in
-            LayerExtent.subtree(child, parent: t).map { PixelRect(covering: $0, within: image) }
+            if let drawn = ink(child, t) { return drawn.intersection(image) }
+            return LayerExtent.subtree(child, parent: t).map { PixelRect(covering: $0, within: image) }
         }
     }
 }

@@ -136,7 +136,9 @@ package enum ProjectiveWarp {
     /// whose halves' blocks would hold a quarter more pixels than its own stays whole (near
     /// edge-on, each row of the target reads across most of the layer, the halves' blocks
     /// overlap, and cutting would draw the same pixels of the flat layer several times),
-    /// unless its block holds more than four budgets and each half's a quarter less.
+    /// unless its block holds more than four budgets and each half's a quarter less. A tile cut
+    /// to its footprint that still reads over budget is halved again, below `minimumSide`, while
+    /// that pays (a page seen edge-on is a strip a few pixels wide reading most of the page).
     /// Tiles with an empty block read nothing and are left out. The tiles cover every pixel of
     /// `clip` a draw can change, and each block holds every pixel a sample inside its tile
     /// reads, so drawing tile by tile gives the bytes of one block for the whole clip.
@@ -145,15 +147,52 @@ package enum ProjectiveWarp {
     ) -> [(tile: PixelRect, block: PixelRect)] {
         var out: [(tile: PixelRect, block: PixelRect)] = []
         func block(_ r: PixelRect) -> PixelRect { sourceBlock(width: width, height: height, matrix: matrix, clip: r) }
+        func read(_ tile: PixelRect, _ whole: PixelRect) -> PixelRect {
+            whole.intersection(footprint(width: width, height: height, matrix: matrix, clip: tile))
+        }
         func keep(_ tile: PixelRect, _ whole: PixelRect) {
             // Far more source than target (near edge-on): what the pixel centres read, found
             // for a fraction of what drawing the difference would cost.
-            if whole.area >= 16 * tile.area {
-                let read = whole.intersection(footprint(width: width, height: height, matrix: matrix, clip: tile))
-                if !read.isEmpty { out.append((tile, read)) }
-            } else {
+            guard whole.area >= 16 * tile.area else {
                 out.append((tile, whole))
+                return
             }
+            let own = read(tile, whole)
+            if own.isEmpty { return }
+            keepRead(tile, own)
+        }
+        // An edge-on tile whose read block is still over budget is halved below `minimumSide`
+        // (along the axis whose halves read fewer pixels in all) while the halves read no more
+        // than a quarter over it in all, or each a quarter less: its target columns (or rows)
+        // sample source columns far apart, so a narrower tile reads a narrower block. The
+        // pooled buffer of a band's one edge-on tile was 5 MB, two at once with two bands.
+        func keepRead(_ tile: PixelRect, _ own: PixelRect) {
+            if own.area > budget {
+                var best: (PixelRect, PixelRect, PixelRect, PixelRect)?
+                var bestSum = Int.max
+                if tile.width >= 2 {
+                    let half = tile.width / 2
+                    let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
+                    let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
+                    let (ra, rb) = (read(a, own), read(b, own))
+                    if ra.area + rb.area < bestSum { (best, bestSum) = ((a, ra, b, rb), ra.area + rb.area) }
+                }
+                if tile.height >= 2 {
+                    let half = tile.height / 2
+                    let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
+                    let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
+                    let (ra, rb) = (read(a, own), read(b, own))
+                    if ra.area + rb.area < bestSum { (best, bestSum) = ((a, ra, b, rb), ra.area + rb.area) }
+                }
+                if let (a, ra, b, rb) = best,
+                    bestSum <= own.area + own.area / 4 || 4 * max(ra.area, rb.area) <= 3 * own.area
+                {
+                    if !ra.isEmpty { keepRead(a, ra) }
+                    if !rb.isEmpty { keepRead(b, rb) }
+                    return
+                }
+            }
+            out.append((tile, own))
         }
         func cut(_ tile: PixelRect, _ whole: PixelRect) {
             if whole.isEmpty { return }
