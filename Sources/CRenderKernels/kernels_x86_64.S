@@ -4,7 +4,7 @@
  * source-sha256 palette.c: 6895e6ff432caff395a052f71c70aee335f4a14cdfb25fb15a0fad3f99fa23e1
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
  * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
- * source-sha256 warp.c: 63cf962fca43dbecf5a48cd2965bba90b9dd716319c1892dbee8a97e9219d904
+ * source-sha256 warp.c: 6dd0b519c02e5f6efcc04f197a911ed5df1643134d17256dc0f996631bf7dd3a
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
  * source-sha256 include/RenderKernels.h: e04857f471163cbb3b4ef6df6c75d3b948b4d1a199bb9cc0a6c7f6092c300c8d
@@ -12471,15 +12471,15 @@ rk_warp_footprint:
 	shufps	$0, %xmm11, %xmm11
 	mulps	%xmm5, %xmm11
 	addps	%xmm12, %xmm11
-	ucomiss	%xmm11, %xmm1
-	jbe	.LBB63_16
-	ucomiss	%xmm13, %xmm11
-	jbe	.LBB63_16
 	movaps	%xmm11, %xmm4
 	shufps	$85, %xmm11, %xmm4
+	ucomiss	%xmm4, %xmm2
+	jbe	.LBB63_16
+	ucomiss	%xmm11, %xmm1
+	jbe	.LBB63_16
 	ucomiss	%xmm13, %xmm4
 	jbe	.LBB63_16
-	ucomiss	%xmm4, %xmm2
+	ucomiss	%xmm13, %xmm11
 	jbe	.LBB63_16
 	cvttps2dq	%xmm11, %xmm4
 	cvtdq2ps	%xmm4, %xmm6
@@ -12603,23 +12603,23 @@ rk_warp_row:
 	movupd	(%rcx), %xmm9
 	xorpd	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm8
-	jbe	.LBB64_3
+	jbe	.LBB64_2
 	movapd	.LCPI64_3(%rip), %xmm0
 	xorpd	%xmm7, %xmm0
 	divsd	%xmm8, %xmm0
 	maxsd	.LCPI64_1(%rip), %xmm0
-.LBB64_2:
+.LBB64_6:
 	movsd	.LCPI64_2(%rip), %xmm12
-	jmp	.LBB64_5
-.LBB64_3:
+	jmp	.LBB64_7
+.LBB64_2:
 	ucomisd	%xmm8, %xmm0
-	jbe	.LBB64_9
+	jbe	.LBB64_4
 	movapd	.LCPI64_3(%rip), %xmm12
 	xorpd	%xmm7, %xmm12
 	divsd	%xmm8, %xmm12
 	minsd	.LCPI64_2(%rip), %xmm12
 	movsd	.LCPI64_1(%rip), %xmm0
-.LBB64_5:
+.LBB64_7:
 	movsd	.LCPI64_0(%rip), %xmm1
 	movapd	%xmm8, %xmm2
 	mulsd	%xmm1, %xmm2
@@ -12635,30 +12635,30 @@ rk_warp_row:
 	addsd	%xmm10, %xmm4
 	xorpd	%xmm6, %xmm6
 	ucomisd	%xmm6, %xmm5
-	jbe	.LBB64_7
+	jbe	.LBB64_8
 	xorpd	.LCPI64_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	maxsd	%xmm0, %xmm4
 	movapd	%xmm4, %xmm0
-	jmp	.LBB64_12
-.LBB64_7:
+	jmp	.LBB64_13
+.LBB64_8:
 	ucomisd	%xmm5, %xmm6
-	jbe	.LBB64_11
+	jbe	.LBB64_9
 	xorpd	.LCPI64_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	minsd	%xmm12, %xmm4
 	movapd	%xmm4, %xmm12
-	jmp	.LBB64_12
-.LBB64_9:
+	jmp	.LBB64_13
+.LBB64_4:
 	ucomisd	%xmm0, %xmm7
-	jbe	.LBB64_93
+	jbe	.LBB64_10
 	movsd	.LCPI64_1(%rip), %xmm0
-	jmp	.LBB64_2
-.LBB64_11:
+	jmp	.LBB64_6
+.LBB64_9:
 	xorpd	%xmm5, %xmm5
 	ucomisd	%xmm5, %xmm4
-	jbe	.LBB64_93
-.LBB64_12:
+	jbe	.LBB64_10
+.LBB64_13:
 	movq	176(%rsp), %r11
 	xorps	%xmm4, %xmm4
 	cvtsi2sd	%r11, %xmm4
@@ -12674,20 +12674,20 @@ rk_warp_row:
 	divsd	%xmm5, %xmm4
 	maxsd	%xmm0, %xmm4
 	movapd	%xmm4, %xmm0
-	jmp	.LBB64_17
+	jmp	.LBB64_18
 .LBB64_14:
 	ucomisd	%xmm5, %xmm6
-	jbe	.LBB64_16
+	jbe	.LBB64_15
 	xorpd	.LCPI64_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	minsd	%xmm12, %xmm4
 	movapd	%xmm4, %xmm12
-	jmp	.LBB64_17
-.LBB64_16:
+	jmp	.LBB64_18
+.LBB64_15:
 	xorpd	%xmm5, %xmm5
 	ucomisd	%xmm5, %xmm4
-	jbe	.LBB64_93
-.LBB64_17:
+	jbe	.LBB64_10
+.LBB64_18:
 	movapd	%xmm9, %xmm4
 	unpckhpd	%xmm9, %xmm4
 	addsd	%xmm4, %xmm2
@@ -12700,20 +12700,20 @@ rk_warp_row:
 	divsd	%xmm2, %xmm3
 	maxsd	%xmm0, %xmm3
 	movapd	%xmm3, %xmm0
-	jmp	.LBB64_22
+	jmp	.LBB64_23
 .LBB64_19:
 	ucomisd	%xmm2, %xmm6
-	jbe	.LBB64_21
+	jbe	.LBB64_20
 	xorpd	.LCPI64_3(%rip), %xmm3
 	divsd	%xmm2, %xmm3
 	minsd	%xmm12, %xmm3
 	movapd	%xmm3, %xmm12
-	jmp	.LBB64_22
-.LBB64_21:
+	jmp	.LBB64_23
+.LBB64_20:
 	xorpd	%xmm2, %xmm2
 	ucomisd	%xmm2, %xmm3
-	jbe	.LBB64_93
-.LBB64_22:
+	jbe	.LBB64_10
+.LBB64_23:
 	movq	184(%rsp), %rbp
 	xorps	%xmm2, %xmm2
 	cvtsi2sd	%rbp, %xmm2
@@ -12730,32 +12730,32 @@ rk_warp_row:
 	divsd	%xmm1, %xmm2
 	maxsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
-	jmp	.LBB64_27
+	jmp	.LBB64_28
 .LBB64_24:
 	ucomisd	%xmm1, %xmm3
-	jbe	.LBB64_26
+	jbe	.LBB64_25
 	xorpd	.LCPI64_3(%rip), %xmm2
 	divsd	%xmm1, %xmm2
 	minsd	%xmm12, %xmm2
 	movapd	%xmm2, %xmm12
-	jmp	.LBB64_27
-.LBB64_26:
+	jmp	.LBB64_28
+.LBB64_25:
 	xorpd	%xmm1, %xmm1
 	ucomisd	%xmm1, %xmm2
-	jbe	.LBB64_93
-.LBB64_27:
+	jbe	.LBB64_10
+.LBB64_28:
 	movq	%xmm0, %rax
 	movabsq	$9223372036854775807, %rbx
 	andq	%rbx, %rax
 	movabsq	$9218868437227405311, %r14
 	cmpq	%r14, %rax
-	jg	.LBB64_30
+	jg	.LBB64_31
 	addsd	.LCPI64_4(%rip), %xmm0
 	xorps	%xmm1, %xmm1
 	cvtsi2sd	%rsi, %xmm1
 	addsd	.LCPI64_5(%rip), %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB64_30
+	jbe	.LBB64_31
 	movq	%r9, 88(%rsp)
 	movq	%r8, %rbp
 	movq	%rdx, %r12
@@ -12783,18 +12783,18 @@ rk_warp_row:
 	movq	88(%rsp), %r9
 	cvttsd2si	%xmm0, %rsi
 	addq	$-2, %rsi
-.LBB64_30:
+.LBB64_31:
 	movl	232(%rsp), %r10d
 	movq	%xmm12, %rax
 	andq	%rbx, %rax
 	cmpq	%r14, %rax
-	jg	.LBB64_33
+	jg	.LBB64_34
 	addsd	.LCPI64_4(%rip), %xmm12
 	xorps	%xmm0, %xmm0
 	cvtsi2sd	%rdx, %xmm0
 	addsd	.LCPI64_6(%rip), %xmm0
 	ucomisd	%xmm12, %xmm0
-	jbe	.LBB64_33
+	jbe	.LBB64_34
 	movapd	%xmm12, %xmm0
 	movq	%r9, %rbx
 	movq	%r8, %r12
@@ -12823,26 +12823,26 @@ rk_warp_row:
 	movq	%rbx, %r9
 	cvttsd2si	%xmm0, %rdx
 	addq	$3, %rdx
-.LBB64_33:
+.LBB64_34:
 	movq	208(%rsp), %rbx
 	movq	192(%rsp), %r15
 	cmpl	$2, %r10d
-	jl	.LBB64_40
+	jl	.LBB64_41
 	cmpq	$4194303, %rbp
-	jg	.LBB64_40
+	jg	.LBB64_41
 	cmpq	$4194303, %r11
-	jg	.LBB64_40
+	jg	.LBB64_41
 	movq	%rdx, %rax
 	subq	%rsi, %rax
 	cmpq	$8, %rax
-	jl	.LBB64_40
+	jl	.LBB64_41
 	movq	216(%rsp), %rax
 	subq	200(%rsp), %rax
 	imulq	%r9, %rax
 	cmpq	$2147483646, %rax
-	jg	.LBB64_40
+	jg	.LBB64_41
 	cmpq	$4194295, %rdx
-	jg	.LBB64_40
+	jg	.LBB64_41
 	cmpl	$2, %r10d
 	leaq	warp_row_avx2(%rip), %rax
 	leaq	warp_row_avx512(%rip), %r10
@@ -12889,28 +12889,28 @@ rk_warp_row:
 	movq	%rax, %rsi
 	movupd	(%r13), %xmm9
 	movsd	16(%r13), %xmm8
-.LBB64_40:
+.LBB64_41:
 	cmpq	%rdx, %rsi
-	jge	.LBB64_93
+	jge	.LBB64_10
 	xorps	%xmm0, %xmm0
 	cvtsd2ss	%xmm7, %xmm0
 	cvtpd2ps	%xmm10, %xmm1
 	cvtpd2ps	%xmm9, %xmm2
 	xorps	%xmm3, %xmm3
 	cvtsi2ss	%r11, %xmm3
+	movss	%xmm3, 16(%rsp)
 	xorps	%xmm4, %xmm4
 	cvtsi2ss	%rbp, %xmm4
-	movss	%xmm4, 16(%rsp)
 	xorps	%xmm5, %xmm5
 	cvtsd2ss	%xmm8, %xmm5
 	movss	.LCPI64_7(%rip), %xmm6
 	xorps	%xmm7, %xmm7
-	movss	.LCPI64_8(%rip), %xmm15
-	movaps	.LCPI64_9(%rip), %xmm11
-	movss	.LCPI64_10(%rip), %xmm10
-	movss	.LCPI64_11(%rip), %xmm9
-	jmp	.LBB64_44
-.LBB64_42:
+	movss	.LCPI64_8(%rip), %xmm11
+	movaps	.LCPI64_9(%rip), %xmm10
+	movss	.LCPI64_10(%rip), %xmm9
+	movss	.LCPI64_11(%rip), %xmm15
+	jmp	.LBB64_43
+.LBB64_89:
 	movl	(%rdi,%rsi,4), %ecx
 	movl	%eax, %r10d
 	notl	%r10d
@@ -12938,11 +12938,11 @@ rk_warp_row:
 	addl	%r11d, %ecx
 	movl	%ecx, (%rdi,%rsi,4)
 	.p2align	4
-.LBB64_43:
+.LBB64_90:
 	incq	%rsi
 	cmpq	%rsi, %rdx
-	je	.LBB64_93
-.LBB64_44:
+	je	.LBB64_10
+.LBB64_43:
 	xorps	%xmm12, %xmm12
 	cvtsi2ss	%rsi, %xmm12
 	addss	%xmm6, %xmm12
@@ -12950,41 +12950,39 @@ rk_warp_row:
 	mulss	%xmm5, %xmm8
 	addss	%xmm0, %xmm8
 	ucomiss	%xmm7, %xmm8
-	jbe	.LBB64_43
-	movaps	%xmm15, %xmm14
+	jbe	.LBB64_90
+	movaps	%xmm11, %xmm14
 	divss	%xmm8, %xmm14
 	shufps	$0, %xmm12, %xmm12
 	mulps	%xmm2, %xmm12
 	addps	%xmm1, %xmm12
 	shufps	$0, %xmm14, %xmm14
 	mulps	%xmm12, %xmm14
-	addps	%xmm11, %xmm14
-	ucomiss	%xmm14, %xmm3
-	jbe	.LBB64_43
-	ucomiss	%xmm10, %xmm14
-	jbe	.LBB64_43
+	addps	%xmm10, %xmm14
 	movaps	%xmm14, %xmm12
 	shufps	$85, %xmm14, %xmm12
-	ucomiss	%xmm10, %xmm12
-	jbe	.LBB64_43
-	movss	16(%rsp), %xmm4
 	ucomiss	%xmm12, %xmm4
-	jbe	.LBB64_43
-	movaps	%xmm10, %xmm7
-	movaps	%xmm9, %xmm10
-	movaps	%xmm11, %xmm9
+	jbe	.LBB64_90
+	movss	16(%rsp), %xmm3
+	ucomiss	%xmm14, %xmm3
+	jbe	.LBB64_90
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB64_90
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB64_90
+	movaps	%xmm15, %xmm7
 	cvttps2dq	%xmm14, %xmm8
 	cvtdq2ps	%xmm8, %xmm13
 	movaps	%xmm14, %xmm8
 	cmpltps	%xmm13, %xmm8
 	unpcklps	%xmm8, %xmm8
 	movmskpd	%xmm8, %eax
-	movaps	%xmm15, %xmm4
-	movaps	%xmm15, %xmm8
+	movaps	%xmm11, %xmm3
+	movaps	%xmm11, %xmm8
 	testb	$2, %al
-	jne	.LBB64_51
+	jne	.LBB64_50
 	xorps	%xmm8, %xmm8
-.LBB64_51:
+.LBB64_50:
 	andl	$1, %eax
 	xorps	%xmm11, %xmm11
 	cvtsi2ss	%eax, %xmm11
@@ -12997,108 +12995,100 @@ rk_warp_row:
 	xorl	%r10d, %r10d
 	movl	$0, %eax
 	cmpq	%r13, %rbx
-	jle	.LBB64_56
+	jle	.LBB64_55
 	movq	%r13, %rcx
 	movl	$0, %eax
 	subq	%r15, %rcx
-	jl	.LBB64_56
+	jl	.LBB64_55
 	movq	%r14, %r11
 	movl	$0, %eax
 	subq	200(%rsp), %r11
-	jl	.LBB64_56
+	jl	.LBB64_55
 	movl	$0, %eax
 	cmpq	%r14, 216(%rsp)
-	jle	.LBB64_56
+	jle	.LBB64_55
 	imulq	%r9, %r11
 	leaq	(%r8,%r11,4), %rax
 	movl	(%rax,%rcx,4), %eax
-.LBB64_56:
+.LBB64_55:
 	leaq	1(%r13), %rbp
 	cmpq	%rbx, %rbp
-	movaps	%xmm9, %xmm11
-	jge	.LBB64_61
+	jge	.LBB64_60
 	movq	%rbp, %rcx
 	subq	%r15, %rcx
-	movaps	%xmm10, %xmm9
-	jl	.LBB64_62
+	jl	.LBB64_60
 	movq	%r14, %r11
 	subq	200(%rsp), %r11
-	movaps	%xmm7, %xmm10
-	jl	.LBB64_63
+	jl	.LBB64_60
 	cmpq	%r14, 216(%rsp)
-	xorps	%xmm7, %xmm7
-	jle	.LBB64_64
+	jle	.LBB64_60
 	imulq	%r9, %r11
 	leaq	(%r8,%r11,4), %r10
 	movl	(%r10,%rcx,4), %r10d
-	jmp	.LBB64_64
-.LBB64_61:
-	movaps	%xmm10, %xmm9
-.LBB64_62:
-	movaps	%xmm7, %xmm10
-.LBB64_63:
-	xorps	%xmm7, %xmm7
-.LBB64_64:
+.LBB64_60:
 	incq	%r14
 	xorl	%r11d, %r11d
 	movl	$0, %ecx
 	cmpq	%r13, %rbx
-	jle	.LBB64_69
+	jle	.LBB64_65
 	movl	$0, %ecx
 	subq	%r15, %r13
-	jl	.LBB64_69
+	jl	.LBB64_65
 	movq	%r14, %r12
 	movl	$0, %ecx
 	subq	200(%rsp), %r12
-	jl	.LBB64_69
+	jl	.LBB64_65
 	movl	$0, %ecx
 	cmpq	216(%rsp), %r14
-	jge	.LBB64_69
+	jge	.LBB64_65
 	imulq	%r9, %r12
 	leaq	(%r8,%r12,4), %rcx
 	movl	(%rcx,%r13,4), %ecx
-.LBB64_69:
+.LBB64_65:
 	cmpq	%rbx, %rbp
-	jge	.LBB64_74
+	jge	.LBB64_70
 	subq	%r15, %rbp
-	jl	.LBB64_74
+	jl	.LBB64_70
 	movq	%r14, %r12
 	subq	200(%rsp), %r12
-	jl	.LBB64_74
+	jl	.LBB64_70
 	cmpq	216(%rsp), %r14
-	jge	.LBB64_74
+	jge	.LBB64_70
 	imulq	%r9, %r12
 	leaq	(%r8,%r12,4), %r11
 	movl	(%r11,%rbp,4), %r11d
-.LBB64_74:
+.LBB64_70:
 	subss	%xmm15, %xmm14
-	mulss	%xmm9, %xmm14
+	movaps	%xmm7, %xmm15
+	mulss	%xmm7, %xmm14
 	addss	%xmm6, %xmm14
 	cvttss2si	%xmm14, %r12
 	testl	%r12d, %r12d
-	je	.LBB64_78
+	je	.LBB64_71
 	cmpl	%r10d, %eax
-	movaps	%xmm4, %xmm15
-	je	.LBB64_79
+	movaps	%xmm3, %xmm11
+	xorps	%xmm7, %xmm7
+	je	.LBB64_76
 	cmpl	$255, %r12d
-	jbe	.LBB64_83
+	jbe	.LBB64_75
 	movl	%r10d, %eax
 	testl	%r12d, %r12d
-	jne	.LBB64_80
-	jmp	.LBB64_85
-.LBB64_78:
-	movaps	%xmm4, %xmm15
-.LBB64_79:
+	jne	.LBB64_77
+	jmp	.LBB64_81
+.LBB64_71:
+	movaps	%xmm3, %xmm11
+	xorps	%xmm7, %xmm7
+.LBB64_76:
 	testl	%r12d, %r12d
-	je	.LBB64_85
-.LBB64_80:
+	je	.LBB64_81
+.LBB64_77:
 	cmpl	%r11d, %ecx
-	je	.LBB64_85
+	je	.LBB64_81
 	cmpl	$255, %r12d
-	jbe	.LBB64_84
+	jbe	.LBB64_80
 	movl	%r11d, %ecx
-	jmp	.LBB64_85
-.LBB64_83:
+	jmp	.LBB64_81
+.LBB64_75:
 	movl	$256, %ebp
 	subl	%r12d, %ebp
 	movl	%eax, %r14d
@@ -13122,9 +13112,9 @@ rk_warp_row:
 	andl	$-16711936, %eax
 	orl	%r14d, %eax
 	testl	%r12d, %r12d
-	jne	.LBB64_80
-	jmp	.LBB64_85
-.LBB64_84:
+	jne	.LBB64_77
+	jmp	.LBB64_81
+.LBB64_80:
 	movl	$256, %r10d
 	subl	%r12d, %r10d
 	movl	%ecx, %r14d
@@ -13147,25 +13137,25 @@ rk_warp_row:
 	addl	$8388736, %ecx
 	andl	$-16711936, %ecx
 	orl	%ebp, %ecx
-.LBB64_85:
+.LBB64_81:
 	subss	%xmm13, %xmm12
-	mulss	%xmm9, %xmm12
+	mulss	%xmm15, %xmm12
 	addss	%xmm6, %xmm12
 	cvttss2si	%xmm12, %r10
 	testl	%r10d, %r10d
-	je	.LBB64_89
+	je	.LBB64_86
 	cmpl	%ecx, %eax
-	je	.LBB64_89
+	je	.LBB64_86
 	cmpl	$255, %r10d
-	jbe	.LBB64_92
+	jbe	.LBB64_85
 	movl	%ecx, %eax
-.LBB64_89:
+.LBB64_86:
 	testl	%eax, %eax
-	je	.LBB64_43
-.LBB64_90:
+	je	.LBB64_90
+.LBB64_87:
 	movl	224(%rsp), %r11d
 	cmpl	$254, %r11d
-	ja	.LBB64_42
+	ja	.LBB64_89
 	movl	%eax, %ecx
 	andl	$16711935, %ecx
 	imull	%r11d, %ecx
@@ -13186,8 +13176,8 @@ rk_warp_row:
 	addl	$8388736, %eax
 	andl	$-16711936, %eax
 	orl	%ecx, %eax
-	jmp	.LBB64_42
-.LBB64_92:
+	jmp	.LBB64_89
+.LBB64_85:
 	movl	$256, %r11d
 	subl	%r10d, %r11d
 	movl	%eax, %r14d
@@ -13211,9 +13201,9 @@ rk_warp_row:
 	andl	$-16711936, %eax
 	orl	%ebp, %eax
 	testl	%eax, %eax
-	jne	.LBB64_90
-	jmp	.LBB64_43
-.LBB64_93:
+	jne	.LBB64_87
+	jmp	.LBB64_90
+.LBB64_10:
 	addq	$120, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13304,23 +13294,23 @@ rk_warp_row_solid:
 	movupd	(%rcx), %xmm10
 	xorpd	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm8
-	jbe	.LBB65_3
+	jbe	.LBB65_2
 	movapd	.LCPI65_3(%rip), %xmm0
 	xorpd	%xmm7, %xmm0
 	divsd	%xmm8, %xmm0
 	maxsd	.LCPI65_1(%rip), %xmm0
-.LBB65_2:
+.LBB65_6:
 	movsd	.LCPI65_2(%rip), %xmm12
-	jmp	.LBB65_5
-.LBB65_3:
+	jmp	.LBB65_7
+.LBB65_2:
 	ucomisd	%xmm8, %xmm0
-	jbe	.LBB65_9
+	jbe	.LBB65_4
 	movapd	.LCPI65_3(%rip), %xmm12
 	xorpd	%xmm7, %xmm12
 	divsd	%xmm8, %xmm12
 	minsd	.LCPI65_2(%rip), %xmm12
 	movsd	.LCPI65_1(%rip), %xmm0
-.LBB65_5:
+.LBB65_7:
 	movsd	.LCPI65_0(%rip), %xmm1
 	movapd	%xmm8, %xmm2
 	mulsd	%xmm1, %xmm2
@@ -13336,26 +13326,26 @@ rk_warp_row_solid:
 	addsd	%xmm11, %xmm4
 	xorpd	%xmm6, %xmm6
 	ucomisd	%xmm6, %xmm5
-	jbe	.LBB65_7
+	jbe	.LBB65_8
 	xorpd	.LCPI65_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	maxsd	%xmm0, %xmm4
 	movapd	%xmm4, %xmm0
 	jmp	.LBB65_12
-.LBB65_7:
+.LBB65_8:
 	ucomisd	%xmm5, %xmm6
-	jbe	.LBB65_11
+	jbe	.LBB65_9
 	xorpd	.LCPI65_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	minsd	%xmm12, %xmm4
 	movapd	%xmm4, %xmm12
 	jmp	.LBB65_12
-.LBB65_9:
+.LBB65_4:
 	ucomisd	%xmm0, %xmm7
 	jbe	.LBB65_66
 	movsd	.LCPI65_1(%rip), %xmm0
-	jmp	.LBB65_2
-.LBB65_11:
+	jmp	.LBB65_6
+.LBB65_9:
 	xorpd	%xmm5, %xmm5
 	ucomisd	%xmm5, %xmm4
 	jbe	.LBB65_66
@@ -13369,21 +13359,21 @@ rk_warp_row_solid:
 	mulsd	%xmm7, %xmm4
 	subsd	%xmm11, %xmm4
 	ucomisd	%xmm6, %xmm5
-	jbe	.LBB65_14
+	jbe	.LBB65_13
 	xorpd	.LCPI65_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	maxsd	%xmm0, %xmm4
 	movapd	%xmm4, %xmm0
 	jmp	.LBB65_17
-.LBB65_14:
+.LBB65_13:
 	ucomisd	%xmm5, %xmm6
-	jbe	.LBB65_16
+	jbe	.LBB65_14
 	xorpd	.LCPI65_3(%rip), %xmm4
 	divsd	%xmm5, %xmm4
 	minsd	%xmm12, %xmm4
 	movapd	%xmm4, %xmm12
 	jmp	.LBB65_17
-.LBB65_16:
+.LBB65_14:
 	xorpd	%xmm5, %xmm5
 	ucomisd	%xmm5, %xmm4
 	jbe	.LBB65_66
@@ -13395,21 +13385,21 @@ rk_warp_row_solid:
 	unpckhpd	%xmm11, %xmm5
 	addsd	%xmm5, %xmm3
 	ucomisd	%xmm6, %xmm2
-	jbe	.LBB65_19
+	jbe	.LBB65_18
 	xorpd	.LCPI65_3(%rip), %xmm3
 	divsd	%xmm2, %xmm3
 	maxsd	%xmm0, %xmm3
 	movapd	%xmm3, %xmm0
 	jmp	.LBB65_22
-.LBB65_19:
+.LBB65_18:
 	ucomisd	%xmm2, %xmm6
-	jbe	.LBB65_21
+	jbe	.LBB65_19
 	xorpd	.LCPI65_3(%rip), %xmm3
 	divsd	%xmm2, %xmm3
 	minsd	%xmm12, %xmm3
 	movapd	%xmm3, %xmm12
 	jmp	.LBB65_22
-.LBB65_21:
+.LBB65_19:
 	xorpd	%xmm2, %xmm2
 	ucomisd	%xmm2, %xmm3
 	jbe	.LBB65_66
@@ -13424,21 +13414,21 @@ rk_warp_row_solid:
 	subsd	%xmm5, %xmm2
 	xorpd	%xmm3, %xmm3
 	ucomisd	%xmm3, %xmm1
-	jbe	.LBB65_24
+	jbe	.LBB65_23
 	xorpd	.LCPI65_3(%rip), %xmm2
 	divsd	%xmm1, %xmm2
 	maxsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	jmp	.LBB65_27
-.LBB65_24:
+.LBB65_23:
 	ucomisd	%xmm1, %xmm3
-	jbe	.LBB65_26
+	jbe	.LBB65_24
 	xorpd	.LCPI65_3(%rip), %xmm2
 	divsd	%xmm1, %xmm2
 	minsd	%xmm12, %xmm2
 	movapd	%xmm2, %xmm12
 	jmp	.LBB65_27
-.LBB65_26:
+.LBB65_24:
 	xorpd	%xmm1, %xmm1
 	ucomisd	%xmm1, %xmm2
 	jbe	.LBB65_66
@@ -13584,17 +13574,17 @@ rk_warp_row_solid:
 	cvtsd2ss	%xmm8, %xmm3
 	xorps	%xmm4, %xmm4
 	cvtsi2ss	%r14, %xmm4
+	movss	%xmm4, (%rsp)
 	xorps	%xmm5, %xmm5
 	cvtsi2ss	%r11, %xmm5
-	movss	%xmm5, (%rsp)
 	movss	.LCPI65_7(%rip), %xmm6
 	xorps	%xmm7, %xmm7
 	movss	.LCPI65_8(%rip), %xmm15
-	movaps	.LCPI65_9(%rip), %xmm9
-	movss	.LCPI65_10(%rip), %xmm10
+	movaps	.LCPI65_9(%rip), %xmm11
+	movss	.LCPI65_10(%rip), %xmm9
 	xorl	%eax, %eax
-	jmp	.LBB65_40
-.LBB65_38:
+	jmp	.LBB65_38
+.LBB65_64:
 	movl	(%r12,%rsi,4), %edi
 	movl	%ecx, %r8d
 	notl	%r8d
@@ -13622,11 +13612,11 @@ rk_warp_row_solid:
 	addl	%r9d, %edi
 	movl	%edi, (%r12,%rsi,4)
 	.p2align	4
-.LBB65_39:
+.LBB65_65:
 	incq	%rsi
 	cmpq	%rsi, %rdx
 	je	.LBB65_66
-.LBB65_40:
+.LBB65_38:
 	xorps	%xmm12, %xmm12
 	cvtsi2ss	%rsi, %xmm12
 	addss	%xmm6, %xmm12
@@ -13634,7 +13624,7 @@ rk_warp_row_solid:
 	mulss	%xmm3, %xmm8
 	addss	%xmm0, %xmm8
 	ucomiss	%xmm7, %xmm8
-	jbe	.LBB65_39
+	jbe	.LBB65_65
 	movaps	%xmm15, %xmm14
 	divss	%xmm8, %xmm14
 	shufps	$0, %xmm12, %xmm12
@@ -13642,18 +13632,19 @@ rk_warp_row_solid:
 	addps	%xmm1, %xmm12
 	shufps	$0, %xmm14, %xmm14
 	mulps	%xmm12, %xmm14
-	addps	%xmm9, %xmm14
-	ucomiss	%xmm14, %xmm4
-	jbe	.LBB65_39
-	ucomiss	%xmm10, %xmm14
-	jbe	.LBB65_39
+	addps	%xmm11, %xmm14
 	movaps	%xmm14, %xmm12
 	shufps	$85, %xmm14, %xmm12
-	ucomiss	%xmm10, %xmm12
-	jbe	.LBB65_39
-	movss	(%rsp), %xmm5
 	ucomiss	%xmm12, %xmm5
-	jbe	.LBB65_39
+	jbe	.LBB65_65
+	movss	(%rsp), %xmm4
+	ucomiss	%xmm14, %xmm4
+	jbe	.LBB65_65
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB65_65
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB65_65
+	movaps	%xmm11, %xmm10
 	cvttps2dq	%xmm14, %xmm8
 	cvtdq2ps	%xmm8, %xmm13
 	movaps	%xmm14, %xmm8
@@ -13664,12 +13655,12 @@ rk_warp_row_solid:
 	andl	$1, %edi
 	xorps	%xmm11, %xmm11
 	cvtsi2ss	%edi, %xmm11
-	movaps	%xmm15, %xmm5
+	movaps	%xmm15, %xmm4
 	movaps	%xmm15, %xmm8
 	testb	$2, %cl
-	jne	.LBB65_47
+	jne	.LBB65_45
 	xorps	%xmm8, %xmm8
-.LBB65_47:
+.LBB65_45:
 	movaps	%xmm13, %xmm15
 	subss	%xmm11, %xmm15
 	shufps	$85, %xmm13, %xmm13
@@ -13711,22 +13702,24 @@ rk_warp_row_solid:
 	addss	%xmm6, %xmm14
 	cvttss2si	%xmm14, %r9
 	testl	%r9d, %r9d
-	je	.LBB65_52
+	je	.LBB65_46
 	cmpl	%r10d, %ecx
-	je	.LBB65_52
+	je	.LBB65_46
 	cmpl	$255, %r9d
-	movaps	%xmm5, %xmm15
-	jbe	.LBB65_53
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	jbe	.LBB65_50
 	movl	%r10d, %ecx
 	testl	%r9d, %r9d
-	jne	.LBB65_54
-	jmp	.LBB65_58
-.LBB65_52:
-	movaps	%xmm5, %xmm15
+	jne	.LBB65_52
+	jmp	.LBB65_56
+.LBB65_46:
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
 	testl	%r9d, %r9d
-	jne	.LBB65_54
-	jmp	.LBB65_58
-.LBB65_53:
+	jne	.LBB65_52
+	jmp	.LBB65_56
+.LBB65_50:
 	movl	$256, %r11d
 	subl	%r9d, %r11d
 	movl	%ecx, %r14d
@@ -13750,15 +13743,15 @@ rk_warp_row_solid:
 	andl	$-16711936, %ecx
 	orl	%r14d, %ecx
 	testl	%r9d, %r9d
-	je	.LBB65_58
-.LBB65_54:
+	je	.LBB65_56
+.LBB65_52:
 	cmpl	%r8d, %edi
-	je	.LBB65_58
+	je	.LBB65_56
 	cmpl	$255, %r9d
-	jbe	.LBB65_57
+	jbe	.LBB65_55
 	movl	%r8d, %edi
-	jmp	.LBB65_58
-.LBB65_57:
+	jmp	.LBB65_56
+.LBB65_55:
 	movl	$256, %r10d
 	subl	%r9d, %r10d
 	movl	%edi, %r11d
@@ -13781,24 +13774,24 @@ rk_warp_row_solid:
 	addl	$8388736, %edi
 	andl	$-16711936, %edi
 	orl	%r11d, %edi
-.LBB65_58:
+.LBB65_56:
 	subss	%xmm13, %xmm12
 	mulss	%xmm8, %xmm12
 	addss	%xmm6, %xmm12
 	cvttss2si	%xmm12, %r8
 	testl	%r8d, %r8d
-	je	.LBB65_62
+	je	.LBB65_61
 	cmpl	%edi, %ecx
-	je	.LBB65_62
+	je	.LBB65_61
 	cmpl	$255, %r8d
-	jbe	.LBB65_65
+	jbe	.LBB65_60
 	movl	%edi, %ecx
-.LBB65_62:
+.LBB65_61:
 	testl	%ecx, %ecx
-	je	.LBB65_39
-.LBB65_63:
+	je	.LBB65_65
+.LBB65_62:
 	cmpl	$254, %r13d
-	ja	.LBB65_38
+	ja	.LBB65_64
 	movl	%ecx, %edi
 	andl	$16711935, %edi
 	imull	%r13d, %edi
@@ -13819,8 +13812,8 @@ rk_warp_row_solid:
 	addl	$8388736, %ecx
 	andl	$-16711936, %ecx
 	orl	%edi, %ecx
-	jmp	.LBB65_38
-.LBB65_65:
+	jmp	.LBB65_64
+.LBB65_60:
 	movl	$256, %r9d
 	subl	%r8d, %r9d
 	movl	%ecx, %r10d
@@ -13844,8 +13837,8 @@ rk_warp_row_solid:
 	andl	$-16711936, %ecx
 	orl	%r10d, %ecx
 	testl	%ecx, %ecx
-	jne	.LBB65_63
-	jmp	.LBB65_39
+	jne	.LBB65_62
+	jmp	.LBB65_65
 .LBB65_66:
 	addq	$120, %rsp
 	.cfi_def_cfa_offset 56

@@ -28,6 +28,20 @@ static inline float warp_floor(float x) {
     return t - (float)(x < t);
 }
 
+// Where the scalar loop samples for the pixel whose centre is px on a row with constant
+// terms qa, ua, va: the source point (sx, sy), pixel-centre based. Returns 0 when the pixel
+// draws nothing (at or behind the eye, or its sample wholly off the source). One copy, so
+// that rk_warp_footprint finds exactly the samples rk_warp_row takes.
+static inline int warp_sample_point(float px, float qa, float ua, float va, float c0, float c1, float c2, float fw,
+                                    float fh, float *sx, float *sy) {
+    float q = px * c2 + qa;
+    if (!(q > 0)) return 0;
+    float r = 1.0f / q;
+    *sx = (px * c0 + ua) * r - 0.5f;
+    *sy = (px * c1 + va) * r - 0.5f;
+    return *sx > -1 && *sy > -1 && *sx < fw && *sy < fh;
+}
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 
@@ -280,12 +294,8 @@ void rk_warp_footprint(ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0, ptrdiff_t y1, c
         // rk_warp_row's arithmetic, step for step: the samples it would take.
         float qa = (float)(py * inv[5] + inv[8]), ua = (float)(py * inv[3] + inv[6]), va = (float)(py * inv[4] + inv[7]);
         for (ptrdiff_t x = x0; x < x1; x++) {
-            float px = (float)x + 0.5f;
-            float q = px * c2 + qa;
-            if (!(q > 0)) continue;
-            float r = 1.0f / q;
-            float sx = (px * c0 + ua) * r - 0.5f, sy = (px * c1 + va) * r - 0.5f;
-            if (!(sx > -1 && sy > -1 && sx < fw && sy < fh)) continue;
+            float sx, sy;
+            if (!warp_sample_point((float)x + 0.5f, qa, ua, va, c0, c1, c2, fw, fh, &sx, &sy)) continue;
             ptrdiff_t i = (ptrdiff_t)warp_floor(sx), j = (ptrdiff_t)warp_floor(sy);
             if (i < i0) i0 = i;
             if (j < j0) j0 = j;
@@ -349,12 +359,8 @@ static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdif
     float qa = (float)q0, ua = (float)u0, va = (float)v0;
     float c0 = (float)inv[0], c1 = (float)inv[1], c2 = (float)inv[2], fw = (float)width, fh = (float)height;
     for (ptrdiff_t x = x0; x < x1; x++) {
-        float px = (float)x + 0.5f;
-        float q = px * c2 + qa;
-        if (!(q > 0)) continue;
-        float r = 1.0f / q;
-        float sx = (px * c0 + ua) * r - 0.5f, sy = (px * c1 + va) * r - 0.5f;
-        if (!(sx > -1 && sy > -1 && sx < fw && sy < fh)) continue;
+        float sx, sy;
+        if (!warp_sample_point((float)x + 0.5f, qa, ua, va, c0, c1, c2, fw, fh, &sx, &sy)) continue;
         float fi = warp_floor(sx), fj = warp_floor(sy);
         ptrdiff_t i = (ptrdiff_t)fi, j = (ptrdiff_t)fj;
         uint32_t fx = (uint32_t)((sx - fi) * 256 + 0.5f);
