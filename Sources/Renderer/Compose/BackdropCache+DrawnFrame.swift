@@ -75,6 +75,6 @@ extension Layer {
             guard i < layer.sublayers.count else { return false }
             layer = layer.sublayers[i]
         }
-        return layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false
+        return LayerExtent.drawsBorder(layer)
     }
 }

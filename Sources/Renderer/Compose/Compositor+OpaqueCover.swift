@@ -30,6 +30,17 @@ struct OpaqueCovers: Sendable {
         return nil
     }
 
+    /// The largest rectangle of `block` a candidate stores its colour over (its full-width or
+    /// full-height band): empty when none reaches into it. Any candidate counts, not only the
+    /// last to cover: every one of them overwrites its band, so nothing there needs clearing.
+    func largestStored(in block: PixelRect) -> PixelRect {
+        var best = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for c in candidates {
+            for r in [c.wide.intersection(block), c.tall.intersection(block)] where r.area > best.area { best = r }
+        }
+        return best
+    }
+
     /// `clip` cut into at most three rectangles, each with the cover `cover(for:)` gives it:
     /// where a layer covers a large part of the clip across its whole height or width (a
     /// page sliding in over another, a band of it), that part, and the rest on either side,

@@ -74,7 +74,7 @@ extension Compositor {
             }
             // What an opaque layer stores over needs no clear first; a layer covering the whole
             // block hides what is drawn beneath it too.
-            let opaque = Compositor.opaqueArea(covers, in: block)
+            let opaque = covers.largestStored(in: block)
             let buffer = offscreens.take(width: block.width, height: block.height, zeroed: opaque.isEmpty)
             defer { offscreens.give(buffer) }
             let image = Framebuffer(
@@ -108,7 +108,7 @@ extension Compositor {
         guard case .text(let text) = layer.content, let provider = textMasks, layer.sublayers.isEmpty,
             layer.mask == nil, layer.material == nil, !LayerExtent.isProjected(layer),
             !LayerExtent.drawsShadow(layer), (layer.backgroundColor?.alpha ?? 0) <= 0,
-            !(layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
+            !LayerExtent.drawsBorder(layer)
         else { return nil }
         if layer.isHidden || layer.opacity <= 0 { return PixelRect.empty }
         let t = layer.transform.concatenating(parent)
@@ -117,16 +117,6 @@ extension Compositor {
         let box = AffineTransform(translationX: bounds.minX, y: bounds.minY).concatenating(t)
         guard let mask = provider.mask(for: text, box: bounds.size, transform: box) else { return PixelRect.empty }
         return PixelRect(x: mask.originX, y: mask.originY, width: mask.width, height: mask.height)
-    }
-
-    /// The largest rectangle of `block` an opaque layer of `covers` stores its colour over
-    /// (its full-width or full-height band): empty when none reaches into it.
-    static func opaqueArea(_ covers: OpaqueCovers, in block: PixelRect) -> PixelRect {
-        var best = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for c in covers.candidates {
-            for r in [c.wide.intersection(block), c.tall.intersection(block)] where r.area > best.area { best = r }
-        }
-        return best
     }
 
     /// `block` less `inner` (which lies inside it): the rows above and below, and the columns
@@ -163,7 +153,7 @@ struct PlainBody {
     ) {
         guard let background = layer.backgroundColor, layer.opacity >= 1, !layer.isHidden, layer.mask == nil,
             layer.material == nil, layer.content == .none, layer.cornerRadius == 0,
-            !LayerExtent.drawsShadow(layer), !(layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
+            !LayerExtent.drawsShadow(layer), !LayerExtent.drawsBorder(layer)
         else { return nil }
         let pixel = PixelMath.pixel(background)
         let t = layer.transform.concatenating(parent)

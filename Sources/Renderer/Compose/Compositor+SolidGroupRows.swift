@@ -138,7 +138,7 @@ extension Compositor {
         // A projected layer draws as a warped image, not as its affine part's rectangle.
         guard layer.mask == nil, layer.content == .none, !LayerExtent.isProjected(layer),
             !LayerExtent.drawsShadow(layer), !(layer.material?.isVisible ?? false),
-            !(layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false),
+            !LayerExtent.drawsBorder(layer),
             let background = layer.backgroundColor, t.isAxisAligned, t.a > 0, t.d > 0,
             layer.cornerRadius <= 0 || abs(t.a - t.d) < 1e-9
         else { return nil }

@@ -17,13 +17,18 @@ enum LayerExtent {
         return s.opacity > 0 && s.color.alpha > 0 && !layer.bounds.isEmpty
     }
 
+    /// True when the border draws anything.
+    static func drawsBorder(_ layer: Layer) -> Bool {
+        layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false
+    }
+
     /// The device rectangle a layer's own drawing (shadow, background, content, border)
     /// can touch, grown a pixel for anti-aliasing; nil when it draws nothing itself.
     static func own(_ layer: Layer, _ t: AffineTransform) -> Rect? {
         var r: Rect?
         let drawsBody =
             (layer.backgroundColor.map { $0.alpha > 0 } ?? false)
-            || (layer.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false)
+            || drawsBorder(layer)
             || layer.content != .none || (layer.material?.isVisible ?? false)
         if drawsBody { r = layer.bounds.applying(t) }
         if case .shape(let shape) = layer.content, let body = r {
