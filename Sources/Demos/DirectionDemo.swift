@@ -98,6 +98,7 @@ final class DirectionRootViewController: DemoRootViewController, CustomPresentat
     override func screenDidLoad(_ screen: DemoScreen) {
         screen.addButton("Present", id: "present-button") { [weak self] _ in self?.presentNext() }
         let edge = ScreenEdgePanGestureRecognizer { [weak self] pan in self?.handleEdgeDrag(pan) }
+        edge.edges = .left
         screen.view.addGestureRecognizer(edge)
     }
 

@@ -68,6 +68,7 @@ final class GestureResetTests: XCTestCase {
             let inner = PanGestureRecognizer()
             box.addGestureRecognizer(inner)
             let edge = ScreenEdgePanGestureRecognizer()
+            edge.edges = .left
             h.root.addGestureRecognizer(edge)
             h.send(.pointerDown(Point(x: 5, y: 50)), .pointerMoved(Point(x: 30, y: 50)))
             XCTAssertEqual(inner.state, .possible, "failed when the edge pan claimed the touch, then reset")

@@ -82,10 +82,36 @@ final class GestureTests: XCTestCase {
         }
     }
 
+    /// Apple, `UIScreenEdgePanGestureRecognizer`: "After creating a screen edge pan gesture
+    /// recognizer, assign an appropriate value to the edges property before attaching the
+    /// gesture recognizer to your view." The property starts empty (`UIRectEdgeNone`), so a
+    /// recognizer that was never given an edge begins from none of them.
+    func testAnEdgePanWithNoEdgesSetNeverBegins() {
+        MainActor.assumeIsolated {
+            let h = Harness()
+            let edge = ScreenEdgePanGestureRecognizer()
+            XCTAssertEqual(edge.edges, [], "no edge until code names one")
+            h.root.addGestureRecognizer(edge)
+            for (start, step) in [
+                (Point(x: 2, y: 100), Point(x: 8, y: 0)), (Point(x: 398, y: 100), Point(x: -8, y: 0)),
+                (Point(x: 150, y: 2), Point(x: 0, y: 8)), (Point(x: 150, y: 298), Point(x: 0, y: -8)),
+            ] {
+                h.send(.pointerDown(start))
+                for i in 1...5 {
+                    h.clock.advance(by: 1.0 / 60)
+                    h.send(.pointerMoved(start + step * Double(i)))
+                }
+                h.send(.pointerUp(start + step * 5))
+            }
+            XCTAssertFalse(edge.stateHistory.contains(.began), "began from no edge: \(edge.stateHistory)")
+        }
+    }
+
     func testScreenEdgePanStartsOnlyAtTheLeftEdge() {
         MainActor.assumeIsolated {
             let h = Harness()
             let edge = ScreenEdgePanGestureRecognizer()
+            edge.edges = .left
             h.root.addGestureRecognizer(edge)
             @MainActor func drag(from x: Double) {
                 h.send(.pointerDown(Point(x: x, y: 100)))
@@ -112,6 +138,7 @@ final class GestureTests: XCTestCase {
             let inner = PanGestureRecognizer()
             box.addGestureRecognizer(inner)
             let edge = ScreenEdgePanGestureRecognizer()
+            edge.edges = .left
             h.root.addGestureRecognizer(edge)
             h.send(
                 .pointerDown(Point(x: 5, y: 50)), .pointerMoved(Point(x: 30, y: 50)), .pointerUp(Point(x: 30, y: 50)))

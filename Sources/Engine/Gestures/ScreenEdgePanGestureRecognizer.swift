@@ -1,16 +1,18 @@
 import Geometry
 
-/// A pan that starts at an edge of the window (`UIScreenEdgePanGestureRecognizer`; the
-/// left one by default, as the interactive pop of a navigation controller uses): the touch
-/// must go down within `edgeWidth` points of one of `edges` and first move mostly away
-/// from that edge, into the window. The window offers touches to edge pans before other
+/// A pan that starts at an edge of the window (`UIScreenEdgePanGestureRecognizer`): the
+/// touch must go down within `edgeWidth` points of one of `edges` and first move mostly
+/// away from that edge, into the window. `edges` is empty until set, as in UIKit, so a
+/// recognizer nobody gave an edge never begins (the navigation controller's interactive
+/// pop sets `.left`). The window offers touches to edge pans before other
 /// recognizers. Open, as UIKit's recognizers are, for libraries that subclass it.
 @preconcurrency @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
-    /// How close to the left edge the touch must go down, in points.
+    /// How close to an edge the touch must go down, in points.
     public var edgeWidth: Double = 20
-    /// The edges a pan may start from (`.left` by default).
-    public var edges: RectEdge = .left
+    /// The edges a pan may start from; none by default, as UIKit's are (`UIRectEdgeNone`),
+    /// so the recognizer never begins until code names the edges it answers.
+    public var edges: RectEdge = []
     /// The edges the current touch went down near.
     private var touchedEdges: RectEdge = []
 

@@ -17,7 +17,11 @@ open class NavigationController: ViewController {
     /// The view the children's views and the transitions live in.
     public let transitionView = View()
     /// The left-edge drag that pops interactively, as its concrete class.
-    let edgePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+    let edgePopGestureRecognizer: ScreenEdgePanGestureRecognizer = {
+        let recognizer = ScreenEdgePanGestureRecognizer()
+        recognizer.edges = .left
+        return recognizer
+    }()
     /// The left-edge drag that pops interactively (`interactivePopGestureRecognizer`);
     /// disable it to turn the feature off. Never nil here, but typed as UIKit types it, so
     /// `navigationController?.interactivePopGestureRecognizer?.delegate = self` compiles.
