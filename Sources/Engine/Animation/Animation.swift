@@ -63,6 +63,10 @@ public final class Animation {
     /// False blocks hit-testing of the view while the animation runs (UIKit's default); a
     /// property animator changes it with its own `isUserInteractionEnabled`.
     public internal(set) var allowsUserInteraction: Bool
+    /// True when the app hit-tests the animated view itself (its property animator's
+    /// `isManualHitTestingEnabled`): hit tests then place the view by this property's model
+    /// value, not by where the animation draws it. False by default.
+    public internal(set) var isManuallyHitTested = false
     /// How the motion plays again (`.repeat`, `.autoreverse`); nil plays it once. With it,
     /// `elapsed` counts from the first play's start through every play.
     public internal(set) var repetition: AnimationRepetition?

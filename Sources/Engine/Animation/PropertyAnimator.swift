@@ -69,10 +69,14 @@ public final class PropertyAnimator {
         }
     }
     /// Whether the app hit-tests the views this animator moves itself (false, UIKit's
-    /// default). The engine always hit-tests a moving view where it is drawn (its
-    /// presentation geometry, which is what UIKit does for an animator's views when this is
-    /// false), so true is kept for code that reads it back and changes no hit test.
-    public var isManualHitTestingEnabled = false
+    /// default). False: a touch finds a moving view where it is drawn now, its centre,
+    /// bounds and transform as the animation shows them. True: the window hit-tests those
+    /// properties at their model (final) values, and an app that wants the on-screen
+    /// position overrides `hitTest(_:with:)` and reads the presentation itself. It may be
+    /// changed at any time and applies to every animation the animator holds.
+    public var isManualHitTestingEnabled = false {
+        didSet { for a in animations { a.isManuallyHitTested = isManualHitTestingEnabled } }
+    }
     /// The delay of the latest `startAnimation(afterDelay:)`, seconds (0 by default).
     public private(set) var delay = 0.0
     /// Runs towards the start. Flipping it while running turns the motion around with
@@ -393,6 +397,7 @@ public final class PropertyAnimator {
         if animator == nil { animator = made.first?.animator }
         for a in made {
             a.holdsAtEnd = pausesOnCompletion
+            a.isManuallyHitTested = isManualHitTestingEnabled
             a.animatorWindow = window
         }
         animations += made

@@ -132,6 +132,37 @@ extension View {
         return rect.applying(t)
     }
 
+    /// The transform into the superview's coordinates that hit tests use: the presentation
+    /// geometry (where the user sees the view), except for a property whose animation
+    /// belongs to a property animator with manual hit testing, which counts at its model
+    /// value (the app hit-tests such a view itself, as UIKit leaves it to do).
+    public var hitTestTransformToSuperview: AffineTransform {
+        guard hasManuallyHitTestedAnimation else { return presentationTransformToSuperview }
+        return View.transformToSuperview(
+            center: AnimatableVector.point(hitTestVector(for: .center)),
+            bounds: AnimatableVector.rect(hitTestVector(for: .bounds)),
+            transform: AnimatableVector.transform(hitTestVector(for: .transform)), anchor: anchorPoint)
+    }
+
+    /// True while an animation of the view's geometry is manually hit-tested.
+    private var hasManuallyHitTestedAnimation: Bool {
+        [AnimatableProperty.center, .bounds, .transform].contains { property in
+            animations[property]?.isManuallyHitTested == true
+                || underlyingAnimations[property]?.contains { $0.isManuallyHitTested } == true
+        }
+    }
+
+    /// `presentationVector(for:)` without the motion of manually hit-tested animations.
+    private func hitTestVector(for property: AnimatableProperty) -> [Double] {
+        var value = modelVector(for: property)
+        if let top = animations[property], !top.isManuallyHitTested { value = top.currentValue }
+        for a in underlyingAnimations[property] ?? [] where !a.isManuallyHitTested {
+            let current = a.currentValue
+            for i in value.indices where i < current.count { value[i] += current[i] - a.to[i] }
+        }
+        return value
+    }
+
     /// True while an animation without `.allowUserInteraction` runs on the view: like UIKit,
     /// such a view (and its subtree) takes no touches until the animation ends.
     public var blocksInteractionWhileAnimating: Bool {

@@ -525,13 +525,14 @@ open class View: Responder {
     /// Like UIKit it skips hidden views, views with alpha below 0.01, views with
     /// `isUserInteractionEnabled` false (and their subtrees), and views whose running
     /// animations do not allow interaction; it honours every transform on the way down
-    /// (presentation geometry, which is where the user sees the view), and a point
-    /// outside a view's bounds reaches none of its subviews.
+    /// (presentation geometry, which is where the user sees the view, except what a property
+    /// animator with `isManualHitTestingEnabled` moves: see `hitTestTransformToSuperview`),
+    /// and a point outside a view's bounds reaches none of its subviews.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !blocksInteractionWhileAnimating else { return nil }
         guard self.point(inside: point, with: nil) else { return nil }
         for sub in subviews.reversed() {
-            guard let inverse = sub.presentationTransformToSuperview.inverse else { continue }
+            guard let inverse = sub.hitTestTransformToSuperview.inverse else { continue }
             if let hit = sub.hitTest(point.applying(inverse), with: nil) { return hit }
         }
         return passesTouchesThrough ? nil : self

@@ -183,9 +183,9 @@ open class Window: View {
     open override func hitTest(_ point: Point) -> View? {
         if hostWindow != nil { return super.hitTest(point) }
         for hosted in hostedWindowsShown.reversed() where hosted.windowLevel >= windowLevel {
-            guard let inverse = hosted.presentationTransformToSuperview.inverse else { continue }
+            guard let inverse = hosted.hitTestTransformToSuperview.inverse else { continue }
             if let hit = hosted.hitTest(point.applying(inverse), with: nil) { return hit }
         }
-        return super.hitTest(point.applying(presentationTransformToSuperview.inverse ?? .identity))
+        return super.hitTest(point.applying(hitTestTransformToSuperview.inverse ?? .identity))
     }
 }
