@@ -26,6 +26,8 @@ open class NavigationController: ViewController {
     /// disable it to turn the feature off. Never nil here, but typed as UIKit types it, so
     /// `navigationController?.interactivePopGestureRecognizer?.delegate = self` compiles.
     public var interactivePopGestureRecognizer: GestureRecognizer? { edgePopGestureRecognizer }
+    /// The watch on the scroll view whose scrolling collapses the search bar, while one shows.
+    var searchScrollObservation: SearchScrollObservation?
     /// The interaction driving the edge-swipe pop while it runs.
     var edgePopInteraction: PercentDrivenInteractiveTransition?
     /// The bar along the top: the top controller's title and a back button.

@@ -61,7 +61,10 @@ open class NavigationItem {
     /// top (`searchController`); nil shows none.
     open var searchController: SearchController? { didSet { onChange?() } }
     /// Whether the search bar scrolls away with the content (`hidesSearchBarWhenScrolling`);
-    /// true by default. Kept: the bar here stays shown below the title.
+    /// true by default. True: the bar shows whole only with the content scroll view at its
+    /// top, and collapses up under the navigation bar, point for point, as the content
+    /// scrolls down; false keeps it shown wherever the content is. A change applies at the
+    /// navigation controller's next layout or the content's next scroll.
     open var hidesSearchBarWhenScrolling = true
     /// Set by the bar showing this item, which redraws it when the item changes.
     var onChange: (() -> Void)?

@@ -42,11 +42,75 @@ extension NavigationController {
     }
 
     /// Places the search bar below the navigation bar, full width (added first when the
-    /// view was just built).
+    /// view was just built), less what the content's scroll has collapsed of it.
     func layoutSearchBar(in bounds: Rect) {
         guard let root = viewIfLoaded else { return }
         placeSearchBar(in: root)
+        followContentScroll()
         guard let bar = navigationSearchBar, bar.superview === root else { return }
-        bar.frame = Rect(x: bounds.minX, y: NavigationBar.height, width: bounds.width, height: SearchBar.rowHeight)
+        let collapsed = searchBarCollapse
+        bar.frame = Rect(
+            x: bounds.minX, y: NavigationBar.height - collapsed, width: bounds.width, height: SearchBar.rowHeight)
+        // Wholly collapsed into the navigation bar, it is not there to be touched.
+        bar.isHidden = collapsed >= SearchBar.rowHeight
+    }
+
+    /// The scroll view whose scrolling collapses the search bar, as UIKit finds it: the top
+    /// controller's view when that is a scroll view (a table view controller's), or else
+    /// that view's first subview when it is one.
+    var searchContentScrollView: ScrollView? {
+        guard let content = topViewController?.viewIfLoaded else { return nil }
+        return content as? ScrollView ?? content.subviews.first as? ScrollView
+    }
+
+    /// How many points of the search bar the content's scroll has pushed up under the
+    /// navigation bar: 0 with the content at its top (or pulled down past it) and up to the
+    /// bar's whole row once it has scrolled that far, while the top controller's
+    /// `navigationItem.hidesSearchBarWhenScrolling` is true; always 0 while it is false.
+    /// UIKit: "the search bar is visible only when the scroll position equals the top of
+    /// your content view. When the user scrolls down, the search bar collapses into the
+    /// navigation bar. Scrolling back to the top reveals the search bar again."
+    var searchBarCollapse: Double {
+        guard navigationSearchBar != nil, topViewController?.navigationItem.hidesSearchBarWhenScrolling == true,
+            let scroll = searchContentScrollView
+        else { return 0 }
+        let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        return min(max(scrolled, 0), SearchBar.rowHeight)
+    }
+
+    /// Watches the content scroll view the search bar follows (and stops watching the last
+    /// one), so every scroll moves the bar at once, not at the next layout pass.
+    private func followContentScroll() {
+        let scroll = navigationSearchBar == nil ? nil : searchContentScrollView
+        guard scroll !== searchScrollObservation?.scrollView else { return }
+        searchScrollObservation?.stop()
+        searchScrollObservation = scroll.map { scroll in
+            SearchScrollObservation(
+                scrollView: scroll,
+                id: scroll.addGeometryObserver(for: [.bounds, .frame]) { [weak self] _, phase in
+                    guard phase == .didChange, let self, let root = self.viewIfLoaded else { return }
+                    self.layoutSearchBar(in: root.bounds)
+                })
+        }
+    }
+}
+
+/// The observer a navigation controller keeps on its content's scroll view for the search
+/// bar; the scroll view is not retained, and the observer ends with `stop()`.
+@MainActor
+final class SearchScrollObservation {
+    /// The scroll view watched.
+    private(set) weak var scrollView: ScrollView?
+    /// The observer's id on it.
+    private let id: Int
+
+    init(scrollView: ScrollView, id: Int) {
+        self.scrollView = scrollView
+        self.id = id
+    }
+
+    /// Removes the observer.
+    func stop() {
+        scrollView?.removeGeometryObserver(id)
     }
 }
