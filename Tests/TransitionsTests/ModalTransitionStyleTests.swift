@@ -57,9 +57,33 @@ final class ModalTransitionStyleTests: XCTestCase {
     }
 
     /// With no controller defining a presentation context, the current-context styles
-    /// cover the window as their full-screen kin do.
-    func testCurrentContextStylesCoverTheWindow() {
-        XCTAssertEqual(ModalPresentationStyle.overCurrentContext, .overFullScreen)
-        XCTAssertEqual(ModalPresentationStyle.currentContext, .fullScreen)
+    /// cover the window as their full-screen kin do (Apple, `definesPresentationContext`:
+    /// "If no view controller defines the presentation context, UIKit asks the window's
+    /// root view controller to handle the presentation."): the root presents, the modal
+    /// fills the window, and `.currentContext` takes the root's view away while
+    /// `.overCurrentContext` leaves it.
+    func testCurrentContextStylesCoverTheWindowWhenNoControllerDefinesAContext() {
+        MainActor.assumeIsolated {
+            for style in [ModalPresentationStyle.currentContext, .overCurrentContext] {
+                let h = Harness()
+                let child = ViewController()
+                h.root.addChild(child)
+                h.root.view.addSubview(child.view)
+                child.view.frame = Rect(x: 0, y: 100, width: 400, height: 500)
+                let modal = ViewController()
+                modal.modalPresentationStyle = style
+                child.present(modal, animated: false)
+                h.frame()
+                XCTAssertTrue(modal.presentingViewController === h.root, "\(style)")
+                XCTAssertTrue(h.root.presentedViewController === modal, "\(style)")
+                XCTAssertEqual(
+                    modal.view.convert(modal.view.bounds, to: nil), Rect(x: 0, y: 0, width: 400, height: 800))
+                XCTAssertEqual(h.root.view.window == nil, style == .currentContext, "\(style)")
+                modal.dismiss(animated: false)
+                h.frame()
+                XCTAssertTrue(h.root.view.window === h.window, "\(style): the root's view is back")
+                XCTAssertNil(modal.view.superview)
+            }
+        }
     }
 }

@@ -202,9 +202,9 @@ open class PopoverPresentationController: DimmingPresentationController {
         let presenting = presentingViewController
         let adapted: PresentationController
         switch style {
-        case .fullScreen:
+        case .fullScreen, .currentContext:
             adapted = FullScreenPresentationController(presentedViewController: viewController, presenting: presenting)
-        case .overFullScreen:
+        case .overFullScreen, .overCurrentContext:
             adapted = PresentationController(presentedViewController: viewController, presenting: presenting)
         case let style:
             adapted = SheetPresentationController(

@@ -120,10 +120,17 @@ open class PresentationController {
     /// Where the presenting view lived before a `.fullScreen` presentation removed it.
     var presentersHome: ViewHome?
 
+    /// The transition style of a context presentation whose context controller provides
+    /// its own (`providesPresentationContextTransitionStyle`); nil uses the presented
+    /// controller's.
+    var contextTransitionStyle: ModalTransitionStyle?
+
     /// The animator used when the transitioning delegate supplies none: the presented
-    /// controller's `modalTransitionStyle` (UIKit's cover vertical by default).
+    /// controller's `modalTransitionStyle` (UIKit's cover vertical by default), or the
+    /// context controller's when it provides one.
     func systemAnimator(presenting: Bool) -> any AnimatedTransitioning {
-        let dissolves = presentedViewController.modalTransitionStyle != .coverVertical
+        let style = contextTransitionStyle ?? presentedViewController.modalTransitionStyle
+        let dissolves = style != .coverVertical
         return SystemPresentationAnimator(dissolves ? .dissolve : .modal, presenting: presenting)
     }
 

@@ -8,6 +8,14 @@ public enum ModalPresentationStyle: String, Hashable, Sendable {
     case fullScreen
     /// Covers the window; the presenting view stays where it is underneath.
     case overFullScreen
+    /// Covers the view of the nearest controller, from the presenting one up its parents,
+    /// whose `definesPresentationContext` is true, which becomes the presenting controller;
+    /// its view leaves the hierarchy once the presentation ends, as `.fullScreen`'s does.
+    /// With no such controller the window's is the context, and this is `.fullScreen`.
+    case currentContext
+    /// `.currentContext` with the covered view left in place underneath, as
+    /// `.overFullScreen` leaves it.
+    case overCurrentContext
     /// Laid out by the presentation controller the transitioning delegate supplies; the
     /// presenting view stays where it is and the container does not own it.
     case custom

@@ -12,14 +12,3 @@ public enum ModalTransitionStyle: Int, Hashable, Sendable {
     /// A page curl in UIKit; drawn here as `crossDissolve`.
     case partialCurl = 3
 }
-
-extension ModalPresentationStyle {
-    /// `.currentContext`: covers the controller that defines the presentation context.
-    /// No controller defines one here (`definesPresentationContext` is kept, not read), so
-    /// the context is the window, and this is `.fullScreen`, as UIKit falls back to when no
-    /// ancestor defines a context.
-    public static var currentContext: ModalPresentationStyle { .fullScreen }
-    /// `.overCurrentContext`: as `.currentContext`, with the presenter's view left in
-    /// place underneath; here `.overFullScreen`.
-    public static var overCurrentContext: ModalPresentationStyle { .overFullScreen }
-}

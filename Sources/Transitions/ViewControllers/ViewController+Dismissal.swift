@@ -5,15 +5,15 @@ extension ViewController {
     /// The work of `dismiss(animated:completion:)`, declared in the class so subclasses
     /// may override it as UIKit's is open; see there for the rules it keeps.
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
-        let root = rootAncestor
-        let target: ViewController
-        if let presented = root.ownPresentedViewController {
-            target = presented
-        } else if root.ownPresentingViewController != nil {
-            target = root
-        } else {
-            return
+        // The nearest controller up the parent chain that presents or was presented: the
+        // top of the chain for every style but the context ones, whose presenter may be a
+        // child that defines the context.
+        var involved: ViewController? = self
+        while let c = involved, c.ownPresentedViewController == nil, c.ownPresentingViewController == nil {
+            involved = c.parent
         }
+        guard let involved else { return }
+        let target = involved.ownPresentedViewController ?? involved
         // target, the controller it presents, and so on up to the top-most one.
         var stack = [target]
         while let above = stack[stack.count - 1].ownPresentedViewController { stack.append(above) }

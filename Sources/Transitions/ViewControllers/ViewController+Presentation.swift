@@ -5,7 +5,12 @@ extension ViewController {
     /// The work of `present(_:animated:completion:)`, declared in the class so subclasses
     /// may override it as UIKit's is open; see there for the rules it keeps.
     func performPresentation(_ viewController: ViewController, animated: Bool, completion: (() -> Void)?) {
-        let presenter = rootAncestor
+        let style = viewController.effectivePresentationStyle
+        // A context style is presented by the controller that defines the context, over its
+        // view; every other style (and a context one with no context defined) by the top of
+        // the parent chain, over the window.
+        let definer = style == .currentContext || style == .overCurrentContext ? presentationContextDefiner : nil
+        let presenter = definer ?? rootAncestor
         // With no window there is nowhere to show it nor to report to: nothing happens,
         // as UIKit only logs "view is not in the window hierarchy".
         guard let window = presenter.window ?? self.window else { return }
@@ -35,13 +40,12 @@ extension ViewController {
             return
         }
 
-        let style = viewController.effectivePresentationStyle
         let delegate = viewController.transitioningDelegate
         let pc: PresentationController
         switch style {
-        case .fullScreen, .none:
+        case .fullScreen, .none, .currentContext:
             pc = FullScreenPresentationController(presentedViewController: viewController, presenting: presenter)
-        case .overFullScreen:
+        case .overFullScreen, .overCurrentContext:
             pc = PresentationController(presentedViewController: viewController, presenting: presenter)
         case .custom:
             pc =
@@ -60,7 +64,18 @@ extension ViewController {
 
         let container = View(frame: window.rootView.bounds)
         container.accessibilityIdentifier = "transition.container"
-        window.rootView.addSubview(container)
+        if let definer, let contextView = definer.viewIfLoaded, let home = contextView.superview {
+            // Over the context controller's view alone, in its place: bars of containers
+            // above it (a tab bar, a navigation bar) stay over it and keep taking touches.
+            container.frame = contextView.frame
+            container.autoresizingMask = contextView.autoresizingMask
+            home.insertSubview(container, aboveSubview: contextView)
+            if definer.providesPresentationContextTransitionStyle {
+                pc.contextTransitionStyle = definer.modalTransitionStyle
+            }
+        } else {
+            window.rootView.addSubview(container)
+        }
         pc.containerView = container
         container.onLayoutSubviews = { [weak pc] _ in
             pc?.containerViewWillLayoutSubviews()
@@ -140,6 +155,19 @@ extension ViewController {
         }
         context.didFinish = { completed in if completed { completion?() } }
         context.start()
+    }
+
+    /// The controller a `.currentContext` or `.overCurrentContext` presentation from this
+    /// one covers: this controller or the nearest of its parents whose
+    /// `definesPresentationContext` is true and whose view is in the hierarchy, or nil when
+    /// none is (the window is the context then), as UIKit walks up the hierarchy.
+    var presentationContextDefiner: ViewController? {
+        var v: ViewController? = self
+        while let c = v {
+            if c.definesPresentationContext, c.viewIfLoaded?.superview != nil { return c }
+            v = c.parent
+        }
+        return nil
     }
 
     func name(of vc: ViewController) -> String {

@@ -244,10 +244,16 @@ open class ViewController: Responder {
     private let storedNibName: String?
     private let storedNibBundle: ResourceBundle?
 
-    /// Whether this controller's view is the one covered when a controller inside it
-    /// presents with `.currentContext` or `.overCurrentContext`. Kept for UIKit code that
-    /// sets it; this engine's modal styles all cover the window, so nothing reads it.
+    /// Whether this controller's view is the one covered when it or a controller inside it
+    /// presents with `.currentContext` or `.overCurrentContext` (false by default): the
+    /// presentation looks from the presenting controller up its parents for the first that
+    /// says true, and that one presents, over its own view; with none, the window's root
+    /// controller presents over the whole window.
     open var definesPresentationContext = false
+    /// Whether this controller, when it defines the presentation context of a
+    /// `.currentContext` or `.overCurrentContext` presentation, also gives it its
+    /// `modalTransitionStyle` in place of the presented controller's (false by default).
+    open var providesPresentationContextTransitionStyle = false
 
     /// iOS 7's switch for insetting scroll views under bars, deprecated since iOS 11 in
     /// favour of `contentInsetAdjustmentBehavior`, which is what this engine applies. Kept
