@@ -52,6 +52,7 @@ extension NavigationController {
         navigationBar.show(top: top, previous: previous)
         showToolbarItems(of: top)
         showSearchBar(of: top)
+        tabBarController?.bottomBarVisibilityMayHaveChanged()
     }
 }
 

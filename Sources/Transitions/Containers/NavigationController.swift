@@ -420,6 +420,7 @@ open class NavigationController: ViewController {
                     r.isMovingFromParent = false
                     r.parent = nil
                 }
+                self?.tabBarController?.bottomBarVisibilityMayHaveChanged()
                 if let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
                 for r in removed { host?.expectFreed(r, after: .pop) }
             } else {

@@ -98,6 +98,8 @@ open class TabBarController: ViewController, TabBarDelegate {
     public let tabBar = TabBar()
     /// The blur under the bar, made when its appearance asks for one.
     var tabBarBackground: VisualEffectView?
+    /// True while the tab bar is hidden for a pushed controller's `hidesBottomBarWhenPushed`.
+    private var tabBarHiddenForPage = false
     /// Height of `tabBar`, points.
     public var tabBarHeight = 49.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Index of the shown controller (`selectedIndex`); the bar shows it selected from the
@@ -215,7 +217,23 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// The bar covers the bottom of a child's view only where pages run under it (a
     /// translucent bar); otherwise the page ends at the bar's top and nothing is covered.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
-        pagesRunUnderTabBar ? EdgeInsets(bottom: tabBarHeight) : .zero
+        pagesRunUnderTabBar && !hidesTabBarForSelectedPage ? EdgeInsets(bottom: tabBarHeight) : .zero
+    }
+
+    /// True while the selected tab is a navigation controller with a controller pushed
+    /// above its root whose `hidesBottomBarWhenPushed` is true: the tab bar is hidden then.
+    var hidesTabBarForSelectedPage: Bool {
+        guard let navigation = selectedViewController as? NavigationController else { return false }
+        return navigation.children.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// A push or pop in a tab may have changed whether the tab bar shows: lay the bar and
+    /// the pages out again, with their safe areas.
+    func bottomBarVisibilityMayHaveChanged() {
+        guard let root = viewIfLoaded else { return }
+        layoutTabs(in: root)
+        root.setNeedsLayout()
+        for child in children { child.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// Builds the root view: `transitionView` holding the shown child's view (and the bar, for tabs).
@@ -295,14 +313,23 @@ open class TabBarController: ViewController, TabBarDelegate {
             item.setTintColor(i == shownIndex ? nil : unselectedItemTintColor)
         }
         tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(shownIndex) ? $0[shownIndex] : nil }
+        // The newly shown tab may have a controller pushed that hides the bar, or none.
+        if let root = viewIfLoaded, hidesTabBarForSelectedPage != tabBarHiddenForPage { layoutTabs(in: root) }
     }
 
     private func layoutTabs(in root: View) {
         let b = root.bounds
-        let under = pagesRunUnderTabBar ? tabBarHeight : 0
+        let hidden = hidesTabBarForSelectedPage
+        let under = pagesRunUnderTabBar || hidden ? tabBarHeight : 0
         transitionView.frame = Rect(x: 0, y: 0, width: b.width, height: max(0, b.height - tabBarHeight + under))
         tabBar.frame = Rect(x: 0, y: b.height - tabBarHeight, width: b.width, height: tabBarHeight)
         tabBarBackground?.frame = tabBar.frame
+        // Only on a change, so an app's own `tabBar.isHidden` is left alone otherwise.
+        if hidden != tabBarHiddenForPage {
+            tabBarHiddenForPage = hidden
+            tabBar.isHidden = hidden
+            tabBarBackground?.isHidden = hidden
+        }
         let n = max(tabBar.subviews.count, 1)
         let w = b.width / Double(n)
         for (i, button) in tabBar.subviews.enumerated() {

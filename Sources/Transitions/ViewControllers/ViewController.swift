@@ -197,6 +197,12 @@ open class ViewController: Responder {
     /// The items a navigation controller's toolbar shows while this controller is on top
     /// (`toolbarItems`); nil shows none. Setting it is `setToolbarItems(_:animated: false)`.
     open var toolbarItems: [BarButtonItem]? { didSet { toolbarItemsDidChange(animated: false) } }
+    /// Whether the bar at the bottom of the screen hides while this controller is pushed on
+    /// a navigation controller (`hidesBottomBarWhenPushed`, false by default): a tab bar
+    /// controller hides its tab bar, and gives its page the room, while the selected tab is
+    /// a navigation controller whose stack holds, above its root, a controller that says
+    /// true; it comes back once that controller is popped. Read when a push or pop ends.
+    open var hidesBottomBarWhenPushed = false
     /// The MotionTransitioning-style controller, made on first use.
     private var _motionTransitionController: TransitionController?
 
