@@ -9,6 +9,23 @@
 // only Platform (through CX11) knows X11.
 import PackageDescription
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Whether the C++ runtime's static archive is installed where the compiler looks for it
+/// (Debian's and Ubuntu's libstdc++-dev ship it; Fedora's is the separate libstdc++-static):
+/// the playground then links it in rather than loading the shared library.
+let staticCxxRuntimeInstalled: Bool = {
+    #if canImport(Glibc)
+        var found = glob_t()
+        defer { globfree(&found) }
+        return glob("/usr/lib/gcc/*/*/libstdc++.a", 0, nil, &found) == 0 && found.gl_pathc > 0
+    #else
+        return false
+    #endif
+}()
+
 /// The benchmark executable, which no library product contains, may keep unsafe flags: a
 /// package resolved by version may not. The library's hot loops run in C kernels shipped as
 /// generated assembly on x86-64 (docs/ARCHITECTURE.md, "Fast in a debug build").
@@ -89,9 +106,16 @@ let package = Package(
         // only the parts it uses are mapped, which keeps the resident memory low, and there are
         // no runtime relocations to apply at start.
         .executableTarget(
-            name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"], exclude: ["link-order.txt"],
+            name: "playground-x11", dependencies: ["PlaygroundKit", "Demos"], exclude: ["link-order.txt", "linker"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
+                // The C++ runtime the static Swift runtime needs, linked in as well: `linker/` holds a
+                // linker script named `libstdc++.so` that names the static archive, found before the
+                // shared library because this folder comes first on the library path. The shared
+                // one's symbol tables and code kept about 1 MB resident for the few functions used.
+                .unsafeFlags(
+                    staticCxxRuntimeInstalled ? ["-L\(Context.packageDirectory)/Sources/playground-x11/linker"] : [],
+                    .when(platforms: [.linux])),
                 // The static runtime's link arguments export every symbol, and a position-independent
                 // program carries one 24-byte relocation per pointer; nothing looks the program's
                 // symbols up at run time, and packed relative relocations (glibc 2.36 and later) are a

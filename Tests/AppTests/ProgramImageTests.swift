@@ -36,6 +36,23 @@ final class ProgramImageTests: XCTestCase {
         XCTAssertLessThan(unpacked, 100, "\(unpacked) relative relocations left unpacked")
     }
 
+    /// The C++ runtime that the statically linked Swift runtime calls is linked in from its
+    /// static archive (`Sources/playground-x11/linker/`), not loaded: for the few functions
+    /// used, the shared library's symbol tables and code kept about 1 MB of the process
+    /// resident. No library the program loads may bring it back either, so this reads the
+    /// loader's whole list. Where no static archive is installed the program falls back to
+    /// the shared library, and there is nothing to check.
+    func testTheProgramLoadsNoSharedCxxRuntime() throws {
+        try XCTSkipIf(
+            Self.staticCxxArchives.isEmpty, "no libstdc++.a installed: the program loads the shared C++ runtime")
+        let loaded = try Self.run("ldd", [try PlaygroundBinary.path])
+        // Not vacuous: the loader's list was read (the program loads libc and FreeType).
+        XCTAssertTrue(loaded.contains("libc.so.6") && loaded.contains("libfreetype"), "no libraries read:\n\(loaded)")
+        XCTAssertFalse(
+            loaded.contains("libstdc++"),
+            "playground-x11 loads the shared C++ runtime (Package.swift, Sources/playground-x11/linker):\n\(loaded)")
+    }
+
     /// The functions `Sources/playground-x11/link-order.txt` names (those a person's use of
     /// the demos runs) sit together at the start of the code: the kernel maps code in 64 KB
     /// blocks around each page touched, so what counts is how many such blocks hold a listed
@@ -66,6 +83,18 @@ final class ProgramImageTests: XCTestCase {
             Double(listedBlocks.count), Double(allBlocks.count) * 0.6,
             "listed functions spread over \(listedBlocks.count) of \(allBlocks.count) 64 KB blocks of code "
                 + "(Package.swift, --symbol-ordering-file)")
+    }
+
+    /// The C++ runtime's static archives where Package.swift looks for one
+    /// (`/usr/lib/gcc/MACHINE/VERSION/libstdc++.a`).
+    static var staticCxxArchives: [String] {
+        let files = FileManager.default
+        let root = "/usr/lib/gcc"
+        return ((try? files.contentsOfDirectory(atPath: root)) ?? []).flatMap { machine in
+            ((try? files.contentsOfDirectory(atPath: "\(root)/\(machine)")) ?? []).map {
+                "\(root)/\(machine)/\($0)/libstdc++.a"
+            }
+        }.filter { files.fileExists(atPath: $0) }
     }
 
     /// Runs a binutils program and returns its standard output; fails the test on an error.
