@@ -23,7 +23,7 @@ FAST_SUITES := GeometryTests EngineTests TransitionsTests ArchitectureTests Rend
 test-fast: deps-test
 	$(SWIFT) build --build-tests
 	@for suite in $(FAST_SUITES); do \
-		$(SWIFT) test --disable-swift-testing --skip-build --filter "^$$suite\\." || exit 1; \
+		scripts/with-failure-summary.sh $(SWIFT) test --disable-swift-testing --skip-build --filter "^$$suite\\." || exit 1; \
 	done
 
 ## lint: the formatter's rules (.swift-format) over every Swift file, warnings as errors.
@@ -41,7 +41,7 @@ lint:
 test: deps-test
 	$(SWIFT) build --build-tests
 	cd Examples/MyTransition && $(SWIFT) build --build-tests
-	REQUIRE_EXAMPLE=1 $(SWIFT) test --disable-swift-testing
+	REQUIRE_EXAMPLE=1 scripts/with-failure-summary.sh $(SWIFT) test --disable-swift-testing
 	$(SWIFT) test --skip-build --disable-xctest
 	cd Examples/MyTransition && $(SWIFT) test --disable-swift-testing --skip-build
 	scripts/check-outside-package.sh
