@@ -178,6 +178,24 @@ extension View {
             delay: delay, options: options, animations: animations, completion: completion)
     }
 
+    /// iOS 17's spring form (`animate(springDuration:bounce:initialSpringVelocity:...)`):
+    /// `duration` is the spring's perceptual duration (its undamped period) and `bounce` its
+    /// bounciness, converted as `Spring(perceptualDuration:bounce:)` says; `initialSpringVelocity`
+    /// is in distances per second, as in the older spring form. The spring is not cut off at
+    /// `duration`: the animation runs until it settles (within a thousandth of the distance),
+    /// and `completion` runs then.
+    public static func animate(
+        springDuration duration: Double = 0.5, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
+        delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = Spring(perceptualDuration: duration, bounce: bounce)
+        animate(
+            with: SpringTimingParameters(spring: spring, initialVelocity: velocity),
+            delay: delay, options: options, animations: animations, completion: completion)
+    }
+
     /// Animates along any timing: a physical `Spring` (`SpringTimingParameters(spring:)`),
     /// a response/damping spring, a POP spring or a curve.
     public static func animate(
