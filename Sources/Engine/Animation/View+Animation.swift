@@ -204,8 +204,9 @@ extension View {
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
+        let options = inheritedOptions(options)
         let timing = inheritedTiming(timing, options: options)
-        let changes = AnimationTransaction.record(timing: timing) {
+        let changes = AnimationTransaction.record(timing: timing, options: options) {
             animations()
             if options.contains(.layoutSubviews) { AnimationTransaction.layOutChangedViews() }
         }
@@ -238,16 +239,28 @@ extension View {
     /// animation's remaining duration (all of it, as that animation has not started yet)
     /// unless `.overrideInheritedDuration` is given, and its curve or spring unless
     /// `.overrideInheritedCurve` is given. Its own delay always applies.
+    /// `.overrideInheritedOptions` keeps the call's own animation type too, as
+    /// `.overrideInheritedCurve` does.
     static func inheritedTiming(_ own: any TimingParameters, options: AnimationOptions) -> any TimingParameters {
         guard let outer = AnimationTransaction.enclosingTiming else { return own }
         let keepDuration = options.contains(.overrideInheritedDuration)
-        let keepCurve = options.contains(.overrideInheritedCurve)
+        let keepCurve = options.contains(.overrideInheritedCurve) || options.contains(.overrideInheritedOptions)
         switch (keepDuration, keepCurve) {
         case (true, true): return own
         case (true, false): return outer.withDuration(own.duration)
         case (false, true): return own.withDuration(outer.duration)
         case (false, false): return outer
         }
+    }
+
+    /// UIKit's rule for the options of an `animate` nested in another's closure: it takes the
+    /// enclosing call's (user interaction, current state, repetition) along with its own,
+    /// unless it gives `.overrideInheritedOptions` ("The option to not inherit the animation
+    /// type or any options").
+    static func inheritedOptions(_ own: AnimationOptions) -> AnimationOptions {
+        guard !own.contains(.overrideInheritedOptions) else { return own }
+        let inheritable: AnimationOptions = [.allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse]
+        return own.union(AnimationTransaction.enclosingOptions.intersection(inheritable))
     }
 
     /// Applies the changes `body` makes with no animation, even inside an `animate` closure.
