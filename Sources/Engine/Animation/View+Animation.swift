@@ -211,8 +211,11 @@ extension View {
             if options.contains(.layoutSubviews) { AnimationTransaction.layOutChangedViews() }
         }
         let group = AnimationGroup(completion: completion)
+        // No duration (and no delay) makes the changes without animating them, as UIKit
+        // documents: nothing runs, not even for one frame.
+        let animates = areAnimationsEnabled && (timing.duration > 0 || delay > 0)
         let made =
-            areAnimationsEnabled
+            animates
             ? makeAnimations(changes, timing: timing, delay: delay, options: options, state: .running, group: group)
             : []
         completeIfNothingAnimated(made, views: changes.map(\.view), group: group)

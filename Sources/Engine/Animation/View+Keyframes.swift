@@ -199,16 +199,21 @@ extension View {
             KeyframeCollector.$current.withValue(collector) { animations() }
         }
         var views = direct.map(\.view)
-        var made = makeAnimations(
-            direct, timing: whole, delay: delay, options: blockOptions, state: .running, group: group)
+        // No duration (and no delay) makes the changes without animating them.
+        let animates = whole.duration > 0 || delay > 0
+        func make(_ changes: [AnimationTransaction.Change], _ timing: any TimingParameters) -> [Animation] {
+            guard animates else { return [] }
+            return makeAnimations(
+                changes, timing: timing, delay: delay, options: blockOptions, state: .running, group: group)
+        }
+        var made = make(direct, whole)
         var shares: [(share: KeyframeShare, distance: Double)] = []
         for frame in collector.frames {
             let share = KeyframeShare(start: frame.start, length: frame.length)
             let timing = KeyframeTiming(whole: whole, share: share, isDiscrete: mode == .discrete)
             let changes = AnimationTransaction.record(timing: timing, options: blockOptions, frame.animations)
             views += changes.map(\.view)
-            let frameMade = makeAnimations(
-                changes, timing: timing, delay: delay, options: blockOptions, state: .running, group: group)
+            let frameMade = make(changes, timing)
             made += frameMade
             shares.append((share, frameMade.map(\.distance).reduce(0, +)))
         }
