@@ -23,6 +23,16 @@ extension SpringTimingProvider {
             initialVelocity: (velocity.dx, velocity.dy))
     }
 
+    /// iOS 17's `UISpringTimingParameters(duration:bounce:initialVelocity:)`: the spring of
+    /// that perceptual duration and bounce, settling in its own time, starting with `velocity`
+    /// (fractions of the animated distance per second; the larger component drives it).
+    public convenience init(duration: Double, bounce: Double, initialVelocity velocity: CGVector) {
+        let v = abs(velocity.dx) >= abs(velocity.dy) ? velocity.dx : velocity.dy
+        self.init(
+            SpringTimingParameters(duration: duration, bounce: bounce, initialVelocity: v),
+            initialVelocity: (velocity.dx, velocity.dy))
+    }
+
     /// `initialVelocity`: the starting velocity per axis, in fractions of the animated
     /// distance per second.
     public var initialVelocity: CGVector {

@@ -89,6 +89,9 @@ public final class Animation {
     weak var animator: Animator?
     /// Clock time up to which `elapsed` is accounted for.
     var lastUpdate: Double
+    /// The view's animation time (its layers' timing applied) at the last advance, and the
+    /// `lastUpdate` it was read at; a `lastUpdate` set since is mapped afresh.
+    private var lastAnimationTime: (clock: Double, time: Double)?
 
     init(
         view: View, property: AnimatableProperty, from: [Double], to: [Double], initialVelocity: [Double],
@@ -109,6 +112,7 @@ public final class Animation {
         self.state = state
         self.animator = animator
         self.lastUpdate = animator.clock.now
+        self.lastAnimationTime = (lastUpdate, view.animationTime(atClockTime: lastUpdate))
     }
 
     /// The segment length for a motion with this velocity: springs settle later when thrown.
@@ -260,9 +264,18 @@ public final class Animation {
     func advanceToNow() -> Bool {
         guard let animator else { return false }
         let now = animator.clock.now
-        defer { lastUpdate = now }
+        // The view's layers' timing (`speed`, `timeOffset`, `beginTime`) maps the clock, as a
+        // view animation is a layer animation in UIKit; with the defaults it is the clock.
+        let time = view?.animationTime(atClockTime: now) ?? now
+        let previous =
+            lastAnimationTime.flatMap { $0.clock == lastUpdate ? $0.time : nil }
+            ?? view?.animationTime(atClockTime: lastUpdate) ?? lastUpdate
+        defer {
+            lastUpdate = now
+            lastAnimationTime = (now, time)
+        }
         guard state == .running, linearFraction == nil, timeline == nil else { return false }
-        let dt = (now - lastUpdate) * animator.timeScale * speed
+        let dt = (time - previous) * animator.timeScale * speed
         elapsed += isReversed ? -dt : dt
         var ranOut = false
         let end = repetition?.totalDuration(of: duration) ?? duration

@@ -22,6 +22,9 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// Inside another `animate` closure, keep this call's own curve (or spring) instead of
     /// the enclosing animation's.
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// Inside another `animate` closure, inherit none of its options (user interaction,
+    /// current state, repetition) and keep this call's own curve or spring.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
     /// Curve choice; `easeInOut` when none is given, as in UIKit.
     /// Slow start and slow end.
     public static let curveEaseInOut = AnimationOptions(choosing: .easeInOut)

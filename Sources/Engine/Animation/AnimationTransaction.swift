@@ -29,11 +29,15 @@ enum AnimationTransaction {
         /// The timing of the `animate` call that opened this frame, which an `animate`
         /// nested in its closure inherits.
         let timing: (any TimingParameters)?
+        /// The options of that call, which an `animate` nested in its closure inherits
+        /// unless it gives `.overrideInheritedOptions`.
+        let options: AnimationOptions
         var order: [Key] = []
         var changes: [Key: Change] = [:]
-        init(recording: Bool, timing: (any TimingParameters)?) {
+        init(recording: Bool, timing: (any TimingParameters)?, options: AnimationOptions) {
             self.recording = recording
             self.timing = timing
+            self.options = options
         }
     }
 
@@ -41,6 +45,13 @@ enum AnimationTransaction {
     static var enclosingTiming: (any TimingParameters)? {
         guard let frame = current, frame.recording else { return nil }
         return frame.timing
+    }
+
+    /// The options of the enclosing `animate` closure, when one is being recorded (empty
+    /// outside one).
+    static var enclosingOptions: AnimationOptions {
+        guard let frame = current, frame.recording, frame.timing != nil else { return [] }
+        return frame.options
     }
 
     /// True inside an `animate` closure whose changes animate (not `performWithoutAnimation`).
@@ -77,8 +88,12 @@ enum AnimationTransaction {
 
     /// Runs `body` with recording on (or off, for `performWithoutAnimation`) and returns the changes in order.
     /// `timing` is what an `animate` nested in `body` inherits (nil: nothing to inherit).
-    static func record(recording: Bool = true, timing: (any TimingParameters)? = nil, _ body: () -> Void) -> [Change] {
-        let frame = Frame(recording: recording, timing: timing)
+    /// `options` are what it inherits along with the timing.
+    static func record(
+        recording: Bool = true, timing: (any TimingParameters)? = nil, options: AnimationOptions = [],
+        _ body: () -> Void
+    ) -> [Change] {
+        let frame = Frame(recording: recording, timing: timing, options: options)
         $current.withValue(frame) { body() }
         return frame.order.compactMap { frame.changes[$0] }
     }

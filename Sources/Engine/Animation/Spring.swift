@@ -42,6 +42,30 @@ public struct Spring: Hashable, Sendable {
         self.init(mass: 1, stiffness: k, damping: 2 * z * k.squareRoot())
     }
 
+    /// The iOS 17 form of SwiftUI's `Spring(duration:bounce:)`, UIKit's
+    /// `animate(springDuration:bounce:...)` and `CASpringAnimation(perceptualDuration:bounce:)`:
+    /// m = 1, k = (2 pi / duration)^2 (the duration is the undamped period, which Apple calls
+    /// the perceptual duration), and a damping ratio of 1 - bounce for a bounce of 0 and more,
+    /// 1 / (1 + bounce) below 0 (overdamped). `bounce` is clamped to -1...1 as Apple documents
+    /// its range; at -1 the damping would be infinite, so it stops just short of it.
+    public init(perceptualDuration duration: Double, bounce: Double) {
+        let b = min(max(bounce, -0.999), 1)
+        let k = pow(2 * Double.pi / max(duration, 1e-6), 2)
+        let z = b >= 0 ? 1 - b : 1 / (1 + b)
+        self.init(mass: 1, stiffness: k, damping: 2 * z * k.squareRoot())
+    }
+
+    /// The period of the undamped spring, 2 pi sqrt(m / k): the pace Apple's iOS 17 forms
+    /// name the perceptual duration.
+    public var perceptualDuration: Double { 2 * Double.pi / naturalFrequency }
+
+    /// How bouncy the spring is, Apple's iOS 17 measure: 1 - z up to critical damping (0 none,
+    /// 1 undamped), 1 / z - 1 past it (down towards -1).
+    public var bounce: Double {
+        let z = dampingRatio
+        return z <= 1 ? 1 - z : 1 / z - 1
+    }
+
     /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` over `duration`: m = 1, z clamped to (0, 1], and w solved so the oscillation envelope
     /// has fallen to 0.001 of the distance exactly at `duration`:
     ///   underdamped: |(z w - v) / (w sqrt(1 - z^2))| e^(-z w T) = 0.001

@@ -41,6 +41,13 @@ public struct SpringTimingParameters: TimingParameters, Hashable {
         self.uikitDampingRatio = dampingRatio
     }
 
+    /// iOS 17's `UISpringTimingParameters(duration:bounce:initialVelocity:)`: the spring of
+    /// `Spring(perceptualDuration:bounce:)`, which settles in its own time; like the physical
+    /// form, it keeps that time whatever duration an animator is made with.
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
+        self.init(spring: Spring(perceptualDuration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    }
+
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`: solved for whatever
     /// duration the animator gives it (`withDuration`); 0.5 s until then.
     public init(dampingRatio: Double, initialVelocity: Double = 0) {

@@ -39,6 +39,14 @@ open class SpringTimingProvider: TimingCurveProvider, @unchecked Sendable {
         self.initialVelocityComponents = (0, 0)
     }
 
+    /// iOS 17's `UISpringTimingParameters(duration:bounce:)`: a spring of that perceptual
+    /// duration and bounce, starting at rest, that settles in its own time whatever duration
+    /// the animator was made with.
+    public init(duration: Double, bounce: Double) {
+        self.parameters = SpringTimingParameters(duration: duration, bounce: bounce)
+        self.initialVelocityComponents = (0, 0)
+    }
+
     /// `.spring`: an animator reads `springTimingParameters`.
     open var timingCurveType: TimingCurveType { .spring }
     /// None: a spring carries no curve.

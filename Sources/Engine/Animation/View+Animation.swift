@@ -178,6 +178,24 @@ extension View {
             delay: delay, options: options, animations: animations, completion: completion)
     }
 
+    /// iOS 17's spring form (`animate(springDuration:bounce:initialSpringVelocity:...)`):
+    /// `duration` is the spring's perceptual duration (its undamped period) and `bounce` its
+    /// bounciness, converted as `Spring(perceptualDuration:bounce:)` says; `initialSpringVelocity`
+    /// is in distances per second, as in the older spring form. The spring is not cut off at
+    /// `duration`: the animation runs until it settles (within a thousandth of the distance),
+    /// and `completion` runs then.
+    public static func animate(
+        springDuration duration: Double = 0.5, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
+        delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = Spring(perceptualDuration: duration, bounce: bounce)
+        animate(
+            with: SpringTimingParameters(spring: spring, initialVelocity: velocity),
+            delay: delay, options: options, animations: animations, completion: completion)
+    }
+
     /// Animates along any timing: a physical `Spring` (`SpringTimingParameters(spring:)`),
     /// a response/damping spring, a POP spring or a curve.
     public static func animate(
@@ -186,14 +204,18 @@ extension View {
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
+        let options = inheritedOptions(options)
         let timing = inheritedTiming(timing, options: options)
-        let changes = AnimationTransaction.record(timing: timing) {
+        let changes = AnimationTransaction.record(timing: timing, options: options) {
             animations()
             if options.contains(.layoutSubviews) { AnimationTransaction.layOutChangedViews() }
         }
         let group = AnimationGroup(completion: completion)
+        // No duration (and no delay) makes the changes without animating them, as UIKit
+        // documents: nothing runs, not even for one frame.
+        let animates = areAnimationsEnabled && (timing.duration > 0 || delay > 0)
         let made =
-            areAnimationsEnabled
+            animates
             ? makeAnimations(changes, timing: timing, delay: delay, options: options, state: .running, group: group)
             : []
         completeIfNothingAnimated(made, views: changes.map(\.view), group: group)
@@ -220,16 +242,28 @@ extension View {
     /// animation's remaining duration (all of it, as that animation has not started yet)
     /// unless `.overrideInheritedDuration` is given, and its curve or spring unless
     /// `.overrideInheritedCurve` is given. Its own delay always applies.
+    /// `.overrideInheritedOptions` keeps the call's own animation type too, as
+    /// `.overrideInheritedCurve` does.
     static func inheritedTiming(_ own: any TimingParameters, options: AnimationOptions) -> any TimingParameters {
         guard let outer = AnimationTransaction.enclosingTiming else { return own }
         let keepDuration = options.contains(.overrideInheritedDuration)
-        let keepCurve = options.contains(.overrideInheritedCurve)
+        let keepCurve = options.contains(.overrideInheritedCurve) || options.contains(.overrideInheritedOptions)
         switch (keepDuration, keepCurve) {
         case (true, true): return own
         case (true, false): return outer.withDuration(own.duration)
         case (false, true): return own.withDuration(outer.duration)
         case (false, false): return outer
         }
+    }
+
+    /// UIKit's rule for the options of an `animate` nested in another's closure: it takes the
+    /// enclosing call's (user interaction, current state, repetition) along with its own,
+    /// unless it gives `.overrideInheritedOptions` ("The option to not inherit the animation
+    /// type or any options").
+    static func inheritedOptions(_ own: AnimationOptions) -> AnimationOptions {
+        guard !own.contains(.overrideInheritedOptions) else { return own }
+        let inheritable: AnimationOptions = [.allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse]
+        return own.union(AnimationTransaction.enclosingOptions.intersection(inheritable))
     }
 
     /// Applies the changes `body` makes with no animation, even inside an `animate` closure.

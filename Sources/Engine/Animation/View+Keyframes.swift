@@ -3,8 +3,10 @@ import Geometry
 /// Options of `View.animateKeyframes` (`UIView.KeyframeAnimationOptions`), with UIKit's bits.
 ///
 /// The bits a block animation shares keep their meaning (`allowUserInteraction`,
-/// `beginFromCurrentState`, `repeat`, `autoreverse`, the inherited-duration override). Every calculation mode moves
-/// each keyframe's values linearly through its share of the time; a curve passed in the
+/// `beginFromCurrentState`, `repeat`, `autoreverse`, the inherited-duration and -options
+/// overrides). The calculation mode decides how each keyframe's values move through its share
+/// of the time (`calculationModeLinear`, `Discrete` and `Paced`; the cubic ones move as their
+/// uncurved counterparts); a curve passed in the
 /// bits of `AnimationOptions` (bits 16-17, as UIKit code does with `rawValue`) shapes the
 /// whole animation, ease-in-out when none is given.
 public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
@@ -27,20 +29,25 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     /// Inside another `animate` closure, keep this call's own duration:
     /// `AnimationOptions.overrideInheritedDuration`'s bit.
     public static let overrideInheritedDuration = KeyframeAnimationOptions(sharing: .overrideInheritedDuration)
-    /// Move linearly between keyframes (the default, and the only mode drawn here).
+    /// Inside another `animate` closure, inherit none of its options:
+    /// `AnimationOptions.overrideInheritedOptions`'s bit.
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(sharing: .overrideInheritedOptions)
+    /// Move linearly through each keyframe's share of the time (the default).
     public static let calculationModeLinear = KeyframeAnimationOptions(mode: .linear)
-    /// Accepted; drawn as `calculationModeLinear`.
+    /// No values in between: each keyframe's values show from its relative start time on.
     public static let calculationModeDiscrete = KeyframeAnimationOptions(mode: .discrete)
-    /// Accepted; drawn as `calculationModeLinear`.
+    /// An even pace: the keyframes' relative times and the curve are ignored, and each
+    /// keyframe takes the share of the duration its change's length takes of the whole path.
     public static let calculationModePaced = KeyframeAnimationOptions(mode: .paced)
-    /// Accepted; drawn as `calculationModeLinear`.
+    /// Accepted; drawn as `calculationModeLinear` (UIKit smooths the path with a spline).
     public static let calculationModeCubic = KeyframeAnimationOptions(mode: .cubic)
-    /// Accepted; drawn as `calculationModeLinear`.
+    /// Drawn as `calculationModePaced` (UIKit smooths the path with a spline too).
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(mode: .cubicPaced)
 
     /// The block-animation options whose bits keyframe animations give the same meaning.
     static let shared: AnimationOptions = [
         .allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse, .overrideInheritedDuration,
+        .overrideInheritedOptions,
     ]
 
     /// The keyframe option with the bit of `option`, one of `shared`: UIKit defines these
@@ -57,6 +64,12 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         self.init(rawValue: UInt(Self.modes.firstIndex(of: mode) ?? 0) << 10)
     }
 
+    /// The calculation mode the bits from 10 up choose (`.linear` for a number UIKit has not).
+    var calculationMode: KeyframeAnimation.CalculationMode {
+        let index = Int((rawValue >> 10) & 7)
+        return index < Self.modes.count ? Self.modes[index] : .linear
+    }
+
     /// The block-animation options these bits also mean: interaction, current state,
     /// repetition, the inherited-duration override and the curve.
     var blockOptions: AnimationOptions {
@@ -64,16 +77,46 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     }
 }
 
+/// A keyframe's share of the whole animation, from `start` (0 is the start, 1 the end) for
+/// `length`. A class, so that a paced animation can hand the shares out by distance once
+/// every keyframe's change is known, after its animations were made.
+final class KeyframeShare: @unchecked Sendable {
+    /// Set on the main actor while the `animateKeyframes` call runs, read-only afterwards.
+    var start: Double
+    /// Set with `start`.
+    var length: Double
+    init(start: Double, length: Double) {
+        self.start = start
+        self.length = length
+    }
+}
+
 /// One keyframe's motion: the whole animation's clock, shaped by its curve, of which the
-/// keyframe takes the share from `start` to `start + length`; before its share it holds its
-/// starting value and after it its end value, as a Core Animation keyframe fills both ways.
+/// keyframe takes its share; before its share it holds its starting value and after it its
+/// end value, as a Core Animation keyframe fills both ways. A discrete keyframe does not
+/// move through its share: its value is shown from the share's start on.
 struct KeyframeTiming: TimingParameters {
     /// The whole animation's curve and duration.
     let whole: CubicTimingParameters
+    /// The keyframe's share of the whole.
+    let share: KeyframeShare
+    /// True jumps to the end value at the share's start (`calculationModeDiscrete`).
+    var isDiscrete = false
+
+    init(whole: CubicTimingParameters, share: KeyframeShare, isDiscrete: Bool = false) {
+        self.whole = whole
+        self.share = share
+        self.isDiscrete = isDiscrete
+    }
+
+    init(whole: CubicTimingParameters, start: Double, length: Double) {
+        self.init(whole: whole, share: KeyframeShare(start: start, length: length))
+    }
+
     /// Where the keyframe's share starts, from 0 (the start) to 1 (the end).
-    let start: Double
+    var start: Double { share.start }
     /// How much of the whole the share takes, from 0 to 1.
-    let length: Double
+    var length: Double { share.length }
 
     var duration: Double { whole.duration }
     var initialVelocity: Double { whole.initialVelocity }
@@ -85,13 +128,14 @@ struct KeyframeTiming: TimingParameters {
 
     func fraction(at t: Double) -> Double {
         let progress = whole.fraction(at: t)
+        if isDiscrete { return t > 0 && progress >= start ? 1 : 0 }
         guard length > 0 else { return progress >= start ? 1 : 0 }
         return min(1, max(0, (progress - start) / length))
     }
 
     func fractionVelocity(at t: Double) -> Double {
         let progress = whole.fraction(at: t)
-        guard length > 0, progress > start, progress < start + length else { return 0 }
+        guard !isDiscrete, length > 0, progress > start, progress < start + length else { return 0 }
         return whole.fractionVelocity(at: t) / length
     }
 
@@ -100,12 +144,12 @@ struct KeyframeTiming: TimingParameters {
 
     func withDuration(_ duration: Double) -> any TimingParameters {
         let whole = CubicTimingParameters(curve: whole.curve, duration: duration, initialVelocity: initialVelocity)
-        return KeyframeTiming(whole: whole, start: start, length: length)
+        return KeyframeTiming(whole: whole, share: share, isDiscrete: isDiscrete)
     }
 
     func withInitialVelocity(_ velocity: Double) -> any TimingParameters {
         let whole = CubicTimingParameters(curve: whole.curve, duration: duration, initialVelocity: velocity)
-        return KeyframeTiming(whole: whole, start: start, length: length)
+        return KeyframeTiming(whole: whole, share: share, isDiscrete: isDiscrete)
     }
 }
 
@@ -142,26 +186,54 @@ extension View {
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let blockOptions = options.blockOptions
+        let blockOptions = inheritedOptions(options.blockOptions)
         let outer = inheritedTiming(
             CubicTimingParameters(curve: blockOptions.curve, duration: duration), options: blockOptions)
-        let whole = CubicTimingParameters(curve: blockOptions.curve, duration: outer.duration)
+        let mode = options.calculationMode
+        let paced = mode == .paced || mode == .cubicPaced
+        // The paced modes ignore the timing curves, as Core Animation's do.
+        let whole = CubicTimingParameters(curve: paced ? .linear : blockOptions.curve, duration: outer.duration)
         let collector = KeyframeCollector()
         let group = AnimationGroup(completion: completion)
-        let direct = AnimationTransaction.record(timing: whole) {
+        let direct = AnimationTransaction.record(timing: whole, options: blockOptions) {
             KeyframeCollector.$current.withValue(collector) { animations() }
         }
         var views = direct.map(\.view)
-        var made = makeAnimations(
-            direct, timing: whole, delay: delay, options: blockOptions, state: .running, group: group)
-        for frame in collector.frames {
-            let timing = KeyframeTiming(whole: whole, start: frame.start, length: frame.length)
-            let changes = AnimationTransaction.record(timing: timing, frame.animations)
-            views += changes.map(\.view)
-            made += makeAnimations(
+        // No duration (and no delay) makes the changes without animating them.
+        let animates = whole.duration > 0 || delay > 0
+        func make(_ changes: [AnimationTransaction.Change], _ timing: any TimingParameters) -> [Animation] {
+            guard animates else { return [] }
+            return makeAnimations(
                 changes, timing: timing, delay: delay, options: blockOptions, state: .running, group: group)
         }
+        var made = make(direct, whole)
+        var shares: [(share: KeyframeShare, distance: Double)] = []
+        for frame in collector.frames {
+            let share = KeyframeShare(start: frame.start, length: frame.length)
+            let timing = KeyframeTiming(whole: whole, share: share, isDiscrete: mode == .discrete)
+            let changes = AnimationTransaction.record(timing: timing, options: blockOptions, frame.animations)
+            views += changes.map(\.view)
+            let frameMade = make(changes, timing)
+            made += frameMade
+            shares.append((share, frameMade.map(\.distance).reduce(0, +)))
+        }
+        if paced { pace(shares) }
         completeIfNothingAnimated(made, views: views, group: group)
+    }
+
+    /// The paced modes' timing: the keyframes' relative start times and durations are
+    /// ignored, and each takes, one after the other, the share of the whole duration its
+    /// change's length takes of all of them (the lengths of every property it changes added),
+    /// so the motion keeps an even pace. Nothing moving leaves the shares as given.
+    private static func pace(_ shares: [(share: KeyframeShare, distance: Double)]) {
+        let total = shares.map(\.distance).reduce(0, +)
+        guard total > 0 else { return }
+        var start = 0.0
+        for (share, distance) in shares {
+            share.start = start
+            share.length = distance / total
+            start += share.length
+        }
     }
 
     /// Adds a keyframe to the `animateKeyframes` call whose closure is running
@@ -180,5 +252,13 @@ extension View {
         let start = min(1, max(0, frameStartTime))
         let length = min(1 - start, max(0, frameDuration))
         collector.frames.append(KeyframeCollector.Frame(start: start, length: length, animations: animations))
+    }
+}
+
+extension Animation {
+    /// The length of the change the animation was made for: the straight-line distance
+    /// between its start and end values, all components together.
+    fileprivate var distance: Double {
+        zip(originalFrom, originalTo).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
     }
 }

@@ -22,9 +22,11 @@ open class KeyframeAnimation: BasicAnimation {
         /// Key times and timing functions ignored: the time is shared by distance, so the
         /// motion has an even speed (numbers only; other values are spaced evenly).
         case paced
-        /// Here the same as `.linear` (Core Animation fits a Catmull-Rom spline).
+        /// A smooth spline through the values at the key times (Catmull-Rom: each value's
+        /// tangent is half the difference of its neighbours, so the motion has no corner at a
+        /// keyframe); numbers and points, other values move as in `.linear`.
         case cubic
-        /// Here the same as `.paced`.
+        /// Key times and timing functions ignored, as in `.paced`; drawn as `.paced`.
         case cubicPaced
     }
 
@@ -101,7 +103,32 @@ open class KeyframeAnimation: BasicAnimation {
         if !paced, let functions = timingFunctions, i < functions.count {
             local = functions[i].bezier.value(at: local)
         }
+        if calculationMode == .cubic, let value = Self.spline(values, segment: i, at: local) { return value }
         return LayerValue.interpolate(values[i], values[i + 1], fraction: local)
+    }
+
+    /// The Catmull-Rom spline's value `s` of the way through segment `i` (cubic Hermite, each
+    /// value's tangent half the difference of its neighbours, an end value's half the
+    /// difference to its one neighbour); nil unless the four values around are all numbers
+    /// or all points.
+    static func spline(_ values: [Any], segment i: Int, at s: Double) -> Any? {
+        let n = values.count
+        let around = [max(i - 1, 0), i, i + 1, min(i + 2, n - 1)].map { LayerValue.unwrapped(values[$0]) }
+        // Hermite basis with the tangents written out: p(s) = sum of w_k times the k-th value.
+        let h10 = s * s * s - 2 * s * s + s
+        let h11 = s * s * s - s * s
+        let h00 = 2 * s * s * s - 3 * s * s + 1
+        let h01 = 1 - h00
+        let weights = [-h10 / 2, h00 - h11 / 2, h01 + h10 / 2, h11 / 2]
+        let numbers = around.compactMap(LayerValue.number)
+        if numbers.count == 4 { return zip(weights, numbers).map(*).reduce(0, +) }
+        let points = around.compactMap { $0 as? Point }
+        if points.count == 4 {
+            return Point(
+                x: zip(weights, points).map { $0 * $1.x }.reduce(0, +),
+                y: zip(weights, points).map { $0 * $1.y }.reduce(0, +))
+        }
+        return nil
     }
 
     /// The point a fraction `u` of the way along `path` by length (its flattened outline,

@@ -17,16 +17,49 @@ open class SpringAnimation: BasicAnimation {
     /// distance in one second at that speed.
     public var initialVelocity: Double = 0
 
+    /// False (the default) moves a spring damped past critical as a critically damped one,
+    /// as Core Animation's springs did before iOS 17 added the switch; true lets it creep in
+    /// overdamped.
+    public var allowsOverdamping = false
+
     /// A spring animation of the property named `keyPath`.
     public override init(keyPath: String?) {
         super.init(keyPath: keyPath)
     }
 
+    /// iOS 17's `CASpringAnimation(perceptualDuration:bounce:)`: mass, stiffness and damping
+    /// of `Spring(perceptualDuration:bounce:)`, overdamping allowed for a negative bounce (the
+    /// only way to reach it), and `duration` set to the settling duration so the spring is
+    /// shown until it comes to rest.
+    public convenience init(perceptualDuration: Double, bounce: Double) {
+        self.init(keyPath: nil)
+        let spring = Spring(perceptualDuration: perceptualDuration, bounce: bounce)
+        mass = spring.mass
+        stiffness = spring.stiffness
+        damping = spring.damping
+        allowsOverdamping = bounce < 0
+        duration = settlingDuration
+    }
+
+    /// The spring as it moves: the parameters as they are now, the damping cut to critical
+    /// unless `allowsOverdamping`.
+    private var spring: Spring {
+        let m = max(mass, 1e-9)
+        let k = max(stiffness, 1e-9)
+        let critical = 2 * (m * k).squareRoot()
+        let c = max(damping, 0)
+        return Spring(mass: m, stiffness: k, damping: allowsOverdamping ? c : min(c, critical))
+    }
+
+    /// The undamped period of the spring, 2 pi sqrt(m / k): iOS 17's perceptual duration.
+    public var perceptualDuration: Double { spring.perceptualDuration }
+
+    /// iOS 17's bounce of the spring as it moves: 1 - z, or 1 / z - 1 when overdamped.
+    public var bounce: Double { spring.bounce }
+
     /// The motion of the parameters as they are now.
     private var motion: SpringTimingParameters {
-        SpringTimingParameters(
-            spring: Spring(mass: max(mass, 1e-9), stiffness: max(stiffness, 1e-9), damping: max(damping, 0)),
-            initialVelocity: initialVelocity)
+        SpringTimingParameters(spring: spring, initialVelocity: initialVelocity)
     }
 
     /// Seconds until the spring stays within a thousandth of the distance of its target
@@ -44,6 +77,7 @@ open class SpringAnimation: BasicAnimation {
         c.stiffness = stiffness
         c.damping = damping
         c.initialVelocity = initialVelocity
+        c.allowsOverdamping = allowsOverdamping
         return c
     }
 }
