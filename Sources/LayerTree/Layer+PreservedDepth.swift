@@ -18,7 +18,7 @@ extension Layer {
     /// faces that cut through one another are not split. A single-sided layer
     /// (`isDoubleSided == false`) turned away from the viewer is left out.
     public func resolvingPreservedDepth() -> Layer {
-        guard sublayers.contains(where: \.preservesDepth) else { return self }
+        guard sublayers.contains(where: { $0.preservesDepth }) else { return self }
         var node = self
         node.sublayers = sublayers.map { $0.preservesDepth ? $0.flattenedDepthGroup() : $0 }
         return node

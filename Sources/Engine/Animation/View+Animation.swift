@@ -88,16 +88,30 @@ extension View {
         for a in runningAnimations { a.remove() }
     }
 
+    /// True when nothing animates on the view, so every presentation value is its model
+    /// value. The getters below then read the model directly: the general path builds an
+    /// array and looks up two dictionaries for each property, and the engine asks for
+    /// several properties of every view in every frame's layer tree (most views stand still).
+    /// Each shortcut gives what the general path's round trip through components gives.
+    private var isStill: Bool { animations.isEmpty && underlyingAnimations.isEmpty }
+
     /// Presentation centre (what is on screen now).
-    public var presentationCenter: Point { AnimatableVector.point(presentationVector(for: .center)) }
+    public var presentationCenter: Point {
+        if isStill { return Point(x: _center.x, y: _center.y) }
+        return AnimatableVector.point(presentationVector(for: .center))
+    }
     /// Presentation bounds.
-    public var presentationBounds: Rect { AnimatableVector.rect(presentationVector(for: .bounds)) }
+    public var presentationBounds: Rect {
+        if isStill { return Rect(x: _bounds.minX, y: _bounds.minY, width: _bounds.width, height: _bounds.height) }
+        return AnimatableVector.rect(presentationVector(for: .bounds))
+    }
     /// Presentation transform.
     public var presentationTransform: AffineTransform {
-        AnimatableVector.transform(presentationVector(for: .transform))
+        if isStill { return _transform }
+        return AnimatableVector.transform(presentationVector(for: .transform))
     }
     /// Presentation alpha.
-    public var presentationAlpha: Double { presentationVector(for: .alpha)[0] }
+    public var presentationAlpha: Double { isStill ? _alpha : presentationVector(for: .alpha)[0] }
     /// Presentation frame, computed like `frame` from the presentation values.
     public var presentationFrame: Rect {
         View.frame(
@@ -118,10 +132,13 @@ extension View {
         return AnimatableVector.color(presentationVector(for: .backgroundColor))
     }
     /// Presentation corner radius.
-    public var presentationCornerRadius: Double { presentationVector(for: .cornerRadius)[0] }
+    public var presentationCornerRadius: Double {
+        isStill ? _cornerRadius : presentationVector(for: .cornerRadius)[0]
+    }
     /// Presentation shadow (its opacity animated).
     public var presentationShadow: Shadow? {
         guard var s = _shadow else { return nil }
+        if isStill { return s }
         s.opacity = presentationVector(for: .shadowOpacity)[0]
         return s
     }

@@ -38,14 +38,17 @@ struct SolidGroupRows {
 
     /// The rows of `0..<height` outside `ranges`, top to bottom: what the group still draws
     /// through its image.
-    func remaining(height: Int) -> [Range<Int>] {
+    func remaining(height: Int) -> [Range<Int>] { remaining(in: 0..<height) }
+
+    /// The rows of `rows` (which hold every run) outside `ranges`, top to bottom.
+    func remaining(in rows: Range<Int>) -> [Range<Int>] {
         var rest: [Range<Int>] = []
-        var top = 0
+        var top = rows.lowerBound
         for range in ranges {
             if range.lowerBound > top { rest.append(top..<range.lowerBound) }
             top = range.upperBound
         }
-        if top < height { rest.append(top..<height) }
+        if top < rows.upperBound { rest.append(top..<rows.upperBound) }
         return rest
     }
 }
@@ -67,12 +70,17 @@ extension Compositor {
     /// shorter than `solidGroupRowsMinimum` stay in the image, which is never wrong, only
     /// slower.
     func solidGroupRows(_ layer: Layer, transform t: AffineTransform, width: Int, height: Int) -> SolidGroupRows? {
+        solidGroupRows(layer, transform: t, image: PixelRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The same for the part `image` of a group image (its pixels in the image's own
+    /// coordinates): runs and columns lie within it.
+    func solidGroupRows(_ layer: Layer, transform t: AffineTransform, image: PixelRect) -> SolidGroupRows? {
         guard drawsSolidGroupRowsDirectly, let root = solidBody(layer, t) else { return nil }
         let source = root.source
-        let image = PixelRect(x: 0, y: 0, width: width, height: height)
         let area = PixelRect(covering: root.device, within: image)
-        let first = max(root.middle.top, 0)
-        let end = min(root.middle.bottom, height)
+        let first = max(root.middle.top, image.y)
+        let end = min(root.middle.bottom, image.maxY)
         if area.isEmpty || end - first < solidGroupRowsMinimum { return nil }
         let row = root.middle.row(within: area, source: source)
         // Rows a sublayer may draw in, and the rows where a child's equal body lies over the

@@ -309,9 +309,19 @@ package final class Compositor {
         guard let extent = LayerExtent.subtree(layer, parent: parent) else { return }
         let area = PixelRect(covering: extent, within: canvas.effectiveClip)
         if area.isEmpty { return }
+        // The image's pixel (0, 0) is the whole group's top left, wherever the clip cuts it:
+        // a label or drawing inside the group then meets the same transform in every band
+        // and frame, and the text and drawing caches, keyed by it, keep their masks (with
+        // the clipped corner as origin, a band border that moved each frame made every
+        // label below it rasterized again). The part drawn is `visible`, in image pixels.
+        let whole = PixelRect(covering: extent, within: .everything)
+        let fromWhole = area.x - whole.x <= 1 << 16 && area.y - whole.y <= 1 << 16
+        let origin = fromWhole ? (x: whole.x, y: whole.y) : (x: area.x, y: area.y)
+        let visible = PixelRect(
+            x: area.x - origin.x, y: area.y - origin.y, width: area.width, height: area.height)
         var opaque = layer
         opaque.opacity = 1
-        let shifted = parent.concatenating(AffineTransform(translationX: Double(-area.x), y: Double(-area.y)))
+        let shifted = parent.concatenating(AffineTransform(translationX: Double(-origin.x), y: Double(-origin.y)))
         // The same layer with the shift folded into its own transform, drawn from an identity
         // parent: its device transforms are the same numbers (a product with the identity is
         // exact), so the cover search sees the group image's own space.
@@ -321,42 +331,42 @@ package final class Compositor {
         // screen's own background) hide what a strip held there: such a strip need not be
         // cleared, and what lies under that layer need not be drawn, as for a frame's damage.
         // Found by one walk for the whole image, then asked for each strip.
-        let image = PixelRect(x: 0, y: 0, width: area.width, height: area.height)
         let covers = skipsCoveredGroupClear ? opaqueCovers(moved, scale: 1) : nil
-        let inner = covers.flatMap { Compositor.coveredInterior($0, of: image) } ?? image
+        let inner = covers.flatMap { Compositor.coveredInterior($0, of: visible) } ?? visible
         // Rows holding only the root's opaque body are blended straight from its colour.
         let opacity = alpha * layer.opacity
         let solid =
             canvas.clipMask == nil
-            ? solidGroupRows(
-                opaque, transform: moved.transform, width: area.width, height: area.height)
+            ? solidGroupRows(opaque, transform: moved.transform, image: visible)
             : nil
         if let solid {
             let alpha8 = UInt32(PixelMath.clamp01(opacity) * 255 + 0.5)
             if alpha8 == 0 { return }
-            solid.blend(onto: canvas, x: area.x, y: area.y, alpha: alpha8)
+            solid.blend(onto: canvas, x: origin.x, y: origin.y, alpha: alpha8)
         }
         let savedOffset = deviceOffset
-        deviceOffset = (savedOffset.x + area.x, savedOffset.y + area.y)
+        deviceOffset = (savedOffset.x + origin.x, savedOffset.y + origin.y)
         defer { deviceOffset = savedOffset }
-        for range in solid?.remaining(height: area.height) ?? [0..<area.height] {
+        let rows = visible.y..<visible.maxY
+        let columns = visible.x..<visible.maxX
+        for range in solid?.remaining(in: rows) ?? [rows] {
             // A screen moved by a fraction of a pixel covers all but its edge pixels: those
             // rows and columns are drawn apart, so the rest still finds its cover.
             let middle = range.clamped(to: inner.y..<inner.maxY)
             var pieces: [(columns: Range<Int>, rows: Range<Int>)] = []
             if middle.isEmpty {
-                pieces = [(0..<area.width, range)]
+                pieces = [(columns, range)]
             } else {
                 pieces = [
-                    (0..<area.width, range.lowerBound..<middle.lowerBound),
-                    (0..<inner.x, middle), (inner.x..<inner.maxX, middle), (inner.maxX..<area.width, middle),
-                    (0..<area.width, middle.upperBound..<range.upperBound),
+                    (columns, range.lowerBound..<middle.lowerBound),
+                    (visible.x..<inner.x, middle), (inner.x..<inner.maxX, middle), (inner.maxX..<visible.maxX, middle),
+                    (columns, middle.upperBound..<range.upperBound),
                 ]
             }
             for piece in pieces where !piece.columns.isEmpty && !piece.rows.isEmpty {
                 drawGroupStrips(
                     moved: moved, opaque: opaque, shifted: shifted, covers: covers, columns: piece.columns,
-                    rows: piece.rows, area: area, canvas: canvas, opacity: opacity)
+                    rows: piece.rows, image: visible, origin: origin, canvas: canvas, opacity: opacity)
             }
         }
     }
@@ -375,13 +385,14 @@ package final class Compositor {
         return best
     }
 
-    /// Draws the block `columns` x `rows` of a group image (`area` on `canvas`) strip by
-    /// strip: each strip drawn in the coordinates of the whole image, clipped to its block,
-    /// and blended at `opacity` before the next. A strip that a layer of `covers` hides whole
-    /// is neither cleared nor drawn below that layer.
+    /// Draws the block `columns` x `rows` of a group image (whose pixel (0, 0) lies at
+    /// `origin` on `canvas`; `image` bounds the part drawn) strip by strip: each strip drawn
+    /// in the coordinates of the whole image, clipped to its block, and blended at `opacity`
+    /// before the next. A strip that a layer of `covers` hides whole is neither cleared nor
+    /// drawn below that layer.
     private func drawGroupStrips(
         moved: Layer, opaque: Layer, shifted: AffineTransform, covers: OpaqueCovers?, columns: Range<Int>,
-        rows range: Range<Int>, area: PixelRect, canvas: Canvas, opacity: Double
+        rows range: Range<Int>, image: PixelRect, origin: (x: Int, y: Int), canvas: Canvas, opacity: Double
     ) {
         let rowsPerStrip = max(16, Compositor.groupStripPixels / columns.count)
         var top = range.lowerBound
@@ -394,8 +405,8 @@ package final class Compositor {
             // The strip seen as its block of the whole group image (pixels outside it are
             // never touched: the canvas is clipped to the strip).
             let whole = Framebuffer(
-                wrapping: strip.pixels - top * strip.rowPixels - columns.lowerBound, width: area.width,
-                height: area.height, stride: strip.stride, columns: columns)
+                wrapping: strip.pixels - top * strip.rowPixels - columns.lowerBound, width: image.maxX,
+                height: image.maxY, stride: strip.stride, columns: columns)
             let offCanvas = Canvas(framebuffer: whole, sharing: canvas)
             offCanvas.clip = stripRect
             if let cover {
@@ -403,7 +414,7 @@ package final class Compositor {
             } else {
                 draw(opaque, parent: shifted, canvas: offCanvas, alpha: 1)
             }
-            canvas.draw(strip, atX: area.x + columns.lowerBound, y: area.y + top, opacity: opacity)
+            canvas.draw(strip, atX: origin.x + columns.lowerBound, y: origin.y + top, opacity: opacity)
             top += rows
         }
     }
