@@ -11,6 +11,7 @@ extension SystemTransitionContext {
         lastTickTime = now
         if phase != .interactive { phaseElapsed += dt }
         checkPresentingViewTrap()
+        if window.isRunningDynamics { ranDynamics = true }
         // Physics (UIKit Dynamics) ends when its items rest, not at the stated duration.
         if !reportedDeadline && phase != .interactive && !window.isRunningDynamics {
             let expected = phase == .running ? transitionDuration : max(phaseDuration, 0)
@@ -20,7 +21,14 @@ extension SystemTransitionContext {
             // limit in the very tick its animations end. Only a tick that began already past
             // the expected end proves the completion had its chance and never came.
             let elapsedBeforeThisTick = phaseElapsed - (phase != .interactive ? dt : 0)
-            if phaseElapsed > limit && elapsedBeforeThisTick >= expected {
+            if phaseElapsed > limit && elapsedBeforeThisTick >= expected && window.isAnimating
+                && phaseElapsed < Self.overrunLimit
+            {
+                // Animations still run past twice the stated duration: most likely the
+                // transition's own, longer than `transitionDuration(using:)` says. The report
+                // waits for them, and a completion after them names that instead.
+                if phase == .running && !ranDynamics { outlastedDuration = true }
+            } else if phaseElapsed > limit && elapsedBeforeThisTick >= expected {
                 reportedDeadline = true
                 host.report(
                     .completeTransitionNotCalled,
@@ -30,6 +38,36 @@ extension SystemTransitionContext {
         }
         // A stuck transition stops the per-frame watch so an idle screen costs no CPU.
         return !reportedDeadline
+    }
+
+    /// How long (seconds of transition time) the missing-completion report waits while
+    /// animations still run, before it is made anyway.
+    static let overrunLimit = 10.0
+
+    /// Reports (at completion) the mistakes only the call itself shows: a `true` after
+    /// the interaction was cancelled, a to-view the animator never put in the container,
+    /// animations that ran far past the stated duration.
+    func checkCompletion(_ didComplete: Bool) {
+        if didComplete && transitionWasCancelled {
+            host.report(
+                .completedAfterCancel,
+                "completeTransition(true) was called after the \(kind.rawValue) transition was cancelled (transitionWasCancelled is true) by \(animatorName); it ends as completed though its views went back to the start. Call context.completeTransition(!context.transitionWasCancelled)."
+            )
+        }
+        if didComplete, [.present, .push, .pop, .tab].contains(kind), let toView,
+            !toView.isDescendant(of: containerView)
+        {
+            host.report(
+                .toViewNotInContainer,
+                "the to-view\(toView.accessibilityIdentifier.map { " '\($0)'" } ?? "") was not in the containerView when the \(kind.rawValue) transition by \(animatorName) completed, so the new screen shows nothing; add context.view(forKey: .to) to context.containerView in animateTransition(using:)"
+            )
+        }
+        if outlastedDuration && !reportedDeadline && phase == .running {
+            host.report(
+                .durationMismatch,
+                "the \(kind.rawValue) transition by \(animatorName) completed after \(format(phaseElapsed)) s, but its transitionDuration(using:) is \(format(transitionDuration)) s; the progress bar, interactive scrubbing and the coordinator's alongside animations follow that duration. Return the animations' own duration from transitionDuration(using:)."
+            )
+        }
     }
 
     /// Reports (once) a presenting view put into the container during a dismissal
