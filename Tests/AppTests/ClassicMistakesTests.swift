@@ -67,7 +67,8 @@ final class ClassicMistakesTests: XCTestCase {
             let report = try Self.firstReport(in: r)
             XCTAssertTrue(report.bannerShown)
             XCTAssertTrue(
-                report.message.contains("add context.view(forKey: .to) to context.containerView"), report.message)
+                report.message.contains("add context.view(forKey: .to) to context.containerView in animateTransition"),
+                report.message)
         }
     }
 

@@ -48,24 +48,27 @@ extension SystemTransitionContext {
     /// the interaction was cancelled, a to-view the animator never put in the container,
     /// animations that ran far past the stated duration.
     func checkCompletion(_ didComplete: Bool) {
+        // Each message leads with the fix: the banner shows its first two lines.
+        let by = "\(kind.rawValue) transition by \(animatorName)"
         if didComplete && transitionWasCancelled {
             host.report(
                 .completedAfterCancel,
-                "completeTransition(true) was called after the \(kind.rawValue) transition was cancelled (transitionWasCancelled is true) by \(animatorName); it ends as completed though its views went back to the start. Call context.completeTransition(!context.transitionWasCancelled)."
+                "completeTransition(true) after a cancel: call context.completeTransition(!context.transitionWasCancelled). The \(by) was cancelled and ends as completed, though its views went back to the start."
             )
         }
         if didComplete, [.present, .push, .pop, .tab].contains(kind), let toView,
             !toView.isDescendant(of: containerView)
         {
+            let name = toView.accessibilityIdentifier.map { " '\($0)'" } ?? ""
             host.report(
                 .toViewNotInContainer,
-                "the to-view\(toView.accessibilityIdentifier.map { " '\($0)'" } ?? "") was not in the containerView when the \(kind.rawValue) transition by \(animatorName) completed, so the new screen shows nothing; add context.view(forKey: .to) to context.containerView in animateTransition(using:)"
+                "the to-view\(name) is not in containerView, so the new screen shows nothing: add context.view(forKey: .to) to context.containerView in animateTransition(using:) (\(by))."
             )
         }
         if outlastedDuration && !reportedDeadline && phase == .running {
             host.report(
                 .durationMismatch,
-                "the \(kind.rawValue) transition by \(animatorName) completed after \(format(phaseElapsed)) s, but its transitionDuration(using:) is \(format(transitionDuration)) s; the progress bar, interactive scrubbing and the coordinator's alongside animations follow that duration. Return the animations' own duration from transitionDuration(using:)."
+                "transitionDuration(using:) is \(format(transitionDuration)) s but the animations took \(format(phaseElapsed)) s: return their duration from it. The progress bar, interactive scrubbing and alongside animations follow it (\(by))."
             )
         }
     }
