@@ -60,4 +60,25 @@ final class SourceWatcherTests: XCTestCase {
         try "let b = 1\n".write(toFile: "\(folder)/Sources/B/B.swift", atomically: false, encoding: .utf8)
         XCTAssertEqual(settle(watcher, for: 0.3), [["\(folder)/Sources/B/B.swift"]])
     }
+    /// `--watch` started from a program older than its sources must build at once (a save
+    /// before the watch is invisible to inotify); the files it names are those changed
+    /// after the program, in every watched folder, and no others.
+    func testSwiftFilesChangedAfterAProgramAreFoundByTheirTimes() throws {
+        try FileManager.default.createDirectory(atPath: "\(folder)/Sources/A/Deep", withIntermediateDirectories: true)
+        let old = "\(folder)/Sources/A/A.swift"
+        let deep = "\(folder)/Sources/A/Deep/D.swift"
+        let hidden = "\(folder)/Sources/A/.H.swift"
+        let notes = "\(folder)/Sources/A/notes.md"
+        for path in [deep, hidden, notes] { try "x\n".write(toFile: path, atomically: false, encoding: .utf8) }
+        func setTime(_ path: String, _ seconds: Int) {
+            var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+            XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0, path)
+        }
+        let built = 1_700_000_000
+        setTime(old, built - 60)
+        for path in [deep, hidden, notes] { setTime(path, built + 60) }
+        let watcher = try SourceWatcher(roots: ["\(folder)/Sources"])
+        XCTAssertEqual(watcher.swiftFiles(changedAfter: Double(built)), [deep], "a saved source below, only")
+        XCTAssertEqual(watcher.swiftFiles(changedAfter: Double(built + 120)), [], "a program newer than all: no build")
+    }
 }

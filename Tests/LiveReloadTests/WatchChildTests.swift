@@ -106,6 +106,23 @@ final class WatchChildTests: XCTestCase {
             received.contains { if case .screen(nil, _, _) = $0 { true } else { false } }, "the catalog: \(received)")
     }
 
+    /// The screen a new build opens on after the demo on screen lost its name: a package
+    /// whose one demo was renamed means that demo (a catalog of one row is not what the
+    /// developer was looking at), and its note names both; with several demos the catalog
+    /// opens, since nothing says which one replaced it; a name kept opens as it is.
+    func testARenamedOnlyDemoOpensUnderItsNewNameNotAOneRowCatalog() {
+        let renamed = WatchChild.openingScreen(replayedDemo: "grow", demos: ["grow-and-fade"])
+        XCTAssertEqual(renamed.screen, .demo("grow-and-fade"))
+        XCTAssertEqual(
+            renamed.note, "this build has no demo 'grow': its one demo 'grow-and-fade' opened in its place")
+        let removed = WatchChild.openingScreen(replayedDemo: "grow", demos: ["fade", "slide"])
+        XCTAssertEqual(removed.screen, .catalog)
+        XCTAssertEqual(removed.note, "this build has no demo 'grow': the catalog opened instead")
+        let kept = WatchChild.openingScreen(replayedDemo: "grow", demos: ["grow"])
+        XCTAssertEqual(kept.screen, .demo("grow"))
+        XCTAssertNil(kept.note)
+    }
+
     /// A live child on `demo` with no replay, as the parent starts its first build: the
     /// process, the parent's end of the socket, and the shared pixels it draws into (kept
     /// alive by the caller).

@@ -148,6 +148,7 @@ final class LiveReloadHost {
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? package.binaryPath
         pending = try startChild(binary: try snapshot(executable))
         planIsCurrent = productMatchesPlan()
+        buildIfSourcesChanged(since: executable)
         printError(
             "\(PlaygroundCommand.commandName): watching \(package.sourceFolders.joined(separator: ", ")) (\(watcher.folderCount) folders)"
         )
@@ -179,6 +180,23 @@ final class LiveReloadHost {
             }
             waitForSomething()
         }
+    }
+
+    /// Builds at once when a source was saved after the program the watch started from
+    /// was built, so that sources that no longer compile show their error now, and
+    /// sources that do show their code now, instead of the old build running unremarked
+    /// until the next save.
+    func buildIfSourcesChanged(since executable: String) {
+        guard let built = WatchedPackage.modificationTime(executable) else { return }
+        let changed = watcher.swiftFiles(changedAfter: built)
+        guard !changed.isEmpty else { return }
+        let names = changed.sorted().map { String($0.split(separator: "/").last ?? "") }
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        printError(
+            "\(PlaygroundCommand.commandName): note: \(shown) changed since this build was made: building them now")
+        unbuiltChanges.formUnion(changed)
+        changeTime = SpawnedProcess.now()
+        wantsBuild = true
     }
 
     /// The window's pixels per point.

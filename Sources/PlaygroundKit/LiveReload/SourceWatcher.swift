@@ -47,6 +47,32 @@ final class SourceWatcher {
         }
     }
 
+    /// The Swift files in the watched folders changed after `time` (seconds since the
+    /// epoch), hidden ones left out as `read` leaves them out.
+    ///
+    /// The watch starts from a program that may be older than its sources (a build that
+    /// failed since, run from `.build` by hand): inotify reports only saves to come, so
+    /// those earlier ones are found by their times, and the first build takes them in.
+    func swiftFiles(changedAfter time: Double) -> Set<String> {
+        var files: Set<String> = []
+        for folder in folders.values {
+            guard let dir = opendir(folder) else { continue }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name.hasSuffix(".swift"), !name.hasPrefix(".") else { continue }
+                var info = stat()
+                let path = "\(folder)/\(name)"
+                guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+                if modified > time { files.insert(path) }
+            }
+        }
+        return files
+    }
+
     /// Reads what inotify has; `now` is the time it is read at.
     func read(now: Double) {
         var buffer = [UInt8](repeating: 0, count: 16384)

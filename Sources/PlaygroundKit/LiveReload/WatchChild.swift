@@ -30,14 +30,11 @@ enum WatchChild {
         var screen = options.screen
         var note: String?
         var start: Double?
-        if let name = replay?.demo {
-            if PlaygroundDemo.named(name, in: demos) != nil {
-                screen = .demo(name)
-                start = replay?.openTime
-            } else {
-                screen = .catalog
-                note = "this build has no demo '\(name)': the catalog opened instead"
-            }
+        if let replay, let name = replay.demo {
+            let opening = openingScreen(replayedDemo: name, demos: demos.map(\.name))
+            screen = opening.screen
+            note = opening.note
+            if case .demo = opening.screen { start = replay.openTime }
         }
         let backend = try SharedFrameBackend(
             socket: spec.socket, memoryFD: spec.memory, capacity: spec.capacity, width: spec.width,
@@ -68,7 +65,9 @@ enum WatchChild {
             }
             if session.screen != screen {
                 // The same input leads elsewhere in this build: start the demo afresh.
-                note = "the replay did not end on '\(replay.demo ?? "")': it opened at its start"
+                var name = replay.demo ?? ""
+                if case .demo(let opened) = screen { name = opened }
+                note = "the replay did not end on '\(name)': it opened at its start"
                 clock.goLive()
                 session = makeSession()
             }
@@ -99,6 +98,23 @@ enum WatchChild {
         // `q` reached the session's quit key (no text field took it): the watch ends with it,
         // told only now that what the session had open (a GIF being recorded) is complete.
         if ending == .quitKey { WatchMessage.quit.send(on: spec.socket) }
+    }
+
+    /// The screen a new build opens on when the previous one showed the demo `name`, and
+    /// the note that says why when it is not that demo.
+    ///
+    /// A package with one demo that the edit renamed still means that demo: it opens under
+    /// its new name with the input replayed, as the old name would have, instead of a
+    /// catalog of one row the developer never asked for. With several demos a lost name
+    /// cannot tell which one replaced it, so the catalog opens.
+    nonisolated static func openingScreen(replayedDemo name: String, demos: [String]) -> (
+        screen: PlaygroundSession.Screen, note: String?
+    ) {
+        if demos.contains(name) { return (.demo(name), nil) }
+        if demos.count == 1, let only = demos.first {
+            return (.demo(only), "this build has no demo '\(name)': its one demo '\(only)' opened in its place")
+        }
+        return (.catalog, "this build has no demo '\(name)': the catalog opened instead")
     }
 
     /// How often, at most, a replaying child tells the parent it is still replaying (seconds).

@@ -11,6 +11,7 @@ extension SystemTransitionContext {
         lastTickTime = now
         if phase != .interactive { phaseElapsed += dt }
         checkPresentingViewTrap()
+        if window.isRunningDynamics { ranDynamics = true }
         // Physics (UIKit Dynamics) ends when its items rest, not at the stated duration.
         if !reportedDeadline && phase != .interactive && !window.isRunningDynamics {
             let expected = phase == .running ? transitionDuration : max(phaseDuration, 0)
@@ -20,7 +21,14 @@ extension SystemTransitionContext {
             // limit in the very tick its animations end. Only a tick that began already past
             // the expected end proves the completion had its chance and never came.
             let elapsedBeforeThisTick = phaseElapsed - (phase != .interactive ? dt : 0)
-            if phaseElapsed > limit && elapsedBeforeThisTick >= expected {
+            if phaseElapsed > limit && elapsedBeforeThisTick >= expected && window.isAnimating
+                && phaseElapsed < Self.overrunLimit
+            {
+                // Animations still run past twice the stated duration: most likely the
+                // transition's own, longer than `transitionDuration(using:)` says. The report
+                // waits for them, and a completion after them names that instead.
+                if phase == .running && !ranDynamics { outlastedDuration = true }
+            } else if phaseElapsed > limit && elapsedBeforeThisTick >= expected {
                 reportedDeadline = true
                 host.report(
                     .completeTransitionNotCalled,
@@ -30,6 +38,39 @@ extension SystemTransitionContext {
         }
         // A stuck transition stops the per-frame watch so an idle screen costs no CPU.
         return !reportedDeadline
+    }
+
+    /// How long (seconds of transition time) the missing-completion report waits while
+    /// animations still run, before it is made anyway.
+    static let overrunLimit = 10.0
+
+    /// Reports (at completion) the mistakes only the call itself shows: a `true` after
+    /// the interaction was cancelled, a to-view the animator never put in the container,
+    /// animations that ran far past the stated duration.
+    func checkCompletion(_ didComplete: Bool) {
+        // Each message leads with the fix: the banner shows its first two lines.
+        let by = "\(kind.rawValue) transition by \(animatorName)"
+        if didComplete && transitionWasCancelled {
+            host.report(
+                .completedAfterCancel,
+                "completeTransition(true) after a cancel: call context.completeTransition(!context.transitionWasCancelled). The \(by) was cancelled and ends as completed, though its views went back to the start."
+            )
+        }
+        if didComplete, [.present, .push, .pop, .tab].contains(kind), let toView,
+            !toView.isDescendant(of: containerView)
+        {
+            let name = toView.accessibilityIdentifier.map { " '\($0)'" } ?? ""
+            host.report(
+                .toViewNotInContainer,
+                "the to-view\(name) is not in containerView, so the new screen shows nothing: add context.view(forKey: .to) to context.containerView in animateTransition(using:) (\(by))."
+            )
+        }
+        if outlastedDuration && !reportedDeadline && phase == .running {
+            host.report(
+                .durationMismatch,
+                "transitionDuration(using:) is \(format(transitionDuration)) s but the animations took \(format(phaseElapsed)) s: return their duration from it. The progress bar, interactive scrubbing and alongside animations follow it (\(by))."
+            )
+        }
     }
 
     /// Reports (once) a presenting view put into the container during a dismissal

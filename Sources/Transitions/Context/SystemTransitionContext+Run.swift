@@ -179,6 +179,7 @@ extension SystemTransitionContext {
             return
         }
         isCompleted = true
+        checkCompletion(didComplete)
         if !didComplete { transitionWasCancelled = true }
         // Ending while still interactive is a change to non-interactive too.
         setInteractive(false)

@@ -116,6 +116,11 @@ public final class SystemTransitionContext: TransitionContext {
     var phaseStartProgress = 0.0
     var lastTickTime = 0.0
     var reportedDeadline = false
+    /// Twice the duration passed while the window's animations still ran: the report waits
+    /// for them, and a completion after them names the duration, not a missing call.
+    var outlastedDuration = false
+    /// UIKit Dynamics moved the views: physics ends when its items rest, whatever the duration says.
+    var ranDynamics = false
 
     init(
         kind: TransitionKind, host: TransitionHost, window: Window, containerView: View,

@@ -2,8 +2,11 @@ import Engine
 import Geometry
 
 /// Options of a zoom transition (`UIViewController.Transition.ZoomOptions`).
+///
+/// A class, as UIKit's is: iOS 18 code makes one with `let`, sets its properties, and
+/// passes it to `.zoom(options:sourceViewProvider:)`.
 @preconcurrency @MainActor
-public struct ZoomOptions {
+public final class ZoomOptions {
     /// The colour laid over everything behind the zoomed view (`dimmingColor`); nil
     /// uses a black at 30 % opacity.
     public var dimmingColor: Color?
@@ -34,4 +37,8 @@ public struct ZoomInteractionContext: Sendable {
     public let location: Point
     /// The touch's velocity, points per second.
     public let velocity: Point
+    /// Whether the dismissal begins unless the handler says otherwise (`willBegin`, "whether
+    /// the transition is beginning"): the handler is asked only for a drag that starts
+    /// downwards, which the system takes, so it is true.
+    public let willBegin: Bool
 }

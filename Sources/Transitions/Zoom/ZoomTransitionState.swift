@@ -45,7 +45,8 @@ final class ZoomTransitionState {
             else { return }
             if let shouldBegin = options.interactiveDismissShouldBegin,
                 !shouldBegin(
-                    ZoomInteractionContext(location: pan.location(in: zoomed.view), velocity: pan.velocity(in: nil)))
+                    ZoomInteractionContext(
+                        location: pan.location(in: zoomed.view), velocity: pan.velocity(in: nil), willBegin: true))
             {
                 return
             }
