@@ -146,6 +146,29 @@ package enum ProjectiveWarp {
         width: Int, height: Int, matrix: Transform3D, clip: PixelRect, budget: Int, minimumSide: Int = 16
     ) -> [(tile: PixelRect, block: PixelRect)] {
         var out: [(tile: PixelRect, block: PixelRect)] = []
+        // The halving of `tile` whose halves' `measure` (the pixels each reads) sums the least:
+        // across (its columns split) unless down sums strictly less, each side only when it
+        // leaves `minimumSide` pixels a half. Nil when neither side is long enough.
+        func halved(
+            _ tile: PixelRect, minimumSide: Int, _ measure: (PixelRect) -> PixelRect
+        ) -> (PixelRect, PixelRect, PixelRect, PixelRect, Int)? {
+            var best: (PixelRect, PixelRect, PixelRect, PixelRect, Int)?
+            if tile.width >= 2 * minimumSide {
+                let half = tile.width / 2
+                let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
+                let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
+                let (ma, mb) = (measure(a), measure(b))
+                best = (a, ma, b, mb, ma.area + mb.area)
+            }
+            if tile.height >= 2 * minimumSide {
+                let half = tile.height / 2
+                let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
+                let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
+                let (ma, mb) = (measure(a), measure(b))
+                if ma.area + mb.area < best?.4 ?? Int.max { best = (a, ma, b, mb, ma.area + mb.area) }
+            }
+            return best
+        }
         func block(_ r: PixelRect) -> PixelRect { sourceBlock(width: width, height: height, matrix: matrix, clip: r) }
         func read(_ tile: PixelRect, _ whole: PixelRect) -> PixelRect {
             whole.intersection(footprint(width: width, height: height, matrix: matrix, clip: tile))
@@ -167,59 +190,21 @@ package enum ProjectiveWarp {
         // sample source columns far apart, so a narrower tile reads a narrower block. The
         // pooled buffer of a band's one edge-on tile was 5 MB, two at once with two bands.
         func keepRead(_ tile: PixelRect, _ own: PixelRect) {
-            if own.area > budget {
-                var best: (PixelRect, PixelRect, PixelRect, PixelRect)?
-                var bestSum = Int.max
-                if tile.width >= 2 {
-                    let half = tile.width / 2
-                    let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
-                    let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
-                    let (ra, rb) = (read(a, own), read(b, own))
-                    if ra.area + rb.area < bestSum { (best, bestSum) = ((a, ra, b, rb), ra.area + rb.area) }
-                }
-                if tile.height >= 2 {
-                    let half = tile.height / 2
-                    let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
-                    let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
-                    let (ra, rb) = (read(a, own), read(b, own))
-                    if ra.area + rb.area < bestSum { (best, bestSum) = ((a, ra, b, rb), ra.area + rb.area) }
-                }
-                if let (a, ra, b, rb) = best,
-                    bestSum <= own.area + own.area / 4 || 4 * max(ra.area, rb.area) <= 3 * own.area
-                {
-                    if !ra.isEmpty { keepRead(a, ra) }
-                    if !rb.isEmpty { keepRead(b, rb) }
-                    return
-                }
+            if own.area > budget, let (a, ra, b, rb, sum) = halved(tile, minimumSide: 1, { read($0, own) }),
+                sum <= own.area + own.area / 4 || 4 * max(ra.area, rb.area) <= 3 * own.area
+            {
+                if !ra.isEmpty { keepRead(a, ra) }
+                if !rb.isEmpty { keepRead(b, rb) }
+                return
             }
             out.append((tile, own))
         }
         func cut(_ tile: PixelRect, _ whole: PixelRect) {
             if whole.isEmpty { return }
-            if whole.area <= budget {
-                keep(tile, whole)
-                return
-            }
-            var best: (PixelRect, PixelRect, PixelRect, PixelRect)?
-            var bestArea = Int.max
-            if tile.width >= 2 * minimumSide {
-                let half = tile.width / 2
-                let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
-                let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
-                let (ba, bb) = (block(a), block(b))
-                if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
-            }
-            if tile.height >= 2 * minimumSide {
-                let half = tile.height / 2
-                let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
-                let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
-                let (ba, bb) = (block(a), block(b))
-                if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
-            }
             // Past four budgets' worth, a cut that shrinks each block by a quarter is taken even
             // if it draws more in all: the pooled buffer is memory held.
-            guard let (a, ba, b, bb) = best,
-                bestArea <= whole.area + whole.area / 4
+            guard whole.area > budget, let (a, ba, b, bb, sum) = halved(tile, minimumSide: minimumSide, block),
+                sum <= whole.area + whole.area / 4
                     || (whole.area > 4 * budget && 4 * max(ba.area, bb.area) <= 3 * whole.area)
             else {
                 keep(tile, whole)
@@ -270,9 +255,13 @@ package enum ProjectiveWarp {
             let block = pixels.readable
             guard !block.isEmpty else { return area }
             let first = source.pixels + block.y * source.rowPixels + block.x
-            warpRows(
-                area, inv: inv, first: first, rowPixels: source.rowPixels, width: source.width,
-                height: source.height, block: block, alpha: alpha, level: level, into: target)
+            inv.withUnsafeBufferPointer { inv in
+                for y in area.y..<area.maxY {
+                    rk_warp_row(
+                        target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, source.rowPixels,
+                        source.width, source.height, block.x, block.y, block.maxX, block.maxY, alpha, level)
+                }
+            }
             return area
         }
         let (c0, c1, c2) = (Float(inv[0]), Float(inv[1]), Float(inv[2]))
@@ -325,21 +314,6 @@ package enum ProjectiveWarp {
             }
         }
         return area
-    }
-
-    /// The row kernel over every row of `area`: the source's `block` starts at `first`, rows
-    /// `rowPixels` apart.
-    private static func warpRows(
-        _ area: PixelRect, inv: [Double], first: UnsafeMutablePointer<UInt32>, rowPixels: Int, width: Int,
-        height: Int, block: PixelRect, alpha: UInt32, level: Int32, into target: Framebuffer
-    ) {
-        inv.withUnsafeBufferPointer { inv in
-            for y in area.y..<area.maxY {
-                rk_warp_row(
-                    target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, rowPixels,
-                    width, height, block.x, block.y, block.maxX, block.maxY, alpha, level)
-            }
-        }
     }
 
     /// A source's pixels as plain values, so the per-pixel sampling holds no reference to
