@@ -291,8 +291,9 @@ package enum ProjectiveWarp {
 
     /// Draws, as `draw` would, a source of `width x height` pixels that holds `pixel` in every
     /// pixel of `solid` and is transparent elsewhere (a tile of a page's plain background),
-    /// with no image of it (`rk_warp_row_solid`: no memory read but the target's). Same bytes
-    /// as drawing the image.
+    /// with no image of it (`rk_warp_row_solid`: no memory read but the target's). Each row's
+    /// `interior` takes `pixel` at the opacity with no map at all, a plain store when opaque;
+    /// only the pixels beside it are mapped. Same bytes as drawing the image.
     @discardableResult
     package static func draw(
         solid pixel: UInt32, in solid: PixelRect, width: Int, height: Int, matrix: Transform3D,
@@ -314,6 +315,37 @@ package enum ProjectiveWarp {
             }
         }
         return area
+    }
+
+    /// The pixels of `columns` on target row `y` whose samples under `matrix` (as the row
+    /// kernel computes them) take all four corners inside `block` of the source
+    /// (`rk_warp_interior`): each of them is a mix of the block's pixels alone, so over a block
+    /// of one opaque colour it is that colour, whatever lay beneath. One interval, found in
+    /// closed form with a bound on the single-precision map's error; empty when there is none.
+    package static func interior(row y: Int, columns: Range<Int>, matrix: Transform3D, block: PixelRect) -> Range<Int> {
+        guard let (inv, _) = inverse(matrix.planeHomography), !block.isEmpty, !columns.isEmpty else {
+            return columns.lowerBound..<columns.lowerBound
+        }
+        return interior(row: y, columns: columns, inverse: inv, block: block)
+    }
+
+    /// `interior(row:columns:matrix:block:)` with the inverse homography already found.
+    static func interior(row y: Int, columns: Range<Int>, inverse inv: [Double], block: PixelRect) -> Range<Int> {
+        let span = interiors(rows: y..<(y + 1), columns: columns, inverse: inv, block: block)
+        return span[0]..<max(span[0], span[1])
+    }
+
+    /// The interior of every row of `rows` in one call (`rk_warp_interior_rows`): row y's
+    /// first pixel at index 2 * (y - rows.lowerBound), the pixel after its last at the next.
+    static func interiors(rows: Range<Int>, columns: Range<Int>, inverse inv: [Double], block: PixelRect) -> [Int] {
+        [Int](unsafeUninitializedCapacity: 2 * rows.count) { spans, count in
+            inv.withUnsafeBufferPointer { inv in
+                rk_warp_interior_rows(
+                    columns.lowerBound, columns.upperBound, rows.lowerBound, rows.upperBound, inv.baseAddress, block.x,
+                    block.y, block.maxX, block.maxY, spans.baseAddress)
+            }
+            count = 2 * rows.count
+        }
     }
 
     /// A source's pixels as plain values, so the per-pixel sampling holds no reference to
