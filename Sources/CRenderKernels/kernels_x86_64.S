@@ -4,12 +4,12 @@
  * source-sha256 palette.c: 6895e6ff432caff395a052f71c70aee335f4a14cdfb25fb15a0fad3f99fa23e1
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
  * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
- * source-sha256 warp.c: 6dd0b519c02e5f6efcc04f197a911ed5df1643134d17256dc0f996631bf7dd3a
+ * source-sha256 warp.c: b2365452445757a445ab105ab6c65aac07bec75cd8b29825249979f0802284a4
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
  * source-sha256 include/RenderKernels.h: e04857f471163cbb3b4ef6df6c75d3b948b4d1a199bb9cc0a6c7f6092c300c8d
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
- * source-sha256 include/WarpKernels.h: 784b7dbc211e9c1d12ee1d901916c02a8fab227478790d8755f41148fc64db42
+ * source-sha256 include/WarpKernels.h: 6831d5342f2a6ea72cdcf52d7f4e1af072ac17a173d01da57dbb2fac9ffd0c60
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
  * compile instead on every other target (see kernels.c). */
@@ -12533,40 +12533,698 @@ rk_warp_footprint:
 .Lfunc_end63:
 	.size	rk_warp_footprint, .Lfunc_end63-rk_warp_footprint
 	.cfi_endproc
-	.section	.rodata.cst8,"aM",@progbits,8
-	.p2align	3, 0x0
-.LCPI64_0:
-	.quad	0x3fe0000000000000
-.LCPI64_1:
-	.quad	0xfff0000000000000
-.LCPI64_2:
-	.quad	0x7ff0000000000000
-.LCPI64_4:
-	.quad	0xbfe0000000000000
-.LCPI64_5:
-	.quad	0x4000000000000000
-.LCPI64_6:
-	.quad	0xc008000000000000
+	.globl	rk_warp_interior
+	.p2align	4
+	.type	rk_warp_interior,@function
+rk_warp_interior:
+	.cfi_startproc
+	movapd	%xmm0, %xmm2
+	movsd	40(%rdx), %xmm0
+	mulsd	%xmm2, %xmm0
+	addsd	64(%rdx), %xmm0
+	movsd	24(%rdx), %xmm1
+	mulsd	%xmm2, %xmm1
+	addsd	48(%rdx), %xmm1
+	mulsd	32(%rdx), %xmm2
+	addsd	56(%rdx), %xmm2
+	jmp	warp_interior
+.Lfunc_end64:
+	.size	rk_warp_interior, .Lfunc_end64-rk_warp_interior
+	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI64_3:
-	.quad	0x8000000000000000
-	.quad	0x8000000000000000
-.LCPI64_9:
-	.long	0xbf000000
-	.long	0xbf000000
-	.zero	4
-	.zero	4
+.LCPI65_0:
+	.quad	0x7fffffffffffffff
+	.quad	0x7fffffffffffffff
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI65_1:
+	.quad	0x3ff0000000000000
+.LCPI65_2:
+	.quad	0x3fe0000000000000
+.LCPI65_3:
+	.quad	0xbfe0000000000000
+.LCPI65_4:
+	.quad	0xbff0000000000000
+.LCPI65_5:
+	.quad	0x4000000000000000
+.LCPI65_6:
+	.quad	0x3e88147ae147ae14
+.LCPI65_7:
+	.quad	0x3f90000000000000
+.LCPI65_8:
+	.quad	0x3e7028f5c28f5c29
+	.text
+	.p2align	4
+	.type	warp_interior,@function
+warp_interior:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	subq	$344, %rsp
+	.cfi_def_cfa_offset 400
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movapd	%xmm0, 112(%rsp)
+	movq	%rdx, %rbx
+	movq	408(%rsp), %rax
+	movq	%rdi, 8(%rax)
+	movq	%rdi, (%rax)
+	cmpq	%rdi, %rsi
+	setle	%al
+	movq	%r9, %rdx
+	subq	%rcx, %rdx
+	cmpq	$2, %rdx
+	setl	%dl
+	orb	%al, %dl
+	je	.LBB65_1
+.LBB65_54:
+	addq	$344, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	retq
+.LBB65_1:
+	.cfi_def_cfa_offset 400
+	movq	%rsi, %r14
+	cmpq	$4194303, %rsi
+	jg	.LBB65_54
+	movq	%rdi, %r15
+	cmpq	$-4194303, %rdi
+	jl	.LBB65_54
+	movq	400(%rsp), %rax
+	movq	%rax, %rdx
+	subq	%r8, %rdx
+	cmpq	$2, %rdx
+	jl	.LBB65_54
+	cvtsi2sd	%rcx, %xmm7
+	cvtsi2sd	%r8, %xmm4
+	cvtsi2sd	%r9, %xmm6
+	cvtsi2sd	%rax, %xmm3
+	movapd	.LCPI65_0(%rip), %xmm8
+	movapd	%xmm7, %xmm9
+	andpd	%xmm8, %xmm9
+	movapd	%xmm6, %xmm0
+	andpd	%xmm8, %xmm0
+	maxsd	%xmm0, %xmm9
+	movapd	%xmm4, %xmm0
+	andpd	%xmm8, %xmm0
+	movapd	%xmm3, %xmm5
+	andpd	%xmm8, %xmm5
+	maxsd	%xmm5, %xmm0
+	maxsd	%xmm0, %xmm9
+	addsd	.LCPI65_1(%rip), %xmm9
+	movsd	.LCPI65_2(%rip), %xmm0
+	addsd	%xmm0, %xmm7
+	movapd	%xmm7, 48(%rsp)
+	movsd	.LCPI65_3(%rip), %xmm5
+	addsd	%xmm5, %xmm6
+	movapd	%xmm6, 32(%rsp)
+	addsd	%xmm0, %xmm4
+	movapd	%xmm4, 16(%rsp)
+	addsd	%xmm5, %xmm3
+	movapd	%xmm3, (%rsp)
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%r15, %xmm0
+	movsd	%xmm0, 176(%rsp)
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%r14, %xmm0
+	addsd	.LCPI65_4(%rip), %xmm0
+	movsd	%xmm0, 168(%rsp)
+	movapd	112(%rsp), %xmm0
+	andpd	%xmm8, %xmm0
+	movapd	%xmm0, 288(%rsp)
+	movapd	%xmm1, %xmm0
+	andpd	%xmm8, %xmm0
+	movapd	%xmm2, %xmm3
+	andpd	%xmm8, %xmm3
+	movapd	%xmm0, %xmm5
+	cmpunordsd	%xmm0, %xmm5
+	movapd	%xmm5, %xmm4
+	andpd	%xmm3, %xmm4
+	maxsd	%xmm0, %xmm3
+	andnpd	%xmm3, %xmm5
+	orpd	%xmm4, %xmm5
+	movapd	%xmm5, 256(%rsp)
+	movsd	.LCPI65_5(%rip), %xmm0
+	movapd	%xmm9, 272(%rsp)
+	addsd	%xmm9, %xmm0
+	mulsd	.LCPI65_6(%rip), %xmm0
+	movsd	%xmm0, 160(%rsp)
+	movb	$1, %bpl
+	movsd	.LCPI65_7(%rip), %xmm4
+	leaq	192(%rsp), %r12
+	movapd	%xmm1, 96(%rsp)
+	movapd	%xmm2, 128(%rsp)
+	.p2align	4
+.LBB65_5:
+	movapd	48(%rsp), %xmm7
+	addsd	%xmm4, %xmm7
+	movapd	32(%rsp), %xmm0
+	subsd	%xmm4, %xmm0
+	ucomisd	%xmm0, %xmm7
+	ja	.LBB65_54
+	movapd	16(%rsp), %xmm3
+	addsd	%xmm4, %xmm3
+	movapd	(%rsp), %xmm6
+	subsd	%xmm4, %xmm6
+	ucomisd	%xmm6, %xmm3
+	ja	.LBB65_54
+	movsd	%xmm4, 184(%rsp)
+	movsd	(%rbx), %xmm8
+	movupd	8(%rbx), %xmm9
+	movapd	%xmm9, %xmm10
+	unpckhpd	%xmm9, %xmm10
+	movhpd	%xmm9, 208(%rsp)
+	movapd	%xmm7, %xmm4
+	mulsd	%xmm10, %xmm4
+	movapd	%xmm8, %xmm5
+	subsd	%xmm4, %xmm5
+	movsd	%xmm5, 216(%rsp)
+	movapd	%xmm0, %xmm4
+	mulsd	%xmm10, %xmm4
+	movapd	%xmm8, 64(%rsp)
+	subsd	%xmm8, %xmm4
+	movsd	%xmm4, 224(%rsp)
+	movapd	112(%rsp), %xmm8
+	movapd	%xmm8, %xmm4
+	mulsd	%xmm3, %xmm4
+	mulsd	%xmm10, %xmm3
+	movapd	%xmm9, %xmm5
+	subsd	%xmm3, %xmm5
+	movsd	%xmm5, 232(%rsp)
+	movapd	%xmm6, %xmm3
+	movapd	%xmm10, 144(%rsp)
+	mulsd	%xmm10, %xmm3
+	movapd	%xmm9, 80(%rsp)
+	subsd	%xmm9, %xmm3
+	movsd	%xmm3, 240(%rsp)
+	movsd	%xmm8, 304(%rsp)
+	mulsd	%xmm8, %xmm7
+	movapd	%xmm1, %xmm3
+	subsd	%xmm7, %xmm3
+	movsd	%xmm3, 312(%rsp)
+	mulsd	%xmm8, %xmm0
+	unpcklpd	%xmm2, %xmm0
+	unpcklpd	%xmm4, %xmm1
+	subpd	%xmm1, %xmm0
+	movapd	%xmm0, 320(%rsp)
+	mulsd	%xmm8, %xmm6
+	subsd	%xmm2, %xmm6
+	movsd	%xmm6, 336(%rsp)
+	leaq	208(%rsp), %rdi
+	leaq	304(%rsp), %rsi
+	leaq	200(%rsp), %rdx
+	movq	%r12, %rcx
+	callq	warp_half_lines
+	testl	%eax, %eax
+	je	.LBB65_54
+	movsd	200(%rsp), %xmm0
+	addsd	.LCPI65_3(%rip), %xmm0
+	ucomisd	176(%rsp), %xmm0
+	movq	%r15, %r13
+	jbe	.LBB65_10
+	callq	ceil@PLT
+	cvttsd2si	%xmm0, %r13
+.LBB65_10:
+	movsd	192(%rsp), %xmm0
+	addsd	.LCPI65_3(%rip), %xmm0
+	movsd	168(%rsp), %xmm1
+	ucomisd	%xmm0, %xmm1
+	movq	%r14, %rax
+	jbe	.LBB65_12
+	callq	floor@PLT
+	cvttsd2si	%xmm0, %rax
+	incq	%rax
+.LBB65_12:
+	cmpq	%rax, %r13
+	jge	.LBB65_54
+	cvtsi2sd	%r13, %xmm2
+	movapd	%xmm2, %xmm4
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rax, %xmm1
+	addsd	.LCPI65_2(%rip), %xmm4
+	movapd	%xmm1, %xmm6
+	addsd	.LCPI65_3(%rip), %xmm6
+	movapd	144(%rsp), %xmm7
+	movapd	%xmm7, %xmm5
+	mulsd	%xmm4, %xmm5
+	movapd	112(%rsp), %xmm0
+	addsd	%xmm0, %xmm5
+	mulsd	%xmm6, %xmm7
+	addsd	%xmm0, %xmm7
+	ucomisd	%xmm5, %xmm5
+	movapd	%xmm7, %xmm0
+	jp	.LBB65_15
+	movapd	%xmm7, %xmm0
+	maxsd	%xmm5, %xmm0
+.LBB65_15:
+	movapd	%xmm5, %xmm3
+	cmpunordsd	%xmm5, %xmm3
+	movapd	%xmm3, %xmm8
+	andpd	%xmm7, %xmm8
+	minsd	%xmm5, %xmm7
+	andnpd	%xmm7, %xmm3
+	orpd	%xmm8, %xmm3
+	movapd	.LCPI65_0(%rip), %xmm8
+	andpd	%xmm8, %xmm4
+	andpd	%xmm8, %xmm6
+	movapd	%xmm4, %xmm5
+	cmpunordsd	%xmm4, %xmm5
+	movapd	%xmm5, %xmm7
+	andpd	%xmm6, %xmm7
+	maxsd	%xmm4, %xmm6
+	andnpd	%xmm6, %xmm5
+	orpd	%xmm7, %xmm5
+	addsd	%xmm5, %xmm5
+	movapd	144(%rsp), %xmm4
+	andpd	%xmm8, %xmm4
+	mulsd	%xmm5, %xmm4
+	addsd	288(%rsp), %xmm4
+	addsd	%xmm0, %xmm4
+	mulsd	.LCPI65_8(%rip), %xmm4
+	subsd	%xmm4, %xmm3
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm3
+	jbe	.LBB65_54
+	movapd	64(%rsp), %xmm6
+	movapd	.LCPI65_0(%rip), %xmm8
+	andpd	%xmm8, %xmm6
+	movapd	80(%rsp), %xmm7
+	andpd	%xmm8, %xmm7
+	movapd	%xmm6, %xmm8
+	cmpunordsd	%xmm6, %xmm8
+	movapd	%xmm8, %xmm9
+	andpd	%xmm7, %xmm9
+	maxsd	%xmm6, %xmm7
+	andnpd	%xmm7, %xmm8
+	orpd	%xmm9, %xmm8
+	mulsd	%xmm5, %xmm8
+	addsd	256(%rsp), %xmm8
+	movapd	272(%rsp), %xmm5
+	mulsd	%xmm5, %xmm0
+	addsd	%xmm8, %xmm0
+	mulsd	.LCPI65_8(%rip), %xmm0
+	mulsd	%xmm5, %xmm4
+	addsd	%xmm0, %xmm4
+	divsd	%xmm3, %xmm4
+	addsd	160(%rsp), %xmm4
+	movsd	.LCPI65_1(%rip), %xmm0
+	ucomisd	%xmm4, %xmm0
+	jbe	.LBB65_54
+	movapd	%xmm4, %xmm0
+	addsd	%xmm4, %xmm0
+	ucomisd	184(%rsp), %xmm0
+	jbe	.LBB65_18
+	movapd	%xmm0, %xmm4
+	testb	$1, %bpl
+	movl	$0, %ebp
+	movapd	96(%rsp), %xmm1
+	movapd	128(%rsp), %xmm2
+	jne	.LBB65_5
+	jmp	.LBB65_54
+.LBB65_18:
+	movapd	(%rsp), %xmm0
+	subsd	%xmm4, %xmm0
+	movapd	%xmm0, (%rsp)
+	movapd	48(%rsp), %xmm0
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, 48(%rsp)
+	movapd	32(%rsp), %xmm0
+	subsd	%xmm4, %xmm0
+	movapd	%xmm0, 32(%rsp)
+	movapd	16(%rsp), %xmm0
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, 16(%rsp)
+	movapd	128(%rsp), %xmm0
+	unpcklpd	112(%rsp), %xmm0
+	addsd	.LCPI65_2(%rip), %xmm2
+	movapd	%xmm2, %xmm3
+	unpcklpd	%xmm2, %xmm3
+	mulpd	80(%rsp), %xmm3
+	addpd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm4
+	unpckhpd	%xmm3, %xmm4
+	xorpd	%xmm5, %xmm5
+	ucomisd	%xmm5, %xmm4
+	movapd	96(%rsp), %xmm6
+	jbe	.LBB65_30
+	mulsd	64(%rsp), %xmm2
+	addsd	%xmm6, %xmm2
+	movapd	48(%rsp), %xmm5
+	mulsd	%xmm4, %xmm5
+	ucomisd	%xmm5, %xmm2
+	jb	.LBB65_30
+	movapd	32(%rsp), %xmm5
+	mulsd	%xmm4, %xmm5
+	ucomisd	%xmm2, %xmm5
+	jb	.LBB65_30
+	movapd	16(%rsp), %xmm2
+	mulsd	%xmm4, %xmm2
+	ucomisd	%xmm2, %xmm3
+	jb	.LBB65_30
+	mulsd	(%rsp), %xmm4
+	ucomisd	%xmm3, %xmm4
+	jae	.LBB65_23
+.LBB65_30:
+	leaq	1(%r13), %rcx
+	cmpq	%rax, %rcx
+	jge	.LBB65_31
+	xorps	%xmm3, %xmm3
+	cvtsi2sd	%rcx, %xmm3
+	addsd	.LCPI65_2(%rip), %xmm3
+	movapd	64(%rsp), %xmm2
+	mulsd	%xmm3, %xmm2
+	addsd	%xmm6, %xmm2
+	unpcklpd	%xmm3, %xmm3
+	mulpd	80(%rsp), %xmm3
+	addpd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm4
+	unpckhpd	%xmm3, %xmm4
+	movapd	48(%rsp), %xmm5
+	mulsd	%xmm4, %xmm5
+	movapd	32(%rsp), %xmm6
+	mulsd	%xmm4, %xmm6
+	cmpnlepd	%xmm2, %xmm5
+	cmpnlepd	%xmm6, %xmm2
+	orpd	%xmm5, %xmm2
+	movapd	16(%rsp), %xmm5
+	mulsd	%xmm4, %xmm5
+	movapd	(%rsp), %xmm6
+	mulsd	%xmm4, %xmm6
+	cmpnlepd	%xmm3, %xmm5
+	cmpnlepd	%xmm6, %xmm3
+	orpd	%xmm5, %xmm3
+	movd	%xmm3, %edx
+	addq	$2, %r13
+	testb	$1, %dl
+	cmovneq	%r13, %rcx
+	movd	%xmm2, %edx
+	testb	$1, %dl
+	cmovneq	%r13, %rcx
+	xorpd	%xmm2, %xmm2
+	ucomisd	%xmm2, %xmm4
+	cmovaq	%rcx, %r13
+	jmp	.LBB65_23
+.LBB65_31:
+	movq	%rcx, %r13
+.LBB65_23:
+	cmpq	%rax, %r13
+	jge	.LBB65_54
+	addsd	.LCPI65_3(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	unpcklpd	%xmm1, %xmm2
+	mulpd	80(%rsp), %xmm2
+	addpd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm3
+	unpckhpd	%xmm2, %xmm3
+	xorpd	%xmm4, %xmm4
+	ucomisd	%xmm4, %xmm3
+	movapd	96(%rsp), %xmm4
+	jbe	.LBB65_33
+	mulsd	64(%rsp), %xmm1
+	addsd	%xmm4, %xmm1
+	movapd	48(%rsp), %xmm4
+	mulsd	%xmm3, %xmm4
+	ucomisd	%xmm4, %xmm1
+	jb	.LBB65_33
+	movapd	32(%rsp), %xmm4
+	mulsd	%xmm3, %xmm4
+	ucomisd	%xmm1, %xmm4
+	jb	.LBB65_33
+	movapd	16(%rsp), %xmm1
+	mulsd	%xmm3, %xmm1
+	ucomisd	%xmm1, %xmm2
+	jb	.LBB65_33
+	mulsd	(%rsp), %xmm3
+	ucomisd	%xmm2, %xmm3
+	jb	.LBB65_33
+	movq	%rax, %rcx
+	jmp	.LBB65_42
+.LBB65_33:
+	leaq	-1(%rax), %rcx
+	cmpq	%rcx, %r13
+	jge	.LBB65_34
+	xorps	%xmm3, %xmm3
+	cvtsi2sd	%rcx, %xmm3
+	addsd	.LCPI65_3(%rip), %xmm3
+	movapd	%xmm3, %xmm1
+	unpcklpd	%xmm3, %xmm1
+	mulpd	80(%rsp), %xmm1
+	addpd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm2
+	unpckhpd	%xmm1, %xmm2
+	xorpd	%xmm4, %xmm4
+	ucomisd	%xmm4, %xmm2
+	jbe	.LBB65_40
+	mulsd	64(%rsp), %xmm3
+	addsd	96(%rsp), %xmm3
+	movapd	48(%rsp), %xmm4
+	mulsd	%xmm2, %xmm4
+	ucomisd	%xmm4, %xmm3
+	jb	.LBB65_40
+	movapd	32(%rsp), %xmm4
+	mulsd	%xmm2, %xmm4
+	ucomisd	%xmm3, %xmm4
+	jb	.LBB65_40
+	movapd	16(%rsp), %xmm3
+	mulsd	%xmm2, %xmm3
+	ucomisd	%xmm3, %xmm1
+	jb	.LBB65_40
+	mulsd	(%rsp), %xmm2
+	ucomisd	%xmm1, %xmm2
+	jae	.LBB65_42
+.LBB65_40:
+	addq	$-2, %rax
+	cmpq	%rax, %r13
+	setl	%dl
+	movq	%rax, %rcx
+	jmp	.LBB65_41
+.LBB65_34:
+	xorl	%edx, %edx
+.LBB65_41:
+	testb	%dl, %dl
+	je	.LBB65_54
+.LBB65_42:
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%r13, %xmm1
+	addsd	.LCPI65_2(%rip), %xmm1
+	movapd	144(%rsp), %xmm2
+	mulsd	%xmm1, %xmm2
+	movapd	112(%rsp), %xmm3
+	addsd	%xmm2, %xmm3
+	xorpd	%xmm2, %xmm2
+	ucomisd	%xmm2, %xmm3
+	jbe	.LBB65_54
+	movapd	%xmm3, %xmm4
+	movapd	64(%rsp), %xmm2
+	mulsd	%xmm1, %xmm2
+	addsd	96(%rsp), %xmm2
+	movapd	48(%rsp), %xmm3
+	mulsd	%xmm4, %xmm3
+	ucomisd	%xmm3, %xmm2
+	jb	.LBB65_54
+	movapd	32(%rsp), %xmm3
+	mulsd	%xmm4, %xmm3
+	ucomisd	%xmm2, %xmm3
+	jb	.LBB65_54
+	mulsd	80(%rsp), %xmm1
+	movapd	128(%rsp), %xmm3
+	addsd	%xmm1, %xmm3
+	movapd	16(%rsp), %xmm1
+	mulsd	%xmm4, %xmm1
+	ucomisd	%xmm1, %xmm3
+	jb	.LBB65_54
+	mulsd	(%rsp), %xmm4
+	ucomisd	%xmm3, %xmm4
+	jb	.LBB65_54
+	xorps	%xmm2, %xmm2
+	cvtsi2sd	%rcx, %xmm2
+	addsd	.LCPI65_3(%rip), %xmm2
+	movapd	%xmm2, %xmm1
+	unpcklpd	%xmm2, %xmm1
+	movapd	80(%rsp), %xmm3
+	mulpd	%xmm1, %xmm3
+	addpd	%xmm3, %xmm0
+	movapd	%xmm0, %xmm1
+	unpckhpd	%xmm0, %xmm1
+	xorpd	%xmm3, %xmm3
+	ucomisd	%xmm3, %xmm1
+	jbe	.LBB65_54
+	movapd	64(%rsp), %xmm4
+	mulsd	%xmm2, %xmm4
+	movapd	96(%rsp), %xmm3
+	addsd	%xmm4, %xmm3
+	movapd	48(%rsp), %xmm4
+	mulsd	%xmm1, %xmm4
+	ucomisd	%xmm4, %xmm3
+	jb	.LBB65_54
+	movapd	%xmm3, %xmm2
+	movapd	32(%rsp), %xmm3
+	mulsd	%xmm1, %xmm3
+	ucomisd	%xmm2, %xmm3
+	jb	.LBB65_54
+	movapd	16(%rsp), %xmm2
+	mulsd	%xmm1, %xmm2
+	ucomisd	%xmm2, %xmm0
+	jb	.LBB65_54
+	movapd	(%rsp), %xmm2
+	mulsd	%xmm1, %xmm2
+	ucomisd	%xmm0, %xmm2
+	jb	.LBB65_54
+	movq	408(%rsp), %rax
+	movq	%r13, (%rax)
+	movq	%rcx, 8(%rax)
+	jmp	.LBB65_54
+.Lfunc_end65:
+	.size	warp_interior, .Lfunc_end65-warp_interior
+	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI66_0:
+	.quad	0x3fe0000000000000
+	.text
+	.globl	rk_warp_interior_rows
+	.p2align	4
+	.type	rk_warp_interior_rows,@function
+rk_warp_interior_rows:
+	.cfi_startproc
+	cmpq	%rcx, %rdx
+	jge	.LBB66_4
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	pushq	%rax
+	.cfi_def_cfa_offset 64
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%r9, %r13
+	movq	%r8, %r14
+	movq	%rdx, %r12
+	movq	%rsi, %rbp
+	movq	%rdi, %r15
+	movq	88(%rsp), %rbx
+	movq	%rcx, (%rsp)
+	.p2align	4
+.LBB66_2:
+	xorps	%xmm2, %xmm2
+	cvtsi2sd	%r12, %xmm2
+	addsd	.LCPI66_0(%rip), %xmm2
+	movsd	40(%r14), %xmm0
+	mulsd	%xmm2, %xmm0
+	addsd	64(%r14), %xmm0
+	movsd	24(%r14), %xmm1
+	mulsd	%xmm2, %xmm1
+	addsd	48(%r14), %xmm1
+	mulsd	32(%r14), %xmm2
+	addsd	56(%r14), %xmm2
+	movq	%r15, %rdi
+	movq	%rbp, %rsi
+	movq	%r14, %rdx
+	movq	%r13, %rcx
+	movq	64(%rsp), %r8
+	movq	72(%rsp), %r9
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	pushq	88(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	warp_interior
+	movq	16(%rsp), %rcx
+	addq	$16, %rsp
+	.cfi_adjust_cfa_offset -16
+	incq	%r12
+	addq	$16, %rbx
+	cmpq	%r12, %rcx
+	jne	.LBB66_2
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+.LBB66_4:
+	retq
+.Lfunc_end66:
+	.size	rk_warp_interior_rows, .Lfunc_end66-rk_warp_interior_rows
+	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI67_0:
+	.quad	0x3fe0000000000000
+.LCPI67_1:
+	.quad	0xbfe0000000000000
+.LCPI67_2:
+	.quad	0x4000000000000000
+.LCPI67_3:
+	.quad	0xc008000000000000
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI64_7:
+.LCPI67_4:
 	.long	0x3f000000
-.LCPI64_8:
+.LCPI67_5:
 	.long	0x3f800000
-.LCPI64_10:
+.LCPI67_7:
 	.long	0xbf800000
-.LCPI64_11:
+.LCPI67_8:
 	.long	0x43800000
+	.section	.rodata.cst16,"aM",@progbits,16
+	.p2align	4, 0x0
+.LCPI67_6:
+	.long	0xbf000000
+	.long	0xbf000000
+	.zero	4
+	.zero	4
 	.text
 	.globl	rk_warp_row
 	.p2align	4
@@ -12585,626 +13243,582 @@ rk_warp_row:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$120, %rsp
-	.cfi_def_cfa_offset 176
+	subq	$232, %rsp
+	.cfi_def_cfa_offset 288
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movapd	%xmm0, %xmm11
-	movsd	40(%rcx), %xmm7
-	mulsd	%xmm0, %xmm7
-	addsd	64(%rcx), %xmm7
-	movsd	16(%rcx), %xmm8
-	movupd	24(%rcx), %xmm4
+	movq	296(%rsp), %rbp
+	movsd	40(%rcx), %xmm10
+	mulsd	%xmm0, %xmm10
+	addsd	64(%rcx), %xmm10
+	movq	288(%rsp), %r12
+	movsd	16(%rcx), %xmm9
+	movsd	%xmm9, 160(%rsp)
+	movsd	.LCPI67_0(%rip), %xmm11
+	movapd	%xmm9, %xmm1
+	mulsd	%xmm11, %xmm1
+	cvtsi2sd	%r12, %xmm2
+	addsd	%xmm11, %xmm2
+	movapd	%xmm2, %xmm4
+	mulsd	%xmm9, %xmm4
+	movapd	%xmm0, %xmm13
+	unpcklpd	%xmm0, %xmm13
+	movupd	(%rcx), %xmm12
+	movupd	24(%rcx), %xmm14
 	movupd	48(%rcx), %xmm3
-	movupd	(%rcx), %xmm9
-	xorpd	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm8
-	jbe	.LBB64_2
-	movapd	.LCPI64_3(%rip), %xmm0
-	xorpd	%xmm7, %xmm0
-	divsd	%xmm8, %xmm0
-	maxsd	.LCPI64_1(%rip), %xmm0
-.LBB64_6:
-	movsd	.LCPI64_2(%rip), %xmm12
-	jmp	.LBB64_7
-.LBB64_2:
-	ucomisd	%xmm8, %xmm0
-	jbe	.LBB64_4
-	movapd	.LCPI64_3(%rip), %xmm12
-	xorpd	%xmm7, %xmm12
-	divsd	%xmm8, %xmm12
-	minsd	.LCPI64_2(%rip), %xmm12
-	movsd	.LCPI64_1(%rip), %xmm0
-.LBB64_7:
-	movsd	.LCPI64_0(%rip), %xmm1
-	movapd	%xmm8, %xmm2
-	mulsd	%xmm1, %xmm2
-	movapd	%xmm11, %xmm10
-	unpcklpd	%xmm11, %xmm10
-	mulpd	%xmm4, %xmm10
-	addpd	%xmm3, %xmm10
-	movapd	%xmm2, %xmm5
-	addsd	%xmm9, %xmm5
-	movapd	%xmm7, %xmm3
-	mulsd	%xmm1, %xmm3
-	movapd	%xmm3, %xmm4
-	addsd	%xmm10, %xmm4
+	mulpd	%xmm13, %xmm14
+	addpd	%xmm3, %xmm14
+	movapd	%xmm1, %xmm6
+	addsd	%xmm12, %xmm6
+	movsd	%xmm6, 168(%rsp)
+	subsd	%xmm12, %xmm4
+	movsd	%xmm4, 176(%rsp)
+	movapd	%xmm12, %xmm7
+	unpckhpd	%xmm12, %xmm7
+	addsd	%xmm7, %xmm1
+	xorps	%xmm3, %xmm3
+	cvtsi2sd	%rbp, %xmm3
+	movsd	%xmm1, 184(%rsp)
+	addsd	%xmm11, %xmm3
+	movapd	%xmm3, %xmm5
+	mulsd	%xmm9, %xmm5
+	subsd	%xmm7, %xmm5
+	movsd	%xmm5, 192(%rsp)
+	movsd	%xmm10, 112(%rsp)
+	mulsd	%xmm10, %xmm11
+	movapd	%xmm11, %xmm7
+	addsd	%xmm14, %xmm7
+	movsd	%xmm7, 120(%rsp)
+	mulsd	%xmm10, %xmm2
+	subsd	%xmm14, %xmm2
+	movsd	%xmm2, 128(%rsp)
+	movapd	%xmm14, %xmm8
+	unpckhpd	%xmm14, %xmm8
+	addsd	%xmm8, %xmm11
+	movsd	%xmm11, 136(%rsp)
+	mulsd	%xmm10, %xmm3
+	subsd	%xmm8, %xmm3
+	movsd	%xmm3, 144(%rsp)
+	xorpd	%xmm8, %xmm8
+	ucomisd	%xmm8, %xmm9
+	jne	.LBB67_2
+	jp	.LBB67_2
+	ucomisd	%xmm8, %xmm10
+	jbe	.LBB67_78
+.LBB67_2:
+	ucomisd	%xmm8, %xmm6
+	jne	.LBB67_4
+	jp	.LBB67_4
 	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm5
-	jbe	.LBB64_8
-	xorpd	.LCPI64_3(%rip), %xmm4
-	divsd	%xmm5, %xmm4
-	maxsd	%xmm0, %xmm4
-	movapd	%xmm4, %xmm0
-	jmp	.LBB64_13
-.LBB64_8:
-	ucomisd	%xmm5, %xmm6
-	jbe	.LBB64_9
-	xorpd	.LCPI64_3(%rip), %xmm4
-	divsd	%xmm5, %xmm4
-	minsd	%xmm12, %xmm4
-	movapd	%xmm4, %xmm12
-	jmp	.LBB64_13
-.LBB64_4:
-	ucomisd	%xmm0, %xmm7
-	jbe	.LBB64_10
-	movsd	.LCPI64_1(%rip), %xmm0
-	jmp	.LBB64_6
-.LBB64_9:
-	xorpd	%xmm5, %xmm5
-	ucomisd	%xmm5, %xmm4
-	jbe	.LBB64_10
-.LBB64_13:
-	movq	176(%rsp), %r11
-	xorps	%xmm4, %xmm4
-	cvtsi2sd	%r11, %xmm4
-	addsd	%xmm1, %xmm4
-	movapd	%xmm4, %xmm5
-	mulsd	%xmm8, %xmm5
-	subsd	%xmm9, %xmm5
-	mulsd	%xmm7, %xmm4
-	subsd	%xmm10, %xmm4
-	ucomisd	%xmm6, %xmm5
-	jbe	.LBB64_14
-	xorpd	.LCPI64_3(%rip), %xmm4
-	divsd	%xmm5, %xmm4
-	maxsd	%xmm0, %xmm4
-	movapd	%xmm4, %xmm0
-	jmp	.LBB64_18
-.LBB64_14:
-	ucomisd	%xmm5, %xmm6
-	jbe	.LBB64_15
-	xorpd	.LCPI64_3(%rip), %xmm4
-	divsd	%xmm5, %xmm4
-	minsd	%xmm12, %xmm4
-	movapd	%xmm4, %xmm12
-	jmp	.LBB64_18
-.LBB64_15:
-	xorpd	%xmm5, %xmm5
-	ucomisd	%xmm5, %xmm4
-	jbe	.LBB64_10
-.LBB64_18:
-	movapd	%xmm9, %xmm4
-	unpckhpd	%xmm9, %xmm4
-	addsd	%xmm4, %xmm2
-	movapd	%xmm10, %xmm5
-	unpckhpd	%xmm10, %xmm5
-	addsd	%xmm5, %xmm3
+	ucomisd	%xmm6, %xmm7
+	jbe	.LBB67_78
+.LBB67_4:
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm4
+	jne	.LBB67_6
+	jp	.LBB67_6
 	ucomisd	%xmm6, %xmm2
-	jbe	.LBB64_19
-	xorpd	.LCPI64_3(%rip), %xmm3
-	divsd	%xmm2, %xmm3
-	maxsd	%xmm0, %xmm3
-	movapd	%xmm3, %xmm0
-	jmp	.LBB64_23
-.LBB64_19:
-	ucomisd	%xmm2, %xmm6
-	jbe	.LBB64_20
-	xorpd	.LCPI64_3(%rip), %xmm3
-	divsd	%xmm2, %xmm3
-	minsd	%xmm12, %xmm3
-	movapd	%xmm3, %xmm12
-	jmp	.LBB64_23
-.LBB64_20:
-	xorpd	%xmm2, %xmm2
-	ucomisd	%xmm2, %xmm3
-	jbe	.LBB64_10
-.LBB64_23:
-	movq	184(%rsp), %rbp
-	xorps	%xmm2, %xmm2
-	cvtsi2sd	%rbp, %xmm2
-	addsd	%xmm1, %xmm2
-	movapd	%xmm2, %xmm1
-	mulsd	%xmm8, %xmm1
-	subsd	%xmm4, %xmm1
-	mulsd	%xmm7, %xmm2
-	subsd	%xmm5, %xmm2
-	xorpd	%xmm3, %xmm3
-	ucomisd	%xmm3, %xmm1
-	jbe	.LBB64_24
-	xorpd	.LCPI64_3(%rip), %xmm2
-	divsd	%xmm1, %xmm2
-	maxsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	jmp	.LBB64_28
-.LBB64_24:
-	ucomisd	%xmm1, %xmm3
-	jbe	.LBB64_25
-	xorpd	.LCPI64_3(%rip), %xmm2
-	divsd	%xmm1, %xmm2
-	minsd	%xmm12, %xmm2
-	movapd	%xmm2, %xmm12
-	jmp	.LBB64_28
-.LBB64_25:
+	jbe	.LBB67_78
+.LBB67_6:
+	ucomisd	%xmm6, %xmm1
+	jne	.LBB67_8
+	jp	.LBB67_8
 	xorpd	%xmm1, %xmm1
-	ucomisd	%xmm1, %xmm2
-	jbe	.LBB64_10
-.LBB64_28:
+	ucomisd	%xmm1, %xmm11
+	jbe	.LBB67_78
+.LBB67_8:
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm5
+	jne	.LBB67_10
+	jp	.LBB67_10
+	ucomisd	%xmm1, %xmm3
+	jbe	.LBB67_78
+.LBB67_10:
+	movapd	%xmm14, 64(%rsp)
+	movapd	%xmm13, 208(%rsp)
+	movapd	%xmm12, 80(%rsp)
+	movapd	%xmm0, 32(%rsp)
+	movsd	%xmm10, 16(%rsp)
+	movsd	%xmm9, 24(%rsp)
+	movq	%rcx, %r15
+	movq	%rsi, %rbx
+	movq	%rdx, %r13
+	movq	%rdi, 56(%rsp)
+	movq	%r8, 8(%rsp)
+	movq	%r9, (%rsp)
+	leaq	160(%rsp), %rdi
+	leaq	112(%rsp), %rsi
+	leaq	104(%rsp), %rdx
+	leaq	96(%rsp), %rcx
+	callq	warp_half_lines
+	movq	104(%rsp), %xmm0
 	movq	%xmm0, %rax
-	movabsq	$9223372036854775807, %rbx
-	andq	%rbx, %rax
+	movabsq	$9223372036854775807, %r9
+	andq	%r9, %rax
 	movabsq	$9218868437227405311, %r14
 	cmpq	%r14, %rax
-	jg	.LBB64_31
-	addsd	.LCPI64_4(%rip), %xmm0
-	xorps	%xmm1, %xmm1
-	cvtsi2sd	%rsi, %xmm1
-	addsd	.LCPI64_5(%rip), %xmm1
-	ucomisd	%xmm1, %xmm0
-	jbe	.LBB64_31
-	movq	%r9, 88(%rsp)
-	movq	%r8, %rbp
-	movq	%rdx, %r12
-	movq	%rdi, %r15
-	movq	%rcx, %r13
-	movapd	%xmm7, 16(%rsp)
-	movsd	%xmm8, 8(%rsp)
-	movapd	%xmm9, 48(%rsp)
-	movapd	%xmm10, 64(%rsp)
-	movapd	%xmm11, 32(%rsp)
-	movapd	%xmm12, 96(%rsp)
-	callq	floor@PLT
-	movapd	96(%rsp), %xmm12
-	movq	176(%rsp), %r11
-	movapd	32(%rsp), %xmm11
-	movapd	64(%rsp), %xmm10
-	movapd	48(%rsp), %xmm9
-	movsd	8(%rsp), %xmm8
-	movapd	16(%rsp), %xmm7
+	jle	.LBB67_12
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %rsi
 	movq	%r13, %rcx
-	movq	%r15, %rdi
-	movq	%r12, %rdx
-	movq	%rbp, %r8
-	movq	184(%rsp), %rbp
-	movq	88(%rsp), %r9
-	cvttsd2si	%xmm0, %rsi
-	addq	$-2, %rsi
-.LBB64_31:
-	movl	232(%rsp), %r10d
-	movq	%xmm12, %rax
-	andq	%rbx, %rax
-	cmpq	%r14, %rax
-	jg	.LBB64_34
-	addsd	.LCPI64_4(%rip), %xmm12
-	xorps	%xmm0, %xmm0
-	cvtsi2sd	%rdx, %xmm0
-	addsd	.LCPI64_6(%rip), %xmm0
-	ucomisd	%xmm12, %xmm0
-	jbe	.LBB64_34
-	movapd	%xmm12, %xmm0
+	movq	%rbx, %rax
+	movq	%r15, %r8
+	movsd	24(%rsp), %xmm5
+	movsd	16(%rsp), %xmm2
+	movapd	32(%rsp), %xmm3
+	movapd	80(%rsp), %xmm4
+	movapd	64(%rsp), %xmm7
+	jmp	.LBB67_14
+.LBB67_12:
+	addsd	.LCPI67_1(%rip), %xmm0
+	movq	%rbx, %rax
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rbx, %xmm1
+	addsd	.LCPI67_2(%rip), %xmm1
+	ucomisd	%xmm1, %xmm0
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %rsi
+	movq	%r13, %rcx
+	movq	%r15, %r8
+	movsd	24(%rsp), %xmm5
+	movsd	16(%rsp), %xmm2
+	movapd	32(%rsp), %xmm3
+	movapd	80(%rsp), %xmm4
+	movapd	64(%rsp), %xmm7
+	jbe	.LBB67_14
 	movq	%r9, %rbx
-	movq	%r8, %r12
-	movq	%rdi, %r14
-	movq	%rsi, %r13
-	movq	%rcx, %r15
-	movapd	%xmm7, 16(%rsp)
-	movsd	%xmm8, 8(%rsp)
-	movapd	%xmm9, 48(%rsp)
-	movapd	%xmm10, 64(%rsp)
-	movapd	%xmm11, 32(%rsp)
-	movq	%r11, %rbp
-	callq	ceil@PLT
-	movl	232(%rsp), %r10d
-	movq	%rbp, %r11
-	movq	184(%rsp), %rbp
-	movapd	32(%rsp), %xmm11
-	movapd	64(%rsp), %xmm10
-	movapd	48(%rsp), %xmm9
-	movsd	8(%rsp), %xmm8
-	movapd	16(%rsp), %xmm7
-	movq	%r15, %rcx
-	movq	%r13, %rsi
-	movq	%r14, %rdi
-	movq	%r12, %r8
+	callq	floor@PLT
 	movq	%rbx, %r9
-	cvttsd2si	%xmm0, %rdx
-	addq	$3, %rdx
-.LBB64_34:
-	movq	208(%rsp), %rbx
-	movq	192(%rsp), %r15
-	cmpl	$2, %r10d
-	jl	.LBB64_41
+	movapd	64(%rsp), %xmm7
+	movapd	80(%rsp), %xmm4
+	movapd	32(%rsp), %xmm3
+	movsd	16(%rsp), %xmm2
+	movsd	24(%rsp), %xmm5
+	movq	%r15, %r8
+	movq	%r13, %rcx
+	movq	8(%rsp), %rsi
+	movq	(%rsp), %rdx
+	cvttsd2si	%xmm0, %rax
+	addq	$-2, %rax
+.LBB67_14:
+	movq	96(%rsp), %xmm0
+	movq	%xmm0, %rdi
+	andq	%r9, %rdi
+	cmpq	%r14, %rdi
+	jg	.LBB67_17
+	addsd	.LCPI67_1(%rip), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rcx, %xmm1
+	addsd	.LCPI67_3(%rip), %xmm1
+	ucomisd	%xmm0, %xmm1
+	jbe	.LBB67_17
+	movq	%rax, %rbx
+	callq	ceil@PLT
+	movapd	64(%rsp), %xmm7
+	movapd	80(%rsp), %xmm4
+	movapd	32(%rsp), %xmm3
+	movsd	16(%rsp), %xmm2
+	movsd	24(%rsp), %xmm5
+	movq	%r15, %r8
+	movq	%rbx, %rax
+	movq	8(%rsp), %rsi
+	movq	(%rsp), %rdx
+	cvttsd2si	%xmm0, %rcx
+	addq	$3, %rcx
+.LBB67_17:
+	movq	%rcx, %r9
+	subq	%rax, %r9
+	jle	.LBB67_78
+	movl	344(%rsp), %edi
+	movq	320(%rsp), %r15
+	cmpl	$2, %edi
+	jl	.LBB67_25
 	cmpq	$4194303, %rbp
-	jg	.LBB64_41
-	cmpq	$4194303, %r11
-	jg	.LBB64_41
-	movq	%rdx, %rax
-	subq	%rsi, %rax
-	cmpq	$8, %rax
-	jl	.LBB64_41
-	movq	216(%rsp), %rax
-	subq	200(%rsp), %rax
-	imulq	%r9, %rax
-	cmpq	$2147483646, %rax
-	jg	.LBB64_41
-	cmpq	$4194295, %rdx
-	jg	.LBB64_41
-	cmpl	$2, %r10d
-	leaq	warp_row_avx2(%rip), %rax
+	jg	.LBB67_25
+	cmpq	$4194303, %r12
+	jg	.LBB67_25
+	cmpq	$8, %r9
+	jl	.LBB67_25
+	movq	328(%rsp), %r9
+	subq	312(%rsp), %r9
+	imulq	%rdx, %r9
+	cmpq	$2147483646, %r9
+	jg	.LBB67_25
+	cmpq	$4194295, %rcx
+	jg	.LBB67_25
+	cmpl	$2, %edi
+	leaq	warp_row_avx2(%rip), %rdx
 	leaq	warp_row_avx512(%rip), %r10
-	cmoveq	%rax, %r10
-	movq	%rdi, 8(%rsp)
-	movq	8(%rsp), %rdi
-	movq	%rdx, 48(%rsp)
-	movq	48(%rsp), %rdx
-	movapd	%xmm11, %xmm0
+	cmoveq	%rdx, %r10
+	movq	56(%rsp), %rdi
+	movq	%rax, %rsi
 	movq	%rcx, %r13
-	movq	%r8, 32(%rsp)
-	movq	32(%rsp), %r8
-	movq	%r9, %r12
+	movq	%rcx, %rdx
+	movapd	%xmm3, %xmm0
+	movq	%r8, %rbx
+	movq	%r8, %rcx
+	movq	8(%rsp), %r8
+	movq	(%rsp), %r9
 	pushq	$0
 	.cfi_adjust_cfa_offset 8
-	movl	232(%rsp), %eax
+	movl	344(%rsp), %eax
 	pushq	%rax
 	.cfi_adjust_cfa_offset 8
-	pushq	232(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	%rbx
-	.cfi_adjust_cfa_offset 8
-	pushq	232(%rsp)
+	pushq	344(%rsp)
 	.cfi_adjust_cfa_offset 8
 	pushq	%r15
 	.cfi_adjust_cfa_offset 8
+	pushq	344(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	344(%rsp)
+	.cfi_adjust_cfa_offset 8
 	pushq	%rbp
 	.cfi_adjust_cfa_offset 8
-	pushq	%r11
+	pushq	%r12
 	.cfi_adjust_cfa_offset 8
-	movapd	%xmm7, 80(%rsp)
-	movapd	%xmm10, 128(%rsp)
-	movq	%r11, %r14
 	callq	*%r10
-	movq	%r14, %r11
-	movapd	128(%rsp), %xmm10
-	movapd	80(%rsp), %xmm7
-	movq	72(%rsp), %rdi
-	movq	112(%rsp), %rdx
-	movq	96(%rsp), %r8
-	movq	%r12, %r9
+	movq	%r13, %rcx
+	movq	72(%rsp), %rsi
+	movq	64(%rsp), %rdx
 	addq	$64, %rsp
 	.cfi_adjust_cfa_offset -64
-	movq	%rax, %rsi
-	movupd	(%r13), %xmm9
-	movsd	16(%r13), %xmm8
-.LBB64_41:
-	cmpq	%rdx, %rsi
-	jge	.LBB64_10
+	movapd	32(%rsp), %xmm2
+	mulsd	40(%rbx), %xmm2
+	addsd	64(%rbx), %xmm2
+	movsd	16(%rbx), %xmm5
+	movupd	24(%rbx), %xmm0
+	movupd	48(%rbx), %xmm1
+	movupd	(%rbx), %xmm4
+	movapd	208(%rsp), %xmm7
+	mulpd	%xmm0, %xmm7
+	addpd	%xmm1, %xmm7
+.LBB67_25:
+	cmpq	%rcx, %rax
+	jge	.LBB67_78
 	xorps	%xmm0, %xmm0
-	cvtsd2ss	%xmm7, %xmm0
-	cvtpd2ps	%xmm10, %xmm1
-	cvtpd2ps	%xmm9, %xmm2
+	cvtsd2ss	%xmm2, %xmm0
+	cvtpd2ps	%xmm7, %xmm1
+	cvtpd2ps	%xmm4, %xmm2
 	xorps	%xmm3, %xmm3
-	cvtsi2ss	%r11, %xmm3
-	movss	%xmm3, 16(%rsp)
+	cvtsi2ss	%r12, %xmm3
+	movss	%xmm3, (%rsp)
 	xorps	%xmm4, %xmm4
 	cvtsi2ss	%rbp, %xmm4
-	xorps	%xmm5, %xmm5
-	cvtsd2ss	%xmm8, %xmm5
-	movss	.LCPI64_7(%rip), %xmm6
-	xorps	%xmm7, %xmm7
-	movss	.LCPI64_8(%rip), %xmm11
-	movaps	.LCPI64_9(%rip), %xmm10
-	movss	.LCPI64_10(%rip), %xmm9
-	movss	.LCPI64_11(%rip), %xmm15
-	jmp	.LBB64_43
-.LBB64_89:
-	movl	(%rdi,%rsi,4), %ecx
-	movl	%eax, %r10d
-	notl	%r10d
-	shrl	$24, %r10d
-	movl	%ecx, %r11d
-	andl	$16711935, %r11d
-	imull	%r10d, %r11d
-	leal	8388736(%r11), %r14d
-	shrl	$8, %r14d
-	andl	$16711935, %r14d
-	addl	%r14d, %r11d
-	addl	$8388736, %r11d
+	cvtsd2ss	%xmm5, %xmm5
+	movss	.LCPI67_4(%rip), %xmm6
+	xorpd	%xmm7, %xmm7
+	movss	.LCPI67_5(%rip), %xmm15
+	movaps	.LCPI67_6(%rip), %xmm11
+	movss	.LCPI67_7(%rip), %xmm10
+	movss	.LCPI67_8(%rip), %xmm9
+	jmp	.LBB67_29
+.LBB67_27:
+	movq	56(%rsp), %rbx
+	movl	(%rbx,%rax,4), %r8d
+	movl	%edi, %r9d
+	notl	%r9d
+	shrl	$24, %r9d
+	movl	%r8d, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	leal	8388736(%r10), %r11d
 	shrl	$8, %r11d
 	andl	$16711935, %r11d
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	imull	%r10d, %ecx
-	leal	8388736(%rcx), %r10d
+	addl	%r11d, %r10d
+	addl	$8388736, %r10d
 	shrl	$8, %r10d
 	andl	$16711935, %r10d
-	addl	%r10d, %ecx
-	addl	$8388736, %ecx
-	andl	$-16711936, %ecx
-	addl	%eax, %ecx
-	addl	%r11d, %ecx
-	movl	%ecx, (%rdi,%rsi,4)
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%r9d, %r8d
+	leal	8388736(%r8), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	andl	$-16711936, %r8d
+	addl	%edi, %r8d
+	addl	%r10d, %r8d
+	movl	%r8d, (%rbx,%rax,4)
 	.p2align	4
-.LBB64_90:
-	incq	%rsi
-	cmpq	%rsi, %rdx
-	je	.LBB64_10
-.LBB64_43:
+.LBB67_28:
+	incq	%rax
+	cmpq	%rax, %rcx
+	je	.LBB67_78
+.LBB67_29:
 	xorps	%xmm12, %xmm12
-	cvtsi2ss	%rsi, %xmm12
+	cvtsi2ss	%rax, %xmm12
 	addss	%xmm6, %xmm12
 	movaps	%xmm12, %xmm8
 	mulss	%xmm5, %xmm8
 	addss	%xmm0, %xmm8
 	ucomiss	%xmm7, %xmm8
-	jbe	.LBB64_90
-	movaps	%xmm11, %xmm14
+	jbe	.LBB67_28
+	movaps	%xmm15, %xmm14
 	divss	%xmm8, %xmm14
 	shufps	$0, %xmm12, %xmm12
 	mulps	%xmm2, %xmm12
 	addps	%xmm1, %xmm12
 	shufps	$0, %xmm14, %xmm14
 	mulps	%xmm12, %xmm14
-	addps	%xmm10, %xmm14
+	addps	%xmm11, %xmm14
 	movaps	%xmm14, %xmm12
 	shufps	$85, %xmm14, %xmm12
 	ucomiss	%xmm12, %xmm4
-	jbe	.LBB64_90
-	movss	16(%rsp), %xmm3
+	jbe	.LBB67_28
+	movss	(%rsp), %xmm3
 	ucomiss	%xmm14, %xmm3
-	jbe	.LBB64_90
-	ucomiss	%xmm9, %xmm12
-	jbe	.LBB64_90
-	ucomiss	%xmm9, %xmm14
-	jbe	.LBB64_90
-	movaps	%xmm15, %xmm7
+	jbe	.LBB67_28
+	ucomiss	%xmm10, %xmm12
+	jbe	.LBB67_28
+	ucomiss	%xmm10, %xmm14
+	jbe	.LBB67_28
+	movaps	%xmm9, %xmm7
+	movaps	%xmm10, %xmm9
+	movaps	%xmm11, %xmm10
 	cvttps2dq	%xmm14, %xmm8
 	cvtdq2ps	%xmm8, %xmm13
 	movaps	%xmm14, %xmm8
 	cmpltps	%xmm13, %xmm8
 	unpcklps	%xmm8, %xmm8
-	movmskpd	%xmm8, %eax
-	movaps	%xmm11, %xmm3
-	movaps	%xmm11, %xmm8
-	testb	$2, %al
-	jne	.LBB64_50
+	movmskpd	%xmm8, %edi
+	movaps	%xmm15, %xmm3
+	movaps	%xmm15, %xmm8
+	testb	$2, %dil
+	jne	.LBB67_36
 	xorps	%xmm8, %xmm8
-.LBB64_50:
-	andl	$1, %eax
+.LBB67_36:
+	andl	$1, %edi
 	xorps	%xmm11, %xmm11
-	cvtsi2ss	%eax, %xmm11
+	cvtsi2ss	%edi, %xmm11
 	movaps	%xmm13, %xmm15
 	subss	%xmm11, %xmm15
 	shufps	$85, %xmm13, %xmm13
 	subss	%xmm8, %xmm13
-	cvttss2si	%xmm15, %r13
-	cvttss2si	%xmm13, %r14
+	cvttss2si	%xmm15, %rbx
+	cvttss2si	%xmm13, %r11
+	xorl	%r9d, %r9d
+	movl	$0, %edi
+	cmpq	%rbx, %r15
+	movq	328(%rsp), %r12
+	movq	312(%rsp), %rbp
+	jle	.LBB67_41
+	movq	%rbx, %r8
+	movl	$0, %edi
+	subq	304(%rsp), %r8
+	jl	.LBB67_41
+	movq	%r11, %r10
+	movl	$0, %edi
+	subq	%rbp, %r10
+	jl	.LBB67_41
+	movl	$0, %edi
+	cmpq	%r11, %r12
+	jle	.LBB67_41
+	imulq	%rdx, %r10
+	leaq	(%rsi,%r10,4), %rdi
+	movl	(%rdi,%r8,4), %edi
+.LBB67_41:
+	leaq	1(%rbx), %r14
+	cmpq	%r15, %r14
+	movaps	%xmm10, %xmm11
+	jge	.LBB67_46
+	movq	%r14, %r8
+	subq	304(%rsp), %r8
+	movaps	%xmm9, %xmm10
+	jl	.LBB67_47
+	movq	%r11, %r10
+	subq	%rbp, %r10
+	movaps	%xmm7, %xmm9
+	jl	.LBB67_48
+	cmpq	%r11, %r12
+	xorps	%xmm7, %xmm7
+	jle	.LBB67_49
+	imulq	%rdx, %r10
+	leaq	(%rsi,%r10,4), %r9
+	movl	(%r9,%r8,4), %r9d
+	jmp	.LBB67_49
+.LBB67_46:
+	movaps	%xmm9, %xmm10
+.LBB67_47:
+	movaps	%xmm7, %xmm9
+.LBB67_48:
+	xorps	%xmm7, %xmm7
+.LBB67_49:
+	incq	%r11
 	xorl	%r10d, %r10d
-	movl	$0, %eax
-	cmpq	%r13, %rbx
-	jle	.LBB64_55
-	movq	%r13, %rcx
-	movl	$0, %eax
-	subq	%r15, %rcx
-	jl	.LBB64_55
-	movq	%r14, %r11
-	movl	$0, %eax
-	subq	200(%rsp), %r11
-	jl	.LBB64_55
-	movl	$0, %eax
-	cmpq	%r14, 216(%rsp)
-	jle	.LBB64_55
-	imulq	%r9, %r11
-	leaq	(%r8,%r11,4), %rax
-	movl	(%rax,%rcx,4), %eax
-.LBB64_55:
-	leaq	1(%r13), %rbp
-	cmpq	%rbx, %rbp
-	jge	.LBB64_60
-	movq	%rbp, %rcx
-	subq	%r15, %rcx
-	jl	.LBB64_60
-	movq	%r14, %r11
-	subq	200(%rsp), %r11
-	jl	.LBB64_60
-	cmpq	%r14, 216(%rsp)
-	jle	.LBB64_60
-	imulq	%r9, %r11
-	leaq	(%r8,%r11,4), %r10
-	movl	(%r10,%rcx,4), %r10d
-.LBB64_60:
-	incq	%r14
-	xorl	%r11d, %r11d
-	movl	$0, %ecx
-	cmpq	%r13, %rbx
-	jle	.LBB64_65
-	movl	$0, %ecx
-	subq	%r15, %r13
-	jl	.LBB64_65
-	movq	%r14, %r12
-	movl	$0, %ecx
-	subq	200(%rsp), %r12
-	jl	.LBB64_65
-	movl	$0, %ecx
-	cmpq	216(%rsp), %r14
-	jge	.LBB64_65
-	imulq	%r9, %r12
-	leaq	(%r8,%r12,4), %rcx
-	movl	(%rcx,%r13,4), %ecx
-.LBB64_65:
-	cmpq	%rbx, %rbp
-	jge	.LBB64_70
-	subq	%r15, %rbp
-	jl	.LBB64_70
-	movq	%r14, %r12
-	subq	200(%rsp), %r12
-	jl	.LBB64_70
-	cmpq	216(%rsp), %r14
-	jge	.LBB64_70
-	imulq	%r9, %r12
-	leaq	(%r8,%r12,4), %r11
-	movl	(%r11,%rbp,4), %r11d
-.LBB64_70:
+	movl	$0, %r8d
+	movq	%r15, %r13
+	cmpq	%rbx, %r15
+	jle	.LBB67_54
+	movl	$0, %r8d
+	subq	304(%rsp), %rbx
+	jl	.LBB67_54
+	movq	%r11, %r15
+	movl	$0, %r8d
+	subq	%rbp, %r15
+	jl	.LBB67_54
+	movl	$0, %r8d
+	cmpq	%r12, %r11
+	jge	.LBB67_54
+	imulq	%rdx, %r15
+	leaq	(%rsi,%r15,4), %r8
+	movl	(%r8,%rbx,4), %r8d
+.LBB67_54:
+	movq	%r13, %r15
+	cmpq	%r13, %r14
+	jge	.LBB67_59
+	subq	304(%rsp), %r14
+	jl	.LBB67_59
+	movq	%r11, %rbx
+	subq	%rbp, %rbx
+	jl	.LBB67_59
+	cmpq	%r12, %r11
+	jge	.LBB67_59
+	imulq	%rdx, %rbx
+	leaq	(%rsi,%rbx,4), %r10
+	movl	(%r10,%r14,4), %r10d
+.LBB67_59:
 	subss	%xmm15, %xmm14
-	movaps	%xmm7, %xmm15
-	mulss	%xmm7, %xmm14
+	mulss	%xmm9, %xmm14
 	addss	%xmm6, %xmm14
-	cvttss2si	%xmm14, %r12
-	testl	%r12d, %r12d
-	je	.LBB64_71
-	cmpl	%r10d, %eax
-	movaps	%xmm3, %xmm11
-	xorps	%xmm7, %xmm7
-	je	.LBB64_76
-	cmpl	$255, %r12d
-	jbe	.LBB64_75
-	movl	%r10d, %eax
-	testl	%r12d, %r12d
-	jne	.LBB64_77
-	jmp	.LBB64_81
-.LBB64_71:
-	movaps	%xmm3, %xmm11
-	xorps	%xmm7, %xmm7
-.LBB64_76:
-	testl	%r12d, %r12d
-	je	.LBB64_81
-.LBB64_77:
-	cmpl	%r11d, %ecx
-	je	.LBB64_81
-	cmpl	$255, %r12d
-	jbe	.LBB64_80
-	movl	%r11d, %ecx
-	jmp	.LBB64_81
-.LBB64_75:
-	movl	$256, %ebp
-	subl	%r12d, %ebp
-	movl	%eax, %r14d
+	cvttss2si	%xmm14, %r11
+	testl	%r11d, %r11d
+	je	.LBB67_63
+	cmpl	%r9d, %edi
+	movaps	%xmm3, %xmm15
+	je	.LBB67_65
+	cmpl	$255, %r11d
+	jbe	.LBB67_64
+	movl	%r9d, %edi
+	jmp	.LBB67_65
+.LBB67_63:
+	movaps	%xmm3, %xmm15
+	jmp	.LBB67_65
+.LBB67_64:
+	movl	$256, %ebx
+	subl	%r11d, %ebx
+	movl	%edi, %r14d
 	andl	$16711935, %r14d
-	imull	%ebp, %r14d
-	movl	%r10d, %r13d
-	andl	$16711935, %r13d
-	imull	%r12d, %r13d
-	addl	%r13d, %r14d
-	addl	$8388736, %r14d
-	shrl	$8, %r14d
-	andl	$16711935, %r14d
-	shrl	$8, %eax
-	andl	$16711935, %eax
-	imull	%ebp, %eax
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	imull	%r12d, %r10d
-	addl	%r10d, %eax
-	addl	$8388736, %eax
-	andl	$-16711936, %eax
-	orl	%r14d, %eax
-	testl	%r12d, %r12d
-	jne	.LBB64_77
-	jmp	.LBB64_81
-.LBB64_80:
-	movl	$256, %r10d
-	subl	%r12d, %r10d
-	movl	%ecx, %r14d
-	andl	$16711935, %r14d
-	imull	%r10d, %r14d
-	movl	%r11d, %r13d
-	andl	$16711935, %r13d
-	imull	%r12d, %r13d
-	leal	(%r14,%r13), %ebp
+	imull	%ebx, %r14d
+	movl	%r9d, %r15d
+	andl	$16711935, %r15d
+	imull	%r11d, %r15d
+	leal	(%r14,%r15), %ebp
 	addl	$8388736, %ebp
+	movq	%r13, %r15
 	shrl	$8, %ebp
 	andl	$16711935, %ebp
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	imull	%r10d, %ecx
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	imull	%r12d, %r11d
-	addl	%r11d, %ecx
-	addl	$8388736, %ecx
-	andl	$-16711936, %ecx
-	orl	%ebp, %ecx
-.LBB64_81:
-	subss	%xmm13, %xmm12
-	mulss	%xmm15, %xmm12
-	addss	%xmm6, %xmm12
-	cvttss2si	%xmm12, %r10
-	testl	%r10d, %r10d
-	je	.LBB64_86
-	cmpl	%ecx, %eax
-	je	.LBB64_86
-	cmpl	$255, %r10d
-	jbe	.LBB64_85
-	movl	%ecx, %eax
-.LBB64_86:
-	testl	%eax, %eax
-	je	.LBB64_90
-.LBB64_87:
-	movl	224(%rsp), %r11d
-	cmpl	$254, %r11d
-	ja	.LBB64_89
-	movl	%eax, %ecx
-	andl	$16711935, %ecx
-	imull	%r11d, %ecx
-	leal	8388736(%rcx), %r10d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	addl	%r10d, %ecx
-	addl	$8388736, %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	shrl	$8, %eax
-	andl	$16711935, %eax
-	imull	%r11d, %eax
-	leal	8388736(%rax), %r10d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	addl	%r10d, %eax
-	addl	$8388736, %eax
-	andl	$-16711936, %eax
-	orl	%ecx, %eax
-	jmp	.LBB64_89
-.LBB64_85:
-	movl	$256, %r11d
-	subl	%r10d, %r11d
-	movl	%eax, %r14d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%ebx, %edi
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	imull	%r11d, %r9d
+	addl	%r9d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%ebp, %edi
+.LBB67_65:
+	testl	%r11d, %r11d
+	je	.LBB67_70
+	cmpl	%r10d, %r8d
+	je	.LBB67_70
+	cmpl	$255, %r11d
+	jbe	.LBB67_69
+	movl	%r10d, %r8d
+	jmp	.LBB67_70
+.LBB67_69:
+	movl	$256, %r9d
+	subl	%r11d, %r9d
+	movl	%r8d, %ebx
+	andl	$16711935, %ebx
+	imull	%r9d, %ebx
+	movl	%r10d, %r14d
 	andl	$16711935, %r14d
 	imull	%r11d, %r14d
-	movl	%ecx, %r12d
-	andl	$16711935, %r12d
-	imull	%r10d, %r12d
-	leal	(%r14,%r12), %ebp
-	addl	$8388736, %ebp
-	shrl	$8, %ebp
-	andl	$16711935, %ebp
-	shrl	$8, %eax
-	andl	$16711935, %eax
-	imull	%r11d, %eax
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	imull	%r10d, %ecx
-	addl	%ecx, %eax
-	addl	$8388736, %eax
-	andl	$-16711936, %eax
-	orl	%ebp, %eax
-	testl	%eax, %eax
-	jne	.LBB64_87
-	jmp	.LBB64_90
-.LBB64_10:
-	addq	$120, %rsp
+	addl	%r14d, %ebx
+	addl	$8388736, %ebx
+	shrl	$8, %ebx
+	andl	$16711935, %ebx
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%r9d, %r8d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	imull	%r11d, %r10d
+	addl	%r10d, %r8d
+	addl	$8388736, %r8d
+	andl	$-16711936, %r8d
+	orl	%ebx, %r8d
+.LBB67_70:
+	subss	%xmm13, %xmm12
+	mulss	%xmm9, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %r9
+	testl	%r9d, %r9d
+	je	.LBB67_75
+	cmpl	%r8d, %edi
+	je	.LBB67_75
+	cmpl	$255, %r9d
+	jbe	.LBB67_74
+	movl	%r8d, %edi
+	jmp	.LBB67_75
+.LBB67_74:
+	movl	$256, %r10d
+	subl	%r9d, %r10d
+	movl	%edi, %r11d
+	andl	$16711935, %r11d
+	imull	%r10d, %r11d
+	movl	%r8d, %ebx
+	andl	$16711935, %ebx
+	imull	%r9d, %ebx
+	addl	%ebx, %r11d
+	addl	$8388736, %r11d
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r10d, %edi
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%r9d, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%r11d, %edi
+.LBB67_75:
+	testl	%edi, %edi
+	je	.LBB67_28
+	movl	336(%rsp), %r10d
+	cmpl	$254, %r10d
+	ja	.LBB67_27
+	movl	%edi, %r8d
+	andl	$16711935, %r8d
+	imull	%r10d, %r8d
+	leal	8388736(%r8), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r10d, %edi
+	leal	8388736(%rdi), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%r8d, %edi
+	jmp	.LBB67_27
+.LBB67_78:
+	addq	$232, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -13219,43 +13833,36 @@ rk_warp_row:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	retq
-.Lfunc_end64:
-	.size	rk_warp_row, .Lfunc_end64-rk_warp_row
+.Lfunc_end67:
+	.size	rk_warp_row, .Lfunc_end67-rk_warp_row
 	.cfi_endproc
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI65_0:
+.LCPI68_0:
 	.quad	0x3fe0000000000000
-.LCPI65_1:
-	.quad	0xfff0000000000000
-.LCPI65_2:
-	.quad	0x7ff0000000000000
-.LCPI65_4:
+.LCPI68_1:
 	.quad	0xbfe0000000000000
-.LCPI65_5:
+.LCPI68_2:
 	.quad	0x4000000000000000
-.LCPI65_6:
+.LCPI68_3:
 	.quad	0xc008000000000000
-	.section	.rodata.cst16,"aM",@progbits,16
-	.p2align	4, 0x0
-.LCPI65_3:
-	.quad	0x8000000000000000
-	.quad	0x8000000000000000
-.LCPI65_9:
-	.long	0xbf000000
-	.long	0xbf000000
-	.zero	4
-	.zero	4
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI65_7:
+.LCPI68_4:
 	.long	0x3f000000
-.LCPI65_8:
+.LCPI68_5:
 	.long	0x3f800000
-.LCPI65_10:
+.LCPI68_7:
 	.long	0xbf800000
-.LCPI65_11:
+.LCPI68_8:
 	.long	0x43800000
+	.section	.rodata.cst16,"aM",@progbits,16
+	.p2align	4, 0x0
+.LCPI68_6:
+	.long	0xbf000000
+	.long	0xbf000000
+	.zero	4
+	.zero	4
 	.text
 	.globl	rk_warp_row_solid
 	.p2align	4
@@ -13274,573 +13881,100 @@ rk_warp_row_solid:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$120, %rsp
-	.cfi_def_cfa_offset 176
+	subq	$264, %rsp
+	.cfi_def_cfa_offset 320
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%r9, %r11
-	movq	%r8, %r14
-	movapd	%xmm0, %xmm9
-	movsd	40(%rcx), %xmm7
-	mulsd	%xmm0, %xmm7
-	addsd	64(%rcx), %xmm7
-	movsd	16(%rcx), %xmm8
-	movupd	24(%rcx), %xmm4
+	movsd	40(%rcx), %xmm12
+	mulsd	%xmm0, %xmm12
+	addsd	64(%rcx), %xmm12
+	movsd	16(%rcx), %xmm11
+	movsd	%xmm11, 224(%rsp)
+	movsd	.LCPI68_0(%rip), %xmm9
+	movapd	%xmm11, %xmm1
+	mulsd	%xmm9, %xmm1
+	cvtsi2sd	%r8, %xmm2
+	addsd	%xmm9, %xmm2
+	movapd	%xmm2, %xmm4
+	mulsd	%xmm11, %xmm4
+	movapd	%xmm0, %xmm10
+	unpcklpd	%xmm0, %xmm10
+	movupd	(%rcx), %xmm13
+	movupd	24(%rcx), %xmm14
 	movupd	48(%rcx), %xmm3
-	movupd	(%rcx), %xmm10
-	xorpd	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm8
-	jbe	.LBB65_2
-	movapd	.LCPI65_3(%rip), %xmm0
-	xorpd	%xmm7, %xmm0
-	divsd	%xmm8, %xmm0
-	maxsd	.LCPI65_1(%rip), %xmm0
-.LBB65_6:
-	movsd	.LCPI65_2(%rip), %xmm12
-	jmp	.LBB65_7
-.LBB65_2:
-	ucomisd	%xmm8, %xmm0
-	jbe	.LBB65_4
-	movapd	.LCPI65_3(%rip), %xmm12
-	xorpd	%xmm7, %xmm12
-	divsd	%xmm8, %xmm12
-	minsd	.LCPI65_2(%rip), %xmm12
-	movsd	.LCPI65_1(%rip), %xmm0
-.LBB65_7:
-	movsd	.LCPI65_0(%rip), %xmm1
-	movapd	%xmm8, %xmm2
-	mulsd	%xmm1, %xmm2
-	movapd	%xmm9, %xmm11
-	unpcklpd	%xmm9, %xmm11
-	mulpd	%xmm4, %xmm11
-	addpd	%xmm3, %xmm11
-	movapd	%xmm2, %xmm5
-	addsd	%xmm10, %xmm5
-	movapd	%xmm7, %xmm3
-	mulsd	%xmm1, %xmm3
-	movapd	%xmm3, %xmm4
-	addsd	%xmm11, %xmm4
-	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm5
-	jbe	.LBB65_8
-	xorpd	.LCPI65_3(%rip), %xmm4
-	divsd	%xmm5, %xmm4
-	maxsd	%xmm0, %xmm4
-	movapd	%xmm4, %xmm0
-	jmp	.LBB65_12
-.LBB65_8:
-	ucomisd	%xmm5, %xmm6
-	jbe	.LBB65_9
-	xorpd	.LCPI65_3(%rip), %xmm4
-	divsd	%xmm5, %xmm4
-	minsd	%xmm12, %xmm4
-	movapd	%xmm4, %xmm12
-	jmp	.LBB65_12
-.LBB65_4:
-	ucomisd	%xmm0, %xmm7
-	jbe	.LBB65_66
-	movsd	.LCPI65_1(%rip), %xmm0
-	jmp	.LBB65_6
-.LBB65_9:
-	xorpd	%xmm5, %xmm5
-	ucomisd	%xmm5, %xmm4
-	jbe	.LBB65_66
-.LBB65_12:
-	xorps	%xmm4, %xmm4
-	cvtsi2sd	%r14, %xmm4
-	addsd	%xmm1, %xmm4
-	movapd	%xmm4, %xmm5
-	mulsd	%xmm8, %xmm5
-	subsd	%xmm10, %xmm5
-	mulsd	%xmm7, %xmm4
-	subsd	%xmm11, %xmm4
-	ucomisd	%xmm6, %xmm5
-	jbe	.LBB65_13
-	xorpd	.LCPI65_3(%rip), %xmm4
-	divsd	%xmm5, %xmm4
-	maxsd	%xmm0, %xmm4
-	movapd	%xmm4, %xmm0
-	jmp	.LBB65_17
-.LBB65_13:
-	ucomisd	%xmm5, %xmm6
-	jbe	.LBB65_14
-	xorpd	.LCPI65_3(%rip), %xmm4
-	divsd	%xmm5, %xmm4
-	minsd	%xmm12, %xmm4
-	movapd	%xmm4, %xmm12
-	jmp	.LBB65_17
-.LBB65_14:
-	xorpd	%xmm5, %xmm5
-	ucomisd	%xmm5, %xmm4
-	jbe	.LBB65_66
-.LBB65_17:
-	movapd	%xmm10, %xmm4
-	unpckhpd	%xmm10, %xmm4
-	addsd	%xmm4, %xmm2
-	movapd	%xmm11, %xmm5
-	unpckhpd	%xmm11, %xmm5
-	addsd	%xmm5, %xmm3
-	ucomisd	%xmm6, %xmm2
-	jbe	.LBB65_18
-	xorpd	.LCPI65_3(%rip), %xmm3
-	divsd	%xmm2, %xmm3
-	maxsd	%xmm0, %xmm3
-	movapd	%xmm3, %xmm0
-	jmp	.LBB65_22
-.LBB65_18:
-	ucomisd	%xmm2, %xmm6
-	jbe	.LBB65_19
-	xorpd	.LCPI65_3(%rip), %xmm3
-	divsd	%xmm2, %xmm3
-	minsd	%xmm12, %xmm3
-	movapd	%xmm3, %xmm12
-	jmp	.LBB65_22
-.LBB65_19:
-	xorpd	%xmm2, %xmm2
-	ucomisd	%xmm2, %xmm3
-	jbe	.LBB65_66
-.LBB65_22:
-	xorps	%xmm2, %xmm2
-	cvtsi2sd	%r11, %xmm2
-	addsd	%xmm1, %xmm2
-	movapd	%xmm2, %xmm1
-	mulsd	%xmm8, %xmm1
-	subsd	%xmm4, %xmm1
-	mulsd	%xmm7, %xmm2
-	subsd	%xmm5, %xmm2
-	xorpd	%xmm3, %xmm3
-	ucomisd	%xmm3, %xmm1
-	jbe	.LBB65_23
-	xorpd	.LCPI65_3(%rip), %xmm2
-	divsd	%xmm1, %xmm2
-	maxsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	jmp	.LBB65_27
-.LBB65_23:
-	ucomisd	%xmm1, %xmm3
-	jbe	.LBB65_24
-	xorpd	.LCPI65_3(%rip), %xmm2
-	divsd	%xmm1, %xmm2
-	minsd	%xmm12, %xmm2
-	movapd	%xmm2, %xmm12
-	jmp	.LBB65_27
-.LBB65_24:
-	xorpd	%xmm1, %xmm1
-	ucomisd	%xmm1, %xmm2
-	jbe	.LBB65_66
-.LBB65_27:
-	movq	%rdi, 56(%rsp)
-	movq	%xmm0, %rax
-	movabsq	$9223372036854775807, %rbx
-	andq	%rbx, %rax
-	movabsq	$9218868437227405311, %r13
-	cmpq	%r13, %rax
-	jg	.LBB65_30
-	addsd	.LCPI65_4(%rip), %xmm0
-	xorps	%xmm1, %xmm1
-	cvtsi2sd	%rsi, %xmm1
-	addsd	.LCPI65_5(%rip), %xmm1
-	ucomisd	%xmm1, %xmm0
-	jbe	.LBB65_30
-	movq	%rdx, %r12
-	movq	%rcx, %rbp
-	movq	%r11, %r15
-	movapd	%xmm7, (%rsp)
-	movsd	%xmm8, 24(%rsp)
-	movapd	%xmm9, 80(%rsp)
-	movapd	%xmm10, 64(%rsp)
-	movapd	%xmm11, 32(%rsp)
-	movapd	%xmm12, 96(%rsp)
-	callq	floor@PLT
-	movapd	96(%rsp), %xmm12
-	movapd	32(%rsp), %xmm11
-	movapd	64(%rsp), %xmm10
-	movapd	80(%rsp), %xmm9
-	movsd	24(%rsp), %xmm8
-	movapd	(%rsp), %xmm7
-	movq	%r15, %r11
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	cvttsd2si	%xmm0, %rsi
-	addq	$-2, %rsi
-.LBB65_30:
-	movl	224(%rsp), %r12d
-	movq	%xmm12, %rax
-	andq	%rbx, %rax
-	cmpq	%r13, %rax
-	jg	.LBB65_33
-	addsd	.LCPI65_4(%rip), %xmm12
-	xorps	%xmm0, %xmm0
-	cvtsi2sd	%rdx, %xmm0
-	addsd	.LCPI65_6(%rip), %xmm0
-	ucomisd	%xmm12, %xmm0
-	jbe	.LBB65_33
-	movapd	%xmm12, %xmm0
-	movq	%rsi, %rbx
-	movq	%rcx, %r13
-	movq	%r11, %r15
-	movapd	%xmm7, (%rsp)
-	movsd	%xmm8, 24(%rsp)
-	movapd	%xmm9, 80(%rsp)
-	movapd	%xmm10, 64(%rsp)
-	movapd	%xmm11, 32(%rsp)
-	callq	ceil@PLT
-	movapd	32(%rsp), %xmm11
-	movapd	64(%rsp), %xmm10
-	movapd	80(%rsp), %xmm9
-	movsd	24(%rsp), %xmm8
-	movapd	(%rsp), %xmm7
-	movq	%r15, %r11
-	movq	%r13, %rcx
-	movq	%rbx, %rsi
-	cvttsd2si	%xmm0, %rdx
-	addq	$3, %rdx
-.LBB65_33:
-	movl	216(%rsp), %r13d
-	movq	184(%rsp), %rbx
-	movq	176(%rsp), %rbp
-	cmpl	$2, %r12d
-	jl	.LBB65_36
-	movq	%rdx, %rax
-	subq	%rsi, %rax
-	cmpq	$8, %rax
-	setge	%al
-	cmpq	$4194304, %r14
-	setl	%dil
-	cmpq	$4194304, %r11
-	setl	%r8b
-	andb	%dil, %r8b
-	andb	%al, %r8b
-	cmpq	$4194296, %rdx
-	setl	%al
-	andb	%r8b, %al
-	cmpb	$1, %al
-	jne	.LBB65_36
-	cmpl	$2, %r12d
-	leaq	warp_row_avx2_solid(%rip), %rdi
-	leaq	warp_row_avx512_solid(%rip), %rax
-	cmoveq	%rdi, %rax
-	movq	56(%rsp), %rdi
-	movq	%rdx, %r12
-	movapd	%xmm9, %xmm0
-	movq	%rcx, %r13
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	movl	208(%rsp), %r10d
-	pushq	%r10
-	.cfi_adjust_cfa_offset 8
-	movl	224(%rsp), %r10d
-	pushq	%r10
-	.cfi_adjust_cfa_offset 8
-	pushq	216(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	216(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	%rbx
-	.cfi_adjust_cfa_offset 8
-	pushq	%rbp
-	.cfi_adjust_cfa_offset 8
-	pushq	%r11
-	.cfi_adjust_cfa_offset 8
-	pushq	%r14
-	.cfi_adjust_cfa_offset 8
-	movq	%r11, %r15
-	movapd	%xmm7, 64(%rsp)
-	movapd	%xmm11, 96(%rsp)
-	callq	*%rax
-	movapd	96(%rsp), %xmm11
-	movapd	64(%rsp), %xmm7
-	movq	%r15, %r11
-	movq	%r12, %rdx
-	addq	$64, %rsp
-	.cfi_adjust_cfa_offset -64
-	movq	%rax, %rsi
-	movupd	(%r13), %xmm10
-	movsd	16(%r13), %xmm8
-	movl	216(%rsp), %r13d
-.LBB65_36:
-	cmpq	%rdx, %rsi
-	movq	56(%rsp), %r12
-	jge	.LBB65_66
-	xorps	%xmm0, %xmm0
-	cvtsd2ss	%xmm7, %xmm0
-	cvtpd2ps	%xmm11, %xmm1
-	cvtpd2ps	%xmm10, %xmm2
+	mulpd	%xmm10, %xmm14
+	addpd	%xmm3, %xmm14
+	movapd	%xmm1, %xmm6
+	addsd	%xmm13, %xmm6
+	movsd	%xmm6, 232(%rsp)
+	subsd	%xmm13, %xmm4
+	movsd	%xmm4, 240(%rsp)
+	movapd	%xmm13, %xmm7
+	unpckhpd	%xmm13, %xmm7
+	addsd	%xmm7, %xmm1
 	xorps	%xmm3, %xmm3
-	cvtsd2ss	%xmm8, %xmm3
-	xorps	%xmm4, %xmm4
-	cvtsi2ss	%r14, %xmm4
-	movss	%xmm4, (%rsp)
-	xorps	%xmm5, %xmm5
-	cvtsi2ss	%r11, %xmm5
-	movss	.LCPI65_7(%rip), %xmm6
-	xorps	%xmm7, %xmm7
-	movss	.LCPI65_8(%rip), %xmm15
-	movaps	.LCPI65_9(%rip), %xmm11
-	movss	.LCPI65_10(%rip), %xmm9
-	xorl	%eax, %eax
-	jmp	.LBB65_38
-.LBB65_64:
-	movl	(%r12,%rsi,4), %edi
-	movl	%ecx, %r8d
-	notl	%r8d
-	shrl	$24, %r8d
-	movl	%edi, %r9d
-	andl	$16711935, %r9d
-	imull	%r8d, %r9d
-	leal	8388736(%r9), %r10d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	addl	%r10d, %r9d
-	addl	$8388736, %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%r8d, %edi
-	leal	8388736(%rdi), %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	addl	%ecx, %edi
-	addl	%r9d, %edi
-	movl	%edi, (%r12,%rsi,4)
-	.p2align	4
-.LBB65_65:
-	incq	%rsi
-	cmpq	%rsi, %rdx
-	je	.LBB65_66
-.LBB65_38:
-	xorps	%xmm12, %xmm12
-	cvtsi2ss	%rsi, %xmm12
-	addss	%xmm6, %xmm12
-	movaps	%xmm12, %xmm8
-	mulss	%xmm3, %xmm8
-	addss	%xmm0, %xmm8
-	ucomiss	%xmm7, %xmm8
-	jbe	.LBB65_65
-	movaps	%xmm15, %xmm14
-	divss	%xmm8, %xmm14
-	shufps	$0, %xmm12, %xmm12
-	mulps	%xmm2, %xmm12
-	addps	%xmm1, %xmm12
-	shufps	$0, %xmm14, %xmm14
-	mulps	%xmm12, %xmm14
-	addps	%xmm11, %xmm14
-	movaps	%xmm14, %xmm12
-	shufps	$85, %xmm14, %xmm12
-	ucomiss	%xmm12, %xmm5
-	jbe	.LBB65_65
-	movss	(%rsp), %xmm4
-	ucomiss	%xmm14, %xmm4
-	jbe	.LBB65_65
-	ucomiss	%xmm9, %xmm12
-	jbe	.LBB65_65
-	ucomiss	%xmm9, %xmm14
-	jbe	.LBB65_65
-	movaps	%xmm11, %xmm10
-	cvttps2dq	%xmm14, %xmm8
-	cvtdq2ps	%xmm8, %xmm13
-	movaps	%xmm14, %xmm8
-	cmpltps	%xmm13, %xmm8
-	unpcklps	%xmm8, %xmm8
-	movmskpd	%xmm8, %ecx
-	movl	%ecx, %edi
-	andl	$1, %edi
-	xorps	%xmm11, %xmm11
-	cvtsi2ss	%edi, %xmm11
-	movaps	%xmm15, %xmm4
-	movaps	%xmm15, %xmm8
-	testb	$2, %cl
-	jne	.LBB65_45
-	xorps	%xmm8, %xmm8
-.LBB65_45:
-	movaps	%xmm13, %xmm15
-	subss	%xmm11, %xmm15
-	shufps	$85, %xmm13, %xmm13
-	subss	%xmm8, %xmm13
-	cvttss2si	%xmm15, %r9
-	cvttss2si	%xmm13, %rcx
-	movq	200(%rsp), %r8
-	cmpq	%rcx, %r8
-	movl	$0, %r10d
-	movl	208(%rsp), %edi
-	cmovgl	%edi, %r10d
-	cmpq	%rcx, %rbx
-	cmovgl	%eax, %r10d
-	incq	%rcx
-	cmpq	%r8, %rcx
-	movl	$0, %r8d
-	cmovll	%edi, %r8d
-	cmpq	%rbx, %rcx
-	cmovll	%eax, %r8d
-	cmpq	%r9, %rbp
-	movl	$0, %ecx
-	cmovlel	%r10d, %ecx
-	movl	$0, %edi
-	cmovlel	%r8d, %edi
-	movq	192(%rsp), %r11
-	cmpq	%r9, %r11
-	cmovlel	%eax, %ecx
-	leaq	1(%r9), %r9
-	cmovlel	%eax, %edi
-	cmpq	%rbp, %r9
-	cmovll	%eax, %r10d
-	cmovll	%eax, %r8d
-	cmpq	%r11, %r9
-	cmovgel	%eax, %r10d
-	cmovgel	%eax, %r8d
-	subss	%xmm15, %xmm14
-	movss	.LCPI65_11(%rip), %xmm8
-	mulss	%xmm8, %xmm14
-	addss	%xmm6, %xmm14
-	cvttss2si	%xmm14, %r9
-	testl	%r9d, %r9d
-	je	.LBB65_46
-	cmpl	%r10d, %ecx
-	je	.LBB65_46
-	cmpl	$255, %r9d
-	movaps	%xmm10, %xmm11
-	movaps	%xmm4, %xmm15
-	jbe	.LBB65_50
-	movl	%r10d, %ecx
-	testl	%r9d, %r9d
-	jne	.LBB65_52
-	jmp	.LBB65_56
-.LBB65_46:
-	movaps	%xmm10, %xmm11
-	movaps	%xmm4, %xmm15
-	testl	%r9d, %r9d
-	jne	.LBB65_52
-	jmp	.LBB65_56
-.LBB65_50:
-	movl	$256, %r11d
-	subl	%r9d, %r11d
-	movl	%ecx, %r14d
-	andl	$16711935, %r14d
-	imull	%r11d, %r14d
-	movl	%r10d, %r15d
-	andl	$16711935, %r15d
-	imull	%r9d, %r15d
-	addl	%r15d, %r14d
-	addl	$8388736, %r14d
-	shrl	$8, %r14d
-	andl	$16711935, %r14d
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	imull	%r11d, %ecx
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	imull	%r9d, %r10d
-	addl	%r10d, %ecx
-	addl	$8388736, %ecx
-	andl	$-16711936, %ecx
-	orl	%r14d, %ecx
-	testl	%r9d, %r9d
-	je	.LBB65_56
-.LBB65_52:
-	cmpl	%r8d, %edi
-	je	.LBB65_56
-	cmpl	$255, %r9d
-	jbe	.LBB65_55
-	movl	%r8d, %edi
-	jmp	.LBB65_56
-.LBB65_55:
-	movl	$256, %r10d
-	subl	%r9d, %r10d
-	movl	%edi, %r11d
-	andl	$16711935, %r11d
-	imull	%r10d, %r11d
-	movl	%r8d, %r14d
-	andl	$16711935, %r14d
-	imull	%r9d, %r14d
-	addl	%r14d, %r11d
-	addl	$8388736, %r11d
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%r10d, %edi
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	imull	%r9d, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	orl	%r11d, %edi
-.LBB65_56:
-	subss	%xmm13, %xmm12
-	mulss	%xmm8, %xmm12
-	addss	%xmm6, %xmm12
-	cvttss2si	%xmm12, %r8
-	testl	%r8d, %r8d
-	je	.LBB65_61
-	cmpl	%edi, %ecx
-	je	.LBB65_61
-	cmpl	$255, %r8d
-	jbe	.LBB65_60
-	movl	%edi, %ecx
-.LBB65_61:
-	testl	%ecx, %ecx
-	je	.LBB65_65
-.LBB65_62:
-	cmpl	$254, %r13d
-	ja	.LBB65_64
-	movl	%ecx, %edi
-	andl	$16711935, %edi
-	imull	%r13d, %edi
-	leal	8388736(%rdi), %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	imull	%r13d, %ecx
-	leal	8388736(%rcx), %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	addl	%r8d, %ecx
-	addl	$8388736, %ecx
-	andl	$-16711936, %ecx
-	orl	%edi, %ecx
-	jmp	.LBB65_64
-.LBB65_60:
-	movl	$256, %r9d
-	subl	%r8d, %r9d
-	movl	%ecx, %r10d
-	andl	$16711935, %r10d
-	imull	%r9d, %r10d
-	movl	%edi, %r11d
-	andl	$16711935, %r11d
-	imull	%r8d, %r11d
-	addl	%r11d, %r10d
-	addl	$8388736, %r10d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	imull	%r9d, %ecx
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%r8d, %edi
-	addl	%edi, %ecx
-	addl	$8388736, %ecx
-	andl	$-16711936, %ecx
-	orl	%r10d, %ecx
-	testl	%ecx, %ecx
-	jne	.LBB65_62
-	jmp	.LBB65_65
-.LBB65_66:
-	addq	$120, %rsp
+	cvtsi2sd	%r9, %xmm3
+	movsd	%xmm1, 248(%rsp)
+	addsd	%xmm9, %xmm3
+	movapd	%xmm3, %xmm5
+	mulsd	%xmm11, %xmm5
+	subsd	%xmm7, %xmm5
+	movsd	%xmm5, 256(%rsp)
+	movsd	%xmm12, 176(%rsp)
+	mulsd	%xmm12, %xmm9
+	movapd	%xmm9, %xmm7
+	addsd	%xmm14, %xmm7
+	movsd	%xmm7, 184(%rsp)
+	mulsd	%xmm12, %xmm2
+	subsd	%xmm14, %xmm2
+	movsd	%xmm2, 192(%rsp)
+	movapd	%xmm14, %xmm15
+	unpckhpd	%xmm14, %xmm15
+	addsd	%xmm15, %xmm9
+	movsd	%xmm9, 200(%rsp)
+	mulsd	%xmm12, %xmm3
+	subsd	%xmm15, %xmm3
+	movsd	%xmm3, 208(%rsp)
+	xorpd	%xmm8, %xmm8
+	ucomisd	%xmm8, %xmm11
+	jne	.LBB68_2
+	jp	.LBB68_2
+	ucomisd	%xmm8, %xmm12
+	jbe	.LBB68_138
+.LBB68_2:
+	ucomisd	%xmm8, %xmm6
+	jne	.LBB68_4
+	jp	.LBB68_4
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm7
+	jbe	.LBB68_138
+.LBB68_4:
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm4
+	jne	.LBB68_6
+	jp	.LBB68_6
+	ucomisd	%xmm6, %xmm2
+	jbe	.LBB68_138
+.LBB68_6:
+	ucomisd	%xmm6, %xmm1
+	jne	.LBB68_8
+	jp	.LBB68_8
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm9
+	jbe	.LBB68_138
+.LBB68_8:
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm5
+	jne	.LBB68_10
+	jp	.LBB68_10
+	ucomisd	%xmm1, %xmm3
+	ja	.LBB68_10
+.LBB68_138:
+	addq	$264, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -13855,12 +13989,1165 @@ rk_warp_row_solid:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	retq
-.Lfunc_end65:
-	.size	rk_warp_row_solid, .Lfunc_end65-rk_warp_row_solid
+.LBB68_10:
+	.cfi_def_cfa_offset 320
+	movapd	%xmm15, 48(%rsp)
+	movapd	%xmm14, 80(%rsp)
+	movapd	%xmm13, 144(%rsp)
+	movsd	%xmm12, 40(%rsp)
+	movsd	%xmm11, 104(%rsp)
+	movapd	%xmm10, 112(%rsp)
+	movapd	%xmm0, 64(%rsp)
+	movq	%rcx, 8(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%r9, 24(%rsp)
+	movq	%rsi, %r12
+	movq	%rdi, 32(%rsp)
+	movq	%rdx, %r15
+	leaq	224(%rsp), %rdi
+	leaq	176(%rsp), %rsi
+	leaq	136(%rsp), %rdx
+	leaq	128(%rsp), %rcx
+	callq	warp_half_lines
+	movq	136(%rsp), %xmm0
+	movq	%xmm0, %rax
+	movabsq	$9223372036854775807, %rbx
+	andq	%rbx, %rax
+	movabsq	$9218868437227405311, %r14
+	cmpq	%r14, %rax
+	jle	.LBB68_12
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	movsd	40(%rsp), %xmm4
+	movapd	80(%rsp), %xmm1
+	movaps	48(%rsp), %xmm2
+	jmp	.LBB68_14
+.LBB68_12:
+	addsd	.LCPI68_1(%rip), %xmm0
+	movq	%r12, %rdi
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%r12, %xmm1
+	addsd	.LCPI68_2(%rip), %xmm1
+	ucomisd	%xmm1, %xmm0
+	movq	%r15, %rsi
+	movsd	40(%rsp), %xmm4
+	movapd	80(%rsp), %xmm1
+	movaps	48(%rsp), %xmm2
+	jbe	.LBB68_14
+	callq	floor@PLT
+	movaps	48(%rsp), %xmm2
+	movapd	80(%rsp), %xmm1
+	movsd	40(%rsp), %xmm4
+	movq	%r15, %rsi
+	cvttsd2si	%xmm0, %rdi
+	addq	$-2, %rdi
+.LBB68_14:
+	movq	344(%rsp), %r12
+	movq	336(%rsp), %r9
+	movq	128(%rsp), %xmm0
+	movq	%xmm0, %rax
+	andq	%rbx, %rax
+	cmpq	%r14, %rax
+	jle	.LBB68_16
+	movq	8(%rsp), %rdx
+	jmp	.LBB68_18
+.LBB68_16:
+	addsd	.LCPI68_1(%rip), %xmm0
+	xorps	%xmm3, %xmm3
+	cvtsi2sd	%rsi, %xmm3
+	addsd	.LCPI68_3(%rip), %xmm3
+	ucomisd	%xmm0, %xmm3
+	movq	8(%rsp), %rdx
+	jbe	.LBB68_18
+	movq	%rdi, %rbx
+	movq	%r9, %r14
+	callq	ceil@PLT
+	movaps	48(%rsp), %xmm2
+	movapd	80(%rsp), %xmm1
+	movsd	40(%rsp), %xmm4
+	movq	%r14, %r9
+	movq	8(%rsp), %rdx
+	movq	%rbx, %rdi
+	cvttsd2si	%xmm0, %rsi
+	addq	$3, %rsi
+.LBB68_18:
+	movl	352(%rsp), %ebx
+	leaq	160(%rsp), %rax
+	movq	%rdi, %r13
+	movq	%rsi, 48(%rsp)
+	movapd	%xmm4, %xmm0
+	movq	320(%rsp), %rcx
+	movq	328(%rsp), %r8
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	%r12
+	.cfi_adjust_cfa_offset 8
+	callq	warp_interior
+	addq	$16, %rsp
+	.cfi_adjust_cfa_offset -16
+	movq	160(%rsp), %r15
+	movq	168(%rsp), %r14
+	movq	%r14, %rbp
+	subq	%r15, %rbp
+	cmpq	$8, %rbp
+	jge	.LBB68_19
+	movq	48(%rsp), %rcx
+	movq	%rcx, %r8
+	subq	%r13, %r8
+	movq	32(%rsp), %rdx
+	movq	24(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	8(%rsp), %r14
+	movq	336(%rsp), %r15
+	movapd	64(%rsp), %xmm0
+	movsd	104(%rsp), %xmm3
+	movsd	40(%rsp), %xmm2
+	movapd	144(%rsp), %xmm4
+	movapd	80(%rsp), %xmm5
+	jle	.LBB68_138
+	cmpl	$2, 368(%rsp)
+	jl	.LBB68_106
+	cmpq	$4194295, %rcx
+	jg	.LBB68_106
+	cmpq	$4194303, %rsi
+	jg	.LBB68_106
+	cmpq	$4194303, %rdi
+	jg	.LBB68_106
+	cmpq	$8, %r8
+	jl	.LBB68_106
+	cmpl	$2, 368(%rsp)
+	leaq	warp_row_avx2_solid(%rip), %rcx
+	leaq	warp_row_avx512_solid(%rip), %r10
+	cmoveq	%rcx, %r10
+	movq	32(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	48(%rsp), %rdx
+	movq	%r14, %rcx
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	movl	368(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	%r12
+	.cfi_adjust_cfa_offset 8
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	pushq	360(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	360(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	72(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	72(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*%r10
+	movq	80(%rsp), %rdi
+	movq	88(%rsp), %rsi
+	movq	96(%rsp), %rdx
+	movq	112(%rsp), %rcx
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %r13
+	movapd	64(%rsp), %xmm2
+	mulsd	40(%r14), %xmm2
+	addsd	64(%r14), %xmm2
+	movsd	16(%r14), %xmm3
+	movupd	24(%r14), %xmm0
+	movupd	48(%r14), %xmm1
+	movupd	(%r14), %xmm4
+	movapd	112(%rsp), %xmm5
+	mulpd	%xmm0, %xmm5
+	addpd	%xmm1, %xmm5
+.LBB68_106:
+	cmpq	%rcx, %r13
+	jge	.LBB68_138
+	xorps	%xmm0, %xmm0
+	cvtsd2ss	%xmm2, %xmm0
+	cvtpd2ps	%xmm5, %xmm1
+	cvtpd2ps	%xmm4, %xmm2
+	cvtsd2ss	%xmm3, %xmm3
+	xorps	%xmm4, %xmm4
+	cvtsi2ss	%rdi, %xmm4
+	movss	%xmm4, 8(%rsp)
+	xorps	%xmm5, %xmm5
+	cvtsi2ss	%rsi, %xmm5
+	movss	.LCPI68_4(%rip), %xmm6
+	xorpd	%xmm7, %xmm7
+	movss	.LCPI68_5(%rip), %xmm15
+	movaps	.LCPI68_6(%rip), %xmm11
+	movss	.LCPI68_7(%rip), %xmm9
+	xorl	%esi, %esi
+	jmp	.LBB68_108
+.LBB68_136:
+	movl	(%rdx,%r13,4), %r8d
+	movl	%edi, %r9d
+	notl	%r9d
+	shrl	$24, %r9d
+	movl	%r8d, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	leal	8388736(%r10), %r11d
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	addl	%r11d, %r10d
+	addl	$8388736, %r10d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%r9d, %r8d
+	leal	8388736(%r8), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	andl	$-16711936, %r8d
+	addl	%edi, %r8d
+	addl	%r10d, %r8d
+	movl	%r8d, (%rdx,%r13,4)
+.LBB68_137:
+	incq	%r13
+	cmpq	%r13, %rcx
+	je	.LBB68_138
+.LBB68_108:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%r13, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm3, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB68_137
+	movaps	%xmm15, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm11, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm5
+	jbe	.LBB68_137
+	movss	8(%rsp), %xmm4
+	ucomiss	%xmm14, %xmm4
+	jbe	.LBB68_137
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB68_137
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB68_137
+	movaps	%xmm11, %xmm10
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %edi
+	movl	%edi, %r8d
+	andl	$1, %r8d
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%r8d, %xmm11
+	movaps	%xmm15, %xmm4
+	movaps	%xmm15, %xmm8
+	testb	$2, %dil
+	jne	.LBB68_115
+	xorps	%xmm8, %xmm8
+.LBB68_115:
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %r10
+	cvttss2si	%xmm13, %rdi
+	cmpq	%rdi, %r12
+	movl	$0, %r11d
+	cmovgl	%ebx, %r11d
+	movq	328(%rsp), %r8
+	cmpq	%rdi, %r8
+	cmovgl	%esi, %r11d
+	incq	%rdi
+	cmpq	%r12, %rdi
+	movl	$0, %r9d
+	cmovll	%ebx, %r9d
+	cmpq	%r8, %rdi
+	cmovll	%esi, %r9d
+	movq	320(%rsp), %rbx
+	cmpq	%r10, %rbx
+	movl	$0, %edi
+	cmovlel	%r11d, %edi
+	movl	$0, %r8d
+	cmovlel	%r9d, %r8d
+	cmpq	%r10, %r15
+	cmovlel	%esi, %edi
+	leaq	1(%r10), %r10
+	cmovlel	%esi, %r8d
+	cmpq	%rbx, %r10
+	cmovll	%esi, %r11d
+	cmovll	%esi, %r9d
+	cmpq	%r15, %r10
+	cmovgel	%esi, %r11d
+	cmovgel	%esi, %r9d
+	subss	%xmm15, %xmm14
+	movss	.LCPI68_8(%rip), %xmm8
+	mulss	%xmm8, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %r10
+	testl	%r10d, %r10d
+	je	.LBB68_116
+	cmpl	%r11d, %edi
+	movaps	%xmm10, %xmm11
+	je	.LBB68_118
+	cmpl	$255, %r10d
+	movaps	%xmm4, %xmm15
+	jbe	.LBB68_121
+	movl	%r11d, %edi
+	jmp	.LBB68_122
+.LBB68_118:
+	movl	352(%rsp), %ebx
+	movaps	%xmm4, %xmm15
+	jmp	.LBB68_123
+.LBB68_116:
+	movl	352(%rsp), %ebx
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	jmp	.LBB68_123
+.LBB68_121:
+	movl	$256, %ebx
+	subl	%r10d, %ebx
+	movl	%edi, %r14d
+	andl	$16711935, %r14d
+	imull	%ebx, %r14d
+	movl	%r11d, %r15d
+	andl	$16711935, %r15d
+	imull	%r10d, %r15d
+	leal	(%r14,%r15), %ebp
+	addl	$8388736, %ebp
+	movq	336(%rsp), %r15
+	shrl	$8, %ebp
+	andl	$16711935, %ebp
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%ebx, %edi
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	imull	%r10d, %r11d
+	addl	%r11d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%ebp, %edi
+.LBB68_122:
+	movl	352(%rsp), %ebx
+.LBB68_123:
+	testl	%r10d, %r10d
+	je	.LBB68_128
+	cmpl	%r9d, %r8d
+	je	.LBB68_128
+	cmpl	$255, %r10d
+	jbe	.LBB68_127
+	movl	%r9d, %r8d
+	jmp	.LBB68_128
+.LBB68_127:
+	movl	$256, %r11d
+	subl	%r10d, %r11d
+	movl	%r8d, %ebx
+	andl	$16711935, %ebx
+	imull	%r11d, %ebx
+	movl	%r9d, %r14d
+	andl	$16711935, %r14d
+	imull	%r10d, %r14d
+	addl	%r14d, %ebx
+	addl	$8388736, %ebx
+	shrl	$8, %ebx
+	andl	$16711935, %ebx
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%r11d, %r8d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	imull	%r10d, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	andl	$-16711936, %r8d
+	orl	%ebx, %r8d
+	movl	352(%rsp), %ebx
+.LBB68_128:
+	subss	%xmm13, %xmm12
+	mulss	%xmm8, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %r9
+	testl	%r9d, %r9d
+	je	.LBB68_133
+	cmpl	%r8d, %edi
+	je	.LBB68_133
+	cmpl	$255, %r9d
+	jbe	.LBB68_132
+	movl	%r8d, %edi
+	jmp	.LBB68_133
+.LBB68_132:
+	movl	$256, %r10d
+	subl	%r9d, %r10d
+	movl	%edi, %r11d
+	andl	$16711935, %r11d
+	imull	%r10d, %r11d
+	movl	%r8d, %ebx
+	andl	$16711935, %ebx
+	imull	%r9d, %ebx
+	addl	%ebx, %r11d
+	addl	$8388736, %r11d
+	movl	352(%rsp), %ebx
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r10d, %edi
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%r9d, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%r11d, %edi
+.LBB68_133:
+	testl	%edi, %edi
+	je	.LBB68_137
+	movl	360(%rsp), %r10d
+	cmpl	$254, %r10d
+	ja	.LBB68_136
+	movl	%edi, %r8d
+	andl	$16711935, %r8d
+	imull	%r10d, %r8d
+	leal	8388736(%r8), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r10d, %edi
+	leal	8388736(%rdi), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%r8d, %edi
+	jmp	.LBB68_136
+.LBB68_19:
+	movq	%r15, %rsi
+	movq	%r13, %rax
+	subq	%r13, %rsi
+	movq	48(%rsp), %rdx
+	movq	%r12, %r13
+	movl	360(%rsp), %r12d
+	movsd	104(%rsp), %xmm3
+	movsd	40(%rsp), %xmm1
+	movapd	144(%rsp), %xmm2
+	movapd	80(%rsp), %xmm4
+	jle	.LBB68_57
+	cmpl	$2, 368(%rsp)
+	jl	.LBB68_26
+	cmpq	$4194295, %r15
+	jg	.LBB68_26
+	cmpq	$4194303, 24(%rsp)
+	jg	.LBB68_26
+	cmpq	$4194303, 16(%rsp)
+	jg	.LBB68_26
+	cmpq	$8, %rsi
+	jl	.LBB68_26
+	cmpl	$2, 368(%rsp)
+	leaq	warp_row_avx2_solid(%rip), %rcx
+	leaq	warp_row_avx512_solid(%rip), %r10
+	cmoveq	%rcx, %r10
+	movq	32(%rsp), %rdi
+	movq	%rax, %rsi
+	movq	%r15, %rdx
+	movaps	64(%rsp), %xmm0
+	movq	8(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movl	352(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	%r12
+	.cfi_adjust_cfa_offset 8
+	pushq	%r13
+	.cfi_adjust_cfa_offset 8
+	pushq	360(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	360(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	360(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	72(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	72(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*%r10
+	movq	72(%rsp), %rsi
+	movq	112(%rsp), %rdx
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movsd	16(%rsi), %xmm3
+	movsd	40(%rsi), %xmm1
+	mulsd	64(%rsp), %xmm1
+	addsd	64(%rsi), %xmm1
+	movupd	24(%rsi), %xmm4
+	movupd	48(%rsi), %xmm0
+	movupd	(%rsi), %xmm2
+	mulpd	112(%rsp), %xmm4
+	addpd	%xmm0, %xmm4
+.LBB68_26:
+	cmpq	%r15, %rax
+	jge	.LBB68_57
+	xorps	%xmm0, %xmm0
+	cvtsd2ss	%xmm1, %xmm0
+	cvtpd2ps	%xmm4, %xmm1
+	cvtpd2ps	%xmm2, %xmm2
+	cvtsd2ss	%xmm3, %xmm3
+	xorps	%xmm4, %xmm4
+	cvtsi2ssq	16(%rsp), %xmm4
+	movss	%xmm4, 40(%rsp)
+	cvtsi2ssq	24(%rsp), %xmm5
+	movss	.LCPI68_4(%rip), %xmm6
+	xorpd	%xmm7, %xmm7
+	movss	.LCPI68_5(%rip), %xmm15
+	movaps	.LCPI68_6(%rip), %xmm11
+	movss	.LCPI68_7(%rip), %xmm9
+	xorl	%r8d, %r8d
+	jmp	.LBB68_28
+.LBB68_55:
+	movq	32(%rsp), %r10
+	movl	(%r10,%rax,4), %esi
+	movl	%ebx, %ecx
+	notl	%ecx
+	shrl	$24, %ecx
+	movl	%esi, %edi
+	andl	$16711935, %edi
+	imull	%ecx, %edi
+	leal	8388736(%rdi), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%ecx, %esi
+	leal	8388736(%rsi), %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	addl	%ebx, %ecx
+	addl	%edi, %ecx
+	movl	%ecx, (%r10,%rax,4)
+.LBB68_56:
+	incq	%rax
+	cmpq	%rax, %r15
+	je	.LBB68_57
+.LBB68_28:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%rax, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm3, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB68_56
+	movaps	%xmm15, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm11, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm5
+	jbe	.LBB68_56
+	movss	40(%rsp), %xmm4
+	ucomiss	%xmm14, %xmm4
+	jbe	.LBB68_56
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB68_56
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB68_56
+	movaps	%xmm11, %xmm10
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %esi
+	movl	%esi, %edi
+	andl	$1, %edi
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%edi, %xmm11
+	movaps	%xmm15, %xmm4
+	movaps	%xmm15, %xmm8
+	testb	$2, %sil
+	jne	.LBB68_35
+	xorps	%xmm8, %xmm8
+.LBB68_35:
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %rdi
+	cvttss2si	%xmm13, %rsi
+	cmpq	%rsi, %r13
+	movl	$0, %r10d
+	movl	352(%rsp), %ecx
+	movq	%rcx, %r9
+	cmovgl	%r9d, %r10d
+	movq	328(%rsp), %rcx
+	cmpq	%rsi, %rcx
+	cmovgl	%r8d, %r10d
+	incq	%rsi
+	cmpq	%r13, %rsi
+	movl	$0, %r11d
+	cmovll	%r9d, %r11d
+	cmpq	%rcx, %rsi
+	cmovll	%r8d, %r11d
+	movq	320(%rsp), %r9
+	cmpq	%rdi, %r9
+	movl	$0, %ebx
+	cmovlel	%r10d, %ebx
+	movl	$0, %esi
+	cmovlel	%r11d, %esi
+	movq	336(%rsp), %rcx
+	cmpq	%rdi, %rcx
+	cmovlel	%r8d, %ebx
+	leaq	1(%rdi), %rdi
+	cmovlel	%r8d, %esi
+	cmpq	%r9, %rdi
+	cmovll	%r8d, %r10d
+	cmovll	%r8d, %r11d
+	cmpq	%rcx, %rdi
+	cmovgel	%r8d, %r10d
+	cmovgel	%r8d, %r11d
+	subss	%xmm15, %xmm14
+	movss	.LCPI68_8(%rip), %xmm8
+	mulss	%xmm8, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %rdi
+	testl	%edi, %edi
+	je	.LBB68_36
+	cmpl	%r10d, %ebx
+	movaps	%xmm10, %xmm11
+	je	.LBB68_38
+	cmpl	$255, %edi
+	movaps	%xmm4, %xmm15
+	jbe	.LBB68_41
+	movl	%r10d, %ebx
+	jmp	.LBB68_42
+.LBB68_38:
+	movaps	%xmm4, %xmm15
+	jmp	.LBB68_42
+.LBB68_36:
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	jmp	.LBB68_42
+.LBB68_41:
+	movq	%r13, %r12
+	movl	$256, %r13d
+	subl	%edi, %r13d
+	movl	%ebx, %ecx
+	andl	$16711935, %ecx
+	imull	%r13d, %ecx
+	movl	%r10d, %r9d
+	andl	$16711935, %r9d
+	imull	%edi, %r9d
+	addl	%r9d, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	shrl	$8, %ebx
+	andl	$16711935, %ebx
+	imull	%r13d, %ebx
+	movq	%r12, %r13
+	movl	360(%rsp), %r12d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %ebx
+	addl	$8388736, %ebx
+	andl	$-16711936, %ebx
+	orl	%ecx, %ebx
+.LBB68_42:
+	testl	%edi, %edi
+	je	.LBB68_47
+	cmpl	%r11d, %esi
+	je	.LBB68_47
+	cmpl	$255, %edi
+	jbe	.LBB68_46
+	movl	%r11d, %esi
+	jmp	.LBB68_47
+.LBB68_46:
+	movl	$256, %ecx
+	subl	%edi, %ecx
+	movl	%esi, %r9d
+	andl	$16711935, %r9d
+	imull	%ecx, %r9d
+	movl	%r11d, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%ecx, %esi
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	imull	%edi, %r11d
+	addl	%r11d, %esi
+	addl	$8388736, %esi
+	andl	$-16711936, %esi
+	orl	%r9d, %esi
+.LBB68_47:
+	subss	%xmm13, %xmm12
+	mulss	%xmm8, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %rdi
+	testl	%edi, %edi
+	je	.LBB68_52
+	cmpl	%esi, %ebx
+	je	.LBB68_52
+	cmpl	$255, %edi
+	jbe	.LBB68_51
+	movl	%esi, %ebx
+	jmp	.LBB68_52
+.LBB68_51:
+	movl	$256, %ecx
+	subl	%edi, %ecx
+	movl	%ebx, %r9d
+	andl	$16711935, %r9d
+	imull	%ecx, %r9d
+	movl	%esi, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %ebx
+	andl	$16711935, %ebx
+	imull	%ecx, %ebx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%edi, %esi
+	addl	%esi, %ebx
+	addl	$8388736, %ebx
+	andl	$-16711936, %ebx
+	orl	%r9d, %ebx
+.LBB68_52:
+	testl	%ebx, %ebx
+	je	.LBB68_56
+	cmpl	$254, %r12d
+	ja	.LBB68_55
+	movl	%ebx, %ecx
+	andl	$16711935, %ecx
+	imull	%r12d, %ecx
+	leal	8388736(%rcx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	shrl	$8, %ebx
+	andl	$16711935, %ebx
+	imull	%r12d, %ebx
+	leal	8388736(%rbx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %ebx
+	addl	$8388736, %ebx
+	andl	$-16711936, %ebx
+	orl	%ecx, %ebx
+	jmp	.LBB68_55
+.LBB68_57:
+	movl	352(%rsp), %ebx
+	movl	%ebx, %eax
+	cmpl	$254, %r12d
+	ja	.LBB68_59
+	movl	%ebx, %eax
+	andl	$16711935, %eax
+	imull	%r12d, %eax
+	leal	8388736(%rax), %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	addl	%eax, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	movl	%ebx, %eax
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%r12d, %eax
+	leal	8388736(%rax), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%ecx, %eax
+.LBB68_59:
+	testl	%ebx, %ebx
+	je	.LBB68_61
+	movq	32(%rsp), %rcx
+	leaq	(%rcx,%r15,4), %rdi
+	movl	%eax, %edx
+	movq	%rbp, %rsi
+	movl	368(%rsp), %ecx
+	callq	rk_blend_span@PLT
+	movq	48(%rsp), %rdx
+.LBB68_61:
+	movq	%rdx, %rax
+	subq	%r14, %rax
+	movq	8(%rsp), %rsi
+	movq	336(%rsp), %r15
+	movapd	64(%rsp), %xmm0
+	movapd	112(%rsp), %xmm2
+	jle	.LBB68_138
+	cmpl	$2, 368(%rsp)
+	jl	.LBB68_68
+	cmpq	$4194295, %rdx
+	jg	.LBB68_68
+	cmpq	$4194303, 24(%rsp)
+	jg	.LBB68_68
+	cmpq	$4194303, 16(%rsp)
+	jg	.LBB68_68
+	cmpq	$8, %rax
+	jl	.LBB68_68
+	cmpl	$2, 368(%rsp)
+	leaq	warp_row_avx2_solid(%rip), %rcx
+	leaq	warp_row_avx512_solid(%rip), %rax
+	cmoveq	%rcx, %rax
+	movq	32(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	48(%rsp), %rdx
+	movq	8(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	pushq	%r12
+	.cfi_adjust_cfa_offset 8
+	pushq	%r13
+	.cfi_adjust_cfa_offset 8
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	pushq	360(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	360(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	72(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	72(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*%rax
+	movapd	176(%rsp), %xmm2
+	movapd	128(%rsp), %xmm0
+	movq	72(%rsp), %rsi
+	movq	112(%rsp), %rdx
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %r14
+.LBB68_68:
+	cmpq	%rdx, %r14
+	jge	.LBB68_138
+	mulsd	40(%rsi), %xmm0
+	addsd	64(%rsi), %xmm0
+	cvtsd2ss	%xmm0, %xmm0
+	movupd	24(%rsi), %xmm1
+	mulpd	%xmm1, %xmm2
+	movupd	48(%rsi), %xmm1
+	addpd	%xmm2, %xmm1
+	cvtpd2ps	%xmm1, %xmm1
+	movupd	(%rsi), %xmm2
+	cvtpd2ps	%xmm2, %xmm2
+	movsd	16(%rsi), %xmm3
+	cvtsd2ss	%xmm3, %xmm3
+	xorps	%xmm4, %xmm4
+	cvtsi2ssq	16(%rsp), %xmm4
+	movss	%xmm4, 8(%rsp)
+	xorps	%xmm5, %xmm5
+	cvtsi2ssq	24(%rsp), %xmm5
+	movss	.LCPI68_4(%rip), %xmm6
+	xorpd	%xmm7, %xmm7
+	movss	.LCPI68_5(%rip), %xmm15
+	movaps	.LCPI68_6(%rip), %xmm11
+	movss	.LCPI68_7(%rip), %xmm9
+	xorl	%eax, %eax
+	jmp	.LBB68_70
+.LBB68_97:
+	movq	32(%rsp), %r10
+	movl	(%r10,%r14,4), %edi
+	movl	%esi, %ecx
+	notl	%ecx
+	shrl	$24, %ecx
+	movl	%edi, %r8d
+	andl	$16711935, %r8d
+	imull	%ecx, %r8d
+	leal	8388736(%r8), %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%ecx, %edi
+	leal	8388736(%rdi), %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	addl	%edi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	addl	%esi, %ecx
+	addl	%r8d, %ecx
+	movl	%ecx, (%r10,%r14,4)
+.LBB68_98:
+	incq	%r14
+	cmpq	%r14, %rdx
+	je	.LBB68_138
+.LBB68_70:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%r14, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm3, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB68_98
+	movaps	%xmm15, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm11, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm5
+	jbe	.LBB68_98
+	movss	8(%rsp), %xmm4
+	ucomiss	%xmm14, %xmm4
+	jbe	.LBB68_98
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB68_98
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB68_98
+	movaps	%xmm11, %xmm10
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %ecx
+	movl	%ecx, %esi
+	andl	$1, %esi
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%esi, %xmm11
+	movaps	%xmm15, %xmm4
+	movaps	%xmm15, %xmm8
+	testb	$2, %cl
+	jne	.LBB68_77
+	xorps	%xmm8, %xmm8
+.LBB68_77:
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %rcx
+	cvttss2si	%xmm13, %rsi
+	cmpq	%rsi, %r13
+	movl	$0, %r10d
+	cmovgl	%ebx, %r10d
+	movq	328(%rsp), %rdi
+	cmpq	%rsi, %rdi
+	cmovgl	%eax, %r10d
+	incq	%rsi
+	cmpq	%r13, %rsi
+	movl	$0, %r8d
+	cmovll	%ebx, %r8d
+	cmpq	%rdi, %rsi
+	cmovll	%eax, %r8d
+	movq	320(%rsp), %r9
+	cmpq	%rcx, %r9
+	movl	$0, %esi
+	cmovlel	%r10d, %esi
+	movl	$0, %edi
+	cmovlel	%r8d, %edi
+	cmpq	%rcx, %r15
+	cmovlel	%eax, %esi
+	leaq	1(%rcx), %rcx
+	cmovlel	%eax, %edi
+	cmpq	%r9, %rcx
+	cmovll	%eax, %r10d
+	cmovll	%eax, %r8d
+	cmpq	%r15, %rcx
+	cmovgel	%eax, %r10d
+	cmovgel	%eax, %r8d
+	subss	%xmm15, %xmm14
+	movss	.LCPI68_8(%rip), %xmm8
+	mulss	%xmm8, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %r9
+	testl	%r9d, %r9d
+	je	.LBB68_78
+	cmpl	%r10d, %esi
+	movaps	%xmm10, %xmm11
+	je	.LBB68_80
+	cmpl	$255, %r9d
+	movaps	%xmm4, %xmm15
+	jbe	.LBB68_83
+	movl	%r10d, %esi
+	jmp	.LBB68_84
+.LBB68_80:
+	movaps	%xmm4, %xmm15
+	jmp	.LBB68_84
+.LBB68_78:
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	jmp	.LBB68_84
+.LBB68_83:
+	movl	$256, %ecx
+	subl	%r9d, %ecx
+	movl	%esi, %r11d
+	andl	$16711935, %r11d
+	imull	%ecx, %r11d
+	movl	%r10d, %ebx
+	andl	$16711935, %ebx
+	imull	%r9d, %ebx
+	addl	%ebx, %r11d
+	addl	$8388736, %r11d
+	movl	352(%rsp), %ebx
+	shrl	$8, %r11d
+	andl	$16711935, %r11d
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%ecx, %esi
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	addl	%r10d, %esi
+	addl	$8388736, %esi
+	andl	$-16711936, %esi
+	orl	%r11d, %esi
+.LBB68_84:
+	testl	%r9d, %r9d
+	je	.LBB68_89
+	cmpl	%r8d, %edi
+	je	.LBB68_89
+	cmpl	$255, %r9d
+	jbe	.LBB68_88
+	movl	%r8d, %edi
+	jmp	.LBB68_89
+.LBB68_88:
+	movl	$256, %ecx
+	subl	%r9d, %ecx
+	movl	%edi, %r10d
+	andl	$16711935, %r10d
+	imull	%ecx, %r10d
+	movl	%r8d, %r11d
+	andl	$16711935, %r11d
+	imull	%r9d, %r11d
+	addl	%r11d, %r10d
+	addl	$8388736, %r10d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%ecx, %edi
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%r9d, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%r10d, %edi
+.LBB68_89:
+	subss	%xmm13, %xmm12
+	mulss	%xmm8, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %r8
+	testl	%r8d, %r8d
+	je	.LBB68_94
+	cmpl	%edi, %esi
+	je	.LBB68_94
+	cmpl	$255, %r8d
+	jbe	.LBB68_93
+	movl	%edi, %esi
+	jmp	.LBB68_94
+.LBB68_93:
+	movl	$256, %ecx
+	subl	%r8d, %ecx
+	movl	%esi, %r9d
+	andl	$16711935, %r9d
+	imull	%ecx, %r9d
+	movl	%edi, %r10d
+	andl	$16711935, %r10d
+	imull	%r8d, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%ecx, %esi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r8d, %edi
+	addl	%edi, %esi
+	addl	$8388736, %esi
+	andl	$-16711936, %esi
+	orl	%r9d, %esi
+.LBB68_94:
+	testl	%esi, %esi
+	je	.LBB68_98
+	cmpl	$254, %r12d
+	ja	.LBB68_97
+	movl	%esi, %ecx
+	andl	$16711935, %ecx
+	imull	%r12d, %ecx
+	leal	8388736(%rcx), %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	addl	%edi, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%r12d, %esi
+	leal	8388736(%rsi), %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	addl	%edi, %esi
+	addl	$8388736, %esi
+	andl	$-16711936, %esi
+	orl	%ecx, %esi
+	jmp	.LBB68_97
+.Lfunc_end68:
+	.size	rk_warp_row_solid, .Lfunc_end68-rk_warp_row_solid
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI66_0:
+.LCPI69_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -13927,7 +15214,7 @@ rk_warp_row_solid:
 	.byte	0
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI66_1:
+.LCPI69_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -13938,21 +15225,21 @@ rk_warp_row_solid:
 span_avx512:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB66_7
+	jle	.LBB69_7
 	vpbroadcastd	%edx, %zmm0
 	notl	%edx
 	shrl	$24, %edx
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %zmm1
 	cmpq	$16, %rsi
-	jae	.LBB66_3
+	jae	.LBB69_3
 	xorl	%eax, %eax
-	jmp	.LBB66_5
-.LBB66_3:
+	jmp	.LBB69_5
+.LBB69_3:
 	xorl	%ecx, %ecx
-	vmovdqa64	.LCPI66_0(%rip), %zmm2
+	vmovdqa64	.LCPI69_0(%rip), %zmm2
 	.p2align	4
-.LBB66_4:
+.LBB69_4:
 	vmovdqu64	(%rdi,%rcx,4), %zmm3
 	vpandq	%zmm2, %zmm3, %zmm4
 	vpmulhrsw	%zmm1, %zmm4, %zmm4
@@ -13966,10 +15253,10 @@ span_avx512:
 	addq	$32, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB66_4
-.LBB66_5:
+	jle	.LBB69_4
+.LBB69_5:
 	cmpq	%rax, %rsi
-	jbe	.LBB66_7
+	jbe	.LBB69_7
 	subl	%eax, %esi
 	movl	$-1, %edx
 	movl	%esi, %ecx
@@ -13977,7 +15264,7 @@ span_avx512:
 	notl	%edx
 	kmovd	%edx, %k1
 	vmovdqu32	(%rdi,%rax,4), %zmm2 {%k1} {z}
-	vpandd	.LCPI66_1(%rip){1to16}, %zmm2, %zmm3
+	vpandd	.LCPI69_1(%rip){1to16}, %zmm2, %zmm3
 	vpmulhrsw	%zmm1, %zmm3, %zmm3
 	vpsrlw	$8, %zmm2, %zmm2
 	vpmulhrsw	%zmm1, %zmm2, %zmm1
@@ -13985,20 +15272,20 @@ span_avx512:
 	vporq	%zmm3, %zmm1, %zmm1
 	vpaddd	%zmm1, %zmm0, %zmm0
 	vmovdqu32	%zmm0, (%rdi,%rax,4) {%k1}
-.LBB66_7:
+.LBB69_7:
 	vzeroupper
 	retq
-.Lfunc_end66:
-	.size	span_avx512, .Lfunc_end66-span_avx512
+.Lfunc_end69:
+	.size	span_avx512, .Lfunc_end69-span_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI67_0:
+.LCPI70_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI67_1:
+.LCPI70_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -14031,7 +15318,7 @@ span_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI67_2:
+.LCPI70_2:
 	.long	0
 	.long	1
 	.long	2
@@ -14046,7 +15333,7 @@ span_avx512:
 span_avx2:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB67_8
+	jle	.LBB70_8
 	vmovd	%edx, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	notl	%edx
@@ -14054,12 +15341,12 @@ span_avx2:
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %ymm1
 	cmpq	$7, %rsi
-	ja	.LBB67_2
+	ja	.LBB70_2
 	vmovd	%esi, %xmm2
 	vpbroadcastd	%xmm2, %ymm2
-	vpcmpgtd	.LCPI67_2(%rip), %ymm2, %ymm2
+	vpcmpgtd	.LCPI70_2(%rip), %ymm2, %ymm2
 	vpmaskmovd	(%rdi), %ymm2, %ymm3
-	vpand	.LCPI67_1(%rip), %ymm3, %ymm4
+	vpand	.LCPI70_1(%rip), %ymm3, %ymm4
 	vpmulhrsw	%ymm1, %ymm4, %ymm4
 	vpsrlw	$8, %ymm3, %ymm3
 	vpmulhrsw	%ymm1, %ymm3, %ymm1
@@ -14069,7 +15356,7 @@ span_avx2:
 	vpmaskmovd	%ymm0, %ymm2, (%rdi)
 	vzeroupper
 	retq
-.LBB67_2:
+.LBB70_2:
 	vmovdqu	(%rdi), %ymm3
 	vmovdqu	-32(%rdi,%rsi,4), %ymm2
 	movl	%edi, %ecx
@@ -14081,13 +15368,13 @@ span_avx2:
 	cmoveq	%rcx, %rax
 	leaq	16(%rax), %rcx
 	cmpq	%rsi, %rcx
-	jbe	.LBB67_9
+	jbe	.LBB70_9
 	movq	%rax, %rcx
-	jmp	.LBB67_4
-.LBB67_9:
-	vpbroadcastw	.LCPI67_0(%rip), %ymm4
+	jmp	.LBB70_4
+.LBB70_9:
+	vpbroadcastw	.LCPI70_0(%rip), %ymm4
 	.p2align	4
-.LBB67_10:
+.LBB70_10:
 	vmovdqu	(%rdi,%rax,4), %ymm5
 	vmovdqu	32(%rdi,%rax,4), %ymm6
 	vpand	%ymm4, %ymm5, %ymm7
@@ -14110,14 +15397,14 @@ span_avx2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB67_10
-.LBB67_4:
+	jle	.LBB70_10
+.LBB70_4:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	ja	.LBB67_7
-	vpbroadcastw	.LCPI67_0(%rip), %ymm4
+	ja	.LBB70_7
+	vpbroadcastw	.LCPI70_0(%rip), %ymm4
 	.p2align	4
-.LBB67_6:
+.LBB70_6:
 	vmovdqu	-32(%rdi,%rcx,4), %ymm5
 	vpand	%ymm4, %ymm5, %ymm6
 	vpmulhrsw	%ymm1, %ymm6, %ymm6
@@ -14129,9 +15416,9 @@ span_avx2:
 	vmovdqu	%ymm5, -32(%rdi,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	jle	.LBB67_6
-.LBB67_7:
-	vpbroadcastw	.LCPI67_0(%rip), %ymm4
+	jle	.LBB70_6
+.LBB70_7:
+	vpbroadcastw	.LCPI70_0(%rip), %ymm4
 	vpand	%ymm4, %ymm3, %ymm5
 	vpmulhrsw	%ymm1, %ymm5, %ymm5
 	vpsrlw	$8, %ymm3, %ymm3
@@ -14148,15 +15435,15 @@ span_avx2:
 	vpor	%ymm3, %ymm1, %ymm1
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rsi,4)
-.LBB67_8:
+.LBB70_8:
 	vzeroupper
 	retq
-.Lfunc_end67:
-	.size	span_avx2, .Lfunc_end67-span_avx2
+.Lfunc_end70:
+	.size	span_avx2, .Lfunc_end70-span_avx2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI68_0:
+.LCPI71_0:
 	.short	255
 	.short	255
 	.short	255
@@ -14165,7 +15452,7 @@ span_avx2:
 	.short	255
 	.short	255
 	.short	255
-.LCPI68_1:
+.LCPI71_1:
 	.short	128
 	.short	128
 	.short	128
@@ -14174,7 +15461,7 @@ span_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI68_2:
+.LCPI71_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -14199,10 +15486,10 @@ span_sse2:
 	movd	%edx, %xmm0
 	pshufd	$0, %xmm0, %xmm0
 	cmpq	$16, %rsi
-	jge	.LBB68_4
+	jge	.LBB71_4
 	xorl	%ecx, %ecx
-	jmp	.LBB68_2
-.LBB68_4:
+	jmp	.LBB71_2
+.LBB71_4:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -14210,16 +15497,16 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI68_0(%rip), %xmm2
+	movdqa	.LCPI71_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
 	xorl	%eax, %eax
-	movdqa	.LCPI68_1(%rip), %xmm4
+	movdqa	.LCPI71_1(%rip), %xmm4
 	.p2align	4
-.LBB68_5:
+.LBB71_5:
 	movdqu	(%rdi,%rax,4), %xmm8
 	movdqu	16(%rdi,%rax,4), %xmm7
 	movdqu	32(%rdi,%rax,4), %xmm6
@@ -14300,15 +15587,15 @@ span_sse2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB68_5
-.LBB68_2:
+	jle	.LBB71_5
+.LBB71_2:
 	movq	%rcx, %rax
 	orq	$4, %rax
 	cmpq	%rsi, %rax
-	jle	.LBB68_6
+	jle	.LBB71_6
 	movq	%rcx, %rax
-	jmp	.LBB68_8
-.LBB68_6:
+	jmp	.LBB71_8
+.LBB71_6:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -14316,15 +15603,15 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI68_0(%rip), %xmm2
+	movdqa	.LCPI71_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
-	movdqa	.LCPI68_1(%rip), %xmm4
+	movdqa	.LCPI71_1(%rip), %xmm4
 	.p2align	4
-.LBB68_7:
+.LBB71_7:
 	movdqu	(%rdi,%rcx,4), %xmm5
 	movdqa	%xmm5, %xmm6
 	punpcklbw	%xmm1, %xmm6
@@ -14348,31 +15635,31 @@ span_sse2:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB68_7
-.LBB68_8:
+	jle	.LBB71_7
+.LBB71_8:
 	movq	%rsi, %r8
 	subq	%rax, %r8
-	jle	.LBB68_16
+	jle	.LBB71_16
 	movl	%edx, %ecx
 	notl	%ecx
 	shrl	$24, %ecx
 	cmpq	$4, %r8
-	jae	.LBB68_11
+	jae	.LBB71_11
 	xorl	%r9d, %r9d
-	jmp	.LBB68_14
-.LBB68_11:
+	jmp	.LBB71_14
+.LBB71_11:
 	leaq	(%rdi,%rax,4), %r10
 	movabsq	$9223372036854775804, %r9
 	andq	%r8, %r9
 	movd	%ecx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r11d, %r11d
-	movdqa	.LCPI68_0(%rip), %xmm2
+	movdqa	.LCPI71_0(%rip), %xmm2
 	pshufd	$245, %xmm1, %xmm3
-	movdqa	.LCPI68_1(%rip), %xmm4
-	movdqa	.LCPI68_2(%rip), %xmm5
+	movdqa	.LCPI71_1(%rip), %xmm4
+	movdqa	.LCPI71_2(%rip), %xmm5
 	.p2align	4
-.LBB68_12:
+.LBB71_12:
 	movdqu	(%r10,%r11,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -14404,13 +15691,13 @@ span_sse2:
 	movdqu	%xmm8, (%r10,%r11,4)
 	addq	$4, %r11
 	cmpq	%r11, %r9
-	jne	.LBB68_12
+	jne	.LBB71_12
 	cmpq	%r9, %r8
-	je	.LBB68_16
-.LBB68_14:
+	je	.LBB71_16
+.LBB71_14:
 	addq	%r9, %rax
 	.p2align	4
-.LBB68_15:
+.LBB71_15:
 	movl	(%rdi,%rax,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -14436,15 +15723,15 @@ span_sse2:
 	movl	%r8d, (%rdi,%rax,4)
 	incq	%rax
 	cmpq	%rax, %rsi
-	jne	.LBB68_15
-.LBB68_16:
+	jne	.LBB71_15
+.LBB71_16:
 	retq
-.Lfunc_end68:
-	.size	span_sse2, .Lfunc_end68-span_sse2
+.Lfunc_end71:
+	.size	span_sse2, .Lfunc_end71-span_sse2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI69_0:
+.LCPI72_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -14461,12 +15748,12 @@ span_sse2:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI69_1:
+.LCPI72_1:
 	.long	8388736
 	.long	8388736
 	.long	8388736
 	.long	8388736
-.LCPI69_2:
+.LCPI72_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -14489,15 +15776,15 @@ span_sse2:
 span_scalar:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB69_7
+	jle	.LBB72_7
 	movl	%edx, %eax
 	notl	%eax
 	shrl	$24, %eax
 	cmpq	$4, %rsi
-	jae	.LBB69_4
+	jae	.LBB72_4
 	xorl	%ecx, %ecx
-	jmp	.LBB69_3
-.LBB69_4:
+	jmp	.LBB72_3
+.LBB72_4:
 	movabsq	$9223372036854775804, %rcx
 	andq	%rsi, %rcx
 	movd	%eax, %xmm0
@@ -14505,12 +15792,12 @@ span_scalar:
 	movd	%edx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r8d, %r8d
-	movdqa	.LCPI69_0(%rip), %xmm2
+	movdqa	.LCPI72_0(%rip), %xmm2
 	pshufd	$245, %xmm0, %xmm3
-	movdqa	.LCPI69_1(%rip), %xmm4
-	movdqa	.LCPI69_2(%rip), %xmm5
+	movdqa	.LCPI72_1(%rip), %xmm4
+	movdqa	.LCPI72_2(%rip), %xmm5
 	.p2align	4
-.LBB69_5:
+.LBB72_5:
 	movdqu	(%rdi,%r8,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -14542,9 +15829,9 @@ span_scalar:
 	movdqu	%xmm7, (%rdi,%r8,4)
 	addq	$4, %r8
 	cmpq	%r8, %rcx
-	jne	.LBB69_5
-	jmp	.LBB69_6
-.LBB69_3:
+	jne	.LBB72_5
+	jmp	.LBB72_6
+.LBB72_3:
 	movl	(%rdi,%rcx,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -14569,17 +15856,17 @@ span_scalar:
 	addl	%r9d, %r8d
 	movl	%r8d, (%rdi,%rcx,4)
 	incq	%rcx
-.LBB69_6:
+.LBB72_6:
 	cmpq	%rcx, %rsi
-	jne	.LBB69_3
-.LBB69_7:
+	jne	.LBB72_3
+.LBB72_7:
 	retq
-.Lfunc_end69:
-	.size	span_scalar, .Lfunc_end69-span_scalar
+.Lfunc_end72:
+	.size	span_scalar, .Lfunc_end72-span_scalar
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI70_0:
+.LCPI73_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -14646,7 +15933,7 @@ span_scalar:
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI70_1:
+.LCPI73_1:
 	.long	0
 	.long	1
 	.long	2
@@ -14696,7 +15983,7 @@ rect_rows_avx512:
 	cmpq	%rcx, %rdi
 	cmovlq	%rcx, %rax
 	testq	%rdx, %rdx
-	jle	.LBB70_25
+	jle	.LBB73_25
 	movq	%rsi, %rdx
 	movl	80(%rsp), %edi
 	leaq	63(,%rax,4), %r12
@@ -14729,19 +16016,19 @@ rect_rows_avx512:
 	leaq	(,%rsi,4), %rsi
 	movq	%rsi, -16(%rsp)
 	leaq	(%rax,%rcx,4), %rbx
-	vpcmpgtd	.LCPI70_1(%rip), %ymm1, %k1
-	vmovdqa64	.LCPI70_0(%rip), %zmm1
+	vpcmpgtd	.LCPI73_1(%rip), %ymm1, %k1
+	vmovdqa64	.LCPI73_0(%rip), %zmm1
 	xorl	%eax, %eax
-	jmp	.LBB70_2
+	jmp	.LBB73_2
 	.p2align	4
-.LBB70_24:
+.LBB73_24:
 	incq	%rax
 	movq	-16(%rsp), %rcx
 	addq	%rcx, %r13
 	addq	%rcx, %rbx
 	cmpq	%r9, %rax
-	je	.LBB70_25
-.LBB70_2:
+	je	.LBB73_25
+.LBB73_2:
 	cmpq	%rdx, -8(%rsp)
 	setl	%cl
 	leaq	4(%rax), %rdi
@@ -14749,23 +16036,23 @@ rect_rows_avx512:
 	setl	%dil
 	andb	%cl, %dil
 	cmpb	$1, %dil
-	jne	.LBB70_6
+	jne	.LBB73_6
 	cmpq	%r12, -40(%rsp)
-	jge	.LBB70_6
+	jge	.LBB73_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB70_5:
+.LBB73_5:
 	prefetcht0	(%r13,%rcx)
 	addq	$64, %rcx
 	cmpq	%r12, %rcx
-	jl	.LBB70_5
-.LBB70_6:
+	jl	.LBB73_5
+.LBB73_6:
 	movq	%rax, %rcx
 	imulq	%rdx, %rcx
 	movq	-64(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r15
 	testl	%r8d, %r8d
-	je	.LBB70_8
+	je	.LBB73_8
 	movq	-24(%rsp), %r10
 	movl	(%r15,%r10,4), %ecx
 	movl	%ecx, %edi
@@ -14795,28 +16082,28 @@ rect_rows_avx512:
 	addl	%r8d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%r10,4)
-.LBB70_8:
+.LBB73_8:
 	movq	56(%rsp), %rcx
 	cmpq	-56(%rsp), %rcx
-	jle	.LBB70_22
+	jle	.LBB73_22
 	movq	-56(%rsp), %rcx
 	leaq	(%r15,%rcx,4), %rdi
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB70_16
+	jb	.LBB73_16
 	cmpq	$7, %r14
-	ja	.LBB70_12
+	ja	.LBB73_12
 	vmovdqu32	%ymm0, (%rdi) {%k1}
-	jmp	.LBB70_22
+	jmp	.LBB73_22
 	.p2align	4
-.LBB70_16:
+.LBB73_16:
 	movq	-32(%rsp), %rcx
 	leaq	round_factor(%rip), %rsi
 	vpbroadcastw	(%rsi,%rcx,2), %zmm2
 	cmpq	$16, %r14
-	jae	.LBB70_18
+	jae	.LBB73_18
 	xorl	%ebp, %ebp
-	jmp	.LBB70_20
-.LBB70_12:
+	jmp	.LBB73_20
+.LBB73_12:
 	movl	%edi, %ecx
 	negl	%ecx
 	shrl	$2, %ecx
@@ -14827,34 +16114,34 @@ rect_rows_avx512:
 	cmovneq	%rsi, %rcx
 	leaq	16(%rcx), %rdi
 	cmpq	%r14, %rdi
-	ja	.LBB70_13
+	ja	.LBB73_13
 	.p2align	4
-.LBB70_26:
+.LBB73_26:
 	vmovdqu	%ymm0, (%rbx,%rcx,4)
 	vmovdqu	%ymm0, 32(%rbx,%rcx,4)
 	leaq	16(%rcx), %rdi
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rdi, %rcx
-	jle	.LBB70_26
-.LBB70_13:
+	jle	.LBB73_26
+.LBB73_13:
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	ja	.LBB70_15
+	ja	.LBB73_15
 	.p2align	4
-.LBB70_14:
+.LBB73_14:
 	vmovdqu	%ymm0, -32(%rbx,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	jle	.LBB70_14
-.LBB70_15:
+	jle	.LBB73_14
+.LBB73_15:
 	movq	56(%rsp), %rcx
 	vmovdqu	%ymm0, -32(%r15,%rcx,4)
-	jmp	.LBB70_22
-.LBB70_18:
+	jmp	.LBB73_22
+.LBB73_18:
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB70_19:
+.LBB73_19:
 	vmovdqu64	(%rbx,%rcx,4), %zmm3
 	vpandq	%zmm1, %zmm3, %zmm4
 	vpmulhrsw	%zmm2, %zmm4, %zmm4
@@ -14868,10 +16155,10 @@ rect_rows_avx512:
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rbp, %rcx
-	jle	.LBB70_19
-.LBB70_20:
+	jle	.LBB73_19
+.LBB73_20:
 	cmpq	%rbp, %r14
-	jbe	.LBB70_22
+	jbe	.LBB73_22
 	movl	%r14d, %ecx
 	subl	%ebp, %ecx
 	movl	$-1, %r10d
@@ -14888,9 +16175,9 @@ rect_rows_avx512:
 	vpaddd	%zmm2, %zmm0, %zmm2
 	vmovdqu32	%zmm2, (%rdi,%rbp,4) {%k2}
 	.p2align	4
-.LBB70_22:
+.LBB73_22:
 	testl	%r11d, %r11d
-	je	.LBB70_24
+	je	.LBB73_24
 	movq	64(%rsp), %rbp
 	movl	(%r15,%rbp,4), %ecx
 	movl	%ecx, %edi
@@ -14916,8 +16203,8 @@ rect_rows_avx512:
 	addl	%r11d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%rbp,4)
-	jmp	.LBB70_24
-.LBB70_25:
+	jmp	.LBB73_24
+.LBB73_25:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -14932,17 +16219,17 @@ rect_rows_avx512:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end70:
-	.size	rect_rows_avx512, .Lfunc_end70-rect_rows_avx512
+.Lfunc_end73:
+	.size	rect_rows_avx512, .Lfunc_end73-rect_rows_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI71_0:
+.LCPI74_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI71_1:
+.LCPI74_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -14975,7 +16262,7 @@ rect_rows_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI71_2:
+.LCPI74_2:
 	.long	0
 	.long	1
 	.long	2
@@ -15026,7 +16313,7 @@ rect_rows_avx2:
 	cmpq	%r8, %rax
 	cmovlq	%r8, %rcx
 	testq	%rdx, %rdx
-	jle	.LBB71_26
+	jle	.LBB74_26
 	movq	%rcx, %rax
 	movl	80(%rsp), %ecx
 	leaq	63(,%rax,4), %r15
@@ -15063,21 +16350,21 @@ rect_rows_avx2:
 	leaq	(%rax,%rdi,4), %r10
 	addq	$32, %r10
 	leaq	(%rax,%rdi,4), %r11
-	vpcmpgtd	.LCPI71_2(%rip), %ymm1, %ymm1
-	vpbroadcastw	.LCPI71_0(%rip), %ymm2
-	vpbroadcastw	.LCPI71_0(%rip), %ymm3
+	vpcmpgtd	.LCPI74_2(%rip), %ymm1, %ymm1
+	vpbroadcastw	.LCPI74_0(%rip), %ymm2
+	vpbroadcastw	.LCPI74_0(%rip), %ymm3
 	xorl	%r14d, %r14d
-	jmp	.LBB71_2
+	jmp	.LBB74_2
 	.p2align	4
-.LBB71_25:
+.LBB74_25:
 	incq	%r14
 	movq	-16(%rsp), %rax
 	addq	%rax, %r12
 	addq	%rax, %r10
 	addq	%rax, %r11
 	cmpq	%rdx, %r14
-	je	.LBB71_26
-.LBB71_2:
+	je	.LBB74_26
+.LBB74_2:
 	cmpq	%rsi, -8(%rsp)
 	setl	%cl
 	leaq	4(%r14), %rax
@@ -15085,23 +16372,23 @@ rect_rows_avx2:
 	setl	%al
 	andb	%cl, %al
 	cmpb	$1, %al
-	jne	.LBB71_6
+	jne	.LBB74_6
 	cmpq	%r15, -40(%rsp)
-	jge	.LBB71_6
+	jge	.LBB74_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB71_5:
+.LBB74_5:
 	prefetcht0	(%r12,%rcx)
 	addq	$64, %rcx
 	cmpq	%r15, %rcx
-	jl	.LBB71_5
-.LBB71_6:
+	jl	.LBB74_5
+.LBB74_6:
 	movq	%r14, %rcx
 	imulq	%rsi, %rcx
 	movq	-64(%rsp), %rax
 	leaq	(%rax,%rcx,4), %r9
 	cmpl	$0, -68(%rsp)
-	je	.LBB71_8
+	je	.LBB74_8
 	movq	-24(%rsp), %rbp
 	movl	(%r9,%rbp,4), %edi
 	movl	%edi, %r13d
@@ -15128,24 +16415,24 @@ rect_rows_avx2:
 	addl	%eax, %edi
 	movl	%edi, (%r9,%rbp,4)
 	movl	72(%rsp), %ebp
-.LBB71_8:
+.LBB74_8:
 	cmpq	-56(%rsp), %r8
-	jle	.LBB71_23
+	jle	.LBB74_23
 	movq	-56(%rsp), %rax
 	leaq	(%r9,%rax,4), %r13
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB71_16
+	jb	.LBB74_16
 	cmpq	$7, %rbx
-	ja	.LBB71_12
+	ja	.LBB74_12
 	vpmaskmovd	%ymm0, %ymm1, (%r13)
-	jmp	.LBB71_23
+	jmp	.LBB74_23
 	.p2align	4
-.LBB71_16:
+.LBB74_16:
 	movq	-32(%rsp), %rax
 	leaq	round_factor(%rip), %rcx
 	vpbroadcastw	(%rcx,%rax,2), %ymm4
 	cmpq	$7, %rbx
-	ja	.LBB71_18
+	ja	.LBB74_18
 	vpmaskmovd	(%r13), %ymm1, %ymm5
 	vpand	%ymm2, %ymm5, %ymm6
 	vpmulhrsw	%ymm4, %ymm6, %ymm6
@@ -15155,8 +16442,8 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vpmaskmovd	%ymm4, %ymm1, (%r13)
-	jmp	.LBB71_23
-.LBB71_12:
+	jmp	.LBB74_23
+.LBB74_12:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -15167,30 +16454,30 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB71_13
+	ja	.LBB74_13
 	.p2align	4
-.LBB71_27:
+.LBB74_27:
 	vmovdqu	%ymm0, (%r11,%rbp,4)
 	vmovdqu	%ymm0, 32(%r11,%rbp,4)
 	leaq	16(%rbp), %rax
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB71_27
-.LBB71_13:
+	jle	.LBB74_27
+.LBB74_13:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB71_15
+	ja	.LBB74_15
 	.p2align	4
-.LBB71_14:
+.LBB74_14:
 	vmovdqu	%ymm0, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB71_14
-.LBB71_15:
+	jle	.LBB74_14
+.LBB74_15:
 	vmovdqu	%ymm0, -32(%r9,%r8,4)
-	jmp	.LBB71_22
-.LBB71_18:
+	jmp	.LBB74_22
+.LBB74_18:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -15202,9 +16489,9 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB71_19
+	ja	.LBB74_19
 	.p2align	4
-.LBB71_28:
+.LBB74_28:
 	vmovdqu	-32(%r10,%rbp,4), %ymm7
 	vmovdqu	(%r10,%rbp,4), %ymm8
 	vpand	%ymm3, %ymm7, %ymm9
@@ -15227,13 +16514,13 @@ rect_rows_avx2:
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB71_28
-.LBB71_19:
+	jle	.LBB74_28
+.LBB74_19:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB71_21
+	ja	.LBB74_21
 	.p2align	4
-.LBB71_20:
+.LBB74_20:
 	vmovdqu	-32(%r11,%rbp,4), %ymm7
 	vpand	%ymm2, %ymm7, %ymm8
 	vpmulhrsw	%ymm4, %ymm8, %ymm8
@@ -15245,8 +16532,8 @@ rect_rows_avx2:
 	vmovdqu	%ymm7, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB71_20
-.LBB71_21:
+	jle	.LBB74_20
+.LBB74_21:
 	vpand	%ymm3, %ymm6, %ymm7
 	vpmulhrsw	%ymm4, %ymm7, %ymm7
 	vpsrlw	$8, %ymm6, %ymm6
@@ -15263,11 +16550,11 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vmovdqu	%ymm4, -32(%r9,%r8,4)
-.LBB71_22:
+.LBB74_22:
 	movl	72(%rsp), %ebp
-.LBB71_23:
+.LBB74_23:
 	testl	%ebp, %ebp
-	je	.LBB71_25
+	je	.LBB74_25
 	movq	%r8, %rdi
 	movq	64(%rsp), %r8
 	movl	(%r9,%r8,4), %ebp
@@ -15295,8 +16582,8 @@ rect_rows_avx2:
 	addl	%eax, %ecx
 	movl	%ecx, (%r9,%r8,4)
 	movq	%rdi, %r8
-	jmp	.LBB71_25
-.LBB71_26:
+	jmp	.LBB74_25
+.LBB74_26:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -15311,12 +16598,12 @@ rect_rows_avx2:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end71:
-	.size	rect_rows_avx2, .Lfunc_end71-rect_rows_avx2
+.Lfunc_end74:
+	.size	rect_rows_avx2, .Lfunc_end74-rect_rows_avx2
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI72_0:
+.LCPI75_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -15381,7 +16668,7 @@ rect_rows_avx2:
 	.byte	128
 	.byte	60
 	.byte	61
-.LCPI72_1:
+.LCPI75_1:
 	.short	128
 	.short	128
 	.short	128
@@ -15414,9 +16701,9 @@ rect_rows_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI72_2:
+.LCPI75_2:
 	.zero	64,1
-.LCPI72_4:
+.LCPI75_4:
 	.short	255
 	.short	255
 	.short	255
@@ -15451,7 +16738,7 @@ rect_rows_avx2:
 	.short	255
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI72_3:
+.LCPI75_3:
 	.quad	143833713132634112
 	.text
 	.p2align	4
@@ -15459,7 +16746,7 @@ rect_rows_avx2:
 coverage_avx512:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB72_5
+	jle	.LBB75_5
 	movl	%ecx, %eax
 	shrl	$8, %eax
 	andl	$16711935, %eax
@@ -15468,21 +16755,21 @@ coverage_avx512:
 	vpbroadcastd	%ecx, %zmm1
 	xorl	%eax, %eax
 	movl	$65535, %r8d
-	vmovdqa64	.LCPI72_0(%rip), %zmm2
-	vmovdqa64	.LCPI72_1(%rip), %zmm3
-	vpbroadcastq	.LCPI72_3(%rip), %zmm4
-	vmovdqa64	.LCPI72_2(%rip), %zmm5
-	vmovdqa64	.LCPI72_4(%rip), %zmm6
-	vmovdqa64	.LCPI72_4(%rip), %zmm7
+	vmovdqa64	.LCPI75_0(%rip), %zmm2
+	vmovdqa64	.LCPI75_1(%rip), %zmm3
+	vpbroadcastq	.LCPI75_3(%rip), %zmm4
+	vmovdqa64	.LCPI75_2(%rip), %zmm5
+	vmovdqa64	.LCPI75_4(%rip), %zmm6
+	vmovdqa64	.LCPI75_4(%rip), %zmm7
 	movq	%rdx, %rcx
-	jmp	.LBB72_2
+	jmp	.LBB75_2
 	.p2align	4
-.LBB72_4:
+.LBB75_4:
 	addq	$16, %rax
 	addq	$-16, %rcx
 	cmpq	%rdx, %rax
-	jge	.LBB72_5
-.LBB72_2:
+	jge	.LBB75_5
+.LBB75_2:
 	movl	$-1, %r9d
 	shll	%cl, %r9d
 	cmpq	$16, %rcx
@@ -15491,7 +16778,7 @@ coverage_avx512:
 	kmovd	%r9d, %k1
 	vmovdqu8	(%rsi,%rax), %xmm8 {%k1} {z}
 	vptest	%xmm8, %xmm8
-	je	.LBB72_4
+	je	.LBB75_4
 	vmovdqu32	(%rdi,%rax,4), %zmm9 {%k1} {z}
 	vpmovzxbd	%xmm8, %zmm8
 	vpshufb	%zmm2, %zmm8, %zmm8
@@ -15518,16 +16805,16 @@ coverage_avx512:
 	vporq	%zmm9, %zmm10, %zmm9
 	vpaddd	%zmm8, %zmm9, %zmm8
 	vmovdqu32	%zmm8, (%rdi,%rax,4) {%k1}
-	jmp	.LBB72_4
-.LBB72_5:
+	jmp	.LBB75_4
+.LBB75_5:
 	vzeroupper
 	retq
-.Lfunc_end72:
-	.size	coverage_avx512, .Lfunc_end72-coverage_avx512
+.Lfunc_end75:
+	.size	coverage_avx512, .Lfunc_end75-coverage_avx512
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI73_0:
+.LCPI76_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -15560,7 +16847,7 @@ coverage_avx512:
 	.byte	128
 	.byte	28
 	.byte	29
-.LCPI73_1:
+.LCPI76_1:
 	.short	128
 	.short	128
 	.short	128
@@ -15577,9 +16864,9 @@ coverage_avx512:
 	.short	128
 	.short	128
 	.short	128
-.LCPI73_2:
+.LCPI76_2:
 	.zero	32,1
-.LCPI73_4:
+.LCPI76_4:
 	.short	255
 	.short	255
 	.short	255
@@ -15596,7 +16883,7 @@ coverage_avx512:
 	.short	255
 	.short	255
 	.short	255
-.LCPI73_5:
+.LCPI76_5:
 	.long	0
 	.long	1
 	.long	2
@@ -15607,16 +16894,16 @@ coverage_avx512:
 	.long	7
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI73_3:
+.LCPI76_3:
 	.quad	143833713132634112
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI73_6:
+.LCPI76_6:
 	.short	128
-.LCPI73_7:
+.LCPI76_7:
 	.byte	1
 	.zero	1
-.LCPI73_8:
+.LCPI76_8:
 	.short	255
 	.text
 	.p2align	4
@@ -15624,7 +16911,7 @@ coverage_avx512:
 coverage_avx2:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB73_11
+	jle	.LBB76_11
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	pushq	%rbx
@@ -15642,7 +16929,7 @@ coverage_avx2:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%xmm0, %ymm11
 	cmpq	$7, %rdx
-	ja	.LBB73_4
+	ja	.LBB76_4
 	vmovdqu	%ymm12, 16(%rsp)
 	vmovdqu	%ymm11, 48(%rsp)
 	movq	%rdi, %rbx
@@ -15653,29 +16940,29 @@ coverage_avx2:
 	callq	memcpy@PLT
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.LBB73_10
+	je	.LBB76_10
 	vmovd	%r14d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vpcmpgtd	.LCPI73_5(%rip), %ymm0, %ymm0
+	vpcmpgtd	.LCPI76_5(%rip), %ymm0, %ymm0
 	vmovq	%rax, %xmm1
 	vpmaskmovd	(%rbx), %ymm0, %ymm2
 	vpmovzxbd	%xmm1, %ymm1
-	vpshufb	.LCPI73_0(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI76_0(%rip), %ymm1, %ymm1
 	vpmullw	16(%rsp), %ymm1, %ymm3
-	vpbroadcastw	.LCPI73_6(%rip), %ymm4
+	vpbroadcastw	.LCPI76_6(%rip), %ymm4
 	vpaddw	%ymm4, %ymm3, %ymm3
-	vpbroadcastb	.LCPI73_7(%rip), %ymm5
+	vpbroadcastb	.LCPI76_7(%rip), %ymm5
 	vpmulhuw	%ymm5, %ymm3, %ymm3
 	vpmullw	48(%rsp), %ymm1, %ymm1
 	vpaddw	%ymm4, %ymm1, %ymm1
 	vpmulhuw	%ymm5, %ymm1, %ymm1
 	vpsrld	$16, %ymm1, %ymm6
-	vpbroadcastq	.LCPI73_3(%rip), %ymm7
+	vpbroadcastq	.LCPI76_3(%rip), %ymm7
 	vpand	%ymm7, %ymm1, %ymm7
 	vpor	%ymm6, %ymm7, %ymm6
-	vpbroadcastw	.LCPI73_8(%rip), %ymm7
+	vpbroadcastw	.LCPI76_8(%rip), %ymm7
 	vpsubw	%ymm6, %ymm7, %ymm6
-	vpand	.LCPI73_4(%rip), %ymm2, %ymm7
+	vpand	.LCPI76_4(%rip), %ymm2, %ymm7
 	vpsrlw	$8, %ymm2, %ymm2
 	vpmullw	%ymm7, %ymm6, %ymm7
 	vpaddw	%ymm4, %ymm7, %ymm7
@@ -15689,26 +16976,26 @@ coverage_avx2:
 	vpor	%ymm7, %ymm2, %ymm2
 	vpaddd	%ymm1, %ymm2, %ymm1
 	vpmaskmovd	%ymm1, %ymm0, (%rbx)
-	jmp	.LBB73_10
-.LBB73_4:
+	jmp	.LBB76_10
+.LBB76_4:
 	movq	-8(%rsi,%rdx), %rax
 	vmovdqu	-32(%rdi,%rdx,4), %ymm2
 	movl	$8, %ecx
-	vmovdqa	.LCPI73_0(%rip), %ymm5
-	vpbroadcastw	.LCPI73_6(%rip), %ymm0
-	vpbroadcastb	.LCPI73_7(%rip), %ymm1
-	vpbroadcastq	.LCPI73_3(%rip), %ymm4
-	vpbroadcastw	.LCPI73_8(%rip), %ymm3
-	jmp	.LBB73_5
+	vmovdqa	.LCPI76_0(%rip), %ymm5
+	vpbroadcastw	.LCPI76_6(%rip), %ymm0
+	vpbroadcastb	.LCPI76_7(%rip), %ymm1
+	vpbroadcastq	.LCPI76_3(%rip), %ymm4
+	vpbroadcastw	.LCPI76_8(%rip), %ymm3
+	jmp	.LBB76_5
 	.p2align	4
-.LBB73_7:
+.LBB76_7:
 	addq	$8, %rcx
 	cmpq	%rdx, %rcx
-	jg	.LBB73_8
-.LBB73_5:
+	jg	.LBB76_8
+.LBB76_5:
 	movq	-8(%rsi,%rcx), %r8
 	testq	%r8, %r8
-	je	.LBB73_7
+	je	.LBB76_7
 	vmovq	%r8, %xmm6
 	vpmovzxbd	%xmm6, %ymm6
 	vpshufb	%ymm5, %ymm6, %ymm6
@@ -15737,13 +17024,13 @@ coverage_avx2:
 	vpor	%ymm7, %ymm8, %ymm7
 	vpaddd	%ymm6, %ymm7, %ymm6
 	vmovdqu	%ymm6, -32(%rdi,%rcx,4)
-	jmp	.LBB73_7
-.LBB73_8:
+	jmp	.LBB76_7
+.LBB76_8:
 	testq	%rax, %rax
-	je	.LBB73_10
+	je	.LBB76_10
 	vmovq	%rax, %xmm5
 	vpmovzxbd	%xmm5, %ymm5
-	vpshufb	.LCPI73_0(%rip), %ymm5, %ymm5
+	vpshufb	.LCPI76_0(%rip), %ymm5, %ymm5
 	vpmullw	%ymm5, %ymm12, %ymm6
 	vpaddw	%ymm0, %ymm6, %ymm6
 	vpmulhuw	%ymm1, %ymm6, %ymm6
@@ -15755,7 +17042,7 @@ coverage_avx2:
 	vpor	%ymm7, %ymm4, %ymm4
 	vpsubw	%ymm4, %ymm3, %ymm3
 	vpsrlw	$8, %ymm2, %ymm4
-	vpand	.LCPI73_4(%rip), %ymm2, %ymm2
+	vpand	.LCPI76_4(%rip), %ymm2, %ymm2
 	vpmullw	%ymm2, %ymm3, %ymm2
 	vpaddw	%ymm0, %ymm2, %ymm2
 	vpmulhuw	%ymm1, %ymm2, %ymm2
@@ -15768,7 +17055,7 @@ coverage_avx2:
 	vpor	%ymm2, %ymm0, %ymm0
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rdx,4)
-.LBB73_10:
+.LBB76_10:
 	addq	$88, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -15777,15 +17064,185 @@ coverage_avx2:
 	.cfi_def_cfa_offset 8
 	.cfi_restore %rbx
 	.cfi_restore %r14
-.LBB73_11:
+.LBB76_11:
 	vzeroupper
 	retq
-.Lfunc_end73:
-	.size	coverage_avx2, .Lfunc_end73-coverage_avx2
+.Lfunc_end76:
+	.size	coverage_avx2, .Lfunc_end76-coverage_avx2
+	.cfi_endproc
+	.section	.rodata.cst16,"aM",@progbits,16
+	.p2align	4, 0x0
+.LCPI77_0:
+	.quad	0x8000000000000000
+	.quad	0x8000000000000000
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI77_1:
+	.quad	0x7ff0000000000000
+	.text
+	.p2align	4
+	.type	warp_half_lines,@function
+warp_half_lines:
+	.cfi_startproc
+	movabsq	$-4503599627370496, %rax
+	movq	%rax, (%rdx)
+	movabsq	$9218868437227405312, %rax
+	movq	%rax, (%rcx)
+	movsd	(%rdi), %xmm0
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_3
+	movsd	(%rsi), %xmm1
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	ucomisd	(%rdx), %xmm1
+	jbe	.LBB77_6
+	movsd	%xmm1, (%rdx)
+	jmp	.LBB77_6
+.LBB77_3:
+	ucomisd	%xmm0, %xmm1
+	movsd	(%rsi), %xmm1
+	jbe	.LBB77_10
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	ucomisd	.LCPI77_1(%rip), %xmm1
+	je	.LBB77_6
+	movsd	%xmm1, (%rcx)
+	jmp	.LBB77_6
+.LBB77_10:
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jae	.LBB77_6
+	xorl	%eax, %eax
+	retq
+.LBB77_6:
+	movsd	8(%rdi), %xmm0
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_7
+	movsd	8(%rsi), %xmm1
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	ucomisd	(%rdx), %xmm1
+	jbe	.LBB77_16
+	movsd	%xmm1, (%rdx)
+	jmp	.LBB77_16
+.LBB77_7:
+	ucomisd	%xmm0, %xmm1
+	movsd	8(%rsi), %xmm1
+	jbe	.LBB77_8
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	movsd	(%rcx), %xmm0
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_16
+	movsd	%xmm1, (%rcx)
+	jmp	.LBB77_16
+.LBB77_8:
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jae	.LBB77_16
+	xorl	%eax, %eax
+	retq
+.LBB77_16:
+	movsd	16(%rdi), %xmm0
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_17
+	movsd	16(%rsi), %xmm1
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	ucomisd	(%rdx), %xmm1
+	jbe	.LBB77_24
+	movsd	%xmm1, (%rdx)
+	jmp	.LBB77_24
+.LBB77_17:
+	ucomisd	%xmm0, %xmm1
+	movsd	16(%rsi), %xmm1
+	jbe	.LBB77_18
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	movsd	(%rcx), %xmm0
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_24
+	movsd	%xmm1, (%rcx)
+	jmp	.LBB77_24
+.LBB77_18:
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jae	.LBB77_24
+	xorl	%eax, %eax
+	retq
+.LBB77_24:
+	movsd	24(%rdi), %xmm0
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_25
+	movsd	24(%rsi), %xmm1
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	ucomisd	(%rdx), %xmm1
+	jbe	.LBB77_32
+	movsd	%xmm1, (%rdx)
+	jmp	.LBB77_32
+.LBB77_25:
+	ucomisd	%xmm0, %xmm1
+	movsd	24(%rsi), %xmm1
+	jbe	.LBB77_26
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	movsd	(%rcx), %xmm0
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_32
+	movsd	%xmm1, (%rcx)
+	jmp	.LBB77_32
+.LBB77_26:
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jae	.LBB77_32
+	xorl	%eax, %eax
+	retq
+.LBB77_32:
+	movsd	32(%rdi), %xmm0
+	xorpd	%xmm1, %xmm1
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_33
+	movsd	32(%rsi), %xmm1
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	ucomisd	(%rdx), %xmm1
+	jbe	.LBB77_40
+	movsd	%xmm1, (%rdx)
+	jmp	.LBB77_40
+.LBB77_33:
+	ucomisd	%xmm0, %xmm1
+	movsd	32(%rsi), %xmm1
+	jbe	.LBB77_34
+	xorpd	.LCPI77_0(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	movsd	(%rcx), %xmm0
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB77_40
+	movsd	%xmm1, (%rcx)
+	jmp	.LBB77_40
+.LBB77_34:
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jae	.LBB77_40
+	xorl	%eax, %eax
+	retq
+.LBB77_40:
+	movsd	(%rcx), %xmm0
+	xorl	%eax, %eax
+	ucomisd	(%rdx), %xmm0
+	setae	%al
+	retq
+.Lfunc_end77:
+	.size	warp_half_lines, .Lfunc_end77-warp_half_lines
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI74_0:
+.LCPI78_0:
 	.long	0x3f000000
 	.long	0x3fc00000
 	.long	0x40200000
@@ -15794,7 +17251,7 @@ coverage_avx2:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
-.LCPI74_6:
+.LCPI78_6:
 	.short	256
 	.short	256
 	.short	256
@@ -15811,7 +17268,7 @@ coverage_avx2:
 	.short	256
 	.short	256
 	.short	256
-.LCPI74_8:
+.LCPI78_8:
 	.short	128
 	.short	128
 	.short	128
@@ -15828,7 +17285,7 @@ coverage_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI74_9:
+.LCPI78_9:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -15861,7 +17318,7 @@ coverage_avx2:
 	.byte	255
 	.byte	0
 	.byte	255
-.LCPI74_11:
+.LCPI78_11:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -15894,7 +17351,7 @@ coverage_avx2:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI74_12:
+.LCPI78_12:
 	.byte	3
 	.byte	128
 	.byte	3
@@ -15929,29 +17386,29 @@ coverage_avx2:
 	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI74_1:
+.LCPI78_1:
 	.long	0x3f800000
-.LCPI74_2:
+.LCPI78_2:
 	.long	0xbf000000
-.LCPI74_3:
+.LCPI78_3:
 	.long	0xbf800000
-.LCPI74_4:
+.LCPI78_4:
 	.long	0x43800000
-.LCPI74_5:
+.LCPI78_5:
 	.long	0x3f000000
-.LCPI74_13:
+.LCPI78_13:
 	.byte	0
 	.byte	255
 	.byte	0
 	.byte	255
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI74_7:
+.LCPI78_7:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI74_10:
+.LCPI78_10:
 	.quad	-72057589759737856
 	.text
 	.p2align	4
@@ -15960,12 +17417,12 @@ warp_row_avx512_solid:
 	.cfi_startproc
 	leaq	8(%rsi), %rax
 	cmpq	%rdx, %rax
-	jle	.LBB74_3
+	jle	.LBB78_3
 	movq	%rsi, %rax
-.LBB74_2:
+.LBB78_2:
 	vzeroupper
 	retq
-.LBB74_3:
+.LBB78_3:
 	movl	56(%rsp), %r8d
 	movl	32(%rsp), %eax
 	movl	24(%rsp), %r9d
@@ -16005,16 +17462,16 @@ warp_row_avx512_solid:
 	vpslld	$16, %ymm9, %ymm10
 	vpor	%ymm9, %ymm10, %ymm0
 	vmovdqu	%ymm0, -40(%rsp)
-	vbroadcastss	.LCPI74_1(%rip), %ymm25
-	vbroadcastss	.LCPI74_2(%rip), %ymm15
-	vmovaps	.LCPI74_0(%rip), %ymm16
+	vbroadcastss	.LCPI78_1(%rip), %ymm25
+	vbroadcastss	.LCPI78_2(%rip), %ymm15
+	vmovaps	.LCPI78_0(%rip), %ymm16
 	vpxord	%xmm17, %xmm17, %xmm17
-	vbroadcastss	.LCPI74_3(%rip), %ymm18
+	vbroadcastss	.LCPI78_3(%rip), %ymm18
 	vpcmpeqd	%ymm13, %ymm13, %ymm13
-	vmovdqa	.LCPI74_8(%rip), %ymm3
-	jmp	.LBB74_4
-.LBB74_9:
-	vmovdqa	.LCPI74_11(%rip), %ymm9
+	vmovdqa	.LCPI78_8(%rip), %ymm3
+	jmp	.LBB78_4
+.LBB78_9:
+	vmovdqa	.LCPI78_11(%rip), %ymm9
 	vpand	%ymm9, %ymm10, %ymm0
 	vmovdqu	-40(%rsp), %ymm2
 	vpmullw	%ymm2, %ymm0, %ymm0
@@ -16027,19 +17484,19 @@ warp_row_avx512_solid:
 	vpaddw	%ymm3, %ymm1, %ymm1
 	vpsrlw	$8, %ymm1, %ymm2
 	vpaddw	%ymm1, %ymm2, %ymm10
-	vmovdqa	.LCPI74_9(%rip), %ymm8
+	vmovdqa	.LCPI78_9(%rip), %ymm8
 	vpternlogq	$236, %ymm8, %ymm0, %ymm10
-.LBB74_12:
+.LBB78_12:
 	vmovdqu	(%rdi,%rsi,4), %ymm0
 	vmovdqa	%ymm10, %ymm1
 	vpternlogq	$15, %ymm10, %ymm10, %ymm1
-	vpshufb	.LCPI74_12(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI78_12(%rip), %ymm1, %ymm1
 	vpand	%ymm0, %ymm9, %ymm2
 	vpmullw	%ymm1, %ymm2, %ymm2
 	vpaddw	%ymm3, %ymm2, %ymm2
 	vpsrlw	$8, %ymm2, %ymm3
 	vpaddw	%ymm2, %ymm3, %ymm2
-	vmovdqa	.LCPI74_8(%rip), %ymm3
+	vmovdqa	.LCPI78_8(%rip), %ymm3
 	vpsrlw	$8, %ymm2, %ymm2
 	vpsrlw	$8, %ymm0, %ymm0
 	vpmullw	%ymm1, %ymm0, %ymm0
@@ -16050,13 +17507,13 @@ warp_row_avx512_solid:
 	vpaddd	%ymm0, %ymm10, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
 	.p2align	4
-.LBB74_13:
+.LBB78_13:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB74_2
-.LBB74_4:
+	jg	.LBB78_2
+.LBB78_4:
 	vcvtsi2ss	%rsi, %xmm23, %xmm9
 	vbroadcastss	%xmm9, %ymm9
 	vaddps	%ymm16, %ymm9, %ymm10
@@ -16079,7 +17536,7 @@ warp_row_avx512_solid:
 	vcmpltps	%ymm11, %ymm17, %k3 {%k1}
 	vmovdqa32	%ymm13, %ymm11 {%k3} {z}
 	vptest	%ymm11, %ymm11
-	je	.LBB74_13
+	je	.LBB78_13
 	vmovaps	%ymm9, %ymm26 {%k3} {z}
 	vmovaps	%ymm10, %ymm9 {%k3} {z}
 	vrndscaleps	$1, %ymm26, %ymm27
@@ -16104,15 +17561,15 @@ warp_row_avx512_solid:
 	vmovdqa32	%ymm28, %ymm14 {%k2} {z}
 	vmovdqa32	%ymm14, %ymm8 {%k4} {z}
 	vptest	%ymm12, %ymm8
-	jae	.LBB74_6
+	jae	.LBB78_6
 	vptest	%ymm10, %ymm10
-	je	.LBB74_13
-	jmp	.LBB74_8
-.LBB74_6:
+	je	.LBB78_13
+	jmp	.LBB78_8
+.LBB78_6:
 	vsubps	%ymm27, %ymm26, %ymm8
-	vbroadcastss	.LCPI74_4(%rip), %ymm0
+	vbroadcastss	.LCPI78_4(%rip), %ymm0
 	vmulps	%ymm0, %ymm8, %ymm8
-	vbroadcastss	.LCPI74_5(%rip), %ymm1
+	vbroadcastss	.LCPI78_5(%rip), %ymm1
 	vaddps	%ymm1, %ymm8, %ymm8
 	vcvttps2dq	%ymm8, %ymm8
 	vsubps	%ymm11, %ymm9, %ymm9
@@ -16127,16 +17584,16 @@ warp_row_avx512_solid:
 	vpor	%ymm8, %ymm11, %ymm8
 	vpslld	$16, %ymm9, %ymm11
 	vpor	%ymm9, %ymm11, %ymm11
-	vmovdqa	.LCPI74_6(%rip), %ymm0
+	vmovdqa	.LCPI78_6(%rip), %ymm0
 	vpsubw	%ymm8, %ymm0, %ymm2
 	vpsubw	%ymm11, %ymm0, %ymm9
-	vpbroadcastw	.LCPI74_7(%rip), %ymm0
+	vpbroadcastw	.LCPI78_7(%rip), %ymm0
 	vmovdqa64	%ymm13, %ymm27
 	vpand	%ymm0, %ymm10, %ymm13
 	vpmullw	%ymm2, %ymm13, %ymm13
 	vpand	%ymm0, %ymm12, %ymm3
 	vpmullw	%ymm3, %ymm8, %ymm3
-	vpaddw	.LCPI74_8(%rip), %ymm3, %ymm3
+	vpaddw	.LCPI78_8(%rip), %ymm3, %ymm3
 	vpaddw	%ymm3, %ymm13, %ymm3
 	vmovdqa64	%ymm27, %ymm13
 	vpsrlw	$8, %ymm3, %ymm3
@@ -16144,13 +17601,13 @@ warp_row_avx512_solid:
 	vpmullw	%ymm2, %ymm10, %ymm10
 	vpsrlw	$8, %ymm12, %ymm12
 	vpmullw	%ymm8, %ymm12, %ymm12
-	vpaddw	.LCPI74_8(%rip), %ymm12, %ymm12
+	vpaddw	.LCPI78_8(%rip), %ymm12, %ymm12
 	vpaddw	%ymm12, %ymm10, %ymm10
 	vpand	%ymm0, %ymm1, %ymm12
 	vpmullw	%ymm2, %ymm12, %ymm12
 	vpand	%ymm0, %ymm14, %ymm0
 	vpmullw	%ymm0, %ymm8, %ymm0
-	vpaddw	.LCPI74_8(%rip), %ymm0, %ymm0
+	vpaddw	.LCPI78_8(%rip), %ymm0, %ymm0
 	vpaddw	%ymm0, %ymm12, %ymm0
 	vmovdqa64	%ymm26, %ymm12
 	vpsrlw	$8, %ymm0, %ymm0
@@ -16158,10 +17615,10 @@ warp_row_avx512_solid:
 	vpmullw	%ymm2, %ymm1, %ymm1
 	vpsrlw	$8, %ymm14, %ymm2
 	vpmullw	%ymm2, %ymm8, %ymm2
-	vpaddw	.LCPI74_8(%rip), %ymm2, %ymm2
+	vpaddw	.LCPI78_8(%rip), %ymm2, %ymm2
 	vpaddw	%ymm1, %ymm2, %ymm1
 	vpmullw	%ymm3, %ymm9, %ymm2
-	vmovdqa	.LCPI74_8(%rip), %ymm3
+	vmovdqa	.LCPI78_8(%rip), %ymm3
 	vpmullw	%ymm0, %ymm11, %ymm0
 	vpaddw	%ymm2, %ymm0, %ymm0
 	vpaddw	%ymm3, %ymm0, %ymm0
@@ -16172,27 +17629,27 @@ warp_row_avx512_solid:
 	vpmullw	%ymm1, %ymm11, %ymm1
 	vpaddw	%ymm2, %ymm1, %ymm1
 	vpaddw	%ymm3, %ymm1, %ymm10
-	vpternlogd	$236, .LCPI74_13(%rip){1to8}, %ymm0, %ymm10
+	vpternlogd	$236, .LCPI78_13(%rip){1to8}, %ymm0, %ymm10
 	vptest	%ymm10, %ymm10
-	je	.LBB74_13
-.LBB74_8:
+	je	.LBB78_13
+.LBB78_8:
 	cmpl	$254, %r8d
-	jbe	.LBB74_9
-	vpbroadcastq	.LCPI74_10(%rip), %ymm0
+	jbe	.LBB78_9
+	vpbroadcastq	.LCPI78_10(%rip), %ymm0
 	vptest	%ymm0, %ymm10
-	jae	.LBB74_11
+	jae	.LBB78_11
 	vmovdqu	%ymm10, (%rdi,%rsi,4)
-	jmp	.LBB74_13
-.LBB74_11:
-	vmovdqa	.LCPI74_9(%rip), %ymm8
-	vmovdqa	.LCPI74_11(%rip), %ymm9
-	jmp	.LBB74_12
-.Lfunc_end74:
-	.size	warp_row_avx512_solid, .Lfunc_end74-warp_row_avx512_solid
+	jmp	.LBB78_13
+.LBB78_11:
+	vmovdqa	.LCPI78_9(%rip), %ymm8
+	vmovdqa	.LCPI78_11(%rip), %ymm9
+	jmp	.LBB78_12
+.Lfunc_end78:
+	.size	warp_row_avx512_solid, .Lfunc_end78-warp_row_avx512_solid
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI75_0:
+.LCPI79_0:
 	.long	0x3f000000
 	.long	0x3fc00000
 	.long	0x40200000
@@ -16201,7 +17658,7 @@ warp_row_avx512_solid:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
-.LCPI75_6:
+.LCPI79_6:
 	.short	256
 	.short	256
 	.short	256
@@ -16218,7 +17675,7 @@ warp_row_avx512_solid:
 	.short	256
 	.short	256
 	.short	256
-.LCPI75_8:
+.LCPI79_8:
 	.short	128
 	.short	128
 	.short	128
@@ -16235,7 +17692,7 @@ warp_row_avx512_solid:
 	.short	128
 	.short	128
 	.short	128
-.LCPI75_9:
+.LCPI79_9:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -16268,7 +17725,7 @@ warp_row_avx512_solid:
 	.byte	255
 	.byte	0
 	.byte	255
-.LCPI75_11:
+.LCPI79_11:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -16301,7 +17758,7 @@ warp_row_avx512_solid:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI75_12:
+.LCPI79_12:
 	.byte	3
 	.byte	128
 	.byte	3
@@ -16336,31 +17793,31 @@ warp_row_avx512_solid:
 	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI75_1:
+.LCPI79_1:
 	.long	0x3f800000
-.LCPI75_2:
+.LCPI79_2:
 	.long	0xbf000000
-.LCPI75_3:
+.LCPI79_3:
 	.long	0xbf800000
-.LCPI75_4:
+.LCPI79_4:
 	.long	0x43800000
-.LCPI75_5:
+.LCPI79_5:
 	.long	0x3f000000
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI75_7:
+.LCPI79_7:
 	.byte	255
 	.byte	0
-.LCPI75_13:
+.LCPI79_13:
 	.byte	0
 	.byte	255
-.LCPI75_14:
+.LCPI79_14:
 	.short	128
-.LCPI75_15:
+.LCPI79_15:
 	.short	256
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI75_10:
+.LCPI79_10:
 	.quad	-72057589759737856
 	.text
 	.p2align	4
@@ -16369,10 +17826,10 @@ warp_row_avx2_solid:
 	.cfi_startproc
 	leaq	8(%rsi), %rax
 	cmpq	%rdx, %rax
-	jle	.LBB75_3
+	jle	.LBB79_3
 	movq	%rsi, %rax
 	retq
-.LBB75_3:
+.LBB79_3:
 	subq	$264, %rsp
 	.cfi_def_cfa_offset 272
 	movl	320(%rsp), %r8d
@@ -16422,20 +17879,20 @@ warp_row_avx2_solid:
 	vpslld	$16, %ymm0, %ymm1
 	vpor	%ymm0, %ymm1, %ymm0
 	vmovdqu	%ymm0, -96(%rsp)
-	vpbroadcastw	.LCPI75_13(%rip), %ymm8
+	vpbroadcastw	.LCPI79_13(%rip), %ymm8
 	vmovups	%ymm10, 224(%rsp)
 	vmovups	%ymm11, 192(%rsp)
 	vmovups	%ymm13, 160(%rsp)
 	vmovups	%ymm15, 128(%rsp)
 	vmovups	%ymm9, -32(%rsp)
 	vmovups	%ymm7, -64(%rsp)
-	jmp	.LBB75_4
-.LBB75_10:
-	vpbroadcastw	.LCPI75_7(%rip), %ymm4
+	jmp	.LBB79_4
+.LBB79_10:
+	vpbroadcastw	.LCPI79_7(%rip), %ymm4
 	vpand	%ymm4, %ymm14, %ymm0
 	vmovdqu	-96(%rsp), %ymm2
 	vpmullw	%ymm2, %ymm0, %ymm0
-	vpbroadcastw	.LCPI75_14(%rip), %ymm3
+	vpbroadcastw	.LCPI79_14(%rip), %ymm3
 	vpaddw	%ymm3, %ymm0, %ymm0
 	vpsrlw	$8, %ymm0, %ymm1
 	vpaddw	%ymm0, %ymm1, %ymm0
@@ -16447,11 +17904,11 @@ warp_row_avx2_solid:
 	vpaddw	%ymm1, %ymm2, %ymm1
 	vpand	%ymm1, %ymm8, %ymm1
 	vpor	%ymm0, %ymm1, %ymm14
-.LBB75_13:
+.LBB79_13:
 	vmovdqu	(%rdi,%rsi,4), %ymm0
 	vpcmpeqd	%ymm1, %ymm1, %ymm1
 	vpxor	%ymm1, %ymm14, %ymm1
-	vpshufb	.LCPI75_12(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI79_12(%rip), %ymm1, %ymm1
 	vpand	%ymm4, %ymm0, %ymm2
 	vpmullw	%ymm1, %ymm2, %ymm2
 	vpaddw	%ymm3, %ymm2, %ymm2
@@ -16469,31 +17926,31 @@ warp_row_avx2_solid:
 	vpaddd	%ymm0, %ymm14, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
 	.p2align	4
-.LBB75_14:
+.LBB79_14:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB75_15
-.LBB75_4:
+	jg	.LBB79_15
+.LBB79_4:
 	vxorps	%xmm14, %xmm14, %xmm14
 	vcvtsi2ss	%rsi, %xmm14, %xmm0
 	vbroadcastss	%xmm0, %ymm0
-	vaddps	.LCPI75_0(%rip), %ymm0, %ymm1
+	vaddps	.LCPI79_0(%rip), %ymm0, %ymm1
 	vmulps	%ymm1, %ymm11, %ymm0
 	vaddps	%ymm0, %ymm5, %ymm3
-	vbroadcastss	.LCPI75_1(%rip), %ymm0
+	vbroadcastss	.LCPI79_1(%rip), %ymm0
 	vdivps	%ymm3, %ymm0, %ymm2
 	vmulps	%ymm1, %ymm9, %ymm0
 	vaddps	%ymm0, %ymm12, %ymm0
 	vmulps	%ymm2, %ymm0, %ymm0
-	vbroadcastss	.LCPI75_2(%rip), %ymm4
+	vbroadcastss	.LCPI79_2(%rip), %ymm4
 	vaddps	%ymm4, %ymm0, %ymm0
 	vmulps	%ymm1, %ymm10, %ymm1
 	vaddps	%ymm1, %ymm7, %ymm1
 	vmulps	%ymm2, %ymm1, %ymm1
 	vaddps	%ymm4, %ymm1, %ymm2
-	vbroadcastss	.LCPI75_3(%rip), %ymm4
+	vbroadcastss	.LCPI79_3(%rip), %ymm4
 	vcmpltps	%ymm0, %ymm4, %ymm1
 	vcmpltps	%ymm2, %ymm4, %ymm4
 	vandps	%ymm4, %ymm1, %ymm1
@@ -16506,7 +17963,7 @@ warp_row_avx2_solid:
 	vxorps	%xmm4, %xmm4, %xmm4
 	vcmpltps	%ymm3, %ymm4, %ymm3
 	vptest	%ymm1, %ymm3
-	je	.LBB75_14
+	je	.LBB79_14
 	vmovaps	%ymm12, %ymm7
 	vmovaps	%ymm5, %ymm13
 	vpand	%ymm1, %ymm3, %ymm3
@@ -16558,14 +18015,14 @@ warp_row_avx2_solid:
 	vpand	%ymm8, %ymm14, %ymm5
 	vptest	%ymm12, %ymm5
 	vpand	%ymm12, %ymm14, %ymm14
-	jae	.LBB75_7
+	jae	.LBB79_7
 	vmovdqa	%ymm6, %ymm8
-	jmp	.LBB75_8
-.LBB75_7:
+	jmp	.LBB79_8
+.LBB79_7:
 	vsubps	%ymm0, %ymm1, %ymm0
-	vbroadcastss	.LCPI75_4(%rip), %ymm5
+	vbroadcastss	.LCPI79_4(%rip), %ymm5
 	vmulps	%ymm5, %ymm0, %ymm0
-	vbroadcastss	.LCPI75_5(%rip), %ymm15
+	vbroadcastss	.LCPI79_5(%rip), %ymm15
 	vaddps	%ymm0, %ymm15, %ymm0
 	vcvttps2dq	%ymm0, %ymm0
 	vsubps	%ymm11, %ymm10, %ymm1
@@ -16585,14 +18042,14 @@ warp_row_avx2_solid:
 	vpor	%ymm0, %ymm4, %ymm4
 	vpslld	$16, %ymm1, %ymm0
 	vpor	%ymm1, %ymm0, %ymm0
-	vpbroadcastw	.LCPI75_15(%rip), %ymm11
+	vpbroadcastw	.LCPI79_15(%rip), %ymm11
 	vpsubw	%ymm4, %ymm11, %ymm1
-	vpbroadcastw	.LCPI75_7(%rip), %ymm5
+	vpbroadcastw	.LCPI79_7(%rip), %ymm5
 	vpand	%ymm5, %ymm14, %ymm9
 	vpmullw	%ymm1, %ymm9, %ymm9
 	vpand	%ymm5, %ymm2, %ymm10
 	vpmullw	%ymm4, %ymm10, %ymm10
-	vpbroadcastw	.LCPI75_14(%rip), %ymm15
+	vpbroadcastw	.LCPI79_14(%rip), %ymm15
 	vpaddw	%ymm15, %ymm10, %ymm10
 	vpaddw	%ymm10, %ymm9, %ymm9
 	vpsrlw	$8, %ymm14, %ymm10
@@ -16630,7 +18087,7 @@ warp_row_avx2_solid:
 	vmovdqa	%ymm6, %ymm8
 	vpand	%ymm6, %ymm0, %ymm0
 	vpor	%ymm1, %ymm0, %ymm14
-.LBB75_8:
+.LBB79_8:
 	vptest	%ymm14, %ymm14
 	vmovaps	%ymm13, %ymm5
 	vmovaps	%ymm7, %ymm12
@@ -16640,29 +18097,29 @@ warp_row_avx2_solid:
 	vmovups	192(%rsp), %ymm11
 	vmovups	160(%rsp), %ymm13
 	vmovups	128(%rsp), %ymm15
-	je	.LBB75_14
+	je	.LBB79_14
 	cmpl	$254, %r8d
-	jbe	.LBB75_10
-	vpbroadcastq	.LCPI75_10(%rip), %ymm0
+	jbe	.LBB79_10
+	vpbroadcastq	.LCPI79_10(%rip), %ymm0
 	vptest	%ymm0, %ymm14
-	jae	.LBB75_12
+	jae	.LBB79_12
 	vmovdqu	%ymm14, (%rdi,%rsi,4)
-	jmp	.LBB75_14
-.LBB75_12:
-	vpbroadcastw	.LCPI75_14(%rip), %ymm3
-	vpbroadcastw	.LCPI75_7(%rip), %ymm4
-	jmp	.LBB75_13
-.LBB75_15:
+	jmp	.LBB79_14
+.LBB79_12:
+	vpbroadcastw	.LCPI79_14(%rip), %ymm3
+	vpbroadcastw	.LCPI79_7(%rip), %ymm4
+	jmp	.LBB79_13
+.LBB79_15:
 	addq	$264, %rsp
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end75:
-	.size	warp_row_avx2_solid, .Lfunc_end75-warp_row_avx2_solid
+.Lfunc_end79:
+	.size	warp_row_avx2_solid, .Lfunc_end79-warp_row_avx2_solid
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI76_0:
+.LCPI80_0:
 	.long	0x3f000000
 	.long	0x3fc00000
 	.long	0x40200000
@@ -16671,7 +18128,7 @@ warp_row_avx2_solid:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
-.LCPI76_9:
+.LCPI80_9:
 	.short	256
 	.short	256
 	.short	256
@@ -16688,7 +18145,7 @@ warp_row_avx2_solid:
 	.short	256
 	.short	256
 	.short	256
-.LCPI76_11:
+.LCPI80_11:
 	.short	128
 	.short	128
 	.short	128
@@ -16705,7 +18162,7 @@ warp_row_avx2_solid:
 	.short	128
 	.short	128
 	.short	128
-.LCPI76_12:
+.LCPI80_12:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -16738,7 +18195,7 @@ warp_row_avx2_solid:
 	.byte	255
 	.byte	0
 	.byte	255
-.LCPI76_14:
+.LCPI80_14:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -16771,7 +18228,7 @@ warp_row_avx2_solid:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI76_15:
+.LCPI80_15:
 	.byte	3
 	.byte	128
 	.byte	3
@@ -16806,30 +18263,30 @@ warp_row_avx2_solid:
 	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI76_1:
+.LCPI80_1:
 	.long	0x3f800000
-.LCPI76_2:
+.LCPI80_2:
 	.long	0xbf000000
-.LCPI76_3:
+.LCPI80_3:
 	.long	0xbf800000
-.LCPI76_4:
+.LCPI80_4:
 	.long	0x43800000
-.LCPI76_5:
+.LCPI80_5:
 	.long	0x3f000000
-.LCPI76_6:
+.LCPI80_6:
 	.long	15
-.LCPI76_7:
+.LCPI80_7:
 	.long	2
-.LCPI76_8:
+.LCPI80_8:
 	.long	7
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI76_10:
+.LCPI80_10:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI76_13:
+.LCPI80_13:
 	.quad	-72057589759737856
 	.text
 	.p2align	4
@@ -16838,10 +18295,10 @@ warp_row_avx512:
 	.cfi_startproc
 	leaq	8(%rsi), %rax
 	cmpq	%rdx, %rax
-	jle	.LBB76_3
+	jle	.LBB80_3
 	movq	%rsi, %rax
 	retq
-.LBB76_3:
+.LBB80_3:
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -16910,17 +18367,17 @@ warp_row_avx512:
 	vmovdqa	%ymm8, %ymm0
 	vpternlogq	$15, %ymm8, %ymm8, %ymm0
 	vmovdqu	%ymm0, -96(%rsp)
-	vbroadcastss	.LCPI76_1(%rip), %ymm20
-	vmovaps	.LCPI76_0(%rip), %ymm21
-	vbroadcastss	.LCPI76_2(%rip), %ymm18
+	vbroadcastss	.LCPI80_1(%rip), %ymm20
+	vmovaps	.LCPI80_0(%rip), %ymm21
+	vbroadcastss	.LCPI80_2(%rip), %ymm18
 	vxorps	%xmm4, %xmm4, %xmm4
-	vbroadcastss	.LCPI76_3(%rip), %ymm19
+	vbroadcastss	.LCPI80_3(%rip), %ymm19
 	vpcmpeqd	%ymm5, %ymm5, %ymm5
-	vmovdqa	.LCPI76_11(%rip), %ymm15
-	vmovdqa	.LCPI76_12(%rip), %ymm14
-	jmp	.LBB76_4
-.LBB76_20:
-	vmovdqa	.LCPI76_14(%rip), %ymm3
+	vmovdqa	.LCPI80_11(%rip), %ymm15
+	vmovdqa	.LCPI80_12(%rip), %ymm14
+	jmp	.LBB80_4
+.LBB80_20:
+	vmovdqa	.LCPI80_14(%rip), %ymm3
 	vpand	%ymm3, %ymm9, %ymm0
 	vmovdqu	-128(%rsp), %ymm2
 	vpmullw	%ymm2, %ymm0, %ymm0
@@ -16934,11 +18391,11 @@ warp_row_avx512:
 	vpsrlw	$8, %ymm1, %ymm2
 	vpaddw	%ymm1, %ymm2, %ymm9
 	vpternlogq	$236, %ymm14, %ymm0, %ymm9
-.LBB76_23:
+.LBB80_23:
 	vmovdqu	(%rdi,%rsi,4), %ymm0
 	vmovdqa	%ymm9, %ymm1
 	vpternlogq	$15, %ymm9, %ymm9, %ymm1
-	vpshufb	.LCPI76_15(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI80_15(%rip), %ymm1, %ymm1
 	vpand	%ymm3, %ymm0, %ymm2
 	vpmullw	%ymm1, %ymm2, %ymm2
 	vpaddw	%ymm2, %ymm15, %ymm2
@@ -16954,13 +18411,13 @@ warp_row_avx512:
 	vpaddd	%ymm0, %ymm9, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
 	.p2align	4
-.LBB76_24:
+.LBB80_24:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB76_25
-.LBB76_4:
+	jg	.LBB80_25
+.LBB80_4:
 	vpxord	%xmm31, %xmm31, %xmm31
 	vcvtsi2ss	%rsi, %xmm31, %xmm1
 	vbroadcastss	%xmm1, %ymm1
@@ -16984,7 +18441,7 @@ warp_row_avx512:
 	vcmpltps	%ymm11, %ymm4, %k1 {%k1}
 	vmovdqa32	%ymm5, %ymm13 {%k1} {z}
 	vptest	%ymm13, %ymm13
-	je	.LBB76_24
+	je	.LBB80_24
 	vmovaps	%ymm1, %ymm31 {%k1} {z}
 	vmovaps	%ymm9, %ymm29 {%k1} {z}
 	vrndscaleps	$1, %ymm31, %ymm24
@@ -16993,7 +18450,7 @@ warp_row_avx512:
 	vcvttps2dq	%ymm30, %ymm12
 	kmovw	%k1, %eax
 	cmpb	$-1, %al
-	jne	.LBB76_16
+	jne	.LBB80_16
 	vmovd	%xmm11, %ecx
 	vextracti128	$1, %ymm11, %xmm1
 	vpextrd	$3, %xmm1, %eax
@@ -17006,31 +18463,31 @@ warp_row_avx512:
 	cmovll	%ebp, %r12d
 	movslq	%eax, %rcx
 	subq	%r15, %rcx
-	jl	.LBB76_16
+	jl	.LBB80_16
 	leal	16(%rax), %ebp
 	movslq	%ebp, %r13
 	cmpq	%r13, %rbx
-	jl	.LBB76_16
+	jl	.LBB80_16
 	movslq	%r12d, %r13
 	subq	%r14, %r13
-	jl	.LBB76_16
+	jl	.LBB80_16
 	leal	3(%r12), %ebp
 	movslq	%ebp, %rbp
 	cmpq	%rbp, %r11
-	jl	.LBB76_16
+	jl	.LBB80_16
 	vpbroadcastd	%eax, %ymm1
 	vpsubd	%ymm1, %ymm11, %ymm3
 	vpbroadcastd	%r12d, %ymm1
 	vpsubd	%ymm1, %ymm12, %ymm2
-	vpcmpltd	.LCPI76_6(%rip){1to8}, %ymm3, %k1
+	vpcmpltd	.LCPI80_6(%rip){1to8}, %ymm3, %k1
 	vpcmpeqd	%ymm1, %ymm1, %ymm1
 	vpsrad	$31, %ymm3, %ymm1 {%k1}
-	vpcmpltd	.LCPI76_7(%rip){1to8}, %ymm2, %k1
+	vpcmpltd	.LCPI80_7(%rip){1to8}, %ymm2, %k1
 	vpcmpeqd	%ymm9, %ymm9, %ymm9
 	vpsrad	$31, %ymm2, %ymm9 {%k1}
 	vpor	%ymm1, %ymm9, %ymm1
 	vptest	%ymm1, %ymm1
-	jne	.LBB76_16
+	jne	.LBB80_16
 	imulq	%r9, %r13
 	leaq	(%r8,%r13,4), %r12
 	leaq	(%r12,%rcx,4), %rax
@@ -17047,19 +18504,19 @@ warp_row_avx512:
 	xorl	%ecx, %ecx
 	vptest	%ymm2, %ymm2
 	sete	%bpl
-	je	.LBB76_13
+	je	.LBB80_13
 	vpcmpeqd	(%rax,%r9,8), %ymm9, %k2
 	vpcmpeqd	32(%rax,%r9,8), %ymm9, %k0 {%k2}
 	kandw	%k0, %k1, %k1
-.LBB76_13:
+.LBB80_13:
 	vmovdqa32	%ymm5, %ymm1 {%k1} {z}
 	vptest	%ymm5, %ymm1
-	jb	.LBB76_18
+	jb	.LBB80_18
 	movb	%bpl, %cl
 	vpsubd	%ymm5, %ymm3, %ymm1
 	vpermd	%ymm11, %ymm3, %ymm9
 	vmovdqa	%ymm0, %ymm5
-	vpbroadcastd	.LCPI76_8(%rip), %ymm0
+	vpbroadcastd	.LCPI80_8(%rip), %ymm0
 	vpcmpgtd	%ymm0, %ymm3, %k1
 	vpermd	%ymm12, %ymm3, %ymm9 {%k1}
 	vpermd	%ymm11, %ymm1, %ymm11
@@ -17070,7 +18527,7 @@ warp_row_avx512:
 	vpermd	%ymm13, %ymm1, %ymm13
 	vpermd	%ymm5, %ymm1, %ymm13 {%k2}
 	testl	%ecx, %ecx
-	jne	.LBB76_17
+	jne	.LBB80_17
 	vmovdqu	(%rax,%r9,8), %ymm14
 	vmovdqu	32(%rax,%r9,8), %ymm5
 	vpermd	%ymm14, %ymm3, %ymm0
@@ -17082,9 +18539,9 @@ warp_row_avx512:
 	vmovdqa32	%ymm13, %ymm11 {%k1}
 	vmovdqa32	%ymm0, %ymm12 {%k1}
 	vmovdqa32	%ymm14, %ymm13 {%k1}
-	jmp	.LBB76_17
+	jmp	.LBB80_17
 	.p2align	4
-.LBB76_16:
+.LBB80_16:
 	vpsubd	%ymm5, %ymm11, %ymm1
 	vpsubd	%ymm5, %ymm12, %ymm14
 	vpcmpgtd	%ymm8, %ymm11, %k1
@@ -17126,11 +18583,11 @@ warp_row_avx512:
 	vmovdqa32	%ymm13, %ymm1 {%k1} {z}
 	vpxor	%xmm13, %xmm13, %xmm13
 	vpgatherdd	%ymm1, (%r8,%ymm0,4), %ymm13
-.LBB76_17:
+.LBB80_17:
 	vsubps	%ymm24, %ymm31, %ymm0
-	vbroadcastss	.LCPI76_4(%rip), %ymm2
+	vbroadcastss	.LCPI80_4(%rip), %ymm2
 	vmulps	%ymm2, %ymm0, %ymm0
-	vbroadcastss	.LCPI76_5(%rip), %ymm3
+	vbroadcastss	.LCPI80_5(%rip), %ymm3
 	vaddps	%ymm3, %ymm0, %ymm0
 	vcvttps2dq	%ymm0, %ymm0
 	vsubps	%ymm30, %ymm29, %ymm1
@@ -17141,10 +18598,10 @@ warp_row_avx512:
 	vpor	%ymm0, %ymm2, %ymm0
 	vpslld	$16, %ymm1, %ymm2
 	vpor	%ymm1, %ymm2, %ymm14
-	vmovdqa	.LCPI76_9(%rip), %ymm1
+	vmovdqa	.LCPI80_9(%rip), %ymm1
 	vpsubw	%ymm0, %ymm1, %ymm2
 	vpsubw	%ymm14, %ymm1, %ymm1
-	vpbroadcastw	.LCPI76_10(%rip), %ymm3
+	vpbroadcastw	.LCPI80_10(%rip), %ymm3
 	vpand	%ymm3, %ymm9, %ymm4
 	vpmullw	%ymm2, %ymm4, %ymm4
 	vpand	%ymm3, %ymm11, %ymm5
@@ -17182,24 +18639,24 @@ warp_row_avx512:
 	vpmullw	%ymm0, %ymm14, %ymm0
 	vpaddw	%ymm1, %ymm0, %ymm0
 	vpaddw	%ymm0, %ymm15, %ymm9
-	vmovdqa	.LCPI76_12(%rip), %ymm14
+	vmovdqa	.LCPI80_12(%rip), %ymm14
 	vpternlogq	$236, %ymm14, %ymm2, %ymm9
 	vpxor	%xmm4, %xmm4, %xmm4
 	vpcmpeqd	%ymm5, %ymm5, %ymm5
-.LBB76_18:
+.LBB80_18:
 	vptest	%ymm9, %ymm9
-	je	.LBB76_24
+	je	.LBB80_24
 	cmpl	$254, %r10d
-	jbe	.LBB76_20
-	vpbroadcastq	.LCPI76_13(%rip), %ymm0
+	jbe	.LBB80_20
+	vpbroadcastq	.LCPI80_13(%rip), %ymm0
 	vptest	%ymm0, %ymm9
-	jae	.LBB76_22
+	jae	.LBB80_22
 	vmovdqu	%ymm9, (%rdi,%rsi,4)
-	jmp	.LBB76_24
-.LBB76_22:
-	vmovdqa	.LCPI76_14(%rip), %ymm3
-	jmp	.LBB76_23
-.LBB76_25:
+	jmp	.LBB80_24
+.LBB80_22:
+	vmovdqa	.LCPI80_14(%rip), %ymm3
+	jmp	.LBB80_23
+.LBB80_25:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -17222,12 +18679,12 @@ warp_row_avx512:
 	.cfi_restore %rbp
 	vzeroupper
 	retq
-.Lfunc_end76:
-	.size	warp_row_avx512, .Lfunc_end76-warp_row_avx512
+.Lfunc_end80:
+	.size	warp_row_avx512, .Lfunc_end80-warp_row_avx512
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI77_0:
+.LCPI81_0:
 	.long	0x3f000000
 	.long	0x3fc00000
 	.long	0x40200000
@@ -17236,7 +18693,7 @@ warp_row_avx512:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
-.LCPI77_9:
+.LCPI81_9:
 	.short	256
 	.short	256
 	.short	256
@@ -17253,7 +18710,7 @@ warp_row_avx512:
 	.short	256
 	.short	256
 	.short	256
-.LCPI77_11:
+.LCPI81_11:
 	.short	128
 	.short	128
 	.short	128
@@ -17270,7 +18727,7 @@ warp_row_avx512:
 	.short	128
 	.short	128
 	.short	128
-.LCPI77_12:
+.LCPI81_12:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -17303,7 +18760,7 @@ warp_row_avx512:
 	.byte	255
 	.byte	0
 	.byte	255
-.LCPI77_14:
+.LCPI81_14:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -17336,7 +18793,7 @@ warp_row_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI77_15:
+.LCPI81_15:
 	.byte	3
 	.byte	128
 	.byte	3
@@ -17371,37 +18828,37 @@ warp_row_avx512:
 	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI77_1:
+.LCPI81_1:
 	.long	0x3f800000
-.LCPI77_2:
+.LCPI81_2:
 	.long	0xbf000000
-.LCPI77_3:
+.LCPI81_3:
 	.long	0xbf800000
-.LCPI77_4:
+.LCPI81_4:
 	.long	0x43800000
-.LCPI77_5:
+.LCPI81_5:
 	.long	0x3f000000
-.LCPI77_6:
+.LCPI81_6:
 	.long	14
-.LCPI77_7:
+.LCPI81_7:
 	.long	1
-.LCPI77_8:
+.LCPI81_8:
 	.long	7
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI77_10:
+.LCPI81_10:
 	.byte	255
 	.byte	0
-.LCPI77_16:
+.LCPI81_16:
 	.short	128
-.LCPI77_17:
+.LCPI81_17:
 	.byte	0
 	.byte	255
-.LCPI77_18:
+.LCPI81_18:
 	.short	256
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI77_13:
+.LCPI81_13:
 	.quad	-72057589759737856
 	.text
 	.p2align	4
@@ -17410,10 +18867,10 @@ warp_row_avx2:
 	.cfi_startproc
 	leaq	8(%rsi), %rax
 	cmpq	%rdx, %rax
-	jle	.LBB77_3
+	jle	.LBB81_3
 	movq	%rsi, %rax
 	retq
-.LBB77_3:
+.LBB81_3:
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -17495,20 +18952,20 @@ warp_row_avx2:
 	vmovdqu	%ymm2, 256(%rsp)
 	vpxor	%ymm0, %ymm2, %ymm0
 	vmovdqu	%ymm0, 64(%rsp)
-	vmovaps	.LCPI77_0(%rip), %ymm10
-	vbroadcastss	.LCPI77_2(%rip), %ymm5
+	vmovaps	.LCPI81_0(%rip), %ymm10
+	vbroadcastss	.LCPI81_2(%rip), %ymm5
 	vxorps	%xmm11, %xmm11, %xmm11
-	vpbroadcastw	.LCPI77_10(%rip), %ymm14
+	vpbroadcastw	.LCPI81_10(%rip), %ymm14
 	vmovups	%ymm6, 384(%rsp)
 	vmovups	%ymm7, 352(%rsp)
 	vmovups	%ymm8, 320(%rsp)
 	vmovups	%ymm12, 288(%rsp)
-	jmp	.LBB77_4
-.LBB77_21:
+	jmp	.LBB81_4
+.LBB81_21:
 	vpand	%ymm0, %ymm14, %ymm1
 	vmovdqu	32(%rsp), %ymm3
 	vpmullw	%ymm3, %ymm1, %ymm1
-	vpbroadcastw	.LCPI77_16(%rip), %ymm9
+	vpbroadcastw	.LCPI81_16(%rip), %ymm9
 	vpaddw	%ymm1, %ymm9, %ymm1
 	vpsrlw	$8, %ymm1, %ymm2
 	vpaddw	%ymm1, %ymm2, %ymm1
@@ -17520,13 +18977,13 @@ warp_row_avx2:
 	vpaddw	%ymm0, %ymm2, %ymm0
 	vpand	%ymm4, %ymm0, %ymm0
 	vpor	%ymm1, %ymm0, %ymm0
-.LBB77_24:
+.LBB81_24:
 	vmovdqa	%ymm14, %ymm13
 	vmovdqa	%ymm4, %ymm14
 	vmovdqu	(%rdi,%rsi,4), %ymm1
 	vpcmpeqd	%ymm2, %ymm2, %ymm2
 	vpxor	%ymm2, %ymm0, %ymm2
-	vpshufb	.LCPI77_15(%rip), %ymm2, %ymm2
+	vpshufb	.LCPI81_15(%rip), %ymm2, %ymm2
 	vpand	%ymm1, %ymm13, %ymm3
 	vpmullw	%ymm2, %ymm3, %ymm3
 	vpaddw	%ymm3, %ymm9, %ymm3
@@ -17544,20 +19001,20 @@ warp_row_avx2:
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
 	vmovdqa	%ymm13, %ymm14
 	.p2align	4
-.LBB77_25:
+.LBB81_25:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB77_26
-.LBB77_4:
+	jg	.LBB81_26
+.LBB81_4:
 	vxorps	%xmm15, %xmm15, %xmm15
 	vcvtsi2ss	%rsi, %xmm15, %xmm0
 	vbroadcastss	%xmm0, %ymm0
 	vaddps	%ymm0, %ymm10, %ymm1
 	vmulps	%ymm1, %ymm7, %ymm0
 	vaddps	512(%rsp), %ymm0, %ymm3
-	vbroadcastss	.LCPI77_1(%rip), %ymm0
+	vbroadcastss	.LCPI81_1(%rip), %ymm0
 	vdivps	%ymm3, %ymm0, %ymm2
 	vmulps	576(%rsp), %ymm1, %ymm0
 	vaddps	544(%rsp), %ymm0, %ymm0
@@ -17567,7 +19024,7 @@ warp_row_avx2:
 	vaddps	480(%rsp), %ymm1, %ymm1
 	vmulps	%ymm2, %ymm1, %ymm1
 	vaddps	%ymm5, %ymm1, %ymm1
-	vbroadcastss	.LCPI77_3(%rip), %ymm4
+	vbroadcastss	.LCPI81_3(%rip), %ymm4
 	vcmpltps	%ymm0, %ymm4, %ymm2
 	vcmpltps	%ymm1, %ymm4, %ymm4
 	vandps	%ymm4, %ymm2, %ymm2
@@ -17577,7 +19034,7 @@ warp_row_avx2:
 	vandps	%ymm4, %ymm2, %ymm2
 	vcmpltps	%ymm3, %ymm11, %ymm3
 	vptest	%ymm2, %ymm3
-	je	.LBB77_25
+	je	.LBB81_25
 	vpand	%ymm2, %ymm3, %ymm2
 	vextracti128	$1, %ymm2, %xmm3
 	vpackssdw	%xmm3, %xmm2, %xmm3
@@ -17594,7 +19051,7 @@ warp_row_avx2:
 	vpsllw	$15, %xmm5, %xmm0
 	vpmovmskb	%xmm0, %eax
 	testl	$43690, %eax
-	jne	.LBB77_17
+	jne	.LBB81_17
 	vmovd	%xmm4, %ecx
 	vextracti128	$1, %ymm4, %xmm0
 	vpextrd	$3, %xmm0, %eax
@@ -17607,26 +19064,26 @@ warp_row_avx2:
 	cmovll	%ebp, %r12d
 	movslq	%eax, %rcx
 	subq	%r15, %rcx
-	jl	.LBB77_17
+	jl	.LBB81_17
 	leal	16(%rax), %ebp
 	movslq	%ebp, %r13
 	cmpq	%r13, %rbx
-	jl	.LBB77_17
+	jl	.LBB81_17
 	movslq	%r12d, %r13
 	subq	%r14, %r13
-	jl	.LBB77_17
+	jl	.LBB81_17
 	leal	3(%r12), %ebp
 	movslq	%ebp, %rbp
 	cmpq	%rbp, %r11
-	jl	.LBB77_17
+	jl	.LBB81_17
 	vmovd	%eax, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	vpsubd	%ymm0, %ymm4, %ymm1
 	vmovd	%r12d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	vpsubd	%ymm0, %ymm11, %ymm9
-	vpbroadcastd	.LCPI77_6(%rip), %ymm0
-	vpbroadcastd	.LCPI77_7(%rip), %ymm5
+	vpbroadcastd	.LCPI81_6(%rip), %ymm0
+	vpbroadcastd	.LCPI81_7(%rip), %ymm5
 	vpcmpgtd	%ymm0, %ymm1, %ymm0
 	vpcmpgtd	%ymm5, %ymm9, %ymm5
 	vpor	%ymm0, %ymm5, %ymm0
@@ -17634,7 +19091,7 @@ warp_row_avx2:
 	vpsrad	$31, %ymm5, %ymm5
 	vpor	%ymm0, %ymm5, %ymm0
 	vptest	%ymm0, %ymm0
-	jne	.LBB77_17
+	jne	.LBB81_17
 	imulq	%r9, %r13
 	leaq	(%r8,%r13,4), %r12
 	leaq	(%r12,%rcx,4), %rax
@@ -17659,28 +19116,28 @@ warp_row_avx2:
 	vptest	%ymm9, %ymm9
 	sete	%bpl
 	vmovdqu	%ymm1, -64(%rsp)
-	je	.LBB77_13
+	je	.LBB81_13
 	vpcmpeqd	(%rax,%r9,8), %ymm0, %ymm3
 	vpcmpeqd	32(%rax,%r9,8), %ymm0, %ymm5
 	vpand	%ymm5, %ymm3, %ymm3
 	vextracti128	$1, %ymm3, %xmm5
 	vpackssdw	%xmm5, %xmm3, %xmm3
 	vpand	%xmm3, %xmm2, %xmm2
-.LBB77_13:
+.LBB81_13:
 	vpxor	%xmm11, %xmm11, %xmm11
 	vpmovzxwd	%xmm2, %ymm2
 	vpslld	$31, %ymm2, %ymm2
 	vpsrad	$31, %ymm2, %ymm2
 	vpcmpeqd	%ymm1, %ymm1, %ymm1
 	vptest	%ymm1, %ymm2
-	vbroadcastss	.LCPI77_2(%rip), %ymm5
-	jae	.LBB77_14
-	vpbroadcastw	.LCPI77_17(%rip), %ymm4
+	vbroadcastss	.LCPI81_2(%rip), %ymm5
+	jae	.LBB81_14
+	vpbroadcastw	.LCPI81_17(%rip), %ymm4
 	vptest	%ymm0, %ymm0
-	je	.LBB77_25
-	jmp	.LBB77_20
+	je	.LBB81_25
+	jmp	.LBB81_20
 	.p2align	4
-.LBB77_17:
+.LBB81_17:
 	vmovdqu	256(%rsp), %ymm12
 	vpcmpgtd	%ymm12, %ymm4, %ymm0
 	vmovdqu	224(%rsp), %ymm1
@@ -17720,27 +19177,27 @@ warp_row_avx2:
 	vpand	%ymm6, %ymm7, %ymm6
 	vpsubd	%ymm3, %ymm11, %ymm3
 	vpmulld	%ymm15, %ymm3, %ymm7
-	vmovaps	.LCPI77_0(%rip), %ymm10
+	vmovaps	.LCPI81_0(%rip), %ymm10
 	vpaddd	%ymm7, %ymm14, %ymm14
 	vpand	-96(%rsp), %ymm2, %ymm3
 	vmovups	-64(%rsp), %ymm15
 	vpand	%ymm6, %ymm3, %ymm5
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpgatherdd	%ymm5, (%r8,%ymm14,4), %ymm3
-	vpbroadcastw	.LCPI77_10(%rip), %ymm14
+	vpbroadcastw	.LCPI81_10(%rip), %ymm14
 	vpand	%ymm6, %ymm8, %ymm5
 	vpaddd	%ymm7, %ymm13, %ymm6
 	vmovups	-128(%rsp), %ymm13
 	vpand	%ymm2, %ymm5, %ymm5
 	vpxor	%xmm2, %xmm2, %xmm2
 	vpgatherdd	%ymm5, (%r8,%ymm6,4), %ymm2
-.LBB77_18:
-	vpbroadcastw	.LCPI77_16(%rip), %ymm12
+.LBB81_18:
+	vpbroadcastw	.LCPI81_16(%rip), %ymm12
 	vmovups	448(%rsp), %ymm0
 	vsubps	416(%rsp), %ymm0, %ymm1
-	vbroadcastss	.LCPI77_4(%rip), %ymm0
+	vbroadcastss	.LCPI81_4(%rip), %ymm0
 	vmulps	%ymm0, %ymm1, %ymm1
-	vbroadcastss	.LCPI77_5(%rip), %ymm6
+	vbroadcastss	.LCPI81_5(%rip), %ymm6
 	vaddps	%ymm6, %ymm1, %ymm1
 	vcvttps2dq	%ymm1, %ymm1
 	vsubps	%ymm13, %ymm15, %ymm5
@@ -17751,9 +19208,9 @@ warp_row_avx2:
 	vpor	%ymm1, %ymm6, %ymm6
 	vpslld	$16, %ymm5, %ymm1
 	vpor	%ymm5, %ymm1, %ymm1
-	vpbroadcastw	.LCPI77_18(%rip), %ymm0
+	vpbroadcastw	.LCPI81_18(%rip), %ymm0
 	vpsubw	%ymm6, %ymm0, %ymm5
-	vpbroadcastw	.LCPI77_10(%rip), %ymm7
+	vpbroadcastw	.LCPI81_10(%rip), %ymm7
 	vpsubw	%ymm1, %ymm0, %ymm13
 	vpand	%ymm7, %ymm9, %ymm8
 	vpmullw	%ymm5, %ymm8, %ymm8
@@ -17792,29 +19249,29 @@ warp_row_avx2:
 	vpmullw	%ymm1, %ymm2, %ymm1
 	vpaddw	%ymm0, %ymm1, %ymm0
 	vpaddw	%ymm0, %ymm12, %ymm0
-	vpbroadcastw	.LCPI77_17(%rip), %ymm4
+	vpbroadcastw	.LCPI81_17(%rip), %ymm4
 	vpand	%ymm4, %ymm0, %ymm0
 	vpor	%ymm3, %ymm0, %ymm0
 	vmovups	384(%rsp), %ymm6
 	vmovups	352(%rsp), %ymm7
 	vmovups	320(%rsp), %ymm8
 	vmovups	288(%rsp), %ymm12
-	vbroadcastss	.LCPI77_2(%rip), %ymm5
+	vbroadcastss	.LCPI81_2(%rip), %ymm5
 	vpxor	%xmm11, %xmm11, %xmm11
 	vptest	%ymm0, %ymm0
-	je	.LBB77_25
-.LBB77_20:
+	je	.LBB81_25
+.LBB81_20:
 	cmpl	$254, %r10d
-	jbe	.LBB77_21
-	vpbroadcastq	.LCPI77_13(%rip), %ymm1
+	jbe	.LBB81_21
+	vpbroadcastq	.LCPI81_13(%rip), %ymm1
 	vptest	%ymm1, %ymm0
-	jae	.LBB77_23
+	jae	.LBB81_23
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
-	jmp	.LBB77_25
-.LBB77_23:
-	vpbroadcastw	.LCPI77_16(%rip), %ymm9
-	jmp	.LBB77_24
-.LBB77_14:
+	jmp	.LBB81_25
+.LBB81_23:
+	vpbroadcastw	.LCPI81_16(%rip), %ymm9
+	jmp	.LBB81_24
+.LBB81_14:
 	vmovdqu	%ymm9, -32(%rsp)
 	movb	%bpl, %cl
 	vmovdqu	-64(%rsp), %ymm0
@@ -17823,7 +19280,7 @@ warp_row_avx2:
 	vmovdqu	(%rsp), %ymm5
 	vpermd	%ymm5, %ymm0, %ymm0
 	vpermd	%ymm4, %ymm1, %ymm2
-	vpbroadcastd	.LCPI77_8(%rip), %ymm3
+	vpbroadcastd	.LCPI81_8(%rip), %ymm3
 	vpcmpgtd	%ymm3, %ymm1, %ymm7
 	vblendvps	%ymm7, %ymm2, %ymm0, %ymm9
 	vpermd	%ymm5, %ymm6, %ymm2
@@ -17839,7 +19296,7 @@ warp_row_avx2:
 	vpermd	%ymm5, %ymm6, %ymm5
 	vblendvps	%ymm8, %ymm5, %ymm2, %ymm2
 	testl	%ecx, %ecx
-	jne	.LBB77_18
+	jne	.LBB81_18
 	vmovdqu	(%rax,%r9,8), %ymm0
 	vmovdqu	32(%rax,%r9,8), %ymm12
 	vpermd	%ymm0, %ymm1, %ymm5
@@ -17856,8 +19313,8 @@ warp_row_avx2:
 	vblendvps	%ymm5, %ymm2, %ymm4, %ymm4
 	vblendvps	%ymm5, %ymm1, %ymm3, %ymm3
 	vblendvps	%ymm5, %ymm6, %ymm2, %ymm2
-	jmp	.LBB77_18
-.LBB77_26:
+	jmp	.LBB81_18
+.LBB81_26:
 	addq	$616, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -17880,8 +19337,8 @@ warp_row_avx2:
 	.cfi_restore %rbp
 	vzeroupper
 	retq
-.Lfunc_end77:
-	.size	warp_row_avx2, .Lfunc_end77-warp_row_avx2
+.Lfunc_end81:
+	.size	warp_row_avx2, .Lfunc_end81-warp_row_avx2
 	.cfi_endproc
 	.type	.L.str,@object
 	.section	.rodata.str1.1,"aMS",@progbits,1

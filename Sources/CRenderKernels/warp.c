@@ -6,6 +6,7 @@ typedef int rk_warp_comes_from_assembly;  // an empty translation unit is not IS
 #else
 #include <math.h>
 
+#include "RenderKernels.h"
 #include "WarpKernels.h"
 #include "pixel_math.h"
 
@@ -314,37 +315,119 @@ void rk_warp_footprint(ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0, ptrdiff_t y1, c
     bounds[3] = j1 + 2 > height ? height : j1 + 2;
 }
 
-// rk_warp_row, and rk_warp_row_solid when `solid` (every pixel of the block `pixel`, with no
-// memory behind it).
-static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py,
-                                                           const double *inv, const uint32_t *block,
-                                                           ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height,
-                                                           ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
-                                                           uint32_t alpha, int level, int solid, uint32_t pixel) {
-    // The pixels whose sample can be non-zero lie where five conditions, each affine in the
-    // pixel's centre px, hold: q > 0 and -0.5 < u < width + 0.5 (so for v), with u = U / q.
-    // Their interval, widened by two pixels against rounding, bounds the loop; every pixel
-    // inside it is still tested exactly as before, so the bytes do not change.
-    double lo = -INFINITY, hi = INFINITY;
-    double q0 = py * inv[5] + inv[8], u0 = py * inv[3] + inv[6], v0 = py * inv[4] + inv[7];
-    double slopes[5] = {inv[2], inv[0] + 0.5 * inv[2], ((double)width + 0.5) * inv[2] - inv[0],
-                        inv[1] + 0.5 * inv[2], ((double)height + 0.5) * inv[2] - inv[1]};
-    double offsets[5] = {q0, u0 + 0.5 * q0, ((double)width + 0.5) * q0 - u0, v0 + 0.5 * q0,
-                         ((double)height + 0.5) * q0 - v0};
-    for (int k = 0; k < 5; k++) {
-        double a = slopes[k], b = offsets[k];
-        if (a > 0) {
-            double t = -b / a;
-            if (t > lo) lo = t;
-        } else if (a < 0) {
-            double t = -b / a;
-            if (t < hi) hi = t;
-        } else if (!(b > 0)) {
-            return;
+// The pixel centres px where a[k] * px + b[k] >= 0 for every k: [*lo, *hi], either end
+// infinite when nothing bounds it. Returns 0 when there are none.
+static int warp_half_lines(const double *a, const double *b, int n, double *lo, double *hi) {
+    *lo = -INFINITY, *hi = INFINITY;
+    for (int k = 0; k < n; k++) {
+        if (a[k] > 0) {
+            double t = -b[k] / a[k];
+            if (t > *lo) *lo = t;
+        } else if (a[k] < 0) {
+            double t = -b[k] / a[k];
+            if (t < *hi) *hi = t;
+        } else if (!(b[k] >= 0)) {
+            return 0;
         }
     }
-    if (isfinite(lo) && lo - 0.5 > (double)x0 + 2) x0 = (ptrdiff_t)floor(lo - 0.5) - 2;
-    if (isfinite(hi) && hi - 0.5 < (double)x1 - 3) x1 = (ptrdiff_t)ceil(hi - 0.5) + 3;
+    return *lo <= *hi;
+}
+
+// Whether the pixel centre px keeps the exact sample point (U / Q - 0.5, V / Q - 0.5) at
+// least `e` inside [rx0, rx1 - 1] x [ry0, ry1 - 1], with Q > 0 (doubles; q0, u0 and v0 the
+// row's constant terms).
+static int warp_inside(double px, double e, const double *inv, double q0, double u0, double v0, double rx0,
+                       double ry0, double rx1, double ry1) {
+    double q = px * inv[2] + q0, u = px * inv[0] + u0, v = px * inv[1] + v0;
+    return q > 0 && u >= (rx0 + 0.5 + e) * q && u <= (rx1 - 0.5 - e) * q && v >= (ry0 + 0.5 + e) * q &&
+           v <= (ry1 - 0.5 - e) * q;
+}
+
+// The interior of a row (rk_warp_interior) given its constant terms q0, u0, v0 as the row
+// kernel computes them: span[0] <= span[1], equal when empty.
+//
+// The kernel's sample point for the centre px is sx = fl(fl(fl(px * c0) + ua) * fl(1 / q)) -
+// 0.5 with q = fl(fl(px * c2) + qa), c0, c2, ua, qa the doubles inv[0], inv[2], u0, q0 each
+// rounded to a float: every step within a relative u = 2^-24 of its exact value. So the
+// computed Q and U lie within EQ = u (2 |px c2| + |q0| + |Q|) and EU = u (2 |px c0| + |u0| +
+// |U|) (to first order; the factor 1.01 below takes the rest) of the exact Q and U, and
+// |U/Q - Uc/Qc| <= (EU + |U/Q| EQ) / (Q - EQ); the reciprocal, the product and the
+// subtraction of 0.5 add at most 3u (|U/Q| + 1). Inside the interior |U/Q| <= M (the block's
+// largest coordinate plus one), which bounds the whole error by E over an interval from the
+// largest |px| and the extremes of Q at its ends (Q is affine in px). Pixels whose exact
+// point lies 2E inside the block's last sampling square are then inside it as the kernel
+// computes them, with all four corners in the block. The interval is found with a guess of
+// E, which is checked over it and, when too small, doubled once (a larger margin gives a
+// smaller interval, whose bound is no larger); its end pixels are then tested against the
+// exact conditions in doubles, so the rounding of the interval's own divisions cannot put a
+// pixel outside.
+static void warp_interior(ptrdiff_t x0, ptrdiff_t x1, const double *inv, double q0, double u0, double v0,
+                          ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, ptrdiff_t *span) {
+    span[0] = span[1] = x0;
+    // Float pixel centres stay exact below 2^22, as the row kernel needs.
+    if (x1 <= x0 || rx1 - rx0 < 2 || ry1 - ry0 < 2 || x0 <= -(1 << 22) || x1 >= (1 << 22)) return;
+    const double u = 1.0 / 16777216.0;
+    double bx0 = (double)rx0, by0 = (double)ry0, bx1 = (double)rx1, by1 = (double)ry1;
+    double m = fmax(fmax(fabs(bx0), fabs(bx1)), fmax(fabs(by0), fabs(by1))) + 1;
+    double e = 1.0 / 64;
+    for (int pass = 0; pass < 2; pass++) {
+        double ax = bx0 + 0.5 + e, cx = bx1 - 0.5 - e, ay = by0 + 0.5 + e, cy = by1 - 0.5 - e;
+        if (ax > cx || ay > cy) return;
+        double a[5] = {inv[2], inv[0] - ax * inv[2], cx * inv[2] - inv[0], inv[1] - ay * inv[2],
+                       cy * inv[2] - inv[1]};
+        double b[5] = {q0, u0 - ax * q0, cx * q0 - u0, v0 - ay * q0, cy * q0 - v0};
+        double lo, hi;
+        if (!warp_half_lines(a, b, 5, &lo, &hi)) return;
+        // Pixels x with lo <= x + 0.5 <= hi, within [x0, x1).
+        ptrdiff_t xa = x0, xb = x1;
+        if (lo - 0.5 > (double)x0) xa = (ptrdiff_t)ceil(lo - 0.5);
+        if (hi - 0.5 < (double)x1 - 1) xb = (ptrdiff_t)floor(hi - 0.5) + 1;
+        if (xa >= xb) return;
+        double pa = (double)xa + 0.5, pb = (double)xb - 0.5;
+        double qa = pa * inv[2] + q0, qb = pb * inv[2] + q0;
+        double qmin = fmin(qa, qb), qmax = fmax(qa, qb), p = fmax(fabs(pa), fabs(pb));
+        double eq = 1.01 * u * (2 * p * fabs(inv[2]) + fabs(q0) + qmax);
+        double eu = 1.01 * u * (2 * p * fmax(fabs(inv[0]), fabs(inv[1])) + fmax(fabs(u0), fabs(v0)) + m * qmax);
+        if (!(qmin - eq > 0)) return;
+        double bound = (eu + m * eq) / (qmin - eq) + 3.01 * u * (m + 2);
+        if (!(bound < 1)) return;
+        if (2 * bound > e) {
+            e = 2 * bound;
+            continue;
+        }
+        // The ends, checked against the exact conditions with the bound's margin; the
+        // conditions are affine in px, so every pixel between passes when both ends do.
+#define WARP_INSIDE(px) warp_inside((px), bound, inv, q0, u0, v0, bx0, by0, bx1, by1)
+        for (int k = 0; k < 2 && xa < xb && !WARP_INSIDE((double)xa + 0.5); k++) xa++;
+        for (int k = 0; k < 2 && xa < xb && !WARP_INSIDE((double)xb - 0.5); k++) xb--;
+        if (xa < xb && WARP_INSIDE((double)xa + 0.5) && WARP_INSIDE((double)xb - 0.5)) span[0] = xa, span[1] = xb;
+#undef WARP_INSIDE
+        return;
+    }
+}
+
+void rk_warp_interior(ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, ptrdiff_t rx0, ptrdiff_t ry0,
+                      ptrdiff_t rx1, ptrdiff_t ry1, ptrdiff_t *span) {
+    warp_interior(x0, x1, inv, py * inv[5] + inv[8], py * inv[3] + inv[6], py * inv[4] + inv[7], rx0, ry0, rx1, ry1,
+                  span);
+}
+
+void rk_warp_interior_rows(ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0, ptrdiff_t y1, const double *inv, ptrdiff_t rx0,
+                           ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, ptrdiff_t *spans) {
+    for (ptrdiff_t y = y0; y < y1; y++)
+        rk_warp_interior(x0, x1, (double)y + 0.5, inv, rx0, ry0, rx1, ry1, spans + 2 * (y - y0));
+}
+
+// The per-pixel loop of rk_warp_row over [x0, x1), and of rk_warp_row_solid when `solid`
+// (every pixel of the block `pixel`, with no memory behind it): vector groups of eight, then
+// the scalar loop for the rest.
+static inline __attribute__((always_inline)) void warp_pixels(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py,
+                                                              const double *inv, const uint32_t *block,
+                                                              ptrdiff_t block_stride, ptrdiff_t width,
+                                                              ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
+                                                              ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level,
+                                                              int solid, uint32_t pixel) {
+    if (x1 <= x0) return;
 #if defined(__x86_64__) || defined(__i386__)
     // The vector path takes whole groups of eight; the rest goes through the loop below.
     if (level >= 2 && x1 - x0 >= 8 && width < (1 << 22) && height < (1 << 22) &&
@@ -356,7 +439,7 @@ static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdif
 #else
     (void)level;
 #endif
-    float qa = (float)q0, ua = (float)u0, va = (float)v0;
+    float qa = (float)(py * inv[5] + inv[8]), ua = (float)(py * inv[3] + inv[6]), va = (float)(py * inv[4] + inv[7]);
     float c0 = (float)inv[0], c1 = (float)inv[1], c2 = (float)inv[2], fw = (float)width, fh = (float)height;
     for (ptrdiff_t x = x0; x < x1; x++) {
         float sx, sy;
@@ -376,6 +459,51 @@ static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdif
         if (alpha < 255) s = rk_mul_pixel(s, alpha);
         row[x] = rk_over_pixel(s, row[x]);
     }
+}
+
+// rk_warp_row, and rk_warp_row_solid when `solid`.
+static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py,
+                                                           const double *inv, const uint32_t *block,
+                                                           ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height,
+                                                           ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
+                                                           uint32_t alpha, int level, int solid, uint32_t pixel) {
+    // The pixels whose sample can be non-zero lie where five conditions, each affine in the
+    // pixel's centre px, hold: q > 0 and -0.5 < u < width + 0.5 (so for v), with u = U / q.
+    // Their interval, widened by two pixels against rounding, bounds the loop; every pixel
+    // inside it is still tested exactly as before, so the bytes do not change.
+    double q0 = py * inv[5] + inv[8], u0 = py * inv[3] + inv[6], v0 = py * inv[4] + inv[7];
+    double slopes[5] = {inv[2], inv[0] + 0.5 * inv[2], ((double)width + 0.5) * inv[2] - inv[0],
+                        inv[1] + 0.5 * inv[2], ((double)height + 0.5) * inv[2] - inv[1]};
+    double offsets[5] = {q0, u0 + 0.5 * q0, ((double)width + 0.5) * q0 - u0, v0 + 0.5 * q0,
+                         ((double)height + 0.5) * q0 - v0};
+    double lo, hi;
+    // No pixel centre meets them all only when one condition fails everywhere (a = 0, b <= 0);
+    // an empty intersection of the others is left to the per-pixel tests, as before.
+    for (int k = 0; k < 5; k++)
+        if (slopes[k] == 0 && !(offsets[k] > 0)) return;
+    warp_half_lines(slopes, offsets, 5, &lo, &hi);
+    if (isfinite(lo) && lo - 0.5 > (double)x0 + 2) x0 = (ptrdiff_t)floor(lo - 0.5) - 2;
+    if (isfinite(hi) && hi - 0.5 < (double)x1 - 3) x1 = (ptrdiff_t)ceil(hi - 0.5) + 3;
+    if (solid) {
+        // Where every sample takes its four corners inside the block, each is `pixel`
+        // exactly (a mix of equal pixels is that pixel), so the row there is `pixel` at
+        // `alpha` drawn over it: a plain store when both are opaque. Only the pixels on
+        // either side of that interval are mapped one by one.
+        ptrdiff_t span[2];
+        warp_interior(x0, x1, inv, q0, u0, v0, rx0, ry0, rx1, ry1, span);
+        if (span[1] - span[0] >= 8) {
+            warp_pixels(row, x0, span[0], py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha,
+                        level, 1, pixel);
+            uint32_t s = alpha < 255 ? rk_mul_pixel(pixel, alpha) : pixel;
+            rk_paint paint = {s, RK_BLEND_SOURCE_OVER};
+            if (pixel != 0) rk_blend_span(row + span[0], span[1] - span[0], paint, level);
+            warp_pixels(row, span[1], x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha,
+                        level, 1, pixel);
+            return;
+        }
+    }
+    warp_pixels(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha, level, solid,
+                pixel);
 }
 
 void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, const uint32_t *block,

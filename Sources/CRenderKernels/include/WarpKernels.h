@@ -33,10 +33,28 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
 
 /* rk_warp_row over a block every pixel of which is `pixel` (a plain background), with no
  * memory behind it: a corner inside [rx0, rx1) x [ry0, ry1) is `pixel`, outside transparent.
- * The bytes of rk_warp_row reading a block filled with `pixel`, at every level. */
+ * The bytes of rk_warp_row reading a block filled with `pixel`, at every level. The row's
+ * interior (rk_warp_interior) is `pixel` at `alpha` drawn over the row with no map at all (a
+ * plain store when both are opaque); only the pixels beside it are mapped one by one. */
 void rk_warp_row_solid(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, ptrdiff_t width,
                        ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t pixel,
                        uint32_t alpha, int level);
+
+/* The interior of the target row whose pixel centres have y = py, within [x0, x1): the
+ * pixels [span[0], span[1]) whose samples, as rk_warp_row computes them in single precision,
+ * take all four corners inside the block [rx0, rx1) x [ry0, ry1), so that each sample is a
+ * mix of block pixels only (and drawn at all: q > 0, inside the source). Found in closed form
+ * (the row maps to a line, each side of the block's last sampling square bounds an interval
+ * of it) with the exact map's conditions shrunk by twice a bound on the float map's error,
+ * then checked at its ends; span[0] == span[1] when there is none. A subset of the true
+ * interior: the pixels it leaves out beside it are only mapped one by one. */
+void rk_warp_interior(ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, ptrdiff_t rx0, ptrdiff_t ry0,
+                      ptrdiff_t rx1, ptrdiff_t ry1, ptrdiff_t *span);
+
+/* rk_warp_interior for each row y of [y0, y1) (pixel centres at y + 0.5), its span at
+ * spans[2 * (y - y0)] and the next: one call for a layer's every row. */
+void rk_warp_interior_rows(ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0, ptrdiff_t y1, const double *inv, ptrdiff_t rx0,
+                           ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, ptrdiff_t *spans);
 
 /* The source pixels rk_warp_row reads for the target pixels [x0, x1) x [y0, y1) (`inv`,
  * `width` and `height` as there): the rectangle [bounds[0], bounds[2]) x [bounds[1], bounds[3])

@@ -146,6 +146,29 @@ package enum ProjectiveWarp {
         width: Int, height: Int, matrix: Transform3D, clip: PixelRect, budget: Int, minimumSide: Int = 16
     ) -> [(tile: PixelRect, block: PixelRect)] {
         var out: [(tile: PixelRect, block: PixelRect)] = []
+        // The halving of `tile` whose halves' `measure` (the pixels each reads) sums the least:
+        // across (its columns split) unless down sums strictly less, each side only when it
+        // leaves `minimumSide` pixels a half. Nil when neither side is long enough.
+        func halved(
+            _ tile: PixelRect, minimumSide: Int, _ measure: (PixelRect) -> PixelRect
+        ) -> (PixelRect, PixelRect, PixelRect, PixelRect, Int)? {
+            var best: (PixelRect, PixelRect, PixelRect, PixelRect, Int)?
+            if tile.width >= 2 * minimumSide {
+                let half = tile.width / 2
+                let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
+                let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
+                let (ma, mb) = (measure(a), measure(b))
+                best = (a, ma, b, mb, ma.area + mb.area)
+            }
+            if tile.height >= 2 * minimumSide {
+                let half = tile.height / 2
+                let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
+                let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
+                let (ma, mb) = (measure(a), measure(b))
+                if ma.area + mb.area < best?.4 ?? Int.max { best = (a, ma, b, mb, ma.area + mb.area) }
+            }
+            return best
+        }
         func block(_ r: PixelRect) -> PixelRect { sourceBlock(width: width, height: height, matrix: matrix, clip: r) }
         func read(_ tile: PixelRect, _ whole: PixelRect) -> PixelRect {
             whole.intersection(footprint(width: width, height: height, matrix: matrix, clip: tile))
@@ -167,59 +190,21 @@ package enum ProjectiveWarp {
         // sample source columns far apart, so a narrower tile reads a narrower block. The
         // pooled buffer of a band's one edge-on tile was 5 MB, two at once with two bands.
         func keepRead(_ tile: PixelRect, _ own: PixelRect) {
-            if own.area > budget {
-                var best: (PixelRect, PixelRect, PixelRect, PixelRect)?
-                var bestSum = Int.max
-                if tile.width >= 2 {
-                    let half = tile.width / 2
-                    let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
-                    let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
-                    let (ra, rb) = (read(a, own), read(b, own))
-                    if ra.area + rb.area < bestSum { (best, bestSum) = ((a, ra, b, rb), ra.area + rb.area) }
-                }
-                if tile.height >= 2 {
-                    let half = tile.height / 2
-                    let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
-                    let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
-                    let (ra, rb) = (read(a, own), read(b, own))
-                    if ra.area + rb.area < bestSum { (best, bestSum) = ((a, ra, b, rb), ra.area + rb.area) }
-                }
-                if let (a, ra, b, rb) = best,
-                    bestSum <= own.area + own.area / 4 || 4 * max(ra.area, rb.area) <= 3 * own.area
-                {
-                    if !ra.isEmpty { keepRead(a, ra) }
-                    if !rb.isEmpty { keepRead(b, rb) }
-                    return
-                }
+            if own.area > budget, let (a, ra, b, rb, sum) = halved(tile, minimumSide: 1, { read($0, own) }),
+                sum <= own.area + own.area / 4 || 4 * max(ra.area, rb.area) <= 3 * own.area
+            {
+                if !ra.isEmpty { keepRead(a, ra) }
+                if !rb.isEmpty { keepRead(b, rb) }
+                return
             }
             out.append((tile, own))
         }
         func cut(_ tile: PixelRect, _ whole: PixelRect) {
             if whole.isEmpty { return }
-            if whole.area <= budget {
-                keep(tile, whole)
-                return
-            }
-            var best: (PixelRect, PixelRect, PixelRect, PixelRect)?
-            var bestArea = Int.max
-            if tile.width >= 2 * minimumSide {
-                let half = tile.width / 2
-                let a = PixelRect(x: tile.x, y: tile.y, width: half, height: tile.height)
-                let b = PixelRect(x: tile.x + half, y: tile.y, width: tile.width - half, height: tile.height)
-                let (ba, bb) = (block(a), block(b))
-                if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
-            }
-            if tile.height >= 2 * minimumSide {
-                let half = tile.height / 2
-                let a = PixelRect(x: tile.x, y: tile.y, width: tile.width, height: half)
-                let b = PixelRect(x: tile.x, y: tile.y + half, width: tile.width, height: tile.height - half)
-                let (ba, bb) = (block(a), block(b))
-                if ba.area + bb.area < bestArea { (best, bestArea) = ((a, ba, b, bb), ba.area + bb.area) }
-            }
             // Past four budgets' worth, a cut that shrinks each block by a quarter is taken even
             // if it draws more in all: the pooled buffer is memory held.
-            guard let (a, ba, b, bb) = best,
-                bestArea <= whole.area + whole.area / 4
+            guard whole.area > budget, let (a, ba, b, bb, sum) = halved(tile, minimumSide: minimumSide, block),
+                sum <= whole.area + whole.area / 4
                     || (whole.area > 4 * budget && 4 * max(ba.area, bb.area) <= 3 * whole.area)
             else {
                 keep(tile, whole)
@@ -270,9 +255,13 @@ package enum ProjectiveWarp {
             let block = pixels.readable
             guard !block.isEmpty else { return area }
             let first = source.pixels + block.y * source.rowPixels + block.x
-            warpRows(
-                area, inv: inv, first: first, rowPixels: source.rowPixels, width: source.width,
-                height: source.height, block: block, alpha: alpha, level: level, into: target)
+            inv.withUnsafeBufferPointer { inv in
+                for y in area.y..<area.maxY {
+                    rk_warp_row(
+                        target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, source.rowPixels,
+                        source.width, source.height, block.x, block.y, block.maxX, block.maxY, alpha, level)
+                }
+            }
             return area
         }
         let (c0, c1, c2) = (Float(inv[0]), Float(inv[1]), Float(inv[2]))
@@ -302,8 +291,9 @@ package enum ProjectiveWarp {
 
     /// Draws, as `draw` would, a source of `width x height` pixels that holds `pixel` in every
     /// pixel of `solid` and is transparent elsewhere (a tile of a page's plain background),
-    /// with no image of it (`rk_warp_row_solid`: no memory read but the target's). Same bytes
-    /// as drawing the image.
+    /// with no image of it (`rk_warp_row_solid`: no memory read but the target's). Each row's
+    /// `interior` takes `pixel` at the opacity with no map at all, a plain store when opaque;
+    /// only the pixels beside it are mapped. Same bytes as drawing the image.
     @discardableResult
     package static func draw(
         solid pixel: UInt32, in solid: PixelRect, width: Int, height: Int, matrix: Transform3D,
@@ -327,18 +317,34 @@ package enum ProjectiveWarp {
         return area
     }
 
-    /// The row kernel over every row of `area`: the source's `block` starts at `first`, rows
-    /// `rowPixels` apart.
-    private static func warpRows(
-        _ area: PixelRect, inv: [Double], first: UnsafeMutablePointer<UInt32>, rowPixels: Int, width: Int,
-        height: Int, block: PixelRect, alpha: UInt32, level: Int32, into target: Framebuffer
-    ) {
-        inv.withUnsafeBufferPointer { inv in
-            for y in area.y..<area.maxY {
-                rk_warp_row(
-                    target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, rowPixels,
-                    width, height, block.x, block.y, block.maxX, block.maxY, alpha, level)
+    /// The pixels of `columns` on target row `y` whose samples under `matrix` (as the row
+    /// kernel computes them) take all four corners inside `block` of the source
+    /// (`rk_warp_interior`): each of them is a mix of the block's pixels alone, so over a block
+    /// of one opaque colour it is that colour, whatever lay beneath. One interval, found in
+    /// closed form with a bound on the single-precision map's error; empty when there is none.
+    package static func interior(row y: Int, columns: Range<Int>, matrix: Transform3D, block: PixelRect) -> Range<Int> {
+        guard let (inv, _) = inverse(matrix.planeHomography), !block.isEmpty, !columns.isEmpty else {
+            return columns.lowerBound..<columns.lowerBound
+        }
+        return interior(row: y, columns: columns, inverse: inv, block: block)
+    }
+
+    /// `interior(row:columns:matrix:block:)` with the inverse homography already found.
+    static func interior(row y: Int, columns: Range<Int>, inverse inv: [Double], block: PixelRect) -> Range<Int> {
+        let span = interiors(rows: y..<(y + 1), columns: columns, inverse: inv, block: block)
+        return span[0]..<max(span[0], span[1])
+    }
+
+    /// The interior of every row of `rows` in one call (`rk_warp_interior_rows`): row y's
+    /// first pixel at index 2 * (y - rows.lowerBound), the pixel after its last at the next.
+    static func interiors(rows: Range<Int>, columns: Range<Int>, inverse inv: [Double], block: PixelRect) -> [Int] {
+        [Int](unsafeUninitializedCapacity: 2 * rows.count) { spans, count in
+            inv.withUnsafeBufferPointer { inv in
+                rk_warp_interior_rows(
+                    columns.lowerBound, columns.upperBound, rows.lowerBound, rows.upperBound, inv.baseAddress, block.x,
+                    block.y, block.maxX, block.maxY, spans.baseAddress)
             }
+            count = 2 * rows.count
         }
     }
 
