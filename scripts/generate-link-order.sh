@@ -12,7 +12,8 @@
 # A function the file does not name (new code, or a renamed one) keeps its place after the
 # listed ones, so a stale file costs memory, never correctness; regenerate it after large
 # changes. The linker is told not to warn about names it no longer finds.
-# usage: scripts/generate-link-order.sh   (needs valgrind and python3; several minutes a demo)
+# usage: scripts/generate-link-order.sh   (needs valgrind and python3; several minutes a demo,
+# LINK_ORDER_JOBS of them at once, the processors' count by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind > /dev/null || { echo "generate-link-order.sh: valgrind is not installed" >&2; exit 1; }
@@ -29,19 +30,29 @@ for script in docs/scripts/bench-*.txt; do
     name="${script#docs/scripts/bench-}" name="${name%.txt}"
     runs+=("--demo $name --script $script")
 done
-index=0
-for run in "${runs[@]}"; do
-    index=$((index + 1))
+# The runs are independent: as many at once as there are processors (valgrind runs one
+# thread at a time), each writing its own profile and log.
+jobs="${LINK_ORDER_JOBS:-$(nproc)}"
+profile_one() {
+    local index="$1" run="$2"
     echo "generate-link-order.sh: $run" >&2
     # shellcheck disable=SC2086 # each run is a list of arguments
     valgrind --tool=callgrind --demangle=no --compress-strings=no --compress-pos=no \
         --callgrind-out-file="$work/run-$index.out" \
         "$work/playground-x11" --headless $run --size 1280x800 --scale 1 > /dev/null 2> "$work/run-$index.log" || {
-        echo "generate-link-order.sh: the run failed (see its log):" >&2
+        echo "generate-link-order.sh: the run failed (see its log): $run" >&2
         tail -5 "$work/run-$index.log" >&2
-        exit 1
+        return 1
     }
-done
+}
+export -f profile_one
+export work
+index=0
+for run in "${runs[@]}"; do
+    index=$((index + 1))
+    printf '%s\0%s\0' "$index" "$run"
+done | xargs -0 -n 2 -P "$jobs" bash -c 'profile_one "$1" "$2"' _ ||
+    { echo "generate-link-order.sh: a run failed" >&2; exit 1; }
 # Sum each function's own cost (instructions) over the runs, for the program's object only.
 python3 - "$work/playground-x11" "$work"/run-*.out > "$work/order.txt" << 'EOF'
 import collections, os, sys
