@@ -16,3 +16,12 @@ extension PreferredTransition {
     /// provider is told.
     public typealias ZoomSourceViewProviderContext = Transitions.ZoomSourceViewProviderContext
 }
+
+extension ZoomOptions {
+    /// `UIViewController.Transition.ZoomOptions.InteractionContext`: what
+    /// `interactiveDismissShouldBegin` is told.
+    public typealias InteractionContext = ZoomInteractionContext
+    /// `UIViewController.Transition.ZoomOptions.AlignmentRectContext`: what
+    /// `alignmentRectProvider` is told.
+    public typealias AlignmentRectContext = ZoomAlignmentRectContext
+}

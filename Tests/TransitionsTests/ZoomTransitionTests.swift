@@ -100,6 +100,65 @@ final class ZoomTransitionTests: XCTestCase {
         }
     }
 
+    /// Apple, `ZoomOptions.alignmentRectProvider`: "A closure that returns the alignment
+    /// rectangle for the starting and ending views"; UIKit's header: "Return a frame in the
+    /// zoomed view controller's view to which to align the source view. Return CGRectNull to
+    /// indicate no preference." `AlignmentRectContext.sourceView`: "The zoomed-out view".
+    func testTheAlignmentRectangleIsWhatTheSourceBecomes() {
+        MainActor.assumeIsolated {
+            let options = ZoomOptions()
+            var told: [ZoomAlignmentRectContext] = []
+            let aligned = Rect(x: 100, y: 200, width: 200, height: 150)
+            options.alignmentRectProvider = { context in
+                told.append(context)
+                return aligned
+            }
+            let s = ZoomScene(options: options)
+            s.h.root.present(s.modal, animated: true)
+            XCTAssertEqual(told.count, 1)
+            XCTAssertTrue(told.first?.sourceView === s.tile)
+            XCTAssertTrue(told.first?.zoomedViewController === s.modal)
+            assertEqualRect(s.zoomedFrame, Rect(x: 40, y: 100, width: 80, height: 60), "on the tile's frame")
+            let k = s.modal.view.presentationTransform.a
+            XCTAssertEqual(k, 80.0 / 200.0, accuracy: 1e-9, "the rectangle's width fits the tile's")
+            let shown = s.modal.view.presentationBounds
+            XCTAssertEqual(shown.origin.x, 100, accuracy: 1e-9, "the rectangle's corner is the tile's corner")
+            XCTAssertEqual(shown.origin.y, 200, accuracy: 1e-9)
+            XCTAssertEqual(shown.width, 200, accuracy: 1e-9)
+            for _ in 0..<6 {
+                s.h.frame()
+                let t = ZoomTransitionAnimator.curve.value(at: s.h.context?.progress ?? 1)
+                let b = s.modal.view.presentationBounds
+                XCTAssertEqual(b.minX, 100 * (1 - t), accuracy: 1e-6, "opens out to the whole view")
+                XCTAssertEqual(b.minY, 200 * (1 - t), accuracy: 1e-6)
+                XCTAssertEqual(b.width, 200 + 200 * t, accuracy: 1e-6)
+                XCTAssertEqual(s.zoomedFrame.width, 80 + (400 - 80) * t, accuracy: 1e-6, "the frame runs as without it")
+            }
+            s.h.step(0.7)
+            XCTAssertNil(s.h.context)
+            XCTAssertEqual(s.modal.view.bounds, Rect(x: 0, y: 0, width: 400, height: 800), "whole again")
+            XCTAssertEqual(s.modal.view.transform, .identity)
+        }
+    }
+
+    /// "Return CGRectNull to indicate no preference": a nil answer zooms as with no provider.
+    func testANilAlignmentRectangleZoomsAsWithout() {
+        MainActor.assumeIsolated {
+            let options = ZoomOptions()
+            options.alignmentRectProvider = { _ in nil }
+            let s = ZoomScene(options: options)
+            let plain = ZoomScene()
+            s.h.root.present(s.modal, animated: true)
+            plain.h.root.present(plain.modal, animated: true)
+            for _ in 0..<5 {
+                XCTAssertEqual(s.modal.view.presentationBounds, plain.modal.view.presentationBounds)
+                XCTAssertEqual(s.modal.view.presentationTransform, plain.modal.view.presentationTransform)
+                s.h.frame()
+                plain.h.frame()
+            }
+        }
+    }
+
     func testCornerRadiusMorphsFromTheSourcesToTheDestinationsOnScreen() {
         MainActor.assumeIsolated {
             let s = ZoomScene()

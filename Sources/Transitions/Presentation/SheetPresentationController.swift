@@ -77,6 +77,20 @@ open class SheetPresentationController: DimmingPresentationController {
     public var prefersGrabberVisible = false {
         didSet { grabberView.isHidden = !prefersGrabberVisible }
     }
+    /// Whether, in a compact-height container (lower than
+    /// `ResolutionContext.compactHeightLimit`), the sheet stays a sheet attached to the
+    /// bottom edge (`prefersEdgeAttachedInCompactHeight`). False, the default, gives it a
+    /// full-screen appearance there: its large detent reaches the container's top.
+    public var prefersEdgeAttachedInCompactHeight = false {
+        didSet { sheetPropertiesChanged() }
+    }
+    /// Whether an edge-attached sheet in a compact-height container takes the presented
+    /// controller's `preferredContentSize` width, centred
+    /// (`widthFollowsPreferredContentSizeWhenEdgeAttached`); false, the default, gives it
+    /// the width of the container's safe area.
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+        didSet { sheetPropertiesChanged() }
+    }
     /// The sheet's corner radius; nil uses the system's (`systemCornerRadius`).
     public var preferredCornerRadius: Double? {
         didSet { sheetView.cornerRadius = cornerRadius }
@@ -197,7 +211,37 @@ open class SheetPresentationController: DimmingPresentationController {
     /// What resolvers see in the current container.
     public var resolutionContext: ResolutionContext {
         let height = containerView?.bounds.height ?? 0
-        return ResolutionContext(maximumDetentValue: max(0, height - Self.topInset), containerHeight: height)
+        let inset = isFullScreenInCompactHeight ? 0 : Self.topInset
+        return ResolutionContext(maximumDetentValue: max(0, height - inset), containerHeight: height)
+    }
+
+    /// True in a compact-height container, where sheets take a full-screen appearance
+    /// unless `prefersEdgeAttachedInCompactHeight`.
+    var isCompactHeight: Bool {
+        guard let c = containerView else { return false }
+        return c.bounds.height < ResolutionContext.compactHeightLimit
+    }
+
+    /// True when the sheet has its full-screen appearance: compact height, not edge-attached.
+    var isFullScreenInCompactHeight: Bool {
+        isCompactHeight && !prefersEdgeAttachedInCompactHeight && !isCentredCard
+    }
+
+    /// The horizontal extent of an edge-attached sheet in a compact-height container: the
+    /// container's safe area, or the presented controller's preferred width, centred.
+    var edgeAttachedSpan: (minX: Double, width: Double)? {
+        guard isCompactHeight, prefersEdgeAttachedInCompactHeight, !isCentredCard, let c = containerView else {
+            return nil
+        }
+        let b = c.bounds
+        let safe = c.safeAreaInsets
+        let safeWidth = max(0, b.width - safe.left - safe.right)
+        let preferred = presentedViewController.preferredContentSize.width
+        if widthFollowsPreferredContentSizeWhenEdgeAttached, preferred > 0 {
+            let w = min(preferred, b.width)
+            return (b.midX - w / 2, w)
+        }
+        return (b.minX + safe.left, safeWidth)
     }
 
     /// True when the sheet is a centred form-sheet card (a form sheet in a wide window).
@@ -274,6 +318,9 @@ open class SheetPresentationController: DimmingPresentationController {
             let s = cardSize
             return Rect(
                 x: b.midX - s.width / 2, y: b.midY - s.height / 2 + (s.height - h), width: s.width, height: s.height)
+        }
+        if let span = edgeAttachedSpan {
+            return Rect(x: span.minX, y: b.maxY - h, width: span.width, height: max(0, h))
         }
         return Rect(x: b.minX, y: b.maxY - h, width: b.width, height: max(0, h))
     }

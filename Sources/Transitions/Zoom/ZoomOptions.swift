@@ -13,6 +13,13 @@ public final class ZoomOptions {
     /// Asked when a drag down on the zoomed view could start the interactive dismissal
     /// (`interactiveDismissShouldBegin`); false leaves the drag to the view. Nil: always.
     public var interactiveDismissShouldBegin: ((ZoomInteractionContext) -> Bool)?
+    /// The rectangle of the zoomed controller's view, in that view's own coordinates at its
+    /// full size, that the source view becomes (`alignmentRectProvider`): the zoom grows
+    /// that part of the view out of the source's frame, scaled to the source's width, and
+    /// opens out to the whole view. Asked each time the zoom measures itself (once a run,
+    /// with the source view then on screen); nil, or a nil answer, aligns the view's top
+    /// edge and full width with the source, as without the option.
+    public var alignmentRectProvider: ((ZoomAlignmentRectContext) -> Rect?)?
 
     /// Options with the system defaults.
     public init(dimmingColor: Color? = nil, interactiveDismissShouldBegin: ((ZoomInteractionContext) -> Bool)? = nil) {
@@ -26,6 +33,16 @@ public final class ZoomOptions {
 public struct ZoomSourceViewProviderContext {
     /// The controller that presents (or pushed) the zoomed controller (`sourceViewController`).
     public let sourceViewController: ViewController
+    /// The controller being zoomed in or out (`zoomedViewController`).
+    public let zoomedViewController: ViewController
+}
+
+/// What a zoom's alignment rectangle provider is told
+/// (`ZoomOptions.AlignmentRectContext`): the two views the zoom joins.
+@preconcurrency @MainActor
+public struct ZoomAlignmentRectContext {
+    /// The zoomed-out view, the one the source view provider returned (`sourceView`).
+    public let sourceView: View
     /// The controller being zoomed in or out (`zoomedViewController`).
     public let zoomedViewController: ViewController
 }

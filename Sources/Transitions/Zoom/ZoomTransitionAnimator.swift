@@ -93,9 +93,15 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
             ?? Rect(
                 x: full.midX - full.width / 4, y: full.midY - full.height / 4, width: full.width / 2,
                 height: full.height / 2)
+        let alignment = placed.flatMap { sourceView in
+            state.options.alignmentRectProvider?(
+                ZoomAlignmentRectContext(sourceView: sourceView, zoomedViewController: zoomedVC))
+        }
+        let keptBounds = zoomed.bounds
         let geometry = ZoomGeometry(
             source: sourceFrame, sourceRadius: placed?.cornerRadius ?? 0,
-            full: full, fullRadius: zoomed.cornerRadius)
+            full: full, fullRadius: zoomed.cornerRadius,
+            alignment: alignment)
         self.geometry = geometry
         let keptClips = zoomed.clipsToBounds
         let keptHidden = placed?.isHidden ?? false
@@ -160,6 +166,7 @@ final class ZoomTransitionAnimator: AnimatedTransitioning {
                 View.performWithoutAnimation {
                     zoomed.transform = .identity
                     zoomed.frame = full
+                    zoomed.bounds.origin = keptBounds.origin
                     zoomed.cornerRadius = geometry.fullRadius
                     zoomed.clipsToBounds = keptClips
                 }
