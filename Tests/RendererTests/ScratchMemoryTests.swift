@@ -49,7 +49,7 @@ final class ScratchMemoryTests: XCTestCase {
     /// next fade's first frame draws into memory already faulted in; what is over the bound
     /// goes at once, and everything after a long spell of frames with no fade.
     func testIdleBuffersAreKeptWithinTheBoundAndFreedAfterAnIdleSpell() {
-        let pool = OffscreenPool(keptBytes: 512 << 10, idleFramesKept: 10)
+        let pool = OffscreenPool(keptBytes: 512 << 10, idleFramesKept: 10, recentFramesKept: 1)
         // Three 192 KB strips at once (nested groups), then frames with no group.
         let strips = (0..<3).map { _ in pool.take(width: 256, height: 192) }
         let made = strips.map(\.pixels)
@@ -68,6 +68,44 @@ final class ScratchMemoryTests: XCTestCase {
         XCTAssertEqual(pool.bytes, 2 * (192 << 10), "fewer than 10 frames since the last take")
         pool.endFrame()
         XCTAssertEqual(pool.bytes, 0, "an idle spell of 10 frames frees everything")
+    }
+
+    /// A buffer over the bound that a recent frame used stays for a few frames (a turned
+    /// page's tiles skip the odd frame whose tiles are all plain), and goes after them.
+    func testALargeBufferStaysForRecentFramesOnly() {
+        let pool = OffscreenPool(keptBytes: 256 << 10, idleFramesKept: 100, recentFramesKept: 4)
+        let large = pool.take(width: 512, height: 1024)  // 2 MB
+        let made = large.pixels
+        pool.give(large)
+        pool.endFrame()
+        for _ in 0..<3 { pool.endFrame() }
+        XCTAssertEqual(pool.bytes, 2 << 20, "used 3 frames ago: kept")
+        let again = pool.take(width: 512, height: 1000)
+        XCTAssertEqual(again.pixels, made, "the kept buffer is reused, not made again")
+        pool.give(again)
+        pool.endFrame()
+        for _ in 0..<3 { pool.endFrame() }
+        XCTAssertEqual(pool.bytes, 2 << 20, "3 frames without it: kept")
+        pool.endFrame()
+        XCTAssertEqual(pool.bytes, 0, "the 4th frame without it, over the bound: freed")
+    }
+
+    /// A caller whose sizes vary up to a bound reserves the bound: its buffer is made once,
+    /// not grown (and faulted in again) as a size passes the last.
+    func testAReservingCallerGetsOneBufferForEverySizeUpToItsBound() {
+        let pool = OffscreenPool()
+        var memory: Set<UnsafeMutablePointer<UInt32>> = []
+        for (w, h) in [(100, 100), (300, 200), (256, 1024), (640, 800), (200, 50)] {
+            let b = pool.take(width: w, height: h, zeroed: false, reserving: 2 << 20)
+            memory.insert(b.pixels)
+            pool.give(b)
+            pool.endFrame()
+        }
+        XCTAssertEqual(memory.count, 1, "one buffer for all")
+        XCTAssertEqual(pool.bytes, 2 << 20)
+        let zeroed = pool.take(width: 10, height: 10, reserving: 2 << 20)
+        XCTAssertTrue((0..<10).allSatisfy { y in (0..<10).allSatisfy { zeroed.row(y)[$0] == 0 } }, "zeroed as asked")
+        pool.give(zeroed)
     }
 
     /// A group image that grows a little frame by frame (a scaling card's strip) settles in

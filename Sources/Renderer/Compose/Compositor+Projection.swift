@@ -75,7 +75,12 @@ extension Compositor {
             // What an opaque layer stores over needs no clear first; a layer covering the whole
             // block hides what is drawn beneath it too.
             let opaque = covers.largestStored(in: block)
-            let buffer = offscreens.take(width: block.width, height: block.height, zeroed: opaque.isEmpty)
+            // A block's size changes from tile to tile and frame to frame, up to the budget
+            // (and a row's padding): one buffer of that size serves them all. A budget with no
+            // bound (a test's whole-image drawing) reserves nothing.
+            let buffer = offscreens.take(
+                width: block.width, height: block.height, zeroed: opaque.isEmpty,
+                reserving: projectedTileBudget < 1 << 24 ? projectedTileBudget * 4 + 64 * block.height : 0)
             defer { offscreens.give(buffer) }
             let image = Framebuffer(
                 wrapping: buffer.pixels - block.y * buffer.rowPixels - block.x, width: width, height: height,

@@ -13,8 +13,11 @@ import CRenderKernels
 /// used first): a presentation's first frames fade a layer that no frame faded just before,
 /// and buffers freed when the last fade ended were faulted in again, page by page, on the
 /// frames a person watches most. The bound is what two nested window-wide strips take, so
-/// an idle window holds little; a buffer over it is freed on the first frame that does not
-/// use it, and every idle buffer once `idleFramesKept` frames in a row used none.
+/// an idle window holds little; a buffer over it is freed once `recentFramesKept` frames in
+/// a row did not use it, and every idle buffer once `idleFramesKept` frames in a row used
+/// none. A turned page's tiles need their large buffer in most of the flip's frames but not
+/// in all (a frame whose tiles are all plain takes none): freed on the first such frame, it
+/// came back the next as fresh memory, a thousand page faults a frame.
 final class OffscreenPool {
     private struct Buffer {
         var memory: UnsafeMutableRawPointer
@@ -39,11 +42,15 @@ final class OffscreenPool {
     /// Frames in a row that took no buffer after which every idle buffer is freed.
     let idleFramesKept: Int
 
+    /// Frames a buffer over `keptBytes` is kept after the last one that used it.
+    let recentFramesKept: Int
+
     /// A pool keeping up to `keptBytes` idle between frames, for at most `idleFramesKept`
     /// frames that take none.
-    init(keptBytes: Int = 640 << 10, idleFramesKept: Int = 600) {
+    init(keptBytes: Int = 640 << 10, idleFramesKept: Int = 600, recentFramesKept: Int = 60) {
         self.keptBytes = keptBytes
         self.idleFramesKept = idleFramesKept
+        self.recentFramesKept = recentFramesKept
     }
 
     deinit {
@@ -55,14 +62,18 @@ final class OffscreenPool {
 
     /// A transparent `width` x `height` framebuffer (`zeroed: false`: holding whatever the
     /// memory held, for a caller that stores over every pixel); rows padded to 64 bytes.
-    func take(width: Int, height: Int, zeroed: Bool = true) -> Framebuffer {
+    /// `reserving` bytes at least are allocated when a buffer must be made or grown: a
+    /// caller whose sizes vary up to a known bound asks for the bound once, so its buffer
+    /// is not made again (and faulted in again) each time a size passes the last one.
+    func take(width: Int, height: Int, zeroed: Bool = true, reserving: Int = 0) -> Framebuffer {
         let stride = max(64, (width * 4 + 63) / 64 * 64)
-        let need = stride * max(height, 1)
+        let used = stride * max(height, 1)
+        let need = max(used, reserving)
         func rounded(_ n: Int) -> Int { (n + Self.granule - 1) / Self.granule * Self.granule }
         // The smallest idle buffer that fits; else grow the largest idle one (by an eighth
         // more, so a size creeping up frame by frame settles), else a new one.
         var index = -1
-        for (i, b) in buffers.enumerated() where !b.inUse && b.bytes >= need {
+        for (i, b) in buffers.enumerated() where !b.inUse && b.bytes >= used {
             if index < 0 || b.bytes < buffers[index].bytes { index = i }
         }
         if index < 0 {
@@ -82,7 +93,7 @@ final class OffscreenPool {
         buffers[index].inUse = true
         buffers[index].lastUsed = frame
         lastTake = frame
-        if zeroed { rk_zero(buffers[index].memory, need) }
+        if zeroed { rk_zero(buffers[index].memory, used) }
         return Framebuffer(
             wrapping: buffers[index].memory.assumingMemoryBound(to: UInt32.self),
             width: width, height: height, stride: stride)
@@ -94,17 +105,19 @@ final class OffscreenPool {
         if let i = buffers.firstIndex(where: { $0.memory == memory }) { buffers[i].inUse = false }
     }
 
-    /// Ends a frame: keeps the buffers this frame used, and other idle ones within
-    /// `keptBytes` (those used last first); frees the rest, and every idle one after
-    /// `idleFramesKept` frames that took none.
+    /// Ends a frame: keeps the buffers used in the last `recentFramesKept` frames, and other
+    /// idle ones within `keptBytes` (those used last first); frees the rest, and every idle
+    /// one after `idleFramesKept` frames that took none.
     func endFrame() {
         let idleTooLong = frame - lastTake >= idleFramesKept
         var kept = 0
         let order = buffers.indices.sorted { buffers[$0].lastUsed > buffers[$1].lastUsed }
         var freed = Set<Int>()
         for i in order where !buffers[i].inUse {
-            // What this frame used is needed again by the next frame of the same fade.
-            if buffers[i].lastUsed == frame || (!idleTooLong && kept + buffers[i].bytes <= keptBytes) {
+            // What this frame used is needed again by the next frame of the same fade, and
+            // what a recent frame used most likely by one of the next few.
+            let recent = frame - buffers[i].lastUsed < recentFramesKept
+            if buffers[i].lastUsed == frame || (!idleTooLong && (recent || kept + buffers[i].bytes <= keptBytes)) {
                 kept += buffers[i].bytes
             } else {
                 buffers[i].memory.deallocate()
