@@ -9,18 +9,6 @@ import XCTest
 /// Core Animation's model says it is: the whole layer drawn flat into a transparent image,
 /// then that image warped by the scalar reference. Byte for byte.
 final class ProjectedTilesTests: XCTestCase {
-    /// A generator with a fixed seed (SplitMix64), so a failure repeats.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private let size = (width: 160, height: 120)
 
     /// A page as the flip demo turns one: a background (opaque and whole-pixel most often, so

@@ -10,18 +10,6 @@ import XCTest
 /// the interval must hold only such pixels, by the kernel's own single-precision arithmetic,
 /// on any map (edge-on and crossing the horizon included), and should miss few.
 final class ProjectiveWarpInteriorTests: XCTestCase {
-    /// A generator with a fixed seed (SplitMix64), so a failure repeats.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A random turn in perspective of a `width x height` source placed in a 160 x 120 target:
     /// about x and y, some past 90 degrees, near enough the eye that parts cross the horizon.
     private func matrix(_ width: Int, _ height: Int, _ rng: inout Seeded) -> Transform3D {

@@ -6,18 +6,6 @@ import XCTest
 /// The warp's C row kernel against its scalar Swift reference, and a band's block of the flat
 /// image against the whole image: byte for byte, on random sources, turns and clips.
 final class ProjectiveWarpKernelTests: XCTestCase {
-    /// A generator with a fixed seed (SplitMix64), so a failure repeats.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A source of random premultiplied pixels, some transparent, some translucent.
     private func source(_ width: Int, _ height: Int, _ rng: inout Seeded) -> Framebuffer {
         let fb = Framebuffer(width: width, height: height)
