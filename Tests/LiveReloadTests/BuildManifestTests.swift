@@ -148,6 +148,7 @@ final class BuildManifestTests: XCTestCase {
         }
         XCTAssertEqual(
             ran, ["C.Lib-x86_64-unknown-linux-gnu-debug.module", "C.app-x86_64-unknown-linux-gnu-debug.exe"])
+        XCTAssertFalse(steps.wroteNothing, "the compile wrote B's object")
 
         // An interface that did change: every reader runs, in order.
         times["/b/Modules/Lib.swiftmodule"] = 1
@@ -162,11 +163,14 @@ final class BuildManifestTests: XCTestCase {
         }
         XCTAssertEqual(ran, stale.map(\.name))
 
-        // Nothing touched (an edit the compiler finds changes nothing): no link, no new product.
+        // Nothing touched: no link, no new product. A saved source has a new time, so the
+        // compiler always writes its object; a run that wrote nothing skipped the edit, and
+        // the watch hands the build to SwiftPM (`wroteNothing`).
         steps = BuildManifest.Steps(stale, changed: changed)
         ran = []
         while let command = steps.next(modificationTime: { times[$0] }) { ran.append(command.name) }
         XCTAssertEqual(ran, ["C.Lib-x86_64-unknown-linux-gnu-debug.module"])
+        XCTAssertTrue(steps.wroteNothing)
     }
 
     /// The first save of a watch builds directly only when the product it started from is

@@ -165,12 +165,19 @@ struct BuildManifest: Equatable {
         private var running: Command?
         /// The running command's outputs' modification times before it ran (nil: absent).
         private var before: [String: Double?] = [:]
+        /// The edits the steps started from.
+        private let edited: Set<String>
 
         /// The commands `staleCommands` chose, for the edits to `changed`.
         init(_ commands: [Command], changed: Set<String>) {
             remaining = commands
             self.changed = changed
+            edited = changed
         }
+
+        /// True when the commands run so far wrote nothing: the compiler skipped every
+        /// edited source.
+        var wroteNothing: Bool { changed == edited }
 
         /// The next command to run, having taken in what the last one changed; nil when
         /// the build is done. `modificationTime` reads a file's (nil: it does not exist).

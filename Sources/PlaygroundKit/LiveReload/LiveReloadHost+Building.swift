@@ -78,6 +78,16 @@ extension LiveReloadHost {
         guard let step = steps.next(modificationTime: WatchedPackage.modificationTime) else {
             directSteps = nil
             buildFolderLock = nil
+            if steps.wroteNothing && !buildingChanges.isEmpty {
+                // A saved source always has a new time, so the compiler recompiles it and
+                // writes its object; a run that wrote nothing skipped the edit (seen,
+                // rarely, right after a reload: the compiler judged the file unchanged),
+                // and a save that broke the build would show nothing. SwiftPM builds it.
+                printError(
+                    "\(PlaygroundCommand.commandName): the compiler skipped the saved files: building through SwiftPM")
+                try startSwiftPM()
+                return
+            }
             finishBuild(route: " (direct)\(linkRoute)")
             if rebuildWanted { try startBuild() }
             return
