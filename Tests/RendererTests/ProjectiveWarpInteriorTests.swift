@@ -10,29 +10,6 @@ import XCTest
 /// the interval must hold only such pixels, by the kernel's own single-precision arithmetic,
 /// on any map (edge-on and crossing the horizon included), and should miss few.
 final class ProjectiveWarpInteriorTests: XCTestCase {
-    /// A random turn in perspective of a `width x height` source placed in a 160 x 120 target:
-    /// about x and y, some past 90 degrees, near enough the eye that parts cross the horizon.
-    private func matrix(_ width: Int, _ height: Int, _ rng: inout Seeded) -> Transform3D {
-        Transform3D(translationX: -Double(width) / 2, y: -Double(height) / 2, z: 0)
-            .concatenating(Transform3D(rotationAngle: .random(in: -3...3, using: &rng), x: 0, y: 1, z: 0))
-            .concatenating(Transform3D(rotationAngle: .random(in: -1.2...1.2, using: &rng), x: 1, y: 0, z: 0))
-            .concatenating(Transform3D(perspectiveDistance: .random(in: 60...600, using: &rng)))
-            .concatenating(
-                Transform3D(
-                    translationX: .random(in: 40...120, using: &rng), y: .random(in: 30...90, using: &rng), z: 0))
-    }
-
-    /// The flip demo's page at 2560 x 1600 (its image at scale 2) turned by `angle` about its
-    /// vertical centre line, the eye 900 points away.
-    private func flipPage(_ angle: Double) -> Transform3D {
-        Transform3D(scaleX: 0.5, y: 0.5, z: 1)
-            .concatenating(Transform3D(translationX: -640, y: -400, z: 0))
-            .concatenating(Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
-            .concatenating(Transform3D(perspectiveDistance: 900))
-            .concatenating(Transform3D(translationX: 640, y: 400, z: 0))
-            .concatenating(Transform3D(scaleX: 2, y: 2, z: 1))
-    }
-
     /// Whether the pixel at (x, y) takes its sample with all four corners inside `block`, by
     /// the row kernel's arithmetic (ProjectiveWarp's scalar reference: the row's terms in
     /// doubles rounded to floats once, then single precision, one reciprocal of q).
@@ -63,7 +40,7 @@ final class ProjectiveWarpInteriorTests: XCTestCase {
         var found = 0
         for round in 0..<400 {
             let (w, h) = (Int.random(in: 2...90, using: &rng), Int.random(in: 2...70, using: &rng))
-            let m = matrix(w, h, &rng)
+            let m = ProjectiveTestMaps.randomTurn(w, h, &rng)
             let bx = Int.random(in: 0..<(w - 1), using: &rng)
             let by = Int.random(in: 0..<(h - 1), using: &rng)
             let block = PixelRect(
@@ -86,7 +63,7 @@ final class ProjectiveWarpInteriorTests: XCTestCase {
         let page = PixelRect(x: 0, y: 0, width: 2560, height: 1600)
         let angles: [Double] = [0, 0.3, -0.8, 1.2, .pi / 2 - 1e-2, .pi / 2 - 1e-4, -(.pi / 2 - 1e-3), 2.0]
         for angle in angles {
-            let m = flipPage(angle)
+            let m = ProjectiveTestMaps.flipPage(angle)
             let inv = try XCTUnwrap(ProjectiveWarp.inverse(m.planeHomography)).inv
             for y in stride(from: 37, to: 1600, by: 37) {
                 let span = ProjectiveWarp.interior(row: y, columns: 0..<2560, matrix: m, block: page)
@@ -122,7 +99,7 @@ final class ProjectiveWarpInteriorTests: XCTestCase {
         let angles: [Double] = [0.2, -0.7, 1.1, .pi / 2 - 1e-2, .pi / 2 - 1e-4, -(.pi / 2 - 1e-3), -1.4]
         for (round, angle) in angles.enumerated() {
             // 48 rows about the middle, where the page is widest, moved to the target's rows.
-            let m = flipPage(angle).concatenating(Transform3D(translationX: 0, y: -776, z: 0))
+            let m = ProjectiveTestMaps.flipPage(angle).concatenating(Transform3D(translationX: 0, y: -776, z: 0))
             let opacity = round % 2 == 0 ? 1 : 0.6
             let slow = copy(base)
             ProjectiveWarp.draw(image, matrix: m, into: slow, clip: slow.bounds, opacity: opacity, reference: true)

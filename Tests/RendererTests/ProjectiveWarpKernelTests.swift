@@ -21,18 +21,6 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         return fb
     }
 
-    /// A random turn in perspective of a `width x height` source placed in a 160 x 120 target:
-    /// about x and y, some past 90 degrees, near enough the eye that parts cross the horizon.
-    private func matrix(_ width: Int, _ height: Int, _ rng: inout Seeded) -> Transform3D {
-        Transform3D(translationX: -Double(width) / 2, y: -Double(height) / 2, z: 0)
-            .concatenating(Transform3D(rotationAngle: .random(in: -3...3, using: &rng), x: 0, y: 1, z: 0))
-            .concatenating(Transform3D(rotationAngle: .random(in: -1.2...1.2, using: &rng), x: 1, y: 0, z: 0))
-            .concatenating(Transform3D(perspectiveDistance: .random(in: 60...600, using: &rng)))
-            .concatenating(
-                Transform3D(
-                    translationX: .random(in: 40...120, using: &rng), y: .random(in: 30...90, using: &rng), z: 0))
-    }
-
     /// A target of random opaque and translucent pixels.
     private func target(_ rng: inout Seeded) -> Framebuffer {
         source(160, 120, &rng)
@@ -51,7 +39,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         for round in 0..<300 {
             let (w, h) = (Int.random(in: 1...90, using: &rng), Int.random(in: 1...70, using: &rng))
             let src = source(w, h, &rng)
-            let m = matrix(w, h, &rng)
+            let m = ProjectiveTestMaps.randomTurn(w, h, &rng)
             let opacity = [1, 0.5, .random(in: 0...1, using: &rng)][round % 3]
             let clip = PixelRect(
                 x: .random(in: 0...80, using: &rng), y: .random(in: 0...60, using: &rng),
@@ -116,18 +104,6 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         }
     }
 
-    /// The flip demo's page at 2560 x 1600 pixels (a 1280 x 800 point view at scale 2) turned
-    /// about its vertical centre line with `m34 = -1/900` points: image pixels to points, the
-    /// turn about the view's centre, points to device pixels.
-    private func flipPage(_ angle: Double) -> Transform3D {
-        Transform3D(scaleX: 0.5, y: 0.5, z: 1)
-            .concatenating(Transform3D(translationX: -640, y: -400, z: 0))
-            .concatenating(Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
-            .concatenating(Transform3D(perspectiveDistance: 900))
-            .concatenating(Transform3D(translationX: 640, y: 400, z: 0))
-            .concatenating(Transform3D(scaleX: 2, y: 2, z: 1))
-    }
-
     /// The warp maps pixels in single precision with one reciprocal of q for both coordinates
     /// (the row's constant terms summed in doubles first). Over the flip demo's page at 2560 x
     /// 1600, every angle short of edge-on, that map stays within 1/64 pixel of the exact double
@@ -137,7 +113,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
     func testTheSinglePrecisionMapStaysWithinASixtyFourthOfAPixelOnTheFlipPage() throws {
         var worst = 0.0
         for angle in [-1.5, -1.2, -0.7, -0.2, 0.1, 0.6, 1.1, 1.45] {
-            let inv = try XCTUnwrap(ProjectiveWarp.inverse(flipPage(angle).planeHomography)).inv
+            let inv = try XCTUnwrap(ProjectiveWarp.inverse(ProjectiveTestMaps.flipPage(angle).planeHomography)).inv
             let (c0, c1, c2) = (Float(inv[0]), Float(inv[1]), Float(inv[2]))
             for y in stride(from: 0, to: 1600, by: 7) {
                 let py = Double(y) + 0.5
@@ -177,7 +153,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
             }
         }
         for angle in [-1.2, 0.6] {
-            let m = flipPage(angle)
+            let m = ProjectiveTestMaps.flipPage(angle)
             let inv = try XCTUnwrap(ProjectiveWarp.inverse(m.planeHomography)).inv
             for level in [0, 2, 3] where level <= PixelMath.kernelLevel {
                 let target = Framebuffer(width: w, height: h)
@@ -213,7 +189,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         for round in 0..<300 {
             let (w, h) = (Int.random(in: 1...90, using: &rng), Int.random(in: 1...70, using: &rng))
             let src = source(w, h, &rng)
-            let m = matrix(w, h, &rng)
+            let m = ProjectiveTestMaps.randomTurn(w, h, &rng)
             let base = target(&rng)
             let whole = Framebuffer(width: 160, height: 120)
             let banded = Framebuffer(width: 160, height: 120)
@@ -287,7 +263,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         for round in 0..<400 {
             let (w, h) = (Int.random(in: 8...90, using: &rng), Int.random(in: 8...70, using: &rng))
             let src = patches(w, h, &rng)
-            let m = round % 2 == 0 ? matrix(w, h, &rng) : enlargement(&rng)
+            let m = round % 2 == 0 ? ProjectiveTestMaps.randomTurn(w, h, &rng) : enlargement(&rng)
             let opacity = round % 4 < 2 ? 1 : Double.random(in: 0...1, using: &rng)
             let base = target(&rng)
             let slow = copy(base)
@@ -318,7 +294,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
             let pixel: UInt32 = [0xFF58_56D6, 0x8040_2010, 0xFFFF_FFFF][round % 3]
             let image = Framebuffer(width: w, height: h)
             for y in plain.y..<plain.maxY { for x in plain.x..<plain.maxX { image[x, y] = pixel } }
-            let m = round % 2 == 0 ? matrix(w, h, &rng) : enlargement(&rng)
+            let m = round % 2 == 0 ? ProjectiveTestMaps.randomTurn(w, h, &rng) : enlargement(&rng)
             let opacity = round % 4 < 2 ? 1 : Double.random(in: 0...1, using: &rng)
             let clip = PixelRect(
                 x: .random(in: 0...80, using: &rng), y: .random(in: 0...60, using: &rng),
@@ -360,7 +336,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         for round in 0..<300 {
             let (w, h) = (Int.random(in: 1...90, using: &rng), Int.random(in: 1...70, using: &rng))
             let src = source(w, h, &rng)
-            let m = matrix(w, h, &rng)
+            let m = ProjectiveTestMaps.randomTurn(w, h, &rng)
             let clip = PixelRect(
                 x: .random(in: 0...150, using: &rng), y: .random(in: 0...110, using: &rng),
                 width: .random(in: 1...60, using: &rng), height: .random(in: 1...60, using: &rng))
@@ -375,7 +351,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
             XCTAssertEqual(bytes(part), bytes(whole), "round \(round)")
         }
         let (w, h) = (2560, 1600)
-        let m = flipPage(.pi / 2 - 1e-4)
+        let m = ProjectiveTestMaps.flipPage(.pi / 2 - 1e-4)
         let damage = ProjectiveWarp.damage(
             width: w, height: h, matrix: m, clip: PixelRect(x: 0, y: 0, width: w, height: h))
         XCTAssertLessThanOrEqual(damage.width, 4)
@@ -404,7 +380,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         for round in 0..<300 {
             let (w, h) = (Int.random(in: 1...90, using: &rng), Int.random(in: 1...70, using: &rng))
             let src = source(w, h, &rng)
-            let m = matrix(w, h, &rng)
+            let m = ProjectiveTestMaps.randomTurn(w, h, &rng)
             let opacity: Double = [1, .random(in: 0...1, using: &rng)][round % 2]
             let clip = PixelRect(
                 x: .random(in: 0...80, using: &rng), y: .random(in: 0...60, using: &rng),
@@ -440,7 +416,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
     func testTheFlipPagesBandTilesStayWithinTheBudget() {
         let (w, h) = (2560, 1600)
         for angle in [-1.0, -0.6, 0.6, 1.0] {
-            let m = flipPage(angle)
+            let m = ProjectiveTestMaps.flipPage(angle)
             let band = ProjectiveWarp.damage(
                 width: w, height: h, matrix: m, clip: PixelRect(x: 0, y: 400, width: w, height: 400))
             let one = ProjectiveWarp.sourceBlock(width: w, height: h, matrix: m, clip: band)
@@ -462,7 +438,7 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         let (w, h) = (2560, 1600)
         let budget = 512 << 10
         for angle in [1.563, 1.566, -1.563, -1.566] {
-            let m = flipPage(angle)
+            let m = ProjectiveTestMaps.flipPage(angle)
             for y in stride(from: 0, to: h, by: 400) {
                 let band = ProjectiveWarp.damage(
                     width: w, height: h, matrix: m, clip: PixelRect(x: 0, y: y, width: w, height: 400))
