@@ -98,4 +98,32 @@ final class BottomBarHidingTests: XCTestCase {
             XCTAssertTrue(t.tabs.tabBar.isHidden, "the app's own setting stays")
         }
     }
+
+    /// An interactive pop from the controller that hid the bar shows the bar while the finger
+    /// moves; cancelled, the stack is left as it was and so is the bar: hidden again, the
+    /// pushed page still taking its room.
+    func testACancelledInteractivePopLeavesTheTabBarHidden() {
+        MainActor.assumeIsolated {
+            let t = Tabs()
+            let detail = ViewController()
+            detail.hidesBottomBarWhenPushed = true
+            t.navigation.pushViewController(detail, animated: false)
+            t.h.frame()
+            XCTAssertTrue(t.tabs.tabBar.isHidden)
+            t.h.window.send(.pointerDown(Point(x: 5, y: 300)))
+            t.h.frame()
+            for x in stride(from: 25.0, through: 125.0, by: 20) {
+                t.h.window.send(.pointerMoved(Point(x: x, y: 300)))
+                t.h.step(0.05)
+            }
+            XCTAssertNotNil(t.h.context, "the pop runs")
+            XCTAssertFalse(t.tabs.tabBar.isHidden, "shown with the incoming root during the pop")
+            t.h.window.send(.pointerUp(Point(x: 125, y: 300)))
+            t.h.step(1.5)
+            XCTAssertNil(t.h.context)
+            XCTAssertTrue(t.navigation.topViewController === detail, "cancelled")
+            XCTAssertTrue(t.tabs.tabBar.isHidden, "hidden again")
+            XCTAssertEqual(t.bottom(detail), 800)
+        }
+    }
 }

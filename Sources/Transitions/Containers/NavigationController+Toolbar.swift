@@ -11,37 +11,69 @@ extension NavigationController {
         isToolbarHidden = hidden
     }
 
-    /// True when `child`'s view runs down under the shown toolbar: its
+    /// True when the toolbar shows for `child`: `isToolbarHidden` is false and no bottom bar
+    /// is hidden for it (see `hidesBottomBar(for:)`).
+    func toolbarShows(for child: ViewController) -> Bool {
+        !isToolbarHidden && !hidesBottomBar(for: child)
+    }
+
+    /// True while the toolbar shows along the bottom: for the top controller.
+    var isToolbarShown: Bool {
+        guard let top = topViewController else { return !isToolbarHidden }
+        return toolbarShows(for: top)
+    }
+
+    /// True when `child`, on the stack, is a pushed controller (not the root) whose
+    /// `hidesBottomBarWhenPushed` is true, or sits above one: UIKit keeps the bottom bar
+    /// hidden "until the view controller is popped". A controller no longer on the stack
+    /// (one a pop is taking away) hides it when it set the flag itself or the stack still does.
+    func hidesBottomBar(for child: ViewController) -> Bool {
+        guard let index = children.firstIndex(where: { $0 === child }) else {
+            return child.hidesBottomBarWhenPushed || children.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        }
+        return index > 0 && children[1...index].contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// True when `child`'s view runs down under the toolbar shown for it: its
     /// `edgesForExtendedLayout` holds `.bottom`, and the toolbar is translucent or the child's
     /// `extendedLayoutIncludesOpaqueBars` is true.
     func runsUnderToolbar(_ child: ViewController) -> Bool {
-        guard !isToolbarHidden, child.edgesForExtendedLayout.contains(.bottom) else { return false }
+        guard toolbarShows(for: child), child.edgesForExtendedLayout.contains(.bottom) else { return false }
         return toolbar.isTranslucent || child.extendedLayoutIncludesOpaqueBars
     }
 
-    /// The toolbar was shown or hidden: it joins the root view when first shown, shows the
-    /// top controller's items, and the children's room and safe areas change.
+    /// The toolbar was shown or hidden, by `isToolbarHidden` or by the top controller's
+    /// bottom-bar rule: it joins the root view when first shown, shows the top controller's
+    /// items, and the children's room and safe areas change.
     func toolbarVisibilityDidChange() {
-        if !isToolbarHidden {
+        let shown = isToolbarShown
+        if shown {
             if let root = viewIfLoaded, toolbar.superview !== root {
                 root.insertSubview(toolbar, belowSubview: navigationBar)
             }
             if let top = topViewController { showToolbarItems(of: top) }
         }
-        toolbarIfMade?.isHidden = isToolbarHidden
+        toolbarIfMade?.isHidden = !shown
         barOpacityDidChange()
+    }
+
+    /// The top controller changed: when the app shows the toolbar and the new top's
+    /// bottom-bar rule disagrees with the bar's state, the bar hides or comes back.
+    func bottomBarRuleMayHaveChanged() {
+        guard !isToolbarHidden, let bar = toolbarIfMade, bar.isHidden == isToolbarShown else { return }
+        toolbarVisibilityDidChange()
     }
 
     /// Puts the shown toolbar along the bottom of `bounds`.
     func layoutToolbar(in bounds: Rect) {
-        guard !isToolbarHidden else { return }
+        guard isToolbarShown else { return }
         let height = min(Toolbar.contentHeight, bounds.height)
         toolbar.frame = Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
     /// Shows `top`'s items in the shown toolbar, unless they are there already.
     func showToolbarItems(of top: ViewController, animated: Bool = false) {
-        guard !isToolbarHidden else { return }
+        guard isToolbarShown else { return }
         let items = top.toolbarItems ?? []
         guard !(toolbar.items ?? []).elementsEqual(items, by: ===) else { return }
         toolbar.setItems(top.toolbarItems, animated: animated)
@@ -50,6 +82,7 @@ extension NavigationController {
     /// The navigation bar and the toolbar show `top`, with `previous` below it.
     func showBars(top: ViewController, previous: ViewController?) {
         navigationBar.show(top: top, previous: previous)
+        bottomBarRuleMayHaveChanged()
         showToolbarItems(of: top)
         showSearchBar(of: top)
         tabBarController?.bottomBarVisibilityMayHaveChanged()

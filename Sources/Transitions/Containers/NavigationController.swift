@@ -137,7 +137,7 @@ open class NavigationController: ViewController {
     /// opaque bar reaches up over the transition view's top.
     func childFrame(for child: ViewController, in bounds: Rect) -> Rect {
         let frame = childFrameAtTop(for: child, in: bounds)
-        guard !isToolbarHidden, !runsUnderToolbar(child) else { return frame }
+        guard toolbarShows(for: child), !runsUnderToolbar(child) else { return frame }
         return frame.inset(by: EdgeInsets(bottom: min(Toolbar.contentHeight, max(frame.height, 0))))
     }
 
@@ -199,7 +199,10 @@ open class NavigationController: ViewController {
         }
         // Over the children's views, which run under it as under UIKit's translucent bar.
         root.addSubview(navigationBar)
-        if !isToolbarHidden { root.addSubview(toolbar) }
+        if !isToolbarHidden {
+            root.addSubview(toolbar)
+            toolbar.isHidden = !isToolbarShown
+        }
         navigationBar.isHidden = isNavigationBarHidden
         view = root
     }
@@ -397,6 +400,11 @@ open class NavigationController: ViewController {
                     self.navigationBar.transition(
                         to: to, previous: self.previousViewController, operation: operation,
                         coordinator: coordinator)
+                    self.bottomBarRuleMayHaveChanged()
+                    if (added + removed).contains(where: \.hidesBottomBarWhenPushed) {
+                        // The tab bar comes and goes with the controller coming in, as the toolbar.
+                        self.tabBarController?.bottomBarVisibilityMayHaveChanged()
+                    }
                     self.showToolbarItems(of: to)
                     self.showSearchBar(of: to)
                 } else {
@@ -424,17 +432,22 @@ open class NavigationController: ViewController {
                 if let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
                 for r in removed { host?.expectFreed(r, after: .pop) }
             } else {
+                // The stack first: the frames and bars below are the from-controller's again.
+                self?.children = previousStack
+                for vc in previousStack { vc.parent = self }
+                for a in added { a.parent = nil }
                 toView.removeFromSuperview()
                 toView.transform = .identity
                 if fromView.superview !== container, let self {
                     fromView.frame = self.childFrame(for: from)
                     container.addSubview(fromView)
                 }
+                self?.bottomBarRuleMayHaveChanged()
                 self?.showToolbarItems(of: from)
                 self?.showSearchBar(of: from)
-                self?.children = previousStack
-                for vc in previousStack { vc.parent = self }
-                for a in added { a.parent = nil }
+                if (added + removed).contains(where: \.hidesBottomBarWhenPushed) {
+                    self?.tabBarController?.bottomBarVisibilityMayHaveChanged()
+                }
                 to.isMovingToParent = false
                 for r in removed { r.isMovingFromParent = false }
                 ChildViewSwap.reverseAppearance(from: from, to: to, animated: animated)

@@ -198,10 +198,12 @@ open class ViewController: Responder {
     /// (`toolbarItems`); nil shows none. Setting it is `setToolbarItems(_:animated: false)`.
     open var toolbarItems: [BarButtonItem]? { didSet { toolbarItemsDidChange(animated: false) } }
     /// Whether the bar at the bottom of the screen hides while this controller is pushed on
-    /// a navigation controller (`hidesBottomBarWhenPushed`, false by default): a tab bar
-    /// controller hides its tab bar, and gives its page the room, while the selected tab is
-    /// a navigation controller whose stack holds, above its root, a controller that says
-    /// true; it comes back once that controller is popped. Read when a push or pop ends.
+    /// a navigation controller (`hidesBottomBarWhenPushed`, false by default): the bottom bar
+    /// is both the navigation controller's toolbar and an enclosing tab bar controller's tab
+    /// bar. Each hides, and gives the page its room, while the stack holds above its root a
+    /// controller that says true; it comes back once that controller is popped. Read when a
+    /// push or pop begins (the bar follows the incoming controller, and goes back when an
+    /// interactive pop is cancelled) and when it ends.
     open var hidesBottomBarWhenPushed = false
     /// The MotionTransitioning-style controller, made on first use.
     private var _motionTransitionController: TransitionController?
