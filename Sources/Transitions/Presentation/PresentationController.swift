@@ -120,6 +120,9 @@ open class PresentationController {
     /// Where the presenting view lived before a `.fullScreen` presentation removed it.
     var presentersHome: ViewHome?
 
+    /// The watch that keeps a context presentation's container on the context view's frame.
+    var contextFollower: ContextFollower?
+
     /// The transition style of a context presentation whose context controller provides
     /// its own (`providesPresentationContextTransitionStyle`); nil uses the presented
     /// controller's.

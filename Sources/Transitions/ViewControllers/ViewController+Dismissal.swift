@@ -120,9 +120,11 @@ extension ViewController {
                 }
                 if presenterRemoved { bottomPC.presentersHome = nil }
                 container.removeFromSuperview()
+                pc.stopFollowingContext()
                 pc.dismissalTransitionDidEnd(true)
                 for vc in intermediates.reversed() {
                     vc.presentationController?.containerView?.removeFromSuperview()
+                    vc.presentationController?.stopFollowingContext()
                     vc.presentationController?.dismissalTransitionDidEnd(true)
                 }
                 presenter.ownPresentedViewController = nil

@@ -67,9 +67,12 @@ extension ViewController {
         if let definer, let contextView = definer.viewIfLoaded, let home = contextView.superview {
             // Over the context controller's view alone, in its place: bars of containers
             // above it (a tab bar, a navigation bar) stay over it and keep taking touches.
-            container.frame = contextView.frame
+            // It follows that view's frame as its container controller lays it out, and its
+            // superview's resizes as that view would, once a `.currentContext` removed it.
             container.autoresizingMask = contextView.autoresizingMask
             home.insertSubview(container, aboveSubview: contextView)
+            pc.containerView = container
+            pc.followContext(contextView)
             if definer.providesPresentationContextTransitionStyle {
                 pc.contextTransitionStyle = definer.modalTransitionStyle
             }
@@ -143,6 +146,7 @@ extension ViewController {
                 pc.presentationTransitionDidEnd(false)
                 toView.removeFromSuperview()
                 container.removeFromSuperview()
+                pc.stopFollowingContext()
                 presenter.ownPresentedViewController = nil
                 viewController.ownPresentingViewController = nil
                 viewController.presentationController = nil
