@@ -13,7 +13,10 @@ import XCTest
 /// have any effect."
 final class SearchBarScrollingTests: XCTestCase {
     /// A navigation controller whose root controller shows a tall scroll view filling its
-    /// view, with a search controller in its navigation item; the content starts at its top.
+    /// view, with a search controller in its navigation item; the content starts at its top
+    /// with the bar whole. (A new scroll view rests at offset 0, which has the bar collapsed,
+    /// as UIKit first shows a bar that hides when scrolling; the collapsed part is out of
+    /// the adjusted inset, so the top is written out rather than read from it.)
     @MainActor
     private static func scrollingSearch(_ h: Harness, search: Bool = true) -> (ViewController, ScrollView) {
         let content = ViewController()
@@ -23,7 +26,7 @@ final class SearchBarScrollingTests: XCTestCase {
         if search { content.navigationItem.searchController = SearchController(searchResultsController: nil) }
         h.window.rootViewController = NavigationController(rootViewController: content)
         h.frame()
-        scroll.contentOffset = Point(x: 0, y: -scroll.adjustedContentInset.top)
+        scroll.contentOffset = Point(x: 0, y: -(NavigationBar.height + (search ? SearchBar.rowHeight : 0)))
         h.frame()
         return (content, scroll)
     }

@@ -70,6 +70,11 @@ open class ScrollView: View {
     }
     /// The `adjustedContentInset` last announced by `adjustedContentInsetDidChange()`.
     var announcedAdjustedContentInset: EdgeInsets = .zero
+    /// The part of a bar above the content that scrolling has collapsed, which the safe area,
+    /// and so `adjustedContentInset`, no longer holds (a navigation search bar's, set by its
+    /// navigation controller); nil for none. The top limit still counts it, so the content
+    /// rests where it did with the bar whole and scrolling back up reveals the bar.
+    package var collapsedTopBarInset: (() -> Double)?
     /// How far the vertical indicator's track stays from the view's edges (top, bottom,
     /// right), beyond its own small margin.
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
@@ -222,10 +227,11 @@ open class ScrollView: View {
 
     // MARK: Limits
 
-    /// The smallest content offset: the top-left inset.
+    /// The smallest content offset: the top-left inset (at the top, with what a collapsing
+    /// bar has collapsed, `collapsedTopBarInset`).
     public var minimumContentOffset: Point {
         let i = adjustedContentInset
-        return Point(x: -i.left, y: -i.top)
+        return Point(x: -i.left, y: -i.top - (collapsedTopBarInset?() ?? 0))
     }
 
     /// The largest content offset: the content's far edge (with its inset) at the view's far edge.

@@ -28,6 +28,9 @@ open class NavigationController: ViewController {
     public var interactivePopGestureRecognizer: GestureRecognizer? { edgePopGestureRecognizer }
     /// The watch on the scroll view whose scrolling collapses the search bar, while one shows.
     var searchScrollObservation: SearchScrollObservation?
+    /// True while the search bar's collapse is measured against the content's inset with
+    /// the bar whole, so the safe area asked for meanwhile does not ask for it again.
+    var isMeasuringSearchCollapse = false
     /// The interaction driving the edge-swipe pop while it runs.
     var edgePopInteraction: PercentDrivenInteractiveTransition?
     /// The bar along the top: the top controller's title and a back button.
@@ -118,7 +121,7 @@ open class NavigationController: ViewController {
     /// `runsUnderBar(_:)`), and none of one laid out below it.
     override func barInsets(forChild child: ViewController) -> EdgeInsets {
         EdgeInsets(
-            top: runsUnderBar(child) ? topBarHeight : 0,
+            top: runsUnderBar(child) ? topBarInset : 0,
             bottom: runsUnderToolbar(child) ? Toolbar.contentHeight : 0)
     }
 

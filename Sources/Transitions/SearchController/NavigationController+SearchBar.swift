@@ -17,6 +17,13 @@ extension NavigationController {
         NavigationBar.height + (navigationSearchBar == nil ? 0 : SearchBar.rowHeight)
     }
 
+    /// How far the bars at the top reach down over a child that runs under them: the
+    /// navigation bar and as much of the search bar as scrolling has not collapsed, as
+    /// UIKit's safe area shrinks while the search bar scrolls away.
+    var topBarInset: Double {
+        isMeasuringSearchCollapse ? topBarHeight : topBarHeight - searchBarCollapse
+    }
+
     /// Shows `top`'s search bar below the navigation bar in place of the last one, unless a
     /// running search holds it.
     func showSearchBar(of top: ViewController) {
@@ -49,10 +56,13 @@ extension NavigationController {
         followContentScroll()
         guard let bar = navigationSearchBar, bar.superview === root else { return }
         let collapsed = searchBarCollapse
+        let before = bar.frame.minY
         bar.frame = Rect(
             x: bounds.minX, y: NavigationBar.height - collapsed, width: bounds.width, height: SearchBar.rowHeight)
         // Wholly collapsed into the navigation bar, it is not there to be touched.
         bar.isHidden = collapsed >= SearchBar.rowHeight
+        // The top controller's safe area changed with the bar: announced in the next pass.
+        if bar.frame.minY != before { topViewController?.viewIfLoaded?.setNeedsLayout() }
     }
 
     /// The scroll view whose scrolling collapses the search bar, as UIKit finds it: the top
@@ -74,6 +84,11 @@ extension NavigationController {
         guard navigationSearchBar != nil, topViewController?.navigationItem.hidesSearchBarWhenScrolling == true,
             let scroll = searchContentScrollView
         else { return 0 }
+        // Measured from where the content's top rests with the bar whole: the inset the
+        // scroll view has now already lacks what the bar has collapsed.
+        let measuring = isMeasuringSearchCollapse
+        isMeasuringSearchCollapse = true
+        defer { isMeasuringSearchCollapse = measuring }
         let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
         return min(max(scrolled, 0), SearchBar.rowHeight)
     }
@@ -85,7 +100,8 @@ extension NavigationController {
         guard scroll !== searchScrollObservation?.scrollView else { return }
         searchScrollObservation?.stop()
         searchScrollObservation = scroll.map { scroll in
-            SearchScrollObservation(
+            scroll.collapsedTopBarInset = { [weak self] in self?.searchBarCollapse ?? 0 }
+            return SearchScrollObservation(
                 scrollView: scroll,
                 id: scroll.addGeometryObserver(for: [.bounds, .frame]) { [weak self] _, phase in
                     guard phase == .didChange, let self, let root = self.viewIfLoaded else { return }
@@ -109,8 +125,9 @@ final class SearchScrollObservation {
         self.id = id
     }
 
-    /// Removes the observer.
+    /// Removes the observer, and the collapsed bar from the scroll view's limits.
     func stop() {
         scrollView?.removeGeometryObserver(id)
+        scrollView?.collapsedTopBarInset = nil
     }
 }
