@@ -108,6 +108,11 @@ open class PopoverPresentationController: DimmingPresentationController {
         }
     }
 
+    /// A tap outside the bubble: the user's attempt to dismiss, which the presented
+    /// controller's `isModalInPresentation` or the delegate may refuse (see
+    /// `userTappedOutside()`).
+    open override func dimmingViewTapped() { userTappedOutside() }
+
     /// Removes the bubble and the arrow when the presentation was cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
