@@ -142,6 +142,32 @@ open class PopoverPresentationController: DimmingPresentationController {
         placeChrome()
     }
 
+    /// The presented controller's `preferredContentSize` changed while it shows: the bubble,
+    /// its arrow and the content take the new size, animated as UIKit documents ("Changing the
+    /// value of this property while the view controller is being displayed in a popover
+    /// animates the size change; however, the change is not animated if you specify a width
+    /// or height of 0.0", which gives the default size here). During a transition the next
+    /// layout pass places them.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard let containerView, containerView.window != nil,
+            containerView.window?.transitionHost.currentContext == nil
+        else { return }
+        let size = presentedViewController.preferredContentSize
+        let place = { [self] in
+            placeChrome()
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
+        if size.width > 0 && size.height > 0 {
+            View.animate(withDuration: Self.contentSizeAnimationDuration, animations: place)
+        } else {
+            place()
+        }
+    }
+
+    /// How long a change of the content size takes to show (seconds).
+    static let contentSizeAnimationDuration = 0.25
+
     private func placeChrome() {
         guard let layout else { return }
         arrowDirection = layout.arrowDirection
