@@ -37,9 +37,13 @@ public enum TransitionSnapshot {
         file: StaticString = #filePath, function: StaticString = #function
     ) throws {
         guard let image else {
+            // Both causes are named: asking for a frame past a recording's end (which stops
+            // once its script ended and nothing moves) looks the same as not asking.
             throw SnapshotFailure(
-                description: "no image for snapshot \(name ?? "\(function)"): keep the frame with "
-                    + "TransitionRecorder's images (.frames([...]) or .all)")
+                description: "no image for snapshot \(name ?? "\(function)"): the recording did not keep that "
+                    + "frame (keep the frame with TransitionRecorder's images: .frames([...]) or .all) or ended "
+                    + "before it (a recording stops once its script has ended and nothing moves: check "
+                    + "recording.frames.count, or end the script with a longer wait)")
         }
         try check(
             .image(image, tolerance: tolerance), named: name, record: record, directory: directory,

@@ -226,6 +226,23 @@ final class SnapshotTests: XCTestCase {
         XCTAssertTrue(message.contains("keep the frame"), message)
     }
 
+    /// A frame asked for past the recording's end (it stopped once the script ended and the
+    /// card stood still) is nil too; the failure names that cause, not only the other.
+    func testAFramePastTheRecordingsEndSaysTheRecordingEndedBeforeIt() throws {
+        var recorder = TransitionRecorder()
+        recorder.images = .frames([12, 500])
+        let recording = try recorder.record(CardDemo.self, script: "click 200 622\nwait 0.6")
+        XCTAssertNotNil(recording.image(at: 12))
+        XCTAssertLessThan(recording.frames.count, 500, "the recording stopped before frame 500")
+        let message = failure {
+            try TransitionSnapshot.verify(recording.image(at: 500), named: "late", directory: scratch)
+        }
+        XCTAssertTrue(message.contains("ended before it"), message)
+        XCTAssertTrue(message.contains("recording.frames.count"), message)
+        XCTAssertFalse(message.contains("\n"), "one line")
+        XCTAssertFalse(exists(scratch.appendingPathComponent("late.png")), "nothing recorded for a missing image")
+    }
+
     /// The trace strategy compares the per-frame trace as text: the same recording passes,
     /// one that differs in timing fails at the first differing frame, with the actual text
     /// and the differing lines as artifacts.
