@@ -3,11 +3,11 @@
  * source-sha256 kernels.c: ec62dec71eeff12699c05e851a8cd9d19ed7f803d51b8ed94b3ed24b026f5165
  * source-sha256 palette.c: 6895e6ff432caff395a052f71c70aee335f4a14cdfb25fb15a0fad3f99fa23e1
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
- * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
+ * source-sha256 threads.c: df5ba400b77072fa44ef301df7a1c4074478e0ac169eab7c9b14c57588817259
  * source-sha256 warp.c: b2365452445757a445ab105ab6c65aac07bec75cd8b29825249979f0802284a4
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
- * source-sha256 include/RenderKernels.h: e04857f471163cbb3b4ef6df6c75d3b948b4d1a199bb9cc0a6c7f6092c300c8d
+ * source-sha256 include/RenderKernels.h: 7f26a516606935a2f25af8f78c15f2a41e9ebb4ea64eb1cc555792d3cc260a39
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
  * source-sha256 include/WarpKernels.h: 6831d5342f2a6ea72cdcf52d7f4e1af072ac17a173d01da57dbb2fac9ffd0c60
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
@@ -10783,7 +10783,7 @@ rk_pool_create:
 	.cfi_offset %rbp, -16
 	movl	%edi, %ebp
 	movl	$1, %edi
-	movl	$376, %esi
+	movl	$384, %esi
 	callq	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
@@ -10826,7 +10826,7 @@ rk_pool_create:
 	movl	%r12d, %edi
 	movl	$64, %esi
 	callq	calloc@PLT
-	movq	%rax, 368(%rbx)
+	movq	%rax, 376(%rbx)
 	testq	%r15, %r15
 	sete	%cl
 	testq	%rax, %rax
@@ -10994,10 +10994,10 @@ worker_main:
 	cmpl	$20000, %ebp
 	je	.LBB55_10
 .LBB55_2:
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_10
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_10
 	pause
@@ -11005,7 +11005,7 @@ worker_main:
 	notl	%eax
 	testb	$63, %al
 	jne	.LBB55_9
-	movq	240(%rbx), %rax
+	movq	248(%rbx), %rax
 	cmpq	%r13, %rax
 	jl	.LBB55_9
 	movl	$1, %edi
@@ -11021,24 +11021,24 @@ worker_main:
 .LBB55_10:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	movl	$0, %r13d
 	movq	24(%rsp), %rbp
 	je	.LBB55_11
 .LBB55_67:
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_76
-	movq	216(%rbx), %r12
-	movq	232(%rbx), %r13
-	cmpl	$0, 224(%rbx)
+	movq	224(%rbx), %r12
+	movq	240(%rbx), %r13
+	cmpl	$0, 232(%rbx)
 	je	.LBB55_69
-	movq	336(%rbx), %rbp
-	movq	344(%rbx), %rax
+	movq	344(%rbx), %rbp
+	movq	352(%rbx), %rax
 	movq	%rax, 32(%rsp)
-	movq	352(%rbx), %r14
-	movq	360(%rbx), %r15
+	movq	360(%rbx), %r14
+	movq	368(%rbx), %r15
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
@@ -11060,11 +11060,11 @@ worker_main:
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
 .LBB55_66:
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_67
 .LBB55_11:
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_67
 	movl	$1, %edi
@@ -11072,10 +11072,10 @@ worker_main:
 	callq	clock_gettime@PLT
 	imulq	$1000000000, (%rsp), %rax
 	addq	8(%rsp), %rax
-	movq	264(%rbx), %rcx
+	movq	272(%rbx), %rcx
 	testq	%rcx, %rcx
 	je	.LBB55_13
-	movq	256(%rbx), %rdx
+	movq	264(%rbx), %rdx
 	leaq	(%rdx,%rcx), %r14
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
@@ -11086,10 +11086,10 @@ worker_main:
 .LBB55_13:
 	xorl	%r14d, %r14d
 .LBB55_15:
-	movq	272(%rbx), %rdx
+	movq	280(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_18
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11102,10 +11102,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_18:
-	movq	280(%rbx), %rdx
+	movq	288(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_21
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11118,10 +11118,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_21:
-	movq	288(%rbx), %rdx
+	movq	296(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_24
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11134,10 +11134,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_24:
-	movq	296(%rbx), %rdx
+	movq	304(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_27
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11150,10 +11150,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_27:
-	movq	304(%rbx), %rdx
+	movq	312(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_30
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11166,10 +11166,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_30:
-	movq	312(%rbx), %rdx
+	movq	320(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_33
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11182,10 +11182,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_33:
-	movq	320(%rbx), %rdx
+	movq	328(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_36
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11223,18 +11223,18 @@ worker_main:
 .LBB55_40:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_48
 	leaq	250000(%r14), %r15
 	jmp	.LBB55_42
 	.p2align	4
 .LBB55_47:
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_48
 .LBB55_42:
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_48
 	movl	$1, %edi
@@ -11247,17 +11247,17 @@ worker_main:
 	movl	$64, %eax
 	.p2align	4
 .LBB55_45:
-	movq	216(%rbx), %rcx
+	movq	224(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB55_47
-	movl	252(%rbx), %ecx
+	movl	260(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB55_47
 	pause
-	movq	216(%rbx), %rcx
+	movq	224(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB55_47
-	movl	252(%rbx), %ecx
+	movl	260(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB55_47
 	pause
@@ -11268,59 +11268,59 @@ worker_main:
 .LBB55_48:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_66
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_66
-	movq	256(%rbx), %rax
-	movq	264(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%r14, %rcx
-	jg	.LBB55_52
-	movq	$0, 264(%rbx)
-.LBB55_52:
+	movq	264(%rbx), %rax
 	movq	272(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_54
+	jg	.LBB55_52
 	movq	$0, 272(%rbx)
-.LBB55_54:
+.LBB55_52:
 	movq	280(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_56
+	jg	.LBB55_54
 	movq	$0, 280(%rbx)
-.LBB55_56:
+.LBB55_54:
 	movq	288(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_58
+	jg	.LBB55_56
 	movq	$0, 288(%rbx)
-.LBB55_58:
+.LBB55_56:
 	movq	296(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_60
+	jg	.LBB55_58
 	movq	$0, 296(%rbx)
-.LBB55_60:
+.LBB55_58:
 	movq	304(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_62
+	jg	.LBB55_60
 	movq	$0, 304(%rbx)
-.LBB55_62:
+.LBB55_60:
 	movq	312(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_64
+	jg	.LBB55_62
 	movq	$0, 312(%rbx)
+.LBB55_62:
+	movq	320(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB55_64
+	movq	$0, 320(%rbx)
 .LBB55_64:
-	addq	320(%rbx), %rax
+	addq	328(%rbx), %rax
 	cmpq	%r14, %rax
 	jg	.LBB55_66
-	movq	$0, 320(%rbx)
+	movq	$0, 328(%rbx)
 	jmp	.LBB55_66
 .LBB55_76:
 	movq	%rbx, %rdi
@@ -11395,8 +11395,8 @@ rk_pool_set_join_hook:
 	movq	%rsi, %r14
 	movq	%rdi, %r15
 	callq	pthread_mutex_lock@PLT
-	movq	%r14, 352(%r15)
-	movq	%rbx, 360(%r15)
+	movq	%r14, 360(%r15)
+	movq	%rbx, 368(%r15)
 	movq	%r15, %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -11437,6 +11437,8 @@ rk_pool_read_counters:
 	movq	%rdi, %rax
 	testq	%rsi, %rsi
 	je	.LBB59_2
+	movq	216(%rsi), %rcx
+	movq	%rcx, 32(%rax)
 	movups	184(%rsi), %xmm0
 	movups	200(%rsi), %xmm1
 	movups	%xmm1, 16(%rax)
@@ -11446,6 +11448,7 @@ rk_pool_read_counters:
 	xorps	%xmm0, %xmm0
 	movups	%xmm0, 16(%rax)
 	movups	%xmm0, (%rax)
+	movq	$0, 32(%rax)
 	retq
 .Lfunc_end59:
 	.size	rk_pool_read_counters, .Lfunc_end59-rk_pool_read_counters
@@ -11481,9 +11484,9 @@ rk_pool_read_counters:
 .LCPI60_6:
 	.quad	0x3f2a36e2eb1c432d
 .LCPI60_7:
-	.quad	0x3f40624dd2f1a9fc
-.LCPI60_8:
 	.quad	0x3fe0000000000000
+.LCPI60_8:
+	.quad	0x3f40624dd2f1a9fc
 	.text
 	.globl	rk_pool_run
 	.p2align	4
@@ -11491,7 +11494,7 @@ rk_pool_read_counters:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB60_91
+	jle	.LBB60_108
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -11504,8 +11507,8 @@ rk_pool_run:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
+	subq	$216, %rsp
+	.cfi_def_cfa_offset 272
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -11513,69 +11516,71 @@ rk_pool_run:
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
 	movq	%rcx, %r14
-	movq	%rdx, %r13
+	movq	%rdx, %r12
 	movq	%rsi, %r15
-	movq	%rdi, %r12
 	testq	%rdi, %rdi
 	je	.LBB60_18
-	incq	184(%r12)
-	movl	168(%r12), %eax
+	incq	184(%rdi)
+	movl	168(%rdi), %eax
 	cmpq	$1048575, %r15
 	ja	.LBB60_16
 	cmpq	$1, %r15
 	je	.LBB60_16
-	cmpl	$0, 144(%r12)
+	cmpl	$0, 144(%rdi)
 	je	.LBB60_16
 	testl	%eax, %eax
 	jg	.LBB60_17
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
+	movq	%rdi, %rax
 	movl	$1, %edi
+	movq	%rax, (%rsp)
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %rbx
-	addq	40(%rsp), %rbx
-	movq	256(%r12), %rax
+	movq	(%rsp), %r8
+	imulq	$1000000000, 48(%rsp), %rbx
+	addq	56(%rsp), %rbx
+	movq	264(%r8), %rax
 	subq	%rax, %rbx
 	testq	%rax, %rax
 	je	.LBB60_8
 	cmpq	$100000, %rbx
 	jl	.LBB60_10
 .LBB60_8:
-	cmpl	$0, 180(%r12)
+	cmpl	$0, 180(%r8)
 	je	.LBB60_9
-	movl	176(%r12), %eax
+	movl	176(%r8), %eax
 	leal	1(%rax), %ecx
-	movl	%ecx, 176(%r12)
-	movl	$0, 180(%r12)
+	movl	%ecx, 176(%r8)
+	movl	$0, 180(%r8)
 	testl	%eax, %eax
 	jle	.LBB60_10
-	movl	$0, 176(%r12)
-	movl	172(%r12), %eax
+	movl	$0, 176(%r8)
+	movl	172(%r8), %eax
 	leal	-1(%rax), %ecx
-	movl	%ecx, 168(%r12)
+	movl	%ecx, 168(%r8)
 	cmpl	$1800, %eax
 	movl	$1800, %ecx
 	cmovll	%eax, %ecx
 	addl	%ecx, %ecx
-	movl	%ecx, 172(%r12)
-	incq	192(%r12)
+	movl	%ecx, 172(%r8)
+	incq	192(%r8)
 	xorl	%ebx, %ebx
 	.p2align	4
 .LBB60_22:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*%r13
+	callq	*%r12
 	incq	%rbx
 	cmpq	%rbx, %r15
 	jne	.LBB60_22
-	jmp	.LBB60_90
+	jmp	.LBB60_107
 .LBB60_16:
 	testl	%eax, %eax
 	jle	.LBB60_18
 .LBB60_17:
 	decl	%eax
-	movl	%eax, 168(%r12)
-	incq	192(%r12)
+	movl	%eax, 168(%rdi)
+	incq	192(%rdi)
 .LBB60_18:
 	xorl	%ebx, %ebx
 	.p2align	4
@@ -11583,12 +11588,12 @@ rk_pool_run:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*%r13
+	callq	*%r12
 	incq	%rbx
 	cmpq	%rbx, %r15
 	jne	.LBB60_19
-.LBB60_90:
-	addq	$184, %rsp
+.LBB60_107:
+	addq	$216, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -11608,32 +11613,33 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB60_91:
+.LBB60_108:
 	retq
 .LBB60_9:
-	.cfi_def_cfa_offset 240
+	.cfi_def_cfa_offset 272
 	.cfi_offset %rbx, -56
 	.cfi_offset %rbp, -16
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
-	movl	$0, 176(%r12)
+	movl	$0, 176(%r8)
 .LBB60_10:
-	cmpl	$2, 160(%r12)
-	movq	%r15, 24(%rsp)
-	movq	%r13, (%rsp)
+	cmpl	$2, 160(%r8)
+	movq	%r15, 40(%rsp)
 	jl	.LBB60_33
 	callq	sched_getcpu@PLT
-	cmpl	164(%r12), %eax
+	movq	(%rsp), %r8
+	cmpl	164(%r8), %eax
 	je	.LBB60_33
 	movl	%eax, %ebp
-	movq	%r14, 8(%rsp)
-	movslq	160(%r12), %rax
+	movq	%r12, 16(%rsp)
+	movq	%r14, %r12
+	movslq	160(%r8), %rax
 	xorl	%r14d, %r14d
 	testq	%rax, %rax
 	jle	.LBB60_27
-	movq	152(%r12), %rcx
+	movq	152(%r8), %rcx
 	cmpl	$8, %eax
 	jae	.LBB60_23
 	xorl	%edx, %edx
@@ -11707,30 +11713,32 @@ rk_pool_run:
 .LBB60_26:
 	movl	%r14d, %r14d
 .LBB60_27:
-	cmpl	$0, 144(%r12)
+	cmpl	$0, 144(%r8)
 	jle	.LBB60_32
 	incl	%r14d
 	xorl	%r15d, %r15d
-	leaq	32(%rsp), %r13
+	leaq	48(%rsp), %r13
 	jmp	.LBB60_29
 	.p2align	4
 .LBB60_31:
 	movl	$128, %esi
 	movq	%r13, %rdx
 	callq	pthread_setaffinity_np@PLT
-	movslq	144(%r12), %rax
+	movq	(%rsp), %r8
+	movslq	144(%r8), %rax
 	incq	%r15
 	cmpq	%rax, %r15
 	jge	.LBB60_32
 .LBB60_29:
-	movq	136(%r12), %rax
-	movq	152(%r12), %rcx
+	movq	136(%r8), %rax
+	movq	152(%r8), %rcx
 	movq	(%rax,%r15,8), %rdi
 	leal	(%r14,%r15), %eax
 	cltd
-	idivl	160(%r12)
+	idivl	160(%r8)
 	movl	(%rcx,%rdx,4), %ecx
 	pxor	%xmm0, %xmm0
+	movdqa	%xmm0, 160(%rsp)
 	movdqa	%xmm0, 144(%rsp)
 	movdqa	%xmm0, 128(%rsp)
 	movdqa	%xmm0, 112(%rsp)
@@ -11738,29 +11746,29 @@ rk_pool_run:
 	movdqa	%xmm0, 80(%rsp)
 	movdqa	%xmm0, 64(%rsp)
 	movdqa	%xmm0, 48(%rsp)
-	movdqa	%xmm0, 32(%rsp)
 	cmpq	$1023, %rcx
 	ja	.LBB60_31
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 32(%rsp,%rcx,8)
+	orq	%rax, 48(%rsp,%rcx,8)
 	jmp	.LBB60_31
 .LBB60_32:
-	movl	%ebp, 164(%r12)
-	movq	24(%rsp), %r15
-	movq	8(%rsp), %r14
-	movq	(%rsp), %r13
+	movl	%ebp, 164(%r8)
+	movq	40(%rsp), %r15
+	movq	%r12, %r14
+	movq	16(%rsp), %r12
 .LBB60_33:
-	movq	%r12, %rdi
+	movq	%r8, %rdi
 	callq	pthread_mutex_lock@PLT
-	cmpq	$0, 256(%r12)
+	movq	(%rsp), %r11
+	cmpq	$0, 264(%r11)
 	je	.LBB60_36
 	leaq	-100000(%rbx), %rax
 	cmpq	$99900000, %rax
 	ja	.LBB60_36
-	movslq	328(%r12), %rax
-	movq	%rbx, 264(%r12,%rax,8)
+	movslq	336(%r11), %rax
+	movq	%rbx, 272(%r11,%rax,8)
 	leal	1(%rax), %ecx
 	leal	8(%rax), %edx
 	testl	%ecx, %ecx
@@ -11769,230 +11777,279 @@ rk_pool_run:
 	negl	%edx
 	addl	%edx, %eax
 	incl	%eax
-	movl	%eax, 328(%r12)
+	movl	%eax, 336(%r11)
 .LBB60_36:
-	movq	%r13, 336(%r12)
-	movq	%r14, 344(%r12)
-	movq	%r15, 232(%r12)
-	movq	$0, 240(%r12)
-	movq	216(%r12), %rbx
-	incq	%rbx
-	movl	144(%r12), %edi
-	testl	%edi, %edi
-	js	.LBB60_40
-	incq	%rdi
-	movq	%rbx, %r8
-	shlq	$40, %r8
-	movq	%rdi, %r9
-	shlq	$6, %r9
-	xorl	%r10d, %r10d
+	movq	%r12, 344(%r11)
+	movq	%r14, 352(%r11)
+	movq	%r15, 240(%r11)
+	movq	$0, 248(%r11)
+	movq	224(%r11), %r13
+	incq	%r13
+	movl	144(%r11), %eax
+	leal	1(%rax), %ebp
+	movl	%ebp, %ebx
+	movq	%rax, 192(%rsp)
+	testl	%eax, %eax
+	js	.LBB60_47
+	movl	%ebx, %eax
+	andl	$3, %eax
+	cmpl	$4, %ebp
+	jae	.LBB60_45
 	xorl	%ecx, %ecx
-	jmp	.LBB60_38
+	jmp	.LBB60_39
+.LBB60_45:
+	movl	%ebx, %edx
+	andl	$-4, %edx
+	movl	$144, %esi
+	xorl	%ecx, %ecx
 	.p2align	4
-.LBB60_58:
+.LBB60_46:
+	movq	376(%r11), %rdi
+	movq	$0, -128(%rdi,%rsi)
+	movq	376(%r11), %rdi
+	movq	$0, -64(%rdi,%rsi)
+	movq	376(%r11), %rdi
+	movq	$0, (%rdi,%rsi)
+	movq	376(%r11), %rdi
+	movq	$0, 64(%rdi,%rsi)
+	addq	$4, %rcx
+	addq	$256, %rsi
+	cmpq	%rcx, %rdx
+	jne	.LBB60_46
+.LBB60_39:
+	testq	%rax, %rax
+	je	.LBB60_42
+	shlq	$6, %rcx
+	.p2align	4
+.LBB60_41:
+	movq	376(%r11), %rdx
+	movq	$0, 16(%rdx,%rcx)
+	addq	$64, %rcx
+	decq	%rax
+	jne	.LBB60_41
+.LBB60_42:
+	movq	%r13, %rdi
+	shlq	$40, %rdi
+	xorl	%r8d, %r8d
+	movq	%rbx, %r9
+	xorl	%ecx, %ecx
+	jmp	.LBB60_43
+	.p2align	4
+.LBB60_65:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rdi
-.LBB60_59:
+	divq	%rbx
+.LBB60_66:
 	shlq	$20, %rax
-	orq	%r8, %rsi
+	orq	%rdi, %rsi
 	orq	%rax, %rsi
-	movq	%rsi, (%r11,%r10)
-	addq	$64, %r10
-	cmpq	%r10, %r9
-	je	.LBB60_40
-.LBB60_38:
-	movq	368(%r12), %r11
+	movq	%rsi, (%r10,%r8)
+	addq	$64, %r8
+	decq	%r9
+	je	.LBB60_47
+.LBB60_43:
+	movq	376(%r11), %r10
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	je	.LBB60_39
+	je	.LBB60_44
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rdi
+	divq	%rbx
 	movq	%rax, %rsi
-	jmp	.LBB60_56
+	jmp	.LBB60_63
 	.p2align	4
-.LBB60_39:
+.LBB60_44:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%edi
+	divl	%ebx
 	movl	%eax, %esi
-.LBB60_56:
+.LBB60_63:
 	addq	%r15, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB60_58
+	jne	.LBB60_65
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%edi
-	jmp	.LBB60_59
-.LBB60_40:
-	movl	$1, 224(%r12)
-	movq	%rbx, %rax
-	xchgq	%rax, 216(%r12)
-	leaq	40(%r12), %rdi
+	divl	%ebx
+	jmp	.LBB60_66
+.LBB60_47:
+	movl	%ebp, 32(%rsp)
+	movq	%rbx, 200(%rsp)
+	movl	$1, 232(%r11)
+	movq	%r13, %rbx
+	movq	%r13, %rax
+	xchgq	%rax, 224(%r11)
+	leaq	40(%r11), %rdi
 	callq	pthread_cond_broadcast@PLT
-	movq	%r12, %rdi
+	movq	(%rsp), %rdi
 	callq	pthread_mutex_unlock@PLT
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
+	movq	(%rsp), %rsi
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	movl	144(%r12), %ecx
-	xorl	%eax, %eax
+	movl	144(%rsi), %ecx
+	xorl	%r13d, %r13d
 	testl	%ecx, %ecx
-	movsd	%xmm1, 160(%rsp)
-	js	.LBB60_41
-	movq	%r14, 8(%rsp)
-	leal	1(%rcx), %edx
-	movl	%edx, 20(%rsp)
+	movsd	%xmm1, 184(%rsp)
+	js	.LBB60_48
+	movq	%r12, 16(%rsp)
+	movq	%r14, 24(%rsp)
+	leal	1(%rcx), %eax
+	movl	%eax, 36(%rsp)
 	andl	$16777215, %ebx
-	movq	368(%r12), %r15
+	movq	376(%rsi), %rbp
 	xorl	%r14d, %r14d
-	movq	%rbx, %r13
-	movq	%rcx, 168(%rsp)
-	jmp	.LBB60_43
+	movq	%rbx, %r12
+	movq	%rcx, 208(%rsp)
+	jmp	.LBB60_50
 	.p2align	4
-.LBB60_49:
-	movq	168(%rsp), %rcx
-	movq	176(%rsp), %rax
-	cmpl	%ecx, %eax
-	leal	1(%rax), %eax
-	movq	%rbp, %r12
-	je	.LBB60_50
-.LBB60_43:
-	movq	%r12, %rbp
-	movq	368(%r12), %r12
-	movq	%rax, 176(%rsp)
+.LBB60_56:
+	movq	208(%rsp), %rcx
+	cmpl	%ecx, %r13d
+	leal	1(%r13), %eax
+	movl	%eax, %r13d
+	je	.LBB60_57
+.LBB60_50:
+	movq	376(%rsi), %r15
+	movl	%r13d, %eax
 	cltd
-	idivl	20(%rsp)
+	idivl	36(%rsp)
 	movslq	%edx, %rcx
 	shlq	$6, %rcx
-	movq	(%r12,%rcx), %rax
+	movq	(%r15,%rcx), %rax
 	movq	%rax, %rdx
 	shrq	$40, %rdx
-	cmpl	%r13d, %edx
-	jne	.LBB60_49
-	addq	%rcx, %r12
-	jmp	.LBB60_45
+	cmpl	%r12d, %edx
+	jne	.LBB60_56
+	addq	%rcx, %r15
+	jmp	.LBB60_52
 	.p2align	4
-.LBB60_48:
+.LBB60_55:
 	movq	%rax, %rcx
 	shrq	$40, %rcx
-	cmpl	%r13d, %ecx
-	jne	.LBB60_49
-.LBB60_45:
+	cmpl	%r12d, %ecx
+	jne	.LBB60_56
+.LBB60_52:
 	movl	%eax, %ebx
 	andl	$1048575, %ebx
 	movq	%rax, %rcx
 	shrq	$20, %rcx
 	andl	$1048575, %ecx
 	cmpq	%rcx, %rbx
-	jae	.LBB60_49
+	jae	.LBB60_56
 	leaq	1(%rax), %rcx
-	lock		cmpxchgq	%rcx, (%r12)
-	jne	.LBB60_48
+	lock		cmpxchgq	%rcx, (%r15)
+	jne	.LBB60_55
 	movl	$1, %edi
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %rax
-	addq	40(%rsp), %rax
-	movq	%rax, 8(%r15)
-	movq	8(%rsp), %rdi
+	imulq	$1000000000, 48(%rsp), %rax
+	addq	56(%rsp), %rax
+	movq	%rax, 8(%rbp)
+	movq	24(%rsp), %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*(%rsp)
-	movq	$0, 8(%r15)
+	callq	*16(%rsp)
+	movq	(%rsp), %rsi
+	movq	$0, 8(%rbp)
+	lock		incq	248(%rsi)
 	incq	%r14
-	lock		incq	240(%rbp)
-	movq	(%r12), %rax
-	jmp	.LBB60_48
-.LBB60_41:
+	movq	(%r15), %rax
+	jmp	.LBB60_55
+.LBB60_48:
 	xorl	%r14d, %r14d
-.LBB60_50:
-	leaq	32(%rsp), %r15
+.LBB60_57:
+	leaq	48(%rsp), %r15
 	movl	$1, %edi
 	movq	%r15, %rsi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rsp)
-	movq	%r12, %rdi
+	movsd	%xmm1, 16(%rsp)
+	movq	(%rsp), %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$0, 224(%r12)
-	movq	%r12, %rdi
+	movq	(%rsp), %rax
+	movl	$0, 232(%rax)
+	movq	(%rsp), %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	(%rsp), %xmm1
-	subsd	160(%rsp), %xmm1
+	movq	(%rsp), %r9
+	movsd	16(%rsp), %xmm1
+	subsd	184(%rsp), %xmm1
 	cmpq	$2, %r14
 	movl	$1, %eax
 	cmovgeq	%r14, %rax
 	xorps	%xmm0, %xmm0
 	cvtsi2sd	%rax, %xmm0
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm1, 24(%rsp)
 	divsd	%xmm0, %xmm1
 	mulsd	.LCPI60_5(%rip), %xmm1
 	cvttsd2si	%xmm1, %rbx
 	addq	$100000, %rbx
 	xorl	%r14d, %r14d
-	movq	24(%rsp), %r13
-	jmp	.LBB60_51
+	movq	40(%rsp), %r12
+	movq	200(%rsp), %r13
+	jmp	.LBB60_58
 	.p2align	4
-.LBB60_63:
+.LBB60_70:
 	incl	%r14d
 	cmpl	$20000, %r14d
-	je	.LBB60_64
-.LBB60_51:
-	movq	240(%r12), %rax
-	cmpq	%r13, %rax
-	jge	.LBB60_64
+	je	.LBB60_71
+.LBB60_58:
+	movq	248(%r9), %rax
+	cmpq	%r12, %rax
+	jge	.LBB60_71
 	pause
 	movl	%r14d, %eax
 	notl	%eax
 	testb	$63, %al
-	jne	.LBB60_63
+	jne	.LBB60_70
 	movl	$1, %edi
 	movq	%r15, %rsi
 	callq	clock_gettime@PLT
-	movl	144(%r12), %eax
+	movq	(%rsp), %r9
+	movl	144(%r9), %eax
 	testl	%eax, %eax
-	jle	.LBB60_63
-	imulq	$1000000000, 32(%rsp), %rcx
-	addq	40(%rsp), %rcx
-	movq	368(%r12), %rdx
+	jle	.LBB60_70
+	imulq	$1000000000, 48(%rsp), %rcx
+	addq	56(%rsp), %rcx
+	movq	376(%r9), %rdx
 	shlq	$6, %rax
 	xorl	%esi, %esi
-	jmp	.LBB60_61
+	jmp	.LBB60_68
 	.p2align	4
-.LBB60_60:
+.LBB60_67:
 	addq	$64, %rsi
 	cmpq	%rsi, %rax
-	je	.LBB60_63
-.LBB60_61:
+	je	.LBB60_70
+.LBB60_68:
 	movq	72(%rdx,%rsi), %rdi
 	testq	%rdi, %rdi
-	je	.LBB60_60
+	je	.LBB60_67
 	movq	%rcx, %r8
 	subq	%rdi, %r8
 	cmpq	%rbx, %r8
-	jle	.LBB60_60
-.LBB60_64:
-	movq	240(%r12), %rax
-	cmpq	%r13, %rax
-	jge	.LBB60_83
-	movslq	160(%r12), %rax
+	jle	.LBB60_67
+.LBB60_71:
+	movq	248(%r9), %rax
+	cmpq	%r12, %rax
+	movq	%r9, %rbx
+	jge	.LBB60_90
+	movslq	160(%rbx), %rax
 	cmpq	$2, %rax
-	jl	.LBB60_79
+	movq	%rbx, %rdi
+	jl	.LBB60_86
 	xorpd	%xmm0, %xmm0
+	movapd	%xmm0, 160(%rsp)
 	movapd	%xmm0, 144(%rsp)
 	movapd	%xmm0, 128(%rsp)
 	movapd	%xmm0, 112(%rsp)
@@ -12000,134 +12057,192 @@ rk_pool_run:
 	movapd	%xmm0, 80(%rsp)
 	movapd	%xmm0, 64(%rsp)
 	movapd	%xmm0, 48(%rsp)
-	movapd	%xmm0, 32(%rsp)
-	movq	152(%r12), %rdx
+	movq	152(%rdi), %rdx
 	movl	%eax, %esi
 	shrl	%esi
 	andl	$1073741823, %esi
 	shlq	$3, %rsi
-	xorl	%edi, %edi
-	jmp	.LBB60_67
+	xorl	%r9d, %r9d
+	jmp	.LBB60_74
 	.p2align	4
-.LBB60_71:
-	addq	$8, %rdi
-	cmpq	%rdi, %rsi
-	je	.LBB60_72
-.LBB60_67:
-	movl	(%rdx,%rdi), %ecx
+.LBB60_78:
+	addq	$8, %r9
+	cmpq	%r9, %rsi
+	je	.LBB60_79
+.LBB60_74:
+	movl	(%rdx,%r9), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB60_69
+	ja	.LBB60_76
 	movl	$1, %r8d
 	shlq	%cl, %r8
 	shrl	$6, %ecx
-	orq	%r8, 32(%rsp,%rcx,8)
-.LBB60_69:
-	movl	4(%rdx,%rdi), %ecx
+	orq	%r8, 48(%rsp,%rcx,8)
+.LBB60_76:
+	movl	4(%rdx,%r9), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB60_71
+	ja	.LBB60_78
 	movl	$1, %r8d
 	shlq	%cl, %r8
 	shrl	$6, %ecx
-	orq	%r8, 32(%rsp,%rcx,8)
-	jmp	.LBB60_71
-.LBB60_72:
+	orq	%r8, 48(%rsp,%rcx,8)
+	jmp	.LBB60_78
+.LBB60_79:
 	testb	$1, %al
-	je	.LBB60_75
-	movl	(%rdx,%rdi), %ecx
+	je	.LBB60_82
+	movl	(%rdx,%r9), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB60_75
+	ja	.LBB60_82
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 32(%rsp,%rcx,8)
-.LBB60_75:
-	cmpl	$0, 144(%r12)
-	jle	.LBB60_78
+	orq	%rax, 48(%rsp,%rcx,8)
+.LBB60_82:
+	cmpl	$0, 144(%rdi)
+	jle	.LBB60_85
 	xorl	%r14d, %r14d
-	leaq	32(%rsp), %rbx
+	leaq	48(%rsp), %rbx
 	.p2align	4
-.LBB60_77:
-	movq	136(%r12), %rax
+.LBB60_84:
+	movq	136(%rdi), %rax
 	movq	(%rax,%r14,8), %rdi
 	movl	$128, %esi
 	movq	%rbx, %rdx
 	callq	pthread_setaffinity_np@PLT
+	movq	(%rsp), %rdi
 	incq	%r14
-	movslq	144(%r12), %rax
+	movslq	144(%rdi), %rax
 	cmpq	%rax, %r14
-	jl	.LBB60_77
-.LBB60_78:
-	movl	$-1, 164(%r12)
-.LBB60_79:
-	movq	%r12, %rdi
+	jl	.LBB60_84
+.LBB60_85:
+	movl	$-1, 164(%rdi)
+.LBB60_86:
 	callq	pthread_mutex_lock@PLT
-	movl	$1, 248(%r12)
-	movq	240(%r12), %rax
-	cmpq	%r13, %rax
-	jge	.LBB60_82
-	leaq	88(%r12), %rbx
+	movq	(%rsp), %rsi
+	movl	$1, 256(%rsi)
+	movq	248(%rsi), %rax
+	cmpq	%r12, %rax
+	jge	.LBB60_89
+	leaq	88(%rsi), %rbx
 	.p2align	4
-.LBB60_81:
+.LBB60_88:
 	movq	%rbx, %rdi
-	movq	%r12, %rsi
 	callq	pthread_cond_wait@PLT
-	movq	240(%r12), %rax
-	cmpq	%r13, %rax
-	jl	.LBB60_81
-.LBB60_82:
-	movl	$0, 248(%r12)
-	movq	%r12, %rdi
+	movq	(%rsp), %rsi
+	movq	248(%rsi), %rax
+	cmpq	%r12, %rax
+	jl	.LBB60_88
+.LBB60_89:
+	movl	$0, 256(%rsi)
+	movq	%rsi, %rdi
+	movq	%rsi, %rbx
 	callq	pthread_mutex_unlock@PLT
-.LBB60_83:
-	movl	$1, %ebx
-	leaq	32(%rsp), %rsi
+.LBB60_90:
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	subsd	(%rsp), %xmm1
-	movsd	%xmm1, (%rsp)
-	movq	%r12, %rdi
+	subsd	16(%rsp), %xmm1
+	movapd	%xmm1, (%rsp)
+	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %rax
-	addq	40(%rsp), %rax
-	movq	%rax, 256(%r12)
-	movq	%r12, %rdi
+	imulq	$1000000000, 48(%rsp), %rax
+	addq	56(%rsp), %rax
+	movq	%rax, 264(%rbx)
+	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	(%rsp), %xmm1
-	movsd	208(%r12), %xmm0
-	addsd	%xmm1, %xmm0
-	movsd	%xmm0, 208(%r12)
-	ucomisd	.LCPI60_6(%rip), %xmm1
-	jbe	.LBB60_85
-	incq	200(%r12)
-.LBB60_85:
-	movsd	8(%rsp), %xmm0
-	ucomisd	%xmm0, %xmm1
-	jbe	.LBB60_87
-	movl	$180, %eax
-	ucomisd	.LCPI60_7(%rip), %xmm1
-	jbe	.LBB60_87
-.LBB60_89:
-	movl	%ebx, (%r12,%rax)
-	jmp	.LBB60_90
-.LBB60_87:
-	mulsd	.LCPI60_8(%rip), %xmm0
+	cmpl	$0, 192(%rsp)
+	jle	.LBB60_91
+	movq	376(%rbx), %rax
+	decq	%r13
+	cmpl	$2, 32(%rsp)
+	jne	.LBB60_102
+	xorpd	%xmm0, %xmm0
+	movl	$1, %ecx
+	movapd	(%rsp), %xmm3
+	jmp	.LBB60_94
+.LBB60_91:
+	xorpd	%xmm0, %xmm0
+	movapd	(%rsp), %xmm3
+	jmp	.LBB60_96
+.LBB60_102:
+	leaq	144(%rax), %rdx
+	movq	%r13, %rsi
+	andq	$-2, %rsi
+	negq	%rsi
+	xorpd	%xmm0, %xmm0
+	movl	$1, %ecx
+	movsd	.LCPI60_4(%rip), %xmm1
+	movapd	(%rsp), %xmm3
+	.p2align	4
+.LBB60_103:
+	movq	-64(%rdx), %rdi
+	xorps	%xmm2, %xmm2
+	cvtsi2sd	%rdi, %xmm2
+	mulsd	%xmm1, %xmm2
+	maxsd	%xmm0, %xmm2
+	movq	(%rdx), %rdi
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%rdi, %xmm0
+	mulsd	%xmm1, %xmm0
+	maxsd	%xmm2, %xmm0
+	subq	$-128, %rdx
+	leaq	(%rsi,%rcx), %rdi
+	addq	$2, %rdi
+	addq	$2, %rcx
+	cmpq	$1, %rdi
+	jne	.LBB60_103
+.LBB60_94:
+	testb	$1, %r13b
+	je	.LBB60_96
+	shlq	$6, %rcx
+	movq	16(%rax,%rcx), %rax
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rax, %xmm1
+	mulsd	.LCPI60_4(%rip), %xmm1
+	maxsd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm0
+.LBB60_96:
+	movupd	208(%rbx), %xmm1
+	movapd	%xmm3, %xmm2
+	unpcklpd	%xmm0, %xmm2
+	addpd	%xmm1, %xmm2
+	movupd	%xmm2, 208(%rbx)
+	ucomisd	.LCPI60_6(%rip), %xmm3
+	jbe	.LBB60_98
+	incq	200(%rbx)
+.LBB60_98:
+	ucomisd	24(%rsp), %xmm3
+	jbe	.LBB60_104
+	ucomisd	.LCPI60_8(%rip), %xmm3
+	jbe	.LBB60_104
+	movsd	.LCPI60_7(%rip), %xmm1
+	mulsd	%xmm3, %xmm1
 	ucomisd	%xmm1, %xmm0
-	movl	$60, %ebx
-	movl	$172, %eax
-	ja	.LBB60_89
+	jbe	.LBB60_104
+	movl	$1, %eax
+	movl	$180, %ecx
+.LBB60_106:
+	movl	%eax, (%rbx,%rcx)
+	jmp	.LBB60_107
+.LBB60_104:
+	movsd	24(%rsp), %xmm0
+	mulsd	.LCPI60_7(%rip), %xmm0
+	ucomisd	%xmm3, %xmm0
+	movl	$60, %eax
+	movl	$172, %ecx
+	ja	.LBB60_106
 	movsd	.LCPI60_6(%rip), %xmm0
-	ucomisd	%xmm1, %xmm0
-	jbe	.LBB60_90
-	jmp	.LBB60_89
+	ucomisd	%xmm3, %xmm0
+	jbe	.LBB60_107
+	jmp	.LBB60_106
 .Lfunc_end60:
 	.size	rk_pool_run, .Lfunc_end60-rk_pool_run
 	.cfi_endproc
@@ -12147,114 +12262,168 @@ drain:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
+	subq	$120, %rsp
+	.cfi_def_cfa_offset 176
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%r9, 40(%rsp)
+	movq	%r9, 112(%rsp)
 	movq	%rcx, (%rsp)
-	movq	%rdx, 64(%rsp)
-	movq	%rsi, 56(%rsp)
+	movq	%rdx, 56(%rsp)
+	movq	%rsi, 48(%rsp)
 	movl	144(%rdi), %eax
-	movq	%rax, 16(%rsp)
+	movq	%rax, 40(%rsp)
 	testl	%eax, %eax
-	js	.LBB61_14
-	movq	%r8, %r15
+	js	.LBB61_23
+	movq	%r8, %r14
 	movq	%rdi, %rbp
-	movq	16(%rsp), %rax
+	movq	40(%rsp), %rax
 	incl	%eax
-	movl	%eax, 12(%rsp)
-	andl	$16777215, %r15d
-	movq	368(%rdi), %rax
-	movslq	(%rsp), %rcx
-	shlq	$6, %rcx
-	addq	%rcx, %rax
-	addq	$8, %rax
-	movq	%rax, 48(%rsp)
-	leaq	88(%rdi), %rax
+	movl	%eax, 36(%rsp)
+	andl	$16777215, %r14d
+	movslq	(%rsp), %rax
+	shlq	$6, %rax
+	addq	376(%rdi), %rax
 	movq	%rax, 24(%rsp)
-	xorl	%r14d, %r14d
+	leaq	88(%rdi), %rax
+	movq	%rax, 80(%rsp)
+	xorl	%ebx, %ebx
+	leaq	8(%rsp), %r13
 	xorl	%ecx, %ecx
-	movq	48(%rsp), %r13
+	movq	%r14, 104(%rsp)
+	movq	%rdi, 96(%rsp)
 	jmp	.LBB61_2
 	.p2align	4
-.LBB61_13:
-	movq	32(%rsp), %rax
-	cmpl	16(%rsp), %eax
+.LBB61_22:
+	movq	88(%rsp), %rax
+	cmpl	40(%rsp), %eax
 	leal	1(%rax), %eax
 	movl	%eax, %ecx
-	je	.LBB61_14
+	je	.LBB61_23
 .LBB61_2:
-	movq	368(%rbp), %r12
+	movq	376(%rbp), %r15
 	movq	(%rsp), %rax
-	movq	%rcx, 32(%rsp)
+	movq	%rcx, 88(%rsp)
 	addl	%ecx, %eax
 	cltd
-	idivl	12(%rsp)
+	idivl	36(%rsp)
 	movslq	%edx, %rcx
 	shlq	$6, %rcx
-	movq	(%r12,%rcx), %rax
+	movq	(%r15,%rcx), %rax
 	movq	%rax, %rdx
 	shrq	$40, %rdx
-	cmpl	%r15d, %edx
-	jne	.LBB61_13
-	addq	%rcx, %r12
+	cmpl	%r14d, %edx
+	jne	.LBB61_22
+	addq	%rcx, %r15
+	movq	%r15, 64(%rsp)
 	jmp	.LBB61_4
-	.p2align	4
-.LBB61_10:
-	movq	%rbp, %rdi
-	callq	pthread_mutex_unlock@PLT
-.LBB61_11:
-	incq	%r14
-	movq	(%r12), %rax
-.LBB61_12:
+.LBB61_9:
+	movq	24(%rsp), %r15
+	movq	%rbx, 8(%r15)
+	movq	56(%rsp), %rdi
+	movq	%r12, %rsi
+	xorl	%edx, %edx
+	callq	*48(%rsp)
+	movq	$0, 8(%r15)
+	lock		incq	248(%rbp)
+	movq	72(%rsp), %rbx
+	movq	64(%rsp), %r15
+.LBB61_20:
+	incq	%rbx
+	movq	(%r15), %rax
+.LBB61_21:
 	movq	%rax, %rcx
 	shrq	$40, %rcx
-	cmpl	%r15d, %ecx
-	jne	.LBB61_13
+	cmpl	%r14d, %ecx
+	jne	.LBB61_22
 .LBB61_4:
-	movl	%eax, %ebx
-	andl	$1048575, %ebx
+	movl	%eax, %r12d
+	andl	$1048575, %r12d
 	movq	%rax, %rcx
 	shrq	$20, %rcx
 	andl	$1048575, %ecx
-	cmpq	%rcx, %rbx
-	jae	.LBB61_13
+	cmpq	%rcx, %r12
+	jae	.LBB61_22
 	leaq	1(%rax), %rcx
-	lock		cmpxchgq	%rcx, (%r12)
-	jne	.LBB61_12
+	lock		cmpxchgq	%rcx, (%r15)
+	jne	.LBB61_21
+	movq	%rbx, 72(%rsp)
 	movl	$1, %edi
-	leaq	72(%rsp), %rsi
+	movq	%r13, %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 72(%rsp), %rax
-	addq	80(%rsp), %rax
-	movq	%rax, (%r13)
-	movq	64(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	(%rsp), %rbx
-	movl	%ebx, %edx
-	callq	*56(%rsp)
-	movq	$0, (%r13)
+	imulq	$1000000000, 8(%rsp), %rbx
+	addq	16(%rsp), %rbx
+	cmpl	$0, (%rsp)
+	je	.LBB61_9
+	movl	$3, %edi
+	movq	%r13, %r15
+	movq	%r13, %rsi
+	callq	clock_gettime@PLT
+	testl	%eax, %eax
+	je	.LBB61_10
+	xorl	%ebp, %ebp
+	jmp	.LBB61_11
+.LBB61_10:
+	imulq	$1000000000, 8(%rsp), %rbp
+	addq	16(%rsp), %rbp
+.LBB61_11:
+	movq	24(%rsp), %r14
+	movq	%rbx, 8(%r14)
+	movq	56(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	(%rsp), %rdx
+	callq	*48(%rsp)
+	movq	$0, 8(%r14)
+	movl	$1, %edi
+	movq	%r15, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 8(%rsp), %r14
+	movq	16(%rsp), %r12
+	movl	$3, %edi
+	movq	%r15, %rsi
+	callq	clock_gettime@PLT
+	testl	%eax, %eax
+	je	.LBB61_13
+	xorl	%eax, %eax
+	jmp	.LBB61_14
+.LBB61_13:
+	imulq	$1000000000, 8(%rsp), %rax
+	addq	16(%rsp), %rax
+.LBB61_14:
+	subq	%rax, %rbp
+	addq	%rbp, %r14
+	subq	%rbx, %r12
+	addq	%r14, %r12
+	testq	%r12, %r12
+	jle	.LBB61_16
+	movq	24(%rsp), %rax
+	addq	%r12, 16(%rax)
+.LBB61_16:
 	movl	$1, %eax
-	lock		xaddq	%rax, 240(%rbp)
-	testl	%ebx, %ebx
-	je	.LBB61_11
+	movq	96(%rsp), %rbp
+	lock		xaddq	%rax, 248(%rbp)
 	incq	%rax
-	cmpq	40(%rsp), %rax
-	jne	.LBB61_11
+	cmpq	112(%rsp), %rax
+	movq	104(%rsp), %r14
+	movq	72(%rsp), %rbx
+	movq	%r15, %r13
+	movq	64(%rsp), %r15
+	jne	.LBB61_20
 	movq	%rbp, %rdi
 	callq	pthread_mutex_lock@PLT
-	cmpl	$0, 248(%rbp)
-	je	.LBB61_10
-	movq	24(%rsp), %rdi
+	cmpl	$0, 256(%rbp)
+	je	.LBB61_19
+	movq	80(%rsp), %rdi
 	callq	pthread_cond_signal@PLT
-	jmp	.LBB61_10
-.LBB61_14:
-	addq	$88, %rsp
+.LBB61_19:
+	movq	%rbp, %rdi
+	callq	pthread_mutex_unlock@PLT
+	jmp	.LBB61_20
+.LBB61_23:
+	addq	$120, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -12291,7 +12460,7 @@ rk_pool_destroy:
 	movq	%rdi, %rbx
 	callq	pthread_mutex_lock@PLT
 	movl	$1, %eax
-	xchgl	%eax, 252(%rbx)
+	xchgl	%eax, 260(%rbx)
 	leaq	40(%rbx), %r14
 	movq	%r14, %rdi
 	callq	pthread_cond_broadcast@PLT
@@ -12313,7 +12482,7 @@ rk_pool_destroy:
 .LBB62_4:
 	movq	136(%rbx), %rdi
 	callq	free@PLT
-	movq	368(%rbx), %rdi
+	movq	376(%rbx), %rdi
 	callq	free@PLT
 	movq	152(%rbx), %rdi
 	callq	free@PLT
