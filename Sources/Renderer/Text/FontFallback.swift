@@ -50,7 +50,16 @@ final class FontconfigLookup {
     private func loadedConfig() -> OpaquePointer? {
         if !loaded {
             loaded = true
-            config = preload.map { $0.take() } ?? FcInitLoadConfigAndFonts()
+            if let preload {
+                let taken = preload.take()
+                config = taken.config
+                if taken.config != nil {
+                    sorted[false] = .some(taken.regular)
+                    sorted[true] = .some(taken.bold)
+                }
+            } else {
+                config = FcInitLoadConfigAndFonts()
+            }
             preload = nil
         }
         return config
@@ -90,7 +99,7 @@ final class FontconfigLookup {
     }
 
     /// Every installed font in the order of a sans-serif request at `bold`'s weight.
-    private static func sortedFonts(bold: Bool, config: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
+    static func sortedFonts(bold: Bool, config: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
         guard let pattern = sansSerifPattern(bold: bold, scalar: nil, config: config) else { return nil }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
@@ -139,7 +148,7 @@ final class FontconfigLookup {
     }
 
     /// The file and face index of the first scalable font of `sorted` that has `scalar`.
-    private static func first(of sorted: UnsafeMutablePointer<FcFontSet>, covering scalar: Unicode.Scalar) -> (
+    static func first(of sorted: UnsafeMutablePointer<FcFontSet>, covering scalar: Unicode.Scalar) -> (
         path: String, index: Int
     )? {
         for i in 0..<Int(sorted.pointee.nfont) {
