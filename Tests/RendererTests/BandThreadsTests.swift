@@ -349,6 +349,9 @@ final class BandThreadsTests: XCTestCase {
                 if w != 0 {
                     joined.store(true, ordering: .releasing)
                     guard busyWorker else { return }
+                    // Ahead of other programs where allowed (this pool's own thread; Linux's
+                    // nice value is per thread), so a busy machine disturbs fewer tries.
+                    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, -10)
                     let wallStart = Self.now()
                     let start = Self.threadSeconds()
                     while callerTook.load(ordering: .acquiring) == 0, Self.now() - wallStart < 2 {}
