@@ -3,11 +3,11 @@
  * source-sha256 kernels.c: ec62dec71eeff12699c05e851a8cd9d19ed7f803d51b8ed94b3ed24b026f5165
  * source-sha256 palette.c: 6895e6ff432caff395a052f71c70aee335f4a14cdfb25fb15a0fad3f99fa23e1
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
- * source-sha256 threads.c: df5ba400b77072fa44ef301df7a1c4074478e0ac169eab7c9b14c57588817259
+ * source-sha256 threads.c: b1cc1579961b3f5453ee7be87bd8b75e189afcacc88b3546774c56ea3355a1de
  * source-sha256 warp.c: b2365452445757a445ab105ab6c65aac07bec75cd8b29825249979f0802284a4
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
- * source-sha256 include/RenderKernels.h: 7f26a516606935a2f25af8f78c15f2a41e9ebb4ea64eb1cc555792d3cc260a39
+ * source-sha256 include/RenderKernels.h: 00bb5ca86633d0ce76e59e5a914793b185e735c0ae87268340cd5864a01d59a6
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
  * source-sha256 include/WarpKernels.h: 6831d5342f2a6ea72cdcf52d7f4e1af072ac17a173d01da57dbb2fac9ffd0c60
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
@@ -11494,7 +11494,7 @@ rk_pool_read_counters:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB60_108
+	jle	.LBB60_109
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -11516,71 +11516,69 @@ rk_pool_run:
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
 	movq	%rcx, %r14
-	movq	%rdx, %r12
+	movq	%rdx, %r13
 	movq	%rsi, %r15
+	movq	%rdi, %r12
 	testq	%rdi, %rdi
 	je	.LBB60_18
-	incq	184(%rdi)
-	movl	168(%rdi), %eax
+	incq	184(%r12)
+	movl	168(%r12), %eax
 	cmpq	$1048575, %r15
 	ja	.LBB60_16
 	cmpq	$1, %r15
 	je	.LBB60_16
-	cmpl	$0, 144(%rdi)
+	cmpl	$0, 144(%r12)
 	je	.LBB60_16
 	testl	%eax, %eax
 	jg	.LBB60_17
 	leaq	48(%rsp), %rsi
-	movq	%rdi, %rax
 	movl	$1, %edi
-	movq	%rax, (%rsp)
 	callq	clock_gettime@PLT
-	movq	(%rsp), %r8
 	imulq	$1000000000, 48(%rsp), %rbx
 	addq	56(%rsp), %rbx
-	movq	264(%r8), %rax
+	movq	264(%r12), %rax
 	subq	%rax, %rbx
 	testq	%rax, %rax
 	je	.LBB60_8
 	cmpq	$100000, %rbx
 	jl	.LBB60_10
 .LBB60_8:
-	cmpl	$0, 180(%r8)
+	cmpl	$0, 180(%r12)
 	je	.LBB60_9
-	movl	176(%r8), %eax
+	movl	176(%r12), %eax
 	leal	1(%rax), %ecx
-	movl	%ecx, 176(%r8)
-	movl	$0, 180(%r8)
+	movl	%ecx, 176(%r12)
+	movl	$0, 180(%r12)
 	testl	%eax, %eax
 	jle	.LBB60_10
-	movl	$0, 176(%r8)
-	movl	172(%r8), %eax
+	movl	$0, 176(%r12)
+	movl	172(%r12), %eax
 	leal	-1(%rax), %ecx
-	movl	%ecx, 168(%r8)
+	movl	%ecx, 168(%r12)
 	cmpl	$1800, %eax
 	movl	$1800, %ecx
 	cmovll	%eax, %ecx
 	addl	%ecx, %ecx
-	movl	%ecx, 172(%r8)
-	incq	192(%r8)
+	movl	%ecx, 172(%r12)
+	incq	192(%r12)
 	xorl	%ebx, %ebx
 	.p2align	4
 .LBB60_22:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*%r12
+	callq	*%r13
 	incq	%rbx
 	cmpq	%rbx, %r15
 	jne	.LBB60_22
-	jmp	.LBB60_107
+	jmp	.LBB60_108
 .LBB60_16:
 	testl	%eax, %eax
 	jle	.LBB60_18
 .LBB60_17:
 	decl	%eax
-	movl	%eax, 168(%rdi)
-	incq	192(%rdi)
+	movl	%eax, 168(%r12)
+	incq	192(%r12)
 .LBB60_18:
 	xorl	%ebx, %ebx
 	.p2align	4
@@ -11588,11 +11586,11 @@ rk_pool_run:
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*%r12
+	callq	*%r13
 	incq	%rbx
 	cmpq	%rbx, %r15
 	jne	.LBB60_19
-.LBB60_107:
+.LBB60_108:
 	addq	$216, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11613,7 +11611,7 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB60_108:
+.LBB60_109:
 	retq
 .LBB60_9:
 	.cfi_def_cfa_offset 272
@@ -11623,23 +11621,22 @@ rk_pool_run:
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
-	movl	$0, 176(%r8)
+	movl	$0, 176(%r12)
 .LBB60_10:
-	cmpl	$2, 160(%r8)
+	cmpl	$2, 160(%r12)
 	movq	%r15, 40(%rsp)
+	movq	%r13, 16(%rsp)
 	jl	.LBB60_33
 	callq	sched_getcpu@PLT
-	movq	(%rsp), %r8
-	cmpl	164(%r8), %eax
+	cmpl	164(%r12), %eax
 	je	.LBB60_33
 	movl	%eax, %ebp
-	movq	%r12, 16(%rsp)
-	movq	%r14, %r12
-	movslq	160(%r8), %rax
+	movq	%r14, 8(%rsp)
+	movslq	160(%r12), %rax
 	xorl	%r14d, %r14d
 	testq	%rax, %rax
 	jle	.LBB60_27
-	movq	152(%r8), %rcx
+	movq	152(%r12), %rcx
 	cmpl	$8, %eax
 	jae	.LBB60_23
 	xorl	%edx, %edx
@@ -11713,7 +11710,7 @@ rk_pool_run:
 .LBB60_26:
 	movl	%r14d, %r14d
 .LBB60_27:
-	cmpl	$0, 144(%r8)
+	cmpl	$0, 144(%r12)
 	jle	.LBB60_32
 	incl	%r14d
 	xorl	%r15d, %r15d
@@ -11724,18 +11721,17 @@ rk_pool_run:
 	movl	$128, %esi
 	movq	%r13, %rdx
 	callq	pthread_setaffinity_np@PLT
-	movq	(%rsp), %r8
-	movslq	144(%r8), %rax
+	movslq	144(%r12), %rax
 	incq	%r15
 	cmpq	%rax, %r15
 	jge	.LBB60_32
 .LBB60_29:
-	movq	136(%r8), %rax
-	movq	152(%r8), %rcx
+	movq	136(%r12), %rax
+	movq	152(%r12), %rcx
 	movq	(%rax,%r15,8), %rdi
 	leal	(%r14,%r15), %eax
 	cltd
-	idivl	160(%r8)
+	idivl	160(%r12)
 	movl	(%rcx,%rdx,4), %ecx
 	pxor	%xmm0, %xmm0
 	movdqa	%xmm0, 160(%rsp)
@@ -11754,21 +11750,20 @@ rk_pool_run:
 	orq	%rax, 48(%rsp,%rcx,8)
 	jmp	.LBB60_31
 .LBB60_32:
-	movl	%ebp, 164(%r8)
+	movl	%ebp, 164(%r12)
 	movq	40(%rsp), %r15
-	movq	%r12, %r14
-	movq	16(%rsp), %r12
+	movq	8(%rsp), %r14
+	movq	16(%rsp), %r13
 .LBB60_33:
-	movq	%r8, %rdi
+	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	(%rsp), %r11
-	cmpq	$0, 264(%r11)
+	cmpq	$0, 264(%r12)
 	je	.LBB60_36
 	leaq	-100000(%rbx), %rax
 	cmpq	$99900000, %rax
 	ja	.LBB60_36
-	movslq	336(%r11), %rax
-	movq	%rbx, 272(%r11,%rax,8)
+	movslq	336(%r12), %rax
+	movq	%rbx, 272(%r12,%rax,8)
 	leal	1(%rax), %ecx
 	leal	8(%rax), %edx
 	testl	%ecx, %ecx
@@ -11777,194 +11772,187 @@ rk_pool_run:
 	negl	%edx
 	addl	%edx, %eax
 	incl	%eax
-	movl	%eax, 336(%r11)
+	movl	%eax, 336(%r12)
 .LBB60_36:
-	movq	%r12, 344(%r11)
-	movq	%r14, 352(%r11)
-	movq	%r15, 240(%r11)
-	movq	$0, 248(%r11)
-	movq	224(%r11), %r13
-	incq	%r13
-	movl	144(%r11), %eax
-	leal	1(%rax), %ebp
-	movl	%ebp, %ebx
-	movq	%rax, 192(%rsp)
-	testl	%eax, %eax
-	js	.LBB60_47
-	movl	%ebx, %eax
-	andl	$3, %eax
-	cmpl	$4, %ebp
-	jae	.LBB60_45
-	xorl	%ecx, %ecx
-	jmp	.LBB60_39
+	movq	%r13, 344(%r12)
+	movq	%r14, 352(%r12)
+	movq	%r15, 240(%r12)
+	movq	$0, 248(%r12)
+	movq	224(%r12), %rbx
+	incq	%rbx
+	movl	144(%r12), %ecx
+	leal	1(%rcx), %eax
+	movl	%eax, 32(%rsp)
+	movl	%eax, %r11d
+	movq	%rcx, 192(%rsp)
+	testl	%ecx, %ecx
+	js	.LBB60_46
+	je	.LBB60_38
+	movl	%r11d, %ecx
+	andl	$-2, %ecx
+	movl	$80, %edx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	.p2align	4
 .LBB60_45:
-	movl	%ebx, %edx
-	andl	$-4, %edx
-	movl	$144, %esi
-	xorl	%ecx, %ecx
-	.p2align	4
-.LBB60_46:
-	movq	376(%r11), %rdi
-	movq	$0, -128(%rdi,%rsi)
-	movq	376(%r11), %rdi
-	movq	$0, -64(%rdi,%rsi)
-	movq	376(%r11), %rdi
-	movq	$0, (%rdi,%rsi)
-	movq	376(%r11), %rdi
-	movq	$0, 64(%rdi,%rsi)
-	addq	$4, %rcx
-	addq	$256, %rsi
-	cmpq	%rcx, %rdx
-	jne	.LBB60_46
+	movq	376(%r12), %rsi
+	movq	$0, -64(%rsi,%rdx)
+	movq	376(%r12), %rsi
+	movq	$0, -56(%rsi,%rdx)
+	movq	376(%r12), %rsi
+	movq	$0, (%rsi,%rdx)
+	movq	376(%r12), %rsi
+	movq	$0, 8(%rsi,%rdx)
+	addq	$2, %rax
+	subq	$-128, %rdx
+	cmpq	%rax, %rcx
+	jne	.LBB60_45
+	jmp	.LBB60_39
+.LBB60_38:
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
 .LBB60_39:
-	testq	%rax, %rax
-	je	.LBB60_42
-	shlq	$6, %rcx
-	.p2align	4
+	testb	$1, %r11b
+	je	.LBB60_41
+	movq	376(%r12), %rcx
+	shlq	$6, %rax
+	movq	$0, 16(%rcx,%rax)
+	movq	376(%r12), %rcx
+	movq	$0, 24(%rcx,%rax)
 .LBB60_41:
-	movq	376(%r11), %rdx
-	movq	$0, 16(%rdx,%rcx)
-	addq	$64, %rcx
-	decq	%rax
-	jne	.LBB60_41
-.LBB60_42:
-	movq	%r13, %rdi
 	shlq	$40, %rdi
 	xorl	%r8d, %r8d
-	movq	%rbx, %r9
+	movq	%r11, %r9
 	xorl	%ecx, %ecx
-	jmp	.LBB60_43
+	jmp	.LBB60_42
 	.p2align	4
-.LBB60_65:
+.LBB60_64:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rbx
-.LBB60_66:
+	divq	%r11
+.LBB60_65:
 	shlq	$20, %rax
 	orq	%rdi, %rsi
 	orq	%rax, %rsi
 	movq	%rsi, (%r10,%r8)
 	addq	$64, %r8
 	decq	%r9
-	je	.LBB60_47
-.LBB60_43:
-	movq	376(%r11), %r10
+	je	.LBB60_46
+.LBB60_42:
+	movq	376(%r12), %r10
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	je	.LBB60_44
+	je	.LBB60_43
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rbx
+	divq	%r11
 	movq	%rax, %rsi
-	jmp	.LBB60_63
+	jmp	.LBB60_62
 	.p2align	4
-.LBB60_44:
+.LBB60_43:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%ebx
+	divl	%r11d
 	movl	%eax, %esi
-.LBB60_63:
+.LBB60_62:
 	addq	%r15, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB60_65
+	jne	.LBB60_64
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%ebx
-	jmp	.LBB60_66
-.LBB60_47:
-	movl	%ebp, 32(%rsp)
-	movq	%rbx, 200(%rsp)
-	movl	$1, 232(%r11)
-	movq	%r13, %rbx
-	movq	%r13, %rax
-	xchgq	%rax, 224(%r11)
-	leaq	40(%r11), %rdi
+	divl	%r11d
+	jmp	.LBB60_65
+.LBB60_46:
+	movq	%r11, 176(%rsp)
+	movl	$1, 232(%r12)
+	movq	%rbx, %rax
+	xchgq	%rax, 224(%r12)
+	leaq	40(%r12), %rdi
 	callq	pthread_cond_broadcast@PLT
-	movq	(%rsp), %rdi
+	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
 	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	movq	(%rsp), %rsi
 	xorps	%xmm0, %xmm0
 	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
 	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	movl	144(%rsi), %ecx
-	xorl	%r13d, %r13d
+	movl	144(%r12), %ecx
+	xorl	%eax, %eax
 	testl	%ecx, %ecx
 	movsd	%xmm1, 184(%rsp)
-	js	.LBB60_48
-	movq	%r12, 16(%rsp)
-	movq	%r14, 24(%rsp)
-	leal	1(%rcx), %eax
-	movl	%eax, 36(%rsp)
+	js	.LBB60_47
+	movq	%r14, 8(%rsp)
+	leal	1(%rcx), %edx
+	movl	%edx, 36(%rsp)
 	andl	$16777215, %ebx
-	movq	376(%rsi), %rbp
+	movq	376(%r12), %r15
 	xorl	%r14d, %r14d
-	movq	%rbx, %r12
-	movq	%rcx, 208(%rsp)
-	jmp	.LBB60_50
+	movq	%rbx, %r13
+	movq	%rcx, 200(%rsp)
+	jmp	.LBB60_49
 	.p2align	4
-.LBB60_56:
-	movq	208(%rsp), %rcx
-	cmpl	%ecx, %r13d
-	leal	1(%r13), %eax
-	movl	%eax, %r13d
-	je	.LBB60_57
-.LBB60_50:
-	movq	376(%rsi), %r15
-	movl	%r13d, %eax
+.LBB60_55:
+	movq	200(%rsp), %rcx
+	movq	208(%rsp), %rax
+	cmpl	%ecx, %eax
+	leal	1(%rax), %eax
+	movq	%rbp, %r12
+	je	.LBB60_56
+.LBB60_49:
+	movq	%r12, %rbp
+	movq	376(%r12), %r12
+	movq	%rax, 208(%rsp)
 	cltd
 	idivl	36(%rsp)
 	movslq	%edx, %rcx
 	shlq	$6, %rcx
-	movq	(%r15,%rcx), %rax
+	movq	(%r12,%rcx), %rax
 	movq	%rax, %rdx
 	shrq	$40, %rdx
-	cmpl	%r12d, %edx
-	jne	.LBB60_56
-	addq	%rcx, %r15
-	jmp	.LBB60_52
+	cmpl	%r13d, %edx
+	jne	.LBB60_55
+	addq	%rcx, %r12
+	jmp	.LBB60_51
 	.p2align	4
-.LBB60_55:
+.LBB60_54:
 	movq	%rax, %rcx
 	shrq	$40, %rcx
-	cmpl	%r12d, %ecx
-	jne	.LBB60_56
-.LBB60_52:
+	cmpl	%r13d, %ecx
+	jne	.LBB60_55
+.LBB60_51:
 	movl	%eax, %ebx
 	andl	$1048575, %ebx
 	movq	%rax, %rcx
 	shrq	$20, %rcx
 	andl	$1048575, %ecx
 	cmpq	%rcx, %rbx
-	jae	.LBB60_56
+	jae	.LBB60_55
 	leaq	1(%rax), %rcx
-	lock		cmpxchgq	%rcx, (%r15)
-	jne	.LBB60_55
+	lock		cmpxchgq	%rcx, (%r12)
+	jne	.LBB60_54
 	movl	$1, %edi
 	leaq	48(%rsp), %rsi
 	callq	clock_gettime@PLT
 	imulq	$1000000000, 48(%rsp), %rax
 	addq	56(%rsp), %rax
-	movq	%rax, 8(%rbp)
-	movq	24(%rsp), %rdi
+	movq	%rax, 8(%r15)
+	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
 	callq	*16(%rsp)
-	movq	(%rsp), %rsi
-	movq	$0, 8(%rbp)
-	lock		incq	248(%rsi)
+	movq	$0, 8(%r15)
+	lock		incq	248(%rbp)
 	incq	%r14
-	movq	(%r15), %rax
-	jmp	.LBB60_55
-.LBB60_48:
+	movq	(%r12), %rax
+	jmp	.LBB60_54
+.LBB60_47:
 	xorl	%r14d, %r14d
-.LBB60_57:
+.LBB60_56:
 	leaq	48(%rsp), %r15
 	movl	$1, %edi
 	movq	%r15, %rsi
@@ -11976,13 +11964,11 @@ rk_pool_run:
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 16(%rsp)
-	movq	(%rsp), %rdi
+	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	(%rsp), %rax
-	movl	$0, 232(%rax)
-	movq	(%rsp), %rdi
+	movl	$0, 232(%r12)
+	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	(%rsp), %r9
 	movsd	16(%rsp), %xmm1
 	subsd	184(%rsp), %xmm1
 	cmpq	$2, %r14
@@ -11990,64 +11976,60 @@ rk_pool_run:
 	cmovgeq	%r14, %rax
 	xorps	%xmm0, %xmm0
 	cvtsi2sd	%rax, %xmm0
-	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm1, 8(%rsp)
 	divsd	%xmm0, %xmm1
 	mulsd	.LCPI60_5(%rip), %xmm1
 	cvttsd2si	%xmm1, %rbx
 	addq	$100000, %rbx
 	xorl	%r14d, %r14d
-	movq	40(%rsp), %r12
-	movq	200(%rsp), %r13
-	jmp	.LBB60_58
+	movq	40(%rsp), %r13
+	jmp	.LBB60_57
 	.p2align	4
-.LBB60_70:
+.LBB60_69:
 	incl	%r14d
 	cmpl	$20000, %r14d
-	je	.LBB60_71
-.LBB60_58:
-	movq	248(%r9), %rax
-	cmpq	%r12, %rax
-	jge	.LBB60_71
+	je	.LBB60_70
+.LBB60_57:
+	movq	248(%r12), %rax
+	cmpq	%r13, %rax
+	jge	.LBB60_70
 	pause
 	movl	%r14d, %eax
 	notl	%eax
 	testb	$63, %al
-	jne	.LBB60_70
+	jne	.LBB60_69
 	movl	$1, %edi
 	movq	%r15, %rsi
 	callq	clock_gettime@PLT
-	movq	(%rsp), %r9
-	movl	144(%r9), %eax
+	movl	144(%r12), %eax
 	testl	%eax, %eax
-	jle	.LBB60_70
+	jle	.LBB60_69
 	imulq	$1000000000, 48(%rsp), %rcx
 	addq	56(%rsp), %rcx
-	movq	376(%r9), %rdx
+	movq	376(%r12), %rdx
 	shlq	$6, %rax
 	xorl	%esi, %esi
-	jmp	.LBB60_68
+	jmp	.LBB60_67
 	.p2align	4
-.LBB60_67:
+.LBB60_66:
 	addq	$64, %rsi
 	cmpq	%rsi, %rax
-	je	.LBB60_70
-.LBB60_68:
+	je	.LBB60_69
+.LBB60_67:
 	movq	72(%rdx,%rsi), %rdi
 	testq	%rdi, %rdi
-	je	.LBB60_67
+	je	.LBB60_66
 	movq	%rcx, %r8
 	subq	%rdi, %r8
 	cmpq	%rbx, %r8
-	jle	.LBB60_67
-.LBB60_71:
-	movq	248(%r9), %rax
-	cmpq	%r12, %rax
-	movq	%r9, %rbx
-	jge	.LBB60_90
-	movslq	160(%rbx), %rax
+	jle	.LBB60_66
+.LBB60_70:
+	movq	248(%r12), %rax
+	cmpq	%r13, %rax
+	jge	.LBB60_89
+	movslq	160(%r12), %rax
 	cmpq	$2, %rax
-	movq	%rbx, %rdi
-	jl	.LBB60_86
+	jl	.LBB60_85
 	xorpd	%xmm0, %xmm0
 	movapd	%xmm0, 160(%rsp)
 	movapd	%xmm0, 144(%rsp)
@@ -12057,86 +12039,89 @@ rk_pool_run:
 	movapd	%xmm0, 80(%rsp)
 	movapd	%xmm0, 64(%rsp)
 	movapd	%xmm0, 48(%rsp)
-	movq	152(%rdi), %rdx
+	movq	152(%r12), %rdx
 	movl	%eax, %esi
 	shrl	%esi
 	andl	$1073741823, %esi
 	shlq	$3, %rsi
-	xorl	%r9d, %r9d
-	jmp	.LBB60_74
+	xorl	%edi, %edi
+	jmp	.LBB60_73
 	.p2align	4
+.LBB60_77:
+	addq	$8, %rdi
+	cmpq	%rdi, %rsi
+	je	.LBB60_78
+.LBB60_73:
+	movl	(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB60_75
+	movl	$1, %r8d
+	shlq	%cl, %r8
+	shrl	$6, %ecx
+	orq	%r8, 48(%rsp,%rcx,8)
+.LBB60_75:
+	movl	4(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB60_77
+	movl	$1, %r8d
+	shlq	%cl, %r8
+	shrl	$6, %ecx
+	orq	%r8, 48(%rsp,%rcx,8)
+	jmp	.LBB60_77
 .LBB60_78:
-	addq	$8, %r9
-	cmpq	%r9, %rsi
-	je	.LBB60_79
-.LBB60_74:
-	movl	(%rdx,%r9), %ecx
-	cmpq	$1023, %rcx
-	ja	.LBB60_76
-	movl	$1, %r8d
-	shlq	%cl, %r8
-	shrl	$6, %ecx
-	orq	%r8, 48(%rsp,%rcx,8)
-.LBB60_76:
-	movl	4(%rdx,%r9), %ecx
-	cmpq	$1023, %rcx
-	ja	.LBB60_78
-	movl	$1, %r8d
-	shlq	%cl, %r8
-	shrl	$6, %ecx
-	orq	%r8, 48(%rsp,%rcx,8)
-	jmp	.LBB60_78
-.LBB60_79:
 	testb	$1, %al
-	je	.LBB60_82
-	movl	(%rdx,%r9), %ecx
+	je	.LBB60_81
+	movl	(%rdx,%rdi), %ecx
 	cmpq	$1023, %rcx
-	ja	.LBB60_82
+	ja	.LBB60_81
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
 	orq	%rax, 48(%rsp,%rcx,8)
-.LBB60_82:
-	cmpl	$0, 144(%rdi)
-	jle	.LBB60_85
+.LBB60_81:
+	cmpl	$0, 144(%r12)
+	jle	.LBB60_84
 	xorl	%r14d, %r14d
 	leaq	48(%rsp), %rbx
 	.p2align	4
-.LBB60_84:
-	movq	136(%rdi), %rax
+.LBB60_83:
+	movq	136(%r12), %rax
 	movq	(%rax,%r14,8), %rdi
 	movl	$128, %esi
 	movq	%rbx, %rdx
 	callq	pthread_setaffinity_np@PLT
-	movq	(%rsp), %rdi
 	incq	%r14
-	movslq	144(%rdi), %rax
+	movslq	144(%r12), %rax
 	cmpq	%rax, %r14
-	jl	.LBB60_84
+	jl	.LBB60_83
+.LBB60_84:
+	movl	$-1, 164(%r12)
 .LBB60_85:
-	movl	$-1, 164(%rdi)
-.LBB60_86:
+	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	(%rsp), %rsi
-	movl	$1, 256(%rsi)
-	movq	248(%rsi), %rax
-	cmpq	%r12, %rax
-	jge	.LBB60_89
-	leaq	88(%rsi), %rbx
+	movl	$1, 256(%r12)
+	movq	248(%r12), %rax
+	cmpq	%r13, %rax
+	jge	.LBB60_88
+	leaq	88(%r12), %rbx
 	.p2align	4
-.LBB60_88:
+.LBB60_87:
 	movq	%rbx, %rdi
+	movq	%r12, %rsi
 	callq	pthread_cond_wait@PLT
-	movq	(%rsp), %rsi
-	movq	248(%rsi), %rax
-	cmpq	%r12, %rax
-	jl	.LBB60_88
-.LBB60_89:
-	movl	$0, 256(%rsi)
-	movq	%rsi, %rdi
-	movq	%rsi, %rbx
+	movq	248(%r12), %rax
+	cmpq	%r13, %rax
+	jl	.LBB60_87
+.LBB60_88:
+	movl	$0, 256(%r12)
+	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-.LBB60_90:
+.LBB60_89:
+	leaq	48(%rsp), %rsi
+	movl	$1, %edi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 48(%rsp), %rbx
+	addq	56(%rsp), %rbx
 	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
@@ -12147,102 +12132,126 @@ rk_pool_run:
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
 	subsd	16(%rsp), %xmm1
-	movapd	%xmm1, (%rsp)
-	movq	%rbx, %rdi
+	movapd	%xmm1, 16(%rsp)
+	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
 	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	imulq	$1000000000, 48(%rsp), %rax
 	addq	56(%rsp), %rax
-	movq	%rax, 264(%rbx)
-	movq	%rbx, %rdi
+	movq	%rax, 264(%r12)
+	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
 	cmpl	$0, 192(%rsp)
-	jle	.LBB60_91
-	movq	376(%rbx), %rax
-	decq	%r13
+	jle	.LBB60_90
+	movq	376(%r12), %rax
+	movq	176(%rsp), %r9
+	decq	%r9
 	cmpl	$2, 32(%rsp)
-	jne	.LBB60_102
+	jne	.LBB60_103
 	xorpd	%xmm0, %xmm0
-	movl	$1, %ecx
-	movapd	(%rsp), %xmm3
-	jmp	.LBB60_94
-.LBB60_91:
+	movl	$1, %edx
+	xorl	%ecx, %ecx
+	movapd	16(%rsp), %xmm3
+	jmp	.LBB60_93
+.LBB60_90:
 	xorpd	%xmm0, %xmm0
-	movapd	(%rsp), %xmm3
-	jmp	.LBB60_96
-.LBB60_102:
-	leaq	144(%rax), %rdx
-	movq	%r13, %rsi
-	andq	$-2, %rsi
-	negq	%rsi
-	xorpd	%xmm0, %xmm0
-	movl	$1, %ecx
-	movsd	.LCPI60_4(%rip), %xmm1
-	movapd	(%rsp), %xmm3
-	.p2align	4
+	movapd	16(%rsp), %xmm3
+	jmp	.LBB60_97
 .LBB60_103:
-	movq	-64(%rdx), %rdi
+	leaq	152(%rax), %rsi
+	movq	%r9, %rdi
+	andq	$-2, %rdi
+	negq	%rdi
+	xorpd	%xmm0, %xmm0
+	movl	$1, %edx
+	xorl	%ecx, %ecx
+	movsd	.LCPI60_4(%rip), %xmm1
+	movapd	16(%rsp), %xmm3
+	.p2align	4
+.LBB60_104:
+	movq	-72(%rsi), %r8
 	xorps	%xmm2, %xmm2
-	cvtsi2sd	%rdi, %xmm2
+	cvtsi2sd	%r8, %xmm2
 	mulsd	%xmm1, %xmm2
 	maxsd	%xmm0, %xmm2
-	movq	(%rdx), %rdi
+	movq	-64(%rsi), %r8
+	cmpq	%rcx, %r8
+	cmovgq	%r8, %rcx
+	movq	-8(%rsi), %r8
 	xorps	%xmm0, %xmm0
-	cvtsi2sd	%rdi, %xmm0
+	cvtsi2sd	%r8, %xmm0
 	mulsd	%xmm1, %xmm0
 	maxsd	%xmm2, %xmm0
-	subq	$-128, %rdx
-	leaq	(%rsi,%rcx), %rdi
-	addq	$2, %rdi
-	addq	$2, %rcx
-	cmpq	$1, %rdi
-	jne	.LBB60_103
-.LBB60_94:
-	testb	$1, %r13b
-	je	.LBB60_96
-	shlq	$6, %rcx
-	movq	16(%rax,%rcx), %rax
+	movq	(%rsi), %r8
+	cmpq	%rcx, %r8
+	cmovgq	%r8, %rcx
+	subq	$-128, %rsi
+	leaq	(%rdi,%rdx), %r8
+	addq	$2, %r8
+	addq	$2, %rdx
+	cmpq	$1, %r8
+	jne	.LBB60_104
+.LBB60_93:
+	testb	$1, %r9b
+	je	.LBB60_95
+	shlq	$6, %rdx
+	movq	16(%rax,%rdx), %rsi
 	xorps	%xmm1, %xmm1
-	cvtsi2sd	%rax, %xmm1
+	cvtsi2sd	%rsi, %xmm1
 	mulsd	.LCPI60_4(%rip), %xmm1
 	maxsd	%xmm0, %xmm1
+	movq	24(%rax,%rdx), %rax
+	cmpq	%rcx, %rax
+	cmovgq	%rax, %rcx
 	movapd	%xmm1, %xmm0
-.LBB60_96:
-	movupd	208(%rbx), %xmm1
+.LBB60_95:
+	testq	%rcx, %rcx
+	setg	%al
+	subq	%rcx, %rbx
+	setg	%cl
+	testb	%cl, %al
+	je	.LBB60_97
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rbx, %xmm1
+	mulsd	.LCPI60_4(%rip), %xmm1
+	minsd	%xmm3, %xmm1
+	addsd	%xmm1, %xmm0
+.LBB60_97:
+	movupd	208(%r12), %xmm1
 	movapd	%xmm3, %xmm2
 	unpcklpd	%xmm0, %xmm2
 	addpd	%xmm1, %xmm2
-	movupd	%xmm2, 208(%rbx)
+	movupd	%xmm2, 208(%r12)
 	ucomisd	.LCPI60_6(%rip), %xmm3
-	jbe	.LBB60_98
-	incq	200(%rbx)
-.LBB60_98:
-	ucomisd	24(%rsp), %xmm3
-	jbe	.LBB60_104
+	jbe	.LBB60_99
+	incq	200(%r12)
+.LBB60_99:
+	ucomisd	8(%rsp), %xmm3
+	jbe	.LBB60_105
 	ucomisd	.LCPI60_8(%rip), %xmm3
-	jbe	.LBB60_104
+	jbe	.LBB60_105
 	movsd	.LCPI60_7(%rip), %xmm1
 	mulsd	%xmm3, %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB60_104
+	jbe	.LBB60_105
 	movl	$1, %eax
 	movl	$180, %ecx
-.LBB60_106:
-	movl	%eax, (%rbx,%rcx)
-	jmp	.LBB60_107
-.LBB60_104:
-	movsd	24(%rsp), %xmm0
+.LBB60_107:
+	movl	%eax, (%r12,%rcx)
+	jmp	.LBB60_108
+.LBB60_105:
+	movsd	8(%rsp), %xmm0
 	mulsd	.LCPI60_7(%rip), %xmm0
 	ucomisd	%xmm3, %xmm0
 	movl	$60, %eax
 	movl	$172, %ecx
-	ja	.LBB60_106
+	ja	.LBB60_107
 	movsd	.LCPI60_6(%rip), %xmm0
 	ucomisd	%xmm3, %xmm0
-	jbe	.LBB60_107
-	jmp	.LBB60_106
+	jbe	.LBB60_108
+	jmp	.LBB60_107
 .Lfunc_end60:
 	.size	rk_pool_run, .Lfunc_end60-rk_pool_run
 	.cfi_endproc
@@ -12270,70 +12279,73 @@ drain:
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%r9, 112(%rsp)
-	movq	%rcx, (%rsp)
+	movq	%r9, 104(%rsp)
 	movq	%rdx, 56(%rsp)
 	movq	%rsi, 48(%rsp)
+	movq	%rdi, (%rsp)
 	movl	144(%rdi), %eax
 	movq	%rax, 40(%rsp)
 	testl	%eax, %eax
 	js	.LBB61_23
 	movq	%r8, %r14
-	movq	%rdi, %rbp
+	movl	%ecx, %r13d
 	movq	40(%rsp), %rax
 	incl	%eax
 	movl	%eax, 36(%rsp)
 	andl	$16777215, %r14d
-	movslq	(%rsp), %rax
-	shlq	$6, %rax
-	addq	376(%rdi), %rax
-	movq	%rax, 24(%rsp)
-	leaq	88(%rdi), %rax
-	movq	%rax, 80(%rsp)
-	xorl	%ebx, %ebx
-	leaq	8(%rsp), %r13
+	movslq	%ecx, %rdx
+	shlq	$6, %rdx
+	movq	(%rsp), %rax
+	movq	376(%rax), %rsi
+	movq	%rdx, 88(%rsp)
+	addq	%rdx, %rsi
+	movq	%rsi, 24(%rsp)
+	addq	$88, %rax
+	movq	%rax, 64(%rsp)
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rbp
 	xorl	%ecx, %ecx
-	movq	%r14, 104(%rsp)
-	movq	%rdi, 96(%rsp)
+	movq	%r14, 96(%rsp)
+	movq	%r13, 80(%rsp)
 	jmp	.LBB61_2
 	.p2align	4
 .LBB61_22:
-	movq	88(%rsp), %rax
+	movq	72(%rsp), %rax
 	cmpl	40(%rsp), %eax
 	leal	1(%rax), %eax
 	movl	%eax, %ecx
 	je	.LBB61_23
 .LBB61_2:
-	movq	376(%rbp), %r15
 	movq	(%rsp), %rax
-	movq	%rcx, 88(%rsp)
-	addl	%ecx, %eax
+	movq	376(%rax), %rbx
+	movq	%rcx, 72(%rsp)
+	leal	(%rcx,%r13), %eax
 	cltd
 	idivl	36(%rsp)
 	movslq	%edx, %rcx
 	shlq	$6, %rcx
-	movq	(%r15,%rcx), %rax
+	movq	(%rbx,%rcx), %rax
 	movq	%rax, %rdx
 	shrq	$40, %rdx
 	cmpl	%r14d, %edx
 	jne	.LBB61_22
-	addq	%rcx, %r15
-	movq	%r15, 64(%rsp)
+	addq	%rcx, %rbx
 	jmp	.LBB61_4
 .LBB61_9:
-	movq	24(%rsp), %r15
-	movq	%rbx, 8(%r15)
+	movq	24(%rsp), %rbp
+	movq	%r15, 8(%rbp)
 	movq	56(%rsp), %rdi
 	movq	%r12, %rsi
 	xorl	%edx, %edx
 	callq	*48(%rsp)
-	movq	$0, 8(%r15)
-	lock		incq	248(%rbp)
-	movq	72(%rsp), %rbx
-	movq	64(%rsp), %r15
+	movq	$0, 8(%rbp)
+	leaq	8(%rsp), %rbp
+	movq	(%rsp), %rax
+	lock		incq	248(%rax)
 .LBB61_20:
-	incq	%rbx
-	movq	(%r15), %rax
+	movq	112(%rsp), %rsi
+	incq	%rsi
+	movq	(%rbx), %rax
 .LBB61_21:
 	movq	%rax, %rcx
 	shrq	$40, %rcx
@@ -12348,42 +12360,42 @@ drain:
 	cmpq	%rcx, %r12
 	jae	.LBB61_22
 	leaq	1(%rax), %rcx
-	lock		cmpxchgq	%rcx, (%r15)
+	lock		cmpxchgq	%rcx, (%rbx)
 	jne	.LBB61_21
-	movq	%rbx, 72(%rsp)
+	movq	%rsi, 112(%rsp)
 	movl	$1, %edi
-	movq	%r13, %rsi
+	movq	%rbp, %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 8(%rsp), %rbx
-	addq	16(%rsp), %rbx
-	cmpl	$0, (%rsp)
+	imulq	$1000000000, 8(%rsp), %r15
+	addq	16(%rsp), %r15
+	testl	%r13d, %r13d
 	je	.LBB61_9
 	movl	$3, %edi
-	movq	%r13, %r15
-	movq	%r13, %rsi
+	movq	%rbp, %rsi
 	callq	clock_gettime@PLT
 	testl	%eax, %eax
 	je	.LBB61_10
-	xorl	%ebp, %ebp
+	xorl	%r14d, %r14d
 	jmp	.LBB61_11
 .LBB61_10:
-	imulq	$1000000000, 8(%rsp), %rbp
-	addq	16(%rsp), %rbp
+	imulq	$1000000000, 8(%rsp), %r14
+	addq	16(%rsp), %r14
 .LBB61_11:
-	movq	24(%rsp), %r14
-	movq	%rbx, 8(%r14)
+	movq	24(%rsp), %rbp
+	movq	%r15, 8(%rbp)
 	movq	56(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	(%rsp), %rdx
+	movl	%r13d, %edx
 	callq	*48(%rsp)
-	movq	$0, 8(%r14)
+	movq	$0, 8(%rbp)
 	movl	$1, %edi
-	movq	%r15, %rsi
+	leaq	8(%rsp), %rbp
+	movq	%rbp, %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 8(%rsp), %r14
+	imulq	$1000000000, 8(%rsp), %r13
 	movq	16(%rsp), %r12
 	movl	$3, %edi
-	movq	%r15, %rsi
+	movq	%rbp, %rsi
 	callq	clock_gettime@PLT
 	testl	%eax, %eax
 	je	.LBB61_13
@@ -12393,33 +12405,40 @@ drain:
 	imulq	$1000000000, 8(%rsp), %rax
 	addq	16(%rsp), %rax
 .LBB61_14:
-	subq	%rax, %rbp
-	addq	%rbp, %r14
-	subq	%rbx, %r12
-	addq	%r14, %r12
+	subq	%rax, %r14
+	addq	%r14, %r13
+	subq	%r15, %r12
+	addq	%r13, %r12
 	testq	%r12, %r12
 	jle	.LBB61_16
 	movq	24(%rsp), %rax
 	addq	%r12, 16(%rax)
 .LBB61_16:
+	movq	(%rsp), %r15
+	movq	376(%r15), %r14
+	movl	$1, %edi
+	movq	%rbp, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 8(%rsp), %rax
+	addq	16(%rsp), %rax
+	movq	88(%rsp), %rcx
+	movq	%rax, 24(%r14,%rcx)
 	movl	$1, %eax
-	movq	96(%rsp), %rbp
-	lock		xaddq	%rax, 248(%rbp)
+	lock		xaddq	%rax, 248(%r15)
 	incq	%rax
-	cmpq	112(%rsp), %rax
-	movq	104(%rsp), %r14
-	movq	72(%rsp), %rbx
-	movq	%r15, %r13
-	movq	64(%rsp), %r15
+	cmpq	104(%rsp), %rax
+	movq	96(%rsp), %r14
+	movq	80(%rsp), %r13
 	jne	.LBB61_20
-	movq	%rbp, %rdi
+	movq	(%rsp), %r15
+	movq	%r15, %rdi
 	callq	pthread_mutex_lock@PLT
-	cmpl	$0, 256(%rbp)
+	cmpl	$0, 256(%r15)
 	je	.LBB61_19
-	movq	80(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	callq	pthread_cond_signal@PLT
 .LBB61_19:
-	movq	%rbp, %rdi
+	movq	(%rsp), %rdi
 	callq	pthread_mutex_unlock@PLT
 	jmp	.LBB61_20
 .LBB61_23:

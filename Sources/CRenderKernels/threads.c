@@ -14,8 +14,9 @@
 //   a row (one is a one-off: an interrupt, a page fault), the pool runs the next jobs on the
 //   caller alone (about a second of frames), then tries its threads again; while the
 //   contention lasts, each retry that is held up again doubles the time alone, up to a
-//   minute of frames. Only a wait that the workers spent mostly off their processors counts
-//   (each task's wall time less its thread's processor time): a worker that was drawing all
+//   minute of frames. Only a wait spent mostly off the processors counts (each worker task's
+//   wall time less its thread's processor time, and the caller's time between the last
+//   task's return and its own waking): a worker that was drawing all
 //   along had the costlier band (the first frame of a presentation: new text, new strips),
 //   and the caller alone would have taken longer still. On a quiet machine such frames sent
 //   thirty frames of alerts' and popping's presentations to one thread, the slowest of
@@ -144,7 +145,10 @@ struct share {
     // (nanoseconds): written by that thread before it counts a task finished, zeroed by the
     // caller before the job starts.
     _Atomic int64_t lost;
-    char pad[40];            // one cache line per share: claims on different shares do not collide
+    // When the share's own thread last returned from a task of the current job (nanoseconds;
+    // 0: none), written and zeroed as `lost` is.
+    _Atomic int64_t returned;
+    char pad[32];            // one cache line per share: claims on different shares do not collide
 };
 
 struct rk_pool {
@@ -223,6 +227,7 @@ static ptrdiff_t drain(struct rk_pool *pool, rk_task task, void *context, int wo
                 if (off > 0)
                     atomic_store_explicit(lost, atomic_load_explicit(lost, memory_order_relaxed) + off,
                                           memory_order_relaxed);
+                atomic_store_explicit(&pool->shares[worker].returned, nanoseconds_now(), memory_order_relaxed);
             }
             ran++;
             // The last task to return wakes a caller asleep on the job.
@@ -487,7 +492,10 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     unsigned long generation = atomic_load(&pool->generation) + 1;
     int shares = pool->workers + 1;
     // Zeroed before any claim word names the job, so no task of it can have added to them.
-    for (int w = 0; w < shares; w++) atomic_store_explicit(&pool->shares[w].lost, 0, memory_order_relaxed);
+    for (int w = 0; w < shares; w++) {
+        atomic_store_explicit(&pool->shares[w].lost, 0, memory_order_relaxed);
+        atomic_store_explicit(&pool->shares[w].returned, 0, memory_order_relaxed);
+    }
     for (int w = 0; w < shares; w++)
         atomic_store_explicit(&pool->shares[w].claim,
                               claim_word(generation, count * w / shares, count * (w + 1) / shares),
@@ -523,21 +531,32 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
         pool->caller_waiting = 0;
         pthread_mutex_unlock(&pool->lock);
     }
+    int64_t woke = nanoseconds_now();
     double waited = seconds_now() - drained, worked = drained - started;
     pthread_mutex_lock(&pool->lock);
     pool->last_end = nanoseconds_now();
     pthread_mutex_unlock(&pool->lock);
     // Every task has returned (`finished` acquired above), so each worker's loss is final.
+    // Lost too: the caller's own time between the last task's return and its waking, which a
+    // busy machine makes long (its processor given to another program while it slept).
     double lost = 0;
+    int64_t last_return = 0;
     for (int w = 1; w < shares; w++) {
         double off = (double)atomic_load_explicit(&pool->shares[w].lost, memory_order_relaxed) * 1e-9;
         if (off > lost) lost = off;
+        int64_t returned = atomic_load_explicit(&pool->shares[w].returned, memory_order_relaxed);
+        if (returned > last_return) last_return = returned;
+    }
+    if (last_return > 0 && woke > last_return) {
+        double late = (double)(woke - last_return) * 1e-9;
+        lost += late < waited ? late : waited;
     }
     pool->counters.wait_seconds += waited;
     pool->counters.lost_seconds += lost;
     if (waited > 0.0002) pool->counters.waits++;
-    // Held up: the caller waited longer than it worked, and mostly for a worker that had
-    // lost its processor. A worker that ran all along only had the larger share of the work.
+    // Held up: the caller waited longer than it worked, and mostly for a thread that had
+    // lost its processor (a worker in its band, or the caller asleep after the last band
+    // returned). A worker that ran all along only had the larger share of the work.
     if (waited > worked && waited > 0.0005 && lost > 0.5 * waited) {
         pool->frame_held_up = 1;
     } else if (waited < 0.5 * worked || waited < 0.0002) {

@@ -228,9 +228,9 @@ void rk_pool_set_join_hook(rk_pool *pool, rk_pool_hook hook, void *argument);
  * the pool ran on the caller alone because its threads had held frames up, jobs whose caller
  * waited for a thread after every index was claimed (more than 0.2 ms), the seconds the
  * callers waited in all, and the seconds the threads spent off their processors inside their
- * tasks (per job, the most of any thread: preempted by another program, or asleep on a page
- * fault or a lock). A caller's wait counts as held up only when such lost time explains most
- * of it. Read it on the thread that runs the jobs. */
+ * tasks (per job, the most of any worker: preempted by another program, or asleep on a page
+ * fault or a lock) plus the caller's, asleep, between the last task's return and its waking.
+ * A caller's wait counts as held up only when such lost time explains most of it. Read it on the thread that runs the jobs. */
 typedef struct rk_pool_counters {
     long long jobs;
     long long solo_jobs;
