@@ -28,7 +28,8 @@
 #    wall clock but short in CPU time, with preemptions, waited for a processor; and how long
 #    it waited for a band thread still drawing after every band was claimed
 #    (`_max_frame_band_wait_ms=`), and how many frames took over 8 ms (`_frames_over_8ms=`,
-#    all demos: `demo_frames_over_8ms_total=`). Then the same at --scale 1 (1280x800 pixels): `demo_p99_ms_max_1280x800=`
+#    all demos: `demo_frames_over_8ms_total=`) and how many ran on the main thread alone
+#    because band threads had held frames up (`_frames_alone=`; on a quiet machine, 0). Then the same at --scale 1 (1280x800 pixels): `demo_p99_ms_max_1280x800=`
 #    and `demo_max_ms_max_1280x800=`.
 # BENCH_X11=path runs the demo passes on that playground-x11 instead of this checkout's
 # debug build (to compare two builds under the same load); --demos-only skips part 1.
@@ -92,17 +93,19 @@ pass() {
         "$x11" --headless --demo "$demo" --size 1280x800 --scale "$scale" --script "$script" "${length[@]}" --log-frames \
             2> "$out/demo-$demo$suffix.log" >/dev/null
         line="$(awk '
-            /^frame: / { for (i = 1; i <= NF; i++) {
+            /^frame: / { a = 0; for (i = 1; i <= NF; i++) {
                              if ($i ~ /^ms=/) v = substr($i, 4) + 0
                              if ($i ~ /^cpu_ms=/) c = substr($i, 8) + 0
                              if ($i ~ /^minflt=/) f = substr($i, 8) + 0
                              if ($i ~ /^ivcsw=/) w = substr($i, 7) + 0
                              if ($i ~ /^band_wait_ms=/) b = substr($i, 14) + 0
+                             if ($i ~ /^band_alone_jobs=/) a = substr($i, 17) + 0
                          }
                          if (n == 0) first = v; else {
                              t[n - 1] = v; u[n - 1] = c; if (f > faults) faults = f
                              if (v > worst) { worst = v; worstcpu = c; worstw = w; worstb = b }
                              if (v > 8) over++
+                             if (a > 0) alone++
                          }
                          n++ }
             /^frames: / { for (i = 1; i <= NF; i++) if ($i ~ /^peak_rss_kb=/) rss = substr($i, 13) + 0 }
@@ -112,12 +115,12 @@ pass() {
                 for (i = 1; i < m; i++) { x = t[i]; j = i - 1; while (j >= 0 && t[j] > x) { t[j + 1] = t[j]; j-- } t[j + 1] = x }
                 for (i = 1; i < m; i++) { x = u[i]; j = i - 1; while (j >= 0 && u[j] > x) { u[j + 1] = u[j]; j-- } u[j + 1] = x }
                 p50 = t[int((m - 1) * 0.50 + 0.5)]; p99 = t[int((m - 1) * 0.99 + 0.5)]
-                printf "%.2f %.2f %.2f %.2f %d %.1f %.2f %d %.2f %d %.2f %d", p50, p99, t[m - 1], first, m, rss / 1024,
-                    u[int((m - 1) * 0.99 + 0.5)], faults, worstcpu, worstw, worstb, over
+                printf "%.2f %.2f %.2f %.2f %d %.1f %.2f %d %.2f %d %.2f %d %d", p50, p99, t[m - 1], first, m, rss / 1024,
+                    u[int((m - 1) * 0.99 + 0.5)], faults, worstcpu, worstw, worstb, over, alone
             }' "$out/demo-$demo$suffix.log")"
         [ "$line" = "none" ] && { echo "bench.sh: demo $demo logged no frames (see $out/demo-$demo$suffix.log)" >&2; exit 1; }
-        read -r p50 p99 max f0 count rss cpu99 faults maxcpu maxw maxwait over8 <<< "$line"
-        echo "demo_${demo}${suffix}_frames=$count demo_${demo}${suffix}_p50_ms=$p50 demo_${demo}${suffix}_p99_ms=$p99 demo_${demo}${suffix}_max_ms=$max demo_${demo}${suffix}_first_frame_ms=$f0 demo_${demo}${suffix}_peak_rss_mb=$rss demo_${demo}${suffix}_cpu_p99_ms=$cpu99 demo_${demo}${suffix}_minflt_max=$faults demo_${demo}${suffix}_max_frame_cpu_ms=$maxcpu demo_${demo}${suffix}_max_frame_ivcsw=$maxw demo_${demo}${suffix}_max_frame_band_wait_ms=$maxwait demo_${demo}${suffix}_frames_over_8ms=$over8"
+        read -r p50 p99 max f0 count rss cpu99 faults maxcpu maxw maxwait over8 alone <<< "$line"
+        echo "demo_${demo}${suffix}_frames=$count demo_${demo}${suffix}_p50_ms=$p50 demo_${demo}${suffix}_p99_ms=$p99 demo_${demo}${suffix}_max_ms=$max demo_${demo}${suffix}_first_frame_ms=$f0 demo_${demo}${suffix}_peak_rss_mb=$rss demo_${demo}${suffix}_cpu_p99_ms=$cpu99 demo_${demo}${suffix}_minflt_max=$faults demo_${demo}${suffix}_max_frame_cpu_ms=$maxcpu demo_${demo}${suffix}_max_frame_ivcsw=$maxw demo_${demo}${suffix}_max_frame_band_wait_ms=$maxwait demo_${demo}${suffix}_frames_over_8ms=$over8 demo_${demo}${suffix}_frames_alone=$alone"
         worst_p99="$(awk -v a="$worst_p99" -v b="$p99" 'BEGIN { print (b > a ? b : a) }')"
         worst_max="$(awk -v a="$worst_max" -v b="$max" 'BEGIN { print (b > a ? b : a) }')"
         worst_first="$(awk -v a="$worst_first" -v b="$f0" 'BEGIN { print (b > a ? b : a) }')"

@@ -3,11 +3,11 @@
  * source-sha256 kernels.c: ec62dec71eeff12699c05e851a8cd9d19ed7f803d51b8ed94b3ed24b026f5165
  * source-sha256 palette.c: 6895e6ff432caff395a052f71c70aee335f4a14cdfb25fb15a0fad3f99fa23e1
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
- * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
+ * source-sha256 threads.c: b1cc1579961b3f5453ee7be87bd8b75e189afcacc88b3546774c56ea3355a1de
  * source-sha256 warp.c: b2365452445757a445ab105ab6c65aac07bec75cd8b29825249979f0802284a4
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
- * source-sha256 include/RenderKernels.h: e04857f471163cbb3b4ef6df6c75d3b948b4d1a199bb9cc0a6c7f6092c300c8d
+ * source-sha256 include/RenderKernels.h: 00bb5ca86633d0ce76e59e5a914793b185e735c0ae87268340cd5864a01d59a6
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
  * source-sha256 include/WarpKernels.h: 6831d5342f2a6ea72cdcf52d7f4e1af072ac17a173d01da57dbb2fac9ffd0c60
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
@@ -10783,7 +10783,7 @@ rk_pool_create:
 	.cfi_offset %rbp, -16
 	movl	%edi, %ebp
 	movl	$1, %edi
-	movl	$376, %esi
+	movl	$384, %esi
 	callq	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
@@ -10826,7 +10826,7 @@ rk_pool_create:
 	movl	%r12d, %edi
 	movl	$64, %esi
 	callq	calloc@PLT
-	movq	%rax, 368(%rbx)
+	movq	%rax, 376(%rbx)
 	testq	%r15, %r15
 	sete	%cl
 	testq	%rax, %rax
@@ -10994,10 +10994,10 @@ worker_main:
 	cmpl	$20000, %ebp
 	je	.LBB55_10
 .LBB55_2:
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_10
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_10
 	pause
@@ -11005,7 +11005,7 @@ worker_main:
 	notl	%eax
 	testb	$63, %al
 	jne	.LBB55_9
-	movq	240(%rbx), %rax
+	movq	248(%rbx), %rax
 	cmpq	%r13, %rax
 	jl	.LBB55_9
 	movl	$1, %edi
@@ -11021,24 +11021,24 @@ worker_main:
 .LBB55_10:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	movl	$0, %r13d
 	movq	24(%rsp), %rbp
 	je	.LBB55_11
 .LBB55_67:
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_76
-	movq	216(%rbx), %r12
-	movq	232(%rbx), %r13
-	cmpl	$0, 224(%rbx)
+	movq	224(%rbx), %r12
+	movq	240(%rbx), %r13
+	cmpl	$0, 232(%rbx)
 	je	.LBB55_69
-	movq	336(%rbx), %rbp
-	movq	344(%rbx), %rax
+	movq	344(%rbx), %rbp
+	movq	352(%rbx), %rax
 	movq	%rax, 32(%rsp)
-	movq	352(%rbx), %r14
-	movq	360(%rbx), %r15
+	movq	360(%rbx), %r14
+	movq	368(%rbx), %r15
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
@@ -11060,11 +11060,11 @@ worker_main:
 	movq	%rbx, %rsi
 	callq	pthread_cond_wait@PLT
 .LBB55_66:
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_67
 .LBB55_11:
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_67
 	movl	$1, %edi
@@ -11072,10 +11072,10 @@ worker_main:
 	callq	clock_gettime@PLT
 	imulq	$1000000000, (%rsp), %rax
 	addq	8(%rsp), %rax
-	movq	264(%rbx), %rcx
+	movq	272(%rbx), %rcx
 	testq	%rcx, %rcx
 	je	.LBB55_13
-	movq	256(%rbx), %rdx
+	movq	264(%rbx), %rdx
 	leaq	(%rdx,%rcx), %r14
 	addq	%rdx, %rcx
 	addq	$250000, %rcx
@@ -11086,10 +11086,10 @@ worker_main:
 .LBB55_13:
 	xorl	%r14d, %r14d
 .LBB55_15:
-	movq	272(%rbx), %rdx
+	movq	280(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_18
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11102,10 +11102,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_18:
-	movq	280(%rbx), %rdx
+	movq	288(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_21
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11118,10 +11118,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_21:
-	movq	288(%rbx), %rdx
+	movq	296(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_24
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11134,10 +11134,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_24:
-	movq	296(%rbx), %rdx
+	movq	304(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_27
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11150,10 +11150,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_27:
-	movq	304(%rbx), %rdx
+	movq	312(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_30
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11166,10 +11166,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_30:
-	movq	312(%rbx), %rdx
+	movq	320(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_33
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11182,10 +11182,10 @@ worker_main:
 	cmoveq	%rcx, %rdx
 	movq	%rdx, %r14
 .LBB55_33:
-	movq	320(%rbx), %rdx
+	movq	328(%rbx), %rdx
 	testq	%rdx, %rdx
 	je	.LBB55_36
-	movq	256(%rbx), %rcx
+	movq	264(%rbx), %rcx
 	leaq	(%rcx,%rdx), %rsi
 	addq	$250000, %rsi
 	cmpq	%rax, %rsi
@@ -11223,18 +11223,18 @@ worker_main:
 .LBB55_40:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_48
 	leaq	250000(%r14), %r15
 	jmp	.LBB55_42
 	.p2align	4
 .LBB55_47:
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_48
 .LBB55_42:
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_48
 	movl	$1, %edi
@@ -11247,17 +11247,17 @@ worker_main:
 	movl	$64, %eax
 	.p2align	4
 .LBB55_45:
-	movq	216(%rbx), %rcx
+	movq	224(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB55_47
-	movl	252(%rbx), %ecx
+	movl	260(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB55_47
 	pause
-	movq	216(%rbx), %rcx
+	movq	224(%rbx), %rcx
 	cmpq	%r12, %rcx
 	jne	.LBB55_47
-	movl	252(%rbx), %ecx
+	movl	260(%rbx), %ecx
 	testl	%ecx, %ecx
 	jne	.LBB55_47
 	pause
@@ -11268,59 +11268,59 @@ worker_main:
 .LBB55_48:
 	movq	%rbx, %rdi
 	callq	pthread_mutex_lock@PLT
-	movq	216(%rbx), %rax
+	movq	224(%rbx), %rax
 	cmpq	%r12, %rax
 	jne	.LBB55_66
-	movl	252(%rbx), %eax
+	movl	260(%rbx), %eax
 	testl	%eax, %eax
 	jne	.LBB55_66
-	movq	256(%rbx), %rax
-	movq	264(%rbx), %rcx
-	addq	%rax, %rcx
-	cmpq	%r14, %rcx
-	jg	.LBB55_52
-	movq	$0, 264(%rbx)
-.LBB55_52:
+	movq	264(%rbx), %rax
 	movq	272(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_54
+	jg	.LBB55_52
 	movq	$0, 272(%rbx)
-.LBB55_54:
+.LBB55_52:
 	movq	280(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_56
+	jg	.LBB55_54
 	movq	$0, 280(%rbx)
-.LBB55_56:
+.LBB55_54:
 	movq	288(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_58
+	jg	.LBB55_56
 	movq	$0, 288(%rbx)
-.LBB55_58:
+.LBB55_56:
 	movq	296(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_60
+	jg	.LBB55_58
 	movq	$0, 296(%rbx)
-.LBB55_60:
+.LBB55_58:
 	movq	304(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_62
+	jg	.LBB55_60
 	movq	$0, 304(%rbx)
-.LBB55_62:
+.LBB55_60:
 	movq	312(%rbx), %rcx
 	addq	%rax, %rcx
 	cmpq	%r14, %rcx
-	jg	.LBB55_64
+	jg	.LBB55_62
 	movq	$0, 312(%rbx)
+.LBB55_62:
+	movq	320(%rbx), %rcx
+	addq	%rax, %rcx
+	cmpq	%r14, %rcx
+	jg	.LBB55_64
+	movq	$0, 320(%rbx)
 .LBB55_64:
-	addq	320(%rbx), %rax
+	addq	328(%rbx), %rax
 	cmpq	%r14, %rax
 	jg	.LBB55_66
-	movq	$0, 320(%rbx)
+	movq	$0, 328(%rbx)
 	jmp	.LBB55_66
 .LBB55_76:
 	movq	%rbx, %rdi
@@ -11395,8 +11395,8 @@ rk_pool_set_join_hook:
 	movq	%rsi, %r14
 	movq	%rdi, %r15
 	callq	pthread_mutex_lock@PLT
-	movq	%r14, 352(%r15)
-	movq	%rbx, 360(%r15)
+	movq	%r14, 360(%r15)
+	movq	%rbx, 368(%r15)
 	movq	%r15, %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -11437,6 +11437,8 @@ rk_pool_read_counters:
 	movq	%rdi, %rax
 	testq	%rsi, %rsi
 	je	.LBB59_2
+	movq	216(%rsi), %rcx
+	movq	%rcx, 32(%rax)
 	movups	184(%rsi), %xmm0
 	movups	200(%rsi), %xmm1
 	movups	%xmm1, 16(%rax)
@@ -11446,6 +11448,7 @@ rk_pool_read_counters:
 	xorps	%xmm0, %xmm0
 	movups	%xmm0, 16(%rax)
 	movups	%xmm0, (%rax)
+	movq	$0, 32(%rax)
 	retq
 .Lfunc_end59:
 	.size	rk_pool_read_counters, .Lfunc_end59-rk_pool_read_counters
@@ -11481,9 +11484,9 @@ rk_pool_read_counters:
 .LCPI60_6:
 	.quad	0x3f2a36e2eb1c432d
 .LCPI60_7:
-	.quad	0x3f40624dd2f1a9fc
-.LCPI60_8:
 	.quad	0x3fe0000000000000
+.LCPI60_8:
+	.quad	0x3f40624dd2f1a9fc
 	.text
 	.globl	rk_pool_run
 	.p2align	4
@@ -11491,7 +11494,7 @@ rk_pool_read_counters:
 rk_pool_run:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB60_91
+	jle	.LBB60_109
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -11504,8 +11507,8 @@ rk_pool_run:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
+	subq	$216, %rsp
+	.cfi_def_cfa_offset 272
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
@@ -11528,12 +11531,12 @@ rk_pool_run:
 	je	.LBB60_16
 	testl	%eax, %eax
 	jg	.LBB60_17
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %rbx
-	addq	40(%rsp), %rbx
-	movq	256(%r12), %rax
+	imulq	$1000000000, 48(%rsp), %rbx
+	addq	56(%rsp), %rbx
+	movq	264(%r12), %rax
 	subq	%rax, %rbx
 	testq	%rax, %rax
 	je	.LBB60_8
@@ -11568,7 +11571,7 @@ rk_pool_run:
 	incq	%rbx
 	cmpq	%rbx, %r15
 	jne	.LBB60_22
-	jmp	.LBB60_90
+	jmp	.LBB60_108
 .LBB60_16:
 	testl	%eax, %eax
 	jle	.LBB60_18
@@ -11587,8 +11590,8 @@ rk_pool_run:
 	incq	%rbx
 	cmpq	%rbx, %r15
 	jne	.LBB60_19
-.LBB60_90:
-	addq	$184, %rsp
+.LBB60_108:
+	addq	$216, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -11608,10 +11611,10 @@ rk_pool_run:
 	.cfi_restore %r14
 	.cfi_restore %r15
 	.cfi_restore %rbp
-.LBB60_91:
+.LBB60_109:
 	retq
 .LBB60_9:
-	.cfi_def_cfa_offset 240
+	.cfi_def_cfa_offset 272
 	.cfi_offset %rbx, -56
 	.cfi_offset %rbp, -16
 	.cfi_offset %r12, -48
@@ -11621,8 +11624,8 @@ rk_pool_run:
 	movl	$0, 176(%r12)
 .LBB60_10:
 	cmpl	$2, 160(%r12)
-	movq	%r15, 24(%rsp)
-	movq	%r13, (%rsp)
+	movq	%r15, 40(%rsp)
+	movq	%r13, 16(%rsp)
 	jl	.LBB60_33
 	callq	sched_getcpu@PLT
 	cmpl	164(%r12), %eax
@@ -11711,7 +11714,7 @@ rk_pool_run:
 	jle	.LBB60_32
 	incl	%r14d
 	xorl	%r15d, %r15d
-	leaq	32(%rsp), %r13
+	leaq	48(%rsp), %r13
 	jmp	.LBB60_29
 	.p2align	4
 .LBB60_31:
@@ -11731,6 +11734,7 @@ rk_pool_run:
 	idivl	160(%r12)
 	movl	(%rcx,%rdx,4), %ecx
 	pxor	%xmm0, %xmm0
+	movdqa	%xmm0, 160(%rsp)
 	movdqa	%xmm0, 144(%rsp)
 	movdqa	%xmm0, 128(%rsp)
 	movdqa	%xmm0, 112(%rsp)
@@ -11738,29 +11742,28 @@ rk_pool_run:
 	movdqa	%xmm0, 80(%rsp)
 	movdqa	%xmm0, 64(%rsp)
 	movdqa	%xmm0, 48(%rsp)
-	movdqa	%xmm0, 32(%rsp)
 	cmpq	$1023, %rcx
 	ja	.LBB60_31
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 32(%rsp,%rcx,8)
+	orq	%rax, 48(%rsp,%rcx,8)
 	jmp	.LBB60_31
 .LBB60_32:
 	movl	%ebp, 164(%r12)
-	movq	24(%rsp), %r15
+	movq	40(%rsp), %r15
 	movq	8(%rsp), %r14
-	movq	(%rsp), %r13
+	movq	16(%rsp), %r13
 .LBB60_33:
 	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	cmpq	$0, 256(%r12)
+	cmpq	$0, 264(%r12)
 	je	.LBB60_36
 	leaq	-100000(%rbx), %rax
 	cmpq	$99900000, %rax
 	ja	.LBB60_36
-	movslq	328(%r12), %rax
-	movq	%rbx, 264(%r12,%rax,8)
+	movslq	336(%r12), %rax
+	movq	%rbx, 272(%r12,%rax,8)
 	leal	1(%rax), %ecx
 	leal	8(%rax), %edx
 	testl	%ecx, %ecx
@@ -11769,170 +11772,205 @@ rk_pool_run:
 	negl	%edx
 	addl	%edx, %eax
 	incl	%eax
-	movl	%eax, 328(%r12)
+	movl	%eax, 336(%r12)
 .LBB60_36:
-	movq	%r13, 336(%r12)
-	movq	%r14, 344(%r12)
-	movq	%r15, 232(%r12)
-	movq	$0, 240(%r12)
-	movq	216(%r12), %rbx
+	movq	%r13, 344(%r12)
+	movq	%r14, 352(%r12)
+	movq	%r15, 240(%r12)
+	movq	$0, 248(%r12)
+	movq	224(%r12), %rbx
 	incq	%rbx
-	movl	144(%r12), %edi
-	testl	%edi, %edi
-	js	.LBB60_40
-	incq	%rdi
-	movq	%rbx, %r8
-	shlq	$40, %r8
-	movq	%rdi, %r9
-	shlq	$6, %r9
-	xorl	%r10d, %r10d
-	xorl	%ecx, %ecx
-	jmp	.LBB60_38
+	movl	144(%r12), %ecx
+	leal	1(%rcx), %eax
+	movl	%eax, 32(%rsp)
+	movl	%eax, %r11d
+	movq	%rcx, 192(%rsp)
+	testl	%ecx, %ecx
+	js	.LBB60_46
+	je	.LBB60_38
+	movl	%r11d, %ecx
+	andl	$-2, %ecx
+	movl	$80, %edx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
 	.p2align	4
-.LBB60_58:
+.LBB60_45:
+	movq	376(%r12), %rsi
+	movq	$0, -64(%rsi,%rdx)
+	movq	376(%r12), %rsi
+	movq	$0, -56(%rsi,%rdx)
+	movq	376(%r12), %rsi
+	movq	$0, (%rsi,%rdx)
+	movq	376(%r12), %rsi
+	movq	$0, 8(%rsi,%rdx)
+	addq	$2, %rax
+	subq	$-128, %rdx
+	cmpq	%rax, %rcx
+	jne	.LBB60_45
+	jmp	.LBB60_39
+.LBB60_38:
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+.LBB60_39:
+	testb	$1, %r11b
+	je	.LBB60_41
+	movq	376(%r12), %rcx
+	shlq	$6, %rax
+	movq	$0, 16(%rcx,%rax)
+	movq	376(%r12), %rcx
+	movq	$0, 24(%rcx,%rax)
+.LBB60_41:
+	shlq	$40, %rdi
+	xorl	%r8d, %r8d
+	movq	%r11, %r9
+	xorl	%ecx, %ecx
+	jmp	.LBB60_42
+	.p2align	4
+.LBB60_64:
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rdi
-.LBB60_59:
+	divq	%r11
+.LBB60_65:
 	shlq	$20, %rax
-	orq	%r8, %rsi
+	orq	%rdi, %rsi
 	orq	%rax, %rsi
-	movq	%rsi, (%r11,%r10)
-	addq	$64, %r10
-	cmpq	%r10, %r9
-	je	.LBB60_40
-.LBB60_38:
-	movq	368(%r12), %r11
+	movq	%rsi, (%r10,%r8)
+	addq	$64, %r8
+	decq	%r9
+	je	.LBB60_46
+.LBB60_42:
+	movq	376(%r12), %r10
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	je	.LBB60_39
+	je	.LBB60_43
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	divq	%rdi
+	divq	%r11
 	movq	%rax, %rsi
-	jmp	.LBB60_56
+	jmp	.LBB60_62
 	.p2align	4
-.LBB60_39:
+.LBB60_43:
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%edi
+	divl	%r11d
 	movl	%eax, %esi
-.LBB60_56:
+.LBB60_62:
 	addq	%r15, %rcx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	jne	.LBB60_58
+	jne	.LBB60_64
 	movl	%ecx, %eax
 	xorl	%edx, %edx
-	divl	%edi
-	jmp	.LBB60_59
-.LBB60_40:
-	movl	$1, 224(%r12)
+	divl	%r11d
+	jmp	.LBB60_65
+.LBB60_46:
+	movq	%r11, 176(%rsp)
+	movl	$1, 232(%r12)
 	movq	%rbx, %rax
-	xchgq	%rax, 216(%r12)
+	xchgq	%rax, 224(%r12)
 	leaq	40(%r12), %rdi
 	callq	pthread_cond_broadcast@PLT
 	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
 	movl	144(%r12), %ecx
 	xorl	%eax, %eax
 	testl	%ecx, %ecx
-	movsd	%xmm1, 160(%rsp)
-	js	.LBB60_41
+	movsd	%xmm1, 184(%rsp)
+	js	.LBB60_47
 	movq	%r14, 8(%rsp)
 	leal	1(%rcx), %edx
-	movl	%edx, 20(%rsp)
+	movl	%edx, 36(%rsp)
 	andl	$16777215, %ebx
-	movq	368(%r12), %r15
+	movq	376(%r12), %r15
 	xorl	%r14d, %r14d
 	movq	%rbx, %r13
-	movq	%rcx, 168(%rsp)
-	jmp	.LBB60_43
+	movq	%rcx, 200(%rsp)
+	jmp	.LBB60_49
 	.p2align	4
-.LBB60_49:
-	movq	168(%rsp), %rcx
-	movq	176(%rsp), %rax
+.LBB60_55:
+	movq	200(%rsp), %rcx
+	movq	208(%rsp), %rax
 	cmpl	%ecx, %eax
 	leal	1(%rax), %eax
 	movq	%rbp, %r12
-	je	.LBB60_50
-.LBB60_43:
+	je	.LBB60_56
+.LBB60_49:
 	movq	%r12, %rbp
-	movq	368(%r12), %r12
-	movq	%rax, 176(%rsp)
+	movq	376(%r12), %r12
+	movq	%rax, 208(%rsp)
 	cltd
-	idivl	20(%rsp)
+	idivl	36(%rsp)
 	movslq	%edx, %rcx
 	shlq	$6, %rcx
 	movq	(%r12,%rcx), %rax
 	movq	%rax, %rdx
 	shrq	$40, %rdx
 	cmpl	%r13d, %edx
-	jne	.LBB60_49
+	jne	.LBB60_55
 	addq	%rcx, %r12
-	jmp	.LBB60_45
+	jmp	.LBB60_51
 	.p2align	4
-.LBB60_48:
+.LBB60_54:
 	movq	%rax, %rcx
 	shrq	$40, %rcx
 	cmpl	%r13d, %ecx
-	jne	.LBB60_49
-.LBB60_45:
+	jne	.LBB60_55
+.LBB60_51:
 	movl	%eax, %ebx
 	andl	$1048575, %ebx
 	movq	%rax, %rcx
 	shrq	$20, %rcx
 	andl	$1048575, %ecx
 	cmpq	%rcx, %rbx
-	jae	.LBB60_49
+	jae	.LBB60_55
 	leaq	1(%rax), %rcx
 	lock		cmpxchgq	%rcx, (%r12)
-	jne	.LBB60_48
+	jne	.LBB60_54
 	movl	$1, %edi
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %rax
-	addq	40(%rsp), %rax
+	imulq	$1000000000, 48(%rsp), %rax
+	addq	56(%rsp), %rax
 	movq	%rax, 8(%r15)
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	xorl	%edx, %edx
-	callq	*(%rsp)
+	callq	*16(%rsp)
 	movq	$0, 8(%r15)
+	lock		incq	248(%rbp)
 	incq	%r14
-	lock		incq	240(%rbp)
 	movq	(%r12), %rax
-	jmp	.LBB60_48
-.LBB60_41:
+	jmp	.LBB60_54
+.LBB60_47:
 	xorl	%r14d, %r14d
-.LBB60_50:
-	leaq	32(%rsp), %r15
+.LBB60_56:
+	leaq	48(%rsp), %r15
 	movl	$1, %edi
 	movq	%r15, %rsi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rsp)
+	movsd	%xmm1, 16(%rsp)
 	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$0, 224(%r12)
+	movl	$0, 232(%r12)
 	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	(%rsp), %xmm1
-	subsd	160(%rsp), %xmm1
+	movsd	16(%rsp), %xmm1
+	subsd	184(%rsp), %xmm1
 	cmpq	$2, %r14
 	movl	$1, %eax
 	cmovgeq	%r14, %rax
@@ -11944,55 +11982,56 @@ rk_pool_run:
 	cvttsd2si	%xmm1, %rbx
 	addq	$100000, %rbx
 	xorl	%r14d, %r14d
-	movq	24(%rsp), %r13
-	jmp	.LBB60_51
+	movq	40(%rsp), %r13
+	jmp	.LBB60_57
 	.p2align	4
-.LBB60_63:
+.LBB60_69:
 	incl	%r14d
 	cmpl	$20000, %r14d
-	je	.LBB60_64
-.LBB60_51:
-	movq	240(%r12), %rax
+	je	.LBB60_70
+.LBB60_57:
+	movq	248(%r12), %rax
 	cmpq	%r13, %rax
-	jge	.LBB60_64
+	jge	.LBB60_70
 	pause
 	movl	%r14d, %eax
 	notl	%eax
 	testb	$63, %al
-	jne	.LBB60_63
+	jne	.LBB60_69
 	movl	$1, %edi
 	movq	%r15, %rsi
 	callq	clock_gettime@PLT
 	movl	144(%r12), %eax
 	testl	%eax, %eax
-	jle	.LBB60_63
-	imulq	$1000000000, 32(%rsp), %rcx
-	addq	40(%rsp), %rcx
-	movq	368(%r12), %rdx
+	jle	.LBB60_69
+	imulq	$1000000000, 48(%rsp), %rcx
+	addq	56(%rsp), %rcx
+	movq	376(%r12), %rdx
 	shlq	$6, %rax
 	xorl	%esi, %esi
-	jmp	.LBB60_61
+	jmp	.LBB60_67
 	.p2align	4
-.LBB60_60:
+.LBB60_66:
 	addq	$64, %rsi
 	cmpq	%rsi, %rax
-	je	.LBB60_63
-.LBB60_61:
+	je	.LBB60_69
+.LBB60_67:
 	movq	72(%rdx,%rsi), %rdi
 	testq	%rdi, %rdi
-	je	.LBB60_60
+	je	.LBB60_66
 	movq	%rcx, %r8
 	subq	%rdi, %r8
 	cmpq	%rbx, %r8
-	jle	.LBB60_60
-.LBB60_64:
-	movq	240(%r12), %rax
+	jle	.LBB60_66
+.LBB60_70:
+	movq	248(%r12), %rax
 	cmpq	%r13, %rax
-	jge	.LBB60_83
+	jge	.LBB60_89
 	movslq	160(%r12), %rax
 	cmpq	$2, %rax
-	jl	.LBB60_79
+	jl	.LBB60_85
 	xorpd	%xmm0, %xmm0
+	movapd	%xmm0, 160(%rsp)
 	movapd	%xmm0, 144(%rsp)
 	movapd	%xmm0, 128(%rsp)
 	movapd	%xmm0, 112(%rsp)
@@ -12000,53 +12039,52 @@ rk_pool_run:
 	movapd	%xmm0, 80(%rsp)
 	movapd	%xmm0, 64(%rsp)
 	movapd	%xmm0, 48(%rsp)
-	movapd	%xmm0, 32(%rsp)
 	movq	152(%r12), %rdx
 	movl	%eax, %esi
 	shrl	%esi
 	andl	$1073741823, %esi
 	shlq	$3, %rsi
 	xorl	%edi, %edi
-	jmp	.LBB60_67
+	jmp	.LBB60_73
 	.p2align	4
-.LBB60_71:
+.LBB60_77:
 	addq	$8, %rdi
 	cmpq	%rdi, %rsi
-	je	.LBB60_72
-.LBB60_67:
-	movl	(%rdx,%rdi), %ecx
-	cmpq	$1023, %rcx
-	ja	.LBB60_69
-	movl	$1, %r8d
-	shlq	%cl, %r8
-	shrl	$6, %ecx
-	orq	%r8, 32(%rsp,%rcx,8)
-.LBB60_69:
-	movl	4(%rdx,%rdi), %ecx
-	cmpq	$1023, %rcx
-	ja	.LBB60_71
-	movl	$1, %r8d
-	shlq	%cl, %r8
-	shrl	$6, %ecx
-	orq	%r8, 32(%rsp,%rcx,8)
-	jmp	.LBB60_71
-.LBB60_72:
-	testb	$1, %al
-	je	.LBB60_75
+	je	.LBB60_78
+.LBB60_73:
 	movl	(%rdx,%rdi), %ecx
 	cmpq	$1023, %rcx
 	ja	.LBB60_75
+	movl	$1, %r8d
+	shlq	%cl, %r8
+	shrl	$6, %ecx
+	orq	%r8, 48(%rsp,%rcx,8)
+.LBB60_75:
+	movl	4(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB60_77
+	movl	$1, %r8d
+	shlq	%cl, %r8
+	shrl	$6, %ecx
+	orq	%r8, 48(%rsp,%rcx,8)
+	jmp	.LBB60_77
+.LBB60_78:
+	testb	$1, %al
+	je	.LBB60_81
+	movl	(%rdx,%rdi), %ecx
+	cmpq	$1023, %rcx
+	ja	.LBB60_81
 	movl	$1, %eax
 	shlq	%cl, %rax
 	shrl	$6, %ecx
-	orq	%rax, 32(%rsp,%rcx,8)
-.LBB60_75:
+	orq	%rax, 48(%rsp,%rcx,8)
+.LBB60_81:
 	cmpl	$0, 144(%r12)
-	jle	.LBB60_78
+	jle	.LBB60_84
 	xorl	%r14d, %r14d
-	leaq	32(%rsp), %rbx
+	leaq	48(%rsp), %rbx
 	.p2align	4
-.LBB60_77:
+.LBB60_83:
 	movq	136(%r12), %rax
 	movq	(%rax,%r14,8), %rdi
 	movl	$128, %esi
@@ -12055,79 +12093,165 @@ rk_pool_run:
 	incq	%r14
 	movslq	144(%r12), %rax
 	cmpq	%rax, %r14
-	jl	.LBB60_77
-.LBB60_78:
+	jl	.LBB60_83
+.LBB60_84:
 	movl	$-1, 164(%r12)
-.LBB60_79:
+.LBB60_85:
 	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	movl	$1, 248(%r12)
-	movq	240(%r12), %rax
+	movl	$1, 256(%r12)
+	movq	248(%r12), %rax
 	cmpq	%r13, %rax
-	jge	.LBB60_82
+	jge	.LBB60_88
 	leaq	88(%r12), %rbx
 	.p2align	4
-.LBB60_81:
+.LBB60_87:
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	callq	pthread_cond_wait@PLT
-	movq	240(%r12), %rax
+	movq	248(%r12), %rax
 	cmpq	%r13, %rax
-	jl	.LBB60_81
-.LBB60_82:
-	movl	$0, 248(%r12)
+	jl	.LBB60_87
+.LBB60_88:
+	movl	$0, 256(%r12)
 	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-.LBB60_83:
-	movl	$1, %ebx
-	leaq	32(%rsp), %rsi
+.LBB60_89:
+	leaq	48(%rsp), %rsi
+	movl	$1, %edi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 48(%rsp), %rbx
+	addq	56(%rsp), %rbx
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
 	xorps	%xmm0, %xmm0
-	cvtsi2sdq	32(%rsp), %xmm0
+	cvtsi2sdq	48(%rsp), %xmm0
 	xorps	%xmm1, %xmm1
-	cvtsi2sdq	40(%rsp), %xmm1
+	cvtsi2sdq	56(%rsp), %xmm1
 	mulsd	.LCPI60_4(%rip), %xmm1
 	addsd	%xmm0, %xmm1
-	subsd	(%rsp), %xmm1
-	movsd	%xmm1, (%rsp)
+	subsd	16(%rsp), %xmm1
+	movapd	%xmm1, 16(%rsp)
 	movq	%r12, %rdi
 	callq	pthread_mutex_lock@PLT
-	leaq	32(%rsp), %rsi
+	leaq	48(%rsp), %rsi
 	movl	$1, %edi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 32(%rsp), %rax
-	addq	40(%rsp), %rax
-	movq	%rax, 256(%r12)
+	imulq	$1000000000, 48(%rsp), %rax
+	addq	56(%rsp), %rax
+	movq	%rax, 264(%r12)
 	movq	%r12, %rdi
 	callq	pthread_mutex_unlock@PLT
-	movsd	(%rsp), %xmm1
-	movsd	208(%r12), %xmm0
+	cmpl	$0, 192(%rsp)
+	jle	.LBB60_90
+	movq	376(%r12), %rax
+	movq	176(%rsp), %r9
+	decq	%r9
+	cmpl	$2, 32(%rsp)
+	jne	.LBB60_103
+	xorpd	%xmm0, %xmm0
+	movl	$1, %edx
+	xorl	%ecx, %ecx
+	movapd	16(%rsp), %xmm3
+	jmp	.LBB60_93
+.LBB60_90:
+	xorpd	%xmm0, %xmm0
+	movapd	16(%rsp), %xmm3
+	jmp	.LBB60_97
+.LBB60_103:
+	leaq	152(%rax), %rsi
+	movq	%r9, %rdi
+	andq	$-2, %rdi
+	negq	%rdi
+	xorpd	%xmm0, %xmm0
+	movl	$1, %edx
+	xorl	%ecx, %ecx
+	movsd	.LCPI60_4(%rip), %xmm1
+	movapd	16(%rsp), %xmm3
+	.p2align	4
+.LBB60_104:
+	movq	-72(%rsi), %r8
+	xorps	%xmm2, %xmm2
+	cvtsi2sd	%r8, %xmm2
+	mulsd	%xmm1, %xmm2
+	maxsd	%xmm0, %xmm2
+	movq	-64(%rsi), %r8
+	cmpq	%rcx, %r8
+	cmovgq	%r8, %rcx
+	movq	-8(%rsi), %r8
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%r8, %xmm0
+	mulsd	%xmm1, %xmm0
+	maxsd	%xmm2, %xmm0
+	movq	(%rsi), %r8
+	cmpq	%rcx, %r8
+	cmovgq	%r8, %rcx
+	subq	$-128, %rsi
+	leaq	(%rdi,%rdx), %r8
+	addq	$2, %r8
+	addq	$2, %rdx
+	cmpq	$1, %r8
+	jne	.LBB60_104
+.LBB60_93:
+	testb	$1, %r9b
+	je	.LBB60_95
+	shlq	$6, %rdx
+	movq	16(%rax,%rdx), %rsi
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rsi, %xmm1
+	mulsd	.LCPI60_4(%rip), %xmm1
+	maxsd	%xmm0, %xmm1
+	movq	24(%rax,%rdx), %rax
+	cmpq	%rcx, %rax
+	cmovgq	%rax, %rcx
+	movapd	%xmm1, %xmm0
+.LBB60_95:
+	testq	%rcx, %rcx
+	setg	%al
+	subq	%rcx, %rbx
+	setg	%cl
+	testb	%cl, %al
+	je	.LBB60_97
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rbx, %xmm1
+	mulsd	.LCPI60_4(%rip), %xmm1
+	minsd	%xmm3, %xmm1
 	addsd	%xmm1, %xmm0
-	movsd	%xmm0, 208(%r12)
-	ucomisd	.LCPI60_6(%rip), %xmm1
-	jbe	.LBB60_85
+.LBB60_97:
+	movupd	208(%r12), %xmm1
+	movapd	%xmm3, %xmm2
+	unpcklpd	%xmm0, %xmm2
+	addpd	%xmm1, %xmm2
+	movupd	%xmm2, 208(%r12)
+	ucomisd	.LCPI60_6(%rip), %xmm3
+	jbe	.LBB60_99
 	incq	200(%r12)
-.LBB60_85:
+.LBB60_99:
+	ucomisd	8(%rsp), %xmm3
+	jbe	.LBB60_105
+	ucomisd	.LCPI60_8(%rip), %xmm3
+	jbe	.LBB60_105
+	movsd	.LCPI60_7(%rip), %xmm1
+	mulsd	%xmm3, %xmm1
+	ucomisd	%xmm1, %xmm0
+	jbe	.LBB60_105
+	movl	$1, %eax
+	movl	$180, %ecx
+.LBB60_107:
+	movl	%eax, (%r12,%rcx)
+	jmp	.LBB60_108
+.LBB60_105:
 	movsd	8(%rsp), %xmm0
-	ucomisd	%xmm0, %xmm1
-	jbe	.LBB60_87
-	movl	$180, %eax
-	ucomisd	.LCPI60_7(%rip), %xmm1
-	jbe	.LBB60_87
-.LBB60_89:
-	movl	%ebx, (%r12,%rax)
-	jmp	.LBB60_90
-.LBB60_87:
-	mulsd	.LCPI60_8(%rip), %xmm0
-	ucomisd	%xmm1, %xmm0
-	movl	$60, %ebx
-	movl	$172, %eax
-	ja	.LBB60_89
+	mulsd	.LCPI60_7(%rip), %xmm0
+	ucomisd	%xmm3, %xmm0
+	movl	$60, %eax
+	movl	$172, %ecx
+	ja	.LBB60_107
 	movsd	.LCPI60_6(%rip), %xmm0
-	ucomisd	%xmm1, %xmm0
-	jbe	.LBB60_90
-	jmp	.LBB60_89
+	ucomisd	%xmm3, %xmm0
+	jbe	.LBB60_108
+	jmp	.LBB60_107
 .Lfunc_end60:
 	.size	rk_pool_run, .Lfunc_end60-rk_pool_run
 	.cfi_endproc
@@ -12147,114 +12271,178 @@ drain:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
+	subq	$120, %rsp
+	.cfi_def_cfa_offset 176
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movq	%r9, 40(%rsp)
-	movq	%rcx, (%rsp)
-	movq	%rdx, 64(%rsp)
-	movq	%rsi, 56(%rsp)
+	movq	%r9, 104(%rsp)
+	movq	%rdx, 56(%rsp)
+	movq	%rsi, 48(%rsp)
+	movq	%rdi, (%rsp)
 	movl	144(%rdi), %eax
-	movq	%rax, 16(%rsp)
+	movq	%rax, 40(%rsp)
 	testl	%eax, %eax
-	js	.LBB61_14
-	movq	%r8, %r15
-	movq	%rdi, %rbp
-	movq	16(%rsp), %rax
+	js	.LBB61_23
+	movq	%r8, %r14
+	movl	%ecx, %r13d
+	movq	40(%rsp), %rax
 	incl	%eax
-	movl	%eax, 12(%rsp)
-	andl	$16777215, %r15d
-	movq	368(%rdi), %rax
-	movslq	(%rsp), %rcx
-	shlq	$6, %rcx
-	addq	%rcx, %rax
-	addq	$8, %rax
-	movq	%rax, 48(%rsp)
-	leaq	88(%rdi), %rax
-	movq	%rax, 24(%rsp)
-	xorl	%r14d, %r14d
+	movl	%eax, 36(%rsp)
+	andl	$16777215, %r14d
+	movslq	%ecx, %rdx
+	shlq	$6, %rdx
+	movq	(%rsp), %rax
+	movq	376(%rax), %rsi
+	movq	%rdx, 88(%rsp)
+	addq	%rdx, %rsi
+	movq	%rsi, 24(%rsp)
+	addq	$88, %rax
+	movq	%rax, 64(%rsp)
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rbp
 	xorl	%ecx, %ecx
-	movq	48(%rsp), %r13
+	movq	%r14, 96(%rsp)
+	movq	%r13, 80(%rsp)
 	jmp	.LBB61_2
 	.p2align	4
-.LBB61_13:
-	movq	32(%rsp), %rax
-	cmpl	16(%rsp), %eax
+.LBB61_22:
+	movq	72(%rsp), %rax
+	cmpl	40(%rsp), %eax
 	leal	1(%rax), %eax
 	movl	%eax, %ecx
-	je	.LBB61_14
+	je	.LBB61_23
 .LBB61_2:
-	movq	368(%rbp), %r12
 	movq	(%rsp), %rax
-	movq	%rcx, 32(%rsp)
-	addl	%ecx, %eax
+	movq	376(%rax), %rbx
+	movq	%rcx, 72(%rsp)
+	leal	(%rcx,%r13), %eax
 	cltd
-	idivl	12(%rsp)
+	idivl	36(%rsp)
 	movslq	%edx, %rcx
 	shlq	$6, %rcx
-	movq	(%r12,%rcx), %rax
+	movq	(%rbx,%rcx), %rax
 	movq	%rax, %rdx
 	shrq	$40, %rdx
-	cmpl	%r15d, %edx
-	jne	.LBB61_13
-	addq	%rcx, %r12
+	cmpl	%r14d, %edx
+	jne	.LBB61_22
+	addq	%rcx, %rbx
 	jmp	.LBB61_4
-	.p2align	4
-.LBB61_10:
-	movq	%rbp, %rdi
-	callq	pthread_mutex_unlock@PLT
-.LBB61_11:
-	incq	%r14
-	movq	(%r12), %rax
-.LBB61_12:
+.LBB61_9:
+	movq	24(%rsp), %rbp
+	movq	%r15, 8(%rbp)
+	movq	56(%rsp), %rdi
+	movq	%r12, %rsi
+	xorl	%edx, %edx
+	callq	*48(%rsp)
+	movq	$0, 8(%rbp)
+	leaq	8(%rsp), %rbp
+	movq	(%rsp), %rax
+	lock		incq	248(%rax)
+.LBB61_20:
+	movq	112(%rsp), %rsi
+	incq	%rsi
+	movq	(%rbx), %rax
+.LBB61_21:
 	movq	%rax, %rcx
 	shrq	$40, %rcx
-	cmpl	%r15d, %ecx
-	jne	.LBB61_13
+	cmpl	%r14d, %ecx
+	jne	.LBB61_22
 .LBB61_4:
-	movl	%eax, %ebx
-	andl	$1048575, %ebx
+	movl	%eax, %r12d
+	andl	$1048575, %r12d
 	movq	%rax, %rcx
 	shrq	$20, %rcx
 	andl	$1048575, %ecx
-	cmpq	%rcx, %rbx
-	jae	.LBB61_13
+	cmpq	%rcx, %r12
+	jae	.LBB61_22
 	leaq	1(%rax), %rcx
-	lock		cmpxchgq	%rcx, (%r12)
-	jne	.LBB61_12
+	lock		cmpxchgq	%rcx, (%rbx)
+	jne	.LBB61_21
+	movq	%rsi, 112(%rsp)
 	movl	$1, %edi
-	leaq	72(%rsp), %rsi
+	movq	%rbp, %rsi
 	callq	clock_gettime@PLT
-	imulq	$1000000000, 72(%rsp), %rax
-	addq	80(%rsp), %rax
-	movq	%rax, (%r13)
-	movq	64(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	(%rsp), %rbx
-	movl	%ebx, %edx
-	callq	*56(%rsp)
-	movq	$0, (%r13)
-	movl	$1, %eax
-	lock		xaddq	%rax, 240(%rbp)
-	testl	%ebx, %ebx
-	je	.LBB61_11
-	incq	%rax
-	cmpq	40(%rsp), %rax
-	jne	.LBB61_11
-	movq	%rbp, %rdi
-	callq	pthread_mutex_lock@PLT
-	cmpl	$0, 248(%rbp)
+	imulq	$1000000000, 8(%rsp), %r15
+	addq	16(%rsp), %r15
+	testl	%r13d, %r13d
+	je	.LBB61_9
+	movl	$3, %edi
+	movq	%rbp, %rsi
+	callq	clock_gettime@PLT
+	testl	%eax, %eax
 	je	.LBB61_10
-	movq	24(%rsp), %rdi
-	callq	pthread_cond_signal@PLT
-	jmp	.LBB61_10
+	xorl	%r14d, %r14d
+	jmp	.LBB61_11
+.LBB61_10:
+	imulq	$1000000000, 8(%rsp), %r14
+	addq	16(%rsp), %r14
+.LBB61_11:
+	movq	24(%rsp), %rbp
+	movq	%r15, 8(%rbp)
+	movq	56(%rsp), %rdi
+	movq	%r12, %rsi
+	movl	%r13d, %edx
+	callq	*48(%rsp)
+	movq	$0, 8(%rbp)
+	movl	$1, %edi
+	leaq	8(%rsp), %rbp
+	movq	%rbp, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 8(%rsp), %r13
+	movq	16(%rsp), %r12
+	movl	$3, %edi
+	movq	%rbp, %rsi
+	callq	clock_gettime@PLT
+	testl	%eax, %eax
+	je	.LBB61_13
+	xorl	%eax, %eax
+	jmp	.LBB61_14
+.LBB61_13:
+	imulq	$1000000000, 8(%rsp), %rax
+	addq	16(%rsp), %rax
 .LBB61_14:
-	addq	$88, %rsp
+	subq	%rax, %r14
+	addq	%r14, %r13
+	subq	%r15, %r12
+	addq	%r13, %r12
+	testq	%r12, %r12
+	jle	.LBB61_16
+	movq	24(%rsp), %rax
+	addq	%r12, 16(%rax)
+.LBB61_16:
+	movq	(%rsp), %r15
+	movq	376(%r15), %r14
+	movl	$1, %edi
+	movq	%rbp, %rsi
+	callq	clock_gettime@PLT
+	imulq	$1000000000, 8(%rsp), %rax
+	addq	16(%rsp), %rax
+	movq	88(%rsp), %rcx
+	movq	%rax, 24(%r14,%rcx)
+	movl	$1, %eax
+	lock		xaddq	%rax, 248(%r15)
+	incq	%rax
+	cmpq	104(%rsp), %rax
+	movq	96(%rsp), %r14
+	movq	80(%rsp), %r13
+	jne	.LBB61_20
+	movq	(%rsp), %r15
+	movq	%r15, %rdi
+	callq	pthread_mutex_lock@PLT
+	cmpl	$0, 256(%r15)
+	je	.LBB61_19
+	movq	64(%rsp), %rdi
+	callq	pthread_cond_signal@PLT
+.LBB61_19:
+	movq	(%rsp), %rdi
+	callq	pthread_mutex_unlock@PLT
+	jmp	.LBB61_20
+.LBB61_23:
+	addq	$120, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -12291,7 +12479,7 @@ rk_pool_destroy:
 	movq	%rdi, %rbx
 	callq	pthread_mutex_lock@PLT
 	movl	$1, %eax
-	xchgl	%eax, 252(%rbx)
+	xchgl	%eax, 260(%rbx)
 	leaq	40(%rbx), %r14
 	movq	%r14, %rdi
 	callq	pthread_cond_broadcast@PLT
@@ -12313,7 +12501,7 @@ rk_pool_destroy:
 .LBB62_4:
 	movq	136(%rbx), %rdi
 	callq	free@PLT
-	movq	368(%rbx), %rdi
+	movq	376(%rbx), %rdi
 	callq	free@PLT
 	movq	152(%rbx), %rdi
 	callq	free@PLT

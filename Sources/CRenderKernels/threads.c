@@ -14,7 +14,13 @@
 //   a row (one is a one-off: an interrupt, a page fault), the pool runs the next jobs on the
 //   caller alone (about a second of frames), then tries its threads again; while the
 //   contention lasts, each retry that is held up again doubles the time alone, up to a
-//   minute of frames. Frames, not jobs: the jobs of one frame follow each other closely (a
+//   minute of frames. Only a wait spent mostly off the processors counts (each worker task's
+//   wall time less its thread's processor time, and the caller's time between the last
+//   task's return and its own waking): a worker that was drawing all
+//   along had the costlier band (the first frame of a presentation: new text, new strips),
+//   and the caller alone would have taken longer still. On a quiet machine such frames sent
+//   thirty frames of alerts' and popping's presentations to one thread, the slowest of
+//   their scripts. Frames, not jobs: the jobs of one frame follow each other closely (a
 //   backdrop's, then the bands'), and one preemption can hold up several of them; counting
 //   jobs sent a second of frames to one thread after a single late worker.
 // - Unpinned while waited for: a worker preempted in the middle of a band by another
@@ -110,6 +116,13 @@ static int64_t nanoseconds_now(void) {
     return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
+// The calling thread's processor time (nanoseconds): what it ran, not what it waited.
+static int64_t thread_nanoseconds(void) {
+    struct timespec t;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0) return 0;
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
 // A share's claim word: the job's tag in the high bits, then the share's end and next
 // index, so one compare-and-swap checks the job and claims an index of it.
 enum { index_bits = 20 };
@@ -128,7 +141,14 @@ struct share {
     _Atomic uint64_t claim;  // claim_word(job, next, end): claimed one index at a time
     // When the share's own thread started the task it runs now (nanoseconds; 0: none).
     _Atomic int64_t busy_since;
-    char pad[48];            // one cache line per share: claims on different shares do not collide
+    // How long the share's own thread was off its processor inside the current job's tasks
+    // (nanoseconds): written by that thread before it counts a task finished, zeroed by the
+    // caller before the job starts.
+    _Atomic int64_t lost;
+    // When the share's own thread last returned from a task of the current job (nanoseconds;
+    // 0: none), written and zeroed as `lost` is.
+    _Atomic int64_t returned;
+    char pad[32];            // one cache line per share: claims on different shares do not collide
 };
 
 struct rk_pool {
@@ -183,6 +203,7 @@ static ptrdiff_t drain(struct rk_pool *pool, rk_task task, void *context, int wo
     ptrdiff_t ran = 0;
     unsigned long tag = claim_tag(generation);
     _Atomic int64_t *busy_since = &pool->shares[worker].busy_since;
+    _Atomic int64_t *lost = &pool->shares[worker].lost;
     for (int k = 0; k < shares; k++) {
         struct share *share = &pool->shares[(worker + k) % shares];
         uint64_t word = atomic_load_explicit(&share->claim, memory_order_acquire);
@@ -194,9 +215,20 @@ static ptrdiff_t drain(struct rk_pool *pool, rk_task task, void *context, int wo
             if (!atomic_compare_exchange_weak_explicit(&share->claim, &word, word + 1, memory_order_acq_rel,
                                                        memory_order_acquire))
                 continue;
-            atomic_store_explicit(busy_since, nanoseconds_now(), memory_order_relaxed);
+            int64_t began = nanoseconds_now();
+            // The caller's own time off its processor is not what the workers cost it.
+            int64_t ran_before = worker != 0 ? thread_nanoseconds() : 0;
+            atomic_store_explicit(busy_since, began, memory_order_relaxed);
             task(context, i, worker);
             atomic_store_explicit(busy_since, 0, memory_order_relaxed);
+            if (worker != 0) {
+                int64_t off = (nanoseconds_now() - began) - (thread_nanoseconds() - ran_before);
+                // Published by the release of `finished` below, which the caller acquires.
+                if (off > 0)
+                    atomic_store_explicit(lost, atomic_load_explicit(lost, memory_order_relaxed) + off,
+                                          memory_order_relaxed);
+                atomic_store_explicit(&pool->shares[worker].returned, nanoseconds_now(), memory_order_relaxed);
+            }
             ran++;
             // The last task to return wakes a caller asleep on the job.
             if (atomic_fetch_add_explicit(&pool->finished, 1, memory_order_acq_rel) + 1 == count && worker != 0) {
@@ -413,7 +445,7 @@ void rk_pool_set_join_hook(rk_pool *pool, rk_pool_hook hook, void *argument) {
 int rk_pool_threads(const rk_pool *pool) { return pool ? pool->workers + 1 : 1; }
 
 rk_pool_counters rk_pool_read_counters(const rk_pool *pool) {
-    rk_pool_counters none = {0, 0, 0, 0};
+    rk_pool_counters none = {0, 0, 0, 0, 0};
     return pool ? pool->counters : none;
 }
 
@@ -459,6 +491,11 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
     atomic_store_explicit(&pool->finished, 0, memory_order_relaxed);
     unsigned long generation = atomic_load(&pool->generation) + 1;
     int shares = pool->workers + 1;
+    // Zeroed before any claim word names the job, so no task of it can have added to them.
+    for (int w = 0; w < shares; w++) {
+        atomic_store_explicit(&pool->shares[w].lost, 0, memory_order_relaxed);
+        atomic_store_explicit(&pool->shares[w].returned, 0, memory_order_relaxed);
+    }
     for (int w = 0; w < shares; w++)
         atomic_store_explicit(&pool->shares[w].claim,
                               claim_word(generation, count * w / shares, count * (w + 1) / shares),
@@ -494,13 +531,33 @@ void rk_pool_run(rk_pool *pool, ptrdiff_t count, rk_task task, void *context) {
         pool->caller_waiting = 0;
         pthread_mutex_unlock(&pool->lock);
     }
+    int64_t woke = nanoseconds_now();
     double waited = seconds_now() - drained, worked = drained - started;
     pthread_mutex_lock(&pool->lock);
     pool->last_end = nanoseconds_now();
     pthread_mutex_unlock(&pool->lock);
+    // Every task has returned (`finished` acquired above), so each worker's loss is final.
+    // Lost too: the caller's own time between the last task's return and its waking, which a
+    // busy machine makes long (its processor given to another program while it slept).
+    double lost = 0;
+    int64_t last_return = 0;
+    for (int w = 1; w < shares; w++) {
+        double off = (double)atomic_load_explicit(&pool->shares[w].lost, memory_order_relaxed) * 1e-9;
+        if (off > lost) lost = off;
+        int64_t returned = atomic_load_explicit(&pool->shares[w].returned, memory_order_relaxed);
+        if (returned > last_return) last_return = returned;
+    }
+    if (last_return > 0 && woke > last_return) {
+        double late = (double)(woke - last_return) * 1e-9;
+        lost += late < waited ? late : waited;
+    }
     pool->counters.wait_seconds += waited;
+    pool->counters.lost_seconds += lost;
     if (waited > 0.0002) pool->counters.waits++;
-    if (waited > worked && waited > 0.0005) {
+    // Held up: the caller waited longer than it worked, and mostly for a thread that had
+    // lost its processor (a worker in its band, or the caller asleep after the last band
+    // returned). A worker that ran all along only had the larger share of the work.
+    if (waited > worked && waited > 0.0005 && lost > 0.5 * waited) {
         pool->frame_held_up = 1;
     } else if (waited < 0.5 * worked || waited < 0.0002) {
         pool->solo_next = solo_first;  // on time: contention is over

@@ -13,6 +13,10 @@ package struct BandThreadCounters: Equatable, Sendable {
     package var waits = 0
     /// Seconds callers spent waiting so, in all.
     package var waitSeconds = 0.0
+    /// Seconds the threads spent off their processors inside their bands (per job, the most
+    /// of any thread): preempted by another program, or asleep on a fault or a lock. Only a
+    /// wait mostly made of this sends jobs to the caller alone.
+    package var lostSeconds = 0.0
 
     /// No jobs yet.
     package init() {}
@@ -22,6 +26,7 @@ package struct BandThreadCounters: Equatable, Sendable {
         aloneJobs = Int(c.solo_jobs)
         waits = Int(c.waits)
         waitSeconds = c.wait_seconds
+        lostSeconds = c.lost_seconds
     }
 
     /// What was done between `earlier` and this reading.
@@ -31,6 +36,7 @@ package struct BandThreadCounters: Equatable, Sendable {
         d.aloneJobs = aloneJobs - earlier.aloneJobs
         d.waits = waits - earlier.waits
         d.waitSeconds = waitSeconds - earlier.waitSeconds
+        d.lostSeconds = lostSeconds - earlier.lostSeconds
         return d
     }
 }

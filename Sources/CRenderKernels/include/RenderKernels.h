@@ -226,13 +226,17 @@ void rk_pool_set_join_hook(rk_pool *pool, rk_pool_hook hook, void *argument);
 
 /* What a pool has done since it was made, for diagnostics (`--log-frames`): jobs run, jobs
  * the pool ran on the caller alone because its threads had held frames up, jobs whose caller
- * waited for a thread after every index was claimed (more than 0.2 ms), and the seconds the
- * callers waited in all. Read it on the thread that runs the jobs. */
+ * waited for a thread after every index was claimed (more than 0.2 ms), the seconds the
+ * callers waited in all, and the seconds the threads spent off their processors inside their
+ * tasks (per job, the most of any worker: preempted by another program, or asleep on a page
+ * fault or a lock) plus the caller's, asleep, between the last task's return and its waking.
+ * A caller's wait counts as held up only when such lost time explains most of it. Read it on the thread that runs the jobs. */
 typedef struct rk_pool_counters {
     long long jobs;
     long long solo_jobs;
     long long waits;
     double wait_seconds;
+    double lost_seconds;
 } rk_pool_counters;
 rk_pool_counters rk_pool_read_counters(const rk_pool *pool);
 

@@ -30,7 +30,9 @@ struct FrameLog {
     /// high-water mark after it (`peak_rss_kb=`), so the frame that raised the peak can be
     /// found; and what its band threads did (`band_wait_ms=`, the time the frame waited for
     /// a band thread still drawing after every band was claimed; `band_alone_jobs=`, jobs
-    /// drawn on the main thread alone after band threads had held frames up).
+    /// drawn on the main thread alone after band threads had held frames up; `band_lost_ms=`,
+    /// the time a band thread spent off its processor inside its bands, which tells a wait
+    /// for a preempted thread from a wait for one with the costlier band).
     func frame(
         index: Int, time: Double, seconds: Double, damage: [PixelRect], usage: ProcessUsage? = nil,
         bands: BandThreadCounters? = nil
@@ -45,6 +47,7 @@ struct FrameLog {
         let banded =
             bands.map {
                 " band_wait_ms=\(String(cFormat: "%.3f", $0.waitSeconds * 1000)) band_alone_jobs=\($0.aloneJobs)"
+                    + " band_lost_ms=\(String(cFormat: "%.3f", $0.lostSeconds * 1000))"
             } ?? ""
         printError(
             "frame: \(index) t=\(String(cFormat: "%.4f", time)) ms=\(String(cFormat: "%.3f", seconds * 1000)) damage_px=\(area)"

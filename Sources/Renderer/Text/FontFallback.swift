@@ -19,12 +19,26 @@ package enum FontFallback: Sendable {
 /// Asks fontconfig which installed font file covers a character. The configuration (the
 /// font list) is loaded on the first question, or ahead of it on a thread of its own
 /// (`loadInBackground()`), and kept: loading it costs milliseconds.
+///
+/// The installed fonts are sorted once per weight, for a sans-serif request with no
+/// character in it, and each character's answer is the first font of that order that has
+/// it. Asking fontconfig per character (`font(covering:bold:config:)`, the reference) costs
+/// a substitution and a sort of every font each time: address-picker's first sheet, a
+/// screen of Chinese place names, spent about 30 million instructions on them in one frame.
+/// Both give the same font: a one-character set only ranks the fonts that have the character
+/// ahead of those that lack it, and fontconfig's other criteria order each group alike.
 final class FontconfigLookup {
     private var config: OpaquePointer?
     private var loaded = false
     private var preload: FontconfigPreload?
+    /// The fonts in the order of a sans-serif request, regular and bold, sorted on the first
+    /// question of each weight (`FcFontSet`s this lookup owns).
+    private var sorted: [Bool: UnsafeMutablePointer<FcFontSet>?] = [:]
 
-    deinit { if let config { FcConfigDestroy(config) } }
+    deinit {
+        for case let set? in sorted.values { FcFontSetDestroy(set) }
+        if let config { FcConfigDestroy(config) }
+    }
 
     /// Starts loading the configuration on another thread, so that the first question
     /// finds it ready (or waits only for the rest of the load).
@@ -36,7 +50,16 @@ final class FontconfigLookup {
     private func loadedConfig() -> OpaquePointer? {
         if !loaded {
             loaded = true
-            config = preload.map { $0.take() } ?? FcInitLoadConfigAndFonts()
+            if let preload {
+                let taken = preload.take()
+                config = taken.config
+                if taken.config != nil {
+                    sorted[false] = .some(taken.regular)
+                    sorted[true] = .some(taken.bold)
+                }
+            } else {
+                config = FcInitLoadConfigAndFonts()
+            }
             preload = nil
         }
         return config
@@ -46,7 +69,41 @@ final class FontconfigLookup {
     /// installed font has it (or fontconfig cannot start).
     func font(covering scalar: Unicode.Scalar, bold: Bool) -> (path: String, index: Int)? {
         guard let config = loadedConfig() else { return nil }
+        if sorted[bold] == nil { sorted[bold] = Self.sortedFonts(bold: bold, config: config) }
+        guard case let set?? = sorted[bold] else { return nil }
+        return Self.first(of: set, covering: scalar)
+    }
+
+    /// What fontconfig answers for `scalar` asked with the character in the request (the
+    /// reference `font(covering:bold:)` keeps to), from this lookup's configuration.
+    func referenceFont(covering scalar: Unicode.Scalar, bold: Bool) -> (path: String, index: Int)? {
+        guard let config = loadedConfig() else { return nil }
         return Self.font(covering: scalar, bold: bold, config: config)
+    }
+
+    /// The request both lookups start from: sans-serif at `bold`'s weight, scalable, with
+    /// `scalar` in its character set when given; substituted as fontconfig's match does.
+    private static func sansSerifPattern(bold: Bool, scalar: Unicode.Scalar?, config: OpaquePointer) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
+        FcPatternAddInteger(pattern, FC_WEIGHT, bold ? Int32(FC_WEIGHT_BOLD) : Int32(FC_WEIGHT_REGULAR))
+        FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
+        if let scalar, let charset = FcCharSetCreate() {
+            FcCharSetAddChar(charset, scalar.value)
+            FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+            FcCharSetDestroy(charset)
+        }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
+    }
+
+    /// Every installed font in the order of a sans-serif request at `bold`'s weight.
+    static func sortedFonts(bold: Bool, config: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
+        guard let pattern = sansSerifPattern(bold: bold, scalar: nil, config: config) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var result = FcResultNoMatch
+        return FcFontSort(config, pattern, FcBool(FcFalse), nil, &result)
     }
 
     /// The file of `family` in regular or bold, nil unless fontconfig's best match really
@@ -76,25 +133,24 @@ final class FontconfigLookup {
         return String(cString: file)
     }
 
-    /// The file and face index of the best sans-serif match in `config` that has `scalar`.
+    /// The file and face index of the best sans-serif match in `config` that has `scalar`,
+    /// asked of fontconfig with the character in the request: the reference the sorted
+    /// lookup above keeps to, and what the start-up thread asks (`FontconfigPreload`).
     static func font(covering scalar: Unicode.Scalar, bold: Bool, config: OpaquePointer) -> (
         path: String, index: Int
     )? {
-        guard let pattern = FcPatternCreate() else { return nil }
+        guard let pattern = sansSerifPattern(bold: bold, scalar: scalar, config: config) else { return nil }
         defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
-        FcPatternAddInteger(pattern, FC_WEIGHT, bold ? Int32(FC_WEIGHT_BOLD) : Int32(FC_WEIGHT_REGULAR))
-        FcPatternAddBool(pattern, FC_SCALABLE, FcBool(FcTrue))
-        if let charset = FcCharSetCreate() {
-            FcCharSetAddChar(charset, scalar.value)
-            FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-            FcCharSetDestroy(charset)
-        }
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let sorted = FcFontSort(config, pattern, FcBool(FcFalse), nil, &result) else { return nil }
         defer { FcFontSetDestroy(sorted) }
+        return first(of: sorted, covering: scalar)
+    }
+
+    /// The file and face index of the first scalable font of `sorted` that has `scalar`.
+    static func first(of sorted: UnsafeMutablePointer<FcFontSet>, covering scalar: Unicode.Scalar) -> (
+        path: String, index: Int
+    )? {
         for i in 0..<Int(sorted.pointee.nfont) {
             guard let font = sorted.pointee.fonts[i] else { continue }
             var charset: OpaquePointer?
