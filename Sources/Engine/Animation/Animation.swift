@@ -170,6 +170,12 @@ public final class Animation {
     /// The value drawn now.
     public var currentValue: [Double] { value(at: elapsed) }
 
+    /// The model value this animation's motion ends on while nobody sets the model: its
+    /// target, or, for a property animator's animation continued back to its start, the end
+    /// value the model keeps until it gets there. A model that differs from it was set
+    /// directly, and the view draws this animation's offset over that model.
+    var modelTarget: [Double] { segmentTargetsStart ? originalTo : to }
+
     /// The velocity now, per second of clock time (speed and direction included).
     public var currentVelocity: [Double] {
         let s = state == .running ? speed * (isReversed ? -1 : 1) : 0
