@@ -55,6 +55,10 @@ public final class Animation {
     /// When set, the value lies on the straight line from `from` to `to` at this fraction
     /// (a property animator scrubbing linearly).
     var linearFraction: Double?
+    /// When set, the segment follows this curve through its neighbouring keyframes' values
+    /// instead of the straight line from `from` to `to` (`animateKeyframes`' cubic modes);
+    /// the timing's fraction is the progress along it. A new segment drops it.
+    var spline: KeyframeSpline?
     /// The share of its property animator's run this animation spans: all of it for one
     /// made at the start, a later share for one added with a delay factor or while the
     /// animator runs. A scrub of the animator holds it at its start before that share
@@ -138,6 +142,7 @@ public final class Animation {
         if t <= 0 { return from }
         if t >= duration { return to }
         let f = timing.fraction(at: t)
+        if let spline { return spline.value(at: f) }
         let f0 = timing.fractionVelocity(at: 0)
         let h = timing.velocityResponse(at: t)
         return from.indices.map { i in
@@ -159,6 +164,7 @@ public final class Animation {
     private func velocityInPlay(at t: Double) -> [Double] {
         if linearFraction != nil || t < 0 || t >= duration { return from.map { _ in 0 } }
         let fv = timing.fractionVelocity(at: t)
+        if let spline { return spline.rate(at: timing.fraction(at: t)).map { $0 * fv } }
         let f0 = timing.fractionVelocity(at: 0)
         let hv = timing.velocityResponseRate(at: t)
         return from.indices.map { i in
@@ -169,6 +175,12 @@ public final class Animation {
 
     /// The value drawn now.
     public var currentValue: [Double] { value(at: elapsed) }
+
+    /// The model value this animation's motion ends on while nobody sets the model: its
+    /// target, or, for a property animator's animation continued back to its start, the end
+    /// value the model keeps until it gets there. A model that differs from it was set
+    /// directly, and the view draws this animation's offset over that model.
+    var modelTarget: [Double] { segmentTargetsStart ? originalTo : to }
 
     /// The velocity now, per second of clock time (speed and direction included).
     public var currentVelocity: [Double] {
@@ -242,6 +254,7 @@ public final class Animation {
         self.elapsed = 0
         self.isReversed = false
         self.linearFraction = nil
+        self.spline = nil
         self.segmentTargetsStart = false
         lastUpdate = animator?.clock.now ?? lastUpdate
         view?.requestFrame()

@@ -322,7 +322,9 @@ public final class PropertyAnimator {
         guard isInterruptible else { return misuse("stopAnimation(_:) on an animator that is not interruptible") }
         group = nil
         for a in animations where a.state != .finished {
-            let value = a.currentValue
+            // What is drawn: a model set directly during the run has shifted the motion.
+            let value =
+                a.view.flatMap { $0.animations[a.property] === a ? $0.drawnValue(of: a) : nil } ?? a.currentValue
             a.group = nil
             a.end(finished: false, atStart: false)
             a.view?.setModelVector(value, for: a.property)

@@ -49,14 +49,32 @@ extension View {
 
     /// What is drawn for `property` now: the running animation's value, else the model,
     /// plus the offset of every earlier animation still running underneath it (additive
-    /// animations: each adds how far it still is from its own target).
+    /// animations: each adds how far it still is from its own target). A model set directly
+    /// while the animation runs moves what is drawn with it (`drawnValue(of:)`).
     public func presentationVector(for property: AnimatableProperty) -> [Double] {
-        var value = animations[property]?.currentValue ?? modelVector(for: property)
+        var value = animations[property].map(drawnValue(of:)) ?? modelVector(for: property)
         for a in underlyingAnimations[property] ?? [] {
             let current = a.currentValue
             for i in value.indices where i < current.count { value[i] += current[i] - a.to[i] }
         }
         return value
+    }
+
+    /// What the top animation `top` of a property draws: its current value while the model
+    /// is still the value its motion ends on, and otherwise that value's offset added to the
+    /// model, `model + (current - modelTarget)`. UIKit's view animations are additive (since
+    /// iOS 8), so a model value set directly while one runs (outside an `animate` closure)
+    /// shifts the whole motion, which then ends on the new model value instead of running to
+    /// its old target and jumping. The unshifted path is taken whenever the model is the
+    /// target, so every animation whose model nobody set draws exactly what it drew before.
+    func drawnValue(of top: Animation) -> [Double] {
+        let current = top.currentValue
+        // A nil background colour is no value to move over: the fade to it keeps its hue.
+        if top.property == .backgroundColor && _backgroundColor == nil { return current }
+        let model = modelVector(for: top.property)
+        let target = top.modelTarget
+        guard model != target, model.count == current.count, target.count == current.count else { return current }
+        return model.indices.map { model[$0] + (current[$0] - target[$0]) }
     }
 
     /// How fast what is drawn for `property` changes now, per second: the sum of the

@@ -5,8 +5,8 @@ import Geometry
 /// The bits a block animation shares keep their meaning (`allowUserInteraction`,
 /// `beginFromCurrentState`, `repeat`, `autoreverse`, the inherited-duration and -options
 /// overrides). The calculation mode decides how each keyframe's values move through its share
-/// of the time (`calculationModeLinear`, `Discrete` and `Paced`; the cubic ones move as their
-/// uncurved counterparts); a curve passed in the
+/// of the time (`calculationModeLinear`, `Discrete` and `Paced`, and the cubic ones along a
+/// spline through the keyframes' values); a curve passed in the
 /// bits of `AnimationOptions` (bits 16-17, as UIKit code does with `rawValue`) shapes the
 /// whole animation, ease-in-out when none is given.
 public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
@@ -39,9 +39,13 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     /// An even pace: the keyframes' relative times and the curve are ignored, and each
     /// keyframe takes the share of the duration its change's length takes of the whole path.
     public static let calculationModePaced = KeyframeAnimationOptions(mode: .paced)
-    /// Accepted; drawn as `calculationModeLinear` (UIKit smooths the path with a spline).
+    /// A smooth path: the values between keyframes lie on a Catmull-Rom spline through the
+    /// keyframes' values (`KeyframeAnimation`'s `.cubic` spline), each keyframe still reaching
+    /// its value at the end of its share of the time, with no corner there.
     public static let calculationModeCubic = KeyframeAnimationOptions(mode: .cubic)
-    /// Drawn as `calculationModePaced` (UIKit smooths the path with a spline too).
+    /// The spline of `calculationModeCubic` at an even speed: as in `calculationModePaced`,
+    /// the keyframes' relative times and the curve are ignored, and each keyframe takes the
+    /// share of the duration its length along the spline takes of the whole.
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(mode: .cubicPaced)
 
     /// The block-animation options whose bits keyframe animations give the same meaning.
@@ -175,7 +179,8 @@ extension View {
     /// after `delay` (`UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`).
     ///
     /// Each keyframe moves its changes from their earlier values to its own, linearly through
-    /// its share of the whole; before its share what it changes shows the earlier values, and
+    /// its share of the whole (along a spline through the keyframes' values in the cubic
+    /// modes); before its share what it changes shows the earlier values, and
     /// keyframes changing the same property follow each other without a jump (the block
     /// animations are additive). Changes made in `animations` outside any keyframe move over
     /// the whole duration. A duration of 0 or less makes the changes at once. `completion`
@@ -207,7 +212,7 @@ extension View {
                 changes, timing: timing, delay: delay, options: blockOptions, state: .running, group: group)
         }
         var made = make(direct, whole)
-        var shares: [(share: KeyframeShare, distance: Double)] = []
+        var shares: [(share: KeyframeShare, made: [Animation])] = []
         for frame in collector.frames {
             let share = KeyframeShare(start: frame.start, length: frame.length)
             let timing = KeyframeTiming(whole: whole, share: share, isDiscrete: mode == .discrete)
@@ -215,10 +220,35 @@ extension View {
             views += changes.map(\.view)
             let frameMade = make(changes, timing)
             made += frameMade
-            shares.append((share, frameMade.map(\.distance).reduce(0, +)))
+            shares.append((share, frameMade))
         }
-        if paced { pace(shares) }
+        if mode == .cubic || mode == .cubicPaced { smooth(shares.flatMap(\.made), paced: paced) }
+        if paced { pace(shares.map { ($0.share, $0.made.map(\.pathLength).reduce(0, +)) }) }
         completeIfNothingAnimated(made, views: views, group: group)
+    }
+
+    /// The cubic modes' path: each run of keyframe animations of one property of one view,
+    /// each starting where the one before it ends (in the order the keyframes were added),
+    /// follows one Catmull-Rom spline through their values, as Core Animation's cubic mode
+    /// does ("a default Catmull-Rom spline that passes through the keyframe values"); paced,
+    /// each segment is travelled at an even speed along the curve.
+    private static func smooth(_ animations: [Animation], paced: Bool) {
+        var runs: [[Animation]] = []
+        var last: [AnimationTransaction.Key: Int] = [:]
+        for a in animations {
+            guard let view = a.view else { continue }
+            let key = AnimationTransaction.Key(view: ObjectIdentifier(view), property: a.property)
+            if let i = last[key], runs[i].last?.to == a.from {
+                runs[i].append(a)
+            } else {
+                last[key] = runs.count
+                runs.append([a])
+            }
+        }
+        for run in runs {
+            let points = [run[0].from] + run.map(\.to)
+            for (i, a) in run.enumerated() { a.spline = KeyframeSpline(points: points, segment: i, paced: paced) }
+        }
     }
 
     /// The paced modes' timing: the keyframes' relative start times and durations are
@@ -256,9 +286,11 @@ extension View {
 }
 
 extension Animation {
-    /// The length of the change the animation was made for: the straight-line distance
-    /// between its start and end values, all components together.
-    fileprivate var distance: Double {
-        zip(originalFrom, originalTo).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
+    /// The length of the change the animation was made for: the distance between its start
+    /// and end values, all components together, along its spline when it has one and in a
+    /// straight line otherwise.
+    fileprivate var pathLength: Double {
+        if let spline { return spline.length }
+        return zip(originalFrom, originalTo).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
     }
 }

@@ -18,6 +18,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// The window point translation is measured from.
     var translationOrigin: Point = .zero
+    /// The first touch sample the velocity may look back to: 0, or the sample that was the
+    /// latest when `setTranslation` last reset the velocity.
+    var velocityHistoryStart = 0
 
     /// Creates a pan recognizer calling `action` on each reported state.
     public init(action: ((PanGestureRecognizer) -> Void)? = nil) {
@@ -39,11 +42,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         return vectorInView(current - translationOrigin, view)
     }
 
-    /// Makes the current translation in `view` equal `translation`.
+    /// Makes the current translation in `view` equal `translation`, and resets the velocity
+    /// (Apple: "Changing the translation value resets the velocity of the pan"): it reads
+    /// zero until the touch moves again, and is then measured only from where the touch
+    /// was at the reset.
     public func setTranslation(_ translation: Point, in view: View?) {
         let current = samples.last?.point ?? .zero
         let windowVector = windowVector(from: translation, view)
         translationOrigin = current - windowVector
+        velocityHistoryStart = max(0, samples.count - 1)
     }
 
     /// How far back the velocity looks from the lift (or the latest sample while the
@@ -69,6 +76,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The velocity estimate in window coordinates (see `velocity(in:)`).
     func windowVelocity() -> Point {
+        // The motion before a reset of the velocity does not count.
+        let samples = velocityHistoryStart > 0 ? Array(self.samples.dropFirst(velocityHistoryStart)) : self.samples
         guard let last = samples.last, samples.count >= 2 else { return .zero }
         let end = max(liftTime ?? last.time, last.time)
         let previous = samples[samples.count - 2]
@@ -109,6 +118,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchBegan(at point: Point, time: Double) {
         super.touchBegan(at: point, time: time)
         translationOrigin = point
+        velocityHistoryStart = 0
     }
 
     open override func touchMoved(to point: Point, time: Double) {

@@ -114,12 +114,7 @@ open class KeyframeAnimation: BasicAnimation {
     static func spline(_ values: [Any], segment i: Int, at s: Double) -> Any? {
         let n = values.count
         let around = [max(i - 1, 0), i, i + 1, min(i + 2, n - 1)].map { LayerValue.unwrapped(values[$0]) }
-        // Hermite basis with the tangents written out: p(s) = sum of w_k times the k-th value.
-        let h10 = s * s * s - 2 * s * s + s
-        let h11 = s * s * s - s * s
-        let h00 = 2 * s * s * s - 3 * s * s + 1
-        let h01 = 1 - h00
-        let weights = [-h10 / 2, h00 - h11 / 2, h01 + h10 / 2, h11 / 2]
+        let weights = catmullRomWeights(at: s)
         let numbers = around.compactMap(LayerValue.number)
         if numbers.count == 4 { return zip(weights, numbers).map(*).reduce(0, +) }
         let points = around.compactMap { $0 as? Point }
@@ -129,6 +124,28 @@ open class KeyframeAnimation: BasicAnimation {
                 y: zip(weights, points).map { $0 * $1.y }.reduce(0, +))
         }
         return nil
+    }
+
+    /// The weights of the four values around a Catmull-Rom segment (the one before its start,
+    /// its start, its end, the one after it) at `s` of the way through it: the cubic Hermite
+    /// basis with each tangent half the difference of its neighbours written out, so the
+    /// value is the weighted sum. At `s` = 0 and 1 the weights pick the segment's own ends.
+    static func catmullRomWeights(at s: Double) -> [Double] {
+        let h10 = s * s * s - 2 * s * s + s
+        let h11 = s * s * s - s * s
+        let h00 = 2 * s * s * s - 3 * s * s + 1
+        let h01 = 1 - h00
+        return [-h10 / 2, h00 - h11 / 2, h01 + h10 / 2, h11 / 2]
+    }
+
+    /// The rates of change of `catmullRomWeights(at:)` with `s`, which give the spline's
+    /// slope, per unit of `s`, as the same weighted sum.
+    static func catmullRomWeightRates(at s: Double) -> [Double] {
+        let h10 = 3 * s * s - 4 * s + 1
+        let h11 = 3 * s * s - 2 * s
+        let h00 = 6 * s * s - 6 * s
+        let h01 = -h00
+        return [-h10 / 2, h00 - h11 / 2, h01 + h10 / 2, h11 / 2]
     }
 
     /// The point a fraction `u` of the way along `path` by length (its flattened outline,

@@ -155,7 +155,7 @@ extension View {
     /// `presentationVector(for:)` without the motion of manually hit-tested animations.
     private func hitTestVector(for property: AnimatableProperty) -> [Double] {
         var value = modelVector(for: property)
-        if let top = animations[property], !top.isManuallyHitTested { value = top.currentValue }
+        if let top = animations[property], !top.isManuallyHitTested { value = drawnValue(of: top) }
         for a in underlyingAnimations[property] ?? [] where !a.isManuallyHitTested {
             let current = a.currentValue
             for i in value.indices where i < current.count { value[i] += current[i] - a.to[i] }
