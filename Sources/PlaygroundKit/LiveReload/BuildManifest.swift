@@ -82,6 +82,32 @@ struct BuildManifest: Equatable {
         try? JSONDecoder().decode([String].self, from: Data(text.utf8))
     }
 
+    /// The object files the plan's compile commands write for the sources among `edited`
+    /// (absolute paths), by each command's output file map (`-output-file-map`, which
+    /// SwiftPM passes every Swift module's compile); `contents` reads a file (nil: it
+    /// cannot be read).
+    ///
+    /// A build removes them before the compiler runs, so that the compiler takes every
+    /// save. On Linux the driver knows a source's modification time in whole seconds (it
+    /// drops the fraction), and skips a source whose time equals the one its build record
+    /// holds: a save in the same second as the save the last compile took looks unchanged,
+    /// the compile writes nothing and succeeds, and SwiftPM's build, which runs the same
+    /// driver over the same record, skips it too. A source whose object is missing is
+    /// compiled whatever its time. Nothing extra is compiled: the edited sources would be.
+    func objects(compiling edited: Set<String>, contents: (String) -> String?) -> [String] {
+        var objects: [String] = []
+        for command in commands where command.inputs.contains(where: edited.contains) {
+            guard let flag = command.arguments.firstIndex(of: "-output-file-map"),
+                flag + 1 < command.arguments.count, let text = contents(command.arguments[flag + 1]),
+                let map = try? JSONDecoder().decode([String: [String: String]].self, from: Data(text.utf8))
+            else { continue }
+            for source in command.inputs where edited.contains(source) {
+                if let object = map[source]?["object"] { objects.append(object) }
+            }
+        }
+        return objects
+    }
+
     /// The commands to run, in order, so that target `target` reflects the edits to
     /// `changed` (absolute paths): each command that reads a changed file, and each that
     /// reads what such a command writes. Nil when the plan cannot say (SwiftPM must build):
