@@ -1,5 +1,9 @@
 import Platform
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Building: one build at a time (a save during a build asks for another), through
 /// SwiftPM or, for an edit SwiftPM's plan already covers, by running the plan's stale
 /// commands directly; and the snapshots of its products that children run from.
@@ -96,6 +100,10 @@ extension LiveReloadHost {
             return
         }
         directSteps = steps
+        let read = { (path: String) in try? String(contentsOfFile: path, encoding: .utf8) }
+        for object in step.objectsStaleByImports(modificationTime: WatchedPackage.modificationTime, contents: read) {
+            unlink(object)
+        }
         do {
             builder = try SpawnedProcess(commandLine(for: step), mergingStandardOutput: true, echoes: false)
         } catch {
