@@ -163,9 +163,10 @@ final class BuildManifestTests: XCTestCase {
         }
         XCTAssertEqual(ran, stale.map(\.name))
 
-        // Nothing touched: no link, no new product. A saved source has a new time, so the
-        // compiler always writes its object; a run that wrote nothing skipped the edit, and
-        // the watch hands the build to SwiftPM (`wroteNothing`).
+        // Nothing touched: no link, no new product. The saved sources' objects are removed
+        // before a build (`objects(compiling:contents:)`), so the compiler always writes
+        // them; a run that wrote nothing skipped the edit anyway, and the watch hands the
+        // build to SwiftPM (`wroteNothing`).
         steps = BuildManifest.Steps(stale, changed: changed)
         ran = []
         while let command = steps.next(modificationTime: { times[$0] }) { ran.append(command.name) }

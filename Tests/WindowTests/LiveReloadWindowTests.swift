@@ -43,11 +43,27 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
     }
 
     /// Saves `text` over the demo's source as an editor does: a new file renamed over it.
-    private func save(_ transform: (String) -> String) throws {
+    /// `inTheSecondOfTheLastSave` dates the new file later in the same whole second as the
+    /// file it replaces, as a save within a second of the last one is (the compiler knows
+    /// a source's time in whole seconds, and such a save once went unbuilt).
+    private func save(inTheSecondOfTheLastSave: Bool = false, _ transform: (String) -> String) throws {
         let text = try String(contentsOfFile: demoFile, encoding: .utf8)
         let changed = transform(text)
         XCTAssertNotEqual(changed, text, "the edit changes the file")
-        try changed.write(toFile: demoFile, atomically: true, encoding: .utf8)
+        guard inTheSecondOfTheLastSave else {
+            try changed.write(toFile: demoFile, atomically: true, encoding: .utf8)
+            return
+        }
+        let last = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: demoFile)[.modificationDate] as? Date)
+        let seconds = last.timeIntervalSince1970.rounded(.down)
+        // Halfway between the last save and the end of its second, in whole microseconds
+        // (a `Date` holds no finer time at this distance from 1970).
+        let later = seconds + ((last.timeIntervalSince1970 - seconds + 1) / 2 * 1e6).rounded(.down) / 1e6
+        let temporary = "\(demoFile).saving"
+        try changed.write(toFile: temporary, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: later)], ofItemAtPath: temporary)
+        XCTAssertEqual(rename(temporary, demoFile), 0, "the save's rename")
     }
 
     private func waitForCard(_ color: (r: Int, g: Int, b: Int), in window: String, timeout: Double = 20) throws
@@ -118,7 +134,13 @@ final class LiveReloadWindowTests: PlaygroundWindowTestCase {
         children.formUnion(descendants(of: app.pid))
 
         // A syntax error: the last good build stays, the banner and stderr name the place.
-        try save { $0.replacingOccurrences(of: "g8: 144, b8: 255", with: "g8: 144 b8: 255") }
+        // Saved as if within the second of the last save, as a quick reload lets one be:
+        // the compiler knows a source's time in whole seconds and took such a save for the
+        // file it had compiled, so this build once succeeded with no error (the watch now
+        // removes a saved source's object first, and the compiler always compiles it).
+        try save(inTheSecondOfTheLastSave: true) {
+            $0.replacingOccurrences(of: "g8: 144, b8: 255", with: "g8: 144 b8: 255")
+        }
         XCTAssertTrue(app.waitUntil(timeout: 20) { app.standardError.contains("build failed") }, app.standardError)
         XCTAssertTrue(
             app.standardError.contains("GrowDemo.swift:10:")

@@ -82,6 +82,29 @@ struct BuildManifest: Equatable {
         try? JSONDecoder().decode([String].self, from: Data(text.utf8))
     }
 
+    /// The object files the plan's compile commands write for the sources among `edited`
+    /// (absolute paths), by each command's output file map (`-output-file-map`, which
+    /// SwiftPM passes every Swift module's compile); `contents` reads a file (nil: it
+    /// cannot be read).
+    ///
+    /// A build removes them before the compiler runs, so that the compiler takes every
+    /// save. On Linux the driver knows a source's modification time in whole seconds (it
+    /// drops the fraction), and skips a source whose time equals the one its build record
+    /// holds: a save in the same second as the save the last compile took looks unchanged,
+    /// the compile writes nothing and succeeds, and SwiftPM's build, which runs the same
+    /// driver over the same record, skips it too. A source whose object is missing is
+    /// compiled whatever its time. Nothing extra is compiled: the edited sources would be.
+    func objects(compiling edited: Set<String>, contents: (String) -> String?) -> [String] {
+        var objects: [String] = []
+        for command in commands where command.inputs.contains(where: edited.contains) {
+            guard let map = command.outputFileMap(contents: contents) else { continue }
+            for source in command.inputs where edited.contains(source) {
+                if let object = map[source]?["object"] { objects.append(object) }
+            }
+        }
+        return objects
+    }
+
     /// The commands to run, in order, so that target `target` reflects the edits to
     /// `changed` (absolute paths): each command that reads a changed file, and each that
     /// reads what such a command writes. Nil when the plan cannot say (SwiftPM must build):
@@ -198,5 +221,39 @@ struct BuildManifest: Equatable {
             }
             return nil
         }
+    }
+}
+
+extension BuildManifest.Command {
+    /// The command's output file map (`-output-file-map`): each source's outputs by kind,
+    /// and the module's own under `""`; nil when it has none or it cannot be read.
+    func outputFileMap(contents: (String) -> String?) -> [String: [String: String]]? {
+        guard let flag = arguments.firstIndex(of: "-output-file-map"), flag + 1 < arguments.count,
+            let text = contents(arguments[flag + 1])
+        else { return nil }
+        return try? JSONDecoder().decode([String: [String: String]].self, from: Data(text.utf8))
+    }
+
+    /// Every object this module compile writes, when a module it imports (a `.swiftmodule`
+    /// input) was written after the module's last build record (`.priors`, beside the
+    /// record's `swift-dependencies`) yet in the same whole second; otherwise none.
+    ///
+    /// The driver takes an imported module for unchanged when its time, in whole seconds
+    /// (Linux), is before the last build's start: an interface changed within a second of
+    /// that build would recompile none of its users, leaving objects built against the old
+    /// one. A build removes these objects before the command runs, so the whole module is
+    /// compiled: slower, and only after two builds that change an interface within a second.
+    func objectsStaleByImports(modificationTime: (String) -> Double?, contents: (String) -> String?) -> [String] {
+        let imports = inputs.filter { $0.hasSuffix(".swiftmodule") }
+        guard !imports.isEmpty, let map = outputFileMap(contents: contents),
+            let record = map[""]?["swift-dependencies"], record.hasSuffix(".swiftdeps"),
+            let recorded = modificationTime(String(record.dropLast("swiftdeps".count)) + "priors")
+        else { return [] }
+        let sameSecond = imports.contains { path in
+            guard let time = modificationTime(path) else { return false }
+            return time > recorded && time.rounded(.down) <= recorded
+        }
+        guard sameSecond else { return [] }
+        return inputs.compactMap { map[$0]?["object"] }
     }
 }

@@ -1,5 +1,9 @@
 import Platform
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Building: one build at a time (a save during a build asks for another), through
 /// SwiftPM or, for an edit SwiftPM's plan already covers, by running the plan's stale
 /// commands directly; and the snapshots of its products that children run from.
@@ -13,13 +17,16 @@ extension LiveReloadHost {
         unbuiltChanges = []
         linkRoute = ""
         setOverlay(.status("building…"))
-        if let steps = directCommands(for: buildingChanges),
-            let lock = BuildFolderLock(buildFolder: "\(package.root)/.build")
-        {
-            buildFolderLock = lock
+        // Another build holding the lock (a developer's `swift build`) is left alone: its
+        // objects are not ours to remove, and SwiftPM waits for it.
+        var lock = BuildFolderLock(buildFolder: "\(package.root)/.build")
+        if lock != nil { removeObjects(compiling: buildingChanges) }
+        if let steps = directCommands(for: buildingChanges), let held = lock {
+            buildFolderLock = held
             directSteps = BuildManifest.Steps(steps, changed: buildingChanges)
             try runNextStep()
         } else {
+            lock = nil  // SwiftPM takes it.
             try startSwiftPM()
         }
     }
@@ -79,10 +86,10 @@ extension LiveReloadHost {
             directSteps = nil
             buildFolderLock = nil
             if steps.wroteNothing && !buildingChanges.isEmpty {
-                // A saved source always has a new time, so the compiler recompiles it and
-                // writes its object; a run that wrote nothing skipped the edit (seen,
-                // rarely, right after a reload: the compiler judged the file unchanged),
-                // and a save that broke the build would show nothing. SwiftPM builds it.
+                // The saved sources' objects were removed before the compile, so it always
+                // writes them; a run that wrote nothing skipped an edit in a way the watch
+                // does not know of, and a save that broke the build would show nothing.
+                // A safety net that costs nothing when unused: SwiftPM builds it.
                 printError(
                     "\(PlaygroundCommand.commandName): the compiler skipped the saved files: building through SwiftPM")
                 try startSwiftPM()
@@ -93,6 +100,10 @@ extension LiveReloadHost {
             return
         }
         directSteps = steps
+        let read = { (path: String) in try? String(contentsOfFile: path, encoding: .utf8) }
+        for object in step.objectsStaleByImports(modificationTime: WatchedPackage.modificationTime, contents: read) {
+            unlink(object)
+        }
         do {
             builder = try SpawnedProcess(commandLine(for: step), mergingStandardOutput: true, echoes: false)
         } catch {

@@ -3,6 +3,9 @@
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The direct build: an edit of sources SwiftPM's plan already knows reruns the plan's
 /// stale commands (compile the edited modules, link the product) as SwiftPM would, without
@@ -44,31 +47,47 @@ extension LiveReloadHost {
     /// SwiftPM's plan and the product's target in it; nil when direct builds are off, or the
     /// plan is missing, unreadable or older than a manifest or pin file.
     func currentPlan() -> (BuildManifest, String)? {
-        guard directBuilds else { return nil }
+        guard directBuilds, let (manifest, planTime) = lastPlan() else { return nil }
         let build = "\(package.root)/.build"
-        guard let planTime = WatchedPackage.modificationTime("\(build)/\(package.configuration).yaml") else {
-            return nil
-        }
         for folder in package.packageFolders {
             for name in ["Package.swift", "Package.resolved"] {
                 if let time = WatchedPackage.modificationTime("\(folder)/\(name)"), time >= planTime { return nil }
             }
         }
-        if manifestCache?.time != planTime {
-            manifestCache = nil
-            guard
-                let text = try? String(contentsOfFile: "\(build)/\(package.configuration).yaml", encoding: .utf8),
-                let manifest = BuildManifest(text: text)
-            else { return nil }
-            manifestCache = (planTime, manifest)
-        }
         // `.build/debug` names the folder of the host's triple, which names the product's target.
-        guard let manifest = manifestCache?.manifest,
+        guard
             let folder = try? FileManager.default.destinationOfSymbolicLink(
                 atPath: "\(build)/\(package.configuration)"),
             let triple = folder.split(separator: "/").dropLast().last
         else { return nil }
         return (manifest, "\(package.product)-\(triple)-\(package.configuration).exe")
+    }
+
+    /// SwiftPM's plan as its last build wrote it, and the plan file's modification time;
+    /// nil when it is missing or unreadable. Read again only when the file changes.
+    func lastPlan() -> (BuildManifest, Double)? {
+        let path = "\(package.root)/.build/\(package.configuration).yaml"
+        guard let planTime = WatchedPackage.modificationTime(path) else { return nil }
+        if manifestCache?.time != planTime {
+            manifestCache = nil
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                let manifest = BuildManifest(text: text)
+            else { return nil }
+            manifestCache = (planTime, manifest)
+        }
+        return manifestCache.map { ($0.manifest, $0.time) }
+    }
+
+    /// Removes the objects of the saved sources in `changes` that the last plan compiles
+    /// (`BuildManifest.objects(compiling:contents:)`), so that the build about to start,
+    /// direct or SwiftPM's, compiles every one of them even when the save came in the same
+    /// second as the one the last compile took. Called with the build folder's lock held.
+    /// Any plan will do, even one older than the manifest: a removed object is only ever
+    /// compiled again.
+    func removeObjects(compiling changes: Set<String>) {
+        guard !changes.isEmpty, let (manifest, _) = lastPlan() else { return }
+        let read = { (path: String) in try? String(contentsOfFile: path, encoding: .utf8) }
+        for object in manifest.objects(compiling: changes, contents: read) { unlink(object) }
     }
 
     /// The command line that runs `step`: the plan's own, except the product's link (see
