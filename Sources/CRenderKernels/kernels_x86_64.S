@@ -4,12 +4,12 @@
  * source-sha256 palette.c: 6895e6ff432caff395a052f71c70aee335f4a14cdfb25fb15a0fad3f99fa23e1
  * source-sha256 scan.c: da3af7c1b95da82b89b882ceb5944328c76ca8b590008aa4f17773f3b0569809
  * source-sha256 threads.c: b5bd7c82c25c2ac73e4ad74be649d46c943b0776db5d648c36ba5a6a60405097
- * source-sha256 warp.c: b2365452445757a445ab105ab6c65aac07bec75cd8b29825249979f0802284a4
+ * source-sha256 warp.c: bccda50d1b9143235178892e8faf5dfd53531b71262bed49f9a6f66def336aba
  * source-sha256 pixel_math.h: 71f5187216a392e2d8eaecf3726929c23624abfb967b3433b4a0ae1eaad34b68
  * source-sha256 include/BlurKernels.h: 68b8542856393df4090c52499e6cf94ce2a0d9bd4910e77918bc3cc681b3ee9d
  * source-sha256 include/RenderKernels.h: e04857f471163cbb3b4ef6df6c75d3b948b4d1a199bb9cc0a6c7f6092c300c8d
  * source-sha256 include/ScanKernels.h: 3f914c23199bf6bd820afc3f912bda6472085a40c904026170a87787bd91200d
- * source-sha256 include/WarpKernels.h: 6831d5342f2a6ea72cdcf52d7f4e1af072ac17a173d01da57dbb2fac9ffd0c60
+ * source-sha256 include/WarpKernels.h: 6a09297289826264b6c5de32221784723f33b473faa066f769104ce3f6aae31f
  * compiler: clang version 21.0.0 (https://github.com/swiftlang/llvm-project.git 11673e6660b2d0a5f9f99b1c7b773f4c2f6df1b0)
  * The C optimised, for x86-64 Linux in every build configuration; the C files
  * compile instead on every other target (see kernels.c). */
@@ -12538,7 +12538,10 @@ rk_warp_footprint:
 	.type	rk_warp_interior,@function
 rk_warp_interior:
 	.cfi_startproc
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 32
 	movapd	%xmm0, %xmm2
+	movaps	32(%rsp), %xmm3
 	movsd	40(%rdx), %xmm0
 	mulsd	%xmm2, %xmm0
 	addsd	64(%rdx), %xmm0
@@ -12547,37 +12550,2351 @@ rk_warp_interior:
 	addsd	48(%rdx), %xmm1
 	mulsd	32(%rdx), %xmm2
 	addsd	56(%rdx), %xmm2
-	jmp	warp_interior
+	movups	%xmm3, (%rsp)
+	movq	$0, 16(%rsp)
+	callq	warp_interior_bounded
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 8
+	retq
 .Lfunc_end64:
 	.size	rk_warp_interior, .Lfunc_end64-rk_warp_interior
 	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI65_0:
+	.quad	0x3fe0000000000000
+	.text
+	.globl	rk_warp_interior_rows
+	.p2align	4
+	.type	rk_warp_interior_rows,@function
+rk_warp_interior_rows:
+	.cfi_startproc
+	cmpq	%rcx, %rdx
+	jge	.LBB65_4
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	pushq	%rax
+	.cfi_def_cfa_offset 64
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%r9, %r13
+	movq	%r8, %r14
+	movq	%rdx, %r12
+	movq	%rsi, %rbp
+	movq	%rdi, %r15
+	movq	88(%rsp), %rbx
+	movq	%rcx, (%rsp)
+	.p2align	4
+.LBB65_2:
+	xorps	%xmm2, %xmm2
+	cvtsi2sd	%r12, %xmm2
+	addsd	.LCPI65_0(%rip), %xmm2
+	movsd	40(%r14), %xmm0
+	mulsd	%xmm2, %xmm0
+	addsd	64(%r14), %xmm0
+	movsd	24(%r14), %xmm1
+	mulsd	%xmm2, %xmm1
+	addsd	48(%r14), %xmm1
+	mulsd	32(%r14), %xmm2
+	addsd	56(%r14), %xmm2
+	subq	$8, %rsp
+	.cfi_adjust_cfa_offset 8
+	movq	%r15, %rdi
+	movq	%rbp, %rsi
+	movq	%r14, %rdx
+	movq	%r13, %rcx
+	movq	72(%rsp), %r8
+	movq	80(%rsp), %r9
+	pushq	$0
+	.cfi_adjust_cfa_offset 8
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	pushq	104(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	warp_interior_bounded
+	movq	32(%rsp), %rcx
+	addq	$32, %rsp
+	.cfi_adjust_cfa_offset -32
+	incq	%r12
+	addq	$16, %rbx
+	cmpq	%r12, %rcx
+	jne	.LBB65_2
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+.LBB65_4:
+	retq
+.Lfunc_end65:
+	.size	rk_warp_interior_rows, .Lfunc_end65-rk_warp_interior_rows
+	.cfi_endproc
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI66_0:
+	.long	0x3f000000
+.LCPI66_1:
+	.long	0x3f800000
+.LCPI66_3:
+	.long	0xbf800000
+.LCPI66_4:
+	.long	0x43800000
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI65_0:
+.LCPI66_2:
+	.long	0xbf000000
+	.long	0xbf000000
+	.zero	4
+	.zero	4
+	.text
+	.globl	rk_warp_row
+	.p2align	4
+	.type	rk_warp_row,@function
+rk_warp_row:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%r9, %rbx
+	movq	%r8, %r14
+	movq	%rcx, %r13
+	movq	%rdi, 8(%rsp)
+	movq	152(%rsp), %rbp
+	movq	144(%rsp), %r15
+	movq	%rsi, 24(%rsp)
+	movq	%rdx, 16(%rsp)
+	movsd	40(%rcx), %xmm3
+	mulsd	%xmm0, %xmm3
+	addsd	64(%rcx), %xmm3
+	movapd	%xmm0, 32(%rsp)
+	movapd	%xmm0, %xmm2
+	unpcklpd	%xmm0, %xmm2
+	movupd	24(%rcx), %xmm1
+	movupd	48(%rcx), %xmm0
+	movapd	%xmm2, 64(%rsp)
+	mulpd	%xmm2, %xmm1
+	addpd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm2
+	unpckhpd	%xmm1, %xmm2
+	leaq	24(%rsp), %rdi
+	leaq	16(%rsp), %rsi
+	movq	%rcx, %rdx
+	movsd	%xmm3, (%rsp)
+	movapd	%xmm3, %xmm0
+	movapd	%xmm1, 48(%rsp)
+	movq	%r15, %rcx
+	movq	%rbp, %r8
+	callq	warp_row_reach
+	testl	%eax, %eax
+	je	.LBB66_58
+	movq	24(%rsp), %rax
+	movq	16(%rsp), %r12
+	movq	%r12, %rdx
+	subq	%rax, %rdx
+	jle	.LBB66_58
+	movl	200(%rsp), %ecx
+	cmpl	$2, %ecx
+	jl	.LBB66_8
+	cmpq	$4194303, %rbp
+	jg	.LBB66_8
+	cmpq	$4194303, %r15
+	jg	.LBB66_8
+	cmpq	$8, %rdx
+	jl	.LBB66_8
+	movq	184(%rsp), %r11
+	movq	%r11, %rdx
+	movq	168(%rsp), %rsi
+	subq	%rsi, %rdx
+	imulq	%rbx, %rdx
+	cmpq	$2147483647, %rdx
+	setge	%dl
+	cmpq	$4194296, %r12
+	setge	%sil
+	orb	%dl, %sil
+	jne	.LBB66_8
+	cmpl	$2, %ecx
+	leaq	warp_row_avx2(%rip), %rcx
+	leaq	warp_row_avx512(%rip), %r10
+	cmoveq	%rcx, %r10
+	movq	8(%rsp), %rdi
+	movq	%rax, %rsi
+	movq	%r12, %rdx
+	movaps	32(%rsp), %xmm0
+	movq	%r13, %rcx
+	movq	%r14, %r8
+	movq	%rbx, %r9
+	pushq	$0
+	.cfi_adjust_cfa_offset 8
+	movl	200(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	%r11
+	.cfi_adjust_cfa_offset 8
+	pushq	200(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	200(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	200(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	callq	*%r10
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movapd	32(%rsp), %xmm0
+	mulsd	40(%r13), %xmm0
+	addsd	64(%r13), %xmm0
+	movapd	%xmm0, %xmm3
+	movupd	24(%r13), %xmm0
+	movupd	48(%r13), %xmm1
+	movapd	64(%rsp), %xmm2
+	mulpd	%xmm0, %xmm2
+	addpd	%xmm1, %xmm2
+	movsd	%xmm3, (%rsp)
+	movapd	%xmm2, 48(%rsp)
+.LBB66_8:
+	cmpq	%r12, %rax
+	jge	.LBB66_58
+	movsd	(%rsp), %xmm0
+	cvtsd2ss	%xmm0, %xmm0
+	cvtpd2ps	48(%rsp), %xmm1
+	movupd	(%r13), %xmm2
+	cvtpd2ps	%xmm2, %xmm2
+	xorps	%xmm3, %xmm3
+	cvtsi2ss	%r15, %xmm3
+	movss	%xmm3, (%rsp)
+	movsd	16(%r13), %xmm5
+	cvtsi2ss	%rbp, %xmm4
+	cvtsd2ss	%xmm5, %xmm5
+	movss	.LCPI66_0(%rip), %xmm6
+	xorps	%xmm7, %xmm7
+	movss	.LCPI66_1(%rip), %xmm11
+	movaps	.LCPI66_2(%rip), %xmm10
+	movss	.LCPI66_3(%rip), %xmm9
+	movss	.LCPI66_4(%rip), %xmm15
+	jmp	.LBB66_10
+.LBB66_56:
+	movq	8(%rsp), %r9
+	movl	(%r9,%rax,4), %edx
+	movl	%ecx, %esi
+	notl	%esi
+	shrl	$24, %esi
+	movl	%edx, %edi
+	andl	$16711935, %edi
+	imull	%esi, %edi
+	leal	8388736(%rdi), %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	leal	8388736(%rdx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	andl	$-16711936, %edx
+	addl	%ecx, %edx
+	addl	%edi, %edx
+	movl	%edx, (%r9,%rax,4)
+	.p2align	4
+.LBB66_57:
+	incq	%rax
+	cmpq	%rax, %r12
+	je	.LBB66_58
+.LBB66_10:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%rax, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm5, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB66_57
+	movaps	%xmm11, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm10, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm4
+	jbe	.LBB66_57
+	movss	(%rsp), %xmm3
+	ucomiss	%xmm14, %xmm3
+	jbe	.LBB66_57
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB66_57
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB66_57
+	movaps	%xmm15, %xmm7
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %ecx
+	movaps	%xmm11, %xmm3
+	movaps	%xmm11, %xmm8
+	testb	$2, %cl
+	jne	.LBB66_17
+	xorps	%xmm8, %xmm8
+.LBB66_17:
+	andl	$1, %ecx
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%ecx, %xmm11
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %r9
+	cvttss2si	%xmm13, %r8
+	xorl	%esi, %esi
+	movl	$0, %ecx
+	movq	176(%rsp), %r13
+	cmpq	%r9, %r13
+	movq	184(%rsp), %r15
+	movq	168(%rsp), %rbp
+	jle	.LBB66_22
+	movq	%r9, %rdx
+	movl	$0, %ecx
+	subq	160(%rsp), %rdx
+	jl	.LBB66_22
+	movq	%r8, %rdi
+	movl	$0, %ecx
+	subq	%rbp, %rdi
+	jl	.LBB66_22
+	movl	$0, %ecx
+	cmpq	%r8, %r15
+	jle	.LBB66_22
+	imulq	%rbx, %rdi
+	leaq	(%r14,%rdi,4), %rcx
+	movl	(%rcx,%rdx,4), %ecx
+.LBB66_22:
+	leaq	1(%r9), %r10
+	cmpq	%r13, %r10
+	jge	.LBB66_27
+	movq	%r10, %rdx
+	subq	160(%rsp), %rdx
+	jl	.LBB66_27
+	movq	%r8, %rdi
+	subq	%rbp, %rdi
+	jl	.LBB66_27
+	cmpq	%r8, %r15
+	jle	.LBB66_27
+	imulq	%rbx, %rdi
+	leaq	(%r14,%rdi,4), %rsi
+	movl	(%rsi,%rdx,4), %esi
+.LBB66_27:
+	incq	%r8
+	xorl	%edi, %edi
+	movl	$0, %edx
+	cmpq	%r9, %r13
+	jle	.LBB66_32
+	movl	$0, %edx
+	subq	160(%rsp), %r9
+	jl	.LBB66_32
+	movq	%r8, %r11
+	movl	$0, %edx
+	subq	%rbp, %r11
+	jl	.LBB66_32
+	movl	$0, %edx
+	cmpq	%r15, %r8
+	jge	.LBB66_32
+	imulq	%rbx, %r11
+	leaq	(%r14,%r11,4), %rdx
+	movl	(%rdx,%r9,4), %edx
+.LBB66_32:
+	cmpq	%r13, %r10
+	jge	.LBB66_37
+	subq	160(%rsp), %r10
+	jl	.LBB66_37
+	movq	%r8, %r9
+	subq	%rbp, %r9
+	jl	.LBB66_37
+	cmpq	%r15, %r8
+	jge	.LBB66_37
+	imulq	%rbx, %r9
+	leaq	(%r14,%r9,4), %rdi
+	movl	(%rdi,%r10,4), %edi
+.LBB66_37:
+	subss	%xmm15, %xmm14
+	movaps	%xmm7, %xmm15
+	mulss	%xmm7, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %r8
+	testl	%r8d, %r8d
+	je	.LBB66_38
+	cmpl	%esi, %ecx
+	movaps	%xmm3, %xmm11
+	xorps	%xmm7, %xmm7
+	je	.LBB66_43
+	cmpl	$255, %r8d
+	jbe	.LBB66_42
+	movl	%esi, %ecx
+	testl	%r8d, %r8d
+	jne	.LBB66_44
+	jmp	.LBB66_48
+.LBB66_38:
+	movaps	%xmm3, %xmm11
+	xorps	%xmm7, %xmm7
+.LBB66_43:
+	testl	%r8d, %r8d
+	je	.LBB66_48
+.LBB66_44:
+	cmpl	%edi, %edx
+	je	.LBB66_48
+	cmpl	$255, %r8d
+	jbe	.LBB66_47
+	movl	%edi, %edx
+	jmp	.LBB66_48
+.LBB66_42:
+	movl	$256, %r9d
+	subl	%r8d, %r9d
+	movl	%ecx, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	movl	%esi, %r11d
+	andl	$16711935, %r11d
+	imull	%r8d, %r11d
+	addl	%r11d, %r10d
+	addl	$8388736, %r10d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r9d, %ecx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%r8d, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r10d, %ecx
+	testl	%r8d, %r8d
+	jne	.LBB66_44
+	jmp	.LBB66_48
+.LBB66_47:
+	movl	$256, %esi
+	subl	%r8d, %esi
+	movl	%edx, %r9d
+	andl	$16711935, %r9d
+	imull	%esi, %r9d
+	movl	%edi, %r10d
+	andl	$16711935, %r10d
+	imull	%r8d, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%r8d, %edi
+	addl	%edi, %edx
+	addl	$8388736, %edx
+	andl	$-16711936, %edx
+	orl	%r9d, %edx
+.LBB66_48:
+	subss	%xmm13, %xmm12
+	mulss	%xmm15, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %rsi
+	testl	%esi, %esi
+	je	.LBB66_53
+	cmpl	%edx, %ecx
+	je	.LBB66_53
+	cmpl	$255, %esi
+	jbe	.LBB66_52
+	movl	%edx, %ecx
+.LBB66_53:
+	testl	%ecx, %ecx
+	je	.LBB66_57
+.LBB66_54:
+	movl	192(%rsp), %edi
+	cmpl	$254, %edi
+	ja	.LBB66_56
+	movl	%ecx, %edx
+	andl	$16711935, %edx
+	imull	%edi, %edx
+	leal	8388736(%rdx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edi, %ecx
+	leal	8388736(%rcx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%edx, %ecx
+	jmp	.LBB66_56
+.LBB66_52:
+	movl	$256, %edi
+	subl	%esi, %edi
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edi, %r8d
+	movl	%edx, %r9d
+	andl	$16711935, %r9d
+	imull	%esi, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edi, %ecx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r8d, %ecx
+	testl	%ecx, %ecx
+	jne	.LBB66_54
+	jmp	.LBB66_57
+.LBB66_58:
+	addq	$88, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	retq
+.Lfunc_end66:
+	.size	rk_warp_row, .Lfunc_end66-rk_warp_row
+	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI67_0:
+	.quad	0x3f90000000000000
+.LCPI67_1:
+	.quad	0xbff0000000000000
+.LCPI67_2:
+	.quad	0x3ff0000000000000
+.LCPI67_3:
+	.quad	0xc008000000000000
+.LCPI67_4:
+	.quad	0xbfe0000000000000
+.LCPI67_5:
+	.quad	0x3fe0000000000000
+	.section	.rodata.cst4,"aM",@progbits,4
+	.p2align	2, 0x0
+.LCPI67_6:
+	.long	0x3f000000
+.LCPI67_7:
+	.long	0x3f800000
+.LCPI67_9:
+	.long	0xbf800000
+.LCPI67_10:
+	.long	0x43800000
+	.section	.rodata.cst16,"aM",@progbits,16
+	.p2align	4, 0x0
+.LCPI67_8:
+	.long	0xbf000000
+	.long	0xbf000000
+	.zero	4
+	.zero	4
+	.text
+	.globl	rk_warp_row_plain
+	.p2align	4
+	.type	rk_warp_row_plain,@function
+rk_warp_row_plain:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	subq	$888, %rsp
+	.cfi_def_cfa_offset 944
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%r8, 8(%rsp)
+	movq	%rdi, 40(%rsp)
+	movq	%rsi, 168(%rsp)
+	movq	%rdx, 72(%rsp)
+	cmpq	%rsi, %rdx
+	jle	.LBB67_185
+	movq	%rcx, %rbp
+	movq	952(%rsp), %r8
+	movq	944(%rsp), %rcx
+	movsd	40(%rbp), %xmm4
+	mulsd	%xmm0, %xmm4
+	addsd	64(%rbp), %xmm4
+	movapd	%xmm0, %xmm3
+	unpcklpd	%xmm0, %xmm3
+	movupd	24(%rbp), %xmm1
+	movapd	%xmm0, 80(%rsp)
+	movupd	48(%rbp), %xmm0
+	movapd	%xmm3, 176(%rsp)
+	mulpd	%xmm3, %xmm1
+	addpd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm2
+	unpckhpd	%xmm1, %xmm2
+	leaq	168(%rsp), %rdi
+	leaq	72(%rsp), %rsi
+	movq	%rbp, %rdx
+	movsd	%xmm4, 56(%rsp)
+	movapd	%xmm4, %xmm0
+	movapd	%xmm1, 128(%rsp)
+	movapd	%xmm2, 144(%rsp)
+	movq	%r9, 16(%rsp)
+	callq	warp_row_reach
+	movapd	80(%rsp), %xmm0
+	movq	16(%rsp), %r11
+	testl	%eax, %eax
+	je	.LBB67_185
+	movabsq	$4607182418800017408, %rax
+	movq	%rax, 160(%rsp)
+	movq	168(%rsp), %r12
+	movq	%r12, %r13
+	movq	%r12, %rcx
+	cmpq	$32, 1032(%rsp)
+	jg	.LBB67_4
+	movq	1016(%rsp), %rax
+	movq	72(%rsp), %rsi
+	movq	(%rax), %rcx
+	movq	8(%rax), %r8
+	movq	16(%rax), %r9
+	subq	$8, %rsp
+	.cfi_adjust_cfa_offset 8
+	leaq	168(%rsp), %r10
+	leaq	264(%rsp), %r11
+	movq	%r12, %rdi
+	movq	%rbp, %rdx
+	movsd	64(%rsp), %xmm0
+	movapd	136(%rsp), %xmm1
+	movapd	152(%rsp), %xmm2
+	pushq	%r10
+	.cfi_adjust_cfa_offset 8
+	pushq	%r11
+	.cfi_adjust_cfa_offset 8
+	pushq	24(%rax)
+	.cfi_adjust_cfa_offset 8
+	callq	warp_interior_bounded
+	movapd	112(%rsp), %xmm0
+	movq	48(%rsp), %r11
+	addq	$32, %rsp
+	.cfi_adjust_cfa_offset -32
+	movq	256(%rsp), %r13
+	movq	264(%rsp), %rcx
+.LBB67_4:
+	movl	992(%rsp), %ebx
+	movq	984(%rsp), %r14
+	movq	%rcx, %rax
+	subq	%r13, %rax
+	cmpq	$7, %rax
+	movq	%rbp, 48(%rsp)
+	jg	.LBB67_62
+	movq	72(%rsp), %rbp
+	movq	%rbp, %rax
+	subq	%r12, %rax
+	movq	968(%rsp), %r15
+	jle	.LBB67_185
+	cmpl	$2, 1000(%rsp)
+	jl	.LBB67_12
+	cmpq	$4194303, 952(%rsp)
+	jg	.LBB67_12
+	cmpq	$4194303, 944(%rsp)
+	jg	.LBB67_12
+	cmpq	$8, %rax
+	jl	.LBB67_12
+	movq	%r14, %rax
+	subq	%r15, %rax
+	imulq	%r11, %rax
+	cmpq	$2147483647, %rax
+	setge	%al
+	cmpq	$4194296, %rbp
+	setge	%cl
+	orb	%al, %cl
+	jne	.LBB67_12
+	cmpl	$2, 1000(%rsp)
+	leaq	warp_row_avx2(%rip), %rax
+	leaq	warp_row_avx512(%rip), %r10
+	cmoveq	%rax, %r10
+	movq	40(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rbp, %rdx
+	movq	48(%rsp), %r13
+	movq	%r13, %rcx
+	movq	8(%rsp), %r8
+	movq	%r11, %r9
+	pushq	$0
+	.cfi_adjust_cfa_offset 8
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	pushq	%r14
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*%r10
+	movq	80(%rsp), %r11
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %r12
+	movapd	80(%rsp), %xmm0
+	mulsd	40(%r13), %xmm0
+	addsd	64(%r13), %xmm0
+	movapd	%xmm0, %xmm3
+	movupd	24(%r13), %xmm0
+	movupd	48(%r13), %xmm1
+	movapd	176(%rsp), %xmm2
+	mulpd	%xmm0, %xmm2
+	addpd	%xmm1, %xmm2
+	movsd	%xmm3, 56(%rsp)
+	movapd	%xmm2, 128(%rsp)
+.LBB67_12:
+	cmpq	%rbp, %r12
+	jge	.LBB67_185
+	movsd	56(%rsp), %xmm0
+	cvtsd2ss	%xmm0, %xmm0
+	cvtpd2ps	128(%rsp), %xmm1
+	movq	48(%rsp), %rax
+	movupd	(%rax), %xmm2
+	cvtpd2ps	%xmm2, %xmm2
+	xorps	%xmm3, %xmm3
+	cvtsi2ssq	944(%rsp), %xmm3
+	movss	%xmm3, 16(%rsp)
+	movsd	16(%rax), %xmm5
+	xorps	%xmm4, %xmm4
+	cvtsi2ssq	952(%rsp), %xmm4
+	cvtsd2ss	%xmm5, %xmm5
+	movss	.LCPI67_6(%rip), %xmm6
+	xorps	%xmm7, %xmm7
+	movss	.LCPI67_7(%rip), %xmm11
+	movaps	.LCPI67_8(%rip), %xmm10
+	movss	.LCPI67_9(%rip), %xmm9
+	movss	.LCPI67_10(%rip), %xmm15
+	jmp	.LBB67_14
+.LBB67_60:
+	movq	40(%rsp), %r8
+	movl	(%r8,%r12,4), %ecx
+	movl	%eax, %edx
+	notl	%edx
+	shrl	$24, %edx
+	movl	%ecx, %esi
+	andl	$16711935, %esi
+	imull	%edx, %esi
+	leal	8388736(%rsi), %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	addl	%edi, %esi
+	addl	$8388736, %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	leal	8388736(%rcx), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	addl	%eax, %ecx
+	addl	%esi, %ecx
+	movl	%ecx, (%r8,%r12,4)
+	.p2align	4
+.LBB67_61:
+	incq	%r12
+	cmpq	%r12, %rbp
+	je	.LBB67_185
+.LBB67_14:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%r12, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm5, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB67_61
+	movaps	%xmm11, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm10, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm4
+	jbe	.LBB67_61
+	movss	16(%rsp), %xmm3
+	ucomiss	%xmm14, %xmm3
+	jbe	.LBB67_61
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB67_61
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB67_61
+	movaps	%xmm15, %xmm7
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %eax
+	movaps	%xmm11, %xmm3
+	movaps	%xmm11, %xmm8
+	testb	$2, %al
+	jne	.LBB67_21
+	xorps	%xmm8, %xmm8
+.LBB67_21:
+	andl	$1, %eax
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%eax, %xmm11
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %r8
+	cvttss2si	%xmm13, %rdi
+	xorl	%edx, %edx
+	movl	$0, %eax
+	cmpq	%r8, 976(%rsp)
+	jle	.LBB67_26
+	movq	%r8, %rcx
+	movl	$0, %eax
+	subq	960(%rsp), %rcx
+	jl	.LBB67_26
+	movq	%rdi, %rsi
+	movl	$0, %eax
+	subq	%r15, %rsi
+	jl	.LBB67_26
+	movl	$0, %eax
+	cmpq	%rdi, %r14
+	jle	.LBB67_26
+	imulq	%r11, %rsi
+	movq	8(%rsp), %rax
+	leaq	(%rax,%rsi,4), %rax
+	movl	(%rax,%rcx,4), %eax
+.LBB67_26:
+	leaq	1(%r8), %r9
+	cmpq	976(%rsp), %r9
+	jge	.LBB67_31
+	movq	%r9, %rcx
+	subq	960(%rsp), %rcx
+	jl	.LBB67_31
+	movq	%rdi, %rsi
+	subq	%r15, %rsi
+	jl	.LBB67_31
+	cmpq	%rdi, %r14
+	jle	.LBB67_31
+	imulq	%r11, %rsi
+	movq	8(%rsp), %rdx
+	leaq	(%rdx,%rsi,4), %rdx
+	movl	(%rdx,%rcx,4), %edx
+.LBB67_31:
+	incq	%rdi
+	xorl	%esi, %esi
+	movl	$0, %ecx
+	cmpq	%r8, 976(%rsp)
+	jle	.LBB67_36
+	movl	$0, %ecx
+	subq	960(%rsp), %r8
+	jl	.LBB67_36
+	movq	%rdi, %r10
+	movl	$0, %ecx
+	subq	%r15, %r10
+	jl	.LBB67_36
+	movl	$0, %ecx
+	cmpq	%r14, %rdi
+	jge	.LBB67_36
+	imulq	%r11, %r10
+	movq	8(%rsp), %rcx
+	leaq	(%rcx,%r10,4), %rcx
+	movl	(%rcx,%r8,4), %ecx
+.LBB67_36:
+	cmpq	976(%rsp), %r9
+	jge	.LBB67_41
+	subq	960(%rsp), %r9
+	jl	.LBB67_41
+	movq	%rdi, %r8
+	subq	%r15, %r8
+	jl	.LBB67_41
+	cmpq	%r14, %rdi
+	jge	.LBB67_41
+	imulq	%r11, %r8
+	movq	8(%rsp), %rsi
+	leaq	(%rsi,%r8,4), %rsi
+	movl	(%rsi,%r9,4), %esi
+.LBB67_41:
+	subss	%xmm15, %xmm14
+	movaps	%xmm7, %xmm15
+	mulss	%xmm7, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %rdi
+	testl	%edi, %edi
+	je	.LBB67_42
+	cmpl	%edx, %eax
+	movaps	%xmm3, %xmm11
+	xorps	%xmm7, %xmm7
+	je	.LBB67_47
+	cmpl	$255, %edi
+	jbe	.LBB67_46
+	movl	%edx, %eax
+	jmp	.LBB67_47
+.LBB67_42:
+	movaps	%xmm3, %xmm11
+	xorps	%xmm7, %xmm7
+	jmp	.LBB67_47
+.LBB67_46:
+	movl	$256, %r8d
+	subl	%edi, %r8d
+	movl	%eax, %r9d
+	andl	$16711935, %r9d
+	imull	%r8d, %r9d
+	movl	%edx, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%r8d, %eax
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%edi, %edx
+	addl	%edx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%r9d, %eax
+.LBB67_47:
+	testl	%edi, %edi
+	je	.LBB67_52
+	cmpl	%esi, %ecx
+	je	.LBB67_52
+	cmpl	$255, %edi
+	jbe	.LBB67_51
+	movl	%esi, %ecx
+	jmp	.LBB67_52
+.LBB67_51:
+	movl	$256, %edx
+	subl	%edi, %edx
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edx, %r8d
+	movl	%esi, %r9d
+	andl	$16711935, %r9d
+	imull	%edi, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%edi, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r8d, %ecx
+.LBB67_52:
+	subss	%xmm13, %xmm12
+	mulss	%xmm15, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %rdx
+	testl	%edx, %edx
+	je	.LBB67_57
+	cmpl	%ecx, %eax
+	je	.LBB67_57
+	cmpl	$255, %edx
+	jbe	.LBB67_56
+	movl	%ecx, %eax
+.LBB67_57:
+	testl	%eax, %eax
+	je	.LBB67_61
+.LBB67_58:
+	cmpl	$254, %ebx
+	ja	.LBB67_60
+	movl	%eax, %ecx
+	andl	$16711935, %ecx
+	imull	%ebx, %ecx
+	leal	8388736(%rcx), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%ebx, %eax
+	leal	8388736(%rax), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%ecx, %eax
+	jmp	.LBB67_60
+.LBB67_56:
+	movl	$256, %esi
+	subl	%edx, %esi
+	movl	%eax, %edi
+	andl	$16711935, %edi
+	imull	%esi, %edi
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edx, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%esi, %eax
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	addl	%ecx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%edi, %eax
+	testl	%eax, %eax
+	jne	.LBB67_58
+	jmp	.LBB67_61
+.LBB67_62:
+	movq	%rcx, 32(%rsp)
+	cmpq	$0, 1032(%rsp)
+	jle	.LBB67_63
+	movsd	160(%rsp), %xmm0
+	addsd	%xmm0, %xmm0
+	addsd	.LCPI67_0(%rip), %xmm0
+	movsd	%xmm0, 64(%rsp)
+	movq	1024(%rsp), %r15
+	movsd	16(%rbp), %xmm0
+	movsd	%xmm0, 120(%rsp)
+	movups	(%rbp), %xmm0
+	movaps	%xmm0, 192(%rsp)
+	movsd	8(%rbp), %xmm0
+	movsd	%xmm0, 112(%rsp)
+	xorps	%xmm0, %xmm0
+	cvtsi2sdq	32(%rsp), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%r13, %xmm1
+	movsd	.LCPI67_1(%rip), %xmm2
+	addsd	%xmm1, %xmm2
+	movsd	%xmm2, 232(%rsp)
+	addsd	.LCPI67_2(%rip), %xmm1
+	movsd	%xmm1, 224(%rsp)
+	movsd	.LCPI67_3(%rip), %xmm1
+	movsd	%xmm0, 104(%rsp)
+	addsd	%xmm0, %xmm1
+	movsd	%xmm1, 216(%rsp)
+	movq	$0, 24(%rsp)
+	movsd	.LCPI67_4(%rip), %xmm5
+	leaq	240(%rsp), %rbx
+	xorl	%r14d, %r14d
+	.p2align	4
+.LBB67_111:
+	movq	%r14, %rax
+	shlq	$5, %rax
+	xorps	%xmm2, %xmm2
+	cvtsi2sdq	(%r15,%rax), %xmm2
+	addsd	%xmm5, %xmm2
+	movsd	64(%rsp), %xmm4
+	subsd	%xmm4, %xmm2
+	xorps	%xmm0, %xmm0
+	cvtsi2sdq	16(%r15,%rax), %xmm0
+	movsd	.LCPI67_5(%rip), %xmm6
+	addsd	%xmm6, %xmm0
+	addsd	%xmm4, %xmm0
+	xorps	%xmm3, %xmm3
+	cvtsi2sdq	8(%r15,%rax), %xmm3
+	addsd	%xmm5, %xmm3
+	subsd	%xmm4, %xmm3
+	xorps	%xmm1, %xmm1
+	cvtsi2sdq	24(%r15,%rax), %xmm1
+	addsd	%xmm6, %xmm1
+	addsd	%xmm4, %xmm1
+	movsd	120(%rsp), %xmm7
+	movsd	%xmm7, 320(%rsp)
+	movapd	%xmm2, %xmm4
+	mulsd	%xmm7, %xmm4
+	movapd	192(%rsp), %xmm6
+	movapd	%xmm6, %xmm5
+	subsd	%xmm4, %xmm5
+	movsd	%xmm5, 328(%rsp)
+	movapd	%xmm0, %xmm4
+	mulsd	%xmm7, %xmm4
+	movapd	%xmm3, %xmm5
+	mulsd	%xmm7, %xmm5
+	shufpd	$2, %xmm6, %xmm4
+	unpcklpd	%xmm5, %xmm6
+	subpd	%xmm6, %xmm4
+	movapd	%xmm4, 336(%rsp)
+	movapd	%xmm7, %xmm4
+	mulsd	%xmm1, %xmm4
+	subsd	112(%rsp), %xmm4
+	movsd	%xmm4, 352(%rsp)
+	movsd	56(%rsp), %xmm5
+	movsd	%xmm5, 272(%rsp)
+	mulsd	%xmm5, %xmm2
+	movapd	128(%rsp), %xmm6
+	movapd	%xmm6, %xmm4
+	subsd	%xmm2, %xmm4
+	movsd	%xmm4, 280(%rsp)
+	mulsd	%xmm5, %xmm0
+	mulsd	%xmm5, %xmm3
+	shufpd	$2, %xmm6, %xmm0
+	movapd	%xmm6, %xmm2
+	unpcklpd	%xmm3, %xmm2
+	subpd	%xmm2, %xmm0
+	movapd	%xmm0, 288(%rsp)
+	mulsd	%xmm5, %xmm1
+	subsd	144(%rsp), %xmm1
+	movsd	%xmm1, 304(%rsp)
+	leaq	320(%rsp), %rdi
+	leaq	272(%rsp), %rsi
+	leaq	248(%rsp), %rdx
+	movq	%rbx, %rcx
+	callq	warp_half_lines
+	movsd	.LCPI67_4(%rip), %xmm5
+	testl	%eax, %eax
+	je	.LBB67_119
+	movsd	248(%rsp), %xmm0
+	addsd	%xmm5, %xmm0
+	movsd	104(%rsp), %xmm1
+	ucomisd	%xmm0, %xmm1
+	jbe	.LBB67_119
+	movsd	240(%rsp), %xmm1
+	addsd	%xmm5, %xmm1
+	ucomisd	232(%rsp), %xmm1
+	jbe	.LBB67_119
+	ucomisd	224(%rsp), %xmm0
+	movq	%r13, %rbp
+	jbe	.LBB67_116
+	movsd	%xmm1, 208(%rsp)
+	callq	floor@PLT
+	movsd	208(%rsp), %xmm1
+	movsd	.LCPI67_4(%rip), %xmm5
+	cvttsd2si	%xmm0, %rbp
+	decq	%rbp
+.LBB67_116:
+	movsd	216(%rsp), %xmm0
+	ucomisd	%xmm1, %xmm0
+	movq	32(%rsp), %rax
+	jbe	.LBB67_118
+	movapd	%xmm1, %xmm0
+	callq	ceil@PLT
+	movsd	.LCPI67_4(%rip), %xmm5
+	cvttsd2si	%xmm0, %rax
+	addq	$2, %rax
+.LBB67_118:
+	cmpq	%rax, %rbp
+	jge	.LBB67_119
+	movq	24(%rsp), %rsi
+	movl	%esi, %ecx
+	testl	%esi, %esi
+	movq	16(%rsp), %r11
+	movapd	80(%rsp), %xmm0
+	jle	.LBB67_126
+	movl	%esi, %ecx
+	movl	$4294967295, %edx
+	leaq	(%rdx,%rcx,2), %rdx
+	movq	%rcx, %rsi
+	shlq	$4, %rsi
+	leaq	376(%rsp), %rdi
+	addq	%rdi, %rsi
+	.p2align	4
+.LBB67_122:
+	leal	-1(%rdx), %edi
+	andl	$-2, %edi
+	movq	368(%rsp,%rdi,8), %rdi
+	cmpq	%rbp, %rdi
+	jle	.LBB67_125
+	movq	%rdi, -8(%rsi)
+	movl	%edx, %edi
+	movq	368(%rsp,%rdi,8), %rdi
+	movq	%rdi, (%rsi)
+	addq	$-2, %rdx
+	addq	$-16, %rsi
+	cmpq	$1, %rcx
+	leaq	-1(%rcx), %rcx
+	jg	.LBB67_122
+	xorl	%ecx, %ecx
+.LBB67_125:
+	movq	24(%rsp), %rsi
+.LBB67_126:
+	leal	(%rcx,%rcx), %edx
+	movslq	%edx, %rdx
+	movq	%rbp, 368(%rsp,%rdx,8)
+	leal	1(,%rcx,2), %ecx
+	movslq	%ecx, %rcx
+	movq	%rax, 368(%rsp,%rcx,8)
+	incl	%esi
+	movq	%rsi, 24(%rsp)
+	jmp	.LBB67_127
+	.p2align	4
+.LBB67_119:
+	movq	16(%rsp), %r11
+	movapd	80(%rsp), %xmm0
+.LBB67_127:
+	incq	%r14
+	cmpq	1032(%rsp), %r14
+	jne	.LBB67_111
+	jmp	.LBB67_64
+.LBB67_63:
+	movq	$0, 24(%rsp)
+.LBB67_64:
+	movl	1008(%rsp), %edi
+	movl	992(%rsp), %edx
+	cmpl	$255, %edx
+	jae	.LBB67_66
+	movl	%edi, %eax
+	andl	$16711935, %eax
+	imull	%edx, %eax
+	leal	8388736(%rax), %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	addl	%ecx, %eax
+	addl	$8388736, %eax
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	imull	%edx, %edi
+	leal	8388736(%rdi), %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	addl	%ecx, %edi
+	addl	$8388736, %edi
+	andl	$-16711936, %edi
+	orl	%eax, %edi
+.LBB67_66:
+	movq	984(%rsp), %rcx
+	movq	32(%rsp), %rbx
+	movq	24(%rsp), %rbp
+	testl	%ebp, %ebp
+	js	.LBB67_128
+	movq	944(%rsp), %rsi
+	cmpq	$4194304, %rsi
+	setl	%al
+	movq	952(%rsp), %rdx
+	cmpq	$4194304, %rdx
+	setl	%r8b
+	andb	%al, %r8b
+	subq	968(%rsp), %rcx
+	imulq	%r11, %rcx
+	movq	%rcx, 112(%rsp)
+	cmpl	$2, 1000(%rsp)
+	leaq	warp_row_avx2(%rip), %rax
+	leaq	warp_row_avx512(%rip), %rcx
+	cmoveq	%rax, %rcx
+	movq	%rcx, 104(%rsp)
+	cvtsi2ss	%rsi, %xmm11
+	cvtsi2ss	%rdx, %xmm12
+	movq	%rdi, 128(%rsp)
+	movl	%edi, %eax
+	movq	%rax, 120(%rsp)
+	movl	%ebp, %ecx
+	incl	%ebp
+	xorl	%r14d, %r14d
+	xorb	$1, %r8b
+	movb	%r8b, 192(%rsp)
+	movss	.LCPI67_6(%rip), %xmm13
+	xorps	%xmm14, %xmm14
+	movss	.LCPI67_7(%rip), %xmm15
+	movss	%xmm11, 144(%rsp)
+	movss	%xmm12, 64(%rsp)
+	movq	%rcx, 56(%rsp)
+	jmp	.LBB67_68
+	.p2align	4
+.LBB67_207:
+	incq	%r14
+	cmpq	%rbp, %r14
+	je	.LBB67_128
+.LBB67_68:
+	cmpq	%rcx, %r14
+	jae	.LBB67_70
+	movq	%r14, %rax
+	shlq	$4, %rax
+	movq	368(%rsp,%rax), %rbx
+.LBB67_70:
+	movq	%rbx, %r15
+	subq	%r13, %r15
+	cmpq	$8, %r15
+	jl	.LBB67_205
+	movq	%r13, %rax
+	subq	%r12, %rax
+	jle	.LBB67_202
+	cmpl	$2, 1000(%rsp)
+	jl	.LBB67_77
+	cmpq	$8, %rax
+	setl	%al
+	orb	192(%rsp), %al
+	jne	.LBB67_77
+	cmpq	$2147483646, 112(%rsp)
+	jg	.LBB67_77
+	cmpq	$4194295, %r13
+	jg	.LBB67_77
+	movq	40(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%r13, %rdx
+	movq	48(%rsp), %rcx
+	movq	8(%rsp), %r8
+	movq	%r11, %r9
+	pushq	$0
+	.cfi_adjust_cfa_offset 8
+	movl	1000(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*168(%rsp)
+	movss	.LCPI67_7(%rip), %xmm15
+	xorps	%xmm14, %xmm14
+	movss	.LCPI67_6(%rip), %xmm13
+	movss	128(%rsp), %xmm12
+	movss	208(%rsp), %xmm11
+	movapd	144(%rsp), %xmm0
+	movq	80(%rsp), %r11
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %r12
+.LBB67_77:
+	cmpq	%r13, %r12
+	jge	.LBB67_202
+	movq	48(%rsp), %rax
+	movsd	40(%rax), %xmm1
+	mulsd	%xmm0, %xmm1
+	addsd	64(%rax), %xmm1
+	xorps	%xmm10, %xmm10
+	cvtsd2ss	%xmm1, %xmm10
+	movupd	24(%rax), %xmm1
+	mulpd	176(%rsp), %xmm1
+	movupd	48(%rax), %xmm2
+	addpd	%xmm1, %xmm2
+	cvtpd2ps	%xmm2, %xmm1
+	movupd	(%rax), %xmm2
+	cvtpd2ps	%xmm2, %xmm2
+	movsd	16(%rax), %xmm3
+	cvtsd2ss	%xmm3, %xmm3
+	jmp	.LBB67_79
+.LBB67_200:
+	movq	40(%rsp), %r8
+	movl	(%r8,%r12,4), %ecx
+	movl	%eax, %edx
+	notl	%edx
+	shrl	$24, %edx
+	movl	%ecx, %esi
+	andl	$16711935, %esi
+	imull	%edx, %esi
+	leal	8388736(%rsi), %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	addl	%edi, %esi
+	addl	$8388736, %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	leal	8388736(%rcx), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	addl	%eax, %ecx
+	addl	%esi, %ecx
+	movl	%ecx, (%r8,%r12,4)
+	.p2align	4
+.LBB67_201:
+	incq	%r12
+	cmpq	%r12, %r13
+	je	.LBB67_202
+.LBB67_79:
+	xorps	%xmm4, %xmm4
+	cvtsi2ss	%r12, %xmm4
+	addss	%xmm13, %xmm4
+	movaps	%xmm4, %xmm5
+	mulss	%xmm3, %xmm5
+	addss	%xmm10, %xmm5
+	ucomiss	%xmm14, %xmm5
+	jbe	.LBB67_201
+	movaps	%xmm15, %xmm6
+	divss	%xmm5, %xmm6
+	shufps	$0, %xmm4, %xmm4
+	mulps	%xmm2, %xmm4
+	addps	%xmm1, %xmm4
+	shufps	$0, %xmm6, %xmm6
+	mulps	%xmm4, %xmm6
+	addps	.LCPI67_8(%rip), %xmm6
+	movaps	%xmm6, %xmm4
+	shufps	$85, %xmm6, %xmm4
+	ucomiss	%xmm4, %xmm12
+	jbe	.LBB67_201
+	ucomiss	%xmm6, %xmm11
+	jbe	.LBB67_201
+	ucomiss	.LCPI67_9(%rip), %xmm4
+	jbe	.LBB67_201
+	ucomiss	.LCPI67_9(%rip), %xmm6
+	jbe	.LBB67_201
+	cvttps2dq	%xmm6, %xmm5
+	cvtdq2ps	%xmm5, %xmm5
+	movaps	%xmm6, %xmm7
+	cmpltps	%xmm5, %xmm7
+	unpcklps	%xmm7, %xmm7
+	movmskpd	%xmm7, %eax
+	movaps	%xmm15, %xmm8
+	testb	$2, %al
+	jne	.LBB67_86
+	xorps	%xmm8, %xmm8
+.LBB67_86:
+	andl	$1, %eax
+	cvtsi2ss	%eax, %xmm9
+	movaps	%xmm5, %xmm7
+	subss	%xmm9, %xmm7
+	shufps	$85, %xmm5, %xmm5
+	subss	%xmm8, %xmm5
+	cvttss2si	%xmm7, %r8
+	cvttss2si	%xmm5, %rdi
+	xorl	%edx, %edx
+	movl	$0, %eax
+	cmpq	%r8, 976(%rsp)
+	jle	.LBB67_91
+	movq	%r8, %rcx
+	movl	$0, %eax
+	subq	960(%rsp), %rcx
+	jl	.LBB67_91
+	movq	%rdi, %rsi
+	movl	$0, %eax
+	subq	968(%rsp), %rsi
+	jl	.LBB67_91
+	movl	$0, %eax
+	cmpq	%rdi, 984(%rsp)
+	jle	.LBB67_91
+	imulq	%r11, %rsi
+	movq	8(%rsp), %rax
+	leaq	(%rax,%rsi,4), %rax
+	movl	(%rax,%rcx,4), %eax
+.LBB67_91:
+	leaq	1(%r8), %r9
+	cmpq	976(%rsp), %r9
+	jge	.LBB67_96
+	movq	%r9, %rcx
+	subq	960(%rsp), %rcx
+	jl	.LBB67_96
+	movq	%rdi, %rsi
+	subq	968(%rsp), %rsi
+	jl	.LBB67_96
+	cmpq	%rdi, 984(%rsp)
+	jle	.LBB67_96
+	imulq	%r11, %rsi
+	movq	8(%rsp), %rdx
+	leaq	(%rdx,%rsi,4), %rdx
+	movl	(%rdx,%rcx,4), %edx
+.LBB67_96:
+	incq	%rdi
+	xorl	%esi, %esi
+	movl	$0, %ecx
+	cmpq	%r8, 976(%rsp)
+	jle	.LBB67_101
+	movl	$0, %ecx
+	subq	960(%rsp), %r8
+	jl	.LBB67_101
+	movq	%rdi, %r10
+	movl	$0, %ecx
+	subq	968(%rsp), %r10
+	jl	.LBB67_101
+	movl	$0, %ecx
+	cmpq	984(%rsp), %rdi
+	jge	.LBB67_101
+	imulq	%r11, %r10
+	movq	8(%rsp), %rcx
+	leaq	(%rcx,%r10,4), %rcx
+	movl	(%rcx,%r8,4), %ecx
+.LBB67_101:
+	cmpq	976(%rsp), %r9
+	jge	.LBB67_106
+	subq	960(%rsp), %r9
+	jl	.LBB67_106
+	movq	%rdi, %r8
+	subq	968(%rsp), %r8
+	jl	.LBB67_106
+	cmpq	984(%rsp), %rdi
+	jge	.LBB67_106
+	imulq	%r11, %r8
+	movq	8(%rsp), %rsi
+	leaq	(%rsi,%r8,4), %rsi
+	movl	(%rsi,%r9,4), %esi
+.LBB67_106:
+	subss	%xmm7, %xmm6
+	mulss	.LCPI67_10(%rip), %xmm6
+	addss	%xmm13, %xmm6
+	cvttss2si	%xmm6, %rdi
+	testl	%edi, %edi
+	je	.LBB67_187
+	cmpl	%edx, %eax
+	je	.LBB67_187
+	cmpl	$255, %edi
+	jbe	.LBB67_186
+	movl	%edx, %eax
+.LBB67_187:
+	testl	%edi, %edi
+	je	.LBB67_192
+.LBB67_188:
+	cmpl	%esi, %ecx
+	je	.LBB67_192
+	cmpl	$255, %edi
+	jbe	.LBB67_191
+	movl	%esi, %ecx
+	jmp	.LBB67_192
+.LBB67_186:
+	movl	$256, %r8d
+	subl	%edi, %r8d
+	movl	%eax, %r9d
+	andl	$16711935, %r9d
+	imull	%r8d, %r9d
+	movl	%edx, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%r8d, %eax
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%edi, %edx
+	addl	%edx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%r9d, %eax
+	testl	%edi, %edi
+	jne	.LBB67_188
+	jmp	.LBB67_192
+.LBB67_191:
+	movl	$256, %edx
+	subl	%edi, %edx
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edx, %r8d
+	movl	%esi, %r9d
+	andl	$16711935, %r9d
+	imull	%edi, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%edi, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r8d, %ecx
+.LBB67_192:
+	subss	%xmm5, %xmm4
+	mulss	.LCPI67_10(%rip), %xmm4
+	addss	%xmm13, %xmm4
+	cvttss2si	%xmm4, %rdx
+	testl	%edx, %edx
+	je	.LBB67_197
+	cmpl	%ecx, %eax
+	je	.LBB67_197
+	cmpl	$255, %edx
+	jbe	.LBB67_196
+	movl	%ecx, %eax
+.LBB67_197:
+	testl	%eax, %eax
+	je	.LBB67_201
+.LBB67_198:
+	movl	992(%rsp), %esi
+	cmpl	$254, %esi
+	ja	.LBB67_200
+	movl	%eax, %ecx
+	andl	$16711935, %ecx
+	imull	%esi, %ecx
+	leal	8388736(%rcx), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%esi, %eax
+	leal	8388736(%rax), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%ecx, %eax
+	jmp	.LBB67_200
+.LBB67_196:
+	movl	$256, %esi
+	subl	%edx, %esi
+	movl	%eax, %edi
+	andl	$16711935, %edi
+	imull	%esi, %edi
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edx, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%esi, %eax
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	addl	%ecx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%edi, %eax
+	testl	%eax, %eax
+	jne	.LBB67_198
+	jmp	.LBB67_201
+	.p2align	4
+.LBB67_202:
+	cmpl	$0, 128(%rsp)
+	je	.LBB67_204
+	movq	40(%rsp), %rax
+	leaq	(%rax,%r13,4), %rdi
+	movq	%r15, %rsi
+	movq	120(%rsp), %rdx
+	movl	1000(%rsp), %ecx
+	callq	rk_blend_span@PLT
+	movss	.LCPI67_7(%rip), %xmm15
+	xorps	%xmm14, %xmm14
+	movss	.LCPI67_6(%rip), %xmm13
+	movss	64(%rsp), %xmm12
+	movss	144(%rsp), %xmm11
+	movapd	80(%rsp), %xmm0
+	movq	16(%rsp), %r11
+.LBB67_204:
+	movq	%rbx, %r12
+.LBB67_205:
+	movq	32(%rsp), %rbx
+	movq	56(%rsp), %rcx
+	cmpq	%rcx, %r14
+	jae	.LBB67_207
+	movq	%r14, %rax
+	shlq	$4, %rax
+	movq	376(%rsp,%rax), %rax
+	cmpq	%r13, %rax
+	cmovgq	%rax, %r13
+	jmp	.LBB67_207
+.LBB67_128:
+	movq	72(%rsp), %rbp
+	movq	%rbp, %rax
+	subq	%r12, %rax
+	movl	992(%rsp), %ebx
+	movq	984(%rsp), %r14
+	movq	968(%rsp), %r15
+	jle	.LBB67_185
+	cmpl	$2, 1000(%rsp)
+	jl	.LBB67_135
+	cmpq	$4194303, 952(%rsp)
+	jg	.LBB67_135
+	cmpq	$4194303, 944(%rsp)
+	jg	.LBB67_135
+	cmpq	$8, %rax
+	jl	.LBB67_135
+	movq	%r14, %rax
+	subq	%r15, %rax
+	imulq	%r11, %rax
+	cmpq	$2147483647, %rax
+	setge	%al
+	cmpq	$4194296, %rbp
+	setge	%cl
+	orb	%al, %cl
+	jne	.LBB67_135
+	cmpl	$2, 1000(%rsp)
+	leaq	warp_row_avx2(%rip), %rax
+	leaq	warp_row_avx512(%rip), %r10
+	cmoveq	%rax, %r10
+	movq	40(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rbp, %rdx
+	movq	48(%rsp), %rcx
+	movq	8(%rsp), %r8
+	movq	%r11, %r9
+	pushq	$0
+	.cfi_adjust_cfa_offset 8
+	pushq	%rbx
+	.cfi_adjust_cfa_offset 8
+	pushq	%r14
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	1000(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*%r10
+	movapd	144(%rsp), %xmm0
+	movq	80(%rsp), %r11
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %r12
+.LBB67_135:
+	cmpq	%rbp, %r12
+	jge	.LBB67_185
+	movq	48(%rsp), %rax
+	mulsd	40(%rax), %xmm0
+	addsd	64(%rax), %xmm0
+	cvtsd2ss	%xmm0, %xmm0
+	movupd	24(%rax), %xmm1
+	movapd	176(%rsp), %xmm2
+	mulpd	%xmm1, %xmm2
+	movupd	48(%rax), %xmm1
+	addpd	%xmm2, %xmm1
+	cvtpd2ps	%xmm1, %xmm1
+	movupd	(%rax), %xmm2
+	cvtpd2ps	%xmm2, %xmm2
+	xorps	%xmm3, %xmm3
+	cvtsi2ssq	944(%rsp), %xmm3
+	movss	%xmm3, 16(%rsp)
+	movsd	16(%rax), %xmm5
+	xorps	%xmm4, %xmm4
+	cvtsi2ssq	952(%rsp), %xmm4
+	cvtsd2ss	%xmm5, %xmm5
+	movss	.LCPI67_6(%rip), %xmm6
+	xorpd	%xmm7, %xmm7
+	movss	.LCPI67_7(%rip), %xmm11
+	movaps	.LCPI67_8(%rip), %xmm10
+	movss	.LCPI67_9(%rip), %xmm9
+	movss	.LCPI67_10(%rip), %xmm15
+	jmp	.LBB67_137
+.LBB67_183:
+	movq	40(%rsp), %r8
+	movl	(%r8,%r12,4), %ecx
+	movl	%eax, %edx
+	notl	%edx
+	shrl	$24, %edx
+	movl	%ecx, %esi
+	andl	$16711935, %esi
+	imull	%edx, %esi
+	leal	8388736(%rsi), %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	addl	%edi, %esi
+	addl	$8388736, %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	leal	8388736(%rcx), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	addl	%eax, %ecx
+	addl	%esi, %ecx
+	movl	%ecx, (%r8,%r12,4)
+	.p2align	4
+.LBB67_184:
+	incq	%r12
+	cmpq	%r12, %rbp
+	je	.LBB67_185
+.LBB67_137:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%r12, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm5, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB67_184
+	movaps	%xmm11, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm10, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm4
+	jbe	.LBB67_184
+	movss	16(%rsp), %xmm3
+	ucomiss	%xmm14, %xmm3
+	jbe	.LBB67_184
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB67_184
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB67_184
+	movaps	%xmm15, %xmm7
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %eax
+	movaps	%xmm11, %xmm3
+	movaps	%xmm11, %xmm8
+	testb	$2, %al
+	jne	.LBB67_144
+	xorps	%xmm8, %xmm8
+.LBB67_144:
+	andl	$1, %eax
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%eax, %xmm11
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %r8
+	cvttss2si	%xmm13, %rdi
+	xorl	%edx, %edx
+	movl	$0, %eax
+	cmpq	%r8, 976(%rsp)
+	jle	.LBB67_149
+	movq	%r8, %rcx
+	movl	$0, %eax
+	subq	960(%rsp), %rcx
+	jl	.LBB67_149
+	movq	%rdi, %rsi
+	movl	$0, %eax
+	subq	%r15, %rsi
+	jl	.LBB67_149
+	movl	$0, %eax
+	cmpq	%rdi, %r14
+	jle	.LBB67_149
+	imulq	%r11, %rsi
+	movq	8(%rsp), %rax
+	leaq	(%rax,%rsi,4), %rax
+	movl	(%rax,%rcx,4), %eax
+.LBB67_149:
+	leaq	1(%r8), %r9
+	cmpq	976(%rsp), %r9
+	jge	.LBB67_154
+	movq	%r9, %rcx
+	subq	960(%rsp), %rcx
+	jl	.LBB67_154
+	movq	%rdi, %rsi
+	subq	%r15, %rsi
+	jl	.LBB67_154
+	cmpq	%rdi, %r14
+	jle	.LBB67_154
+	imulq	%r11, %rsi
+	movq	8(%rsp), %rdx
+	leaq	(%rdx,%rsi,4), %rdx
+	movl	(%rdx,%rcx,4), %edx
+.LBB67_154:
+	incq	%rdi
+	xorl	%esi, %esi
+	movl	$0, %ecx
+	cmpq	%r8, 976(%rsp)
+	jle	.LBB67_159
+	movl	$0, %ecx
+	subq	960(%rsp), %r8
+	jl	.LBB67_159
+	movq	%rdi, %r10
+	movl	$0, %ecx
+	subq	%r15, %r10
+	jl	.LBB67_159
+	movl	$0, %ecx
+	cmpq	%r14, %rdi
+	jge	.LBB67_159
+	imulq	%r11, %r10
+	movq	8(%rsp), %rcx
+	leaq	(%rcx,%r10,4), %rcx
+	movl	(%rcx,%r8,4), %ecx
+.LBB67_159:
+	cmpq	976(%rsp), %r9
+	jge	.LBB67_164
+	subq	960(%rsp), %r9
+	jl	.LBB67_164
+	movq	%rdi, %r8
+	subq	%r15, %r8
+	jl	.LBB67_164
+	cmpq	%r14, %rdi
+	jge	.LBB67_164
+	imulq	%r11, %r8
+	movq	8(%rsp), %rsi
+	leaq	(%rsi,%r8,4), %rsi
+	movl	(%rsi,%r9,4), %esi
+.LBB67_164:
+	subss	%xmm15, %xmm14
+	movaps	%xmm7, %xmm15
+	mulss	%xmm7, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %rdi
+	testl	%edi, %edi
+	je	.LBB67_165
+	cmpl	%edx, %eax
+	movaps	%xmm3, %xmm11
+	xorps	%xmm7, %xmm7
+	je	.LBB67_170
+	cmpl	$255, %edi
+	jbe	.LBB67_169
+	movl	%edx, %eax
+	jmp	.LBB67_170
+.LBB67_165:
+	movaps	%xmm3, %xmm11
+	xorps	%xmm7, %xmm7
+	jmp	.LBB67_170
+.LBB67_169:
+	movl	$256, %r8d
+	subl	%edi, %r8d
+	movl	%eax, %r9d
+	andl	$16711935, %r9d
+	imull	%r8d, %r9d
+	movl	%edx, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%r8d, %eax
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%edi, %edx
+	addl	%edx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%r9d, %eax
+.LBB67_170:
+	testl	%edi, %edi
+	je	.LBB67_175
+	cmpl	%esi, %ecx
+	je	.LBB67_175
+	cmpl	$255, %edi
+	jbe	.LBB67_174
+	movl	%esi, %ecx
+	jmp	.LBB67_175
+.LBB67_174:
+	movl	$256, %edx
+	subl	%edi, %edx
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edx, %r8d
+	movl	%esi, %r9d
+	andl	$16711935, %r9d
+	imull	%edi, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%edi, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r8d, %ecx
+.LBB67_175:
+	subss	%xmm13, %xmm12
+	mulss	%xmm15, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %rdx
+	testl	%edx, %edx
+	je	.LBB67_180
+	cmpl	%ecx, %eax
+	je	.LBB67_180
+	cmpl	$255, %edx
+	jbe	.LBB67_179
+	movl	%ecx, %eax
+.LBB67_180:
+	testl	%eax, %eax
+	je	.LBB67_184
+.LBB67_181:
+	cmpl	$254, %ebx
+	ja	.LBB67_183
+	movl	%eax, %ecx
+	andl	$16711935, %ecx
+	imull	%ebx, %ecx
+	leal	8388736(%rcx), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%ebx, %eax
+	leal	8388736(%rax), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%ecx, %eax
+	jmp	.LBB67_183
+.LBB67_179:
+	movl	$256, %esi
+	subl	%edx, %esi
+	movl	%eax, %edi
+	andl	$16711935, %edi
+	imull	%esi, %edi
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edx, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%esi, %eax
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edx, %ecx
+	addl	%ecx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%edi, %eax
+	testl	%eax, %eax
+	jne	.LBB67_181
+	jmp	.LBB67_184
+.LBB67_185:
+	addq	$888, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	retq
+.Lfunc_end67:
+	.size	rk_warp_row_plain, .Lfunc_end67-rk_warp_row_plain
+	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI68_0:
+	.quad	0x3fe0000000000000
+.LCPI68_1:
+	.quad	0xbfe0000000000000
+.LCPI68_2:
+	.quad	0x4000000000000000
+.LCPI68_3:
+	.quad	0xc008000000000000
+	.text
+	.p2align	4
+	.type	warp_row_reach,@function
+warp_row_reach:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	subq	$104, %rsp
+	.cfi_def_cfa_offset 160
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	(%rdi), %rbx
+	movq	(%rsi), %r14
+	movsd	16(%rdx), %xmm9
+	movsd	%xmm9, 64(%rsp)
+	movsd	(%rdx), %xmm8
+	movsd	.LCPI68_0(%rip), %xmm3
+	cvtsi2sd	%rcx, %xmm5
+	addsd	%xmm3, %xmm5
+	movapd	%xmm5, %xmm7
+	mulsd	%xmm9, %xmm7
+	cvtsi2sd	%r8, %xmm4
+	addsd	%xmm3, %xmm4
+	movapd	%xmm4, %xmm6
+	mulsd	%xmm9, %xmm6
+	xorl	%eax, %eax
+	xorpd	%xmm10, %xmm10
+	ucomisd	%xmm10, %xmm9
+	mulsd	%xmm3, %xmm9
+	movapd	%xmm9, %xmm11
+	addsd	%xmm8, %xmm11
+	movsd	%xmm11, 72(%rsp)
+	subsd	%xmm8, %xmm7
+	movsd	%xmm7, 80(%rsp)
+	movsd	8(%rdx), %xmm8
+	addsd	%xmm8, %xmm9
+	movsd	%xmm9, 88(%rsp)
+	subsd	%xmm8, %xmm6
+	movsd	%xmm6, 96(%rsp)
+	movsd	%xmm0, 16(%rsp)
+	mulsd	%xmm0, %xmm3
+	mulsd	%xmm0, %xmm5
+	subsd	%xmm1, %xmm5
+	addsd	%xmm3, %xmm1
+	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm5, 32(%rsp)
+	addsd	%xmm2, %xmm3
+	movsd	%xmm3, 40(%rsp)
+	mulsd	%xmm0, %xmm4
+	subsd	%xmm2, %xmm4
+	movsd	%xmm4, 48(%rsp)
+	jne	.LBB68_2
+	jp	.LBB68_2
+	ucomisd	%xmm10, %xmm0
+	jbe	.LBB68_18
+.LBB68_2:
+	ucomisd	%xmm10, %xmm11
+	jne	.LBB68_4
+	jp	.LBB68_4
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jbe	.LBB68_18
+.LBB68_4:
+	xorpd	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm7
+	jne	.LBB68_6
+	jp	.LBB68_6
+	ucomisd	%xmm0, %xmm5
+	jbe	.LBB68_18
+.LBB68_6:
+	ucomisd	%xmm0, %xmm9
+	jne	.LBB68_8
+	jp	.LBB68_8
+	ucomisd	%xmm0, %xmm3
+	jbe	.LBB68_18
+.LBB68_8:
+	ucomisd	%xmm0, %xmm6
+	jne	.LBB68_10
+	jp	.LBB68_10
+	ucomisd	%xmm0, %xmm4
+	jbe	.LBB68_18
+.LBB68_10:
+	movq	%rdi, %r12
+	movq	%rsi, %r15
+	leaq	64(%rsp), %rdi
+	leaq	16(%rsp), %rsi
+	leaq	8(%rsp), %rdx
+	movq	%rsp, %rcx
+	callq	warp_half_lines
+	movq	8(%rsp), %xmm0
+	movq	%xmm0, %rax
+	movabsq	$9223372036854775807, %r13
+	andq	%r13, %rax
+	movabsq	$9218868437227405311, %rbp
+	cmpq	%rbp, %rax
+	jle	.LBB68_12
+	movq	%r15, %rax
+	movq	%r12, %rcx
+	jmp	.LBB68_14
+.LBB68_12:
+	addsd	.LCPI68_1(%rip), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%rbx, %xmm1
+	addsd	.LCPI68_2(%rip), %xmm1
+	ucomisd	%xmm1, %xmm0
+	movq	%r15, %rax
+	movq	%r12, %rcx
+	jbe	.LBB68_14
+	callq	floor@PLT
+	movq	%r12, %rcx
+	movq	%r15, %rax
+	cvttsd2si	%xmm0, %rbx
+	addq	$-2, %rbx
+.LBB68_14:
+	movq	(%rsp), %xmm0
+	movq	%xmm0, %rdx
+	andq	%r13, %rdx
+	cmpq	%rbp, %rdx
+	jg	.LBB68_17
+	addsd	.LCPI68_1(%rip), %xmm0
+	xorps	%xmm1, %xmm1
+	cvtsi2sd	%r14, %xmm1
+	addsd	.LCPI68_3(%rip), %xmm1
+	ucomisd	%xmm0, %xmm1
+	jbe	.LBB68_17
+	callq	ceil@PLT
+	movq	%r12, %rcx
+	movq	%r15, %rax
+	cvttsd2si	%xmm0, %r14
+	addq	$3, %r14
+.LBB68_17:
+	movq	%rbx, (%rcx)
+	movq	%r14, (%rax)
+	movl	$1, %eax
+.LBB68_18:
+	addq	$104, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	retq
+.Lfunc_end68:
+	.size	warp_row_reach, .Lfunc_end68-warp_row_reach
+	.cfi_endproc
+	.section	.rodata.cst16,"aM",@progbits,16
+	.p2align	4, 0x0
+.LCPI69_0:
 	.quad	0x7fffffffffffffff
 	.quad	0x7fffffffffffffff
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI65_1:
+.LCPI69_1:
 	.quad	0x3ff0000000000000
-.LCPI65_2:
+.LCPI69_2:
 	.quad	0x3fe0000000000000
-.LCPI65_3:
+.LCPI69_3:
 	.quad	0xbfe0000000000000
-.LCPI65_4:
+.LCPI69_4:
 	.quad	0xbff0000000000000
-.LCPI65_5:
+.LCPI69_5:
 	.quad	0x4000000000000000
-.LCPI65_6:
+.LCPI69_6:
 	.quad	0x3e88147ae147ae14
-.LCPI65_7:
+.LCPI69_7:
 	.quad	0x3f90000000000000
-.LCPI65_8:
+.LCPI69_8:
 	.quad	0x3e7028f5c28f5c29
 	.text
 	.p2align	4
-	.type	warp_interior,@function
-warp_interior:
+	.type	warp_interior_bounded,@function
+warp_interior_bounded:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -12611,8 +14928,8 @@ warp_interior:
 	cmpq	$2, %rdx
 	setl	%dl
 	orb	%al, %dl
-	je	.LBB65_1
-.LBB65_54:
+	je	.LBB69_1
+.LBB69_55:
 	addq	$344, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -12628,24 +14945,24 @@ warp_interior:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	retq
-.LBB65_1:
+.LBB69_1:
 	.cfi_def_cfa_offset 400
 	movq	%rsi, %r14
 	cmpq	$4194303, %rsi
-	jg	.LBB65_54
+	jg	.LBB69_55
 	movq	%rdi, %r15
 	cmpq	$-4194303, %rdi
-	jl	.LBB65_54
+	jl	.LBB69_55
 	movq	400(%rsp), %rax
 	movq	%rax, %rdx
 	subq	%r8, %rdx
 	cmpq	$2, %rdx
-	jl	.LBB65_54
+	jl	.LBB69_55
 	cvtsi2sd	%rcx, %xmm7
 	cvtsi2sd	%r8, %xmm4
 	cvtsi2sd	%r9, %xmm6
 	cvtsi2sd	%rax, %xmm3
-	movapd	.LCPI65_0(%rip), %xmm8
+	movapd	.LCPI69_0(%rip), %xmm8
 	movapd	%xmm7, %xmm9
 	andpd	%xmm8, %xmm9
 	movapd	%xmm6, %xmm0
@@ -12657,11 +14974,11 @@ warp_interior:
 	andpd	%xmm8, %xmm5
 	maxsd	%xmm5, %xmm0
 	maxsd	%xmm0, %xmm9
-	addsd	.LCPI65_1(%rip), %xmm9
-	movsd	.LCPI65_2(%rip), %xmm0
+	addsd	.LCPI69_1(%rip), %xmm9
+	movsd	.LCPI69_2(%rip), %xmm0
 	addsd	%xmm0, %xmm7
 	movapd	%xmm7, 48(%rsp)
-	movsd	.LCPI65_3(%rip), %xmm5
+	movsd	.LCPI69_3(%rip), %xmm5
 	addsd	%xmm5, %xmm6
 	movapd	%xmm6, 32(%rsp)
 	addsd	%xmm0, %xmm4
@@ -12673,7 +14990,7 @@ warp_interior:
 	movsd	%xmm0, 176(%rsp)
 	xorps	%xmm0, %xmm0
 	cvtsi2sd	%r14, %xmm0
-	addsd	.LCPI65_4(%rip), %xmm0
+	addsd	.LCPI69_4(%rip), %xmm0
 	movsd	%xmm0, 168(%rsp)
 	movapd	112(%rsp), %xmm0
 	andpd	%xmm8, %xmm0
@@ -12690,30 +15007,30 @@ warp_interior:
 	andnpd	%xmm3, %xmm5
 	orpd	%xmm4, %xmm5
 	movapd	%xmm5, 256(%rsp)
-	movsd	.LCPI65_5(%rip), %xmm0
+	movsd	.LCPI69_5(%rip), %xmm0
 	movapd	%xmm9, 272(%rsp)
 	addsd	%xmm9, %xmm0
-	mulsd	.LCPI65_6(%rip), %xmm0
+	mulsd	.LCPI69_6(%rip), %xmm0
 	movsd	%xmm0, 160(%rsp)
 	movb	$1, %bpl
-	movsd	.LCPI65_7(%rip), %xmm4
+	movsd	.LCPI69_7(%rip), %xmm4
 	leaq	192(%rsp), %r12
 	movapd	%xmm1, 96(%rsp)
 	movapd	%xmm2, 128(%rsp)
 	.p2align	4
-.LBB65_5:
+.LBB69_5:
 	movapd	48(%rsp), %xmm7
 	addsd	%xmm4, %xmm7
 	movapd	32(%rsp), %xmm0
 	subsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.LBB65_54
+	ja	.LBB69_55
 	movapd	16(%rsp), %xmm3
 	addsd	%xmm4, %xmm3
 	movapd	(%rsp), %xmm6
 	subsd	%xmm4, %xmm6
 	ucomisd	%xmm6, %xmm3
-	ja	.LBB65_54
+	ja	.LBB69_55
 	movsd	%xmm4, 184(%rsp)
 	movsd	(%rbx), %xmm8
 	movupd	8(%rbx), %xmm9
@@ -12762,77 +15079,77 @@ warp_interior:
 	movq	%r12, %rcx
 	callq	warp_half_lines
 	testl	%eax, %eax
-	je	.LBB65_54
+	je	.LBB69_55
 	movsd	200(%rsp), %xmm0
-	addsd	.LCPI65_3(%rip), %xmm0
+	addsd	.LCPI69_3(%rip), %xmm0
 	ucomisd	176(%rsp), %xmm0
 	movq	%r15, %r13
-	jbe	.LBB65_10
+	jbe	.LBB69_10
 	callq	ceil@PLT
 	cvttsd2si	%xmm0, %r13
-.LBB65_10:
+.LBB69_10:
 	movsd	192(%rsp), %xmm0
-	addsd	.LCPI65_3(%rip), %xmm0
+	addsd	.LCPI69_3(%rip), %xmm0
 	movsd	168(%rsp), %xmm1
 	ucomisd	%xmm0, %xmm1
 	movq	%r14, %rax
-	jbe	.LBB65_12
+	jbe	.LBB69_12
 	callq	floor@PLT
 	cvttsd2si	%xmm0, %rax
 	incq	%rax
-.LBB65_12:
+.LBB69_12:
 	cmpq	%rax, %r13
-	jge	.LBB65_54
-	cvtsi2sd	%r13, %xmm2
-	movapd	%xmm2, %xmm4
-	xorps	%xmm1, %xmm1
-	cvtsi2sd	%rax, %xmm1
-	addsd	.LCPI65_2(%rip), %xmm4
-	movapd	%xmm1, %xmm6
-	addsd	.LCPI65_3(%rip), %xmm6
+	jge	.LBB69_55
+	xorps	%xmm3, %xmm3
+	cvtsi2sd	%r13, %xmm3
+	movapd	%xmm3, %xmm0
+	cvtsi2sd	%rax, %xmm2
+	addsd	.LCPI69_2(%rip), %xmm0
+	movapd	%xmm2, %xmm6
+	addsd	.LCPI69_3(%rip), %xmm6
 	movapd	144(%rsp), %xmm7
 	movapd	%xmm7, %xmm5
-	mulsd	%xmm4, %xmm5
-	movapd	112(%rsp), %xmm0
-	addsd	%xmm0, %xmm5
+	mulsd	%xmm0, %xmm5
+	movapd	112(%rsp), %xmm1
+	addsd	%xmm1, %xmm5
 	mulsd	%xmm6, %xmm7
-	addsd	%xmm0, %xmm7
+	addsd	%xmm1, %xmm7
 	ucomisd	%xmm5, %xmm5
-	movapd	%xmm7, %xmm0
-	jp	.LBB65_15
-	movapd	%xmm7, %xmm0
-	maxsd	%xmm5, %xmm0
-.LBB65_15:
-	movapd	%xmm5, %xmm3
-	cmpunordsd	%xmm5, %xmm3
-	movapd	%xmm3, %xmm8
+	movapd	%xmm7, %xmm1
+	jp	.LBB69_15
+	movapd	%xmm7, %xmm1
+	maxsd	%xmm5, %xmm1
+.LBB69_15:
+	movapd	%xmm5, %xmm4
+	cmpunordsd	%xmm5, %xmm4
+	movapd	%xmm4, %xmm8
 	andpd	%xmm7, %xmm8
 	minsd	%xmm5, %xmm7
-	andnpd	%xmm7, %xmm3
-	orpd	%xmm8, %xmm3
-	movapd	.LCPI65_0(%rip), %xmm8
-	andpd	%xmm8, %xmm4
+	andnpd	%xmm7, %xmm4
+	orpd	%xmm8, %xmm4
+	movapd	.LCPI69_0(%rip), %xmm8
+	andpd	%xmm8, %xmm0
 	andpd	%xmm8, %xmm6
-	movapd	%xmm4, %xmm5
-	cmpunordsd	%xmm4, %xmm5
+	movapd	%xmm0, %xmm5
+	cmpunordsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm7
 	andpd	%xmm6, %xmm7
-	maxsd	%xmm4, %xmm6
+	maxsd	%xmm0, %xmm6
 	andnpd	%xmm6, %xmm5
 	orpd	%xmm7, %xmm5
 	addsd	%xmm5, %xmm5
-	movapd	144(%rsp), %xmm4
-	andpd	%xmm8, %xmm4
-	mulsd	%xmm5, %xmm4
-	addsd	288(%rsp), %xmm4
-	addsd	%xmm0, %xmm4
-	mulsd	.LCPI65_8(%rip), %xmm4
-	subsd	%xmm4, %xmm3
+	movapd	144(%rsp), %xmm0
+	andpd	%xmm8, %xmm0
+	mulsd	%xmm5, %xmm0
+	addsd	288(%rsp), %xmm0
+	addsd	%xmm1, %xmm0
+	mulsd	.LCPI69_8(%rip), %xmm0
+	subsd	%xmm0, %xmm4
 	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm3
-	jbe	.LBB65_54
+	ucomisd	%xmm6, %xmm4
+	jbe	.LBB69_55
 	movapd	64(%rsp), %xmm6
-	movapd	.LCPI65_0(%rip), %xmm8
+	movapd	.LCPI69_0(%rip), %xmm8
 	andpd	%xmm8, %xmm6
 	movapd	80(%rsp), %xmm7
 	andpd	%xmm8, %xmm7
@@ -12846,1019 +15163,280 @@ warp_interior:
 	mulsd	%xmm5, %xmm8
 	addsd	256(%rsp), %xmm8
 	movapd	272(%rsp), %xmm5
+	mulsd	%xmm5, %xmm1
+	addsd	%xmm8, %xmm1
+	mulsd	.LCPI69_8(%rip), %xmm1
 	mulsd	%xmm5, %xmm0
-	addsd	%xmm8, %xmm0
-	mulsd	.LCPI65_8(%rip), %xmm0
-	mulsd	%xmm5, %xmm4
-	addsd	%xmm0, %xmm4
-	divsd	%xmm3, %xmm4
-	addsd	160(%rsp), %xmm4
-	movsd	.LCPI65_1(%rip), %xmm0
-	ucomisd	%xmm4, %xmm0
-	jbe	.LBB65_54
-	movapd	%xmm4, %xmm0
-	addsd	%xmm4, %xmm0
-	ucomisd	184(%rsp), %xmm0
-	jbe	.LBB65_18
-	movapd	%xmm0, %xmm4
+	addsd	%xmm1, %xmm0
+	divsd	%xmm4, %xmm0
+	addsd	160(%rsp), %xmm0
+	movsd	.LCPI69_1(%rip), %xmm1
+	ucomisd	%xmm0, %xmm1
+	jbe	.LBB69_55
+	movapd	%xmm0, %xmm1
+	addsd	%xmm0, %xmm1
+	ucomisd	184(%rsp), %xmm1
+	jbe	.LBB69_18
+	movapd	%xmm1, %xmm4
 	testb	$1, %bpl
 	movl	$0, %ebp
 	movapd	96(%rsp), %xmm1
 	movapd	128(%rsp), %xmm2
-	jne	.LBB65_5
-	jmp	.LBB65_54
-.LBB65_18:
-	movapd	(%rsp), %xmm0
-	subsd	%xmm4, %xmm0
-	movapd	%xmm0, (%rsp)
-	movapd	48(%rsp), %xmm0
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, 48(%rsp)
-	movapd	32(%rsp), %xmm0
-	subsd	%xmm4, %xmm0
-	movapd	%xmm0, 32(%rsp)
-	movapd	16(%rsp), %xmm0
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, 16(%rsp)
-	movapd	128(%rsp), %xmm0
-	unpcklpd	112(%rsp), %xmm0
-	addsd	.LCPI65_2(%rip), %xmm2
+	jne	.LBB69_5
+	jmp	.LBB69_55
+.LBB69_18:
+	movapd	(%rsp), %xmm1
+	subsd	%xmm0, %xmm1
+	movapd	%xmm1, (%rsp)
+	movapd	48(%rsp), %xmm1
+	addsd	%xmm0, %xmm1
+	movapd	%xmm1, 48(%rsp)
+	movapd	32(%rsp), %xmm1
+	subsd	%xmm0, %xmm1
+	movapd	%xmm1, 32(%rsp)
+	movapd	16(%rsp), %xmm1
+	addsd	%xmm0, %xmm1
+	movapd	%xmm1, 16(%rsp)
+	movapd	128(%rsp), %xmm1
+	unpcklpd	112(%rsp), %xmm1
+	addsd	.LCPI69_2(%rip), %xmm3
+	movapd	%xmm3, %xmm4
+	unpcklpd	%xmm3, %xmm4
+	mulpd	80(%rsp), %xmm4
+	addpd	%xmm1, %xmm4
+	movapd	%xmm4, %xmm5
+	unpckhpd	%xmm4, %xmm5
+	xorpd	%xmm6, %xmm6
+	ucomisd	%xmm6, %xmm5
+	movapd	96(%rsp), %xmm7
+	jbe	.LBB69_30
+	mulsd	64(%rsp), %xmm3
+	addsd	%xmm7, %xmm3
+	movapd	48(%rsp), %xmm6
+	mulsd	%xmm5, %xmm6
+	ucomisd	%xmm6, %xmm3
+	jb	.LBB69_30
+	movapd	32(%rsp), %xmm6
+	mulsd	%xmm5, %xmm6
+	ucomisd	%xmm3, %xmm6
+	jb	.LBB69_30
+	movapd	16(%rsp), %xmm3
+	mulsd	%xmm5, %xmm3
+	ucomisd	%xmm3, %xmm4
+	jb	.LBB69_30
+	mulsd	(%rsp), %xmm5
+	ucomisd	%xmm4, %xmm5
+	jae	.LBB69_23
+.LBB69_30:
+	leaq	1(%r13), %rcx
+	cmpq	%rax, %rcx
+	jge	.LBB69_31
+	xorps	%xmm4, %xmm4
+	cvtsi2sd	%rcx, %xmm4
+	addsd	.LCPI69_2(%rip), %xmm4
+	movapd	64(%rsp), %xmm3
+	mulsd	%xmm4, %xmm3
+	addsd	%xmm7, %xmm3
+	unpcklpd	%xmm4, %xmm4
+	mulpd	80(%rsp), %xmm4
+	addpd	%xmm1, %xmm4
+	movapd	%xmm4, %xmm5
+	unpckhpd	%xmm4, %xmm5
+	movapd	48(%rsp), %xmm6
+	mulsd	%xmm5, %xmm6
+	movapd	32(%rsp), %xmm7
+	mulsd	%xmm5, %xmm7
+	cmpnlepd	%xmm3, %xmm6
+	cmpnlepd	%xmm7, %xmm3
+	orpd	%xmm6, %xmm3
+	movapd	16(%rsp), %xmm6
+	mulsd	%xmm5, %xmm6
+	movapd	(%rsp), %xmm7
+	mulsd	%xmm5, %xmm7
+	cmpnlepd	%xmm4, %xmm6
+	cmpnlepd	%xmm7, %xmm4
+	orpd	%xmm6, %xmm4
+	movd	%xmm4, %edx
+	addq	$2, %r13
+	testb	$1, %dl
+	cmovneq	%r13, %rcx
+	movd	%xmm3, %edx
+	testb	$1, %dl
+	cmovneq	%r13, %rcx
+	xorpd	%xmm3, %xmm3
+	ucomisd	%xmm3, %xmm5
+	cmovaq	%rcx, %r13
+	jmp	.LBB69_23
+.LBB69_31:
+	movq	%rcx, %r13
+.LBB69_23:
+	cmpq	%rax, %r13
+	jge	.LBB69_55
+	addsd	.LCPI69_3(%rip), %xmm2
 	movapd	%xmm2, %xmm3
 	unpcklpd	%xmm2, %xmm3
 	mulpd	80(%rsp), %xmm3
-	addpd	%xmm0, %xmm3
+	addpd	%xmm1, %xmm3
 	movapd	%xmm3, %xmm4
 	unpckhpd	%xmm3, %xmm4
 	xorpd	%xmm5, %xmm5
 	ucomisd	%xmm5, %xmm4
-	movapd	96(%rsp), %xmm6
-	jbe	.LBB65_30
+	movapd	96(%rsp), %xmm5
+	jbe	.LBB69_33
 	mulsd	64(%rsp), %xmm2
-	addsd	%xmm6, %xmm2
+	addsd	%xmm5, %xmm2
 	movapd	48(%rsp), %xmm5
 	mulsd	%xmm4, %xmm5
 	ucomisd	%xmm5, %xmm2
-	jb	.LBB65_30
+	jb	.LBB69_33
 	movapd	32(%rsp), %xmm5
 	mulsd	%xmm4, %xmm5
 	ucomisd	%xmm2, %xmm5
-	jb	.LBB65_30
+	jb	.LBB69_33
 	movapd	16(%rsp), %xmm2
 	mulsd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm3
-	jb	.LBB65_30
+	jb	.LBB69_33
 	mulsd	(%rsp), %xmm4
 	ucomisd	%xmm3, %xmm4
-	jae	.LBB65_23
-.LBB65_30:
-	leaq	1(%r13), %rcx
-	cmpq	%rax, %rcx
-	jge	.LBB65_31
-	xorps	%xmm3, %xmm3
-	cvtsi2sd	%rcx, %xmm3
-	addsd	.LCPI65_2(%rip), %xmm3
-	movapd	64(%rsp), %xmm2
-	mulsd	%xmm3, %xmm2
-	addsd	%xmm6, %xmm2
-	unpcklpd	%xmm3, %xmm3
-	mulpd	80(%rsp), %xmm3
-	addpd	%xmm0, %xmm3
-	movapd	%xmm3, %xmm4
-	unpckhpd	%xmm3, %xmm4
-	movapd	48(%rsp), %xmm5
-	mulsd	%xmm4, %xmm5
-	movapd	32(%rsp), %xmm6
-	mulsd	%xmm4, %xmm6
-	cmpnlepd	%xmm2, %xmm5
-	cmpnlepd	%xmm6, %xmm2
-	orpd	%xmm5, %xmm2
-	movapd	16(%rsp), %xmm5
-	mulsd	%xmm4, %xmm5
-	movapd	(%rsp), %xmm6
-	mulsd	%xmm4, %xmm6
-	cmpnlepd	%xmm3, %xmm5
-	cmpnlepd	%xmm6, %xmm3
-	orpd	%xmm5, %xmm3
-	movd	%xmm3, %edx
-	addq	$2, %r13
-	testb	$1, %dl
-	cmovneq	%r13, %rcx
-	movd	%xmm2, %edx
-	testb	$1, %dl
-	cmovneq	%r13, %rcx
-	xorpd	%xmm2, %xmm2
-	ucomisd	%xmm2, %xmm4
-	cmovaq	%rcx, %r13
-	jmp	.LBB65_23
-.LBB65_31:
-	movq	%rcx, %r13
-.LBB65_23:
-	cmpq	%rax, %r13
-	jge	.LBB65_54
-	addsd	.LCPI65_3(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	unpcklpd	%xmm1, %xmm2
-	mulpd	80(%rsp), %xmm2
-	addpd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm3
-	unpckhpd	%xmm2, %xmm3
-	xorpd	%xmm4, %xmm4
-	ucomisd	%xmm4, %xmm3
-	movapd	96(%rsp), %xmm4
-	jbe	.LBB65_33
-	mulsd	64(%rsp), %xmm1
-	addsd	%xmm4, %xmm1
-	movapd	48(%rsp), %xmm4
-	mulsd	%xmm3, %xmm4
-	ucomisd	%xmm4, %xmm1
-	jb	.LBB65_33
-	movapd	32(%rsp), %xmm4
-	mulsd	%xmm3, %xmm4
-	ucomisd	%xmm1, %xmm4
-	jb	.LBB65_33
-	movapd	16(%rsp), %xmm1
-	mulsd	%xmm3, %xmm1
-	ucomisd	%xmm1, %xmm2
-	jb	.LBB65_33
-	mulsd	(%rsp), %xmm3
-	ucomisd	%xmm2, %xmm3
-	jb	.LBB65_33
+	jb	.LBB69_33
 	movq	%rax, %rcx
-	jmp	.LBB65_42
-.LBB65_33:
+	jmp	.LBB69_42
+.LBB69_33:
 	leaq	-1(%rax), %rcx
 	cmpq	%rcx, %r13
-	jge	.LBB65_34
-	xorps	%xmm3, %xmm3
-	cvtsi2sd	%rcx, %xmm3
-	addsd	.LCPI65_3(%rip), %xmm3
-	movapd	%xmm3, %xmm1
-	unpcklpd	%xmm3, %xmm1
-	mulpd	80(%rsp), %xmm1
-	addpd	%xmm0, %xmm1
-	movapd	%xmm1, %xmm2
-	unpckhpd	%xmm1, %xmm2
-	xorpd	%xmm4, %xmm4
+	jge	.LBB69_34
+	xorps	%xmm4, %xmm4
+	cvtsi2sd	%rcx, %xmm4
+	addsd	.LCPI69_3(%rip), %xmm4
+	movapd	%xmm4, %xmm2
+	unpcklpd	%xmm4, %xmm2
+	mulpd	80(%rsp), %xmm2
+	addpd	%xmm1, %xmm2
+	movapd	%xmm2, %xmm3
+	unpckhpd	%xmm2, %xmm3
+	xorpd	%xmm5, %xmm5
+	ucomisd	%xmm5, %xmm3
+	jbe	.LBB69_40
+	mulsd	64(%rsp), %xmm4
+	addsd	96(%rsp), %xmm4
+	movapd	48(%rsp), %xmm5
+	mulsd	%xmm3, %xmm5
+	ucomisd	%xmm5, %xmm4
+	jb	.LBB69_40
+	movapd	32(%rsp), %xmm5
+	mulsd	%xmm3, %xmm5
+	ucomisd	%xmm4, %xmm5
+	jb	.LBB69_40
+	movapd	16(%rsp), %xmm4
+	mulsd	%xmm3, %xmm4
 	ucomisd	%xmm4, %xmm2
-	jbe	.LBB65_40
-	mulsd	64(%rsp), %xmm3
-	addsd	96(%rsp), %xmm3
-	movapd	48(%rsp), %xmm4
-	mulsd	%xmm2, %xmm4
-	ucomisd	%xmm4, %xmm3
-	jb	.LBB65_40
-	movapd	32(%rsp), %xmm4
-	mulsd	%xmm2, %xmm4
-	ucomisd	%xmm3, %xmm4
-	jb	.LBB65_40
-	movapd	16(%rsp), %xmm3
-	mulsd	%xmm2, %xmm3
-	ucomisd	%xmm3, %xmm1
-	jb	.LBB65_40
-	mulsd	(%rsp), %xmm2
-	ucomisd	%xmm1, %xmm2
-	jae	.LBB65_42
-.LBB65_40:
+	jb	.LBB69_40
+	mulsd	(%rsp), %xmm3
+	ucomisd	%xmm2, %xmm3
+	jae	.LBB69_42
+.LBB69_40:
 	addq	$-2, %rax
 	cmpq	%rax, %r13
 	setl	%dl
 	movq	%rax, %rcx
-	jmp	.LBB65_41
-.LBB65_34:
+	jmp	.LBB69_41
+.LBB69_34:
 	xorl	%edx, %edx
-.LBB65_41:
+.LBB69_41:
 	testb	%dl, %dl
-	je	.LBB65_54
-.LBB65_42:
-	xorps	%xmm1, %xmm1
-	cvtsi2sd	%r13, %xmm1
-	addsd	.LCPI65_2(%rip), %xmm1
-	movapd	144(%rsp), %xmm2
-	mulsd	%xmm1, %xmm2
-	movapd	112(%rsp), %xmm3
-	addsd	%xmm2, %xmm3
-	xorpd	%xmm2, %xmm2
-	ucomisd	%xmm2, %xmm3
-	jbe	.LBB65_54
-	movapd	%xmm3, %xmm4
-	movapd	64(%rsp), %xmm2
-	mulsd	%xmm1, %xmm2
-	addsd	96(%rsp), %xmm2
-	movapd	48(%rsp), %xmm3
-	mulsd	%xmm4, %xmm3
-	ucomisd	%xmm3, %xmm2
-	jb	.LBB65_54
-	movapd	32(%rsp), %xmm3
-	mulsd	%xmm4, %xmm3
-	ucomisd	%xmm2, %xmm3
-	jb	.LBB65_54
-	mulsd	80(%rsp), %xmm1
-	movapd	128(%rsp), %xmm3
-	addsd	%xmm1, %xmm3
-	movapd	16(%rsp), %xmm1
-	mulsd	%xmm4, %xmm1
-	ucomisd	%xmm1, %xmm3
-	jb	.LBB65_54
-	mulsd	(%rsp), %xmm4
-	ucomisd	%xmm3, %xmm4
-	jb	.LBB65_54
+	je	.LBB69_55
+.LBB69_42:
 	xorps	%xmm2, %xmm2
-	cvtsi2sd	%rcx, %xmm2
-	addsd	.LCPI65_3(%rip), %xmm2
-	movapd	%xmm2, %xmm1
-	unpcklpd	%xmm2, %xmm1
-	movapd	80(%rsp), %xmm3
-	mulpd	%xmm1, %xmm3
-	addpd	%xmm3, %xmm0
-	movapd	%xmm0, %xmm1
-	unpckhpd	%xmm0, %xmm1
+	cvtsi2sd	%r13, %xmm2
+	addsd	.LCPI69_2(%rip), %xmm2
+	movapd	144(%rsp), %xmm3
+	mulsd	%xmm2, %xmm3
+	movapd	112(%rsp), %xmm4
+	addsd	%xmm3, %xmm4
 	xorpd	%xmm3, %xmm3
-	ucomisd	%xmm3, %xmm1
-	jbe	.LBB65_54
-	movapd	64(%rsp), %xmm4
-	mulsd	%xmm2, %xmm4
-	movapd	96(%rsp), %xmm3
-	addsd	%xmm4, %xmm3
+	ucomisd	%xmm3, %xmm4
+	jbe	.LBB69_55
+	movapd	%xmm4, %xmm5
+	movapd	64(%rsp), %xmm3
+	mulsd	%xmm2, %xmm3
+	addsd	96(%rsp), %xmm3
 	movapd	48(%rsp), %xmm4
-	mulsd	%xmm1, %xmm4
+	mulsd	%xmm5, %xmm4
 	ucomisd	%xmm4, %xmm3
-	jb	.LBB65_54
-	movapd	%xmm3, %xmm2
-	movapd	32(%rsp), %xmm3
-	mulsd	%xmm1, %xmm3
-	ucomisd	%xmm2, %xmm3
-	jb	.LBB65_54
+	jb	.LBB69_55
+	movapd	32(%rsp), %xmm4
+	mulsd	%xmm5, %xmm4
+	ucomisd	%xmm3, %xmm4
+	jb	.LBB69_55
+	mulsd	80(%rsp), %xmm2
+	movapd	128(%rsp), %xmm4
+	addsd	%xmm2, %xmm4
 	movapd	16(%rsp), %xmm2
-	mulsd	%xmm1, %xmm2
-	ucomisd	%xmm2, %xmm0
-	jb	.LBB65_54
-	movapd	(%rsp), %xmm2
-	mulsd	%xmm1, %xmm2
-	ucomisd	%xmm0, %xmm2
-	jb	.LBB65_54
+	mulsd	%xmm5, %xmm2
+	ucomisd	%xmm2, %xmm4
+	jb	.LBB69_55
+	mulsd	(%rsp), %xmm5
+	ucomisd	%xmm4, %xmm5
+	jb	.LBB69_55
+	xorps	%xmm3, %xmm3
+	cvtsi2sd	%rcx, %xmm3
+	addsd	.LCPI69_3(%rip), %xmm3
+	movapd	%xmm3, %xmm2
+	unpcklpd	%xmm3, %xmm2
+	movapd	80(%rsp), %xmm4
+	mulpd	%xmm2, %xmm4
+	addpd	%xmm4, %xmm1
+	movapd	%xmm1, %xmm2
+	unpckhpd	%xmm1, %xmm2
+	xorpd	%xmm4, %xmm4
+	ucomisd	%xmm4, %xmm2
+	jbe	.LBB69_55
+	movapd	64(%rsp), %xmm5
+	mulsd	%xmm3, %xmm5
+	movapd	96(%rsp), %xmm4
+	addsd	%xmm5, %xmm4
+	movapd	48(%rsp), %xmm5
+	mulsd	%xmm2, %xmm5
+	ucomisd	%xmm5, %xmm4
+	jb	.LBB69_55
+	movapd	%xmm4, %xmm3
+	movapd	32(%rsp), %xmm4
+	mulsd	%xmm2, %xmm4
+	ucomisd	%xmm3, %xmm4
+	jb	.LBB69_55
+	movapd	16(%rsp), %xmm3
+	mulsd	%xmm2, %xmm3
+	ucomisd	%xmm3, %xmm1
+	jb	.LBB69_55
+	movapd	(%rsp), %xmm3
+	mulsd	%xmm2, %xmm3
+	ucomisd	%xmm1, %xmm3
+	jb	.LBB69_55
 	movq	408(%rsp), %rax
 	movq	%r13, (%rax)
 	movq	%rcx, 8(%rax)
-	jmp	.LBB65_54
-.Lfunc_end65:
-	.size	warp_interior, .Lfunc_end65-warp_interior
+	cmpq	$0, 416(%rsp)
+	je	.LBB69_55
+	movq	416(%rsp), %rax
+	movsd	%xmm0, (%rax)
+	jmp	.LBB69_55
+.Lfunc_end69:
+	.size	warp_interior_bounded, .Lfunc_end69-warp_interior_bounded
 	.cfi_endproc
-	.section	.rodata.cst8,"aM",@progbits,8
-	.p2align	3, 0x0
-.LCPI66_0:
-	.quad	0x3fe0000000000000
-	.text
-	.globl	rk_warp_interior_rows
-	.p2align	4
-	.type	rk_warp_interior_rows,@function
-rk_warp_interior_rows:
-	.cfi_startproc
-	cmpq	%rcx, %rdx
-	jge	.LBB66_4
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	pushq	%r15
-	.cfi_def_cfa_offset 24
-	pushq	%r14
-	.cfi_def_cfa_offset 32
-	pushq	%r13
-	.cfi_def_cfa_offset 40
-	pushq	%r12
-	.cfi_def_cfa_offset 48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	pushq	%rax
-	.cfi_def_cfa_offset 64
-	.cfi_offset %rbx, -56
-	.cfi_offset %r12, -48
-	.cfi_offset %r13, -40
-	.cfi_offset %r14, -32
-	.cfi_offset %r15, -24
-	.cfi_offset %rbp, -16
-	movq	%r9, %r13
-	movq	%r8, %r14
-	movq	%rdx, %r12
-	movq	%rsi, %rbp
-	movq	%rdi, %r15
-	movq	88(%rsp), %rbx
-	movq	%rcx, (%rsp)
-	.p2align	4
-.LBB66_2:
-	xorps	%xmm2, %xmm2
-	cvtsi2sd	%r12, %xmm2
-	addsd	.LCPI66_0(%rip), %xmm2
-	movsd	40(%r14), %xmm0
-	mulsd	%xmm2, %xmm0
-	addsd	64(%r14), %xmm0
-	movsd	24(%r14), %xmm1
-	mulsd	%xmm2, %xmm1
-	addsd	48(%r14), %xmm1
-	mulsd	32(%r14), %xmm2
-	addsd	56(%r14), %xmm2
-	movq	%r15, %rdi
-	movq	%rbp, %rsi
-	movq	%r14, %rdx
-	movq	%r13, %rcx
-	movq	64(%rsp), %r8
-	movq	72(%rsp), %r9
-	pushq	%rbx
-	.cfi_adjust_cfa_offset 8
-	pushq	88(%rsp)
-	.cfi_adjust_cfa_offset 8
-	callq	warp_interior
-	movq	16(%rsp), %rcx
-	addq	$16, %rsp
-	.cfi_adjust_cfa_offset -16
-	incq	%r12
-	addq	$16, %rbx
-	cmpq	%r12, %rcx
-	jne	.LBB66_2
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%r12
-	.cfi_def_cfa_offset 40
-	popq	%r13
-	.cfi_def_cfa_offset 32
-	popq	%r14
-	.cfi_def_cfa_offset 24
-	popq	%r15
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	.cfi_restore %rbx
-	.cfi_restore %r12
-	.cfi_restore %r13
-	.cfi_restore %r14
-	.cfi_restore %r15
-	.cfi_restore %rbp
-.LBB66_4:
-	retq
-.Lfunc_end66:
-	.size	rk_warp_interior_rows, .Lfunc_end66-rk_warp_interior_rows
-	.cfi_endproc
-	.section	.rodata.cst8,"aM",@progbits,8
-	.p2align	3, 0x0
-.LCPI67_0:
-	.quad	0x3fe0000000000000
-.LCPI67_1:
-	.quad	0xbfe0000000000000
-.LCPI67_2:
-	.quad	0x4000000000000000
-.LCPI67_3:
-	.quad	0xc008000000000000
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI67_4:
+.LCPI70_0:
 	.long	0x3f000000
-.LCPI67_5:
+.LCPI70_1:
 	.long	0x3f800000
-.LCPI67_7:
+.LCPI70_3:
 	.long	0xbf800000
-.LCPI67_8:
+.LCPI70_4:
 	.long	0x43800000
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI67_6:
-	.long	0xbf000000
-	.long	0xbf000000
-	.zero	4
-	.zero	4
-	.text
-	.globl	rk_warp_row
-	.p2align	4
-	.type	rk_warp_row,@function
-rk_warp_row:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	pushq	%r15
-	.cfi_def_cfa_offset 24
-	pushq	%r14
-	.cfi_def_cfa_offset 32
-	pushq	%r13
-	.cfi_def_cfa_offset 40
-	pushq	%r12
-	.cfi_def_cfa_offset 48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	subq	$232, %rsp
-	.cfi_def_cfa_offset 288
-	.cfi_offset %rbx, -56
-	.cfi_offset %r12, -48
-	.cfi_offset %r13, -40
-	.cfi_offset %r14, -32
-	.cfi_offset %r15, -24
-	.cfi_offset %rbp, -16
-	movq	296(%rsp), %rbp
-	movsd	40(%rcx), %xmm10
-	mulsd	%xmm0, %xmm10
-	addsd	64(%rcx), %xmm10
-	movq	288(%rsp), %r12
-	movsd	16(%rcx), %xmm9
-	movsd	%xmm9, 160(%rsp)
-	movsd	.LCPI67_0(%rip), %xmm11
-	movapd	%xmm9, %xmm1
-	mulsd	%xmm11, %xmm1
-	cvtsi2sd	%r12, %xmm2
-	addsd	%xmm11, %xmm2
-	movapd	%xmm2, %xmm4
-	mulsd	%xmm9, %xmm4
-	movapd	%xmm0, %xmm13
-	unpcklpd	%xmm0, %xmm13
-	movupd	(%rcx), %xmm12
-	movupd	24(%rcx), %xmm14
-	movupd	48(%rcx), %xmm3
-	mulpd	%xmm13, %xmm14
-	addpd	%xmm3, %xmm14
-	movapd	%xmm1, %xmm6
-	addsd	%xmm12, %xmm6
-	movsd	%xmm6, 168(%rsp)
-	subsd	%xmm12, %xmm4
-	movsd	%xmm4, 176(%rsp)
-	movapd	%xmm12, %xmm7
-	unpckhpd	%xmm12, %xmm7
-	addsd	%xmm7, %xmm1
-	xorps	%xmm3, %xmm3
-	cvtsi2sd	%rbp, %xmm3
-	movsd	%xmm1, 184(%rsp)
-	addsd	%xmm11, %xmm3
-	movapd	%xmm3, %xmm5
-	mulsd	%xmm9, %xmm5
-	subsd	%xmm7, %xmm5
-	movsd	%xmm5, 192(%rsp)
-	movsd	%xmm10, 112(%rsp)
-	mulsd	%xmm10, %xmm11
-	movapd	%xmm11, %xmm7
-	addsd	%xmm14, %xmm7
-	movsd	%xmm7, 120(%rsp)
-	mulsd	%xmm10, %xmm2
-	subsd	%xmm14, %xmm2
-	movsd	%xmm2, 128(%rsp)
-	movapd	%xmm14, %xmm8
-	unpckhpd	%xmm14, %xmm8
-	addsd	%xmm8, %xmm11
-	movsd	%xmm11, 136(%rsp)
-	mulsd	%xmm10, %xmm3
-	subsd	%xmm8, %xmm3
-	movsd	%xmm3, 144(%rsp)
-	xorpd	%xmm8, %xmm8
-	ucomisd	%xmm8, %xmm9
-	jne	.LBB67_2
-	jp	.LBB67_2
-	ucomisd	%xmm8, %xmm10
-	jbe	.LBB67_78
-.LBB67_2:
-	ucomisd	%xmm8, %xmm6
-	jne	.LBB67_4
-	jp	.LBB67_4
-	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm7
-	jbe	.LBB67_78
-.LBB67_4:
-	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm4
-	jne	.LBB67_6
-	jp	.LBB67_6
-	ucomisd	%xmm6, %xmm2
-	jbe	.LBB67_78
-.LBB67_6:
-	ucomisd	%xmm6, %xmm1
-	jne	.LBB67_8
-	jp	.LBB67_8
-	xorpd	%xmm1, %xmm1
-	ucomisd	%xmm1, %xmm11
-	jbe	.LBB67_78
-.LBB67_8:
-	xorpd	%xmm1, %xmm1
-	ucomisd	%xmm1, %xmm5
-	jne	.LBB67_10
-	jp	.LBB67_10
-	ucomisd	%xmm1, %xmm3
-	jbe	.LBB67_78
-.LBB67_10:
-	movapd	%xmm14, 64(%rsp)
-	movapd	%xmm13, 208(%rsp)
-	movapd	%xmm12, 80(%rsp)
-	movapd	%xmm0, 32(%rsp)
-	movsd	%xmm10, 16(%rsp)
-	movsd	%xmm9, 24(%rsp)
-	movq	%rcx, %r15
-	movq	%rsi, %rbx
-	movq	%rdx, %r13
-	movq	%rdi, 56(%rsp)
-	movq	%r8, 8(%rsp)
-	movq	%r9, (%rsp)
-	leaq	160(%rsp), %rdi
-	leaq	112(%rsp), %rsi
-	leaq	104(%rsp), %rdx
-	leaq	96(%rsp), %rcx
-	callq	warp_half_lines
-	movq	104(%rsp), %xmm0
-	movq	%xmm0, %rax
-	movabsq	$9223372036854775807, %r9
-	andq	%r9, %rax
-	movabsq	$9218868437227405311, %r14
-	cmpq	%r14, %rax
-	jle	.LBB67_12
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %rsi
-	movq	%r13, %rcx
-	movq	%rbx, %rax
-	movq	%r15, %r8
-	movsd	24(%rsp), %xmm5
-	movsd	16(%rsp), %xmm2
-	movapd	32(%rsp), %xmm3
-	movapd	80(%rsp), %xmm4
-	movapd	64(%rsp), %xmm7
-	jmp	.LBB67_14
-.LBB67_12:
-	addsd	.LCPI67_1(%rip), %xmm0
-	movq	%rbx, %rax
-	xorps	%xmm1, %xmm1
-	cvtsi2sd	%rbx, %xmm1
-	addsd	.LCPI67_2(%rip), %xmm1
-	ucomisd	%xmm1, %xmm0
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %rsi
-	movq	%r13, %rcx
-	movq	%r15, %r8
-	movsd	24(%rsp), %xmm5
-	movsd	16(%rsp), %xmm2
-	movapd	32(%rsp), %xmm3
-	movapd	80(%rsp), %xmm4
-	movapd	64(%rsp), %xmm7
-	jbe	.LBB67_14
-	movq	%r9, %rbx
-	callq	floor@PLT
-	movq	%rbx, %r9
-	movapd	64(%rsp), %xmm7
-	movapd	80(%rsp), %xmm4
-	movapd	32(%rsp), %xmm3
-	movsd	16(%rsp), %xmm2
-	movsd	24(%rsp), %xmm5
-	movq	%r15, %r8
-	movq	%r13, %rcx
-	movq	8(%rsp), %rsi
-	movq	(%rsp), %rdx
-	cvttsd2si	%xmm0, %rax
-	addq	$-2, %rax
-.LBB67_14:
-	movq	96(%rsp), %xmm0
-	movq	%xmm0, %rdi
-	andq	%r9, %rdi
-	cmpq	%r14, %rdi
-	jg	.LBB67_17
-	addsd	.LCPI67_1(%rip), %xmm0
-	xorps	%xmm1, %xmm1
-	cvtsi2sd	%rcx, %xmm1
-	addsd	.LCPI67_3(%rip), %xmm1
-	ucomisd	%xmm0, %xmm1
-	jbe	.LBB67_17
-	movq	%rax, %rbx
-	callq	ceil@PLT
-	movapd	64(%rsp), %xmm7
-	movapd	80(%rsp), %xmm4
-	movapd	32(%rsp), %xmm3
-	movsd	16(%rsp), %xmm2
-	movsd	24(%rsp), %xmm5
-	movq	%r15, %r8
-	movq	%rbx, %rax
-	movq	8(%rsp), %rsi
-	movq	(%rsp), %rdx
-	cvttsd2si	%xmm0, %rcx
-	addq	$3, %rcx
-.LBB67_17:
-	movq	%rcx, %r9
-	subq	%rax, %r9
-	jle	.LBB67_78
-	movl	344(%rsp), %edi
-	movq	320(%rsp), %r15
-	cmpl	$2, %edi
-	jl	.LBB67_25
-	cmpq	$4194303, %rbp
-	jg	.LBB67_25
-	cmpq	$4194303, %r12
-	jg	.LBB67_25
-	cmpq	$8, %r9
-	jl	.LBB67_25
-	movq	328(%rsp), %r9
-	subq	312(%rsp), %r9
-	imulq	%rdx, %r9
-	cmpq	$2147483646, %r9
-	jg	.LBB67_25
-	cmpq	$4194295, %rcx
-	jg	.LBB67_25
-	cmpl	$2, %edi
-	leaq	warp_row_avx2(%rip), %rdx
-	leaq	warp_row_avx512(%rip), %r10
-	cmoveq	%rdx, %r10
-	movq	56(%rsp), %rdi
-	movq	%rax, %rsi
-	movq	%rcx, %r13
-	movq	%rcx, %rdx
-	movapd	%xmm3, %xmm0
-	movq	%r8, %rbx
-	movq	%r8, %rcx
-	movq	8(%rsp), %r8
-	movq	(%rsp), %r9
-	pushq	$0
-	.cfi_adjust_cfa_offset 8
-	movl	344(%rsp), %eax
-	pushq	%rax
-	.cfi_adjust_cfa_offset 8
-	pushq	344(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	%r15
-	.cfi_adjust_cfa_offset 8
-	pushq	344(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	344(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	%rbp
-	.cfi_adjust_cfa_offset 8
-	pushq	%r12
-	.cfi_adjust_cfa_offset 8
-	callq	*%r10
-	movq	%r13, %rcx
-	movq	72(%rsp), %rsi
-	movq	64(%rsp), %rdx
-	addq	$64, %rsp
-	.cfi_adjust_cfa_offset -64
-	movapd	32(%rsp), %xmm2
-	mulsd	40(%rbx), %xmm2
-	addsd	64(%rbx), %xmm2
-	movsd	16(%rbx), %xmm5
-	movupd	24(%rbx), %xmm0
-	movupd	48(%rbx), %xmm1
-	movupd	(%rbx), %xmm4
-	movapd	208(%rsp), %xmm7
-	mulpd	%xmm0, %xmm7
-	addpd	%xmm1, %xmm7
-.LBB67_25:
-	cmpq	%rcx, %rax
-	jge	.LBB67_78
-	xorps	%xmm0, %xmm0
-	cvtsd2ss	%xmm2, %xmm0
-	cvtpd2ps	%xmm7, %xmm1
-	cvtpd2ps	%xmm4, %xmm2
-	xorps	%xmm3, %xmm3
-	cvtsi2ss	%r12, %xmm3
-	movss	%xmm3, (%rsp)
-	xorps	%xmm4, %xmm4
-	cvtsi2ss	%rbp, %xmm4
-	cvtsd2ss	%xmm5, %xmm5
-	movss	.LCPI67_4(%rip), %xmm6
-	xorpd	%xmm7, %xmm7
-	movss	.LCPI67_5(%rip), %xmm15
-	movaps	.LCPI67_6(%rip), %xmm11
-	movss	.LCPI67_7(%rip), %xmm10
-	movss	.LCPI67_8(%rip), %xmm9
-	jmp	.LBB67_29
-.LBB67_27:
-	movq	56(%rsp), %rbx
-	movl	(%rbx,%rax,4), %r8d
-	movl	%edi, %r9d
-	notl	%r9d
-	shrl	$24, %r9d
-	movl	%r8d, %r10d
-	andl	$16711935, %r10d
-	imull	%r9d, %r10d
-	leal	8388736(%r10), %r11d
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	addl	%r11d, %r10d
-	addl	$8388736, %r10d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	imull	%r9d, %r8d
-	leal	8388736(%r8), %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	addl	%r9d, %r8d
-	addl	$8388736, %r8d
-	andl	$-16711936, %r8d
-	addl	%edi, %r8d
-	addl	%r10d, %r8d
-	movl	%r8d, (%rbx,%rax,4)
-	.p2align	4
-.LBB67_28:
-	incq	%rax
-	cmpq	%rax, %rcx
-	je	.LBB67_78
-.LBB67_29:
-	xorps	%xmm12, %xmm12
-	cvtsi2ss	%rax, %xmm12
-	addss	%xmm6, %xmm12
-	movaps	%xmm12, %xmm8
-	mulss	%xmm5, %xmm8
-	addss	%xmm0, %xmm8
-	ucomiss	%xmm7, %xmm8
-	jbe	.LBB67_28
-	movaps	%xmm15, %xmm14
-	divss	%xmm8, %xmm14
-	shufps	$0, %xmm12, %xmm12
-	mulps	%xmm2, %xmm12
-	addps	%xmm1, %xmm12
-	shufps	$0, %xmm14, %xmm14
-	mulps	%xmm12, %xmm14
-	addps	%xmm11, %xmm14
-	movaps	%xmm14, %xmm12
-	shufps	$85, %xmm14, %xmm12
-	ucomiss	%xmm12, %xmm4
-	jbe	.LBB67_28
-	movss	(%rsp), %xmm3
-	ucomiss	%xmm14, %xmm3
-	jbe	.LBB67_28
-	ucomiss	%xmm10, %xmm12
-	jbe	.LBB67_28
-	ucomiss	%xmm10, %xmm14
-	jbe	.LBB67_28
-	movaps	%xmm9, %xmm7
-	movaps	%xmm10, %xmm9
-	movaps	%xmm11, %xmm10
-	cvttps2dq	%xmm14, %xmm8
-	cvtdq2ps	%xmm8, %xmm13
-	movaps	%xmm14, %xmm8
-	cmpltps	%xmm13, %xmm8
-	unpcklps	%xmm8, %xmm8
-	movmskpd	%xmm8, %edi
-	movaps	%xmm15, %xmm3
-	movaps	%xmm15, %xmm8
-	testb	$2, %dil
-	jne	.LBB67_36
-	xorps	%xmm8, %xmm8
-.LBB67_36:
-	andl	$1, %edi
-	xorps	%xmm11, %xmm11
-	cvtsi2ss	%edi, %xmm11
-	movaps	%xmm13, %xmm15
-	subss	%xmm11, %xmm15
-	shufps	$85, %xmm13, %xmm13
-	subss	%xmm8, %xmm13
-	cvttss2si	%xmm15, %rbx
-	cvttss2si	%xmm13, %r11
-	xorl	%r9d, %r9d
-	movl	$0, %edi
-	cmpq	%rbx, %r15
-	movq	328(%rsp), %r12
-	movq	312(%rsp), %rbp
-	jle	.LBB67_41
-	movq	%rbx, %r8
-	movl	$0, %edi
-	subq	304(%rsp), %r8
-	jl	.LBB67_41
-	movq	%r11, %r10
-	movl	$0, %edi
-	subq	%rbp, %r10
-	jl	.LBB67_41
-	movl	$0, %edi
-	cmpq	%r11, %r12
-	jle	.LBB67_41
-	imulq	%rdx, %r10
-	leaq	(%rsi,%r10,4), %rdi
-	movl	(%rdi,%r8,4), %edi
-.LBB67_41:
-	leaq	1(%rbx), %r14
-	cmpq	%r15, %r14
-	movaps	%xmm10, %xmm11
-	jge	.LBB67_46
-	movq	%r14, %r8
-	subq	304(%rsp), %r8
-	movaps	%xmm9, %xmm10
-	jl	.LBB67_47
-	movq	%r11, %r10
-	subq	%rbp, %r10
-	movaps	%xmm7, %xmm9
-	jl	.LBB67_48
-	cmpq	%r11, %r12
-	xorps	%xmm7, %xmm7
-	jle	.LBB67_49
-	imulq	%rdx, %r10
-	leaq	(%rsi,%r10,4), %r9
-	movl	(%r9,%r8,4), %r9d
-	jmp	.LBB67_49
-.LBB67_46:
-	movaps	%xmm9, %xmm10
-.LBB67_47:
-	movaps	%xmm7, %xmm9
-.LBB67_48:
-	xorps	%xmm7, %xmm7
-.LBB67_49:
-	incq	%r11
-	xorl	%r10d, %r10d
-	movl	$0, %r8d
-	movq	%r15, %r13
-	cmpq	%rbx, %r15
-	jle	.LBB67_54
-	movl	$0, %r8d
-	subq	304(%rsp), %rbx
-	jl	.LBB67_54
-	movq	%r11, %r15
-	movl	$0, %r8d
-	subq	%rbp, %r15
-	jl	.LBB67_54
-	movl	$0, %r8d
-	cmpq	%r12, %r11
-	jge	.LBB67_54
-	imulq	%rdx, %r15
-	leaq	(%rsi,%r15,4), %r8
-	movl	(%r8,%rbx,4), %r8d
-.LBB67_54:
-	movq	%r13, %r15
-	cmpq	%r13, %r14
-	jge	.LBB67_59
-	subq	304(%rsp), %r14
-	jl	.LBB67_59
-	movq	%r11, %rbx
-	subq	%rbp, %rbx
-	jl	.LBB67_59
-	cmpq	%r12, %r11
-	jge	.LBB67_59
-	imulq	%rdx, %rbx
-	leaq	(%rsi,%rbx,4), %r10
-	movl	(%r10,%r14,4), %r10d
-.LBB67_59:
-	subss	%xmm15, %xmm14
-	mulss	%xmm9, %xmm14
-	addss	%xmm6, %xmm14
-	cvttss2si	%xmm14, %r11
-	testl	%r11d, %r11d
-	je	.LBB67_63
-	cmpl	%r9d, %edi
-	movaps	%xmm3, %xmm15
-	je	.LBB67_65
-	cmpl	$255, %r11d
-	jbe	.LBB67_64
-	movl	%r9d, %edi
-	jmp	.LBB67_65
-.LBB67_63:
-	movaps	%xmm3, %xmm15
-	jmp	.LBB67_65
-.LBB67_64:
-	movl	$256, %ebx
-	subl	%r11d, %ebx
-	movl	%edi, %r14d
-	andl	$16711935, %r14d
-	imull	%ebx, %r14d
-	movl	%r9d, %r15d
-	andl	$16711935, %r15d
-	imull	%r11d, %r15d
-	leal	(%r14,%r15), %ebp
-	addl	$8388736, %ebp
-	movq	%r13, %r15
-	shrl	$8, %ebp
-	andl	$16711935, %ebp
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%ebx, %edi
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	imull	%r11d, %r9d
-	addl	%r9d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	orl	%ebp, %edi
-.LBB67_65:
-	testl	%r11d, %r11d
-	je	.LBB67_70
-	cmpl	%r10d, %r8d
-	je	.LBB67_70
-	cmpl	$255, %r11d
-	jbe	.LBB67_69
-	movl	%r10d, %r8d
-	jmp	.LBB67_70
-.LBB67_69:
-	movl	$256, %r9d
-	subl	%r11d, %r9d
-	movl	%r8d, %ebx
-	andl	$16711935, %ebx
-	imull	%r9d, %ebx
-	movl	%r10d, %r14d
-	andl	$16711935, %r14d
-	imull	%r11d, %r14d
-	addl	%r14d, %ebx
-	addl	$8388736, %ebx
-	shrl	$8, %ebx
-	andl	$16711935, %ebx
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	imull	%r9d, %r8d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	imull	%r11d, %r10d
-	addl	%r10d, %r8d
-	addl	$8388736, %r8d
-	andl	$-16711936, %r8d
-	orl	%ebx, %r8d
-.LBB67_70:
-	subss	%xmm13, %xmm12
-	mulss	%xmm9, %xmm12
-	addss	%xmm6, %xmm12
-	cvttss2si	%xmm12, %r9
-	testl	%r9d, %r9d
-	je	.LBB67_75
-	cmpl	%r8d, %edi
-	je	.LBB67_75
-	cmpl	$255, %r9d
-	jbe	.LBB67_74
-	movl	%r8d, %edi
-	jmp	.LBB67_75
-.LBB67_74:
-	movl	$256, %r10d
-	subl	%r9d, %r10d
-	movl	%edi, %r11d
-	andl	$16711935, %r11d
-	imull	%r10d, %r11d
-	movl	%r8d, %ebx
-	andl	$16711935, %ebx
-	imull	%r9d, %ebx
-	addl	%ebx, %r11d
-	addl	$8388736, %r11d
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%r10d, %edi
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	imull	%r9d, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	orl	%r11d, %edi
-.LBB67_75:
-	testl	%edi, %edi
-	je	.LBB67_28
-	movl	336(%rsp), %r10d
-	cmpl	$254, %r10d
-	ja	.LBB67_27
-	movl	%edi, %r8d
-	andl	$16711935, %r8d
-	imull	%r10d, %r8d
-	leal	8388736(%r8), %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	addl	%r9d, %r8d
-	addl	$8388736, %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%r10d, %edi
-	leal	8388736(%rdi), %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	addl	%r9d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	orl	%r8d, %edi
-	jmp	.LBB67_27
-.LBB67_78:
-	addq	$232, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%r12
-	.cfi_def_cfa_offset 40
-	popq	%r13
-	.cfi_def_cfa_offset 32
-	popq	%r14
-	.cfi_def_cfa_offset 24
-	popq	%r15
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	retq
-.Lfunc_end67:
-	.size	rk_warp_row, .Lfunc_end67-rk_warp_row
-	.cfi_endproc
-	.section	.rodata.cst8,"aM",@progbits,8
-	.p2align	3, 0x0
-.LCPI68_0:
-	.quad	0x3fe0000000000000
-.LCPI68_1:
-	.quad	0xbfe0000000000000
-.LCPI68_2:
-	.quad	0x4000000000000000
-.LCPI68_3:
-	.quad	0xc008000000000000
-	.section	.rodata.cst4,"aM",@progbits,4
-	.p2align	2, 0x0
-.LCPI68_4:
-	.long	0x3f000000
-.LCPI68_5:
-	.long	0x3f800000
-.LCPI68_7:
-	.long	0xbf800000
-.LCPI68_8:
-	.long	0x43800000
-	.section	.rodata.cst16,"aM",@progbits,16
-	.p2align	4, 0x0
-.LCPI68_6:
+.LCPI70_2:
 	.long	0xbf000000
 	.long	0xbf000000
 	.zero	4
@@ -13881,100 +15459,1119 @@ rk_warp_row_solid:
 	.cfi_def_cfa_offset 48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
-	subq	$264, %rsp
-	.cfi_def_cfa_offset 320
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
 	.cfi_offset %rbx, -56
 	.cfi_offset %r12, -48
 	.cfi_offset %r13, -40
 	.cfi_offset %r14, -32
 	.cfi_offset %r15, -24
 	.cfi_offset %rbp, -16
-	movsd	40(%rcx), %xmm12
-	mulsd	%xmm0, %xmm12
-	addsd	64(%rcx), %xmm12
-	movsd	16(%rcx), %xmm11
-	movsd	%xmm11, 224(%rsp)
-	movsd	.LCPI68_0(%rip), %xmm9
-	movapd	%xmm11, %xmm1
-	mulsd	%xmm9, %xmm1
-	cvtsi2sd	%r8, %xmm2
-	addsd	%xmm9, %xmm2
-	movapd	%xmm2, %xmm4
-	mulsd	%xmm11, %xmm4
-	movapd	%xmm0, %xmm10
-	unpcklpd	%xmm0, %xmm10
-	movupd	(%rcx), %xmm13
-	movupd	24(%rcx), %xmm14
-	movupd	48(%rcx), %xmm3
-	mulpd	%xmm10, %xmm14
-	addpd	%xmm3, %xmm14
-	movapd	%xmm1, %xmm6
-	addsd	%xmm13, %xmm6
-	movsd	%xmm6, 232(%rsp)
-	subsd	%xmm13, %xmm4
-	movsd	%xmm4, 240(%rsp)
-	movapd	%xmm13, %xmm7
-	unpckhpd	%xmm13, %xmm7
-	addsd	%xmm7, %xmm1
-	xorps	%xmm3, %xmm3
-	cvtsi2sd	%r9, %xmm3
-	movsd	%xmm1, 248(%rsp)
-	addsd	%xmm9, %xmm3
-	movapd	%xmm3, %xmm5
-	mulsd	%xmm11, %xmm5
-	subsd	%xmm7, %xmm5
-	movsd	%xmm5, 256(%rsp)
-	movsd	%xmm12, 176(%rsp)
-	mulsd	%xmm12, %xmm9
-	movapd	%xmm9, %xmm7
-	addsd	%xmm14, %xmm7
-	movsd	%xmm7, 184(%rsp)
-	mulsd	%xmm12, %xmm2
-	subsd	%xmm14, %xmm2
-	movsd	%xmm2, 192(%rsp)
-	movapd	%xmm14, %xmm15
-	unpckhpd	%xmm14, %xmm15
-	addsd	%xmm15, %xmm9
-	movsd	%xmm9, 200(%rsp)
-	mulsd	%xmm12, %xmm3
-	subsd	%xmm15, %xmm3
-	movsd	%xmm3, 208(%rsp)
-	xorpd	%xmm8, %xmm8
-	ucomisd	%xmm8, %xmm11
-	jne	.LBB68_2
-	jp	.LBB68_2
-	ucomisd	%xmm8, %xmm12
-	jbe	.LBB68_138
-.LBB68_2:
-	ucomisd	%xmm8, %xmm6
-	jne	.LBB68_4
-	jp	.LBB68_4
-	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm7
-	jbe	.LBB68_138
-.LBB68_4:
-	xorpd	%xmm6, %xmm6
-	ucomisd	%xmm6, %xmm4
-	jne	.LBB68_6
-	jp	.LBB68_6
-	ucomisd	%xmm6, %xmm2
-	jbe	.LBB68_138
-.LBB68_6:
-	ucomisd	%xmm6, %xmm1
-	jne	.LBB68_8
-	jp	.LBB68_8
-	xorpd	%xmm1, %xmm1
-	ucomisd	%xmm1, %xmm9
-	jbe	.LBB68_138
-.LBB68_8:
-	xorpd	%xmm1, %xmm1
-	ucomisd	%xmm1, %xmm5
-	jne	.LBB68_10
-	jp	.LBB68_10
-	ucomisd	%xmm1, %xmm3
-	ja	.LBB68_10
-.LBB68_138:
-	addq	$264, %rsp
+	movq	%rcx, %rbx
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 56(%rsp)
+	movq	%rdx, 48(%rsp)
+	movsd	40(%rcx), %xmm4
+	mulsd	%xmm0, %xmm4
+	addsd	64(%rcx), %xmm4
+	movapd	%xmm0, 32(%rsp)
+	movapd	%xmm0, %xmm3
+	unpcklpd	%xmm0, %xmm3
+	movupd	24(%rcx), %xmm1
+	movupd	48(%rcx), %xmm0
+	movapd	%xmm3, 80(%rsp)
+	mulpd	%xmm3, %xmm1
+	addpd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm2
+	unpckhpd	%xmm1, %xmm2
+	leaq	56(%rsp), %rdi
+	leaq	48(%rsp), %rsi
+	movq	%rcx, %rdx
+	movsd	%xmm4, (%rsp)
+	movapd	%xmm4, %xmm0
+	movapd	%xmm1, 64(%rsp)
+	movapd	%xmm2, 112(%rsp)
+	movq	%r8, 8(%rsp)
+	movq	%r8, %rcx
+	movq	%r9, 16(%rsp)
+	movq	%r9, %r8
+	callq	warp_row_reach
+	testl	%eax, %eax
+	je	.LBB70_117
+	movq	208(%rsp), %r9
+	movq	200(%rsp), %r8
+	movq	192(%rsp), %rcx
+	movq	56(%rsp), %r14
+	movq	48(%rsp), %r13
+	subq	$8, %rsp
+	.cfi_adjust_cfa_offset 8
+	leaq	104(%rsp), %rax
+	movq	%r14, %rdi
+	movq	%r13, %rsi
+	movq	%rbx, %rdx
+	movsd	8(%rsp), %xmm0
+	movapd	72(%rsp), %xmm1
+	movapd	120(%rsp), %xmm2
+	pushq	$0
+	.cfi_adjust_cfa_offset 8
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	240(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	warp_interior_bounded
+	addq	$32, %rsp
+	.cfi_adjust_cfa_offset -32
+	movq	96(%rsp), %r15
+	movq	104(%rsp), %rbp
+	movq	%rbp, %r12
+	subq	%r15, %r12
+	cmpq	$8, %r12
+	jge	.LBB70_2
+	movq	%r13, %rax
+	subq	%r14, %rax
+	movl	232(%rsp), %r11d
+	movq	216(%rsp), %r15
+	movq	208(%rsp), %r12
+	jle	.LBB70_117
+	cmpl	$2, 240(%rsp)
+	jl	.LBB70_87
+	cmpq	$4194295, %r13
+	jg	.LBB70_87
+	cmpq	$4194303, 16(%rsp)
+	jg	.LBB70_87
+	cmpq	$4194303, 8(%rsp)
+	jg	.LBB70_87
+	cmpq	$8, %rax
+	jl	.LBB70_87
+	cmpl	$2, 240(%rsp)
+	leaq	warp_row_avx2_solid(%rip), %rcx
+	leaq	warp_row_avx512_solid(%rip), %rax
+	cmoveq	%rcx, %rax
+	movq	24(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%r13, %rdx
+	movaps	32(%rsp), %xmm0
+	movq	%rbx, %rcx
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movl	224(%rsp), %r10d
+	pushq	%r10
+	.cfi_adjust_cfa_offset 8
+	pushq	%r11
+	.cfi_adjust_cfa_offset 8
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	pushq	%r12
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	64(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	64(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*%rax
+	movl	296(%rsp), %r11d
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %r14
+	movapd	32(%rsp), %xmm0
+	mulsd	40(%rbx), %xmm0
+	addsd	64(%rbx), %xmm0
+	movapd	%xmm0, %xmm3
+	movupd	24(%rbx), %xmm0
+	movupd	48(%rbx), %xmm1
+	movapd	80(%rsp), %xmm2
+	mulpd	%xmm0, %xmm2
+	addpd	%xmm1, %xmm2
+	movsd	%xmm3, (%rsp)
+	movapd	%xmm2, 64(%rsp)
+.LBB70_87:
+	cmpq	%r13, %r14
+	movsd	(%rsp), %xmm0
+	movapd	64(%rsp), %xmm1
+	jge	.LBB70_117
+	cvtsd2ss	%xmm0, %xmm0
+	cvtpd2ps	%xmm1, %xmm1
+	movupd	(%rbx), %xmm2
+	cvtpd2ps	%xmm2, %xmm2
+	movsd	16(%rbx), %xmm3
+	cvtsd2ss	%xmm3, %xmm3
+	cvtsi2ssq	8(%rsp), %xmm4
+	movss	%xmm4, (%rsp)
+	cvtsi2ssq	16(%rsp), %xmm5
+	movss	.LCPI70_0(%rip), %xmm6
+	xorps	%xmm7, %xmm7
+	movss	.LCPI70_1(%rip), %xmm15
+	movaps	.LCPI70_2(%rip), %xmm11
+	movss	.LCPI70_3(%rip), %xmm9
+	xorl	%eax, %eax
+	jmp	.LBB70_89
+.LBB70_115:
+	movq	24(%rsp), %r9
+	movl	(%r9,%r14,4), %edx
+	movl	%ecx, %esi
+	notl	%esi
+	shrl	$24, %esi
+	movl	%edx, %edi
+	andl	$16711935, %edi
+	imull	%esi, %edi
+	leal	8388736(%rdi), %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	leal	8388736(%rdx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	andl	$-16711936, %edx
+	addl	%ecx, %edx
+	addl	%edi, %edx
+	movl	%edx, (%r9,%r14,4)
+	.p2align	4
+.LBB70_116:
+	incq	%r14
+	cmpq	%r14, %r13
+	je	.LBB70_117
+.LBB70_89:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%r14, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm3, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB70_116
+	movaps	%xmm15, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm11, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm5
+	jbe	.LBB70_116
+	movss	(%rsp), %xmm4
+	ucomiss	%xmm14, %xmm4
+	jbe	.LBB70_116
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB70_116
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB70_116
+	movaps	%xmm11, %xmm10
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %ecx
+	movl	%ecx, %edx
+	andl	$1, %edx
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%edx, %xmm11
+	movaps	%xmm15, %xmm4
+	movaps	%xmm15, %xmm8
+	testb	$2, %cl
+	jne	.LBB70_96
+	xorps	%xmm8, %xmm8
+.LBB70_96:
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %rdi
+	cvttss2si	%xmm13, %rcx
+	cmpq	%rcx, %r15
+	movl	$0, %r8d
+	movl	224(%rsp), %edx
+	cmovgl	%edx, %r8d
+	movq	200(%rsp), %r9
+	cmpq	%rcx, %r9
+	cmovgl	%eax, %r8d
+	incq	%rcx
+	cmpq	%r15, %rcx
+	movl	$0, %esi
+	cmovll	%edx, %esi
+	cmpq	%r9, %rcx
+	cmovll	%eax, %esi
+	movq	192(%rsp), %r9
+	cmpq	%rdi, %r9
+	movl	$0, %ecx
+	cmovlel	%r8d, %ecx
+	movl	$0, %edx
+	cmovlel	%esi, %edx
+	cmpq	%rdi, %r12
+	cmovlel	%eax, %ecx
+	leaq	1(%rdi), %rdi
+	cmovlel	%eax, %edx
+	cmpq	%r9, %rdi
+	cmovll	%eax, %r8d
+	cmovll	%eax, %esi
+	cmpq	%r12, %rdi
+	cmovgel	%eax, %r8d
+	cmovgel	%eax, %esi
+	subss	%xmm15, %xmm14
+	movss	.LCPI70_4(%rip), %xmm8
+	mulss	%xmm8, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %rdi
+	testl	%edi, %edi
+	je	.LBB70_97
+	cmpl	%r8d, %ecx
+	je	.LBB70_97
+	cmpl	$255, %edi
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	jbe	.LBB70_101
+	movl	%r8d, %ecx
+	testl	%edi, %edi
+	jne	.LBB70_103
+	jmp	.LBB70_107
+.LBB70_97:
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	testl	%edi, %edi
+	jne	.LBB70_103
+	jmp	.LBB70_107
+.LBB70_101:
+	movl	$256, %r9d
+	subl	%edi, %r9d
+	movl	%ecx, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	movl	%r8d, %r11d
+	andl	$16711935, %r11d
+	imull	%edi, %r11d
+	addl	%r11d, %r10d
+	addl	$8388736, %r10d
+	movl	232(%rsp), %r11d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r9d, %ecx
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%edi, %r8d
+	addl	%r8d, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r10d, %ecx
+	testl	%edi, %edi
+	je	.LBB70_107
+.LBB70_103:
+	cmpl	%esi, %edx
+	je	.LBB70_107
+	cmpl	$255, %edi
+	jbe	.LBB70_106
+	movl	%esi, %edx
+	jmp	.LBB70_107
+.LBB70_106:
+	movl	$256, %r8d
+	subl	%edi, %r8d
+	movl	%edx, %r9d
+	andl	$16711935, %r9d
+	imull	%r8d, %r9d
+	movl	%esi, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%r8d, %edx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%edi, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	andl	$-16711936, %edx
+	orl	%r9d, %edx
+.LBB70_107:
+	subss	%xmm13, %xmm12
+	mulss	%xmm8, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %rsi
+	testl	%esi, %esi
+	je	.LBB70_112
+	cmpl	%edx, %ecx
+	je	.LBB70_112
+	cmpl	$255, %esi
+	jbe	.LBB70_111
+	movl	%edx, %ecx
+.LBB70_112:
+	testl	%ecx, %ecx
+	je	.LBB70_116
+.LBB70_113:
+	cmpl	$254, %r11d
+	ja	.LBB70_115
+	movl	%ecx, %edx
+	andl	$16711935, %edx
+	imull	%r11d, %edx
+	leal	8388736(%rdx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r11d, %ecx
+	leal	8388736(%rcx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%edx, %ecx
+	jmp	.LBB70_115
+.LBB70_111:
+	movl	$256, %edi
+	subl	%esi, %edi
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edi, %r8d
+	movl	%edx, %r9d
+	andl	$16711935, %r9d
+	imull	%esi, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edi, %ecx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r8d, %ecx
+	testl	%ecx, %ecx
+	jne	.LBB70_113
+	jmp	.LBB70_116
+.LBB70_2:
+	movq	%r15, %rax
+	subq	%r14, %rax
+	movl	232(%rsp), %r11d
+	movsd	(%rsp), %xmm1
+	movapd	64(%rsp), %xmm2
+	jle	.LBB70_39
+	cmpl	$2, 240(%rsp)
+	jl	.LBB70_9
+	cmpq	$4194295, %r15
+	jg	.LBB70_9
+	cmpq	$4194303, 16(%rsp)
+	jg	.LBB70_9
+	cmpq	$4194303, 8(%rsp)
+	jg	.LBB70_9
+	cmpq	$8, %rax
+	jl	.LBB70_9
+	cmpl	$2, 240(%rsp)
+	leaq	warp_row_avx2_solid(%rip), %rcx
+	leaq	warp_row_avx512_solid(%rip), %rax
+	cmoveq	%rcx, %rax
+	movq	24(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%r15, %rdx
+	movaps	32(%rsp), %xmm0
+	movq	%rbx, %rcx
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movl	224(%rsp), %r10d
+	pushq	%r10
+	.cfi_adjust_cfa_offset 8
+	pushq	%r11
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	64(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	64(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*%rax
+	movl	296(%rsp), %r11d
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %r14
+	movsd	40(%rbx), %xmm1
+	mulsd	32(%rsp), %xmm1
+	addsd	64(%rbx), %xmm1
+	movupd	24(%rbx), %xmm2
+	movupd	48(%rbx), %xmm0
+	mulpd	80(%rsp), %xmm2
+	addpd	%xmm0, %xmm2
+.LBB70_9:
+	cmpq	%r15, %r14
+	jge	.LBB70_39
+	xorps	%xmm0, %xmm0
+	cvtsd2ss	%xmm1, %xmm0
+	cvtpd2ps	%xmm2, %xmm1
+	movupd	(%rbx), %xmm2
+	cvtpd2ps	%xmm2, %xmm2
+	movsd	16(%rbx), %xmm3
+	cvtsd2ss	%xmm3, %xmm3
+	cvtsi2ssq	8(%rsp), %xmm4
+	movss	%xmm4, (%rsp)
+	cvtsi2ssq	16(%rsp), %xmm5
+	movss	.LCPI70_0(%rip), %xmm6
+	xorps	%xmm7, %xmm7
+	movss	.LCPI70_1(%rip), %xmm15
+	movaps	.LCPI70_2(%rip), %xmm11
+	movss	.LCPI70_3(%rip), %xmm9
+	xorl	%eax, %eax
+	jmp	.LBB70_11
+.LBB70_37:
+	movq	24(%rsp), %r9
+	movl	(%r9,%r14,4), %edx
+	movl	%ecx, %esi
+	notl	%esi
+	shrl	$24, %esi
+	movl	%edx, %edi
+	andl	$16711935, %edi
+	imull	%esi, %edi
+	leal	8388736(%rdi), %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	leal	8388736(%rdx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	andl	$-16711936, %edx
+	addl	%ecx, %edx
+	addl	%edi, %edx
+	movl	%edx, (%r9,%r14,4)
+	.p2align	4
+.LBB70_38:
+	incq	%r14
+	cmpq	%r14, %r15
+	je	.LBB70_39
+.LBB70_11:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%r14, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm3, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB70_38
+	movaps	%xmm15, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm11, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm5
+	jbe	.LBB70_38
+	movss	(%rsp), %xmm4
+	ucomiss	%xmm14, %xmm4
+	jbe	.LBB70_38
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB70_38
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB70_38
+	movaps	%xmm11, %xmm10
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %ecx
+	movl	%ecx, %edx
+	andl	$1, %edx
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%edx, %xmm11
+	movaps	%xmm15, %xmm4
+	movaps	%xmm15, %xmm8
+	testb	$2, %cl
+	jne	.LBB70_18
+	xorps	%xmm8, %xmm8
+.LBB70_18:
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %rdi
+	cvttss2si	%xmm13, %rcx
+	movq	216(%rsp), %rsi
+	cmpq	%rcx, %rsi
+	movl	$0, %r8d
+	movl	224(%rsp), %edx
+	cmovgl	%edx, %r8d
+	movq	200(%rsp), %r9
+	cmpq	%rcx, %r9
+	cmovgl	%eax, %r8d
+	incq	%rcx
+	cmpq	%rsi, %rcx
+	movl	$0, %esi
+	cmovll	%edx, %esi
+	cmpq	%r9, %rcx
+	cmovll	%eax, %esi
+	movq	192(%rsp), %r10
+	cmpq	%rdi, %r10
+	movl	$0, %ecx
+	cmovlel	%r8d, %ecx
+	movl	$0, %edx
+	cmovlel	%esi, %edx
+	movq	208(%rsp), %r9
+	cmpq	%rdi, %r9
+	cmovlel	%eax, %ecx
+	leaq	1(%rdi), %rdi
+	cmovlel	%eax, %edx
+	cmpq	%r10, %rdi
+	cmovll	%eax, %r8d
+	cmovll	%eax, %esi
+	cmpq	%r9, %rdi
+	cmovgel	%eax, %r8d
+	cmovgel	%eax, %esi
+	subss	%xmm15, %xmm14
+	movss	.LCPI70_4(%rip), %xmm8
+	mulss	%xmm8, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %rdi
+	testl	%edi, %edi
+	je	.LBB70_19
+	cmpl	%r8d, %ecx
+	je	.LBB70_19
+	cmpl	$255, %edi
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	jbe	.LBB70_23
+	movl	%r8d, %ecx
+	testl	%edi, %edi
+	jne	.LBB70_25
+	jmp	.LBB70_29
+.LBB70_19:
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	testl	%edi, %edi
+	jne	.LBB70_25
+	jmp	.LBB70_29
+.LBB70_23:
+	movl	$256, %r9d
+	subl	%edi, %r9d
+	movl	%ecx, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	movl	%r8d, %r11d
+	andl	$16711935, %r11d
+	imull	%edi, %r11d
+	addl	%r11d, %r10d
+	addl	$8388736, %r10d
+	movl	232(%rsp), %r11d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r9d, %ecx
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%edi, %r8d
+	addl	%r8d, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r10d, %ecx
+	testl	%edi, %edi
+	je	.LBB70_29
+.LBB70_25:
+	cmpl	%esi, %edx
+	je	.LBB70_29
+	cmpl	$255, %edi
+	jbe	.LBB70_28
+	movl	%esi, %edx
+	jmp	.LBB70_29
+.LBB70_28:
+	movl	$256, %r8d
+	subl	%edi, %r8d
+	movl	%edx, %r9d
+	andl	$16711935, %r9d
+	imull	%r8d, %r9d
+	movl	%esi, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%r8d, %edx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%edi, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	andl	$-16711936, %edx
+	orl	%r9d, %edx
+.LBB70_29:
+	subss	%xmm13, %xmm12
+	mulss	%xmm8, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %rsi
+	testl	%esi, %esi
+	je	.LBB70_34
+	cmpl	%edx, %ecx
+	je	.LBB70_34
+	cmpl	$255, %esi
+	jbe	.LBB70_33
+	movl	%edx, %ecx
+.LBB70_34:
+	testl	%ecx, %ecx
+	je	.LBB70_38
+.LBB70_35:
+	cmpl	$254, %r11d
+	ja	.LBB70_37
+	movl	%ecx, %edx
+	andl	$16711935, %edx
+	imull	%r11d, %edx
+	leal	8388736(%rdx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r11d, %ecx
+	leal	8388736(%rcx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%edx, %ecx
+	jmp	.LBB70_37
+.LBB70_33:
+	movl	$256, %edi
+	subl	%esi, %edi
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edi, %r8d
+	movl	%edx, %r9d
+	andl	$16711935, %r9d
+	imull	%esi, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edi, %ecx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r8d, %ecx
+	testl	%ecx, %ecx
+	jne	.LBB70_35
+	jmp	.LBB70_38
+.LBB70_39:
+	movl	224(%rsp), %r14d
+	movl	%r14d, %eax
+	cmpl	$254, %r11d
+	ja	.LBB70_41
+	movl	%r14d, %eax
+	andl	$16711935, %eax
+	imull	%r11d, %eax
+	leal	8388736(%rax), %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	addl	%eax, %ecx
+	addl	$8388736, %ecx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	movl	%r14d, %eax
+	shrl	$8, %eax
+	andl	$16711935, %eax
+	imull	%r11d, %eax
+	leal	8388736(%rax), %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	addl	%edx, %eax
+	addl	$8388736, %eax
+	andl	$-16711936, %eax
+	orl	%ecx, %eax
+.LBB70_41:
+	testl	%r14d, %r14d
+	je	.LBB70_43
+	movq	24(%rsp), %rcx
+	leaq	(%rcx,%r15,4), %rdi
+	movl	%eax, %edx
+	movq	%r12, %rsi
+	movl	240(%rsp), %ecx
+	callq	rk_blend_span@PLT
+	movl	232(%rsp), %r11d
+.LBB70_43:
+	movq	%r13, %rax
+	subq	%rbp, %rax
+	movq	216(%rsp), %r15
+	movq	208(%rsp), %r12
+	jle	.LBB70_117
+	cmpl	$2, 240(%rsp)
+	jl	.LBB70_50
+	cmpq	$4194295, %r13
+	jg	.LBB70_50
+	cmpq	$4194303, 16(%rsp)
+	jg	.LBB70_50
+	cmpq	$4194303, 8(%rsp)
+	jg	.LBB70_50
+	cmpq	$8, %rax
+	jl	.LBB70_50
+	cmpl	$2, 240(%rsp)
+	leaq	warp_row_avx2_solid(%rip), %rcx
+	leaq	warp_row_avx512_solid(%rip), %rax
+	cmoveq	%rcx, %rax
+	movq	24(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%r13, %rdx
+	movapd	32(%rsp), %xmm0
+	movq	%rbx, %rcx
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	pushq	%r14
+	.cfi_adjust_cfa_offset 8
+	pushq	%r11
+	.cfi_adjust_cfa_offset 8
+	pushq	%r15
+	.cfi_adjust_cfa_offset 8
+	pushq	%r12
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	232(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	64(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	64(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	*%rax
+	movl	296(%rsp), %r11d
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	movq	%rax, %rbp
+.LBB70_50:
+	cmpq	%r13, %rbp
+	jge	.LBB70_117
+	movapd	32(%rsp), %xmm0
+	mulsd	40(%rbx), %xmm0
+	addsd	64(%rbx), %xmm0
+	cvtsd2ss	%xmm0, %xmm0
+	movupd	24(%rbx), %xmm1
+	movapd	80(%rsp), %xmm2
+	mulpd	%xmm1, %xmm2
+	movupd	48(%rbx), %xmm1
+	addpd	%xmm2, %xmm1
+	cvtpd2ps	%xmm1, %xmm1
+	movupd	(%rbx), %xmm2
+	cvtpd2ps	%xmm2, %xmm2
+	movsd	16(%rbx), %xmm3
+	cvtsd2ss	%xmm3, %xmm3
+	xorps	%xmm4, %xmm4
+	cvtsi2ssq	8(%rsp), %xmm4
+	movss	%xmm4, (%rsp)
+	xorps	%xmm5, %xmm5
+	cvtsi2ssq	16(%rsp), %xmm5
+	movss	.LCPI70_0(%rip), %xmm6
+	xorps	%xmm7, %xmm7
+	movss	.LCPI70_1(%rip), %xmm15
+	movaps	.LCPI70_2(%rip), %xmm11
+	movss	.LCPI70_3(%rip), %xmm9
+	xorl	%eax, %eax
+	jmp	.LBB70_52
+.LBB70_78:
+	movq	24(%rsp), %r9
+	movl	(%r9,%rbp,4), %edx
+	movl	%ecx, %esi
+	notl	%esi
+	shrl	$24, %esi
+	movl	%edx, %edi
+	andl	$16711935, %edi
+	imull	%esi, %edi
+	leal	8388736(%rdi), %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	addl	%r8d, %edi
+	addl	$8388736, %edi
+	shrl	$8, %edi
+	andl	$16711935, %edi
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	leal	8388736(%rdx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	andl	$-16711936, %edx
+	addl	%ecx, %edx
+	addl	%edi, %edx
+	movl	%edx, (%r9,%rbp,4)
+	.p2align	4
+.LBB70_79:
+	incq	%rbp
+	cmpq	%rbp, %r13
+	je	.LBB70_117
+.LBB70_52:
+	xorps	%xmm12, %xmm12
+	cvtsi2ss	%rbp, %xmm12
+	addss	%xmm6, %xmm12
+	movaps	%xmm12, %xmm8
+	mulss	%xmm3, %xmm8
+	addss	%xmm0, %xmm8
+	ucomiss	%xmm7, %xmm8
+	jbe	.LBB70_79
+	movaps	%xmm15, %xmm14
+	divss	%xmm8, %xmm14
+	shufps	$0, %xmm12, %xmm12
+	mulps	%xmm2, %xmm12
+	addps	%xmm1, %xmm12
+	shufps	$0, %xmm14, %xmm14
+	mulps	%xmm12, %xmm14
+	addps	%xmm11, %xmm14
+	movaps	%xmm14, %xmm12
+	shufps	$85, %xmm14, %xmm12
+	ucomiss	%xmm12, %xmm5
+	jbe	.LBB70_79
+	movss	(%rsp), %xmm4
+	ucomiss	%xmm14, %xmm4
+	jbe	.LBB70_79
+	ucomiss	%xmm9, %xmm12
+	jbe	.LBB70_79
+	ucomiss	%xmm9, %xmm14
+	jbe	.LBB70_79
+	movaps	%xmm11, %xmm10
+	cvttps2dq	%xmm14, %xmm8
+	cvtdq2ps	%xmm8, %xmm13
+	movaps	%xmm14, %xmm8
+	cmpltps	%xmm13, %xmm8
+	unpcklps	%xmm8, %xmm8
+	movmskpd	%xmm8, %ecx
+	movl	%ecx, %edx
+	andl	$1, %edx
+	xorps	%xmm11, %xmm11
+	cvtsi2ss	%edx, %xmm11
+	movaps	%xmm15, %xmm4
+	movaps	%xmm15, %xmm8
+	testb	$2, %cl
+	jne	.LBB70_59
+	xorps	%xmm8, %xmm8
+.LBB70_59:
+	movaps	%xmm13, %xmm15
+	subss	%xmm11, %xmm15
+	shufps	$85, %xmm13, %xmm13
+	subss	%xmm8, %xmm13
+	cvttss2si	%xmm15, %rdi
+	cvttss2si	%xmm13, %rcx
+	cmpq	%rcx, %r15
+	movl	$0, %r8d
+	cmovgl	%r14d, %r8d
+	movq	200(%rsp), %rdx
+	cmpq	%rcx, %rdx
+	cmovgl	%eax, %r8d
+	incq	%rcx
+	cmpq	%r15, %rcx
+	movl	$0, %esi
+	cmovll	%r14d, %esi
+	cmpq	%rdx, %rcx
+	cmovll	%eax, %esi
+	movq	192(%rsp), %r9
+	cmpq	%rdi, %r9
+	movl	$0, %ecx
+	cmovlel	%r8d, %ecx
+	movl	$0, %edx
+	cmovlel	%esi, %edx
+	cmpq	%rdi, %r12
+	cmovlel	%eax, %ecx
+	leaq	1(%rdi), %rdi
+	cmovlel	%eax, %edx
+	cmpq	%r9, %rdi
+	cmovll	%eax, %r8d
+	cmovll	%eax, %esi
+	cmpq	%r12, %rdi
+	cmovgel	%eax, %r8d
+	cmovgel	%eax, %esi
+	subss	%xmm15, %xmm14
+	movss	.LCPI70_4(%rip), %xmm8
+	mulss	%xmm8, %xmm14
+	addss	%xmm6, %xmm14
+	cvttss2si	%xmm14, %rdi
+	testl	%edi, %edi
+	je	.LBB70_60
+	cmpl	%r8d, %ecx
+	je	.LBB70_60
+	cmpl	$255, %edi
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	jbe	.LBB70_64
+	movl	%r8d, %ecx
+	testl	%edi, %edi
+	jne	.LBB70_66
+	jmp	.LBB70_70
+.LBB70_60:
+	movaps	%xmm10, %xmm11
+	movaps	%xmm4, %xmm15
+	testl	%edi, %edi
+	jne	.LBB70_66
+	jmp	.LBB70_70
+.LBB70_64:
+	movl	$256, %r9d
+	subl	%edi, %r9d
+	movl	%ecx, %r10d
+	andl	$16711935, %r10d
+	imull	%r9d, %r10d
+	movl	%r8d, %r11d
+	andl	$16711935, %r11d
+	imull	%edi, %r11d
+	addl	%r11d, %r10d
+	addl	$8388736, %r10d
+	movl	232(%rsp), %r11d
+	shrl	$8, %r10d
+	andl	$16711935, %r10d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r9d, %ecx
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	imull	%edi, %r8d
+	addl	%r8d, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r10d, %ecx
+	testl	%edi, %edi
+	je	.LBB70_70
+.LBB70_66:
+	cmpl	%esi, %edx
+	je	.LBB70_70
+	cmpl	$255, %edi
+	jbe	.LBB70_69
+	movl	%esi, %edx
+	jmp	.LBB70_70
+.LBB70_69:
+	movl	$256, %r8d
+	subl	%edi, %r8d
+	movl	%edx, %r9d
+	andl	$16711935, %r9d
+	imull	%r8d, %r9d
+	movl	%esi, %r10d
+	andl	$16711935, %r10d
+	imull	%edi, %r10d
+	addl	%r10d, %r9d
+	addl	$8388736, %r9d
+	shrl	$8, %r9d
+	andl	$16711935, %r9d
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%r8d, %edx
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	imull	%edi, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	andl	$-16711936, %edx
+	orl	%r9d, %edx
+.LBB70_70:
+	subss	%xmm13, %xmm12
+	mulss	%xmm8, %xmm12
+	addss	%xmm6, %xmm12
+	cvttss2si	%xmm12, %rsi
+	testl	%esi, %esi
+	je	.LBB70_75
+	cmpl	%edx, %ecx
+	je	.LBB70_75
+	cmpl	$255, %esi
+	jbe	.LBB70_74
+	movl	%edx, %ecx
+.LBB70_75:
+	testl	%ecx, %ecx
+	je	.LBB70_79
+.LBB70_76:
+	cmpl	$254, %r11d
+	ja	.LBB70_78
+	movl	%ecx, %edx
+	andl	$16711935, %edx
+	imull	%r11d, %edx
+	leal	8388736(%rdx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %edx
+	addl	$8388736, %edx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%r11d, %ecx
+	leal	8388736(%rcx), %esi
+	shrl	$8, %esi
+	andl	$16711935, %esi
+	addl	%esi, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%edx, %ecx
+	jmp	.LBB70_78
+.LBB70_74:
+	movl	$256, %edi
+	subl	%esi, %edi
+	movl	%ecx, %r8d
+	andl	$16711935, %r8d
+	imull	%edi, %r8d
+	movl	%edx, %r9d
+	andl	$16711935, %r9d
+	imull	%esi, %r9d
+	addl	%r9d, %r8d
+	addl	$8388736, %r8d
+	shrl	$8, %r8d
+	andl	$16711935, %r8d
+	shrl	$8, %ecx
+	andl	$16711935, %ecx
+	imull	%edi, %ecx
+	shrl	$8, %edx
+	andl	$16711935, %edx
+	imull	%esi, %edx
+	addl	%edx, %ecx
+	addl	$8388736, %ecx
+	andl	$-16711936, %ecx
+	orl	%r8d, %ecx
+	testl	%ecx, %ecx
+	jne	.LBB70_76
+	jmp	.LBB70_79
+.LBB70_117:
+	addq	$136, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -13989,1165 +16586,322 @@ rk_warp_row_solid:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	retq
-.LBB68_10:
-	.cfi_def_cfa_offset 320
-	movapd	%xmm15, 48(%rsp)
-	movapd	%xmm14, 80(%rsp)
-	movapd	%xmm13, 144(%rsp)
-	movsd	%xmm12, 40(%rsp)
-	movsd	%xmm11, 104(%rsp)
-	movapd	%xmm10, 112(%rsp)
-	movapd	%xmm0, 64(%rsp)
-	movq	%rcx, 8(%rsp)
-	movq	%r8, 16(%rsp)
-	movq	%r9, 24(%rsp)
-	movq	%rsi, %r12
-	movq	%rdi, 32(%rsp)
-	movq	%rdx, %r15
-	leaq	224(%rsp), %rdi
-	leaq	176(%rsp), %rsi
-	leaq	136(%rsp), %rdx
-	leaq	128(%rsp), %rcx
-	callq	warp_half_lines
-	movq	136(%rsp), %xmm0
-	movq	%xmm0, %rax
-	movabsq	$9223372036854775807, %rbx
-	andq	%rbx, %rax
-	movabsq	$9218868437227405311, %r14
-	cmpq	%r14, %rax
-	jle	.LBB68_12
-	movq	%r15, %rsi
-	movq	%r12, %rdi
-	movsd	40(%rsp), %xmm4
-	movapd	80(%rsp), %xmm1
-	movaps	48(%rsp), %xmm2
-	jmp	.LBB68_14
-.LBB68_12:
-	addsd	.LCPI68_1(%rip), %xmm0
-	movq	%r12, %rdi
-	xorps	%xmm1, %xmm1
-	cvtsi2sd	%r12, %xmm1
-	addsd	.LCPI68_2(%rip), %xmm1
-	ucomisd	%xmm1, %xmm0
-	movq	%r15, %rsi
-	movsd	40(%rsp), %xmm4
-	movapd	80(%rsp), %xmm1
-	movaps	48(%rsp), %xmm2
-	jbe	.LBB68_14
-	callq	floor@PLT
-	movaps	48(%rsp), %xmm2
-	movapd	80(%rsp), %xmm1
-	movsd	40(%rsp), %xmm4
-	movq	%r15, %rsi
-	cvttsd2si	%xmm0, %rdi
-	addq	$-2, %rdi
-.LBB68_14:
-	movq	344(%rsp), %r12
-	movq	336(%rsp), %r9
-	movq	128(%rsp), %xmm0
-	movq	%xmm0, %rax
-	andq	%rbx, %rax
-	cmpq	%r14, %rax
-	jle	.LBB68_16
-	movq	8(%rsp), %rdx
-	jmp	.LBB68_18
-.LBB68_16:
-	addsd	.LCPI68_1(%rip), %xmm0
-	xorps	%xmm3, %xmm3
-	cvtsi2sd	%rsi, %xmm3
-	addsd	.LCPI68_3(%rip), %xmm3
-	ucomisd	%xmm0, %xmm3
-	movq	8(%rsp), %rdx
-	jbe	.LBB68_18
-	movq	%rdi, %rbx
-	movq	%r9, %r14
-	callq	ceil@PLT
-	movaps	48(%rsp), %xmm2
-	movapd	80(%rsp), %xmm1
-	movsd	40(%rsp), %xmm4
-	movq	%r14, %r9
-	movq	8(%rsp), %rdx
-	movq	%rbx, %rdi
-	cvttsd2si	%xmm0, %rsi
-	addq	$3, %rsi
-.LBB68_18:
-	movl	352(%rsp), %ebx
-	leaq	160(%rsp), %rax
-	movq	%rdi, %r13
-	movq	%rsi, 48(%rsp)
-	movapd	%xmm4, %xmm0
-	movq	320(%rsp), %rcx
-	movq	328(%rsp), %r8
-	pushq	%rax
-	.cfi_adjust_cfa_offset 8
-	pushq	%r12
-	.cfi_adjust_cfa_offset 8
-	callq	warp_interior
-	addq	$16, %rsp
-	.cfi_adjust_cfa_offset -16
-	movq	160(%rsp), %r15
-	movq	168(%rsp), %r14
-	movq	%r14, %rbp
-	subq	%r15, %rbp
-	cmpq	$8, %rbp
-	jge	.LBB68_19
-	movq	48(%rsp), %rcx
-	movq	%rcx, %r8
-	subq	%r13, %r8
-	movq	32(%rsp), %rdx
-	movq	24(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	8(%rsp), %r14
-	movq	336(%rsp), %r15
-	movapd	64(%rsp), %xmm0
-	movsd	104(%rsp), %xmm3
-	movsd	40(%rsp), %xmm2
-	movapd	144(%rsp), %xmm4
-	movapd	80(%rsp), %xmm5
-	jle	.LBB68_138
-	cmpl	$2, 368(%rsp)
-	jl	.LBB68_106
-	cmpq	$4194295, %rcx
-	jg	.LBB68_106
-	cmpq	$4194303, %rsi
-	jg	.LBB68_106
-	cmpq	$4194303, %rdi
-	jg	.LBB68_106
-	cmpq	$8, %r8
-	jl	.LBB68_106
-	cmpl	$2, 368(%rsp)
-	leaq	warp_row_avx2_solid(%rip), %rcx
-	leaq	warp_row_avx512_solid(%rip), %r10
-	cmoveq	%rcx, %r10
-	movq	32(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	48(%rsp), %rdx
-	movq	%r14, %rcx
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	pushq	%rbx
-	.cfi_adjust_cfa_offset 8
-	movl	368(%rsp), %eax
-	pushq	%rax
-	.cfi_adjust_cfa_offset 8
-	pushq	%r12
-	.cfi_adjust_cfa_offset 8
+.Lfunc_end70:
+	.size	rk_warp_row_solid, .Lfunc_end70-rk_warp_row_solid
+	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI71_0:
+	.quad	0x3fe0000000000000
+	.text
+	.globl	rk_warp_rows
+	.p2align	4
+	.type	rk_warp_rows,@function
+rk_warp_rows:
+	.cfi_startproc
+	cmpq	%rcx, %rdx
+	jge	.LBB71_4
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
 	pushq	%r15
-	.cfi_adjust_cfa_offset 8
-	pushq	360(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	360(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	72(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	72(%rsp)
-	.cfi_adjust_cfa_offset 8
-	callq	*%r10
-	movq	80(%rsp), %rdi
-	movq	88(%rsp), %rsi
-	movq	96(%rsp), %rdx
-	movq	112(%rsp), %rcx
-	addq	$64, %rsp
-	.cfi_adjust_cfa_offset -64
-	movq	%rax, %r13
-	movapd	64(%rsp), %xmm2
-	mulsd	40(%r14), %xmm2
-	addsd	64(%r14), %xmm2
-	movsd	16(%r14), %xmm3
-	movupd	24(%r14), %xmm0
-	movupd	48(%r14), %xmm1
-	movupd	(%r14), %xmm4
-	movapd	112(%rsp), %xmm5
-	mulpd	%xmm0, %xmm5
-	addpd	%xmm1, %xmm5
-.LBB68_106:
-	cmpq	%rcx, %r13
-	jge	.LBB68_138
-	xorps	%xmm0, %xmm0
-	cvtsd2ss	%xmm2, %xmm0
-	cvtpd2ps	%xmm5, %xmm1
-	cvtpd2ps	%xmm4, %xmm2
-	cvtsd2ss	%xmm3, %xmm3
-	xorps	%xmm4, %xmm4
-	cvtsi2ss	%rdi, %xmm4
-	movss	%xmm4, 8(%rsp)
-	xorps	%xmm5, %xmm5
-	cvtsi2ss	%rsi, %xmm5
-	movss	.LCPI68_4(%rip), %xmm6
-	xorpd	%xmm7, %xmm7
-	movss	.LCPI68_5(%rip), %xmm15
-	movaps	.LCPI68_6(%rip), %xmm11
-	movss	.LCPI68_7(%rip), %xmm9
-	xorl	%esi, %esi
-	jmp	.LBB68_108
-.LBB68_136:
-	movl	(%rdx,%r13,4), %r8d
-	movl	%edi, %r9d
-	notl	%r9d
-	shrl	$24, %r9d
-	movl	%r8d, %r10d
-	andl	$16711935, %r10d
-	imull	%r9d, %r10d
-	leal	8388736(%r10), %r11d
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	addl	%r11d, %r10d
-	addl	$8388736, %r10d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	imull	%r9d, %r8d
-	leal	8388736(%r8), %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	addl	%r9d, %r8d
-	addl	$8388736, %r8d
-	andl	$-16711936, %r8d
-	addl	%edi, %r8d
-	addl	%r10d, %r8d
-	movl	%r8d, (%rdx,%r13,4)
-.LBB68_137:
-	incq	%r13
-	cmpq	%r13, %rcx
-	je	.LBB68_138
-.LBB68_108:
-	xorps	%xmm12, %xmm12
-	cvtsi2ss	%r13, %xmm12
-	addss	%xmm6, %xmm12
-	movaps	%xmm12, %xmm8
-	mulss	%xmm3, %xmm8
-	addss	%xmm0, %xmm8
-	ucomiss	%xmm7, %xmm8
-	jbe	.LBB68_137
-	movaps	%xmm15, %xmm14
-	divss	%xmm8, %xmm14
-	shufps	$0, %xmm12, %xmm12
-	mulps	%xmm2, %xmm12
-	addps	%xmm1, %xmm12
-	shufps	$0, %xmm14, %xmm14
-	mulps	%xmm12, %xmm14
-	addps	%xmm11, %xmm14
-	movaps	%xmm14, %xmm12
-	shufps	$85, %xmm14, %xmm12
-	ucomiss	%xmm12, %xmm5
-	jbe	.LBB68_137
-	movss	8(%rsp), %xmm4
-	ucomiss	%xmm14, %xmm4
-	jbe	.LBB68_137
-	ucomiss	%xmm9, %xmm12
-	jbe	.LBB68_137
-	ucomiss	%xmm9, %xmm14
-	jbe	.LBB68_137
-	movaps	%xmm11, %xmm10
-	cvttps2dq	%xmm14, %xmm8
-	cvtdq2ps	%xmm8, %xmm13
-	movaps	%xmm14, %xmm8
-	cmpltps	%xmm13, %xmm8
-	unpcklps	%xmm8, %xmm8
-	movmskpd	%xmm8, %edi
-	movl	%edi, %r8d
-	andl	$1, %r8d
-	xorps	%xmm11, %xmm11
-	cvtsi2ss	%r8d, %xmm11
-	movaps	%xmm15, %xmm4
-	movaps	%xmm15, %xmm8
-	testb	$2, %dil
-	jne	.LBB68_115
-	xorps	%xmm8, %xmm8
-.LBB68_115:
-	movaps	%xmm13, %xmm15
-	subss	%xmm11, %xmm15
-	shufps	$85, %xmm13, %xmm13
-	subss	%xmm8, %xmm13
-	cvttss2si	%xmm15, %r10
-	cvttss2si	%xmm13, %rdi
-	cmpq	%rdi, %r12
-	movl	$0, %r11d
-	cmovgl	%ebx, %r11d
-	movq	328(%rsp), %r8
-	cmpq	%rdi, %r8
-	cmovgl	%esi, %r11d
-	incq	%rdi
-	cmpq	%r12, %rdi
-	movl	$0, %r9d
-	cmovll	%ebx, %r9d
-	cmpq	%r8, %rdi
-	cmovll	%esi, %r9d
-	movq	320(%rsp), %rbx
-	cmpq	%r10, %rbx
-	movl	$0, %edi
-	cmovlel	%r11d, %edi
-	movl	$0, %r8d
-	cmovlel	%r9d, %r8d
-	cmpq	%r10, %r15
-	cmovlel	%esi, %edi
-	leaq	1(%r10), %r10
-	cmovlel	%esi, %r8d
-	cmpq	%rbx, %r10
-	cmovll	%esi, %r11d
-	cmovll	%esi, %r9d
-	cmpq	%r15, %r10
-	cmovgel	%esi, %r11d
-	cmovgel	%esi, %r9d
-	subss	%xmm15, %xmm14
-	movss	.LCPI68_8(%rip), %xmm8
-	mulss	%xmm8, %xmm14
-	addss	%xmm6, %xmm14
-	cvttss2si	%xmm14, %r10
-	testl	%r10d, %r10d
-	je	.LBB68_116
-	cmpl	%r11d, %edi
-	movaps	%xmm10, %xmm11
-	je	.LBB68_118
-	cmpl	$255, %r10d
-	movaps	%xmm4, %xmm15
-	jbe	.LBB68_121
-	movl	%r11d, %edi
-	jmp	.LBB68_122
-.LBB68_118:
-	movl	352(%rsp), %ebx
-	movaps	%xmm4, %xmm15
-	jmp	.LBB68_123
-.LBB68_116:
-	movl	352(%rsp), %ebx
-	movaps	%xmm10, %xmm11
-	movaps	%xmm4, %xmm15
-	jmp	.LBB68_123
-.LBB68_121:
-	movl	$256, %ebx
-	subl	%r10d, %ebx
-	movl	%edi, %r14d
-	andl	$16711935, %r14d
-	imull	%ebx, %r14d
-	movl	%r11d, %r15d
-	andl	$16711935, %r15d
-	imull	%r10d, %r15d
-	leal	(%r14,%r15), %ebp
-	addl	$8388736, %ebp
-	movq	336(%rsp), %r15
-	shrl	$8, %ebp
-	andl	$16711935, %ebp
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%ebx, %edi
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	imull	%r10d, %r11d
-	addl	%r11d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	orl	%ebp, %edi
-.LBB68_122:
-	movl	352(%rsp), %ebx
-.LBB68_123:
-	testl	%r10d, %r10d
-	je	.LBB68_128
-	cmpl	%r9d, %r8d
-	je	.LBB68_128
-	cmpl	$255, %r10d
-	jbe	.LBB68_127
-	movl	%r9d, %r8d
-	jmp	.LBB68_128
-.LBB68_127:
-	movl	$256, %r11d
-	subl	%r10d, %r11d
-	movl	%r8d, %ebx
-	andl	$16711935, %ebx
-	imull	%r11d, %ebx
-	movl	%r9d, %r14d
-	andl	$16711935, %r14d
-	imull	%r10d, %r14d
-	addl	%r14d, %ebx
-	addl	$8388736, %ebx
-	shrl	$8, %ebx
-	andl	$16711935, %ebx
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	imull	%r11d, %r8d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	imull	%r10d, %r9d
-	addl	%r9d, %r8d
-	addl	$8388736, %r8d
-	andl	$-16711936, %r8d
-	orl	%ebx, %r8d
-	movl	352(%rsp), %ebx
-.LBB68_128:
-	subss	%xmm13, %xmm12
-	mulss	%xmm8, %xmm12
-	addss	%xmm6, %xmm12
-	cvttss2si	%xmm12, %r9
-	testl	%r9d, %r9d
-	je	.LBB68_133
-	cmpl	%r8d, %edi
-	je	.LBB68_133
-	cmpl	$255, %r9d
-	jbe	.LBB68_132
-	movl	%r8d, %edi
-	jmp	.LBB68_133
-.LBB68_132:
-	movl	$256, %r10d
-	subl	%r9d, %r10d
-	movl	%edi, %r11d
-	andl	$16711935, %r11d
-	imull	%r10d, %r11d
-	movl	%r8d, %ebx
-	andl	$16711935, %ebx
-	imull	%r9d, %ebx
-	addl	%ebx, %r11d
-	addl	$8388736, %r11d
-	movl	352(%rsp), %ebx
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%r10d, %edi
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	imull	%r9d, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	orl	%r11d, %edi
-.LBB68_133:
-	testl	%edi, %edi
-	je	.LBB68_137
-	movl	360(%rsp), %r10d
-	cmpl	$254, %r10d
-	ja	.LBB68_136
-	movl	%edi, %r8d
-	andl	$16711935, %r8d
-	imull	%r10d, %r8d
-	leal	8388736(%r8), %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	addl	%r9d, %r8d
-	addl	$8388736, %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%r10d, %edi
-	leal	8388736(%rdi), %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	addl	%r9d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	orl	%r8d, %edi
-	jmp	.LBB68_136
-.LBB68_19:
-	movq	%r15, %rsi
-	movq	%r13, %rax
-	subq	%r13, %rsi
-	movq	48(%rsp), %rdx
-	movq	%r12, %r13
-	movl	360(%rsp), %r12d
-	movsd	104(%rsp), %xmm3
-	movsd	40(%rsp), %xmm1
-	movapd	144(%rsp), %xmm2
-	movapd	80(%rsp), %xmm4
-	jle	.LBB68_57
-	cmpl	$2, 368(%rsp)
-	jl	.LBB68_26
-	cmpq	$4194295, %r15
-	jg	.LBB68_26
-	cmpq	$4194303, 24(%rsp)
-	jg	.LBB68_26
-	cmpq	$4194303, 16(%rsp)
-	jg	.LBB68_26
-	cmpq	$8, %rsi
-	jl	.LBB68_26
-	cmpl	$2, 368(%rsp)
-	leaq	warp_row_avx2_solid(%rip), %rcx
-	leaq	warp_row_avx512_solid(%rip), %r10
-	cmoveq	%rcx, %r10
-	movq	32(%rsp), %rdi
-	movq	%rax, %rsi
-	movq	%r15, %rdx
-	movaps	64(%rsp), %xmm0
-	movq	8(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	movl	352(%rsp), %eax
-	pushq	%rax
-	.cfi_adjust_cfa_offset 8
-	pushq	%r12
-	.cfi_adjust_cfa_offset 8
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
 	pushq	%r13
-	.cfi_adjust_cfa_offset 8
-	pushq	360(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	360(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	360(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	72(%rsp)
-	.cfi_adjust_cfa_offset 8
-	pushq	72(%rsp)
-	.cfi_adjust_cfa_offset 8
-	callq	*%r10
-	movq	72(%rsp), %rsi
-	movq	112(%rsp), %rdx
-	addq	$64, %rsp
-	.cfi_adjust_cfa_offset -64
-	movsd	16(%rsi), %xmm3
-	movsd	40(%rsi), %xmm1
-	mulsd	64(%rsp), %xmm1
-	addsd	64(%rsi), %xmm1
-	movupd	24(%rsi), %xmm4
-	movupd	48(%rsi), %xmm0
-	movupd	(%rsi), %xmm2
-	mulpd	112(%rsp), %xmm4
-	addpd	%xmm0, %xmm4
-.LBB68_26:
-	cmpq	%r15, %rax
-	jge	.LBB68_57
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	pushq	%rax
+	.cfi_def_cfa_offset 64
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%r9, %rbx
+	movq	%r8, %r14
+	movq	%rcx, %r15
+	movq	%rdx, %r12
+	movq	%rsi, %r13
+	movq	%rdi, %rbp
+	shlq	$2, %r13
+	.p2align	4
+.LBB71_2:
 	xorps	%xmm0, %xmm0
-	cvtsd2ss	%xmm1, %xmm0
-	cvtpd2ps	%xmm4, %xmm1
-	cvtpd2ps	%xmm2, %xmm2
-	cvtsd2ss	%xmm3, %xmm3
-	xorps	%xmm4, %xmm4
-	cvtsi2ssq	16(%rsp), %xmm4
-	movss	%xmm4, 40(%rsp)
-	cvtsi2ssq	24(%rsp), %xmm5
-	movss	.LCPI68_4(%rip), %xmm6
-	xorpd	%xmm7, %xmm7
-	movss	.LCPI68_5(%rip), %xmm15
-	movaps	.LCPI68_6(%rip), %xmm11
-	movss	.LCPI68_7(%rip), %xmm9
-	xorl	%r8d, %r8d
-	jmp	.LBB68_28
-.LBB68_55:
-	movq	32(%rsp), %r10
-	movl	(%r10,%rax,4), %esi
-	movl	%ebx, %ecx
-	notl	%ecx
-	shrl	$24, %ecx
-	movl	%esi, %edi
-	andl	$16711935, %edi
-	imull	%ecx, %edi
-	leal	8388736(%rdi), %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	addl	%r9d, %edi
-	addl	$8388736, %edi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	imull	%ecx, %esi
-	leal	8388736(%rsi), %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	addl	%esi, %ecx
-	addl	$8388736, %ecx
-	andl	$-16711936, %ecx
-	addl	%ebx, %ecx
-	addl	%edi, %ecx
-	movl	%ecx, (%r10,%rax,4)
-.LBB68_56:
-	incq	%rax
-	cmpq	%rax, %r15
-	je	.LBB68_57
-.LBB68_28:
-	xorps	%xmm12, %xmm12
-	cvtsi2ss	%rax, %xmm12
-	addss	%xmm6, %xmm12
-	movaps	%xmm12, %xmm8
-	mulss	%xmm3, %xmm8
-	addss	%xmm0, %xmm8
-	ucomiss	%xmm7, %xmm8
-	jbe	.LBB68_56
-	movaps	%xmm15, %xmm14
-	divss	%xmm8, %xmm14
-	shufps	$0, %xmm12, %xmm12
-	mulps	%xmm2, %xmm12
-	addps	%xmm1, %xmm12
-	shufps	$0, %xmm14, %xmm14
-	mulps	%xmm12, %xmm14
-	addps	%xmm11, %xmm14
-	movaps	%xmm14, %xmm12
-	shufps	$85, %xmm14, %xmm12
-	ucomiss	%xmm12, %xmm5
-	jbe	.LBB68_56
-	movss	40(%rsp), %xmm4
-	ucomiss	%xmm14, %xmm4
-	jbe	.LBB68_56
-	ucomiss	%xmm9, %xmm12
-	jbe	.LBB68_56
-	ucomiss	%xmm9, %xmm14
-	jbe	.LBB68_56
-	movaps	%xmm11, %xmm10
-	cvttps2dq	%xmm14, %xmm8
-	cvtdq2ps	%xmm8, %xmm13
-	movaps	%xmm14, %xmm8
-	cmpltps	%xmm13, %xmm8
-	unpcklps	%xmm8, %xmm8
-	movmskpd	%xmm8, %esi
-	movl	%esi, %edi
-	andl	$1, %edi
-	xorps	%xmm11, %xmm11
-	cvtsi2ss	%edi, %xmm11
-	movaps	%xmm15, %xmm4
-	movaps	%xmm15, %xmm8
-	testb	$2, %sil
-	jne	.LBB68_35
-	xorps	%xmm8, %xmm8
-.LBB68_35:
-	movaps	%xmm13, %xmm15
-	subss	%xmm11, %xmm15
-	shufps	$85, %xmm13, %xmm13
-	subss	%xmm8, %xmm13
-	cvttss2si	%xmm15, %rdi
-	cvttss2si	%xmm13, %rsi
-	cmpq	%rsi, %r13
-	movl	$0, %r10d
-	movl	352(%rsp), %ecx
-	movq	%rcx, %r9
-	cmovgl	%r9d, %r10d
-	movq	328(%rsp), %rcx
-	cmpq	%rsi, %rcx
-	cmovgl	%r8d, %r10d
-	incq	%rsi
-	cmpq	%r13, %rsi
-	movl	$0, %r11d
-	cmovll	%r9d, %r11d
-	cmpq	%rcx, %rsi
-	cmovll	%r8d, %r11d
-	movq	320(%rsp), %r9
-	cmpq	%rdi, %r9
-	movl	$0, %ebx
-	cmovlel	%r10d, %ebx
-	movl	$0, %esi
-	cmovlel	%r11d, %esi
-	movq	336(%rsp), %rcx
-	cmpq	%rdi, %rcx
-	cmovlel	%r8d, %ebx
-	leaq	1(%rdi), %rdi
-	cmovlel	%r8d, %esi
-	cmpq	%r9, %rdi
-	cmovll	%r8d, %r10d
-	cmovll	%r8d, %r11d
-	cmpq	%rcx, %rdi
-	cmovgel	%r8d, %r10d
-	cmovgel	%r8d, %r11d
-	subss	%xmm15, %xmm14
-	movss	.LCPI68_8(%rip), %xmm8
-	mulss	%xmm8, %xmm14
-	addss	%xmm6, %xmm14
-	cvttss2si	%xmm14, %rdi
-	testl	%edi, %edi
-	je	.LBB68_36
-	cmpl	%r10d, %ebx
-	movaps	%xmm10, %xmm11
-	je	.LBB68_38
-	cmpl	$255, %edi
-	movaps	%xmm4, %xmm15
-	jbe	.LBB68_41
-	movl	%r10d, %ebx
-	jmp	.LBB68_42
-.LBB68_38:
-	movaps	%xmm4, %xmm15
-	jmp	.LBB68_42
-.LBB68_36:
-	movaps	%xmm10, %xmm11
-	movaps	%xmm4, %xmm15
-	jmp	.LBB68_42
-.LBB68_41:
-	movq	%r13, %r12
-	movl	$256, %r13d
-	subl	%edi, %r13d
-	movl	%ebx, %ecx
-	andl	$16711935, %ecx
-	imull	%r13d, %ecx
-	movl	%r10d, %r9d
-	andl	$16711935, %r9d
-	imull	%edi, %r9d
-	addl	%r9d, %ecx
-	addl	$8388736, %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	shrl	$8, %ebx
-	andl	$16711935, %ebx
-	imull	%r13d, %ebx
-	movq	%r12, %r13
-	movl	360(%rsp), %r12d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	imull	%edi, %r10d
-	addl	%r10d, %ebx
-	addl	$8388736, %ebx
-	andl	$-16711936, %ebx
-	orl	%ecx, %ebx
-.LBB68_42:
-	testl	%edi, %edi
-	je	.LBB68_47
-	cmpl	%r11d, %esi
-	je	.LBB68_47
-	cmpl	$255, %edi
-	jbe	.LBB68_46
-	movl	%r11d, %esi
-	jmp	.LBB68_47
-.LBB68_46:
-	movl	$256, %ecx
-	subl	%edi, %ecx
-	movl	%esi, %r9d
-	andl	$16711935, %r9d
-	imull	%ecx, %r9d
-	movl	%r11d, %r10d
-	andl	$16711935, %r10d
-	imull	%edi, %r10d
-	addl	%r10d, %r9d
-	addl	$8388736, %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	imull	%ecx, %esi
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	imull	%edi, %r11d
-	addl	%r11d, %esi
-	addl	$8388736, %esi
-	andl	$-16711936, %esi
-	orl	%r9d, %esi
-.LBB68_47:
-	subss	%xmm13, %xmm12
-	mulss	%xmm8, %xmm12
-	addss	%xmm6, %xmm12
-	cvttss2si	%xmm12, %rdi
-	testl	%edi, %edi
-	je	.LBB68_52
-	cmpl	%esi, %ebx
-	je	.LBB68_52
-	cmpl	$255, %edi
-	jbe	.LBB68_51
-	movl	%esi, %ebx
-	jmp	.LBB68_52
-.LBB68_51:
-	movl	$256, %ecx
-	subl	%edi, %ecx
-	movl	%ebx, %r9d
-	andl	$16711935, %r9d
-	imull	%ecx, %r9d
-	movl	%esi, %r10d
-	andl	$16711935, %r10d
-	imull	%edi, %r10d
-	addl	%r10d, %r9d
-	addl	$8388736, %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	shrl	$8, %ebx
-	andl	$16711935, %ebx
-	imull	%ecx, %ebx
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	imull	%edi, %esi
-	addl	%esi, %ebx
-	addl	$8388736, %ebx
-	andl	$-16711936, %ebx
-	orl	%r9d, %ebx
-.LBB68_52:
-	testl	%ebx, %ebx
-	je	.LBB68_56
-	cmpl	$254, %r12d
-	ja	.LBB68_55
-	movl	%ebx, %ecx
-	andl	$16711935, %ecx
-	imull	%r12d, %ecx
-	leal	8388736(%rcx), %esi
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	addl	%esi, %ecx
-	addl	$8388736, %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	shrl	$8, %ebx
-	andl	$16711935, %ebx
-	imull	%r12d, %ebx
-	leal	8388736(%rbx), %esi
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	addl	%esi, %ebx
-	addl	$8388736, %ebx
-	andl	$-16711936, %ebx
-	orl	%ecx, %ebx
-	jmp	.LBB68_55
-.LBB68_57:
-	movl	352(%rsp), %ebx
-	movl	%ebx, %eax
-	cmpl	$254, %r12d
-	ja	.LBB68_59
-	movl	%ebx, %eax
-	andl	$16711935, %eax
-	imull	%r12d, %eax
-	leal	8388736(%rax), %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	addl	%eax, %ecx
-	addl	$8388736, %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	movl	%ebx, %eax
-	shrl	$8, %eax
-	andl	$16711935, %eax
-	imull	%r12d, %eax
-	leal	8388736(%rax), %esi
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	addl	%esi, %eax
-	addl	$8388736, %eax
-	andl	$-16711936, %eax
-	orl	%ecx, %eax
-.LBB68_59:
-	testl	%ebx, %ebx
-	je	.LBB68_61
-	movq	32(%rsp), %rcx
-	leaq	(%rcx,%r15,4), %rdi
-	movl	%eax, %edx
-	movq	%rbp, %rsi
-	movl	368(%rsp), %ecx
-	callq	rk_blend_span@PLT
-	movq	48(%rsp), %rdx
-.LBB68_61:
-	movq	%rdx, %rax
-	subq	%r14, %rax
-	movq	8(%rsp), %rsi
-	movq	336(%rsp), %r15
-	movapd	64(%rsp), %xmm0
-	movapd	112(%rsp), %xmm2
-	jle	.LBB68_138
-	cmpl	$2, 368(%rsp)
-	jl	.LBB68_68
-	cmpq	$4194295, %rdx
-	jg	.LBB68_68
-	cmpq	$4194303, 24(%rsp)
-	jg	.LBB68_68
-	cmpq	$4194303, 16(%rsp)
-	jg	.LBB68_68
-	cmpq	$8, %rax
-	jl	.LBB68_68
-	cmpl	$2, 368(%rsp)
-	leaq	warp_row_avx2_solid(%rip), %rcx
-	leaq	warp_row_avx512_solid(%rip), %rax
-	cmoveq	%rcx, %rax
-	movq	32(%rsp), %rdi
+	cvtsi2sd	%r12, %xmm0
+	addsd	.LCPI71_0(%rip), %xmm0
+	movq	%rbp, %rdi
 	movq	%r14, %rsi
-	movq	48(%rsp), %rdx
-	movq	8(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	pushq	%rbx
+	movq	%rbx, %rdx
+	movq	64(%rsp), %rcx
+	movq	72(%rsp), %r8
+	movq	80(%rsp), %r9
+	movl	144(%rsp), %eax
+	pushq	%rax
 	.cfi_adjust_cfa_offset 8
-	pushq	%r12
+	movl	144(%rsp), %eax
+	pushq	%rax
 	.cfi_adjust_cfa_offset 8
-	pushq	%r13
+	pushq	144(%rsp)
 	.cfi_adjust_cfa_offset 8
-	pushq	%r15
+	pushq	144(%rsp)
 	.cfi_adjust_cfa_offset 8
-	pushq	360(%rsp)
+	pushq	144(%rsp)
 	.cfi_adjust_cfa_offset 8
-	pushq	360(%rsp)
+	pushq	144(%rsp)
 	.cfi_adjust_cfa_offset 8
-	pushq	72(%rsp)
+	pushq	144(%rsp)
 	.cfi_adjust_cfa_offset 8
-	pushq	72(%rsp)
+	pushq	144(%rsp)
 	.cfi_adjust_cfa_offset 8
-	callq	*%rax
-	movapd	176(%rsp), %xmm2
-	movapd	128(%rsp), %xmm0
-	movq	72(%rsp), %rsi
-	movq	112(%rsp), %rdx
+	callq	rk_warp_row@PLT
 	addq	$64, %rsp
 	.cfi_adjust_cfa_offset -64
-	movq	%rax, %r14
-.LBB68_68:
-	cmpq	%rdx, %r14
-	jge	.LBB68_138
-	mulsd	40(%rsi), %xmm0
-	addsd	64(%rsi), %xmm0
-	cvtsd2ss	%xmm0, %xmm0
-	movupd	24(%rsi), %xmm1
-	mulpd	%xmm1, %xmm2
-	movupd	48(%rsi), %xmm1
-	addpd	%xmm2, %xmm1
-	cvtpd2ps	%xmm1, %xmm1
-	movupd	(%rsi), %xmm2
-	cvtpd2ps	%xmm2, %xmm2
-	movsd	16(%rsi), %xmm3
-	cvtsd2ss	%xmm3, %xmm3
-	xorps	%xmm4, %xmm4
-	cvtsi2ssq	16(%rsp), %xmm4
-	movss	%xmm4, 8(%rsp)
-	xorps	%xmm5, %xmm5
-	cvtsi2ssq	24(%rsp), %xmm5
-	movss	.LCPI68_4(%rip), %xmm6
-	xorpd	%xmm7, %xmm7
-	movss	.LCPI68_5(%rip), %xmm15
-	movaps	.LCPI68_6(%rip), %xmm11
-	movss	.LCPI68_7(%rip), %xmm9
-	xorl	%eax, %eax
-	jmp	.LBB68_70
-.LBB68_97:
-	movq	32(%rsp), %r10
-	movl	(%r10,%r14,4), %edi
-	movl	%esi, %ecx
-	notl	%ecx
-	shrl	$24, %ecx
-	movl	%edi, %r8d
-	andl	$16711935, %r8d
-	imull	%ecx, %r8d
-	leal	8388736(%r8), %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	addl	%r9d, %r8d
-	addl	$8388736, %r8d
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%ecx, %edi
-	leal	8388736(%rdi), %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	addl	%edi, %ecx
-	addl	$8388736, %ecx
-	andl	$-16711936, %ecx
-	addl	%esi, %ecx
-	addl	%r8d, %ecx
-	movl	%ecx, (%r10,%r14,4)
-.LBB68_98:
-	incq	%r14
-	cmpq	%r14, %rdx
-	je	.LBB68_138
-.LBB68_70:
-	xorps	%xmm12, %xmm12
-	cvtsi2ss	%r14, %xmm12
-	addss	%xmm6, %xmm12
-	movaps	%xmm12, %xmm8
-	mulss	%xmm3, %xmm8
-	addss	%xmm0, %xmm8
-	ucomiss	%xmm7, %xmm8
-	jbe	.LBB68_98
-	movaps	%xmm15, %xmm14
-	divss	%xmm8, %xmm14
-	shufps	$0, %xmm12, %xmm12
-	mulps	%xmm2, %xmm12
-	addps	%xmm1, %xmm12
-	shufps	$0, %xmm14, %xmm14
-	mulps	%xmm12, %xmm14
-	addps	%xmm11, %xmm14
-	movaps	%xmm14, %xmm12
-	shufps	$85, %xmm14, %xmm12
-	ucomiss	%xmm12, %xmm5
-	jbe	.LBB68_98
-	movss	8(%rsp), %xmm4
-	ucomiss	%xmm14, %xmm4
-	jbe	.LBB68_98
-	ucomiss	%xmm9, %xmm12
-	jbe	.LBB68_98
-	ucomiss	%xmm9, %xmm14
-	jbe	.LBB68_98
-	movaps	%xmm11, %xmm10
-	cvttps2dq	%xmm14, %xmm8
-	cvtdq2ps	%xmm8, %xmm13
-	movaps	%xmm14, %xmm8
-	cmpltps	%xmm13, %xmm8
-	unpcklps	%xmm8, %xmm8
-	movmskpd	%xmm8, %ecx
-	movl	%ecx, %esi
-	andl	$1, %esi
-	xorps	%xmm11, %xmm11
-	cvtsi2ss	%esi, %xmm11
-	movaps	%xmm15, %xmm4
-	movaps	%xmm15, %xmm8
-	testb	$2, %cl
-	jne	.LBB68_77
-	xorps	%xmm8, %xmm8
-.LBB68_77:
-	movaps	%xmm13, %xmm15
-	subss	%xmm11, %xmm15
-	shufps	$85, %xmm13, %xmm13
-	subss	%xmm8, %xmm13
-	cvttss2si	%xmm15, %rcx
-	cvttss2si	%xmm13, %rsi
-	cmpq	%rsi, %r13
-	movl	$0, %r10d
-	cmovgl	%ebx, %r10d
-	movq	328(%rsp), %rdi
-	cmpq	%rsi, %rdi
-	cmovgl	%eax, %r10d
-	incq	%rsi
-	cmpq	%r13, %rsi
-	movl	$0, %r8d
-	cmovll	%ebx, %r8d
-	cmpq	%rdi, %rsi
-	cmovll	%eax, %r8d
-	movq	320(%rsp), %r9
-	cmpq	%rcx, %r9
-	movl	$0, %esi
-	cmovlel	%r10d, %esi
-	movl	$0, %edi
-	cmovlel	%r8d, %edi
-	cmpq	%rcx, %r15
-	cmovlel	%eax, %esi
-	leaq	1(%rcx), %rcx
-	cmovlel	%eax, %edi
-	cmpq	%r9, %rcx
-	cmovll	%eax, %r10d
-	cmovll	%eax, %r8d
-	cmpq	%r15, %rcx
-	cmovgel	%eax, %r10d
-	cmovgel	%eax, %r8d
-	subss	%xmm15, %xmm14
-	movss	.LCPI68_8(%rip), %xmm8
-	mulss	%xmm8, %xmm14
-	addss	%xmm6, %xmm14
-	cvttss2si	%xmm14, %r9
-	testl	%r9d, %r9d
-	je	.LBB68_78
-	cmpl	%r10d, %esi
-	movaps	%xmm10, %xmm11
-	je	.LBB68_80
-	cmpl	$255, %r9d
-	movaps	%xmm4, %xmm15
-	jbe	.LBB68_83
-	movl	%r10d, %esi
-	jmp	.LBB68_84
-.LBB68_80:
-	movaps	%xmm4, %xmm15
-	jmp	.LBB68_84
-.LBB68_78:
-	movaps	%xmm10, %xmm11
-	movaps	%xmm4, %xmm15
-	jmp	.LBB68_84
-.LBB68_83:
-	movl	$256, %ecx
-	subl	%r9d, %ecx
-	movl	%esi, %r11d
-	andl	$16711935, %r11d
-	imull	%ecx, %r11d
-	movl	%r10d, %ebx
-	andl	$16711935, %ebx
-	imull	%r9d, %ebx
-	addl	%ebx, %r11d
-	addl	$8388736, %r11d
-	movl	352(%rsp), %ebx
-	shrl	$8, %r11d
-	andl	$16711935, %r11d
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	imull	%ecx, %esi
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	imull	%r9d, %r10d
-	addl	%r10d, %esi
-	addl	$8388736, %esi
-	andl	$-16711936, %esi
-	orl	%r11d, %esi
-.LBB68_84:
-	testl	%r9d, %r9d
-	je	.LBB68_89
-	cmpl	%r8d, %edi
-	je	.LBB68_89
-	cmpl	$255, %r9d
-	jbe	.LBB68_88
-	movl	%r8d, %edi
-	jmp	.LBB68_89
-.LBB68_88:
-	movl	$256, %ecx
-	subl	%r9d, %ecx
-	movl	%edi, %r10d
-	andl	$16711935, %r10d
-	imull	%ecx, %r10d
-	movl	%r8d, %r11d
-	andl	$16711935, %r11d
-	imull	%r9d, %r11d
-	addl	%r11d, %r10d
-	addl	$8388736, %r10d
-	shrl	$8, %r10d
-	andl	$16711935, %r10d
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%ecx, %edi
-	shrl	$8, %r8d
-	andl	$16711935, %r8d
-	imull	%r9d, %r8d
-	addl	%r8d, %edi
-	addl	$8388736, %edi
-	andl	$-16711936, %edi
-	orl	%r10d, %edi
-.LBB68_89:
-	subss	%xmm13, %xmm12
-	mulss	%xmm8, %xmm12
-	addss	%xmm6, %xmm12
-	cvttss2si	%xmm12, %r8
-	testl	%r8d, %r8d
-	je	.LBB68_94
-	cmpl	%edi, %esi
-	je	.LBB68_94
-	cmpl	$255, %r8d
-	jbe	.LBB68_93
-	movl	%edi, %esi
-	jmp	.LBB68_94
-.LBB68_93:
-	movl	$256, %ecx
-	subl	%r8d, %ecx
-	movl	%esi, %r9d
-	andl	$16711935, %r9d
-	imull	%ecx, %r9d
-	movl	%edi, %r10d
-	andl	$16711935, %r10d
-	imull	%r8d, %r10d
-	addl	%r10d, %r9d
-	addl	$8388736, %r9d
-	shrl	$8, %r9d
-	andl	$16711935, %r9d
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	imull	%ecx, %esi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	imull	%r8d, %edi
-	addl	%edi, %esi
-	addl	$8388736, %esi
-	andl	$-16711936, %esi
-	orl	%r9d, %esi
-.LBB68_94:
-	testl	%esi, %esi
-	je	.LBB68_98
-	cmpl	$254, %r12d
-	ja	.LBB68_97
-	movl	%esi, %ecx
-	andl	$16711935, %ecx
-	imull	%r12d, %ecx
-	leal	8388736(%rcx), %edi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	addl	%edi, %ecx
-	addl	$8388736, %ecx
-	shrl	$8, %ecx
-	andl	$16711935, %ecx
-	shrl	$8, %esi
-	andl	$16711935, %esi
-	imull	%r12d, %esi
-	leal	8388736(%rsi), %edi
-	shrl	$8, %edi
-	andl	$16711935, %edi
-	addl	%edi, %esi
-	addl	$8388736, %esi
-	andl	$-16711936, %esi
-	orl	%ecx, %esi
-	jmp	.LBB68_97
-.Lfunc_end68:
-	.size	rk_warp_row_solid, .Lfunc_end68-rk_warp_row_solid
+	incq	%r12
+	addq	%r13, %rbp
+	cmpq	%r12, %r15
+	jne	.LBB71_2
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+.LBB71_4:
+	retq
+.Lfunc_end71:
+	.size	rk_warp_rows, .Lfunc_end71-rk_warp_rows
+	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI72_0:
+	.quad	0x3fe0000000000000
+	.text
+	.globl	rk_warp_rows_solid
+	.p2align	4
+	.type	rk_warp_rows_solid,@function
+rk_warp_rows_solid:
+	.cfi_startproc
+	cmpq	%rcx, %rdx
+	jge	.LBB72_4
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	pushq	%rax
+	.cfi_def_cfa_offset 64
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%r9, %rbx
+	movq	%r8, %r14
+	movq	%rcx, %r15
+	movq	%rdx, %r12
+	movq	%rsi, %r13
+	movq	%rdi, %rbp
+	shlq	$2, %r13
+	.p2align	4
+.LBB72_2:
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%r12, %xmm0
+	addsd	.LCPI72_0(%rip), %xmm0
+	subq	$8, %rsp
+	.cfi_adjust_cfa_offset 8
+	movq	%rbp, %rdi
+	movq	%r14, %rsi
+	movq	%rbx, %rdx
+	movq	72(%rsp), %rcx
+	movq	80(%rsp), %r8
+	movq	88(%rsp), %r9
+	movl	144(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	movl	144(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	movl	144(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	144(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	144(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	144(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	144(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	rk_warp_row_solid@PLT
+	addq	$64, %rsp
+	.cfi_adjust_cfa_offset -64
+	incq	%r12
+	addq	%r13, %rbp
+	cmpq	%r12, %r15
+	jne	.LBB72_2
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+.LBB72_4:
+	retq
+.Lfunc_end72:
+	.size	rk_warp_rows_solid, .Lfunc_end72-rk_warp_rows_solid
+	.cfi_endproc
+	.section	.rodata.cst8,"aM",@progbits,8
+	.p2align	3, 0x0
+.LCPI73_0:
+	.quad	0x3fe0000000000000
+	.text
+	.globl	rk_warp_rows_plain
+	.p2align	4
+	.type	rk_warp_rows_plain,@function
+rk_warp_rows_plain:
+	.cfi_startproc
+	cmpq	%rcx, %rdx
+	jge	.LBB73_4
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	pushq	%r15
+	.cfi_def_cfa_offset 24
+	pushq	%r14
+	.cfi_def_cfa_offset 32
+	pushq	%r13
+	.cfi_def_cfa_offset 40
+	pushq	%r12
+	.cfi_def_cfa_offset 48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	pushq	%rax
+	.cfi_def_cfa_offset 64
+	.cfi_offset %rbx, -56
+	.cfi_offset %r12, -48
+	.cfi_offset %r13, -40
+	.cfi_offset %r14, -32
+	.cfi_offset %r15, -24
+	.cfi_offset %rbp, -16
+	movq	%r9, %rbx
+	movq	%r8, %r14
+	movq	%rcx, %r15
+	movq	%rdx, %r12
+	movq	%rsi, %r13
+	movq	%rdi, %rbp
+	shlq	$2, %r13
+	.p2align	4
+.LBB73_2:
+	xorps	%xmm0, %xmm0
+	cvtsi2sd	%r12, %xmm0
+	addsd	.LCPI73_0(%rip), %xmm0
+	movq	%rbp, %rdi
+	movq	%r14, %rsi
+	movq	%rbx, %rdx
+	movq	64(%rsp), %rcx
+	movq	72(%rsp), %r8
+	movq	80(%rsp), %r9
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	movl	176(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	movl	176(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	movl	176(%rsp), %eax
+	pushq	%rax
+	.cfi_adjust_cfa_offset 8
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	pushq	176(%rsp)
+	.cfi_adjust_cfa_offset 8
+	callq	rk_warp_row_plain@PLT
+	addq	$96, %rsp
+	.cfi_adjust_cfa_offset -96
+	incq	%r12
+	addq	%r13, %rbp
+	cmpq	%r12, %r15
+	jne	.LBB73_2
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%r12
+	.cfi_def_cfa_offset 40
+	popq	%r13
+	.cfi_def_cfa_offset 32
+	popq	%r14
+	.cfi_def_cfa_offset 24
+	popq	%r15
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	.cfi_restore %rbx
+	.cfi_restore %r12
+	.cfi_restore %r13
+	.cfi_restore %r14
+	.cfi_restore %r15
+	.cfi_restore %rbp
+.LBB73_4:
+	retq
+.Lfunc_end73:
+	.size	rk_warp_rows_plain, .Lfunc_end73-rk_warp_rows_plain
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI69_0:
+.LCPI74_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -15214,7 +16968,7 @@ rk_warp_row_solid:
 	.byte	0
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI69_1:
+.LCPI74_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -15225,21 +16979,21 @@ rk_warp_row_solid:
 span_avx512:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB69_7
+	jle	.LBB74_7
 	vpbroadcastd	%edx, %zmm0
 	notl	%edx
 	shrl	$24, %edx
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %zmm1
 	cmpq	$16, %rsi
-	jae	.LBB69_3
+	jae	.LBB74_3
 	xorl	%eax, %eax
-	jmp	.LBB69_5
-.LBB69_3:
+	jmp	.LBB74_5
+.LBB74_3:
 	xorl	%ecx, %ecx
-	vmovdqa64	.LCPI69_0(%rip), %zmm2
+	vmovdqa64	.LCPI74_0(%rip), %zmm2
 	.p2align	4
-.LBB69_4:
+.LBB74_4:
 	vmovdqu64	(%rdi,%rcx,4), %zmm3
 	vpandq	%zmm2, %zmm3, %zmm4
 	vpmulhrsw	%zmm1, %zmm4, %zmm4
@@ -15253,10 +17007,10 @@ span_avx512:
 	addq	$32, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB69_4
-.LBB69_5:
+	jle	.LBB74_4
+.LBB74_5:
 	cmpq	%rax, %rsi
-	jbe	.LBB69_7
+	jbe	.LBB74_7
 	subl	%eax, %esi
 	movl	$-1, %edx
 	movl	%esi, %ecx
@@ -15264,7 +17018,7 @@ span_avx512:
 	notl	%edx
 	kmovd	%edx, %k1
 	vmovdqu32	(%rdi,%rax,4), %zmm2 {%k1} {z}
-	vpandd	.LCPI69_1(%rip){1to16}, %zmm2, %zmm3
+	vpandd	.LCPI74_1(%rip){1to16}, %zmm2, %zmm3
 	vpmulhrsw	%zmm1, %zmm3, %zmm3
 	vpsrlw	$8, %zmm2, %zmm2
 	vpmulhrsw	%zmm1, %zmm2, %zmm1
@@ -15272,20 +17026,20 @@ span_avx512:
 	vporq	%zmm3, %zmm1, %zmm1
 	vpaddd	%zmm1, %zmm0, %zmm0
 	vmovdqu32	%zmm0, (%rdi,%rax,4) {%k1}
-.LBB69_7:
+.LBB74_7:
 	vzeroupper
 	retq
-.Lfunc_end69:
-	.size	span_avx512, .Lfunc_end69-span_avx512
+.Lfunc_end74:
+	.size	span_avx512, .Lfunc_end74-span_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI70_0:
+.LCPI75_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI70_1:
+.LCPI75_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -15318,7 +17072,7 @@ span_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI70_2:
+.LCPI75_2:
 	.long	0
 	.long	1
 	.long	2
@@ -15333,7 +17087,7 @@ span_avx512:
 span_avx2:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB70_8
+	jle	.LBB75_8
 	vmovd	%edx, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	notl	%edx
@@ -15341,12 +17095,12 @@ span_avx2:
 	leaq	round_factor(%rip), %rax
 	vpbroadcastw	(%rax,%rdx,2), %ymm1
 	cmpq	$7, %rsi
-	ja	.LBB70_2
+	ja	.LBB75_2
 	vmovd	%esi, %xmm2
 	vpbroadcastd	%xmm2, %ymm2
-	vpcmpgtd	.LCPI70_2(%rip), %ymm2, %ymm2
+	vpcmpgtd	.LCPI75_2(%rip), %ymm2, %ymm2
 	vpmaskmovd	(%rdi), %ymm2, %ymm3
-	vpand	.LCPI70_1(%rip), %ymm3, %ymm4
+	vpand	.LCPI75_1(%rip), %ymm3, %ymm4
 	vpmulhrsw	%ymm1, %ymm4, %ymm4
 	vpsrlw	$8, %ymm3, %ymm3
 	vpmulhrsw	%ymm1, %ymm3, %ymm1
@@ -15356,7 +17110,7 @@ span_avx2:
 	vpmaskmovd	%ymm0, %ymm2, (%rdi)
 	vzeroupper
 	retq
-.LBB70_2:
+.LBB75_2:
 	vmovdqu	(%rdi), %ymm3
 	vmovdqu	-32(%rdi,%rsi,4), %ymm2
 	movl	%edi, %ecx
@@ -15368,13 +17122,13 @@ span_avx2:
 	cmoveq	%rcx, %rax
 	leaq	16(%rax), %rcx
 	cmpq	%rsi, %rcx
-	jbe	.LBB70_9
+	jbe	.LBB75_9
 	movq	%rax, %rcx
-	jmp	.LBB70_4
-.LBB70_9:
-	vpbroadcastw	.LCPI70_0(%rip), %ymm4
+	jmp	.LBB75_4
+.LBB75_9:
+	vpbroadcastw	.LCPI75_0(%rip), %ymm4
 	.p2align	4
-.LBB70_10:
+.LBB75_10:
 	vmovdqu	(%rdi,%rax,4), %ymm5
 	vmovdqu	32(%rdi,%rax,4), %ymm6
 	vpand	%ymm4, %ymm5, %ymm7
@@ -15397,14 +17151,14 @@ span_avx2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB70_10
-.LBB70_4:
+	jle	.LBB75_10
+.LBB75_4:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	ja	.LBB70_7
-	vpbroadcastw	.LCPI70_0(%rip), %ymm4
+	ja	.LBB75_7
+	vpbroadcastw	.LCPI75_0(%rip), %ymm4
 	.p2align	4
-.LBB70_6:
+.LBB75_6:
 	vmovdqu	-32(%rdi,%rcx,4), %ymm5
 	vpand	%ymm4, %ymm5, %ymm6
 	vpmulhrsw	%ymm1, %ymm6, %ymm6
@@ -15416,9 +17170,9 @@ span_avx2:
 	vmovdqu	%ymm5, -32(%rdi,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
-	jle	.LBB70_6
-.LBB70_7:
-	vpbroadcastw	.LCPI70_0(%rip), %ymm4
+	jle	.LBB75_6
+.LBB75_7:
+	vpbroadcastw	.LCPI75_0(%rip), %ymm4
 	vpand	%ymm4, %ymm3, %ymm5
 	vpmulhrsw	%ymm1, %ymm5, %ymm5
 	vpsrlw	$8, %ymm3, %ymm3
@@ -15435,15 +17189,15 @@ span_avx2:
 	vpor	%ymm3, %ymm1, %ymm1
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rsi,4)
-.LBB70_8:
+.LBB75_8:
 	vzeroupper
 	retq
-.Lfunc_end70:
-	.size	span_avx2, .Lfunc_end70-span_avx2
+.Lfunc_end75:
+	.size	span_avx2, .Lfunc_end75-span_avx2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI71_0:
+.LCPI76_0:
 	.short	255
 	.short	255
 	.short	255
@@ -15452,7 +17206,7 @@ span_avx2:
 	.short	255
 	.short	255
 	.short	255
-.LCPI71_1:
+.LCPI76_1:
 	.short	128
 	.short	128
 	.short	128
@@ -15461,7 +17215,7 @@ span_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI71_2:
+.LCPI76_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -15486,10 +17240,10 @@ span_sse2:
 	movd	%edx, %xmm0
 	pshufd	$0, %xmm0, %xmm0
 	cmpq	$16, %rsi
-	jge	.LBB71_4
+	jge	.LBB76_4
 	xorl	%ecx, %ecx
-	jmp	.LBB71_2
-.LBB71_4:
+	jmp	.LBB76_2
+.LBB76_4:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -15497,16 +17251,16 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI71_0(%rip), %xmm2
+	movdqa	.LCPI76_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
 	xorl	%eax, %eax
-	movdqa	.LCPI71_1(%rip), %xmm4
+	movdqa	.LCPI76_1(%rip), %xmm4
 	.p2align	4
-.LBB71_5:
+.LBB76_5:
 	movdqu	(%rdi,%rax,4), %xmm8
 	movdqu	16(%rdi,%rax,4), %xmm7
 	movdqu	32(%rdi,%rax,4), %xmm6
@@ -15587,15 +17341,15 @@ span_sse2:
 	addq	$32, %rax
 	cmpq	%rsi, %rax
 	movq	%rcx, %rax
-	jle	.LBB71_5
-.LBB71_2:
+	jle	.LBB76_5
+.LBB76_2:
 	movq	%rcx, %rax
 	orq	$4, %rax
 	cmpq	%rsi, %rax
-	jle	.LBB71_6
+	jle	.LBB76_6
 	movq	%rcx, %rax
-	jmp	.LBB71_8
-.LBB71_6:
+	jmp	.LBB76_8
+.LBB76_6:
 	pxor	%xmm1, %xmm1
 	movdqa	%xmm0, %xmm2
 	punpcklbw	%xmm1, %xmm2
@@ -15603,15 +17357,15 @@ span_sse2:
 	punpckhbw	%xmm1, %xmm4
 	pshuflw	$255, %xmm2, %xmm2
 	pshufhw	$255, %xmm2, %xmm5
-	movdqa	.LCPI71_0(%rip), %xmm2
+	movdqa	.LCPI76_0(%rip), %xmm2
 	movdqa	%xmm2, %xmm3
 	psubw	%xmm5, %xmm3
 	pshuflw	$255, %xmm4, %xmm4
 	pshufhw	$255, %xmm4, %xmm4
 	psubw	%xmm4, %xmm2
-	movdqa	.LCPI71_1(%rip), %xmm4
+	movdqa	.LCPI76_1(%rip), %xmm4
 	.p2align	4
-.LBB71_7:
+.LBB76_7:
 	movdqu	(%rdi,%rcx,4), %xmm5
 	movdqa	%xmm5, %xmm6
 	punpcklbw	%xmm1, %xmm6
@@ -15635,31 +17389,31 @@ span_sse2:
 	addq	$8, %rcx
 	cmpq	%rsi, %rcx
 	movq	%rax, %rcx
-	jle	.LBB71_7
-.LBB71_8:
+	jle	.LBB76_7
+.LBB76_8:
 	movq	%rsi, %r8
 	subq	%rax, %r8
-	jle	.LBB71_16
+	jle	.LBB76_16
 	movl	%edx, %ecx
 	notl	%ecx
 	shrl	$24, %ecx
 	cmpq	$4, %r8
-	jae	.LBB71_11
+	jae	.LBB76_11
 	xorl	%r9d, %r9d
-	jmp	.LBB71_14
-.LBB71_11:
+	jmp	.LBB76_14
+.LBB76_11:
 	leaq	(%rdi,%rax,4), %r10
 	movabsq	$9223372036854775804, %r9
 	andq	%r8, %r9
 	movd	%ecx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r11d, %r11d
-	movdqa	.LCPI71_0(%rip), %xmm2
+	movdqa	.LCPI76_0(%rip), %xmm2
 	pshufd	$245, %xmm1, %xmm3
-	movdqa	.LCPI71_1(%rip), %xmm4
-	movdqa	.LCPI71_2(%rip), %xmm5
+	movdqa	.LCPI76_1(%rip), %xmm4
+	movdqa	.LCPI76_2(%rip), %xmm5
 	.p2align	4
-.LBB71_12:
+.LBB76_12:
 	movdqu	(%r10,%r11,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -15691,13 +17445,13 @@ span_sse2:
 	movdqu	%xmm8, (%r10,%r11,4)
 	addq	$4, %r11
 	cmpq	%r11, %r9
-	jne	.LBB71_12
+	jne	.LBB76_12
 	cmpq	%r9, %r8
-	je	.LBB71_16
-.LBB71_14:
+	je	.LBB76_16
+.LBB76_14:
 	addq	%r9, %rax
 	.p2align	4
-.LBB71_15:
+.LBB76_15:
 	movl	(%rdi,%rax,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -15723,15 +17477,15 @@ span_sse2:
 	movl	%r8d, (%rdi,%rax,4)
 	incq	%rax
 	cmpq	%rax, %rsi
-	jne	.LBB71_15
-.LBB71_16:
+	jne	.LBB76_15
+.LBB76_16:
 	retq
-.Lfunc_end71:
-	.size	span_sse2, .Lfunc_end71-span_sse2
+.Lfunc_end76:
+	.size	span_sse2, .Lfunc_end76-span_sse2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI72_0:
+.LCPI77_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -15748,12 +17502,12 @@ span_sse2:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI72_1:
+.LCPI77_1:
 	.long	8388736
 	.long	8388736
 	.long	8388736
 	.long	8388736
-.LCPI72_2:
+.LCPI77_2:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -15776,15 +17530,15 @@ span_sse2:
 span_scalar:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	jle	.LBB72_7
+	jle	.LBB77_7
 	movl	%edx, %eax
 	notl	%eax
 	shrl	$24, %eax
 	cmpq	$4, %rsi
-	jae	.LBB72_4
+	jae	.LBB77_4
 	xorl	%ecx, %ecx
-	jmp	.LBB72_3
-.LBB72_4:
+	jmp	.LBB77_3
+.LBB77_4:
 	movabsq	$9223372036854775804, %rcx
 	andq	%rsi, %rcx
 	movd	%eax, %xmm0
@@ -15792,12 +17546,12 @@ span_scalar:
 	movd	%edx, %xmm1
 	pshufd	$0, %xmm1, %xmm1
 	xorl	%r8d, %r8d
-	movdqa	.LCPI72_0(%rip), %xmm2
+	movdqa	.LCPI77_0(%rip), %xmm2
 	pshufd	$245, %xmm0, %xmm3
-	movdqa	.LCPI72_1(%rip), %xmm4
-	movdqa	.LCPI72_2(%rip), %xmm5
+	movdqa	.LCPI77_1(%rip), %xmm4
+	movdqa	.LCPI77_2(%rip), %xmm5
 	.p2align	4
-.LBB72_5:
+.LBB77_5:
 	movdqu	(%rdi,%r8,4), %xmm6
 	movdqa	%xmm6, %xmm7
 	pand	%xmm2, %xmm7
@@ -15829,9 +17583,9 @@ span_scalar:
 	movdqu	%xmm7, (%rdi,%r8,4)
 	addq	$4, %r8
 	cmpq	%r8, %rcx
-	jne	.LBB72_5
-	jmp	.LBB72_6
-.LBB72_3:
+	jne	.LBB77_5
+	jmp	.LBB77_6
+.LBB77_3:
 	movl	(%rdi,%rcx,4), %r8d
 	movl	%r8d, %r9d
 	andl	$16711935, %r9d
@@ -15856,17 +17610,17 @@ span_scalar:
 	addl	%r9d, %r8d
 	movl	%r8d, (%rdi,%rcx,4)
 	incq	%rcx
-.LBB72_6:
+.LBB77_6:
 	cmpq	%rcx, %rsi
-	jne	.LBB72_3
-.LBB72_7:
+	jne	.LBB77_3
+.LBB77_7:
 	retq
-.Lfunc_end72:
-	.size	span_scalar, .Lfunc_end72-span_scalar
+.Lfunc_end77:
+	.size	span_scalar, .Lfunc_end77-span_scalar
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI73_0:
+.LCPI78_0:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -15933,7 +17687,7 @@ span_scalar:
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI73_1:
+.LCPI78_1:
 	.long	0
 	.long	1
 	.long	2
@@ -15983,7 +17737,7 @@ rect_rows_avx512:
 	cmpq	%rcx, %rdi
 	cmovlq	%rcx, %rax
 	testq	%rdx, %rdx
-	jle	.LBB73_25
+	jle	.LBB78_25
 	movq	%rsi, %rdx
 	movl	80(%rsp), %edi
 	leaq	63(,%rax,4), %r12
@@ -16016,19 +17770,19 @@ rect_rows_avx512:
 	leaq	(,%rsi,4), %rsi
 	movq	%rsi, -16(%rsp)
 	leaq	(%rax,%rcx,4), %rbx
-	vpcmpgtd	.LCPI73_1(%rip), %ymm1, %k1
-	vmovdqa64	.LCPI73_0(%rip), %zmm1
+	vpcmpgtd	.LCPI78_1(%rip), %ymm1, %k1
+	vmovdqa64	.LCPI78_0(%rip), %zmm1
 	xorl	%eax, %eax
-	jmp	.LBB73_2
+	jmp	.LBB78_2
 	.p2align	4
-.LBB73_24:
+.LBB78_24:
 	incq	%rax
 	movq	-16(%rsp), %rcx
 	addq	%rcx, %r13
 	addq	%rcx, %rbx
 	cmpq	%r9, %rax
-	je	.LBB73_25
-.LBB73_2:
+	je	.LBB78_25
+.LBB78_2:
 	cmpq	%rdx, -8(%rsp)
 	setl	%cl
 	leaq	4(%rax), %rdi
@@ -16036,23 +17790,23 @@ rect_rows_avx512:
 	setl	%dil
 	andb	%cl, %dil
 	cmpb	$1, %dil
-	jne	.LBB73_6
+	jne	.LBB78_6
 	cmpq	%r12, -40(%rsp)
-	jge	.LBB73_6
+	jge	.LBB78_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB73_5:
+.LBB78_5:
 	prefetcht0	(%r13,%rcx)
 	addq	$64, %rcx
 	cmpq	%r12, %rcx
-	jl	.LBB73_5
-.LBB73_6:
+	jl	.LBB78_5
+.LBB78_6:
 	movq	%rax, %rcx
 	imulq	%rdx, %rcx
 	movq	-64(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r15
 	testl	%r8d, %r8d
-	je	.LBB73_8
+	je	.LBB78_8
 	movq	-24(%rsp), %r10
 	movl	(%r15,%r10,4), %ecx
 	movl	%ecx, %edi
@@ -16082,28 +17836,28 @@ rect_rows_avx512:
 	addl	%r8d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%r10,4)
-.LBB73_8:
+.LBB78_8:
 	movq	56(%rsp), %rcx
 	cmpq	-56(%rsp), %rcx
-	jle	.LBB73_22
+	jle	.LBB78_22
 	movq	-56(%rsp), %rcx
 	leaq	(%r15,%rcx,4), %rdi
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB73_16
+	jb	.LBB78_16
 	cmpq	$7, %r14
-	ja	.LBB73_12
+	ja	.LBB78_12
 	vmovdqu32	%ymm0, (%rdi) {%k1}
-	jmp	.LBB73_22
+	jmp	.LBB78_22
 	.p2align	4
-.LBB73_16:
+.LBB78_16:
 	movq	-32(%rsp), %rcx
 	leaq	round_factor(%rip), %rsi
 	vpbroadcastw	(%rsi,%rcx,2), %zmm2
 	cmpq	$16, %r14
-	jae	.LBB73_18
+	jae	.LBB78_18
 	xorl	%ebp, %ebp
-	jmp	.LBB73_20
-.LBB73_12:
+	jmp	.LBB78_20
+.LBB78_12:
 	movl	%edi, %ecx
 	negl	%ecx
 	shrl	$2, %ecx
@@ -16114,34 +17868,34 @@ rect_rows_avx512:
 	cmovneq	%rsi, %rcx
 	leaq	16(%rcx), %rdi
 	cmpq	%r14, %rdi
-	ja	.LBB73_13
+	ja	.LBB78_13
 	.p2align	4
-.LBB73_26:
+.LBB78_26:
 	vmovdqu	%ymm0, (%rbx,%rcx,4)
 	vmovdqu	%ymm0, 32(%rbx,%rcx,4)
 	leaq	16(%rcx), %rdi
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rdi, %rcx
-	jle	.LBB73_26
-.LBB73_13:
+	jle	.LBB78_26
+.LBB78_13:
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	ja	.LBB73_15
+	ja	.LBB78_15
 	.p2align	4
-.LBB73_14:
+.LBB78_14:
 	vmovdqu	%ymm0, -32(%rbx,%rcx,4)
 	addq	$8, %rcx
 	cmpq	%r14, %rcx
-	jle	.LBB73_14
-.LBB73_15:
+	jle	.LBB78_14
+.LBB78_15:
 	movq	56(%rsp), %rcx
 	vmovdqu	%ymm0, -32(%r15,%rcx,4)
-	jmp	.LBB73_22
-.LBB73_18:
+	jmp	.LBB78_22
+.LBB78_18:
 	xorl	%ecx, %ecx
 	.p2align	4
-.LBB73_19:
+.LBB78_19:
 	vmovdqu64	(%rbx,%rcx,4), %zmm3
 	vpandq	%zmm1, %zmm3, %zmm4
 	vpmulhrsw	%zmm2, %zmm4, %zmm4
@@ -16155,10 +17909,10 @@ rect_rows_avx512:
 	addq	$32, %rcx
 	cmpq	%r14, %rcx
 	movq	%rbp, %rcx
-	jle	.LBB73_19
-.LBB73_20:
+	jle	.LBB78_19
+.LBB78_20:
 	cmpq	%rbp, %r14
-	jbe	.LBB73_22
+	jbe	.LBB78_22
 	movl	%r14d, %ecx
 	subl	%ebp, %ecx
 	movl	$-1, %r10d
@@ -16175,9 +17929,9 @@ rect_rows_avx512:
 	vpaddd	%zmm2, %zmm0, %zmm2
 	vmovdqu32	%zmm2, (%rdi,%rbp,4) {%k2}
 	.p2align	4
-.LBB73_22:
+.LBB78_22:
 	testl	%r11d, %r11d
-	je	.LBB73_24
+	je	.LBB78_24
 	movq	64(%rsp), %rbp
 	movl	(%r15,%rbp,4), %ecx
 	movl	%ecx, %edi
@@ -16203,8 +17957,8 @@ rect_rows_avx512:
 	addl	%r11d, %ecx
 	addl	%edi, %ecx
 	movl	%ecx, (%r15,%rbp,4)
-	jmp	.LBB73_24
-.LBB73_25:
+	jmp	.LBB78_24
+.LBB78_25:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -16219,17 +17973,17 @@ rect_rows_avx512:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end73:
-	.size	rect_rows_avx512, .Lfunc_end73-rect_rows_avx512
+.Lfunc_end78:
+	.size	rect_rows_avx512, .Lfunc_end78-rect_rows_avx512
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI74_0:
+.LCPI79_0:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI74_1:
+.LCPI79_1:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -16262,7 +18016,7 @@ rect_rows_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI74_2:
+.LCPI79_2:
 	.long	0
 	.long	1
 	.long	2
@@ -16313,7 +18067,7 @@ rect_rows_avx2:
 	cmpq	%r8, %rax
 	cmovlq	%r8, %rcx
 	testq	%rdx, %rdx
-	jle	.LBB74_26
+	jle	.LBB79_26
 	movq	%rcx, %rax
 	movl	80(%rsp), %ecx
 	leaq	63(,%rax,4), %r15
@@ -16350,21 +18104,21 @@ rect_rows_avx2:
 	leaq	(%rax,%rdi,4), %r10
 	addq	$32, %r10
 	leaq	(%rax,%rdi,4), %r11
-	vpcmpgtd	.LCPI74_2(%rip), %ymm1, %ymm1
-	vpbroadcastw	.LCPI74_0(%rip), %ymm2
-	vpbroadcastw	.LCPI74_0(%rip), %ymm3
+	vpcmpgtd	.LCPI79_2(%rip), %ymm1, %ymm1
+	vpbroadcastw	.LCPI79_0(%rip), %ymm2
+	vpbroadcastw	.LCPI79_0(%rip), %ymm3
 	xorl	%r14d, %r14d
-	jmp	.LBB74_2
+	jmp	.LBB79_2
 	.p2align	4
-.LBB74_25:
+.LBB79_25:
 	incq	%r14
 	movq	-16(%rsp), %rax
 	addq	%rax, %r12
 	addq	%rax, %r10
 	addq	%rax, %r11
 	cmpq	%rdx, %r14
-	je	.LBB74_26
-.LBB74_2:
+	je	.LBB79_26
+.LBB79_2:
 	cmpq	%rsi, -8(%rsp)
 	setl	%cl
 	leaq	4(%r14), %rax
@@ -16372,23 +18126,23 @@ rect_rows_avx2:
 	setl	%al
 	andb	%cl, %al
 	cmpb	$1, %al
-	jne	.LBB74_6
+	jne	.LBB79_6
 	cmpq	%r15, -40(%rsp)
-	jge	.LBB74_6
+	jge	.LBB79_6
 	movq	-40(%rsp), %rcx
 	.p2align	4
-.LBB74_5:
+.LBB79_5:
 	prefetcht0	(%r12,%rcx)
 	addq	$64, %rcx
 	cmpq	%r15, %rcx
-	jl	.LBB74_5
-.LBB74_6:
+	jl	.LBB79_5
+.LBB79_6:
 	movq	%r14, %rcx
 	imulq	%rsi, %rcx
 	movq	-64(%rsp), %rax
 	leaq	(%rax,%rcx,4), %r9
 	cmpl	$0, -68(%rsp)
-	je	.LBB74_8
+	je	.LBB79_8
 	movq	-24(%rsp), %rbp
 	movl	(%r9,%rbp,4), %edi
 	movl	%edi, %r13d
@@ -16415,24 +18169,24 @@ rect_rows_avx2:
 	addl	%eax, %edi
 	movl	%edi, (%r9,%rbp,4)
 	movl	72(%rsp), %ebp
-.LBB74_8:
+.LBB79_8:
 	cmpq	-56(%rsp), %r8
-	jle	.LBB74_23
+	jle	.LBB79_23
 	movq	-56(%rsp), %rax
 	leaq	(%r9,%rax,4), %r13
 	cmpl	$-16777216, 80(%rsp)
-	jb	.LBB74_16
+	jb	.LBB79_16
 	cmpq	$7, %rbx
-	ja	.LBB74_12
+	ja	.LBB79_12
 	vpmaskmovd	%ymm0, %ymm1, (%r13)
-	jmp	.LBB74_23
+	jmp	.LBB79_23
 	.p2align	4
-.LBB74_16:
+.LBB79_16:
 	movq	-32(%rsp), %rax
 	leaq	round_factor(%rip), %rcx
 	vpbroadcastw	(%rcx,%rax,2), %ymm4
 	cmpq	$7, %rbx
-	ja	.LBB74_18
+	ja	.LBB79_18
 	vpmaskmovd	(%r13), %ymm1, %ymm5
 	vpand	%ymm2, %ymm5, %ymm6
 	vpmulhrsw	%ymm4, %ymm6, %ymm6
@@ -16442,8 +18196,8 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vpmaskmovd	%ymm4, %ymm1, (%r13)
-	jmp	.LBB74_23
-.LBB74_12:
+	jmp	.LBB79_23
+.LBB79_12:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -16454,30 +18208,30 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB74_13
+	ja	.LBB79_13
 	.p2align	4
-.LBB74_27:
+.LBB79_27:
 	vmovdqu	%ymm0, (%r11,%rbp,4)
 	vmovdqu	%ymm0, 32(%r11,%rbp,4)
 	leaq	16(%rbp), %rax
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB74_27
-.LBB74_13:
+	jle	.LBB79_27
+.LBB79_13:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB74_15
+	ja	.LBB79_15
 	.p2align	4
-.LBB74_14:
+.LBB79_14:
 	vmovdqu	%ymm0, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB74_14
-.LBB74_15:
+	jle	.LBB79_14
+.LBB79_15:
 	vmovdqu	%ymm0, -32(%r9,%r8,4)
-	jmp	.LBB74_22
-.LBB74_18:
+	jmp	.LBB79_22
+.LBB79_18:
 	movl	%r13d, %ebp
 	negl	%ebp
 	shrl	$2, %ebp
@@ -16489,9 +18243,9 @@ rect_rows_avx2:
 	cmovneq	%rax, %rbp
 	leaq	16(%rbp), %rax
 	cmpq	%rbx, %rax
-	ja	.LBB74_19
+	ja	.LBB79_19
 	.p2align	4
-.LBB74_28:
+.LBB79_28:
 	vmovdqu	-32(%r10,%rbp,4), %ymm7
 	vmovdqu	(%r10,%rbp,4), %ymm8
 	vpand	%ymm3, %ymm7, %ymm9
@@ -16514,13 +18268,13 @@ rect_rows_avx2:
 	addq	$32, %rbp
 	cmpq	%rbx, %rbp
 	movq	%rax, %rbp
-	jle	.LBB74_28
-.LBB74_19:
+	jle	.LBB79_28
+.LBB79_19:
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	ja	.LBB74_21
+	ja	.LBB79_21
 	.p2align	4
-.LBB74_20:
+.LBB79_20:
 	vmovdqu	-32(%r11,%rbp,4), %ymm7
 	vpand	%ymm2, %ymm7, %ymm8
 	vpmulhrsw	%ymm4, %ymm8, %ymm8
@@ -16532,8 +18286,8 @@ rect_rows_avx2:
 	vmovdqu	%ymm7, -32(%r11,%rbp,4)
 	addq	$8, %rbp
 	cmpq	%rbx, %rbp
-	jle	.LBB74_20
-.LBB74_21:
+	jle	.LBB79_20
+.LBB79_21:
 	vpand	%ymm3, %ymm6, %ymm7
 	vpmulhrsw	%ymm4, %ymm7, %ymm7
 	vpsrlw	$8, %ymm6, %ymm6
@@ -16550,11 +18304,11 @@ rect_rows_avx2:
 	vpor	%ymm6, %ymm4, %ymm4
 	vpaddd	%ymm4, %ymm0, %ymm4
 	vmovdqu	%ymm4, -32(%r9,%r8,4)
-.LBB74_22:
+.LBB79_22:
 	movl	72(%rsp), %ebp
-.LBB74_23:
+.LBB79_23:
 	testl	%ebp, %ebp
-	je	.LBB74_25
+	je	.LBB79_25
 	movq	%r8, %rdi
 	movq	64(%rsp), %r8
 	movl	(%r9,%r8,4), %ebp
@@ -16582,8 +18336,8 @@ rect_rows_avx2:
 	addl	%eax, %ecx
 	movl	%ecx, (%r9,%r8,4)
 	movq	%rdi, %r8
-	jmp	.LBB74_25
-.LBB74_26:
+	jmp	.LBB79_25
+.LBB79_26:
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%r12
@@ -16598,12 +18352,12 @@ rect_rows_avx2:
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end74:
-	.size	rect_rows_avx2, .Lfunc_end74-rect_rows_avx2
+.Lfunc_end79:
+	.size	rect_rows_avx2, .Lfunc_end79-rect_rows_avx2
 	.cfi_endproc
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-.LCPI75_0:
+.LCPI80_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -16668,7 +18422,7 @@ rect_rows_avx2:
 	.byte	128
 	.byte	60
 	.byte	61
-.LCPI75_1:
+.LCPI80_1:
 	.short	128
 	.short	128
 	.short	128
@@ -16701,9 +18455,9 @@ rect_rows_avx2:
 	.short	128
 	.short	128
 	.short	128
-.LCPI75_2:
+.LCPI80_2:
 	.zero	64,1
-.LCPI75_4:
+.LCPI80_4:
 	.short	255
 	.short	255
 	.short	255
@@ -16738,7 +18492,7 @@ rect_rows_avx2:
 	.short	255
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI75_3:
+.LCPI80_3:
 	.quad	143833713132634112
 	.text
 	.p2align	4
@@ -16746,7 +18500,7 @@ rect_rows_avx2:
 coverage_avx512:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB75_5
+	jle	.LBB80_5
 	movl	%ecx, %eax
 	shrl	$8, %eax
 	andl	$16711935, %eax
@@ -16755,21 +18509,21 @@ coverage_avx512:
 	vpbroadcastd	%ecx, %zmm1
 	xorl	%eax, %eax
 	movl	$65535, %r8d
-	vmovdqa64	.LCPI75_0(%rip), %zmm2
-	vmovdqa64	.LCPI75_1(%rip), %zmm3
-	vpbroadcastq	.LCPI75_3(%rip), %zmm4
-	vmovdqa64	.LCPI75_2(%rip), %zmm5
-	vmovdqa64	.LCPI75_4(%rip), %zmm6
-	vmovdqa64	.LCPI75_4(%rip), %zmm7
+	vmovdqa64	.LCPI80_0(%rip), %zmm2
+	vmovdqa64	.LCPI80_1(%rip), %zmm3
+	vpbroadcastq	.LCPI80_3(%rip), %zmm4
+	vmovdqa64	.LCPI80_2(%rip), %zmm5
+	vmovdqa64	.LCPI80_4(%rip), %zmm6
+	vmovdqa64	.LCPI80_4(%rip), %zmm7
 	movq	%rdx, %rcx
-	jmp	.LBB75_2
+	jmp	.LBB80_2
 	.p2align	4
-.LBB75_4:
+.LBB80_4:
 	addq	$16, %rax
 	addq	$-16, %rcx
 	cmpq	%rdx, %rax
-	jge	.LBB75_5
-.LBB75_2:
+	jge	.LBB80_5
+.LBB80_2:
 	movl	$-1, %r9d
 	shll	%cl, %r9d
 	cmpq	$16, %rcx
@@ -16778,7 +18532,7 @@ coverage_avx512:
 	kmovd	%r9d, %k1
 	vmovdqu8	(%rsi,%rax), %xmm8 {%k1} {z}
 	vptest	%xmm8, %xmm8
-	je	.LBB75_4
+	je	.LBB80_4
 	vmovdqu32	(%rdi,%rax,4), %zmm9 {%k1} {z}
 	vpmovzxbd	%xmm8, %zmm8
 	vpshufb	%zmm2, %zmm8, %zmm8
@@ -16805,16 +18559,16 @@ coverage_avx512:
 	vporq	%zmm9, %zmm10, %zmm9
 	vpaddd	%zmm8, %zmm9, %zmm8
 	vmovdqu32	%zmm8, (%rdi,%rax,4) {%k1}
-	jmp	.LBB75_4
-.LBB75_5:
+	jmp	.LBB80_4
+.LBB80_5:
 	vzeroupper
 	retq
-.Lfunc_end75:
-	.size	coverage_avx512, .Lfunc_end75-coverage_avx512
+.Lfunc_end80:
+	.size	coverage_avx512, .Lfunc_end80-coverage_avx512
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI76_0:
+.LCPI81_0:
 	.byte	0
 	.byte	128
 	.byte	0
@@ -16847,7 +18601,7 @@ coverage_avx512:
 	.byte	128
 	.byte	28
 	.byte	29
-.LCPI76_1:
+.LCPI81_1:
 	.short	128
 	.short	128
 	.short	128
@@ -16864,9 +18618,9 @@ coverage_avx512:
 	.short	128
 	.short	128
 	.short	128
-.LCPI76_2:
+.LCPI81_2:
 	.zero	32,1
-.LCPI76_4:
+.LCPI81_4:
 	.short	255
 	.short	255
 	.short	255
@@ -16883,7 +18637,7 @@ coverage_avx512:
 	.short	255
 	.short	255
 	.short	255
-.LCPI76_5:
+.LCPI81_5:
 	.long	0
 	.long	1
 	.long	2
@@ -16894,16 +18648,16 @@ coverage_avx512:
 	.long	7
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI76_3:
+.LCPI81_3:
 	.quad	143833713132634112
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI76_6:
+.LCPI81_6:
 	.short	128
-.LCPI76_7:
+.LCPI81_7:
 	.byte	1
 	.zero	1
-.LCPI76_8:
+.LCPI81_8:
 	.short	255
 	.text
 	.p2align	4
@@ -16911,7 +18665,7 @@ coverage_avx512:
 coverage_avx2:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	jle	.LBB76_11
+	jle	.LBB81_11
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	pushq	%rbx
@@ -16929,7 +18683,7 @@ coverage_avx2:
 	vmovd	%ecx, %xmm0
 	vpbroadcastd	%xmm0, %ymm11
 	cmpq	$7, %rdx
-	ja	.LBB76_4
+	ja	.LBB81_4
 	vmovdqu	%ymm12, 16(%rsp)
 	vmovdqu	%ymm11, 48(%rsp)
 	movq	%rdi, %rbx
@@ -16940,29 +18694,29 @@ coverage_avx2:
 	callq	memcpy@PLT
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.LBB76_10
+	je	.LBB81_10
 	vmovd	%r14d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
-	vpcmpgtd	.LCPI76_5(%rip), %ymm0, %ymm0
+	vpcmpgtd	.LCPI81_5(%rip), %ymm0, %ymm0
 	vmovq	%rax, %xmm1
 	vpmaskmovd	(%rbx), %ymm0, %ymm2
 	vpmovzxbd	%xmm1, %ymm1
-	vpshufb	.LCPI76_0(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI81_0(%rip), %ymm1, %ymm1
 	vpmullw	16(%rsp), %ymm1, %ymm3
-	vpbroadcastw	.LCPI76_6(%rip), %ymm4
+	vpbroadcastw	.LCPI81_6(%rip), %ymm4
 	vpaddw	%ymm4, %ymm3, %ymm3
-	vpbroadcastb	.LCPI76_7(%rip), %ymm5
+	vpbroadcastb	.LCPI81_7(%rip), %ymm5
 	vpmulhuw	%ymm5, %ymm3, %ymm3
 	vpmullw	48(%rsp), %ymm1, %ymm1
 	vpaddw	%ymm4, %ymm1, %ymm1
 	vpmulhuw	%ymm5, %ymm1, %ymm1
 	vpsrld	$16, %ymm1, %ymm6
-	vpbroadcastq	.LCPI76_3(%rip), %ymm7
+	vpbroadcastq	.LCPI81_3(%rip), %ymm7
 	vpand	%ymm7, %ymm1, %ymm7
 	vpor	%ymm6, %ymm7, %ymm6
-	vpbroadcastw	.LCPI76_8(%rip), %ymm7
+	vpbroadcastw	.LCPI81_8(%rip), %ymm7
 	vpsubw	%ymm6, %ymm7, %ymm6
-	vpand	.LCPI76_4(%rip), %ymm2, %ymm7
+	vpand	.LCPI81_4(%rip), %ymm2, %ymm7
 	vpsrlw	$8, %ymm2, %ymm2
 	vpmullw	%ymm7, %ymm6, %ymm7
 	vpaddw	%ymm4, %ymm7, %ymm7
@@ -16976,26 +18730,26 @@ coverage_avx2:
 	vpor	%ymm7, %ymm2, %ymm2
 	vpaddd	%ymm1, %ymm2, %ymm1
 	vpmaskmovd	%ymm1, %ymm0, (%rbx)
-	jmp	.LBB76_10
-.LBB76_4:
+	jmp	.LBB81_10
+.LBB81_4:
 	movq	-8(%rsi,%rdx), %rax
 	vmovdqu	-32(%rdi,%rdx,4), %ymm2
 	movl	$8, %ecx
-	vmovdqa	.LCPI76_0(%rip), %ymm5
-	vpbroadcastw	.LCPI76_6(%rip), %ymm0
-	vpbroadcastb	.LCPI76_7(%rip), %ymm1
-	vpbroadcastq	.LCPI76_3(%rip), %ymm4
-	vpbroadcastw	.LCPI76_8(%rip), %ymm3
-	jmp	.LBB76_5
+	vmovdqa	.LCPI81_0(%rip), %ymm5
+	vpbroadcastw	.LCPI81_6(%rip), %ymm0
+	vpbroadcastb	.LCPI81_7(%rip), %ymm1
+	vpbroadcastq	.LCPI81_3(%rip), %ymm4
+	vpbroadcastw	.LCPI81_8(%rip), %ymm3
+	jmp	.LBB81_5
 	.p2align	4
-.LBB76_7:
+.LBB81_7:
 	addq	$8, %rcx
 	cmpq	%rdx, %rcx
-	jg	.LBB76_8
-.LBB76_5:
+	jg	.LBB81_8
+.LBB81_5:
 	movq	-8(%rsi,%rcx), %r8
 	testq	%r8, %r8
-	je	.LBB76_7
+	je	.LBB81_7
 	vmovq	%r8, %xmm6
 	vpmovzxbd	%xmm6, %ymm6
 	vpshufb	%ymm5, %ymm6, %ymm6
@@ -17024,13 +18778,13 @@ coverage_avx2:
 	vpor	%ymm7, %ymm8, %ymm7
 	vpaddd	%ymm6, %ymm7, %ymm6
 	vmovdqu	%ymm6, -32(%rdi,%rcx,4)
-	jmp	.LBB76_7
-.LBB76_8:
+	jmp	.LBB81_7
+.LBB81_8:
 	testq	%rax, %rax
-	je	.LBB76_10
+	je	.LBB81_10
 	vmovq	%rax, %xmm5
 	vpmovzxbd	%xmm5, %ymm5
-	vpshufb	.LCPI76_0(%rip), %ymm5, %ymm5
+	vpshufb	.LCPI81_0(%rip), %ymm5, %ymm5
 	vpmullw	%ymm5, %ymm12, %ymm6
 	vpaddw	%ymm0, %ymm6, %ymm6
 	vpmulhuw	%ymm1, %ymm6, %ymm6
@@ -17042,7 +18796,7 @@ coverage_avx2:
 	vpor	%ymm7, %ymm4, %ymm4
 	vpsubw	%ymm4, %ymm3, %ymm3
 	vpsrlw	$8, %ymm2, %ymm4
-	vpand	.LCPI76_4(%rip), %ymm2, %ymm2
+	vpand	.LCPI81_4(%rip), %ymm2, %ymm2
 	vpmullw	%ymm2, %ymm3, %ymm2
 	vpaddw	%ymm0, %ymm2, %ymm2
 	vpmulhuw	%ymm1, %ymm2, %ymm2
@@ -17055,7 +18809,7 @@ coverage_avx2:
 	vpor	%ymm2, %ymm0, %ymm0
 	vpaddd	%ymm1, %ymm0, %ymm0
 	vmovdqu	%ymm0, -32(%rdi,%rdx,4)
-.LBB76_10:
+.LBB81_10:
 	addq	$88, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -17064,20 +18818,20 @@ coverage_avx2:
 	.cfi_def_cfa_offset 8
 	.cfi_restore %rbx
 	.cfi_restore %r14
-.LBB76_11:
+.LBB81_11:
 	vzeroupper
 	retq
-.Lfunc_end76:
-	.size	coverage_avx2, .Lfunc_end76-coverage_avx2
+.Lfunc_end81:
+	.size	coverage_avx2, .Lfunc_end81-coverage_avx2
 	.cfi_endproc
 	.section	.rodata.cst16,"aM",@progbits,16
 	.p2align	4, 0x0
-.LCPI77_0:
+.LCPI82_0:
 	.quad	0x8000000000000000
 	.quad	0x8000000000000000
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI77_1:
+.LCPI82_1:
 	.quad	0x7ff0000000000000
 	.text
 	.p2align	4
@@ -17091,158 +18845,158 @@ warp_half_lines:
 	movsd	(%rdi), %xmm0
 	xorpd	%xmm1, %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_3
+	jbe	.LBB82_3
 	movsd	(%rsi), %xmm1
-	xorpd	.LCPI77_0(%rip), %xmm1
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	ucomisd	(%rdx), %xmm1
-	jbe	.LBB77_6
+	jbe	.LBB82_6
 	movsd	%xmm1, (%rdx)
-	jmp	.LBB77_6
-.LBB77_3:
+	jmp	.LBB82_6
+.LBB82_3:
 	ucomisd	%xmm0, %xmm1
 	movsd	(%rsi), %xmm1
-	jbe	.LBB77_10
-	xorpd	.LCPI77_0(%rip), %xmm1
+	jbe	.LBB82_10
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
-	ucomisd	.LCPI77_1(%rip), %xmm1
-	je	.LBB77_6
+	ucomisd	.LCPI82_1(%rip), %xmm1
+	je	.LBB82_6
 	movsd	%xmm1, (%rcx)
-	jmp	.LBB77_6
-.LBB77_10:
+	jmp	.LBB82_6
+.LBB82_10:
 	xorpd	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jae	.LBB77_6
+	jae	.LBB82_6
 	xorl	%eax, %eax
 	retq
-.LBB77_6:
+.LBB82_6:
 	movsd	8(%rdi), %xmm0
 	xorpd	%xmm1, %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_7
+	jbe	.LBB82_7
 	movsd	8(%rsi), %xmm1
-	xorpd	.LCPI77_0(%rip), %xmm1
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	ucomisd	(%rdx), %xmm1
-	jbe	.LBB77_16
+	jbe	.LBB82_16
 	movsd	%xmm1, (%rdx)
-	jmp	.LBB77_16
-.LBB77_7:
+	jmp	.LBB82_16
+.LBB82_7:
 	ucomisd	%xmm0, %xmm1
 	movsd	8(%rsi), %xmm1
-	jbe	.LBB77_8
-	xorpd	.LCPI77_0(%rip), %xmm1
+	jbe	.LBB82_8
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	movsd	(%rcx), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_16
+	jbe	.LBB82_16
 	movsd	%xmm1, (%rcx)
-	jmp	.LBB77_16
-.LBB77_8:
+	jmp	.LBB82_16
+.LBB82_8:
 	xorpd	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jae	.LBB77_16
+	jae	.LBB82_16
 	xorl	%eax, %eax
 	retq
-.LBB77_16:
+.LBB82_16:
 	movsd	16(%rdi), %xmm0
 	xorpd	%xmm1, %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_17
+	jbe	.LBB82_17
 	movsd	16(%rsi), %xmm1
-	xorpd	.LCPI77_0(%rip), %xmm1
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	ucomisd	(%rdx), %xmm1
-	jbe	.LBB77_24
+	jbe	.LBB82_24
 	movsd	%xmm1, (%rdx)
-	jmp	.LBB77_24
-.LBB77_17:
+	jmp	.LBB82_24
+.LBB82_17:
 	ucomisd	%xmm0, %xmm1
 	movsd	16(%rsi), %xmm1
-	jbe	.LBB77_18
-	xorpd	.LCPI77_0(%rip), %xmm1
+	jbe	.LBB82_18
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	movsd	(%rcx), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_24
+	jbe	.LBB82_24
 	movsd	%xmm1, (%rcx)
-	jmp	.LBB77_24
-.LBB77_18:
+	jmp	.LBB82_24
+.LBB82_18:
 	xorpd	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jae	.LBB77_24
+	jae	.LBB82_24
 	xorl	%eax, %eax
 	retq
-.LBB77_24:
+.LBB82_24:
 	movsd	24(%rdi), %xmm0
 	xorpd	%xmm1, %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_25
+	jbe	.LBB82_25
 	movsd	24(%rsi), %xmm1
-	xorpd	.LCPI77_0(%rip), %xmm1
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	ucomisd	(%rdx), %xmm1
-	jbe	.LBB77_32
+	jbe	.LBB82_32
 	movsd	%xmm1, (%rdx)
-	jmp	.LBB77_32
-.LBB77_25:
+	jmp	.LBB82_32
+.LBB82_25:
 	ucomisd	%xmm0, %xmm1
 	movsd	24(%rsi), %xmm1
-	jbe	.LBB77_26
-	xorpd	.LCPI77_0(%rip), %xmm1
+	jbe	.LBB82_26
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	movsd	(%rcx), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_32
+	jbe	.LBB82_32
 	movsd	%xmm1, (%rcx)
-	jmp	.LBB77_32
-.LBB77_26:
+	jmp	.LBB82_32
+.LBB82_26:
 	xorpd	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jae	.LBB77_32
+	jae	.LBB82_32
 	xorl	%eax, %eax
 	retq
-.LBB77_32:
+.LBB82_32:
 	movsd	32(%rdi), %xmm0
 	xorpd	%xmm1, %xmm1
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_33
+	jbe	.LBB82_33
 	movsd	32(%rsi), %xmm1
-	xorpd	.LCPI77_0(%rip), %xmm1
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	ucomisd	(%rdx), %xmm1
-	jbe	.LBB77_40
+	jbe	.LBB82_40
 	movsd	%xmm1, (%rdx)
-	jmp	.LBB77_40
-.LBB77_33:
+	jmp	.LBB82_40
+.LBB82_33:
 	ucomisd	%xmm0, %xmm1
 	movsd	32(%rsi), %xmm1
-	jbe	.LBB77_34
-	xorpd	.LCPI77_0(%rip), %xmm1
+	jbe	.LBB82_34
+	xorpd	.LCPI82_0(%rip), %xmm1
 	divsd	%xmm0, %xmm1
 	movsd	(%rcx), %xmm0
 	ucomisd	%xmm1, %xmm0
-	jbe	.LBB77_40
+	jbe	.LBB82_40
 	movsd	%xmm1, (%rcx)
-	jmp	.LBB77_40
-.LBB77_34:
+	jmp	.LBB82_40
+.LBB82_34:
 	xorpd	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jae	.LBB77_40
+	jae	.LBB82_40
 	xorl	%eax, %eax
 	retq
-.LBB77_40:
+.LBB82_40:
 	movsd	(%rcx), %xmm0
 	xorl	%eax, %eax
 	ucomisd	(%rdx), %xmm0
 	setae	%al
 	retq
-.Lfunc_end77:
-	.size	warp_half_lines, .Lfunc_end77-warp_half_lines
+.Lfunc_end82:
+	.size	warp_half_lines, .Lfunc_end82-warp_half_lines
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI78_0:
+.LCPI83_0:
 	.long	0x3f000000
 	.long	0x3fc00000
 	.long	0x40200000
@@ -17251,7 +19005,7 @@ warp_half_lines:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
-.LCPI78_6:
+.LCPI83_6:
 	.short	256
 	.short	256
 	.short	256
@@ -17268,7 +19022,7 @@ warp_half_lines:
 	.short	256
 	.short	256
 	.short	256
-.LCPI78_8:
+.LCPI83_8:
 	.short	128
 	.short	128
 	.short	128
@@ -17285,7 +19039,7 @@ warp_half_lines:
 	.short	128
 	.short	128
 	.short	128
-.LCPI78_9:
+.LCPI83_9:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -17318,7 +19072,7 @@ warp_half_lines:
 	.byte	255
 	.byte	0
 	.byte	255
-.LCPI78_11:
+.LCPI83_11:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -17351,7 +19105,7 @@ warp_half_lines:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI78_12:
+.LCPI83_12:
 	.byte	3
 	.byte	128
 	.byte	3
@@ -17386,29 +19140,29 @@ warp_half_lines:
 	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI78_1:
+.LCPI83_1:
 	.long	0x3f800000
-.LCPI78_2:
+.LCPI83_2:
 	.long	0xbf000000
-.LCPI78_3:
+.LCPI83_3:
 	.long	0xbf800000
-.LCPI78_4:
+.LCPI83_4:
 	.long	0x43800000
-.LCPI78_5:
+.LCPI83_5:
 	.long	0x3f000000
-.LCPI78_13:
+.LCPI83_13:
 	.byte	0
 	.byte	255
 	.byte	0
 	.byte	255
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI78_7:
+.LCPI83_7:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI78_10:
+.LCPI83_10:
 	.quad	-72057589759737856
 	.text
 	.p2align	4
@@ -17417,12 +19171,12 @@ warp_row_avx512_solid:
 	.cfi_startproc
 	leaq	8(%rsi), %rax
 	cmpq	%rdx, %rax
-	jle	.LBB78_3
+	jle	.LBB83_3
 	movq	%rsi, %rax
-.LBB78_2:
+.LBB83_2:
 	vzeroupper
 	retq
-.LBB78_3:
+.LBB83_3:
 	movl	56(%rsp), %r8d
 	movl	32(%rsp), %eax
 	movl	24(%rsp), %r9d
@@ -17462,16 +19216,16 @@ warp_row_avx512_solid:
 	vpslld	$16, %ymm9, %ymm10
 	vpor	%ymm9, %ymm10, %ymm0
 	vmovdqu	%ymm0, -40(%rsp)
-	vbroadcastss	.LCPI78_1(%rip), %ymm25
-	vbroadcastss	.LCPI78_2(%rip), %ymm15
-	vmovaps	.LCPI78_0(%rip), %ymm16
+	vbroadcastss	.LCPI83_1(%rip), %ymm25
+	vbroadcastss	.LCPI83_2(%rip), %ymm15
+	vmovaps	.LCPI83_0(%rip), %ymm16
 	vpxord	%xmm17, %xmm17, %xmm17
-	vbroadcastss	.LCPI78_3(%rip), %ymm18
+	vbroadcastss	.LCPI83_3(%rip), %ymm18
 	vpcmpeqd	%ymm13, %ymm13, %ymm13
-	vmovdqa	.LCPI78_8(%rip), %ymm3
-	jmp	.LBB78_4
-.LBB78_9:
-	vmovdqa	.LCPI78_11(%rip), %ymm9
+	vmovdqa	.LCPI83_8(%rip), %ymm3
+	jmp	.LBB83_4
+.LBB83_9:
+	vmovdqa	.LCPI83_11(%rip), %ymm9
 	vpand	%ymm9, %ymm10, %ymm0
 	vmovdqu	-40(%rsp), %ymm2
 	vpmullw	%ymm2, %ymm0, %ymm0
@@ -17484,19 +19238,19 @@ warp_row_avx512_solid:
 	vpaddw	%ymm3, %ymm1, %ymm1
 	vpsrlw	$8, %ymm1, %ymm2
 	vpaddw	%ymm1, %ymm2, %ymm10
-	vmovdqa	.LCPI78_9(%rip), %ymm8
+	vmovdqa	.LCPI83_9(%rip), %ymm8
 	vpternlogq	$236, %ymm8, %ymm0, %ymm10
-.LBB78_12:
+.LBB83_12:
 	vmovdqu	(%rdi,%rsi,4), %ymm0
 	vmovdqa	%ymm10, %ymm1
 	vpternlogq	$15, %ymm10, %ymm10, %ymm1
-	vpshufb	.LCPI78_12(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI83_12(%rip), %ymm1, %ymm1
 	vpand	%ymm0, %ymm9, %ymm2
 	vpmullw	%ymm1, %ymm2, %ymm2
 	vpaddw	%ymm3, %ymm2, %ymm2
 	vpsrlw	$8, %ymm2, %ymm3
 	vpaddw	%ymm2, %ymm3, %ymm2
-	vmovdqa	.LCPI78_8(%rip), %ymm3
+	vmovdqa	.LCPI83_8(%rip), %ymm3
 	vpsrlw	$8, %ymm2, %ymm2
 	vpsrlw	$8, %ymm0, %ymm0
 	vpmullw	%ymm1, %ymm0, %ymm0
@@ -17507,13 +19261,13 @@ warp_row_avx512_solid:
 	vpaddd	%ymm0, %ymm10, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
 	.p2align	4
-.LBB78_13:
+.LBB83_13:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB78_2
-.LBB78_4:
+	jg	.LBB83_2
+.LBB83_4:
 	vcvtsi2ss	%rsi, %xmm23, %xmm9
 	vbroadcastss	%xmm9, %ymm9
 	vaddps	%ymm16, %ymm9, %ymm10
@@ -17536,7 +19290,7 @@ warp_row_avx512_solid:
 	vcmpltps	%ymm11, %ymm17, %k3 {%k1}
 	vmovdqa32	%ymm13, %ymm11 {%k3} {z}
 	vptest	%ymm11, %ymm11
-	je	.LBB78_13
+	je	.LBB83_13
 	vmovaps	%ymm9, %ymm26 {%k3} {z}
 	vmovaps	%ymm10, %ymm9 {%k3} {z}
 	vrndscaleps	$1, %ymm26, %ymm27
@@ -17561,15 +19315,15 @@ warp_row_avx512_solid:
 	vmovdqa32	%ymm28, %ymm14 {%k2} {z}
 	vmovdqa32	%ymm14, %ymm8 {%k4} {z}
 	vptest	%ymm12, %ymm8
-	jae	.LBB78_6
+	jae	.LBB83_6
 	vptest	%ymm10, %ymm10
-	je	.LBB78_13
-	jmp	.LBB78_8
-.LBB78_6:
+	je	.LBB83_13
+	jmp	.LBB83_8
+.LBB83_6:
 	vsubps	%ymm27, %ymm26, %ymm8
-	vbroadcastss	.LCPI78_4(%rip), %ymm0
+	vbroadcastss	.LCPI83_4(%rip), %ymm0
 	vmulps	%ymm0, %ymm8, %ymm8
-	vbroadcastss	.LCPI78_5(%rip), %ymm1
+	vbroadcastss	.LCPI83_5(%rip), %ymm1
 	vaddps	%ymm1, %ymm8, %ymm8
 	vcvttps2dq	%ymm8, %ymm8
 	vsubps	%ymm11, %ymm9, %ymm9
@@ -17584,16 +19338,16 @@ warp_row_avx512_solid:
 	vpor	%ymm8, %ymm11, %ymm8
 	vpslld	$16, %ymm9, %ymm11
 	vpor	%ymm9, %ymm11, %ymm11
-	vmovdqa	.LCPI78_6(%rip), %ymm0
+	vmovdqa	.LCPI83_6(%rip), %ymm0
 	vpsubw	%ymm8, %ymm0, %ymm2
 	vpsubw	%ymm11, %ymm0, %ymm9
-	vpbroadcastw	.LCPI78_7(%rip), %ymm0
+	vpbroadcastw	.LCPI83_7(%rip), %ymm0
 	vmovdqa64	%ymm13, %ymm27
 	vpand	%ymm0, %ymm10, %ymm13
 	vpmullw	%ymm2, %ymm13, %ymm13
 	vpand	%ymm0, %ymm12, %ymm3
 	vpmullw	%ymm3, %ymm8, %ymm3
-	vpaddw	.LCPI78_8(%rip), %ymm3, %ymm3
+	vpaddw	.LCPI83_8(%rip), %ymm3, %ymm3
 	vpaddw	%ymm3, %ymm13, %ymm3
 	vmovdqa64	%ymm27, %ymm13
 	vpsrlw	$8, %ymm3, %ymm3
@@ -17601,13 +19355,13 @@ warp_row_avx512_solid:
 	vpmullw	%ymm2, %ymm10, %ymm10
 	vpsrlw	$8, %ymm12, %ymm12
 	vpmullw	%ymm8, %ymm12, %ymm12
-	vpaddw	.LCPI78_8(%rip), %ymm12, %ymm12
+	vpaddw	.LCPI83_8(%rip), %ymm12, %ymm12
 	vpaddw	%ymm12, %ymm10, %ymm10
 	vpand	%ymm0, %ymm1, %ymm12
 	vpmullw	%ymm2, %ymm12, %ymm12
 	vpand	%ymm0, %ymm14, %ymm0
 	vpmullw	%ymm0, %ymm8, %ymm0
-	vpaddw	.LCPI78_8(%rip), %ymm0, %ymm0
+	vpaddw	.LCPI83_8(%rip), %ymm0, %ymm0
 	vpaddw	%ymm0, %ymm12, %ymm0
 	vmovdqa64	%ymm26, %ymm12
 	vpsrlw	$8, %ymm0, %ymm0
@@ -17615,10 +19369,10 @@ warp_row_avx512_solid:
 	vpmullw	%ymm2, %ymm1, %ymm1
 	vpsrlw	$8, %ymm14, %ymm2
 	vpmullw	%ymm2, %ymm8, %ymm2
-	vpaddw	.LCPI78_8(%rip), %ymm2, %ymm2
+	vpaddw	.LCPI83_8(%rip), %ymm2, %ymm2
 	vpaddw	%ymm1, %ymm2, %ymm1
 	vpmullw	%ymm3, %ymm9, %ymm2
-	vmovdqa	.LCPI78_8(%rip), %ymm3
+	vmovdqa	.LCPI83_8(%rip), %ymm3
 	vpmullw	%ymm0, %ymm11, %ymm0
 	vpaddw	%ymm2, %ymm0, %ymm0
 	vpaddw	%ymm3, %ymm0, %ymm0
@@ -17629,27 +19383,27 @@ warp_row_avx512_solid:
 	vpmullw	%ymm1, %ymm11, %ymm1
 	vpaddw	%ymm2, %ymm1, %ymm1
 	vpaddw	%ymm3, %ymm1, %ymm10
-	vpternlogd	$236, .LCPI78_13(%rip){1to8}, %ymm0, %ymm10
+	vpternlogd	$236, .LCPI83_13(%rip){1to8}, %ymm0, %ymm10
 	vptest	%ymm10, %ymm10
-	je	.LBB78_13
-.LBB78_8:
+	je	.LBB83_13
+.LBB83_8:
 	cmpl	$254, %r8d
-	jbe	.LBB78_9
-	vpbroadcastq	.LCPI78_10(%rip), %ymm0
+	jbe	.LBB83_9
+	vpbroadcastq	.LCPI83_10(%rip), %ymm0
 	vptest	%ymm0, %ymm10
-	jae	.LBB78_11
+	jae	.LBB83_11
 	vmovdqu	%ymm10, (%rdi,%rsi,4)
-	jmp	.LBB78_13
-.LBB78_11:
-	vmovdqa	.LCPI78_9(%rip), %ymm8
-	vmovdqa	.LCPI78_11(%rip), %ymm9
-	jmp	.LBB78_12
-.Lfunc_end78:
-	.size	warp_row_avx512_solid, .Lfunc_end78-warp_row_avx512_solid
+	jmp	.LBB83_13
+.LBB83_11:
+	vmovdqa	.LCPI83_9(%rip), %ymm8
+	vmovdqa	.LCPI83_11(%rip), %ymm9
+	jmp	.LBB83_12
+.Lfunc_end83:
+	.size	warp_row_avx512_solid, .Lfunc_end83-warp_row_avx512_solid
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI79_0:
+.LCPI84_0:
 	.long	0x3f000000
 	.long	0x3fc00000
 	.long	0x40200000
@@ -17658,7 +19412,7 @@ warp_row_avx512_solid:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
-.LCPI79_6:
+.LCPI84_6:
 	.short	256
 	.short	256
 	.short	256
@@ -17675,7 +19429,7 @@ warp_row_avx512_solid:
 	.short	256
 	.short	256
 	.short	256
-.LCPI79_8:
+.LCPI84_8:
 	.short	128
 	.short	128
 	.short	128
@@ -17692,7 +19446,7 @@ warp_row_avx512_solid:
 	.short	128
 	.short	128
 	.short	128
-.LCPI79_9:
+.LCPI84_9:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -17725,7 +19479,7 @@ warp_row_avx512_solid:
 	.byte	255
 	.byte	0
 	.byte	255
-.LCPI79_11:
+.LCPI84_11:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -17758,7 +19512,7 @@ warp_row_avx512_solid:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI79_12:
+.LCPI84_12:
 	.byte	3
 	.byte	128
 	.byte	3
@@ -17793,31 +19547,31 @@ warp_row_avx512_solid:
 	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI79_1:
+.LCPI84_1:
 	.long	0x3f800000
-.LCPI79_2:
+.LCPI84_2:
 	.long	0xbf000000
-.LCPI79_3:
+.LCPI84_3:
 	.long	0xbf800000
-.LCPI79_4:
+.LCPI84_4:
 	.long	0x43800000
-.LCPI79_5:
+.LCPI84_5:
 	.long	0x3f000000
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI79_7:
+.LCPI84_7:
 	.byte	255
 	.byte	0
-.LCPI79_13:
+.LCPI84_13:
 	.byte	0
 	.byte	255
-.LCPI79_14:
+.LCPI84_14:
 	.short	128
-.LCPI79_15:
+.LCPI84_15:
 	.short	256
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI79_10:
+.LCPI84_10:
 	.quad	-72057589759737856
 	.text
 	.p2align	4
@@ -17826,10 +19580,10 @@ warp_row_avx2_solid:
 	.cfi_startproc
 	leaq	8(%rsi), %rax
 	cmpq	%rdx, %rax
-	jle	.LBB79_3
+	jle	.LBB84_3
 	movq	%rsi, %rax
 	retq
-.LBB79_3:
+.LBB84_3:
 	subq	$264, %rsp
 	.cfi_def_cfa_offset 272
 	movl	320(%rsp), %r8d
@@ -17879,20 +19633,20 @@ warp_row_avx2_solid:
 	vpslld	$16, %ymm0, %ymm1
 	vpor	%ymm0, %ymm1, %ymm0
 	vmovdqu	%ymm0, -96(%rsp)
-	vpbroadcastw	.LCPI79_13(%rip), %ymm8
+	vpbroadcastw	.LCPI84_13(%rip), %ymm8
 	vmovups	%ymm10, 224(%rsp)
 	vmovups	%ymm11, 192(%rsp)
 	vmovups	%ymm13, 160(%rsp)
 	vmovups	%ymm15, 128(%rsp)
 	vmovups	%ymm9, -32(%rsp)
 	vmovups	%ymm7, -64(%rsp)
-	jmp	.LBB79_4
-.LBB79_10:
-	vpbroadcastw	.LCPI79_7(%rip), %ymm4
+	jmp	.LBB84_4
+.LBB84_10:
+	vpbroadcastw	.LCPI84_7(%rip), %ymm4
 	vpand	%ymm4, %ymm14, %ymm0
 	vmovdqu	-96(%rsp), %ymm2
 	vpmullw	%ymm2, %ymm0, %ymm0
-	vpbroadcastw	.LCPI79_14(%rip), %ymm3
+	vpbroadcastw	.LCPI84_14(%rip), %ymm3
 	vpaddw	%ymm3, %ymm0, %ymm0
 	vpsrlw	$8, %ymm0, %ymm1
 	vpaddw	%ymm0, %ymm1, %ymm0
@@ -17904,11 +19658,11 @@ warp_row_avx2_solid:
 	vpaddw	%ymm1, %ymm2, %ymm1
 	vpand	%ymm1, %ymm8, %ymm1
 	vpor	%ymm0, %ymm1, %ymm14
-.LBB79_13:
+.LBB84_13:
 	vmovdqu	(%rdi,%rsi,4), %ymm0
 	vpcmpeqd	%ymm1, %ymm1, %ymm1
 	vpxor	%ymm1, %ymm14, %ymm1
-	vpshufb	.LCPI79_12(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI84_12(%rip), %ymm1, %ymm1
 	vpand	%ymm4, %ymm0, %ymm2
 	vpmullw	%ymm1, %ymm2, %ymm2
 	vpaddw	%ymm3, %ymm2, %ymm2
@@ -17926,31 +19680,31 @@ warp_row_avx2_solid:
 	vpaddd	%ymm0, %ymm14, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
 	.p2align	4
-.LBB79_14:
+.LBB84_14:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB79_15
-.LBB79_4:
+	jg	.LBB84_15
+.LBB84_4:
 	vxorps	%xmm14, %xmm14, %xmm14
 	vcvtsi2ss	%rsi, %xmm14, %xmm0
 	vbroadcastss	%xmm0, %ymm0
-	vaddps	.LCPI79_0(%rip), %ymm0, %ymm1
+	vaddps	.LCPI84_0(%rip), %ymm0, %ymm1
 	vmulps	%ymm1, %ymm11, %ymm0
 	vaddps	%ymm0, %ymm5, %ymm3
-	vbroadcastss	.LCPI79_1(%rip), %ymm0
+	vbroadcastss	.LCPI84_1(%rip), %ymm0
 	vdivps	%ymm3, %ymm0, %ymm2
 	vmulps	%ymm1, %ymm9, %ymm0
 	vaddps	%ymm0, %ymm12, %ymm0
 	vmulps	%ymm2, %ymm0, %ymm0
-	vbroadcastss	.LCPI79_2(%rip), %ymm4
+	vbroadcastss	.LCPI84_2(%rip), %ymm4
 	vaddps	%ymm4, %ymm0, %ymm0
 	vmulps	%ymm1, %ymm10, %ymm1
 	vaddps	%ymm1, %ymm7, %ymm1
 	vmulps	%ymm2, %ymm1, %ymm1
 	vaddps	%ymm4, %ymm1, %ymm2
-	vbroadcastss	.LCPI79_3(%rip), %ymm4
+	vbroadcastss	.LCPI84_3(%rip), %ymm4
 	vcmpltps	%ymm0, %ymm4, %ymm1
 	vcmpltps	%ymm2, %ymm4, %ymm4
 	vandps	%ymm4, %ymm1, %ymm1
@@ -17963,7 +19717,7 @@ warp_row_avx2_solid:
 	vxorps	%xmm4, %xmm4, %xmm4
 	vcmpltps	%ymm3, %ymm4, %ymm3
 	vptest	%ymm1, %ymm3
-	je	.LBB79_14
+	je	.LBB84_14
 	vmovaps	%ymm12, %ymm7
 	vmovaps	%ymm5, %ymm13
 	vpand	%ymm1, %ymm3, %ymm3
@@ -18015,14 +19769,14 @@ warp_row_avx2_solid:
 	vpand	%ymm8, %ymm14, %ymm5
 	vptest	%ymm12, %ymm5
 	vpand	%ymm12, %ymm14, %ymm14
-	jae	.LBB79_7
+	jae	.LBB84_7
 	vmovdqa	%ymm6, %ymm8
-	jmp	.LBB79_8
-.LBB79_7:
+	jmp	.LBB84_8
+.LBB84_7:
 	vsubps	%ymm0, %ymm1, %ymm0
-	vbroadcastss	.LCPI79_4(%rip), %ymm5
+	vbroadcastss	.LCPI84_4(%rip), %ymm5
 	vmulps	%ymm5, %ymm0, %ymm0
-	vbroadcastss	.LCPI79_5(%rip), %ymm15
+	vbroadcastss	.LCPI84_5(%rip), %ymm15
 	vaddps	%ymm0, %ymm15, %ymm0
 	vcvttps2dq	%ymm0, %ymm0
 	vsubps	%ymm11, %ymm10, %ymm1
@@ -18042,14 +19796,14 @@ warp_row_avx2_solid:
 	vpor	%ymm0, %ymm4, %ymm4
 	vpslld	$16, %ymm1, %ymm0
 	vpor	%ymm1, %ymm0, %ymm0
-	vpbroadcastw	.LCPI79_15(%rip), %ymm11
+	vpbroadcastw	.LCPI84_15(%rip), %ymm11
 	vpsubw	%ymm4, %ymm11, %ymm1
-	vpbroadcastw	.LCPI79_7(%rip), %ymm5
+	vpbroadcastw	.LCPI84_7(%rip), %ymm5
 	vpand	%ymm5, %ymm14, %ymm9
 	vpmullw	%ymm1, %ymm9, %ymm9
 	vpand	%ymm5, %ymm2, %ymm10
 	vpmullw	%ymm4, %ymm10, %ymm10
-	vpbroadcastw	.LCPI79_14(%rip), %ymm15
+	vpbroadcastw	.LCPI84_14(%rip), %ymm15
 	vpaddw	%ymm15, %ymm10, %ymm10
 	vpaddw	%ymm10, %ymm9, %ymm9
 	vpsrlw	$8, %ymm14, %ymm10
@@ -18087,7 +19841,7 @@ warp_row_avx2_solid:
 	vmovdqa	%ymm6, %ymm8
 	vpand	%ymm6, %ymm0, %ymm0
 	vpor	%ymm1, %ymm0, %ymm14
-.LBB79_8:
+.LBB84_8:
 	vptest	%ymm14, %ymm14
 	vmovaps	%ymm13, %ymm5
 	vmovaps	%ymm7, %ymm12
@@ -18097,29 +19851,29 @@ warp_row_avx2_solid:
 	vmovups	192(%rsp), %ymm11
 	vmovups	160(%rsp), %ymm13
 	vmovups	128(%rsp), %ymm15
-	je	.LBB79_14
+	je	.LBB84_14
 	cmpl	$254, %r8d
-	jbe	.LBB79_10
-	vpbroadcastq	.LCPI79_10(%rip), %ymm0
+	jbe	.LBB84_10
+	vpbroadcastq	.LCPI84_10(%rip), %ymm0
 	vptest	%ymm0, %ymm14
-	jae	.LBB79_12
+	jae	.LBB84_12
 	vmovdqu	%ymm14, (%rdi,%rsi,4)
-	jmp	.LBB79_14
-.LBB79_12:
-	vpbroadcastw	.LCPI79_14(%rip), %ymm3
-	vpbroadcastw	.LCPI79_7(%rip), %ymm4
-	jmp	.LBB79_13
-.LBB79_15:
+	jmp	.LBB84_14
+.LBB84_12:
+	vpbroadcastw	.LCPI84_14(%rip), %ymm3
+	vpbroadcastw	.LCPI84_7(%rip), %ymm4
+	jmp	.LBB84_13
+.LBB84_15:
 	addq	$264, %rsp
 	.cfi_def_cfa_offset 8
 	vzeroupper
 	retq
-.Lfunc_end79:
-	.size	warp_row_avx2_solid, .Lfunc_end79-warp_row_avx2_solid
+.Lfunc_end84:
+	.size	warp_row_avx2_solid, .Lfunc_end84-warp_row_avx2_solid
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI80_0:
+.LCPI85_0:
 	.long	0x3f000000
 	.long	0x3fc00000
 	.long	0x40200000
@@ -18128,7 +19882,7 @@ warp_row_avx2_solid:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
-.LCPI80_9:
+.LCPI85_9:
 	.short	256
 	.short	256
 	.short	256
@@ -18145,7 +19899,7 @@ warp_row_avx2_solid:
 	.short	256
 	.short	256
 	.short	256
-.LCPI80_11:
+.LCPI85_11:
 	.short	128
 	.short	128
 	.short	128
@@ -18162,7 +19916,7 @@ warp_row_avx2_solid:
 	.short	128
 	.short	128
 	.short	128
-.LCPI80_12:
+.LCPI85_12:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -18195,7 +19949,7 @@ warp_row_avx2_solid:
 	.byte	255
 	.byte	0
 	.byte	255
-.LCPI80_14:
+.LCPI85_14:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -18228,7 +19982,7 @@ warp_row_avx2_solid:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI80_15:
+.LCPI85_15:
 	.byte	3
 	.byte	128
 	.byte	3
@@ -18263,30 +20017,30 @@ warp_row_avx2_solid:
 	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI80_1:
+.LCPI85_1:
 	.long	0x3f800000
-.LCPI80_2:
+.LCPI85_2:
 	.long	0xbf000000
-.LCPI80_3:
+.LCPI85_3:
 	.long	0xbf800000
-.LCPI80_4:
+.LCPI85_4:
 	.long	0x43800000
-.LCPI80_5:
+.LCPI85_5:
 	.long	0x3f000000
-.LCPI80_6:
+.LCPI85_6:
 	.long	15
-.LCPI80_7:
+.LCPI85_7:
 	.long	2
-.LCPI80_8:
+.LCPI85_8:
 	.long	7
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI80_10:
+.LCPI85_10:
 	.byte	255
 	.byte	0
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI80_13:
+.LCPI85_13:
 	.quad	-72057589759737856
 	.text
 	.p2align	4
@@ -18295,10 +20049,10 @@ warp_row_avx512:
 	.cfi_startproc
 	leaq	8(%rsi), %rax
 	cmpq	%rdx, %rax
-	jle	.LBB80_3
+	jle	.LBB85_3
 	movq	%rsi, %rax
 	retq
-.LBB80_3:
+.LBB85_3:
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -18367,17 +20121,17 @@ warp_row_avx512:
 	vmovdqa	%ymm8, %ymm0
 	vpternlogq	$15, %ymm8, %ymm8, %ymm0
 	vmovdqu	%ymm0, -96(%rsp)
-	vbroadcastss	.LCPI80_1(%rip), %ymm20
-	vmovaps	.LCPI80_0(%rip), %ymm21
-	vbroadcastss	.LCPI80_2(%rip), %ymm18
+	vbroadcastss	.LCPI85_1(%rip), %ymm20
+	vmovaps	.LCPI85_0(%rip), %ymm21
+	vbroadcastss	.LCPI85_2(%rip), %ymm18
 	vxorps	%xmm4, %xmm4, %xmm4
-	vbroadcastss	.LCPI80_3(%rip), %ymm19
+	vbroadcastss	.LCPI85_3(%rip), %ymm19
 	vpcmpeqd	%ymm5, %ymm5, %ymm5
-	vmovdqa	.LCPI80_11(%rip), %ymm15
-	vmovdqa	.LCPI80_12(%rip), %ymm14
-	jmp	.LBB80_4
-.LBB80_20:
-	vmovdqa	.LCPI80_14(%rip), %ymm3
+	vmovdqa	.LCPI85_11(%rip), %ymm15
+	vmovdqa	.LCPI85_12(%rip), %ymm14
+	jmp	.LBB85_4
+.LBB85_20:
+	vmovdqa	.LCPI85_14(%rip), %ymm3
 	vpand	%ymm3, %ymm9, %ymm0
 	vmovdqu	-128(%rsp), %ymm2
 	vpmullw	%ymm2, %ymm0, %ymm0
@@ -18391,11 +20145,11 @@ warp_row_avx512:
 	vpsrlw	$8, %ymm1, %ymm2
 	vpaddw	%ymm1, %ymm2, %ymm9
 	vpternlogq	$236, %ymm14, %ymm0, %ymm9
-.LBB80_23:
+.LBB85_23:
 	vmovdqu	(%rdi,%rsi,4), %ymm0
 	vmovdqa	%ymm9, %ymm1
 	vpternlogq	$15, %ymm9, %ymm9, %ymm1
-	vpshufb	.LCPI80_15(%rip), %ymm1, %ymm1
+	vpshufb	.LCPI85_15(%rip), %ymm1, %ymm1
 	vpand	%ymm3, %ymm0, %ymm2
 	vpmullw	%ymm1, %ymm2, %ymm2
 	vpaddw	%ymm2, %ymm15, %ymm2
@@ -18411,13 +20165,13 @@ warp_row_avx512:
 	vpaddd	%ymm0, %ymm9, %ymm0
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
 	.p2align	4
-.LBB80_24:
+.LBB85_24:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB80_25
-.LBB80_4:
+	jg	.LBB85_25
+.LBB85_4:
 	vpxord	%xmm31, %xmm31, %xmm31
 	vcvtsi2ss	%rsi, %xmm31, %xmm1
 	vbroadcastss	%xmm1, %ymm1
@@ -18441,7 +20195,7 @@ warp_row_avx512:
 	vcmpltps	%ymm11, %ymm4, %k1 {%k1}
 	vmovdqa32	%ymm5, %ymm13 {%k1} {z}
 	vptest	%ymm13, %ymm13
-	je	.LBB80_24
+	je	.LBB85_24
 	vmovaps	%ymm1, %ymm31 {%k1} {z}
 	vmovaps	%ymm9, %ymm29 {%k1} {z}
 	vrndscaleps	$1, %ymm31, %ymm24
@@ -18450,7 +20204,7 @@ warp_row_avx512:
 	vcvttps2dq	%ymm30, %ymm12
 	kmovw	%k1, %eax
 	cmpb	$-1, %al
-	jne	.LBB80_16
+	jne	.LBB85_16
 	vmovd	%xmm11, %ecx
 	vextracti128	$1, %ymm11, %xmm1
 	vpextrd	$3, %xmm1, %eax
@@ -18463,31 +20217,31 @@ warp_row_avx512:
 	cmovll	%ebp, %r12d
 	movslq	%eax, %rcx
 	subq	%r15, %rcx
-	jl	.LBB80_16
+	jl	.LBB85_16
 	leal	16(%rax), %ebp
 	movslq	%ebp, %r13
 	cmpq	%r13, %rbx
-	jl	.LBB80_16
+	jl	.LBB85_16
 	movslq	%r12d, %r13
 	subq	%r14, %r13
-	jl	.LBB80_16
+	jl	.LBB85_16
 	leal	3(%r12), %ebp
 	movslq	%ebp, %rbp
 	cmpq	%rbp, %r11
-	jl	.LBB80_16
+	jl	.LBB85_16
 	vpbroadcastd	%eax, %ymm1
 	vpsubd	%ymm1, %ymm11, %ymm3
 	vpbroadcastd	%r12d, %ymm1
 	vpsubd	%ymm1, %ymm12, %ymm2
-	vpcmpltd	.LCPI80_6(%rip){1to8}, %ymm3, %k1
+	vpcmpltd	.LCPI85_6(%rip){1to8}, %ymm3, %k1
 	vpcmpeqd	%ymm1, %ymm1, %ymm1
 	vpsrad	$31, %ymm3, %ymm1 {%k1}
-	vpcmpltd	.LCPI80_7(%rip){1to8}, %ymm2, %k1
+	vpcmpltd	.LCPI85_7(%rip){1to8}, %ymm2, %k1
 	vpcmpeqd	%ymm9, %ymm9, %ymm9
 	vpsrad	$31, %ymm2, %ymm9 {%k1}
 	vpor	%ymm1, %ymm9, %ymm1
 	vptest	%ymm1, %ymm1
-	jne	.LBB80_16
+	jne	.LBB85_16
 	imulq	%r9, %r13
 	leaq	(%r8,%r13,4), %r12
 	leaq	(%r12,%rcx,4), %rax
@@ -18504,19 +20258,19 @@ warp_row_avx512:
 	xorl	%ecx, %ecx
 	vptest	%ymm2, %ymm2
 	sete	%bpl
-	je	.LBB80_13
+	je	.LBB85_13
 	vpcmpeqd	(%rax,%r9,8), %ymm9, %k2
 	vpcmpeqd	32(%rax,%r9,8), %ymm9, %k0 {%k2}
 	kandw	%k0, %k1, %k1
-.LBB80_13:
+.LBB85_13:
 	vmovdqa32	%ymm5, %ymm1 {%k1} {z}
 	vptest	%ymm5, %ymm1
-	jb	.LBB80_18
+	jb	.LBB85_18
 	movb	%bpl, %cl
 	vpsubd	%ymm5, %ymm3, %ymm1
 	vpermd	%ymm11, %ymm3, %ymm9
 	vmovdqa	%ymm0, %ymm5
-	vpbroadcastd	.LCPI80_8(%rip), %ymm0
+	vpbroadcastd	.LCPI85_8(%rip), %ymm0
 	vpcmpgtd	%ymm0, %ymm3, %k1
 	vpermd	%ymm12, %ymm3, %ymm9 {%k1}
 	vpermd	%ymm11, %ymm1, %ymm11
@@ -18527,7 +20281,7 @@ warp_row_avx512:
 	vpermd	%ymm13, %ymm1, %ymm13
 	vpermd	%ymm5, %ymm1, %ymm13 {%k2}
 	testl	%ecx, %ecx
-	jne	.LBB80_17
+	jne	.LBB85_17
 	vmovdqu	(%rax,%r9,8), %ymm14
 	vmovdqu	32(%rax,%r9,8), %ymm5
 	vpermd	%ymm14, %ymm3, %ymm0
@@ -18539,9 +20293,9 @@ warp_row_avx512:
 	vmovdqa32	%ymm13, %ymm11 {%k1}
 	vmovdqa32	%ymm0, %ymm12 {%k1}
 	vmovdqa32	%ymm14, %ymm13 {%k1}
-	jmp	.LBB80_17
+	jmp	.LBB85_17
 	.p2align	4
-.LBB80_16:
+.LBB85_16:
 	vpsubd	%ymm5, %ymm11, %ymm1
 	vpsubd	%ymm5, %ymm12, %ymm14
 	vpcmpgtd	%ymm8, %ymm11, %k1
@@ -18583,11 +20337,11 @@ warp_row_avx512:
 	vmovdqa32	%ymm13, %ymm1 {%k1} {z}
 	vpxor	%xmm13, %xmm13, %xmm13
 	vpgatherdd	%ymm1, (%r8,%ymm0,4), %ymm13
-.LBB80_17:
+.LBB85_17:
 	vsubps	%ymm24, %ymm31, %ymm0
-	vbroadcastss	.LCPI80_4(%rip), %ymm2
+	vbroadcastss	.LCPI85_4(%rip), %ymm2
 	vmulps	%ymm2, %ymm0, %ymm0
-	vbroadcastss	.LCPI80_5(%rip), %ymm3
+	vbroadcastss	.LCPI85_5(%rip), %ymm3
 	vaddps	%ymm3, %ymm0, %ymm0
 	vcvttps2dq	%ymm0, %ymm0
 	vsubps	%ymm30, %ymm29, %ymm1
@@ -18598,10 +20352,10 @@ warp_row_avx512:
 	vpor	%ymm0, %ymm2, %ymm0
 	vpslld	$16, %ymm1, %ymm2
 	vpor	%ymm1, %ymm2, %ymm14
-	vmovdqa	.LCPI80_9(%rip), %ymm1
+	vmovdqa	.LCPI85_9(%rip), %ymm1
 	vpsubw	%ymm0, %ymm1, %ymm2
 	vpsubw	%ymm14, %ymm1, %ymm1
-	vpbroadcastw	.LCPI80_10(%rip), %ymm3
+	vpbroadcastw	.LCPI85_10(%rip), %ymm3
 	vpand	%ymm3, %ymm9, %ymm4
 	vpmullw	%ymm2, %ymm4, %ymm4
 	vpand	%ymm3, %ymm11, %ymm5
@@ -18639,24 +20393,24 @@ warp_row_avx512:
 	vpmullw	%ymm0, %ymm14, %ymm0
 	vpaddw	%ymm1, %ymm0, %ymm0
 	vpaddw	%ymm0, %ymm15, %ymm9
-	vmovdqa	.LCPI80_12(%rip), %ymm14
+	vmovdqa	.LCPI85_12(%rip), %ymm14
 	vpternlogq	$236, %ymm14, %ymm2, %ymm9
 	vpxor	%xmm4, %xmm4, %xmm4
 	vpcmpeqd	%ymm5, %ymm5, %ymm5
-.LBB80_18:
+.LBB85_18:
 	vptest	%ymm9, %ymm9
-	je	.LBB80_24
+	je	.LBB85_24
 	cmpl	$254, %r10d
-	jbe	.LBB80_20
-	vpbroadcastq	.LCPI80_13(%rip), %ymm0
+	jbe	.LBB85_20
+	vpbroadcastq	.LCPI85_13(%rip), %ymm0
 	vptest	%ymm0, %ymm9
-	jae	.LBB80_22
+	jae	.LBB85_22
 	vmovdqu	%ymm9, (%rdi,%rsi,4)
-	jmp	.LBB80_24
-.LBB80_22:
-	vmovdqa	.LCPI80_14(%rip), %ymm3
-	jmp	.LBB80_23
-.LBB80_25:
+	jmp	.LBB85_24
+.LBB85_22:
+	vmovdqa	.LCPI85_14(%rip), %ymm3
+	jmp	.LBB85_23
+.LBB85_25:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -18679,12 +20433,12 @@ warp_row_avx512:
 	.cfi_restore %rbp
 	vzeroupper
 	retq
-.Lfunc_end80:
-	.size	warp_row_avx512, .Lfunc_end80-warp_row_avx512
+.Lfunc_end85:
+	.size	warp_row_avx512, .Lfunc_end85-warp_row_avx512
 	.cfi_endproc
 	.section	.rodata.cst32,"aM",@progbits,32
 	.p2align	5, 0x0
-.LCPI81_0:
+.LCPI86_0:
 	.long	0x3f000000
 	.long	0x3fc00000
 	.long	0x40200000
@@ -18693,7 +20447,7 @@ warp_row_avx512:
 	.long	0x40b00000
 	.long	0x40d00000
 	.long	0x40f00000
-.LCPI81_9:
+.LCPI86_9:
 	.short	256
 	.short	256
 	.short	256
@@ -18710,7 +20464,7 @@ warp_row_avx512:
 	.short	256
 	.short	256
 	.short	256
-.LCPI81_11:
+.LCPI86_11:
 	.short	128
 	.short	128
 	.short	128
@@ -18727,7 +20481,7 @@ warp_row_avx512:
 	.short	128
 	.short	128
 	.short	128
-.LCPI81_12:
+.LCPI86_12:
 	.byte	0
 	.byte	255
 	.byte	0
@@ -18760,7 +20514,7 @@ warp_row_avx512:
 	.byte	255
 	.byte	0
 	.byte	255
-.LCPI81_14:
+.LCPI86_14:
 	.byte	255
 	.byte	0
 	.byte	255
@@ -18793,7 +20547,7 @@ warp_row_avx512:
 	.byte	0
 	.byte	255
 	.byte	0
-.LCPI81_15:
+.LCPI86_15:
 	.byte	3
 	.byte	128
 	.byte	3
@@ -18828,37 +20582,37 @@ warp_row_avx512:
 	.byte	128
 	.section	.rodata.cst4,"aM",@progbits,4
 	.p2align	2, 0x0
-.LCPI81_1:
+.LCPI86_1:
 	.long	0x3f800000
-.LCPI81_2:
+.LCPI86_2:
 	.long	0xbf000000
-.LCPI81_3:
+.LCPI86_3:
 	.long	0xbf800000
-.LCPI81_4:
+.LCPI86_4:
 	.long	0x43800000
-.LCPI81_5:
+.LCPI86_5:
 	.long	0x3f000000
-.LCPI81_6:
+.LCPI86_6:
 	.long	14
-.LCPI81_7:
+.LCPI86_7:
 	.long	1
-.LCPI81_8:
+.LCPI86_8:
 	.long	7
 	.section	.rodata,"a",@progbits
 	.p2align	1, 0x0
-.LCPI81_10:
+.LCPI86_10:
 	.byte	255
 	.byte	0
-.LCPI81_16:
+.LCPI86_16:
 	.short	128
-.LCPI81_17:
+.LCPI86_17:
 	.byte	0
 	.byte	255
-.LCPI81_18:
+.LCPI86_18:
 	.short	256
 	.section	.rodata.cst8,"aM",@progbits,8
 	.p2align	3, 0x0
-.LCPI81_13:
+.LCPI86_13:
 	.quad	-72057589759737856
 	.text
 	.p2align	4
@@ -18867,10 +20621,10 @@ warp_row_avx2:
 	.cfi_startproc
 	leaq	8(%rsi), %rax
 	cmpq	%rdx, %rax
-	jle	.LBB81_3
+	jle	.LBB86_3
 	movq	%rsi, %rax
 	retq
-.LBB81_3:
+.LBB86_3:
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	pushq	%r15
@@ -18952,20 +20706,20 @@ warp_row_avx2:
 	vmovdqu	%ymm2, 256(%rsp)
 	vpxor	%ymm0, %ymm2, %ymm0
 	vmovdqu	%ymm0, 64(%rsp)
-	vmovaps	.LCPI81_0(%rip), %ymm10
-	vbroadcastss	.LCPI81_2(%rip), %ymm5
+	vmovaps	.LCPI86_0(%rip), %ymm10
+	vbroadcastss	.LCPI86_2(%rip), %ymm5
 	vxorps	%xmm11, %xmm11, %xmm11
-	vpbroadcastw	.LCPI81_10(%rip), %ymm14
+	vpbroadcastw	.LCPI86_10(%rip), %ymm14
 	vmovups	%ymm6, 384(%rsp)
 	vmovups	%ymm7, 352(%rsp)
 	vmovups	%ymm8, 320(%rsp)
 	vmovups	%ymm12, 288(%rsp)
-	jmp	.LBB81_4
-.LBB81_21:
+	jmp	.LBB86_4
+.LBB86_21:
 	vpand	%ymm0, %ymm14, %ymm1
 	vmovdqu	32(%rsp), %ymm3
 	vpmullw	%ymm3, %ymm1, %ymm1
-	vpbroadcastw	.LCPI81_16(%rip), %ymm9
+	vpbroadcastw	.LCPI86_16(%rip), %ymm9
 	vpaddw	%ymm1, %ymm9, %ymm1
 	vpsrlw	$8, %ymm1, %ymm2
 	vpaddw	%ymm1, %ymm2, %ymm1
@@ -18977,13 +20731,13 @@ warp_row_avx2:
 	vpaddw	%ymm0, %ymm2, %ymm0
 	vpand	%ymm4, %ymm0, %ymm0
 	vpor	%ymm1, %ymm0, %ymm0
-.LBB81_24:
+.LBB86_24:
 	vmovdqa	%ymm14, %ymm13
 	vmovdqa	%ymm4, %ymm14
 	vmovdqu	(%rdi,%rsi,4), %ymm1
 	vpcmpeqd	%ymm2, %ymm2, %ymm2
 	vpxor	%ymm2, %ymm0, %ymm2
-	vpshufb	.LCPI81_15(%rip), %ymm2, %ymm2
+	vpshufb	.LCPI86_15(%rip), %ymm2, %ymm2
 	vpand	%ymm1, %ymm13, %ymm3
 	vpmullw	%ymm2, %ymm3, %ymm3
 	vpaddw	%ymm3, %ymm9, %ymm3
@@ -19001,20 +20755,20 @@ warp_row_avx2:
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
 	vmovdqa	%ymm13, %ymm14
 	.p2align	4
-.LBB81_25:
+.LBB86_25:
 	leaq	8(%rsi), %rax
 	addq	$16, %rsi
 	cmpq	%rdx, %rsi
 	movq	%rax, %rsi
-	jg	.LBB81_26
-.LBB81_4:
+	jg	.LBB86_26
+.LBB86_4:
 	vxorps	%xmm15, %xmm15, %xmm15
 	vcvtsi2ss	%rsi, %xmm15, %xmm0
 	vbroadcastss	%xmm0, %ymm0
 	vaddps	%ymm0, %ymm10, %ymm1
 	vmulps	%ymm1, %ymm7, %ymm0
 	vaddps	512(%rsp), %ymm0, %ymm3
-	vbroadcastss	.LCPI81_1(%rip), %ymm0
+	vbroadcastss	.LCPI86_1(%rip), %ymm0
 	vdivps	%ymm3, %ymm0, %ymm2
 	vmulps	576(%rsp), %ymm1, %ymm0
 	vaddps	544(%rsp), %ymm0, %ymm0
@@ -19024,7 +20778,7 @@ warp_row_avx2:
 	vaddps	480(%rsp), %ymm1, %ymm1
 	vmulps	%ymm2, %ymm1, %ymm1
 	vaddps	%ymm5, %ymm1, %ymm1
-	vbroadcastss	.LCPI81_3(%rip), %ymm4
+	vbroadcastss	.LCPI86_3(%rip), %ymm4
 	vcmpltps	%ymm0, %ymm4, %ymm2
 	vcmpltps	%ymm1, %ymm4, %ymm4
 	vandps	%ymm4, %ymm2, %ymm2
@@ -19034,7 +20788,7 @@ warp_row_avx2:
 	vandps	%ymm4, %ymm2, %ymm2
 	vcmpltps	%ymm3, %ymm11, %ymm3
 	vptest	%ymm2, %ymm3
-	je	.LBB81_25
+	je	.LBB86_25
 	vpand	%ymm2, %ymm3, %ymm2
 	vextracti128	$1, %ymm2, %xmm3
 	vpackssdw	%xmm3, %xmm2, %xmm3
@@ -19051,7 +20805,7 @@ warp_row_avx2:
 	vpsllw	$15, %xmm5, %xmm0
 	vpmovmskb	%xmm0, %eax
 	testl	$43690, %eax
-	jne	.LBB81_17
+	jne	.LBB86_17
 	vmovd	%xmm4, %ecx
 	vextracti128	$1, %ymm4, %xmm0
 	vpextrd	$3, %xmm0, %eax
@@ -19064,26 +20818,26 @@ warp_row_avx2:
 	cmovll	%ebp, %r12d
 	movslq	%eax, %rcx
 	subq	%r15, %rcx
-	jl	.LBB81_17
+	jl	.LBB86_17
 	leal	16(%rax), %ebp
 	movslq	%ebp, %r13
 	cmpq	%r13, %rbx
-	jl	.LBB81_17
+	jl	.LBB86_17
 	movslq	%r12d, %r13
 	subq	%r14, %r13
-	jl	.LBB81_17
+	jl	.LBB86_17
 	leal	3(%r12), %ebp
 	movslq	%ebp, %rbp
 	cmpq	%rbp, %r11
-	jl	.LBB81_17
+	jl	.LBB86_17
 	vmovd	%eax, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	vpsubd	%ymm0, %ymm4, %ymm1
 	vmovd	%r12d, %xmm0
 	vpbroadcastd	%xmm0, %ymm0
 	vpsubd	%ymm0, %ymm11, %ymm9
-	vpbroadcastd	.LCPI81_6(%rip), %ymm0
-	vpbroadcastd	.LCPI81_7(%rip), %ymm5
+	vpbroadcastd	.LCPI86_6(%rip), %ymm0
+	vpbroadcastd	.LCPI86_7(%rip), %ymm5
 	vpcmpgtd	%ymm0, %ymm1, %ymm0
 	vpcmpgtd	%ymm5, %ymm9, %ymm5
 	vpor	%ymm0, %ymm5, %ymm0
@@ -19091,7 +20845,7 @@ warp_row_avx2:
 	vpsrad	$31, %ymm5, %ymm5
 	vpor	%ymm0, %ymm5, %ymm0
 	vptest	%ymm0, %ymm0
-	jne	.LBB81_17
+	jne	.LBB86_17
 	imulq	%r9, %r13
 	leaq	(%r8,%r13,4), %r12
 	leaq	(%r12,%rcx,4), %rax
@@ -19116,28 +20870,28 @@ warp_row_avx2:
 	vptest	%ymm9, %ymm9
 	sete	%bpl
 	vmovdqu	%ymm1, -64(%rsp)
-	je	.LBB81_13
+	je	.LBB86_13
 	vpcmpeqd	(%rax,%r9,8), %ymm0, %ymm3
 	vpcmpeqd	32(%rax,%r9,8), %ymm0, %ymm5
 	vpand	%ymm5, %ymm3, %ymm3
 	vextracti128	$1, %ymm3, %xmm5
 	vpackssdw	%xmm5, %xmm3, %xmm3
 	vpand	%xmm3, %xmm2, %xmm2
-.LBB81_13:
+.LBB86_13:
 	vpxor	%xmm11, %xmm11, %xmm11
 	vpmovzxwd	%xmm2, %ymm2
 	vpslld	$31, %ymm2, %ymm2
 	vpsrad	$31, %ymm2, %ymm2
 	vpcmpeqd	%ymm1, %ymm1, %ymm1
 	vptest	%ymm1, %ymm2
-	vbroadcastss	.LCPI81_2(%rip), %ymm5
-	jae	.LBB81_14
-	vpbroadcastw	.LCPI81_17(%rip), %ymm4
+	vbroadcastss	.LCPI86_2(%rip), %ymm5
+	jae	.LBB86_14
+	vpbroadcastw	.LCPI86_17(%rip), %ymm4
 	vptest	%ymm0, %ymm0
-	je	.LBB81_25
-	jmp	.LBB81_20
+	je	.LBB86_25
+	jmp	.LBB86_20
 	.p2align	4
-.LBB81_17:
+.LBB86_17:
 	vmovdqu	256(%rsp), %ymm12
 	vpcmpgtd	%ymm12, %ymm4, %ymm0
 	vmovdqu	224(%rsp), %ymm1
@@ -19177,27 +20931,27 @@ warp_row_avx2:
 	vpand	%ymm6, %ymm7, %ymm6
 	vpsubd	%ymm3, %ymm11, %ymm3
 	vpmulld	%ymm15, %ymm3, %ymm7
-	vmovaps	.LCPI81_0(%rip), %ymm10
+	vmovaps	.LCPI86_0(%rip), %ymm10
 	vpaddd	%ymm7, %ymm14, %ymm14
 	vpand	-96(%rsp), %ymm2, %ymm3
 	vmovups	-64(%rsp), %ymm15
 	vpand	%ymm6, %ymm3, %ymm5
 	vpxor	%xmm3, %xmm3, %xmm3
 	vpgatherdd	%ymm5, (%r8,%ymm14,4), %ymm3
-	vpbroadcastw	.LCPI81_10(%rip), %ymm14
+	vpbroadcastw	.LCPI86_10(%rip), %ymm14
 	vpand	%ymm6, %ymm8, %ymm5
 	vpaddd	%ymm7, %ymm13, %ymm6
 	vmovups	-128(%rsp), %ymm13
 	vpand	%ymm2, %ymm5, %ymm5
 	vpxor	%xmm2, %xmm2, %xmm2
 	vpgatherdd	%ymm5, (%r8,%ymm6,4), %ymm2
-.LBB81_18:
-	vpbroadcastw	.LCPI81_16(%rip), %ymm12
+.LBB86_18:
+	vpbroadcastw	.LCPI86_16(%rip), %ymm12
 	vmovups	448(%rsp), %ymm0
 	vsubps	416(%rsp), %ymm0, %ymm1
-	vbroadcastss	.LCPI81_4(%rip), %ymm0
+	vbroadcastss	.LCPI86_4(%rip), %ymm0
 	vmulps	%ymm0, %ymm1, %ymm1
-	vbroadcastss	.LCPI81_5(%rip), %ymm6
+	vbroadcastss	.LCPI86_5(%rip), %ymm6
 	vaddps	%ymm6, %ymm1, %ymm1
 	vcvttps2dq	%ymm1, %ymm1
 	vsubps	%ymm13, %ymm15, %ymm5
@@ -19208,9 +20962,9 @@ warp_row_avx2:
 	vpor	%ymm1, %ymm6, %ymm6
 	vpslld	$16, %ymm5, %ymm1
 	vpor	%ymm5, %ymm1, %ymm1
-	vpbroadcastw	.LCPI81_18(%rip), %ymm0
+	vpbroadcastw	.LCPI86_18(%rip), %ymm0
 	vpsubw	%ymm6, %ymm0, %ymm5
-	vpbroadcastw	.LCPI81_10(%rip), %ymm7
+	vpbroadcastw	.LCPI86_10(%rip), %ymm7
 	vpsubw	%ymm1, %ymm0, %ymm13
 	vpand	%ymm7, %ymm9, %ymm8
 	vpmullw	%ymm5, %ymm8, %ymm8
@@ -19249,29 +21003,29 @@ warp_row_avx2:
 	vpmullw	%ymm1, %ymm2, %ymm1
 	vpaddw	%ymm0, %ymm1, %ymm0
 	vpaddw	%ymm0, %ymm12, %ymm0
-	vpbroadcastw	.LCPI81_17(%rip), %ymm4
+	vpbroadcastw	.LCPI86_17(%rip), %ymm4
 	vpand	%ymm4, %ymm0, %ymm0
 	vpor	%ymm3, %ymm0, %ymm0
 	vmovups	384(%rsp), %ymm6
 	vmovups	352(%rsp), %ymm7
 	vmovups	320(%rsp), %ymm8
 	vmovups	288(%rsp), %ymm12
-	vbroadcastss	.LCPI81_2(%rip), %ymm5
+	vbroadcastss	.LCPI86_2(%rip), %ymm5
 	vpxor	%xmm11, %xmm11, %xmm11
 	vptest	%ymm0, %ymm0
-	je	.LBB81_25
-.LBB81_20:
+	je	.LBB86_25
+.LBB86_20:
 	cmpl	$254, %r10d
-	jbe	.LBB81_21
-	vpbroadcastq	.LCPI81_13(%rip), %ymm1
+	jbe	.LBB86_21
+	vpbroadcastq	.LCPI86_13(%rip), %ymm1
 	vptest	%ymm1, %ymm0
-	jae	.LBB81_23
+	jae	.LBB86_23
 	vmovdqu	%ymm0, (%rdi,%rsi,4)
-	jmp	.LBB81_25
-.LBB81_23:
-	vpbroadcastw	.LCPI81_16(%rip), %ymm9
-	jmp	.LBB81_24
-.LBB81_14:
+	jmp	.LBB86_25
+.LBB86_23:
+	vpbroadcastw	.LCPI86_16(%rip), %ymm9
+	jmp	.LBB86_24
+.LBB86_14:
 	vmovdqu	%ymm9, -32(%rsp)
 	movb	%bpl, %cl
 	vmovdqu	-64(%rsp), %ymm0
@@ -19280,7 +21034,7 @@ warp_row_avx2:
 	vmovdqu	(%rsp), %ymm5
 	vpermd	%ymm5, %ymm0, %ymm0
 	vpermd	%ymm4, %ymm1, %ymm2
-	vpbroadcastd	.LCPI81_8(%rip), %ymm3
+	vpbroadcastd	.LCPI86_8(%rip), %ymm3
 	vpcmpgtd	%ymm3, %ymm1, %ymm7
 	vblendvps	%ymm7, %ymm2, %ymm0, %ymm9
 	vpermd	%ymm5, %ymm6, %ymm2
@@ -19296,7 +21050,7 @@ warp_row_avx2:
 	vpermd	%ymm5, %ymm6, %ymm5
 	vblendvps	%ymm8, %ymm5, %ymm2, %ymm2
 	testl	%ecx, %ecx
-	jne	.LBB81_18
+	jne	.LBB86_18
 	vmovdqu	(%rax,%r9,8), %ymm0
 	vmovdqu	32(%rax,%r9,8), %ymm12
 	vpermd	%ymm0, %ymm1, %ymm5
@@ -19313,8 +21067,8 @@ warp_row_avx2:
 	vblendvps	%ymm5, %ymm2, %ymm4, %ymm4
 	vblendvps	%ymm5, %ymm1, %ymm3, %ymm3
 	vblendvps	%ymm5, %ymm6, %ymm2, %ymm2
-	jmp	.LBB81_18
-.LBB81_26:
+	jmp	.LBB86_18
+.LBB86_26:
 	addq	$616, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -19337,8 +21091,8 @@ warp_row_avx2:
 	.cfi_restore %rbp
 	vzeroupper
 	retq
-.Lfunc_end81:
-	.size	warp_row_avx2, .Lfunc_end81-warp_row_avx2
+.Lfunc_end86:
+	.size	warp_row_avx2, .Lfunc_end86-warp_row_avx2
 	.cfi_endproc
 	.type	.L.str,@object
 	.section	.rodata.str1.1,"aMS",@progbits,1
