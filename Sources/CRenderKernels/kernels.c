@@ -1052,6 +1052,25 @@ void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdi
     }
 }
 
+void rk_blend_rect_rows_around(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+                               uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
+                               uint32_t right_source, rk_paint paint, int level, const ptrdiff_t *holes) {
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        uint32_t *row = first + y * stride;
+        ptrdiff_t h0 = holes[2 * y], h1 = holes[2 * y + 1];
+        if (h1 <= h0) {
+            rk_blend_rect_rows(row, stride, 1, left, left_source, start, end, right, right_source, paint, level);
+            continue;
+        }
+        uint32_t ls = left >= h0 && left < h1 ? 0 : left_source;
+        uint32_t rs = right >= h0 && right < h1 ? 0 : right_source;
+        // The span's part before the hole, with the left pixel; its part after, with the right.
+        ptrdiff_t before = end < h0 ? end : h0, after = start > h1 ? start : h1;
+        rk_blend_rect_rows(row, stride, 1, left, ls, start, before > start ? before : start, right, 0, paint, level);
+        rk_blend_rect_rows(row, stride, 1, left, 0, after < end ? after : end, end, right, rs, paint, level);
+    }
+}
+
 void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, rk_paint paint, int level) {
     if (paint.blend == RK_BLEND_SOURCE_OVER) { over_coverage(row, coverage, count, paint.source, level); return; }
     for (ptrdiff_t i = 0; i < count; i++) {

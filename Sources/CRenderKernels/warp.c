@@ -361,8 +361,12 @@ static int warp_inside(double px, double e, const double *inv, double q0, double
 // smaller interval, whose bound is no larger); its end pixels are then tested against the
 // exact conditions in doubles, so the rounding of the interval's own divisions cannot put a
 // pixel outside.
-static void warp_interior(ptrdiff_t x0, ptrdiff_t x1, const double *inv, double q0, double u0, double v0,
-                          ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, ptrdiff_t *span) {
+//
+// `error` (when not NULL) receives the bound E that held over the interval: no sample the
+// kernel computes for a pixel of the span lies farther than E from the exact one.
+static void warp_interior_bounded(ptrdiff_t x0, ptrdiff_t x1, const double *inv, double q0, double u0, double v0,
+                                  ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, ptrdiff_t *span,
+                                  double *error) {
     span[0] = span[1] = x0;
     // Float pixel centres stay exact below 2^22, as the row kernel needs.
     if (x1 <= x0 || rx1 - rx0 < 2 || ry1 - ry0 < 2 || x0 <= -(1 << 22) || x1 >= (1 << 22)) return;
@@ -400,10 +404,44 @@ static void warp_interior(ptrdiff_t x0, ptrdiff_t x1, const double *inv, double 
 #define WARP_INSIDE(px) warp_inside((px), bound, inv, q0, u0, v0, bx0, by0, bx1, by1)
         for (int k = 0; k < 2 && xa < xb && !WARP_INSIDE((double)xa + 0.5); k++) xa++;
         for (int k = 0; k < 2 && xa < xb && !WARP_INSIDE((double)xb - 0.5); k++) xb--;
-        if (xa < xb && WARP_INSIDE((double)xa + 0.5) && WARP_INSIDE((double)xb - 0.5)) span[0] = xa, span[1] = xb;
+        if (xa < xb && WARP_INSIDE((double)xa + 0.5) && WARP_INSIDE((double)xb - 0.5)) {
+            span[0] = xa, span[1] = xb;
+            if (error) *error = bound;
+        }
 #undef WARP_INSIDE
         return;
     }
+}
+
+static void warp_interior(ptrdiff_t x0, ptrdiff_t x1, const double *inv, double q0, double u0, double v0,
+                          ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, ptrdiff_t *span) {
+    warp_interior_bounded(x0, x1, inv, q0, u0, v0, rx0, ry0, rx1, ry1, span, NULL);
+}
+
+// The pixels of [x0, x1) whose sample may take a corner inside the rectangle `ink` (x0, y0,
+// x1, y1 of the source) as the kernel computes it, given that no computed sample of them lies
+// farther than `error` from the exact one: [*from, *to), empty when none. A corner (i or i + 1,
+// i = floor(sx)) lies in columns [ix0, ix1) only when ix0 - 1 <= sx < ix1, so the exact point
+// U / Q (sx + 0.5 exactly) lies within [ix0 - 0.5 - error, ix1 + 0.5 + error], and so for rows:
+// with Q > 0, five conditions affine in the pixel centre, one interval of the row. Its margin
+// is twice the error and a sixty-fourth of a pixel, and it is grown by a pixel a side, so the
+// rounding of its own divisions cannot leave a pixel out.
+static void warp_ink_columns(ptrdiff_t x0, ptrdiff_t x1, const double *inv, double q0, double u0, double v0,
+                             const ptrdiff_t *ink, double error, ptrdiff_t *from, ptrdiff_t *to) {
+    *from = *to = x0;
+    double e = 2 * error + 1.0 / 64;
+    double ax = (double)ink[0] - 0.5 - e, cx = (double)ink[2] + 0.5 + e;
+    double ay = (double)ink[1] - 0.5 - e, cy = (double)ink[3] + 0.5 + e;
+    double a[5] = {inv[2], inv[0] - ax * inv[2], cx * inv[2] - inv[0], inv[1] - ay * inv[2], cy * inv[2] - inv[1]};
+    double b[5] = {q0, u0 - ax * q0, cx * q0 - u0, v0 - ay * q0, cy * q0 - v0};
+    double lo, hi;
+    if (!warp_half_lines(a, b, 5, &lo, &hi)) return;
+    // Pixels x with lo <= x + 0.5 <= hi, a pixel more each side, within [x0, x1).
+    ptrdiff_t xa = x0, xb = x1;
+    if (!(lo - 0.5 < (double)x1) || !(hi - 0.5 > (double)x0 - 1)) return;
+    if (lo - 0.5 > (double)x0 + 1) xa = (ptrdiff_t)floor(lo - 0.5) - 1;
+    if (hi - 0.5 < (double)x1 - 3) xb = (ptrdiff_t)ceil(hi - 0.5) + 2;
+    if (xa < xb) *from = xa, *to = xb;
 }
 
 void rk_warp_interior(ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, ptrdiff_t rx0, ptrdiff_t ry0,
@@ -461,17 +499,14 @@ static inline __attribute__((always_inline)) void warp_pixels(uint32_t *row, ptr
     }
 }
 
-// rk_warp_row, and rk_warp_row_solid when `solid`.
-static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py,
-                                                           const double *inv, const uint32_t *block,
-                                                           ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height,
-                                                           ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
-                                                           uint32_t alpha, int level, int solid, uint32_t pixel) {
-    // The pixels whose sample can be non-zero lie where five conditions, each affine in the
-    // pixel's centre px, hold: q > 0 and -0.5 < u < width + 0.5 (so for v), with u = U / q.
-    // Their interval, widened by two pixels against rounding, bounds the loop; every pixel
-    // inside it is still tested exactly as before, so the bytes do not change.
-    double q0 = py * inv[5] + inv[8], u0 = py * inv[3] + inv[6], v0 = py * inv[4] + inv[7];
+// The pixels whose sample can be non-zero lie where five conditions, each affine in the
+// pixel's centre px, hold: q > 0 and -0.5 < u < width + 0.5 (so for v), with u = U / q.
+// Their interval, widened by two pixels against rounding, narrows [*x0, *x1); every pixel
+// inside it is still tested exactly as before, so the bytes do not change. Returns 0 when
+// no pixel of the row can draw.
+static int warp_row_reach(ptrdiff_t *px0, ptrdiff_t *px1, const double *inv, double q0, double u0, double v0,
+                          ptrdiff_t width, ptrdiff_t height) {
+    ptrdiff_t x0 = *px0, x1 = *px1;
     double slopes[5] = {inv[2], inv[0] + 0.5 * inv[2], ((double)width + 0.5) * inv[2] - inv[0],
                         inv[1] + 0.5 * inv[2], ((double)height + 0.5) * inv[2] - inv[1]};
     double offsets[5] = {q0, u0 + 0.5 * q0, ((double)width + 0.5) * q0 - u0, v0 + 0.5 * q0,
@@ -480,10 +515,22 @@ static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdif
     // No pixel centre meets them all only when one condition fails everywhere (a = 0, b <= 0);
     // an empty intersection of the others is left to the per-pixel tests, as before.
     for (int k = 0; k < 5; k++)
-        if (slopes[k] == 0 && !(offsets[k] > 0)) return;
+        if (slopes[k] == 0 && !(offsets[k] > 0)) return 0;
     warp_half_lines(slopes, offsets, 5, &lo, &hi);
     if (isfinite(lo) && lo - 0.5 > (double)x0 + 2) x0 = (ptrdiff_t)floor(lo - 0.5) - 2;
     if (isfinite(hi) && hi - 0.5 < (double)x1 - 3) x1 = (ptrdiff_t)ceil(hi - 0.5) + 3;
+    *px0 = x0, *px1 = x1;
+    return 1;
+}
+
+// rk_warp_row, and rk_warp_row_solid when `solid`.
+static inline __attribute__((always_inline)) void warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py,
+                                                           const double *inv, const uint32_t *block,
+                                                           ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height,
+                                                           ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1,
+                                                           uint32_t alpha, int level, int solid, uint32_t pixel) {
+    double q0 = py * inv[5] + inv[8], u0 = py * inv[3] + inv[6], v0 = py * inv[4] + inv[7];
+    if (!warp_row_reach(&x0, &x1, inv, q0, u0, v0, width, height)) return;
     if (solid) {
         // Where every sample takes its four corners inside the block, each is `pixel`
         // exactly (a mix of equal pixels is that pixel), so the row there is `pixel` at
@@ -512,9 +559,89 @@ void rk_warp_row(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const dou
     warp_row(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha, level, 0, 0);
 }
 
+// The most ink rectangles rk_warp_row_plain cuts a row around; past it the row is mapped.
+#define WARP_MAX_INKS 32
+
+void rk_warp_row_plain(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv,
+                       const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height,
+                       ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level,
+                       uint32_t pixel, const ptrdiff_t *body, const ptrdiff_t *inks, ptrdiff_t count) {
+    if (x1 <= x0) return;
+    double q0 = py * inv[5] + inv[8], u0 = py * inv[3] + inv[6], v0 = py * inv[4] + inv[7];
+    if (!warp_row_reach(&x0, &x1, inv, q0, u0, v0, width, height)) return;
+    ptrdiff_t span[2];
+    double error = 1;
+    if (count > WARP_MAX_INKS) span[0] = span[1] = x0;
+    else warp_interior_bounded(x0, x1, inv, q0, u0, v0, body[0], body[1], body[2], body[3], span, &error);
+    if (span[1] - span[0] < 8) {
+        warp_pixels(row, x0, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha, level, 0, 0);
+        return;
+    }
+    // Each ink's columns within the span, in order of their first pixel (a few: insertion).
+    ptrdiff_t cut[2 * WARP_MAX_INKS];
+    int n = 0;
+    for (ptrdiff_t k = 0; k < count; k++) {
+        ptrdiff_t from, to;
+        warp_ink_columns(span[0], span[1], inv, q0, u0, v0, inks + 4 * k, error, &from, &to);
+        if (from >= to) continue;
+        int at = n;
+        while (at > 0 && cut[2 * (at - 1)] > from) {
+            cut[2 * at] = cut[2 * (at - 1)], cut[2 * at + 1] = cut[2 * (at - 1) + 1];
+            at--;
+        }
+        cut[2 * at] = from, cut[2 * at + 1] = to;
+        n++;
+    }
+    uint32_t s = alpha < 255 ? rk_mul_pixel(pixel, alpha) : pixel;
+    rk_paint paint = {s, RK_BLEND_SOURCE_OVER};
+    // Mapped from `mapped` on; each stretch of the span clear of every ink (eight pixels or
+    // more) is the body's pixel, stored (blended at alpha) with no map.
+    ptrdiff_t mapped = x0, clear = span[0];
+    for (int k = 0; k <= n; k++) {
+        ptrdiff_t end = k < n ? cut[2 * k] : span[1];
+        if (end - clear >= 8) {
+            warp_pixels(row, mapped, clear, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha,
+                        level, 0, 0);
+            if (s != 0) rk_blend_span(row + clear, end - clear, paint, level);
+            mapped = end;
+        }
+        if (k < n && cut[2 * k + 1] > clear) clear = cut[2 * k + 1];
+    }
+    warp_pixels(row, mapped, x1, py, inv, block, block_stride, width, height, rx0, ry0, rx1, ry1, alpha, level, 0, 0);
+}
+
 void rk_warp_row_solid(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv, ptrdiff_t width,
                        ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t pixel,
                        uint32_t alpha, int level) {
     warp_row(row, x0, x1, py, inv, NULL, 0, width, height, rx0, ry0, rx1, ry1, alpha, level, 1, pixel);
 }
+
+// The three row kernels over rows [y0, y1) of a target whose row y0 starts at `first` and
+// whose rows lie `stride` pixels apart: one call for a tile, no call from Swift a row.
+#define WARP_ROWS(call)                                                                                        \
+    for (ptrdiff_t y = y0; y < y1; y++, first += stride) call
+
+void rk_warp_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t y0, ptrdiff_t y1, ptrdiff_t x0, ptrdiff_t x1,
+                  const double *inv, const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
+                  ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha,
+                  int level) {
+    WARP_ROWS(rk_warp_row(first, x0, x1, (double)y + 0.5, inv, block, block_stride, width, height, rx0, ry0, rx1,
+                          ry1, alpha, level));
+}
+
+void rk_warp_rows_solid(uint32_t *first, ptrdiff_t stride, ptrdiff_t y0, ptrdiff_t y1, ptrdiff_t x0, ptrdiff_t x1,
+                        const double *inv, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
+                        ptrdiff_t rx1, ptrdiff_t ry1, uint32_t pixel, uint32_t alpha, int level) {
+    WARP_ROWS(rk_warp_row_solid(first, x0, x1, (double)y + 0.5, inv, width, height, rx0, ry0, rx1, ry1, pixel, alpha,
+                                level));
+}
+
+void rk_warp_rows_plain(uint32_t *first, ptrdiff_t stride, ptrdiff_t y0, ptrdiff_t y1, ptrdiff_t x0, ptrdiff_t x1,
+                        const double *inv, const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
+                        ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha,
+                        int level, uint32_t pixel, const ptrdiff_t *body, const ptrdiff_t *inks, ptrdiff_t count) {
+    WARP_ROWS(rk_warp_row_plain(first, x0, x1, (double)y + 0.5, inv, block, block_stride, width, height, rx0, ry0,
+                                rx1, ry1, alpha, level, pixel, body, inks, count));
+}
+#undef WARP_ROWS
 #endif

@@ -116,6 +116,12 @@ extension Renderer {
         for piece in compositor.splitsClipsByCover ? covers.pieces(of: clip) : [(clip, covers.cover(for: clip))] {
             canvas.clipMask = nil
             canvas.clip = piece.rect
+            // The background of the first layer drawn whole (the cover, or the root under
+            // none) leaves out what an opaque page turned in depth stores over later.
+            canvas.hidden =
+                compositor.skipsBackgroundUnderProjectedPages
+                ? covers.hiddenSpans(in: piece.rect, after: piece.cover ?? []) : nil
+            defer { canvas.hidden = nil }
             // Under a layer that paints the whole rectangle opaque, neither the clear nor what
             // lies beneath it can show.
             if let cover = piece.cover {

@@ -314,6 +314,72 @@ final class ProjectiveWarpKernelTests: XCTestCase {
         }
     }
 
+    /// An image known to hold one pixel over a body, less a few ink rectangles
+    /// (`PlainRegion`), drawn by `rk_warp_row_plain` (which stores the samples reading only
+    /// the body's pixel, unmapped) gives the reference loop's bytes: 400 random bodies,
+    /// pixels, inks (random pixels inside them, some reaching past the body, some a pixel
+    /// wide), turns and enlargements, opacities, clips and readable blocks, every level.
+    func testAPlainImageWithInksDrawsTheReferencesBytes() {
+        let levels: [Int32] = [0, 2, 3].filter { $0 <= PixelMath.kernelLevel }
+        var rng = Seeded(state: 41)
+        var stored = 0
+        for round in 0..<400 {
+            let (w, h) = (Int.random(in: 8...90, using: &rng), Int.random(in: 8...70, using: &rng))
+            func rect(within r: PixelRect, _ rng: inout Seeded) -> PixelRect {
+                let x0 = Int.random(in: r.x..<r.maxX, using: &rng)
+                let y0 = Int.random(in: r.y..<r.maxY, using: &rng)
+                return PixelRect(
+                    x: x0, y: y0, width: .random(in: 1...(r.maxX - x0), using: &rng),
+                    height: .random(in: 1...(r.maxY - y0), using: &rng))
+            }
+            let image = PixelRect(x: 0, y: 0, width: w, height: h)
+            let body = round % 3 == 0 ? image : rect(within: image, &rng)
+            let pixel: UInt32 = [0xFF58_56D6, 0xFFFF_FFFF, 0x8040_2010][round % 3]
+            let inks = (0..<Int.random(in: 0...4, using: &rng)).map { k in
+                k == 0
+                    ? PixelRect(x: .random(in: 0..<w, using: &rng), y: 0, width: 1, height: h)
+                    : rect(within: image, &rng)
+            }
+            let src = Framebuffer(width: w, height: h)
+            for y in body.y..<body.maxY { for x in body.x..<body.maxX { src[x, y] = pixel } }
+            for ink in inks {
+                for y in ink.y..<ink.maxY {
+                    for x in ink.x..<ink.maxX where Bool.random(using: &rng) {
+                        src[x, y] = [0, 0xFF00_0000 | .random(in: 0...0xFF_FFFF, using: &rng), 0x4010_2030][x % 3]
+                    }
+                }
+            }
+            let m = round % 2 == 0 ? ProjectiveTestMaps.randomTurn(w, h, &rng) : enlargement(&rng)
+            let opacity = round % 4 < 2 ? 1 : Double.random(in: 0...1, using: &rng)
+            let clip = PixelRect(
+                x: .random(in: 0...80, using: &rng), y: .random(in: 0...60, using: &rng),
+                width: .random(in: 1...160, using: &rng), height: .random(in: 1...120, using: &rng))
+            let readable = round % 5 == 0 ? rect(within: image, &rng) : image
+            let base = target(&rng)
+            let slow = copy(base)
+            let b = ProjectiveWarp.draw(
+                src, matrix: m, into: slow, clip: clip, opacity: opacity, readable: readable, reference: true)
+            let expected = bytes(slow)
+            let region = ProjectiveWarp.PlainRegion(pixel: pixel, body: body, inks: inks)
+            for level in levels {
+                let fast = copy(base)
+                let a = ProjectiveWarp.draw(
+                    only(readable, of: src), matrix: m, into: fast, clip: clip, opacity: opacity, readable: readable,
+                    plain: region, level: level)
+                XCTAssertEqual(a, b)
+                XCTAssertEqual(bytes(fast), expected, "level \(level), round \(round)")
+            }
+            // The same region claiming another pixel: where the kernel stores unmapped pixels
+            // the bytes differ, so the rounds above took that path.
+            let wrong = copy(base)
+            ProjectiveWarp.draw(
+                only(readable, of: src), matrix: m, into: wrong, clip: clip, opacity: opacity, readable: readable,
+                plain: ProjectiveWarp.PlainRegion(pixel: pixel ^ 0x0000_0101, body: body, inks: inks))
+            if !inks.isEmpty && bytes(wrong) != expected { stored += 1 }
+        }
+        XCTAssertGreaterThan(stored, 30, "rounds with inks whose plain pixels were stored unmapped")
+    }
+
     /// The source with every pixel outside `block` made garbage.
     private func only(_ block: PixelRect, of src: Framebuffer) -> Framebuffer {
         let partial = Framebuffer(width: src.width, height: src.height)

@@ -70,6 +70,14 @@ void rk_blend_rect_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdi
                         ptrdiff_t start, ptrdiff_t end, ptrdiff_t right, uint32_t right_source, rk_paint paint,
                         int level);
 
+/* rk_blend_rect_rows leaving a hole in each row: row y's pixels [holes[2 * y], holes[2 * y +
+ * 1]) are not touched (none when the two are equal), the edge pixels included. For what a
+ * later layer stores over whatever lies beneath (an opaque page turned in depth, drawn after
+ * the window's background): every other pixel gets the bytes rk_blend_rect_rows gives it. */
+void rk_blend_rect_rows_around(uint32_t *first, ptrdiff_t stride, ptrdiff_t rows, ptrdiff_t left,
+                               uint32_t left_source, ptrdiff_t start, ptrdiff_t end, ptrdiff_t right,
+                               uint32_t right_source, rk_paint paint, int level, const ptrdiff_t *holes);
+
 /* row[i] = blend(s, row[i]) with s = paint.source * coverage[i] / 255 (for source-over,
  * s + row[i] * (255 - s alpha) / 255). */
 void rk_blend_coverage(uint32_t *row, const uint8_t *coverage, ptrdiff_t count, rk_paint paint, int level);

@@ -40,6 +40,34 @@ void rk_warp_row_solid(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, con
                        ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t pixel,
                        uint32_t alpha, int level);
 
+/* rk_warp_row over a block whose every pixel inside `body` (x0, y0, x1, y1, within the
+ * block) is `pixel`, opaque or not, except inside the `count` rectangles `inks` (four values
+ * each, as body): a page's plain background drawn flat with a few labels on it. Where the
+ * row's samples take all four corners inside the body (rk_warp_interior) and none inside an
+ * ink rectangle (an interval of the row each, found in closed form with twice the interior's
+ * bound on the float map's error as margin), each sample is `pixel` exactly, stored (blended
+ * at alpha) with no map; the rest of the row is mapped as rk_warp_row maps it. The bytes of
+ * rk_warp_row, at every level. */
+void rk_warp_row_plain(uint32_t *row, ptrdiff_t x0, ptrdiff_t x1, double py, const double *inv,
+                       const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width, ptrdiff_t height,
+                       ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha, int level,
+                       uint32_t pixel, const ptrdiff_t *body, const ptrdiff_t *inks, ptrdiff_t count);
+
+/* rk_warp_row, rk_warp_row_solid and rk_warp_row_plain over the rows [y0, y1) of a target
+ * whose row y0 starts at `first`, rows `stride` pixels apart (pixel centres at y + 0.5):
+ * one call for a tile's rows, the same bytes as one call a row. */
+void rk_warp_rows(uint32_t *first, ptrdiff_t stride, ptrdiff_t y0, ptrdiff_t y1, ptrdiff_t x0, ptrdiff_t x1,
+                  const double *inv, const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
+                  ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha,
+                  int level);
+void rk_warp_rows_solid(uint32_t *first, ptrdiff_t stride, ptrdiff_t y0, ptrdiff_t y1, ptrdiff_t x0, ptrdiff_t x1,
+                        const double *inv, ptrdiff_t width, ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0,
+                        ptrdiff_t rx1, ptrdiff_t ry1, uint32_t pixel, uint32_t alpha, int level);
+void rk_warp_rows_plain(uint32_t *first, ptrdiff_t stride, ptrdiff_t y0, ptrdiff_t y1, ptrdiff_t x0, ptrdiff_t x1,
+                        const double *inv, const uint32_t *block, ptrdiff_t block_stride, ptrdiff_t width,
+                        ptrdiff_t height, ptrdiff_t rx0, ptrdiff_t ry0, ptrdiff_t rx1, ptrdiff_t ry1, uint32_t alpha,
+                        int level, uint32_t pixel, const ptrdiff_t *body, const ptrdiff_t *inks, ptrdiff_t count);
+
 /* The interior of the target row whose pixel centres have y = py, within [x0, x1): the
  * pixels [span[0], span[1]) whose samples, as rk_warp_row computes them in single precision,
  * take all four corners inside the block [rx0, rx1) x [ry0, ry1), so that each sample is a

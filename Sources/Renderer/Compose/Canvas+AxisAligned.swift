@@ -1,3 +1,4 @@
+import CRenderKernels
 import Geometry
 
 extension Canvas {
@@ -42,9 +43,25 @@ extension Canvas {
         // Every middle row in one kernel call: the edge pixels and the span together, no
         // per-row trip through Swift. A source of 0 leaves an edge pixel alone.
         let row = middle.row(within: area, source: source)
-        PixelMath.blendRectRows(
-            framebuffer.row(y0), stride: framebuffer.rowPixels, rows: y1 - y0,
-            left: row.left, leftSource: row.leftSource, start: row.start, end: row.end, right: row.right,
-            rightSource: row.rightSource, source: source, blend: blend)
+        func fill(_ rows: Range<Int>) {
+            PixelMath.blendRectRows(
+                framebuffer.row(rows.lowerBound), stride: framebuffer.rowPixels, rows: rows.count,
+                left: row.left, leftSource: row.leftSource, start: row.start, end: row.end, right: row.right,
+                rightSource: row.rightSource, source: source, blend: blend)
+        }
+        guard let hidden, case let holed = hidden.rows.clamped(to: y0..<y1), !holed.isEmpty else {
+            fill(y0..<y1)
+            return
+        }
+        // The rows a later layer hides part of skip those columns, in one kernel call.
+        fill(y0..<holed.lowerBound)
+        hidden.spans.withUnsafeBufferPointer { spans in
+            let end = source == 0 && !blend.changesUnderTransparentSource ? row.start : row.end
+            rk_blend_rect_rows_around(
+                framebuffer.row(holed.lowerBound), framebuffer.rowPixels, holed.count, row.left, row.leftSource,
+                row.start, end, row.right, row.rightSource, rk_paint(source: source, blend: blend.kernel),
+                PixelMath.kernelLevel, spans.baseAddress! + 2 * (holed.lowerBound - hidden.rows.lowerBound))
+        }
+        fill(holed.upperBound..<y1)
     }
 }

@@ -18,6 +18,10 @@ package final class Canvas {
     /// the rounded clip of a `masksToBounds` ancestor.
     package var clipMask: CoverageMask?
     let scanConverter: ScanConverter
+    /// Pixels the next upright rectangle fill leaves alone in its straight rows, because a
+    /// layer drawn later stores opaque pixels over them whatever they hold (the renderer sets
+    /// it for the window's own background, under a page turned in depth).
+    var hidden: HiddenSpans?
     /// The corner angles of the last rounded rectangle's number of steps, kept for the next.
     let cornerAngles = CornerAngles()
 

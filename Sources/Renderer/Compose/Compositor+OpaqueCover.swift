@@ -19,6 +19,10 @@ struct OpaqueCovers: Sendable {
     }
     /// In paint order.
     fileprivate(set) var candidates: [Candidate] = []
+    /// The projected layers drawn at full opacity straight onto the frame (no clipping,
+    /// masked or material ancestor) that store an opaque body, in paint order
+    /// (`hiddenSpans(in:)`).
+    fileprivate(set) var projected: [ProjectedCover] = []
 
     /// The last-painted candidate covering every pixel of `clip`; nil when none does (or the
     /// clip is empty).
@@ -105,6 +109,8 @@ extension Compositor {
         // The pixels every clipping ancestor leaves whole (their wide and tall bands,
         // intersected); nil outside any.
         var within: (wide: PixelRect, tall: PixelRect)? = nil
+        // Whether an ancestor is a material (which may draw its subtree through a mask).
+        var underMaterial = false
         // The pixels wholly inside an upright rounded rectangle: the full-width band between
         // the corners' rows and the full-height band between their columns; nil when too far
         // out to convert.
@@ -128,8 +134,17 @@ extension Compositor {
             // Faded layers draw with alpha below one (and their subtrees as groups): no cover in them.
             if layer.isHidden || layer.opacity < 1 || layer.mask != nil { return }
             // A projected subtree is drawn as one warped image whose quad is not its affine
-            // part's rectangle: neither it nor its sublayers cover by that rectangle.
-            if LayerExtent.isProjected(layer) { return }
+            // part's rectangle: neither it nor its sublayers cover by that rectangle. Its
+            // opaque body's interior hides the window's background (`hiddenSpans`) when
+            // nothing between changes how it is drawn.
+            if LayerExtent.isProjected(layer) {
+                if within == nil, !underMaterial,
+                    let cover = Compositor.projectedCover(layer, parent: parent, path: path)
+                {
+                    covers.projected.append(cover)
+                }
+                return
+            }
             let t = layer.transform.concatenating(parent)
             if t.determinant == 0 || !t.determinant.isFinite { return }
             if t.b == 0, t.c == 0, t.a > 0, t.d > 0,
@@ -146,7 +161,12 @@ extension Compositor {
                 }
             }
             let outer = within
-            defer { within = outer }
+            let outerMaterial = underMaterial
+            defer {
+                within = outer
+                underMaterial = outerMaterial
+            }
+            if layer.material != nil { underMaterial = true }
             if layer.masksToBounds {
                 // A clip turned or skewed has no upright bands its mask leaves whole: not searched.
                 guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return }

@@ -20,20 +20,8 @@ extension Compositor {
     /// The rounded clip mask of a `masksToBounds` ancestor is not applied to the projected
     /// image (its clip rectangle is), and no sublayer keeps its own depth (no preserve-3D).
     func drawProjected(_ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double) {
-        guard let extent = LayerExtent.flatExtent(layer), extent.width > 0, extent.height > 0 else { return }
-        let device = LayerExtent.deviceProjection(layer, parent: parent)
-        let parentScale = abs(parent.determinant).squareRoot()
-        let limit = Double(Compositor.projectedImageLimit)
-        let scale = min(parentScale, limit / extent.width, limit / extent.height)
-        guard scale > 0, scale.isFinite else { return }
-        let origin = Point(x: (extent.minX * scale).rounded(.down), y: (extent.minY * scale).rounded(.down))
-        let width = Int((extent.maxX * scale).rounded(.up) - origin.x)
-        let height = Int((extent.maxY * scale).rounded(.up) - origin.y)
-        guard width > 0, height > 0 else { return }
-        // Image pixels back to the layer's own points, then through the device projection.
-        let toDevice = Transform3D(translationX: origin.x, y: origin.y, z: 0)
-            .concatenating(Transform3D(scaleX: 1 / scale, y: 1 / scale, z: 1))
-            .concatenating(device)
+        guard let placed = Compositor.projectedImage(layer, parent: parent) else { return }
+        let (width, height, toDevice) = (placed.width, placed.height, placed.toDevice)
         // Nothing to draw (the back of a single-sided layer, or no part inside the clip):
         // no image either.
         guard
@@ -47,25 +35,24 @@ extension Compositor {
         // the processor's cache. Each band draws its share of the flat layer, not all of it,
         // and no frame faults in a fresh buffer.
         let area = ProjectiveWarp.damage(width: width, height: height, matrix: toDevice, clip: canvas.effectiveClip)
+        let (flat, imageParent, scale) = (placed.flat, placed.imageParent, placed.scale)
+        let plain = PlainBody(
+            flat, parent: imageParent, image: PixelRect(x: 0, y: 0, width: width, height: height),
+            ink: { textInk($0, parent: $1) })
+        // A block only the layer's plain background reaches needs no image.
+        func isPlain(_ block: PixelRect) -> Bool {
+            guard let plain else { return false }
+            return !plain.others.contains { !$0.intersection(block).isEmpty }
+        }
         let tiles = ProjectiveWarp.tiles(
-            width: width, height: height, matrix: toDevice, clip: area, budget: projectedTileBudget)
+            width: width, height: height, matrix: toDevice, clip: area, budget: projectedTileBudget, isPlain: isPlain)
         guard !tiles.isEmpty else { return }
-        var flat = layer
-        flat.transform = .identity
-        flat.projection = nil
-        flat.opacity = 1
-        let imageParent = AffineTransform(scaleX: scale, y: scale)
-            .concatenating(AffineTransform(translationX: -origin.x, y: -origin.y))
         // Under an opaque layer covering a whole block (a page's background) the block needs
         // no clear first, nor anything drawn beneath that layer.
         let covers = opaqueCovers(flat, scale: scale, parent: imageParent)
         let opacity = alpha * min(layer.opacity, 1)
-        let plain = PlainBody(
-            flat, parent: imageParent, image: PixelRect(x: 0, y: 0, width: width, height: height),
-            ink: { textInk($0, parent: $1) })
         for (tile, block) in tiles {
-            // A block only the layer's plain background reaches needs no image.
-            if let plain, !plain.others.contains(where: { !$0.intersection(block).isEmpty }) {
+            if let plain, isPlain(block) {
                 ProjectiveWarp.draw(
                     solid: plain.pixel, in: plain.body.intersection(block), width: width, height: height,
                     matrix: toDevice, into: canvas.framebuffer, clip: tile, opacity: opacity,
@@ -97,10 +84,52 @@ extension Compositor {
             } else {
                 draw(flat, parent: imageParent, canvas: imageCanvas, alpha: 1)
             }
+            // Where the tile's samples read only the page's plain body, away from every
+            // sublayer's ink, the kernel stores the body's pixel with no map.
             ProjectiveWarp.draw(
                 image, matrix: toDevice, into: canvas.framebuffer, clip: tile, opacity: opacity,
-                isDoubleSided: layer.isDoubleSided, readable: block)
+                isDoubleSided: layer.isDoubleSided, readable: block,
+                plain: plain.map { ProjectiveWarp.PlainRegion(pixel: $0.pixel, body: $0.body, inks: $0.others) })
         }
+    }
+
+    /// Where a projected layer's flat image lies (`drawProjected`): its size in pixels, the
+    /// map from its pixels to the device, the layer flattened (no transform, projection or
+    /// opacity of its own) and the transform that draws it into the image at `scale` pixels a
+    /// point. Nil when the image would be empty.
+    struct ProjectedImage {
+        let width: Int
+        let height: Int
+        let toDevice: Transform3D
+        let flat: Layer
+        let imageParent: AffineTransform
+        let scale: Double
+    }
+
+    /// The flat image `drawProjected` draws `layer` (a projected layer under `parent`) into.
+    static func projectedImage(_ layer: Layer, parent: AffineTransform) -> ProjectedImage? {
+        guard let extent = LayerExtent.flatExtent(layer), extent.width > 0, extent.height > 0 else { return nil }
+        let device = LayerExtent.deviceProjection(layer, parent: parent)
+        let parentScale = abs(parent.determinant).squareRoot()
+        let limit = Double(Compositor.projectedImageLimit)
+        let scale = min(parentScale, limit / extent.width, limit / extent.height)
+        guard scale > 0, scale.isFinite else { return nil }
+        let origin = Point(x: (extent.minX * scale).rounded(.down), y: (extent.minY * scale).rounded(.down))
+        let width = Int((extent.maxX * scale).rounded(.up) - origin.x)
+        let height = Int((extent.maxY * scale).rounded(.up) - origin.y)
+        guard width > 0, height > 0 else { return nil }
+        // Image pixels back to the layer's own points, then through the device projection.
+        let toDevice = Transform3D(translationX: origin.x, y: origin.y, z: 0)
+            .concatenating(Transform3D(scaleX: 1 / scale, y: 1 / scale, z: 1))
+            .concatenating(device)
+        var flat = layer
+        flat.transform = .identity
+        flat.projection = nil
+        flat.opacity = 1
+        let imageParent = AffineTransform(scaleX: scale, y: scale)
+            .concatenating(AffineTransform(translationX: -origin.x, y: -origin.y))
+        return ProjectedImage(
+            width: width, height: height, toDevice: toDevice, flat: flat, imageParent: imageParent, scale: scale)
     }
 
     /// The pixels `layer` drawn through `parent` can change when it is a label and nothing

@@ -77,6 +77,10 @@ package final class Compositor {
         _ layer: Layer, parent: AffineTransform, canvas: Canvas, alpha: Double,
         cover: ArraySlice<Int>? = nil
     ) {
+        // What a later layer hides (`Canvas.hidden`) is for the background of the first layer
+        // drawn whole: the cover's (an ancestor of it passes it on), or the root's.
+        let hidden = canvas.hidden
+        if cover?.isEmpty ?? true { canvas.hidden = nil }
         if layer.isHidden || layer.opacity <= 0 || alpha <= 0 { return }
         if LayerExtent.isProjected(layer) {
             drawProjected(layer, parent: parent, canvas: canvas, alpha: alpha)
@@ -148,7 +152,9 @@ package final class Compositor {
         if ownVisible, !isAncestorOfCover, let background = layer.backgroundColor, background.alpha > 0 {
             let body = Compositor.bodyCornerRadii(
                 radii, bounds: bounds, transform: t, clip: canvas.clip, hasClipMask: canvas.clipMask != nil)
+            canvas.hidden = hidden
             canvas.fillRoundedRect(bounds, radii: body, transform: t, paint: Paint(background, opacity: a))
+            canvas.hidden = nil
         }
         let hasInside = layer.content != .none || !layer.sublayers.isEmpty
         // The text and the sublayers, within whatever clip the canvas has.
@@ -430,6 +436,11 @@ package final class Compositor {
     /// pieces (`Renderer.drawClip`, `OpaqueCovers.pieces`). Tests turn it off to compare with
     /// each rectangle drawn whole.
     var splitsClipsByCover = true
+
+    /// True: the window's background is not filled where a page turned in depth, drawn
+    /// later, stores opaque pixels whatever lies beneath (`OpaqueCovers.hiddenSpans`). Tests
+    /// turn it off to compare with the background filled everywhere.
+    var skipsBackgroundUnderProjectedPages = true
 
     /// True: a group image's rows that hold only its root's opaque body are blended from the
     /// body's colour, not drawn into the image (`solidGroupRows`). Tests turn it off to

@@ -142,8 +142,13 @@ package enum ProjectiveWarp {
     /// Tiles with an empty block read nothing and are left out. The tiles cover every pixel of
     /// `clip` a draw can change, and each block holds every pixel a sample inside its tile
     /// reads, so drawing tile by tile gives the bytes of one block for the whole clip.
+    ///
+    /// A tile whose block `isPlain` accepts (a renderer draws no image for it: a page's plain
+    /// background, warped from its colour) is kept whole at any size: no budget holds it, and
+    /// each cut costs the search of four blocks.
     package static func tiles(
-        width: Int, height: Int, matrix: Transform3D, clip: PixelRect, budget: Int, minimumSide: Int = 16
+        width: Int, height: Int, matrix: Transform3D, clip: PixelRect, budget: Int, minimumSide: Int = 16,
+        isPlain: (PixelRect) -> Bool = { _ in false }
     ) -> [(tile: PixelRect, block: PixelRect)] {
         var out: [(tile: PixelRect, block: PixelRect)] = []
         // The halving of `tile` whose halves' `measure` (the pixels each reads) sums the least:
@@ -201,6 +206,10 @@ package enum ProjectiveWarp {
         }
         func cut(_ tile: PixelRect, _ whole: PixelRect) {
             if whole.isEmpty { return }
+            if isPlain(whole) {
+                out.append((tile, whole))
+                return
+            }
             // Past four budgets' worth, a cut that shrinks each block by a quarter is taken even
             // if it draws more in all: the pooled buffer is memory held.
             guard whole.area > budget, let (a, ba, b, bb, sum) = halved(tile, minimumSide: minimumSide, block),
@@ -228,17 +237,39 @@ package enum ProjectiveWarp {
         return !damage(width: width, height: height, matrix: matrix, clip: clip).isEmpty
     }
 
+    /// What a source is known to hold: `pixel` in every pixel of `body` outside the `inks`
+    /// rectangles (a page's plain background drawn flat, with a few labels on it), in the
+    /// source's pixels. Samples that read only such pixels are `pixel` whatever the map, so
+    /// the kernel stores them without mapping them; the bytes stay those of the image.
+    package struct PlainRegion {
+        /// The body's pixel, premultiplied.
+        package let pixel: UInt32
+        /// Where the source holds `pixel`, outside `inks`.
+        package let body: PixelRect
+        /// Where the source may hold anything else.
+        package let inks: [PixelRect]
+
+        /// The region `pixel` over `body` less `inks`.
+        package init(pixel: UInt32, body: PixelRect, inks: [PixelRect]) {
+            self.pixel = pixel
+            self.body = body
+            self.inks = inks
+        }
+    }
+
     /// Draws `source` over `target` through `matrix`, which maps source pixel coordinates
     /// (the source's top-left corner at 0, 0) to target pixel coordinates, at `opacity`, inside
     /// `clip`. Only `readable` of the source is read (all of it when nil): a source that holds
-    /// just the block `sourceBlock` names for this clip. `level` picks the kernel's path
+    /// just the block `sourceBlock` names for this clip. `plain`, when given, must describe
+    /// what the source holds (`rk_warp_row_plain` then stores the samples that read only its
+    /// plain pixels); the reference loop ignores it. `level` picks the kernel's path
     /// (`rk_cpu_level`'s numbering; every level gives the same bytes). Returns the rectangle it
     /// may have changed (empty when nothing was drawn).
     @discardableResult
     package static func draw(
         _ source: Framebuffer, matrix: Transform3D, into target: Framebuffer, clip: PixelRect,
-        opacity: Double = 1, isDoubleSided: Bool = true, readable: PixelRect? = nil, reference: Bool = false,
-        level: Int32 = PixelMath.kernelLevel
+        opacity: Double = 1, isDoubleSided: Bool = true, readable: PixelRect? = nil, plain: PlainRegion? = nil,
+        reference: Bool = false, level: Int32 = PixelMath.kernelLevel
     ) -> PixelRect {
         guard let (inv, det) = inverse(matrix.planeHomography) else { return PixelRect.empty }
         if !isDoubleSided && det < 0 { return PixelRect.empty }
@@ -255,12 +286,17 @@ package enum ProjectiveWarp {
             let block = pixels.readable
             guard !block.isEmpty else { return area }
             let first = source.pixels + block.y * source.rowPixels + block.x
+            if let plain, !plain.body.intersection(block).isEmpty {
+                drawRows(
+                    plain, block: block, first: first, source: source, inverse: inv, area: area, into: target,
+                    alpha: alpha, level: level)
+                return area
+            }
             inv.withUnsafeBufferPointer { inv in
-                for y in area.y..<area.maxY {
-                    rk_warp_row(
-                        target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, first, source.rowPixels,
-                        source.width, source.height, block.x, block.y, block.maxX, block.maxY, alpha, level)
-                }
+                rk_warp_rows(
+                    target.row(area.y), target.rowPixels, area.y, area.maxY, area.x, area.maxX, inv.baseAddress, first,
+                    source.rowPixels, source.width, source.height, block.x, block.y, block.maxX, block.maxY, alpha,
+                    level)
             }
             return area
         }
@@ -289,6 +325,29 @@ package enum ProjectiveWarp {
         return area
     }
 
+    /// The rows of `area` through `rk_warp_row_plain`: `plain`'s body and inks within the
+    /// readable `block` (whose first pixel is `first`), as the kernel takes them.
+    private static func drawRows(
+        _ plain: PlainRegion, block: PixelRect, first: UnsafeMutablePointer<UInt32>, source: Framebuffer,
+        inverse inv: [Double], area: PixelRect, into target: Framebuffer, alpha: UInt32, level: Int32
+    ) {
+        let body = plain.body.intersection(block)
+        let edges = [body.x, body.y, body.maxX, body.maxY]
+        let inks = plain.inks.lazy.map { $0.intersection(block) }.filter { !$0.isEmpty }
+            .flatMap { [$0.x, $0.y, $0.maxX, $0.maxY] }
+        let corners = Array(inks)
+        inv.withUnsafeBufferPointer { inv in
+            edges.withUnsafeBufferPointer { edges in
+                corners.withUnsafeBufferPointer { corners in
+                    rk_warp_rows_plain(
+                        target.row(area.y), target.rowPixels, area.y, area.maxY, area.x, area.maxX, inv.baseAddress,
+                        first, source.rowPixels, source.width, source.height, block.x, block.y, block.maxX, block.maxY,
+                        alpha, level, plain.pixel, edges.baseAddress, corners.baseAddress, corners.count / 4)
+                }
+            }
+        }
+    }
+
     /// Draws, as `draw` would, a source of `width x height` pixels that holds `pixel` in every
     /// pixel of `solid` and is transparent elsewhere (a tile of a page's plain background),
     /// with no image of it (`rk_warp_row_solid`: no memory read but the target's). Each row's
@@ -308,11 +367,9 @@ package enum ProjectiveWarp {
         let alpha = UInt32(PixelMath.clamp01(opacity) * 255 + 0.5)
         guard alpha > 0 else { return PixelRect.empty }
         inv.withUnsafeBufferPointer { inv in
-            for y in area.y..<area.maxY {
-                rk_warp_row_solid(
-                    target.row(y), area.x, area.maxX, Double(y) + 0.5, inv.baseAddress, width, height, block.x,
-                    block.y, block.maxX, block.maxY, pixel, alpha, level)
-            }
+            rk_warp_rows_solid(
+                target.row(area.y), target.rowPixels, area.y, area.maxY, area.x, area.maxX, inv.baseAddress, width,
+                height, block.x, block.y, block.maxX, block.maxY, pixel, alpha, level)
         }
         return area
     }
