@@ -130,7 +130,7 @@ open class KeyframeAnimation: BasicAnimation {
     /// its start, its end, the one after it) at `s` of the way through it: the cubic Hermite
     /// basis with each tangent half the difference of its neighbours written out, so the
     /// value is the weighted sum. At `s` = 0 and 1 the weights pick the segment's own ends.
-    static func catmullRomWeights(at s: Double) -> [Double] {
+    nonisolated static func catmullRomWeights(at s: Double) -> [Double] {
         let h10 = s * s * s - 2 * s * s + s
         let h11 = s * s * s - s * s
         let h00 = 2 * s * s * s - 3 * s * s + 1
@@ -140,7 +140,7 @@ open class KeyframeAnimation: BasicAnimation {
 
     /// The rates of change of `catmullRomWeights(at:)` with `s`, which give the spline's
     /// slope, per unit of `s`, as the same weighted sum.
-    static func catmullRomWeightRates(at s: Double) -> [Double] {
+    nonisolated static func catmullRomWeightRates(at s: Double) -> [Double] {
         let h10 = 3 * s * s - 4 * s + 1
         let h11 = 3 * s * s - 2 * s
         let h00 = 6 * s * s - 6 * s
