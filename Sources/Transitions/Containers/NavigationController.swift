@@ -27,7 +27,7 @@ open class NavigationController: ViewController {
     /// `navigationController?.interactivePopGestureRecognizer?.delegate = self` compiles.
     public var interactivePopGestureRecognizer: GestureRecognizer? { edgePopGestureRecognizer }
     /// The watch on the scroll view whose scrolling collapses the search bar, while one shows.
-    var searchScrollObservation: SearchScrollObservation?
+    var searchScrollObservation: GeometryObservation<ScrollView>?
     /// True while the search bar's collapse is measured against the content's inset with
     /// the bar whole, so the safe area asked for meanwhile does not ask for it again.
     var isMeasuringSearchCollapse = false

@@ -12,7 +12,8 @@ extension PresentationController {
     func followContext(_ contextView: View) {
         stopFollowingContext()
         containerView?.frame = contextView.frame
-        let id = contextView.addGeometryObserver(for: [.frame, .bounds, .center]) { [weak self] view, phase in
+        contextFollower = GeometryObservation(of: contextView, for: [.frame, .bounds, .center]) {
+            [weak self] view, phase in
             guard phase == .didChange, let self, let container = self.containerView, container.superview != nil,
                 container.frame != view.frame
             else { return }
@@ -23,7 +24,6 @@ extension PresentationController {
                 self.presentedView?.frame = self.frameOfPresentedViewInContainerView
             }
         }
-        contextFollower = ContextFollower(contextView: contextView, id: id)
     }
 
     /// The presentation left the screen (dismissed, or cancelled while presenting): its
@@ -31,25 +31,5 @@ extension PresentationController {
     func stopFollowingContext() {
         contextFollower?.stop()
         contextFollower = nil
-    }
-}
-
-/// The geometry observer a context presentation keeps on the context controller's view; the
-/// view is not retained, and the observer ends with `stop()`.
-@MainActor
-final class ContextFollower {
-    /// The view followed.
-    private(set) weak var contextView: View?
-    /// The observer's id on it.
-    private let id: Int
-
-    init(contextView: View, id: Int) {
-        self.contextView = contextView
-        self.id = id
-    }
-
-    /// Removes the observer.
-    func stop() {
-        contextView?.removeGeometryObserver(id)
     }
 }

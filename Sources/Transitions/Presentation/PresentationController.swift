@@ -121,7 +121,7 @@ open class PresentationController {
     var presentersHome: ViewHome?
 
     /// The watch that keeps a context presentation's container on the context view's frame.
-    var contextFollower: ContextFollower?
+    var contextFollower: GeometryObservation<View>?
 
     /// The transition style of a context presentation whose context controller provides
     /// its own (`providesPresentationContextTransitionStyle`); nil uses the presented

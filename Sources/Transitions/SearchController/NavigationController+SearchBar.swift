@@ -97,37 +97,17 @@ extension NavigationController {
     /// one), so every scroll moves the bar at once, not at the next layout pass.
     private func followContentScroll() {
         let scroll = navigationSearchBar == nil ? nil : searchContentScrollView
-        guard scroll !== searchScrollObservation?.scrollView else { return }
-        searchScrollObservation?.stop()
+        guard scroll !== searchScrollObservation?.view else { return }
+        if let observation = searchScrollObservation {
+            observation.stop()
+            observation.view?.collapsedTopBarInset = nil
+        }
         searchScrollObservation = scroll.map { scroll in
             scroll.collapsedTopBarInset = { [weak self] in self?.searchBarCollapse ?? 0 }
-            return SearchScrollObservation(
-                scrollView: scroll,
-                id: scroll.addGeometryObserver(for: [.bounds, .frame]) { [weak self] _, phase in
-                    guard phase == .didChange, let self, let root = self.viewIfLoaded else { return }
-                    self.layoutSearchBar(in: root.bounds)
-                })
+            return GeometryObservation(of: scroll, for: [.bounds, .frame]) { [weak self] _, phase in
+                guard phase == .didChange, let self, let root = self.viewIfLoaded else { return }
+                self.layoutSearchBar(in: root.bounds)
+            }
         }
-    }
-}
-
-/// The observer a navigation controller keeps on its content's scroll view for the search
-/// bar; the scroll view is not retained, and the observer ends with `stop()`.
-@MainActor
-final class SearchScrollObservation {
-    /// The scroll view watched.
-    private(set) weak var scrollView: ScrollView?
-    /// The observer's id on it.
-    private let id: Int
-
-    init(scrollView: ScrollView, id: Int) {
-        self.scrollView = scrollView
-        self.id = id
-    }
-
-    /// Removes the observer, and the collapsed bar from the scroll view's limits.
-    func stop() {
-        scrollView?.removeGeometryObserver(id)
-        scrollView?.collapsedTopBarInset = nil
     }
 }
