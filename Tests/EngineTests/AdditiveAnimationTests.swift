@@ -13,23 +13,12 @@ import XCTest
 /// present, all in-flight animations are allowed to finish before the new animation is
 /// started."
 final class AdditiveAnimationTests: XCTestCase {
-    /// A box whose centre x runs 50 -> 250 linearly over 1 s, sampled half way (x = 150).
-    @MainActor
-    private static func halfWay(_ h: Harness, completion: @escaping (Bool) -> Void) -> View {
-        let box = h.addBox()
-        View.animate(
-            withDuration: 1, options: .curveLinear, animations: { box.center = Point(x: 250, y: 50) },
-            completion: completion)
-        h.advance(0.5)
-        return box
-    }
-
     func testInterruptingContinuesWithoutAJumpAndTheFirstFinishes() {
         MainActor.assumeIsolated {
             let h = Harness()
             var first: [Bool] = []
             var second: [Bool] = []
-            let box = Self.halfWay(h) { first.append($0) }
+            let box = h.addBoxHalfWayThroughAnimation { first.append($0) }
             assertClose(box.presentationCenter.x, 150)
             View.animate(withDuration: 1, animations: { box.center = Point(x: 50, y: 50) }) { second.append($0) }
             assertClose(box.presentationCenter.x, 150, 1e-9, "what is drawn does not jump")
@@ -51,7 +40,7 @@ final class AdditiveAnimationTests: XCTestCase {
     func testADelayedSecondAnimationKeepsShowingTheFirstMotion() {
         MainActor.assumeIsolated {
             let h = Harness()
-            let box = Self.halfWay(h) { _ in }
+            let box = h.addBoxHalfWayThroughAnimation { _ in }
             View.animate(
                 withDuration: 1, delay: 0.3, options: .curveLinear, animations: { box.center = Point(x: 50, y: 50) })
             h.advance(0.2)
@@ -67,7 +56,7 @@ final class AdditiveAnimationTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness()
             var first: [Bool] = []
-            let box = Self.halfWay(h) { first.append($0) }
+            let box = h.addBoxHalfWayThroughAnimation { first.append($0) }
             View.animate(
                 withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
                 animations: { box.center = Point(x: 50, y: 50) })
@@ -84,7 +73,7 @@ final class AdditiveAnimationTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness()
             var first: [Bool] = []
-            let box = Self.halfWay(h) { first.append($0) }
+            let box = h.addBoxHalfWayThroughAnimation { first.append($0) }
             View.animate(withDuration: 1) { box.center = Point(x: 50, y: 50) }
             box.removeAllPropertyAnimations()
             XCTAssertEqual(first, [false])

@@ -14,22 +14,11 @@ import XCTest
 /// how far the animation still is from the target it was made with. It does not run on to
 /// the old target and then jump.
 final class DirectSetDuringAnimationTests: XCTestCase {
-    /// A box whose centre x runs 50 -> 250 linearly over 1 s, sampled half way (x = 150).
-    @MainActor
-    private static func halfWay(_ h: Harness, completion: @escaping (Bool) -> Void = { _ in }) -> View {
-        let box = h.addBox()
-        View.animate(
-            withDuration: 1, options: .curveLinear, animations: { box.center = Point(x: 250, y: 50) },
-            completion: completion)
-        h.advance(0.5)
-        return box
-    }
-
     func testTheRunningOffsetMovesOverTheNewModelAndEndsThereWithoutAJump() {
         MainActor.assumeIsolated {
             let h = Harness()
             var finished: [Bool] = []
-            let box = Self.halfWay(h) { finished.append($0) }
+            let box = h.addBoxHalfWayThroughAnimation { finished.append($0) }
             box.center = Point(x: 350, y: 80)
             XCTAssertEqual(box.center, Point(x: 350, y: 80), "the model is what was set")
             // 100 pt short of its target in x, on it in y: drawn at (350 - 100, 80).
@@ -50,7 +39,7 @@ final class DirectSetDuringAnimationTests: XCTestCase {
     func testSettingTheTargetAgainDrawsExactlyWhatTheAnimationDraws() {
         MainActor.assumeIsolated {
             let h = Harness()
-            let box = Self.halfWay(h)
+            let box = h.addBoxHalfWayThroughAnimation()
             box.center = Point(x: 250, y: 50)
             let animation = try! XCTUnwrap(box.animation(for: .center))
             // No offset arithmetic when the model is the target: the very same numbers.
@@ -61,7 +50,7 @@ final class DirectSetDuringAnimationTests: XCTestCase {
     func testASetInsidePerformWithoutAnimationIsADirectSetToo() {
         MainActor.assumeIsolated {
             let h = Harness()
-            let box = Self.halfWay(h)
+            let box = h.addBoxHalfWayThroughAnimation()
             View.animate(withDuration: 1) {
                 View.performWithoutAnimation { box.center = Point(x: 0, y: 50) }
             }
@@ -93,7 +82,7 @@ final class DirectSetDuringAnimationTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness()
             var first: [Bool] = []
-            let box = Self.halfWay(h) { first.append($0) }
+            let box = h.addBoxHalfWayThroughAnimation { first.append($0) }
             box.center = Point(x: 350, y: 50)
             let drawn = box.presentationCenter.x
             View.animate(withDuration: 1, options: .curveLinear) { box.center = Point(x: 0, y: 50) }

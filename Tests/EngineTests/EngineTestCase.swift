@@ -41,6 +41,17 @@ final class Harness {
         return box
     }
 
+    /// A box (`addBox()`) whose centre x runs 50 -> 250 linearly over 1 s, sampled half way
+    /// (x = 150): the running animation the additive-animation tests interrupt.
+    func addBoxHalfWayThroughAnimation(completion: @escaping (Bool) -> Void = { _ in }) -> View {
+        let box = addBox()
+        View.animate(
+            withDuration: 1, options: .curveLinear, animations: { box.center = Point(x: 250, y: 50) },
+            completion: completion)
+        advance(0.5)
+        return box
+    }
+
     /// Sends events and ticks without moving the clock.
     func send(_ events: InputEvent...) {
         for e in events { window.send(e) }
